@@ -1,0 +1,106 @@
+// Shared flat ESLint config. Each package's eslint.config.js is a few lines:
+//   import { config } from "@casino/eslint-config";
+//   export default config({ layer: "core", platformAgnostic: true });
+import js from "@eslint/js";
+import importX from "eslint-plugin-import-x";
+import react from "eslint-plugin-react";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+import { layers, workspacePackages } from "./layers.js";
+
+/** Globals a platform-agnostic package must receive through ports instead. */
+const platformGlobals = [
+  "window",
+  "document",
+  "localStorage",
+  "sessionStorage",
+  "fetch",
+  "navigator",
+  "location",
+  "history",
+  "setTimeout",
+  "setInterval",
+].map((name) => ({
+  name,
+  message: `'${name}' is platform-specific: reach it through a port (docs/ARCHITECTURE.md).`,
+}));
+
+/** Imports a platform-agnostic package may not use. */
+const platformModules = [
+  { group: ["react", "react-dom", "react-dom/*", "react-redux", "react-router", "react-router/*"], message: "No React in a platform-agnostic package." },
+  { group: ["styled-components", "@tma.js/*", "js-cookie"], message: "Platform code belongs in a shell, behind a port." },
+];
+
+/**
+ * @param {object} options
+ * @param {keyof typeof layers} options.layer which architectural layer this package is
+ * @param {boolean} [options.react] enable React rules
+ * @param {boolean} [options.platformAgnostic] ban DOM, storage, fetch, timers and React
+ * @param {boolean} [options.node] Node globals (servers, scripts, tests)
+ * @param {string[]} [options.ignores] extra ignored paths
+ */
+export function config({ layer, react: useReact = false, platformAgnostic = false, node = false, ignores = [] }) {
+  const allowed = new Set(layers[layer]);
+  if (!layers[layer]) throw new Error(`Unknown layer '${layer}'`);
+  const forbiddenPackages = workspacePackages.filter((name) => !allowed.has(name));
+  const restricted = [
+    // No deep imports across packages: only a package's entry or declared subpath exports.
+    { group: ["@casino/*/src", "@casino/*/src/*", "@casino/*/src/**"], message: "Import the package entry, not its src/ files." },
+    ...(forbiddenPackages.length
+      ? [{ group: forbiddenPackages.flatMap((p) => [p, `${p}/*`]), message: `Layer '${layer}' may not depend on this package (docs/ARCHITECTURE.md).` }]
+      : []),
+    ...(platformAgnostic ? platformModules : []),
+  ];
+
+  return tseslint.config(
+    { ignores: ["dist/**", "build/**", "coverage/**", "storybook-static/**", "**/*.gen.ts", "**/generated/**", ...ignores] },
+    js.configs.recommended,
+    ...tseslint.configs.recommended,
+    {
+      plugins: { "import-x": importX },
+      languageOptions: {
+        ecmaVersion: 2023,
+        sourceType: "module",
+        globals: { ...(node ? globals.node : {}), ...(useReact || layer === "shell" ? globals.browser : {}) },
+      },
+      rules: {
+        "no-restricted-imports": ["error", { patterns: restricted }],
+        "import-x/no-relative-packages": "error",
+        "import-x/no-self-import": "error",
+        "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+        "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      },
+    },
+    ...(platformAgnostic
+      ? [
+          {
+            files: ["src/**/*.ts"],
+            ignores: ["src/**/*.test.ts", "src/test/**"],
+            rules: { "no-restricted-globals": ["error", ...platformGlobals] },
+          },
+        ]
+      : []),
+    ...(useReact
+      ? [
+          react.configs.flat.recommended,
+          react.configs.flat["jsx-runtime"],
+          {
+            plugins: { "react-hooks": reactHooks },
+            settings: { react: { version: "19" } },
+            rules: {
+              "react-hooks/rules-of-hooks": "error",
+              "react-hooks/exhaustive-deps": "warn",
+              "react/prop-types": "off",
+            },
+          },
+        ]
+      : []),
+    {
+      files: ["**/*.test.ts", "**/*.test.tsx", "**/test/**", "e2e/**", "*.config.*", "scripts/**"],
+      languageOptions: { globals: { ...globals.node, ...globals.jest } },
+    },
+  );
+}
+
+export { layers };
