@@ -97,6 +97,11 @@ export function config({ layer, react: useReact = false, platformAgnostic = fals
         ]
       : []),
     {
+      files: ["**/*.cjs"],
+      languageOptions: { sourceType: "commonjs", globals: globals.node },
+      rules: { "@typescript-eslint/no-require-imports": "off" },
+    },
+    {
       files: ["**/*.test.ts", "**/*.test.tsx", "**/test/**", "e2e/**", "*.config.*", "scripts/**"],
       languageOptions: { globals: { ...globals.node, ...globals.jest } },
     },
