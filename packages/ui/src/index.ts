@@ -1,0 +1,51 @@
+// Public API of @casino/ui. Every export is listed by name (no `export *`).
+
+// ---- Part A: foundations -------------------------------------------------
+export {
+  palette,
+  vipLevelColors,
+  vipLevelText,
+  space,
+  radii,
+  sizes,
+  fonts,
+  fontSizes,
+  fontWeights,
+  lineHeights,
+  letterSpacings,
+  typography,
+  zIndex,
+  motion,
+  shadows,
+  breakpoints,
+  media,
+  type Palette,
+  type VipLevel,
+  type SpaceToken,
+  type RadiusToken,
+  type SizeToken,
+  type FontSizeToken,
+  type FontWeightToken,
+  type ZIndexToken,
+  type ShadowToken,
+  type Breakpoint,
+} from "./tokens";
+export {
+  darkTheme,
+  lightTheme,
+  createTelegramTheme,
+  ThemeProvider,
+  GlobalStyles,
+  contrastRatio,
+  luminance,
+  readableOn,
+  type Theme,
+  type ThemeColors,
+  type ThemeName,
+  type TelegramThemeParams,
+  type ThemeProviderProps,
+} from "./theme";
+
+// ---- Part A: components (appended by part A) -------------------------------
+
+// ---- Part B: domain components (appended by part B below) -----------------

@@ -1,0 +1,1 @@
+export { renderWithTheme, type RenderWithThemeOptions } from "./render";

@@ -1,0 +1,42 @@
+/** Spacing scale (rem, based on a 16 px root). Use logical properties with it for RTL safety. */
+export const space = {
+  none: "0",
+  xxs: "0.125rem",
+  xs: "0.25rem",
+  sm: "0.5rem",
+  md: "0.75rem",
+  lg: "1rem",
+  xl: "1.5rem",
+  xxl: "2rem",
+  xxxl: "3rem",
+  huge: "4rem",
+} as const;
+
+export type SpaceToken = keyof typeof space;
+
+/** Corner radii. */
+export const radii = {
+  none: "0",
+  sm: "0.25rem",
+  md: "0.5rem",
+  lg: "0.75rem",
+  xl: "1rem",
+  pill: "999px",
+  round: "50%",
+} as const;
+
+export type RadiusToken = keyof typeof radii;
+
+/** Sizes of interactive controls (minimum touch target is `md`, 44 px). */
+export const sizes = {
+  controlSm: "2rem",
+  controlMd: "2.75rem",
+  controlLg: "3.25rem",
+  iconSm: "1rem",
+  iconMd: "1.25rem",
+  iconLg: "1.5rem",
+  focusRing: "2px",
+  border: "1px",
+} as const;
+
+export type SizeToken = keyof typeof sizes;
