@@ -1,0 +1,2 @@
+import type { Page } from "@playwright/test";
+export declare function seriousA11yViolations(page: Page): Promise<string[]>;

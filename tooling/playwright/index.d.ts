@@ -1,0 +1,8 @@
+import type { PlaywrightTestConfig } from "@playwright/test";
+export declare const chromiumPath: string;
+export declare const chromiumArgs: string[];
+export declare function e2eConfig(options: {
+  testDir: string;
+  baseURL: string;
+  webServer: PlaywrightTestConfig["webServer"];
+}): PlaywrightTestConfig;

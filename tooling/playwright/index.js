@@ -1,0 +1,53 @@
+// Shared Playwright settings: Debian's Chromium (no browser downloads are possible here) with the
+// flags that keep it off the network. A shell's playwright.config.ts spreads `e2eConfig(...)`.
+import { existsSync } from "node:fs";
+
+/** Chromium binary: CHROMIUM_PATH, else Debian's. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** Launch flags for headless Chromium on these machines. */
+export const chromiumArgs = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/**
+ * @param {object} options
+ * @param {string} options.testDir folder of the specs
+ * @param {string} options.baseURL the shell under test
+ * @param {import("@playwright/test").PlaywrightTestConfig["webServer"]} options.webServer servers to start
+ * @returns {import("@playwright/test").PlaywrightTestConfig}
+ */
+export function e2eConfig({ testDir, baseURL, webServer }) {
+  if (!existsSync(chromiumPath)) {
+    throw new Error(
+      `Chromium not found at ${chromiumPath}. Install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+    );
+  }
+  const ci = Boolean(process.env.CI);
+  return {
+    testDir,
+    fullyParallel: false,
+    forbidOnly: ci,
+    retries: ci ? 1 : 0,
+    workers: 1,
+    timeout: 30_000,
+    expect: { timeout: 10_000 },
+    reporter: ci ? [["list"]] : [["list"]],
+    outputDir: "test-results",
+    use: {
+      baseURL,
+      trace: "retain-on-failure",
+      screenshot: "only-on-failure",
+      launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    },
+    projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+    webServer,
+  };
+}

@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+// `pnpm start`: builds everything and runs the whole product on its embedded defaults:
+// the sandbox API (with its embedded PostgreSQL), the web shell, the mini-app shell and the static
+// Storybook, each through its package's `start` script. Prints the URLs once they answer.
+import { spawn, spawnSync } from "node:child_process";
+
+const env = { ...process.env };
+// Development endpoints (outbox, simulators, Telegram launcher) are on unless this is production.
+if (env.NODE_ENV !== "production" && env.SANDBOX_DEV === undefined) env.SANDBOX_DEV = "1";
+
+const build = spawnSync("pnpm", ["exec", "turbo", "run", "build", "--output-logs=errors-only"], { stdio: "inherit", env });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const services = [
+  { name: "Sandbox API + realtime", url: `http://localhost:${env.SANDBOX_PORT ?? 4000}` },
+  { name: "Web shell", url: "http://localhost:3000" },
+  { name: "Mini-app shell", url: "http://localhost:3001" },
+  { name: "Storybook", url: "http://localhost:6006" },
+];
+
+const child = spawn("pnpm", ["exec", "turbo", "run", "start", "--only", "--output-logs=full"], { stdio: "inherit", env });
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+child.on("exit", (code) => process.exit(code ?? 0));
+
+async function answers(url) {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(2000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const deadline = Date.now() + 180_000;
+const pending = new Set(services);
+while (pending.size > 0 && Date.now() < deadline) {
+  for (const service of [...pending]) if (await answers(service.url)) pending.delete(service);
+  if (pending.size > 0) await new Promise((r) => setTimeout(r, 1000));
+}
+const lines = services.map((s) => `  ${pending.has(s) ? "✗" : "✓"} ${s.name.padEnd(24)} ${s.url}${pending.has(s) ? "  (not running)" : ""}`);
+if (env.SANDBOX_DEV === "1") lines.push(`    Dev outbox               http://localhost:${env.SANDBOX_PORT ?? 4000}/dev/outbox`);
+console.log(`\nThe casino is running:\n${lines.join("\n")}\n`);
