@@ -1,0 +1,10 @@
+import { screen } from "@testing-library/react";
+import { renderWithTheme } from "../../test";
+import { Spinner } from "./spinner";
+
+describe("Spinner", () => {
+  it("is a status named by its label", () => {
+    renderWithTheme(<Spinner label="Loading games" />);
+    expect(screen.getByRole("status", { name: "Loading games" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { VisuallyHidden } from "./visually-hidden";
+
+const meta = {
+  title: "Foundations/VisuallyHidden",
+  component: VisuallyHidden,
+  tags: ["autodocs"],
+  args: { children: "Only screen readers read this" },
+} satisfies Meta<typeof VisuallyHidden>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Renders nothing visible; inspect the accessibility tree to see the text. */
+export const Default: Story = {};
+
+/** Names an icon-only button. */
+export const NamingAButton: Story = {
+  render: (args) => (
+    <button type="button">
+      <span aria-hidden="true">★</span>
+      <VisuallyHidden {...args}>Add to favourites</VisuallyHidden>
+    </button>
+  ),
+};
