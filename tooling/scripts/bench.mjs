@@ -1,0 +1,105 @@
+#!/usr/bin/env node
+// `pnpm bench`: prints figures, never asserts. For each built shell: JavaScript and CSS on the
+// critical path of `/` (gzip), total JavaScript, and Lighthouse's mobile scores for the given
+// routes, run against the production build served locally with Debian's Chromium.
+import { spawn } from "node:child_process";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+
+const root = resolve(import.meta.dirname, "../..");
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const flags = "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
+
+const shells = [
+  { name: "web", dir: "apps/web", port: 3000, routes: ["/", "/profile/my-profile"] },
+  { name: "mini-app", dir: "apps/mini-app", port: 3001, routes: ["/"] },
+];
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+function walk(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+
+/** Scripts, module preloads and stylesheets referenced by index.html: what `/` must load first. */
+function criticalPath(dist) {
+  const html = readFileSync(join(dist, "index.html"), "utf8");
+  const refs = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="([^"]+)"[^>]*>/g)]
+    .filter((m) => /type="module"|rel="modulepreload"|rel="stylesheet"/.test(m[0]))
+    .map((m) => m[1].replace(/^\//, ""));
+  const files = refs.map((ref) => join(dist, ref)).filter(existsSync);
+  const js = files.filter((f) => f.endsWith(".js")).reduce((sum, f) => sum + gzipSize(f), 0);
+  const css = files.filter((f) => f.endsWith(".css")).reduce((sum, f) => sum + gzipSize(f), 0);
+  return { js, css, count: files.length };
+}
+
+function sizes(shell) {
+  const dist = join(root, shell.dir, "dist");
+  if (!existsSync(join(dist, "index.html"))) return null;
+  const all = walk(dist);
+  const totalJs = all.filter((f) => f.endsWith(".js")).reduce((sum, f) => sum + gzipSize(f), 0);
+  return { ...criticalPath(dist), totalJs };
+}
+
+async function waitFor(url, ms = 30_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      await fetch(url);
+      return true;
+    } catch {
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  }
+  return false;
+}
+
+async function lighthouse(shell) {
+  if (!existsSync(chromium)) return [`  Lighthouse skipped: no Chromium at ${chromium}`];
+  const server = spawn("pnpm", ["--filter", `@casino/${shell.name}`, "run", "start"], { cwd: root, stdio: "ignore", detached: true });
+  const lines = [];
+  try {
+    const base = `http://localhost:${shell.port}`;
+    if (!(await waitFor(base))) return [`  Lighthouse skipped: ${base} did not start`];
+    const { default: run } = await import("lighthouse");
+    const chromeLauncher = await import("chrome-launcher");
+    for (const route of shell.routes) {
+      const chrome = await chromeLauncher.launch({ chromePath: chromium, chromeFlags: flags.split(" ") });
+      try {
+        const result = await run(`${base}${route}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+        const audits = result.lhr.audits;
+        lines.push(
+          `  Lighthouse mobile ${route.padEnd(22)} performance ${Math.round(result.lhr.categories.performance.score * 100)}` +
+            `  LCP ${audits["largest-contentful-paint"].displayValue}  TBT ${audits["total-blocking-time"].displayValue}` +
+            `  CLS ${audits["cumulative-layout-shift"].displayValue}  TTI ${audits.interactive.displayValue}`,
+        );
+      } finally {
+        await chrome.kill();
+      }
+    }
+  } finally {
+    try {
+      process.kill(-server.pid, "SIGTERM");
+    } catch {
+      /* already gone */
+    }
+  }
+  return lines;
+}
+
+for (const shell of shells) {
+  const s = sizes(shell);
+  if (!s) {
+    console.log(`${shell.name}: not built (no ${shell.dir}/dist/index.html)`);
+    continue;
+  }
+  console.log(`${shell.name}:`);
+  console.log(`  critical path of /     JS ${kib(s.js)} gzip, CSS ${kib(s.css)} gzip (${s.count} files)`);
+  console.log(`  total JavaScript       ${kib(s.totalJs)} gzip`);
+  for (const line of await lighthouse(shell)) console.log(line);
+}
