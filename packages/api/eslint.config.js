@@ -1,3 +1,4 @@
 import { config } from "@casino/eslint-config";
 
-export default config({ layer: "api", platformAgnostic: true });
+// The HTTP client is the one place allowed to default to the platform's fetch and timers.
+export default config({ layer: "api", platformAgnostic: true, allowGlobals: ["fetch", "setTimeout"] });

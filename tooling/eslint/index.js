@@ -38,9 +38,11 @@ const platformModules = [
  * @param {boolean} [options.react] enable React rules
  * @param {boolean} [options.platformAgnostic] ban DOM, storage, fetch, timers and React
  * @param {boolean} [options.node] Node globals (servers, scripts, tests)
+ * @param {string[]} [options.allowGlobals] platform globals this package may still use (the HTTP layer needs fetch and timers)
  * @param {string[]} [options.ignores] extra ignored paths
  */
-export function config({ layer, react: useReact = false, platformAgnostic = false, node = false, ignores = [] }) {
+export function config({ layer, react: useReact = false, platformAgnostic = false, node = false, allowGlobals = [], ignores = [] }) {
+  const bannedGlobals = platformGlobals.filter((g) => !allowGlobals.includes(g.name));
   const allowed = new Set(layers[layer]);
   if (!layers[layer]) throw new Error(`Unknown layer '${layer}'`);
   const forbiddenPackages = workspacePackages.filter((name) => !allowed.has(name));
@@ -77,7 +79,14 @@ export function config({ layer, react: useReact = false, platformAgnostic = fals
           {
             files: ["src/**/*.ts"],
             ignores: ["src/**/*.test.ts", "src/test/**"],
-            rules: { "no-restricted-globals": ["error", ...platformGlobals] },
+            rules: {
+              "no-restricted-globals": ["error", ...bannedGlobals],
+              // `globalThis.fetch` or `globalThis.window` would bypass the rule above.
+              "no-restricted-properties": [
+                "error",
+                ...bannedGlobals.map(({ name, message }) => ({ object: "globalThis", property: name, message })),
+              ],
+            },
           },
         ]
       : []),
