@@ -1,0 +1,1 @@
+export { CoinIcon, monogramText, monogramTone, type CoinIconProps, type CoinIconSize } from "./coin-icon";

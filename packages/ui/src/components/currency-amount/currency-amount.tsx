@@ -1,0 +1,84 @@
+import styled from "styled-components";
+import { CoinIcon } from "../coin-icon";
+import { formatAmount, parseDecimal, roundDecimal, isFiatCurrency, CRYPTO_DECIMALS, FIAT_DECIMALS } from "./format-amount";
+
+export type CurrencyAmountTone = "neutral" | "signed" | "win";
+export type CurrencyAmountSize = "sm" | "md" | "lg";
+
+export interface CurrencyAmountProps {
+  /** The amount as a decimal string from the API, e.g. `"0.00012345"`. Never a float. */
+  amount: string;
+  /** Currency code: `EUR` / `USD` are fiat (2 decimals), anything else crypto (8 decimals). */
+  currency: string;
+  /** Locale for separators and symbol placement, e.g. `de`. */
+  locale: string;
+  /** Override the number of decimals. */
+  decimals?: number;
+  /** Coin image URL. */
+  iconSrc?: string | null;
+  /** Show the coin icon (default true). */
+  showIcon?: boolean;
+  /** Show the currency symbol (fiat) or code (crypto) in the text (default true). */
+  showCurrency?: boolean;
+  /** Accessible name of the currency, used when the code is not written out. */
+  currencyName?: string;
+  /** Prefix positive amounts with a plus sign. */
+  showPlusSign?: boolean;
+  /**
+   * Colouring: `neutral` (text colour), `signed` (wins green, losses red),
+   * `win` (always the success colour, e.g. payouts).
+   */
+  tone?: CurrencyAmountTone;
+  size?: CurrencyAmountSize;
+  className?: string;
+}
+
+const fontSize = { sm: "sm", md: "md", lg: "xl" } as const;
+const iconSize = { sm: "sm", md: "sm", lg: "md" } as const;
+
+const Root = styled.span<{ $size: CurrencyAmountSize; $color: "text" | "success" | "danger" }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  color: ${({ theme, $color }) => theme.colors[$color]};
+  font-size: ${({ theme, $size }) => theme.typography.fontSizes[fontSize[$size]]};
+  font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+`;
+
+/**
+ * A money amount formatted exactly from its decimal string (fiat 2 decimals,
+ * crypto 8) in the given locale, with the coin icon.
+ */
+export function CurrencyAmount({
+  amount,
+  currency,
+  locale,
+  decimals,
+  iconSrc,
+  showIcon = true,
+  showCurrency = true,
+  currencyName,
+  showPlusSign = false,
+  tone = "neutral",
+  size = "md",
+  className,
+}: CurrencyAmountProps) {
+  const places = decimals ?? (isFiatCurrency(currency) ? FIAT_DECIMALS : CRYPTO_DECIMALS);
+  const parsed = parseDecimal(amount);
+  const rounded = parsed ? roundDecimal(parsed, places) : null;
+  const isZero = rounded ? rounded.integer === 0n && /^0*$/.test(rounded.fraction) : true;
+  const sign = rounded && !rounded.negative && !isZero && showPlusSign ? "+" : "";
+  const text = `${sign}${formatAmount(amount, { locale, currency, decimals: places, showCurrency })}`;
+  const color =
+    tone === "win" ? "success" : tone === "signed" && rounded && !isZero ? (rounded.negative ? "danger" : "success") : "text";
+  // With the currency written out the icon is decorative; otherwise it names the currency.
+  const iconAlt = showCurrency ? "" : (currencyName ?? currency.toUpperCase());
+  return (
+    <Root $size={size} $color={color} className={className} data-currency={currency.toUpperCase()}>
+      {showIcon ? <CoinIcon code={currency} src={iconSrc} alt={iconAlt} size={iconSize[size]} /> : null}
+      <span>{text}</span>
+    </Root>
+  );
+}

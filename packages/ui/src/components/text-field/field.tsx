@@ -1,0 +1,109 @@
+import { type ReactNode } from "react";
+import styled, { css } from "styled-components";
+
+/** Wraps a label, a control, a hint and an error message. Shared by the kit's fields. */
+export const FieldRoot = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  min-inline-size: 0;
+`;
+
+export const FieldLabel = styled.label`
+  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.typography.fontWeights.medium};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export const FieldHint = styled.p`
+  font-size: ${({ theme }) => theme.typography.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const FieldError = styled.p`
+  font-size: ${({ theme }) => theme.typography.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+/** The bordered box around an input and its adornments. */
+export const controlBox = css<{ $invalid?: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-block-size: ${({ theme }) => theme.sizes.controlMd};
+  padding-inline: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  border: ${({ theme }) => theme.sizes.border} solid
+    ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  transition: border-color ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
+
+  &:focus-within {
+    border-color: ${({ theme }) => theme.colors.focusRing};
+    box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.focusRing};
+  }
+`;
+
+export const ControlBox = styled.div<{ $invalid?: boolean; $disabled?: boolean }>`
+  ${controlBox}
+  opacity: ${({ $disabled }) => ($disabled ? 0.55 : 1)};
+`;
+
+export const BareInput = styled.input`
+  flex: 1;
+  min-inline-size: 0;
+  block-size: 100%;
+  min-block-size: ${({ theme }) => theme.sizes.controlMd};
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: inherit;
+  font-size: ${({ theme }) => theme.typography.fontSizes.md};
+
+  &:focus,
+  &:focus-visible {
+    outline: none;
+  }
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+    opacity: 1;
+  }
+  &:disabled {
+    cursor: not-allowed;
+  }
+`;
+
+export const Adornment = styled.span`
+  display: inline-flex;
+  align-items: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Ids of a field's parts, for `aria-describedby`. */
+export function fieldIds(id: string) {
+  return { hint: `${id}-hint`, error: `${id}-error` };
+}
+
+/** Joins the ids that exist into an `aria-describedby` value. */
+export function describedBy(...ids: (string | false | undefined | null)[]): string | undefined {
+  const list = ids.filter(Boolean);
+  return list.length ? list.join(" ") : undefined;
+}
+
+export interface FieldMessagesProps {
+  id: string;
+  hint?: ReactNode;
+  error?: ReactNode;
+}
+
+/** The hint and error lines under a control. */
+export function FieldMessages({ id, hint, error }: FieldMessagesProps) {
+  const ids = fieldIds(id);
+  return (
+    <>
+      {hint ? <FieldHint id={ids.hint}>{hint}</FieldHint> : null}
+      {error ? <FieldError id={ids.error}>{error}</FieldError> : null}
+    </>
+  );
+}
