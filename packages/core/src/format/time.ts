@@ -1,0 +1,50 @@
+/** Badge counts show `99+` from this value on (spec section 9). */
+export const BADGE_LIMIT = 100;
+
+/** A badge label: the count, `99+` from 100; empty for zero, negative or invalid counts. */
+export function formatBadgeCount(count: number | null | undefined): string {
+  if (typeof count !== "number" || !Number.isFinite(count) || count <= 0) return "";
+  return count >= BADGE_LIMIT ? "99+" : String(Math.floor(count));
+}
+
+/** Remaining time split for a countdown. */
+export interface CountdownParts {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+  /** Whether the target has been reached (all parts 0). */
+  done: boolean;
+}
+
+/** Countdown tick interval (spec section 9). */
+export const COUNTDOWN_TICK_MS = 1000;
+
+/** Splits the time from `now` to `target` (ms or Date) into days, hours, minutes and seconds. */
+export function countdownParts(target: number | Date, now: number | Date): CountdownParts {
+  const remaining = Math.max(0, Math.floor((Number(target) - Number(now)) / 1000));
+  return {
+    days: Math.floor(remaining / 86_400),
+    hours: Math.floor((remaining % 86_400) / 3600),
+    minutes: Math.floor((remaining % 3600) / 60),
+    seconds: remaining % 60,
+    done: remaining === 0,
+  };
+}
+
+/** A UTC day range as `YYYY-MM-DD HH:mm:ss` strings. */
+export interface DayRange {
+  start: string;
+  end: string;
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+const utcDate = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+
+/**
+ * The UTC day range from the start (00:00:00) of `from`'s day to the end (23:59:59) of `to`'s day
+ * (`to` defaults to `from`), as the history filters send it.
+ */
+export function utcDayRange(from: Date, to: Date = from): DayRange {
+  return { start: `${utcDate(from)} 00:00:00`, end: `${utcDate(to)} 23:59:59` };
+}

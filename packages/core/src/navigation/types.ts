@@ -1,0 +1,51 @@
+import type { AppLocation, LoginType } from "../platform/ports";
+
+/** Auth dialog tabs (spec section 2). */
+export type AuthTab = "login" | "register" | "forgot_password" | "two_factor" | "recovery";
+
+/** A server-driven redirect rule (rule 6): `to` is an absolute http(s) URL or an internal path. */
+export interface RedirectRule {
+  from: string;
+  to: string;
+}
+
+/** What the navigation rules read from the store and the platform. */
+export interface NavigationState {
+  /** Whether a token or a user is present. */
+  loggedIn: boolean;
+  loginType: LoginType;
+  /** Result of the last country check; `null` until known. */
+  countryBlocked: boolean | null;
+  /** Whether messaging-app launch data exists in the environment. */
+  hasLaunchData: boolean;
+  /** External address of rule 2. */
+  externalUrl: string;
+  /** Server-driven redirects (rule 6). */
+  redirects: readonly RedirectRule[];
+}
+
+/** A deep-link action of the messaging-app start parameter (rule 9). */
+export type DeepLink =
+  | { action: "open-deposit" }
+  | { action: "open-bonus" }
+  | { action: "txtbonuscode"; code: string }
+  | { action: "open-auth"; tab: "login" | "register" }
+  | { action: "open-game"; gameId: string }
+  | { action: "open-page"; path: string };
+
+/** What a rule asks the shell or the sagas to do. Rules never perform it themselves. */
+export type NavigationDecision =
+  | { type: "none" }
+  /** Client-side replace; `clearToken` also drops the stored token (rule 1). */
+  | { type: "replace"; path: string; clearToken?: boolean }
+  /** Full page load of an external URL. */
+  | { type: "external"; url: string }
+  /** Store the bonus code cookie (1 day) and replace the URL without the parameter (rule 3). */
+  | { type: "storeBonusCode"; code: string; path: string }
+  /** Open the auth dialog; `afterLoginPath` is visited after a successful login. */
+  | { type: "openAuth"; tab: "login" | "register"; afterLoginPath?: string }
+  /** Save the previous route cookie (rule 5). */
+  | { type: "savePreviousRoute"; path: string };
+
+/** A navigation rule: pure, no side effects. */
+export type NavigationRule = (state: NavigationState, location: AppLocation) => NavigationDecision;

@@ -1,0 +1,167 @@
+/**
+ * The ports through which a platform (web shell, mini-app shell, Node test) reaches the core.
+ * Core never touches `window`, `document`, cookies, timers or Telegram directly: a shell builds a
+ * {@link Platform} and passes it to `makeStore`, and sagas read it from the saga context.
+ */
+
+/** Options for {@link StoragePort.set}. */
+export interface StorageSetOptions {
+  /** Lifetime in seconds (cookie `max-age`). Omitted: a session cookie. */
+  maxAge?: number;
+}
+
+/** Cookie-like persistent key/value storage plus per-tab session storage. */
+export interface StoragePort {
+  get(name: string): string | undefined;
+  set(name: string, value: string, options?: StorageSetOptions): void;
+  remove(name: string): void;
+  /** Per-tab session storage (holds `auth_date` of the mini app launch). */
+  session: {
+    get(name: string): string | undefined;
+    set(name: string, value: string): void;
+  };
+}
+
+/** The current location, as the router sees it. */
+export interface AppLocation {
+  /** Path starting with `/`. */
+  pathname: string;
+  /** Query string including the leading `?`, or empty. */
+  search: string;
+  /** Fragment including the leading `#`, or empty. */
+  hash: string;
+}
+
+/** Router and page navigation. */
+export interface NavigationPort {
+  location(): AppLocation;
+  /** Client-side navigation adding a history entry. */
+  push(path: string): void;
+  /** Client-side navigation replacing the current history entry. */
+  replace(path: string): void;
+  /** Full page reload. */
+  reload(): void;
+  /** Full page load of a URL (external address or an internal path loaded from scratch). */
+  assign(url: string): void;
+  /** Whether there is an earlier history entry to go back to (mini-app back button, rule 10). */
+  canGoBack?(): boolean;
+}
+
+/** Haptic feedback kinds the mini app may request. */
+export type HapticKind = "light" | "medium" | "heavy" | "success" | "warning" | "error" | "selection";
+
+/** The messaging-app (Telegram) environment; present only in the mini app. */
+export interface TelegramPort {
+  /** Raw launch data (`tgWebAppData`), validated by the server; empty when absent. */
+  initDataRaw(): string | undefined;
+  /** Launch start parameter (`[A-Za-z0-9_-]{0,512}`). */
+  startParam(): string | undefined;
+  /** Messaging-app user id of the launch data. */
+  userId(): number | undefined;
+  /** Launch `auth_date` (seconds since epoch) of the launch data. */
+  authDate(): number | undefined;
+  /** The user's messaging-app language code (`en`, `de`, ...). */
+  languageCode(): string | undefined;
+  /** Client platform: `android`, `ios`, `tdesktop`, `web`, ... */
+  platform(): string;
+  backButton: {
+    show(): void;
+    hide(): void;
+    /** Registers a click handler; returns a function that removes it. */
+    onClick(handler: () => void): () => void;
+  };
+  enableClosingConfirmation(): void;
+  requestFullscreen(): void;
+  haptic(kind: HapticKind): void;
+}
+
+/** Pusher connection settings. */
+export interface PusherConfig {
+  key: string;
+  host: string;
+  port: number;
+  tls: boolean;
+  cluster: string;
+}
+
+/** Static configuration of the platform. */
+export interface PlatformConfig {
+  /** API origin, e.g. `https://api.example.com`. */
+  apiBaseUrl: string;
+  /** Private channel authorisation endpoint (absolute URL). */
+  broadcastAuthUrl: string;
+  pusher: PusherConfig;
+  /** Site hostname sent as `X-Domain`. */
+  siteHostname: string;
+  /** Whether registration requires e-mail verification (spec: disabled by default). */
+  emailVerification: boolean;
+  /** Id of the running build, compared with `builds/latest.json`. */
+  buildId: string;
+  /** `telegram` inside the messaging app, else `email`. */
+  loginType: LoginType;
+  /** External address for rule 2 (messaging-app login type without launch data). */
+  externalUrl: string;
+  /** Browser language (`navigator.language`), when the platform has one. */
+  browserLanguage?: string | undefined;
+}
+
+/** Login type of the platform. */
+export type LoginType = "email" | "telegram";
+
+/** Structured logger. */
+export interface Logger {
+  debug(message: string, details?: unknown): void;
+  info(message: string, details?: unknown): void;
+  warn(message: string, details?: unknown): void;
+  error(message: string, details?: unknown): void;
+}
+
+/** Connection states reported by a {@link RealtimeConnection}. */
+export type RealtimeConnectionState = "initialized" | "connecting" | "connected" | "unavailable" | "failed" | "disconnected";
+
+/** Options for a {@link RealtimeFactory}. */
+export interface RealtimeOptions extends PusherConfig {
+  /** Bearer token for private channel authorisation. */
+  token: string;
+  /** Broadcast auth URL. */
+  authEndpoint: string;
+}
+
+/** A handler receiving one realtime event. */
+export type RealtimeHandler = (event: string, payload: unknown) => void;
+
+/** One live connection to the realtime server. */
+export interface RealtimeConnection {
+  /**
+   * Subscribes to `events` on a private channel (name without the `private-` prefix) and calls the
+   * handler with the event name (without leading dot) and its payload. Returns an unsubscribe.
+   */
+  subscribe(channel: string, events: readonly string[], handler: RealtimeHandler): () => void;
+  /** Replaces the bearer token used for channel authorisation. */
+  setToken(token: string): void;
+  /** Reports state changes; returns a function that removes the listener. */
+  onStateChange(listener: (current: RealtimeConnectionState, previous: RealtimeConnectionState) => void): () => void;
+  disconnect(): void;
+}
+
+/** Creates a realtime connection (laravel-echo + pusher-js in the shells, memory in tests). */
+export type RealtimeFactory = (options: RealtimeOptions) => RealtimeConnection;
+
+/** Fetches a static JSON file by absolute or site-relative URL (build check). */
+export type FetchJson = (url: string) => Promise<unknown>;
+
+/** Everything platform-specific the core needs. */
+export interface Platform {
+  storage: StoragePort;
+  navigation: NavigationPort;
+  /** Device fingerprint `visitor_id`; may reject (logged, never blocks). */
+  fingerprint(): Promise<string>;
+  telegram?: TelegramPort | undefined;
+  config: PlatformConfig;
+  logger: Logger;
+  realtime: RealtimeFactory;
+  /** Reads static JSON (`builds/latest.json`); omit to disable the build check. */
+  fetchJson?: FetchJson | undefined;
+  /** Current time in milliseconds; defaults to `Date.now`. */
+  now?: () => number;
+}

@@ -1,0 +1,132 @@
+import { ValidationError } from "yup";
+import {
+  emailOrUsernameSchema,
+  emailSchema,
+  lengthSchema,
+  numberRangeSchema,
+  phoneSchema,
+  requiredString,
+  usernameSchema,
+  zipCodeSchema,
+} from "./fields";
+import { changePasswordFormSchema, loginFormSchema, registerFormSchema, resetPasswordFormSchema, twoFactorCodeSchema } from "./forms";
+
+type Schema = { validate(value: unknown, options: { abortEarly: boolean }): Promise<unknown> };
+
+async function errorsOf(schema: Schema, value: unknown): Promise<unknown[]> {
+  try {
+    await schema.validate(value, { abortEarly: false });
+    return [];
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    return error.errors;
+  }
+}
+const key = async (schema: Schema, value: unknown) => (await errorsOf(schema, value)).map((e) => (e as { key: string }).key);
+
+describe("required", () => {
+  it.each([["", ["required"]], ["   ", ["required"]], [" x ", []]])("%p", async (value, expected) => {
+    await expect(key(requiredString(), value)).resolves.toEqual(expected);
+  });
+});
+
+describe("e-mail and username", () => {
+  it.each([
+    ["player@example.com", []],
+    ["first.last+tag@sub.example.co", []],
+    ["player@example", ["email_invalid"]],
+    ["player@@example.com", ["email_invalid"]],
+    ["player example@x.com", ["email_invalid"]],
+    ["", ["required"]],
+  ])("email %p", async (value, expected) => {
+    await expect(key(emailSchema(), value)).resolves.toEqual(expected);
+  });
+
+  it.each([
+    ["lucky_player.7", []],
+    ["Lucky", ["username_invalid"]],
+    ["lucky-player", ["username_invalid"]],
+    ["lucky player", ["username_invalid"]],
+  ])("username %p", async (value, expected) => {
+    await expect(key(usernameSchema(), value)).resolves.toEqual(expected);
+  });
+
+  it.each([
+    ["player@example.com", []],
+    ["lucky_player", []],
+    ["Lucky Player", ["email_username_invalid"]],
+    ["a@b", ["email_username_invalid"]],
+  ])("email or username %p", async (value, expected) => {
+    await expect(key(emailOrUsernameSchema(), value)).resolves.toEqual(expected);
+  });
+});
+
+describe("phone and zip", () => {
+  it.each([
+    ["123456789", []],
+    ["123456789012345", []],
+    ["12345678", ["phone_wrong_format"]],
+    ["1234567890123456", ["phone_wrong_format"]],
+    ["+12345678901", ["phone_wrong_format"]],
+  ])("phone %p", async (value, expected) => {
+    await expect(key(phoneSchema(), value)).resolves.toEqual(expected);
+  });
+  it.each([
+    ["12345", []],
+    ["123456789", []],
+    ["1234", ["zipcode_wrong_format"]],
+    ["1234567890", ["zipcode_wrong_format"]],
+    ["12a45", ["zipcode_wrong_format"]],
+  ])("zip %p", async (value, expected) => {
+    await expect(key(zipCodeSchema(), value)).resolves.toEqual(expected);
+  });
+});
+
+describe("length and numeric bounds", () => {
+  it("reports between with the field name and bounds", async () => {
+    await expect(errorsOf(lengthSchema("username", { min: 3, max: 5 }), "ab")).resolves.toEqual([
+      { key: "between", values: { field: "username", min: 3, max: 5 } },
+    ]);
+    await expect(key(lengthSchema("username", { min: 3, max: 5 }), "abcde")).resolves.toEqual([]);
+    await expect(key(lengthSchema("username", { min: 3, max: 5 }), "abcdef")).resolves.toEqual(["between"]);
+  });
+  it("reports min_length and max_length alone", async () => {
+    await expect(errorsOf(lengthSchema("bio", { max: 3 }), "abcd")).resolves.toEqual([{ key: "max_length", values: { field: "bio", max: 3 } }]);
+    await expect(errorsOf(lengthSchema("bio", { min: 2 }), "a")).resolves.toEqual([{ key: "min_length", values: { field: "bio", min: 2 } }]);
+  });
+  it("checks numeric min and max", async () => {
+    const schema = numberRangeSchema("amount", { min: 10, max: 100 });
+    await expect(errorsOf(schema, "5")).resolves.toEqual([{ key: "min", values: { field: "amount", min: 10 } }]);
+    await expect(errorsOf(schema, 101)).resolves.toEqual([{ key: "max", values: { field: "amount", max: 100 } }]);
+    await expect(key(schema, "50.5")).resolves.toEqual([]);
+    await expect(key(schema, "")).resolves.toEqual(["required"]);
+    await expect(key(schema, "abc")).resolves.toEqual(["required"]);
+  });
+});
+
+describe("forms", () => {
+  it("login takes an e-mail or username and a password", async () => {
+    await expect(key(loginFormSchema, { username_or_email: "lucky_player", password: "x" })).resolves.toEqual([]);
+    await expect(key(loginFormSchema, { username_or_email: "", password: "" })).resolves.toEqual(["required", "required"]);
+  });
+  it("register checks username, e-mail and password", async () => {
+    await expect(key(registerFormSchema, { username: "lucky", email: "l@example.com", password: "Str0ng!pass" })).resolves.toEqual([]);
+    await expect(key(registerFormSchema, { username: "Lucky", email: "nope", password: "Str0ng!pass" })).resolves.toEqual([
+      "username_invalid",
+      "email_invalid",
+    ]);
+  });
+  it("confirmation must match the password", async () => {
+    await expect(key(resetPasswordFormSchema, { password: "Str0ng!pass", password_confirmation: "Str0ng!pass" })).resolves.toEqual([]);
+    await expect(key(resetPasswordFormSchema, { password: "Str0ng!pass", password_confirmation: "Str0ng!pas" })).resolves.toEqual([
+      "password_not_match",
+    ]);
+    await expect(
+      key(changePasswordFormSchema, { current_password: "", password: "Str0ng!pass", password_confirmation: "other" }),
+    ).resolves.toEqual(["required", "password_not_match"]);
+  });
+  it("two-factor code is six digits", async () => {
+    await expect(key(twoFactorCodeSchema, { code: "123456" })).resolves.toEqual([]);
+    await expect(key(twoFactorCodeSchema, { code: "12345" })).resolves.toEqual(["validation_message.numeric"]);
+  });
+});

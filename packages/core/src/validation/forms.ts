@@ -1,0 +1,44 @@
+import { object, ref, string } from "yup";
+import { emailOrUsernameSchema, emailSchema, isFilled, requiredString, usernameSchema } from "./fields";
+import { message } from "./messages";
+import { passwordSchema } from "./password";
+
+/** Password confirmation: required and equal to the sibling `password` (`password_not_match`). */
+export function passwordConfirmationSchema(passwordField = "password") {
+  return requiredString().oneOf([ref<string>(passwordField)], message("password_not_match"));
+}
+
+/** Login form: `username_or_email` and `password` (the password is only required here). */
+export const loginFormSchema = object({
+  username_or_email: emailOrUsernameSchema(),
+  password: requiredString(),
+});
+
+/** Registration form. `voucher_code` is optional. */
+export const registerFormSchema = object({
+  username: usernameSchema(),
+  email: emailSchema(),
+  password: passwordSchema(),
+  voucher_code: string().default(""),
+});
+
+/** Reset-password form: new password and its confirmation. */
+export const resetPasswordFormSchema = object({
+  password: passwordSchema(),
+  password_confirmation: passwordConfirmationSchema(),
+});
+
+/** Change-password form. */
+export const changePasswordFormSchema = object({
+  current_password: requiredString(),
+  password: passwordSchema(),
+  password_confirmation: passwordConfirmationSchema(),
+});
+
+/** Forgot-password form. */
+export const forgotPasswordFormSchema = object({ email: emailSchema() });
+
+/** Two-factor code: 6 digits; a recovery code is any non-blank text. */
+export const twoFactorCodeSchema = object({
+  code: requiredString().test("numeric", message("validation_message.numeric"), (v) => !isFilled(v) || /^[0-9]{6}$/.test(v.trim())),
+});
