@@ -49,3 +49,19 @@ export {
 // ---- Part A: components (appended by part A) -------------------------------
 
 // ---- Part B: domain components (appended by part B below) -----------------
+// --- domain components ---
+export { CoinIcon, type CoinIconProps, type CoinIconSize } from "./components/coin-icon";
+export {
+  CurrencyAmount,
+  formatAmount,
+  parseDecimal,
+  isFiatCurrency,
+  FIAT_CURRENCIES,
+  FIAT_DECIMALS,
+  CRYPTO_DECIMALS,
+  type CurrencyAmountProps,
+  type CurrencyAmountTone,
+  type CurrencyAmountSize,
+  type FormatAmountOptions,
+  type ParsedDecimal,
+} from "./components/currency-amount";
