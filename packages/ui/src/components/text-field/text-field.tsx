@@ -43,7 +43,7 @@ export function TextField({
           id={id}
           disabled={disabled}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(ariaDescribedBy, hint && ids.hint, error && ids.error)}
+          aria-describedby={describedBy(ariaDescribedBy, hint ? ids.hint : undefined, error ? ids.error : undefined)}
           {...rest}
         />
         {endAdornment ? <Adornment>{endAdornment}</Adornment> : null}

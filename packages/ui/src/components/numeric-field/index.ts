@@ -1,0 +1,2 @@
+export { NumericField, type NumericFieldProps } from "./numeric-field";
+export { sanitizeNumeric, type NumericMode } from "./sanitize";

@@ -1,0 +1,53 @@
+import { screen } from "@testing-library/react";
+import { useState } from "react";
+import { renderWithTheme } from "../../test";
+import { NumericField } from "./numeric-field";
+import { sanitizeNumeric, type NumericMode } from "./sanitize";
+
+describe("sanitizeNumeric", () => {
+  it.each([
+    ["12a3", "integer", "123"],
+    ["1.5", "integer", "15"],
+    ["-4 5", "integer", "45"],
+    ["1.5", "decimal", "1.5"],
+    [".5", "decimal", "5"],
+    ["..5", "decimal", "5"],
+    ["1.2.3", "decimal", "1.23"],
+    ["1,50 €", "decimal", "150"],
+    ["abc", "decimal", ""],
+    ["0.", "decimal", "0."],
+  ] as [string, NumericMode, string][])("%s in %s mode -> %s", (raw, mode, expected) => {
+    expect(sanitizeNumeric(raw, mode)).toBe(expected);
+  });
+});
+
+function Controlled({ mode }: { mode: NumericMode }) {
+  const [value, setValue] = useState("");
+  return <NumericField label="Amount" mode={mode} value={value} onValueChange={setValue} />;
+}
+
+describe("NumericField", () => {
+  it("keeps only digits in integer mode", async () => {
+    const { user } = renderWithTheme(<Controlled mode="integer" />);
+    const input = screen.getByRole("textbox", { name: "Amount" });
+    await user.type(input, "1a2.3-");
+    expect(input).toHaveValue("123");
+    expect(input).toHaveAttribute("inputmode", "numeric");
+  });
+
+  it("keeps one decimal point and drops a leading one in decimal mode", async () => {
+    const { user } = renderWithTheme(<Controlled mode="decimal" />);
+    const input = screen.getByRole("textbox", { name: "Amount" });
+    await user.type(input, ".12.5.0");
+    expect(input).toHaveValue("12.50");
+    expect(input).toHaveAttribute("inputmode", "decimal");
+  });
+
+  it("cleans pasted text", async () => {
+    const { user } = renderWithTheme(<Controlled mode="decimal" />);
+    const input = screen.getByRole("textbox", { name: "Amount" });
+    input.focus();
+    await user.paste("USD 1,000.25");
+    expect(input).toHaveValue("1000.25");
+  });
+});

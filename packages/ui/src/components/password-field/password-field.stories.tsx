@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { fn } from "storybook/test";
+import { PasswordField } from "./password-field";
+import { createPasswordRules } from "./password-rules";
+
+const rules = createPasswordRules({
+  length: "8 to 32 characters",
+  numeric: "At least one digit",
+  lowercase: "At least one lowercase letter",
+  uppercase: "At least one uppercase letter",
+  specialCharacter: "At least one special character",
+  allowedCharacters: "Only letters, digits and special characters",
+});
+
+const meta = {
+  title: "Forms/PasswordField",
+  component: PasswordField,
+  tags: ["autodocs"],
+  args: {
+    label: "Password",
+    showLabel: "Show password",
+    hideLabel: "Hide password",
+    metLabel: "done",
+    unmetLabel: "missing",
+    onChange: fn(),
+  },
+} satisfies Meta<typeof PasswordField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Login form: no checklist. */
+export const Login: Story = {};
+/** Sign-up: the checklist, nothing typed yet. */
+export const WithRulesEmpty: Story = { args: { rules, rulesLabel: "Your password needs" } };
+export const WithRulesPartlyMet: Story = { args: { rules, rulesLabel: "Your password needs", defaultValue: "casino12" } };
+export const WithRulesAllMet: Story = { args: { rules, rulesLabel: "Your password needs", defaultValue: "Casino12!" } };
+export const Invalid: Story = { args: { defaultValue: "short", error: "Wrong password format." } };
+export const Disabled: Story = { args: { disabled: true, defaultValue: "secret" } };
