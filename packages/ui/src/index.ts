@@ -65,3 +65,17 @@ export {
   type FormatAmountOptions,
   type ParsedDecimal,
 } from "./components/currency-amount";
+export { CopyField, type CopyFieldProps } from "./components/copy-field";
+export { QrCode, type QrCodeProps } from "./components/qr-code";
+export {
+  ProgressBar,
+  type ProgressBarProps,
+  type ProgressBarTone,
+  type ProgressBarSize,
+} from "./components/progress-bar";
+export {
+  VipLevelBadge,
+  type VipLevelBadgeProps,
+  type VipLevelBadgeSize,
+  type VipLevelLabels,
+} from "./components/vip-level-badge";

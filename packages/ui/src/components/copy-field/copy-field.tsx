@@ -1,0 +1,112 @@
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import styled from "styled-components";
+import { Button } from "../button";
+import { CheckIcon, CopyIcon } from "../icons";
+import { TextField } from "../text-field";
+
+export interface CopyFieldProps {
+  /** Visible label, e.g. "Deposit address". */
+  label: ReactNode;
+  /** The value to show and copy. */
+  value: string;
+  /** Text of the copy button, e.g. "Copy". */
+  copyLabel: string;
+  /** Feedback shown (and announced) after a successful copy, e.g. "Copied". */
+  copiedLabel: string;
+  /** Feedback when the clipboard refused, e.g. "Copy failed, select the text instead". */
+  errorLabel?: string;
+  /** Helper text under the field (e.g. "Send only USDT on TRON"). */
+  hint?: ReactNode;
+  /** How long the feedback stays, in ms (default 2000). */
+  feedbackMs?: number;
+  /** Called after the value was written to the clipboard. */
+  onCopy?: (value: string) => void;
+  /** Called when the clipboard write failed. */
+  onCopyError?: (error: unknown) => void;
+  /** Use a monospace face (addresses, codes); default true. */
+  monospace?: boolean;
+  className?: string;
+}
+
+type CopyState = "idle" | "copied" | "failed";
+
+const Root = styled.div<{ $monospace: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  input {
+    font-family: ${({ theme, $monospace }) => ($monospace ? theme.typography.fonts.mono : "inherit")};
+    text-overflow: ellipsis;
+  }
+`;
+
+const Feedback = styled.p<{ $state: CopyState }>`
+  margin: 0;
+  min-block-size: ${({ theme }) => theme.typography.lineHeights.normal}em;
+  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  color: ${({ theme, $state }) => ($state === "failed" ? theme.colors.danger : theme.colors.success)};
+`;
+
+/** A read-only value (wallet address, referral link, 2FA secret) with a copy-to-clipboard button. */
+export function CopyField({
+  label,
+  value,
+  copyLabel,
+  copiedLabel,
+  errorLabel,
+  hint,
+  feedbackMs = 2000,
+  onCopy,
+  onCopyError,
+  monospace = true,
+  className,
+}: CopyFieldProps) {
+  const [state, setState] = useState<CopyState>("idle");
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const settle = (next: CopyState) => {
+    setState(next);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setState("idle"), feedbackMs);
+  };
+
+  const copy = async () => {
+    try {
+      if (!navigator.clipboard) throw new Error("Clipboard API unavailable");
+      await navigator.clipboard.writeText(value);
+      settle("copied");
+      onCopy?.(value);
+    } catch (error) {
+      settle("failed");
+      onCopyError?.(error);
+    }
+  };
+
+  const copied = state === "copied";
+  const feedback = copied ? copiedLabel : state === "failed" ? (errorLabel ?? "") : "";
+  return (
+    <Root className={className} $monospace={monospace}>
+      <TextField
+        label={label}
+        value={value}
+        hint={hint}
+        readOnly
+        onFocus={(event) => event.currentTarget.select()}
+        endAdornment={
+          <Button
+            size="sm"
+            variant={copied ? "secondary" : "primary"}
+            startIcon={copied ? <CheckIcon size="iconSm" /> : <CopyIcon size="iconSm" />}
+            onClick={copy}
+          >
+            {copyLabel}
+          </Button>
+        }
+      />
+      <Feedback role="status" aria-live="polite" $state={state}>
+        {feedback}
+      </Feedback>
+    </Root>
+  );
+}

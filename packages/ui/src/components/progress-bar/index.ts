@@ -1,0 +1,1 @@
+export { ProgressBar, progressPercent, type ProgressBarProps, type ProgressBarTone, type ProgressBarSize } from "./progress-bar";

@@ -1,0 +1,1 @@
+export { VipLevelBadge, type VipLevelBadgeProps, type VipLevelBadgeSize, type VipLevelLabels } from "./vip-level-badge";
