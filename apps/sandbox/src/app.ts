@@ -1,0 +1,133 @@
+/**
+ * Builds the sandbox HTTP server: Fastify with one-line request logs, CORS,
+ * the envelope for errors and unknown routes, the contract's operations bound
+ * to the feature handlers, and (when enabled) the dev endpoints.
+ */
+import cors from "@fastify/cors";
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import { loadContract, type ContractDocument } from "./contract/load.ts";
+import { registerContract, routeContract, sendChecked, type RegisterResult } from "./contract/register.ts";
+import type { Db } from "./db/types.ts";
+import { registerDevRoutes } from "./dev/routes.ts";
+import type { SandboxConfig } from "./env.ts";
+import { featureHandlers } from "./features/index.ts";
+import { createServices, type Clock } from "./services.ts";
+import { errorEnvelope } from "./lib/envelope.ts";
+import { ApiError, badRequest, notFound } from "./lib/errors.ts";
+import { messageFor } from "./lib/messages.ts";
+import { parseQueryString } from "./lib/query-string.ts";
+
+export interface BuildAppOptions {
+  config: SandboxConfig;
+  db: Db;
+  /** The contract; defaults to @casino/api's openapi.yaml. */
+  contract?: ContractDocument;
+  /** Time source (tests move it); defaults to the system clock. */
+  clock?: Clock;
+  /** HTTP client for real social providers; defaults to the global fetch. */
+  fetch?: typeof fetch;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Which contract operations this server serves. */
+    contractRoutes: RegisterResult;
+  }
+}
+
+/** Logs one line per request, when it completes (never the incoming line). */
+class OneLineLogController extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const line = {
+      method: request.method,
+      url: request.url,
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+      ip: request.headers["x-forwarded-for"] ?? request.ip,
+    };
+    if (error) request.log.error({ ...line, err: error }, "request failed");
+    else request.log.info(line, `${request.method} ${request.url} ${reply.statusCode}`);
+  }
+}
+
+function isBadInput(error: unknown): error is { statusCode: number; code?: string; message: string } {
+  const status = (error as { statusCode?: unknown }).statusCode;
+  return typeof status === "number" && status >= 400 && status < 500;
+}
+
+/**
+ * Builds the app (not listening). Call `app.listen` to serve and `app.close` to stop.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const clock = options.clock ?? { now: () => Date.now() };
+  const contract = options.contract ?? loadContract();
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    logController: new OneLineLogController(),
+    routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+  });
+
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    credentials: true,
+    methods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
+    allowedHeaders: [
+      "Accept",
+      "Authorization",
+      "Content-Type",
+      "X-localization",
+      "X-Domain",
+      "X-Forwarded-For",
+      "X-Forwarded-For-2",
+      "X-Requested-With",
+    ],
+    maxAge: 600,
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    let apiError: ApiError;
+    if (error instanceof ApiError) apiError = error;
+    else if (isBadInput(error)) {
+      // Malformed JSON, an empty JSON body, an unsupported content type, an oversized body.
+      apiError = badRequest();
+    } else {
+      request.log.error({ err: error }, "unhandled error");
+      apiError = new ApiError(500, undefined, { message: messageFor("server_error") });
+    }
+    const headers: Record<string, string> = apiError.retryAfter ? { "retry-after": String(apiError.retryAfter) } : {};
+    return sendChecked(
+      request,
+      reply,
+      routeContract(request),
+      apiError.status,
+      errorEnvelope(apiError),
+      config.validateResponses && apiError.status !== 500,
+      headers,
+    );
+  });
+
+  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send(errorEnvelope(notFound()));
+  });
+
+  const services = createServices({ config, db, clock, ...(options.fetch ? { fetch: options.fetch } : {}) });
+  app.decorate(
+    "contractRoutes",
+    registerContract(app, {
+      contract,
+      handlers: featureHandlers(services),
+      authenticate: services.authenticate,
+      validateResponses: config.validateResponses,
+    }),
+  );
+  if (config.dev) registerDevRoutes(app, services);
+  return app;
+}

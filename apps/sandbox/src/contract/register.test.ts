@@ -1,0 +1,160 @@
+/* eslint-disable @typescript-eslint/no-explicit-any */
+import Fastify, { type FastifyInstance } from "fastify";
+import { errorEnvelope } from "../lib/envelope.ts";
+import { ApiError } from "../lib/errors.ts";
+import { indexOperations } from "./load.ts";
+import { registerContract, routeContract, sendChecked } from "./register.ts";
+
+const envelope = (data: object) => ({
+  type: "object",
+  required: ["success", "data", "message"],
+  properties: { success: { const: true }, message: { type: "string" }, data },
+});
+const errorResponse = { $ref: "#/components/responses/Error" };
+
+const document = {
+  openapi: "3.1.0",
+  info: { title: "fixture", version: "1" },
+  paths: {
+    "/api/items/{id}": {
+      get: {
+        operationId: "getItem",
+        parameters: [
+          { name: "id", in: "path", required: true, schema: { type: "integer", minimum: 1 } },
+          { name: "tags", in: "query", schema: { type: "array", items: { type: "string" } } },
+        ],
+        responses: {
+          "200": { description: "ok", content: { "application/json": { schema: envelope({ $ref: "#/components/schemas/Item" }) } } },
+          "422": errorResponse,
+        },
+      },
+    },
+    "/api/items": {
+      post: {
+        operationId: "createItem",
+        security: [{ bearerAuth: [] }],
+        requestBody: {
+          required: true,
+          content: {
+            "application/json": {
+              schema: {
+                type: "object",
+                required: ["name", "code"],
+                properties: {
+                  name: { type: "string", minLength: 2 },
+                  code: { type: "string", pattern: "^[0-9]{5}$", "x-message": "zipcode_wrong_format" },
+                  email: { type: "string", format: "email" },
+                },
+              },
+            },
+          },
+        },
+        responses: {
+          "200": { description: "ok", content: { "application/json": { schema: envelope({ $ref: "#/components/schemas/Item" }) } } },
+          "401": errorResponse,
+          "422": errorResponse,
+        },
+      },
+    },
+    "/api/broken": { get: { operationId: "broken", responses: { "200": { description: "ok", content: { "application/json": { schema: envelope({ $ref: "#/components/schemas/Item" }) } } } } } },
+    "/api/unserved": { get: { operationId: "unserved", responses: { "200": { description: "ok" } } } },
+  },
+  components: {
+    schemas: {
+      Item: { type: "object", required: ["id", "name"], properties: { id: { type: "integer" }, name: { type: "string" } } },
+      Error: {
+        type: "object",
+        required: ["success", "message"],
+        properties: { success: { const: false }, message: { type: "string" }, errors: { type: "object" } },
+      },
+    },
+    responses: { Error: { description: "error", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } } },
+  },
+};
+
+let app: FastifyInstance;
+let base: string;
+
+beforeAll(async () => {
+  app = Fastify({ logger: false });
+  app.setErrorHandler((error, request, reply) => {
+    const apiError = error instanceof ApiError ? error : new ApiError(500, undefined);
+    return sendChecked(request, reply, routeContract(request), apiError.status, errorEnvelope(apiError), true);
+  });
+  const result = registerContract(app, {
+    contract: { document, operations: indexOperations(document) },
+    handlers: {
+      getItem: async ({ params, query }) => ({ data: { id: params.id, name: `tags:${JSON.stringify(query.tags ?? [])}` } }),
+      createItem: async ({ body, auth }) => ({ data: { id: auth!.tokenId, name: (body as { name: string }).name } }),
+      broken: async () => ({ data: { id: "not-a-number" } }),
+    },
+    authenticate: async (token) => (token === "good" ? { tokenId: 7, user: {} as never } : undefined),
+    validateResponses: true,
+  });
+  expect(result.unimplemented).toEqual(["unserved"]);
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+});
+
+afterAll(() => app.close());
+
+const post = (body: unknown, token?: string) =>
+  fetch(`${base}/api/items`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+
+describe("registerContract", () => {
+  it("serves an operation with coerced path and bracket-free array query parameters", async () => {
+    const response = await fetch(`${base}/api/items/3?tags=a&tags=b`);
+    expect(response.status).toBe(200);
+    expect((await response.json()) as any).toEqual({ success: true, message: "success", data: { id: 3, name: 'tags:["a","b"]' } });
+  });
+
+  it("answers bad parameters with 422 and per-field keys", async () => {
+    const response = await fetch(`${base}/api/items/0`);
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as any;
+    expect(body.success).toBe(false);
+    expect(body.errors).toEqual({ id: ["numeric"] });
+  });
+
+  it("requires a valid bearer token on secured operations", async () => {
+    expect((await post({ name: "ab", code: "12345" })).status).toBe(401);
+    expect((await post({ name: "ab", code: "12345" }, "bad")).status).toBe(401);
+    const response = await post({ name: "ab", code: "12345" }, "good");
+    expect((await response.json()) as any).toMatchObject({ success: true, data: { id: 7, name: "ab" } });
+  });
+
+  it("maps schema failures to message keys, including x-message", async () => {
+    const response = await post({ name: "a", code: "12", email: "nope" }, "good");
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as any;
+    expect(body.errors).toEqual({ name: ["min_length"], code: ["zipcode_wrong_format"], email: ["email_invalid"] });
+    const missing = (await (await post({}, "good")).json()) as any;
+    expect(missing.errors).toEqual({ name: ["required"], code: ["required"] });
+  });
+
+  it("turns a response that breaks the contract into a loud 500", async () => {
+    const response = await fetch(`${base}/api/broken`);
+    expect(response.status).toBe(500);
+    expect((await response.json()) as any).toMatchObject({ success: false, message: expect.stringContaining("broken") });
+  });
+
+  it("leaves operations without a handler unrouted", async () => {
+    expect((await fetch(`${base}/api/unserved`)).status).toBe(404);
+  });
+
+  it("refuses handlers for operations the contract lacks", () => {
+    expect(() =>
+      registerContract(Fastify(), {
+        contract: { document, operations: indexOperations(document) },
+        handlers: { nope: async () => ({ data: null }) },
+        authenticate: async () => undefined,
+        validateResponses: true,
+      }),
+    ).toThrow(/nope/);
+  });
+});

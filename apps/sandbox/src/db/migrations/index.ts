@@ -1,0 +1,10 @@
+/**
+ * Every migration, in order. Kysely's Migrator reads this map (a static list
+ * works the same under Node, jest and a bundler, unlike a folder scan).
+ */
+import type { Migration } from "kysely/migration";
+import * as accounts from "./0001_accounts.ts";
+
+export const migrations: Record<string, Migration> = {
+  "0001_accounts": accounts,
+};

@@ -1,0 +1,49 @@
+/**
+ * Demo data written once, on the first start of an empty database: two
+ * verified players (one referred by the other) and a few notifications.
+ * Credentials are listed in docs/sandbox.md.
+ */
+import { createUser } from "../accounts/users.ts";
+import { hashPassword } from "../lib/crypto.ts";
+import type { Db } from "./types.ts";
+
+/** The seeded demo accounts (development only; documented). */
+export const demoAccounts = [
+  { username: "demo", email: "demo@sandbox.test", password: "Demo-pass1" },
+  { username: "friend", email: "friend@sandbox.test", password: "Friend-pass1" },
+] as const;
+
+/**
+ * Seeds the database unless it was seeded before.
+ * @returns true when this call seeded
+ */
+export async function seed(db: Db, now: Date = new Date()): Promise<boolean> {
+  const done = await db.selectFrom("sandbox_meta").select("value").where("key", "=", "seeded_at").executeTakeFirst();
+  if (done) return false;
+  const [demo, friend] = demoAccounts;
+  const demoUser = await createUser(db, {
+    username: demo.username,
+    email: demo.email,
+    password_hash: await hashPassword(demo.password),
+    email_verified_at: now,
+    first_name: "Demo",
+    last_name: "Player",
+    country_code: "DE",
+  });
+  await createUser(db, {
+    username: friend.username,
+    email: friend.email,
+    password_hash: await hashPassword(friend.password),
+    email_verified_at: now,
+    reference: demoUser.referral_code,
+  });
+  await db
+    .insertInto("notifications")
+    .values([
+      { user_id: demoUser.id, title: "Welcome to the sandbox", body: "This account was seeded for development." },
+      { user_id: demoUser.id, title: "Your friend joined", body: "friend signed up with your referral code." },
+    ])
+    .execute();
+  await db.insertInto("sandbox_meta").values({ key: "seeded_at", value: now.toISOString() }).execute();
+  return true;
+}

@@ -1,0 +1,189 @@
+/**
+ * The Kysely view of the database: one interface per table, as the
+ * migrations in ./migrations create them.
+ */
+import type { ColumnType, Generated, Insertable, Kysely, Selectable, Updateable } from "kysely";
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+/** `numeric` comes back as a string (exact decimal). */
+type Numeric = ColumnType<string, string | number, string | number>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  email: string | null;
+  password_hash: string | null;
+  email_verified_at: Timestamp | null;
+  email_verification_sent_at: Timestamp | null;
+  lang: Generated<string>;
+  avatar_url: string | null;
+  login_method: Generated<string>;
+  /** AES-GCM encrypted base32 TOTP secret. */
+  two_factor_secret: string | null;
+  two_factor_confirmed_at: Timestamp | null;
+  /** The last TOTP time step accepted (a code is never accepted twice). */
+  two_factor_last_step: number | null;
+  vip_level: Generated<number>;
+  first_name: string | null;
+  last_name: string | null;
+  /** `YYYY-MM-DD`. */
+  date_of_birth: string | null;
+  gender: string | null;
+  country_code: string | null;
+  state_id: number | null;
+  city_id: number | null;
+  address: string | null;
+  zipcode: string | null;
+  phone_code: string | null;
+  phone: string | null;
+  phone_verified_at: Timestamp | null;
+  wallet_currency: Generated<string>;
+  referral_code: string;
+  referred_by: number | null;
+  /** When this player reached the referral programme's qualifying deposit. */
+  referral_qualified_at: Timestamp | null;
+  reference: string | null;
+  affiliate_token: string | null;
+  visitor_id: string | null;
+  voucher_code: string | null;
+  telegram_id: string | null;
+  disabled_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface AuthTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  login_method: string;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  last_used_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface TwoFactorChallengesTable {
+  id: string;
+  user_id: number;
+  login_method: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  failed_attempts: Generated<number>;
+  created_at: CreatedAt;
+}
+
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  code_encrypted: string;
+  used_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface PhoneOtpsTable {
+  id: Generated<number>;
+  user_id: number;
+  phone_code: string;
+  phone: string;
+  code_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  failed_attempts: Generated<number>;
+  sent_at: Timestamp;
+  created_at: CreatedAt;
+}
+
+export interface SocialAccountsTable {
+  id: Generated<number>;
+  user_id: number;
+  provider: string;
+  provider_user_id: string;
+  email: string | null;
+  created_at: CreatedAt;
+}
+
+export interface SandboxSocialTokensTable {
+  token_hash: string;
+  provider: string;
+  provider_user_id: string;
+  email: string | null;
+  name: string | null;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
+}
+
+export interface LoginRewardsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** UTC day, `YYYY-MM-DD`. */
+  day: string;
+  claimed_at: CreatedAt;
+}
+
+export interface ReferralRewardsTable {
+  id: Generated<number>;
+  user_id: number;
+  friend_id: number;
+  amount: Numeric;
+  currency: string;
+  created_at: CreatedAt;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  body: string;
+  read_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  channel: "email" | "sms";
+  subject: string;
+  text: string;
+  links: ColumnType<string[], string, string>;
+  created_at: CreatedAt;
+}
+
+export interface SandboxMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  auth_tokens: AuthTokensTable;
+  two_factor_challenges: TwoFactorChallengesTable;
+  recovery_codes: RecoveryCodesTable;
+  password_resets: PasswordResetsTable;
+  phone_otps: PhoneOtpsTable;
+  social_accounts: SocialAccountsTable;
+  sandbox_social_tokens: SandboxSocialTokensTable;
+  login_rewards: LoginRewardsTable;
+  referral_rewards: ReferralRewardsTable;
+  notifications: NotificationsTable;
+  outbox: OutboxTable;
+  sandbox_meta: SandboxMetaTable;
+}
+
+/** The typed database handle every feature receives. */
+export type Db = Kysely<Database>;
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;

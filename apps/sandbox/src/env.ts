@@ -1,0 +1,141 @@
+/**
+ * All sandbox configuration. This is the only file that reads `process.env`;
+ * everything else receives a {@link SandboxConfig}. Every variable, its default
+ * and its meaning is listed in docs/sandbox.md.
+ */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** Limits for one rate-limited action: at most `max` attempts per `windowMs`. */
+export interface RateLimitRule {
+  max: number;
+  windowMs: number;
+}
+
+/** The rate-limited actions of the account API. */
+export interface RateLimits {
+  login: RateLimitRule;
+  twoFactor: RateLimitRule;
+  otp: RateLimitRule;
+  forgotPassword: RateLimitRule;
+  emailResend: RateLimitRule;
+}
+
+export interface SandboxConfig {
+  /** TCP port to listen on (`SANDBOX_PORT`, default 4000). */
+  port: number;
+  /** Interface to bind (`SANDBOX_HOST`, default 127.0.0.1). */
+  host: string;
+  /** PGlite data directory, or `memory://` (`SANDBOX_DATA_DIR`). */
+  dataDir: string;
+  /** When set, a real PostgreSQL is used instead of PGlite (`DATABASE_URL`). */
+  databaseUrl: string | undefined;
+  /** Dev endpoints (`/dev/...`) on (`SANDBOX_DEV`, default on unless NODE_ENV=production). */
+  dev: boolean;
+  /** NODE_ENV=production: responses are not validated against the contract. */
+  production: boolean;
+  /** Validate every response body against the contract (on unless production). */
+  validateResponses: boolean;
+  /** Telegram bot token used to check init data (`SANDBOX_TELEGRAM_BOT_TOKEN`). */
+  telegramBotToken: string;
+  /** Telegram init data older than this is rejected (`SANDBOX_TELEGRAM_MAX_AGE`, seconds, default 86400). */
+  telegramMaxAgeSeconds: number;
+  /** E-mail verification required before login (`SANDBOX_EMAIL_VERIFICATION`, default on). */
+  emailVerification: boolean;
+  /** ISO 3166-1 alpha-2 codes of blocked countries (`SANDBOX_BLOCKED_COUNTRIES`). */
+  blockedCountries: string[];
+  /** Deterministic IP -> country map (`SANDBOX_IP_COUNTRIES`, `203.0.113.7=US,198.51.100.0/24=DE`). */
+  ipCountries: string;
+  /** Origins allowed by CORS (`SANDBOX_CORS_ORIGINS`). */
+  corsOrigins: string[];
+  /** Base URL of the web shell, used in e-mailed links (`SANDBOX_APP_URL`). */
+  appUrl: string;
+  /** Secret for signed links (`SANDBOX_APP_KEY`). */
+  appKey: string;
+  /** Google OAuth client id; when set, Google access tokens are checked with Google (`SANDBOX_GOOGLE_CLIENT_ID`). */
+  googleClientId: string | undefined;
+  /** Facebook app id and secret; when set, Facebook tokens are checked with Facebook. */
+  facebookAppId: string | undefined;
+  facebookAppSecret: string | undefined;
+  /** Bearer token lifetime in seconds (`SANDBOX_TOKEN_TTL`, default 7 days). */
+  tokenTtlSeconds: number;
+  /** Pino log level (`SANDBOX_LOG_LEVEL`, default info; `silent` turns logging off). */
+  logLevel: string;
+  /** Seed demo data on first start (`SANDBOX_SEED`, default on). */
+  seed: boolean;
+  rateLimits: RateLimits;
+}
+
+type Env = Record<string, string | undefined>;
+
+/** The package directory (apps/sandbox), independent of the working directory. */
+export const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** The default CORS origins: the web shell, the mini app shell and Storybook. */
+export const defaultCorsOrigins = ["http://localhost:3000", "http://localhost:3001", "http://localhost:6006"];
+
+/** A documented development-only Telegram bot token (never a real bot). */
+export const devTelegramBotToken = "123456:sandbox-dev-token";
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value.trim() === "") return fallback;
+  return ["1", "true", "on", "yes"].includes(value.trim().toLowerCase());
+}
+
+function integer(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === "") return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a non-negative integer, got '${value}'`);
+  return parsed;
+}
+
+function list(value: string | undefined, fallback: string[]): string[] {
+  if (value === undefined) return fallback;
+  return value
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+/** Default rate limits (per client IP and subject; see docs/sandbox.md). */
+export const defaultRateLimits: RateLimits = {
+  login: { max: 10, windowMs: 60_000 },
+  twoFactor: { max: 5, windowMs: 60_000 },
+  otp: { max: 3, windowMs: 60_000 },
+  forgotPassword: { max: 3, windowMs: 60_000 },
+  emailResend: { max: 3, windowMs: 60_000 },
+};
+
+/**
+ * Builds the configuration from environment variables.
+ * @param env the environment (defaults to `process.env`)
+ */
+export function loadConfig(env: Env = process.env): SandboxConfig {
+  const production = env.NODE_ENV === "production";
+  const port = integer(env.SANDBOX_PORT, 4000, "SANDBOX_PORT");
+  const dataDir = env.SANDBOX_DATA_DIR?.trim() || path.join(packageDir, "data");
+  return {
+    port,
+    host: env.SANDBOX_HOST?.trim() || "127.0.0.1",
+    dataDir,
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    dev: flag(env.SANDBOX_DEV, !production),
+    production,
+    validateResponses: !production,
+    telegramBotToken: env.SANDBOX_TELEGRAM_BOT_TOKEN?.trim() || devTelegramBotToken,
+    telegramMaxAgeSeconds: integer(env.SANDBOX_TELEGRAM_MAX_AGE, 86_400, "SANDBOX_TELEGRAM_MAX_AGE"),
+    emailVerification: flag(env.SANDBOX_EMAIL_VERIFICATION, true),
+    blockedCountries: list(env.SANDBOX_BLOCKED_COUNTRIES, []).map((code) => code.toUpperCase()),
+    ipCountries: env.SANDBOX_IP_COUNTRIES ?? "",
+    corsOrigins: list(env.SANDBOX_CORS_ORIGINS, defaultCorsOrigins),
+    appUrl: (env.SANDBOX_APP_URL?.trim() || "http://localhost:3000").replace(/\/+$/, ""),
+    appKey: env.SANDBOX_APP_KEY?.trim() || "sandbox-development-key-not-secret",
+    googleClientId: env.SANDBOX_GOOGLE_CLIENT_ID?.trim() || undefined,
+    facebookAppId: env.SANDBOX_FACEBOOK_APP_ID?.trim() || undefined,
+    facebookAppSecret: env.SANDBOX_FACEBOOK_APP_SECRET?.trim() || undefined,
+    tokenTtlSeconds: integer(env.SANDBOX_TOKEN_TTL, 7 * 86_400, "SANDBOX_TOKEN_TTL"),
+    logLevel: env.SANDBOX_LOG_LEVEL?.trim() || "info",
+    seed: flag(env.SANDBOX_SEED, true),
+    rateLimits: defaultRateLimits,
+  };
+}

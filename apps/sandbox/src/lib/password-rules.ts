@@ -1,0 +1,28 @@
+/**
+ * The password rules of spec section 5, with their message keys: 8 to 32
+ * characters, at least one digit, lowercase letter, uppercase letter and ASCII
+ * punctuation character, and nothing else.
+ */
+const SPECIAL = `!"#$%&'()*+,-./:;<=>?@[\\]^_\`{|}~`;
+
+function hasSpecial(value: string): boolean {
+  return [...value].some((c) => SPECIAL.includes(c));
+}
+
+/** The message keys a password fails (empty when it is acceptable). */
+export function passwordKeys(value: unknown): string[] {
+  if (typeof value !== "string" || value.trim() === "") return ["required"];
+  const keys: string[] = [];
+  if (value.length < 8 || value.length > 32) keys.push("validation_message.pw_length");
+  if (!/[0-9]/.test(value)) keys.push("validation_message.numeric");
+  if (!/[a-z]/.test(value)) keys.push("validation_message.lowercase");
+  if (!/[A-Z]/.test(value)) keys.push("validation_message.uppercase");
+  if (!hasSpecial(value)) keys.push("validation_message.special_character");
+  if ([...value].some((c) => !/[0-9A-Za-z]/.test(c) && !SPECIAL.includes(c))) keys.push("password_wrong_format");
+  return keys;
+}
+
+/** Section 5: an e-mail address, or a username of lowercase letters, digits, `_` and `.`. */
+export function isEmailOrUsername(value: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) || /^[a-z0-9_.]{3,20}$/.test(value);
+}

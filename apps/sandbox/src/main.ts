@@ -1,0 +1,42 @@
+/**
+ * Starts the sandbox: reads the environment, opens and migrates the database,
+ * seeds it on first start, builds the app, listens and prints its URLs.
+ */
+import { buildApp } from "./app.ts";
+import { openDatabase } from "./db/connection.ts";
+import { migrateToLatest } from "./db/migrate.ts";
+import { seed } from "./db/seed.ts";
+import { loadConfig } from "./env.ts";
+
+const config = loadConfig();
+const { db, description } = await openDatabase(config);
+const applied = await migrateToLatest(db);
+const seeded = config.seed ? await seed(db) : false;
+const app = await buildApp({ config, db });
+await app.listen({ port: config.port, host: config.host });
+
+const base = `http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${config.port}`;
+const { registered, unimplemented } = app.contractRoutes;
+const lines = [
+  `Sandbox API listening on ${base}`,
+  `  database:   ${description}${applied.length ? ` (applied ${applied.map((m) => m.migrationName).join(", ")})` : ""}${seeded ? ", seeded demo data" : ""}`,
+  `  contract:   ${registered.length} operations served${unimplemented.length ? `, ${unimplemented.length} not yet implemented` : ""}`,
+  `  API:        ${base}/api`,
+  config.dev
+    ? `  dev:        ${base}/dev/outbox.html (outbox page), ${base}/dev/outbox (JSON)`
+    : "  dev:        off (SANDBOX_DEV)",
+  `  e-mail verification ${config.emailVerification ? "on" : "off"}; blocked countries: ${config.blockedCountries.join(", ") || "none"}`,
+];
+console.log(lines.join("\n"));
+
+let closing = false;
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    void app
+      .close()
+      .then(() => db.destroy())
+      .finally(() => process.exit(0));
+  });
+}
