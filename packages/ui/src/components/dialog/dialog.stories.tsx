@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { Button } from "../button";
+import { Dialog, type DialogProps } from "./dialog";
+
+function WithTrigger(props: DialogProps) {
+  const [open, setOpen] = useState(props.open);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Open dialog</Button>
+      <Dialog
+        {...props}
+        open={open}
+        onClose={() => {
+          setOpen(false);
+          props.onClose();
+        }}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: "Overlays/Dialog",
+  component: Dialog,
+  tags: ["autodocs"],
+  args: {
+    open: true,
+    title: "Withdraw USDT",
+    closeLabel: "Close",
+    onClose: fn(),
+    children: "Withdrawals are processed within 24 hours. The network fee is deducted from the amount.",
+  },
+  render: (args) => <WithTrigger {...args} />,
+  parameters: { docs: { story: { inline: false, iframeHeight: 420 } } },
+} satisfies Meta<typeof Dialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = {};
+export const WithDescriptionAndFooter: Story = {
+  args: {
+    description: "Check the address: crypto transfers cannot be reversed.",
+    footer: (
+      <>
+        <Button variant="ghost">Cancel</Button>
+        <Button>Confirm</Button>
+      </>
+    ),
+  },
+};
+export const Small: Story = { args: { size: "sm", title: "Log out?", role: "alertdialog" } };
+export const Large: Story = { args: { size: "lg", title: "Provably fair" } };
+export const Closed: Story = { args: { open: false } };
+
+/** Escape closes only the top dialog of a stack. */
+export const Stacked: Story = {
+  render: function Render(args) {
+    const [second, setSecond] = useState(false);
+    return (
+      <WithTrigger {...args}>
+        <Button onClick={() => setSecond(true)}>Open confirmation</Button>
+        <Dialog open={second} onClose={() => setSecond(false)} title="Are you sure?" closeLabel="Close confirmation" size="sm">
+          This dialog sits above the first one.
+        </Dialog>
+      </WithTrigger>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(body.getByRole("button", { name: "Open confirmation" }));
+    await expect(body.getByRole("dialog", { name: "Are you sure?" })).toBeVisible();
+    await userEvent.keyboard("{Escape}");
+    await expect(body.queryByRole("dialog", { name: "Are you sure?" })).toBeNull();
+    await expect(body.getByRole("dialog", { name: "Withdraw USDT" })).toBeVisible();
+  },
+};

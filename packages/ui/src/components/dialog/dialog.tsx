@@ -1,0 +1,149 @@
+import { type ReactNode, useId } from "react";
+import styled, { keyframes } from "styled-components";
+import { media } from "../../tokens";
+import { IconButton } from "../icon-button";
+import { CloseIcon } from "../icons";
+import { ModalLayer } from "./modal-layer";
+
+export interface DialogProps {
+  open: boolean;
+  /** Escape, the close button or a backdrop click. */
+  onClose: () => void;
+  /** Heading; also the dialog's accessible name. */
+  title: ReactNode;
+  /** Optional text under the title; becomes the accessible description. */
+  description?: ReactNode;
+  /** Name of the close button, e.g. "Close". */
+  closeLabel: string;
+  children?: ReactNode;
+  /** Action buttons at the bottom. */
+  footer?: ReactNode;
+  size?: "sm" | "md" | "lg";
+  /** Close when the backdrop is clicked (default true). */
+  closeOnBackdrop?: boolean;
+  /** Use `alertdialog` for confirmations that need an answer. */
+  role?: "dialog" | "alertdialog";
+  container?: Element | null;
+}
+
+const widths = { sm: "24rem", md: "32rem", lg: "48rem" } as const;
+
+const rise = keyframes`
+  from { opacity: 0; transform: translateY(8px) scale(0.98); }
+  to { opacity: 1; transform: none; }
+`;
+
+const Layer = styled(ModalLayer)`
+  align-items: center;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space.lg};
+  ${media.down("sm")} {
+    align-items: flex-end;
+    padding: 0;
+  }
+`;
+
+const Panel = styled.div<{ $size: "sm" | "md" | "lg" }>`
+  display: flex;
+  flex-direction: column;
+  inline-size: 100%;
+  max-inline-size: ${({ $size }) => widths[$size]};
+  max-block-size: calc(100dvh - ${({ theme }) => theme.space.xxxl});
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  box-shadow: ${({ theme }) => theme.shadows.lg}, ${({ theme }) => theme.shadows.glowPrimary};
+  animation: ${rise} ${({ theme }) => theme.motion.duration.slow} ${({ theme }) => theme.motion.easing.enter};
+  ${media.down("sm")} {
+    max-inline-size: none;
+    border-end-start-radius: 0;
+    border-end-end-radius: 0;
+  }
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  padding-block-end: ${({ theme }) => theme.space.sm};
+`;
+
+const Titles = styled.div`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Title = styled.h2`
+  font-size: ${({ theme }) => theme.typography.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.typography.fontWeights.bold};
+  line-height: ${({ theme }) => theme.typography.lineHeights.snug};
+`;
+
+const Description = styled.p`
+  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Body = styled.div`
+  flex: 1;
+  overflow-y: auto;
+  padding-inline: ${({ theme }) => theme.space.lg};
+  padding-block-end: ${({ theme }) => theme.space.lg};
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg};
+  border-block-start: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+`;
+
+/**
+ * A modal dialog: portal, `aria-modal`, named by its title, focus trapped
+ * inside and returned to the opener on close; Escape closes only the topmost
+ * of stacked dialogs.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  closeLabel,
+  children,
+  footer,
+  size = "md",
+  closeOnBackdrop = true,
+  role = "dialog",
+  container,
+}: DialogProps) {
+  const id = useId();
+  return (
+    <Layer open={open} onClose={onClose} layer="dialog" closeOnBackdrop={closeOnBackdrop} container={container}>
+      <Panel
+        role={role}
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={description ? `${id}-description` : undefined}
+        $size={size}
+      >
+        <Header>
+          <Titles>
+            <Title id={`${id}-title`}>{title}</Title>
+            {description ? <Description id={`${id}-description`}>{description}</Description> : null}
+          </Titles>
+          <IconButton label={closeLabel} size="sm" onClick={onClose}>
+            <CloseIcon size="iconSm" />
+          </IconButton>
+        </Header>
+        {children ? <Body>{children}</Body> : null}
+        {footer ? <Footer>{footer}</Footer> : null}
+      </Panel>
+    </Layer>
+  );
+}

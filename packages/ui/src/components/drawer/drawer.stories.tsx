@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { fn } from "storybook/test";
+import { Button } from "../button";
+import { Drawer, type DrawerProps } from "./drawer";
+
+function WithTrigger(props: DrawerProps) {
+  const [open, setOpen] = useState(props.open);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Open drawer</Button>
+      <Drawer
+        {...props}
+        open={open}
+        onClose={() => {
+          setOpen(false);
+          props.onClose();
+        }}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: "Overlays/Drawer",
+  component: Drawer,
+  tags: ["autodocs"],
+  args: {
+    open: true,
+    title: "Menu",
+    closeLabel: "Close menu",
+    onClose: fn(),
+    children: (
+      <nav aria-label="Sections">
+        <ul>
+          <li>
+            <a href="#casino">Casino</a>
+          </li>
+          <li>
+            <a href="#live">Live casino</a>
+          </li>
+          <li>
+            <a href="#promotions">Promotions</a>
+          </li>
+        </ul>
+      </nav>
+    ),
+  },
+  render: (args) => <WithTrigger {...args} />,
+  parameters: { docs: { story: { inline: false, iframeHeight: 480 } } },
+} satisfies Meta<typeof Drawer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Start: Story = {};
+export const End: Story = { args: { placement: "end", title: "Wallet" } };
+export const Bottom: Story = { args: { placement: "bottom", title: "Filters" } };
+export const HiddenTitle: Story = { args: { hideTitle: true } };
+export const WithFooter: Story = { args: { footer: <Button fullWidth>Log out</Button> } };
+export const Closed: Story = { args: { open: false } };

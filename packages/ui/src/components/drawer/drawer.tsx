@@ -1,0 +1,134 @@
+import { type ReactNode, useId } from "react";
+import styled, { css, keyframes } from "styled-components";
+import { ModalLayer } from "../dialog/modal-layer";
+import { IconButton } from "../icon-button";
+import { CloseIcon } from "../icons";
+
+export type DrawerPlacement = "start" | "end" | "bottom";
+
+export interface DrawerProps {
+  open: boolean;
+  onClose: () => void;
+  /** Heading; also the drawer's accessible name. */
+  title: ReactNode;
+  /** Hide the heading visually (it still names the drawer). */
+  hideTitle?: boolean;
+  closeLabel: string;
+  /** `start` / `end` follow the reading direction (left / right in LTR). */
+  placement?: DrawerPlacement;
+  children?: ReactNode;
+  footer?: ReactNode;
+  closeOnBackdrop?: boolean;
+  container?: Element | null;
+}
+
+const slideInline = keyframes`
+  from { transform: translateX(var(--drawer-from)); }
+  to { transform: none; }
+`;
+const slideUp = keyframes`
+  from { transform: translateY(100%); }
+  to { transform: none; }
+`;
+
+const Layer = styled(ModalLayer)<{ $placement: DrawerPlacement }>`
+  justify-content: ${({ $placement }) => ($placement === "end" ? "flex-end" : "flex-start")};
+  align-items: ${({ $placement }) => ($placement === "bottom" ? "flex-end" : "stretch")};
+`;
+
+const Panel = styled.div<{ $placement: DrawerPlacement }>`
+  display: flex;
+  flex-direction: column;
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  ${({ $placement, theme }) =>
+    $placement === "bottom"
+      ? css`
+          inline-size: 100%;
+          max-block-size: 85dvh;
+          border-start-start-radius: ${theme.radii.xl};
+          border-start-end-radius: ${theme.radii.xl};
+          animation: ${slideUp} ${theme.motion.duration.slow} ${theme.motion.easing.enter};
+        `
+      : css`
+          --drawer-from: ${$placement === "start" ? "-100%" : "100%"};
+          [dir="rtl"] & {
+            --drawer-from: ${$placement === "start" ? "100%" : "-100%"};
+          }
+          inline-size: min(22rem, 88vw);
+          block-size: 100%;
+          animation: ${slideInline} ${theme.motion.duration.slow} ${theme.motion.easing.enter};
+        `}
+`;
+
+const Header = styled.div<{ $hidden: boolean }>`
+  display: flex;
+  align-items: center;
+  justify-content: ${({ $hidden }) => ($hidden ? "flex-end" : "space-between")};
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+`;
+
+const Title = styled.h2<{ $hidden: boolean }>`
+  font-size: ${({ theme }) => theme.typography.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.typography.fontWeights.bold};
+  ${({ $hidden }) =>
+    $hidden &&
+    css`
+      position: absolute;
+      inline-size: 1px;
+      block-size: 1px;
+      overflow: hidden;
+      clip: rect(0, 0, 0, 0);
+      white-space: nowrap;
+    `}
+`;
+
+const Body = styled.div`
+  flex: 1;
+  overflow-y: auto;
+  padding-inline: ${({ theme }) => theme.space.lg};
+  padding-block-end: ${({ theme }) => theme.space.lg};
+`;
+
+const Footer = styled.div`
+  padding: ${({ theme }) => theme.space.lg};
+  border-block-start: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+`;
+
+/**
+ * A modal side (or bottom) panel: the side menu, wallet panel or filters.
+ * Same guarantees as Dialog: labelled, focus trapped and restored, Escape
+ * closes only the topmost layer.
+ */
+export function Drawer({
+  open,
+  onClose,
+  title,
+  hideTitle = false,
+  closeLabel,
+  placement = "start",
+  children,
+  footer,
+  closeOnBackdrop = true,
+  container,
+}: DrawerProps) {
+  const id = useId();
+  return (
+    <Layer open={open} onClose={onClose} layer="drawer" closeOnBackdrop={closeOnBackdrop} container={container} $placement={placement}>
+      <Panel role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} $placement={placement}>
+        <Header $hidden={hideTitle}>
+          <Title id={`${id}-title`} $hidden={hideTitle}>
+            {title}
+          </Title>
+          <IconButton label={closeLabel} size="sm" onClick={onClose}>
+            <CloseIcon size="iconSm" />
+          </IconButton>
+        </Header>
+        <Body>{children}</Body>
+        {footer ? <Footer>{footer}</Footer> : null}
+      </Panel>
+    </Layer>
+  );
+}
