@@ -79,3 +79,14 @@ export {
   type VipLevelBadgeSize,
   type VipLevelLabels,
 } from "./components/vip-level-badge";
+export {
+  WalletSelector,
+  WalletList,
+  usePopover,
+  useRovingList,
+  type WalletSelectorProps,
+  type WalletListProps,
+  type WalletOption,
+  type Popover,
+  type RovingListOptions,
+} from "./components/wallet-selector";

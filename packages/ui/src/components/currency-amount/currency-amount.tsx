@@ -2,7 +2,7 @@ import styled from "styled-components";
 import { CoinIcon } from "../coin-icon";
 import { formatAmount, parseDecimal, roundDecimal, isFiatCurrency, CRYPTO_DECIMALS, FIAT_DECIMALS } from "./format-amount";
 
-export type CurrencyAmountTone = "neutral" | "signed" | "win";
+export type CurrencyAmountTone = "neutral" | "muted" | "signed" | "win";
 export type CurrencyAmountSize = "sm" | "md" | "lg";
 
 export interface CurrencyAmountProps {
@@ -25,7 +25,7 @@ export interface CurrencyAmountProps {
   /** Prefix positive amounts with a plus sign. */
   showPlusSign?: boolean;
   /**
-   * Colouring: `neutral` (text colour), `signed` (wins green, losses red),
+   * Colouring: `neutral` (text colour), `muted` (secondary text), `signed` (wins green, losses red),
    * `win` (always the success colour, e.g. payouts).
    */
   tone?: CurrencyAmountTone;
@@ -36,7 +36,7 @@ export interface CurrencyAmountProps {
 const fontSize = { sm: "sm", md: "md", lg: "xl" } as const;
 const iconSize = { sm: "sm", md: "sm", lg: "md" } as const;
 
-const Root = styled.span<{ $size: CurrencyAmountSize; $color: "text" | "success" | "danger" }>`
+const Root = styled.span<{ $size: CurrencyAmountSize; $color: "text" | "textMuted" | "success" | "danger" }>`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
@@ -72,7 +72,15 @@ export function CurrencyAmount({
   const sign = rounded && !rounded.negative && !isZero && showPlusSign ? "+" : "";
   const text = `${sign}${formatAmount(amount, { locale, currency, decimals: places, showCurrency })}`;
   const color =
-    tone === "win" ? "success" : tone === "signed" && rounded && !isZero ? (rounded.negative ? "danger" : "success") : "text";
+    tone === "win"
+      ? "success"
+      : tone === "muted"
+        ? "textMuted"
+        : tone === "signed" && rounded && !isZero
+          ? rounded.negative
+            ? "danger"
+            : "success"
+          : "text";
   // With the currency written out the icon is decorative; otherwise it names the currency.
   const iconAlt = showCurrency ? "" : (currencyName ?? currency.toUpperCase());
   return (

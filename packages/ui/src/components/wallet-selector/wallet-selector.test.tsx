@@ -1,0 +1,94 @@
+import { screen, within } from "@testing-library/react";
+import { renderWithTheme } from "../../test";
+import { WalletList, type WalletOption } from "./wallet-list";
+import { WalletSelector } from "./wallet-selector";
+
+const wallets: WalletOption[] = [
+  { code: "BTC", name: "Bitcoin", balance: "0.01234567", fiatAmount: "812.4" },
+  { code: "ETH", name: "Ether", balance: "1.5", fiatAmount: "4820" },
+  { code: "USDT", name: "Tether", balance: "250", fiatAmount: "250", disabled: true },
+  { code: "TON", name: "Toncoin", balance: "0" },
+];
+
+describe("WalletList", () => {
+  it("lists wallets with balances and marks the selected one", () => {
+    renderWithTheme(<WalletList wallets={wallets} selectedCode="ETH" onSelect={jest.fn()} label="Wallets" locale="en" />);
+    const list = screen.getByRole("listbox", { name: "Wallets" });
+    const options = within(list).getAllByRole("option");
+    expect(options).toHaveLength(4);
+    expect(screen.getByRole("option", { name: /Ether/ })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("option", { name: /Bitcoin/ })).toHaveAttribute("aria-selected", "false");
+    expect(options[0]).toHaveTextContent("0.01234567 BTC");
+    expect(options[0]).toHaveTextContent("$812.40");
+  });
+
+  it("moves with arrows, Home/End and type-ahead, skips disabled wallets, selects with Enter", async () => {
+    const onSelect = jest.fn();
+    const { user } = renderWithTheme(
+      <WalletList wallets={wallets} selectedCode="BTC" onSelect={onSelect} label="Wallets" locale="en" autoFocus />,
+    );
+    expect(screen.getByRole("option", { name: /Bitcoin/ })).toHaveFocus();
+    await user.keyboard("{ArrowDown}{ArrowDown}");
+    expect(screen.getByRole("option", { name: /Toncoin/ })).toHaveFocus();
+    await user.keyboard("{Home}");
+    expect(screen.getByRole("option", { name: /Bitcoin/ })).toHaveFocus();
+    await user.keyboard("e");
+    expect(screen.getByRole("option", { name: /Ether/ })).toHaveFocus();
+    await user.keyboard("{Enter}");
+    expect(onSelect).toHaveBeenCalledWith("ETH");
+  });
+
+  it("ignores clicks on disabled wallets and shows the empty text", async () => {
+    const onSelect = jest.fn();
+    const { user, rerender } = renderWithTheme(
+      <WalletList wallets={wallets} selectedCode="BTC" onSelect={onSelect} label="Wallets" locale="en" />,
+    );
+    await user.click(screen.getByRole("option", { name: /Tether/ }));
+    expect(onSelect).not.toHaveBeenCalled();
+    rerender(<WalletList wallets={[]} selectedCode={null} onSelect={onSelect} label="Wallets" locale="en" emptyLabel="No wallets yet" />);
+    expect(screen.getByText("No wallets yet")).toBeInTheDocument();
+  });
+});
+
+describe("WalletSelector", () => {
+  it("shows the selected balance, opens the list and selects a wallet", async () => {
+    const onSelect = jest.fn();
+    const { user } = renderWithTheme(
+      <WalletSelector wallets={wallets} selectedCode="BTC" onSelect={onSelect} label="Select wallet" locale="de" />,
+    );
+    const trigger = screen.getByRole("button", { name: /Select wallet/ });
+    expect(trigger).toHaveTextContent("0,01234567 BTC");
+    expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await user.click(trigger);
+    expect(trigger).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("option", { name: /Bitcoin/ })).toHaveFocus();
+    await user.click(screen.getByRole("option", { name: /Toncoin/ }));
+    expect(onSelect).toHaveBeenCalledWith("TON");
+    expect(screen.queryByRole("listbox")).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+  });
+
+  it("closes on Escape with focus back on the trigger, and on a click outside", async () => {
+    const { user } = renderWithTheme(
+      <>
+        <WalletSelector wallets={wallets} selectedCode="ETH" onSelect={jest.fn()} label="Select wallet" locale="en" />
+        <button type="button">Elsewhere</button>
+      </>,
+    );
+    const trigger = screen.getByRole("button", { name: /Select wallet/ });
+    trigger.focus();
+    await user.keyboard("{ArrowDown}");
+    expect(screen.getByRole("listbox", { name: "Select wallet" })).toBeInTheDocument();
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("listbox")).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+    await user.click(trigger);
+    await user.click(screen.getByRole("button", { name: "Elsewhere" }));
+    expect(screen.queryByRole("listbox")).not.toBeInTheDocument();
+  });
+
+  it("shows the placeholder without a selected wallet", () => {
+    renderWithTheme(<WalletSelector wallets={[]} selectedCode={null} onSelect={jest.fn()} label="Select wallet" placeholder="Wallet" locale="en" />);
+    expect(screen.getByRole("button", { name: "Select wallet: Wallet" })).toBeInTheDocument();
+  });
+});
