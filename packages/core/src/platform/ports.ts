@@ -45,6 +45,8 @@ export interface NavigationPort {
   assign(url: string): void;
   /** Whether there is an earlier history entry to go back to (mini-app back button, rule 10). */
   canGoBack?(): boolean;
+  /** Goes one history entry back (mini-app back button). */
+  back?(): void;
 }
 
 /** Haptic feedback kinds the mini app may request. */

@@ -1,0 +1,27 @@
+import { isApiError, isNetworkError } from "@casino/api";
+
+/** A failed request as it is kept in the store (serialisable). */
+export interface RequestError {
+  /** HTTP status; 0 when no response arrived (network error, timeout). */
+  status: number;
+  /** Server message, or a generic one. */
+  message: string;
+  /** Server message key (`invalid_credentials`, ...), when given. */
+  code?: string;
+  /** Per-field message keys. */
+  fieldErrors: Record<string, string[]>;
+}
+
+/** The text shown when a failure has no message of its own (spec section 8). */
+export const GENERIC_ERROR_MESSAGE = "Something went wrong. Please try again.";
+
+/** Converts anything thrown by the API client into a {@link RequestError}. */
+export function toRequestError(error: unknown): RequestError {
+  if (isApiError(error)) {
+    const result: RequestError = { status: error.status, message: error.message || GENERIC_ERROR_MESSAGE, fieldErrors: error.fieldErrors };
+    if (error.code) result.code = error.code;
+    return result;
+  }
+  if (isNetworkError(error)) return { status: 0, message: "Network Error", code: "network_error", fieldErrors: {} };
+  return { status: 0, message: error instanceof Error && error.message ? error.message : GENERIC_ERROR_MESSAGE, fieldErrors: {} };
+}

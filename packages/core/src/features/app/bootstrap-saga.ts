@@ -1,0 +1,73 @@
+import type { SagaIterator } from "redux-saga";
+import { call, put, select } from "redux-saga/effects";
+import { cookieMaxAge, cookieNames } from "../../platform/cookies";
+import type { Platform } from "../../platform/ports";
+import { getPlatform } from "../../utils/context";
+import { currenciesActions } from "../currencies/slice";
+import { ensureMiniAppSession } from "../session/mini-app-session";
+import { selectAuthPending, selectToken } from "../session/selectors";
+import { sessionActions } from "../session/slice";
+import { settingsActions } from "../settings/slice";
+import { userActions } from "../user/slice";
+import { walletsActions } from "../wallets/slice";
+import { resolveLanguage } from "./language";
+import { appActions } from "./slice";
+
+/**
+ * One-time cleanup (spec section 4): while `clear_cookie` is unset, remove the `lang`,
+ * `previousRoute` and `login_type` cookies, then set it for 6 months.
+ */
+export function clearCookiesOnce(storage: Platform["storage"]): boolean {
+  if (storage.get(cookieNames.clearCookie)) return false;
+  storage.remove(cookieNames.lang);
+  storage.remove(cookieNames.previousRoute);
+  storage.remove(cookieNames.loginType);
+  storage.set(cookieNames.clearCookie, "1", { maxAge: cookieMaxAge.clearCookie });
+  return true;
+}
+
+/** Query parameters carrying the referral id and the affiliate token of a visit. */
+export const REFERRAL_PARAMS = { reference: ["ref", "reference_id"], affiliate: ["affiliate_token", "aff"] } as const;
+
+/** Stores referral and affiliate values from the landing URL's query (kept 7 days). */
+export function storeAttribution(platform: Platform): void {
+  const params = new URLSearchParams(platform.navigation.location().search);
+  const pick = (names: readonly string[]) => names.map((n) => params.get(n)?.trim()).find((v) => v && v.length <= 255);
+  const reference = pick(REFERRAL_PARAMS.reference);
+  const affiliate = pick(REFERRAL_PARAMS.affiliate);
+  if (reference) platform.storage.set(cookieNames.referenceId, reference, { maxAge: cookieMaxAge.referenceId });
+  if (affiliate) platform.storage.set(cookieNames.affiliateToken, affiliate, { maxAge: cookieMaxAge.affiliateToken });
+}
+
+/**
+ * Start of the app: cookie cleanup, session restore from the token cookie, language, referral
+ * values, mini-app session check, then the first loads (user, settings, wallets, currencies).
+ */
+export function* bootstrapSaga(): SagaIterator {
+  const platform = yield* getPlatform();
+  clearCookiesOnce(platform.storage);
+  const token = platform.storage.get(cookieNames.token) || null;
+  yield put(sessionActions.restored({ token, loginType: platform.config.loginType }));
+  platform.storage.set(cookieNames.loginType, platform.config.loginType, { maxAge: cookieMaxAge.loginType });
+  const language = resolveLanguage({
+    cookie: platform.storage.get(cookieNames.lang),
+    loggedIn: token !== null,
+    telegramLanguage: platform.telegram?.languageCode(),
+    browserLanguage: platform.config.browserLanguage,
+  });
+  yield put(appActions.started({ language }));
+  storeAttribution(platform);
+  yield put(currenciesActions.loadRequested());
+  yield call(ensureMiniAppSession);
+  const current: string | null = yield select(selectToken);
+  const loggingIn: boolean = yield select(selectAuthPending);
+  if (loggingIn) return;
+  if (current) yield call(loadSignedInData);
+  else yield put(appActions.splashHidden());
+}
+
+function* loadSignedInData(): SagaIterator {
+  yield put(userActions.fetchRequested());
+  yield put(settingsActions.loadRequested());
+  yield put(walletsActions.loadRequested());
+}

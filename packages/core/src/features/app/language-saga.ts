@@ -1,0 +1,41 @@
+import type { SagaIterator } from "redux-saga";
+import { call, put, select, takeEvery, takeLatest } from "redux-saga/effects";
+import type { Locale, User } from "../../api/entities";
+import { cookieMaxAge, cookieNames } from "../../platform/cookies";
+import { getApi, getPlatform } from "../../utils/context";
+import { safely } from "../../utils/safely";
+import { selectToken } from "../session/selectors";
+import { selectUser } from "../user/selectors";
+import { requestChangeLanguage } from "../user/requests";
+import { userActions } from "../user/slice";
+import { toSupportedLanguage } from "./language";
+import { appActions } from "./slice";
+
+/** `app/languageSelected`: cookie for 6 months; PATCH /api/user/lang/change when signed in. */
+export function* languageSelectedWorker(action: ReturnType<typeof appActions.languageSelected>): SagaIterator {
+  const platform = yield* getPlatform();
+  platform.storage.set(cookieNames.lang, action.payload, { maxAge: cookieMaxAge.lang });
+  const token: string | null = yield select(selectToken);
+  const user: User | null = yield select(selectUser);
+  if (!token || user?.lang === action.payload) return;
+  const api = yield* getApi();
+  try {
+    yield call(requestChangeLanguage, api, action.payload);
+  } catch (error) {
+    platform.logger.warn("language change not saved on the server", error);
+  }
+}
+
+/** A signed-in player without a saved language cookie gets the account's language. */
+export function* adoptUserLanguageWorker(action: ReturnType<typeof userActions.fetched>): SagaIterator {
+  const platform = yield* getPlatform();
+  if (toSupportedLanguage(platform.storage.get(cookieNames.lang))) return;
+  const lang: Locale = action.payload.lang;
+  yield put(appActions.languageSelected(lang));
+}
+
+/** Language watchers. */
+export function* languageSaga(): SagaIterator {
+  yield takeLatest(appActions.languageSelected.type, safely(languageSelectedWorker));
+  yield takeEvery(userActions.fetched.type, safely(adoptUserLanguageWorker));
+}

@@ -1,0 +1,29 @@
+import type { Locale } from "../../api/entities";
+
+/** The 9 interface languages (spec section 1). */
+export const SUPPORTED_LANGUAGES: readonly Locale[] = ["en", "de", "ja", "fr", "nl", "pt", "tr", "es", "ru"];
+/** Fallback language. */
+export const DEFAULT_LANGUAGE: Locale = "en";
+
+/** Maps a language tag (`de-AT`, `pt_BR`, `EN`) to a supported language, or null. */
+export function toSupportedLanguage(tag: string | null | undefined): Locale | null {
+  if (!tag) return null;
+  const base = tag.trim().toLowerCase().split(/[-_]/)[0] ?? "";
+  return (SUPPORTED_LANGUAGES as readonly string[]).includes(base) ? (base as Locale) : null;
+}
+
+/**
+ * Spec section 4: the saved cookie wins; when none is saved and nobody is signed in, the
+ * messaging-app language code, then the browser language, else `en`.
+ */
+export function resolveLanguage(input: {
+  cookie: string | undefined;
+  loggedIn: boolean;
+  telegramLanguage: string | undefined;
+  browserLanguage: string | undefined;
+}): Locale {
+  const saved = toSupportedLanguage(input.cookie);
+  if (saved) return saved;
+  if (input.loggedIn) return DEFAULT_LANGUAGE;
+  return toSupportedLanguage(input.telegramLanguage) ?? toSupportedLanguage(input.browserLanguage) ?? DEFAULT_LANGUAGE;
+}

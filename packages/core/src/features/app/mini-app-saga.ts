@@ -1,0 +1,87 @@
+import type { SagaIterator } from "redux-saga";
+import { eventChannel, type EventChannel } from "redux-saga";
+import { call, delay, fork, put, select, take, takeLatest } from "redux-saga/effects";
+import { isNewLaunch, miniAppChrome, parseStartParam, START_PARAM_DELAY_MS } from "../../navigation/deep-link";
+import type { DeepLink } from "../../navigation/types";
+import { cookieMaxAge, cookieNames, sessionKeys } from "../../platform/cookies";
+import type { TelegramPort } from "../../platform/ports";
+import { getPlatform } from "../../utils/context";
+import { safely } from "../../utils/safely";
+import { selectIsLoggedIn } from "../session/selectors";
+import { sessionActions } from "../session/slice";
+import { walletsActions } from "../wallets/slice";
+import { appActions } from "./slice";
+
+/** Performs one deep-link action of the start parameter (rule 9). */
+export function* handleDeepLink(link: DeepLink): SagaIterator {
+  const platform = yield* getPlatform();
+  const loggedIn: boolean = yield select(selectIsLoggedIn);
+  switch (link.action) {
+    case "open-deposit":
+      yield put(loggedIn ? walletsActions.dialogOpened({ tab: "deposit" }) : sessionActions.authDialogOpened({ tab: "login" }));
+      break;
+    case "open-bonus":
+      yield put(loggedIn ? appActions.bonusDialogOpened() : sessionActions.authDialogOpened({ tab: "login" }));
+      break;
+    case "txtbonuscode":
+      platform.storage.set(cookieNames.bonusCode, link.code, { maxAge: cookieMaxAge.bonusCode });
+      break;
+    case "open-auth":
+      if (!loggedIn) yield put(sessionActions.authDialogOpened({ tab: link.tab }));
+      break;
+    case "open-game":
+      platform.navigation.push(`/play-game/${encodeURIComponent(link.gameId)}`);
+      break;
+    case "open-page":
+      platform.navigation.push(link.path);
+      break;
+  }
+}
+
+/** Rule 9: about 500 ms after mount or login, a start parameter of a new launch is handled once. */
+export function* startParamWorker(): SagaIterator {
+  const platform = yield* getPlatform();
+  const telegram = platform.telegram;
+  if (!telegram) return;
+  yield delay(START_PARAM_DELAY_MS);
+  const authDate = telegram.authDate();
+  if (!isNewLaunch(authDate, platform.storage.session.get(sessionKeys.authDate))) return;
+  const raw = telegram.startParam();
+  if (!raw) return;
+  platform.storage.session.set(sessionKeys.authDate, String(authDate));
+  const parsed = parseStartParam(raw);
+  if (!parsed.ok) {
+    platform.logger.warn(parsed.reason);
+    return;
+  }
+  yield call(handleDeepLink, parsed.link);
+}
+
+function backButtonChannel(telegram: TelegramPort): EventChannel<true> {
+  return eventChannel<true>((emit) => telegram.backButton.onClick(() => emit(true)));
+}
+
+/** Rule 10: closing confirmation, full screen on android/ios, back button goes back. */
+export function* miniAppChromeSaga(): SagaIterator {
+  const platform = yield* getPlatform();
+  const telegram = platform.telegram;
+  if (!telegram) return;
+  const chrome = miniAppChrome({ pathname: platform.navigation.location().pathname, canGoBack: false, platform: telegram.platform() });
+  if (chrome.closingConfirmation) telegram.enableClosingConfirmation();
+  if (chrome.fullscreen) telegram.requestFullscreen();
+  const clicks: EventChannel<true> = yield call(backButtonChannel, telegram);
+  try {
+    for (;;) {
+      yield take(clicks);
+      platform.navigation.back?.();
+    }
+  } finally {
+    clicks.close();
+  }
+}
+
+/** Mini-app watchers: start parameter after mount and after each login. */
+export function* startParamSaga(): SagaIterator {
+  yield fork(safely(startParamWorker));
+  yield takeLatest(sessionActions.loginSucceeded.type, safely(startParamWorker));
+}

@@ -1,0 +1,90 @@
+import { createSlice, nanoid, type PayloadAction } from "@reduxjs/toolkit";
+import type { Locale } from "../../api/entities";
+import type { RedirectRule } from "../../navigation/types";
+import type { AppLocation } from "../../platform/ports";
+
+/** A toast the UI shows (auto-closing). */
+export interface Toast {
+  id: string;
+  kind: "success" | "error" | "info";
+  /** Server message, or a message key the app translates. */
+  message: string;
+}
+
+/** App-wide state: splash, country block, build update, language, toasts, location. */
+export interface AppState {
+  /** Whether the full-screen splash shows (until the first data has loaded). */
+  splash: boolean;
+  /** Result of the last country check; null until known. */
+  countryBlocked: boolean | null;
+  /** Whether a newer build was published (reload on the next navigation). */
+  updateAvailable: boolean;
+  language: Locale;
+  toasts: Toast[];
+  location: AppLocation | null;
+  /** Server-driven redirects (rule 6). */
+  redirects: RedirectRule[];
+  /** Whether the bonus dialog is open (deep link `open-bonus`). */
+  bonusDialogOpen: boolean;
+}
+
+/** Initial app state. */
+export const initialAppState: AppState = {
+  splash: true,
+  countryBlocked: null,
+  updateAvailable: false,
+  language: "en",
+  toasts: [],
+  location: null,
+  redirects: [],
+  bonusDialogOpen: false,
+};
+
+/** The app slice. */
+export const appSlice = createSlice({
+  name: "app",
+  initialState: initialAppState,
+  reducers: {
+    started(state, action: PayloadAction<{ language: Locale }>) {
+      state.language = action.payload.language;
+    },
+    splashHidden(state) {
+      state.splash = false;
+    },
+    /** The shell reports every navigation (path, query, hash). */
+    locationChanged(state, action: PayloadAction<AppLocation>) {
+      state.location = action.payload;
+    },
+    countryChecked(state, action: PayloadAction<{ blocked: boolean }>) {
+      state.countryBlocked = action.payload.blocked;
+    },
+    buildChanged(state, _action: PayloadAction<{ buildId: string }>) {
+      state.updateAvailable = true;
+    },
+    /** The player picked a language (or it was resolved at start). */
+    languageSelected(state, action: PayloadAction<Locale>) {
+      state.language = action.payload;
+    },
+    redirectsLoaded(state, action: PayloadAction<RedirectRule[]>) {
+      state.redirects = action.payload;
+    },
+    bonusDialogOpened(state) {
+      state.bonusDialogOpen = true;
+    },
+    bonusDialogClosed(state) {
+      state.bonusDialogOpen = false;
+    },
+    toastQueued: {
+      reducer(state, action: PayloadAction<Toast>) {
+        state.toasts.push(action.payload);
+      },
+      prepare: (toast: Omit<Toast, "id">) => ({ payload: { ...toast, id: nanoid() } }),
+    },
+    toastDismissed(state, action: PayloadAction<string>) {
+      state.toasts = state.toasts.filter((toast) => toast.id !== action.payload);
+    },
+  },
+});
+
+/** App event action creators. */
+export const appActions = appSlice.actions;

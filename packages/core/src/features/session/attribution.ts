@@ -1,0 +1,34 @@
+import type { SagaIterator } from "redux-saga";
+import { call } from "redux-saga/effects";
+import { cookieNames } from "../../platform/cookies";
+import type { Platform } from "../../platform/ports";
+import { getPlatform } from "../../utils/context";
+
+/** Referral, affiliate and device values sent with registration, social and Telegram login. */
+export interface Attribution {
+  reference: string | null;
+  affiliate_token: string | null;
+  visitor_id: string | null;
+}
+
+/** The fingerprint `visitor_id`; a failure is only logged and gives null (spec section 8). */
+export async function visitorId(platform: Platform): Promise<string | null> {
+  try {
+    const id = await platform.fingerprint();
+    return id || null;
+  } catch (error) {
+    platform.logger.warn("fingerprint lookup failed", error);
+    return null;
+  }
+}
+
+/** Reads the stored referral and affiliate values and the fingerprint. */
+export function* readAttribution(): SagaIterator<Attribution> {
+  const platform = yield* getPlatform();
+  const visitor: string | null = yield call(visitorId, platform);
+  return {
+    reference: platform.storage.get(cookieNames.referenceId) ?? null,
+    affiliate_token: platform.storage.get(cookieNames.affiliateToken) ?? null,
+    visitor_id: visitor,
+  };
+}

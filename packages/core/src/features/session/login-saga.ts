@@ -1,0 +1,179 @@
+import type { PayloadAction } from "@reduxjs/toolkit";
+import type { SagaIterator } from "redux-saga";
+import { call, put, select } from "redux-saga/effects";
+import type { LoginResult, RegisterResult, SocialLoginNeedEmail, SocialLoginResult, TelegramLoginResult, TokenResult } from "../../api/entities";
+import { GENERIC_ERROR_MESSAGE, toRequestError } from "../../api/request-error";
+import { LOBBY_PATH, UPDATE_EMAIL_PATH, WELCOME_PATH } from "../../navigation/routes";
+import { cookieMaxAge, cookieNames } from "../../platform/cookies";
+import { getApi, getPlatform } from "../../utils/context";
+import { appActions } from "../app/slice";
+import { settingsActions } from "../settings/slice";
+import { userActions } from "../user/slice";
+import { walletsActions } from "../wallets/slice";
+import { readAttribution } from "./attribution";
+import {
+  requestLogin,
+  requestRegister,
+  requestSocialEmailUpdate,
+  requestSocialLogin,
+  requestTelegramLogin,
+  requestTwoFactorChallenge,
+} from "./requests";
+import { selectAfterLoginPath, selectPendingAuthId, selectSocialEmailUpdate } from "./selectors";
+import { sessionActions, type LoginMethod } from "./slice";
+
+type LoginOutcome = Pick<LoginResult, "token" | "two_factor" | "auth_id" | "email" | "email_verified_at">;
+
+/** Spec section 4: two_factor -> two_factor tab with auth_id kept; token -> signed in; else unverified e-mail. */
+export function* handleLoginOutcome(result: LoginOutcome, method: LoginMethod): SagaIterator {
+  if (result.two_factor && result.auth_id) {
+    yield put(sessionActions.twoFactorRequired({ authId: result.auth_id }));
+  } else if (result.token) {
+    yield put(sessionActions.loginSucceeded({ token: result.token, method }));
+  } else if (!result.email_verified_at) {
+    yield put(sessionActions.emailUnverified({ email: result.email }));
+  } else {
+    yield put(sessionActions.authFailed({ status: 200, message: GENERIC_ERROR_MESSAGE, fieldErrors: {} }));
+  }
+}
+
+/** `session/loginSubmitted`: POST /api/login. */
+export function* loginWorker(action: ReturnType<typeof sessionActions.loginSubmitted>): SagaIterator {
+  const api = yield* getApi();
+  try {
+    const result: LoginResult = yield call(requestLogin, api, action.payload);
+    yield call(handleLoginOutcome, result, "password");
+  } catch (error) {
+    yield put(sessionActions.authFailed(toRequestError(error)));
+  }
+}
+
+/** `session/twoFactorChallengeSubmitted`: a code or a recovery code with the kept auth_id. */
+export function* twoFactorChallengeWorker(action: ReturnType<typeof sessionActions.twoFactorChallengeSubmitted>): SagaIterator {
+  const api = yield* getApi();
+  const authId: string | null = yield select(selectPendingAuthId);
+  if (!authId) {
+    yield put(sessionActions.authFailed({ status: 0, message: "token_expired", code: "token_expired", fieldErrors: {} }));
+    return;
+  }
+  try {
+    const result: TokenResult = yield call(requestTwoFactorChallenge, api, { auth_id: authId, ...action.payload });
+    yield put(sessionActions.loginSucceeded({ token: result.token, method: "two_factor" }));
+  } catch (error) {
+    yield put(sessionActions.authFailed(toRequestError(error)));
+  }
+}
+
+/**
+ * `session/registerSubmitted`: the voucher (bonus-code cookie) is sent and then cleared; with
+ * verification disabled the token is stored and the dialog closed, else `/sign-up/welcome`.
+ */
+export function* registerWorker(action: ReturnType<typeof sessionActions.registerSubmitted>): SagaIterator {
+  const api = yield* getApi();
+  const platform = yield* getPlatform();
+  const attribution = yield* readAttribution();
+  const voucher = platform.storage.get(cookieNames.bonusCode) ?? null;
+  try {
+    const result: RegisterResult = yield call(requestRegister, api, { ...action.payload, ...attribution, voucher_code: voucher });
+    platform.storage.remove(cookieNames.bonusCode);
+    yield put(appActions.toastQueued({ kind: "success", message: "account_registered" }));
+    if (result.token && !platform.config.emailVerification) {
+      yield put(sessionActions.loginSucceeded({ token: result.token, method: "register" }));
+    } else {
+      yield put(sessionActions.registeredPendingVerification());
+      platform.navigation.push(WELCOME_PATH);
+    }
+  } catch (error) {
+    yield put(sessionActions.authFailed(toRequestError(error)));
+  }
+}
+
+function* afterSocialOutcome(result: SocialLoginResult): SagaIterator {
+  yield call(handleLoginOutcome, result, "social");
+}
+
+/**
+ * `session/socialLoginSubmitted`: token -> user and lobby; unverified -> dialog; no usable e-mail
+ * -> `/login/update-email` carrying provider, token and e-mail.
+ */
+export function* socialLoginWorker(action: ReturnType<typeof sessionActions.socialLoginSubmitted>): SagaIterator {
+  const api = yield* getApi();
+  const platform = yield* getPlatform();
+  const attribution = yield* readAttribution();
+  try {
+    const result: SocialLoginResult | SocialLoginNeedEmail = yield call(requestSocialLogin, api, { ...action.payload, ...attribution });
+    if (result.need_email) {
+      yield put(sessionActions.socialEmailRequired({ provider: result.provider_name, accessToken: result.access_token, email: result.email }));
+      platform.navigation.push(UPDATE_EMAIL_PATH);
+    } else {
+      yield call(afterSocialOutcome, result);
+    }
+  } catch (error) {
+    yield put(sessionActions.authFailed(toRequestError(error)));
+  }
+}
+
+/** `session/socialEmailUpdateSubmitted`: PATCH /api/social/email/update with the kept provider values. */
+export function* socialEmailUpdateWorker(action: ReturnType<typeof sessionActions.socialEmailUpdateSubmitted>): SagaIterator {
+  const api = yield* getApi();
+  const pending: ReturnType<typeof selectSocialEmailUpdate> = yield select(selectSocialEmailUpdate);
+  if (!pending) {
+    yield put(sessionActions.authFailed({ status: 0, message: GENERIC_ERROR_MESSAGE, fieldErrors: {} }));
+    return;
+  }
+  const attribution = yield* readAttribution();
+  try {
+    const result: SocialLoginResult = yield call(requestSocialEmailUpdate, api, {
+      ...action.payload,
+      provider_name: pending.provider,
+      access_token: pending.accessToken,
+      ...attribution,
+    });
+    yield call(afterSocialOutcome, result);
+  } catch (error) {
+    yield put(sessionActions.authFailed(toRequestError(error)));
+  }
+}
+
+/** `session/telegramLoginSubmitted`: POST /api/telegram/login with the raw launch data and visitor_id. */
+export function* telegramLoginWorker(): SagaIterator {
+  const api = yield* getApi();
+  const platform = yield* getPlatform();
+  const data = platform.telegram?.initDataRaw();
+  if (!data) {
+    yield put(sessionActions.authFailed({ status: 0, message: "telegram_data_invalid", code: "telegram_data_invalid", fieldErrors: {} }));
+    return;
+  }
+  const attribution = yield* readAttribution();
+  try {
+    const result: TelegramLoginResult = yield call(requestTelegramLogin, api, { data, ...attribution });
+    platform.storage.set(cookieNames.initDataTelegram, data, { maxAge: cookieMaxAge.initDataTelegram });
+    yield put(sessionActions.loginSucceeded({ token: result.token, method: "telegram" }));
+  } catch (error) {
+    yield put(sessionActions.authFailed(toRequestError(error)));
+  }
+}
+
+/**
+ * `session/loginSucceeded`: store the token (1 day), fetch the user, go to the saved after-login
+ * path and clear it (social login goes to the lobby otherwise), load settings and wallets. The
+ * realtime saga starts the connection because the token changed.
+ */
+export function* loginSucceededWorker(action: ReturnType<typeof sessionActions.loginSucceeded>): SagaIterator {
+  const platform = yield* getPlatform();
+  platform.storage.set(cookieNames.token, action.payload.token, { maxAge: cookieMaxAge.token });
+  platform.storage.set(cookieNames.loginType, platform.config.loginType, { maxAge: cookieMaxAge.loginType });
+  yield put(userActions.fetchRequested());
+  const afterLoginPath: string | null = yield select(selectAfterLoginPath);
+  if (afterLoginPath) {
+    platform.navigation.push(afterLoginPath);
+    yield put(sessionActions.afterLoginPathConsumed());
+  } else if (action.payload.method === "social") {
+    platform.navigation.push(LOBBY_PATH);
+  }
+  yield put(settingsActions.loadRequested());
+  yield put(walletsActions.loadRequested());
+}
+
+/** Type of the actions handled here, for watchers. */
+export type SessionAction = PayloadAction<unknown>;

@@ -1,0 +1,27 @@
+import type { SagaIterator } from "redux-saga";
+import { takeEvery, takeLatest, takeLeading } from "redux-saga/effects";
+import { safely } from "../../utils/safely";
+import {
+  loginSucceededWorker,
+  loginWorker,
+  registerWorker,
+  socialEmailUpdateWorker,
+  socialLoginWorker,
+  telegramLoginWorker,
+  twoFactorChallengeWorker,
+} from "./login-saga";
+import { logoutWorker, unauthorizedWorker } from "./logout-saga";
+import { sessionActions } from "./slice";
+
+/** Session watchers: login, two-factor challenge, register, social, update e-mail, Telegram, logout, 401. */
+export function* sessionSaga(): SagaIterator {
+  yield takeLeading(sessionActions.loginSubmitted.type, safely(loginWorker));
+  yield takeLeading(sessionActions.twoFactorChallengeSubmitted.type, safely(twoFactorChallengeWorker));
+  yield takeLeading(sessionActions.registerSubmitted.type, safely(registerWorker));
+  yield takeLeading(sessionActions.socialLoginSubmitted.type, safely(socialLoginWorker));
+  yield takeLeading(sessionActions.socialEmailUpdateSubmitted.type, safely(socialEmailUpdateWorker));
+  yield takeLeading(sessionActions.telegramLoginSubmitted.type, safely(telegramLoginWorker));
+  yield takeEvery(sessionActions.loginSucceeded.type, safely(loginSucceededWorker));
+  yield takeLeading(sessionActions.logoutRequested.type, safely(logoutWorker));
+  yield takeLatest(sessionActions.unauthorized.type, safely(unauthorizedWorker));
+}

@@ -1,0 +1,110 @@
+import type { SagaIterator } from "redux-saga";
+import { call, put, takeLatest, takeLeading } from "redux-saga/effects";
+import type { RecoveryCodes, TwoFactorSecret, User } from "../../api/entities";
+import { toRequestError } from "../../api/request-error";
+import { LOBBY_PATH } from "../../navigation/routes";
+import { getApi, getPlatform } from "../../utils/context";
+import { safely } from "../../utils/safely";
+import { appActions } from "../app/slice";
+import { clearSessionStorage } from "../session/logout-saga";
+import { sessionActions } from "../session/slice";
+import {
+  requestConfirmTwoFactor,
+  requestDisableTwoFactor,
+  requestEnableTwoFactor,
+  requestRecoveryCodes,
+  requestRegenerateRecoveryCodes,
+  requestUserInformation,
+} from "./requests";
+import { userActions } from "./slice";
+
+/**
+ * `user/fetchRequested`: GET /api/user/information. A failure (other than 401, which has its own
+ * flow) logs the player out locally; in the browser the lobby is shown (spec sections 4 and 8).
+ */
+export function* fetchUserWorker(): SagaIterator {
+  const api = yield* getApi();
+  const platform = yield* getPlatform();
+  try {
+    const user: User = yield call(requestUserInformation, api);
+    yield put(userActions.fetched(user));
+    yield put(appActions.splashHidden());
+  } catch (error) {
+    const failure = toRequestError(error);
+    yield put(userActions.fetchFailed(failure));
+    yield put(appActions.splashHidden());
+    if (failure.status === 401) return;
+    platform.logger.warn("user fetch failed: local logout", failure);
+    clearSessionStorage(platform.storage);
+    yield put(sessionActions.loggedOut({ reason: "userFetchFailed" }));
+    if (platform.config.loginType !== "telegram") platform.navigation.replace(LOBBY_PATH);
+  }
+}
+
+/** `user/twoFactorEnableRequested`: a new secret and its otpauth URL for the QR code. */
+export function* enableTwoFactorWorker(): SagaIterator {
+  const api = yield* getApi();
+  try {
+    const secret: TwoFactorSecret = yield call(requestEnableTwoFactor, api);
+    yield put(userActions.twoFactorSecretReceived(secret));
+  } catch (error) {
+    yield put(userActions.twoFactorFailed(toRequestError(error)));
+  }
+}
+
+/** `user/twoFactorConfirmSubmitted`: activates two-factor and shows the recovery codes. */
+export function* confirmTwoFactorWorker(action: ReturnType<typeof userActions.twoFactorConfirmSubmitted>): SagaIterator {
+  const api = yield* getApi();
+  const platform = yield* getPlatform();
+  try {
+    const result: RecoveryCodes = yield call(requestConfirmTwoFactor, api, action.payload.code);
+    const confirmedAt = new Date(platform.now?.() ?? Date.now()).toISOString();
+    yield put(userActions.twoFactorConfirmed({ recoveryCodes: result.recovery_codes, confirmedAt }));
+    yield put(userActions.fetchRequested());
+  } catch (error) {
+    yield put(userActions.twoFactorFailed(toRequestError(error)));
+  }
+}
+
+/** `user/twoFactorDisableSubmitted`: needs a current code. */
+export function* disableTwoFactorWorker(action: ReturnType<typeof userActions.twoFactorDisableSubmitted>): SagaIterator {
+  const api = yield* getApi();
+  try {
+    yield call(requestDisableTwoFactor, api, action.payload.code);
+    yield put(userActions.twoFactorDisabled());
+  } catch (error) {
+    yield put(userActions.twoFactorFailed(toRequestError(error)));
+  }
+}
+
+/** `user/recoveryCodesRequested`: lists the unused recovery codes. */
+export function* recoveryCodesWorker(): SagaIterator {
+  const api = yield* getApi();
+  try {
+    const result: RecoveryCodes = yield call(requestRecoveryCodes, api);
+    yield put(userActions.recoveryCodesReceived(result.recovery_codes));
+  } catch (error) {
+    yield put(userActions.twoFactorFailed(toRequestError(error)));
+  }
+}
+
+/** `user/recoveryCodesRegenerateSubmitted`: replaces all recovery codes. */
+export function* regenerateRecoveryCodesWorker(action: ReturnType<typeof userActions.recoveryCodesRegenerateSubmitted>): SagaIterator {
+  const api = yield* getApi();
+  try {
+    const result: RecoveryCodes = yield call(requestRegenerateRecoveryCodes, api, action.payload.code);
+    yield put(userActions.recoveryCodesReceived(result.recovery_codes));
+  } catch (error) {
+    yield put(userActions.twoFactorFailed(toRequestError(error)));
+  }
+}
+
+/** User watchers. */
+export function* userSaga(): SagaIterator {
+  yield takeLatest(userActions.fetchRequested.type, safely(fetchUserWorker));
+  yield takeLeading(userActions.twoFactorEnableRequested.type, safely(enableTwoFactorWorker));
+  yield takeLeading(userActions.twoFactorConfirmSubmitted.type, safely(confirmTwoFactorWorker));
+  yield takeLeading(userActions.twoFactorDisableSubmitted.type, safely(disableTwoFactorWorker));
+  yield takeLeading(userActions.recoveryCodesRequested.type, safely(recoveryCodesWorker));
+  yield takeLeading(userActions.recoveryCodesRegenerateSubmitted.type, safely(regenerateRecoveryCodesWorker));
+}

@@ -1,0 +1,19 @@
+import type { CoreApiClient, RequestWithdrawalRequest, WalletSettings } from "../../api/entities";
+
+/** GET /api/wallets/user-wallets */
+export const requestUserWallets = (api: CoreApiClient) => api.get("/api/wallets/user-wallets");
+/** POST /api/wallets/user-wallets/change-selected-wallet */
+export const requestSelectWallet = (api: CoreApiClient, code: string) =>
+  api.post("/api/wallets/user-wallets/change-selected-wallet", { body: { code } });
+/** GET /api/wallets/setting */
+export const requestWalletSettings = (api: CoreApiClient) => api.get("/api/wallets/setting");
+/** PUT /api/wallets/setting */
+export const requestUpdateWalletSettings = (api: CoreApiClient, body: WalletSettings) => api.put("/api/wallets/setting", { body });
+/** GET /api/user/wallet-address */
+export const requestDepositAddress = (api: CoreApiClient, query: { entity_wallet_code: string; kind: string }) =>
+  api.get("/api/user/wallet-address", { params: { query } });
+/** POST /api/user/btc-lightning/wallet-address */
+export const requestLightningInvoice = (api: CoreApiClient, amount: string) =>
+  api.post("/api/user/btc-lightning/wallet-address", { body: { amount } });
+/** POST /api/user/withdrawal */
+export const requestWithdrawal = (api: CoreApiClient, body: RequestWithdrawalRequest) => api.post("/api/user/withdrawal", { body });

@@ -1,0 +1,43 @@
+/** Stored client values (spec section 3) and their lifetimes (section 9), in seconds. */
+
+const DAY = 86_400;
+
+/** Cookie names. `remeberWallet` keeps the spec's spelling so existing cookies keep working. */
+export const cookieNames = {
+  token: "token",
+  initDataTelegram: "initDataTelegram",
+  lang: "lang",
+  rememberWallet: "remeberWallet",
+  referenceId: "reference_id",
+  affiliateToken: "affiliate_token",
+  bonusCode: "bonus_code",
+  loginType: "login_type",
+  previousRoute: "previousRoute",
+  clearCookie: "clear_cookie",
+} as const;
+
+/** Session-storage keys. */
+export const sessionKeys = {
+  /** `auth_date` of the last handled mini-app launch (rule 9). */
+  authDate: "auth_date",
+} as const;
+
+/**
+ * Lifetimes in seconds. The spec gives two readings for the auth cookie (1 day, or a config value)
+ * and for the language (6 months, or 365 days); we take 1 day and 6 months. Values without a stated
+ * lifetime use the general cookie lifetime of 7 days.
+ */
+export const cookieMaxAge = {
+  /** General cookie lifetime (7 days). */
+  default: 7 * DAY,
+  token: DAY,
+  initDataTelegram: DAY,
+  lang: 180 * DAY,
+  rememberWallet: 7 * DAY,
+  referenceId: 7 * DAY,
+  affiliateToken: 7 * DAY,
+  bonusCode: DAY,
+  loginType: 7 * DAY,
+  previousRoute: DAY,
+  clearCookie: 180 * DAY,
+} as const;

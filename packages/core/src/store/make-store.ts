@@ -1,0 +1,67 @@
+import { configureStore } from "@reduxjs/toolkit";
+import { createApiClient, type ApiRequestContext } from "@casino/api";
+import createSagaMiddleware from "redux-saga";
+import type { CoreApiClient } from "../api/entities";
+import { sessionActions } from "../features/session/slice";
+import type { Platform } from "../platform/ports";
+import { contextKeys } from "../utils/context";
+import { coreApi, type ThunkExtra } from "./core-api";
+import { rootReducer, type RootState } from "./root-reducer";
+import { rootSaga } from "./root-saga";
+
+/** Options for {@link makeStore}. */
+export interface MakeStoreOptions {
+  /** The platform's ports (storage, navigation, fingerprint, telegram, config, logger, realtime). */
+  platform: Platform;
+  /** API client; by default one is created from `platform.config.apiBaseUrl` wired to the store. */
+  api?: CoreApiClient;
+  preloadedState?: Partial<RootState>;
+}
+
+/** Headers the API client sends, from the store state and the platform config. */
+export function selectApiContext(state: RootState, platform: Pick<Platform, "config">): ApiRequestContext {
+  return { token: state.session.token, language: state.app.language, domain: platform.config.siteHostname };
+}
+
+/**
+ * Creates the Redux store the shells and the tests use: RTK slices, RTK Query (`coreApi`) and
+ * redux-saga with the platform and the API client in the saga context. Without `api`, the client
+ * reads token and language from the store before every call, dispatches `session/unauthorized`
+ * on a 401 and reloads the page on a 403 with HTML.
+ */
+export function makeStore({ platform, api, preloadedState }: MakeStoreOptions) {
+  let dispatchUnauthorized: () => void = () => undefined;
+  let readState: () => RootState = () => rootReducer(undefined, { type: "@@init" });
+  const client =
+    api ??
+    createApiClient({
+      baseUrl: platform.config.apiBaseUrl,
+      context: () => selectApiContext(readState(), platform),
+      onUnauthorized: () => dispatchUnauthorized(),
+      onForbiddenHtml: () => platform.navigation.reload(),
+    });
+  const sagaMiddleware = createSagaMiddleware({
+    context: { [contextKeys.platform]: platform, [contextKeys.api]: client },
+    onError: (error) => platform.logger.error("saga crashed", error),
+  });
+  const extra: ThunkExtra = { api: client };
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: preloadedState as RootState | undefined,
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(coreApi.middleware, sagaMiddleware),
+  });
+  readState = store.getState;
+  dispatchUnauthorized = () => store.dispatch(sessionActions.unauthorized());
+  const task = sagaMiddleware.run(rootSaga);
+  return Object.assign(store, {
+    /** The API client the store uses. */
+    api: client,
+    /** Stops every saga (tests, hot reload). */
+    close: () => task.cancel(),
+  });
+}
+
+/** The store type returned by {@link makeStore}. */
+export type AppStore = ReturnType<typeof makeStore>;
+/** The store's dispatch. */
+export type AppDispatch = AppStore["dispatch"];
