@@ -1,0 +1,1 @@
+export { SplashScreen, type SplashScreenProps } from "./splash-screen";
