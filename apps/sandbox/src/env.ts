@@ -15,6 +15,9 @@ export interface RateLimitRule {
 /** The rate-limited actions of the account API. */
 export interface RateLimits {
   login: RateLimitRule;
+  register: RateLimitRule;
+  resetPassword: RateLimitRule;
+  changePassword: RateLimitRule;
   twoFactor: RateLimitRule;
   otp: RateLimitRule;
   forgotPassword: RateLimitRule;
@@ -44,7 +47,7 @@ export interface SandboxConfig {
   emailVerification: boolean;
   /** ISO 3166-1 alpha-2 codes of blocked countries (`SANDBOX_BLOCKED_COUNTRIES`). */
   blockedCountries: string[];
-  /** Deterministic IP -> country map (`SANDBOX_IP_COUNTRIES`, `203.0.113.7=US,198.51.100.0/24=DE`). */
+  /** Deterministic IP -> country map (`SANDBOX_IP_COUNTRIES`, `203.0.113.7=US,198.51.100.0/24=DE`; default {@link defaultIpCountries}). */
   ipCountries: string;
   /** Origins allowed by CORS (`SANDBOX_CORS_ORIGINS`). */
   corsOrigins: string[];
@@ -59,6 +62,8 @@ export interface SandboxConfig {
   facebookAppSecret: string | undefined;
   /** Bearer token lifetime in seconds (`SANDBOX_TOKEN_TTL`, default 7 days). */
   tokenTtlSeconds: number;
+  /** Pusher app id, key and secret of the realtime channel (`PUSHER_APP_ID`, `PUSHER_KEY`, `PUSHER_SECRET`). */
+  pusher: { appId: string; key: string; secret: string };
   /** Pino log level (`SANDBOX_LOG_LEVEL`, default info; `silent` turns logging off). */
   logLevel: string;
   /** Seed demo data on first start (`SANDBOX_SEED`, default on). */
@@ -97,11 +102,17 @@ function list(value: string | undefined, fallback: string[]): string[] {
     .filter(Boolean);
 }
 
+/** Documentation ranges (RFC 5737) mapped to countries, so blocking can be tried without GeoIP. */
+export const defaultIpCountries = "203.0.113.0/24=US,198.51.100.0/24=DE,192.0.2.0/24=GB";
+
 /** Default rate limits (per client IP and subject; see docs/sandbox.md). */
 export const defaultRateLimits: RateLimits = {
   login: { max: 10, windowMs: 60_000 },
+  register: { max: 10, windowMs: 60_000 },
+  resetPassword: { max: 10, windowMs: 60_000 },
+  changePassword: { max: 5, windowMs: 60_000 },
   twoFactor: { max: 5, windowMs: 60_000 },
-  otp: { max: 3, windowMs: 60_000 },
+  otp: { max: 5, windowMs: 60_000 },
   forgotPassword: { max: 3, windowMs: 60_000 },
   emailResend: { max: 3, windowMs: 60_000 },
 };
@@ -126,7 +137,7 @@ export function loadConfig(env: Env = process.env): SandboxConfig {
     telegramMaxAgeSeconds: integer(env.SANDBOX_TELEGRAM_MAX_AGE, 86_400, "SANDBOX_TELEGRAM_MAX_AGE"),
     emailVerification: flag(env.SANDBOX_EMAIL_VERIFICATION, true),
     blockedCountries: list(env.SANDBOX_BLOCKED_COUNTRIES, []).map((code) => code.toUpperCase()),
-    ipCountries: env.SANDBOX_IP_COUNTRIES ?? "",
+    ipCountries: env.SANDBOX_IP_COUNTRIES ?? defaultIpCountries,
     corsOrigins: list(env.SANDBOX_CORS_ORIGINS, defaultCorsOrigins),
     appUrl: (env.SANDBOX_APP_URL?.trim() || "http://localhost:3000").replace(/\/+$/, ""),
     appKey: env.SANDBOX_APP_KEY?.trim() || "sandbox-development-key-not-secret",
@@ -134,6 +145,11 @@ export function loadConfig(env: Env = process.env): SandboxConfig {
     facebookAppId: env.SANDBOX_FACEBOOK_APP_ID?.trim() || undefined,
     facebookAppSecret: env.SANDBOX_FACEBOOK_APP_SECRET?.trim() || undefined,
     tokenTtlSeconds: integer(env.SANDBOX_TOKEN_TTL, 7 * 86_400, "SANDBOX_TOKEN_TTL"),
+    pusher: {
+      appId: env.PUSHER_APP_ID?.trim() || "sandbox",
+      key: env.PUSHER_KEY?.trim() || "sandbox-key",
+      secret: env.PUSHER_SECRET?.trim() || "sandbox-secret",
+    },
     logLevel: env.SANDBOX_LOG_LEVEL?.trim() || "info",
     seed: flag(env.SANDBOX_SEED, true),
     rateLimits: defaultRateLimits,

@@ -2,6 +2,8 @@
  * The shared services every feature receives: configuration, database, clock,
  * rate limiter, outbox and sessions.
  */
+import { PlayerEvents } from "./accounts/events.ts";
+import { IpCountries } from "./accounts/geo.ts";
 import { Sessions } from "./accounts/sessions.ts";
 import type { Db } from "./db/types.ts";
 import { Outbox } from "./dev/outbox.ts";
@@ -21,6 +23,10 @@ export interface Services {
   limiter: RateLimiter;
   outbox: Outbox;
   sessions: Sessions;
+  /** Player events for the realtime channel (`verified_email`, `verified_otp`, ...). */
+  events: PlayerEvents;
+  /** Client IP -> country (SANDBOX_IP_COUNTRIES). */
+  ipCountries: IpCountries;
   /** HTTP client for real social providers (tests inject a fake). */
   fetch: typeof fetch;
   authenticate(token: string): Promise<Auth | "expired" | undefined>;
@@ -43,6 +49,8 @@ export function createServices(options: {
     limiter: new RateLimiter(now),
     outbox: new Outbox(db, now),
     sessions,
+    events: new PlayerEvents(),
+    ipCountries: new IpCountries(config.ipCountries),
     fetch: options.fetch ?? fetch,
     authenticate: (token) => sessions.authenticate(token),
   };
