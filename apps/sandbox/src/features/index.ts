@@ -3,8 +3,42 @@
  */
 import type { Handlers } from "../lib/handler.ts";
 import type { Services } from "../services.ts";
+import { authHandlers } from "./auth/handlers.ts";
+import { broadcastingHandlers } from "./broadcasting/handlers.ts";
+import { emailVerificationHandlers } from "./email-verification/handlers.ts";
+import { locationHandlers } from "./location/handlers.ts";
+import { otpHandlers } from "./otp/handlers.ts";
+import { passwordResetHandlers } from "./password-reset/handlers.ts";
+import { referralHandlers } from "./referral/handlers.ts";
+import { settingsHandlers } from "./settings/handlers.ts";
+import { socialHandlers } from "./social/handlers.ts";
+import { telegramHandlers } from "./telegram/handlers.ts";
+import { twoFactorHandlers } from "./two-factor/handlers.ts";
+import { userHandlers } from "./users/handlers.ts";
+
+const features = [
+  authHandlers,
+  passwordResetHandlers,
+  emailVerificationHandlers,
+  twoFactorHandlers,
+  userHandlers,
+  otpHandlers,
+  socialHandlers,
+  telegramHandlers,
+  locationHandlers,
+  settingsHandlers,
+  referralHandlers,
+  broadcastingHandlers,
+];
 
 /** The handlers of all features, for the contract layer to bind. */
-export function featureHandlers(_services: Services): Handlers {
-  return {};
+export function featureHandlers(services: Services): Handlers {
+  const handlers: Handlers = {};
+  for (const feature of features) {
+    for (const [operationId, handler] of Object.entries(feature(services))) {
+      if (handlers[operationId]) throw new Error(`Two features handle ${operationId}`);
+      handlers[operationId] = handler;
+    }
+  }
+  return handlers;
 }

@@ -1,0 +1,88 @@
+/**
+ * Sign-in by username or e-mail, sign-up, and sign-out.
+ */
+import { completeSignIn, assertCountryAllowed, issueSession } from "../../accounts/sign-in.ts";
+import { createUser, emailTaken, findByLogin, usernameTaken } from "../../accounts/users.ts";
+import { sendVerificationMail } from "../../accounts/verification.ts";
+import type { Schemas } from "../../lib/contract-types.ts";
+import { hashPassword, verifyPassword } from "../../lib/crypto.ts";
+import { ok } from "../../lib/envelope.ts";
+import { fieldError, forbidden, unprocessable, validationError, type FieldErrors } from "../../lib/errors.ts";
+import { requireAuth, type Handlers } from "../../lib/handler.ts";
+import { isEmailOrUsername, passwordKeys } from "../../lib/password-rules.ts";
+import type { Services } from "../../services.ts";
+
+/** A hash no password matches, checked when the account does not exist so timing reveals nothing. */
+let dummyHash: Promise<string> | undefined;
+
+/** The handlers of the auth feature. */
+export function authHandlers(services: Services): Handlers {
+  const { db, config, limiter } = services;
+  return {
+    login: async ({ body, ip }) => {
+      const { username_or_email: raw, password } = body as Schemas["LoginRequest"];
+      const identifier = raw.trim();
+      if (!identifier) throw fieldError("username_or_email", "required");
+      if (!isEmailOrUsername(identifier)) throw fieldError("username_or_email", "email_username_invalid");
+      const key = `login:${ip}:${identifier.toLowerCase()}`;
+      limiter.hit(key, config.rateLimits.login);
+      assertCountryAllowed(services, ip);
+      const user = await findByLogin(db, identifier);
+      dummyHash ??= hashPassword("no password matches this hash 1!A");
+      const valid = await verifyPassword(password, user?.password_hash ?? (await dummyHash));
+      if (!user || !user.password_hash || !valid) throw unprocessable("invalid_credentials");
+      limiter.reset(key);
+      if (!user.email) throw forbidden("email_not_verified");
+      const outcome = await completeSignIn(services, user, "email");
+      const message = outcome.token ? "Signed in." : outcome.two_factor ? "Enter your two-factor code." : "Please verify your e-mail address.";
+      return ok(
+        {
+          token: outcome.token,
+          two_factor: outcome.two_factor,
+          auth_id: outcome.auth_id,
+          email: outcome.email,
+          email_verified_at: outcome.email_verified_at,
+        },
+        message,
+      );
+    },
+
+    register: async ({ body, ip }) => {
+      const input = body as Schemas["RegisterRequest"];
+      limiter.hit(`register:${ip}`, config.rateLimits.register);
+      assertCountryAllowed(services, ip);
+      const errors: FieldErrors = {};
+      const passwordProblems = passwordKeys(input.password);
+      if (passwordProblems.length) errors.password = passwordProblems;
+      if (await usernameTaken(db, input.username)) errors.username = ["username_taken"];
+      if (await emailTaken(db, input.email.trim())) errors.email = ["email_taken"];
+      if (Object.keys(errors).length) throw validationError(errors);
+      const user = await createUser(db, {
+        username: input.username,
+        email: input.email.trim(),
+        password_hash: await hashPassword(input.password),
+        login_method: "email",
+        reference: input.reference ?? null,
+        affiliate_token: input.affiliate_token ?? null,
+        visitor_id: input.visitor_id ?? null,
+        voucher_code: input.voucher_code ?? null,
+        created_at: new Date(services.clock.now()),
+      });
+      if (config.emailVerification) {
+        await sendVerificationMail(services, user);
+        return ok(
+          { token: null, email: user.email!, email_verified_at: null, email_verification_required: true },
+          "Account registered. Check your e-mail to verify it.",
+          201,
+        );
+      }
+      const { token } = await issueSession(services, user, "email");
+      return ok({ token, email: user.email!, email_verified_at: null, email_verification_required: false }, "Account registered.", 201);
+    },
+
+    logout: async (ctx) => {
+      await services.sessions.revoke(requireAuth(ctx).tokenId);
+      return ok(null, "Signed out.");
+    },
+  };
+}
