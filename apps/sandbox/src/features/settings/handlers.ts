@@ -1,0 +1,42 @@
+/**
+ * Frame counters and the daily login reward state.
+ */
+import { utcDay } from "../../accounts/sign-in.ts";
+import { ok } from "../../lib/envelope.ts";
+import { requireAuth, type Handlers } from "../../lib/handler.ts";
+import type { Services } from "../../services.ts";
+
+/** The handlers of the settings feature. */
+export function settingsHandlers(services: Services): Handlers {
+  const { db, clock } = services;
+  return {
+    getGeneralSettings: async ({ auth }) => {
+      let inbox = 0;
+      if (auth) {
+        const row = await db
+          .selectFrom("notifications")
+          .select((eb) => eb.fn.countAll<string>().as("count"))
+          .where("user_id", "=", auth.user.id)
+          .where("read_at", "is", null)
+          .executeTakeFirstOrThrow();
+        inbox = Number(row.count);
+      }
+      // Challenges and tournaments arrive with their features (Sandbox server III); none exist yet.
+      return ok({ challenge_count: 0, tournament_count: 0, inbox_count: inbox });
+    },
+
+    getLoginRewardStatus: async (ctx) => {
+      const { user } = requireAuth(ctx);
+      const now = clock.now();
+      const claim = await db
+        .selectFrom("login_rewards")
+        .select("claimed_at")
+        .where("user_id", "=", user.id)
+        .where("day", "=", utcDay(now))
+        .executeTakeFirst();
+      const nextDay = new Date(`${utcDay(now)}T00:00:00.000Z`);
+      nextDay.setUTCDate(nextDay.getUTCDate() + 1);
+      return ok({ is_claimed: claim !== undefined, claimed_at: claim?.claimed_at.toISOString() ?? null, next_available_at: nextDay.toISOString() });
+    },
+  };
+}
