@@ -1,0 +1,46 @@
+// Realtime events and channels of the casino API. Every export is listed explicitly.
+export {
+  echoListenerName,
+  isRealtimeEventName,
+  parseEchoListenerName,
+  realtimeEventNames,
+  realtimePayloadSchemaNames,
+} from "./events";
+export type {
+  RealtimeAllWalletBalancesPayload,
+  RealtimeEvent,
+  RealtimeEventMap,
+  RealtimeEventName,
+  RealtimeEventPayload,
+  RealtimeLevelProgressPayload,
+  RealtimeNewNotificationPayload,
+  RealtimePayloadSchemaName,
+  RealtimePlayerDepositPayload,
+  RealtimePlayerNewChallengePayload,
+  RealtimePlayerNewTournamentPayload,
+  RealtimePlayerPendingDepositPayload,
+  RealtimeReadyClaimCashbackPayload,
+  RealtimeTransactionHighRollerBetPayload,
+  RealtimeTransactionLatestBetPayload,
+  RealtimeUpdateAvailableBonusPayload,
+  RealtimeUpdateBonusItemPayload,
+  RealtimeUpdateFinishBonusPayload,
+  RealtimeUpdateRatePayload,
+  RealtimeVerifiedEmailPayload,
+  RealtimeVerifiedOtpPayload,
+  RealtimeWalletBalancePayload,
+} from "./events";
+export {
+  PLAYER_CHANNEL_PREFIX,
+  PRIVATE_CHANNEL_PREFIX,
+  channelEvents,
+  channelKind,
+  channelsForEvent,
+  isChannelEvent,
+  isPrivateChannel,
+  parsePlayerChannel,
+  playerChannel,
+  playerPusherChannel,
+  publicChannels,
+} from "./channels";
+export type { ChannelEventName, RealtimeChannelKind } from "./channels";
