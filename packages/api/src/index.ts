@@ -4,3 +4,50 @@ export { ApiError, clientErrorMessages, isApiError, isNetworkError } from "./cli
 export type { ApiErrorInit, ClientErrorCode, FieldErrors } from "./client/api-error";
 export { createApiClient, DEFAULT_TIMEOUT_MS } from "./client/create-api-client";
 export type { ApiClient, ApiClientOptions, ApiData, ApiRequestContext, Unwrapped } from "./client/create-api-client";
+
+// Realtime: the 17 events of spec section 3, their payloads and the channels they travel on.
+export {
+  echoListenerName,
+  isRealtimeEventName,
+  parseEchoListenerName,
+  realtimeEventNames,
+  realtimePayloadSchemaNames,
+} from "./realtime/events";
+export type {
+  RealtimeAllWalletBalancesPayload,
+  RealtimeEvent,
+  RealtimeEventMap,
+  RealtimeEventName,
+  RealtimeEventPayload,
+  RealtimeLevelProgressPayload,
+  RealtimeNewNotificationPayload,
+  RealtimePayloadSchemaName,
+  RealtimePlayerDepositPayload,
+  RealtimePlayerNewChallengePayload,
+  RealtimePlayerNewTournamentPayload,
+  RealtimePlayerPendingDepositPayload,
+  RealtimeReadyClaimCashbackPayload,
+  RealtimeTransactionHighRollerBetPayload,
+  RealtimeTransactionLatestBetPayload,
+  RealtimeUpdateAvailableBonusPayload,
+  RealtimeUpdateBonusItemPayload,
+  RealtimeUpdateFinishBonusPayload,
+  RealtimeUpdateRatePayload,
+  RealtimeVerifiedEmailPayload,
+  RealtimeVerifiedOtpPayload,
+  RealtimeWalletBalancePayload,
+} from "./realtime/events";
+export {
+  PLAYER_CHANNEL_PREFIX,
+  PRIVATE_CHANNEL_PREFIX,
+  channelEvents,
+  channelKind,
+  channelsForEvent,
+  isChannelEvent,
+  isPrivateChannel,
+  parsePlayerChannel,
+  playerChannel,
+  playerPusherChannel,
+  publicChannels,
+} from "./realtime/channels";
+export type { ChannelEventName, RealtimeChannelKind } from "./realtime/channels";

@@ -1,0 +1,5818 @@
+// Generated from openapi.yaml by scripts/generate-types.mjs. Do not edit: run `pnpm --filter @casino/api generate`.
+
+export interface paths {
+    "/api/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with username or e-mail and password.
+         * @description On success without further steps `data.token` is the bearer token. When the account has confirmed two-factor authentication, `token` is null, `two_factor` is true and `auth_id` identifies the pending sign-in for `POST /api/two-factor-challenge`. When e-mail verification is enabled for the site and the e-mail is unverified, `token` is null and `email_verified_at` is null: the client opens the unverified-email dialog (and may call `POST /api/email/resend`). Wrong credentials: 422 with code `invalid_credentials`. Too many attempts: 429 with code `rate_limited`.
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/two-factor-challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete a sign-in that needs two-factor authentication.
+         * @description Send the `auth_id` from the login (or social login) answer with either a 6-digit TOTP `code` or one unused `recovery_code` (a used recovery code is consumed). Wrong code: 422 with `errors.code` or `errors.recovery_code` = [`two_factor_invalid`]. Unknown or expired `auth_id` (valid 10 minutes): 422 with code `token_expired`.
+         */
+        post: operations["twoFactorChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sign out (revokes the bearer token). */
+        get: operations["logout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a player account.
+         * @description Creates the account and its wallets. When e-mail verification is disabled for the site, `token` is the bearer token and `email_verification_required` is false; otherwise `token` is null, a verification mail is sent and the client goes to `/sign-up/welcome`. `reference` (referral id) and `affiliate_token` come from the stored cookies, `visitor_id` from the fingerprint service, `voucher_code` from the bonus-code cookie; all four may be null or absent. An unknown voucher code is ignored (no error), an unknown reference too.
+         */
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/social/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in or sign up with a social provider's access token.
+         * @description The client obtains `access_token` from the provider (Google, Facebook) and sends it here; the server fetches the provider profile with it. Three outcomes: (1) `need_email: false` with a `token` (and `expires_in`, seconds): signed in; (2) `need_email: false`, `token` null: two-factor (`two_factor` true, `auth_id` set) or unverified e-mail (`email_verified_at` null), handled as for `POST /api/login`; (3) `need_email: true`: the provider gave no usable e-mail (missing, or taken by another account); the client goes to `/login/update-email` carrying `provider_name`, `access_token` and `email` and completes with `PATCH /api/social/email/update`. An access token the provider rejects: 422 with code `social_token_invalid`. The sandbox accepts the tokens issued by its own development sign-in page for either provider name.
+         */
+        post: operations["socialLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/social/email/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Finish a social sign-up by supplying the e-mail (and username) the provider lacked.
+         * @description Creates the account for the provider identity with the given e-mail and username and answers like a successful social login (`need_email` is always false here). If e-mail verification is enabled, `token` is null and `email_verified_at` null until the player follows the link sent to the new address.
+         */
+        patch: operations["updateSocialEmail"];
+        trace?: never;
+    };
+    "/api/telegram/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in (or sign up) from inside the messaging app with its launch data.
+         * @description `data` is the raw, URL-encoded `initData` string exactly as the messaging app supplied it (never re-serialised: its HMAC is checked over the raw pairs). The server checks the hash with the bot token and rejects `auth_date` older than 24 hours (422, codes `telegram_data_invalid` / `telegram_data_expired`). An account is created on first sign-in (`is_new_user` true). Two-factor and e-mail verification do not apply to this sign-in method.
+         */
+        post: operations["telegramLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a password-reset link.
+         * @description Always answers 200 for a well-formed address, whether or not an account exists (no account enumeration). The mail links to `/password/reset/{token}?email=...`; the token is valid 60 minutes.
+         */
+        post: operations["forgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with a reset token.
+         * @description The client sends the new password as its own confirmation (`password_confirmation` equals `password`). Invalid or expired token: 422 with `errors.token` = [`token_expired`].
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the e-mail verification link again.
+         * @description Works signed in or not (the unverified-email dialog appears before a token exists). At most one mail a minute per address (429 `rate_limited`); an already verified address: 422 with code `email_already_verified`. Unknown addresses get 200 (no enumeration).
+         */
+        post: operations["resendVerificationEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email-verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Verify an e-mail address from the link's id and hash.
+         * @description The verification mail links to the client route `/email/verify?id=...&hash=...`, which calls this. `hash` is the SHA-1 hex digest of the address being verified. On success the `verified_email` realtime event is also sent to the player's channel. Wrong hash or unknown id: 403 with code `verification_link_invalid`; already verified: 200 with the existing timestamp.
+         */
+        get: operations["verifyEmail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/two-factor-authentication": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start two-factor set-up (creates a new TOTP secret).
+         * @description Returns the base32 secret and the `otpauth://` URL the client renders as a QR code. Two-factor is not active until confirmed with `POST /api/user/confirmed-two-factor-authentication`; calling this again before confirming replaces the secret. Already confirmed: 422 with code `two_factor_already_enabled`.
+         */
+        post: operations["enableTwoFactor"];
+        /**
+         * Turn two-factor authentication off.
+         * @description Needs a current TOTP code from the secret being removed (for a set-up that was never confirmed, a code from the pending secret). Wrong code: 422 with `errors.code` = [`two_factor_invalid`]. Removes the secret and the recovery codes.
+         */
+        delete: operations["disableTwoFactor"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/confirmed-two-factor-authentication": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm two-factor set-up with a code from the authenticator app.
+         * @description Activates two-factor and returns the 10 one-time recovery codes (shown once; they can be listed again with `GET /api/user/two-factor-recovery-codes`). Wrong code: 422 with `errors.code` = [`two_factor_invalid`]; no pending set-up: 422 code `two_factor_not_enabled`.
+         */
+        post: operations["confirmTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/two-factor-recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the unused recovery codes.
+         * @description Two-factor not confirmed -> 422 code `two_factor_not_enabled`.
+         */
+        get: operations["getTwoFactorRecoveryCodes"];
+        put?: never;
+        /**
+         * Replace all recovery codes with 10 new ones.
+         * @description Needs a current TOTP code; wrong code -> 422 `errors.code` = [`two_factor_invalid`].
+         */
+        post: operations["regenerateTwoFactorRecoveryCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/information": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in player. */
+        get: operations["getUserInformation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/information/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the account identity (username, e-mail).
+         * @description Used by the update-user-info and verify-user-info dialogs and `/complete-information`. Send only the fields that change (at least one). A new e-mail clears `email_verified_at` and sends a verification link to it. Phone numbers are changed through `POST /api/otp/send` and `GET /api/verify` instead. Taken values: 422 `username_taken` / `email_taken` on the field.
+         */
+        patch: operations["updateUserInformation"];
+        trace?: never;
+    };
+    "/api/user/personal-detail/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the personal details shown on `/profile/my-profile`.
+         * @description Partial update: send the fields that change (at least one); `null` clears an optional field. `state_id` must belong to `country_code` and `city_id` to `state_id` (422 `invalid_value` otherwise). The player must be at least 18 on `date_of_birth` (422 `invalid_value`).
+         */
+        patch: operations["updatePersonalDetail"];
+        trace?: never;
+    };
+    "/api/user/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the password (knowing the current one).
+         * @description Wrong current password: 422 `errors.current_password` = [`current_password_wrong`]. Accounts created through a social provider or the messaging app that never had a password send an empty `current_password`. Other sessions' tokens are revoked; the calling token stays valid.
+         */
+        patch: operations["changePassword"];
+        trace?: never;
+    };
+    "/api/user/lang/change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Save the player's interface language (used for mails and notifications). */
+        patch: operations["changeLanguage"];
+        trace?: never;
+    };
+    "/api/otp/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a 6-digit verification code by SMS to a new phone number.
+         * @description Starts phone verification (send-OTP-verify dialog). The number becomes the player's only after `GET /api/verify?code=...` succeeds. One SMS a minute (429 `rate_limited`); a number verified by another account: 422 `errors.phone` = [`phone_taken`]. Codes are valid 10 minutes.
+         */
+        post: operations["sendPhoneOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/otp/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Send a new code to the phone number of the pending verification.
+         * @description No pending verification: 422 code `phone_missing`. One SMS a minute (429 `rate_limited`).
+         */
+        get: operations["resendPhoneOtp"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check the SMS code and mark the phone number verified.
+         * @description Wrong code: 422 `errors.code` = [`otp_invalid`]; expired: [`otp_expired`]; five wrong attempts invalidate the code (429). On success the `verified_otp` realtime event is also sent to the player's channel.
+         */
+        get: operations["verifyPhoneOtp"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/referral-friends/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The player's referral code, link and results. */
+        get: operations["getReferralInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/login-reward/is-claimed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether today's login reward was already claimed.
+         * @description The daily login reward is granted automatically on the first sign-in of each UTC day (as a bonus in the Available tab); this tells the frame whether to show the reward banner.
+         */
+        get: operations["getLoginRewardStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/location/countries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All countries, by name. */
+        get: operations["listCountries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/location/states": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The states (regions) of one country. */
+        get: operations["listStates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/location/cities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The cities of one state. */
+        get: operations["listCities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/countries/is-blocked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the caller's country (from its IP) is blocked.
+         * @description The country is resolved from `X-Forwarded-For` when present, else from the connection. Navigation rule 1 sends blocked visitors to `/not-available`.
+         */
+        get: operations["getCountryBlock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/general": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Counters for the frame badges.
+         * @description Guests get `inbox_count` 0.
+         */
+        get: operations["getGeneralSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/broadcasting/auth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Authorise a subscription to a private realtime channel (Pusher protocol).
+         * @description Laravel's broadcast auth path. pusher-js posts `socket_id` and `channel_name` as `application/x-www-form-urlencoded`; JSON is accepted too. The answer is NOT enveloped: it is exactly Pusher's `{auth: "<app key>:<hex HMAC-SHA256 of socket_id:channel_name>"}`. A player may only subscribe to `private-player.{own id}`; any other channel: 403 with code `channel_forbidden`.
+         */
+        post: operations["authorizeBroadcastChannel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallets/entity-wallets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The coins the casino supports, with their networks and limits.
+         * @description Public catalogue of entity wallets (BTC, ETH, USDT, USDC, LTC, DOGE, TRX, SOL, XRP, TON, BNB, BTC_LIGHTNING, ...) in display order. Each network carries its deposit minimum and confirmations and its withdrawal fee and limits; `memo_label` tells whether deposits and withdrawals need a destination tag (XRP) or a memo (TON).
+         */
+        get: operations["listEntityWallets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallets/entity-wallets/rate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Exchange rates of every entity wallet into every display currency, and the currency list.
+         * @description `rate[entity_wallet_code][currency_code]` is the price of one coin in that currency. Rates move; the `update_rate` realtime event on the public `rates` channel carries the same `rate` map when they do.
+         */
+        get: operations["getCurrencyRates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallets/user-wallets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The player's wallets with balances.
+         * @description One wallet per entity wallet; exactly one has `is_selected` true.
+         */
+        get: operations["listUserWallets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallets/user-wallets/change-selected-wallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Select the wallet used for play and shown in the header.
+         * @description Answers the newly selected wallet; `player_information.wallet_currency` follows. Unknown code: 422 `errors.code` = [`wallet_not_found`].
+         */
+        post: operations["changeSelectedWallet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallets/setting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The player's wallet display settings. */
+        get: operations["getWalletSettings"];
+        /** Replace the player's wallet display settings. */
+        put: operations["updateWalletSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/wallet-address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The player's deposit address for one coin on one network.
+         * @description Stable per player, coin and network (created on first request). For XRP the address is the casino's shared address and `memo` the player's destination tag; for TON `memo` is the player's comment; both must be sent with the deposit, and the client shows them prominently. Deposits below `min_deposit` are not credited. BTC_LIGHTNING has no address: 422 `network_unsupported` (use `POST /api/user/btc-lightning/wallet-address`). Deposits disabled for the coin: 422 code `deposit_disabled`.
+         */
+        get: operations["getDepositAddress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/btc-lightning/wallet-address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a Bitcoin Lightning invoice to deposit a fixed amount.
+         * @description Lightning deposits need an invoice per payment: the player chooses the amount (in BTC) and the client shows `payment_request` (BOLT 11) as text and QR code until `expires_at`. When paid, the `player_deposit` and `wallet_balance` events arrive on the player's channel. Amount outside the network's limits: 422 `amount_below_minimum` / `amount_above_maximum`.
+         */
+        post: operations["createLightningInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/withdrawal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request a withdrawal to an external address.
+         * @description Checks, in order: coin and network exist and allow withdrawals (422 `network_unsupported` / `withdrawal_disabled`); `amount` within the network's `min_withdrawal` and `max_withdrawal` (`amount_below_minimum` / `amount_above_maximum`); balance covers `amount` (`insufficient_balance`); `address` matches the network's format (`address_invalid`); `memo` present where the network has a `memo_label` (`memo_required`, `memo_invalid`); `code` when the player has confirmed two-factor (`required` / `two_factor_invalid`). Field keys are under `errors.<field>`. On success `amount` is held (moved to `locked_balance`) and the withdrawal starts as `pending`; `fee` is deducted from `amount`, so the address receives `amount - fee`.
+         */
+        post: operations["requestWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/withdrawals/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel one of the player's pending withdrawals.
+         * @description Only while the status is `pending`; the held amount returns to the balance and the status becomes `canceled`. Any other status: 422 code `withdrawal_not_cancelable`. Another player's or a deposit's id: 404.
+         */
+        post: operations["cancelWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The player's deposits and withdrawals, newest first (`/transaction-history`).
+         * @description Filters combine with AND. `from` and `to` are calendar dates covering whole UTC days (`from` 00:00:00 to `to` 23:59:59); `from` after `to`: 422 `date_range_invalid`.
+         */
+        get: operations["listTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/transactions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the player's deposits or withdrawals (wallet transaction dialog). */
+        get: operations["getTransaction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/games/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lobby sections, each a category with its first games.
+         * @description The lobby (`section=casino`, the default) or live-casino page (`section=live_casino`) shows one row per category, in `position` order, each with up to `games_per_category` games. Signed in, `is_favorite` reflects the player's favourites.
+         */
+        get: operations["listLobbyCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/games/categories/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All game categories (menus, filters, `/categories/{id}`). */
+        get: operations["listCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/games/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search and filter the game catalogue.
+         * @description `type=normal` (default) searches the catalogue; `favorites` and `play-again` restrict it to the player's favourites or recently played games and need a token (401 without). Array filters use the bracket form (`category_ids[]=3&category_ids[]=7`) and match any of the values; different filters combine with AND. Games with availability `INACTIVE` are not listed. `search` matches game and provider names, case-insensitive.
+         */
+        get: operations["listGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/games/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Add a game to, or remove it from, the player's favourites. */
+        patch: operations["likeGame"];
+        trace?: never;
+    };
+    "/api/games/user/favorites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The player's favourite games (`/favorite`), most recently liked first. */
+        get: operations["listFavoriteGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/games/recently-played/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The games the player launched recently (`/play-again`), most recent first. */
+        get: operations["listRecentlyPlayedGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/games/live-wins/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The bet feed under the lobby, newest first.
+         * @description `lastest_bet`: everyone's latest bets; `high_roller`: bets above the high-roller threshold; `user_lastest_bet`: the player's own bets (needs a token: 401 without). The realtime events `transaction_latest_bet` and `transaction_high_roller_bet` on the public `bets` channel push new items of the first two feeds. Usernames of players who hide them are masked.
+         */
+        get: operations["listLiveWins"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/games/highest-win-amount/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The biggest wins of a period (leaderboard strip).
+         * @description `time_range`: `live` (last hour), `day` (last 24 hours), `week` (last 7 days).
+         */
+        get: operations["listHighestWins"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/games/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All game providers (`/provider`). */
+        get: operations["listProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/games/providers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One provider (`/provider/{id}`). */
+        get: operations["getProvider"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/games/provider/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The games of one provider. */
+        get: operations["listProviderGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/games/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One game (`/play-game/{id}`), by id or slug.
+         * @description `availability` tells the play page what to show: `CAN_PLAY`; `LOCATION_BLOCKED` (not available in the player's country; the page links to `/page-detail/vpn-instruction`); `HIDDEN_WHEN_BONUS` (not playable while a bonus is active); `INACTIVE` (not available).
+         */
+        get: operations["getGame"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/games/{id}/game-url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Launch a game for real money.
+         * @description Starts a game session funded by the wallet `entity_wallet_code`, shown to the player in `currency` (a game currency from the currencies list; fiat or the coin itself). The client loads `url` in an iframe. Refusals: 403 with code `game_location_blocked`, `game_hidden_when_bonus` or `game_inactive`; a currency the game does not support: 422 `errors.currency` = [`invalid_value`].
+         */
+        get: operations["getGameUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/games/{id}/game-demo-url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Launch a game in fun mode (no money).
+         * @description Games without a demo (`has_demo` false): 422 code `demo_unavailable`; location-blocked or inactive games: 403 as for the real launch.
+         */
+        get: operations["getGameDemoUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/challenges/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live or finished challenges (`/challenges`).
+         * @description A challenge: reach `target_multiplier` on its game with at least `min_bet`; the first `winners_limit` players to do so win the prize. Signed in, `completed_at` is when the player completed it.
+         */
+        get: operations["listChallenges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/challenges/user/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The challenges the player completed (Completed tab). */
+        get: operations["listUserChallenges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tournaments (`/tournaments`), live ones first by end time. */
+        get: operations["listTournaments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One tournament with its prizes and eligible games (`/tournaments/{id}`).
+         * @description Players take part automatically by betting at least `min_bet` on an eligible game (`scope`: the listed games, providers or categories) between `starts_at` and `ends_at`. `ranking_rule` says how points accrue: `highest_multiplier` (best single multiplier), `highest_point` (best single win in points), `wagering_point` (1 point per unit of `min_bet_currency` wagered), `random` (winners drawn among participants at the end), `wagering_point_random` (draw weighted by wagering points). Signed in, `my_rank` and `my_points` give the player's position (null before the first eligible bet).
+         */
+        get: operations["getTournament"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/{id}/leaderboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tournament's ranking, best first. */
+        get: operations["getTournamentLeaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/promotions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Current promotions (`/promotion`), newest first. */
+        get: operations["listPromotions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/promotions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One promotion (`/promotion/{id}`), by id or slug. */
+        get: operations["getPromotion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blogs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Blog posts (`/blogs`), newest first, optionally of one tag. */
+        get: operations["listBlogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blogs/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All blog tags with their post counts (`/blogs/tags`). */
+        get: operations["listBlogTags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blogs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One blog post (`/blogs/{id}`), by id or slug (the slug `tags` is reserved). */
+        get: operations["getBlog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pages/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A static page (`/page-detail/{slug}`) by slug or id.
+         * @description Known slugs: about-us, responsible-gaming, terms-and-conditions, privacy-policy, faqs, vpn-instruction, contacts. `body` is sanitised HTML.
+         */
+        get: operations["getPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bonuses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The player's bonuses of one tab of the bonus dialog.
+         * @description `available`: status `available` (may be claimed); `active`: `claimed` or `active` (being wagered); `history`: `completed`, `expired`, `busted`, `unclaimed`. Newest first.
+         */
+        get: operations["listBonuses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bonuses/redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redeem a bonus code (the text-bonus-code cookie or typed by the player).
+         * @description Adds the bonus to the Available tab (status `available`) and answers it. Unknown or expired code: 422 `errors.code` = [`bonus_code_invalid`]; already redeemed: [`bonus_already_claimed`].
+         */
+        post: operations["redeemBonusCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bonuses/{id}/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim an available bonus.
+         * @description Cash and free-spin bonuses become `active` (or `claimed` for deposit offers until the qualifying deposit arrives). Only one bonus may be active at a time: 422 code `bonus_active_exists`; not available: 422 `bonus_not_available`.
+         */
+        post: operations["claimBonus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bonuses/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give up a claimed or active bonus (its remaining bonus money is forfeited).
+         * @description Only bonuses with `can_cancel` true; others 422 `bonus_not_cancelable`. The bonus becomes `busted`.
+         */
+        post: operations["cancelBonus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cashback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The player's cashback for the current period and whether it can be claimed. */
+        get: operations["getCashback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cashback/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Credit the claimable cashback to its wallet.
+         * @description Nothing claimable: 422 code `cashback_not_available`.
+         */
+        post: operations["claimCashback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/levels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The VIP levels 0 to 5 and what each brings (`/vip-program`). */
+        get: operations["listVipLevels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/vip-system/star": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How stars are earned and how many each level needs. */
+        get: operations["getVipStarSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/level-information": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The player's VIP level and progress to the next. */
+        get: operations["getUserLevelInformation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/star-information": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The player's stars. */
+        get: operations["getUserStarInformation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/prizes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Prizes the player won in challenges and tournaments (`/prizes`), newest first. */
+        get: operations["listPrizes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/prizes/{id}/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim a prize (cash to its wallet, free spins to the game).
+         * @description Only `claim_status` 0 before `expires_at`; otherwise 422 `prize_not_claimable`.
+         */
+        post: operations["claimPrize"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/gaming-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The player's bets, wins and rollbacks (`/gaming-history`), newest first.
+         * @description Filters combine with AND; array filters in bracket form. `from` and `to` cover whole UTC days; `from` after `to`: 422 `date_range_invalid`.
+         */
+        get: operations["listGamingHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The player's inbox (`/inboxes`), newest first.
+         * @description The client reads `data.data` (the list) and `data.total`; the unread count is `inbox_count` of `GET /api/settings/general`.
+         */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Mark every notification read. */
+        patch: operations["markAllNotificationsRead"];
+        trace?: never;
+    };
+    "/api/notifications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Mark one notification read (when its detail dialog opens). */
+        patch: operations["markNotificationRead"];
+        trace?: never;
+    };
+    "/api/site-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Branding and per-site settings for a hostname.
+         * @description `hostname` defaults to the `X-Domain` header; an unknown hostname gets the default site's settings (never 404), so the frame can always render.
+         */
+        get: operations["getSiteSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/redirect-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Server-driven redirects by path (navigation rule 6).
+         * @description The client checks each navigation's path against `path` (exact match, no trailing slash, query ignored): `internal` rules replace the route with `target` (a path), `external` rules load `target` (an absolute URL) in the whole window.
+         */
+        get: operations["listRedirectRules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/page-slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The links and sections configured for the lobby's slots (menus, navs, footers).
+         * @description Items of the requested slots (all slots when `slots[]` is absent), ordered by slot then `position`. Items with `visibility` are shown only in that login state.
+         */
+        get: operations["listPageSlots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /**
+         * @description Every failure. `message` is human text in the request's language (shown in the error
+         *     toast); `code` and each value of `errors` are message keys the client translates.
+         *     Section 5 keys: required, email_invalid, username_invalid, email_username_invalid,
+         *     password_wrong_format, password_not_match, phone_wrong_format, zipcode_wrong_format,
+         *     min_length, max_length, between, numeric, validation_message.pw_length,
+         *     validation_message.numeric, validation_message.lowercase, validation_message.uppercase,
+         *     validation_message.special_character.
+         *     Contract keys: bad_request, unauthenticated, token_expired, forbidden, not_found,
+         *     rate_limited, invalid_value, invalid_date, date_range_invalid, invalid_credentials,
+         *     account_disabled, country_blocked, email_not_verified, email_already_verified,
+         *     verification_link_invalid, username_taken, email_taken, phone_taken,
+         *     current_password_wrong, social_token_invalid, telegram_data_invalid,
+         *     telegram_data_expired, two_factor_invalid, two_factor_not_enabled,
+         *     two_factor_already_enabled, otp_invalid, otp_expired, phone_missing, channel_forbidden,
+         *     insufficient_balance, amount_invalid, amount_below_minimum, amount_above_maximum,
+         *     address_invalid, memo_required, memo_invalid, network_unsupported, wallet_not_found,
+         *     deposit_disabled, withdrawal_disabled, withdrawal_not_cancelable, game_location_blocked,
+         *     game_hidden_when_bonus, game_inactive, demo_unavailable, bonus_not_available,
+         *     bonus_code_invalid, bonus_already_claimed, bonus_not_cancelable, bonus_active_exists,
+         *     cashback_not_available, prize_not_claimable.
+         */
+        ErrorBody: {
+            /** @constant */
+            success: false;
+            message: string;
+            code?: components["schemas"]["MessageKey"];
+            /** @description Field name (dotted for nested fields) -> message keys, first is shown. */
+            errors?: {
+                [key: string]: components["schemas"]["MessageKey"][];
+            };
+        };
+        /**
+         * @description A message key the client translates (listed in `ErrorBody`).
+         * @enum {string}
+         */
+        MessageKey: "required" | "email_invalid" | "username_invalid" | "email_username_invalid" | "password_wrong_format" | "password_not_match" | "phone_wrong_format" | "zipcode_wrong_format" | "min_length" | "max_length" | "between" | "numeric" | "validation_message.pw_length" | "validation_message.numeric" | "validation_message.lowercase" | "validation_message.uppercase" | "validation_message.special_character" | "bad_request" | "unauthenticated" | "token_expired" | "forbidden" | "not_found" | "rate_limited" | "invalid_value" | "invalid_date" | "date_range_invalid" | "invalid_credentials" | "account_disabled" | "country_blocked" | "email_not_verified" | "email_already_verified" | "verification_link_invalid" | "username_taken" | "email_taken" | "phone_taken" | "current_password_wrong" | "social_token_invalid" | "telegram_data_invalid" | "telegram_data_expired" | "two_factor_invalid" | "two_factor_not_enabled" | "two_factor_already_enabled" | "otp_invalid" | "otp_expired" | "phone_missing" | "channel_forbidden" | "insufficient_balance" | "amount_invalid" | "amount_below_minimum" | "amount_above_maximum" | "address_invalid" | "memo_required" | "memo_invalid" | "network_unsupported" | "wallet_not_found" | "deposit_disabled" | "withdrawal_disabled" | "withdrawal_not_cancelable" | "game_location_blocked" | "game_hidden_when_bonus" | "game_inactive" | "demo_unavailable" | "bonus_not_available" | "bonus_code_invalid" | "bonus_already_claimed" | "bonus_not_cancelable" | "bonus_active_exists" | "cashback_not_available" | "prize_not_claimable";
+        /**
+         * @description A non-negative decimal number as a string (no exponent), e.g. `"0.00012345"`.
+         * @example 0.00012345
+         * @example 12.50
+         */
+        DecimalString: string;
+        /**
+         * @description Interface language.
+         * @enum {string}
+         */
+        Locale: "en" | "de" | "ja" | "fr" | "nl" | "pt" | "tr" | "es" | "ru";
+        /** @description ISO 3166-1 alpha-2 country code, upper case. */
+        CountryCode: string;
+        /** @description A numeric id or a slug (lower-case words joined by hyphens). */
+        IdOrSlug: string;
+        /** @description 8 to 32 characters with at least one digit, one lowercase letter, one uppercase letter and one special character from ASCII punctuation (!"#$%&'()*+,-./:;<=>?@[\]^_`{|}~); only digits, letters and those characters. Failing keys: validation_message.pw_length, validation_message.numeric, validation_message.lowercase, validation_message.uppercase, validation_message.special_character, password_wrong_format (characters outside the set). */
+        Password: string;
+        /** @description 3 to 20 lowercase letters, digits, underscores and dots (key `username_invalid`). */
+        Username: string;
+        /**
+         * Format: email
+         * @description An e-mail address (key `email_invalid`), at most 255 characters.
+         */
+        Email: string;
+        /** @description A 6-digit TOTP code. */
+        TwoFactorCode: string;
+        /** @description A one-time recovery code, two groups of 10 letters or digits joined by a hyphen. */
+        RecoveryCode: string;
+        /**
+         * @description VIP level: 0 no level, 1 Pixel Pioneer, 2 Byte Bandit, 3 Token Tosser, 4 Chain Commander, 5 Punk Overlord.
+         * @enum {integer}
+         */
+        VipLevel: 0 | 1 | 2 | 3 | 4 | 5;
+        /**
+         * @description How the account signs in.
+         * @enum {string}
+         */
+        LoginMethod: "facebook" | "google" | "telegram" | "email";
+        /**
+         * @description A social sign-in provider.
+         * @enum {string}
+         */
+        SocialProvider: "google" | "facebook";
+        /** @description The signed-in player. `two_factor_enabled` is true once a TOTP secret exists (set-up started); `two_factor_confirmed_at` is set once confirmed (only then does sign-in ask for a code). The secret itself never leaves the server after `POST /api/user/two-factor-authentication`. `email` is null for messaging-app accounts that never gave one. `is_completed` is false while the details `/complete-information` asks for (e-mail, first and last name, date of birth, country) are missing. */
+        User: {
+            id: number;
+            username: string;
+            /** Format: email */
+            email: string | null;
+            /** Format: date-time */
+            email_verified_at: string | null;
+            lang: components["schemas"]["Locale"];
+            /** Format: uri */
+            avatar: string | null;
+            login_method: components["schemas"]["LoginMethod"];
+            two_factor_enabled: boolean;
+            /** Format: date-time */
+            two_factor_confirmed_at: string | null;
+            vip_level: components["schemas"]["VipLevel"];
+            referral_code: string;
+            is_completed: boolean;
+            /** Format: date-time */
+            created_at: string;
+            player_information: components["schemas"]["PlayerInformation"];
+        };
+        /** @description Personal details. `wallet_currency` is the entity wallet code of the selected wallet. `phone_code` is the international dialling prefix (`+49`), `phone` the national digits. */
+        PlayerInformation: {
+            /** @example USDT */
+            wallet_currency: string;
+            first_name: string | null;
+            last_name: string | null;
+            /** Format: date */
+            date_of_birth: string | null;
+            /** @enum {string|null} */
+            gender: "male" | "female" | "other" | null;
+            country_code: string | null;
+            state_id: number | null;
+            city_id: number | null;
+            address: string | null;
+            zipcode: string | null;
+            phone_code: string | null;
+            phone: string | null;
+            /** Format: date-time */
+            phone_verified_at: string | null;
+        };
+        Country: {
+            code: components["schemas"]["CountryCode"];
+            name: string;
+            /** @description Dialling prefix with plus, e.g. `+49`. */
+            phone_code: string;
+        };
+        State: {
+            id: number;
+            name: string;
+            country_code: components["schemas"]["CountryCode"];
+        };
+        City: {
+            id: number;
+            name: string;
+            state_id: number;
+        };
+        /** @description `token` set: signed in. `token` null and `two_factor` true: send `auth_id` with a code to `POST /api/two-factor-challenge`. `token` null and `email_verified_at` null (two_factor false): the e-mail must be verified first (unverified-email dialog). */
+        LoginResult: {
+            token: string | null;
+            two_factor: boolean;
+            auth_id: string | null;
+            /** Format: email */
+            email: string;
+            /** Format: date-time */
+            email_verified_at: string | null;
+        };
+        /** @description A social sign-in that found or created the account: as `LoginResult`, plus `expires_in` (token lifetime in seconds, null when `token` is null) and `need_email: false`. */
+        SocialLoginResult: {
+            token: string | null;
+            two_factor: boolean;
+            auth_id: string | null;
+            /** Format: email */
+            email: string;
+            /** Format: date-time */
+            email_verified_at: string | null;
+            expires_in: number | null;
+            /** @constant */
+            need_email: false;
+        };
+        /** @description The provider gave no usable e-mail: the client goes to `/login/update-email` with these values and calls `PATCH /api/social/email/update`. `email` is what the provider gave (null if nothing; otherwise an address already used by another account). */
+        SocialLoginNeedEmail: {
+            token: null;
+            /** @constant */
+            need_email: true;
+            provider_name: components["schemas"]["SocialProvider"];
+            access_token: string;
+            email: string | null;
+        };
+        /** @description `token` is set (and `email_verification_required` false) when the site does not require e-mail verification; otherwise null until the e-mail is verified. */
+        RegisterResult: {
+            token: string | null;
+            /** Format: email */
+            email: string;
+            /** Format: date-time */
+            email_verified_at: string | null;
+            email_verification_required: boolean;
+        };
+        TelegramLoginResult: {
+            token: string;
+            /** @description Token lifetime in seconds. */
+            expires_in: number;
+            is_new_user: boolean;
+        };
+        TokenResult: {
+            token: string;
+        };
+        EmailVerification: {
+            /** Format: email */
+            email: string;
+            /** Format: date-time */
+            email_verified_at: string;
+        };
+        /** @description When the next mail or SMS may be requested. */
+        ResendCooldown: {
+            /** Format: date-time */
+            resend_available_at: string;
+        };
+        TwoFactorSecret: {
+            /** @description Base32 TOTP secret. */
+            secret: string;
+            /** @description `otpauth://totp/<issuer>:<account>?secret=...&issuer=...` for the QR code. */
+            otpauth_url: string;
+        };
+        RecoveryCodes: {
+            recovery_codes: components["schemas"]["RecoveryCode"][];
+        };
+        UnusedRecoveryCodes: {
+            recovery_codes: components["schemas"]["RecoveryCode"][];
+        };
+        /** @description A verification code was sent to this number. */
+        PhoneOtpPending: {
+            phone_code: string;
+            phone: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** Format: date-time */
+            resend_available_at: string;
+        };
+        PhoneVerification: {
+            phone_code: string;
+            phone: string;
+            /** Format: date-time */
+            phone_verified_at: string;
+        };
+        /** @description `friends_invited`: accounts signed up with the player's code; `friend_qualified`: those who reached the qualifying deposit; `rewards_earned`: total paid to the player, in `rewards_currency`. */
+        ReferralInfo: {
+            referral_code: string;
+            /** Format: uri */
+            referral_link: string;
+            friends_invited: number;
+            friend_qualified: number;
+            rewards_earned: components["schemas"]["DecimalString"];
+            rewards_currency: components["schemas"]["FiatCurrency"];
+        };
+        /**
+         * @description Fiat display currencies.
+         * @enum {string}
+         */
+        FiatCurrency: "EUR" | "USD";
+        LoginRewardStatus: {
+            is_claimed: boolean;
+            /** Format: date-time */
+            claimed_at: string | null;
+            /**
+             * Format: date-time
+             * @description Start of the next UTC day.
+             */
+            next_available_at: string;
+        };
+        LanguageSetting: {
+            lang: components["schemas"]["Locale"];
+        };
+        CountryBlock: {
+            is_blocked: boolean;
+            /** @description Null when unknown. */
+            country_code: string | null;
+        };
+        /** @description Counts of live challenges, live tournaments and the player's unread notifications. */
+        GeneralSettings: {
+            challenge_count: number;
+            tournament_count: number;
+            inbox_count: number;
+        };
+        LoginRequest: {
+            /** @description A username or an e-mail address (key `email_username_invalid`). */
+            username_or_email: string;
+            password: string;
+        };
+        /** @description Exactly one of `code` and `recovery_code`, with `auth_id`. */
+        TwoFactorChallengeRequest: {
+            auth_id: string;
+            code: components["schemas"]["TwoFactorCode"];
+        } | {
+            auth_id: string;
+            recovery_code: components["schemas"]["RecoveryCode"];
+        };
+        RegisterRequest: {
+            username: components["schemas"]["Username"];
+            email: components["schemas"]["Email"];
+            password: components["schemas"]["Password"];
+            reference?: string | null;
+            affiliate_token?: string | null;
+            visitor_id?: string | null;
+            voucher_code?: string | null;
+        };
+        SocialLoginRequest: {
+            provider_name: components["schemas"]["SocialProvider"];
+            access_token: string;
+            reference?: string | null;
+            affiliate_token?: string | null;
+            visitor_id?: string | null;
+        };
+        SocialEmailUpdateRequest: {
+            email: components["schemas"]["Email"];
+            username: components["schemas"]["Username"];
+            provider_name: components["schemas"]["SocialProvider"];
+            access_token: string;
+            reference?: string | null;
+            affiliate_token?: string | null;
+            visitor_id?: string | null;
+        };
+        /** @description `data`: the raw initData query string (`query_id=...&user=...&auth_date=...&hash=...`), also called user_data; the other fields as for sign-up. */
+        TelegramLoginRequest: {
+            data: string;
+            reference?: string | null;
+            affiliate_token?: string | null;
+            visitor_id?: string | null;
+        };
+        ForgotPasswordRequest: {
+            email: components["schemas"]["Email"];
+        };
+        ResetPasswordRequest: {
+            email: components["schemas"]["Email"];
+            token: string;
+            password: components["schemas"]["Password"];
+            /** @description Must equal `password` (key `password_not_match`). */
+            password_confirmation: string;
+        };
+        ResendVerificationEmailRequest: {
+            email: components["schemas"]["Email"];
+        };
+        DisableTwoFactorRequest: {
+            code: components["schemas"]["TwoFactorCode"];
+        };
+        ConfirmTwoFactorRequest: {
+            code: components["schemas"]["TwoFactorCode"];
+        };
+        RegenerateTwoFactorRecoveryCodesRequest: {
+            code: components["schemas"]["TwoFactorCode"];
+        };
+        UpdateUserInformationRequest: {
+            username?: components["schemas"]["Username"];
+            email?: components["schemas"]["Email"];
+        };
+        UpdatePersonalDetailRequest: {
+            first_name?: string;
+            last_name?: string;
+            /** Format: date */
+            date_of_birth?: string;
+            /** @enum {string|null} */
+            gender?: "male" | "female" | "other" | null;
+            country_code?: components["schemas"]["CountryCode"];
+            state_id?: number | null;
+            city_id?: number | null;
+            address?: string | null;
+            /** @description 5 to 9 digits (key `zipcode_wrong_format`). */
+            zipcode?: string | null;
+        };
+        ChangePasswordRequest: {
+            current_password: string;
+            password: components["schemas"]["Password"];
+            /** @description Must equal `password` (key `password_not_match`). */
+            password_confirmation: string;
+        };
+        ChangeLanguageRequest: {
+            lang: components["schemas"]["Locale"];
+        };
+        SendPhoneOtpRequest: {
+            /** @description Dialling prefix, e.g. `+49`. */
+            phone_code: string;
+            /** @description 9 to 15 digits without the prefix (key `phone_wrong_format`). */
+            phone: string;
+        };
+        BroadcastAuthRequest: {
+            /** @description The Pusher socket id (`123.456`). */
+            socket_id: string;
+            /** @description The Pusher channel name, e.g. `private-player.42`. */
+            channel_name: string;
+        };
+        LoginResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["LoginResult"];
+            message: string;
+        };
+        TwoFactorChallengeResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["TokenResult"];
+            message: string;
+        };
+        LogoutResponse: {
+            /** @constant */
+            success: true;
+            data: null;
+            message: string;
+        };
+        RegisterResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["RegisterResult"];
+            message: string;
+        };
+        SocialLoginResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["SocialLoginResult"] | components["schemas"]["SocialLoginNeedEmail"];
+            message: string;
+        };
+        SocialEmailUpdateResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["SocialLoginResult"];
+            message: string;
+        };
+        TelegramLoginResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["TelegramLoginResult"];
+            message: string;
+        };
+        ForgotPasswordResponse: {
+            /** @constant */
+            success: true;
+            data: null;
+            message: string;
+        };
+        ResetPasswordResponse: {
+            /** @constant */
+            success: true;
+            data: null;
+            message: string;
+        };
+        ResendVerificationEmailResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["ResendCooldown"];
+            message: string;
+        };
+        VerifyEmailResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["EmailVerification"];
+            message: string;
+        };
+        EnableTwoFactorResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["TwoFactorSecret"];
+            message: string;
+        };
+        DisableTwoFactorResponse: {
+            /** @constant */
+            success: true;
+            data: null;
+            message: string;
+        };
+        ConfirmTwoFactorResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["RecoveryCodes"];
+            message: string;
+        };
+        GetTwoFactorRecoveryCodesResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["UnusedRecoveryCodes"];
+            message: string;
+        };
+        RegenerateTwoFactorRecoveryCodesResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["RecoveryCodes"];
+            message: string;
+        };
+        GetUserInformationResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["User"];
+            message: string;
+        };
+        UpdateUserInformationResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["User"];
+            message: string;
+        };
+        UpdatePersonalDetailResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["User"];
+            message: string;
+        };
+        ChangePasswordResponse: {
+            /** @constant */
+            success: true;
+            data: null;
+            message: string;
+        };
+        ChangeLanguageResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["LanguageSetting"];
+            message: string;
+        };
+        SendPhoneOtpResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["PhoneOtpPending"];
+            message: string;
+        };
+        ResendPhoneOtpResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["PhoneOtpPending"];
+            message: string;
+        };
+        VerifyPhoneOtpResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["PhoneVerification"];
+            message: string;
+        };
+        GetReferralInfoResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["ReferralInfo"];
+            message: string;
+        };
+        GetLoginRewardStatusResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["LoginRewardStatus"];
+            message: string;
+        };
+        ListCountriesResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["Country"][];
+            message: string;
+        };
+        ListStatesResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["State"][];
+            message: string;
+        };
+        ListCitiesResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["City"][];
+            message: string;
+        };
+        GetCountryBlockResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["CountryBlock"];
+            message: string;
+        };
+        GetGeneralSettingsResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["GeneralSettings"];
+            message: string;
+        };
+        /** @description Pusher's channel authorisation answer (not enveloped). */
+        BroadcastAuthResponse: {
+            /** @description `<app key>:<hex HMAC-SHA256(secret, socket_id + ':' + channel_name)>`. */
+            auth: string;
+        };
+        /** @description Code of an entity wallet (coin), upper case: BTC, ETH, USDT (the default), USDC, LTC, DOGE, TRX, SOL, XRP, TON, BNB, BTC_LIGHTNING, ... */
+        EntityWalletCode: string;
+        /** @description A blockchain network a coin moves on, upper case: BTC, ETH, ERC20, TRC20, BEP20, SOL, SPL, LTC, DOGE, TRX, XRP, TON, BNB, LIGHTNING, ... */
+        NetworkKind: string;
+        /**
+         * @description Which extra field a network needs besides the address: `destination_tag` (XRP), `memo` (TON), or null (none).
+         * @enum {string|null}
+         */
+        MemoLabel: "destination_tag" | "memo" | null;
+        /** @description One network of an entity wallet. Amounts are in the coin. `address_pattern` is the regular expression (ECMAScript, `u` flag) the server checks withdrawal addresses with, offered so the client can check as the player types. */
+        Network: {
+            kind: components["schemas"]["NetworkKind"];
+            /** @example Tron (TRC20) */
+            name: string;
+            memo_label: components["schemas"]["MemoLabel"];
+            deposit_enabled: boolean;
+            min_deposit: components["schemas"]["DecimalString"];
+            /** @description Confirmations before a deposit is credited. */
+            confirmations: number;
+            withdrawal_enabled: boolean;
+            min_withdrawal: components["schemas"]["DecimalString"];
+            max_withdrawal: components["schemas"]["DecimalString"];
+            withdrawal_fee: components["schemas"]["DecimalString"];
+            address_pattern: string;
+        };
+        /** @description A coin the casino supports. `decimals` is how many decimals amounts have (8 for display, more on chain). `is_default` marks USDT, the default wallet. */
+        EntityWallet: {
+            code: components["schemas"]["EntityWalletCode"];
+            /** @example Tether */
+            name: string;
+            /** @example USDT */
+            symbol: string;
+            /** Format: uri */
+            coin_image: string;
+            decimals: number;
+            is_default: boolean;
+            position: number;
+            networks: components["schemas"]["Network"][];
+        };
+        /** @description One of the player's wallets. `balance` is spendable; `locked_balance` is held by pending withdrawals. `fiat_amount` is `balance` in `fiat_currency` (the player's display currency) at the current rate. */
+        UserWallet: {
+            id: number;
+            entity_wallet_code: components["schemas"]["EntityWalletCode"];
+            is_selected: boolean;
+            balance: components["schemas"]["DecimalString"];
+            locked_balance: components["schemas"]["DecimalString"];
+            fiat_amount: components["schemas"]["DecimalString"];
+            fiat_currency: components["schemas"]["FiatCurrency"];
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /** @description `display_currency`: the fiat currency for `fiat_amount` values; `hide_zero_balances`: the wallet list hides empty wallets; `display_in_fiat`: balances are shown in the display currency instead of the coin. */
+        WalletSettings: {
+            display_currency: components["schemas"]["FiatCurrency"];
+            hide_zero_balances: boolean;
+            display_in_fiat: boolean;
+        };
+        /** @description A display or game currency. EUR and USD are the fiat currencies (`is_fiat`); game currencies (`is_game_currency`) are those games can be launched in. `dot_format`: 0 shows amounts with a decimal dot, 1 without decimals. */
+        Currency: {
+            code: string;
+            name: string;
+            /**
+             * @example €
+             * @example $
+             */
+            symbol: string;
+            /** Format: uri */
+            image: string | null;
+            is_default: boolean;
+            is_fiat: boolean;
+            is_game_currency: boolean;
+            /** @enum {integer} */
+            dot_format: 0 | 1;
+        };
+        /** @description Entity wallet code -> (currency code -> price of one coin in that currency, a decimal string). Every entity wallet has an entry for every currency in the currencies list. */
+        RateMap: {
+            [key: string]: {
+                [key: string]: components["schemas"]["DecimalString"];
+            };
+        };
+        CurrencyRates: {
+            rate: components["schemas"]["RateMap"];
+            currencies: components["schemas"]["Currency"][];
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /** @description Where to send a deposit. `network` is the network kind. `memo` is the destination tag or memo the deposit must carry (see `memo_label`), null when the network needs none. `min_deposit` in the coin; `confirmations` before the deposit is credited. */
+        DepositAddress: {
+            entity_wallet_code: components["schemas"]["EntityWalletCode"];
+            network: components["schemas"]["NetworkKind"];
+            address: string;
+            memo: string | null;
+            memo_label: components["schemas"]["MemoLabel"];
+            min_deposit: components["schemas"]["DecimalString"];
+            confirmations: number;
+        };
+        /** @description A BOLT 11 invoice for a Lightning deposit of `amount` BTC. */
+        LightningInvoice: {
+            /** @constant */
+            entity_wallet_code: "BTC_LIGHTNING";
+            payment_request: string;
+            payment_hash: string;
+            amount: components["schemas"]["DecimalString"];
+            fiat_amount: components["schemas"]["DecimalString"];
+            fiat_currency: components["schemas"]["FiatCurrency"];
+            /** Format: date-time */
+            expires_at: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /**
+         * @description Wallet transaction types.
+         * @enum {string}
+         */
+        TransactionType: "deposit" | "withdraw";
+        /**
+         * @description Withdrawal lifecycle: `pending` (held, awaiting review; the player may cancel) -> `approved` (review passed) -> `payout_pending` (handed to the payout processor) -> `paid_out` (on chain; final). Other ends: `canceled` (by the player while pending), `rejected` (by review), `fail` (payout failed). The held amount returns to the balance on `canceled`, `rejected` and `fail`. `paid_out` is the section-3 payout state used as the final status.
+         * @enum {string}
+         */
+        WithdrawalStatus: "pending" | "approved" | "canceled" | "rejected" | "payout_pending" | "fail" | "paid_out";
+        /**
+         * @description Status of a deposit or a withdrawal. Deposits: `pending` (seen, waiting for confirmations) -> `confirmed` (credited) or `fail` (never confirmed). Withdrawals: the `WithdrawalStatus` values.
+         * @enum {string}
+         */
+        TransactionStatus: "pending" | "confirmed" | "approved" | "canceled" | "rejected" | "payout_pending" | "fail" | "paid_out";
+        /** @description A deposit or withdrawal. `amount` is the gross amount in the coin; for withdrawals the address receives `amount - fee`; for deposits `fee` is "0". `fiat_amount` is `amount` in `fiat_currency` at the rate of `created_at`. `confirmations` / `required_confirmations` track a pending deposit (null otherwise). `tx_hash` and `explorer_url` appear once the transfer is on chain. `can_cancel` is true only for the player's own pending withdrawals. */
+        Transaction: {
+            id: number;
+            type: components["schemas"]["TransactionType"];
+            entity_wallet_code: components["schemas"]["EntityWalletCode"];
+            network: components["schemas"]["NetworkKind"];
+            amount: components["schemas"]["DecimalString"];
+            fee: components["schemas"]["DecimalString"];
+            fiat_amount: components["schemas"]["DecimalString"];
+            fiat_currency: components["schemas"]["FiatCurrency"];
+            status: components["schemas"]["TransactionStatus"];
+            address: string | null;
+            memo: string | null;
+            tx_hash: string | null;
+            /** Format: uri */
+            explorer_url: string | null;
+            confirmations: number | null;
+            required_confirmations: number | null;
+            can_cancel: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        TransactionPage: {
+            data: components["schemas"]["Transaction"][];
+            current_page: number;
+            per_page: number;
+            total: number;
+            last_page: number;
+        };
+        ChangeSelectedWalletRequest: {
+            code: components["schemas"]["EntityWalletCode"];
+        };
+        UpdateWalletSettingsRequest: {
+            display_currency: components["schemas"]["FiatCurrency"];
+            hide_zero_balances: boolean;
+            display_in_fiat: boolean;
+        };
+        CreateLightningInvoiceRequest: {
+            /** @description Amount in BTC, at most 8 decimals (key `numeric` otherwise). */
+            amount: components["schemas"]["DecimalString"];
+        };
+        /** @description `network` is the network kind; `memo` the destination tag or memo where the network's `memo_label` is set (omit or null otherwise); `code` the TOTP code, required when the player has confirmed two-factor. */
+        RequestWithdrawalRequest: {
+            entity_wallet_code: components["schemas"]["EntityWalletCode"];
+            network: components["schemas"]["NetworkKind"];
+            amount: components["schemas"]["DecimalString"];
+            address: string;
+            memo?: string | null;
+            code?: components["schemas"]["TwoFactorCode"];
+        };
+        ListEntityWalletsResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["EntityWallet"][];
+            message: string;
+        };
+        GetCurrencyRatesResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["CurrencyRates"];
+            message: string;
+        };
+        ListUserWalletsResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["UserWallet"][];
+            message: string;
+        };
+        ChangeSelectedWalletResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["UserWallet"];
+            message: string;
+        };
+        GetWalletSettingsResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["WalletSettings"];
+            message: string;
+        };
+        UpdateWalletSettingsResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["WalletSettings"];
+            message: string;
+        };
+        GetDepositAddressResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["DepositAddress"];
+            message: string;
+        };
+        CreateLightningInvoiceResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["LightningInvoice"];
+            message: string;
+        };
+        RequestWithdrawalResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["Transaction"];
+            message: string;
+        };
+        CancelWithdrawalResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["Transaction"];
+            message: string;
+        };
+        ListTransactionsResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["TransactionPage"];
+            message: string;
+        };
+        GetTransactionResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["Transaction"];
+            message: string;
+        };
+        /**
+         * @description `casino` is the lobby (`/`), `live_casino` the live-casino page.
+         * @enum {string}
+         */
+        LobbySection: "casino" | "live_casino";
+        /**
+         * @description Kind of game (lobby filters and quick shortcuts).
+         * @enum {string}
+         */
+        GameKind: "slots" | "provably_fair" | "live_casino" | "table_games";
+        /**
+         * @description Which list `GET /api/games/list` searches.
+         * @enum {string}
+         */
+        GameListType: "normal" | "favorites" | "play-again";
+        /**
+         * @description Catalogue order; `popular` (most played this week) is the default.
+         * @enum {string}
+         */
+        GameSort: "popular" | "newest" | "name_asc" | "name_desc";
+        /**
+         * @description Whether the caller may play: `CAN_PLAY`; `LOCATION_BLOCKED` (not in the caller's country); `HIDDEN_WHEN_BONUS` (not while a bonus is active); `INACTIVE`.
+         * @enum {string}
+         */
+        GameAvailability: "CAN_PLAY" | "LOCATION_BLOCKED" | "HIDDEN_WHEN_BONUS" | "INACTIVE";
+        /**
+         * @description `real` money or `fun` (demo) play.
+         * @enum {string}
+         */
+        WalletMode: "real" | "fun";
+        /**
+         * @description Bet feed (spelling as in the product).
+         * @enum {string}
+         */
+        BetFeedType: "user_lastest_bet" | "lastest_bet" | "high_roller";
+        /**
+         * @description Period of the highest-wins list.
+         * @enum {string}
+         */
+        TimeRange: "live" | "week" | "day";
+        GameSummary: {
+            id: number;
+            slug: string;
+            name: string;
+            /** Format: uri */
+            image: string;
+        };
+        ProviderSummary: {
+            id: number;
+            slug: string;
+            name: string;
+        };
+        CategorySummary: {
+            id: number;
+            slug: string;
+            name: string;
+        };
+        /** @description A catalogue entry. `is_favorite` is false for guests. `availability` is computed for the caller (country, active bonus). */
+        Game: {
+            id: number;
+            slug: string;
+            name: string;
+            /** Format: uri */
+            image: string;
+            provider: components["schemas"]["ProviderSummary"];
+            kind: components["schemas"]["GameKind"];
+            has_demo: boolean;
+            is_new: boolean;
+            is_hot: boolean;
+            is_favorite: boolean;
+            likes_count: number;
+            availability: components["schemas"]["GameAvailability"];
+        };
+        /** @description A game with everything the play page needs: the `Game` fields plus its description, RTP (percent, decimal string), volatility, categories and the currencies it can be played in (`game_currencies`, codes from the currencies list). */
+        GameDetail: {
+            id: number;
+            slug: string;
+            name: string;
+            /** Format: uri */
+            image: string;
+            provider: components["schemas"]["ProviderSummary"];
+            kind: components["schemas"]["GameKind"];
+            has_demo: boolean;
+            is_new: boolean;
+            is_hot: boolean;
+            is_favorite: boolean;
+            likes_count: number;
+            availability: components["schemas"]["GameAvailability"];
+            description: string | null;
+            rtp: components["schemas"]["DecimalString"] | null;
+            /** @enum {string|null} */
+            volatility: "low" | "medium" | "high" | null;
+            categories: components["schemas"]["CategorySummary"][];
+            game_currencies: string[];
+        };
+        Category: {
+            id: number;
+            slug: string;
+            name: string;
+            /** Format: uri */
+            icon: string | null;
+            section: components["schemas"]["LobbySection"];
+            position: number;
+            games_count: number;
+        };
+        /** @description A category with its first games, for a lobby row. */
+        LobbyCategory: {
+            id: number;
+            slug: string;
+            name: string;
+            /** Format: uri */
+            icon: string | null;
+            section: components["schemas"]["LobbySection"];
+            position: number;
+            games_count: number;
+            games: components["schemas"]["Game"][];
+        };
+        Provider: {
+            id: number;
+            slug: string;
+            name: string;
+            /** Format: uri */
+            logo: string | null;
+            games_count: number;
+            position: number;
+        };
+        LikeResult: {
+            game_id: number;
+            is_favorite: boolean;
+            likes_count: number;
+        };
+        /** @description One settled bet. `username` is masked (`Hidden`) for players who hide it. `multiplier` = `payout_amount / bet_amount` (decimal string, "0" for a loss). Fiat values in `fiat_currency` at the rate of the bet. */
+        BetFeedItem: {
+            id: string;
+            game: components["schemas"]["GameSummary"];
+            username: string;
+            vip_level: components["schemas"]["VipLevel"];
+            entity_wallet_code: components["schemas"]["EntityWalletCode"];
+            bet_amount: components["schemas"]["DecimalString"];
+            payout_amount: components["schemas"]["DecimalString"];
+            multiplier: components["schemas"]["DecimalString"];
+            fiat_bet_amount: components["schemas"]["DecimalString"];
+            fiat_payout_amount: components["schemas"]["DecimalString"];
+            fiat_currency: components["schemas"]["FiatCurrency"];
+            /** Format: date-time */
+            created_at: string;
+        };
+        HighestWin: {
+            rank: number;
+            game: components["schemas"]["GameSummary"];
+            username: string;
+            vip_level: components["schemas"]["VipLevel"];
+            entity_wallet_code: components["schemas"]["EntityWalletCode"];
+            win_amount: components["schemas"]["DecimalString"];
+            fiat_win_amount: components["schemas"]["DecimalString"];
+            fiat_currency: components["schemas"]["FiatCurrency"];
+            multiplier: components["schemas"]["DecimalString"];
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @description Where to load the game. Real mode: funded by `entity_wallet_code`, displayed in `currency`. Fun mode: both null. */
+        GameLaunch: {
+            game_id: number;
+            /** Format: uri */
+            url: string;
+            mode: components["schemas"]["WalletMode"];
+            entity_wallet_code: components["schemas"]["EntityWalletCode"] | null;
+            currency: string | null;
+        };
+        /**
+         * @description Challenge and tournament status: `live`, `finished`; `completed` means the player completed the challenge.
+         * @enum {string}
+         */
+        CompetitionStatus: "live" | "finished" | "completed";
+        /**
+         * @description `cash` (credited to a wallet) or `free_spin` (free spins on a game).
+         * @enum {string}
+         */
+        PrizeType: "cash" | "free_spin";
+        /** @description A prize: cash (`amount` in `currency`, a coin or fiat code) or free spins (`free_spins_count` on `free_spins_game`); the other fields null. */
+        PrizeValue: {
+            prize_type: components["schemas"]["PrizeType"];
+            amount: components["schemas"]["DecimalString"] | null;
+            currency: string | null;
+            free_spins_count: number | null;
+            free_spins_game: components["schemas"]["GameSummary"] | null;
+        };
+        /** @description Reach `target_multiplier` on `game` with a bet of at least `min_bet` (in `min_bet_currency`); the first `winners_limit` players win `prize`. `completed_at`: when the caller completed it (null for guests and players who did not). */
+        Challenge: {
+            id: number;
+            title: string;
+            description: string | null;
+            /** Format: uri */
+            image: string | null;
+            game: components["schemas"]["GameSummary"];
+            status: components["schemas"]["CompetitionStatus"];
+            target_multiplier: components["schemas"]["DecimalString"];
+            min_bet: components["schemas"]["DecimalString"];
+            min_bet_currency: components["schemas"]["FiatCurrency"];
+            prize: components["schemas"]["PrizeValue"];
+            winners_limit: number;
+            winners_count: number;
+            /** Format: date-time */
+            starts_at: string;
+            /** Format: date-time */
+            ends_at: string | null;
+            /** Format: date-time */
+            completed_at: string | null;
+        };
+        /**
+         * @description Which games count: the listed single games, all games of the listed providers, or of the listed categories.
+         * @enum {string}
+         */
+        TournamentScope: "single_games" | "providers" | "categories";
+        /**
+         * @description How tournament points accrue (see `GET /api/tournaments/{id}`).
+         * @enum {string}
+         */
+        RankingRule: "highest_multiplier" | "highest_point" | "random" | "wagering_point" | "wagering_point_random";
+        /** @description The prize for the ranks `rank_from` to `rank_to` (inclusive). */
+        TournamentPrize: {
+            rank_from: number;
+            rank_to: number;
+            prize: components["schemas"]["PrizeValue"];
+        };
+        Tournament: {
+            id: number;
+            slug: string;
+            title: string;
+            summary: string | null;
+            /** Format: uri */
+            image: string | null;
+            status: components["schemas"]["CompetitionStatus"];
+            scope: components["schemas"]["TournamentScope"];
+            ranking_rule: components["schemas"]["RankingRule"];
+            prize_pool: components["schemas"]["DecimalString"];
+            prize_currency: string;
+            min_bet: components["schemas"]["DecimalString"];
+            min_bet_currency: components["schemas"]["FiatCurrency"];
+            participants_count: number;
+            /** Format: date-time */
+            starts_at: string;
+            /** Format: date-time */
+            ends_at: string;
+        };
+        /** @description The `Tournament` fields plus `description` (sanitised HTML), `prizes` by rank, the eligible `games`, `providers` or `categories` (per `scope`; the others empty) and the caller's `my_rank` / `my_points` (null for guests and non-participants). */
+        TournamentDetail: {
+            id: number;
+            slug: string;
+            title: string;
+            summary: string | null;
+            /** Format: uri */
+            image: string | null;
+            status: components["schemas"]["CompetitionStatus"];
+            scope: components["schemas"]["TournamentScope"];
+            ranking_rule: components["schemas"]["RankingRule"];
+            prize_pool: components["schemas"]["DecimalString"];
+            prize_currency: string;
+            min_bet: components["schemas"]["DecimalString"];
+            min_bet_currency: components["schemas"]["FiatCurrency"];
+            participants_count: number;
+            /** Format: date-time */
+            starts_at: string;
+            /** Format: date-time */
+            ends_at: string;
+            description: string | null;
+            prizes: components["schemas"]["TournamentPrize"][];
+            games: components["schemas"]["GameSummary"][];
+            providers: components["schemas"]["ProviderSummary"][];
+            categories: components["schemas"]["CategorySummary"][];
+            my_rank: number | null;
+            my_points: components["schemas"]["DecimalString"] | null;
+        };
+        /** @description One rank. `is_me` marks the caller's own row; `prize` is what the rank wins (null outside the prize ranks). */
+        LeaderboardEntry: {
+            rank: number;
+            username: string;
+            vip_level: components["schemas"]["VipLevel"];
+            points: components["schemas"]["DecimalString"];
+            is_me: boolean;
+            prize: components["schemas"]["PrizeValue"] | null;
+        };
+        /**
+         * @description Prize claim status: 0 available, 1 claimed, -1 rejected.
+         * @enum {integer}
+         */
+        ClaimStatus: 0 | 1 | -1;
+        /** @description A prize the player won; `source` and `source_id` name the challenge or tournament. */
+        Prize: {
+            id: number;
+            /** @enum {string} */
+            source: "challenge" | "tournament";
+            source_id: number;
+            source_title: string;
+            prize: components["schemas"]["PrizeValue"];
+            claim_status: components["schemas"]["ClaimStatus"];
+            /** Format: date-time */
+            expires_at: string | null;
+            /** Format: date-time */
+            claimed_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @description A promotion card. `bonus_code` is redeemable with `POST /api/bonuses/redeem` when set. */
+        Promotion: {
+            id: number;
+            slug: string;
+            title: string;
+            summary: string | null;
+            /** Format: uri */
+            image: string | null;
+            bonus_code: string | null;
+            /** Format: date-time */
+            starts_at: string | null;
+            /** Format: date-time */
+            ends_at: string | null;
+        };
+        /** @description The `Promotion` fields plus `body` and `terms` (sanitised HTML). */
+        PromotionDetail: {
+            id: number;
+            slug: string;
+            title: string;
+            summary: string | null;
+            /** Format: uri */
+            image: string | null;
+            bonus_code: string | null;
+            /** Format: date-time */
+            starts_at: string | null;
+            /** Format: date-time */
+            ends_at: string | null;
+            body: string;
+            terms: string | null;
+        };
+        BlogTagSummary: {
+            id: number;
+            slug: string;
+            name: string;
+        };
+        BlogTag: {
+            id: number;
+            slug: string;
+            name: string;
+            posts_count: number;
+        };
+        BlogSummary: {
+            id: number;
+            slug: string;
+            title: string;
+            excerpt: string;
+            /** Format: uri */
+            cover_image: string | null;
+            tags: components["schemas"]["BlogTagSummary"][];
+            author_name: string | null;
+            reading_minutes: number;
+            /** Format: date-time */
+            published_at: string;
+        };
+        /** @description The `BlogSummary` fields plus `body` (sanitised HTML). */
+        Blog: {
+            id: number;
+            slug: string;
+            title: string;
+            excerpt: string;
+            /** Format: uri */
+            cover_image: string | null;
+            tags: components["schemas"]["BlogTagSummary"][];
+            author_name: string | null;
+            reading_minutes: number;
+            /** Format: date-time */
+            published_at: string;
+            body: string;
+        };
+        Page: {
+            id: number;
+            slug: string;
+            title: string;
+            /** @description Sanitised HTML. */
+            body: string;
+            meta_description: string | null;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /**
+         * @description `available` (may be claimed) -> `claimed` (waiting for its qualifying deposit) -> `active` (bonus money being wagered) -> `completed` (wagering done, money released). Ends: `expired` (time ran out), `busted` (balance lost or cancelled by the player), `unclaimed` (never claimed before expiry).
+         * @enum {string}
+         */
+        BonusStatus: "available" | "claimed" | "active" | "completed" | "expired" | "busted" | "unclaimed";
+        /** @enum {string} */
+        BonusType: "cash_back_bonus" | "welcome_bonus_offer" | "deposit_bonus_offer" | "free_spins_offer" | "non_deposit_bonus";
+        /**
+         * @description Tabs of the bonus dialog.
+         * @enum {string}
+         */
+        BonusTab: "available" | "active" | "history";
+        /** @description A bonus offered to or held by the player. Money bonuses: `amount` in `entity_wallet_code` (deposit offers: `deposit_match_percent` of the qualifying deposit up to `amount`, from `min_deposit`). Free-spin bonuses: `free_spins_count` on `free_spins_game`. Wagering: `wagering_required` (bonus times `wagering_multiplier`) and `wagered` so far, both in `entity_wallet_code`; `progress_percent` 0 to 100. `max_bet` caps a single bet while active. */
+        Bonus: {
+            id: number;
+            name: string;
+            description: string | null;
+            /** Format: uri */
+            image: string | null;
+            type: components["schemas"]["BonusType"];
+            status: components["schemas"]["BonusStatus"];
+            bonus_code: string | null;
+            entity_wallet_code: components["schemas"]["EntityWalletCode"] | null;
+            amount: components["schemas"]["DecimalString"] | null;
+            deposit_match_percent: components["schemas"]["DecimalString"] | null;
+            min_deposit: components["schemas"]["DecimalString"] | null;
+            max_bet: components["schemas"]["DecimalString"] | null;
+            free_spins_count: number | null;
+            free_spins_game: components["schemas"]["GameSummary"] | null;
+            wagering_multiplier: components["schemas"]["DecimalString"];
+            wagering_required: components["schemas"]["DecimalString"];
+            wagered: components["schemas"]["DecimalString"];
+            progress_percent: number;
+            can_cancel: boolean;
+            /** Format: date-time */
+            expires_at: string | null;
+            /** Format: date-time */
+            claimed_at: string | null;
+            /** Format: date-time */
+            completed_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @description Cashback returns `rate_percent` of net losses of the period (`period_start` to `period_end`) as `amount` in `entity_wallet_code` (the player's selected wallet at the end of the period). `can_claim` is true when `amount` > 0 and the period has ended; `next_claim_at` is when the current period ends. */
+        Cashback: {
+            entity_wallet_code: components["schemas"]["EntityWalletCode"];
+            amount: components["schemas"]["DecimalString"];
+            fiat_amount: components["schemas"]["DecimalString"];
+            fiat_currency: components["schemas"]["FiatCurrency"];
+            rate_percent: components["schemas"]["DecimalString"];
+            /** Format: date-time */
+            period_start: string;
+            /** Format: date-time */
+            period_end: string;
+            can_claim: boolean;
+            /** Format: date-time */
+            next_claim_at: string;
+            /** Format: date-time */
+            last_claimed_at: string | null;
+        };
+        /** @description The credited amount and the wallet's new state. */
+        CashbackClaim: {
+            entity_wallet_code: components["schemas"]["EntityWalletCode"];
+            amount: components["schemas"]["DecimalString"];
+            wallet: components["schemas"]["UserWallet"];
+        };
+        /** @description One VIP level: stars needed to reach it, its cashback rate and one-off level-up bonus (in `currency`), and the benefit lines shown on `/vip-program`. */
+        VipLevelDefinition: {
+            level: components["schemas"]["VipLevel"];
+            /** @example Pixel Pioneer */
+            name: string;
+            /** Format: uri */
+            image: string | null;
+            stars_required: number;
+            cashback_percent: components["schemas"]["DecimalString"];
+            level_up_bonus: components["schemas"]["DecimalString"] | null;
+            currency: components["schemas"]["FiatCurrency"];
+            benefits: string[];
+        };
+        /** @description A star is earned for each `wager_per_star` wagered (in `currency`); `levels` gives the stars each level needs. */
+        VipStarSettings: {
+            wager_per_star: components["schemas"]["DecimalString"];
+            currency: components["schemas"]["FiatCurrency"];
+            levels: {
+                level: components["schemas"]["VipLevel"];
+                stars_required: number;
+            }[];
+        };
+        /** @description The player's level and progress: `stars` now, `next_level_stars` needed for `next_level` (both null at level 5), `progress_percent` 0 to 100 within the current level. */
+        UserLevelInformation: {
+            level: components["schemas"]["VipLevel"];
+            name: string;
+            stars: number;
+            next_level: components["schemas"]["VipLevel"] | null;
+            next_level_name: string | null;
+            next_level_stars: number | null;
+            progress_percent: number;
+        };
+        /** @description `stars` held, `lifetime_stars` ever earned, `wagered_towards_next_star` of `wager_per_star` (in `currency`). */
+        UserStarInformation: {
+            stars: number;
+            lifetime_stars: number;
+            wagered_towards_next_star: components["schemas"]["DecimalString"];
+            wager_per_star: components["schemas"]["DecimalString"];
+            currency: components["schemas"]["FiatCurrency"];
+        };
+        /** @enum {string} */
+        GameTransactionType: "game_rollback" | "game_bet" | "game_win";
+        /** @description One bet, win or rollback. `amount` in `entity_wallet_code` (null wallet and fiat values in fun mode); `multiplier` set on wins. */
+        GameTransaction: {
+            id: number;
+            round_id: string;
+            game: components["schemas"]["GameSummary"];
+            provider: components["schemas"]["ProviderSummary"];
+            type: components["schemas"]["GameTransactionType"];
+            mode: components["schemas"]["WalletMode"];
+            entity_wallet_code: components["schemas"]["EntityWalletCode"] | null;
+            amount: components["schemas"]["DecimalString"];
+            fiat_amount: components["schemas"]["DecimalString"] | null;
+            fiat_currency: components["schemas"]["FiatCurrency"] | null;
+            multiplier: components["schemas"]["DecimalString"] | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @enum {string} */
+        NotificationType: "system" | "deposit" | "withdrawal" | "bonus" | "cashback" | "promotion" | "challenge" | "tournament" | "vip";
+        /** @description An inbox message. `body` is sanitised HTML; `link` an internal path (`/promotion/...`) or an absolute URL the detail dialog offers. */
+        Notification: {
+            /** Format: uuid */
+            id: string;
+            type: components["schemas"]["NotificationType"];
+            title: string;
+            body: string;
+            /** Format: uri */
+            image: string | null;
+            link: string | null;
+            is_read: boolean;
+            /** Format: date-time */
+            read_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        NotificationsReadResult: {
+            updated: number;
+            inbox_count: number;
+        };
+        /** @description Analytics site id, website URL and website id (null when the site has none). */
+        SiteAnalytics: {
+            site_id: string | null;
+            /** Format: uri */
+            website_url: string | null;
+            website_id: string | null;
+        };
+        /** @description The Buy Crypto tab hands off to `url` (an external provider page, opened in a new window) with the query `address`, `currency` and `amount` appended by the client. */
+        BuyCryptoProvider: {
+            provider_name: string;
+            /** Format: uri */
+            url: string;
+            entity_wallet_codes: components["schemas"]["EntityWalletCode"][];
+        };
+        /** @description Client ids for the social sign-in buttons (a null id hides that button). */
+        SocialSignIn: {
+            google_client_id: string | null;
+            facebook_app_id: string | null;
+        };
+        /** @description Per-site branding (document title, description, author, locale, seal script, analytics) and behaviour. `seal_script` is the licence seal's script URL (null: none). `email_verification_enabled`: sign-in needs a verified e-mail. `telegram_bot_username`: the messaging-app bot of the mini app (null: none). */
+        SiteSettings: {
+            hostname: string;
+            title: string;
+            description: string;
+            author: string;
+            locale: components["schemas"]["Locale"];
+            /** Format: uri */
+            logo: string;
+            /** Format: uri */
+            favicon: string | null;
+            /** Format: uri */
+            seal_script: string | null;
+            analytics: components["schemas"]["SiteAnalytics"];
+            email_verification_enabled: boolean;
+            social_sign_in: components["schemas"]["SocialSignIn"];
+            telegram_bot_username: string | null;
+            buy_crypto: components["schemas"]["BuyCryptoProvider"] | null;
+            /** Format: uri */
+            support_url: string | null;
+        };
+        RedirectRule: {
+            id: number;
+            path: string;
+            /** @enum {string} */
+            target_type: "internal" | "external";
+            /** @description A path for internal rules, an absolute URL for external ones. */
+            target: string;
+        };
+        /**
+         * @description Places in the frame where configurable items appear.
+         * @enum {string}
+         */
+        PageSlot: "in_menu" | "in_lobby" | "in_top_lobby" | "in_bottom_lobby" | "in_lobby_nav" | "in_casino_footer" | "in_live_casino_footer" | "in_top_live_casino" | "in_bottom_live_casino" | "in_live_casino_nav" | "in_live_casino";
+        /** @enum {string} */
+        LoginState: "logged_in" | "logged_out";
+        /** @description One item in a slot. `target_type` and `target` say what it opens: a game category (`category`, id or slug: a lobby row or `/categories/{slug}`), a provider, a static page (`/page-detail/{slug}`), a promotion, an internal `path`, or an absolute `url`. `visibility` null: everyone. */
+        PageSlotItem: {
+            id: number;
+            slot: components["schemas"]["PageSlot"];
+            position: number;
+            title: string;
+            /** Format: uri */
+            icon: string | null;
+            /** @enum {string} */
+            target_type: "category" | "provider" | "page" | "promotion" | "path" | "url";
+            target: string;
+            visibility: components["schemas"]["LoginState"] | null;
+        };
+        /** @description `like: true` adds the game to the favourites, `false` removes it. */
+        LikeGameRequest: {
+            game_id: number;
+            like: boolean;
+        };
+        RedeemBonusCodeRequest: {
+            code: string;
+        };
+        /** @description Laravel paginator of `Game`. */
+        GamePage: {
+            data: components["schemas"]["Game"][];
+            current_page: number;
+            per_page: number;
+            total: number;
+            last_page: number;
+        };
+        /** @description Laravel paginator of `Challenge`. */
+        ChallengePage: {
+            data: components["schemas"]["Challenge"][];
+            current_page: number;
+            per_page: number;
+            total: number;
+            last_page: number;
+        };
+        /** @description Laravel paginator of `Tournament`. */
+        TournamentPage: {
+            data: components["schemas"]["Tournament"][];
+            current_page: number;
+            per_page: number;
+            total: number;
+            last_page: number;
+        };
+        /** @description Laravel paginator of `LeaderboardEntry`. */
+        LeaderboardPage: {
+            data: components["schemas"]["LeaderboardEntry"][];
+            current_page: number;
+            per_page: number;
+            total: number;
+            last_page: number;
+        };
+        /** @description Laravel paginator of `Promotion`. */
+        PromotionPage: {
+            data: components["schemas"]["Promotion"][];
+            current_page: number;
+            per_page: number;
+            total: number;
+            last_page: number;
+        };
+        /** @description Laravel paginator of `BlogSummary`. */
+        BlogPage: {
+            data: components["schemas"]["BlogSummary"][];
+            current_page: number;
+            per_page: number;
+            total: number;
+            last_page: number;
+        };
+        /** @description Laravel paginator of `Bonus`. */
+        BonusPage: {
+            data: components["schemas"]["Bonus"][];
+            current_page: number;
+            per_page: number;
+            total: number;
+            last_page: number;
+        };
+        /** @description Laravel paginator of `Prize`. */
+        PrizePage: {
+            data: components["schemas"]["Prize"][];
+            current_page: number;
+            per_page: number;
+            total: number;
+            last_page: number;
+        };
+        /** @description Laravel paginator of `GameTransaction`. */
+        GameTransactionPage: {
+            data: components["schemas"]["GameTransaction"][];
+            current_page: number;
+            per_page: number;
+            total: number;
+            last_page: number;
+        };
+        /** @description Laravel paginator of `Notification`. */
+        NotificationPage: {
+            data: components["schemas"]["Notification"][];
+            current_page: number;
+            per_page: number;
+            total: number;
+            last_page: number;
+        };
+        ListLobbyCategoriesResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["LobbyCategory"][];
+            message: string;
+        };
+        ListCategoriesResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["Category"][];
+            message: string;
+        };
+        ListGamesResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["GamePage"];
+            message: string;
+        };
+        LikeGameResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["LikeResult"];
+            message: string;
+        };
+        ListFavoriteGamesResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["GamePage"];
+            message: string;
+        };
+        ListRecentlyPlayedGamesResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["GamePage"];
+            message: string;
+        };
+        ListLiveWinsResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["BetFeedItem"][];
+            message: string;
+        };
+        ListHighestWinsResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["HighestWin"][];
+            message: string;
+        };
+        ListProvidersResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["Provider"][];
+            message: string;
+        };
+        GetProviderResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["Provider"];
+            message: string;
+        };
+        ListProviderGamesResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["GamePage"];
+            message: string;
+        };
+        GetGameResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["GameDetail"];
+            message: string;
+        };
+        GetGameUrlResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["GameLaunch"];
+            message: string;
+        };
+        GetGameDemoUrlResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["GameLaunch"];
+            message: string;
+        };
+        ListChallengesResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["ChallengePage"];
+            message: string;
+        };
+        ListUserChallengesResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["ChallengePage"];
+            message: string;
+        };
+        ListTournamentsResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["TournamentPage"];
+            message: string;
+        };
+        GetTournamentResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["TournamentDetail"];
+            message: string;
+        };
+        GetTournamentLeaderboardResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["LeaderboardPage"];
+            message: string;
+        };
+        ListPromotionsResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["PromotionPage"];
+            message: string;
+        };
+        GetPromotionResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["PromotionDetail"];
+            message: string;
+        };
+        ListBlogsResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["BlogPage"];
+            message: string;
+        };
+        ListBlogTagsResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["BlogTag"][];
+            message: string;
+        };
+        GetBlogResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["Blog"];
+            message: string;
+        };
+        GetPageResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["Page"];
+            message: string;
+        };
+        ListBonusesResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["BonusPage"];
+            message: string;
+        };
+        RedeemBonusCodeResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["Bonus"];
+            message: string;
+        };
+        ClaimBonusResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["Bonus"];
+            message: string;
+        };
+        CancelBonusResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["Bonus"];
+            message: string;
+        };
+        GetCashbackResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["Cashback"];
+            message: string;
+        };
+        ClaimCashbackResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["CashbackClaim"];
+            message: string;
+        };
+        ListVipLevelsResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["VipLevelDefinition"][];
+            message: string;
+        };
+        GetVipStarSettingsResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["VipStarSettings"];
+            message: string;
+        };
+        GetUserLevelInformationResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["UserLevelInformation"];
+            message: string;
+        };
+        GetUserStarInformationResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["UserStarInformation"];
+            message: string;
+        };
+        ListPrizesResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["PrizePage"];
+            message: string;
+        };
+        ClaimPrizeResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["Prize"];
+            message: string;
+        };
+        ListGamingHistoryResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["GameTransactionPage"];
+            message: string;
+        };
+        ListNotificationsResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["NotificationPage"];
+            message: string;
+        };
+        MarkAllNotificationsReadResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["NotificationsReadResult"];
+            message: string;
+        };
+        MarkNotificationReadResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["Notification"];
+            message: string;
+        };
+        GetSiteSettingsResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["SiteSettings"];
+            message: string;
+        };
+        ListRedirectRulesResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["RedirectRule"][];
+            message: string;
+        };
+        ListPageSlotsResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["PageSlotItem"][];
+            message: string;
+        };
+        /** @description Event `wallet_balance`: One wallet's balance changed (deposit credited, withdrawal held or released, bet, win, rollback, bonus, cashback, prize, adjustment). Player channel. */
+        RealtimeWalletBalancePayload: {
+            wallet: components["schemas"]["UserWallet"];
+            /** @enum {string} */
+            reason: "deposit" | "withdrawal" | "withdrawal_released" | "bet" | "win" | "rollback" | "bonus" | "cashback" | "prize" | "adjustment";
+        };
+        /** @description Event `update_available_bonus`: A bonus became available to the player (redeemed code, login reward, promotion, level-up). `available_count` is the new size of the Available tab. Player channel. */
+        RealtimeUpdateAvailableBonusPayload: {
+            bonus: components["schemas"]["Bonus"];
+            available_count: number;
+        };
+        /** @description Event `update_finish_bonus`: A bonus ended (`status` completed, expired, busted or unclaimed). Player channel. */
+        RealtimeUpdateFinishBonusPayload: {
+            bonus: components["schemas"]["Bonus"];
+        };
+        /** @description Event `update_bonus_item`: An active bonus changed (wagering progress, status claimed -> active). Player channel. */
+        RealtimeUpdateBonusItemPayload: {
+            bonus: components["schemas"]["Bonus"];
+        };
+        /** @description Event `new_notification`: A notification arrived; `inbox_count` is the new unread count. Player channel. */
+        RealtimeNewNotificationPayload: {
+            notification: components["schemas"]["Notification"];
+            inbox_count: number;
+        };
+        /** @description Event `verified_email`: The player's e-mail address was verified (possibly in another tab or device). Player channel. */
+        RealtimeVerifiedEmailPayload: {
+            /** Format: email */
+            email: string;
+            /** Format: date-time */
+            email_verified_at: string;
+        };
+        /** @description Event `verified_otp`: The player's phone number was verified. Player channel. */
+        RealtimeVerifiedOtpPayload: {
+            phone_code: string;
+            phone: string;
+            /** Format: date-time */
+            phone_verified_at: string;
+        };
+        /** @description Event `all_wallet_balances`: Every wallet of the player (after a change of display currency, a rate refresh or a reconnect). Player channel. */
+        RealtimeAllWalletBalancesPayload: {
+            wallets: components["schemas"]["UserWallet"][];
+        };
+        /** @description Event `ready_claim_cashback`: Cashback for the ended period can be claimed. Player channel. */
+        RealtimeReadyClaimCashbackPayload: {
+            cashback: components["schemas"]["Cashback"];
+        };
+        /** @description Event `update_rate`: Exchange rates moved; the same map as `GET /api/wallets/entity-wallets/rate`. Public `rates` channel. */
+        RealtimeUpdateRatePayload: {
+            rate: components["schemas"]["RateMap"];
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /** @description Event `transaction_latest_bet`: A settled bet for the latest-bets feed: everyone's on the public `bets` channel, and the player's own on the player channel (the `user_lastest_bet` feed). */
+        RealtimeTransactionLatestBetPayload: {
+            bet: components["schemas"]["BetFeedItem"];
+        };
+        /** @description Event `transaction_high_roller_bet`: A settled bet above the high-roller threshold. Public `bets` channel. */
+        RealtimeTransactionHighRollerBetPayload: {
+            bet: components["schemas"]["BetFeedItem"];
+        };
+        /** @description Event `player_pending_deposit`: A deposit was seen on chain and waits for confirmations (`status` pending; `confirmations` grows with repeated events). Player channel. */
+        RealtimePlayerPendingDepositPayload: {
+            transaction: components["schemas"]["Transaction"];
+        };
+        /** @description Event `player_deposit`: A deposit was credited (`status` confirmed); `wallet` is the credited wallet. Player channel. */
+        RealtimePlayerDepositPayload: {
+            transaction: components["schemas"]["Transaction"];
+            wallet: components["schemas"]["UserWallet"];
+        };
+        /** @description Event `level_progress`: The player's VIP progress changed; `leveled_up` is true when `progress.level` went up. Player channel. */
+        RealtimeLevelProgressPayload: {
+            progress: components["schemas"]["UserLevelInformation"];
+            leveled_up: boolean;
+        };
+        /** @description Event `player_new_challenge`: A new challenge went live. Player channel. */
+        RealtimePlayerNewChallengePayload: {
+            challenge: components["schemas"]["Challenge"];
+        };
+        /** @description Event `player_new_tournament`: A new tournament went live. Player channel. */
+        RealtimePlayerNewTournamentPayload: {
+            tournament: components["schemas"]["Tournament"];
+        };
+    };
+    responses: {
+        /** @description Malformed request (unparseable body or query). Code `bad_request`. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Missing, expired or revoked token (codes `unauthenticated`, `token_expired`). The client clears the session and returns to the lobby with `backToUrl`. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Not allowed (codes such as `forbidden`, `country_blocked`, `account_disabled`, `channel_forbidden`, game availability codes). A firewall in front of the API may answer 403 with an HTML page instead; the client then reloads the page. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+                "text/html": string;
+            };
+        };
+        /** @description No such resource (code `not_found`). */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Validation failed: `errors` maps each failing field to message keys; `code` is set for failures that are not about one field (e.g. `invalid_credentials`). */
+        UnprocessableEntity: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Rate limited (code `rate_limited`); `Retry-After` gives the seconds to wait. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds until the call may be retried. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+    };
+    parameters: {
+        /** @description Interface language; the server writes `message` in it. Default `en`. */
+        XLocalization: components["schemas"]["Locale"];
+        /** @description Hostname of the site the player is on (per-site branding and settings). */
+        XDomain: string;
+        /** @description Always `application/json`. */
+        AcceptJson: "application/json";
+        /** @description Client IP, sent only when the caller forwards the player's IP. */
+        XForwardedFor: string;
+        /** @description Client IP (second copy, for proxies that rewrite X-Forwarded-For). */
+        XForwardedFor2: string;
+        /** @description `Bearer <token>` when signed in (see the bearerAuth security scheme). */
+        AuthorizationHeader: string;
+        /** @description 1-based page number. */
+        Page: number;
+        IdPath: number;
+        /** @description Numeric id or slug. */
+        IdOrSlugPath: components["schemas"]["IdOrSlug"];
+        /** @description Page size. */
+        PerPage: number;
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in, or the next step is named. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    twoFactorChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorChallengeRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorChallengeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Token revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogoutResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterRequest"];
+            };
+        };
+        responses: {
+            /** @description Account created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisterResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    socialLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SocialLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in, or the next step is named. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialLoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updateSocialEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SocialEmailUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Account completed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialEmailUpdateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    telegramLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TelegramLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TelegramLoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    forgotPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ForgotPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Link sent if the account exists. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForgotPasswordResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Password changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResetPasswordResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    resendVerificationEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResendVerificationEmailRequest"];
+            };
+        };
+        responses: {
+            /** @description Mail sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResendVerificationEmailResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    verifyEmail: {
+        parameters: {
+            query: {
+                /** @description The user id from the link. */
+                id: number;
+                /** @description SHA-1 hex digest of the e-mail address from the link. */
+                hash: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Verified. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerifyEmailResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    enableTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Secret created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnableTwoFactorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    disableTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DisableTwoFactorRequest"];
+            };
+        };
+        responses: {
+            /** @description Two-factor removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DisableTwoFactorResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    confirmTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmTwoFactorRequest"];
+            };
+        };
+        responses: {
+            /** @description Two-factor active. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfirmTwoFactorResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getTwoFactorRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unused codes (0 to 10). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetTwoFactorRecoveryCodesResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    regenerateTwoFactorRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegenerateTwoFactorRecoveryCodesRequest"];
+            };
+        };
+        responses: {
+            /** @description New codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegenerateTwoFactorRecoveryCodesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getUserInformation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The player. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetUserInformationResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateUserInformation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateUserInformationRequest"];
+            };
+        };
+        responses: {
+            /** @description Updated player. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateUserInformationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    updatePersonalDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePersonalDetailRequest"];
+            };
+        };
+        responses: {
+            /** @description Updated player. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdatePersonalDetailResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Password changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangePasswordResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    changeLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeLanguageRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeLanguageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    sendPhoneOtp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendPhoneOtpRequest"];
+            };
+        };
+        responses: {
+            /** @description Code sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SendPhoneOtpResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    resendPhoneOtp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Code sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResendPhoneOtpResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    verifyPhoneOtp: {
+        parameters: {
+            query: {
+                code: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Phone verified. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerifyPhoneOtpResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getReferralInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Referral info. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetReferralInfoResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getLoginRewardStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Claim state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetLoginRewardStatusResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listCountries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Countries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListCountriesResponse"];
+                };
+            };
+        };
+    };
+    listStates: {
+        parameters: {
+            query: {
+                /** @description ISO 3166-1 alpha-2 code. */
+                country_code: components["schemas"]["CountryCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description States (empty for an unknown country). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListStatesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listCities: {
+        parameters: {
+            query: {
+                state_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cities (empty for an unknown state). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListCitiesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getCountryBlock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Block state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetCountryBlockResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getGeneralSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Counters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetGeneralSettingsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    authorizeBroadcastChannel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["BroadcastAuthRequest"];
+                "application/json": components["schemas"]["BroadcastAuthRequest"];
+            };
+        };
+        responses: {
+            /** @description Channel signature. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BroadcastAuthResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listEntityWallets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Entity wallets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEntityWalletsResponse"];
+                };
+            };
+        };
+    };
+    getCurrencyRates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Rates and currencies. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetCurrencyRatesResponse"];
+                };
+            };
+        };
+    };
+    listUserWallets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Wallets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListUserWalletsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    changeSelectedWallet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeSelectedWalletRequest"];
+            };
+        };
+        responses: {
+            /** @description Selected wallet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeSelectedWalletResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getWalletSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetWalletSettingsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateWalletSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWalletSettingsRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateWalletSettingsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getDepositAddress: {
+        parameters: {
+            query: {
+                entity_wallet_code: components["schemas"]["EntityWalletCode"];
+                /** @description The network kind (`Network.kind`), e.g. `TRC20` for USDT on Tron. */
+                kind: components["schemas"]["NetworkKind"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deposit address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetDepositAddressResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createLightningInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateLightningInvoiceRequest"];
+            };
+        };
+        responses: {
+            /** @description Invoice created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateLightningInvoiceResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    requestWithdrawal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestWithdrawalRequest"];
+            };
+        };
+        responses: {
+            /** @description Withdrawal created (status pending). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestWithdrawalResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    cancelWithdrawal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Canceled withdrawal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancelWithdrawalResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listTransactions: {
+        parameters: {
+            query?: {
+                type?: components["schemas"]["TransactionType"];
+                status?: components["schemas"]["TransactionStatus"];
+                entity_wallet_code?: components["schemas"]["EntityWalletCode"];
+                from?: string;
+                to?: string;
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of transactions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListTransactionsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transaction. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetTransactionResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listLobbyCategories: {
+        parameters: {
+            query?: {
+                section?: components["schemas"]["LobbySection"];
+                games_per_category?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Lobby categories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListLobbyCategoriesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listCategories: {
+        parameters: {
+            query?: {
+                /** @description Only the categories of one section; both when absent. */
+                section?: components["schemas"]["LobbySection"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Categories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListCategoriesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listGames: {
+        parameters: {
+            query?: {
+                type?: components["schemas"]["GameListType"];
+                search?: string;
+                "ids[]"?: number[];
+                "category_ids[]"?: number[];
+                "provider_ids[]"?: number[];
+                /** @description Lobby filter: `/?type=slots` -> `kinds[]=slots`, `/?type=provably-fair` -> `kinds[]=provably_fair`. */
+                "kinds[]"?: components["schemas"]["GameKind"][];
+                sort?: components["schemas"]["GameSort"];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of games. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListGamesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    likeGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LikeGameRequest"];
+            };
+        };
+        responses: {
+            /** @description New favourite state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LikeGameResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listFavoriteGames: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of games. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListFavoriteGamesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listRecentlyPlayedGames: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of games. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListRecentlyPlayedGamesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listLiveWins: {
+        parameters: {
+            query: {
+                type: components["schemas"]["BetFeedType"];
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Feed items. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListLiveWinsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listHighestWins: {
+        parameters: {
+            query?: {
+                time_range?: components["schemas"]["TimeRange"];
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Wins, biggest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListHighestWinsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listProviders: {
+        parameters: {
+            query?: {
+                /** @description Only providers with games in that section; all when absent. */
+                section?: components["schemas"]["LobbySection"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Providers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListProvidersResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id or slug. */
+                id: components["parameters"]["IdOrSlugPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The provider. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetProviderResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listProviderGames: {
+        parameters: {
+            query: {
+                /** @description Provider id or slug. */
+                provider_id: components["schemas"]["IdOrSlug"];
+                sort?: components["schemas"]["GameSort"];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of games. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListProviderGamesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id or slug. */
+                id: components["parameters"]["IdOrSlugPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The game. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetGameResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getGameUrl: {
+        parameters: {
+            query: {
+                currency: string;
+                entity_wallet_code: components["schemas"]["EntityWalletCode"];
+            };
+            header?: never;
+            path: {
+                /** @description Numeric id or slug. */
+                id: components["parameters"]["IdOrSlugPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Launch URL. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetGameUrlResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getGameDemoUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id or slug. */
+                id: components["parameters"]["IdOrSlugPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Demo launch URL. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetGameDemoUrlResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listChallenges: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path: {
+                type: "live" | "finished";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of challenges. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListChallengesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listUserChallenges: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path: {
+                type: "completed";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of challenges. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListUserChallengesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listTournaments: {
+        parameters: {
+            query?: {
+                /** @description Live or finished; both when absent. */
+                status?: "live" | "finished";
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of tournaments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListTournamentsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id or slug. */
+                id: components["parameters"]["IdOrSlugPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tournament. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetTournamentResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getTournamentLeaderboard: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path: {
+                /** @description Numeric id or slug. */
+                id: components["parameters"]["IdOrSlugPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of ranks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetTournamentLeaderboardResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listPromotions: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of promotions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListPromotionsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getPromotion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id or slug. */
+                id: components["parameters"]["IdOrSlugPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The promotion. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetPromotionResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listBlogs: {
+        parameters: {
+            query?: {
+                /** @description Tag slug. */
+                tag?: string;
+                search?: string;
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of posts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListBlogsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listBlogTags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Tags. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListBlogTagsResponse"];
+                };
+            };
+        };
+    };
+    getBlog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id or slug. */
+                id: components["parameters"]["IdOrSlugPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetBlogResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["schemas"]["IdOrSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetPageResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listBonuses: {
+        parameters: {
+            query: {
+                tab: components["schemas"]["BonusTab"];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of bonuses. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListBonusesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    redeemBonusCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RedeemBonusCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The redeemed bonus. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedeemBonusCodeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    claimBonus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The claimed bonus. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimBonusResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    cancelBonus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled bonus. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancelBonusResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getCashback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cashback state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetCashbackResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    claimCashback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Credited. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimCashbackResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listVipLevels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Levels, lowest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListVipLevelsResponse"];
+                };
+            };
+        };
+    };
+    getVipStarSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Star settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetVipStarSettingsResponse"];
+                };
+            };
+        };
+    };
+    getUserLevelInformation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Level progress. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetUserLevelInformationResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getUserStarInformation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Stars. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetUserStarInformationResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listPrizes: {
+        parameters: {
+            query?: {
+                claim_status?: components["schemas"]["ClaimStatus"];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of prizes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListPrizesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    claimPrize: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The claimed prize. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimPrizeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listGamingHistory: {
+        parameters: {
+            query?: {
+                "types[]"?: components["schemas"]["GameTransactionType"][];
+                mode?: components["schemas"]["WalletMode"];
+                entity_wallet_code?: components["schemas"]["EntityWalletCode"];
+                game_id?: number;
+                provider_id?: number;
+                from?: string;
+                to?: string;
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of game transactions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListGamingHistoryResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                unread_only?: boolean;
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of notifications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListNotificationsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    markAllNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Count of notifications changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkAllNotificationsReadResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    markNotificationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notification. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkNotificationReadResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSiteSettings: {
+        parameters: {
+            query?: {
+                hostname?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Site settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetSiteSettingsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listRedirectRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Rules. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListRedirectRulesResponse"];
+                };
+            };
+        };
+    };
+    listPageSlots: {
+        parameters: {
+            query?: {
+                "slots[]"?: components["schemas"]["PageSlot"][];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Slot items. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListPageSlotsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+}
