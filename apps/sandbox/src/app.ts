@@ -4,6 +4,7 @@
  * to the feature handlers, and (when enabled) the dev endpoints.
  */
 import cors from "@fastify/cors";
+import type { PlayerEvents } from "./accounts/events.ts";
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { loadContract, type ContractDocument } from "./contract/load.ts";
 import { registerContract, routeContract, sendChecked, type RegisterResult } from "./contract/register.ts";
@@ -32,6 +33,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Which contract operations this server serves. */
     contractRoutes: RegisterResult;
+    /** Player events raised by the features (the realtime channel subscribes here). */
+    playerEvents: PlayerEvents;
   }
 }
 
@@ -119,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   const services = createServices({ config, db, clock, ...(options.fetch ? { fetch: options.fetch } : {}) });
+  app.decorate("playerEvents", services.events);
   app.decorate(
     "contractRoutes",
     registerContract(app, {
