@@ -92,18 +92,21 @@ describe("rule 5: previous route", () => {
 
 describe("rule 6: server redirects", () => {
   const redirects = [
-    { from: "/old-promo", to: "/promotion/new" },
-    { from: "/partner", to: "https://partner.example/landing" },
-    { from: "/bad", to: "//evil.example" },
-    { from: "/worse", to: "javascript:alert(1)" },
-    { from: "/self", to: "/self" },
-  ];
+    { path: "/old-promo", target_type: "internal", target: "/promotion/new" },
+    { path: "/partner", target_type: "external", target: "https://partner.example/landing" },
+    { path: "/bad", target_type: "internal", target: "//evil.example" },
+    { path: "/worse", target_type: "external", target: "javascript:alert(1)" },
+    { path: "/relative", target_type: "external", target: "/not-absolute" },
+    { path: "/self", target_type: "internal", target: "/self" },
+  ] as const;
   it.each([
     ["/old-promo", { type: "replace", path: "/promotion/new" }],
     ["/partner", { type: "external", url: "https://partner.example/landing" }],
     ["/bad", { type: "none" }],
     ["/worse", { type: "none" }],
     ["/self", { type: "none" }],
+    ["/relative", { type: "none" }],
+    ["/old-promo/", { type: "replace", path: "/promotion/new" }],
     ["/other", { type: "none" }],
   ])("%s", (path, expected) => {
     expect(serverRedirectRule(state({ redirects }), at(path))).toEqual(expected);
@@ -168,7 +171,7 @@ describe("evaluateNavigation", () => {
     expect(evaluateNavigation(state(), at("/vip-program"))).toEqual([{ type: "replace", path: "/" }]);
   });
   it("follows launch-data before redirects", () => {
-    expect(evaluateNavigation(state({ loginType: "telegram", redirects: [{ from: "/", to: "/x" }] }), at("/"))).toEqual([
+    expect(evaluateNavigation(state({ loginType: "telegram", redirects: [{ path: "/", target_type: "internal", target: "/x" }] }), at("/"))).toEqual([
       { type: "external", url: "https://t.me/casino_bot" },
     ]);
   });

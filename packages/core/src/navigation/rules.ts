@@ -60,15 +60,17 @@ export const previousRouteRule: NavigationRule = (_state, location) => ({
 });
 
 /**
- * Rule 6: a server-driven redirect for the current path sends to an external http(s) address (full
- * load) or to an internal path; anything else (a scheme-relative `//host`, `javascript:`) is ignored.
+ * Rule 6: a server-driven redirect for the current path (exact match, trailing slash ignored):
+ * `external` rules load an absolute http(s) URL in the whole window, `internal` rules replace the
+ * route with a safe internal path. Anything else (`//host`, `javascript:`) is ignored.
  */
 export const serverRedirectRule: NavigationRule = (state, location) => {
-  const rule = state.redirects.find((r) => r.from === location.pathname);
+  const pathname = location.pathname.length > 1 ? location.pathname.replace(/\/+$/, "") : location.pathname;
+  const rule = state.redirects.find((r) => r.path === pathname);
   if (!rule) return none;
-  if (/^https?:\/\/[^/\\]/i.test(rule.to)) return { type: "external", url: rule.to };
-  const path = toInternalPath(rule.to);
-  if (path === null || path === location.pathname) return none;
+  if (rule.target_type === "external") return /^https?:\/\/[^/\\]/i.test(rule.target) ? { type: "external", url: rule.target } : none;
+  const path = toInternalPath(rule.target);
+  if (path === null || path === pathname) return none;
   return { type: "replace", path };
 };
 

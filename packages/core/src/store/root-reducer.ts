@@ -1,6 +1,9 @@
 import { combineReducers } from "@reduxjs/toolkit";
 import { appSlice } from "../features/app/slice";
 import { currenciesSlice } from "../features/currencies/slice";
+import { liveBetsSlice } from "../features/live-bets/slice";
+import { notificationsSlice } from "../features/notifications/slice";
+import { vipSlice } from "../features/vip/slice";
 import { realtimeSlice } from "../features/realtime/slice";
 import { sessionSlice } from "../features/session/slice";
 import { settingsSlice } from "../features/settings/slice";
@@ -16,6 +19,9 @@ export const rootReducer = combineReducers({
   wallets: walletsSlice.reducer,
   currencies: currenciesSlice.reducer,
   settings: settingsSlice.reducer,
+  notifications: notificationsSlice.reducer,
+  vip: vipSlice.reducer,
+  liveBets: liveBetsSlice.reducer,
   realtime: realtimeSlice.reducer,
   [coreApi.reducerPath]: coreApi.reducer,
 });

@@ -6,6 +6,7 @@ import { languageSaga } from "../features/app/language-saga";
 import { miniAppChromeSaga, startParamSaga } from "../features/app/mini-app-saga";
 import { navigationSaga } from "../features/app/navigation-saga";
 import { currenciesSaga } from "../features/currencies/saga";
+import { notificationsSaga } from "../features/notifications/saga";
 import { realtimeSaga } from "../features/realtime/saga";
 import { sessionSaga } from "../features/session/saga";
 import { settingsSaga } from "../features/settings/saga";
@@ -22,6 +23,7 @@ export const featureSagas = [
   settingsSaga,
   currenciesSaga,
   walletsSaga,
+  notificationsSaga,
   realtimeSaga,
   buildCheckSaga,
   miniAppChromeSaga,

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { Currency, CurrencyRates, EntityWallet, RateMap } from "../../api/entities";
+import { realtimeEventActions } from "../realtime/events";
 
 /** Coins, display currencies and rates. */
 export interface CurrenciesState {
@@ -30,6 +31,12 @@ export const currenciesSlice = createSlice({
     ratesChanged(state, action: PayloadAction<RateMap>) {
       state.rates = { ...state.rates, ...action.payload };
     },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(realtimeEventActions.update_rate, (state, action) => {
+      state.rates = { ...state.rates, ...action.payload.rate };
+      state.updatedAt = action.payload.updated_at;
+    });
   },
 });
 

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { GeneralSettings } from "../../api/entities";
+import { realtimeEventActions } from "../realtime/events";
 import { sessionActions } from "../session/slice";
 
 /** General settings counters (badges of the frame). */
@@ -7,11 +8,15 @@ export interface SettingsState {
   challengeCount: number;
   tournamentCount: number;
   inboxCount: number;
+  /** Bonuses available to claim (realtime `update_available_bonus`); null until reported. */
+  availableBonusCount: number | null;
+  /** Whether cashback is ready to claim (realtime `ready_claim_cashback`). */
+  cashbackReady: boolean;
   loaded: boolean;
 }
 
 /** Initial settings state. */
-export const initialSettingsState: SettingsState = { challengeCount: 0, tournamentCount: 0, inboxCount: 0, loaded: false };
+export const initialSettingsState: SettingsState = { challengeCount: 0, tournamentCount: 0, inboxCount: 0, availableBonusCount: null, cashbackReady: false, loaded: false };
 
 /** The general settings slice. */
 export const settingsSlice = createSlice({
@@ -30,9 +35,27 @@ export const settingsSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(sessionActions.loggedOut, (state) => {
-      state.inboxCount = 0;
-    });
+    builder
+      .addCase(realtimeEventActions.new_notification, (state, action) => {
+        state.inboxCount = action.payload.inbox_count;
+      })
+      .addCase(realtimeEventActions.player_new_challenge, (state) => {
+        state.challengeCount += 1;
+      })
+      .addCase(realtimeEventActions.player_new_tournament, (state) => {
+        state.tournamentCount += 1;
+      })
+      .addCase(realtimeEventActions.update_available_bonus, (state, action) => {
+        state.availableBonusCount = action.payload.available_count;
+      })
+      .addCase(realtimeEventActions.ready_claim_cashback, (state) => {
+        state.cashbackReady = true;
+      })
+      .addCase(sessionActions.loggedOut, (state) => {
+        state.inboxCount = 0;
+        state.availableBonusCount = null;
+        state.cashbackReady = false;
+      });
   },
 });
 

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { RequestError } from "../../api/request-error";
 import type { TwoFactorSecret, User } from "../../api/entities";
+import { realtimeEventActions } from "../realtime/events";
 import { sessionActions } from "../session/slice";
 
 /** Two-factor set-up and recovery-code state. */
@@ -102,6 +103,16 @@ export const userSlice = createSlice({
   extraReducers: (builder) => {
     const clear = () => initialUserState;
     builder
+      .addCase(realtimeEventActions.verified_email, (state, action) => {
+        if (state.data && state.data.email === action.payload.email) state.data.email_verified_at = action.payload.email_verified_at;
+      })
+      .addCase(realtimeEventActions.verified_otp, (state, action) => {
+        if (!state.data) return;
+        const info = state.data.player_information;
+        info.phone_code = action.payload.phone_code;
+        info.phone = action.payload.phone;
+        info.phone_verified_at = action.payload.phone_verified_at;
+      })
       .addCase(sessionActions.loggedOut, clear)
       .addCase(sessionActions.unauthorized, clear)
       .addCase(sessionActions.tokenRevokedByCountryBlock, clear);

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { RequestError } from "../../api/request-error";
 import type { DepositAddress, LightningInvoice, RequestWithdrawalRequest, Transaction, UserWallet, WalletSettings } from "../../api/entities";
+import { realtimeEventActions } from "../realtime/events";
 import { sessionActions } from "../session/slice";
 
 /** Wallet dialog tabs (spec section 2). */
@@ -131,6 +132,11 @@ export const walletsSlice = createSlice({
   extraReducers: (builder) => {
     const clear = () => initialWalletsState;
     builder
+      .addCase(realtimeEventActions.wallet_balance, (state, action) => applyBalance(state, action.payload.wallet))
+      .addCase(realtimeEventActions.player_deposit, (state, action) => applyBalance(state, action.payload.wallet))
+      .addCase(realtimeEventActions.all_wallet_balances, (state, action) => {
+        for (const wallet of action.payload.wallets) applyBalance(state, wallet);
+      })
       .addCase(sessionActions.loggedOut, clear)
       .addCase(sessionActions.unauthorized, clear)
       .addCase(sessionActions.tokenRevokedByCountryBlock, clear);

@@ -1,0 +1,34 @@
+import { createAction } from "@reduxjs/toolkit";
+import type { RealtimeEventMap, RealtimeEventName } from "@casino/api";
+
+const received = <E extends RealtimeEventName>(type: string) => createAction<RealtimeEventMap[E]>(`realtime/${type}`);
+
+/**
+ * One typed action per realtime event (spec section 3); the owning slice reduces it
+ * (`wallet_balance` -> wallets, `new_notification` -> notifications, ...).
+ */
+export const realtimeEventActions = {
+  wallet_balance: received<"wallet_balance">("walletBalanceReceived"),
+  update_available_bonus: received<"update_available_bonus">("availableBonusUpdated"),
+  update_finish_bonus: received<"update_finish_bonus">("bonusFinished"),
+  update_bonus_item: received<"update_bonus_item">("bonusItemUpdated"),
+  new_notification: received<"new_notification">("notificationReceived"),
+  verified_email: received<"verified_email">("emailVerified"),
+  verified_otp: received<"verified_otp">("phoneVerified"),
+  all_wallet_balances: received<"all_wallet_balances">("allWalletBalancesReceived"),
+  ready_claim_cashback: received<"ready_claim_cashback">("cashbackReady"),
+  update_rate: received<"update_rate">("ratesUpdated"),
+  transaction_latest_bet: received<"transaction_latest_bet">("latestBetReceived"),
+  transaction_high_roller_bet: received<"transaction_high_roller_bet">("highRollerBetReceived"),
+  player_pending_deposit: received<"player_pending_deposit">("pendingDepositReceived"),
+  player_deposit: received<"player_deposit">("depositReceived"),
+  level_progress: received<"level_progress">("levelProgressReceived"),
+  player_new_challenge: received<"player_new_challenge">("challengeReceived"),
+  player_new_tournament: received<"player_new_tournament">("tournamentReceived"),
+} as const satisfies { [E in RealtimeEventName]: ReturnType<typeof received<E>> };
+
+/** Builds the action for a received event; null for an unknown event name. */
+export function realtimeEventAction(event: string, payload: unknown) {
+  const creator = (realtimeEventActions as Record<string, ((payload: unknown) => { type: string; payload: unknown }) | undefined>)[event];
+  return creator ? creator(payload) : null;
+}

@@ -1,0 +1,6 @@
+import type { RootState } from "../../store/root-reducer";
+
+/** The player's level progress, or null before it is known. */
+export const selectLevelProgress = (state: RootState) => state.vip.progress;
+/** Whether a level-up waits to be celebrated. */
+export const selectLeveledUp = (state: RootState) => state.vip.leveledUp;

@@ -1,0 +1,41 @@
+import { delay, getContext } from "redux-saga/effects";
+import * as matchers from "redux-saga-test-plan/matchers";
+import { dynamic } from "redux-saga-test-plan/providers";
+import type { StaticProvider } from "redux-saga-test-plan/providers";
+import type { CoreApiClient } from "../api/entities";
+import { createMemoryPlatform, type MemoryPlatform, type MemoryPlatformOptions } from "../testing";
+
+/** An API client whose methods fail loudly: sagas under test get their calls from providers. */
+const unexpected = (method: string) => () => Promise.reject(new Error(`unexpected API call: ${method}`));
+export const unusedApi = {
+  get: unexpected("get"),
+  post: unexpected("post"),
+  put: unexpected("put"),
+  patch: unexpected("patch"),
+  delete: unexpected("delete"),
+} as unknown as CoreApiClient;
+
+/** A memory platform plus static providers for the saga context. */
+export function sagaContext(options: MemoryPlatformOptions = {}): { platform: MemoryPlatform; providers: StaticProvider[] } {
+  const platform = createMemoryPlatform(options);
+  return {
+    platform,
+    providers: [
+      [getContext("platform"), platform],
+      [getContext("api"), unusedApi],
+    ],
+  };
+}
+
+const delayFn = (delay(0) as unknown as { payload: { fn: (...args: unknown[]) => unknown } }).payload.fn;
+
+/** A provider resolving every `delay(ms)` at once, recording the durations in `seen`. */
+export function instantDelays(seen: number[] = []): StaticProvider {
+  return [
+    matchers.call.fn(delayFn),
+    dynamic((effect: { args: unknown[] }) => {
+      seen.push(effect.args[0] as number);
+      return undefined;
+    }),
+  ];
+}

@@ -1,0 +1,82 @@
+import type { RealtimeConnection, RealtimeConnectionState, RealtimeFactory, RealtimeHandler, RealtimeOptions } from "../platform/ports";
+
+/** A subscription held by a {@link MemoryRealtimeConnection}. */
+export interface MemorySubscription {
+  channel: string;
+  events: readonly string[];
+  handler: RealtimeHandler;
+  active: boolean;
+}
+
+/** An in-memory realtime connection: tests deliver events and change its state. */
+export interface MemoryRealtimeConnection extends RealtimeConnection {
+  readonly options: RealtimeOptions;
+  /** Every token the connection was given, the first from its options. */
+  readonly tokens: string[];
+  readonly subscriptions: MemorySubscription[];
+  readonly state: RealtimeConnectionState;
+  disconnected: boolean;
+  /** Delivers `event` on `channel` to active subscriptions listening for it. Returns how many got it. */
+  emit(channel: string, event: string, payload: unknown): number;
+  /** Moves the connection to a new state and notifies listeners. */
+  changeState(state: RealtimeConnectionState): void;
+}
+
+/** A realtime factory that keeps every connection it made. */
+export interface MemoryRealtime extends RealtimeFactory {
+  readonly connections: MemoryRealtimeConnection[];
+  /** The newest connection that is not disconnected, if any. */
+  current(): MemoryRealtimeConnection | undefined;
+}
+
+/** Creates a {@link MemoryRealtime} factory. Connections start `connected`. */
+export function createMemoryRealtime(): MemoryRealtime {
+  const connections: MemoryRealtimeConnection[] = [];
+  const factory = (options: RealtimeOptions): MemoryRealtimeConnection => {
+    const listeners = new Set<(current: RealtimeConnectionState, previous: RealtimeConnectionState) => void>();
+    let state: RealtimeConnectionState = "connected";
+    const connection: MemoryRealtimeConnection = {
+      options,
+      tokens: [options.token],
+      subscriptions: [],
+      get state() {
+        return state;
+      },
+      disconnected: false,
+      subscribe(channel, events, handler) {
+        const subscription: MemorySubscription = { channel, events, handler, active: true };
+        connection.subscriptions.push(subscription);
+        return () => {
+          subscription.active = false;
+        };
+      },
+      setToken(token) {
+        connection.tokens.push(token);
+      },
+      onStateChange(listener) {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      disconnect() {
+        connection.disconnected = true;
+        connection.changeState("disconnected");
+      },
+      emit(channel, event, payload) {
+        const targets = connection.subscriptions.filter((s) => s.active && s.channel === channel && s.events.includes(event));
+        for (const target of targets) target.handler(event, payload);
+        return targets.length;
+      },
+      changeState(next) {
+        const previous = state;
+        state = next;
+        for (const listener of [...listeners]) listener(next, previous);
+      },
+    };
+    connections.push(connection);
+    return connection;
+  };
+  return Object.assign(factory, {
+    connections,
+    current: () => [...connections].reverse().find((c) => !c.disconnected),
+  });
+}
