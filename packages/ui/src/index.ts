@@ -90,3 +90,10 @@ export {
   type Popover,
   type RovingListOptions,
 } from "./components/wallet-selector";
+export {
+  GameCard,
+  type GameCardProps,
+  type GameAvailability,
+  type GameUnavailableLabels,
+} from "./components/game-card";
+export { GameGrid, type GameGridProps } from "./components/game-grid";

@@ -1,0 +1,84 @@
+import { screen } from "@testing-library/react";
+import { renderWithTheme } from "../../test";
+import { GameCard, type GameCardProps, type GameUnavailableLabels } from "./game-card";
+
+const unavailableLabels: GameUnavailableLabels = {
+  LOCATION_BLOCKED: "Not available in your location",
+  HIDDEN_WHEN_BONUS: "Not available while a bonus is active",
+  INACTIVE: "This game is not available",
+};
+
+function renderCard(props: Partial<GameCardProps> = {}) {
+  const onPlay = jest.fn();
+  const onToggleFavourite = jest.fn();
+  const result = renderWithTheme(
+    <GameCard
+      name="Sweet Bonanza"
+      provider="Pragmatic Play"
+      imageSrc="https://cdn.example/sweet-bonanza.jpg"
+      unavailableLabels={unavailableLabels}
+      playLabel="Play"
+      onPlay={onPlay}
+      favouriteLabel="Favourite"
+      onToggleFavourite={onToggleFavourite}
+      {...props}
+    />,
+  );
+  return { ...result, onPlay, onToggleFavourite };
+}
+
+describe("GameCard", () => {
+  it("is an article named by the game, with its provider", () => {
+    renderCard();
+    expect(screen.getByRole("article", { name: "Sweet Bonanza" })).toBeInTheDocument();
+    expect(screen.getByText("Pragmatic Play")).toBeInTheDocument();
+  });
+
+  it("plays the game from a button named after it", async () => {
+    const { user, onPlay } = renderCard();
+    await user.click(screen.getByRole("button", { name: "Play Sweet Bonanza" }));
+    expect(onPlay).toHaveBeenCalledTimes(1);
+  });
+
+  it("toggles favourite with aria-pressed reflecting the state", async () => {
+    const { user, onToggleFavourite, rerender } = renderCard();
+    const toggle = screen.getByRole("button", { name: "Favourite Sweet Bonanza" });
+    expect(toggle).toHaveAttribute("aria-pressed", "false");
+    await user.click(toggle);
+    expect(onToggleFavourite).toHaveBeenCalledWith(true);
+    rerender(
+      <GameCard
+        name="Sweet Bonanza"
+        unavailableLabels={unavailableLabels}
+        playLabel="Play"
+        onPlay={jest.fn()}
+        favouriteLabel="Favourite"
+        favourite
+        onToggleFavourite={onToggleFavourite}
+      />,
+    );
+    expect(screen.getByRole("button", { name: "Favourite Sweet Bonanza" })).toHaveAttribute("aria-pressed", "true");
+    await user.click(screen.getByRole("button", { name: "Favourite Sweet Bonanza" }));
+    expect(onToggleFavourite).toHaveBeenLastCalledWith(false);
+  });
+
+  it("hides the favourite toggle without a label (guests)", () => {
+    renderCard({ favouriteLabel: undefined });
+    expect(screen.queryByRole("button", { name: /Favourite/ })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ["LOCATION_BLOCKED", "Not available in your location"],
+    ["HIDDEN_WHEN_BONUS", "Not available while a bonus is active"],
+    ["INACTIVE", "This game is not available"],
+  ] as const)("%s shows why and offers no play button", (availability, message) => {
+    renderCard({ availability });
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Play/ })).not.toBeInTheDocument();
+  });
+
+  it("shows an action for a blocked location", () => {
+    renderCard({ availability: "LOCATION_BLOCKED", unavailableAction: <a href="/page-detail/vpn-instruction">How to connect</a> });
+    expect(screen.getByRole("link", { name: "How to connect" })).toHaveAttribute("href", "/page-detail/vpn-instruction");
+  });
+});

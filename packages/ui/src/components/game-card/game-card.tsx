@@ -1,0 +1,259 @@
+import { type ReactNode, useId } from "react";
+import styled, { css } from "styled-components";
+import { StarIcon, WarningIcon } from "../icons";
+import { VisuallyHidden } from "../visually-hidden";
+
+/** The spec's game availability values. */
+export type GameAvailability = "CAN_PLAY" | "LOCATION_BLOCKED" | "HIDDEN_WHEN_BONUS" | "INACTIVE";
+
+/** Messages for the states in which a game cannot be played (already translated). */
+export type GameUnavailableLabels = Record<Exclude<GameAvailability, "CAN_PLAY">, string>;
+
+export interface GameCardProps {
+  name: string;
+  /** Provider name, e.g. "Pragmatic Play". */
+  provider?: string;
+  /** Thumbnail URL (portrait 3:4 works best). */
+  imageSrc?: string | null;
+  availability?: GameAvailability;
+  /** Message for each unavailable state. */
+  unavailableLabels: GameUnavailableLabels;
+  /** Extra content under an unavailable message, e.g. a link to the VPN instructions. */
+  unavailableAction?: ReactNode;
+  /** Text of the play button, e.g. "Play" (its accessible name gets the game name appended). */
+  playLabel: string;
+  onPlay: () => void;
+  /** Accessible name of the favourite toggle, e.g. "Favourite" (the game name is appended). Omit to hide the toggle. */
+  favouriteLabel?: string;
+  favourite?: boolean;
+  onToggleFavourite?: (favourite: boolean) => void;
+  /** Small ribbons over the image, e.g. <Badge>New</Badge>. */
+  badges?: ReactNode;
+  className?: string;
+}
+
+const Card = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  min-inline-size: 0;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Media = styled.div<{ $playable: boolean }>`
+  position: relative;
+  aspect-ratio: 3 / 4;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  overflow: hidden;
+  background: linear-gradient(
+    135deg,
+    ${({ theme }) => theme.colors.surfaceRaised},
+    ${({ theme }) => theme.colors.surfaceSunken}
+  );
+  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+  transition:
+    transform ${({ theme }) => theme.motion.duration.base} ${({ theme }) => theme.motion.easing.standard},
+    box-shadow ${({ theme }) => theme.motion.duration.base} ${({ theme }) => theme.motion.easing.standard};
+
+  ${({ $playable, theme }) =>
+    $playable
+      ? css`
+          ${Card}:hover &,
+          ${Card}:focus-within & {
+            transform: translateY(calc(-1 * ${theme.space.xs}));
+            box-shadow: ${theme.shadows.glowPrimary};
+          }
+        `
+      : css`
+          img {
+            filter: grayscale(1) brightness(0.5);
+          }
+        `}
+`;
+
+const Image = styled.img`
+  display: block;
+  inline-size: 100%;
+  block-size: 100%;
+  object-fit: cover;
+`;
+
+const Monogram = styled.span`
+  display: grid;
+  place-items: center;
+  block-size: 100%;
+  padding: ${({ theme }) => theme.space.sm};
+  font-family: ${({ theme }) => theme.typography.fonts.display};
+  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+  overflow-wrap: anywhere;
+`;
+
+const PlayOverlay = styled.div`
+  position: absolute;
+  inset: 0;
+  display: grid;
+  place-items: center;
+  background: ${({ theme }) => theme.colors.backdrop};
+  opacity: 0;
+  transition: opacity ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
+  ${Card}:hover &,
+  ${Card}:focus-within & {
+    opacity: 1;
+  }
+  @media (hover: none) {
+    background: transparent;
+    opacity: 1;
+    place-items: end center;
+    padding-block-end: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+const PlayButton = styled.button`
+  min-block-size: ${({ theme }) => theme.sizes.controlSm};
+  padding-inline: ${({ theme }) => theme.space.lg};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: ${({ theme }) => theme.typography.fontWeights.bold};
+  box-shadow: ${({ theme }) => theme.shadows.glowPrimary};
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryHover};
+  }
+`;
+
+const Unavailable = styled.div`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.sm};
+  text-align: center;
+  font-size: ${({ theme }) => theme.typography.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme }) => theme.colors.backdrop};
+  svg {
+    color: ${({ theme }) => theme.colors.warning};
+  }
+`;
+
+const Ribbons = styled.div`
+  position: absolute;
+  inset-block-start: ${({ theme }) => theme.space.xs};
+  inset-inline-start: ${({ theme }) => theme.space.xs};
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xxs};
+  pointer-events: none;
+`;
+
+const FavouriteButton = styled.button`
+  position: absolute;
+  z-index: ${({ theme }) => theme.zIndex.raised};
+  inset-block-start: ${({ theme }) => theme.space.xs};
+  inset-inline-end: ${({ theme }) => theme.space.xs};
+  display: grid;
+  place-items: center;
+  inline-size: ${({ theme }) => theme.sizes.controlSm};
+  block-size: ${({ theme }) => theme.sizes.controlSm};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.backdrop};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  &[aria-pressed="true"] {
+    color: ${({ theme }) => theme.colors.warning};
+    svg {
+      fill: currentColor;
+    }
+  }
+  &:hover {
+    color: ${({ theme }) => theme.colors.warning};
+  }
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
+  line-height: ${({ theme }) => theme.typography.lineHeights.snug};
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+const Provider = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+/**
+ * A game tile: thumbnail, name, provider, a favourite toggle and a play button.
+ * Games that cannot be played show why (location, active bonus, inactive).
+ */
+export function GameCard({
+  name,
+  provider,
+  imageSrc,
+  availability = "CAN_PLAY",
+  unavailableLabels,
+  unavailableAction,
+  playLabel,
+  onPlay,
+  favouriteLabel,
+  favourite = false,
+  onToggleFavourite,
+  badges,
+  className,
+}: GameCardProps) {
+  const titleId = useId();
+  const playId = useId();
+  const favouriteId = useId();
+  const playable = availability === "CAN_PLAY";
+  return (
+    <Card aria-labelledby={titleId} className={className} data-availability={availability}>
+      <Media $playable={playable}>
+        {imageSrc ? <Image src={imageSrc} alt="" loading="lazy" decoding="async" /> : <Monogram aria-hidden="true">{name}</Monogram>}
+        {badges ? <Ribbons>{badges}</Ribbons> : null}
+        {playable ? (
+          <PlayOverlay>
+            <PlayButton type="button" onClick={onPlay} aria-labelledby={`${playId} ${titleId}`}>
+              <span id={playId}>{playLabel}</span>
+            </PlayButton>
+          </PlayOverlay>
+        ) : (
+          <Unavailable>
+            <WarningIcon size="iconMd" />
+            <span>{unavailableLabels[availability]}</span>
+            {unavailableAction}
+          </Unavailable>
+        )}
+      </Media>
+      {favouriteLabel && onToggleFavourite ? (
+        <FavouriteButton
+          type="button"
+          aria-labelledby={`${favouriteId} ${titleId}`}
+          aria-pressed={favourite}
+          onClick={() => onToggleFavourite(!favourite)}
+        >
+          <VisuallyHidden id={favouriteId}>{favouriteLabel}</VisuallyHidden>
+          <StarIcon size="iconSm" />
+        </FavouriteButton>
+      ) : null}
+      <Title id={titleId}>{name}</Title>
+      {provider ? <Provider>{provider}</Provider> : null}
+    </Card>
+  );
+}

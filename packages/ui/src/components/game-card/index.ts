@@ -1,0 +1,1 @@
+export { GameCard, type GameCardProps, type GameAvailability, type GameUnavailableLabels } from "./game-card";

@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useCallback, useRef, useState } from "react";
+import styled from "styled-components";
+import { expect, fn, waitFor, within } from "storybook/test";
+import { GameCard } from "../game-card";
+import { sampleGames, unavailableLabels, type SampleGame } from "../game-card/game-card.stories-data";
+import { GameGrid, type GameGridProps } from "./game-grid";
+
+const EmptyStateText = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+  padding: ${({ theme }) => theme.space.xl};
+`;
+
+const fiveThousand = sampleGames(5000);
+
+const renderCard = (game: SampleGame) => (
+  <GameCard
+    name={game.name}
+    provider={game.provider}
+    imageSrc={game.imageSrc}
+    unavailableLabels={unavailableLabels}
+    availability={game.id % 23 === 0 ? "LOCATION_BLOCKED" : "CAN_PLAY"}
+    playLabel="Play"
+    onPlay={fn()}
+    favouriteLabel="Favourite"
+    favourite={game.id % 7 === 0}
+    onToggleFavourite={fn()}
+  />
+);
+
+const meta = {
+  title: "Games/GameGrid",
+  component: GameGrid<SampleGame>,
+  tags: ["autodocs"],
+  args: {
+    items: fiveThousand,
+    getKey: (game: SampleGame) => game.id,
+    renderItem: renderCard,
+    label: "Slots",
+    scroll: "element",
+    height: "36rem",
+  },
+  argTypes: { items: { control: false }, getKey: { control: false }, renderItem: { control: false } },
+} satisfies Meta<GameGridProps<SampleGame>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 5,000 games: only the rows in view are rendered, so scrolling stays smooth. */
+export const FiveThousandGames: Story = {
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole("list", { name: "Slots" });
+    await waitFor(() => expect(within(list).getAllByRole("listitem").length).toBeGreaterThan(0));
+    expect(within(list).getAllByRole("listitem").length).toBeLessThan(100);
+    const scroller = list.parentElement as HTMLElement;
+    scroller.scrollTop = scroller.scrollHeight / 2;
+    await waitFor(() => {
+      const positions = within(list)
+        .getAllByRole("listitem")
+        .map((item) => Number(item.getAttribute("aria-posinset")));
+      expect(Math.min(...positions)).toBeGreaterThan(2000);
+    });
+    expect(within(list).getAllByRole("listitem").length).toBeLessThan(100);
+    scroller.scrollTop = 0;
+  },
+};
+
+/** The lobby's layout: the page scrolls. Opened on its own (not in the docs page, which would grow to 5,000 games). */
+export const WindowScrolling: Story = { tags: ["!autodocs"], args: { scroll: "window" } };
+
+export const NarrowMobile: Story = {
+  args: { items: fiveThousand.slice(0, 300), minColumnWidth: 104, gap: "sm" },
+  parameters: { viewport: { defaultViewport: "mobile" } },
+};
+
+/** Infinite paging: `onEndReached` loads 60 more games (simulated 600 ms request) until 600. */
+export const Paging: Story = {
+  render: function Render(args) {
+    const [items, setItems] = useState(() => fiveThousand.slice(0, 60));
+    const [loading, setLoading] = useState(false);
+    const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+    const loadMore = useCallback(() => {
+      setLoading(true);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        setItems((current) => fiveThousand.slice(0, current.length + 60));
+        setLoading(false);
+      }, 600);
+    }, []);
+    return (
+      <GameGrid<SampleGame>
+        {...args}
+        items={items}
+        onEndReached={loadMore}
+        hasMore={items.length < 600}
+        loadingMore={loading}
+        loadingLabel="Loading more games"
+      />
+    );
+  },
+};
+
+export const LoadingFirstPage: Story = { args: { items: [], loadingMore: true, loadingLabel: "Loading games" } };
+export const Empty: Story = { args: { items: [], empty: <EmptyStateText>No games match your search.</EmptyStateText> } };

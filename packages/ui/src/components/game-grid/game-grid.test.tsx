@@ -1,0 +1,137 @@
+import { act, fireEvent, screen, within } from "@testing-library/react";
+import { renderWithTheme } from "../../test";
+import { GameGrid, type GameGridProps } from "./game-grid";
+import { columnCount, remToPx } from "./use-element-width";
+
+interface Game {
+  id: number;
+  name: string;
+}
+
+const games = (count: number): Game[] => Array.from({ length: count }, (_, i) => ({ id: i + 1, name: `Game ${i + 1}` }));
+
+// jsdom has no layout: give every element a box so the virtualizer has a viewport.
+let boxWidth = 800;
+const boxHeight = 600;
+beforeAll(() => {
+  jest.spyOn(HTMLElement.prototype, "clientWidth", "get").mockImplementation(() => boxWidth);
+  jest.spyOn(HTMLElement.prototype, "clientHeight", "get").mockImplementation(() => boxHeight);
+});
+afterAll(() => jest.restoreAllMocks());
+beforeEach(() => {
+  boxWidth = 800;
+});
+
+function renderGrid(props: Partial<GameGridProps<Game>> = {}) {
+  return renderWithTheme(
+    <GameGrid<Game>
+      items={games(5000)}
+      getKey={(game) => game.id}
+      renderItem={(game) => <button type="button">{game.name}</button>}
+      label="Slots"
+      scroll="element"
+      {...props}
+    />,
+  );
+}
+
+const scroller = () => screen.getByRole("list", { name: "Slots" }).parentElement as HTMLElement;
+
+describe("GameGrid", () => {
+  it("keeps only a window of 5,000 games in the DOM", () => {
+    renderGrid();
+    const cells = within(screen.getByRole("list", { name: "Slots" })).getAllByRole("listitem");
+    expect(cells.length).toBeGreaterThan(0);
+    expect(cells.length).toBeLessThan(60);
+    expect(screen.getByRole("button", { name: "Game 1" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Game 5000" })).not.toBeInTheDocument();
+    expect(cells[0]).toHaveAttribute("aria-setsize", "5000");
+    expect(cells[0]).toHaveAttribute("aria-posinset", "1");
+  });
+
+  it.each([
+    [800, 5],
+    [320, 2],
+  ])("at %i px lays out %i columns", (width, columns) => {
+    boxWidth = width;
+    renderGrid();
+    const firstRow = screen.getByRole("button", { name: "Game 1" }).closest("[data-index]") as HTMLElement;
+    expect(within(firstRow).getAllByRole("listitem")).toHaveLength(columns);
+    const secondRow = screen.getByRole("button", { name: `Game ${columns + 1}` }).closest("[data-index]");
+    expect(secondRow).toHaveAttribute("data-index", "1");
+  });
+
+  it("renders the rows in view after scrolling and drops the ones above", () => {
+    renderGrid();
+    const element = scroller();
+    act(() => {
+      element.scrollTop = 250 * 500; // about row 500 (item ~2500)
+      fireEvent.scroll(element);
+    });
+    const cells = screen.getAllByRole("listitem");
+    const positions = cells.map((cell) => Number(cell.getAttribute("aria-posinset")));
+    expect(Math.min(...positions)).toBeGreaterThan(2000);
+    expect(Math.max(...positions)).toBeLessThan(3000);
+    expect(cells.length).toBeLessThan(60);
+    expect(screen.queryByRole("button", { name: "Game 1" })).not.toBeInTheDocument();
+  });
+
+  it("asks for the next page once when the end comes into view", () => {
+    const onEndReached = jest.fn();
+    const { rerender } = renderGrid({ items: games(100), onEndReached });
+    expect(onEndReached).not.toHaveBeenCalled();
+    const element = scroller();
+    act(() => {
+      element.scrollTop = 100_000;
+      fireEvent.scroll(element);
+    });
+    expect(onEndReached).toHaveBeenCalledTimes(1);
+    act(() => {
+      fireEvent.scroll(element);
+    });
+    expect(onEndReached).toHaveBeenCalledTimes(1);
+    rerender(
+      <GameGrid<Game>
+        items={games(100)}
+        getKey={(game) => game.id}
+        renderItem={(game) => <span>{game.name}</span>}
+        label="Slots"
+        scroll="element"
+        onEndReached={onEndReached}
+        hasMore={false}
+      />,
+    );
+    expect(onEndReached).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows a named spinner while loading more and the empty content without games", () => {
+    const { rerender } = renderGrid({ items: games(10), loadingMore: true, loadingLabel: "Loading more games" });
+    expect(screen.getByRole("status", { name: "Loading more games" })).toBeInTheDocument();
+    expect(screen.getByRole("list", { name: "Slots" })).toHaveAttribute("aria-busy", "true");
+    rerender(
+      <GameGrid<Game> items={[]} getKey={(g) => g.id} renderItem={() => null} label="Slots" empty={<p>No games found</p>} />,
+    );
+    expect(screen.getByText("No games found")).toBeInTheDocument();
+    expect(screen.queryByRole("list")).not.toBeInTheDocument();
+  });
+
+  it("virtualises against the window by default", () => {
+    renderGrid({ scroll: undefined });
+    const cells = screen.getAllByRole("listitem");
+    expect(cells.length).toBeGreaterThan(0);
+    expect(cells.length).toBeLessThan(80);
+  });
+});
+
+describe("column maths", () => {
+  it("fits columns between the bounds", () => {
+    expect(columnCount(800, 148, 12, 2, 8)).toBe(5);
+    expect(columnCount(320, 148, 12, 2, 8)).toBe(2);
+    expect(columnCount(3000, 148, 12, 2, 8)).toBe(8);
+  });
+
+  it("converts rem tokens to pixels", () => {
+    expect(remToPx("0.75rem")).toBe(12);
+    expect(remToPx("8px")).toBe(8);
+  });
+});

@@ -1,0 +1,182 @@
+import { useVirtualizer, useWindowVirtualizer } from "@tanstack/react-virtual";
+import { type Key, type ReactNode, useEffect, useRef } from "react";
+import styled, { useTheme } from "styled-components";
+import { type SpaceToken } from "../../tokens";
+import { Spinner } from "../spinner";
+import { columnCount, remToPx, useDocumentOffset, useElementWidth } from "./use-element-width";
+
+export interface GameGridProps<T> {
+  items: readonly T[];
+  getKey: (item: T, index: number) => Key;
+  /** Renders one cell, typically a GameCard. */
+  renderItem: (item: T, index: number) => ReactNode;
+  /** Accessible name of the list, e.g. "Slots". */
+  label: string;
+  /**
+   * `window` (default): the page scrolls and the grid renders the rows in view.
+   * `element`: the grid is its own scroll area of height `height`.
+   */
+  scroll?: "window" | "element";
+  /** CSS height of the scroll area in `element` mode, e.g. "70vh". */
+  height?: string;
+  /** Smallest cell width in px; the column count follows the available width. */
+  minColumnWidth?: number;
+  minColumns?: number;
+  maxColumns?: number;
+  /** Gap between cells (space token). */
+  gap?: SpaceToken;
+  /** Cell image aspect (width / height) and the height of the text under it, for row size estimates. */
+  itemAspectRatio?: number;
+  itemFooterHeight?: number;
+  /** Rows rendered beyond the viewport on each side. */
+  overscan?: number;
+  /** Called when the last rows come into view, to load the next page. Called once per item count. */
+  onEndReached?: () => void;
+  /** Rows from the end at which `onEndReached` fires (default 2). */
+  endReachedThreshold?: number;
+  /** More items exist; `onEndReached` only fires while true (default true). */
+  hasMore?: boolean;
+  /** A page is loading: shows a spinner after the rows. */
+  loadingMore?: boolean;
+  /** Spinner label, e.g. "Loading more games". */
+  loadingLabel?: string;
+  /** Shown when there are no items and nothing is loading. */
+  empty?: ReactNode;
+  /** Scroll area size before layout is measured (server rendering, tests). */
+  initialRect?: { width: number; height: number };
+  className?: string;
+}
+
+const Scroller = styled.div<{ $height?: string }>`
+  ${({ $height }) => ($height ? `block-size: ${$height}; overflow-y: auto; overscroll-behavior: contain;` : "")}
+  inline-size: 100%;
+`;
+
+const List = styled.div`
+  position: relative;
+  inline-size: 100%;
+`;
+
+const Row = styled.div<{ $columns: number; $gap: SpaceToken }>`
+  position: absolute;
+  inset-block-start: 0;
+  inset-inline-start: 0;
+  inline-size: 100%;
+  display: grid;
+  grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
+  column-gap: ${({ theme, $gap }) => theme.space[$gap]};
+  padding-block-end: ${({ theme, $gap }) => theme.space[$gap]};
+`;
+
+const Footer = styled.div`
+  display: flex;
+  justify-content: center;
+  padding-block: ${({ theme }) => theme.space.lg};
+`;
+
+/**
+ * A virtualised, responsive grid for thousands of games: only the rows in view
+ * (plus `overscan`) are in the DOM. Columns follow the width; `onEndReached`
+ * pages in more items.
+ */
+export function GameGrid<T>({
+  items,
+  getKey,
+  renderItem,
+  label,
+  scroll = "window",
+  height = "70vh",
+  minColumnWidth = 148,
+  minColumns = 2,
+  maxColumns = 8,
+  gap = "md",
+  itemAspectRatio = 3 / 4,
+  itemFooterHeight = 52,
+  overscan = 2,
+  onEndReached,
+  endReachedThreshold = 2,
+  hasMore = true,
+  loadingMore = false,
+  loadingLabel,
+  empty,
+  initialRect,
+  className,
+}: GameGridProps<T>) {
+  const theme = useTheme();
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(listRef, initialRect?.width ?? 0);
+  const gapPx = remToPx(theme.space[gap]);
+  const columns = columnCount(width, minColumnWidth, gapPx, minColumns, maxColumns);
+  const rowCount = Math.ceil(items.length / columns);
+  const cellWidth = width > 0 ? (width - gapPx * (columns - 1)) / columns : minColumnWidth;
+  const estimate = Math.round(cellWidth / itemAspectRatio + itemFooterHeight + gapPx);
+
+  const common = {
+    count: rowCount,
+    estimateSize: () => estimate,
+    overscan,
+    initialRect,
+    // Real row heights where layout exists; the estimate where it does not (jsdom).
+    measureElement: (element: Element) => element.getBoundingClientRect().height || estimate,
+  };
+  const elementVirtualizer = useVirtualizer({
+    ...common,
+    enabled: scroll === "element",
+    getScrollElement: () => scrollerRef.current,
+  });
+  const scrollMargin = useDocumentOffset(listRef, scroll === "window", width);
+  const windowVirtualizer = useWindowVirtualizer({ ...common, enabled: scroll === "window", scrollMargin });
+  const virtualizer = scroll === "element" ? elementVirtualizer : windowVirtualizer;
+  const margin = scroll === "window" ? scrollMargin : 0;
+
+  // Rows change height when the column count changes: drop cached sizes.
+  useEffect(() => {
+    virtualizer.measure();
+  }, [columns, estimate, virtualizer]);
+
+  const rows = virtualizer.getVirtualItems();
+  const lastRow = rows.length > 0 ? rows[rows.length - 1]!.index : -1;
+  const endCalledFor = useRef<number | null>(null);
+  useEffect(() => {
+    if (!onEndReached || !hasMore || loadingMore || items.length === 0) return;
+    if (lastRow >= rowCount - 1 - endReachedThreshold && endCalledFor.current !== items.length) {
+      endCalledFor.current = items.length;
+      onEndReached();
+    }
+  }, [lastRow, rowCount, endReachedThreshold, onEndReached, hasMore, loadingMore, items.length]);
+
+  if (items.length === 0 && !loadingMore) return <>{empty ?? null}</>;
+
+  return (
+    <Scroller ref={scrollerRef} $height={scroll === "element" ? height : undefined} className={className}>
+      <List ref={listRef} role="list" aria-label={label} aria-busy={loadingMore || undefined} style={{ blockSize: virtualizer.getTotalSize() }}>
+        {rows.map((row) => {
+          const start = row.index * columns;
+          const cells = items.slice(start, start + columns);
+          return (
+            <Row
+              key={row.key}
+              data-index={row.index}
+              ref={virtualizer.measureElement}
+              $columns={columns}
+              $gap={gap}
+              style={{ transform: `translateY(${row.start - margin}px)` }}
+            >
+              {cells.map((item, offset) => (
+                <div key={getKey(item, start + offset)} role="listitem" aria-posinset={start + offset + 1} aria-setsize={items.length}>
+                  {renderItem(item, start + offset)}
+                </div>
+              ))}
+            </Row>
+          );
+        })}
+      </List>
+      {loadingMore && loadingLabel ? (
+        <Footer>
+          <Spinner label={loadingLabel} />
+        </Footer>
+      ) : null}
+    </Scroller>
+  );
+}

@@ -1,0 +1,1 @@
+export { GameGrid, type GameGridProps } from "./game-grid";
