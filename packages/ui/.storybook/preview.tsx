@@ -17,7 +17,11 @@ const telegramTheme = createTelegramTheme({
   destructive_text_color: "#ec3942",
 });
 
-const themes: Record<string, Theme> = { dark: darkTheme, light: lightTheme, telegram: telegramTheme };
+const themes: Record<string, Theme> = {
+  dark: darkTheme,
+  light: lightTheme,
+  telegram: telegramTheme,
+};
 
 const withTheme: Decorator = (Story, context) => {
   const theme = themes[String(context.globals.theme)] ?? darkTheme;

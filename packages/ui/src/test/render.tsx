@@ -18,7 +18,9 @@ export function renderWithTheme(
   ui: ReactElement,
   { theme = darkTheme, user: userOptions, ...options }: RenderWithThemeOptions = {},
 ): RenderResult & { user: ReturnType<typeof userEvent.setup> } {
-  const Wrapper = ({ children }: { children: ReactNode }) => <ThemeProvider theme={theme}>{children}</ThemeProvider>;
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <ThemeProvider theme={theme}>{children}</ThemeProvider>
+  );
   const user = userEvent.setup(userOptions);
   return { user, ...render(ui, { wrapper: Wrapper, ...options }) };
 }

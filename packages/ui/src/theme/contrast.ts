@@ -36,7 +36,14 @@ export const AA_TEXT = 4.5;
  * Returns `color` when it reads at AA level on `background`, otherwise
  * whichever of `fallbacks` reads best there.
  */
-export function readableOn(color: string, background: string, fallbacks: readonly string[] = ["#ffffff", "#000000"]): string {
+export function readableOn(
+  color: string,
+  background: string,
+  fallbacks: readonly string[] = ["#ffffff", "#000000"],
+): string {
   if (parseHex(color) && contrastRatio(color, background) >= AA_TEXT) return color;
-  return [...fallbacks].sort((a, b) => contrastRatio(b, background) - contrastRatio(a, background))[0] ?? color;
+  return (
+    [...fallbacks].sort((a, b) => contrastRatio(b, background) - contrastRatio(a, background))[0] ??
+    color
+  );
 }

@@ -52,7 +52,12 @@ describe("createTelegramTheme", () => {
   });
 
   it("replaces an unreadable text colour with a readable one", () => {
-    const theme = createTelegramTheme({ bg_color: "#101010", text_color: "#202020", button_color: "#ffff00", button_text_color: "#ffffff" });
+    const theme = createTelegramTheme({
+      bg_color: "#101010",
+      text_color: "#202020",
+      button_color: "#ffff00",
+      button_text_color: "#ffffff",
+    });
     expect(theme.colors.text).not.toBe("#202020");
     expect(theme.colors.onPrimary).toBe("#000000");
   });

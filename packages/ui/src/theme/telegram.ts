@@ -23,7 +23,8 @@ export interface TelegramThemeParams {
   destructive_text_color?: string;
 }
 
-const valid = (value: string | undefined): string | undefined => (value && parseHex(value) ? value : undefined);
+const valid = (value: string | undefined): string | undefined =>
+  value && parseHex(value) ? value : undefined;
 
 /**
  * Builds a theme from Telegram theme parameters. Missing or malformed values
@@ -44,11 +45,19 @@ export function createTelegramTheme(params: TelegramThemeParams = {}): Theme {
   /** A colour that reads on every surface given. */
   const readable = (color: string | undefined, fallback: string, ...surfaces: string[]): string => {
     const candidate = valid(color) ?? fallback;
-    const darkest = surfaces.reduce((worst, s) => (contrastRatio(candidate, s) < contrastRatio(candidate, worst) ? s : worst));
+    const darkest = surfaces.reduce((worst, s) =>
+      contrastRatio(candidate, s) < contrastRatio(candidate, worst) ? s : worst,
+    );
     return readableOn(candidate, darkest, [fallback, ...neutrals, "#ffffff", "#000000"]);
   };
   const primary = valid(params.button_color) ?? c.primary;
-  const danger = readable(params.destructive_text_color, c.danger, background, surface, surfaceRaised);
+  const danger = readable(
+    params.destructive_text_color,
+    c.danger,
+    background,
+    surface,
+    surfaceRaised,
+  );
   const accent = readable(params.accent_text_color, c.accent, background, surface);
   const success = readable(undefined, c.success, background, surface, surfaceRaised);
   const warning = readable(undefined, c.warning, background, surface, surfaceRaised);
@@ -63,7 +72,13 @@ export function createTelegramTheme(params: TelegramThemeParams = {}): Theme {
     header,
     border: valid(params.section_separator_color) ?? c.border,
     text: readable(params.text_color, c.text, background, surface, surfaceRaised, header),
-    textMuted: readable(params.hint_color ?? params.subtitle_text_color, c.textMuted, background, surface, surfaceRaised),
+    textMuted: readable(
+      params.hint_color ?? params.subtitle_text_color,
+      c.textMuted,
+      background,
+      surface,
+      surfaceRaised,
+    ),
     primary,
     primaryHover: primary,
     onPrimary: readableOn(valid(params.button_text_color) ?? c.onPrimary, primary),

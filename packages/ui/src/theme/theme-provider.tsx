@@ -12,7 +12,11 @@ export interface ThemeProviderProps {
 }
 
 /** Provides a kit theme to every component below it, with the global styles. */
-export function ThemeProvider({ theme = darkTheme, withGlobalStyles = true, children }: ThemeProviderProps) {
+export function ThemeProvider({
+  theme = darkTheme,
+  withGlobalStyles = true,
+  children,
+}: ThemeProviderProps) {
   return (
     <StyledThemeProvider theme={theme}>
       {withGlobalStyles ? <GlobalStyles /> : null}

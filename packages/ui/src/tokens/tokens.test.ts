@@ -22,7 +22,16 @@ function textPairs(theme: Theme): [string, string, string][] {
   const surfaces = { background: c.background, surface: c.surface, surfaceRaised: c.surfaceRaised };
   const pairs: [string, string, string][] = [];
   for (const [surfaceName, bg] of Object.entries(surfaces)) {
-    for (const role of ["text", "textMuted", "link", "success", "danger", "warning", "info", "accent"] as const) {
+    for (const role of [
+      "text",
+      "textMuted",
+      "link",
+      "success",
+      "danger",
+      "warning",
+      "info",
+      "accent",
+    ] as const) {
       pairs.push([`${role} on ${surfaceName}`, c[role], bg]);
     }
   }
@@ -33,7 +42,8 @@ function textPairs(theme: Theme): [string, string, string][] {
     pairs.push([`on${role} on ${role.toLowerCase()}`, c[`on${role}`], bg]);
   }
   pairs.push(["onPrimary on primaryHover", c.onPrimary, c.primaryHover]);
-  for (const level of [0, 1, 2, 3, 4, 5] as const) pairs.push([`onVip on vip ${level}`, c.onVip, c.vip[level]]);
+  for (const level of [0, 1, 2, 3, 4, 5] as const)
+    pairs.push([`onVip on vip ${level}`, c.onVip, c.vip[level]]);
   return pairs;
 }
 
@@ -95,12 +105,22 @@ describe("colour tokens", () => {
 
 describe("breakpoints and media", () => {
   it("has the spec's breakpoints", () => {
-    expect(breakpoints).toMatchObject({ sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560, desktop: 1280, gameMobile: 425 });
+    expect(breakpoints).toMatchObject({
+      sm: 600,
+      md: 960,
+      lg: 1280,
+      xl: 1920,
+      xxl: 2560,
+      desktop: 1280,
+      gameMobile: 425,
+    });
   });
 
   it("builds min-width and max-width queries", () => {
     expect(media.up("lg")).toBe("@media (min-width: 1280px)");
     expect(media.down("md")).toBe("@media (max-width: 959.98px)");
-    expect(media.between("sm", "desktop")).toBe("@media (min-width: 600px) and (max-width: 1279.98px)");
+    expect(media.between("sm", "desktop")).toBe(
+      "@media (min-width: 600px) and (max-width: 1279.98px)",
+    );
   });
 });

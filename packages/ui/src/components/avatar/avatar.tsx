@@ -40,9 +40,15 @@ const Circle = styled.span<{ $size: AvatarSize }>`
 
 /** Up to two initials from a name ("Pixel Pioneer" -> "PP", "satoshi" -> "S"). */
 export function initials(name: string): string {
-  const words = name.trim().split(/[\s._-]+/).filter(Boolean);
+  const words = name
+    .trim()
+    .split(/[\s._-]+/)
+    .filter(Boolean);
   const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
-  return letters.map((w) => Array.from(w ?? "")[0] ?? "").join("").toUpperCase();
+  return letters
+    .map((w) => Array.from(w ?? "")[0] ?? "")
+    .join("")
+    .toUpperCase();
 }
 
 /** A round player picture, falling back to initials when missing or broken. */
@@ -52,7 +58,11 @@ export function Avatar({ name, src, size = "md", decorative = false, className }
   const a11y = decorative ? { "aria-hidden": true } : { role: "img", "aria-label": name };
   return (
     <Circle $size={size} className={className} {...a11y}>
-      {showImage ? <img src={src} alt="" onError={() => setFailed(src)} /> : <span aria-hidden="true">{initials(name)}</span>}
+      {showImage ? (
+        <img src={src} alt="" onError={() => setFailed(src)} />
+      ) : (
+        <span aria-hidden="true">{initials(name)}</span>
+      )}
     </Circle>
   );
 }

@@ -14,8 +14,12 @@ type Story = StoryObj<typeof meta>;
 export const Count: Story = {};
 export const Overflow: Story = { args: { count: 100, label: "100 unread messages" } };
 export const Zero: Story = { args: { count: 0, showZero: true, label: "No unread messages" } };
-export const Text: Story = { args: { count: undefined, label: undefined, children: "New", tone: "success" } };
-export const Dot: Story = { args: { count: undefined, dot: true, label: "Unread", tone: "danger" } };
+export const Text: Story = {
+  args: { count: undefined, label: undefined, children: "New", tone: "success" },
+};
+export const Dot: Story = {
+  args: { count: undefined, dot: true, label: "Unread", tone: "danger" },
+};
 export const Tones: Story = {
   render: () => (
     <div style={{ display: "flex", gap: 8 }}>

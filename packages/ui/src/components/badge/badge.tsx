@@ -54,11 +54,25 @@ export function formatBadgeCount(count: number, max = 99): string {
 }
 
 /** A small count or status marker (inbox count, "New"). */
-export function Badge({ count, children, max = 99, showZero = false, label, tone = "primary", dot = false, className }: BadgeProps) {
+export function Badge({
+  count,
+  children,
+  max = 99,
+  showZero = false,
+  label,
+  tone = "primary",
+  dot = false,
+  className,
+}: BadgeProps) {
   if (count !== undefined && count <= 0 && !showZero && !children) return null;
   const text = dot ? null : count !== undefined ? formatBadgeCount(count, max) : children;
   return (
-    <Pill $tone={tone} $dot={dot} className={className} {...(label ? { role: "img", "aria-label": label } : {})}>
+    <Pill
+      $tone={tone}
+      $dot={dot}
+      className={className}
+      {...(label ? { role: "img", "aria-label": label } : {})}
+    >
       {label ? <span aria-hidden="true">{text}</span> : text}
     </Pill>
   );

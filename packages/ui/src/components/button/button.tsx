@@ -54,7 +54,11 @@ const variants = {
   `,
 };
 
-export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $fullWidth: boolean }>`
+export const StyledButton = styled.button<{
+  $variant: ButtonVariant;
+  $size: ButtonSize;
+  $fullWidth: boolean;
+}>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -70,8 +74,10 @@ export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: Butt
   line-height: ${({ theme }) => theme.typography.lineHeights.tight};
   cursor: pointer;
   transition:
-    background ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard},
-    box-shadow ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
+    background ${({ theme }) => theme.motion.duration.fast}
+      ${({ theme }) => theme.motion.easing.standard},
+    box-shadow ${({ theme }) => theme.motion.duration.fast}
+      ${({ theme }) => theme.motion.easing.standard};
   ${({ $variant }) => variants[$variant]}
 
   &:disabled {

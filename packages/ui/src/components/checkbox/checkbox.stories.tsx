@@ -15,6 +15,10 @@ type Story = StoryObj<typeof meta>;
 export const Unchecked: Story = {};
 export const Checked: Story = { args: { defaultChecked: true } };
 export const Indeterminate: Story = { args: { label: "All providers", indeterminate: true } };
-export const WithDescription: Story = { args: { label: "Marketing e-mails", description: "Bonuses and tournaments, at most weekly." } };
-export const Invalid: Story = { args: { label: "I accept the terms", error: "You must accept the terms." } };
+export const WithDescription: Story = {
+  args: { label: "Marketing e-mails", description: "Bonuses and tournaments, at most weekly." },
+};
+export const Invalid: Story = {
+  args: { label: "I accept the terms", error: "You must accept the terms." },
+};
 export const Disabled: Story = { args: { disabled: true, defaultChecked: true } };

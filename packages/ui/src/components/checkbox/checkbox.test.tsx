@@ -5,7 +5,9 @@ import { Checkbox } from "./checkbox";
 describe("Checkbox", () => {
   it("toggles by click on the label and by Space", async () => {
     const onChange = jest.fn();
-    const { user } = renderWithTheme(<Checkbox label="I am over 18" onChange={(e) => onChange(e.target.checked)} />);
+    const { user } = renderWithTheme(
+      <Checkbox label="I am over 18" onChange={(e) => onChange(e.target.checked)} />,
+    );
     const box = screen.getByRole("checkbox", { name: "I am over 18" });
     await user.click(screen.getByText("I am over 18"));
     expect(box).toBeChecked();
@@ -22,7 +24,9 @@ describe("Checkbox", () => {
   });
 
   it("is described by its description and error", () => {
-    renderWithTheme(<Checkbox label="Accept terms" description="Read them first" error="Required" />);
+    renderWithTheme(
+      <Checkbox label="Accept terms" description="Read them first" error="Required" />,
+    );
     const box = screen.getByRole("checkbox", { name: "Accept terms" });
     expect(box).toHaveAccessibleDescription("Read them first Required");
     expect(box).toBeInvalid();

@@ -1,4 +1,11 @@
-import { type InputHTMLAttributes, type ReactNode, type Ref, useEffect, useId, useRef } from "react";
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  useEffect,
+  useId,
+  useRef,
+} from "react";
 import styled from "styled-components";
 import { FieldError, FieldHint } from "../text-field/field";
 
@@ -43,7 +50,15 @@ const Below = styled.div`
 `;
 
 /** A labelled native checkbox (accent-coloured), with description, error and mixed state. */
-export function Checkbox({ label, description, error, indeterminate = false, id: idProp, ref, ...rest }: CheckboxProps) {
+export function Checkbox({
+  label,
+  description,
+  error,
+  indeterminate = false,
+  id: idProp,
+  ref,
+  ...rest
+}: CheckboxProps) {
   const generated = useId();
   const id = idProp ?? generated;
   const inner = useRef<HTMLInputElement | null>(null);
@@ -55,7 +70,9 @@ export function Checkbox({ label, description, error, indeterminate = false, id:
     if (typeof ref === "function") ref(node);
     else if (ref) ref.current = node;
   };
-  const describedBy = [description ? `${id}-description` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
+  const describedBy = [description ? `${id}-description` : null, error ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(" ");
   return (
     <Root>
       <Input

@@ -30,7 +30,8 @@ const meta = {
     title: "Withdraw USDT",
     closeLabel: "Close",
     onClose: fn(),
-    children: "Withdrawals are processed within 24 hours. The network fee is deducted from the amount.",
+    children:
+      "Withdrawals are processed within 24 hours. The network fee is deducted from the amount.",
   },
   render: (args) => <WithTrigger {...args} />,
   parameters: { docs: { story: { inline: false, iframeHeight: 420 } } },
@@ -62,7 +63,13 @@ export const Stacked: Story = {
     return (
       <WithTrigger {...args}>
         <Button onClick={() => setSecond(true)}>Open confirmation</Button>
-        <Dialog open={second} onClose={() => setSecond(false)} title="Are you sure?" closeLabel="Close confirmation" size="sm">
+        <Dialog
+          open={second}
+          onClose={() => setSecond(false)}
+          title="Are you sure?"
+          closeLabel="Close confirmation"
+          size="sm"
+        >
           This dialog sits above the first one.
         </Dialog>
       </WithTrigger>

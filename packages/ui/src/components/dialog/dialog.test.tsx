@@ -15,7 +15,13 @@ function Stacked() {
         <button type="button" onClick={() => setSecond(true)}>
           Withdraw
         </button>
-        <Dialog open={second} onClose={() => setSecond(false)} title="Confirm withdrawal" description="This cannot be undone." closeLabel="Close confirmation">
+        <Dialog
+          open={second}
+          onClose={() => setSecond(false)}
+          title="Confirm withdrawal"
+          description="This cannot be undone."
+          closeLabel="Close confirmation"
+        >
           <button type="button">Confirm</button>
         </Dialog>
       </Dialog>
@@ -31,7 +37,13 @@ describe("Dialog", () => {
 
   it("is a modal dialog named by its title and described by its description, in a portal", () => {
     const { container } = renderWithTheme(
-      <Dialog open onClose={jest.fn()} title="Deposit" description="Send crypto to this address" closeLabel="Close">
+      <Dialog
+        open
+        onClose={jest.fn()}
+        title="Deposit"
+        description="Send crypto to this address"
+        closeLabel="Close"
+      >
         <p>Body</p>
       </Dialog>,
     );
@@ -85,7 +97,9 @@ describe("Dialog", () => {
   });
 
   it("locks page scroll while open", () => {
-    const { rerender } = renderWithTheme(<Dialog open onClose={jest.fn()} title="Deposit" closeLabel="Close" />);
+    const { rerender } = renderWithTheme(
+      <Dialog open onClose={jest.fn()} title="Deposit" closeLabel="Close" />,
+    );
     expect(document.body.style.overflow).toBe("hidden");
     rerender(<Dialog open={false} onClose={jest.fn()} title="Deposit" closeLabel="Close" />);
     expect(document.body.style.overflow).toBe("");

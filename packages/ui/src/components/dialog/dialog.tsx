@@ -54,7 +54,8 @@ const Panel = styled.div<{ $size: "sm" | "md" | "lg" }>`
   border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.xl};
   box-shadow: ${({ theme }) => theme.shadows.lg}, ${({ theme }) => theme.shadows.glowPrimary};
-  animation: ${rise} ${({ theme }) => theme.motion.duration.slow} ${({ theme }) => theme.motion.easing.enter};
+  animation: ${rise} ${({ theme }) => theme.motion.duration.slow}
+    ${({ theme }) => theme.motion.easing.enter};
   ${media.down("sm")} {
     max-inline-size: none;
     border-end-start-radius: 0;
@@ -101,7 +102,8 @@ const Footer = styled.div`
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.lg};
-  border-block-start: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+  border-block-start: ${({ theme }) => theme.sizes.border} solid
+    ${({ theme }) => theme.colors.border};
 `;
 
 /**
@@ -124,7 +126,13 @@ export function Dialog({
 }: DialogProps) {
   const id = useId();
   return (
-    <Layer open={open} onClose={onClose} layer="dialog" closeOnBackdrop={closeOnBackdrop} container={container}>
+    <Layer
+      open={open}
+      onClose={onClose}
+      layer="dialog"
+      closeOnBackdrop={closeOnBackdrop}
+      container={container}
+    >
       <Panel
         role={role}
         aria-modal="true"

@@ -17,7 +17,8 @@ const Backdrop = styled.div<{ $layer: "dialog" | "drawer" }>`
   z-index: ${({ theme, $layer }) => theme.zIndex[$layer]};
   display: flex;
   background: ${({ theme }) => theme.colors.backdrop};
-  animation: ${fadeIn} ${({ theme }) => theme.motion.duration.base} ${({ theme }) => theme.motion.easing.enter};
+  animation: ${fadeIn} ${({ theme }) => theme.motion.duration.base}
+    ${({ theme }) => theme.motion.easing.enter};
 `;
 
 export interface ModalLayerProps {
@@ -39,7 +40,15 @@ export interface ModalLayerProps {
  * lock that returns focus to the opener, body scroll lock, and an Escape
  * handler that only the topmost open layer obeys.
  */
-export function ModalLayer({ open, onClose, layer, closeOnBackdrop = true, container, className, children }: ModalLayerProps) {
+export function ModalLayer({
+  open,
+  onClose,
+  layer,
+  closeOnBackdrop = true,
+  container,
+  className,
+  children,
+}: ModalLayerProps) {
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
@@ -71,7 +80,12 @@ export function ModalLayer({ open, onClose, layer, closeOnBackdrop = true, conta
   };
 
   return createPortal(
-    <Backdrop $layer={layer} className={className} onMouseDown={handleBackdrop} data-testid={`${layer}-backdrop`}>
+    <Backdrop
+      $layer={layer}
+      className={className}
+      onMouseDown={handleBackdrop}
+      data-testid={`${layer}-backdrop`}
+    >
       <FocusLock returnFocus autoFocus as="div" lockProps={{ style: { display: "contents" } }}>
         {children}
       </FocusLock>

@@ -17,7 +17,12 @@ function Menu() {
           Language
         </button>
       </Drawer>
-      <Dialog open={dialog} onClose={() => setDialog(false)} title="Choose language" closeLabel="Close language" />
+      <Dialog
+        open={dialog}
+        onClose={() => setDialog(false)}
+        title="Choose language"
+        closeLabel="Close language"
+      />
     </>
   );
 }
@@ -52,7 +57,16 @@ describe("Drawer", () => {
   });
 
   it("keeps a visually hidden title as its name", () => {
-    renderWithTheme(<Drawer open onClose={jest.fn()} title="Wallet" hideTitle closeLabel="Close" placement="bottom" />);
+    renderWithTheme(
+      <Drawer
+        open
+        onClose={jest.fn()}
+        title="Wallet"
+        hideTitle
+        closeLabel="Close"
+        placement="bottom"
+      />,
+    );
     expect(screen.getByRole("dialog", { name: "Wallet" })).toBeInTheDocument();
   });
 });

@@ -94,7 +94,8 @@ const Body = styled.div`
 
 const Footer = styled.div`
   padding: ${({ theme }) => theme.space.lg};
-  border-block-start: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+  border-block-start: ${({ theme }) => theme.sizes.border} solid
+    ${({ theme }) => theme.colors.border};
 `;
 
 /**
@@ -116,7 +117,14 @@ export function Drawer({
 }: DrawerProps) {
   const id = useId();
   return (
-    <Layer open={open} onClose={onClose} layer="drawer" closeOnBackdrop={closeOnBackdrop} container={container} $placement={placement}>
+    <Layer
+      open={open}
+      onClose={onClose}
+      layer="drawer"
+      closeOnBackdrop={closeOnBackdrop}
+      container={container}
+      $placement={placement}
+    >
       <Panel role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} $placement={placement}>
         <Header $hidden={hideTitle}>
           <Title id={`${id}-title`} $hidden={hideTitle}>

@@ -19,7 +19,8 @@ const Root = styled.div<{ $compact: boolean }>`
   flex-direction: column;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme, $compact }) => ($compact ? theme.space.lg : theme.space.xxxl)} ${({ theme }) => theme.space.lg};
+  padding: ${({ theme, $compact }) => ($compact ? theme.space.lg : theme.space.xxxl)}
+    ${({ theme }) => theme.space.lg};
   text-align: center;
 `;
 
@@ -50,7 +51,15 @@ const Description = styled.p`
 `;
 
 /** What to show when a list has nothing in it (no games found, empty inbox). */
-export function EmptyState({ title, description, icon, action, headingLevel = 2, compact = false, className }: EmptyStateProps) {
+export function EmptyState({
+  title,
+  description,
+  icon,
+  action,
+  headingLevel = 2,
+  compact = false,
+  className,
+}: EmptyStateProps) {
   return (
     <Root $compact={compact} className={className}>
       {icon ? <Icon aria-hidden="true">{icon}</Icon> : null}

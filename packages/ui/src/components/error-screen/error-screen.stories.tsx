@@ -20,7 +20,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const NotFound: Story = {};
-export const ServerError: Story = { args: { statusCode: 500, title: "Something went wrong", message: "Please try again in a moment." } };
-export const Blocked: Story = { args: { statusCode: 451, title: "Not available in your country", message: undefined } };
+export const ServerError: Story = {
+  args: {
+    statusCode: 500,
+    title: "Something went wrong",
+    message: "Please try again in a moment.",
+  },
+};
+export const Blocked: Story = {
+  args: { statusCode: 451, title: "Not available in your country", message: undefined },
+};
 export const AsLink: Story = { args: { onHome: undefined, homeHref: "#lobby" } };
 export const WithoutCode: Story = { args: { statusCode: undefined, title: "You are offline" } };

@@ -6,7 +6,13 @@ describe("ErrorScreen", () => {
   it("shows the code, heading and message and calls onHome", async () => {
     const onHome = jest.fn();
     const { user } = renderWithTheme(
-      <ErrorScreen statusCode={404} title="Page not found" message="This table has closed." homeLabel="Back to the lobby" onHome={onHome} />,
+      <ErrorScreen
+        statusCode={404}
+        title="Page not found"
+        message="This table has closed."
+        homeLabel="Back to the lobby"
+        onHome={onHome}
+      />,
     );
     expect(screen.getByText("404")).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1, name: "Page not found" })).toBeInTheDocument();
@@ -16,12 +22,20 @@ describe("ErrorScreen", () => {
   });
 
   it("renders a link with homeHref", () => {
-    renderWithTheme(<ErrorScreen statusCode={500} title="Something broke" homeLabel="Home" homeHref="/" />);
+    renderWithTheme(
+      <ErrorScreen statusCode={500} title="Something broke" homeLabel="Home" homeHref="/" />,
+    );
     expect(screen.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
   });
 
   it("lets the app render its own router link", () => {
-    renderWithTheme(<ErrorScreen title="Offline" homeLabel="Lobby" renderHomeAction={(label) => <a href="/lobby">{label}</a>} />);
+    renderWithTheme(
+      <ErrorScreen
+        title="Offline"
+        homeLabel="Lobby"
+        renderHomeAction={(label) => <a href="/lobby">{label}</a>}
+      />,
+    );
     expect(screen.getByRole("link", { name: "Lobby" })).toHaveAttribute("href", "/lobby");
   });
 });

@@ -59,7 +59,16 @@ const Message = styled.p`
 `;
 
 /** The error page: status code, message and a go-home action (spec: error screen leading to the lobby). */
-export function ErrorScreen({ statusCode, title, message, homeLabel, onHome, homeHref, renderHomeAction, statusLabel }: ErrorScreenProps) {
+export function ErrorScreen({
+  statusCode,
+  title,
+  message,
+  homeLabel,
+  onHome,
+  homeHref,
+  renderHomeAction,
+  statusLabel,
+}: ErrorScreenProps) {
   let action: ReactNode = null;
   if (renderHomeAction) action = renderHomeAction(homeLabel);
   else if (homeHref)
@@ -79,7 +88,9 @@ export function ErrorScreen({ statusCode, title, message, homeLabel, onHome, hom
   return (
     <Screen>
       {statusCode !== undefined ? (
-        <Code aria-label={statusLabel ? `${statusLabel} ${statusCode}` : undefined}>{statusCode}</Code>
+        <Code aria-label={statusLabel ? `${statusLabel} ${statusCode}` : undefined}>
+          {statusCode}
+        </Code>
       ) : null}
       <Title>{title}</Title>
       {message ? <Message>{message}</Message> : null}

@@ -14,8 +14,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Ghost: Story = {};
-export const Filled: Story = { args: { variant: "filled", label: "Notifications", children: <BellIcon /> } };
-export const Small: Story = { args: { size: "sm", label: "Close", children: <CloseIcon size="iconSm" /> } };
+export const Filled: Story = {
+  args: { variant: "filled", label: "Notifications", children: <BellIcon /> },
+};
+export const Small: Story = {
+  args: { size: "sm", label: "Close", children: <CloseIcon size="iconSm" /> },
+};
 export const Large: Story = { args: { size: "lg" } };
-export const Pressed: Story = { args: { label: "Favourite", "aria-pressed": true, children: <StarIcon /> } };
+export const Pressed: Story = {
+  args: { label: "Favourite", "aria-pressed": true, children: <StarIcon /> },
+};
 export const Disabled: Story = { args: { disabled: true } };

@@ -25,7 +25,8 @@ const StyledIconButton = styled.button<{ $size: "sm" | "md" | "lg"; $variant: "g
   background: ${({ theme, $variant }) => ($variant === "filled" ? theme.colors.surfaceRaised : "transparent")};
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
-  transition: background ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
+  transition: background ${({ theme }) => theme.motion.duration.fast}
+    ${({ theme }) => theme.motion.easing.standard};
 
   &:hover:not(:disabled) {
     background: ${({ theme }) => theme.colors.surfaceSunken};
@@ -37,9 +38,25 @@ const StyledIconButton = styled.button<{ $size: "sm" | "md" | "lg"; $variant: "g
 `;
 
 /** A square button holding only an icon, named by `label`. */
-export function IconButton({ label, children, size = "md", variant = "ghost", type = "button", ref, ...rest }: IconButtonProps) {
+export function IconButton({
+  label,
+  children,
+  size = "md",
+  variant = "ghost",
+  type = "button",
+  ref,
+  ...rest
+}: IconButtonProps) {
   return (
-    <StyledIconButton ref={ref} type={type} aria-label={label} title={label} $size={size} $variant={variant} {...rest}>
+    <StyledIconButton
+      ref={ref}
+      type={type}
+      aria-label={label}
+      title={label}
+      $size={size}
+      $variant={variant}
+      {...rest}
+    >
       {children}
     </StyledIconButton>
   );

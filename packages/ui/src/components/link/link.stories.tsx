@@ -15,5 +15,10 @@ export const Inline: Story = {};
 export const Standalone: Story = { args: { variant: "standalone", children: "View all games" } };
 export const Muted: Story = { args: { variant: "muted", children: "Privacy policy" } };
 export const External: Story = {
-  args: { href: "https://example.com", external: true, externalLabel: "(opens in a new tab)", children: "Responsible gaming help" },
+  args: {
+    href: "https://example.com",
+    external: true,
+    externalLabel: "(opens in a new tab)",
+    children: "Responsible gaming help",
+  },
 };

@@ -35,7 +35,15 @@ const StyledLink = styled.a<{ $variant: "inline" | "standalone" | "muted" }>`
 `;
 
 /** A text link, router-agnostic through `as`. */
-export function Link({ as, external = false, externalLabel, variant = "inline", children, ref, ...rest }: LinkProps) {
+export function Link({
+  as,
+  external = false,
+  externalLabel,
+  variant = "inline",
+  children,
+  ref,
+  ...rest
+}: LinkProps) {
   const externalProps = external ? { target: "_blank", rel: "noopener noreferrer" } : {};
   return (
     <StyledLink as={as} ref={ref} $variant={variant} {...externalProps} {...rest}>

@@ -74,7 +74,14 @@ export function LoadingBar({ loading, label, delay = 200, duration = 2000 }: Loa
 
   if (phase === "hidden") return null;
   return (
-    <Track role="progressbar" aria-label={label} aria-busy={phase === "running"} aria-valuemin={0} aria-valuemax={100} aria-valuenow={phase === "finishing" ? 100 : undefined}>
+    <Track
+      role="progressbar"
+      aria-label={label}
+      aria-busy={phase === "running"}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={phase === "finishing" ? 100 : undefined}
+    >
       <Fill $phase={phase} $duration={duration} />
     </Track>
   );

@@ -30,5 +30,7 @@ type Story = StoryObj<typeof meta>;
 
 export const DigitsOnly: Story = { args: { label: "Phone number", hint: "9 to 15 digits" } };
 export const Decimal: Story = { args: { mode: "decimal", startAdornment: "$", value: "25.50" } };
-export const Invalid: Story = { args: { mode: "decimal", value: "0", error: "Minimum amount is 10." } };
+export const Invalid: Story = {
+  args: { mode: "decimal", value: "0", error: "Minimum amount is 10." },
+};
 export const Disabled: Story = { args: { disabled: true, value: "100" } };

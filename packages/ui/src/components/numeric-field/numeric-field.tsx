@@ -2,7 +2,10 @@ import { type ChangeEvent } from "react";
 import { TextField, type TextFieldProps } from "../text-field";
 import { type NumericMode, sanitizeNumeric } from "./sanitize";
 
-export interface NumericFieldProps extends Omit<TextFieldProps, "type" | "value" | "defaultValue" | "onChange" | "inputMode"> {
+export interface NumericFieldProps extends Omit<
+  TextFieldProps,
+  "type" | "value" | "defaultValue" | "onChange" | "inputMode"
+> {
   /** Current (clean) value. */
   value: string;
   /** Called with the cleaned value on each edit. */
@@ -16,11 +19,24 @@ export interface NumericFieldProps extends Omit<TextFieldProps, "type" | "value"
  * It uses `inputMode` for the right mobile keyboard rather than `type=number`,
  * whose parsing differs between browsers.
  */
-export function NumericField({ value, onValueChange, mode = "integer", ...rest }: NumericFieldProps) {
+export function NumericField({
+  value,
+  onValueChange,
+  mode = "integer",
+  ...rest
+}: NumericFieldProps) {
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const clean = sanitizeNumeric(event.target.value, mode);
     if (clean !== event.target.value) event.target.value = clean;
     onValueChange(clean);
   };
-  return <TextField {...rest} type="text" inputMode={mode === "decimal" ? "decimal" : "numeric"} value={value} onChange={handleChange} />;
+  return (
+    <TextField
+      {...rest}
+      type="text"
+      inputMode={mode === "decimal" ? "decimal" : "numeric"}
+      value={value}
+      onChange={handleChange}
+    />
+  );
 }

@@ -4,7 +4,11 @@ import { OtpInput } from "./otp-input";
 
 const cellLabel = (i: number, n: number) => `Digit ${i} of ${n}`;
 const cell = (i: number) => screen.getByRole("textbox", { name: `Digit ${i} of 6` });
-const values = () => screen.getAllByRole("textbox").map((c) => (c as HTMLInputElement).value).join("");
+const values = () =>
+  screen
+    .getAllByRole("textbox")
+    .map((c) => (c as HTMLInputElement).value)
+    .join("");
 
 describe("OtpInput", () => {
   it("is a labelled group of six named cells", () => {
@@ -16,7 +20,9 @@ describe("OtpInput", () => {
   it("moves forward while typing, ignores non-digits and completes", async () => {
     const onComplete = jest.fn();
     const onChange = jest.fn();
-    const { user } = renderWithTheme(<OtpInput label="Code" cellLabel={cellLabel} onChange={onChange} onComplete={onComplete} />);
+    const { user } = renderWithTheme(
+      <OtpInput label="Code" cellLabel={cellLabel} onChange={onChange} onComplete={onComplete} />,
+    );
     await user.click(cell(1));
     await user.keyboard("12a3");
     expect(values()).toBe("123");
@@ -30,7 +36,9 @@ describe("OtpInput", () => {
 
   it("fills every cell from a paste", async () => {
     const onComplete = jest.fn();
-    const { user } = renderWithTheme(<OtpInput label="Code" cellLabel={cellLabel} onComplete={onComplete} />);
+    const { user } = renderWithTheme(
+      <OtpInput label="Code" cellLabel={cellLabel} onComplete={onComplete} />,
+    );
     await user.click(cell(1));
     await user.paste("987 654");
     expect(values()).toBe("987654");

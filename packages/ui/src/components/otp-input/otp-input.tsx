@@ -1,4 +1,11 @@
-import { type ClipboardEvent, type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
+import {
+  type ClipboardEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import styled from "styled-components";
 import { FieldError, FieldHint } from "../text-field/field";
 
@@ -118,7 +125,10 @@ export function OtpInput({
     const digits = raw.replace(/\D/g, "");
     if (!digits) return;
     // A cell that already held a digit gets the newly typed one.
-    const typed = digits.length > 1 && code[index] && digits.startsWith(code[index]!) ? digits.slice(1) : digits;
+    const typed =
+      digits.length > 1 && code[index] && digits.startsWith(code[index]!)
+        ? digits.slice(1)
+        : digits;
     writeAt(Math.min(index, code.length), typed);
   };
 
@@ -155,7 +165,9 @@ export function OtpInput({
     focus(Math.min(digits.length, length - 1));
   };
 
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  const describedBy =
+    [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") ||
+    undefined;
 
   return (
     <Group role="group" aria-labelledby={`${id}-label`} aria-describedby={describedBy}>

@@ -1,2 +1,7 @@
 export { PasswordField, type PasswordFieldProps } from "./password-field";
-export { createPasswordRules, PASSWORD_SPECIAL_CHARACTERS, type PasswordRule, type PasswordRuleLabels } from "./password-rules";
+export {
+  createPasswordRules,
+  PASSWORD_SPECIAL_CHARACTERS,
+  type PasswordRule,
+  type PasswordRuleLabels,
+} from "./password-rules";

@@ -33,7 +33,11 @@ type Story = StoryObj<typeof meta>;
 export const Login: Story = {};
 /** Sign-up: the checklist, nothing typed yet. */
 export const WithRulesEmpty: Story = { args: { rules, rulesLabel: "Your password needs" } };
-export const WithRulesPartlyMet: Story = { args: { rules, rulesLabel: "Your password needs", defaultValue: "casino12" } };
-export const WithRulesAllMet: Story = { args: { rules, rulesLabel: "Your password needs", defaultValue: "Casino12!" } };
+export const WithRulesPartlyMet: Story = {
+  args: { rules, rulesLabel: "Your password needs", defaultValue: "casino12" },
+};
+export const WithRulesAllMet: Story = {
+  args: { rules, rulesLabel: "Your password needs", defaultValue: "Casino12!" },
+};
 export const Invalid: Story = { args: { defaultValue: "short", error: "Wrong password format." } };
 export const Disabled: Story = { args: { disabled: true, defaultValue: "secret" } };

@@ -19,7 +19,14 @@ describe("createPasswordRules", () => {
   it("implements the section-5 rules", () => {
     expect(pass("")).toEqual([]);
     expect(pass("abc")).toEqual(["lowercase", "allowed_characters"]);
-    expect(pass("Abcdefg1!")).toEqual(["length", "numeric", "lowercase", "uppercase", "special_character", "allowed_characters"]);
+    expect(pass("Abcdefg1!")).toEqual([
+      "length",
+      "numeric",
+      "lowercase",
+      "uppercase",
+      "special_character",
+      "allowed_characters",
+    ]);
     expect(pass("Abcdefg1 !")).not.toContain("allowed_characters");
     expect(pass("Äbcdefg1!")).not.toContain("allowed_characters");
     expect(pass(`Aa1!${"x".repeat(29)}`)).not.toContain("length");
@@ -59,12 +66,15 @@ describe("PasswordField", () => {
     expect(item("An uppercase letter")).toHaveAttribute("data-met", "false");
 
     await user.type(input, "DEF!x");
-    for (const label of Object.values(labels)) expect(item(label)).toHaveAttribute("data-met", "true");
+    for (const label of Object.values(labels))
+      expect(item(label)).toHaveAttribute("data-met", "true");
   });
 
   it("is described by the checklist", () => {
     setup();
-    expect(screen.getByLabelText("Password")).toHaveAccessibleDescription(/Your password needs.*8 to 32 characters/);
+    expect(screen.getByLabelText("Password")).toHaveAccessibleDescription(
+      /Your password needs.*8 to 32 characters/,
+    );
   });
 
   it("toggles visibility with a pressed button", async () => {
@@ -80,9 +90,19 @@ describe("PasswordField", () => {
   it("works controlled", async () => {
     const onChange = jest.fn();
     const { user } = renderWithTheme(
-      <PasswordField label="Password" showLabel="Show" hideLabel="Hide" rules={rules} value="Abcdefg1!" onChange={(e) => onChange(e.target.value)} />,
+      <PasswordField
+        label="Password"
+        showLabel="Show"
+        hideLabel="Hide"
+        rules={rules}
+        value="Abcdefg1!"
+        onChange={(e) => onChange(e.target.value)}
+      />,
     );
-    expect(screen.getByText("A special character").closest("li")).toHaveAttribute("data-met", "true");
+    expect(screen.getByText("A special character").closest("li")).toHaveAttribute(
+      "data-met",
+      "true",
+    );
     await user.type(screen.getByLabelText("Password"), "z");
     expect(onChange).toHaveBeenCalledWith("Abcdefg1!z");
   });

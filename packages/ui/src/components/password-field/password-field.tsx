@@ -87,9 +87,17 @@ export function PasswordField({
         value={current}
         onChange={handleChange}
         autoComplete={rest.autoComplete ?? (rules ? "new-password" : "current-password")}
-        aria-describedby={[ariaDescribedBy, rules?.length ? rulesId : undefined].filter(Boolean).join(" ") || undefined}
+        aria-describedby={
+          [ariaDescribedBy, rules?.length ? rulesId : undefined].filter(Boolean).join(" ") ||
+          undefined
+        }
         endAdornment={
-          <IconButton size="sm" label={visible ? hideLabel : showLabel} aria-pressed={visible} onClick={() => setVisible((v) => !v)}>
+          <IconButton
+            size="sm"
+            label={visible ? hideLabel : showLabel}
+            aria-pressed={visible}
+            onClick={() => setVisible((v) => !v)}
+          >
             {visible ? <EyeOffIcon /> : <EyeIcon />}
           </IconButton>
         }
@@ -104,7 +112,13 @@ export function PasswordField({
                 <Rule key={rule.id} $met={met} data-met={met}>
                   {met ? <CheckIcon size="iconSm" /> : <MinusIcon size="iconSm" />}
                   <span>{rule.label}</span>
-                  {met ? (metLabel ? <VisuallyHidden>{metLabel}</VisuallyHidden> : null) : unmetLabel ? <VisuallyHidden>{unmetLabel}</VisuallyHidden> : null}
+                  {met ? (
+                    metLabel ? (
+                      <VisuallyHidden>{metLabel}</VisuallyHidden>
+                    ) : null
+                  ) : unmetLabel ? (
+                    <VisuallyHidden>{unmetLabel}</VisuallyHidden>
+                  ) : null}
                 </Rule>
               );
             })}

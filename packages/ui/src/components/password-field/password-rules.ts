@@ -41,7 +41,11 @@ export function createPasswordRules(labels: PasswordRuleLabels): PasswordRule[] 
     { id: "special_character", label: labels.specialCharacter, test: (v) => special.test(v) },
   ];
   if (labels.allowedCharacters !== undefined) {
-    rules.push({ id: "allowed_characters", label: labels.allowedCharacters, test: (v) => v.length > 0 && allowedOnly.test(v) });
+    rules.push({
+      id: "allowed_characters",
+      label: labels.allowedCharacters,
+      test: (v) => v.length > 0 && allowedOnly.test(v),
+    });
   }
   return rules;
 }

@@ -22,7 +22,14 @@ const meta = {
   title: "Forms/SearchField",
   component: SearchField,
   tags: ["autodocs"],
-  args: { label: "Search games", clearLabel: "Clear search", placeholder: "Search games", value: "", onValueChange: fn(), onSubmit: fn() },
+  args: {
+    label: "Search games",
+    clearLabel: "Clear search",
+    placeholder: "Search games",
+    value: "",
+    onValueChange: fn(),
+    onSubmit: fn(),
+  },
   render: (args) => <Stateful {...args} />,
 } satisfies Meta<typeof SearchField>;
 
@@ -31,6 +38,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 export const WithQuery: Story = { args: { value: "plinko" } };
-export const Searching: Story = { args: { value: "crash", endAdornment: <Spinner size="sm" label="Searching" /> } };
+export const Searching: Story = {
+  args: { value: "crash", endAdornment: <Spinner size="sm" label="Searching" /> },
+};
 export const VisibleLabel: Story = { args: { showLabel: true } };
 export const Disabled: Story = { args: { disabled: true } };

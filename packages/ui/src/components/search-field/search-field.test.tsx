@@ -5,7 +5,15 @@ import { SearchField } from "./search-field";
 
 function Harness({ onSubmit }: { onSubmit: (v: string) => void }) {
   const [value, setValue] = useState("");
-  return <SearchField label="Search games" clearLabel="Clear search" value={value} onValueChange={setValue} onSubmit={onSubmit} />;
+  return (
+    <SearchField
+      label="Search games"
+      clearLabel="Clear search"
+      value={value}
+      onValueChange={setValue}
+      onSubmit={onSubmit}
+    />
+  );
 }
 
 describe("SearchField", () => {

@@ -23,6 +23,10 @@ type Story = StoryObj<typeof meta>;
 
 export const WithPlaceholder: Story = { args: { placeholder: "Choose a currency" } };
 export const Selected: Story = { args: { defaultValue: "EUR" } };
-export const WithHint: Story = { args: { defaultValue: "USD", hint: "Balances are shown in this currency." } };
-export const Invalid: Story = { args: { placeholder: "Choose a currency", error: "Choose a currency." } };
+export const WithHint: Story = {
+  args: { defaultValue: "USD", hint: "Balances are shown in this currency." },
+};
+export const Invalid: Story = {
+  args: { placeholder: "Choose a currency", error: "Choose a currency." },
+};
 export const Disabled: Story = { args: { defaultValue: "USD", disabled: true } };

@@ -12,7 +12,12 @@ describe("Select", () => {
   it("is labelled, starts on the placeholder and reports choices", async () => {
     const onChange = jest.fn();
     const { user } = renderWithTheme(
-      <Select label="Currency" placeholder="Choose a currency" options={options} onChange={(e) => onChange(e.target.value)} />,
+      <Select
+        label="Currency"
+        placeholder="Choose a currency"
+        options={options}
+        onChange={(e) => onChange(e.target.value)}
+      />,
     );
     const select = screen.getByRole("combobox", { name: "Currency" });
     expect(select).toHaveValue("");

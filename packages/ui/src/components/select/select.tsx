@@ -1,7 +1,14 @@
 import { type ReactNode, type Ref, type SelectHTMLAttributes, useId } from "react";
 import styled from "styled-components";
 import { ChevronDownIcon } from "../icons";
-import { ControlBox, describedBy, FieldLabel, FieldMessages, FieldRoot, fieldIds } from "../text-field/field";
+import {
+  ControlBox,
+  describedBy,
+  FieldLabel,
+  FieldMessages,
+  FieldRoot,
+  fieldIds,
+} from "../text-field/field";
 
 export interface SelectOption {
   value: string;
@@ -57,7 +64,18 @@ const Box = styled(ControlBox)`
  * A labelled native select: the platform's own picker on mobile, full
  * keyboard and screen-reader support for free.
  */
-export function Select({ label, options, placeholder, hint, error, id: idProp, className, disabled, ref, ...rest }: SelectProps) {
+export function Select({
+  label,
+  options,
+  placeholder,
+  hint,
+  error,
+  id: idProp,
+  className,
+  disabled,
+  ref,
+  ...rest
+}: SelectProps) {
   const generated = useId();
   const id = idProp ?? generated;
   const ids = fieldIds(id);
@@ -70,8 +88,14 @@ export function Select({ label, options, placeholder, hint, error, id: idProp, c
           id={id}
           disabled={disabled}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(rest["aria-describedby"], hint ? ids.hint : undefined, error ? ids.error : undefined)}
-          {...(placeholder && rest.value === undefined && rest.defaultValue === undefined ? { defaultValue: "" } : {})}
+          aria-describedby={describedBy(
+            rest["aria-describedby"],
+            hint ? ids.hint : undefined,
+            error ? ids.error : undefined,
+          )}
+          {...(placeholder && rest.value === undefined && rest.defaultValue === undefined
+            ? { defaultValue: "" }
+            : {})}
           {...rest}
         >
           {placeholder ? (

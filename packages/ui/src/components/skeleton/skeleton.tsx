@@ -69,5 +69,14 @@ export function Skeleton({ shape = "text", width, height, lines = 1, className }
       </Lines>
     );
   }
-  return <Block aria-hidden="true" $shape={shape} $width={width} $height={height} className={className} data-skeleton="" />;
+  return (
+    <Block
+      aria-hidden="true"
+      $shape={shape}
+      $width={width}
+      $height={height}
+      className={className}
+      data-skeleton=""
+    />
+  );
 }

@@ -15,7 +15,8 @@ const Ring = styled.span<{ $size: SpinnerSize }>`
   border-radius: ${({ theme }) => theme.radii.round};
   border: ${({ theme }) => theme.sizes.focusRing} solid ${({ theme }) => theme.colors.border};
   border-block-start-color: ${({ theme }) => theme.colors.primary};
-  animation: ${spin} ${({ theme }) => theme.motion.duration.slower} ${({ theme }) => theme.motion.easing.linear} infinite;
+  animation: ${spin} ${({ theme }) => theme.motion.duration.slower}
+    ${({ theme }) => theme.motion.easing.linear} infinite;
   flex-shrink: 0;
 `;
 
@@ -28,5 +29,7 @@ export interface SpinnerProps {
 
 /** An indeterminate loading indicator with a status role and a label. */
 export function Spinner({ label, size = "md", className }: SpinnerProps) {
-  return <Ring role="status" aria-label={label} aria-live="polite" $size={size} className={className} />;
+  return (
+    <Ring role="status" aria-label={label} aria-live="polite" $size={size} className={className} />
+  );
 }

@@ -4,7 +4,9 @@ import { SplashScreen } from "./splash-screen";
 
 describe("SplashScreen", () => {
   it("is a busy status named by its label and shows the logo", () => {
-    renderWithTheme(<SplashScreen label="Loading" logo={<img src="/logo.svg" alt="Neon Casino" />} />);
+    renderWithTheme(
+      <SplashScreen label="Loading" logo={<img src="/logo.svg" alt="Neon Casino" />} />,
+    );
     const status = screen.getByRole("status", { name: "Loading" });
     expect(status).toHaveAttribute("aria-busy", "true");
     expect(screen.getByRole("img", { name: "Neon Casino" })).toBeInTheDocument();

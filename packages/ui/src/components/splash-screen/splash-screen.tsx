@@ -27,7 +27,11 @@ const Screen = styled.div`
   justify-content: center;
   gap: ${({ theme }) => theme.space.xl};
   padding: ${({ theme }) => theme.space.xl};
-  background: radial-gradient(circle at 50% 40%, ${({ theme }) => theme.colors.surfaceRaised}, ${({ theme }) => theme.colors.background} 70%);
+  background: radial-gradient(
+    circle at 50% 40%,
+    ${({ theme }) => theme.colors.surfaceRaised},
+    ${({ theme }) => theme.colors.background} 70%
+  );
   color: ${({ theme }) => theme.colors.text};
 `;
 

@@ -14,5 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Off: Story = {};
 export const On: Story = { args: { defaultChecked: true } };
-export const WithDescription: Story = { args: { label: "Two-factor login", description: "Ask for a code from your authenticator app." } };
+export const WithDescription: Story = {
+  args: { label: "Two-factor login", description: "Ask for a code from your authenticator app." },
+};
 export const Disabled: Story = { args: { disabled: true, defaultChecked: true } };

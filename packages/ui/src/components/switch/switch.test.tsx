@@ -19,7 +19,9 @@ describe("Switch", () => {
 
   it("follows the checked prop when controlled", async () => {
     const onCheckedChange = jest.fn();
-    const { user } = renderWithTheme(<Switch label="Sounds" checked onCheckedChange={onCheckedChange} description="Game sounds" />);
+    const { user } = renderWithTheme(
+      <Switch label="Sounds" checked onCheckedChange={onCheckedChange} description="Game sounds" />,
+    );
     const toggle = screen.getByRole("switch", { name: "Sounds" });
     await user.click(toggle);
     expect(onCheckedChange).toHaveBeenCalledWith(false);
@@ -29,7 +31,9 @@ describe("Switch", () => {
 
   it("does nothing when disabled", async () => {
     const onCheckedChange = jest.fn();
-    const { user } = renderWithTheme(<Switch label="Sounds" disabled onCheckedChange={onCheckedChange} />);
+    const { user } = renderWithTheme(
+      <Switch label="Sounds" disabled onCheckedChange={onCheckedChange} />,
+    );
     await user.click(screen.getByRole("switch", { name: "Sounds" }));
     expect(onCheckedChange).not.toHaveBeenCalled();
   });

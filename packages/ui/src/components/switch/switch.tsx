@@ -1,7 +1,10 @@
 import { type ButtonHTMLAttributes, type ReactNode, useId, useState } from "react";
 import styled from "styled-components";
 
-export interface SwitchProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, "onChange" | "value"> {
+export interface SwitchProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  "onChange" | "value"
+> {
   label: ReactNode;
   description?: ReactNode;
   /** Controlled state. */
@@ -43,7 +46,8 @@ const Track = styled.button`
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.surfaceSunken};
   cursor: pointer;
-  transition: background ${({ theme }) => theme.motion.duration.base} ${({ theme }) => theme.motion.easing.standard};
+  transition: background ${({ theme }) => theme.motion.duration.base}
+    ${({ theme }) => theme.motion.easing.standard};
 
   &::after {
     content: "";
@@ -56,8 +60,10 @@ const Track = styled.button`
     background: ${({ theme }) => theme.colors.textMuted};
     transform: translateY(-50%);
     transition:
-      inset-inline-start ${({ theme }) => theme.motion.duration.base} ${({ theme }) => theme.motion.easing.standard},
-      background ${({ theme }) => theme.motion.duration.base} ${({ theme }) => theme.motion.easing.standard};
+      inset-inline-start ${({ theme }) => theme.motion.duration.base}
+        ${({ theme }) => theme.motion.easing.standard},
+      background ${({ theme }) => theme.motion.duration.base}
+        ${({ theme }) => theme.motion.easing.standard};
   }
 
   &[aria-checked="true"] {
@@ -66,7 +72,9 @@ const Track = styled.button`
     box-shadow: ${({ theme }) => theme.shadows.glowPrimary};
   }
   &[aria-checked="true"]::after {
-    inset-inline-start: calc(100% - ${({ theme }) => theme.sizes.iconSm} - ${({ theme }) => theme.space.xxs});
+    inset-inline-start: calc(
+      100% - ${({ theme }) => theme.sizes.iconSm} - ${({ theme }) => theme.space.xxs}
+    );
     background: ${({ theme }) => theme.colors.onPrimary};
   }
   &:disabled {
@@ -76,7 +84,16 @@ const Track = styled.button`
 `;
 
 /** An on/off switch (`role="switch"`), controlled or uncontrolled. */
-export function Switch({ label, description, checked, defaultChecked = false, onCheckedChange, id: idProp, onClick, ...rest }: SwitchProps) {
+export function Switch({
+  label,
+  description,
+  checked,
+  defaultChecked = false,
+  onCheckedChange,
+  id: idProp,
+  onClick,
+  ...rest
+}: SwitchProps) {
   const generated = useId();
   const id = idProp ?? generated;
   const [internal, setInternal] = useState(defaultChecked);

@@ -13,17 +13,24 @@ describe("Tabs", () => {
   it("shows the first tab's panel, labelled by its tab", () => {
     renderWithTheme(<Tabs label="Live bets" tabs={tabs} />);
     expect(screen.getByRole("tablist", { name: "Live bets" })).toBeInTheDocument();
-    expect(screen.getByRole("tab", { name: "Latest", selected: true })).toHaveAttribute("tabindex", "0");
+    expect(screen.getByRole("tab", { name: "Latest", selected: true })).toHaveAttribute(
+      "tabindex",
+      "0",
+    );
     expect(screen.getByRole("tabpanel", { name: "Latest" })).toHaveTextContent("Latest bets");
     expect(screen.queryByText("High roller bets")).not.toBeInTheDocument();
   });
 
   it("selects by click and reports it", async () => {
     const onValueChange = jest.fn();
-    const { user } = renderWithTheme(<Tabs label="Live bets" tabs={tabs} onValueChange={onValueChange} />);
+    const { user } = renderWithTheme(
+      <Tabs label="Live bets" tabs={tabs} onValueChange={onValueChange} />,
+    );
     await user.click(screen.getByRole("tab", { name: "High rollers" }));
     expect(onValueChange).toHaveBeenCalledWith("high");
-    expect(screen.getByRole("tabpanel", { name: "High rollers" })).toHaveTextContent("High roller bets");
+    expect(screen.getByRole("tabpanel", { name: "High rollers" })).toHaveTextContent(
+      "High roller bets",
+    );
   });
 
   it("moves with arrows (skipping disabled tabs, wrapping), Home and End", async () => {

@@ -42,7 +42,8 @@ const Tab = styled.button`
   font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
   white-space: nowrap;
   cursor: pointer;
-  transition: color ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
+  transition: color ${({ theme }) => theme.motion.duration.fast}
+    ${({ theme }) => theme.motion.easing.standard};
 
   &:hover:not(:disabled) {
     color: ${({ theme }) => theme.colors.text};
@@ -66,7 +67,15 @@ const Panel = styled.div`
  * Home and End move between enabled tabs; only the selected tab is in the
  * tab order.
  */
-export function Tabs({ label, tabs, value, defaultValue, onValueChange, fitted = false, className }: TabsProps) {
+export function Tabs({
+  label,
+  tabs,
+  value,
+  defaultValue,
+  onValueChange,
+  fitted = false,
+  className,
+}: TabsProps) {
   const base = useId();
   const enabled = tabs.filter((t) => !t.disabled);
   const [internal, setInternal] = useState(defaultValue ?? enabled[0]?.id);

@@ -37,7 +37,8 @@ export const controlBox = css<{ $invalid?: boolean }>`
   border: ${({ theme }) => theme.sizes.border} solid
     ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};
   border-radius: ${({ theme }) => theme.radii.md};
-  transition: border-color ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
+  transition: border-color ${({ theme }) => theme.motion.duration.fast}
+    ${({ theme }) => theme.motion.easing.standard};
 
   &:focus-within {
     border-color: ${({ theme }) => theme.colors.focusRing};

@@ -16,10 +16,20 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {};
 export const Filled: Story = { args: { defaultValue: "pixel_pioneer" } };
 export const WithHint: Story = { args: { hint: "Lowercase letters, digits, underscore and dot." } };
-export const Invalid: Story = { args: { defaultValue: "Not Valid!", error: "Enter a valid e-mail or username." } };
+export const Invalid: Story = {
+  args: { defaultValue: "Not Valid!", error: "Enter a valid e-mail or username." },
+};
 export const Disabled: Story = { args: { disabled: true, defaultValue: "locked@example.com" } };
 export const Required: Story = { args: { required: true } };
 export const WithAdornments: Story = {
-  args: { label: "Amount", startAdornment: "$", endAdornment: "USD", inputMode: "decimal", placeholder: "0.00" },
+  args: {
+    label: "Amount",
+    startAdornment: "$",
+    endAdornment: "USD",
+    inputMode: "decimal",
+    placeholder: "0.00",
+  },
 };
-export const WithIcon: Story = { args: { label: "Find", startAdornment: <SearchIcon />, placeholder: "" } };
+export const WithIcon: Story = {
+  args: { label: "Find", startAdornment: <SearchIcon />, placeholder: "" },
+};

@@ -5,18 +5,28 @@ import { TextField } from "./text-field";
 describe("TextField", () => {
   it("is labelled and reports typing", async () => {
     const onChange = jest.fn();
-    const { user } = renderWithTheme(<TextField label="E-mail" onChange={(e) => onChange(e.target.value)} />);
+    const { user } = renderWithTheme(
+      <TextField label="E-mail" onChange={(e) => onChange(e.target.value)} />,
+    );
     await user.type(screen.getByRole("textbox", { name: "E-mail" }), "a@b.io");
     expect(onChange).toHaveBeenLastCalledWith("a@b.io");
   });
 
   it("is described by its hint, and by its error when invalid", () => {
-    const { rerender } = renderWithTheme(<TextField label="Username" hint="Lowercase letters and digits" />);
+    const { rerender } = renderWithTheme(
+      <TextField label="Username" hint="Lowercase letters and digits" />,
+    );
     const input = screen.getByRole("textbox", { name: "Username" });
     expect(input).toHaveAccessibleDescription("Lowercase letters and digits");
     expect(input).not.toBeInvalid();
 
-    rerender(<TextField label="Username" hint="Lowercase letters and digits" error="Username is invalid" />);
+    rerender(
+      <TextField
+        label="Username"
+        hint="Lowercase letters and digits"
+        error="Username is invalid"
+      />,
+    );
     expect(input).toBeInvalid();
     expect(input).toHaveAccessibleDescription("Lowercase letters and digits Username is invalid");
   });

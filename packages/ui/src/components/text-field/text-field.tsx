@@ -1,5 +1,14 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from "react";
-import { Adornment, BareInput, ControlBox, describedBy, FieldLabel, FieldMessages, FieldRoot, fieldIds } from "./field";
+import {
+  Adornment,
+  BareInput,
+  ControlBox,
+  describedBy,
+  FieldLabel,
+  FieldMessages,
+  FieldRoot,
+  fieldIds,
+} from "./field";
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "size"> {
   /** Visible label (required: every field is named). */
@@ -43,7 +52,11 @@ export function TextField({
           id={id}
           disabled={disabled}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(ariaDescribedBy, hint ? ids.hint : undefined, error ? ids.error : undefined)}
+          aria-describedby={describedBy(
+            ariaDescribedBy,
+            hint ? ids.hint : undefined,
+            error ? ids.error : undefined,
+          )}
           {...rest}
         />
         {endAdornment ? <Adornment>{endAdornment}</Adornment> : null}

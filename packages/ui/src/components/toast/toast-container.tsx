@@ -35,13 +35,26 @@ const Stack = styled.ol`
  * The toast stack, top-right (top-left in right-to-left layouts), newest on
  * top. Each toast closes itself after `autoClose` ms (5000 by default).
  */
-export function ToastContainer({ toasts, onDismiss, dismissLabel, label, autoClose = 5000, max = 5 }: ToastContainerProps) {
+export function ToastContainer({
+  toasts,
+  onDismiss,
+  dismissLabel,
+  label,
+  autoClose = 5000,
+  max = 5,
+}: ToastContainerProps) {
   const visible = toasts.slice(-max).reverse();
   return (
     <Region aria-label={label}>
       <Stack>
         {visible.map((toast) => (
-          <Toast key={toast.id} toast={toast} autoClose={autoClose} dismissLabel={dismissLabel} onDismiss={onDismiss} />
+          <Toast
+            key={toast.id}
+            toast={toast}
+            autoClose={autoClose}
+            dismissLabel={dismissLabel}
+            onDismiss={onDismiss}
+          />
         ))}
       </Stack>
     </Region>

@@ -23,13 +23,41 @@ type Story = StoryObj<typeof meta>;
 
 const sticky = null;
 
-export const Info: Story = { args: { toasts: [{ id: "1", message: "A new tournament starts in 10 minutes.", duration: sticky }] } };
-export const Success: Story = {
-  args: { toasts: [{ id: "1", tone: "success", title: "Deposit received", message: "25.00 USDT was added to your wallet.", duration: sticky }] },
+export const Info: Story = {
+  args: {
+    toasts: [{ id: "1", message: "A new tournament starts in 10 minutes.", duration: sticky }],
+  },
 };
-export const Warning: Story = { args: { toasts: [{ id: "1", tone: "warning", message: "Your session expires soon.", duration: sticky }] } };
+export const Success: Story = {
+  args: {
+    toasts: [
+      {
+        id: "1",
+        tone: "success",
+        title: "Deposit received",
+        message: "25.00 USDT was added to your wallet.",
+        duration: sticky,
+      },
+    ],
+  },
+};
+export const Warning: Story = {
+  args: {
+    toasts: [{ id: "1", tone: "warning", message: "Your session expires soon.", duration: sticky }],
+  },
+};
 export const Error: Story = {
-  args: { toasts: [{ id: "1", tone: "error", title: "Withdrawal failed", message: "The address is not valid for this network.", duration: sticky }] },
+  args: {
+    toasts: [
+      {
+        id: "1",
+        tone: "error",
+        title: "Withdrawal failed",
+        message: "The address is not valid for this network.",
+        duration: sticky,
+      },
+    ],
+  },
 };
 export const Stacked: Story = {
   args: {
@@ -47,7 +75,9 @@ export const Interactive: Story = {
     const { toasts, show, dismiss } = useToastQueue();
     return (
       <>
-        <Button onClick={() => show({ tone: "success", message: "Deposit received." })}>Show a toast</Button>
+        <Button onClick={() => show({ tone: "success", message: "Deposit received." })}>
+          Show a toast
+        </Button>
         <ToastContainer {...args} toasts={toasts} onDismiss={dismiss} />
       </>
     );

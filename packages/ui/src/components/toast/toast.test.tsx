@@ -10,13 +10,21 @@ function Harness() {
       <button type="button" onClick={() => show({ message: "Deposit received", tone: "success" })}>
         Success
       </button>
-      <button type="button" onClick={() => show({ message: "Withdrawal failed", tone: "error", title: "Error" })}>
+      <button
+        type="button"
+        onClick={() => show({ message: "Withdrawal failed", tone: "error", title: "Error" })}
+      >
         Failure
       </button>
       <button type="button" onClick={() => show({ message: "Stays", duration: null })}>
         Sticky
       </button>
-      <ToastContainer toasts={toasts} onDismiss={dismiss} dismissLabel="Dismiss" label="Notifications" />
+      <ToastContainer
+        toasts={toasts}
+        onDismiss={dismiss}
+        dismissLabel="Dismiss"
+        label="Notifications"
+      />
     </>
   );
 }
@@ -25,7 +33,8 @@ describe("ToastContainer", () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  const setup = () => renderWithTheme(<Harness />, { user: { advanceTimers: jest.advanceTimersByTime } });
+  const setup = () =>
+    renderWithTheme(<Harness />, { user: { advanceTimers: jest.advanceTimersByTime } });
 
   it("stacks toasts newest first with status / alert roles", async () => {
     const { user } = setup();
@@ -75,7 +84,18 @@ describe("ToastContainer", () => {
 
   it("shows at most `max` toasts", () => {
     const toasts = Array.from({ length: 4 }, (_, i) => ({ id: String(i), message: `Toast ${i}` }));
-    renderWithTheme(<ToastContainer toasts={toasts} onDismiss={jest.fn()} dismissLabel="Dismiss" label="Notifications" max={2} />);
-    expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Toast 3", "Toast 2"]);
+    renderWithTheme(
+      <ToastContainer
+        toasts={toasts}
+        onDismiss={jest.fn()}
+        dismissLabel="Dismiss"
+        label="Notifications"
+        max={2}
+      />,
+    );
+    expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+      "Toast 3",
+      "Toast 2",
+    ]);
   });
 });

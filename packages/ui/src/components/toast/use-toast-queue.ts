@@ -14,7 +14,10 @@ export function useToastQueue() {
     setToasts((list) => [...list.filter((t) => t.id !== id), { ...toast, id }]);
     return id;
   }, []);
-  const dismiss = useCallback((id: string) => setToasts((list) => list.filter((t) => t.id !== id)), []);
+  const dismiss = useCallback(
+    (id: string) => setToasts((list) => list.filter((t) => t.id !== id)),
+    [],
+  );
   const clear = useCallback(() => setToasts([]), []);
   return { toasts, show, dismiss, clear };
 }

@@ -1,4 +1,14 @@
-import { cloneElement, type FocusEvent, type MouseEvent, type ReactElement, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import {
+  cloneElement,
+  type FocusEvent,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import styled, { css } from "styled-components";
 
 type TriggerProps = {
@@ -80,7 +90,8 @@ export function Tooltip({ content, children, placement = "top", delay = 300 }: T
   };
 
   const trigger = cloneElement(children, {
-    "aria-describedby": [children.props["aria-describedby"], open ? id : null].filter(Boolean).join(" ") || undefined,
+    "aria-describedby":
+      [children.props["aria-describedby"], open ? id : null].filter(Boolean).join(" ") || undefined,
     onFocus: (event: FocusEvent<HTMLElement>) => {
       children.props.onFocus?.(event);
       show();

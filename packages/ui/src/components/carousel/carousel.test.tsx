@@ -1,0 +1,60 @@
+import { screen } from "@testing-library/react";
+import { renderWithTheme } from "../../test";
+import { Carousel } from "./carousel";
+
+const slides = ["Welcome bonus", "Weekly cashback", "Crash tournament"].map((text, i) => ({
+  id: String(i),
+  content: <p>{text}</p>,
+}));
+
+const setup = (props: Partial<Parameters<typeof Carousel>[0]> = {}) =>
+  renderWithTheme(
+    <Carousel
+      label="Promotions"
+      slides={slides}
+      previousLabel="Previous slide"
+      nextLabel="Next slide"
+      slideLabel={(i, n) => `${i} of ${n}`}
+      {...props}
+    />,
+  );
+
+describe("Carousel", () => {
+  it("is a labelled carousel region exposing only the current slide", () => {
+    setup();
+    const region = screen.getByRole("region", { name: "Promotions" });
+    expect(region).toHaveAttribute("aria-roledescription", "carousel");
+    const current = screen.getByRole("group", { name: "1 of 3" });
+    expect(current).toHaveAttribute("aria-roledescription", "slide");
+    expect(current).toHaveTextContent("Welcome bonus");
+    expect(screen.queryByRole("group", { name: "2 of 3" })).not.toBeInTheDocument();
+  });
+
+  it("moves with the buttons and wraps around", async () => {
+    const onIndexChange = jest.fn();
+    const { user } = setup({ onIndexChange });
+    await user.click(screen.getByRole("button", { name: "Next slide" }));
+    expect(screen.getByRole("group", { name: "2 of 3" })).toHaveTextContent("Weekly cashback");
+    await user.click(screen.getByRole("button", { name: "Previous slide" }));
+    await user.click(screen.getByRole("button", { name: "Previous slide" }));
+    expect(screen.getByRole("group", { name: "3 of 3" })).toHaveTextContent("Crash tournament");
+    expect(onIndexChange.mock.calls).toEqual([[1], [0], [2]]);
+  });
+
+  it("moves with arrow keys when focus is inside", async () => {
+    const { user } = setup();
+    screen.getByRole("button", { name: "Next slide" }).focus();
+    await user.keyboard("{ArrowRight}{ArrowRight}");
+    expect(screen.getByRole("group", { name: "3 of 3" })).toBeInTheDocument();
+    await user.keyboard("{ArrowLeft}");
+    expect(screen.getByRole("group", { name: "2 of 3" })).toBeInTheDocument();
+  });
+
+  it("disables the ends without loop", async () => {
+    const { user } = setup({ loop: false });
+    expect(screen.getByRole("button", { name: "Previous slide" })).toBeDisabled();
+    await user.click(screen.getByRole("button", { name: "Next slide" }));
+    await user.click(screen.getByRole("button", { name: "Next slide" }));
+    expect(screen.getByRole("button", { name: "Next slide" })).toBeDisabled();
+  });
+});

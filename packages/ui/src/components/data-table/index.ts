@@ -1,0 +1,7 @@
+export {
+  DataTable,
+  type DataTableProps,
+  type DataTableColumn,
+  type DataTablePaginationLabels,
+} from "./data-table";
+export { sortRows, type SortDirection, type SortState, type SortValue } from "./sort-rows";

@@ -1,0 +1,2 @@
+export { Pagination, type PaginationProps } from "./pagination";
+export { paginationRange, type PaginationItem } from "./pagination-range";

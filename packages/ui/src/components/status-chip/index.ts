@@ -1,0 +1,15 @@
+export { StatusChip, type StatusChipProps } from "./status-chip";
+export {
+  statusTone,
+  withdrawalStatuses,
+  bonusStatuses,
+  payoutStatuses,
+  challengeStatuses,
+  type StatusKind,
+  type StatusTone,
+  type StatusOf,
+  type WithdrawalStatus,
+  type BonusStatus,
+  type PayoutStatus,
+  type ChallengeStatus,
+} from "./status-tone";
