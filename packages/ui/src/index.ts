@@ -47,6 +47,109 @@ export {
 } from "./theme";
 
 // ---- Part A: components (appended by part A) -------------------------------
+export {
+  createIcon,
+  CloseIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  ChevronDownIcon,
+  ChevronUpIcon,
+  SearchIcon,
+  EyeIcon,
+  EyeOffIcon,
+  CheckIcon,
+  MinusIcon,
+  PlusIcon,
+  InfoIcon,
+  WarningIcon,
+  ErrorIcon,
+  SuccessIcon,
+  MenuIcon,
+  HomeIcon,
+  CopyIcon,
+  BellIcon,
+  UserIcon,
+  WalletIcon,
+  StarIcon,
+  GiftIcon,
+  TrophyIcon,
+  GamepadIcon,
+  GlobeIcon,
+  LogoutIcon,
+  ExternalLinkIcon,
+  SortIcon,
+  type IconProps,
+} from "./components/icons";
+export { VisuallyHidden } from "./components/visually-hidden";
+export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from "./components/button";
+export { IconButton, type IconButtonProps } from "./components/icon-button";
+export { Link, type LinkProps } from "./components/link";
+export { TextField, type TextFieldProps } from "./components/text-field";
+export {
+  PasswordField,
+  createPasswordRules,
+  PASSWORD_SPECIAL_CHARACTERS,
+  type PasswordFieldProps,
+  type PasswordRule,
+  type PasswordRuleLabels,
+} from "./components/password-field";
+export { NumericField, sanitizeNumeric, type NumericFieldProps, type NumericMode } from "./components/numeric-field";
+export { Select, type SelectProps, type SelectOption } from "./components/select";
+export { Checkbox, type CheckboxProps } from "./components/checkbox";
+export { Switch, type SwitchProps } from "./components/switch";
+export { SearchField, type SearchFieldProps } from "./components/search-field";
+export { OtpInput, type OtpInputProps } from "./components/otp-input";
+export { Tabs, type TabsProps, type TabItem } from "./components/tabs";
+export { Dialog, type DialogProps } from "./components/dialog";
+export { Drawer, type DrawerProps, type DrawerPlacement } from "./components/drawer";
+export {
+  Toast,
+  ToastContainer,
+  useToastQueue,
+  type ToastData,
+  type ToastTone,
+  type ToastProps,
+  type ToastContainerProps,
+} from "./components/toast";
+export { Tooltip, type TooltipProps } from "./components/tooltip";
+export { Badge, formatBadgeCount, type BadgeProps, type BadgeTone } from "./components/badge";
+export { Avatar, initials, type AvatarProps, type AvatarSize } from "./components/avatar";
+export { Skeleton, type SkeletonProps, type SkeletonShape } from "./components/skeleton";
+export { Spinner, type SpinnerProps } from "./components/spinner";
+export { LoadingBar, type LoadingBarProps } from "./components/loading-bar";
+export { SplashScreen, type SplashScreenProps } from "./components/splash-screen";
+export { ErrorScreen, type ErrorScreenProps, type HomeActionProps } from "./components/error-screen";
+export { EmptyState, type EmptyStateProps } from "./components/empty-state";
+export { Pagination, paginationRange, type PaginationProps, type PaginationItem } from "./components/pagination";
+export {
+  DataTable,
+  sortRows,
+  type DataTableProps,
+  type DataTableColumn,
+  type DataTablePaginationLabels,
+  type SortDirection,
+  type SortState,
+  type SortValue,
+} from "./components/data-table";
+export { Countdown, getTimeParts, type CountdownProps, type CountdownLabels, type TimeParts } from "./components/countdown";
+export { Carousel, type CarouselProps, type CarouselSlide } from "./components/carousel";
+export {
+  StatusChip,
+  statusTone,
+  withdrawalStatuses,
+  bonusStatuses,
+  payoutStatuses,
+  challengeStatuses,
+  type StatusChipProps,
+  type StatusKind,
+  type StatusTone,
+  type StatusOf,
+  type WithdrawalStatus,
+  type BonusStatus,
+  type PayoutStatus,
+  type ChallengeStatus,
+} from "./components/status-chip";
+
 
 // ---- Part B: domain components (appended by part B below) -----------------
 // --- domain components ---
