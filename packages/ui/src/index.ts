@@ -200,3 +200,11 @@ export {
   type GameUnavailableLabels,
 } from "./components/game-card";
 export { GameGrid, type GameGridProps } from "./components/game-grid";
+export {
+  CategoryNav,
+  navigationClick,
+  type CategoryNavProps,
+  type CategoryNavItem,
+  type NavigateHandler,
+} from "./components/category-nav";
+export { ProviderCard, type ProviderCardProps } from "./components/provider-card";

@@ -1,0 +1,53 @@
+import { fireEvent, screen, within } from "@testing-library/react";
+import { renderWithTheme } from "../../test";
+import { CategoryNav, type CategoryNavItem } from "./category-nav";
+
+const items: CategoryNavItem[] = [
+  { id: "lobby", label: "Lobby", href: "/" },
+  { id: "slots", label: "Slots", href: "/?type=slots", count: 3120 },
+  { id: "provably-fair", label: "Provably fair", href: "/?type=provably-fair", count: 12 },
+  { id: "live", label: "Live casino", href: "/live-casino" },
+];
+
+describe("CategoryNav", () => {
+  it("is a named navigation landmark of links with the current one marked", () => {
+    renderWithTheme(<CategoryNav items={items} currentId="slots" label="Game categories" />);
+    const nav = screen.getByRole("navigation", { name: "Game categories" });
+    const links = within(nav).getAllByRole("link");
+    expect(links).toHaveLength(4);
+    expect(screen.getByRole("link", { name: /Slots/ })).toHaveAttribute("aria-current", "page");
+    expect(screen.getByRole("link", { name: "Lobby" })).not.toHaveAttribute("aria-current");
+    expect(screen.getByRole("link", { name: /Slots/ })).toHaveTextContent("3120");
+  });
+
+  it("hands plain clicks to the router and leaves modified clicks to the browser", async () => {
+    const onNavigate = jest.fn();
+    const { user } = renderWithTheme(<CategoryNav items={items} label="Game categories" onNavigate={onNavigate} />);
+    await user.click(screen.getByRole("link", { name: "Live casino" }));
+    expect(onNavigate).toHaveBeenCalledWith("/live-casino");
+    const ctrlClick = fireEvent.click(screen.getByRole("link", { name: "Lobby" }), { ctrlKey: true });
+    expect(ctrlClick).toBe(true); // not prevented: the browser opens a new tab
+    expect(onNavigate).toHaveBeenCalledTimes(1);
+  });
+
+  it("offers scroll buttons when the list overflows", async () => {
+    const scrollWidth = jest.spyOn(HTMLElement.prototype, "scrollWidth", "get").mockReturnValue(900);
+    const clientWidth = jest.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(300);
+    const scrollBy = jest.fn();
+    HTMLElement.prototype.scrollBy = scrollBy;
+    const { user } = renderWithTheme(
+      <CategoryNav items={items} label="Game categories" scrollBackLabel="Scroll back" scrollForwardLabel="Scroll forward" />,
+    );
+    expect(screen.getByRole("button", { name: "Scroll back" })).toBeDisabled();
+    await user.click(screen.getByRole("button", { name: "Scroll forward" }));
+    expect(scrollBy).toHaveBeenCalledWith({ left: 240 });
+    scrollWidth.mockRestore();
+    clientWidth.mockRestore();
+    delete (HTMLElement.prototype as Partial<HTMLElement>).scrollBy;
+  });
+
+  it("shows no scroll buttons when everything fits", () => {
+    renderWithTheme(<CategoryNav items={items} label="Game categories" scrollBackLabel="Scroll back" scrollForwardLabel="Scroll forward" />);
+    expect(screen.queryByRole("button")).not.toBeInTheDocument();
+  });
+});

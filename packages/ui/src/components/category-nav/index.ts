@@ -1,0 +1,2 @@
+export { CategoryNav, type CategoryNavProps, type CategoryNavItem } from "./category-nav";
+export { navigationClick, type NavigateHandler } from "./navigate";
