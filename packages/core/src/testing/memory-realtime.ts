@@ -24,6 +24,7 @@ export interface MemoryRealtimeConnection extends RealtimeConnection {
 
 /** A realtime factory that keeps every connection it made. */
 export interface MemoryRealtime extends RealtimeFactory {
+  (options: RealtimeOptions): MemoryRealtimeConnection;
   readonly connections: MemoryRealtimeConnection[];
   /** The newest connection that is not disconnected, if any. */
   current(): MemoryRealtimeConnection | undefined;

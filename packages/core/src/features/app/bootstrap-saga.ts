@@ -1,8 +1,10 @@
 import type { SagaIterator } from "redux-saga";
-import { call, put, select } from "redux-saga/effects";
+import { call, fork, put, select } from "redux-saga/effects";
 import { cookieMaxAge, cookieNames } from "../../platform/cookies";
 import type { Platform } from "../../platform/ports";
-import { getPlatform } from "../../utils/context";
+import type { RedirectRuleEntity } from "../../api/entities";
+import { getApi, getPlatform } from "../../utils/context";
+import { requestRedirectRules } from "./requests";
 import { currenciesActions } from "../currencies/slice";
 import { ensureMiniAppSession } from "../session/mini-app-session";
 import { selectAuthPending, selectToken } from "../session/selectors";
@@ -58,6 +60,7 @@ export function* bootstrapSaga(): SagaIterator {
   yield put(appActions.started({ language }));
   storeAttribution(platform);
   yield put(currenciesActions.loadRequested());
+  yield fork(loadRedirectRules);
   yield call(ensureMiniAppSession);
   const current: string | null = yield select(selectToken);
   const loggingIn: boolean = yield select(selectAuthPending);
@@ -70,4 +73,15 @@ function* loadSignedInData(): SagaIterator {
   yield put(userActions.fetchRequested());
   yield put(settingsActions.loadRequested());
   yield put(walletsActions.loadRequested());
+}
+
+/** Server-driven redirects for rule 6; a failure leaves none (logged). */
+export function* loadRedirectRules(): SagaIterator {
+  const api = yield* getApi();
+  try {
+    const rules: RedirectRuleEntity[] = yield call(requestRedirectRules, api);
+    yield put(appActions.redirectsLoaded(rules.map(({ path, target_type, target }) => ({ path, target_type, target }))));
+  } catch (error) {
+    (yield* getPlatform()).logger.warn("redirect rules fetch failed", error);
+  }
 }

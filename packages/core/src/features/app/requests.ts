@@ -2,3 +2,5 @@ import type { CoreApiClient } from "../../api/entities";
 
 /** GET /api/countries/is-blocked */
 export const requestCountryBlock = (api: CoreApiClient) => api.get("/api/countries/is-blocked");
+/** GET /api/redirect-rules */
+export const requestRedirectRules = (api: CoreApiClient) => api.get("/api/redirect-rules");

@@ -1,7 +1,7 @@
 import { expectSaga } from "redux-saga-test-plan";
 import * as matchers from "redux-saga-test-plan/matchers";
 import { throwError } from "redux-saga-test-plan/providers";
-import { rootReducer } from "../../store/root-reducer";
+import { rootReducer, type RootState } from "../../store/root-reducer";
 import { userFixture, walletFixture } from "../../test/fixtures";
 import { instantDelays, sagaContext } from "../../test/saga-context";
 import { userActions } from "../user/slice";
@@ -71,7 +71,7 @@ describe("unauthorizedWorker", () => {
     expect(unauthorized.user.data).toBeNull();
     expect(platform.storage.get("token")).toBeUndefined();
     expect(platform.navigation.events).toEqual([{ type: "assign", url: "/?backToUrl=%2Finboxes%3Fpage%3D2" }]);
-    await expectSaga(unauthorizedWorker).withReducer(rootReducer, storeState).provide(providers).run();
+    await expectSaga(unauthorizedWorker).withReducer(rootReducer, storeState as RootState).provide(providers).run();
     expect(platform.navigation.events).toHaveLength(1);
   });
 

@@ -1,0 +1,193 @@
+import { ApiError } from "@casino/api";
+import { expectSaga } from "redux-saga-test-plan";
+import * as matchers from "redux-saga-test-plan/matchers";
+import { throwError } from "redux-saga-test-plan/providers";
+import { rootReducer } from "../../store/root-reducer";
+import { userFixture } from "../../test/fixtures";
+import { instantDelays, sagaContext, unusedApi } from "../../test/saga-context";
+import { currenciesActions } from "../currencies/slice";
+import { sessionActions } from "../session/slice";
+import { settingsActions } from "../settings/slice";
+import { requestChangeLanguage } from "../user/requests";
+import { userActions } from "../user/slice";
+import { walletsActions } from "../wallets/slice";
+import { bootstrapSaga, clearCookiesOnce } from "./bootstrap-saga";
+import { BUILD_CHECK_INTERVAL_MS, buildCheckSaga, buildIdOf } from "./build-check-saga";
+import { resolveLanguage, toSupportedLanguage } from "./language";
+import { adoptUserLanguageWorker, languageSelectedWorker } from "./language-saga";
+import { locationChangedWorker } from "./navigation-saga";
+import { requestCountryBlock, requestRedirectRules } from "./requests";
+import { appActions } from "./slice";
+
+const signedIn = () => rootReducer(rootReducer(undefined, sessionActions.restored({ token: "tok", loginType: "email" })), userActions.fetched(userFixture()));
+
+describe("language", () => {
+  it.each([
+    [{ cookie: "ja", loggedIn: false, telegramLanguage: "de", browserLanguage: "fr" }, "ja"],
+    [{ cookie: undefined, loggedIn: false, telegramLanguage: "de", browserLanguage: "fr" }, "de"],
+    [{ cookie: undefined, loggedIn: false, telegramLanguage: undefined, browserLanguage: "pt-BR" }, "pt"],
+    [{ cookie: undefined, loggedIn: false, telegramLanguage: "zz", browserLanguage: "xx-YY" }, "en"],
+    [{ cookie: "xx", loggedIn: true, telegramLanguage: "de", browserLanguage: "fr" }, "en"],
+  ])("%j -> %s", (input, expected) => {
+    expect(resolveLanguage(input)).toBe(expected);
+  });
+  it("maps tags to supported languages", () => {
+    expect(toSupportedLanguage("RU")).toBe("ru");
+    expect(toSupportedLanguage("es_MX")).toBe("es");
+    expect(toSupportedLanguage("it")).toBeNull();
+  });
+
+  it("saves the cookie for 6 months and PATCHes it when signed in", async () => {
+    const { platform, providers } = sagaContext();
+    await expectSaga(languageSelectedWorker, appActions.languageSelected("de"))
+      .withReducer(rootReducer, signedIn())
+      .provide([...providers, [matchers.call.fn(requestChangeLanguage), { lang: "de" }]])
+      .call(requestChangeLanguage, unusedApi, "de")
+      .run();
+    expect(platform.storage.entries.get("lang")).toEqual({ value: "de", maxAge: 180 * 86_400 });
+  });
+
+  it("only saves the cookie when signed out or unchanged", async () => {
+    const { providers } = sagaContext();
+    await expectSaga(languageSelectedWorker, appActions.languageSelected("fr")).withReducer(rootReducer).provide(providers).not.call.fn(requestChangeLanguage).run();
+    await expectSaga(languageSelectedWorker, appActions.languageSelected("en")).withReducer(rootReducer, signedIn()).provide(providers).not.call.fn(requestChangeLanguage).run();
+  });
+
+  it("adopts the account language when no cookie is saved", async () => {
+    const { providers } = sagaContext();
+    await expectSaga(adoptUserLanguageWorker, userActions.fetched(userFixture({ lang: "tr" }))).provide(providers).put(appActions.languageSelected("tr")).run();
+    const withCookie = sagaContext({ cookies: { lang: "de" } });
+    await expectSaga(adoptUserLanguageWorker, userActions.fetched(userFixture({ lang: "tr" }))).provide(withCookie.providers).not.put.actionType(appActions.languageSelected.type).run();
+  });
+});
+
+describe("bootstrap", () => {
+  it("cleans lang, previousRoute and login_type once, then sets clear_cookie for 6 months", () => {
+    const { platform } = sagaContext({ cookies: { lang: "de", previousRoute: "/x", login_type: "email", token: "keep" } });
+    expect(clearCookiesOnce(platform.storage)).toBe(true);
+    expect([...platform.storage.entries.keys()].sort()).toEqual(["clear_cookie", "token"]);
+    expect(platform.storage.entries.get("clear_cookie")?.maxAge).toBe(180 * 86_400);
+    platform.storage.set("lang", "ja");
+    expect(clearCookiesOnce(platform.storage)).toBe(false);
+    expect(platform.storage.get("lang")).toBe("ja");
+  });
+
+  it("restores the session, resolves the language, stores referral values and loads signed-in data", async () => {
+    const { platform, providers } = sagaContext({
+      cookies: { token: "tok", clear_cookie: "1" },
+      path: "/?ref=friend-1&affiliate_token=aff-2",
+      config: { browserLanguage: "nl-NL" },
+    });
+    const { storeState } = await expectSaga(bootstrapSaga)
+      .withReducer(rootReducer)
+      .provide([...providers, [matchers.call.fn(requestRedirectRules), [{ id: 1, path: "/old", target_type: "internal", target: "/new" }]]])
+      .put(sessionActions.restored({ token: "tok", loginType: "email" }))
+      .put(currenciesActions.loadRequested())
+      .put(userActions.fetchRequested())
+      .put(settingsActions.loadRequested())
+      .put(walletsActions.loadRequested())
+      .run();
+    expect(storeState.session.token).toBe("tok");
+    expect(storeState.app.language).toBe("en"); // signed in without a cookie: the account language follows
+    expect(storeState.app.redirects).toEqual([{ path: "/old", target_type: "internal", target: "/new" }]);
+    expect(platform.storage.get("reference_id")).toBe("friend-1");
+    expect(platform.storage.get("affiliate_token")).toBe("aff-2");
+  });
+
+  it("hides the splash for a guest and picks the browser language", async () => {
+    const { providers } = sagaContext({ config: { browserLanguage: "nl-NL" } });
+    const { storeState } = await expectSaga(bootstrapSaga)
+      .withReducer(rootReducer)
+      .provide([...providers, [matchers.call.fn(requestRedirectRules), throwError(new Error("offline"))]])
+      .not.put.actionType(userActions.fetchRequested.type)
+      .run();
+    expect(storeState.app.language).toBe("nl");
+    expect(storeState.app.splash).toBe(false);
+  });
+});
+
+describe("navigation", () => {
+  it("checks the country and, when blocked, clears the token and replaces to /not-available", async () => {
+    const { platform, providers } = sagaContext({ cookies: { token: "tok" }, path: "/promotion" });
+    const { storeState } = await expectSaga(locationChangedWorker, appActions.locationChanged({ pathname: "/promotion", search: "", hash: "" }))
+      .withReducer(rootReducer, signedIn())
+      .provide([...providers, [matchers.call.fn(requestCountryBlock), { is_blocked: true, country_code: "XX" }]])
+      .put(sessionActions.tokenRevokedByCountryBlock())
+      .run();
+    expect(storeState.session.token).toBeNull();
+    expect(platform.storage.get("token")).toBeUndefined();
+    expect(platform.navigation.events).toEqual([{ type: "replace", path: "/not-available" }]);
+  });
+
+  it("stores a bonus code for 1 day and removes it from the URL; country failures are ignored", async () => {
+    const { platform, providers } = sagaContext({ path: "/?txtbonuscode=SPIN&type=slots" });
+    await expectSaga(locationChangedWorker, appActions.locationChanged({ pathname: "/", search: "?txtbonuscode=SPIN&type=slots", hash: "" }))
+      .withReducer(rootReducer)
+      .provide([...providers, [matchers.call.fn(requestCountryBlock), throwError(new ApiError({ status: 500, message: "x" }))]])
+      .run();
+    expect(platform.storage.entries.get("bonus_code")).toEqual({ value: "SPIN", maxAge: 86_400 });
+    expect(platform.navigation.events).toEqual([{ type: "replace", path: "/?type=slots" }]);
+  });
+
+  it("opens login for backToUrl and saves the previous route", async () => {
+    const { platform, providers } = sagaContext();
+    const { storeState } = await expectSaga(locationChangedWorker, appActions.locationChanged({ pathname: "/", search: "?backToUrl=%2Fprizes", hash: "" }))
+      .withReducer(rootReducer)
+      .provide([...providers, [matchers.call.fn(requestCountryBlock), { is_blocked: false, country_code: "DE" }]])
+      .run();
+    expect(storeState.session.authDialog).toEqual({ open: true, tab: "login" });
+    expect(storeState.session.afterLoginPath).toBe("/prizes");
+    expect(platform.storage.entries.get("previousRoute")).toEqual({ value: "/?backToUrl=%2Fprizes", maxAge: 86_400 });
+  });
+
+  it("reloads on the next navigation once a new build is published", async () => {
+    const { platform, providers } = sagaContext();
+    const state = rootReducer(undefined, appActions.buildChanged({ buildId: "b2" }));
+    await expectSaga(locationChangedWorker, appActions.locationChanged({ pathname: "/blogs", search: "", hash: "" }))
+      .withReducer(rootReducer, state)
+      .provide(providers)
+      .not.call.fn(requestCountryBlock)
+      .run();
+    expect(platform.navigation.events).toEqual([{ type: "reload" }]);
+  });
+
+  it("shows the mini-app back button only with history and off the lobby", async () => {
+    const { platform, providers } = sagaContext({ telegram: { initDataRaw: "x" }, path: "/" });
+    platform.navigation.push("/promotion");
+    await expectSaga(locationChangedWorker, appActions.locationChanged({ pathname: "/promotion", search: "", hash: "" }))
+      .withReducer(rootReducer, signedIn())
+      .provide([...providers, [matchers.call.fn(requestCountryBlock), { is_blocked: false, country_code: null }]])
+      .run();
+    expect(platform.telegram?.backButtonVisible).toBe(true);
+  });
+});
+
+describe("build check", () => {
+  it("reads build ids", () => {
+    expect(buildIdOf({ buildId: "a" })).toBe("a");
+    expect(buildIdOf({ build_id: 7 })).toBe("7");
+    expect(buildIdOf({ version: "v2" })).toBe("v2");
+    expect(buildIdOf("x")).toBeNull();
+  });
+
+  it("polls with a timestamp and flags a changed build", async () => {
+    const urls: string[] = [];
+    let answer = { buildId: "test-build" };
+    const fetchJson = async (url: string) => {
+      urls.push(url);
+      const current = answer;
+      answer = { buildId: "next-build" };
+      return current;
+    };
+    const delays: number[] = [];
+    const { providers } = sagaContext({ fetchJson, now: () => 1234 });
+    const { storeState } = await expectSaga(buildCheckSaga)
+      .withReducer(rootReducer)
+      .provide([...providers, instantDelays(delays)])
+      .put(appActions.buildChanged({ buildId: "next-build" }))
+      .run();
+    expect(urls).toEqual(["/builds/latest.json?t=1234", "/builds/latest.json?t=1234"]);
+    expect(delays).toEqual([BUILD_CHECK_INTERVAL_MS, BUILD_CHECK_INTERVAL_MS]);
+    expect(storeState.app.updateAvailable).toBe(true);
+  });
+});

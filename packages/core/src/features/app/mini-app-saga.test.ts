@@ -1,0 +1,67 @@
+import { expectSaga } from "redux-saga-test-plan";
+import { rootReducer } from "../../store/root-reducer";
+import { instantDelays, sagaContext } from "../../test/saga-context";
+import { sessionActions } from "../session/slice";
+import { walletsActions } from "../wallets/slice";
+import { handleDeepLink, miniAppChromeSaga, startParamWorker } from "./mini-app-saga";
+import { appActions } from "./slice";
+
+const signedIn = () => rootReducer(undefined, sessionActions.restored({ token: "tok", loginType: "telegram" }));
+
+describe("start parameter (rule 9)", () => {
+  it("waits 500 ms, handles a new launch once and remembers its auth_date", async () => {
+    const { platform, providers } = sagaContext({ telegram: { initDataRaw: "x", startParam: "open-page_promotion__summer", authDate: 1700000000 } });
+    const delays: number[] = [];
+    await expectSaga(startParamWorker).withReducer(rootReducer).provide([...providers, instantDelays(delays)]).run();
+    expect(delays).toEqual([500]);
+    expect(platform.navigation.events).toEqual([{ type: "push", path: "/promotion/summer" }]);
+    expect(platform.storage.session.get("auth_date")).toBe("1700000000");
+    await expectSaga(startParamWorker).withReducer(rootReducer).provide([...providers, instantDelays()]).run();
+    expect(platform.navigation.events).toHaveLength(1);
+  });
+
+  it("logs an invalid start parameter", async () => {
+    const { platform, providers } = sagaContext({ telegram: { initDataRaw: "x", startParam: "open-page_%2F%2Fevil", authDate: 1 } });
+    await expectSaga(startParamWorker).withReducer(rootReducer).provide([...providers, instantDelays()]).run();
+    expect(platform.navigation.events).toEqual([]);
+    expect(platform.logger.entries.some((e) => e.level === "warn" && e.message.startsWith("invalid start parameter"))).toBe(true);
+  });
+
+  it.each([
+    [{ action: "open-deposit" } as const, true, walletsActions.dialogOpened({ tab: "deposit" })],
+    [{ action: "open-deposit" } as const, false, sessionActions.authDialogOpened({ tab: "login" })],
+    [{ action: "open-bonus" } as const, true, appActions.bonusDialogOpened()],
+    [{ action: "open-auth", tab: "register" } as const, false, sessionActions.authDialogOpened({ tab: "register" })],
+  ])("%j (signed in: %s)", async (link, loggedIn, action) => {
+    const { providers } = sagaContext({ telegram: { initDataRaw: "x" } });
+    await expectSaga(handleDeepLink, link).withReducer(rootReducer, loggedIn ? signedIn() : undefined).provide(providers).put(action).run();
+  });
+
+  it("stores a bonus code and opens a game", async () => {
+    const { platform, providers } = sagaContext({ telegram: { initDataRaw: "x" } });
+    await expectSaga(handleDeepLink, { action: "txtbonuscode", code: "SPIN" }).withReducer(rootReducer).provide(providers).run();
+    await expectSaga(handleDeepLink, { action: "open-game", gameId: "sweet-bonanza" }).withReducer(rootReducer).provide(providers).run();
+    expect(platform.storage.entries.get("bonus_code")).toEqual({ value: "SPIN", maxAge: 86_400 });
+    expect(platform.navigation.events).toEqual([{ type: "push", path: "/play-game/sweet-bonanza" }]);
+  });
+});
+
+describe("mini-app chrome (rule 10)", () => {
+  it("enables closing confirmation, full screen on android and goes back on the back button", async () => {
+    const { platform, providers } = sagaContext({ telegram: { initDataRaw: "x", platform: "android" }, path: "/" });
+    platform.navigation.push("/promotion");
+    const run = expectSaga(miniAppChromeSaga).provide(providers).silentRun(30);
+    await Promise.resolve();
+    platform.telegram!.clickBackButton();
+    await run;
+    expect(platform.telegram!.closingConfirmation).toBe(true);
+    expect(platform.telegram!.fullscreenRequested).toBe(true);
+    expect(platform.navigation.location().pathname).toBe("/");
+  });
+
+  it("does nothing outside the mini app", async () => {
+    const { platform, providers } = sagaContext();
+    await expectSaga(miniAppChromeSaga).provide(providers).run();
+    expect(platform.navigation.events).toEqual([]);
+  });
+});
