@@ -135,8 +135,9 @@ export type RealtimeHandler = (event: string, payload: unknown) => void;
 /** One live connection to the realtime server. */
 export interface RealtimeConnection {
   /**
-   * Subscribes to `events` on a private channel (name without the `private-` prefix) and calls the
-   * handler with the event name (without leading dot) and its payload. Returns an unsubscribe.
+   * Subscribes to `events` on a channel given by its Echo name (`player.42` is private and
+   * authorised; `bets` and `rates` are public) and calls the handler with the event name (without
+   * the leading dot) and its payload. Returns a function that unsubscribes.
    */
   subscribe(channel: string, events: readonly string[], handler: RealtimeHandler): () => void;
   /** Replaces the bearer token used for channel authorisation. */

@@ -1,0 +1,62 @@
+import type { RealtimeConnection } from "../platform/ports";
+import { waitFor } from "../test/fake-api";
+import { createEchoRealtime } from "./create-echo-realtime";
+import { startPusherTestServer, type PusherTestServer } from "../test/pusher-test-server";
+
+let server: PusherTestServer;
+let connection: RealtimeConnection | undefined;
+beforeEach(async () => {
+  server = await startPusherTestServer();
+});
+afterEach(async () => {
+  connection?.disconnect();
+  await server.close();
+});
+
+async function settle(predicate: () => boolean) {
+  for (let i = 0; i < 100 && !predicate(); i += 1) await new Promise((r) => setTimeout(r, 20));
+  await waitFor(predicate, 1);
+}
+
+function connect(token: string) {
+  return createEchoRealtime({ key: "test-key", host: "127.0.0.1", port: server.port, tls: false, cluster: "mt1", token, authEndpoint: server.authEndpoint });
+}
+
+describe("createEchoRealtime (laravel-echo + pusher-js against a Pusher-protocol server)", () => {
+  it("reports state, authorises the private channel with the bearer token and delivers leading-dot events", async () => {
+    connection = connect("tok-1");
+    const states: string[] = [];
+    connection.onStateChange((current) => states.push(current));
+    const received: [string, unknown][] = [];
+    connection.subscribe("player.42", ["wallet_balance", "player_deposit"], (event, payload) => received.push([event, payload]));
+    connection.subscribe("bets", ["transaction_latest_bet"], (event, payload) => received.push([event, payload]));
+    await settle(() => server.subscribed.length === 2);
+    expect(states).toContain("connected");
+    expect(server.subscribed.sort()).toEqual(["bets", "private-player.42"]);
+    expect(server.authHeaders).toEqual(["Bearer tok-1"]);
+
+    server.publish("private-player.42", "wallet_balance", { wallet: { balance: "2" }, reason: "deposit" });
+    server.publish("private-player.42", "other_event", { ignored: true });
+    server.publish("bets", "transaction_latest_bet", { bet: { id: "b1" } });
+    await settle(() => received.length === 2);
+    expect(received).toEqual([
+      ["wallet_balance", { wallet: { balance: "2" }, reason: "deposit" }],
+      ["transaction_latest_bet", { bet: { id: "b1" } }],
+    ]);
+  });
+
+  it("uses a renewed token for later authorisations and stops listening on unsubscribe", async () => {
+    connection = connect("tok-1");
+    const received: string[] = [];
+    const unsubscribe = connection.subscribe("player.7", ["wallet_balance"], (event) => received.push(event));
+    await settle(() => server.subscribed.length === 1);
+    connection.setToken("tok-2");
+    connection.subscribe("player.8", ["wallet_balance"], () => undefined);
+    await settle(() => server.subscribed.length === 2);
+    expect(server.authHeaders).toEqual(["Bearer tok-1", "Bearer tok-2"]);
+    unsubscribe();
+    server.publish("private-player.7", "wallet_balance", {});
+    await new Promise((r) => setTimeout(r, 100));
+    expect(received).toEqual([]);
+  });
+});
