@@ -208,3 +208,10 @@ export {
   type NavigateHandler,
 } from "./components/category-nav";
 export { ProviderCard, type ProviderCardProps } from "./components/provider-card";
+export {
+  LiveBetsFeed,
+  type LiveBetsFeedProps,
+  type LiveBetsTab,
+  type LiveBet,
+  type LiveBetsColumnLabels,
+} from "./components/live-bets-feed";
