@@ -1,0 +1,188 @@
+import styled, { keyframes } from "styled-components";
+import { CurrencyAmount } from "../currency-amount";
+import { media } from "../../tokens";
+
+/** One bet of the live feed. */
+export interface LiveBet {
+  id: string;
+  gameName: string;
+  /** Player's display name; `null` for players who hide their name. */
+  player: string | null;
+  /** When the bet settled (ISO string or Date). */
+  time: string | Date;
+  /** Stake as a decimal string. */
+  betAmount: string;
+  currency: string;
+  /** Payout multiplier, e.g. `"2.5"` (0 for a loss). */
+  multiplier: string | number;
+  /** Payout as a decimal string (0 for a loss). */
+  payout: string;
+  /** Coin image of `currency`. */
+  iconSrc?: string | null;
+}
+
+/** Column headers, already translated. */
+export interface LiveBetsColumnLabels {
+  game: string;
+  player: string;
+  time: string;
+  bet: string;
+  multiplier: string;
+  payout: string;
+}
+
+export interface LiveBetsTableProps {
+  bets: LiveBet[];
+  columns: LiveBetsColumnLabels;
+  /** Caption for assistive technology, e.g. "Latest bets". */
+  caption: string;
+  locale: string;
+  /** Shown instead of a hidden player's name, e.g. "Hidden". */
+  hiddenPlayerLabel: string;
+  maxRows: number;
+  onGameClick?: (bet: LiveBet) => void;
+}
+
+const flash = keyframes`
+  from { background: var(--flash); }
+  to { background: transparent; }
+`;
+
+const Table = styled.table`
+  inline-size: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  font-variant-numeric: tabular-nums;
+  caption {
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
+  }
+  th {
+    padding: ${({ theme }) => theme.space.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.typography.fontSizes.xs};
+    font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
+    text-align: start;
+    text-transform: uppercase;
+    letter-spacing: ${({ theme }) => theme.typography.letterSpacings.wide};
+  }
+  td {
+    padding: ${({ theme }) => theme.space.sm};
+    border-block-start: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+    white-space: nowrap;
+  }
+  th[data-numeric],
+  td[data-numeric] {
+    text-align: end;
+  }
+  tbody tr {
+    --flash: ${({ theme }) => theme.colors.surfaceSunken};
+    animation: ${flash} ${({ theme }) => theme.motion.duration.slower} ${({ theme }) => theme.motion.easing.exit};
+  }
+  /* Phones: game, player and payout only. */
+  ${media.down("sm")} {
+    [data-optional] {
+      display: none;
+    }
+  }
+`;
+
+const GameButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.link};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
+  cursor: pointer;
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Multiplier = styled.span<{ $win: boolean }>`
+  color: ${({ theme, $win }) => ($win ? theme.colors.success : theme.colors.textMuted)};
+  font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
+`;
+
+function formatMultiplier(value: string | number, locale: string): string {
+  const number = typeof value === "number" ? value : Number.parseFloat(value);
+  if (Number.isNaN(number)) return String(value);
+  return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(number)}\u00d7`;
+}
+
+function formatTime(time: string | Date, locale: string): { text: string; iso: string } {
+  const date = typeof time === "string" ? new Date(time) : time;
+  if (Number.isNaN(date.getTime())) return { text: String(time), iso: "" };
+  return { text: new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit" }).format(date), iso: date.toISOString() };
+}
+
+/** The table of one feed tab (at most `maxRows` rows, newest first as given). */
+export function LiveBetsTable({ bets, columns, caption, locale, hiddenPlayerLabel, maxRows, onGameClick }: LiveBetsTableProps) {
+  return (
+    <Table>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{columns.game}</th>
+          <th scope="col">{columns.player}</th>
+          <th scope="col" data-optional="">
+            {columns.time}
+          </th>
+          <th scope="col" data-numeric="" data-optional="">
+            {columns.bet}
+          </th>
+          <th scope="col" data-numeric="" data-optional="">
+            {columns.multiplier}
+          </th>
+          <th scope="col" data-numeric="">
+            {columns.payout}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {bets.slice(0, maxRows).map((bet) => {
+          const time = formatTime(bet.time, locale);
+          const multiplier = typeof bet.multiplier === "number" ? bet.multiplier : Number.parseFloat(bet.multiplier);
+          const win = multiplier > 0 && !/^[-+]?0*(\.0*)?$/.test(bet.payout);
+          return (
+            <tr key={bet.id}>
+              <td>{onGameClick ? <GameButton type="button" onClick={() => onGameClick(bet)}>{bet.gameName}</GameButton> : bet.gameName}</td>
+              <td>{bet.player ?? <Muted>{hiddenPlayerLabel}</Muted>}</td>
+              <td data-optional="">
+                <Muted>
+                  <time dateTime={time.iso}>{time.text}</time>
+                </Muted>
+              </td>
+              <td data-numeric="" data-optional="">
+                <CurrencyAmount amount={bet.betAmount} currency={bet.currency} iconSrc={bet.iconSrc} locale={locale} size="sm" showCurrency={false} />
+              </td>
+              <td data-numeric="" data-optional="">
+                <Multiplier $win={win}>{formatMultiplier(bet.multiplier, locale)}</Multiplier>
+              </td>
+              <td data-numeric="">
+                <CurrencyAmount
+                  amount={bet.payout}
+                  currency={bet.currency}
+                  iconSrc={bet.iconSrc}
+                  locale={locale}
+                  size="sm"
+                  showCurrency={false}
+                  tone={win ? "win" : "muted"}
+                />
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </Table>
+  );
+}
