@@ -215,3 +215,12 @@ export {
   type LiveBet,
   type LiveBetsColumnLabels,
 } from "./components/live-bets-feed";
+export {
+  BonusCard,
+  bonusTypes,
+  claimableBonusStatuses,
+  cancellableBonusStatuses,
+  type BonusCardProps,
+  type BonusType,
+  type BonusWagering,
+} from "./components/bonus-card";

@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import styled from "styled-components";
+import { fn } from "storybook/test";
+import { BonusCard } from "./bonus-card";
+
+const Frame = styled.div`
+  max-inline-size: 22rem;
+`;
+
+const meta = {
+  title: "Promotions/BonusCard",
+  component: BonusCard,
+  tags: ["autodocs"],
+  args: {
+    type: "welcome_bonus_offer",
+    typeLabel: "Welcome offer",
+    title: "Welcome to the arcade",
+    value: "100% up to 500 USDT",
+    description: "Deposit at least 20 USDT within 7 days of signing up.",
+    status: "available",
+    statusLabel: "Available",
+    footnote: "Expires 12 Nov 2026 · wagering 35×",
+    claimLabel: "Claim bonus",
+    onClaim: fn(),
+    cancelLabel: "Cancel bonus",
+    onCancel: fn(),
+    busyLabel: "Please wait",
+  },
+  argTypes: {
+    type: {
+      control: "select",
+      options: ["cash_back_bonus", "welcome_bonus_offer", "deposit_bonus_offer", "free_spins_offer", "non_deposit_bonus"],
+    },
+    status: { control: "select", options: ["available", "claimed", "active", "completed", "expired", "busted", "unclaimed"] },
+  },
+  decorators: [
+    (Story) => (
+      <Frame>
+        <Story />
+      </Frame>
+    ),
+  ],
+} satisfies Meta<typeof BonusCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const wagering = { value: 312.5, max: 500, label: "Wagering", valueText: "312.50 of 500.00 USDT" };
+
+export const WelcomeAvailable: Story = {};
+export const Claiming: Story = { args: { claiming: true } };
+export const DepositActive: Story = {
+  args: {
+    type: "deposit_bonus_offer",
+    typeLabel: "Deposit bonus",
+    title: "Reload Friday",
+    value: "50% up to 250 USDT",
+    status: "active",
+    statusLabel: "Active",
+    wagering,
+  },
+};
+export const FreeSpinsClaimed: Story = {
+  args: {
+    type: "free_spins_offer",
+    typeLabel: "Free spins",
+    title: "Spin the Gates",
+    value: "50 free spins on Gates of Olympus",
+    status: "claimed",
+    statusLabel: "Claimed",
+  },
+};
+export const CashbackUnclaimed: Story = {
+  args: {
+    type: "cash_back_bonus",
+    typeLabel: "Cashback",
+    title: "Weekly cashback",
+    value: "12.40 USDT",
+    description: "10% of your net losses last week.",
+    status: "unclaimed",
+    statusLabel: "Ready to claim",
+  },
+};
+export const NoDepositCompleted: Story = {
+  args: {
+    type: "non_deposit_bonus",
+    typeLabel: "No-deposit bonus",
+    title: "Telegram welcome gift",
+    value: "5 USDT",
+    status: "completed",
+    statusLabel: "Completed",
+    wagering: { ...wagering, value: 500, valueText: "500.00 of 500.00 USDT" },
+  },
+};
+export const Expired: Story = { args: { status: "expired", statusLabel: "Expired", footnote: "Expired 1 Nov 2026" } };
+export const Busted: Story = {
+  args: { type: "deposit_bonus_offer", typeLabel: "Deposit bonus", status: "busted", statusLabel: "Busted", wagering },
+};

@@ -1,0 +1,9 @@
+export {
+  BonusCard,
+  bonusTypes,
+  claimableBonusStatuses,
+  cancellableBonusStatuses,
+  type BonusCardProps,
+  type BonusType,
+  type BonusWagering,
+} from "./bonus-card";
