@@ -49,7 +49,8 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: "dark" },
+  // STORYBOOK_THEME lets the story tests run the whole catalogue in another theme.
+  initialGlobals: { theme: import.meta.env.STORYBOOK_THEME ?? "dark" },
   parameters: {
     layout: "padded",
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

@@ -81,6 +81,7 @@ export function createTelegramTheme(params: TelegramThemeParams = {}): Theme {
     ),
     primary,
     primaryHover: primary,
+    primaryText: readable(params.button_color, c.primaryText, background, surface, surfaceRaised),
     onPrimary: readableOn(valid(params.button_text_color) ?? c.onPrimary, primary),
     accent,
     onAccent: readableOn(c.onAccent, accent),

@@ -33,6 +33,8 @@ export interface ThemeColors {
   onPrimary: string;
   primary: string;
   primaryHover: string;
+  /** The brand magenta as text / icon colour: readable on every surface (unlike `primary`, a fill). */
+  primaryText: string;
   /** Secondary accent (cyan). */
   accent: string;
   onAccent: string;
@@ -93,6 +95,7 @@ export const darkTheme: Theme = {
     textMuted: palette.mist400,
     primary: palette.magenta500,
     primaryHover: palette.magenta700,
+    primaryText: palette.magenta300,
     onPrimary: palette.white,
     accent: palette.cyan400,
     onAccent: palette.ink900,
@@ -131,6 +134,7 @@ export const lightTheme: Theme = {
     textMuted: palette.slate500,
     primary: palette.magenta500,
     primaryHover: palette.magenta700,
+    primaryText: palette.magenta700,
     onPrimary: palette.white,
     accent: palette.cyan700,
     onAccent: palette.white,

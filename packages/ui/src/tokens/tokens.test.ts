@@ -25,6 +25,7 @@ function textPairs(theme: Theme): [string, string, string][] {
     for (const role of [
       "text",
       "textMuted",
+      "primaryText",
       "link",
       "success",
       "danger",

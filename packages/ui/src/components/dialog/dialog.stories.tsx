@@ -78,9 +78,9 @@ export const Stacked: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(body.getByRole("button", { name: "Open confirmation" }));
-    await expect(body.getByRole("dialog", { name: "Are you sure?" })).toBeVisible();
+    await expect(body.getByRole("dialog", { name: "Are you sure?" })).toBeInTheDocument();
     await userEvent.keyboard("{Escape}");
     await expect(body.queryByRole("dialog", { name: "Are you sure?" })).toBeNull();
-    await expect(body.getByRole("dialog", { name: "Withdraw USDT" })).toBeVisible();
+    await expect(body.getByRole("dialog", { name: "Withdraw USDT" })).toBeInTheDocument();
   },
 };

@@ -44,7 +44,7 @@ const Code = styled.p`
   font-size: ${({ theme }) => theme.typography.fontSizes.hero};
   font-weight: ${({ theme }) => theme.typography.fontWeights.black};
   letter-spacing: ${({ theme }) => theme.typography.letterSpacings.display};
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.accent};
   text-shadow: ${({ theme }) => theme.shadows.glowPrimary};
   line-height: ${({ theme }) => theme.typography.lineHeights.tight};
 `;
