@@ -1,0 +1,135 @@
+// End-to-end flows through makeStore against the running sandbox (accounts part: Sandbox I).
+import { makeStore, sessionActions, userActions, type AppStore } from "../src";
+import { waitFor } from "../src/test/fake-api";
+import { createMemoryPlatform, type MemoryPlatform } from "../src/testing";
+import { startSandboxProcess, type SandboxProcess } from "./sandbox-process";
+import { totp } from "./totp";
+
+jest.setTimeout(60_000);
+
+let sandbox: SandboxProcess;
+beforeAll(async () => {
+  sandbox = await startSandboxProcess();
+});
+afterAll(async () => {
+  await sandbox?.close();
+});
+
+const stores: AppStore[] = [];
+afterEach(() => {
+  for (const store of stores.splice(0)) store.close();
+});
+
+let counter = 0;
+function newPlayer() {
+  counter += 1;
+  const name = `core${Date.now().toString(36).slice(-5)}${counter}`;
+  return { username: name, email: `${name}@example.test`, password: "Secret-pass1" };
+}
+
+function start(cookies: Record<string, string> = {}, path = "/"): { store: AppStore; platform: MemoryPlatform } {
+  const platform = createMemoryPlatform({
+    cookies: { clear_cookie: "1", ...cookies },
+    path,
+    config: { apiBaseUrl: sandbox.base, broadcastAuthUrl: `${sandbox.base}/broadcasting/auth` },
+  });
+  const store = makeStore({ platform });
+  stores.push(store);
+  return { store, platform };
+}
+
+async function until(predicate: () => boolean, ms = 15_000) {
+  const deadline = Date.now() + ms;
+  while (!predicate()) {
+    if (Date.now() > deadline) throw new Error("timed out");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  await waitFor(() => true);
+}
+
+async function registerAndSignIn(path = "/") {
+  const player = newPlayer();
+  const { store, platform } = start({}, path);
+  store.dispatch(sessionActions.registerSubmitted(player));
+  await until(() => store.getState().user.status === "loaded");
+  return { player, store, platform };
+}
+
+describe("against the sandbox", () => {
+  it("registers (verification off), stores the token and loads the player", async () => {
+    const { player, store, platform } = await registerAndSignIn();
+    const state = store.getState();
+    expect(state.session.token).toEqual(expect.any(String));
+    expect(platform.storage.entries.get("token")).toEqual({ value: state.session.token, maxAge: 86_400 });
+    expect(state.user.data?.username).toBe(player.username);
+    expect(state.session.authDialog.open).toBe(false);
+  });
+
+  it("logs in without two-factor", async () => {
+    const { player } = await registerAndSignIn();
+    const { store } = start();
+    await until(() => store.getState().app.splash === false);
+    store.dispatch(sessionActions.loginSubmitted({ username_or_email: player.email, password: player.password }));
+    await until(() => store.getState().user.data?.username === player.username);
+    expect(store.getState().session.pendingAuthId).toBeNull();
+  });
+
+  it("reports wrong credentials with the server's key", async () => {
+    const { store } = start();
+    store.dispatch(sessionActions.loginSubmitted({ username_or_email: "nobody_here", password: "Wrong-pass1" }));
+    await until(() => store.getState().session.error !== null);
+    expect(store.getState().session.error).toMatchObject({ status: 422, code: "invalid_credentials" });
+    expect(store.getState().session.token).toBeNull();
+  });
+
+  it("enables two-factor, then logs in with a code and with a recovery code", async () => {
+    const { player, store } = await registerAndSignIn();
+    store.dispatch(userActions.twoFactorEnableRequested());
+    await until(() => store.getState().user.twoFactor.setup !== null);
+    const secret = store.getState().user.twoFactor.setup!.secret;
+    store.dispatch(userActions.twoFactorConfirmSubmitted({ code: totp(secret) }));
+    await until(() => store.getState().user.twoFactor.recoveryCodes !== null);
+    const recoveryCodes = store.getState().user.twoFactor.recoveryCodes!;
+    expect(recoveryCodes).toHaveLength(10);
+    await until(() => Boolean(store.getState().user.data?.two_factor_confirmed_at));
+
+    const second = start();
+    await until(() => second.store.getState().app.splash === false);
+    second.store.dispatch(sessionActions.loginSubmitted({ username_or_email: player.username, password: player.password }));
+    await until(() => second.store.getState().session.pendingAuthId !== null);
+    expect(second.store.getState().session.authDialog).toEqual({ open: true, tab: "two_factor" });
+    expect(second.store.getState().session.token).toBeNull();
+    second.store.dispatch(sessionActions.twoFactorChallengeSubmitted({ code: totp(secret, Date.now(), 1) }));
+    await until(() => second.store.getState().user.data?.username === player.username);
+
+    const third = start();
+    await until(() => third.store.getState().app.splash === false);
+    third.store.dispatch(sessionActions.loginSubmitted({ username_or_email: player.username, password: player.password }));
+    await until(() => third.store.getState().session.pendingAuthId !== null);
+    third.store.dispatch(sessionActions.twoFactorChallengeSubmitted({ recovery_code: recoveryCodes[0]! }));
+    await until(() => third.store.getState().user.data?.username === player.username);
+  });
+
+  it("recovers from a 401: token cleared and a full navigation to the lobby with backToUrl, once", async () => {
+    const { platform, store } = start({ token: "not-a-valid-token" }, "/inboxes?page=2");
+    await until(() => platform.navigation.events.length > 0);
+    // user, settings and wallets all answer 401: the navigation still happens only once
+    await until(() => platform.logger.entries.some((e) => e.message.startsWith("general settings")));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(store.getState().session.token).toBeNull();
+    expect(store.getState().user.data).toBeNull();
+    expect(platform.storage.get("token")).toBeUndefined();
+    expect(platform.navigation.events).toEqual([{ type: "assign", url: "/?backToUrl=%2Finboxes%3Fpage%3D2" }]);
+  });
+
+  it("logs out: revokes the token on the server and clears the session", async () => {
+    const { store, platform } = await registerAndSignIn("/profile/my-profile");
+    const token = store.getState().session.token!;
+    store.dispatch(sessionActions.logoutRequested());
+    await until(() => store.getState().session.token === null && !store.getState().session.logoutPending);
+    expect(platform.storage.get("token")).toBeUndefined();
+    expect(platform.navigation.events.at(-1)).toEqual({ type: "push", path: "/" });
+    const response = await fetch(`${sandbox.base}/api/user/information`, { headers: { authorization: `Bearer ${token}`, accept: "application/json" } });
+    expect(response.status).toBe(401);
+  });
+});

@@ -1,0 +1,67 @@
+// Starts the real sandbox server (apps/sandbox) as a child process with an in-memory database,
+// for core's integration tests. Nothing is faked: the core talks HTTP to it.
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import path from "node:path";
+
+export interface SandboxProcess {
+  base: string;
+  close(): Promise<void>;
+}
+
+const sandboxMain = path.resolve(__dirname, "../../../apps/sandbox/src/main.ts");
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+/** Starts the sandbox and resolves once it listens. */
+export async function startSandboxProcess(env: Record<string, string> = {}): Promise<SandboxProcess> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, [sandboxMain], {
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      SANDBOX_PORT: String(port),
+      SANDBOX_DATA_DIR: "memory://",
+      SANDBOX_LOG_LEVEL: "silent",
+      SANDBOX_EMAIL_VERIFICATION: "false",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`sandbox did not start:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("Sandbox API listening")) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`sandbox exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        child.removeAllListeners("exit");
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
