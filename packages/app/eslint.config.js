@@ -1,0 +1,3 @@
+import { config } from "@casino/eslint-config";
+
+export default config({ layer: "app", react: true, ignores: ["src/locales/**/*.ts"] });

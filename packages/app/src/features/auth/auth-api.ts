@@ -1,0 +1,34 @@
+import { coreApi } from "@casino/core";
+import type { components } from "@casino/api";
+import { useEndpointMutation } from "../../shared/api-hooks";
+
+type Schemas = components["schemas"];
+
+/** Account endpoints of the guest pages and dialogs that need no saga. */
+export const authApi = coreApi.injectEndpoints({
+  endpoints: (build) => ({
+    forgotPassword: build.mutation<null, Schemas["ForgotPasswordRequest"]>({
+      query: (body) => ({ method: "post", url: "/api/forgot-password", body }),
+    }),
+    resetPassword: build.mutation<null, Schemas["ResetPasswordRequest"]>({
+      query: (body) => ({ method: "post", url: "/api/reset-password", body }),
+    }),
+    resendVerificationEmail: build.mutation<unknown, Schemas["ResendVerificationEmailRequest"]>({
+      query: (body) => ({ method: "post", url: "/api/email/resend", body }),
+    }),
+    verifyEmail: build.mutation<unknown, { id: number; hash: string }>({
+      query: (query) => ({ url: "/api/email-verification", query }),
+    }),
+  }),
+});
+
+const { forgotPassword, resetPassword, resendVerificationEmail, verifyEmail } = authApi.endpoints;
+
+/** POST /api/forgot-password */
+export const useForgotPasswordMutation = () => useEndpointMutation(forgotPassword);
+/** POST /api/reset-password */
+export const useResetPasswordMutation = () => useEndpointMutation(resetPassword);
+/** POST /api/email/resend */
+export const useResendVerificationEmailMutation = () => useEndpointMutation(resendVerificationEmail);
+/** GET /api/email-verification */
+export const useVerifyEmailMutation = () => useEndpointMutation(verifyEmail);

@@ -1,0 +1,63 @@
+import { useState } from "react";
+import { useLingui } from "@lingui/react/macro";
+import { selectAuthDialog, sessionActions, type AuthTab } from "@casino/core";
+import { Dialog, Tabs } from "@casino/ui";
+import { Stack, Text } from "../../shared/layout/card";
+import { useAppDispatch, useAppSelector } from "../../shared/store-hooks";
+import { ForgotPasswordForm } from "./forgot-password-form";
+import { LoginForm } from "./login-form";
+import { RegisterForm } from "./register-form";
+import { SocialButtons } from "./social-buttons";
+import { RecoveryCodeForm, TwoFactorForm } from "./two-factor-form";
+
+/**
+ * The auth dialog (spec section 2) with its tabs login, register, forgot_password, two_factor and
+ * recovery; which one shows is the core's session state.
+ */
+export function AuthDialog() {
+  const { t } = useLingui();
+  const dispatch = useAppDispatch();
+  const { open, tab } = useAppSelector(selectAuthDialog);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const close = () => dispatch(sessionActions.authDialogClosed());
+  const titles: Record<AuthTab, string> = {
+    login: t`Welcome back`,
+    register: t`Create your account`,
+    forgot_password: t`Reset your password`,
+    two_factor: t`Two-factor authentication`,
+    recovery: t`Use a recovery code`,
+  };
+  let body;
+  if (tab === "login" || tab === "register") {
+    body = (
+      <Stack>
+        <Tabs
+          label={t`Sign in or create an account`}
+          value={tab}
+          fitted
+          onValueChange={(id) => dispatch(sessionActions.authTabChanged(id as AuthTab))}
+          tabs={[
+            { id: "login", label: t`Sign in`, content: <LoginForm onForgotPassword={() => dispatch(sessionActions.authTabChanged("forgot_password"))} /> },
+            { id: "register", label: t`Sign up`, content: <RegisterForm /> },
+          ]}
+        />
+        <SocialButtons />
+      </Stack>
+    );
+  } else if (tab === "forgot_password") {
+    body = sentTo ? (
+      <Text role="status">{t`If an account exists for ${sentTo}, a reset link is on its way. Check your inbox.`}</Text>
+    ) : (
+      <ForgotPasswordForm onSent={setSentTo} />
+    );
+  } else if (tab === "two_factor") {
+    body = <TwoFactorForm />;
+  } else {
+    body = <RecoveryCodeForm />;
+  }
+  return (
+    <Dialog open={open} onClose={close} title={titles[tab]} closeLabel={t`Close`} size="sm">
+      {body}
+    </Dialog>
+  );
+}

@@ -1,0 +1,37 @@
+import { Formik } from "formik";
+import { useLingui } from "@lingui/react/macro";
+import { forgotPasswordFormSchema } from "@casino/core";
+import { Button } from "@casino/ui";
+import { FormAlert } from "../../shared/form/form-alert";
+import { FormTextField } from "../../shared/form/form-fields";
+import { formErrorKey, ServerFieldErrors } from "../../shared/form/server-errors";
+import { StackedForm } from "../../shared/form/styled-form";
+import { asRequestError } from "../../shared/request-error";
+import { useForgotPasswordMutation } from "./auth-api";
+
+/** Asks for a password-reset link; calls `onSent` with the address once the server accepted it. */
+export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void }) {
+  const { t } = useLingui();
+  const [send, { isLoading, error }] = useForgotPasswordMutation();
+  const failure = asRequestError(error);
+  return (
+    <Formik
+      initialValues={{ email: "" }}
+      validationSchema={forgotPasswordFormSchema}
+      onSubmit={async (values) => {
+        const email = values.email.trim();
+        const result = await send({ email });
+        if (!("error" in result)) onSent(email);
+      }}
+    >
+      <StackedForm aria-label={t`Reset password`}>
+        <ServerFieldErrors error={failure} />
+        <FormTextField name="email" type="email" label={t`E-mail`} autoComplete="email" />
+        <FormAlert message={formErrorKey(failure, ["email"])} />
+        <Button type="submit" fullWidth loading={isLoading} loadingLabel={t`Sending`}>
+          {t`Send reset link`}
+        </Button>
+      </StackedForm>
+    </Formik>
+  );
+}

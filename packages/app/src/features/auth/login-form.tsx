@@ -1,0 +1,44 @@
+import { Formik } from "formik";
+import { useLingui } from "@lingui/react/macro";
+import { loginFormSchema, selectAuthError, selectAuthPending, sessionActions } from "@casino/core";
+import { Button } from "@casino/ui";
+import { FormAlert } from "../../shared/form/form-alert";
+import { FormPasswordField, FormTextField } from "../../shared/form/form-fields";
+import { formErrorKey, ServerFieldErrors } from "../../shared/form/server-errors";
+import { StackedForm } from "../../shared/form/styled-form";
+import { Row } from "../../shared/layout/card";
+import { useAppDispatch, useAppSelector } from "../../shared/store-hooks";
+
+const fields = ["username_or_email", "password"] as const;
+
+/** Sign-in form (username or e-mail, password); the core's login flow does the rest. */
+export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+  const { t } = useLingui();
+  const dispatch = useAppDispatch();
+  const pending = useAppSelector(selectAuthPending);
+  const error = useAppSelector(selectAuthError);
+  return (
+    <Formik
+      initialValues={{ username_or_email: "", password: "" }}
+      validationSchema={loginFormSchema}
+      onSubmit={(values) => {
+        dispatch(sessionActions.loginSubmitted({ username_or_email: values.username_or_email.trim(), password: values.password }));
+      }}
+    >
+      <StackedForm aria-label={t`Sign in`}>
+        <ServerFieldErrors error={error} />
+        <FormTextField name="username_or_email" label={t`E-mail or username`} autoComplete="username" />
+        <FormPasswordField name="password" label={t`Password`} autoComplete="current-password" />
+        <FormAlert message={formErrorKey(error, fields)} />
+        <Row>
+          <Button variant="ghost" size="sm" onClick={onForgotPassword}>
+            {t`Forgot password?`}
+          </Button>
+          <Button type="submit" loading={pending} loadingLabel={t`Signing in`}>
+            {t`Sign in`}
+          </Button>
+        </Row>
+      </StackedForm>
+    </Formik>
+  );
+}

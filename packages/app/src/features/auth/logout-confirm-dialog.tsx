@@ -1,0 +1,41 @@
+import { useLingui } from "@lingui/react/macro";
+import { selectLogoutPending, sessionActions } from "@casino/core";
+import { Button, Dialog } from "@casino/ui";
+import { Row, Text } from "../../shared/layout/card";
+import { useAppDispatch, useAppSelector } from "../../shared/store-hooks";
+
+/** Confirms signing out; the core revokes the token, clears the session and leaves the page. */
+export function LogoutConfirmDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useLingui();
+  const dispatch = useAppDispatch();
+  const pending = useAppSelector(selectLogoutPending);
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      role="alertdialog"
+      title={t`Sign out?`}
+      closeLabel={t`Close`}
+      size="sm"
+      footer={
+        <Row>
+          <Button variant="secondary" onClick={onClose}>
+            {t`Stay signed in`}
+          </Button>
+          <Button
+            variant="danger"
+            loading={pending}
+            loadingLabel={t`Signing out`}
+            onClick={() => {
+              dispatch(sessionActions.logoutRequested());
+            }}
+          >
+            {t`Sign out`}
+          </Button>
+        </Row>
+      }
+    >
+      <Text>{t`You can sign in again at any time.`}</Text>
+    </Dialog>
+  );
+}

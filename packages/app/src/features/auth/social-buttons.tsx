@@ -1,0 +1,41 @@
+import { useState } from "react";
+import { useLingui } from "@lingui/react/macro";
+import { appActions, sessionActions } from "@casino/core";
+import type { SocialProvider } from "../../routes/app-options";
+import { Button } from "@casino/ui";
+import { useAppOptions } from "../../routes/app-options";
+import { Stack } from "../../shared/layout/card";
+import { useAppDispatch } from "../../shared/store-hooks";
+
+/**
+ * Google and Facebook sign-in. The shell's social port runs the provider (the sandbox provider in
+ * development) and returns its access token; the core's social login flow takes it from there.
+ */
+export function SocialButtons() {
+  const { t } = useLingui();
+  const { social } = useAppOptions();
+  const dispatch = useAppDispatch();
+  const [busy, setBusy] = useState<SocialProvider | null>(null);
+  if (!social || social.providers.length === 0) return null;
+  const names: Record<SocialProvider, string> = { google: "Google", facebook: "Facebook" };
+  const signIn = async (provider: SocialProvider) => {
+    setBusy(provider);
+    try {
+      const accessToken = await social.getAccessToken(provider);
+      dispatch(sessionActions.socialLoginSubmitted({ provider_name: provider, access_token: accessToken }));
+    } catch {
+      dispatch(appActions.toastQueued({ kind: "error", message: "social_token_invalid" }));
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <Stack role="group" aria-label={t`Sign in with another account`}>
+      {social.providers.map((provider) => (
+        <Button key={provider} variant="secondary" fullWidth loading={busy === provider} onClick={() => void signIn(provider)}>
+          {t`Continue with ${names[provider]}`}
+        </Button>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState } from "react";
+import { useLingui } from "@lingui/react/macro";
+import { selectAuthError, selectAuthPending, sessionActions } from "@casino/core";
+import { Button, OtpInput, TextField } from "@casino/ui";
+import { FormAlert } from "../../shared/form/form-alert";
+import { Row, Stack } from "../../shared/layout/card";
+import { useAppDispatch, useAppSelector } from "../../shared/store-hooks";
+import { useTranslateMessage } from "../../i18n/use-translate-message";
+
+/** Sign-in step two: the 6-digit code of the authenticator app (two_factor tab). */
+export function TwoFactorForm() {
+  const { t } = useLingui();
+  const dispatch = useAppDispatch();
+  const pending = useAppSelector(selectAuthPending);
+  const error = useAppSelector(selectAuthError);
+  const translate = useTranslateMessage();
+  const [code, setCode] = useState("");
+  const submit = (value: string) => {
+    if (/^[0-9]{6}$/.test(value)) dispatch(sessionActions.twoFactorChallengeSubmitted({ code: value }));
+  };
+  return (
+    <form
+      noValidate
+      aria-label={t`Two-factor authentication`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit(code);
+      }}
+    >
+      <Stack>
+        <OtpInput
+          label={t`Authentication code`}
+          cellLabel={(position, length) => t`Digit ${position} of ${length}`}
+          value={code}
+          onChange={setCode}
+          onComplete={submit}
+          hint={t`Open your authenticator app and enter the 6-digit code.`}
+          error={error ? translate(error.code ?? error.message) : undefined}
+          autoFocus
+        />
+        <Row>
+          <Button variant="ghost" size="sm" onClick={() => dispatch(sessionActions.authTabChanged("recovery"))}>
+            {t`Use a recovery code`}
+          </Button>
+          <Button type="submit" loading={pending} loadingLabel={t`Checking`} disabled={code.length !== 6}>
+            {t`Verify`}
+          </Button>
+        </Row>
+      </Stack>
+    </form>
+  );
+}
+
+/** Sign-in step two with a recovery code instead of the app (recovery tab). */
+export function RecoveryCodeForm() {
+  const { t } = useLingui();
+  const dispatch = useAppDispatch();
+  const pending = useAppSelector(selectAuthPending);
+  const error = useAppSelector(selectAuthError);
+  const [code, setCode] = useState("");
+  const [touched, setTouched] = useState(false);
+  const blank = code.trim() === "";
+  return (
+    <form
+      noValidate
+      aria-label={t`Recovery code`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        setTouched(true);
+        if (!blank) dispatch(sessionActions.twoFactorChallengeSubmitted({ recovery_code: code.trim() }));
+      }}
+    >
+      <Stack>
+        <TextField
+          label={t`Recovery code`}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          autoComplete="one-time-code"
+          hint={t`Each recovery code works once.`}
+          error={touched && blank ? t`This field is required.` : undefined}
+        />
+        <FormAlert message={error ? (error.code ?? error.message) : null} />
+        <Row>
+          <Button variant="ghost" size="sm" onClick={() => dispatch(sessionActions.authTabChanged("two_factor"))}>
+            {t`Use the authenticator app`}
+          </Button>
+          <Button type="submit" loading={pending} loadingLabel={t`Checking`}>
+            {t`Verify`}
+          </Button>
+        </Row>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import { Formik } from "formik";
+import { object } from "yup";
+import { useLingui } from "@lingui/react/macro";
+import { emailSchema, selectAuthError, selectAuthPending, selectSocialEmailUpdate, sessionActions, usernameSchema } from "@casino/core";
+import { Button } from "@casino/ui";
+import { FormAlert } from "../../shared/form/form-alert";
+import { FormTextField } from "../../shared/form/form-fields";
+import { formErrorKey, ServerFieldErrors } from "../../shared/form/server-errors";
+import { StackedForm } from "../../shared/form/styled-form";
+import { PageCard, Stack, Text } from "../../shared/layout/card";
+import { AppLink } from "../../shared/router-link";
+import { useAppDispatch, useAppSelector } from "../../shared/store-hooks";
+
+const schema = object({ email: emailSchema(), username: usernameSchema() });
+
+/** `/login/update-email`: completes a social sign-in whose provider gave no usable e-mail. */
+export function UpdateEmailPage() {
+  const { t } = useLingui();
+  const dispatch = useAppDispatch();
+  const pending = useAppSelector(selectAuthPending);
+  const error = useAppSelector(selectAuthError);
+  const social = useAppSelector(selectSocialEmailUpdate);
+  if (!social) {
+    return (
+      <PageCard title={t`Finish signing in`}>
+        <Stack>
+          <Text>{t`This step continues a sign-in with Google or Facebook. Please start the sign-in again.`}</Text>
+          <AppLink to="/login">{t`Sign in`}</AppLink>
+        </Stack>
+      </PageCard>
+    );
+  }
+  return (
+    <PageCard title={t`Finish signing in`}>
+      <Formik
+        initialValues={{ email: social.email ?? "", username: "" }}
+        validationSchema={schema}
+        onSubmit={(values) => {
+          dispatch(sessionActions.socialEmailUpdateSubmitted({ email: values.email.trim(), username: values.username.trim() }));
+        }}
+      >
+        <StackedForm aria-label={t`Finish signing in`}>
+          <Text>{t`Your account needs an e-mail address and a username.`}</Text>
+          <ServerFieldErrors error={error} />
+          <FormTextField name="email" type="email" label={t`E-mail`} autoComplete="email" />
+          <FormTextField name="username" label={t`Username`} autoComplete="username" />
+          <FormAlert message={formErrorKey(error, ["email", "username"])} />
+          <Button type="submit" fullWidth loading={pending}>
+            {t`Continue`}
+          </Button>
+        </StackedForm>
+      </Formik>
+    </PageCard>
+  );
+}

@@ -1,0 +1,112 @@
+import { lazy, Suspense, useState } from "react";
+import { Outlet } from "react-router";
+import styled from "styled-components";
+import { useLingui } from "@lingui/react/macro";
+import { Drawer, media } from "@casino/ui";
+import { RouteGuard } from "../navigation/route-guard";
+import { AppHeader } from "./app-header";
+import { BottomNav } from "./bottom-nav";
+import { Footer } from "./footer";
+import { SideMenuLinks } from "./side-menu";
+
+const LogoutConfirmDialog = lazy(() => import("../auth/logout-confirm-dialog").then((m) => ({ default: m.LogoutConfirmDialog })));
+
+const Shell = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  min-block-size: calc(100vh - 3.5rem);
+  ${media.up("md")} {
+    grid-template-columns: 15rem minmax(0, 1fr);
+  }
+`;
+
+const Aside = styled.aside`
+  display: none;
+  ${media.up("md")} {
+    display: block;
+    position: sticky;
+    inset-block-start: 3.5rem;
+    align-self: start;
+    max-block-size: calc(100vh - 3.5rem);
+    overflow-y: auto;
+    padding: ${({ theme }) => theme.space.md};
+    border-inline-end: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-inline-size: 0;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  inline-size: 100%;
+  max-inline-size: 100rem;
+  margin-inline: auto;
+  padding: ${({ theme }) => theme.space.lg};
+  ${media.up("md")} {
+    padding: ${({ theme }) => theme.space.xl};
+  }
+`;
+
+/**
+ * The authenticated layout ("fetch-common-api"): header, side menu (desktop), drawer and bottom bar
+ * (below 960 px), footer, and the logout confirmation. Common data (user, settings, wallets) is
+ * loaded by the core at start and after login.
+ */
+export function FrameLayout() {
+  const { t } = useLingui();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [logoutOpen, setLogoutOpen] = useState(false);
+  return (
+    <>
+      <AppHeader onOpenMenu={() => setMenuOpen(true)} onLogout={() => setLogoutOpen(true)} />
+      <Shell>
+        <Aside aria-label={t`Main menu`}>
+          <nav aria-label={t`Main`}>
+            <SideMenuLinks />
+          </nav>
+        </Aside>
+        <Column>
+          <Main id="main">
+            <RouteGuard>
+              <Outlet />
+            </RouteGuard>
+          </Main>
+          <Footer />
+        </Column>
+      </Shell>
+      <BottomNav onOpenMenu={() => setMenuOpen(true)} />
+      <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} title={t`Menu`} closeLabel={t`Close menu`} placement="start">
+        <nav aria-label={t`Main`}>
+          <SideMenuLinks onNavigate={() => setMenuOpen(false)} />
+        </nav>
+      </Drawer>
+      {logoutOpen ? (
+        <Suspense fallback={null}>
+          <LogoutConfirmDialog open onClose={() => setLogoutOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+const BareMain = styled.main`
+  display: grid;
+  place-items: center;
+  min-block-size: 100vh;
+  padding: ${({ theme }) => theme.space.lg};
+`;
+
+/** The bare layout (no frame) of login, sign-up, welcome and the other account pages. */
+export function BareLayout() {
+  return (
+    <BareMain id="main">
+      <RouteGuard>
+        <Outlet />
+      </RouteGuard>
+    </BareMain>
+  );
+}

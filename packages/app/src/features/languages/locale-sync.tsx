@@ -1,0 +1,26 @@
+import { useEffect, useState, type ReactNode } from "react";
+import type { I18n } from "@lingui/core";
+import { selectLanguage } from "@casino/core";
+import { activateLocale } from "../../i18n/catalogs";
+import { useAppSelector } from "../../shared/store-hooks";
+
+/**
+ * Keeps Lingui on the store's language: loads that catalog (a lazy chunk) and activates it, and sets
+ * `<html lang>`. Children render once the first catalog is active.
+ */
+export function LocaleSync({ i18n, children }: { i18n: I18n; children: ReactNode }) {
+  const language = useAppSelector(selectLanguage);
+  const [ready, setReady] = useState(Boolean(i18n.locale));
+  useEffect(() => {
+    let current = true;
+    void activateLocale(i18n, language).then(() => {
+      if (!current) return;
+      document.documentElement.lang = language;
+      setReady(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [i18n, language]);
+  return ready ? <>{children}</> : null;
+}

@@ -1,0 +1,91 @@
+import { useState } from "react";
+import { useLingui } from "@lingui/react/macro";
+import { appActions, selectUser } from "@casino/core";
+import { Badge, Button } from "@casino/ui";
+import styled from "styled-components";
+import { Row, Stack, Text } from "../../shared/layout/card";
+import { useAppDispatch, useAppSelector } from "../../shared/store-hooks";
+import { useResendVerificationEmailMutation } from "../auth/auth-api";
+import { PhoneOtpDialog } from "./phone-otp-dialog";
+import { UpdateUserInfoDialog } from "./update-user-info-dialog";
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  margin: 0;
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** Username, e-mail (with its verification) and phone (with OTP verification) of the profile. */
+export function AccountSection() {
+  const { t, i18n } = useLingui();
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  const [editing, setEditing] = useState(false);
+  const [phoneOpen, setPhoneOpen] = useState(false);
+  const [resend, resendState] = useResendVerificationEmailMutation();
+  if (!user) return null;
+  const info = user.player_information;
+  return (
+    <Stack>
+      <Facts>
+        <dt>{t`Username`}</dt>
+        <dd>{user.username}</dd>
+        <dt>{t`E-mail`}</dt>
+        <dd>
+          {user.email ?? t`Not set`}
+          {user.email ? (
+            user.email_verified_at ? (
+              <Badge tone="success">{t`Verified`}</Badge>
+            ) : (
+              <>
+                <Badge tone="warning">{t`Not verified`}</Badge>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  loading={resendState.isLoading}
+                  disabled={resendState.isSuccess}
+                  onClick={async () => {
+                    const result = await resend({ email: user.email! });
+                    dispatch(appActions.toastQueued("error" in result ? { kind: "error", message: "rate_limited" } : { kind: "success", message: "verification_sent" }));
+                  }}
+                >
+                  {t`Send verification link`}
+                </Button>
+              </>
+            )
+          ) : null}
+        </dd>
+        <dt>{t`Phone`}</dt>
+        <dd>
+          {info.phone ? `${info.phone_code ?? ""} ${info.phone}` : t`Not set`}
+          {info.phone_verified_at ? <Badge tone="success">{t`Verified`}</Badge> : null}
+          <Button size="sm" variant="secondary" onClick={() => setPhoneOpen(true)}>
+            {info.phone ? t`Change phone` : t`Add phone`}
+          </Button>
+        </dd>
+        <dt>{t`Member since`}</dt>
+        <dd>{i18n.date(user.created_at, { dateStyle: "long" })}</dd>
+      </Facts>
+      <Row>
+        <Button variant="secondary" onClick={() => setEditing(true)}>
+          {t`Edit account`}
+        </Button>
+      </Row>
+      {!user.email_verified_at && user.email ? <Text>{t`Verify your e-mail address to keep your account safe.`}</Text> : null}
+      {editing ? <UpdateUserInfoDialog open onClose={() => setEditing(false)} /> : null}
+      {phoneOpen ? <PhoneOtpDialog open onClose={() => setPhoneOpen(false)} /> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,39 @@
+import { useLingui } from "@lingui/react/macro";
+import { selectUser } from "@casino/core";
+import { Spinner } from "@casino/ui";
+import { useAppSelector } from "../../shared/store-hooks";
+import { PageTitle } from "../frame/page-title";
+import { TwoFactorSection } from "../two-factor/two-factor-section";
+import { AccountSection } from "./account-section";
+import { PersonalDetailsForm } from "./personal-details-form";
+import { ReferralInfo } from "./referral-info";
+import { Column, Section } from "./section";
+
+/** `/profile/my-profile` (signed-in only): account, personal details, security and referrals. */
+export function MyProfilePage() {
+  const { t } = useLingui();
+  const user = useAppSelector(selectUser);
+  return (
+    <Column>
+      <PageTitle>{t`My profile`}</PageTitle>
+      {!user ? (
+        <Spinner label={t`Loading your profile`} />
+      ) : (
+        <>
+          <Section title={t`Account`}>
+            <AccountSection />
+          </Section>
+          <Section title={t`Personal details`}>
+            <PersonalDetailsForm />
+          </Section>
+          <Section title={t`Two-factor authentication`}>
+            <TwoFactorSection />
+          </Section>
+          <Section title={t`Invite friends`}>
+            <ReferralInfo />
+          </Section>
+        </>
+      )}
+    </Column>
+  );
+}

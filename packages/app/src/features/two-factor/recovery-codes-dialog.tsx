@@ -1,0 +1,65 @@
+import { useState } from "react";
+import styled from "styled-components";
+import { useLingui } from "@lingui/react/macro";
+import { selectTwoFactor, userActions } from "@casino/core";
+import { Button, CopyIcon, Dialog } from "@casino/ui";
+import { Row, Stack, Text } from "../../shared/layout/card";
+import { useAppDispatch, useAppSelector } from "../../shared/store-hooks";
+import { downloadText, recoveryCodesText } from "./recovery-codes";
+
+const Codes = styled.ol`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceSunken};
+  font-family: ${({ theme }) => theme.typography.fonts.mono};
+  list-style: none;
+`;
+
+/** The two-factor recovery codes: shown once after set-up (or on request), with copy and download. */
+export function RecoveryCodesDialog() {
+  const { t } = useLingui();
+  const dispatch = useAppDispatch();
+  const codes = useAppSelector(selectTwoFactor).recoveryCodes ?? [];
+  const [copied, setCopied] = useState<"ok" | "failed" | null>(null);
+  const text = recoveryCodesText(codes, t`Recovery codes: each works once instead of an authenticator code.`);
+  return (
+    <Dialog
+      open
+      onClose={() => dispatch(userActions.recoveryCodesDialogClosed())}
+      title={t`Your recovery codes`}
+      description={t`Keep them somewhere safe. Each code signs you in once if you lose your authenticator.`}
+      closeLabel={t`Close`}
+      footer={<Button onClick={() => dispatch(userActions.recoveryCodesDialogClosed())}>{t`I saved my codes`}</Button>}
+    >
+      <Stack>
+        <Codes aria-label={t`Recovery codes`}>
+          {codes.map((code) => (
+            <li key={code}>{code}</li>
+          ))}
+        </Codes>
+        <Row>
+          <Button
+            variant="secondary"
+            startIcon={<CopyIcon />}
+            onClick={() => {
+              void navigator.clipboard
+                .writeText(codes.join("\n"))
+                .then(() => setCopied("ok"))
+                .catch(() => setCopied("failed"));
+            }}
+          >
+            {t`Copy`}
+          </Button>
+          <Button variant="secondary" onClick={() => downloadText("recovery-codes.txt", text)}>
+            {t`Download .txt`}
+          </Button>
+        </Row>
+        {copied ? <Text role="status">{copied === "ok" ? t`Copied` : t`Copy failed, select the codes instead`}</Text> : null}
+      </Stack>
+    </Dialog>
+  );
+}

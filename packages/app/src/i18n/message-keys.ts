@@ -1,0 +1,80 @@
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
+
+/**
+ * Translations of the message keys the validation schemas (spec section 5) and the server's
+ * `code` / `errors[field]` use (docs/api-contract.md). Part B adds the wallet keys here.
+ */
+export const messageKeys: Record<string, MessageDescriptor> = {
+  required: msg`This field is required.`,
+  email_invalid: msg`Enter a valid e-mail address.`,
+  username_invalid: msg`Use 3 to 20 lowercase letters, digits, underscores or dots.`,
+  email_username_invalid: msg`Enter a valid e-mail address or username.`,
+  password_wrong_format: msg`Use only letters, digits and the listed special characters.`,
+  password_not_match: msg`The passwords do not match.`,
+  phone_wrong_format: msg`Enter 9 to 15 digits.`,
+  zipcode_wrong_format: msg`Enter 5 to 9 digits.`,
+  min_length: msg`{field} must be at least {min} characters.`,
+  max_length: msg`{field} must be at most {max} characters.`,
+  between: msg`{field} must be between {min} and {max} characters.`,
+  numeric: msg`Enter a number.`,
+  min: msg`{field} must be at least {min}.`,
+  max: msg`{field} must be at most {max}.`,
+  "validation_message.pw_length": msg`8 to 32 characters`,
+  "validation_message.numeric": msg`At least one digit`,
+  "validation_message.lowercase": msg`At least one lowercase letter`,
+  "validation_message.uppercase": msg`At least one uppercase letter`,
+  "validation_message.special_character": msg`At least one special character`,
+  bad_request: msg`The request could not be read.`,
+  unauthenticated: msg`Please sign in again.`,
+  token_expired: msg`This link or session has expired.`,
+  forbidden: msg`You are not allowed to do this.`,
+  not_found: msg`Not found.`,
+  rate_limited: msg`Too many attempts. Please wait a moment and try again.`,
+  invalid_value: msg`This value is not allowed.`,
+  invalid_date: msg`Enter a valid date.`,
+  invalid_credentials: msg`Wrong username, e-mail or password.`,
+  account_disabled: msg`This account is disabled.`,
+  country_blocked: msg`The casino is not available in your country.`,
+  email_not_verified: msg`Please verify your e-mail address first.`,
+  email_already_verified: msg`This e-mail address is already verified.`,
+  verification_link_invalid: msg`This verification link is not valid.`,
+  username_taken: msg`This username is already taken.`,
+  email_taken: msg`This e-mail address is already registered.`,
+  phone_taken: msg`This phone number is already in use.`,
+  current_password_wrong: msg`The current password is wrong.`,
+  social_token_invalid: msg`The sign-in provider did not accept the sign-in.`,
+  two_factor_invalid: msg`The code is not valid.`,
+  two_factor_not_enabled: msg`Two-factor authentication is not enabled.`,
+  two_factor_already_enabled: msg`Two-factor authentication is already enabled.`,
+  otp_invalid: msg`The code is not valid.`,
+  otp_expired: msg`The code has expired. Request a new one.`,
+  phone_missing: msg`Enter your phone number first.`,
+  network_error: msg`Network error. Check your connection.`,
+  generic_error: msg`Something went wrong. Please try again.`,
+};
+
+/** Names of form fields, interpolated into the length and range messages. */
+export const fieldNames: Record<string, MessageDescriptor> = {
+  username: msg`Username`,
+  email: msg`E-mail`,
+  password: msg`Password`,
+  first_name: msg`First name`,
+  last_name: msg`Last name`,
+  address: msg`Address`,
+  code: msg`Code`,
+};
+
+/** Success toasts of spec section 8 (queued with these keys). */
+export const successKeys = {
+  passwordUpdated: "password_updated",
+  userInfoUpdated: "user_info_updated",
+  phoneVerified: "phone_verified",
+  accountRegistered: "account_registered",
+} as const;
+
+messageKeys[successKeys.passwordUpdated] = msg`Your password was updated.`;
+messageKeys[successKeys.userInfoUpdated] = msg`Your details were updated.`;
+messageKeys[successKeys.phoneVerified] = msg`Your phone number is verified.`;
+messageKeys[successKeys.accountRegistered] = msg`Your account was created.`;
+messageKeys.verification_sent = msg`A new verification link is on its way.`;

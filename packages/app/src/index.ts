@@ -1,0 +1,12 @@
+// Public API of @casino/app: what the web and mini-app shells mount. Every export is listed by name.
+export { createAppRoutes } from "./routes/create-app-routes";
+export type { AppOptions, SocialProvider, SocialSignInPort } from "./routes/app-options";
+export { AppProviders } from "./providers/app-providers";
+export type { AppProvidersProps } from "./providers/app-providers";
+export { activateLocale, createAppI18n } from "./i18n/catalogs";
+export { translateMessage } from "./i18n/use-translate-message";
+export { messageKeys, successKeys } from "./i18n/message-keys";
+export { languageNames } from "./features/languages/language-picker";
+export { isValidPageParam, PAGE_PARAM_PATTERN } from "./features/navigation/route-params";
+export { applyHeadBranding, isSafeScriptUrl } from "./features/site/head";
+export type { HeadBranding } from "./features/site/head";

@@ -1,0 +1,36 @@
+import { createContext, useContext, type ReactNode } from "react";
+import type { components } from "@casino/api";
+
+/** A social sign-in provider. */
+export type SocialProvider = components["schemas"]["SocialProvider"];
+
+/** How a shell signs in with a social provider: it returns the provider's access token. */
+export interface SocialSignInPort {
+  /** Providers whose buttons show (in order). */
+  providers: readonly SocialProvider[];
+  /** Runs the provider's sign-in and resolves with its access token (rejects when cancelled). */
+  getAccessToken(provider: SocialProvider): Promise<string>;
+}
+
+/** What a shell passes to {@link createAppRoutes}. */
+export interface AppOptions {
+  /** Hostname whose site settings (branding) apply. */
+  siteHostname: string;
+  /** Document title until the site settings arrive. */
+  defaultTitle: string;
+  /** Social sign-in; omit to hide the buttons. */
+  social?: SocialSignInPort;
+}
+
+const defaults: AppOptions = { siteHostname: "localhost", defaultTitle: "Casino" };
+const AppOptionsContext = createContext<AppOptions>(defaults);
+
+/** Provides the shell's {@link AppOptions} to the screens. */
+export function AppOptionsProvider({ options, children }: { options: AppOptions; children: ReactNode }) {
+  return <AppOptionsContext.Provider value={options}>{children}</AppOptionsContext.Provider>;
+}
+
+/** The shell's {@link AppOptions}. */
+export function useAppOptions(): AppOptions {
+  return useContext(AppOptionsContext);
+}

@@ -1,0 +1,28 @@
+import { Outlet } from "react-router";
+import { useLingui } from "@lingui/react/macro";
+import { selectSplash } from "@casino/core";
+import { SplashScreen } from "@casino/ui";
+import { useAppSelector } from "../shared/store-hooks";
+import { AuthDialogHost } from "../features/auth/auth-dialog-host";
+import { NavigationEffects } from "../features/navigation/navigation-effects";
+import { SiteBranding } from "../features/site/site-branding";
+import { useAppOptions } from "./app-options";
+
+/**
+ * The root route: navigation effects (rules 1-8 through the core), site branding, the splash while
+ * the session starts, the global dialogs, and the matched layout.
+ */
+export function AppRoot() {
+  const { t } = useLingui();
+  const splash = useAppSelector(selectSplash);
+  const { defaultTitle } = useAppOptions();
+  return (
+    <>
+      <NavigationEffects />
+      <SiteBranding />
+      <SplashScreen visible={splash} label={t`Loading`} logo={<strong>{defaultTitle}</strong>} />
+      <Outlet />
+      <AuthDialogHost />
+    </>
+  );
+}

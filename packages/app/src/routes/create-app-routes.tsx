@@ -1,0 +1,75 @@
+import type { RouteObject } from "react-router";
+import { RouteErrorScreen, NotFoundPage } from "../features/errors/route-error-screen";
+import { SectionNotOpen } from "../features/errors/section-not-open";
+import { BareLayout, FrameLayout } from "../features/frame/frame-layout";
+import { LobbyPage } from "../features/frame/lobby-page";
+import { validateParam, validateToken } from "../features/navigation/route-params";
+import { AppOptionsProvider, type AppOptions } from "./app-options";
+import { AppRoot } from "./app-root";
+import { pendingSections } from "./sections";
+
+/** Lazily loaded screen: its module (forms, validation, QR) becomes its own chunk. */
+function screen(load: () => Promise<Record<string, unknown>>, name: string): RouteObject["lazy"] {
+  return async () => ({ Component: (await load())[name] as React.ComponentType });
+}
+
+/**
+ * The whole route table of spec section 2 as react-router route objects, for the shells'
+ * `createBrowserRouter` (web) or memory/hash routers (mini app, tests). Guest-only and auth-only
+ * access is rule 8 of the core, applied on every navigation; malformed page parameters give 404.
+ */
+export function createAppRoutes(options: AppOptions): RouteObject[] {
+  return [
+    {
+      element: (
+        <AppOptionsProvider options={options}>
+          <AppRoot />
+        </AppOptionsProvider>
+      ),
+      errorElement: (
+        <AppOptionsProvider options={options}>
+          <RouteErrorScreen />
+        </AppOptionsProvider>
+      ),
+      children: [
+        {
+          element: <BareLayout />,
+          errorElement: <RouteErrorScreen />,
+          children: [
+            { path: "login", lazy: screen(() => import("../features/auth/auth-pages"), "LoginPage") },
+            { path: "login/update-email", lazy: screen(() => import("../features/auth/update-email-page"), "UpdateEmailPage") },
+            { path: "sign-up", lazy: screen(() => import("../features/auth/auth-pages"), "SignUpPage") },
+            { path: "sign-up/welcome", lazy: screen(() => import("../features/auth/auth-pages"), "WelcomePage") },
+            { path: "forgot-password", lazy: screen(() => import("../features/auth/auth-pages"), "ForgotPasswordPage") },
+            { path: "forgot-password/send-success", lazy: screen(() => import("../features/auth/auth-pages"), "SendSuccessPage") },
+            {
+              path: "password/reset/:token",
+              loader: validateToken,
+              lazy: screen(() => import("../features/auth/reset-password-page"), "ResetPasswordPage"),
+            },
+            { path: "email/verify", lazy: screen(() => import("../features/auth/email-verify-page"), "EmailVerifyPage") },
+            { path: "not-available", lazy: screen(() => import("../features/errors/not-available-page"), "NotAvailablePage") },
+          ],
+        },
+        {
+          element: <FrameLayout />,
+          errorElement: <RouteErrorScreen />,
+          children: [
+            { index: true, element: <LobbyPage /> },
+            { path: "complete-information", lazy: screen(() => import("../features/profile/complete-information-page"), "CompleteInformationPage") },
+            { path: "profile/my-profile", lazy: screen(() => import("../features/profile/my-profile-page"), "MyProfilePage") },
+            { path: "profile/change-password", lazy: screen(() => import("../features/profile/change-password-page"), "ChangePasswordPage") },
+            ...pendingSections.map(
+              (section): RouteObject => ({
+                path: section.path,
+                ...(section.param ? { loader: validateParam(section.param) } : {}),
+                element: <SectionNotOpen title={section.title} />,
+              }),
+            ),
+            { path: "*", element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+  ];
+}

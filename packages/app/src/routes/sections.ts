@@ -1,0 +1,40 @@
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
+
+/**
+ * Routes whose screens arrive with the later issue (games, promotions, VIP, tournaments, ...): they
+ * are declared now with their guards and layout and say honestly that the section is not open yet.
+ * `param` names the page parameter validated by the route (404 when malformed).
+ */
+export interface PendingSection {
+  path: string;
+  title: MessageDescriptor;
+  param?: string;
+}
+
+export const pendingSections: readonly PendingSection[] = [
+  { path: "live-casino", title: msg`Live casino` },
+  { path: "inboxes", title: msg`Inbox` },
+  { path: "transaction-history", title: msg`Transaction history` },
+  { path: "gaming-history", title: msg`Gaming history` },
+  { path: "prizes", title: msg`Prizes` },
+  { path: "promotion", title: msg`Promotions` },
+  { path: "promotion/:id", title: msg`Promotion`, param: "id" },
+  { path: "vip-program", title: msg`VIP program` },
+  { path: "play-game/:id", title: msg`Game`, param: "id" },
+  { path: "play-again", title: msg`Play again` },
+  { path: "favorite", title: msg`Favourites` },
+  { path: "categories/:id", title: msg`Category`, param: "id" },
+  { path: "provider", title: msg`Providers` },
+  { path: "provider/:id", title: msg`Provider`, param: "id" },
+  { path: "challenges", title: msg`Challenges` },
+  { path: "tournaments", title: msg`Tournaments` },
+  { path: "tournaments/:id", title: msg`Tournament`, param: "id" },
+  { path: "blogs", title: msg`Blog` },
+  { path: "blogs/tags", title: msg`Blog tags` },
+  { path: "blogs/:id", title: msg`Blog post`, param: "id" },
+  { path: "customer-support", title: msg`Customer support` },
+  { path: "page-detail/:id", title: msg`Information`, param: "id" },
+  { path: "lobby", title: msg`Lobby` },
+  { path: "x-forwarded-for-test", title: msg`Forwarded address test` },
+];
