@@ -224,3 +224,10 @@ export {
   type BonusType,
   type BonusWagering,
 } from "./components/bonus-card";
+export { PromotionCard, type PromotionCardProps } from "./components/promotion-card";
+export {
+  TournamentCard,
+  type TournamentCardProps,
+  type TournamentStatus,
+  type TournamentPrizePool,
+} from "./components/tournament-card";

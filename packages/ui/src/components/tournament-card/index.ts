@@ -1,0 +1,1 @@
+export { TournamentCard, type TournamentCardProps, type TournamentStatus, type TournamentPrizePool } from "./tournament-card";

@@ -1,0 +1,186 @@
+import { type ReactNode, useId } from "react";
+import styled from "styled-components";
+import { navigationClick, type NavigateHandler } from "../category-nav";
+import { Countdown, type CountdownLabels } from "../countdown";
+import { CurrencyAmount } from "../currency-amount";
+import { TrophyIcon } from "../icons";
+import { StatusChip, type ChallengeStatus } from "../status-chip";
+
+/** Tournament statuses (shared with challenges): live, finished, completed (by the player). */
+export type TournamentStatus = ChallengeStatus;
+
+export interface TournamentPrizePool {
+  amount: string;
+  currency: string;
+  iconSrc?: string | null;
+}
+
+export interface TournamentCardProps {
+  title: string;
+  imageSrc?: string | null;
+  status: TournamentStatus;
+  statusLabel: string;
+  /** Prize pool and its caption, e.g. "Prize pool". */
+  prizePool: TournamentPrizePool;
+  prizePoolLabel: string;
+  locale: string;
+  /** End of a live tournament: shows a ticking countdown. */
+  endsAt?: Date | number;
+  /** Caption and accessible name of the countdown, e.g. "Ends in". */
+  countdownLabel?: string;
+  countdownLabels?: CountdownLabels;
+  onCountdownComplete?: () => void;
+  /** Extra facts, e.g. "1,204 players · Highest multiplier". */
+  details?: ReactNode;
+  href: string;
+  /** e.g. "Join now" / "View results"; the title is appended to its accessible name. */
+  ctaLabel: string;
+  onNavigate?: NavigateHandler;
+  className?: string;
+}
+
+const Card = styled.article<{ $live: boolean }>`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  border: ${({ theme }) => theme.sizes.border} solid ${({ theme, $live }) => ($live ? theme.colors.accent : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme, $live }) => ($live ? theme.shadows.glowAccent : theme.shadows.none)};
+`;
+
+const Media = styled.div`
+  position: relative;
+  aspect-ratio: 16 / 7;
+  background: linear-gradient(135deg, ${({ theme }) => theme.colors.surfaceSunken}, ${({ theme }) => theme.colors.primary});
+  img {
+    display: block;
+    inline-size: 100%;
+    block-size: 100%;
+    object-fit: cover;
+  }
+`;
+
+const ChipSpot = styled.div`
+  position: absolute;
+  inset-block-start: ${({ theme }) => theme.space.sm};
+  inset-inline-end: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.xxs};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  flex: 1;
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.fontSizes.lg};
+`;
+
+const Prize = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  svg {
+    color: ${({ theme }) => theme.colors.warning};
+  }
+`;
+
+const Caption = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.fontSizes.xs};
+  text-transform: uppercase;
+  letter-spacing: ${({ theme }) => theme.typography.letterSpacings.wide};
+`;
+
+const Details = styled.div`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+`;
+
+const Cta = styled.a`
+  align-self: stretch;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-block-size: ${({ theme }) => theme.sizes.controlMd};
+  margin-block-start: auto;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryHover};
+  }
+`;
+
+/** A tournament teaser: prize pool, status, a live countdown to its end and a link to it. */
+export function TournamentCard({
+  title,
+  imageSrc,
+  status,
+  statusLabel,
+  prizePool,
+  prizePoolLabel,
+  locale,
+  endsAt,
+  countdownLabel,
+  countdownLabels,
+  onCountdownComplete,
+  details,
+  href,
+  ctaLabel,
+  onNavigate,
+  className,
+}: TournamentCardProps) {
+  const titleId = useId();
+  const ctaId = useId();
+  const live = status === "live";
+  return (
+    <Card aria-labelledby={titleId} $live={live} className={className} data-status={status}>
+      <Media>
+        {imageSrc ? <img src={imageSrc} alt="" loading="lazy" decoding="async" /> : null}
+        <ChipSpot>
+          <StatusChip kind="challenge" status={status} label={statusLabel} />
+        </ChipSpot>
+      </Media>
+      <Body>
+        <Title id={titleId}>{title}</Title>
+        <Prize>
+          <TrophyIcon size="iconLg" />
+          <div>
+            <Caption>{prizePoolLabel}</Caption>
+            <CurrencyAmount
+              amount={prizePool.amount}
+              currency={prizePool.currency}
+              iconSrc={prizePool.iconSrc}
+              locale={locale}
+              size="lg"
+              tone="win"
+            />
+          </div>
+        </Prize>
+        {live && endsAt !== undefined && countdownLabel && countdownLabels ? (
+          <div>
+            <Caption aria-hidden="true">{countdownLabel}</Caption>
+            <Countdown target={endsAt} label={countdownLabel} labels={countdownLabels} onComplete={onCountdownComplete} />
+          </div>
+        ) : null}
+        {details ? <Details>{details}</Details> : null}
+        <Cta href={href} onClick={navigationClick(href, onNavigate)} aria-labelledby={`${ctaId} ${titleId}`}>
+          <span id={ctaId}>{ctaLabel}</span>
+        </Cta>
+      </Body>
+    </Card>
+  );
+}
