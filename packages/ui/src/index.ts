@@ -231,3 +231,16 @@ export {
   type TournamentStatus,
   type TournamentPrizePool,
 } from "./components/tournament-card";
+export {
+  Leaderboard,
+  type LeaderboardProps,
+  type LeaderboardEntry,
+  type LeaderboardPrize,
+  type LeaderboardColumnLabels,
+} from "./components/leaderboard";
+export {
+  ChallengeCard,
+  type ChallengeCardProps,
+  type ChallengePrize,
+  type ChallengeProgress,
+} from "./components/challenge-card";

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import styled from "styled-components";
+import { fn } from "storybook/test";
+import { gameThumbnail } from "../game-card/game-card.stories-data";
+import { ChallengeCard } from "./challenge-card";
+
+const Frame = styled.div`
+  max-inline-size: 26rem;
+`;
+
+const meta = {
+  title: "Promotions/ChallengeCard",
+  component: ChallengeCard,
+  tags: ["autodocs"],
+  args: {
+    gameName: "Gates of Olympus",
+    gameImageSrc: gameThumbnail("Gates of Olympus", 265),
+    provider: "Pragmatic Play",
+    goal: "Hit a 100× multiplier with a bet of at least 1 USDT",
+    prize: { amount: "100", currency: "USDT" },
+    prizeLabel: "Prize",
+    locale: "en",
+    status: "live",
+    statusLabel: "Live",
+    remaining: "3 of 10 prizes left",
+    playLabel: "Play",
+    onPlay: fn(),
+  },
+  argTypes: { status: { control: "inline-radio", options: ["live", "finished", "completed"] } },
+  decorators: [
+    (Story) => (
+      <Frame>
+        <Story />
+      </Frame>
+    ),
+  ],
+} satisfies Meta<typeof ChallengeCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Live: Story = {};
+export const WithProgress: Story = { args: { progress: { value: 2, max: 5, label: "Qualifying wins", valueText: "2 of 5" } } };
+export const FreeSpinsPrize: Story = { args: { prize: "20 free spins", gameName: "Sweet Bonanza", gameImageSrc: gameThumbnail("Sweet Bonanza", 330) } };
+export const Finished: Story = { args: { status: "finished", statusLabel: "Finished", remaining: "All prizes claimed" } };
+export const Completed: Story = {
+  args: {
+    status: "completed",
+    statusLabel: "Completed",
+    remaining: "You won this challenge",
+    progress: { value: 5, max: 5, label: "Qualifying wins", valueText: "5 of 5" },
+  },
+};

@@ -1,0 +1,47 @@
+import { screen } from "@testing-library/react";
+import { renderWithTheme } from "../../test";
+import { ChallengeCard, type ChallengeCardProps } from "./challenge-card";
+
+const props: ChallengeCardProps = {
+  gameName: "Gates of Olympus",
+  provider: "Pragmatic Play",
+  goal: "Hit a 100× multiplier with at least 1 USDT",
+  prize: { amount: "100", currency: "USDT" },
+  prizeLabel: "Prize",
+  locale: "en",
+  status: "live",
+  statusLabel: "Live",
+  remaining: "3 of 10 prizes left",
+  playLabel: "Play",
+};
+
+describe("ChallengeCard", () => {
+  it("shows the game, goal, prize, status and what is left", () => {
+    renderWithTheme(<ChallengeCard {...props} />);
+    const card = screen.getByRole("article", { name: "Gates of Olympus" });
+    expect(card).toHaveTextContent("Hit a 100× multiplier with at least 1 USDT");
+    expect(card).toHaveTextContent("100.00000000 USDT");
+    expect(card).toHaveTextContent("Live");
+    expect(card).toHaveTextContent("3 of 10 prizes left");
+  });
+
+  it("plays while live", async () => {
+    const onPlay = jest.fn();
+    const { user } = renderWithTheme(<ChallengeCard {...props} onPlay={onPlay} />);
+    await user.click(screen.getByRole("button", { name: "Play" }));
+    expect(onPlay).toHaveBeenCalledTimes(1);
+  });
+
+  it.each(["finished", "completed"] as const)("offers no play button when %s", (status) => {
+    renderWithTheme(<ChallengeCard {...props} status={status} statusLabel={status} onPlay={jest.fn()} />);
+    expect(screen.queryByRole("button", { name: "Play" })).not.toBeInTheDocument();
+  });
+
+  it("shows progress and non-cash prizes", () => {
+    renderWithTheme(
+      <ChallengeCard {...props} prize="20 free spins" progress={{ value: 2, max: 5, label: "Wins", valueText: "2 of 5 wins" }} />,
+    );
+    expect(screen.getByText("20 free spins")).toBeInTheDocument();
+    expect(screen.getByRole("progressbar", { name: "Wins" })).toHaveAttribute("aria-valuenow", "2");
+  });
+});

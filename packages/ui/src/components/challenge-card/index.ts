@@ -1,0 +1,6 @@
+export {
+  ChallengeCard,
+  type ChallengeCardProps,
+  type ChallengePrize,
+  type ChallengeProgress,
+} from "./challenge-card";

@@ -1,0 +1,7 @@
+export {
+  Leaderboard,
+  type LeaderboardProps,
+  type LeaderboardEntry,
+  type LeaderboardPrize,
+  type LeaderboardColumnLabels,
+} from "./leaderboard";
