@@ -244,3 +244,5 @@ export {
   type ChallengePrize,
   type ChallengeProgress,
 } from "./components/challenge-card";
+export { NotificationItem, type NotificationItemProps } from "./components/notification-item";
+export { BlogCard, type BlogCardProps } from "./components/blog-card";

@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import styled from "styled-components";
+import { fn } from "storybook/test";
+import { BlogCard } from "./blog-card";
+
+const cover =
+  "data:image/svg+xml," +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360"><rect width="640" height="360" fill="#181b3f"/><g fill="#2fe38c"><rect x="260" y="120" width="120" height="120" rx="16"/></g><g fill="#181b3f"><circle cx="290" cy="150" r="10"/><circle cx="320" cy="180" r="10"/><circle cx="350" cy="210" r="10"/></g></svg>',
+  );
+
+const Frame = styled.div`
+  max-inline-size: 22rem;
+`;
+
+const meta = {
+  title: "Content/BlogCard",
+  component: BlogCard,
+  tags: ["autodocs"],
+  args: {
+    title: "How provably fair dice works",
+    excerpt: "Server seed, client seed and nonce: a step-by-step guide to verifying every roll yourself, with the exact formula we use.",
+    imageSrc: cover,
+    publishedAt: "2026-10-30T10:00:00Z",
+    locale: "en",
+    tags: ["Provably fair", "Guides"],
+    meta: "4 min read",
+    href: "/blogs/provably-fair-dice",
+    onNavigate: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <Frame>
+        <Story />
+      </Frame>
+    ),
+  ],
+} satisfies Meta<typeof BlogCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const NoImage: Story = { args: { imageSrc: null } };
+export const Minimal: Story = { args: { excerpt: undefined, tags: [], meta: undefined, publishedAt: undefined } };
+export const Russian: Story = {
+  args: { locale: "ru", title: "Как работают честные кости", excerpt: "Серверный сид, клиентский сид и nonce.", tags: ["Гайды"], meta: "4 мин" },
+};

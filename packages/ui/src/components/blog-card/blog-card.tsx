@@ -1,0 +1,154 @@
+import { type ReactNode, useId } from "react";
+import styled from "styled-components";
+import { navigationClick, type NavigateHandler } from "../category-nav";
+
+export interface BlogCardProps {
+  title: string;
+  excerpt?: ReactNode;
+  imageSrc?: string | null;
+  /** Publication date (ISO string or Date), formatted with `locale`. */
+  publishedAt?: string | Date;
+  locale: string;
+  /** Tag names, already translated. */
+  tags?: string[];
+  /** e.g. "4 min read". */
+  meta?: ReactNode;
+  href: string;
+  onNavigate?: NavigateHandler;
+  /** Heading level in the page outline (default 3). */
+  headingLevel?: 2 | 3 | 4;
+  className?: string;
+}
+
+const Card = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+  transition: border-color ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
+  &:hover,
+  &:focus-within {
+    border-color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const Media = styled.div`
+  aspect-ratio: 16 / 9;
+  background: ${({ theme }) => theme.colors.surfaceSunken};
+  img {
+    display: block;
+    inline-size: 100%;
+    block-size: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg};
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.fontSizes.lg};
+  line-height: ${({ theme }) => theme.typography.lineHeights.snug};
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+  a::after {
+    content: "";
+    position: absolute;
+    inset: 0;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+`;
+
+const Excerpt = styled.div`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  display: -webkit-box;
+  -webkit-line-clamp: 3;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`;
+
+const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.fontSizes.xs};
+`;
+
+const Tags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    padding-inline: ${({ theme }) => theme.space.sm};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.surfaceSunken};
+    color: ${({ theme }) => theme.colors.text};
+    font-size: ${({ theme }) => theme.typography.fontSizes.xs};
+  }
+`;
+
+/** A blog post teaser linking to the post: image, date, title, excerpt and tags. */
+export function BlogCard({
+  title,
+  excerpt,
+  imageSrc,
+  publishedAt,
+  locale,
+  tags,
+  meta,
+  href,
+  onNavigate,
+  headingLevel = 3,
+  className,
+}: BlogCardProps) {
+  const titleId = useId();
+  const date = publishedAt === undefined ? null : typeof publishedAt === "string" ? new Date(publishedAt) : publishedAt;
+  const validDate = date && !Number.isNaN(date.getTime()) ? date : null;
+  return (
+    <Card aria-labelledby={titleId} className={className}>
+      <Media>{imageSrc ? <img src={imageSrc} alt="" loading="lazy" decoding="async" /> : null}</Media>
+      <Body>
+        {validDate || meta ? (
+          <Meta>
+            {validDate ? (
+              <time dateTime={validDate.toISOString()}>{new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(validDate)}</time>
+            ) : null}
+            {meta ? <span>{meta}</span> : null}
+          </Meta>
+        ) : null}
+        <Title as={`h${headingLevel}`} id={titleId}>
+          <a href={href} onClick={navigationClick(href, onNavigate)}>
+            {title}
+          </a>
+        </Title>
+        {excerpt ? <Excerpt>{excerpt}</Excerpt> : null}
+        {tags && tags.length > 0 ? (
+          <Tags>
+            {tags.map((tag) => (
+              <li key={tag}>{tag}</li>
+            ))}
+          </Tags>
+        ) : null}
+      </Body>
+    </Card>
+  );
+}

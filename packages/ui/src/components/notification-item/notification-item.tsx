@@ -1,0 +1,117 @@
+import { type ReactNode } from "react";
+import styled from "styled-components";
+import { BellIcon } from "../icons";
+import { VisuallyHidden } from "../visually-hidden";
+
+export interface NotificationItemProps {
+  title: string;
+  /** First line of the message. */
+  preview?: ReactNode;
+  /** When it was sent (ISO string or Date), formatted with `locale`. */
+  time: string | Date;
+  locale: string;
+  read: boolean;
+  /** Spoken before unread items, e.g. "Unread". */
+  unreadLabel: string;
+  /** Opens the notification (detail dialog). */
+  onOpen: () => void;
+  /** Decorative icon; a bell by default. */
+  icon?: ReactNode;
+  className?: string;
+}
+
+const Item = styled.button<{ $read: boolean }>`
+  position: relative;
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => theme.space.md};
+  inline-size: 100%;
+  padding: ${({ theme }) => theme.space.md};
+  padding-inline-end: ${({ theme }) => theme.space.xl};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $read }) => ($read ? "transparent" : theme.colors.surfaceRaised)};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  text-align: start;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceSunken};
+  }
+`;
+
+const Icon = styled.span<{ $read: boolean }>`
+  display: grid;
+  place-items: center;
+  inline-size: ${({ theme }) => theme.sizes.controlSm};
+  block-size: ${({ theme }) => theme.sizes.controlSm};
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.surfaceSunken};
+  color: ${({ theme, $read }) => ($read ? theme.colors.textMuted : theme.colors.accent)};
+`;
+
+const Text = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  min-inline-size: 0;
+`;
+
+const Title = styled.span<{ $read: boolean }>`
+  font-weight: ${({ theme, $read }) => ($read ? theme.typography.fontWeights.regular : theme.typography.fontWeights.bold)};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Preview = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`;
+
+const Time = styled.time`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.fontSizes.xs};
+`;
+
+const Dot = styled.span`
+  position: absolute;
+  inset-block-start: ${({ theme }) => theme.space.lg};
+  inset-inline-end: ${({ theme }) => theme.space.md};
+  inline-size: ${({ theme }) => theme.space.sm};
+  block-size: ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.primary};
+  box-shadow: ${({ theme }) => theme.shadows.glowPrimary};
+`;
+
+function formatTime(time: string | Date, locale: string) {
+  const date = typeof time === "string" ? new Date(time) : time;
+  if (Number.isNaN(date.getTime())) return { text: String(time), iso: undefined };
+  return { text: new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(date), iso: date.toISOString() };
+}
+
+/** An inbox entry: unread ones are bold with a dot (and announced as unread); activating it opens the message. */
+export function NotificationItem({ title, preview, time, locale, read, unreadLabel, onOpen, icon, className }: NotificationItemProps) {
+  const formatted = formatTime(time, locale);
+  return (
+    <Item type="button" $read={read} onClick={onOpen} className={className} data-read={read}>
+      <Icon $read={read} aria-hidden="true">
+        {icon ?? <BellIcon size="iconSm" />}
+      </Icon>
+      <Text>
+        <Title $read={read}>
+          {read ? null : <VisuallyHidden>{unreadLabel}: </VisuallyHidden>}
+          {title}
+        </Title>
+        {preview ? <Preview>{preview}</Preview> : null}
+        <Time dateTime={formatted.iso}>{formatted.text}</Time>
+      </Text>
+      {read ? null : <Dot aria-hidden="true" />}
+    </Item>
+  );
+}
