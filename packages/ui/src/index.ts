@@ -246,3 +246,11 @@ export {
 } from "./components/challenge-card";
 export { NotificationItem, type NotificationItemProps } from "./components/notification-item";
 export { BlogCard, type BlogCardProps } from "./components/blog-card";
+export {
+  LanguagePicker,
+  languageCodes,
+  languageAutonyms,
+  isLanguageCode,
+  type LanguagePickerProps,
+  type LanguageCode,
+} from "./components/language-picker";

@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import styled from "styled-components";
+import { fn } from "storybook/test";
+import { LanguagePicker } from "./language-picker";
+import { type LanguageCode } from "./languages";
+
+const Stage = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  min-block-size: 32rem;
+`;
+
+const meta = {
+  title: "Navigation/LanguagePicker",
+  component: LanguagePicker,
+  tags: ["autodocs"],
+  args: { value: "en", onChange: fn(), label: "Language" },
+  argTypes: { value: { control: "select", options: ["en", "de", "ja", "fr", "nl", "pt", "tr", "es", "ru"] } },
+  decorators: [
+    (Story) => (
+      <Stage>
+        <Story />
+      </Stage>
+    ),
+  ],
+} satisfies Meta<typeof LanguagePicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Closed: Story = {};
+export const Open: Story = { args: { defaultOpen: true } };
+export const Compact: Story = { args: { compact: true, value: "ja", label: "言語" } };
+export const InlineList: Story = { args: { variant: "list", value: "de", label: "Sprache" } };
+export const Interactive: Story = {
+  render: function Render(args) {
+    const [value, setValue] = useState<LanguageCode>("en");
+    return <LanguagePicker {...args} value={value} onChange={setValue} />;
+  },
+};

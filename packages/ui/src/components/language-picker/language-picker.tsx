@@ -1,0 +1,187 @@
+import styled from "styled-components";
+import { CheckIcon, ChevronDownIcon, GlobeIcon } from "../icons";
+import { VisuallyHidden } from "../visually-hidden";
+import { usePopover, useRovingList } from "../wallet-selector";
+import { languageAutonyms, languageCodes, type LanguageCode } from "./languages";
+
+export interface LanguagePickerProps {
+  value: LanguageCode;
+  onChange: (code: LanguageCode) => void;
+  /** Accessible name, e.g. "Language" (in the current interface language). */
+  label: string;
+  /** Offered languages (default: all nine). */
+  languages?: readonly LanguageCode[];
+  /** `menu`: a button opening a list (header, footer). `list`: the list inline (settings page, drawer). */
+  variant?: "menu" | "list";
+  /** Trigger shows only the globe and code (narrow headers). */
+  compact?: boolean;
+  /** Start open (stories, tests). */
+  defaultOpen?: boolean;
+  /** Where the popup opens relative to the trigger. */
+  placement?: "below" | "above";
+  className?: string;
+}
+
+const Root = styled.div`
+  position: relative;
+  display: inline-flex;
+`;
+
+const Trigger = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-block-size: ${({ theme }) => theme.sizes.controlMd};
+  padding-inline: ${({ theme }) => theme.space.sm};
+  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  cursor: pointer;
+  &:hover,
+  &[aria-expanded="true"] {
+    border-color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const Code = styled.span`
+  font-family: ${({ theme }) => theme.typography.fonts.mono};
+  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  text-transform: uppercase;
+`;
+
+const Popup = styled.div<{ $placement: "below" | "above" }>`
+  position: absolute;
+  ${({ $placement, theme }) =>
+    $placement === "below" ? `inset-block-start: calc(100% + ${theme.space.xs});` : `inset-block-end: calc(100% + ${theme.space.xs});`}
+  inset-inline-end: 0;
+  z-index: ${({ theme }) => theme.zIndex.drawer};
+  min-inline-size: 12rem;
+  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+`;
+
+const List = styled.ul`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xs};
+  list-style: none;
+`;
+
+const Option = styled.li`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  min-block-size: ${({ theme }) => theme.sizes.controlMd};
+  padding-inline: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceSunken};
+  }
+  &[aria-selected="true"] {
+    color: ${({ theme }) => theme.colors.accent};
+    font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
+  }
+  &[aria-selected="false"] svg {
+    visibility: hidden;
+  }
+  &:focus-visible {
+    outline: ${({ theme }) => theme.sizes.focusRing} solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: calc(-1 * ${({ theme }) => theme.sizes.focusRing});
+  }
+`;
+
+interface LanguageListProps {
+  value: LanguageCode;
+  languages: readonly LanguageCode[];
+  label: string;
+  autoFocus: boolean;
+  onChoose: (code: LanguageCode) => void;
+}
+
+function LanguageList({ value, languages, label, autoFocus, onChoose }: LanguageListProps) {
+  const { itemProps } = useRovingList({
+    count: languages.length,
+    initialIndex: Math.max(languages.indexOf(value), 0),
+    getText: (index) => languageAutonyms[languages[index] ?? "en"],
+    onChoose: (index) => {
+      const code = languages[index];
+      if (code) onChoose(code);
+    },
+    autoFocus,
+  });
+  return (
+    <List role="listbox" aria-label={label}>
+      {languages.map((code, index) => (
+        <Option key={code} role="option" lang={code} aria-selected={code === value} onClick={() => onChoose(code)} {...itemProps(index)}>
+          {languageAutonyms[code]}
+          <CheckIcon size="iconSm" />
+        </Option>
+      ))}
+    </List>
+  );
+}
+
+/** The interface language switch: the nine languages, each named in itself and tagged with its `lang`. */
+export function LanguagePicker({
+  value,
+  onChange,
+  label,
+  languages = languageCodes,
+  variant = "menu",
+  compact = false,
+  defaultOpen = false,
+  placement = "below",
+  className,
+}: LanguagePickerProps) {
+  const popover = usePopover<HTMLButtonElement, HTMLDivElement>(defaultOpen);
+  if (variant === "list") {
+    return (
+      <div className={className}>
+        <LanguageList value={value} languages={languages} label={label} autoFocus={false} onChoose={onChange} />
+      </div>
+    );
+  }
+  return (
+    <Root className={className}>
+      <Trigger
+        ref={popover.triggerRef}
+        type="button"
+        aria-haspopup="listbox"
+        aria-expanded={popover.open}
+        aria-controls={popover.open ? popover.popupId : undefined}
+        onClick={popover.toggle}
+        onKeyDown={(event) => {
+          if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+            event.preventDefault();
+            popover.setOpen(true);
+          }
+        }}
+      >
+        <GlobeIcon size="iconSm" />
+        <VisuallyHidden>{label}: </VisuallyHidden>
+        {compact ? <Code lang={value}>{value}</Code> : <span lang={value}>{languageAutonyms[value]}</span>}
+        <ChevronDownIcon size="iconSm" />
+      </Trigger>
+      {popover.open ? (
+        <Popup ref={popover.popupRef} id={popover.popupId} $placement={placement}>
+          <LanguageList
+            value={value}
+            languages={languages}
+            label={label}
+            autoFocus
+            onChoose={(code) => {
+              onChange(code);
+              popover.close();
+            }}
+          />
+        </Popup>
+      ) : null}
+    </Root>
+  );
+}
