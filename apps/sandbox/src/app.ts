@@ -12,7 +12,14 @@ import type { Db } from "./db/types.ts";
 import { registerDevRoutes } from "./dev/routes.ts";
 import type { SandboxConfig } from "./env.ts";
 import { featureHandlers } from "./features/index.ts";
-import { createServices, type Clock } from "./services.ts";
+import { startJobs, type Scheduler } from "./jobs/scheduler.ts";
+import { SchemaValidators } from "./contract/validators.ts";
+import type { Broadcaster } from "./realtime/broadcaster.ts";
+import { PusherServer } from "./realtime/pusher-server.ts";
+import { PusherSdkBroadcaster } from "./realtime/pusher-sdk.ts";
+import { Realtime } from "./realtime/realtime.ts";
+import { registerStaticRoutes } from "./static-routes.ts";
+import { createServices, type Clock, type Services } from "./services.ts";
 import { errorEnvelope } from "./lib/envelope.ts";
 import { ApiError, badRequest, notFound } from "./lib/errors.ts";
 import { messageFor } from "./lib/messages.ts";
@@ -35,6 +42,10 @@ declare module "fastify" {
     contractRoutes: RegisterResult;
     /** Player events raised by the features (the realtime channel subscribes here). */
     playerEvents: PlayerEvents;
+    /** Typed realtime publishing; `realtime.broadcaster` is the built-in Pusher server or the SDK. */
+    realtime: Realtime;
+    /** The shared services (tests drive jobs and the ledger through them). */
+    services: Services;
   }
 }
 
@@ -121,8 +132,30 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.code(404).send(errorEnvelope(notFound()));
   });
 
-  const services = createServices({ config, db, clock, ...(options.fetch ? { fetch: options.fetch } : {}) });
+  const broadcaster: Broadcaster = config.pusher.host
+    ? new PusherSdkBroadcaster({ ...config.pusher, host: config.pusher.host })
+    : new PusherServer({ key: config.pusher.key, secret: config.pusher.secret, log: app.log });
+  if (broadcaster instanceof PusherServer) broadcaster.attach(app.server);
+  const realtime = new Realtime(broadcaster, config.validateResponses ? new SchemaValidators(contract.document) : undefined);
+  const services = createServices({ config, db, clock, realtime, ...(options.fetch ? { fetch: options.fetch } : {}) });
   app.decorate("playerEvents", services.events);
+  app.decorate("realtime", realtime);
+  app.decorate("services", services);
+  // Account events (verified_email, verified_otp) go out on the player's channel.
+  services.events.subscribe((event) => {
+    realtime
+      .toPlayer(event.userId, event.name as "verified_email", event.payload as never)
+      .catch((error: unknown) => app.log.error({ err: error, event: event.name }, "realtime: player event not sent"));
+  });
+  let jobs: Scheduler | undefined;
+  app.addHook("onReady", async () => {
+    jobs = startJobs(services, app.log);
+  });
+  app.addHook("onClose", async () => {
+    jobs?.stop();
+    await broadcaster.close();
+  });
+  registerStaticRoutes(app);
   app.decorate(
     "contractRoutes",
     registerContract(app, {

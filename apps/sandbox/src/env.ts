@@ -62,8 +62,25 @@ export interface SandboxConfig {
   facebookAppSecret: string | undefined;
   /** Bearer token lifetime in seconds (`SANDBOX_TOKEN_TTL`, default 7 days). */
   tokenTtlSeconds: number;
-  /** Pusher app id, key and secret of the realtime channel (`PUSHER_APP_ID`, `PUSHER_KEY`, `PUSHER_SECRET`). */
-  pusher: { appId: string; key: string; secret: string };
+  /**
+   * Pusher app id, key and secret of the realtime channel (`PUSHER_APP_ID`, `PUSHER_KEY`,
+   * `PUSHER_SECRET`). With `host` (`PUSHER_HOST`, plus `PUSHER_PORT`, `PUSHER_SCHEME`) events are
+   * published to that external Pusher-compatible server with the `pusher` SDK instead of the
+   * built-in server.
+   */
+  pusher: { appId: string; key: string; secret: string; host: string | undefined; port: number | undefined; useTLS: boolean };
+  /** Base URL of the sandbox itself for absolute image URLs (`SANDBOX_PUBLIC_URL`); default: from the request's Host. */
+  publicUrl: string | undefined;
+  /** Seconds before a simulated chain deposit confirms (`SANDBOX_DEPOSIT_CONFIRM_SECONDS`, default 10). */
+  depositConfirmSeconds: number;
+  /** Seconds between automatic withdrawal steps (`SANDBOX_WITHDRAWAL_STEP_SECONDS`, default 30; 0: only the dev endpoint moves them). */
+  withdrawalStepSeconds: number;
+  /** Seconds between rate moves (`SANDBOX_RATE_TICK_SECONDS`, default 15; 0 turns the ticker off). */
+  rateTickSeconds: number;
+  /** Milliseconds between simulated bets of other players (`SANDBOX_BET_FEED_MS`, default 3000; 0 turns the generator off). */
+  betFeedMs: number;
+  /** Milliseconds between runs of the background job that confirms deposits and moves withdrawals (`SANDBOX_JOB_INTERVAL_MS`, default 1000). */
+  jobIntervalMs: number;
   /** Pino log level (`SANDBOX_LOG_LEVEL`, default info; `silent` turns logging off). */
   logLevel: string;
   /** Seed demo data on first start (`SANDBOX_SEED`, default on). */
@@ -149,7 +166,16 @@ export function loadConfig(env: Env = process.env): SandboxConfig {
       appId: env.PUSHER_APP_ID?.trim() || "sandbox",
       key: env.PUSHER_KEY?.trim() || "sandbox-key",
       secret: env.PUSHER_SECRET?.trim() || "sandbox-secret",
+      host: env.PUSHER_HOST?.trim() || undefined,
+      port: env.PUSHER_PORT?.trim() ? integer(env.PUSHER_PORT, 0, "PUSHER_PORT") : undefined,
+      useTLS: (env.PUSHER_SCHEME?.trim().toLowerCase() || "https") === "https",
     },
+    publicUrl: env.SANDBOX_PUBLIC_URL?.trim().replace(/\/+$/, "") || undefined,
+    depositConfirmSeconds: integer(env.SANDBOX_DEPOSIT_CONFIRM_SECONDS, 10, "SANDBOX_DEPOSIT_CONFIRM_SECONDS"),
+    withdrawalStepSeconds: integer(env.SANDBOX_WITHDRAWAL_STEP_SECONDS, 30, "SANDBOX_WITHDRAWAL_STEP_SECONDS"),
+    rateTickSeconds: integer(env.SANDBOX_RATE_TICK_SECONDS, 15, "SANDBOX_RATE_TICK_SECONDS"),
+    betFeedMs: integer(env.SANDBOX_BET_FEED_MS, 3000, "SANDBOX_BET_FEED_MS"),
+    jobIntervalMs: Math.max(50, integer(env.SANDBOX_JOB_INTERVAL_MS, 1000, "SANDBOX_JOB_INTERVAL_MS")),
     logLevel: env.SANDBOX_LOG_LEVEL?.trim() || "info",
     seed: flag(env.SANDBOX_SEED, true),
     rateLimits: defaultRateLimits,

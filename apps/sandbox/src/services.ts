@@ -10,6 +10,7 @@ import { Outbox } from "./dev/outbox.ts";
 import type { SandboxConfig } from "./env.ts";
 import type { Auth } from "./lib/handler.ts";
 import { RateLimiter } from "./lib/rate-limit.ts";
+import type { Realtime } from "./realtime/realtime.ts";
 
 /** A time source in milliseconds since the epoch (tests can move it). */
 export interface Clock {
@@ -25,6 +26,8 @@ export interface Services {
   sessions: Sessions;
   /** Player events for the realtime channel (`verified_email`, `verified_otp`, ...). */
   events: PlayerEvents;
+  /** Typed, contract-checked realtime publishing (player channels, `bets`, `rates`). */
+  realtime: Realtime;
   /** Client IP -> country (SANDBOX_IP_COUNTRIES). */
   ipCountries: IpCountries;
   /** HTTP client for real social providers (tests inject a fake). */
@@ -37,6 +40,7 @@ export function createServices(options: {
   config: SandboxConfig;
   db: Db;
   clock: Clock;
+  realtime: Realtime;
   fetch?: typeof fetch;
 }): Services {
   const { config, db, clock } = options;
@@ -50,6 +54,7 @@ export function createServices(options: {
     outbox: new Outbox(db, now),
     sessions,
     events: new PlayerEvents(),
+    realtime: options.realtime,
     ipCountries: new IpCountries(config.ipCountries),
     fetch: options.fetch ?? fetch,
     authenticate: (token) => sessions.authenticate(token),

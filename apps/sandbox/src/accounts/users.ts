@@ -5,6 +5,7 @@
 import { sql } from "kysely";
 import type { Db, NewUser, User } from "../db/types.ts";
 import { randomToken } from "../lib/crypto.ts";
+import { ensureWallets } from "../wallets/ledger.ts";
 
 export type NewPlayer = Omit<NewUser, "referral_code" | "referred_by">;
 
@@ -14,17 +15,20 @@ function referralCode(): string {
 }
 
 /**
- * Creates a player. `reference` (a referral code) links the referrer when it names one.
+ * Creates a player with a wallet per coin. `reference` (a referral code) links the referrer
+ * when it names one.
  */
 export async function createUser(db: Db, player: NewPlayer): Promise<User> {
   const referrer = player.reference
     ? await db.selectFrom("users").select("id").where("referral_code", "=", player.reference.toUpperCase()).executeTakeFirst()
     : undefined;
-  return db
+  const user = await db
     .insertInto("users")
     .values({ ...player, referral_code: referralCode(), referred_by: referrer?.id ?? null })
     .returningAll()
     .executeTakeFirstOrThrow();
+  await ensureWallets(db, user.id);
+  return user;
 }
 
 /** The player whose username or e-mail (case-insensitive) is `identifier`. */

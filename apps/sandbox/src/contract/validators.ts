@@ -195,3 +195,27 @@ export function fieldErrors(errors: ErrorObject[] | null | undefined, location: 
   }
   return result;
 }
+
+/** Validators for named `components/schemas` of a document (realtime payloads, dev inputs). */
+export class SchemaValidators {
+  readonly #ajv = ajvInstance("response");
+  readonly #cache = new Map<string, ValidateFunction>();
+
+  constructor(document: Record<string, unknown>) {
+    this.#ajv.addSchema({ ...document, $id: CONTRACT_ID } as object);
+  }
+
+  /**
+   * The validator of `components/schemas/{name}`.
+   * @throws when the document has no such schema
+   */
+  schema(name: string): ValidateFunction {
+    let validate = this.#cache.get(name);
+    if (!validate) {
+      validate = this.#ajv.getSchema(`${CONTRACT_ID}${fragment(`/components/schemas/${name}`)}`);
+      if (!validate) throw new Error(`Contract schema not found: ${name}`);
+      this.#cache.set(name, validate);
+    }
+    return validate;
+  }
+}

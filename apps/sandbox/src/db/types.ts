@@ -143,10 +143,110 @@ export interface ReferralRewardsTable {
 
 export interface NotificationsTable {
   id: Generated<number>;
+  /** The public id (the contract's notification ids are UUIDs). */
+  uuid: Generated<string>;
   user_id: number;
+  type: Generated<string>;
   title: string;
   body: string;
+  image: string | null;
+  link: string | null;
   read_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface CoinPricesTable {
+  code: string;
+  usd_price: Numeric;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface UserWalletsTable {
+  id: Generated<number>;
+  user_id: number;
+  code: string;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface WalletSettingsTable {
+  user_id: number;
+  display_currency: Generated<string>;
+  hide_zero_balances: Generated<boolean>;
+  display_in_fiat: Generated<boolean>;
+}
+
+export type LedgerAccountKind = "available" | "locked" | "world" | "fees" | "adjustments" | "bankroll";
+
+export interface LedgerAccountsTable {
+  id: Generated<number>;
+  /** The user wallet of a player account; null for house accounts. */
+  wallet_id: number | null;
+  code: string;
+  kind: LedgerAccountKind;
+  balance: ColumnType<string, string | undefined, string>;
+}
+
+export interface LedgerTransfersTable {
+  id: Generated<number>;
+  kind: string;
+  code: string;
+  transaction_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  transfer_id: number;
+  account_id: number;
+  /** Signed: positive credits the account. */
+  amount: Numeric;
+}
+
+export type WalletTransactionType = "deposit" | "withdraw";
+
+export interface WalletTransactionsTable {
+  id: Generated<number>;
+  user_id: number;
+  type: WalletTransactionType;
+  code: string;
+  network: string;
+  amount: Numeric;
+  fee: ColumnType<string, string | undefined, string>;
+  fiat_amount: Numeric;
+  fiat_currency: string;
+  status: string;
+  address: string | null;
+  memo: string | null;
+  tx_hash: string | null;
+  confirmations: number | null;
+  required_confirmations: number | null;
+  /** When the background job next moves it (deposit confirmation, withdrawal step). */
+  due_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface DepositAddressesTable {
+  id: Generated<number>;
+  user_id: number;
+  code: string;
+  network: string;
+  address: string;
+  memo: string | null;
+  created_at: CreatedAt;
+}
+
+export interface LightningInvoicesTable {
+  payment_hash: string;
+  user_id: number;
+  amount: Numeric;
+  fiat_amount: Numeric;
+  fiat_currency: string;
+  payment_request: string;
+  expires_at: Timestamp;
+  paid_at: Timestamp | null;
+  transaction_id: number | null;
   created_at: CreatedAt;
 }
 
@@ -179,6 +279,15 @@ export interface Database {
   notifications: NotificationsTable;
   outbox: OutboxTable;
   sandbox_meta: SandboxMetaTable;
+  coin_prices: CoinPricesTable;
+  user_wallets: UserWalletsTable;
+  wallet_settings: WalletSettingsTable;
+  ledger_accounts: LedgerAccountsTable;
+  ledger_transfers: LedgerTransfersTable;
+  ledger_entries: LedgerEntriesTable;
+  wallet_transactions: WalletTransactionsTable;
+  deposit_addresses: DepositAddressesTable;
+  lightning_invoices: LightningInvoicesTable;
 }
 
 /** The typed database handle every feature receives. */
@@ -187,3 +296,5 @@ export type Db = Kysely<Database>;
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
+export type WalletTransaction = Selectable<WalletTransactionsTable>;
+export type Notification = Selectable<NotificationsTable>;

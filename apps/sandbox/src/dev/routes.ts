@@ -12,6 +12,7 @@ import { ok } from "../lib/envelope.ts";
 import type { Handlers } from "../lib/handler.ts";
 import type { Services } from "../services.ts";
 import { issueSandboxSocialToken } from "../accounts/social-provider.ts";
+import { devMoneyHandlers } from "./money-handlers.ts";
 import { outboxPage } from "./outbox-page.ts";
 
 interface MintBody {
@@ -64,7 +65,7 @@ export function devHandlers(services: Services): Handlers {
 export function registerDevRoutes(app: FastifyInstance, services: Services): void {
   registerContract(app, {
     contract: loadContract(path.join(packageDir, "dev-openapi.yaml")),
-    handlers: devHandlers(services),
+    handlers: { ...devHandlers(services), ...devMoneyHandlers(services) },
     authenticate: services.authenticate,
     validateResponses: services.config.validateResponses,
   });

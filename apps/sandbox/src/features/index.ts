@@ -6,15 +6,20 @@ import type { Services } from "../services.ts";
 import { authHandlers } from "./auth/handlers.ts";
 import { broadcastingHandlers } from "./broadcasting/handlers.ts";
 import { emailVerificationHandlers } from "./email-verification/handlers.ts";
+import { depositHandlers } from "./deposits/handlers.ts";
 import { locationHandlers } from "./location/handlers.ts";
+import { notificationHandlers } from "./notifications/handlers.ts";
 import { otpHandlers } from "./otp/handlers.ts";
 import { passwordResetHandlers } from "./password-reset/handlers.ts";
 import { referralHandlers } from "./referral/handlers.ts";
 import { settingsHandlers } from "./settings/handlers.ts";
 import { socialHandlers } from "./social/handlers.ts";
 import { telegramHandlers } from "./telegram/handlers.ts";
+import { transactionHandlers } from "./transactions/handlers.ts";
 import { twoFactorHandlers } from "./two-factor/handlers.ts";
 import { userHandlers } from "./users/handlers.ts";
+import { walletHandlers } from "./wallets/handlers.ts";
+import { withdrawalHandlers } from "./withdrawals/handlers.ts";
 
 const features = [
   authHandlers,
@@ -29,6 +34,11 @@ const features = [
   settingsHandlers,
   referralHandlers,
   broadcastingHandlers,
+  walletHandlers,
+  depositHandlers,
+  withdrawalHandlers,
+  transactionHandlers,
+  notificationHandlers,
 ];
 
 /** The handlers of all features, for the contract layer to bind. */

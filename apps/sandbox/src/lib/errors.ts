@@ -31,9 +31,9 @@ export function validationError(errors: FieldErrors, code?: string): ApiError {
   return new ApiError(422, code, { errors });
 }
 
-/** 422 for one field. */
-export function fieldError(field: string, key: string): ApiError {
-  return validationError({ [field]: [key] });
+/** 422 for one field (with an optional human message instead of the key's). */
+export function fieldError(field: string, key: string, message?: string): ApiError {
+  return new ApiError(422, undefined, { errors: { [field]: [key] }, ...(message ? { message } : {}) });
 }
 
 /** 422 about no one field (e.g. `invalid_credentials`). */

@@ -4,7 +4,9 @@
  */
 import type { Migration } from "kysely/migration";
 import * as accounts from "./0001_accounts.ts";
+import * as wallets from "./0002_wallets.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_accounts": accounts,
+  "0002_wallets": wallets,
 };

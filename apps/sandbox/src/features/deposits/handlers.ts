@@ -1,0 +1,42 @@
+/**
+ * Deposit addresses (stable per player, coin and network) and Lightning invoices.
+ */
+import type { Schemas } from "../../lib/contract-types.ts";
+import { ok } from "../../lib/envelope.ts";
+import { fieldError } from "../../lib/errors.ts";
+import { requireAuth, type Handlers } from "../../lib/handler.ts";
+import type { Services } from "../../services.ts";
+import { depositAddress } from "../../wallets/addresses.ts";
+import { findCoin, findNetwork } from "../../wallets/catalog.ts";
+import { createInvoice } from "../../wallets/lightning.ts";
+
+/** The handlers of the deposits feature. */
+export function depositHandlers(services: Services): Handlers {
+  const { db, config } = services;
+  return {
+    getDepositAddress: async (ctx) => {
+      const { user } = requireAuth(ctx);
+      const coin = findCoin(String(ctx.query.entity_wallet_code));
+      if (!coin) throw fieldError("entity_wallet_code", "wallet_not_found");
+      const network = findNetwork(coin, String(ctx.query.kind));
+      if (!network || network.kind === "LIGHTNING") throw fieldError("kind", "network_unsupported");
+      if (!network.deposit_enabled) throw fieldError("kind", "deposit_disabled");
+      const target = await depositAddress(db, config.appKey, user.id, coin, network);
+      return ok({
+        entity_wallet_code: coin.code,
+        network: network.kind,
+        address: target.address,
+        memo: target.memo,
+        memo_label: network.memo_label,
+        min_deposit: network.min_deposit,
+        confirmations: network.confirmations,
+      });
+    },
+
+    createLightningInvoice: async (ctx) => {
+      const { user } = requireAuth(ctx);
+      const { amount } = ctx.body as Schemas["CreateLightningInvoiceRequest"];
+      return ok(await createInvoice(services, user.id, amount), "Invoice created.", 201);
+    },
+  };
+}

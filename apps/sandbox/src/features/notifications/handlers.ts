@@ -1,0 +1,53 @@
+/**
+ * The inbox: list (paginated, newest first, optionally unread only), mark one
+ * read, mark all read.
+ */
+import { presentNotification, unreadCount } from "../../notifications/notifications.ts";
+import { ok } from "../../lib/envelope.ts";
+import { notFound } from "../../lib/errors.ts";
+import { requireAuth, type Handlers } from "../../lib/handler.ts";
+import { paginate } from "../../lib/paginate.ts";
+import type { Services } from "../../services.ts";
+
+/** The handlers of the notifications feature. */
+export function notificationHandlers(services: Services): Handlers {
+  const { db, clock } = services;
+  return {
+    listNotifications: async (ctx) => {
+      const { user } = requireAuth(ctx);
+      let query = db.selectFrom("notifications").where("user_id", "=", user.id);
+      if (ctx.query.unread_only === true) query = query.where("read_at", "is", null);
+      const page = await paginate(
+        query.selectAll().orderBy("created_at", "desc").orderBy("id", "desc"),
+        query.select((eb) => eb.fn.countAll<string>().as("count")),
+        ctx.query,
+      );
+      return ok({ ...page, data: page.data.map(presentNotification) });
+    },
+
+    markNotificationRead: async (ctx) => {
+      const { user } = requireAuth(ctx);
+      const id = String(ctx.params.id);
+      const row = await db
+        .updateTable("notifications")
+        .set((eb) => ({ read_at: eb.fn.coalesce("read_at", eb.val(new Date(clock.now()))) }))
+        .where("user_id", "=", user.id)
+        .where("uuid", "=", id)
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) throw notFound();
+      return ok(presentNotification(row));
+    },
+
+    markAllNotificationsRead: async (ctx) => {
+      const { user } = requireAuth(ctx);
+      const result = await db
+        .updateTable("notifications")
+        .set({ read_at: new Date(clock.now()) })
+        .where("user_id", "=", user.id)
+        .where("read_at", "is", null)
+        .executeTakeFirst();
+      return ok({ updated: Number(result.numUpdatedRows), inbox_count: await unreadCount(db, user.id) });
+    },
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * The player's inbox: notifications are created by features (a credited
+ * deposit, a paid-out or rejected withdrawal, a qualified referral) and each
+ * creation sends `new_notification` with the new unread count.
+ */
+import type { Db, Notification } from "../db/types.ts";
+import type { Schemas } from "../lib/contract-types.ts";
+import type { Realtime } from "../realtime/realtime.ts";
+
+export type NotificationType = Schemas["NotificationType"];
+
+export interface NewNotification {
+  type: NotificationType;
+  title: string;
+  /** Sanitised HTML (features pass plain text or trusted markup). */
+  body: string;
+  link?: string | null;
+  image?: string | null;
+}
+
+/** The contract's `Notification`. */
+export function presentNotification(row: Notification): Schemas["Notification"] {
+  return {
+    id: row.uuid,
+    type: row.type as NotificationType,
+    title: row.title,
+    body: row.body,
+    image: row.image,
+    link: row.link,
+    is_read: row.read_at !== null,
+    read_at: row.read_at ? row.read_at.toISOString() : null,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+/** The player's unread count (`inbox_count`). */
+export async function unreadCount(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom("notifications")
+    .select((eb) => eb.fn.countAll<string>().as("count"))
+    .where("user_id", "=", userId)
+    .where("read_at", "is", null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Creates a notification and sends `new_notification` to the player. */
+export async function notify(db: Db, realtime: Realtime, userId: number, input: NewNotification, at: Date): Promise<Schemas["Notification"]> {
+  const row = await db
+    .insertInto("notifications")
+    .values({ user_id: userId, type: input.type, title: input.title, body: input.body, link: input.link ?? null, image: input.image ?? null, created_at: at })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const notification = presentNotification(row);
+  await realtime.toPlayer(userId, "new_notification", { notification, inbox_count: await unreadCount(db, userId) });
+  return notification;
+}

@@ -1,0 +1,31 @@
+/**
+ * Where realtime events go. Features publish through a {@link Broadcaster};
+ * the sandbox has two: its own Pusher-protocol server (./pusher-server.ts)
+ * and the official `pusher` SDK publishing to an external Pusher-compatible
+ * server (./pusher-sdk.ts) when PUSHER_HOST is configured.
+ */
+
+/** Publishes events on Pusher channels. */
+export interface Broadcaster {
+  /** Human description for the start banner. */
+  readonly description: string;
+  /**
+   * Sends `event` with `data` to every subscriber of `channel` (Pusher name: `private-player.42`,
+   * `bets`, `rates`).
+   */
+  publish(channel: string, event: string, data: unknown): Promise<void>;
+  /** Stops the broadcaster (closes sockets, flushes). */
+  close(): Promise<void>;
+}
+
+/** A broadcaster that remembers what it published (tests, and the external mode's dry run). */
+export class RecordingBroadcaster implements Broadcaster {
+  readonly description = "recording (no delivery)";
+  readonly published: { channel: string; event: string; data: unknown }[] = [];
+
+  async publish(channel: string, event: string, data: unknown): Promise<void> {
+    this.published.push({ channel, event, data });
+  }
+
+  async close(): Promise<void> {}
+}

@@ -1,0 +1,123 @@
+/**
+ * Typed realtime emission: features call `toPlayer(userId, "wallet_balance", payload)` or
+ * `toPublic("rates", "update_rate", payload)`; payload types come from @casino/api and,
+ * outside production, each payload is validated against the contract's
+ * `Realtime<Name>Payload` schema before it leaves (a mismatch throws).
+ *
+ * Only types are imported from @casino/api: the sandbox runs its TypeScript directly with
+ * Node, which cannot load the package's extension-less runtime imports. The names below are
+ * checked against the package's types, and a test compares them with its runtime lists.
+ */
+import type { ChannelEventName, RealtimeEventMap, RealtimeEventName, RealtimePayloadSchemaName } from "@casino/api";
+import type { SchemaValidators } from "../contract/validators.ts";
+import type { Broadcaster } from "./broadcaster.ts";
+
+/** Events of the player's private channel. */
+export type PlayerEventName = ChannelEventName<"player">;
+/** The public channels and their events. */
+export type PublicChannel = "bets" | "rates";
+
+/** The Pusher name of a player's private channel. */
+export const playerChannelName = (userId: number): `private-player.${number}` => `private-player.${userId}`;
+
+/** The events the player channel carries (as in @casino/api `channelEvents.player`). */
+export const playerEventNames = [
+  "wallet_balance",
+  "all_wallet_balances",
+  "update_available_bonus",
+  "update_finish_bonus",
+  "update_bonus_item",
+  "new_notification",
+  "verified_email",
+  "verified_otp",
+  "ready_claim_cashback",
+  "player_pending_deposit",
+  "player_deposit",
+  "level_progress",
+  "player_new_challenge",
+  "player_new_tournament",
+  "transaction_latest_bet",
+] as const satisfies readonly PlayerEventName[];
+
+/** The events of each public channel (as in @casino/api `channelEvents`). */
+export const publicChannelEvents = {
+  bets: ["transaction_latest_bet", "transaction_high_roller_bet"],
+  rates: ["update_rate"],
+} as const satisfies { [K in PublicChannel]: readonly ChannelEventName<K>[] };
+
+/** The contract schema of an event's payload: `wallet_balance` -> `RealtimeWalletBalancePayload`. */
+export function payloadSchemaName(event: RealtimeEventName): RealtimePayloadSchemaName {
+  const pascal = event.replace(/(^|_)([a-z])/g, (_match, _sep: string, letter: string) => letter.toUpperCase());
+  return `Realtime${pascal}Payload` as RealtimePayloadSchemaName;
+}
+
+/** A payload that breaks the contract. */
+export class RealtimePayloadError extends Error {
+  constructor(event: string, details: string) {
+    super(`Realtime payload of ${event} breaks the contract: ${details}`);
+    this.name = "RealtimePayloadError";
+  }
+}
+
+/** One published event, as seen by {@link Realtime.onPublish} listeners. */
+export interface Published {
+  channel: string;
+  event: RealtimeEventName;
+  payload: unknown;
+  /** The player, for player-channel events. */
+  userId: number | undefined;
+}
+
+/** Typed, validated publishing through a {@link Broadcaster}. */
+export class Realtime {
+  readonly #broadcaster: Broadcaster;
+  readonly #validators: SchemaValidators | undefined;
+  readonly #listeners = new Set<(published: Published) => void>();
+
+  /**
+   * @param validators pass them outside production to check every payload against the contract
+   */
+  constructor(broadcaster: Broadcaster, validators: SchemaValidators | undefined) {
+    this.#broadcaster = broadcaster;
+    this.#validators = validators;
+  }
+
+  get broadcaster(): Broadcaster {
+    return this.#broadcaster;
+  }
+
+  /**
+   * Checks a payload against the event's contract schema (no-op without validators).
+   * @throws RealtimePayloadError when it does not match
+   */
+  check(event: RealtimeEventName, payload: unknown): void {
+    if (!this.#validators) return;
+    const validate = this.#validators.schema(payloadSchemaName(event));
+    if (!validate(payload)) {
+      const details = (validate.errors ?? []).map((e) => `${e.instancePath || "/"} ${e.message ?? e.keyword}`).join("; ");
+      throw new RealtimePayloadError(event, details);
+    }
+  }
+
+  /** Sends an event to one player's private channel. */
+  async toPlayer<E extends PlayerEventName>(userId: number, event: E, payload: RealtimeEventMap[E]): Promise<void> {
+    await this.#send(playerChannelName(userId), event, payload, userId);
+  }
+
+  /** Sends an event on a public channel. */
+  async toPublic<K extends PublicChannel>(channel: K, event: ChannelEventName<K>, payload: RealtimeEventMap[ChannelEventName<K>]): Promise<void> {
+    await this.#send(channel, event, payload, undefined);
+  }
+
+  /** Listens to every published event (tests, logs); returns the function that stops listening. */
+  onPublish(listener: (published: Published) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  async #send(channel: string, event: RealtimeEventName, payload: unknown, userId: number | undefined): Promise<void> {
+    this.check(event, payload);
+    for (const listener of this.#listeners) listener({ channel, event, payload, userId });
+    await this.#broadcaster.publish(channel, event, payload);
+  }
+}

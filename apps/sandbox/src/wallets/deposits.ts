@@ -1,0 +1,130 @@
+/**
+ * Deposits: a chain deposit is seen (`pending`, `player_pending_deposit`),
+ * then confirmed after a delay: the ledger moves the amount from the house
+ * `world` account to the player's balance, and the player gets
+ * `player_deposit`, `wallet_balance`, `all_wallet_balances` and a
+ * notification. A referred player's first deposit qualifies the referral.
+ * Lightning deposits are invoices paid at once.
+ */
+import { randomBytes } from "node:crypto";
+import type { WalletTransaction } from "../db/types.ts";
+import { dec, type Dec } from "../lib/decimal.ts";
+import { notify } from "../notifications/notifications.ts";
+import type { Services } from "../services.ts";
+import type { CoinSpec, NetworkSpec } from "./catalog.ts";
+import { houseAccount, transfer, walletAccounts } from "./ledger.ts";
+import { depositAddress } from "./addresses.ts";
+import { fiatAmount, loadPrices } from "./rates.ts";
+import { presentTransaction } from "./transactions.ts";
+import { announceBalance, coinAmount, findWallet, touchWallet, walletSettings } from "./wallets.ts";
+import { qualifyReferral } from "./referrals.ts";
+
+/** A fake chain transaction hash of the network's style. */
+export function fakeTxHash(kind: string): string {
+  const hex = randomBytes(32).toString("hex");
+  return ["ETH", "ERC20", "BEP20"].includes(kind) ? `0x${hex}` : hex;
+}
+
+export interface SimulatedDeposit {
+  userId: number;
+  coin: CoinSpec;
+  network: NetworkSpec;
+  amount: Dec;
+  /** Milliseconds until it confirms; 0 confirms it right after the pending event. */
+  confirmAfterMs: number;
+  /** Where it arrived; defaults to the player's deposit address (Lightning payments pass none). */
+  target?: { address: string | null; memo: string | null };
+}
+
+/** Records an incoming deposit as pending and tells the player; confirms it now when the delay is 0. */
+export async function simulateDeposit(services: Services, input: SimulatedDeposit): Promise<WalletTransaction> {
+  const { db, clock, config, realtime } = services;
+  const now = new Date(clock.now());
+  const target = input.target ?? (await depositAddress(db, config.appKey, input.userId, input.coin, input.network));
+  const settings = await walletSettings(db, input.userId);
+  const prices = await loadPrices(db);
+  const row = await db
+    .insertInto("wallet_transactions")
+    .values({
+      user_id: input.userId,
+      type: "deposit",
+      code: input.coin.code,
+      network: input.network.kind,
+      amount: coinAmount(input.coin.code, input.amount),
+      fee: "0",
+      fiat_amount: fiatAmount(prices, input.amount, input.coin.code, settings.display_currency),
+      fiat_currency: settings.display_currency,
+      status: "pending",
+      address: target.address,
+      memo: target.memo,
+      tx_hash: fakeTxHash(input.network.kind),
+      confirmations: 0,
+      required_confirmations: input.network.confirmations,
+      due_at: new Date(now.getTime() + input.confirmAfterMs),
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await realtime.toPlayer(input.userId, "player_pending_deposit", { transaction: presentTransaction(row) });
+  if (input.confirmAfterMs <= 0) return (await confirmDeposit(services, row.id)) ?? row;
+  return row;
+}
+
+/**
+ * Credits a pending deposit (once: a second call finds it no longer pending and does nothing).
+ * @returns the confirmed row, or undefined when it was not pending
+ */
+export async function confirmDeposit(services: Services, transactionId: number): Promise<WalletTransaction | undefined> {
+  const { db, clock, realtime } = services;
+  const now = new Date(clock.now());
+  const row = await db.transaction().execute(async (trx) => {
+    const pending = await trx
+      .selectFrom("wallet_transactions")
+      .selectAll()
+      .where("id", "=", transactionId)
+      .where("type", "=", "deposit")
+      .where("status", "=", "pending")
+      .forUpdate()
+      .executeTakeFirst();
+    if (!pending) return undefined;
+    const accounts = await walletAccounts(trx, pending.user_id, pending.code);
+    const world = await houseAccount(trx, pending.code, "world");
+    const amount = dec(pending.amount);
+    await transfer(trx, { kind: "deposit", code: pending.code, transactionId: pending.id, legs: [[world, -amount], [accounts.available, amount]] });
+    await touchWallet(trx, pending.user_id, pending.code, now);
+    return trx
+      .updateTable("wallet_transactions")
+      .set({ status: "confirmed", confirmations: pending.required_confirmations, due_at: null, updated_at: now })
+      .where("id", "=", pending.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+  if (!row) return undefined;
+  const wallet = await findWallet(db, row.user_id, row.code);
+  await realtime.toPlayer(row.user_id, "player_deposit", { transaction: presentTransaction(row), wallet });
+  await announceBalance(db, realtime, row.user_id, row.code, "deposit");
+  const transaction = presentTransaction(row);
+  await notify(
+    db,
+    realtime,
+    row.user_id,
+    { type: "deposit", title: "Deposit received", body: `${transaction.amount} ${row.code} were credited to your wallet.`, link: "/transaction-history" },
+    now,
+  );
+  await qualifyReferral(services, row.user_id, now);
+  return row;
+}
+
+/** Marks a pending deposit failed (never credited). */
+export async function failDeposit(services: Services, transactionId: number): Promise<WalletTransaction | undefined> {
+  const now = new Date(services.clock.now());
+  return services.db
+    .updateTable("wallet_transactions")
+    .set({ status: "fail", due_at: null, updated_at: now })
+    .where("id", "=", transactionId)
+    .where("type", "=", "deposit")
+    .where("status", "=", "pending")
+    .returningAll()
+    .executeTakeFirst();
+}

@@ -1,0 +1,93 @@
+/**
+ * Exchange rates. Each coin and fiat currency has a USD price in
+ * `coin_prices`; the price of coin C in currency X is `usd(C) / usd(X)`.
+ * The rate ticker moves the prices a little at a time.
+ */
+import type { Db } from "../db/types.ts";
+import { dec, div, fmt, mul, round, type Dec } from "../lib/decimal.ts";
+import type { Schemas } from "../lib/contract-types.ts";
+import { coins, currencies, pricePegs } from "./catalog.ts";
+
+/** Decimals of a rate in the rate map. */
+export const RATE_DECIMALS = 8;
+
+/** USD prices by code, and when they last moved. */
+export interface Prices {
+  usd: Map<string, Dec>;
+  updatedAt: Date;
+}
+
+/** Reads the current prices. */
+export async function loadPrices(db: Pick<Db, "selectFrom">): Promise<Prices> {
+  const rows = await db.selectFrom("coin_prices").selectAll().execute();
+  const usd = new Map(rows.map((row) => [row.code, dec(row.usd_price)]));
+  for (const [coin, peg] of Object.entries(pricePegs)) {
+    const price = usd.get(peg);
+    if (price !== undefined) usd.set(coin, price);
+  }
+  const updatedAt = rows.reduce((latest, row) => (row.updated_at > latest ? row.updated_at : latest), new Date(0));
+  return { usd, updatedAt };
+}
+
+/**
+ * The price of one unit of `code` in `currency` (18 decimals).
+ * @throws Error when either has no price
+ */
+export function price(prices: Prices, code: string, currency: string): Dec {
+  const from = prices.usd.get(code);
+  const to = prices.usd.get(currency);
+  if (from === undefined || to === undefined) throw new Error(`No price for ${code} in ${currency}`);
+  return div(from, to);
+}
+
+/** `amount` of `code` in a fiat currency, as a 2-decimal string. */
+export function fiatAmount(prices: Prices, amount: Dec, code: string, fiat: string): string {
+  return fmt(mul(amount, price(prices, code, fiat)), 2);
+}
+
+/** The contract's rate map: every coin in every listed currency. */
+export function rateMap(prices: Prices): Schemas["RateMap"] {
+  const map: Schemas["RateMap"] = {};
+  for (const coin of coins) {
+    map[coin.code] = Object.fromEntries(currencies.map((currency) => [currency.code, fmt(price(prices, coin.code, currency.code), RATE_DECIMALS)]));
+  }
+  return map;
+}
+
+/** The contract's currency list (`image` of game currencies is their coin image). */
+export function currencyList(imageBase: string): Schemas["Currency"][] {
+  return currencies.map((currency) => ({
+    code: currency.code,
+    name: currency.name,
+    symbol: currency.symbol,
+    image: currency.is_fiat ? null : `${imageBase}/static/coins/${currency.code}.svg`,
+    is_default: currency.is_default,
+    is_fiat: currency.is_fiat,
+    is_game_currency: currency.is_game_currency,
+    dot_format: currency.dot_format,
+  }));
+}
+
+/**
+ * Moves every price by a random step of at most `maxStepBasisPoints` (stablecoins and the
+ * fiat currencies by a tenth of it; USD stays 1) and stores them.
+ * @param random a source of integers in [0, n) (tests pass a fixed one)
+ */
+export async function tickPrices(
+  db: Db,
+  at: Date,
+  maxStepBasisPoints: number,
+  random: (n: number) => number,
+): Promise<Prices> {
+  const rows = await db.selectFrom("coin_prices").selectAll().execute();
+  for (const row of rows) {
+    if (row.code === "USD") continue;
+    const calm = row.code === "USDT" || row.code === "USDC" || row.code === "EUR";
+    const bound = calm ? Math.max(1, Math.floor(maxStepBasisPoints / 10)) : maxStepBasisPoints;
+    const step = BigInt(random(2 * bound + 1) - bound);
+    const factor = dec(1) + (dec(1) * step) / 10_000n;
+    const next = round(mul(dec(row.usd_price), factor), 12);
+    if (next > 0n) await db.updateTable("coin_prices").set({ usd_price: fmt(next), updated_at: at }).where("code", "=", row.code).execute();
+  }
+  return loadPrices(db);
+}

@@ -1,0 +1,166 @@
+/**
+ * Withdrawals: validated requests hold the amount (balance -> locked), then
+ * move through `pending -> approved -> payout_pending -> paid_out`, or end
+ * `canceled` (the player, while pending), `rejected` or `fail`, which
+ * release the hold. Paying out moves the held amount to the house `world`
+ * account (`amount - fee`) and `fees` account (`fee`).
+ */
+import { checkTotp } from "../accounts/two-factor.ts";
+import type { User, WalletTransaction } from "../db/types.ts";
+import type { Schemas } from "../lib/contract-types.ts";
+import { dec, decimalsOf, isDecimal, type Dec } from "../lib/decimal.ts";
+import { ApiError, fieldError, unprocessable } from "../lib/errors.ts";
+import { notify } from "../notifications/notifications.ts";
+import type { Services } from "../services.ts";
+import { findCoin, findNetwork } from "./catalog.ts";
+import { fakeTxHash } from "./deposits.ts";
+import { houseAccount, InsufficientFunds, transfer, walletAccounts, walletBalances } from "./ledger.ts";
+import { fiatAmount, loadPrices } from "./rates.ts";
+import { announceBalance, coinAmount, touchWallet, walletSettings } from "./wallets.ts";
+
+export type WithdrawalStatus = Schemas["WithdrawalStatus"];
+
+/** Allowed moves from each status. */
+export const withdrawalTransitions: Record<WithdrawalStatus, readonly WithdrawalStatus[]> = {
+  pending: ["approved", "canceled", "rejected"],
+  approved: ["payout_pending", "rejected", "fail"],
+  payout_pending: ["paid_out", "fail"],
+  paid_out: [],
+  canceled: [],
+  rejected: [],
+  fail: [],
+};
+
+/** The next status of the automatic lifecycle (null at the end). */
+export const nextAutomaticStatus: Partial<Record<WithdrawalStatus, WithdrawalStatus>> = {
+  pending: "approved",
+  approved: "payout_pending",
+  payout_pending: "paid_out",
+};
+
+/** Statuses that give the held amount back. */
+const RELEASING: readonly WithdrawalStatus[] = ["canceled", "rejected", "fail"];
+
+/**
+ * Validates a withdrawal request and holds the amount.
+ * @throws ApiError 422 with the contract's keys, in the contract's order of checks
+ */
+export async function requestWithdrawal(services: Services, user: User, input: Schemas["RequestWithdrawalRequest"]): Promise<WalletTransaction> {
+  const { db, clock, config } = services;
+  const coin = findCoin(input.entity_wallet_code);
+  if (!coin) throw fieldError("entity_wallet_code", "wallet_not_found");
+  const network = findNetwork(coin, input.network);
+  if (!network) throw fieldError("network", "network_unsupported");
+  if (!network.withdrawal_enabled) throw fieldError("network", "withdrawal_disabled");
+  if (!isDecimal(input.amount) || decimalsOf(input.amount) > coin.decimals || dec(input.amount) <= 0n) throw fieldError("amount", "amount_invalid");
+  const amount = dec(input.amount);
+  if (amount < dec(network.min_withdrawal)) throw fieldError("amount", "amount_below_minimum");
+  if (amount > dec(network.max_withdrawal)) throw fieldError("amount", "amount_above_maximum");
+  const accounts = await walletAccounts(db, user.id, coin.code);
+  if ((await walletBalances(db, accounts)).available < amount) throw fieldError("amount", "insufficient_balance");
+  if (!new RegExp(network.address_pattern, "u").test(input.address.trim())) throw fieldError("address", "address_invalid");
+  let memo: string | null = null;
+  if (network.memo_label) {
+    memo = input.memo?.trim() || null;
+    if (!memo) throw fieldError("memo", "memo_required");
+    if (network.memo_pattern && !new RegExp(network.memo_pattern, "u").test(memo)) throw fieldError("memo", "memo_invalid");
+  }
+  if (user.two_factor_confirmed_at) {
+    if (!input.code) throw fieldError("code", "required");
+    if (!(await checkTotp(db, config.appKey, user, input.code, clock.now()))) throw fieldError("code", "two_factor_invalid");
+  }
+
+  const now = new Date(clock.now());
+  const settings = await walletSettings(db, user.id);
+  const prices = await loadPrices(db);
+  const stepMs = config.withdrawalStepSeconds * 1000;
+  let row: WalletTransaction;
+  try {
+    row = await db.transaction().execute(async (trx) => {
+      const created = await trx
+        .insertInto("wallet_transactions")
+        .values({
+          user_id: user.id,
+          type: "withdraw",
+          code: coin.code,
+          network: network.kind,
+          amount: coinAmount(coin.code, amount),
+          fee: network.withdrawal_fee,
+          fiat_amount: fiatAmount(prices, amount, coin.code, settings.display_currency),
+          fiat_currency: settings.display_currency,
+          status: "pending",
+          address: input.address.trim(),
+          memo,
+          due_at: stepMs > 0 ? new Date(now.getTime() + stepMs) : null,
+          created_at: now,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await transfer(trx, { kind: "withdrawal_hold", code: coin.code, transactionId: created.id, legs: [[accounts.available, -amount], [accounts.locked, amount]] });
+      await touchWallet(trx, user.id, coin.code, now);
+      return created;
+    });
+  } catch (error) {
+    if (error instanceof InsufficientFunds) throw fieldError("amount", "insufficient_balance");
+    throw error;
+  }
+  await announceBalance(db, services.realtime, user.id, coin.code, "withdrawal");
+  return row;
+}
+
+/**
+ * Moves a withdrawal to `status`, applying the ledger transfer that status implies.
+ * @param expected when given, the move only happens from this status (the player's cancel)
+ * @throws ApiError 404 for an unknown withdrawal, 422 `withdrawal_not_cancelable` / `invalid_value` for a move the lifecycle forbids
+ */
+export async function moveWithdrawal(services: Services, id: number, status: WithdrawalStatus, options: { userId?: number } = {}): Promise<WalletTransaction> {
+  const { db, clock, config, realtime } = services;
+  const now = new Date(clock.now());
+  const stepMs = config.withdrawalStepSeconds * 1000;
+  const row = await db.transaction().execute(async (trx) => {
+    let query = trx.selectFrom("wallet_transactions").selectAll().where("id", "=", id).where("type", "=", "withdraw");
+    if (options.userId !== undefined) query = query.where("user_id", "=", options.userId);
+    const current = await query.forUpdate().executeTakeFirst();
+    if (!current) throw new ApiError(404, "not_found");
+    const from = current.status as WithdrawalStatus;
+    if (!withdrawalTransitions[from].includes(status)) {
+      throw status === "canceled" ? unprocessable("withdrawal_not_cancelable") : fieldError("status", "invalid_value");
+    }
+    const amount: Dec = dec(current.amount);
+    const fee: Dec = dec(current.fee);
+    const accounts = await walletAccounts(trx, current.user_id, current.code);
+    if (RELEASING.includes(status)) {
+      await transfer(trx, { kind: "withdrawal_release", code: current.code, transactionId: id, legs: [[accounts.locked, -amount], [accounts.available, amount]] });
+    } else if (status === "paid_out") {
+      const world = await houseAccount(trx, current.code, "world");
+      const fees = await houseAccount(trx, current.code, "fees");
+      await transfer(trx, { kind: "withdrawal_payout", code: current.code, transactionId: id, legs: [[accounts.locked, -amount], [world, amount - fee], [fees, fee]] });
+    }
+    if (RELEASING.includes(status) || status === "paid_out") await touchWallet(trx, current.user_id, current.code, now);
+    const automatic = stepMs > 0 && nextAutomaticStatus[status] !== undefined;
+    return trx
+      .updateTable("wallet_transactions")
+      .set({
+        status,
+        updated_at: now,
+        due_at: automatic ? new Date(now.getTime() + stepMs) : null,
+        ...(status === "payout_pending" && !current.tx_hash ? { tx_hash: fakeTxHash(current.network) } : {}),
+      })
+      .where("id", "=", id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+  if (RELEASING.includes(status)) await announceBalance(db, realtime, row.user_id, row.code, "withdrawal_released");
+  if (status === "paid_out") await announceBalance(db, realtime, row.user_id, row.code, "withdrawal");
+  if (status === "paid_out" || status === "rejected" || status === "fail") {
+    const amount = coinAmount(row.code, dec(row.amount));
+    const [title, body] = {
+      paid_out: ["Withdrawal sent", `Your withdrawal of ${amount} ${row.code} was paid out.`] as const,
+      rejected: ["Withdrawal rejected", `Your withdrawal of ${amount} ${row.code} was rejected; the amount is back in your wallet.`] as const,
+      fail: ["Withdrawal failed", `Your withdrawal of ${amount} ${row.code} failed; the amount is back in your wallet.`] as const,
+    }[status];
+    await notify(db, realtime, row.user_id, { type: "withdrawal", title, body, link: "/transaction-history" }, now);
+  }
+  return row;
+}
