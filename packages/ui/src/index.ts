@@ -254,3 +254,12 @@ export {
   type LanguagePickerProps,
   type LanguageCode,
 } from "./components/language-picker";
+export {
+  AppHeader,
+  AccountMenu,
+  type AppHeaderProps,
+  type AppHeaderInbox,
+  type AppHeaderMenuToggle,
+  type AccountMenuProps,
+  type AccountMenuItem,
+} from "./components/app-header";

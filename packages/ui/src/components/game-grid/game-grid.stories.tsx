@@ -71,7 +71,7 @@ export const WindowScrolling: Story = { tags: ["!autodocs"], args: { scroll: "wi
 
 export const NarrowMobile: Story = {
   args: { items: fiveThousand.slice(0, 300), minColumnWidth: 104, gap: "sm" },
-  parameters: { viewport: { defaultViewport: "mobile" } },
+  globals: { viewport: { value: "mobile", isRotated: false } },
 };
 
 /** Infinite paging: `onEndReached` loads 60 more games (simulated 600 ms request) until 600. */

@@ -84,5 +84,8 @@ export function useRovingList({
     onFocus: () => setActive(index),
   });
 
-  return { active, setActive: move, itemProps };
+  /** The rendered element of an item (e.g. to `click()` it when chosen from the keyboard). */
+  const getItem = (index: number): HTMLElement | null => items.current[index] ?? null;
+
+  return { active, setActive: move, itemProps, getItem };
 }

@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import styled from "styled-components";
+import { fn } from "storybook/test";
+import { Button } from "../button";
+import { LogoutIcon, UserIcon, WalletIcon } from "../icons";
+import { LanguagePicker, type LanguageCode } from "../language-picker";
+import { VipLevelBadge } from "../vip-level-badge";
+import { AppHeader } from "./app-header";
+
+const Logo = styled.a`
+  font-family: ${({ theme }) => theme.typography.fonts.display};
+  font-size: ${({ theme }) => theme.typography.fontSizes.md};
+  font-weight: ${({ theme }) => theme.typography.fontWeights.black};
+  letter-spacing: ${({ theme }) => theme.typography.letterSpacings.display};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  text-shadow: ${({ theme }) => theme.shadows.glowPrimary};
+`;
+
+/** Leaves room under the header for open popups. */
+const Page = styled.div`
+  min-block-size: 30rem;
+`;
+
+function Language() {
+  const [value, setValue] = useState<LanguageCode>("en");
+  return <LanguagePicker value={value} onChange={setValue} label="Language" compact />;
+}
+
+const wallets = [
+  { code: "USDT", name: "Tether", balance: "1520.4", fiatAmount: "1520.4" },
+  { code: "BTC", name: "Bitcoin", balance: "0.01234567", fiatAmount: "812.4" },
+  { code: "ETH", name: "Ether", balance: "1.5", fiatAmount: "4820" },
+];
+
+const vipLabels = { 0: "No level", 1: "Pixel Pioneer", 2: "Byte Bandit", 3: "Token Tosser", 4: "Chain Commander", 5: "Punk Overlord" };
+
+const meta = {
+  title: "Layout/AppHeader",
+  component: AppHeader,
+  tags: ["autodocs"],
+  parameters: { layout: "fullscreen" },
+  args: {
+    logo: <Logo href="/">PIXEL·BET</Logo>,
+    signedIn: true,
+    wallet: {
+      wallets,
+      selectedCode: "USDT",
+      onSelect: fn(),
+      label: "Select wallet",
+      locale: "en",
+      fiatCurrency: "USD",
+      footer: (
+        <Button variant="ghost" size="sm" fullWidth>
+          Wallet settings
+        </Button>
+      ),
+    },
+    depositLabel: "Deposit",
+    onDeposit: fn(),
+    inbox: { count: 5, label: "Inbox", countLabel: "5 unread notifications", onClick: fn() },
+    account: {
+      name: "Ada Lovelace",
+      label: "Account menu",
+      header: <VipLevelBadge level={2} labels={vipLabels} size="sm" />,
+      onNavigate: fn(),
+      items: [
+        { id: "profile", label: "My profile", href: "/profile/my-profile", icon: <UserIcon size="iconSm" /> },
+        { id: "transactions", label: "Transaction history", href: "/transaction-history", icon: <WalletIcon size="iconSm" /> },
+        { id: "logout", label: "Log out", onSelect: fn(), danger: true, icon: <LogoutIcon size="iconSm" /> },
+      ],
+    },
+    signInLabel: "Sign in",
+    onSignIn: fn(),
+    signUpLabel: "Sign up",
+    onSignUp: fn(),
+    languageSlot: <Language />,
+    menuToggle: { label: "Menu", expanded: false, onClick: fn() },
+  },
+  decorators: [
+    (Story) => (
+      <Page>
+        <Story />
+      </Page>
+    ),
+  ],
+} satisfies Meta<typeof AppHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignedIn: Story = {};
+export const Guest: Story = { args: { signedIn: false } };
+export const InboxOverflow: Story = { args: { inbox: { count: 150, label: "Inbox", countLabel: "150 unread notifications", onClick: fn() } } };
+export const NoUnread: Story = { args: { inbox: { count: 0, label: "Inbox", onClick: fn() } } };
+export const AccountMenuOpen: Story = {
+  args: { account: { ...meta.args.account, defaultOpen: true } },
+};
+export const WalletOpen: Story = { args: { wallet: { ...meta.args.wallet, defaultOpen: true } } };
+export const Mobile: Story = { globals: { viewport: { value: "mobile", isRotated: false } } };
+export const MobileGuest: Story = { args: { signedIn: false }, globals: { viewport: { value: "mobile", isRotated: false } } };
+export const MiniApp: Story = {
+  args: { menuToggle: undefined, languageSlot: undefined },
+  globals: { viewport: { value: "miniApp", isRotated: false }, theme: "telegram" },
+};

@@ -1,0 +1,204 @@
+import { type ReactNode, useId } from "react";
+import styled from "styled-components";
+import { media } from "../../tokens";
+import { Badge, formatBadgeCount } from "../badge";
+import { Button } from "../button";
+import { BellIcon, MenuIcon, WalletIcon } from "../icons";
+import { IconButton } from "../icon-button";
+import { WalletSelector, type WalletSelectorProps } from "../wallet-selector";
+import { AccountMenu, type AccountMenuProps } from "./account-menu";
+
+export interface AppHeaderInbox {
+  /** Unread count; shown as `99+` from 100. */
+  count: number;
+  /** Accessible name of the inbox button, e.g. "Inbox". */
+  label: string;
+  /** Spoken count, e.g. "5 unread notifications". */
+  countLabel?: string;
+  onClick: () => void;
+}
+
+export interface AppHeaderMenuToggle {
+  /** e.g. "Menu". */
+  label: string;
+  expanded: boolean;
+  /** Id of the side menu it controls. */
+  controls?: string;
+  onClick: () => void;
+}
+
+export interface AppHeaderProps {
+  /** The logo, usually wrapped in a link to the lobby by the app. */
+  logo: ReactNode;
+  /** Signed-in players see balance, inbox and account menu; guests see sign-in / sign-up. */
+  signedIn: boolean;
+  /** Balance with wallet selector (signed in). */
+  wallet?: WalletSelectorProps;
+  /** Deposit button next to the balance (signed in). */
+  depositLabel?: string;
+  onDeposit?: () => void;
+  inbox?: AppHeaderInbox;
+  account?: AccountMenuProps;
+  signInLabel?: string;
+  onSignIn?: () => void;
+  signUpLabel?: string;
+  onSignUp?: () => void;
+  /** Usually a LanguagePicker; hidden on phones (put it in the side menu there). */
+  languageSlot?: ReactNode;
+  /** Button that opens / collapses the side menu. */
+  menuToggle?: AppHeaderMenuToggle;
+  className?: string;
+}
+
+const Bar = styled.header`
+  position: sticky;
+  inset-block-start: 0;
+  z-index: ${({ theme }) => theme.zIndex.header};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-block-size: ${({ theme }) => `calc(${theme.sizes.controlLg} + ${theme.space.md})`};
+  padding-inline: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.header};
+  border-block-end: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.text};
+  ${media.down("sm")} {
+    padding-inline: ${({ theme }) => theme.space.sm};
+    gap: ${({ theme }) => theme.space.xs};
+  }
+`;
+
+const Logo = styled.div`
+  display: flex;
+  align-items: center;
+  flex-shrink: 0;
+  min-inline-size: 0;
+`;
+
+const Center = styled.div`
+  display: flex;
+  flex: 1;
+  justify-content: center;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-inline-size: 0;
+`;
+
+const End = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-inline-start: auto;
+  ${media.down("sm")} {
+    gap: ${({ theme }) => theme.space.xs};
+  }
+`;
+
+const DesktopOnly = styled.div`
+  display: contents;
+  ${media.down("md")} {
+    display: none;
+  }
+`;
+
+const DepositText = styled.span`
+  ${media.down("sm")} {
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
+  }
+`;
+
+const InboxWrap = styled.span`
+  position: relative;
+  display: inline-flex;
+  & > span:last-child {
+    position: absolute;
+    inset-block-start: 0;
+    inset-inline-end: 0;
+    transform: translate(35%, -20%);
+    pointer-events: none;
+  }
+`;
+
+/**
+ * The top bar: logo, balance with wallet selector and deposit, inbox with its
+ * unread badge and the account menu for players; sign-in and sign-up for
+ * guests; a language slot. Compacts itself on phones.
+ */
+export function AppHeader({
+  logo,
+  signedIn,
+  wallet,
+  depositLabel,
+  onDeposit,
+  inbox,
+  account,
+  signInLabel,
+  onSignIn,
+  signUpLabel,
+  onSignUp,
+  languageSlot,
+  menuToggle,
+  className,
+}: AppHeaderProps) {
+  const inboxCountId = useId();
+  return (
+    <Bar className={className}>
+      {menuToggle ? (
+        <IconButton
+          label={menuToggle.label}
+          aria-expanded={menuToggle.expanded}
+          aria-controls={menuToggle.controls}
+          onClick={menuToggle.onClick}
+        >
+          <MenuIcon />
+        </IconButton>
+      ) : null}
+      <Logo>{logo}</Logo>
+      <Center>
+        {signedIn && wallet ? <WalletSelector align="start" {...wallet} /> : null}
+        {signedIn && depositLabel && onDeposit ? (
+          <Button onClick={onDeposit} startIcon={<WalletIcon size="iconSm" />}>
+            <DepositText>{depositLabel}</DepositText>
+          </Button>
+        ) : null}
+      </Center>
+      <End>
+        {languageSlot ? <DesktopOnly>{languageSlot}</DesktopOnly> : null}
+        {signedIn ? (
+          <>
+            {inbox ? (
+              <InboxWrap>
+                <IconButton label={inbox.label} onClick={inbox.onClick} aria-describedby={inbox.count > 0 ? inboxCountId : undefined}>
+                  <BellIcon />
+                </IconButton>
+                {inbox.count > 0 ? (
+                  <span id={inboxCountId} hidden>
+                    {inbox.countLabel ?? formatBadgeCount(inbox.count)}
+                  </span>
+                ) : null}
+                <span aria-hidden="true">
+                  <Badge count={inbox.count} tone="danger" />
+                </span>
+              </InboxWrap>
+            ) : null}
+            {account ? <AccountMenu {...account} /> : null}
+          </>
+        ) : (
+          <>
+            {signInLabel && onSignIn ? (
+              <Button variant="ghost" onClick={onSignIn}>
+                {signInLabel}
+              </Button>
+            ) : null}
+            {signUpLabel && onSignUp ? <Button onClick={onSignUp}>{signUpLabel}</Button> : null}
+          </>
+        )}
+      </End>
+    </Bar>
+  );
+}
