@@ -263,3 +263,5 @@ export {
   type AccountMenuProps,
   type AccountMenuItem,
 } from "./components/app-header";
+export { SideMenu, type SideMenuProps, type SideMenuSection, type SideMenuItem } from "./components/side-menu";
+export { BottomNav, type BottomNavProps, type BottomNavItem } from "./components/bottom-nav";

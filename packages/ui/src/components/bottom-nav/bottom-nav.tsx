@@ -1,0 +1,164 @@
+import { type ReactNode } from "react";
+import styled, { css } from "styled-components";
+import { media } from "../../tokens";
+import { Badge, formatBadgeCount } from "../badge";
+import { navigationClick, type NavigateHandler } from "../category-nav";
+import { VisuallyHidden } from "../visually-hidden";
+
+export interface BottomNavItem {
+  id: string;
+  label: string;
+  icon: ReactNode;
+  /** A page link … */
+  href?: string;
+  /** … or an action (e.g. open the menu drawer or the wallet). */
+  onSelect?: () => void;
+  /** For action items that open something: whether it is open. */
+  expanded?: boolean;
+  count?: number;
+  /** Spoken count, e.g. "3 new"; defaults to the number. */
+  countLabel?: string;
+}
+
+export interface BottomNavProps {
+  /** Accessible name, e.g. "Quick navigation". */
+  label: string;
+  /** Four or five items. */
+  items: BottomNavItem[];
+  currentId?: string | null;
+  onNavigate?: NavigateHandler;
+  /**
+   * `mobile`: fixed to the bottom of phones, hidden from the desktop breakpoint.
+   * `miniApp`: always shown, padded for the messaging app's safe area.
+   */
+  variant?: "mobile" | "miniApp";
+  /** Render in place instead of fixed (stories, embedding). */
+  inline?: boolean;
+  className?: string;
+}
+
+const Nav = styled.nav<{ $variant: "mobile" | "miniApp"; $inline: boolean }>`
+  ${({ $inline, theme }) =>
+    $inline
+      ? css`
+          position: relative;
+        `
+      : css`
+          position: fixed;
+          inset-inline: 0;
+          inset-block-end: 0;
+          z-index: ${theme.zIndex.sticky};
+        `}
+  background: ${({ theme }) => theme.colors.header};
+  border-block-start: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+  padding-block-end: ${({ $variant }) =>
+    $variant === "miniApp" ? "max(env(safe-area-inset-bottom), var(--tg-safe-area-inset-bottom, 0px))" : "env(safe-area-inset-bottom)"};
+  ${({ $variant }) =>
+    $variant === "mobile" &&
+    css`
+      ${media.up("desktop")} {
+        display: none;
+      }
+    `}
+`;
+
+const List = styled.ul<{ $count: number }>`
+  display: grid;
+  grid-template-columns: repeat(${({ $count }) => $count}, minmax(0, 1fr));
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.a`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xxs};
+  inline-size: 100%;
+  min-block-size: ${({ theme }) => theme.sizes.controlLg};
+  padding-block: ${({ theme }) => theme.space.xs};
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font: inherit;
+  font-size: ${({ theme }) => theme.typography.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
+  text-decoration: none;
+  cursor: pointer;
+  -webkit-tap-highlight-color: transparent;
+  &[aria-current="page"],
+  &[aria-expanded="true"] {
+    color: ${({ theme }) => theme.colors.text};
+  }
+  &[aria-current="page"]::before {
+    content: "";
+    position: absolute;
+    inset-block-start: 0;
+    inset-inline: 25%;
+    block-size: ${({ theme }) => theme.space.xxs};
+    background: ${({ theme }) => theme.colors.primary};
+    box-shadow: ${({ theme }) => theme.shadows.glowPrimary};
+  }
+  &[aria-current="page"] svg {
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const IconBox = styled.span`
+  position: relative;
+  display: inline-flex;
+  & > span:last-child:not(:first-child) {
+    position: absolute;
+    inset-block-start: calc(-1 * ${({ theme }) => theme.space.xs});
+    inset-inline-start: 60%;
+  }
+`;
+
+const Label = styled.span`
+  max-inline-size: 100%;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+/** The bottom tab bar of phones and the mini app: 4–5 destinations with the current one marked. */
+export function BottomNav({ label, items, currentId, onNavigate, variant = "mobile", inline = false, className }: BottomNavProps) {
+  return (
+    <Nav aria-label={label} $variant={variant} $inline={inline} className={className}>
+      <List $count={items.length}>
+        {items.map((item) => {
+          const content = (
+            <>
+              <IconBox aria-hidden="true">
+                {item.icon}
+                {item.count ? <Badge count={item.count} tone="danger" /> : null}
+              </IconBox>
+              <Label>{item.label}</Label>
+              {item.count ? <VisuallyHidden> ({item.countLabel ?? formatBadgeCount(item.count)})</VisuallyHidden> : null}
+            </>
+          );
+          return (
+            <li key={item.id}>
+              {item.href ? (
+                <Item
+                  href={item.href}
+                  aria-current={item.id === currentId ? "page" : undefined}
+                  onClick={navigationClick(item.href, onNavigate)}
+                >
+                  {content}
+                </Item>
+              ) : (
+                <Item as="button" type="button" aria-expanded={item.expanded} onClick={item.onSelect}>
+                  {content}
+                </Item>
+              )}
+            </li>
+          );
+        })}
+      </List>
+    </Nav>
+  );
+}

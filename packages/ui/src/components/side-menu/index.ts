@@ -1,0 +1,1 @@
+export { SideMenu, type SideMenuProps, type SideMenuSection, type SideMenuItem } from "./side-menu";

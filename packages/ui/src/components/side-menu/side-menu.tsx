@@ -1,0 +1,220 @@
+import { type ReactNode, useId } from "react";
+import styled, { css } from "styled-components";
+import { Badge } from "../badge";
+import { navigationClick, type NavigateHandler } from "../category-nav";
+import { ChevronLeftIcon, ChevronRightIcon } from "../icons";
+
+export interface SideMenuItem {
+  id: string;
+  label: string;
+  href: string;
+  /** Icon shown always, and alone when collapsed. */
+  icon: ReactNode;
+  /** A count (e.g. live challenges) shown as a badge. */
+  count?: number;
+  /** Opens in a new tab (external pages). */
+  external?: boolean;
+}
+
+export interface SideMenuSection {
+  id: string;
+  /** Section heading, e.g. "Casino"; omit for an untitled first section. */
+  title?: string;
+  items: SideMenuItem[];
+}
+
+export interface SideMenuProps {
+  /** Accessible name of the navigation, e.g. "Main menu". */
+  label: string;
+  sections: SideMenuSection[];
+  currentId?: string | null;
+  /** Icons only (labels stay as accessible names and tooltips). */
+  collapsed?: boolean;
+  onNavigate?: NavigateHandler;
+  /** Collapse / expand button labels and handler; omit to hide the button. */
+  collapseToggle?: { collapseLabel: string; expandLabel: string; onToggle: () => void };
+  /** Content at the bottom, e.g. a language picker or support link. */
+  footer?: ReactNode;
+  id?: string;
+  className?: string;
+}
+
+const Nav = styled.nav<{ $collapsed: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  inline-size: ${({ $collapsed }) => ($collapsed ? "4.5rem" : "15rem")};
+  max-block-size: 100%;
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.sm};
+  overflow-y: auto;
+  overflow-x: hidden;
+  background: ${({ theme }) => theme.colors.surface};
+  border-inline-end: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+  transition: inline-size ${({ theme }) => theme.motion.duration.base} ${({ theme }) => theme.motion.easing.standard};
+`;
+
+const hidden = css`
+  position: absolute;
+  inline-size: 1px;
+  block-size: 1px;
+  overflow: hidden;
+  clip: rect(0, 0, 0, 0);
+  white-space: nowrap;
+`;
+
+const SectionTitle = styled.h2<{ $collapsed: boolean }>`
+  margin: 0;
+  padding-inline: ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-family: ${({ theme }) => theme.typography.fonts.display};
+  font-size: ${({ theme }) => theme.typography.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.typography.fontWeights.regular};
+  letter-spacing: ${({ theme }) => theme.typography.letterSpacings.wide};
+  text-transform: uppercase;
+  ${({ $collapsed }) => ($collapsed ? hidden : "")}
+`;
+
+const Section = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  & + & {
+    padding-block-start: ${({ theme }) => theme.space.md};
+    border-block-start: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.a<{ $collapsed: boolean }>`
+  position: relative;
+  display: flex;
+  align-items: center;
+  justify-content: ${({ $collapsed }) => ($collapsed ? "center" : "flex-start")};
+  gap: ${({ theme }) => theme.space.md};
+  min-block-size: ${({ theme }) => theme.sizes.controlMd};
+  padding-inline: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
+  text-decoration: none;
+  white-space: nowrap;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceSunken};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  &[aria-current="page"] {
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+    color: ${({ theme }) => theme.colors.text};
+    box-shadow: inset ${({ theme }) => theme.space.xxs} 0 0 ${({ theme }) => theme.colors.primary};
+  }
+  &[aria-current="page"] svg {
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const Label = styled.span<{ $collapsed: boolean }>`
+  flex: 1;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  ${({ $collapsed }) => ($collapsed ? hidden : "")}
+`;
+
+const CountSpot = styled.span<{ $collapsed: boolean }>`
+  ${({ $collapsed, theme }) =>
+    $collapsed
+      ? css`
+          position: absolute;
+          inset-block-start: ${theme.space.xxs};
+          inset-inline-end: ${theme.space.xxs};
+        `
+      : ""}
+`;
+
+const Toggle = styled.button`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-block-size: ${({ theme }) => theme.sizes.controlMd};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceSunken};
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const Footer = styled.div`
+  margin-block-start: auto;
+`;
+
+/** The main navigation: titled sections of links with icons and counts; collapses to an icon rail. */
+export function SideMenu({
+  label,
+  sections,
+  currentId,
+  collapsed = false,
+  onNavigate,
+  collapseToggle,
+  footer,
+  id,
+  className,
+}: SideMenuProps) {
+  const baseId = useId();
+  return (
+    <Nav aria-label={label} $collapsed={collapsed} id={id} className={className} data-collapsed={collapsed}>
+      {collapseToggle ? (
+        <Toggle type="button" aria-expanded={!collapsed} onClick={collapseToggle.onToggle}>
+          {collapsed ? <ChevronRightIcon size="iconSm" /> : <ChevronLeftIcon size="iconSm" />}
+          <Label $collapsed={collapsed}>{collapsed ? collapseToggle.expandLabel : collapseToggle.collapseLabel}</Label>
+        </Toggle>
+      ) : null}
+      {sections.map((section) => {
+        const titleId = `${baseId}-${section.id}`;
+        return (
+          <Section key={section.id}>
+            {section.title ? (
+              <SectionTitle id={titleId} $collapsed={collapsed}>
+                {section.title}
+              </SectionTitle>
+            ) : null}
+            <List aria-labelledby={section.title ? titleId : undefined}>
+              {section.items.map((item) => (
+                <li key={item.id}>
+                  <Item
+                    href={item.href}
+                    $collapsed={collapsed}
+                    aria-current={item.id === currentId ? "page" : undefined}
+                    title={collapsed ? item.label : undefined}
+                    onClick={item.external ? undefined : navigationClick(item.href, onNavigate)}
+                    {...(item.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+                  >
+                    <span aria-hidden="true">{item.icon}</span>
+                    <Label $collapsed={collapsed}>{item.label}</Label>
+                    {item.count ? (
+                      <CountSpot $collapsed={collapsed}>
+                        <Badge count={item.count} tone="accent" />
+                      </CountSpot>
+                    ) : null}
+                  </Item>
+                </li>
+              ))}
+            </List>
+          </Section>
+        );
+      })}
+      {footer ? <Footer>{footer}</Footer> : null}
+    </Nav>
+  );
+}
