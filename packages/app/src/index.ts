@@ -1,3 +1,4 @@
+/// <reference path="./styled.d.ts" />
 // Public API of @casino/app: what the web and mini-app shells mount. Every export is listed by name.
 export { createAppRoutes } from "./routes/create-app-routes";
 export type { AppOptions, SocialProvider, SocialSignInPort } from "./routes/app-options";

@@ -25,14 +25,14 @@ export interface AppProvidersProps {
 export function AppProviders({ store, i18n, theme = darkTheme, children }: AppProvidersProps) {
   return (
     <Provider store={store}>
-      <I18nProvider i18n={i18n}>
-        <ThemeProvider theme={theme}>
-          <LocaleSync i18n={i18n}>
+      <LocaleSync i18n={i18n}>
+        <I18nProvider i18n={i18n}>
+          <ThemeProvider theme={theme}>
             {children}
             <ToastHost />
-          </LocaleSync>
-        </ThemeProvider>
-      </I18nProvider>
+          </ThemeProvider>
+        </I18nProvider>
+      </LocaleSync>
     </Provider>
   );
 }

@@ -2,7 +2,7 @@ import { Link as RouterLink } from "react-router";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { selectUser } from "@casino/core";
-import { Avatar, usePopover } from "@casino/ui";
+import { Avatar, usePopover, VisuallyHidden } from "@casino/ui";
 import { useAppSelector } from "../../shared/store-hooks";
 
 const Trigger = styled.button`
@@ -86,12 +86,12 @@ export function AvatarMenu({ onLogout }: { onLogout: () => void }) {
       <Trigger
         ref={popover.triggerRef}
         type="button"
-        aria-label={t`Account menu`}
         aria-expanded={popover.open}
         aria-controls={popover.popupId}
         onClick={popover.toggle}
       >
         <Avatar name={name || "?"} src={user?.avatar ?? undefined} size="sm" decorative />
+        <VisuallyHidden>{t`Account menu`}</VisuallyHidden>
       </Trigger>
       {popover.open ? (
         <Popup ref={popover.popupRef} id={popover.popupId}>

@@ -1,0 +1,10 @@
+import { chromium } from "@playwright/test";
+const b = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless","--no-sandbox","--disable-gpu"] });
+const p = await b.newPage();
+p.on("console", (m) => console.log("console", m.type(), m.text().slice(0, 300)));
+p.on("pageerror", (e) => console.log("pageerror", e.message));
+p.on("request", (r) => { if (r.url().includes("3000/assets")) console.log("req", r.url()); });
+await p.goto(process.argv[2] ?? "http://localhost:3000/");
+await p.waitForTimeout(3000);
+console.log(await p.evaluate(() => [document.getElementById("root").innerHTML.slice(0, 500), Object.keys(document.getElementById("root")).join(",")]));
+await b.close();

@@ -1,0 +1,115 @@
+import { expect, test, type Page } from "@playwright/test";
+import { generateSync } from "otplib";
+import { API, createVerifiedPlayer, expectAccessible, latestMailLink, newPlayer, signInWithDialog, signOut } from "./support/sandbox";
+
+async function typeCode(page: Page, scope: ReturnType<Page["getByRole"]>, code: string) {
+  for (const [index, digit] of [...code].entries()) await scope.getByLabel(`Digit ${index + 1} of 6`).fill(digit);
+}
+
+test("sign up, open the verification link from the outbox, then sign in", async ({ page, request }) => {
+  const player = newPlayer();
+  await page.goto("/sign-up");
+  await page.getByLabel("Username").fill(player.username);
+  await page.getByLabel("E-mail").fill(player.email);
+  await page.getByLabel("Password", { exact: true }).fill("short");
+  await expect(page.getByRole("list").filter({ hasText: "8 to 32 characters" })).toBeVisible();
+  await page.getByLabel("Password", { exact: true }).fill(player.password);
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/sign-up\/welcome$/);
+  await expect(page.getByRole("heading", { name: "Welcome aboard!" })).toBeVisible();
+  await expect(page.getByText("Your account was created.").first()).toBeVisible();
+
+  const link = await latestMailLink(request, player.email);
+  await page.goto(link.replace(/^https?:\/\/[^/]+/, ""));
+  await expect(page.getByText("Your e-mail address is verified.")).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto("/login");
+  await page.getByLabel("E-mail or username").fill(player.email);
+  await page.getByLabel("Password", { exact: true }).fill(player.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL("http://localhost:3000/");
+  await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("enable two-factor, then sign in with a TOTP code and once with a recovery code", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const player = await createVerifiedPlayer(request);
+  await page.goto("/");
+  await signInWithDialog(page, player);
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await page.getByRole("link", { name: "My profile" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "My profile" })).toBeVisible();
+  await page.getByRole("button", { name: "Set up two-factor authentication" }).click();
+  await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+  const secret = await page.getByLabel("Set-up key").inputValue();
+  await expectAccessible(page);
+  const section = page.getByRole("group", { name: "Code from the app" });
+  await typeCode(page, section, generateSync({ secret }));
+  await page.getByRole("button", { name: "Confirm and enable" }).click();
+  const codesDialog = page.getByRole("dialog", { name: "Your recovery codes" });
+  await expect(codesDialog).toBeVisible();
+  const recovery = (await codesDialog.getByRole("list", { name: "Recovery codes" }).getByRole("listitem").allTextContents()).map((c) => c.trim());
+  expect(recovery.length).toBeGreaterThan(0);
+  await expectAccessible(page);
+  await codesDialog.getByRole("button", { name: "I saved my codes" }).click();
+  await expect(page.getByText("Signing in asks for a code from your authenticator app.")).toBeVisible();
+
+  await signOut(page);
+  await signInWithDialog(page, player);
+  const twoFactor = page.getByRole("dialog", { name: "Two-factor authentication" });
+  await expect(twoFactor).toBeVisible();
+  await expectAccessible(page);
+  await twoFactor.getByRole("button", { name: "Use a recovery code" }).click();
+  await page.getByRole("dialog", { name: "Use a recovery code" }).getByLabel("Recovery code").fill(recovery[0]!);
+  await page.getByRole("dialog", { name: "Use a recovery code" }).getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+
+  await signOut(page);
+  await signInWithDialog(page, player);
+  await expect(twoFactor).toBeVisible();
+  // The set-up spent the current 30-second step; the server accepts the next one.
+  await typeCode(page, twoFactor.getByRole("group", { name: "Authentication code" }), generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
+  await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+});
+
+test("change the password, then sign in with the new one", async ({ page, request }) => {
+  const player = await createVerifiedPlayer(request);
+  await page.goto("/");
+  await signInWithDialog(page, player);
+  await page.goto("/profile/change-password");
+  await page.getByLabel("Current password").fill(player.password);
+  await page.getByLabel("New password", { exact: true }).fill("N3w!Password");
+  await page.getByLabel("Repeat the new password").fill("N3w!Password");
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("Your password was updated.")).toBeVisible();
+  await signOut(page);
+  await signInWithDialog(page, { ...player, password: "N3w!Password" });
+  await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+});
+
+test("a 401 mid-session returns to the lobby with backToUrl and signs back in to the page", async ({ page, request }) => {
+  const player = await createVerifiedPlayer(request);
+  await page.goto("/");
+  await signInWithDialog(page, player);
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await page.getByRole("link", { name: "My profile" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "My profile" })).toBeVisible();
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === "token")?.value;
+  expect(token).toBeTruthy();
+  const revoked = await request.get(`${API}/api/logout`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(revoked.ok()).toBe(true);
+  // Any call now answers 401: saving the language is one.
+  await page.getByLabel("Language").selectOption("de");
+  await expect(page).toHaveURL(/\/\?backToUrl=%2Fprofile%2Fmy-profile$/);
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole("textbox").first().fill(player.username);
+  await dialog.locator('input[type="password"]').fill(player.password);
+  await dialog.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/profile\/my-profile$/);
+});
