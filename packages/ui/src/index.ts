@@ -265,3 +265,10 @@ export {
 } from "./components/app-header";
 export { SideMenu, type SideMenuProps, type SideMenuSection, type SideMenuItem } from "./components/side-menu";
 export { BottomNav, type BottomNavProps, type BottomNavItem } from "./components/bottom-nav";
+export {
+  Footer,
+  type FooterProps,
+  type FooterLink,
+  type FooterLinkGroup,
+  type FooterSocialLink,
+} from "./components/footer";

@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import styled from "styled-components";
+import { fn } from "storybook/test";
+import { ExternalLinkIcon, GlobeIcon } from "../icons";
+import { LanguagePicker, type LanguageCode } from "../language-picker";
+import { Footer, type FooterLinkGroup } from "./footer";
+
+const Logo = styled.span`
+  font-family: ${({ theme }) => theme.typography.fonts.display};
+  font-size: ${({ theme }) => theme.typography.fontSizes.md};
+  font-weight: ${({ theme }) => theme.typography.fontWeights.black};
+  letter-spacing: ${({ theme }) => theme.typography.letterSpacings.display};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Seal = styled.span`
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  border: ${({ theme }) => theme.sizes.border} dashed ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.fontSizes.xs};
+`;
+
+const groups: FooterLinkGroup[] = [
+  {
+    id: "casino",
+    title: "Casino",
+    links: [
+      { id: "slots", label: "Slots", href: "/?type=slots" },
+      { id: "pf", label: "Provably fair", href: "/?type=provably-fair" },
+      { id: "live", label: "Live casino", href: "/live-casino" },
+    ],
+  },
+  {
+    id: "legal",
+    title: "Legal",
+    links: [
+      { id: "terms", label: "Terms and conditions", href: "/page-detail/terms-and-conditions" },
+      { id: "privacy", label: "Privacy policy", href: "/page-detail/privacy-policy" },
+      { id: "responsible", label: "Responsible gaming", href: "/page-detail/responsible-gaming" },
+    ],
+  },
+  {
+    id: "help",
+    title: "Help",
+    links: [
+      { id: "faq", label: "FAQ", href: "/page-detail/faqs" },
+      { id: "support", label: "Customer support", href: "/customer-support" },
+      { id: "about", label: "About us", href: "/page-detail/about-us" },
+    ],
+  },
+];
+
+function Language() {
+  const [value, setValue] = useState<LanguageCode>("en");
+  return <LanguagePicker value={value} onChange={setValue} label="Language" placement="above" />;
+}
+
+const meta = {
+  title: "Layout/Footer",
+  component: Footer,
+  tags: ["autodocs"],
+  parameters: { layout: "fullscreen" },
+  args: {
+    groups,
+    copyright: "© 2026 Pixel Bet. All rights reserved.",
+    logo: <Logo>PIXEL·BET</Logo>,
+    description: "Pixel Bet is operated under a gaming licence. Gambling can be addictive: play responsibly.",
+    ageNotice: "18+",
+    ageNoticeLabel: "Only for players aged 18 and over",
+    socialLabel: "Follow us",
+    socialLinks: [
+      { id: "telegram", label: "Telegram", href: "https://t.me/pixelbet", icon: <ExternalLinkIcon /> },
+      { id: "site", label: "Community", href: "https://community.example", icon: <GlobeIcon /> },
+    ],
+    sealSlot: <Seal>Licence seal</Seal>,
+    languageSlot: <Language />,
+    onNavigate: fn(),
+  },
+} satisfies Meta<typeof Footer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Full: Story = {};
+export const Minimal: Story = {
+  args: { logo: undefined, description: undefined, socialLinks: undefined, sealSlot: undefined, languageSlot: undefined, groups: groups.slice(1, 2) },
+};
+export const Mobile: Story = { globals: { viewport: { value: "mobile", isRotated: false } } };

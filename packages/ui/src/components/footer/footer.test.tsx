@@ -1,0 +1,60 @@
+import { screen, within } from "@testing-library/react";
+import { renderWithTheme } from "../../test";
+import { Footer, type FooterLinkGroup } from "./footer";
+
+const groups: FooterLinkGroup[] = [
+  {
+    id: "legal",
+    title: "Legal",
+    links: [
+      { id: "terms", label: "Terms and conditions", href: "/page-detail/terms-and-conditions" },
+      { id: "privacy", label: "Privacy policy", href: "/page-detail/privacy-policy" },
+      { id: "responsible", label: "Responsible gaming", href: "/page-detail/responsible-gaming" },
+    ],
+  },
+  {
+    id: "help",
+    title: "Help",
+    links: [
+      { id: "faq", label: "FAQ", href: "/page-detail/faqs" },
+      { id: "gamcare", label: "GamCare", href: "https://www.gamcare.org.uk", external: true },
+    ],
+  },
+];
+
+describe("Footer", () => {
+  it("is the contentinfo landmark with named link groups and the copyright", () => {
+    renderWithTheme(<Footer groups={groups} copyright="© 2026 Pixel Bet" ageNotice="18+" ageNoticeLabel="Adults only" />);
+    const footer = screen.getByRole("contentinfo");
+    const legal = within(footer).getByRole("navigation", { name: "Legal" });
+    expect(within(legal).getAllByRole("link").map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+      ["Terms and conditions", "/page-detail/terms-and-conditions"],
+      ["Privacy policy", "/page-detail/privacy-policy"],
+      ["Responsible gaming", "/page-detail/responsible-gaming"],
+    ]);
+    expect(within(footer).getByRole("navigation", { name: "Help" })).toBeInTheDocument();
+    expect(screen.getByText("© 2026 Pixel Bet")).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: "Adults only" })).toHaveTextContent("18+");
+  });
+
+  it("routes internal links and opens external ones in a new tab", async () => {
+    const onNavigate = jest.fn();
+    const { user } = renderWithTheme(<Footer groups={groups} copyright="©" onNavigate={onNavigate} />);
+    await user.click(screen.getByRole("link", { name: "FAQ" }));
+    expect(onNavigate).toHaveBeenCalledWith("/page-detail/faqs");
+    expect(screen.getByRole("link", { name: "GamCare" })).toHaveAttribute("target", "_blank");
+  });
+
+  it("names icon-only social links", () => {
+    renderWithTheme(
+      <Footer
+        groups={groups}
+        copyright="©"
+        socialLabel="Follow us"
+        socialLinks={[{ id: "tg", label: "Telegram", href: "https://t.me/pixelbet", icon: <svg aria-hidden="true" /> }]}
+      />,
+    );
+    const social = screen.getByRole("list", { name: "Follow us" });
+    expect(within(social).getByRole("link", { name: "Telegram" })).toHaveAttribute("href", "https://t.me/pixelbet");
+  });
+});

@@ -1,0 +1,1 @@
+export { Footer, type FooterProps, type FooterLink, type FooterLinkGroup, type FooterSocialLink } from "./footer";
