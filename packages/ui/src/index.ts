@@ -195,7 +195,9 @@ export {
 } from "./components/wallet-selector";
 export {
   GameCard,
+  GameCardSkeleton,
   type GameCardProps,
+  type GameCardSkeletonProps,
   type GameAvailability,
   type GameUnavailableLabels,
 } from "./components/game-card";

@@ -28,10 +28,10 @@ describe("CopyField", () => {
     );
     const writeText = jest.fn(() => Promise.resolve());
     mockClipboard(writeText);
-    await act(() => user.click(screen.getByRole("button", { name: "Copy" })));
+    await user.click(screen.getByRole("button", { name: "Copy" }));
     expect(writeText).toHaveBeenCalledWith(address);
     expect(onCopy).toHaveBeenCalledWith(address);
-    expect(screen.getByRole("status")).toHaveTextContent("Copied!");
+    expect(await screen.findByText("Copied!")).toHaveAttribute("role", "status");
     act(() => jest.advanceTimersByTime(1500));
     expect(screen.getByRole("status")).toHaveTextContent("");
   });

@@ -4,6 +4,7 @@ import styled from "styled-components";
 import { fn } from "storybook/test";
 import { Link } from "../link";
 import { GameCard } from "./game-card";
+import { GameCardSkeleton } from "./game-card-skeleton";
 import { gameThumbnail, unavailableLabels } from "./game-card.stories-data";
 
 const Frame = styled.div`
@@ -72,3 +73,4 @@ export const ToggleFavourite: Story = {
     return <GameCard {...args} favourite={favourite} onToggleFavourite={setFavourite} />;
   },
 };
+export const Loading: Story = { render: () => <GameCardSkeleton /> };

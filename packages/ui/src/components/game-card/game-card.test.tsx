@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import { renderWithTheme } from "../../test";
 import { GameCard, type GameCardProps, type GameUnavailableLabels } from "./game-card";
+import { GameCardSkeleton } from "./game-card-skeleton";
 
 const unavailableLabels: GameUnavailableLabels = {
   LOCATION_BLOCKED: "Not available in your location",
@@ -80,5 +81,13 @@ describe("GameCard", () => {
   it("shows an action for a blocked location", () => {
     renderCard({ availability: "LOCATION_BLOCKED", unavailableAction: <a href="/page-detail/vpn-instruction">How to connect</a> });
     expect(screen.getByRole("link", { name: "How to connect" })).toHaveAttribute("href", "/page-detail/vpn-instruction");
+  });
+});
+
+describe("GameCardSkeleton", () => {
+  it("is hidden from assistive technology", () => {
+    const { container } = renderWithTheme(<GameCardSkeleton />);
+    expect(container.firstElementChild).toHaveAttribute("aria-hidden", "true");
+    expect(screen.queryByRole("article")).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from "react";
 import styled, { css } from "styled-components";
+import { palette } from "../../tokens";
 import { StarIcon, WarningIcon } from "../icons";
 import { VisuallyHidden } from "../visually-hidden";
 
@@ -138,10 +139,14 @@ const Unavailable = styled.div`
   text-align: center;
   font-size: ${({ theme }) => theme.typography.fontSizes.xs};
   font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.text};
+  /* On a dark scrim over the image in every theme: light text. */
+  color: ${palette.white};
   background: ${({ theme }) => theme.colors.backdrop};
   svg {
-    color: ${({ theme }) => theme.colors.warning};
+    color: ${palette.amber400};
+  }
+  a {
+    color: ${palette.cyan400};
   }
 `;
 
@@ -167,16 +172,16 @@ const FavouriteButton = styled.button`
   border: 0;
   border-radius: ${({ theme }) => theme.radii.round};
   background: ${({ theme }) => theme.colors.backdrop};
-  color: ${({ theme }) => theme.colors.text};
+  color: ${palette.white};
   cursor: pointer;
   &[aria-pressed="true"] {
-    color: ${({ theme }) => theme.colors.warning};
+    color: ${palette.amber400};
     svg {
       fill: currentColor;
     }
   }
   &:hover {
-    color: ${({ theme }) => theme.colors.warning};
+    color: ${palette.amber400};
   }
 `;
 

@@ -1,1 +1,2 @@
 export { GameCard, type GameCardProps, type GameAvailability, type GameUnavailableLabels } from "./game-card";
+export { GameCardSkeleton, type GameCardSkeletonProps } from "./game-card-skeleton";

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useCallback, useRef, useState } from "react";
 import styled from "styled-components";
 import { expect, fn, waitFor, within } from "storybook/test";
-import { GameCard } from "../game-card";
+import { GameCard, GameCardSkeleton } from "../game-card";
 import { sampleGames, unavailableLabels, type SampleGame } from "../game-card/game-card.stories-data";
 import { GameGrid, type GameGridProps } from "./game-grid";
 
@@ -96,10 +96,13 @@ export const Paging: Story = {
         hasMore={items.length < 600}
         loadingMore={loading}
         loadingLabel="Loading more games"
+        renderPlaceholder={() => <GameCardSkeleton />}
       />
     );
   },
 };
 
-export const LoadingFirstPage: Story = { args: { items: [], loadingMore: true, loadingLabel: "Loading games" } };
+export const LoadingFirstPage: Story = {
+  args: { items: [], loadingMore: true, loadingLabel: "Loading games", renderPlaceholder: () => <GameCardSkeleton /> },
+};
 export const Empty: Story = { args: { items: [], empty: <EmptyStateText>No games match your search.</EmptyStateText> } };

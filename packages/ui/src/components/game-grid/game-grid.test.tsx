@@ -14,6 +14,8 @@ const games = (count: number): Game[] => Array.from({ length: count }, (_, i) =>
 let boxWidth = 800;
 const boxHeight = 600;
 beforeAll(() => {
+  // jsdom does not implement window scrolling, which the window virtualizer calls.
+  jest.spyOn(window, "scrollTo").mockImplementation(() => undefined);
   jest.spyOn(HTMLElement.prototype, "clientWidth", "get").mockImplementation(() => boxWidth);
   jest.spyOn(HTMLElement.prototype, "clientHeight", "get").mockImplementation(() => boxHeight);
 });
@@ -121,6 +123,22 @@ describe("GameGrid", () => {
     expect(cells.length).toBeGreaterThan(0);
     expect(cells.length).toBeLessThan(80);
   });
+});
+
+it("fills a placeholder row while loading", () => {
+  renderWithTheme(
+    <GameGrid<Game>
+      items={games(10)}
+      getKey={(game) => game.id}
+      renderItem={(game) => <span>{game.name}</span>}
+      label="Slots"
+      scroll="element"
+      loadingMore
+      renderPlaceholder={() => <span data-testid="placeholder" />}
+    />,
+  );
+  // 800 px: 5 columns, so one row of 5 placeholders.
+  expect(screen.getAllByTestId("placeholder")).toHaveLength(5);
 });
 
 describe("column maths", () => {

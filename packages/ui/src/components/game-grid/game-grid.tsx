@@ -40,6 +40,8 @@ export interface GameGridProps<T> {
   loadingMore?: boolean;
   /** Spinner label, e.g. "Loading more games". */
   loadingLabel?: string;
+  /** A placeholder cell (e.g. GameCardSkeleton) shown as a row while loading. */
+  renderPlaceholder?: (index: number) => ReactNode;
   /** Shown when there are no items and nothing is loading. */
   empty?: ReactNode;
   /** Scroll area size before layout is measured (server rendering, tests). */
@@ -74,6 +76,10 @@ const Footer = styled.div`
   padding-block: ${({ theme }) => theme.space.lg};
 `;
 
+const PlaceholderRow = styled(Row)`
+  position: static;
+`;
+
 /**
  * A virtualised, responsive grid for thousands of games: only the rows in view
  * (plus `overscan`) are in the DOM. Columns follow the width; `onEndReached`
@@ -98,6 +104,7 @@ export function GameGrid<T>({
   hasMore = true,
   loadingMore = false,
   loadingLabel,
+  renderPlaceholder,
   empty,
   initialRect,
   className,
@@ -172,6 +179,13 @@ export function GameGrid<T>({
           );
         })}
       </List>
+      {loadingMore && renderPlaceholder ? (
+        <PlaceholderRow $columns={columns} $gap={gap} aria-hidden="true">
+          {Array.from({ length: columns * (items.length === 0 ? 2 : 1) }, (_, index) => (
+            <div key={index}>{renderPlaceholder(index)}</div>
+          ))}
+        </PlaceholderRow>
+      ) : null}
       {loadingMore && loadingLabel ? (
         <Footer>
           <Spinner label={loadingLabel} />

@@ -1,0 +1,37 @@
+import styled from "styled-components";
+import { Skeleton } from "../skeleton";
+
+const Root = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  min-inline-size: 0;
+`;
+
+const Media = styled.div`
+  aspect-ratio: 3 / 4;
+  & > * {
+    block-size: 100%;
+    border-radius: ${({ theme }) => theme.radii.lg};
+  }
+`;
+
+export interface GameCardSkeletonProps {
+  className?: string;
+}
+
+/**
+ * The placeholder of a GameCard while games load, same size as a card.
+ * Hidden from assistive technology: announce loading once (GameGrid's spinner).
+ */
+export function GameCardSkeleton({ className }: GameCardSkeletonProps) {
+  return (
+    <Root aria-hidden="true" className={className} data-skeleton="game-card">
+      <Media>
+        <Skeleton shape="rect" height="100%" />
+      </Media>
+      <Skeleton shape="text" width="80%" />
+      <Skeleton shape="text" width="50%" height="0.75em" />
+    </Root>
+  );
+}
