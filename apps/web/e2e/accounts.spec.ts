@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { generateSync } from "otplib";
-import { API, createVerifiedPlayer, expectAccessible, latestMailLink, newPlayer, signInWithDialog, signOut } from "./support/sandbox";
+import { API, createVerifiedPlayer, expectAccessible, latestMailLink, newPlayer, signIn, signInWithDialog, signOut } from "./support/sandbox";
 
 async function typeCode(page: Page, scope: ReturnType<Page["getByRole"]>, code: string) {
   for (const [index, digit] of [...code].entries()) await scope.getByLabel(`Digit ${index + 1} of 6`).fill(digit);
@@ -63,7 +63,7 @@ test("enable two-factor, then sign in with a TOTP code and once with a recovery 
   await expect(twoFactor).toBeVisible();
   await expectAccessible(page);
   await twoFactor.getByRole("button", { name: "Use a recovery code" }).click();
-  await page.getByRole("dialog", { name: "Use a recovery code" }).getByLabel("Recovery code").fill(recovery[0]!);
+  await page.getByRole("dialog", { name: "Use a recovery code" }).getByRole("textbox", { name: "Recovery code" }).fill(recovery[0]!);
   await page.getByRole("dialog", { name: "Use a recovery code" }).getByRole("button", { name: "Verify" }).click();
   await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
 
@@ -78,7 +78,7 @@ test("enable two-factor, then sign in with a TOTP code and once with a recovery 
 test("change the password, then sign in with the new one", async ({ page, request }) => {
   const player = await createVerifiedPlayer(request);
   await page.goto("/");
-  await signInWithDialog(page, player);
+  await signIn(page, player);
   await page.goto("/profile/change-password");
   await page.getByLabel("Current password").fill(player.password);
   await page.getByLabel("New password", { exact: true }).fill("N3w!Password");

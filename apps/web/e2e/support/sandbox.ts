@@ -63,6 +63,12 @@ export async function signInWithDialog(page: Page, player: Pick<Player, "usernam
   await dialog.getByRole("button", { name: "Sign in", exact: true }).last().click();
 }
 
+/** Signs in through the header's dialog and waits until the session is there. */
+export async function signIn(page: Page, player: Pick<Player, "username" | "password">) {
+  await signInWithDialog(page, player);
+  await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+}
+
 /** Signs out through the avatar menu and its confirmation. */
 export async function signOut(page: Page) {
   await page.getByRole("button", { name: "Account menu" }).click();

@@ -1,8 +1,10 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Outlet } from "react-router";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
+import { selectIsLoggedIn } from "@casino/core";
 import { Drawer, media } from "@casino/ui";
+import { useAppSelector } from "../../shared/store-hooks";
 import { RouteGuard } from "../navigation/route-guard";
 import { AppHeader } from "./app-header";
 import { BottomNav } from "./bottom-nav";
@@ -60,6 +62,10 @@ export function FrameLayout() {
   const { t } = useLingui();
   const [menuOpen, setMenuOpen] = useState(false);
   const [logoutOpen, setLogoutOpen] = useState(false);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  useEffect(() => {
+    if (!loggedIn) setLogoutOpen(false);
+  }, [loggedIn]);
   return (
     <>
       <AppHeader onOpenMenu={() => setMenuOpen(true)} onLogout={() => setLogoutOpen(true)} />
