@@ -1,0 +1,69 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { sessionActions } from "@casino/core";
+import { renderApp } from "../testing/render-app";
+
+describe("route table", () => {
+  it("renders the lobby in the frame with shortcuts, side menu and footer links", async () => {
+    await renderApp("/?type=provably-fair");
+    expect(await screen.findByRole("heading", { level: 1, name: "Provably fair" })).toBeInTheDocument();
+    const shortcuts = screen.getByRole("navigation", { name: "Lobby shortcuts" });
+    expect(shortcuts).toHaveTextContent("Slots");
+    expect(screen.getByRole("navigation", { name: "Legal" })).toHaveTextContent("Responsible gaming");
+    expect(screen.getByRole("link", { name: "FAQ" })).toHaveAttribute("href", "/page-detail/faqs");
+    expect(within(screen.getByRole("banner")).getByRole("button", { name: "Sign in" })).toBeInTheDocument();
+    expect(within(screen.getByRole("navigation", { name: "Quick navigation" })).getByRole("link", { name: "Live casino" })).toHaveAttribute("href", "/live-casino");
+  });
+
+  it("declares the later sections with an honest not-open-yet screen", async () => {
+    await renderApp("/tournaments/summer-cup");
+    expect(await screen.findByRole("heading", { level: 1, name: "Tournament" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "This section is not open yet" })).toBeInTheDocument();
+  });
+
+  it("answers 404 for unknown routes and malformed page parameters", async () => {
+    await renderApp("/blogs/not%20a%20slug!");
+    expect(await screen.findByRole("heading", { name: "Page not found" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to the lobby" })).toHaveAttribute("href", "/");
+  });
+
+  it("sends a guest away from a signed-in-only route (rule 8) without showing it", async () => {
+    const { router } = await renderApp("/profile/change-password");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    expect(screen.queryByRole("heading", { name: "Change password" })).not.toBeInTheDocument();
+  });
+
+  it("opens the auth dialog on the register tab from open-auth=register (rule 4)", async () => {
+    await renderApp("/?open-auth=register");
+    const dialog = await screen.findByRole("dialog", { name: "Create your account" });
+    expect(dialog).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Sign up" })).toHaveAttribute("aria-selected", "true");
+  });
+
+  it("keeps an external backToUrl from opening anything (rule 7)", async () => {
+    const { store, router } = await renderApp("/?backToUrl=https%3A%2F%2Fevil.example");
+    await screen.findByRole("heading", { level: 1, name: "Lobby" });
+    await waitFor(() => expect(store.getState().app.location?.search).toContain("backToUrl"));
+    expect(store.getState().session.authDialog.open).toBe(false);
+    expect(router.state.location.pathname).toBe("/");
+  });
+
+  it("remembers an internal backToUrl and opens sign-in (rule 7)", async () => {
+    const { store } = await renderApp("/?backToUrl=%2Finboxes%3Fpage%3D2");
+    expect(await screen.findByRole("dialog", { name: "Welcome back" })).toBeInTheDocument();
+    expect(store.getState().session.afterLoginPath).toBe("/inboxes?page=2");
+  });
+
+  it("moves a bonus code from the query to a cookie with a replacing redirect (rule 3)", async () => {
+    const { router } = await renderApp("/promotion?txtbonuscode=WELCOME&x=1");
+    await waitFor(() => expect(router.state.location.search).toBe("?x=1"));
+  });
+
+  it("sends a player away from a guest-only page; a user fetch that fails logs out locally", async () => {
+    const { store, router } = await renderApp("/login");
+    expect(await screen.findByRole("heading", { name: "Sign in" })).toBeInTheDocument();
+    store.dispatch(sessionActions.loginSucceeded({ token: "tok", method: "password" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    await waitFor(() => expect(store.getState().session.token).toBeNull());
+    expect(within(await screen.findByRole("banner")).getByRole("button", { name: "Sign in" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,3 @@
+// Test helpers of @casino/app (for the shells' and the app's component tests).
+export { renderApp } from "./render-app";
+export type { RenderedApp } from "./render-app";
