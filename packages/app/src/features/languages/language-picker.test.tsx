@@ -1,0 +1,27 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderApp } from "../../testing/render-app";
+
+describe("language switch", () => {
+  it("switches the interface to Japanese without a reload and saves the cookie", async () => {
+    const { fullLoads } = await renderApp("/?type=slots");
+    expect(await screen.findByRole("heading", { level: 1, name: "Slots" })).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getAllByRole("combobox", { name: "Language" })[0]!, "ja");
+    expect(await screen.findByRole("heading", { level: 1, name: "スロット" })).toBeInTheDocument();
+    await waitFor(() => expect(document.documentElement.lang).toBe("ja"));
+    expect(screen.getByRole("combobox", { name: "言語" })).toHaveValue("ja");
+    expect(fullLoads).toEqual([]);
+  });
+
+  it("starts in the language of the saved cookie", async () => {
+    await renderApp("/promotion", { platform: { cookies: { lang: "ru", clear_cookie: "1" } } });
+    expect(await screen.findByRole("heading", { level: 1, name: "Акции" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Этот раздел ещё не открыт" })).toBeInTheDocument();
+  });
+
+  it("falls back to the browser language for a first visit", async () => {
+    await renderApp("/", { platform: { config: { browserLanguage: "de-AT" } } });
+    expect(await screen.findByRole("heading", { level: 1, name: "Lobby" })).toBeInTheDocument();
+    expect(within(screen.getByRole("banner")).getByRole("button", { name: "Anmelden" })).toBeInTheDocument();
+  });
+});

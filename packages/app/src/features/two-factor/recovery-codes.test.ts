@@ -1,0 +1,5 @@
+import { recoveryCodesText } from "./recovery-codes";
+
+it("writes one recovery code per line under a heading", () => {
+  expect(recoveryCodesText(["aaaa-bbbb", "cccc-dddd"], "Codes")).toBe("Codes\n\naaaa-bbbb\ncccc-dddd\n");
+});
