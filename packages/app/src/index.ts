@@ -1,5 +1,5 @@
-/// <reference path="./styled.d.ts" />
 // Public API of @casino/app: what the web and mini-app shells mount. Every export is listed by name.
+import type {} from "./styled-theme";
 export { createAppRoutes } from "./routes/create-app-routes";
 export type { AppOptions, SocialProvider, SocialSignInPort } from "./routes/app-options";
 export { AppProviders } from "./providers/app-providers";

@@ -6,3 +6,4 @@ declare module "styled-components" {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface DefaultTheme extends Theme {}
 }
+export {};
