@@ -123,8 +123,8 @@ export type RealtimeConnectionState = "initialized" | "connecting" | "connected"
 
 /** Options for a {@link RealtimeFactory}. */
 export interface RealtimeOptions extends PusherConfig {
-  /** Bearer token for private channel authorisation. */
-  token: string;
+  /** Bearer token for private channel authorisation; null for a guest (public channels only). */
+  token: string | null;
   /** Broadcast auth URL. */
   authEndpoint: string;
 }
@@ -132,7 +132,10 @@ export interface RealtimeOptions extends PusherConfig {
 /** A handler receiving one realtime event. */
 export type RealtimeHandler = (event: string, payload: unknown) => void;
 
-/** One live connection to the realtime server. */
+/**
+ * One live connection to the realtime server. It exists for guests too (public channels); the
+ * player's private channel is subscribed once a token and a user exist.
+ */
 export interface RealtimeConnection {
   /**
    * Subscribes to `events` on a channel given by its Echo name (`player.42` is private and
@@ -140,8 +143,11 @@ export interface RealtimeConnection {
    * the leading dot) and its payload. Returns a function that unsubscribes.
    */
   subscribe(channel: string, events: readonly string[], handler: RealtimeHandler): () => void;
-  /** Replaces the bearer token used for channel authorisation. */
-  setToken(token: string): void;
+  /**
+   * Replaces the bearer token used for later channel authorisations (a new private subscription,
+   * or the re-subscription after a reconnect); null when the player signed out.
+   */
+  setToken(token: string | null): void;
   /** Reports state changes; returns a function that removes the listener. */
   onStateChange(listener: (current: RealtimeConnectionState, previous: RealtimeConnectionState) => void): () => void;
   disconnect(): void;

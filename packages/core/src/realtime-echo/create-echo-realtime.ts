@@ -11,7 +11,8 @@ type EchoChannel = {
 /**
  * The production {@link RealtimeFactory}: laravel-echo over pusher-js. Private channels (the
  * player's) are authorised at `authEndpoint` with the current bearer token, read at every
- * authorisation so that {@link RealtimeConnection.setToken} renews it without reconnecting.
+ * authorisation so that {@link RealtimeConnection.setToken} renews it without reconnecting. A guest
+ * connection (token null) carries the public channels only.
  * Listeners use the leading-dot event names (events are broadcast without a namespace).
  * Connection state comes from Echo's `connector.pusher`.
  */
@@ -31,7 +32,7 @@ export function createEchoRealtime(options: RealtimeOptions): RealtimeConnection
     channelAuthorization: {
       endpoint: options.authEndpoint,
       transport: "ajax",
-      headersProvider: () => ({ Authorization: `Bearer ${token}`, Accept: "application/json" }),
+      headersProvider: (): Record<string, string> => (token ? { Authorization: `Bearer ${token}`, Accept: "application/json" } : { Accept: "application/json" }),
     },
   });
   const pusher = echo.connector.pusher;

@@ -1,5 +1,5 @@
-import type { SagaIterator } from "redux-saga";
-import { call, spawn } from "redux-saga/effects";
+import type { SagaIterator, Task } from "redux-saga";
+import { call, cancel, cancelled, join, spawn } from "redux-saga/effects";
 import { bootstrapSaga } from "../features/app/bootstrap-saga";
 import { buildCheckSaga } from "../features/app/build-check-saga";
 import { languageSaga } from "../features/app/language-saga";
@@ -30,8 +30,18 @@ export const featureSagas = [
   startParamSaga,
 ] as const;
 
-/** The root saga: spawns every feature saga, then runs the start-up sequence. */
+/**
+ * The root saga: spawns every feature saga (detached, so that one failing cannot cancel the
+ * others), runs the start-up sequence, then lives as long as they do. Cancelling it
+ * (`store.close()`) cancels every feature saga: the realtime connection closes, watchers stop.
+ */
 export function* rootSaga(): SagaIterator {
-  for (const saga of featureSagas) yield spawn(safely(saga));
-  yield call(safely(bootstrapSaga));
+  const tasks: Task[] = [];
+  try {
+    for (const saga of featureSagas) tasks.push((yield spawn(safely(saga))) as Task);
+    yield call(safely(bootstrapSaga));
+    yield join(tasks);
+  } finally {
+    if ((yield cancelled()) as boolean) yield cancel(tasks);
+  }
 }

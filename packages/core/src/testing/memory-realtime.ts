@@ -11,9 +11,14 @@ export interface MemorySubscription {
 /** An in-memory realtime connection: tests deliver events and change its state. */
 export interface MemoryRealtimeConnection extends RealtimeConnection {
   readonly options: RealtimeOptions;
-  /** Every token the connection was given, the first from its options. */
-  readonly tokens: string[];
+  /** Every token the connection was given, the first from its options (null: guest). */
+  readonly tokens: (string | null)[];
   readonly subscriptions: MemorySubscription[];
+  /**
+   * What the core did with the connection, in order: `subscribe bets`, `unsubscribe player.42`,
+   * `token tok-2` (`token null` when cleared), `disconnect`.
+   */
+  readonly log: string[];
   readonly state: RealtimeConnectionState;
   disconnected: boolean;
   /** Delivers `event` on `channel` to active subscriptions listening for it. Returns how many got it. */
@@ -40,6 +45,7 @@ export function createMemoryRealtime(): MemoryRealtime {
       options,
       tokens: [options.token],
       subscriptions: [],
+      log: [],
       get state() {
         return state;
       },
@@ -47,18 +53,22 @@ export function createMemoryRealtime(): MemoryRealtime {
       subscribe(channel, events, handler) {
         const subscription: MemorySubscription = { channel, events, handler, active: true };
         connection.subscriptions.push(subscription);
+        connection.log.push(`subscribe ${channel}`);
         return () => {
+          if (subscription.active) connection.log.push(`unsubscribe ${channel}`);
           subscription.active = false;
         };
       },
       setToken(token) {
         connection.tokens.push(token);
+        connection.log.push(`token ${token}`);
       },
       onStateChange(listener) {
         listeners.add(listener);
         return () => listeners.delete(listener);
       },
       disconnect() {
+        connection.log.push("disconnect");
         connection.disconnected = true;
         connection.changeState("disconnected");
       },

@@ -62,7 +62,7 @@ describe("realtime through makeStore", () => {
     store.close();
   });
 
-  it("renews the bearer token when it changes and disconnects when it empties", async () => {
+  it("renews the bearer token when it changes; signing out removes the player channel and keeps the connection", async () => {
     const { platform, store } = setup();
     await waitFor(() => platform.realtime.current()?.subscriptions.length === 3);
     const connection = platform.realtime.current()!;
@@ -72,9 +72,44 @@ describe("realtime through makeStore", () => {
     expect(platform.realtime.connections).toHaveLength(1);
 
     store.dispatch(sessionActions.logoutRequested());
+    await waitFor(() => store.getState().session.token === null && connection.tokens.at(-1) === null);
+    await waitFor(() => connection.subscriptions.find((s) => s.channel === "player.42")?.active === false);
+    expect(connection.disconnected).toBe(false);
+    expect(connection.subscriptions.filter((s) => s.active).map((s) => s.channel)).toEqual(["bets", "rates"]);
+    // the guest still gets the public feed
+    connection.emit("bets", "transaction_latest_bet", { bet: bet("after-logout") });
+    await waitFor(() => store.getState().liveBets.latest[0]?.id === "after-logout");
+    store.close();
     await waitFor(() => connection.disconnected);
-    expect(connection.subscriptions.every((s) => !s.active)).toBe(true);
-    await waitFor(() => store.getState().realtime.status === "idle");
+    expect(connection.log.slice(-3)).toEqual(["unsubscribe bets", "unsubscribe rates", "disconnect"]);
+    expect(store.getState().realtime.status).toBe("idle");
+    expect(platform.realtime.connections).toHaveLength(1);
+  });
+
+  it("gives a guest the live bets and rates, then adds the player channel when the guest signs in", async () => {
+    const platform = createMemoryPlatform({ cookies: { clear_cookie: "1" } });
+    const fake = createFakeApi({
+      "GET /api/wallets/entity-wallets": () => [],
+      "GET /api/wallets/entity-wallets/rate": () => ({ rate: {}, currencies: [], updated_at: "2026-01-01T00:00:00Z" }),
+      "GET /api/redirect-rules": () => [],
+      "POST /api/login": () => ({ token: "fresh", two_factor: false, auth_id: null, email: "lucky@example.com", email_verified_at: "2026-01-01T00:00:00Z" }),
+      "GET /api/user/information": () => userFixture({ id: 42 }),
+      "GET /api/wallets/user-wallets": () => [walletFixture("USDT", { is_selected: true })],
+      "GET /api/settings/general": () => ({ challenge_count: 0, tournament_count: 0, inbox_count: 0 }),
+    });
+    const store = makeStore({ platform, api: fake.api });
+    await waitFor(() => store.getState().app.splash === false && platform.realtime.current()?.subscriptions.length === 2);
+    const connection = platform.realtime.current()!;
+    expect(connection.options.token).toBeNull();
+    expect(connection.emit("bets", "transaction_high_roller_bet", { bet: bet("whale") })).toBe(1);
+    expect(connection.emit("rates", "update_rate", { rate: { ETH: { USD: "3000" } }, updated_at: "2026-01-02T00:00:00Z" })).toBe(1);
+    await waitFor(() => store.getState().liveBets.highRoller[0]?.id === "whale" && store.getState().currencies.rates.ETH?.USD === "3000");
+    expect(fake.count("GET", "/api/wallets/user-wallets")).toBe(0);
+
+    store.dispatch(sessionActions.loginSubmitted({ username_or_email: "lucky", password: "Secret-pass1" }));
+    await waitFor(() => connection.subscriptions.some((s) => s.channel === "player.42" && s.active));
+    expect(connection.log).toEqual(["subscribe bets", "subscribe rates", "token fresh", "subscribe player.42"]);
+    expect(platform.realtime.connections).toHaveLength(1);
     store.close();
   });
 
@@ -84,12 +119,14 @@ describe("realtime through makeStore", () => {
     const connection = platform.realtime.current()!;
     const walletCalls = fake.count("GET", "/api/wallets/user-wallets");
     const settingsCalls = fake.count("GET", "/api/settings/general");
+    const rateCalls = fake.count("GET", "/api/wallets/entity-wallets/rate");
     connection.changeState("unavailable");
     setBalance("9.00000000"); // a deposit credited while offline
     connection.changeState("connected");
     await waitFor(() => store.getState().wallets.list[0]?.balance === "9.00000000");
     expect(fake.count("GET", "/api/wallets/user-wallets")).toBe(walletCalls + 1);
     expect(fake.count("GET", "/api/settings/general")).toBe(settingsCalls + 1);
+    await waitFor(() => fake.count("GET", "/api/wallets/entity-wallets/rate") === rateCalls + 1);
     expect(store.getState().realtime).toEqual({ status: "connected", reconnects: 1 });
     store.close();
   });

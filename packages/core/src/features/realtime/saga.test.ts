@@ -2,10 +2,14 @@ import { expectSaga } from "redux-saga-test-plan";
 import { rootReducer } from "../../store/root-reducer";
 import { walletFixture } from "../../test/fixtures";
 import { sagaContext } from "../../test/saga-context";
+import { currenciesActions } from "../currencies/slice";
+import { sessionActions } from "../session/slice";
 import { settingsActions } from "../settings/slice";
+import { userActions } from "../user/slice";
 import { walletsActions } from "../wallets/slice";
+import { userFixture } from "../../test/fixtures";
 import { realtimeEventActions, realtimeEventAction } from "./events";
-import { watchChannel, watchConnectionState } from "./saga";
+import { realtimeSaga, watchChannel, watchConnectionState } from "./saga";
 import { realtimeActions } from "./slice";
 
 describe("realtime event actions", () => {
@@ -38,14 +42,15 @@ describe("watchChannel", () => {
 });
 
 describe("watchConnectionState", () => {
-  it("reports states and refetches only after a lost connection comes back", async () => {
+  it("reports states and, signed in, refetches rates, balances and counts after a lost connection comes back", async () => {
     const { platform, providers } = sagaContext();
     const connection = platform.realtime({ ...platform.config.pusher, token: "t", authEndpoint: "x" });
     const run = expectSaga(watchConnectionState, connection)
-      .withReducer(rootReducer)
+      .withReducer(rootReducer, rootReducer(undefined, sessionActions.restored({ token: "t", loginType: "email" })))
       .provide(providers)
       .put(realtimeActions.connectionStateChanged({ current: "unavailable", previous: "connected" }))
       .put(realtimeActions.reconnected())
+      .put(currenciesActions.loadRequested())
       .put(walletsActions.loadRequested())
       .put(settingsActions.loadRequested())
       .silentRun(50);
@@ -54,6 +59,23 @@ describe("watchConnectionState", () => {
     connection.changeState("connected");
     const { storeState } = await run;
     expect(storeState.realtime).toEqual({ status: "connected", reconnects: 1 });
+  });
+
+  it("refetches only the rates for a guest (no wallet or settings call that would answer 401)", async () => {
+    const { platform, providers } = sagaContext();
+    const connection = platform.realtime({ ...platform.config.pusher, token: null, authEndpoint: "x" });
+    const run = expectSaga(watchConnectionState, connection)
+      .withReducer(rootReducer)
+      .provide(providers)
+      .put(realtimeActions.reconnected())
+      .put(currenciesActions.loadRequested())
+      .not.put(walletsActions.loadRequested())
+      .not.put(settingsActions.loadRequested())
+      .silentRun(50);
+    await Promise.resolve();
+    connection.changeState("connecting");
+    connection.changeState("connected");
+    await run;
   });
 
   it("does not refetch on the first connection", async () => {
@@ -65,5 +87,90 @@ describe("watchConnectionState", () => {
     connection.changeState("connecting");
     connection.changeState("connected");
     await run;
+  });
+});
+
+describe("realtimeSaga (one connection, guests included)", () => {
+  const user = userFixture({ id: 42 });
+
+  it("connects a guest to the public channels only, adds the player channel with the token on sign-in and removes it on sign-out", async () => {
+    const { platform, providers } = sagaContext();
+    const { storeState } = await expectSaga(realtimeSaga)
+      .withReducer(rootReducer)
+      .provide(providers)
+      .dispatch(sessionActions.restored({ token: null, loginType: "email" }))
+      .dispatch(sessionActions.loginSucceeded({ token: "tok-1", method: "password" }))
+      .delay(5)
+      .dispatch(userActions.fetched(user))
+      .delay(5)
+      .dispatch(sessionActions.loginSucceeded({ token: "tok-2", method: "two_factor" }))
+      .delay(5)
+      .dispatch(sessionActions.loggedOut({ reason: "logout" }))
+      .put(realtimeActions.closed())
+      .silentRun(50);
+    expect(platform.realtime.connections).toHaveLength(1);
+    const connection = platform.realtime.connections[0]!;
+    expect(connection.options).toMatchObject({ token: null, key: "sandbox-key", authEndpoint: platform.config.broadcastAuthUrl });
+    expect(connection.subscriptions[0]?.events).toEqual(["transaction_latest_bet", "transaction_high_roller_bet"]);
+    expect(connection.log).toEqual([
+      "subscribe bets",
+      "subscribe rates",
+      "token tok-1",
+      "subscribe player.42",
+      "token tok-2",
+      "token null",
+      "unsubscribe player.42",
+      // the store closed: everything goes
+      "unsubscribe bets",
+      "unsubscribe rates",
+      "disconnect",
+    ]);
+    expect(storeState.realtime.status).toBe("idle");
+  });
+
+  it("opens no connection before the session is restored", async () => {
+    const { platform, providers } = sagaContext();
+    await expectSaga(realtimeSaga).withReducer(rootReducer).provide(providers).dispatch(userActions.fetched(user)).silentRun(20);
+    expect(platform.realtime.connections).toHaveLength(0);
+  });
+
+  it("starts with the restored token and follows a change of player on the same connection", async () => {
+    const { platform, providers } = sagaContext();
+    await expectSaga(realtimeSaga)
+      .withReducer(rootReducer, rootReducer(undefined, userActions.fetched(userFixture({ id: 7 }))))
+      .provide(providers)
+      .dispatch(sessionActions.restored({ token: "tok-a", loginType: "email" }))
+      .delay(5)
+      .dispatch(sessionActions.unauthorized())
+      .delay(5)
+      .dispatch(sessionActions.loginSucceeded({ token: "tok-b", method: "password" }))
+      .dispatch(userActions.fetched(userFixture({ id: 8 })))
+      .silentRun(50);
+    const [connection] = platform.realtime.connections;
+    expect(platform.realtime.connections).toHaveLength(1);
+    expect(connection?.options.token).toBe("tok-a");
+    expect(connection?.log.slice(0, 7)).toEqual([
+      "subscribe bets",
+      "subscribe rates",
+      "subscribe player.7",
+      "token null",
+      "unsubscribe player.7",
+      "token tok-b",
+      "subscribe player.8",
+    ]);
+  });
+
+  it("turns events of the public channels into actions for a guest", async () => {
+    const { platform, providers } = sagaContext();
+    const run = expectSaga(realtimeSaga)
+      .withReducer(rootReducer)
+      .provide(providers)
+      .dispatch(sessionActions.restored({ token: null, loginType: "email" }))
+      .put(realtimeEventActions.update_rate({ rate: { BTC: { USD: "90000" } }, updated_at: "2026-01-02T00:00:00Z" }))
+      .silentRun(50);
+    await Promise.resolve();
+    expect(platform.realtime.current()?.emit("rates", "update_rate", { rate: { BTC: { USD: "90000" } }, updated_at: "2026-01-02T00:00:00Z" })).toBe(1);
+    const { storeState } = await run;
+    expect(storeState.currencies.rates.BTC?.USD).toBe("90000");
   });
 });

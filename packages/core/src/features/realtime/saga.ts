@@ -4,6 +4,7 @@ import { call, cancel, fork, put, select, take } from "redux-saga/effects";
 import type { BetFeedItem, User } from "../../api/entities";
 import type { Platform, RealtimeConnection, RealtimeConnectionState } from "../../platform/ports";
 import { getPlatform } from "../../utils/context";
+import { currenciesActions } from "../currencies/slice";
 import { liveBetsActions } from "../live-bets/slice";
 import { selectToken } from "../session/selectors";
 import { sessionActions } from "../session/slice";
@@ -53,8 +54,8 @@ export function stateChannel(connection: RealtimeConnection): EventChannel<State
 }
 
 /**
- * Reports connection states; when the connection comes back after a loss, balances and counts
- * are refetched so that nothing missed meanwhile is lost.
+ * Reports connection states; when the connection comes back after a loss, what may have been
+ * missed meanwhile is refetched: rates for everyone, balances and counts when signed in.
  */
 export function* watchConnectionState(connection: RealtimeConnection): SagaIterator {
   const changes: EventChannel<StateChange> = yield call(stateChannel, connection);
@@ -66,11 +67,7 @@ export function* watchConnectionState(connection: RealtimeConnection): SagaItera
       yield put(realtimeActions.connectionStateChanged(change));
       if (change.previous === "connected") wasConnected = true;
       if (change.current === "connected") {
-        if (wasConnected && lost) {
-          yield put(realtimeActions.reconnected());
-          yield put(walletsActions.loadRequested());
-          yield put(settingsActions.loadRequested());
-        }
+        if (wasConnected && lost) yield call(refetchMissed);
         wasConnected = true;
         lost = false;
       } else if (wasConnected && change.current !== "disconnected") {
@@ -80,6 +77,16 @@ export function* watchConnectionState(connection: RealtimeConnection): SagaItera
   } finally {
     changes.close();
   }
+}
+
+/** After a reconnect: rates always; wallets and general settings only for a signed-in player. */
+export function* refetchMissed(): SagaIterator {
+  yield put(realtimeActions.reconnected());
+  yield put(currenciesActions.loadRequested());
+  const token: string | null = yield select(selectToken);
+  if (!token) return;
+  yield put(walletsActions.loadRequested());
+  yield put(settingsActions.loadRequested());
 }
 
 /** Actions after which the token or the user may have changed. */
@@ -92,55 +99,53 @@ export const realtimeTriggers = [
   userActions.fetched.type,
 ];
 
-function openConnection(platform: Platform, token: string): RealtimeConnection {
+/** Opens the store's one connection through the platform's realtime factory. */
+export function openConnection(platform: Platform, token: string | null): RealtimeConnection {
   return platform.realtime({ ...platform.config.pusher, token, authEndpoint: platform.config.broadcastAuthUrl });
 }
 
 /**
- * Owns the one realtime connection (spec section 4): created with the token, the bearer token
- * renewed when it changes, disconnected and removed when it empties. The player's private channel
- * follows the signed-in user; the public `bets` and `rates` channels live with the connection.
+ * Owns the one realtime connection for the life of the store (spec section 4, extended to
+ * guests): it opens when the session is restored at start-up, with the public `bets` and `rates`
+ * channels, so visitors see the live
+ * feeds and rates. When a token appears it becomes the bearer token of channel authorisation
+ * (renewed whenever it changes), and once the signed-in user is known the private
+ * `player.{id}` channel is added. Signing out removes the player channel and the token; the
+ * connection stays. It is disconnected only when the saga is cancelled (`store.close()`).
  */
 export function* realtimeSaga(): SagaIterator {
   const platform = yield* getPlatform();
-  let connection: RealtimeConnection | null = null;
-  let connectionTasks: Task[] = [];
+  // The start-up sequence restores the session first: a signed-in player connects with the token.
+  yield take(sessionActions.restored.type);
+  let token: string | null = yield select(selectToken);
+  const connection: RealtimeConnection = yield call(openConnection, platform, token);
   let playerTask: Task | null = null;
   let playerId: number | null = null;
-  let currentToken: string | null = null;
+  const tasks: Task[] = [];
   try {
+    tasks.push(yield fork(watchConnectionState, connection));
+    tasks.push(yield fork(watchChannel, connection, publicChannels.bets, "bets"));
+    tasks.push(yield fork(watchChannel, connection, publicChannels.rates, "rates"));
     for (;;) {
-      const token: string | null = yield select(selectToken);
       const user: User | null = yield select(selectUser);
-      if (!token && connection) {
+      const wanted = token && user ? user.id : null;
+      if (wanted !== playerId) {
         if (playerTask) yield cancel(playerTask);
-        yield cancel(connectionTasks);
-        connection.disconnect();
-        connection = null;
-        connectionTasks = [];
-        playerTask = null;
-        playerId = null;
-        yield put(realtimeActions.closed());
-      } else if (token && !connection) {
-        connection = openConnection(platform, token);
-        connectionTasks = [
-          (yield fork(watchConnectionState, connection)) as Task,
-          (yield fork(watchChannel, connection, publicChannels.bets, "bets")) as Task,
-          (yield fork(watchChannel, connection, publicChannels.rates, "rates")) as Task,
-        ];
-      } else if (token && connection && token !== currentToken) {
-        connection.setToken(token);
-      }
-      currentToken = token;
-      const wantedPlayer = connection && user ? user.id : null;
-      if (connection && wantedPlayer !== playerId) {
-        if (playerTask) yield cancel(playerTask);
-        playerTask = wantedPlayer ? ((yield fork(watchChannel, connection, playerChannel(wantedPlayer), "player")) as Task) : null;
-        playerId = wantedPlayer;
+        playerTask = wanted ? ((yield fork(watchChannel, connection, playerChannel(wanted), "player")) as Task) : null;
+        playerId = wanted;
       }
       yield take(realtimeTriggers);
+      const next: string | null = yield select(selectToken);
+      if (next !== token) {
+        // Before any new subscription: the player channel below is authorised with it.
+        connection.setToken(next);
+        token = next;
+      }
     }
   } finally {
-    connection?.disconnect();
+    // Channels are left before the socket closes.
+    yield cancel(playerTask ? [playerTask, ...tasks] : tasks);
+    connection.disconnect();
+    yield put(realtimeActions.closed());
   }
 }
