@@ -1,5 +1,6 @@
 import { type ReactNode } from "react";
 import styled from "styled-components";
+import { media } from "../../tokens";
 import { Avatar } from "../avatar";
 import { navigationClick, type NavigateHandler } from "../category-nav";
 import { ChevronDownIcon } from "../icons";
@@ -50,6 +51,12 @@ const Trigger = styled.button`
   &:hover,
   &[aria-expanded="true"] {
     background: ${({ theme }) => theme.colors.surfaceSunken};
+  }
+`;
+
+const Chevron = styled(ChevronDownIcon)`
+  ${media.down("sm")} {
+    display: none;
   }
 `;
 
@@ -177,7 +184,7 @@ export function AccountMenu({ name, avatarSrc, label, items, onNavigate, header,
       >
         <VisuallyHidden>{label}</VisuallyHidden>
         <Avatar name={name} src={avatarSrc} size="sm" decorative />
-        <ChevronDownIcon size="iconSm" />
+        <Chevron size="iconSm" />
       </Trigger>
       {popover.open ? (
         <Popup ref={popover.popupRef} id={popover.popupId}>

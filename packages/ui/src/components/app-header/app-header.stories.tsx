@@ -43,6 +43,11 @@ const meta = {
   parameters: { layout: "fullscreen" },
   args: {
     logo: <Logo href="/">PIXEL·BET</Logo>,
+    compactLogo: (
+      <Logo href="/" aria-label="Pixel Bet">
+        P·B
+      </Logo>
+    ),
     signedIn: true,
     wallet: {
       wallets,
@@ -98,8 +103,12 @@ export const AccountMenuOpen: Story = {
   args: { account: { ...meta.args.account, defaultOpen: true } },
 };
 export const WalletOpen: Story = { args: { wallet: { ...meta.args.wallet, defaultOpen: true } } };
-export const Mobile: Story = { globals: { viewport: { value: "mobile", isRotated: false } } };
-export const MobileGuest: Story = { args: { signedIn: false }, globals: { viewport: { value: "mobile", isRotated: false } } };
+/** Phones: the menu lives in the bottom navigation, the logo is the mark, long balances truncate. */
+export const Mobile: Story = { args: { menuToggle: undefined }, globals: { viewport: { value: "mobile", isRotated: false } } };
+export const MobileGuest: Story = {
+  args: { signedIn: false, menuToggle: undefined },
+  globals: { viewport: { value: "mobile", isRotated: false } },
+};
 export const MiniApp: Story = {
   args: { menuToggle: undefined, languageSlot: undefined },
   globals: { viewport: { value: "miniApp", isRotated: false }, theme: "telegram" },

@@ -30,6 +30,8 @@ export interface AppHeaderMenuToggle {
 export interface AppHeaderProps {
   /** The logo, usually wrapped in a link to the lobby by the app. */
   logo: ReactNode;
+  /** A narrower logo (mark only) used on phones; defaults to `logo`. */
+  compactLogo?: ReactNode;
   /** Signed-in players see balance, inbox and account menu; guests see sign-in / sign-up. */
   signedIn: boolean;
   /** Balance with wallet selector (signed in). */
@@ -68,24 +70,48 @@ const Bar = styled.header`
   }
 `;
 
-const Logo = styled.div`
+const Logo = styled.div<{ $hasCompact: boolean }>`
   display: flex;
   align-items: center;
   flex-shrink: 0;
   min-inline-size: 0;
+  ${({ $hasCompact }) =>
+    $hasCompact
+      ? `${media.down("sm")} { display: none; }`
+      : ""}
+`;
+
+const CompactLogo = styled.div`
+  display: none;
+  flex-shrink: 0;
+  ${media.down("sm")} {
+    display: flex;
+    align-items: center;
+  }
 `;
 
 const Center = styled.div`
   display: flex;
-  flex: 1;
+  flex: 1 1 0;
   justify-content: center;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   min-inline-size: 0;
+  & > * {
+    min-inline-size: 0;
+  }
+  & > button {
+    flex-shrink: 0;
+  }
+  ${media.down("sm")} {
+    justify-content: flex-start;
+    gap: ${({ theme }) => theme.space.xs};
+  }
 `;
 
 const End = styled.div`
   display: flex;
+  flex-shrink: 0;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   margin-inline-start: auto;
@@ -112,6 +138,12 @@ const DepositText = styled.span`
   }
 `;
 
+const DepositButton = styled(Button)`
+  ${media.down("sm")} {
+    padding-inline: ${({ theme }) => theme.space.md};
+  }
+`;
+
 const InboxWrap = styled.span`
   position: relative;
   display: inline-flex;
@@ -131,6 +163,7 @@ const InboxWrap = styled.span`
  */
 export function AppHeader({
   logo,
+  compactLogo,
   signedIn,
   wallet,
   depositLabel,
@@ -158,13 +191,14 @@ export function AppHeader({
           <MenuIcon />
         </IconButton>
       ) : null}
-      <Logo>{logo}</Logo>
+      <Logo $hasCompact={Boolean(compactLogo)}>{logo}</Logo>
+      {compactLogo ? <CompactLogo>{compactLogo}</CompactLogo> : null}
       <Center>
         {signedIn && wallet ? <WalletSelector align="start" {...wallet} /> : null}
         {signedIn && depositLabel && onDeposit ? (
-          <Button onClick={onDeposit} startIcon={<WalletIcon size="iconSm" />}>
+          <DepositButton onClick={onDeposit} startIcon={<WalletIcon size="iconSm" />}>
             <DepositText>{depositLabel}</DepositText>
-          </Button>
+          </DepositButton>
         ) : null}
       </Center>
       <End>

@@ -1,6 +1,7 @@
 import { type ReactNode } from "react";
 import styled from "styled-components";
 import { CoinIcon } from "../coin-icon";
+import { media } from "../../tokens";
 import { CurrencyAmount } from "../currency-amount";
 import { ChevronDownIcon } from "../icons";
 import { VisuallyHidden } from "../visually-hidden";
@@ -32,6 +33,8 @@ export interface WalletSelectorProps {
 const Root = styled.div`
   position: relative;
   display: inline-flex;
+  min-inline-size: 0;
+  max-inline-size: 100%;
 `;
 
 const Trigger = styled.button`
@@ -39,7 +42,16 @@ const Trigger = styled.button`
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   min-block-size: ${({ theme }) => theme.sizes.controlMd};
+  min-inline-size: 0;
+  max-inline-size: 100%;
   padding-inline: ${({ theme }) => theme.space.md};
+  ${media.down("sm")} {
+    gap: ${({ theme }) => theme.space.xs};
+    padding-inline: ${({ theme }) => theme.space.sm};
+    & > svg:last-child {
+      display: none;
+    }
+  }
   border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceSunken};
@@ -52,11 +64,37 @@ const Trigger = styled.button`
     border-color: ${({ theme }) => theme.colors.accent};
     box-shadow: ${({ theme }) => theme.shadows.glowAccent};
   }
+  & > * {
+    flex-shrink: 0;
+  }
+  /* Long balances shrink with an ellipsis on narrow screens. */
+  & > [data-currency] {
+    flex-shrink: 1;
+    min-inline-size: 0;
+    overflow: hidden;
+  }
+  & > [data-currency] > span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
   svg:last-child {
     transition: transform ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
   }
   &[aria-expanded="true"] svg:last-child {
     transform: rotate(180deg);
+  }
+`;
+
+const FullAmount = styled(CurrencyAmount)`
+  ${media.down("sm")} {
+    display: none;
+  }
+`;
+
+const CompactAmount = styled(CurrencyAmount)`
+  display: none;
+  ${media.down("sm")} {
+    display: inline-flex;
   }
 `;
 
@@ -118,7 +156,9 @@ export function WalletSelector({
         {selected ? (
           <>
             <CoinIcon code={currency} src={selected.iconSrc} alt="" size="sm" />
-            <CurrencyAmount amount={selected.balance} currency={currency} locale={locale} showIcon={false} />
+            <FullAmount amount={selected.balance} currency={currency} locale={locale} showIcon={false} />
+            {/* Phones: the coin icon names the currency, the digits get the room. */}
+            <CompactAmount amount={selected.balance} currency={currency} locale={locale} showIcon={false} showCurrency={false} size="sm" />
           </>
         ) : (
           <span>{placeholder}</span>
