@@ -12,6 +12,7 @@ import { sessionSaga } from "../features/session/saga";
 import { settingsSaga } from "../features/settings/saga";
 import { userSaga } from "../features/user/saga";
 import { walletsSaga } from "../features/wallets/saga";
+import { walletTransactionsSaga } from "../features/wallets/transactions-saga";
 import { safely } from "../utils/safely";
 
 /** Feature sagas, each spawned on its own so that one failing cannot cancel the others. */
@@ -23,6 +24,7 @@ export const featureSagas = [
   settingsSaga,
   currenciesSaga,
   walletsSaga,
+  walletTransactionsSaga,
   notificationsSaga,
   realtimeSaga,
   buildCheckSaga,

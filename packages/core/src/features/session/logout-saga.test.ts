@@ -56,7 +56,11 @@ describe("logoutWorker", () => {
   it("does not navigate inside the mini app", async () => {
     const { platform, providers } = sagaContext({ cookies: signedInCookies, path: "/inboxes", telegram: { initDataRaw: "x" } });
     const state = rootReducer(signedInState(), sessionActions.restored({ token: "tok", loginType: "telegram" }));
-    await expectSaga(logoutWorker).withReducer(rootReducer, state).provide([...providers, [matchers.call.fn(requestLogout), null]]).run();
+    await expectSaga(logoutWorker)
+      .withReducer(rootReducer, state)
+      .provide([...providers, [matchers.call.fn(requestLogout), null], instantDelays()])
+      .put(sessionActions.logoutLoadingHidden())
+      .run();
     expect(platform.navigation.events).toEqual([]);
   });
 });

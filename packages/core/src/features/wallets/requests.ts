@@ -17,3 +17,7 @@ export const requestLightningInvoice = (api: CoreApiClient, amount: string) =>
   api.post("/api/user/btc-lightning/wallet-address", { body: { amount } });
 /** POST /api/user/withdrawal */
 export const requestWithdrawal = (api: CoreApiClient, body: RequestWithdrawalRequest) => api.post("/api/user/withdrawal", { body });
+/** GET /api/user/transactions/{id} */
+export const requestTransaction = (api: CoreApiClient, id: number) => api.get("/api/user/transactions/{id}", { params: { path: { id } } });
+/** POST /api/user/withdrawals/{id}/cancel */
+export const requestCancelWithdrawal = (api: CoreApiClient, id: number) => api.post("/api/user/withdrawals/{id}/cancel", { params: { path: { id } } });

@@ -25,3 +25,7 @@ export const selectDepositAddressPending = (state: RootState) => state.wallets.d
 export const selectLightningInvoice = (state: RootState) => state.wallets.lightningInvoice;
 /** Withdrawal request state. */
 export const selectWithdrawal = (state: RootState) => state.wallets.withdrawal;
+/** Deposits waiting for confirmations, newest first. */
+export const selectPendingDeposits = (state: RootState) => state.wallets.pendingDeposits;
+/** The last credited deposit, until dismissed. */
+export const selectLastDeposit = (state: RootState) => state.wallets.lastDeposit;

@@ -19,7 +19,16 @@ export interface WalletsState {
   depositAddressPending: boolean;
   lightningInvoice: LightningInvoice | null;
   lightningError: RequestError | null;
+  /**
+   * The withdrawal request of the wallet dialog. `result` is the created withdrawal; its status
+   * follows the server (pending -> ... -> paid_out, canceled, rejected, fail) while the dialog is
+   * open. `error` also holds a failed cancel.
+   */
   withdrawal: { status: "idle" | "submitting" | "succeeded" | "failed"; error: RequestError | null; result: Transaction | null };
+  /** Deposits seen on chain that wait for confirmations (realtime `player_pending_deposit`), newest first. */
+  pendingDeposits: Transaction[];
+  /** The last credited deposit (realtime `player_deposit`), for a "deposit received" notice. */
+  lastDeposit: Transaction | null;
 }
 
 /** Initial wallets state. */
@@ -34,7 +43,12 @@ export const initialWalletsState: WalletsState = {
   lightningInvoice: null,
   lightningError: null,
   withdrawal: { status: "idle", error: null, result: null },
+  pendingDeposits: [],
+  lastDeposit: null,
 };
+
+/** Withdrawal statuses after which nothing changes any more. */
+export const FINAL_WITHDRAWAL_STATUSES: readonly Transaction["status"][] = ["paid_out", "canceled", "rejected", "fail"];
 
 /** Balance fields a realtime event may update on one wallet. */
 export type WalletBalanceUpdate = Pick<UserWallet, "entity_wallet_code"> & Partial<Omit<UserWallet, "entity_wallet_code" | "id">>;
@@ -120,6 +134,21 @@ export const walletsSlice = createSlice({
     withdrawalFailed(state, action: PayloadAction<RequestError>) {
       state.withdrawal = { status: "failed", error: action.payload, result: null };
     },
+    /** The player cancels a pending withdrawal (`POST /api/user/withdrawals/{id}/cancel`). */
+    withdrawalCancelRequested(state, _action: PayloadAction<{ id: number }>) {
+      state.withdrawal.error = null;
+    },
+    withdrawalCancelFailed(state, action: PayloadAction<RequestError>) {
+      state.withdrawal.error = action.payload;
+    },
+    /** The server reported a newer state of a withdrawal (after a cancel or a realtime hint). */
+    withdrawalUpdated(state, action: PayloadAction<Transaction>) {
+      if (state.withdrawal.result?.id === action.payload.id) state.withdrawal.result = action.payload;
+    },
+    /** The "deposit received" notice was seen. */
+    lastDepositDismissed(state) {
+      state.lastDeposit = null;
+    },
     /** One wallet's balance changed (realtime `wallet_balance`). */
     balanceChanged(state, action: PayloadAction<WalletBalanceUpdate>) {
       applyBalance(state, action.payload);
@@ -133,7 +162,15 @@ export const walletsSlice = createSlice({
     const clear = () => initialWalletsState;
     builder
       .addCase(realtimeEventActions.wallet_balance, (state, action) => applyBalance(state, action.payload.wallet))
-      .addCase(realtimeEventActions.player_deposit, (state, action) => applyBalance(state, action.payload.wallet))
+      .addCase(realtimeEventActions.player_pending_deposit, (state, action) => {
+        const { transaction } = action.payload;
+        state.pendingDeposits = [transaction, ...state.pendingDeposits.filter((t) => t.id !== transaction.id)];
+      })
+      .addCase(realtimeEventActions.player_deposit, (state, action) => {
+        applyBalance(state, action.payload.wallet);
+        state.pendingDeposits = state.pendingDeposits.filter((t) => t.id !== action.payload.transaction.id);
+        state.lastDeposit = action.payload.transaction;
+      })
       .addCase(realtimeEventActions.all_wallet_balances, (state, action) => {
         for (const wallet of action.payload.wallets) applyBalance(state, wallet);
       })

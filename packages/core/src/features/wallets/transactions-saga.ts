@@ -1,0 +1,70 @@
+import type { SagaIterator } from "redux-saga";
+import { call, put, select, takeEvery, takeLatest, takeLeading } from "redux-saga/effects";
+import type { Transaction } from "../../api/entities";
+import { toRequestError } from "../../api/request-error";
+import { coreApi } from "../../store/core-api";
+import type { RootState } from "../../store/root-reducer";
+import { getApi } from "../../utils/context";
+import { safely } from "../../utils/safely";
+import { realtimeEventActions } from "../realtime/events";
+import { requestCancelWithdrawal, requestTransaction } from "./requests";
+import { FINAL_WITHDRAWAL_STATUSES, walletsActions } from "./slice";
+
+/** Balance-change reasons that mean a withdrawal moved. */
+const WITHDRAWAL_REASONS = ["withdrawal", "withdrawal_released"];
+
+/** The withdrawal the dialog follows while it can still change, or null. */
+export const selectOpenWithdrawal = (state: RootState): Transaction | null => {
+  const result = state.wallets.withdrawal.result;
+  return result && !FINAL_WITHDRAWAL_STATUSES.includes(result.status) ? result : null;
+};
+
+/**
+ * A withdrawal moved (realtime `wallet_balance` with a withdrawal reason, or a `withdrawal`
+ * notification): the followed withdrawal is read again so its status is current. The realtime
+ * events carry no withdrawal status themselves. Failures keep the last known status.
+ */
+export function* refreshWithdrawalWorker(): SagaIterator {
+  const open: Transaction | null = yield select(selectOpenWithdrawal);
+  if (!open) return;
+  const api = yield* getApi();
+  try {
+    const transaction: Transaction = yield call(requestTransaction, api, open.id);
+    yield put(walletsActions.withdrawalUpdated(transaction));
+  } catch {
+    // The next event or the transaction history shows the status.
+  }
+}
+
+/** `wallets/withdrawalCancelRequested`: only a pending withdrawal can be cancelled; the hold is released. */
+export function* cancelWithdrawalWorker(action: ReturnType<typeof walletsActions.withdrawalCancelRequested>): SagaIterator {
+  const api = yield* getApi();
+  try {
+    const transaction: Transaction = yield call(requestCancelWithdrawal, api, action.payload.id);
+    yield put(walletsActions.withdrawalUpdated(transaction));
+    yield put(coreApi.util.invalidateTags(["Transactions"]));
+  } catch (error) {
+    yield put(walletsActions.withdrawalCancelFailed(toRequestError(error)));
+  }
+}
+
+/** Cached transaction history and wallet queries are stale after a deposit or withdrawal event. */
+export function* invalidateMoneyQueriesWorker(): SagaIterator {
+  yield put(coreApi.util.invalidateTags(["Transactions", "Wallets"]));
+}
+
+const isWithdrawalBalance = (action: { type: string; payload?: unknown }) =>
+  realtimeEventActions.wallet_balance.match(action) && WITHDRAWAL_REASONS.includes(action.payload.reason);
+const isWithdrawalNotice = (action: { type: string; payload?: unknown }) =>
+  realtimeEventActions.new_notification.match(action) && action.payload.notification.type === "withdrawal";
+
+/** Deposit and withdrawal watchers. */
+export function* walletTransactionsSaga(): SagaIterator {
+  yield takeLeading(walletsActions.withdrawalCancelRequested.type, safely(cancelWithdrawalWorker));
+  yield takeLatest((action: { type: string }) => isWithdrawalBalance(action) || isWithdrawalNotice(action), safely(refreshWithdrawalWorker));
+  yield takeEvery(
+    (action: { type: string }) =>
+      realtimeEventActions.player_pending_deposit.match(action) || realtimeEventActions.player_deposit.match(action) || isWithdrawalBalance(action),
+    safely(invalidateMoneyQueriesWorker),
+  );
+}
