@@ -20,6 +20,12 @@ export interface AppOptions {
   defaultTitle: string;
   /** Social sign-in; omit to hide the buttons. */
   social?: SocialSignInPort;
+  /**
+   * Frame of the signed-in pages: `web` (default: side menu from 960 px, bottom bar below) or
+   * `mini-app` (Telegram: bottom bar at every width, no side menu, views as tall as Telegram's
+   * stable viewport, safe-area and content-safe-area insets respected).
+   */
+  layout?: "web" | "mini-app";
 }
 
 const defaults: AppOptions = { siteHostname: "localhost", defaultTitle: "Casino" };

@@ -3,6 +3,7 @@ import { RouteErrorScreen, NotFoundPage } from "../features/errors/route-error-s
 import { SectionNotOpen } from "../features/errors/section-not-open";
 import { BareLayout, FrameLayout } from "../features/frame/frame-layout";
 import { LobbyPage } from "../features/frame/lobby-page";
+import { MiniAppFrameLayout } from "../features/frame/mini-app-frame-layout";
 import { validateParam, validateToken } from "../features/navigation/route-params";
 import { AppOptionsProvider, type AppOptions } from "./app-options";
 import { AppRoot } from "./app-root";
@@ -52,7 +53,7 @@ export function createAppRoutes(options: AppOptions): RouteObject[] {
           ],
         },
         {
-          element: <FrameLayout />,
+          element: options.layout === "mini-app" ? <MiniAppFrameLayout /> : <FrameLayout />,
           errorElement: <RouteErrorScreen />,
           children: [
             { index: true, element: <LobbyPage /> },

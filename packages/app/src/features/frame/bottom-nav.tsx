@@ -1,11 +1,14 @@
 import { NavLink } from "react-router";
-import styled from "styled-components";
+import styled, { css } from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { selectIsLoggedIn, sessionActions } from "@casino/core";
 import { GamepadIcon, GiftIcon, HomeIcon, MenuIcon, UserIcon, media } from "@casino/ui";
 import { useAppDispatch, useAppSelector } from "../../shared/store-hooks";
 
-const Bar = styled.nav`
+/** Telegram's bottom insets (device safe area plus its own controls), as the SDK binds them. */
+export const MINI_APP_BOTTOM_INSET = "calc(max(env(safe-area-inset-bottom), var(--tg-safe-area-inset-bottom, 0px)) + var(--tg-content-safe-area-inset-bottom, 0px))";
+
+const Bar = styled.nav<{ $miniApp: boolean }>`
   position: fixed;
   inset-inline: 0;
   inset-block-end: 0;
@@ -15,9 +18,16 @@ const Bar = styled.nav`
   padding-block-end: env(safe-area-inset-bottom);
   border-block-start: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.header};
-  ${media.up("md")} {
-    display: none;
-  }
+  ${({ $miniApp }) =>
+    $miniApp
+      ? css`
+          padding-block-end: ${MINI_APP_BOTTOM_INSET};
+        `
+      : css`
+          ${media.up("md")} {
+            display: none;
+          }
+        `}
 `;
 
 const itemCss = `
@@ -48,13 +58,20 @@ const Action = styled.button`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** Props of {@link BottomNav}. */
+export interface BottomNavProps {
+  onOpenMenu: () => void;
+  /** Mini app: shown at every width, above Telegram's bottom insets. */
+  miniApp?: boolean;
+}
+
 /** The mobile bottom bar (below 960 px): menu, lobby, live casino, promotions, account. */
-export function BottomNav({ onOpenMenu }: { onOpenMenu: () => void }) {
+export function BottomNav({ onOpenMenu, miniApp = false }: BottomNavProps) {
   const { t } = useLingui();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const dispatch = useAppDispatch();
   return (
-    <Bar aria-label={t`Quick navigation`}>
+    <Bar aria-label={t`Quick navigation`} $miniApp={miniApp}>
       <Action type="button" onClick={onOpenMenu}>
         <MenuIcon />
         {t`Menu`}
