@@ -6,6 +6,7 @@ import { Button } from "../button";
 import { LogoutIcon, UserIcon, WalletIcon } from "../icons";
 import { LanguagePicker, type LanguageCode } from "../language-picker";
 import { VipLevelBadge } from "../vip-level-badge";
+import { VisuallyHidden } from "../visually-hidden";
 import { AppHeader } from "./app-header";
 
 const Logo = styled.a`
@@ -44,8 +45,9 @@ const meta = {
   args: {
     logo: <Logo href="/">PIXEL·BET</Logo>,
     compactLogo: (
-      <Logo href="/" aria-label="Pixel Bet">
-        P·B
+      <Logo href="/">
+        <span aria-hidden="true">P·B</span>
+        <VisuallyHidden>Pixel Bet</VisuallyHidden>
       </Logo>
     ),
     signedIn: true,
