@@ -27,6 +27,8 @@ export type {
   RealtimeFactory,
   RealtimeHandler,
   RealtimeOptions,
+  RealtimeStatusHandler,
+  RealtimeSubscriptionStatus,
   StoragePort,
   StorageSetOptions,
   TelegramPort,

@@ -132,6 +132,12 @@ export interface RealtimeOptions extends PusherConfig {
 /** A handler receiving one realtime event. */
 export type RealtimeHandler = (event: string, payload: unknown) => void;
 
+/** How a channel subscription stands: `subscribed` (again after every reconnect) or `failed` (e.g. refused authorisation). */
+export type RealtimeSubscriptionStatus = "subscribed" | "failed";
+
+/** Receives the subscription status of a channel; `details` is the server's error for `failed`. */
+export type RealtimeStatusHandler = (status: RealtimeSubscriptionStatus, details?: unknown) => void;
+
 /**
  * One live connection to the realtime server. It exists for guests too (public channels); the
  * player's private channel is subscribed once a token and a user exist.
@@ -140,9 +146,10 @@ export interface RealtimeConnection {
   /**
    * Subscribes to `events` on a channel given by its Echo name (`player.42` is private and
    * authorised; `bets` and `rates` are public) and calls the handler with the event name (without
-   * the leading dot) and its payload. Returns a function that unsubscribes.
+   * the leading dot) and its payload; `onStatus`, when given, hears whether the subscription
+   * succeeded or failed (each time, also after a reconnect). Returns a function that unsubscribes.
    */
-  subscribe(channel: string, events: readonly string[], handler: RealtimeHandler): () => void;
+  subscribe(channel: string, events: readonly string[], handler: RealtimeHandler, onStatus?: RealtimeStatusHandler): () => void;
   /**
    * Replaces the bearer token used for later channel authorisations (a new private subscription,
    * or the re-subscription after a reconnect); null when the player signed out.

@@ -18,7 +18,7 @@ async function settle(predicate: () => boolean) {
   await waitFor(predicate, 1);
 }
 
-function connect(token: string) {
+function connect(token: string | null) {
   return createEchoRealtime({ key: "test-key", host: "127.0.0.1", port: server.port, tls: false, cluster: "mt1", token, authEndpoint: server.authEndpoint });
 }
 
@@ -43,6 +43,25 @@ describe("createEchoRealtime (laravel-echo + pusher-js against a Pusher-protocol
       ["wallet_balance", { wallet: { balance: "2" }, reason: "deposit" }],
       ["transaction_latest_bet", { bet: { id: "b1" } }],
     ]);
+  });
+
+  it("reports subscription success, and failure when the authorisation is refused", async () => {
+    connection = connect("revoked");
+    const statuses: string[] = [];
+    connection.subscribe("bets", ["transaction_latest_bet"], () => undefined, (status) => statuses.push(`bets ${status}`));
+    connection.subscribe("player.9", ["wallet_balance"], () => undefined, (status, details) => statuses.push(`player.9 ${status} ${(details as { status?: number }).status}`));
+    await settle(() => statuses.length === 2);
+    expect(statuses.sort()).toEqual(["bets subscribed", "player.9 failed 401"]);
+    expect(server.subscribed).toEqual(["bets"]);
+  });
+
+  it("asks no authorisation header for a guest connection", async () => {
+    connection = connect(null);
+    const statuses: string[] = [];
+    connection.subscribe("rates", ["update_rate"], () => undefined, (status) => statuses.push(status));
+    await settle(() => statuses.length === 1);
+    expect(statuses).toEqual(["subscribed"]);
+    expect(server.authHeaders).toEqual([]);
   });
 
   it("uses a renewed token for later authorisations and stops listening on unsubscribe", async () => {

@@ -6,6 +6,8 @@ import type { RealtimeConnection, RealtimeConnectionState, RealtimeOptions } fro
 type EchoChannel = {
   listen(event: string, callback: (payload: unknown) => void): unknown;
   stopListening(event: string, callback?: (payload: unknown) => void): unknown;
+  subscribed(callback: () => void): unknown;
+  error(callback: (details: unknown) => void): unknown;
 };
 
 /**
@@ -38,15 +40,21 @@ export function createEchoRealtime(options: RealtimeOptions): RealtimeConnection
   const pusher = echo.connector.pusher;
 
   return {
-    subscribe(channel, events, handler) {
+    subscribe(channel, events, handler, onStatus) {
       const isPrivate = channelKind(channel) === "player";
       const target = (isPrivate ? echo.private(channel) : echo.channel(channel)) as unknown as EchoChannel;
+      let active = true;
+      if (onStatus) {
+        target.subscribed(() => active && onStatus("subscribed"));
+        target.error((details) => active && onStatus("failed", details));
+      }
       const listeners = events.map((event) => {
         const callback = (payload: unknown) => handler(event, payload);
         target.listen(`.${event}`, callback);
         return { event, callback };
       });
       return () => {
+        active = false;
         for (const { event, callback } of listeners) target.stopListening(`.${event}`, callback);
         echo.leaveChannel(isPrivate ? `private-${channel}` : channel);
       };

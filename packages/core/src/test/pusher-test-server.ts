@@ -6,7 +6,7 @@ import { WebSocketServer, type WebSocket } from "ws";
 export interface PusherTestServer {
   port: number;
   authEndpoint: string;
-  /** Authorization headers of every channel authorisation request. */
+  /** Authorization headers of every channel authorisation request (`Bearer revoked` is refused with a 401). */
   authHeaders: string[];
   /** Channels clients subscribed to (after authorisation for private ones). */
   subscribed: string[];
@@ -33,6 +33,11 @@ export async function startPusherTestServer(): Promise<PusherTestServer> {
     if (req.method === "POST" && req.url === "/broadcasting/auth") {
       await readBody(req);
       authHeaders.push(String(req.headers.authorization ?? ""));
+      if (req.headers.authorization !== undefined && !/^Bearer (?!revoked$)/.test(req.headers.authorization)) {
+        res.writeHead(401, { "content-type": "application/json" });
+        res.end(JSON.stringify({ success: false, message: "Unauthenticated.", code: "unauthenticated" }));
+        return;
+      }
       res.writeHead(200, { "content-type": "application/json" });
       res.end(JSON.stringify({ auth: "test-key:signature" }));
       return;

@@ -1,10 +1,19 @@
-import type { RealtimeConnection, RealtimeConnectionState, RealtimeFactory, RealtimeHandler, RealtimeOptions } from "../platform/ports";
+import type {
+  RealtimeConnection,
+  RealtimeConnectionState,
+  RealtimeFactory,
+  RealtimeHandler,
+  RealtimeOptions,
+  RealtimeStatusHandler,
+  RealtimeSubscriptionStatus,
+} from "../platform/ports";
 
 /** A subscription held by a {@link MemoryRealtimeConnection}. */
 export interface MemorySubscription {
   channel: string;
   events: readonly string[];
   handler: RealtimeHandler;
+  onStatus: RealtimeStatusHandler | undefined;
   active: boolean;
 }
 
@@ -23,6 +32,11 @@ export interface MemoryRealtimeConnection extends RealtimeConnection {
   disconnected: boolean;
   /** Delivers `event` on `channel` to active subscriptions listening for it. Returns how many got it. */
   emit(channel: string, event: string, payload: unknown): number;
+  /**
+   * Reports a subscription status to the active subscriptions of `channel` (each subscription
+   * already hears `subscribed` right after it is made). Returns how many heard it.
+   */
+  report(channel: string, status: RealtimeSubscriptionStatus, details?: unknown): number;
   /** Moves the connection to a new state and notifies listeners. */
   changeState(state: RealtimeConnectionState): void;
 }
@@ -50,10 +64,13 @@ export function createMemoryRealtime(): MemoryRealtime {
         return state;
       },
       disconnected: false,
-      subscribe(channel, events, handler) {
-        const subscription: MemorySubscription = { channel, events, handler, active: true };
+      subscribe(channel, events, handler, onStatus) {
+        const subscription: MemorySubscription = { channel, events, handler, onStatus, active: true };
         connection.subscriptions.push(subscription);
         connection.log.push(`subscribe ${channel}`);
+        queueMicrotask(() => {
+          if (subscription.active) onStatus?.("subscribed");
+        });
         return () => {
           if (subscription.active) connection.log.push(`unsubscribe ${channel}`);
           subscription.active = false;
@@ -75,6 +92,11 @@ export function createMemoryRealtime(): MemoryRealtime {
       emit(channel, event, payload) {
         const targets = connection.subscriptions.filter((s) => s.active && s.channel === channel && s.events.includes(event));
         for (const target of targets) target.handler(event, payload);
+        return targets.length;
+      },
+      report(channel, status, details) {
+        const targets = connection.subscriptions.filter((s) => s.active && s.channel === channel);
+        for (const target of targets) target.onStatus?.(status, details);
         return targets.length;
       },
       changeState(next) {

@@ -127,7 +127,11 @@ describe("realtime through makeStore", () => {
     expect(fake.count("GET", "/api/wallets/user-wallets")).toBe(walletCalls + 1);
     expect(fake.count("GET", "/api/settings/general")).toBe(settingsCalls + 1);
     await waitFor(() => fake.count("GET", "/api/wallets/entity-wallets/rate") === rateCalls + 1);
-    expect(store.getState().realtime).toEqual({ status: "connected", reconnects: 1 });
+    expect(store.getState().realtime).toEqual({
+      status: "connected",
+      reconnects: 1,
+      channels: { bets: "subscribed", rates: "subscribed", "player.42": "subscribed" },
+    });
     store.close();
   });
 });

@@ -41,6 +41,39 @@ describe("watchChannel", () => {
   });
 });
 
+describe("channel subscription status", () => {
+  it("goes subscribing -> subscribed, reports a refused authorisation, and is forgotten when left", async () => {
+    const { platform, providers } = sagaContext();
+    const connection = platform.realtime({ ...platform.config.pusher, token: "t", authEndpoint: "x" });
+    const run = expectSaga(watchChannel, connection, "player.7", "player")
+      .withReducer(rootReducer)
+      .provide(providers)
+      .put(realtimeActions.channelStatusChanged({ channel: "player.7", status: "subscribing" }))
+      .put(realtimeActions.channelStatusChanged({ channel: "player.7", status: "subscribed" }))
+      .put(realtimeActions.channelStatusChanged({ channel: "player.7", status: "failed" }))
+      .put(realtimeActions.channelLeft({ channel: "player.7" }))
+      .silentRun(50);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(connection.report("player.7", "failed", { status: 403 })).toBe(1);
+    const { storeState } = await run;
+    expect(storeState.realtime.channels).toEqual({});
+    expect(platform.logger.entries).toContainEqual({ level: "warn", message: "realtime: subscription to player.7 failed", details: { status: 403 } });
+  });
+
+  it("delivers a burst of events without dropping any", async () => {
+    const { platform, providers } = sagaContext();
+    const connection = platform.realtime({ ...platform.config.pusher, token: "t", authEndpoint: "x" });
+    const initial = rootReducer(undefined, walletsActions.loaded([walletFixture("USDT"), walletFixture("BTC")]));
+    const run = expectSaga(watchChannel, connection, "player.7", "player").withReducer(rootReducer, initial).provide(providers).silentRun(50);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    connection.emit("player.7", "wallet_balance", { wallet: walletFixture("USDT", { balance: "1" }), reason: "deposit" });
+    connection.emit("player.7", "all_wallet_balances", { wallets: [walletFixture("USDT", { balance: "1" }), walletFixture("BTC", { balance: "2" })] });
+    connection.emit("player.7", "wallet_balance", { wallet: walletFixture("USDT", { balance: "3" }), reason: "win" });
+    const { storeState } = await run;
+    expect(storeState.wallets.list.map((w) => w.balance)).toEqual(["3", "2"]);
+  });
+});
+
 describe("watchConnectionState", () => {
   it("reports states and, signed in, refetches rates, balances and counts after a lost connection comes back", async () => {
     const { platform, providers } = sagaContext();
@@ -58,7 +91,7 @@ describe("watchConnectionState", () => {
     connection.changeState("unavailable");
     connection.changeState("connected");
     const { storeState } = await run;
-    expect(storeState.realtime).toEqual({ status: "connected", reconnects: 1 });
+    expect(storeState.realtime).toEqual({ status: "connected", reconnects: 1, channels: {} });
   });
 
   it("refetches only the rates for a guest (no wallet or settings call that would answer 401)", async () => {

@@ -1,8 +1,8 @@
 import { channelEvents, playerChannel, publicChannels, type RealtimeChannelKind } from "@casino/api";
-import { eventChannel, type EventChannel, type SagaIterator, type Task } from "redux-saga";
+import { buffers, eventChannel, type EventChannel, type SagaIterator, type Task } from "redux-saga";
 import { call, cancel, fork, put, select, take } from "redux-saga/effects";
 import type { BetFeedItem, User } from "../../api/entities";
-import type { Platform, RealtimeConnection, RealtimeConnectionState } from "../../platform/ports";
+import type { Platform, RealtimeConnection, RealtimeConnectionState, RealtimeSubscriptionStatus } from "../../platform/ports";
 import { getPlatform } from "../../utils/context";
 import { currenciesActions } from "../currencies/slice";
 import { liveBetsActions } from "../live-bets/slice";
@@ -15,22 +15,43 @@ import { walletsActions } from "../wallets/slice";
 import { realtimeEventAction } from "./events";
 import { realtimeActions } from "./slice";
 
-interface ReceivedEvent {
-  event: string;
-  payload: unknown;
+/** What a subscription delivers: an event, or news of the subscription itself. */
+export type ChannelMessage = { type: "event"; event: string; payload: unknown } | { type: "status"; status: RealtimeSubscriptionStatus; details?: unknown };
+
+/**
+ * Subscribes to one channel; the subscription ends when the channel is closed. Messages are
+ * buffered so that a burst (`wallet_balance` then `all_wallet_balances`) is never dropped.
+ */
+export function subscriptionChannel(connection: RealtimeConnection, channel: string, kind: RealtimeChannelKind): EventChannel<ChannelMessage> {
+  return eventChannel<ChannelMessage>(
+    (emit) =>
+      connection.subscribe(
+        channel,
+        channelEvents[kind],
+        (event, payload) => emit({ type: "event", event, payload }),
+        (status, details) => emit({ type: "status", status, details }),
+      ),
+    buffers.expanding<ChannelMessage>(16),
+  );
 }
 
-/** Subscribes to one channel; the subscription ends when the channel is closed. */
-export function subscriptionChannel(connection: RealtimeConnection, channel: string, kind: RealtimeChannelKind): EventChannel<ReceivedEvent> {
-  return eventChannel<ReceivedEvent>((emit) => connection.subscribe(channel, channelEvents[kind], (event, payload) => emit({ event, payload })));
-}
-
-/** Turns every event of one channel into its typed action; the channel is closed in `finally`. */
+/**
+ * Turns every event of one channel into its typed action and reports the subscription's status
+ * (a refused authorisation is logged); the channel is closed and left in `finally`.
+ */
 export function* watchChannel(connection: RealtimeConnection, channel: string, kind: RealtimeChannelKind): SagaIterator {
-  const events: EventChannel<ReceivedEvent> = yield call(subscriptionChannel, connection, channel, kind);
+  const platform = yield* getPlatform();
+  yield put(realtimeActions.channelStatusChanged({ channel, status: "subscribing" }));
+  const messages: EventChannel<ChannelMessage> = yield call(subscriptionChannel, connection, channel, kind);
   try {
     for (;;) {
-      const { event, payload }: ReceivedEvent = yield take(events);
+      const message: ChannelMessage = yield take(messages);
+      if (message.type === "status") {
+        if (message.status === "failed") platform.logger.warn(`realtime: subscription to ${channel} failed`, message.details);
+        yield put(realtimeActions.channelStatusChanged({ channel, status: message.status }));
+        continue;
+      }
+      const { event, payload } = message;
       if (kind === "player" && event === "transaction_latest_bet") {
         yield put(liveBetsActions.ownBetReceived((payload as { bet: BetFeedItem }).bet));
         continue;
@@ -39,7 +60,8 @@ export function* watchChannel(connection: RealtimeConnection, channel: string, k
       if (action) yield put(action);
     }
   } finally {
-    events.close();
+    messages.close();
+    yield put(realtimeActions.channelLeft({ channel }));
   }
 }
 
@@ -48,9 +70,9 @@ interface StateChange {
   previous: RealtimeConnectionState;
 }
 
-/** Connection state changes as a channel. */
+/** Connection state changes as a channel (buffered like the subscriptions). */
 export function stateChannel(connection: RealtimeConnection): EventChannel<StateChange> {
-  return eventChannel<StateChange>((emit) => connection.onStateChange((current, previous) => emit({ current, previous })));
+  return eventChannel<StateChange>((emit) => connection.onStateChange((current, previous) => emit({ current, previous })), buffers.expanding<StateChange>(8));
 }
 
 /**

@@ -1,16 +1,21 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
-import type { RealtimeConnectionState } from "../../platform/ports";
+import type { RealtimeConnectionState, RealtimeSubscriptionStatus } from "../../platform/ports";
+
+/** A channel's subscription: `subscribing` until the server answers. */
+export type RealtimeChannelStatus = "subscribing" | RealtimeSubscriptionStatus;
 
 /** Realtime connection status. */
 export interface RealtimeState {
-  /** `idle` when no connection exists (signed out). */
+  /** `idle` before the connection opens and after the store closed it. */
   status: "idle" | RealtimeConnectionState;
   /** How many times the connection came back after being lost. */
   reconnects: number;
+  /** The subscribed channels by Echo name (`bets`, `rates`, `player.42`) and how they stand. */
+  channels: Record<string, RealtimeChannelStatus>;
 }
 
 /** Initial realtime state. */
-export const initialRealtimeState: RealtimeState = { status: "idle", reconnects: 0 };
+export const initialRealtimeState: RealtimeState = { status: "idle", reconnects: 0, channels: {} };
 
 /** The realtime connection slice. */
 export const realtimeSlice = createSlice({
@@ -26,6 +31,15 @@ export const realtimeSlice = createSlice({
     },
     closed(state) {
       state.status = "idle";
+      state.channels = {};
+    },
+    /** A channel subscription started, succeeded or failed. */
+    channelStatusChanged(state, action: PayloadAction<{ channel: string; status: RealtimeChannelStatus }>) {
+      state.channels[action.payload.channel] = action.payload.status;
+    },
+    /** A channel was left (the player signed out). */
+    channelLeft(state, action: PayloadAction<{ channel: string }>) {
+      delete state.channels[action.payload.channel];
     },
   },
 });
