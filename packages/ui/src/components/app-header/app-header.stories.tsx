@@ -115,3 +115,7 @@ export const MiniApp: Story = {
   args: { menuToggle: undefined, languageSlot: undefined },
   globals: { viewport: { value: "miniApp", isRotated: false }, theme: "telegram" },
 };
+export const MobileWalletOpen: Story = {
+  args: { menuToggle: undefined, wallet: { ...meta.args.wallet, defaultOpen: true } },
+  globals: { viewport: { value: "mobile", isRotated: false } },
+};

@@ -101,6 +101,7 @@ const Item = styled.a<{ $collapsed: boolean }>`
   gap: ${({ theme }) => theme.space.md};
   min-block-size: ${({ theme }) => theme.sizes.controlMd};
   padding-inline: ${({ theme }) => theme.space.md};
+  border-inline-start: ${({ theme }) => theme.space.xxs} solid transparent;
   border-radius: ${({ theme }) => theme.radii.md};
   color: ${({ theme }) => theme.colors.textMuted};
   font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
@@ -113,7 +114,7 @@ const Item = styled.a<{ $collapsed: boolean }>`
   &[aria-current="page"] {
     background: ${({ theme }) => theme.colors.surfaceRaised};
     color: ${({ theme }) => theme.colors.text};
-    box-shadow: inset ${({ theme }) => theme.space.xxs} 0 0 ${({ theme }) => theme.colors.primary};
+    border-inline-start-color: ${({ theme }) => theme.colors.primary};
   }
   &[aria-current="page"] svg {
     color: ${({ theme }) => theme.colors.accent};

@@ -1,4 +1,4 @@
-import { type ReactNode } from "react";
+import { type CSSProperties, type ReactNode, useLayoutEffect, useState } from "react";
 import styled from "styled-components";
 import { CoinIcon } from "../coin-icon";
 import { media } from "../../tokens";
@@ -108,6 +108,13 @@ const Popup = styled.div<{ $align: "start" | "end" }>`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surfaceRaised};
   box-shadow: ${({ theme }) => theme.shadows.lg};
+  /* Phones: a full-width sheet under the trigger, never off-screen. */
+  ${media.down("sm")} {
+    position: fixed;
+    inset-block-start: var(--popup-top, ${({ theme }) => theme.space.huge});
+    inset-inline: ${({ theme }) => theme.space.sm};
+    min-inline-size: 0;
+  }
 `;
 
 const Footer = styled.div`
@@ -134,6 +141,13 @@ export function WalletSelector({
   className,
 }: WalletSelectorProps) {
   const popover = usePopover<HTMLButtonElement, HTMLDivElement>(defaultOpen);
+  // Where the phone sheet starts: just under the trigger.
+  const [popupTop, setPopupTop] = useState<string | undefined>(undefined);
+  useLayoutEffect(() => {
+    if (!popover.open || !popover.triggerRef.current) return;
+    const rect = popover.triggerRef.current.getBoundingClientRect();
+    setPopupTop(`${Math.round(rect.bottom + 4)}px`);
+  }, [popover.open, popover.triggerRef]);
   const selected = wallets.find((wallet) => wallet.code === selectedCode);
   const currency = selected ? (selected.currency ?? selected.code) : "";
   return (
@@ -166,7 +180,12 @@ export function WalletSelector({
         <ChevronDownIcon size="iconSm" />
       </Trigger>
       {popover.open ? (
-        <Popup ref={popover.popupRef} id={popover.popupId} $align={align}>
+        <Popup
+          ref={popover.popupRef}
+          id={popover.popupId}
+          $align={align}
+          style={{ "--popup-top": popupTop } as CSSProperties}
+        >
           <WalletList
             wallets={wallets}
             selectedCode={selectedCode}
