@@ -14,6 +14,7 @@ import type { Services } from "../services.ts";
 import { issueSandboxSocialToken } from "../accounts/social-provider.ts";
 import { devMoneyHandlers } from "./money-handlers.ts";
 import { outboxPage } from "./outbox-page.ts";
+import { registerTelegramLauncher } from "./telegram-launcher.ts";
 
 interface MintBody {
   user: { id: number; first_name: string; last_name?: string; username?: string; language_code?: string; is_premium?: boolean; photo_url?: string };
@@ -69,4 +70,5 @@ export function registerDevRoutes(app: FastifyInstance, services: Services): voi
     authenticate: services.authenticate,
     validateResponses: services.config.validateResponses,
   });
+  registerTelegramLauncher(app, services);
 }
