@@ -67,7 +67,24 @@ export const FiveThousandGames: Story = {
 };
 
 /** The lobby's layout: the page scrolls. Opened on its own (not in the docs page, which would grow to 5,000 games). */
-export const WindowScrolling: Story = { tags: ["!autodocs"], args: { scroll: "window" } };
+export const WindowScrolling: Story = {
+  tags: ["!autodocs"],
+  args: { scroll: "window" },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole("list", { name: "Slots" });
+    await waitFor(() => expect(within(list).getAllByRole("listitem").length).toBeGreaterThan(0));
+    expect(within(list).getAllByRole("listitem").length).toBeLessThan(150);
+    const view = canvasElement.ownerDocument.defaultView as Window;
+    view.scrollTo(0, canvasElement.ownerDocument.documentElement.scrollHeight / 2);
+    await waitFor(() => {
+      const positions = within(list)
+        .getAllByRole("listitem")
+        .map((item) => Number(item.getAttribute("aria-posinset")));
+      expect(Math.min(...positions)).toBeGreaterThan(2000);
+    });
+    view.scrollTo(0, 0);
+  },
+};
 
 export const NarrowMobile: Story = {
   args: { items: fiveThousand.slice(0, 300), minColumnWidth: 104, gap: "sm" },
@@ -99,6 +116,15 @@ export const Paging: Story = {
         renderPlaceholder={() => <GameCardSkeleton />}
       />
     );
+  },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole("list", { name: "Slots" });
+    const setSize = () => Number(within(list).getAllByRole("listitem")[0]?.getAttribute("aria-setsize"));
+    await waitFor(() => expect(setSize()).toBe(60));
+    const scroller = list.parentElement as HTMLElement;
+    scroller.scrollTop = scroller.scrollHeight;
+    await waitFor(() => expect(setSize()).toBe(120), { timeout: 3000 });
+    scroller.scrollTop = 0;
   },
 };
 
