@@ -226,7 +226,12 @@ export {
   type BonusType,
   type BonusWagering,
 } from "./components/bonus-card";
-export { PromotionCard, type PromotionCardProps } from "./components/promotion-card";
+export {
+  PromotionCard,
+  CardSkeleton,
+  type PromotionCardProps,
+  type CardSkeletonProps,
+} from "./components/promotion-card";
 export {
   TournamentCard,
   type TournamentCardProps,

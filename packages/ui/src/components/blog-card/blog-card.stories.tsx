@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import styled from "styled-components";
 import { fn } from "storybook/test";
 import { BlogCard } from "./blog-card";
+import { CardSkeleton } from "../promotion-card";
 
 const cover =
   "data:image/svg+xml," +
@@ -46,3 +47,4 @@ export const Minimal: Story = { args: { excerpt: undefined, tags: [], meta: unde
 export const Russian: Story = {
   args: { locale: "ru", title: "Как работают честные кости", excerpt: "Серверный сид, клиентский сид и nonce.", tags: ["Гайды"], meta: "4 мин" },
 };
+export const Loading: Story = { render: () => <CardSkeleton lines={3} /> };

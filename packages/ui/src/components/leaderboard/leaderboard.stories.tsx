@@ -48,3 +48,4 @@ export const German: Story = {
   },
 };
 export const Empty: Story = { args: { entries: [], empty: "Nobody has scored yet. Play to take the lead!" } };
+export const Loading: Story = { args: { entries: [], loading: true, loadingLabel: "Loading leaderboard" } };

@@ -63,3 +63,23 @@ describe("Leaderboard", () => {
     expect(screen.getByText("Nobody has scored yet")).toBeInTheDocument();
   });
 });
+
+it("shows a busy table with placeholder rows while loading", () => {
+  renderWithTheme(
+    <Leaderboard
+      entries={[]}
+      columns={columns}
+      caption="Crash Cup leaderboard"
+      locale="en"
+      hiddenPlayerLabel="Hidden"
+      empty="Nobody has scored yet"
+      loading
+      loadingLabel="Loading leaderboard"
+    />,
+  );
+  const table = screen.getByRole("table", { name: /Crash Cup leaderboard/ });
+  expect(table).toHaveAttribute("aria-busy", "true");
+  expect(screen.getByRole("status")).toHaveTextContent("Loading leaderboard");
+  expect(within(table).getAllByRole("row")).toHaveLength(1); // placeholders are hidden
+  expect(screen.queryByText("Nobody has scored yet")).not.toBeInTheDocument();
+});

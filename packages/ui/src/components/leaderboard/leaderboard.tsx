@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from "react";
 import styled from "styled-components";
 import { Badge } from "../badge";
 import { CurrencyAmount } from "../currency-amount";
+import { Skeleton } from "../skeleton";
 
 export interface LeaderboardPrize {
   amount: string;
@@ -42,6 +43,10 @@ export interface LeaderboardProps {
   hiddenPlayerLabel: string;
   /** Shown when nobody has scored yet. */
   empty?: ReactNode;
+  /** Rankings are loading: placeholder rows and a busy table. */
+  loading?: boolean;
+  /** Announced while loading, e.g. "Loading leaderboard". */
+  loadingLabel?: string;
   className?: string;
 }
 
@@ -147,9 +152,11 @@ export function Leaderboard({
   currentPlayerEntry,
   hiddenPlayerLabel,
   empty,
+  loading = false,
+  loadingLabel,
   className,
 }: LeaderboardProps) {
-  if (entries.length === 0 && empty) return <Muted className={className}>{empty}</Muted>;
+  if (entries.length === 0 && empty && !loading) return <Muted className={className}>{empty}</Muted>;
   const numberFormat = new Intl.NumberFormat(locale);
   const listed = entries.some((entry) => entry.id === currentPlayerId);
   const extra = !listed && currentPlayerEntry ? currentPlayerEntry : null;
@@ -180,8 +187,11 @@ export function Leaderboard({
   };
 
   return (
-    <Table className={className}>
-      <caption>{caption}</caption>
+    <Table className={className} aria-busy={loading || undefined}>
+      <caption>
+        {caption}
+        {loading && loadingLabel ? <span role="status"> {loadingLabel}</span> : null}
+      </caption>
       <thead>
         <tr>
           <th scope="col">{columns.rank}</th>
@@ -196,6 +206,15 @@ export function Leaderboard({
       </thead>
       <tbody>
         {entries.map(row)}
+        {loading
+          ? Array.from({ length: 5 }, (_, index) => (
+              <tr key={`placeholder-${index}`} aria-hidden="true">
+                <td colSpan={4}>
+                  <Skeleton shape="text" />
+                </td>
+              </tr>
+            ))
+          : null}
         {extra ? (
           <Fragment>
             <tr aria-hidden="true">

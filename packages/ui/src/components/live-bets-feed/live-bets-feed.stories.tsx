@@ -56,6 +56,7 @@ export const Latest: Story = {};
 export const HighRollers: Story = { args: { tab: "high_rollers", bets: highRollers } };
 export const Mine: Story = { args: { tab: "mine", bets: mine } };
 export const Guest: Story = { args: { showMine: false } };
+export const Loading: Story = { args: { bets: [], loading: true, loadingLabel: "Loading bets" } };
 export const Empty: Story = { args: { tab: "mine", bets: [] } };
 export const German: Story = {
   args: {

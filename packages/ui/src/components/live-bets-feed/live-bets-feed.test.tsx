@@ -84,6 +84,12 @@ describe("LiveBetsFeed", () => {
     expect(screen.queryByRole("tab", { name: "My bets" })).not.toBeInTheDocument();
   });
 
+  it("shows a named spinner while the tab loads", () => {
+    renderWithTheme(<Feed loading loadingLabel="Loading bets" byTab={{ latest: [], high_rollers: [], mine: [] }} />);
+    expect(screen.getByRole("status", { name: "Loading bets" })).toBeInTheDocument();
+    expect(screen.queryByText("No bets yet")).not.toBeInTheDocument();
+  });
+
   it("opens a game from its name", async () => {
     const onGameClick = jest.fn();
     const { user } = renderWithTheme(<Feed onGameClick={onGameClick} byTab={{ latest: [bet(7)], high_rollers: [], mine: [] }} />);

@@ -1,5 +1,6 @@
 import { type ReactNode } from "react";
 import styled from "styled-components";
+import { Spinner } from "../spinner";
 import { Tabs } from "../tabs";
 import { LiveBetsTable, type LiveBet, type LiveBetsColumnLabels } from "./live-bets-table";
 
@@ -25,6 +26,10 @@ export interface LiveBetsFeedProps {
   maxRows?: number;
   /** Shown when the tab has no bets. */
   empty?: ReactNode;
+  /** The tab's bets are loading (shows a spinner instead of the empty text). */
+  loading?: boolean;
+  /** Spinner label, e.g. "Loading bets". */
+  loadingLabel?: string;
   onGameClick?: (bet: LiveBet) => void;
   className?: string;
 }
@@ -52,6 +57,8 @@ export function LiveBetsFeed({
   hiddenPlayerLabel,
   maxRows = 10,
   empty,
+  loading = false,
+  loadingLabel = "",
   onGameClick,
   className,
 }: LiveBetsFeedProps) {
@@ -59,7 +66,7 @@ export function LiveBetsFeed({
   const shown = ids.includes(tab) ? tab : "latest";
   const content =
     bets.length === 0 ? (
-      <Empty>{empty}</Empty>
+      <Empty>{loading ? <Spinner label={loadingLabel} /> : empty}</Empty>
     ) : (
       <Scroll>
         <LiveBetsTable

@@ -3,6 +3,7 @@ import styled from "styled-components";
 import { fn } from "storybook/test";
 import { Badge } from "../badge";
 import { PromotionCard } from "./promotion-card";
+import { CardSkeleton } from "./card-skeleton";
 
 const banner = (title: string, hue: number) =>
   "data:image/svg+xml," +
@@ -43,3 +44,4 @@ export const Default: Story = {};
 export const WithBadge: Story = { args: { badges: <Badge tone="accent">New</Badge> } };
 export const NoImage: Story = { args: { imageSrc: null, title: "Crash race", summary: "Top 50 multipliers share 5,000 USDT." } };
 export const TitleOnly: Story = { args: { summary: undefined, period: undefined, title: "VIP Telegram drop" } };
+export const Loading: Story = { render: () => <CardSkeleton lines={2} /> };

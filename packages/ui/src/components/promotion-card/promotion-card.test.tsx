@@ -1,5 +1,6 @@
 import { screen } from "@testing-library/react";
 import { renderWithTheme } from "../../test";
+import { CardSkeleton } from "./card-skeleton";
 import { PromotionCard } from "./promotion-card";
 
 describe("PromotionCard", () => {
@@ -27,5 +28,16 @@ describe("PromotionCard", () => {
     );
     await user.click(screen.getByRole("link", { name: "Details Crash race" }));
     expect(onNavigate).toHaveBeenCalledWith("/promotion/crash-race");
+  });
+});
+
+describe("CardSkeleton", () => {
+  it("is hidden from assistive technology and follows its shape options", () => {
+    const { container, rerender } = renderWithTheme(<CardSkeleton lines={2} action />);
+    const root = container.firstElementChild as HTMLElement;
+    expect(root).toHaveAttribute("aria-hidden", "true");
+    expect(root.querySelectorAll("[data-skeleton]").length).toBe(5); // media, title, 2 lines, action
+    rerender(<CardSkeleton mediaAspect={null} lines={0} />);
+    expect((container.firstElementChild as HTMLElement).querySelectorAll("[data-skeleton]").length).toBe(1);
   });
 });

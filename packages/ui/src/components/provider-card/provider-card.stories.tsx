@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import styled from "styled-components";
 import { fn } from "storybook/test";
 import { ProviderCard } from "./provider-card";
+import { CardSkeleton } from "../promotion-card";
 
 const logo = (text: string, colour: string) =>
   "data:image/svg+xml," +
@@ -63,3 +64,4 @@ export const ProviderWall: Story = {
     </Grid>
   ),
 };
+export const Loading: Story = { render: () => <CardSkeleton mediaAspect={null} lines={1} /> };

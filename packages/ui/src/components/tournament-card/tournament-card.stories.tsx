@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import styled from "styled-components";
 import { fn } from "storybook/test";
 import { TournamentCard } from "./tournament-card";
+import { CardSkeleton } from "../promotion-card";
 
 const banner =
   "data:image/svg+xml," +
@@ -58,3 +59,4 @@ export const CompletedByPlayer: Story = {
 export const BitcoinPoolNoImage: Story = {
   args: { imageSrc: null, title: "Slots Sprint", prizePool: { amount: "0.25", currency: "BTC" }, details: "Wagering points · single games" },
 };
+export const Loading: Story = { render: () => <CardSkeleton mediaAspect="16 / 7" lines={3} action /> };
