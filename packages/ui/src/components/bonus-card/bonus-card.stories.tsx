@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import styled from "styled-components";
 import { fn } from "storybook/test";
 import { BonusCard } from "./bonus-card";
+import { CardSkeleton } from "../promotion-card";
 
 const Frame = styled.div`
   max-inline-size: 22rem;
@@ -96,3 +97,4 @@ export const Expired: Story = { args: { status: "expired", statusLabel: "Expired
 export const Busted: Story = {
   args: { type: "deposit_bonus_offer", typeLabel: "Deposit bonus", status: "busted", statusLabel: "Busted", wagering },
 };
+export const Loading: Story = { render: () => <CardSkeleton mediaAspect={null} lines={3} action /> };

@@ -3,6 +3,7 @@ import styled from "styled-components";
 import { fn } from "storybook/test";
 import { gameThumbnail } from "../game-card/game-card.stories-data";
 import { ChallengeCard } from "./challenge-card";
+import { CardSkeleton } from "../promotion-card";
 
 const Frame = styled.div`
   max-inline-size: 26rem;
@@ -51,3 +52,4 @@ export const Completed: Story = {
     progress: { value: 5, max: 5, label: "Qualifying wins", valueText: "5 of 5" },
   },
 };
+export const Loading: Story = { render: () => <CardSkeleton mediaAspect={null} lines={3} action /> };

@@ -3,6 +3,7 @@ import styled from "styled-components";
 import { fn } from "storybook/test";
 import { GiftIcon, TrophyIcon, WalletIcon } from "../icons";
 import { NotificationItem } from "./notification-item";
+import { CardSkeleton } from "../promotion-card";
 
 const List = styled.ul`
   display: flex;
@@ -64,3 +65,4 @@ export const Inbox: Story = {
     </List>
   ),
 };
+export const Loading: Story = { render: () => <CardSkeleton mediaAspect={null} lines={1} /> };
