@@ -1,7 +1,21 @@
 // kysely 0.29 ships ESM only: compile it like the workspace's other ESM-only dependencies.
-// Each test file starts its own in-memory PGlite (a few seconds), hence the longer timeout.
+// laravel-echo is the exception: its CommonJS build sits in a `"type": "module"` package, which
+// jest (run with --experimental-vm-modules for otplib) loads as ESM and breaks; so its ESM build
+// is loaded natively instead (require of ESM), untransformed.
+// The global setup migrates and seeds one PGlite and dumps it; each test file loads the dump
+// (about a second) instead of initialising its own database (several seconds).
+const path = require("node:path");
+
+const echoEsm = path.join(path.dirname(require.resolve("laravel-echo")), "echo.js");
+const transformed = ["\\.pnpm", "@casino", "kysely", "@tma\\.js"].join("|");
+
 module.exports = require("@casino/jest-config").preset({
   environment: "node",
-  esmOnly: ["kysely"],
-  overrides: { testTimeout: 30_000 },
+  overrides: {
+    testTimeout: 30_000,
+    globalSetup: "<rootDir>/src/test/global-setup.ts",
+    globalTeardown: "<rootDir>/src/test/global-teardown.ts",
+    moduleNameMapper: { "^laravel-echo$": echoEsm },
+    transformIgnorePatterns: [`/node_modules/(?!(${transformed})(/|$))`],
+  },
 });

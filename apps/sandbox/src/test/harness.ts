@@ -2,14 +2,18 @@
 /**
  * Integration-test harness: an in-memory PGlite, migrated and seeded, behind
  * the real app listening on a random port, with a movable clock and a small
- * HTTP helper. One per test file (PGlite takes a few seconds to start).
+ * HTTP helper. One per test file. The database is loaded from the dump the
+ * jest global setup made (falling back to a fresh migrate and seed).
  */
+import { readFileSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
 import type { FastifyInstance } from "fastify";
+import { Kysely } from "kysely";
 import { buildApp } from "../app.ts";
-import { openDatabase } from "../db/connection.ts";
 import { migrateToLatest } from "../db/migrate.ts";
+import { PGliteDialect } from "../db/pglite-dialect.ts";
 import { seed } from "../db/seed.ts";
-import type { Db } from "../db/types.ts";
+import type { Database, Db } from "../db/types.ts";
 import { loadConfig, type SandboxConfig } from "../env.ts";
 
 /** A clock tests can move forward. */
@@ -48,15 +52,34 @@ export interface Sandbox {
   close(): Promise<void>;
 }
 
+/** An in-memory database, migrated and (optionally) seeded. */
+export async function testDatabase(seeded: boolean): Promise<Db> {
+  const dumpPath = seeded ? process.env.SANDBOX_TEST_DUMP_SEEDED : process.env.SANDBOX_TEST_DUMP_MIGRATED;
+  const client = dumpPath ? await PGlite.create({ loadDataDir: new Blob([readFileSync(dumpPath)]) }) : await PGlite.create();
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  await migrateToLatest(db);
+  if (seeded && !dumpPath) await seed(db);
+  return db;
+}
+
 /** Starts a sandbox for one test file. */
 export async function startSandbox(
   overrides: Partial<SandboxConfig> = {},
   options: { fetch?: typeof fetch; seed?: boolean } = {},
 ): Promise<Sandbox> {
-  const config: SandboxConfig = { ...loadConfig({}), logLevel: "silent", dataDir: "memory://", ...overrides };
-  const { db } = await openDatabase({ dataDir: "memory://" });
-  await migrateToLatest(db);
-  if (options.seed !== false) await seed(db);
+  const config: SandboxConfig = {
+    ...loadConfig({}),
+    logLevel: "silent",
+    dataDir: "memory://",
+    // Background generators off, money moves only when a test asks (or advances the clock).
+    rateTickSeconds: 0,
+    betFeedMs: 0,
+    withdrawalStepSeconds: 0,
+    depositConfirmSeconds: 0,
+    jobIntervalMs: 100,
+    ...overrides,
+  };
+  const db = await testDatabase(options.seed !== false);
   const clock = new TestClock();
   const app = await buildApp({ config, db, clock, ...(options.fetch ? { fetch: options.fetch } : {}) });
   await app.listen({ port: 0, host: "127.0.0.1" });

@@ -1,0 +1,31 @@
+/**
+ * Jest global setup: builds the test database once per run — a fresh PGlite,
+ * migrated, dumped; then seeded, dumped again — so that each test file loads
+ * a dump (under a second) instead of initialising PostgreSQL and migrating
+ * (several seconds). The dump paths travel to the workers in the environment.
+ */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { Kysely } from "kysely";
+import { migrateToLatest } from "../db/migrate.ts";
+import { PGliteDialect } from "../db/pglite-dialect.ts";
+import { seed } from "../db/seed.ts";
+import type { Database } from "../db/types.ts";
+
+export default async function globalSetup(): Promise<void> {
+  const dir = mkdtempSync(path.join(tmpdir(), "casino-sandbox-jest-"));
+  const client = await PGlite.create();
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  await migrateToLatest(db);
+  const migrated = path.join(dir, "migrated.tar");
+  writeFileSync(migrated, Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer()));
+  await seed(db);
+  const seeded = path.join(dir, "seeded.tar");
+  writeFileSync(seeded, Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer()));
+  await db.destroy();
+  process.env.SANDBOX_TEST_DUMP_MIGRATED = migrated;
+  process.env.SANDBOX_TEST_DUMP_SEEDED = seeded;
+  process.env.SANDBOX_TEST_DUMP_DIR = dir;
+}
