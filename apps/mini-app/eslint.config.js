@@ -1,0 +1,3 @@
+import { config } from "@casino/eslint-config";
+
+export default config({ layer: "shell", react: true });

@@ -1,0 +1,72 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { createBrowserRouter, RouterProvider } from "react-router";
+import { createAppI18n, createAppRoutes } from "@casino/app";
+import { makeStore } from "@casino/core";
+import { loadDevTelegram, miniAppEnv } from "./env";
+import { MiniAppRoot } from "./mini-app-root";
+import { consoleLogger, createMiniAppPlatform } from "./platform";
+import { createTelegramPort } from "./ports/telegram";
+import { bindHaptics } from "./telegram/haptics";
+import { initTelegram } from "./telegram/init";
+import { externalAddressFor, readLaunchData, withoutLaunchParams } from "./telegram/launch";
+import { detachedPostEvent, reachesTelegramClient } from "./telegram/post-event";
+import { bindSwipeGuard } from "./telegram/swipe-guard";
+import { setVerticalSwipesLocked } from "./telegram/swipes";
+
+type Router = ReturnType<typeof createBrowserRouter>;
+
+async function start(container: HTMLElement): Promise<void> {
+  // `pnpm dev` only: a mocked Telegram client (tree-shaken from the production build).
+  if (loadDevTelegram) {
+    try {
+      const { startDevTelegram } = await loadDevTelegram();
+      await startDevTelegram(miniAppEnv.apiBaseUrl, readLaunchData() !== null);
+    } catch (error) {
+      consoleLogger.warn("dev: no mocked Telegram launch (open the sandbox's /dev/telegram launcher instead)", error);
+    }
+  }
+
+  const launch = readLaunchData();
+  if (!launch) {
+    // Rule 2: not opened by Telegram. Sent to the configured address (the bot).
+    const external = externalAddressFor(window.location, miniAppEnv.externalUrl);
+    if (external) window.location.replace(external);
+    else consoleLogger.error("no Telegram launch data and no valid external address (VITE_TELEGRAM_URL)");
+    return;
+  }
+  // The SDK keeps the launch parameters in session storage; the signed data leaves the address bar.
+  window.history.replaceState(window.history.state, "", withoutLaunchParams(window.location));
+
+  const telegramSetup = initTelegram({
+    logger: consoleLogger,
+    launchTheme: launch.themeParams,
+    postEvent: reachesTelegramClient() ? undefined : detachedPostEvent(consoleLogger),
+  });
+  const telegram = createTelegramPort(launch, consoleLogger);
+  let router: Router | null = null;
+  const store = makeStore({ platform: createMiniAppPlatform(telegram, () => router) });
+  bindHaptics(store, telegram);
+  const i18n = createAppI18n();
+  const appRouter = createBrowserRouter(
+    createAppRoutes({ siteHostname: miniAppEnv.siteHostname || window.location.hostname, defaultTitle: miniAppEnv.siteTitle, layout: "mini-app" }),
+  );
+  router = appRouter;
+  bindSwipeGuard({
+    pathname: () => appRouter.state.location.pathname,
+    onNavigate: (listener) => appRouter.subscribe(listener),
+    setLocked: setVerticalSwipesLocked,
+  });
+
+  createRoot(container).render(
+    <StrictMode>
+      <MiniAppRoot store={store} i18n={i18n} theme={telegramSetup}>
+        <RouterProvider router={appRouter} />
+      </MiniAppRoot>
+    </StrictMode>,
+  );
+}
+
+const root = document.getElementById("root");
+if (!root) throw new Error("#root is missing from index.html");
+void start(root);

@@ -1,0 +1,86 @@
+import { act, render, screen, waitFor } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { useTheme } from "styled-components";
+import { activateLocale, createAppI18n, createAppRoutes } from "@casino/app";
+import { makeStore } from "@casino/core";
+import { createMemoryPlatform } from "@casino/core/testing";
+import type { TelegramThemeParams } from "@casino/ui";
+import { MiniAppRoot, type ThemeSource } from "./mini-app-root";
+import { createMiniAppNavigation } from "./ports/navigation";
+
+/** A theme source whose changes the test triggers. */
+function themeSource(initial: TelegramThemeParams) {
+  let params = initial;
+  const listeners = new Set<(params: TelegramThemeParams) => void>();
+  const source: ThemeSource = {
+    themeParams: () => params,
+    onThemeChange: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  return Object.assign(source, {
+    change(next: TelegramThemeParams) {
+      params = next;
+      for (const listener of listeners) listener(next);
+    },
+  });
+}
+
+async function renderMiniApp(path: string, theme: ReturnType<typeof themeSource>) {
+  const platform = createMemoryPlatform({
+    path,
+    config: { apiBaseUrl: "http://127.0.0.1:9", loginType: "telegram" },
+    telegram: { initDataRaw: "user=%7B%22id%22%3A5%7D&auth_date=1&hash=x", userId: 5, authDate: 1, platform: "android" },
+  });
+  let router: ReturnType<typeof createMemoryRouter> | null = null;
+  const store = makeStore({ platform: { ...platform, navigation: createMiniAppNavigation(() => router) } });
+  const i18n = createAppI18n();
+  await activateLocale(i18n, "en");
+  router = createMemoryRouter(createAppRoutes({ siteHostname: "casino.localhost", defaultTitle: "Test Casino", layout: "mini-app" }), { initialEntries: [path] });
+  render(
+    <MiniAppRoot store={store} i18n={i18n} theme={theme}>
+      <RouterProvider router={router} />
+      <ThemeProbe />
+    </MiniAppRoot>,
+  );
+  return { store, router, telegram: platform.telegram! };
+}
+
+/** Shows the kit theme in force, as the screens receive it. */
+function ThemeProbe() {
+  const theme = useTheme();
+  return <output aria-label="Theme background">{theme?.colors.background}</output>;
+}
+
+describe("MiniAppRoot", () => {
+  it("renders the shared screens in the mini-app frame with Telegram's theme, and follows theme changes", async () => {
+    const theme = themeSource({ bg_color: "#17212b", text_color: "#f5f5f5" });
+    const { store } = await renderMiniApp("/", theme);
+    expect(await screen.findByRole("heading", { level: 1, name: "Lobby" })).toBeInTheDocument();
+    expect(screen.getByRole("navigation", { name: "Quick navigation" })).toBeInTheDocument();
+    expect(screen.queryByRole("complementary", { hidden: true })).not.toBeInTheDocument();
+    expect(screen.getByRole("status", { name: "Theme background" })).toHaveTextContent("#17212b");
+    act(() => theme.change({ bg_color: "#ffffff", text_color: "#000000" }));
+    expect(screen.getByRole("status", { name: "Theme background" })).toHaveTextContent("#ffffff");
+    store.close();
+  });
+
+  it("shows Telegram's back button after navigating away from the lobby, not on it (rule 10)", async () => {
+    window.history.replaceState({ idx: 0 }, "");
+    const { store, router, telegram } = await renderMiniApp("/", themeSource({}));
+    await screen.findByRole("heading", { level: 1, name: "Lobby" });
+    expect(telegram.closingConfirmation).toBe(true);
+    expect(telegram.fullscreenRequested).toBe(true);
+    await waitFor(() => expect(store.getState().app.location?.pathname).toBe("/"));
+    expect(telegram.backButtonVisible).toBe(false);
+    window.history.replaceState({ idx: 1 }, "");
+    await act(() => router.navigate("/promotion"));
+    await waitFor(() => expect(telegram.backButtonVisible).toBe(true));
+    act(() => telegram.clickBackButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    window.history.replaceState({ idx: 0 }, "");
+    await waitFor(() => expect(telegram.backButtonVisible).toBe(false));
+    store.close();
+  });
+});

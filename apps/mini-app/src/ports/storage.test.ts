@@ -1,0 +1,36 @@
+import { createMiniAppStorage } from "./storage";
+
+afterEach(() => {
+  for (const name of document.cookie.split(";").map((c) => c.split("=")[0]!.trim()).filter(Boolean)) {
+    document.cookie = `${name}=; path=/; max-age=0`;
+  }
+});
+
+describe("createMiniAppStorage", () => {
+  it("keeps cookies and the tab's session values over http", () => {
+    const storage = createMiniAppStorage("http:");
+    storage.set("lang", "de", { maxAge: 60 });
+    expect(storage.get("lang")).toBe("de");
+    storage.remove("lang");
+    expect(storage.get("lang")).toBeUndefined();
+    storage.session.set("auth_date", "1800000000");
+    expect(storage.session.get("auth_date")).toBe("1800000000");
+    expect(window.sessionStorage.getItem("auth_date")).toBe("1800000000");
+  });
+
+  it("writes cross-site cookies over https (Telegram Web shows the app in an iframe)", () => {
+    const written: string[] = [];
+    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, "cookie")!;
+    Object.defineProperty(document, "cookie", { configurable: true, get: () => "", set: (value: string) => written.push(value) });
+    try {
+      createMiniAppStorage("https:").set("token", "t", { maxAge: 86_400 });
+    } finally {
+      Object.defineProperty(document, "cookie", descriptor);
+    }
+    expect(written).toHaveLength(1);
+    const attributes = written[0]!.split("; ");
+    expect(attributes[0]).toBe("token=t");
+    expect(attributes).toEqual(expect.arrayContaining(["path=/", "sameSite=None", "secure", "partitioned"]));
+    expect(attributes.some((attribute) => attribute.startsWith("expires="))).toBe(true);
+  });
+});

@@ -1,0 +1,51 @@
+import type { HapticKind, RootState, TelegramPort } from "@casino/core";
+
+/** Whether a bet paid out more than it cost (a win the player should feel). */
+function isWin(bet: { bet_amount: string; payout_amount: string }): boolean {
+  const stake = Number(bet.bet_amount);
+  const payout = Number(bet.payout_amount);
+  return Number.isFinite(stake) && Number.isFinite(payout) && payout > stake;
+}
+
+/**
+ * The haptic feedback a state change deserves: a win of the player's own bet and a success toast or
+ * a completed withdrawal feel like `success`; an error toast, a failed sign-in or a failed
+ * withdrawal like `error`. Each kind at most once per change.
+ */
+export function hapticsFor(previous: RootState, next: RootState): HapticKind[] {
+  const kinds = new Set<HapticKind>();
+  if (next.app.toasts !== previous.app.toasts) {
+    const seen = new Set(previous.app.toasts.map((toast) => toast.id));
+    for (const toast of next.app.toasts) {
+      if (seen.has(toast.id)) continue;
+      if (toast.kind === "error") kinds.add("error");
+      if (toast.kind === "success") kinds.add("success");
+    }
+  }
+  const newest = next.liveBets.mine[0];
+  if (newest && newest.id !== previous.liveBets.mine[0]?.id && isWin(newest)) kinds.add("success");
+  const withdrawal = next.wallets.withdrawal.status;
+  if (withdrawal !== previous.wallets.withdrawal.status) {
+    if (withdrawal === "succeeded") kinds.add("success");
+    if (withdrawal === "failed") kinds.add("error");
+  }
+  if (next.session.error && next.session.error !== previous.session.error) kinds.add("error");
+  return [...kinds];
+}
+
+/** The part of the store {@link bindHaptics} watches. */
+export interface WatchedStore {
+  getState(): RootState;
+  subscribe(listener: () => void): () => void;
+}
+
+/** Plays {@link hapticsFor} on every store change; returns a function that stops. */
+export function bindHaptics(store: WatchedStore, telegram: Pick<TelegramPort, "haptic">): () => void {
+  let previous = store.getState();
+  return store.subscribe(() => {
+    const next = store.getState();
+    if (next === previous) return;
+    for (const kind of hapticsFor(previous, next)) telegram.haptic(kind);
+    previous = next;
+  });
+}
