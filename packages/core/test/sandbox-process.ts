@@ -6,6 +6,8 @@ import path from "node:path";
 
 export interface SandboxProcess {
   base: string;
+  /** The HTTP port, also the Pusher-protocol WebSocket port (`/app/{key}`). */
+  port: number;
   close(): Promise<void>;
 }
 
@@ -34,6 +36,11 @@ export async function startSandboxProcess(env: Record<string, string> = {}): Pro
       SANDBOX_DATA_DIR: "memory://",
       SANDBOX_LOG_LEVEL: "silent",
       SANDBOX_EMAIL_VERIFICATION: "false",
+      // Tests drive money and feeds through the dev endpoints: no background generators.
+      SANDBOX_BET_FEED_MS: "0",
+      SANDBOX_RATE_TICK_SECONDS: "0",
+      SANDBOX_WITHDRAWAL_STEP_SECONDS: "0",
+      SANDBOX_JOB_INTERVAL_MS: "200",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -57,6 +64,7 @@ export async function startSandboxProcess(env: Record<string, string> = {}): Pro
   });
   return {
     base: `http://127.0.0.1:${port}`,
+    port,
     close: () =>
       new Promise<void>((resolve) => {
         child.removeAllListeners("exit");

@@ -37,7 +37,7 @@ export interface MemoryRealtimeConnection extends RealtimeConnection {
    * already hears `subscribed` right after it is made). Returns how many heard it.
    */
   report(channel: string, status: RealtimeSubscriptionStatus, details?: unknown): number;
-  /** Moves the connection to a new state and notifies listeners. */
+  /** Moves the connection to a new state and notifies listeners; back to `connected`, the channels hear `subscribed` again. */
   changeState(state: RealtimeConnectionState): void;
 }
 
@@ -103,6 +103,12 @@ export function createMemoryRealtime(): MemoryRealtime {
         const previous = state;
         state = next;
         for (const listener of [...listeners]) listener(next, previous);
+        // Like Pusher, a connection that comes back subscribes its channels again.
+        if (next === "connected" && previous !== "connected") {
+          queueMicrotask(() => {
+            for (const subscription of connection.subscriptions) if (subscription.active) subscription.onStatus?.("subscribed");
+          });
+        }
       },
     };
     connections.push(connection);

@@ -10,7 +10,7 @@ import { walletsActions } from "../wallets/slice";
 import { userFixture } from "../../test/fixtures";
 import { realtimeEventActions, realtimeEventAction } from "./events";
 import { realtimeSaga, watchChannel, watchConnectionState } from "./saga";
-import { realtimeActions } from "./slice";
+import { realtimeActions, realtimeSlice } from "./slice";
 
 describe("realtime event actions", () => {
   it("maps every event name to a typed action and ignores unknown ones", () => {
@@ -60,6 +60,15 @@ describe("channel subscription status", () => {
     expect(platform.logger.entries).toContainEqual({ level: "warn", message: "realtime: subscription to player.7 failed", details: { status: 403 } });
   });
 
+  it("puts every channel back to subscribing while the connection is lost", () => {
+    let state = realtimeSlice.reducer(undefined, realtimeActions.channelStatusChanged({ channel: "bets", status: "subscribed" }));
+    state = realtimeSlice.reducer(state, realtimeActions.channelStatusChanged({ channel: "player.7", status: "subscribed" }));
+    state = realtimeSlice.reducer(state, realtimeActions.connectionStateChanged({ current: "connected", previous: "connecting" }));
+    expect(state.channels).toEqual({ bets: "subscribed", "player.7": "subscribed" });
+    state = realtimeSlice.reducer(state, realtimeActions.connectionStateChanged({ current: "unavailable", previous: "connected" }));
+    expect(state.channels).toEqual({ bets: "subscribing", "player.7": "subscribing" });
+  });
+
   it("delivers a burst of events without dropping any", async () => {
     const { platform, providers } = sagaContext();
     const connection = platform.realtime({ ...platform.config.pusher, token: "t", authEndpoint: "x" });
@@ -70,7 +79,7 @@ describe("channel subscription status", () => {
     connection.emit("player.7", "all_wallet_balances", { wallets: [walletFixture("USDT", { balance: "1" }), walletFixture("BTC", { balance: "2" })] });
     connection.emit("player.7", "wallet_balance", { wallet: walletFixture("USDT", { balance: "3" }), reason: "win" });
     const { storeState } = await run;
-    expect(storeState.wallets.list.map((w) => w.balance)).toEqual(["3", "2"]);
+    expect(storeState.wallets.list.map((w: { balance: string }) => w.balance)).toEqual(["3", "2"]);
   });
 });
 

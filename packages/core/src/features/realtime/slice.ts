@@ -22,8 +22,12 @@ export const realtimeSlice = createSlice({
   name: "realtime",
   initialState: initialRealtimeState,
   reducers: {
+    /** Losing the connection puts every channel back to `subscribing` until the server confirms it again. */
     connectionStateChanged(state, action: PayloadAction<{ current: RealtimeConnectionState; previous: RealtimeConnectionState }>) {
       state.status = action.payload.current;
+      if (action.payload.current !== "connected") {
+        for (const channel of Object.keys(state.channels)) state.channels[channel] = "subscribing";
+      }
     },
     /** The connection came back after a loss: missed state is refetched. */
     reconnected(state) {
