@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- frames and event payloads are read loosely, as JSON */
 /**
  * The "done when" of issue 4 with only HTTP and the real realtime clients:
  * log in, subscribe to the player's private channel, simulate a deposit and

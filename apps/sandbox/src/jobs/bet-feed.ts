@@ -35,7 +35,7 @@ export async function randomBet(services: Services, random: (n: number) => numbe
   const hidden = random(10) === 0;
   return {
     id: `sim-${Date.now().toString(36)}-${random(1_000_000)}`,
-    game: { ...game, image: `${imageBase(services.config)}/static/games/${game.slug}.svg` },
+    game: { id: game.id, slug: game.slug, name: game.name, image: `${imageBase(services.config)}/static/games/${game.slug}.svg` },
     username: hidden ? "Hidden" : names[random(names.length)]!,
     vip_level: random(6) as Schemas["VipLevel"],
     entity_wallet_code: coin.code,

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- frames and event payloads are read loosely, as JSON */
 /**
  * The built-in Pusher protocol server, spoken to frame by frame with a raw
  * `ws` client; the `pusher` SDK publishing to a fake Pusher REST endpoint;

@@ -1,13 +1,13 @@
 /**
  * Referral information: the player's code and link, how many friends signed
- * up with it, how many qualified, and the rewards paid.
+ * up with it, how many qualified (first credited deposit, see
+ * wallets/referrals.ts), and the rewards earned.
  */
+import { dec, fmt } from "../../lib/decimal.ts";
 import { ok } from "../../lib/envelope.ts";
 import { requireAuth, type Handlers } from "../../lib/handler.ts";
 import type { Services } from "../../services.ts";
-
-/** The currency referral rewards are counted in. */
-export const REFERRAL_REWARD_CURRENCY = "USD";
+import { REFERRAL_REWARD_CURRENCY } from "../../wallets/referrals.ts";
 
 /** The handlers of the referral feature. */
 export function referralHandlers(services: Services): Handlers {
@@ -26,7 +26,7 @@ export function referralHandlers(services: Services): Handlers {
         .where("user_id", "=", user.id)
         .where("currency", "=", REFERRAL_REWARD_CURRENCY)
         .executeTakeFirstOrThrow();
-      const total = Number(rewards.total).toFixed(2);
+      const total = fmt(dec(String(rewards.total)), 2);
       return ok({
         referral_code: user.referral_code,
         referral_link: `${config.appUrl}/?${new URLSearchParams({ reference_id: user.referral_code })}`,
