@@ -20,6 +20,34 @@ describe("start parameter (rule 9)", () => {
     expect(platform.navigation.events).toHaveLength(1);
   });
 
+  it("at mount, waits for a Telegram sign-in still running and leaves a successful one to the login watcher", async () => {
+    const { platform, providers } = sagaContext({ telegram: { initDataRaw: "x", startParam: "open-deposit", authDate: 1700000001 } });
+    const signingIn = rootReducer(undefined, sessionActions.telegramLoginSubmitted());
+    await expectSaga(startParamWorker)
+      .withReducer(rootReducer, signingIn)
+      .provide([...providers, instantDelays()])
+      .dispatch(sessionActions.loginSucceeded({ token: "tok", method: "telegram" }))
+      .not.put(sessionActions.authDialogOpened({ tab: "login" }))
+      .run();
+    expect(platform.storage.session.get("auth_date")).toBeUndefined();
+    await expectSaga(startParamWorker)
+      .withReducer(rootReducer, signedIn())
+      .provide([...providers, instantDelays()])
+      .put(walletsActions.dialogOpened({ tab: "deposit" }))
+      .run();
+    expect(platform.storage.session.get("auth_date")).toBe("1700000001");
+  });
+
+  it("at mount, handles the start parameter as a guest when the Telegram sign-in fails", async () => {
+    const { providers } = sagaContext({ telegram: { initDataRaw: "x", startParam: "open-deposit", authDate: 1700000002 } });
+    await expectSaga(startParamWorker)
+      .withReducer(rootReducer, rootReducer(undefined, sessionActions.telegramLoginSubmitted()))
+      .provide([...providers, instantDelays()])
+      .dispatch(sessionActions.authFailed({ status: 422, message: "x", code: "telegram_data_invalid", fieldErrors: {} }))
+      .put(sessionActions.authDialogOpened({ tab: "login" }))
+      .run();
+  });
+
   it("logs an invalid start parameter", async () => {
     const { platform, providers } = sagaContext({ telegram: { initDataRaw: "x", startParam: "open-page_%2F%2Fevil", authDate: 1 } });
     await expectSaga(startParamWorker).withReducer(rootReducer).provide([...providers, instantDelays()]).run();

@@ -7,7 +7,7 @@ import { cookieMaxAge, cookieNames, sessionKeys } from "../../platform/cookies";
 import type { TelegramPort } from "../../platform/ports";
 import { getPlatform } from "../../utils/context";
 import { safely } from "../../utils/safely";
-import { selectIsLoggedIn } from "../session/selectors";
+import { selectAuthPending, selectIsLoggedIn } from "../session/selectors";
 import { sessionActions } from "../session/slice";
 import { walletsActions } from "../wallets/slice";
 import { appActions } from "./slice";
@@ -44,6 +44,13 @@ export function* startParamWorker(): SagaIterator {
   const telegram = platform.telegram;
   if (!telegram) return;
   yield delay(START_PARAM_DELAY_MS);
+  // A sign-in still running (the mini app's Telegram login at start): wait for it. After a success
+  // the login watcher handles the start parameter for the signed-in player; after a failure, this.
+  const signingIn: boolean = yield select(selectAuthPending);
+  if (signingIn) {
+    const outcome: { type: string } = yield take([sessionActions.loginSucceeded.type, sessionActions.authFailed.type]);
+    if (outcome.type === sessionActions.loginSucceeded.type) return;
+  }
   const authDate = telegram.authDate();
   if (!isNewLaunch(authDate, platform.storage.session.get(sessionKeys.authDate))) return;
   const raw = telegram.startParam();
