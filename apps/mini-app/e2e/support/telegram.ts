@@ -1,0 +1,127 @@
+import { expect, test as base, type APIRequestContext, type Page } from "@playwright/test";
+import { seriousA11yViolations } from "@casino/playwright-config/a11y";
+
+/** The sandbox the journeys run against (playwright.config.ts starts it). */
+export const API = "http://localhost:4000";
+
+/** A Telegram user of the launch data. */
+export interface TelegramUser {
+  id: number;
+  first_name: string;
+  username?: string;
+  language_code?: string;
+}
+
+let counter = 0;
+
+/** A Telegram user nobody used before in this sandbox. */
+export function newTelegramUser(overrides: Partial<TelegramUser> = {}): TelegramUser {
+  counter += 1;
+  const id = 800_000_000 + ((Date.now() % 10_000_000) * 10 + counter) % 1_000_000_000;
+  return { id, first_name: "Journey", username: `tg_journey_${id}`, language_code: "en", ...overrides };
+}
+
+/** Init data for `user`, signed with the sandbox's bot token by its dev endpoint. */
+export async function signedInitData(request: APIRequestContext, user: TelegramUser, startParam?: string): Promise<string> {
+  const response = await request.post(`${API}/dev/telegram/init-data`, { data: { user, ...(startParam ? { start_param: startParam } : {}) } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: { init_data: string } }).data.init_data;
+}
+
+/** The mini app's address with launch parameters in the hash, as Telegram opens it. */
+export function launchPath(initData: string, platform: string, startParam?: string): string {
+  const params = new URLSearchParams({
+    tgWebAppData: initData,
+    tgWebAppVersion: "9.0",
+    tgWebAppPlatform: platform,
+    tgWebAppThemeParams: JSON.stringify({ bg_color: "#17212b", secondary_bg_color: "#232e3c", text_color: "#f5f5f5", hint_color: "#708499", button_color: "#5288c1" }),
+  });
+  if (startParam) params.set("tgWebAppStartParam", startParam);
+  return `/#${params.toString()}`;
+}
+
+/** A bridge event the app posted to the (recorded) Telegram client. */
+export interface BridgeEvent {
+  name: string;
+  params: unknown;
+}
+
+/**
+ * Stands in for a native Telegram client: `window.TelegramWebviewProxy.postEvent` records every
+ * event the SDK posts and answers the requests it waits for (viewport, safe areas, theme, full
+ * screen) through `window.Telegram.WebView.receiveEvent`, as the clients do.
+ */
+export async function installTelegramClient(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    type Receiver = { Telegram?: { WebView?: { receiveEvent?: (name: string, data?: unknown) => void } } };
+    const events: { name: string; params: unknown }[] = [];
+    const answers: Record<string, () => [string, unknown]> = {
+      web_app_request_viewport: () => ["viewport_changed", { height: window.innerHeight, width: window.innerWidth, is_expanded: true, is_state_stable: true }],
+      web_app_request_safe_area: () => ["safe_area_changed", { top: 24, bottom: 16, left: 0, right: 0 }],
+      web_app_request_content_safe_area: () => ["content_safe_area_changed", { top: 44, bottom: 0, left: 0, right: 0 }],
+      web_app_request_theme: () => ["theme_changed", { theme_params: { bg_color: "#17212b", text_color: "#f5f5f5" } }],
+      web_app_request_fullscreen: () => ["fullscreen_changed", { is_fullscreen: true }],
+    };
+    Object.assign(window, {
+      __bridgeEvents: events,
+      TelegramWebviewProxy: {
+        postEvent(name: string, data?: string) {
+          events.push({ name, params: data ? (JSON.parse(data) as unknown) : undefined });
+          const answer = answers[name];
+          if (answer) setTimeout(() => (window as unknown as Receiver).Telegram?.WebView?.receiveEvent?.(...answer()), 0);
+        },
+      },
+    });
+  });
+}
+
+/** Every bridge event the app posted so far. */
+export function bridgeEvents(page: Page): Promise<BridgeEvent[]> {
+  return page.evaluate(() => (window as unknown as { __bridgeEvents: BridgeEvent[] }).__bridgeEvents);
+}
+
+/** The parameters of each `name` event, in order. */
+export async function posted(page: Page, name: string): Promise<unknown[]> {
+  return (await bridgeEvents(page)).filter((event) => event.name === name).map((event) => event.params);
+}
+
+/** Whether the last back-button set-up showed it (`null`: never set up). */
+export async function backButtonVisible(page: Page): Promise<boolean | null> {
+  const setups = (await posted(page, "web_app_setup_back_button")) as { is_visible: boolean }[];
+  return setups.at(-1)?.is_visible ?? null;
+}
+
+/** Presses Telegram's back button (the client sends `back_button_pressed`). */
+export async function pressBackButton(page: Page): Promise<void> {
+  await page.evaluate(() => (window as unknown as { Telegram: { WebView: { receiveEvent(name: string): void } } }).Telegram.WebView.receiveEvent("back_button_pressed"));
+}
+
+/** Fails on serious or critical axe violations of the current page. */
+export async function expectAccessible(page: Page) {
+  expect(await seriousA11yViolations(page)).toEqual([]);
+}
+
+/** The token cookie of the session, if any. */
+export async function sessionToken(page: Page): Promise<string | undefined> {
+  return (await page.context().cookies()).find((cookie) => cookie.name === "token")?.value;
+}
+
+/**
+ * Journeys with a Telegram client installed, and API calls from a private address of their own so
+ * that the sandbox's per-address sign-in limit does not throttle a run.
+ */
+export const test = base.extend<{ telegramClient: void }>({
+  telegramClient: [
+    async ({ page }, use) => {
+      const ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+      await page.route(`${API}/**`, async (route) => {
+        await route.continue({ headers: { ...route.request().headers(), "x-forwarded-for": ip } });
+      });
+      await installTelegramClient(page);
+      await use();
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
