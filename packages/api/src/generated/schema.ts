@@ -206,8 +206,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Verify an e-mail address from the link's id and hash.
-         * @description The verification mail links to the client route `/email/verify?id=...&hash=...`, which calls this. `hash` is the SHA-1 hex digest of the address being verified. On success the `verified_email` realtime event is also sent to the player's channel. Wrong hash or unknown id: 403 with code `verification_link_invalid`; already verified: 200 with the existing timestamp.
+         * Verify an e-mail address from the link's signed, expiring parameters.
+         * @description The verification mail links to the client route `/email/verify?id=...&hash=...&expires=...&signature=...` (a Laravel-style signed URL), which passes the four query parameters on to this call unchanged. `hash` is the SHA-1 hex digest of the address being verified; `expires` the Unix time (seconds) after which the link is refused; `signature` the hex HMAC-SHA256, keyed with the server's application key, of `id={id}&hash={hash}&expires={expires}`. On success the `verified_email` realtime event is also sent to the player's channel. Wrong signature or hash, or unknown id: 403 with code `verification_link_invalid`; a correctly signed link past `expires`: 422 with code `token_expired` (the client offers to resend); already verified: 200 with the existing timestamp.
          */
         get: operations["verifyEmail"];
         put?: never;
@@ -3822,6 +3822,10 @@ export interface operations {
                 id: number;
                 /** @description SHA-1 hex digest of the e-mail address from the link. */
                 hash: string;
+                /** @description Unix time (seconds) until which the link is valid, from the link. */
+                expires: number;
+                /** @description Hex HMAC-SHA256 (application key) of `id={id}&hash={hash}&expires={expires}`, from the link. */
+                signature: string;
             };
             header?: never;
             path?: never;

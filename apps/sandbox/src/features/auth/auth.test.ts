@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { newPlayer, signedInPlayer, lastMessage } from "../../test/accounts.ts";
+import { verificationSignature } from "../../accounts/verification.ts";
 import { collect } from "../../test/events.ts";
 import { startSandbox, type Sandbox } from "../../test/harness.ts";
 
@@ -185,14 +186,24 @@ describe("password reset", () => {
 });
 
 describe("e-mail verification", () => {
-  it("rejects a wrong hash or id with 403 and accepts a verified link again", async () => {
+  it("rejects a tampered or wrongly hashed link with 403 and accepts a verified link again", async () => {
     const player = newPlayer("verify");
     await sandbox.call("POST", "/api/register", { body: player });
     const link = new URL((await lastMessage(sandbox, player.email)).links[0]!);
-    const id = link.searchParams.get("id")!;
-    const bad = await sandbox.call("GET", `/api/email-verification?id=${id}&hash=${"0".repeat(40)}`);
-    expect(bad.status).toBe(403);
-    expect(bad.body.code).toBe("verification_link_invalid");
+    expect([...link.searchParams.keys()]).toEqual(["id", "hash", "expires", "signature"]);
+    const id = Number(link.searchParams.get("id"));
+    const expires = Number(link.searchParams.get("expires"));
+    expect(expires * 1000 - sandbox.clock.now()).toBeGreaterThan(59 * 60_000);
+    const params = (changes: Record<string, string>) => new URLSearchParams({ ...Object.fromEntries(link.searchParams), ...changes });
+    const tampered: Record<string, string>[] = [{ hash: "0".repeat(40) }, { expires: String(expires + 3600) }, { id: String(id + 1) }, { signature: "f".repeat(64) }];
+    for (const changes of tampered) {
+      const bad = await sandbox.call("GET", `/api/email-verification?${params(changes)}`);
+      expect({ changes, status: bad.status, code: bad.body.code }).toEqual({ changes, status: 403, code: "verification_link_invalid" });
+    }
+    // Correctly signed, but the hash is not the address's.
+    const otherHash = "1".repeat(40);
+    const forged = params({ hash: otherHash, signature: verificationSignature(sandbox.config.appKey, id, otherHash, expires) });
+    expect((await sandbox.call("GET", `/api/email-verification?${forged}`)).body.code).toBe("verification_link_invalid");
     const malformed = await sandbox.call("GET", `/api/email-verification?id=abc&hash=xyz`);
     expect(malformed.status).toBe(422);
 
@@ -203,6 +214,16 @@ describe("e-mail verification", () => {
     stop();
     expect(again.body.data.email_verified_at).toBe(first.body.data.email_verified_at);
     expect(events).toEqual(["verified_email"]);
+  });
+
+  it("refuses a correctly signed link after it expires (422 token_expired)", async () => {
+    const player = newPlayer("expire");
+    await sandbox.call("POST", "/api/register", { body: player });
+    const link = new URL((await lastMessage(sandbox, player.email)).links[0]!);
+    sandbox.clock.advance(61 * 60_000);
+    const late = await sandbox.call("GET", `/api/email-verification?${link.searchParams}`);
+    expect(late.status).toBe(422);
+    expect(late.body.code).toBe("token_expired");
   });
 
   it("resends at most once a minute, and refuses verified addresses", async () => {

@@ -1,9 +1,9 @@
 /**
- * E-mail verification: the link's id and hash (SHA-1 of the address), and
- * re-sending the link at most once a minute per address.
+ * E-mail verification: the link's signature and expiry, then its id and hash
+ * (SHA-1 of the address); re-sending the link at most once a minute per address.
  */
 import { findByEmail } from "../../accounts/users.ts";
-import { RESEND_COOLDOWN_MS, sendVerificationMail } from "../../accounts/verification.ts";
+import { checkVerificationLink, RESEND_COOLDOWN_MS, sendVerificationMail } from "../../accounts/verification.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
 import { safeEqual, sha1 } from "../../lib/crypto.ts";
 import { ok } from "../../lib/envelope.ts";
@@ -18,6 +18,9 @@ export function emailVerificationHandlers(services: Services): Handlers {
     verifyEmail: async ({ query }) => {
       const id = query.id as number;
       const hash = query.hash as string;
+      const link = checkVerificationLink(config.appKey, { id, hash, expires: query.expires as number, signature: query.signature as string }, clock.now());
+      if (link === "invalid") throw forbidden("verification_link_invalid");
+      if (link === "expired") throw unprocessable("token_expired");
       const user = await db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
       if (!user || !user.email || !safeEqual(sha1(user.email.toLowerCase()), hash)) throw forbidden("verification_link_invalid");
       if (user.email_verified_at) {
