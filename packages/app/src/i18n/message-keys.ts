@@ -50,6 +50,19 @@ export const messageKeys: Record<string, MessageDescriptor> = {
   otp_invalid: msg`The code is not valid.`,
   otp_expired: msg`The code has expired. Request a new one.`,
   phone_missing: msg`Enter your phone number first.`,
+  insufficient_balance: msg`The amount is more than your balance.`,
+  amount_invalid: msg`Enter a valid amount.`,
+  amount_below_minimum: msg`The amount is below the minimum of this network.`,
+  amount_above_maximum: msg`The amount is above the maximum of this network.`,
+  address_invalid: msg`This address is not valid for the chosen network.`,
+  memo_required: msg`This network needs a memo or destination tag.`,
+  memo_invalid: msg`The memo or destination tag is not valid.`,
+  network_unsupported: msg`This network is not available for this coin.`,
+  wallet_not_found: msg`This wallet does not exist.`,
+  deposit_disabled: msg`Deposits are switched off on this network.`,
+  withdrawal_disabled: msg`Withdrawals are switched off on this network.`,
+  withdrawal_not_cancelable: msg`This withdrawal can no longer be cancelled.`,
+  date_range_invalid: msg`The start date must not be after the end date.`,
   network_error: msg`Network error. Check your connection.`,
   generic_error: msg`Something went wrong. Please try again.`,
 };
@@ -63,6 +76,8 @@ export const fieldNames: Record<string, MessageDescriptor> = {
   last_name: msg`Last name`,
   address: msg`Address`,
   code: msg`Code`,
+  amount: msg`Amount`,
+  memo: msg`Memo`,
 };
 
 /** Success toasts of spec section 8 (queued with these keys). */
@@ -71,10 +86,12 @@ export const successKeys = {
   userInfoUpdated: "user_info_updated",
   phoneVerified: "phone_verified",
   accountRegistered: "account_registered",
+  depositReceived: "deposit_received",
 } as const;
 
 messageKeys[successKeys.passwordUpdated] = msg`Your password was updated.`;
 messageKeys[successKeys.userInfoUpdated] = msg`Your details were updated.`;
 messageKeys[successKeys.phoneVerified] = msg`Your phone number is verified.`;
 messageKeys[successKeys.accountRegistered] = msg`Your account was created.`;
+messageKeys[successKeys.depositReceived] = msg`Your deposit has arrived.`;
 messageKeys.verification_sent = msg`A new verification link is on its way.`;

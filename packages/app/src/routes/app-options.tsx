@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
 import type { components } from "@casino/api";
+import type { BuyCryptoProviderConfig } from "../features/wallets/buy-crypto";
 
 /** A social sign-in provider. */
 export type SocialProvider = components["schemas"]["SocialProvider"];
@@ -26,6 +27,8 @@ export interface AppOptions {
    * stable viewport, safe-area and content-safe-area insets respected).
    */
   layout?: "web" | "mini-app";
+  /** Buy Crypto providers of this site besides the site settings' one (empty: none). */
+  buyCrypto?: readonly BuyCryptoProviderConfig[];
 }
 
 const defaults: AppOptions = { siteHostname: "localhost", defaultTitle: "Casino" };

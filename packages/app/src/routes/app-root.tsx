@@ -6,6 +6,7 @@ import { useAppSelector } from "../shared/store-hooks";
 import { AuthDialogHost } from "../features/auth/auth-dialog-host";
 import { NavigationEffects } from "../features/navigation/navigation-effects";
 import { SiteBranding } from "../features/site/site-branding";
+import { WalletDialogHost } from "../features/wallets/wallet-dialog-host";
 import { useAppOptions } from "./app-options";
 
 /**
@@ -23,6 +24,7 @@ export function AppRoot() {
       <SplashScreen visible={splash} label={t`Loading`} logo={<strong>{defaultTitle}</strong>} />
       <Outlet />
       <AuthDialogHost />
+      <WalletDialogHost />
     </>
   );
 }

@@ -60,6 +60,7 @@ export function createAppRoutes(options: AppOptions): RouteObject[] {
             { path: "complete-information", lazy: screen(() => import("../features/profile/complete-information-page"), "CompleteInformationPage") },
             { path: "profile/my-profile", lazy: screen(() => import("../features/profile/my-profile-page"), "MyProfilePage") },
             { path: "profile/change-password", lazy: screen(() => import("../features/profile/change-password-page"), "ChangePasswordPage") },
+            { path: "transaction-history", lazy: screen(() => import("../features/transactions/transaction-history-page"), "TransactionHistoryPage") },
             ...pendingSections.map(
               (section): RouteObject => ({
                 path: section.path,

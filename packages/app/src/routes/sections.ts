@@ -15,7 +15,6 @@ export interface PendingSection {
 export const pendingSections: readonly PendingSection[] = [
   { path: "live-casino", title: msg`Live casino` },
   { path: "inboxes", title: msg`Inbox` },
-  { path: "transaction-history", title: msg`Transaction history` },
   { path: "gaming-history", title: msg`Gaming history` },
   { path: "prizes", title: msg`Prizes` },
   { path: "promotion", title: msg`Promotions` },

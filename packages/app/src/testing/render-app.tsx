@@ -1,7 +1,7 @@
 import { render, type RenderResult } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { makeStore, type AppStore, type NavigationPort } from "@casino/core";
-import { createMemoryPlatform, type MemoryPlatformOptions, type NavigationEvent } from "@casino/core/testing";
+import { makeStore, type AppStore, type CoreApiClient, type NavigationPort } from "@casino/core";
+import { createMemoryPlatform, type MemoryPlatform, type MemoryPlatformOptions, type NavigationEvent } from "@casino/core/testing";
 import { activateLocale, createAppI18n } from "../i18n/catalogs";
 import { AppProviders } from "../providers/app-providers";
 import { createAppRoutes } from "../routes/create-app-routes";
@@ -15,16 +15,18 @@ export interface RenderedApp extends RenderResult {
   router: Router;
   /** Full loads and reloads the core asked for (the router handles push and replace). */
   fullLoads: NavigationEvent[];
+  /** The memory platform (its realtime factory delivers events in tests). */
+  platform: MemoryPlatform;
 }
 
 /**
  * Renders the whole app (real store from the core's `makeStore` with the memory platform, the
  * route table in a memory router, English catalog) at `path`. The navigation port drives the
- * router, like the shells' ports do.
+ * router, like the shells' ports do. `api` replaces the HTTP client (see `createFakeApi`).
  */
 export async function renderApp(
   path: string,
-  options: { platform?: Omit<MemoryPlatformOptions, "path">; app?: Partial<AppOptions> } = {},
+  options: { platform?: Omit<MemoryPlatformOptions, "path">; app?: Partial<AppOptions>; api?: CoreApiClient } = {},
 ): Promise<RenderedApp> {
   // A closed port: every API call fails fast, as offline (server-backed checks live in e2e).
   const platform = createMemoryPlatform({ ...options.platform, config: { apiBaseUrl: "http://127.0.0.1:9", ...options.platform?.config }, path });
@@ -37,7 +39,7 @@ export async function renderApp(
     reload: () => fullLoads.push({ type: "reload" }),
     assign: (url) => fullLoads.push({ type: "assign", url }),
   };
-  const store = makeStore({ platform: { ...platform, navigation } });
+  const store = makeStore({ platform: { ...platform, navigation }, ...(options.api ? { api: options.api } : {}) });
   const i18n = createAppI18n();
   await activateLocale(i18n, "en");
   router = createMemoryRouter(createAppRoutes({ siteHostname: "casino.localhost", defaultTitle: "Test Casino", ...options.app }), {
@@ -48,5 +50,5 @@ export async function renderApp(
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return Object.assign(result, { store, router, fullLoads });
+  return Object.assign(result, { store, router, fullLoads, platform });
 }

@@ -1,0 +1,92 @@
+import { useEffect, useState } from "react";
+import styled from "styled-components";
+import { useLingui } from "@lingui/react/macro";
+import { selectDepositAddress, walletsActions } from "@casino/core";
+import { Button, EmptyState, ExternalLinkIcon, NumericField } from "@casino/ui";
+import { useAppOptions } from "../../routes/app-options";
+import { Stack, Text } from "../../shared/layout/card";
+import { useAppDispatch, useAppSelector } from "../../shared/store-hooks";
+import { useSiteSettingsQuery } from "../site/site-api";
+import { buyCryptoOptions } from "./buy-crypto";
+import { CoinSelect, useCoins } from "./coin-picker";
+import { findCoin, LIGHTNING_CODE, networksFor } from "./coins";
+import type { CoinTabProps } from "./deposit-tab";
+import { sanitizeAmount } from "./money";
+
+const ProviderLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-block-size: ${({ theme }) => theme.sizes.controlMd};
+  padding-inline: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
+  text-decoration: none;
+  &:focus-visible {
+    outline: ${({ theme }) => theme.sizes.focusRing} solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
+/**
+ * Buy Crypto tab: hands off to the site's providers (the site settings' provider and the shell's
+ * configured ones) in a new tab, with the player's deposit address, the coin and an optional
+ * amount. A site without providers says so and points to the deposit tab.
+ */
+export function BuyCryptoTab({ coin, onCoinChange }: CoinTabProps) {
+  const { t } = useLingui();
+  const dispatch = useAppDispatch();
+  const { siteHostname, buyCrypto = [] } = useAppOptions();
+  const { data: site, isLoading } = useSiteSettingsQuery(siteHostname);
+  const coins = useCoins((c) => c.code !== LIGHTNING_CODE && c.networks.some((n) => n.deposit_enabled));
+  const entity = findCoin(coins, coin) ?? coins[0] ?? null;
+  const network = networksFor(entity, "deposit")[0] ?? null;
+  const address = useAppSelector(selectDepositAddress);
+  const [amount, setAmount] = useState("");
+  const options = entity ? buyCryptoOptions(site?.buy_crypto, buyCrypto, entity.code) : [];
+
+  useEffect(() => {
+    if (!entity || !network || options.length === 0) return;
+    if (address?.entity_wallet_code === entity.code && address.network === network.kind) return;
+    dispatch(walletsActions.depositAddressRequested({ entity_wallet_code: entity.code, kind: network.kind }));
+  }, [dispatch, entity?.code, network?.kind, options.length]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (isLoading) return null;
+  if (!entity || options.length === 0) {
+    return (
+      <EmptyState
+        headingLevel={3}
+        compact
+        title={t`Buying crypto is not available on this site yet.`}
+        description={t`You can deposit crypto from another wallet or exchange instead.`}
+        action={<Button onClick={() => dispatch(walletsActions.dialogOpened({ tab: "deposit" }))}>{t`Go to deposit`}</Button>}
+      />
+    );
+  }
+  const current = address && address.entity_wallet_code === entity.code ? address : null;
+  const values = { address: current?.address ?? "", currency: entity.symbol, network: network?.kind ?? "", amount };
+  return (
+    <Stack>
+      <CoinSelect coins={coins} value={entity.code} onChange={onCoinChange} />
+      <NumericField mode="decimal" label={t`Amount (${entity.symbol}, optional)`} value={amount} onValueChange={(v) => setAmount(sanitizeAmount(v, entity.symbol))} />
+      <Text>{t`The provider opens in a new tab and sends the coins to your deposit address.`}</Text>
+      {options.map((option) => {
+        const href = current ? option.href(values) : null;
+        const name = option.name;
+        return href ? (
+          <ProviderLink key={name} href={href} target="_blank" rel="noopener noreferrer">
+            {t`Buy with ${name}`}
+            <ExternalLinkIcon title={t`opens in a new tab`} />
+          </ProviderLink>
+        ) : (
+          <Button key={name} disabled>
+            {t`Buy with ${name}`}
+          </Button>
+        );
+      })}
+    </Stack>
+  );
+}

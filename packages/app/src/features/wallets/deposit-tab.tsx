@@ -1,0 +1,68 @@
+import { useEffect, useState } from "react";
+import { useLingui } from "@lingui/react/macro";
+import { selectDepositAddress, selectDepositAddressPending, walletsActions } from "@casino/core";
+import { EmptyState, Spinner } from "@casino/ui";
+import { Stack } from "../../shared/layout/card";
+import { useAppDispatch, useAppSelector } from "../../shared/store-hooks";
+import { CoinSelect, NetworkSelect, useCoins } from "./coin-picker";
+import { findCoin, LIGHTNING_CODE, networksFor } from "./coins";
+import { DepositAddressView } from "./deposit-address-view";
+import { LightningDeposit } from "./lightning-deposit";
+import { PendingDeposits } from "./pending-deposits";
+
+/** What a wallet tab gets: the coin chosen in the dialog and how to change it. */
+export interface CoinTabProps {
+  coin: string;
+  onCoinChange: (code: string) => void;
+}
+
+/**
+ * Deposit tab: coin and network choice, then the deposit address with copy and QR code (memo or
+ * destination tag shown prominently where the network needs one), or a Lightning invoice for
+ * BTC_LIGHTNING; deposits seen on chain show live while they wait for confirmations.
+ */
+export function DepositTab({ coin, onCoinChange }: CoinTabProps) {
+  const { t } = useLingui();
+  const dispatch = useAppDispatch();
+  const coins = useCoins((c) => c.networks.some((n) => n.deposit_enabled));
+  const entity = findCoin(coins, coin) ?? coins[0] ?? null;
+  const networks = networksFor(entity, "deposit");
+  const [networkKind, setNetworkKind] = useState("");
+  const network = networks.find((n) => n.kind === networkKind) ?? networks[0] ?? null;
+  const lightning = entity?.code === LIGHTNING_CODE;
+  const address = useAppSelector(selectDepositAddress);
+  const pending = useAppSelector(selectDepositAddressPending);
+
+  useEffect(() => {
+    if (!entity || !network || lightning) return;
+    dispatch(walletsActions.depositAddressRequested({ entity_wallet_code: entity.code, kind: network.kind }));
+  }, [dispatch, entity?.code, network?.kind, lightning]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (!entity) return <EmptyState title={t`No coins available for deposits right now.`} headingLevel={3} compact />;
+  const current = address && address.entity_wallet_code === entity.code && address.network === network?.kind ? address : null;
+  return (
+    <Stack>
+      <CoinSelect
+        coins={coins}
+        value={entity.code}
+        onChange={(code) => {
+          setNetworkKind("");
+          onCoinChange(code);
+        }}
+      />
+      {lightning ? (
+        <LightningDeposit />
+      ) : (
+        <>
+          {networks.length > 0 && network ? <NetworkSelect networks={networks} value={network.kind} onChange={setNetworkKind} /> : null}
+          {current && network ? (
+            <DepositAddressView address={current} coin={entity} network={network} />
+          ) : pending ? (
+            <Spinner label={t`Loading the deposit address`} />
+          ) : null}
+        </>
+      )}
+      <PendingDeposits />
+    </Stack>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState } from "react";
+import { useLingui } from "@lingui/react/macro";
+import { selectLightningInvoice, walletsActions, type RootState } from "@casino/core";
+import { Button, CopyField, Countdown, NumericField } from "@casino/ui";
+import { Row, Stack, Text } from "../../shared/layout/card";
+import { useAppDispatch, useAppSelector } from "../../shared/store-hooks";
+import { useTranslateMessage } from "../../i18n/use-translate-message";
+import { LazyQrCode } from "./lazy-qr-code";
+import { formatMoney, sanitizeAmount } from "./money";
+
+const selectLightningError = (state: RootState) => state.wallets.lightningError;
+
+/**
+ * A Lightning deposit: the player enters an amount in BTC and gets a BOLT 11 invoice (copy, QR code,
+ * amount with its fiat value, live expiry). Paying it credits the BTC_LIGHTNING wallet.
+ */
+export function LightningDeposit() {
+  const { t, i18n } = useLingui();
+  const dispatch = useAppDispatch();
+  const translate = useTranslateMessage();
+  const invoice = useAppSelector(selectLightningInvoice);
+  const failure = useAppSelector(selectLightningError);
+  const [amount, setAmount] = useState("");
+  const [expired, setExpired] = useState(false);
+  const invoiceAmount = invoice ? formatMoney(invoice.amount, "BTC") : "";
+  const invoiceFiat = invoice ? formatMoney(invoice.fiat_amount, invoice.fiat_currency) : "";
+  const expiresAt = invoice ? i18n.date(new Date(invoice.expires_at), { timeStyle: "short", dateStyle: "short" }) : "";
+  const error = failure ? translate(failure.fieldErrors.amount?.[0] ?? failure.code ?? failure.message) : undefined;
+  return (
+    <Stack>
+      <form
+        noValidate
+        aria-label={t`Lightning invoice`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!amount) return;
+          setExpired(false);
+          dispatch(walletsActions.lightningInvoiceRequested({ amount }));
+        }}
+      >
+        <Stack>
+          <NumericField
+            mode="decimal"
+            label={t`Amount (BTC)`}
+            value={amount}
+            onValueChange={(value) => setAmount(sanitizeAmount(value, "BTC"))}
+            error={error}
+            autoComplete="off"
+          />
+          <Button type="submit" disabled={!amount}>{t`Create invoice`}</Button>
+        </Stack>
+      </form>
+      {invoice ? (
+        <Stack aria-live="polite">
+          <Text>
+            {t`Invoice for ${invoiceAmount} (≈ ${invoiceFiat})`}
+          </Text>
+          <CopyField label={t`Lightning invoice`} value={invoice.payment_request} copyLabel={t`Copy`} copiedLabel={t`Copied`} errorLabel={t`Copy failed, select the text instead`} />
+          <Row>
+            <LazyQrCode value={`lightning:${invoice.payment_request}`} label={t`QR code of the Lightning invoice`} />
+          </Row>
+          <Text>{t`Expires at ${expiresAt}`}</Text>
+          {expired ? (
+            <Text role="status">{t`This invoice has expired. Create a new one.`}</Text>
+          ) : (
+            <Countdown
+              target={new Date(invoice.expires_at)}
+              label={t`Invoice expires in`}
+              labels={{ days: t`days`, hours: t`hours`, minutes: t`minutes`, seconds: t`seconds` }}
+              showSeconds
+              onComplete={() => setExpired(true)}
+            />
+          )}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

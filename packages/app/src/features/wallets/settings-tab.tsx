@@ -1,0 +1,44 @@
+import { useEffect } from "react";
+import { useLingui } from "@lingui/react/macro";
+import { FIAT_CURRENCIES, selectWalletSettings, walletsActions, type WalletSettings } from "@casino/core";
+import { Select, Spinner, Switch } from "@casino/ui";
+import { Stack } from "../../shared/layout/card";
+import { useAppDispatch, useAppSelector } from "../../shared/store-hooks";
+
+/**
+ * Setting tab: every field of the contract's wallet settings — display currency (EUR / USD), hide
+ * zero balances, show balances in the display currency. A change is saved at once; balances are
+ * reloaded in the new currency.
+ */
+export function SettingsTab() {
+  const { t } = useLingui();
+  const dispatch = useAppDispatch();
+  const settings = useAppSelector(selectWalletSettings);
+  useEffect(() => {
+    dispatch(walletsActions.settingsRequested());
+  }, [dispatch]);
+  if (!settings) return <Spinner label={t`Loading wallet settings`} />;
+  const save = (change: Partial<WalletSettings>) => dispatch(walletsActions.settingsSubmitted({ ...settings, ...change }));
+  return (
+    <Stack>
+      <Select
+        label={t`Display currency`}
+        value={settings.display_currency}
+        options={FIAT_CURRENCIES.map((code) => ({ value: code, label: code }))}
+        onChange={(event) => save({ display_currency: event.target.value as WalletSettings["display_currency"] })}
+      />
+      <Switch
+        label={t`Hide zero balances`}
+        description={t`Wallets without a balance are left out of the wallet list.`}
+        checked={settings.hide_zero_balances}
+        onCheckedChange={(checked) => save({ hide_zero_balances: checked })}
+      />
+      <Switch
+        label={t`Show balances in the display currency`}
+        description={t`Balances are shown in EUR or USD instead of the coin.`}
+        checked={settings.display_in_fiat}
+        onCheckedChange={(checked) => save({ display_in_fiat: checked })}
+      />
+    </Stack>
+  );
+}

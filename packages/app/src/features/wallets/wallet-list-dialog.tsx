@@ -1,0 +1,95 @@
+import styled from "styled-components";
+import { useLingui } from "@lingui/react/macro";
+import { selectEntityWallets, selectVisibleWallets, selectWalletSettings, walletsActions } from "@casino/core";
+import { Button, CheckIcon, Dialog, EmptyState } from "@casino/ui";
+import { useAppDispatch, useAppSelector } from "../../shared/store-hooks";
+import { formatMoney } from "./money";
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceSunken};
+  img {
+    inline-size: 1.75rem;
+    block-size: 1.75rem;
+  }
+  > div {
+    flex: 1;
+    display: flex;
+    flex-direction: column;
+    min-inline-size: 0;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+/**
+ * The wallet list: every wallet (empty ones hidden when the settings say so) with its balance in
+ * the coin and in the display currency (or the other way round with "show in display currency");
+ * choosing one makes it the selected wallet. Links to the wallet settings.
+ */
+export function WalletListDialog() {
+  const { t } = useLingui();
+  const dispatch = useAppDispatch();
+  const wallets = useAppSelector(selectVisibleWallets);
+  const coins = useAppSelector(selectEntityWallets);
+  const settings = useAppSelector(selectWalletSettings);
+  const inFiat = settings?.display_in_fiat ?? false;
+  return (
+    <Dialog
+      open
+      onClose={() => dispatch(walletsActions.listClosed())}
+      title={t`Wallets`}
+      closeLabel={t`Close`}
+      size="sm"
+      footer={
+        <Button variant="secondary" onClick={() => dispatch(walletsActions.dialogOpened({ tab: "setting" }))}>
+          {t`Wallet settings`}
+        </Button>
+      }
+    >
+      {wallets.length === 0 ? (
+        <EmptyState headingLevel={3} compact title={t`No wallets to show.`} />
+      ) : (
+        <List>
+          {wallets.map((wallet) => {
+            const coin = coins.find((c) => c.code === wallet.entity_wallet_code);
+            const name = coin?.name ?? wallet.entity_wallet_code;
+            const crypto = formatMoney(wallet.balance, coin?.symbol ?? wallet.entity_wallet_code);
+            const fiat = formatMoney(wallet.fiat_amount, wallet.fiat_currency);
+            return (
+              <Item key={wallet.entity_wallet_code}>
+                {coin?.coin_image ? <img src={coin.coin_image} alt="" width={28} height={28} /> : null}
+                <div>
+                  <strong>{name}</strong>
+                  <span>{inFiat ? fiat : crypto}</span>
+                  <small>{inFiat ? crypto : fiat}</small>
+                </div>
+                {wallet.is_selected ? (
+                  <CheckIcon title={t`Selected`} />
+                ) : (
+                  <Button size="sm" variant="secondary" aria-label={t`Use ${name}`} onClick={() => dispatch(walletsActions.selectRequested({ code: wallet.entity_wallet_code }))}>
+                    {t`Use`}
+                  </Button>
+                )}
+              </Item>
+            );
+          })}
+        </List>
+      )}
+    </Dialog>
+  );
+}

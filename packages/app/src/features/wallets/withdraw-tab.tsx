@@ -1,0 +1,115 @@
+import { Formik, useField, useFormikContext } from "formik";
+import { useLingui } from "@lingui/react/macro";
+import { selectTwoFactorConfirmed, selectWallets, selectWithdrawal, walletsActions } from "@casino/core";
+import { Button, EmptyState, NumericField } from "@casino/ui";
+import { FormAlert } from "../../shared/form/form-alert";
+import { FormSelect, FormTextField } from "../../shared/form/form-fields";
+import { formErrorKey, ServerFieldErrors } from "../../shared/form/server-errors";
+import { StackedForm } from "../../shared/form/styled-form";
+import { Stack } from "../../shared/layout/card";
+import { useAppDispatch, useAppSelector } from "../../shared/store-hooks";
+import { useTranslateMessage } from "../../i18n/use-translate-message";
+import { CoinSelect, useCoins } from "./coin-picker";
+import { findCoin, networksFor } from "./coins";
+import type { CoinTabProps } from "./deposit-tab";
+import { WithdrawSummary } from "./withdraw-summary";
+import { validateWithdrawal, type WithdrawValues } from "./withdraw-validation";
+import { WithdrawalResult } from "./withdrawal-result";
+
+const fields = ["network", "amount", "address", "memo", "code"] as const;
+
+/** The amount field: the kit's numeric field cleaned by the core's decimal sanitiser, with "Max". */
+function AmountField({ symbol, balance }: { symbol: string; balance: string }) {
+  const { t } = useLingui();
+  const translate = useTranslateMessage();
+  const [field, meta, helpers] = useField<string>("amount");
+  const { submitCount } = useFormikContext();
+  const error = (meta.touched || submitCount > 0) && meta.error ? translate(meta.error) : undefined;
+  return (
+    <NumericField
+      mode="decimal"
+      name="amount"
+      label={t`Amount (${symbol})`}
+      value={field.value}
+      onValueChange={(value) => void helpers.setValue(value)}
+      onBlur={field.onBlur}
+      error={error}
+      autoComplete="off"
+      endAdornment={
+        <Button type="button" variant="ghost" size="sm" onClick={() => void helpers.setValue(balance)}>
+          {t`Max`}
+        </Button>
+      }
+    />
+  );
+}
+
+/**
+ * Withdraw tab: coin, network, amount (decimal sanitiser, limits and balance checked as typed),
+ * address (the network's pattern), memo / destination tag where needed and the 2FA code when
+ * two-factor is on; fee, limits and the received amount are shown. Server field errors land on
+ * their fields, translated. After the request, its status is followed live.
+ */
+export function WithdrawTab({ coin, onCoinChange }: CoinTabProps) {
+  const { t } = useLingui();
+  const dispatch = useAppDispatch();
+  const coins = useCoins((c) => c.networks.some((n) => n.withdrawal_enabled));
+  const wallets = useAppSelector(selectWallets);
+  const twoFactor = useAppSelector(selectTwoFactorConfirmed);
+  const withdrawal = useAppSelector(selectWithdrawal);
+  const entity = findCoin(coins, coin) ?? coins[0] ?? null;
+  if (withdrawal.result) return <WithdrawalResult transaction={withdrawal.result} error={withdrawal.error} />;
+  if (!entity) return <EmptyState title={t`No coins can be withdrawn right now.`} headingLevel={3} compact />;
+  const networks = networksFor(entity, "withdraw");
+  const balance = wallets.find((w) => w.entity_wallet_code === entity.code)?.balance ?? "0";
+  const initial: WithdrawValues = { network: networks[0]?.kind ?? "", amount: "", address: "", memo: "", code: "" };
+  return (
+    <Stack>
+      <CoinSelect coins={coins} value={entity.code} onChange={onCoinChange} />
+      <Formik
+        key={entity.code}
+        initialValues={initial}
+        validate={(values) => validateWithdrawal(values, { network: networks.find((n) => n.kind === values.network) ?? null, balance, twoFactor })}
+        onSubmit={(values) => {
+          const memo = values.memo.trim();
+          dispatch(
+            walletsActions.withdrawalSubmitted({
+              entity_wallet_code: entity.code,
+              network: values.network,
+              amount: values.amount.trim(),
+              address: values.address.trim(),
+              ...(memo ? { memo } : {}),
+              ...(twoFactor ? { code: values.code.trim() } : {}),
+            }),
+          );
+        }}
+      >
+        {({ values }) => {
+          const network = networks.find((n) => n.kind === values.network) ?? null;
+          return (
+            <StackedForm aria-label={t`Withdraw`}>
+              <ServerFieldErrors error={withdrawal.error} />
+              <FormSelect name="network" label={t`Network`} options={networks.map((n) => ({ value: n.kind, label: n.name }))} />
+              <AmountField symbol={entity.symbol} balance={balance} />
+              <FormTextField name="address" label={t`Withdrawal address`} autoComplete="off" spellCheck={false} />
+              {network?.memo_label ? (
+                <FormTextField
+                  name="memo"
+                  label={network.memo_label === "destination_tag" ? t`Destination tag` : t`Memo`}
+                  hint={t`Required by this network: the receiving wallet or exchange gives it to you.`}
+                  autoComplete="off"
+                />
+              ) : null}
+              {twoFactor ? <FormTextField name="code" label={t`Two-factor code`} inputMode="numeric" autoComplete="one-time-code" maxLength={6} /> : null}
+              {network ? <WithdrawSummary network={network} symbol={entity.symbol} balance={balance} amount={values.amount} /> : null}
+              <FormAlert message={formErrorKey(withdrawal.error, fields)} />
+              <Button type="submit" loading={withdrawal.status === "submitting"} loadingLabel={t`Sending`}>
+                {t`Request withdrawal`}
+              </Button>
+            </StackedForm>
+          );
+        }}
+      </Formik>
+    </Stack>
+  );
+}

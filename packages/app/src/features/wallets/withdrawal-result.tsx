@@ -1,0 +1,50 @@
+import { useNavigate } from "react-router";
+import { useLingui } from "@lingui/react/macro";
+import { walletsActions, type RequestError, type Transaction } from "@casino/core";
+import { Button, StatusChip } from "@casino/ui";
+import { FormAlert } from "../../shared/form/form-alert";
+import { Row, Stack, Text } from "../../shared/layout/card";
+import { useAppDispatch } from "../../shared/store-hooks";
+import { statusChipOf, statusLabels } from "../transactions/transaction-status";
+import { formatMoney } from "./money";
+
+/**
+ * The requested withdrawal: amount, address and its status, which follows the server while the
+ * dialog is open (the core re-reads it on the player's realtime events); a pending withdrawal can
+ * be cancelled.
+ */
+export function WithdrawalResult({ transaction, error }: { transaction: Transaction; error: RequestError | null }) {
+  const { t, i18n } = useLingui();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const amount = formatMoney(transaction.amount, transaction.entity_wallet_code);
+  const address = transaction.address ?? "";
+  const statusLabel = i18n._(statusLabels[transaction.status]);
+  return (
+    <Stack aria-live="polite">
+      <h3>{t`Withdrawal requested`}</h3>
+      <Text>{t`${amount} to ${address}`}</Text>
+      <Row>
+        <span>{t`Status`}</span>
+        <StatusChip {...statusChipOf(transaction.status, statusLabel)} />
+      </Row>
+      <FormAlert message={error ? (error.code ?? error.message) : null} />
+      <Row>
+        {transaction.can_cancel && transaction.status === "pending" ? (
+          <Button variant="danger" onClick={() => dispatch(walletsActions.withdrawalCancelRequested({ id: transaction.id }))}>
+            {t`Cancel withdrawal`}
+          </Button>
+        ) : null}
+        <Button
+          variant="secondary"
+          onClick={() => {
+            dispatch(walletsActions.dialogClosed());
+            void navigate("/transaction-history");
+          }}
+        >
+          {t`Transaction history`}
+        </Button>
+      </Row>
+    </Stack>
+  );
+}

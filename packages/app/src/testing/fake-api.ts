@@ -1,0 +1,50 @@
+import { ApiError } from "@casino/api";
+import type { CoreApiClient } from "@casino/core";
+
+/** What a fake route gets: the request's path and query parameters and its body. */
+export interface FakeRequest {
+  path: Record<string, unknown>;
+  query: Record<string, unknown>;
+  body: unknown;
+}
+
+/** One recorded call of the fake API (`GET /api/user/transactions`). */
+export interface FakeCall extends FakeRequest {
+  route: string;
+}
+
+/** A fake route: returns the `data` of the envelope, or throws (see {@link apiError}). */
+export type FakeRoute = (request: FakeRequest) => unknown;
+
+/** A fake API client and the calls it received, newest last. */
+export interface FakeApi {
+  client: CoreApiClient;
+  calls: FakeCall[];
+  /** The calls of one route (`"POST /api/user/withdrawal"`). */
+  callsTo(route: string): FakeCall[];
+}
+
+/** The failure the real client throws for an error response. */
+export function apiError(status: number, code: string, fieldErrors?: Record<string, string[]>): ApiError {
+  return new ApiError({ status, message: `${code} (test)`, code, fieldErrors });
+}
+
+/**
+ * An API client for component tests: routes keyed by method and contract path (`"GET
+ * /api/wallets/user-wallets"`) answer with the envelope's `data`; any other call fails with 404,
+ * as the sandbox does for a route it does not serve. The core's store uses it like the real one.
+ */
+export function createFakeApi(routes: Record<string, FakeRoute>): FakeApi {
+  const calls: FakeCall[] = [];
+  const handle = (method: string) => async (url: string, init?: { params?: { path?: Record<string, unknown>; query?: Record<string, unknown> }; body?: unknown }) => {
+    const route = `${method} ${url}`;
+    const request: FakeRequest = { path: init?.params?.path ?? {}, query: init?.params?.query ?? {}, body: init?.body };
+    calls.push({ route, ...request });
+    await Promise.resolve();
+    const handler = routes[route];
+    if (!handler) throw apiError(404, "not_found");
+    return handler(request);
+  };
+  const client = { get: handle("GET"), post: handle("POST"), put: handle("PUT"), patch: handle("PATCH"), delete: handle("DELETE") } as unknown as CoreApiClient;
+  return { client, calls, callsTo: (route) => calls.filter((call) => call.route === route) };
+}
