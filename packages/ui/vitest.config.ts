@@ -5,21 +5,10 @@ import { fileURLToPath } from "node:url";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
+import { chromiumArgs as args, chromiumPath as executablePath } from "@casino/playwright-config";
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-/** Debian's Chromium; Playwright's own browser downloads are not reachable here. */
-const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const args = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 export default defineConfig({
   test: {

@@ -5,6 +5,14 @@ const config: StorybookConfig = {
   addons: ["@storybook/addon-docs", "@storybook/addon-a11y", "@storybook/addon-vitest"],
   framework: { name: "@storybook/react-vite", options: {} },
   core: { disableTelemetry: true },
+  // Pre-bundle these up front: on a cold cache Vite otherwise re-bundles them mid-run and reloads.
+  viteFinal: async (viteConfig) => ({
+    ...viteConfig,
+    optimizeDeps: {
+      ...viteConfig.optimizeDeps,
+      include: [...(viteConfig.optimizeDeps?.include ?? []), "@tanstack/react-virtual", "qrcode.react"],
+    },
+  }),
 };
 
 export default config;
