@@ -105,12 +105,14 @@ export { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, resolveLanguage, toSupportedLang
 export { BUILD_CHECK_INTERVAL_MS, buildIdOf } from "./features/app/build-check-saga";
 
 // ---------------------------------------------------------------- wallets and currencies
-export { walletsActions, walletsSlice } from "./features/wallets/slice";
+export { FINAL_WITHDRAWAL_STATUSES, walletsActions, walletsSlice } from "./features/wallets/slice";
 export type { WalletBalanceUpdate, WalletTab, WalletsState } from "./features/wallets/slice";
 export {
   selectDepositAddress,
   selectDepositAddressPending,
+  selectLastDeposit,
   selectLightningInvoice,
+  selectPendingDeposits,
   selectSelectedWallet,
   selectVisibleWallets,
   selectWalletDialog,
@@ -120,6 +122,7 @@ export {
   selectWalletsStatus,
   selectWithdrawal,
 } from "./features/wallets/selectors";
+export { selectOpenWithdrawal } from "./features/wallets/transactions-saga";
 export { currenciesActions, currenciesSlice } from "./features/currencies/slice";
 export type { CurrenciesState } from "./features/currencies/slice";
 export { selectCurrencies, selectDefaultEntityWallet, selectEntityWallets, selectRate, selectRates } from "./features/currencies/selectors";
@@ -153,8 +156,8 @@ export { selectHighRollerBets, selectLatestBets, selectMyBets } from "./features
 
 // ---------------------------------------------------------------- realtime
 export { realtimeActions, realtimeSlice } from "./features/realtime/slice";
-export type { RealtimeState } from "./features/realtime/slice";
-export { selectRealtimeReconnects, selectRealtimeStatus } from "./features/realtime/selectors";
+export type { RealtimeChannelStatus, RealtimeState } from "./features/realtime/slice";
+export { selectRealtimeChannels, selectRealtimeChannelStatus, selectRealtimeReconnects, selectRealtimeStatus } from "./features/realtime/selectors";
 export { realtimeEventAction, realtimeEventActions } from "./features/realtime/events";
 
 // ---------------------------------------------------------------- navigation rules
