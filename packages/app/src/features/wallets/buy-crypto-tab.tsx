@@ -67,11 +67,12 @@ export function BuyCryptoTab({ coin, onCoinChange }: CoinTabProps) {
     );
   }
   const current = address && address.entity_wallet_code === entity.code ? address : null;
-  const values = { address: current?.address ?? "", currency: entity.symbol, network: network?.kind ?? "", amount };
+  const symbol = entity.symbol;
+  const values = { address: current?.address ?? "", currency: symbol, network: network?.kind ?? "", amount };
   return (
     <Stack>
       <CoinSelect coins={coins} value={entity.code} onChange={onCoinChange} />
-      <NumericField mode="decimal" label={t`Amount (${entity.symbol}, optional)`} value={amount} onValueChange={(v) => setAmount(sanitizeAmount(v, entity.symbol))} />
+      <NumericField mode="decimal" label={t`Amount (${symbol}, optional)`} value={amount} onValueChange={(v) => setAmount(sanitizeAmount(v, entity.symbol))} />
       <Text>{t`The provider opens in a new tab and sends the coins to your deposit address.`}</Text>
       {options.map((option) => {
         const href = current ? option.href(values) : null;

@@ -41,6 +41,8 @@ export function DepositAddressView({ address, coin, network }: { address: Deposi
   const memoName = address.memo_label === "destination_tag" ? t`Destination tag` : t`Memo`;
   const minimum = formatMoney(address.min_deposit, coin.symbol);
   const confirmations = address.confirmations;
+  const symbol = coin.symbol;
+  const networkName = network.name;
   return (
     <Stack>
       {address.memo_label && address.memo ? (
@@ -53,9 +55,9 @@ export function DepositAddressView({ address, coin, network }: { address: Deposi
           <CopyField label={memoName} value={address.memo} {...copy} />
         </MemoBox>
       ) : null}
-      <CopyField label={t`Deposit address`} value={address.address} hint={t`Send only ${coin.symbol} on ${network.name} to this address.`} {...copy} />
+      <CopyField label={t`Deposit address`} value={address.address} hint={t`Send only ${symbol} on ${networkName} to this address.`} {...copy} />
       <QrRow>
-        <LazyQrCode value={address.address} label={t`QR code of your ${coin.symbol} deposit address`} />
+        <LazyQrCode value={address.address} label={t`QR code of your ${symbol} deposit address`} />
       </QrRow>
       <Text>{t`Minimum deposit: ${minimum}`}</Text>
       <Text>
