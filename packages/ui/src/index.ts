@@ -87,11 +87,8 @@ export { Link, type LinkProps } from "./components/link";
 export { TextField, type TextFieldProps } from "./components/text-field";
 export {
   PasswordField,
-  createPasswordRules,
-  PASSWORD_SPECIAL_CHARACTERS,
   type PasswordFieldProps,
   type PasswordRule,
-  type PasswordRuleLabels,
 } from "./components/password-field";
 export { NumericField, sanitizeNumeric, type NumericFieldProps, type NumericMode } from "./components/numeric-field";
 export { Select, type SelectProps, type SelectOption } from "./components/select";

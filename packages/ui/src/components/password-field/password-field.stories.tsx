@@ -1,16 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
 import { PasswordField } from "./password-field";
-import { createPasswordRules } from "./password-rules";
-
-const rules = createPasswordRules({
-  length: "8 to 32 characters",
-  numeric: "At least one digit",
-  lowercase: "At least one lowercase letter",
-  uppercase: "At least one uppercase letter",
-  specialCharacter: "At least one special character",
-  allowedCharacters: "Only letters, digits and special characters",
-});
+import { sampleRules as rules } from "./password-field.stories-data";
 
 const meta = {
   title: "Forms/PasswordField",
