@@ -1,6 +1,5 @@
 module.exports = require("@casino/jest-config").preset({
-  environment: "jsdom",
+  environment: "jsdom-with-fetch",
   lingui: true,
   esmOnly: ["formik"],
-  overrides: { testEnvironment: "<rootDir>/jest.environment.cjs" },
 });

@@ -20,16 +20,17 @@ const esmOnly = [
 
 /**
  * @param {object} [options]
- * @param {"node" | "jsdom"} [options.environment]
+ * @param {"node" | "jsdom" | "jsdom-with-fetch"} [options.environment] jsdom-with-fetch adds Node's fetch to jsdom
  * @param {boolean} [options.lingui] compile Lingui macros
  * @param {string[]} [options.esmOnly] more ESM-only packages to transform
  * @param {import("jest").Config} [options.overrides]
  * @returns {import("jest").Config}
  */
 function preset({ environment = "node", lingui = false, esmOnly: extra = [], overrides = {} } = {}) {
-  const dom = environment === "jsdom";
+  const dom = environment !== "node";
+  const environments = { node: "node", jsdom: "jsdom", "jsdom-with-fetch": require.resolve("./jsdom-with-fetch.cjs") };
   return {
-    testEnvironment: dom ? "jsdom" : "node",
+    testEnvironment: environments[environment],
     setupFiles: [require.resolve("./polyfills.cjs")],
     setupFilesAfterEnv: dom ? [require.resolve("./setup-dom.cjs")] : [],
     testMatch: ["<rootDir>/src/**/*.test.ts", "<rootDir>/src/**/*.test.tsx", "<rootDir>/test/**/*.test.ts"],

@@ -1,5 +1,5 @@
-// jsdom with Node's fetch (jsdom has none): the core's API client really calls out, and tests
-// that need no server point it at a closed port, so every call fails fast like an offline network.
+// jsdom with Node's fetch (jsdom has none), so code under test really calls out over HTTP: tests
+// that need no server point the API at a closed port and every call fails fast, like offline.
 const { TestEnvironment } = require("jest-environment-jsdom");
 
 module.exports = class JsdomWithFetch extends TestEnvironment {
