@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
 import type { components } from "@casino/api";
+import type { PwaPort } from "../features/pwa/pwa-port";
 import type { BuyCryptoProviderConfig } from "../features/wallets/buy-crypto";
 
 /** A social sign-in provider. */
@@ -29,6 +30,8 @@ export interface AppOptions {
   layout?: "web" | "mini-app";
   /** Buy Crypto providers of this site besides the site settings' one (empty: none). */
   buyCrypto?: readonly BuyCryptoProviderConfig[];
+  /** Installable app (web shell): update and install prompts; omit where there is none. */
+  pwa?: PwaPort;
 }
 
 const defaults: AppOptions = { siteHostname: "localhost", defaultTitle: "Casino" };

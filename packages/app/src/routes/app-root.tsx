@@ -5,6 +5,7 @@ import { SplashScreen } from "@casino/ui";
 import { useAppSelector } from "../shared/store-hooks";
 import { AuthDialogHost } from "../features/auth/auth-dialog-host";
 import { NavigationEffects } from "../features/navigation/navigation-effects";
+import { PwaPrompts } from "../features/pwa/pwa-prompts";
 import { SiteBranding } from "../features/site/site-branding";
 import { WalletDialogHost } from "../features/wallets/wallet-dialog-host";
 import { useAppOptions } from "./app-options";
@@ -25,6 +26,7 @@ export function AppRoot() {
       <Outlet />
       <AuthDialogHost />
       <WalletDialogHost />
+      <PwaPrompts />
     </>
   );
 }
