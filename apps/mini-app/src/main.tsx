@@ -1,11 +1,10 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
-import { createAppI18n, createAppRoutes } from "@casino/app";
+import { createAppI18n, createAppRoutes, createBrowserPlatform, createConsoleLogger } from "@casino/app";
 import { makeStore } from "@casino/core";
 import { loadDevTelegram, miniAppEnv } from "./env";
 import { MiniAppRoot } from "./mini-app-root";
-import { consoleLogger, createMiniAppPlatform } from "./platform";
 import { createTelegramPort } from "./ports/telegram";
 import { bindHaptics } from "./telegram/haptics";
 import { initTelegram } from "./telegram/init";
@@ -15,6 +14,8 @@ import { bindSwipeGuard } from "./telegram/swipe-guard";
 import { setVerticalSwipesLocked } from "./telegram/swipes";
 
 type Router = ReturnType<typeof createBrowserRouter>;
+
+const consoleLogger = createConsoleLogger(miniAppEnv.production);
 
 async function start(container: HTMLElement): Promise<void> {
   // `pnpm dev` only: a mocked Telegram client (tree-shaken from the production build).
@@ -45,7 +46,9 @@ async function start(container: HTMLElement): Promise<void> {
   });
   const telegram = createTelegramPort(launch, consoleLogger);
   let router: Router | null = null;
-  const store = makeStore({ platform: createMiniAppPlatform(telegram, () => router) });
+  // Telegram Web shows the app in a cross-site iframe: cookies are written for that (embedded).
+  const platform = createBrowserPlatform({ env: miniAppEnv, loginType: "telegram", getRouter: () => router, telegram, embedded: true, logger: consoleLogger });
+  const store = makeStore({ platform });
   bindHaptics(store, telegram);
   const i18n = createAppI18n();
   const appRouter = createBrowserRouter(

@@ -1,16 +1,15 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
-import { AppProviders, createAppI18n, createAppRoutes } from "@casino/app";
+import { AppProviders, createAppI18n, createAppRoutes, createBrowserPlatform } from "@casino/app";
 import { makeStore } from "@casino/core";
 import { webEnv } from "./env";
-import { createWebPlatform } from "./platform";
 import { createSocialSignIn } from "./ports/social";
 
 type Router = ReturnType<typeof createBrowserRouter>;
 let router: Router | null = null;
 
-const store = makeStore({ platform: createWebPlatform(() => router) });
+const store = makeStore({ platform: createBrowserPlatform({ env: webEnv, loginType: "email", getRouter: () => router }) });
 const i18n = createAppI18n();
 router = createBrowserRouter(
   createAppRoutes({

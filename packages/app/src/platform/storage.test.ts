@@ -1,4 +1,4 @@
-import { createMiniAppStorage } from "./storage";
+import { createBrowserStorage } from "./storage";
 
 afterEach(() => {
   for (const name of document.cookie.split(";").map((c) => c.split("=")[0]!.trim()).filter(Boolean)) {
@@ -6,9 +6,9 @@ afterEach(() => {
   }
 });
 
-describe("createMiniAppStorage", () => {
+describe("createBrowserStorage", () => {
   it("keeps cookies and the tab's session values over http", () => {
-    const storage = createMiniAppStorage("http:");
+    const storage = createBrowserStorage({ protocol: "http:" });
     storage.set("lang", "de", { maxAge: 60 });
     expect(storage.get("lang")).toBe("de");
     storage.remove("lang");
@@ -23,7 +23,7 @@ describe("createMiniAppStorage", () => {
     const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, "cookie")!;
     Object.defineProperty(document, "cookie", { configurable: true, get: () => "", set: (value: string) => written.push(value) });
     try {
-      createMiniAppStorage("https:").set("token", "t", { maxAge: 86_400 });
+      createBrowserStorage({ embedded: true, protocol: "https:" }).set("token", "t", { maxAge: 86_400 });
     } finally {
       Object.defineProperty(document, "cookie", descriptor);
     }
@@ -32,5 +32,19 @@ describe("createMiniAppStorage", () => {
     expect(attributes[0]).toBe("token=t");
     expect(attributes).toEqual(expect.arrayContaining(["path=/", "sameSite=None", "secure", "partitioned"]));
     expect(attributes.some((attribute) => attribute.startsWith("expires="))).toBe(true);
+  });
+
+  it("writes first-party cookies on the web shell over https", () => {
+    const written: string[] = [];
+    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, "cookie")!;
+    Object.defineProperty(document, "cookie", { configurable: true, get: () => "", set: (value: string) => written.push(value) });
+    try {
+      createBrowserStorage({ protocol: "https:" }).set("lang", "ja");
+    } finally {
+      Object.defineProperty(document, "cookie", descriptor);
+    }
+    const attributes = written[0]!.split("; ");
+    expect(attributes).toEqual(expect.arrayContaining(["path=/", "sameSite=Lax", "secure"]));
+    expect(attributes).not.toContain("partitioned");
   });
 });

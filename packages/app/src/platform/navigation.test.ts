@@ -1,5 +1,5 @@
 import { createMemoryRouter } from "react-router";
-import { createMiniAppNavigation, historyIndex } from "./navigation";
+import { createRouterNavigation, historyIndex } from "./navigation";
 
 describe("historyIndex", () => {
   it("reads react-router's idx from the history state", () => {
@@ -10,10 +10,10 @@ describe("historyIndex", () => {
   });
 });
 
-describe("createMiniAppNavigation", () => {
+describe("createRouterNavigation", () => {
   it("pushes, replaces and goes back through the router; back goes nowhere at the first entry", async () => {
     const router = createMemoryRouter([{ path: "*", element: null }], { initialEntries: ["/"] });
-    const navigation = createMiniAppNavigation(() => router);
+    const navigation = createRouterNavigation(() => router);
     window.history.replaceState({ idx: 0 }, "");
     expect(navigation.canGoBack?.()).toBe(false);
     navigation.back?.();
@@ -33,6 +33,6 @@ describe("createMiniAppNavigation", () => {
 
   it("uses the page's address before the router exists", () => {
     window.history.replaceState(null, "", "/vip-program?x=1#top");
-    expect(createMiniAppNavigation(() => null).location()).toEqual({ pathname: "/vip-program", search: "?x=1", hash: "#top" });
+    expect(createRouterNavigation(() => null).location()).toEqual({ pathname: "/vip-program", search: "?x=1", hash: "#top" });
   });
 });

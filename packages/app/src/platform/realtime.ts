@@ -1,27 +1,35 @@
-import type { RealtimeConnection, RealtimeConnectionState, RealtimeFactory, RealtimeHandler } from "@casino/core";
+import type { RealtimeConnection, RealtimeConnectionState, RealtimeFactory, RealtimeHandler, RealtimeStatusHandler } from "@casino/core";
+
+interface Subscription {
+  channel: string;
+  events: readonly string[];
+  handler: RealtimeHandler;
+  onStatus?: RealtimeStatusHandler | undefined;
+  off?: () => void;
+}
 
 /**
  * A realtime factory that loads the laravel-echo / pusher-js client (`@casino/core/realtime-echo`)
- * only when a signed-in session first connects, so it stays off the critical path of `/`. Calls
- * made before the client is loaded are replayed on it.
+ * in a chunk of its own after start-up, so it stays off the critical path of `/`. Calls made before
+ * the client is loaded are replayed on it.
  */
 export const lazyEchoRealtime: RealtimeFactory = (options) => {
   let connection: RealtimeConnection | null = null;
   let closed = false;
   let token = options.token;
-  const subscriptions = new Set<{ channel: string; events: readonly string[]; handler: RealtimeHandler; off?: () => void }>();
+  const subscriptions = new Set<Subscription>();
   const listeners = new Set<{ listener: (current: RealtimeConnectionState, previous: RealtimeConnectionState) => void; off?: () => void }>();
   void import("@casino/core/realtime-echo").then(({ createEchoRealtime }) => {
     if (closed) return;
     connection = createEchoRealtime({ ...options, token });
     for (const entry of listeners) entry.off = connection.onStateChange(entry.listener);
-    for (const entry of subscriptions) entry.off = connection.subscribe(entry.channel, entry.events, entry.handler);
+    for (const entry of subscriptions) entry.off = connection.subscribe(entry.channel, entry.events, entry.handler, entry.onStatus);
   });
   return {
-    subscribe(channel, events, handler) {
-      const entry: { channel: string; events: readonly string[]; handler: RealtimeHandler; off?: () => void } = { channel, events, handler };
+    subscribe(channel, events, handler, onStatus) {
+      const entry: Subscription = { channel, events, handler, onStatus };
       subscriptions.add(entry);
-      if (connection) entry.off = connection.subscribe(channel, events, handler);
+      if (connection) entry.off = connection.subscribe(channel, events, handler, onStatus);
       return () => {
         subscriptions.delete(entry);
         entry.off?.();
