@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `pnpm bench`: prints figures, never asserts. For each built shell: JavaScript and CSS on the
 // critical path of `/` (gzip), total JavaScript, and Lighthouse's mobile scores for the given
-// routes, run against the production build served locally with Debian's Chromium.
+// routes, run against the production build served locally with Debian's Chromium and the sandbox
+// (in-memory) behind it. The mini app is opened the way Telegram opens it: signed launch
+// parameters in the hash (without them rule 2 sends the browser away).
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -9,11 +11,38 @@ import { gzipSync } from "node:zlib";
 
 const root = resolve(import.meta.dirname, "../..");
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const flags = "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
+const flags =
+  "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
+
+const sandboxUrl = "http://localhost:4000";
+
+/** Telegram-style launch of the mini app, with init data signed by the sandbox's dev endpoint. */
+async function telegramLaunch() {
+  const user = {
+    id: 700_000_999,
+    first_name: "Bench",
+    username: "bench_player",
+    language_code: "en",
+  };
+  const response = await fetch(`${sandboxUrl}/dev/telegram/init-data`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ user }),
+  });
+  if (!response.ok) throw new Error(`sandbox refused to sign init data: ${response.status}`);
+  const { data } = await response.json();
+  const hash = new URLSearchParams({
+    tgWebAppData: data.init_data,
+    tgWebAppVersion: "9.0",
+    tgWebAppPlatform: "android",
+    tgWebAppThemeParams: JSON.stringify({ bg_color: "#17212b", text_color: "#f5f5f5" }),
+  });
+  return `/#${hash}`;
+}
 
 const shells = [
   { name: "web", dir: "apps/web", port: 3000, routes: ["/", "/profile/my-profile"] },
-  { name: "mini-app", dir: "apps/mini-app", port: 3001, routes: ["/"] },
+  { name: "mini-app", dir: "apps/mini-app", port: 3001, routes: [telegramLaunch] },
 ];
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -61,20 +90,30 @@ async function waitFor(url, ms = 30_000) {
 
 async function lighthouse(shell) {
   if (!existsSync(chromium)) return [`  Lighthouse skipped: no Chromium at ${chromium}`];
-  const server = spawn("pnpm", ["--filter", `@casino/${shell.name}`, "run", "start"], { cwd: root, stdio: "ignore", detached: true });
+  const base = `http://localhost:${shell.port}`;
+  const server = await startService(`@casino/${shell.name}`, base);
   const lines = [];
   try {
-    const base = `http://localhost:${shell.port}`;
-    if (!(await waitFor(base))) return [`  Lighthouse skipped: ${base} did not start`];
+    if (!(await waitFor(base, 1000))) return [`  Lighthouse skipped: ${base} did not start`];
     const { default: run } = await import("lighthouse");
     const chromeLauncher = await import("chrome-launcher");
-    for (const route of shell.routes) {
-      const chrome = await chromeLauncher.launch({ chromePath: chromium, chromeFlags: flags.split(" ") });
+    for (const entry of shell.routes) {
+      const route = typeof entry === "function" ? await entry() : entry;
+      const label = typeof entry === "function" ? "/ (Telegram launch)" : route;
+      const chrome = await chromeLauncher.launch({
+        chromePath: chromium,
+        chromeFlags: flags.split(" "),
+      });
       try {
-        const result = await run(`${base}${route}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+        const result = await run(`${base}${route}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance"],
+        });
         const audits = result.lhr.audits;
         lines.push(
-          `  Lighthouse mobile ${route.padEnd(22)} performance ${Math.round(result.lhr.categories.performance.score * 100)}` +
+          `  Lighthouse mobile ${label.padEnd(22)} performance ${Math.round(result.lhr.categories.performance.score * 100)}` +
             `  LCP ${audits["largest-contentful-paint"].displayValue}  TBT ${audits["total-blocking-time"].displayValue}` +
             `  CLS ${audits["cumulative-layout-shift"].displayValue}  TTI ${audits.interactive.displayValue}`,
         );
@@ -83,23 +122,51 @@ async function lighthouse(shell) {
       }
     }
   } finally {
-    try {
-      process.kill(-server.pid, "SIGTERM");
-    } catch {
-      /* already gone */
-    }
+    stop(server);
   }
   return lines;
 }
 
-for (const shell of shells) {
-  const s = sizes(shell);
-  if (!s) {
-    console.log(`${shell.name}: not built (no ${shell.dir}/dist/index.html)`);
-    continue;
+async function startService(filter, url, env = {}) {
+  if (await waitFor(url, 500)) return null;
+  const child = spawn("pnpm", ["--filter", filter, "run", "start"], {
+    cwd: root,
+    stdio: "ignore",
+    detached: true,
+    env: { ...process.env, ...env },
+  });
+  if (!(await waitFor(url, 60_000))) console.log(`(${filter} did not start at ${url})`);
+  return child;
+}
+
+function stop(child) {
+  if (!child) return;
+  try {
+    process.kill(-child.pid, "SIGTERM");
+  } catch {
+    /* already gone */
   }
-  console.log(`${shell.name}:`);
-  console.log(`  critical path of /     JS ${kib(s.js)} gzip, CSS ${kib(s.css)} gzip (${s.count} files)`);
-  console.log(`  total JavaScript       ${kib(s.totalJs)} gzip`);
-  for (const line of await lighthouse(shell)) console.log(line);
+}
+
+const sandbox = await startService("@casino/sandbox", sandboxUrl, {
+  SANDBOX_DATA_DIR: "memory://",
+  SANDBOX_DEV: "1",
+  SANDBOX_LOG_LEVEL: "warn",
+});
+try {
+  for (const shell of shells) {
+    const s = sizes(shell);
+    if (!s) {
+      console.log(`${shell.name}: not built (no ${shell.dir}/dist/index.html)`);
+      continue;
+    }
+    console.log(`${shell.name}:`);
+    console.log(
+      `  critical path of /     JS ${kib(s.js)} gzip, CSS ${kib(s.css)} gzip (${s.count} files)`,
+    );
+    console.log(`  total JavaScript       ${kib(s.totalJs)} gzip`);
+    for (const line of await lighthouse(shell)) console.log(line);
+  }
+} finally {
+  stop(sandbox);
 }

@@ -38,5 +38,9 @@ while (pending.size > 0 && Date.now() < deadline) {
   if (pending.size > 0) await new Promise((r) => setTimeout(r, 1000));
 }
 const lines = services.map((s) => `  ${pending.has(s) ? "✗" : "✓"} ${s.name.padEnd(24)} ${s.url}${pending.has(s) ? "  (not running)" : ""}`);
-if (env.SANDBOX_DEV === "1") lines.push(`    Dev outbox               http://localhost:${env.SANDBOX_PORT ?? 4000}/dev/outbox`);
+if (env.SANDBOX_DEV === "1") {
+  const sandbox = `http://localhost:${env.SANDBOX_PORT ?? 4000}`;
+  lines.push(`    Dev mail/SMS outbox      ${sandbox}/dev/outbox.html`);
+  lines.push(`    Telegram launcher        ${sandbox}/dev/telegram   (opens the mini app as a test Telegram user)`);
+}
 console.log(`\nThe casino is running:\n${lines.join("\n")}\n`);
