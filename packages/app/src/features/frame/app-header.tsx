@@ -1,13 +1,19 @@
-import { Link as RouterLink } from "react-router";
+import { lazy, Suspense } from "react";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
-import { selectInboxCount, selectIsLoggedIn, sessionActions } from "@casino/core";
-import { Badge, BellIcon, Button, IconButton, MenuIcon, media } from "@casino/ui";
+import { selectIsLoggedIn, sessionActions } from "@casino/core";
+import { Button, IconButton, MenuIcon, media } from "@casino/ui";
 import { useAppDispatch, useAppSelector } from "../../shared/store-hooks";
 import { LanguagePicker } from "../languages/language-picker";
-import { AvatarMenu } from "./avatar-menu";
 import { BrandLogo } from "./brand-logo";
-import { HeaderWallet } from "./header-wallet";
+
+/** The signed-in part of the header (wallet selector, inbox, avatar menu) loads with the session. */
+const PlayerActions = lazy(() => import("./header-player-actions").then((m) => ({ default: m.HeaderPlayerActions })));
+
+/** Keeps the header's height and the logo's place while the signed-in part loads. */
+const PlayerActionsPlaceholder = styled.div`
+  min-block-size: ${({ theme }) => theme.sizes.controlMd};
+`;
 
 const Bar = styled.header`
   position: sticky;
@@ -37,31 +43,6 @@ const Actions = styled.div`
   margin-inline-start: auto;
 `;
 
-const Inbox = styled(RouterLink)`
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-inline-size: ${({ theme }) => theme.sizes.controlMd};
-  min-block-size: ${({ theme }) => theme.sizes.controlMd};
-  color: ${({ theme }) => theme.colors.text};
-  > span {
-    position: absolute;
-    inset-block-start: 0;
-    inset-inline-end: 0;
-  }
-  &:focus-visible {
-    outline: ${({ theme }) => theme.sizes.focusRing} solid ${({ theme }) => theme.colors.focusRing};
-  }
-`;
-
-const HideOnPhone = styled.div`
-  display: none;
-  ${media.up("sm")} {
-    display: block;
-  }
-`;
-
 /**
  * The app header: logo, balance with the wallet selector, inbox badge (99+), avatar menu and
  * language picker for players; language picker with sign-in and sign-up for guests.
@@ -70,7 +51,6 @@ export function AppHeader({ onOpenMenu, onLogout }: { onOpenMenu: () => void; on
   const { t } = useLingui();
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const inboxCount = useAppSelector(selectInboxCount);
   return (
     <Bar>
       <MenuToggle>
@@ -81,17 +61,9 @@ export function AppHeader({ onOpenMenu, onLogout }: { onOpenMenu: () => void; on
       <BrandLogo />
       <Actions>
         {loggedIn ? (
-          <>
-            <HeaderWallet />
-            <Inbox to="/inboxes" aria-label={inboxCount > 0 ? t`Inbox, ${inboxCount} unread` : t`Inbox`}>
-              <BellIcon />
-              <Badge count={inboxCount} tone="danger" />
-            </Inbox>
-            <HideOnPhone>
-              <LanguagePicker />
-            </HideOnPhone>
-            <AvatarMenu onLogout={onLogout} />
-          </>
+          <Suspense fallback={<PlayerActionsPlaceholder />}>
+            <PlayerActions onLogout={onLogout} />
+          </Suspense>
         ) : (
           <>
             <LanguagePicker />

@@ -3,7 +3,7 @@ import { Outlet } from "react-router";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { selectIsLoggedIn } from "@casino/core";
-import { Drawer, media } from "@casino/ui";
+import { media } from "@casino/ui";
 import { useAppSelector } from "../../shared/store-hooks";
 import { RouteGuard } from "../navigation/route-guard";
 import { AppHeader } from "./app-header";
@@ -11,6 +11,7 @@ import { BottomNav } from "./bottom-nav";
 import { Footer } from "./footer";
 import { SideMenuLinks } from "./side-menu";
 
+const MenuDrawer = lazy(() => import("./menu-drawer").then((m) => ({ default: m.MenuDrawer })));
 const LogoutConfirmDialog = lazy(() => import("../auth/logout-confirm-dialog").then((m) => ({ default: m.LogoutConfirmDialog })));
 
 const Shell = styled.div`
@@ -61,6 +62,12 @@ const Main = styled.main`
 export function FrameLayout() {
   const { t } = useLingui();
   const [menuOpen, setMenuOpen] = useState(false);
+  // The drawer's code loads on the first opening and stays mounted afterwards (closing animation).
+  const [menuUsed, setMenuUsed] = useState(false);
+  const openMenu = () => {
+    setMenuUsed(true);
+    setMenuOpen(true);
+  };
   const [logoutOpen, setLogoutOpen] = useState(false);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   useEffect(() => {
@@ -68,7 +75,7 @@ export function FrameLayout() {
   }, [loggedIn]);
   return (
     <>
-      <AppHeader onOpenMenu={() => setMenuOpen(true)} onLogout={() => setLogoutOpen(true)} />
+      <AppHeader onOpenMenu={openMenu} onLogout={() => setLogoutOpen(true)} />
       <Shell>
         <Aside aria-label={t`Main menu`}>
           <nav aria-label={t`Main`}>
@@ -84,12 +91,12 @@ export function FrameLayout() {
           <Footer />
         </Column>
       </Shell>
-      <BottomNav onOpenMenu={() => setMenuOpen(true)} />
-      <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} title={t`Menu`} closeLabel={t`Close menu`} placement="start">
-        <nav aria-label={t`Main`}>
-          <SideMenuLinks onNavigate={() => setMenuOpen(false)} />
-        </nav>
-      </Drawer>
+      <BottomNav onOpenMenu={openMenu} />
+      {menuUsed ? (
+        <Suspense fallback={null}>
+          <MenuDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      ) : null}
       {logoutOpen ? (
         <Suspense fallback={null}>
           <LogoutConfirmDialog open onClose={() => setLogoutOpen(false)} />

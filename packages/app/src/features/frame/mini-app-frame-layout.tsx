@@ -1,16 +1,14 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Outlet } from "react-router";
 import styled from "styled-components";
-import { useLingui } from "@lingui/react/macro";
 import { selectIsLoggedIn } from "@casino/core";
-import { Drawer } from "@casino/ui";
 import { useAppSelector } from "../../shared/store-hooks";
 import { RouteGuard } from "../navigation/route-guard";
 import { AppHeader } from "./app-header";
 import { BottomNav, MINI_APP_BOTTOM_INSET } from "./bottom-nav";
 import { Footer } from "./footer";
-import { SideMenuLinks } from "./side-menu";
 
+const MenuDrawer = lazy(() => import("./menu-drawer").then((m) => ({ default: m.MenuDrawer })));
 const LogoutConfirmDialog = lazy(() => import("../auth/logout-confirm-dialog").then((m) => ({ default: m.LogoutConfirmDialog })));
 
 /** Height of the bottom bar, kept free at the end of the page. */
@@ -51,8 +49,13 @@ const Main = styled.main`
  * bottom bar at every width with its menu drawer; no desktop side menu.
  */
 export function MiniAppFrameLayout() {
-  const { t } = useLingui();
   const [menuOpen, setMenuOpen] = useState(false);
+  // The drawer's code (focus lock) loads on the first opening and stays mounted afterwards.
+  const [menuUsed, setMenuUsed] = useState(false);
+  const openMenu = () => {
+    setMenuUsed(true);
+    setMenuOpen(true);
+  };
   const [logoutOpen, setLogoutOpen] = useState(false);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   useEffect(() => {
@@ -61,7 +64,7 @@ export function MiniAppFrameLayout() {
   return (
     <View>
       <Top>
-        <AppHeader onOpenMenu={() => setMenuOpen(true)} onLogout={() => setLogoutOpen(true)} />
+        <AppHeader onOpenMenu={openMenu} onLogout={() => setLogoutOpen(true)} />
       </Top>
       <Main id="main">
         <RouteGuard>
@@ -69,12 +72,12 @@ export function MiniAppFrameLayout() {
         </RouteGuard>
       </Main>
       <Footer />
-      <BottomNav miniApp onOpenMenu={() => setMenuOpen(true)} />
-      <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} title={t`Menu`} closeLabel={t`Close menu`} placement="start">
-        <nav aria-label={t`Main`}>
-          <SideMenuLinks onNavigate={() => setMenuOpen(false)} />
-        </nav>
-      </Drawer>
+      <BottomNav miniApp onOpenMenu={openMenu} />
+      {menuUsed ? (
+        <Suspense fallback={null}>
+          <MenuDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      ) : null}
       {logoutOpen ? (
         <Suspense fallback={null}>
           <LogoutConfirmDialog open onClose={() => setLogoutOpen(false)} />
