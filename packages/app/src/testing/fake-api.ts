@@ -25,7 +25,11 @@ export interface FakeApi {
 }
 
 /** The failure the real client throws for an error response. */
-export function apiError(status: number, code: string, fieldErrors?: Record<string, string[]>): ApiError {
+export function apiError(
+  status: number,
+  code: string,
+  fieldErrors?: Record<string, string[]>,
+): ApiError {
   return new ApiError({ status, message: `${code} (test)`, code, fieldErrors });
 }
 
@@ -36,15 +40,33 @@ export function apiError(status: number, code: string, fieldErrors?: Record<stri
  */
 export function createFakeApi(routes: Record<string, FakeRoute>): FakeApi {
   const calls: FakeCall[] = [];
-  const handle = (method: string) => async (url: string, init?: { params?: { path?: Record<string, unknown>; query?: Record<string, unknown> }; body?: unknown }) => {
-    const route = `${method} ${url}`;
-    const request: FakeRequest = { path: init?.params?.path ?? {}, query: init?.params?.query ?? {}, body: init?.body };
-    calls.push({ route, ...request });
-    await Promise.resolve();
-    const handler = routes[route];
-    if (!handler) throw apiError(404, "not_found");
-    return handler(request);
-  };
-  const client = { get: handle("GET"), post: handle("POST"), put: handle("PUT"), patch: handle("PATCH"), delete: handle("DELETE") } as unknown as CoreApiClient;
+  const handle =
+    (method: string) =>
+    async (
+      url: string,
+      init?: {
+        params?: { path?: Record<string, unknown>; query?: Record<string, unknown> };
+        body?: unknown;
+      },
+    ) => {
+      const route = `${method} ${url}`;
+      const request: FakeRequest = {
+        path: init?.params?.path ?? {},
+        query: init?.params?.query ?? {},
+        body: init?.body,
+      };
+      calls.push({ route, ...request });
+      await Promise.resolve();
+      const handler = routes[route];
+      if (!handler) throw apiError(404, "not_found");
+      return handler(request);
+    };
+  const client = {
+    get: handle("GET"),
+    post: handle("POST"),
+    put: handle("PUT"),
+    patch: handle("PATCH"),
+    delete: handle("DELETE"),
+  } as unknown as CoreApiClient;
   return { client, calls, callsTo: (route) => calls.filter((call) => call.route === route) };
 }

@@ -50,7 +50,9 @@ describe("installable app prompts", () => {
     await screen.findByRole("heading", { level: 1, name: "Lobby" });
     expect(screen.queryByRole("region", { name: "App update" })).not.toBeInTheDocument();
     pwa.change({ updateAvailable: true });
-    expect(screen.getByRole("status")).toHaveTextContent("A new version of the casino is available.");
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "A new version of the casino is available.",
+    );
     await userEvent.click(screen.getByRole("button", { name: "Reload" }));
     expect(pwa.calls).toEqual(["applyUpdate"]);
   });

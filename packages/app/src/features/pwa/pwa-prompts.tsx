@@ -36,7 +36,11 @@ const none: PwaState = { updateAvailable: false, installAvailable: false };
 const noop = () => () => undefined;
 
 function usePwaState(pwa: PwaPort | undefined): PwaState {
-  return useSyncExternalStore(pwa ? pwa.subscribe : noop, pwa ? pwa.getState : () => none, () => none);
+  return useSyncExternalStore(
+    pwa ? pwa.subscribe : noop,
+    pwa ? pwa.getState : () => none,
+    () => none,
+  );
 }
 
 /**

@@ -5,7 +5,12 @@ import { Select, TextField } from "@casino/ui";
 import { useAppSelector } from "../../shared/store-hooks";
 import { useTranslateMessage } from "../../i18n/use-translate-message";
 import { isDateRangeInvalid, type HistoryFilters } from "./history-filters";
-import { statusLabels, transactionStatuses, transactionTypes, typeLabels } from "./transaction-status";
+import {
+  statusLabels,
+  transactionStatuses,
+  transactionTypes,
+  typeLabels,
+} from "./transaction-status";
 
 const Bar = styled.form`
   display: grid;
@@ -18,7 +23,13 @@ const Bar = styled.form`
  * The history's filters: type, status, coin and a date range of whole UTC days. Every change
  * applies at once (and goes back to page 1).
  */
-export function HistoryFilterBar({ filters, onChange }: { filters: HistoryFilters; onChange: (next: HistoryFilters) => void }) {
+export function HistoryFilterBar({
+  filters,
+  onChange,
+}: {
+  filters: HistoryFilters;
+  onChange: (next: HistoryFilters) => void;
+}) {
   const { t, i18n } = useLingui();
   const translate = useTranslateMessage();
   const coins = useAppSelector(selectEntityWallets);
@@ -30,22 +41,47 @@ export function HistoryFilterBar({ filters, onChange }: { filters: HistoryFilter
         label={t`Type`}
         value={filters.type}
         onChange={(event) => set({ type: event.target.value as HistoryFilters["type"] })}
-        options={[{ value: "", label: t`All types` }, ...transactionTypes.map((type) => ({ value: type, label: i18n._(typeLabels[type]) }))]}
+        options={[
+          { value: "", label: t`All types` },
+          ...transactionTypes.map((type) => ({ value: type, label: i18n._(typeLabels[type]) })),
+        ]}
       />
       <Select
         label={t`Status`}
         value={filters.status}
         onChange={(event) => set({ status: event.target.value as HistoryFilters["status"] })}
-        options={[{ value: "", label: t`All statuses` }, ...transactionStatuses.map((status) => ({ value: status, label: i18n._(statusLabels[status]) }))]}
+        options={[
+          { value: "", label: t`All statuses` },
+          ...transactionStatuses.map((status) => ({
+            value: status,
+            label: i18n._(statusLabels[status]),
+          })),
+        ]}
       />
       <Select
         label={t`Coin`}
         value={filters.coin}
         onChange={(event) => set({ coin: event.target.value })}
-        options={[{ value: "", label: t`All coins` }, ...coins.map((coin) => ({ value: coin.code, label: coin.name }))]}
+        options={[
+          { value: "", label: t`All coins` },
+          ...coins.map((coin) => ({ value: coin.code, label: coin.name })),
+        ]}
       />
-      <TextField type="date" label={t`From (UTC)`} value={filters.from} max={filters.to || undefined} onChange={(event) => set({ from: event.target.value })} />
-      <TextField type="date" label={t`To (UTC)`} value={filters.to} min={filters.from || undefined} onChange={(event) => set({ to: event.target.value })} error={rangeError} />
+      <TextField
+        type="date"
+        label={t`From (UTC)`}
+        value={filters.from}
+        max={filters.to || undefined}
+        onChange={(event) => set({ from: event.target.value })}
+      />
+      <TextField
+        type="date"
+        label={t`To (UTC)`}
+        value={filters.to}
+        min={filters.from || undefined}
+        onChange={(event) => set({ to: event.target.value })}
+        error={rangeError}
+      />
     </Bar>
   );
 }

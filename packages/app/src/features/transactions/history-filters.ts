@@ -1,4 +1,9 @@
-import { transactionStatuses, transactionTypes, type TransactionStatus, type TransactionType } from "./transaction-status";
+import {
+  transactionStatuses,
+  transactionTypes,
+  type TransactionStatus,
+  type TransactionType,
+} from "./transaction-status";
 
 /** Rows per page of the history. */
 export const HISTORY_PAGE_SIZE = 20;
@@ -42,7 +47,9 @@ export function parseHistoryFilters(params: URLSearchParams): HistoryFilters {
   const page = Number(params.get("page") ?? "1");
   return {
     type: (transactionTypes as readonly string[]).includes(type) ? (type as TransactionType) : "",
-    status: (transactionStatuses as readonly string[]).includes(status) ? (status as TransactionStatus) : "",
+    status: (transactionStatuses as readonly string[]).includes(status)
+      ? (status as TransactionStatus)
+      : "",
     coin: COIN.test(coin) ? coin : "",
     from: validDate(params.get("from")),
     to: validDate(params.get("to")),

@@ -13,10 +13,28 @@ function page(request: FakeRequest) {
       ? []
       : [
           testTransaction({ id: 1, status: "pending" }),
-          testTransaction({ id: 2, type: "deposit", fee: "0", status: "pending", confirmations: 4, required_confirmations: 19, can_cancel: false }),
-          testTransaction({ id: 3, status: "rejected", explorer_url: "https://tronscan.org/#/transaction/abc" }),
+          testTransaction({
+            id: 2,
+            type: "deposit",
+            fee: "0",
+            status: "pending",
+            confirmations: 4,
+            required_confirmations: 19,
+            can_cancel: false,
+          }),
+          testTransaction({
+            id: 3,
+            status: "rejected",
+            explorer_url: "https://tronscan.org/#/transaction/abc",
+          }),
         ];
-  return { data: rows, current_page: current, per_page: 20, total: rows.length ? 45 : 0, last_page: rows.length ? 3 : 1 };
+  return {
+    data: rows,
+    current_page: current,
+    per_page: 20,
+    total: rows.length ? 45 : 0,
+    last_page: rows.length ? 3 : 1,
+  };
 }
 
 jest.setTimeout(20_000);
@@ -24,30 +42,54 @@ jest.setTimeout(20_000);
 describe("transaction history", () => {
   it("lists transactions with status chips, filters through the address bar and pages", async () => {
     const api = createFakeApi({ ...signedInRoutes(), "GET /api/user/transactions": page });
-    const { router } = await renderApp("/transaction-history", { platform: signedIn, api: api.client });
-    await screen.findByRole("heading", { level: 1, name: "Transaction history" }, { timeout: 5000 });
+    const { router } = await renderApp("/transaction-history", {
+      platform: signedIn,
+      api: api.client,
+    });
+    await screen.findByRole(
+      "heading",
+      { level: 1, name: "Transaction history" },
+      { timeout: 5000 },
+    );
     const table = await screen.findByRole("table");
     expect(within(table).getByText("Rejected")).toBeInTheDocument();
     expect(within(table).getAllByText("Pending")).toHaveLength(2);
     expect(within(table).getByText("4 of 19 confirmations")).toBeInTheDocument();
-    expect(within(table).getByRole("link", { name: /View on explorer/ })).toHaveAttribute("rel", "noopener noreferrer");
+    expect(within(table).getByRole("link", { name: /View on explorer/ })).toHaveAttribute(
+      "rel",
+      "noopener noreferrer",
+    );
     expect(api.callsTo("GET /api/user/transactions")[0]?.query).toEqual({ page: 1, per_page: 20 });
 
     await userEvent.click(screen.getByRole("button", { name: "Page 2" }));
     await waitFor(() => expect(router.state.location.search).toBe("?page=2"));
-    await waitFor(() => expect(api.callsTo("GET /api/user/transactions").at(-1)?.query).toEqual({ page: 2, per_page: 20 }));
+    await waitFor(() =>
+      expect(api.callsTo("GET /api/user/transactions").at(-1)?.query).toEqual({
+        page: 2,
+        per_page: 20,
+      }),
+    );
 
     await userEvent.selectOptions(screen.getByRole("combobox", { name: "Status" }), "paid_out");
     await waitFor(() => expect(router.state.location.search).toBe("?status=paid_out"));
-    expect(await screen.findByRole("heading", { name: "No transactions match these filters." })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { name: "No transactions match these filters." }),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Clear filters" }));
     await waitFor(() => expect(router.state.location.search).toBe(""));
   });
 
   it("refuses a backwards date range without asking the server", async () => {
     const api = createFakeApi({ ...signedInRoutes(), "GET /api/user/transactions": page });
-    await renderApp("/transaction-history?from=2026-03-05&to=2026-03-01", { platform: signedIn, api: api.client });
-    await screen.findByText("The start date must not be after the end date.", {}, { timeout: 5000 });
+    await renderApp("/transaction-history?from=2026-03-05&to=2026-03-01", {
+      platform: signedIn,
+      api: api.client,
+    });
+    await screen.findByText(
+      "The start date must not be after the end date.",
+      {},
+      { timeout: 5000 },
+    );
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
     expect(api.callsTo("GET /api/user/transactions")).toHaveLength(0);
   });
@@ -62,8 +104,14 @@ describe("transaction history", () => {
       },
     });
     await renderApp("/transaction-history", { platform: signedIn, api: api.client });
-    await screen.findByRole("heading", { name: "The transaction history could not be loaded." }, { timeout: 5000 });
-    expect(await screen.findByText("Too many attempts. Please wait a moment and try again.")).toBeInTheDocument();
+    await screen.findByRole(
+      "heading",
+      { name: "The transaction history could not be loaded." },
+      { timeout: 5000 },
+    );
+    expect(
+      await screen.findByText("Too many attempts. Please wait a moment and try again."),
+    ).toBeInTheDocument();
     fail = false;
     await userEvent.click(await screen.findByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("table")).toBeInTheDocument();

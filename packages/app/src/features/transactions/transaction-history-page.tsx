@@ -10,7 +10,13 @@ import { useAppDispatch } from "../../shared/store-hooks";
 import { useTranslateMessage } from "../../i18n/use-translate-message";
 import { PageTitle } from "../frame/page-title";
 import { HistoryFilterBar } from "./history-filter-bar";
-import { historyQuery, historySearch, isDateRangeInvalid, parseHistoryFilters, type HistoryFilters } from "./history-filters";
+import {
+  historyQuery,
+  historySearch,
+  isDateRangeInvalid,
+  parseHistoryFilters,
+  type HistoryFilters,
+} from "./history-filters";
 import { TransactionTable } from "./transaction-table";
 
 const Page = styled.div`
@@ -35,10 +41,19 @@ export function TransactionHistoryPage() {
   const filters = parseHistoryFilters(params);
   const invalid = isDateRangeInvalid(filters);
   const query = historyQuery(filters);
-  const { data, error, isLoading, isError } = useEndpointQuery(coreApi.endpoints.transactions, query, { skip: invalid });
+  const { data, error, isLoading, isError } = useEndpointQuery(
+    coreApi.endpoints.transactions,
+    query,
+    { skip: invalid },
+  );
   const apply = (next: HistoryFilters) => setParams(historySearch(next));
-  const refresh = () => void dispatch(coreApi.endpoints.transactions.initiate(query, { subscribe: false, forceRefetch: true }));
-  const filtered = Boolean(filters.type || filters.status || filters.coin || filters.from || filters.to);
+  const refresh = () =>
+    void dispatch(
+      coreApi.endpoints.transactions.initiate(query, { subscribe: false, forceRefetch: true }),
+    );
+  const filtered = Boolean(
+    filters.type || filters.status || filters.coin || filters.from || filters.to,
+  );
   const failure = asRequestError(error);
 
   let body;
@@ -57,7 +72,14 @@ export function TransactionHistoryPage() {
       <EmptyState
         title={filtered ? t`No transactions match these filters.` : t`No transactions yet.`}
         description={filtered ? undefined : t`Your deposits and withdrawals will show here.`}
-        action={filtered ? <Button variant="secondary" onClick={() => apply({ type: "", status: "", coin: "", from: "", to: "", page: 1 })}>{t`Clear filters`}</Button> : undefined}
+        action={
+          filtered ? (
+            <Button
+              variant="secondary"
+              onClick={() => apply({ type: "", status: "", coin: "", from: "", to: "", page: 1 })}
+            >{t`Clear filters`}</Button>
+          ) : undefined
+        }
       />
     );
   } else {

@@ -9,7 +9,16 @@ export type TransactionStatus = Transaction["status"];
 export type TransactionType = Transaction["type"];
 
 /** Every status, in lifecycle order (the history filter lists them). */
-export const transactionStatuses: readonly TransactionStatus[] = ["pending", "confirmed", "approved", "payout_pending", "paid_out", "canceled", "rejected", "fail"];
+export const transactionStatuses: readonly TransactionStatus[] = [
+  "pending",
+  "confirmed",
+  "approved",
+  "payout_pending",
+  "paid_out",
+  "canceled",
+  "rejected",
+  "fail",
+];
 /** Both types. */
 export const transactionTypes: readonly TransactionType[] = ["deposit", "withdraw"];
 
@@ -36,6 +45,7 @@ export const typeLabels: Record<TransactionType, MessageDescriptor> = {
  * successes (`paid_out`, a `confirmed` deposit) as the payout chip's `paid_out` (success colour).
  */
 export function statusChipOf(status: TransactionStatus, label: string): StatusChipProps {
-  if (status === "paid_out" || status === "confirmed") return { kind: "payout", status: "paid_out", label };
+  if (status === "paid_out" || status === "confirmed")
+    return { kind: "payout", status: "paid_out", label };
   return { kind: "withdrawal", status, label };
 }

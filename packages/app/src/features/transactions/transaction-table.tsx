@@ -12,7 +12,11 @@ export function TransactionTable({ rows }: { rows: readonly Transaction[] }) {
       id: "date",
       header: t`Date`,
       label: t`Date`,
-      cell: (row) => <time dateTime={row.created_at}>{i18n.date(new Date(row.created_at), { dateStyle: "medium", timeStyle: "short" })}</time>,
+      cell: (row) => (
+        <time dateTime={row.created_at}>
+          {i18n.date(new Date(row.created_at), { dateStyle: "medium", timeStyle: "short" })}
+        </time>
+      ),
     },
     { id: "type", header: t`Type`, label: t`Type`, cell: (row) => i18n._(typeLabels[row.type]) },
     {
@@ -70,5 +74,13 @@ export function TransactionTable({ rows }: { rows: readonly Transaction[] }) {
         ),
     },
   ];
-  return <DataTable caption={t`Transactions`} hideCaption columns={columns} rows={rows} getRowId={(row) => String(row.id)} />;
+  return (
+    <DataTable
+      caption={t`Transactions`}
+      hideCaption
+      columns={columns}
+      rows={rows}
+      getRowId={(row) => String(row.id)}
+    />
+  );
 }

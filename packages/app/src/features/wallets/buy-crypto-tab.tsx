@@ -41,7 +41,9 @@ export function BuyCryptoTab({ coin, onCoinChange }: CoinTabProps) {
   const dispatch = useAppDispatch();
   const { siteHostname, buyCrypto = [] } = useAppOptions();
   const { data: site, isLoading } = useSiteSettingsQuery(siteHostname);
-  const coins = useCoins((c) => c.code !== LIGHTNING_CODE && c.networks.some((n) => n.deposit_enabled));
+  const coins = useCoins(
+    (c) => c.code !== LIGHTNING_CODE && c.networks.some((n) => n.deposit_enabled),
+  );
   const entity = findCoin(coins, coin) ?? coins[0] ?? null;
   const network = networksFor(entity, "deposit")[0] ?? null;
   const address = useAppSelector(selectDepositAddress);
@@ -51,7 +53,12 @@ export function BuyCryptoTab({ coin, onCoinChange }: CoinTabProps) {
   useEffect(() => {
     if (!entity || !network || options.length === 0) return;
     if (address?.entity_wallet_code === entity.code && address.network === network.kind) return;
-    dispatch(walletsActions.depositAddressRequested({ entity_wallet_code: entity.code, kind: network.kind }));
+    dispatch(
+      walletsActions.depositAddressRequested({
+        entity_wallet_code: entity.code,
+        kind: network.kind,
+      }),
+    );
   }, [dispatch, entity?.code, network?.kind, options.length]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (isLoading) return null;
@@ -62,17 +69,31 @@ export function BuyCryptoTab({ coin, onCoinChange }: CoinTabProps) {
         compact
         title={t`Buying crypto is not available on this site yet.`}
         description={t`You can deposit crypto from another wallet or exchange instead.`}
-        action={<Button onClick={() => dispatch(walletsActions.dialogOpened({ tab: "deposit" }))}>{t`Go to deposit`}</Button>}
+        action={
+          <Button
+            onClick={() => dispatch(walletsActions.dialogOpened({ tab: "deposit" }))}
+          >{t`Go to deposit`}</Button>
+        }
       />
     );
   }
   const current = address && address.entity_wallet_code === entity.code ? address : null;
   const symbol = entity.symbol;
-  const values = { address: current?.address ?? "", currency: symbol, network: network?.kind ?? "", amount };
+  const values = {
+    address: current?.address ?? "",
+    currency: symbol,
+    network: network?.kind ?? "",
+    amount,
+  };
   return (
     <Stack>
       <CoinSelect coins={coins} value={entity.code} onChange={onCoinChange} />
-      <NumericField mode="decimal" label={t`Amount (${symbol}, optional)`} value={amount} onValueChange={(v) => setAmount(sanitizeAmount(v, entity.symbol))} />
+      <NumericField
+        mode="decimal"
+        label={t`Amount (${symbol}, optional)`}
+        value={amount}
+        onValueChange={(v) => setAmount(sanitizeAmount(v, entity.symbol))}
+      />
       <Text>{t`The provider opens in a new tab and sends the coins to your deposit address.`}</Text>
       {options.map((option) => {
         const href = current ? option.href(values) : null;

@@ -40,7 +40,10 @@ function safeUrl(value: string): URL | null {
 }
 
 /** The site provider's address: its URL with `address`, `currency` and `amount` appended (contract). */
-export function siteProviderHref(provider: SiteBuyCryptoProvider, values: BuyCryptoValues): string | null {
+export function siteProviderHref(
+  provider: SiteBuyCryptoProvider,
+  values: BuyCryptoValues,
+): string | null {
   const url = safeUrl(provider.url);
   if (!url) return null;
   url.searchParams.set("address", values.address);
@@ -51,16 +54,34 @@ export function siteProviderHref(provider: SiteBuyCryptoProvider, values: BuyCry
 
 /** A configured provider's address: its template with the values filled in, URL-encoded. */
 export function templateHref(template: string, values: BuyCryptoValues): string | null {
-  const filled = template.replace(/\{(address|currency|network|amount)\}/g, (_match, name: keyof BuyCryptoValues) => encodeURIComponent(values[name]));
+  const filled = template.replace(
+    /\{(address|currency|network|amount)\}/g,
+    (_match, name: keyof BuyCryptoValues) => encodeURIComponent(values[name]),
+  );
   return safeUrl(filled)?.toString() ?? null;
 }
 
 /** Every provider of the site (server settings first, then the shell's), for one coin. */
-export function buyCryptoOptions(site: SiteBuyCryptoProvider | null | undefined, configured: readonly BuyCryptoProviderConfig[], coin: string): BuyCryptoOption[] {
+export function buyCryptoOptions(
+  site: SiteBuyCryptoProvider | null | undefined,
+  configured: readonly BuyCryptoProviderConfig[],
+  coin: string,
+): BuyCryptoOption[] {
   const options: BuyCryptoOption[] = [];
-  if (site) options.push({ name: site.provider_name, coins: site.entity_wallet_codes, href: (values) => siteProviderHref(site, values) });
+  if (site)
+    options.push({
+      name: site.provider_name,
+      coins: site.entity_wallet_codes,
+      href: (values) => siteProviderHref(site, values),
+    });
   for (const provider of configured) {
-    options.push({ name: provider.name, coins: provider.coins ?? null, href: (values) => templateHref(provider.urlTemplate, values) });
+    options.push({
+      name: provider.name,
+      coins: provider.coins ?? null,
+      href: (values) => templateHref(provider.urlTemplate, values),
+    });
   }
-  return options.filter((option) => !option.coins || option.coins.length === 0 || option.coins.includes(coin));
+  return options.filter(
+    (option) => !option.coins || option.coins.length === 0 || option.coins.includes(coin),
+  );
 }

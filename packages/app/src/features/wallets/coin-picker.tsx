@@ -11,20 +11,39 @@ export function useCoins(filter?: (coin: EntityWallet) => boolean): EntityWallet
 }
 
 /** A coin select (name and symbol of each coin). */
-export function CoinSelect({ coins, value, onChange }: { coins: readonly EntityWallet[]; value: string; onChange: (code: string) => void }) {
+export function CoinSelect({
+  coins,
+  value,
+  onChange,
+}: {
+  coins: readonly EntityWallet[];
+  value: string;
+  onChange: (code: string) => void;
+}) {
   const { t } = useLingui();
   return (
     <Select
       label={t`Coin`}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      options={coins.map((coin) => ({ value: coin.code, label: coin.name === coin.symbol ? coin.name : `${coin.name} (${coin.symbol})` }))}
+      options={coins.map((coin) => ({
+        value: coin.code,
+        label: coin.name === coin.symbol ? coin.name : `${coin.name} (${coin.symbol})`,
+      }))}
     />
   );
 }
 
 /** A network select for one coin. */
-export function NetworkSelect({ networks, value, onChange }: { networks: readonly Network[]; value: string; onChange: (kind: string) => void }) {
+export function NetworkSelect({
+  networks,
+  value,
+  onChange,
+}: {
+  networks: readonly Network[];
+  value: string;
+  onChange: (kind: string) => void;
+}) {
   const { t } = useLingui();
   return (
     <Select

@@ -7,14 +7,19 @@ export type Network = EntityWallet["networks"][number];
 export const LIGHTNING_CODE = "BTC_LIGHTNING";
 
 /** The coin with `code`, or null. */
-export function findCoin(coins: readonly EntityWallet[], code: string | null | undefined): EntityWallet | null {
+export function findCoin(
+  coins: readonly EntityWallet[],
+  code: string | null | undefined,
+): EntityWallet | null {
   return coins.find((coin) => coin.code === code) ?? null;
 }
 
 /** Networks of `coin` that take deposits (or withdrawals). */
 export function networksFor(coin: EntityWallet | null, purpose: "deposit" | "withdraw"): Network[] {
   if (!coin) return [];
-  return coin.networks.filter((network) => (purpose === "deposit" ? network.deposit_enabled : network.withdrawal_enabled));
+  return coin.networks.filter((network) =>
+    purpose === "deposit" ? network.deposit_enabled : network.withdrawal_enabled,
+  );
 }
 
 /** Whether an address matches the network's `address_pattern` (a pattern that does not compile lets the server decide). */

@@ -35,9 +35,21 @@ const QrRow = styled.div`
  * deposit without it cannot be credited), then the address with copy and its QR code, the minimum
  * and the confirmations before it is credited.
  */
-export function DepositAddressView({ address, coin, network }: { address: DepositAddress; coin: EntityWallet; network: Network }) {
+export function DepositAddressView({
+  address,
+  coin,
+  network,
+}: {
+  address: DepositAddress;
+  coin: EntityWallet;
+  network: Network;
+}) {
   const { t } = useLingui();
-  const copy = { copyLabel: t`Copy`, copiedLabel: t`Copied`, errorLabel: t`Copy failed, select the text instead` };
+  const copy = {
+    copyLabel: t`Copy`,
+    copiedLabel: t`Copied`,
+    errorLabel: t`Copy failed, select the text instead`,
+  };
   const memoName = address.memo_label === "destination_tag" ? t`Destination tag` : t`Memo`;
   const minimum = formatMoney(address.min_deposit, coin.symbol);
   const confirmations = address.confirmations;
@@ -49,19 +61,31 @@ export function DepositAddressView({ address, coin, network }: { address: Deposi
         <MemoBox aria-labelledby="deposit-memo-title">
           <h3 id="deposit-memo-title">
             <WarningIcon />
-            {address.memo_label === "destination_tag" ? t`Destination tag required` : t`Memo required`}
+            {address.memo_label === "destination_tag"
+              ? t`Destination tag required`
+              : t`Memo required`}
           </h3>
           <Text>{t`Enter this ${memoName} with your transfer. Deposits without it cannot be credited.`}</Text>
           <CopyField label={memoName} value={address.memo} {...copy} />
         </MemoBox>
       ) : null}
-      <CopyField label={t`Deposit address`} value={address.address} hint={t`Send only ${symbol} on ${networkName} to this address.`} {...copy} />
+      <CopyField
+        label={t`Deposit address`}
+        value={address.address}
+        hint={t`Send only ${symbol} on ${networkName} to this address.`}
+        {...copy}
+      />
       <QrRow>
         <LazyQrCode value={address.address} label={t`QR code of your ${symbol} deposit address`} />
       </QrRow>
       <Text>{t`Minimum deposit: ${minimum}`}</Text>
       <Text>
-        <Plural value={confirmations} _0="Credited as soon as the network sees it." one="Credited after # network confirmation." other="Credited after # network confirmations." />
+        <Plural
+          value={confirmations}
+          _0="Credited as soon as the network sees it."
+          one="Credited after # network confirmation."
+          other="Credited after # network confirmations."
+        />
       </Text>
     </Stack>
   );

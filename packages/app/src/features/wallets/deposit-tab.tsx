@@ -35,11 +35,22 @@ export function DepositTab({ coin, onCoinChange }: CoinTabProps) {
 
   useEffect(() => {
     if (!entity || !network || lightning) return;
-    dispatch(walletsActions.depositAddressRequested({ entity_wallet_code: entity.code, kind: network.kind }));
+    dispatch(
+      walletsActions.depositAddressRequested({
+        entity_wallet_code: entity.code,
+        kind: network.kind,
+      }),
+    );
   }, [dispatch, entity?.code, network?.kind, lightning]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  if (!entity) return <EmptyState title={t`No coins available for deposits right now.`} headingLevel={3} compact />;
-  const current = address && address.entity_wallet_code === entity.code && address.network === network?.kind ? address : null;
+  if (!entity)
+    return (
+      <EmptyState title={t`No coins available for deposits right now.`} headingLevel={3} compact />
+    );
+  const current =
+    address && address.entity_wallet_code === entity.code && address.network === network?.kind
+      ? address
+      : null;
   return (
     <Stack>
       <CoinSelect
@@ -54,7 +65,9 @@ export function DepositTab({ coin, onCoinChange }: CoinTabProps) {
         <LightningDeposit />
       ) : (
         <>
-          {networks.length > 0 && network ? <NetworkSelect networks={networks} value={network.kind} onChange={setNetworkKind} /> : null}
+          {networks.length > 0 && network ? (
+            <NetworkSelect networks={networks} value={network.kind} onChange={setNetworkKind} />
+          ) : null}
           {current && network ? (
             <DepositAddressView address={current} coin={entity} network={network} />
           ) : pending ? (

@@ -24,8 +24,12 @@ export function LightningDeposit() {
   const [expired, setExpired] = useState(false);
   const invoiceAmount = invoice ? formatMoney(invoice.amount, "BTC") : "";
   const invoiceFiat = invoice ? formatMoney(invoice.fiat_amount, invoice.fiat_currency) : "";
-  const expiresAt = invoice ? i18n.date(new Date(invoice.expires_at), { timeStyle: "short", dateStyle: "short" }) : "";
-  const error = failure ? translate(failure.fieldErrors.amount?.[0] ?? failure.code ?? failure.message) : undefined;
+  const expiresAt = invoice
+    ? i18n.date(new Date(invoice.expires_at), { timeStyle: "short", dateStyle: "short" })
+    : "";
+  const error = failure
+    ? translate(failure.fieldErrors.amount?.[0] ?? failure.code ?? failure.message)
+    : undefined;
   return (
     <Stack>
       <form
@@ -52,12 +56,19 @@ export function LightningDeposit() {
       </form>
       {invoice ? (
         <Stack aria-live="polite">
-          <Text>
-            {t`Invoice for ${invoiceAmount} (≈ ${invoiceFiat})`}
-          </Text>
-          <CopyField label={t`Lightning invoice`} value={invoice.payment_request} copyLabel={t`Copy`} copiedLabel={t`Copied`} errorLabel={t`Copy failed, select the text instead`} />
+          <Text>{t`Invoice for ${invoiceAmount} (≈ ${invoiceFiat})`}</Text>
+          <CopyField
+            label={t`Lightning invoice`}
+            value={invoice.payment_request}
+            copyLabel={t`Copy`}
+            copiedLabel={t`Copied`}
+            errorLabel={t`Copy failed, select the text instead`}
+          />
           <Row>
-            <LazyQrCode value={`lightning:${invoice.payment_request}`} label={t`QR code of the Lightning invoice`} />
+            <LazyQrCode
+              value={`lightning:${invoice.payment_request}`}
+              label={t`QR code of the Lightning invoice`}
+            />
           </Row>
           <Text>{t`Expires at ${expiresAt}`}</Text>
           {expired ? (

@@ -1,6 +1,11 @@
 import { useEffect } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { FIAT_CURRENCIES, selectWalletSettings, walletsActions, type WalletSettings } from "@casino/core";
+import {
+  FIAT_CURRENCIES,
+  selectWalletSettings,
+  walletsActions,
+  type WalletSettings,
+} from "@casino/core";
 import { Select, Spinner, Switch } from "@casino/ui";
 import { Stack } from "../../shared/layout/card";
 import { useAppDispatch, useAppSelector } from "../../shared/store-hooks";
@@ -18,14 +23,17 @@ export function SettingsTab() {
     dispatch(walletsActions.settingsRequested());
   }, [dispatch]);
   if (!settings) return <Spinner label={t`Loading wallet settings`} />;
-  const save = (change: Partial<WalletSettings>) => dispatch(walletsActions.settingsSubmitted({ ...settings, ...change }));
+  const save = (change: Partial<WalletSettings>) =>
+    dispatch(walletsActions.settingsSubmitted({ ...settings, ...change }));
   return (
     <Stack>
       <Select
         label={t`Display currency`}
         value={settings.display_currency}
         options={FIAT_CURRENCIES.map((code) => ({ value: code, label: code }))}
-        onChange={(event) => save({ display_currency: event.target.value as WalletSettings["display_currency"] })}
+        onChange={(event) =>
+          save({ display_currency: event.target.value as WalletSettings["display_currency"] })
+        }
       />
       <Switch
         label={t`Hide zero balances`}

@@ -1,10 +1,21 @@
 import { lazy, Suspense, useEffect } from "react";
-import { appActions, selectIsLoggedIn, selectWalletDialog, selectWalletListOpen, walletsActions, type RootState } from "@casino/core";
+import {
+  appActions,
+  selectIsLoggedIn,
+  selectWalletDialog,
+  selectWalletListOpen,
+  walletsActions,
+  type RootState,
+} from "@casino/core";
 import { useAppDispatch, useAppSelector } from "../../shared/store-hooks";
 import { successKeys } from "../../i18n/message-keys";
 
-const WalletDialog = lazy(() => import("./wallet-dialog").then((m) => ({ default: m.WalletDialog })));
-const WalletListDialog = lazy(() => import("./wallet-list-dialog").then((m) => ({ default: m.WalletListDialog })));
+const WalletDialog = lazy(() =>
+  import("./wallet-dialog").then((m) => ({ default: m.WalletDialog })),
+);
+const WalletListDialog = lazy(() =>
+  import("./wallet-list-dialog").then((m) => ({ default: m.WalletListDialog })),
+);
 
 const selectLastDeposit = (state: RootState) => state.wallets.lastDeposit;
 

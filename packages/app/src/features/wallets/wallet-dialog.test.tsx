@@ -15,21 +15,48 @@ async function openWallet(routes: Record<string, FakeRoute> = {}, app = {}) {
   return { ...rendered, api, dialog };
 }
 
-const xrpAddress = { entity_wallet_code: "XRP", network: "XRP", address: "rPEPPER7kfTD9w2To4CQk6UCfuHM9c6GDY", memo: "104233", memo_label: "destination_tag", min_deposit: "1", confirmations: 1 };
+const xrpAddress = {
+  entity_wallet_code: "XRP",
+  network: "XRP",
+  address: "rPEPPER7kfTD9w2To4CQk6UCfuHM9c6GDY",
+  memo: "104233",
+  memo_label: "destination_tag",
+  min_deposit: "1",
+  confirmations: 1,
+};
 
 describe("wallet dialog", () => {
   it("shows the deposit address with copy and QR code, and the XRP destination tag prominently", async () => {
     const { api, dialog } = await openWallet({
       "GET /api/user/wallet-address": ({ query }) =>
-        query.entity_wallet_code === "XRP" ? xrpAddress : { ...xrpAddress, entity_wallet_code: "USDT", network: "TRC20", address: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE", memo: null, memo_label: null },
+        query.entity_wallet_code === "XRP"
+          ? xrpAddress
+          : {
+              ...xrpAddress,
+              entity_wallet_code: "USDT",
+              network: "TRC20",
+              address: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE",
+              memo: null,
+              memo_label: null,
+            },
     });
-    expect(await within(dialog).findByRole("textbox", { name: "Deposit address" })).toHaveValue("TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE");
-    expect(within(dialog).queryByRole("heading", { name: "Destination tag required" })).not.toBeInTheDocument();
+    expect(await within(dialog).findByRole("textbox", { name: "Deposit address" })).toHaveValue(
+      "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE",
+    );
+    expect(
+      within(dialog).queryByRole("heading", { name: "Destination tag required" }),
+    ).not.toBeInTheDocument();
     await userEvent.selectOptions(within(dialog).getByRole("combobox", { name: "Coin" }), "XRP");
-    expect(await within(dialog).findByRole("heading", { name: "Destination tag required" })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByRole("heading", { name: "Destination tag required" }),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole("textbox", { name: "Destination tag" })).toHaveValue("104233");
-    expect(within(dialog).getByRole("textbox", { name: "Deposit address" })).toHaveValue(xrpAddress.address);
-    expect(await within(dialog).findByRole("img", { name: "QR code of your XRP deposit address" })).toBeInTheDocument();
+    expect(within(dialog).getByRole("textbox", { name: "Deposit address" })).toHaveValue(
+      xrpAddress.address,
+    );
+    expect(
+      await within(dialog).findByRole("img", { name: "QR code of your XRP deposit address" }),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText("Credited after 1 network confirmation.")).toBeInTheDocument();
     expect(api.callsTo("GET /api/user/wallet-address").map((call) => call.query)).toEqual([
       { entity_wallet_code: "USDT", kind: "TRC20" },
@@ -38,13 +65,36 @@ describe("wallet dialog", () => {
   });
 
   it("updates the header balance and the pending deposits live from realtime events", async () => {
-    const { platform, dialog } = await openWallet({ "GET /api/user/wallet-address": () => ({ ...xrpAddress, entity_wallet_code: "USDT", network: "TRC20", memo: null, memo_label: null }) });
+    const { platform, dialog } = await openWallet({
+      "GET /api/user/wallet-address": () => ({
+        ...xrpAddress,
+        entity_wallet_code: "USDT",
+        network: "TRC20",
+        memo: null,
+        memo_label: null,
+      }),
+    });
     const banner = screen.getByRole("banner");
     await waitFor(() => expect(banner).toHaveTextContent("120.5"));
-    const deposit = testTransaction({ id: 7, type: "deposit", amount: "50", fee: "0", status: "pending", confirmations: 3, required_confirmations: 19, can_cancel: false });
-    await waitFor(() => expect(platform.realtime.current()?.subscriptions.some((s) => s.channel === "player.42")).toBe(true));
+    const deposit = testTransaction({
+      id: 7,
+      type: "deposit",
+      amount: "50",
+      fee: "0",
+      status: "pending",
+      confirmations: 3,
+      required_confirmations: 19,
+      can_cancel: false,
+    });
+    await waitFor(() =>
+      expect(
+        platform.realtime.current()?.subscriptions.some((s) => s.channel === "player.42"),
+      ).toBe(true),
+    );
     act(() => {
-      platform.realtime.current()!.emit("player.42", "player_pending_deposit", { transaction: deposit });
+      platform.realtime
+        .current()!
+        .emit("player.42", "player_pending_deposit", { transaction: deposit });
     });
     expect(await within(dialog).findByText("3 of 19 confirmations")).toBeInTheDocument();
     act(() => {
@@ -64,9 +114,14 @@ describe("wallet dialog", () => {
       "POST /api/user/withdrawal": () => {
         attempt += 1;
         if (attempt === 1) throw apiError(422, "invalid_value", { address: ["address_invalid"] });
-        return testTransaction({ id: 99, amount: "25", address: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE" });
+        return testTransaction({
+          id: 99,
+          amount: "25",
+          address: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE",
+        });
       },
-      "POST /api/user/withdrawals/{id}/cancel": () => testTransaction({ id: 99, status: "canceled", can_cancel: false }),
+      "POST /api/user/withdrawals/{id}/cancel": () =>
+        testTransaction({ id: 99, status: "canceled", can_cancel: false }),
     });
     await userEvent.click(within(dialog).getByRole("tab", { name: "Withdraw" }));
     const amount = await within(dialog).findByRole("textbox", { name: "Amount (USDT)" });
@@ -74,41 +129,87 @@ describe("wallet dialog", () => {
     expect(amount).toHaveValue("55");
     await userEvent.clear(amount);
     await userEvent.type(amount, "5");
-    await userEvent.type(within(dialog).getByRole("textbox", { name: "Withdrawal address" }), "nope");
+    await userEvent.type(
+      within(dialog).getByRole("textbox", { name: "Withdrawal address" }),
+      "nope",
+    );
     await userEvent.click(within(dialog).getByRole("button", { name: "Request withdrawal" }));
-    expect(await within(dialog).findByText("The amount is below the minimum of this network.")).toBeInTheDocument();
-    expect(within(dialog).getByText("This address is not valid for the chosen network.")).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText("The amount is below the minimum of this network."),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText("This address is not valid for the chosen network."),
+    ).toBeInTheDocument();
     expect(api.callsTo("POST /api/user/withdrawal")).toHaveLength(0);
 
     await userEvent.clear(amount);
     await userEvent.type(amount, "25");
-    expect(within(dialog).getByText("You receive").nextElementSibling).toHaveTextContent("24.00000000 USDT");
+    expect(within(dialog).getByText("You receive").nextElementSibling).toHaveTextContent(
+      "24.00000000 USDT",
+    );
     const address = within(dialog).getByRole("textbox", { name: "Withdrawal address" });
     await userEvent.clear(address);
     await userEvent.type(address, "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE");
     await userEvent.click(within(dialog).getByRole("button", { name: "Request withdrawal" }));
-    await waitFor(() => expect(within(dialog).getByRole("textbox", { name: "Withdrawal address" })).toHaveAccessibleDescription(/not valid for the chosen network/));
+    await waitFor(() =>
+      expect(
+        within(dialog).getByRole("textbox", { name: "Withdrawal address" }),
+      ).toHaveAccessibleDescription(/not valid for the chosen network/),
+    );
 
     await userEvent.click(within(dialog).getByRole("button", { name: "Request withdrawal" }));
-    expect(await within(dialog).findByRole("heading", { name: "Withdrawal requested" })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByRole("heading", { name: "Withdrawal requested" }),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText("Pending")).toBeInTheDocument();
-    expect(api.callsTo("POST /api/user/withdrawal")[1]?.body).toEqual({ entity_wallet_code: "USDT", network: "TRC20", amount: "25", address: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE" });
+    expect(api.callsTo("POST /api/user/withdrawal")[1]?.body).toEqual({
+      entity_wallet_code: "USDT",
+      network: "TRC20",
+      amount: "25",
+      address: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE",
+    });
     await userEvent.click(within(dialog).getByRole("button", { name: "Cancel withdrawal" }));
     expect(await within(dialog).findByText("Cancelled")).toBeInTheDocument();
   });
 
   it("hands Buy Crypto off to the site's provider in a new tab, or says honestly that there is none", async () => {
-    const routes = { "GET /api/user/wallet-address": () => ({ ...xrpAddress, entity_wallet_code: "USDT", network: "TRC20", address: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE", memo: null, memo_label: null }) };
+    const routes = {
+      "GET /api/user/wallet-address": () => ({
+        ...xrpAddress,
+        entity_wallet_code: "USDT",
+        network: "TRC20",
+        address: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE",
+        memo: null,
+        memo_label: null,
+      }),
+    };
     const { dialog, unmount } = await openWallet(routes);
     await userEvent.click(within(dialog).getByRole("tab", { name: "Buy Crypto" }));
-    expect(await within(dialog).findByRole("heading", { name: "Buying crypto is not available on this site yet." })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByRole("heading", {
+        name: "Buying crypto is not available on this site yet.",
+      }),
+    ).toBeInTheDocument();
     unmount();
 
-    const configured = await openWallet(routes, { buyCrypto: [{ name: "RampTest", urlTemplate: "https://ramp.test/buy?to={address}&coin={currency}&amount={amount}" }] });
+    const configured = await openWallet(routes, {
+      buyCrypto: [
+        {
+          name: "RampTest",
+          urlTemplate: "https://ramp.test/buy?to={address}&coin={currency}&amount={amount}",
+        },
+      ],
+    });
     await userEvent.click(within(configured.dialog).getByRole("tab", { name: "Buy Crypto" }));
-    await userEvent.type(within(configured.dialog).getByRole("textbox", { name: "Amount (USDT, optional)" }), "100");
+    await userEvent.type(
+      within(configured.dialog).getByRole("textbox", { name: "Amount (USDT, optional)" }),
+      "100",
+    );
     const link = await within(configured.dialog).findByRole("link", { name: /Buy with RampTest/ });
-    expect(link).toHaveAttribute("href", "https://ramp.test/buy?to=TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE&coin=USDT&amount=100");
+    expect(link).toHaveAttribute(
+      "href",
+      "https://ramp.test/buy?to=TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE&coin=USDT&amount=100",
+    );
     expect(link).toHaveAttribute("target", "_blank");
     expect(link).toHaveAttribute("rel", "noopener noreferrer");
   });
@@ -116,8 +217,16 @@ describe("wallet dialog", () => {
   it("saves the wallet settings and lists wallets without zero balances", async () => {
     const { api, dialog } = await openWallet({ "PUT /api/wallets/setting": ({ body }) => body });
     await userEvent.click(within(dialog).getByRole("tab", { name: "Setting" }));
-    await userEvent.click(await within(dialog).findByRole("switch", { name: /Hide zero balances/ }));
-    await waitFor(() => expect(api.callsTo("PUT /api/wallets/setting")[0]?.body).toEqual({ display_currency: "USD", hide_zero_balances: true, display_in_fiat: false }));
+    await userEvent.click(
+      await within(dialog).findByRole("switch", { name: /Hide zero balances/ }),
+    );
+    await waitFor(() =>
+      expect(api.callsTo("PUT /api/wallets/setting")[0]?.body).toEqual({
+        display_currency: "USD",
+        hide_zero_balances: true,
+        display_in_fiat: false,
+      }),
+    );
     await userEvent.click(within(dialog).getByRole("button", { name: "All wallets" }));
     const list = await screen.findByRole("dialog", { name: "Wallets" });
     expect(within(list).getByText("Tether")).toBeInTheDocument();

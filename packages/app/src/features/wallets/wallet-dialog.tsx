@@ -1,6 +1,12 @@
 import { useState } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { selectDefaultEntityWallet, selectSelectedWallet, selectWalletDialog, walletsActions, type WalletTab } from "@casino/core";
+import {
+  selectDefaultEntityWallet,
+  selectSelectedWallet,
+  selectWalletDialog,
+  walletsActions,
+  type WalletTab,
+} from "@casino/core";
 import { Button, Dialog, Tabs } from "@casino/ui";
 import { useAppDispatch, useAppSelector } from "../../shared/store-hooks";
 import { BuyCryptoTab } from "./buy-crypto-tab";
@@ -45,12 +51,25 @@ export function WalletDialog() {
         fitted
         value={tab}
         onValueChange={(id) => {
-          if ((tabs as readonly string[]).includes(id)) dispatch(walletsActions.dialogOpened({ tab: id as WalletTab }));
+          if ((tabs as readonly string[]).includes(id))
+            dispatch(walletsActions.dialogOpened({ tab: id as WalletTab }));
         }}
         tabs={[
-          { id: "deposit", label: t`Deposit`, content: <DepositTab coin={activeCoin} onCoinChange={setCoin} /> },
-          { id: "withdraw", label: t`Withdraw`, content: <WithdrawTab coin={activeCoin} onCoinChange={setCoin} /> },
-          { id: "buy_crypto", label: t`Buy Crypto`, content: <BuyCryptoTab coin={activeCoin} onCoinChange={setCoin} /> },
+          {
+            id: "deposit",
+            label: t`Deposit`,
+            content: <DepositTab coin={activeCoin} onCoinChange={setCoin} />,
+          },
+          {
+            id: "withdraw",
+            label: t`Withdraw`,
+            content: <WithdrawTab coin={activeCoin} onCoinChange={setCoin} />,
+          },
+          {
+            id: "buy_crypto",
+            label: t`Buy Crypto`,
+            content: <BuyCryptoTab coin={activeCoin} onCoinChange={setCoin} />,
+          },
           { id: "setting", label: t`Setting`, content: <SettingsTab /> },
         ]}
       />

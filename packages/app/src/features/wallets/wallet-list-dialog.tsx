@@ -1,6 +1,11 @@
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
-import { selectEntityWallets, selectVisibleWallets, selectWalletSettings, walletsActions } from "@casino/core";
+import {
+  selectEntityWallets,
+  selectVisibleWallets,
+  selectWalletSettings,
+  walletsActions,
+} from "@casino/core";
 import { Button, CheckIcon, Dialog, EmptyState } from "@casino/ui";
 import { useAppDispatch, useAppSelector } from "../../shared/store-hooks";
 import { formatMoney } from "./money";
@@ -56,7 +61,10 @@ export function WalletListDialog() {
       closeLabel={t`Close`}
       size="sm"
       footer={
-        <Button variant="secondary" onClick={() => dispatch(walletsActions.dialogOpened({ tab: "setting" }))}>
+        <Button
+          variant="secondary"
+          onClick={() => dispatch(walletsActions.dialogOpened({ tab: "setting" }))}
+        >
           {t`Wallet settings`}
         </Button>
       }
@@ -72,7 +80,9 @@ export function WalletListDialog() {
             const fiat = formatMoney(wallet.fiat_amount, wallet.fiat_currency);
             return (
               <Item key={wallet.entity_wallet_code}>
-                {coin?.coin_image ? <img src={coin.coin_image} alt="" width={28} height={28} /> : null}
+                {coin?.coin_image ? (
+                  <img src={coin.coin_image} alt="" width={28} height={28} />
+                ) : null}
                 <div>
                   <strong>{name}</strong>
                   <span>{inFiat ? fiat : crypto}</span>
@@ -81,7 +91,14 @@ export function WalletListDialog() {
                 {wallet.is_selected ? (
                   <CheckIcon title={t`Selected`} />
                 ) : (
-                  <Button size="sm" variant="secondary" aria-label={t`Use ${name}`} onClick={() => dispatch(walletsActions.selectRequested({ code: wallet.entity_wallet_code }))}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={t`Use ${name}`}
+                    onClick={() =>
+                      dispatch(walletsActions.selectRequested({ code: wallet.entity_wallet_code }))
+                    }
+                  >
                     {t`Use`}
                   </Button>
                 )}

@@ -23,9 +23,20 @@ const List = styled.dl`
 `;
 
 /** Balance, fee, limits and what the address receives (`amount - fee`) for a withdrawal. */
-export function WithdrawSummary({ network, symbol, balance, amount }: { network: Network; symbol: string; balance: string; amount: string }) {
+export function WithdrawSummary({
+  network,
+  symbol,
+  balance,
+  amount,
+}: {
+  network: Network;
+  symbol: string;
+  balance: string;
+  amount: string;
+}) {
   const { t } = useLingui();
-  const valid = /^[0-9]+(\.[0-9]+)?$/.test(amount) && compareDecimal(amount, network.withdrawal_fee) > 0;
+  const valid =
+    /^[0-9]+(\.[0-9]+)?$/.test(amount) && compareDecimal(amount, network.withdrawal_fee) > 0;
   const receive = valid ? subtractDecimal(amount, network.withdrawal_fee) : "0";
   const min = formatMoney(network.min_withdrawal, symbol);
   const max = formatMoney(network.max_withdrawal, symbol);

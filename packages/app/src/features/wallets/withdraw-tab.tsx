@@ -1,6 +1,11 @@
 import { Formik, useField, useFormikContext } from "formik";
 import { useLingui } from "@lingui/react/macro";
-import { selectTwoFactorConfirmed, selectWallets, selectWithdrawal, walletsActions } from "@casino/core";
+import {
+  selectTwoFactorConfirmed,
+  selectWallets,
+  selectWithdrawal,
+  walletsActions,
+} from "@casino/core";
 import { Button, EmptyState, NumericField } from "@casino/ui";
 import { FormAlert } from "../../shared/form/form-alert";
 import { FormSelect, FormTextField } from "../../shared/form/form-fields";
@@ -36,7 +41,12 @@ function AmountField({ symbol, balance }: { symbol: string; balance: string }) {
       error={error}
       autoComplete="off"
       endAdornment={
-        <Button type="button" variant="ghost" size="sm" onClick={() => void helpers.setValue(balance)}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          onClick={() => void helpers.setValue(balance)}
+        >
           {t`Max`}
         </Button>
       }
@@ -58,18 +68,32 @@ export function WithdrawTab({ coin, onCoinChange }: CoinTabProps) {
   const twoFactor = useAppSelector(selectTwoFactorConfirmed);
   const withdrawal = useAppSelector(selectWithdrawal);
   const entity = findCoin(coins, coin) ?? coins[0] ?? null;
-  if (withdrawal.result) return <WithdrawalResult transaction={withdrawal.result} error={withdrawal.error} />;
-  if (!entity) return <EmptyState title={t`No coins can be withdrawn right now.`} headingLevel={3} compact />;
+  if (withdrawal.result)
+    return <WithdrawalResult transaction={withdrawal.result} error={withdrawal.error} />;
+  if (!entity)
+    return <EmptyState title={t`No coins can be withdrawn right now.`} headingLevel={3} compact />;
   const networks = networksFor(entity, "withdraw");
   const balance = wallets.find((w) => w.entity_wallet_code === entity.code)?.balance ?? "0";
-  const initial: WithdrawValues = { network: networks[0]?.kind ?? "", amount: "", address: "", memo: "", code: "" };
+  const initial: WithdrawValues = {
+    network: networks[0]?.kind ?? "",
+    amount: "",
+    address: "",
+    memo: "",
+    code: "",
+  };
   return (
     <Stack>
       <CoinSelect coins={coins} value={entity.code} onChange={onCoinChange} />
       <Formik
         key={entity.code}
         initialValues={initial}
-        validate={(values) => validateWithdrawal(values, { network: networks.find((n) => n.kind === values.network) ?? null, balance, twoFactor })}
+        validate={(values) =>
+          validateWithdrawal(values, {
+            network: networks.find((n) => n.kind === values.network) ?? null,
+            balance,
+            twoFactor,
+          })
+        }
         onSubmit={(values) => {
           const memo = values.memo.trim();
           dispatch(
@@ -89,9 +113,18 @@ export function WithdrawTab({ coin, onCoinChange }: CoinTabProps) {
           return (
             <StackedForm aria-label={t`Withdraw`}>
               <ServerFieldErrors error={withdrawal.error} />
-              <FormSelect name="network" label={t`Network`} options={networks.map((n) => ({ value: n.kind, label: n.name }))} />
+              <FormSelect
+                name="network"
+                label={t`Network`}
+                options={networks.map((n) => ({ value: n.kind, label: n.name }))}
+              />
               <AmountField symbol={entity.symbol} balance={balance} />
-              <FormTextField name="address" label={t`Withdrawal address`} autoComplete="off" spellCheck={false} />
+              <FormTextField
+                name="address"
+                label={t`Withdrawal address`}
+                autoComplete="off"
+                spellCheck={false}
+              />
               {network?.memo_label ? (
                 <FormTextField
                   name="memo"
@@ -100,10 +133,29 @@ export function WithdrawTab({ coin, onCoinChange }: CoinTabProps) {
                   autoComplete="off"
                 />
               ) : null}
-              {twoFactor ? <FormTextField name="code" label={t`Two-factor code`} inputMode="numeric" autoComplete="one-time-code" maxLength={6} /> : null}
-              {network ? <WithdrawSummary network={network} symbol={entity.symbol} balance={balance} amount={values.amount} /> : null}
+              {twoFactor ? (
+                <FormTextField
+                  name="code"
+                  label={t`Two-factor code`}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                />
+              ) : null}
+              {network ? (
+                <WithdrawSummary
+                  network={network}
+                  symbol={entity.symbol}
+                  balance={balance}
+                  amount={values.amount}
+                />
+              ) : null}
               <FormAlert message={formErrorKey(withdrawal.error, fields)} />
-              <Button type="submit" loading={withdrawal.status === "submitting"} loadingLabel={t`Sending`}>
+              <Button
+                type="submit"
+                loading={withdrawal.status === "submitting"}
+                loadingLabel={t`Sending`}
+              >
                 {t`Request withdrawal`}
               </Button>
             </StackedForm>

@@ -13,7 +13,13 @@ import { formatMoney } from "./money";
  * dialog is open (the core re-reads it on the player's realtime events); a pending withdrawal can
  * be cancelled.
  */
-export function WithdrawalResult({ transaction, error }: { transaction: Transaction; error: RequestError | null }) {
+export function WithdrawalResult({
+  transaction,
+  error,
+}: {
+  transaction: Transaction;
+  error: RequestError | null;
+}) {
   const { t, i18n } = useLingui();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -31,7 +37,12 @@ export function WithdrawalResult({ transaction, error }: { transaction: Transact
       <FormAlert message={error ? (error.code ?? error.message) : null} />
       <Row>
         {transaction.can_cancel && transaction.status === "pending" ? (
-          <Button variant="danger" onClick={() => dispatch(walletsActions.withdrawalCancelRequested({ id: transaction.id }))}>
+          <Button
+            variant="danger"
+            onClick={() =>
+              dispatch(walletsActions.withdrawalCancelRequested({ id: transaction.id }))
+            }
+          >
             {t`Cancel withdrawal`}
           </Button>
         ) : null}
