@@ -3,6 +3,7 @@
  * variables). Defaults run the shell against the local sandbox (docs/app.md lists them).
  */
 import { parseShellEnv } from "@casino/app";
+import { parseBuyCryptoProviders } from "./buy-crypto-env";
 
 const env = import.meta.env;
 
@@ -17,4 +18,6 @@ export const webEnv = {
     googleClientId: env.VITE_GOOGLE_CLIENT_ID || "",
     facebookAppId: env.VITE_FACEBOOK_APP_ID || "",
   },
+  /** Buy Crypto providers of this deployment (`VITE_BUY_CRYPTO_PROVIDERS`, JSON), besides the site settings' one. */
+  buyCrypto: parseBuyCryptoProviders(env.VITE_BUY_CRYPTO_PROVIDERS),
 } as const;

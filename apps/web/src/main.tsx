@@ -5,17 +5,23 @@ import { AppProviders, createAppI18n, createAppRoutes, createBrowserPlatform } f
 import { makeStore } from "@casino/core";
 import { webEnv } from "./env";
 import { createSocialSignIn } from "./ports/social";
+import { registerWhenIdle } from "./pwa/register";
+import { createPwa } from "./pwa/service-worker";
 
 type Router = ReturnType<typeof createBrowserRouter>;
 let router: Router | null = null;
 
-const store = makeStore({ platform: createBrowserPlatform({ env: webEnv, loginType: "email", getRouter: () => router }) });
+const platform = createBrowserPlatform({ env: webEnv, loginType: "email", getRouter: () => router });
+const store = makeStore({ platform });
+const pwa = createPwa({ storage: platform.storage, window });
 const i18n = createAppI18n();
 router = createBrowserRouter(
   createAppRoutes({
     siteHostname: webEnv.siteHostname || window.location.hostname,
     defaultTitle: webEnv.siteTitle,
     social: createSocialSignIn({ mode: webEnv.social.mode, apiBaseUrl: webEnv.apiBaseUrl }),
+    buyCrypto: webEnv.buyCrypto,
+    pwa,
   }),
 );
 
@@ -28,3 +34,6 @@ createRoot(container).render(
     </AppProviders>
   </StrictMode>,
 );
+
+// The service worker (production builds only) registers once the page has loaded and is idle.
+if (webEnv.production) registerWhenIdle(window, () => pwa.register());
