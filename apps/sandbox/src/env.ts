@@ -53,6 +53,8 @@ export interface SandboxConfig {
   corsOrigins: string[];
   /** Base URL of the web shell, used in e-mailed links (`SANDBOX_APP_URL`). */
   appUrl: string;
+  /** Base URL of the mini app the dev Telegram launcher opens (`SANDBOX_MINI_APP_URL`, default http://localhost:3001). */
+  miniAppUrl: string;
   /** Secret for signed links (`SANDBOX_APP_KEY`). */
   appKey: string;
   /** Google OAuth client id; when set, Google access tokens are checked with Google (`SANDBOX_GOOGLE_CLIENT_ID`). */
@@ -157,6 +159,7 @@ export function loadConfig(env: Env = process.env): SandboxConfig {
     ipCountries: env.SANDBOX_IP_COUNTRIES ?? defaultIpCountries,
     corsOrigins: list(env.SANDBOX_CORS_ORIGINS, defaultCorsOrigins),
     appUrl: (env.SANDBOX_APP_URL?.trim() || "http://localhost:3000").replace(/\/+$/, ""),
+    miniAppUrl: (env.SANDBOX_MINI_APP_URL?.trim() || "http://localhost:3001").replace(/\/+$/, ""),
     appKey: env.SANDBOX_APP_KEY?.trim() || "sandbox-development-key-not-secret",
     googleClientId: env.SANDBOX_GOOGLE_CLIENT_ID?.trim() || undefined,
     facebookAppId: env.SANDBOX_FACEBOOK_APP_ID?.trim() || undefined,

@@ -1,6 +1,7 @@
 import { parse, validate } from "@tma.js/init-data-node";
+import { loadConfig } from "../env.ts";
 import { startSandbox, type Sandbox } from "../test/harness.ts";
-import { launcherPage, launchUrl, miniAppUrlFrom, parseLaunchForm, telegramPersonas } from "./telegram-launcher.ts";
+import { launcherPage, launchUrl, parseLaunchForm, telegramPersonas } from "./telegram-launcher.ts";
 
 const botToken = "123456:launcher-test-token";
 
@@ -64,9 +65,9 @@ describe("launch URL", () => {
     expect(parse(params.get("tgWebAppData")!).start_param).toBeUndefined();
   });
 
-  it("reads the mini app's address from SANDBOX_MINI_APP_URL", () => {
-    expect(miniAppUrlFrom({})).toBe("http://localhost:3001");
-    expect(miniAppUrlFrom({ SANDBOX_MINI_APP_URL: "https://tma.example/app/" })).toBe("https://tma.example/app");
+  it("reads the mini app's address from SANDBOX_MINI_APP_URL in the configuration", () => {
+    expect(loadConfig({}).miniAppUrl).toBe("http://localhost:3001");
+    expect(loadConfig({ SANDBOX_MINI_APP_URL: "https://tma.example/app/" }).miniAppUrl).toBe("https://tma.example/app");
   });
 
   it("escapes the refusal it shows", () => {
@@ -77,7 +78,7 @@ describe("launch URL", () => {
 describe("GET /dev/telegram", () => {
   let sandbox: Sandbox;
   beforeAll(async () => {
-    sandbox = await startSandbox({ dev: true });
+    sandbox = await startSandbox({ dev: true, miniAppUrl: "https://tma.example/app" });
   });
   afterAll(() => sandbox.close());
 
@@ -87,6 +88,7 @@ describe("GET /dev/telegram", () => {
     expect(response.headers.get("content-type")).toContain("text/html");
     const html = await response.text();
     expect(html).toContain('<form method="get" action="/dev/telegram/launch">');
+    expect(html).toContain('<a href="https://tma.example/app">');
     for (const platform of ["android", "ios", "tdesktop", "macos", "web"]) expect(html).toContain(`<option value="${platform}">`);
   });
 
@@ -94,7 +96,7 @@ describe("GET /dev/telegram", () => {
     const response = await fetch(`${sandbox.base}/dev/telegram/launch?persona=diego&platform=android&theme=dark&start_param=open-deposit`, { redirect: "manual" });
     expect(response.status).toBe(303);
     const location = new URL(response.headers.get("location")!);
-    expect(location.origin).toBe("http://localhost:3001");
+    expect(`${location.origin}${location.pathname}`).toBe("https://tma.example/app/");
     const params = new URLSearchParams(location.hash.slice(1));
     expect(params.get("tgWebAppPlatform")).toBe("android");
     const login = await sandbox.call("POST", "/api/telegram/login", { body: { data: params.get("tgWebAppData") } });

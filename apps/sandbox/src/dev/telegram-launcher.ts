@@ -86,7 +86,7 @@ export interface LaunchRequest {
 
 /** The launcher's configuration. */
 export interface LauncherOptions {
-  /** Base URL of the mini app (`SANDBOX_MINI_APP_URL`, default http://localhost:3001). */
+  /** Base URL of the mini app (the configuration's `miniAppUrl`). */
   miniAppUrl: string;
   botToken: string;
   /** Seconds since the epoch for `auth_date`. */
@@ -220,16 +220,12 @@ ${personas}
 `;
 }
 
-/** `SANDBOX_MINI_APP_URL` (default http://localhost:3001). */
-export function miniAppUrlFrom(env: Record<string, string | undefined>): string {
-  return (env.SANDBOX_MINI_APP_URL?.trim() || "http://localhost:3001").replace(/\/+$/, "");
-}
-
 /**
  * Registers `GET /dev/telegram` (the page) and `GET /dev/telegram/launch` (signs and redirects, or
  * shows the page again with the reason a launch was refused).
  */
-export function registerTelegramLauncher(app: FastifyInstance, services: Services, miniAppUrl: string = miniAppUrlFrom(process.env)): void {
+export function registerTelegramLauncher(app: FastifyInstance, services: Services): void {
+  const { miniAppUrl } = services.config;
   const options: LauncherOptions = {
     miniAppUrl,
     botToken: services.config.telegramBotToken,
