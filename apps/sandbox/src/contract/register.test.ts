@@ -2,6 +2,7 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { errorEnvelope } from "../lib/envelope.ts";
 import { ApiError } from "../lib/errors.ts";
+import { parseQueryString } from "../lib/query-string.ts";
 import { indexOperations } from "./load.ts";
 import { registerContract, routeContract, sendChecked } from "./register.ts";
 
@@ -22,6 +23,7 @@ const document = {
         parameters: [
           { name: "id", in: "path", required: true, schema: { type: "integer", minimum: 1 } },
           { name: "tags", in: "query", schema: { type: "array", items: { type: "string" } } },
+          { name: "kinds[]", in: "query", style: "form", explode: true, schema: { type: "array", maxItems: 2, items: { type: "string", enum: ["a", "b"] } } },
         ],
         responses: {
           "200": { description: "ok", content: { "application/json": { schema: envelope({ $ref: "#/components/schemas/Item" }) } } },
@@ -76,7 +78,7 @@ let app: FastifyInstance;
 let base: string;
 
 beforeAll(async () => {
-  app = Fastify({ logger: false });
+  app = Fastify({ logger: false, routerOptions: { querystringParser: parseQueryString } });
   app.setErrorHandler((error, request, reply) => {
     const apiError = error instanceof ApiError ? error : new ApiError(500, undefined);
     return sendChecked(request, reply, routeContract(request), apiError.status, errorEnvelope(apiError), true);
@@ -84,7 +86,7 @@ beforeAll(async () => {
   const result = registerContract(app, {
     contract: { document, operations: indexOperations(document) },
     handlers: {
-      getItem: async ({ params, query }) => ({ data: { id: params.id, name: `tags:${JSON.stringify(query.tags ?? [])}` } }),
+      getItem: async ({ params, query }) => ({ data: { id: params.id, name: `tags:${JSON.stringify(query.tags ?? [])}${query.kinds ? ` kinds:${JSON.stringify(query.kinds)}` : ""}` } }),
       createItem: async ({ body, auth }) => ({ data: { id: auth!.tokenId, name: (body as { name: string }).name } }),
       broken: async () => ({ data: { id: "not-a-number" } }),
     },
@@ -111,6 +113,17 @@ describe("registerContract", () => {
     const response = await fetch(`${base}/api/items/3?tags=a&tags=b`);
     expect(response.status).toBe(200);
     expect((await response.json()) as any).toEqual({ success: true, message: "success", data: { id: 3, name: 'tags:["a","b"]' } });
+  });
+
+  it("validates bracket-form array parameters (`kinds[]`) under their bare name", async () => {
+    const response = await fetch(`${base}/api/items/3?kinds[]=b&kinds[]=a`);
+    expect((await response.json()) as any).toMatchObject({ data: { name: 'tags:[] kinds:["b","a"]' } });
+    const single = await fetch(`${base}/api/items/3?kinds[]=a`);
+    expect((await single.json()) as any).toMatchObject({ data: { name: 'tags:[] kinds:["a"]' } });
+    const wrong = await fetch(`${base}/api/items/3?kinds[]=c`);
+    expect(wrong.status).toBe(422);
+    expect(((await wrong.json()) as any).errors).toEqual({ "kinds.0": ["invalid_value"] });
+    expect((await fetch(`${base}/api/items/3?kinds[]=a&kinds[]=b&kinds[]=a`)).status).toBe(422);
   });
 
   it("answers bad parameters with 422 and per-field keys", async () => {

@@ -84,9 +84,11 @@ export class ContractValidators {
   forOperation(operation: OperationSpec): OperationValidators {
     const group = (where: ParameterSpec["in"]) => operation.parameters.filter((p) => p.in === where);
     const headers = group("header").map((p) => ({ ...p, name: p.name.toLowerCase() }));
+    // A bracket-form array parameter (`ids[]`) arrives under its bare name (see query-string.ts).
+    const query = group("query").map((p) => ({ ...p, name: p.name.replace(/\[\]$/, "") }));
     return {
       params: this.#parameters(group("path")),
-      query: this.#parameters(group("query")),
+      query: this.#parameters(query),
       headers: this.#parameters(headers),
       body: operation.bodyPointer ? this.#schema(this.#bodies, operation.bodyPointer) : undefined,
       responses: new Map(
