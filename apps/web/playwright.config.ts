@@ -19,6 +19,8 @@ export default defineConfig(
           SANDBOX_DEV: "1",
           SANDBOX_LOG_LEVEL: "warn",
           SANDBOX_BLOCKED_COUNTRIES: BLOCKED_COUNTRY,
+          // Withdrawals move only through the dev endpoint (the wallet journeys move them).
+          SANDBOX_WITHDRAWAL_STEP_SECONDS: "0",
         },
       },
       { command: "pnpm run start", url: "http://localhost:3000", reuseExistingServer: !process.env.CI, timeout: 60_000 },

@@ -11,7 +11,7 @@ import {
 } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst, StaleWhileRevalidate } from "workbox-strategies";
-import type { RouteMatchCallbackOptions } from "workbox-core";
+import { clientsClaim, type RouteMatchCallbackOptions } from "workbox-core";
 import {
   catalogueCacheKey,
   isCatalogueRequest,
@@ -38,6 +38,9 @@ function facts({ request, url }: RouteMatchCallbackOptions): RequestFacts {
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+// The first installation controls the open page at once (offline from the first visit); later
+// versions wait for the player's "reload" (skipWaiting on request below).
+clientsClaim();
 
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL("/index.html"), {
