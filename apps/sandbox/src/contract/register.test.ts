@@ -59,6 +59,16 @@ const document = {
       },
     },
     "/api/broken": { get: { operationId: "broken", responses: { "200": { description: "ok", content: { "application/json": { schema: envelope({ $ref: "#/components/schemas/Item" }) } } } } } },
+    "/api/things/{slug}": {
+      get: {
+        operationId: "getThing",
+        parameters: [{ name: "slug", in: "path", required: true, schema: { type: "string", pattern: "^[a-z]+$" } }],
+        responses: {
+          "200": { description: "ok", content: { "application/json": { schema: envelope({ $ref: "#/components/schemas/Item" }) } } },
+          "404": errorResponse,
+        },
+      },
+    },
     "/api/unserved": { get: { operationId: "unserved", responses: { "200": { description: "ok" } } } },
   },
   components: {
@@ -89,6 +99,7 @@ beforeAll(async () => {
       getItem: async ({ params, query }) => ({ data: { id: params.id, name: `tags:${JSON.stringify(query.tags ?? [])}${query.kinds ? ` kinds:${JSON.stringify(query.kinds)}` : ""}` } }),
       createItem: async ({ body, auth }) => ({ data: { id: auth!.tokenId, name: (body as { name: string }).name } }),
       broken: async () => ({ data: { id: "not-a-number" } }),
+      getThing: async ({ params }) => ({ data: { id: 1, name: String(params.slug) } }),
     },
     authenticate: async (token) => (token === "good" ? { tokenId: 7, user: {} as never } : undefined),
     validateResponses: true,
@@ -124,6 +135,13 @@ describe("registerContract", () => {
     expect(wrong.status).toBe(422);
     expect(((await wrong.json()) as any).errors).toEqual({ "kinds.0": ["invalid_value"] });
     expect((await fetch(`${base}/api/items/3?kinds[]=a&kinds[]=b&kinds[]=a`)).status).toBe(422);
+  });
+
+  it("answers a malformed path parameter with 404 where the operation documents no 422", async () => {
+    expect((await fetch(`${base}/api/things/abc`)).status).toBe(200);
+    const response = await fetch(`${base}/api/things/ABC`);
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as any).code).toBe("not_found");
   });
 
   it("answers bad parameters with 422 and per-field keys", async () => {

@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ValidateFunction } from "ajv";
 import { clientIp } from "../lib/client-ip.ts";
 import { successEnvelope } from "../lib/envelope.ts";
-import { tokenExpired, unauthenticated, validationError } from "../lib/errors.ts";
+import { notFound, tokenExpired, unauthenticated, validationError } from "../lib/errors.ts";
 import type { Auth, Handlers, RequestContext } from "../lib/handler.ts";
 import type { ContractDocument, OperationSpec } from "./load.ts";
 import {
@@ -127,8 +127,11 @@ export function registerContract(app: FastifyInstance, options: RegisterOptions)
         const headers = { ...request.headers };
         let body = request.body;
         if (body === undefined && operation.bodyPointer && !operation.bodyRequired) body = {};
+        const pathErrors = check(validators.params, params, "params");
+        // A path that cannot name a resource is a missing resource where the operation has no 422.
+        if (Object.keys(pathErrors).length && !operation.responses.has("422") && !operation.responses.has("4XX") && operation.responses.has("404")) throw notFound();
         const errors = {
-          ...check(validators.params, params, "params"),
+          ...pathErrors,
           ...check(validators.query, query, "query"),
           ...check(validators.headers, headers, "headers"),
           ...(operation.bodyPointer && body === undefined && operation.bodyRequired
