@@ -1,10 +1,12 @@
 /**
  * Demo data written once, on the first start of an empty database: two
- * verified players (one referred by the other) and a few notifications.
+ * verified players (one referred by the other) and a few notifications, then
+ * the demo site content (src/site/seed-site.ts, its own once-only step).
  * Credentials are listed in docs/sandbox.md.
  */
 import { createUser } from "../accounts/users.ts";
 import { hashPassword } from "../lib/crypto.ts";
+import { seedSite } from "../site/seed-site.ts";
 import type { Db } from "./types.ts";
 
 /** The seeded demo accounts (development only; documented). */
@@ -14,10 +16,16 @@ export const demoAccounts = [
 ] as const;
 
 /**
- * Seeds the database unless it was seeded before.
- * @returns true when this call seeded
+ * Seeds what was not seeded before: the demo accounts, the demo site content.
+ * @returns true when this call seeded anything
  */
 export async function seed(db: Db, now: Date = new Date()): Promise<boolean> {
+  const accounts = await seedAccounts(db, now);
+  const site = await seedSite(db, now);
+  return accounts || site;
+}
+
+async function seedAccounts(db: Db, now: Date): Promise<boolean> {
   const done = await db.selectFrom("sandbox_meta").select("value").where("key", "=", "seeded_at").executeTakeFirst();
   if (done) return false;
   const [demo, friend] = demoAccounts;

@@ -260,6 +260,66 @@ export interface OutboxTable {
   created_at: CreatedAt;
 }
 
+/** A Buy Crypto hand-off (the contract's `BuyCryptoProvider`), stored as JSON. */
+export interface SiteBuyCrypto {
+  provider_name: string;
+  url: string;
+  entity_wallet_codes: string[];
+}
+
+export interface SitesTable {
+  id: Generated<number>;
+  hostname: string;
+  is_default: Generated<boolean>;
+  title: string;
+  description: string;
+  author: string;
+  locale: string;
+  /** Colour of the generated logo and favicon. */
+  accent_color: Generated<string>;
+  /** Null: the sandbox's generated logo / favicon. */
+  logo_url: string | null;
+  favicon_url: string | null;
+  seal_script_url: string | null;
+  analytics_site_id: string | null;
+  analytics_website_url: string | null;
+  analytics_website_id: string | null;
+  telegram_bot_username: string | null;
+  buy_crypto: ColumnType<SiteBuyCrypto | null, string | null, string | null>;
+  support_url: string | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface RedirectRulesTable {
+  id: Generated<number>;
+  path: string;
+  target_type: "internal" | "external";
+  target: string;
+  created_at: CreatedAt;
+}
+
+export interface PagesTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  /** Sanitised HTML. */
+  body: string;
+  meta_description: string | null;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface PageSlotItemsTable {
+  id: Generated<number>;
+  slot: string;
+  position: number;
+  title: string;
+  icon: string | null;
+  target_type: "category" | "provider" | "page" | "promotion" | "path" | "url";
+  target: string;
+  visibility: "logged_in" | "logged_out" | null;
+}
+
 export interface SandboxMetaTable {
   key: string;
   value: string;
@@ -288,6 +348,10 @@ export interface Database {
   wallet_transactions: WalletTransactionsTable;
   deposit_addresses: DepositAddressesTable;
   lightning_invoices: LightningInvoicesTable;
+  sites: SitesTable;
+  redirect_rules: RedirectRulesTable;
+  pages: PagesTable;
+  page_slot_items: PageSlotItemsTable;
 }
 
 /** The typed database handle every feature receives. */
@@ -298,3 +362,5 @@ export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type WalletTransaction = Selectable<WalletTransactionsTable>;
 export type Notification = Selectable<NotificationsTable>;
+export type Site = Selectable<SitesTable>;
+export type NewSite = Insertable<SitesTable>;
