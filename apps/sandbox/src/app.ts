@@ -19,6 +19,7 @@ import { PusherServer } from "./realtime/pusher-server.ts";
 import { PusherSdkBroadcaster } from "./realtime/pusher-sdk.ts";
 import { Realtime } from "./realtime/realtime.ts";
 import { registerStaticRoutes } from "./static-routes.ts";
+import { registerSiteImages } from "./site/site-images.ts";
 import { createServices, type Clock, type Services } from "./services.ts";
 import { errorEnvelope } from "./lib/envelope.ts";
 import { ApiError, badRequest, notFound } from "./lib/errors.ts";
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await broadcaster.close();
   });
   registerStaticRoutes(app);
+  registerSiteImages(app, db);
   app.decorate(
     "contractRoutes",
     registerContract(app, {

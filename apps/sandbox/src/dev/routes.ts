@@ -14,6 +14,7 @@ import type { Services } from "../services.ts";
 import { issueSandboxSocialToken } from "../accounts/social-provider.ts";
 import { devMoneyHandlers } from "./money-handlers.ts";
 import { outboxPage } from "./outbox-page.ts";
+import { devSiteHandlers } from "./site-handlers.ts";
 import { registerTelegramLauncher } from "./telegram-launcher.ts";
 
 interface MintBody {
@@ -66,7 +67,7 @@ export function devHandlers(services: Services): Handlers {
 export function registerDevRoutes(app: FastifyInstance, services: Services): void {
   registerContract(app, {
     contract: loadContract(path.join(packageDir, "dev-openapi.yaml")),
-    handlers: { ...devHandlers(services), ...devMoneyHandlers(services) },
+    handlers: { ...devHandlers(services), ...devMoneyHandlers(services), ...devSiteHandlers(services) },
     authenticate: services.authenticate,
     validateResponses: services.config.validateResponses,
   });

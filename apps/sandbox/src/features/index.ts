@@ -10,9 +10,11 @@ import { depositHandlers } from "./deposits/handlers.ts";
 import { locationHandlers } from "./location/handlers.ts";
 import { notificationHandlers } from "./notifications/handlers.ts";
 import { otpHandlers } from "./otp/handlers.ts";
+import { pageHandlers } from "./pages/handlers.ts";
 import { passwordResetHandlers } from "./password-reset/handlers.ts";
 import { referralHandlers } from "./referral/handlers.ts";
 import { settingsHandlers } from "./settings/handlers.ts";
+import { siteHandlers } from "./site/handlers.ts";
 import { socialHandlers } from "./social/handlers.ts";
 import { telegramHandlers } from "./telegram/handlers.ts";
 import { transactionHandlers } from "./transactions/handlers.ts";
@@ -39,6 +41,8 @@ const features = [
   withdrawalHandlers,
   transactionHandlers,
   notificationHandlers,
+  siteHandlers,
+  pageHandlers,
 ];
 
 /** The handlers of all features, for the contract layer to bind. */
