@@ -62,6 +62,8 @@ function preset({ environment = "node", lingui = false, esmOnly: extra = [], ove
     },
     transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm|${[...esmOnly, ...extra].join("|")})(/|$))`],
     clearMocks: true,
+    // The machines have 2 cores shared by turbo's parallel tasks: generous per-test time.
+    testTimeout: 30_000,
     ...overrides,
   };
 }
