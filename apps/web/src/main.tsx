@@ -1,10 +1,11 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { AppProviders, createAppI18n, createAppRoutes, createBrowserPlatform } from "@casino/app";
 import { makeStore } from "@casino/core";
 import { webEnv } from "./env";
 import { createSocialSignIn } from "./ports/social";
+import { removeBootSplashOnFirstRender } from "./pwa/boot-splash";
 import { registerWhenIdle } from "./pwa/register";
 import { createPwa } from "./pwa/service-worker";
 
@@ -27,13 +28,18 @@ router = createBrowserRouter(
 
 const container = document.getElementById("root");
 if (!container) throw new Error("#root is missing from index.html");
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders store={store} i18n={i18n}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+removeBootSplashOnFirstRender(document);
+const root = createRoot(container);
+// A transition renders the first tree in small, interruptible slices instead of one long task.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <AppProviders store={store} i18n={i18n}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});
 
 // The service worker (production builds only) registers once the page has loaded and is idle.
 if (webEnv.production) registerWhenIdle(window, () => pwa.register());

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { startTransition, useEffect, useState, type ReactNode } from "react";
 import type { I18n } from "@lingui/core";
 import { selectLanguage } from "@casino/core";
 import { activateLocale } from "../../i18n/catalogs";
@@ -16,7 +16,9 @@ export function LocaleSync({ i18n, children }: { i18n: I18n; children: ReactNode
     void activateLocale(i18n, language).then(() => {
       if (!current) return;
       document.documentElement.lang = language;
-      setReady(true);
+      // The first full render (and a language switch) runs as a transition: React renders it in
+      // short, interruptible slices instead of one long task.
+      startTransition(() => setReady(true));
     });
     return () => {
       current = false;
