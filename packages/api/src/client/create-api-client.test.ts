@@ -11,6 +11,11 @@ afterEach(async () => {
 });
 
 const items = [{ id: 1, name: "Dice" }];
+
+async function until(condition: () => boolean, ms = 5_000) {
+  const deadline = Date.now() + ms;
+  while (!condition() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+}
 const ok = (data: unknown) => ({ success: true, data, message: "" });
 
 function client(url: string, extra: Partial<Parameters<typeof createApiClient>[0]> = {}) {
@@ -120,8 +125,11 @@ describe("transport", () => {
 
   it("times out with the spec's message and retries a GET exactly once", async () => {
     server = await startTestServer(() => undefined); // never answers
-    const error = await client(server.url, { timeoutMs: 150 }).get("/api/items").catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 0, code: "timeout", message: "timeout of 150ms exceeded" });
+    const error = await client(server.url, { timeoutMs: 300 }).get("/api/items").catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 0, code: "timeout", message: "timeout of 300ms exceeded" });
+    // The retry's request can reach the server just after the client gave up on it.
+    await until(() => server!.seen.length >= 2);
+    await new Promise((r) => setTimeout(r, 300));
     expect(server.seen).toHaveLength(2);
   });
 
