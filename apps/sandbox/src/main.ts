@@ -36,6 +36,8 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
+    // A graceful close that hangs (a stuck connection) must not keep the process alive.
+    setTimeout(() => process.exit(0), 5_000).unref();
     void app
       .close()
       .then(() => db.destroy())

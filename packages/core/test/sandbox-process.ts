@@ -68,7 +68,13 @@ export async function startSandboxProcess(env: Record<string, string> = {}): Pro
     close: () =>
       new Promise<void>((resolve) => {
         child.removeAllListeners("exit");
-        child.once("exit", () => resolve());
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        // SIGKILL if the graceful stop hangs: a live child would keep jest from exiting.
+        const kill = setTimeout(() => child.kill("SIGKILL"), 8_000);
+        child.once("exit", () => {
+          clearTimeout(kill);
+          resolve();
+        });
         child.kill("SIGTERM");
       }),
   };

@@ -1,8 +1,10 @@
 import { coreApi } from "@casino/core";
-import type { components } from "@casino/api";
+import type { components, paths } from "@casino/api";
 import { useEndpointMutation } from "../../shared/api-hooks";
 
 type Schemas = components["schemas"];
+/** The signed link's query: id, hash, expires, signature. */
+export type EmailVerificationQuery = paths["/api/email-verification"]["get"]["parameters"]["query"];
 
 /** Account endpoints of the guest pages and dialogs that need no saga. */
 export const authApi = coreApi.injectEndpoints({
@@ -16,7 +18,7 @@ export const authApi = coreApi.injectEndpoints({
     resendVerificationEmail: build.mutation<unknown, Schemas["ResendVerificationEmailRequest"]>({
       query: (body) => ({ method: "post", url: "/api/email/resend", body }),
     }),
-    verifyEmail: build.mutation<unknown, { id: number; hash: string }>({
+    verifyEmail: build.mutation<unknown, EmailVerificationQuery>({
       query: (query) => ({ url: "/api/email-verification", query }),
     }),
   }),

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { useLingui } from "@lingui/react/macro";
 import { selectIsLoggedIn, sessionActions, userActions } from "@casino/core";
@@ -8,9 +8,23 @@ import { PageCard, Row, Stack, Text } from "../../shared/layout/card";
 import { asRequestError } from "../../shared/request-error";
 import { AppLink } from "../../shared/router-link";
 import { useAppDispatch, useAppSelector } from "../../shared/store-hooks";
-import { useVerifyEmailMutation } from "./auth-api";
+import { useVerifyEmailMutation, type EmailVerificationQuery } from "./auth-api";
 
-/** `/email/verify?id=...&hash=...`: the link of the verification mail. */
+/** The link's parameters in the contract's shape, or null when the link is malformed. */
+export function readVerificationLink(params: URLSearchParams): EmailVerificationQuery | null {
+  const id = Number(params.get("id"));
+  const expires = Number(params.get("expires"));
+  const hash = params.get("hash") ?? "";
+  const signature = params.get("signature") ?? "";
+  const wellFormed =
+    Number.isInteger(id) && id > 0 && Number.isInteger(expires) && expires > 0 && /^[0-9a-f]{40}$/.test(hash) && /^[0-9a-f]{64}$/.test(signature);
+  return wellFormed ? { id, hash, expires, signature } : null;
+}
+
+/**
+ * `/email/verify?id=...&hash=...&expires=...&signature=...`: the signed, expiring link of the
+ * verification mail. The parameters go to the server as they came; the server checks the signature.
+ */
 export function EmailVerifyPage() {
   const { t } = useLingui();
   const [params] = useSearchParams();
@@ -18,16 +32,15 @@ export function EmailVerifyPage() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const [verify, { isSuccess, isError, error }] = useVerifyEmailMutation();
   const started = useRef(false);
-  const id = Number(params.get("id"));
-  const hash = params.get("hash") ?? "";
-  const valid = Number.isInteger(id) && id > 0 && /^[0-9a-f]{40}$/.test(hash);
+  const link = useMemo(() => readVerificationLink(params), [params]);
+  const valid = link !== null;
   useEffect(() => {
-    if (!valid || started.current) return;
+    if (!link || started.current) return;
     started.current = true;
-    void verify({ id, hash }).then((result) => {
+    void verify(link).then((result) => {
       if (!("error" in result) && loggedIn) dispatch(userActions.fetchRequested());
     });
-  }, [valid, id, hash, verify, loggedIn, dispatch]);
+  }, [link, verify, loggedIn, dispatch]);
   const failure = asRequestError(error);
   return (
     <PageCard title={t`E-mail verification`}>
