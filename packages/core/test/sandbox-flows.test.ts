@@ -3,7 +3,7 @@ import { makeStore, sessionActions, userActions, type AppStore } from "../src";
 import { waitFor } from "../src/test/fake-api";
 import { createMemoryPlatform, type MemoryPlatform } from "../src/testing";
 import { startSandboxProcess, type SandboxProcess } from "./sandbox-process";
-import { totp } from "./totp";
+import { totp } from "../examples/node-client/totp";
 
 jest.setTimeout(60_000);
 
@@ -99,7 +99,7 @@ describe("against the sandbox", () => {
     await until(() => second.store.getState().session.pendingAuthId !== null);
     expect(second.store.getState().session.authDialog).toEqual({ open: true, tab: "two_factor" });
     expect(second.store.getState().session.token).toBeNull();
-    second.store.dispatch(sessionActions.twoFactorChallengeSubmitted({ code: totp(secret, Date.now(), 1) }));
+    second.store.dispatch(sessionActions.twoFactorChallengeSubmitted({ code: totp(secret, 1) }));
     await until(() => second.store.getState().user.data?.username === player.username);
 
     const third = start();

@@ -1,18 +1,13 @@
-import { lazy, Suspense, useEffect, useState } from "react";
 import { Outlet } from "react-router";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
-import { selectIsLoggedIn } from "@casino/core";
 import { media } from "@casino/ui";
-import { useAppSelector } from "../../shared/store-hooks";
 import { RouteGuard } from "../navigation/route-guard";
 import { AppHeader } from "./app-header";
 import { BottomNav } from "./bottom-nav";
 import { Footer } from "./footer";
+import { useFrameOverlays } from "./frame-overlays";
 import { SideMenuLinks } from "./side-menu";
-
-const MenuDrawer = lazy(() => import("./menu-drawer").then((m) => ({ default: m.MenuDrawer })));
-const LogoutConfirmDialog = lazy(() => import("../auth/logout-confirm-dialog").then((m) => ({ default: m.LogoutConfirmDialog })));
 
 const Shell = styled.div`
   display: grid;
@@ -61,21 +56,10 @@ const Main = styled.main`
  */
 export function FrameLayout() {
   const { t } = useLingui();
-  const [menuOpen, setMenuOpen] = useState(false);
-  // The drawer's code loads on the first opening and stays mounted afterwards (closing animation).
-  const [menuUsed, setMenuUsed] = useState(false);
-  const openMenu = () => {
-    setMenuUsed(true);
-    setMenuOpen(true);
-  };
-  const [logoutOpen, setLogoutOpen] = useState(false);
-  const loggedIn = useAppSelector(selectIsLoggedIn);
-  useEffect(() => {
-    if (!loggedIn) setLogoutOpen(false);
-  }, [loggedIn]);
+  const { openMenu, openLogout, overlays } = useFrameOverlays();
   return (
     <>
-      <AppHeader onOpenMenu={openMenu} onLogout={() => setLogoutOpen(true)} />
+      <AppHeader onOpenMenu={openMenu} onLogout={openLogout} />
       <Shell>
         <Aside aria-label={t`Main menu`}>
           <nav aria-label={t`Main`}>
@@ -92,16 +76,7 @@ export function FrameLayout() {
         </Column>
       </Shell>
       <BottomNav onOpenMenu={openMenu} />
-      {menuUsed ? (
-        <Suspense fallback={null}>
-          <MenuDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
-        </Suspense>
-      ) : null}
-      {logoutOpen ? (
-        <Suspense fallback={null}>
-          <LogoutConfirmDialog open onClose={() => setLogoutOpen(false)} />
-        </Suspense>
-      ) : null}
+      {overlays}
     </>
   );
 }

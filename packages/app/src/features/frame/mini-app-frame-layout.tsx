@@ -1,15 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from "react";
 import { Outlet } from "react-router";
 import styled from "styled-components";
-import { selectIsLoggedIn } from "@casino/core";
-import { useAppSelector } from "../../shared/store-hooks";
 import { RouteGuard } from "../navigation/route-guard";
 import { AppHeader } from "./app-header";
 import { BottomNav, MINI_APP_BOTTOM_INSET } from "./bottom-nav";
 import { Footer } from "./footer";
-
-const MenuDrawer = lazy(() => import("./menu-drawer").then((m) => ({ default: m.MenuDrawer })));
-const LogoutConfirmDialog = lazy(() => import("../auth/logout-confirm-dialog").then((m) => ({ default: m.LogoutConfirmDialog })));
+import { useFrameOverlays } from "./frame-overlays";
 
 /** Height of the bottom bar, kept free at the end of the page. */
 const BOTTOM_BAR = "3.5rem";
@@ -49,22 +44,11 @@ const Main = styled.main`
  * bottom bar at every width with its menu drawer; no desktop side menu.
  */
 export function MiniAppFrameLayout() {
-  const [menuOpen, setMenuOpen] = useState(false);
-  // The drawer's code (focus lock) loads on the first opening and stays mounted afterwards.
-  const [menuUsed, setMenuUsed] = useState(false);
-  const openMenu = () => {
-    setMenuUsed(true);
-    setMenuOpen(true);
-  };
-  const [logoutOpen, setLogoutOpen] = useState(false);
-  const loggedIn = useAppSelector(selectIsLoggedIn);
-  useEffect(() => {
-    if (!loggedIn) setLogoutOpen(false);
-  }, [loggedIn]);
+  const { openMenu, openLogout, overlays } = useFrameOverlays();
   return (
     <View>
       <Top>
-        <AppHeader onOpenMenu={openMenu} onLogout={() => setLogoutOpen(true)} />
+        <AppHeader onOpenMenu={openMenu} onLogout={openLogout} />
       </Top>
       <Main id="main">
         <RouteGuard>
@@ -73,16 +57,7 @@ export function MiniAppFrameLayout() {
       </Main>
       <Footer />
       <BottomNav miniApp onOpenMenu={openMenu} />
-      {menuUsed ? (
-        <Suspense fallback={null}>
-          <MenuDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
-        </Suspense>
-      ) : null}
-      {logoutOpen ? (
-        <Suspense fallback={null}>
-          <LogoutConfirmDialog open onClose={() => setLogoutOpen(false)} />
-        </Suspense>
-      ) : null}
+      {overlays}
     </View>
   );
 }
