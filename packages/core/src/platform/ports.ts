@@ -105,6 +105,14 @@ export interface PlatformConfig {
   externalUrl: string;
   /** Browser language (`navigator.language`), when the platform has one. */
   browserLanguage?: string | undefined;
+  /**
+   * Client IP sent as `X-Forwarded-For` (spec section 7). Only for server-side or test use (a
+   * renderer or proxy that knows the visitor's address): a browser cannot know its public IP, so
+   * the web and mini-app shells leave it unset and no header is sent.
+   */
+  forwardedFor?: string | undefined;
+  /** Second forwarded client IP, sent as `X-Forwarded-For-2`; same rules as `forwardedFor`. */
+  forwardedFor2?: string | undefined;
 }
 
 /** Login type of the platform. */

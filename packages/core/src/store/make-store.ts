@@ -18,9 +18,14 @@ export interface MakeStoreOptions {
   preloadedState?: Partial<RootState>;
 }
 
-/** Headers the API client sends, from the store state and the platform config. */
+/**
+ * Headers the API client sends, from the store state and the platform config: token, language,
+ * site hostname and, when the platform forwards a client IP (server-side or tests only), the
+ * `X-Forwarded-For` / `X-Forwarded-For-2` values.
+ */
 export function selectApiContext(state: RootState, platform: Pick<Platform, "config">): ApiRequestContext {
-  return { token: state.session.token, language: state.app.language, domain: platform.config.siteHostname };
+  const { siteHostname, forwardedFor, forwardedFor2 } = platform.config;
+  return { token: state.session.token, language: state.app.language, domain: siteHostname, forwardedFor, forwardedFor2 };
 }
 
 /**
