@@ -111,6 +111,7 @@ export {
   selectDepositAddress,
   selectDepositAddressPending,
   selectLastDeposit,
+  selectLightningError,
   selectLightningInvoice,
   selectPendingDeposits,
   selectSelectedWallet,

@@ -23,6 +23,8 @@ export const selectDepositAddress = (state: RootState) => state.wallets.depositA
 export const selectDepositAddressPending = (state: RootState) => state.wallets.depositAddressPending;
 /** Current Lightning invoice, or null. */
 export const selectLightningInvoice = (state: RootState) => state.wallets.lightningInvoice;
+/** Why the last Lightning invoice request failed, or null. */
+export const selectLightningError = (state: RootState) => state.wallets.lightningError;
 /** Withdrawal request state. */
 export const selectWithdrawal = (state: RootState) => state.wallets.withdrawal;
 /** Deposits waiting for confirmations, newest first. */

@@ -9,6 +9,7 @@ import { walletFixture } from "../../test/fixtures";
 import { sagaContext, unusedApi } from "../../test/saga-context";
 import { realtimeEventActions } from "../realtime/events";
 import { requestCancelWithdrawal, requestTransaction } from "./requests";
+import { selectLastDeposit, selectPendingDeposits } from "./selectors";
 import { walletsActions } from "./slice";
 import { cancelWithdrawalWorker, refreshWithdrawalWorker, selectOpenWithdrawal, walletTransactionsSaga } from "./transactions-saga";
 
@@ -130,12 +131,12 @@ describe("deposits in the wallets slice", () => {
     let state = rootReducer(undefined, walletsActions.loaded([walletFixture("USDT", { balance: "1.00000000" })]));
     state = rootReducer(state, realtimeEventActions.player_pending_deposit({ transaction: pending }));
     state = rootReducer(state, realtimeEventActions.player_pending_deposit({ transaction: { ...pending, confirmations: 2 } }));
-    expect(state.wallets.pendingDeposits).toEqual([{ ...pending, confirmations: 2 }]);
+    expect(selectPendingDeposits(state)).toEqual([{ ...pending, confirmations: 2 }]);
     const credited = { ...pending, status: "confirmed" as const, confirmations: 3 };
     state = rootReducer(state, realtimeEventActions.player_deposit({ transaction: credited, wallet: walletFixture("USDT", { balance: "6.00000000" }) }));
-    expect(state.wallets.pendingDeposits).toEqual([]);
-    expect(state.wallets.lastDeposit).toEqual(credited);
+    expect(selectPendingDeposits(state)).toEqual([]);
+    expect(selectLastDeposit(state)).toEqual(credited);
     expect(state.wallets.list[0]?.balance).toBe("6.00000000");
-    expect(rootReducer(state, walletsActions.lastDepositDismissed()).wallets.lastDeposit).toBeNull();
+    expect(selectLastDeposit(rootReducer(state, walletsActions.lastDepositDismissed()))).toBeNull();
   });
 });
