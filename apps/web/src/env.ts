@@ -4,20 +4,15 @@
  */
 import { parseShellEnv } from "@casino/app";
 import { parseBuyCryptoProviders } from "./buy-crypto-env";
+import { parseSocialEnv } from "./ports/social-env";
 
 const env = import.meta.env;
-
-/** Which social sign-in the buttons use: the sandbox's test provider, the real ones, or none. */
-export type SocialMode = "sandbox" | "providers" | "off";
 
 export const webEnv = {
   // Shared settings; registration needs e-mail verification by default (the sandbox default).
   ...parseShellEnv(env, { emailVerification: true }),
-  social: {
-    mode: (env.VITE_SOCIAL_MODE || "sandbox") as SocialMode,
-    googleClientId: env.VITE_GOOGLE_CLIENT_ID || "",
-    facebookAppId: env.VITE_FACEBOOK_APP_ID || "",
-  },
+  /** Social sign-in: `VITE_SOCIAL_MODE` with `VITE_GOOGLE_CLIENT_ID` / `VITE_FACEBOOK_APP_ID`. */
+  social: parseSocialEnv(env),
   /** Buy Crypto providers of this deployment (`VITE_BUY_CRYPTO_PROVIDERS`, JSON), besides the site settings' one. */
   buyCrypto: parseBuyCryptoProviders(env.VITE_BUY_CRYPTO_PROVIDERS),
 } as const;

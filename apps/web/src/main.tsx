@@ -20,7 +20,7 @@ router = createBrowserRouter(
   createAppRoutes({
     siteHostname: webEnv.siteHostname || window.location.hostname,
     defaultTitle: webEnv.siteTitle,
-    social: createSocialSignIn({ mode: webEnv.social.mode, apiBaseUrl: webEnv.apiBaseUrl }),
+    social: createSocialSignIn({ ...webEnv.social, apiBaseUrl: webEnv.apiBaseUrl }),
     buyCrypto: webEnv.buyCrypto,
     pwa,
   }),

@@ -1,0 +1,45 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderApp } from "@casino/app/testing";
+import { createSocialSignIn } from "./social";
+import { fakeGoogle, finishLoading, injectedScripts, resetSocialSdks } from "./social-fakes";
+import { GOOGLE_SDK_URL } from "./social-google";
+
+function providers(googleClientId: string, facebookAppId: string) {
+  return createSocialSignIn({
+    mode: "providers",
+    apiBaseUrl: "http://127.0.0.1:9",
+    googleClientId,
+    facebookAppId,
+  });
+}
+
+describe("social buttons of the web shell", () => {
+  afterEach(resetSocialSdks);
+
+  it("shows a button only for the configured provider and loads its SDK on the click", async () => {
+    const social = providers("g-1.apps.googleusercontent.com", "");
+    const { store } = await renderApp("/login", { app: { social } });
+    const google = await screen.findByRole("button", { name: "Continue with Google" });
+    expect(
+      screen.queryByRole("button", { name: "Continue with Facebook" }),
+    ).not.toBeInTheDocument();
+    expect(injectedScripts()).toHaveLength(0);
+
+    const fake = fakeGoogle((config) => config.callback({ access_token: "google-token" }));
+    await userEvent.click(google);
+    finishLoading(GOOGLE_SDK_URL, fake.install);
+    // The token went on to the core's social login (whose API is unreachable in this test).
+    await waitFor(() => expect(store.getState().session.error?.code).toBe("network_error"));
+    expect(fake.configs[0]?.client_id).toBe("g-1.apps.googleusercontent.com");
+  });
+
+  it("shows no social buttons when no provider is configured", async () => {
+    await renderApp("/login", { app: { social: providers("", "") } });
+    await screen.findByRole("form", { name: "Sign in" });
+    expect(
+      screen.queryByRole("group", { name: "Sign in with another account" }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Continue with/ })).not.toBeInTheDocument();
+  });
+});
