@@ -7,8 +7,8 @@ export type { AppDispatch, AppStore, MakeStoreOptions } from "./store/make-store
 export { rootReducer } from "./store/root-reducer";
 export type { RootState } from "./store/root-reducer";
 export { rootSaga, featureSagas } from "./store/root-saga";
-export { coreApi, apiBaseQuery, STALE_AFTER_SECONDS, KEEP_UNUSED_SECONDS } from "./store/core-api";
-export type { CoreQueryArgs, ThunkExtra } from "./store/core-api";
+export { coreApi, apiBaseQuery, KEEP_UNUSED_SECONDS, STALE_AFTER_SECONDS, toBracketQuery } from "./store/core-api";
+export type { ContractData, ContractQuery, CoreQueryArgs, ThunkExtra, WithoutBrackets } from "./store/core-api";
 export { safely } from "./utils/safely";
 
 // ---------------------------------------------------------------- platform ports
@@ -38,6 +38,10 @@ export { cookieMaxAge, cookieNames, sessionKeys } from "./platform/cookies";
 // ---------------------------------------------------------------- entities and errors
 export type {
   BetFeedItem,
+  Bonus,
+  BonusStatus,
+  BonusTab,
+  Cashback,
   CoreApiClient,
   Currency,
   CurrencyRates,
@@ -142,8 +146,6 @@ export { NOTIFICATIONS_PER_PAGE } from "./features/notifications/saga";
 export { settingsActions, settingsSlice } from "./features/settings/slice";
 export type { SettingsState } from "./features/settings/slice";
 export {
-  selectAvailableBonusCount,
-  selectCashbackReady,
   selectChallengeCount,
   selectInboxCount,
   selectTournamentCount,
@@ -154,6 +156,24 @@ export { selectLevelProgress, selectLeveledUp } from "./features/vip/selectors";
 export { LIVE_BETS_LIMIT, liveBetsActions, liveBetsSlice } from "./features/live-bets/slice";
 export type { LiveBetsState } from "./features/live-bets/slice";
 export { selectHighRollerBets, selectLatestBets, selectMyBets } from "./features/live-bets/selectors";
+
+// ---------------------------------------------------------------- bonuses and cashback
+export { bonusesApi } from "./features/bonuses/api";
+export type { BonusListQuery } from "./features/bonuses/api";
+export { bonusesActions, bonusesSlice, initialBonusesState } from "./features/bonuses/slice";
+export type { BonusesState } from "./features/bonuses/slice";
+export {
+  selectActiveBonus,
+  selectAvailableBonusCount,
+  selectBonus,
+  selectBonusesById,
+  selectCashback,
+  selectCashbackReady,
+  selectFinishedBonusIds,
+  selectFinishedBonuses,
+  selectIsBonusFinished,
+} from "./features/bonuses/selectors";
+export { bonusTabOf, selectCachedBonusLists } from "./features/bonuses/saga";
 
 // ---------------------------------------------------------------- realtime
 export { realtimeActions, realtimeSlice } from "./features/realtime/slice";

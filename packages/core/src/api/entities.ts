@@ -81,3 +81,11 @@ export type BetFeedItem = Schemas["BetFeedItem"];
 export type UserLevelInformation = Schemas["UserLevelInformation"];
 /** A server-driven redirect rule. */
 export type RedirectRuleEntity = Schemas["RedirectRule"];
+/** A bonus offered to or held by the player. */
+export type Bonus = Schemas["Bonus"];
+/** A bonus dialog tab (`available`, `active`, `history`). */
+export type BonusTab = Schemas["BonusTab"];
+/** A bonus status (`available` -> `claimed` -> `active` -> `completed`; ends `expired`, `busted`, `unclaimed`). */
+export type BonusStatus = Schemas["BonusStatus"];
+/** The player's cashback for the current period. */
+export type Cashback = Schemas["Cashback"];

@@ -1,7 +1,7 @@
 import { createApi, type BaseQueryFn } from "@reduxjs/toolkit/query";
 import type { CoreApiClient, ReferralInfo, User, EntityWallet, UserWallet, CurrencyRates, WalletSettings, TransactionPage } from "../api/entities";
 import { toRequestError, type RequestError } from "../api/request-error";
-import type { components, paths } from "@casino/api";
+import type { ApiData, components, paths } from "@casino/api";
 
 /** What the thunk middleware carries to the base query. */
 export interface ThunkExtra {
@@ -37,6 +37,34 @@ export const apiBaseQuery: BaseQueryFn<CoreQueryArgs, unknown, RequestError> = a
   }
 };
 
+type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
+
+/** The data of a contract operation's success answer (envelope unwrapped), typed from `paths`. */
+export type ContractData<Path extends keyof paths, Method extends HttpMethod = "get"> = ApiData<paths, Path, Method>;
+
+/** The query parameters of a contract operation, typed from `paths` (empty object when it has none). */
+export type ContractQuery<Path extends keyof paths, Method extends HttpMethod = "get"> = paths[Path] extends Record<Method, { parameters: { query?: infer Query } }>
+  ? NonNullable<Query>
+  : never;
+
+/** A query type with the bracket-form array keys (`ids[]`) named without the brackets (`ids`). */
+export type WithoutBrackets<Query> = { [Key in keyof Query as Key extends `${infer Name}[]` ? Name : Key]: Query[Key] };
+
+/**
+ * Renames array-valued parameters to the contract's bracket form (`ids` -> `ids[]`, sent as
+ * `ids[]=1&ids[]=2`) and drops empty arrays and undefined values, so that screens pass plain arrays.
+ */
+export function toBracketQuery(query: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) {
+      if (value.length) out[key.endsWith("[]") ? key : `${key}[]`] = value;
+    } else out[key] = value;
+  }
+  return out;
+}
+
 type Country = components["schemas"]["Country"];
 type State = components["schemas"]["State"];
 type City = components["schemas"]["City"];
@@ -69,7 +97,7 @@ export const coreApi = createApi({
   refetchOnMountOrArgChange: STALE_AFTER_SECONDS,
   refetchOnFocus: false,
   refetchOnReconnect: false,
-  tagTypes: ["User", "Wallets", "WalletSettings", "Transactions"],
+  tagTypes: ["User", "Wallets", "WalletSettings", "Transactions", "Bonuses", "Cashback", "Notifications", "VipProgress"],
   endpoints: (build) => ({
     userInformation: build.query<User, void>({ query: () => ({ url: "/api/user/information" }), providesTags: ["User"] }),
     referralInfo: build.query<ReferralInfo, void>({

@@ -1,5 +1,6 @@
 import { combineReducers } from "@reduxjs/toolkit";
 import { appSlice } from "../features/app/slice";
+import { bonusesSlice } from "../features/bonuses/slice";
 import { currenciesSlice } from "../features/currencies/slice";
 import { liveBetsSlice } from "../features/live-bets/slice";
 import { notificationsSlice } from "../features/notifications/slice";
@@ -21,6 +22,7 @@ export const rootReducer = combineReducers({
   settings: settingsSlice.reducer,
   notifications: notificationsSlice.reducer,
   vip: vipSlice.reducer,
+  bonuses: bonusesSlice.reducer,
   liveBets: liveBetsSlice.reducer,
   realtime: realtimeSlice.reducer,
   [coreApi.reducerPath]: coreApi.reducer,

@@ -1,6 +1,7 @@
 import type { SagaIterator, Task } from "redux-saga";
 import { call, cancel, cancelled, join, spawn } from "redux-saga/effects";
 import { bootstrapSaga } from "../features/app/bootstrap-saga";
+import { bonusesSaga } from "../features/bonuses/saga";
 import { buildCheckSaga } from "../features/app/build-check-saga";
 import { languageSaga } from "../features/app/language-saga";
 import { miniAppChromeSaga, startParamSaga } from "../features/app/mini-app-saga";
@@ -26,6 +27,7 @@ export const featureSagas = [
   walletsSaga,
   walletTransactionsSaga,
   notificationsSaga,
+  bonusesSaga,
   realtimeSaga,
   buildCheckSaga,
   miniAppChromeSaga,

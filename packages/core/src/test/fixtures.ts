@@ -1,4 +1,4 @@
-import type { User, UserWallet } from "../api/entities";
+import type { Bonus, Cashback, User, UserWallet } from "../api/entities";
 
 /** A signed-in player as `GET /api/user/information` returns it. */
 export function userFixture(patch: Partial<User> = {}): User {
@@ -46,6 +46,53 @@ export function walletFixture(code: string, patch: Partial<UserWallet> = {}): Us
     fiat_amount: "0.00",
     fiat_currency: "USD",
     updated_at: "2026-01-01T00:00:00Z",
+    ...patch,
+  };
+}
+
+/** A bonus as `GET /api/bonuses` returns it (an available cash bonus unless patched). */
+export function bonusFixture(id: number, patch: Partial<Bonus> = {}): Bonus {
+  return {
+    id,
+    name: `Bonus ${id}`,
+    description: null,
+    image: null,
+    type: "non_deposit_bonus",
+    status: "available",
+    bonus_code: null,
+    entity_wallet_code: "USDT",
+    amount: "10.00000000",
+    deposit_match_percent: null,
+    min_deposit: null,
+    max_bet: "5.00000000",
+    free_spins_count: null,
+    free_spins_game: null,
+    wagering_multiplier: "30",
+    wagering_required: "300.00000000",
+    wagered: "0.00000000",
+    progress_percent: 0,
+    can_cancel: true,
+    expires_at: "2026-02-01T00:00:00Z",
+    claimed_at: null,
+    completed_at: null,
+    created_at: "2026-01-01T00:00:00Z",
+    ...patch,
+  };
+}
+
+/** The player's cashback as `GET /api/cashback` returns it (nothing claimable unless patched). */
+export function cashbackFixture(patch: Partial<Cashback> = {}): Cashback {
+  return {
+    entity_wallet_code: "USDT",
+    amount: "0.00000000",
+    fiat_amount: "0.00",
+    fiat_currency: "USD",
+    rate_percent: "5",
+    period_start: "2026-01-01T00:00:00Z",
+    period_end: "2026-01-08T00:00:00Z",
+    can_claim: false,
+    next_claim_at: "2026-01-08T00:00:00Z",
+    last_claimed_at: null,
     ...patch,
   };
 }

@@ -1,4 +1,5 @@
 import { expectSaga } from "redux-saga-test-plan";
+import { coreApi } from "../../store/core-api";
 import { rootReducer } from "../../store/root-reducer";
 import { walletFixture } from "../../test/fixtures";
 import { sagaContext } from "../../test/saga-context";
@@ -84,7 +85,7 @@ describe("channel subscription status", () => {
 });
 
 describe("watchConnectionState", () => {
-  it("reports states and, signed in, refetches rates, balances and counts after a lost connection comes back", async () => {
+  it("reports states and, signed in, refetches rates, balances, counts and cached bonus, cashback and inbox lists after a lost connection comes back", async () => {
     const { platform, providers } = sagaContext();
     const connection = platform.realtime({ ...platform.config.pusher, token: "t", authEndpoint: "x" });
     const run = expectSaga(watchConnectionState, connection)
@@ -95,6 +96,7 @@ describe("watchConnectionState", () => {
       .put(currenciesActions.loadRequested())
       .put(walletsActions.loadRequested())
       .put(settingsActions.loadRequested())
+      .put(coreApi.util.invalidateTags(["Bonuses", "Cashback", "Notifications"]))
       .silentRun(50);
     await Promise.resolve();
     connection.changeState("unavailable");
@@ -113,6 +115,7 @@ describe("watchConnectionState", () => {
       .put(currenciesActions.loadRequested())
       .not.put(walletsActions.loadRequested())
       .not.put(settingsActions.loadRequested())
+      .not.put.actionType(coreApi.util.invalidateTags([]).type)
       .silentRun(50);
     await Promise.resolve();
     connection.changeState("connecting");

@@ -3,6 +3,7 @@ import { buffers, eventChannel, type EventChannel, type SagaIterator, type Task 
 import { call, cancel, fork, put, select, take } from "redux-saga/effects";
 import type { BetFeedItem, User } from "../../api/entities";
 import type { Platform, RealtimeConnection, RealtimeConnectionState, RealtimeSubscriptionStatus } from "../../platform/ports";
+import { coreApi } from "../../store/core-api";
 import { getPlatform } from "../../utils/context";
 import { currenciesActions } from "../currencies/slice";
 import { liveBetsActions } from "../live-bets/slice";
@@ -101,7 +102,10 @@ export function* watchConnectionState(connection: RealtimeConnection): SagaItera
   }
 }
 
-/** After a reconnect: rates always; wallets and general settings only for a signed-in player. */
+/**
+ * After a reconnect: rates always; for a signed-in player also the wallets, the general settings
+ * and the cached bonus lists, cashback and notifications (their events may have been missed).
+ */
 export function* refetchMissed(): SagaIterator {
   yield put(realtimeActions.reconnected());
   yield put(currenciesActions.loadRequested());
@@ -109,6 +113,7 @@ export function* refetchMissed(): SagaIterator {
   if (!token) return;
   yield put(walletsActions.loadRequested());
   yield put(settingsActions.loadRequested());
+  yield put(coreApi.util.invalidateTags(["Bonuses", "Cashback", "Notifications"]));
 }
 
 /** Actions after which the token or the user may have changed. */

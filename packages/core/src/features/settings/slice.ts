@@ -8,15 +8,11 @@ export interface SettingsState {
   challengeCount: number;
   tournamentCount: number;
   inboxCount: number;
-  /** Bonuses available to claim (realtime `update_available_bonus`); null until reported. */
-  availableBonusCount: number | null;
-  /** Whether cashback is ready to claim (realtime `ready_claim_cashback`). */
-  cashbackReady: boolean;
   loaded: boolean;
 }
 
 /** Initial settings state. */
-export const initialSettingsState: SettingsState = { challengeCount: 0, tournamentCount: 0, inboxCount: 0, availableBonusCount: null, cashbackReady: false, loaded: false };
+export const initialSettingsState: SettingsState = { challengeCount: 0, tournamentCount: 0, inboxCount: 0, loaded: false };
 
 /** The general settings slice. */
 export const settingsSlice = createSlice({
@@ -45,16 +41,8 @@ export const settingsSlice = createSlice({
       .addCase(realtimeEventActions.player_new_tournament, (state) => {
         state.tournamentCount += 1;
       })
-      .addCase(realtimeEventActions.update_available_bonus, (state, action) => {
-        state.availableBonusCount = action.payload.available_count;
-      })
-      .addCase(realtimeEventActions.ready_claim_cashback, (state) => {
-        state.cashbackReady = true;
-      })
       .addCase(sessionActions.loggedOut, (state) => {
         state.inboxCount = 0;
-        state.availableBonusCount = null;
-        state.cashbackReady = false;
       });
   },
 });

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { RequestError } from "../../api/request-error";
 import type { DepositAddress, LightningInvoice, RequestWithdrawalRequest, Transaction, UserWallet, WalletSettings } from "../../api/entities";
+import { bonusesApi } from "../bonuses/api";
 import { realtimeEventActions } from "../realtime/events";
 import { sessionActions } from "../session/slice";
 
@@ -176,7 +177,9 @@ export const walletsSlice = createSlice({
       })
       .addCase(sessionActions.loggedOut, clear)
       .addCase(sessionActions.unauthorized, clear)
-      .addCase(sessionActions.tokenRevokedByCountryBlock, clear);
+      .addCase(sessionActions.tokenRevokedByCountryBlock, clear)
+      // A cashback claim answers the credited wallet.
+      .addMatcher(bonusesApi.endpoints.claimCashback.matchFulfilled, (state, action) => applyBalance(state, action.payload.wallet));
   },
 });
 

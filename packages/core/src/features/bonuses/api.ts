@@ -1,0 +1,40 @@
+import { coreApi, type ContractData, type ContractQuery } from "../../store/core-api";
+
+/** Query of `GET /api/bonuses`: the dialog tab (`available`, `active`, `history`) and the page. */
+export type BonusListQuery = ContractQuery<"/api/bonuses">;
+
+/**
+ * Bonus and cashback endpoints (spec sections 2 and 7: the bonus dialog's tabs, bonus codes,
+ * cashback). Names follow the contract's operation ids. The list (`Bonuses` tag) is refetched
+ * after a claim, a cancel or a redeemed code, and after the realtime bonus events (see the
+ * bonuses saga); the cashback (`Cashback` tag) after a claim and `ready_claim_cashback`. Claims and
+ * cancels move money, so the cached wallets (`Wallets` tag) are refetched too.
+ */
+export const bonusesApi = coreApi.injectEndpoints({
+  endpoints: (build) => ({
+    listBonuses: build.query<ContractData<"/api/bonuses">, BonusListQuery>({
+      query: (query) => ({ url: "/api/bonuses", query }),
+      providesTags: ["Bonuses"],
+    }),
+    claimBonus: build.mutation<ContractData<"/api/bonuses/{id}/claim", "post">, number>({
+      query: (id) => ({ method: "post", url: "/api/bonuses/{id}/claim", path: { id } }),
+      invalidatesTags: ["Bonuses", "Wallets"],
+    }),
+    cancelBonus: build.mutation<ContractData<"/api/bonuses/{id}/cancel", "post">, number>({
+      query: (id) => ({ method: "post", url: "/api/bonuses/{id}/cancel", path: { id } }),
+      invalidatesTags: ["Bonuses", "Wallets"],
+    }),
+    redeemBonusCode: build.mutation<ContractData<"/api/bonuses/redeem", "post">, string>({
+      query: (code) => ({ method: "post", url: "/api/bonuses/redeem", body: { code } }),
+      invalidatesTags: ["Bonuses"],
+    }),
+    getCashback: build.query<ContractData<"/api/cashback">, void>({
+      query: () => ({ url: "/api/cashback" }),
+      providesTags: ["Cashback"],
+    }),
+    claimCashback: build.mutation<ContractData<"/api/cashback/claim", "post">, void>({
+      query: () => ({ method: "post", url: "/api/cashback/claim" }),
+      invalidatesTags: ["Cashback", "Wallets"],
+    }),
+  }),
+});

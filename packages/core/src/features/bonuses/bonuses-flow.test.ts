@@ -1,0 +1,182 @@
+import { ApiError } from "@casino/api";
+import type { Bonus } from "../../api/entities";
+import { waitFor } from "../../test/fake-api";
+import { bonusFixture, cashbackFixture, walletFixture } from "../../test/fixtures";
+import { startSignedInStore } from "../../test/signed-in-store";
+import { sessionActions } from "../session/slice";
+import { bonusesApi } from "./api";
+import { bonusTabOf } from "./saga";
+import {
+  selectActiveBonus,
+  selectAvailableBonusCount,
+  selectBonus,
+  selectCashback,
+  selectCashbackReady,
+  selectFinishedBonuses,
+  selectIsBonusFinished,
+} from "./selectors";
+import { bonusesActions } from "./slice";
+
+type Query = { tab: string; page?: number; per_page?: number };
+
+/** A fake bonus server: the bonuses by id, listed by the tab their status belongs to. */
+async function setup() {
+  const bonuses = new Map<number, Bonus>([
+    [1, bonusFixture(1)],
+    [2, bonusFixture(2)],
+    [3, bonusFixture(3, { status: "active", claimed_at: "2026-01-02T00:00:00Z" })],
+  ]);
+  let cashback = cashbackFixture();
+  const started = await startSignedInStore({
+    "GET /api/bonuses": (init) => {
+      const { tab } = init!.params!.query as Query;
+      const data = [...bonuses.values()].filter((b) => bonusTabOf(b.status) === tab);
+      return { data, current_page: 1, per_page: 20, total: data.length, last_page: 1 };
+    },
+    "POST /api/bonuses/{id}/claim": (init) => {
+      const bonus = bonuses.get(init!.params!.path!.id as number)!;
+      if ([...bonuses.values()].some((b) => b.status === "active")) throw new ApiError({ status: 422, message: "One at a time", code: "bonus_active_exists" });
+      bonuses.set(bonus.id, { ...bonus, status: "active" });
+      return bonuses.get(bonus.id);
+    },
+    "POST /api/bonuses/{id}/cancel": (init) => {
+      const bonus = bonuses.get(init!.params!.path!.id as number)!;
+      bonuses.set(bonus.id, { ...bonus, status: "busted" });
+      return bonuses.get(bonus.id);
+    },
+    "POST /api/bonuses/redeem": (init) => {
+      const bonus = bonusFixture(9, { bonus_code: (init!.body as { code: string }).code });
+      bonuses.set(9, bonus);
+      return bonus;
+    },
+    "GET /api/cashback": () => cashback,
+    "POST /api/cashback/claim": () => {
+      const claim = { entity_wallet_code: "USDT", amount: cashback.amount, wallet: walletFixture("USDT", { is_selected: true, balance: "3.00000000" }) };
+      cashback = cashbackFixture({ last_claimed_at: "2026-01-08T00:00:01Z" });
+      return claim;
+    },
+  });
+  const { store, fake } = started;
+  // Two screens subscribed to the Available and Active tabs.
+  await Promise.all([store.dispatch(bonusesApi.endpoints.listBonuses.initiate({ tab: "available" })), store.dispatch(bonusesApi.endpoints.listBonuses.initiate({ tab: "active" }))]);
+  const listed = (tab: "available" | "active" | "history") =>
+    bonusesApi.endpoints.listBonuses.select({ tab })(store.getState()).data?.data.map((b) => `${b.id}:${b.status}:${b.progress_percent}`);
+  const listCalls = () => fake.count("GET", "/api/bonuses");
+  return { ...started, bonuses, listed, listCalls, setCashback: (value: typeof cashback) => (cashback = value) };
+}
+
+describe("bonuses through makeStore", () => {
+  it("lists the bonuses of a tab; the Available list gives the available count", async () => {
+    const { store, listed } = await setup();
+    expect(listed("available")).toEqual(["1:available:0", "2:available:0"]);
+    expect(listed("active")).toEqual(["3:active:0"]);
+    expect(selectAvailableBonusCount(store.getState())).toBe(2);
+    expect(selectActiveBonus(store.getState())?.id).toBe(3);
+    store.close();
+  });
+
+  it("update_bonus_item patches the cached list in place without a request", async () => {
+    const { store, emit, listed, listCalls } = await setup();
+    const calls = listCalls();
+    const progressed = bonusFixture(3, { status: "active", wagered: "150.00000000", progress_percent: 50 });
+    expect(emit("update_bonus_item", { bonus: progressed })).toBe(1);
+    await waitFor(() => listed("active")?.[0] === "3:active:50");
+    expect(selectBonus(store.getState(), 3)?.wagered).toBe("150.00000000");
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(listCalls()).toBe(calls);
+    store.close();
+  });
+
+  it("update_bonus_item of a bonus that changed tab refetches the lists", async () => {
+    const { store, emit, listed, listCalls, bonuses } = await setup();
+    const calls = listCalls();
+    bonuses.set(1, { ...bonuses.get(1)!, status: "claimed" });
+    emit("update_bonus_item", { bonus: bonuses.get(1) });
+    await waitFor(() => listed("active")?.includes("1:claimed:0") === true);
+    expect(listed("available")).toEqual(["2:available:0"]);
+    expect(listCalls()).toBe(calls + 2);
+    store.close();
+  });
+
+  it("update_available_bonus sets the count and refetches the lists", async () => {
+    const { store, emit, listed, bonuses } = await setup();
+    bonuses.set(4, bonusFixture(4));
+    emit("update_available_bonus", { bonus: bonuses.get(4), available_count: 3 });
+    await waitFor(() => listed("available")?.length === 3);
+    expect(selectAvailableBonusCount(store.getState())).toBe(3);
+    expect(selectBonus(store.getState(), 4)?.status).toBe("available");
+    store.close();
+  });
+
+  it("update_finish_bonus marks the bonus finished until acknowledged and refetches the lists", async () => {
+    const { store, emit, listed, bonuses } = await setup();
+    bonuses.set(3, { ...bonuses.get(3)!, status: "completed", progress_percent: 100, completed_at: "2026-01-05T00:00:00Z" });
+    emit("update_finish_bonus", { bonus: bonuses.get(3) });
+    await waitFor(() => listed("active")?.length === 0);
+    expect(selectIsBonusFinished(store.getState(), 3)).toBe(true);
+    expect(selectFinishedBonuses(store.getState()).map((b) => `${b.id}:${b.status}`)).toEqual(["3:completed"]);
+    expect(selectActiveBonus(store.getState())).toBeNull();
+    store.dispatch(bonusesActions.finishedAcknowledged({ id: 3 }));
+    expect(selectIsBonusFinished(store.getState(), 3)).toBe(false);
+    store.close();
+  });
+
+  it("a claim refetches the lists and the wallets; a refused claim keeps its error code", async () => {
+    const { store, listed, bonuses, fake } = await setup();
+    const refused = await store.dispatch(bonusesApi.endpoints.claimBonus.initiate(1));
+    expect(refused.error).toMatchObject({ status: 422, code: "bonus_active_exists" });
+
+    await store.dispatch(bonusesApi.endpoints.cancelBonus.initiate(3));
+    await waitFor(() => listed("active")?.length === 0);
+    expect(selectBonus(store.getState(), 3)?.status).toBe("busted");
+
+    const wallets = fake.count("GET", "/api/wallets/user-wallets");
+    const claimed = await store.dispatch(bonusesApi.endpoints.claimBonus.initiate(1));
+    expect(claimed.data?.status).toBe("active");
+    await waitFor(() => listed("active")?.[0] === "1:active:0");
+    expect(listed("available")).toEqual(["2:available:0"]);
+    expect(selectAvailableBonusCount(store.getState())).toBe(1);
+    expect(bonuses.get(1)?.status).toBe("active");
+    // The wallets cache was invalidated; with no screen subscribed to it, nothing is fetched.
+    expect(fake.count("GET", "/api/wallets/user-wallets")).toBe(wallets);
+    store.close();
+  });
+
+  it("a redeemed code adds the bonus to the Available list", async () => {
+    const { store, listed, fake } = await setup();
+    const redeemed = await store.dispatch(bonusesApi.endpoints.redeemBonusCode.initiate("WELCOME"));
+    expect(redeemed.data?.bonus_code).toBe("WELCOME");
+    expect(fake.calls.find((c) => c.path === "/api/bonuses/redeem")?.init?.body).toEqual({ code: "WELCOME" });
+    await waitFor(() => listed("available")?.length === 3);
+    expect(selectAvailableBonusCount(store.getState())).toBe(3);
+    store.close();
+  });
+
+  it("ready_claim_cashback flags the cashback and refetches it; a claim clears the flag and credits the wallet", async () => {
+    const { store, emit, fake, setCashback } = await setup();
+    await store.dispatch(bonusesApi.endpoints.getCashback.initiate());
+    expect(selectCashbackReady(store.getState())).toBe(false);
+    const ready = cashbackFixture({ amount: "2.00000000", fiat_amount: "2.00", can_claim: true });
+    setCashback(ready);
+    emit("ready_claim_cashback", { cashback: ready });
+    await waitFor(() => selectCashbackReady(store.getState()));
+    await waitFor(() => fake.count("GET", "/api/cashback") === 2);
+    expect(selectCashback(store.getState())?.amount).toBe("2.00000000");
+
+    await store.dispatch(bonusesApi.endpoints.claimCashback.initiate());
+    expect(selectCashbackReady(store.getState())).toBe(false);
+    expect(store.getState().wallets.list[0]?.balance).toBe("3.00000000");
+    await waitFor(() => selectCashback(store.getState())?.last_claimed_at === "2026-01-08T00:00:01Z");
+    expect(fake.count("GET", "/api/cashback")).toBe(3);
+    store.close();
+  });
+
+  it("signing out forgets the bonuses", async () => {
+    const { store, emit } = await setup();
+    emit("ready_claim_cashback", { cashback: cashbackFixture({ can_claim: true }) });
+    await waitFor(() => selectCashbackReady(store.getState()));
+    store.dispatch(sessionActions.loggedOut({ reason: "logout" }));
+    expect(store.getState().bonuses).toEqual({ byId: {}, finishedIds: [], availableCount: null, cashback: null, cashbackReady: false });
+    store.close();
+  });
+});
