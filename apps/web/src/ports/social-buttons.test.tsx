@@ -2,7 +2,13 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderApp } from "@casino/app/testing";
 import { createSocialSignIn } from "./social";
-import { fakeGoogle, finishLoading, injectedScripts, resetSocialSdks } from "./social-fakes";
+import {
+  fakeGoogle,
+  finishLoading,
+  injectedScripts,
+  resetSocialSdks,
+  scriptInjected,
+} from "./social-fakes";
 import { GOOGLE_SDK_URL } from "./social-google";
 
 function providers(googleClientId: string, facebookAppId: string) {
@@ -28,6 +34,7 @@ describe("social buttons of the web shell", () => {
 
     const fake = fakeGoogle((config) => config.callback({ access_token: "google-token" }));
     await userEvent.click(google);
+    await scriptInjected(GOOGLE_SDK_URL);
     finishLoading(GOOGLE_SDK_URL, fake.install);
     // The token went on to the core's social login (whose API is unreachable in this test).
     await waitFor(() => expect(store.getState().session.error?.code).toBe("network_error"));

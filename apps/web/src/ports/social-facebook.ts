@@ -1,5 +1,5 @@
 import type { ScriptLoader } from "./social-script";
-import { SocialSignInError } from "./social-script";
+import { SocialSignInError } from "./social-error";
 import type { FacebookSdk } from "./social-sdk";
 
 /** Graph API version the SDK is initialised with. */

@@ -21,6 +21,16 @@ function onlyScript(src: string): HTMLScriptElement {
   return scripts[0]!;
 }
 
+/** Waits (a few event-loop turns at most) until a script with `src` is in the head. */
+export async function scriptInjected(src: string): Promise<HTMLScriptElement> {
+  for (let turn = 0; turn < 50; turn += 1) {
+    const [script] = injectedScripts(src);
+    if (script) return script;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  throw new Error(`${src} was not injected`);
+}
+
 /** Runs `install` (the SDK defines its global) and fires the load event of the injected `src`. */
 export function finishLoading(src: string, install: () => void = () => undefined): void {
   const script = onlyScript(src);

@@ -1,5 +1,5 @@
 import type { ScriptLoader } from "./social-script";
-import { SocialSignInError } from "./social-script";
+import { SocialSignInError } from "./social-error";
 import type { GoogleClientError, GoogleTokenResponse } from "./social-sdk";
 
 /** Google Identity Services' client library (a constant: never taken from configuration). */

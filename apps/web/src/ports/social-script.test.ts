@@ -1,5 +1,6 @@
 import { failLoading, finishLoading, injectedScripts, resetSocialSdks } from "./social-fakes";
-import { createScriptLoader, SocialSignInError } from "./social-script";
+import { SocialSignInError } from "./social-error";
+import { createScriptLoader } from "./social-script";
 
 const src = "https://sdk.example/sdk.js";
 

@@ -5,6 +5,7 @@ import {
   finishLoading,
   injectedScripts,
   resetSocialSdks,
+  scriptInjected,
 } from "./social-fakes";
 import { GOOGLE_SDK_URL } from "./social-google";
 
@@ -66,6 +67,7 @@ describe("createSocialSignIn", () => {
     })!;
     const google = fakeGoogle((config) => config.callback({ access_token: "google-token" }));
     const googleToken = port.getAccessToken("google");
+    await scriptInjected(GOOGLE_SDK_URL);
     expect(injectedScripts().map((script) => script.src)).toEqual([GOOGLE_SDK_URL]);
     finishLoading(GOOGLE_SDK_URL, google.install);
     await expect(googleToken).resolves.toBe("google-token");
@@ -75,6 +77,7 @@ describe("createSocialSignIn", () => {
       authResponse: { accessToken: "fb-token" },
     });
     const facebookToken = port.getAccessToken("facebook");
+    await scriptInjected("https://connect.facebook.net/en_US/sdk.js");
     finishLoading("https://connect.facebook.net/en_US/sdk.js", facebook.install);
     await expect(facebookToken).resolves.toBe("fb-token");
     expect(injectedScripts()).toHaveLength(2);
@@ -94,12 +97,10 @@ describe("createSocialSignIn", () => {
   });
 
   it("asks the sandbox's dev endpoint for a token in sandbox mode", async () => {
-    const fetchMock = jest
-      .fn()
-      .mockResolvedValue({
-        ok: true,
-        json: async () => ({ data: { access_token: "sandbox-token" } }),
-      });
+    const fetchMock = jest.fn().mockResolvedValue({
+      ok: true,
+      json: async () => ({ data: { access_token: "sandbox-token" } }),
+    });
     const globals = globalThis as { fetch?: unknown };
     const original = globals.fetch;
     globals.fetch = fetchMock;

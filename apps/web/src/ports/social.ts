@@ -1,7 +1,6 @@
 import type { SocialProvider, SocialSignInPort } from "@casino/app";
-import { createFacebookSignIn } from "./social-facebook";
-import { createGoogleSignIn } from "./social-google";
-import { createScriptLoader, SocialSignInError } from "./social-script";
+import { SocialSignInError } from "./social-error";
+import type { ProviderSignIns } from "./social-providers";
 import type { SocialConfig } from "./social-env";
 
 /** What {@link createSocialSignIn} needs: the social configuration and the sandbox's address. */
@@ -27,26 +26,29 @@ function sandboxSignIn(apiBaseUrl: string): SocialSignInPort {
   };
 }
 
-function providersSignIn(
-  { googleClientId, facebookAppId }: SocialConfig,
-  browser: Window,
-): SocialSignInPort | undefined {
-  const loadScript = createScriptLoader(browser.document);
-  const signIns: Partial<Record<SocialProvider, () => Promise<string>>> = {};
-  if (googleClientId)
-    signIns.google = createGoogleSignIn({ clientId: googleClientId, window: browser, loadScript });
-  if (facebookAppId)
-    signIns.facebook = createFacebookSignIn({ appId: facebookAppId, window: browser, loadScript });
-  const providers = (["google", "facebook"] as const).filter((provider) => signIns[provider]);
+function providersSignIn(config: SocialConfig, browser: Window): SocialSignInPort | undefined {
+  const configured = { google: config.googleClientId, facebook: config.facebookAppId };
+  const providers = (["google", "facebook"] as const).filter((provider) => configured[provider]);
   if (providers.length === 0) return undefined;
+  // The providers' code (and, through it, their SDKs) loads on the first click only.
+  let signIns: Promise<ProviderSignIns> | null = null;
+  const load = () =>
+    (signIns ??= import("./social-providers").then(
+      (module) => module.createProviderSignIns(config, browser),
+      (error: unknown) => {
+        signIns = null;
+        throw new SocialSignInError(
+          "sdk_unavailable",
+          `Could not load the sign-in code (${String(error)})`,
+        );
+      },
+    ));
   return {
     providers,
-    getAccessToken(provider) {
-      const signIn = signIns[provider];
+    async getAccessToken(provider) {
+      const signIn = providers.includes(provider) ? (await load())[provider] : undefined;
       if (!signIn)
-        return Promise.reject(
-          new SocialSignInError("provider_error", `${provider} sign-in is not configured`),
-        );
+        throw new SocialSignInError("provider_error", `${provider} sign-in is not configured`);
       return signIn();
     },
   };
