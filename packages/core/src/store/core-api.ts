@@ -97,7 +97,7 @@ export const coreApi = createApi({
   refetchOnMountOrArgChange: STALE_AFTER_SECONDS,
   refetchOnFocus: false,
   refetchOnReconnect: false,
-  tagTypes: ["User", "Wallets", "WalletSettings", "Transactions", "Bonuses", "Cashback", "Notifications", "VipProgress"],
+  tagTypes: ["User", "Wallets", "WalletSettings", "Transactions", "Bonuses", "Cashback", "Notifications", "VipStars"],
   endpoints: (build) => ({
     userInformation: build.query<User, void>({ query: () => ({ url: "/api/user/information" }), providesTags: ["User"] }),
     referralInfo: build.query<ReferralInfo, void>({

@@ -12,6 +12,7 @@ import { realtimeSaga } from "../features/realtime/saga";
 import { sessionSaga } from "../features/session/saga";
 import { settingsSaga } from "../features/settings/saga";
 import { userSaga } from "../features/user/saga";
+import { vipSaga } from "../features/vip/saga";
 import { walletsSaga } from "../features/wallets/saga";
 import { walletTransactionsSaga } from "../features/wallets/transactions-saga";
 import { safely } from "../utils/safely";
@@ -28,6 +29,7 @@ export const featureSagas = [
   walletTransactionsSaga,
   notificationsSaga,
   bonusesSaga,
+  vipSaga,
   realtimeSaga,
   buildCheckSaga,
   miniAppChromeSaga,

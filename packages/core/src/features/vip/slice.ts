@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { UserLevelInformation } from "../../api/entities";
 import { realtimeEventActions } from "../realtime/events";
 import { sessionActions } from "../session/slice";
+import { vipApi } from "./api";
 
 /** VIP level progress of the player. */
 export interface VipState {
@@ -32,7 +33,10 @@ export const vipSlice = createSlice({
         if (action.payload.leveled_up) state.leveledUp = true;
       })
       .addCase(sessionActions.loggedOut, () => initialVipState)
-      .addCase(sessionActions.unauthorized, () => initialVipState);
+      .addCase(sessionActions.unauthorized, () => initialVipState)
+      .addMatcher(vipApi.endpoints.getUserLevelInformation.matchFulfilled, (state, action) => {
+        state.progress = action.payload;
+      });
   },
 });
 
