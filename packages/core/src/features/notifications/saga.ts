@@ -3,7 +3,10 @@ import { call, put, takeEvery, takeLatest, takeLeading } from "redux-saga/effect
 import type { CoreApiClient, Notification, NotificationPage } from "../../api/entities";
 import { getApi, getPlatform } from "../../utils/context";
 import { safely } from "../../utils/safely";
+import { coreApi } from "../../store/core-api";
+import { realtimeEventActions } from "../realtime/events";
 import { settingsActions } from "../settings/slice";
+import { notificationsApi } from "./api";
 import { notificationsActions } from "./slice";
 
 /** Notifications per page. */
@@ -56,8 +59,20 @@ export function* markAllReadWorker(): SagaIterator {
   }
 }
 
+/** A notification was read through `markNotificationRead`: the inbox count is read again. */
+export function* inboxCountStaleWorker(): SagaIterator {
+  yield put(settingsActions.loadRequested());
+}
+
+/** A notification arrived (realtime `new_notification`): cached inbox pages are refetched. */
+export function* notificationArrivedWorker(): SagaIterator {
+  yield put(coreApi.util.invalidateTags(["Notifications"]));
+}
+
 /** Notification watchers. */
 export function* notificationsSaga(): SagaIterator {
+  yield takeEvery(notificationsApi.endpoints.markNotificationRead.matchFulfilled, safely(inboxCountStaleWorker));
+  yield takeEvery(realtimeEventActions.new_notification.type, safely(notificationArrivedWorker));
   yield takeLatest(notificationsActions.loadRequested.type, safely(loadNotificationsWorker));
   yield takeEvery(notificationsActions.selected.type, safely(notificationSelectedWorker));
   yield takeLeading(notificationsActions.allReadRequested.type, safely(markAllReadWorker));

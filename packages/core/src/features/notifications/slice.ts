@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { Notification, NotificationPage } from "../../api/entities";
 import { sessionActions } from "../session/slice";
 import { realtimeEventActions } from "../realtime/events";
+import { notificationsApi } from "./api";
 
 /** The notification store of spec section 3: loading flag, list, total, selected detail. */
 export interface NotificationsState {
@@ -64,7 +65,14 @@ export const notificationsSlice = createSlice({
         state.total += 1;
       })
       .addCase(sessionActions.loggedOut, () => initialNotificationsState)
-      .addCase(sessionActions.unauthorized, () => initialNotificationsState);
+      .addCase(sessionActions.unauthorized, () => initialNotificationsState)
+      .addMatcher(notificationsApi.endpoints.markNotificationRead.matchFulfilled, (state, action) => {
+        notificationsSlice.caseReducers.markedRead(state, notificationsActions.markedRead(action.payload));
+      })
+      .addMatcher(notificationsApi.endpoints.markAllNotificationsRead.matchFulfilled, (state, action) => {
+        const readAt = new Date(action.meta.fulfilledTimeStamp).toISOString();
+        notificationsSlice.caseReducers.allMarkedRead(state, notificationsActions.allMarkedRead({ readAt }));
+      });
   },
 });
 

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { GeneralSettings } from "../../api/entities";
+import { notificationsApi } from "../notifications/api";
 import { realtimeEventActions } from "../realtime/events";
 import { sessionActions } from "../session/slice";
 
@@ -43,6 +44,9 @@ export const settingsSlice = createSlice({
       })
       .addCase(sessionActions.loggedOut, (state) => {
         state.inboxCount = 0;
+      })
+      .addMatcher(notificationsApi.endpoints.markAllNotificationsRead.matchFulfilled, (state, action) => {
+        state.inboxCount = action.payload.inbox_count;
       });
   },
 });

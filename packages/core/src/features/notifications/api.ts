@@ -1,0 +1,28 @@
+import { coreApi, type ContractData, type ContractQuery } from "../../store/core-api";
+
+/** Query of `GET /api/notifications`: `page`, `per_page`, `unread_only`. */
+export type NotificationListQuery = ContractQuery<"/api/notifications">;
+
+/**
+ * Inbox endpoints (`/inboxes`). Pages are cached per query (`Notifications` tag); marking one or
+ * all read refetches the cached pages and updates the inbox count (`state.settings.inboxCount`:
+ * read-all answers the new count, a single read reloads the general settings). A realtime
+ * `new_notification` refetches the cached pages too. The `notifications` slice (the saga-driven
+ * list of the inbox dialog) follows both mutations.
+ */
+export const notificationsApi = coreApi.injectEndpoints({
+  endpoints: (build) => ({
+    listNotifications: build.query<ContractData<"/api/notifications">, NotificationListQuery | void>({
+      query: (query) => ({ url: "/api/notifications", query: query ?? {} }),
+      providesTags: ["Notifications"],
+    }),
+    markNotificationRead: build.mutation<ContractData<"/api/notifications/{id}/read", "patch">, string>({
+      query: (id) => ({ method: "patch", url: "/api/notifications/{id}/read", path: { id } }),
+      invalidatesTags: ["Notifications"],
+    }),
+    markAllNotificationsRead: build.mutation<ContractData<"/api/notifications/read-all", "patch">, void>({
+      query: () => ({ method: "patch", url: "/api/notifications/read-all" }),
+      invalidatesTags: ["Notifications"],
+    }),
+  }),
+});

@@ -1,0 +1,88 @@
+import type { Notification } from "../../api/entities";
+import { waitFor } from "../../test/fake-api";
+import { startSignedInStore } from "../../test/signed-in-store";
+import { selectInboxCount } from "../settings/selectors";
+import { notificationsApi } from "./api";
+import { notificationsActions } from "./slice";
+
+const note = (id: string, patch: Partial<Notification> = {}): Notification => ({
+  id,
+  type: "system",
+  title: `Note ${id}`,
+  body: "<p>Hello</p>",
+  image: null,
+  link: null,
+  is_read: false,
+  read_at: null,
+  created_at: "2026-01-01T00:00:00Z",
+  ...patch,
+});
+
+async function setup() {
+  const inbox = [note("n2"), note("n1")];
+  const unread = () => inbox.filter((n) => !n.is_read).length;
+  const started = await startSignedInStore({
+    "GET /api/settings/general": () => ({ challenge_count: 0, tournament_count: 0, inbox_count: unread() }),
+    // Copies: the store freezes what it keeps.
+    "GET /api/notifications": () => ({ data: inbox.map((n) => ({ ...n })), current_page: 1, per_page: 20, total: inbox.length, last_page: 1 }),
+    "PATCH /api/notifications/{id}/read": (init) => {
+      const item = inbox.find((n) => n.id === init!.params!.path!.id)!;
+      Object.assign(item, { is_read: true, read_at: "2026-01-02T00:00:00Z" });
+      return { ...item };
+    },
+    "PATCH /api/notifications/read-all": () => {
+      const updated = unread();
+      for (const item of inbox) Object.assign(item, { is_read: true, read_at: "2026-01-03T00:00:00Z" });
+      return { updated, inbox_count: 0 };
+    },
+  });
+  await waitFor(() => started.store.getState().settings.loaded);
+  await started.store.dispatch(notificationsApi.endpoints.listNotifications.initiate({ page: 1 }));
+  const cached = () => notificationsApi.endpoints.listNotifications.select({ page: 1 })(started.store.getState()).data?.data ?? [];
+  return { ...started, inbox, cached };
+}
+
+describe("notification endpoints through makeStore", () => {
+  it("lists a page of the inbox", async () => {
+    const { store, cached, fake } = await setup();
+    expect(cached().map((n) => n.id)).toEqual(["n2", "n1"]);
+    expect(fake.calls.find((c) => c.path === "/api/notifications")?.init?.params?.query).toEqual({ page: 1 });
+    expect(selectInboxCount(store.getState())).toBe(2);
+    store.close();
+  });
+
+  it("marking one read refetches the cached pages and the inbox count", async () => {
+    const { store, cached, fake } = await setup();
+    store.dispatch(notificationsActions.loadRequested(undefined));
+    await waitFor(() => store.getState().notifications.list.length === 2);
+    const settingsCalls = fake.count("GET", "/api/settings/general");
+    await store.dispatch(notificationsApi.endpoints.markNotificationRead.initiate("n1"));
+    await waitFor(() => cached().find((n) => n.id === "n1")?.is_read === true);
+    await waitFor(() => selectInboxCount(store.getState()) === 1);
+    expect(fake.count("GET", "/api/settings/general")).toBe(settingsCalls + 1);
+    expect(store.getState().notifications.list.find((n) => n.id === "n1")?.is_read).toBe(true);
+    store.close();
+  });
+
+  it("read-all sets the inbox count from its answer and refetches the cached pages", async () => {
+    const { store, cached, fake } = await setup();
+    store.dispatch(notificationsActions.loadRequested(undefined));
+    await waitFor(() => store.getState().notifications.list.length === 2);
+    const settingsCalls = fake.count("GET", "/api/settings/general");
+    await store.dispatch(notificationsApi.endpoints.markAllNotificationsRead.initiate());
+    expect(selectInboxCount(store.getState())).toBe(0);
+    expect(store.getState().notifications.list.every((n) => n.is_read)).toBe(true);
+    await waitFor(() => cached().every((n) => n.is_read));
+    expect(fake.count("GET", "/api/settings/general")).toBe(settingsCalls);
+    store.close();
+  });
+
+  it("a realtime new_notification refetches the cached pages", async () => {
+    const { store, cached, inbox, emit } = await setup();
+    inbox.unshift(note("n3"));
+    emit("new_notification", { notification: { ...inbox[0] }, inbox_count: 3 });
+    await waitFor(() => cached().length === 3);
+    expect(selectInboxCount(store.getState())).toBe(3);
+    store.close();
+  });
+});
