@@ -143,6 +143,8 @@ export {
   selectSelectedNotification,
 } from "./features/notifications/selectors";
 export { NOTIFICATIONS_PER_PAGE } from "./features/notifications/saga";
+export { notificationsApi } from "./features/notifications/api";
+export type { NotificationListQuery } from "./features/notifications/api";
 export { settingsActions, settingsSlice } from "./features/settings/slice";
 export type { SettingsState } from "./features/settings/slice";
 export {
@@ -150,6 +152,7 @@ export {
   selectInboxCount,
   selectTournamentCount,
 } from "./features/settings/selectors";
+export { vipApi } from "./features/vip/api";
 export { vipActions, vipSlice } from "./features/vip/slice";
 export type { VipState } from "./features/vip/slice";
 export { selectLevelProgress, selectLeveledUp } from "./features/vip/selectors";
@@ -174,6 +177,18 @@ export {
   selectIsBonusFinished,
 } from "./features/bonuses/selectors";
 export { bonusTabOf, selectCachedBonusLists } from "./features/bonuses/saga";
+
+// ---------------------------------------------------------------- catalogue and site (RTK Query endpoints, no hooks)
+export { gamesApi } from "./features/games/api";
+export type { GameListArgs, IdOrSlugArg, LobbyCategoriesQuery, ProviderGamesQuery } from "./features/games/api";
+export { promotionsApi } from "./features/promotions/api";
+export type { PromotionListQuery } from "./features/promotions/api";
+export { tournamentsApi } from "./features/tournaments/api";
+export type { TournamentLeaderboardArgs, TournamentListQuery } from "./features/tournaments/api";
+export { blogsApi } from "./features/blogs/api";
+export type { BlogListQuery } from "./features/blogs/api";
+export { siteApi } from "./features/site/api";
+export type { PageSlot } from "./features/site/api";
 
 // ---------------------------------------------------------------- realtime
 export { realtimeActions, realtimeSlice } from "./features/realtime/slice";

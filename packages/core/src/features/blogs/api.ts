@@ -1,0 +1,18 @@
+import { coreApi, type ContractData, type ContractQuery } from "../../store/core-api";
+import type { IdOrSlugArg } from "../games/api";
+
+/** Query of `GET /api/blogs` (`tag` slug, `search`, page). */
+export type BlogListQuery = ContractQuery<"/api/blogs">;
+
+/** Blog endpoints (`/blogs`, `/blogs/tags`, `/blogs/{id or slug}`), typed from `paths`. */
+export const blogsApi = coreApi.injectEndpoints({
+  endpoints: (build) => ({
+    listBlogs: build.query<ContractData<"/api/blogs">, BlogListQuery | void>({
+      query: (query) => ({ url: "/api/blogs", query: query ?? {} }),
+    }),
+    listBlogTags: build.query<ContractData<"/api/blogs/tags">, void>({ query: () => ({ url: "/api/blogs/tags" }) }),
+    getBlog: build.query<ContractData<"/api/blogs/{id}">, IdOrSlugArg>({
+      query: (id) => ({ url: "/api/blogs/{id}", path: { id: String(id) } }),
+    }),
+  }),
+});

@@ -1,0 +1,22 @@
+import { coreApi, type ContractData, type ContractQuery } from "../../store/core-api";
+import type { IdOrSlugArg } from "../games/api";
+
+/** Query of `GET /api/tournaments` (`status` live or finished, page). */
+export type TournamentListQuery = ContractQuery<"/api/tournaments">;
+/** Arguments of `getTournamentLeaderboard`: the tournament and the page. */
+export type TournamentLeaderboardArgs = { id: IdOrSlugArg } & ContractQuery<"/api/tournaments/{id}/leaderboard">;
+
+/** Tournament endpoints (`/tournaments`, `/tournaments/{id or slug}` and its leaderboard), typed from `paths`. */
+export const tournamentsApi = coreApi.injectEndpoints({
+  endpoints: (build) => ({
+    listTournaments: build.query<ContractData<"/api/tournaments">, TournamentListQuery | void>({
+      query: (query) => ({ url: "/api/tournaments", query: query ?? {} }),
+    }),
+    getTournament: build.query<ContractData<"/api/tournaments/{id}">, IdOrSlugArg>({
+      query: (id) => ({ url: "/api/tournaments/{id}", path: { id: String(id) } }),
+    }),
+    getTournamentLeaderboard: build.query<ContractData<"/api/tournaments/{id}/leaderboard">, TournamentLeaderboardArgs>({
+      query: ({ id, ...query }) => ({ url: "/api/tournaments/{id}/leaderboard", path: { id: String(id) }, query }),
+    }),
+  }),
+});
