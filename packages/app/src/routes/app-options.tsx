@@ -10,7 +10,11 @@ export type SocialProvider = components["schemas"]["SocialProvider"];
 export interface SocialSignInPort {
   /** Providers whose buttons show (in order). */
   providers: readonly SocialProvider[];
-  /** Runs the provider's sign-in and resolves with its access token (rejects when cancelled). */
+  /**
+   * Runs the provider's sign-in and resolves with its access token. Rejects when it fails, with an
+   * error whose `reason` is `"cancelled"` when the player closed or refused the provider's pop-up
+   * (no error is shown then).
+   */
   getAccessToken(provider: SocialProvider): Promise<string>;
 }
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { sessionActions } from "@casino/core";
+import { selectToasts, sessionActions } from "@casino/core";
 import { renderApp } from "../../testing/render-app";
 
 describe("auth dialog and pages", () => {
@@ -67,5 +67,20 @@ describe("auth dialog and pages", () => {
     await userEvent.click(await screen.findByRole("button", { name: "Continue with Google" }));
     expect(getAccessToken).toHaveBeenCalledWith("google");
     await waitFor(() => expect(store.getState().session.error?.code).toBe("network_error"));
+  });
+
+  it("says nothing when the player closes the provider's pop-up, and reports a real failure", async () => {
+    const getAccessToken = jest
+      .fn()
+      .mockRejectedValueOnce(Object.assign(new Error("popup closed"), { reason: "cancelled" }))
+      .mockRejectedValueOnce(Object.assign(new Error("script failed"), { reason: "sdk_unavailable" }));
+    const { store } = await renderApp("/login", { app: { social: { providers: ["google"], getAccessToken } } });
+    const button = await screen.findByRole("button", { name: "Continue with Google" });
+    await userEvent.click(button);
+    await waitFor(() => expect(getAccessToken).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(button).not.toHaveAttribute("aria-busy", "true"));
+    expect(selectToasts(store.getState())).toHaveLength(0);
+    await userEvent.click(button);
+    await waitFor(() => expect(selectToasts(store.getState()).map((toast) => toast.message)).toEqual(["social_token_invalid"]));
   });
 });

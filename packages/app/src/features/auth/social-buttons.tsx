@@ -7,6 +7,11 @@ import { useAppOptions } from "../../routes/app-options";
 import { Stack } from "../../shared/layout/card";
 import { useAppDispatch } from "../../shared/store-hooks";
 
+/** Whether the social port rejected because the player cancelled (see SocialSignInPort). */
+function isCancelled(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { reason?: unknown }).reason === "cancelled";
+}
+
 /**
  * Google and Facebook sign-in. The shell's social port runs the provider (the sandbox provider in
  * development) and returns its access token; the core's social login flow takes it from there.
@@ -23,8 +28,9 @@ export function SocialButtons() {
     try {
       const accessToken = await social.getAccessToken(provider);
       dispatch(sessionActions.socialLoginSubmitted({ provider_name: provider, access_token: accessToken }));
-    } catch {
-      dispatch(appActions.toastQueued({ kind: "error", message: "social_token_invalid" }));
+    } catch (error) {
+      // Closing the provider's pop-up is the player's choice, not a failure to report.
+      if (!isCancelled(error)) dispatch(appActions.toastQueued({ kind: "error", message: "social_token_invalid" }));
     } finally {
       setBusy(null);
     }
