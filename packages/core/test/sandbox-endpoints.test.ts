@@ -24,6 +24,8 @@ describe("notification endpoints against the sandbox", () => {
     store.dispatch(sessionActions.registerSubmitted(newPlayer()));
     await until(() => store.getState().user.status === "loaded" && store.getState().settings.loaded, 15_000, "signed-in player");
     const userId = store.getState().user.data!.id;
+    // Events reach the store once the player channel is subscribed.
+    await until(() => store.getState().realtime.channels[`player.${userId}`] === "subscribed", 15_000, "player channel");
     for (let i = 0; i < 2; i += 1) await sandboxCall(sandbox, "POST", "/dev/realtime/emit", { event: "new_notification", user_id: userId });
     await until(() => selectInboxCount(store.getState()) >= 2, 15_000, "inbox count");
     const unread = selectInboxCount(store.getState());
