@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { selectLightningInvoice, walletsActions, type RootState } from "@casino/core";
+import { selectLightningError, selectLightningInvoice, walletsActions } from "@casino/core";
 import { Button, CopyField, Countdown, NumericField } from "@casino/ui";
 import { Row, Stack, Text } from "../../shared/layout/card";
 import { useAppDispatch, useAppSelector } from "../../shared/store-hooks";
@@ -8,7 +8,6 @@ import { useTranslateMessage } from "../../i18n/use-translate-message";
 import { LazyQrCode } from "./lazy-qr-code";
 import { formatMoney, sanitizeAmount } from "./money";
 
-const selectLightningError = (state: RootState) => state.wallets.lightningError;
 
 /**
  * A Lightning deposit: the player enters an amount in BTC and gets a BOLT 11 invoice (copy, QR code,

@@ -1,11 +1,10 @@
+import { selectPendingDeposits } from "@casino/core";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
-import type { RootState } from "@casino/core";
 import { StatusChip } from "@casino/ui";
 import { useAppSelector } from "../../shared/store-hooks";
 import { formatMoney } from "./money";
 
-const selectPendingDeposits = (state: RootState) => state.wallets.pendingDeposits;
 
 const List = styled.ul`
   display: flex;

@@ -1,12 +1,5 @@
 import { lazy, Suspense, useEffect } from "react";
-import {
-  appActions,
-  selectIsLoggedIn,
-  selectWalletDialog,
-  selectWalletListOpen,
-  walletsActions,
-  type RootState,
-} from "@casino/core";
+import { appActions, selectIsLoggedIn, selectLastDeposit, selectWalletDialog, selectWalletListOpen, walletsActions } from "@casino/core";
 import { useAppDispatch, useAppSelector } from "../../shared/store-hooks";
 import { successKeys } from "../../i18n/message-keys";
 
@@ -17,7 +10,6 @@ const WalletListDialog = lazy(() =>
   import("./wallet-list-dialog").then((m) => ({ default: m.WalletListDialog })),
 );
 
-const selectLastDeposit = (state: RootState) => state.wallets.lastDeposit;
 
 /**
  * The wallet dialogs, opened by the core's wallet state (header deposit button, wallet list,

@@ -202,7 +202,7 @@ describe("wallet dialog", () => {
     });
     await userEvent.click(within(configured.dialog).getByRole("tab", { name: "Buy Crypto" }));
     await userEvent.type(
-      within(configured.dialog).getByRole("textbox", { name: "Amount (USDT, optional)" }),
+      await within(configured.dialog).findByRole("textbox", { name: "Amount (USDT, optional)" }),
       "100",
     );
     const link = await within(configured.dialog).findByRole("link", { name: /Buy with RampTest/ });
