@@ -168,20 +168,7 @@ export function AccountMenu({ name, avatarSrc, label, items, onNavigate, header,
   const popover = usePopover<HTMLButtonElement, HTMLDivElement>(defaultOpen);
   return (
     <Root className={className}>
-      <Trigger
-        ref={popover.triggerRef}
-        type="button"
-        aria-haspopup="menu"
-        aria-expanded={popover.open}
-        aria-controls={popover.open ? popover.popupId : undefined}
-        onClick={popover.toggle}
-        onKeyDown={(event) => {
-          if (event.key === "ArrowDown") {
-            event.preventDefault();
-            popover.setOpen(true);
-          }
-        }}
-      >
+      <Trigger {...popover.triggerProps("menu")}>
         <VisuallyHidden>{label}</VisuallyHidden>
         <Avatar name={name} src={avatarSrc} size="sm" decorative />
         <Chevron size="iconSm" />

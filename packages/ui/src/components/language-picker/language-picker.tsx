@@ -149,20 +149,7 @@ export function LanguagePicker({
   }
   return (
     <Root className={className}>
-      <Trigger
-        ref={popover.triggerRef}
-        type="button"
-        aria-haspopup="listbox"
-        aria-expanded={popover.open}
-        aria-controls={popover.open ? popover.popupId : undefined}
-        onClick={popover.toggle}
-        onKeyDown={(event) => {
-          if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-            event.preventDefault();
-            popover.setOpen(true);
-          }
-        }}
-      >
+      <Trigger {...popover.triggerProps("listbox")}>
         <GlobeIcon size="iconSm" />
         <VisuallyHidden>{label}: </VisuallyHidden>
         {compact ? <Code lang={value}>{value}</Code> : <span lang={value}>{languageAutonyms[value]}</span>}

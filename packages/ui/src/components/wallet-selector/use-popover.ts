@@ -1,4 +1,4 @@
-import { type RefObject, useCallback, useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent as ReactKeyboardEvent, type RefObject, useCallback, useEffect, useId, useRef, useState } from "react";
 
 export interface Popover<TTrigger extends HTMLElement, TPopup extends HTMLElement> {
   open: boolean;
@@ -9,6 +9,19 @@ export interface Popover<TTrigger extends HTMLElement, TPopup extends HTMLElemen
   triggerRef: RefObject<TTrigger | null>;
   popupRef: RefObject<TPopup | null>;
   popupId: string;
+  /**
+   * Props for the trigger button: ref, ARIA popup state, click toggles, and the arrow keys open the
+   * popup (ArrowUp too for a listbox, as a select does).
+   */
+  triggerProps: (popup: "menu" | "listbox") => {
+    ref: RefObject<TTrigger | null>;
+    type: "button";
+    "aria-haspopup": "menu" | "listbox";
+    "aria-expanded": boolean;
+    "aria-controls": string | undefined;
+    onClick: () => void;
+    onKeyDown: (event: ReactKeyboardEvent<TTrigger>) => void;
+  };
 }
 
 /**
@@ -52,5 +65,20 @@ export function usePopover<TTrigger extends HTMLElement = HTMLButtonElement, TPo
     };
   }, [open, close]);
 
-  return { open, setOpen, toggle, close, triggerRef, popupRef, popupId };
+  const triggerProps = (popup: "menu" | "listbox") => ({
+    ref: triggerRef,
+    type: "button" as const,
+    "aria-haspopup": popup,
+    "aria-expanded": open,
+    "aria-controls": open ? popupId : undefined,
+    onClick: toggle,
+    onKeyDown: (event: ReactKeyboardEvent<TTrigger>) => {
+      if (event.key === "ArrowDown" || (popup === "listbox" && event.key === "ArrowUp")) {
+        event.preventDefault();
+        setOpen(true);
+      }
+    },
+  });
+
+  return { open, setOpen, toggle, close, triggerRef, popupRef, popupId, triggerProps };
 }

@@ -152,20 +152,7 @@ export function WalletSelector({
   const currency = selected ? (selected.currency ?? selected.code) : "";
   return (
     <Root className={className}>
-      <Trigger
-        ref={popover.triggerRef}
-        type="button"
-        aria-haspopup="listbox"
-        aria-expanded={popover.open}
-        aria-controls={popover.open ? popover.popupId : undefined}
-        onClick={popover.toggle}
-        onKeyDown={(event) => {
-          if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-            event.preventDefault();
-            popover.setOpen(true);
-          }
-        }}
-      >
+      <Trigger {...popover.triggerProps("listbox")}>
         <VisuallyHidden>{label}: </VisuallyHidden>
         {selected ? (
           <>
