@@ -18,7 +18,12 @@ export default defineConfig(
         timeout: 60_000,
         env: { SANDBOX_DATA_DIR: "memory://", SANDBOX_DEV: "1", SANDBOX_LOG_LEVEL: "warn" },
       },
-      { command: "pnpm run start", url: "http://localhost:3001", reuseExistingServer: !process.env.CI, timeout: 60_000 },
+      {
+        command: "pnpm run start",
+        url: "http://localhost:3001",
+        reuseExistingServer: !process.env.CI,
+        timeout: 60_000,
+      },
     ],
   }),
 );

@@ -6,10 +6,15 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 
 /** Lingui's configuration lives with the catalogs in packages/app. */
-const linguiConfig = { configPath: fileURLToPath(new URL("../../packages/app/lingui.config.ts", import.meta.url)) };
+const linguiConfig = {
+  configPath: fileURLToPath(new URL("../../packages/app/lingui.config.ts", import.meta.url)),
+};
 
 // A build id for the running bundle (compared with builds/latest.json by the core's build check).
-process.env.VITE_BUILD_ID ??= new Date().toISOString().replace(/[^0-9]/g, "").slice(0, 14);
+process.env.VITE_BUILD_ID ??= new Date()
+  .toISOString()
+  .replace(/[^0-9]/g, "")
+  .slice(0, 14);
 
 /** Emits `builds/latest.json` with this build's id, which running copies poll to notice a new build. */
 function latestBuild(buildId: string): Plugin {
@@ -17,7 +22,11 @@ function latestBuild(buildId: string): Plugin {
     name: "casino-latest-build",
     apply: "build",
     generateBundle() {
-      this.emitFile({ type: "asset", fileName: "builds/latest.json", source: `${JSON.stringify({ build_id: buildId })}\n` });
+      this.emitFile({
+        type: "asset",
+        fileName: "builds/latest.json",
+        source: `${JSON.stringify({ build_id: buildId })}\n`,
+      });
     },
   };
 }
@@ -26,7 +35,11 @@ export default defineConfig({
   plugins: [
     react(),
     lingui(linguiConfig),
-    babel({ presets: [linguiTransformerBabelPreset({ linguiConfig: getConfig(linguiConfig) }, linguiConfig)] }),
+    babel({
+      presets: [
+        linguiTransformerBabelPreset({ linguiConfig: getConfig(linguiConfig) }, linguiConfig),
+      ],
+    }),
     latestBuild(process.env.VITE_BUILD_ID),
   ],
   server: { port: 3001, strictPort: true },

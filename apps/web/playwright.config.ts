@@ -23,7 +23,12 @@ export default defineConfig(
           SANDBOX_WITHDRAWAL_STEP_SECONDS: "0",
         },
       },
-      { command: "pnpm run start", url: "http://localhost:3000", reuseExistingServer: !process.env.CI, timeout: 60_000 },
+      {
+        command: "pnpm run start",
+        url: "http://localhost:3000",
+        reuseExistingServer: !process.env.CI,
+        timeout: 60_000,
+      },
     ],
   }),
 );

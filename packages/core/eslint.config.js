@@ -6,14 +6,30 @@ export default [
     // The Node client example is a Node program that uses the package by its public name, as any
     // consumer would (the layer rule forbids a package from importing itself).
     files: ["examples/**/*.ts"],
-    languageOptions: { globals: { process: "readonly", console: "readonly", Buffer: "readonly", URL: "readonly" } },
+    languageOptions: {
+      globals: { process: "readonly", console: "readonly", Buffer: "readonly", URL: "readonly" },
+    },
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
-            { group: ["@casino/*/src", "@casino/*/src/*", "@casino/*/src/**", "../src", "../src/**", "../../src/**"], message: "Use the public entry points of @casino/core." },
-            { group: ["@casino/core/testing"], message: "The example shows the ports a consumer writes; it does not use the test doubles." },
+            {
+              group: [
+                "@casino/*/src",
+                "@casino/*/src/*",
+                "@casino/*/src/**",
+                "../src",
+                "../src/**",
+                "../../src/**",
+              ],
+              message: "Use the public entry points of @casino/core.",
+            },
+            {
+              group: ["@casino/core/testing"],
+              message:
+                "The example shows the ports a consumer writes; it does not use the test doubles.",
+            },
           ],
         },
       ],

@@ -9,7 +9,6 @@ import { chromiumArgs as args, chromiumPath as executablePath } from "@casino/pl
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-
 export default defineConfig({
   test: {
     projects: [

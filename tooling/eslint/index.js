@@ -28,8 +28,14 @@ const platformGlobals = [
 
 /** Imports a platform-agnostic package may not use. */
 const platformModules = [
-  { group: ["react", "react-dom", "react-dom/*", "react-redux", "react-router", "react-router/*"], message: "No React in a platform-agnostic package." },
-  { group: ["styled-components", "@tma.js/*", "js-cookie"], message: "Platform code belongs in a shell, behind a port." },
+  {
+    group: ["react", "react-dom", "react-dom/*", "react-redux", "react-router", "react-router/*"],
+    message: "No React in a platform-agnostic package.",
+  },
+  {
+    group: ["styled-components", "@tma.js/*", "js-cookie"],
+    message: "Platform code belongs in a shell, behind a port.",
+  },
 ];
 
 /**
@@ -41,22 +47,52 @@ const platformModules = [
  * @param {string[]} [options.allowGlobals] platform globals this package may still use (the HTTP layer needs fetch and timers)
  * @param {string[]} [options.ignores] extra ignored paths
  */
-export function config({ layer, react: useReact = false, platformAgnostic = false, node = false, allowGlobals = [], ignores = [] }) {
+export function config({
+  layer,
+  react: useReact = false,
+  platformAgnostic = false,
+  node = false,
+  allowGlobals = [],
+  ignores = [],
+}) {
   const bannedGlobals = platformGlobals.filter((g) => !allowGlobals.includes(g.name));
   const allowed = new Set(layers[layer]);
   if (!layers[layer]) throw new Error(`Unknown layer '${layer}'`);
   const forbiddenPackages = workspacePackages.filter((name) => !allowed.has(name));
   const restricted = [
     // No deep imports across packages: only a package's entry or declared subpath exports.
-    { group: ["@casino/*/src", "@casino/*/src/*", "@casino/*/src/**"], message: "Import the package entry, not its src/ files." },
+    {
+      group: ["@casino/*/src", "@casino/*/src/*", "@casino/*/src/**"],
+      message: "Import the package entry, not its src/ files.",
+    },
     ...(forbiddenPackages.length
-      ? [{ group: forbiddenPackages.flatMap((p) => [p, `${p}/*`]), message: `Layer '${layer}' may not depend on this package (docs/ARCHITECTURE.md).` }]
+      ? [
+          {
+            group: forbiddenPackages.flatMap((p) => [p, `${p}/*`]),
+            message: `Layer '${layer}' may not depend on this package (docs/ARCHITECTURE.md).`,
+          },
+        ]
       : []),
     ...(platformAgnostic ? platformModules : []),
+    // Node runs the packages' TypeScript as it is: a relative import names the file it means.
+    {
+      regex: "^\\.{1,2}(/(?!.*\\.(tsx?|mts|m?js|cjs|json|css|svg|png|ya?ml|html)$)[^]*)?$",
+      message: "Relative imports carry the file's extension (`./file.ts`, `./folder/index.ts`).",
+    },
   ];
 
   return tseslint.config(
-    { ignores: ["dist/**", "build/**", "coverage/**", "storybook-static/**", "**/*.gen.ts", "**/generated/**", ...ignores] },
+    {
+      ignores: [
+        "dist/**",
+        "build/**",
+        "coverage/**",
+        "storybook-static/**",
+        "**/*.gen.ts",
+        "**/generated/**",
+        ...ignores,
+      ],
+    },
     js.configs.recommended,
     ...tseslint.configs.recommended,
     {
@@ -64,14 +100,23 @@ export function config({ layer, react: useReact = false, platformAgnostic = fals
       languageOptions: {
         ecmaVersion: 2023,
         sourceType: "module",
-        globals: { ...(node ? globals.node : {}), ...(useReact || layer === "shell" ? globals.browser : {}) },
+        globals: {
+          ...(node ? globals.node : {}),
+          ...(useReact || layer === "shell" ? globals.browser : {}),
+        },
       },
       rules: {
         "no-restricted-imports": ["error", { patterns: restricted }],
         "import-x/no-relative-packages": "error",
         "import-x/no-self-import": "error",
-        "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
-        "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+        "@typescript-eslint/consistent-type-imports": [
+          "error",
+          { fixStyle: "inline-type-imports" },
+        ],
+        "@typescript-eslint/no-unused-vars": [
+          "error",
+          { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+        ],
       },
     },
     ...(platformAgnostic
@@ -84,7 +129,11 @@ export function config({ layer, react: useReact = false, platformAgnostic = fals
               // `globalThis.fetch` or `globalThis.window` would bypass the rule above.
               "no-restricted-properties": [
                 "error",
-                ...bannedGlobals.map(({ name, message }) => ({ object: "globalThis", property: name, message })),
+                ...bannedGlobals.map(({ name, message }) => ({
+                  object: "globalThis",
+                  property: name,
+                  message,
+                })),
               ],
             },
           },

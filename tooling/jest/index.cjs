@@ -26,14 +26,27 @@ const esmOnly = [
  * @param {import("jest").Config} [options.overrides]
  * @returns {import("jest").Config}
  */
-function preset({ environment = "node", lingui = false, esmOnly: extra = [], overrides = {} } = {}) {
+function preset({
+  environment = "node",
+  lingui = false,
+  esmOnly: extra = [],
+  overrides = {},
+} = {}) {
   const dom = environment !== "node";
-  const environments = { node: "node", jsdom: "jsdom", "jsdom-with-fetch": require.resolve("./jsdom-with-fetch.cjs") };
+  const environments = {
+    node: "node",
+    jsdom: "jsdom",
+    "jsdom-with-fetch": require.resolve("./jsdom-with-fetch.cjs"),
+  };
   return {
     testEnvironment: environments[environment],
     setupFiles: [require.resolve("./polyfills.cjs")],
     setupFilesAfterEnv: dom ? [require.resolve("./setup-dom.cjs")] : [],
-    testMatch: ["<rootDir>/src/**/*.test.ts", "<rootDir>/src/**/*.test.tsx", "<rootDir>/test/**/*.test.ts"],
+    testMatch: [
+      "<rootDir>/src/**/*.test.ts",
+      "<rootDir>/src/**/*.test.tsx",
+      "<rootDir>/test/**/*.test.ts",
+    ],
     moduleFileExtensions: ["ts", "tsx", "js", "mjs", "cjs", "json"],
     extensionsToTreatAsEsm: [],
     transform: {
@@ -54,13 +67,18 @@ function preset({ environment = "node", lingui = false, esmOnly: extra = [], ove
                 },
               },
             },
-            experimental: lingui ? { plugins: [["@lingui/swc-plugin", {}]] } : undefined,
+            // The plugin cache goes under node_modules, never into the package folder.
+            experimental: lingui
+              ? { plugins: [["@lingui/swc-plugin", {}]], cacheRoot: "node_modules/.cache/swc" }
+              : undefined,
           },
           module: { type: "commonjs" },
         },
       ],
     },
-    transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm|${[...esmOnly, ...extra].join("|")})(/|$))`],
+    transformIgnorePatterns: [
+      `/node_modules/(?!(\\.pnpm|${[...esmOnly, ...extra].join("|")})(/|$))`,
+    ],
     clearMocks: true,
     // The machines have 2 cores shared by turbo's parallel tasks: generous per-test time.
     testTimeout: 30_000,

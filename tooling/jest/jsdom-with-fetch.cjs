@@ -5,7 +5,14 @@ const { TestEnvironment } = require("jest-environment-jsdom");
 module.exports = class JsdomWithFetch extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
-    for (const name of ["fetch", "Request", "Response", "Headers", "AbortController", "AbortSignal"]) {
+    for (const name of [
+      "fetch",
+      "Request",
+      "Response",
+      "Headers",
+      "AbortController",
+      "AbortSignal",
+    ]) {
       this.global[name] = globalThis[name];
     }
   }

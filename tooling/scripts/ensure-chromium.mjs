@@ -9,8 +9,13 @@ if (existsSync(path)) process.exit(0);
 
 const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
 if (!isRoot) {
-  console.error(`Chromium is missing at ${path}. Run: sudo apt-get update && sudo apt-get install -y chromium (or set CHROMIUM_PATH).`);
+  console.error(
+    `Chromium is missing at ${path}. Run: sudo apt-get update && sudo apt-get install -y chromium (or set CHROMIUM_PATH).`,
+  );
   process.exit(1);
 }
 console.log("Installing Debian's chromium for the browser tests...");
-execSync("apt-get update && apt-get install -y chromium", { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+execSync("apt-get update && apt-get install -y chromium", {
+  stdio: "inherit",
+  env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+});

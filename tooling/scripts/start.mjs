@@ -8,7 +8,10 @@ const env = { ...process.env };
 // Development endpoints (outbox, simulators, Telegram launcher) are on unless this is production.
 if (env.NODE_ENV !== "production" && env.SANDBOX_DEV === undefined) env.SANDBOX_DEV = "1";
 
-const build = spawnSync("pnpm", ["exec", "turbo", "run", "build", "--output-logs=errors-only"], { stdio: "inherit", env });
+const build = spawnSync("pnpm", ["exec", "turbo", "run", "build", "--output-logs=errors-only"], {
+  stdio: "inherit",
+  env,
+});
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const services = [
@@ -18,7 +21,10 @@ const services = [
   { name: "Storybook", url: "http://localhost:6006" },
 ];
 
-const child = spawn("pnpm", ["exec", "turbo", "run", "start", "--only", "--output-logs=full"], { stdio: "inherit", env });
+const child = spawn("pnpm", ["exec", "turbo", "run", "start", "--only", "--output-logs=full"], {
+  stdio: "inherit",
+  env,
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));
 
@@ -37,10 +43,15 @@ while (pending.size > 0 && Date.now() < deadline) {
   for (const service of [...pending]) if (await answers(service.url)) pending.delete(service);
   if (pending.size > 0) await new Promise((r) => setTimeout(r, 1000));
 }
-const lines = services.map((s) => `  ${pending.has(s) ? "✗" : "✓"} ${s.name.padEnd(24)} ${s.url}${pending.has(s) ? "  (not running)" : ""}`);
+const lines = services.map(
+  (s) =>
+    `  ${pending.has(s) ? "✗" : "✓"} ${s.name.padEnd(24)} ${s.url}${pending.has(s) ? "  (not running)" : ""}`,
+);
 if (env.SANDBOX_DEV === "1") {
   const sandbox = `http://localhost:${env.SANDBOX_PORT ?? 4000}`;
   lines.push(`    Dev mail/SMS outbox      ${sandbox}/dev/outbox.html`);
-  lines.push(`    Telegram launcher        ${sandbox}/dev/telegram   (opens the mini app as a test Telegram user)`);
+  lines.push(
+    `    Telegram launcher        ${sandbox}/dev/telegram   (opens the mini app as a test Telegram user)`,
+  );
 }
 console.log(`\nThe casino is running:\n${lines.join("\n")}\n`);

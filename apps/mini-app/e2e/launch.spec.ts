@@ -10,25 +10,37 @@ import {
   sessionToken,
   signedInitData,
   test,
-} from "./support/telegram";
+} from "./support/telegram.ts";
 
-test("android: signed in with Telegram data, closing confirmation, full screen, back button only away from the lobby", async ({ page, request }) => {
+test("android: signed in with Telegram data, closing confirmation, full screen, back button only away from the lobby", async ({
+  page,
+  request,
+}) => {
   const user = newTelegramUser({ first_name: "Ana" });
   await page.goto(launchPath(await signedInitData(request, user), "android"));
   await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Lobby" })).toBeVisible();
   // The signed data left the address bar; the session is the Telegram user's.
   expect(new URL(page.url()).hash).toBe("");
-  const me = await request.get(`${API}/api/user/information`, { headers: { authorization: `Bearer ${await sessionToken(page)}` } });
-  expect(((await me.json()) as { data: { username: string; login_method: string } }).data).toMatchObject({ username: user.username, login_method: "telegram" });
+  const me = await request.get(`${API}/api/user/information`, {
+    headers: { authorization: `Bearer ${await sessionToken(page)}` },
+  });
+  expect(
+    ((await me.json()) as { data: { username: string; login_method: string } }).data,
+  ).toMatchObject({ username: user.username, login_method: "telegram" });
 
-  expect(await posted(page, "web_app_setup_closing_behavior")).toContainEqual({ need_confirmation: true });
+  expect(await posted(page, "web_app_setup_closing_behavior")).toContainEqual({
+    need_confirmation: true,
+  });
   expect(await posted(page, "web_app_request_fullscreen")).toHaveLength(1);
   expect(await posted(page, "web_app_ready")).toHaveLength(1);
   // The SDK posts a set-up only when the state changes: on the lobby the button was never shown.
   expect(await backButtonVisible(page)).not.toBe(true);
 
-  await page.getByRole("navigation", { name: "Quick navigation" }).getByRole("link", { name: "Promotions" }).click();
+  await page
+    .getByRole("navigation", { name: "Quick navigation" })
+    .getByRole("link", { name: "Promotions" })
+    .click();
   await expect(page).toHaveURL(/\/promotion$/);
   await expect.poll(() => backButtonVisible(page)).toBe(true);
   await expectAccessible(page);
@@ -40,10 +52,15 @@ test("android: signed in with Telegram data, closing confirmation, full screen, 
   await expectAccessible(page);
 });
 
-test("desktop: no full-screen request, closing confirmation still on", async ({ page, request }) => {
+test("desktop: no full-screen request, closing confirmation still on", async ({
+  page,
+  request,
+}) => {
   await page.goto(launchPath(await signedInitData(request, newTelegramUser()), "tdesktop"));
   await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
-  expect(await posted(page, "web_app_setup_closing_behavior")).toContainEqual({ need_confirmation: true });
+  expect(await posted(page, "web_app_setup_closing_behavior")).toContainEqual({
+    need_confirmation: true,
+  });
   expect(await posted(page, "web_app_request_fullscreen")).toEqual([]);
   await expectAccessible(page);
 });
@@ -55,7 +72,9 @@ test("iOS: full screen requested", async ({ page, request }) => {
 });
 
 test("the Telegram user's language is used when none was chosen", async ({ page, request }) => {
-  await page.goto(launchPath(await signedInitData(request, newTelegramUser({ language_code: "de" })), "android"));
+  await page.goto(
+    launchPath(await signedInitData(request, newTelegramUser({ language_code: "de" })), "android"),
+  );
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   await expect(page.getByRole("navigation", { name: "Schnellnavigation" })).toBeVisible();
 });
@@ -73,12 +92,16 @@ test("a different Telegram user replaces the stored session", async ({ page, req
   await page.goto(launchPath(await signedInitData(request, second), "android"));
   await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
   await expect.poll(() => sessionToken(page)).not.toBe(firstToken);
-  const me = await request.get(`${API}/api/user/information`, { headers: { authorization: `Bearer ${await sessionToken(page)}` } });
+  const me = await request.get(`${API}/api/user/information`, {
+    headers: { authorization: `Bearer ${await sessionToken(page)}` },
+  });
   expect(((await me.json()) as { data: { username: string } }).data.username).toBe(second.username);
 });
 
 test("rule 2: opened without launch data, the browser is sent to Telegram", async ({ page }) => {
-  await page.route("https://t.me/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Telegram</title><h1>Telegram</h1>" }));
+  await page.route("https://t.me/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>Telegram</title><h1>Telegram</h1>" }),
+  );
   await page.goto("/");
   await expect(page).toHaveURL("https://t.me/");
 });

@@ -14,7 +14,7 @@ export const miniAppEnv = parseShellEnv(env, { emailVerification: false });
  * `import.meta.env.DEV` with `false` in the production build, so this is `null` there and the mock
  * module is not in the bundle (a test checks the built files).
  */
-export const loadDevTelegram = import.meta.env.DEV ? () => import("./mock-env") : null;
+export const loadDevTelegram = import.meta.env.DEV ? () => import("./mock-env.ts") : null;
 
 /** The shell's configuration type. */
 export type MiniAppEnv = typeof miniAppEnv;

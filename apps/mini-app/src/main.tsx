@@ -1,17 +1,22 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
-import { createAppI18n, createAppRoutes, createBrowserPlatform, createConsoleLogger } from "@casino/app";
+import {
+  createAppI18n,
+  createAppRoutes,
+  createBrowserPlatform,
+  createConsoleLogger,
+} from "@casino/app";
 import { makeStore } from "@casino/core";
-import { loadDevTelegram, miniAppEnv } from "./env";
-import { MiniAppRoot } from "./mini-app-root";
-import { createTelegramPort } from "./ports/telegram";
-import { bindHaptics } from "./telegram/haptics";
-import { initTelegram } from "./telegram/init";
-import { externalAddressFor, readLaunchData, withoutLaunchParams } from "./telegram/launch";
-import { detachedPostEvent, reachesTelegramClient } from "./telegram/post-event";
-import { bindSwipeGuard } from "./telegram/swipe-guard";
-import { setVerticalSwipesLocked } from "./telegram/swipes";
+import { loadDevTelegram, miniAppEnv } from "./env.ts";
+import { MiniAppRoot } from "./mini-app-root.tsx";
+import { createTelegramPort } from "./ports/telegram.ts";
+import { bindHaptics } from "./telegram/haptics.ts";
+import { initTelegram } from "./telegram/init.ts";
+import { externalAddressFor, readLaunchData, withoutLaunchParams } from "./telegram/launch.ts";
+import { detachedPostEvent, reachesTelegramClient } from "./telegram/post-event.ts";
+import { bindSwipeGuard } from "./telegram/swipe-guard.ts";
+import { setVerticalSwipesLocked } from "./telegram/swipes.ts";
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -24,7 +29,10 @@ async function start(container: HTMLElement): Promise<void> {
       const { startDevTelegram } = await loadDevTelegram();
       await startDevTelegram(miniAppEnv.apiBaseUrl, readLaunchData() !== null);
     } catch (error) {
-      consoleLogger.warn("dev: no mocked Telegram launch (open the sandbox's /dev/telegram launcher instead)", error);
+      consoleLogger.warn(
+        "dev: no mocked Telegram launch (open the sandbox's /dev/telegram launcher instead)",
+        error,
+      );
     }
   }
 
@@ -33,7 +41,10 @@ async function start(container: HTMLElement): Promise<void> {
     // Rule 2: not opened by Telegram. Sent to the configured address (the bot).
     const external = externalAddressFor(window.location, miniAppEnv.externalUrl);
     if (external) window.location.replace(external);
-    else consoleLogger.error("no Telegram launch data and no valid external address (VITE_TELEGRAM_URL)");
+    else
+      consoleLogger.error(
+        "no Telegram launch data and no valid external address (VITE_TELEGRAM_URL)",
+      );
     return;
   }
   // The SDK keeps the launch parameters in session storage; the signed data leaves the address bar.
@@ -47,12 +58,23 @@ async function start(container: HTMLElement): Promise<void> {
   const telegram = createTelegramPort(launch, consoleLogger);
   let router: Router | null = null;
   // Telegram Web shows the app in a cross-site iframe: cookies are written for that (embedded).
-  const platform = createBrowserPlatform({ env: miniAppEnv, loginType: "telegram", getRouter: () => router, telegram, embedded: true, logger: consoleLogger });
+  const platform = createBrowserPlatform({
+    env: miniAppEnv,
+    loginType: "telegram",
+    getRouter: () => router,
+    telegram,
+    embedded: true,
+    logger: consoleLogger,
+  });
   const store = makeStore({ platform });
   bindHaptics(store, telegram);
   const i18n = createAppI18n();
   const appRouter = createBrowserRouter(
-    createAppRoutes({ siteHostname: miniAppEnv.siteHostname || window.location.hostname, defaultTitle: miniAppEnv.siteTitle, layout: "mini-app" }),
+    createAppRoutes({
+      siteHostname: miniAppEnv.siteHostname || window.location.hostname,
+      defaultTitle: miniAppEnv.siteTitle,
+      layout: "mini-app",
+    }),
   );
   router = appRouter;
   bindSwipeGuard({

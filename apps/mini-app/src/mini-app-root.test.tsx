@@ -1,11 +1,16 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { useTheme } from "styled-components";
-import { activateLocale, createAppI18n, createAppRoutes, createRouterNavigation } from "@casino/app";
+import {
+  activateLocale,
+  createAppI18n,
+  createAppRoutes,
+  createRouterNavigation,
+} from "@casino/app";
 import { makeStore } from "@casino/core";
 import { createMemoryPlatform } from "@casino/core/testing";
 import type { TelegramThemeParams } from "@casino/ui";
-import { MiniAppRoot, type ThemeSource } from "./mini-app-root";
+import { MiniAppRoot, type ThemeSource } from "./mini-app-root.tsx";
 
 /** A theme source whose changes the test triggers. */
 function themeSource(initial: TelegramThemeParams) {
@@ -30,13 +35,27 @@ async function renderMiniApp(path: string, theme: ReturnType<typeof themeSource>
   const platform = createMemoryPlatform({
     path,
     config: { apiBaseUrl: "http://127.0.0.1:9", loginType: "telegram" },
-    telegram: { initDataRaw: "user=%7B%22id%22%3A5%7D&auth_date=1&hash=x", userId: 5, authDate: 1, platform: "android" },
+    telegram: {
+      initDataRaw: "user=%7B%22id%22%3A5%7D&auth_date=1&hash=x",
+      userId: 5,
+      authDate: 1,
+      platform: "android",
+    },
   });
   let router: ReturnType<typeof createMemoryRouter> | null = null;
-  const store = makeStore({ platform: { ...platform, navigation: createRouterNavigation(() => router) } });
+  const store = makeStore({
+    platform: { ...platform, navigation: createRouterNavigation(() => router) },
+  });
   const i18n = createAppI18n();
   await activateLocale(i18n, "en");
-  router = createMemoryRouter(createAppRoutes({ siteHostname: "casino.localhost", defaultTitle: "Test Casino", layout: "mini-app" }), { initialEntries: [path] });
+  router = createMemoryRouter(
+    createAppRoutes({
+      siteHostname: "casino.localhost",
+      defaultTitle: "Test Casino",
+      layout: "mini-app",
+    }),
+    { initialEntries: [path] },
+  );
   render(
     <MiniAppRoot store={store} i18n={i18n} theme={theme}>
       <RouterProvider router={router} />

@@ -24,7 +24,10 @@ export interface MiniAppRootProps {
  */
 export function MiniAppRoot({ store, i18n, theme, children }: MiniAppRootProps) {
   const [uiTheme, setUiTheme] = useState(() => createTelegramTheme(theme.themeParams()));
-  useEffect(() => theme.onThemeChange((params) => setUiTheme(createTelegramTheme(params))), [theme]);
+  useEffect(
+    () => theme.onThemeChange((params) => setUiTheme(createTelegramTheme(params))),
+    [theme],
+  );
   return (
     <AppProviders store={store} i18n={i18n} theme={uiTheme}>
       {children}

@@ -54,7 +54,12 @@ function answer(name: string, themeParams: TelegramThemeParams): void {
       emitEvent("theme_changed", { theme_params: themeParams as Record<string, `#${string}`> });
       break;
     case "web_app_request_viewport":
-      emitEvent("viewport_changed", { height: window.innerHeight, width: window.innerWidth, is_expanded: true, is_state_stable: true });
+      emitEvent("viewport_changed", {
+        height: window.innerHeight,
+        width: window.innerWidth,
+        is_expanded: true,
+        is_state_stable: true,
+      });
       break;
     case "web_app_request_safe_area":
       emitEvent("safe_area_changed", noInsets);
@@ -96,7 +101,13 @@ export function mockTelegram(options: MockTelegramOptions = {}): void {
 }
 
 /** The development persona `pnpm dev` signs in as when the URL carries no launch parameters. */
-export const devPersona = { id: 100_000_001, first_name: "Dev", last_name: "Player", username: "dev_player", language_code: "en" };
+export const devPersona = {
+  id: 100_000_001,
+  first_name: "Dev",
+  last_name: "Player",
+  username: "dev_player",
+  language_code: "en",
+};
 
 /**
  * `pnpm dev`: mocks the client, and when the URL has no launch parameters signs the development
@@ -112,7 +123,10 @@ export async function startDevTelegram(apiBaseUrl: string, hasLaunchData: boolea
     headers: { "Content-Type": "application/json", Accept: "application/json" },
     body: JSON.stringify({ user: devPersona }),
   });
-  if (!response.ok) throw new Error(`the sandbox did not sign init data (${response.status}); is it running with SANDBOX_DEV=1?`);
+  if (!response.ok)
+    throw new Error(
+      `the sandbox did not sign init data (${response.status}); is it running with SANDBOX_DEV=1?`,
+    );
   const body = (await response.json()) as { data: { init_data: string } };
   mockTelegram({ initData: body.data.init_data });
 }

@@ -10,7 +10,11 @@ import { join, resolve } from "node:path";
  */
 const packageDir = resolve(__dirname, "..");
 /** Strings only the mock brings: its sandbox call, its persona, the bridge's mock log line. */
-const mockMarkers = ["/dev/telegram/init-data", "dev_player", "Environment was mocked by the mockTelegramEnv function"];
+const mockMarkers = [
+  "/dev/telegram/init-data",
+  "dev_player",
+  "Environment was mocked by the mockTelegramEnv function",
+];
 
 function scripts(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -27,11 +31,25 @@ describe("production bundle", () => {
   beforeAll(() => {
     outDir = mkdtempSync(join(tmpdir(), "mini-app-build-"));
     const vite = join(packageDir, "node_modules", "vite", "bin", "vite.js");
-    const build = spawnSync(process.execPath, [vite, "build", "--outDir", outDir, "--emptyOutDir", "--sourcemap", "false", "--logLevel", "error"], {
-      cwd: packageDir,
-      encoding: "utf8",
-      env: { ...process.env, NODE_ENV: "production" },
-    });
+    const build = spawnSync(
+      process.execPath,
+      [
+        vite,
+        "build",
+        "--outDir",
+        outDir,
+        "--emptyOutDir",
+        "--sourcemap",
+        "false",
+        "--logLevel",
+        "error",
+      ],
+      {
+        cwd: packageDir,
+        encoding: "utf8",
+        env: { ...process.env, NODE_ENV: "production" },
+      },
+    );
     if (build.status !== 0) throw new Error(`vite build failed:\n${build.stdout}\n${build.stderr}`);
     bundle = scripts(outDir);
   }, 180_000);
@@ -45,6 +63,7 @@ describe("production bundle", () => {
   });
 
   it("does not contain the mocked Telegram environment", () => {
-    for (const marker of mockMarkers) expect(bundle.filter((source) => source.includes(marker))).toEqual([]);
+    for (const marker of mockMarkers)
+      expect(bundle.filter((source) => source.includes(marker))).toEqual([]);
   });
 });

@@ -32,7 +32,9 @@ describe("app", () => {
   });
 
   it("serves every account operation of the contract", () => {
-    expect(sandbox.app.contractRoutes.unimplemented.filter((id) => accountOperations.includes(id))).toEqual([]);
+    expect(
+      sandbox.app.contractRoutes.unimplemented.filter((id) => accountOperations.includes(id)),
+    ).toEqual([]);
   });
 });
 

@@ -5,9 +5,19 @@
  */
 import cors from "@fastify/cors";
 import type { PlayerEvents } from "./accounts/events.ts";
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from "fastify";
 import { loadContract, type ContractDocument } from "./contract/load.ts";
-import { registerContract, routeContract, sendChecked, type RegisterResult } from "./contract/register.ts";
+import {
+  registerContract,
+  routeContract,
+  sendChecked,
+  type RegisterResult,
+} from "./contract/register.ts";
 import type { Db } from "./db/types.ts";
 import { registerDevRoutes } from "./dev/routes.ts";
 import type { SandboxConfig } from "./env.ts";
@@ -54,7 +64,11 @@ declare module "fastify" {
 class OneLineLogController extends LogController {
   override incomingRequest(): void {}
 
-  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
     const line = {
       method: request.method,
       url: request.url,
@@ -67,7 +81,9 @@ class OneLineLogController extends LogController {
   }
 }
 
-function isBadInput(error: unknown): error is { statusCode: number; code?: string; message: string } {
+function isBadInput(
+  error: unknown,
+): error is { statusCode: number; code?: string; message: string } {
   const status = (error as { statusCode?: unknown }).statusCode;
   return typeof status === "number" && status >= 400 && status < 500;
 }
@@ -113,7 +129,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       request.log.error({ err: error }, "unhandled error");
       apiError = new ApiError(500, undefined, { message: messageFor("server_error") });
     }
-    const headers: Record<string, string> = apiError.retryAfter ? { "retry-after": String(apiError.retryAfter) } : {};
+    const headers: Record<string, string> = apiError.retryAfter
+      ? { "retry-after": String(apiError.retryAfter) }
+      : {};
     return sendChecked(
       request,
       reply,
@@ -125,9 +143,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     );
   });
 
-  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string" },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
 
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send(errorEnvelope(notFound()));
@@ -137,8 +159,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ? new PusherSdkBroadcaster({ ...config.pusher, host: config.pusher.host })
     : new PusherServer({ key: config.pusher.key, secret: config.pusher.secret, log: app.log });
   if (broadcaster instanceof PusherServer) broadcaster.attach(app.server);
-  const realtime = new Realtime(broadcaster, config.validateResponses ? new SchemaValidators(contract.document) : undefined);
-  const services = createServices({ config, db, clock, realtime, ...(options.fetch ? { fetch: options.fetch } : {}) });
+  const realtime = new Realtime(
+    broadcaster,
+    config.validateResponses ? new SchemaValidators(contract.document) : undefined,
+  );
+  const services = createServices({
+    config,
+    db,
+    clock,
+    realtime,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
   app.decorate("playerEvents", services.events);
   app.decorate("realtime", realtime);
   app.decorate("services", services);
@@ -146,7 +177,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   services.events.subscribe((event) => {
     realtime
       .toPlayer(event.userId, event.name as "verified_email", event.payload as never)
-      .catch((error: unknown) => app.log.error({ err: error, event: event.name }, "realtime: player event not sent"));
+      .catch((error: unknown) =>
+        app.log.error({ err: error, event: event.name }, "realtime: player event not sent"),
+      );
   });
   let jobs: Scheduler | undefined;
   app.addHook("onReady", async () => {

@@ -70,7 +70,14 @@ export interface SandboxConfig {
    * published to that external Pusher-compatible server with the `pusher` SDK instead of the
    * built-in server.
    */
-  pusher: { appId: string; key: string; secret: string; host: string | undefined; port: number | undefined; useTLS: boolean };
+  pusher: {
+    appId: string;
+    key: string;
+    secret: string;
+    host: string | undefined;
+    port: number | undefined;
+    useTLS: boolean;
+  };
   /** Base URL of the sandbox itself for absolute image URLs (`SANDBOX_PUBLIC_URL`); default: from the request's Host. */
   publicUrl: string | undefined;
   /** Seconds before a simulated chain deposit confirms (`SANDBOX_DEPOSIT_CONFIRM_SECONDS`, default 10). */
@@ -96,7 +103,11 @@ type Env = Record<string, string | undefined>;
 export const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 /** The default CORS origins: the web shell, the mini app shell and Storybook. */
-export const defaultCorsOrigins = ["http://localhost:3000", "http://localhost:3001", "http://localhost:6006"];
+export const defaultCorsOrigins = [
+  "http://localhost:3000",
+  "http://localhost:3001",
+  "http://localhost:6006",
+];
 
 /** A documented development-only Telegram bot token (never a real bot). */
 export const devTelegramBotToken = "123456:sandbox-dev-token";
@@ -109,7 +120,8 @@ function flag(value: string | undefined, fallback: boolean): boolean {
 function integer(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value.trim() === "") return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a non-negative integer, got '${value}'`);
+  if (!Number.isInteger(parsed) || parsed < 0)
+    throw new Error(`${name} must be a non-negative integer, got '${value}'`);
   return parsed;
 }
 
@@ -153,7 +165,11 @@ export function loadConfig(env: Env = process.env): SandboxConfig {
     production,
     validateResponses: !production,
     telegramBotToken: env.SANDBOX_TELEGRAM_BOT_TOKEN?.trim() || devTelegramBotToken,
-    telegramMaxAgeSeconds: integer(env.SANDBOX_TELEGRAM_MAX_AGE, 86_400, "SANDBOX_TELEGRAM_MAX_AGE"),
+    telegramMaxAgeSeconds: integer(
+      env.SANDBOX_TELEGRAM_MAX_AGE,
+      86_400,
+      "SANDBOX_TELEGRAM_MAX_AGE",
+    ),
     emailVerification: flag(env.SANDBOX_EMAIL_VERIFICATION, true),
     blockedCountries: list(env.SANDBOX_BLOCKED_COUNTRIES, []).map((code) => code.toUpperCase()),
     ipCountries: env.SANDBOX_IP_COUNTRIES ?? defaultIpCountries,
@@ -174,11 +190,22 @@ export function loadConfig(env: Env = process.env): SandboxConfig {
       useTLS: (env.PUSHER_SCHEME?.trim().toLowerCase() || "https") === "https",
     },
     publicUrl: env.SANDBOX_PUBLIC_URL?.trim().replace(/\/+$/, "") || undefined,
-    depositConfirmSeconds: integer(env.SANDBOX_DEPOSIT_CONFIRM_SECONDS, 10, "SANDBOX_DEPOSIT_CONFIRM_SECONDS"),
-    withdrawalStepSeconds: integer(env.SANDBOX_WITHDRAWAL_STEP_SECONDS, 30, "SANDBOX_WITHDRAWAL_STEP_SECONDS"),
+    depositConfirmSeconds: integer(
+      env.SANDBOX_DEPOSIT_CONFIRM_SECONDS,
+      10,
+      "SANDBOX_DEPOSIT_CONFIRM_SECONDS",
+    ),
+    withdrawalStepSeconds: integer(
+      env.SANDBOX_WITHDRAWAL_STEP_SECONDS,
+      30,
+      "SANDBOX_WITHDRAWAL_STEP_SECONDS",
+    ),
     rateTickSeconds: integer(env.SANDBOX_RATE_TICK_SECONDS, 15, "SANDBOX_RATE_TICK_SECONDS"),
     betFeedMs: integer(env.SANDBOX_BET_FEED_MS, 3000, "SANDBOX_BET_FEED_MS"),
-    jobIntervalMs: Math.max(50, integer(env.SANDBOX_JOB_INTERVAL_MS, 1000, "SANDBOX_JOB_INTERVAL_MS")),
+    jobIntervalMs: Math.max(
+      50,
+      integer(env.SANDBOX_JOB_INTERVAL_MS, 1000, "SANDBOX_JOB_INTERVAL_MS"),
+    ),
     logLevel: env.SANDBOX_LOG_LEVEL?.trim() || "info",
     seed: flag(env.SANDBOX_SEED, true),
     rateLimits: defaultRateLimits,

@@ -15,13 +15,26 @@ afterAll(() => sandbox.close());
 
 it("registers, verifies, secures with 2FA and signs in with a code and a recovery code", async () => {
   const player = newPlayer("journey");
-  const registered = await sandbox.call("POST", "/api/register", { body: { ...player, reference: null, visitor_id: "v-1" } });
+  const registered = await sandbox.call("POST", "/api/register", {
+    body: { ...player, reference: null, visitor_id: "v-1" },
+  });
   expect(registered.status).toBe(201);
-  expect(registered.body.data).toEqual({ token: null, email: player.email, email_verified_at: null, email_verification_required: true });
+  expect(registered.body.data).toEqual({
+    token: null,
+    email: player.email,
+    email_verified_at: null,
+    email_verification_required: true,
+  });
 
   // Unverified: login names the next step instead of giving a token.
-  const early = await sandbox.call("POST", "/api/login", { body: { username_or_email: player.email, password: player.password } });
-  expect(early.body.data).toMatchObject({ token: null, two_factor: false, email_verified_at: null });
+  const early = await sandbox.call("POST", "/api/login", {
+    body: { username_or_email: player.email, password: player.password },
+  });
+  expect(early.body.data).toMatchObject({
+    token: null,
+    two_factor: false,
+    email_verified_at: null,
+  });
 
   const mail = await lastMessage(sandbox, player.email);
   expect(mail.subject).toMatch(/verify/i);
@@ -31,7 +44,9 @@ it("registers, verifies, secures with 2FA and signs in with a code and a recover
   expect(verified.status).toBe(200);
   expect(verified.body.data.email).toBe(player.email);
 
-  const login = await sandbox.call("POST", "/api/login", { body: { username_or_email: player.username, password: player.password } });
+  const login = await sandbox.call("POST", "/api/login", {
+    body: { username_or_email: player.username, password: player.password },
+  });
   expect(login.body.data).toMatchObject({ two_factor: false, auth_id: null, email: player.email });
   let token: string = login.body.data.token;
   expect(token).toEqual(expect.any(String));
@@ -51,7 +66,9 @@ it("registers, verifies, secures with 2FA and signs in with a code and a recover
   expect((await sandbox.call("GET", "/api/user/information", { token })).status).toBe(401);
 
   // Log in again: a code is asked for.
-  const second = await sandbox.call("POST", "/api/login", { body: { username_or_email: player.email, password: player.password } });
+  const second = await sandbox.call("POST", "/api/login", {
+    body: { username_or_email: player.email, password: player.password },
+  });
   expect(second.body.data).toMatchObject({ token: null, two_factor: true });
   sandbox.clock.advance(30_000); // the next TOTP period: the confirmation's code cannot be replayed
   const challenged = await sandbox.call("POST", "/api/two-factor-challenge", {
@@ -65,14 +82,18 @@ it("registers, verifies, secures with 2FA and signs in with a code and a recover
   await sandbox.call("GET", "/api/logout", { token });
 
   // And with a recovery code, which works once.
-  const third = await sandbox.call("POST", "/api/login", { body: { username_or_email: player.username, password: player.password } });
+  const third = await sandbox.call("POST", "/api/login", {
+    body: { username_or_email: player.username, password: player.password },
+  });
   const recovered = await sandbox.call("POST", "/api/two-factor-challenge", {
     body: { auth_id: third.body.data.auth_id, recovery_code: recoveryCodes[3] },
   });
   expect(recovered.status).toBe(200);
   await sandbox.call("GET", "/api/logout", { token: recovered.body.data.token });
 
-  const fourth = await sandbox.call("POST", "/api/login", { body: { username_or_email: player.username, password: player.password } });
+  const fourth = await sandbox.call("POST", "/api/login", {
+    body: { username_or_email: player.username, password: player.password },
+  });
   const reused = await sandbox.call("POST", "/api/two-factor-challenge", {
     body: { auth_id: fourth.body.data.auth_id, recovery_code: recoveryCodes[3] },
   });

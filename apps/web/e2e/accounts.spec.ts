@@ -1,12 +1,25 @@
 import { expect, test, type Page } from "@playwright/test";
 import { generateSync } from "otplib";
-import { API, createVerifiedPlayer, expectAccessible, latestMailLink, newPlayer, signIn, signInWithDialog, signOut } from "./support/sandbox";
+import {
+  API,
+  createVerifiedPlayer,
+  expectAccessible,
+  latestMailLink,
+  newPlayer,
+  signIn,
+  signInWithDialog,
+  signOut,
+} from "./support/sandbox.ts";
 
 async function typeCode(page: Page, scope: ReturnType<Page["getByRole"]>, code: string) {
-  for (const [index, digit] of [...code].entries()) await scope.getByLabel(`Digit ${index + 1} of 6`).fill(digit);
+  for (const [index, digit] of [...code].entries())
+    await scope.getByLabel(`Digit ${index + 1} of 6`).fill(digit);
 }
 
-test("sign up, open the verification link from the outbox, then sign in", async ({ page, request }) => {
+test("sign up, open the verification link from the outbox, then sign in", async ({
+  page,
+  request,
+}) => {
   const player = newPlayer();
   await page.goto("/sign-up");
   await page.getByLabel("Username").fill(player.username);
@@ -34,7 +47,10 @@ test("sign up, open the verification link from the outbox, then sign in", async 
   await expectAccessible(page);
 });
 
-test("enable two-factor, then sign in with a TOTP code and once with a recovery code", async ({ page, request }) => {
+test("enable two-factor, then sign in with a TOTP code and once with a recovery code", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const player = await createVerifiedPlayer(request);
   await page.goto("/");
@@ -51,11 +67,18 @@ test("enable two-factor, then sign in with a TOTP code and once with a recovery 
   await page.getByRole("button", { name: "Confirm and enable" }).click();
   const codesDialog = page.getByRole("dialog", { name: "Your recovery codes" });
   await expect(codesDialog).toBeVisible();
-  const recovery = (await codesDialog.getByRole("list", { name: "Recovery codes" }).getByRole("listitem").allTextContents()).map((c) => c.trim());
+  const recovery = (
+    await codesDialog
+      .getByRole("list", { name: "Recovery codes" })
+      .getByRole("listitem")
+      .allTextContents()
+  ).map((c) => c.trim());
   expect(recovery.length).toBeGreaterThan(0);
   await expectAccessible(page);
   await codesDialog.getByRole("button", { name: "I saved my codes" }).click();
-  await expect(page.getByText("Signing in asks for a code from your authenticator app.")).toBeVisible();
+  await expect(
+    page.getByText("Signing in asks for a code from your authenticator app."),
+  ).toBeVisible();
 
   await signOut(page);
   await signInWithDialog(page, player);
@@ -63,15 +86,25 @@ test("enable two-factor, then sign in with a TOTP code and once with a recovery 
   await expect(twoFactor).toBeVisible();
   await expectAccessible(page);
   await twoFactor.getByRole("button", { name: "Use a recovery code" }).click();
-  await page.getByRole("dialog", { name: "Use a recovery code" }).getByRole("textbox", { name: "Recovery code" }).fill(recovery[0]!);
-  await page.getByRole("dialog", { name: "Use a recovery code" }).getByRole("button", { name: "Verify" }).click();
+  await page
+    .getByRole("dialog", { name: "Use a recovery code" })
+    .getByRole("textbox", { name: "Recovery code" })
+    .fill(recovery[0]!);
+  await page
+    .getByRole("dialog", { name: "Use a recovery code" })
+    .getByRole("button", { name: "Verify" })
+    .click();
   await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
 
   await signOut(page);
   await signInWithDialog(page, player);
   await expect(twoFactor).toBeVisible();
   // The set-up spent the current 30-second step; the server accepts the next one.
-  await typeCode(page, twoFactor.getByRole("group", { name: "Authentication code" }), generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
+  await typeCode(
+    page,
+    twoFactor.getByRole("group", { name: "Authentication code" }),
+    generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }),
+  );
   await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
 });
 
@@ -91,7 +124,10 @@ test("change the password, then sign in with the new one", async ({ page, reques
   await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
 });
 
-test("a 401 mid-session returns to the lobby with backToUrl and signs back in to the page", async ({ page, request }) => {
+test("a 401 mid-session returns to the lobby with backToUrl and signs back in to the page", async ({
+  page,
+  request,
+}) => {
   const player = await createVerifiedPlayer(request);
   await page.goto("/");
   await signInWithDialog(page, player);
@@ -100,7 +136,9 @@ test("a 401 mid-session returns to the lobby with backToUrl and signs back in to
   await expect(page.getByRole("heading", { level: 1, name: "My profile" })).toBeVisible();
   const token = (await page.context().cookies()).find((cookie) => cookie.name === "token")?.value;
   expect(token).toBeTruthy();
-  const revoked = await request.get(`${API}/api/logout`, { headers: { Authorization: `Bearer ${token}` } });
+  const revoked = await request.get(`${API}/api/logout`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(revoked.ok()).toBe(true);
   // Any call now answers 401: saving the language is one.
   await page.getByLabel("Language").selectOption("de");

@@ -1,23 +1,30 @@
 import { expect, test } from "@playwright/test";
-import { BLOCKED_IP, expectAccessible } from "./support/sandbox";
+import { BLOCKED_IP, expectAccessible } from "./support/sandbox.ts";
 
 test("a guest browses the frame and switches to Japanese without a reload", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: "Lobby" })).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Promotions" }).click();
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Promotions" })
+    .click();
   await expect(page).toHaveURL(/\/promotion$/);
   await expect(page.getByRole("heading", { level: 1, name: "Promotions" })).toBeVisible();
   await expect(page.getByText("This section is not open yet")).toBeVisible();
   await page.getByRole("link", { name: "Slots" }).first().click();
   await expect(page).toHaveURL(/\/\?type=slots$/);
   await expect(page.getByRole("heading", { level: 1, name: "Slots" })).toBeVisible();
-  const marker = await page.evaluate(() => ((window as unknown as { marker: number }).marker = Math.random()));
+  const marker = await page.evaluate(
+    () => ((window as unknown as { marker: number }).marker = Math.random()),
+  );
   await page.getByLabel("Language").selectOption("ja");
   await expect(page.getByRole("heading", { level: 1, name: "スロット" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "ja");
   expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(marker);
-  expect((await page.context().cookies()).find((cookie) => cookie.name === "lang")?.value).toBe("ja");
+  expect((await page.context().cookies()).find((cookie) => cookie.name === "lang")?.value).toBe(
+    "ja",
+  );
   await expectAccessible(page);
   await page.goto("/does-not-exist");
   await expect(page.getByRole("heading", { name: "ページが見つかりません" })).toBeVisible();
@@ -41,7 +48,9 @@ test("backToUrl with an external address stays on the site", async ({ page }) =>
 
 test("a visitor from a blocked country lands on /not-available", async ({ page }) => {
   await page.route("http://localhost:4000/**", async (route) => {
-    await route.continue({ headers: { ...route.request().headers(), "x-forwarded-for": BLOCKED_IP } });
+    await route.continue({
+      headers: { ...route.request().headers(), "x-forwarded-for": BLOCKED_IP },
+    });
   });
   await page.goto("/promotion");
   await expect(page).toHaveURL(/\/not-available$/);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type BrowserContext } from "@playwright/test";
-import { API, createVerifiedPlayer, expectAccessible, signIn } from "./support/sandbox";
+import { API, createVerifiedPlayer, expectAccessible, signIn } from "./support/sandbox.ts";
 
 /** A valid TRC20 address for the sandbox's USDT network. */
 const TRC20_ADDRESS = "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE";
@@ -8,20 +8,31 @@ const TRC20_ADDRESS = "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE";
 async function session(context: BrowserContext, request: APIRequestContext) {
   const token = (await context.cookies()).find((cookie) => cookie.name === "token")?.value;
   expect(token, "token cookie").toBeTruthy();
-  const response = await request.get(`${API}/api/user/information`, { headers: { Authorization: `Bearer ${token}`, Accept: "application/json" } });
+  const response = await request.get(`${API}/api/user/information`, {
+    headers: { Authorization: `Bearer ${token}`, Accept: "application/json" },
+  });
   expect(response.ok(), await response.text()).toBe(true);
   const body = (await response.json()) as { data: { id: number } };
   return { token: token!, userId: body.data.id };
 }
 
 /** Calls a sandbox dev endpoint and returns its `data`. */
-async function dev<T>(request: APIRequestContext, method: "post" | "put", path: string, data: unknown): Promise<T> {
+async function dev<T>(
+  request: APIRequestContext,
+  method: "post" | "put",
+  path: string,
+  data: unknown,
+): Promise<T> {
   const response = await request[method](`${API}${path}`, { data });
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { data: T }).data;
 }
 
-test("deposit address with QR code; a simulated deposit arrives and the header balance changes without reload", async ({ page, context, request }) => {
+test("deposit address with QR code; a simulated deposit arrives and the header balance changes without reload", async ({
+  page,
+  context,
+  request,
+}) => {
   const player = await createVerifiedPlayer(request);
   await page.goto("/");
   await signIn(page, player);
@@ -35,29 +46,50 @@ test("deposit address with QR code; a simulated deposit arrives and the header b
 
   await banner.getByRole("button", { name: "Deposit" }).click();
   const dialog = page.getByRole("dialog", { name: "Wallet" });
-  await expect(dialog.getByRole("tab", { name: "Deposit" })).toHaveAttribute("aria-selected", "true");
+  await expect(dialog.getByRole("tab", { name: "Deposit" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
   await expect(dialog.getByRole("combobox", { name: "Coin" })).toHaveValue("USDT");
   const address = dialog.getByRole("textbox", { name: "Deposit address" });
   await expect(address).toHaveValue(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
-  await expect(dialog.getByRole("img", { name: "QR code of your USDT deposit address" })).toBeVisible();
+  await expect(
+    dialog.getByRole("img", { name: "QR code of your USDT deposit address" }),
+  ).toBeVisible();
   await expectAccessible(page);
 
   // The chain sees a deposit: pending with confirmations first, credited two seconds later.
-  await dev(request, "post", "/dev/deposits", { user_id: userId, entity_wallet_code: "USDT", network: "TRC20", amount: "25", confirm_after_seconds: 2 });
+  await dev(request, "post", "/dev/deposits", {
+    user_id: userId,
+    entity_wallet_code: "USDT",
+    network: "TRC20",
+    amount: "25",
+    confirm_after_seconds: 2,
+  });
   await expect(dialog.getByRole("region", { name: "Incoming deposits" })).toBeVisible();
   await expect(page.getByText("Your deposit has arrived.")).toBeVisible({ timeout: 15_000 });
   await expect(balance).toContainText(/25[.,]0/);
   await expect(dialog.getByRole("region", { name: "Incoming deposits" })).toHaveCount(0);
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+  ).toBe(true);
   await expectAccessible(page);
 });
 
-test("a withdrawal is requested, its status shown, and moves in the transaction history", async ({ page, context, request }) => {
+test("a withdrawal is requested, its status shown, and moves in the transaction history", async ({
+  page,
+  context,
+  request,
+}) => {
   const player = await createVerifiedPlayer(request);
   await page.goto("/");
   await signIn(page, player);
   const { token, userId } = await session(context, request);
-  await dev(request, "put", "/dev/wallets/balance", { user_id: userId, entity_wallet_code: "USDT", balance: "100" });
+  await dev(request, "put", "/dev/wallets/balance", {
+    user_id: userId,
+    entity_wallet_code: "USDT",
+    balance: "100",
+  });
   const balance = page.getByRole("banner").getByRole("button", { name: /^Select wallet/ });
   await expect(balance).toContainText(/100[.,]0/, { timeout: 15_000 });
 
@@ -85,13 +117,20 @@ test("a withdrawal is requested, its status shown, and moves in the transaction 
   const table = page.getByRole("table");
   await expect(table.getByRole("row").filter({ hasText: "Withdrawal" })).toContainText("Pending");
 
-  const list = await request.get(`${API}/api/user/transactions`, { headers: { Authorization: `Bearer ${token}`, Accept: "application/json" } });
+  const list = await request.get(`${API}/api/user/transactions`, {
+    headers: { Authorization: `Bearer ${token}`, Accept: "application/json" },
+  });
   const id = ((await list.json()) as { data: { data: { id: number }[] } }).data.data[0]!.id;
-  for (const status of ["approved", "payout_pending", "paid_out"]) await dev(request, "post", `/dev/withdrawals/${id}/status`, { status });
+  for (const status of ["approved", "payout_pending", "paid_out"])
+    await dev(request, "post", `/dev/withdrawals/${id}/status`, { status });
   // Paying out sends the player's realtime events; the history refreshes itself.
-  await expect(table.getByRole("row").filter({ hasText: "Withdrawal" })).toContainText("Paid out", { timeout: 15_000 });
+  await expect(table.getByRole("row").filter({ hasText: "Withdrawal" })).toContainText("Paid out", {
+    timeout: 15_000,
+  });
   await page.getByRole("combobox", { name: "Status" }).selectOption("paid_out");
   await expect(page).toHaveURL(/status=paid_out/);
-  await expect(page.getByRole("table").getByRole("row").filter({ hasText: "Withdrawal" })).toHaveCount(1);
+  await expect(
+    page.getByRole("table").getByRole("row").filter({ hasText: "Withdrawal" }),
+  ).toHaveCount(1);
   await expectAccessible(page);
 });

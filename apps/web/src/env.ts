@@ -3,8 +3,8 @@
  * variables). Defaults run the shell against the local sandbox (docs/app.md lists them).
  */
 import { parseShellEnv } from "@casino/app";
-import { parseBuyCryptoProviders } from "./buy-crypto-env";
-import { parseSocialEnv } from "./ports/social-env";
+import { parseBuyCryptoProviders } from "./buy-crypto-env.ts";
+import { parseSocialEnv } from "./ports/social-env.ts";
 
 const env = import.meta.env;
 

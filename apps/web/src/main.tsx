@@ -3,16 +3,20 @@ import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { AppProviders, createAppI18n, createAppRoutes, createBrowserPlatform } from "@casino/app";
 import { makeStore } from "@casino/core";
-import { webEnv } from "./env";
-import { createSocialSignIn } from "./ports/social";
-import { removeBootSplashOnFirstRender } from "./pwa/boot-splash";
-import { registerWhenIdle } from "./pwa/register";
-import { createPwa } from "./pwa/service-worker";
+import { webEnv } from "./env.ts";
+import { createSocialSignIn } from "./ports/social.ts";
+import { removeBootSplashOnFirstRender } from "./pwa/boot-splash.ts";
+import { registerWhenIdle } from "./pwa/register.ts";
+import { createPwa } from "./pwa/service-worker.ts";
 
 type Router = ReturnType<typeof createBrowserRouter>;
 let router: Router | null = null;
 
-const platform = createBrowserPlatform({ env: webEnv, loginType: "email", getRouter: () => router });
+const platform = createBrowserPlatform({
+  env: webEnv,
+  loginType: "email",
+  getRouter: () => router,
+});
 const store = makeStore({ platform });
 const pwa = createPwa({ storage: platform.storage, window });
 const i18n = createAppI18n();

@@ -1,9 +1,15 @@
 // Public API of @casino/api. Every export is listed here explicitly.
-export type { paths, components, operations } from "./generated/schema";
-export { ApiError, clientErrorMessages, isApiError, isNetworkError } from "./client/api-error";
-export type { ApiErrorInit, ClientErrorCode, FieldErrors } from "./client/api-error";
-export { createApiClient, DEFAULT_TIMEOUT_MS } from "./client/create-api-client";
-export type { ApiClient, ApiClientOptions, ApiData, ApiRequestContext, Unwrapped } from "./client/create-api-client";
+export type { paths, components, operations } from "./generated/schema.ts";
+export { ApiError, clientErrorMessages, isApiError, isNetworkError } from "./client/api-error.ts";
+export type { ApiErrorInit, ClientErrorCode, FieldErrors } from "./client/api-error.ts";
+export { createApiClient, DEFAULT_TIMEOUT_MS } from "./client/create-api-client.ts";
+export type {
+  ApiClient,
+  ApiClientOptions,
+  ApiData,
+  ApiRequestContext,
+  Unwrapped,
+} from "./client/create-api-client.ts";
 
 // Realtime: the 17 events of spec section 3, their payloads and the channels they travel on.
 export {
@@ -12,7 +18,7 @@ export {
   parseEchoListenerName,
   realtimeEventNames,
   realtimePayloadSchemaNames,
-} from "./realtime/events";
+} from "./realtime/events.ts";
 export type {
   RealtimeAllWalletBalancesPayload,
   RealtimeEvent,
@@ -36,7 +42,7 @@ export type {
   RealtimeVerifiedEmailPayload,
   RealtimeVerifiedOtpPayload,
   RealtimeWalletBalancePayload,
-} from "./realtime/events";
+} from "./realtime/events.ts";
 export {
   PLAYER_CHANNEL_PREFIX,
   PRIVATE_CHANNEL_PREFIX,
@@ -49,5 +55,5 @@ export {
   playerChannel,
   playerPusherChannel,
   publicChannels,
-} from "./realtime/channels";
-export type { ChannelEventName, RealtimeChannelKind } from "./realtime/channels";
+} from "./realtime/channels.ts";
+export type { ChannelEventName, RealtimeChannelKind } from "./realtime/channels.ts";

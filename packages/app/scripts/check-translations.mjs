@@ -12,13 +12,21 @@ const locales = ["de", "ja", "fr", "nl", "pt", "tr", "es", "ru"];
 
 /** Loads one locale's catalog as msgid -> msgstr. */
 export function loadCatalog(locale, dir = root) {
-  const po = PO.parse(readFileSync(path.join(dir, "src", "locales", locale, "messages.po"), "utf8"));
-  return new Map(po.items.filter((item) => item.msgid && !item.obsolete).map((item) => [item.msgid, item.msgstr.join("")]));
+  const po = PO.parse(
+    readFileSync(path.join(dir, "src", "locales", locale, "messages.po"), "utf8"),
+  );
+  return new Map(
+    po.items
+      .filter((item) => item.msgid && !item.obsolete)
+      .map((item) => [item.msgid, item.msgstr.join("")]),
+  );
 }
 
 /** Placeholder names of an ICU message (`{name}`, `{count, plural, ...}`), sorted. */
 export function placeholders(message) {
-  return [...new Set([...message.matchAll(/\{\s*([A-Za-z0-9_]+)\s*(?:,|\})/g)].map((m) => m[1]))].sort();
+  return [
+    ...new Set([...message.matchAll(/\{\s*([A-Za-z0-9_]+)\s*(?:,|\})/g)].map((m) => m[1])),
+  ].sort();
 }
 
 /** Problems of the catalogs in `dir`, as readable lines. */
@@ -29,10 +37,14 @@ export function findProblems(dir = root) {
     const catalog = loadCatalog(locale, dir);
     for (const id of ids) {
       const translation = catalog.get(id);
-      if (!translation || !translation.trim()) problems.push(`${locale}: missing translation of "${id}"`);
-      else if (placeholders(id).join() !== placeholders(translation).join()) problems.push(`${locale}: placeholders differ in "${id}"`);
+      if (!translation || !translation.trim())
+        problems.push(`${locale}: missing translation of "${id}"`);
+      else if (placeholders(id).join() !== placeholders(translation).join())
+        problems.push(`${locale}: placeholders differ in "${id}"`);
     }
-    for (const id of catalog.keys()) if (!ids.includes(id)) problems.push(`${locale}: "${id}" is not in the source catalog (run i18n:extract)`);
+    for (const id of catalog.keys())
+      if (!ids.includes(id))
+        problems.push(`${locale}: "${id}" is not in the source catalog (run i18n:extract)`);
   }
   return problems;
 }
@@ -43,5 +55,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error(`Translations incomplete (${problems.length}):\n  ${problems.join("\n  ")}`);
     process.exit(1);
   }
-  console.log(`Translations complete: ${loadCatalog(source).size} messages in ${locales.length + 1} locales.`);
+  console.log(
+    `Translations complete: ${loadCatalog(source).size} messages in ${locales.length + 1} locales.`,
+  );
 }

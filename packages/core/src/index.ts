@@ -2,14 +2,26 @@
 // declaration. Subpaths: `@casino/core/testing` (memory ports), `@casino/core/realtime-echo`.
 
 // ---------------------------------------------------------------- store
-export { makeStore, selectApiContext } from "./store/make-store";
-export type { AppDispatch, AppStore, MakeStoreOptions } from "./store/make-store";
-export { rootReducer } from "./store/root-reducer";
-export type { RootState } from "./store/root-reducer";
-export { rootSaga, featureSagas } from "./store/root-saga";
-export { coreApi, apiBaseQuery, KEEP_UNUSED_SECONDS, STALE_AFTER_SECONDS, toBracketQuery } from "./store/core-api";
-export type { ContractData, ContractQuery, CoreQueryArgs, ThunkExtra, WithoutBrackets } from "./store/core-api";
-export { safely } from "./utils/safely";
+export { makeStore, selectApiContext } from "./store/make-store.ts";
+export type { AppDispatch, AppStore, MakeStoreOptions } from "./store/make-store.ts";
+export { rootReducer } from "./store/root-reducer.ts";
+export type { RootState } from "./store/root-reducer.ts";
+export { rootSaga, featureSagas } from "./store/root-saga.ts";
+export {
+  coreApi,
+  apiBaseQuery,
+  KEEP_UNUSED_SECONDS,
+  STALE_AFTER_SECONDS,
+  toBracketQuery,
+} from "./store/core-api.ts";
+export type {
+  ContractData,
+  ContractQuery,
+  CoreQueryArgs,
+  ThunkExtra,
+  WithoutBrackets,
+} from "./store/core-api.ts";
+export { safely } from "./utils/safely.ts";
 
 // ---------------------------------------------------------------- platform ports
 export type {
@@ -32,8 +44,8 @@ export type {
   StoragePort,
   StorageSetOptions,
   TelegramPort,
-} from "./platform/ports";
-export { cookieMaxAge, cookieNames, sessionKeys } from "./platform/cookies";
+} from "./platform/ports.ts";
+export { cookieMaxAge, cookieNames, sessionKeys } from "./platform/cookies.ts";
 
 // ---------------------------------------------------------------- entities and errors
 export type {
@@ -56,13 +68,13 @@ export type {
   UserLevelInformation,
   UserWallet,
   WalletSettings,
-} from "./api/entities";
-export { GENERIC_ERROR_MESSAGE, toRequestError } from "./api/request-error";
-export type { RequestError } from "./api/request-error";
+} from "./api/entities.ts";
+export { GENERIC_ERROR_MESSAGE, toRequestError } from "./api/request-error.ts";
+export type { RequestError } from "./api/request-error.ts";
 
 // ---------------------------------------------------------------- session
-export { sessionActions, sessionSlice, initialSessionState } from "./features/session/slice";
-export type { LoginMethod, SessionState, SocialEmailUpdate } from "./features/session/slice";
+export { sessionActions, sessionSlice, initialSessionState } from "./features/session/slice.ts";
+export type { LoginMethod, SessionState, SocialEmailUpdate } from "./features/session/slice.ts";
 export {
   selectAfterLoginPath,
   selectAuthDialog,
@@ -76,13 +88,13 @@ export {
   selectSocialEmailUpdate,
   selectToken,
   selectUnverifiedEmail,
-} from "./features/session/selectors";
-export { LOGOUT_LOADING_MS } from "./features/session/logout-saga";
-export { telegramUserIdOf } from "./features/session/mini-app-session";
+} from "./features/session/selectors.ts";
+export { LOGOUT_LOADING_MS } from "./features/session/logout-saga.ts";
+export { telegramUserIdOf } from "./features/session/mini-app-session.ts";
 
 // ---------------------------------------------------------------- user and two-factor
-export { userActions, userSlice } from "./features/user/slice";
-export type { TwoFactorState, UserState } from "./features/user/slice";
+export { userActions, userSlice } from "./features/user/slice.ts";
+export type { TwoFactorState, UserState } from "./features/user/slice.ts";
 export {
   selectEmailVerified,
   selectTwoFactor,
@@ -90,11 +102,11 @@ export {
   selectTwoFactorEnabled,
   selectUser,
   selectUserStatus,
-} from "./features/user/selectors";
+} from "./features/user/selectors.ts";
 
 // ---------------------------------------------------------------- app
-export { appActions, appSlice } from "./features/app/slice";
-export type { AppState, Toast } from "./features/app/slice";
+export { appActions, appSlice } from "./features/app/slice.ts";
+export type { AppState, Toast } from "./features/app/slice.ts";
 export {
   selectBonusDialogOpen,
   selectCountryBlocked,
@@ -104,13 +116,22 @@ export {
   selectSplash,
   selectToasts,
   selectUpdateAvailable,
-} from "./features/app/selectors";
-export { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, resolveLanguage, toSupportedLanguage } from "./features/app/language";
-export { BUILD_CHECK_INTERVAL_MS, buildIdOf } from "./features/app/build-check-saga";
+} from "./features/app/selectors.ts";
+export {
+  DEFAULT_LANGUAGE,
+  SUPPORTED_LANGUAGES,
+  resolveLanguage,
+  toSupportedLanguage,
+} from "./features/app/language.ts";
+export { BUILD_CHECK_INTERVAL_MS, buildIdOf } from "./features/app/build-check-saga.ts";
 
 // ---------------------------------------------------------------- wallets and currencies
-export { FINAL_WITHDRAWAL_STATUSES, walletsActions, walletsSlice } from "./features/wallets/slice";
-export type { WalletBalanceUpdate, WalletTab, WalletsState } from "./features/wallets/slice";
+export {
+  FINAL_WITHDRAWAL_STATUSES,
+  walletsActions,
+  walletsSlice,
+} from "./features/wallets/slice.ts";
+export type { WalletBalanceUpdate, WalletTab, WalletsState } from "./features/wallets/slice.ts";
 export {
   selectDepositAddress,
   selectDepositAddressPending,
@@ -126,45 +147,55 @@ export {
   selectWallets,
   selectWalletsStatus,
   selectWithdrawal,
-} from "./features/wallets/selectors";
-export { selectOpenWithdrawal } from "./features/wallets/transactions-saga";
-export { currenciesActions, currenciesSlice } from "./features/currencies/slice";
-export type { CurrenciesState } from "./features/currencies/slice";
-export { selectCurrencies, selectDefaultEntityWallet, selectEntityWallets, selectRate, selectRates } from "./features/currencies/selectors";
+} from "./features/wallets/selectors.ts";
+export { selectOpenWithdrawal } from "./features/wallets/transactions-saga.ts";
+export { currenciesActions, currenciesSlice } from "./features/currencies/slice.ts";
+export type { CurrenciesState } from "./features/currencies/slice.ts";
+export {
+  selectCurrencies,
+  selectDefaultEntityWallet,
+  selectEntityWallets,
+  selectRate,
+  selectRates,
+} from "./features/currencies/selectors.ts";
 
 // ---------------------------------------------------------------- notifications, settings, VIP, live bets
-export { notificationsActions, notificationsSlice } from "./features/notifications/slice";
-export type { NotificationsState } from "./features/notifications/slice";
+export { notificationsActions, notificationsSlice } from "./features/notifications/slice.ts";
+export type { NotificationsState } from "./features/notifications/slice.ts";
 export {
   selectHasMoreNotifications,
   selectNotifications,
   selectNotificationsLoading,
   selectNotificationsTotal,
   selectSelectedNotification,
-} from "./features/notifications/selectors";
-export { NOTIFICATIONS_PER_PAGE } from "./features/notifications/saga";
-export { notificationsApi } from "./features/notifications/api";
-export type { NotificationListQuery } from "./features/notifications/api";
-export { settingsActions, settingsSlice } from "./features/settings/slice";
-export type { SettingsState } from "./features/settings/slice";
+} from "./features/notifications/selectors.ts";
+export { NOTIFICATIONS_PER_PAGE } from "./features/notifications/saga.ts";
+export { notificationsApi } from "./features/notifications/api.ts";
+export type { NotificationListQuery } from "./features/notifications/api.ts";
+export { settingsActions, settingsSlice } from "./features/settings/slice.ts";
+export type { SettingsState } from "./features/settings/slice.ts";
 export {
   selectChallengeCount,
   selectInboxCount,
   selectTournamentCount,
-} from "./features/settings/selectors";
-export { vipApi } from "./features/vip/api";
-export { vipActions, vipSlice } from "./features/vip/slice";
-export type { VipState } from "./features/vip/slice";
-export { selectLevelProgress, selectLeveledUp } from "./features/vip/selectors";
-export { LIVE_BETS_LIMIT, liveBetsActions, liveBetsSlice } from "./features/live-bets/slice";
-export type { LiveBetsState } from "./features/live-bets/slice";
-export { selectHighRollerBets, selectLatestBets, selectMyBets } from "./features/live-bets/selectors";
+} from "./features/settings/selectors.ts";
+export { vipApi } from "./features/vip/api.ts";
+export { vipActions, vipSlice } from "./features/vip/slice.ts";
+export type { VipState } from "./features/vip/slice.ts";
+export { selectLevelProgress, selectLeveledUp } from "./features/vip/selectors.ts";
+export { LIVE_BETS_LIMIT, liveBetsActions, liveBetsSlice } from "./features/live-bets/slice.ts";
+export type { LiveBetsState } from "./features/live-bets/slice.ts";
+export {
+  selectHighRollerBets,
+  selectLatestBets,
+  selectMyBets,
+} from "./features/live-bets/selectors.ts";
 
 // ---------------------------------------------------------------- bonuses and cashback
-export { bonusesApi } from "./features/bonuses/api";
-export type { BonusListQuery } from "./features/bonuses/api";
-export { bonusesActions, bonusesSlice, initialBonusesState } from "./features/bonuses/slice";
-export type { BonusesState } from "./features/bonuses/slice";
+export { bonusesApi } from "./features/bonuses/api.ts";
+export type { BonusListQuery } from "./features/bonuses/api.ts";
+export { bonusesActions, bonusesSlice, initialBonusesState } from "./features/bonuses/slice.ts";
+export type { BonusesState } from "./features/bonuses/slice.ts";
 export {
   selectActiveBonus,
   selectAvailableBonusCount,
@@ -175,29 +206,39 @@ export {
   selectFinishedBonusIds,
   selectFinishedBonuses,
   selectIsBonusFinished,
-} from "./features/bonuses/selectors";
-export { bonusTabOf, selectCachedBonusLists } from "./features/bonuses/saga";
+} from "./features/bonuses/selectors.ts";
+export { bonusTabOf, selectCachedBonusLists } from "./features/bonuses/saga.ts";
 
 // ---------------------------------------------------------------- catalogue and site (RTK Query endpoints, no hooks)
-export { gamesApi } from "./features/games/api";
-export type { GameListArgs, IdOrSlugArg, LobbyCategoriesQuery, ProviderGamesQuery } from "./features/games/api";
-export { promotionsApi } from "./features/promotions/api";
-export type { PromotionListQuery } from "./features/promotions/api";
-export { tournamentsApi } from "./features/tournaments/api";
-export type { TournamentLeaderboardArgs, TournamentListQuery } from "./features/tournaments/api";
-export { blogsApi } from "./features/blogs/api";
-export type { BlogListQuery } from "./features/blogs/api";
-export { siteApi } from "./features/site/api";
-export type { PageSlot } from "./features/site/api";
+export { gamesApi } from "./features/games/api.ts";
+export type {
+  GameListArgs,
+  IdOrSlugArg,
+  LobbyCategoriesQuery,
+  ProviderGamesQuery,
+} from "./features/games/api.ts";
+export { promotionsApi } from "./features/promotions/api.ts";
+export type { PromotionListQuery } from "./features/promotions/api.ts";
+export { tournamentsApi } from "./features/tournaments/api.ts";
+export type { TournamentLeaderboardArgs, TournamentListQuery } from "./features/tournaments/api.ts";
+export { blogsApi } from "./features/blogs/api.ts";
+export type { BlogListQuery } from "./features/blogs/api.ts";
+export { siteApi } from "./features/site/api.ts";
+export type { PageSlot } from "./features/site/api.ts";
 
 // ---------------------------------------------------------------- realtime
-export { realtimeActions, realtimeSlice } from "./features/realtime/slice";
-export type { RealtimeChannelStatus, RealtimeState } from "./features/realtime/slice";
-export { selectRealtimeChannels, selectRealtimeChannelStatus, selectRealtimeReconnects, selectRealtimeStatus } from "./features/realtime/selectors";
-export { realtimeEventAction, realtimeEventActions } from "./features/realtime/events";
+export { realtimeActions, realtimeSlice } from "./features/realtime/slice.ts";
+export type { RealtimeChannelStatus, RealtimeState } from "./features/realtime/slice.ts";
+export {
+  selectRealtimeChannels,
+  selectRealtimeChannelStatus,
+  selectRealtimeReconnects,
+  selectRealtimeStatus,
+} from "./features/realtime/selectors.ts";
+export { realtimeEventAction, realtimeEventActions } from "./features/realtime/events.ts";
 
 // ---------------------------------------------------------------- navigation rules
-export { queryParam, toInternalPath, withoutQueryParams } from "./navigation/internal-path";
+export { queryParam, toInternalPath, withoutQueryParams } from "./navigation/internal-path.ts";
 export {
   accessRule,
   BACK_TO_URL_PARAM,
@@ -211,9 +252,14 @@ export {
   openAuthRule,
   previousRouteRule,
   serverRedirectRule,
-} from "./navigation/rules";
-export { isNewLaunch, miniAppChrome, parseStartParam, START_PARAM_DELAY_MS } from "./navigation/deep-link";
-export type { MiniAppChrome, StartParamResult } from "./navigation/deep-link";
+} from "./navigation/rules.ts";
+export {
+  isNewLaunch,
+  miniAppChrome,
+  parseStartParam,
+  START_PARAM_DELAY_MS,
+} from "./navigation/deep-link.ts";
+export type { MiniAppChrome, StartParamResult } from "./navigation/deep-link.ts";
 export {
   authOnlyPrefixes,
   guestOnlyPaths,
@@ -223,8 +269,15 @@ export {
   NOT_AVAILABLE_PATH,
   UPDATE_EMAIL_PATH,
   WELCOME_PATH,
-} from "./navigation/routes";
-export type { AuthTab, DeepLink, NavigationDecision, NavigationRule, NavigationState, RedirectRule } from "./navigation/types";
+} from "./navigation/routes.ts";
+export type {
+  AuthTab,
+  DeepLink,
+  NavigationDecision,
+  NavigationRule,
+  NavigationState,
+  RedirectRule,
+} from "./navigation/types.ts";
 
 // ---------------------------------------------------------------- validation
 export {
@@ -241,7 +294,7 @@ export {
   USERNAME_PATTERN,
   zipCodeSchema,
   ZIP_CODE_PATTERN,
-} from "./validation/fields";
+} from "./validation/fields.ts";
 export {
   changePasswordFormSchema,
   forgotPasswordFormSchema,
@@ -250,9 +303,9 @@ export {
   registerFormSchema,
   resetPasswordFormSchema,
   twoFactorCodeSchema,
-} from "./validation/forms";
-export { isValidationMessage, message } from "./validation/messages";
-export type { ValidationMessage, ValidationMessageKey } from "./validation/messages";
+} from "./validation/forms.ts";
+export { isValidationMessage, message } from "./validation/messages.ts";
+export type { ValidationMessage, ValidationMessageKey } from "./validation/messages.ts";
 export {
   hasOnlyAllowedPasswordCharacters,
   PASSWORD_MAX_LENGTH,
@@ -260,13 +313,27 @@ export {
   PASSWORD_SPECIAL_CHARACTERS,
   passwordRules,
   passwordSchema,
-} from "./validation/password";
-export type { PasswordRule } from "./validation/password";
-export { sanitizeDecimal, sanitizeDigits } from "./validation/sanitize";
+} from "./validation/password.ts";
+export type { PasswordRule } from "./validation/password.ts";
+export { sanitizeDecimal, sanitizeDigits } from "./validation/sanitize.ts";
 
 // ---------------------------------------------------------------- formatting
-export { groupThousands, roundDecimal } from "./format/decimal";
-export { CRYPTO_DECIMALS, FIAT_CURRENCIES, FIAT_DECIMALS, formatAmount, formatCrypto, formatFiat, isFiatCurrency } from "./format/money";
-export type { MoneyFormatOptions } from "./format/money";
-export { BADGE_LIMIT, COUNTDOWN_TICK_MS, countdownParts, formatBadgeCount, utcDayRange } from "./format/time";
-export type { CountdownParts, DayRange } from "./format/time";
+export { groupThousands, roundDecimal } from "./format/decimal.ts";
+export {
+  CRYPTO_DECIMALS,
+  FIAT_CURRENCIES,
+  FIAT_DECIMALS,
+  formatAmount,
+  formatCrypto,
+  formatFiat,
+  isFiatCurrency,
+} from "./format/money.ts";
+export type { MoneyFormatOptions } from "./format/money.ts";
+export {
+  BADGE_LIMIT,
+  COUNTDOWN_TICK_MS,
+  countdownParts,
+  formatBadgeCount,
+  utcDayRange,
+} from "./format/time.ts";
+export type { CountdownParts, DayRange } from "./format/time.ts";

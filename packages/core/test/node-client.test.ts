@@ -2,7 +2,7 @@
 // sandbox, so that the documented Node client keeps working.
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { startSandboxProcess, type SandboxProcess } from "./sandbox-process";
+import { startSandboxProcess, type SandboxProcess } from "./sandbox-process.ts";
 
 jest.setTimeout(90_000);
 
@@ -15,10 +15,15 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
-function runExample(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function runExample(
+  env: Record<string, string>,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const script = path.resolve(__dirname, "../examples/node-client.ts");
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [script], {
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));

@@ -1,9 +1,9 @@
 // End-to-end flows through makeStore against the running sandbox (accounts part: Sandbox I).
-import { makeStore, sessionActions, userActions, type AppStore } from "../src";
-import { waitFor } from "../src/test/fake-api";
-import { createMemoryPlatform, type MemoryPlatform } from "../src/testing";
-import { startSandboxProcess, type SandboxProcess } from "./sandbox-process";
-import { totp } from "../examples/node-client/totp";
+import { makeStore, sessionActions, userActions, type AppStore } from "../src/index.ts";
+import { waitFor } from "../src/test/fake-api.ts";
+import { createMemoryPlatform, type MemoryPlatform } from "../src/testing/index.ts";
+import { startSandboxProcess, type SandboxProcess } from "./sandbox-process.ts";
+import { totp } from "../examples/node-client/totp.ts";
 
 jest.setTimeout(60_000);
 
@@ -27,7 +27,10 @@ function newPlayer() {
   return { username: name, email: `${name}@example.test`, password: "Secret-pass1" };
 }
 
-function start(cookies: Record<string, string> = {}, path = "/"): { store: AppStore; platform: MemoryPlatform } {
+function start(
+  cookies: Record<string, string> = {},
+  path = "/",
+): { store: AppStore; platform: MemoryPlatform } {
   const platform = createMemoryPlatform({
     cookies: { clear_cookie: "1", ...cookies },
     path,
@@ -60,7 +63,10 @@ describe("against the sandbox", () => {
     const { player, store, platform } = await registerAndSignIn();
     const state = store.getState();
     expect(state.session.token).toEqual(expect.any(String));
-    expect(platform.storage.entries.get("token")).toEqual({ value: state.session.token, maxAge: 86_400 });
+    expect(platform.storage.entries.get("token")).toEqual({
+      value: state.session.token,
+      maxAge: 86_400,
+    });
     expect(state.user.data?.username).toBe(player.username);
     expect(state.session.authDialog.open).toBe(false);
   });
@@ -69,16 +75,23 @@ describe("against the sandbox", () => {
     const { player } = await registerAndSignIn();
     const { store } = start();
     await until(() => store.getState().app.splash === false);
-    store.dispatch(sessionActions.loginSubmitted({ username_or_email: player.email, password: player.password }));
+    store.dispatch(
+      sessionActions.loginSubmitted({ username_or_email: player.email, password: player.password }),
+    );
     await until(() => store.getState().user.data?.username === player.username);
     expect(store.getState().session.pendingAuthId).toBeNull();
   });
 
   it("reports wrong credentials with the server's key", async () => {
     const { store } = start();
-    store.dispatch(sessionActions.loginSubmitted({ username_or_email: "nobody_here", password: "Wrong-pass1" }));
+    store.dispatch(
+      sessionActions.loginSubmitted({ username_or_email: "nobody_here", password: "Wrong-pass1" }),
+    );
     await until(() => store.getState().session.error !== null);
-    expect(store.getState().session.error).toMatchObject({ status: 422, code: "invalid_credentials" });
+    expect(store.getState().session.error).toMatchObject({
+      status: 422,
+      code: "invalid_credentials",
+    });
     expect(store.getState().session.token).toBeNull();
   });
 
@@ -95,7 +108,12 @@ describe("against the sandbox", () => {
 
     const second = start();
     await until(() => second.store.getState().app.splash === false);
-    second.store.dispatch(sessionActions.loginSubmitted({ username_or_email: player.username, password: player.password }));
+    second.store.dispatch(
+      sessionActions.loginSubmitted({
+        username_or_email: player.username,
+        password: player.password,
+      }),
+    );
     await until(() => second.store.getState().session.pendingAuthId !== null);
     expect(second.store.getState().session.authDialog).toEqual({ open: true, tab: "two_factor" });
     expect(second.store.getState().session.token).toBeNull();
@@ -104,9 +122,16 @@ describe("against the sandbox", () => {
 
     const third = start();
     await until(() => third.store.getState().app.splash === false);
-    third.store.dispatch(sessionActions.loginSubmitted({ username_or_email: player.username, password: player.password }));
+    third.store.dispatch(
+      sessionActions.loginSubmitted({
+        username_or_email: player.username,
+        password: player.password,
+      }),
+    );
     await until(() => third.store.getState().session.pendingAuthId !== null);
-    third.store.dispatch(sessionActions.twoFactorChallengeSubmitted({ recovery_code: recoveryCodes[0]! }));
+    third.store.dispatch(
+      sessionActions.twoFactorChallengeSubmitted({ recovery_code: recoveryCodes[0]! }),
+    );
     await until(() => third.store.getState().user.data?.username === player.username);
   });
 
@@ -114,22 +139,30 @@ describe("against the sandbox", () => {
     const { platform, store } = start({ token: "not-a-valid-token" }, "/inboxes?page=2");
     await until(() => platform.navigation.events.length > 0);
     // user, settings and wallets all answer 401: the navigation still happens only once
-    await until(() => platform.logger.entries.some((e) => e.message.startsWith("general settings")));
+    await until(() =>
+      platform.logger.entries.some((e) => e.message.startsWith("general settings")),
+    );
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(store.getState().session.token).toBeNull();
     expect(store.getState().user.data).toBeNull();
     expect(platform.storage.get("token")).toBeUndefined();
-    expect(platform.navigation.events).toEqual([{ type: "assign", url: "/?backToUrl=%2Finboxes%3Fpage%3D2" }]);
+    expect(platform.navigation.events).toEqual([
+      { type: "assign", url: "/?backToUrl=%2Finboxes%3Fpage%3D2" },
+    ]);
   });
 
   it("logs out: revokes the token on the server and clears the session", async () => {
     const { store, platform } = await registerAndSignIn("/profile/my-profile");
     const token = store.getState().session.token!;
     store.dispatch(sessionActions.logoutRequested());
-    await until(() => store.getState().session.token === null && !store.getState().session.logoutPending);
+    await until(
+      () => store.getState().session.token === null && !store.getState().session.logoutPending,
+    );
     expect(platform.storage.get("token")).toBeUndefined();
     expect(platform.navigation.events.at(-1)).toEqual({ type: "push", path: "/" });
-    const response = await fetch(`${sandbox.base}/api/user/information`, { headers: { authorization: `Bearer ${token}`, accept: "application/json" } });
+    const response = await fetch(`${sandbox.base}/api/user/information`, {
+      headers: { authorization: `Bearer ${token}`, accept: "application/json" },
+    });
     expect(response.status).toBe(401);
   });
 });

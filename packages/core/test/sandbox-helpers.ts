@@ -1,13 +1,22 @@
 // Helpers for the flows against the real sandbox: stores on a memory platform whose realtime
 // factory is the real laravel-echo + pusher-js one, players, dev endpoints.
-import { makeStore, type AppStore, type RealtimeConnection, type RealtimeOptions } from "../src";
-import { createEchoRealtime } from "../src/realtime-echo";
-import { waitFor } from "../src/test/fake-api";
-import { createMemoryPlatform, type MemoryPlatform } from "../src/testing";
-import type { SandboxProcess } from "./sandbox-process";
+import {
+  makeStore,
+  type AppStore,
+  type RealtimeConnection,
+  type RealtimeOptions,
+} from "../src/index.ts";
+import { createEchoRealtime } from "../src/realtime-echo/index.ts";
+import { waitFor } from "../src/test/fake-api.ts";
+import { createMemoryPlatform, type MemoryPlatform } from "../src/testing/index.ts";
+import type { SandboxProcess } from "./sandbox-process.ts";
 
 /** Polls `predicate` every 20 ms until it holds, or fails after `ms`. */
-export async function until(predicate: () => boolean, ms = 15_000, what = "condition"): Promise<void> {
+export async function until(
+  predicate: () => boolean,
+  ms = 15_000,
+  what = "condition",
+): Promise<void> {
   const deadline = Date.now() + ms;
   while (!predicate()) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
@@ -41,13 +50,18 @@ function recordingEchoRealtime(): RecordingEchoRealtime {
 }
 
 /** A memory platform talking to the sandbox over HTTP and its Pusher-protocol server over WebSocket. */
-export type SandboxPlatform = Omit<MemoryPlatform, "realtime"> & { realtime: RecordingEchoRealtime };
+export type SandboxPlatform = Omit<MemoryPlatform, "realtime"> & {
+  realtime: RecordingEchoRealtime;
+};
 
 /** Starts stores against one sandbox; `closeAll()` in `afterEach`. */
 export function storeFactory(sandbox: () => SandboxProcess) {
   const stores: AppStore[] = [];
   return {
-    start(options: { cookies?: Record<string, string>; path?: string } = {}): { store: AppStore; platform: SandboxPlatform } {
+    start(options: { cookies?: Record<string, string>; path?: string } = {}): {
+      store: AppStore;
+      platform: SandboxPlatform;
+    } {
       const { base, port } = sandbox();
       const memory = createMemoryPlatform({
         cookies: { clear_cookie: "1", ...options.cookies },
@@ -70,13 +84,24 @@ export function storeFactory(sandbox: () => SandboxProcess) {
 }
 
 /** Calls the sandbox (API or dev endpoint) with JSON; returns the envelope's `data`, throws on an error status. */
-export async function sandboxCall<T = unknown>(sandbox: SandboxProcess, method: string, path: string, body?: unknown, token?: string): Promise<T> {
+export async function sandboxCall<T = unknown>(
+  sandbox: SandboxProcess,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<T> {
   const response = await fetch(`${sandbox.base}${path}`, {
     method,
-    headers: { accept: "application/json", ...(body === undefined ? {} : { "content-type": "application/json" }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      accept: "application/json",
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const envelope = (await response.json()) as { data?: T; message?: string };
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${envelope.message}`);
+  if (!response.ok)
+    throw new Error(`${method} ${path} answered ${response.status}: ${envelope.message}`);
   return envelope.data as T;
 }

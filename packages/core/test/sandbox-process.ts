@@ -26,7 +26,9 @@ function freePort(): Promise<number> {
 }
 
 /** Starts the sandbox and resolves once it listens. */
-export async function startSandboxProcess(env: Record<string, string> = {}): Promise<SandboxProcess> {
+export async function startSandboxProcess(
+  env: Record<string, string> = {},
+): Promise<SandboxProcess> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [sandboxMain], {
     env: {

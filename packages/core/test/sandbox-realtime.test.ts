@@ -1,9 +1,15 @@
 // Wallets and realtime through makeStore against the running sandbox (Sandbox II): the store
 // talks HTTP to it and listens on its Pusher-protocol server with the real laravel-echo +
 // pusher-js adapter (@casino/core/realtime-echo). Money moves through the sandbox's dev endpoints.
-import { sessionActions, walletsActions, type AppStore, type Transaction, type UserWallet } from "../src";
-import { startSandboxProcess, type SandboxProcess } from "./sandbox-process";
-import { newPlayer, sandboxCall, storeFactory, until } from "./sandbox-helpers";
+import {
+  sessionActions,
+  walletsActions,
+  type AppStore,
+  type Transaction,
+  type UserWallet,
+} from "../src/index.ts";
+import { startSandboxProcess, type SandboxProcess } from "./sandbox-process.ts";
+import { newPlayer, sandboxCall, storeFactory, until } from "./sandbox-helpers.ts";
 
 jest.setTimeout(60_000);
 
@@ -17,7 +23,8 @@ afterAll(async () => {
 const stores = storeFactory(() => sandbox);
 afterEach(() => stores.closeAll());
 
-const balanceOf = (store: AppStore, code: string) => store.getState().wallets.list.find((w) => w.entity_wallet_code === code);
+const balanceOf = (store: AppStore, code: string) =>
+  store.getState().wallets.list.find((w) => w.entity_wallet_code === code);
 const playerChannelOf = (store: AppStore) => `player.${store.getState().user.data!.id}`;
 
 /** Registers a new player through the store and waits until its player channel is subscribed. */
@@ -25,9 +32,23 @@ async function signedInPlayer() {
   const player = newPlayer();
   const { store, platform } = stores.start();
   store.dispatch(sessionActions.registerSubmitted(player));
-  await until(() => store.getState().user.status === "loaded" && store.getState().wallets.status === "loaded", 15_000, "player loaded");
-  await until(() => store.getState().realtime.channels[playerChannelOf(store)] === "subscribed", 15_000, "player channel subscribed");
-  return { player, store, platform, userId: store.getState().user.data!.id, token: store.getState().session.token! };
+  await until(
+    () => store.getState().user.status === "loaded" && store.getState().wallets.status === "loaded",
+    15_000,
+    "player loaded",
+  );
+  await until(
+    () => store.getState().realtime.channels[playerChannelOf(store)] === "subscribed",
+    15_000,
+    "player channel subscribed",
+  );
+  return {
+    player,
+    store,
+    platform,
+    userId: store.getState().user.data!.id,
+    token: store.getState().session.token!,
+  };
 }
 
 const bet = (id: string) => ({
@@ -50,7 +71,12 @@ describe("wallets and realtime against the sandbox", () => {
     const { store, platform, token } = await signedInPlayer();
     const codes = store.getState().wallets.list.map((w) => w.entity_wallet_code);
     expect(codes).toEqual(expect.arrayContaining(["BTC", "ETH", "USDT"]));
-    expect(store.getState().wallets.list.filter((w) => w.is_selected).map((w) => w.entity_wallet_code)).toEqual(["USDT"]);
+    expect(
+      store
+        .getState()
+        .wallets.list.filter((w) => w.is_selected)
+        .map((w) => w.entity_wallet_code),
+    ).toEqual(["USDT"]);
 
     store.dispatch(walletsActions.listOpened());
     store.dispatch(walletsActions.selectRequested({ code: "ETH" }));
@@ -60,7 +86,13 @@ describe("wallets and realtime against the sandbox", () => {
     expect(state.wallets.listOpen).toBe(false);
     expect(state.user.data?.player_information.wallet_currency).toBe("ETH");
     expect(platform.storage.get("remeberWallet")).toBe("ETH");
-    const server = await sandboxCall<UserWallet[]>(sandbox, "GET", "/api/wallets/user-wallets", undefined, token);
+    const server = await sandboxCall<UserWallet[]>(
+      sandbox,
+      "GET",
+      "/api/wallets/user-wallets",
+      undefined,
+      token,
+    );
     expect(server.find((w) => w.is_selected)?.entity_wallet_code).toBe("ETH");
   });
 
@@ -68,31 +100,70 @@ describe("wallets and realtime against the sandbox", () => {
     const { store, userId } = await signedInPlayer();
     expect(balanceOf(store, "ETH")?.balance).toBe("0.00000000");
     const inbox = store.getState().settings.inboxCount;
-    const deposit = await sandboxCall<Transaction>(sandbox, "POST", "/dev/deposits", { user_id: userId, entity_wallet_code: "ETH", amount: "0.5", confirm_after_seconds: 1 });
+    const deposit = await sandboxCall<Transaction>(sandbox, "POST", "/dev/deposits", {
+      user_id: userId,
+      entity_wallet_code: "ETH",
+      amount: "0.5",
+      confirm_after_seconds: 1,
+    });
     expect(deposit.status).toBe("pending");
-    await until(() => store.getState().wallets.pendingDeposits.some((t) => t.id === deposit.id), 10_000, "pending deposit");
-    await until(() => balanceOf(store, "ETH")?.balance === "0.50000000", 15_000, "credited balance");
+    await until(
+      () => store.getState().wallets.pendingDeposits.some((t) => t.id === deposit.id),
+      10_000,
+      "pending deposit",
+    );
+    await until(
+      () => balanceOf(store, "ETH")?.balance === "0.50000000",
+      15_000,
+      "credited balance",
+    );
     const state = store.getState();
     expect(state.wallets.pendingDeposits).toEqual([]);
-    expect(state.wallets.lastDeposit).toMatchObject({ id: deposit.id, status: "confirmed", amount: "0.50000000" });
-    await until(() => store.getState().settings.inboxCount === inbox + 1, 5_000, "deposit notification");
+    expect(state.wallets.lastDeposit).toMatchObject({
+      id: deposit.id,
+      status: "confirmed",
+      amount: "0.50000000",
+    });
+    await until(
+      () => store.getState().settings.inboxCount === inbox + 1,
+      5_000,
+      "deposit notification",
+    );
     expect(store.getState().notifications.list[0]?.type).toBe("deposit");
   });
 
   it("renews the realtime authorisation when the token changes: after a reconnect the new token subscribes the player channel", async () => {
     const { store, platform, player, token: first } = await signedInPlayer();
-    const login = await sandboxCall<{ token: string }>(sandbox, "POST", "/api/login", { username_or_email: player.username, password: player.password });
+    const login = await sandboxCall<{ token: string }>(sandbox, "POST", "/api/login", {
+      username_or_email: player.username,
+      password: player.password,
+    });
     store.dispatch(sessionActions.loginSucceeded({ token: login.token, method: "password" }));
-    await until(() => store.getState().user.status === "loaded" && store.getState().session.token === login.token);
+    await until(
+      () =>
+        store.getState().user.status === "loaded" && store.getState().session.token === login.token,
+    );
     // The first token is revoked: a re-authorisation with it would be refused.
     await sandboxCall(sandbox, "GET", "/api/logout", undefined, first);
     const dropped = await sandboxCall<{ dropped: number }>(sandbox, "POST", "/dev/realtime/drop");
     expect(dropped.dropped).toBeGreaterThanOrEqual(1);
     await until(() => store.getState().realtime.reconnects === 1, 20_000, "reconnect");
-    await until(() => store.getState().realtime.channels[playerChannelOf(store)] === "subscribed", 15_000, "player channel again");
+    await until(
+      () => store.getState().realtime.channels[playerChannelOf(store)] === "subscribed",
+      15_000,
+      "player channel again",
+    );
 
-    await sandboxCall(sandbox, "PUT", "/dev/wallets/balance", { user_id: store.getState().user.data!.id, entity_wallet_code: "USDT", balance: "42" });
-    await until(() => balanceOf(store, "USDT")?.balance === "42.000000", 15_000, "balance over the re-authorised channel");
+    await sandboxCall(sandbox, "PUT", "/dev/wallets/balance", {
+      user_id: store.getState().user.data!.id,
+      entity_wallet_code: "USDT",
+      balance: "42",
+    });
+    await until(
+      () => balanceOf(store, "USDT")?.balance === "42.000000",
+      15_000,
+      "balance over the re-authorised channel",
+    );
     expect(store.getState().realtime.channels[playerChannelOf(store)]).toBe("subscribed");
     expect(platform.logger.entries.filter((e) => e.message.includes("subscription"))).toEqual([]);
     expect(platform.realtime.connections).toHaveLength(1);
@@ -101,65 +172,149 @@ describe("wallets and realtime against the sandbox", () => {
 
   it("requests a withdrawal and follows its status as the sandbox moves it; a pending one can be cancelled", async () => {
     const { store, userId } = await signedInPlayer();
-    await sandboxCall(sandbox, "PUT", "/dev/wallets/balance", { user_id: userId, entity_wallet_code: "ETH", balance: "1" });
+    await sandboxCall(sandbox, "PUT", "/dev/wallets/balance", {
+      user_id: userId,
+      entity_wallet_code: "ETH",
+      balance: "1",
+    });
     await until(() => balanceOf(store, "ETH")?.balance === "1.00000000", 10_000, "balance set");
-    const request = { entity_wallet_code: "ETH", network: "ETH", amount: "0.1", address: `0x${"ab".repeat(20)}` };
+    const request = {
+      entity_wallet_code: "ETH",
+      network: "ETH",
+      amount: "0.1",
+      address: `0x${"ab".repeat(20)}`,
+    };
 
     store.dispatch(walletsActions.withdrawalSubmitted(request));
     await until(() => store.getState().wallets.withdrawal.status !== "submitting");
     const created = store.getState().wallets.withdrawal.result!;
-    expect(created).toMatchObject({ type: "withdraw", status: "pending", amount: "0.10000000", can_cancel: true });
-    await until(() => balanceOf(store, "ETH")?.locked_balance === "0.10000000", 10_000, "amount held");
+    expect(created).toMatchObject({
+      type: "withdraw",
+      status: "pending",
+      amount: "0.10000000",
+      can_cancel: true,
+    });
+    await until(
+      () => balanceOf(store, "ETH")?.locked_balance === "0.10000000",
+      10_000,
+      "amount held",
+    );
     expect(balanceOf(store, "ETH")?.balance).toBe("0.90000000");
 
     for (const status of ["approved", "payout_pending", "paid_out"]) {
       await sandboxCall(sandbox, "POST", `/dev/withdrawals/${created.id}/status`, { status });
     }
-    await until(() => store.getState().wallets.withdrawal.result?.status === "paid_out", 10_000, "paid out");
+    await until(
+      () => store.getState().wallets.withdrawal.result?.status === "paid_out",
+      10_000,
+      "paid out",
+    );
     expect(store.getState().wallets.withdrawal.result?.tx_hash).toEqual(expect.any(String));
-    await until(() => balanceOf(store, "ETH")?.locked_balance === "0.00000000", 10_000, "hold paid out");
+    await until(
+      () => balanceOf(store, "ETH")?.locked_balance === "0.00000000",
+      10_000,
+      "hold paid out",
+    );
     expect(balanceOf(store, "ETH")?.balance).toBe("0.90000000");
 
     store.dispatch(walletsActions.withdrawalSubmitted({ ...request, amount: "0.2" }));
-    await until(() => store.getState().wallets.withdrawal.result?.status === "pending" && store.getState().wallets.withdrawal.result?.id !== created.id);
+    await until(
+      () =>
+        store.getState().wallets.withdrawal.result?.status === "pending" &&
+        store.getState().wallets.withdrawal.result?.id !== created.id,
+    );
     await until(() => balanceOf(store, "ETH")?.balance === "0.70000000", 10_000, "second hold");
-    store.dispatch(walletsActions.withdrawalCancelRequested({ id: store.getState().wallets.withdrawal.result!.id }));
-    await until(() => store.getState().wallets.withdrawal.result?.status === "canceled", 10_000, "canceled");
+    store.dispatch(
+      walletsActions.withdrawalCancelRequested({
+        id: store.getState().wallets.withdrawal.result!.id,
+      }),
+    );
+    await until(
+      () => store.getState().wallets.withdrawal.result?.status === "canceled",
+      10_000,
+      "canceled",
+    );
     await until(() => balanceOf(store, "ETH")?.balance === "0.90000000", 10_000, "hold released");
 
     store.dispatch(walletsActions.withdrawalSubmitted({ ...request, amount: "5" }));
     await until(() => store.getState().wallets.withdrawal.status === "failed");
-    expect(store.getState().wallets.withdrawal.error?.fieldErrors).toEqual({ amount: ["insufficient_balance"] });
+    expect(store.getState().wallets.withdrawal.error?.fieldErrors).toEqual({
+      amount: ["insufficient_balance"],
+    });
   });
 
   it("gives a guest the live bets and rates on one connection; signing in adds the player channel, signing out removes it", async () => {
     const player = newPlayer();
     await sandboxCall(sandbox, "POST", "/api/register", player);
     const { store, platform } = stores.start();
-    await until(() => store.getState().realtime.channels.bets === "subscribed" && store.getState().realtime.channels.rates === "subscribed", 15_000, "public channels");
+    await until(
+      () =>
+        store.getState().realtime.channels.bets === "subscribed" &&
+        store.getState().realtime.channels.rates === "subscribed",
+      15_000,
+      "public channels",
+    );
     expect(store.getState().session.token).toBeNull();
     expect(platform.realtime.connections[0]?.options.token).toBeNull();
 
-    await sandboxCall(sandbox, "POST", "/dev/realtime/emit", { event: "transaction_latest_bet", payload: { bet: bet("guest-1") } });
-    await sandboxCall(sandbox, "POST", "/dev/realtime/emit", { event: "transaction_high_roller_bet", payload: { bet: bet("guest-1") } });
-    await until(() => store.getState().liveBets.latest[0]?.id === "guest-1" && store.getState().liveBets.highRoller[0]?.id === "guest-1", 10_000, "bets");
+    await sandboxCall(sandbox, "POST", "/dev/realtime/emit", {
+      event: "transaction_latest_bet",
+      payload: { bet: bet("guest-1") },
+    });
+    await sandboxCall(sandbox, "POST", "/dev/realtime/emit", {
+      event: "transaction_high_roller_bet",
+      payload: { bet: bet("guest-1") },
+    });
+    await until(
+      () =>
+        store.getState().liveBets.latest[0]?.id === "guest-1" &&
+        store.getState().liveBets.highRoller[0]?.id === "guest-1",
+      10_000,
+      "bets",
+    );
     await until(() => store.getState().currencies.updatedAt !== null, 10_000, "rates loaded");
     const before = store.getState().currencies;
     await sandboxCall(sandbox, "POST", "/dev/rates/tick");
     await until(() => store.getState().currencies.rates !== before.rates, 10_000, "rates moved");
     expect(store.getState().currencies.rates).not.toEqual(before.rates);
 
-    store.dispatch(sessionActions.loginSubmitted({ username_or_email: player.username, password: player.password }));
+    store.dispatch(
+      sessionActions.loginSubmitted({
+        username_or_email: player.username,
+        password: player.password,
+      }),
+    );
     await until(() => store.getState().user.status === "loaded");
     const channel = playerChannelOf(store);
-    await until(() => store.getState().realtime.channels[channel] === "subscribed", 15_000, "player channel");
-    await sandboxCall(sandbox, "PUT", "/dev/wallets/balance", { user_id: store.getState().user.data!.id, entity_wallet_code: "USDT", balance: "7" });
+    await until(
+      () => store.getState().realtime.channels[channel] === "subscribed",
+      15_000,
+      "player channel",
+    );
+    await sandboxCall(sandbox, "PUT", "/dev/wallets/balance", {
+      user_id: store.getState().user.data!.id,
+      entity_wallet_code: "USDT",
+      balance: "7",
+    });
     await until(() => balanceOf(store, "USDT")?.balance === "7.000000", 10_000, "player event");
 
     store.dispatch(sessionActions.logoutRequested());
-    await until(() => store.getState().session.token === null && store.getState().realtime.channels[channel] === undefined, 15_000, "signed out");
-    await sandboxCall(sandbox, "POST", "/dev/realtime/emit", { event: "transaction_latest_bet", payload: { bet: bet("guest-2") } });
-    await until(() => store.getState().liveBets.latest[0]?.id === "guest-2", 10_000, "bets after sign-out");
+    await until(
+      () =>
+        store.getState().session.token === null &&
+        store.getState().realtime.channels[channel] === undefined,
+      15_000,
+      "signed out",
+    );
+    await sandboxCall(sandbox, "POST", "/dev/realtime/emit", {
+      event: "transaction_latest_bet",
+      payload: { bet: bet("guest-2") },
+    });
+    await until(
+      () => store.getState().liveBets.latest[0]?.id === "guest-2",
+      10_000,
+      "bets after sign-out",
+    );
     expect(platform.realtime.connections).toHaveLength(1);
     expect(store.getState().realtime.status).toBe("connected");
   });

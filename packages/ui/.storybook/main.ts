@@ -10,7 +10,11 @@ const config: StorybookConfig = {
     ...viteConfig,
     optimizeDeps: {
       ...viteConfig.optimizeDeps,
-      include: [...(viteConfig.optimizeDeps?.include ?? []), "@tanstack/react-virtual", "qrcode.react"],
+      include: [
+        ...(viteConfig.optimizeDeps?.include ?? []),
+        "@tanstack/react-virtual",
+        "qrcode.react",
+      ],
     },
   }),
 };

@@ -1,6 +1,12 @@
 import type { Decorator, Preview } from "@storybook/react-vite";
-import { createTelegramTheme, darkTheme, lightTheme, ThemeProvider, type Theme } from "../src";
-import { viewports } from "./viewports";
+import {
+  createTelegramTheme,
+  darkTheme,
+  lightTheme,
+  ThemeProvider,
+  type Theme,
+} from "../src/index.ts";
+import { viewports } from "./viewports.ts";
 
 /** Telegram's default dark palette, as the mini app would pass it in. */
 const telegramTheme = createTelegramTheme({

@@ -29,7 +29,7 @@ export {
   type ZIndexToken,
   type ShadowToken,
   type Breakpoint,
-} from "./tokens";
+} from "./tokens/index.ts";
 export {
   darkTheme,
   lightTheme,
@@ -44,7 +44,7 @@ export {
   type ThemeName,
   type TelegramThemeParams,
   type ThemeProviderProps,
-} from "./theme";
+} from "./theme/index.ts";
 
 // ---- Part A: components (appended by part A) -------------------------------
 export {
@@ -79,26 +79,36 @@ export {
   ExternalLinkIcon,
   SortIcon,
   type IconProps,
-} from "./components/icons";
-export { VisuallyHidden } from "./components/visually-hidden";
-export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from "./components/button";
-export { IconButton, type IconButtonProps } from "./components/icon-button";
-export { Link, type LinkProps } from "./components/link";
-export { TextField, type TextFieldProps } from "./components/text-field";
+} from "./components/icons/index.ts";
+export { VisuallyHidden } from "./components/visually-hidden/index.ts";
+export {
+  Button,
+  type ButtonProps,
+  type ButtonVariant,
+  type ButtonSize,
+} from "./components/button/index.ts";
+export { IconButton, type IconButtonProps } from "./components/icon-button/index.ts";
+export { Link, type LinkProps } from "./components/link/index.ts";
+export { TextField, type TextFieldProps } from "./components/text-field/index.ts";
 export {
   PasswordField,
   type PasswordFieldProps,
   type PasswordRule,
-} from "./components/password-field";
-export { NumericField, sanitizeNumeric, type NumericFieldProps, type NumericMode } from "./components/numeric-field";
-export { Select, type SelectProps, type SelectOption } from "./components/select";
-export { Checkbox, type CheckboxProps } from "./components/checkbox";
-export { Switch, type SwitchProps } from "./components/switch";
-export { SearchField, type SearchFieldProps } from "./components/search-field";
-export { OtpInput, type OtpInputProps } from "./components/otp-input";
-export { Tabs, type TabsProps, type TabItem } from "./components/tabs";
-export { Dialog, type DialogProps } from "./components/dialog";
-export { Drawer, type DrawerProps, type DrawerPlacement } from "./components/drawer";
+} from "./components/password-field/index.ts";
+export {
+  NumericField,
+  sanitizeNumeric,
+  type NumericFieldProps,
+  type NumericMode,
+} from "./components/numeric-field/index.ts";
+export { Select, type SelectProps, type SelectOption } from "./components/select/index.ts";
+export { Checkbox, type CheckboxProps } from "./components/checkbox/index.ts";
+export { Switch, type SwitchProps } from "./components/switch/index.ts";
+export { SearchField, type SearchFieldProps } from "./components/search-field/index.ts";
+export { OtpInput, type OtpInputProps } from "./components/otp-input/index.ts";
+export { Tabs, type TabsProps, type TabItem } from "./components/tabs/index.ts";
+export { Dialog, type DialogProps } from "./components/dialog/index.ts";
+export { Drawer, type DrawerProps, type DrawerPlacement } from "./components/drawer/index.ts";
 export {
   Toast,
   ToastContainer,
@@ -107,17 +117,31 @@ export {
   type ToastTone,
   type ToastProps,
   type ToastContainerProps,
-} from "./components/toast";
-export { Tooltip, type TooltipProps } from "./components/tooltip";
-export { Badge, formatBadgeCount, type BadgeProps, type BadgeTone } from "./components/badge";
-export { Avatar, initials, type AvatarProps, type AvatarSize } from "./components/avatar";
-export { Skeleton, type SkeletonProps, type SkeletonShape } from "./components/skeleton";
-export { Spinner, type SpinnerProps } from "./components/spinner";
-export { LoadingBar, type LoadingBarProps } from "./components/loading-bar";
-export { SplashScreen, type SplashScreenProps } from "./components/splash-screen";
-export { ErrorScreen, type ErrorScreenProps, type HomeActionProps } from "./components/error-screen";
-export { EmptyState, type EmptyStateProps } from "./components/empty-state";
-export { Pagination, paginationRange, type PaginationProps, type PaginationItem } from "./components/pagination";
+} from "./components/toast/index.ts";
+export { Tooltip, type TooltipProps } from "./components/tooltip/index.ts";
+export {
+  Badge,
+  formatBadgeCount,
+  type BadgeProps,
+  type BadgeTone,
+} from "./components/badge/index.ts";
+export { Avatar, initials, type AvatarProps, type AvatarSize } from "./components/avatar/index.ts";
+export { Skeleton, type SkeletonProps, type SkeletonShape } from "./components/skeleton/index.ts";
+export { Spinner, type SpinnerProps } from "./components/spinner/index.ts";
+export { LoadingBar, type LoadingBarProps } from "./components/loading-bar/index.ts";
+export { SplashScreen, type SplashScreenProps } from "./components/splash-screen/index.ts";
+export {
+  ErrorScreen,
+  type ErrorScreenProps,
+  type HomeActionProps,
+} from "./components/error-screen/index.ts";
+export { EmptyState, type EmptyStateProps } from "./components/empty-state/index.ts";
+export {
+  Pagination,
+  paginationRange,
+  type PaginationProps,
+  type PaginationItem,
+} from "./components/pagination/index.ts";
 export {
   DataTable,
   sortRows,
@@ -127,9 +151,15 @@ export {
   type SortDirection,
   type SortState,
   type SortValue,
-} from "./components/data-table";
-export { Countdown, getTimeParts, type CountdownProps, type CountdownLabels, type TimeParts } from "./components/countdown";
-export { Carousel, type CarouselProps, type CarouselSlide } from "./components/carousel";
+} from "./components/data-table/index.ts";
+export {
+  Countdown,
+  getTimeParts,
+  type CountdownProps,
+  type CountdownLabels,
+  type TimeParts,
+} from "./components/countdown/index.ts";
+export { Carousel, type CarouselProps, type CarouselSlide } from "./components/carousel/index.ts";
 export {
   StatusChip,
   statusTone,
@@ -145,12 +175,11 @@ export {
   type BonusStatus,
   type PayoutStatus,
   type ChallengeStatus,
-} from "./components/status-chip";
-
+} from "./components/status-chip/index.ts";
 
 // ---- Part B: domain components (appended by part B below) -----------------
 // --- domain components ---
-export { CoinIcon, type CoinIconProps, type CoinIconSize } from "./components/coin-icon";
+export { CoinIcon, type CoinIconProps, type CoinIconSize } from "./components/coin-icon/index.ts";
 export {
   CurrencyAmount,
   formatAmount,
@@ -164,21 +193,21 @@ export {
   type CurrencyAmountSize,
   type FormatAmountOptions,
   type ParsedDecimal,
-} from "./components/currency-amount";
-export { CopyField, type CopyFieldProps } from "./components/copy-field";
-export { QrCode, type QrCodeProps } from "./components/qr-code";
+} from "./components/currency-amount/index.ts";
+export { CopyField, type CopyFieldProps } from "./components/copy-field/index.ts";
+export { QrCode, type QrCodeProps } from "./components/qr-code/index.ts";
 export {
   ProgressBar,
   type ProgressBarProps,
   type ProgressBarTone,
   type ProgressBarSize,
-} from "./components/progress-bar";
+} from "./components/progress-bar/index.ts";
 export {
   VipLevelBadge,
   type VipLevelBadgeProps,
   type VipLevelBadgeSize,
   type VipLevelLabels,
-} from "./components/vip-level-badge";
+} from "./components/vip-level-badge/index.ts";
 export {
   WalletSelector,
   WalletList,
@@ -189,7 +218,7 @@ export {
   type WalletOption,
   type Popover,
   type RovingListOptions,
-} from "./components/wallet-selector";
+} from "./components/wallet-selector/index.ts";
 export {
   GameCard,
   GameCardSkeleton,
@@ -197,23 +226,23 @@ export {
   type GameCardSkeletonProps,
   type GameAvailability,
   type GameUnavailableLabels,
-} from "./components/game-card";
-export { GameGrid, type GameGridProps } from "./components/game-grid";
+} from "./components/game-card/index.ts";
+export { GameGrid, type GameGridProps } from "./components/game-grid/index.ts";
 export {
   CategoryNav,
   navigationClick,
   type CategoryNavProps,
   type CategoryNavItem,
   type NavigateHandler,
-} from "./components/category-nav";
-export { ProviderCard, type ProviderCardProps } from "./components/provider-card";
+} from "./components/category-nav/index.ts";
+export { ProviderCard, type ProviderCardProps } from "./components/provider-card/index.ts";
 export {
   LiveBetsFeed,
   type LiveBetsFeedProps,
   type LiveBetsTab,
   type LiveBet,
   type LiveBetsColumnLabels,
-} from "./components/live-bets-feed";
+} from "./components/live-bets-feed/index.ts";
 export {
   BonusCard,
   bonusTypes,
@@ -222,34 +251,37 @@ export {
   type BonusCardProps,
   type BonusType,
   type BonusWagering,
-} from "./components/bonus-card";
+} from "./components/bonus-card/index.ts";
 export {
   PromotionCard,
   CardSkeleton,
   type PromotionCardProps,
   type CardSkeletonProps,
-} from "./components/promotion-card";
+} from "./components/promotion-card/index.ts";
 export {
   TournamentCard,
   type TournamentCardProps,
   type TournamentStatus,
   type TournamentPrizePool,
-} from "./components/tournament-card";
+} from "./components/tournament-card/index.ts";
 export {
   Leaderboard,
   type LeaderboardProps,
   type LeaderboardEntry,
   type LeaderboardPrize,
   type LeaderboardColumnLabels,
-} from "./components/leaderboard";
+} from "./components/leaderboard/index.ts";
 export {
   ChallengeCard,
   type ChallengeCardProps,
   type ChallengePrize,
   type ChallengeProgress,
-} from "./components/challenge-card";
-export { NotificationItem, type NotificationItemProps } from "./components/notification-item";
-export { BlogCard, type BlogCardProps } from "./components/blog-card";
+} from "./components/challenge-card/index.ts";
+export {
+  NotificationItem,
+  type NotificationItemProps,
+} from "./components/notification-item/index.ts";
+export { BlogCard, type BlogCardProps } from "./components/blog-card/index.ts";
 export {
   LanguagePicker,
   languageCodes,
@@ -257,7 +289,7 @@ export {
   isLanguageCode,
   type LanguagePickerProps,
   type LanguageCode,
-} from "./components/language-picker";
+} from "./components/language-picker/index.ts";
 export {
   AppHeader,
   AccountMenu,
@@ -266,13 +298,22 @@ export {
   type AppHeaderMenuToggle,
   type AccountMenuProps,
   type AccountMenuItem,
-} from "./components/app-header";
-export { SideMenu, type SideMenuProps, type SideMenuSection, type SideMenuItem } from "./components/side-menu";
-export { BottomNav, type BottomNavProps, type BottomNavItem } from "./components/bottom-nav";
+} from "./components/app-header/index.ts";
+export {
+  SideMenu,
+  type SideMenuProps,
+  type SideMenuSection,
+  type SideMenuItem,
+} from "./components/side-menu/index.ts";
+export {
+  BottomNav,
+  type BottomNavProps,
+  type BottomNavItem,
+} from "./components/bottom-nav/index.ts";
 export {
   Footer,
   type FooterProps,
   type FooterLink,
   type FooterLinkGroup,
   type FooterSocialLink,
-} from "./components/footer";
+} from "./components/footer/index.ts";

@@ -17,13 +17,25 @@ let counter = 0;
 /** A Telegram user nobody used before in this sandbox. */
 export function newTelegramUser(overrides: Partial<TelegramUser> = {}): TelegramUser {
   counter += 1;
-  const id = 800_000_000 + ((Date.now() % 10_000_000) * 10 + counter) % 1_000_000_000;
-  return { id, first_name: "Journey", username: `tg_journey_${id}`, language_code: "en", ...overrides };
+  const id = 800_000_000 + (((Date.now() % 10_000_000) * 10 + counter) % 1_000_000_000);
+  return {
+    id,
+    first_name: "Journey",
+    username: `tg_journey_${id}`,
+    language_code: "en",
+    ...overrides,
+  };
 }
 
 /** Init data for `user`, signed with the sandbox's bot token by its dev endpoint. */
-export async function signedInitData(request: APIRequestContext, user: TelegramUser, startParam?: string): Promise<string> {
-  const response = await request.post(`${API}/dev/telegram/init-data`, { data: { user, ...(startParam ? { start_param: startParam } : {}) } });
+export async function signedInitData(
+  request: APIRequestContext,
+  user: TelegramUser,
+  startParam?: string,
+): Promise<string> {
+  const response = await request.post(`${API}/dev/telegram/init-data`, {
+    data: { user, ...(startParam ? { start_param: startParam } : {}) },
+  });
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { data: { init_data: string } }).data.init_data;
 }
@@ -34,7 +46,13 @@ export function launchPath(initData: string, platform: string, startParam?: stri
     tgWebAppData: initData,
     tgWebAppVersion: "9.0",
     tgWebAppPlatform: platform,
-    tgWebAppThemeParams: JSON.stringify({ bg_color: "#17212b", secondary_bg_color: "#232e3c", text_color: "#f5f5f5", hint_color: "#708499", button_color: "#5288c1" }),
+    tgWebAppThemeParams: JSON.stringify({
+      bg_color: "#17212b",
+      secondary_bg_color: "#232e3c",
+      text_color: "#f5f5f5",
+      hint_color: "#708499",
+      button_color: "#5288c1",
+    }),
   });
   if (startParam) params.set("tgWebAppStartParam", startParam);
   return `/#${params.toString()}`;
@@ -53,13 +71,32 @@ export interface BridgeEvent {
  */
 export async function installTelegramClient(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    type Receiver = { Telegram?: { WebView?: { receiveEvent?: (name: string, data?: unknown) => void } } };
+    type Receiver = {
+      Telegram?: { WebView?: { receiveEvent?: (name: string, data?: unknown) => void } };
+    };
     const events: { name: string; params: unknown }[] = [];
     const answers: Record<string, () => [string, unknown]> = {
-      web_app_request_viewport: () => ["viewport_changed", { height: window.innerHeight, width: window.innerWidth, is_expanded: true, is_state_stable: true }],
-      web_app_request_safe_area: () => ["safe_area_changed", { top: 24, bottom: 16, left: 0, right: 0 }],
-      web_app_request_content_safe_area: () => ["content_safe_area_changed", { top: 44, bottom: 0, left: 0, right: 0 }],
-      web_app_request_theme: () => ["theme_changed", { theme_params: { bg_color: "#17212b", text_color: "#f5f5f5" } }],
+      web_app_request_viewport: () => [
+        "viewport_changed",
+        {
+          height: window.innerHeight,
+          width: window.innerWidth,
+          is_expanded: true,
+          is_state_stable: true,
+        },
+      ],
+      web_app_request_safe_area: () => [
+        "safe_area_changed",
+        { top: 24, bottom: 16, left: 0, right: 0 },
+      ],
+      web_app_request_content_safe_area: () => [
+        "content_safe_area_changed",
+        { top: 44, bottom: 0, left: 0, right: 0 },
+      ],
+      web_app_request_theme: () => [
+        "theme_changed",
+        { theme_params: { bg_color: "#17212b", text_color: "#f5f5f5" } },
+      ],
       web_app_request_fullscreen: () => ["fullscreen_changed", { is_fullscreen: true }],
     };
     Object.assign(window, {
@@ -68,7 +105,11 @@ export async function installTelegramClient(page: Page): Promise<void> {
         postEvent(name: string, data?: string) {
           events.push({ name, params: data ? (JSON.parse(data) as unknown) : undefined });
           const answer = answers[name];
-          if (answer) setTimeout(() => (window as unknown as Receiver).Telegram?.WebView?.receiveEvent?.(...answer()), 0);
+          if (answer)
+            setTimeout(
+              () => (window as unknown as Receiver).Telegram?.WebView?.receiveEvent?.(...answer()),
+              0,
+            );
         },
       },
     });
@@ -77,12 +118,16 @@ export async function installTelegramClient(page: Page): Promise<void> {
 
 /** Every bridge event the app posted so far. */
 export function bridgeEvents(page: Page): Promise<BridgeEvent[]> {
-  return page.evaluate(() => (window as unknown as { __bridgeEvents: BridgeEvent[] }).__bridgeEvents);
+  return page.evaluate(
+    () => (window as unknown as { __bridgeEvents: BridgeEvent[] }).__bridgeEvents,
+  );
 }
 
 /** The parameters of each `name` event, in order. */
 export async function posted(page: Page, name: string): Promise<unknown[]> {
-  return (await bridgeEvents(page)).filter((event) => event.name === name).map((event) => event.params);
+  return (await bridgeEvents(page))
+    .filter((event) => event.name === name)
+    .map((event) => event.params);
 }
 
 /** Whether the last back-button set-up showed it (`null`: never set up). */
@@ -93,7 +138,11 @@ export async function backButtonVisible(page: Page): Promise<boolean | null> {
 
 /** Presses Telegram's back button (the client sends `back_button_pressed`). */
 export async function pressBackButton(page: Page): Promise<void> {
-  await page.evaluate(() => (window as unknown as { Telegram: { WebView: { receiveEvent(name: string): void } } }).Telegram.WebView.receiveEvent("back_button_pressed"));
+  await page.evaluate(() =>
+    (
+      window as unknown as { Telegram: { WebView: { receiveEvent(name: string): void } } }
+    ).Telegram.WebView.receiveEvent("back_button_pressed"),
+  );
 }
 
 /** Fails on serious or critical axe violations of the current page. */

@@ -1,6 +1,6 @@
 import { backButton, closingBehavior, hapticFeedback, viewport } from "@tma.js/sdk";
 import type { HapticKind, Logger, TelegramPort } from "@casino/core";
-import type { LaunchData } from "../telegram/launch";
+import type { LaunchData } from "../telegram/launch.ts";
 
 /** How long a full-screen request waits for Telegram's answer. */
 export const FULLSCREEN_TIMEOUT_MS = 5_000;
@@ -21,12 +21,15 @@ export function createTelegramPort(launch: LaunchData, logger: Logger): Telegram
     backButton: {
       show: () => void backButton.show.ifAvailable(),
       hide: () => void backButton.hide.ifAvailable(),
-      onClick: (handler) => (backButton.onClick.isAvailable() ? backButton.onClick(handler) : () => undefined),
+      onClick: (handler) =>
+        backButton.onClick.isAvailable() ? backButton.onClick(handler) : () => undefined,
     },
     enableClosingConfirmation: () => void closingBehavior.enableConfirmation.ifAvailable(),
     requestFullscreen: () => {
       if (!viewport.requestFullscreen.isAvailable()) return;
-      viewport.requestFullscreen({ timeout: FULLSCREEN_TIMEOUT_MS }).catch((error: unknown) => logger.warn("telegram: full screen refused", error));
+      viewport
+        .requestFullscreen({ timeout: FULLSCREEN_TIMEOUT_MS })
+        .catch((error: unknown) => logger.warn("telegram: full screen refused", error));
     },
     haptic: (kind) => playHaptic(kind),
   };

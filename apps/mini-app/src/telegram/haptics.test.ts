@@ -1,9 +1,19 @@
-import { appActions, liveBetsActions, makeStore, rootReducer, sessionActions, walletsActions, type BetFeedItem, type RootState } from "@casino/core";
+import {
+  appActions,
+  liveBetsActions,
+  makeStore,
+  rootReducer,
+  sessionActions,
+  walletsActions,
+  type BetFeedItem,
+  type RootState,
+} from "@casino/core";
 import { createMemoryPlatform, createMemoryTelegram } from "@casino/core/testing";
-import { bindHaptics, hapticsFor } from "./haptics";
+import { bindHaptics, hapticsFor } from "./haptics.ts";
 
 const initial: RootState = rootReducer(undefined, { type: "test/init" });
-const after = (state: RootState, ...actions: { type: string }[]) => actions.reduce((s, action) => rootReducer(s, action), state);
+const after = (state: RootState, ...actions: { type: string }[]) =>
+  actions.reduce((s, action) => rootReducer(s, action), state);
 
 function bet(id: string, stake: string, payout: string): BetFeedItem {
   return {
@@ -24,25 +34,56 @@ function bet(id: string, stake: string, payout: string): BetFeedItem {
 
 describe("hapticsFor", () => {
   it("feels a win of the player's own bet, not a loss", () => {
-    expect(hapticsFor(initial, after(initial, liveBetsActions.ownBetReceived(bet("b1", "1.0", "2.5"))))).toEqual(["success"]);
-    expect(hapticsFor(initial, after(initial, liveBetsActions.ownBetReceived(bet("b2", "1.0", "0"))))).toEqual([]);
+    expect(
+      hapticsFor(initial, after(initial, liveBetsActions.ownBetReceived(bet("b1", "1.0", "2.5")))),
+    ).toEqual(["success"]);
+    expect(
+      hapticsFor(initial, after(initial, liveBetsActions.ownBetReceived(bet("b2", "1.0", "0")))),
+    ).toEqual([]);
   });
 
   it("feels error and success toasts once, when they appear", () => {
-    const withError = after(initial, appActions.toastQueued({ kind: "error", message: "server_error" }));
+    const withError = after(
+      initial,
+      appActions.toastQueued({ kind: "error", message: "server_error" }),
+    );
     expect(hapticsFor(initial, withError)).toEqual(["error"]);
-    const withBoth = after(withError, appActions.toastQueued({ kind: "success", message: "saved" }));
+    const withBoth = after(
+      withError,
+      appActions.toastQueued({ kind: "success", message: "saved" }),
+    );
     expect(hapticsFor(withError, withBoth)).toEqual(["success"]);
-    expect(hapticsFor(withBoth, after(withBoth, appActions.toastQueued({ kind: "info", message: "fyi" })))).toEqual([]);
+    expect(
+      hapticsFor(
+        withBoth,
+        after(withBoth, appActions.toastQueued({ kind: "info", message: "fyi" })),
+      ),
+    ).toEqual([]);
   });
 
   it("feels a withdrawal confirmed or refused, and a failed sign-in", () => {
-    const submitted = after(initial, walletsActions.withdrawalSubmitted({ entity_wallet_code: "BTC", amount: "1", address: "x" } as never));
+    const submitted = after(
+      initial,
+      walletsActions.withdrawalSubmitted({
+        entity_wallet_code: "BTC",
+        amount: "1",
+        address: "x",
+      } as never),
+    );
     expect(hapticsFor(initial, submitted)).toEqual([]);
-    expect(hapticsFor(submitted, after(submitted, walletsActions.withdrawalSucceeded({ id: 1 } as never)))).toEqual(["success"]);
+    expect(
+      hapticsFor(
+        submitted,
+        after(submitted, walletsActions.withdrawalSucceeded({ id: 1 } as never)),
+      ),
+    ).toEqual(["success"]);
     const error = { status: 422, message: "nope", code: "invalid", fieldErrors: {} };
-    expect(hapticsFor(submitted, after(submitted, walletsActions.withdrawalFailed(error)))).toEqual(["error"]);
-    expect(hapticsFor(initial, after(initial, sessionActions.authFailed(error)))).toEqual(["error"]);
+    expect(hapticsFor(submitted, after(submitted, walletsActions.withdrawalFailed(error)))).toEqual(
+      ["error"],
+    );
+    expect(hapticsFor(initial, after(initial, sessionActions.authFailed(error)))).toEqual([
+      "error",
+    ]);
   });
 });
 

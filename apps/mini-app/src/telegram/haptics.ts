@@ -40,7 +40,10 @@ export interface WatchedStore {
 }
 
 /** Plays {@link hapticsFor} on every store change; returns a function that stops. */
-export function bindHaptics(store: WatchedStore, telegram: Pick<TelegramPort, "haptic">): () => void {
+export function bindHaptics(
+  store: WatchedStore,
+  telegram: Pick<TelegramPort, "haptic">,
+): () => void {
   let previous = store.getState();
   return store.subscribe(() => {
     const next = store.getState();

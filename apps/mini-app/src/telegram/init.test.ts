@@ -1,10 +1,10 @@
 import { emitEvent } from "@tma.js/bridge";
 import { createMemoryLogger } from "@casino/core/testing";
-import { mockTelegram, type PostedEvent } from "../mock-env";
-import { createTelegramPort } from "../ports/telegram";
-import { initTelegram, viewportCssVar, type TelegramSetup } from "./init";
-import { readLaunchData } from "./launch";
-import { fakeInitData } from "./test-launch";
+import { mockTelegram, type PostedEvent } from "../mock-env.ts";
+import { createTelegramPort } from "../ports/telegram.ts";
+import { initTelegram, viewportCssVar, type TelegramSetup } from "./init.ts";
+import { readLaunchData } from "./launch.ts";
+import { fakeInitData } from "./test-launch.ts";
 
 const css = (name: string) => document.documentElement.style.getPropertyValue(name);
 
@@ -71,7 +71,10 @@ describe("SDK set-up and the Telegram port (mocked client)", () => {
 
     port.backButton.show();
     port.backButton.hide();
-    expect(posted("web_app_setup_back_button").map((event) => event.params)).toEqual([{ is_visible: true }, { is_visible: false }]);
+    expect(posted("web_app_setup_back_button").map((event) => event.params)).toEqual([
+      { is_visible: true },
+      { is_visible: false },
+    ]);
 
     const clicks: number[] = [];
     const off = port.backButton.onClick(() => clicks.push(1));
@@ -81,7 +84,9 @@ describe("SDK set-up and the Telegram port (mocked client)", () => {
     expect(clicks).toHaveLength(1);
 
     port.enableClosingConfirmation();
-    expect(posted("web_app_setup_closing_behavior").at(-1)?.params).toEqual({ need_confirmation: true });
+    expect(posted("web_app_setup_closing_behavior").at(-1)?.params).toEqual({
+      need_confirmation: true,
+    });
 
     port.requestFullscreen();
     await new Promise((resolve) => setTimeout(resolve, 0)); // the request is posted asynchronously

@@ -1,4 +1,13 @@
-import { backButton, closingBehavior, init, miniApp, swipeBehavior, themeParams, viewport, type PostEventFpFn } from "@tma.js/sdk";
+import {
+  backButton,
+  closingBehavior,
+  init,
+  miniApp,
+  swipeBehavior,
+  themeParams,
+  viewport,
+  type PostEventFpFn,
+} from "@tma.js/sdk";
 import type { Logger } from "@casino/core";
 import type { TelegramThemeParams } from "@casino/ui";
 
@@ -44,7 +53,11 @@ export interface TelegramSetup {
  * insets as CSS variables). Tells Telegram the app is ready. Telegram's own `telegram-web-app.js`
  * is never loaded beside it.
  */
-export function initTelegram({ logger, launchTheme = {}, postEvent }: InitTelegramOptions): TelegramSetup {
+export function initTelegram({
+  logger,
+  launchTheme = {},
+  postEvent,
+}: InitTelegramOptions): TelegramSetup {
   const cleanups: (() => void)[] = [init(postEvent ? { postEvent } : {})];
   const attempt = (name: string, step: () => void) => {
     try {
@@ -54,7 +67,8 @@ export function initTelegram({ logger, launchTheme = {}, postEvent }: InitTelegr
     }
   };
   if (backButton.mount.isAvailable()) attempt("back button", () => backButton.mount());
-  if (closingBehavior.mount.isAvailable()) attempt("closing behaviour", () => closingBehavior.mount());
+  if (closingBehavior.mount.isAvailable())
+    attempt("closing behaviour", () => closingBehavior.mount());
   if (swipeBehavior.mount.isAvailable()) attempt("swipe behaviour", () => swipeBehavior.mount());
   if (themeParams.mount.isAvailable()) {
     attempt("theme parameters", () => {
@@ -72,14 +86,17 @@ export function initTelegram({ logger, launchTheme = {}, postEvent }: InitTelegr
   miniApp.ready.ifAvailable();
 
   const current = (): TelegramThemeParams =>
-    themeParams.isMounted() ? ({ ...launchTheme, ...themeParams.state() } as TelegramThemeParams) : launchTheme;
+    themeParams.isMounted()
+      ? ({ ...launchTheme, ...themeParams.state() } as TelegramThemeParams)
+      : launchTheme;
   return {
     viewportReady,
     themeParams: current,
     onThemeChange: (listener) => themeParams.state.sub(() => listener(current())),
     dispose: () => {
       for (const cleanup of cleanups.reverse()) cleanup();
-      for (const feature of [backButton, closingBehavior, swipeBehavior, themeParams, miniApp]) feature.unmount();
+      for (const feature of [backButton, closingBehavior, swipeBehavior, themeParams, miniApp])
+        feature.unmount();
     },
   };
 }

@@ -1,5 +1,5 @@
-import { externalAddressFor, readLaunchData, withoutLaunchParams } from "./launch";
-import { fakeInitData, launchHash } from "./test-launch";
+import { externalAddressFor, readLaunchData, withoutLaunchParams } from "./launch.ts";
+import { fakeInitData, launchHash } from "./test-launch.ts";
 
 beforeEach(() => {
   window.sessionStorage.clear();
@@ -12,8 +12,17 @@ describe("readLaunchData", () => {
   });
 
   it("reads the launch parameters from the hash, with the raw init data untouched", () => {
-    const initData = fakeInitData({ userId: 7, languageCode: "ja", authDate: 1_800_000_123, startParam: "open-deposit" });
-    window.history.replaceState(null, "", `/promotion${launchHash(initData, "ios", { tgWebAppStartParam: "open-deposit" })}`);
+    const initData = fakeInitData({
+      userId: 7,
+      languageCode: "ja",
+      authDate: 1_800_000_123,
+      startParam: "open-deposit",
+    });
+    window.history.replaceState(
+      null,
+      "",
+      `/promotion${launchHash(initData, "ios", { tgWebAppStartParam: "open-deposit" })}`,
+    );
     expect(readLaunchData()).toEqual({
       initDataRaw: initData,
       platform: "ios",
@@ -34,14 +43,22 @@ describe("readLaunchData", () => {
   });
 
   it("is null when the launch parameters carry no init data", () => {
-    window.history.replaceState(null, "", "/#tgWebAppVersion=9.0&tgWebAppPlatform=ios&tgWebAppThemeParams=%7B%7D");
+    window.history.replaceState(
+      null,
+      "",
+      "/#tgWebAppVersion=9.0&tgWebAppPlatform=ios&tgWebAppThemeParams=%7B%7D",
+    );
     expect(readLaunchData()).toBeNull();
   });
 });
 
 describe("withoutLaunchParams", () => {
   it("drops Telegram's parameters and keeps the rest", () => {
-    const location = { pathname: "/promotion", search: "?ref=abc&tgWebAppStartParam=x", hash: launchHash(fakeInitData()) };
+    const location = {
+      pathname: "/promotion",
+      search: "?ref=abc&tgWebAppStartParam=x",
+      hash: launchHash(fakeInitData()),
+    };
     expect(withoutLaunchParams(location)).toBe("/promotion?ref=abc");
     expect(withoutLaunchParams({ pathname: "/", search: "", hash: "#section" })).toBe("/#section");
   });
@@ -49,10 +66,14 @@ describe("withoutLaunchParams", () => {
 
 describe("externalAddressFor (rule 2)", () => {
   it("sends a browser without launch data to the configured address", () => {
-    expect(externalAddressFor({ pathname: "/", search: "", hash: "" }, "https://t.me/casino_bot")).toBe("https://t.me/casino_bot");
+    expect(
+      externalAddressFor({ pathname: "/", search: "", hash: "" }, "https://t.me/casino_bot"),
+    ).toBe("https://t.me/casino_bot");
   });
 
   it("has no address to send to when the configured one is not http(s)", () => {
-    expect(externalAddressFor({ pathname: "/", search: "", hash: "" }, "javascript:alert(1)")).toBeNull();
+    expect(
+      externalAddressFor({ pathname: "/", search: "", hash: "" }, "javascript:alert(1)"),
+    ).toBeNull();
   });
 });

@@ -48,9 +48,19 @@ export function readLaunchData(): LaunchData | null {
 }
 
 /** Where rule 2 sends a browser that has no launch data, or null (no valid address configured). */
-export function externalAddressFor(location: Pick<Location, "pathname" | "search" | "hash">, externalUrl: string): string | null {
+export function externalAddressFor(
+  location: Pick<Location, "pathname" | "search" | "hash">,
+  externalUrl: string,
+): string | null {
   const decision = launchDataRule(
-    { loggedIn: false, loginType: "telegram", countryBlocked: null, hasLaunchData: false, externalUrl, redirects: [] },
+    {
+      loggedIn: false,
+      loginType: "telegram",
+      countryBlocked: null,
+      hasLaunchData: false,
+      externalUrl,
+      redirects: [],
+    },
     { pathname: location.pathname, search: location.search, hash: location.hash },
   );
   return decision.type === "external" ? decision.url : null;
@@ -59,7 +69,9 @@ export function externalAddressFor(location: Pick<Location, "pathname" | "search
 const launchParam = /^tgWebApp/;
 
 /** The current address without Telegram's `tgWebApp*` launch parameters (hash or query). */
-export function withoutLaunchParams(location: Pick<Location, "pathname" | "search" | "hash">): string {
+export function withoutLaunchParams(
+  location: Pick<Location, "pathname" | "search" | "hash">,
+): string {
   const strip = (part: string) => {
     const params = new URLSearchParams(part.slice(1));
     for (const key of [...params.keys()]) if (launchParam.test(key)) params.delete(key);

@@ -18,7 +18,10 @@ export function reachesTelegramClient(win: Window = window): boolean {
     return true;
   }
   const globals = win as unknown as TelegramGlobals;
-  return typeof globals.TelegramWebviewProxy?.postEvent === "function" || typeof globals.external?.notify === "function";
+  return (
+    typeof globals.TelegramWebviewProxy?.postEvent === "function" ||
+    typeof globals.external?.notify === "function"
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { bindSwipeGuard, isGamePath, shouldLockVerticalSwipes } from "./swipe-guard";
+import { bindSwipeGuard, isGamePath, shouldLockVerticalSwipes } from "./swipe-guard.ts";
 
 describe("shouldLockVerticalSwipes", () => {
   it("locks on a game and while a dialog is open", () => {

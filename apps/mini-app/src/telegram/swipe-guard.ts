@@ -30,16 +30,29 @@ export interface SwipeGuardOptions {
  * Keeps vertical swipes locked while {@link shouldLockVerticalSwipes} holds: follows the router and
  * watches the document for dialogs opening and closing. Returns a function that stops.
  */
-export function bindSwipeGuard({ pathname, onNavigate, setLocked, root = document.body }: SwipeGuardOptions): () => void {
+export function bindSwipeGuard({
+  pathname,
+  onNavigate,
+  setLocked,
+  root = document.body,
+}: SwipeGuardOptions): () => void {
   let locked: boolean | null = null;
   const update = () => {
-    const next = shouldLockVerticalSwipes(pathname(), root.querySelector(OPEN_MODAL_SELECTOR) !== null);
+    const next = shouldLockVerticalSwipes(
+      pathname(),
+      root.querySelector(OPEN_MODAL_SELECTOR) !== null,
+    );
     if (next === locked) return;
     locked = next;
     setLocked(next);
   };
   const observer = new MutationObserver(update);
-  observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ["aria-modal", "open"] });
+  observer.observe(root, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ["aria-modal", "open"],
+  });
   const stopNavigation = onNavigate(update);
   update();
   return () => {

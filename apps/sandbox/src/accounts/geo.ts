@@ -34,7 +34,8 @@ export function parseIpCountries(spec: string): Rule[] {
       const match = /^([\d.]+)(?:\/(\d{1,2}))?=([A-Za-z]{2})$/.exec(entry);
       const address = match ? ipv4(match[1]!) : undefined;
       const bits = match?.[2] === undefined ? 32 : Number(match[2]);
-      if (!match || address === undefined || bits > 32) throw new Error(`SANDBOX_IP_COUNTRIES: bad entry '${entry}'`);
+      if (!match || address === undefined || bits > 32)
+        throw new Error(`SANDBOX_IP_COUNTRIES: bad entry '${entry}'`);
       const mask = bits === 0 ? 0 : (0xffffffff << (32 - bits)) >>> 0;
       return { network: (address & mask) >>> 0, mask, country: match[3]!.toUpperCase() };
     });
@@ -52,6 +53,8 @@ export class IpCountries {
   countryOf(ip: string): string | null {
     const address = ipv4(ip);
     if (address === undefined) return null;
-    return this.#rules.find((rule) => ((address & rule.mask) >>> 0) === rule.network)?.country ?? null;
+    return (
+      this.#rules.find((rule) => (address & rule.mask) >>> 0 === rule.network)?.country ?? null
+    );
   }
 }

@@ -8,7 +8,9 @@ const iso = (value: Date | null): string | null => (value ? value.toISOString() 
 
 /** True when the details `/complete-information` asks for are all present. */
 export function isCompleted(user: User): boolean {
-  return Boolean(user.email && user.first_name && user.last_name && user.date_of_birth && user.country_code);
+  return Boolean(
+    user.email && user.first_name && user.last_name && user.date_of_birth && user.country_code,
+  );
 }
 
 /** Presents a player as the contract's `User`. */

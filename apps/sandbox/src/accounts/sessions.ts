@@ -51,15 +51,27 @@ export class Sessions {
       .executeTakeFirst();
     if (!row) return undefined;
     if (row.expires_at <= now) return "expired";
-    const user = await this.#db.selectFrom("users").selectAll().where("id", "=", row.user_id).executeTakeFirst();
+    const user = await this.#db
+      .selectFrom("users")
+      .selectAll()
+      .where("id", "=", row.user_id)
+      .executeTakeFirst();
     if (!user) return undefined;
-    await this.#db.updateTable("auth_tokens").set({ last_used_at: now }).where("id", "=", row.id).execute();
+    await this.#db
+      .updateTable("auth_tokens")
+      .set({ last_used_at: now })
+      .where("id", "=", row.id)
+      .execute();
     return { user, tokenId: row.id };
   }
 
   /** Revokes one token (logout). */
   async revoke(tokenId: number): Promise<void> {
-    await this.#db.updateTable("auth_tokens").set({ revoked_at: new Date(this.#now()) }).where("id", "=", tokenId).execute();
+    await this.#db
+      .updateTable("auth_tokens")
+      .set({ revoked_at: new Date(this.#now()) })
+      .where("id", "=", tokenId)
+      .execute();
   }
 
   /** Revokes every token of a player except, optionally, one (after a password change or reset). */

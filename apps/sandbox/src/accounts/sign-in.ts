@@ -30,7 +30,8 @@ export function utcDay(ms: number): string {
 /** Refuses callers from a blocked country (403 `country_blocked`). */
 export function assertCountryAllowed(services: Services, ip: string): void {
   const country = services.ipCountries.countryOf(ip);
-  if (country && services.config.blockedCountries.includes(country)) throw forbidden("country_blocked");
+  if (country && services.config.blockedCountries.includes(country))
+    throw forbidden("country_blocked");
 }
 
 /** Records the first sign-in of the UTC day (the daily login reward). */
@@ -54,9 +55,16 @@ export async function issueSession(services: Services, user: User, method: strin
  * Finishes a sign-in for a player whose credentials were checked.
  * @param method the login method (`email`, `google`, `facebook`)
  */
-export async function completeSignIn(services: Services, user: User, method: string): Promise<SignInOutcome> {
+export async function completeSignIn(
+  services: Services,
+  user: User,
+  method: string,
+): Promise<SignInOutcome> {
   if (user.disabled_at) throw forbidden("account_disabled");
-  const base = { email: user.email ?? "", email_verified_at: user.email_verified_at?.toISOString() ?? null };
+  const base = {
+    email: user.email ?? "",
+    email_verified_at: user.email_verified_at?.toISOString() ?? null,
+  };
   if (services.config.emailVerification && !user.email_verified_at) {
     return { ...base, token: null, two_factor: false, auth_id: null, expires_in: null };
   }

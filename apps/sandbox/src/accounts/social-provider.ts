@@ -29,18 +29,29 @@ export interface SocialDeps {
 }
 
 /** The contract's answer to a token the provider rejects (or cannot check). */
-const invalidToken = () => new ApiError(422, "social_token_invalid", { errors: { access_token: ["social_token_invalid"] } });
+const invalidToken = () =>
+  new ApiError(422, "social_token_invalid", { errors: { access_token: ["social_token_invalid"] } });
 
 /**
  * Issues a sandbox provider access token (dev endpoint).
  */
 export async function issueSandboxSocialToken(
   deps: SocialDeps,
-  input: { provider: SocialProvider; provider_user_id?: string; email?: string | null; name?: string; expires_in: number },
+  input: {
+    provider: SocialProvider;
+    provider_user_id?: string;
+    email?: string | null;
+    name?: string;
+    expires_in: number;
+  },
 ) {
   const accessToken = `sandbox-${input.provider}-${randomToken(24)}`;
-  const providerUserId = input.provider_user_id ?? `sbx${randomToken(9).replace(/[^A-Za-z0-9]/g, "")}`;
-  const email = input.email === undefined ? `${providerUserId.toLowerCase()}@${input.provider}.sandbox.test` : input.email;
+  const providerUserId =
+    input.provider_user_id ?? `sbx${randomToken(9).replace(/[^A-Za-z0-9]/g, "")}`;
+  const email =
+    input.email === undefined
+      ? `${providerUserId.toLowerCase()}@${input.provider}.sandbox.test`
+      : input.email;
   await deps.db
     .insertInto("sandbox_social_tokens")
     .values({
@@ -52,10 +63,20 @@ export async function issueSandboxSocialToken(
       expires_at: new Date(deps.clock.now() + input.expires_in * 1000),
     })
     .execute();
-  return { access_token: accessToken, provider: input.provider, provider_user_id: providerUserId, email, expires_in: input.expires_in };
+  return {
+    access_token: accessToken,
+    provider: input.provider,
+    provider_user_id: providerUserId,
+    email,
+    expires_in: input.expires_in,
+  };
 }
 
-async function sandboxIdentity(deps: SocialDeps, provider: SocialProvider, accessToken: string): Promise<SocialIdentity> {
+async function sandboxIdentity(
+  deps: SocialDeps,
+  provider: SocialProvider,
+  accessToken: string,
+): Promise<SocialIdentity> {
   const row = await deps.db
     .selectFrom("sandbox_social_tokens")
     .selectAll()
@@ -71,7 +92,10 @@ async function getJson(deps: SocialDeps, url: string): Promise<Record<string, un
   const http = deps.fetch ?? fetch;
   let response: Response;
   try {
-    response = await http(url, { headers: { Accept: "application/json" }, signal: AbortSignal.timeout(10_000) });
+    response = await http(url, {
+      headers: { Accept: "application/json" },
+      signal: AbortSignal.timeout(10_000),
+    });
   } catch {
     // The provider cannot be reached: the token cannot be confirmed.
     throw invalidToken();
@@ -80,12 +104,19 @@ async function getJson(deps: SocialDeps, url: string): Promise<Record<string, un
   return (await response.json()) as Record<string, unknown>;
 }
 
-async function googleIdentity(deps: SocialDeps, clientId: string, accessToken: string): Promise<SocialIdentity> {
+async function googleIdentity(
+  deps: SocialDeps,
+  clientId: string,
+  accessToken: string,
+): Promise<SocialIdentity> {
   const token = encodeURIComponent(accessToken);
   const info = await getJson(deps, `https://oauth2.googleapis.com/tokeninfo?access_token=${token}`);
   const audience = String(info.aud ?? info.azp ?? "");
   if (audience !== clientId || !info.sub) throw invalidToken();
-  const profile = await getJson(deps, `https://openidconnect.googleapis.com/v1/userinfo?access_token=${token}`);
+  const profile = await getJson(
+    deps,
+    `https://openidconnect.googleapis.com/v1/userinfo?access_token=${token}`,
+  );
   const verified = profile.email_verified === true || profile.email_verified === "true";
   return {
     provider: "google",
@@ -95,13 +126,25 @@ async function googleIdentity(deps: SocialDeps, clientId: string, accessToken: s
   };
 }
 
-async function facebookIdentity(deps: SocialDeps, appId: string, secret: string, accessToken: string): Promise<SocialIdentity> {
+async function facebookIdentity(
+  deps: SocialDeps,
+  appId: string,
+  secret: string,
+  accessToken: string,
+): Promise<SocialIdentity> {
   const token = encodeURIComponent(accessToken);
   const appToken = encodeURIComponent(`${appId}|${secret}`);
-  const debug = await getJson(deps, `https://graph.facebook.com/debug_token?input_token=${token}&access_token=${appToken}`);
+  const debug = await getJson(
+    deps,
+    `https://graph.facebook.com/debug_token?input_token=${token}&access_token=${appToken}`,
+  );
   const data = (debug.data ?? {}) as Record<string, unknown>;
-  if (data.is_valid !== true || String(data.app_id) !== appId || !data.user_id) throw invalidToken();
-  const me = await getJson(deps, `https://graph.facebook.com/me?fields=id,name,email&access_token=${token}`);
+  if (data.is_valid !== true || String(data.app_id) !== appId || !data.user_id)
+    throw invalidToken();
+  const me = await getJson(
+    deps,
+    `https://graph.facebook.com/me?fields=id,name,email&access_token=${token}`,
+  );
   return {
     provider: "facebook",
     providerUserId: String(data.user_id),
@@ -121,7 +164,8 @@ export async function verifySocialToken(
   accessToken: string,
 ): Promise<SocialIdentity> {
   const { config } = deps;
-  if (provider === "google" && config.googleClientId) return googleIdentity(deps, config.googleClientId, accessToken);
+  if (provider === "google" && config.googleClientId)
+    return googleIdentity(deps, config.googleClientId, accessToken);
   if (provider === "facebook" && config.facebookAppId && config.facebookAppSecret) {
     return facebookIdentity(deps, config.facebookAppId, config.facebookAppSecret, accessToken);
   }

@@ -10,7 +10,10 @@ import { decrypt, encrypt, randomRecoveryCode, safeEqual, sha256 } from "../lib/
 export const RECOVERY_CODE_COUNT = 10;
 
 /** A new base32 secret (20 random bytes) and its `otpauth://` URI. */
-export function newTotpSecret(account: string, issuer = "Casino Sandbox"): { secret: string; uri: string } {
+export function newTotpSecret(
+  account: string,
+  issuer = "Casino Sandbox",
+): { secret: string; uri: string } {
   const secret = generateSecret();
   return { secret, uri: generateURI({ issuer, label: account, secret }) };
 }
@@ -20,7 +23,13 @@ export function newTotpSecret(account: string, issuer = "Casino Sandbox"): { sec
  * and records the step so the same code cannot be used twice.
  * @returns true when accepted
  */
-export async function checkTotp(db: Db, appKey: string, user: User, code: string, nowMs: number): Promise<boolean> {
+export async function checkTotp(
+  db: Db,
+  appKey: string,
+  user: User,
+  code: string,
+  nowMs: number,
+): Promise<boolean> {
   if (!user.two_factor_secret) return false;
   const secret = decrypt(appKey, user.two_factor_secret);
   const result = await verify({
@@ -37,24 +46,40 @@ export async function checkTotp(db: Db, appKey: string, user: User, code: string
     .updateTable("users")
     .set({ two_factor_last_step: step })
     .where("id", "=", user.id)
-    .where((eb) => eb.or([eb("two_factor_last_step", "is", null), eb("two_factor_last_step", "<", step)]))
+    .where((eb) =>
+      eb.or([eb("two_factor_last_step", "is", null), eb("two_factor_last_step", "<", step)]),
+    )
     .executeTakeFirst();
   return Number(updated.numUpdatedRows) === 1;
 }
 
 /** Replaces a player's recovery codes with fresh ones and returns them. */
-export async function replaceRecoveryCodes(db: Db, appKey: string, userId: number): Promise<string[]> {
+export async function replaceRecoveryCodes(
+  db: Db,
+  appKey: string,
+  userId: number,
+): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, randomRecoveryCode);
   await db.deleteFrom("recovery_codes").where("user_id", "=", userId).execute();
   await db
     .insertInto("recovery_codes")
-    .values(codes.map((code) => ({ user_id: userId, code_hash: sha256(code), code_encrypted: encrypt(appKey, code) })))
+    .values(
+      codes.map((code) => ({
+        user_id: userId,
+        code_hash: sha256(code),
+        code_encrypted: encrypt(appKey, code),
+      })),
+    )
     .execute();
   return codes;
 }
 
 /** The unused recovery codes of a player, oldest first. */
-export async function unusedRecoveryCodes(db: Db, appKey: string, userId: number): Promise<string[]> {
+export async function unusedRecoveryCodes(
+  db: Db,
+  appKey: string,
+  userId: number,
+): Promise<string[]> {
   const rows = await db
     .selectFrom("recovery_codes")
     .select("code_encrypted")
@@ -69,7 +94,12 @@ export async function unusedRecoveryCodes(db: Db, appKey: string, userId: number
  * Spends a recovery code (constant-time comparison over the player's unused codes).
  * @returns true when the code was unused and is now spent
  */
-export async function useRecoveryCode(db: Db, userId: number, code: string, now: Date): Promise<boolean> {
+export async function useRecoveryCode(
+  db: Db,
+  userId: number,
+  code: string,
+  now: Date,
+): Promise<boolean> {
   const hash = sha256(code);
   const rows = await db
     .selectFrom("recovery_codes")

@@ -11,7 +11,11 @@ export type NewPlayer = Omit<NewUser, "referral_code" | "referred_by">;
 
 /** A fresh referral code: 10 URL-safe upper-case letters and digits. */
 function referralCode(): string {
-  return randomToken(12).replace(/[^A-Za-z0-9]/g, "").slice(0, 10).toUpperCase().padEnd(10, "X");
+  return randomToken(12)
+    .replace(/[^A-Za-z0-9]/g, "")
+    .slice(0, 10)
+    .toUpperCase()
+    .padEnd(10, "X");
 }
 
 /**
@@ -20,7 +24,11 @@ function referralCode(): string {
  */
 export async function createUser(db: Db, player: NewPlayer): Promise<User> {
   const referrer = player.reference
-    ? await db.selectFrom("users").select("id").where("referral_code", "=", player.reference.toUpperCase()).executeTakeFirst()
+    ? await db
+        .selectFrom("users")
+        .select("id")
+        .where("referral_code", "=", player.reference.toUpperCase())
+        .executeTakeFirst()
     : undefined;
   const user = await db
     .insertInto("users")
@@ -51,15 +59,25 @@ export async function findByEmail(db: Db, email: string): Promise<User | undefin
 }
 
 /** True when a username is taken (case-insensitive), ignoring one player. */
-export async function usernameTaken(db: Db, username: string, exceptUserId?: number): Promise<boolean> {
-  let query = db.selectFrom("users").select("id").where(sql`lower(username)`, "=", username.toLowerCase());
+export async function usernameTaken(
+  db: Db,
+  username: string,
+  exceptUserId?: number,
+): Promise<boolean> {
+  let query = db
+    .selectFrom("users")
+    .select("id")
+    .where(sql`lower(username)`, "=", username.toLowerCase());
   if (exceptUserId !== undefined) query = query.where("id", "!=", exceptUserId);
   return (await query.executeTakeFirst()) !== undefined;
 }
 
 /** True when an e-mail is taken (case-insensitive), ignoring one player. */
 export async function emailTaken(db: Db, email: string, exceptUserId?: number): Promise<boolean> {
-  let query = db.selectFrom("users").select("id").where(sql`lower(email)`, "=", email.toLowerCase());
+  let query = db
+    .selectFrom("users")
+    .select("id")
+    .where(sql`lower(email)`, "=", email.toLowerCase());
   if (exceptUserId !== undefined) query = query.where("id", "!=", exceptUserId);
   return (await query.executeTakeFirst()) !== undefined;
 }
@@ -69,11 +87,17 @@ export async function emailTaken(db: Db, email: string, exceptUserId?: number): 
  * social and Telegram sign-ups that bring no username of ours.
  */
 export async function freeUsername(db: Db, base: string): Promise<string> {
-  const stem = base.toLowerCase().replace(/[^a-z0-9_.]/g, "").slice(0, 20) || "player";
+  const stem =
+    base
+      .toLowerCase()
+      .replace(/[^a-z0-9_.]/g, "")
+      .slice(0, 20) || "player";
   if (!(await usernameTaken(db, stem))) return stem;
   for (let attempt = 0; attempt < 20; attempt++) {
     const candidate = `${stem}${Math.floor(1000 + Math.random() * 9000)}`;
     if (!(await usernameTaken(db, candidate))) return candidate;
   }
-  return `${stem}_${randomToken(6).toLowerCase().replace(/[^a-z0-9]/g, "")}`;
+  return `${stem}_${randomToken(6)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "")}`;
 }

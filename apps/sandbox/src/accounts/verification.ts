@@ -12,7 +12,12 @@ import type { Services } from "../services.ts";
 export const VERIFICATION_LINK_TTL_MS = 60 * 60_000;
 
 /** The signature of a verification link's parameters. */
-export function verificationSignature(appKey: string, id: number, hash: string, expires: number): string {
+export function verificationSignature(
+  appKey: string,
+  id: number,
+  hash: string,
+  expires: number,
+): string {
   return hmac(appKey, `id=${id}&hash=${hash}&expires=${expires}`);
 }
 
@@ -20,8 +25,13 @@ export function verificationSignature(appKey: string, id: number, hash: string, 
  * Checks a link's signature and expiry (not yet the hash against the address).
  * @returns "valid", "invalid" (bad signature) or "expired" (well signed, past `expires`)
  */
-export function checkVerificationLink(appKey: string, link: { id: number; hash: string; expires: number; signature: string }, nowMs: number): "valid" | "invalid" | "expired" {
-  if (!safeEqual(verificationSignature(appKey, link.id, link.hash, link.expires), link.signature)) return "invalid";
+export function checkVerificationLink(
+  appKey: string,
+  link: { id: number; hash: string; expires: number; signature: string },
+  nowMs: number,
+): "valid" | "invalid" | "expired" {
+  if (!safeEqual(verificationSignature(appKey, link.id, link.hash, link.expires), link.signature))
+    return "invalid";
   return link.expires * 1000 < nowMs ? "expired" : "valid";
 }
 
@@ -33,7 +43,12 @@ export function verificationLink(services: Services, user: User): string {
   const hash = sha1((user.email ?? "").toLowerCase());
   const expires = Math.floor((services.clock.now() + VERIFICATION_LINK_TTL_MS) / 1000);
   const signature = verificationSignature(services.config.appKey, user.id, hash, expires);
-  const query = new URLSearchParams({ id: String(user.id), hash, expires: String(expires), signature });
+  const query = new URLSearchParams({
+    id: String(user.id),
+    hash,
+    expires: String(expires),
+    signature,
+  });
   return `${services.config.appUrl}/email/verify?${query}`;
 }
 
@@ -46,6 +61,10 @@ export async function sendVerificationMail(services: Services, user: User): Prom
     subject: "Verify your e-mail address",
     text: `Hello ${user.username},\n\nPlease confirm your e-mail address by opening this link:\n${verificationLink(services, user)}\n\nIf you did not create an account, ignore this mail.`,
   });
-  await services.db.updateTable("users").set({ email_verification_sent_at: sentAt }).where("id", "=", user.id).execute();
+  await services.db
+    .updateTable("users")
+    .set({ email_verification_sent_at: sentAt })
+    .where("id", "=", user.id)
+    .execute();
   return sentAt;
 }

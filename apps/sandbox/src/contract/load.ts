@@ -54,7 +54,11 @@ function asRecord(value: unknown): Record<string, unknown> {
 }
 
 /** Follows a local `$ref` (`#/components/...`) of a parameter/response/requestBody object. */
-function deref(document: Record<string, unknown>, value: unknown, pointer: string): [Record<string, unknown>, string] {
+function deref(
+  document: Record<string, unknown>,
+  value: unknown,
+  pointer: string,
+): [Record<string, unknown>, string] {
   let current = asRecord(value);
   let at = pointer;
   for (let depth = 0; typeof current.$ref === "string" && depth < 10; depth++) {
@@ -77,7 +81,9 @@ function jsonContent(
   pointer: string,
 ): string | undefined {
   const content = asRecord(holder.content);
-  const type = Object.keys(content).find((key) => key === "application/json" || key.endsWith("+json"));
+  const type = Object.keys(content).find(
+    (key) => key === "application/json" || key.endsWith("+json"),
+  );
   if (!type) return undefined;
   return `${pointer}/content/${pointerSegment(type)}/schema`;
 }
@@ -95,7 +101,8 @@ export function indexOperations(document: Record<string, unknown>): OperationSpe
       if (!item[method]) continue;
       const pointer = `${resolvedItemPointer}/${method}`;
       const operation = asRecord(item[method]);
-      if (typeof operation.operationId !== "string") throw new Error(`${method.toUpperCase()} ${path} has no operationId`);
+      if (typeof operation.operationId !== "string")
+        throw new Error(`${method.toUpperCase()} ${path} has no operationId`);
       const parameters = new Map<string, ParameterSpec>();
       const lists: [unknown, string][] = [
         [item.parameters, `${resolvedItemPointer}/parameters`],
@@ -124,11 +131,22 @@ export function indexOperations(document: Record<string, unknown>): OperationSpe
       }
       const responses = new Map<string, string | null>();
       for (const [status, raw] of Object.entries(asRecord(operation.responses))) {
-        const [response, at] = deref(document, raw, `${pointer}/responses/${pointerSegment(status)}`);
-        responses.set(status.toUpperCase() === "DEFAULT" ? "default" : status.toUpperCase(), jsonContent(document, response, at) ?? null);
+        const [response, at] = deref(
+          document,
+          raw,
+          `${pointer}/responses/${pointerSegment(status)}`,
+        );
+        responses.set(
+          status.toUpperCase() === "DEFAULT" ? "default" : status.toUpperCase(),
+          jsonContent(document, response, at) ?? null,
+        );
       }
-      const security = (Array.isArray(operation.security) ? operation.security : document.security) as unknown[] | undefined;
-      const requirements = (security ?? []).map((requirement) => Object.keys(asRecord(requirement)).length);
+      const security = (
+        Array.isArray(operation.security) ? operation.security : document.security
+      ) as unknown[] | undefined;
+      const requirements = (security ?? []).map(
+        (requirement) => Object.keys(asRecord(requirement)).length,
+      );
       const auth: OperationSpec["auth"] = requirements.some((count) => count > 0)
         ? requirements.some((count) => count === 0)
           ? "optional"

@@ -23,10 +23,21 @@ const document = {
         parameters: [
           { name: "id", in: "path", required: true, schema: { type: "integer", minimum: 1 } },
           { name: "tags", in: "query", schema: { type: "array", items: { type: "string" } } },
-          { name: "kinds[]", in: "query", style: "form", explode: true, schema: { type: "array", maxItems: 2, items: { type: "string", enum: ["a", "b"] } } },
+          {
+            name: "kinds[]",
+            in: "query",
+            style: "form",
+            explode: true,
+            schema: { type: "array", maxItems: 2, items: { type: "string", enum: ["a", "b"] } },
+          },
         ],
         responses: {
-          "200": { description: "ok", content: { "application/json": { schema: envelope({ $ref: "#/components/schemas/Item" }) } } },
+          "200": {
+            description: "ok",
+            content: {
+              "application/json": { schema: envelope({ $ref: "#/components/schemas/Item" }) },
+            },
+          },
           "422": errorResponse,
         },
       },
@@ -44,7 +55,11 @@ const document = {
                 required: ["name", "code"],
                 properties: {
                   name: { type: "string", minLength: 2 },
-                  code: { type: "string", pattern: "^[0-9]{5}$", "x-message": "zipcode_wrong_format" },
+                  code: {
+                    type: "string",
+                    pattern: "^[0-9]{5}$",
+                    "x-message": "zipcode_wrong_format",
+                  },
                   email: { type: "string", format: "email" },
                 },
               },
@@ -52,35 +67,79 @@ const document = {
           },
         },
         responses: {
-          "200": { description: "ok", content: { "application/json": { schema: envelope({ $ref: "#/components/schemas/Item" }) } } },
+          "200": {
+            description: "ok",
+            content: {
+              "application/json": { schema: envelope({ $ref: "#/components/schemas/Item" }) },
+            },
+          },
           "401": errorResponse,
           "422": errorResponse,
         },
       },
     },
-    "/api/broken": { get: { operationId: "broken", responses: { "200": { description: "ok", content: { "application/json": { schema: envelope({ $ref: "#/components/schemas/Item" }) } } } } } },
+    "/api/broken": {
+      get: {
+        operationId: "broken",
+        responses: {
+          "200": {
+            description: "ok",
+            content: {
+              "application/json": { schema: envelope({ $ref: "#/components/schemas/Item" }) },
+            },
+          },
+        },
+      },
+    },
     "/api/things/{slug}": {
       get: {
         operationId: "getThing",
-        parameters: [{ name: "slug", in: "path", required: true, schema: { type: "string", pattern: "^[a-z]+$" } }],
+        parameters: [
+          {
+            name: "slug",
+            in: "path",
+            required: true,
+            schema: { type: "string", pattern: "^[a-z]+$" },
+          },
+        ],
         responses: {
-          "200": { description: "ok", content: { "application/json": { schema: envelope({ $ref: "#/components/schemas/Item" }) } } },
+          "200": {
+            description: "ok",
+            content: {
+              "application/json": { schema: envelope({ $ref: "#/components/schemas/Item" }) },
+            },
+          },
           "404": errorResponse,
         },
       },
     },
-    "/api/unserved": { get: { operationId: "unserved", responses: { "200": { description: "ok" } } } },
+    "/api/unserved": {
+      get: { operationId: "unserved", responses: { "200": { description: "ok" } } },
+    },
   },
   components: {
     schemas: {
-      Item: { type: "object", required: ["id", "name"], properties: { id: { type: "integer" }, name: { type: "string" } } },
+      Item: {
+        type: "object",
+        required: ["id", "name"],
+        properties: { id: { type: "integer" }, name: { type: "string" } },
+      },
       Error: {
         type: "object",
         required: ["success", "message"],
-        properties: { success: { const: false }, message: { type: "string" }, errors: { type: "object" } },
+        properties: {
+          success: { const: false },
+          message: { type: "string" },
+          errors: { type: "object" },
+        },
       },
     },
-    responses: { Error: { description: "error", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } } },
+    responses: {
+      Error: {
+        description: "error",
+        content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+      },
+    },
   },
 };
 
@@ -91,17 +150,32 @@ beforeAll(async () => {
   app = Fastify({ logger: false, routerOptions: { querystringParser: parseQueryString } });
   app.setErrorHandler((error, request, reply) => {
     const apiError = error instanceof ApiError ? error : new ApiError(500, undefined);
-    return sendChecked(request, reply, routeContract(request), apiError.status, errorEnvelope(apiError), true);
+    return sendChecked(
+      request,
+      reply,
+      routeContract(request),
+      apiError.status,
+      errorEnvelope(apiError),
+      true,
+    );
   });
   const result = registerContract(app, {
     contract: { document, operations: indexOperations(document) },
     handlers: {
-      getItem: async ({ params, query }) => ({ data: { id: params.id, name: `tags:${JSON.stringify(query.tags ?? [])}${query.kinds ? ` kinds:${JSON.stringify(query.kinds)}` : ""}` } }),
-      createItem: async ({ body, auth }) => ({ data: { id: auth!.tokenId, name: (body as { name: string }).name } }),
+      getItem: async ({ params, query }) => ({
+        data: {
+          id: params.id,
+          name: `tags:${JSON.stringify(query.tags ?? [])}${query.kinds ? ` kinds:${JSON.stringify(query.kinds)}` : ""}`,
+        },
+      }),
+      createItem: async ({ body, auth }) => ({
+        data: { id: auth!.tokenId, name: (body as { name: string }).name },
+      }),
       broken: async () => ({ data: { id: "not-a-number" } }),
       getThing: async ({ params }) => ({ data: { id: 1, name: String(params.slug) } }),
     },
-    authenticate: async (token) => (token === "good" ? { tokenId: 7, user: {} as never } : undefined),
+    authenticate: async (token) =>
+      token === "good" ? { tokenId: 7, user: {} as never } : undefined,
     validateResponses: true,
   });
   expect(result.unimplemented).toEqual(["unserved"]);
@@ -115,7 +189,10 @@ afterAll(() => app.close());
 const post = (body: unknown, token?: string) =>
   fetch(`${base}/api/items`, {
     method: "POST",
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      "content-type": "application/json",
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify(body),
   });
 
@@ -123,12 +200,18 @@ describe("registerContract", () => {
   it("serves an operation with coerced path and bracket-free array query parameters", async () => {
     const response = await fetch(`${base}/api/items/3?tags=a&tags=b`);
     expect(response.status).toBe(200);
-    expect((await response.json()) as any).toEqual({ success: true, message: "success", data: { id: 3, name: 'tags:["a","b"]' } });
+    expect((await response.json()) as any).toEqual({
+      success: true,
+      message: "success",
+      data: { id: 3, name: 'tags:["a","b"]' },
+    });
   });
 
   it("validates bracket-form array parameters (`kinds[]`) under their bare name", async () => {
     const response = await fetch(`${base}/api/items/3?kinds[]=b&kinds[]=a`);
-    expect((await response.json()) as any).toMatchObject({ data: { name: 'tags:[] kinds:["b","a"]' } });
+    expect((await response.json()) as any).toMatchObject({
+      data: { name: 'tags:[] kinds:["b","a"]' },
+    });
     const single = await fetch(`${base}/api/items/3?kinds[]=a`);
     expect((await single.json()) as any).toMatchObject({ data: { name: 'tags:[] kinds:["a"]' } });
     const wrong = await fetch(`${base}/api/items/3?kinds[]=c`);
@@ -156,14 +239,21 @@ describe("registerContract", () => {
     expect((await post({ name: "ab", code: "12345" })).status).toBe(401);
     expect((await post({ name: "ab", code: "12345" }, "bad")).status).toBe(401);
     const response = await post({ name: "ab", code: "12345" }, "good");
-    expect((await response.json()) as any).toMatchObject({ success: true, data: { id: 7, name: "ab" } });
+    expect((await response.json()) as any).toMatchObject({
+      success: true,
+      data: { id: 7, name: "ab" },
+    });
   });
 
   it("maps schema failures to message keys, including x-message", async () => {
     const response = await post({ name: "a", code: "12", email: "nope" }, "good");
     expect(response.status).toBe(422);
     const body = (await response.json()) as any;
-    expect(body.errors).toEqual({ name: ["min_length"], code: ["zipcode_wrong_format"], email: ["email_invalid"] });
+    expect(body.errors).toEqual({
+      name: ["min_length"],
+      code: ["zipcode_wrong_format"],
+      email: ["email_invalid"],
+    });
     const missing = (await (await post({}, "good")).json()) as any;
     expect(missing.errors).toEqual({ name: ["required"], code: ["required"] });
   });
@@ -171,7 +261,10 @@ describe("registerContract", () => {
   it("turns a response that breaks the contract into a loud 500", async () => {
     const response = await fetch(`${base}/api/broken`);
     expect(response.status).toBe(500);
-    expect((await response.json()) as any).toMatchObject({ success: false, message: expect.stringContaining("broken") });
+    expect((await response.json()) as any).toMatchObject({
+      success: false,
+      message: expect.stringContaining("broken"),
+    });
   });
 
   it("leaves operations without a handler unrouted", async () => {

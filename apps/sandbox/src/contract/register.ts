@@ -55,7 +55,11 @@ function bearerToken(header: string | undefined): string | undefined {
   return match?.[1]?.trim() || undefined;
 }
 
-function check(validate: ValidateFunction | undefined, value: unknown, location: ValueLocation): Record<string, string[]> {
+function check(
+  validate: ValidateFunction | undefined,
+  value: unknown,
+  location: ValueLocation,
+): Record<string, string[]> {
   if (!validate || validate(value)) return {};
   return fieldErrors(validate.errors, location);
 }
@@ -64,13 +68,21 @@ function check(validate: ValidateFunction | undefined, value: unknown, location:
  * Checks a response body against the contract.
  * @throws ContractViolation when the status is undocumented or the body does not match
  */
-export function assertResponse(config: ContractRouteConfig, status: number, body: unknown, json = true): void {
+export function assertResponse(
+  config: ContractRouteConfig,
+  status: number,
+  body: unknown,
+  json = true,
+): void {
   const validate = responseValidator(config.validators.responses, status);
-  if (validate === undefined) throw new ContractViolation(config.operation, status, "status not documented");
+  if (validate === undefined)
+    throw new ContractViolation(config.operation, status, "status not documented");
   if (validate === null) return;
   if (!json) throw new ContractViolation(config.operation, status, "a JSON body is documented");
   if (!validate(body)) {
-    const details = (validate.errors ?? []).map((e) => `${e.instancePath || "/"} ${e.message ?? e.keyword}`).join("; ");
+    const details = (validate.errors ?? [])
+      .map((e) => `${e.instancePath || "/"} ${e.message ?? e.keyword}`)
+      .join("; ");
     throw new ContractViolation(config.operation, status, details);
   }
 }
@@ -90,7 +102,9 @@ export function sendChecked(
       assertResponse(config, status, body);
     } catch (error) {
       request.log.error({ err: error, body }, "CONTRACT VIOLATION");
-      return reply.code(500).send({ success: false, message: `Contract violation: ${(error as Error).message}` });
+      return reply
+        .code(500)
+        .send({ success: false, message: `Contract violation: ${(error as Error).message}` });
     }
   }
   return reply.code(status).headers(headers).send(body);
@@ -104,7 +118,8 @@ export function registerContract(app: FastifyInstance, options: RegisterOptions)
   const { contract, handlers, authenticate, validateResponses } = options;
   const known = new Set(contract.operations.map((operation) => operation.operationId));
   const strays = Object.keys(handlers).filter((id) => !known.has(id));
-  if (strays.length) throw new Error(`Handlers for operations missing from the contract: ${strays.join(", ")}`);
+  if (strays.length)
+    throw new Error(`Handlers for operations missing from the contract: ${strays.join(", ")}`);
 
   const compiler = new ContractValidators(contract.document);
   const registered: string[] = [];
@@ -129,7 +144,13 @@ export function registerContract(app: FastifyInstance, options: RegisterOptions)
         if (body === undefined && operation.bodyPointer && !operation.bodyRequired) body = {};
         const pathErrors = check(validators.params, params, "params");
         // A path that cannot name a resource is a missing resource where the operation has no 422.
-        if (Object.keys(pathErrors).length && !operation.responses.has("422") && !operation.responses.has("4XX") && operation.responses.has("404")) throw notFound();
+        if (
+          Object.keys(pathErrors).length &&
+          !operation.responses.has("422") &&
+          !operation.responses.has("4XX") &&
+          operation.responses.has("404")
+        )
+          throw notFound();
         const errors = {
           ...pathErrors,
           ...check(validators.query, query, "query"),
@@ -164,12 +185,21 @@ export function registerContract(app: FastifyInstance, options: RegisterOptions)
         if ("raw" in result) {
           const status = result.status ?? 200;
           if (typeof result.raw !== "string") {
-            return sendChecked(request, reply, config, status, result.raw, validateResponses, { "content-type": result.contentType });
+            return sendChecked(request, reply, config, status, result.raw, validateResponses, {
+              "content-type": result.contentType,
+            });
           }
           if (validateResponses) assertResponse(config, status, undefined, false);
           return reply.code(status).type(result.contentType).send(result.raw);
         }
-        return sendChecked(request, reply, config, result.status ?? 200, successEnvelope(result), validateResponses);
+        return sendChecked(
+          request,
+          reply,
+          config,
+          result.status ?? 200,
+          successEnvelope(result),
+          validateResponses,
+        );
       },
     });
     registered.push(operation.operationId);
@@ -182,4 +212,3 @@ export function routeContract(request: FastifyRequest): ContractRouteConfig | un
   const config = request.routeOptions.config as Partial<ContractRouteConfig> | undefined;
   return config?.operation && config.validators ? (config as ContractRouteConfig) : undefined;
 }
-

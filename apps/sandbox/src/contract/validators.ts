@@ -24,7 +24,8 @@ function ajvInstance(mode: "body" | "parameters" | "response"): Ajv2020 {
     validateSchema: false,
   });
   addFormats(ajv);
-  for (const format of ["int32", "int64", "float", "double"]) ajv.addFormat(format, { type: "number", validate: () => true });
+  for (const format of ["int32", "int64", "float", "double"])
+    ajv.addFormat(format, { type: "number", validate: () => true });
   for (const format of ["password", "byte", "binary", "phone"]) ajv.addFormat(format, () => true);
   return ajv;
 }
@@ -74,7 +75,9 @@ export class ContractValidators {
     const schema: JsonSchema = {
       $id: `${CONTRACT_ID}:params:${parameters.map((p) => p.pointer).join("|")}`,
       type: "object",
-      properties: Object.fromEntries(parameters.map((p) => [p.name, { $ref: `${CONTRACT_ID}${fragment(p.pointer)}` }])),
+      properties: Object.fromEntries(
+        parameters.map((p) => [p.name, { $ref: `${CONTRACT_ID}${fragment(p.pointer)}` }]),
+      ),
       required: parameters.filter((p) => p.required).map((p) => p.name),
     };
     return this.#coercing.compile(schema);
@@ -82,7 +85,8 @@ export class ContractValidators {
 
   /** Compiles every validator one operation needs. */
   forOperation(operation: OperationSpec): OperationValidators {
-    const group = (where: ParameterSpec["in"]) => operation.parameters.filter((p) => p.in === where);
+    const group = (where: ParameterSpec["in"]) =>
+      operation.parameters.filter((p) => p.in === where);
     const headers = group("header").map((p) => ({ ...p, name: p.name.toLowerCase() }));
     // A bracket-form array parameter (`ids[]`) arrives under its bare name (see query-string.ts).
     const query = group("query").map((p) => ({ ...p, name: p.name.replace(/\[\]$/, "") }));
@@ -92,7 +96,10 @@ export class ContractValidators {
       headers: this.#parameters(headers),
       body: operation.bodyPointer ? this.#schema(this.#bodies, operation.bodyPointer) : undefined,
       responses: new Map(
-        [...operation.responses].map(([status, pointer]) => [status, pointer ? this.#schema(this.#responses, pointer) : null]),
+        [...operation.responses].map(([status, pointer]) => [
+          status,
+          pointer ? this.#schema(this.#responses, pointer) : null,
+        ]),
       ),
     };
   }
@@ -139,7 +146,9 @@ function keyFor(error: ErrorObject, field: string, location: ValueLocation): str
     case "exclusiveMaximum":
       return "numeric";
     case "type":
-      return error.params.type === "integer" || error.params.type === "number" ? "numeric" : "invalid_value";
+      return error.params.type === "integer" || error.params.type === "number"
+        ? "numeric"
+        : "invalid_value";
     case "format":
       if (error.params.format === "email") return "email_invalid";
       if (String(error.params.format).startsWith("date")) return "invalid_date";
@@ -177,20 +186,29 @@ function closestBranches(errors: ErrorObject[]): ErrorObject[] {
  * (a string, or an object keyed by ajv keyword). Password fields get the
  * detailed section 5 keys.
  */
-export function fieldErrors(errors: ErrorObject[] | null | undefined, location: ValueLocation = "body"): FieldErrors {
+export function fieldErrors(
+  errors: ErrorObject[] | null | undefined,
+  location: ValueLocation = "body",
+): FieldErrors {
   const result: FieldErrors = {};
   for (const error of closestBranches(errors ?? [])) {
     const segments = error.instancePath.split("/").filter(Boolean);
     if (error.keyword === "required") segments.push(String(error.params.missingProperty));
-    if (error.keyword === "additionalProperties") segments.push(String(error.params.additionalProperty));
+    if (error.keyword === "additionalProperties")
+      segments.push(String(error.params.additionalProperty));
     const field = segments.join(".") || "body";
     const name = segments.at(-1) ?? "body";
     const custom = (error.parentSchema as Record<string, unknown> | undefined)?.[MESSAGE_KEYWORD];
     let keys: string[] | undefined;
     if (error.keyword !== "required" && typeof custom === "string") keys = [custom];
-    else if (custom && typeof custom === "object" && (custom as Record<string, string>)[error.keyword]) {
+    else if (
+      custom &&
+      typeof custom === "object" &&
+      (custom as Record<string, string>)[error.keyword]
+    ) {
       keys = [(custom as Record<string, string>)[error.keyword]!];
-    } else if (name === "password" && error.keyword !== "required" && error.keyword !== "type") keys = passwordKeys(error.data);
+    } else if (name === "password" && error.keyword !== "required" && error.keyword !== "type")
+      keys = passwordKeys(error.data);
     keys ??= [keyFor(error, name, location)];
     const list = (result[field] ??= []);
     for (const key of keys) if (!list.includes(key)) list.push(key);

@@ -16,7 +16,9 @@ export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResult[
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error) {
     const failed = results.find((result) => result.status === "Error");
-    throw new Error(`Migration ${failed?.migrationName ?? "?"} failed: ${String(error)}`, { cause: error });
+    throw new Error(`Migration ${failed?.migrationName ?? "?"} failed: ${String(error)}`, {
+      cause: error,
+    });
   }
   return results;
 }

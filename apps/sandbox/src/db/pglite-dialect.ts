@@ -29,10 +29,17 @@ class PGliteConnection implements DatabaseConnection {
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
     const result = await this.#client.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
     const command = compiledQuery.query.kind;
-    const changes = ["InsertQueryNode", "UpdateQueryNode", "DeleteQueryNode", "MergeQueryNode"].includes(command);
+    const changes = [
+      "InsertQueryNode",
+      "UpdateQueryNode",
+      "DeleteQueryNode",
+      "MergeQueryNode",
+    ].includes(command);
     return {
       rows: result.rows,
-      ...(changes && result.affectedRows !== undefined ? { numAffectedRows: BigInt(result.affectedRows) } : {}),
+      ...(changes && result.affectedRows !== undefined
+        ? { numAffectedRows: BigInt(result.affectedRows) }
+        : {}),
     };
   }
 
@@ -75,12 +82,17 @@ class PGliteDriver implements Driver {
     return this.#connection;
   }
 
-  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+  async beginTransaction(
+    connection: DatabaseConnection,
+    settings: TransactionSettings,
+  ): Promise<void> {
     const modes = [
       settings.isolationLevel ? `isolation level ${settings.isolationLevel}` : "",
       settings.accessMode ?? "",
     ].filter(Boolean);
-    await connection.executeQuery(CompiledQuery.raw(`begin${modes.length ? ` transaction ${modes.join(", ")}` : ""}`));
+    await connection.executeQuery(
+      CompiledQuery.raw(`begin${modes.length ? ` transaction ${modes.join(", ")}` : ""}`),
+    );
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {

@@ -26,7 +26,11 @@ export async function seed(db: Db, now: Date = new Date()): Promise<boolean> {
 }
 
 async function seedAccounts(db: Db, now: Date): Promise<boolean> {
-  const done = await db.selectFrom("sandbox_meta").select("value").where("key", "=", "seeded_at").executeTakeFirst();
+  const done = await db
+    .selectFrom("sandbox_meta")
+    .select("value")
+    .where("key", "=", "seeded_at")
+    .executeTakeFirst();
   if (done) return false;
   const [demo, friend] = demoAccounts;
   const demoUser = await createUser(db, {
@@ -48,10 +52,21 @@ async function seedAccounts(db: Db, now: Date): Promise<boolean> {
   await db
     .insertInto("notifications")
     .values([
-      { user_id: demoUser.id, title: "Welcome to the sandbox", body: "This account was seeded for development." },
-      { user_id: demoUser.id, title: "Your friend joined", body: "friend signed up with your referral code." },
+      {
+        user_id: demoUser.id,
+        title: "Welcome to the sandbox",
+        body: "This account was seeded for development.",
+      },
+      {
+        user_id: demoUser.id,
+        title: "Your friend joined",
+        body: "friend signed up with your referral code.",
+      },
     ])
     .execute();
-  await db.insertInto("sandbox_meta").values({ key: "seeded_at", value: now.toISOString() }).execute();
+  await db
+    .insertInto("sandbox_meta")
+    .values({ key: "seeded_at", value: now.toISOString() })
+    .execute();
   return true;
 }

@@ -176,7 +176,8 @@ export interface WalletSettingsTable {
   display_in_fiat: Generated<boolean>;
 }
 
-export type LedgerAccountKind = "available" | "locked" | "world" | "fees" | "adjustments" | "bankroll";
+export type LedgerAccountKind =
+  "available" | "locked" | "world" | "fees" | "adjustments" | "bankroll";
 
 export interface LedgerAccountsTable {
   id: Generated<number>;

@@ -13,19 +13,33 @@ import { ok } from "../lib/envelope.ts";
 import { fieldError, notFound } from "../lib/errors.ts";
 import type { Handlers } from "../lib/handler.ts";
 import { PusherServer } from "../realtime/pusher-server.ts";
-import { playerEventNames, publicChannelEvents, type PlayerEventName } from "../realtime/realtime.ts";
+import {
+  playerEventNames,
+  publicChannelEvents,
+  type PlayerEventName,
+} from "../realtime/realtime.ts";
 import { samplePayload } from "../realtime/samples.ts";
 import type { Services } from "../services.ts";
 import { findCoin, findNetwork } from "../wallets/catalog.ts";
 import { confirmDeposit, failDeposit, simulateDeposit } from "../wallets/deposits.ts";
-import { auditLedger, houseAccount, transfer, walletAccounts, walletBalances } from "../wallets/ledger.ts";
+import {
+  auditLedger,
+  houseAccount,
+  transfer,
+  walletAccounts,
+  walletBalances,
+} from "../wallets/ledger.ts";
 import { payInvoice } from "../wallets/lightning.ts";
 import { presentTransaction } from "../wallets/transactions.ts";
 import { announceBalance, touchWallet } from "../wallets/wallets.ts";
 import { moveWithdrawal, type WithdrawalStatus } from "../wallets/withdrawals.ts";
 
 async function player(services: Services, userId: number) {
-  const user = await services.db.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirst();
+  const user = await services.db
+    .selectFrom("users")
+    .selectAll()
+    .where("id", "=", userId)
+    .executeTakeFirst();
   if (!user) throw fieldError("user_id", "invalid_value");
   return user;
 }
@@ -35,17 +49,37 @@ export function devMoneyHandlers(services: Services): Handlers {
   const { db, clock, config, realtime } = services;
   return {
     devSimulateDeposit: async ({ body }) => {
-      const input = body as { user_id: number; entity_wallet_code: string; network?: string; amount: string; confirm_after_seconds?: number; status?: "confirmed" | "fail" };
+      const input = body as {
+        user_id: number;
+        entity_wallet_code: string;
+        network?: string;
+        amount: string;
+        confirm_after_seconds?: number;
+        status?: "confirmed" | "fail";
+      };
       await player(services, input.user_id);
       const coin = findCoin(input.entity_wallet_code);
       if (!coin) throw fieldError("entity_wallet_code", "wallet_not_found");
       const network = input.network ? findNetwork(coin, input.network) : coin.networks[0];
-      if (!network || network.kind === "LIGHTNING") throw fieldError("network", "network_unsupported");
+      if (!network || network.kind === "LIGHTNING")
+        throw fieldError("network", "network_unsupported");
       if (!network.deposit_enabled) throw fieldError("network", "deposit_disabled");
-      if (!isDecimal(input.amount) || decimalsOf(input.amount) > coin.decimals || dec(input.amount) <= 0n) throw fieldError("amount", "amount_invalid");
-      if (dec(input.amount) < dec(network.min_deposit)) throw fieldError("amount", "amount_below_minimum");
+      if (
+        !isDecimal(input.amount) ||
+        decimalsOf(input.amount) > coin.decimals ||
+        dec(input.amount) <= 0n
+      )
+        throw fieldError("amount", "amount_invalid");
+      if (dec(input.amount) < dec(network.min_deposit))
+        throw fieldError("amount", "amount_below_minimum");
       const seconds = input.confirm_after_seconds ?? config.depositConfirmSeconds;
-      let row = await simulateDeposit(services, { userId: input.user_id, coin, network, amount: dec(input.amount), confirmAfterMs: input.status === "fail" ? 3_600_000 : seconds * 1000 });
+      let row = await simulateDeposit(services, {
+        userId: input.user_id,
+        coin,
+        network,
+        amount: dec(input.amount),
+        confirmAfterMs: input.status === "fail" ? 3_600_000 : seconds * 1000,
+      });
       if (input.status === "fail") row = (await failDeposit(services, row.id)) ?? row;
       return ok(presentTransaction(row), "Deposit simulated.", 201);
     },
@@ -62,7 +96,11 @@ export function devMoneyHandlers(services: Services): Handlers {
     },
 
     devMoveWithdrawal: async ({ params, body }) => {
-      const row = await moveWithdrawal(services, params.id as number, (body as { status: WithdrawalStatus }).status);
+      const row = await moveWithdrawal(
+        services,
+        params.id as number,
+        (body as { status: WithdrawalStatus }).status,
+      );
       return ok(presentTransaction(row));
     },
 
@@ -79,7 +117,14 @@ export function devMoneyHandlers(services: Services): Handlers {
         const { available } = await walletBalances(trx, accounts);
         const adjustments = await houseAccount(trx, coin.code, "adjustments");
         const delta = target - available;
-        await transfer(trx, { kind: "adjustment", code: coin.code, legs: [[adjustments, -delta], [accounts.available, delta]] });
+        await transfer(trx, {
+          kind: "adjustment",
+          code: coin.code,
+          legs: [
+            [adjustments, -delta],
+            [accounts.available, delta],
+          ],
+        });
         await touchWallet(trx, input.user_id, coin.code, now);
       });
       return ok(await announceBalance(db, realtime, input.user_id, coin.code, "adjustment"));
@@ -88,17 +133,25 @@ export function devMoneyHandlers(services: Services): Handlers {
     devEmitRealtime: async ({ body }) => {
       const input = body as { event: RealtimeEventName; user_id?: number; payload?: unknown };
       const isPlayerEvent = (playerEventNames as readonly string[]).includes(input.event);
-      const publicChannel = (Object.keys(publicChannelEvents) as ("bets" | "rates")[]).find((channel) =>
-        (publicChannelEvents[channel] as readonly string[]).includes(input.event),
+      const publicChannel = (Object.keys(publicChannelEvents) as ("bets" | "rates")[]).find(
+        (channel) => (publicChannelEvents[channel] as readonly string[]).includes(input.event),
       );
       if (input.user_id === undefined && !publicChannel) throw fieldError("user_id", "required");
       if (input.user_id !== undefined && !isPlayerEvent) throw fieldError("event", "invalid_value");
       let payload = input.payload;
       if (payload === undefined) {
-        const user = input.user_id !== undefined ? await player(services, input.user_id) : (await db.selectFrom("users").selectAll().orderBy("id").executeTakeFirst());
+        const user =
+          input.user_id !== undefined
+            ? await player(services, input.user_id)
+            : await db.selectFrom("users").selectAll().orderBy("id").executeTakeFirst();
         if (!user) throw fieldError("user_id", "required");
         const sample = await samplePayload(services, user, input.event);
-        if (sample.sent) return ok({ channel: `private-player.${user.id}`, event: input.event, payload: sample.payload });
+        if (sample.sent)
+          return ok({
+            channel: `private-player.${user.id}`,
+            event: input.event,
+            payload: sample.payload,
+          });
         payload = sample.payload;
       }
       try {

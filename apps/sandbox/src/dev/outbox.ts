@@ -19,7 +19,9 @@ export interface OutboxEntry extends OutgoingMessage {
 
 /** Every http(s) URL in a text, in order, without duplicates or trailing punctuation. */
 export function findLinks(text: string): string[] {
-  const links = (text.match(/https?:\/\/[^\s<>"')]+/g) ?? []).map((link) => link.replace(/[.,;:!?]+$/, ""));
+  const links = (text.match(/https?:\/\/[^\s<>"')]+/g) ?? []).map((link) =>
+    link.replace(/[.,;:!?]+$/, ""),
+  );
   return [...new Set(links)];
 }
 
@@ -48,9 +50,18 @@ export class Outbox {
   }
 
   /** Messages, newest first, optionally only those to one recipient. */
-  async list(options: { to?: string; channel?: "email" | "sms"; limit?: number } = {}): Promise<OutboxEntry[]> {
-    let query = this.#db.selectFrom("outbox").selectAll().orderBy("id", "desc").limit(options.limit ?? 100);
-    if (options.to) query = query.where((eb) => eb(eb.fn("lower", ["recipient"]), "=", options.to!.toLowerCase()));
+  async list(
+    options: { to?: string; channel?: "email" | "sms"; limit?: number } = {},
+  ): Promise<OutboxEntry[]> {
+    let query = this.#db
+      .selectFrom("outbox")
+      .selectAll()
+      .orderBy("id", "desc")
+      .limit(options.limit ?? 100);
+    if (options.to)
+      query = query.where((eb) =>
+        eb(eb.fn("lower", ["recipient"]), "=", options.to!.toLowerCase()),
+      );
     if (options.channel) query = query.where("channel", "=", options.channel);
     const rows = await query.execute();
     return rows.map((row) => ({

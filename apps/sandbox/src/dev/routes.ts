@@ -18,7 +18,15 @@ import { devSiteHandlers } from "./site-handlers.ts";
 import { registerTelegramLauncher } from "./telegram-launcher.ts";
 
 interface MintBody {
-  user: { id: number; first_name: string; last_name?: string; username?: string; language_code?: string; is_premium?: boolean; photo_url?: string };
+  user: {
+    id: number;
+    first_name: string;
+    last_name?: string;
+    username?: string;
+    language_code?: string;
+    is_premium?: boolean;
+    photo_url?: string;
+  };
   auth_date?: number;
   start_param?: string;
   bot_token?: string;
@@ -48,18 +56,26 @@ export function devHandlers(services: Services): Handlers {
       await outbox.clear();
       return ok(null, "outbox_cleared");
     },
-    devOutboxPage: async () => ({ contentType: "text/html; charset=utf-8", raw: outboxPage(await outbox.list({ limit: 200 })) }),
+    devOutboxPage: async () => ({
+      contentType: "text/html; charset=utf-8",
+      raw: outboxPage(await outbox.list({ limit: 200 })),
+    }),
     devMintTelegramInitData: async ({ body }) => {
       const input = body as MintBody;
       const authDate = input.auth_date ?? Math.floor(clock.now() / 1000);
       const initData = sign(
-        { user: input.user, ...(input.start_param ? { start_param: input.start_param } : {}), query_id: `sandbox-${input.user.id}-${authDate}` },
+        {
+          user: input.user,
+          ...(input.start_param ? { start_param: input.start_param } : {}),
+          query_id: `sandbox-${input.user.id}-${authDate}`,
+        },
         input.bot_token ?? config.telegramBotToken,
         new Date(authDate * 1000),
       );
       return ok({ init_data: initData, auth_date: authDate });
     },
-    devIssueSocialToken: async ({ body }) => ok(await issueSandboxSocialToken(services, body as SocialTokenBody)),
+    devIssueSocialToken: async ({ body }) =>
+      ok(await issueSandboxSocialToken(services, body as SocialTokenBody)),
   };
 }
 
@@ -67,7 +83,11 @@ export function devHandlers(services: Services): Handlers {
 export function registerDevRoutes(app: FastifyInstance, services: Services): void {
   registerContract(app, {
     contract: loadContract(path.join(packageDir, "dev-openapi.yaml")),
-    handlers: { ...devHandlers(services), ...devMoneyHandlers(services), ...devSiteHandlers(services) },
+    handlers: {
+      ...devHandlers(services),
+      ...devMoneyHandlers(services),
+      ...devSiteHandlers(services),
+    },
     authenticate: services.authenticate,
     validateResponses: services.config.validateResponses,
   });

@@ -5,7 +5,11 @@ import { ok } from "../lib/envelope.ts";
 import { notFound } from "../lib/errors.ts";
 import type { Handlers } from "../lib/handler.ts";
 import type { Services } from "../services.ts";
-import { deleteRedirectRule, saveRedirectRule, type RedirectRuleInput } from "../site/redirect-rules.ts";
+import {
+  deleteRedirectRule,
+  saveRedirectRule,
+  type RedirectRuleInput,
+} from "../site/redirect-rules.ts";
 
 /** The handlers of the site dev endpoints. */
 export function devSiteHandlers(services: Services): Handlers {
@@ -13,7 +17,11 @@ export function devSiteHandlers(services: Services): Handlers {
   return {
     devSaveRedirectRule: async ({ body }) => {
       const { rule, created } = await saveRedirectRule(db, body as RedirectRuleInput);
-      return ok(rule, created ? "redirect_rule_created" : "redirect_rule_replaced", created ? 201 : 200);
+      return ok(
+        rule,
+        created ? "redirect_rule_created" : "redirect_rule_replaced",
+        created ? 201 : 200,
+      );
     },
     devDeleteRedirectRule: async ({ params }) => {
       if (!(await deleteRedirectRule(db, params.id as number))) throw notFound();

@@ -19,12 +19,44 @@ export interface TelegramPersona {
 }
 
 /** The seeded personas the launcher offers (plus a custom user). */
-export const telegramPersonas: Readonly<Record<string, { label: string; user: TelegramPersona }>> = {
-  alice: { label: "Alice Nakamura (English, Premium)", user: { id: 710_000_001, first_name: "Alice", last_name: "Nakamura", username: "alice_nakamura", language_code: "en", is_premium: true } },
-  boris: { label: "Boris Ivanov (Russian)", user: { id: 710_000_002, first_name: "Boris", last_name: "Ivanov", username: "boris_ivanov", language_code: "ru" } },
-  clara: { label: "Clara Schmidt (German)", user: { id: 710_000_003, first_name: "Clara", last_name: "Schmidt", username: "clara_schmidt", language_code: "de" } },
-  diego: { label: "Diego Álvarez (Spanish, no username)", user: { id: 710_000_004, first_name: "Diego", last_name: "Álvarez", language_code: "es" } },
-};
+export const telegramPersonas: Readonly<Record<string, { label: string; user: TelegramPersona }>> =
+  {
+    alice: {
+      label: "Alice Nakamura (English, Premium)",
+      user: {
+        id: 710_000_001,
+        first_name: "Alice",
+        last_name: "Nakamura",
+        username: "alice_nakamura",
+        language_code: "en",
+        is_premium: true,
+      },
+    },
+    boris: {
+      label: "Boris Ivanov (Russian)",
+      user: {
+        id: 710_000_002,
+        first_name: "Boris",
+        last_name: "Ivanov",
+        username: "boris_ivanov",
+        language_code: "ru",
+      },
+    },
+    clara: {
+      label: "Clara Schmidt (German)",
+      user: {
+        id: 710_000_003,
+        first_name: "Clara",
+        last_name: "Schmidt",
+        username: "clara_schmidt",
+        language_code: "de",
+      },
+    },
+    diego: {
+      label: "Diego Álvarez (Spanish, no username)",
+      user: { id: 710_000_004, first_name: "Diego", last_name: "Álvarez", language_code: "es" },
+    },
+  };
 
 /** The platforms a person can launch as (Telegram's `tgWebAppPlatform` values). */
 export const launcherPlatforms = ["android", "ios", "tdesktop", "macos", "web"] as const;
@@ -121,36 +153,64 @@ export function launchUrl(request: LaunchRequest, options: LauncherOptions): str
 }
 
 /** The launch a submitted form asks for, or the reason it cannot be made. */
-export function parseLaunchForm(query: Record<string, string | undefined>): { ok: true; request: LaunchRequest } | { ok: false; error: string } {
+export function parseLaunchForm(
+  query: Record<string, string | undefined>,
+): { ok: true; request: LaunchRequest } | { ok: false; error: string } {
   const platform = query.platform ?? "android";
-  if (!(launcherPlatforms as readonly string[]).includes(platform)) return { ok: false, error: `Unknown platform "${platform}".` };
+  if (!(launcherPlatforms as readonly string[]).includes(platform))
+    return { ok: false, error: `Unknown platform "${platform}".` };
   const theme = query.theme ?? "dark";
   if (!(theme in launcherThemes)) return { ok: false, error: `Unknown theme "${theme}".` };
   const startParam = (query.start_param ?? "").trim();
-  if (!START_PARAM.test(startParam)) return { ok: false, error: "A start parameter allows only A-Z, a-z, 0-9, _ and -, up to 512 characters." };
+  if (!START_PARAM.test(startParam))
+    return {
+      ok: false,
+      error: "A start parameter allows only A-Z, a-z, 0-9, _ and -, up to 512 characters.",
+    };
   const persona = query.persona ?? "alice";
   let user: TelegramPersona;
   if (persona === "custom") {
     const id = Number(query.id);
     const firstName = (query.first_name ?? "").trim();
-    if (!Number.isSafeInteger(id) || id <= 0) return { ok: false, error: "A custom user needs a positive numeric id." };
-    if (!firstName || firstName.length > 64) return { ok: false, error: "A custom user needs a first name (up to 64 characters)." };
+    if (!Number.isSafeInteger(id) || id <= 0)
+      return { ok: false, error: "A custom user needs a positive numeric id." };
+    if (!firstName || firstName.length > 64)
+      return { ok: false, error: "A custom user needs a first name (up to 64 characters)." };
     const lastName = (query.last_name ?? "").trim();
     const username = (query.username ?? "").trim();
     const language = (query.language_code ?? "").trim();
-    if (username && !/^[A-Za-z0-9_]{5,32}$/.test(username)) return { ok: false, error: "A username has 5 to 32 letters, digits or underscores." };
-    if (language && !LANGUAGE.test(language)) return { ok: false, error: "A language code looks like en or pt-br." };
-    user = { id, first_name: firstName, ...(lastName ? { last_name: lastName.slice(0, 64) } : {}), ...(username ? { username } : {}), ...(language ? { language_code: language } : {}) };
+    if (username && !/^[A-Za-z0-9_]{5,32}$/.test(username))
+      return { ok: false, error: "A username has 5 to 32 letters, digits or underscores." };
+    if (language && !LANGUAGE.test(language))
+      return { ok: false, error: "A language code looks like en or pt-br." };
+    user = {
+      id,
+      first_name: firstName,
+      ...(lastName ? { last_name: lastName.slice(0, 64) } : {}),
+      ...(username ? { username } : {}),
+      ...(language ? { language_code: language } : {}),
+    };
   } else {
     const entry = telegramPersonas[persona];
     if (!entry) return { ok: false, error: `Unknown persona "${persona}".` };
     user = entry.user;
   }
-  return { ok: true, request: { user, platform: platform as LauncherPlatform, theme: theme as LauncherTheme, startParam } };
+  return {
+    ok: true,
+    request: {
+      user,
+      platform: platform as LauncherPlatform,
+      theme: theme as LauncherTheme,
+      startParam,
+    },
+  };
 }
 
 function escape(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
 }
 
 /** Example start parameters (the encoding of docs/core.md, rule 9). */
@@ -166,10 +226,15 @@ const examples: [string, string][] = [
 /** The launcher page (an accessible form), with an error message when a launch was refused. */
 export function launcherPage(miniAppUrl: string, error?: string): string {
   const personas = Object.entries(telegramPersonas)
-    .map(([key, { label, user }], index) => `<label><input type="radio" name="persona" value="${key}"${index === 0 ? " checked" : ""}> ${escape(label)} <small>id ${user.id}</small></label>`)
+    .map(
+      ([key, { label, user }], index) =>
+        `<label><input type="radio" name="persona" value="${key}"${index === 0 ? " checked" : ""}> ${escape(label)} <small>id ${user.id}</small></label>`,
+    )
     .join("\n");
   const platforms = launcherPlatforms.map((p) => `<option value="${p}">${p}</option>`).join("");
-  const list = examples.map(([value, meaning]) => `<li><code>${value}</code> ${escape(meaning)}</li>`).join("");
+  const list = examples
+    .map(([value, meaning]) => `<li><code>${value}</code> ${escape(meaning)}</li>`)
+    .join("");
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -231,10 +296,19 @@ export function registerTelegramLauncher(app: FastifyInstance, services: Service
     botToken: services.config.telegramBotToken,
     now: () => Math.floor(services.clock.now() / 1000),
   };
-  app.get("/dev/telegram", async (_request, reply) => reply.type("text/html; charset=utf-8").send(launcherPage(miniAppUrl)));
-  app.get<{ Querystring: Record<string, string | undefined> }>("/dev/telegram/launch", async (request, reply) => {
-    const parsed = parseLaunchForm(request.query);
-    if (!parsed.ok) return reply.code(400).type("text/html; charset=utf-8").send(launcherPage(miniAppUrl, parsed.error));
-    return reply.redirect(launchUrl(parsed.request, options), 303);
-  });
+  app.get("/dev/telegram", async (_request, reply) =>
+    reply.type("text/html; charset=utf-8").send(launcherPage(miniAppUrl)),
+  );
+  app.get<{ Querystring: Record<string, string | undefined> }>(
+    "/dev/telegram/launch",
+    async (request, reply) => {
+      const parsed = parseLaunchForm(request.query);
+      if (!parsed.ok)
+        return reply
+          .code(400)
+          .type("text/html; charset=utf-8")
+          .send(launcherPage(miniAppUrl, parsed.error));
+      return reply.redirect(launchUrl(parsed.request, options), 303);
+    },
+  );
 }

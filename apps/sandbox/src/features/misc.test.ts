@@ -12,7 +12,11 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 
 const demoLogin = async () =>
-  (await sandbox.call("POST", "/api/login", { body: { username_or_email: "demo", password: "Demo-pass1" } })).body.data.token as string;
+  (
+    await sandbox.call("POST", "/api/login", {
+      body: { username_or_email: "demo", password: "Demo-pass1" },
+    })
+  ).body.data.token as string;
 
 describe("location", () => {
   it("lists real countries, the states of one country and the cities of one state", async () => {
@@ -23,52 +27,87 @@ describe("location", () => {
     expect(states).toHaveLength(16);
     expect(states.every((s: { country_code: string }) => s.country_code === "DE")).toBe(true);
     const hamburg = states.find((s: { name: string }) => s.name === "Hamburg");
-    const cities = (await sandbox.call("GET", `/api/location/cities?state_id=${hamburg.id}`)).body.data;
+    const cities = (await sandbox.call("GET", `/api/location/cities?state_id=${hamburg.id}`)).body
+      .data;
     expect(cities.map((c: { name: string }) => c.name)).toContain("Hamburg");
     expect(cities.every((c: { state_id: number }) => c.state_id === hamburg.id)).toBe(true);
-    expect((await sandbox.call("GET", "/api/location/states?country_code=ZZ")).body.data).toEqual([]);
-    expect((await sandbox.call("GET", "/api/location/states?country_code=germany")).status).toBe(422);
-    expect((await sandbox.call("GET", "/api/location/cities")).body.errors).toEqual({ state_id: ["required"] });
+    expect((await sandbox.call("GET", "/api/location/states?country_code=ZZ")).body.data).toEqual(
+      [],
+    );
+    expect((await sandbox.call("GET", "/api/location/states?country_code=germany")).status).toBe(
+      422,
+    );
+    expect((await sandbox.call("GET", "/api/location/cities")).body.errors).toEqual({
+      state_id: ["required"],
+    });
   });
 
   it("maps the client IP to a country and tells whether it is blocked", async () => {
-    const blocked = await sandbox.call("GET", "/api/countries/is-blocked", { headers: { "x-forwarded-for": "198.51.100.20, 10.0.0.1" } });
+    const blocked = await sandbox.call("GET", "/api/countries/is-blocked", {
+      headers: { "x-forwarded-for": "198.51.100.20, 10.0.0.1" },
+    });
     expect(blocked.body.data).toEqual({ is_blocked: true, country_code: "DE" });
-    const open = await sandbox.call("GET", "/api/countries/is-blocked", { headers: { "x-forwarded-for": "203.0.113.5" } });
+    const open = await sandbox.call("GET", "/api/countries/is-blocked", {
+      headers: { "x-forwarded-for": "203.0.113.5" },
+    });
     expect(open.body.data).toEqual({ is_blocked: false, country_code: "US" });
     const unknown = await sandbox.call("GET", "/api/countries/is-blocked");
     expect(unknown.body.data).toEqual({ is_blocked: false, country_code: null });
-    const badToken = await sandbox.call("GET", "/api/countries/is-blocked", { token: "not-a-token" });
+    const badToken = await sandbox.call("GET", "/api/countries/is-blocked", {
+      token: "not-a-token",
+    });
     expect(badToken.status).toBe(401);
   });
 });
 
 describe("settings, rewards and referral", () => {
   it("counts unread notifications for a player and none for a guest", async () => {
-    expect((await sandbox.call("GET", "/api/settings/general")).body.data).toEqual({ challenge_count: 0, tournament_count: 0, inbox_count: 0 });
+    expect((await sandbox.call("GET", "/api/settings/general")).body.data).toEqual({
+      challenge_count: 0,
+      tournament_count: 0,
+      inbox_count: 0,
+    });
     const token = await demoLogin();
-    expect((await sandbox.call("GET", "/api/settings/general", { token })).body.data.inbox_count).toBe(2);
+    expect(
+      (await sandbox.call("GET", "/api/settings/general", { token })).body.data.inbox_count,
+    ).toBe(2);
   });
 
   it("records the daily login reward on the first sign-in of the UTC day", async () => {
     const player = await signedInPlayer(sandbox, "reward");
-    const today = await sandbox.call("GET", "/api/login-reward/is-claimed", { token: player.token });
+    const today = await sandbox.call("GET", "/api/login-reward/is-claimed", {
+      token: player.token,
+    });
     expect(today.body.data).toMatchObject({ is_claimed: true, claimed_at: expect.any(String) });
     sandbox.clock.advance(24 * 3600_000);
-    const tomorrow = await sandbox.call("GET", "/api/login-reward/is-claimed", { token: player.token });
+    const tomorrow = await sandbox.call("GET", "/api/login-reward/is-claimed", {
+      token: player.token,
+    });
     expect(tomorrow.body.data.is_claimed).toBe(false);
     expect(Date.parse(tomorrow.body.data.next_available_at)).toBeGreaterThan(sandbox.clock.now());
   });
 
   it("reports referral code, link and invited friends", async () => {
     const token = await demoLogin();
-    const info = (await sandbox.call("GET", "/api/user/referral-friends/info", { token })).body.data;
-    expect(info).toMatchObject({ friends_invited: 1, friend_qualified: 0, rewards_earned: "0.00", rewards_currency: "USD" });
+    const info = (await sandbox.call("GET", "/api/user/referral-friends/info", { token })).body
+      .data;
+    expect(info).toMatchObject({
+      friends_invited: 1,
+      friend_qualified: 0,
+      rewards_earned: "0.00",
+      rewards_currency: "USD",
+    });
     expect(info.referral_link).toContain(info.referral_code);
     await sandbox.call("POST", "/api/register", {
-      body: { username: "invited_one", email: "invited1@example.test", password: "Secret-pass1", reference: info.referral_code },
+      body: {
+        username: "invited_one",
+        email: "invited1@example.test",
+        password: "Secret-pass1",
+        reference: info.referral_code,
+      },
     });
-    const after = (await sandbox.call("GET", "/api/user/referral-friends/info", { token })).body.data;
+    const after = (await sandbox.call("GET", "/api/user/referral-friends/info", { token })).body
+      .data;
     expect(after.friends_invited).toBe(2);
   });
 });
@@ -80,7 +119,10 @@ describe("POST /broadcasting/auth", () => {
     const channel = `private-player.${me.id}`;
     const response = await fetch(`${sandbox.base}/broadcasting/auth`, {
       method: "POST",
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/x-www-form-urlencoded" },
+      headers: {
+        authorization: `Bearer ${token}`,
+        "content-type": "application/x-www-form-urlencoded",
+      },
       body: new URLSearchParams({ socket_id: "123.456", channel_name: channel }),
     });
     expect(response.status).toBe(200);
@@ -88,10 +130,19 @@ describe("POST /broadcasting/auth", () => {
     const expected = createHmac("sha256", secret).update(`123.456:${channel}`).digest("hex");
     expect(await response.json()).toEqual({ auth: `${key}:${expected}` });
 
-    const other = await sandbox.call("POST", "/broadcasting/auth", { token, body: { socket_id: "1.2", channel_name: `private-player.${me.id + 1}` } });
+    const other = await sandbox.call("POST", "/broadcasting/auth", {
+      token,
+      body: { socket_id: "1.2", channel_name: `private-player.${me.id + 1}` },
+    });
     expect(other.status).toBe(403);
     expect(other.body.code).toBe("channel_forbidden");
-    expect((await sandbox.call("POST", "/broadcasting/auth", { body: { socket_id: "1.2", channel_name: channel } })).status).toBe(401);
+    expect(
+      (
+        await sandbox.call("POST", "/broadcasting/auth", {
+          body: { socket_id: "1.2", channel_name: channel },
+        })
+      ).status,
+    ).toBe(401);
   });
 });
 
@@ -100,7 +151,11 @@ describe("dev endpoints", () => {
     await sandbox.call("POST", "/api/forgot-password", { body: { email: "demo@sandbox.test" } });
     const json = await sandbox.call("GET", "/dev/outbox?to=demo@sandbox.test&channel=email");
     const [newest] = json.body.data;
-    expect(newest).toMatchObject({ to: "demo@sandbox.test", channel: "email", subject: "Reset your password" });
+    expect(newest).toMatchObject({
+      to: "demo@sandbox.test",
+      channel: "email",
+      subject: "Reset your password",
+    });
     expect(newest.links[0]).toMatch(/^http:\/\/localhost:3000\/password\/reset\//);
     const page = await fetch(`${sandbox.base}/dev/outbox.html`);
     expect(page.headers.get("content-type")).toContain("text/html");
@@ -110,7 +165,9 @@ describe("dev endpoints", () => {
   });
 
   it("validates dev requests too", async () => {
-    const response = await sandbox.call("POST", "/dev/telegram/init-data", { body: { user: { id: "x" } } });
+    const response = await sandbox.call("POST", "/dev/telegram/init-data", {
+      body: { user: { id: "x" } },
+    });
     expect(response.status).toBe(422);
     expect(response.body.errors).toMatchObject({ "user.first_name": ["required"] });
   });

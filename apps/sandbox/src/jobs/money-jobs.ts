@@ -5,7 +5,11 @@
  */
 import type { Services } from "../services.ts";
 import { confirmDeposit } from "../wallets/deposits.ts";
-import { moveWithdrawal, nextAutomaticStatus, type WithdrawalStatus } from "../wallets/withdrawals.ts";
+import {
+  moveWithdrawal,
+  nextAutomaticStatus,
+  type WithdrawalStatus,
+} from "../wallets/withdrawals.ts";
 
 /** What one run did. */
 export interface DueWork {
@@ -17,7 +21,10 @@ export interface DueWork {
  * Processes everything due at the services' clock.
  * @param onError called for an item that failed (the others still run)
  */
-export async function processDueMoney(services: Services, onError: (error: unknown) => void = () => undefined): Promise<DueWork> {
+export async function processDueMoney(
+  services: Services,
+  onError: (error: unknown) => void = () => undefined,
+): Promise<DueWork> {
   const { db, clock } = services;
   const now = new Date(clock.now());
   const due = await db

@@ -10,7 +10,18 @@ import { rateMap, tickPrices } from "../wallets/rates.ts";
 export const RATE_STEP_BASIS_POINTS = 50;
 
 /** Moves the rates once and announces them. */
-export async function tickRates(services: Services, random: (n: number) => number = (n) => randomInt(n)): Promise<void> {
-  const prices = await tickPrices(services.db, new Date(services.clock.now()), RATE_STEP_BASIS_POINTS, random);
-  await services.realtime.toPublic("rates", "update_rate", { rate: rateMap(prices), updated_at: prices.updatedAt.toISOString() });
+export async function tickRates(
+  services: Services,
+  random: (n: number) => number = (n) => randomInt(n),
+): Promise<void> {
+  const prices = await tickPrices(
+    services.db,
+    new Date(services.clock.now()),
+    RATE_STEP_BASIS_POINTS,
+    random,
+  );
+  await services.realtime.toPublic("rates", "update_rate", {
+    rate: rateMap(prices),
+    updated_at: prices.updatedAt.toISOString(),
+  });
 }

@@ -14,7 +14,12 @@ export interface Scheduler {
   stop(): void;
 }
 
-function every(ms: number, run: () => Promise<unknown>, log: FastifyBaseLogger, name: string): NodeJS.Timeout {
+function every(
+  ms: number,
+  run: () => Promise<unknown>,
+  log: FastifyBaseLogger,
+  name: string,
+): NodeJS.Timeout {
   let busy = false;
   return setInterval(() => {
     if (busy) return;
@@ -28,9 +33,26 @@ function every(ms: number, run: () => Promise<unknown>, log: FastifyBaseLogger, 
 /** Starts the jobs the configuration turns on. */
 export function startJobs(services: Services, log: FastifyBaseLogger): Scheduler {
   const { config } = services;
-  const timers = [every(config.jobIntervalMs, () => processDueMoney(services, (error) => log.error({ err: error }, "money job item failed")), log, "money")];
-  if (config.rateTickSeconds > 0) timers.push(every(config.rateTickSeconds * 1000, () => tickRates(services), log, "rates"));
-  if (config.betFeedMs > 0) timers.push(every(config.betFeedMs, async () => publishBet(services, await randomBet(services)), log, "bets"));
+  const timers = [
+    every(
+      config.jobIntervalMs,
+      () =>
+        processDueMoney(services, (error) => log.error({ err: error }, "money job item failed")),
+      log,
+      "money",
+    ),
+  ];
+  if (config.rateTickSeconds > 0)
+    timers.push(every(config.rateTickSeconds * 1000, () => tickRates(services), log, "rates"));
+  if (config.betFeedMs > 0)
+    timers.push(
+      every(
+        config.betFeedMs,
+        async () => publishBet(services, await randomBet(services)),
+        log,
+        "bets",
+      ),
+    );
   return {
     stop() {
       for (const timer of timers) clearInterval(timer);

@@ -3,7 +3,10 @@
  * (the sandbox trusts it: it runs behind the shells' dev servers or nothing),
  * else the address of the socket.
  */
-export function clientIp(headers: Record<string, string | string[] | undefined>, socketAddress: string | undefined): string {
+export function clientIp(
+  headers: Record<string, string | string[] | undefined>,
+  socketAddress: string | undefined,
+): string {
   const forwarded = headers["x-forwarded-for"];
   const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim();
   const address = first || socketAddress || "unknown";

@@ -15,7 +15,14 @@ import {
 
 const SCRYPT = { N: 16384, r: 8, p: 1, keyLength: 32 } as const;
 
-function scryptAsync(password: string, salt: Buffer, keyLength: number, N: number, r: number, p: number): Promise<Buffer> {
+function scryptAsync(
+  password: string,
+  salt: Buffer,
+  keyLength: number,
+  N: number,
+  r: number,
+  p: number,
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scrypt(password, salt, keyLength, { N, r, p, maxmem: 64 * 1024 * 1024 }, (error, key) =>
       error ? reject(error) : resolve(key),
@@ -30,19 +37,36 @@ function scryptAsync(password: string, salt: Buffer, keyLength: number, N: numbe
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await scryptAsync(password, salt, SCRYPT.keyLength, SCRYPT.N, SCRYPT.r, SCRYPT.p);
-  return ["scrypt", SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString("base64url"), key.toString("base64url")].join("$");
+  return [
+    "scrypt",
+    SCRYPT.N,
+    SCRYPT.r,
+    SCRYPT.p,
+    salt.toString("base64url"),
+    key.toString("base64url"),
+  ].join("$");
 }
 
 /**
  * Checks a password against a hash from {@link hashPassword}, in constant time.
  * A missing or malformed hash never matches.
  */
-export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: string | null | undefined,
+): Promise<boolean> {
   const parts = stored?.split("$") ?? [];
   if (parts.length !== 6 || parts[0] !== "scrypt") return false;
   const [, n, r, p, salt, hash] = parts as [string, string, string, string, string, string];
   const expected = Buffer.from(hash, "base64url");
-  const key = await scryptAsync(password, Buffer.from(salt, "base64url"), expected.length, Number(n), Number(r), Number(p));
+  const key = await scryptAsync(
+    password,
+    Buffer.from(salt, "base64url"),
+    expected.length,
+    Number(n),
+    Number(r),
+    Number(p),
+  );
   return timingSafeEqual(key, expected);
 }
 
@@ -82,7 +106,8 @@ export function randomDigits(length: number): string {
 /** A recovery code: two groups of 10 letters or digits joined by a hyphen (the contract's RecoveryCode). */
 export function randomRecoveryCode(): string {
   const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789";
-  const group = () => Array.from({ length: 10 }, () => alphabet[randomInt(alphabet.length)]).join("");
+  const group = () =>
+    Array.from({ length: 10 }, () => alphabet[randomInt(alphabet.length)]).join("");
   return `${group()}-${group()}`;
 }
 

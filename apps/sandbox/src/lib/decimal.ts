@@ -25,7 +25,8 @@ export function isDecimal(value: string): boolean {
 export function dec(value: string | number | bigint): Dec {
   if (typeof value === "bigint") return value * FACTOR;
   if (typeof value === "number") {
-    if (!Number.isSafeInteger(value)) throw new RangeError(`Only integers convert exactly: ${value}`);
+    if (!Number.isSafeInteger(value))
+      throw new RangeError(`Only integers convert exactly: ${value}`);
     return BigInt(value) * FACTOR;
   }
   const match = DECIMAL.exec(value.trim());

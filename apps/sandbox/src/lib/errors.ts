@@ -15,7 +15,11 @@ export class ApiError extends Error {
   /** Seconds until a rate-limited client may retry (sent as `Retry-After`). */
   readonly retryAfter: number | undefined;
 
-  constructor(status: number, code: string | undefined, options: { errors?: FieldErrors; retryAfter?: number; message?: string } = {}) {
+  constructor(
+    status: number,
+    code: string | undefined,
+    options: { errors?: FieldErrors; retryAfter?: number; message?: string } = {},
+  ) {
     const first = Object.values(options.errors ?? {}).find((keys) => keys.length > 0)?.[0];
     super(options.message ?? messageFor(code ?? first ?? "invalid_value"));
     this.name = "ApiError";
@@ -33,7 +37,10 @@ export function validationError(errors: FieldErrors, code?: string): ApiError {
 
 /** 422 for one field (with an optional human message instead of the key's). */
 export function fieldError(field: string, key: string, message?: string): ApiError {
-  return new ApiError(422, undefined, { errors: { [field]: [key] }, ...(message ? { message } : {}) });
+  return new ApiError(422, undefined, {
+    errors: { [field]: [key] },
+    ...(message ? { message } : {}),
+  });
 }
 
 /** 422 about no one field (e.g. `invalid_credentials`). */

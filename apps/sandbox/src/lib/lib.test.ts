@@ -65,7 +65,9 @@ describe("rate limiter", () => {
     const rule = { max: 2, windowMs: 1000 };
     limiter.hit("k", rule);
     limiter.hit("k", rule);
-    expect(() => limiter.hit("k", rule)).toThrow(expect.objectContaining({ status: 429, retryAfter: 1 }));
+    expect(() => limiter.hit("k", rule)).toThrow(
+      expect.objectContaining({ status: 429, retryAfter: 1 }),
+    );
     now = 1000;
     expect(() => limiter.hit("k", rule)).not.toThrow();
   });
@@ -73,13 +75,16 @@ describe("rate limiter", () => {
 
 describe("helpers", () => {
   it("parses bracket and repeated query arrays", () => {
-    expect(parseQueryString("ids[]=1&ids[]=2&a=x&a=y&b=1")).toEqual({ ids: ["1", "2"], a: ["x", "y"], b: "1" });
+    expect(parseQueryString("ids[]=1&ids[]=2&a=x&a=y&b=1")).toEqual({
+      ids: ["1", "2"],
+      a: ["x", "y"],
+      b: "1",
+    });
   });
 
   it("finds links in message text", () => {
-    expect(findLinks("Open http://localhost:3000/email/verify?id=1&hash=ab. Or https://x.test/a)")).toEqual([
-      "http://localhost:3000/email/verify?id=1&hash=ab",
-      "https://x.test/a",
-    ]);
+    expect(
+      findLinks("Open http://localhost:3000/email/verify?id=1&hash=ab. Or https://x.test/a)"),
+    ).toEqual(["http://localhost:3000/email/verify?id=1&hash=ab", "https://x.test/a"]);
   });
 });

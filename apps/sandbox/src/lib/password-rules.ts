@@ -18,7 +18,8 @@ export function passwordKeys(value: unknown): string[] {
   if (!/[a-z]/.test(value)) keys.push("validation_message.lowercase");
   if (!/[A-Z]/.test(value)) keys.push("validation_message.uppercase");
   if (!hasSpecial(value)) keys.push("validation_message.special_character");
-  if ([...value].some((c) => !/[0-9A-Za-z]/.test(c) && !SPECIAL.includes(c))) keys.push("password_wrong_format");
+  if ([...value].some((c) => !/[0-9A-Za-z]/.test(c) && !SPECIAL.includes(c)))
+    keys.push("password_wrong_format");
   return keys;
 }
 

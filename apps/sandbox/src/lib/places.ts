@@ -39,7 +39,11 @@ function callingCode(raw: string): string {
 /** Every country, by name. */
 export function listCountries(): PlaceCountry[] {
   countries ??= Country.getAllCountries()
-    .map((country) => ({ code: country.isoCode, name: country.name, phone_code: callingCode(country.phonecode) }))
+    .map((country) => ({
+      code: country.isoCode,
+      name: country.name,
+      phone_code: callingCode(country.phonecode),
+    }))
     .sort((a, b) => a.name.localeCompare(b.name));
   return countries;
 }
@@ -70,7 +74,9 @@ export function findState(id: number): PlaceState | undefined {
 
 function loadCities(): Map<number, PlaceCity[]> {
   if (cities) return cities;
-  const stateIds = new Map(allStates().map((state) => [`${state.country_code}|${state.isoCode}`, state.id]));
+  const stateIds = new Map(
+    allStates().map((state) => [`${state.country_code}|${state.isoCode}`, state.id]),
+  );
   cities = new Map();
   cityState = new Map();
   City.getAllCities().forEach((city, index) => {

@@ -8,7 +8,12 @@ export function parseQueryString(input: string): Record<string, unknown> {
     const bracket = /^(.+?)\[(\d*)\]$/.exec(rawKey);
     const key = bracket ? bracket[1]! : rawKey;
     const existing = result[key];
-    if (bracket) result[key] = Array.isArray(existing) ? [...existing, value] : existing === undefined ? [value] : [existing, value];
+    if (bracket)
+      result[key] = Array.isArray(existing)
+        ? [...existing, value]
+        : existing === undefined
+          ? [value]
+          : [existing, value];
     else if (existing === undefined) result[key] = value;
     else result[key] = Array.isArray(existing) ? [...existing, value] : [existing, value];
   }

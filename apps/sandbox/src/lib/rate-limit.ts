@@ -30,7 +30,8 @@ export class RateLimiter {
       this.#windows.set(key, window);
     }
     window.count += 1;
-    if (window.count > rule.max) throw tooManyRequests(Math.max(1, Math.ceil((window.resetAt - now) / 1000)));
+    if (window.count > rule.max)
+      throw tooManyRequests(Math.max(1, Math.ceil((window.resetAt - now) / 1000)));
     if (this.#windows.size > 10_000) this.#sweep(now);
   }
 

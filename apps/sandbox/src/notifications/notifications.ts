@@ -45,13 +45,30 @@ export async function unreadCount(db: Db, userId: number): Promise<number> {
 }
 
 /** Creates a notification and sends `new_notification` to the player. */
-export async function notify(db: Db, realtime: Realtime, userId: number, input: NewNotification, at: Date): Promise<Schemas["Notification"]> {
+export async function notify(
+  db: Db,
+  realtime: Realtime,
+  userId: number,
+  input: NewNotification,
+  at: Date,
+): Promise<Schemas["Notification"]> {
   const row = await db
     .insertInto("notifications")
-    .values({ user_id: userId, type: input.type, title: input.title, body: input.body, link: input.link ?? null, image: input.image ?? null, created_at: at })
+    .values({
+      user_id: userId,
+      type: input.type,
+      title: input.title,
+      body: input.body,
+      link: input.link ?? null,
+      image: input.image ?? null,
+      created_at: at,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
   const notification = presentNotification(row);
-  await realtime.toPlayer(userId, "new_notification", { notification, inbox_count: await unreadCount(db, userId) });
+  await realtime.toPlayer(userId, "new_notification", {
+    notification,
+    inbox_count: await unreadCount(db, userId),
+  });
   return notification;
 }

@@ -14,7 +14,13 @@ import { hmac } from "../lib/crypto.ts";
 import { RecordingBroadcaster } from "./broadcaster.ts";
 import { channelSignature, PusherServer } from "./pusher-server.ts";
 import { PusherSdkBroadcaster } from "./pusher-sdk.ts";
-import { payloadSchemaName, playerEventNames, publicChannelEvents, Realtime, RealtimePayloadError } from "./realtime.ts";
+import {
+  payloadSchemaName,
+  playerEventNames,
+  publicChannelEvents,
+  Realtime,
+  RealtimePayloadError,
+} from "./realtime.ts";
 
 const KEY = "test-key";
 const SECRET = "test-secret";
@@ -63,7 +69,8 @@ async function connect(path = `/app/${KEY}?protocol=7&client=js&version=8.6.0`) 
     }
     throw new Error(`no ${event} frame; got ${JSON.stringify(frames)}`);
   };
-  const send = (value: unknown) => socket.send(typeof value === "string" ? value : JSON.stringify(value));
+  const send = (value: unknown) =>
+    socket.send(typeof value === "string" ? value : JSON.stringify(value));
   return { socket, frames, next, send, closed: () => closed };
 }
 
@@ -71,17 +78,26 @@ describe("built-in Pusher protocol server", () => {
   it("establishes the connection, answers pings and reports bad frames and client events", async () => {
     const client = await connect();
     const established = await client.next("pusher:connection_established");
-    expect(established.data).toEqual({ socket_id: expect.stringMatching(/^[0-9]+\.[0-9]+$/), activity_timeout: 120 });
+    expect(established.data).toEqual({
+      socket_id: expect.stringMatching(/^[0-9]+\.[0-9]+$/),
+      activity_timeout: 120,
+    });
 
     client.send({ event: "pusher:ping", data: {} });
     await client.next("pusher:pong");
 
     client.send("this is not json");
-    expect((await client.next("pusher:error")).data).toEqual({ code: null, message: expect.stringMatching(/Invalid message/) });
+    expect((await client.next("pusher:error")).data).toEqual({
+      code: null,
+      message: expect.stringMatching(/Invalid message/),
+    });
 
     const before = client.frames.length;
     client.send({ event: "client-typing", channel: "bets", data: {} });
-    expect((await client.next("pusher:error", before)).data).toEqual({ code: 4301, message: expect.stringMatching(/Client events/) });
+    expect((await client.next("pusher:error", before)).data).toEqual({
+      code: 4301,
+      message: expect.stringMatching(/Client events/),
+    });
   });
 
   it("subscribes to public channels, verifies private-channel signatures and delivers published events", async () => {
@@ -89,16 +105,29 @@ describe("built-in Pusher protocol server", () => {
     const socketId = (await client.next("pusher:connection_established")).data.socket_id as string;
 
     client.send({ event: "pusher:subscribe", data: { channel: "bets" } });
-    expect(await client.next("pusher_internal:subscription_succeeded")).toMatchObject({ channel: "bets" });
+    expect(await client.next("pusher_internal:subscription_succeeded")).toMatchObject({
+      channel: "bets",
+    });
 
     const channel = "private-player.7";
-    client.send({ event: "pusher:subscribe", data: { channel, auth: `${KEY}:${hmac(SECRET, `999.999:${channel}`)}` } });
+    client.send({
+      event: "pusher:subscribe",
+      data: { channel, auth: `${KEY}:${hmac(SECRET, `999.999:${channel}`)}` },
+    });
     const refused = await client.next("pusher:subscription_error");
     expect(refused).toMatchObject({ channel, data: { type: "AuthError", status: 401 } });
 
-    client.send({ event: "pusher:subscribe", data: { channel, auth: channelSignature(KEY, SECRET, socketId, channel) } });
+    client.send({
+      event: "pusher:subscribe",
+      data: { channel, auth: channelSignature(KEY, SECRET, socketId, channel) },
+    });
     await client.next("pusher_internal:subscription_succeeded", client.frames.length - 1);
-    expect(pusher.connections().find((c) => c.socketId === socketId)?.channels.sort()).toEqual(["bets", channel]);
+    expect(
+      pusher
+        .connections()
+        .find((c) => c.socketId === socketId)
+        ?.channels.sort(),
+    ).toEqual(["bets", channel]);
 
     await pusher.publish(channel, "wallet_balance", { reason: "deposit" });
     await pusher.publish("private-player.8", "wallet_balance", { reason: "other player" });
@@ -118,7 +147,12 @@ describe("built-in Pusher protocol server", () => {
     expect((await wrongKey.next("pusher:error")).data.code).toBe(4001);
     const oldProtocol = await connect(`/app/${KEY}?protocol=3`);
     expect((await oldProtocol.next("pusher:error")).data.code).toBe(4007);
-    for (let i = 0; i < 50 && (wrongKey.closed() === undefined || oldProtocol.closed() === undefined); i++) await new Promise((r) => setTimeout(r, 10));
+    for (
+      let i = 0;
+      i < 50 && (wrongKey.closed() === undefined || oldProtocol.closed() === undefined);
+      i++
+    )
+      await new Promise((r) => setTimeout(r, 10));
     expect([wrongKey.closed(), oldProtocol.closed()]).toEqual([4001, 4007]);
   });
 });
@@ -150,15 +184,23 @@ describe("PusherSdkBroadcaster", () => {
     expect(url.pathname).toBe("/apps/42/events");
     expect(url.searchParams.get("auth_key")).toBe(KEY);
     expect(url.searchParams.get("auth_signature")).toMatch(/^[0-9a-f]{64}$/);
-    expect(requests[0]!.body).toMatchObject({ name: "wallet_balance", channels: ["private-player.3"], data: JSON.stringify({ reason: "deposit" }) });
+    expect(requests[0]!.body).toMatchObject({
+      name: "wallet_balance",
+      channels: ["private-player.3"],
+      data: JSON.stringify({ reason: "deposit" }),
+    });
   });
 });
 
 describe("Realtime", () => {
   it("names the same events, channels and payload schemas as @casino/api", () => {
     expect([...playerEventNames].sort()).toEqual([...channelEvents.player].sort());
-    expect(publicChannelEvents).toEqual({ bets: [...channelEvents.bets], rates: [...channelEvents.rates] });
-    for (const event of realtimeEventNames) expect(payloadSchemaName(event)).toBe(realtimePayloadSchemaNames[event]);
+    expect(publicChannelEvents).toEqual({
+      bets: [...channelEvents.bets],
+      rates: [...channelEvents.rates],
+    });
+    for (const event of realtimeEventNames)
+      expect(payloadSchemaName(event)).toBe(realtimePayloadSchemaNames[event]);
   });
 
   it("validates payloads against the contract before publishing", async () => {
@@ -166,13 +208,25 @@ describe("Realtime", () => {
     const realtime = new Realtime(broadcaster, new SchemaValidators(loadContract().document));
     const seen: string[] = [];
     realtime.onPublish((published) => seen.push(`${published.channel} ${published.event}`));
-    await realtime.toPlayer(5, "verified_email", { email: "a@b.test", email_verified_at: "2026-01-01T00:00:00.000Z" });
-    await expect(realtime.toPlayer(5, "verified_email", { email: "not an e-mail" } as never)).rejects.toBeInstanceOf(RealtimePayloadError);
-    await expect(realtime.toPublic("rates", "update_rate", { rate: { BTC: { USD: 95000 } }, updated_at: "2026-01-01T00:00:00Z" } as never)).rejects.toThrow(
-      /update_rate/,
-    );
+    await realtime.toPlayer(5, "verified_email", {
+      email: "a@b.test",
+      email_verified_at: "2026-01-01T00:00:00.000Z",
+    });
+    await expect(
+      realtime.toPlayer(5, "verified_email", { email: "not an e-mail" } as never),
+    ).rejects.toBeInstanceOf(RealtimePayloadError);
+    await expect(
+      realtime.toPublic("rates", "update_rate", {
+        rate: { BTC: { USD: 95000 } },
+        updated_at: "2026-01-01T00:00:00Z",
+      } as never),
+    ).rejects.toThrow(/update_rate/);
     expect(broadcaster.published).toEqual([
-      { channel: "private-player.5", event: "verified_email", data: { email: "a@b.test", email_verified_at: "2026-01-01T00:00:00.000Z" } },
+      {
+        channel: "private-player.5",
+        event: "verified_email",
+        data: { email: "a@b.test", email_verified_at: "2026-01-01T00:00:00.000Z" },
+      },
     ]);
     expect(seen).toEqual(["private-player.5 verified_email"]);
   });

@@ -37,13 +37,22 @@ interface Connection {
 }
 
 /** Pusher's private-channel signature. */
-export function channelSignature(key: string, secret: string, socketId: string, channel: string): string {
+export function channelSignature(
+  key: string,
+  secret: string,
+  socketId: string,
+  channel: string,
+): string {
   return `${key}:${hmac(secret, `${socketId}:${channel}`)}`;
 }
 
 function frame(event: string, data: unknown, channel?: string): string {
   // The protocol sends `data` as a JSON-encoded string for events.
-  return JSON.stringify({ event, ...(channel ? { channel } : {}), data: typeof data === "string" ? data : JSON.stringify(data) });
+  return JSON.stringify({
+    event,
+    ...(channel ? { channel } : {}),
+    data: typeof data === "string" ? data : JSON.stringify(data),
+  });
 }
 
 function errorFrame(code: number | null, message: string): string {
@@ -58,7 +67,8 @@ export class PusherServer implements Broadcaster {
   readonly #connections = new Map<WebSocket, Connection>();
   readonly #sweeper: NodeJS.Timeout;
   #server: Server | undefined;
-  readonly #onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => this.#upgrade(request, socket, head);
+  readonly #onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) =>
+    this.#upgrade(request, socket, head);
 
   constructor(options: PusherServerOptions) {
     this.#options = { activityTimeoutSeconds: 120, ...options };
@@ -76,7 +86,10 @@ export class PusherServer implements Broadcaster {
 
   /** Socket ids and channels of the open connections. */
   connections(): { socketId: string; channels: string[] }[] {
-    return [...this.#connections.values()].map((c) => ({ socketId: c.socketId, channels: [...c.channels] }));
+    return [...this.#connections.values()].map((c) => ({
+      socketId: c.socketId,
+      channels: [...c.channels],
+    }));
   }
 
   /** Closes every connection abruptly (the clients see a dropped network and reconnect). */
@@ -87,7 +100,11 @@ export class PusherServer implements Broadcaster {
   async publish(channel: string, event: string, data: unknown): Promise<void> {
     const message = frame(event, data, channel);
     for (const connection of this.#connections.values()) {
-      if (connection.channels.has(channel) && connection.socket.readyState === connection.socket.OPEN) connection.socket.send(message);
+      if (
+        connection.channels.has(channel) &&
+        connection.socket.readyState === connection.socket.OPEN
+      )
+        connection.socket.send(message);
     }
   }
 
@@ -106,12 +123,19 @@ export class PusherServer implements Broadcaster {
       socket.end("HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n");
       return;
     }
-    this.#wss.handleUpgrade(request, socket, head, (ws) => this.#open(ws, decodeURIComponent(match[1]!), url.searchParams.get("protocol")));
+    this.#wss.handleUpgrade(request, socket, head, (ws) =>
+      this.#open(ws, decodeURIComponent(match[1]!), url.searchParams.get("protocol")),
+    );
   }
 
   #open(socket: WebSocket, key: string, protocolParam: string | null): void {
     if (key !== this.#options.key) {
-      socket.send(errorFrame(4001, `App key ${key} not in this cluster. Did you forget to specify the cluster?`));
+      socket.send(
+        errorFrame(
+          4001,
+          `App key ${key} not in this cluster. Did you forget to specify the cluster?`,
+        ),
+      );
       socket.close(4001, "unknown app key");
       return;
     }
@@ -128,11 +152,16 @@ export class PusherServer implements Broadcaster {
       lastSeen: Date.now(),
     };
     this.#connections.set(socket, connection);
-    socket.on("message", (raw, isBinary) => this.#message(connection, isBinary ? null : raw.toString()));
+    socket.on("message", (raw, isBinary) =>
+      this.#message(connection, isBinary ? null : raw.toString()),
+    );
     socket.on("close", () => this.#connections.delete(socket));
     socket.on("error", () => this.#connections.delete(socket));
     socket.send(
-      frame("pusher:connection_established", { socket_id: connection.socketId, activity_timeout: this.#options.activityTimeoutSeconds }),
+      frame("pusher:connection_established", {
+        socket_id: connection.socketId,
+        activity_timeout: this.#options.activityTimeoutSeconds,
+      }),
     );
   }
 
@@ -146,7 +175,9 @@ export class PusherServer implements Broadcaster {
       message = {};
     }
     if (!message || typeof message !== "object" || typeof message.event !== "string") {
-      socket.send(errorFrame(null, "Invalid message: expected a JSON object with an `event` string"));
+      socket.send(
+        errorFrame(null, "Invalid message: expected a JSON object with an `event` string"),
+      );
       return;
     }
     let data = message.data;
@@ -187,17 +218,35 @@ export class PusherServer implements Broadcaster {
       return;
     }
     if (channel.startsWith("presence-") || channel.startsWith("private-encrypted-")) {
-      socket.send(frame("pusher:subscription_error", { type: "AuthError", error: "Channel type not supported", status: 403 }, channel));
+      socket.send(
+        frame(
+          "pusher:subscription_error",
+          { type: "AuthError", error: "Channel type not supported", status: 403 },
+          channel,
+        ),
+      );
       return;
     }
     if (channel.startsWith("private-")) {
-      const expected = channelSignature(this.#options.key, this.#options.secret, connection.socketId, channel);
+      const expected = channelSignature(
+        this.#options.key,
+        this.#options.secret,
+        connection.socketId,
+        channel,
+      );
       if (typeof data.auth !== "string" || !safeEqual(data.auth, expected)) {
-        this.#options.log?.warn({ channel, socketId: connection.socketId }, "realtime: invalid channel signature");
+        this.#options.log?.warn(
+          { channel, socketId: connection.socketId },
+          "realtime: invalid channel signature",
+        );
         socket.send(
           frame(
             "pusher:subscription_error",
-            { type: "AuthError", error: `Invalid signature: expected HMAC SHA256 hex digest of ${connection.socketId}:${channel}`, status: 401 },
+            {
+              type: "AuthError",
+              error: `Invalid signature: expected HMAC SHA256 hex digest of ${connection.socketId}:${channel}`,
+              status: 401,
+            },
             channel,
           ),
         );

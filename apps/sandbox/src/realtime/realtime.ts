@@ -8,7 +8,12 @@
  * Node, which cannot load the package's extension-less runtime imports. The names below are
  * checked against the package's types, and a test compares them with its runtime lists.
  */
-import type { ChannelEventName, RealtimeEventMap, RealtimeEventName, RealtimePayloadSchemaName } from "@casino/api";
+import type {
+  ChannelEventName,
+  RealtimeEventMap,
+  RealtimeEventName,
+  RealtimePayloadSchemaName,
+} from "@casino/api";
 import type { SchemaValidators } from "../contract/validators.ts";
 import type { Broadcaster } from "./broadcaster.ts";
 
@@ -18,7 +23,8 @@ export type PlayerEventName = ChannelEventName<"player">;
 export type PublicChannel = "bets" | "rates";
 
 /** The Pusher name of a player's private channel. */
-export const playerChannelName = (userId: number): `private-player.${number}` => `private-player.${userId}`;
+export const playerChannelName = (userId: number): `private-player.${number}` =>
+  `private-player.${userId}`;
 
 /** The events the player channel carries (as in @casino/api `channelEvents.player`). */
 export const playerEventNames = [
@@ -47,7 +53,9 @@ export const publicChannelEvents = {
 
 /** The contract schema of an event's payload: `wallet_balance` -> `RealtimeWalletBalancePayload`. */
 export function payloadSchemaName(event: RealtimeEventName): RealtimePayloadSchemaName {
-  const pascal = event.replace(/(^|_)([a-z])/g, (_match, _sep: string, letter: string) => letter.toUpperCase());
+  const pascal = event.replace(/(^|_)([a-z])/g, (_match, _sep: string, letter: string) =>
+    letter.toUpperCase(),
+  );
   return `Realtime${pascal}Payload` as RealtimePayloadSchemaName;
 }
 
@@ -94,18 +102,28 @@ export class Realtime {
     if (!this.#validators) return;
     const validate = this.#validators.schema(payloadSchemaName(event));
     if (!validate(payload)) {
-      const details = (validate.errors ?? []).map((e) => `${e.instancePath || "/"} ${e.message ?? e.keyword}`).join("; ");
+      const details = (validate.errors ?? [])
+        .map((e) => `${e.instancePath || "/"} ${e.message ?? e.keyword}`)
+        .join("; ");
       throw new RealtimePayloadError(event, details);
     }
   }
 
   /** Sends an event to one player's private channel. */
-  async toPlayer<E extends PlayerEventName>(userId: number, event: E, payload: RealtimeEventMap[E]): Promise<void> {
+  async toPlayer<E extends PlayerEventName>(
+    userId: number,
+    event: E,
+    payload: RealtimeEventMap[E],
+  ): Promise<void> {
     await this.#send(playerChannelName(userId), event, payload, userId);
   }
 
   /** Sends an event on a public channel. */
-  async toPublic<K extends PublicChannel>(channel: K, event: ChannelEventName<K>, payload: RealtimeEventMap[ChannelEventName<K>]): Promise<void> {
+  async toPublic<K extends PublicChannel>(
+    channel: K,
+    event: ChannelEventName<K>,
+    payload: RealtimeEventMap[ChannelEventName<K>],
+  ): Promise<void> {
     await this.#send(channel, event, payload, undefined);
   }
 
@@ -115,7 +133,12 @@ export class Realtime {
     return () => this.#listeners.delete(listener);
   }
 
-  async #send(channel: string, event: RealtimeEventName, payload: unknown, userId: number | undefined): Promise<void> {
+  async #send(
+    channel: string,
+    event: RealtimeEventName,
+    payload: unknown,
+    userId: number | undefined,
+  ): Promise<void> {
     this.check(event, payload);
     for (const listener of this.#listeners) listener({ channel, event, payload, userId });
     await this.#broadcaster.publish(channel, event, payload);

@@ -44,7 +44,12 @@ function bonus(at: string, status: Schemas["BonusStatus"]): Schemas["Bonus"] {
 }
 
 function game(services: Services): Schemas["GameSummary"] {
-  return { id: 1, slug: "dice", name: "Dice", image: `${imageBase(services.config)}/static/games/dice.svg` };
+  return {
+    id: 1,
+    slug: "dice",
+    name: "Dice",
+    image: `${imageBase(services.config)}/static/games/dice.svg`,
+  };
 }
 
 /**
@@ -72,9 +77,16 @@ export async function samplePayload<E extends RealtimeEventName>(
       case "update_bonus_item":
         return { bonus: bonus(at, "active") };
       case "verified_email":
-        return { email: user.email ?? `${user.username}@sandbox.test`, email_verified_at: user.email_verified_at?.toISOString() ?? at };
+        return {
+          email: user.email ?? `${user.username}@sandbox.test`,
+          email_verified_at: user.email_verified_at?.toISOString() ?? at,
+        };
       case "verified_otp":
-        return { phone_code: user.phone_code ?? "+49", phone: user.phone ?? "15112345678", phone_verified_at: user.phone_verified_at?.toISOString() ?? at };
+        return {
+          phone_code: user.phone_code ?? "+49",
+          phone: user.phone ?? "15112345678",
+          phone_verified_at: user.phone_verified_at?.toISOString() ?? at,
+        };
       case "ready_claim_cashback":
         return {
           cashback: {
@@ -96,30 +108,73 @@ export async function samplePayload<E extends RealtimeEventName>(
       }
       case "transaction_latest_bet":
       case "transaction_high_roller_bet":
-        return { bet: { ...(await randomBet(services)), username: user.username, vip_level: user.vip_level } };
+        return {
+          bet: {
+            ...(await randomBet(services)),
+            username: user.username,
+            vip_level: user.vip_level,
+          },
+        };
       case "player_pending_deposit":
       case "player_deposit":
         throw new Error("Deposit events come from a simulated deposit (POST /dev/deposits)");
       case "level_progress":
         return {
-          progress: { level: 1, name: "Pixel Pioneer", stars: 12, next_level: 2, next_level_name: "Byte Bandit", next_level_stars: 50, progress_percent: 24 },
+          progress: {
+            level: 1,
+            name: "Pixel Pioneer",
+            stars: 12,
+            next_level: 2,
+            next_level_name: "Byte Bandit",
+            next_level_stars: 50,
+            progress_percent: 24,
+          },
           leveled_up: false,
         };
       case "player_new_challenge":
         return {
           challenge: {
-            id: 1, title: "Hit x100 on Dice", description: null, image: null, game: game(services), status: "live", target_multiplier: "100",
-            min_bet: "0.20", min_bet_currency: "USD",
-            prize: { prize_type: "cash", amount: "50", currency: "USDT", free_spins_count: null, free_spins_game: null },
-            winners_limit: 3, winners_count: 0, starts_at: at, ends_at: null, completed_at: null,
+            id: 1,
+            title: "Hit x100 on Dice",
+            description: null,
+            image: null,
+            game: game(services),
+            status: "live",
+            target_multiplier: "100",
+            min_bet: "0.20",
+            min_bet_currency: "USD",
+            prize: {
+              prize_type: "cash",
+              amount: "50",
+              currency: "USDT",
+              free_spins_count: null,
+              free_spins_game: null,
+            },
+            winners_limit: 3,
+            winners_count: 0,
+            starts_at: at,
+            ends_at: null,
+            completed_at: null,
           },
         };
       case "player_new_tournament":
         return {
           tournament: {
-            id: 1, slug: "weekly-race", title: "Weekly race", summary: "Wager to climb the leaderboard.", image: null, status: "live",
-            scope: "providers", ranking_rule: "wagering_point", prize_pool: "10000", prize_currency: "USDT", min_bet: "0.10",
-            min_bet_currency: "USD", participants_count: 0, starts_at: at, ends_at: new Date(Date.parse(at) + 7 * 86_400_000).toISOString(),
+            id: 1,
+            slug: "weekly-race",
+            title: "Weekly race",
+            summary: "Wager to climb the leaderboard.",
+            image: null,
+            status: "live",
+            scope: "providers",
+            ranking_rule: "wagering_point",
+            prize_pool: "10000",
+            prize_currency: "USDT",
+            min_bet: "0.10",
+            min_bet_currency: "USD",
+            participants_count: 0,
+            starts_at: at,
+            ends_at: new Date(Date.parse(at) + 7 * 86_400_000).toISOString(),
           },
         };
       case "new_notification":
@@ -131,11 +186,23 @@ export async function samplePayload<E extends RealtimeEventName>(
       services.db,
       services.realtime,
       user.id,
-      { type: "system", title: "Hello from the sandbox", body: "A notification sent with the dev endpoint." },
+      {
+        type: "system",
+        title: "Hello from the sandbox",
+        body: "A notification sent with the dev endpoint.",
+      },
       new Date(at),
     );
-    const inbox = await services.db.selectFrom("notifications").select((eb) => eb.fn.countAll<string>().as("n")).where("user_id", "=", user.id).where("read_at", "is", null).executeTakeFirstOrThrow();
-    return { payload: { notification, inbox_count: Number(inbox.n) } as RealtimeEventMap[E], sent: true };
+    const inbox = await services.db
+      .selectFrom("notifications")
+      .select((eb) => eb.fn.countAll<string>().as("n"))
+      .where("user_id", "=", user.id)
+      .where("read_at", "is", null)
+      .executeTakeFirstOrThrow();
+    return {
+      payload: { notification, inbox_count: Number(inbox.n) } as RealtimeEventMap[E],
+      sent: true,
+    };
   }
   return { payload: (await payload()) as RealtimeEventMap[E], sent: false };
 }

@@ -12,7 +12,18 @@ export interface PageContent {
 }
 
 /** The HTML a page body may use: these tags, and `href` (internal, https or mailto) on links only. */
-export const allowedPageTags = ["h2", "h3", "p", "ul", "ol", "li", "strong", "em", "a", "br"] as const;
+export const allowedPageTags = [
+  "h2",
+  "h3",
+  "p",
+  "ul",
+  "ol",
+  "li",
+  "strong",
+  "em",
+  "a",
+  "br",
+] as const;
 
 const html = (lines: string[]) => lines.join("\n");
 
@@ -20,7 +31,8 @@ export const pageContents: PageContent[] = [
   {
     slug: "about-us",
     title: "About us",
-    meta_description: "What the Casino Sandbox is: a development copy of the casino lobby that uses no real money.",
+    meta_description:
+      "What the Casino Sandbox is: a development copy of the casino lobby that uses no real money.",
     body: html([
       "<p>The <strong>Casino Sandbox</strong> is the development and demonstration copy of our crypto casino lobby. It runs the same screens as the real product against a server that simulates everything behind them.</p>",
       "<h2>What is real here</h2>",
@@ -34,13 +46,14 @@ export const pageContents: PageContent[] = [
       "<li>Other players' bets in the live feeds are generated.</li>",
       "<li>E-mails and text messages are not sent; they are kept in the development outbox.</li>",
       "</ul>",
-      "<p>Nothing in the sandbox can be won or lost. If you have questions, see the <a href=\"/page-detail/faqs\">FAQs</a> or <a href=\"/page-detail/contacts\">contact us</a>.</p>",
+      '<p>Nothing in the sandbox can be won or lost. If you have questions, see the <a href="/page-detail/faqs">FAQs</a> or <a href="/page-detail/contacts">contact us</a>.</p>',
     ]),
   },
   {
     slug: "responsible-gaming",
     title: "Responsible gaming",
-    meta_description: "How to keep gambling safe, the warning signs of a problem, and where to get free, confidential help.",
+    meta_description:
+      "How to keep gambling safe, the warning signs of a problem, and where to get free, confidential help.",
     body: html([
       "<p>Gambling should be entertainment, never a way to make money or to escape problems. The sandbox uses no real money, but the habits it shows are the ones the real product is built around.</p>",
       "<h2>Keep it safe</h2>",
@@ -52,13 +65,14 @@ export const pageContents: PageContent[] = [
       "<h2>Warning signs</h2>",
       "<p>Spending more than you planned, borrowing to gamble, hiding it from others or feeling restless when you stop can all mean gambling has become a problem.</p>",
       "<h2>Getting help</h2>",
-      "<p>Free, confidential support is available from <a href=\"https://www.begambleaware.org/\">BeGambleAware</a> and <a href=\"https://www.gamblersanonymous.org/\">Gamblers Anonymous</a>. Gambling is for adults only: you must be 18 or older to play.</p>",
+      '<p>Free, confidential support is available from <a href="https://www.begambleaware.org/">BeGambleAware</a> and <a href="https://www.gamblersanonymous.org/">Gamblers Anonymous</a>. Gambling is for adults only: you must be 18 or older to play.</p>',
     ]),
   },
   {
     slug: "terms-and-conditions",
     title: "Terms and conditions",
-    meta_description: "The terms for using the Casino Sandbox, a development service without real money.",
+    meta_description:
+      "The terms for using the Casino Sandbox, a development service without real money.",
     body: html([
       "<p>By creating an account or using the sandbox you agree to these terms.</p>",
       "<h2>1. The service</h2>",
@@ -72,7 +86,7 @@ export const pageContents: PageContent[] = [
       "<h2>3. Availability</h2>",
       "<p>The service is provided as is, may change or stop at any time, and is not available in every country. Do not use a VPN or proxy to get around a location restriction.</p>",
       "<h2>4. Privacy</h2>",
-      "<p>How we handle your data is described in the <a href=\"/page-detail/privacy-policy\">privacy policy</a>.</p>",
+      '<p>How we handle your data is described in the <a href="/page-detail/privacy-policy">privacy policy</a>.</p>',
     ]),
   },
   {
@@ -92,13 +106,14 @@ export const pageContents: PageContent[] = [
       "<h2>What we do not do</h2>",
       "<p>We do not sell or share your data, and the sandbox sends no e-mails or text messages: they are recorded in a development outbox instead.</p>",
       "<h2>Keeping and deleting data</h2>",
-      "<p>Sandbox data may be deleted at any time. To have your account removed sooner, <a href=\"/page-detail/contacts\">contact us</a>.</p>",
+      '<p>Sandbox data may be deleted at any time. To have your account removed sooner, <a href="/page-detail/contacts">contact us</a>.</p>',
     ]),
   },
   {
     slug: "faqs",
     title: "FAQs",
-    meta_description: "Answers to common questions about accounts, wallets and games in the Casino Sandbox.",
+    meta_description:
+      "Answers to common questions about accounts, wallets and games in the Casino Sandbox.",
     body: html([
       "<h3>Is this real money?</h3>",
       "<p>No. Every balance in the sandbox is simulated and cannot be paid out.</p>",
@@ -109,15 +124,16 @@ export const pageContents: PageContent[] = [
       "<h3>How do I turn on two-factor authentication?</h3>",
       "<p>Go to your profile, scan the QR code with an authenticator app and enter the six-digit code. Keep the recovery codes somewhere safe: each one works once if you lose your phone.</p>",
       "<h3>A game says it is not available in my location. Why?</h3>",
-      "<p>Some games are licensed only in some countries. See <a href=\"/page-detail/vpn-instruction\">location and VPN help</a>.</p>",
+      '<p>Some games are licensed only in some countries. See <a href="/page-detail/vpn-instruction">location and VPN help</a>.</p>',
       "<h3>How do I close my account?</h3>",
-      "<p><a href=\"/page-detail/contacts\">Contact us</a> and we will delete it.</p>",
+      '<p><a href="/page-detail/contacts">Contact us</a> and we will delete it.</p>',
     ]),
   },
   {
     slug: "vpn-instruction",
     title: "Location and VPN help",
-    meta_description: "Why a game can be unavailable in your location, and how to make sure your real location is used.",
+    meta_description:
+      "Why a game can be unavailable in your location, and how to make sure your real location is used.",
     body: html([
       "<p>Some games may only be offered in certain countries. We decide which ones you can open from the country your connection comes from.</p>",
       "<h2>If a game is blocked by mistake</h2>",
@@ -127,7 +143,7 @@ export const pageContents: PageContent[] = [
       "<li>Reload the page so your location is checked again.</li>",
       "<li>If the game is still unavailable, it is not offered in your country.</li>",
       "</ol>",
-      "<p><strong>Do not use a VPN to reach games that are not offered in your country.</strong> It breaks our <a href=\"/page-detail/terms-and-conditions\">terms</a>.</p>",
+      '<p><strong>Do not use a VPN to reach games that are not offered in your country.</strong> It breaks our <a href="/page-detail/terms-and-conditions">terms</a>.</p>',
     ]),
   },
   {
@@ -137,10 +153,10 @@ export const pageContents: PageContent[] = [
     body: html([
       "<p>The sandbox is a development service, so there is no round-the-clock support desk behind it.</p>",
       "<ul>",
-      "<li>E-mail: <a href=\"mailto:support@sandbox.test\">support@sandbox.test</a> (a development address: messages to it go nowhere on the public internet).</li>",
-      "<li>Help pages: the <a href=\"/page-detail/faqs\">FAQs</a> answer the most common questions.</li>",
+      '<li>E-mail: <a href="mailto:support@sandbox.test">support@sandbox.test</a> (a development address: messages to it go nowhere on the public internet).</li>',
+      '<li>Help pages: the <a href="/page-detail/faqs">FAQs</a> answer the most common questions.</li>',
       "</ul>",
-      "<p>If you are worried about your gambling, please read our <a href=\"/page-detail/responsible-gaming\">responsible gaming</a> page for free, confidential help.</p>",
+      '<p>If you are worried about your gambling, please read our <a href="/page-detail/responsible-gaming">responsible gaming</a> page for free, confidential help.</p>',
     ]),
   },
 ];

@@ -26,8 +26,13 @@ export const pageSlots: readonly PageSlot[] = [
 /** A page by numeric id or by slug; undefined when there is none. */
 export async function findPage(db: Db, idOrSlug: string): Promise<Schemas["Page"] | undefined> {
   const id = /^[0-9]+$/.test(idOrSlug) ? Number(idOrSlug) : undefined;
-  let query = db.selectFrom("pages").select(["id", "slug", "title", "body", "meta_description", "updated_at"]);
-  query = id !== undefined && Number.isSafeInteger(id) ? query.where((eb) => eb.or([eb("id", "=", id), eb("slug", "=", idOrSlug)])) : query.where("slug", "=", idOrSlug);
+  let query = db
+    .selectFrom("pages")
+    .select(["id", "slug", "title", "body", "meta_description", "updated_at"]);
+  query =
+    id !== undefined && Number.isSafeInteger(id)
+      ? query.where((eb) => eb.or([eb("id", "=", id), eb("slug", "=", idOrSlug)]))
+      : query.where("slug", "=", idOrSlug);
   // An id wins over a slug that happens to be the same digits.
   const rows = await query.execute();
   const row = rows.find((r) => r.id === id) ?? rows[0];
@@ -38,13 +43,20 @@ export async function findPage(db: Db, idOrSlug: string): Promise<Schemas["Page"
  * The items of `slots` (every slot when absent), ordered by slot (the contract's order), then
  * position. `visibility` is left for the client to apply: the operation is public.
  */
-export async function listPageSlotItems(db: Db, slots?: readonly PageSlot[]): Promise<PageSlotItem[]> {
-  let query = db.selectFrom("page_slot_items").select(["id", "slot", "position", "title", "icon", "target_type", "target", "visibility"]);
+export async function listPageSlotItems(
+  db: Db,
+  slots?: readonly PageSlot[],
+): Promise<PageSlotItem[]> {
+  let query = db
+    .selectFrom("page_slot_items")
+    .select(["id", "slot", "position", "title", "icon", "target_type", "target", "visibility"]);
   if (slots) {
     if (slots.length === 0) return [];
     query = query.where("slot", "in", slots);
   }
   const rows = await query.orderBy("position").orderBy("id").execute();
   const rank = (slot: string) => pageSlots.indexOf(slot as PageSlot);
-  return rows.map((row) => ({ ...row, slot: row.slot as PageSlot })).sort((a, b) => rank(a.slot) - rank(b.slot));
+  return rows
+    .map((row) => ({ ...row, slot: row.slot as PageSlot }))
+    .sort((a, b) => rank(a.slot) - rank(b.slot));
 }

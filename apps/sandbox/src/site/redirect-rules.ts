@@ -27,7 +27,12 @@ export function normalizeRulePath(path: string): string {
 function isExternalUrl(target: string): boolean {
   try {
     const url = new URL(target);
-    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname !== "" && !url.username && !url.password;
+    return (
+      (url.protocol === "https:" || url.protocol === "http:") &&
+      url.hostname !== "" &&
+      !url.username &&
+      !url.password
+    );
   } catch {
     return false;
   }
@@ -44,7 +49,12 @@ export function checkRule(input: RedirectRuleInput): RedirectRuleInput {
   if (!isSafePath(path)) errors.path = ["invalid_value"];
   if (input.target_type === "internal") {
     const target = input.target.split(/[?#]/, 1)[0]!;
-    if (!isSafePath(target) || /[\s\\\p{Cc}]/u.test(input.target) || normalizeRulePath(target) === path) errors.target = ["invalid_value"];
+    if (
+      !isSafePath(target) ||
+      /[\s\\\p{Cc}]/u.test(input.target) ||
+      normalizeRulePath(target) === path
+    )
+      errors.target = ["invalid_value"];
   } else if (!isExternalUrl(input.target)) errors.target = ["invalid_value"];
   if (Object.keys(errors).length) throw validationError(errors);
   return { path, target_type: input.target_type, target: input.target };
@@ -52,20 +62,33 @@ export function checkRule(input: RedirectRuleInput): RedirectRuleInput {
 
 /** Every rule, oldest first. */
 export async function listRedirectRules(db: Db): Promise<RedirectRule[]> {
-  return db.selectFrom("redirect_rules").select(["id", "path", "target_type", "target"]).orderBy("id").execute();
+  return db
+    .selectFrom("redirect_rules")
+    .select(["id", "path", "target_type", "target"])
+    .orderBy("id")
+    .execute();
 }
 
 /**
  * Adds a rule, or replaces the rule of the same path.
  * @returns the rule and whether it was created (false: replaced)
  */
-export async function saveRedirectRule(db: Db, input: RedirectRuleInput): Promise<{ rule: RedirectRule; created: boolean }> {
+export async function saveRedirectRule(
+  db: Db,
+  input: RedirectRuleInput,
+): Promise<{ rule: RedirectRule; created: boolean }> {
   const rule = checkRule(input);
-  const existing = await db.selectFrom("redirect_rules").select("id").where("path", "=", rule.path).executeTakeFirst();
+  const existing = await db
+    .selectFrom("redirect_rules")
+    .select("id")
+    .where("path", "=", rule.path)
+    .executeTakeFirst();
   const saved = await db
     .insertInto("redirect_rules")
     .values(rule)
-    .onConflict((oc) => oc.column("path").doUpdateSet({ target_type: rule.target_type, target: rule.target }))
+    .onConflict((oc) =>
+      oc.column("path").doUpdateSet({ target_type: rule.target_type, target: rule.target }),
+    )
     .returning(["id", "path", "target_type", "target"])
     .executeTakeFirstOrThrow();
   return { rule: saved, created: existing === undefined };

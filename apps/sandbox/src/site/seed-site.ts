@@ -15,7 +15,8 @@ export const demoSites: SiteSeed[] = [
   {
     hostname: "lucky.localhost",
     title: "Lucky Star Casino",
-    description: "Lucky Star Casino, a second demo brand of the sandbox: same lobby, its own name, colours, seal and analytics.",
+    description:
+      "Lucky Star Casino, a second demo brand of the sandbox: same lobby, its own name, colours, seal and analytics.",
     author: "Lucky Star Demo",
     locale: "de",
     accent_color: "#c2410c",
@@ -27,7 +28,11 @@ export const demoSites: SiteSeed[] = [
     analytics_website_url: "https://analytics.lucky-star.example/script.js",
     analytics_website_id: "6f1f3c52-34a9-4d3e-9a51-0c8f4f0e2b7d",
     telegram_bot_username: null,
-    buy_crypto: { provider_name: "Lucky Pay (demo)", url: "https://pay.lucky-star.example/buy", entity_wallet_codes: ["BTC", "ETH", "USDT"] },
+    buy_crypto: {
+      provider_name: "Lucky Pay (demo)",
+      url: "https://pay.lucky-star.example/buy",
+      entity_wallet_codes: ["BTC", "ETH", "USDT"],
+    },
     support_url: "https://lucky-star.example/support",
   },
 ];
@@ -38,10 +43,22 @@ export const demoRedirectRules = [
   { path: "/support-chat", target_type: "external", target: "https://example.com/support-chat" },
 ] as const;
 
-type SlotSeed = Omit<PageSlotItem, "id" | "position" | "icon" | "visibility"> & { visibility?: PageSlotItem["visibility"] };
+type SlotSeed = Omit<PageSlotItem, "id" | "position" | "icon" | "visibility"> & {
+  visibility?: PageSlotItem["visibility"];
+};
 
-const page = (slot: PageSlotItem["slot"], title: string, slug: string): SlotSeed => ({ slot, title, target_type: "page", target: slug });
-const path = (slot: PageSlotItem["slot"], title: string, target: string, visibility?: PageSlotItem["visibility"]): SlotSeed => ({
+const page = (slot: PageSlotItem["slot"], title: string, slug: string): SlotSeed => ({
+  slot,
+  title,
+  target_type: "page",
+  target: slug,
+});
+const path = (
+  slot: PageSlotItem["slot"],
+  title: string,
+  target: string,
+  visibility?: PageSlotItem["visibility"],
+): SlotSeed => ({
   slot,
   title,
   target_type: "path",
@@ -78,12 +95,28 @@ const SEEDED_KEY = "site_seeded_at";
  * @returns true when this call wrote it
  */
 export async function seedSite(db: Db, now: Date = new Date()): Promise<boolean> {
-  const done = await db.selectFrom("sandbox_meta").select("value").where("key", "=", SEEDED_KEY).executeTakeFirst();
+  const done = await db
+    .selectFrom("sandbox_meta")
+    .select("value")
+    .where("key", "=", SEEDED_KEY)
+    .executeTakeFirst();
   if (done) return false;
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto("sites").values(demoSites.map(siteRow)).onConflict((oc) => oc.column("hostname").doNothing()).execute();
-    await trx.insertInto("redirect_rules").values([...demoRedirectRules]).onConflict((oc) => oc.column("path").doNothing()).execute();
-    await trx.insertInto("pages").values(pageContents).onConflict((oc) => oc.column("slug").doNothing()).execute();
+    await trx
+      .insertInto("sites")
+      .values(demoSites.map(siteRow))
+      .onConflict((oc) => oc.column("hostname").doNothing())
+      .execute();
+    await trx
+      .insertInto("redirect_rules")
+      .values([...demoRedirectRules])
+      .onConflict((oc) => oc.column("path").doNothing())
+      .execute();
+    await trx
+      .insertInto("pages")
+      .values(pageContents)
+      .onConflict((oc) => oc.column("slug").doNothing())
+      .execute();
     const positions = new Map<string, number>();
     const items = demoSlotItems.map((item) => {
       const position = positions.get(item.slot) ?? 0;
@@ -91,7 +124,10 @@ export async function seedSite(db: Db, now: Date = new Date()): Promise<boolean>
       return { ...item, position, icon: null, visibility: item.visibility ?? null };
     });
     await trx.insertInto("page_slot_items").values(items).execute();
-    await trx.insertInto("sandbox_meta").values({ key: SEEDED_KEY, value: now.toISOString() }).execute();
+    await trx
+      .insertInto("sandbox_meta")
+      .values({ key: SEEDED_KEY, value: now.toISOString() })
+      .execute();
   });
   return true;
 }

@@ -11,7 +11,10 @@ import { notFound } from "../lib/errors.ts";
 type Drawable = Pick<Site, "title" | "accent_color">;
 
 function xml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!,
+  );
 }
 
 /** Up to two initials of the title ("Casino Sandbox" -> "CS"). */
@@ -51,12 +54,28 @@ ${badge(site, 0, 64)}
 
 /** Registers `GET /static/sites/{hostname}/{logo|favicon}.svg` (404 for an unknown hostname). */
 export function registerSiteImages(app: FastifyInstance, db: Db): void {
-  app.get<{ Params: { hostname: string; file: string } }>("/static/sites/:hostname/:file", async (request, reply) => {
-    const draw = ({ "logo.svg": siteLogoSvg, "favicon.svg": siteFaviconSvg } as Record<string, (site: Drawable) => string>)[request.params.file];
-    const site = draw
-      ? await db.selectFrom("sites").select(["title", "accent_color"]).where("hostname", "=", request.params.hostname.toLowerCase()).executeTakeFirst()
-      : undefined;
-    if (!draw || !site) return reply.code(404).send(errorEnvelope(notFound()));
-    return reply.code(200).type("image/svg+xml; charset=utf-8").header("cache-control", "public, max-age=3600").send(draw(site));
-  });
+  app.get<{ Params: { hostname: string; file: string } }>(
+    "/static/sites/:hostname/:file",
+    async (request, reply) => {
+      const draw = (
+        { "logo.svg": siteLogoSvg, "favicon.svg": siteFaviconSvg } as Record<
+          string,
+          (site: Drawable) => string
+        >
+      )[request.params.file];
+      const site = draw
+        ? await db
+            .selectFrom("sites")
+            .select(["title", "accent_color"])
+            .where("hostname", "=", request.params.hostname.toLowerCase())
+            .executeTakeFirst()
+        : undefined;
+      if (!draw || !site) return reply.code(404).send(errorEnvelope(notFound()));
+      return reply
+        .code(200)
+        .type("image/svg+xml; charset=utf-8")
+        .header("cache-control", "public, max-age=3600")
+        .send(draw(site));
+    },
+  );
 }

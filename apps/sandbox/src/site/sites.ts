@@ -9,7 +9,10 @@ import type { SandboxConfig } from "../env.ts";
 import type { Schemas } from "../lib/contract-types.ts";
 
 /** What a site row holds, as written by the migration and the seed (JSON columns as objects). */
-export type SiteSeed = Omit<NewSite, "id" | "is_default" | "buy_crypto" | "created_at" | "updated_at"> & {
+export type SiteSeed = Omit<
+  NewSite,
+  "id" | "is_default" | "buy_crypto" | "created_at" | "updated_at"
+> & {
   buy_crypto: SiteBuyCrypto | null;
 };
 
@@ -17,7 +20,8 @@ export type SiteSeed = Omit<NewSite, "id" | "is_default" | "buy_crypto" | "creat
 export const defaultSite: SiteSeed = {
   hostname: "localhost",
   title: "Casino Sandbox",
-  description: "A development casino lobby: crypto wallets with sandbox money, simulated games and no real payments.",
+  description:
+    "A development casino lobby: crypto wallets with sandbox money, simulated games and no real payments.",
   author: "Casino Sandbox",
   locale: "en",
   accent_color: "#2a6fdb",
@@ -54,7 +58,11 @@ export function normalizeHostname(value: unknown): string | undefined {
 /** The site of `hostname`, else the default site (never undefined while migration 0003 stands). */
 export async function findSite(db: Db, hostname: string | undefined): Promise<Site | undefined> {
   if (hostname) {
-    const site = await db.selectFrom("sites").selectAll().where("hostname", "=", hostname).executeTakeFirst();
+    const site = await db
+      .selectFrom("sites")
+      .selectAll()
+      .where("hostname", "=", hostname)
+      .executeTakeFirst();
     if (site) return site;
   }
   return db.selectFrom("sites").selectAll().where("is_default", "=", true).executeTakeFirst();
@@ -74,7 +82,12 @@ export function safeScriptUrl(value: string | null, allowLocalHttp: boolean): st
   }
   if (url.username || url.password) return null;
   if (url.protocol === "https:") return url.href;
-  if (allowLocalHttp && url.protocol === "http:" && (url.hostname === "localhost" || url.hostname === "127.0.0.1")) return url.href;
+  if (
+    allowLocalHttp &&
+    url.protocol === "http:" &&
+    (url.hostname === "localhost" || url.hostname === "127.0.0.1")
+  )
+    return url.href;
   return null;
 }
 
@@ -83,7 +96,8 @@ function socialSignIn(config: SandboxConfig): Schemas["SocialSignIn"] {
   const sandbox = config.dev ? "sandbox" : null;
   return {
     google_client_id: config.googleClientId ?? sandbox,
-    facebook_app_id: config.facebookAppId && config.facebookAppSecret ? config.facebookAppId : sandbox,
+    facebook_app_id:
+      config.facebookAppId && config.facebookAppSecret ? config.facebookAppId : sandbox,
   };
 }
 
@@ -91,7 +105,11 @@ function socialSignIn(config: SandboxConfig): Schemas["SocialSignIn"] {
  * The contract's `SiteSettings` for a site row. Logo and favicon default to the images the sandbox
  * draws for the site (`/static/sites/{hostname}/logo.svg`, `favicon.svg`) under `imageBase`.
  */
-export function presentSite(site: Site | SiteSeed, config: SandboxConfig, imageBase: string): Schemas["SiteSettings"] {
+export function presentSite(
+  site: Site | SiteSeed,
+  config: SandboxConfig,
+  imageBase: string,
+): Schemas["SiteSettings"] {
   const allowLocalHttp = !config.production;
   const images = `${imageBase}/static/sites/${encodeURIComponent(site.hostname)}`;
   const buyCrypto = site.buy_crypto as SiteBuyCrypto | null;

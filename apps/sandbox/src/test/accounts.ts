@@ -16,7 +16,13 @@ export function newPlayer(prefix = "player") {
 /** The newest outbox message to an address. */
 export async function lastMessage(sandbox: Sandbox, to: string) {
   const response = await sandbox.call("GET", `/dev/outbox?to=${encodeURIComponent(to)}`);
-  return response.body.data[0] as { subject: string; text: string; links: string[]; channel: string; to: string };
+  return response.body.data[0] as {
+    subject: string;
+    text: string;
+    links: string[];
+    channel: string;
+    to: string;
+  };
 }
 
 /** Follows the verification link mailed to an address (through the API the shell page calls). */
@@ -29,9 +35,12 @@ export async function verifyFromOutbox(sandbox: Sandbox, email: string) {
 export async function signedInPlayer(sandbox: Sandbox, prefix?: string) {
   const player = newPlayer(prefix);
   const registered = await sandbox.call("POST", "/api/register", { body: player });
-  if (registered.status !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
+  if (registered.status !== 201)
+    throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
   await verifyFromOutbox(sandbox, player.email);
-  const login = await sandbox.call("POST", "/api/login", { body: { username_or_email: player.username, password: player.password } });
+  const login = await sandbox.call("POST", "/api/login", {
+    body: { username_or_email: player.username, password: player.password },
+  });
   return { ...player, token: login.body.data.token as string };
 }
 

@@ -54,8 +54,12 @@ export interface Sandbox {
 
 /** An in-memory database, migrated and (optionally) seeded. */
 export async function testDatabase(seeded: boolean): Promise<Db> {
-  const dumpPath = seeded ? process.env.SANDBOX_TEST_DUMP_SEEDED : process.env.SANDBOX_TEST_DUMP_MIGRATED;
-  const client = dumpPath ? await PGlite.create({ loadDataDir: new Blob([readFileSync(dumpPath)]) }) : await PGlite.create();
+  const dumpPath = seeded
+    ? process.env.SANDBOX_TEST_DUMP_SEEDED
+    : process.env.SANDBOX_TEST_DUMP_MIGRATED;
+  const client = dumpPath
+    ? await PGlite.create({ loadDataDir: new Blob([readFileSync(dumpPath)]) })
+    : await PGlite.create();
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   await migrateToLatest(db);
   if (seeded && !dumpPath) await seed(db);
@@ -81,7 +85,12 @@ export async function startSandbox(
   };
   const db = await testDatabase(options.seed !== false);
   const clock = new TestClock();
-  const app = await buildApp({ config, db, clock, ...(options.fetch ? { fetch: options.fetch } : {}) });
+  const app = await buildApp({
+    config,
+    db,
+    clock,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
@@ -100,11 +109,14 @@ export async function startSandbox(
           ...(token ? { authorization: `Bearer ${token}` } : {}),
           ...headers,
         },
-        ...(body !== undefined ? { body: typeof body === "string" ? body : JSON.stringify(body) } : {}),
+        ...(body !== undefined
+          ? { body: typeof body === "string" ? body : JSON.stringify(body) }
+          : {}),
       });
       const text = await response.text();
       let parsed: unknown = text;
-      if ((response.headers.get("content-type") ?? "").includes("json") && text) parsed = JSON.parse(text);
+      if ((response.headers.get("content-type") ?? "").includes("json") && text)
+        parsed = JSON.parse(text);
       return { status: response.status, headers: response.headers, body: parsed as never };
     },
     async close() {

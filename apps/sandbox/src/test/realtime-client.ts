@@ -50,7 +50,11 @@ export function echoClient(sandbox: Sandbox, token: string): Echo<"pusher"> {
 }
 
 /** Resolves when `predicate` holds, polling every 20 ms; rejects after `timeoutMs`. */
-export async function until(predicate: () => boolean, timeoutMs = 5_000, what = "condition"): Promise<void> {
+export async function until(
+  predicate: () => boolean,
+  timeoutMs = 5_000,
+  what = "condition",
+): Promise<void> {
   const start = Date.now();
   while (!predicate()) {
     if (Date.now() - start > timeoutMs) throw new Error(`Timed out waiting for ${what}`);

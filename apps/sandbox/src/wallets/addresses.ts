@@ -57,15 +57,34 @@ export function deriveAddress(kind: string, seed: string): string {
 }
 
 /** The deposit target of a player on a network: address and memo (destination tag / comment). */
-export function depositTarget(appKey: string, userId: number, coin: CoinSpec, network: NetworkSpec): { address: string; memo: string | null } {
-  if (network.memo_label === "destination_tag") return { address: sharedAddresses[network.kind]!, memo: String(100_000 + userId) };
-  if (network.memo_label === "memo") return { address: sharedAddresses[network.kind]!, memo: `sbx-${userId}-${chars(`${appKey}:${userId}:memo`, BASE64URL.slice(0, 62), 8)}` };
+export function depositTarget(
+  appKey: string,
+  userId: number,
+  coin: CoinSpec,
+  network: NetworkSpec,
+): { address: string; memo: string | null } {
+  if (network.memo_label === "destination_tag")
+    return { address: sharedAddresses[network.kind]!, memo: String(100_000 + userId) };
+  if (network.memo_label === "memo")
+    return {
+      address: sharedAddresses[network.kind]!,
+      memo: `sbx-${userId}-${chars(`${appKey}:${userId}:memo`, BASE64URL.slice(0, 62), 8)}`,
+    };
   // One address per chain: USDT and ETH on the same EVM chain share the player's address, as real wallets do.
-  return { address: deriveAddress(network.kind, `${appKey}:${userId}:${network.kind}`), memo: null };
+  return {
+    address: deriveAddress(network.kind, `${appKey}:${userId}:${network.kind}`),
+    memo: null,
+  };
 }
 
 /** The player's stored deposit address for a coin and network, created on first use. */
-export async function depositAddress(db: Db, appKey: string, userId: number, coin: CoinSpec, network: NetworkSpec): Promise<{ address: string; memo: string | null }> {
+export async function depositAddress(
+  db: Db,
+  appKey: string,
+  userId: number,
+  coin: CoinSpec,
+  network: NetworkSpec,
+): Promise<{ address: string; memo: string | null }> {
   const existing = await db
     .selectFrom("deposit_addresses")
     .select(["address", "memo"])

@@ -28,85 +28,319 @@ export interface CoinSpec {
 const EVM = "^0x[0-9a-fA-F]{40}$";
 const BASE58 = "1-9A-HJ-NP-Za-km-z";
 
-function network(spec: Omit<NetworkSpec, "deposit_enabled" | "withdrawal_enabled" | "memo_label"> & Partial<NetworkSpec>): NetworkSpec {
+function network(
+  spec: Omit<NetworkSpec, "deposit_enabled" | "withdrawal_enabled" | "memo_label"> &
+    Partial<NetworkSpec>,
+): NetworkSpec {
   return { deposit_enabled: true, withdrawal_enabled: true, memo_label: null, ...spec };
 }
 
-const erc20 = (limits: { min_deposit: string; min_withdrawal: string; max_withdrawal: string; withdrawal_fee: string }) =>
-  network({ kind: "ERC20", name: "Ethereum (ERC20)", confirmations: 12, address_pattern: EVM, explorer: "https://etherscan.io/tx/", ...limits });
-const bep20 = (limits: { min_deposit: string; min_withdrawal: string; max_withdrawal: string; withdrawal_fee: string }) =>
-  network({ kind: "BEP20", name: "BNB Smart Chain (BEP20)", confirmations: 15, address_pattern: EVM, explorer: "https://bscscan.com/tx/", ...limits });
+const erc20 = (limits: {
+  min_deposit: string;
+  min_withdrawal: string;
+  max_withdrawal: string;
+  withdrawal_fee: string;
+}) =>
+  network({
+    kind: "ERC20",
+    name: "Ethereum (ERC20)",
+    confirmations: 12,
+    address_pattern: EVM,
+    explorer: "https://etherscan.io/tx/",
+    ...limits,
+  });
+const bep20 = (limits: {
+  min_deposit: string;
+  min_withdrawal: string;
+  max_withdrawal: string;
+  withdrawal_fee: string;
+}) =>
+  network({
+    kind: "BEP20",
+    name: "BNB Smart Chain (BEP20)",
+    confirmations: 15,
+    address_pattern: EVM,
+    explorer: "https://bscscan.com/tx/",
+    ...limits,
+  });
 
 /** The coins, in display order. USDT is the default wallet. */
 export const coins: CoinSpec[] = [
   {
-    code: "BTC", name: "Bitcoin", symbol: "BTC", decimals: 8, color: "#F7931A", usd: "95000",
-    networks: [network({ kind: "BTC", name: "Bitcoin", confirmations: 2, min_deposit: "0.0001", min_withdrawal: "0.0005", max_withdrawal: "5", withdrawal_fee: "0.0001",
-      address_pattern: `^(bc1[02-9ac-hj-np-z]{25,62}|[13][${BASE58}]{25,34})$`, explorer: "https://mempool.space/tx/" })],
-  },
-  {
-    code: "ETH", name: "Ethereum", symbol: "ETH", decimals: 8, color: "#627EEA", usd: "3400",
-    networks: [network({ kind: "ETH", name: "Ethereum", confirmations: 12, min_deposit: "0.001", min_withdrawal: "0.005", max_withdrawal: "100", withdrawal_fee: "0.001",
-      address_pattern: EVM, explorer: "https://etherscan.io/tx/" })],
-  },
-  {
-    code: "USDT", name: "Tether", symbol: "USDT", decimals: 6, color: "#26A17B", usd: "1",
+    code: "BTC",
+    name: "Bitcoin",
+    symbol: "BTC",
+    decimals: 8,
+    color: "#F7931A",
+    usd: "95000",
     networks: [
-      network({ kind: "TRC20", name: "Tron (TRC20)", confirmations: 19, min_deposit: "1", min_withdrawal: "10", max_withdrawal: "100000", withdrawal_fee: "1",
-        address_pattern: `^T[${BASE58}]{33}$`, explorer: "https://tronscan.org/#/transaction/" }),
-      erc20({ min_deposit: "10", min_withdrawal: "20", max_withdrawal: "100000", withdrawal_fee: "5" }),
-      bep20({ min_deposit: "1", min_withdrawal: "10", max_withdrawal: "100000", withdrawal_fee: "0.5" }),
+      network({
+        kind: "BTC",
+        name: "Bitcoin",
+        confirmations: 2,
+        min_deposit: "0.0001",
+        min_withdrawal: "0.0005",
+        max_withdrawal: "5",
+        withdrawal_fee: "0.0001",
+        address_pattern: `^(bc1[02-9ac-hj-np-z]{25,62}|[13][${BASE58}]{25,34})$`,
+        explorer: "https://mempool.space/tx/",
+      }),
     ],
   },
   {
-    code: "USDC", name: "USD Coin", symbol: "USDC", decimals: 6, color: "#2775CA", usd: "1",
+    code: "ETH",
+    name: "Ethereum",
+    symbol: "ETH",
+    decimals: 8,
+    color: "#627EEA",
+    usd: "3400",
     networks: [
-      erc20({ min_deposit: "10", min_withdrawal: "20", max_withdrawal: "100000", withdrawal_fee: "5" }),
-      network({ kind: "SPL", name: "Solana (SPL)", confirmations: 1, min_deposit: "1", min_withdrawal: "5", max_withdrawal: "100000", withdrawal_fee: "0.5",
-        address_pattern: `^[${BASE58}]{32,44}$`, explorer: "https://solscan.io/tx/" }),
-      bep20({ min_deposit: "1", min_withdrawal: "10", max_withdrawal: "100000", withdrawal_fee: "0.5" }),
+      network({
+        kind: "ETH",
+        name: "Ethereum",
+        confirmations: 12,
+        min_deposit: "0.001",
+        min_withdrawal: "0.005",
+        max_withdrawal: "100",
+        withdrawal_fee: "0.001",
+        address_pattern: EVM,
+        explorer: "https://etherscan.io/tx/",
+      }),
     ],
   },
   {
-    code: "LTC", name: "Litecoin", symbol: "LTC", decimals: 8, color: "#345D9D", usd: "90",
-    networks: [network({ kind: "LTC", name: "Litecoin", confirmations: 6, min_deposit: "0.01", min_withdrawal: "0.05", max_withdrawal: "500", withdrawal_fee: "0.001",
-      address_pattern: `^(ltc1[02-9ac-hj-np-z]{25,62}|[LM3][${BASE58}]{26,33})$`, explorer: "https://blockchair.com/litecoin/transaction/" })],
+    code: "USDT",
+    name: "Tether",
+    symbol: "USDT",
+    decimals: 6,
+    color: "#26A17B",
+    usd: "1",
+    networks: [
+      network({
+        kind: "TRC20",
+        name: "Tron (TRC20)",
+        confirmations: 19,
+        min_deposit: "1",
+        min_withdrawal: "10",
+        max_withdrawal: "100000",
+        withdrawal_fee: "1",
+        address_pattern: `^T[${BASE58}]{33}$`,
+        explorer: "https://tronscan.org/#/transaction/",
+      }),
+      erc20({
+        min_deposit: "10",
+        min_withdrawal: "20",
+        max_withdrawal: "100000",
+        withdrawal_fee: "5",
+      }),
+      bep20({
+        min_deposit: "1",
+        min_withdrawal: "10",
+        max_withdrawal: "100000",
+        withdrawal_fee: "0.5",
+      }),
+    ],
   },
   {
-    code: "DOGE", name: "Dogecoin", symbol: "DOGE", decimals: 8, color: "#C2A633", usd: "0.16",
-    networks: [network({ kind: "DOGE", name: "Dogecoin", confirmations: 6, min_deposit: "10", min_withdrawal: "50", max_withdrawal: "500000", withdrawal_fee: "2",
-      address_pattern: `^D[5-9A-HJ-NP-U][${BASE58}]{32}$`, explorer: "https://blockchair.com/dogecoin/transaction/" })],
+    code: "USDC",
+    name: "USD Coin",
+    symbol: "USDC",
+    decimals: 6,
+    color: "#2775CA",
+    usd: "1",
+    networks: [
+      erc20({
+        min_deposit: "10",
+        min_withdrawal: "20",
+        max_withdrawal: "100000",
+        withdrawal_fee: "5",
+      }),
+      network({
+        kind: "SPL",
+        name: "Solana (SPL)",
+        confirmations: 1,
+        min_deposit: "1",
+        min_withdrawal: "5",
+        max_withdrawal: "100000",
+        withdrawal_fee: "0.5",
+        address_pattern: `^[${BASE58}]{32,44}$`,
+        explorer: "https://solscan.io/tx/",
+      }),
+      bep20({
+        min_deposit: "1",
+        min_withdrawal: "10",
+        max_withdrawal: "100000",
+        withdrawal_fee: "0.5",
+      }),
+    ],
   },
   {
-    code: "TRX", name: "Tron", symbol: "TRX", decimals: 6, color: "#EB0029", usd: "0.24",
-    networks: [network({ kind: "TRX", name: "Tron", confirmations: 19, min_deposit: "10", min_withdrawal: "50", max_withdrawal: "500000", withdrawal_fee: "1",
-      address_pattern: `^T[${BASE58}]{33}$`, explorer: "https://tronscan.org/#/transaction/" })],
+    code: "LTC",
+    name: "Litecoin",
+    symbol: "LTC",
+    decimals: 8,
+    color: "#345D9D",
+    usd: "90",
+    networks: [
+      network({
+        kind: "LTC",
+        name: "Litecoin",
+        confirmations: 6,
+        min_deposit: "0.01",
+        min_withdrawal: "0.05",
+        max_withdrawal: "500",
+        withdrawal_fee: "0.001",
+        address_pattern: `^(ltc1[02-9ac-hj-np-z]{25,62}|[LM3][${BASE58}]{26,33})$`,
+        explorer: "https://blockchair.com/litecoin/transaction/",
+      }),
+    ],
   },
   {
-    code: "SOL", name: "Solana", symbol: "SOL", decimals: 8, color: "#9945FF", usd: "180",
-    networks: [network({ kind: "SOL", name: "Solana", confirmations: 1, min_deposit: "0.01", min_withdrawal: "0.05", max_withdrawal: "1000", withdrawal_fee: "0.001",
-      address_pattern: `^[${BASE58}]{32,44}$`, explorer: "https://solscan.io/tx/" })],
+    code: "DOGE",
+    name: "Dogecoin",
+    symbol: "DOGE",
+    decimals: 8,
+    color: "#C2A633",
+    usd: "0.16",
+    networks: [
+      network({
+        kind: "DOGE",
+        name: "Dogecoin",
+        confirmations: 6,
+        min_deposit: "10",
+        min_withdrawal: "50",
+        max_withdrawal: "500000",
+        withdrawal_fee: "2",
+        address_pattern: `^D[5-9A-HJ-NP-U][${BASE58}]{32}$`,
+        explorer: "https://blockchair.com/dogecoin/transaction/",
+      }),
+    ],
   },
   {
-    code: "XRP", name: "XRP", symbol: "XRP", decimals: 6, color: "#23292F", usd: "2.2",
-    networks: [network({ kind: "XRP", name: "XRP Ledger", confirmations: 1, min_deposit: "1", min_withdrawal: "20", max_withdrawal: "100000", withdrawal_fee: "0.2",
-      memo_label: "destination_tag", memo_pattern: "^[0-9]{1,10}$",
-      address_pattern: `^r[${BASE58}]{24,34}$`, explorer: "https://xrpscan.com/tx/" })],
+    code: "TRX",
+    name: "Tron",
+    symbol: "TRX",
+    decimals: 6,
+    color: "#EB0029",
+    usd: "0.24",
+    networks: [
+      network({
+        kind: "TRX",
+        name: "Tron",
+        confirmations: 19,
+        min_deposit: "10",
+        min_withdrawal: "50",
+        max_withdrawal: "500000",
+        withdrawal_fee: "1",
+        address_pattern: `^T[${BASE58}]{33}$`,
+        explorer: "https://tronscan.org/#/transaction/",
+      }),
+    ],
   },
   {
-    code: "TON", name: "Toncoin", symbol: "TON", decimals: 8, color: "#0098EA", usd: "5.5",
-    networks: [network({ kind: "TON", name: "TON", confirmations: 1, min_deposit: "0.5", min_withdrawal: "2", max_withdrawal: "50000", withdrawal_fee: "0.05",
-      memo_label: "memo", memo_pattern: "^[\\x20-\\x7E]{1,100}$",
-      address_pattern: "^(EQ|UQ)[A-Za-z0-9_-]{46}$", explorer: "https://tonviewer.com/transaction/" })],
+    code: "SOL",
+    name: "Solana",
+    symbol: "SOL",
+    decimals: 8,
+    color: "#9945FF",
+    usd: "180",
+    networks: [
+      network({
+        kind: "SOL",
+        name: "Solana",
+        confirmations: 1,
+        min_deposit: "0.01",
+        min_withdrawal: "0.05",
+        max_withdrawal: "1000",
+        withdrawal_fee: "0.001",
+        address_pattern: `^[${BASE58}]{32,44}$`,
+        explorer: "https://solscan.io/tx/",
+      }),
+    ],
   },
   {
-    code: "BNB", name: "BNB", symbol: "BNB", decimals: 8, color: "#F3BA2F", usd: "650",
-    networks: [bep20({ min_deposit: "0.01", min_withdrawal: "0.02", max_withdrawal: "1000", withdrawal_fee: "0.0005" })],
+    code: "XRP",
+    name: "XRP",
+    symbol: "XRP",
+    decimals: 6,
+    color: "#23292F",
+    usd: "2.2",
+    networks: [
+      network({
+        kind: "XRP",
+        name: "XRP Ledger",
+        confirmations: 1,
+        min_deposit: "1",
+        min_withdrawal: "20",
+        max_withdrawal: "100000",
+        withdrawal_fee: "0.2",
+        memo_label: "destination_tag",
+        memo_pattern: "^[0-9]{1,10}$",
+        address_pattern: `^r[${BASE58}]{24,34}$`,
+        explorer: "https://xrpscan.com/tx/",
+      }),
+    ],
   },
   {
-    code: "BTC_LIGHTNING", name: "Bitcoin Lightning", symbol: "BTC", decimals: 8, color: "#7B1AF7", usd: "95000",
-    networks: [network({ kind: "LIGHTNING", name: "Lightning Network", confirmations: 0, min_deposit: "0.00001", withdrawal_enabled: false,
-      min_withdrawal: "0.00001", max_withdrawal: "0.04", withdrawal_fee: "0", address_pattern: "^ln(bc|tb|bcrt)[0-9a-z]+$", explorer: "https://mempool.space/lightning/" })],
+    code: "TON",
+    name: "Toncoin",
+    symbol: "TON",
+    decimals: 8,
+    color: "#0098EA",
+    usd: "5.5",
+    networks: [
+      network({
+        kind: "TON",
+        name: "TON",
+        confirmations: 1,
+        min_deposit: "0.5",
+        min_withdrawal: "2",
+        max_withdrawal: "50000",
+        withdrawal_fee: "0.05",
+        memo_label: "memo",
+        memo_pattern: "^[\\x20-\\x7E]{1,100}$",
+        address_pattern: "^(EQ|UQ)[A-Za-z0-9_-]{46}$",
+        explorer: "https://tonviewer.com/transaction/",
+      }),
+    ],
+  },
+  {
+    code: "BNB",
+    name: "BNB",
+    symbol: "BNB",
+    decimals: 8,
+    color: "#F3BA2F",
+    usd: "650",
+    networks: [
+      bep20({
+        min_deposit: "0.01",
+        min_withdrawal: "0.02",
+        max_withdrawal: "1000",
+        withdrawal_fee: "0.0005",
+      }),
+    ],
+  },
+  {
+    code: "BTC_LIGHTNING",
+    name: "Bitcoin Lightning",
+    symbol: "BTC",
+    decimals: 8,
+    color: "#7B1AF7",
+    usd: "95000",
+    networks: [
+      network({
+        kind: "LIGHTNING",
+        name: "Lightning Network",
+        confirmations: 0,
+        min_deposit: "0.00001",
+        withdrawal_enabled: false,
+        min_withdrawal: "0.00001",
+        max_withdrawal: "0.04",
+        withdrawal_fee: "0",
+        address_pattern: "^ln(bc|tb|bcrt)[0-9a-z]+$",
+        explorer: "https://mempool.space/lightning/",
+      }),
+    ],
   },
 ];
 
@@ -129,11 +363,37 @@ export interface CurrencySpec {
 
 /** Display currencies (EUR, USD, special-cased as fiat) and the game currencies. */
 export const currencies: CurrencySpec[] = [
-  { code: "USD", name: "US Dollar", symbol: "$", is_default: true, is_fiat: true, is_game_currency: false, dot_format: 0, usd: "1" },
-  { code: "EUR", name: "Euro", symbol: "€", is_default: false, is_fiat: true, is_game_currency: false, dot_format: 0, usd: "1.08" },
+  {
+    code: "USD",
+    name: "US Dollar",
+    symbol: "$",
+    is_default: true,
+    is_fiat: true,
+    is_game_currency: false,
+    dot_format: 0,
+    usd: "1",
+  },
+  {
+    code: "EUR",
+    name: "Euro",
+    symbol: "€",
+    is_default: false,
+    is_fiat: true,
+    is_game_currency: false,
+    dot_format: 0,
+    usd: "1.08",
+  },
   ...["USDT", "BTC", "ETH", "LTC", "DOGE", "TRX"].map((code) => {
     const coin = coins.find((c) => c.code === code)!;
-    return { code, name: coin.name, symbol: coin.symbol, is_default: false, is_fiat: false, is_game_currency: true, dot_format: 0 as const };
+    return {
+      code,
+      name: coin.name,
+      symbol: coin.symbol,
+      is_default: false,
+      is_fiat: false,
+      is_game_currency: true,
+      dot_format: 0 as const,
+    };
   }),
 ];
 

@@ -37,10 +37,15 @@ export interface SimulatedDeposit {
 }
 
 /** Records an incoming deposit as pending and tells the player; confirms it now when the delay is 0. */
-export async function simulateDeposit(services: Services, input: SimulatedDeposit): Promise<WalletTransaction> {
+export async function simulateDeposit(
+  services: Services,
+  input: SimulatedDeposit,
+): Promise<WalletTransaction> {
   const { db, clock, config, realtime } = services;
   const now = new Date(clock.now());
-  const target = input.target ?? (await depositAddress(db, config.appKey, input.userId, input.coin, input.network));
+  const target =
+    input.target ??
+    (await depositAddress(db, config.appKey, input.userId, input.coin, input.network));
   const settings = await walletSettings(db, input.userId);
   const prices = await loadPrices(db);
   const row = await db
@@ -66,7 +71,9 @@ export async function simulateDeposit(services: Services, input: SimulatedDeposi
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  await realtime.toPlayer(input.userId, "player_pending_deposit", { transaction: presentTransaction(row) });
+  await realtime.toPlayer(input.userId, "player_pending_deposit", {
+    transaction: presentTransaction(row),
+  });
   if (input.confirmAfterMs <= 0) return (await confirmDeposit(services, row.id)) ?? row;
   return row;
 }
@@ -75,7 +82,10 @@ export async function simulateDeposit(services: Services, input: SimulatedDeposi
  * Credits a pending deposit (once: a second call finds it no longer pending and does nothing).
  * @returns the confirmed row, or undefined when it was not pending
  */
-export async function confirmDeposit(services: Services, transactionId: number): Promise<WalletTransaction | undefined> {
+export async function confirmDeposit(
+  services: Services,
+  transactionId: number,
+): Promise<WalletTransaction | undefined> {
   const { db, clock, realtime } = services;
   const now = new Date(clock.now());
   const row = await db.transaction().execute(async (trx) => {
@@ -91,25 +101,46 @@ export async function confirmDeposit(services: Services, transactionId: number):
     const accounts = await walletAccounts(trx, pending.user_id, pending.code);
     const world = await houseAccount(trx, pending.code, "world");
     const amount = dec(pending.amount);
-    await transfer(trx, { kind: "deposit", code: pending.code, transactionId: pending.id, legs: [[world, -amount], [accounts.available, amount]] });
+    await transfer(trx, {
+      kind: "deposit",
+      code: pending.code,
+      transactionId: pending.id,
+      legs: [
+        [world, -amount],
+        [accounts.available, amount],
+      ],
+    });
     await touchWallet(trx, pending.user_id, pending.code, now);
     return trx
       .updateTable("wallet_transactions")
-      .set({ status: "confirmed", confirmations: pending.required_confirmations, due_at: null, updated_at: now })
+      .set({
+        status: "confirmed",
+        confirmations: pending.required_confirmations,
+        due_at: null,
+        updated_at: now,
+      })
       .where("id", "=", pending.id)
       .returningAll()
       .executeTakeFirstOrThrow();
   });
   if (!row) return undefined;
   const wallet = await findWallet(db, row.user_id, row.code);
-  await realtime.toPlayer(row.user_id, "player_deposit", { transaction: presentTransaction(row), wallet });
+  await realtime.toPlayer(row.user_id, "player_deposit", {
+    transaction: presentTransaction(row),
+    wallet,
+  });
   await announceBalance(db, realtime, row.user_id, row.code, "deposit");
   const transaction = presentTransaction(row);
   await notify(
     db,
     realtime,
     row.user_id,
-    { type: "deposit", title: "Deposit received", body: `${transaction.amount} ${row.code} were credited to your wallet.`, link: "/transaction-history" },
+    {
+      type: "deposit",
+      title: "Deposit received",
+      body: `${transaction.amount} ${row.code} were credited to your wallet.`,
+      link: "/transaction-history",
+    },
     now,
   );
   await qualifyReferral(services, row.user_id, now);
@@ -117,7 +148,10 @@ export async function confirmDeposit(services: Services, transactionId: number):
 }
 
 /** Marks a pending deposit failed (never credited). */
-export async function failDeposit(services: Services, transactionId: number): Promise<WalletTransaction | undefined> {
+export async function failDeposit(
+  services: Services,
+  transactionId: number,
+): Promise<WalletTransaction | undefined> {
   const now = new Date(services.clock.now());
   return services.db
     .updateTable("wallet_transactions")

@@ -28,8 +28,24 @@ function prng(seed: number) {
 }
 
 const coins = [
-  { code: "USDT", network: "TRC20", address: "TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7", decimals: 6, fee: "1", min: 10, unit: 1 },
-  { code: "BTC", network: "BTC", address: "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq", decimals: 8, fee: "0.0001", min: 0.0005, unit: 0.0001 },
+  {
+    code: "USDT",
+    network: "TRC20",
+    address: "TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7",
+    decimals: 6,
+    fee: "1",
+    min: 10,
+    unit: 1,
+  },
+  {
+    code: "BTC",
+    network: "BTC",
+    address: "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq",
+    decimals: 8,
+    fee: "0.0001",
+    min: 0.0005,
+    unit: 0.0001,
+  },
 ];
 
 it("keeps every balance equal to its ledger entries and each coin's total at zero", async () => {
@@ -55,17 +71,26 @@ it("keeps every balance equal to its ledger entries and each coin's total at zer
     const coin = coins[random(coins.length)]!;
     const units = 1 + random(400);
     const amount = fmt(dec(String(coin.unit)) * BigInt(units), coin.decimals);
-    const action = ["deposit", "deposit", "withdraw", "withdraw", "cancel", "move", "adjust"][random(7)]!;
+    const action = ["deposit", "deposit", "withdraw", "withdraw", "cancel", "move", "adjust"][
+      random(7)
+    ]!;
     counts[action] = (counts[action] ?? 0) + 1;
     const w = wallet(player.id, coin.code);
     if (action === "deposit") {
-      const response = await sandbox.call("POST", "/dev/deposits", { body: { user_id: player.id, entity_wallet_code: coin.code, network: coin.network, amount } });
+      const response = await sandbox.call("POST", "/dev/deposits", {
+        body: { user_id: player.id, entity_wallet_code: coin.code, network: coin.network, amount },
+      });
       expect(response.status).toBe(201);
       w.available += dec(amount);
     } else if (action === "withdraw") {
       const response = await sandbox.call("POST", "/api/user/withdrawal", {
         token: player.token,
-        body: { entity_wallet_code: coin.code, network: coin.network, amount, address: coin.address },
+        body: {
+          entity_wallet_code: coin.code,
+          network: coin.network,
+          amount,
+          address: coin.address,
+        },
       });
       if (dec(amount) < dec(String(coin.min))) {
         expect(response.body.errors).toEqual({ amount: ["amount_below_minimum"] });
@@ -75,12 +100,20 @@ it("keeps every balance equal to its ledger entries and each coin's total at zer
         expect(response.status).toBe(201);
         w.available -= dec(amount);
         w.locked += dec(amount);
-        open.push({ id: response.body.data.id, player: player.id, code: coin.code, amount: dec(amount), status: "pending" });
+        open.push({
+          id: response.body.data.id,
+          player: player.id,
+          code: coin.code,
+          amount: dec(amount),
+          status: "pending",
+        });
       }
     } else if (action === "cancel" && open.length) {
       const target = open[random(open.length)]!;
       const owner = players.find((p) => p.id === target.player)!;
-      const response = await sandbox.call("POST", `/api/user/withdrawals/${target.id}/cancel`, { token: owner.token });
+      const response = await sandbox.call("POST", `/api/user/withdrawals/${target.id}/cancel`, {
+        token: owner.token,
+      });
       if (target.status === "pending") {
         expect(response.status).toBe(200);
         const tw = wallet(target.player, target.code);
@@ -92,9 +125,15 @@ it("keeps every balance equal to its ledger entries and each coin's total at zer
       }
     } else if (action === "move" && open.length) {
       const target = open[random(open.length)]!;
-      const next = { pending: ["approved", "rejected"], approved: ["payout_pending", "rejected", "fail"], payout_pending: ["paid_out", "fail"] }[target.status];
+      const next = {
+        pending: ["approved", "rejected"],
+        approved: ["payout_pending", "rejected", "fail"],
+        payout_pending: ["paid_out", "fail"],
+      }[target.status];
       const status = next ? next[random(next.length)]! : "approved";
-      const response = await sandbox.call("POST", `/dev/withdrawals/${target.id}/status`, { body: { status } });
+      const response = await sandbox.call("POST", `/dev/withdrawals/${target.id}/status`, {
+        body: { status },
+      });
       if (!next) {
         expect(response.status).toBe(422);
         continue;
@@ -109,7 +148,9 @@ it("keeps every balance equal to its ledger entries and each coin's total at zer
       }
       target.status = status;
     } else if (action === "adjust") {
-      const response = await sandbox.call("PUT", "/dev/wallets/balance", { body: { user_id: player.id, entity_wallet_code: coin.code, balance: amount } });
+      const response = await sandbox.call("PUT", "/dev/wallets/balance", {
+        body: { user_id: player.id, entity_wallet_code: coin.code, balance: amount },
+      });
       expect(response.status).toBe(200);
       w.available = dec(amount);
     }
@@ -123,7 +164,9 @@ it("keeps every balance equal to its ledger entries and each coin's total at zer
   for (const total of Object.values(audit.totals)) expect(total).toBe("0");
 
   for (const player of players) {
-    const wallets = (await sandbox.call("GET", "/api/wallets/user-wallets", { token: player.token })).body.data as {
+    const wallets = (
+      await sandbox.call("GET", "/api/wallets/user-wallets", { token: player.token })
+    ).body.data as {
       entity_wallet_code: string;
       balance: string;
       locked_balance: string;
@@ -131,7 +174,11 @@ it("keeps every balance equal to its ledger entries and each coin's total at zer
     for (const coin of coins) {
       const shown = wallets.find((w) => w.entity_wallet_code === coin.code)!;
       const expected = wallet(player.id, coin.code);
-      expect({ code: coin.code, balance: dec(shown.balance), locked: dec(shown.locked_balance) }).toEqual({
+      expect({
+        code: coin.code,
+        balance: dec(shown.balance),
+        locked: dec(shown.locked_balance),
+      }).toEqual({
         code: coin.code,
         balance: expected.available,
         locked: expected.locked,
@@ -139,7 +186,11 @@ it("keeps every balance equal to its ledger entries and each coin's total at zer
     }
   }
   // The house side mirrors it: deposits came from `world`, paid-out amounts (less fees) went back.
-  const fees = await sandbox.db.selectFrom("ledger_accounts").select(["code", "balance"]).where("kind", "=", "fees").execute();
+  const fees = await sandbox.db
+    .selectFrom("ledger_accounts")
+    .select(["code", "balance"])
+    .where("kind", "=", "fees")
+    .execute();
   for (const row of fees) expect(dec(row.balance) >= 0n).toBe(true);
 });
 
@@ -152,11 +203,22 @@ it("refuses a transfer that would take a player account below zero, leaving the 
   await expect(
     sandbox.db.transaction().execute(async (trx) => {
       const world = await houseAccount(trx, "ETH", "world");
-      await transfer(trx, { kind: "test", code: "ETH", legs: [[accounts.available, -dec("1")], [world, dec("1")]] });
+      await transfer(trx, {
+        kind: "test",
+        code: "ETH",
+        legs: [
+          [accounts.available, -dec("1")],
+          [world, dec("1")],
+        ],
+      });
     }),
   ).rejects.toBeInstanceOf(InsufficientFunds);
   await expect(
-    sandbox.db.transaction().execute(async (trx) => transfer(trx, { kind: "test", code: "ETH", legs: [[accounts.available, dec("1")]] })),
+    sandbox.db
+      .transaction()
+      .execute(async (trx) =>
+        transfer(trx, { kind: "test", code: "ETH", legs: [[accounts.available, dec("1")]] }),
+      ),
   ).rejects.toThrow("Unbalanced");
   expect(await auditLedger(sandbox.db)).toEqual(before);
 });

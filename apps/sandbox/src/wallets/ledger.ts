@@ -36,26 +36,44 @@ export class InsufficientFunds extends Error {
  * Idempotent: called at sign-up and lazily for players created before wallets existed.
  */
 export async function ensureWallets(db: Tx, userId: number): Promise<void> {
-  const existing = await db.selectFrom("user_wallets").select("code").where("user_id", "=", userId).execute();
+  const existing = await db
+    .selectFrom("user_wallets")
+    .select("code")
+    .where("user_id", "=", userId)
+    .execute();
   if (existing.length >= coins.length) return;
   await db
     .insertInto("user_wallets")
     .values(coins.map((coin) => ({ user_id: userId, code: coin.code })))
     .onConflict((oc) => oc.columns(["user_id", "code"]).doNothing())
     .execute();
-  const wallets = await db.selectFrom("user_wallets").select(["id", "code"]).where("user_id", "=", userId).execute();
+  const wallets = await db
+    .selectFrom("user_wallets")
+    .select(["id", "code"])
+    .where("user_id", "=", userId)
+    .execute();
   const accounts = wallets.flatMap((wallet) =>
-    (["available", "locked"] as const).map((kind) => ({ wallet_id: wallet.id, code: wallet.code, kind })),
+    (["available", "locked"] as const).map((kind) => ({
+      wallet_id: wallet.id,
+      code: wallet.code,
+      kind,
+    })),
   );
   await db
     .insertInto("ledger_accounts")
     .values(accounts)
-    .onConflict((oc) => oc.columns(["wallet_id", "kind"]).where("wallet_id", "is not", null).doNothing())
+    .onConflict((oc) =>
+      oc.columns(["wallet_id", "kind"]).where("wallet_id", "is not", null).doNothing(),
+    )
     .execute();
 }
 
 /** The ledger accounts of one player wallet (creating the wallets when missing). */
-export async function walletAccounts(db: Tx, userId: number, code: string): Promise<WalletAccounts> {
+export async function walletAccounts(
+  db: Tx,
+  userId: number,
+  code: string,
+): Promise<WalletAccounts> {
   const load = () =>
     db
       .selectFrom("user_wallets as w")
@@ -74,19 +92,40 @@ export async function walletAccounts(db: Tx, userId: number, code: string): Prom
     if (!row) throw new Error(`Wallet ${code} of player ${userId} has no ${kind} account`);
     return row.accountId;
   };
-  return { walletId: rows[0]!.walletId, code, available: account("available"), locked: account("locked") };
+  return {
+    walletId: rows[0]!.walletId,
+    code,
+    available: account("available"),
+    locked: account("locked"),
+  };
 }
 
 /** The house account of a kind for a coin (created on first use). */
-export async function houseAccount(db: Tx, code: string, kind: Exclude<LedgerAccountKind, "available" | "locked">): Promise<number> {
-  const found = await db.selectFrom("ledger_accounts").select("id").where("wallet_id", "is", null).where("code", "=", code).where("kind", "=", kind).executeTakeFirst();
+export async function houseAccount(
+  db: Tx,
+  code: string,
+  kind: Exclude<LedgerAccountKind, "available" | "locked">,
+): Promise<number> {
+  const found = await db
+    .selectFrom("ledger_accounts")
+    .select("id")
+    .where("wallet_id", "is", null)
+    .where("code", "=", code)
+    .where("kind", "=", kind)
+    .executeTakeFirst();
   if (found) return found.id;
   await db
     .insertInto("ledger_accounts")
     .values({ wallet_id: null, code, kind })
     .onConflict((oc) => oc.columns(["code", "kind"]).where("wallet_id", "is", null).doNothing())
     .execute();
-  const created = await db.selectFrom("ledger_accounts").select("id").where("wallet_id", "is", null).where("code", "=", code).where("kind", "=", kind).executeTakeFirstOrThrow();
+  const created = await db
+    .selectFrom("ledger_accounts")
+    .select("id")
+    .where("wallet_id", "is", null)
+    .where("code", "=", code)
+    .where("kind", "=", kind)
+    .executeTakeFirstOrThrow();
   return created.id;
 }
 
@@ -106,19 +145,32 @@ export interface TransferInput {
  */
 export async function transfer(trx: Transaction<Database>, input: TransferInput): Promise<number> {
   const legs = input.legs.filter(([, amount]) => amount !== 0n);
-  if (sum(legs.map(([, amount]) => amount)) !== 0n) throw new Error(`Unbalanced transfer ${input.kind}`);
+  if (sum(legs.map(([, amount]) => amount)) !== 0n)
+    throw new Error(`Unbalanced transfer ${input.kind}`);
   const { id } = await trx
     .insertInto("ledger_transfers")
     .values({ kind: input.kind, code: input.code, transaction_id: input.transactionId ?? null })
     .returning("id")
     .executeTakeFirstOrThrow();
   if (legs.length === 0) return id;
-  await trx.insertInto("ledger_entries").values(legs.map(([account, amount]) => ({ transfer_id: id, account_id: account, amount: fmt(amount) }))).execute();
+  await trx
+    .insertInto("ledger_entries")
+    .values(
+      legs.map(([account, amount]) => ({
+        transfer_id: id,
+        account_id: account,
+        amount: fmt(amount),
+      })),
+    )
+    .execute();
   for (const [account, amount] of legs) {
     try {
-      await sql`update ledger_accounts set balance = balance + ${fmt(amount)}::numeric where id = ${account}`.execute(trx);
+      await sql`update ledger_accounts set balance = balance + ${fmt(amount)}::numeric where id = ${account}`.execute(
+        trx,
+      );
     } catch (error) {
-      if (/ledger_accounts_player_non_negative/.test(String((error as Error).message))) throw new InsufficientFunds();
+      if (/ledger_accounts_player_non_negative/.test(String((error as Error).message)))
+        throw new InsufficientFunds();
       throw error;
     }
   }
@@ -126,8 +178,15 @@ export async function transfer(trx: Transaction<Database>, input: TransferInput)
 }
 
 /** Balances of a player wallet. */
-export async function walletBalances(db: Tx, accounts: WalletAccounts): Promise<{ available: Dec; locked: Dec }> {
-  const rows = await db.selectFrom("ledger_accounts").select(["id", "balance"]).where("id", "in", [accounts.available, accounts.locked]).execute();
+export async function walletBalances(
+  db: Tx,
+  accounts: WalletAccounts,
+): Promise<{ available: Dec; locked: Dec }> {
+  const rows = await db
+    .selectFrom("ledger_accounts")
+    .select(["id", "balance"])
+    .where("id", "in", [accounts.available, accounts.locked])
+    .execute();
   const of = (id: number) => dec(rows.find((row) => row.id === id)?.balance ?? "0");
   return { available: of(accounts.available), locked: of(accounts.locked) };
 }

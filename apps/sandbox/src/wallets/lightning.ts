@@ -22,7 +22,15 @@ export const MAX_INVOICE_BTC = "0.04";
 
 const BECH32 = "qpzry9x8gf2tvdw0s3jn54khce6mua7l";
 
-function presentInvoice(row: { payment_hash: string; payment_request: string; amount: string; fiat_amount: string; fiat_currency: string; expires_at: Date; created_at: Date }): Schemas["LightningInvoice"] {
+function presentInvoice(row: {
+  payment_hash: string;
+  payment_request: string;
+  amount: string;
+  fiat_amount: string;
+  fiat_currency: string;
+  expires_at: Date;
+  created_at: Date;
+}): Schemas["LightningInvoice"] {
   return {
     entity_wallet_code: LIGHTNING,
     payment_request: row.payment_request,
@@ -39,7 +47,11 @@ function presentInvoice(row: { payment_hash: string; payment_request: string; am
  * Creates an invoice for `amount` BTC.
  * @throws ApiError 422 `numeric` (more than 8 decimals), `amount_below_minimum`, `amount_above_maximum`
  */
-export async function createInvoice(services: Services, userId: number, amount: string): Promise<Schemas["LightningInvoice"]> {
+export async function createInvoice(
+  services: Services,
+  userId: number,
+  amount: string,
+): Promise<Schemas["LightningInvoice"]> {
   const { db, clock } = services;
   const network = findCoin(LIGHTNING)!.networks[0]!;
   if (!isDecimal(amount) || decimalsOf(amount) > 8) throw fieldError("amount", "numeric");
@@ -75,9 +87,14 @@ export async function createInvoice(services: Services, userId: number, amount: 
  */
 export async function payInvoice(services: Services, paymentHash: string) {
   const { db, clock } = services;
-  const invoice = await db.selectFrom("lightning_invoices").selectAll().where("payment_hash", "=", paymentHash).executeTakeFirst();
+  const invoice = await db
+    .selectFrom("lightning_invoices")
+    .selectAll()
+    .where("payment_hash", "=", paymentHash)
+    .executeTakeFirst();
   if (!invoice) throw new ApiError(404, "not_found");
-  if (invoice.paid_at || invoice.expires_at.getTime() <= clock.now()) throw fieldError("payment_hash", "invalid_value");
+  if (invoice.paid_at || invoice.expires_at.getTime() <= clock.now())
+    throw fieldError("payment_hash", "invalid_value");
   const claimed = await db
     .updateTable("lightning_invoices")
     .set({ paid_at: new Date(clock.now()) })
@@ -86,7 +103,18 @@ export async function payInvoice(services: Services, paymentHash: string) {
     .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) throw fieldError("payment_hash", "invalid_value");
   const coin = findCoin(LIGHTNING)!;
-  const row = await simulateDeposit(services, { userId: invoice.user_id, coin, network: coin.networks[0]!, amount: dec(invoice.amount), confirmAfterMs: 0, target: { address: null, memo: null } });
-  await db.updateTable("lightning_invoices").set({ transaction_id: row.id }).where("payment_hash", "=", paymentHash).execute();
+  const row = await simulateDeposit(services, {
+    userId: invoice.user_id,
+    coin,
+    network: coin.networks[0]!,
+    amount: dec(invoice.amount),
+    confirmAfterMs: 0,
+    target: { address: null, memo: null },
+  });
+  await db
+    .updateTable("lightning_invoices")
+    .set({ transaction_id: row.id })
+    .where("payment_hash", "=", paymentHash)
+    .execute();
   return row;
 }

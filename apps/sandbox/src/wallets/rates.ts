@@ -25,7 +25,10 @@ export async function loadPrices(db: Pick<Db, "selectFrom">): Promise<Prices> {
     const price = usd.get(peg);
     if (price !== undefined) usd.set(coin, price);
   }
-  const updatedAt = rows.reduce((latest, row) => (row.updated_at > latest ? row.updated_at : latest), new Date(0));
+  const updatedAt = rows.reduce(
+    (latest, row) => (row.updated_at > latest ? row.updated_at : latest),
+    new Date(0),
+  );
   return { usd, updatedAt };
 }
 
@@ -36,7 +39,8 @@ export async function loadPrices(db: Pick<Db, "selectFrom">): Promise<Prices> {
 export function price(prices: Prices, code: string, currency: string): Dec {
   const from = prices.usd.get(code);
   const to = prices.usd.get(currency);
-  if (from === undefined || to === undefined) throw new Error(`No price for ${code} in ${currency}`);
+  if (from === undefined || to === undefined)
+    throw new Error(`No price for ${code} in ${currency}`);
   return div(from, to);
 }
 
@@ -49,7 +53,12 @@ export function fiatAmount(prices: Prices, amount: Dec, code: string, fiat: stri
 export function rateMap(prices: Prices): Schemas["RateMap"] {
   const map: Schemas["RateMap"] = {};
   for (const coin of coins) {
-    map[coin.code] = Object.fromEntries(currencies.map((currency) => [currency.code, fmt(price(prices, coin.code, currency.code), RATE_DECIMALS)]));
+    map[coin.code] = Object.fromEntries(
+      currencies.map((currency) => [
+        currency.code,
+        fmt(price(prices, coin.code, currency.code), RATE_DECIMALS),
+      ]),
+    );
   }
   return map;
 }
@@ -87,7 +96,12 @@ export async function tickPrices(
     const step = BigInt(random(2 * bound + 1) - bound);
     const factor = dec(1) + (dec(1) * step) / 10_000n;
     const next = round(mul(dec(row.usd_price), factor), 12);
-    if (next > 0n) await db.updateTable("coin_prices").set({ usd_price: fmt(next), updated_at: at }).where("code", "=", row.code).execute();
+    if (next > 0n)
+      await db
+        .updateTable("coin_prices")
+        .set({ usd_price: fmt(next), updated_at: at })
+        .where("code", "=", row.code)
+        .execute();
   }
   return loadPrices(db);
 }

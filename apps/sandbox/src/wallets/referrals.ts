@@ -11,7 +11,11 @@ export const REFERRAL_REWARD = "5.00";
 export const REFERRAL_REWARD_CURRENCY = "USD";
 
 /** Qualifies the player's referral if they were referred and had not qualified yet. */
-export async function qualifyReferral(services: Services, userId: number, at: Date): Promise<boolean> {
+export async function qualifyReferral(
+  services: Services,
+  userId: number,
+  at: Date,
+): Promise<boolean> {
   const { db, realtime } = services;
   const friend = await db
     .updateTable("users")
@@ -24,13 +28,24 @@ export async function qualifyReferral(services: Services, userId: number, at: Da
   if (!friend?.referred_by) return false;
   await db
     .insertInto("referral_rewards")
-    .values({ user_id: friend.referred_by, friend_id: friend.id, amount: REFERRAL_REWARD, currency: REFERRAL_REWARD_CURRENCY, created_at: at })
+    .values({
+      user_id: friend.referred_by,
+      friend_id: friend.id,
+      amount: REFERRAL_REWARD,
+      currency: REFERRAL_REWARD_CURRENCY,
+      created_at: at,
+    })
     .execute();
   await notify(
     db,
     realtime,
     friend.referred_by,
-    { type: "system", title: "A friend qualified", body: `${friend.username} made a first deposit: you earned ${REFERRAL_REWARD} ${REFERRAL_REWARD_CURRENCY}.`, link: "/referral" },
+    {
+      type: "system",
+      title: "A friend qualified",
+      body: `${friend.username} made a first deposit: you earned ${REFERRAL_REWARD} ${REFERRAL_REWARD_CURRENCY}.`,
+      link: "/referral",
+    },
     at,
   );
   return true;

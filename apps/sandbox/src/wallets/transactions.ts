@@ -66,13 +66,19 @@ export interface TransactionFilters {
  * A page of the player's transactions, newest first.
  * @throws ApiError 422 `date_range_invalid` when `from` is after `to`
  */
-export async function listTransactions(db: Db, userId: number, filters: TransactionFilters): Promise<Page<Schemas["Transaction"]>> {
-  if (filters.from && filters.to && filters.from > filters.to) throw fieldError("from", "date_range_invalid");
+export async function listTransactions(
+  db: Db,
+  userId: number,
+  filters: TransactionFilters,
+): Promise<Page<Schemas["Transaction"]>> {
+  if (filters.from && filters.to && filters.from > filters.to)
+    throw fieldError("from", "date_range_invalid");
   let query = db.selectFrom("wallet_transactions").where("user_id", "=", userId);
   if (filters.type) query = query.where("type", "=", filters.type);
   if (filters.status) query = query.where("status", "=", filters.status);
   if (filters.entity_wallet_code) query = query.where("code", "=", filters.entity_wallet_code);
-  if (filters.from) query = query.where("created_at", ">=", new Date(`${filters.from}T00:00:00.000Z`));
+  if (filters.from)
+    query = query.where("created_at", ">=", new Date(`${filters.from}T00:00:00.000Z`));
   if (filters.to) {
     const next = new Date(`${filters.to}T00:00:00.000Z`);
     next.setUTCDate(next.getUTCDate() + 1);
@@ -87,6 +93,15 @@ export async function listTransactions(db: Db, userId: number, filters: Transact
 }
 
 /** One of the player's transactions, or undefined. */
-export async function findTransaction(db: Db, userId: number, id: number): Promise<WalletTransaction | undefined> {
-  return db.selectFrom("wallet_transactions").selectAll().where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
+export async function findTransaction(
+  db: Db,
+  userId: number,
+  id: number,
+): Promise<WalletTransaction | undefined> {
+  return db
+    .selectFrom("wallet_transactions")
+    .selectAll()
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
 }

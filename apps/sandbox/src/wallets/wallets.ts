@@ -16,17 +16,33 @@ export type WalletSettings = Schemas["WalletSettings"];
 export type FiatCurrency = Schemas["FiatCurrency"];
 export type BalanceReason = Schemas["RealtimeWalletBalancePayload"]["reason"];
 
-const defaultSettings: WalletSettings = { display_currency: "USD", hide_zero_balances: false, display_in_fiat: false };
+const defaultSettings: WalletSettings = {
+  display_currency: "USD",
+  hide_zero_balances: false,
+  display_in_fiat: false,
+};
 
 /** A player's wallet settings (defaults until saved). */
 export async function walletSettings(db: Tx, userId: number): Promise<WalletSettings> {
-  const row = await db.selectFrom("wallet_settings").selectAll().where("user_id", "=", userId).executeTakeFirst();
+  const row = await db
+    .selectFrom("wallet_settings")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
   if (!row) return { ...defaultSettings };
-  return { display_currency: row.display_currency as FiatCurrency, hide_zero_balances: row.hide_zero_balances, display_in_fiat: row.display_in_fiat };
+  return {
+    display_currency: row.display_currency as FiatCurrency,
+    hide_zero_balances: row.hide_zero_balances,
+    display_in_fiat: row.display_in_fiat,
+  };
 }
 
 /** Saves a player's wallet settings. */
-export async function saveWalletSettings(db: Db, userId: number, settings: WalletSettings): Promise<WalletSettings> {
+export async function saveWalletSettings(
+  db: Db,
+  userId: number,
+  settings: WalletSettings,
+): Promise<WalletSettings> {
   await db
     .insertInto("wallet_settings")
     .values({ user_id: userId, ...settings })
@@ -54,10 +70,18 @@ interface WalletRow {
 }
 
 /** Every wallet of a player, in catalogue order, as the contract's `UserWallet`. */
-export async function listWallets(db: Tx, userId: number, prices?: Prices): Promise<Schemas["UserWallet"][]> {
+export async function listWallets(
+  db: Tx,
+  userId: number,
+  prices?: Prices,
+): Promise<Schemas["UserWallet"][]> {
   await ensureWallets(db, userId);
   const [user, settings, current] = await Promise.all([
-    db.selectFrom("users").select("wallet_currency").where("id", "=", userId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom("users")
+      .select("wallet_currency")
+      .where("id", "=", userId)
+      .executeTakeFirstOrThrow(),
     walletSettings(db, userId),
     prices ? Promise.resolve(prices) : loadPrices(db),
   ]);
@@ -89,7 +113,12 @@ export async function listWallets(db: Tx, userId: number, prices?: Prices): Prom
 }
 
 /** One wallet of a player. */
-export async function findWallet(db: Tx, userId: number, code: string, prices?: Prices): Promise<Schemas["UserWallet"]> {
+export async function findWallet(
+  db: Tx,
+  userId: number,
+  code: string,
+  prices?: Prices,
+): Promise<Schemas["UserWallet"]> {
   const wallet = (await listWallets(db, userId, prices)).find((w) => w.entity_wallet_code === code);
   if (!wallet) throw new Error(`Player ${userId} has no ${code} wallet`);
   return wallet;
@@ -97,7 +126,12 @@ export async function findWallet(db: Tx, userId: number, code: string, prices?: 
 
 /** Marks a wallet changed (its `updated_at`). */
 export async function touchWallet(db: Tx, userId: number, code: string, at: Date): Promise<void> {
-  await db.updateTable("user_wallets").set({ updated_at: at }).where("user_id", "=", userId).where("code", "=", code).execute();
+  await db
+    .updateTable("user_wallets")
+    .set({ updated_at: at })
+    .where("user_id", "=", userId)
+    .where("code", "=", code)
+    .execute();
 }
 
 /**
@@ -105,7 +139,13 @@ export async function touchWallet(db: Tx, userId: number, code: string, at: Date
  * `all_wallet_balances` with every wallet.
  * @returns the changed wallet
  */
-export async function announceBalance(db: Db, realtime: Realtime, userId: number, code: string, reason: BalanceReason): Promise<Schemas["UserWallet"]> {
+export async function announceBalance(
+  db: Db,
+  realtime: Realtime,
+  userId: number,
+  code: string,
+  reason: BalanceReason,
+): Promise<Schemas["UserWallet"]> {
   const wallets = await listWallets(db, userId);
   const wallet = wallets.find((w) => w.entity_wallet_code === code)!;
   await realtime.toPlayer(userId, "wallet_balance", { wallet, reason });

@@ -14,7 +14,13 @@ import { notify } from "../notifications/notifications.ts";
 import type { Services } from "../services.ts";
 import { findCoin, findNetwork } from "./catalog.ts";
 import { fakeTxHash } from "./deposits.ts";
-import { houseAccount, InsufficientFunds, transfer, walletAccounts, walletBalances } from "./ledger.ts";
+import {
+  houseAccount,
+  InsufficientFunds,
+  transfer,
+  walletAccounts,
+  walletBalances,
+} from "./ledger.ts";
 import { fiatAmount, loadPrices } from "./rates.ts";
 import { announceBalance, coinAmount, touchWallet, walletSettings } from "./wallets.ts";
 
@@ -45,29 +51,42 @@ const RELEASING: readonly WithdrawalStatus[] = ["canceled", "rejected", "fail"];
  * Validates a withdrawal request and holds the amount.
  * @throws ApiError 422 with the contract's keys, in the contract's order of checks
  */
-export async function requestWithdrawal(services: Services, user: User, input: Schemas["RequestWithdrawalRequest"]): Promise<WalletTransaction> {
+export async function requestWithdrawal(
+  services: Services,
+  user: User,
+  input: Schemas["RequestWithdrawalRequest"],
+): Promise<WalletTransaction> {
   const { db, clock, config } = services;
   const coin = findCoin(input.entity_wallet_code);
   if (!coin) throw fieldError("entity_wallet_code", "wallet_not_found");
   const network = findNetwork(coin, input.network);
   if (!network) throw fieldError("network", "network_unsupported");
   if (!network.withdrawal_enabled) throw fieldError("network", "withdrawal_disabled");
-  if (!isDecimal(input.amount) || decimalsOf(input.amount) > coin.decimals || dec(input.amount) <= 0n) throw fieldError("amount", "amount_invalid");
+  if (
+    !isDecimal(input.amount) ||
+    decimalsOf(input.amount) > coin.decimals ||
+    dec(input.amount) <= 0n
+  )
+    throw fieldError("amount", "amount_invalid");
   const amount = dec(input.amount);
   if (amount < dec(network.min_withdrawal)) throw fieldError("amount", "amount_below_minimum");
   if (amount > dec(network.max_withdrawal)) throw fieldError("amount", "amount_above_maximum");
   const accounts = await walletAccounts(db, user.id, coin.code);
-  if ((await walletBalances(db, accounts)).available < amount) throw fieldError("amount", "insufficient_balance");
-  if (!new RegExp(network.address_pattern, "u").test(input.address.trim())) throw fieldError("address", "address_invalid");
+  if ((await walletBalances(db, accounts)).available < amount)
+    throw fieldError("amount", "insufficient_balance");
+  if (!new RegExp(network.address_pattern, "u").test(input.address.trim()))
+    throw fieldError("address", "address_invalid");
   let memo: string | null = null;
   if (network.memo_label) {
     memo = input.memo?.trim() || null;
     if (!memo) throw fieldError("memo", "memo_required");
-    if (network.memo_pattern && !new RegExp(network.memo_pattern, "u").test(memo)) throw fieldError("memo", "memo_invalid");
+    if (network.memo_pattern && !new RegExp(network.memo_pattern, "u").test(memo))
+      throw fieldError("memo", "memo_invalid");
   }
   if (user.two_factor_confirmed_at) {
     if (!input.code) throw fieldError("code", "required");
-    if (!(await checkTotp(db, config.appKey, user, input.code, clock.now()))) throw fieldError("code", "two_factor_invalid");
+    if (!(await checkTotp(db, config.appKey, user, input.code, clock.now())))
+      throw fieldError("code", "two_factor_invalid");
   }
 
   const now = new Date(clock.now());
@@ -97,7 +116,15 @@ export async function requestWithdrawal(services: Services, user: User, input: S
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await transfer(trx, { kind: "withdrawal_hold", code: coin.code, transactionId: created.id, legs: [[accounts.available, -amount], [accounts.locked, amount]] });
+      await transfer(trx, {
+        kind: "withdrawal_hold",
+        code: coin.code,
+        transactionId: created.id,
+        legs: [
+          [accounts.available, -amount],
+          [accounts.locked, amount],
+        ],
+      });
       await touchWallet(trx, user.id, coin.code, now);
       return created;
     });
@@ -114,30 +141,59 @@ export async function requestWithdrawal(services: Services, user: User, input: S
  * @param expected when given, the move only happens from this status (the player's cancel)
  * @throws ApiError 404 for an unknown withdrawal, 422 `withdrawal_not_cancelable` / `invalid_value` for a move the lifecycle forbids
  */
-export async function moveWithdrawal(services: Services, id: number, status: WithdrawalStatus, options: { userId?: number } = {}): Promise<WalletTransaction> {
+export async function moveWithdrawal(
+  services: Services,
+  id: number,
+  status: WithdrawalStatus,
+  options: { userId?: number } = {},
+): Promise<WalletTransaction> {
   const { db, clock, config, realtime } = services;
   const now = new Date(clock.now());
   const stepMs = config.withdrawalStepSeconds * 1000;
   const row = await db.transaction().execute(async (trx) => {
-    let query = trx.selectFrom("wallet_transactions").selectAll().where("id", "=", id).where("type", "=", "withdraw");
+    let query = trx
+      .selectFrom("wallet_transactions")
+      .selectAll()
+      .where("id", "=", id)
+      .where("type", "=", "withdraw");
     if (options.userId !== undefined) query = query.where("user_id", "=", options.userId);
     const current = await query.forUpdate().executeTakeFirst();
     if (!current) throw new ApiError(404, "not_found");
     const from = current.status as WithdrawalStatus;
     if (!withdrawalTransitions[from].includes(status)) {
-      throw status === "canceled" ? unprocessable("withdrawal_not_cancelable") : fieldError("status", "invalid_value");
+      throw status === "canceled"
+        ? unprocessable("withdrawal_not_cancelable")
+        : fieldError("status", "invalid_value");
     }
     const amount: Dec = dec(current.amount);
     const fee: Dec = dec(current.fee);
     const accounts = await walletAccounts(trx, current.user_id, current.code);
     if (RELEASING.includes(status)) {
-      await transfer(trx, { kind: "withdrawal_release", code: current.code, transactionId: id, legs: [[accounts.locked, -amount], [accounts.available, amount]] });
+      await transfer(trx, {
+        kind: "withdrawal_release",
+        code: current.code,
+        transactionId: id,
+        legs: [
+          [accounts.locked, -amount],
+          [accounts.available, amount],
+        ],
+      });
     } else if (status === "paid_out") {
       const world = await houseAccount(trx, current.code, "world");
       const fees = await houseAccount(trx, current.code, "fees");
-      await transfer(trx, { kind: "withdrawal_payout", code: current.code, transactionId: id, legs: [[accounts.locked, -amount], [world, amount - fee], [fees, fee]] });
+      await transfer(trx, {
+        kind: "withdrawal_payout",
+        code: current.code,
+        transactionId: id,
+        legs: [
+          [accounts.locked, -amount],
+          [world, amount - fee],
+          [fees, fee],
+        ],
+      });
     }
-    if (RELEASING.includes(status) || status === "paid_out") await touchWallet(trx, current.user_id, current.code, now);
+    if (RELEASING.includes(status) || status === "paid_out")
+      await touchWallet(trx, current.user_id, current.code, now);
     const automatic = stepMs > 0 && nextAutomaticStatus[status] !== undefined;
     return trx
       .updateTable("wallet_transactions")
@@ -145,22 +201,41 @@ export async function moveWithdrawal(services: Services, id: number, status: Wit
         status,
         updated_at: now,
         due_at: automatic ? new Date(now.getTime() + stepMs) : null,
-        ...(status === "payout_pending" && !current.tx_hash ? { tx_hash: fakeTxHash(current.network) } : {}),
+        ...(status === "payout_pending" && !current.tx_hash
+          ? { tx_hash: fakeTxHash(current.network) }
+          : {}),
       })
       .where("id", "=", id)
       .returningAll()
       .executeTakeFirstOrThrow();
   });
-  if (RELEASING.includes(status)) await announceBalance(db, realtime, row.user_id, row.code, "withdrawal_released");
-  if (status === "paid_out") await announceBalance(db, realtime, row.user_id, row.code, "withdrawal");
+  if (RELEASING.includes(status))
+    await announceBalance(db, realtime, row.user_id, row.code, "withdrawal_released");
+  if (status === "paid_out")
+    await announceBalance(db, realtime, row.user_id, row.code, "withdrawal");
   if (status === "paid_out" || status === "rejected" || status === "fail") {
     const amount = coinAmount(row.code, dec(row.amount));
     const [title, body] = {
-      paid_out: ["Withdrawal sent", `Your withdrawal of ${amount} ${row.code} was paid out.`] as const,
-      rejected: ["Withdrawal rejected", `Your withdrawal of ${amount} ${row.code} was rejected; the amount is back in your wallet.`] as const,
-      fail: ["Withdrawal failed", `Your withdrawal of ${amount} ${row.code} failed; the amount is back in your wallet.`] as const,
+      paid_out: [
+        "Withdrawal sent",
+        `Your withdrawal of ${amount} ${row.code} was paid out.`,
+      ] as const,
+      rejected: [
+        "Withdrawal rejected",
+        `Your withdrawal of ${amount} ${row.code} was rejected; the amount is back in your wallet.`,
+      ] as const,
+      fail: [
+        "Withdrawal failed",
+        `Your withdrawal of ${amount} ${row.code} failed; the amount is back in your wallet.`,
+      ] as const,
     }[status];
-    await notify(db, realtime, row.user_id, { type: "withdrawal", title, body, link: "/transaction-history" }, now);
+    await notify(
+      db,
+      realtime,
+      row.user_id,
+      { type: "withdrawal", title, body, link: "/transaction-history" },
+      now,
+    );
   }
   return row;
 }

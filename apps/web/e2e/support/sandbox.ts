@@ -31,7 +31,9 @@ export async function latestMailLink(request: APIRequestContext, email: string):
   let link: string | undefined;
   await expect
     .poll(async () => {
-      const response = await request.get(`${API}/dev/outbox`, { params: { to: email, channel: "email" } });
+      const response = await request.get(`${API}/dev/outbox`, {
+        params: { to: email, channel: "email" },
+      });
       const body = (await response.json()) as { data: { links: string[] }[] };
       link = body.data[0]?.links[0];
       return link;
@@ -50,7 +52,9 @@ export async function createVerifiedPlayer(request: APIRequestContext): Promise<
   expect(response.ok(), await response.text()).toBe(true);
   const link = new URL(await latestMailLink(request, player.email));
   // Every parameter of the mailed link (id, hash and the signed expiry) goes to the verification call.
-  const verified = await request.get(`${API}/api/email-verification`, { params: Object.fromEntries(link.searchParams) });
+  const verified = await request.get(`${API}/api/email-verification`, {
+    params: Object.fromEntries(link.searchParams),
+  });
   expect(verified.ok(), await verified.text()).toBe(true);
   return player;
 }
@@ -74,7 +78,10 @@ export async function signIn(page: Page, player: Pick<Player, "username" | "pass
 export async function signOut(page: Page) {
   await page.getByRole("button", { name: "Account menu" }).click();
   await page.getByRole("button", { name: "Sign out" }).click();
-  await page.getByRole("alertdialog", { name: "Sign out?" }).getByRole("button", { name: "Sign out" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Sign out?" })
+    .getByRole("button", { name: "Sign out" })
+    .click();
   await expect(page.getByRole("banner").getByRole("button", { name: "Sign in" })).toBeVisible();
 }
 

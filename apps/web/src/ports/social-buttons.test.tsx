@@ -1,15 +1,15 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderApp } from "@casino/app/testing";
-import { createSocialSignIn } from "./social";
+import { createSocialSignIn } from "./social.ts";
 import {
   fakeGoogle,
   finishLoading,
   injectedScripts,
   resetSocialSdks,
   scriptInjected,
-} from "./social-fakes";
-import { GOOGLE_SDK_URL } from "./social-google";
+} from "./social-fakes.ts";
+import { GOOGLE_SDK_URL } from "./social-google.ts";
 
 function providers(googleClientId: string, facebookAppId: string) {
   return createSocialSignIn({

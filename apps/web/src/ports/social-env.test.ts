@@ -1,4 +1,4 @@
-import { parseSocialEnv } from "./social-env";
+import { parseSocialEnv } from "./social-env.ts";
 
 describe("parseSocialEnv", () => {
   it("defaults to the sandbox provider without ids", () => {

@@ -1,12 +1,12 @@
-import { createFacebookSignIn, facebookSdkUrl } from "./social-facebook";
+import { createFacebookSignIn, facebookSdkUrl } from "./social-facebook.ts";
 import {
   fakeFacebook,
   failLoading,
   finishLoading,
   injectedScripts,
   resetSocialSdks,
-} from "./social-fakes";
-import { createScriptLoader } from "./social-script";
+} from "./social-fakes.ts";
+import { createScriptLoader } from "./social-script.ts";
 
 const englishSdk = "https://connect.facebook.net/en_US/sdk.js";
 

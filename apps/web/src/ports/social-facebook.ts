@@ -1,6 +1,6 @@
-import type { ScriptLoader } from "./social-script";
-import { SocialSignInError } from "./social-error";
-import type { FacebookSdk } from "./social-sdk";
+import type { ScriptLoader } from "./social-script.ts";
+import { SocialSignInError } from "./social-error.ts";
+import type { FacebookSdk } from "./social-sdk.ts";
 
 /** Graph API version the SDK is initialised with. */
 export const FACEBOOK_API_VERSION = "v21.0";

@@ -6,7 +6,7 @@ import type {
   FacebookSdk,
   GoogleIdentityServices,
   GoogleTokenClientConfig,
-} from "./social-sdk";
+} from "./social-sdk.ts";
 
 /** The `<script>` tags in the document's head, optionally only those with `src`. */
 export function injectedScripts(src?: string): HTMLScriptElement[] {

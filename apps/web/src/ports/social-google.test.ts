@@ -4,9 +4,9 @@ import {
   finishLoading,
   injectedScripts,
   resetSocialSdks,
-} from "./social-fakes";
-import { createGoogleSignIn, GOOGLE_SDK_URL } from "./social-google";
-import { createScriptLoader } from "./social-script";
+} from "./social-fakes.ts";
+import { createGoogleSignIn, GOOGLE_SDK_URL } from "./social-google.ts";
+import { createScriptLoader } from "./social-script.ts";
 
 function googleSignIn() {
   return createGoogleSignIn({

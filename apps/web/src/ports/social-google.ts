@@ -1,6 +1,6 @@
-import type { ScriptLoader } from "./social-script";
-import { SocialSignInError } from "./social-error";
-import type { GoogleClientError, GoogleTokenResponse } from "./social-sdk";
+import type { ScriptLoader } from "./social-script.ts";
+import { SocialSignInError } from "./social-error.ts";
+import type { GoogleClientError, GoogleTokenResponse } from "./social-sdk.ts";
 
 /** Google Identity Services' client library (a constant: never taken from configuration). */
 export const GOOGLE_SDK_URL = "https://accounts.google.com/gsi/client";

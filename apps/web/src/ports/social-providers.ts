@@ -1,7 +1,7 @@
 import type { SocialProvider } from "@casino/app";
-import { createFacebookSignIn } from "./social-facebook";
-import { createGoogleSignIn } from "./social-google";
-import { createScriptLoader } from "./social-script";
+import { createFacebookSignIn } from "./social-facebook.ts";
+import { createGoogleSignIn } from "./social-google.ts";
+import { createScriptLoader } from "./social-script.ts";
 
 /** One sign-in per configured provider: each resolves with the provider's access token. */
 export type ProviderSignIns = Partial<Record<SocialProvider, () => Promise<string>>>;

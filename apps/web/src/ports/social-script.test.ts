@@ -1,6 +1,6 @@
-import { failLoading, finishLoading, injectedScripts, resetSocialSdks } from "./social-fakes";
-import { SocialSignInError } from "./social-error";
-import { createScriptLoader } from "./social-script";
+import { failLoading, finishLoading, injectedScripts, resetSocialSdks } from "./social-fakes.ts";
+import { SocialSignInError } from "./social-error.ts";
+import { createScriptLoader } from "./social-script.ts";
 
 const src = "https://sdk.example/sdk.js";
 

@@ -1,4 +1,4 @@
-import { SocialSignInError } from "./social-error";
+import { SocialSignInError } from "./social-error.ts";
 
 /**
  * Loads a provider SDK's script and resolves once `ready()` (its global exists) holds. The URL is

@@ -1,4 +1,4 @@
-import { createSocialSignIn } from "./social";
+import { createSocialSignIn } from "./social.ts";
 import {
   fakeFacebook,
   fakeGoogle,
@@ -6,8 +6,8 @@ import {
   injectedScripts,
   resetSocialSdks,
   scriptInjected,
-} from "./social-fakes";
-import { GOOGLE_SDK_URL } from "./social-google";
+} from "./social-fakes.ts";
+import { GOOGLE_SDK_URL } from "./social-google.ts";
 
 const api = "http://127.0.0.1:9";
 

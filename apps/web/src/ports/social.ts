@@ -1,7 +1,7 @@
 import type { SocialProvider, SocialSignInPort } from "@casino/app";
-import { SocialSignInError } from "./social-error";
-import type { ProviderSignIns } from "./social-providers";
-import type { SocialConfig } from "./social-env";
+import { SocialSignInError } from "./social-error.ts";
+import type { ProviderSignIns } from "./social-providers.ts";
+import type { SocialConfig } from "./social-env.ts";
 
 /** What {@link createSocialSignIn} needs: the social configuration and the sandbox's address. */
 export interface SocialEnv extends SocialConfig {
@@ -33,7 +33,7 @@ function providersSignIn(config: SocialConfig, browser: Window): SocialSignInPor
   // The providers' code (and, through it, their SDKs) loads on the first click only.
   let signIns: Promise<ProviderSignIns> | null = null;
   const load = () =>
-    (signIns ??= import("./social-providers").then(
+    (signIns ??= import("./social-providers.ts").then(
       (module) => module.createProviderSignIns(config, browser),
       (error: unknown) => {
         signIns = null;

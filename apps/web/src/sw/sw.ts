@@ -17,7 +17,7 @@ import {
   isCatalogueRequest,
   isImageRequest,
   type RequestFacts,
-} from "./cache-rules";
+} from "./cache-rules.ts";
 
 declare const self: {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];

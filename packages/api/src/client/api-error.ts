@@ -47,7 +47,9 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return (
     error instanceof ApiError ||
-    (typeof error === "object" && error !== null && (error as { name?: unknown }).name === "ApiError")
+    (typeof error === "object" &&
+      error !== null &&
+      (error as { name?: unknown }).name === "ApiError")
   );
 }
 
@@ -56,5 +58,9 @@ export function isApiError(error: unknown): error is ApiError {
  * arrives. Checked by name so errors from another realm (a worker, a test VM) count too.
  */
 export function isNetworkError(error: unknown): boolean {
-  return typeof error === "object" && error !== null && (error as { name?: unknown }).name === "TypeError";
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    (error as { name?: unknown }).name === "TypeError"
+  );
 }

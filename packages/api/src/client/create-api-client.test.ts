@@ -1,7 +1,7 @@
-import { ApiError, isApiError, isNetworkError } from "./api-error";
-import { createApiClient, DEFAULT_TIMEOUT_MS } from "./create-api-client";
-import { sendJson, startTestServer } from "./test/test-server";
-import type { TestPaths } from "./test/test-paths";
+import { ApiError, isApiError, isNetworkError } from "./api-error.ts";
+import { createApiClient, DEFAULT_TIMEOUT_MS } from "./create-api-client.ts";
+import { sendJson, startTestServer } from "./test/test-server.ts";
+import type { TestPaths } from "./test/test-paths.ts";
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 let server: Server | undefined;
@@ -26,7 +26,13 @@ describe("headers", () => {
   it("sends language, domain, Accept, forwarded IPs and the bearer token", async () => {
     server = await startTestServer((_req, res) => sendJson(res, 200, ok(items)));
     const api = client(server.url, {
-      context: () => ({ token: "t0k", language: "ja", domain: "casino.example", forwardedFor: "203.0.113.7", forwardedFor2: "198.51.100.2" }),
+      context: () => ({
+        token: "t0k",
+        language: "ja",
+        domain: "casino.example",
+        forwardedFor: "203.0.113.7",
+        forwardedFor2: "198.51.100.2",
+      }),
     });
     await api.get("/api/items");
     const headers = server.seen[0]!.headers;
@@ -54,7 +60,9 @@ describe("headers", () => {
 describe("envelope", () => {
   it("unwraps data from a success envelope and serialises array params in bracket form", async () => {
     server = await startTestServer((_req, res) => sendJson(res, 200, ok(items)));
-    const data = await client(server.url).get("/api/items", { params: { query: { "ids[]": [1, 2], page: 3 } } });
+    const data = await client(server.url).get("/api/items", {
+      params: { query: { "ids[]": [1, 2], page: 3 } },
+    });
     const typed: { id: number; name: string }[] = data; // compile-time: the envelope is unwrapped in the type too
     expect(typed).toEqual(items);
     expect(decodeURIComponent(server.seen[0]!.url)).toBe("/api/items?ids[]=1&ids[]=2&page=3");
@@ -62,25 +70,51 @@ describe("envelope", () => {
 
   it("sends JSON bodies and returns non-enveloped bodies as they are", async () => {
     server = await startTestServer((req, res) =>
-      req.url.startsWith("/broadcasting") ? sendJson(res, 200, { auth: "key:sig" }) : sendJson(res, 201, ok({ id: 2, name: JSON.parse(req.body).name })),
+      req.url.startsWith("/broadcasting")
+        ? sendJson(res, 200, { auth: "key:sig" })
+        : sendJson(res, 201, ok({ id: 2, name: JSON.parse(req.body).name })),
     );
     const api = client(server.url);
-    await expect(api.post("/api/items", { body: { name: "Plinko" } })).resolves.toEqual({ id: 2, name: "Plinko" });
-    await expect(api.post("/broadcasting/auth", { body: { socket_id: "1.2", channel_name: "private-player.1" } })).resolves.toEqual({ auth: "key:sig" });
+    await expect(api.post("/api/items", { body: { name: "Plinko" } })).resolves.toEqual({
+      id: 2,
+      name: "Plinko",
+    });
+    await expect(
+      api.post("/broadcasting/auth", {
+        body: { socket_id: "1.2", channel_name: "private-player.1" },
+      }),
+    ).resolves.toEqual({ auth: "key:sig" });
   });
 
   it("turns an error body into an ApiError with status, message, code and field errors", async () => {
     server = await startTestServer((_req, res) =>
-      sendJson(res, 422, { success: false, message: "The given data was invalid.", code: "validation_failed", errors: { name: ["required"] } }),
+      sendJson(res, 422, {
+        success: false,
+        message: "The given data was invalid.",
+        code: "validation_failed",
+        errors: { name: ["required"] },
+      }),
     );
-    const error = await client(server.url).post("/api/items", { body: { name: "" } }).catch((e: unknown) => e);
+    const error = await client(server.url)
+      .post("/api/items", { body: { name: "" } })
+      .catch((e: unknown) => e);
     expect(isApiError(error)).toBe(true);
-    expect(error).toMatchObject({ status: 422, message: "The given data was invalid.", code: "validation_failed", fieldErrors: { name: ["required"] } });
+    expect(error).toMatchObject({
+      status: 422,
+      message: "The given data was invalid.",
+      code: "validation_failed",
+      fieldErrors: { name: ["required"] },
+    });
   });
 
   it("rejects a 200 whose envelope says success false", async () => {
-    server = await startTestServer((_req, res) => sendJson(res, 200, { success: false, data: null, message: "Bonus already claimed" }));
-    await expect(client(server.url).get("/api/items")).rejects.toMatchObject({ status: 200, message: "Bonus already claimed" });
+    server = await startTestServer((_req, res) =>
+      sendJson(res, 200, { success: false, data: null, message: "Bonus already claimed" }),
+    );
+    await expect(client(server.url).get("/api/items")).rejects.toMatchObject({
+      status: 200,
+      message: "Bonus already claimed",
+    });
   });
 
   it("uses a generic message when the error body has none", async () => {
@@ -88,15 +122,22 @@ describe("envelope", () => {
       res.writeHead(404, { "content-type": "text/plain" });
       res.end("nope");
     });
-    await expect(client(server.url).get("/api/items")).rejects.toMatchObject({ status: 404, message: "Request failed with status code 404" });
+    await expect(client(server.url).get("/api/items")).rejects.toMatchObject({
+      status: 404,
+      message: "Request failed with status code 404",
+    });
   });
 });
 
 describe("hooks", () => {
   it("calls onUnauthorized on 401 and still rejects", async () => {
-    server = await startTestServer((_req, res) => sendJson(res, 401, { success: false, message: "Unauthenticated." }));
+    server = await startTestServer((_req, res) =>
+      sendJson(res, 401, { success: false, message: "Unauthenticated." }),
+    );
     const onUnauthorized = jest.fn();
-    await expect(client(server.url, { onUnauthorized }).get("/api/items")).rejects.toMatchObject({ status: 401 });
+    await expect(client(server.url, { onUnauthorized }).get("/api/items")).rejects.toMatchObject({
+      status: 401,
+    });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(onUnauthorized.mock.calls[0][0]).toBeInstanceOf(ApiError);
   });
@@ -113,7 +154,10 @@ describe("hooks", () => {
     const api = client(server.url, { onForbiddenHtml });
     await expect(api.get("/api/items")).rejects.toMatchObject({ status: 403 });
     html = false;
-    await expect(api.get("/api/items")).rejects.toMatchObject({ status: 403, message: "Forbidden" });
+    await expect(api.get("/api/items")).rejects.toMatchObject({
+      status: 403,
+      message: "Forbidden",
+    });
     expect(onForbiddenHtml).toHaveBeenCalledTimes(1);
   });
 });
@@ -125,8 +169,14 @@ describe("transport", () => {
 
   it("times out with the spec's message and retries a GET exactly once", async () => {
     server = await startTestServer(() => undefined); // never answers
-    const error = await client(server.url, { timeoutMs: 300 }).get("/api/items").catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 0, code: "timeout", message: "timeout of 300ms exceeded" });
+    const error = await client(server.url, { timeoutMs: 300 })
+      .get("/api/items")
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      status: 0,
+      code: "timeout",
+      message: "timeout of 300ms exceeded",
+    });
     // The retry's request can reach the server just after the client gave up on it.
     await until(() => server!.seen.length >= 2);
     await new Promise((r) => setTimeout(r, 300));
@@ -134,32 +184,49 @@ describe("transport", () => {
   });
 
   it("retries a failed GET once and succeeds", async () => {
-    server = await startTestServer((_req, res, hit) => (hit === 1 ? sendJson(res, 503, { success: false, message: "busy" }) : sendJson(res, 200, ok(items))));
+    server = await startTestServer((_req, res, hit) =>
+      hit === 1
+        ? sendJson(res, 503, { success: false, message: "busy" })
+        : sendJson(res, 200, ok(items)),
+    );
     await expect(client(server.url).get("/api/items")).resolves.toEqual(items);
     expect(server.seen).toHaveLength(2);
   });
 
   it("does not retry a GET more than once", async () => {
-    server = await startTestServer((_req, res) => sendJson(res, 500, { success: false, message: "boom" }));
-    await expect(client(server.url).get("/api/items")).rejects.toMatchObject({ status: 500, message: "boom" });
+    server = await startTestServer((_req, res) =>
+      sendJson(res, 500, { success: false, message: "boom" }),
+    );
+    await expect(client(server.url).get("/api/items")).rejects.toMatchObject({
+      status: 500,
+      message: "boom",
+    });
     expect(server.seen).toHaveLength(2);
   });
 
   it("never retries a write", async () => {
-    server = await startTestServer((_req, res) => sendJson(res, 503, { success: false, message: "busy" }));
-    await expect(client(server.url).post("/api/items", { body: { name: "x" } })).rejects.toMatchObject({ status: 503 });
+    server = await startTestServer((_req, res) =>
+      sendJson(res, 503, { success: false, message: "busy" }),
+    );
+    await expect(
+      client(server.url).post("/api/items", { body: { name: "x" } }),
+    ).rejects.toMatchObject({ status: 503 });
     expect(server.seen).toHaveLength(1);
   });
 
   it("does not retry client errors", async () => {
-    server = await startTestServer((_req, res) => sendJson(res, 400, { success: false, message: "bad" }));
+    server = await startTestServer((_req, res) =>
+      sendJson(res, 400, { success: false, message: "bad" }),
+    );
     await expect(client(server.url).get("/api/items")).rejects.toMatchObject({ status: 400 });
     expect(server.seen).toHaveLength(1);
   });
 
   it("passes network errors through untouched after one retry", async () => {
     server = await startTestServer((_req, res) => res.socket?.destroy());
-    const error = await client(server.url).get("/api/items").catch((e: unknown) => e);
+    const error = await client(server.url)
+      .get("/api/items")
+      .catch((e: unknown) => e);
     expect(isNetworkError(error)).toBe(true);
     expect((error as Error).message).toBe("fetch failed");
     expect(isApiError(error)).toBe(false);
@@ -169,7 +236,9 @@ describe("transport", () => {
   it("reports a request aborted by the caller and does not retry it", async () => {
     server = await startTestServer(() => undefined);
     const controller = new AbortController();
-    const pending = client(server.url).get("/api/items", { signal: controller.signal }).catch((e: unknown) => e);
+    const pending = client(server.url)
+      .get("/api/items", { signal: controller.signal })
+      .catch((e: unknown) => e);
     await new Promise((r) => setTimeout(r, 50));
     controller.abort();
     expect(await pending).toMatchObject({ status: 0, code: "aborted", message: "Request aborted" });
@@ -179,7 +248,10 @@ describe("transport", () => {
   it("refuses unsupported protocols without sending anything", async () => {
     const fetchSpy = jest.fn();
     const api = createApiClient<TestPaths>({ baseUrl: "ftp://127.0.0.1:1", fetch: fetchSpy });
-    await expect(api.get("/api/items")).rejects.toMatchObject({ code: "unsupported_protocol", message: "Unsupported protocol ftp:" });
+    await expect(api.get("/api/items")).rejects.toMatchObject({
+      code: "unsupported_protocol",
+      message: "Unsupported protocol ftp:",
+    });
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 });

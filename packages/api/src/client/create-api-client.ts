@@ -1,8 +1,14 @@
 import createClient, { type Client, type MaybeOptionalInit } from "openapi-fetch";
-import type { HttpMethod, MediaType, PathsWithMethod, ResponseObjectMap, SuccessResponse } from "openapi-typescript-helpers";
-import type { paths } from "../generated/schema";
-import { ApiError, type FieldErrors } from "./api-error";
-import { createTransport } from "./transport";
+import type {
+  HttpMethod,
+  MediaType,
+  PathsWithMethod,
+  ResponseObjectMap,
+  SuccessResponse,
+} from "openapi-typescript-helpers";
+import type { paths } from "../generated/schema.ts";
+import { ApiError, type FieldErrors } from "./api-error.ts";
+import { createTransport } from "./transport.ts";
 
 /** The spec's request timeout (section 7). */
 export const DEFAULT_TIMEOUT_MS = 50_000;
@@ -38,14 +44,16 @@ export interface ApiClientOptions {
 }
 
 /** The `data` of a `{success, data, message}` envelope, or the body itself when it is not enveloped. */
-export type Unwrapped<Body> = Body extends { success: boolean; data: infer Data; message: string } ? Data : Body;
+export type Unwrapped<Body> = Body extends { success: boolean; data: infer Data; message: string }
+  ? Data
+  : Body;
 
-type Operation<Paths, Path extends keyof Paths, Method extends HttpMethod> = Paths[Path] extends Record<Method, infer Op>
-  ? Op
-  : never;
-type SuccessBody<Op> = Op extends Record<string | number, unknown>
-  ? SuccessResponse<ResponseObjectMap<Op>, MediaType>
-  : never;
+type Operation<Paths, Path extends keyof Paths, Method extends HttpMethod> =
+  Paths[Path] extends Record<Method, infer Op> ? Op : never;
+type SuccessBody<Op> =
+  Op extends Record<string | number, unknown>
+    ? SuccessResponse<ResponseObjectMap<Op>, MediaType>
+    : never;
 /** What an unwrapping call resolves with for a path and method. */
 export type ApiData<Paths, Path extends keyof Paths, Method extends HttpMethod> = Unwrapped<
   SuccessBody<Operation<Paths, Path, Method>>
@@ -56,7 +64,9 @@ type InitFor<PathItem, Method extends HttpMethod> = Method extends keyof PathIte
   : never;
 type InitArgs<Init> = undefined extends Init ? [init?: Init] : [init: Init];
 
-type UnwrappingMethod<Paths extends object, Method extends HttpMethod> = <Path extends PathsWithMethod<Paths, Method>>(
+type UnwrappingMethod<Paths extends object, Method extends HttpMethod> = <
+  Path extends PathsWithMethod<Paths, Method>,
+>(
   path: Path,
   ...init: InitArgs<InitFor<Paths[Path], Method>>
 ) => Promise<ApiData<Paths, Path, Method>>;
@@ -77,11 +87,17 @@ export interface ApiClient<Paths extends object = paths> {
  * headers, envelope unwrapping into data or {@link ApiError}, timeout, one retry for safe methods,
  * the 401 and 403-HTML hooks. Network errors are rethrown untouched.
  */
-export function createApiClient<Paths extends object = paths>(options: ApiClientOptions): ApiClient<Paths> {
+export function createApiClient<Paths extends object = paths>(
+  options: ApiClientOptions,
+): ApiClient<Paths> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const raw = createClient<Paths>({
     baseUrl: options.baseUrl.replace(/\/+$/, ""),
-    fetch: createTransport({ fetch: options.fetch ?? globalThis.fetch.bind(globalThis), timeoutMs, retries: 1 }),
+    fetch: createTransport({
+      fetch: options.fetch ?? globalThis.fetch.bind(globalThis),
+      timeoutMs,
+      retries: 1,
+    }),
   });
   raw.use({
     onRequest({ request }) {
@@ -93,7 +109,10 @@ export function createApiClient<Paths extends object = paths>(options: ApiClient
   const call =
     (method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE") =>
     async (path: string, init?: object): Promise<unknown> => {
-      const invoke = raw[method] as (p: string, i?: object) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+      const invoke = raw[method] as (
+        p: string,
+        i?: object,
+      ) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
       const { data, error, response } = await invoke(path, init);
       return unwrap(response, data, error, options);
     };
@@ -117,7 +136,12 @@ function applyHeaders(headers: Headers, context: ApiRequestContext): void {
   if (context.token) headers.set("Authorization", `Bearer ${context.token}`);
 }
 
-function unwrap(response: Response, data: unknown, error: unknown, options: ApiClientOptions): unknown {
+function unwrap(
+  response: Response,
+  data: unknown,
+  error: unknown,
+  options: ApiClientOptions,
+): unknown {
   if (!response.ok) {
     const apiError = errorFromBody(response.status, error);
     if (response.status === 401) options.onUnauthorized?.(apiError);
@@ -132,7 +156,11 @@ function unwrap(response: Response, data: unknown, error: unknown, options: ApiC
 }
 
 function isEnvelope(body: unknown): body is { success: boolean; data?: unknown; message?: string } {
-  return typeof body === "object" && body !== null && typeof (body as { success?: unknown }).success === "boolean";
+  return (
+    typeof body === "object" &&
+    body !== null &&
+    typeof (body as { success?: unknown }).success === "boolean"
+  );
 }
 
 function isHtml(response: Response): boolean {
@@ -142,7 +170,9 @@ function isHtml(response: Response): boolean {
 function errorFromBody(status: number, body: unknown): ApiError {
   const fields = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
   const message =
-    typeof fields.message === "string" && fields.message.length > 0 ? fields.message : `Request failed with status code ${status}`;
+    typeof fields.message === "string" && fields.message.length > 0
+      ? fields.message
+      : `Request failed with status code ${status}`;
   return new ApiError({
     status,
     message,
@@ -156,7 +186,8 @@ function toFieldErrors(value: unknown): FieldErrors {
   if (typeof value !== "object" || value === null) return {};
   const result: FieldErrors = {};
   for (const [field, messages] of Object.entries(value)) {
-    if (Array.isArray(messages)) result[field] = messages.filter((m): m is string => typeof m === "string");
+    if (Array.isArray(messages))
+      result[field] = messages.filter((m): m is string => typeof m === "string");
     else if (typeof messages === "string") result[field] = [messages];
   }
   return result;

@@ -1,4 +1,4 @@
-import { ApiError, clientErrorMessages, isNetworkError } from "./api-error";
+import { ApiError, clientErrorMessages, isNetworkError } from "./api-error.ts";
 
 /** HTTP methods that are safe to repeat: only these are retried. */
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -28,7 +28,11 @@ export function createTransport({ fetch: fetchImpl, timeoutMs, retries }: Transp
   return async function transport(request: Request): Promise<Response> {
     const protocol = new URL(request.url).protocol;
     if (!supportedProtocols.has(protocol)) {
-      throw new ApiError({ status: 0, code: "unsupported_protocol", message: clientErrorMessages.unsupportedProtocol(protocol) });
+      throw new ApiError({
+        status: 0,
+        code: "unsupported_protocol",
+        message: clientErrorMessages.unsupportedProtocol(protocol),
+      });
     }
     const method = request.method.toUpperCase();
     const body = method === "GET" || method === "HEAD" ? undefined : await request.arrayBuffer();
@@ -36,7 +40,9 @@ export function createTransport({ fetch: fetchImpl, timeoutMs, retries }: Transp
 
     let outcome: Response | unknown;
     for (let attempt = 1; attempt <= attempts; attempt += 1) {
-      outcome = await attemptOnce(request, body, fetchImpl, timeoutMs).catch((error: unknown) => error);
+      outcome = await attemptOnce(request, body, fetchImpl, timeoutMs).catch(
+        (error: unknown) => error,
+      );
       if (outcome instanceof Response && outcome.status < 500) return outcome;
       if (attempt < attempts && isRetryable(outcome)) continue;
       break;
@@ -72,10 +78,18 @@ async function attemptOnce(
     });
     // Read the whole body inside the timeout window, so a stalled body also times out.
     const payload = nullBodyStatuses.has(response.status) ? null : await response.arrayBuffer();
-    return new Response(payload, { status: response.status, statusText: response.statusText, headers: response.headers });
+    return new Response(payload, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
   } catch (error) {
     if (timedOut) {
-      throw new ApiError({ status: 0, code: "timeout", message: clientErrorMessages.timeout(timeoutMs) });
+      throw new ApiError({
+        status: 0,
+        code: "timeout",
+        message: clientErrorMessages.timeout(timeoutMs),
+      });
     }
     if (request.signal.aborted) throw abortedError();
     throw error;

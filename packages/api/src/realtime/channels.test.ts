@@ -8,8 +8,8 @@ import {
   playerChannel,
   playerPusherChannel,
   publicChannels,
-} from "./channels";
-import { realtimeEventNames } from "./events";
+} from "./channels.ts";
+import { realtimeEventNames } from "./events.ts";
 
 describe("playerChannel", () => {
   it("names the Echo channel of a player", () => {

@@ -9,7 +9,7 @@
  *
  * Listeners use the leading-dot event form: `echo.private(playerChannel(id)).listen(".wallet_balance", ...)`.
  */
-import type { RealtimeEventName } from "./events";
+import type { RealtimeEventName } from "./events.ts";
 
 /** Prefix the Pusher protocol gives private channels (Echo adds it for `private()`). */
 export const PRIVATE_CHANNEL_PREFIX = "private-";

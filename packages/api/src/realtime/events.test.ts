@@ -6,7 +6,7 @@ import {
   parseEchoListenerName,
   realtimeEventNames,
   realtimePayloadSchemaNames,
-} from "./events";
+} from "./events.ts";
 
 const contract = readFileSync(resolve(__dirname, "../../openapi.yaml"), "utf8");
 /** Names of the `Realtime...Payload` schemas declared in openapi.yaml. */

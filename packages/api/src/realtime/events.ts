@@ -7,7 +7,7 @@
  * Echo listener uses the leading-dot form: `.listen(".wallet_balance", handler)` (see
  * {@link echoListenerName}).
  */
-import type { components } from "../generated/schema";
+import type { components } from "../generated/schema.ts";
 
 type Schemas = components["schemas"];
 

@@ -8,15 +8,15 @@ type CatalogModule = { messages: Messages };
  * language is chosen.
  */
 const loaders: Record<Locale, () => Promise<CatalogModule>> = {
-  en: () => import("../locales/en/messages"),
-  de: () => import("../locales/de/messages"),
-  ja: () => import("../locales/ja/messages"),
-  fr: () => import("../locales/fr/messages"),
-  nl: () => import("../locales/nl/messages"),
-  pt: () => import("../locales/pt/messages"),
-  tr: () => import("../locales/tr/messages"),
-  es: () => import("../locales/es/messages"),
-  ru: () => import("../locales/ru/messages"),
+  en: () => import("../locales/en/messages.ts"),
+  de: () => import("../locales/de/messages.ts"),
+  ja: () => import("../locales/ja/messages.ts"),
+  fr: () => import("../locales/fr/messages.ts"),
+  nl: () => import("../locales/nl/messages.ts"),
+  pt: () => import("../locales/pt/messages.ts"),
+  tr: () => import("../locales/tr/messages.ts"),
+  es: () => import("../locales/es/messages.ts"),
+  ru: () => import("../locales/ru/messages.ts"),
 };
 
 /** Creates the Lingui instance the providers share (no locale active until {@link activateLocale}). */

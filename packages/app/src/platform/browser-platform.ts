@@ -1,9 +1,9 @@
 import type { LoginType, Logger, Platform, TelegramPort } from "@casino/core";
-import { createFingerprint } from "./fingerprint";
-import { createRouterNavigation, type NavigableRouter } from "./navigation";
-import { lazyEchoRealtime } from "./realtime";
-import type { ShellEnv } from "./shell-env";
-import { createBrowserStorage } from "./storage";
+import { createFingerprint } from "./fingerprint.ts";
+import { createRouterNavigation, type NavigableRouter } from "./navigation.ts";
+import { lazyEchoRealtime } from "./realtime.ts";
+import type { ShellEnv } from "./shell-env.ts";
+import { createBrowserStorage } from "./storage.ts";
 
 /** Browser console logger; debug lines only outside production. */
 export function createConsoleLogger(production: boolean): Logger {

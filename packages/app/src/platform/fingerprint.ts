@@ -15,13 +15,17 @@ interface Cached {
  * loaded only when first needed and cached in localStorage. A failure rejects; the core logs it and
  * goes on without one.
  */
-export function createFingerprint(logger: Logger, cacheSeconds = FINGERPRINT_CACHE_SECONDS): () => Promise<string> {
+export function createFingerprint(
+  logger: Logger,
+  cacheSeconds = FINGERPRINT_CACHE_SECONDS,
+): () => Promise<string> {
   const ttl = Math.min(cacheSeconds, MAX_CACHE_SECONDS) * 1000;
   let pending: Promise<string> | null = null;
   return () => {
     try {
       const cached = JSON.parse(window.localStorage.getItem(CACHE_KEY) ?? "null") as Cached | null;
-      if (cached && typeof cached.id === "string" && Date.now() - cached.at < ttl) return Promise.resolve(cached.id);
+      if (cached && typeof cached.id === "string" && Date.now() - cached.at < ttl)
+        return Promise.resolve(cached.id);
     } catch {
       // Unreadable cache: compute again.
     }
@@ -30,7 +34,10 @@ export function createFingerprint(logger: Logger, cacheSeconds = FINGERPRINT_CAC
       .then((agent) => agent.get())
       .then((result) => {
         try {
-          window.localStorage.setItem(CACHE_KEY, JSON.stringify({ id: result.visitorId, at: Date.now() } satisfies Cached));
+          window.localStorage.setItem(
+            CACHE_KEY,
+            JSON.stringify({ id: result.visitorId, at: Date.now() } satisfies Cached),
+          );
         } catch {
           // Storage disabled: no cache.
         }

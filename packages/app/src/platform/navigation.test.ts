@@ -1,5 +1,5 @@
 import { createMemoryRouter } from "react-router";
-import { createRouterNavigation, historyIndex } from "./navigation";
+import { createRouterNavigation, historyIndex } from "./navigation.ts";
 
 describe("historyIndex", () => {
   it("reads react-router's idx from the history state", () => {
@@ -33,6 +33,10 @@ describe("createRouterNavigation", () => {
 
   it("uses the page's address before the router exists", () => {
     window.history.replaceState(null, "", "/vip-program?x=1#top");
-    expect(createRouterNavigation(() => null).location()).toEqual({ pathname: "/vip-program", search: "?x=1", hash: "#top" });
+    expect(createRouterNavigation(() => null).location()).toEqual({
+      pathname: "/vip-program",
+      search: "?x=1",
+      hash: "#top",
+    });
   });
 });

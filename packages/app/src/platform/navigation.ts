@@ -22,7 +22,11 @@ export function historyIndex(state: unknown = window.history.state): number {
  * back button in the mini app.
  */
 export function createRouterNavigation(getRouter: () => NavigableRouter | null): NavigationPort {
-  const fallbackLocation = (): AppLocation => ({ pathname: window.location.pathname, search: window.location.search, hash: window.location.hash });
+  const fallbackLocation = (): AppLocation => ({
+    pathname: window.location.pathname,
+    search: window.location.search,
+    hash: window.location.hash,
+  });
   return {
     location: () => {
       const router = getRouter();

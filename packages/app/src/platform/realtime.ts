@@ -1,4 +1,10 @@
-import type { RealtimeConnection, RealtimeConnectionState, RealtimeFactory, RealtimeHandler, RealtimeStatusHandler } from "@casino/core";
+import type {
+  RealtimeConnection,
+  RealtimeConnectionState,
+  RealtimeFactory,
+  RealtimeHandler,
+  RealtimeStatusHandler,
+} from "@casino/core";
 
 interface Subscription {
   channel: string;
@@ -18,12 +24,16 @@ export const lazyEchoRealtime: RealtimeFactory = (options) => {
   let closed = false;
   let token = options.token;
   const subscriptions = new Set<Subscription>();
-  const listeners = new Set<{ listener: (current: RealtimeConnectionState, previous: RealtimeConnectionState) => void; off?: () => void }>();
+  const listeners = new Set<{
+    listener: (current: RealtimeConnectionState, previous: RealtimeConnectionState) => void;
+    off?: () => void;
+  }>();
   void import("@casino/core/realtime-echo").then(({ createEchoRealtime }) => {
     if (closed) return;
     connection = createEchoRealtime({ ...options, token });
     for (const entry of listeners) entry.off = connection.onStateChange(entry.listener);
-    for (const entry of subscriptions) entry.off = connection.subscribe(entry.channel, entry.events, entry.handler, entry.onStatus);
+    for (const entry of subscriptions)
+      entry.off = connection.subscribe(entry.channel, entry.events, entry.handler, entry.onStatus);
   });
   return {
     subscribe(channel, events, handler, onStatus) {

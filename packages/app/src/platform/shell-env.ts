@@ -37,7 +37,10 @@ function flag(env: ViteEnv, name: string, fallback: boolean): boolean {
  * web, off inside Telegram: spec rule 10).
  */
 export function parseShellEnv(env: ViteEnv, defaults: { emailVerification: boolean }): ShellEnv {
-  const apiBaseUrl = (text(env, "VITE_API_BASE_URL") || "http://localhost:4000").replace(/\/+$/, "");
+  const apiBaseUrl = (text(env, "VITE_API_BASE_URL") || "http://localhost:4000").replace(
+    /\/+$/,
+    "",
+  );
   return {
     apiBaseUrl,
     broadcastAuthUrl: text(env, "VITE_BROADCAST_AUTH_URL") || `${apiBaseUrl}/broadcasting/auth`,

@@ -1,7 +1,10 @@
-import { createBrowserStorage } from "./storage";
+import { createBrowserStorage } from "./storage.ts";
 
 afterEach(() => {
-  for (const name of document.cookie.split(";").map((c) => c.split("=")[0]!.trim()).filter(Boolean)) {
+  for (const name of document.cookie
+    .split(";")
+    .map((c) => c.split("=")[0]!.trim())
+    .filter(Boolean)) {
     document.cookie = `${name}=; path=/; max-age=0`;
   }
 });
@@ -21,23 +24,35 @@ describe("createBrowserStorage", () => {
   it("writes cross-site cookies over https (Telegram Web shows the app in an iframe)", () => {
     const written: string[] = [];
     const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, "cookie")!;
-    Object.defineProperty(document, "cookie", { configurable: true, get: () => "", set: (value: string) => written.push(value) });
+    Object.defineProperty(document, "cookie", {
+      configurable: true,
+      get: () => "",
+      set: (value: string) => written.push(value),
+    });
     try {
-      createBrowserStorage({ embedded: true, protocol: "https:" }).set("token", "t", { maxAge: 86_400 });
+      createBrowserStorage({ embedded: true, protocol: "https:" }).set("token", "t", {
+        maxAge: 86_400,
+      });
     } finally {
       Object.defineProperty(document, "cookie", descriptor);
     }
     expect(written).toHaveLength(1);
     const attributes = written[0]!.split("; ");
     expect(attributes[0]).toBe("token=t");
-    expect(attributes).toEqual(expect.arrayContaining(["path=/", "sameSite=None", "secure", "partitioned"]));
+    expect(attributes).toEqual(
+      expect.arrayContaining(["path=/", "sameSite=None", "secure", "partitioned"]),
+    );
     expect(attributes.some((attribute) => attribute.startsWith("expires="))).toBe(true);
   });
 
   it("writes first-party cookies on the web shell over https", () => {
     const written: string[] = [];
     const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, "cookie")!;
-    Object.defineProperty(document, "cookie", { configurable: true, get: () => "", set: (value: string) => written.push(value) });
+    Object.defineProperty(document, "cookie", {
+      configurable: true,
+      get: () => "",
+      set: (value: string) => written.push(value),
+    });
     try {
       createBrowserStorage({ protocol: "https:" }).set("lang", "ja");
     } finally {

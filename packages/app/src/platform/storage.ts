@@ -17,16 +17,23 @@ export interface BrowserStorageOptions {
  * Cookies (js-cookie) with max-age in seconds, and the tab's sessionStorage for `auth_date`.
  * Cookies are `SameSite=Lax` and `Secure` on https, or cross-site ones when `embedded`.
  */
-export function createBrowserStorage({ embedded = false, protocol = window.location.protocol }: BrowserStorageOptions = {}): StoragePort {
+export function createBrowserStorage({
+  embedded = false,
+  protocol = window.location.protocol,
+}: BrowserStorageOptions = {}): StoragePort {
   const secure = protocol === "https:";
   const attributes: Cookies.CookieAttributes =
-    embedded && secure ? { sameSite: "None", secure: true, partitioned: true, path: "/" } : { sameSite: "Lax", secure, path: "/" };
+    embedded && secure
+      ? { sameSite: "None", secure: true, partitioned: true, path: "/" }
+      : { sameSite: "Lax", secure, path: "/" };
   return {
     get: (name) => Cookies.get(name),
     set: (name, value, options) => {
       Cookies.set(name, value, {
         ...attributes,
-        ...(options?.maxAge !== undefined ? { expires: new Date(Date.now() + options.maxAge * 1000) } : {}),
+        ...(options?.maxAge !== undefined
+          ? { expires: new Date(Date.now() + options.maxAge * 1000) }
+          : {}),
       });
     },
     remove: (name) => Cookies.remove(name, attributes),

@@ -4,8 +4,8 @@ import { I18nProvider } from "@lingui/react";
 import type { I18n } from "@lingui/core";
 import type { AppStore } from "@casino/core";
 import { darkTheme, ThemeProvider, type Theme } from "@casino/ui";
-import { LocaleSync } from "../features/languages/locale-sync";
-import { ToastHost } from "../features/errors/toast-host";
+import { LocaleSync } from "../features/languages/locale-sync.tsx";
+import { ToastHost } from "../features/errors/toast-host.tsx";
 
 /** What {@link AppProviders} needs from the shell. */
 export interface AppProvidersProps {

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from "react";
 import type { components } from "@casino/api";
-import type { PwaPort } from "../features/pwa/pwa-port";
-import type { BuyCryptoProviderConfig } from "../features/wallets/buy-crypto";
+import type { PwaPort } from "../features/pwa/pwa-port.ts";
+import type { BuyCryptoProviderConfig } from "../features/wallets/buy-crypto.ts";
 
 /** A social sign-in provider. */
 export type SocialProvider = components["schemas"]["SocialProvider"];
@@ -42,7 +42,13 @@ const defaults: AppOptions = { siteHostname: "localhost", defaultTitle: "Casino"
 const AppOptionsContext = createContext<AppOptions>(defaults);
 
 /** Provides the shell's {@link AppOptions} to the screens. */
-export function AppOptionsProvider({ options, children }: { options: AppOptions; children: ReactNode }) {
+export function AppOptionsProvider({
+  options,
+  children,
+}: {
+  options: AppOptions;
+  children: ReactNode;
+}) {
   return <AppOptionsContext.Provider value={options}>{children}</AppOptionsContext.Provider>;
 }
 

@@ -2,13 +2,13 @@ import { Outlet } from "react-router";
 import { useLingui } from "@lingui/react/macro";
 import { selectSplash } from "@casino/core";
 import { SplashScreen } from "@casino/ui";
-import { useAppSelector } from "../shared/store-hooks";
-import { AuthDialogHost } from "../features/auth/auth-dialog-host";
-import { NavigationEffects } from "../features/navigation/navigation-effects";
-import { PwaPrompts } from "../features/pwa/pwa-prompts";
-import { SiteBranding } from "../features/site/site-branding";
-import { WalletDialogHost } from "../features/wallets/wallet-dialog-host";
-import { useAppOptions } from "./app-options";
+import { useAppSelector } from "../shared/store-hooks.ts";
+import { AuthDialogHost } from "../features/auth/auth-dialog-host.tsx";
+import { NavigationEffects } from "../features/navigation/navigation-effects.tsx";
+import { PwaPrompts } from "../features/pwa/pwa-prompts.tsx";
+import { SiteBranding } from "../features/site/site-branding.tsx";
+import { WalletDialogHost } from "../features/wallets/wallet-dialog-host.tsx";
+import { useAppOptions } from "./app-options.tsx";
 
 /**
  * The root route: navigation effects (rules 1-8 through the core), site branding, the splash while

@@ -1,23 +1,37 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { sessionActions } from "@casino/core";
-import { renderApp } from "../testing/render-app";
+import { renderApp } from "../testing/render-app.tsx";
 
 describe("route table", () => {
   it("renders the lobby in the frame with shortcuts, side menu and footer links", async () => {
     await renderApp("/?type=provably-fair");
-    expect(await screen.findByRole("heading", { level: 1, name: "Provably fair" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Provably fair" }),
+    ).toBeInTheDocument();
     const shortcuts = screen.getByRole("navigation", { name: "Lobby shortcuts" });
     expect(shortcuts).toHaveTextContent("Slots");
-    expect(screen.getByRole("navigation", { name: "Legal" })).toHaveTextContent("Responsible gaming");
+    expect(screen.getByRole("navigation", { name: "Legal" })).toHaveTextContent(
+      "Responsible gaming",
+    );
     expect(screen.getByRole("link", { name: "FAQ" })).toHaveAttribute("href", "/page-detail/faqs");
-    expect(within(screen.getByRole("banner")).getByRole("button", { name: "Sign in" })).toBeInTheDocument();
-    expect(within(screen.getByRole("navigation", { name: "Quick navigation" })).getByRole("link", { name: "Live casino" })).toHaveAttribute("href", "/live-casino");
+    expect(
+      within(screen.getByRole("banner")).getByRole("button", { name: "Sign in" }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("navigation", { name: "Quick navigation" })).getByRole("link", {
+        name: "Live casino",
+      }),
+    ).toHaveAttribute("href", "/live-casino");
   });
 
   it("declares the later sections with an honest not-open-yet screen", async () => {
     await renderApp("/tournaments/summer-cup");
-    expect(await screen.findByRole("heading", { level: 1, name: "Tournament" })).toBeInTheDocument();
-    expect(screen.getByRole("heading", { name: "This section is not open yet" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Tournament" }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole("heading", { name: "This section is not open yet" }),
+    ).toBeInTheDocument();
   });
 
   it("answers 404 for unknown routes and malformed page parameters", async () => {
@@ -64,6 +78,8 @@ describe("route table", () => {
     store.dispatch(sessionActions.loginSucceeded({ token: "tok", method: "password" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
     await waitFor(() => expect(store.getState().session.token).toBeNull());
-    expect(within(await screen.findByRole("banner")).getByRole("button", { name: "Sign in" })).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole("banner")).getByRole("button", { name: "Sign in" }),
+    ).toBeInTheDocument();
   });
 });

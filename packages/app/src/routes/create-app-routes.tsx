@@ -1,13 +1,13 @@
 import type { RouteObject } from "react-router";
-import { RouteErrorScreen, NotFoundPage } from "../features/errors/route-error-screen";
-import { SectionNotOpen } from "../features/errors/section-not-open";
-import { BareLayout, FrameLayout } from "../features/frame/frame-layout";
-import { LobbyPage } from "../features/frame/lobby-page";
-import { MiniAppFrameLayout } from "../features/frame/mini-app-frame-layout";
-import { validateParam, validateToken } from "../features/navigation/route-params";
-import { AppOptionsProvider, type AppOptions } from "./app-options";
-import { AppRoot } from "./app-root";
-import { pendingSections } from "./sections";
+import { RouteErrorScreen, NotFoundPage } from "../features/errors/route-error-screen.tsx";
+import { SectionNotOpen } from "../features/errors/section-not-open.tsx";
+import { BareLayout, FrameLayout } from "../features/frame/frame-layout.tsx";
+import { LobbyPage } from "../features/frame/lobby-page.tsx";
+import { MiniAppFrameLayout } from "../features/frame/mini-app-frame-layout.tsx";
+import { validateParam, validateToken } from "../features/navigation/route-params.ts";
+import { AppOptionsProvider, type AppOptions } from "./app-options.tsx";
+import { AppRoot } from "./app-root.tsx";
+import { pendingSections } from "./sections.ts";
 
 /** Lazily loaded screen: its module (forms, validation, QR) becomes its own chunk. */
 function screen(load: () => Promise<Record<string, unknown>>, name: string): RouteObject["lazy"] {
@@ -37,19 +37,55 @@ export function createAppRoutes(options: AppOptions): RouteObject[] {
           element: <BareLayout />,
           errorElement: <RouteErrorScreen />,
           children: [
-            { path: "login", lazy: screen(() => import("../features/auth/auth-pages"), "LoginPage") },
-            { path: "login/update-email", lazy: screen(() => import("../features/auth/update-email-page"), "UpdateEmailPage") },
-            { path: "sign-up", lazy: screen(() => import("../features/auth/auth-pages"), "SignUpPage") },
-            { path: "sign-up/welcome", lazy: screen(() => import("../features/auth/auth-pages"), "WelcomePage") },
-            { path: "forgot-password", lazy: screen(() => import("../features/auth/auth-pages"), "ForgotPasswordPage") },
-            { path: "forgot-password/send-success", lazy: screen(() => import("../features/auth/auth-pages"), "SendSuccessPage") },
+            {
+              path: "login",
+              lazy: screen(() => import("../features/auth/auth-pages.tsx"), "LoginPage"),
+            },
+            {
+              path: "login/update-email",
+              lazy: screen(
+                () => import("../features/auth/update-email-page.tsx"),
+                "UpdateEmailPage",
+              ),
+            },
+            {
+              path: "sign-up",
+              lazy: screen(() => import("../features/auth/auth-pages.tsx"), "SignUpPage"),
+            },
+            {
+              path: "sign-up/welcome",
+              lazy: screen(() => import("../features/auth/auth-pages.tsx"), "WelcomePage"),
+            },
+            {
+              path: "forgot-password",
+              lazy: screen(() => import("../features/auth/auth-pages.tsx"), "ForgotPasswordPage"),
+            },
+            {
+              path: "forgot-password/send-success",
+              lazy: screen(() => import("../features/auth/auth-pages.tsx"), "SendSuccessPage"),
+            },
             {
               path: "password/reset/:token",
               loader: validateToken,
-              lazy: screen(() => import("../features/auth/reset-password-page"), "ResetPasswordPage"),
+              lazy: screen(
+                () => import("../features/auth/reset-password-page.tsx"),
+                "ResetPasswordPage",
+              ),
             },
-            { path: "email/verify", lazy: screen(() => import("../features/auth/email-verify-page"), "EmailVerifyPage") },
-            { path: "not-available", lazy: screen(() => import("../features/errors/not-available-page"), "NotAvailablePage") },
+            {
+              path: "email/verify",
+              lazy: screen(
+                () => import("../features/auth/email-verify-page.tsx"),
+                "EmailVerifyPage",
+              ),
+            },
+            {
+              path: "not-available",
+              lazy: screen(
+                () => import("../features/errors/not-available-page.tsx"),
+                "NotAvailablePage",
+              ),
+            },
           ],
         },
         {
@@ -57,17 +93,39 @@ export function createAppRoutes(options: AppOptions): RouteObject[] {
           errorElement: <RouteErrorScreen />,
           children: [
             { index: true, element: <LobbyPage /> },
-            { path: "complete-information", lazy: screen(() => import("../features/profile/complete-information-page"), "CompleteInformationPage") },
-            { path: "profile/my-profile", lazy: screen(() => import("../features/profile/my-profile-page"), "MyProfilePage") },
-            { path: "profile/change-password", lazy: screen(() => import("../features/profile/change-password-page"), "ChangePasswordPage") },
-            { path: "transaction-history", lazy: screen(() => import("../features/transactions/transaction-history-page"), "TransactionHistoryPage") },
-            ...pendingSections.map(
-              (section): RouteObject => ({
-                path: section.path,
-                ...(section.param ? { loader: validateParam(section.param) } : {}),
-                element: <SectionNotOpen title={section.title} />,
-              }),
-            ),
+            {
+              path: "complete-information",
+              lazy: screen(
+                () => import("../features/profile/complete-information-page.tsx"),
+                "CompleteInformationPage",
+              ),
+            },
+            {
+              path: "profile/my-profile",
+              lazy: screen(
+                () => import("../features/profile/my-profile-page.tsx"),
+                "MyProfilePage",
+              ),
+            },
+            {
+              path: "profile/change-password",
+              lazy: screen(
+                () => import("../features/profile/change-password-page.tsx"),
+                "ChangePasswordPage",
+              ),
+            },
+            {
+              path: "transaction-history",
+              lazy: screen(
+                () => import("../features/transactions/transaction-history-page.tsx"),
+                "TransactionHistoryPage",
+              ),
+            },
+            ...pendingSections.map((section): RouteObject => ({
+              path: section.path,
+              ...(section.param ? { loader: validateParam(section.param) } : {}),
+              element: <SectionNotOpen title={section.title} />,
+            })),
             { path: "*", element: <NotFoundPage /> },
           ],
         },

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { RootState } from "@casino/core";
-import { useAppDispatch, useAppSelector } from "./store-hooks";
+import { useAppDispatch, useAppSelector } from "./store-hooks.ts";
 
 /** What an RTK Query cache entry selector returns (the part the screens read). */
 export interface QueryState<Result> {
@@ -29,7 +29,11 @@ export type MutationResult<Result> = { data: Result } | { error: unknown };
  * Subscribes to a query endpoint of the core's (UI-agnostic) RTK Query API, the way RTK's React
  * hooks would: starts the request on mount or argument change and unsubscribes on unmount.
  */
-export function useEndpointQuery<Arg, Result>(endpoint: QueryEndpoint<Arg, Result>, arg: Arg, options: { skip?: boolean } = {}): QueryState<Result> {
+export function useEndpointQuery<Arg, Result>(
+  endpoint: QueryEndpoint<Arg, Result>,
+  arg: Arg,
+  options: { skip?: boolean } = {},
+): QueryState<Result> {
   const dispatch = useAppDispatch();
   const key = JSON.stringify(arg ?? null);
   const skip = options.skip ?? false;
@@ -38,7 +42,9 @@ export function useEndpointQuery<Arg, Result>(endpoint: QueryEndpoint<Arg, Resul
   const selector = useMemo(() => endpoint.select(arg), [endpoint, key]);
   useEffect(() => {
     if (skip) return undefined;
-    const subscription = dispatch(endpoint.initiate(arg) as never) as unknown as { unsubscribe?: () => void };
+    const subscription = dispatch(endpoint.initiate(arg) as never) as unknown as {
+      unsubscribe?: () => void;
+    };
     return () => subscription.unsubscribe?.();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch, endpoint, key, skip]);
@@ -63,7 +69,9 @@ export function useEndpointMutation<Arg, Result>(endpoint: MutationEndpoint<Arg,
   const trigger = useCallback(
     async (arg: Arg): Promise<MutationResult<Result>> => {
       setState({ isLoading: true, isSuccess: false, isError: false });
-      const result = (await (dispatch(endpoint.initiate(arg) as never) as unknown as Promise<MutationResult<Result>>)) ?? { error: null };
+      const result = (await (dispatch(endpoint.initiate(arg) as never) as unknown as Promise<
+        MutationResult<Result>
+      >)) ?? { error: null };
       if ("error" in result) setState({ ...idle, isError: true, error: result.error });
       else setState({ ...idle, isSuccess: true, data: result.data });
       return result;

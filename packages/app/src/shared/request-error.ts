@@ -5,7 +5,12 @@ export function asRequestError(error: unknown): RequestError | null {
   if (!error || typeof error !== "object") return null;
   const candidate = error as Partial<RequestError>;
   if (typeof candidate.status === "number" && typeof candidate.message === "string") {
-    return { status: candidate.status, message: candidate.message, code: candidate.code, fieldErrors: candidate.fieldErrors ?? {} } as RequestError;
+    return {
+      status: candidate.status,
+      message: candidate.message,
+      code: candidate.code,
+      fieldErrors: candidate.fieldErrors ?? {},
+    } as RequestError;
   }
   return null;
 }

@@ -1,11 +1,16 @@
 import { render, type RenderResult } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { makeStore, type AppStore, type CoreApiClient, type NavigationPort } from "@casino/core";
-import { createMemoryPlatform, type MemoryPlatform, type MemoryPlatformOptions, type NavigationEvent } from "@casino/core/testing";
-import { activateLocale, createAppI18n } from "../i18n/catalogs";
-import { AppProviders } from "../providers/app-providers";
-import { createAppRoutes } from "../routes/create-app-routes";
-import type { AppOptions } from "../routes/app-options";
+import {
+  createMemoryPlatform,
+  type MemoryPlatform,
+  type MemoryPlatformOptions,
+  type NavigationEvent,
+} from "@casino/core/testing";
+import { activateLocale, createAppI18n } from "../i18n/catalogs.ts";
+import { AppProviders } from "../providers/app-providers.tsx";
+import { createAppRoutes } from "../routes/create-app-routes.tsx";
+import type { AppOptions } from "../routes/app-options.tsx";
 
 type Router = ReturnType<typeof createMemoryRouter>;
 
@@ -26,10 +31,18 @@ export interface RenderedApp extends RenderResult {
  */
 export async function renderApp(
   path: string,
-  options: { platform?: Omit<MemoryPlatformOptions, "path">; app?: Partial<AppOptions>; api?: CoreApiClient } = {},
+  options: {
+    platform?: Omit<MemoryPlatformOptions, "path">;
+    app?: Partial<AppOptions>;
+    api?: CoreApiClient;
+  } = {},
 ): Promise<RenderedApp> {
   // A closed port: every API call fails fast, as offline (server-backed checks live in e2e).
-  const platform = createMemoryPlatform({ ...options.platform, config: { apiBaseUrl: "http://127.0.0.1:9", ...options.platform?.config }, path });
+  const platform = createMemoryPlatform({
+    ...options.platform,
+    config: { apiBaseUrl: "http://127.0.0.1:9", ...options.platform?.config },
+    path,
+  });
   let router: Router | null = null;
   const fullLoads: NavigationEvent[] = [];
   const navigation: NavigationPort = {
@@ -39,12 +52,22 @@ export async function renderApp(
     reload: () => fullLoads.push({ type: "reload" }),
     assign: (url) => fullLoads.push({ type: "assign", url }),
   };
-  const store = makeStore({ platform: { ...platform, navigation }, ...(options.api ? { api: options.api } : {}) });
+  const store = makeStore({
+    platform: { ...platform, navigation },
+    ...(options.api ? { api: options.api } : {}),
+  });
   const i18n = createAppI18n();
   await activateLocale(i18n, "en");
-  router = createMemoryRouter(createAppRoutes({ siteHostname: "casino.localhost", defaultTitle: "Test Casino", ...options.app }), {
-    initialEntries: [path],
-  });
+  router = createMemoryRouter(
+    createAppRoutes({
+      siteHostname: "casino.localhost",
+      defaultTitle: "Test Casino",
+      ...options.app,
+    }),
+    {
+      initialEntries: [path],
+    },
+  );
   const result = render(
     <AppProviders store={store} i18n={i18n}>
       <RouterProvider router={router} />

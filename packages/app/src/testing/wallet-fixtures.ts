@@ -1,5 +1,5 @@
 import type { EntityWallet, Transaction, User, UserWallet, WalletSettings } from "@casino/core";
-import type { FakeRoute } from "./fake-api";
+import type { FakeRoute } from "./fake-api.ts";
 
 /** The signed-in test player. */
 export const testPlayer = {

@@ -11,8 +11,8 @@ import {
   type AppStore,
   type RootState,
 } from "@casino/core";
-import { nodePlatform } from "./platform";
-import { totp } from "./totp";
+import { nodePlatform } from "./platform.ts";
+import { totp } from "./totp.ts";
 
 type Env = Record<string, string | undefined>;
 interface Account {
@@ -24,7 +24,12 @@ interface Account {
 const step = (message: string) => console.log(`• ${message}`);
 
 /** Resolves once `predicate` holds for the store's state; rejects after `ms` or when the predicate throws. */
-function until<T>(store: AppStore, what: string, predicate: (state: RootState) => T | undefined | null | false, ms = 20_000): Promise<T> {
+function until<T>(
+  store: AppStore,
+  what: string,
+  predicate: (state: RootState) => T | undefined | null | false,
+  ms = 20_000,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const check = () => {
       try {
@@ -42,7 +47,11 @@ function until<T>(store: AppStore, what: string, predicate: (state: RootState) =
       done();
       const { session, user, wallets } = store.getState();
       const error = session.error ?? user.twoFactor.error ?? wallets.withdrawal.error;
-      reject(new Error(`timed out waiting for ${what}${error ? ` (${error.code ?? error.message})` : ""}`));
+      reject(
+        new Error(
+          `timed out waiting for ${what}${error ? ` (${error.code ?? error.message})` : ""}`,
+        ),
+      );
     }, ms);
     const unsubscribe = store.subscribe(check);
     const done = () => {
@@ -56,11 +65,15 @@ function until<T>(store: AppStore, what: string, predicate: (state: RootState) =
 async function sandbox<T>(base: string, method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${base}${path}`, {
     method,
-    headers: { accept: "application/json", ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    headers: {
+      accept: "application/json",
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const envelope = (await response.json()) as { data: T; message?: string };
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${envelope.message ?? ""}`);
+  if (!response.ok)
+    throw new Error(`${method} ${path}: ${response.status} ${envelope.message ?? ""}`);
   return envelope.data;
 }
 
@@ -72,13 +85,23 @@ async function createAccount(base: string, pusherKey: string, verbose: boolean):
   try {
     store.dispatch(sessionActions.registerSubmitted(player));
     await until(store, "registration", (s) => !s.session.pending || null);
-    if (store.getState().session.error) throw new Error(`registration failed: ${store.getState().session.error?.message}`);
+    if (store.getState().session.error)
+      throw new Error(`registration failed: ${store.getState().session.error?.message}`);
     if (!store.getState().session.token) {
       // The sandbox requires e-mail verification: follow the link it "mailed".
-      const [mail] = await sandbox<{ links: string[] }[]>(base, "GET", `/dev/outbox?to=${encodeURIComponent(player.email)}&channel=email&limit=1`);
+      const [mail] = await sandbox<{ links: string[] }[]>(
+        base,
+        "GET",
+        `/dev/outbox?to=${encodeURIComponent(player.email)}&channel=email&limit=1`,
+      );
       const link = new URL(mail!.links.find((l) => l.includes("/email/verify"))!);
       await sandbox(base, "GET", `/api/email-verification${link.search}`);
-      store.dispatch(sessionActions.loginSubmitted({ username_or_email: player.username, password: player.password }));
+      store.dispatch(
+        sessionActions.loginSubmitted({
+          username_or_email: player.username,
+          password: player.password,
+        }),
+      );
     }
     await until(store, "the new player", (s) => s.user.data);
     step(`registered ${player.username}`);
@@ -103,29 +126,48 @@ export async function main(env: Env): Promise<number> {
   try {
     const account: Account =
       env.CASINO_USERNAME && env.CASINO_PASSWORD && env.CASINO_TOTP_SECRET
-        ? { username: env.CASINO_USERNAME, password: env.CASINO_PASSWORD, secret: env.CASINO_TOTP_SECRET }
+        ? {
+            username: env.CASINO_USERNAME,
+            password: env.CASINO_PASSWORD,
+            secret: env.CASINO_TOTP_SECRET,
+          }
         : await createAccount(base, pusherKey, verbose);
 
     store = makeStore({ platform: nodePlatform(base, pusherKey, verbose) });
     await until(store, "start-up", (s) => !s.app.splash);
-    step(`connected to ${base} as a guest (realtime: ${Object.keys(store.getState().realtime.channels).join(", ")})`);
+    step(
+      `connected to ${base} as a guest (realtime: ${Object.keys(store.getState().realtime.channels).join(", ")})`,
+    );
 
-    store.dispatch(sessionActions.loginSubmitted({ username_or_email: account.username, password: account.password }));
+    store.dispatch(
+      sessionActions.loginSubmitted({
+        username_or_email: account.username,
+        password: account.password,
+      }),
+    );
     await until(store, "the two-factor challenge", (s) => {
-      if (s.session.error) throw new Error(`sign-in refused: ${s.session.error.code ?? s.session.error.message}`);
+      if (s.session.error)
+        throw new Error(`sign-in refused: ${s.session.error.code ?? s.session.error.message}`);
       return selectPendingAuthId(s);
     });
     step("password accepted, two-factor code required");
     // The next 30-second step: the sandbox never accepts the same step twice (the setup used this one).
     store.dispatch(sessionActions.twoFactorChallengeSubmitted({ code: totp(account.secret, 1) }));
     const user = await until(store, "sign-in", (s) => {
-      if (s.session.error) throw new Error(`two-factor code refused: ${s.session.error.code ?? s.session.error.message}`);
+      if (s.session.error)
+        throw new Error(
+          `two-factor code refused: ${s.session.error.code ?? s.session.error.message}`,
+        );
       return selectUser(s);
     });
     step(`signed in as ${user.username} (id ${user.id})`);
 
-    const wallets = await until(store, "wallets", (s) => (s.wallets.status === "loaded" ? selectWallets(s) : null));
-    step(`wallets: ${wallets.map((w) => `${w.entity_wallet_code} ${w.balance}${w.is_selected ? " (selected)" : ""}`).join(", ")}`);
+    const wallets = await until(store, "wallets", (s) =>
+      s.wallets.status === "loaded" ? selectWallets(s) : null,
+    );
+    step(
+      `wallets: ${wallets.map((w) => `${w.entity_wallet_code} ${w.balance}${w.is_selected ? " (selected)" : ""}`).join(", ")}`,
+    );
 
     store.dispatch(walletsActions.selectRequested({ code: walletCode }));
     const selected = await until(store, `${walletCode} selected`, (s) => {
@@ -144,14 +186,20 @@ export async function main(env: Env): Promise<number> {
       amount: "0.25",
       confirm_after_seconds: 1,
     });
-    step(`sandbox: simulated a deposit of ${deposit.amount} ${walletCode} (transaction ${deposit.id})`);
-    await until(store, "the pending deposit", (s) => s.wallets.pendingDeposits.some((t) => t.id === deposit.id));
+    step(
+      `sandbox: simulated a deposit of ${deposit.amount} ${walletCode} (transaction ${deposit.id})`,
+    );
+    await until(store, "the pending deposit", (s) =>
+      s.wallets.pendingDeposits.some((t) => t.id === deposit.id),
+    );
     step("realtime: deposit pending (player_pending_deposit)");
     const credited = await until(store, "the credited balance", (s) => {
       const wallet = selectSelectedWallet(s);
       return wallet && wallet.balance !== selected.balance ? wallet : null;
     });
-    step(`realtime: deposit credited, ${walletCode} balance ${selected.balance} -> ${credited.balance}`);
+    step(
+      `realtime: deposit credited, ${walletCode} balance ${selected.balance} -> ${credited.balance}`,
+    );
     return 0;
   } catch (error) {
     console.error(`✗ ${error instanceof Error ? error.message : String(error)}`);

@@ -14,7 +14,10 @@ function mapStorage(): StoragePort {
       else cookies.set(name, value);
     },
     remove: (name) => void cookies.delete(name),
-    session: { get: (name) => session.get(name), set: (name, value) => void session.set(name, value) },
+    session: {
+      get: (name) => session.get(name),
+      set: (name, value) => void session.set(name, value),
+    },
   };
 }
 
@@ -34,7 +37,13 @@ export function nodePlatform(baseUrl: string, pusherKey: string, verbose: boolea
     config: {
       apiBaseUrl: baseUrl,
       broadcastAuthUrl: `${baseUrl}/broadcasting/auth`,
-      pusher: { key: pusherKey, host: url.hostname, port: Number(url.port || (url.protocol === "https:" ? 443 : 80)), tls: url.protocol === "https:", cluster: "mt1" },
+      pusher: {
+        key: pusherKey,
+        host: url.hostname,
+        port: Number(url.port || (url.protocol === "https:" ? 443 : 80)),
+        tls: url.protocol === "https:",
+        cluster: "mt1",
+      },
       siteHostname: "node-client.localhost",
       emailVerification: false,
       buildId: "node-client",
@@ -44,7 +53,11 @@ export function nodePlatform(baseUrl: string, pusherKey: string, verbose: boolea
     logger: {
       debug: verbose ? console.debug : quiet,
       info: verbose ? console.info : quiet,
-      warn: (message, details) => console.warn(`! ${message}${details instanceof Error ? `: ${details.message}` : ""}`, ...(verbose && details ? [details] : [])),
+      warn: (message, details) =>
+        console.warn(
+          `! ${message}${details instanceof Error ? `: ${details.message}` : ""}`,
+          ...(verbose && details ? [details] : []),
+        ),
       error: console.error,
     },
     realtime: createEchoRealtime,

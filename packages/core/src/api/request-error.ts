@@ -18,10 +18,19 @@ export const GENERIC_ERROR_MESSAGE = "Something went wrong. Please try again.";
 /** Converts anything thrown by the API client into a {@link RequestError}. */
 export function toRequestError(error: unknown): RequestError {
   if (isApiError(error)) {
-    const result: RequestError = { status: error.status, message: error.message || GENERIC_ERROR_MESSAGE, fieldErrors: error.fieldErrors };
+    const result: RequestError = {
+      status: error.status,
+      message: error.message || GENERIC_ERROR_MESSAGE,
+      fieldErrors: error.fieldErrors,
+    };
     if (error.code) result.code = error.code;
     return result;
   }
-  if (isNetworkError(error)) return { status: 0, message: "Network Error", code: "network_error", fieldErrors: {} };
-  return { status: 0, message: error instanceof Error && error.message ? error.message : GENERIC_ERROR_MESSAGE, fieldErrors: {} };
+  if (isNetworkError(error))
+    return { status: 0, message: "Network Error", code: "network_error", fieldErrors: {} };
+  return {
+    status: 0,
+    message: error instanceof Error && error.message ? error.message : GENERIC_ERROR_MESSAGE,
+    fieldErrors: {},
+  };
 }

@@ -8,7 +8,8 @@ interface DecimalParts {
 const decimalPattern = /^([+-]?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
 
 function parse(value: string | number): DecimalParts | null {
-  const text = typeof value === "number" ? (Number.isFinite(value) ? String(value) : "") : value.trim();
+  const text =
+    typeof value === "number" ? (Number.isFinite(value) ? String(value) : "") : value.trim();
   const match = decimalPattern.exec(text);
   if (!match || (match[2] === "" && (match[3] ?? "") === "")) return null;
   let integer = match[2] ?? "";

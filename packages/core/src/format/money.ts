@@ -1,4 +1,4 @@
-import { groupThousands, roundDecimal } from "./decimal";
+import { groupThousands, roundDecimal } from "./decimal.ts";
 
 /** Fraction digits of fiat amounts (spec section 9). */
 export const FIAT_DECIMALS = 2;
@@ -15,19 +15,29 @@ export interface MoneyFormatOptions {
   fallback?: string;
 }
 
-function format(value: string | number | null | undefined, places: number, options: MoneyFormatOptions): string {
+function format(
+  value: string | number | null | undefined,
+  places: number,
+  options: MoneyFormatOptions,
+): string {
   const rounded = value === null || value === undefined ? null : roundDecimal(value, places);
   if (rounded === null) return options.fallback ?? roundDecimal(0, places)!;
   return options.grouping ? groupThousands(rounded) : rounded;
 }
 
 /** Formats a fiat amount with 2 decimals, rounding half away from zero without float loss. */
-export function formatFiat(value: string | number | null | undefined, options: MoneyFormatOptions = {}): string {
+export function formatFiat(
+  value: string | number | null | undefined,
+  options: MoneyFormatOptions = {},
+): string {
   return format(value, FIAT_DECIMALS, options);
 }
 
 /** Formats a crypto amount with 8 decimals, rounding half away from zero without float loss. */
-export function formatCrypto(value: string | number | null | undefined, options: MoneyFormatOptions = {}): string {
+export function formatCrypto(
+  value: string | number | null | undefined,
+  options: MoneyFormatOptions = {},
+): string {
   return format(value, CRYPTO_DECIMALS, options);
 }
 
@@ -37,6 +47,10 @@ export function isFiatCurrency(code: string | null | undefined): boolean {
 }
 
 /** Formats an amount with the decimals of its currency: 2 for EUR and USD, 8 for crypto. */
-export function formatAmount(value: string | number | null | undefined, currency: string, options: MoneyFormatOptions = {}): string {
+export function formatAmount(
+  value: string | number | null | undefined,
+  currency: string,
+  options: MoneyFormatOptions = {},
+): string {
   return isFiatCurrency(currency) ? formatFiat(value, options) : formatCrypto(value, options);
 }

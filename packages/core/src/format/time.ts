@@ -39,7 +39,8 @@ export interface DayRange {
 }
 
 const pad = (n: number) => String(n).padStart(2, "0");
-const utcDate = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+const utcDate = (d: Date) =>
+  `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 
 /**
  * The UTC day range from the start (00:00:00) of `from`'s day to the end (23:59:59) of `to`'s day

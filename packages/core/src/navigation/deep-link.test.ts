@@ -1,4 +1,4 @@
-import { isNewLaunch, miniAppChrome, parseStartParam } from "./deep-link";
+import { isNewLaunch, miniAppChrome, parseStartParam } from "./deep-link.ts";
 
 describe("rule 9: parseStartParam", () => {
   it.each([
@@ -53,10 +53,25 @@ describe("rule 9: isNewLaunch", () => {
 
 describe("rule 10: miniAppChrome", () => {
   it.each([
-    ["/promotion", true, "android", { backButtonVisible: true, closingConfirmation: true, fullscreen: true }],
+    [
+      "/promotion",
+      true,
+      "android",
+      { backButtonVisible: true, closingConfirmation: true, fullscreen: true },
+    ],
     ["/", true, "ios", { backButtonVisible: false, closingConfirmation: true, fullscreen: true }],
-    ["/promotion", false, "tdesktop", { backButtonVisible: false, closingConfirmation: true, fullscreen: false }],
-    ["/inboxes", true, "web", { backButtonVisible: true, closingConfirmation: true, fullscreen: false }],
+    [
+      "/promotion",
+      false,
+      "tdesktop",
+      { backButtonVisible: false, closingConfirmation: true, fullscreen: false },
+    ],
+    [
+      "/inboxes",
+      true,
+      "web",
+      { backButtonVisible: true, closingConfirmation: true, fullscreen: false },
+    ],
   ])("%s history=%s on %s", (pathname, canGoBack, platform, expected) => {
     expect(miniAppChrome({ pathname, canGoBack, platform })).toEqual(expected);
   });

@@ -1,5 +1,5 @@
-import { toInternalPath } from "./internal-path";
-import type { DeepLink } from "./types";
+import { toInternalPath } from "./internal-path.ts";
+import type { DeepLink } from "./types.ts";
 
 /** Start parameters allow only these characters, up to 512 of them (messaging-app rule). */
 const startParamPattern = /^[A-Za-z0-9_-]{1,512}$/;
@@ -18,7 +18,8 @@ export type StartParamResult = { ok: true; link: DeepLink } | { ok: false; reaso
  */
 export function parseStartParam(raw: string | null | undefined): StartParamResult {
   if (!raw) return { ok: false, reason: "empty start parameter" };
-  if (!startParamPattern.test(raw)) return { ok: false, reason: `invalid start parameter: ${raw.slice(0, 64)}` };
+  if (!startParamPattern.test(raw))
+    return { ok: false, reason: `invalid start parameter: ${raw.slice(0, 64)}` };
   const separator = raw.indexOf("_");
   const action = separator === -1 ? raw : raw.slice(0, separator);
   const value = separator === -1 ? "" : raw.slice(separator + 1);
@@ -33,7 +34,9 @@ export function parseStartParam(raw: string | null | undefined): StartParamResul
     case "txtbonuscode":
       return value ? { ok: true, link: { action, code: value } } : invalid(raw);
     case "open-game":
-      return /^[A-Za-z0-9-]+$/.test(value) ? { ok: true, link: { action, gameId: value } } : invalid(raw);
+      return /^[A-Za-z0-9-]+$/.test(value)
+        ? { ok: true, link: { action, gameId: value } }
+        : invalid(raw);
     case "open-page": {
       const segments = value.split("__");
       if (segments.some((segment) => !/^[A-Za-z0-9_-]+$/.test(segment))) return invalid(raw);
@@ -53,7 +56,10 @@ function invalid(raw: string): StartParamResult {
  * Rule 9: a start parameter is handled only when the launch `auth_date` is new, that is differs from
  * the one stored in session storage when the last start parameter was handled.
  */
-export function isNewLaunch(authDate: number | undefined, storedAuthDate: string | undefined): boolean {
+export function isNewLaunch(
+  authDate: number | undefined,
+  storedAuthDate: string | undefined,
+): boolean {
   if (authDate === undefined || !Number.isFinite(authDate)) return false;
   return storedAuthDate !== String(authDate);
 }
@@ -69,7 +75,11 @@ export interface MiniAppChrome {
  * Rule 10: the back button shows only when history exists and the path is not the lobby; closing
  * confirmation is always on; full screen is requested on android and ios.
  */
-export function miniAppChrome(input: { pathname: string; canGoBack: boolean; platform: string }): MiniAppChrome {
+export function miniAppChrome(input: {
+  pathname: string;
+  canGoBack: boolean;
+  platform: string;
+}): MiniAppChrome {
   return {
     backButtonVisible: input.canGoBack && input.pathname !== "/",
     closingConfirmation: true,

@@ -1,9 +1,12 @@
-import { queryParam, toInternalPath, withoutQueryParams } from "./internal-path";
+import { queryParam, toInternalPath, withoutQueryParams } from "./internal-path.ts";
 
 describe("toInternalPath", () => {
-  it.each(["/", "/profile/my-profile", "/promotion/summer?tab=1#top", "/games?q=a%20b", "/a//b"])("accepts %s", (value) => {
-    expect(toInternalPath(value)).toBe(value);
-  });
+  it.each(["/", "/profile/my-profile", "/promotion/summer?tab=1#top", "/games?q=a%20b", "/a//b"])(
+    "accepts %s",
+    (value) => {
+      expect(toInternalPath(value)).toBe(value);
+    },
+  );
 
   it("trims surrounding whitespace", () => {
     expect(toInternalPath("  /inboxes ")).toBe("/inboxes");
@@ -42,7 +45,11 @@ describe("query helpers", () => {
   });
 
   it("removes parameters and keeps the others", () => {
-    expect(withoutQueryParams("/", "?txtbonuscode=X&type=slots", ["txtbonuscode"])).toBe("/?type=slots");
-    expect(withoutQueryParams("/promotion", "?txtbonuscode=X", ["txtbonuscode"])).toBe("/promotion");
+    expect(withoutQueryParams("/", "?txtbonuscode=X&type=slots", ["txtbonuscode"])).toBe(
+      "/?type=slots",
+    );
+    expect(withoutQueryParams("/promotion", "?txtbonuscode=X", ["txtbonuscode"])).toBe(
+      "/promotion",
+    );
   });
 });

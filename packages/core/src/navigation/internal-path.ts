@@ -21,7 +21,8 @@ export function toInternalPath(value: string | null | undefined): string | null 
   } catch {
     return null;
   }
-  if (decoded.startsWith("//") || decoded.includes("\\") || controlCharacters.test(decoded)) return null;
+  if (decoded.startsWith("//") || decoded.includes("\\") || controlCharacters.test(decoded))
+    return null;
   return path;
 }
 
@@ -31,7 +32,11 @@ export function queryParam(search: string, name: string): string | null {
 }
 
 /** Returns `pathname + search` with the named query parameters removed. */
-export function withoutQueryParams(pathname: string, search: string, names: readonly string[]): string {
+export function withoutQueryParams(
+  pathname: string,
+  search: string,
+  names: readonly string[],
+): string {
   const params = new URLSearchParams(search);
   for (const name of names) params.delete(name);
   const rest = params.toString();

@@ -1,4 +1,4 @@
-import type { AppLocation } from "../platform/ports";
+import type { AppLocation } from "../platform/ports.ts";
 import {
   accessRule,
   backToUrlRule,
@@ -9,8 +9,8 @@ import {
   openAuthRule,
   previousRouteRule,
   serverRedirectRule,
-} from "./rules";
-import type { NavigationState } from "./types";
+} from "./rules.ts";
+import type { NavigationState } from "./types.ts";
 
 const base: NavigationState = {
   loggedIn: false,
@@ -43,13 +43,20 @@ describe("rule 1: country", () => {
 
 describe("rule 2: launch data", () => {
   it("sends a telegram login type without launch data to the external address", () => {
-    expect(launchDataRule(state({ loginType: "telegram" }), at("/"))).toEqual({ type: "external", url: "https://t.me/casino_bot" });
+    expect(launchDataRule(state({ loginType: "telegram" }), at("/"))).toEqual({
+      type: "external",
+      url: "https://t.me/casino_bot",
+    });
   });
   it.each([
     ["launch data in the environment", state({ loginType: "telegram", hasLaunchData: true }), "/"],
     ["tgWebAppData in the query", state({ loginType: "telegram" }), "/?tgWebAppData=query_id%3D1"],
     ["email login type", state({ loginType: "email" }), "/"],
-    ["no safe external address", state({ loginType: "telegram", externalUrl: "javascript:alert(1)" }), "/"],
+    [
+      "no safe external address",
+      state({ loginType: "telegram", externalUrl: "javascript:alert(1)" }),
+      "/",
+    ],
   ])("does nothing with %s", (_name, s, path) => {
     expect(launchDataRule(s, at(path))).toEqual({ type: "none" });
   });
@@ -79,14 +86,20 @@ describe("rule 4: open auth", () => {
     expect(openAuthRule(state(), at(path))).toEqual({ type: "openAuth", tab });
     expect(openAuthRule(state({ loggedIn: true }), at(path))).toEqual({ type: "none" });
   });
-  it.each(["/?open-deposit=false", "/?open-bonus=1", "/?open-auth=admin", "/"])("%s does nothing", (path) => {
-    expect(openAuthRule(state(), at(path))).toEqual({ type: "none" });
-  });
+  it.each(["/?open-deposit=false", "/?open-bonus=1", "/?open-auth=admin", "/"])(
+    "%s does nothing",
+    (path) => {
+      expect(openAuthRule(state(), at(path))).toEqual({ type: "none" });
+    },
+  );
 });
 
 describe("rule 5: previous route", () => {
   it("saves path and query, not the hash", () => {
-    expect(previousRouteRule(state(), at("/tournaments/1?tab=rank#x"))).toEqual({ type: "savePreviousRoute", path: "/tournaments/1?tab=rank" });
+    expect(previousRouteRule(state(), at("/tournaments/1?tab=rank#x"))).toEqual({
+      type: "savePreviousRoute",
+      path: "/tournaments/1?tab=rank",
+    });
   });
 });
 
@@ -122,36 +135,59 @@ describe("rule 7: backToUrl", () => {
     });
   });
   it("sends a signed-in player straight to the path", () => {
-    expect(backToUrlRule(state({ loggedIn: true }), at("/?backToUrl=/prizes"))).toEqual({ type: "replace", path: "/prizes" });
+    expect(backToUrlRule(state({ loggedIn: true }), at("/?backToUrl=/prizes"))).toEqual({
+      type: "replace",
+      path: "/prizes",
+    });
   });
-  it.each(["//evil.example", "https://evil.example", "/\\evil.example", "evil"])("refuses %s (no open redirect)", (target) => {
-    expect(backToUrlRule(state(), at(`/?backToUrl=${encodeURIComponent(target)}`))).toEqual({ type: "none" });
-  });
+  it.each(["//evil.example", "https://evil.example", "/\\evil.example", "evil"])(
+    "refuses %s (no open redirect)",
+    (target) => {
+      expect(backToUrlRule(state(), at(`/?backToUrl=${encodeURIComponent(target)}`))).toEqual({
+        type: "none",
+      });
+    },
+  );
 });
 
 describe("rule 8: access", () => {
-  it.each(["/profile/my-profile", "/profile/change-password", "/inboxes", "/transaction-history", "/gaming-history", "/prizes", "/vip-program", "/inboxes/"])(
-    "%s sends a guest to the lobby and lets a player in",
+  it.each([
+    "/profile/my-profile",
+    "/profile/change-password",
+    "/inboxes",
+    "/transaction-history",
+    "/gaming-history",
+    "/prizes",
+    "/vip-program",
+    "/inboxes/",
+  ])("%s sends a guest to the lobby and lets a player in", (path) => {
+    expect(accessRule(state(), at(path))).toEqual({ type: "replace", path: "/" });
+    expect(accessRule(state({ loggedIn: true }), at(path))).toEqual({ type: "none" });
+  });
+  it.each(["/login", "/sign-up", "/sign-up/welcome"])(
+    "%s sends a player away and lets a guest in",
     (path) => {
-      expect(accessRule(state(), at(path))).toEqual({ type: "replace", path: "/" });
+      expect(accessRule(state({ loggedIn: true }), at(path))).toEqual({
+        type: "replace",
+        path: "/",
+      });
+      expect(accessRule(state(), at(path))).toEqual({ type: "none" });
+    },
+  );
+  it.each(["/", "/promotion", "/login/update-email", "/profiles", "/forgot-password"])(
+    "%s is open to both",
+    (path) => {
+      expect(accessRule(state(), at(path))).toEqual({ type: "none" });
       expect(accessRule(state({ loggedIn: true }), at(path))).toEqual({ type: "none" });
     },
   );
-  it.each(["/login", "/sign-up", "/sign-up/welcome"])("%s sends a player away and lets a guest in", (path) => {
-    expect(accessRule(state({ loggedIn: true }), at(path))).toEqual({ type: "replace", path: "/" });
-    expect(accessRule(state(), at(path))).toEqual({ type: "none" });
-  });
-  it.each(["/", "/promotion", "/login/update-email", "/profiles", "/forgot-password"])("%s is open to both", (path) => {
-    expect(accessRule(state(), at(path))).toEqual({ type: "none" });
-    expect(accessRule(state({ loggedIn: true }), at(path))).toEqual({ type: "none" });
-  });
 });
 
 describe("evaluateNavigation", () => {
   it("stops at a blocked country before anything else", () => {
-    expect(evaluateNavigation(state({ countryBlocked: true }), at("/inboxes?txtbonuscode=A"))).toEqual([
-      { type: "replace", path: "/not-available", clearToken: true },
-    ]);
+    expect(
+      evaluateNavigation(state({ countryBlocked: true }), at("/inboxes?txtbonuscode=A")),
+    ).toEqual([{ type: "replace", path: "/not-available", clearToken: true }]);
   });
   it("stores a bonus code first; the other rules run on the next URL", () => {
     expect(evaluateNavigation(state(), at("/?txtbonuscode=A&open-auth=register"))).toEqual([
@@ -165,14 +201,24 @@ describe("evaluateNavigation", () => {
     ]);
   });
   it("only saves the route on a plain page", () => {
-    expect(evaluateNavigation(state({ loggedIn: true }), at("/inboxes"))).toEqual([{ type: "savePreviousRoute", path: "/inboxes" }]);
+    expect(evaluateNavigation(state({ loggedIn: true }), at("/inboxes"))).toEqual([
+      { type: "savePreviousRoute", path: "/inboxes" },
+    ]);
   });
   it("sends a guest from a protected page to the lobby", () => {
-    expect(evaluateNavigation(state(), at("/vip-program"))).toEqual([{ type: "replace", path: "/" }]);
+    expect(evaluateNavigation(state(), at("/vip-program"))).toEqual([
+      { type: "replace", path: "/" },
+    ]);
   });
   it("follows launch-data before redirects", () => {
-    expect(evaluateNavigation(state({ loginType: "telegram", redirects: [{ path: "/", target_type: "internal", target: "/x" }] }), at("/"))).toEqual([
-      { type: "external", url: "https://t.me/casino_bot" },
-    ]);
+    expect(
+      evaluateNavigation(
+        state({
+          loginType: "telegram",
+          redirects: [{ path: "/", target_type: "internal", target: "/x" }],
+        }),
+        at("/"),
+      ),
+    ).toEqual([{ type: "external", url: "https://t.me/casino_bot" }]);
   });
 });

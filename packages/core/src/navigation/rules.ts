@@ -1,7 +1,7 @@
-import type { AppLocation } from "../platform/ports";
-import { queryParam, toInternalPath, withoutQueryParams } from "./internal-path";
-import { isAuthOnlyPath, isGuestOnlyPath, LOBBY_PATH, NOT_AVAILABLE_PATH } from "./routes";
-import type { NavigationDecision, NavigationRule, NavigationState } from "./types";
+import type { AppLocation } from "../platform/ports.ts";
+import { queryParam, toInternalPath, withoutQueryParams } from "./internal-path.ts";
+import { isAuthOnlyPath, isGuestOnlyPath, LOBBY_PATH, NOT_AVAILABLE_PATH } from "./routes.ts";
+import type { NavigationDecision, NavigationRule, NavigationState } from "./types.ts";
 
 const none: NavigationDecision = { type: "none" };
 
@@ -16,8 +16,10 @@ export const BACK_TO_URL_PARAM = "backToUrl";
  */
 export const countryRule: NavigationRule = (state, location) => {
   const onNotAvailable = location.pathname === NOT_AVAILABLE_PATH;
-  if (state.countryBlocked === true && !onNotAvailable) return { type: "replace", path: NOT_AVAILABLE_PATH, clearToken: true };
-  if (state.countryBlocked === false && onNotAvailable) return { type: "replace", path: LOBBY_PATH };
+  if (state.countryBlocked === true && !onNotAvailable)
+    return { type: "replace", path: NOT_AVAILABLE_PATH, clearToken: true };
+  if (state.countryBlocked === false && onNotAvailable)
+    return { type: "replace", path: LOBBY_PATH };
   return none;
 };
 
@@ -36,7 +38,11 @@ export const launchDataRule: NavigationRule = (state, location) => {
 export const bonusCodeRule: NavigationRule = (_state, location) => {
   const code = queryParam(location.search, BONUS_CODE_PARAM)?.trim();
   if (!code) return none;
-  return { type: "storeBonusCode", code, path: withoutQueryParams(location.pathname, location.search, [BONUS_CODE_PARAM]) };
+  return {
+    type: "storeBonusCode",
+    code,
+    path: withoutQueryParams(location.pathname, location.search, [BONUS_CODE_PARAM]),
+  };
 };
 
 /**
@@ -47,7 +53,10 @@ export const openAuthRule: NavigationRule = (state, location) => {
   if (state.loggedIn) return none;
   const openAuth = queryParam(location.search, "open-auth");
   if (openAuth === "login" || openAuth === "register") return { type: "openAuth", tab: openAuth };
-  if (queryParam(location.search, "open-deposit") === "true" || queryParam(location.search, "open-bonus") === "true") {
+  if (
+    queryParam(location.search, "open-deposit") === "true" ||
+    queryParam(location.search, "open-bonus") === "true"
+  ) {
     return { type: "openAuth", tab: "login" };
   }
   return none;
@@ -65,10 +74,12 @@ export const previousRouteRule: NavigationRule = (_state, location) => ({
  * route with a safe internal path. Anything else (`//host`, `javascript:`) is ignored.
  */
 export const serverRedirectRule: NavigationRule = (state, location) => {
-  const pathname = location.pathname.length > 1 ? location.pathname.replace(/\/+$/, "") : location.pathname;
+  const pathname =
+    location.pathname.length > 1 ? location.pathname.replace(/\/+$/, "") : location.pathname;
   const rule = state.redirects.find((r) => r.path === pathname);
   if (!rule) return none;
-  if (rule.target_type === "external") return /^https?:\/\/[^/\\]/i.test(rule.target) ? { type: "external", url: rule.target } : none;
+  if (rule.target_type === "external")
+    return /^https?:\/\/[^/\\]/i.test(rule.target) ? { type: "external", url: rule.target } : none;
   const path = toInternalPath(rule.target);
   if (path === null || path === pathname) return none;
   return { type: "replace", path };
@@ -89,8 +100,10 @@ export const backToUrlRule: NavigationRule = (state, location) => {
 
 /** Rule 8: signed-in-only routes send a guest to the lobby; guest-only routes send a player away. */
 export const accessRule: NavigationRule = (state, location) => {
-  if (!state.loggedIn && isAuthOnlyPath(location.pathname)) return { type: "replace", path: LOBBY_PATH };
-  if (state.loggedIn && isGuestOnlyPath(location.pathname)) return { type: "replace", path: LOBBY_PATH };
+  if (!state.loggedIn && isAuthOnlyPath(location.pathname))
+    return { type: "replace", path: LOBBY_PATH };
+  if (state.loggedIn && isGuestOnlyPath(location.pathname))
+    return { type: "replace", path: LOBBY_PATH };
   return none;
 };
 
@@ -111,13 +124,21 @@ export const navigationRules: readonly NavigationRule[] = [
 ];
 
 /** Evaluates {@link navigationRules} for one navigation and returns the decisions to apply, in order. */
-export function evaluateNavigation(state: NavigationState, location: AppLocation): NavigationDecision[] {
+export function evaluateNavigation(
+  state: NavigationState,
+  location: AppLocation,
+): NavigationDecision[] {
   const decisions: NavigationDecision[] = [];
   for (const rule of navigationRules) {
     const decision = rule(state, location);
     if (decision.type === "none") continue;
     decisions.push(decision);
-    if (decision.type === "replace" || decision.type === "external" || decision.type === "storeBonusCode") break;
+    if (
+      decision.type === "replace" ||
+      decision.type === "external" ||
+      decision.type === "storeBonusCode"
+    )
+      break;
   }
   return decisions;
 }

@@ -1,11 +1,14 @@
 import type { components } from "@casino/api";
-import type { AppLocation, LoginType } from "../platform/ports";
+import type { AppLocation, LoginType } from "../platform/ports.ts";
 
 /** Auth dialog tabs (spec section 2). */
 export type AuthTab = "login" | "register" | "forgot_password" | "two_factor" | "recovery";
 
 /** A server-driven redirect rule (rule 6), as `GET /api/redirect-rules` lists it. */
-export type RedirectRule = Pick<components["schemas"]["RedirectRule"], "path" | "target_type" | "target">;
+export type RedirectRule = Pick<
+  components["schemas"]["RedirectRule"],
+  "path" | "target_type" | "target"
+>;
 
 /** What the navigation rules read from the store and the platform. */
 export interface NavigationState {

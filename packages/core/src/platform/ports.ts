@@ -50,7 +50,8 @@ export interface NavigationPort {
 }
 
 /** Haptic feedback kinds the mini app may request. */
-export type HapticKind = "light" | "medium" | "heavy" | "success" | "warning" | "error" | "selection";
+export type HapticKind =
+  "light" | "medium" | "heavy" | "success" | "warning" | "error" | "selection";
 
 /** The messaging-app (Telegram) environment; present only in the mini app. */
 export interface TelegramPort {
@@ -127,7 +128,8 @@ export interface Logger {
 }
 
 /** Connection states reported by a {@link RealtimeConnection}. */
-export type RealtimeConnectionState = "initialized" | "connecting" | "connected" | "unavailable" | "failed" | "disconnected";
+export type RealtimeConnectionState =
+  "initialized" | "connecting" | "connected" | "unavailable" | "failed" | "disconnected";
 
 /** Options for a {@link RealtimeFactory}. */
 export interface RealtimeOptions extends PusherConfig {
@@ -157,14 +159,21 @@ export interface RealtimeConnection {
    * the leading dot) and its payload; `onStatus`, when given, hears whether the subscription
    * succeeded or failed (each time, also after a reconnect). Returns a function that unsubscribes.
    */
-  subscribe(channel: string, events: readonly string[], handler: RealtimeHandler, onStatus?: RealtimeStatusHandler): () => void;
+  subscribe(
+    channel: string,
+    events: readonly string[],
+    handler: RealtimeHandler,
+    onStatus?: RealtimeStatusHandler,
+  ): () => void;
   /**
    * Replaces the bearer token used for later channel authorisations (a new private subscription,
    * or the re-subscription after a reconnect); null when the player signed out.
    */
   setToken(token: string | null): void;
   /** Reports state changes; returns a function that removes the listener. */
-  onStateChange(listener: (current: RealtimeConnectionState, previous: RealtimeConnectionState) => void): () => void;
+  onStateChange(
+    listener: (current: RealtimeConnectionState, previous: RealtimeConnectionState) => void,
+  ): () => void;
   disconnect(): void;
 }
 

@@ -1,7 +1,11 @@
 import { channelKind } from "@casino/api";
 import Echo from "laravel-echo";
 import Pusher from "pusher-js";
-import type { RealtimeConnection, RealtimeConnectionState, RealtimeOptions } from "../platform/ports";
+import type {
+  RealtimeConnection,
+  RealtimeConnectionState,
+  RealtimeOptions,
+} from "../platform/ports.ts";
 
 type EchoChannel = {
   listen(event: string, callback: (payload: unknown) => void): unknown;
@@ -34,7 +38,10 @@ export function createEchoRealtime(options: RealtimeOptions): RealtimeConnection
     channelAuthorization: {
       endpoint: options.authEndpoint,
       transport: "ajax",
-      headersProvider: (): Record<string, string> => (token ? { Authorization: `Bearer ${token}`, Accept: "application/json" } : { Accept: "application/json" }),
+      headersProvider: (): Record<string, string> =>
+        token
+          ? { Authorization: `Bearer ${token}`, Accept: "application/json" }
+          : { Accept: "application/json" },
     },
   });
   const pusher = echo.connector.pusher;
@@ -42,7 +49,9 @@ export function createEchoRealtime(options: RealtimeOptions): RealtimeConnection
   return {
     subscribe(channel, events, handler, onStatus) {
       const isPrivate = channelKind(channel) === "player";
-      const target = (isPrivate ? echo.private(channel) : echo.channel(channel)) as unknown as EchoChannel;
+      const target = (isPrivate
+        ? echo.private(channel)
+        : echo.channel(channel)) as unknown as EchoChannel;
       let active = true;
       if (onStatus) {
         target.subscribed(() => active && onStatus("subscribed"));
@@ -63,7 +72,10 @@ export function createEchoRealtime(options: RealtimeOptions): RealtimeConnection
       token = next;
     },
     onStateChange(listener) {
-      const onChange = (states: { current: RealtimeConnectionState; previous: RealtimeConnectionState }) => listener(states.current, states.previous);
+      const onChange = (states: {
+        current: RealtimeConnectionState;
+        previous: RealtimeConnectionState;
+      }) => listener(states.current, states.previous);
       pusher.connection.bind("state_change", onChange);
       return () => {
         pusher.connection.unbind("state_change", onChange);

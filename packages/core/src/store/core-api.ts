@@ -1,6 +1,15 @@
 import { createApi, type BaseQueryFn } from "@reduxjs/toolkit/query";
-import type { CoreApiClient, ReferralInfo, User, EntityWallet, UserWallet, CurrencyRates, WalletSettings, TransactionPage } from "../api/entities";
-import { toRequestError, type RequestError } from "../api/request-error";
+import type {
+  CoreApiClient,
+  ReferralInfo,
+  User,
+  EntityWallet,
+  UserWallet,
+  CurrencyRates,
+  WalletSettings,
+  TransactionPage,
+} from "../api/entities.ts";
+import { toRequestError, type RequestError } from "../api/request-error.ts";
 import type { ApiData, components, paths } from "@casino/api";
 
 /** What the thunk middleware carries to the base query. */
@@ -19,18 +28,29 @@ export interface CoreQueryArgs {
   fallback?: unknown;
 }
 
-type LooseCall = (url: string, init?: { params?: { query?: unknown; path?: unknown }; body?: unknown }) => Promise<unknown>;
+type LooseCall = (
+  url: string,
+  init?: { params?: { query?: unknown; path?: unknown }; body?: unknown },
+) => Promise<unknown>;
 
 /**
  * RTK Query base query that calls the typed API client (headers, envelope, timeout, one retry for
  * safe methods live there). Failures become serialisable {@link RequestError}s.
  */
-export const apiBaseQuery: BaseQueryFn<CoreQueryArgs, unknown, RequestError> = async (args, { extra }) => {
+export const apiBaseQuery: BaseQueryFn<CoreQueryArgs, unknown, RequestError> = async (
+  args,
+  { extra },
+) => {
   const { api } = extra as ThunkExtra;
   const call = api[args.method ?? "get"] as unknown as LooseCall;
   try {
     const params = args.query || args.path ? { query: args.query, path: args.path } : undefined;
-    return { data: await call(args.url, { ...(params ? { params } : {}), ...(args.body !== undefined ? { body: args.body } : {}) }) };
+    return {
+      data: await call(args.url, {
+        ...(params ? { params } : {}),
+        ...(args.body !== undefined ? { body: args.body } : {}),
+      }),
+    };
   } catch (error) {
     if ("fallback" in args) return { data: args.fallback };
     return { error: toRequestError(error) };
@@ -40,15 +60,22 @@ export const apiBaseQuery: BaseQueryFn<CoreQueryArgs, unknown, RequestError> = a
 type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
 
 /** The data of a contract operation's success answer (envelope unwrapped), typed from `paths`. */
-export type ContractData<Path extends keyof paths, Method extends HttpMethod = "get"> = ApiData<paths, Path, Method>;
+export type ContractData<Path extends keyof paths, Method extends HttpMethod = "get"> = ApiData<
+  paths,
+  Path,
+  Method
+>;
 
 /** The query parameters of a contract operation, typed from `paths` (empty object when it has none). */
-export type ContractQuery<Path extends keyof paths, Method extends HttpMethod = "get"> = paths[Path] extends Record<Method, { parameters: { query?: infer Query } }>
-  ? NonNullable<Query>
-  : never;
+export type ContractQuery<Path extends keyof paths, Method extends HttpMethod = "get"> =
+  paths[Path] extends Record<Method, { parameters: { query?: infer Query } }>
+    ? NonNullable<Query>
+    : never;
 
 /** A query type with the bracket-form array keys (`ids[]`) named without the brackets (`ids`). */
-export type WithoutBrackets<Query> = { [Key in keyof Query as Key extends `${infer Name}[]` ? Name : Key]: Query[Key] };
+export type WithoutBrackets<Query> = {
+  [Key in keyof Query as Key extends `${infer Name}[]` ? Name : Key]: Query[Key];
+};
 
 /**
  * Renames array-valued parameters to the contract's bracket form (`ids` -> `ids[]`, sent as
@@ -97,24 +124,58 @@ export const coreApi = createApi({
   refetchOnMountOrArgChange: STALE_AFTER_SECONDS,
   refetchOnFocus: false,
   refetchOnReconnect: false,
-  tagTypes: ["User", "Wallets", "WalletSettings", "Transactions", "Bonuses", "Cashback", "Notifications", "VipStars"],
+  tagTypes: [
+    "User",
+    "Wallets",
+    "WalletSettings",
+    "Transactions",
+    "Bonuses",
+    "Cashback",
+    "Notifications",
+    "VipStars",
+  ],
   endpoints: (build) => ({
-    userInformation: build.query<User, void>({ query: () => ({ url: "/api/user/information" }), providesTags: ["User"] }),
+    userInformation: build.query<User, void>({
+      query: () => ({ url: "/api/user/information" }),
+      providesTags: ["User"],
+    }),
     referralInfo: build.query<ReferralInfo, void>({
       query: () => ({ url: "/api/user/referral-friends/info", fallback: emptyReferralInfo }),
     }),
-    loginRewardStatus: build.query<LoginRewardStatus, void>({ query: () => ({ url: "/api/login-reward/is-claimed" }) }),
-    countries: build.query<Country[], void>({ query: () => ({ url: "/api/location/countries", fallback: [] }) }),
+    loginRewardStatus: build.query<LoginRewardStatus, void>({
+      query: () => ({ url: "/api/login-reward/is-claimed" }),
+    }),
+    countries: build.query<Country[], void>({
+      query: () => ({ url: "/api/location/countries", fallback: [] }),
+    }),
     states: build.query<State[], string>({
-      query: (countryCode) => ({ url: "/api/location/states", query: { country_code: countryCode }, fallback: [] }),
+      query: (countryCode) => ({
+        url: "/api/location/states",
+        query: { country_code: countryCode },
+        fallback: [],
+      }),
     }),
     cities: build.query<City[], number>({
-      query: (stateId) => ({ url: "/api/location/cities", query: { state_id: stateId }, fallback: [] }),
+      query: (stateId) => ({
+        url: "/api/location/cities",
+        query: { state_id: stateId },
+        fallback: [],
+      }),
     }),
-    entityWallets: build.query<EntityWallet[], void>({ query: () => ({ url: "/api/wallets/entity-wallets" }) }),
-    currencyRates: build.query<CurrencyRates, void>({ query: () => ({ url: "/api/wallets/entity-wallets/rate" }) }),
-    userWallets: build.query<UserWallet[], void>({ query: () => ({ url: "/api/wallets/user-wallets" }), providesTags: ["Wallets"] }),
-    walletSettings: build.query<WalletSettings, void>({ query: () => ({ url: "/api/wallets/setting" }), providesTags: ["WalletSettings"] }),
+    entityWallets: build.query<EntityWallet[], void>({
+      query: () => ({ url: "/api/wallets/entity-wallets" }),
+    }),
+    currencyRates: build.query<CurrencyRates, void>({
+      query: () => ({ url: "/api/wallets/entity-wallets/rate" }),
+    }),
+    userWallets: build.query<UserWallet[], void>({
+      query: () => ({ url: "/api/wallets/user-wallets" }),
+      providesTags: ["Wallets"],
+    }),
+    walletSettings: build.query<WalletSettings, void>({
+      query: () => ({ url: "/api/wallets/setting" }),
+      providesTags: ["WalletSettings"],
+    }),
     transactions: build.query<TransactionPage, TransactionQuery>({
       query: (query) => ({ url: "/api/user/transactions", query }),
       providesTags: ["Transactions"],

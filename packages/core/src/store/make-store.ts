@@ -1,13 +1,13 @@
 import { configureStore } from "@reduxjs/toolkit";
 import { createApiClient, type ApiRequestContext } from "@casino/api";
 import createSagaMiddleware from "redux-saga";
-import type { CoreApiClient } from "../api/entities";
-import { sessionActions } from "../features/session/slice";
-import type { Platform } from "../platform/ports";
-import { contextKeys } from "../utils/context";
-import { coreApi, type ThunkExtra } from "./core-api";
-import { rootReducer, type RootState } from "./root-reducer";
-import { rootSaga } from "./root-saga";
+import type { CoreApiClient } from "../api/entities.ts";
+import { sessionActions } from "../features/session/slice.ts";
+import type { Platform } from "../platform/ports.ts";
+import { contextKeys } from "../utils/context.ts";
+import { coreApi, type ThunkExtra } from "./core-api.ts";
+import { rootReducer, type RootState } from "./root-reducer.ts";
+import { rootSaga } from "./root-saga.ts";
 
 /** Options for {@link makeStore}. */
 export interface MakeStoreOptions {
@@ -23,9 +23,18 @@ export interface MakeStoreOptions {
  * site hostname and, when the platform forwards a client IP (server-side or tests only), the
  * `X-Forwarded-For` / `X-Forwarded-For-2` values.
  */
-export function selectApiContext(state: RootState, platform: Pick<Platform, "config">): ApiRequestContext {
+export function selectApiContext(
+  state: RootState,
+  platform: Pick<Platform, "config">,
+): ApiRequestContext {
   const { siteHostname, forwardedFor, forwardedFor2 } = platform.config;
-  return { token: state.session.token, language: state.app.language, domain: siteHostname, forwardedFor, forwardedFor2 };
+  return {
+    token: state.session.token,
+    language: state.app.language,
+    domain: siteHostname,
+    forwardedFor,
+    forwardedFor2,
+  };
 }
 
 /**
@@ -53,7 +62,8 @@ export function makeStore({ platform, api, preloadedState }: MakeStoreOptions) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(coreApi.middleware, sagaMiddleware),
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: extra } }).concat(coreApi.middleware, sagaMiddleware),
   });
   readState = store.getState;
   dispatchUnauthorized = () => store.dispatch(sessionActions.unauthorized());

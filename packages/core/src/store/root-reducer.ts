@@ -1,16 +1,16 @@
 import { combineReducers } from "@reduxjs/toolkit";
-import { appSlice } from "../features/app/slice";
-import { bonusesSlice } from "../features/bonuses/slice";
-import { currenciesSlice } from "../features/currencies/slice";
-import { liveBetsSlice } from "../features/live-bets/slice";
-import { notificationsSlice } from "../features/notifications/slice";
-import { vipSlice } from "../features/vip/slice";
-import { realtimeSlice } from "../features/realtime/slice";
-import { sessionSlice } from "../features/session/slice";
-import { settingsSlice } from "../features/settings/slice";
-import { userSlice } from "../features/user/slice";
-import { walletsSlice } from "../features/wallets/slice";
-import { coreApi } from "./core-api";
+import { appSlice } from "../features/app/slice.ts";
+import { bonusesSlice } from "../features/bonuses/slice.ts";
+import { currenciesSlice } from "../features/currencies/slice.ts";
+import { liveBetsSlice } from "../features/live-bets/slice.ts";
+import { notificationsSlice } from "../features/notifications/slice.ts";
+import { vipSlice } from "../features/vip/slice.ts";
+import { realtimeSlice } from "../features/realtime/slice.ts";
+import { sessionSlice } from "../features/session/slice.ts";
+import { settingsSlice } from "../features/settings/slice.ts";
+import { userSlice } from "../features/user/slice.ts";
+import { walletsSlice } from "../features/wallets/slice.ts";
+import { coreApi } from "./core-api.ts";
 
 /** The root reducer: one slice per feature plus the RTK Query cache. */
 export const rootReducer = combineReducers({

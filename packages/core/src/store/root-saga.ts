@@ -1,21 +1,21 @@
 import type { SagaIterator, Task } from "redux-saga";
 import { call, cancel, cancelled, join, spawn } from "redux-saga/effects";
-import { bootstrapSaga } from "../features/app/bootstrap-saga";
-import { bonusesSaga } from "../features/bonuses/saga";
-import { buildCheckSaga } from "../features/app/build-check-saga";
-import { languageSaga } from "../features/app/language-saga";
-import { miniAppChromeSaga, startParamSaga } from "../features/app/mini-app-saga";
-import { navigationSaga } from "../features/app/navigation-saga";
-import { currenciesSaga } from "../features/currencies/saga";
-import { notificationsSaga } from "../features/notifications/saga";
-import { realtimeSaga } from "../features/realtime/saga";
-import { sessionSaga } from "../features/session/saga";
-import { settingsSaga } from "../features/settings/saga";
-import { userSaga } from "../features/user/saga";
-import { vipSaga } from "../features/vip/saga";
-import { walletsSaga } from "../features/wallets/saga";
-import { walletTransactionsSaga } from "../features/wallets/transactions-saga";
-import { safely } from "../utils/safely";
+import { bootstrapSaga } from "../features/app/bootstrap-saga.ts";
+import { bonusesSaga } from "../features/bonuses/saga.ts";
+import { buildCheckSaga } from "../features/app/build-check-saga.ts";
+import { languageSaga } from "../features/app/language-saga.ts";
+import { miniAppChromeSaga, startParamSaga } from "../features/app/mini-app-saga.ts";
+import { navigationSaga } from "../features/app/navigation-saga.ts";
+import { currenciesSaga } from "../features/currencies/saga.ts";
+import { notificationsSaga } from "../features/notifications/saga.ts";
+import { realtimeSaga } from "../features/realtime/saga.ts";
+import { sessionSaga } from "../features/session/saga.ts";
+import { settingsSaga } from "../features/settings/saga.ts";
+import { userSaga } from "../features/user/saga.ts";
+import { vipSaga } from "../features/vip/saga.ts";
+import { walletsSaga } from "../features/wallets/saga.ts";
+import { walletTransactionsSaga } from "../features/wallets/transactions-saga.ts";
+import { safely } from "../utils/safely.ts";
 
 /** Feature sagas, each spawned on its own so that one failing cannot cancel the others. */
 export const featureSagas = [

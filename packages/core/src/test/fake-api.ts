@@ -1,11 +1,16 @@
 import { ApiError } from "@casino/api";
-import type { CoreApiClient } from "../api/entities";
+import type { CoreApiClient } from "../api/entities.ts";
 
 /** A request the fake client received. */
 export interface FakeCall {
   method: string;
   path: string;
-  init: { params?: { query?: Record<string, unknown>; path?: Record<string, unknown> }; body?: unknown } | undefined;
+  init:
+    | {
+        params?: { query?: Record<string, unknown>; path?: Record<string, unknown> };
+        body?: unknown;
+      }
+    | undefined;
 }
 
 type Handler = (init: FakeCall["init"]) => unknown;
@@ -21,11 +26,23 @@ export function createFakeApi(routes: Record<string, Handler>) {
     async (path: string, init?: FakeCall["init"]): Promise<unknown> => {
       calls.push({ method: name, path, init });
       const handler = routes[`${name} ${path}`];
-      if (!handler) throw new ApiError({ status: 404, message: `no fake route for ${name} ${path}` });
+      if (!handler)
+        throw new ApiError({ status: 404, message: `no fake route for ${name} ${path}` });
       return handler(init);
     };
-  const api = { get: method("GET"), post: method("POST"), put: method("PUT"), patch: method("PATCH"), delete: method("DELETE") } as unknown as CoreApiClient;
-  return { api, calls, count: (name: string, path: string) => calls.filter((c) => c.method === name && c.path === path).length };
+  const api = {
+    get: method("GET"),
+    post: method("POST"),
+    put: method("PUT"),
+    patch: method("PATCH"),
+    delete: method("DELETE"),
+  } as unknown as CoreApiClient;
+  return {
+    api,
+    calls,
+    count: (name: string, path: string) =>
+      calls.filter((c) => c.method === name && c.path === path).length,
+  };
 }
 
 /** Lets pending promises and saga steps run until `predicate` holds (or fails after `rounds`). */

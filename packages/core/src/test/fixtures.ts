@@ -1,4 +1,4 @@
-import type { Bonus, Cashback, User, UserWallet } from "../api/entities";
+import type { Bonus, Cashback, User, UserWallet } from "../api/entities.ts";
 
 /** A signed-in player as `GET /api/user/information` returns it. */
 export function userFixture(patch: Partial<User> = {}): User {

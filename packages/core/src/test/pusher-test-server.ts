@@ -33,9 +33,14 @@ export async function startPusherTestServer(): Promise<PusherTestServer> {
     if (req.method === "POST" && req.url === "/broadcasting/auth") {
       await readBody(req);
       authHeaders.push(String(req.headers.authorization ?? ""));
-      if (req.headers.authorization !== undefined && !/^Bearer (?!revoked$)/.test(req.headers.authorization)) {
+      if (
+        req.headers.authorization !== undefined &&
+        !/^Bearer (?!revoked$)/.test(req.headers.authorization)
+      ) {
         res.writeHead(401, { "content-type": "application/json" });
-        res.end(JSON.stringify({ success: false, message: "Unauthenticated.", code: "unauthenticated" }));
+        res.end(
+          JSON.stringify({ success: false, message: "Unauthenticated.", code: "unauthenticated" }),
+        );
         return;
       }
       res.writeHead(200, { "content-type": "application/json" });
@@ -49,18 +54,30 @@ export async function startPusherTestServer(): Promise<PusherTestServer> {
   wss.on("connection", (socket) => {
     socketCounter += 1;
     subscriptions.set(socket, new Set());
-    socket.send(JSON.stringify({ event: "pusher:connection_established", data: JSON.stringify({ socket_id: `${socketCounter}.1`, activity_timeout: 120 }) }));
+    socket.send(
+      JSON.stringify({
+        event: "pusher:connection_established",
+        data: JSON.stringify({ socket_id: `${socketCounter}.1`, activity_timeout: 120 }),
+      }),
+    );
     socket.on("message", (raw) => {
-      const message = JSON.parse(raw.toString()) as { event: string; data?: { channel?: string; auth?: string } };
-      if (message.event === "pusher:ping") socket.send(JSON.stringify({ event: "pusher:pong", data: "{}" }));
+      const message = JSON.parse(raw.toString()) as {
+        event: string;
+        data?: { channel?: string; auth?: string };
+      };
+      if (message.event === "pusher:ping")
+        socket.send(JSON.stringify({ event: "pusher:pong", data: "{}" }));
       if (message.event === "pusher:subscribe" && message.data?.channel) {
         const channel = message.data.channel;
         if (channel.startsWith("private-") && message.data.auth !== "test-key:signature") return;
         subscriptions.get(socket)?.add(channel);
         subscribed.push(channel);
-        socket.send(JSON.stringify({ event: "pusher_internal:subscription_succeeded", channel, data: "{}" }));
+        socket.send(
+          JSON.stringify({ event: "pusher_internal:subscription_succeeded", channel, data: "{}" }),
+        );
       }
-      if (message.event === "pusher:unsubscribe" && message.data?.channel) subscriptions.get(socket)?.delete(message.data.channel);
+      if (message.event === "pusher:unsubscribe" && message.data?.channel)
+        subscriptions.get(socket)?.delete(message.data.channel);
     });
     socket.on("close", () => subscriptions.delete(socket));
   });
@@ -73,7 +90,8 @@ export async function startPusherTestServer(): Promise<PusherTestServer> {
     subscribed,
     publish(channel, event, payload) {
       for (const [socket, channels] of subscriptions) {
-        if (channels.has(channel)) socket.send(JSON.stringify({ event, channel, data: JSON.stringify(payload) }));
+        if (channels.has(channel))
+          socket.send(JSON.stringify({ event, channel, data: JSON.stringify(payload) }));
       }
     },
     dropConnections() {

@@ -2,11 +2,16 @@ import { delay, getContext } from "redux-saga/effects";
 import * as matchers from "redux-saga-test-plan/matchers";
 import { dynamic } from "redux-saga-test-plan/providers";
 import type { StaticProvider } from "redux-saga-test-plan/providers";
-import type { CoreApiClient } from "../api/entities";
-import { createMemoryPlatform, type MemoryPlatform, type MemoryPlatformOptions } from "../testing";
+import type { CoreApiClient } from "../api/entities.ts";
+import {
+  createMemoryPlatform,
+  type MemoryPlatform,
+  type MemoryPlatformOptions,
+} from "../testing/index.ts";
 
 /** An API client whose methods fail loudly: sagas under test get their calls from providers. */
-const unexpected = (method: string) => () => Promise.reject(new Error(`unexpected API call: ${method}`));
+const unexpected = (method: string) => () =>
+  Promise.reject(new Error(`unexpected API call: ${method}`));
 export const unusedApi = {
   get: unexpected("get"),
   post: unexpected("post"),
@@ -16,7 +21,10 @@ export const unusedApi = {
 } as unknown as CoreApiClient;
 
 /** A memory platform plus static providers for the saga context. */
-export function sagaContext(options: MemoryPlatformOptions = {}): { platform: MemoryPlatform; providers: StaticProvider[] } {
+export function sagaContext(options: MemoryPlatformOptions = {}): {
+  platform: MemoryPlatform;
+  providers: StaticProvider[];
+} {
   const platform = createMemoryPlatform(options);
   return {
     platform,
@@ -27,7 +35,8 @@ export function sagaContext(options: MemoryPlatformOptions = {}): { platform: Me
   };
 }
 
-const delayFn = (delay(0) as unknown as { payload: { fn: (...args: unknown[]) => unknown } }).payload.fn;
+const delayFn = (delay(0) as unknown as { payload: { fn: (...args: unknown[]) => unknown } })
+  .payload.fn;
 
 /** A provider resolving every `delay(ms)` at once, recording the durations in `seen`. */
 export function instantDelays(seen: number[] = []): StaticProvider {

@@ -1,7 +1,7 @@
-import { makeStore } from "../store/make-store";
-import { createMemoryPlatform } from "../testing";
-import { createFakeApi, waitFor } from "./fake-api";
-import { userFixture, walletFixture } from "./fixtures";
+import { makeStore } from "../store/make-store.ts";
+import { createMemoryPlatform } from "../testing/index.ts";
+import { createFakeApi, waitFor } from "./fake-api.ts";
+import { userFixture, walletFixture } from "./fixtures.ts";
 
 type Routes = Parameters<typeof createFakeApi>[0];
 
@@ -13,15 +13,30 @@ export async function startSignedInStore(routes: Routes = {}) {
   const platform = createMemoryPlatform({ cookies: { token: "tok", clear_cookie: "1" } });
   const fake = createFakeApi({
     "GET /api/user/information": () => userFixture({ id: 42 }),
-    "GET /api/wallets/user-wallets": () => [walletFixture("USDT", { is_selected: true, balance: "1.00000000" })],
-    "GET /api/settings/general": () => ({ challenge_count: 0, tournament_count: 0, inbox_count: 0 }),
+    "GET /api/wallets/user-wallets": () => [
+      walletFixture("USDT", { is_selected: true, balance: "1.00000000" }),
+    ],
+    "GET /api/settings/general": () => ({
+      challenge_count: 0,
+      tournament_count: 0,
+      inbox_count: 0,
+    }),
     "GET /api/wallets/entity-wallets": () => [],
-    "GET /api/wallets/entity-wallets/rate": () => ({ rate: {}, currencies: [], updated_at: "2026-01-01T00:00:00Z" }),
+    "GET /api/wallets/entity-wallets/rate": () => ({
+      rate: {},
+      currencies: [],
+      updated_at: "2026-01-01T00:00:00Z",
+    }),
     "GET /api/redirect-rules": () => [],
     ...routes,
   });
   const store = makeStore({ platform, api: fake.api });
-  await waitFor(() => platform.realtime.current()?.subscriptions.some((s) => s.channel === "player.42" && s.active) === true);
+  await waitFor(
+    () =>
+      platform.realtime
+        .current()
+        ?.subscriptions.some((s) => s.channel === "player.42" && s.active) === true,
+  );
   const connection = platform.realtime.current()!;
   /** Delivers a player-channel event as the server would. */
   const emit = (event: string, payload: unknown) => connection.emit("player.42", event, payload);

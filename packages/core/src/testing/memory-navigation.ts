@@ -1,4 +1,4 @@
-import type { AppLocation, NavigationPort } from "../platform/ports";
+import type { AppLocation, NavigationPort } from "../platform/ports.ts";
 
 /** A navigation the memory router recorded. */
 export type NavigationEvent =
@@ -33,7 +33,10 @@ export function parseLocation(path: string): AppLocation {
  * Creates a {@link MemoryNavigation} starting at `initialPath`. `onChange` is called after every
  * push, replace and back (a shell's router would report the new location to the store there).
  */
-export function createMemoryNavigation(initialPath = "/", onChange?: (location: AppLocation) => void): MemoryNavigation {
+export function createMemoryNavigation(
+  initialPath = "/",
+  onChange?: (location: AppLocation) => void,
+): MemoryNavigation {
   const history = [initialPath];
   const events: NavigationEvent[] = [];
   const current = () => history[history.length - 1] ?? "/";

@@ -1,7 +1,14 @@
-import type { FetchJson, HapticKind, Logger, Platform, PlatformConfig, TelegramPort } from "../platform/ports";
-import { createMemoryNavigation, type MemoryNavigation } from "./memory-navigation";
-import { createMemoryRealtime, type MemoryRealtime } from "./memory-realtime";
-import { createMemoryStorage, type MemoryStorage } from "./memory-storage";
+import type {
+  FetchJson,
+  HapticKind,
+  Logger,
+  Platform,
+  PlatformConfig,
+  TelegramPort,
+} from "../platform/ports.ts";
+import { createMemoryNavigation, type MemoryNavigation } from "./memory-navigation.ts";
+import { createMemoryRealtime, type MemoryRealtime } from "./memory-realtime.ts";
+import { createMemoryStorage, type MemoryStorage } from "./memory-storage.ts";
 
 /** A log line the memory logger kept. */
 export interface LogEntry {
@@ -21,7 +28,13 @@ export function createMemoryLogger(): MemoryLogger {
   const log = (level: LogEntry["level"]) => (message: string, details?: unknown) => {
     entries.push({ level, message, details });
   };
-  return { entries, debug: log("debug"), info: log("info"), warn: log("warn"), error: log("error") };
+  return {
+    entries,
+    debug: log("debug"),
+    info: log("info"),
+    warn: log("warn"),
+    error: log("error"),
+  };
 }
 
 /** Launch values of an in-memory messaging-app environment. */
@@ -136,8 +149,13 @@ export function createMemoryPlatform(options: MemoryPlatformOptions = {}): Memor
     realtime: createMemoryRealtime(),
     logger: createMemoryLogger(),
     telegram: options.telegram ? createMemoryTelegram(options.telegram) : undefined,
-    config: { ...defaultTestConfig, ...(options.telegram ? { loginType: "telegram" as const } : {}), ...options.config },
-    fingerprint: () => (typeof fingerprint === "string" ? Promise.resolve(fingerprint) : Promise.reject(fingerprint)),
+    config: {
+      ...defaultTestConfig,
+      ...(options.telegram ? { loginType: "telegram" as const } : {}),
+      ...options.config,
+    },
+    fingerprint: () =>
+      typeof fingerprint === "string" ? Promise.resolve(fingerprint) : Promise.reject(fingerprint),
     fetchJson: options.fetchJson,
   };
   if (options.now) platform.now = options.now;

@@ -6,7 +6,7 @@ import type {
   RealtimeOptions,
   RealtimeStatusHandler,
   RealtimeSubscriptionStatus,
-} from "../platform/ports";
+} from "../platform/ports.ts";
 
 /** A subscription held by a {@link MemoryRealtimeConnection}. */
 export interface MemorySubscription {
@@ -53,7 +53,9 @@ export interface MemoryRealtime extends RealtimeFactory {
 export function createMemoryRealtime(): MemoryRealtime {
   const connections: MemoryRealtimeConnection[] = [];
   const factory = (options: RealtimeOptions): MemoryRealtimeConnection => {
-    const listeners = new Set<(current: RealtimeConnectionState, previous: RealtimeConnectionState) => void>();
+    const listeners = new Set<
+      (current: RealtimeConnectionState, previous: RealtimeConnectionState) => void
+    >();
     let state: RealtimeConnectionState = "connected";
     const connection: MemoryRealtimeConnection = {
       options,
@@ -65,7 +67,13 @@ export function createMemoryRealtime(): MemoryRealtime {
       },
       disconnected: false,
       subscribe(channel, events, handler, onStatus) {
-        const subscription: MemorySubscription = { channel, events, handler, onStatus, active: true };
+        const subscription: MemorySubscription = {
+          channel,
+          events,
+          handler,
+          onStatus,
+          active: true,
+        };
         connection.subscriptions.push(subscription);
         connection.log.push(`subscribe ${channel}`);
         queueMicrotask(() => {
@@ -90,7 +98,9 @@ export function createMemoryRealtime(): MemoryRealtime {
         connection.changeState("disconnected");
       },
       emit(channel, event, payload) {
-        const targets = connection.subscriptions.filter((s) => s.active && s.channel === channel && s.events.includes(event));
+        const targets = connection.subscriptions.filter(
+          (s) => s.active && s.channel === channel && s.events.includes(event),
+        );
         for (const target of targets) target.handler(event, payload);
         return targets.length;
       },
@@ -106,7 +116,8 @@ export function createMemoryRealtime(): MemoryRealtime {
         // Like Pusher, a connection that comes back subscribes its channels again.
         if (next === "connected" && previous !== "connected") {
           queueMicrotask(() => {
-            for (const subscription of connection.subscriptions) if (subscription.active) subscription.onStatus?.("subscribed");
+            for (const subscription of connection.subscriptions)
+              if (subscription.active) subscription.onStatus?.("subscribed");
           });
         }
       },

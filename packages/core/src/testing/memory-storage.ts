@@ -1,4 +1,4 @@
-import type { StoragePort, StorageSetOptions } from "../platform/ports";
+import type { StoragePort, StorageSetOptions } from "../platform/ports.ts";
 
 /** One stored value with the lifetime it was set with. */
 export interface MemoryEntry {
@@ -15,8 +15,13 @@ export interface MemoryStorage extends StoragePort {
 }
 
 /** Creates a {@link MemoryStorage}, optionally with initial cookies and session values. */
-export function createMemoryStorage(cookies: Record<string, string> = {}, session: Record<string, string> = {}): MemoryStorage {
-  const entries = new Map<string, MemoryEntry>(Object.entries(cookies).map(([k, v]) => [k, { value: v, maxAge: undefined }]));
+export function createMemoryStorage(
+  cookies: Record<string, string> = {},
+  session: Record<string, string> = {},
+): MemoryStorage {
+  const entries = new Map<string, MemoryEntry>(
+    Object.entries(cookies).map(([k, v]) => [k, { value: v, maxAge: undefined }]),
+  );
   const sessionEntries = new Map(Object.entries(session));
   return {
     entries,

@@ -1,7 +1,7 @@
 import type { SagaIterator } from "redux-saga";
 import { getContext } from "redux-saga/effects";
-import type { CoreApiClient } from "../api/entities";
-import type { Platform } from "../platform/ports";
+import type { CoreApiClient } from "../api/entities.ts";
+import type { Platform } from "../platform/ports.ts";
 
 /** Saga context keys set by `makeStore`. */
 export const contextKeys = { platform: "platform", api: "api" } as const;

@@ -1,6 +1,6 @@
 import type { SagaIterator } from "redux-saga";
 import { call } from "redux-saga/effects";
-import { getPlatform } from "./context";
+import { getPlatform } from "./context.ts";
 
 /**
  * Wraps a worker so that an uncaught error is logged instead of propagating: one failing request

@@ -8,8 +8,14 @@ import {
   requiredString,
   usernameSchema,
   zipCodeSchema,
-} from "./fields";
-import { changePasswordFormSchema, loginFormSchema, registerFormSchema, resetPasswordFormSchema, twoFactorCodeSchema } from "./forms";
+} from "./fields.ts";
+import {
+  changePasswordFormSchema,
+  loginFormSchema,
+  registerFormSchema,
+  resetPasswordFormSchema,
+  twoFactorCodeSchema,
+} from "./forms.ts";
 
 type Schema = { validate(value: unknown, options: { abortEarly: boolean }): Promise<unknown> };
 
@@ -22,10 +28,15 @@ async function errorsOf(schema: Schema, value: unknown): Promise<unknown[]> {
     return error.errors;
   }
 }
-const key = async (schema: Schema, value: unknown) => (await errorsOf(schema, value)).map((e) => (e as { key: string }).key);
+const key = async (schema: Schema, value: unknown) =>
+  (await errorsOf(schema, value)).map((e) => (e as { key: string }).key);
 
 describe("required", () => {
-  it.each([["", ["required"]], ["   ", ["required"]], [" x ", []]])("%p", async (value, expected) => {
+  it.each([
+    ["", ["required"]],
+    ["   ", ["required"]],
+    [" x ", []],
+  ])("%p", async (value, expected) => {
     await expect(key(requiredString(), value)).resolves.toEqual(expected);
   });
 });
@@ -88,16 +99,26 @@ describe("length and numeric bounds", () => {
       { key: "between", values: { field: "username", min: 3, max: 5 } },
     ]);
     await expect(key(lengthSchema("username", { min: 3, max: 5 }), "abcde")).resolves.toEqual([]);
-    await expect(key(lengthSchema("username", { min: 3, max: 5 }), "abcdef")).resolves.toEqual(["between"]);
+    await expect(key(lengthSchema("username", { min: 3, max: 5 }), "abcdef")).resolves.toEqual([
+      "between",
+    ]);
   });
   it("reports min_length and max_length alone", async () => {
-    await expect(errorsOf(lengthSchema("bio", { max: 3 }), "abcd")).resolves.toEqual([{ key: "max_length", values: { field: "bio", max: 3 } }]);
-    await expect(errorsOf(lengthSchema("bio", { min: 2 }), "a")).resolves.toEqual([{ key: "min_length", values: { field: "bio", min: 2 } }]);
+    await expect(errorsOf(lengthSchema("bio", { max: 3 }), "abcd")).resolves.toEqual([
+      { key: "max_length", values: { field: "bio", max: 3 } },
+    ]);
+    await expect(errorsOf(lengthSchema("bio", { min: 2 }), "a")).resolves.toEqual([
+      { key: "min_length", values: { field: "bio", min: 2 } },
+    ]);
   });
   it("checks numeric min and max", async () => {
     const schema = numberRangeSchema("amount", { min: 10, max: 100 });
-    await expect(errorsOf(schema, "5")).resolves.toEqual([{ key: "min", values: { field: "amount", min: 10 } }]);
-    await expect(errorsOf(schema, 101)).resolves.toEqual([{ key: "max", values: { field: "amount", max: 100 } }]);
+    await expect(errorsOf(schema, "5")).resolves.toEqual([
+      { key: "min", values: { field: "amount", min: 10 } },
+    ]);
+    await expect(errorsOf(schema, 101)).resolves.toEqual([
+      { key: "max", values: { field: "amount", max: 100 } },
+    ]);
     await expect(key(schema, "50.5")).resolves.toEqual([]);
     await expect(key(schema, "")).resolves.toEqual(["required"]);
     await expect(key(schema, "abc")).resolves.toEqual(["required"]);
@@ -106,27 +127,51 @@ describe("length and numeric bounds", () => {
 
 describe("forms", () => {
   it("login takes an e-mail or username and a password", async () => {
-    await expect(key(loginFormSchema, { username_or_email: "lucky_player", password: "x" })).resolves.toEqual([]);
-    await expect(key(loginFormSchema, { username_or_email: "", password: "" })).resolves.toEqual(["required", "required"]);
+    await expect(
+      key(loginFormSchema, { username_or_email: "lucky_player", password: "x" }),
+    ).resolves.toEqual([]);
+    await expect(key(loginFormSchema, { username_or_email: "", password: "" })).resolves.toEqual([
+      "required",
+      "required",
+    ]);
   });
   it("register checks username, e-mail and password", async () => {
-    await expect(key(registerFormSchema, { username: "lucky", email: "l@example.com", password: "Str0ng!pass" })).resolves.toEqual([]);
-    await expect(key(registerFormSchema, { username: "Lucky", email: "nope", password: "Str0ng!pass" })).resolves.toEqual([
-      "username_invalid",
-      "email_invalid",
-    ]);
+    await expect(
+      key(registerFormSchema, {
+        username: "lucky",
+        email: "l@example.com",
+        password: "Str0ng!pass",
+      }),
+    ).resolves.toEqual([]);
+    await expect(
+      key(registerFormSchema, { username: "Lucky", email: "nope", password: "Str0ng!pass" }),
+    ).resolves.toEqual(["username_invalid", "email_invalid"]);
   });
   it("confirmation must match the password", async () => {
-    await expect(key(resetPasswordFormSchema, { password: "Str0ng!pass", password_confirmation: "Str0ng!pass" })).resolves.toEqual([]);
-    await expect(key(resetPasswordFormSchema, { password: "Str0ng!pass", password_confirmation: "Str0ng!pas" })).resolves.toEqual([
-      "password_not_match",
-    ]);
     await expect(
-      key(changePasswordFormSchema, { current_password: "", password: "Str0ng!pass", password_confirmation: "other" }),
+      key(resetPasswordFormSchema, {
+        password: "Str0ng!pass",
+        password_confirmation: "Str0ng!pass",
+      }),
+    ).resolves.toEqual([]);
+    await expect(
+      key(resetPasswordFormSchema, {
+        password: "Str0ng!pass",
+        password_confirmation: "Str0ng!pas",
+      }),
+    ).resolves.toEqual(["password_not_match"]);
+    await expect(
+      key(changePasswordFormSchema, {
+        current_password: "",
+        password: "Str0ng!pass",
+        password_confirmation: "other",
+      }),
     ).resolves.toEqual(["required", "password_not_match"]);
   });
   it("two-factor code is six digits", async () => {
     await expect(key(twoFactorCodeSchema, { code: "123456" })).resolves.toEqual([]);
-    await expect(key(twoFactorCodeSchema, { code: "12345" })).resolves.toEqual(["validation_message.numeric"]);
+    await expect(key(twoFactorCodeSchema, { code: "12345" })).resolves.toEqual([
+      "validation_message.numeric",
+    ]);
   });
 });

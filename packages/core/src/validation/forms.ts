@@ -1,7 +1,13 @@
 import { object, ref, string } from "yup";
-import { emailOrUsernameSchema, emailSchema, isFilled, requiredString, usernameSchema } from "./fields";
-import { message } from "./messages";
-import { passwordSchema } from "./password";
+import {
+  emailOrUsernameSchema,
+  emailSchema,
+  isFilled,
+  requiredString,
+  usernameSchema,
+} from "./fields.ts";
+import { message } from "./messages.ts";
+import { passwordSchema } from "./password.ts";
 
 /** Password confirmation: required and equal to the sibling `password` (`password_not_match`). */
 export function passwordConfirmationSchema(passwordField = "password") {
@@ -40,5 +46,9 @@ export const forgotPasswordFormSchema = object({ email: emailSchema() });
 
 /** Two-factor code: 6 digits; a recovery code is any non-blank text. */
 export const twoFactorCodeSchema = object({
-  code: requiredString().test("numeric", message("validation_message.numeric"), (v) => !isFilled(v) || /^[0-9]{6}$/.test(v.trim())),
+  code: requiredString().test(
+    "numeric",
+    message("validation_message.numeric"),
+    (v) => !isFilled(v) || /^[0-9]{6}$/.test(v.trim()),
+  ),
 });

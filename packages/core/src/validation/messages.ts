@@ -29,11 +29,18 @@ export type ValidationMessageKey =
   | "password_not_match";
 
 /** Builds a {@link ValidationMessage}. */
-export function message(key: ValidationMessageKey, values?: Record<string, string | number>): ValidationMessage {
+export function message(
+  key: ValidationMessageKey,
+  values?: Record<string, string | number>,
+): ValidationMessage {
   return values ? { key, values } : { key };
 }
 
 /** Whether a value is a {@link ValidationMessage} (for form layers that receive yup errors). */
 export function isValidationMessage(value: unknown): value is ValidationMessage {
-  return typeof value === "object" && value !== null && typeof (value as { key?: unknown }).key === "string";
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as { key?: unknown }).key === "string"
+  );
 }

@@ -1,5 +1,10 @@
 import { ValidationError } from "yup";
-import { hasOnlyAllowedPasswordCharacters, PASSWORD_SPECIAL_CHARACTERS, passwordRules, passwordSchema } from "./password";
+import {
+  hasOnlyAllowedPasswordCharacters,
+  PASSWORD_SPECIAL_CHARACTERS,
+  passwordRules,
+  passwordSchema,
+} from "./password.ts";
 
 async function keys(value: string): Promise<string[]> {
   try {
@@ -14,7 +19,13 @@ async function keys(value: string): Promise<string[]> {
 describe("passwordRules", () => {
   const passing = (p: string) => passwordRules.filter((r) => r.test(p)).map((r) => r.id);
   it("lists the five checklist rules in order", () => {
-    expect(passwordRules.map((r) => r.id)).toEqual(["pw_length", "numeric", "lowercase", "uppercase", "special_character"]);
+    expect(passwordRules.map((r) => r.id)).toEqual([
+      "pw_length",
+      "numeric",
+      "lowercase",
+      "uppercase",
+      "special_character",
+    ]);
   });
   it.each([
     ["Abcdef1!", ["pw_length", "numeric", "lowercase", "uppercase", "special_character"]],

@@ -1,5 +1,5 @@
 import { string } from "yup";
-import { message, type ValidationMessageKey } from "./messages";
+import { message, type ValidationMessageKey } from "./messages.ts";
 
 /** Shortest password allowed (spec section 5). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -29,7 +29,11 @@ export const passwordRules: readonly PasswordRule[] = [
   { id: "numeric", messageKey: "validation_message.numeric", test: (p) => /[0-9]/.test(p) },
   { id: "lowercase", messageKey: "validation_message.lowercase", test: (p) => /[a-z]/.test(p) },
   { id: "uppercase", messageKey: "validation_message.uppercase", test: (p) => /[A-Z]/.test(p) },
-  { id: "special_character", messageKey: "validation_message.special_character", test: (p) => [...p].some((c) => special.has(c)) },
+  {
+    id: "special_character",
+    messageKey: "validation_message.special_character",
+    test: (p) => [...p].some((c) => special.has(c)),
+  },
 ];
 
 /** Whether every character is a digit, a Latin letter or from {@link PASSWORD_SPECIAL_CHARACTERS}. */
@@ -42,9 +46,19 @@ export function hasOnlyAllowedPasswordCharacters(password: string): boolean {
  * (`password_wrong_format`). Each failing rule reports its own message key.
  */
 export function passwordSchema() {
-  let schema = string().default("").test("required", message("required"), (v) => typeof v === "string" && v.trim().length > 0);
+  let schema = string()
+    .default("")
+    .test("required", message("required"), (v) => typeof v === "string" && v.trim().length > 0);
   for (const rule of passwordRules) {
-    schema = schema.test(rule.id, message(rule.messageKey, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }), (v) => !v || rule.test(v));
+    schema = schema.test(
+      rule.id,
+      message(rule.messageKey, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }),
+      (v) => !v || rule.test(v),
+    );
   }
-  return schema.test("password_wrong_format", message("password_wrong_format"), (v) => !v || hasOnlyAllowedPasswordCharacters(v));
+  return schema.test(
+    "password_wrong_format",
+    message("password_wrong_format"),
+    (v) => !v || hasOnlyAllowedPasswordCharacters(v),
+  );
 }

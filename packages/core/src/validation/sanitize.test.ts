@@ -1,4 +1,4 @@
-import { sanitizeDecimal, sanitizeDigits } from "./sanitize";
+import { sanitizeDecimal, sanitizeDigits } from "./sanitize.ts";
 
 describe("sanitizeDigits", () => {
   it.each([

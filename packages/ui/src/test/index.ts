@@ -1,1 +1,1 @@
-export { renderWithTheme, type RenderWithThemeOptions } from "./render";
+export { renderWithTheme, type RenderWithThemeOptions } from "./render.tsx";

@@ -1,8 +1,8 @@
 import { render, type RenderOptions, type RenderResult } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { type ReactElement, type ReactNode } from "react";
-import { darkTheme, type Theme } from "../theme/theme";
-import { ThemeProvider } from "../theme/theme-provider";
+import { darkTheme, type Theme } from "../theme/theme.ts";
+import { ThemeProvider } from "../theme/theme-provider.tsx";
 
 export interface RenderWithThemeOptions extends Omit<RenderOptions, "wrapper"> {
   theme?: Theme;

@@ -1,5 +1,5 @@
-export { darkTheme, lightTheme, type Theme, type ThemeColors, type ThemeName } from "./theme";
-export { createTelegramTheme, type TelegramThemeParams } from "./telegram";
-export { ThemeProvider, type ThemeProviderProps } from "./theme-provider";
-export { GlobalStyles } from "./global-styles";
-export { contrastRatio, luminance, readableOn } from "./contrast";
+export { darkTheme, lightTheme, type Theme, type ThemeColors, type ThemeName } from "./theme.ts";
+export { createTelegramTheme, type TelegramThemeParams } from "./telegram.ts";
+export { ThemeProvider, type ThemeProviderProps } from "./theme-provider.tsx";
+export { GlobalStyles } from "./global-styles.ts";
+export { contrastRatio, luminance, readableOn } from "./contrast.ts";

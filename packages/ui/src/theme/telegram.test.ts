@@ -1,5 +1,5 @@
-import { createTelegramTheme } from "./telegram";
-import { darkTheme, lightTheme } from "./theme";
+import { createTelegramTheme } from "./telegram.ts";
+import { darkTheme, lightTheme } from "./theme.ts";
 
 describe("createTelegramTheme", () => {
   it("maps Telegram theme params onto the theme", () => {

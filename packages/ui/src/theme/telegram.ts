@@ -1,5 +1,5 @@
-import { contrastRatio, luminance, parseHex, readableOn } from "./contrast";
-import { darkTheme, lightTheme, type Theme, type ThemeColors } from "./theme";
+import { contrastRatio, luminance, parseHex, readableOn } from "./contrast.ts";
+import { darkTheme, lightTheme, type Theme, type ThemeColors } from "./theme.ts";
 
 /**
  * Telegram Mini App theme parameters, as Telegram sends them (snake_case,

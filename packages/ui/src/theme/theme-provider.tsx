@@ -1,7 +1,7 @@
 import { type ReactNode } from "react";
 import { ThemeProvider as StyledThemeProvider } from "styled-components";
-import { GlobalStyles } from "./global-styles";
-import { darkTheme, type Theme } from "./theme";
+import { GlobalStyles } from "./global-styles.ts";
+import { darkTheme, type Theme } from "./theme.ts";
 
 export interface ThemeProviderProps {
   /** Defaults to the dark theme. */

@@ -11,7 +11,7 @@ import {
   vipLevelText,
   zIndex,
   type VipLevel,
-} from "../tokens";
+} from "../tokens/index.ts";
 
 /** Semantic colour roles. Every `text*` / `on*` role reads at WCAG AA on its background. */
 export interface ThemeColors {

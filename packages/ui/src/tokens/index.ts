@@ -1,5 +1,5 @@
-export { palette, vipLevelColors, vipLevelText, type Palette, type VipLevel } from "./colors";
-export { space, radii, sizes, type SpaceToken, type RadiusToken, type SizeToken } from "./space";
+export { palette, vipLevelColors, vipLevelText, type Palette, type VipLevel } from "./colors.ts";
+export { space, radii, sizes, type SpaceToken, type RadiusToken, type SizeToken } from "./space.ts";
 export {
   fonts,
   fontSizes,
@@ -9,6 +9,6 @@ export {
   typography,
   type FontSizeToken,
   type FontWeightToken,
-} from "./typography";
-export { zIndex, motion, shadows, type ZIndexToken, type ShadowToken } from "./effects";
-export { breakpoints, media, type Breakpoint } from "./breakpoints";
+} from "./typography.ts";
+export { zIndex, motion, shadows, type ZIndexToken, type ShadowToken } from "./effects.ts";
+export { breakpoints, media, type Breakpoint } from "./breakpoints.ts";

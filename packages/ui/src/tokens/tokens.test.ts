@@ -1,5 +1,5 @@
-import { breakpoints, media, palette, vipLevelColors, vipLevelText } from ".";
-import { createTelegramTheme, darkTheme, lightTheme, type Theme } from "../theme";
+import { breakpoints, media, palette, vipLevelColors, vipLevelText } from "./index.ts";
+import { createTelegramTheme, darkTheme, lightTheme, type Theme } from "../theme/index.ts";
 
 // An independent WCAG 2 contrast implementation, so the kit's own helper is not checked against itself.
 function channel(hex: string, i: number): number {

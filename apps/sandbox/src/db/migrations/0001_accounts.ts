@@ -52,7 +52,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await sql`create unique index users_email_lower on users (lower(email))`.execute(db);
   await sql`create unique index users_username_lower on users (lower(username))`.execute(db);
-  await sql`create unique index users_verified_phone on users (phone_code, phone) where phone_verified_at is not null`.execute(db);
+  await sql`create unique index users_verified_phone on users (phone_code, phone) where phone_verified_at is not null`.execute(
+    db,
+  );
 
   await db.schema
     .createTable("auth_tokens")
@@ -146,7 +148,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable("referral_rewards")
     .addColumn("id", "serial", (c) => c.primaryKey())
     .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))
-    .addColumn("friend_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))
+    .addColumn("friend_id", "integer", (c) =>
+      c.notNull().references("users.id").onDelete("cascade"),
+    )
     .addColumn("amount", "numeric(20, 8)", (c) => c.notNull())
     .addColumn("currency", "text", (c) => c.notNull())
     .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(now))

@@ -20,8 +20,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("updated_at", "timestamptz", (c) => c.notNull().defaultTo(now))
     .execute();
   const prices = [
-    ...coins.filter((coin) => !pricePegs[coin.code]).map((coin) => ({ code: coin.code, usd_price: coin.usd })),
-    ...currencies.filter((currency) => currency.usd).map((currency) => ({ code: currency.code, usd_price: currency.usd! })),
+    ...coins
+      .filter((coin) => !pricePegs[coin.code])
+      .map((coin) => ({ code: coin.code, usd_price: coin.usd })),
+    ...currencies
+      .filter((currency) => currency.usd)
+      .map((currency) => ({ code: currency.code, usd_price: currency.usd! })),
   ];
   await db.insertInto("coin_prices").values(prices).execute();
 
@@ -37,7 +41,9 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("wallet_settings")
-    .addColumn("user_id", "integer", (c) => c.primaryKey().references("users.id").onDelete("cascade"))
+    .addColumn("user_id", "integer", (c) =>
+      c.primaryKey().references("users.id").onDelete("cascade"),
+    )
     .addColumn("display_currency", "text", (c) => c.notNull().defaultTo("USD"))
     .addColumn("hide_zero_balances", "boolean", (c) => c.notNull().defaultTo(false))
     .addColumn("display_in_fiat", "boolean", (c) => c.notNull().defaultTo(false))
@@ -54,12 +60,25 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("code", "text", (c) => c.notNull())
     .addColumn("kind", "text", (c) => c.notNull())
     .addColumn("balance", AMOUNT, (c) => c.notNull().defaultTo(0))
-    .addCheckConstraint("ledger_accounts_kind", sql`kind in ('available', 'locked', 'world', 'fees', 'adjustments', 'bankroll')`)
-    .addCheckConstraint("ledger_accounts_player_non_negative", sql`wallet_id is null or balance >= 0`)
-    .addCheckConstraint("ledger_accounts_owner", sql`(wallet_id is null) = (kind not in ('available', 'locked'))`)
+    .addCheckConstraint(
+      "ledger_accounts_kind",
+      sql`kind in ('available', 'locked', 'world', 'fees', 'adjustments', 'bankroll')`,
+    )
+    .addCheckConstraint(
+      "ledger_accounts_player_non_negative",
+      sql`wallet_id is null or balance >= 0`,
+    )
+    .addCheckConstraint(
+      "ledger_accounts_owner",
+      sql`(wallet_id is null) = (kind not in ('available', 'locked'))`,
+    )
     .execute();
-  await sql`create unique index ledger_accounts_wallet_kind on ledger_accounts (wallet_id, kind) where wallet_id is not null`.execute(db);
-  await sql`create unique index ledger_accounts_house on ledger_accounts (code, kind) where wallet_id is null`.execute(db);
+  await sql`create unique index ledger_accounts_wallet_kind on ledger_accounts (wallet_id, kind) where wallet_id is not null`.execute(
+    db,
+  );
+  await sql`create unique index ledger_accounts_house on ledger_accounts (code, kind) where wallet_id is null`.execute(
+    db,
+  );
 
   await db.schema
     .createTable("wallet_transactions")
@@ -82,23 +101,33 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(now))
     .addColumn("updated_at", "timestamptz", (c) => c.notNull().defaultTo(now))
     .execute();
-  await sql`create index wallet_transactions_user on wallet_transactions (user_id, created_at desc, id desc)`.execute(db);
-  await sql`create index wallet_transactions_due on wallet_transactions (due_at) where due_at is not null`.execute(db);
+  await sql`create index wallet_transactions_user on wallet_transactions (user_id, created_at desc, id desc)`.execute(
+    db,
+  );
+  await sql`create index wallet_transactions_due on wallet_transactions (due_at) where due_at is not null`.execute(
+    db,
+  );
 
   await db.schema
     .createTable("ledger_transfers")
     .addColumn("id", "serial", (c) => c.primaryKey())
     .addColumn("kind", "text", (c) => c.notNull())
     .addColumn("code", "text", (c) => c.notNull())
-    .addColumn("transaction_id", "integer", (c) => c.references("wallet_transactions.id").onDelete("restrict"))
+    .addColumn("transaction_id", "integer", (c) =>
+      c.references("wallet_transactions.id").onDelete("restrict"),
+    )
     .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(now))
     .execute();
 
   await db.schema
     .createTable("ledger_entries")
     .addColumn("id", "serial", (c) => c.primaryKey())
-    .addColumn("transfer_id", "integer", (c) => c.notNull().references("ledger_transfers.id").onDelete("restrict"))
-    .addColumn("account_id", "integer", (c) => c.notNull().references("ledger_accounts.id").onDelete("restrict"))
+    .addColumn("transfer_id", "integer", (c) =>
+      c.notNull().references("ledger_transfers.id").onDelete("restrict"),
+    )
+    .addColumn("account_id", "integer", (c) =>
+      c.notNull().references("ledger_accounts.id").onDelete("restrict"),
+    )
     .addColumn("amount", AMOUNT, (c) => c.notNull().check(sql`amount <> 0`))
     .execute();
   await sql`create index ledger_entries_account on ledger_entries (account_id)`.execute(db);
@@ -114,7 +143,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(now))
     .addUniqueConstraint("deposit_addresses_user_coin_network", ["user_id", "code", "network"])
     .execute();
-  await sql`create unique index deposit_addresses_target on deposit_addresses (code, network, address, coalesce(memo, ''))`.execute(db);
+  await sql`create unique index deposit_addresses_target on deposit_addresses (code, network, address, coalesce(memo, ''))`.execute(
+    db,
+  );
 
   await db.schema
     .createTable("lightning_invoices")
@@ -132,7 +163,12 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .alterTable("notifications")
-    .addColumn("uuid", "uuid", (c) => c.notNull().defaultTo(sql`gen_random_uuid()`).unique())
+    .addColumn("uuid", "uuid", (c) =>
+      c
+        .notNull()
+        .defaultTo(sql`gen_random_uuid()`)
+        .unique(),
+    )
     .addColumn("type", "text", (c) => c.notNull().defaultTo("system"))
     .addColumn("image", "text")
     .addColumn("link", "text")
@@ -141,7 +177,13 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable("notifications").dropColumn("uuid").dropColumn("type").dropColumn("image").dropColumn("link").execute();
+  await db.schema
+    .alterTable("notifications")
+    .dropColumn("uuid")
+    .dropColumn("type")
+    .dropColumn("image")
+    .dropColumn("link")
+    .execute();
   for (const table of [
     "lightning_invoices",
     "deposit_addresses",

@@ -9,7 +9,9 @@ import { sql, type Kysely } from "kysely";
 import { defaultSite } from "../../site/sites.ts";
 
 const now = sql`now()`;
-const LOCALES = sql.raw(["en", "de", "ja", "fr", "nl", "pt", "tr", "es", "ru"].map((l) => `'${l}'`).join(", "));
+const LOCALES = sql.raw(
+  ["en", "de", "ja", "fr", "nl", "pt", "tr", "es", "ru"].map((l) => `'${l}'`).join(", "),
+);
 const SLOTS = sql.raw(
   [
     "in_menu",
@@ -28,43 +30,69 @@ const SLOTS = sql.raw(
     .join(", "),
 );
 /** An absolute http(s) URL (whether a script URL may be served is decided when it is read). */
-const httpUrl = (column: string) => sql.raw(`${column} is null or ${column} ~ '^https?://[^/\\s]+'`);
+const httpUrl = (column: string) =>
+  sql.raw(`${column} is null or ${column} ~ '^https?://[^/\\s]+'`);
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("sites")
     .addColumn("id", "serial", (c) => c.primaryKey())
-    .addColumn("hostname", "text", (c) => c.notNull().unique().check(sql`hostname = lower(hostname) and hostname <> ''`))
+    .addColumn("hostname", "text", (c) =>
+      c
+        .notNull()
+        .unique()
+        .check(sql`hostname = lower(hostname) and hostname <> ''`),
+    )
     .addColumn("is_default", "boolean", (c) => c.notNull().defaultTo(false))
     .addColumn("title", "text", (c) => c.notNull())
     .addColumn("description", "text", (c) => c.notNull())
     .addColumn("author", "text", (c) => c.notNull())
     .addColumn("locale", "text", (c) => c.notNull().check(sql`locale in (${LOCALES})`))
-    .addColumn("accent_color", "text", (c) => c.notNull().defaultTo("#2a6fdb").check(sql`accent_color ~ '^#[0-9a-f]{6}$'`))
+    .addColumn("accent_color", "text", (c) =>
+      c
+        .notNull()
+        .defaultTo("#2a6fdb")
+        .check(sql`accent_color ~ '^#[0-9a-f]{6}$'`),
+    )
     .addColumn("logo_url", "text", (c) => c.check(httpUrl("logo_url")))
     .addColumn("favicon_url", "text", (c) => c.check(httpUrl("favicon_url")))
     .addColumn("seal_script_url", "text", (c) => c.check(httpUrl("seal_script_url")))
     .addColumn("analytics_site_id", "text")
     .addColumn("analytics_website_url", "text", (c) => c.check(httpUrl("analytics_website_url")))
     .addColumn("analytics_website_id", "text")
-    .addColumn("telegram_bot_username", "text", (c) => c.check(sql`telegram_bot_username ~ '^[A-Za-z0-9_]{5,32}$'`))
+    .addColumn("telegram_bot_username", "text", (c) =>
+      c.check(sql`telegram_bot_username ~ '^[A-Za-z0-9_]{5,32}$'`),
+    )
     .addColumn("buy_crypto", "jsonb")
     .addColumn("support_url", "text")
     .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(now))
     .addColumn("updated_at", "timestamptz", (c) => c.notNull().defaultTo(now))
     .execute();
-  await sql`create unique index sites_one_default on sites (is_default) where is_default`.execute(db);
+  await sql`create unique index sites_one_default on sites (is_default) where is_default`.execute(
+    db,
+  );
   await db
     .insertInto("sites")
-    .values({ ...defaultSite, is_default: true, buy_crypto: defaultSite.buy_crypto && JSON.stringify(defaultSite.buy_crypto) })
+    .values({
+      ...defaultSite,
+      is_default: true,
+      buy_crypto: defaultSite.buy_crypto && JSON.stringify(defaultSite.buy_crypto),
+    })
     .execute();
 
   await db.schema
     .createTable("redirect_rules")
     .addColumn("id", "serial", (c) => c.primaryKey())
-    .addColumn("path", "text", (c) => c.notNull().unique().check(sql`path ~ '^/' and path !~ '^//'`))
-    .addColumn("target_type", "text", (c) => c.notNull().check(sql`target_type in ('internal', 'external')`))
+    .addColumn("path", "text", (c) =>
+      c
+        .notNull()
+        .unique()
+        .check(sql`path ~ '^/' and path !~ '^//'`),
+    )
+    .addColumn("target_type", "text", (c) =>
+      c.notNull().check(sql`target_type in ('internal', 'external')`),
+    )
     .addColumn("target", "text", (c) => c.notNull())
     .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(now))
     .addCheckConstraint(
@@ -76,7 +104,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("pages")
     .addColumn("id", "serial", (c) => c.primaryKey())
-    .addColumn("slug", "text", (c) => c.notNull().unique().check(sql`slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`))
+    .addColumn("slug", "text", (c) =>
+      c
+        .notNull()
+        .unique()
+        .check(sql`slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    )
     .addColumn("title", "text", (c) => c.notNull())
     .addColumn("body", "text", (c) => c.notNull())
     .addColumn("meta_description", "text")
@@ -91,15 +124,22 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("title", "text", (c) => c.notNull())
     .addColumn("icon", "text", (c) => c.check(httpUrl("icon")))
     .addColumn("target_type", "text", (c) =>
-      c.notNull().check(sql`target_type in ('category', 'provider', 'page', 'promotion', 'path', 'url')`),
+      c
+        .notNull()
+        .check(sql`target_type in ('category', 'provider', 'page', 'promotion', 'path', 'url')`),
     )
     .addColumn("target", "text", (c) => c.notNull().check(sql`target <> ''`))
     .addColumn("visibility", "text", (c) => c.check(sql`visibility in ('logged_in', 'logged_out')`))
     .execute();
-  await db.schema.createIndex("page_slot_items_slot").on("page_slot_items").columns(["slot", "position"]).execute();
+  await db.schema
+    .createIndex("page_slot_items_slot")
+    .on("page_slot_items")
+    .columns(["slot", "position"])
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ["page_slot_items", "pages", "redirect_rules", "sites"]) await db.schema.dropTable(table).execute();
+  for (const table of ["page_slot_items", "pages", "redirect_rules", "sites"])
+    await db.schema.dropTable(table).execute();
 }

@@ -28,13 +28,32 @@ const login = (username_or_email: string, password: string, headers: Record<stri
 describe("POST /api/register", () => {
   it("creates the account, records referral data and mails a verification link", async () => {
     const player = newPlayer("reg");
-    const demo = await sandbox.db.selectFrom("users").selectAll().where("username", "=", "demo").executeTakeFirstOrThrow();
+    const demo = await sandbox.db
+      .selectFrom("users")
+      .selectAll()
+      .where("username", "=", "demo")
+      .executeTakeFirstOrThrow();
     const response = await sandbox.call("POST", "/api/register", {
-      body: { ...player, reference: demo.referral_code, affiliate_token: "aff-1", visitor_id: "visitor-9", voucher_code: "WELCOME" },
+      body: {
+        ...player,
+        reference: demo.referral_code,
+        affiliate_token: "aff-1",
+        visitor_id: "visitor-9",
+        voucher_code: "WELCOME",
+      },
     });
     expect(response.status).toBe(201);
-    const row = await sandbox.db.selectFrom("users").selectAll().where("username", "=", player.username).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ referred_by: demo.id, affiliate_token: "aff-1", visitor_id: "visitor-9", voucher_code: "WELCOME" });
+    const row = await sandbox.db
+      .selectFrom("users")
+      .selectAll()
+      .where("username", "=", player.username)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      referred_by: demo.id,
+      affiliate_token: "aff-1",
+      visitor_id: "visitor-9",
+      voucher_code: "WELCOME",
+    });
     expect(row.password_hash).toMatch(/^scrypt\$/);
     expect(row.password_hash).not.toContain(player.password);
     expect((await lastMessage(sandbox, player.email)).links[0]).toContain("/email/verify?id=");
@@ -57,9 +76,16 @@ describe("POST /api/register", () => {
     expect(response.body.errors.username).toContain("username_invalid");
     expect(response.body.errors.email).toEqual(["email_invalid"]);
     expect(response.body.errors.password).toEqual(
-      expect.arrayContaining(["validation_message.pw_length", "validation_message.numeric", "validation_message.uppercase", "validation_message.special_character"]),
+      expect.arrayContaining([
+        "validation_message.pw_length",
+        "validation_message.numeric",
+        "validation_message.uppercase",
+        "validation_message.special_character",
+      ]),
     );
-    const unknown = await sandbox.call("POST", "/api/register", { body: { ...newPlayer(), admin: true } });
+    const unknown = await sandbox.call("POST", "/api/register", {
+      body: { ...newPlayer(), admin: true },
+    });
     expect(unknown.status).toBe(422);
     expect(unknown.body.errors).toEqual({ admin: ["invalid_value"] });
   });
@@ -102,7 +128,8 @@ describe("POST /api/login", () => {
 
   it("rate limits repeated attempts with 429 and Retry-After", async () => {
     const player = await signedInPlayer(sandbox, "limit");
-    for (let i = 0; i < 3; i++) expect((await login(player.username, "Wrong-pass1")).status).toBe(422);
+    for (let i = 0; i < 3; i++)
+      expect((await login(player.username, "Wrong-pass1")).status).toBe(422);
     const limited = await login(player.username, player.password);
     expect(limited.status).toBe(429);
     expect(limited.body.code).toBe("rate_limited");
@@ -140,8 +167,12 @@ describe("tokens", () => {
 describe("password reset", () => {
   it("mails a single-use link without revealing whether the account exists", async () => {
     const player = await signedInPlayer(sandbox, "reset");
-    const known = await sandbox.call("POST", "/api/forgot-password", { body: { email: player.email } });
-    const unknown = await sandbox.call("POST", "/api/forgot-password", { body: { email: "ghost@example.test" } });
+    const known = await sandbox.call("POST", "/api/forgot-password", {
+      body: { email: player.email },
+    });
+    const unknown = await sandbox.call("POST", "/api/forgot-password", {
+      body: { email: "ghost@example.test" },
+    });
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(unknown.body.message).toBe(known.body.message);
@@ -152,14 +183,28 @@ describe("password reset", () => {
     expect(link.searchParams.get("email")).toBe(player.email);
 
     const mismatch = await sandbox.call("POST", "/api/reset-password", {
-      body: { email: player.email, token, password: "Another-pass2", password_confirmation: "Another-pass3" },
+      body: {
+        email: player.email,
+        token,
+        password: "Another-pass2",
+        password_confirmation: "Another-pass3",
+      },
     });
     expect(mismatch.body.errors).toEqual({ password_confirmation: ["password_not_match"] });
 
-    const body = { email: player.email, token, password: "Another-pass2", password_confirmation: "Another-pass2" };
+    const body = {
+      email: player.email,
+      token,
+      password: "Another-pass2",
+      password_confirmation: "Another-pass2",
+    };
     expect((await sandbox.call("POST", "/api/reset-password", { body })).status).toBe(200);
-    expect((await sandbox.call("GET", "/api/user/information", { token: player.token })).status).toBe(401);
-    expect((await login(player.username, "Another-pass2")).body.data.token).toEqual(expect.any(String));
+    expect(
+      (await sandbox.call("GET", "/api/user/information", { token: player.token })).status,
+    ).toBe(401);
+    expect((await login(player.username, "Another-pass2")).body.data.token).toEqual(
+      expect.any(String),
+    );
 
     const reused = await sandbox.call("POST", "/api/reset-password", { body });
     expect(reused.status).toBe(422);
@@ -169,10 +214,17 @@ describe("password reset", () => {
   it("refuses an expired reset token", async () => {
     const player = await signedInPlayer(sandbox, "stale");
     await sandbox.call("POST", "/api/forgot-password", { body: { email: player.email } });
-    const token = new URL((await lastMessage(sandbox, player.email)).links[0]!).pathname.split("/").at(-1)!;
+    const token = new URL((await lastMessage(sandbox, player.email)).links[0]!).pathname
+      .split("/")
+      .at(-1)!;
     sandbox.clock.advance(61 * 60_000);
     const response = await sandbox.call("POST", "/api/reset-password", {
-      body: { email: player.email, token, password: "Another-pass2", password_confirmation: "Another-pass2" },
+      body: {
+        email: player.email,
+        token,
+        password: "Another-pass2",
+        password_confirmation: "Another-pass2",
+      },
     });
     expect(response.body.errors).toEqual({ token: ["token_expired"] });
   });
@@ -194,16 +246,31 @@ describe("e-mail verification", () => {
     const id = Number(link.searchParams.get("id"));
     const expires = Number(link.searchParams.get("expires"));
     expect(expires * 1000 - sandbox.clock.now()).toBeGreaterThan(59 * 60_000);
-    const params = (changes: Record<string, string>) => new URLSearchParams({ ...Object.fromEntries(link.searchParams), ...changes });
-    const tampered: Record<string, string>[] = [{ hash: "0".repeat(40) }, { expires: String(expires + 3600) }, { id: String(id + 1) }, { signature: "f".repeat(64) }];
+    const params = (changes: Record<string, string>) =>
+      new URLSearchParams({ ...Object.fromEntries(link.searchParams), ...changes });
+    const tampered: Record<string, string>[] = [
+      { hash: "0".repeat(40) },
+      { expires: String(expires + 3600) },
+      { id: String(id + 1) },
+      { signature: "f".repeat(64) },
+    ];
     for (const changes of tampered) {
       const bad = await sandbox.call("GET", `/api/email-verification?${params(changes)}`);
-      expect({ changes, status: bad.status, code: bad.body.code }).toEqual({ changes, status: 403, code: "verification_link_invalid" });
+      expect({ changes, status: bad.status, code: bad.body.code }).toEqual({
+        changes,
+        status: 403,
+        code: "verification_link_invalid",
+      });
     }
     // Correctly signed, but the hash is not the address's.
     const otherHash = "1".repeat(40);
-    const forged = params({ hash: otherHash, signature: verificationSignature(sandbox.config.appKey, id, otherHash, expires) });
-    expect((await sandbox.call("GET", `/api/email-verification?${forged}`)).body.code).toBe("verification_link_invalid");
+    const forged = params({
+      hash: otherHash,
+      signature: verificationSignature(sandbox.config.appKey, id, otherHash, expires),
+    });
+    expect((await sandbox.call("GET", `/api/email-verification?${forged}`)).body.code).toBe(
+      "verification_link_invalid",
+    );
     const malformed = await sandbox.call("GET", `/api/email-verification?id=abc&hash=xyz`);
     expect(malformed.status).toBe(422);
 
@@ -235,9 +302,14 @@ describe("e-mail verification", () => {
     const sent = await sandbox.call("POST", "/api/email/resend", { body: { email: player.email } });
     expect(sent.status).toBe(200);
     expect(Date.parse(sent.body.data.resend_available_at)).toBeGreaterThan(sandbox.clock.now());
-    const verified = await sandbox.call("POST", "/api/email/resend", { body: { email: "demo@sandbox.test" } });
+    const verified = await sandbox.call("POST", "/api/email/resend", {
+      body: { email: "demo@sandbox.test" },
+    });
     expect(verified.body.code).toBe("email_already_verified");
-    expect((await sandbox.call("POST", "/api/email/resend", { body: { email: "nobody@example.test" } })).status).toBe(200);
+    expect(
+      (await sandbox.call("POST", "/api/email/resend", { body: { email: "nobody@example.test" } }))
+        .status,
+    ).toBe(200);
   });
 });
 
@@ -246,8 +318,13 @@ describe("e-mail verification switched off", () => {
     const off = await startSandbox({ emailVerification: false }, { seed: false });
     try {
       const response = await off.call("POST", "/api/register", { body: newPlayer("noverify") });
-      expect(response.body.data).toMatchObject({ token: expect.any(String), email_verification_required: false });
-      const me = await off.call("GET", "/api/user/information", { token: response.body.data.token });
+      expect(response.body.data).toMatchObject({
+        token: expect.any(String),
+        email_verification_required: false,
+      });
+      const me = await off.call("GET", "/api/user/information", {
+        token: response.body.data.token,
+      });
       expect(me.status).toBe(200);
     } finally {
       await off.close();

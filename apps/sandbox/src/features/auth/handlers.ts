@@ -7,7 +7,13 @@ import { sendVerificationMail } from "../../accounts/verification.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
 import { hashPassword, verifyPassword } from "../../lib/crypto.ts";
 import { ok } from "../../lib/envelope.ts";
-import { fieldError, forbidden, unprocessable, validationError, type FieldErrors } from "../../lib/errors.ts";
+import {
+  fieldError,
+  forbidden,
+  unprocessable,
+  validationError,
+  type FieldErrors,
+} from "../../lib/errors.ts";
 import { requireAuth, type Handlers } from "../../lib/handler.ts";
 import { isEmailOrUsername, passwordKeys } from "../../lib/password-rules.ts";
 import type { Services } from "../../services.ts";
@@ -23,7 +29,8 @@ export function authHandlers(services: Services): Handlers {
       const { username_or_email: raw, password } = body as Schemas["LoginRequest"];
       const identifier = raw.trim();
       if (!identifier) throw fieldError("username_or_email", "required");
-      if (!isEmailOrUsername(identifier)) throw fieldError("username_or_email", "email_username_invalid");
+      if (!isEmailOrUsername(identifier))
+        throw fieldError("username_or_email", "email_username_invalid");
       const key = `login:${ip}:${identifier.toLowerCase()}`;
       limiter.hit(key, config.rateLimits.login);
       assertCountryAllowed(services, ip);
@@ -34,7 +41,11 @@ export function authHandlers(services: Services): Handlers {
       limiter.reset(key);
       if (!user.email) throw forbidden("email_not_verified");
       const outcome = await completeSignIn(services, user, "email");
-      const message = outcome.token ? "Signed in." : outcome.two_factor ? "Enter your two-factor code." : "Please verify your e-mail address.";
+      const message = outcome.token
+        ? "Signed in."
+        : outcome.two_factor
+          ? "Enter your two-factor code."
+          : "Please verify your e-mail address.";
       return ok(
         {
           token: outcome.token,
@@ -71,13 +82,22 @@ export function authHandlers(services: Services): Handlers {
       if (config.emailVerification) {
         await sendVerificationMail(services, user);
         return ok(
-          { token: null, email: user.email!, email_verified_at: null, email_verification_required: true },
+          {
+            token: null,
+            email: user.email!,
+            email_verified_at: null,
+            email_verification_required: true,
+          },
           "Account registered. Check your e-mail to verify it.",
           201,
         );
       }
       const { token } = await issueSession(services, user, "email");
-      return ok({ token, email: user.email!, email_verified_at: null, email_verification_required: false }, "Account registered.", 201);
+      return ok(
+        { token, email: user.email!, email_verified_at: null, email_verification_required: false },
+        "Account registered.",
+        201,
+      );
     },
 
     logout: async (ctx) => {

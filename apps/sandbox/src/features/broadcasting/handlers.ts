@@ -12,7 +12,12 @@ import type { Services } from "../../services.ts";
 export const playerChannel = (userId: number) => `private-player.${userId}`;
 
 /** Pusher's channel signature: `<key>:<hex HMAC-SHA256(secret, "socket_id:channel_name")>`. */
-export function channelAuth(key: string, secret: string, socketId: string, channel: string): string {
+export function channelAuth(
+  key: string,
+  secret: string,
+  socketId: string,
+  channel: string,
+): string {
   return `${key}:${hmac(secret, `${socketId}:${channel}`)}`;
 }
 
@@ -22,9 +27,13 @@ export function broadcastingHandlers(services: Services): Handlers {
   return {
     authorizeBroadcastChannel: async (ctx) => {
       const { user } = requireAuth(ctx);
-      const { socket_id: socketId, channel_name: channel } = ctx.body as Schemas["BroadcastAuthRequest"];
+      const { socket_id: socketId, channel_name: channel } =
+        ctx.body as Schemas["BroadcastAuthRequest"];
       if (channel !== playerChannel(user.id)) throw forbidden("channel_forbidden");
-      return { contentType: "application/json; charset=utf-8", raw: { auth: channelAuth(key, secret, socketId, channel) } };
+      return {
+        contentType: "application/json; charset=utf-8",
+        raw: { auth: channelAuth(key, secret, socketId, channel) },
+      };
     },
   };
 }

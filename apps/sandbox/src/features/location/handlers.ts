@@ -15,7 +15,10 @@ export function locationHandlers(services: Services): Handlers {
     listCities: async ({ query }) => ok(listCities(query.state_id as number)),
     getCountryBlock: async ({ ip }) => {
       const country = services.ipCountries.countryOf(ip);
-      return ok({ is_blocked: country !== null && services.config.blockedCountries.includes(country), country_code: country });
+      return ok({
+        is_blocked: country !== null && services.config.blockedCountries.includes(country),
+        country_code: country,
+      });
     },
   };
 }

@@ -47,7 +47,10 @@ export function notificationHandlers(services: Services): Handlers {
         .where("user_id", "=", user.id)
         .where("read_at", "is", null)
         .executeTakeFirst();
-      return ok({ updated: Number(result.numUpdatedRows), inbox_count: await unreadCount(db, user.id) });
+      return ok({
+        updated: Number(result.numUpdatedRows),
+        inbox_count: await unreadCount(db, user.id),
+      });
     },
   };
 }

@@ -24,7 +24,12 @@ async function pendingOtp(db: Db, userId: number) {
     .executeTakeFirst();
 }
 
-async function phoneTaken(db: Db, phoneCode: string, phone: string, userId: number): Promise<boolean> {
+async function phoneTaken(
+  db: Db,
+  phoneCode: string,
+  phone: string,
+  userId: number,
+): Promise<boolean> {
   const other = await db
     .selectFrom("users")
     .select("id")
@@ -56,10 +61,22 @@ export function otpHandlers(services: Services): Handlers {
     const code = randomDigits(6);
     const expiresAt = new Date(now + OTP_TTL_MS);
     await db.transaction().execute(async (trx) => {
-      await trx.updateTable("phone_otps").set({ used_at: new Date(now) }).where("user_id", "=", user.id).where("used_at", "is", null).execute();
+      await trx
+        .updateTable("phone_otps")
+        .set({ used_at: new Date(now) })
+        .where("user_id", "=", user.id)
+        .where("used_at", "is", null)
+        .execute();
       await trx
         .insertInto("phone_otps")
-        .values({ user_id: user.id, phone_code: phoneCode, phone, code_hash: sha256(code), expires_at: expiresAt, sent_at: new Date(now) })
+        .values({
+          user_id: user.id,
+          phone_code: phoneCode,
+          phone,
+          code_hash: sha256(code),
+          expires_at: expiresAt,
+          sent_at: new Date(now),
+        })
         .execute();
     });
     await outbox.send({
@@ -69,7 +86,12 @@ export function otpHandlers(services: Services): Handlers {
       text: `Your verification code is ${code}. It expires in 10 minutes.`,
     });
     return ok(
-      { phone_code: phoneCode, phone, expires_at: expiresAt.toISOString(), resend_available_at: new Date(now + OTP_RESEND_MS).toISOString() },
+      {
+        phone_code: phoneCode,
+        phone,
+        expires_at: expiresAt.toISOString(),
+        resend_available_at: new Date(now + OTP_RESEND_MS).toISOString(),
+      },
       "Verification code sent.",
     );
   }
@@ -100,27 +122,51 @@ export function otpHandlers(services: Services): Handlers {
         const attempts = pending.failed_attempts + 1;
         await db
           .updateTable("phone_otps")
-          .set({ failed_attempts: attempts, ...(attempts >= OTP_MAX_ATTEMPTS ? { used_at: now } : {}) })
+          .set({
+            failed_attempts: attempts,
+            ...(attempts >= OTP_MAX_ATTEMPTS ? { used_at: now } : {}),
+          })
           .where("id", "=", pending.id)
           .execute();
         if (attempts >= OTP_MAX_ATTEMPTS) throw tooManyRequests(Math.ceil(OTP_RESEND_MS / 1000));
         throw fieldError("code", "otp_invalid");
       }
-      if (await phoneTaken(db, pending.phone_code, pending.phone, user.id)) throw fieldError("phone", "phone_taken");
+      if (await phoneTaken(db, pending.phone_code, pending.phone, user.id))
+        throw fieldError("phone", "phone_taken");
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable("phone_otps").set({ used_at: now }).where("id", "=", pending.id).execute();
+        await trx
+          .updateTable("phone_otps")
+          .set({ used_at: now })
+          .where("id", "=", pending.id)
+          .execute();
         await trx
           .updateTable("users")
-          .set({ phone_code: pending.phone_code, phone: pending.phone, phone_verified_at: now, updated_at: now })
+          .set({
+            phone_code: pending.phone_code,
+            phone: pending.phone,
+            phone_verified_at: now,
+            updated_at: now,
+          })
           .where("id", "=", user.id)
           .execute();
       });
       services.events.emit({
         userId: user.id,
         name: "verified_otp",
-        payload: { phone_code: pending.phone_code, phone: pending.phone, phone_verified_at: now.toISOString() },
+        payload: {
+          phone_code: pending.phone_code,
+          phone: pending.phone,
+          phone_verified_at: now.toISOString(),
+        },
       });
-      return ok({ phone_code: pending.phone_code, phone: pending.phone, phone_verified_at: now.toISOString() }, "Your phone number is verified.");
+      return ok(
+        {
+          phone_code: pending.phone_code,
+          phone: pending.phone,
+          phone_verified_at: now.toISOString(),
+        },
+        "Your phone number is verified.",
+      );
     },
   };
 }

@@ -10,7 +10,15 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
-const slugs = ["about-us", "responsible-gaming", "terms-and-conditions", "privacy-policy", "faqs", "vpn-instruction", "contacts"];
+const slugs = [
+  "about-us",
+  "responsible-gaming",
+  "terms-and-conditions",
+  "privacy-policy",
+  "faqs",
+  "vpn-instruction",
+  "contacts",
+];
 
 describe("GET /api/pages/{slug}", () => {
   it.each(slugs)("serves %s", async (slug) => {
@@ -44,19 +52,22 @@ describe("GET /api/pages/{slug}", () => {
 describe("page bodies", () => {
   const known = new Set(pageContents.map((page) => page.slug));
 
-  it.each(pageContents.map((page) => [page.slug, page.body]))("%s uses only safe tags, attributes and links", (_slug, body) => {
-    for (const [, closing, name, attributes] of body.matchAll(/<(\/?)([a-zA-Z0-9]+)([^>]*)>/g)) {
-      expect(allowedPageTags).toContain(name);
-      if (closing || name !== "a") {
-        expect(attributes).toBe("");
-        continue;
+  it.each(pageContents.map((page) => [page.slug, page.body]))(
+    "%s uses only safe tags, attributes and links",
+    (_slug, body) => {
+      for (const [, closing, name, attributes] of body.matchAll(/<(\/?)([a-zA-Z0-9]+)([^>]*)>/g)) {
+        expect(allowedPageTags).toContain(name);
+        if (closing || name !== "a") {
+          expect(attributes).toBe("");
+          continue;
+        }
+        const href = /^ href="([^"]+)"$/.exec(attributes!)?.[1];
+        expect(href).toBeDefined();
+        const page = /^\/page-detail\/([a-z-]+)$/.exec(href!);
+        if (page) expect(known).toContain(page[1]);
+        else expect(href).toMatch(/^(https:\/\/[a-z0-9.-]+\/|mailto:[a-z]+@[a-z.]+$)/);
       }
-      const href = /^ href="([^"]+)"$/.exec(attributes!)?.[1];
-      expect(href).toBeDefined();
-      const page = /^\/page-detail\/([a-z-]+)$/.exec(href!);
-      if (page) expect(known).toContain(page[1]);
-      else expect(href).toMatch(/^(https:\/\/[a-z0-9.-]+\/|mailto:[a-z]+@[a-z.]+$)/);
-    }
-    expect(body.replace(/<[^>]*>/g, "")).not.toMatch(/[<>]/);
-  });
+      expect(body.replace(/<[^>]*>/g, "")).not.toMatch(/[<>]/);
+    },
+  );
 });

@@ -25,7 +25,12 @@ export function passwordResetHandlers(services: Services): Handlers {
         const now = clock.now();
         await db
           .insertInto("password_resets")
-          .values({ user_id: user.id, token_hash: sha256(token), expires_at: new Date(now + RESET_TOKEN_TTL_MS), created_at: new Date(now) })
+          .values({
+            user_id: user.id,
+            token_hash: sha256(token),
+            expires_at: new Date(now + RESET_TOKEN_TTL_MS),
+            created_at: new Date(now),
+          })
           .execute();
         const link = `${config.appUrl}/password/reset/${token}?${new URLSearchParams({ email: user.email! })}`;
         await outbox.send({
@@ -41,7 +46,8 @@ export function passwordResetHandlers(services: Services): Handlers {
     resetPassword: async ({ body, ip }) => {
       const input = body as Schemas["ResetPasswordRequest"];
       limiter.hit(`reset:${ip}`, config.rateLimits.resetPassword);
-      if (!safeEqual(input.password, input.password_confirmation)) throw fieldError("password_confirmation", "password_not_match");
+      if (!safeEqual(input.password, input.password_confirmation))
+        throw fieldError("password_confirmation", "password_not_match");
       const user = await findByEmail(db, input.email);
       const now = new Date(clock.now());
       const reset = user
@@ -57,8 +63,17 @@ export function passwordResetHandlers(services: Services): Handlers {
       if (!user || !reset) throw fieldError("token", "token_expired");
       const passwordHash = await hashPassword(input.password);
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable("users").set({ password_hash: passwordHash, updated_at: now }).where("id", "=", user.id).execute();
-        await trx.updateTable("password_resets").set({ used_at: now }).where("user_id", "=", user.id).where("used_at", "is", null).execute();
+        await trx
+          .updateTable("users")
+          .set({ password_hash: passwordHash, updated_at: now })
+          .where("id", "=", user.id)
+          .execute();
+        await trx
+          .updateTable("password_resets")
+          .set({ used_at: now })
+          .where("user_id", "=", user.id)
+          .where("used_at", "is", null)
+          .execute();
       });
       await services.sessions.revokeAll(user.id);
       return ok(null, "Your password has been changed.");

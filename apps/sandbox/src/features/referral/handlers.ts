@@ -17,7 +17,10 @@ export function referralHandlers(services: Services): Handlers {
       const { user } = requireAuth(ctx);
       const friends = await db
         .selectFrom("users")
-        .select((eb) => [eb.fn.countAll<string>().as("invited"), eb.fn.count<string>("referral_qualified_at").as("qualified")])
+        .select((eb) => [
+          eb.fn.countAll<string>().as("invited"),
+          eb.fn.count<string>("referral_qualified_at").as("qualified"),
+        ])
         .where("referred_by", "=", user.id)
         .executeTakeFirstOrThrow();
       const rewards = await db

@@ -36,7 +36,11 @@ export function settingsHandlers(services: Services): Handlers {
         .executeTakeFirst();
       const nextDay = new Date(`${utcDay(now)}T00:00:00.000Z`);
       nextDay.setUTCDate(nextDay.getUTCDate() + 1);
-      return ok({ is_claimed: claim !== undefined, claimed_at: claim?.claimed_at.toISOString() ?? null, next_available_at: nextDay.toISOString() });
+      return ok({
+        is_claimed: claim !== undefined,
+        claimed_at: claim?.claimed_at.toISOString() ?? null,
+        next_available_at: nextDay.toISOString(),
+      });
     },
   };
 }

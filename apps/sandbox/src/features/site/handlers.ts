@@ -21,6 +21,7 @@ export function siteHandlers(services: Services): Handlers {
 
     listRedirectRules: async () => ok(await listRedirectRules(db)),
 
-    listPageSlots: async ({ query }) => ok(await listPageSlotItems(db, query.slots as PageSlot[] | undefined)),
+    listPageSlots: async ({ query }) =>
+      ok(await listPageSlotItems(db, query.slots as PageSlot[] | undefined)),
   };
 }

@@ -4,7 +4,13 @@
 import { testDatabase, startSandbox, type Sandbox } from "../../test/harness.ts";
 import { seedSite } from "../../site/seed-site.ts";
 import { checkRule, normalizeRulePath } from "../../site/redirect-rules.ts";
-import { findSite, normalizeHostname, safeScriptUrl, siteRow, defaultSite } from "../../site/sites.ts";
+import {
+  findSite,
+  normalizeHostname,
+  safeScriptUrl,
+  siteRow,
+  defaultSite,
+} from "../../site/sites.ts";
 import { initials } from "../../site/site-images.ts";
 
 let sandbox: Sandbox;
@@ -48,16 +54,31 @@ describe("GET /api/site-settings", () => {
       author: "Lucky Star Demo",
       locale: "de",
       seal_script: "https://seal.lucky-star.example/seal.js",
-      analytics: { site_id: "lucky-star", website_url: "https://analytics.lucky-star.example/script.js", website_id: expect.any(String) },
-      buy_crypto: { provider_name: "Lucky Pay (demo)", url: "https://pay.lucky-star.example/buy", entity_wallet_codes: ["BTC", "ETH", "USDT"] },
+      analytics: {
+        site_id: "lucky-star",
+        website_url: "https://analytics.lucky-star.example/script.js",
+        website_id: expect.any(String),
+      },
+      buy_crypto: {
+        provider_name: "Lucky Pay (demo)",
+        url: "https://pay.lucky-star.example/buy",
+        entity_wallet_codes: ["BTC", "ETH", "USDT"],
+      },
     });
-    expect((await settings("?hostname=127.0.0.1", { "x-domain": "lucky.localhost" })).hostname).toBe("127.0.0.1");
+    expect(
+      (await settings("?hostname=127.0.0.1", { "x-domain": "lucky.localhost" })).hostname,
+    ).toBe("127.0.0.1");
     expect((await settings("?hostname=lucky.localhost")).title).toBe("Lucky Star Casino");
   });
 
   it("gives an unknown hostname the default site, and refuses an empty one", async () => {
-    expect(await settings("?hostname=casino.invalid")).toMatchObject({ hostname: "localhost", title: "Casino Sandbox" });
-    expect(await settings("", { "x-domain": "elsewhere.example" })).toMatchObject({ hostname: "localhost" });
+    expect(await settings("?hostname=casino.invalid")).toMatchObject({
+      hostname: "localhost",
+      title: "Casino Sandbox",
+    });
+    expect(await settings("", { "x-domain": "elsewhere.example" })).toMatchObject({
+      hostname: "localhost",
+    });
     const empty = await sandbox.call("GET", "/api/site-settings?hostname=");
     expect(empty.status).toBe(422);
     expect(empty.body.errors).toEqual({ hostname: ["required"] });
@@ -79,7 +100,11 @@ describe("GET /api/site-settings", () => {
       .execute();
     const dev = await settings("?hostname=scripts.test");
     expect(dev.seal_script).toBeNull();
-    expect(dev.analytics).toEqual({ site_id: "s1", website_url: "http://localhost:4100/script.js", website_id: "w1" });
+    expect(dev.analytics).toEqual({
+      site_id: "s1",
+      website_url: "http://localhost:4100/script.js",
+      website_id: "w1",
+    });
     sandbox.config.production = true;
     try {
       expect((await settings("?hostname=scripts.test")).analytics.website_url).toBeNull();
@@ -146,30 +171,68 @@ describe("redirect rules", () => {
     expect(response.body.data).toEqual(
       expect.arrayContaining([
         { id: expect.any(Number), path: "/promo", target_type: "internal", target: "/promotion" },
-        { id: expect.any(Number), path: "/support-chat", target_type: "external", target: "https://example.com/support-chat" },
+        {
+          id: expect.any(Number),
+          path: "/support-chat",
+          target_type: "external",
+          target: "https://example.com/support-chat",
+        },
       ]),
     );
   });
 
   it("adds, replaces and removes rules through the dev endpoints", async () => {
-    const created = await sandbox.call("POST", "/dev/redirect-rules", { body: { path: "/summer/", target_type: "internal", target: "/promotion/summer?ref=rule" } });
+    const created = await sandbox.call("POST", "/dev/redirect-rules", {
+      body: { path: "/summer/", target_type: "internal", target: "/promotion/summer?ref=rule" },
+    });
     expect(created.status).toBe(201);
-    expect(created.body.data).toEqual({ id: expect.any(Number), path: "/summer", target_type: "internal", target: "/promotion/summer?ref=rule" });
-    const replaced = await sandbox.call("POST", "/dev/redirect-rules", { body: { path: "/summer", target_type: "external", target: "https://example.com/summer" } });
+    expect(created.body.data).toEqual({
+      id: expect.any(Number),
+      path: "/summer",
+      target_type: "internal",
+      target: "/promotion/summer?ref=rule",
+    });
+    const replaced = await sandbox.call("POST", "/dev/redirect-rules", {
+      body: { path: "/summer", target_type: "external", target: "https://example.com/summer" },
+    });
     expect(replaced.status).toBe(200);
-    expect(replaced.body.data).toEqual({ id: created.body.data.id, path: "/summer", target_type: "external", target: "https://example.com/summer" });
+    expect(replaced.body.data).toEqual({
+      id: created.body.data.id,
+      path: "/summer",
+      target_type: "external",
+      target: "https://example.com/summer",
+    });
     const listed = (await sandbox.call("GET", "/api/redirect-rules")).body.data;
-    expect(listed.filter((rule: { path: string }) => rule.path === "/summer")).toEqual([replaced.body.data]);
-    expect((await sandbox.call("DELETE", `/dev/redirect-rules/${created.body.data.id}`)).status).toBe(200);
-    expect((await sandbox.call("GET", "/api/redirect-rules")).body.data.some((rule: { path: string }) => rule.path === "/summer")).toBe(false);
-    expect((await sandbox.call("DELETE", `/dev/redirect-rules/${created.body.data.id}`)).status).toBe(404);
+    expect(listed.filter((rule: { path: string }) => rule.path === "/summer")).toEqual([
+      replaced.body.data,
+    ]);
+    expect(
+      (await sandbox.call("DELETE", `/dev/redirect-rules/${created.body.data.id}`)).status,
+    ).toBe(200);
+    expect(
+      (await sandbox.call("GET", "/api/redirect-rules")).body.data.some(
+        (rule: { path: string }) => rule.path === "/summer",
+      ),
+    ).toBe(false);
+    expect(
+      (await sandbox.call("DELETE", `/dev/redirect-rules/${created.body.data.id}`)).status,
+    ).toBe(404);
   });
 
   it.each([
-    [{ path: "/a", target_type: "internal", target: "//evil.example" }, { target: ["invalid_value"] }],
-    [{ path: "/a", target_type: "internal", target: "/%2F%2Fevil.example" }, { target: ["invalid_value"] }],
+    [
+      { path: "/a", target_type: "internal", target: "//evil.example" },
+      { target: ["invalid_value"] },
+    ],
+    [
+      { path: "/a", target_type: "internal", target: "/%2F%2Fevil.example" },
+      { target: ["invalid_value"] },
+    ],
     [{ path: "/a", target_type: "internal", target: "/a/" }, { target: ["invalid_value"] }],
-    [{ path: "/a", target_type: "external", target: "javascript:alert(1)" }, { target: ["invalid_value"] }],
+    [
+      { path: "/a", target_type: "external", target: "javascript:alert(1)" },
+      { target: ["invalid_value"] },
+    ],
     [{ path: "/a", target_type: "external", target: "/relative" }, { target: ["invalid_value"] }],
     [{ path: "/a?b=1", target_type: "internal", target: "/b" }, { path: ["invalid_value"] }],
     [{ path: "//a", target_type: "internal", target: "/b" }, { path: ["invalid_value"] }],
@@ -182,7 +245,11 @@ describe("redirect rules", () => {
   it("normalises paths like the client compares them", () => {
     expect(normalizeRulePath("/")).toBe("/");
     expect(normalizeRulePath("/x//")).toBe("/x");
-    expect(checkRule({ path: "/x/", target_type: "internal", target: "/" })).toEqual({ path: "/x", target_type: "internal", target: "/" });
+    expect(checkRule({ path: "/x/", target_type: "internal", target: "/" })).toEqual({
+      path: "/x",
+      target_type: "internal",
+      target: "/",
+    });
   });
 });
 
@@ -190,26 +257,45 @@ describe("GET /api/page-slots", () => {
   it("lists every slot's items in the contract's slot order, then by position", async () => {
     const response = await sandbox.call("GET", "/api/page-slots");
     expect(response.status).toBe(200);
-    const items: { slot: string; position: number; title: string; target_type: string; target: string; visibility: string | null }[] = response.body.data;
+    const items: {
+      slot: string;
+      position: number;
+      title: string;
+      target_type: string;
+      target: string;
+      visibility: string | null;
+    }[] = response.body.data;
     const slots = [...new Set(items.map((item) => item.slot))];
-    expect(slots).toEqual(["in_menu", "in_lobby_nav", "in_casino_footer", "in_live_casino_footer", "in_live_casino_nav"]);
+    expect(slots).toEqual([
+      "in_menu",
+      "in_lobby_nav",
+      "in_casino_footer",
+      "in_live_casino_footer",
+      "in_live_casino_nav",
+    ]);
     for (const slot of slots) {
       const positions = items.filter((item) => item.slot === slot).map((item) => item.position);
       expect(positions).toEqual([...positions].sort((a, b) => a - b));
     }
-    expect(items.filter((item) => item.slot === "in_casino_footer").map((item) => item.target)).toEqual([
-      "terms-and-conditions",
-      "privacy-policy",
-      "responsible-gaming",
-    ]);
-    expect(items.find((item) => item.title === "VIP program")).toMatchObject({ slot: "in_menu", target_type: "path", target: "/vip-program", visibility: "logged_in" });
+    expect(
+      items.filter((item) => item.slot === "in_casino_footer").map((item) => item.target),
+    ).toEqual(["terms-and-conditions", "privacy-policy", "responsible-gaming"]);
+    expect(items.find((item) => item.title === "VIP program")).toMatchObject({
+      slot: "in_menu",
+      target_type: "path",
+      target: "/vip-program",
+      visibility: "logged_in",
+    });
     for (const item of items.filter((i) => i.target_type === "page")) {
       expect((await sandbox.call("GET", `/api/pages/${item.target}`)).status).toBe(200);
     }
   });
 
   it("filters by slots[] and refuses an unknown slot", async () => {
-    const response = await sandbox.call("GET", "/api/page-slots?slots[]=in_casino_footer&slots[]=in_menu&slots[]=in_top_lobby");
+    const response = await sandbox.call(
+      "GET",
+      "/api/page-slots?slots[]=in_casino_footer&slots[]=in_menu&slots[]=in_top_lobby",
+    );
     const slots = response.body.data.map((item: { slot: string }) => item.slot);
     expect([...new Set(slots)]).toEqual(["in_menu", "in_casino_footer"]);
     const bad = await sandbox.call("GET", "/api/page-slots?slots[]=in_sidebar");

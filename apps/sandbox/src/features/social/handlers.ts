@@ -3,8 +3,16 @@
  * with a usable, free e-mail creates the account; otherwise the client is
  * asked for an e-mail and finishes with `PATCH /api/social/email/update`.
  */
-import { assertCountryAllowed, completeSignIn, type SignInOutcome } from "../../accounts/sign-in.ts";
-import { verifySocialToken, type SocialIdentity, type SocialProvider } from "../../accounts/social-provider.ts";
+import {
+  assertCountryAllowed,
+  completeSignIn,
+  type SignInOutcome,
+} from "../../accounts/sign-in.ts";
+import {
+  verifySocialToken,
+  type SocialIdentity,
+  type SocialProvider,
+} from "../../accounts/social-provider.ts";
 import { createUser, emailTaken, freeUsername, usernameTaken } from "../../accounts/users.ts";
 import { sendVerificationMail } from "../../accounts/verification.ts";
 import type { Db, User } from "../../db/types.ts";
@@ -21,7 +29,9 @@ async function linkedUser(db: Db, identity: SocialIdentity): Promise<User | unde
     .where("provider", "=", identity.provider)
     .where("provider_user_id", "=", identity.providerUserId)
     .executeTakeFirst();
-  return link ? db.selectFrom("users").selectAll().where("id", "=", link.user_id).executeTakeFirst() : undefined;
+  return link
+    ? db.selectFrom("users").selectAll().where("id", "=", link.user_id).executeTakeFirst()
+    : undefined;
 }
 
 function result(outcome: SignInOutcome): Schemas["SocialLoginResult"] {
@@ -38,7 +48,13 @@ interface Referral {
 export function socialHandlers(services: Services): Handlers {
   const { db, clock, config, limiter } = services;
 
-  async function createSocialUser(identity: SocialIdentity, email: string, username: string, verified: boolean, referral: Referral) {
+  async function createSocialUser(
+    identity: SocialIdentity,
+    email: string,
+    username: string,
+    verified: boolean,
+    referral: Referral,
+  ) {
     const now = new Date(clock.now());
     const user = await createUser(db, {
       username,
@@ -54,7 +70,12 @@ export function socialHandlers(services: Services): Handlers {
     });
     await db
       .insertInto("social_accounts")
-      .values({ user_id: user.id, provider: identity.provider, provider_user_id: identity.providerUserId, email: identity.email })
+      .values({
+        user_id: user.id,
+        provider: identity.provider,
+        provider_user_id: identity.providerUserId,
+        email: identity.email,
+      })
       .execute();
     return user;
   }
@@ -64,12 +85,23 @@ export function socialHandlers(services: Services): Handlers {
       const input = body as Schemas["SocialLoginRequest"];
       limiter.hit(`social:${ip}`, config.rateLimits.login);
       assertCountryAllowed(services, ip);
-      const identity = await verifySocialToken(services, input.provider_name as SocialProvider, input.access_token);
+      const identity = await verifySocialToken(
+        services,
+        input.provider_name as SocialProvider,
+        input.access_token,
+      );
       const linked = await linkedUser(db, identity);
-      if (linked) return ok(result(await completeSignIn(services, linked, identity.provider)), "Signed in.");
+      if (linked)
+        return ok(result(await completeSignIn(services, linked, identity.provider)), "Signed in.");
       if (!identity.email || (await emailTaken(db, identity.email))) {
         return ok(
-          { token: null, need_email: true as const, provider_name: identity.provider, access_token: input.access_token, email: identity.email },
+          {
+            token: null,
+            need_email: true as const,
+            provider_name: identity.provider,
+            access_token: input.access_token,
+            email: identity.email,
+          },
           "Please enter your e-mail address to finish signing up.",
         );
       }
@@ -81,16 +113,22 @@ export function socialHandlers(services: Services): Handlers {
     updateSocialEmail: async ({ body, ip }) => {
       const input = body as Schemas["SocialEmailUpdateRequest"];
       limiter.hit(`social:${ip}`, config.rateLimits.login);
-      const identity = await verifySocialToken(services, input.provider_name as SocialProvider, input.access_token);
+      const identity = await verifySocialToken(
+        services,
+        input.provider_name as SocialProvider,
+        input.access_token,
+      );
       const linked = await linkedUser(db, identity);
-      if (linked) return ok(result(await completeSignIn(services, linked, identity.provider)), "Signed in.");
+      if (linked)
+        return ok(result(await completeSignIn(services, linked, identity.provider)), "Signed in.");
       const email = input.email.trim();
       const errors: FieldErrors = {};
       if (await usernameTaken(db, input.username)) errors.username = ["username_taken"];
       if (await emailTaken(db, email)) errors.email = ["email_taken"];
       if (Object.keys(errors).length) throw validationError(errors);
       // The address the provider vouched for needs no mail; any other does.
-      const verified = identity.email !== null && identity.email.toLowerCase() === email.toLowerCase();
+      const verified =
+        identity.email !== null && identity.email.toLowerCase() === email.toLowerCase();
       const user = await createSocialUser(identity, email, input.username, verified, input);
       if (!verified && config.emailVerification) await sendVerificationMail(services, user);
       const outcome = await completeSignIn(services, user, identity.provider);

@@ -34,11 +34,17 @@ export function telegramHandlers(services: Services): Handlers {
       }
       const issuedAt = data.auth_date.getTime();
       const now = clock.now();
-      if (!data.user || Number.isNaN(issuedAt) || issuedAt > now + FUTURE_SKEW_MS) throw unprocessable("telegram_data_invalid");
-      if (now - issuedAt > config.telegramMaxAgeSeconds * 1000) throw unprocessable("telegram_data_expired");
+      if (!data.user || Number.isNaN(issuedAt) || issuedAt > now + FUTURE_SKEW_MS)
+        throw unprocessable("telegram_data_invalid");
+      if (now - issuedAt > config.telegramMaxAgeSeconds * 1000)
+        throw unprocessable("telegram_data_expired");
 
       const telegramId = String(data.user.id);
-      let user = await db.selectFrom("users").selectAll().where("telegram_id", "=", telegramId).executeTakeFirst();
+      let user = await db
+        .selectFrom("users")
+        .selectAll()
+        .where("telegram_id", "=", telegramId)
+        .executeTakeFirst();
       const isNew = !user;
       if (!user) {
         const tg = data.user;

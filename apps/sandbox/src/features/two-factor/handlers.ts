@@ -4,7 +4,13 @@
  * regeneration, switching off, and the sign-in challenge.
  */
 import { issueSession } from "../../accounts/sign-in.ts";
-import { checkTotp, newTotpSecret, replaceRecoveryCodes, unusedRecoveryCodes, useRecoveryCode } from "../../accounts/two-factor.ts";
+import {
+  checkTotp,
+  newTotpSecret,
+  replaceRecoveryCodes,
+  unusedRecoveryCodes,
+  useRecoveryCode,
+} from "../../accounts/two-factor.ts";
 import type { User } from "../../db/types.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
 import { encrypt } from "../../lib/crypto.ts";
@@ -20,11 +26,13 @@ export function twoFactorHandlers(services: Services): Handlers {
   /** Checks a TOTP code of the signed-in player (rate limited per player). */
   async function requireCode(user: User, code: string): Promise<void> {
     limiter.hit(`2fa:user:${user.id}`, config.rateLimits.twoFactor);
-    if (!(await checkTotp(db, config.appKey, user, code, clock.now()))) throw fieldError("code", "two_factor_invalid");
+    if (!(await checkTotp(db, config.appKey, user, code, clock.now())))
+      throw fieldError("code", "two_factor_invalid");
   }
 
   const requireConfirmed = (user: User) => {
-    if (!user.two_factor_confirmed_at || !user.two_factor_secret) throw unprocessable("two_factor_not_enabled");
+    if (!user.two_factor_confirmed_at || !user.two_factor_secret)
+      throw unprocessable("two_factor_not_enabled");
   };
 
   return {
@@ -34,10 +42,17 @@ export function twoFactorHandlers(services: Services): Handlers {
       const { secret, uri } = newTotpSecret(user.email ?? user.username);
       await db
         .updateTable("users")
-        .set({ two_factor_secret: encrypt(config.appKey, secret), two_factor_confirmed_at: null, two_factor_last_step: null })
+        .set({
+          two_factor_secret: encrypt(config.appKey, secret),
+          two_factor_confirmed_at: null,
+          two_factor_last_step: null,
+        })
         .where("id", "=", user.id)
         .execute();
-      return ok({ secret, otpauth_url: uri }, "Scan the code with your authenticator app, then confirm.");
+      return ok(
+        { secret, otpauth_url: uri },
+        "Scan the code with your authenticator app, then confirm.",
+      );
     },
 
     confirmTwoFactor: async (ctx) => {
@@ -45,9 +60,16 @@ export function twoFactorHandlers(services: Services): Handlers {
       if (!user.two_factor_secret) throw unprocessable("two_factor_not_enabled");
       if (user.two_factor_confirmed_at) throw unprocessable("two_factor_already_enabled");
       await requireCode(user, (ctx.body as Schemas["ConfirmTwoFactorRequest"]).code);
-      await db.updateTable("users").set({ two_factor_confirmed_at: new Date(clock.now()) }).where("id", "=", user.id).execute();
+      await db
+        .updateTable("users")
+        .set({ two_factor_confirmed_at: new Date(clock.now()) })
+        .where("id", "=", user.id)
+        .execute();
       const codes = await replaceRecoveryCodes(db, config.appKey, user.id);
-      return ok({ recovery_codes: codes }, "Two-factor authentication is on. Keep your recovery codes safe.");
+      return ok(
+        { recovery_codes: codes },
+        "Two-factor authentication is on. Keep your recovery codes safe.",
+      );
     },
 
     disableTwoFactor: async (ctx) => {
@@ -57,7 +79,11 @@ export function twoFactorHandlers(services: Services): Handlers {
       await db.transaction().execute(async (trx) => {
         await trx
           .updateTable("users")
-          .set({ two_factor_secret: null, two_factor_confirmed_at: null, two_factor_last_step: null })
+          .set({
+            two_factor_secret: null,
+            two_factor_confirmed_at: null,
+            two_factor_last_step: null,
+          })
           .where("id", "=", user.id)
           .execute();
         await trx.deleteFrom("recovery_codes").where("user_id", "=", user.id).execute();
@@ -74,8 +100,14 @@ export function twoFactorHandlers(services: Services): Handlers {
     regenerateTwoFactorRecoveryCodes: async (ctx) => {
       const { user } = requireAuth(ctx);
       requireConfirmed(user);
-      await requireCode(user, (ctx.body as Schemas["RegenerateTwoFactorRecoveryCodesRequest"]).code);
-      return ok({ recovery_codes: await replaceRecoveryCodes(db, config.appKey, user.id) }, "New recovery codes created.");
+      await requireCode(
+        user,
+        (ctx.body as Schemas["RegenerateTwoFactorRecoveryCodesRequest"]).code,
+      );
+      return ok(
+        { recovery_codes: await replaceRecoveryCodes(db, config.appKey, user.id) },
+        "New recovery codes created.",
+      );
     },
 
     twoFactorChallenge: async ({ body, ip }) => {
@@ -89,8 +121,15 @@ export function twoFactorHandlers(services: Services): Handlers {
         .where("used_at", "is", null)
         .where("expires_at", ">", now)
         .executeTakeFirst();
-      const user = challenge && (await db.selectFrom("users").selectAll().where("id", "=", challenge.user_id).executeTakeFirst());
-      if (!challenge || !user || !user.two_factor_confirmed_at) throw unprocessable("token_expired");
+      const user =
+        challenge &&
+        (await db
+          .selectFrom("users")
+          .selectAll()
+          .where("id", "=", challenge.user_id)
+          .executeTakeFirst());
+      if (!challenge || !user || !user.two_factor_confirmed_at)
+        throw unprocessable("token_expired");
       const passed =
         input.code !== undefined
           ? await checkTotp(db, config.appKey, user, input.code, now.getTime())

@@ -42,8 +42,13 @@ export function userHandlers(services: Services): Handlers {
       const input = ctx.body as Schemas["UpdateUserInformationRequest"];
       const errors: FieldErrors = {};
       const email = input.email?.trim();
-      const emailChanged = email !== undefined && email.toLowerCase() !== (user.email ?? "").toLowerCase();
-      if (input.username !== undefined && input.username !== user.username && (await usernameTaken(db, input.username, user.id))) {
+      const emailChanged =
+        email !== undefined && email.toLowerCase() !== (user.email ?? "").toLowerCase();
+      if (
+        input.username !== undefined &&
+        input.username !== user.username &&
+        (await usernameTaken(db, input.username, user.id))
+      ) {
         errors.username = ["username_taken"];
       }
       if (emailChanged && (await emailTaken(db, email, user.id))) errors.email = ["email_taken"];
@@ -51,11 +56,21 @@ export function userHandlers(services: Services): Handlers {
       const now = new Date(clock.now());
       const changes: UserUpdate = { updated_at: now };
       if (input.username !== undefined) changes.username = input.username;
-      if (emailChanged) Object.assign(changes, { email, email_verified_at: null, email_verification_sent_at: null });
+      if (emailChanged)
+        Object.assign(changes, {
+          email,
+          email_verified_at: null,
+          email_verification_sent_at: null,
+        });
       await db.updateTable("users").set(changes).where("id", "=", user.id).execute();
       const updated = await reload(user.id);
       if (emailChanged) await sendVerificationMail(services, updated);
-      return ok(presentUser(updated), emailChanged ? "Saved. Check your new e-mail address to verify it." : "Your information has been updated.");
+      return ok(
+        presentUser(updated),
+        emailChanged
+          ? "Saved. Check your new e-mail address to verify it."
+          : "Your information has been updated.",
+      );
     },
 
     updatePersonalDetail: async (ctx) => {
@@ -64,7 +79,8 @@ export function userHandlers(services: Services): Handlers {
       const errors: FieldErrors = {};
       const changes: UserUpdate = { updated_at: new Date(clock.now()) };
       for (const field of ["first_name", "last_name", "gender", "address", "zipcode"] as const) {
-        if (input[field] !== undefined) changes[field] = typeof input[field] === "string" ? input[field].trim() : input[field];
+        if (input[field] !== undefined)
+          changes[field] = typeof input[field] === "string" ? input[field].trim() : input[field];
       }
       if (input.date_of_birth !== undefined) {
         const today = new Date(clock.now()).toISOString().slice(0, 10);
@@ -76,9 +92,17 @@ export function userHandlers(services: Services): Handlers {
       const country = input.country_code ?? user.country_code;
       let stateId = input.state_id !== undefined ? input.state_id : user.state_id;
       let cityId = input.city_id !== undefined ? input.city_id : user.city_id;
-      if (input.country_code !== undefined && input.country_code !== user.country_code && input.state_id === undefined) stateId = null;
+      if (
+        input.country_code !== undefined &&
+        input.country_code !== user.country_code &&
+        input.state_id === undefined
+      )
+        stateId = null;
       if (stateId !== user.state_id && input.city_id === undefined) cityId = null;
-      if (input.country_code !== undefined && !listCountries().some((c) => c.code === input.country_code)) {
+      if (
+        input.country_code !== undefined &&
+        !listCountries().some((c) => c.code === input.country_code)
+      ) {
         errors.country_code = ["invalid_value"];
       }
       if (stateId !== null && stateId !== undefined) {
@@ -86,7 +110,8 @@ export function userHandlers(services: Services): Handlers {
         if (!state || state.country_code !== country) errors.state_id = ["invalid_value"];
       }
       if (cityId !== null && cityId !== undefined) {
-        if (stateId === null || stateId === undefined || stateOfCity(cityId) !== stateId) errors.city_id = ["invalid_value"];
+        if (stateId === null || stateId === undefined || stateOfCity(cityId) !== stateId)
+          errors.city_id = ["invalid_value"];
       }
       if (Object.keys(errors).length) throw validationError(errors);
       if (input.country_code !== undefined) changes.country_code = input.country_code;
@@ -100,13 +125,20 @@ export function userHandlers(services: Services): Handlers {
       const { user, tokenId } = requireAuth(ctx);
       const input = ctx.body as Schemas["ChangePasswordRequest"];
       limiter.hit(`password:${user.id}`, config.rateLimits.changePassword);
-      if (user.password_hash && !(await verifyPassword(input.current_password, user.password_hash))) {
+      if (
+        user.password_hash &&
+        !(await verifyPassword(input.current_password, user.password_hash))
+      ) {
         throw fieldError("current_password", "current_password_wrong");
       }
-      if (!safeEqual(input.password, input.password_confirmation)) throw fieldError("password_confirmation", "password_not_match");
+      if (!safeEqual(input.password, input.password_confirmation))
+        throw fieldError("password_confirmation", "password_not_match");
       await db
         .updateTable("users")
-        .set({ password_hash: await hashPassword(input.password), updated_at: new Date(clock.now()) })
+        .set({
+          password_hash: await hashPassword(input.password),
+          updated_at: new Date(clock.now()),
+        })
         .where("id", "=", user.id)
         .execute();
       await services.sessions.revokeAll(user.id, tokenId);
@@ -116,7 +148,11 @@ export function userHandlers(services: Services): Handlers {
     changeLanguage: async (ctx) => {
       const { user } = requireAuth(ctx);
       const { lang } = ctx.body as Schemas["ChangeLanguageRequest"];
-      await db.updateTable("users").set({ lang, updated_at: new Date(clock.now()) }).where("id", "=", user.id).execute();
+      await db
+        .updateTable("users")
+        .set({ lang, updated_at: new Date(clock.now()) })
+        .where("id", "=", user.id)
+        .execute();
       return ok({ lang }, "Language saved.");
     },
   };

@@ -9,7 +9,12 @@ import { imageBase } from "../../lib/public-url.ts";
 import type { Services } from "../../services.ts";
 import { coins, DEFAULT_WALLET, findCoin } from "../../wallets/catalog.ts";
 import { currencyList, loadPrices, rateMap } from "../../wallets/rates.ts";
-import { findWallet, listWallets, saveWalletSettings, walletSettings } from "../../wallets/wallets.ts";
+import {
+  findWallet,
+  listWallets,
+  saveWalletSettings,
+  walletSettings,
+} from "../../wallets/wallets.ts";
 
 /** The contract's `EntityWallet` list (catalogue fields only). */
 export function entityWallets(base: string): Schemas["EntityWallet"][] {
@@ -21,7 +26,9 @@ export function entityWallets(base: string): Schemas["EntityWallet"][] {
     decimals: coin.decimals,
     is_default: coin.code === DEFAULT_WALLET,
     position,
-    networks: coin.networks.map(({ explorer: _explorer, memo_pattern: _memo, ...network }) => network),
+    networks: coin.networks.map(
+      ({ explorer: _explorer, memo_pattern: _memo, ...network }) => network,
+    ),
   }));
 }
 
@@ -33,7 +40,11 @@ export function walletHandlers(services: Services): Handlers {
 
     getCurrencyRates: async ({ headers }) => {
       const prices = await loadPrices(db);
-      return ok({ rate: rateMap(prices), currencies: currencyList(imageBase(config, headers)), updated_at: prices.updatedAt.toISOString() });
+      return ok({
+        rate: rateMap(prices),
+        currencies: currencyList(imageBase(config, headers)),
+        updated_at: prices.updatedAt.toISOString(),
+      });
     },
 
     listUserWallets: async (ctx) => ok(await listWallets(db, requireAuth(ctx).user.id)),
@@ -42,7 +53,11 @@ export function walletHandlers(services: Services): Handlers {
       const { user } = requireAuth(ctx);
       const { code } = ctx.body as Schemas["ChangeSelectedWalletRequest"];
       if (!findCoin(code)) throw fieldError("code", "wallet_not_found");
-      await db.updateTable("users").set({ wallet_currency: code, updated_at: new Date(services.clock.now()) }).where("id", "=", user.id).execute();
+      await db
+        .updateTable("users")
+        .set({ wallet_currency: code, updated_at: new Date(services.clock.now()) })
+        .where("id", "=", user.id)
+        .execute();
       return ok(await findWallet(db, user.id, code));
     },
 
@@ -51,10 +66,16 @@ export function walletHandlers(services: Services): Handlers {
     updateWalletSettings: async (ctx) => {
       const { user } = requireAuth(ctx);
       const before = await walletSettings(db, user.id);
-      const saved = await saveWalletSettings(db, user.id, ctx.body as Schemas["UpdateWalletSettingsRequest"]);
+      const saved = await saveWalletSettings(
+        db,
+        user.id,
+        ctx.body as Schemas["UpdateWalletSettingsRequest"],
+      );
       // Fiat amounts change with the display currency: send every wallet again.
       if (saved.display_currency !== before.display_currency) {
-        await realtime.toPlayer(user.id, "all_wallet_balances", { wallets: await listWallets(db, user.id) });
+        await realtime.toPlayer(user.id, "all_wallet_balances", {
+          wallets: await listWallets(db, user.id),
+        });
       }
       return ok(saved);
     },

@@ -13,13 +13,19 @@ export function withdrawalHandlers(services: Services): Handlers {
   return {
     requestWithdrawal: async (ctx) => {
       const { user } = requireAuth(ctx);
-      const row = await requestWithdrawal(services, user, ctx.body as Schemas["RequestWithdrawalRequest"]);
+      const row = await requestWithdrawal(
+        services,
+        user,
+        ctx.body as Schemas["RequestWithdrawalRequest"],
+      );
       return ok(presentTransaction(row), "Withdrawal requested.", 201);
     },
 
     cancelWithdrawal: async (ctx) => {
       const { user } = requireAuth(ctx);
-      const row = await moveWithdrawal(services, ctx.params.id as number, "canceled", { userId: user.id });
+      const row = await moveWithdrawal(services, ctx.params.id as number, "canceled", {
+        userId: user.id,
+      });
       return ok(presentTransaction(row), "Withdrawal canceled.");
     },
   };

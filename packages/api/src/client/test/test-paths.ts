@@ -2,20 +2,41 @@
 // independently of the product document.
 type Json<T> = { content: { "application/json": T } };
 type Envelope<T> = { success: boolean; data: T; message: string };
-type ErrorBody = { success: false; message: string; code?: string; errors?: Record<string, string[]> };
+type ErrorBody = {
+  success: false;
+  message: string;
+  code?: string;
+  errors?: Record<string, string[]>;
+};
 
 export interface TestPaths {
   "/api/items": {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     get: {
-      parameters: { query?: { "ids[]"?: number[]; page?: number }; header?: never; path?: never; cookie?: never };
+      parameters: {
+        query?: { "ids[]"?: number[]; page?: number };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
       requestBody?: never;
-      responses: { 200: { headers: { [name: string]: unknown } } & Json<Envelope<{ id: number; name: string }[]>>; 401: Json<ErrorBody>; 403: Json<ErrorBody> };
+      responses: {
+        200: { headers: { [name: string]: unknown } } & Json<
+          Envelope<{ id: number; name: string }[]>
+        >;
+        401: Json<ErrorBody>;
+        403: Json<ErrorBody>;
+      };
     };
     post: {
       parameters: { query?: never; header?: never; path?: never; cookie?: never };
       requestBody: Json<{ name: string }>;
-      responses: { 201: { headers: { [name: string]: unknown } } & Json<Envelope<{ id: number; name: string }>>; 422: Json<ErrorBody> };
+      responses: {
+        201: { headers: { [name: string]: unknown } } & Json<
+          Envelope<{ id: number; name: string }>
+        >;
+        422: Json<ErrorBody>;
+      };
     };
     put?: never;
     delete?: never;

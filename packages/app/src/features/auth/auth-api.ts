@@ -1,6 +1,6 @@
 import { coreApi } from "@casino/core";
 import type { components, paths } from "@casino/api";
-import { useEndpointMutation } from "../../shared/api-hooks";
+import { useEndpointMutation } from "../../shared/api-hooks.ts";
 
 type Schemas = components["schemas"];
 /** The signed link's query: id, hash, expires, signature. */
@@ -31,6 +31,7 @@ export const useForgotPasswordMutation = () => useEndpointMutation(forgotPasswor
 /** POST /api/reset-password */
 export const useResetPasswordMutation = () => useEndpointMutation(resetPassword);
 /** POST /api/email/resend */
-export const useResendVerificationEmailMutation = () => useEndpointMutation(resendVerificationEmail);
+export const useResendVerificationEmailMutation = () =>
+  useEndpointMutation(resendVerificationEmail);
 /** GET /api/email-verification */
 export const useVerifyEmailMutation = () => useEndpointMutation(verifyEmail);

@@ -1,10 +1,16 @@
 import { lazy, Suspense } from "react";
 import { selectAuthDialog, selectTwoFactor, selectUnverifiedEmail } from "@casino/core";
-import { useAppSelector } from "../../shared/store-hooks";
+import { useAppSelector } from "../../shared/store-hooks.ts";
 
-const AuthDialog = lazy(() => import("./auth-dialog").then((m) => ({ default: m.AuthDialog })));
-const UnverifiedEmailDialog = lazy(() => import("./unverified-email-dialog").then((m) => ({ default: m.UnverifiedEmailDialog })));
-const RecoveryCodesDialog = lazy(() => import("../two-factor/recovery-codes-dialog").then((m) => ({ default: m.RecoveryCodesDialog })));
+const AuthDialog = lazy(() => import("./auth-dialog.tsx").then((m) => ({ default: m.AuthDialog })));
+const UnverifiedEmailDialog = lazy(() =>
+  import("./unverified-email-dialog.tsx").then((m) => ({ default: m.UnverifiedEmailDialog })),
+);
+const RecoveryCodesDialog = lazy(() =>
+  import("../two-factor/recovery-codes-dialog.tsx").then((m) => ({
+    default: m.RecoveryCodesDialog,
+  })),
+);
 
 /**
  * The global account dialogs, opened by the core's state (navigation rules 4 and 7, login

@@ -2,13 +2,13 @@ import { useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { selectAuthDialog, sessionActions, type AuthTab } from "@casino/core";
 import { Dialog, Tabs } from "@casino/ui";
-import { Stack, Text } from "../../shared/layout/card";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks";
-import { ForgotPasswordForm } from "./forgot-password-form";
-import { LoginForm } from "./login-form";
-import { RegisterForm } from "./register-form";
-import { SocialButtons } from "./social-buttons";
-import { RecoveryCodeForm, TwoFactorForm } from "./two-factor-form";
+import { Stack, Text } from "../../shared/layout/card.tsx";
+import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { ForgotPasswordForm } from "./forgot-password-form.tsx";
+import { LoginForm } from "./login-form.tsx";
+import { RegisterForm } from "./register-form.tsx";
+import { SocialButtons } from "./social-buttons.tsx";
+import { RecoveryCodeForm, TwoFactorForm } from "./two-factor-form.tsx";
 
 /**
  * The auth dialog (spec section 2) with its tabs login, register, forgot_password, two_factor and
@@ -37,7 +37,17 @@ export function AuthDialog() {
           fitted
           onValueChange={(id) => dispatch(sessionActions.authTabChanged(id as AuthTab))}
           tabs={[
-            { id: "login", label: t`Sign in`, content: <LoginForm onForgotPassword={() => dispatch(sessionActions.authTabChanged("forgot_password"))} /> },
+            {
+              id: "login",
+              label: t`Sign in`,
+              content: (
+                <LoginForm
+                  onForgotPassword={() =>
+                    dispatch(sessionActions.authTabChanged("forgot_password"))
+                  }
+                />
+              ),
+            },
             { id: "register", label: t`Sign up`, content: <RegisterForm /> },
           ]}
         />

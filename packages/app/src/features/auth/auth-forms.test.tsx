@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { selectToasts, sessionActions } from "@casino/core";
-import { renderApp } from "../../testing/render-app";
+import { renderApp } from "../../testing/render-app.tsx";
 
 describe("auth dialog and pages", () => {
   it("validates the sign-in form with translated messages before calling the server", async () => {
@@ -9,7 +9,9 @@ describe("auth dialog and pages", () => {
     const form = await screen.findByRole("form", { name: "Sign in" });
     await userEvent.type(within(form).getByLabelText("E-mail or username"), "Not Valid!");
     await userEvent.click(within(form).getByRole("button", { name: "Sign in" }));
-    expect(await within(form).findByText("Enter a valid e-mail address or username.")).toBeInTheDocument();
+    expect(
+      await within(form).findByText("Enter a valid e-mail address or username."),
+    ).toBeInTheDocument();
     expect(within(form).getByText("This field is required.")).toBeInTheDocument();
     expect(store.getState().session.pending).toBe(false);
   });
@@ -17,7 +19,14 @@ describe("auth dialog and pages", () => {
   it("shows a server failure's field keys translated on the fields", async () => {
     const { store } = await renderApp("/sign-up");
     await screen.findByRole("form", { name: "Create account" });
-    store.dispatch(sessionActions.authFailed({ status: 422, message: "taken", code: "invalid_value", fieldErrors: { username: ["username_taken"] } }));
+    store.dispatch(
+      sessionActions.authFailed({
+        status: 422,
+        message: "taken",
+        code: "invalid_value",
+        fieldErrors: { username: ["username_taken"] },
+      }),
+    );
     expect(await screen.findByText("This username is already taken.")).toBeInTheDocument();
   });
 
@@ -37,7 +46,9 @@ describe("auth dialog and pages", () => {
     expect(store.getState().session.authDialog.tab).toBe("register");
     store.dispatch(sessionActions.twoFactorRequired({ authId: "a-1" }));
     const twoFactor = await screen.findByRole("dialog", { name: "Two-factor authentication" });
-    expect(within(twoFactor).getByRole("group", { name: "Authentication code" })).toBeInTheDocument();
+    expect(
+      within(twoFactor).getByRole("group", { name: "Authentication code" }),
+    ).toBeInTheDocument();
     await userEvent.click(within(twoFactor).getByRole("button", { name: "Use a recovery code" }));
     expect(await screen.findByRole("dialog", { name: "Use a recovery code" })).toBeInTheDocument();
   });
@@ -58,12 +69,16 @@ describe("auth dialog and pages", () => {
 
   it("explains a verification link that is not valid", async () => {
     await renderApp("/email/verify?id=x&hash=y");
-    expect(await screen.findByRole("alert")).toHaveTextContent("This verification link is not valid.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "This verification link is not valid.",
+    );
   });
 
   it("completes a social sign-in through the shell's port", async () => {
     const getAccessToken = jest.fn().mockResolvedValue("sandbox-google-token");
-    const { store } = await renderApp("/login", { app: { social: { providers: ["google"], getAccessToken } } });
+    const { store } = await renderApp("/login", {
+      app: { social: { providers: ["google"], getAccessToken } },
+    });
     await userEvent.click(await screen.findByRole("button", { name: "Continue with Google" }));
     expect(getAccessToken).toHaveBeenCalledWith("google");
     await waitFor(() => expect(store.getState().session.error?.code).toBe("network_error"));
@@ -73,14 +88,22 @@ describe("auth dialog and pages", () => {
     const getAccessToken = jest
       .fn()
       .mockRejectedValueOnce(Object.assign(new Error("popup closed"), { reason: "cancelled" }))
-      .mockRejectedValueOnce(Object.assign(new Error("script failed"), { reason: "sdk_unavailable" }));
-    const { store } = await renderApp("/login", { app: { social: { providers: ["google"], getAccessToken } } });
+      .mockRejectedValueOnce(
+        Object.assign(new Error("script failed"), { reason: "sdk_unavailable" }),
+      );
+    const { store } = await renderApp("/login", {
+      app: { social: { providers: ["google"], getAccessToken } },
+    });
     const button = await screen.findByRole("button", { name: "Continue with Google" });
     await userEvent.click(button);
     await waitFor(() => expect(getAccessToken).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(button).not.toHaveAttribute("aria-busy", "true"));
     expect(selectToasts(store.getState())).toHaveLength(0);
     await userEvent.click(button);
-    await waitFor(() => expect(selectToasts(store.getState()).map((toast) => toast.message)).toEqual(["social_token_invalid"]));
+    await waitFor(() =>
+      expect(selectToasts(store.getState()).map((toast) => toast.message)).toEqual([
+        "social_token_invalid",
+      ]),
+    );
   });
 });

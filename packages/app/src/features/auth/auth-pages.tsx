@@ -2,13 +2,13 @@ import { useNavigate } from "react-router";
 import { useLingui } from "@lingui/react/macro";
 import { sessionActions } from "@casino/core";
 import { Button } from "@casino/ui";
-import { AppLink } from "../../shared/router-link";
-import { PageCard, Row, Stack, Text } from "../../shared/layout/card";
-import { useAppDispatch } from "../../shared/store-hooks";
-import { ForgotPasswordForm } from "./forgot-password-form";
-import { LoginForm } from "./login-form";
-import { RegisterForm } from "./register-form";
-import { SocialButtons } from "./social-buttons";
+import { AppLink } from "../../shared/router-link.tsx";
+import { PageCard, Row, Stack, Text } from "../../shared/layout/card.tsx";
+import { useAppDispatch } from "../../shared/store-hooks.ts";
+import { ForgotPasswordForm } from "./forgot-password-form.tsx";
+import { LoginForm } from "./login-form.tsx";
+import { RegisterForm } from "./register-form.tsx";
+import { SocialButtons } from "./social-buttons.tsx";
 
 /** `/login` (guest-only, no layout). */
 export function LoginPage() {
@@ -53,7 +53,9 @@ export function WelcomePage() {
         <Text>{t`Your account was created. We sent you an e-mail: open its link to verify your address, then sign in.`}</Text>
         <Row>
           <AppLink to="/">{t`Back to the lobby`}</AppLink>
-          <Button onClick={() => dispatch(sessionActions.authDialogOpened({ tab: "login" }))}>{t`Sign in`}</Button>
+          <Button
+            onClick={() => dispatch(sessionActions.authDialogOpened({ tab: "login" }))}
+          >{t`Sign in`}</Button>
         </Row>
       </Stack>
     </PageCard>
@@ -68,7 +70,11 @@ export function ForgotPasswordPage() {
     <PageCard title={t`Reset your password`}>
       <Stack>
         <Text>{t`Enter the e-mail address of your account and we will send you a link to choose a new password.`}</Text>
-        <ForgotPasswordForm onSent={(email) => navigate(`/forgot-password/send-success?email=${encodeURIComponent(email)}`)} />
+        <ForgotPasswordForm
+          onSent={(email) =>
+            navigate(`/forgot-password/send-success?email=${encodeURIComponent(email)}`)
+          }
+        />
         <AppLink to="/login">{t`Back to sign in`}</AppLink>
       </Stack>
     </PageCard>

@@ -1,4 +1,4 @@
-import { readVerificationLink } from "./email-verify-page";
+import { readVerificationLink } from "./email-verify-page.tsx";
 
 const hash = "a".repeat(40);
 const signature = "b".repeat(64);
@@ -6,7 +6,12 @@ const signature = "b".repeat(64);
 describe("readVerificationLink", () => {
   it("passes every parameter of the signed link on in the contract's shape", () => {
     const params = new URLSearchParams({ id: "12", hash, expires: "1900000000", signature });
-    expect(readVerificationLink(params)).toEqual({ id: 12, hash, expires: 1_900_000_000, signature });
+    expect(readVerificationLink(params)).toEqual({
+      id: 12,
+      hash,
+      expires: 1_900_000_000,
+      signature,
+    });
   });
 
   it.each([

@@ -3,12 +3,12 @@ import { useSearchParams } from "react-router";
 import { useLingui } from "@lingui/react/macro";
 import { selectIsLoggedIn, sessionActions, userActions } from "@casino/core";
 import { Button, Spinner } from "@casino/ui";
-import { FormAlert } from "../../shared/form/form-alert";
-import { PageCard, Row, Stack, Text } from "../../shared/layout/card";
-import { asRequestError } from "../../shared/request-error";
-import { AppLink } from "../../shared/router-link";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks";
-import { useVerifyEmailMutation, type EmailVerificationQuery } from "./auth-api";
+import { FormAlert } from "../../shared/form/form-alert.tsx";
+import { PageCard, Row, Stack, Text } from "../../shared/layout/card.tsx";
+import { asRequestError } from "../../shared/request-error.ts";
+import { AppLink } from "../../shared/router-link.tsx";
+import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { useVerifyEmailMutation, type EmailVerificationQuery } from "./auth-api.ts";
 
 /** The link's parameters in the contract's shape, or null when the link is malformed. */
 export function readVerificationLink(params: URLSearchParams): EmailVerificationQuery | null {
@@ -17,7 +17,12 @@ export function readVerificationLink(params: URLSearchParams): EmailVerification
   const hash = params.get("hash") ?? "";
   const signature = params.get("signature") ?? "";
   const wellFormed =
-    Number.isInteger(id) && id > 0 && Number.isInteger(expires) && expires > 0 && /^[0-9a-f]{40}$/.test(hash) && /^[0-9a-f]{64}$/.test(signature);
+    Number.isInteger(id) &&
+    id > 0 &&
+    Number.isInteger(expires) &&
+    expires > 0 &&
+    /^[0-9a-f]{40}$/.test(hash) &&
+    /^[0-9a-f]{64}$/.test(signature);
   return wellFormed ? { id, hash, expires, signature } : null;
 }
 
@@ -46,12 +51,18 @@ export function EmailVerifyPage() {
     <PageCard title={t`E-mail verification`}>
       <Stack>
         {!valid ? <FormAlert message="verification_link_invalid" /> : null}
-        {valid && !isSuccess && !isError ? <Spinner label={t`Verifying your e-mail address`} /> : null}
+        {valid && !isSuccess && !isError ? (
+          <Spinner label={t`Verifying your e-mail address`} />
+        ) : null}
         {isSuccess ? <Text role="status">{t`Your e-mail address is verified.`}</Text> : null}
         {isError ? <FormAlert message={failure?.code ?? failure?.message} /> : null}
         <Row>
           <AppLink to="/">{t`Back to the lobby`}</AppLink>
-          {isSuccess && !loggedIn ? <Button onClick={() => dispatch(sessionActions.authDialogOpened({ tab: "login" }))}>{t`Sign in`}</Button> : null}
+          {isSuccess && !loggedIn ? (
+            <Button
+              onClick={() => dispatch(sessionActions.authDialogOpened({ tab: "login" }))}
+            >{t`Sign in`}</Button>
+          ) : null}
         </Row>
       </Stack>
     </PageCard>

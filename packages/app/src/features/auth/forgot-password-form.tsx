@@ -2,12 +2,12 @@ import { Formik } from "formik";
 import { useLingui } from "@lingui/react/macro";
 import { forgotPasswordFormSchema } from "@casino/core";
 import { Button } from "@casino/ui";
-import { FormAlert } from "../../shared/form/form-alert";
-import { FormTextField } from "../../shared/form/form-fields";
-import { formErrorKey, ServerFieldErrors } from "../../shared/form/server-errors";
-import { StackedForm } from "../../shared/form/styled-form";
-import { asRequestError } from "../../shared/request-error";
-import { useForgotPasswordMutation } from "./auth-api";
+import { FormAlert } from "../../shared/form/form-alert.tsx";
+import { FormTextField } from "../../shared/form/form-fields.tsx";
+import { formErrorKey, ServerFieldErrors } from "../../shared/form/server-errors.ts";
+import { StackedForm } from "../../shared/form/styled-form.tsx";
+import { asRequestError } from "../../shared/request-error.ts";
+import { useForgotPasswordMutation } from "./auth-api.ts";
 
 /** Asks for a password-reset link; calls `onSent` with the address once the server accepted it. */
 export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void }) {

@@ -2,12 +2,12 @@ import { Formik } from "formik";
 import { useLingui } from "@lingui/react/macro";
 import { loginFormSchema, selectAuthError, selectAuthPending, sessionActions } from "@casino/core";
 import { Button } from "@casino/ui";
-import { FormAlert } from "../../shared/form/form-alert";
-import { FormPasswordField, FormTextField } from "../../shared/form/form-fields";
-import { formErrorKey, ServerFieldErrors } from "../../shared/form/server-errors";
-import { StackedForm } from "../../shared/form/styled-form";
-import { Row } from "../../shared/layout/card";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks";
+import { FormAlert } from "../../shared/form/form-alert.tsx";
+import { FormPasswordField, FormTextField } from "../../shared/form/form-fields.tsx";
+import { formErrorKey, ServerFieldErrors } from "../../shared/form/server-errors.ts";
+import { StackedForm } from "../../shared/form/styled-form.tsx";
+import { Row } from "../../shared/layout/card.tsx";
+import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
 
 const fields = ["username_or_email", "password"] as const;
 
@@ -22,12 +22,21 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
       initialValues={{ username_or_email: "", password: "" }}
       validationSchema={loginFormSchema}
       onSubmit={(values) => {
-        dispatch(sessionActions.loginSubmitted({ username_or_email: values.username_or_email.trim(), password: values.password }));
+        dispatch(
+          sessionActions.loginSubmitted({
+            username_or_email: values.username_or_email.trim(),
+            password: values.password,
+          }),
+        );
       }}
     >
       <StackedForm aria-label={t`Sign in`}>
         <ServerFieldErrors error={error} />
-        <FormTextField name="username_or_email" label={t`E-mail or username`} autoComplete="username" />
+        <FormTextField
+          name="username_or_email"
+          label={t`E-mail or username`}
+          autoComplete="username"
+        />
         <FormPasswordField name="password" label={t`Password`} autoComplete="current-password" />
         <FormAlert message={formErrorKey(error, fields)} />
         <Row>

@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { selectLogoutPending, sessionActions } from "@casino/core";
 import { Button, Dialog } from "@casino/ui";
-import { Row, Text } from "../../shared/layout/card";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks";
+import { Row, Text } from "../../shared/layout/card.tsx";
+import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
 
 /** Confirms signing out; the core revokes the token, clears the session and leaves the page. */
 export function LogoutConfirmDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

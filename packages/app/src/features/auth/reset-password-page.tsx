@@ -4,15 +4,15 @@ import { useParams, useSearchParams } from "react-router";
 import { useLingui } from "@lingui/react/macro";
 import { appActions, resetPasswordFormSchema, sessionActions } from "@casino/core";
 import { Button } from "@casino/ui";
-import { FormAlert } from "../../shared/form/form-alert";
-import { FormPasswordField } from "../../shared/form/form-fields";
-import { formErrorKey, ServerFieldErrors } from "../../shared/form/server-errors";
-import { StackedForm } from "../../shared/form/styled-form";
-import { PageCard, Stack, Text } from "../../shared/layout/card";
-import { asRequestError } from "../../shared/request-error";
-import { AppLink } from "../../shared/router-link";
-import { useAppDispatch } from "../../shared/store-hooks";
-import { useResetPasswordMutation } from "./auth-api";
+import { FormAlert } from "../../shared/form/form-alert.tsx";
+import { FormPasswordField } from "../../shared/form/form-fields.tsx";
+import { formErrorKey, ServerFieldErrors } from "../../shared/form/server-errors.ts";
+import { StackedForm } from "../../shared/form/styled-form.tsx";
+import { PageCard, Stack, Text } from "../../shared/layout/card.tsx";
+import { asRequestError } from "../../shared/request-error.ts";
+import { AppLink } from "../../shared/router-link.tsx";
+import { useAppDispatch } from "../../shared/store-hooks.ts";
+import { useResetPasswordMutation } from "./auth-api.ts";
 
 /** `/password/reset/{token}?email=...`: chooses a new password (sent as its own confirmation). */
 export function ResetPasswordPage() {
@@ -29,7 +29,9 @@ export function ResetPasswordPage() {
       <PageCard title={t`Password changed`}>
         <Stack>
           <Text role="status">{t`Your password was updated. Sign in with your new password.`}</Text>
-          <Button onClick={() => dispatch(sessionActions.authDialogOpened({ tab: "login" }))}>{t`Sign in`}</Button>
+          <Button
+            onClick={() => dispatch(sessionActions.authDialogOpened({ tab: "login" }))}
+          >{t`Sign in`}</Button>
         </Stack>
       </PageCard>
     );
@@ -40,7 +42,12 @@ export function ResetPasswordPage() {
         initialValues={{ password: "", password_confirmation: "" }}
         validationSchema={resetPasswordFormSchema}
         onSubmit={async (values) => {
-          const result = await reset({ token, email, password: values.password, password_confirmation: values.password });
+          const result = await reset({
+            token,
+            email,
+            password: values.password,
+            password_confirmation: values.password,
+          });
           if (!("error" in result)) {
             dispatch(appActions.toastQueued({ kind: "success", message: "password_updated" }));
             setDone(true);
@@ -49,9 +56,20 @@ export function ResetPasswordPage() {
       >
         <StackedForm aria-label={t`Choose a new password`}>
           <ServerFieldErrors error={failure} />
-          <FormPasswordField name="password" label={t`New password`} autoComplete="new-password" checklist />
-          <FormPasswordField name="password_confirmation" label={t`Repeat the new password`} autoComplete="new-password" />
-          <FormAlert message={failure?.fieldErrors.token?.[0] ?? formErrorKey(failure, ["password"])} />
+          <FormPasswordField
+            name="password"
+            label={t`New password`}
+            autoComplete="new-password"
+            checklist
+          />
+          <FormPasswordField
+            name="password_confirmation"
+            label={t`Repeat the new password`}
+            autoComplete="new-password"
+          />
+          <FormAlert
+            message={failure?.fieldErrors.token?.[0] ?? formErrorKey(failure, ["password"])}
+          />
           <Button type="submit" fullWidth loading={isLoading}>
             {t`Save the new password`}
           </Button>

@@ -1,15 +1,19 @@
 import { useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { appActions, sessionActions } from "@casino/core";
-import type { SocialProvider } from "../../routes/app-options";
+import type { SocialProvider } from "../../routes/app-options.tsx";
 import { Button } from "@casino/ui";
-import { useAppOptions } from "../../routes/app-options";
-import { Stack } from "../../shared/layout/card";
-import { useAppDispatch } from "../../shared/store-hooks";
+import { useAppOptions } from "../../routes/app-options.tsx";
+import { Stack } from "../../shared/layout/card.tsx";
+import { useAppDispatch } from "../../shared/store-hooks.ts";
 
 /** Whether the social port rejected because the player cancelled (see SocialSignInPort). */
 function isCancelled(error: unknown): boolean {
-  return typeof error === "object" && error !== null && (error as { reason?: unknown }).reason === "cancelled";
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    (error as { reason?: unknown }).reason === "cancelled"
+  );
 }
 
 /**
@@ -27,10 +31,13 @@ export function SocialButtons() {
     setBusy(provider);
     try {
       const accessToken = await social.getAccessToken(provider);
-      dispatch(sessionActions.socialLoginSubmitted({ provider_name: provider, access_token: accessToken }));
+      dispatch(
+        sessionActions.socialLoginSubmitted({ provider_name: provider, access_token: accessToken }),
+      );
     } catch (error) {
       // Closing the provider's pop-up is the player's choice, not a failure to report.
-      if (!isCancelled(error)) dispatch(appActions.toastQueued({ kind: "error", message: "social_token_invalid" }));
+      if (!isCancelled(error))
+        dispatch(appActions.toastQueued({ kind: "error", message: "social_token_invalid" }));
     } finally {
       setBusy(null);
     }
@@ -38,7 +45,13 @@ export function SocialButtons() {
   return (
     <Stack role="group" aria-label={t`Sign in with another account`}>
       {social.providers.map((provider) => (
-        <Button key={provider} variant="secondary" fullWidth loading={busy === provider} onClick={() => void signIn(provider)}>
+        <Button
+          key={provider}
+          variant="secondary"
+          fullWidth
+          loading={busy === provider}
+          onClick={() => void signIn(provider)}
+        >
           {t`Continue with ${names[provider]}`}
         </Button>
       ))}

@@ -2,10 +2,10 @@ import { useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { selectAuthError, selectAuthPending, sessionActions } from "@casino/core";
 import { Button, OtpInput, TextField } from "@casino/ui";
-import { FormAlert } from "../../shared/form/form-alert";
-import { Row, Stack } from "../../shared/layout/card";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks";
-import { useTranslateMessage } from "../../i18n/use-translate-message";
+import { FormAlert } from "../../shared/form/form-alert.tsx";
+import { Row, Stack } from "../../shared/layout/card.tsx";
+import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 
 /** Sign-in step two: the 6-digit code of the authenticator app (two_factor tab). */
 export function TwoFactorForm() {
@@ -16,7 +16,8 @@ export function TwoFactorForm() {
   const translate = useTranslateMessage();
   const [code, setCode] = useState("");
   const submit = (value: string) => {
-    if (/^[0-9]{6}$/.test(value)) dispatch(sessionActions.twoFactorChallengeSubmitted({ code: value }));
+    if (/^[0-9]{6}$/.test(value))
+      dispatch(sessionActions.twoFactorChallengeSubmitted({ code: value }));
   };
   return (
     <form
@@ -39,10 +40,19 @@ export function TwoFactorForm() {
           autoFocus
         />
         <Row>
-          <Button variant="ghost" size="sm" onClick={() => dispatch(sessionActions.authTabChanged("recovery"))}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => dispatch(sessionActions.authTabChanged("recovery"))}
+          >
             {t`Use a recovery code`}
           </Button>
-          <Button type="submit" loading={pending} loadingLabel={t`Checking`} disabled={code.length !== 6}>
+          <Button
+            type="submit"
+            loading={pending}
+            loadingLabel={t`Checking`}
+            disabled={code.length !== 6}
+          >
             {t`Verify`}
           </Button>
         </Row>
@@ -67,7 +77,8 @@ export function RecoveryCodeForm() {
       onSubmit={(event) => {
         event.preventDefault();
         setTouched(true);
-        if (!blank) dispatch(sessionActions.twoFactorChallengeSubmitted({ recovery_code: code.trim() }));
+        if (!blank)
+          dispatch(sessionActions.twoFactorChallengeSubmitted({ recovery_code: code.trim() }));
       }}
     >
       <Stack>
@@ -81,7 +92,11 @@ export function RecoveryCodeForm() {
         />
         <FormAlert message={error ? (error.code ?? error.message) : null} />
         <Row>
-          <Button variant="ghost" size="sm" onClick={() => dispatch(sessionActions.authTabChanged("two_factor"))}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => dispatch(sessionActions.authTabChanged("two_factor"))}
+          >
             {t`Use the authenticator app`}
           </Button>
           <Button type="submit" loading={pending} loadingLabel={t`Checking`}>

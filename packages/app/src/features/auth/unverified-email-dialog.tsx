@@ -1,11 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
 import { appActions, selectUnverifiedEmail, sessionActions } from "@casino/core";
 import { Button, Dialog } from "@casino/ui";
-import { FormAlert } from "../../shared/form/form-alert";
-import { asRequestError } from "../../shared/request-error";
-import { Stack, Text } from "../../shared/layout/card";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks";
-import { useResendVerificationEmailMutation } from "./auth-api";
+import { FormAlert } from "../../shared/form/form-alert.tsx";
+import { asRequestError } from "../../shared/request-error.ts";
+import { Stack, Text } from "../../shared/layout/card.tsx";
+import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { useResendVerificationEmailMutation } from "./auth-api.ts";
 
 /**
  * The unverified-email dialog (sign-in of an account whose address is not verified) with the
@@ -32,7 +32,8 @@ export function UnverifiedEmailDialog() {
           onClick={async () => {
             if (!email) return;
             const result = await resend({ email });
-            if (!("error" in result)) dispatch(appActions.toastQueued({ kind: "success", message: "verification_sent" }));
+            if (!("error" in result))
+              dispatch(appActions.toastQueued({ kind: "success", message: "verification_sent" }));
           }}
         >
           {t`Send the link again`}

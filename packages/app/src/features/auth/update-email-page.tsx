@@ -1,15 +1,22 @@
 import { Formik } from "formik";
 import { object } from "yup";
 import { useLingui } from "@lingui/react/macro";
-import { emailSchema, selectAuthError, selectAuthPending, selectSocialEmailUpdate, sessionActions, usernameSchema } from "@casino/core";
+import {
+  emailSchema,
+  selectAuthError,
+  selectAuthPending,
+  selectSocialEmailUpdate,
+  sessionActions,
+  usernameSchema,
+} from "@casino/core";
 import { Button } from "@casino/ui";
-import { FormAlert } from "../../shared/form/form-alert";
-import { FormTextField } from "../../shared/form/form-fields";
-import { formErrorKey, ServerFieldErrors } from "../../shared/form/server-errors";
-import { StackedForm } from "../../shared/form/styled-form";
-import { PageCard, Stack, Text } from "../../shared/layout/card";
-import { AppLink } from "../../shared/router-link";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks";
+import { FormAlert } from "../../shared/form/form-alert.tsx";
+import { FormTextField } from "../../shared/form/form-fields.tsx";
+import { formErrorKey, ServerFieldErrors } from "../../shared/form/server-errors.ts";
+import { StackedForm } from "../../shared/form/styled-form.tsx";
+import { PageCard, Stack, Text } from "../../shared/layout/card.tsx";
+import { AppLink } from "../../shared/router-link.tsx";
+import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
 
 const schema = object({ email: emailSchema(), username: usernameSchema() });
 
@@ -36,7 +43,12 @@ export function UpdateEmailPage() {
         initialValues={{ email: social.email ?? "", username: "" }}
         validationSchema={schema}
         onSubmit={(values) => {
-          dispatch(sessionActions.socialEmailUpdateSubmitted({ email: values.email.trim(), username: values.username.trim() }));
+          dispatch(
+            sessionActions.socialEmailUpdateSubmitted({
+              email: values.email.trim(),
+              username: values.username.trim(),
+            }),
+          );
         }}
       >
         <StackedForm aria-label={t`Finish signing in`}>

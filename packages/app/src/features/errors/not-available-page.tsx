@@ -5,13 +5,13 @@ import { ErrorScreen } from "@casino/ui";
 export function NotAvailablePage() {
   const { t } = useLingui();
   return (
-      <ErrorScreen
-        statusCode={403}
-        statusLabel={t`Error`}
-        title={t`Not available in your country`}
-        message={t`We are sorry: the casino is not available in your country.`}
-        homeLabel={t`Try again`}
-        onHome={() => window.location.assign("/")}
-      />
+    <ErrorScreen
+      statusCode={403}
+      statusLabel={t`Error`}
+      title={t`Not available in your country`}
+      message={t`We are sorry: the casino is not available in your country.`}
+      homeLabel={t`Try again`}
+      onHome={() => window.location.assign("/")}
+    />
   );
 }

@@ -1,18 +1,18 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { useLingui } from "@lingui/react/macro";
 import { ErrorScreen } from "@casino/ui";
-import { HomeLink } from "./home-link";
+import { HomeLink } from "./home-link.tsx";
 
 /** The 404 page: unknown routes and malformed page parameters. */
 export function NotFoundPage() {
   const { t } = useLingui();
   return (
     <ErrorScreen
-        statusCode={404}
-        statusLabel={t`Error`}
-        title={t`Page not found`}
-        message={t`The page you are looking for does not exist or has moved.`}
-        homeLabel={t`Back to the lobby`}
+      statusCode={404}
+      statusLabel={t`Error`}
+      title={t`Page not found`}
+      message={t`The page you are looking for does not exist or has moved.`}
+      homeLabel={t`Back to the lobby`}
       renderHomeAction={(label) => <HomeLink label={label} />}
     />
   );
@@ -43,4 +43,3 @@ export function RouteErrorScreen() {
     </main>
   );
 }
-

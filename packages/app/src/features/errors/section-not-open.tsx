@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
 import { EmptyState } from "@casino/ui";
-import { HomeLink } from "./home-link";
-import { PageTitle } from "../frame/page-title";
+import { HomeLink } from "./home-link.tsx";
+import { PageTitle } from "../frame/page-title.tsx";
 
 /**
  * The honest screen of a route whose content arrives with a later release: the section's title and

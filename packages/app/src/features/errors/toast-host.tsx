@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { appActions, selectToasts } from "@casino/core";
 import { ToastContainer, type ToastData } from "@casino/ui";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks";
-import { useTranslateMessage } from "../../i18n/use-translate-message";
+import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 
 const tones = { success: "success", error: "error", info: "info" } as const;
 
@@ -15,7 +15,11 @@ export function ToastHost() {
   const dispatch = useAppDispatch();
   const translate = useTranslateMessage();
   const { t } = useLingui();
-  const items: ToastData[] = toasts.map((toast) => ({ id: toast.id, tone: tones[toast.kind], message: translate(toast.message) }));
+  const items: ToastData[] = toasts.map((toast) => ({
+    id: toast.id,
+    tone: tones[toast.kind],
+    message: translate(toast.message),
+  }));
   return (
     <ToastContainer
       toasts={items}

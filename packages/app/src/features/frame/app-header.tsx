@@ -3,12 +3,14 @@ import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { selectIsLoggedIn, sessionActions } from "@casino/core";
 import { Button, IconButton, MenuIcon, media } from "@casino/ui";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks";
-import { LanguagePicker } from "../languages/language-picker";
-import { BrandLogo } from "./brand-logo";
+import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { LanguagePicker } from "../languages/language-picker.tsx";
+import { BrandLogo } from "./brand-logo.tsx";
 
 /** The signed-in part of the header (wallet selector, inbox, avatar menu) loads with the session. */
-const PlayerActions = lazy(() => import("./header-player-actions").then((m) => ({ default: m.HeaderPlayerActions })));
+const PlayerActions = lazy(() =>
+  import("./header-player-actions.tsx").then((m) => ({ default: m.HeaderPlayerActions })),
+);
 
 /** Keeps the header's height and the logo's place while the signed-in part loads. */
 const PlayerActionsPlaceholder = styled.div`
@@ -47,7 +49,13 @@ const Actions = styled.div`
  * The app header: logo, balance with the wallet selector, inbox badge (99+), avatar menu and
  * language picker for players; language picker with sign-in and sign-up for guests.
  */
-export function AppHeader({ onOpenMenu, onLogout }: { onOpenMenu: () => void; onLogout: () => void }) {
+export function AppHeader({
+  onOpenMenu,
+  onLogout,
+}: {
+  onOpenMenu: () => void;
+  onLogout: () => void;
+}) {
   const { t } = useLingui();
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
@@ -67,10 +75,17 @@ export function AppHeader({ onOpenMenu, onLogout }: { onOpenMenu: () => void; on
         ) : (
           <>
             <LanguagePicker />
-            <Button variant="secondary" size="sm" onClick={() => dispatch(sessionActions.authDialogOpened({ tab: "login" }))}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => dispatch(sessionActions.authDialogOpened({ tab: "login" }))}
+            >
               {t`Sign in`}
             </Button>
-            <Button size="sm" onClick={() => dispatch(sessionActions.authDialogOpened({ tab: "register" }))}>
+            <Button
+              size="sm"
+              onClick={() => dispatch(sessionActions.authDialogOpened({ tab: "register" }))}
+            >
               {t`Sign up`}
             </Button>
           </>

@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { selectUser } from "@casino/core";
 import { Avatar, usePopover, VisuallyHidden } from "@casino/ui";
-import { useAppSelector } from "../../shared/store-hooks";
+import { useAppSelector } from "../../shared/store-hooks.ts";
 
 const Trigger = styled.button`
   display: inline-flex;
@@ -97,9 +97,18 @@ export function AvatarMenu({ onLogout }: { onLogout: () => void }) {
         <Popup ref={popover.popupRef} id={popover.popupId}>
           {name ? <Name>{name}</Name> : null}
           <nav aria-label={t`Account`}>
-            <MenuLink to="/profile/my-profile" onClick={() => popover.setOpen(false)}>{t`My profile`}</MenuLink>
-            <MenuLink to="/profile/change-password" onClick={() => popover.setOpen(false)}>{t`Change password`}</MenuLink>
-            <MenuLink to="/transaction-history" onClick={() => popover.setOpen(false)}>{t`Transaction history`}</MenuLink>
+            <MenuLink
+              to="/profile/my-profile"
+              onClick={() => popover.setOpen(false)}
+            >{t`My profile`}</MenuLink>
+            <MenuLink
+              to="/profile/change-password"
+              onClick={() => popover.setOpen(false)}
+            >{t`Change password`}</MenuLink>
+            <MenuLink
+              to="/transaction-history"
+              onClick={() => popover.setOpen(false)}
+            >{t`Transaction history`}</MenuLink>
             <MenuButton
               type="button"
               onClick={() => {

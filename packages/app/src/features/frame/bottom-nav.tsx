@@ -3,10 +3,11 @@ import styled, { css } from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { selectIsLoggedIn, sessionActions } from "@casino/core";
 import { GamepadIcon, GiftIcon, HomeIcon, MenuIcon, UserIcon, media } from "@casino/ui";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks";
+import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
 
 /** Telegram's bottom insets (device safe area plus its own controls), as the SDK binds them. */
-export const MINI_APP_BOTTOM_INSET = "calc(max(env(safe-area-inset-bottom), var(--tg-safe-area-inset-bottom, 0px)) + var(--tg-content-safe-area-inset-bottom, 0px))";
+export const MINI_APP_BOTTOM_INSET =
+  "calc(max(env(safe-area-inset-bottom), var(--tg-safe-area-inset-bottom, 0px)) + var(--tg-content-safe-area-inset-bottom, 0px))";
 
 const Bar = styled.nav<{ $miniApp: boolean }>`
   position: fixed;
@@ -16,7 +17,8 @@ const Bar = styled.nav<{ $miniApp: boolean }>`
   display: grid;
   grid-template-columns: repeat(5, 1fr);
   padding-block-end: env(safe-area-inset-bottom);
-  border-block-start: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+  border-block-start: ${({ theme }) => theme.sizes.border} solid
+    ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.header};
   ${({ $miniApp }) =>
     $miniApp
@@ -94,7 +96,10 @@ export function BottomNav({ onOpenMenu, miniApp = false }: BottomNavProps) {
           {t`Profile`}
         </Item>
       ) : (
-        <Action type="button" onClick={() => dispatch(sessionActions.authDialogOpened({ tab: "login" }))}>
+        <Action
+          type="button"
+          onClick={() => dispatch(sessionActions.authDialogOpened({ tab: "login" }))}
+        >
           <UserIcon />
           {t`Sign in`}
         </Action>

@@ -1,8 +1,8 @@
 import { Link as RouterLink } from "react-router";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
-import { useAppOptions } from "../../routes/app-options";
-import { useSiteSettingsQuery } from "../site/site-api";
+import { useAppOptions } from "../../routes/app-options.tsx";
+import { useSiteSettingsQuery } from "../site/site-api.ts";
 
 const Home = styled(RouterLink)`
   display: inline-flex;
@@ -29,7 +29,11 @@ export function BrandLogo() {
   const title = site?.title || defaultTitle;
   return (
     <Home to="/" aria-label={t`${title}: lobby`}>
-      {site?.logo ? <img src={site.logo} alt="" width={120} height={32} /> : <span aria-hidden="true">{title}</span>}
+      {site?.logo ? (
+        <img src={site.logo} alt="" width={120} height={32} />
+      ) : (
+        <span aria-hidden="true">{title}</span>
+      )}
     </Home>
   );
 }

@@ -2,7 +2,7 @@ import { Link as RouterLink } from "react-router";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { media } from "@casino/ui";
-import { faqLink, footerLinks } from "./nav-items";
+import { faqLink, footerLinks } from "./nav-items.ts";
 
 const Root = styled.footer`
   display: flex;
@@ -12,7 +12,8 @@ const Root = styled.footer`
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
   padding-block-end: calc(${({ theme }) => theme.space.xl} + 4rem);
-  border-block-start: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+  border-block-start: ${({ theme }) => theme.sizes.border} solid
+    ${({ theme }) => theme.colors.border};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.typography.fontSizes.sm};
   ${media.up("md")} {

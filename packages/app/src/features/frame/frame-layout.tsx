@@ -2,12 +2,12 @@ import { Outlet } from "react-router";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { media } from "@casino/ui";
-import { RouteGuard } from "../navigation/route-guard";
-import { AppHeader } from "./app-header";
-import { BottomNav } from "./bottom-nav";
-import { Footer } from "./footer";
-import { useFrameOverlays } from "./frame-overlays";
-import { SideMenuLinks } from "./side-menu";
+import { RouteGuard } from "../navigation/route-guard.tsx";
+import { AppHeader } from "./app-header.tsx";
+import { BottomNav } from "./bottom-nav.tsx";
+import { Footer } from "./footer.tsx";
+import { useFrameOverlays } from "./frame-overlays.tsx";
+import { SideMenuLinks } from "./side-menu.tsx";
 
 const Shell = styled.div`
   display: grid;
@@ -28,7 +28,8 @@ const Aside = styled.aside`
     max-block-size: calc(100vh - 3.5rem);
     overflow-y: auto;
     padding: ${({ theme }) => theme.space.md};
-    border-inline-end: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+    border-inline-end: ${({ theme }) => theme.sizes.border} solid
+      ${({ theme }) => theme.colors.border};
   }
 `;
 

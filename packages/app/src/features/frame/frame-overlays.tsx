@@ -1,9 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { selectIsLoggedIn } from "@casino/core";
-import { useAppSelector } from "../../shared/store-hooks";
+import { useAppSelector } from "../../shared/store-hooks.ts";
 
-const MenuDrawer = lazy(() => import("./menu-drawer").then((m) => ({ default: m.MenuDrawer })));
-const LogoutConfirmDialog = lazy(() => import("../auth/logout-confirm-dialog").then((m) => ({ default: m.LogoutConfirmDialog })));
+const MenuDrawer = lazy(() => import("./menu-drawer.tsx").then((m) => ({ default: m.MenuDrawer })));
+const LogoutConfirmDialog = lazy(() =>
+  import("../auth/logout-confirm-dialog.tsx").then((m) => ({ default: m.LogoutConfirmDialog })),
+);
 
 /**
  * The menu drawer and logout confirmation both frames open. The drawer's code (focus lock) loads on

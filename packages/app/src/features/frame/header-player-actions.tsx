@@ -3,10 +3,10 @@ import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { selectInboxCount } from "@casino/core";
 import { Badge, BellIcon, media } from "@casino/ui";
-import { useAppSelector } from "../../shared/store-hooks";
-import { LanguagePicker } from "../languages/language-picker";
-import { AvatarMenu } from "./avatar-menu";
-import { HeaderWallet } from "./header-wallet";
+import { useAppSelector } from "../../shared/store-hooks.ts";
+import { LanguagePicker } from "../languages/language-picker.tsx";
+import { AvatarMenu } from "./avatar-menu.tsx";
+import { HeaderWallet } from "./header-wallet.tsx";
 
 const Inbox = styled(RouterLink)`
   position: relative;

@@ -1,7 +1,13 @@
 import { useLingui } from "@lingui/react/macro";
-import { selectEntityWallets, selectLanguage, selectSelectedWallet, selectVisibleWallets, walletsActions } from "@casino/core";
+import {
+  selectEntityWallets,
+  selectLanguage,
+  selectSelectedWallet,
+  selectVisibleWallets,
+  walletsActions,
+} from "@casino/core";
 import { Button, WalletIcon, WalletSelector, type WalletOption } from "@casino/ui";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks";
+import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
 
 /**
  * Balance and wallet selector of the header, wired to the core's wallet selectors. The wallet
@@ -37,7 +43,11 @@ export function HeaderWallet() {
         placeholder={t`Wallet`}
         align="end"
       />
-      <Button size="sm" startIcon={<WalletIcon />} onClick={() => dispatch(walletsActions.dialogOpened({ tab: "deposit" }))}>
+      <Button
+        size="sm"
+        startIcon={<WalletIcon />}
+        onClick={() => dispatch(walletsActions.dialogOpened({ tab: "deposit" }))}
+      >
         {t`Deposit`}
       </Button>
     </>

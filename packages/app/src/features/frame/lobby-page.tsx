@@ -2,8 +2,8 @@ import { Link as RouterLink, useSearchParams } from "react-router";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { EmptyState, GamepadIcon } from "@casino/ui";
-import { lobbyShortcuts } from "./nav-items";
-import { PageTitle } from "./page-title";
+import { lobbyShortcuts } from "./nav-items.ts";
+import { PageTitle } from "./page-title.tsx";
 
 const Shortcuts = styled.ul`
   display: flex;
@@ -40,7 +40,8 @@ export function LobbyPage() {
   const { t, i18n } = useLingui();
   const [params] = useSearchParams();
   const type = params.get("type");
-  const title = type === "slots" ? t`Slots` : type === "provably-fair" ? t`Provably fair` : t`Lobby`;
+  const title =
+    type === "slots" ? t`Slots` : type === "provably-fair" ? t`Provably fair` : t`Lobby`;
   return (
     <>
       <PageTitle>{title}</PageTitle>

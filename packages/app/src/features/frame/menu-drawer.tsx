@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { Drawer } from "@casino/ui";
-import { SideMenuLinks } from "./side-menu";
+import { SideMenuLinks } from "./side-menu.tsx";
 
 /**
  * The menu drawer of narrow screens. Its module (the drawer with its focus lock) loads the first

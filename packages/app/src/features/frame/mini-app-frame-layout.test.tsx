@@ -1,5 +1,5 @@
 import { screen } from "@testing-library/react";
-import { renderApp } from "../../testing/render-app";
+import { renderApp } from "../../testing/render-app.tsx";
 
 describe("frame layouts", () => {
   // jsdom applies no media queries: the side menu is in the document but hidden (phone width), so

@@ -1,10 +1,10 @@
 import { Outlet } from "react-router";
 import styled from "styled-components";
-import { RouteGuard } from "../navigation/route-guard";
-import { AppHeader } from "./app-header";
-import { BottomNav, MINI_APP_BOTTOM_INSET } from "./bottom-nav";
-import { Footer } from "./footer";
-import { useFrameOverlays } from "./frame-overlays";
+import { RouteGuard } from "../navigation/route-guard.tsx";
+import { AppHeader } from "./app-header.tsx";
+import { BottomNav, MINI_APP_BOTTOM_INSET } from "./bottom-nav.tsx";
+import { Footer } from "./footer.tsx";
+import { useFrameOverlays } from "./frame-overlays.tsx";
 
 /** Height of the bottom bar, kept free at the end of the page. */
 const BOTTOM_BAR = "3.5rem";
@@ -17,8 +17,12 @@ const View = styled.div`
   display: flex;
   flex-direction: column;
   min-block-size: var(--tg-viewport-stable-height, 100vh);
-  padding-left: calc(var(--tg-safe-area-inset-left, 0px) + var(--tg-content-safe-area-inset-left, 0px));
-  padding-right: calc(var(--tg-safe-area-inset-right, 0px) + var(--tg-content-safe-area-inset-right, 0px));
+  padding-left: calc(
+    var(--tg-safe-area-inset-left, 0px) + var(--tg-content-safe-area-inset-left, 0px)
+  );
+  padding-right: calc(
+    var(--tg-safe-area-inset-right, 0px) + var(--tg-content-safe-area-inset-right, 0px)
+  );
   padding-block-end: calc(${BOTTOM_BAR} + ${MINI_APP_BOTTOM_INSET});
 `;
 
@@ -27,7 +31,9 @@ const Top = styled.div`
   position: sticky;
   inset-block-start: 0;
   z-index: ${({ theme }) => theme.zIndex.header};
-  padding-block-start: calc(var(--tg-safe-area-inset-top, 0px) + var(--tg-content-safe-area-inset-top, 0px));
+  padding-block-start: calc(
+    var(--tg-safe-area-inset-top, 0px) + var(--tg-content-safe-area-inset-top, 0px)
+  );
   background: ${({ theme }) => theme.colors.header};
 `;
 

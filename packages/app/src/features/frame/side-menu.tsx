@@ -1,7 +1,7 @@
 import { NavLink } from "react-router";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
-import { lobbyItem, lobbyShortcuts, menuItems, type NavItem } from "./nav-items";
+import { lobbyItem, lobbyShortcuts, menuItems, type NavItem } from "./nav-items.ts";
 
 const List = styled.ul`
   display: flex;
@@ -41,7 +41,13 @@ const Heading = styled.h2`
   letter-spacing: 0.06em;
 `;
 
-function Links({ items, onNavigate }: { items: readonly NavItem[]; onNavigate?: (() => void) | undefined }) {
+function Links({
+  items,
+  onNavigate,
+}: {
+  items: readonly NavItem[];
+  onNavigate?: (() => void) | undefined;
+}) {
   const { i18n } = useLingui();
   return (
     <List>

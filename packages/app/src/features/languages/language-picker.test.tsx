@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderApp } from "../../testing/render-app";
+import { renderApp } from "../../testing/render-app.tsx";
 
 describe("language switch", () => {
   it("switches the interface to Japanese without a reload and saves the cookie", async () => {
@@ -22,6 +22,8 @@ describe("language switch", () => {
   it("falls back to the browser language for a first visit", async () => {
     await renderApp("/", { platform: { config: { browserLanguage: "de-AT" } } });
     expect(await screen.findByRole("heading", { level: 1, name: "Lobby" })).toBeInTheDocument();
-    expect(within(screen.getByRole("banner")).getByRole("button", { name: "Anmelden" })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("banner")).getByRole("button", { name: "Anmelden" }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { appActions, selectLanguage, SUPPORTED_LANGUAGES, type Locale } from "@casino/core";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks";
+import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
 
 /** Each language named in itself, so a player finds theirs whatever language is showing. */
 export const languageNames: Record<Locale, string> = {
@@ -38,7 +38,11 @@ export function LanguagePicker() {
   const language = useAppSelector(selectLanguage);
   const dispatch = useAppDispatch();
   return (
-    <NativeSelect aria-label={t`Language`} value={language} onChange={(event) => dispatch(appActions.languageSelected(event.target.value as Locale))}>
+    <NativeSelect
+      aria-label={t`Language`}
+      value={language}
+      onChange={(event) => dispatch(appActions.languageSelected(event.target.value as Locale))}
+    >
       {SUPPORTED_LANGUAGES.map((code) => (
         <option key={code} value={code} lang={code}>
           {languageNames[code]}

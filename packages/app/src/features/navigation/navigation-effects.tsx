@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { appActions, selectIsLoggedIn, selectRedirects } from "@casino/core";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks";
+import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
 
 /** Paths that scroll to the top on entry (spec section 2); other pages keep the browser's scroll. */
 function scrollsToTop(pathname: string): boolean {

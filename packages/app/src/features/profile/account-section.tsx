@@ -3,11 +3,11 @@ import { useLingui } from "@lingui/react/macro";
 import { appActions, selectUser } from "@casino/core";
 import { Badge, Button } from "@casino/ui";
 import styled from "styled-components";
-import { Row, Stack, Text } from "../../shared/layout/card";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks";
-import { useResendVerificationEmailMutation } from "../auth/auth-api";
-import { PhoneOtpDialog } from "./phone-otp-dialog";
-import { UpdateUserInfoDialog } from "./update-user-info-dialog";
+import { Row, Stack, Text } from "../../shared/layout/card.tsx";
+import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { useResendVerificationEmailMutation } from "../auth/auth-api.ts";
+import { PhoneOtpDialog } from "./phone-otp-dialog.tsx";
+import { UpdateUserInfoDialog } from "./update-user-info-dialog.tsx";
 
 const Facts = styled.dl`
   display: grid;
@@ -58,7 +58,13 @@ export function AccountSection() {
                   disabled={resendState.isSuccess}
                   onClick={async () => {
                     const result = await resend({ email: user.email! });
-                    dispatch(appActions.toastQueued("error" in result ? { kind: "error", message: "rate_limited" } : { kind: "success", message: "verification_sent" }));
+                    dispatch(
+                      appActions.toastQueued(
+                        "error" in result
+                          ? { kind: "error", message: "rate_limited" }
+                          : { kind: "success", message: "verification_sent" },
+                      ),
+                    );
                   }}
                 >
                   {t`Send verification link`}
@@ -83,7 +89,9 @@ export function AccountSection() {
           {t`Edit account`}
         </Button>
       </Row>
-      {!user.email_verified_at && user.email ? <Text>{t`Verify your e-mail address to keep your account safe.`}</Text> : null}
+      {!user.email_verified_at && user.email ? (
+        <Text>{t`Verify your e-mail address to keep your account safe.`}</Text>
+      ) : null}
       {editing ? <UpdateUserInfoDialog open onClose={() => setEditing(false)} /> : null}
       {phoneOpen ? <PhoneOtpDialog open onClose={() => setPhoneOpen(false)} /> : null}
     </Stack>

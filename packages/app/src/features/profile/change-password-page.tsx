@@ -2,15 +2,15 @@ import { Formik } from "formik";
 import { useLingui } from "@lingui/react/macro";
 import { appActions, changePasswordFormSchema } from "@casino/core";
 import { Button } from "@casino/ui";
-import { FormAlert } from "../../shared/form/form-alert";
-import { FormPasswordField } from "../../shared/form/form-fields";
-import { formErrorKey, ServerFieldErrors } from "../../shared/form/server-errors";
-import { StackedForm } from "../../shared/form/styled-form";
-import { asRequestError } from "../../shared/request-error";
-import { useAppDispatch } from "../../shared/store-hooks";
-import { PageTitle } from "../frame/page-title";
-import { useChangePassword } from "./profile-api";
-import { Column, Section } from "./section";
+import { FormAlert } from "../../shared/form/form-alert.tsx";
+import { FormPasswordField } from "../../shared/form/form-fields.tsx";
+import { formErrorKey, ServerFieldErrors } from "../../shared/form/server-errors.ts";
+import { StackedForm } from "../../shared/form/styled-form.tsx";
+import { asRequestError } from "../../shared/request-error.ts";
+import { useAppDispatch } from "../../shared/store-hooks.ts";
+import { PageTitle } from "../frame/page-title.tsx";
+import { useChangePassword } from "./profile-api.ts";
+import { Column, Section } from "./section.tsx";
 
 const empty = { current_password: "", password: "", password_confirmation: "" };
 
@@ -37,9 +37,22 @@ export function ChangePasswordPage() {
         >
           <StackedForm aria-label={t`Change password`}>
             <ServerFieldErrors error={failure} />
-            <FormPasswordField name="current_password" label={t`Current password`} autoComplete="current-password" />
-            <FormPasswordField name="password" label={t`New password`} autoComplete="new-password" checklist />
-            <FormPasswordField name="password_confirmation" label={t`Repeat the new password`} autoComplete="new-password" />
+            <FormPasswordField
+              name="current_password"
+              label={t`Current password`}
+              autoComplete="current-password"
+            />
+            <FormPasswordField
+              name="password"
+              label={t`New password`}
+              autoComplete="new-password"
+              checklist
+            />
+            <FormPasswordField
+              name="password_confirmation"
+              label={t`Repeat the new password`}
+              autoComplete="new-password"
+            />
             <FormAlert message={formErrorKey(failure, Object.keys(empty))} />
             <Button type="submit" loading={isLoading} loadingLabel={t`Saving`}>
               {t`Change password`}

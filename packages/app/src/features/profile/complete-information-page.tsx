@@ -1,12 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
 import { selectIsLoggedIn, selectUser, sessionActions } from "@casino/core";
 import { Button, EmptyState } from "@casino/ui";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks";
-import { HomeLink } from "../errors/home-link";
-import { PageTitle } from "../frame/page-title";
-import { AccountSection } from "./account-section";
-import { PersonalDetailsForm } from "./personal-details-form";
-import { Column, Section } from "./section";
+import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { HomeLink } from "../errors/home-link.tsx";
+import { PageTitle } from "../frame/page-title.tsx";
+import { AccountSection } from "./account-section.tsx";
+import { PersonalDetailsForm } from "./personal-details-form.tsx";
+import { Column, Section } from "./section.tsx";
 
 /**
  * `/complete-information`: asks for what the account still lacks (e-mail, names, date of birth,
@@ -21,12 +21,22 @@ export function CompleteInformationPage() {
     return (
       <EmptyState
         title={t`Sign in to complete your details`}
-        action={<Button onClick={() => dispatch(sessionActions.authDialogOpened({ tab: "login" }))}>{t`Sign in`}</Button>}
+        action={
+          <Button
+            onClick={() => dispatch(sessionActions.authDialogOpened({ tab: "login" }))}
+          >{t`Sign in`}</Button>
+        }
       />
     );
   }
   if (user?.is_completed) {
-    return <EmptyState title={t`Your details are complete`} description={t`Thank you! Nothing is missing.`} action={<HomeLink label={t`Back to the lobby`} />} />;
+    return (
+      <EmptyState
+        title={t`Your details are complete`}
+        description={t`Thank you! Nothing is missing.`}
+        action={<HomeLink label={t`Back to the lobby`} />}
+      />
+    );
   }
   return (
     <Column>

@@ -1,13 +1,13 @@
 import { useLingui } from "@lingui/react/macro";
 import { selectUser } from "@casino/core";
 import { Spinner } from "@casino/ui";
-import { useAppSelector } from "../../shared/store-hooks";
-import { PageTitle } from "../frame/page-title";
-import { TwoFactorSection } from "../two-factor/two-factor-section";
-import { AccountSection } from "./account-section";
-import { PersonalDetailsForm } from "./personal-details-form";
-import { ReferralInfo } from "./referral-info";
-import { Column, Section } from "./section";
+import { useAppSelector } from "../../shared/store-hooks.ts";
+import { PageTitle } from "../frame/page-title.tsx";
+import { TwoFactorSection } from "../two-factor/two-factor-section.tsx";
+import { AccountSection } from "./account-section.tsx";
+import { PersonalDetailsForm } from "./personal-details-form.tsx";
+import { ReferralInfo } from "./referral-info.tsx";
+import { Column, Section } from "./section.tsx";
 
 /** `/profile/my-profile` (signed-in only): account, personal details, security and referrals. */
 export function MyProfilePage() {

@@ -1,15 +1,22 @@
 import { Formik, useFormikContext } from "formik";
 import { object, string } from "yup";
 import { useLingui } from "@lingui/react/macro";
-import { appActions, message, selectUser, userActions, ZIP_CODE_PATTERN, type User } from "@casino/core";
+import {
+  appActions,
+  message,
+  selectUser,
+  userActions,
+  ZIP_CODE_PATTERN,
+  type User,
+} from "@casino/core";
 import { Button } from "@casino/ui";
-import { FormAlert } from "../../shared/form/form-alert";
-import { FormSelect, FormTextField } from "../../shared/form/form-fields";
-import { formErrorKey, ServerFieldErrors } from "../../shared/form/server-errors";
-import { StackedForm } from "../../shared/form/styled-form";
-import { asRequestError } from "../../shared/request-error";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks";
-import { useCities, useCountries, useStates, useUpdatePersonalDetail } from "./profile-api";
+import { FormAlert } from "../../shared/form/form-alert.tsx";
+import { FormSelect, FormTextField } from "../../shared/form/form-fields.tsx";
+import { formErrorKey, ServerFieldErrors } from "../../shared/form/server-errors.ts";
+import { StackedForm } from "../../shared/form/styled-form.tsx";
+import { asRequestError } from "../../shared/request-error.ts";
+import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { useCities, useCountries, useStates, useUpdatePersonalDetail } from "./profile-api.ts";
 
 /** Values of the personal details form (selects hold strings). */
 export interface PersonalDetailsValues {
@@ -24,7 +31,8 @@ export interface PersonalDetailsValues {
   zipcode: string;
 }
 
-const optionalText = (max: number, field: string) => string().default("").max(max, message("max_length", { field, max }));
+const optionalText = (max: number, field: string) =>
+  string().default("").max(max, message("max_length", { field, max }));
 
 const schema = object({
   first_name: optionalText(100, "first_name"),
@@ -52,13 +60,17 @@ export function personalDetailsOf(user: User | null): PersonalDetailsValues {
 }
 
 /** The PATCH body: only the fields that changed; cleared optional fields become null. */
-export function changedDetails(initial: PersonalDetailsValues, values: PersonalDetailsValues): Record<string, string | number | null> {
+export function changedDetails(
+  initial: PersonalDetailsValues,
+  values: PersonalDetailsValues,
+): Record<string, string | number | null> {
   const body: Record<string, string | number | null> = {};
   for (const key of Object.keys(values) as (keyof PersonalDetailsValues)[]) {
     const value = values[key].trim();
     if (value === initial[key].trim()) continue;
     if (key === "state_id" || key === "city_id") body[key] = value ? Number(value) : null;
-    else if (value === "" && (key === "gender" || key === "address" || key === "zipcode")) body[key] = null;
+    else if (value === "" && (key === "gender" || key === "address" || key === "zipcode"))
+      body[key] = null;
     else if (value !== "") body[key] = value;
   }
   return body;
@@ -128,7 +140,12 @@ export function PersonalDetailsForm() {
         <ServerFieldErrors error={failure} />
         <FormTextField name="first_name" label={t`First name`} autoComplete="given-name" />
         <FormTextField name="last_name" label={t`Last name`} autoComplete="family-name" />
-        <FormTextField name="date_of_birth" type="date" label={t`Date of birth`} autoComplete="bday" />
+        <FormTextField
+          name="date_of_birth"
+          type="date"
+          label={t`Date of birth`}
+          autoComplete="bday"
+        />
         <FormSelect
           name="gender"
           label={t`Gender`}
@@ -141,7 +158,12 @@ export function PersonalDetailsForm() {
         />
         <LocationSelects />
         <FormTextField name="address" label={t`Address`} autoComplete="street-address" />
-        <FormTextField name="zipcode" label={t`Zip code`} inputMode="numeric" autoComplete="postal-code" />
+        <FormTextField
+          name="zipcode"
+          label={t`Zip code`}
+          inputMode="numeric"
+          autoComplete="postal-code"
+        />
         <FormAlert message={formErrorKey(failure, Object.keys(initial))} />
         <Button type="submit" loading={isLoading} loadingLabel={t`Saving`}>
           {t`Save details`}

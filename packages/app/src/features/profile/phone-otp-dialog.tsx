@@ -2,12 +2,17 @@ import { useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { appActions, PHONE_PATTERN, userActions } from "@casino/core";
 import { Button, Dialog, OtpInput, Select, TextField } from "@casino/ui";
-import { FormAlert } from "../../shared/form/form-alert";
-import { Row, Stack, Text } from "../../shared/layout/card";
-import { asRequestError } from "../../shared/request-error";
-import { useAppDispatch } from "../../shared/store-hooks";
-import { useTranslateMessage } from "../../i18n/use-translate-message";
-import { useCountries, useResendPhoneOtp, useSendPhoneOtp, useVerifyPhoneOtp } from "./profile-api";
+import { FormAlert } from "../../shared/form/form-alert.tsx";
+import { Row, Stack, Text } from "../../shared/layout/card.tsx";
+import { asRequestError } from "../../shared/request-error.ts";
+import { useAppDispatch } from "../../shared/store-hooks.ts";
+import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
+import {
+  useCountries,
+  useResendPhoneOtp,
+  useSendPhoneOtp,
+  useVerifyPhoneOtp,
+} from "./profile-api.ts";
 
 /** The send-OTP-verify dialog: a phone number, then the 6-digit SMS code. */
 export function PhoneOtpDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -23,8 +28,11 @@ export function PhoneOtpDialog({ open, onClose }: { open: boolean; onClose: () =
   const [send, sendState] = useSendPhoneOtp();
   const [resend, resendState] = useResendPhoneOtp();
   const [verify, verifyState] = useVerifyPhoneOtp();
-  const codes = [...new Set(countries.map((c) => c.phone_code))].sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)));
-  const phoneError = touched && !PHONE_PATTERN.test(phone) ? translate("phone_wrong_format") : undefined;
+  const codes = [...new Set(countries.map((c) => c.phone_code))].sort(
+    (a, b) => Number(a.slice(1)) - Number(b.slice(1)),
+  );
+  const phoneError =
+    touched && !PHONE_PATTERN.test(phone) ? translate("phone_wrong_format") : undefined;
   const codeError = touched && !phoneCode ? translate("required") : undefined;
   const sendFailure = asRequestError(sendState.error);
   const verifyFailure = asRequestError(verifyState.error);
@@ -44,7 +52,13 @@ export function PhoneOtpDialog({ open, onClose }: { open: boolean; onClose: () =
     }
   };
   return (
-    <Dialog open={open} onClose={onClose} title={t`Verify your phone number`} closeLabel={t`Close`} size="sm">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t`Verify your phone number`}
+      closeLabel={t`Close`}
+      size="sm"
+    >
       {step === "phone" ? (
         <Stack>
           <Select
@@ -61,9 +75,20 @@ export function PhoneOtpDialog({ open, onClose }: { open: boolean; onClose: () =
             autoComplete="tel-national"
             value={phone}
             onChange={(event) => setPhone(event.target.value.replace(/[^0-9]/g, ""))}
-            error={phoneError ?? (sendFailure?.fieldErrors.phone?.[0] ? translate(sendFailure.fieldErrors.phone[0]) : undefined)}
+            error={
+              phoneError ??
+              (sendFailure?.fieldErrors.phone?.[0]
+                ? translate(sendFailure.fieldErrors.phone[0])
+                : undefined)
+            }
           />
-          <FormAlert message={sendFailure && !sendFailure.fieldErrors.phone ? (sendFailure.code ?? sendFailure.message) : null} />
+          <FormAlert
+            message={
+              sendFailure && !sendFailure.fieldErrors.phone
+                ? (sendFailure.code ?? sendFailure.message)
+                : null
+            }
+          />
           <Button loading={sendState.isLoading} onClick={() => void submitPhone()}>
             {t`Send code`}
           </Button>
@@ -77,14 +102,31 @@ export function PhoneOtpDialog({ open, onClose }: { open: boolean; onClose: () =
             value={code}
             onChange={setCode}
             onComplete={(value) => void submitCode(value)}
-            error={verifyFailure ? translate(verifyFailure.fieldErrors.code?.[0] ?? verifyFailure.code ?? verifyFailure.message) : undefined}
+            error={
+              verifyFailure
+                ? translate(
+                    verifyFailure.fieldErrors.code?.[0] ??
+                      verifyFailure.code ??
+                      verifyFailure.message,
+                  )
+                : undefined
+            }
             autoFocus
           />
           <Row>
-            <Button variant="ghost" size="sm" loading={resendState.isLoading} onClick={() => void resend(undefined)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              loading={resendState.isLoading}
+              onClick={() => void resend(undefined)}
+            >
               {t`Send a new code`}
             </Button>
-            <Button loading={verifyState.isLoading} disabled={code.length !== 6} onClick={() => void submitCode(code)}>
+            <Button
+              loading={verifyState.isLoading}
+              disabled={code.length !== 6}
+              onClick={() => void submitCode(code)}
+            >
               {t`Verify`}
             </Button>
           </Row>

@@ -1,6 +1,6 @@
 import { coreApi, type User } from "@casino/core";
 import type { components } from "@casino/api";
-import { useEndpointMutation, useEndpointQuery } from "../../shared/api-hooks";
+import { useEndpointMutation, useEndpointQuery } from "../../shared/api-hooks.ts";
 
 type Schemas = components["schemas"];
 /** A country of the location lists. */
@@ -22,15 +22,21 @@ export const profileApi = coreApi.injectEndpoints({
       query: (body) => ({ method: "post", url: "/api/otp/send", body }),
     }),
     resendPhoneOtp: build.mutation<unknown, void>({ query: () => ({ url: "/api/otp/resend" }) }),
-    verifyPhoneOtp: build.mutation<unknown, { code: string }>({ query: (query) => ({ url: "/api/verify", query }) }),
+    verifyPhoneOtp: build.mutation<unknown, { code: string }>({
+      query: (query) => ({ url: "/api/verify", query }),
+    }),
   }),
 });
 
 const endpoints = profileApi.endpoints;
 const { countries, states, cities, referralInfo } = coreApi.endpoints;
 
-export const useUpdatePersonalDetail = () => useEndpointMutation<Schemas["UpdatePersonalDetailRequest"], User>(endpoints.updatePersonalDetail);
-export const useUpdateUserInformation = () => useEndpointMutation<Schemas["UpdateUserInformationRequest"], User>(endpoints.updateUserInformation);
+export const useUpdatePersonalDetail = () =>
+  useEndpointMutation<Schemas["UpdatePersonalDetailRequest"], User>(endpoints.updatePersonalDetail);
+export const useUpdateUserInformation = () =>
+  useEndpointMutation<Schemas["UpdateUserInformationRequest"], User>(
+    endpoints.updateUserInformation,
+  );
 export const useChangePassword = () => useEndpointMutation(endpoints.changePassword);
 export const useSendPhoneOtp = () => useEndpointMutation(endpoints.sendPhoneOtp);
 export const useResendPhoneOtp = () => useEndpointMutation(endpoints.resendPhoneOtp);
@@ -39,8 +45,10 @@ export const useVerifyPhoneOtp = () => useEndpointMutation(endpoints.verifyPhone
 /** Countries (empty on failure), loaded when a screen needs them. */
 export const useCountries = () => useEndpointQuery(countries, undefined);
 /** States of a country, loaded once one is chosen. */
-export const useStates = (countryCode: string) => useEndpointQuery(states, countryCode, { skip: !countryCode });
+export const useStates = (countryCode: string) =>
+  useEndpointQuery(states, countryCode, { skip: !countryCode });
 /** Cities of a state, loaded once one is chosen. */
-export const useCities = (stateId: number | null) => useEndpointQuery(cities, stateId ?? 0, { skip: !stateId });
+export const useCities = (stateId: number | null) =>
+  useEndpointQuery(cities, stateId ?? 0, { skip: !stateId });
 /** The player's referral code, link and results (zeros on failure). */
 export const useReferralInfo = () => useEndpointQuery(referralInfo, undefined);

@@ -1,8 +1,8 @@
 import { Plural, useLingui } from "@lingui/react/macro";
 import styled from "styled-components";
 import { CopyField } from "@casino/ui";
-import { Stack } from "../../shared/layout/card";
-import { useReferralInfo } from "./profile-api";
+import { Stack } from "../../shared/layout/card.tsx";
+import { useReferralInfo } from "./profile-api.ts";
 
 const Figures = styled.dl`
   display: grid;
@@ -32,11 +32,20 @@ export function ReferralInfo() {
   if (!info) return null;
   const invited = info.friends_invited;
   const qualified = info.friend_qualified;
-  const rewards = i18n.number(Number(info.rewards_earned), { style: "currency", currency: info.rewards_currency });
+  const rewards = i18n.number(Number(info.rewards_earned), {
+    style: "currency",
+    currency: info.rewards_currency,
+  });
   return (
     <Stack>
       {info.referral_link ? (
-        <CopyField label={t`Your referral link`} value={info.referral_link} copyLabel={t`Copy`} copiedLabel={t`Copied`} errorLabel={t`Copy failed, select the text instead`} />
+        <CopyField
+          label={t`Your referral link`}
+          value={info.referral_link}
+          copyLabel={t`Copy`}
+          copiedLabel={t`Copied`}
+          errorLabel={t`Copy failed, select the text instead`}
+        />
       ) : null}
       <Figures>
         <div>

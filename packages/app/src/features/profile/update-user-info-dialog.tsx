@@ -3,14 +3,14 @@ import { object } from "yup";
 import { useLingui } from "@lingui/react/macro";
 import { appActions, emailSchema, selectUser, userActions, usernameSchema } from "@casino/core";
 import { Button, Dialog } from "@casino/ui";
-import { FormAlert } from "../../shared/form/form-alert";
-import { FormTextField } from "../../shared/form/form-fields";
-import { formErrorKey, ServerFieldErrors } from "../../shared/form/server-errors";
-import { StackedForm } from "../../shared/form/styled-form";
-import { asRequestError } from "../../shared/request-error";
-import { Text } from "../../shared/layout/card";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks";
-import { useUpdateUserInformation } from "./profile-api";
+import { FormAlert } from "../../shared/form/form-alert.tsx";
+import { FormTextField } from "../../shared/form/form-fields.tsx";
+import { formErrorKey, ServerFieldErrors } from "../../shared/form/server-errors.ts";
+import { StackedForm } from "../../shared/form/styled-form.tsx";
+import { asRequestError } from "../../shared/request-error.ts";
+import { Text } from "../../shared/layout/card.tsx";
+import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { useUpdateUserInformation } from "./profile-api.ts";
 
 const schema = object({ username: usernameSchema(), email: emailSchema() });
 

@@ -1,7 +1,7 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderApp } from "../../testing/render-app";
-import type { PwaPort, PwaState } from "./pwa-port";
+import { renderApp } from "../../testing/render-app.tsx";
+import type { PwaPort, PwaState } from "./pwa-port.ts";
 
 function fakePwa(initial: PwaState) {
   let state = initial;

@@ -2,8 +2,8 @@ import { useSyncExternalStore } from "react";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { Button } from "@casino/ui";
-import { useAppOptions } from "../../routes/app-options";
-import type { PwaPort, PwaState } from "./pwa-port";
+import { useAppOptions } from "../../routes/app-options.tsx";
+import type { PwaPort, PwaState } from "./pwa-port.ts";
 
 const Banner = styled.section`
   position: fixed;

@@ -1,6 +1,13 @@
-import { applyHeadBranding, isSafeScriptUrl } from "./head";
+import { applyHeadBranding, isSafeScriptUrl } from "./head.ts";
 
-const base = { title: "Lucky", description: "Crypto casino", author: "Lucky Ltd", locale: "en", sealScript: null, analytics: null };
+const base = {
+  title: "Lucky",
+  description: "Crypto casino",
+  author: "Lucky Ltd",
+  locale: "en",
+  sealScript: null,
+  analytics: null,
+};
 
 describe("applyHeadBranding", () => {
   afterEach(() => {
@@ -10,15 +17,31 @@ describe("applyHeadBranding", () => {
   it("sets title, description, author and locale", () => {
     applyHeadBranding(document, base);
     expect(document.title).toBe("Lucky");
-    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute("content", "Crypto casino");
-    expect(document.head.querySelector('meta[name="author"]')).toHaveAttribute("content", "Lucky Ltd");
-    expect(document.head.querySelector('meta[property="og:locale"]')).toHaveAttribute("content", "en");
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      "content",
+      "Crypto casino",
+    );
+    expect(document.head.querySelector('meta[name="author"]')).toHaveAttribute(
+      "content",
+      "Lucky Ltd",
+    );
+    expect(document.head.querySelector('meta[property="og:locale"]')).toHaveAttribute(
+      "content",
+      "en",
+    );
     expect(document.head.querySelector("script")).toBeNull();
   });
 
   it("injects the seal and analytics scripts only with safe URLs, values as attributes", () => {
-    applyHeadBranding(document, { ...base, sealScript: "https://seal.example/s.js", analytics: { siteId: "42", url: "https://stats.example/script.js", id: "w-1" } });
-    expect(document.getElementById("site-seal")).toHaveAttribute("src", "https://seal.example/s.js");
+    applyHeadBranding(document, {
+      ...base,
+      sealScript: "https://seal.example/s.js",
+      analytics: { siteId: "42", url: "https://stats.example/script.js", id: "w-1" },
+    });
+    expect(document.getElementById("site-seal")).toHaveAttribute(
+      "src",
+      "https://seal.example/s.js",
+    );
     const analytics = document.getElementById("site-analytics")!;
     expect(analytics).toHaveAttribute("data-site-id", "42");
     expect(analytics).toHaveAttribute("data-website-id", "w-1");

@@ -15,7 +15,9 @@ export function isSafeScriptUrl(value: string | null | undefined): value is stri
   try {
     const url = new URL(value);
     if (url.protocol === "https:") return true;
-    return url.protocol === "http:" && (url.hostname === "localhost" || url.hostname === "127.0.0.1");
+    return (
+      url.protocol === "http:" && (url.hostname === "localhost" || url.hostname === "127.0.0.1")
+    );
   } catch {
     return false;
   }
@@ -63,6 +65,9 @@ export function applyHeadBranding(doc: Document, branding: HeadBranding): void {
   else doc.getElementById("site-seal")?.remove();
   const analytics = branding.analytics;
   if (analytics && isSafeScriptUrl(analytics.url) && analytics.siteId) {
-    setScript(doc, "site-analytics", analytics.url, { siteId: analytics.siteId, websiteId: analytics.id });
+    setScript(doc, "site-analytics", analytics.url, {
+      siteId: analytics.siteId,
+      websiteId: analytics.id,
+    });
   } else doc.getElementById("site-analytics")?.remove();
 }

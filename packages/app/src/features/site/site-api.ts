@@ -1,6 +1,6 @@
 import { siteApi } from "@casino/core";
 import type { components } from "@casino/api";
-import { useEndpointQuery } from "../../shared/api-hooks";
+import { useEndpointQuery } from "../../shared/api-hooks.ts";
 
 /** Per-site branding and behaviour (contract `SiteSettings`). */
 export type SiteSettings = components["schemas"]["SiteSettings"];
@@ -9,6 +9,8 @@ export type SiteSettings = components["schemas"]["SiteSettings"];
  * The site settings of `hostname`, from core's `siteApi`. `data` stays undefined when they could
  * not be loaded: callers fall back to the shell's defaults.
  */
-export const useSiteSettingsQuery = (hostname: string) => useEndpointQuery(siteApi.endpoints.getSiteSettings, hostname);
+export const useSiteSettingsQuery = (hostname: string) =>
+  useEndpointQuery(siteApi.endpoints.getSiteSettings, hostname);
 /** The server-driven redirect rules (rule 6); `data` stays undefined when they could not be loaded. */
-export const useRedirectRulesQuery = () => useEndpointQuery(siteApi.endpoints.listRedirectRules, undefined);
+export const useRedirectRulesQuery = () =>
+  useEndpointQuery(siteApi.endpoints.listRedirectRules, undefined);

@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { appActions } from "@casino/core";
-import { useAppDispatch } from "../../shared/store-hooks";
-import { useAppOptions } from "../../routes/app-options";
-import { applyHeadBranding } from "./head";
-import { useRedirectRulesQuery, useSiteSettingsQuery } from "./site-api";
+import { useAppDispatch } from "../../shared/store-hooks.ts";
+import { useAppOptions } from "../../routes/app-options.tsx";
+import { applyHeadBranding } from "./head.ts";
+import { useRedirectRulesQuery, useSiteSettingsQuery } from "./site-api.ts";
 
 /**
  * Loads the site's settings for the shell's hostname and applies its branding to the document head;
@@ -24,12 +24,21 @@ export function SiteBranding() {
       sealScript: site.seal_script,
       analytics:
         site.analytics.site_id && site.analytics.website_url
-          ? { siteId: site.analytics.site_id, url: site.analytics.website_url, id: site.analytics.website_id ?? "" }
+          ? {
+              siteId: site.analytics.site_id,
+              url: site.analytics.website_url,
+              id: site.analytics.website_id ?? "",
+            }
           : null,
     });
   }, [site, defaultTitle]);
   useEffect(() => {
-    if (rules && rules.length > 0) dispatch(appActions.redirectsLoaded(rules.map(({ path, target_type, target }) => ({ path, target_type, target }))));
+    if (rules && rules.length > 0)
+      dispatch(
+        appActions.redirectsLoaded(
+          rules.map(({ path, target_type, target }) => ({ path, target_type, target })),
+        ),
+      );
   }, [rules, dispatch]);
   return null;
 }

@@ -3,7 +3,7 @@ import {
   historySearch,
   isDateRangeInvalid,
   parseHistoryFilters,
-} from "./history-filters";
+} from "./history-filters.ts";
 
 describe("history filters", () => {
   it("reads valid filters from the address bar and ignores malformed ones", () => {

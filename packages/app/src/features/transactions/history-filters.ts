@@ -3,7 +3,7 @@ import {
   transactionTypes,
   type TransactionStatus,
   type TransactionType,
-} from "./transaction-status";
+} from "./transaction-status.ts";
 
 /** Rows per page of the history. */
 export const HISTORY_PAGE_SIZE = 20;

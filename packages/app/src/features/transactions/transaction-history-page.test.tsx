@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { apiError, createFakeApi, type FakeRequest } from "../../testing/fake-api";
-import { renderApp } from "../../testing/render-app";
-import { signedInRoutes, testTransaction } from "../../testing/wallet-fixtures";
+import { apiError, createFakeApi, type FakeRequest } from "../../testing/fake-api.ts";
+import { renderApp } from "../../testing/render-app.tsx";
+import { signedInRoutes, testTransaction } from "../../testing/wallet-fixtures.ts";
 
 const signedIn = { cookies: { token: "tok", clear_cookie: "1" } };
 

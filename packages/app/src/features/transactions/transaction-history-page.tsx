@@ -3,21 +3,21 @@ import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { coreApi } from "@casino/core";
 import { Button, EmptyState, Pagination, Spinner } from "@casino/ui";
-import { useEndpointQuery } from "../../shared/api-hooks";
-import { Row } from "../../shared/layout/card";
-import { asRequestError } from "../../shared/request-error";
-import { useAppDispatch } from "../../shared/store-hooks";
-import { useTranslateMessage } from "../../i18n/use-translate-message";
-import { PageTitle } from "../frame/page-title";
-import { HistoryFilterBar } from "./history-filter-bar";
+import { useEndpointQuery } from "../../shared/api-hooks.ts";
+import { Row } from "../../shared/layout/card.tsx";
+import { asRequestError } from "../../shared/request-error.ts";
+import { useAppDispatch } from "../../shared/store-hooks.ts";
+import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
+import { PageTitle } from "../frame/page-title.tsx";
+import { HistoryFilterBar } from "./history-filter-bar.tsx";
 import {
   historyQuery,
   historySearch,
   isDateRangeInvalid,
   parseHistoryFilters,
   type HistoryFilters,
-} from "./history-filters";
-import { TransactionTable } from "./transaction-table";
+} from "./history-filters.ts";
+import { TransactionTable } from "./transaction-table.tsx";
 
 const Page = styled.div`
   display: flex;

@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import type { Transaction } from "@casino/core";
 import { DataTable, Link, StatusChip, type DataTableColumn } from "@casino/ui";
-import { formatMoney } from "../wallets/money";
-import { statusChipOf, statusLabels, typeLabels } from "./transaction-status";
+import { formatMoney } from "../wallets/money.ts";
+import { statusChipOf, statusLabels, typeLabels } from "./transaction-status.ts";
 
 /** One page of deposits and withdrawals: date, type, amount (fee for withdrawals), network, status, chain link. */
 export function TransactionTable({ rows }: { rows: readonly Transaction[] }) {

@@ -3,9 +3,9 @@ import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { selectTwoFactor, userActions } from "@casino/core";
 import { Button, CopyIcon, Dialog } from "@casino/ui";
-import { Row, Stack, Text } from "../../shared/layout/card";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks";
-import { downloadText, recoveryCodesText } from "./recovery-codes";
+import { Row, Stack, Text } from "../../shared/layout/card.tsx";
+import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { downloadText, recoveryCodesText } from "./recovery-codes.ts";
 
 const Codes = styled.ol`
   display: grid;
@@ -25,7 +25,10 @@ export function RecoveryCodesDialog() {
   const dispatch = useAppDispatch();
   const codes = useAppSelector(selectTwoFactor).recoveryCodes ?? [];
   const [copied, setCopied] = useState<"ok" | "failed" | null>(null);
-  const text = recoveryCodesText(codes, t`Recovery codes: each works once instead of an authenticator code.`);
+  const text = recoveryCodesText(
+    codes,
+    t`Recovery codes: each works once instead of an authenticator code.`,
+  );
   return (
     <Dialog
       open
@@ -33,7 +36,11 @@ export function RecoveryCodesDialog() {
       title={t`Your recovery codes`}
       description={t`Keep them somewhere safe. Each code signs you in once if you lose your authenticator.`}
       closeLabel={t`Close`}
-      footer={<Button onClick={() => dispatch(userActions.recoveryCodesDialogClosed())}>{t`I saved my codes`}</Button>}
+      footer={
+        <Button
+          onClick={() => dispatch(userActions.recoveryCodesDialogClosed())}
+        >{t`I saved my codes`}</Button>
+      }
     >
       <Stack>
         <Codes aria-label={t`Recovery codes`}>
@@ -58,7 +65,11 @@ export function RecoveryCodesDialog() {
             {t`Download .txt`}
           </Button>
         </Row>
-        {copied ? <Text role="status">{copied === "ok" ? t`Copied` : t`Copy failed, select the codes instead`}</Text> : null}
+        {copied ? (
+          <Text role="status">
+            {copied === "ok" ? t`Copied` : t`Copy failed, select the codes instead`}
+          </Text>
+        ) : null}
       </Stack>
     </Dialog>
   );

@@ -2,11 +2,19 @@ import { useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { selectTwoFactor, selectTwoFactorConfirmed, userActions } from "@casino/core";
 import { Badge, Button, CopyField, Dialog, OtpInput, QrCode } from "@casino/ui";
-import { Row, Stack, Text } from "../../shared/layout/card";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks";
-import { useTranslateMessage } from "../../i18n/use-translate-message";
+import { Row, Stack, Text } from "../../shared/layout/card.tsx";
+import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 
-function CodeEntry({ label, submitLabel, onSubmit }: { label: string; submitLabel: string; onSubmit: (code: string) => void }) {
+function CodeEntry({
+  label,
+  submitLabel,
+  onSubmit,
+}: {
+  label: string;
+  submitLabel: string;
+  onSubmit: (code: string) => void;
+}) {
   const { t } = useLingui();
   const translate = useTranslateMessage();
   const { pending, error } = useAppSelector(selectTwoFactor);
@@ -18,7 +26,9 @@ function CodeEntry({ label, submitLabel, onSubmit }: { label: string; submitLabe
         cellLabel={(position, length) => t`Digit ${position} of ${length}`}
         value={code}
         onChange={setCode}
-        error={error ? translate(error.fieldErrors.code?.[0] ?? error.code ?? error.message) : undefined}
+        error={
+          error ? translate(error.fieldErrors.code?.[0] ?? error.code ?? error.message) : undefined
+        }
       />
       <Button loading={pending} disabled={code.length !== 6} onClick={() => onSubmit(code)}>
         {submitLabel}
@@ -45,14 +55,24 @@ export function TwoFactorSection() {
           <Text>{t`Signing in asks for a code from your authenticator app.`}</Text>
         </Row>
         <Row>
-          <Button variant="secondary" loading={pending && !disabling} onClick={() => dispatch(userActions.recoveryCodesRequested())}>
+          <Button
+            variant="secondary"
+            loading={pending && !disabling}
+            onClick={() => dispatch(userActions.recoveryCodesRequested())}
+          >
             {t`Show recovery codes`}
           </Button>
           <Button variant="danger" onClick={() => setDisabling(true)}>
             {t`Disable two-factor authentication`}
           </Button>
         </Row>
-        <Dialog open={disabling} onClose={() => setDisabling(false)} title={t`Disable two-factor authentication`} closeLabel={t`Close`} size="sm">
+        <Dialog
+          open={disabling}
+          onClose={() => setDisabling(false)}
+          title={t`Disable two-factor authentication`}
+          closeLabel={t`Close`}
+          size="sm"
+        >
           <CodeEntry
             label={t`Authentication code`}
             submitLabel={t`Disable`}
@@ -68,9 +88,23 @@ export function TwoFactorSection() {
     return (
       <Stack>
         <Text>{t`Scan the QR code with an authenticator app, or enter the key by hand, then type the 6-digit code it shows.`}</Text>
-        <QrCode value={setup.otpauth_url} label={t`QR code for your authenticator app`} size={176} />
-        <CopyField label={t`Set-up key`} value={setup.secret} copyLabel={t`Copy`} copiedLabel={t`Copied`} errorLabel={t`Copy failed, select the text instead`} />
-        <CodeEntry label={t`Code from the app`} submitLabel={t`Confirm and enable`} onSubmit={(code) => dispatch(userActions.twoFactorConfirmSubmitted({ code }))} />
+        <QrCode
+          value={setup.otpauth_url}
+          label={t`QR code for your authenticator app`}
+          size={176}
+        />
+        <CopyField
+          label={t`Set-up key`}
+          value={setup.secret}
+          copyLabel={t`Copy`}
+          copiedLabel={t`Copied`}
+          errorLabel={t`Copy failed, select the text instead`}
+        />
+        <CodeEntry
+          label={t`Code from the app`}
+          submitLabel={t`Confirm and enable`}
+          onSubmit={(code) => dispatch(userActions.twoFactorConfirmSubmitted({ code }))}
+        />
       </Stack>
     );
   }

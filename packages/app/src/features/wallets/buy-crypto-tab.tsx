@@ -3,15 +3,15 @@ import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { selectDepositAddress, walletsActions } from "@casino/core";
 import { Button, EmptyState, ExternalLinkIcon, NumericField } from "@casino/ui";
-import { useAppOptions } from "../../routes/app-options";
-import { Stack, Text } from "../../shared/layout/card";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks";
-import { useSiteSettingsQuery } from "../site/site-api";
-import { buyCryptoOptions } from "./buy-crypto";
-import { CoinSelect, useCoins } from "./coin-picker";
-import { findCoin, LIGHTNING_CODE, networksFor } from "./coins";
-import type { CoinTabProps } from "./deposit-tab";
-import { sanitizeAmount } from "./money";
+import { useAppOptions } from "../../routes/app-options.tsx";
+import { Stack, Text } from "../../shared/layout/card.tsx";
+import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { useSiteSettingsQuery } from "../site/site-api.ts";
+import { buyCryptoOptions } from "./buy-crypto.ts";
+import { CoinSelect, useCoins } from "./coin-picker.tsx";
+import { findCoin, LIGHTNING_CODE, networksFor } from "./coins.ts";
+import type { CoinTabProps } from "./deposit-tab.tsx";
+import { sanitizeAmount } from "./money.ts";
 
 const ProviderLink = styled.a`
   display: inline-flex;

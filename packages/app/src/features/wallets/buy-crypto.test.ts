@@ -1,4 +1,4 @@
-import { buyCryptoOptions, siteProviderHref, templateHref } from "./buy-crypto";
+import { buyCryptoOptions, siteProviderHref, templateHref } from "./buy-crypto.ts";
 
 const values = { address: "T abc&x", currency: "USDT", network: "TRC20", amount: "50" };
 

@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { selectEntityWallets, type EntityWallet } from "@casino/core";
 import { Select } from "@casino/ui";
-import { useAppSelector } from "../../shared/store-hooks";
-import type { Network } from "./coins";
+import { useAppSelector } from "../../shared/store-hooks.ts";
+import type { Network } from "./coins.ts";
 
 /** The coins of the catalogue, optionally filtered (e.g. coins that take withdrawals). */
 export function useCoins(filter?: (coin: EntityWallet) => boolean): EntityWallet[] {

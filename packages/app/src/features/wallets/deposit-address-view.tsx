@@ -2,10 +2,10 @@ import styled from "styled-components";
 import { Plural, useLingui } from "@lingui/react/macro";
 import type { DepositAddress, EntityWallet } from "@casino/core";
 import { CopyField, WarningIcon } from "@casino/ui";
-import { Stack, Text } from "../../shared/layout/card";
-import type { Network } from "./coins";
-import { LazyQrCode } from "./lazy-qr-code";
-import { formatMoney } from "./money";
+import { Stack, Text } from "../../shared/layout/card.tsx";
+import type { Network } from "./coins.ts";
+import { LazyQrCode } from "./lazy-qr-code.tsx";
+import { formatMoney } from "./money.ts";
 
 const MemoBox = styled.section`
   display: flex;

@@ -2,13 +2,13 @@ import { useEffect, useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { selectDepositAddress, selectDepositAddressPending, walletsActions } from "@casino/core";
 import { EmptyState, Spinner } from "@casino/ui";
-import { Stack } from "../../shared/layout/card";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks";
-import { CoinSelect, NetworkSelect, useCoins } from "./coin-picker";
-import { findCoin, LIGHTNING_CODE, networksFor } from "./coins";
-import { DepositAddressView } from "./deposit-address-view";
-import { LightningDeposit } from "./lightning-deposit";
-import { PendingDeposits } from "./pending-deposits";
+import { Stack } from "../../shared/layout/card.tsx";
+import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { CoinSelect, NetworkSelect, useCoins } from "./coin-picker.tsx";
+import { findCoin, LIGHTNING_CODE, networksFor } from "./coins.ts";
+import { DepositAddressView } from "./deposit-address-view.tsx";
+import { LightningDeposit } from "./lightning-deposit.tsx";
+import { PendingDeposits } from "./pending-deposits.tsx";
 
 /** What a wallet tab gets: the coin chosen in the dialog and how to change it. */
 export interface CoinTabProps {

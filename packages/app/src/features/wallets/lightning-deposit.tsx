@@ -2,12 +2,11 @@ import { useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { selectLightningError, selectLightningInvoice, walletsActions } from "@casino/core";
 import { Button, CopyField, Countdown, NumericField } from "@casino/ui";
-import { Row, Stack, Text } from "../../shared/layout/card";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks";
-import { useTranslateMessage } from "../../i18n/use-translate-message";
-import { LazyQrCode } from "./lazy-qr-code";
-import { formatMoney, sanitizeAmount } from "./money";
-
+import { Row, Stack, Text } from "../../shared/layout/card.tsx";
+import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
+import { LazyQrCode } from "./lazy-qr-code.tsx";
+import { formatMoney, sanitizeAmount } from "./money.ts";
 
 /**
  * A Lightning deposit: the player enters an amount in BTC and gets a BOLT 11 invoice (copy, QR code,

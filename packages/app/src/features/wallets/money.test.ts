@@ -1,4 +1,4 @@
-import { compareDecimal, formatMoney, sanitizeAmount, subtractDecimal } from "./money";
+import { compareDecimal, formatMoney, sanitizeAmount, subtractDecimal } from "./money.ts";
 
 describe("money helpers", () => {
   it("formats fiat with 2 and crypto with 8 decimals through the core's formatter", () => {

@@ -2,9 +2,8 @@ import { selectPendingDeposits } from "@casino/core";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { StatusChip } from "@casino/ui";
-import { useAppSelector } from "../../shared/store-hooks";
-import { formatMoney } from "./money";
-
+import { useAppSelector } from "../../shared/store-hooks.ts";
+import { formatMoney } from "./money.ts";
 
 const List = styled.ul`
   display: flex;

@@ -7,8 +7,8 @@ import {
   type WalletSettings,
 } from "@casino/core";
 import { Select, Spinner, Switch } from "@casino/ui";
-import { Stack } from "../../shared/layout/card";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks";
+import { Stack } from "../../shared/layout/card.tsx";
+import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
 
 /**
  * Setting tab: every field of the contract's wallet settings — display currency (EUR / USD), hide

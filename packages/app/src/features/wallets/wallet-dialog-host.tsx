@@ -1,15 +1,21 @@
 import { lazy, Suspense, useEffect } from "react";
-import { appActions, selectIsLoggedIn, selectLastDeposit, selectWalletDialog, selectWalletListOpen, walletsActions } from "@casino/core";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks";
-import { successKeys } from "../../i18n/message-keys";
+import {
+  appActions,
+  selectIsLoggedIn,
+  selectLastDeposit,
+  selectWalletDialog,
+  selectWalletListOpen,
+  walletsActions,
+} from "@casino/core";
+import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { successKeys } from "../../i18n/message-keys.ts";
 
 const WalletDialog = lazy(() =>
-  import("./wallet-dialog").then((m) => ({ default: m.WalletDialog })),
+  import("./wallet-dialog.tsx").then((m) => ({ default: m.WalletDialog })),
 );
 const WalletListDialog = lazy(() =>
-  import("./wallet-list-dialog").then((m) => ({ default: m.WalletListDialog })),
+  import("./wallet-list-dialog.tsx").then((m) => ({ default: m.WalletListDialog })),
 );
-
 
 /**
  * The wallet dialogs, opened by the core's wallet state (header deposit button, wallet list,

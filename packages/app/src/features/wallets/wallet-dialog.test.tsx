@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { apiError, createFakeApi, type FakeRoute } from "../../testing/fake-api";
-import { renderApp } from "../../testing/render-app";
-import { signedInRoutes, testTransaction, testWallet } from "../../testing/wallet-fixtures";
+import { apiError, createFakeApi, type FakeRoute } from "../../testing/fake-api.ts";
+import { renderApp } from "../../testing/render-app.tsx";
+import { signedInRoutes, testTransaction, testWallet } from "../../testing/wallet-fixtures.ts";
 
 const signedIn = { cookies: { token: "tok", clear_cookie: "1" } };
 

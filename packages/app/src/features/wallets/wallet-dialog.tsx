@@ -8,11 +8,11 @@ import {
   type WalletTab,
 } from "@casino/core";
 import { Button, Dialog, Tabs } from "@casino/ui";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks";
-import { BuyCryptoTab } from "./buy-crypto-tab";
-import { DepositTab } from "./deposit-tab";
-import { SettingsTab } from "./settings-tab";
-import { WithdrawTab } from "./withdraw-tab";
+import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { BuyCryptoTab } from "./buy-crypto-tab.tsx";
+import { DepositTab } from "./deposit-tab.tsx";
+import { SettingsTab } from "./settings-tab.tsx";
+import { WithdrawTab } from "./withdraw-tab.tsx";
 
 const tabs: readonly WalletTab[] = ["deposit", "withdraw", "buy_crypto", "setting"];
 

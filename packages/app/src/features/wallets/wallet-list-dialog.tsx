@@ -7,8 +7,8 @@ import {
   walletsActions,
 } from "@casino/core";
 import { Button, CheckIcon, Dialog, EmptyState } from "@casino/ui";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks";
-import { formatMoney } from "./money";
+import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { formatMoney } from "./money.ts";
 
 const List = styled.ul`
   display: flex;

@@ -1,7 +1,7 @@
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
-import type { Network } from "./coins";
-import { compareDecimal, formatMoney, subtractDecimal } from "./money";
+import type { Network } from "./coins.ts";
+import { compareDecimal, formatMoney, subtractDecimal } from "./money.ts";
 
 const List = styled.dl`
   display: grid;

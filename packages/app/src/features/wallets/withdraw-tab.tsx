@@ -7,19 +7,19 @@ import {
   walletsActions,
 } from "@casino/core";
 import { Button, EmptyState, NumericField } from "@casino/ui";
-import { FormAlert } from "../../shared/form/form-alert";
-import { FormSelect, FormTextField } from "../../shared/form/form-fields";
-import { formErrorKey, ServerFieldErrors } from "../../shared/form/server-errors";
-import { StackedForm } from "../../shared/form/styled-form";
-import { Stack } from "../../shared/layout/card";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks";
-import { useTranslateMessage } from "../../i18n/use-translate-message";
-import { CoinSelect, useCoins } from "./coin-picker";
-import { findCoin, networksFor } from "./coins";
-import type { CoinTabProps } from "./deposit-tab";
-import { WithdrawSummary } from "./withdraw-summary";
-import { validateWithdrawal, type WithdrawValues } from "./withdraw-validation";
-import { WithdrawalResult } from "./withdrawal-result";
+import { FormAlert } from "../../shared/form/form-alert.tsx";
+import { FormSelect, FormTextField } from "../../shared/form/form-fields.tsx";
+import { formErrorKey, ServerFieldErrors } from "../../shared/form/server-errors.ts";
+import { StackedForm } from "../../shared/form/styled-form.tsx";
+import { Stack } from "../../shared/layout/card.tsx";
+import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
+import { CoinSelect, useCoins } from "./coin-picker.tsx";
+import { findCoin, networksFor } from "./coins.ts";
+import type { CoinTabProps } from "./deposit-tab.tsx";
+import { WithdrawSummary } from "./withdraw-summary.tsx";
+import { validateWithdrawal, type WithdrawValues } from "./withdraw-validation.ts";
+import { WithdrawalResult } from "./withdrawal-result.tsx";
 
 const fields = ["network", "amount", "address", "memo", "code"] as const;
 

@@ -1,5 +1,5 @@
-import { testCoins } from "../../testing/wallet-fixtures";
-import { validateWithdrawal } from "./withdraw-validation";
+import { testCoins } from "../../testing/wallet-fixtures.ts";
+import { validateWithdrawal } from "./withdraw-validation.ts";
 
 const trc20 = testCoins[0]!.networks[0]!;
 const xrp = testCoins[1]!.networks[0]!;

@@ -1,5 +1,5 @@
-import { matchesAddressPattern, type Network } from "./coins";
-import { compareDecimal } from "./money";
+import { matchesAddressPattern, type Network } from "./coins.ts";
+import { compareDecimal } from "./money.ts";
 
 /** The withdrawal form's values. */
 export interface WithdrawValues {

@@ -2,11 +2,11 @@ import { useNavigate } from "react-router";
 import { useLingui } from "@lingui/react/macro";
 import { walletsActions, type RequestError, type Transaction } from "@casino/core";
 import { Button, StatusChip } from "@casino/ui";
-import { FormAlert } from "../../shared/form/form-alert";
-import { Row, Stack, Text } from "../../shared/layout/card";
-import { useAppDispatch } from "../../shared/store-hooks";
-import { statusChipOf, statusLabels } from "../transactions/transaction-status";
-import { formatMoney } from "./money";
+import { FormAlert } from "../../shared/form/form-alert.tsx";
+import { Row, Stack, Text } from "../../shared/layout/card.tsx";
+import { useAppDispatch } from "../../shared/store-hooks.ts";
+import { statusChipOf, statusLabels } from "../transactions/transaction-status.ts";
+import { formatMoney } from "./money.ts";
 
 /**
  * The requested withdrawal: amount, address and its status, which follows the server while the

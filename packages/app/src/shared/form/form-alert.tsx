@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { useTranslateMessage, type TranslatableMessage } from "../../i18n/use-translate-message";
+import { useTranslateMessage, type TranslatableMessage } from "../../i18n/use-translate-message.ts";
 
 const Alert = styled.p`
   margin: 0;

@@ -1,9 +1,15 @@
 import { useField, useFormikContext } from "formik";
 import { useLingui } from "@lingui/react/macro";
-import { PasswordField, Select, TextField, type SelectOption, type TextFieldProps } from "@casino/ui";
+import {
+  PasswordField,
+  Select,
+  TextField,
+  type SelectOption,
+  type TextFieldProps,
+} from "@casino/ui";
 import { passwordRules } from "@casino/core";
-import { messageKeys } from "../../i18n/message-keys";
-import { useTranslateMessage } from "../../i18n/use-translate-message";
+import { messageKeys } from "../../i18n/message-keys.ts";
+import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 
 /** The translated error of a formik field, once the field was touched or the form submitted. */
 function useFieldError(name: string): string | undefined {
@@ -16,7 +22,10 @@ function useFieldError(name: string): string | undefined {
 }
 
 /** A kit text field bound to formik by `name`, with translated validation and server errors. */
-export function FormTextField({ name, ...rest }: Omit<TextFieldProps, "value" | "onChange" | "onBlur" | "error"> & { name: string }) {
+export function FormTextField({
+  name,
+  ...rest
+}: Omit<TextFieldProps, "value" | "onChange" | "onBlur" | "error"> & { name: string }) {
   const [field] = useField<string>(name);
   const error = useFieldError(name);
   return <TextField {...rest} {...field} value={field.value ?? ""} error={error} />;
@@ -62,12 +71,26 @@ export function FormSelect({
  * A password field bound to formik. With `checklist`, the live rules of spec section 5 (from the
  * core's `passwordRules`) show under it, translated.
  */
-export function FormPasswordField({ name, label, checklist = false, autoComplete }: { name: string; label: string; checklist?: boolean; autoComplete?: string }) {
+export function FormPasswordField({
+  name,
+  label,
+  checklist = false,
+  autoComplete,
+}: {
+  name: string;
+  label: string;
+  checklist?: boolean;
+  autoComplete?: string;
+}) {
   const [field] = useField<string>(name);
   const error = useFieldError(name);
   const { t, i18n } = useLingui();
   const rules = checklist
-    ? passwordRules.map((rule) => ({ id: rule.id, label: i18n._(messageKeys[rule.messageKey]!), test: rule.test }))
+    ? passwordRules.map((rule) => ({
+        id: rule.id,
+        label: i18n._(messageKeys[rule.messageKey]!),
+        test: rule.test,
+      }))
     : undefined;
   return (
     <PasswordField

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { PASSWORD_SPECIAL_CHARACTERS, passwordRules } from "@casino/core";
-import { renderApp } from "../../testing/render-app";
+import { renderApp } from "../../testing/render-app.tsx";
 
 describe("password checklist", () => {
   it("uses the core's section-5 rules, special characters included", async () => {
@@ -11,12 +11,16 @@ describe("password checklist", () => {
     const items = () => [...checklist().querySelectorAll("li")];
     await userEvent.type(password, "Abcdefg1");
     expect(items()).toHaveLength(passwordRules.length);
-    const special = () => items().find((item) => item.textContent?.includes("At least one special character"))!;
+    const special = () =>
+      items().find((item) => item.textContent?.includes("At least one special character"))!;
     expect(special()).toHaveTextContent("missing");
     // Every character of the core's set counts (the ui kit has no rules of its own).
     for (const character of PASSWORD_SPECIAL_CHARACTERS) {
       await userEvent.clear(password);
-      await userEvent.type(password, `Abcdefg1${character === "[" || character === "{" ? character.repeat(2) : character}`);
+      await userEvent.type(
+        password,
+        `Abcdefg1${character === "[" || character === "{" ? character.repeat(2) : character}`,
+      );
       expect(special()).toHaveTextContent("done");
     }
   });

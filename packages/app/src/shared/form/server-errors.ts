@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useFormikContext } from "formik";
 import type { RequestError } from "@casino/core";
-import { fieldErrorsOf } from "../request-error";
+import { fieldErrorsOf } from "../request-error.ts";
 
 /**
  * Puts the per-field message keys of a server failure onto the formik fields (they are translated
@@ -22,7 +22,10 @@ export function ServerFieldErrors({ error }: { error: RequestError | null | unde
 }
 
 /** The form-level message of a failure: its code, unless the code is already shown on a field. */
-export function formErrorKey(error: RequestError | null | undefined, fields: readonly string[]): string | null {
+export function formErrorKey(
+  error: RequestError | null | undefined,
+  fields: readonly string[],
+): string | null {
   if (!error) return null;
   const onField = Object.keys(error.fieldErrors).some((name) => fields.includes(name));
   if (onField) return null;

@@ -2,31 +2,41 @@ import { ApiError } from "@casino/api";
 import { expectSaga } from "redux-saga-test-plan";
 import * as matchers from "redux-saga-test-plan/matchers";
 import { throwError } from "redux-saga-test-plan/providers";
-import { rootReducer } from "../../store/root-reducer";
-import { userFixture } from "../../test/fixtures";
-import { instantDelays, sagaContext, unusedApi } from "../../test/saga-context";
-import { currenciesActions } from "../currencies/slice";
-import { sessionActions } from "../session/slice";
-import { settingsActions } from "../settings/slice";
-import { requestChangeLanguage } from "../user/requests";
-import { userActions } from "../user/slice";
-import { walletsActions } from "../wallets/slice";
-import { bootstrapSaga, clearCookiesOnce } from "./bootstrap-saga";
-import { BUILD_CHECK_INTERVAL_MS, buildCheckSaga, buildIdOf } from "./build-check-saga";
-import { resolveLanguage, toSupportedLanguage } from "./language";
-import { adoptUserLanguageWorker, languageSelectedWorker } from "./language-saga";
-import { locationChangedWorker } from "./navigation-saga";
-import { requestCountryBlock, requestRedirectRules } from "./requests";
-import { appActions } from "./slice";
+import { rootReducer } from "../../store/root-reducer.ts";
+import { userFixture } from "../../test/fixtures.ts";
+import { instantDelays, sagaContext, unusedApi } from "../../test/saga-context.ts";
+import { currenciesActions } from "../currencies/slice.ts";
+import { sessionActions } from "../session/slice.ts";
+import { settingsActions } from "../settings/slice.ts";
+import { requestChangeLanguage } from "../user/requests.ts";
+import { userActions } from "../user/slice.ts";
+import { walletsActions } from "../wallets/slice.ts";
+import { bootstrapSaga, clearCookiesOnce } from "./bootstrap-saga.ts";
+import { BUILD_CHECK_INTERVAL_MS, buildCheckSaga, buildIdOf } from "./build-check-saga.ts";
+import { resolveLanguage, toSupportedLanguage } from "./language.ts";
+import { adoptUserLanguageWorker, languageSelectedWorker } from "./language-saga.ts";
+import { locationChangedWorker } from "./navigation-saga.ts";
+import { requestCountryBlock, requestRedirectRules } from "./requests.ts";
+import { appActions } from "./slice.ts";
 
-const signedIn = () => rootReducer(rootReducer(undefined, sessionActions.restored({ token: "tok", loginType: "email" })), userActions.fetched(userFixture()));
+const signedIn = () =>
+  rootReducer(
+    rootReducer(undefined, sessionActions.restored({ token: "tok", loginType: "email" })),
+    userActions.fetched(userFixture()),
+  );
 
 describe("language", () => {
   it.each([
     [{ cookie: "ja", loggedIn: false, telegramLanguage: "de", browserLanguage: "fr" }, "ja"],
     [{ cookie: undefined, loggedIn: false, telegramLanguage: "de", browserLanguage: "fr" }, "de"],
-    [{ cookie: undefined, loggedIn: false, telegramLanguage: undefined, browserLanguage: "pt-BR" }, "pt"],
-    [{ cookie: undefined, loggedIn: false, telegramLanguage: "zz", browserLanguage: "xx-YY" }, "en"],
+    [
+      { cookie: undefined, loggedIn: false, telegramLanguage: undefined, browserLanguage: "pt-BR" },
+      "pt",
+    ],
+    [
+      { cookie: undefined, loggedIn: false, telegramLanguage: "zz", browserLanguage: "xx-YY" },
+      "en",
+    ],
     [{ cookie: "xx", loggedIn: true, telegramLanguage: "de", browserLanguage: "fr" }, "en"],
   ])("%j -> %s", (input, expected) => {
     expect(resolveLanguage(input)).toBe(expected);
@@ -49,21 +59,37 @@ describe("language", () => {
 
   it("only saves the cookie when signed out or unchanged", async () => {
     const { providers } = sagaContext();
-    await expectSaga(languageSelectedWorker, appActions.languageSelected("fr")).withReducer(rootReducer).provide(providers).not.call.fn(requestChangeLanguage).run();
-    await expectSaga(languageSelectedWorker, appActions.languageSelected("en")).withReducer(rootReducer, signedIn()).provide(providers).not.call.fn(requestChangeLanguage).run();
+    await expectSaga(languageSelectedWorker, appActions.languageSelected("fr"))
+      .withReducer(rootReducer)
+      .provide(providers)
+      .not.call.fn(requestChangeLanguage)
+      .run();
+    await expectSaga(languageSelectedWorker, appActions.languageSelected("en"))
+      .withReducer(rootReducer, signedIn())
+      .provide(providers)
+      .not.call.fn(requestChangeLanguage)
+      .run();
   });
 
   it("adopts the account language when no cookie is saved", async () => {
     const { providers } = sagaContext();
-    await expectSaga(adoptUserLanguageWorker, userActions.fetched(userFixture({ lang: "tr" }))).provide(providers).put(appActions.languageSelected("tr")).run();
+    await expectSaga(adoptUserLanguageWorker, userActions.fetched(userFixture({ lang: "tr" })))
+      .provide(providers)
+      .put(appActions.languageSelected("tr"))
+      .run();
     const withCookie = sagaContext({ cookies: { lang: "de" } });
-    await expectSaga(adoptUserLanguageWorker, userActions.fetched(userFixture({ lang: "tr" }))).provide(withCookie.providers).not.put.actionType(appActions.languageSelected.type).run();
+    await expectSaga(adoptUserLanguageWorker, userActions.fetched(userFixture({ lang: "tr" })))
+      .provide(withCookie.providers)
+      .not.put.actionType(appActions.languageSelected.type)
+      .run();
   });
 });
 
 describe("bootstrap", () => {
   it("cleans lang, previousRoute and login_type once, then sets clear_cookie for 6 months", () => {
-    const { platform } = sagaContext({ cookies: { lang: "de", previousRoute: "/x", login_type: "email", token: "keep" } });
+    const { platform } = sagaContext({
+      cookies: { lang: "de", previousRoute: "/x", login_type: "email", token: "keep" },
+    });
     expect(clearCookiesOnce(platform.storage)).toBe(true);
     expect([...platform.storage.entries.keys()].sort()).toEqual(["clear_cookie", "token"]);
     expect(platform.storage.entries.get("clear_cookie")?.maxAge).toBe(180 * 86_400);
@@ -80,7 +106,13 @@ describe("bootstrap", () => {
     });
     const { storeState } = await expectSaga(bootstrapSaga)
       .withReducer(rootReducer)
-      .provide([...providers, [matchers.call.fn(requestRedirectRules), [{ id: 1, path: "/old", target_type: "internal", target: "/new" }]]])
+      .provide([
+        ...providers,
+        [
+          matchers.call.fn(requestRedirectRules),
+          [{ id: 1, path: "/old", target_type: "internal", target: "/new" }],
+        ],
+      ])
       .put(sessionActions.restored({ token: "tok", loginType: "email" }))
       .put(currenciesActions.loadRequested())
       .put(userActions.fetchRequested())
@@ -89,7 +121,9 @@ describe("bootstrap", () => {
       .run();
     expect(storeState.session.token).toBe("tok");
     expect(storeState.app.language).toBe("en"); // signed in without a cookie: the account language follows
-    expect(storeState.app.redirects).toEqual([{ path: "/old", target_type: "internal", target: "/new" }]);
+    expect(storeState.app.redirects).toEqual([
+      { path: "/old", target_type: "internal", target: "/new" },
+    ]);
     expect(platform.storage.get("reference_id")).toBe("friend-1");
     expect(platform.storage.get("affiliate_token")).toBe("aff-2");
   });
@@ -98,7 +132,10 @@ describe("bootstrap", () => {
     const { providers } = sagaContext({ config: { browserLanguage: "nl-NL" } });
     const { storeState } = await expectSaga(bootstrapSaga)
       .withReducer(rootReducer)
-      .provide([...providers, [matchers.call.fn(requestRedirectRules), throwError(new Error("offline"))]])
+      .provide([
+        ...providers,
+        [matchers.call.fn(requestRedirectRules), throwError(new Error("offline"))],
+      ])
       .not.put.actionType(userActions.fetchRequested.type)
       .run();
     expect(storeState.app.language).toBe("nl");
@@ -109,9 +146,15 @@ describe("bootstrap", () => {
 describe("navigation", () => {
   it("checks the country and, when blocked, clears the token and replaces to /not-available", async () => {
     const { platform, providers } = sagaContext({ cookies: { token: "tok" }, path: "/promotion" });
-    const { storeState } = await expectSaga(locationChangedWorker, appActions.locationChanged({ pathname: "/promotion", search: "", hash: "" }))
+    const { storeState } = await expectSaga(
+      locationChangedWorker,
+      appActions.locationChanged({ pathname: "/promotion", search: "", hash: "" }),
+    )
       .withReducer(rootReducer, signedIn())
-      .provide([...providers, [matchers.call.fn(requestCountryBlock), { is_blocked: true, country_code: "XX" }]])
+      .provide([
+        ...providers,
+        [matchers.call.fn(requestCountryBlock), { is_blocked: true, country_code: "XX" }],
+      ])
       .put(sessionActions.tokenRevokedByCountryBlock())
       .run();
     expect(storeState.session.token).toBeNull();
@@ -121,9 +164,22 @@ describe("navigation", () => {
 
   it("stores a bonus code for 1 day and removes it from the URL; country failures are ignored", async () => {
     const { platform, providers } = sagaContext({ path: "/?txtbonuscode=SPIN&type=slots" });
-    await expectSaga(locationChangedWorker, appActions.locationChanged({ pathname: "/", search: "?txtbonuscode=SPIN&type=slots", hash: "" }))
+    await expectSaga(
+      locationChangedWorker,
+      appActions.locationChanged({
+        pathname: "/",
+        search: "?txtbonuscode=SPIN&type=slots",
+        hash: "",
+      }),
+    )
       .withReducer(rootReducer)
-      .provide([...providers, [matchers.call.fn(requestCountryBlock), throwError(new ApiError({ status: 500, message: "x" }))]])
+      .provide([
+        ...providers,
+        [
+          matchers.call.fn(requestCountryBlock),
+          throwError(new ApiError({ status: 500, message: "x" })),
+        ],
+      ])
       .run();
     expect(platform.storage.entries.get("bonus_code")).toEqual({ value: "SPIN", maxAge: 86_400 });
     expect(platform.navigation.events).toEqual([{ type: "replace", path: "/?type=slots" }]);
@@ -131,19 +187,31 @@ describe("navigation", () => {
 
   it("opens login for backToUrl and saves the previous route", async () => {
     const { platform, providers } = sagaContext();
-    const { storeState } = await expectSaga(locationChangedWorker, appActions.locationChanged({ pathname: "/", search: "?backToUrl=%2Fprizes", hash: "" }))
+    const { storeState } = await expectSaga(
+      locationChangedWorker,
+      appActions.locationChanged({ pathname: "/", search: "?backToUrl=%2Fprizes", hash: "" }),
+    )
       .withReducer(rootReducer)
-      .provide([...providers, [matchers.call.fn(requestCountryBlock), { is_blocked: false, country_code: "DE" }]])
+      .provide([
+        ...providers,
+        [matchers.call.fn(requestCountryBlock), { is_blocked: false, country_code: "DE" }],
+      ])
       .run();
     expect(storeState.session.authDialog).toEqual({ open: true, tab: "login" });
     expect(storeState.session.afterLoginPath).toBe("/prizes");
-    expect(platform.storage.entries.get("previousRoute")).toEqual({ value: "/?backToUrl=%2Fprizes", maxAge: 86_400 });
+    expect(platform.storage.entries.get("previousRoute")).toEqual({
+      value: "/?backToUrl=%2Fprizes",
+      maxAge: 86_400,
+    });
   });
 
   it("reloads on the next navigation once a new build is published", async () => {
     const { platform, providers } = sagaContext();
     const state = rootReducer(undefined, appActions.buildChanged({ buildId: "b2" }));
-    await expectSaga(locationChangedWorker, appActions.locationChanged({ pathname: "/blogs", search: "", hash: "" }))
+    await expectSaga(
+      locationChangedWorker,
+      appActions.locationChanged({ pathname: "/blogs", search: "", hash: "" }),
+    )
       .withReducer(rootReducer, state)
       .provide(providers)
       .not.call.fn(requestCountryBlock)
@@ -154,9 +222,15 @@ describe("navigation", () => {
   it("shows the mini-app back button only with history and off the lobby", async () => {
     const { platform, providers } = sagaContext({ telegram: { initDataRaw: "x" }, path: "/" });
     platform.navigation.push("/promotion");
-    await expectSaga(locationChangedWorker, appActions.locationChanged({ pathname: "/promotion", search: "", hash: "" }))
+    await expectSaga(
+      locationChangedWorker,
+      appActions.locationChanged({ pathname: "/promotion", search: "", hash: "" }),
+    )
       .withReducer(rootReducer, signedIn())
-      .provide([...providers, [matchers.call.fn(requestCountryBlock), { is_blocked: false, country_code: null }]])
+      .provide([
+        ...providers,
+        [matchers.call.fn(requestCountryBlock), { is_blocked: false, country_code: null }],
+      ])
       .run();
     expect(platform.telegram?.backButtonVisible).toBe(true);
   });

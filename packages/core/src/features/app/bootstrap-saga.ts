@@ -1,19 +1,19 @@
 import type { SagaIterator } from "redux-saga";
 import { call, fork, put, select } from "redux-saga/effects";
-import { cookieMaxAge, cookieNames } from "../../platform/cookies";
-import type { Platform } from "../../platform/ports";
-import type { RedirectRuleEntity } from "../../api/entities";
-import { getApi, getPlatform } from "../../utils/context";
-import { requestRedirectRules } from "./requests";
-import { currenciesActions } from "../currencies/slice";
-import { ensureMiniAppSession } from "../session/mini-app-session";
-import { selectAuthPending, selectToken } from "../session/selectors";
-import { sessionActions } from "../session/slice";
-import { settingsActions } from "../settings/slice";
-import { userActions } from "../user/slice";
-import { walletsActions } from "../wallets/slice";
-import { resolveLanguage } from "./language";
-import { appActions } from "./slice";
+import { cookieMaxAge, cookieNames } from "../../platform/cookies.ts";
+import type { Platform } from "../../platform/ports.ts";
+import type { RedirectRuleEntity } from "../../api/entities.ts";
+import { getApi, getPlatform } from "../../utils/context.ts";
+import { requestRedirectRules } from "./requests.ts";
+import { currenciesActions } from "../currencies/slice.ts";
+import { ensureMiniAppSession } from "../session/mini-app-session.ts";
+import { selectAuthPending, selectToken } from "../session/selectors.ts";
+import { sessionActions } from "../session/slice.ts";
+import { settingsActions } from "../settings/slice.ts";
+import { userActions } from "../user/slice.ts";
+import { walletsActions } from "../wallets/slice.ts";
+import { resolveLanguage } from "./language.ts";
+import { appActions } from "./slice.ts";
 
 /**
  * One-time cleanup (spec section 4): while `clear_cookie` is unset, remove the `lang`,
@@ -29,16 +29,24 @@ export function clearCookiesOnce(storage: Platform["storage"]): boolean {
 }
 
 /** Query parameters carrying the referral id and the affiliate token of a visit. */
-export const REFERRAL_PARAMS = { reference: ["ref", "reference_id"], affiliate: ["affiliate_token", "aff"] } as const;
+export const REFERRAL_PARAMS = {
+  reference: ["ref", "reference_id"],
+  affiliate: ["affiliate_token", "aff"],
+} as const;
 
 /** Stores referral and affiliate values from the landing URL's query (kept 7 days). */
 export function storeAttribution(platform: Platform): void {
   const params = new URLSearchParams(platform.navigation.location().search);
-  const pick = (names: readonly string[]) => names.map((n) => params.get(n)?.trim()).find((v) => v && v.length <= 255);
+  const pick = (names: readonly string[]) =>
+    names.map((n) => params.get(n)?.trim()).find((v) => v && v.length <= 255);
   const reference = pick(REFERRAL_PARAMS.reference);
   const affiliate = pick(REFERRAL_PARAMS.affiliate);
-  if (reference) platform.storage.set(cookieNames.referenceId, reference, { maxAge: cookieMaxAge.referenceId });
-  if (affiliate) platform.storage.set(cookieNames.affiliateToken, affiliate, { maxAge: cookieMaxAge.affiliateToken });
+  if (reference)
+    platform.storage.set(cookieNames.referenceId, reference, { maxAge: cookieMaxAge.referenceId });
+  if (affiliate)
+    platform.storage.set(cookieNames.affiliateToken, affiliate, {
+      maxAge: cookieMaxAge.affiliateToken,
+    });
 }
 
 /**
@@ -50,7 +58,9 @@ export function* bootstrapSaga(): SagaIterator {
   clearCookiesOnce(platform.storage);
   const token = platform.storage.get(cookieNames.token) || null;
   yield put(sessionActions.restored({ token, loginType: platform.config.loginType }));
-  platform.storage.set(cookieNames.loginType, platform.config.loginType, { maxAge: cookieMaxAge.loginType });
+  platform.storage.set(cookieNames.loginType, platform.config.loginType, {
+    maxAge: cookieMaxAge.loginType,
+  });
   const language = resolveLanguage({
     cookie: platform.storage.get(cookieNames.lang),
     loggedIn: token !== null,
@@ -80,7 +90,11 @@ export function* loadRedirectRules(): SagaIterator {
   const api = yield* getApi();
   try {
     const rules: RedirectRuleEntity[] = yield call(requestRedirectRules, api);
-    yield put(appActions.redirectsLoaded(rules.map(({ path, target_type, target }) => ({ path, target_type, target }))));
+    yield put(
+      appActions.redirectsLoaded(
+        rules.map(({ path, target_type, target }) => ({ path, target_type, target })),
+      ),
+    );
   } catch (error) {
     (yield* getPlatform()).logger.warn("redirect rules fetch failed", error);
   }

@@ -1,7 +1,7 @@
 import type { SagaIterator } from "redux-saga";
 import { call, delay, put } from "redux-saga/effects";
-import { getPlatform } from "../../utils/context";
-import { appActions } from "./slice";
+import { getPlatform } from "../../utils/context.ts";
+import { appActions } from "./slice.ts";
 
 /** How often `builds/latest.json` is polled (the spec does not give the interval). */
 export const BUILD_CHECK_INTERVAL_MS = 60_000;

@@ -1,18 +1,20 @@
 import type { SagaIterator } from "redux-saga";
 import { call, put, select, takeEvery, takeLatest } from "redux-saga/effects";
-import type { Locale, User } from "../../api/entities";
-import { cookieMaxAge, cookieNames } from "../../platform/cookies";
-import { getApi, getPlatform } from "../../utils/context";
-import { safely } from "../../utils/safely";
-import { selectToken } from "../session/selectors";
-import { selectUser } from "../user/selectors";
-import { requestChangeLanguage } from "../user/requests";
-import { userActions } from "../user/slice";
-import { toSupportedLanguage } from "./language";
-import { appActions } from "./slice";
+import type { Locale, User } from "../../api/entities.ts";
+import { cookieMaxAge, cookieNames } from "../../platform/cookies.ts";
+import { getApi, getPlatform } from "../../utils/context.ts";
+import { safely } from "../../utils/safely.ts";
+import { selectToken } from "../session/selectors.ts";
+import { selectUser } from "../user/selectors.ts";
+import { requestChangeLanguage } from "../user/requests.ts";
+import { userActions } from "../user/slice.ts";
+import { toSupportedLanguage } from "./language.ts";
+import { appActions } from "./slice.ts";
 
 /** `app/languageSelected`: cookie for 6 months; PATCH /api/user/lang/change when signed in. */
-export function* languageSelectedWorker(action: ReturnType<typeof appActions.languageSelected>): SagaIterator {
+export function* languageSelectedWorker(
+  action: ReturnType<typeof appActions.languageSelected>,
+): SagaIterator {
   const platform = yield* getPlatform();
   platform.storage.set(cookieNames.lang, action.payload, { maxAge: cookieMaxAge.lang });
   const token: string | null = yield select(selectToken);
@@ -27,7 +29,9 @@ export function* languageSelectedWorker(action: ReturnType<typeof appActions.lan
 }
 
 /** A signed-in player without a saved language cookie gets the account's language. */
-export function* adoptUserLanguageWorker(action: ReturnType<typeof userActions.fetched>): SagaIterator {
+export function* adoptUserLanguageWorker(
+  action: ReturnType<typeof userActions.fetched>,
+): SagaIterator {
   const platform = yield* getPlatform();
   if (toSupportedLanguage(platform.storage.get(cookieNames.lang))) return;
   const lang: Locale = action.payload.lang;

@@ -1,7 +1,17 @@
-import type { Locale } from "../../api/entities";
+import type { Locale } from "../../api/entities.ts";
 
 /** The 9 interface languages (spec section 1). */
-export const SUPPORTED_LANGUAGES: readonly Locale[] = ["en", "de", "ja", "fr", "nl", "pt", "tr", "es", "ru"];
+export const SUPPORTED_LANGUAGES: readonly Locale[] = [
+  "en",
+  "de",
+  "ja",
+  "fr",
+  "nl",
+  "pt",
+  "tr",
+  "es",
+  "ru",
+];
 /** Fallback language. */
 export const DEFAULT_LANGUAGE: Locale = "en";
 
@@ -25,5 +35,9 @@ export function resolveLanguage(input: {
   const saved = toSupportedLanguage(input.cookie);
   if (saved) return saved;
   if (input.loggedIn) return DEFAULT_LANGUAGE;
-  return toSupportedLanguage(input.telegramLanguage) ?? toSupportedLanguage(input.browserLanguage) ?? DEFAULT_LANGUAGE;
+  return (
+    toSupportedLanguage(input.telegramLanguage) ??
+    toSupportedLanguage(input.browserLanguage) ??
+    DEFAULT_LANGUAGE
+  );
 }

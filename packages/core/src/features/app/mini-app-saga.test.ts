@@ -1,27 +1,42 @@
 import { expectSaga } from "redux-saga-test-plan";
-import { rootReducer } from "../../store/root-reducer";
-import { instantDelays, sagaContext } from "../../test/saga-context";
-import { sessionActions } from "../session/slice";
-import { walletsActions } from "../wallets/slice";
-import { handleDeepLink, miniAppChromeSaga, startParamWorker } from "./mini-app-saga";
-import { appActions } from "./slice";
+import { rootReducer } from "../../store/root-reducer.ts";
+import { instantDelays, sagaContext } from "../../test/saga-context.ts";
+import { sessionActions } from "../session/slice.ts";
+import { walletsActions } from "../wallets/slice.ts";
+import { handleDeepLink, miniAppChromeSaga, startParamWorker } from "./mini-app-saga.ts";
+import { appActions } from "./slice.ts";
 
-const signedIn = () => rootReducer(undefined, sessionActions.restored({ token: "tok", loginType: "telegram" }));
+const signedIn = () =>
+  rootReducer(undefined, sessionActions.restored({ token: "tok", loginType: "telegram" }));
 
 describe("start parameter (rule 9)", () => {
   it("waits 500 ms, handles a new launch once and remembers its auth_date", async () => {
-    const { platform, providers } = sagaContext({ telegram: { initDataRaw: "x", startParam: "open-page_promotion__summer", authDate: 1700000000 } });
+    const { platform, providers } = sagaContext({
+      telegram: {
+        initDataRaw: "x",
+        startParam: "open-page_promotion__summer",
+        authDate: 1700000000,
+      },
+    });
     const delays: number[] = [];
-    await expectSaga(startParamWorker).withReducer(rootReducer).provide([...providers, instantDelays(delays)]).run();
+    await expectSaga(startParamWorker)
+      .withReducer(rootReducer)
+      .provide([...providers, instantDelays(delays)])
+      .run();
     expect(delays).toEqual([500]);
     expect(platform.navigation.events).toEqual([{ type: "push", path: "/promotion/summer" }]);
     expect(platform.storage.session.get("auth_date")).toBe("1700000000");
-    await expectSaga(startParamWorker).withReducer(rootReducer).provide([...providers, instantDelays()]).run();
+    await expectSaga(startParamWorker)
+      .withReducer(rootReducer)
+      .provide([...providers, instantDelays()])
+      .run();
     expect(platform.navigation.events).toHaveLength(1);
   });
 
   it("at mount, waits for a Telegram sign-in still running and leaves a successful one to the login watcher", async () => {
-    const { platform, providers } = sagaContext({ telegram: { initDataRaw: "x", startParam: "open-deposit", authDate: 1700000001 } });
+    const { platform, providers } = sagaContext({
+      telegram: { initDataRaw: "x", startParam: "open-deposit", authDate: 1700000001 },
+    });
     const signingIn = rootReducer(undefined, sessionActions.telegramLoginSubmitted());
     await expectSaga(startParamWorker)
       .withReducer(rootReducer, signingIn)
@@ -39,44 +54,81 @@ describe("start parameter (rule 9)", () => {
   });
 
   it("at mount, handles the start parameter as a guest when the Telegram sign-in fails", async () => {
-    const { providers } = sagaContext({ telegram: { initDataRaw: "x", startParam: "open-deposit", authDate: 1700000002 } });
+    const { providers } = sagaContext({
+      telegram: { initDataRaw: "x", startParam: "open-deposit", authDate: 1700000002 },
+    });
     await expectSaga(startParamWorker)
       .withReducer(rootReducer, rootReducer(undefined, sessionActions.telegramLoginSubmitted()))
       .provide([...providers, instantDelays()])
-      .dispatch(sessionActions.authFailed({ status: 422, message: "x", code: "telegram_data_invalid", fieldErrors: {} }))
+      .dispatch(
+        sessionActions.authFailed({
+          status: 422,
+          message: "x",
+          code: "telegram_data_invalid",
+          fieldErrors: {},
+        }),
+      )
       .put(sessionActions.authDialogOpened({ tab: "login" }))
       .run();
   });
 
   it("logs an invalid start parameter", async () => {
-    const { platform, providers } = sagaContext({ telegram: { initDataRaw: "x", startParam: "open-page_%2F%2Fevil", authDate: 1 } });
-    await expectSaga(startParamWorker).withReducer(rootReducer).provide([...providers, instantDelays()]).run();
+    const { platform, providers } = sagaContext({
+      telegram: { initDataRaw: "x", startParam: "open-page_%2F%2Fevil", authDate: 1 },
+    });
+    await expectSaga(startParamWorker)
+      .withReducer(rootReducer)
+      .provide([...providers, instantDelays()])
+      .run();
     expect(platform.navigation.events).toEqual([]);
-    expect(platform.logger.entries.some((e) => e.level === "warn" && e.message.startsWith("invalid start parameter"))).toBe(true);
+    expect(
+      platform.logger.entries.some(
+        (e) => e.level === "warn" && e.message.startsWith("invalid start parameter"),
+      ),
+    ).toBe(true);
   });
 
   it.each([
     [{ action: "open-deposit" } as const, true, walletsActions.dialogOpened({ tab: "deposit" })],
     [{ action: "open-deposit" } as const, false, sessionActions.authDialogOpened({ tab: "login" })],
     [{ action: "open-bonus" } as const, true, appActions.bonusDialogOpened()],
-    [{ action: "open-auth", tab: "register" } as const, false, sessionActions.authDialogOpened({ tab: "register" })],
+    [
+      { action: "open-auth", tab: "register" } as const,
+      false,
+      sessionActions.authDialogOpened({ tab: "register" }),
+    ],
   ])("%j (signed in: %s)", async (link, loggedIn, action) => {
     const { providers } = sagaContext({ telegram: { initDataRaw: "x" } });
-    await expectSaga(handleDeepLink, link).withReducer(rootReducer, loggedIn ? signedIn() : undefined).provide(providers).put(action).run();
+    await expectSaga(handleDeepLink, link)
+      .withReducer(rootReducer, loggedIn ? signedIn() : undefined)
+      .provide(providers)
+      .put(action)
+      .run();
   });
 
   it("stores a bonus code and opens a game", async () => {
     const { platform, providers } = sagaContext({ telegram: { initDataRaw: "x" } });
-    await expectSaga(handleDeepLink, { action: "txtbonuscode", code: "SPIN" }).withReducer(rootReducer).provide(providers).run();
-    await expectSaga(handleDeepLink, { action: "open-game", gameId: "sweet-bonanza" }).withReducer(rootReducer).provide(providers).run();
+    await expectSaga(handleDeepLink, { action: "txtbonuscode", code: "SPIN" })
+      .withReducer(rootReducer)
+      .provide(providers)
+      .run();
+    await expectSaga(handleDeepLink, { action: "open-game", gameId: "sweet-bonanza" })
+      .withReducer(rootReducer)
+      .provide(providers)
+      .run();
     expect(platform.storage.entries.get("bonus_code")).toEqual({ value: "SPIN", maxAge: 86_400 });
-    expect(platform.navigation.events).toEqual([{ type: "push", path: "/play-game/sweet-bonanza" }]);
+    expect(platform.navigation.events).toEqual([
+      { type: "push", path: "/play-game/sweet-bonanza" },
+    ]);
   });
 });
 
 describe("mini-app chrome (rule 10)", () => {
   it("enables closing confirmation, full screen on android and goes back on the back button", async () => {
-    const { platform, providers } = sagaContext({ telegram: { initDataRaw: "x", platform: "android" }, path: "/" });
+    const { platform, providers } = sagaContext({
+      telegram: { initDataRaw: "x", platform: "android" },
+      path: "/",
+    });
     platform.navigation.push("/promotion");
     const run = expectSaga(miniAppChromeSaga).provide(providers).silentRun(30);
     await Promise.resolve();

@@ -1,16 +1,21 @@
 import type { SagaIterator } from "redux-saga";
 import { eventChannel, type EventChannel } from "redux-saga";
 import { call, delay, fork, put, select, take, takeLatest } from "redux-saga/effects";
-import { isNewLaunch, miniAppChrome, parseStartParam, START_PARAM_DELAY_MS } from "../../navigation/deep-link";
-import type { DeepLink } from "../../navigation/types";
-import { cookieMaxAge, cookieNames, sessionKeys } from "../../platform/cookies";
-import type { TelegramPort } from "../../platform/ports";
-import { getPlatform } from "../../utils/context";
-import { safely } from "../../utils/safely";
-import { selectAuthPending, selectIsLoggedIn } from "../session/selectors";
-import { sessionActions } from "../session/slice";
-import { walletsActions } from "../wallets/slice";
-import { appActions } from "./slice";
+import {
+  isNewLaunch,
+  miniAppChrome,
+  parseStartParam,
+  START_PARAM_DELAY_MS,
+} from "../../navigation/deep-link.ts";
+import type { DeepLink } from "../../navigation/types.ts";
+import { cookieMaxAge, cookieNames, sessionKeys } from "../../platform/cookies.ts";
+import type { TelegramPort } from "../../platform/ports.ts";
+import { getPlatform } from "../../utils/context.ts";
+import { safely } from "../../utils/safely.ts";
+import { selectAuthPending, selectIsLoggedIn } from "../session/selectors.ts";
+import { sessionActions } from "../session/slice.ts";
+import { walletsActions } from "../wallets/slice.ts";
+import { appActions } from "./slice.ts";
 
 /** Performs one deep-link action of the start parameter (rule 9). */
 export function* handleDeepLink(link: DeepLink): SagaIterator {
@@ -18,10 +23,18 @@ export function* handleDeepLink(link: DeepLink): SagaIterator {
   const loggedIn: boolean = yield select(selectIsLoggedIn);
   switch (link.action) {
     case "open-deposit":
-      yield put(loggedIn ? walletsActions.dialogOpened({ tab: "deposit" }) : sessionActions.authDialogOpened({ tab: "login" }));
+      yield put(
+        loggedIn
+          ? walletsActions.dialogOpened({ tab: "deposit" })
+          : sessionActions.authDialogOpened({ tab: "login" }),
+      );
       break;
     case "open-bonus":
-      yield put(loggedIn ? appActions.bonusDialogOpened() : sessionActions.authDialogOpened({ tab: "login" }));
+      yield put(
+        loggedIn
+          ? appActions.bonusDialogOpened()
+          : sessionActions.authDialogOpened({ tab: "login" }),
+      );
       break;
     case "txtbonuscode":
       platform.storage.set(cookieNames.bonusCode, link.code, { maxAge: cookieMaxAge.bonusCode });
@@ -48,7 +61,10 @@ export function* startParamWorker(): SagaIterator {
   // the login watcher handles the start parameter for the signed-in player; after a failure, this.
   const signingIn: boolean = yield select(selectAuthPending);
   if (signingIn) {
-    const outcome: { type: string } = yield take([sessionActions.loginSucceeded.type, sessionActions.authFailed.type]);
+    const outcome: { type: string } = yield take([
+      sessionActions.loginSucceeded.type,
+      sessionActions.authFailed.type,
+    ]);
     if (outcome.type === sessionActions.loginSucceeded.type) return;
   }
   const authDate = telegram.authDate();
@@ -73,7 +89,11 @@ export function* miniAppChromeSaga(): SagaIterator {
   const platform = yield* getPlatform();
   const telegram = platform.telegram;
   if (!telegram) return;
-  const chrome = miniAppChrome({ pathname: platform.navigation.location().pathname, canGoBack: false, platform: telegram.platform() });
+  const chrome = miniAppChrome({
+    pathname: platform.navigation.location().pathname,
+    canGoBack: false,
+    platform: telegram.platform(),
+  });
   if (chrome.closingConfirmation) telegram.enableClosingConfirmation();
   if (chrome.fullscreen) telegram.requestFullscreen();
   const clicks: EventChannel<true> = yield call(backButtonChannel, telegram);

@@ -1,18 +1,18 @@
 import type { SagaIterator } from "redux-saga";
 import { call, put, select, takeLatest } from "redux-saga/effects";
-import type { CountryBlock } from "../../api/entities";
-import { evaluateNavigation } from "../../navigation/rules";
-import type { NavigationDecision, NavigationState } from "../../navigation/types";
-import { miniAppChrome } from "../../navigation/deep-link";
-import { cookieMaxAge, cookieNames } from "../../platform/cookies";
-import type { Platform } from "../../platform/ports";
-import type { RootState } from "../../store/root-reducer";
-import { getApi, getPlatform } from "../../utils/context";
-import { safely } from "../../utils/safely";
-import { clearSessionStorage } from "../session/logout-saga";
-import { sessionActions } from "../session/slice";
-import { requestCountryBlock } from "./requests";
-import { appActions } from "./slice";
+import type { CountryBlock } from "../../api/entities.ts";
+import { evaluateNavigation } from "../../navigation/rules.ts";
+import type { NavigationDecision, NavigationState } from "../../navigation/types.ts";
+import { miniAppChrome } from "../../navigation/deep-link.ts";
+import { cookieMaxAge, cookieNames } from "../../platform/cookies.ts";
+import type { Platform } from "../../platform/ports.ts";
+import type { RootState } from "../../store/root-reducer.ts";
+import { getApi, getPlatform } from "../../utils/context.ts";
+import { safely } from "../../utils/safely.ts";
+import { clearSessionStorage } from "../session/logout-saga.ts";
+import { sessionActions } from "../session/slice.ts";
+import { requestCountryBlock } from "./requests.ts";
+import { appActions } from "./slice.ts";
 
 /** What the navigation rules read, from the store and the platform. */
 export function navigationStateOf(state: RootState, platform: Platform): NavigationState {
@@ -41,14 +41,24 @@ export function* applyDecision(decision: NavigationDecision): SagaIterator {
       platform.navigation.assign(decision.url);
       break;
     case "storeBonusCode":
-      platform.storage.set(cookieNames.bonusCode, decision.code, { maxAge: cookieMaxAge.bonusCode });
+      platform.storage.set(cookieNames.bonusCode, decision.code, {
+        maxAge: cookieMaxAge.bonusCode,
+      });
       platform.navigation.replace(decision.path);
       break;
     case "openAuth":
-      yield put(sessionActions.authDialogOpened(decision.afterLoginPath ? { tab: decision.tab, afterLoginPath: decision.afterLoginPath } : { tab: decision.tab }));
+      yield put(
+        sessionActions.authDialogOpened(
+          decision.afterLoginPath
+            ? { tab: decision.tab, afterLoginPath: decision.afterLoginPath }
+            : { tab: decision.tab },
+        ),
+      );
       break;
     case "savePreviousRoute":
-      platform.storage.set(cookieNames.previousRoute, decision.path, { maxAge: cookieMaxAge.previousRoute });
+      platform.storage.set(cookieNames.previousRoute, decision.path, {
+        maxAge: cookieMaxAge.previousRoute,
+      });
       break;
     case "none":
       break;
@@ -60,7 +70,9 @@ export function* applyDecision(decision: NavigationDecision): SagaIterator {
  * the country is checked (failures ignored), then rules 1-8 run and their decisions are applied;
  * in the mini app the back button follows rule 10.
  */
-export function* locationChangedWorker(action: ReturnType<typeof appActions.locationChanged>): SagaIterator {
+export function* locationChangedWorker(
+  action: ReturnType<typeof appActions.locationChanged>,
+): SagaIterator {
   const platform = yield* getPlatform();
   const updateAvailable: boolean = yield select((state: RootState) => state.app.updateAvailable);
   if (updateAvailable) {

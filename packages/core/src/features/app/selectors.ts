@@ -1,4 +1,4 @@
-import type { RootState } from "../../store/root-reducer";
+import type { RootState } from "../../store/root-reducer.ts";
 
 /** Whether the splash shows. */
 export const selectSplash = (state: RootState) => state.app.splash;

@@ -1,7 +1,7 @@
 import { createSlice, nanoid, type PayloadAction } from "@reduxjs/toolkit";
-import type { Locale } from "../../api/entities";
-import type { RedirectRule } from "../../navigation/types";
-import type { AppLocation } from "../../platform/ports";
+import type { Locale } from "../../api/entities.ts";
+import type { RedirectRule } from "../../navigation/types.ts";
+import type { AppLocation } from "../../platform/ports.ts";
 
 /** A toast the UI shows (auto-closing). */
 export interface Toast {

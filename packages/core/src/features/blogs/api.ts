@@ -1,5 +1,5 @@
-import { coreApi, type ContractData, type ContractQuery } from "../../store/core-api";
-import type { IdOrSlugArg } from "../games/api";
+import { coreApi, type ContractData, type ContractQuery } from "../../store/core-api.ts";
+import type { IdOrSlugArg } from "../games/api.ts";
 
 /** Query of `GET /api/blogs` (`tag` slug, `search`, page). */
 export type BlogListQuery = ContractQuery<"/api/blogs">;
@@ -10,7 +10,9 @@ export const blogsApi = coreApi.injectEndpoints({
     listBlogs: build.query<ContractData<"/api/blogs">, BlogListQuery | void>({
       query: (query) => ({ url: "/api/blogs", query: query ?? {} }),
     }),
-    listBlogTags: build.query<ContractData<"/api/blogs/tags">, void>({ query: () => ({ url: "/api/blogs/tags" }) }),
+    listBlogTags: build.query<ContractData<"/api/blogs/tags">, void>({
+      query: () => ({ url: "/api/blogs/tags" }),
+    }),
     getBlog: build.query<ContractData<"/api/blogs/{id}">, IdOrSlugArg>({
       query: (id) => ({ url: "/api/blogs/{id}", path: { id: String(id) } }),
     }),

@@ -1,4 +1,4 @@
-import { coreApi, type ContractData, type ContractQuery } from "../../store/core-api";
+import { coreApi, type ContractData, type ContractQuery } from "../../store/core-api.ts";
 
 /** Query of `GET /api/bonuses`: the dialog tab (`available`, `active`, `history`) and the page. */
 export type BonusListQuery = ContractQuery<"/api/bonuses">;

@@ -1,11 +1,11 @@
 import { ApiError } from "@casino/api";
-import type { Bonus } from "../../api/entities";
-import { waitFor } from "../../test/fake-api";
-import { bonusFixture, cashbackFixture, walletFixture } from "../../test/fixtures";
-import { startSignedInStore } from "../../test/signed-in-store";
-import { sessionActions } from "../session/slice";
-import { bonusesApi } from "./api";
-import { bonusTabOf } from "./saga";
+import type { Bonus } from "../../api/entities.ts";
+import { waitFor } from "../../test/fake-api.ts";
+import { bonusFixture, cashbackFixture, walletFixture } from "../../test/fixtures.ts";
+import { startSignedInStore } from "../../test/signed-in-store.ts";
+import { sessionActions } from "../session/slice.ts";
+import { bonusesApi } from "./api.ts";
+import { bonusTabOf } from "./saga.ts";
 import {
   selectActiveBonus,
   selectAvailableBonusCount,
@@ -14,8 +14,8 @@ import {
   selectCashbackReady,
   selectFinishedBonuses,
   selectIsBonusFinished,
-} from "./selectors";
-import { bonusesActions } from "./slice";
+} from "./selectors.ts";
+import { bonusesActions } from "./slice.ts";
 
 type Query = { tab: string; page?: number; per_page?: number };
 
@@ -35,7 +35,8 @@ async function setup() {
     },
     "POST /api/bonuses/{id}/claim": (init) => {
       const bonus = bonuses.get(init!.params!.path!.id as number)!;
-      if ([...bonuses.values()].some((b) => b.status === "active")) throw new ApiError({ status: 422, message: "One at a time", code: "bonus_active_exists" });
+      if ([...bonuses.values()].some((b) => b.status === "active"))
+        throw new ApiError({ status: 422, message: "One at a time", code: "bonus_active_exists" });
       bonuses.set(bonus.id, { ...bonus, status: "active" });
       return bonuses.get(bonus.id);
     },
@@ -51,18 +52,33 @@ async function setup() {
     },
     "GET /api/cashback": () => cashback,
     "POST /api/cashback/claim": () => {
-      const claim = { entity_wallet_code: "USDT", amount: cashback.amount, wallet: walletFixture("USDT", { is_selected: true, balance: "3.00000000" }) };
+      const claim = {
+        entity_wallet_code: "USDT",
+        amount: cashback.amount,
+        wallet: walletFixture("USDT", { is_selected: true, balance: "3.00000000" }),
+      };
       cashback = cashbackFixture({ last_claimed_at: "2026-01-08T00:00:01Z" });
       return claim;
     },
   });
   const { store, fake } = started;
   // Two screens subscribed to the Available and Active tabs.
-  await Promise.all([store.dispatch(bonusesApi.endpoints.listBonuses.initiate({ tab: "available" })), store.dispatch(bonusesApi.endpoints.listBonuses.initiate({ tab: "active" }))]);
+  await Promise.all([
+    store.dispatch(bonusesApi.endpoints.listBonuses.initiate({ tab: "available" })),
+    store.dispatch(bonusesApi.endpoints.listBonuses.initiate({ tab: "active" })),
+  ]);
   const listed = (tab: "available" | "active" | "history") =>
-    bonusesApi.endpoints.listBonuses.select({ tab })(store.getState()).data?.data.map((b) => `${b.id}:${b.status}:${b.progress_percent}`);
+    bonusesApi.endpoints.listBonuses
+      .select({ tab })(store.getState())
+      .data?.data.map((b) => `${b.id}:${b.status}:${b.progress_percent}`);
   const listCalls = () => fake.count("GET", "/api/bonuses");
-  return { ...started, bonuses, listed, listCalls, setCashback: (value: typeof cashback) => (cashback = value) };
+  return {
+    ...started,
+    bonuses,
+    listed,
+    listCalls,
+    setCashback: (value: typeof cashback) => (cashback = value),
+  };
 }
 
 describe("bonuses through makeStore", () => {
@@ -78,7 +94,11 @@ describe("bonuses through makeStore", () => {
   it("update_bonus_item patches the cached list in place without a request", async () => {
     const { store, emit, listed, listCalls } = await setup();
     const calls = listCalls();
-    const progressed = bonusFixture(3, { status: "active", wagered: "150.00000000", progress_percent: 50 });
+    const progressed = bonusFixture(3, {
+      status: "active",
+      wagered: "150.00000000",
+      progress_percent: 50,
+    });
     expect(emit("update_bonus_item", { bonus: progressed })).toBe(1);
     await waitFor(() => listed("active")?.[0] === "3:active:50");
     expect(selectBonus(store.getState(), 3)?.wagered).toBe("150.00000000");
@@ -110,11 +130,18 @@ describe("bonuses through makeStore", () => {
 
   it("update_finish_bonus marks the bonus finished until acknowledged and refetches the lists", async () => {
     const { store, emit, listed, bonuses } = await setup();
-    bonuses.set(3, { ...bonuses.get(3)!, status: "completed", progress_percent: 100, completed_at: "2026-01-05T00:00:00Z" });
+    bonuses.set(3, {
+      ...bonuses.get(3)!,
+      status: "completed",
+      progress_percent: 100,
+      completed_at: "2026-01-05T00:00:00Z",
+    });
     emit("update_finish_bonus", { bonus: bonuses.get(3) });
     await waitFor(() => listed("active")?.length === 0);
     expect(selectIsBonusFinished(store.getState(), 3)).toBe(true);
-    expect(selectFinishedBonuses(store.getState()).map((b) => `${b.id}:${b.status}`)).toEqual(["3:completed"]);
+    expect(selectFinishedBonuses(store.getState()).map((b) => `${b.id}:${b.status}`)).toEqual([
+      "3:completed",
+    ]);
     expect(selectActiveBonus(store.getState())).toBeNull();
     store.dispatch(bonusesActions.finishedAcknowledged({ id: 3 }));
     expect(selectIsBonusFinished(store.getState(), 3)).toBe(false);
@@ -146,7 +173,9 @@ describe("bonuses through makeStore", () => {
     const { store, listed, fake } = await setup();
     const redeemed = await store.dispatch(bonusesApi.endpoints.redeemBonusCode.initiate("WELCOME"));
     expect(redeemed.data?.bonus_code).toBe("WELCOME");
-    expect(fake.calls.find((c) => c.path === "/api/bonuses/redeem")?.init?.body).toEqual({ code: "WELCOME" });
+    expect(fake.calls.find((c) => c.path === "/api/bonuses/redeem")?.init?.body).toEqual({
+      code: "WELCOME",
+    });
     await waitFor(() => listed("available")?.length === 3);
     expect(selectAvailableBonusCount(store.getState())).toBe(3);
     store.close();
@@ -166,7 +195,9 @@ describe("bonuses through makeStore", () => {
     await store.dispatch(bonusesApi.endpoints.claimCashback.initiate());
     expect(selectCashbackReady(store.getState())).toBe(false);
     expect(store.getState().wallets.list[0]?.balance).toBe("3.00000000");
-    await waitFor(() => selectCashback(store.getState())?.last_claimed_at === "2026-01-08T00:00:01Z");
+    await waitFor(
+      () => selectCashback(store.getState())?.last_claimed_at === "2026-01-08T00:00:01Z",
+    );
     expect(fake.count("GET", "/api/cashback")).toBe(3);
     store.close();
   });
@@ -176,7 +207,13 @@ describe("bonuses through makeStore", () => {
     emit("ready_claim_cashback", { cashback: cashbackFixture({ can_claim: true }) });
     await waitFor(() => selectCashbackReady(store.getState()));
     store.dispatch(sessionActions.loggedOut({ reason: "logout" }));
-    expect(store.getState().bonuses).toEqual({ byId: {}, finishedIds: [], availableCount: null, cashback: null, cashbackReady: false });
+    expect(store.getState().bonuses).toEqual({
+      byId: {},
+      finishedIds: [],
+      availableCount: null,
+      cashback: null,
+      cashbackReady: false,
+    });
     store.close();
   });
 });

@@ -1,11 +1,11 @@
 import { expectSaga } from "redux-saga-test-plan";
 import * as matchers from "redux-saga-test-plan/matchers";
 import { throwError } from "redux-saga-test-plan/providers";
-import { coreApi } from "../../store/core-api";
-import { bonusFixture } from "../../test/fixtures";
-import { sagaContext } from "../../test/saga-context";
-import { realtimeEventActions } from "../realtime/events";
-import { bonusesSaga, bonusItemUpdatedWorker, bonusTabOf, selectCachedBonusLists } from "./saga";
+import { coreApi } from "../../store/core-api.ts";
+import { bonusFixture } from "../../test/fixtures.ts";
+import { sagaContext } from "../../test/saga-context.ts";
+import { realtimeEventActions } from "../realtime/events.ts";
+import { bonusesSaga, bonusItemUpdatedWorker, bonusTabOf, selectCachedBonusLists } from "./saga.ts";
 
 const invalidateBonuses = coreApi.util.invalidateTags(["Bonuses"]);
 
@@ -13,7 +13,9 @@ describe("bonusTabOf", () => {
   it("puts each status in its dialog tab", () => {
     expect(bonusTabOf("available")).toBe("available");
     expect(["claimed", "active"].map((s) => bonusTabOf(s as never))).toEqual(["active", "active"]);
-    expect(["completed", "expired", "busted", "unclaimed"].map((s) => bonusTabOf(s as never))).toEqual(["history", "history", "history", "history"]);
+    expect(
+      ["completed", "expired", "busted", "unclaimed"].map((s) => bonusTabOf(s as never)),
+    ).toEqual(["history", "history", "history", "history"]);
   });
 });
 
@@ -22,11 +24,15 @@ describe("bonusesSaga", () => {
     await expectSaga(bonusesSaga)
       .put(invalidateBonuses)
       .put(coreApi.util.invalidateTags(["Cashback"]))
-      .dispatch(realtimeEventActions.update_available_bonus({ bonus: bonusFixture(1), available_count: 1 }))
+      .dispatch(
+        realtimeEventActions.update_available_bonus({ bonus: bonusFixture(1), available_count: 1 }),
+      )
       .dispatch(realtimeEventActions.ready_claim_cashback({ cashback: {} as never }))
       .silentRun(50);
     const finished = await expectSaga(bonusesSaga)
-      .dispatch(realtimeEventActions.update_finish_bonus({ bonus: bonusFixture(1, { status: "expired" }) }))
+      .dispatch(
+        realtimeEventActions.update_finish_bonus({ bonus: bonusFixture(1, { status: "expired" }) }),
+      )
       .silentRun(50);
     expect(finished.effects.put?.map((e) => e.payload.action)).toEqual([invalidateBonuses]);
   });
@@ -35,12 +41,19 @@ describe("bonusesSaga", () => {
     const bonus = bonusFixture(2, { status: "active" });
     const { platform, providers } = sagaContext();
     const run = await expectSaga(bonusesSaga)
-      .provide([[matchers.select(selectCachedBonusLists), throwError(new Error("broken cache"))], ...providers])
+      .provide([
+        [matchers.select(selectCachedBonusLists), throwError(new Error("broken cache"))],
+        ...providers,
+      ])
       .dispatch(realtimeEventActions.update_bonus_item({ bonus }))
       .dispatch(realtimeEventActions.update_available_bonus({ bonus, available_count: 0 }))
       .silentRun(50);
     expect(run.effects.put?.map((e) => e.payload.action)).toEqual([invalidateBonuses]);
-    expect(platform.logger.entries.some((entry) => entry.level === "error" && entry.message.includes("bonusItemUpdatedWorker"))).toBe(true);
+    expect(
+      platform.logger.entries.some(
+        (entry) => entry.level === "error" && entry.message.includes("bonusItemUpdatedWorker"),
+      ),
+    ).toBe(true);
   });
 });
 

@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
-import type { Bonus, Cashback } from "../../api/entities";
-import { realtimeEventActions } from "../realtime/events";
-import { sessionActions } from "../session/slice";
-import { bonusesApi } from "./api";
+import type { Bonus, Cashback } from "../../api/entities.ts";
+import { realtimeEventActions } from "../realtime/events.ts";
+import { sessionActions } from "../session/slice.ts";
+import { bonusesApi } from "./api.ts";
 
 /**
  * What the realtime bonus events (and the bonus endpoints' answers) tell about the player's
@@ -24,7 +24,13 @@ export interface BonusesState {
 }
 
 /** Initial bonuses state. */
-export const initialBonusesState: BonusesState = { byId: {}, finishedIds: [], availableCount: null, cashback: null, cashbackReady: false };
+export const initialBonusesState: BonusesState = {
+  byId: {},
+  finishedIds: [],
+  availableCount: null,
+  cashback: null,
+  cashbackReady: false,
+};
 
 const keep = (state: BonusesState, bonus: Bonus) => {
   state.byId[bonus.id] = bonus;
@@ -52,7 +58,9 @@ export const bonusesSlice = createSlice({
         keep(state, bonus);
         state.finishedIds = [bonus.id, ...state.finishedIds.filter((id) => id !== bonus.id)];
       })
-      .addCase(realtimeEventActions.update_bonus_item, (state, action) => keep(state, action.payload.bonus))
+      .addCase(realtimeEventActions.update_bonus_item, (state, action) =>
+        keep(state, action.payload.bonus),
+      )
       .addCase(realtimeEventActions.ready_claim_cashback, (state, action) => {
         state.cashback = action.payload.cashback;
         state.cashbackReady = true;
@@ -62,14 +70,17 @@ export const bonusesSlice = createSlice({
       .addCase(sessionActions.tokenRevokedByCountryBlock, clear)
       .addMatcher(bonusesApi.endpoints.listBonuses.matchFulfilled, (state, action) => {
         for (const bonus of action.payload.data) keep(state, bonus);
-        if (action.meta.arg.originalArgs.tab === "available") state.availableCount = action.payload.total;
+        if (action.meta.arg.originalArgs.tab === "available")
+          state.availableCount = action.payload.total;
       })
       .addMatcher(bonusesApi.endpoints.claimBonus.matchFulfilled, (state, action) => {
         keep(state, action.payload);
         // Only an available bonus can be claimed: the Available tab lost one.
         if (state.availableCount) state.availableCount -= 1;
       })
-      .addMatcher(bonusesApi.endpoints.cancelBonus.matchFulfilled, (state, action) => keep(state, action.payload))
+      .addMatcher(bonusesApi.endpoints.cancelBonus.matchFulfilled, (state, action) =>
+        keep(state, action.payload),
+      )
       .addMatcher(bonusesApi.endpoints.redeemBonusCode.matchFulfilled, (state, action) => {
         const isNew = !state.byId[action.payload.id];
         keep(state, action.payload);

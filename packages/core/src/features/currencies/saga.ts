@@ -1,14 +1,15 @@
 import type { SagaIterator } from "redux-saga";
 import { all, call, put, takeLatest } from "redux-saga/effects";
-import type { CoreApiClient, CurrencyRates, EntityWallet } from "../../api/entities";
-import { getApi, getPlatform } from "../../utils/context";
-import { safely } from "../../utils/safely";
-import { currenciesActions } from "./slice";
+import type { CoreApiClient, CurrencyRates, EntityWallet } from "../../api/entities.ts";
+import { getApi, getPlatform } from "../../utils/context.ts";
+import { safely } from "../../utils/safely.ts";
+import { currenciesActions } from "./slice.ts";
 
 /** GET /api/wallets/entity-wallets */
 export const requestEntityWallets = (api: CoreApiClient) => api.get("/api/wallets/entity-wallets");
 /** GET /api/wallets/entity-wallets/rate */
-export const requestCurrencyRates = (api: CoreApiClient) => api.get("/api/wallets/entity-wallets/rate");
+export const requestCurrencyRates = (api: CoreApiClient) =>
+  api.get("/api/wallets/entity-wallets/rate");
 
 function* loadEntityWallets(): SagaIterator {
   const api = yield* getApi();

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
-import type { Currency, CurrencyRates, EntityWallet, RateMap } from "../../api/entities";
-import { realtimeEventActions } from "../realtime/events";
+import type { Currency, CurrencyRates, EntityWallet, RateMap } from "../../api/entities.ts";
+import { realtimeEventActions } from "../realtime/events.ts";
 
 /** Coins, display currencies and rates. */
 export interface CurrenciesState {
@@ -11,7 +11,12 @@ export interface CurrenciesState {
 }
 
 /** Initial currencies state. */
-export const initialCurrenciesState: CurrenciesState = { entityWallets: [], currencies: [], rates: {}, updatedAt: null };
+export const initialCurrenciesState: CurrenciesState = {
+  entityWallets: [],
+  currencies: [],
+  rates: {},
+  updatedAt: null,
+};
 
 /** The currencies and rates slice. */
 export const currenciesSlice = createSlice({

@@ -1,4 +1,10 @@
-import { coreApi, toBracketQuery, type ContractData, type ContractQuery, type WithoutBrackets } from "../../store/core-api";
+import {
+  coreApi,
+  toBracketQuery,
+  type ContractData,
+  type ContractQuery,
+  type WithoutBrackets,
+} from "../../store/core-api.ts";
 
 /**
  * Arguments of `listGames`: the query of `GET /api/games/list` with the array filters named
@@ -23,13 +29,25 @@ export const gamesApi = coreApi.injectEndpoints({
     listGames: build.query<ContractData<"/api/games/list">, GameListArgs | void>({
       query: (args) => ({ url: "/api/games/list", query: toBracketQuery(args ?? {}) }),
     }),
-    listLobbyCategories: build.query<ContractData<"/api/games/categories">, LobbyCategoriesQuery | void>({
+    listLobbyCategories: build.query<
+      ContractData<"/api/games/categories">,
+      LobbyCategoriesQuery | void
+    >({
       query: (query) => ({ url: "/api/games/categories", query: query ?? {} }),
     }),
-    listCategories: build.query<ContractData<"/api/games/categories/list">, "casino" | "live_casino" | void>({
-      query: (section) => ({ url: "/api/games/categories/list", query: bySection(section ?? undefined) }),
+    listCategories: build.query<
+      ContractData<"/api/games/categories/list">,
+      "casino" | "live_casino" | void
+    >({
+      query: (section) => ({
+        url: "/api/games/categories/list",
+        query: bySection(section ?? undefined),
+      }),
     }),
-    listProviders: build.query<ContractData<"/api/games/providers">, "casino" | "live_casino" | void>({
+    listProviders: build.query<
+      ContractData<"/api/games/providers">,
+      "casino" | "live_casino" | void
+    >({
       query: (section) => ({ url: "/api/games/providers", query: bySection(section ?? undefined) }),
     }),
     getProvider: build.query<ContractData<"/api/games/providers/{id}">, IdOrSlugArg>({

@@ -1,4 +1,4 @@
-import type { RootState } from "../../store/root-reducer";
+import type { RootState } from "../../store/root-reducer.ts";
 
 /** Everyone's latest bets, newest first. */
 export const selectLatestBets = (state: RootState) => state.liveBets.latest;

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
-import type { BetFeedItem } from "../../api/entities";
-import { realtimeEventActions } from "../realtime/events";
-import { sessionActions } from "../session/slice";
+import type { BetFeedItem } from "../../api/entities.ts";
+import { realtimeEventActions } from "../realtime/events.ts";
+import { sessionActions } from "../session/slice.ts";
 
 /** How many bets each feed keeps (the feed is bounded). */
 export const LIVE_BETS_LIMIT = 20;

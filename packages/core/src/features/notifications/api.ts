@@ -1,4 +1,4 @@
-import { coreApi, type ContractData, type ContractQuery } from "../../store/core-api";
+import { coreApi, type ContractData, type ContractQuery } from "../../store/core-api.ts";
 
 /** Query of `GET /api/notifications`: `page`, `per_page`, `unread_only`. */
 export type NotificationListQuery = ContractQuery<"/api/notifications">;
@@ -12,15 +12,24 @@ export type NotificationListQuery = ContractQuery<"/api/notifications">;
  */
 export const notificationsApi = coreApi.injectEndpoints({
   endpoints: (build) => ({
-    listNotifications: build.query<ContractData<"/api/notifications">, NotificationListQuery | void>({
+    listNotifications: build.query<
+      ContractData<"/api/notifications">,
+      NotificationListQuery | void
+    >({
       query: (query) => ({ url: "/api/notifications", query: query ?? {} }),
       providesTags: ["Notifications"],
     }),
-    markNotificationRead: build.mutation<ContractData<"/api/notifications/{id}/read", "patch">, string>({
+    markNotificationRead: build.mutation<
+      ContractData<"/api/notifications/{id}/read", "patch">,
+      string
+    >({
       query: (id) => ({ method: "patch", url: "/api/notifications/{id}/read", path: { id } }),
       invalidatesTags: ["Notifications"],
     }),
-    markAllNotificationsRead: build.mutation<ContractData<"/api/notifications/read-all", "patch">, void>({
+    markAllNotificationsRead: build.mutation<
+      ContractData<"/api/notifications/read-all", "patch">,
+      void
+    >({
       query: () => ({ method: "patch", url: "/api/notifications/read-all" }),
       invalidatesTags: ["Notifications"],
     }),

@@ -1,9 +1,9 @@
-import type { Notification } from "../../api/entities";
-import { waitFor } from "../../test/fake-api";
-import { startSignedInStore } from "../../test/signed-in-store";
-import { selectInboxCount } from "../settings/selectors";
-import { notificationsApi } from "./api";
-import { notificationsActions } from "./slice";
+import type { Notification } from "../../api/entities.ts";
+import { waitFor } from "../../test/fake-api.ts";
+import { startSignedInStore } from "../../test/signed-in-store.ts";
+import { selectInboxCount } from "../settings/selectors.ts";
+import { notificationsApi } from "./api.ts";
+import { notificationsActions } from "./slice.ts";
 
 const note = (id: string, patch: Partial<Notification> = {}): Notification => ({
   id,
@@ -22,9 +22,19 @@ async function setup() {
   const inbox = [note("n2"), note("n1")];
   const unread = () => inbox.filter((n) => !n.is_read).length;
   const started = await startSignedInStore({
-    "GET /api/settings/general": () => ({ challenge_count: 0, tournament_count: 0, inbox_count: unread() }),
+    "GET /api/settings/general": () => ({
+      challenge_count: 0,
+      tournament_count: 0,
+      inbox_count: unread(),
+    }),
     // Copies: the store freezes what it keeps.
-    "GET /api/notifications": () => ({ data: inbox.map((n) => ({ ...n })), current_page: 1, per_page: 20, total: inbox.length, last_page: 1 }),
+    "GET /api/notifications": () => ({
+      data: inbox.map((n) => ({ ...n })),
+      current_page: 1,
+      per_page: 20,
+      total: inbox.length,
+      last_page: 1,
+    }),
     "PATCH /api/notifications/{id}/read": (init) => {
       const item = inbox.find((n) => n.id === init!.params!.path!.id)!;
       Object.assign(item, { is_read: true, read_at: "2026-01-02T00:00:00Z" });
@@ -32,13 +42,16 @@ async function setup() {
     },
     "PATCH /api/notifications/read-all": () => {
       const updated = unread();
-      for (const item of inbox) Object.assign(item, { is_read: true, read_at: "2026-01-03T00:00:00Z" });
+      for (const item of inbox)
+        Object.assign(item, { is_read: true, read_at: "2026-01-03T00:00:00Z" });
       return { updated, inbox_count: 0 };
     },
   });
   await waitFor(() => started.store.getState().settings.loaded);
   await started.store.dispatch(notificationsApi.endpoints.listNotifications.initiate({ page: 1 }));
-  const cached = () => notificationsApi.endpoints.listNotifications.select({ page: 1 })(started.store.getState()).data?.data ?? [];
+  const cached = () =>
+    notificationsApi.endpoints.listNotifications.select({ page: 1 })(started.store.getState()).data
+      ?.data ?? [];
   return { ...started, inbox, cached };
 }
 
@@ -46,7 +59,9 @@ describe("notification endpoints through makeStore", () => {
   it("lists a page of the inbox", async () => {
     const { store, cached, fake } = await setup();
     expect(cached().map((n) => n.id)).toEqual(["n2", "n1"]);
-    expect(fake.calls.find((c) => c.path === "/api/notifications")?.init?.params?.query).toEqual({ page: 1 });
+    expect(fake.calls.find((c) => c.path === "/api/notifications")?.init?.params?.query).toEqual({
+      page: 1,
+    });
     expect(selectInboxCount(store.getState())).toBe(2);
     store.close();
   });

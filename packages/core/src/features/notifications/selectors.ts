@@ -1,4 +1,4 @@
-import type { RootState } from "../../store/root-reducer";
+import type { RootState } from "../../store/root-reducer.ts";
 
 /** Whether notifications are loading. */
 export const selectNotificationsLoading = (state: RootState) => state.notifications.loading;
@@ -7,6 +7,7 @@ export const selectNotifications = (state: RootState) => state.notifications.lis
 /** Total number of notifications on the server. */
 export const selectNotificationsTotal = (state: RootState) => state.notifications.total;
 /** Whether more pages exist. */
-export const selectHasMoreNotifications = (state: RootState) => state.notifications.page < state.notifications.lastPage;
+export const selectHasMoreNotifications = (state: RootState) =>
+  state.notifications.page < state.notifications.lastPage;
 /** The notification whose detail dialog is open, or null. */
 export const selectSelectedNotification = (state: RootState) => state.notifications.selected;

@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
-import type { Notification, NotificationPage } from "../../api/entities";
-import { sessionActions } from "../session/slice";
-import { realtimeEventActions } from "../realtime/events";
-import { notificationsApi } from "./api";
+import type { Notification, NotificationPage } from "../../api/entities.ts";
+import { sessionActions } from "../session/slice.ts";
+import { realtimeEventActions } from "../realtime/events.ts";
+import { notificationsApi } from "./api.ts";
 
 /** The notification store of spec section 3: loading flag, list, total, selected detail. */
 export interface NotificationsState {
@@ -16,19 +16,32 @@ export interface NotificationsState {
 }
 
 /** Initial notifications state. */
-export const initialNotificationsState: NotificationsState = { loading: false, list: [], total: 0, page: 0, lastPage: 1, selected: null };
+export const initialNotificationsState: NotificationsState = {
+  loading: false,
+  list: [],
+  total: 0,
+  page: 0,
+  lastPage: 1,
+  selected: null,
+};
 
 /** The notifications slice. */
 export const notificationsSlice = createSlice({
   name: "notifications",
   initialState: initialNotificationsState,
   reducers: {
-    loadRequested(state, _action: PayloadAction<{ page?: number; unreadOnly?: boolean } | undefined>) {
+    loadRequested(
+      state,
+      _action: PayloadAction<{ page?: number; unreadOnly?: boolean } | undefined>,
+    ) {
       state.loading = true;
     },
     loaded(state, action: PayloadAction<NotificationPage>) {
       const page = action.payload;
-      state.list = page.current_page > 1 ? [...state.list, ...page.data.filter((n) => !state.list.some((m) => m.id === n.id))] : page.data;
+      state.list =
+        page.current_page > 1
+          ? [...state.list, ...page.data.filter((n) => !state.list.some((m) => m.id === n.id))]
+          : page.data;
       state.total = page.total;
       state.page = page.current_page;
       state.lastPage = page.last_page;
@@ -66,13 +79,25 @@ export const notificationsSlice = createSlice({
       })
       .addCase(sessionActions.loggedOut, () => initialNotificationsState)
       .addCase(sessionActions.unauthorized, () => initialNotificationsState)
-      .addMatcher(notificationsApi.endpoints.markNotificationRead.matchFulfilled, (state, action) => {
-        notificationsSlice.caseReducers.markedRead(state, notificationsActions.markedRead(action.payload));
-      })
-      .addMatcher(notificationsApi.endpoints.markAllNotificationsRead.matchFulfilled, (state, action) => {
-        const readAt = new Date(action.meta.fulfilledTimeStamp).toISOString();
-        notificationsSlice.caseReducers.allMarkedRead(state, notificationsActions.allMarkedRead({ readAt }));
-      });
+      .addMatcher(
+        notificationsApi.endpoints.markNotificationRead.matchFulfilled,
+        (state, action) => {
+          notificationsSlice.caseReducers.markedRead(
+            state,
+            notificationsActions.markedRead(action.payload),
+          );
+        },
+      )
+      .addMatcher(
+        notificationsApi.endpoints.markAllNotificationsRead.matchFulfilled,
+        (state, action) => {
+          const readAt = new Date(action.meta.fulfilledTimeStamp).toISOString();
+          notificationsSlice.caseReducers.allMarkedRead(
+            state,
+            notificationsActions.allMarkedRead({ readAt }),
+          );
+        },
+      );
   },
 });
 

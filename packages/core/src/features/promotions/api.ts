@@ -1,5 +1,5 @@
-import { coreApi, type ContractData, type ContractQuery } from "../../store/core-api";
-import type { IdOrSlugArg } from "../games/api";
+import { coreApi, type ContractData, type ContractQuery } from "../../store/core-api.ts";
+import type { IdOrSlugArg } from "../games/api.ts";
 
 /** Query of `GET /api/promotions` (`page`, `per_page`). */
 export type PromotionListQuery = ContractQuery<"/api/promotions">;

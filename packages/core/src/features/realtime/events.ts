@@ -1,7 +1,8 @@
 import { createAction } from "@reduxjs/toolkit";
 import type { RealtimeEventMap, RealtimeEventName } from "@casino/api";
 
-const received = <E extends RealtimeEventName>(type: string) => createAction<RealtimeEventMap[E]>(`realtime/${type}`);
+const received = <E extends RealtimeEventName>(type: string) =>
+  createAction<RealtimeEventMap[E]>(`realtime/${type}`);
 
 /**
  * One typed action per realtime event (spec section 3); the owning slice reduces it
@@ -29,6 +30,11 @@ export const realtimeEventActions = {
 
 /** Builds the action for a received event; null for an unknown event name. */
 export function realtimeEventAction(event: string, payload: unknown) {
-  const creator = (realtimeEventActions as Record<string, ((payload: unknown) => { type: string; payload: unknown }) | undefined>)[event];
+  const creator = (
+    realtimeEventActions as Record<
+      string,
+      ((payload: unknown) => { type: string; payload: unknown }) | undefined
+    >
+  )[event];
   return creator ? creator(payload) : null;
 }

@@ -1,22 +1,25 @@
 import { expectSaga } from "redux-saga-test-plan";
-import { coreApi } from "../../store/core-api";
-import { rootReducer } from "../../store/root-reducer";
-import { walletFixture } from "../../test/fixtures";
-import { sagaContext } from "../../test/saga-context";
-import { currenciesActions } from "../currencies/slice";
-import { sessionActions } from "../session/slice";
-import { settingsActions } from "../settings/slice";
-import { userActions } from "../user/slice";
-import { walletsActions } from "../wallets/slice";
-import { userFixture } from "../../test/fixtures";
-import { realtimeEventActions, realtimeEventAction } from "./events";
-import { realtimeSaga, watchChannel, watchConnectionState } from "./saga";
-import { realtimeActions, realtimeSlice } from "./slice";
+import { coreApi } from "../../store/core-api.ts";
+import { rootReducer } from "../../store/root-reducer.ts";
+import { walletFixture } from "../../test/fixtures.ts";
+import { sagaContext } from "../../test/saga-context.ts";
+import { currenciesActions } from "../currencies/slice.ts";
+import { sessionActions } from "../session/slice.ts";
+import { settingsActions } from "../settings/slice.ts";
+import { userActions } from "../user/slice.ts";
+import { walletsActions } from "../wallets/slice.ts";
+import { userFixture } from "../../test/fixtures.ts";
+import { realtimeEventActions, realtimeEventAction } from "./events.ts";
+import { realtimeSaga, watchChannel, watchConnectionState } from "./saga.ts";
+import { realtimeActions, realtimeSlice } from "./slice.ts";
 
 describe("realtime event actions", () => {
   it("maps every event name to a typed action and ignores unknown ones", () => {
     expect(Object.keys(realtimeEventActions)).toHaveLength(17);
-    expect(realtimeEventAction("player_deposit", { a: 1 })).toEqual({ type: "realtime/depositReceived", payload: { a: 1 } });
+    expect(realtimeEventAction("player_deposit", { a: 1 })).toEqual({
+      type: "realtime/depositReceived",
+      payload: { a: 1 },
+    });
     expect(realtimeEventAction("nope", {})).toBeNull();
   });
 });
@@ -24,9 +27,19 @@ describe("realtime event actions", () => {
 describe("watchChannel", () => {
   it("puts one typed action per event and unsubscribes when cancelled", async () => {
     const { platform, providers } = sagaContext();
-    const connection = platform.realtime({ ...platform.config.pusher, token: "t", authEndpoint: "x" });
-    const deposit = { transaction: { id: 1 }, wallet: walletFixture("USDT", { is_selected: true, balance: "3" }) };
-    const initial = rootReducer(undefined, walletsActions.loaded([walletFixture("USDT", { is_selected: true })]));
+    const connection = platform.realtime({
+      ...platform.config.pusher,
+      token: "t",
+      authEndpoint: "x",
+    });
+    const deposit = {
+      transaction: { id: 1 },
+      wallet: walletFixture("USDT", { is_selected: true, balance: "3" }),
+    };
+    const initial = rootReducer(
+      undefined,
+      walletsActions.loaded([walletFixture("USDT", { is_selected: true })]),
+    );
     const result = expectSaga(watchChannel, connection, "player.7", "player")
       .withReducer(rootReducer, initial)
       .provide(providers)
@@ -45,7 +58,11 @@ describe("watchChannel", () => {
 describe("channel subscription status", () => {
   it("goes subscribing -> subscribed, reports a refused authorisation, and is forgotten when left", async () => {
     const { platform, providers } = sagaContext();
-    const connection = platform.realtime({ ...platform.config.pusher, token: "t", authEndpoint: "x" });
+    const connection = platform.realtime({
+      ...platform.config.pusher,
+      token: "t",
+      authEndpoint: "x",
+    });
     const run = expectSaga(watchChannel, connection, "player.7", "player")
       .withReducer(rootReducer)
       .provide(providers)
@@ -58,27 +75,61 @@ describe("channel subscription status", () => {
     expect(connection.report("player.7", "failed", { status: 403 })).toBe(1);
     const { storeState } = await run;
     expect(storeState.realtime.channels).toEqual({});
-    expect(platform.logger.entries).toContainEqual({ level: "warn", message: "realtime: subscription to player.7 failed", details: { status: 403 } });
+    expect(platform.logger.entries).toContainEqual({
+      level: "warn",
+      message: "realtime: subscription to player.7 failed",
+      details: { status: 403 },
+    });
   });
 
   it("puts every channel back to subscribing while the connection is lost", () => {
-    let state = realtimeSlice.reducer(undefined, realtimeActions.channelStatusChanged({ channel: "bets", status: "subscribed" }));
-    state = realtimeSlice.reducer(state, realtimeActions.channelStatusChanged({ channel: "player.7", status: "subscribed" }));
-    state = realtimeSlice.reducer(state, realtimeActions.connectionStateChanged({ current: "connected", previous: "connecting" }));
+    let state = realtimeSlice.reducer(
+      undefined,
+      realtimeActions.channelStatusChanged({ channel: "bets", status: "subscribed" }),
+    );
+    state = realtimeSlice.reducer(
+      state,
+      realtimeActions.channelStatusChanged({ channel: "player.7", status: "subscribed" }),
+    );
+    state = realtimeSlice.reducer(
+      state,
+      realtimeActions.connectionStateChanged({ current: "connected", previous: "connecting" }),
+    );
     expect(state.channels).toEqual({ bets: "subscribed", "player.7": "subscribed" });
-    state = realtimeSlice.reducer(state, realtimeActions.connectionStateChanged({ current: "unavailable", previous: "connected" }));
+    state = realtimeSlice.reducer(
+      state,
+      realtimeActions.connectionStateChanged({ current: "unavailable", previous: "connected" }),
+    );
     expect(state.channels).toEqual({ bets: "subscribing", "player.7": "subscribing" });
   });
 
   it("delivers a burst of events without dropping any", async () => {
     const { platform, providers } = sagaContext();
-    const connection = platform.realtime({ ...platform.config.pusher, token: "t", authEndpoint: "x" });
-    const initial = rootReducer(undefined, walletsActions.loaded([walletFixture("USDT"), walletFixture("BTC")]));
-    const run = expectSaga(watchChannel, connection, "player.7", "player").withReducer(rootReducer, initial).provide(providers).silentRun(50);
+    const connection = platform.realtime({
+      ...platform.config.pusher,
+      token: "t",
+      authEndpoint: "x",
+    });
+    const initial = rootReducer(
+      undefined,
+      walletsActions.loaded([walletFixture("USDT"), walletFixture("BTC")]),
+    );
+    const run = expectSaga(watchChannel, connection, "player.7", "player")
+      .withReducer(rootReducer, initial)
+      .provide(providers)
+      .silentRun(50);
     await new Promise((resolve) => setTimeout(resolve, 10));
-    connection.emit("player.7", "wallet_balance", { wallet: walletFixture("USDT", { balance: "1" }), reason: "deposit" });
-    connection.emit("player.7", "all_wallet_balances", { wallets: [walletFixture("USDT", { balance: "1" }), walletFixture("BTC", { balance: "2" })] });
-    connection.emit("player.7", "wallet_balance", { wallet: walletFixture("USDT", { balance: "3" }), reason: "win" });
+    connection.emit("player.7", "wallet_balance", {
+      wallet: walletFixture("USDT", { balance: "1" }),
+      reason: "deposit",
+    });
+    connection.emit("player.7", "all_wallet_balances", {
+      wallets: [walletFixture("USDT", { balance: "1" }), walletFixture("BTC", { balance: "2" })],
+    });
+    connection.emit("player.7", "wallet_balance", {
+      wallet: walletFixture("USDT", { balance: "3" }),
+      reason: "win",
+    });
     const { storeState } = await run;
     expect(storeState.wallets.list.map((w: { balance: string }) => w.balance)).toEqual(["3", "2"]);
   });
@@ -87,11 +138,20 @@ describe("channel subscription status", () => {
 describe("watchConnectionState", () => {
   it("reports states and, signed in, refetches rates, balances, counts and cached bonus, cashback and inbox lists after a lost connection comes back", async () => {
     const { platform, providers } = sagaContext();
-    const connection = platform.realtime({ ...platform.config.pusher, token: "t", authEndpoint: "x" });
+    const connection = platform.realtime({
+      ...platform.config.pusher,
+      token: "t",
+      authEndpoint: "x",
+    });
     const run = expectSaga(watchConnectionState, connection)
-      .withReducer(rootReducer, rootReducer(undefined, sessionActions.restored({ token: "t", loginType: "email" })))
+      .withReducer(
+        rootReducer,
+        rootReducer(undefined, sessionActions.restored({ token: "t", loginType: "email" })),
+      )
       .provide(providers)
-      .put(realtimeActions.connectionStateChanged({ current: "unavailable", previous: "connected" }))
+      .put(
+        realtimeActions.connectionStateChanged({ current: "unavailable", previous: "connected" }),
+      )
       .put(realtimeActions.reconnected())
       .put(currenciesActions.loadRequested())
       .put(walletsActions.loadRequested())
@@ -107,7 +167,11 @@ describe("watchConnectionState", () => {
 
   it("refetches only the rates for a guest (no wallet or settings call that would answer 401)", async () => {
     const { platform, providers } = sagaContext();
-    const connection = platform.realtime({ ...platform.config.pusher, token: null, authEndpoint: "x" });
+    const connection = platform.realtime({
+      ...platform.config.pusher,
+      token: null,
+      authEndpoint: "x",
+    });
     const run = expectSaga(watchConnectionState, connection)
       .withReducer(rootReducer)
       .provide(providers)
@@ -125,9 +189,17 @@ describe("watchConnectionState", () => {
 
   it("does not refetch on the first connection", async () => {
     const { platform, providers } = sagaContext();
-    const connection = platform.realtime({ ...platform.config.pusher, token: "t", authEndpoint: "x" });
+    const connection = platform.realtime({
+      ...platform.config.pusher,
+      token: "t",
+      authEndpoint: "x",
+    });
     connection.changeState("initialized");
-    const run = expectSaga(watchConnectionState, connection).withReducer(rootReducer).provide(providers).not.put(realtimeActions.reconnected()).silentRun(50);
+    const run = expectSaga(watchConnectionState, connection)
+      .withReducer(rootReducer)
+      .provide(providers)
+      .not.put(realtimeActions.reconnected())
+      .silentRun(50);
     await Promise.resolve();
     connection.changeState("connecting");
     connection.changeState("connected");
@@ -155,8 +227,15 @@ describe("realtimeSaga (one connection, guests included)", () => {
       .silentRun(50);
     expect(platform.realtime.connections).toHaveLength(1);
     const connection = platform.realtime.connections[0]!;
-    expect(connection.options).toMatchObject({ token: null, key: "sandbox-key", authEndpoint: platform.config.broadcastAuthUrl });
-    expect(connection.subscriptions[0]?.events).toEqual(["transaction_latest_bet", "transaction_high_roller_bet"]);
+    expect(connection.options).toMatchObject({
+      token: null,
+      key: "sandbox-key",
+      authEndpoint: platform.config.broadcastAuthUrl,
+    });
+    expect(connection.subscriptions[0]?.events).toEqual([
+      "transaction_latest_bet",
+      "transaction_high_roller_bet",
+    ]);
     expect(connection.log).toEqual([
       "subscribe bets",
       "subscribe rates",
@@ -175,7 +254,11 @@ describe("realtimeSaga (one connection, guests included)", () => {
 
   it("opens no connection before the session is restored", async () => {
     const { platform, providers } = sagaContext();
-    await expectSaga(realtimeSaga).withReducer(rootReducer).provide(providers).dispatch(userActions.fetched(user)).silentRun(20);
+    await expectSaga(realtimeSaga)
+      .withReducer(rootReducer)
+      .provide(providers)
+      .dispatch(userActions.fetched(user))
+      .silentRun(20);
     expect(platform.realtime.connections).toHaveLength(0);
   });
 
@@ -211,10 +294,20 @@ describe("realtimeSaga (one connection, guests included)", () => {
       .withReducer(rootReducer)
       .provide(providers)
       .dispatch(sessionActions.restored({ token: null, loginType: "email" }))
-      .put(realtimeEventActions.update_rate({ rate: { BTC: { USD: "90000" } }, updated_at: "2026-01-02T00:00:00Z" }))
+      .put(
+        realtimeEventActions.update_rate({
+          rate: { BTC: { USD: "90000" } },
+          updated_at: "2026-01-02T00:00:00Z",
+        }),
+      )
       .silentRun(50);
     await Promise.resolve();
-    expect(platform.realtime.current()?.emit("rates", "update_rate", { rate: { BTC: { USD: "90000" } }, updated_at: "2026-01-02T00:00:00Z" })).toBe(1);
+    expect(
+      platform.realtime.current()?.emit("rates", "update_rate", {
+        rate: { BTC: { USD: "90000" } },
+        updated_at: "2026-01-02T00:00:00Z",
+      }),
+    ).toBe(1);
     const { storeState } = await run;
     expect(storeState.currencies.rates.BTC?.USD).toBe("90000");
   });

@@ -1,29 +1,45 @@
-import { channelEvents, playerChannel, publicChannels, type RealtimeChannelKind } from "@casino/api";
+import {
+  channelEvents,
+  playerChannel,
+  publicChannels,
+  type RealtimeChannelKind,
+} from "@casino/api";
 import { buffers, eventChannel, type EventChannel, type SagaIterator, type Task } from "redux-saga";
 import { call, cancel, fork, put, select, take } from "redux-saga/effects";
-import type { BetFeedItem, User } from "../../api/entities";
-import type { Platform, RealtimeConnection, RealtimeConnectionState, RealtimeSubscriptionStatus } from "../../platform/ports";
-import { coreApi } from "../../store/core-api";
-import { getPlatform } from "../../utils/context";
-import { currenciesActions } from "../currencies/slice";
-import { liveBetsActions } from "../live-bets/slice";
-import { selectToken } from "../session/selectors";
-import { sessionActions } from "../session/slice";
-import { settingsActions } from "../settings/slice";
-import { selectUser } from "../user/selectors";
-import { userActions } from "../user/slice";
-import { walletsActions } from "../wallets/slice";
-import { realtimeEventAction } from "./events";
-import { realtimeActions } from "./slice";
+import type { BetFeedItem, User } from "../../api/entities.ts";
+import type {
+  Platform,
+  RealtimeConnection,
+  RealtimeConnectionState,
+  RealtimeSubscriptionStatus,
+} from "../../platform/ports.ts";
+import { coreApi } from "../../store/core-api.ts";
+import { getPlatform } from "../../utils/context.ts";
+import { currenciesActions } from "../currencies/slice.ts";
+import { liveBetsActions } from "../live-bets/slice.ts";
+import { selectToken } from "../session/selectors.ts";
+import { sessionActions } from "../session/slice.ts";
+import { settingsActions } from "../settings/slice.ts";
+import { selectUser } from "../user/selectors.ts";
+import { userActions } from "../user/slice.ts";
+import { walletsActions } from "../wallets/slice.ts";
+import { realtimeEventAction } from "./events.ts";
+import { realtimeActions } from "./slice.ts";
 
 /** What a subscription delivers: an event, or news of the subscription itself. */
-export type ChannelMessage = { type: "event"; event: string; payload: unknown } | { type: "status"; status: RealtimeSubscriptionStatus; details?: unknown };
+export type ChannelMessage =
+  | { type: "event"; event: string; payload: unknown }
+  | { type: "status"; status: RealtimeSubscriptionStatus; details?: unknown };
 
 /**
  * Subscribes to one channel; the subscription ends when the channel is closed. Messages are
  * buffered so that a burst (`wallet_balance` then `all_wallet_balances`) is never dropped.
  */
-export function subscriptionChannel(connection: RealtimeConnection, channel: string, kind: RealtimeChannelKind): EventChannel<ChannelMessage> {
+export function subscriptionChannel(
+  connection: RealtimeConnection,
+  channel: string,
+  kind: RealtimeChannelKind,
+): EventChannel<ChannelMessage> {
   return eventChannel<ChannelMessage>(
     (emit) =>
       connection.subscribe(
@@ -40,15 +56,25 @@ export function subscriptionChannel(connection: RealtimeConnection, channel: str
  * Turns every event of one channel into its typed action and reports the subscription's status
  * (a refused authorisation is logged); the channel is closed and left in `finally`.
  */
-export function* watchChannel(connection: RealtimeConnection, channel: string, kind: RealtimeChannelKind): SagaIterator {
+export function* watchChannel(
+  connection: RealtimeConnection,
+  channel: string,
+  kind: RealtimeChannelKind,
+): SagaIterator {
   const platform = yield* getPlatform();
   yield put(realtimeActions.channelStatusChanged({ channel, status: "subscribing" }));
-  const messages: EventChannel<ChannelMessage> = yield call(subscriptionChannel, connection, channel, kind);
+  const messages: EventChannel<ChannelMessage> = yield call(
+    subscriptionChannel,
+    connection,
+    channel,
+    kind,
+  );
   try {
     for (;;) {
       const message: ChannelMessage = yield take(messages);
       if (message.type === "status") {
-        if (message.status === "failed") platform.logger.warn(`realtime: subscription to ${channel} failed`, message.details);
+        if (message.status === "failed")
+          platform.logger.warn(`realtime: subscription to ${channel} failed`, message.details);
         yield put(realtimeActions.channelStatusChanged({ channel, status: message.status }));
         continue;
       }
@@ -73,7 +99,10 @@ interface StateChange {
 
 /** Connection state changes as a channel (buffered like the subscriptions). */
 export function stateChannel(connection: RealtimeConnection): EventChannel<StateChange> {
-  return eventChannel<StateChange>((emit) => connection.onStateChange((current, previous) => emit({ current, previous })), buffers.expanding<StateChange>(8));
+  return eventChannel<StateChange>(
+    (emit) => connection.onStateChange((current, previous) => emit({ current, previous })),
+    buffers.expanding<StateChange>(8),
+  );
 }
 
 /**
@@ -128,7 +157,11 @@ export const realtimeTriggers = [
 
 /** Opens the store's one connection through the platform's realtime factory. */
 export function openConnection(platform: Platform, token: string | null): RealtimeConnection {
-  return platform.realtime({ ...platform.config.pusher, token, authEndpoint: platform.config.broadcastAuthUrl });
+  return platform.realtime({
+    ...platform.config.pusher,
+    token,
+    authEndpoint: platform.config.broadcastAuthUrl,
+  });
 }
 
 /**
@@ -158,7 +191,9 @@ export function* realtimeSaga(): SagaIterator {
       const wanted = token && user ? user.id : null;
       if (wanted !== playerId) {
         if (playerTask) yield cancel(playerTask);
-        playerTask = wanted ? ((yield fork(watchChannel, connection, playerChannel(wanted), "player")) as Task) : null;
+        playerTask = wanted
+          ? ((yield fork(watchChannel, connection, playerChannel(wanted), "player")) as Task)
+          : null;
         playerId = wanted;
       }
       yield take(realtimeTriggers);

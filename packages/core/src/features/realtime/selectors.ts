@@ -1,4 +1,4 @@
-import type { RootState } from "../../store/root-reducer";
+import type { RootState } from "../../store/root-reducer.ts";
 
 /** Realtime connection status. */
 export const selectRealtimeStatus = (state: RootState) => state.realtime.status;
@@ -7,4 +7,5 @@ export const selectRealtimeReconnects = (state: RootState) => state.realtime.rec
 /** Subscribed channels and how each stands (`subscribing`, `subscribed`, `failed`). */
 export const selectRealtimeChannels = (state: RootState) => state.realtime.channels;
 /** How one channel stands (Echo name: `bets`, `player.42`), or undefined when not subscribed. */
-export const selectRealtimeChannelStatus = (state: RootState, channel: string) => state.realtime.channels[channel];
+export const selectRealtimeChannelStatus = (state: RootState, channel: string) =>
+  state.realtime.channels[channel];

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
-import type { RealtimeConnectionState, RealtimeSubscriptionStatus } from "../../platform/ports";
+import type { RealtimeConnectionState, RealtimeSubscriptionStatus } from "../../platform/ports.ts";
 
 /** A channel's subscription: `subscribing` until the server answers. */
 export type RealtimeChannelStatus = "subscribing" | RealtimeSubscriptionStatus;
@@ -23,7 +23,13 @@ export const realtimeSlice = createSlice({
   initialState: initialRealtimeState,
   reducers: {
     /** Losing the connection puts every channel back to `subscribing` until the server confirms it again. */
-    connectionStateChanged(state, action: PayloadAction<{ current: RealtimeConnectionState; previous: RealtimeConnectionState }>) {
+    connectionStateChanged(
+      state,
+      action: PayloadAction<{
+        current: RealtimeConnectionState;
+        previous: RealtimeConnectionState;
+      }>,
+    ) {
       state.status = action.payload.current;
       if (action.payload.current !== "connected") {
         for (const channel of Object.keys(state.channels)) state.channels[channel] = "subscribing";
@@ -38,7 +44,10 @@ export const realtimeSlice = createSlice({
       state.channels = {};
     },
     /** A channel subscription started, succeeded or failed. */
-    channelStatusChanged(state, action: PayloadAction<{ channel: string; status: RealtimeChannelStatus }>) {
+    channelStatusChanged(
+      state,
+      action: PayloadAction<{ channel: string; status: RealtimeChannelStatus }>,
+    ) {
       state.channels[action.payload.channel] = action.payload.status;
     },
     /** A channel was left (the player signed out). */

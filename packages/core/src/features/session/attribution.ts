@@ -1,8 +1,8 @@
 import type { SagaIterator } from "redux-saga";
 import { call } from "redux-saga/effects";
-import { cookieNames } from "../../platform/cookies";
-import type { Platform } from "../../platform/ports";
-import { getPlatform } from "../../utils/context";
+import { cookieNames } from "../../platform/cookies.ts";
+import type { Platform } from "../../platform/ports.ts";
+import { getPlatform } from "../../utils/context.ts";
 
 /** Referral, affiliate and device values sent with registration, social and Telegram login. */
 export interface Attribution {

@@ -2,11 +2,11 @@ import { ApiError } from "@casino/api";
 import { expectSaga } from "redux-saga-test-plan";
 import * as matchers from "redux-saga-test-plan/matchers";
 import { throwError } from "redux-saga-test-plan/providers";
-import { rootReducer } from "../../store/root-reducer";
-import { sagaContext, unusedApi } from "../../test/saga-context";
-import { settingsActions } from "../settings/slice";
-import { userActions } from "../user/slice";
-import { walletsActions } from "../wallets/slice";
+import { rootReducer } from "../../store/root-reducer.ts";
+import { sagaContext, unusedApi } from "../../test/saga-context.ts";
+import { settingsActions } from "../settings/slice.ts";
+import { userActions } from "../user/slice.ts";
+import { walletsActions } from "../wallets/slice.ts";
 import {
   loginSucceededWorker,
   loginWorker,
@@ -15,7 +15,7 @@ import {
   socialLoginWorker,
   telegramLoginWorker,
   twoFactorChallengeWorker,
-} from "./login-saga";
+} from "./login-saga.ts";
 import {
   requestLogin,
   requestRegister,
@@ -23,11 +23,17 @@ import {
   requestSocialLogin,
   requestTelegramLogin,
   requestTwoFactorChallenge,
-} from "./requests";
-import { sessionActions } from "./slice";
+} from "./requests.ts";
+import { sessionActions } from "./slice.ts";
 
 const credentials = { username_or_email: "lucky_player", password: "Str0ng!pass" };
-const loginResult = { token: null, two_factor: false, auth_id: null, email: "lucky@example.com", email_verified_at: "2026-01-01T00:00:00Z" };
+const loginResult = {
+  token: null,
+  two_factor: false,
+  auth_id: null,
+  email: "lucky@example.com",
+  email_verified_at: "2026-01-01T00:00:00Z",
+};
 
 describe("loginWorker", () => {
   it("stores nothing yet and signs in when a token comes back", async () => {
@@ -45,7 +51,10 @@ describe("loginWorker", () => {
     const { providers } = sagaContext();
     const { storeState } = await expectSaga(loginWorker, sessionActions.loginSubmitted(credentials))
       .withReducer(rootReducer)
-      .provide([...providers, [matchers.call.fn(requestLogin), { ...loginResult, two_factor: true, auth_id: "auth-1" }]])
+      .provide([
+        ...providers,
+        [matchers.call.fn(requestLogin), { ...loginResult, two_factor: true, auth_id: "auth-1" }],
+      ])
       .put(sessionActions.twoFactorRequired({ authId: "auth-1" }))
       .run();
     expect(storeState.session.pendingAuthId).toBe("auth-1");
@@ -57,7 +66,10 @@ describe("loginWorker", () => {
     const { providers } = sagaContext();
     const { storeState } = await expectSaga(loginWorker, sessionActions.loginSubmitted(credentials))
       .withReducer(rootReducer)
-      .provide([...providers, [matchers.call.fn(requestLogin), { ...loginResult, email_verified_at: null }]])
+      .provide([
+        ...providers,
+        [matchers.call.fn(requestLogin), { ...loginResult, email_verified_at: null }],
+      ])
       .put(sessionActions.emailUnverified({ email: "lucky@example.com" }))
       .run();
     expect(storeState.session.unverifiedEmail).toBe("lucky@example.com");
@@ -65,7 +77,12 @@ describe("loginWorker", () => {
 
   it("keeps the server error with its field keys", async () => {
     const { providers } = sagaContext();
-    const error = new ApiError({ status: 422, message: "Wrong credentials", code: "invalid_credentials", fieldErrors: { password: ["invalid_credentials"] } });
+    const error = new ApiError({
+      status: 422,
+      message: "Wrong credentials",
+      code: "invalid_credentials",
+      fieldErrors: { password: ["invalid_credentials"] },
+    });
     const { storeState } = await expectSaga(loginWorker, sessionActions.loginSubmitted(credentials))
       .withReducer(rootReducer)
       .provide([...providers, [matchers.call.fn(requestLogin), throwError(error)]])
@@ -81,21 +98,33 @@ describe("loginWorker", () => {
 });
 
 describe("twoFactorChallengeWorker", () => {
-  const withPending = () => ({ ...rootReducer(undefined, { type: "init" }), session: { ...rootReducer(undefined, { type: "init" }).session, pendingAuthId: "auth-1" } });
-
-  it.each([[{ code: "123456" }], [{ recovery_code: "abcd-efgh" }]])("sends %j with auth_id and signs in", async (payload) => {
-    const { providers } = sagaContext();
-    await expectSaga(twoFactorChallengeWorker, sessionActions.twoFactorChallengeSubmitted(payload))
-      .withReducer(rootReducer, withPending())
-      .provide([...providers, [matchers.call.fn(requestTwoFactorChallenge), { token: "tok2" }]])
-      .call(requestTwoFactorChallenge, unusedApi, { auth_id: "auth-1", ...payload })
-      .put(sessionActions.loginSucceeded({ token: "tok2", method: "two_factor" }))
-      .run();
+  const withPending = () => ({
+    ...rootReducer(undefined, { type: "init" }),
+    session: { ...rootReducer(undefined, { type: "init" }).session, pendingAuthId: "auth-1" },
   });
+
+  it.each([[{ code: "123456" }], [{ recovery_code: "abcd-efgh" }]])(
+    "sends %j with auth_id and signs in",
+    async (payload) => {
+      const { providers } = sagaContext();
+      await expectSaga(
+        twoFactorChallengeWorker,
+        sessionActions.twoFactorChallengeSubmitted(payload),
+      )
+        .withReducer(rootReducer, withPending())
+        .provide([...providers, [matchers.call.fn(requestTwoFactorChallenge), { token: "tok2" }]])
+        .call(requestTwoFactorChallenge, unusedApi, { auth_id: "auth-1", ...payload })
+        .put(sessionActions.loginSucceeded({ token: "tok2", method: "two_factor" }))
+        .run();
+    },
+  );
 
   it("fails without a pending auth_id", async () => {
     const { providers } = sagaContext();
-    const { storeState } = await expectSaga(twoFactorChallengeWorker, sessionActions.twoFactorChallengeSubmitted({ code: "123456" }))
+    const { storeState } = await expectSaga(
+      twoFactorChallengeWorker,
+      sessionActions.twoFactorChallengeSubmitted({ code: "123456" }),
+    )
       .withReducer(rootReducer)
       .provide(providers)
       .not.call.fn(requestTwoFactorChallenge)
@@ -108,11 +137,30 @@ describe("registerWorker", () => {
   const form = { username: "lucky", email: "lucky@example.com", password: "Str0ng!pass" };
 
   it("sends attribution and voucher, clears the voucher and signs in when verification is disabled", async () => {
-    const { platform, providers } = sagaContext({ cookies: { bonus_code: "WELCOME", reference_id: "ref-7", affiliate_token: "aff-9" } });
+    const { platform, providers } = sagaContext({
+      cookies: { bonus_code: "WELCOME", reference_id: "ref-7", affiliate_token: "aff-9" },
+    });
     await expectSaga(registerWorker, sessionActions.registerSubmitted(form))
       .withReducer(rootReducer)
-      .provide([...providers, [matchers.call.fn(requestRegister), { token: "tok", email: form.email, email_verified_at: null, email_verification_required: false }]])
-      .call(requestRegister, unusedApi, { ...form, reference: "ref-7", affiliate_token: "aff-9", visitor_id: "visitor-test", voucher_code: "WELCOME" })
+      .provide([
+        ...providers,
+        [
+          matchers.call.fn(requestRegister),
+          {
+            token: "tok",
+            email: form.email,
+            email_verified_at: null,
+            email_verification_required: false,
+          },
+        ],
+      ])
+      .call(requestRegister, unusedApi, {
+        ...form,
+        reference: "ref-7",
+        affiliate_token: "aff-9",
+        visitor_id: "visitor-test",
+        voucher_code: "WELCOME",
+      })
       .put(sessionActions.loginSucceeded({ token: "tok", method: "register" }))
       .run();
     expect(platform.storage.get("bonus_code")).toBeUndefined();
@@ -120,17 +168,39 @@ describe("registerWorker", () => {
   });
 
   it("goes to /sign-up/welcome when verification is required", async () => {
-    const { platform, providers } = sagaContext({ config: { emailVerification: true }, fingerprint: new Error("blocked") });
+    const { platform, providers } = sagaContext({
+      config: { emailVerification: true },
+      fingerprint: new Error("blocked"),
+    });
     const { storeState } = await expectSaga(registerWorker, sessionActions.registerSubmitted(form))
       .withReducer(rootReducer)
-      .provide([...providers, [matchers.call.fn(requestRegister), { token: null, email: form.email, email_verified_at: null, email_verification_required: true }]])
-      .call(requestRegister, unusedApi, { ...form, reference: null, affiliate_token: null, visitor_id: null, voucher_code: null })
+      .provide([
+        ...providers,
+        [
+          matchers.call.fn(requestRegister),
+          {
+            token: null,
+            email: form.email,
+            email_verified_at: null,
+            email_verification_required: true,
+          },
+        ],
+      ])
+      .call(requestRegister, unusedApi, {
+        ...form,
+        reference: null,
+        affiliate_token: null,
+        visitor_id: null,
+        voucher_code: null,
+      })
       .put(sessionActions.registeredPendingVerification())
       .not.put.actionType(sessionActions.loginSucceeded.type)
       .run();
     expect(platform.navigation.events).toEqual([{ type: "push", path: "/sign-up/welcome" }]);
     expect(storeState.session.token).toBeNull();
-    expect(platform.logger.entries.some((e) => e.message === "fingerprint lookup failed")).toBe(true);
+    expect(platform.logger.entries.some((e) => e.message === "fingerprint lookup failed")).toBe(
+      true,
+    );
   });
 });
 
@@ -143,7 +213,10 @@ describe("socialLoginWorker", () => {
       .withReducer(rootReducer)
       .provide([
         ...providers,
-        [matchers.call.fn(requestSocialLogin), { ...loginResult, token: "s-tok", expires_in: 3600, need_email: false }],
+        [
+          matchers.call.fn(requestSocialLogin),
+          { ...loginResult, token: "s-tok", expires_in: 3600, need_email: false },
+        ],
       ])
       .put(sessionActions.loginSucceeded({ token: "s-tok", method: "social" }))
       .run();
@@ -151,25 +224,50 @@ describe("socialLoginWorker", () => {
 
   it("goes to /login/update-email carrying provider, token and e-mail", async () => {
     const { platform, providers } = sagaContext();
-    const { storeState } = await expectSaga(socialLoginWorker, sessionActions.socialLoginSubmitted(payload))
+    const { storeState } = await expectSaga(
+      socialLoginWorker,
+      sessionActions.socialLoginSubmitted(payload),
+    )
       .withReducer(rootReducer)
       .provide([
         ...providers,
-        [matchers.call.fn(requestSocialLogin), { token: null, need_email: true, provider_name: "google", access_token: "g-token", email: null }],
+        [
+          matchers.call.fn(requestSocialLogin),
+          {
+            token: null,
+            need_email: true,
+            provider_name: "google",
+            access_token: "g-token",
+            email: null,
+          },
+        ],
       ])
       .run();
-    expect(storeState.session.socialEmailUpdate).toEqual({ provider: "google", accessToken: "g-token", email: null });
+    expect(storeState.session.socialEmailUpdate).toEqual({
+      provider: "google",
+      accessToken: "g-token",
+      email: null,
+    });
     expect(platform.navigation.events).toEqual([{ type: "push", path: "/login/update-email" }]);
   });
 
   it("completes with update e-mail using the kept provider values", async () => {
     const { providers } = sagaContext();
-    const state = rootReducer(undefined, sessionActions.socialEmailRequired({ provider: "facebook", accessToken: "fb", email: null }));
-    await expectSaga(socialEmailUpdateWorker, sessionActions.socialEmailUpdateSubmitted({ email: "new@example.com", username: "newbie" }))
+    const state = rootReducer(
+      undefined,
+      sessionActions.socialEmailRequired({ provider: "facebook", accessToken: "fb", email: null }),
+    );
+    await expectSaga(
+      socialEmailUpdateWorker,
+      sessionActions.socialEmailUpdateSubmitted({ email: "new@example.com", username: "newbie" }),
+    )
       .withReducer(rootReducer, state)
       .provide([
         ...providers,
-        [matchers.call.fn(requestSocialEmailUpdate), { ...loginResult, token: "u-tok", expires_in: 3600, need_email: false }],
+        [
+          matchers.call.fn(requestSocialEmailUpdate),
+          { ...loginResult, token: "u-tok", expires_in: 3600, need_email: false },
+        ],
       ])
       .call(requestSocialEmailUpdate, unusedApi, {
         email: "new@example.com",
@@ -191,8 +289,19 @@ describe("telegramLoginWorker", () => {
     const { platform, providers } = sagaContext({ telegram: { initDataRaw: initData, userId: 7 } });
     await expectSaga(telegramLoginWorker)
       .withReducer(rootReducer)
-      .provide([...providers, [matchers.call.fn(requestTelegramLogin), { token: "tg-tok", expires_in: 86400, is_new_user: true }]])
-      .call(requestTelegramLogin, unusedApi, { data: initData, reference: null, affiliate_token: null, visitor_id: "visitor-test" })
+      .provide([
+        ...providers,
+        [
+          matchers.call.fn(requestTelegramLogin),
+          { token: "tg-tok", expires_in: 86400, is_new_user: true },
+        ],
+      ])
+      .call(requestTelegramLogin, unusedApi, {
+        data: initData,
+        reference: null,
+        affiliate_token: null,
+        visitor_id: "visitor-test",
+      })
       .put(sessionActions.loginSucceeded({ token: "tg-tok", method: "telegram" }))
       .run();
     expect(platform.storage.get("initDataTelegram")).toBe(initData);
@@ -200,7 +309,11 @@ describe("telegramLoginWorker", () => {
 
   it("fails without launch data", async () => {
     const { providers } = sagaContext();
-    const { storeState } = await expectSaga(telegramLoginWorker).withReducer(rootReducer).provide(providers).not.call.fn(requestTelegramLogin).run();
+    const { storeState } = await expectSaga(telegramLoginWorker)
+      .withReducer(rootReducer)
+      .provide(providers)
+      .not.call.fn(requestTelegramLogin)
+      .run();
     expect(storeState.session.error?.code).toBe("telegram_data_invalid");
   });
 });
@@ -208,8 +321,14 @@ describe("telegramLoginWorker", () => {
 describe("loginSucceededWorker", () => {
   it("stores the token for 1 day, fetches the user, visits and clears the after-login path, loads settings and wallets", async () => {
     const { platform, providers } = sagaContext();
-    const state = rootReducer(undefined, sessionActions.authDialogOpened({ tab: "login", afterLoginPath: "/inboxes?page=2" }));
-    const { storeState } = await expectSaga(loginSucceededWorker, sessionActions.loginSucceeded({ token: "tok", method: "password" }))
+    const state = rootReducer(
+      undefined,
+      sessionActions.authDialogOpened({ tab: "login", afterLoginPath: "/inboxes?page=2" }),
+    );
+    const { storeState } = await expectSaga(
+      loginSucceededWorker,
+      sessionActions.loginSucceeded({ token: "tok", method: "password" }),
+    )
       .withReducer(rootReducer, state)
       .provide(providers)
       .put(userActions.fetchRequested())
@@ -224,7 +343,13 @@ describe("loginSucceededWorker", () => {
 
   it("sends a social login to the lobby when no path is saved", async () => {
     const { platform, providers } = sagaContext();
-    await expectSaga(loginSucceededWorker, sessionActions.loginSucceeded({ token: "tok", method: "social" })).withReducer(rootReducer).provide(providers).run();
+    await expectSaga(
+      loginSucceededWorker,
+      sessionActions.loginSucceeded({ token: "tok", method: "social" }),
+    )
+      .withReducer(rootReducer)
+      .provide(providers)
+      .run();
     expect(platform.navigation.events).toEqual([{ type: "push", path: "/" }]);
   });
 });

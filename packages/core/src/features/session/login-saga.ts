@@ -1,16 +1,23 @@
 import type { PayloadAction } from "@reduxjs/toolkit";
 import type { SagaIterator } from "redux-saga";
 import { call, put, select } from "redux-saga/effects";
-import type { LoginResult, RegisterResult, SocialLoginNeedEmail, SocialLoginResult, TelegramLoginResult, TokenResult } from "../../api/entities";
-import { GENERIC_ERROR_MESSAGE, toRequestError } from "../../api/request-error";
-import { LOBBY_PATH, UPDATE_EMAIL_PATH, WELCOME_PATH } from "../../navigation/routes";
-import { cookieMaxAge, cookieNames } from "../../platform/cookies";
-import { getApi, getPlatform } from "../../utils/context";
-import { appActions } from "../app/slice";
-import { settingsActions } from "../settings/slice";
-import { userActions } from "../user/slice";
-import { walletsActions } from "../wallets/slice";
-import { readAttribution } from "./attribution";
+import type {
+  LoginResult,
+  RegisterResult,
+  SocialLoginNeedEmail,
+  SocialLoginResult,
+  TelegramLoginResult,
+  TokenResult,
+} from "../../api/entities.ts";
+import { GENERIC_ERROR_MESSAGE, toRequestError } from "../../api/request-error.ts";
+import { LOBBY_PATH, UPDATE_EMAIL_PATH, WELCOME_PATH } from "../../navigation/routes.ts";
+import { cookieMaxAge, cookieNames } from "../../platform/cookies.ts";
+import { getApi, getPlatform } from "../../utils/context.ts";
+import { appActions } from "../app/slice.ts";
+import { settingsActions } from "../settings/slice.ts";
+import { userActions } from "../user/slice.ts";
+import { walletsActions } from "../wallets/slice.ts";
+import { readAttribution } from "./attribution.ts";
 import {
   requestLogin,
   requestRegister,
@@ -18,11 +25,14 @@ import {
   requestSocialLogin,
   requestTelegramLogin,
   requestTwoFactorChallenge,
-} from "./requests";
-import { selectAfterLoginPath, selectPendingAuthId, selectSocialEmailUpdate } from "./selectors";
-import { sessionActions, type LoginMethod } from "./slice";
+} from "./requests.ts";
+import { selectAfterLoginPath, selectPendingAuthId, selectSocialEmailUpdate } from "./selectors.ts";
+import { sessionActions, type LoginMethod } from "./slice.ts";
 
-type LoginOutcome = Pick<LoginResult, "token" | "two_factor" | "auth_id" | "email" | "email_verified_at">;
+type LoginOutcome = Pick<
+  LoginResult,
+  "token" | "two_factor" | "auth_id" | "email" | "email_verified_at"
+>;
 
 /** Spec section 4: two_factor -> two_factor tab with auth_id kept; token -> signed in; else unverified e-mail. */
 export function* handleLoginOutcome(result: LoginOutcome, method: LoginMethod): SagaIterator {
@@ -33,12 +43,16 @@ export function* handleLoginOutcome(result: LoginOutcome, method: LoginMethod): 
   } else if (!result.email_verified_at) {
     yield put(sessionActions.emailUnverified({ email: result.email }));
   } else {
-    yield put(sessionActions.authFailed({ status: 200, message: GENERIC_ERROR_MESSAGE, fieldErrors: {} }));
+    yield put(
+      sessionActions.authFailed({ status: 200, message: GENERIC_ERROR_MESSAGE, fieldErrors: {} }),
+    );
   }
 }
 
 /** `session/loginSubmitted`: POST /api/login. */
-export function* loginWorker(action: ReturnType<typeof sessionActions.loginSubmitted>): SagaIterator {
+export function* loginWorker(
+  action: ReturnType<typeof sessionActions.loginSubmitted>,
+): SagaIterator {
   const api = yield* getApi();
   try {
     const result: LoginResult = yield call(requestLogin, api, action.payload);
@@ -49,15 +63,27 @@ export function* loginWorker(action: ReturnType<typeof sessionActions.loginSubmi
 }
 
 /** `session/twoFactorChallengeSubmitted`: a code or a recovery code with the kept auth_id. */
-export function* twoFactorChallengeWorker(action: ReturnType<typeof sessionActions.twoFactorChallengeSubmitted>): SagaIterator {
+export function* twoFactorChallengeWorker(
+  action: ReturnType<typeof sessionActions.twoFactorChallengeSubmitted>,
+): SagaIterator {
   const api = yield* getApi();
   const authId: string | null = yield select(selectPendingAuthId);
   if (!authId) {
-    yield put(sessionActions.authFailed({ status: 0, message: "token_expired", code: "token_expired", fieldErrors: {} }));
+    yield put(
+      sessionActions.authFailed({
+        status: 0,
+        message: "token_expired",
+        code: "token_expired",
+        fieldErrors: {},
+      }),
+    );
     return;
   }
   try {
-    const result: TokenResult = yield call(requestTwoFactorChallenge, api, { auth_id: authId, ...action.payload });
+    const result: TokenResult = yield call(requestTwoFactorChallenge, api, {
+      auth_id: authId,
+      ...action.payload,
+    });
     yield put(sessionActions.loginSucceeded({ token: result.token, method: "two_factor" }));
   } catch (error) {
     yield put(sessionActions.authFailed(toRequestError(error)));
@@ -68,13 +94,19 @@ export function* twoFactorChallengeWorker(action: ReturnType<typeof sessionActio
  * `session/registerSubmitted`: the voucher (bonus-code cookie) is sent and then cleared; with
  * verification disabled the token is stored and the dialog closed, else `/sign-up/welcome`.
  */
-export function* registerWorker(action: ReturnType<typeof sessionActions.registerSubmitted>): SagaIterator {
+export function* registerWorker(
+  action: ReturnType<typeof sessionActions.registerSubmitted>,
+): SagaIterator {
   const api = yield* getApi();
   const platform = yield* getPlatform();
   const attribution = yield* readAttribution();
   const voucher = platform.storage.get(cookieNames.bonusCode) ?? null;
   try {
-    const result: RegisterResult = yield call(requestRegister, api, { ...action.payload, ...attribution, voucher_code: voucher });
+    const result: RegisterResult = yield call(requestRegister, api, {
+      ...action.payload,
+      ...attribution,
+      voucher_code: voucher,
+    });
     platform.storage.remove(cookieNames.bonusCode);
     yield put(appActions.toastQueued({ kind: "success", message: "account_registered" }));
     if (result.token && !platform.config.emailVerification) {
@@ -96,14 +128,25 @@ function* afterSocialOutcome(result: SocialLoginResult): SagaIterator {
  * `session/socialLoginSubmitted`: token -> user and lobby; unverified -> dialog; no usable e-mail
  * -> `/login/update-email` carrying provider, token and e-mail.
  */
-export function* socialLoginWorker(action: ReturnType<typeof sessionActions.socialLoginSubmitted>): SagaIterator {
+export function* socialLoginWorker(
+  action: ReturnType<typeof sessionActions.socialLoginSubmitted>,
+): SagaIterator {
   const api = yield* getApi();
   const platform = yield* getPlatform();
   const attribution = yield* readAttribution();
   try {
-    const result: SocialLoginResult | SocialLoginNeedEmail = yield call(requestSocialLogin, api, { ...action.payload, ...attribution });
+    const result: SocialLoginResult | SocialLoginNeedEmail = yield call(requestSocialLogin, api, {
+      ...action.payload,
+      ...attribution,
+    });
     if (result.need_email) {
-      yield put(sessionActions.socialEmailRequired({ provider: result.provider_name, accessToken: result.access_token, email: result.email }));
+      yield put(
+        sessionActions.socialEmailRequired({
+          provider: result.provider_name,
+          accessToken: result.access_token,
+          email: result.email,
+        }),
+      );
       platform.navigation.push(UPDATE_EMAIL_PATH);
     } else {
       yield call(afterSocialOutcome, result);
@@ -114,11 +157,15 @@ export function* socialLoginWorker(action: ReturnType<typeof sessionActions.soci
 }
 
 /** `session/socialEmailUpdateSubmitted`: PATCH /api/social/email/update with the kept provider values. */
-export function* socialEmailUpdateWorker(action: ReturnType<typeof sessionActions.socialEmailUpdateSubmitted>): SagaIterator {
+export function* socialEmailUpdateWorker(
+  action: ReturnType<typeof sessionActions.socialEmailUpdateSubmitted>,
+): SagaIterator {
   const api = yield* getApi();
   const pending: ReturnType<typeof selectSocialEmailUpdate> = yield select(selectSocialEmailUpdate);
   if (!pending) {
-    yield put(sessionActions.authFailed({ status: 0, message: GENERIC_ERROR_MESSAGE, fieldErrors: {} }));
+    yield put(
+      sessionActions.authFailed({ status: 0, message: GENERIC_ERROR_MESSAGE, fieldErrors: {} }),
+    );
     return;
   }
   const attribution = yield* readAttribution();
@@ -141,13 +188,25 @@ export function* telegramLoginWorker(): SagaIterator {
   const platform = yield* getPlatform();
   const data = platform.telegram?.initDataRaw();
   if (!data) {
-    yield put(sessionActions.authFailed({ status: 0, message: "telegram_data_invalid", code: "telegram_data_invalid", fieldErrors: {} }));
+    yield put(
+      sessionActions.authFailed({
+        status: 0,
+        message: "telegram_data_invalid",
+        code: "telegram_data_invalid",
+        fieldErrors: {},
+      }),
+    );
     return;
   }
   const attribution = yield* readAttribution();
   try {
-    const result: TelegramLoginResult = yield call(requestTelegramLogin, api, { data, ...attribution });
-    platform.storage.set(cookieNames.initDataTelegram, data, { maxAge: cookieMaxAge.initDataTelegram });
+    const result: TelegramLoginResult = yield call(requestTelegramLogin, api, {
+      data,
+      ...attribution,
+    });
+    platform.storage.set(cookieNames.initDataTelegram, data, {
+      maxAge: cookieMaxAge.initDataTelegram,
+    });
     yield put(sessionActions.loginSucceeded({ token: result.token, method: "telegram" }));
   } catch (error) {
     yield put(sessionActions.authFailed(toRequestError(error)));
@@ -159,10 +218,14 @@ export function* telegramLoginWorker(): SagaIterator {
  * path and clear it (social login goes to the lobby otherwise), load settings and wallets. The
  * realtime saga starts the connection because the token changed.
  */
-export function* loginSucceededWorker(action: ReturnType<typeof sessionActions.loginSucceeded>): SagaIterator {
+export function* loginSucceededWorker(
+  action: ReturnType<typeof sessionActions.loginSucceeded>,
+): SagaIterator {
   const platform = yield* getPlatform();
   platform.storage.set(cookieNames.token, action.payload.token, { maxAge: cookieMaxAge.token });
-  platform.storage.set(cookieNames.loginType, platform.config.loginType, { maxAge: cookieMaxAge.loginType });
+  platform.storage.set(cookieNames.loginType, platform.config.loginType, {
+    maxAge: cookieMaxAge.loginType,
+  });
   yield put(userActions.fetchRequested());
   const afterLoginPath: string | null = yield select(selectAfterLoginPath);
   if (afterLoginPath) {

@@ -1,15 +1,15 @@
 import { expectSaga } from "redux-saga-test-plan";
 import * as matchers from "redux-saga-test-plan/matchers";
 import { throwError } from "redux-saga-test-plan/providers";
-import { rootReducer, type RootState } from "../../store/root-reducer";
-import { userFixture, walletFixture } from "../../test/fixtures";
-import { instantDelays, sagaContext } from "../../test/saga-context";
-import { userActions } from "../user/slice";
-import { walletsActions } from "../wallets/slice";
-import { LOGOUT_LOADING_MS, logoutWorker, unauthorizedWorker } from "./logout-saga";
-import { ensureMiniAppSession, telegramUserIdOf } from "./mini-app-session";
-import { requestLogout } from "./requests";
-import { sessionActions } from "./slice";
+import { rootReducer, type RootState } from "../../store/root-reducer.ts";
+import { userFixture, walletFixture } from "../../test/fixtures.ts";
+import { instantDelays, sagaContext } from "../../test/saga-context.ts";
+import { userActions } from "../user/slice.ts";
+import { walletsActions } from "../wallets/slice.ts";
+import { LOGOUT_LOADING_MS, logoutWorker, unauthorizedWorker } from "./logout-saga.ts";
+import { ensureMiniAppSession, telegramUserIdOf } from "./mini-app-session.ts";
+import { requestLogout } from "./requests.ts";
+import { sessionActions } from "./slice.ts";
 
 function signedInState() {
   let state = rootReducer(undefined, sessionActions.restored({ token: "tok", loginType: "email" }));
@@ -21,7 +21,10 @@ const signedInCookies = { token: "tok", remeberWallet: "USDT", lang: "de" };
 
 describe("logoutWorker", () => {
   it("clears user, token, remembered wallet and wallets; on an auth-only page goes to the lobby", async () => {
-    const { platform, providers } = sagaContext({ cookies: signedInCookies, path: "/profile/my-profile" });
+    const { platform, providers } = sagaContext({
+      cookies: signedInCookies,
+      path: "/profile/my-profile",
+    });
     const delays: number[] = [];
     const { storeState } = await expectSaga(logoutWorker)
       .withReducer(rootReducer, signedInState())
@@ -45,7 +48,11 @@ describe("logoutWorker", () => {
     const delays: number[] = [];
     await expectSaga(logoutWorker)
       .withReducer(rootReducer, signedInState())
-      .provide([...providers, [matchers.call.fn(requestLogout), throwError(new Error("offline"))], instantDelays(delays)])
+      .provide([
+        ...providers,
+        [matchers.call.fn(requestLogout), throwError(new Error("offline"))],
+        instantDelays(delays),
+      ])
       .put(sessionActions.loggedOut({ reason: "logout" }))
       .put(sessionActions.logoutLoadingHidden())
       .run();
@@ -54,8 +61,15 @@ describe("logoutWorker", () => {
   });
 
   it("does not navigate inside the mini app", async () => {
-    const { platform, providers } = sagaContext({ cookies: signedInCookies, path: "/inboxes", telegram: { initDataRaw: "x" } });
-    const state = rootReducer(signedInState(), sessionActions.restored({ token: "tok", loginType: "telegram" }));
+    const { platform, providers } = sagaContext({
+      cookies: signedInCookies,
+      path: "/inboxes",
+      telegram: { initDataRaw: "x" },
+    });
+    const state = rootReducer(
+      signedInState(),
+      sessionActions.restored({ token: "tok", loginType: "telegram" }),
+    );
     await expectSaga(logoutWorker)
       .withReducer(rootReducer, state)
       .provide([...providers, [matchers.call.fn(requestLogout), null], instantDelays()])
@@ -67,27 +81,42 @@ describe("logoutWorker", () => {
 
 describe("unauthorizedWorker", () => {
   it("clears the token cookie and navigates fully to the lobby with backToUrl, once", async () => {
-    const { platform, providers } = sagaContext({ cookies: { token: "tok" }, path: "/inboxes?page=2" });
+    const { platform, providers } = sagaContext({
+      cookies: { token: "tok" },
+      path: "/inboxes?page=2",
+    });
     const state = rootReducer(signedInState(), sessionActions.logoutLoadingHidden());
     const unauthorized = rootReducer(state, sessionActions.unauthorized());
-    const { storeState } = await expectSaga(unauthorizedWorker).withReducer(rootReducer, unauthorized).provide(providers).run();
+    const { storeState } = await expectSaga(unauthorizedWorker)
+      .withReducer(rootReducer, unauthorized)
+      .provide(providers)
+      .run();
     expect(unauthorized.session.token).toBeNull();
     expect(unauthorized.user.data).toBeNull();
     expect(platform.storage.get("token")).toBeUndefined();
-    expect(platform.navigation.events).toEqual([{ type: "assign", url: "/?backToUrl=%2Finboxes%3Fpage%3D2" }]);
-    await expectSaga(unauthorizedWorker).withReducer(rootReducer, storeState as RootState).provide(providers).run();
+    expect(platform.navigation.events).toEqual([
+      { type: "assign", url: "/?backToUrl=%2Finboxes%3Fpage%3D2" },
+    ]);
+    await expectSaga(unauthorizedWorker)
+      .withReducer(rootReducer, storeState as RootState)
+      .provide(providers)
+      .run();
     expect(platform.navigation.events).toHaveLength(1);
   });
 
   it("does not navigate while logging out", async () => {
     const { platform, providers } = sagaContext({ cookies: { token: "tok" }, path: "/promotion" });
-    await expectSaga(unauthorizedWorker).withReducer(rootReducer, signedInState()).provide(providers).run();
+    await expectSaga(unauthorizedWorker)
+      .withReducer(rootReducer, signedInState())
+      .provide(providers)
+      .run();
     expect(platform.navigation.events).toEqual([]);
   });
 });
 
 describe("mini app session", () => {
-  const initData = (id: number) => `user=${encodeURIComponent(JSON.stringify({ id, first_name: "A" }))}&auth_date=1700000000&hash=x`;
+  const initData = (id: number) =>
+    `user=${encodeURIComponent(JSON.stringify({ id, first_name: "A" }))}&auth_date=1700000000&hash=x`;
 
   it("reads the user id from launch data", () => {
     expect(telegramUserIdOf(initData(7))).toBe(7);
@@ -96,14 +125,30 @@ describe("mini app session", () => {
   });
 
   it("keeps the session of the same messaging user", async () => {
-    const { providers } = sagaContext({ telegram: { initDataRaw: initData(7), userId: 7 }, cookies: { token: "tok", initDataTelegram: initData(7) } });
-    const state = rootReducer(undefined, sessionActions.restored({ token: "tok", loginType: "telegram" }));
-    await expectSaga(ensureMiniAppSession).withReducer(rootReducer, state).provide(providers).not.put.actionType(sessionActions.telegramLoginSubmitted.type).run();
+    const { providers } = sagaContext({
+      telegram: { initDataRaw: initData(7), userId: 7 },
+      cookies: { token: "tok", initDataTelegram: initData(7) },
+    });
+    const state = rootReducer(
+      undefined,
+      sessionActions.restored({ token: "tok", loginType: "telegram" }),
+    );
+    await expectSaga(ensureMiniAppSession)
+      .withReducer(rootReducer, state)
+      .provide(providers)
+      .not.put.actionType(sessionActions.telegramLoginSubmitted.type)
+      .run();
   });
 
   it("drops the session of another messaging user and logs in again", async () => {
-    const { platform, providers } = sagaContext({ telegram: { initDataRaw: initData(8), userId: 8 }, cookies: { token: "tok", initDataTelegram: initData(7) } });
-    const state = rootReducer(undefined, sessionActions.restored({ token: "tok", loginType: "telegram" }));
+    const { platform, providers } = sagaContext({
+      telegram: { initDataRaw: initData(8), userId: 8 },
+      cookies: { token: "tok", initDataTelegram: initData(7) },
+    });
+    const state = rootReducer(
+      undefined,
+      sessionActions.restored({ token: "tok", loginType: "telegram" }),
+    );
     await expectSaga(ensureMiniAppSession)
       .withReducer(rootReducer, state)
       .provide(providers)

@@ -1,11 +1,11 @@
 import type { SagaIterator } from "redux-saga";
 import { call, delay, put, race, select } from "redux-saga/effects";
-import { isAuthOnlyPath, LOBBY_PATH } from "../../navigation/routes";
-import { cookieNames } from "../../platform/cookies";
-import { getApi, getPlatform } from "../../utils/context";
-import { requestLogout } from "./requests";
-import { selectLoginType, selectSession } from "./selectors";
-import { sessionActions } from "./slice";
+import { isAuthOnlyPath, LOBBY_PATH } from "../../navigation/routes.ts";
+import { cookieNames } from "../../platform/cookies.ts";
+import { getApi, getPlatform } from "../../utils/context.ts";
+import { requestLogout } from "./requests.ts";
+import { selectLoginType, selectSession } from "./selectors.ts";
+import { sessionActions } from "./slice.ts";
 
 /** Logout loading hides after this long at most; also the page-reload guard (spec section 9). */
 export const LOGOUT_LOADING_MS = 10_000;
@@ -56,9 +56,14 @@ function* revokeQuietly(api: Parameters<typeof requestLogout>[0]): SagaIterator 
 export function* unauthorizedWorker(): SagaIterator {
   const platform = yield* getPlatform();
   clearSessionStorage(platform.storage);
-  const { unauthorizedHandled, logoutPending }: { unauthorizedHandled: boolean; logoutPending: boolean } = yield select(selectSession);
+  const {
+    unauthorizedHandled,
+    logoutPending,
+  }: { unauthorizedHandled: boolean; logoutPending: boolean } = yield select(selectSession);
   if (unauthorizedHandled || logoutPending) return;
   yield put(sessionActions.unauthorizedHandled());
   const { pathname, search } = platform.navigation.location();
-  platform.navigation.assign(`${LOBBY_PATH}?backToUrl=${encodeURIComponent(`${pathname}${search}`)}`);
+  platform.navigation.assign(
+    `${LOBBY_PATH}?backToUrl=${encodeURIComponent(`${pathname}${search}`)}`,
+  );
 }

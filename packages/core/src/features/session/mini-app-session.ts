@@ -1,10 +1,10 @@
 import type { SagaIterator } from "redux-saga";
 import { put, select } from "redux-saga/effects";
-import { cookieNames } from "../../platform/cookies";
-import { getPlatform } from "../../utils/context";
-import { clearSessionStorage } from "./logout-saga";
-import { selectToken } from "./selectors";
-import { sessionActions } from "./slice";
+import { cookieNames } from "../../platform/cookies.ts";
+import { getPlatform } from "../../utils/context.ts";
+import { clearSessionStorage } from "./logout-saga.ts";
+import { selectToken } from "./selectors.ts";
+import { sessionActions } from "./slice.ts";
 
 /** Reads the messaging-app user id out of raw launch data (`user={"id":...}`), or null. */
 export function telegramUserIdOf(initData: string | undefined): number | null {

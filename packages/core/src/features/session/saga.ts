@@ -1,6 +1,6 @@
 import type { SagaIterator } from "redux-saga";
 import { takeEvery, takeLatest, takeLeading } from "redux-saga/effects";
-import { safely } from "../../utils/safely";
+import { safely } from "../../utils/safely.ts";
 import {
   loginSucceededWorker,
   loginWorker,
@@ -9,17 +9,23 @@ import {
   socialLoginWorker,
   telegramLoginWorker,
   twoFactorChallengeWorker,
-} from "./login-saga";
-import { logoutWorker, unauthorizedWorker } from "./logout-saga";
-import { sessionActions } from "./slice";
+} from "./login-saga.ts";
+import { logoutWorker, unauthorizedWorker } from "./logout-saga.ts";
+import { sessionActions } from "./slice.ts";
 
 /** Session watchers: login, two-factor challenge, register, social, update e-mail, Telegram, logout, 401. */
 export function* sessionSaga(): SagaIterator {
   yield takeLeading(sessionActions.loginSubmitted.type, safely(loginWorker));
-  yield takeLeading(sessionActions.twoFactorChallengeSubmitted.type, safely(twoFactorChallengeWorker));
+  yield takeLeading(
+    sessionActions.twoFactorChallengeSubmitted.type,
+    safely(twoFactorChallengeWorker),
+  );
   yield takeLeading(sessionActions.registerSubmitted.type, safely(registerWorker));
   yield takeLeading(sessionActions.socialLoginSubmitted.type, safely(socialLoginWorker));
-  yield takeLeading(sessionActions.socialEmailUpdateSubmitted.type, safely(socialEmailUpdateWorker));
+  yield takeLeading(
+    sessionActions.socialEmailUpdateSubmitted.type,
+    safely(socialEmailUpdateWorker),
+  );
   yield takeLeading(sessionActions.telegramLoginSubmitted.type, safely(telegramLoginWorker));
   yield takeEvery(sessionActions.loginSucceeded.type, safely(loginSucceededWorker));
   yield takeLeading(sessionActions.logoutRequested.type, safely(logoutWorker));

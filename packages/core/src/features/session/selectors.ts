@@ -1,4 +1,4 @@
-import type { RootState } from "../../store/root-reducer";
+import type { RootState } from "../../store/root-reducer.ts";
 
 /** The session slice. */
 export const selectSession = (state: RootState) => state.session;

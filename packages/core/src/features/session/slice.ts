@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
-import type { RequestError } from "../../api/request-error";
-import type { SocialProvider } from "../../api/entities";
-import type { AuthTab } from "../../navigation/types";
-import type { LoginType } from "../../platform/ports";
+import type { RequestError } from "../../api/request-error.ts";
+import type { SocialProvider } from "../../api/entities.ts";
+import type { AuthTab } from "../../navigation/types.ts";
+import type { LoginType } from "../../platform/ports.ts";
 
 /** What the `/login/update-email` screen carries after a social login without usable e-mail. */
 export interface SocialEmailUpdate {
@@ -142,7 +142,10 @@ export const sessionSlice = createSlice({
     logoutRequested(state) {
       state.logoutPending = true;
     },
-    loggedOut(state, _action: PayloadAction<{ reason: "logout" | "userFetchFailed" | "telegramUserChanged" }>) {
+    loggedOut(
+      state,
+      _action: PayloadAction<{ reason: "logout" | "userFetchFailed" | "telegramUserChanged" }>,
+    ) {
       state.token = null;
       state.pendingAuthId = null;
     },

@@ -1,9 +1,9 @@
 import type { SagaIterator } from "redux-saga";
 import { call, put, takeLatest } from "redux-saga/effects";
-import type { CoreApiClient, GeneralSettings } from "../../api/entities";
-import { getApi, getPlatform } from "../../utils/context";
-import { safely } from "../../utils/safely";
-import { settingsActions } from "./slice";
+import type { CoreApiClient, GeneralSettings } from "../../api/entities.ts";
+import { getApi, getPlatform } from "../../utils/context.ts";
+import { safely } from "../../utils/safely.ts";
+import { settingsActions } from "./slice.ts";
 
 /** GET /api/settings/general */
 export const requestGeneralSettings = (api: CoreApiClient) => api.get("/api/settings/general");

@@ -1,4 +1,4 @@
-import type { RootState } from "../../store/root-reducer";
+import type { RootState } from "../../store/root-reducer.ts";
 
 /** Live challenges count. */
 export const selectChallengeCount = (state: RootState) => state.settings.challengeCount;

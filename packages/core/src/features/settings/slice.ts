@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
-import type { GeneralSettings } from "../../api/entities";
-import { notificationsApi } from "../notifications/api";
-import { realtimeEventActions } from "../realtime/events";
-import { sessionActions } from "../session/slice";
+import type { GeneralSettings } from "../../api/entities.ts";
+import { notificationsApi } from "../notifications/api.ts";
+import { realtimeEventActions } from "../realtime/events.ts";
+import { sessionActions } from "../session/slice.ts";
 
 /** General settings counters (badges of the frame). */
 export interface SettingsState {
@@ -13,7 +13,12 @@ export interface SettingsState {
 }
 
 /** Initial settings state. */
-export const initialSettingsState: SettingsState = { challengeCount: 0, tournamentCount: 0, inboxCount: 0, loaded: false };
+export const initialSettingsState: SettingsState = {
+  challengeCount: 0,
+  tournamentCount: 0,
+  inboxCount: 0,
+  loaded: false,
+};
 
 /** The general settings slice. */
 export const settingsSlice = createSlice({
@@ -45,9 +50,12 @@ export const settingsSlice = createSlice({
       .addCase(sessionActions.loggedOut, (state) => {
         state.inboxCount = 0;
       })
-      .addMatcher(notificationsApi.endpoints.markAllNotificationsRead.matchFulfilled, (state, action) => {
-        state.inboxCount = action.payload.inbox_count;
-      });
+      .addMatcher(
+        notificationsApi.endpoints.markAllNotificationsRead.matchFulfilled,
+        (state, action) => {
+          state.inboxCount = action.payload.inbox_count;
+        },
+      );
   },
 });
 

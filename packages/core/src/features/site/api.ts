@@ -1,6 +1,6 @@
 import type { components } from "@casino/api";
-import { coreApi, toBracketQuery, type ContractData } from "../../store/core-api";
-import type { IdOrSlugArg } from "../games/api";
+import { coreApi, toBracketQuery, type ContractData } from "../../store/core-api.ts";
+import type { IdOrSlugArg } from "../games/api.ts";
 
 /** A lobby page slot (`in_menu`, `in_lobby_nav`, ...). */
 export type PageSlot = components["schemas"]["PageSlot"];
@@ -16,11 +16,16 @@ export const siteApi = coreApi.injectEndpoints({
       query: (slug) => ({ url: "/api/pages/{slug}", path: { slug: String(slug) } }),
     }),
     listPageSlots: build.query<ContractData<"/api/page-slots">, readonly PageSlot[] | void>({
-      query: (slots) => ({ url: "/api/page-slots", query: toBracketQuery({ slots: slots ? [...slots] : undefined }) }),
+      query: (slots) => ({
+        url: "/api/page-slots",
+        query: toBracketQuery({ slots: slots ? [...slots] : undefined }),
+      }),
     }),
     getSiteSettings: build.query<ContractData<"/api/site-settings">, string | void>({
       query: (hostname) => ({ url: "/api/site-settings", query: hostname ? { hostname } : {} }),
     }),
-    listRedirectRules: build.query<ContractData<"/api/redirect-rules">, void>({ query: () => ({ url: "/api/redirect-rules" }) }),
+    listRedirectRules: build.query<ContractData<"/api/redirect-rules">, void>({
+      query: () => ({ url: "/api/redirect-rules" }),
+    }),
   }),
 });

@@ -1,10 +1,12 @@
-import { coreApi, type ContractData, type ContractQuery } from "../../store/core-api";
-import type { IdOrSlugArg } from "../games/api";
+import { coreApi, type ContractData, type ContractQuery } from "../../store/core-api.ts";
+import type { IdOrSlugArg } from "../games/api.ts";
 
 /** Query of `GET /api/tournaments` (`status` live or finished, page). */
 export type TournamentListQuery = ContractQuery<"/api/tournaments">;
 /** Arguments of `getTournamentLeaderboard`: the tournament and the page. */
-export type TournamentLeaderboardArgs = { id: IdOrSlugArg } & ContractQuery<"/api/tournaments/{id}/leaderboard">;
+export type TournamentLeaderboardArgs = {
+  id: IdOrSlugArg;
+} & ContractQuery<"/api/tournaments/{id}/leaderboard">;
 
 /** Tournament endpoints (`/tournaments`, `/tournaments/{id or slug}` and its leaderboard), typed from `paths`. */
 export const tournamentsApi = coreApi.injectEndpoints({
@@ -15,8 +17,15 @@ export const tournamentsApi = coreApi.injectEndpoints({
     getTournament: build.query<ContractData<"/api/tournaments/{id}">, IdOrSlugArg>({
       query: (id) => ({ url: "/api/tournaments/{id}", path: { id: String(id) } }),
     }),
-    getTournamentLeaderboard: build.query<ContractData<"/api/tournaments/{id}/leaderboard">, TournamentLeaderboardArgs>({
-      query: ({ id, ...query }) => ({ url: "/api/tournaments/{id}/leaderboard", path: { id: String(id) }, query }),
+    getTournamentLeaderboard: build.query<
+      ContractData<"/api/tournaments/{id}/leaderboard">,
+      TournamentLeaderboardArgs
+    >({
+      query: ({ id, ...query }) => ({
+        url: "/api/tournaments/{id}/leaderboard",
+        path: { id: String(id) },
+        query,
+      }),
     }),
   }),
 });

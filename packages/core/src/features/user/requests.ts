@@ -1,9 +1,10 @@
-import type { CoreApiClient, Locale } from "../../api/entities";
+import type { CoreApiClient, Locale } from "../../api/entities.ts";
 
 /** GET /api/user/information */
 export const requestUserInformation = (api: CoreApiClient) => api.get("/api/user/information");
 /** POST /api/user/two-factor-authentication (start set-up) */
-export const requestEnableTwoFactor = (api: CoreApiClient) => api.post("/api/user/two-factor-authentication");
+export const requestEnableTwoFactor = (api: CoreApiClient) =>
+  api.post("/api/user/two-factor-authentication");
 /** POST /api/user/confirmed-two-factor-authentication */
 export const requestConfirmTwoFactor = (api: CoreApiClient, code: string) =>
   api.post("/api/user/confirmed-two-factor-authentication", { body: { code } });
@@ -11,9 +12,11 @@ export const requestConfirmTwoFactor = (api: CoreApiClient, code: string) =>
 export const requestDisableTwoFactor = (api: CoreApiClient, code: string) =>
   api.delete("/api/user/two-factor-authentication", { body: { code } });
 /** GET /api/user/two-factor-recovery-codes */
-export const requestRecoveryCodes = (api: CoreApiClient) => api.get("/api/user/two-factor-recovery-codes");
+export const requestRecoveryCodes = (api: CoreApiClient) =>
+  api.get("/api/user/two-factor-recovery-codes");
 /** POST /api/user/two-factor-recovery-codes (regenerate) */
 export const requestRegenerateRecoveryCodes = (api: CoreApiClient, code: string) =>
   api.post("/api/user/two-factor-recovery-codes", { body: { code } });
 /** PATCH /api/user/lang/change */
-export const requestChangeLanguage = (api: CoreApiClient, lang: Locale) => api.patch("/api/user/lang/change", { body: { lang } });
+export const requestChangeLanguage = (api: CoreApiClient, lang: Locale) =>
+  api.patch("/api/user/lang/change", { body: { lang } });

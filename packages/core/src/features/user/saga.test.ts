@@ -2,10 +2,10 @@ import { ApiError } from "@casino/api";
 import { expectSaga } from "redux-saga-test-plan";
 import * as matchers from "redux-saga-test-plan/matchers";
 import { throwError } from "redux-saga-test-plan/providers";
-import { rootReducer, type RootState } from "../../store/root-reducer";
-import { userFixture } from "../../test/fixtures";
-import { sagaContext, unusedApi } from "../../test/saga-context";
-import { sessionActions } from "../session/slice";
+import { rootReducer, type RootState } from "../../store/root-reducer.ts";
+import { userFixture } from "../../test/fixtures.ts";
+import { sagaContext, unusedApi } from "../../test/saga-context.ts";
+import { sessionActions } from "../session/slice.ts";
 import {
   requestConfirmTwoFactor,
   requestDisableTwoFactor,
@@ -13,7 +13,7 @@ import {
   requestRecoveryCodes,
   requestRegenerateRecoveryCodes,
   requestUserInformation,
-} from "./requests";
+} from "./requests.ts";
 import {
   confirmTwoFactorWorker,
   disableTwoFactorWorker,
@@ -21,12 +21,15 @@ import {
   fetchUserWorker,
   recoveryCodesWorker,
   regenerateRecoveryCodesWorker,
-} from "./saga";
-import { selectTwoFactorConfirmed, selectTwoFactorEnabled } from "./selectors";
-import { userActions } from "./slice";
+} from "./saga.ts";
+import { selectTwoFactorConfirmed, selectTwoFactorEnabled } from "./selectors.ts";
+import { userActions } from "./slice.ts";
 
 const signedIn = () => {
-  const state = rootReducer(undefined, sessionActions.restored({ token: "tok", loginType: "email" }));
+  const state = rootReducer(
+    undefined,
+    sessionActions.restored({ token: "tok", loginType: "email" }),
+  );
   return rootReducer(state, userActions.fetched(userFixture()));
 };
 const codes = Array.from({ length: 10 }, (_, i) => `code-${i}`);
@@ -46,8 +49,17 @@ describe("fetchUserWorker", () => {
   it("logs out locally and shows the lobby in the browser when the fetch fails", async () => {
     const { platform, providers } = sagaContext({ cookies: { token: "tok" }, path: "/promotion" });
     const { storeState } = await expectSaga(fetchUserWorker)
-      .withReducer(rootReducer, rootReducer(undefined, sessionActions.restored({ token: "tok", loginType: "email" })))
-      .provide([...providers, [matchers.call.fn(requestUserInformation), throwError(new ApiError({ status: 500, message: "boom" }))]])
+      .withReducer(
+        rootReducer,
+        rootReducer(undefined, sessionActions.restored({ token: "tok", loginType: "email" })),
+      )
+      .provide([
+        ...providers,
+        [
+          matchers.call.fn(requestUserInformation),
+          throwError(new ApiError({ status: 500, message: "boom" })),
+        ],
+      ])
       .put(sessionActions.loggedOut({ reason: "userFetchFailed" }))
       .run();
     expect(storeState.session.token).toBeNull();
@@ -59,7 +71,13 @@ describe("fetchUserWorker", () => {
     const { platform, providers } = sagaContext({ cookies: { token: "tok" } });
     await expectSaga(fetchUserWorker)
       .withReducer(rootReducer)
-      .provide([...providers, [matchers.call.fn(requestUserInformation), throwError(new ApiError({ status: 401, message: "Unauthenticated." }))]])
+      .provide([
+        ...providers,
+        [
+          matchers.call.fn(requestUserInformation),
+          throwError(new ApiError({ status: 401, message: "Unauthenticated." })),
+        ],
+      ])
       .not.put.actionType(sessionActions.loggedOut.type)
       .run();
     expect(platform.navigation.events).toEqual([]);
@@ -69,7 +87,10 @@ describe("fetchUserWorker", () => {
 describe("two-factor", () => {
   it("enable: keeps the secret for the QR code; enabled follows the secret", async () => {
     const { providers } = sagaContext();
-    const secret = { secret: "JBSWY3DPEHPK3PXP", otpauth_url: "otpauth://totp/Casino:lucky?secret=JBSWY3DPEHPK3PXP" };
+    const secret = {
+      secret: "JBSWY3DPEHPK3PXP",
+      otpauth_url: "otpauth://totp/Casino:lucky?secret=JBSWY3DPEHPK3PXP",
+    };
     const { storeState } = await expectSaga(enableTwoFactorWorker)
       .withReducer(rootReducer, signedIn())
       .provide([...providers, [matchers.call.fn(requestEnableTwoFactor), secret]])
@@ -81,9 +102,15 @@ describe("two-factor", () => {
 
   it("confirm: shows the recovery codes, marks confirmed and refetches the user", async () => {
     const { providers } = sagaContext({ now: () => Date.UTC(2026, 0, 2) });
-    const { storeState } = await expectSaga(confirmTwoFactorWorker, userActions.twoFactorConfirmSubmitted({ code: "123456" }))
+    const { storeState } = await expectSaga(
+      confirmTwoFactorWorker,
+      userActions.twoFactorConfirmSubmitted({ code: "123456" }),
+    )
       .withReducer(rootReducer, signedIn())
-      .provide([...providers, [matchers.call.fn(requestConfirmTwoFactor), { recovery_codes: codes }]])
+      .provide([
+        ...providers,
+        [matchers.call.fn(requestConfirmTwoFactor), { recovery_codes: codes }],
+      ])
       .call(requestConfirmTwoFactor, unusedApi, "123456")
       .put(userActions.fetchRequested())
       .run();
@@ -94,8 +121,15 @@ describe("two-factor", () => {
 
   it("confirm: a wrong code keeps the field error", async () => {
     const { providers } = sagaContext();
-    const error = new ApiError({ status: 422, message: "Invalid code", fieldErrors: { code: ["two_factor_invalid"] } });
-    const { storeState } = await expectSaga(confirmTwoFactorWorker, userActions.twoFactorConfirmSubmitted({ code: "000000" }))
+    const error = new ApiError({
+      status: 422,
+      message: "Invalid code",
+      fieldErrors: { code: ["two_factor_invalid"] },
+    });
+    const { storeState } = await expectSaga(
+      confirmTwoFactorWorker,
+      userActions.twoFactorConfirmSubmitted({ code: "000000" }),
+    )
       .withReducer(rootReducer, signedIn())
       .provide([...providers, [matchers.call.fn(requestConfirmTwoFactor), throwError(error)]])
       .run();
@@ -105,8 +139,14 @@ describe("two-factor", () => {
 
   it("disable: clears secret state", async () => {
     const { providers } = sagaContext();
-    const state = rootReducer(signedIn(), userActions.twoFactorConfirmed({ recoveryCodes: codes, confirmedAt: "2026-01-01T00:00:00Z" }));
-    const { storeState } = await expectSaga(disableTwoFactorWorker, userActions.twoFactorDisableSubmitted({ code: "123456" }))
+    const state = rootReducer(
+      signedIn(),
+      userActions.twoFactorConfirmed({ recoveryCodes: codes, confirmedAt: "2026-01-01T00:00:00Z" }),
+    );
+    const { storeState } = await expectSaga(
+      disableTwoFactorWorker,
+      userActions.twoFactorDisableSubmitted({ code: "123456" }),
+    )
       .withReducer(rootReducer, state)
       .provide([...providers, [matchers.call.fn(requestDisableTwoFactor), null]])
       .call(requestDisableTwoFactor, unusedApi, "123456")
@@ -120,12 +160,21 @@ describe("two-factor", () => {
     const { providers } = sagaContext();
     const listed = await expectSaga(recoveryCodesWorker)
       .withReducer(rootReducer, signedIn())
-      .provide([...providers, [matchers.call.fn(requestRecoveryCodes), { recovery_codes: codes.slice(0, 3) }]])
+      .provide([
+        ...providers,
+        [matchers.call.fn(requestRecoveryCodes), { recovery_codes: codes.slice(0, 3) }],
+      ])
       .run();
     expect(listed.storeState.user.twoFactor.recoveryCodes).toEqual(codes.slice(0, 3));
-    const regenerated = await expectSaga(regenerateRecoveryCodesWorker, userActions.recoveryCodesRegenerateSubmitted({ code: "654321" }))
+    const regenerated = await expectSaga(
+      regenerateRecoveryCodesWorker,
+      userActions.recoveryCodesRegenerateSubmitted({ code: "654321" }),
+    )
       .withReducer(rootReducer, listed.storeState as RootState)
-      .provide([...providers, [matchers.call.fn(requestRegenerateRecoveryCodes), { recovery_codes: codes }]])
+      .provide([
+        ...providers,
+        [matchers.call.fn(requestRegenerateRecoveryCodes), { recovery_codes: codes }],
+      ])
       .call(requestRegenerateRecoveryCodes, unusedApi, "654321")
       .run();
     expect(regenerated.storeState.user.twoFactor.recoveryCodes).toEqual(codes);

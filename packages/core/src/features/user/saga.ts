@@ -1,13 +1,13 @@
 import type { SagaIterator } from "redux-saga";
 import { call, put, takeLatest, takeLeading } from "redux-saga/effects";
-import type { RecoveryCodes, TwoFactorSecret, User } from "../../api/entities";
-import { toRequestError } from "../../api/request-error";
-import { LOBBY_PATH } from "../../navigation/routes";
-import { getApi, getPlatform } from "../../utils/context";
-import { safely } from "../../utils/safely";
-import { appActions } from "../app/slice";
-import { clearSessionStorage } from "../session/logout-saga";
-import { sessionActions } from "../session/slice";
+import type { RecoveryCodes, TwoFactorSecret, User } from "../../api/entities.ts";
+import { toRequestError } from "../../api/request-error.ts";
+import { LOBBY_PATH } from "../../navigation/routes.ts";
+import { getApi, getPlatform } from "../../utils/context.ts";
+import { safely } from "../../utils/safely.ts";
+import { appActions } from "../app/slice.ts";
+import { clearSessionStorage } from "../session/logout-saga.ts";
+import { sessionActions } from "../session/slice.ts";
 import {
   requestConfirmTwoFactor,
   requestDisableTwoFactor,
@@ -15,8 +15,8 @@ import {
   requestRecoveryCodes,
   requestRegenerateRecoveryCodes,
   requestUserInformation,
-} from "./requests";
-import { userActions } from "./slice";
+} from "./requests.ts";
+import { userActions } from "./slice.ts";
 
 /**
  * `user/fetchRequested`: GET /api/user/information. A failure (other than 401, which has its own
@@ -53,13 +53,17 @@ export function* enableTwoFactorWorker(): SagaIterator {
 }
 
 /** `user/twoFactorConfirmSubmitted`: activates two-factor and shows the recovery codes. */
-export function* confirmTwoFactorWorker(action: ReturnType<typeof userActions.twoFactorConfirmSubmitted>): SagaIterator {
+export function* confirmTwoFactorWorker(
+  action: ReturnType<typeof userActions.twoFactorConfirmSubmitted>,
+): SagaIterator {
   const api = yield* getApi();
   const platform = yield* getPlatform();
   try {
     const result: RecoveryCodes = yield call(requestConfirmTwoFactor, api, action.payload.code);
     const confirmedAt = new Date(platform.now?.() ?? Date.now()).toISOString();
-    yield put(userActions.twoFactorConfirmed({ recoveryCodes: result.recovery_codes, confirmedAt }));
+    yield put(
+      userActions.twoFactorConfirmed({ recoveryCodes: result.recovery_codes, confirmedAt }),
+    );
     yield put(userActions.fetchRequested());
   } catch (error) {
     yield put(userActions.twoFactorFailed(toRequestError(error)));
@@ -67,7 +71,9 @@ export function* confirmTwoFactorWorker(action: ReturnType<typeof userActions.tw
 }
 
 /** `user/twoFactorDisableSubmitted`: needs a current code. */
-export function* disableTwoFactorWorker(action: ReturnType<typeof userActions.twoFactorDisableSubmitted>): SagaIterator {
+export function* disableTwoFactorWorker(
+  action: ReturnType<typeof userActions.twoFactorDisableSubmitted>,
+): SagaIterator {
   const api = yield* getApi();
   try {
     yield call(requestDisableTwoFactor, api, action.payload.code);
@@ -89,10 +95,16 @@ export function* recoveryCodesWorker(): SagaIterator {
 }
 
 /** `user/recoveryCodesRegenerateSubmitted`: replaces all recovery codes. */
-export function* regenerateRecoveryCodesWorker(action: ReturnType<typeof userActions.recoveryCodesRegenerateSubmitted>): SagaIterator {
+export function* regenerateRecoveryCodesWorker(
+  action: ReturnType<typeof userActions.recoveryCodesRegenerateSubmitted>,
+): SagaIterator {
   const api = yield* getApi();
   try {
-    const result: RecoveryCodes = yield call(requestRegenerateRecoveryCodes, api, action.payload.code);
+    const result: RecoveryCodes = yield call(
+      requestRegenerateRecoveryCodes,
+      api,
+      action.payload.code,
+    );
     yield put(userActions.recoveryCodesReceived(result.recovery_codes));
   } catch (error) {
     yield put(userActions.twoFactorFailed(toRequestError(error)));
@@ -106,5 +118,8 @@ export function* userSaga(): SagaIterator {
   yield takeLeading(userActions.twoFactorConfirmSubmitted.type, safely(confirmTwoFactorWorker));
   yield takeLeading(userActions.twoFactorDisableSubmitted.type, safely(disableTwoFactorWorker));
   yield takeLeading(userActions.recoveryCodesRequested.type, safely(recoveryCodesWorker));
-  yield takeLeading(userActions.recoveryCodesRegenerateSubmitted.type, safely(regenerateRecoveryCodesWorker));
+  yield takeLeading(
+    userActions.recoveryCodesRegenerateSubmitted.type,
+    safely(regenerateRecoveryCodesWorker),
+  );
 }

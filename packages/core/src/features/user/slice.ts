@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
-import type { RequestError } from "../../api/request-error";
-import type { TwoFactorSecret, User } from "../../api/entities";
-import { realtimeEventActions } from "../realtime/events";
-import { sessionActions } from "../session/slice";
+import type { RequestError } from "../../api/request-error.ts";
+import type { TwoFactorSecret, User } from "../../api/entities.ts";
+import { realtimeEventActions } from "../realtime/events.ts";
+import { sessionActions } from "../session/slice.ts";
 
 /** Two-factor set-up and recovery-code state. */
 export interface TwoFactorState {
@@ -21,10 +21,19 @@ export interface UserState {
   twoFactor: TwoFactorState;
 }
 
-const initialTwoFactor: TwoFactorState = { pending: false, error: null, setup: null, recoveryCodes: null };
+const initialTwoFactor: TwoFactorState = {
+  pending: false,
+  error: null,
+  setup: null,
+  recoveryCodes: null,
+};
 
 /** Initial user state. */
-export const initialUserState: UserState = { data: null, status: "idle", twoFactor: initialTwoFactor };
+export const initialUserState: UserState = {
+  data: null,
+  status: "idle",
+  twoFactor: initialTwoFactor,
+};
 
 const twoFactorStarted = (state: UserState) => {
   state.twoFactor.pending = true;
@@ -63,7 +72,10 @@ export const userSlice = createSlice({
       reducer: twoFactorStarted,
       prepare: (payload: { code: string }) => ({ payload }),
     },
-    twoFactorConfirmed(state, action: PayloadAction<{ recoveryCodes: string[]; confirmedAt: string }>) {
+    twoFactorConfirmed(
+      state,
+      action: PayloadAction<{ recoveryCodes: string[]; confirmedAt: string }>,
+    ) {
       state.twoFactor.pending = false;
       state.twoFactor.setup = null;
       state.twoFactor.recoveryCodes = action.payload.recoveryCodes;
@@ -104,7 +116,8 @@ export const userSlice = createSlice({
     const clear = () => initialUserState;
     builder
       .addCase(realtimeEventActions.verified_email, (state, action) => {
-        if (state.data && state.data.email === action.payload.email) state.data.email_verified_at = action.payload.email_verified_at;
+        if (state.data && state.data.email === action.payload.email)
+          state.data.email_verified_at = action.payload.email_verified_at;
       })
       .addCase(realtimeEventActions.verified_otp, (state, action) => {
         if (!state.data) return;

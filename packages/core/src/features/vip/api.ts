@@ -1,4 +1,4 @@
-import { coreApi, type ContractData } from "../../store/core-api";
+import { coreApi, type ContractData } from "../../store/core-api.ts";
 
 /**
  * VIP endpoints (`/vip-program`): the levels (empty on failure, spec section 8), the star
@@ -8,9 +8,15 @@ import { coreApi, type ContractData } from "../../store/core-api";
  */
 export const vipApi = coreApi.injectEndpoints({
   endpoints: (build) => ({
-    listVipLevels: build.query<ContractData<"/api/levels">, void>({ query: () => ({ url: "/api/levels", fallback: [] }) }),
-    getVipStarSettings: build.query<ContractData<"/api/settings/vip-system/star">, void>({ query: () => ({ url: "/api/settings/vip-system/star" }) }),
-    getUserLevelInformation: build.query<ContractData<"/api/user/level-information">, void>({ query: () => ({ url: "/api/user/level-information" }) }),
+    listVipLevels: build.query<ContractData<"/api/levels">, void>({
+      query: () => ({ url: "/api/levels", fallback: [] }),
+    }),
+    getVipStarSettings: build.query<ContractData<"/api/settings/vip-system/star">, void>({
+      query: () => ({ url: "/api/settings/vip-system/star" }),
+    }),
+    getUserLevelInformation: build.query<ContractData<"/api/user/level-information">, void>({
+      query: () => ({ url: "/api/user/level-information" }),
+    }),
     getUserStarInformation: build.query<ContractData<"/api/user/star-information">, void>({
       query: () => ({ url: "/api/user/star-information" }),
       providesTags: ["VipStars"],

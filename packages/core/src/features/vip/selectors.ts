@@ -1,4 +1,4 @@
-import type { RootState } from "../../store/root-reducer";
+import type { RootState } from "../../store/root-reducer.ts";
 
 /** The player's level progress, or null before it is known. */
 export const selectLevelProgress = (state: RootState) => state.vip.progress;

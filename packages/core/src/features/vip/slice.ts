@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
-import type { UserLevelInformation } from "../../api/entities";
-import { realtimeEventActions } from "../realtime/events";
-import { sessionActions } from "../session/slice";
-import { vipApi } from "./api";
+import type { UserLevelInformation } from "../../api/entities.ts";
+import { realtimeEventActions } from "../realtime/events.ts";
+import { sessionActions } from "../session/slice.ts";
+import { vipApi } from "./api.ts";
 
 /** VIP level progress of the player. */
 export interface VipState {

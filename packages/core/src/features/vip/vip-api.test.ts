@@ -1,8 +1,8 @@
-import type { UserLevelInformation } from "../../api/entities";
-import { waitFor } from "../../test/fake-api";
-import { startSignedInStore } from "../../test/signed-in-store";
-import { selectLeveledUp, selectLevelProgress } from "./selectors";
-import { vipApi } from "./api";
+import type { UserLevelInformation } from "../../api/entities.ts";
+import { waitFor } from "../../test/fake-api.ts";
+import { startSignedInStore } from "../../test/signed-in-store.ts";
+import { selectLeveledUp, selectLevelProgress } from "./selectors.ts";
+import { vipApi } from "./api.ts";
 
 const progress = (patch: Partial<UserLevelInformation> = {}): UserLevelInformation => ({
   level: 1,
@@ -20,16 +20,32 @@ describe("VIP endpoints through makeStore", () => {
     let stars = 10;
     const { store, fake, emit } = await startSignedInStore({
       "GET /api/user/level-information": () => progress(),
-      "GET /api/user/star-information": () => ({ stars, lifetime_stars: stars, wagered_towards_next_star: "0", wager_per_star: "100", currency: "USD" }),
+      "GET /api/user/star-information": () => ({
+        stars,
+        lifetime_stars: stars,
+        wagered_towards_next_star: "0",
+        wager_per_star: "100",
+        currency: "USD",
+      }),
     });
     await store.dispatch(vipApi.endpoints.getUserLevelInformation.initiate());
     await store.dispatch(vipApi.endpoints.getUserStarInformation.initiate());
     expect(selectLevelProgress(store.getState())?.stars).toBe(10);
 
     stars = 60;
-    const next = progress({ level: 2, name: "Byte Bandit", stars: 60, next_level: 3, next_level_name: "Token Tosser", next_level_stars: 150, progress_percent: 10 });
+    const next = progress({
+      level: 2,
+      name: "Byte Bandit",
+      stars: 60,
+      next_level: 3,
+      next_level_name: "Token Tosser",
+      next_level_stars: 150,
+      progress_percent: 10,
+    });
     emit("level_progress", { progress: next, leveled_up: true });
-    await waitFor(() => vipApi.endpoints.getUserStarInformation.select()(store.getState()).data?.stars === 60);
+    await waitFor(
+      () => vipApi.endpoints.getUserStarInformation.select()(store.getState()).data?.stars === 60,
+    );
     expect(vipApi.endpoints.getUserLevelInformation.select()(store.getState()).data).toEqual(next);
     expect(fake.count("GET", "/api/user/level-information")).toBe(1);
     expect(fake.count("GET", "/api/user/star-information")).toBe(2);

@@ -1,4 +1,8 @@
-import type { CoreApiClient, RequestWithdrawalRequest, WalletSettings } from "../../api/entities";
+import type {
+  CoreApiClient,
+  RequestWithdrawalRequest,
+  WalletSettings,
+} from "../../api/entities.ts";
 
 /** GET /api/wallets/user-wallets */
 export const requestUserWallets = (api: CoreApiClient) => api.get("/api/wallets/user-wallets");
@@ -8,16 +12,22 @@ export const requestSelectWallet = (api: CoreApiClient, code: string) =>
 /** GET /api/wallets/setting */
 export const requestWalletSettings = (api: CoreApiClient) => api.get("/api/wallets/setting");
 /** PUT /api/wallets/setting */
-export const requestUpdateWalletSettings = (api: CoreApiClient, body: WalletSettings) => api.put("/api/wallets/setting", { body });
+export const requestUpdateWalletSettings = (api: CoreApiClient, body: WalletSettings) =>
+  api.put("/api/wallets/setting", { body });
 /** GET /api/user/wallet-address */
-export const requestDepositAddress = (api: CoreApiClient, query: { entity_wallet_code: string; kind: string }) =>
-  api.get("/api/user/wallet-address", { params: { query } });
+export const requestDepositAddress = (
+  api: CoreApiClient,
+  query: { entity_wallet_code: string; kind: string },
+) => api.get("/api/user/wallet-address", { params: { query } });
 /** POST /api/user/btc-lightning/wallet-address */
 export const requestLightningInvoice = (api: CoreApiClient, amount: string) =>
   api.post("/api/user/btc-lightning/wallet-address", { body: { amount } });
 /** POST /api/user/withdrawal */
-export const requestWithdrawal = (api: CoreApiClient, body: RequestWithdrawalRequest) => api.post("/api/user/withdrawal", { body });
+export const requestWithdrawal = (api: CoreApiClient, body: RequestWithdrawalRequest) =>
+  api.post("/api/user/withdrawal", { body });
 /** GET /api/user/transactions/{id} */
-export const requestTransaction = (api: CoreApiClient, id: number) => api.get("/api/user/transactions/{id}", { params: { path: { id } } });
+export const requestTransaction = (api: CoreApiClient, id: number) =>
+  api.get("/api/user/transactions/{id}", { params: { path: { id } } });
 /** POST /api/user/withdrawals/{id}/cancel */
-export const requestCancelWithdrawal = (api: CoreApiClient, id: number) => api.post("/api/user/withdrawals/{id}/cancel", { params: { path: { id } } });
+export const requestCancelWithdrawal = (api: CoreApiClient, id: number) =>
+  api.post("/api/user/withdrawals/{id}/cancel", { params: { path: { id } } });

@@ -1,13 +1,20 @@
 import { createSelector } from "@reduxjs/toolkit";
-import type { RootState } from "../../store/root-reducer";
+import type { RootState } from "../../store/root-reducer.ts";
 
 /** The player's wallets. */
 export const selectWallets = (state: RootState) => state.wallets.list;
 /** The selected wallet: the one flagged `is_selected` (spec section 4). */
-export const selectSelectedWallet = createSelector([selectWallets], (list) => list.find((w) => w.is_selected) ?? null);
+export const selectSelectedWallet = createSelector(
+  [selectWallets],
+  (list) => list.find((w) => w.is_selected) ?? null,
+);
 /** Wallets as the list shows them: empty ones hidden when the settings say so. */
-export const selectVisibleWallets = createSelector([selectWallets, (state: RootState) => state.wallets.settings], (list, settings) =>
-  settings?.hide_zero_balances ? list.filter((w) => w.is_selected || !/^0*(\.0*)?$/.test(w.balance)) : list,
+export const selectVisibleWallets = createSelector(
+  [selectWallets, (state: RootState) => state.wallets.settings],
+  (list, settings) =>
+    settings?.hide_zero_balances
+      ? list.filter((w) => w.is_selected || !/^0*(\.0*)?$/.test(w.balance))
+      : list,
 );
 /** Wallets loading status. */
 export const selectWalletsStatus = (state: RootState) => state.wallets.status;
@@ -20,7 +27,8 @@ export const selectWalletSettings = (state: RootState) => state.wallets.settings
 /** Current deposit address, or null. */
 export const selectDepositAddress = (state: RootState) => state.wallets.depositAddress;
 /** Whether a deposit address is loading. */
-export const selectDepositAddressPending = (state: RootState) => state.wallets.depositAddressPending;
+export const selectDepositAddressPending = (state: RootState) =>
+  state.wallets.depositAddressPending;
 /** Current Lightning invoice, or null. */
 export const selectLightningInvoice = (state: RootState) => state.wallets.lightningInvoice;
 /** Why the last Lightning invoice request failed, or null. */

@@ -1,9 +1,16 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
-import type { RequestError } from "../../api/request-error";
-import type { DepositAddress, LightningInvoice, RequestWithdrawalRequest, Transaction, UserWallet, WalletSettings } from "../../api/entities";
-import { bonusesApi } from "../bonuses/api";
-import { realtimeEventActions } from "../realtime/events";
-import { sessionActions } from "../session/slice";
+import type { RequestError } from "../../api/request-error.ts";
+import type {
+  DepositAddress,
+  LightningInvoice,
+  RequestWithdrawalRequest,
+  Transaction,
+  UserWallet,
+  WalletSettings,
+} from "../../api/entities.ts";
+import { bonusesApi } from "../bonuses/api.ts";
+import { realtimeEventActions } from "../realtime/events.ts";
+import { sessionActions } from "../session/slice.ts";
 
 /** Wallet dialog tabs (spec section 2). */
 export type WalletTab = "deposit" | "withdraw" | "buy_crypto" | "setting";
@@ -25,7 +32,11 @@ export interface WalletsState {
    * follows the server (pending -> ... -> paid_out, canceled, rejected, fail) while the dialog is
    * open. `error` also holds a failed cancel.
    */
-  withdrawal: { status: "idle" | "submitting" | "succeeded" | "failed"; error: RequestError | null; result: Transaction | null };
+  withdrawal: {
+    status: "idle" | "submitting" | "succeeded" | "failed";
+    error: RequestError | null;
+    result: Transaction | null;
+  };
   /** Deposits seen on chain that wait for confirmations (realtime `player_pending_deposit`), newest first. */
   pendingDeposits: Transaction[];
   /** The last credited deposit (realtime `player_deposit`), for a "deposit received" notice. */
@@ -49,10 +60,16 @@ export const initialWalletsState: WalletsState = {
 };
 
 /** Withdrawal statuses after which nothing changes any more. */
-export const FINAL_WITHDRAWAL_STATUSES: readonly Transaction["status"][] = ["paid_out", "canceled", "rejected", "fail"];
+export const FINAL_WITHDRAWAL_STATUSES: readonly Transaction["status"][] = [
+  "paid_out",
+  "canceled",
+  "rejected",
+  "fail",
+];
 
 /** Balance fields a realtime event may update on one wallet. */
-export type WalletBalanceUpdate = Pick<UserWallet, "entity_wallet_code"> & Partial<Omit<UserWallet, "entity_wallet_code" | "id">>;
+export type WalletBalanceUpdate = Pick<UserWallet, "entity_wallet_code"> &
+  Partial<Omit<UserWallet, "entity_wallet_code" | "id">>;
 
 function applyBalance(state: WalletsState, update: WalletBalanceUpdate) {
   const wallet = state.list.find((w) => w.entity_wallet_code === update.entity_wallet_code);
@@ -85,7 +102,8 @@ export const walletsSlice = createSlice({
     selectRequested(_state, _action: PayloadAction<{ code: string }>) {},
     /** The server confirmed the new selection: it becomes the only selected wallet; the panel closes. */
     selected(state, action: PayloadAction<UserWallet>) {
-      for (const wallet of state.list) wallet.is_selected = wallet.entity_wallet_code === action.payload.entity_wallet_code;
+      for (const wallet of state.list)
+        wallet.is_selected = wallet.entity_wallet_code === action.payload.entity_wallet_code;
       applyBalance(state, action.payload);
       state.listOpen = false;
     },
@@ -104,7 +122,10 @@ export const walletsSlice = createSlice({
     settingsLoaded(state, action: PayloadAction<WalletSettings>) {
       state.settings = action.payload;
     },
-    depositAddressRequested(state, _action: PayloadAction<{ entity_wallet_code: string; kind: string }>) {
+    depositAddressRequested(
+      state,
+      _action: PayloadAction<{ entity_wallet_code: string; kind: string }>,
+    ) {
       state.depositAddressPending = true;
     },
     depositAddressReceived(state, action: PayloadAction<DepositAddress>) {
@@ -144,7 +165,8 @@ export const walletsSlice = createSlice({
     },
     /** The server reported a newer state of a withdrawal (after a cancel or a realtime hint). */
     withdrawalUpdated(state, action: PayloadAction<Transaction>) {
-      if (state.withdrawal.result?.id === action.payload.id) state.withdrawal.result = action.payload;
+      if (state.withdrawal.result?.id === action.payload.id)
+        state.withdrawal.result = action.payload;
     },
     /** The "deposit received" notice was seen. */
     lastDepositDismissed(state) {
@@ -162,14 +184,21 @@ export const walletsSlice = createSlice({
   extraReducers: (builder) => {
     const clear = () => initialWalletsState;
     builder
-      .addCase(realtimeEventActions.wallet_balance, (state, action) => applyBalance(state, action.payload.wallet))
+      .addCase(realtimeEventActions.wallet_balance, (state, action) =>
+        applyBalance(state, action.payload.wallet),
+      )
       .addCase(realtimeEventActions.player_pending_deposit, (state, action) => {
         const { transaction } = action.payload;
-        state.pendingDeposits = [transaction, ...state.pendingDeposits.filter((t) => t.id !== transaction.id)];
+        state.pendingDeposits = [
+          transaction,
+          ...state.pendingDeposits.filter((t) => t.id !== transaction.id),
+        ];
       })
       .addCase(realtimeEventActions.player_deposit, (state, action) => {
         applyBalance(state, action.payload.wallet);
-        state.pendingDeposits = state.pendingDeposits.filter((t) => t.id !== action.payload.transaction.id);
+        state.pendingDeposits = state.pendingDeposits.filter(
+          (t) => t.id !== action.payload.transaction.id,
+        );
         state.lastDeposit = action.payload.transaction;
       })
       .addCase(realtimeEventActions.all_wallet_balances, (state, action) => {
@@ -179,7 +208,9 @@ export const walletsSlice = createSlice({
       .addCase(sessionActions.unauthorized, clear)
       .addCase(sessionActions.tokenRevokedByCountryBlock, clear)
       // A cashback claim answers the credited wallet.
-      .addMatcher(bonusesApi.endpoints.claimCashback.matchFulfilled, (state, action) => applyBalance(state, action.payload.wallet));
+      .addMatcher(bonusesApi.endpoints.claimCashback.matchFulfilled, (state, action) =>
+        applyBalance(state, action.payload.wallet),
+      );
   },
 });
 

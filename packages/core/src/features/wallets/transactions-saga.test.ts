@@ -2,16 +2,21 @@ import { ApiError } from "@casino/api";
 import { expectSaga } from "redux-saga-test-plan";
 import * as matchers from "redux-saga-test-plan/matchers";
 import { throwError, type StaticProvider } from "redux-saga-test-plan/providers";
-import type { Transaction } from "../../api/entities";
-import { coreApi } from "../../store/core-api";
-import { rootReducer, type RootState } from "../../store/root-reducer";
-import { walletFixture } from "../../test/fixtures";
-import { sagaContext, unusedApi } from "../../test/saga-context";
-import { realtimeEventActions } from "../realtime/events";
-import { requestCancelWithdrawal, requestTransaction } from "./requests";
-import { selectLastDeposit, selectPendingDeposits } from "./selectors";
-import { walletsActions } from "./slice";
-import { cancelWithdrawalWorker, refreshWithdrawalWorker, selectOpenWithdrawal, walletTransactionsSaga } from "./transactions-saga";
+import type { Transaction } from "../../api/entities.ts";
+import { coreApi } from "../../store/core-api.ts";
+import { rootReducer, type RootState } from "../../store/root-reducer.ts";
+import { walletFixture } from "../../test/fixtures.ts";
+import { sagaContext, unusedApi } from "../../test/saga-context.ts";
+import { realtimeEventActions } from "../realtime/events.ts";
+import { requestCancelWithdrawal, requestTransaction } from "./requests.ts";
+import { selectLastDeposit, selectPendingDeposits } from "./selectors.ts";
+import { walletsActions } from "./slice.ts";
+import {
+  cancelWithdrawalWorker,
+  refreshWithdrawalWorker,
+  selectOpenWithdrawal,
+  walletTransactionsSaga,
+} from "./transactions-saga.ts";
 
 function transaction(patch: Partial<Transaction> = {}): Transaction {
   return {
@@ -36,9 +41,20 @@ function transaction(patch: Partial<Transaction> = {}): Transaction {
     ...patch,
   } as Transaction;
 }
-const withWithdrawal = (t: Transaction) => rootReducer(undefined, walletsActions.withdrawalSucceeded(t));
+const withWithdrawal = (t: Transaction) =>
+  rootReducer(undefined, walletsActions.withdrawalSucceeded(t));
 const notification = (type: string) => ({
-  notification: { id: "n1", type, title: "Withdrawal sent", body: "x", image: null, link: null, is_read: false, read_at: null, created_at: "2026-01-01T00:00:00Z" },
+  notification: {
+    id: "n1",
+    type,
+    title: "Withdrawal sent",
+    body: "x",
+    image: null,
+    link: null,
+    is_read: false,
+    read_at: null,
+    created_at: "2026-01-01T00:00:00Z",
+  },
   inbox_count: 1,
 });
 
@@ -53,7 +69,13 @@ describe("following a withdrawal", () => {
     const { providers } = sagaContext();
     const { storeState } = await expectSaga(refreshWithdrawalWorker)
       .withReducer(rootReducer, withWithdrawal(transaction()))
-      .provide([...providers, [matchers.call.fn(requestTransaction), transaction({ status: "paid_out", can_cancel: false })]])
+      .provide([
+        ...providers,
+        [
+          matchers.call.fn(requestTransaction),
+          transaction({ status: "paid_out", can_cancel: false }),
+        ],
+      ])
       .call(requestTransaction, unusedApi, 9)
       .run();
     expect((storeState as RootState).wallets.withdrawal.result?.status).toBe("paid_out");
@@ -61,18 +83,34 @@ describe("following a withdrawal", () => {
 
   it("asks nothing when no withdrawal is followed, and keeps the status when the read fails", async () => {
     const { providers } = sagaContext();
-    await expectSaga(refreshWithdrawalWorker).withReducer(rootReducer).provide(providers).not.call.fn(requestTransaction).run();
+    await expectSaga(refreshWithdrawalWorker)
+      .withReducer(rootReducer)
+      .provide(providers)
+      .not.call.fn(requestTransaction)
+      .run();
     const { storeState } = await expectSaga(refreshWithdrawalWorker)
       .withReducer(rootReducer, withWithdrawal(transaction()))
-      .provide([...providers, [matchers.call.fn(requestTransaction), throwError(new ApiError({ status: 500, message: "down" }))]])
+      .provide([
+        ...providers,
+        [
+          matchers.call.fn(requestTransaction),
+          throwError(new ApiError({ status: 500, message: "down" })),
+        ],
+      ])
       .run();
     expect((storeState as RootState).wallets.withdrawal.result?.status).toBe("pending");
   });
 
   it("reacts to withdrawal balance changes and withdrawal notifications only", async () => {
     const { providers } = sagaContext();
-    const read: StaticProvider = [matchers.call.fn(requestTransaction), transaction({ status: "rejected" })];
-    const released = realtimeEventActions.wallet_balance({ wallet: walletFixture("USDT"), reason: "withdrawal_released" });
+    const read: StaticProvider = [
+      matchers.call.fn(requestTransaction),
+      transaction({ status: "rejected" }),
+    ];
+    const released = realtimeEventActions.wallet_balance({
+      wallet: walletFixture("USDT"),
+      reason: "withdrawal_released",
+    });
     const { storeState } = await expectSaga(walletTransactionsSaga)
       .withReducer(rootReducer, withWithdrawal(transaction()))
       .provide([...providers, read])
@@ -92,7 +130,9 @@ describe("following a withdrawal", () => {
     await expectSaga(walletTransactionsSaga)
       .withReducer(rootReducer, withWithdrawal(transaction()))
       .provide([...providers, read])
-      .dispatch(realtimeEventActions.wallet_balance({ wallet: walletFixture("USDT"), reason: "bet" }))
+      .dispatch(
+        realtimeEventActions.wallet_balance({ wallet: walletFixture("USDT"), reason: "bet" }),
+      )
       .dispatch(realtimeEventActions.new_notification(notification("bonus") as never))
       .not.call.fn(requestTransaction)
       .not.put.actionType(coreApi.util.invalidateTags(["Transactions"]).type)
@@ -103,20 +143,42 @@ describe("following a withdrawal", () => {
 describe("cancelling a withdrawal", () => {
   it("stores the canceled withdrawal and refreshes the history", async () => {
     const { providers } = sagaContext();
-    const { storeState } = await expectSaga(cancelWithdrawalWorker, walletsActions.withdrawalCancelRequested({ id: 9 }))
+    const { storeState } = await expectSaga(
+      cancelWithdrawalWorker,
+      walletsActions.withdrawalCancelRequested({ id: 9 }),
+    )
       .withReducer(rootReducer, withWithdrawal(transaction()))
-      .provide([...providers, [matchers.call.fn(requestCancelWithdrawal), transaction({ status: "canceled", can_cancel: false })]])
+      .provide([
+        ...providers,
+        [
+          matchers.call.fn(requestCancelWithdrawal),
+          transaction({ status: "canceled", can_cancel: false }),
+        ],
+      ])
       .call(requestCancelWithdrawal, unusedApi, 9)
       .put(coreApi.util.invalidateTags(["Transactions"]))
       .run();
-    expect((storeState as RootState).wallets.withdrawal.result).toMatchObject({ status: "canceled", can_cancel: false });
+    expect((storeState as RootState).wallets.withdrawal.result).toMatchObject({
+      status: "canceled",
+      can_cancel: false,
+    });
   });
 
   it("keeps the server's error when the withdrawal is no longer cancelable", async () => {
     const { providers } = sagaContext();
-    const refused = new ApiError({ status: 422, message: "Not cancelable", code: "withdrawal_not_cancelable" });
-    const { storeState } = await expectSaga(cancelWithdrawalWorker, walletsActions.withdrawalCancelRequested({ id: 9 }))
-      .withReducer(rootReducer, withWithdrawal(transaction({ status: "approved", can_cancel: false })))
+    const refused = new ApiError({
+      status: 422,
+      message: "Not cancelable",
+      code: "withdrawal_not_cancelable",
+    });
+    const { storeState } = await expectSaga(
+      cancelWithdrawalWorker,
+      walletsActions.withdrawalCancelRequested({ id: 9 }),
+    )
+      .withReducer(
+        rootReducer,
+        withWithdrawal(transaction({ status: "approved", can_cancel: false })),
+      )
       .provide([...providers, [matchers.call.fn(requestCancelWithdrawal), throwError(refused)]])
       .run();
     const { withdrawal } = (storeState as RootState).wallets;
@@ -127,13 +189,36 @@ describe("cancelling a withdrawal", () => {
 
 describe("deposits in the wallets slice", () => {
   it("keeps pending deposits until credited, then the last deposit until dismissed", () => {
-    const pending = transaction({ id: 3, type: "deposit", status: "pending", confirmations: 1, required_confirmations: 3 });
-    let state = rootReducer(undefined, walletsActions.loaded([walletFixture("USDT", { balance: "1.00000000" })]));
-    state = rootReducer(state, realtimeEventActions.player_pending_deposit({ transaction: pending }));
-    state = rootReducer(state, realtimeEventActions.player_pending_deposit({ transaction: { ...pending, confirmations: 2 } }));
+    const pending = transaction({
+      id: 3,
+      type: "deposit",
+      status: "pending",
+      confirmations: 1,
+      required_confirmations: 3,
+    });
+    let state = rootReducer(
+      undefined,
+      walletsActions.loaded([walletFixture("USDT", { balance: "1.00000000" })]),
+    );
+    state = rootReducer(
+      state,
+      realtimeEventActions.player_pending_deposit({ transaction: pending }),
+    );
+    state = rootReducer(
+      state,
+      realtimeEventActions.player_pending_deposit({
+        transaction: { ...pending, confirmations: 2 },
+      }),
+    );
     expect(selectPendingDeposits(state)).toEqual([{ ...pending, confirmations: 2 }]);
     const credited = { ...pending, status: "confirmed" as const, confirmations: 3 };
-    state = rootReducer(state, realtimeEventActions.player_deposit({ transaction: credited, wallet: walletFixture("USDT", { balance: "6.00000000" }) }));
+    state = rootReducer(
+      state,
+      realtimeEventActions.player_deposit({
+        transaction: credited,
+        wallet: walletFixture("USDT", { balance: "6.00000000" }),
+      }),
+    );
     expect(selectPendingDeposits(state)).toEqual([]);
     expect(selectLastDeposit(state)).toEqual(credited);
     expect(state.wallets.list[0]?.balance).toBe("6.00000000");

@@ -1,14 +1,14 @@
 import type { SagaIterator } from "redux-saga";
 import { call, put, select, takeEvery, takeLatest, takeLeading } from "redux-saga/effects";
-import type { Transaction } from "../../api/entities";
-import { toRequestError } from "../../api/request-error";
-import { coreApi } from "../../store/core-api";
-import type { RootState } from "../../store/root-reducer";
-import { getApi } from "../../utils/context";
-import { safely } from "../../utils/safely";
-import { realtimeEventActions } from "../realtime/events";
-import { requestCancelWithdrawal, requestTransaction } from "./requests";
-import { FINAL_WITHDRAWAL_STATUSES, walletsActions } from "./slice";
+import type { Transaction } from "../../api/entities.ts";
+import { toRequestError } from "../../api/request-error.ts";
+import { coreApi } from "../../store/core-api.ts";
+import type { RootState } from "../../store/root-reducer.ts";
+import { getApi } from "../../utils/context.ts";
+import { safely } from "../../utils/safely.ts";
+import { realtimeEventActions } from "../realtime/events.ts";
+import { requestCancelWithdrawal, requestTransaction } from "./requests.ts";
+import { FINAL_WITHDRAWAL_STATUSES, walletsActions } from "./slice.ts";
 
 /** Balance-change reasons that mean a withdrawal moved. */
 const WITHDRAWAL_REASONS = ["withdrawal", "withdrawal_released"];
@@ -37,7 +37,9 @@ export function* refreshWithdrawalWorker(): SagaIterator {
 }
 
 /** `wallets/withdrawalCancelRequested`: only a pending withdrawal can be cancelled; the hold is released. */
-export function* cancelWithdrawalWorker(action: ReturnType<typeof walletsActions.withdrawalCancelRequested>): SagaIterator {
+export function* cancelWithdrawalWorker(
+  action: ReturnType<typeof walletsActions.withdrawalCancelRequested>,
+): SagaIterator {
   const api = yield* getApi();
   try {
     const transaction: Transaction = yield call(requestCancelWithdrawal, api, action.payload.id);
@@ -54,17 +56,24 @@ export function* invalidateMoneyQueriesWorker(): SagaIterator {
 }
 
 const isWithdrawalBalance = (action: { type: string; payload?: unknown }) =>
-  realtimeEventActions.wallet_balance.match(action) && WITHDRAWAL_REASONS.includes(action.payload.reason);
+  realtimeEventActions.wallet_balance.match(action) &&
+  WITHDRAWAL_REASONS.includes(action.payload.reason);
 const isWithdrawalNotice = (action: { type: string; payload?: unknown }) =>
-  realtimeEventActions.new_notification.match(action) && action.payload.notification.type === "withdrawal";
+  realtimeEventActions.new_notification.match(action) &&
+  action.payload.notification.type === "withdrawal";
 
 /** Deposit and withdrawal watchers. */
 export function* walletTransactionsSaga(): SagaIterator {
   yield takeLeading(walletsActions.withdrawalCancelRequested.type, safely(cancelWithdrawalWorker));
-  yield takeLatest((action: { type: string }) => isWithdrawalBalance(action) || isWithdrawalNotice(action), safely(refreshWithdrawalWorker));
+  yield takeLatest(
+    (action: { type: string }) => isWithdrawalBalance(action) || isWithdrawalNotice(action),
+    safely(refreshWithdrawalWorker),
+  );
   yield takeEvery(
     (action: { type: string }) =>
-      realtimeEventActions.player_pending_deposit.match(action) || realtimeEventActions.player_deposit.match(action) || isWithdrawalBalance(action),
+      realtimeEventActions.player_pending_deposit.match(action) ||
+      realtimeEventActions.player_deposit.match(action) ||
+      isWithdrawalBalance(action),
     safely(invalidateMoneyQueriesWorker),
   );
 }

@@ -1,11 +1,11 @@
 import { type ReactNode } from "react";
 import styled from "styled-components";
-import { media } from "../../tokens";
-import { Avatar } from "../avatar";
-import { navigationClick, type NavigateHandler } from "../category-nav";
-import { ChevronDownIcon } from "../icons";
-import { VisuallyHidden } from "../visually-hidden";
-import { usePopover, useRovingList } from "../wallet-selector";
+import { media } from "../../tokens/index.ts";
+import { Avatar } from "../avatar/index.ts";
+import { navigationClick, type NavigateHandler } from "../category-nav/index.ts";
+import { ChevronDownIcon } from "../icons/index.ts";
+import { VisuallyHidden } from "../visually-hidden/index.ts";
+import { usePopover, useRovingList } from "../wallet-selector/index.ts";
 
 export interface AccountMenuItem {
   id: string;
@@ -135,7 +135,11 @@ function MenuList({ items, onNavigate, onDone }: MenuListProps) {
   return (
     <Menu role="menu">
       {items.map((item, index) => {
-        const common = { role: "menuitem", $danger: Boolean(item.danger), ...roving.itemProps(index) };
+        const common = {
+          role: "menuitem",
+          $danger: Boolean(item.danger),
+          ...roving.itemProps(index),
+        };
         return (
           <li key={item.id} role="none">
             {item.href ? (
@@ -164,7 +168,16 @@ function MenuList({ items, onNavigate, onDone }: MenuListProps) {
 }
 
 /** The avatar button of the header with the account menu (profile, history, log out). */
-export function AccountMenu({ name, avatarSrc, label, items, onNavigate, header, defaultOpen = false, className }: AccountMenuProps) {
+export function AccountMenu({
+  name,
+  avatarSrc,
+  label,
+  items,
+  onNavigate,
+  header,
+  defaultOpen = false,
+  className,
+}: AccountMenuProps) {
   const popover = usePopover<HTMLButtonElement, HTMLDivElement>(defaultOpen);
   return (
     <Root className={className}>

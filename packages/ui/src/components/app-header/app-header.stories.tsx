@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import styled from "styled-components";
 import { fn } from "storybook/test";
-import { Button } from "../button";
-import { LogoutIcon, UserIcon, WalletIcon } from "../icons";
-import { LanguagePicker, type LanguageCode } from "../language-picker";
-import { VipLevelBadge } from "../vip-level-badge";
-import { VisuallyHidden } from "../visually-hidden";
-import { AppHeader } from "./app-header";
+import { Button } from "../button/index.ts";
+import { LogoutIcon, UserIcon, WalletIcon } from "../icons/index.ts";
+import { LanguagePicker, type LanguageCode } from "../language-picker/index.ts";
+import { VipLevelBadge } from "../vip-level-badge/index.ts";
+import { VisuallyHidden } from "../visually-hidden/index.ts";
+import { AppHeader } from "./app-header.tsx";
 
 const Logo = styled.a`
   font-family: ${({ theme }) => theme.typography.fonts.display};
@@ -35,7 +35,14 @@ const wallets = [
   { code: "ETH", name: "Ether", balance: "1.5", fiatAmount: "4820" },
 ];
 
-const vipLabels = { 0: "No level", 1: "Pixel Pioneer", 2: "Byte Bandit", 3: "Token Tosser", 4: "Chain Commander", 5: "Punk Overlord" };
+const vipLabels = {
+  0: "No level",
+  1: "Pixel Pioneer",
+  2: "Byte Bandit",
+  3: "Token Tosser",
+  4: "Chain Commander",
+  5: "Punk Overlord",
+};
 
 const meta = {
   title: "Layout/AppHeader",
@@ -73,9 +80,25 @@ const meta = {
       header: <VipLevelBadge level={2} labels={vipLabels} size="sm" />,
       onNavigate: fn(),
       items: [
-        { id: "profile", label: "My profile", href: "/profile/my-profile", icon: <UserIcon size="iconSm" /> },
-        { id: "transactions", label: "Transaction history", href: "/transaction-history", icon: <WalletIcon size="iconSm" /> },
-        { id: "logout", label: "Log out", onSelect: fn(), danger: true, icon: <LogoutIcon size="iconSm" /> },
+        {
+          id: "profile",
+          label: "My profile",
+          href: "/profile/my-profile",
+          icon: <UserIcon size="iconSm" />,
+        },
+        {
+          id: "transactions",
+          label: "Transaction history",
+          href: "/transaction-history",
+          icon: <WalletIcon size="iconSm" />,
+        },
+        {
+          id: "logout",
+          label: "Log out",
+          onSelect: fn(),
+          danger: true,
+          icon: <LogoutIcon size="iconSm" />,
+        },
       ],
     },
     signInLabel: "Sign in",
@@ -99,14 +122,21 @@ type Story = StoryObj<typeof meta>;
 
 export const SignedIn: Story = {};
 export const Guest: Story = { args: { signedIn: false } };
-export const InboxOverflow: Story = { args: { inbox: { count: 150, label: "Inbox", countLabel: "150 unread notifications", onClick: fn() } } };
+export const InboxOverflow: Story = {
+  args: {
+    inbox: { count: 150, label: "Inbox", countLabel: "150 unread notifications", onClick: fn() },
+  },
+};
 export const NoUnread: Story = { args: { inbox: { count: 0, label: "Inbox", onClick: fn() } } };
 export const AccountMenuOpen: Story = {
   args: { account: { ...meta.args.account, defaultOpen: true } },
 };
 export const WalletOpen: Story = { args: { wallet: { ...meta.args.wallet, defaultOpen: true } } };
 /** Phones: the menu lives in the bottom navigation, the logo is the mark, long balances truncate. */
-export const Mobile: Story = { args: { menuToggle: undefined }, globals: { viewport: { value: "mobile", isRotated: false } } };
+export const Mobile: Story = {
+  args: { menuToggle: undefined },
+  globals: { viewport: { value: "mobile", isRotated: false } },
+};
 export const MobileGuest: Story = {
   args: { signedIn: false, menuToggle: undefined },
   globals: { viewport: { value: "mobile", isRotated: false } },

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
-import { renderWithTheme } from "../../test";
-import { AppHeader, type AppHeaderProps } from "./app-header";
+import { renderWithTheme } from "../../test/index.ts";
+import { AppHeader, type AppHeaderProps } from "./app-header.tsx";
 
 const wallets = [
   { code: "USDT", balance: "1520.4" },
@@ -11,7 +11,13 @@ function signedInProps(overrides: Partial<AppHeaderProps> = {}): AppHeaderProps 
   return {
     logo: <a href="/">Casino</a>,
     signedIn: true,
-    wallet: { wallets, selectedCode: "USDT", onSelect: jest.fn(), label: "Select wallet", locale: "en" },
+    wallet: {
+      wallets,
+      selectedCode: "USDT",
+      onSelect: jest.fn(),
+      label: "Select wallet",
+      locale: "en",
+    },
     depositLabel: "Deposit",
     onDeposit: jest.fn(),
     inbox: { count: 5, label: "Inbox", countLabel: "5 unread notifications", onClick: jest.fn() },
@@ -35,20 +41,31 @@ describe("AppHeader", () => {
     const onSignIn = jest.fn();
     const onSignUp = jest.fn();
     const { user } = renderWithTheme(
-      <AppHeader logo={<a href="/">Casino</a>} signedIn={false} signInLabel="Sign in" onSignIn={onSignIn} signUpLabel="Sign up" onSignUp={onSignUp} />,
+      <AppHeader
+        logo={<a href="/">Casino</a>}
+        signedIn={false}
+        signInLabel="Sign in"
+        onSignIn={onSignIn}
+        signUpLabel="Sign up"
+        onSignUp={onSignUp}
+      />,
     );
     const banner = screen.getByRole("banner");
     await user.click(within(banner).getByRole("button", { name: "Sign in" }));
     await user.click(within(banner).getByRole("button", { name: "Sign up" }));
     expect(onSignIn).toHaveBeenCalledTimes(1);
     expect(onSignUp).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole("button", { name: /Inbox|Account menu|Select wallet/ })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole("button", { name: /Inbox|Account menu|Select wallet/ }),
+    ).not.toBeInTheDocument();
   });
 
   it("shows balance, deposit and inbox for players", async () => {
     const props = signedInProps();
     const { user } = renderWithTheme(<AppHeader {...props} />);
-    expect(screen.getByRole("button", { name: /Select wallet/ })).toHaveTextContent("1,520.40000000 USDT");
+    expect(screen.getByRole("button", { name: /Select wallet/ })).toHaveTextContent(
+      "1,520.40000000 USDT",
+    );
     await user.click(screen.getByRole("button", { name: "Deposit" }));
     expect(props.onDeposit).toHaveBeenCalled();
     const inbox = screen.getByRole("button", { name: "Inbox" });
@@ -60,10 +77,16 @@ describe("AppHeader", () => {
   });
 
   it("caps the inbox badge at 99+ and hides it at zero", () => {
-    const { rerender } = renderWithTheme(<AppHeader {...signedInProps({ inbox: { count: 150, label: "Inbox", onClick: jest.fn() } })} />);
+    const { rerender } = renderWithTheme(
+      <AppHeader
+        {...signedInProps({ inbox: { count: 150, label: "Inbox", onClick: jest.fn() } })}
+      />,
+    );
     expect(screen.getByRole("button", { name: "Inbox" })).toHaveAccessibleDescription("99+");
     expect(screen.getByRole("banner")).toHaveTextContent("99+");
-    rerender(<AppHeader {...signedInProps({ inbox: { count: 0, label: "Inbox", onClick: jest.fn() } })} />);
+    rerender(
+      <AppHeader {...signedInProps({ inbox: { count: 0, label: "Inbox", onClick: jest.fn() } })} />,
+    );
     expect(screen.getByRole("button", { name: "Inbox" })).not.toHaveAccessibleDescription(/\d/);
     expect(screen.getByRole("banner")).not.toHaveTextContent("99+");
   });
@@ -75,11 +98,11 @@ describe("AppHeader", () => {
     await user.click(trigger);
     expect(trigger).toHaveAttribute("aria-expanded", "true");
     const menu = screen.getByRole("menu");
-    expect(within(menu).getAllByRole("menuitem").map((item) => item.textContent)).toEqual([
-      "My profile",
-      "Transaction history",
-      "Log out",
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole("menuitem")
+        .map((item) => item.textContent),
+    ).toEqual(["My profile", "Transaction history", "Log out"]);
     expect(screen.getByRole("menuitem", { name: "My profile" })).toHaveFocus();
     await user.keyboard("{ArrowDown}{Enter}");
     expect(props.account?.onNavigate).toHaveBeenCalledWith("/transaction-history");
@@ -106,7 +129,11 @@ describe("AppHeader", () => {
   it("toggles the side menu", async () => {
     const onClick = jest.fn();
     const { user } = renderWithTheme(
-      <AppHeader {...signedInProps({ menuToggle: { label: "Menu", expanded: false, controls: "side-menu", onClick } })} />,
+      <AppHeader
+        {...signedInProps({
+          menuToggle: { label: "Menu", expanded: false, controls: "side-menu", onClick },
+        })}
+      />,
     );
     const toggle = screen.getByRole("button", { name: "Menu" });
     expect(toggle).toHaveAttribute("aria-expanded", "false");

@@ -1,12 +1,12 @@
 import { type ReactNode, useId } from "react";
 import styled from "styled-components";
-import { media } from "../../tokens";
-import { Badge, formatBadgeCount } from "../badge";
-import { Button } from "../button";
-import { BellIcon, MenuIcon, WalletIcon } from "../icons";
-import { IconButton } from "../icon-button";
-import { WalletSelector, type WalletSelectorProps } from "../wallet-selector";
-import { AccountMenu, type AccountMenuProps } from "./account-menu";
+import { media } from "../../tokens/index.ts";
+import { Badge, formatBadgeCount } from "../badge/index.ts";
+import { Button } from "../button/index.ts";
+import { BellIcon, MenuIcon, WalletIcon } from "../icons/index.ts";
+import { IconButton } from "../icon-button/index.ts";
+import { WalletSelector, type WalletSelectorProps } from "../wallet-selector/index.ts";
+import { AccountMenu, type AccountMenuProps } from "./account-menu.tsx";
 
 export interface AppHeaderInbox {
   /** Unread count; shown as `99+` from 100. */
@@ -75,10 +75,7 @@ const Logo = styled.div<{ $hasCompact: boolean }>`
   align-items: center;
   flex-shrink: 0;
   min-inline-size: 0;
-  ${({ $hasCompact }) =>
-    $hasCompact
-      ? `${media.down("sm")} { display: none; }`
-      : ""}
+  ${({ $hasCompact }) => ($hasCompact ? `${media.down("sm")} { display: none; }` : "")}
 `;
 
 const CompactLogo = styled.div`
@@ -207,7 +204,11 @@ export function AppHeader({
           <>
             {inbox ? (
               <InboxWrap>
-                <IconButton label={inbox.label} onClick={inbox.onClick} aria-describedby={inbox.count > 0 ? inboxCountId : undefined}>
+                <IconButton
+                  label={inbox.label}
+                  onClick={inbox.onClick}
+                  aria-describedby={inbox.count > 0 ? inboxCountId : undefined}
+                >
                   <BellIcon />
                 </IconButton>
                 {inbox.count > 0 ? (

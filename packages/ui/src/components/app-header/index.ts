@@ -1,2 +1,7 @@
-export { AppHeader, type AppHeaderProps, type AppHeaderInbox, type AppHeaderMenuToggle } from "./app-header";
-export { AccountMenu, type AccountMenuProps, type AccountMenuItem } from "./account-menu";
+export {
+  AppHeader,
+  type AppHeaderProps,
+  type AppHeaderInbox,
+  type AppHeaderMenuToggle,
+} from "./app-header.tsx";
+export { AccountMenu, type AccountMenuProps, type AccountMenuItem } from "./account-menu.tsx";

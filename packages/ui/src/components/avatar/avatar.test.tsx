@@ -1,6 +1,6 @@
 import { fireEvent, screen } from "@testing-library/react";
-import { renderWithTheme } from "../../test";
-import { Avatar, initials } from "./avatar";
+import { renderWithTheme } from "../../test/index.ts";
+import { Avatar, initials } from "./avatar.tsx";
 
 describe("initials", () => {
   it("takes the first letters of the first and last words", () => {

@@ -1,1 +1,1 @@
-export { Avatar, initials, type AvatarProps, type AvatarSize } from "./avatar";
+export { Avatar, initials, type AvatarProps, type AvatarSize } from "./avatar.tsx";

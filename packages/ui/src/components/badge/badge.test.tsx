@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
-import { renderWithTheme } from "../../test";
-import { Badge, formatBadgeCount } from "./badge";
+import { renderWithTheme } from "../../test/index.ts";
+import { Badge, formatBadgeCount } from "./badge.tsx";
 
 describe("formatBadgeCount", () => {
   it("shows 99+ from 100", () => {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import styled from "styled-components";
 import { fn } from "storybook/test";
-import { BlogCard } from "./blog-card";
-import { CardSkeleton } from "../promotion-card";
+import { BlogCard } from "./blog-card.tsx";
+import { CardSkeleton } from "../promotion-card/index.ts";
 
 const cover =
   "data:image/svg+xml," +
@@ -20,7 +20,8 @@ const meta = {
   tags: ["autodocs"],
   args: {
     title: "How provably fair dice works",
-    excerpt: "Server seed, client seed and nonce: a step-by-step guide to verifying every roll yourself, with the exact formula we use.",
+    excerpt:
+      "Server seed, client seed and nonce: a step-by-step guide to verifying every roll yourself, with the exact formula we use.",
     imageSrc: cover,
     publishedAt: "2026-10-30T10:00:00Z",
     locale: "en",
@@ -43,8 +44,16 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const NoImage: Story = { args: { imageSrc: null } };
-export const Minimal: Story = { args: { excerpt: undefined, tags: [], meta: undefined, publishedAt: undefined } };
+export const Minimal: Story = {
+  args: { excerpt: undefined, tags: [], meta: undefined, publishedAt: undefined },
+};
 export const Russian: Story = {
-  args: { locale: "ru", title: "Как работают честные кости", excerpt: "Серверный сид, клиентский сид и nonce.", tags: ["Гайды"], meta: "4 мин" },
+  args: {
+    locale: "ru",
+    title: "Как работают честные кости",
+    excerpt: "Серверный сид, клиентский сид и nonce.",
+    tags: ["Гайды"],
+    meta: "4 мин",
+  },
 };
 export const Loading: Story = { render: () => <CardSkeleton lines={3} /> };

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
-import { renderWithTheme } from "../../test";
-import { BlogCard } from "./blog-card";
+import { renderWithTheme } from "../../test/index.ts";
+import { BlogCard } from "./blog-card.tsx";
 
 const props = {
   title: "How provably fair dice works",
@@ -17,9 +17,16 @@ describe("BlogCard", () => {
     renderWithTheme(<BlogCard {...props} />);
     const card = screen.getByRole("article", { name: props.title });
     expect(screen.getByRole("heading", { level: 3, name: props.title })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: props.title })).toHaveAttribute("href", "/blogs/provably-fair-dice");
+    expect(screen.getByRole("link", { name: props.title })).toHaveAttribute(
+      "href",
+      "/blogs/provably-fair-dice",
+    );
     expect(card.querySelector("time")).toHaveTextContent("October 30, 2026");
-    expect(within(card).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Provably fair", "Guides"]);
+    expect(
+      within(card)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Provably fair", "Guides"]);
     expect(card).toHaveTextContent("4 min read");
   });
 

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from "react";
 import styled from "styled-components";
-import { navigationClick, type NavigateHandler } from "../category-nav";
+import { navigationClick, type NavigateHandler } from "../category-nav/index.ts";
 
 export interface BlogCardProps {
   title: string;
@@ -29,7 +29,8 @@ const Card = styled.article`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
-  transition: border-color ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
+  transition: border-color ${({ theme }) => theme.motion.duration.fast}
+    ${({ theme }) => theme.motion.easing.standard};
   &:hover,
   &:focus-within {
     border-color: ${({ theme }) => theme.colors.accent};
@@ -121,16 +122,25 @@ export function BlogCard({
   className,
 }: BlogCardProps) {
   const titleId = useId();
-  const date = publishedAt === undefined ? null : typeof publishedAt === "string" ? new Date(publishedAt) : publishedAt;
+  const date =
+    publishedAt === undefined
+      ? null
+      : typeof publishedAt === "string"
+        ? new Date(publishedAt)
+        : publishedAt;
   const validDate = date && !Number.isNaN(date.getTime()) ? date : null;
   return (
     <Card aria-labelledby={titleId} className={className}>
-      <Media>{imageSrc ? <img src={imageSrc} alt="" loading="lazy" decoding="async" /> : null}</Media>
+      <Media>
+        {imageSrc ? <img src={imageSrc} alt="" loading="lazy" decoding="async" /> : null}
+      </Media>
       <Body>
         {validDate || meta ? (
           <Meta>
             {validDate ? (
-              <time dateTime={validDate.toISOString()}>{new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(validDate)}</time>
+              <time dateTime={validDate.toISOString()}>
+                {new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(validDate)}
+              </time>
             ) : null}
             {meta ? <span>{meta}</span> : null}
           </Meta>

@@ -1,1 +1,1 @@
-export { BlogCard, type BlogCardProps } from "./blog-card";
+export { BlogCard, type BlogCardProps } from "./blog-card.tsx";

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import styled from "styled-components";
 import { fn } from "storybook/test";
-import { BonusCard } from "./bonus-card";
-import { CardSkeleton } from "../promotion-card";
+import { BonusCard } from "./bonus-card.tsx";
+import { CardSkeleton } from "../promotion-card/index.ts";
 
 const Frame = styled.div`
   max-inline-size: 22rem;
@@ -30,9 +30,18 @@ const meta = {
   argTypes: {
     type: {
       control: "select",
-      options: ["cash_back_bonus", "welcome_bonus_offer", "deposit_bonus_offer", "free_spins_offer", "non_deposit_bonus"],
+      options: [
+        "cash_back_bonus",
+        "welcome_bonus_offer",
+        "deposit_bonus_offer",
+        "free_spins_offer",
+        "non_deposit_bonus",
+      ],
     },
-    status: { control: "select", options: ["available", "claimed", "active", "completed", "expired", "busted", "unclaimed"] },
+    status: {
+      control: "select",
+      options: ["available", "claimed", "active", "completed", "expired", "busted", "unclaimed"],
+    },
   },
   decorators: [
     (Story) => (
@@ -93,8 +102,18 @@ export const NoDepositCompleted: Story = {
     wagering: { ...wagering, value: 500, valueText: "500.00 of 500.00 USDT" },
   },
 };
-export const Expired: Story = { args: { status: "expired", statusLabel: "Expired", footnote: "Expired 1 Nov 2026" } };
-export const Busted: Story = {
-  args: { type: "deposit_bonus_offer", typeLabel: "Deposit bonus", status: "busted", statusLabel: "Busted", wagering },
+export const Expired: Story = {
+  args: { status: "expired", statusLabel: "Expired", footnote: "Expired 1 Nov 2026" },
 };
-export const Loading: Story = { render: () => <CardSkeleton mediaAspect={null} lines={3} action /> };
+export const Busted: Story = {
+  args: {
+    type: "deposit_bonus_offer",
+    typeLabel: "Deposit bonus",
+    status: "busted",
+    statusLabel: "Busted",
+    wagering,
+  },
+};
+export const Loading: Story = {
+  render: () => <CardSkeleton mediaAspect={null} lines={3} action />,
+};

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
-import { renderWithTheme } from "../../test";
-import { type BonusStatus } from "../status-chip";
-import { BonusCard, type BonusCardProps } from "./bonus-card";
+import { renderWithTheme } from "../../test/index.ts";
+import { type BonusStatus } from "../status-chip/index.ts";
+import { BonusCard, type BonusCardProps } from "./bonus-card.tsx";
 
 const base: BonusCardProps = {
   type: "welcome_bonus_offer",
@@ -32,7 +32,15 @@ describe("BonusCard", () => {
     ["expired", false, false],
     ["busted", false, false],
   ])("status %s: claim %s, cancel %s", (status, claim, cancel) => {
-    renderWithTheme(<BonusCard {...base} status={status} statusLabel={status} onClaim={jest.fn()} onCancel={jest.fn()} />);
+    renderWithTheme(
+      <BonusCard
+        {...base}
+        status={status}
+        statusLabel={status}
+        onClaim={jest.fn()}
+        onCancel={jest.fn()}
+      />,
+    );
     expect(Boolean(screen.queryByRole("button", { name: "Claim" }))).toBe(claim);
     expect(Boolean(screen.queryByRole("button", { name: "Cancel bonus" }))).toBe(cancel);
   });
@@ -40,17 +48,29 @@ describe("BonusCard", () => {
   it("calls claim and cancel", async () => {
     const onClaim = jest.fn();
     const onCancel = jest.fn();
-    const { user, rerender } = renderWithTheme(<BonusCard {...base} onClaim={onClaim} onCancel={onCancel} />);
+    const { user, rerender } = renderWithTheme(
+      <BonusCard {...base} onClaim={onClaim} onCancel={onCancel} />,
+    );
     await user.click(screen.getByRole("button", { name: "Claim" }));
     expect(onClaim).toHaveBeenCalledTimes(1);
-    rerender(<BonusCard {...base} status="active" statusLabel="Active" onClaim={onClaim} onCancel={onCancel} />);
+    rerender(
+      <BonusCard
+        {...base}
+        status="active"
+        statusLabel="Active"
+        onClaim={onClaim}
+        onCancel={onCancel}
+      />,
+    );
     await user.click(screen.getByRole("button", { name: "Cancel bonus" }));
     expect(onCancel).toHaveBeenCalledTimes(1);
   });
 
   it("ignores a second claim while claiming", async () => {
     const onClaim = jest.fn();
-    const { user } = renderWithTheme(<BonusCard {...base} onClaim={onClaim} claiming busyLabel="Claiming" />);
+    const { user } = renderWithTheme(
+      <BonusCard {...base} onClaim={onClaim} claiming busyLabel="Claiming" />,
+    );
     const button = screen.getByRole("button", { name: /Claim/ });
     expect(button).toHaveAttribute("aria-busy", "true");
     await user.click(button);

@@ -1,9 +1,9 @@
 import { type ReactNode, useId } from "react";
 import styled from "styled-components";
-import { Button } from "../button";
-import { GiftIcon, StarIcon, WalletIcon } from "../icons";
-import { ProgressBar } from "../progress-bar";
-import { StatusChip, type BonusStatus } from "../status-chip";
+import { Button } from "../button/index.ts";
+import { GiftIcon, StarIcon, WalletIcon } from "../icons/index.ts";
+import { ProgressBar } from "../progress-bar/index.ts";
+import { StatusChip, type BonusStatus } from "../status-chip/index.ts";
 
 /** The spec's bonus types. */
 export const bonusTypes = [
@@ -71,7 +71,8 @@ const Card = styled.article<{ $accent: Accent; $muted: boolean }>`
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.lg};
   border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
-  border-block-start: ${({ theme }) => theme.space.xs} solid ${({ theme, $accent }) => theme.colors[$accent]};
+  border-block-start: ${({ theme }) => theme.space.xs} solid
+    ${({ theme, $accent }) => theme.colors[$accent]};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
@@ -152,7 +153,13 @@ export function BonusCard({
   const canCancel = cancellableBonusStatuses.includes(status) && onCancel && cancelLabel;
   const finished = status === "completed" || status === "expired" || status === "busted";
   return (
-    <Card aria-labelledby={titleId} $accent={accent} $muted={finished} className={className} data-type={type}>
+    <Card
+      aria-labelledby={titleId}
+      $accent={accent}
+      $muted={finished}
+      className={className}
+      data-type={type}
+    >
       <Header>
         <Type $tone={text}>
           <Icon size="iconSm" />
@@ -178,12 +185,23 @@ export function BonusCard({
       {canClaim || canCancel ? (
         <Actions>
           {canClaim ? (
-            <Button onClick={onClaim} loading={claiming} loadingLabel={busyLabel} aria-describedby={titleId}>
+            <Button
+              onClick={onClaim}
+              loading={claiming}
+              loadingLabel={busyLabel}
+              aria-describedby={titleId}
+            >
               {claimLabel}
             </Button>
           ) : null}
           {canCancel ? (
-            <Button variant="secondary" onClick={onCancel} loading={cancelling} loadingLabel={busyLabel} aria-describedby={titleId}>
+            <Button
+              variant="secondary"
+              onClick={onCancel}
+              loading={cancelling}
+              loadingLabel={busyLabel}
+              aria-describedby={titleId}
+            >
               {cancelLabel}
             </Button>
           ) : null}

@@ -6,4 +6,4 @@ export {
   type BonusCardProps,
   type BonusType,
   type BonusWagering,
-} from "./bonus-card";
+} from "./bonus-card.tsx";

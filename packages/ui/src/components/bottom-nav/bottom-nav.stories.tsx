@@ -1,8 +1,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { fn } from "storybook/test";
-import { GamepadIcon, HomeIcon, MenuIcon, StarIcon, TrophyIcon, WalletIcon } from "../icons";
-import { BottomNav, type BottomNavItem } from "./bottom-nav";
+import {
+  GamepadIcon,
+  HomeIcon,
+  MenuIcon,
+  StarIcon,
+  TrophyIcon,
+  WalletIcon,
+} from "../icons/index.ts";
+import { BottomNav, type BottomNavItem } from "./bottom-nav.tsx";
 
 const mobileItems: BottomNavItem[] = [
   { id: "menu", label: "Menu", icon: <MenuIcon />, onSelect: fn(), expanded: false },
@@ -23,7 +30,13 @@ const meta = {
   title: "Layout/BottomNav",
   component: BottomNav,
   tags: ["autodocs"],
-  args: { label: "Quick navigation", items: mobileItems, currentId: "lobby", onNavigate: fn(), inline: true },
+  args: {
+    label: "Quick navigation",
+    items: mobileItems,
+    currentId: "lobby",
+    onNavigate: fn(),
+    inline: true,
+  },
   globals: { viewport: { value: "mobile", isRotated: false } },
 } satisfies Meta<typeof BottomNav>;
 
@@ -44,7 +57,9 @@ export const Interactive: Story = {
       <BottomNav
         {...args}
         currentId={current}
-        onNavigate={(href) => setCurrent(mobileItems.find((item) => item.href === href)?.id ?? current)}
+        onNavigate={(href) =>
+          setCurrent(mobileItems.find((item) => item.href === href)?.id ?? current)
+        }
       />
     );
   },

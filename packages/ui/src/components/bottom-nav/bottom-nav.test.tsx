@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
-import { renderWithTheme } from "../../test";
-import { BottomNav, type BottomNavItem } from "./bottom-nav";
+import { renderWithTheme } from "../../test/index.ts";
+import { BottomNav, type BottomNavItem } from "./bottom-nav.tsx";
 
 const Icon = () => <svg />;
 
@@ -27,7 +27,14 @@ describe("BottomNav", () => {
   it("routes links and runs action items", async () => {
     const onNavigate = jest.fn();
     const onMenu = jest.fn();
-    const { user } = renderWithTheme(<BottomNav label="Quick navigation" items={items(onMenu)} onNavigate={onNavigate} variant="miniApp" />);
+    const { user } = renderWithTheme(
+      <BottomNav
+        label="Quick navigation"
+        items={items(onMenu)}
+        onNavigate={onNavigate}
+        variant="miniApp"
+      />,
+    );
     await user.click(screen.getByRole("link", { name: "Favourites" }));
     expect(onNavigate).toHaveBeenCalledWith("/favorite");
     const menu = screen.getByRole("button", { name: "Menu" });

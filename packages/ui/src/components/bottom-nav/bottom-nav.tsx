@@ -1,9 +1,9 @@
 import { type ReactNode } from "react";
 import styled, { css } from "styled-components";
-import { media } from "../../tokens";
-import { Badge, formatBadgeCount } from "../badge";
-import { navigationClick, type NavigateHandler } from "../category-nav";
-import { VisuallyHidden } from "../visually-hidden";
+import { media } from "../../tokens/index.ts";
+import { Badge, formatBadgeCount } from "../badge/index.ts";
+import { navigationClick, type NavigateHandler } from "../category-nav/index.ts";
+import { VisuallyHidden } from "../visually-hidden/index.ts";
 
 export interface BottomNavItem {
   id: string;
@@ -50,9 +50,12 @@ const Nav = styled.nav<{ $variant: "mobile" | "miniApp"; $inline: boolean }>`
           z-index: ${theme.zIndex.sticky};
         `}
   background: ${({ theme }) => theme.colors.header};
-  border-block-start: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+  border-block-start: ${({ theme }) => theme.sizes.border} solid
+    ${({ theme }) => theme.colors.border};
   padding-block-end: ${({ $variant }) =>
-    $variant === "miniApp" ? "max(env(safe-area-inset-bottom), var(--tg-safe-area-inset-bottom, 0px))" : "env(safe-area-inset-bottom)"};
+    $variant === "miniApp"
+      ? "max(env(safe-area-inset-bottom), var(--tg-safe-area-inset-bottom, 0px))"
+      : "env(safe-area-inset-bottom)"};
   ${({ $variant }) =>
     $variant === "mobile" &&
     css`
@@ -125,7 +128,15 @@ const Label = styled.span`
 `;
 
 /** The bottom tab bar of phones and the mini app: 4–5 destinations with the current one marked. */
-export function BottomNav({ label, items, currentId, onNavigate, variant = "mobile", inline = false, className }: BottomNavProps) {
+export function BottomNav({
+  label,
+  items,
+  currentId,
+  onNavigate,
+  variant = "mobile",
+  inline = false,
+  className,
+}: BottomNavProps) {
   return (
     <Nav aria-label={label} $variant={variant} $inline={inline} className={className}>
       <List $count={items.length}>
@@ -137,7 +148,12 @@ export function BottomNav({ label, items, currentId, onNavigate, variant = "mobi
                 {item.count ? <Badge count={item.count} tone="danger" /> : null}
               </IconBox>
               <Label>{item.label}</Label>
-              {item.count ? <VisuallyHidden> ({item.countLabel ?? formatBadgeCount(item.count)})</VisuallyHidden> : null}
+              {item.count ? (
+                <VisuallyHidden>
+                  {" "}
+                  ({item.countLabel ?? formatBadgeCount(item.count)})
+                </VisuallyHidden>
+              ) : null}
             </>
           );
           return (
@@ -151,7 +167,12 @@ export function BottomNav({ label, items, currentId, onNavigate, variant = "mobi
                   {content}
                 </Item>
               ) : (
-                <Item as="button" type="button" aria-expanded={item.expanded} onClick={item.onSelect}>
+                <Item
+                  as="button"
+                  type="button"
+                  aria-expanded={item.expanded}
+                  onClick={item.onSelect}
+                >
                   {content}
                 </Item>
               )}

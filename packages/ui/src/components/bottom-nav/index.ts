@@ -1,1 +1,1 @@
-export { BottomNav, type BottomNavProps, type BottomNavItem } from "./bottom-nav";
+export { BottomNav, type BottomNavProps, type BottomNavItem } from "./bottom-nav.tsx";

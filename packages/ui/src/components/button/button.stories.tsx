@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
-import { ChevronRightIcon, WalletIcon } from "../icons";
-import { Button } from "./button";
+import { ChevronRightIcon, WalletIcon } from "../icons/index.ts";
+import { Button } from "./button.tsx";
 
 const meta = {
   title: "Actions/Button",

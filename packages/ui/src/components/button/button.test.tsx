@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
-import { renderWithTheme } from "../../test";
-import { Button } from "./button";
+import { renderWithTheme } from "../../test/index.ts";
+import { Button } from "./button.tsx";
 
 describe("Button", () => {
   it("calls onClick from mouse and keyboard", async () => {

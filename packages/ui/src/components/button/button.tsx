@@ -1,6 +1,6 @@
 import { type ButtonHTMLAttributes, type ReactNode, type Ref } from "react";
 import styled, { css } from "styled-components";
-import { Spinner } from "../spinner";
+import { Spinner } from "../spinner/index.ts";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
 export type ButtonSize = "sm" | "md" | "lg";

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import styled from "styled-components";
 import { fn } from "storybook/test";
-import { Carousel } from "./carousel";
+import { Carousel } from "./carousel.tsx";
 
 const Banner = styled.div<{ $hue: "primary" | "accent" | "success" }>`
   display: flex;

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
-import { renderWithTheme } from "../../test";
-import { Carousel } from "./carousel";
+import { renderWithTheme } from "../../test/index.ts";
+import { Carousel } from "./carousel.tsx";
 
 const slides = ["Welcome bonus", "Weekly cashback", "Crash tournament"].map((text, i) => ({
   id: String(i),

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useState } from "react";
 import styled from "styled-components";
-import { IconButton } from "../icon-button";
-import { ChevronLeftIcon, ChevronRightIcon } from "../icons";
+import { IconButton } from "../icon-button/index.ts";
+import { ChevronLeftIcon, ChevronRightIcon } from "../icons/index.ts";
 
 export interface CarouselSlide {
   id: string;

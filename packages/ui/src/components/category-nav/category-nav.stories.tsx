@@ -2,19 +2,31 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import styled from "styled-components";
 import { fn } from "storybook/test";
-import { GamepadIcon, HomeIcon, StarIcon, TrophyIcon } from "../icons";
-import { CategoryNav, type CategoryNavItem } from "./category-nav";
+import { GamepadIcon, HomeIcon, StarIcon, TrophyIcon } from "../icons/index.ts";
+import { CategoryNav, type CategoryNavItem } from "./category-nav.tsx";
 
 const items: CategoryNavItem[] = [
   { id: "lobby", label: "Lobby", href: "/", icon: <HomeIcon size="iconSm" /> },
-  { id: "slots", label: "Slots", href: "/?type=slots", icon: <GamepadIcon size="iconSm" />, count: 3120 },
+  {
+    id: "slots",
+    label: "Slots",
+    href: "/?type=slots",
+    icon: <GamepadIcon size="iconSm" />,
+    count: 3120,
+  },
   { id: "provably-fair", label: "Provably fair", href: "/?type=provably-fair", count: 12 },
   { id: "live", label: "Live casino", href: "/live-casino", count: 248 },
   { id: "favorite", label: "Favourites", href: "/favorite", icon: <StarIcon size="iconSm" /> },
   { id: "play-again", label: "Play again", href: "/play-again" },
   { id: "new", label: "New releases", href: "/categories/new-releases", count: 64 },
   { id: "megaways", label: "Megaways", href: "/categories/megaways", count: 210 },
-  { id: "jackpots", label: "Jackpots", href: "/categories/jackpots", icon: <TrophyIcon size="iconSm" />, count: 87 },
+  {
+    id: "jackpots",
+    label: "Jackpots",
+    href: "/categories/jackpots",
+    icon: <TrophyIcon size="iconSm" />,
+    count: 87,
+  },
   { id: "table", label: "Table games", href: "/categories/table-games", count: 140 },
 ];
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from "@testing-library/react";
-import { renderWithTheme } from "../../test";
-import { CategoryNav, type CategoryNavItem } from "./category-nav";
+import { renderWithTheme } from "../../test/index.ts";
+import { CategoryNav, type CategoryNavItem } from "./category-nav.tsx";
 
 const items: CategoryNavItem[] = [
   { id: "lobby", label: "Lobby", href: "/" },
@@ -22,21 +22,34 @@ describe("CategoryNav", () => {
 
   it("hands plain clicks to the router and leaves modified clicks to the browser", async () => {
     const onNavigate = jest.fn();
-    const { user } = renderWithTheme(<CategoryNav items={items} label="Game categories" onNavigate={onNavigate} />);
+    const { user } = renderWithTheme(
+      <CategoryNav items={items} label="Game categories" onNavigate={onNavigate} />,
+    );
     await user.click(screen.getByRole("link", { name: "Live casino" }));
     expect(onNavigate).toHaveBeenCalledWith("/live-casino");
-    const ctrlClick = fireEvent.click(screen.getByRole("link", { name: "Lobby" }), { ctrlKey: true });
+    const ctrlClick = fireEvent.click(screen.getByRole("link", { name: "Lobby" }), {
+      ctrlKey: true,
+    });
     expect(ctrlClick).toBe(true); // not prevented: the browser opens a new tab
     expect(onNavigate).toHaveBeenCalledTimes(1);
   });
 
   it("offers scroll buttons when the list overflows", async () => {
-    const scrollWidth = jest.spyOn(HTMLElement.prototype, "scrollWidth", "get").mockReturnValue(900);
-    const clientWidth = jest.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(300);
+    const scrollWidth = jest
+      .spyOn(HTMLElement.prototype, "scrollWidth", "get")
+      .mockReturnValue(900);
+    const clientWidth = jest
+      .spyOn(HTMLElement.prototype, "clientWidth", "get")
+      .mockReturnValue(300);
     const scrollBy = jest.fn();
     HTMLElement.prototype.scrollBy = scrollBy;
     const { user } = renderWithTheme(
-      <CategoryNav items={items} label="Game categories" scrollBackLabel="Scroll back" scrollForwardLabel="Scroll forward" />,
+      <CategoryNav
+        items={items}
+        label="Game categories"
+        scrollBackLabel="Scroll back"
+        scrollForwardLabel="Scroll forward"
+      />,
     );
     expect(screen.getByRole("button", { name: "Scroll back" })).toBeDisabled();
     await user.click(screen.getByRole("button", { name: "Scroll forward" }));
@@ -47,7 +60,14 @@ describe("CategoryNav", () => {
   });
 
   it("shows no scroll buttons when everything fits", () => {
-    renderWithTheme(<CategoryNav items={items} label="Game categories" scrollBackLabel="Scroll back" scrollForwardLabel="Scroll forward" />);
+    renderWithTheme(
+      <CategoryNav
+        items={items}
+        label="Game categories"
+        scrollBackLabel="Scroll back"
+        scrollForwardLabel="Scroll forward"
+      />,
+    );
     expect(screen.queryByRole("button")).not.toBeInTheDocument();
   });
 });

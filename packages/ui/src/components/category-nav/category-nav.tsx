@@ -1,8 +1,8 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import styled from "styled-components";
-import { ChevronLeftIcon, ChevronRightIcon } from "../icons";
-import { IconButton } from "../icon-button";
-import { navigationClick, type NavigateHandler } from "./navigate";
+import { ChevronLeftIcon, ChevronRightIcon } from "../icons/index.ts";
+import { IconButton } from "../icon-button/index.ts";
+import { navigationClick, type NavigateHandler } from "./navigate.ts";
 
 export interface CategoryNavItem {
   id: string;
@@ -70,8 +70,10 @@ const Item = styled.a`
   white-space: nowrap;
   scroll-snap-align: start;
   transition:
-    color ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard},
-    box-shadow ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
+    color ${({ theme }) => theme.motion.duration.fast}
+      ${({ theme }) => theme.motion.easing.standard},
+    box-shadow ${({ theme }) => theme.motion.duration.fast}
+      ${({ theme }) => theme.motion.easing.standard};
 
   &:hover {
     color: ${({ theme }) => theme.colors.text};
@@ -142,7 +144,13 @@ export function CategoryNav({
   return (
     <Nav aria-label={label} className={className}>
       {showButtons ? (
-        <ScrollButton label={scrollBackLabel ?? ""} size="sm" variant="filled" disabled={edges.start} onClick={() => scrollBy(-1)}>
+        <ScrollButton
+          label={scrollBackLabel ?? ""}
+          size="sm"
+          variant="filled"
+          disabled={edges.start}
+          onClick={() => scrollBy(-1)}
+        >
           <ChevronLeftIcon size="iconSm" />
         </ScrollButton>
       ) : null}
@@ -162,7 +170,13 @@ export function CategoryNav({
         ))}
       </Track>
       {showButtons ? (
-        <ScrollButton label={scrollForwardLabel ?? ""} size="sm" variant="filled" disabled={edges.end} onClick={() => scrollBy(1)}>
+        <ScrollButton
+          label={scrollForwardLabel ?? ""}
+          size="sm"
+          variant="filled"
+          disabled={edges.end}
+          onClick={() => scrollBy(1)}
+        >
           <ChevronRightIcon size="iconSm" />
         </ScrollButton>
       ) : null}

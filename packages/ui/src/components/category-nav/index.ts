@@ -1,2 +1,2 @@
-export { CategoryNav, type CategoryNavProps, type CategoryNavItem } from "./category-nav";
-export { navigationClick, type NavigateHandler } from "./navigate";
+export { CategoryNav, type CategoryNavProps, type CategoryNavItem } from "./category-nav.tsx";
+export { navigationClick, type NavigateHandler } from "./navigate.ts";

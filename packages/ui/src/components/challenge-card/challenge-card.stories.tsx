@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import styled from "styled-components";
 import { fn } from "storybook/test";
-import { gameThumbnail } from "../game-card/game-card.stories-data";
-import { ChallengeCard } from "./challenge-card";
-import { CardSkeleton } from "../promotion-card";
+import { gameThumbnail } from "../game-card/game-card.stories-data.ts";
+import { ChallengeCard } from "./challenge-card.tsx";
+import { CardSkeleton } from "../promotion-card/index.ts";
 
 const Frame = styled.div`
   max-inline-size: 26rem;
@@ -41,9 +41,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Live: Story = {};
-export const WithProgress: Story = { args: { progress: { value: 2, max: 5, label: "Qualifying wins", valueText: "2 of 5" } } };
-export const FreeSpinsPrize: Story = { args: { prize: "20 free spins", gameName: "Sweet Bonanza", gameImageSrc: gameThumbnail("Sweet Bonanza", 330) } };
-export const Finished: Story = { args: { status: "finished", statusLabel: "Finished", remaining: "All prizes claimed" } };
+export const WithProgress: Story = {
+  args: { progress: { value: 2, max: 5, label: "Qualifying wins", valueText: "2 of 5" } },
+};
+export const FreeSpinsPrize: Story = {
+  args: {
+    prize: "20 free spins",
+    gameName: "Sweet Bonanza",
+    gameImageSrc: gameThumbnail("Sweet Bonanza", 330),
+  },
+};
+export const Finished: Story = {
+  args: { status: "finished", statusLabel: "Finished", remaining: "All prizes claimed" },
+};
 export const Completed: Story = {
   args: {
     status: "completed",
@@ -52,4 +62,6 @@ export const Completed: Story = {
     progress: { value: 5, max: 5, label: "Qualifying wins", valueText: "5 of 5" },
   },
 };
-export const Loading: Story = { render: () => <CardSkeleton mediaAspect={null} lines={3} action /> };
+export const Loading: Story = {
+  render: () => <CardSkeleton mediaAspect={null} lines={3} action />,
+};

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
-import { renderWithTheme } from "../../test";
-import { ChallengeCard, type ChallengeCardProps } from "./challenge-card";
+import { renderWithTheme } from "../../test/index.ts";
+import { ChallengeCard, type ChallengeCardProps } from "./challenge-card.tsx";
 
 const props: ChallengeCardProps = {
   gameName: "Gates of Olympus",
@@ -33,13 +33,19 @@ describe("ChallengeCard", () => {
   });
 
   it.each(["finished", "completed"] as const)("offers no play button when %s", (status) => {
-    renderWithTheme(<ChallengeCard {...props} status={status} statusLabel={status} onPlay={jest.fn()} />);
+    renderWithTheme(
+      <ChallengeCard {...props} status={status} statusLabel={status} onPlay={jest.fn()} />,
+    );
     expect(screen.queryByRole("button", { name: "Play" })).not.toBeInTheDocument();
   });
 
   it("shows progress and non-cash prizes", () => {
     renderWithTheme(
-      <ChallengeCard {...props} prize="20 free spins" progress={{ value: 2, max: 5, label: "Wins", valueText: "2 of 5 wins" }} />,
+      <ChallengeCard
+        {...props}
+        prize="20 free spins"
+        progress={{ value: 2, max: 5, label: "Wins", valueText: "2 of 5 wins" }}
+      />,
     );
     expect(screen.getByText("20 free spins")).toBeInTheDocument();
     expect(screen.getByRole("progressbar", { name: "Wins" })).toHaveAttribute("aria-valuenow", "2");

@@ -1,9 +1,9 @@
 import { type ReactNode, useId } from "react";
 import styled from "styled-components";
-import { Button } from "../button";
-import { CurrencyAmount } from "../currency-amount";
-import { ProgressBar } from "../progress-bar";
-import { StatusChip, type ChallengeStatus } from "../status-chip";
+import { Button } from "../button/index.ts";
+import { CurrencyAmount } from "../currency-amount/index.ts";
+import { ProgressBar } from "../progress-bar/index.ts";
+import { StatusChip, type ChallengeStatus } from "../status-chip/index.ts";
 
 export interface ChallengePrize {
   amount: string;
@@ -135,7 +135,9 @@ export function ChallengeCard({
   const titleId = useId();
   return (
     <Card aria-labelledby={titleId} $status={status} className={className} data-status={status}>
-      <Thumb>{gameImageSrc ? <img src={gameImageSrc} alt="" loading="lazy" decoding="async" /> : null}</Thumb>
+      <Thumb>
+        {gameImageSrc ? <img src={gameImageSrc} alt="" loading="lazy" decoding="async" /> : null}
+      </Thumb>
       <Body>
         <Header>
           <div>
@@ -148,7 +150,13 @@ export function ChallengeCard({
         <Prize>
           <Muted as="span">{prizeLabel}</Muted>
           {isPrize(prize) ? (
-            <CurrencyAmount amount={prize.amount} currency={prize.currency} iconSrc={prize.iconSrc} locale={locale} tone="win" />
+            <CurrencyAmount
+              amount={prize.amount}
+              currency={prize.currency}
+              iconSrc={prize.iconSrc}
+              locale={locale}
+              tone="win"
+            />
           ) : (
             prize
           )}

@@ -3,4 +3,4 @@ export {
   type ChallengeCardProps,
   type ChallengePrize,
   type ChallengeProgress,
-} from "./challenge-card";
+} from "./challenge-card.tsx";

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
-import { renderWithTheme } from "../../test";
-import { Checkbox } from "./checkbox";
+import { renderWithTheme } from "../../test/index.ts";
+import { Checkbox } from "./checkbox.tsx";
 
 describe("Checkbox", () => {
   it("toggles by click on the label and by Space", async () => {

@@ -7,7 +7,7 @@ import {
   useRef,
 } from "react";
 import styled from "styled-components";
-import { FieldError, FieldHint } from "../text-field/field";
+import { FieldError, FieldHint } from "../text-field/field.tsx";
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "type"> {
   label: ReactNode;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import styled from "styled-components";
-import { CoinIcon } from "./coin-icon";
+import { CoinIcon } from "./coin-icon.tsx";
 
 const Row = styled.div`
   display: flex;
@@ -27,8 +27,12 @@ type Story = StoryObj<typeof meta>;
 export const WithImage: Story = {};
 export const Small: Story = { args: { size: "sm" } };
 export const Large: Story = { args: { size: "lg" } };
-export const MonogramFallback: Story = { args: { code: "USDT", alt: "Tether", src: null, size: "lg" } };
-export const BrokenImage: Story = { args: { code: "XRP", alt: "XRP", src: "/missing-coin.png", size: "lg" } };
+export const MonogramFallback: Story = {
+  args: { code: "USDT", alt: "Tether", src: null, size: "lg" },
+};
+export const BrokenImage: Story = {
+  args: { code: "XRP", alt: "XRP", src: "/missing-coin.png", size: "lg" },
+};
 export const Decorative: Story = { args: { code: "TON", alt: "", src: null } };
 export const Monograms: Story = {
   render: () => (

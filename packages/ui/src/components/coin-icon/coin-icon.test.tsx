@@ -1,6 +1,6 @@
 import { fireEvent, screen } from "@testing-library/react";
-import { renderWithTheme } from "../../test";
-import { CoinIcon, monogramText, monogramTone } from "./coin-icon";
+import { renderWithTheme } from "../../test/index.ts";
+import { CoinIcon, monogramText, monogramTone } from "./coin-icon.tsx";
 
 describe("CoinIcon", () => {
   it("renders the coin image with its accessible name", () => {

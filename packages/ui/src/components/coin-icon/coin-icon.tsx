@@ -21,7 +21,13 @@ const dimension = { sm: "iconSm", md: "iconLg", lg: "controlSm" } as const;
 
 type Tone = "primary" | "accent" | "success" | "warning" | "info";
 const tones: Tone[] = ["primary", "accent", "success", "warning", "info"];
-const onTone = { primary: "onPrimary", accent: "onAccent", success: "onSuccess", warning: "onWarning", info: "onInfo" } as const;
+const onTone = {
+  primary: "onPrimary",
+  accent: "onAccent",
+  success: "onSuccess",
+  warning: "onWarning",
+  info: "onInfo",
+} as const;
 
 /** A stable colour for a code, so BTC always gets the same monogram colour. */
 export function monogramTone(code: string): Tone {
@@ -32,7 +38,12 @@ export function monogramTone(code: string): Tone {
 
 /** The monogram shown without an image: up to three leading letters or digits of the code. */
 export function monogramText(code: string): string {
-  return code.replace(/[^a-z0-9]/gi, "").slice(0, 3).toUpperCase() || "?";
+  return (
+    code
+      .replace(/[^a-z0-9]/gi, "")
+      .slice(0, 3)
+      .toUpperCase() || "?"
+  );
 }
 
 const box = ({ theme, $size }: { theme: DefaultTheme; $size: CoinIconSize }) => `

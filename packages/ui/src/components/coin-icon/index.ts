@@ -1,1 +1,7 @@
-export { CoinIcon, monogramText, monogramTone, type CoinIconProps, type CoinIconSize } from "./coin-icon";
+export {
+  CoinIcon,
+  monogramText,
+  monogramTone,
+  type CoinIconProps,
+  type CoinIconSize,
+} from "./coin-icon.tsx";

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
-import { CopyField } from "./copy-field";
+import { CopyField } from "./copy-field.tsx";
 
 const meta = {
   title: "Money/CopyField",
@@ -30,4 +30,6 @@ export const ReferralLink: Story = {
     monospace: false,
   },
 };
-export const TwoFactorSecret: Story = { args: { label: "Setup key", value: "JBSW Y3DP EHPK 3PXP", copiedLabel: "Key copied" } };
+export const TwoFactorSecret: Story = {
+  args: { label: "Setup key", value: "JBSW Y3DP EHPK 3PXP", copiedLabel: "Key copied" },
+};

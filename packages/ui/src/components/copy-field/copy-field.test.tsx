@@ -1,6 +1,6 @@
 import { act, screen } from "@testing-library/react";
-import { renderWithTheme } from "../../test";
-import { CopyField } from "./copy-field";
+import { renderWithTheme } from "../../test/index.ts";
+import { CopyField } from "./copy-field.tsx";
 
 const address = "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE";
 
@@ -13,7 +13,9 @@ describe("CopyField", () => {
   afterEach(() => jest.useRealTimers());
 
   it("shows the value read-only under its label", () => {
-    renderWithTheme(<CopyField label="Deposit address" value={address} copyLabel="Copy" copiedLabel="Copied" />);
+    renderWithTheme(
+      <CopyField label="Deposit address" value={address} copyLabel="Copy" copiedLabel="Copied" />,
+    );
     const input = screen.getByRole("textbox", { name: "Deposit address" });
     expect(input).toHaveValue(address);
     expect(input).toHaveAttribute("readonly");
@@ -23,7 +25,14 @@ describe("CopyField", () => {
     jest.useFakeTimers();
     const onCopy = jest.fn();
     const { user } = renderWithTheme(
-      <CopyField label="Deposit address" value={address} copyLabel="Copy" copiedLabel="Copied!" onCopy={onCopy} feedbackMs={1500} />,
+      <CopyField
+        label="Deposit address"
+        value={address}
+        copyLabel="Copy"
+        copiedLabel="Copied!"
+        onCopy={onCopy}
+        feedbackMs={1500}
+      />,
       { user: { advanceTimers: jest.advanceTimersByTime } },
     );
     const writeText = jest.fn(() => Promise.resolve());

@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import styled from "styled-components";
-import { Button } from "../button";
-import { CheckIcon, CopyIcon } from "../icons";
-import { TextField } from "../text-field";
+import { Button } from "../button/index.ts";
+import { CheckIcon, CopyIcon } from "../icons/index.ts";
+import { TextField } from "../text-field/index.ts";
 
 export interface CopyFieldProps {
   /** Visible label, e.g. "Deposit address". */

@@ -1,1 +1,1 @@
-export { CopyField, type CopyFieldProps } from "./copy-field";
+export { CopyField, type CopyFieldProps } from "./copy-field.tsx";

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
-import { Countdown } from "./countdown";
+import { Countdown } from "./countdown.tsx";
 
 const inMs = (ms: number) => Date.now() + ms;
 

@@ -1,7 +1,7 @@
 import { act, screen } from "@testing-library/react";
-import { renderWithTheme } from "../../test";
-import { Countdown } from "./countdown";
-import { getTimeParts } from "./time-parts";
+import { renderWithTheme } from "../../test/index.ts";
+import { Countdown } from "./countdown.tsx";
+import { getTimeParts } from "./time-parts.ts";
 
 const labels = { days: "days", hours: "hours", minutes: "minutes", seconds: "seconds" };
 

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import styled from "styled-components";
-import { getTimeParts } from "./time-parts";
+import { getTimeParts } from "./time-parts.ts";
 
 export interface CountdownLabels {
   days: string;

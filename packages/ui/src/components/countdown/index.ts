@@ -1,2 +1,2 @@
-export { Countdown, type CountdownProps, type CountdownLabels } from "./countdown";
-export { getTimeParts, type TimeParts } from "./time-parts";
+export { Countdown, type CountdownProps, type CountdownLabels } from "./countdown.tsx";
+export { getTimeParts, type TimeParts } from "./time-parts.ts";

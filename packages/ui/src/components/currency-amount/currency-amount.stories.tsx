@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { CurrencyAmount } from "./currency-amount";
+import { CurrencyAmount } from "./currency-amount.tsx";
 
 const tether =
   "data:image/svg+xml," +
@@ -23,12 +23,22 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Crypto: Story = {};
-export const CryptoTinyAmount: Story = { args: { amount: "0.00000042", currency: "BTC", iconSrc: null } };
-export const FiatEuroGerman: Story = { args: { amount: "2499.995", currency: "EUR", locale: "de", showIcon: false } };
+export const CryptoTinyAmount: Story = {
+  args: { amount: "0.00000042", currency: "BTC", iconSrc: null },
+};
+export const FiatEuroGerman: Story = {
+  args: { amount: "2499.995", currency: "EUR", locale: "de", showIcon: false },
+};
 export const FiatDollar: Story = { args: { amount: "87.5", currency: "USD", showIcon: false } };
-export const Japanese: Story = { args: { amount: "1234567.891", currency: "USD", locale: "ja", showIcon: false } };
-export const HugeWithoutFloatLoss: Story = { args: { amount: "98765432109876.123456789", currency: "ETH", iconSrc: null } };
+export const Japanese: Story = {
+  args: { amount: "1234567.891", currency: "USD", locale: "ja", showIcon: false },
+};
+export const HugeWithoutFloatLoss: Story = {
+  args: { amount: "98765432109876.123456789", currency: "ETH", iconSrc: null },
+};
 export const Win: Story = { args: { amount: "312.75", tone: "signed", showPlusSign: true } };
 export const Loss: Story = { args: { amount: "-45", tone: "signed", showPlusSign: true } };
 export const Payout: Story = { args: { amount: "1200", tone: "win", size: "lg" } };
-export const IconOnlyCurrency: Story = { args: { showCurrency: false, currencyName: "Tether", size: "sm" } };
+export const IconOnlyCurrency: Story = {
+  args: { showCurrency: false, currencyName: "Tether", size: "sm" },
+};

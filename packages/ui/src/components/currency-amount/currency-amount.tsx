@@ -1,6 +1,13 @@
 import styled from "styled-components";
-import { CoinIcon } from "../coin-icon";
-import { formatAmount, parseDecimal, roundDecimal, isFiatCurrency, CRYPTO_DECIMALS, FIAT_DECIMALS } from "./format-amount";
+import { CoinIcon } from "../coin-icon/index.ts";
+import {
+  formatAmount,
+  parseDecimal,
+  roundDecimal,
+  isFiatCurrency,
+  CRYPTO_DECIMALS,
+  FIAT_DECIMALS,
+} from "./format-amount.ts";
 
 export type CurrencyAmountTone = "neutral" | "muted" | "signed" | "win";
 export type CurrencyAmountSize = "sm" | "md" | "lg";
@@ -36,7 +43,10 @@ export interface CurrencyAmountProps {
 const fontSize = { sm: "sm", md: "md", lg: "xl" } as const;
 const iconSize = { sm: "sm", md: "sm", lg: "md" } as const;
 
-const Root = styled.span<{ $size: CurrencyAmountSize; $color: "text" | "textMuted" | "success" | "danger" }>`
+const Root = styled.span<{
+  $size: CurrencyAmountSize;
+  $color: "text" | "textMuted" | "success" | "danger";
+}>`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
@@ -85,7 +95,9 @@ export function CurrencyAmount({
   const iconAlt = showCurrency ? "" : (currencyName ?? currency.toUpperCase());
   return (
     <Root $size={size} $color={color} className={className} data-currency={currency.toUpperCase()}>
-      {showIcon ? <CoinIcon code={currency} src={iconSrc} alt={iconAlt} size={iconSize[size]} /> : null}
+      {showIcon ? (
+        <CoinIcon code={currency} src={iconSrc} alt={iconAlt} size={iconSize[size]} />
+      ) : null}
       <span>{text}</span>
     </Root>
   );

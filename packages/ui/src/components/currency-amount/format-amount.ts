@@ -93,7 +93,9 @@ export function formatAmount(amount: string, options: FormatAmountOptions): stri
   // Format a template number (±1 with the right number of decimals) to learn the
   // locale's pattern, then put the exact digits into its integer and fraction parts.
   const format = new Intl.NumberFormat(options.locale, {
-    ...(fiat && showCurrency ? { style: "currency", currency: options.currency.toUpperCase() } : {}),
+    ...(fiat && showCurrency
+      ? { style: "currency", currency: options.currency.toUpperCase() }
+      : {}),
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
   });

@@ -1,4 +1,9 @@
-export { CurrencyAmount, type CurrencyAmountProps, type CurrencyAmountTone, type CurrencyAmountSize } from "./currency-amount";
+export {
+  CurrencyAmount,
+  type CurrencyAmountProps,
+  type CurrencyAmountTone,
+  type CurrencyAmountSize,
+} from "./currency-amount.tsx";
 export {
   formatAmount,
   parseDecimal,
@@ -9,4 +14,4 @@ export {
   CRYPTO_DECIMALS,
   type FormatAmountOptions,
   type ParsedDecimal,
-} from "./format-amount";
+} from "./format-amount.ts";

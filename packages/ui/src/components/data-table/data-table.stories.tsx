@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
-import { DataTable, type DataTableProps } from "./data-table";
-import { transactionColumns, transactions, type TransactionRow } from "./fixtures";
+import { DataTable, type DataTableProps } from "./data-table.tsx";
+import { transactionColumns, transactions, type TransactionRow } from "./fixtures.ts";
 
 const meta = {
   title: "Data display/DataTable",

@@ -1,8 +1,8 @@
 import { screen, within } from "@testing-library/react";
-import { renderWithTheme } from "../../test";
-import { DataTable } from "./data-table";
-import { transactionColumns, transactions } from "./fixtures";
-import { sortRows } from "./sort-rows";
+import { renderWithTheme } from "../../test/index.ts";
+import { DataTable } from "./data-table.tsx";
+import { transactionColumns, transactions } from "./fixtures.ts";
+import { sortRows } from "./sort-rows.ts";
 
 const bodyRows = () =>
   within(screen.getAllByRole("rowgroup")[1] as HTMLElement).getAllByRole("row");

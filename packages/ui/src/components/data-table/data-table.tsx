@@ -1,10 +1,10 @@
 import { type ReactNode, useMemo, useState } from "react";
 import styled from "styled-components";
-import { media } from "../../tokens";
-import { ChevronDownIcon, ChevronUpIcon, SortIcon } from "../icons";
-import { Pagination } from "../pagination";
-import { VisuallyHidden } from "../visually-hidden";
-import { sortRows, type SortState, type SortValue } from "./sort-rows";
+import { media } from "../../tokens/index.ts";
+import { ChevronDownIcon, ChevronUpIcon, SortIcon } from "../icons/index.ts";
+import { Pagination } from "../pagination/index.ts";
+import { VisuallyHidden } from "../visually-hidden/index.ts";
+import { sortRows, type SortState, type SortValue } from "./sort-rows.ts";
 
 export interface DataTableColumn<T> {
   id: string;

@@ -1,4 +1,4 @@
-import { type DataTableColumn } from "./data-table";
+import { type DataTableColumn } from "./data-table.tsx";
 
 /** Sample transaction rows for the stories and tests. */
 export interface TransactionRow {

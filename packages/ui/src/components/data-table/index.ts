@@ -3,5 +3,5 @@ export {
   type DataTableProps,
   type DataTableColumn,
   type DataTablePaginationLabels,
-} from "./data-table";
-export { sortRows, type SortDirection, type SortState, type SortValue } from "./sort-rows";
+} from "./data-table.tsx";
+export { sortRows, type SortDirection, type SortState, type SortValue } from "./sort-rows.ts";

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { Button } from "../button";
-import { Dialog, type DialogProps } from "./dialog";
+import { Button } from "../button/index.ts";
+import { Dialog, type DialogProps } from "./dialog.tsx";
 
 function WithTrigger(props: DialogProps) {
   const [open, setOpen] = useState(props.open);

@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
-import { renderWithTheme } from "../../test";
-import { Dialog } from "./dialog";
+import { renderWithTheme } from "../../test/index.ts";
+import { Dialog } from "./dialog.tsx";
 
 function Stacked() {
   const [first, setFirst] = useState(false);

@@ -1,9 +1,9 @@
 import { type ReactNode, useId } from "react";
 import styled, { keyframes } from "styled-components";
-import { media } from "../../tokens";
-import { IconButton } from "../icon-button";
-import { CloseIcon } from "../icons";
-import { ModalLayer } from "./modal-layer";
+import { media } from "../../tokens/index.ts";
+import { IconButton } from "../icon-button/index.ts";
+import { CloseIcon } from "../icons/index.ts";
+import { ModalLayer } from "./modal-layer.tsx";
 
 export interface DialogProps {
   open: boolean;

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { fn } from "storybook/test";
-import { Button } from "../button";
-import { Drawer, type DrawerProps } from "./drawer";
+import { Button } from "../button/index.ts";
+import { Drawer, type DrawerProps } from "./drawer.tsx";
 
 function WithTrigger(props: DrawerProps) {
   const [open, setOpen] = useState(props.open);

@@ -1,8 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
-import { renderWithTheme } from "../../test";
-import { Dialog } from "../dialog";
-import { Drawer } from "./drawer";
+import { renderWithTheme } from "../../test/index.ts";
+import { Dialog } from "../dialog/index.ts";
+import { Drawer } from "./drawer.tsx";
 
 function Menu() {
   const [open, setOpen] = useState(false);

@@ -1,8 +1,8 @@
 import { type ReactNode, useId } from "react";
 import styled, { css, keyframes } from "styled-components";
-import { ModalLayer } from "../dialog/modal-layer";
-import { IconButton } from "../icon-button";
-import { CloseIcon } from "../icons";
+import { ModalLayer } from "../dialog/modal-layer.tsx";
+import { IconButton } from "../icon-button/index.ts";
+import { CloseIcon } from "../icons/index.ts";
 
 export type DrawerPlacement = "start" | "end" | "bottom";
 

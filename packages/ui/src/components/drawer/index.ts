@@ -1,1 +1,1 @@
-export { Drawer, type DrawerProps, type DrawerPlacement } from "./drawer";
+export { Drawer, type DrawerProps, type DrawerPlacement } from "./drawer.tsx";

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { Button } from "../button";
-import { BellIcon, SearchIcon } from "../icons";
-import { EmptyState } from "./empty-state";
+import { Button } from "../button/index.ts";
+import { BellIcon, SearchIcon } from "../icons/index.ts";
+import { EmptyState } from "./empty-state.tsx";
 
 const meta = {
   title: "Feedback/EmptyState",

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
-import { renderWithTheme } from "../../test";
-import { SearchIcon } from "../icons";
-import { EmptyState } from "./empty-state";
+import { renderWithTheme } from "../../test/index.ts";
+import { SearchIcon } from "../icons/index.ts";
+import { EmptyState } from "./empty-state.tsx";
 
 describe("EmptyState", () => {
   it("renders a heading at the requested level, text and action", async () => {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
-import { ErrorScreen } from "./error-screen";
+import { ErrorScreen } from "./error-screen.tsx";
 
 const meta = {
   title: "Feedback/ErrorScreen",

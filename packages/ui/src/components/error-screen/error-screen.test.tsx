@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
-import { renderWithTheme } from "../../test";
-import { ErrorScreen } from "./error-screen";
+import { renderWithTheme } from "../../test/index.ts";
+import { ErrorScreen } from "./error-screen.tsx";
 
 describe("ErrorScreen", () => {
   it("shows the code, heading and message and calls onHome", async () => {

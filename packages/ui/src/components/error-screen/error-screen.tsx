@@ -1,7 +1,7 @@
 import { type ReactNode } from "react";
 import styled from "styled-components";
-import { StyledButton } from "../button/button";
-import { HomeIcon } from "../icons";
+import { StyledButton } from "../button/button.tsx";
+import { HomeIcon } from "../icons/index.ts";
 
 export interface HomeActionProps {
   /** Styling class of the kit's primary button, for a router link. */

@@ -1,1 +1,1 @@
-export { ErrorScreen, type ErrorScreenProps, type HomeActionProps } from "./error-screen";
+export { ErrorScreen, type ErrorScreenProps, type HomeActionProps } from "./error-screen.tsx";

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import styled from "styled-components";
 import { fn } from "storybook/test";
-import { ExternalLinkIcon, GlobeIcon } from "../icons";
-import { LanguagePicker, type LanguageCode } from "../language-picker";
-import { Footer, type FooterLinkGroup } from "./footer";
+import { ExternalLinkIcon, GlobeIcon } from "../icons/index.ts";
+import { LanguagePicker, type LanguageCode } from "../language-picker/index.ts";
+import { Footer, type FooterLinkGroup } from "./footer.tsx";
 
 const Logo = styled.span`
   font-family: ${({ theme }) => theme.typography.fonts.display};
@@ -66,12 +66,18 @@ const meta = {
     groups,
     copyright: "© 2026 Pixel Bet. All rights reserved.",
     logo: <Logo>PIXEL·BET</Logo>,
-    description: "Pixel Bet is operated under a gaming licence. Gambling can be addictive: play responsibly.",
+    description:
+      "Pixel Bet is operated under a gaming licence. Gambling can be addictive: play responsibly.",
     ageNotice: "18+",
     ageNoticeLabel: "Only for players aged 18 and over",
     socialLabel: "Follow us",
     socialLinks: [
-      { id: "telegram", label: "Telegram", href: "https://t.me/pixelbet", icon: <ExternalLinkIcon /> },
+      {
+        id: "telegram",
+        label: "Telegram",
+        href: "https://t.me/pixelbet",
+        icon: <ExternalLinkIcon />,
+      },
       { id: "site", label: "Community", href: "https://community.example", icon: <GlobeIcon /> },
     ],
     sealSlot: <Seal>Licence seal</Seal>,
@@ -85,6 +91,13 @@ type Story = StoryObj<typeof meta>;
 
 export const Full: Story = {};
 export const Minimal: Story = {
-  args: { logo: undefined, description: undefined, socialLinks: undefined, sealSlot: undefined, languageSlot: undefined, groups: groups.slice(1, 2) },
+  args: {
+    logo: undefined,
+    description: undefined,
+    socialLinks: undefined,
+    sealSlot: undefined,
+    languageSlot: undefined,
+    groups: groups.slice(1, 2),
+  },
 };
 export const Mobile: Story = { globals: { viewport: { value: "mobile", isRotated: false } } };

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
-import { renderWithTheme } from "../../test";
-import { Footer, type FooterLinkGroup } from "./footer";
+import { renderWithTheme } from "../../test/index.ts";
+import { Footer, type FooterLinkGroup } from "./footer.tsx";
 
 const groups: FooterLinkGroup[] = [
   {
@@ -24,10 +24,21 @@ const groups: FooterLinkGroup[] = [
 
 describe("Footer", () => {
   it("is the contentinfo landmark with named link groups and the copyright", () => {
-    renderWithTheme(<Footer groups={groups} copyright="© 2026 Pixel Bet" ageNotice="18+" ageNoticeLabel="Adults only" />);
+    renderWithTheme(
+      <Footer
+        groups={groups}
+        copyright="© 2026 Pixel Bet"
+        ageNotice="18+"
+        ageNoticeLabel="Adults only"
+      />,
+    );
     const footer = screen.getByRole("contentinfo");
     const legal = within(footer).getByRole("navigation", { name: "Legal" });
-    expect(within(legal).getAllByRole("link").map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+    expect(
+      within(legal)
+        .getAllByRole("link")
+        .map((a) => [a.textContent, a.getAttribute("href")]),
+    ).toEqual([
       ["Terms and conditions", "/page-detail/terms-and-conditions"],
       ["Privacy policy", "/page-detail/privacy-policy"],
       ["Responsible gaming", "/page-detail/responsible-gaming"],
@@ -39,7 +50,9 @@ describe("Footer", () => {
 
   it("routes internal links and opens external ones in a new tab", async () => {
     const onNavigate = jest.fn();
-    const { user } = renderWithTheme(<Footer groups={groups} copyright="©" onNavigate={onNavigate} />);
+    const { user } = renderWithTheme(
+      <Footer groups={groups} copyright="©" onNavigate={onNavigate} />,
+    );
     await user.click(screen.getByRole("link", { name: "FAQ" }));
     expect(onNavigate).toHaveBeenCalledWith("/page-detail/faqs");
     expect(screen.getByRole("link", { name: "GamCare" })).toHaveAttribute("target", "_blank");
@@ -51,10 +64,20 @@ describe("Footer", () => {
         groups={groups}
         copyright="©"
         socialLabel="Follow us"
-        socialLinks={[{ id: "tg", label: "Telegram", href: "https://t.me/pixelbet", icon: <svg aria-hidden="true" /> }]}
+        socialLinks={[
+          {
+            id: "tg",
+            label: "Telegram",
+            href: "https://t.me/pixelbet",
+            icon: <svg aria-hidden="true" />,
+          },
+        ]}
       />,
     );
     const social = screen.getByRole("list", { name: "Follow us" });
-    expect(within(social).getByRole("link", { name: "Telegram" })).toHaveAttribute("href", "https://t.me/pixelbet");
+    expect(within(social).getByRole("link", { name: "Telegram" })).toHaveAttribute(
+      "href",
+      "https://t.me/pixelbet",
+    );
   });
 });

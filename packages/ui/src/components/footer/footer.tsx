@@ -1,7 +1,7 @@
 import { type ReactNode } from "react";
 import styled from "styled-components";
-import { media } from "../../tokens";
-import { navigationClick, type NavigateHandler } from "../category-nav";
+import { media } from "../../tokens/index.ts";
+import { navigationClick, type NavigateHandler } from "../category-nav/index.ts";
 
 export interface FooterLink {
   id: string;
@@ -58,7 +58,8 @@ const Root = styled.footer`
   gap: ${({ theme }) => theme.space.xl};
   padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.lg};
   background: ${({ theme }) => theme.colors.header};
-  border-block-start: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+  border-block-start: ${({ theme }) => theme.sizes.border} solid
+    ${({ theme }) => theme.colors.border};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.typography.fontSizes.sm};
 `;
@@ -118,7 +119,8 @@ const Bottom = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
   padding-block-start: ${({ theme }) => theme.space.lg};
-  border-block-start: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+  border-block-start: ${({ theme }) => theme.sizes.border} solid
+    ${({ theme }) => theme.colors.border};
 `;
 
 const Row = styled.div`

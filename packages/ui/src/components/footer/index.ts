@@ -1,1 +1,7 @@
-export { Footer, type FooterProps, type FooterLink, type FooterLinkGroup, type FooterSocialLink } from "./footer";
+export {
+  Footer,
+  type FooterProps,
+  type FooterLink,
+  type FooterLinkGroup,
+  type FooterSocialLink,
+} from "./footer.tsx";

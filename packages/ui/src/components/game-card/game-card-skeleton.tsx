@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { Skeleton } from "../skeleton";
+import { Skeleton } from "../skeleton/index.ts";
 
 const Root = styled.div`
   display: flex;

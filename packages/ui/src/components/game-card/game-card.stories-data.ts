@@ -1,11 +1,36 @@
 // Sample data for the stories of the game components (never imported by components).
 
 const names = [
-  "Sweet Bonanza", "Gates of Olympus", "Book of Dead", "Crash X", "Plinko Neon", "Mines Royale", "Dice Duel",
-  "Starlight Princess", "Big Bass Splash", "Wanted Dead or a Wild", "Reactoonz", "Fire Joker", "Legacy of Dead",
-  "Sugar Rush", "The Dog House", "Money Train 3", "Jammin' Jars", "Limbo Rocket", "Hilo Cyber", "Blackjack VIP",
+  "Sweet Bonanza",
+  "Gates of Olympus",
+  "Book of Dead",
+  "Crash X",
+  "Plinko Neon",
+  "Mines Royale",
+  "Dice Duel",
+  "Starlight Princess",
+  "Big Bass Splash",
+  "Wanted Dead or a Wild",
+  "Reactoonz",
+  "Fire Joker",
+  "Legacy of Dead",
+  "Sugar Rush",
+  "The Dog House",
+  "Money Train 3",
+  "Jammin' Jars",
+  "Limbo Rocket",
+  "Hilo Cyber",
+  "Blackjack VIP",
 ];
-const providers = ["Pragmatic Play", "Play'n GO", "Hacksaw Gaming", "Relax Gaming", "Push Gaming", "Nolimit City", "In-house Originals"];
+const providers = [
+  "Pragmatic Play",
+  "Play'n GO",
+  "Hacksaw Gaming",
+  "Relax Gaming",
+  "Push Gaming",
+  "Nolimit City",
+  "In-house Originals",
+];
 
 /** A generated portrait thumbnail (SVG data URI) so stories need no network. */
 export function gameThumbnail(title: string, hue: number): string {

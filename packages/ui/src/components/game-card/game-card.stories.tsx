@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import styled from "styled-components";
 import { fn } from "storybook/test";
-import { Link } from "../link";
-import { GameCard } from "./game-card";
-import { GameCardSkeleton } from "./game-card-skeleton";
-import { gameThumbnail, unavailableLabels } from "./game-card.stories-data";
+import { Link } from "../link/index.ts";
+import { GameCard } from "./game-card.tsx";
+import { GameCardSkeleton } from "./game-card-skeleton.tsx";
+import { gameThumbnail, unavailableLabels } from "./game-card.stories-data.ts";
 
 const Frame = styled.div`
   inline-size: 11rem;
@@ -35,7 +35,10 @@ const meta = {
     onToggleFavourite: fn(),
   },
   argTypes: {
-    availability: { control: "select", options: ["CAN_PLAY", "LOCATION_BLOCKED", "HIDDEN_WHEN_BONUS", "INACTIVE"] },
+    availability: {
+      control: "select",
+      options: ["CAN_PLAY", "LOCATION_BLOCKED", "HIDDEN_WHEN_BONUS", "INACTIVE"],
+    },
   },
   decorators: [
     (Story) => (
@@ -53,7 +56,9 @@ export const CanPlay: Story = {};
 export const Favourite: Story = { args: { favourite: true } };
 export const Guest: Story = { args: { favouriteLabel: undefined, onToggleFavourite: undefined } };
 export const WithBadges: Story = { args: { badges: <Ribbon>New</Ribbon> } };
-export const NoImage: Story = { args: { imageSrc: null, name: "Plinko Neon", provider: "In-house Originals" } };
+export const NoImage: Story = {
+  args: { imageSrc: null, name: "Plinko Neon", provider: "In-house Originals" },
+};
 export const LocationBlocked: Story = {
   args: {
     availability: "LOCATION_BLOCKED",
@@ -66,7 +71,12 @@ export const LocationBlocked: Story = {
 };
 export const HiddenWhileBonus: Story = { args: { availability: "HIDDEN_WHEN_BONUS" } };
 export const Inactive: Story = { args: { availability: "INACTIVE" } };
-export const LongName: Story = { args: { name: "Wanted Dead or a Wild: Bounty Hunter Megaways Edition", provider: "Hacksaw Gaming" } };
+export const LongName: Story = {
+  args: {
+    name: "Wanted Dead or a Wild: Bounty Hunter Megaways Edition",
+    provider: "Hacksaw Gaming",
+  },
+};
 export const ToggleFavourite: Story = {
   render: function Render(args) {
     const [favourite, setFavourite] = useState(false);

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
-import { renderWithTheme } from "../../test";
-import { GameCard, type GameCardProps, type GameUnavailableLabels } from "./game-card";
-import { GameCardSkeleton } from "./game-card-skeleton";
+import { renderWithTheme } from "../../test/index.ts";
+import { GameCard, type GameCardProps, type GameUnavailableLabels } from "./game-card.tsx";
+import { GameCardSkeleton } from "./game-card-skeleton.tsx";
 
 const unavailableLabels: GameUnavailableLabels = {
   LOCATION_BLOCKED: "Not available in your location",
@@ -58,7 +58,10 @@ describe("GameCard", () => {
         onToggleFavourite={onToggleFavourite}
       />,
     );
-    expect(screen.getByRole("button", { name: "Favourite Sweet Bonanza" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("button", { name: "Favourite Sweet Bonanza" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
     await user.click(screen.getByRole("button", { name: "Favourite Sweet Bonanza" }));
     expect(onToggleFavourite).toHaveBeenLastCalledWith(false);
   });
@@ -79,8 +82,14 @@ describe("GameCard", () => {
   });
 
   it("shows an action for a blocked location", () => {
-    renderCard({ availability: "LOCATION_BLOCKED", unavailableAction: <a href="/page-detail/vpn-instruction">How to connect</a> });
-    expect(screen.getByRole("link", { name: "How to connect" })).toHaveAttribute("href", "/page-detail/vpn-instruction");
+    renderCard({
+      availability: "LOCATION_BLOCKED",
+      unavailableAction: <a href="/page-detail/vpn-instruction">How to connect</a>,
+    });
+    expect(screen.getByRole("link", { name: "How to connect" })).toHaveAttribute(
+      "href",
+      "/page-detail/vpn-instruction",
+    );
   });
 });
 

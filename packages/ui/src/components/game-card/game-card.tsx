@@ -1,8 +1,8 @@
 import { type ReactNode, useId } from "react";
 import styled, { css } from "styled-components";
-import { palette } from "../../tokens";
-import { StarIcon, WarningIcon } from "../icons";
-import { VisuallyHidden } from "../visually-hidden";
+import { palette } from "../../tokens/index.ts";
+import { StarIcon, WarningIcon } from "../icons/index.ts";
+import { VisuallyHidden } from "../visually-hidden/index.ts";
 
 /** The spec's game availability values. */
 export type GameAvailability = "CAN_PLAY" | "LOCATION_BLOCKED" | "HIDDEN_WHEN_BONUS" | "INACTIVE";
@@ -54,8 +54,10 @@ const Media = styled.div<{ $playable: boolean }>`
   );
   border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
   transition:
-    transform ${({ theme }) => theme.motion.duration.base} ${({ theme }) => theme.motion.easing.standard},
-    box-shadow ${({ theme }) => theme.motion.duration.base} ${({ theme }) => theme.motion.easing.standard};
+    transform ${({ theme }) => theme.motion.duration.base}
+      ${({ theme }) => theme.motion.easing.standard},
+    box-shadow ${({ theme }) => theme.motion.duration.base}
+      ${({ theme }) => theme.motion.easing.standard};
 
   ${({ $playable, theme }) =>
     $playable
@@ -99,7 +101,8 @@ const PlayOverlay = styled.div`
   place-items: center;
   background: ${({ theme }) => theme.colors.backdrop};
   opacity: 0;
-  transition: opacity ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
+  transition: opacity ${({ theme }) => theme.motion.duration.fast}
+    ${({ theme }) => theme.motion.easing.standard};
   ${Card}:hover &,
   ${Card}:focus-within & {
     opacity: 1;
@@ -230,7 +233,11 @@ export function GameCard({
   return (
     <Card aria-labelledby={titleId} className={className} data-availability={availability}>
       <Media $playable={playable}>
-        {imageSrc ? <Image src={imageSrc} alt="" loading="lazy" decoding="async" /> : <Monogram aria-hidden="true">{name}</Monogram>}
+        {imageSrc ? (
+          <Image src={imageSrc} alt="" loading="lazy" decoding="async" />
+        ) : (
+          <Monogram aria-hidden="true">{name}</Monogram>
+        )}
         {badges ? <Ribbons>{badges}</Ribbons> : null}
         {playable ? (
           <PlayOverlay>

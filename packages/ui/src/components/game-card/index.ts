@@ -1,2 +1,7 @@
-export { GameCard, type GameCardProps, type GameAvailability, type GameUnavailableLabels } from "./game-card";
-export { GameCardSkeleton, type GameCardSkeletonProps } from "./game-card-skeleton";
+export {
+  GameCard,
+  type GameCardProps,
+  type GameAvailability,
+  type GameUnavailableLabels,
+} from "./game-card.tsx";
+export { GameCardSkeleton, type GameCardSkeletonProps } from "./game-card-skeleton.tsx";

@@ -2,9 +2,13 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useCallback, useRef, useState } from "react";
 import styled from "styled-components";
 import { expect, fn, waitFor, within } from "storybook/test";
-import { GameCard, GameCardSkeleton } from "../game-card";
-import { sampleGames, unavailableLabels, type SampleGame } from "../game-card/game-card.stories-data";
-import { GameGrid, type GameGridProps } from "./game-grid";
+import { GameCard, GameCardSkeleton } from "../game-card/index.ts";
+import {
+  sampleGames,
+  unavailableLabels,
+  type SampleGame,
+} from "../game-card/game-card.stories-data.ts";
+import { GameGrid, type GameGridProps } from "./game-grid.tsx";
 
 const EmptyStateText = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -41,7 +45,11 @@ const meta = {
     scroll: "element",
     height: "36rem",
   },
-  argTypes: { items: { control: false }, getKey: { control: false }, renderItem: { control: false } },
+  argTypes: {
+    items: { control: false },
+    getKey: { control: false },
+    renderItem: { control: false },
+  },
 } satisfies Meta<GameGridProps<SampleGame>>;
 
 export default meta;
@@ -119,7 +127,8 @@ export const Paging: Story = {
   },
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole("list", { name: "Slots" });
-    const setSize = () => Number(within(list).getAllByRole("listitem")[0]?.getAttribute("aria-setsize"));
+    const setSize = () =>
+      Number(within(list).getAllByRole("listitem")[0]?.getAttribute("aria-setsize"));
     await waitFor(() => expect(setSize()).toBe(60));
     const scroller = list.parentElement as HTMLElement;
     scroller.scrollTop = scroller.scrollHeight;
@@ -129,6 +138,13 @@ export const Paging: Story = {
 };
 
 export const LoadingFirstPage: Story = {
-  args: { items: [], loadingMore: true, loadingLabel: "Loading games", renderPlaceholder: () => <GameCardSkeleton /> },
+  args: {
+    items: [],
+    loadingMore: true,
+    loadingLabel: "Loading games",
+    renderPlaceholder: () => <GameCardSkeleton />,
+  },
 };
-export const Empty: Story = { args: { items: [], empty: <EmptyStateText>No games match your search.</EmptyStateText> } };
+export const Empty: Story = {
+  args: { items: [], empty: <EmptyStateText>No games match your search.</EmptyStateText> },
+};

@@ -1,14 +1,15 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
-import { renderWithTheme } from "../../test";
-import { GameGrid, type GameGridProps } from "./game-grid";
-import { columnCount, remToPx } from "./use-element-width";
+import { renderWithTheme } from "../../test/index.ts";
+import { GameGrid, type GameGridProps } from "./game-grid.tsx";
+import { columnCount, remToPx } from "./use-element-width.ts";
 
 interface Game {
   id: number;
   name: string;
 }
 
-const games = (count: number): Game[] => Array.from({ length: count }, (_, i) => ({ id: i + 1, name: `Game ${i + 1}` }));
+const games = (count: number): Game[] =>
+  Array.from({ length: count }, (_, i) => ({ id: i + 1, name: `Game ${i + 1}` }));
 
 // jsdom has no layout: give every element a box so the virtualizer has a viewport.
 let boxWidth = 800;
@@ -57,9 +58,13 @@ describe("GameGrid", () => {
   ])("at %i px lays out %i columns", (width, columns) => {
     boxWidth = width;
     renderGrid();
-    const firstRow = screen.getByRole("button", { name: "Game 1" }).closest("[data-index]") as HTMLElement;
+    const firstRow = screen
+      .getByRole("button", { name: "Game 1" })
+      .closest("[data-index]") as HTMLElement;
     expect(within(firstRow).getAllByRole("listitem")).toHaveLength(columns);
-    const secondRow = screen.getByRole("button", { name: `Game ${columns + 1}` }).closest("[data-index]");
+    const secondRow = screen
+      .getByRole("button", { name: `Game ${columns + 1}` })
+      .closest("[data-index]");
     expect(secondRow).toHaveAttribute("data-index", "1");
   });
 
@@ -107,11 +112,21 @@ describe("GameGrid", () => {
   });
 
   it("shows a named spinner while loading more and the empty content without games", () => {
-    const { rerender } = renderGrid({ items: games(10), loadingMore: true, loadingLabel: "Loading more games" });
+    const { rerender } = renderGrid({
+      items: games(10),
+      loadingMore: true,
+      loadingLabel: "Loading more games",
+    });
     expect(screen.getByRole("status", { name: "Loading more games" })).toBeInTheDocument();
     expect(screen.getByRole("list", { name: "Slots" })).toHaveAttribute("aria-busy", "true");
     rerender(
-      <GameGrid<Game> items={[]} getKey={(g) => g.id} renderItem={() => null} label="Slots" empty={<p>No games found</p>} />,
+      <GameGrid<Game>
+        items={[]}
+        getKey={(g) => g.id}
+        renderItem={() => null}
+        label="Slots"
+        empty={<p>No games found</p>}
+      />,
     );
     expect(screen.getByText("No games found")).toBeInTheDocument();
     expect(screen.queryByRole("list")).not.toBeInTheDocument();

@@ -1,9 +1,9 @@
 import { useVirtualizer, useWindowVirtualizer } from "@tanstack/react-virtual";
 import { type Key, type ReactNode, useEffect, useRef } from "react";
 import styled, { useTheme } from "styled-components";
-import { type SpaceToken } from "../../tokens";
-import { Spinner } from "../spinner";
-import { columnCount, remToPx, useDocumentOffset, useElementWidth } from "./use-element-width";
+import { type SpaceToken } from "../../tokens/index.ts";
+import { Spinner } from "../spinner/index.ts";
+import { columnCount, remToPx, useDocumentOffset, useElementWidth } from "./use-element-width.ts";
 
 export interface GameGridProps<T> {
   items: readonly T[];
@@ -133,7 +133,11 @@ export function GameGrid<T>({
     getScrollElement: () => scrollerRef.current,
   });
   const scrollMargin = useDocumentOffset(listRef, scroll === "window", width);
-  const windowVirtualizer = useWindowVirtualizer({ ...common, enabled: scroll === "window", scrollMargin });
+  const windowVirtualizer = useWindowVirtualizer({
+    ...common,
+    enabled: scroll === "window",
+    scrollMargin,
+  });
   const virtualizer = scroll === "element" ? elementVirtualizer : windowVirtualizer;
   const margin = scroll === "window" ? scrollMargin : 0;
 
@@ -156,8 +160,18 @@ export function GameGrid<T>({
   if (items.length === 0 && !loadingMore) return <>{empty ?? null}</>;
 
   return (
-    <Scroller ref={scrollerRef} $height={scroll === "element" ? height : undefined} className={className}>
-      <List ref={listRef} role="list" aria-label={label} aria-busy={loadingMore || undefined} style={{ blockSize: virtualizer.getTotalSize() }}>
+    <Scroller
+      ref={scrollerRef}
+      $height={scroll === "element" ? height : undefined}
+      className={className}
+    >
+      <List
+        ref={listRef}
+        role="list"
+        aria-label={label}
+        aria-busy={loadingMore || undefined}
+        style={{ blockSize: virtualizer.getTotalSize() }}
+      >
         {rows.map((row) => {
           const start = row.index * columns;
           const cells = items.slice(start, start + columns);
@@ -171,7 +185,12 @@ export function GameGrid<T>({
               style={{ transform: `translateY(${row.start - margin}px)` }}
             >
               {cells.map((item, offset) => (
-                <div key={getKey(item, start + offset)} role="listitem" aria-posinset={start + offset + 1} aria-setsize={items.length}>
+                <div
+                  key={getKey(item, start + offset)}
+                  role="listitem"
+                  aria-posinset={start + offset + 1}
+                  aria-setsize={items.length}
+                >
                   {renderItem(item, start + offset)}
                 </div>
               ))}

@@ -1,1 +1,1 @@
-export { GameGrid, type GameGridProps } from "./game-grid";
+export { GameGrid, type GameGridProps } from "./game-grid.tsx";

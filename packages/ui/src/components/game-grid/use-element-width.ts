@@ -23,7 +23,11 @@ export function useElementWidth(ref: RefObject<HTMLElement | null>, initialWidth
  * The element's distance from the top of the document (the window
  * virtualizer's scroll margin), re-read when `layoutKey` changes.
  */
-export function useDocumentOffset(ref: RefObject<HTMLElement | null>, enabled: boolean, layoutKey: unknown): number {
+export function useDocumentOffset(
+  ref: RefObject<HTMLElement | null>,
+  enabled: boolean,
+  layoutKey: unknown,
+): number {
   const [offset, setOffset] = useState(0);
   useLayoutEffect(() => {
     const element = ref.current;
@@ -35,7 +39,13 @@ export function useDocumentOffset(ref: RefObject<HTMLElement | null>, enabled: b
 }
 
 /** How many columns of at least `minColumnWidth` fit in `width` with `gap` between them. */
-export function columnCount(width: number, minColumnWidth: number, gap: number, minColumns: number, maxColumns: number): number {
+export function columnCount(
+  width: number,
+  minColumnWidth: number,
+  gap: number,
+  minColumns: number,
+  maxColumns: number,
+): number {
   const fit = Math.floor((width + gap) / (minColumnWidth + gap));
   return Math.min(Math.max(fit, minColumns), maxColumns);
 }

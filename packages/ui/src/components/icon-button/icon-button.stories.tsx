@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
-import { BellIcon, CloseIcon, MenuIcon, StarIcon } from "../icons";
-import { IconButton } from "./icon-button";
+import { BellIcon, CloseIcon, MenuIcon, StarIcon } from "../icons/index.ts";
+import { IconButton } from "./icon-button.tsx";
 
 const meta = {
   title: "Actions/IconButton",

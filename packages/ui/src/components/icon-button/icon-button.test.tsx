@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
-import { renderWithTheme } from "../../test";
-import { CloseIcon } from "../icons";
-import { IconButton } from "./icon-button";
+import { renderWithTheme } from "../../test/index.ts";
+import { CloseIcon } from "../icons/index.ts";
+import { IconButton } from "./icon-button.tsx";
 
 describe("IconButton", () => {
   it("is named by its label and the icon stays decorative", async () => {

@@ -1,6 +1,6 @@
 import { type ReactNode, type SVGProps } from "react";
 import { useTheme } from "styled-components";
-import { type SizeToken } from "../../tokens";
+import { type SizeToken } from "../../tokens/index.ts";
 
 type IconSize = Extract<SizeToken, "iconSm" | "iconMd" | "iconLg">;
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import styled from "styled-components";
-import * as icons from "./icons";
+import * as icons from "./icons.tsx";
 
 const Grid = styled.ul`
   display: grid;

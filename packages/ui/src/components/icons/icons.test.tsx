@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
-import { renderWithTheme } from "../../test";
-import { CloseIcon, SearchIcon } from "./icons";
+import { renderWithTheme } from "../../test/index.ts";
+import { CloseIcon, SearchIcon } from "./icons.tsx";
 
 describe("icons", () => {
   it("are hidden from assistive technology without a title", () => {

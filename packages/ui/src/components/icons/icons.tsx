@@ -1,4 +1,4 @@
-import { createIcon } from "./icon";
+import { createIcon } from "./icon.tsx";
 
 export const CloseIcon = createIcon("CloseIcon", <path d="M6 6l12 12M18 6L6 18" />);
 export const ChevronLeftIcon = createIcon("ChevronLeftIcon", <path d="M15 6l-6 6 6 6" />);

@@ -1,4 +1,4 @@
-export { createIcon, type IconProps } from "./icon";
+export { createIcon, type IconProps } from "./icon.tsx";
 export {
   CloseIcon,
   ChevronLeftIcon,
@@ -29,4 +29,4 @@ export {
   LogoutIcon,
   ExternalLinkIcon,
   SortIcon,
-} from "./icons";
+} from "./icons.tsx";

@@ -1,2 +1,2 @@
-export { LanguagePicker, type LanguagePickerProps } from "./language-picker";
-export { languageCodes, languageAutonyms, isLanguageCode, type LanguageCode } from "./languages";
+export { LanguagePicker, type LanguagePickerProps } from "./language-picker.tsx";
+export { languageCodes, languageAutonyms, isLanguageCode, type LanguageCode } from "./languages.ts";

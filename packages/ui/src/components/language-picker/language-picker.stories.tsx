@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import styled from "styled-components";
 import { fn } from "storybook/test";
-import { LanguagePicker } from "./language-picker";
-import { type LanguageCode } from "./languages";
+import { LanguagePicker } from "./language-picker.tsx";
+import { type LanguageCode } from "./languages.ts";
 
 const Stage = styled.div`
   display: flex;
@@ -16,7 +16,9 @@ const meta = {
   component: LanguagePicker,
   tags: ["autodocs"],
   args: { value: "en", onChange: fn(), label: "Language" },
-  argTypes: { value: { control: "select", options: ["en", "de", "ja", "fr", "nl", "pt", "tr", "es", "ru"] } },
+  argTypes: {
+    value: { control: "select", options: ["en", "de", "ja", "fr", "nl", "pt", "tr", "es", "ru"] },
+  },
   decorators: [
     (Story) => (
       <Stage>

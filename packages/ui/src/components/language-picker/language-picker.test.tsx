@@ -1,13 +1,17 @@
 import { screen, within } from "@testing-library/react";
-import { renderWithTheme } from "../../test";
-import { LanguagePicker } from "./language-picker";
-import { isLanguageCode } from "./languages";
+import { renderWithTheme } from "../../test/index.ts";
+import { LanguagePicker } from "./language-picker.tsx";
+import { isLanguageCode } from "./languages.ts";
 
 describe("LanguagePicker", () => {
   it("lists the nine languages by their own names, each with its lang attribute", async () => {
-    const { user } = renderWithTheme(<LanguagePicker value="en" onChange={jest.fn()} label="Language" />);
+    const { user } = renderWithTheme(
+      <LanguagePicker value="en" onChange={jest.fn()} label="Language" />,
+    );
     await user.click(screen.getByRole("button", { name: "Language: English" }));
-    const options = within(screen.getByRole("listbox", { name: "Language" })).getAllByRole("option");
+    const options = within(screen.getByRole("listbox", { name: "Language" })).getAllByRole(
+      "option",
+    );
     expect(options.map((option) => [option.textContent, option.getAttribute("lang")])).toEqual([
       ["English", "en"],
       ["Deutsch", "de"],
@@ -19,13 +23,18 @@ describe("LanguagePicker", () => {
       ["Español", "es"],
       ["Русский", "ru"],
     ]);
-    expect(screen.getByRole("option", { name: "English" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("option", { name: "English" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
     expect(screen.getByRole("option", { name: "English" })).toHaveFocus();
   });
 
   it("changes language by click and closes", async () => {
     const onChange = jest.fn();
-    const { user } = renderWithTheme(<LanguagePicker value="de" onChange={onChange} label="Sprache" />);
+    const { user } = renderWithTheme(
+      <LanguagePicker value="de" onChange={onChange} label="Sprache" />,
+    );
     const trigger = screen.getByRole("button", { name: "Sprache: Deutsch" });
     expect(within(trigger).getByText("Deutsch")).toHaveAttribute("lang", "de");
     await user.click(trigger);
@@ -37,7 +46,9 @@ describe("LanguagePicker", () => {
 
   it("is fully keyboard operable", async () => {
     const onChange = jest.fn();
-    const { user } = renderWithTheme(<LanguagePicker value="en" onChange={onChange} label="Language" />);
+    const { user } = renderWithTheme(
+      <LanguagePicker value="en" onChange={onChange} label="Language" />,
+    );
     await user.tab();
     await user.keyboard("{ArrowDown}");
     await user.keyboard("{End}");
@@ -50,7 +61,9 @@ describe("LanguagePicker", () => {
 
   it("renders an inline list variant and a compact trigger", async () => {
     const onChange = jest.fn();
-    const { user, rerender } = renderWithTheme(<LanguagePicker value="fr" onChange={onChange} label="Langue" variant="list" />);
+    const { user, rerender } = renderWithTheme(
+      <LanguagePicker value="fr" onChange={onChange} label="Langue" variant="list" />,
+    );
     await user.click(screen.getByRole("option", { name: "Español" }));
     expect(onChange).toHaveBeenCalledWith("es");
     rerender(<LanguagePicker value="fr" onChange={onChange} label="Langue" compact />);

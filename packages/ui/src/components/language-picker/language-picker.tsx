@@ -1,8 +1,8 @@
 import styled from "styled-components";
-import { CheckIcon, ChevronDownIcon, GlobeIcon } from "../icons";
-import { VisuallyHidden } from "../visually-hidden";
-import { usePopover, useRovingList } from "../wallet-selector";
-import { languageAutonyms, languageCodes, type LanguageCode } from "./languages";
+import { CheckIcon, ChevronDownIcon, GlobeIcon } from "../icons/index.ts";
+import { VisuallyHidden } from "../visually-hidden/index.ts";
+import { usePopover, useRovingList } from "../wallet-selector/index.ts";
+import { languageAutonyms, languageCodes, type LanguageCode } from "./languages.ts";
 
 export interface LanguagePickerProps {
   value: LanguageCode;
@@ -54,7 +54,9 @@ const Code = styled.span`
 const Popup = styled.div<{ $placement: "below" | "above" }>`
   position: absolute;
   ${({ $placement, theme }) =>
-    $placement === "below" ? `inset-block-start: calc(100% + ${theme.space.xs});` : `inset-block-end: calc(100% + ${theme.space.xs});`}
+    $placement === "below"
+      ? `inset-block-start: calc(100% + ${theme.space.xs});`
+      : `inset-block-end: calc(100% + ${theme.space.xs});`}
   inset-inline-end: 0;
   z-index: ${({ theme }) => theme.zIndex.drawer};
   min-inline-size: 12rem;
@@ -118,7 +120,14 @@ function LanguageList({ value, languages, label, autoFocus, onChoose }: Language
   return (
     <List role="listbox" aria-label={label}>
       {languages.map((code, index) => (
-        <Option key={code} role="option" lang={code} aria-selected={code === value} onClick={() => onChoose(code)} {...itemProps(index)}>
+        <Option
+          key={code}
+          role="option"
+          lang={code}
+          aria-selected={code === value}
+          onClick={() => onChoose(code)}
+          {...itemProps(index)}
+        >
           {languageAutonyms[code]}
           <CheckIcon size="iconSm" />
         </Option>
@@ -143,7 +152,13 @@ export function LanguagePicker({
   if (variant === "list") {
     return (
       <div className={className}>
-        <LanguageList value={value} languages={languages} label={label} autoFocus={false} onChoose={onChange} />
+        <LanguageList
+          value={value}
+          languages={languages}
+          label={label}
+          autoFocus={false}
+          onChoose={onChange}
+        />
       </div>
     );
   }
@@ -152,7 +167,11 @@ export function LanguagePicker({
       <Trigger {...popover.triggerProps("listbox")}>
         <GlobeIcon size="iconSm" />
         <VisuallyHidden>{label}: </VisuallyHidden>
-        {compact ? <Code lang={value}>{value}</Code> : <span lang={value}>{languageAutonyms[value]}</span>}
+        {compact ? (
+          <Code lang={value}>{value}</Code>
+        ) : (
+          <span lang={value}>{languageAutonyms[value]}</span>
+        )}
         <ChevronDownIcon size="iconSm" />
       </Trigger>
       {popover.open ? (

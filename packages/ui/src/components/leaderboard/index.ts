@@ -4,4 +4,4 @@ export {
   type LeaderboardEntry,
   type LeaderboardPrize,
   type LeaderboardColumnLabels,
-} from "./leaderboard";
+} from "./leaderboard.tsx";

@@ -1,10 +1,16 @@
 import { screen, within } from "@testing-library/react";
-import { renderWithTheme } from "../../test";
-import { Leaderboard, type LeaderboardEntry } from "./leaderboard";
+import { renderWithTheme } from "../../test/index.ts";
+import { Leaderboard, type LeaderboardEntry } from "./leaderboard.tsx";
 
 const columns = { rank: "Rank", player: "Player", score: "Score", prize: "Prize" };
 const entries: LeaderboardEntry[] = [
-  { id: "a", rank: 1, player: "pixelpunk", score: 15230, prize: { amount: "1000", currency: "USDT" } },
+  {
+    id: "a",
+    rank: 1,
+    player: "pixelpunk",
+    score: 15230,
+    prize: { amount: "1000", currency: "USDT" },
+  },
   { id: "b", rank: 2, player: null, score: 12004, prize: { amount: "500", currency: "USDT" } },
   { id: "c", rank: 3, player: "ada.l", score: "98.40×", prize: "50 free spins" },
 ];
@@ -26,7 +32,11 @@ describe("Leaderboard", () => {
   it("is a named table of rank, player, score and prize", () => {
     renderBoard();
     const table = screen.getByRole("table", { name: "Crash Cup leaderboard" });
-    expect(within(table).getAllByRole("columnheader").map((th) => th.textContent)).toEqual(["Rank", "Player", "Score", "Prize"]);
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((th) => th.textContent),
+    ).toEqual(["Rank", "Player", "Score", "Prize"]);
     const [, first, second, third] = within(table).getAllByRole("row");
     const cells = within(first!).getAllByRole("cell");
     expect(cells.slice(0, 3).map((td) => td.textContent)).toEqual(["1", "pixelpunk", "15,230"]);

@@ -1,8 +1,8 @@
 import { Fragment, type ReactNode } from "react";
 import styled from "styled-components";
-import { Badge } from "../badge";
-import { CurrencyAmount } from "../currency-amount";
-import { Skeleton } from "../skeleton";
+import { Badge } from "../badge/index.ts";
+import { CurrencyAmount } from "../currency-amount/index.ts";
+import { Skeleton } from "../skeleton/index.ts";
 
 export interface LeaderboardPrize {
   amount: string;
@@ -91,13 +91,15 @@ const Table = styled.table`
     background: ${({ theme }) => theme.colors.surfaceRaised};
     box-shadow:
       inset 0 ${({ theme }) => theme.sizes.border} 0 ${({ theme }) => theme.colors.primary},
-      inset 0 calc(-1 * ${({ theme }) => theme.sizes.border}) 0 ${({ theme }) => theme.colors.primary};
+      inset 0 calc(-1 * ${({ theme }) => theme.sizes.border}) 0
+        ${({ theme }) => theme.colors.primary};
   }
   tr[aria-current="true"] td:first-child {
     box-shadow:
       inset ${({ theme }) => theme.sizes.focusRing} 0 0 ${({ theme }) => theme.colors.primary},
       inset 0 ${({ theme }) => theme.sizes.border} 0 ${({ theme }) => theme.colors.primary},
-      inset 0 calc(-1 * ${({ theme }) => theme.sizes.border}) 0 ${({ theme }) => theme.colors.primary};
+      inset 0 calc(-1 * ${({ theme }) => theme.sizes.border}) 0
+        ${({ theme }) => theme.colors.primary};
   }
 `;
 
@@ -156,7 +158,8 @@ export function Leaderboard({
   loadingLabel,
   className,
 }: LeaderboardProps) {
-  if (entries.length === 0 && empty && !loading) return <Muted className={className}>{empty}</Muted>;
+  if (entries.length === 0 && empty && !loading)
+    return <Muted className={className}>{empty}</Muted>;
   const numberFormat = new Intl.NumberFormat(locale);
   const listed = entries.some((entry) => entry.id === currentPlayerId);
   const extra = !listed && currentPlayerEntry ? currentPlayerEntry : null;
@@ -171,13 +174,24 @@ export function Leaderboard({
         <td>
           <Player>
             {entry.player ?? <Muted>{hiddenPlayerLabel}</Muted>}
-            {current && currentPlayerLabel ? <Badge tone="primary">{currentPlayerLabel}</Badge> : null}
+            {current && currentPlayerLabel ? (
+              <Badge tone="primary">{currentPlayerLabel}</Badge>
+            ) : null}
           </Player>
         </td>
-        <td data-numeric="">{typeof entry.score === "number" ? numberFormat.format(entry.score) : entry.score}</td>
+        <td data-numeric="">
+          {typeof entry.score === "number" ? numberFormat.format(entry.score) : entry.score}
+        </td>
         <td data-numeric="">
           {isPrize(entry.prize) ? (
-            <CurrencyAmount amount={entry.prize.amount} currency={entry.prize.currency} iconSrc={entry.prize.iconSrc} locale={locale} size="sm" tone="win" />
+            <CurrencyAmount
+              amount={entry.prize.amount}
+              currency={entry.prize.currency}
+              iconSrc={entry.prize.iconSrc}
+              locale={locale}
+              size="sm"
+              tone="win"
+            />
           ) : (
             (entry.prize ?? <Muted aria-hidden="true">–</Muted>)
           )}

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { type ReactNode } from "react";
-import { renderWithTheme } from "../../test";
-import { Link } from "./link";
+import { renderWithTheme } from "../../test/index.ts";
+import { Link } from "./link.tsx";
 
 describe("Link", () => {
   it("renders an anchor with its href", () => {

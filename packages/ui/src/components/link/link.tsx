@@ -1,6 +1,6 @@
 import { type AnchorHTMLAttributes, type ElementType, type ReactNode, type Ref } from "react";
 import styled from "styled-components";
-import { VisuallyHidden } from "../visually-hidden";
+import { VisuallyHidden } from "../visually-hidden/index.ts";
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   /**

@@ -1,17 +1,34 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useEffect, useState } from "react";
 import { fn } from "storybook/test";
-import { LiveBetsFeed, type LiveBetsTab } from "./live-bets-feed";
-import { type LiveBet } from "./live-bets-table";
+import { LiveBetsFeed, type LiveBetsTab } from "./live-bets-feed.tsx";
+import { type LiveBet } from "./live-bets-table.tsx";
 
-const games = ["Sweet Bonanza", "Crash X", "Plinko Neon", "Gates of Olympus", "Mines Royale", "Dice Duel", "Book of Dead"];
-const players = ["satoshi_fan", null, "moonboi", "ada.l", "cryptoqueen", null, "pixelpunk", "hodl_harry"];
+const games = [
+  "Sweet Bonanza",
+  "Crash X",
+  "Plinko Neon",
+  "Gates of Olympus",
+  "Mines Royale",
+  "Dice Duel",
+  "Book of Dead",
+];
+const players = [
+  "satoshi_fan",
+  null,
+  "moonboi",
+  "ada.l",
+  "cryptoqueen",
+  null,
+  "pixelpunk",
+  "hodl_harry",
+];
 const currencies = ["USDT", "BTC", "ETH", "TON"];
 
 function makeBet(i: number, highRoller = false): LiveBet {
   const currency = currencies[i % currencies.length] ?? "USDT";
   const stake = highRoller ? 2500 + (i % 5) * 1250 : 1 + ((i * 7) % 40);
-  const multiplier = i % 3 === 0 ? 0 : [1.5, 2, 3.2, 10, 0.5, 25][i % 6] ?? 2;
+  const multiplier = i % 3 === 0 ? 0 : ([1.5, 2, 3.2, 10, 0.5, 25][i % 6] ?? 2);
   const scale = currency === "BTC" ? 0.00002 : currency === "ETH" ? 0.0003 : 1;
   const bet = (stake * scale).toFixed(8);
   return {
@@ -40,7 +57,14 @@ const meta = {
     onTabChange: fn(),
     bets: latest,
     tabLabels: { latest: "Latest bets", high_rollers: "High rollers", mine: "My bets" },
-    columns: { game: "Game", player: "Player", time: "Time", bet: "Bet", multiplier: "Multiplier", payout: "Payout" },
+    columns: {
+      game: "Game",
+      player: "Player",
+      time: "Time",
+      bet: "Bet",
+      multiplier: "Multiplier",
+      payout: "Payout",
+    },
     label: "Live bets",
     locale: "en",
     hiddenPlayerLabel: "Hidden",
@@ -62,7 +86,14 @@ export const German: Story = {
   args: {
     locale: "de",
     tabLabels: { latest: "Neueste", high_rollers: "High Roller", mine: "Meine Wetten" },
-    columns: { game: "Spiel", player: "Spieler", time: "Zeit", bet: "Einsatz", multiplier: "Multiplikator", payout: "Auszahlung" },
+    columns: {
+      game: "Spiel",
+      player: "Spieler",
+      time: "Zeit",
+      bet: "Einsatz",
+      multiplier: "Multiplikator",
+      payout: "Auszahlung",
+    },
     hiddenPlayerLabel: "Versteckt",
   },
 };
@@ -78,7 +109,10 @@ export const Streaming: Story = {
         setFeed((current) => ({
           ...current,
           latest: [makeBet(next), ...current.latest].slice(0, 10),
-          high_rollers: next % 4 === 0 ? [makeBet(next, true), ...current.high_rollers].slice(0, 10) : current.high_rollers,
+          high_rollers:
+            next % 4 === 0
+              ? [makeBet(next, true), ...current.high_rollers].slice(0, 10)
+              : current.high_rollers,
         }));
       }, 1000);
       return () => clearInterval(id);

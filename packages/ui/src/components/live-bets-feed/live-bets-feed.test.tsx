@@ -1,10 +1,17 @@
 import { screen, within } from "@testing-library/react";
 import { useState } from "react";
-import { renderWithTheme } from "../../test";
-import { LiveBetsFeed, type LiveBetsFeedProps, type LiveBetsTab } from "./live-bets-feed";
-import { type LiveBet } from "./live-bets-table";
+import { renderWithTheme } from "../../test/index.ts";
+import { LiveBetsFeed, type LiveBetsFeedProps, type LiveBetsTab } from "./live-bets-feed.tsx";
+import { type LiveBet } from "./live-bets-table.tsx";
 
-const columns = { game: "Game", player: "Player", time: "Time", bet: "Bet", multiplier: "Multiplier", payout: "Payout" };
+const columns = {
+  game: "Game",
+  player: "Player",
+  time: "Time",
+  bet: "Bet",
+  multiplier: "Multiplier",
+  payout: "Payout",
+};
 const tabLabels = { latest: "Latest", high_rollers: "High rollers", mine: "My bets" };
 
 const bet = (i: number, overrides: Partial<LiveBet> = {}): LiveBet => ({
@@ -42,14 +49,11 @@ describe("LiveBetsFeed", () => {
   it("shows a table of the current tab with all columns", () => {
     renderWithTheme(<Feed byTab={{ latest: [bet(1)], high_rollers: [], mine: [] }} />);
     const table = screen.getByRole("table", { name: "Latest" });
-    expect(within(table).getAllByRole("columnheader").map((th) => th.textContent)).toEqual([
-      "Game",
-      "Player",
-      "Time",
-      "Bet",
-      "Multiplier",
-      "Payout",
-    ]);
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((th) => th.textContent),
+    ).toEqual(["Game", "Player", "Time", "Bet", "Multiplier", "Payout"]);
     const cells = within(within(table).getAllByRole("row")[1]!).getAllByRole("cell");
     expect(cells[0]).toHaveTextContent("Game 1");
     expect(cells[1]).toHaveTextContent("player1");
@@ -61,10 +65,19 @@ describe("LiveBetsFeed", () => {
 
   it("switches tabs and asks for that tab's bets", async () => {
     const { user } = renderWithTheme(
-      <Feed byTab={{ latest: [bet(1)], high_rollers: [bet(2, { betAmount: "5000", player: null })], mine: [] }} />,
+      <Feed
+        byTab={{
+          latest: [bet(1)],
+          high_rollers: [bet(2, { betAmount: "5000", player: null })],
+          mine: [],
+        }}
+      />,
     );
     await user.click(screen.getByRole("tab", { name: "High rollers" }));
-    expect(screen.getByRole("tab", { name: "High rollers" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("tab", { name: "High rollers" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
     const table = screen.getByRole("table", { name: "High rollers" });
     expect(within(table).getByText("Hidden")).toBeInTheDocument();
     await user.click(screen.getByRole("tab", { name: "My bets" }));
@@ -72,7 +85,12 @@ describe("LiveBetsFeed", () => {
   });
 
   it("keeps the list bounded to maxRows", () => {
-    renderWithTheme(<Feed maxRows={5} byTab={{ latest: Array.from({ length: 40 }, (_, i) => bet(i)), high_rollers: [], mine: [] }} />);
+    renderWithTheme(
+      <Feed
+        maxRows={5}
+        byTab={{ latest: Array.from({ length: 40 }, (_, i) => bet(i)), high_rollers: [], mine: [] }}
+      />,
+    );
     expect(within(screen.getByRole("table")).getAllByRole("row")).toHaveLength(6);
     expect(screen.getByText("Game 0")).toBeInTheDocument();
     expect(screen.queryByText("Game 5")).not.toBeInTheDocument();
@@ -85,14 +103,22 @@ describe("LiveBetsFeed", () => {
   });
 
   it("shows a named spinner while the tab loads", () => {
-    renderWithTheme(<Feed loading loadingLabel="Loading bets" byTab={{ latest: [], high_rollers: [], mine: [] }} />);
+    renderWithTheme(
+      <Feed
+        loading
+        loadingLabel="Loading bets"
+        byTab={{ latest: [], high_rollers: [], mine: [] }}
+      />,
+    );
     expect(screen.getByRole("status", { name: "Loading bets" })).toBeInTheDocument();
     expect(screen.queryByText("No bets yet")).not.toBeInTheDocument();
   });
 
   it("opens a game from its name", async () => {
     const onGameClick = jest.fn();
-    const { user } = renderWithTheme(<Feed onGameClick={onGameClick} byTab={{ latest: [bet(7)], high_rollers: [], mine: [] }} />);
+    const { user } = renderWithTheme(
+      <Feed onGameClick={onGameClick} byTab={{ latest: [bet(7)], high_rollers: [], mine: [] }} />,
+    );
     await user.click(screen.getByRole("button", { name: "Game 7" }));
     expect(onGameClick).toHaveBeenCalledWith(expect.objectContaining({ id: "bet-7" }));
   });

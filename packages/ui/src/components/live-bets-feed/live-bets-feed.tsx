@@ -1,8 +1,8 @@
 import { type ReactNode } from "react";
 import styled from "styled-components";
-import { Spinner } from "../spinner";
-import { Tabs } from "../tabs";
-import { LiveBetsTable, type LiveBet, type LiveBetsColumnLabels } from "./live-bets-table";
+import { Spinner } from "../spinner/index.ts";
+import { Tabs } from "../tabs/index.ts";
+import { LiveBetsTable, type LiveBet, type LiveBetsColumnLabels } from "./live-bets-table.tsx";
 
 /** The feed's tabs: all latest bets, high rollers, and the player's own bets. */
 export type LiveBetsTab = "latest" | "high_rollers" | "mine";
@@ -62,7 +62,9 @@ export function LiveBetsFeed({
   onGameClick,
   className,
 }: LiveBetsFeedProps) {
-  const ids: LiveBetsTab[] = showMine ? ["latest", "high_rollers", "mine"] : ["latest", "high_rollers"];
+  const ids: LiveBetsTab[] = showMine
+    ? ["latest", "high_rollers", "mine"]
+    : ["latest", "high_rollers"];
   const shown = ids.includes(tab) ? tab : "latest";
   const content =
     bets.length === 0 ? (

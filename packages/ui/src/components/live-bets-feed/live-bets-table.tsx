@@ -1,6 +1,6 @@
 import styled, { keyframes } from "styled-components";
-import { CurrencyAmount } from "../currency-amount";
-import { media } from "../../tokens";
+import { CurrencyAmount } from "../currency-amount/index.ts";
+import { media } from "../../tokens/index.ts";
 
 /** One bet of the live feed. */
 export interface LiveBet {
@@ -72,7 +72,8 @@ const Table = styled.table`
   }
   td {
     padding: ${({ theme }) => theme.space.sm};
-    border-block-start: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+    border-block-start: ${({ theme }) => theme.sizes.border} solid
+      ${({ theme }) => theme.colors.border};
     white-space: nowrap;
   }
   th[data-numeric],
@@ -81,7 +82,8 @@ const Table = styled.table`
   }
   tbody tr {
     --flash: ${({ theme }) => theme.colors.surfaceSunken};
-    animation: ${flash} ${({ theme }) => theme.motion.duration.slower} ${({ theme }) => theme.motion.easing.exit};
+    animation: ${flash} ${({ theme }) => theme.motion.duration.slower}
+      ${({ theme }) => theme.motion.easing.exit};
   }
   /* Phones: game, player and payout only. */
   ${media.down("sm")} {
@@ -122,11 +124,22 @@ function formatMultiplier(value: string | number, locale: string): string {
 function formatTime(time: string | Date, locale: string): { text: string; iso: string } {
   const date = typeof time === "string" ? new Date(time) : time;
   if (Number.isNaN(date.getTime())) return { text: String(time), iso: "" };
-  return { text: new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit" }).format(date), iso: date.toISOString() };
+  return {
+    text: new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit" }).format(date),
+    iso: date.toISOString(),
+  };
 }
 
 /** The table of one feed tab (at most `maxRows` rows, newest first as given). */
-export function LiveBetsTable({ bets, columns, caption, locale, hiddenPlayerLabel, maxRows, onGameClick }: LiveBetsTableProps) {
+export function LiveBetsTable({
+  bets,
+  columns,
+  caption,
+  locale,
+  hiddenPlayerLabel,
+  maxRows,
+  onGameClick,
+}: LiveBetsTableProps) {
   return (
     <Table>
       <caption>{caption}</caption>
@@ -151,11 +164,20 @@ export function LiveBetsTable({ bets, columns, caption, locale, hiddenPlayerLabe
       <tbody>
         {bets.slice(0, maxRows).map((bet) => {
           const time = formatTime(bet.time, locale);
-          const multiplier = typeof bet.multiplier === "number" ? bet.multiplier : Number.parseFloat(bet.multiplier);
+          const multiplier =
+            typeof bet.multiplier === "number" ? bet.multiplier : Number.parseFloat(bet.multiplier);
           const win = multiplier > 0 && !/^[-+]?0*(\.0*)?$/.test(bet.payout);
           return (
             <tr key={bet.id}>
-              <td>{onGameClick ? <GameButton type="button" onClick={() => onGameClick(bet)}>{bet.gameName}</GameButton> : bet.gameName}</td>
+              <td>
+                {onGameClick ? (
+                  <GameButton type="button" onClick={() => onGameClick(bet)}>
+                    {bet.gameName}
+                  </GameButton>
+                ) : (
+                  bet.gameName
+                )}
+              </td>
               <td>{bet.player ?? <Muted>{hiddenPlayerLabel}</Muted>}</td>
               <td data-optional="">
                 <Muted>
@@ -163,7 +185,14 @@ export function LiveBetsTable({ bets, columns, caption, locale, hiddenPlayerLabe
                 </Muted>
               </td>
               <td data-numeric="" data-optional="">
-                <CurrencyAmount amount={bet.betAmount} currency={bet.currency} iconSrc={bet.iconSrc} locale={locale} size="sm" showCurrency={false} />
+                <CurrencyAmount
+                  amount={bet.betAmount}
+                  currency={bet.currency}
+                  iconSrc={bet.iconSrc}
+                  locale={locale}
+                  size="sm"
+                  showCurrency={false}
+                />
               </td>
               <td data-numeric="" data-optional="">
                 <Multiplier $win={win}>{formatMultiplier(bet.multiplier, locale)}</Multiplier>

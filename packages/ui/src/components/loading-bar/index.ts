@@ -1,1 +1,1 @@
-export { LoadingBar, type LoadingBarProps } from "./loading-bar";
+export { LoadingBar, type LoadingBarProps } from "./loading-bar.tsx";

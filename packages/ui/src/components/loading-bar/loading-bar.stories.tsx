@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { Button } from "../button";
-import { LoadingBar } from "./loading-bar";
+import { Button } from "../button/index.ts";
+import { LoadingBar } from "./loading-bar.tsx";
 
 const meta = {
   title: "Feedback/LoadingBar",

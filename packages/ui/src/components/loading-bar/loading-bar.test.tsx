@@ -1,6 +1,6 @@
 import { act, screen } from "@testing-library/react";
-import { renderWithTheme } from "../../test";
-import { LoadingBar } from "./loading-bar";
+import { renderWithTheme } from "../../test/index.ts";
+import { LoadingBar } from "./loading-bar.tsx";
 
 describe("LoadingBar", () => {
   beforeEach(() => jest.useFakeTimers());

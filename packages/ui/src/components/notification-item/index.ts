@@ -1,1 +1,1 @@
-export { NotificationItem, type NotificationItemProps } from "./notification-item";
+export { NotificationItem, type NotificationItemProps } from "./notification-item.tsx";

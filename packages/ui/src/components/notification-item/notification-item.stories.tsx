@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import styled from "styled-components";
 import { fn } from "storybook/test";
-import { GiftIcon, TrophyIcon, WalletIcon } from "../icons";
-import { NotificationItem } from "./notification-item";
-import { CardSkeleton } from "../promotion-card";
+import { GiftIcon, TrophyIcon, WalletIcon } from "../icons/index.ts";
+import { NotificationItem } from "./notification-item.tsx";
+import { CardSkeleton } from "../promotion-card/index.ts";
 
 const List = styled.ul`
   display: flex;
@@ -35,8 +35,16 @@ type Story = StoryObj<typeof meta>;
 
 export const Unread: Story = {};
 export const Read: Story = { args: { read: true } };
-export const TitleOnly: Story = { args: { preview: undefined, title: "Your e-mail address is verified" } };
-export const Japanese: Story = { args: { locale: "ja", title: "入金を受け付けました", preview: "250.00 USDT がウォレットに入金されました。" } };
+export const TitleOnly: Story = {
+  args: { preview: undefined, title: "Your e-mail address is verified" },
+};
+export const Japanese: Story = {
+  args: {
+    locale: "ja",
+    title: "入金を受け付けました",
+    preview: "250.00 USDT がウォレットに入金されました。",
+  },
+};
 export const Inbox: Story = {
   render: (args) => (
     <List>

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
-import { renderWithTheme } from "../../test";
-import { NotificationItem } from "./notification-item";
+import { renderWithTheme } from "../../test/index.ts";
+import { NotificationItem } from "./notification-item.tsx";
 
 const base = {
   title: "Deposit received",

@@ -1,7 +1,7 @@
 import { type ReactNode } from "react";
 import styled from "styled-components";
-import { BellIcon } from "../icons";
-import { VisuallyHidden } from "../visually-hidden";
+import { BellIcon } from "../icons/index.ts";
+import { VisuallyHidden } from "../visually-hidden/index.ts";
 
 export interface NotificationItemProps {
   title: string;
@@ -92,11 +92,24 @@ const Dot = styled.span`
 function formatTime(time: string | Date, locale: string) {
   const date = typeof time === "string" ? new Date(time) : time;
   if (Number.isNaN(date.getTime())) return { text: String(time), iso: undefined };
-  return { text: new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(date), iso: date.toISOString() };
+  return {
+    text: new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(date),
+    iso: date.toISOString(),
+  };
 }
 
 /** An inbox entry: unread ones are bold with a dot (and announced as unread); activating it opens the message. */
-export function NotificationItem({ title, preview, time, locale, read, unreadLabel, onOpen, icon, className }: NotificationItemProps) {
+export function NotificationItem({
+  title,
+  preview,
+  time,
+  locale,
+  read,
+  unreadLabel,
+  onOpen,
+  icon,
+  className,
+}: NotificationItemProps) {
   const formatted = formatTime(time, locale);
   return (
     <Item type="button" $read={read} onClick={onOpen} className={className} data-read={read}>

@@ -1,2 +1,2 @@
-export { NumericField, type NumericFieldProps } from "./numeric-field";
-export { sanitizeNumeric, type NumericMode } from "./sanitize";
+export { NumericField, type NumericFieldProps } from "./numeric-field.tsx";
+export { sanitizeNumeric, type NumericMode } from "./sanitize.ts";

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { fn } from "storybook/test";
-import { NumericField, type NumericFieldProps } from "./numeric-field";
+import { NumericField, type NumericFieldProps } from "./numeric-field.tsx";
 
 function Stateful(props: NumericFieldProps) {
   const [value, setValue] = useState(props.value);

@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react";
 import { useState } from "react";
-import { renderWithTheme } from "../../test";
-import { NumericField } from "./numeric-field";
-import { sanitizeNumeric, type NumericMode } from "./sanitize";
+import { renderWithTheme } from "../../test/index.ts";
+import { NumericField } from "./numeric-field.tsx";
+import { sanitizeNumeric, type NumericMode } from "./sanitize.ts";
 
 describe("sanitizeNumeric", () => {
   it.each([

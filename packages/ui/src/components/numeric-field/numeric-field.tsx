@@ -1,6 +1,6 @@
 import { type ChangeEvent } from "react";
-import { TextField, type TextFieldProps } from "../text-field";
-import { type NumericMode, sanitizeNumeric } from "./sanitize";
+import { TextField, type TextFieldProps } from "../text-field/index.ts";
+import { type NumericMode, sanitizeNumeric } from "./sanitize.ts";
 
 export interface NumericFieldProps extends Omit<
   TextFieldProps,

@@ -1,1 +1,1 @@
-export { OtpInput, type OtpInputProps } from "./otp-input";
+export { OtpInput, type OtpInputProps } from "./otp-input.tsx";

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
-import { OtpInput } from "./otp-input";
+import { OtpInput } from "./otp-input.tsx";
 
 const meta = {
   title: "Forms/OtpInput",

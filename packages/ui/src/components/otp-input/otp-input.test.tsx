@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
-import { renderWithTheme } from "../../test";
-import { OtpInput } from "./otp-input";
+import { renderWithTheme } from "../../test/index.ts";
+import { OtpInput } from "./otp-input.tsx";
 
 const cellLabel = (i: number, n: number) => `Digit ${i} of ${n}`;
 const cell = (i: number) => screen.getByRole("textbox", { name: `Digit ${i} of 6` });

@@ -7,7 +7,7 @@ import {
   useState,
 } from "react";
 import styled from "styled-components";
-import { FieldError, FieldHint } from "../text-field/field";
+import { FieldError, FieldHint } from "../text-field/field.tsx";
 
 export interface OtpInputProps {
   /** Group label, e.g. "Authentication code". */

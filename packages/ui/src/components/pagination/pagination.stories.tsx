@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { fn } from "storybook/test";
-import { Pagination, type PaginationProps } from "./pagination";
+import { Pagination, type PaginationProps } from "./pagination.tsx";
 
 function Stateful(props: PaginationProps) {
   const [page, setPage] = useState(props.page);

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
-import { renderWithTheme } from "../../test";
-import { Pagination } from "./pagination";
-import { paginationRange } from "./pagination-range";
+import { renderWithTheme } from "../../test/index.ts";
+import { Pagination } from "./pagination.tsx";
+import { paginationRange } from "./pagination-range.ts";
 
 describe("paginationRange", () => {
   it("lists every page when few", () => {

@@ -1,6 +1,6 @@
 import styled from "styled-components";
-import { ChevronLeftIcon, ChevronRightIcon } from "../icons";
-import { paginationRange } from "./pagination-range";
+import { ChevronLeftIcon, ChevronRightIcon } from "../icons/index.ts";
+import { paginationRange } from "./pagination-range.ts";
 
 export interface PaginationProps {
   /** Current page, 1-based. */

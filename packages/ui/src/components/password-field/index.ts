@@ -1,2 +1,2 @@
-export { PasswordField, type PasswordFieldProps } from "./password-field";
-export { type PasswordRule } from "./password-rules";
+export { PasswordField, type PasswordFieldProps } from "./password-field.tsx";
+export { type PasswordRule } from "./password-rules.ts";

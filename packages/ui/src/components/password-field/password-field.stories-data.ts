@@ -1,4 +1,4 @@
-import { type PasswordRule } from "./password-rules";
+import { type PasswordRule } from "./password-rules.ts";
 
 /** Sample checklist for stories and tests; the app supplies the real rules from @casino/core. */
 export const sampleRules: PasswordRule[] = [

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
-import { PasswordField } from "./password-field";
-import { sampleRules as rules } from "./password-field.stories-data";
+import { PasswordField } from "./password-field.tsx";
+import { sampleRules as rules } from "./password-field.stories-data.ts";
 
 const meta = {
   title: "Forms/PasswordField",

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
-import { renderWithTheme } from "../../test";
-import { PasswordField } from "./password-field";
-import { sampleRules as rules } from "./password-field.stories-data";
+import { renderWithTheme } from "../../test/index.ts";
+import { PasswordField } from "./password-field.tsx";
+import { sampleRules as rules } from "./password-field.stories-data.ts";
 
 describe("PasswordField", () => {
   const setup = () =>
@@ -30,7 +30,8 @@ describe("PasswordField", () => {
     expect(item("An uppercase letter")).toHaveAttribute("data-met", "false");
 
     await user.type(input, "DEF!x");
-    for (const rule of rules) expect(item(rule.label as string)).toHaveAttribute("data-met", "true");
+    for (const rule of rules)
+      expect(item(rule.label as string)).toHaveAttribute("data-met", "true");
   });
 
   it("is described by the checklist", () => {

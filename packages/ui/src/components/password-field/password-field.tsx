@@ -1,10 +1,10 @@
 import { type ChangeEvent, type ReactNode, useId, useState } from "react";
 import styled from "styled-components";
-import { CheckIcon, EyeIcon, EyeOffIcon, MinusIcon } from "../icons";
-import { IconButton } from "../icon-button";
-import { TextField, type TextFieldProps } from "../text-field";
-import { VisuallyHidden } from "../visually-hidden";
-import { type PasswordRule } from "./password-rules";
+import { CheckIcon, EyeIcon, EyeOffIcon, MinusIcon } from "../icons/index.ts";
+import { IconButton } from "../icon-button/index.ts";
+import { TextField, type TextFieldProps } from "../text-field/index.ts";
+import { VisuallyHidden } from "../visually-hidden/index.ts";
+import { type PasswordRule } from "./password-rules.ts";
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, "type" | "endAdornment"> {
   /** Name of the reveal button while the password is hidden, e.g. "Show password". */

@@ -1,1 +1,7 @@
-export { ProgressBar, progressPercent, type ProgressBarProps, type ProgressBarTone, type ProgressBarSize } from "./progress-bar";
+export {
+  ProgressBar,
+  progressPercent,
+  type ProgressBarProps,
+  type ProgressBarTone,
+  type ProgressBarSize,
+} from "./progress-bar.tsx";

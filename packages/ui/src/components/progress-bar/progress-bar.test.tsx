@@ -1,10 +1,18 @@
 import { screen } from "@testing-library/react";
-import { renderWithTheme } from "../../test";
-import { ProgressBar, progressPercent } from "./progress-bar";
+import { renderWithTheme } from "../../test/index.ts";
+import { ProgressBar, progressPercent } from "./progress-bar.tsx";
 
 describe("ProgressBar", () => {
   it("exposes a named progressbar with its value range", () => {
-    renderWithTheme(<ProgressBar label="Progress to Byte Bandit" value={450} max={1000} valueText="450 of 1,000 points" valueLabel="450 / 1,000" />);
+    renderWithTheme(
+      <ProgressBar
+        label="Progress to Byte Bandit"
+        value={450}
+        max={1000}
+        valueText="450 of 1,000 points"
+        valueLabel="450 / 1,000"
+      />,
+    );
     const bar = screen.getByRole("progressbar", { name: "Progress to Byte Bandit" });
     expect(bar).toHaveAttribute("aria-valuenow", "450");
     expect(bar).toHaveAttribute("aria-valuemin", "0");
@@ -22,7 +30,10 @@ describe("ProgressBar", () => {
 
   it("keeps a visually hidden label as the accessible name", () => {
     renderWithTheme(<ProgressBar label="Challenge progress" hideLabel value={1} max={3} />);
-    expect(screen.getByRole("progressbar", { name: "Challenge progress" })).toHaveAttribute("aria-valuetext", "33%");
+    expect(screen.getByRole("progressbar", { name: "Challenge progress" })).toHaveAttribute(
+      "aria-valuetext",
+      "33%",
+    );
   });
 
   it("computes percentages over any range", () => {

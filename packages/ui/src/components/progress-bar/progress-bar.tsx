@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from "react";
 import styled, { css } from "styled-components";
-import { type VipLevel } from "../../tokens";
+import { type VipLevel } from "../../tokens/index.ts";
 
 export type ProgressBarTone = "primary" | "accent" | "success" | "warning";
 export type ProgressBarSize = "sm" | "md" | "lg";
@@ -68,14 +68,20 @@ const Track = styled.div<{ $size: ProgressBarSize; $pixel: boolean }>`
   overflow: hidden;
 `;
 
-const Fill = styled.div<{ $percent: number; $tone: ProgressBarTone; $vipLevel?: VipLevel; $pixel: boolean }>`
+const Fill = styled.div<{
+  $percent: number;
+  $tone: ProgressBarTone;
+  $vipLevel?: VipLevel;
+  $pixel: boolean;
+}>`
   --fill: ${({ theme, $tone, $vipLevel }) => ($vipLevel === undefined ? theme.colors[$tone] : theme.colors.vip[$vipLevel])};
   block-size: 100%;
   inline-size: ${({ $percent }) => $percent}%;
   background: var(--fill);
   box-shadow: 0 0 ${({ theme }) => theme.space.sm} var(--fill);
   border-radius: inherit;
-  transition: inline-size ${({ theme }) => theme.motion.duration.slow} ${({ theme }) => theme.motion.easing.standard};
+  transition: inline-size ${({ theme }) => theme.motion.duration.slow}
+    ${({ theme }) => theme.motion.easing.standard};
   ${({ $pixel, theme }) =>
     $pixel &&
     css`
@@ -83,7 +89,8 @@ const Fill = styled.div<{ $percent: number; $tone: ProgressBarTone; $vipLevel?: 
       mask-image: repeating-linear-gradient(
         to right,
         ${theme.colors.text} 0 calc(${theme.space.sm} + ${theme.space.xs}),
-        transparent calc(${theme.space.sm} + ${theme.space.xs}) calc(${theme.space.sm} + ${theme.space.xs} + ${theme.space.xxs})
+        transparent calc(${theme.space.sm} + ${theme.space.xs})
+          calc(${theme.space.sm} + ${theme.space.xs} + ${theme.space.xxs})
       );
     `}
 `;

@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { Skeleton } from "../skeleton";
+import { Skeleton } from "../skeleton/index.ts";
 
 export interface CardSkeletonProps {
   /** Aspect ratio of the image area (CSS `aspect-ratio`), e.g. "16 / 9"; `null` for no image. */
@@ -39,7 +39,12 @@ const Body = styled.div`
  * Placeholder of a content card (promotion, tournament, blog post) while its
  * list loads. Hidden from assistive technology: announce loading on the list.
  */
-export function CardSkeleton({ mediaAspect = "16 / 9", lines = 3, action = false, className }: CardSkeletonProps) {
+export function CardSkeleton({
+  mediaAspect = "16 / 9",
+  lines = 3,
+  action = false,
+  className,
+}: CardSkeletonProps) {
   return (
     <Root aria-hidden="true" className={className} data-skeleton="card">
       {mediaAspect ? (

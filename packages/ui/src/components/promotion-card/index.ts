@@ -1,2 +1,2 @@
-export { PromotionCard, type PromotionCardProps } from "./promotion-card";
-export { CardSkeleton, type CardSkeletonProps } from "./card-skeleton";
+export { PromotionCard, type PromotionCardProps } from "./promotion-card.tsx";
+export { CardSkeleton, type CardSkeletonProps } from "./card-skeleton.tsx";

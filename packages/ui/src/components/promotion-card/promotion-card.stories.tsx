@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import styled from "styled-components";
 import { fn } from "storybook/test";
-import { Badge } from "../badge";
-import { PromotionCard } from "./promotion-card";
-import { CardSkeleton } from "./card-skeleton";
+import { Badge } from "../badge/index.ts";
+import { PromotionCard } from "./promotion-card.tsx";
+import { CardSkeleton } from "./card-skeleton.tsx";
 
 const banner = (title: string, hue: number) =>
   "data:image/svg+xml," +
@@ -42,6 +42,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const WithBadge: Story = { args: { badges: <Badge tone="accent">New</Badge> } };
-export const NoImage: Story = { args: { imageSrc: null, title: "Crash race", summary: "Top 50 multipliers share 5,000 USDT." } };
-export const TitleOnly: Story = { args: { summary: undefined, period: undefined, title: "VIP Telegram drop" } };
+export const NoImage: Story = {
+  args: { imageSrc: null, title: "Crash race", summary: "Top 50 multipliers share 5,000 USDT." },
+};
+export const TitleOnly: Story = {
+  args: { summary: undefined, period: undefined, title: "VIP Telegram drop" },
+};
 export const Loading: Story = { render: () => <CardSkeleton lines={2} /> };

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
-import { renderWithTheme } from "../../test";
-import { CardSkeleton } from "./card-skeleton";
-import { PromotionCard } from "./promotion-card";
+import { renderWithTheme } from "../../test/index.ts";
+import { CardSkeleton } from "./card-skeleton.tsx";
+import { PromotionCard } from "./promotion-card.tsx";
 
 describe("PromotionCard", () => {
   it("shows the promotion and links to it by a named link", () => {
@@ -18,13 +18,21 @@ describe("PromotionCard", () => {
     const card = screen.getByRole("article", { name: "Weekend reload" });
     expect(card).toHaveTextContent("50% up to 250 USDT every weekend");
     expect(card).toHaveTextContent("Every Sat–Sun");
-    expect(screen.getByRole("link", { name: "Read more Weekend reload" })).toHaveAttribute("href", "/promotion/weekend-reload");
+    expect(screen.getByRole("link", { name: "Read more Weekend reload" })).toHaveAttribute(
+      "href",
+      "/promotion/weekend-reload",
+    );
   });
 
   it("navigates through the router callback", async () => {
     const onNavigate = jest.fn();
     const { user } = renderWithTheme(
-      <PromotionCard title="Crash race" href="/promotion/crash-race" ctaLabel="Details" onNavigate={onNavigate} />,
+      <PromotionCard
+        title="Crash race"
+        href="/promotion/crash-race"
+        ctaLabel="Details"
+        onNavigate={onNavigate}
+      />,
     );
     await user.click(screen.getByRole("link", { name: "Details Crash race" }));
     expect(onNavigate).toHaveBeenCalledWith("/promotion/crash-race");
@@ -38,6 +46,8 @@ describe("CardSkeleton", () => {
     expect(root).toHaveAttribute("aria-hidden", "true");
     expect(root.querySelectorAll("[data-skeleton]").length).toBe(5); // media, title, 2 lines, action
     rerender(<CardSkeleton mediaAspect={null} lines={0} />);
-    expect((container.firstElementChild as HTMLElement).querySelectorAll("[data-skeleton]").length).toBe(1);
+    expect(
+      (container.firstElementChild as HTMLElement).querySelectorAll("[data-skeleton]").length,
+    ).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from "react";
 import styled from "styled-components";
-import { navigationClick, type NavigateHandler } from "../category-nav";
+import { navigationClick, type NavigateHandler } from "../category-nav/index.ts";
 
 export interface PromotionCardProps {
   title: string;
@@ -28,7 +28,8 @@ const Card = styled.article`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
-  transition: box-shadow ${({ theme }) => theme.motion.duration.base} ${({ theme }) => theme.motion.easing.standard};
+  transition: box-shadow ${({ theme }) => theme.motion.duration.base}
+    ${({ theme }) => theme.motion.easing.standard};
   &:hover,
   &:focus-within {
     box-shadow: ${({ theme }) => theme.shadows.glowPrimary};
@@ -38,7 +39,11 @@ const Card = styled.article`
 const Media = styled.div`
   position: relative;
   aspect-ratio: 16 / 9;
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.primary}, ${({ theme }) => theme.colors.surfaceSunken});
+  background: linear-gradient(
+    135deg,
+    ${({ theme }) => theme.colors.primary},
+    ${({ theme }) => theme.colors.surfaceSunken}
+  );
   img {
     display: block;
     inline-size: 100%;
@@ -95,7 +100,17 @@ const Cta = styled.a`
 `;
 
 /** A promotion teaser: image, title, summary, period and a link to its page. */
-export function PromotionCard({ title, summary, imageSrc, period, badges, href, ctaLabel, onNavigate, className }: PromotionCardProps) {
+export function PromotionCard({
+  title,
+  summary,
+  imageSrc,
+  period,
+  badges,
+  href,
+  ctaLabel,
+  onNavigate,
+  className,
+}: PromotionCardProps) {
   const titleId = useId();
   const ctaId = useId();
   return (
@@ -108,7 +123,11 @@ export function PromotionCard({ title, summary, imageSrc, period, badges, href, 
         <Title id={titleId}>{title}</Title>
         {summary ? <Muted>{summary}</Muted> : null}
         {period ? <Muted>{period}</Muted> : null}
-        <Cta href={href} onClick={navigationClick(href, onNavigate)} aria-labelledby={`${ctaId} ${titleId}`}>
+        <Cta
+          href={href}
+          onClick={navigationClick(href, onNavigate)}
+          aria-labelledby={`${ctaId} ${titleId}`}
+        >
           <span id={ctaId}>{ctaLabel}</span>
         </Cta>
       </Body>

@@ -1,1 +1,1 @@
-export { ProviderCard, type ProviderCardProps } from "./provider-card";
+export { ProviderCard, type ProviderCardProps } from "./provider-card.tsx";

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import styled from "styled-components";
 import { fn } from "storybook/test";
-import { ProviderCard } from "./provider-card";
-import { CardSkeleton } from "../promotion-card";
+import { ProviderCard } from "./provider-card.tsx";
+import { CardSkeleton } from "../promotion-card/index.ts";
 
 const logo = (text: string, colour: string) =>
   "data:image/svg+xml," +
@@ -44,7 +44,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithLogo: Story = {};
-export const NameOnly: Story = { args: { logoSrc: null, name: "Nolimit City", gamesLabel: "84 games" } };
+export const NameOnly: Story = {
+  args: { logoSrc: null, name: "Nolimit City", gamesLabel: "84 games" },
+};
 export const BrokenLogo: Story = { args: { logoSrc: "/missing-logo.png", name: "Relax Gaming" } };
 export const WithoutCount: Story = { args: { gamesLabel: undefined } };
 export const ProviderWall: Story = {
@@ -59,7 +61,13 @@ export const ProviderWall: Story = {
         ["Push Gaming", "#8e24aa", "61 games"],
         ["Originals", "#bb2485", "9 games"],
       ].map(([name = "", colour = "", count]) => (
-        <ProviderCard key={name} {...args} name={name} logoSrc={logo(name.toUpperCase(), colour)} gamesLabel={count} />
+        <ProviderCard
+          key={name}
+          {...args}
+          name={name}
+          logoSrc={logo(name.toUpperCase(), colour)}
+          gamesLabel={count}
+        />
       ))}
     </Grid>
   ),

@@ -1,10 +1,17 @@
 import { fireEvent, screen } from "@testing-library/react";
-import { renderWithTheme } from "../../test";
-import { ProviderCard } from "./provider-card";
+import { renderWithTheme } from "../../test/index.ts";
+import { ProviderCard } from "./provider-card.tsx";
 
 describe("ProviderCard", () => {
   it("links to the provider page, named by provider and game count", () => {
-    renderWithTheme(<ProviderCard name="Pragmatic Play" logoSrc="/logos/pragmatic.svg" gamesLabel="312 games" href="/provider/12" />);
+    renderWithTheme(
+      <ProviderCard
+        name="Pragmatic Play"
+        logoSrc="/logos/pragmatic.svg"
+        gamesLabel="312 games"
+        href="/provider/12"
+      />,
+    );
     const link = screen.getByRole("link", { name: "Pragmatic Play 312 games" });
     expect(link).toHaveAttribute("href", "/provider/12");
     expect(link.querySelector("img")).toHaveAttribute("src", "/logos/pragmatic.svg");
@@ -12,13 +19,17 @@ describe("ProviderCard", () => {
 
   it("navigates through the router callback", async () => {
     const onNavigate = jest.fn();
-    const { user } = renderWithTheme(<ProviderCard name="Hacksaw Gaming" href="/provider/7" onNavigate={onNavigate} />);
+    const { user } = renderWithTheme(
+      <ProviderCard name="Hacksaw Gaming" href="/provider/7" onNavigate={onNavigate} />,
+    );
     await user.click(screen.getByRole("link", { name: "Hacksaw Gaming" }));
     expect(onNavigate).toHaveBeenCalledWith("/provider/7");
   });
 
   it("drops a broken logo and keeps the name", () => {
-    const { container } = renderWithTheme(<ProviderCard name="Push Gaming" logoSrc="/broken.png" href="/provider/3" />);
+    const { container } = renderWithTheme(
+      <ProviderCard name="Push Gaming" logoSrc="/broken.png" href="/provider/3" />,
+    );
     fireEvent.error(container.querySelector("img")!);
     expect(container.querySelector("img")).toBeNull();
     expect(screen.getByRole("link", { name: "Push Gaming" })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import styled from "styled-components";
-import { navigationClick, type NavigateHandler } from "../category-nav";
+import { navigationClick, type NavigateHandler } from "../category-nav/index.ts";
 
 export interface ProviderCardProps {
   /** Provider name, e.g. "Pragmatic Play". */
@@ -30,8 +30,10 @@ const Card = styled.a`
   text-align: center;
   text-decoration: none;
   transition:
-    border-color ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard},
-    box-shadow ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
+    border-color ${({ theme }) => theme.motion.duration.fast}
+      ${({ theme }) => theme.motion.easing.standard},
+    box-shadow ${({ theme }) => theme.motion.duration.fast}
+      ${({ theme }) => theme.motion.easing.standard};
 
   &:hover {
     border-color: ${({ theme }) => theme.colors.accent};
@@ -58,12 +60,26 @@ const Count = styled.span`
 `;
 
 /** A game provider tile linking to its page: logo (or name), and game count. */
-export function ProviderCard({ name, logoSrc, gamesLabel, href, onNavigate, className }: ProviderCardProps) {
+export function ProviderCard({
+  name,
+  logoSrc,
+  gamesLabel,
+  href,
+  onNavigate,
+  className,
+}: ProviderCardProps) {
   const [broken, setBroken] = useState<string | null>(null);
   const showLogo = Boolean(logoSrc) && broken !== logoSrc;
   return (
     <Card href={href} onClick={navigationClick(href, onNavigate)} className={className}>
-      {showLogo ? <Logo src={logoSrc ?? undefined} alt="" loading="lazy" onError={() => setBroken(logoSrc ?? null)} /> : null}
+      {showLogo ? (
+        <Logo
+          src={logoSrc ?? undefined}
+          alt=""
+          loading="lazy"
+          onError={() => setBroken(logoSrc ?? null)}
+        />
+      ) : null}
       <Name $prominent={!showLogo}>{name}</Name>
       {gamesLabel ? <Count>{gamesLabel}</Count> : null}
     </Card>

@@ -1,1 +1,1 @@
-export { QrCode, type QrCodeProps } from "./qr-code";
+export { QrCode, type QrCodeProps } from "./qr-code.tsx";

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { QrCode } from "./qr-code";
+import { QrCode } from "./qr-code.tsx";
 
 const tether =
   "data:image/svg+xml," +
@@ -25,7 +25,8 @@ export const DepositAddress: Story = {};
 export const WithCoinLogo: Story = { args: { logoSrc: tether } };
 export const TwoFactorSetup: Story = {
   args: {
-    value: "otpauth://totp/CryptoCasino:ada%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=CryptoCasino",
+    value:
+      "otpauth://totp/CryptoCasino:ada%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=CryptoCasino",
     label: "QR code for your authenticator app",
     caption: undefined,
     size: 160,

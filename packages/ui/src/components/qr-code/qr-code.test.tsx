@@ -1,13 +1,19 @@
 import { screen } from "@testing-library/react";
-import { renderWithTheme } from "../../test";
-import { QrCode } from "./qr-code";
+import { renderWithTheme } from "../../test/index.ts";
+import { QrCode } from "./qr-code.tsx";
 
 const pathOf = (svg: Element) =>
   [...svg.querySelectorAll("path")].map((path) => path.getAttribute("d")).join("|");
 
 describe("QrCode", () => {
   it("renders a labelled SVG code with a caption", () => {
-    renderWithTheme(<QrCode value="TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE" label="Deposit address QR code" caption="USDT · TRC-20" />);
+    renderWithTheme(
+      <QrCode
+        value="TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE"
+        label="Deposit address QR code"
+        caption="USDT · TRC-20"
+      />,
+    );
     const code = screen.getByRole("img", { name: "Deposit address QR code" });
     expect(code.tagName.toLowerCase()).toBe("svg");
     expect(code.querySelectorAll("path").length).toBeGreaterThan(0);
@@ -27,7 +33,14 @@ describe("QrCode", () => {
   });
 
   it("sizes the SVG and embeds a centre logo", () => {
-    renderWithTheme(<QrCode value="otpauth://totp/Casino:ada?secret=JBSWY3DPEHPK3PXP" label="2FA" size={160} logoSrc="/coin.svg" />);
+    renderWithTheme(
+      <QrCode
+        value="otpauth://totp/Casino:ada?secret=JBSWY3DPEHPK3PXP"
+        label="2FA"
+        size={160}
+        logoSrc="/coin.svg"
+      />,
+    );
     const code = screen.getByRole("img", { name: "2FA" });
     expect(code).toHaveAttribute("width", "160");
     expect(code.querySelector("image")).toHaveAttribute("href", "/coin.svg");

@@ -1,7 +1,7 @@
 import { QRCodeSVG } from "qrcode.react";
 import { type ReactNode } from "react";
 import styled from "styled-components";
-import { palette } from "../../tokens";
+import { palette } from "../../tokens/index.ts";
 
 export interface QrCodeProps {
   /** The encoded text: a wallet address, payment URI or 2FA `otpauth://` URI. */
@@ -60,7 +60,9 @@ export function QrCode({ value, label, caption, size = 192, logoSrc, className }
           bgColor={palette.white}
           role="img"
           aria-label={label}
-          {...(logoSrc ? { imageSettings: { src: logoSrc, width: logoSize, height: logoSize, excavate: true } } : {})}
+          {...(logoSrc
+            ? { imageSettings: { src: logoSrc, width: logoSize, height: logoSize, excavate: true } }
+            : {})}
         />
       </Plate>
       {caption ? <Caption>{caption}</Caption> : null}

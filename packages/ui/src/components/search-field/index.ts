@@ -1,1 +1,1 @@
-export { SearchField, type SearchFieldProps } from "./search-field";
+export { SearchField, type SearchFieldProps } from "./search-field.tsx";

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { fn } from "storybook/test";
-import { Spinner } from "../spinner";
-import { SearchField, type SearchFieldProps } from "./search-field";
+import { Spinner } from "../spinner/index.ts";
+import { SearchField, type SearchFieldProps } from "./search-field.tsx";
 
 function Stateful(props: SearchFieldProps) {
   const [value, setValue] = useState(props.value);

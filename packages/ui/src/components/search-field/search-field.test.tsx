@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { useState } from "react";
-import { renderWithTheme } from "../../test";
-import { SearchField } from "./search-field";
+import { renderWithTheme } from "../../test/index.ts";
+import { SearchField } from "./search-field.tsx";
 
 function Harness({ onSubmit }: { onSubmit: (v: string) => void }) {
   const [value, setValue] = useState("");

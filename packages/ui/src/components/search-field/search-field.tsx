@@ -1,9 +1,9 @@
 import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useRef } from "react";
 import styled from "styled-components";
-import { CloseIcon, SearchIcon } from "../icons";
-import { IconButton } from "../icon-button";
-import { Adornment, BareInput, ControlBox, FieldLabel, FieldRoot } from "../text-field/field";
-import { VisuallyHidden } from "../visually-hidden";
+import { CloseIcon, SearchIcon } from "../icons/index.ts";
+import { IconButton } from "../icon-button/index.ts";
+import { Adornment, BareInput, ControlBox, FieldLabel, FieldRoot } from "../text-field/field.tsx";
+import { VisuallyHidden } from "../visually-hidden/index.ts";
 
 export interface SearchFieldProps {
   /** Accessible label, e.g. "Search games". */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
-import { Select } from "./select";
+import { Select } from "./select.tsx";
 
 const meta = {
   title: "Forms/Select",

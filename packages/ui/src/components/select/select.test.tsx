@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
-import { renderWithTheme } from "../../test";
-import { Select } from "./select";
+import { renderWithTheme } from "../../test/index.ts";
+import { Select } from "./select.tsx";
 
 const options = [
   { value: "USD", label: "US dollar" },

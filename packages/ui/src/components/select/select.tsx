@@ -1,6 +1,6 @@
 import { type ReactNode, type Ref, type SelectHTMLAttributes, useId } from "react";
 import styled from "styled-components";
-import { ChevronDownIcon } from "../icons";
+import { ChevronDownIcon } from "../icons/index.ts";
 import {
   ControlBox,
   describedBy,
@@ -8,7 +8,7 @@ import {
   FieldMessages,
   FieldRoot,
   fieldIds,
-} from "../text-field/field";
+} from "../text-field/field.tsx";
 
 export interface SelectOption {
   value: string;

@@ -1,1 +1,6 @@
-export { SideMenu, type SideMenuProps, type SideMenuSection, type SideMenuItem } from "./side-menu";
+export {
+  SideMenu,
+  type SideMenuProps,
+  type SideMenuSection,
+  type SideMenuItem,
+} from "./side-menu.tsx";

@@ -2,8 +2,17 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import styled from "styled-components";
 import { fn } from "storybook/test";
-import { GamepadIcon, GiftIcon, GlobeIcon, HomeIcon, InfoIcon, StarIcon, TrophyIcon, UserIcon } from "../icons";
-import { SideMenu, type SideMenuSection } from "./side-menu";
+import {
+  GamepadIcon,
+  GiftIcon,
+  GlobeIcon,
+  HomeIcon,
+  InfoIcon,
+  StarIcon,
+  TrophyIcon,
+  UserIcon,
+} from "../icons/index.ts";
+import { SideMenu, type SideMenuSection } from "./side-menu.tsx";
 
 const sections: SideMenuSection[] = [
   {
@@ -12,7 +21,12 @@ const sections: SideMenuSection[] = [
     items: [
       { id: "lobby", label: "Lobby", href: "/", icon: <HomeIcon /> },
       { id: "slots", label: "Slots", href: "/?type=slots", icon: <GamepadIcon /> },
-      { id: "provably-fair", label: "Provably fair", href: "/?type=provably-fair", icon: <GamepadIcon /> },
+      {
+        id: "provably-fair",
+        label: "Provably fair",
+        href: "/?type=provably-fair",
+        icon: <GamepadIcon />,
+      },
       { id: "live", label: "Live casino", href: "/live-casino", icon: <GamepadIcon /> },
       { id: "favorite", label: "Favourites", href: "/favorite", icon: <StarIcon /> },
     ],
@@ -22,8 +36,20 @@ const sections: SideMenuSection[] = [
     title: "Rewards",
     items: [
       { id: "promotion", label: "Promotions", href: "/promotion", icon: <GiftIcon /> },
-      { id: "challenges", label: "Challenges", href: "/challenges", icon: <TrophyIcon />, count: 3 },
-      { id: "tournaments", label: "Tournaments", href: "/tournaments", icon: <TrophyIcon />, count: 2 },
+      {
+        id: "challenges",
+        label: "Challenges",
+        href: "/challenges",
+        icon: <TrophyIcon />,
+        count: 3,
+      },
+      {
+        id: "tournaments",
+        label: "Tournaments",
+        href: "/tournaments",
+        icon: <TrophyIcon />,
+        count: 2,
+      },
       { id: "vip", label: "VIP program", href: "/vip-program", icon: <UserIcon /> },
     ],
   },
@@ -79,8 +105,16 @@ export const Interactive: Story = {
         {...args}
         collapsed={collapsed}
         currentId={current}
-        onNavigate={(href) => setCurrent(sections.flatMap((s) => s.items).find((item) => item.href === href)?.id ?? current)}
-        collapseToggle={{ collapseLabel: "Collapse menu", expandLabel: "Expand menu", onToggle: () => setCollapsed((c) => !c) }}
+        onNavigate={(href) =>
+          setCurrent(
+            sections.flatMap((s) => s.items).find((item) => item.href === href)?.id ?? current,
+          )
+        }
+        collapseToggle={{
+          collapseLabel: "Collapse menu",
+          expandLabel: "Expand menu",
+          onToggle: () => setCollapsed((c) => !c),
+        }}
       />
     );
   },

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
-import { renderWithTheme } from "../../test";
-import { SideMenu, type SideMenuSection } from "./side-menu";
+import { renderWithTheme } from "../../test/index.ts";
+import { SideMenu, type SideMenuSection } from "./side-menu.tsx";
 
 const Icon = () => <svg />;
 const sections: SideMenuSection[] = [
@@ -18,7 +18,13 @@ const sections: SideMenuSection[] = [
     items: [
       { id: "challenges", label: "Challenges", href: "/challenges", icon: <Icon />, count: 3 },
       { id: "tournaments", label: "Tournaments", href: "/tournaments", icon: <Icon />, count: 120 },
-      { id: "support", label: "Support", href: "https://help.example", icon: <Icon />, external: true },
+      {
+        id: "support",
+        label: "Support",
+        href: "https://help.example",
+        icon: <Icon />,
+        external: true,
+      },
     ],
   },
 ];
@@ -29,7 +35,10 @@ describe("SideMenu", () => {
     const nav = screen.getByRole("navigation", { name: "Main menu" });
     const rewards = within(nav).getByRole("list", { name: "Rewards" });
     expect(within(rewards).getAllByRole("link")).toHaveLength(3);
-    expect(screen.getByRole("link", { name: "Live casino" })).toHaveAttribute("aria-current", "page");
+    expect(screen.getByRole("link", { name: "Live casino" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     expect(screen.getByRole("link", { name: /Tournaments/ })).toHaveTextContent("99+");
   });
 
@@ -53,7 +62,9 @@ describe("SideMenu", () => {
 
   it("routes internal links and opens external ones in a new tab", async () => {
     const onNavigate = jest.fn();
-    const { user } = renderWithTheme(<SideMenu label="Main menu" sections={sections} onNavigate={onNavigate} />);
+    const { user } = renderWithTheme(
+      <SideMenu label="Main menu" sections={sections} onNavigate={onNavigate} />,
+    );
     await user.click(screen.getByRole("link", { name: /Challenges/ }));
     expect(onNavigate).toHaveBeenCalledWith("/challenges");
     const support = screen.getByRole("link", { name: "Support" });

@@ -1,8 +1,8 @@
 import { type ReactNode, useId } from "react";
 import styled, { css } from "styled-components";
-import { Badge } from "../badge";
-import { navigationClick, type NavigateHandler } from "../category-nav";
-import { ChevronLeftIcon, ChevronRightIcon } from "../icons";
+import { Badge } from "../badge/index.ts";
+import { navigationClick, type NavigateHandler } from "../category-nav/index.ts";
+import { ChevronLeftIcon, ChevronRightIcon } from "../icons/index.ts";
 
 export interface SideMenuItem {
   id: string;
@@ -49,8 +49,10 @@ const Nav = styled.nav<{ $collapsed: boolean }>`
   overflow-y: auto;
   overflow-x: hidden;
   background: ${({ theme }) => theme.colors.surface};
-  border-inline-end: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
-  transition: inline-size ${({ theme }) => theme.motion.duration.base} ${({ theme }) => theme.motion.easing.standard};
+  border-inline-end: ${({ theme }) => theme.sizes.border} solid
+    ${({ theme }) => theme.colors.border};
+  transition: inline-size ${({ theme }) => theme.motion.duration.base}
+    ${({ theme }) => theme.motion.easing.standard};
 `;
 
 const hidden = css`
@@ -80,7 +82,8 @@ const Section = styled.div`
   gap: ${({ theme }) => theme.space.xs};
   & + & {
     padding-block-start: ${({ theme }) => theme.space.md};
-    border-block-start: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+    border-block-start: ${({ theme }) => theme.sizes.border} solid
+      ${({ theme }) => theme.colors.border};
   }
 `;
 
@@ -174,11 +177,19 @@ export function SideMenu({
 }: SideMenuProps) {
   const baseId = useId();
   return (
-    <Nav aria-label={label} $collapsed={collapsed} id={id} className={className} data-collapsed={collapsed}>
+    <Nav
+      aria-label={label}
+      $collapsed={collapsed}
+      id={id}
+      className={className}
+      data-collapsed={collapsed}
+    >
       {collapseToggle ? (
         <Toggle type="button" aria-expanded={!collapsed} onClick={collapseToggle.onToggle}>
           {collapsed ? <ChevronRightIcon size="iconSm" /> : <ChevronLeftIcon size="iconSm" />}
-          <Label $collapsed={collapsed}>{collapsed ? collapseToggle.expandLabel : collapseToggle.collapseLabel}</Label>
+          <Label $collapsed={collapsed}>
+            {collapsed ? collapseToggle.expandLabel : collapseToggle.collapseLabel}
+          </Label>
         </Toggle>
       ) : null}
       {sections.map((section) => {

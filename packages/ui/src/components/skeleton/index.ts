@@ -1,1 +1,1 @@
-export { Skeleton, type SkeletonProps, type SkeletonShape } from "./skeleton";
+export { Skeleton, type SkeletonProps, type SkeletonShape } from "./skeleton.tsx";

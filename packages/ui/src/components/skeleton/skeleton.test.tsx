@@ -1,5 +1,5 @@
-import { renderWithTheme } from "../../test";
-import { Skeleton } from "./skeleton";
+import { renderWithTheme } from "../../test/index.ts";
+import { Skeleton } from "./skeleton.tsx";
 
 describe("Skeleton", () => {
   it("is hidden from assistive technology", () => {

@@ -1,1 +1,1 @@
-export { Spinner, type SpinnerProps } from "./spinner";
+export { Spinner, type SpinnerProps } from "./spinner.tsx";

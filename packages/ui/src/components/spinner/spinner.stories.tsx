@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { Spinner } from "./spinner";
+import { Spinner } from "./spinner.tsx";
 
 const meta = {
   title: "Feedback/Spinner",

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
-import { renderWithTheme } from "../../test";
-import { Spinner } from "./spinner";
+import { renderWithTheme } from "../../test/index.ts";
+import { Spinner } from "./spinner.tsx";
 
 describe("Spinner", () => {
   it("is a status named by its label", () => {

@@ -1,1 +1,1 @@
-export { SplashScreen, type SplashScreenProps } from "./splash-screen";
+export { SplashScreen, type SplashScreenProps } from "./splash-screen.tsx";

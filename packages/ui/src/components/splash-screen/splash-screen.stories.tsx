@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { SplashScreen } from "./splash-screen";
+import { SplashScreen } from "./splash-screen.tsx";
 
 const logo = (
   <svg viewBox="0 0 120 40" width="240" role="img" aria-label="Neon Casino">

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
-import { renderWithTheme } from "../../test";
-import { SplashScreen } from "./splash-screen";
+import { renderWithTheme } from "../../test/index.ts";
+import { SplashScreen } from "./splash-screen.tsx";
 
 describe("SplashScreen", () => {
   it("is a busy status named by its label and shows the logo", () => {

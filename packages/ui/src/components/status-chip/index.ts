@@ -1,4 +1,4 @@
-export { StatusChip, type StatusChipProps } from "./status-chip";
+export { StatusChip, type StatusChipProps } from "./status-chip.tsx";
 export {
   statusTone,
   withdrawalStatuses,
@@ -12,4 +12,4 @@ export {
   type BonusStatus,
   type PayoutStatus,
   type ChallengeStatus,
-} from "./status-tone";
+} from "./status-tone.ts";

@@ -1,12 +1,12 @@
 import { type ReactNode } from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { StatusChip } from "./status-chip";
+import { StatusChip } from "./status-chip.tsx";
 import {
   bonusStatuses,
   challengeStatuses,
   payoutStatuses,
   withdrawalStatuses,
-} from "./status-tone";
+} from "./status-tone.ts";
 
 const text = (status: string) => status.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase());
 

@@ -1,13 +1,13 @@
 import { screen } from "@testing-library/react";
-import { renderWithTheme } from "../../test";
-import { StatusChip } from "./status-chip";
+import { renderWithTheme } from "../../test/index.ts";
+import { StatusChip } from "./status-chip.tsx";
 import {
   bonusStatuses,
   challengeStatuses,
   payoutStatuses,
   statusTone,
   withdrawalStatuses,
-} from "./status-tone";
+} from "./status-tone.ts";
 
 describe("statusTone", () => {
   it("maps every spec status to a tone", () => {

@@ -1,5 +1,5 @@
 import styled, { css, keyframes } from "styled-components";
-import { type StatusKind, type StatusOf, statusTone, type StatusTone } from "./status-tone";
+import { type StatusKind, type StatusOf, statusTone, type StatusTone } from "./status-tone.ts";
 
 export type StatusChipProps = {
   [K in StatusKind]: {

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
-import { renderWithTheme } from "../../test";
-import { Switch } from "./switch";
+import { renderWithTheme } from "../../test/index.ts";
+import { Switch } from "./switch.tsx";
 
 describe("Switch", () => {
   it("toggles by click, Space and Enter and reports the state", async () => {

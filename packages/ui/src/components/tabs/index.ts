@@ -1,1 +1,1 @@
-export { Tabs, type TabsProps, type TabItem } from "./tabs";
+export { Tabs, type TabsProps, type TabItem } from "./tabs.tsx";

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
-import { Tabs } from "./tabs";
+import { Tabs } from "./tabs.tsx";
 
 const meta = {
   title: "Navigation/Tabs",

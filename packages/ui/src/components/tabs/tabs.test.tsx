@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
-import { renderWithTheme } from "../../test";
-import { Tabs } from "./tabs";
+import { renderWithTheme } from "../../test/index.ts";
+import { Tabs } from "./tabs.tsx";
 
 const tabs = [
   { id: "latest", label: "Latest", content: <p>Latest bets</p> },

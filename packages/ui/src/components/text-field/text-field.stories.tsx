@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
-import { SearchIcon } from "../icons";
-import { TextField } from "./text-field";
+import { SearchIcon } from "../icons/index.ts";
+import { TextField } from "./text-field.tsx";
 
 const meta = {
   title: "Forms/TextField",

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
-import { renderWithTheme } from "../../test";
-import { TextField } from "./text-field";
+import { renderWithTheme } from "../../test/index.ts";
+import { TextField } from "./text-field.tsx";
 
 describe("TextField", () => {
   it("is labelled and reports typing", async () => {

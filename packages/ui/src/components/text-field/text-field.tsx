@@ -8,7 +8,7 @@ import {
   FieldMessages,
   FieldRoot,
   fieldIds,
-} from "./field";
+} from "./field.tsx";
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "size"> {
   /** Visible label (required: every field is named). */

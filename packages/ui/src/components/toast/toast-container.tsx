@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { Toast, type ToastData } from "./toast";
+import { Toast, type ToastData } from "./toast.tsx";
 
 export interface ToastContainerProps {
   toasts: ToastData[];

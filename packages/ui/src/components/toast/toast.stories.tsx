@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
-import { Button } from "../button";
-import { ToastContainer } from "./toast-container";
-import { useToastQueue } from "./use-toast-queue";
+import { Button } from "../button/index.ts";
+import { ToastContainer } from "./toast-container.tsx";
+import { useToastQueue } from "./use-toast-queue.ts";
 
 const meta = {
   title: "Feedback/Toast",

@@ -1,7 +1,7 @@
 import { act, screen, within } from "@testing-library/react";
-import { renderWithTheme } from "../../test";
-import { ToastContainer } from "./toast-container";
-import { useToastQueue } from "./use-toast-queue";
+import { renderWithTheme } from "../../test/index.ts";
+import { ToastContainer } from "./toast-container.tsx";
+import { useToastQueue } from "./use-toast-queue.ts";
 
 function Harness() {
   const { toasts, show, dismiss } = useToastQueue();

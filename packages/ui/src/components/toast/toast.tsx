@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import styled, { keyframes } from "styled-components";
-import { IconButton } from "../icon-button";
-import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from "../icons";
+import { IconButton } from "../icon-button/index.ts";
+import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from "../icons/index.ts";
 
 export type ToastTone = "info" | "success" | "warning" | "error";
 

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from "react";
-import { type ToastData } from "./toast";
+import { type ToastData } from "./toast.tsx";
 
 /**
  * Local state for a ToastContainer: `show` adds a toast and returns its id,

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { IconButton } from "../icon-button";
-import { InfoIcon } from "../icons";
-import { Tooltip } from "./tooltip";
+import { IconButton } from "../icon-button/index.ts";
+import { InfoIcon } from "../icons/index.ts";
+import { Tooltip } from "./tooltip.tsx";
 
 const meta = {
   title: "Overlays/Tooltip",

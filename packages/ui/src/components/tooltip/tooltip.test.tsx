@@ -1,6 +1,6 @@
 import { act, screen } from "@testing-library/react";
-import { renderWithTheme } from "../../test";
-import { Tooltip } from "./tooltip";
+import { renderWithTheme } from "../../test/index.ts";
+import { Tooltip } from "./tooltip.tsx";
 
 describe("Tooltip", () => {
   it("shows on focus, describes the trigger and hides on Escape", async () => {

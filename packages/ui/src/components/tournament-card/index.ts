@@ -1,1 +1,6 @@
-export { TournamentCard, type TournamentCardProps, type TournamentStatus, type TournamentPrizePool } from "./tournament-card";
+export {
+  TournamentCard,
+  type TournamentCardProps,
+  type TournamentStatus,
+  type TournamentPrizePool,
+} from "./tournament-card.tsx";

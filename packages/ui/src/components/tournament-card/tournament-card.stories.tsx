@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import styled from "styled-components";
 import { fn } from "storybook/test";
-import { TournamentCard } from "./tournament-card";
-import { CardSkeleton } from "../promotion-card";
+import { TournamentCard } from "./tournament-card.tsx";
+import { CardSkeleton } from "../promotion-card/index.ts";
 
 const banner =
   "data:image/svg+xml," +
@@ -52,11 +52,25 @@ type Story = StoryObj<typeof meta>;
 
 export const Live: Story = {};
 export const EndingSoon: Story = { args: { endsAt: Date.now() + 7 * 60 * 1000 } };
-export const Finished: Story = { args: { status: "finished", statusLabel: "Finished", ctaLabel: "View results" } };
+export const Finished: Story = {
+  args: { status: "finished", statusLabel: "Finished", ctaLabel: "View results" },
+};
 export const CompletedByPlayer: Story = {
-  args: { status: "completed", statusLabel: "Completed", ctaLabel: "View results", details: "You finished 12th of 1,204" },
+  args: {
+    status: "completed",
+    statusLabel: "Completed",
+    ctaLabel: "View results",
+    details: "You finished 12th of 1,204",
+  },
 };
 export const BitcoinPoolNoImage: Story = {
-  args: { imageSrc: null, title: "Slots Sprint", prizePool: { amount: "0.25", currency: "BTC" }, details: "Wagering points · single games" },
+  args: {
+    imageSrc: null,
+    title: "Slots Sprint",
+    prizePool: { amount: "0.25", currency: "BTC" },
+    details: "Wagering points · single games",
+  },
 };
-export const Loading: Story = { render: () => <CardSkeleton mediaAspect="16 / 7" lines={3} action /> };
+export const Loading: Story = {
+  render: () => <CardSkeleton mediaAspect="16 / 7" lines={3} action />,
+};

@@ -1,6 +1,6 @@
 import { act, screen } from "@testing-library/react";
-import { renderWithTheme } from "../../test";
-import { TournamentCard, type TournamentCardProps } from "./tournament-card";
+import { renderWithTheme } from "../../test/index.ts";
+import { TournamentCard, type TournamentCardProps } from "./tournament-card.tsx";
 
 const now = new Date("2026-11-03T12:00:00Z").getTime();
 
@@ -31,12 +31,17 @@ describe("TournamentCard", () => {
     expect(card).toHaveTextContent("Live");
     expect(card).toHaveTextContent("Prize pool");
     expect(card).toHaveTextContent("5,000.00000000 USDT");
-    expect(screen.getByRole("link", { name: "Join now Crash Cup" })).toHaveAttribute("href", "/tournaments/crash-cup");
+    expect(screen.getByRole("link", { name: "Join now Crash Cup" })).toHaveAttribute(
+      "href",
+      "/tournaments/crash-cup",
+    );
   });
 
   it("counts down to the end while live and reports completion", () => {
     const onCountdownComplete = jest.fn();
-    renderWithTheme(<TournamentCard {...props} endsAt={now + 61_000} onCountdownComplete={onCountdownComplete} />);
+    renderWithTheme(
+      <TournamentCard {...props} endsAt={now + 61_000} onCountdownComplete={onCountdownComplete} />,
+    );
     const timer = screen.getByRole("timer", { name: "Ends in" });
     expect(timer).toHaveTextContent("00days00hours01minutes");
     act(() => jest.advanceTimersByTime(61_000));
@@ -44,7 +49,14 @@ describe("TournamentCard", () => {
   });
 
   it("shows no countdown once finished", () => {
-    renderWithTheme(<TournamentCard {...props} status="finished" statusLabel="Finished" ctaLabel="View results" />);
+    renderWithTheme(
+      <TournamentCard
+        {...props}
+        status="finished"
+        statusLabel="Finished"
+        ctaLabel="View results"
+      />,
+    );
     expect(screen.queryByRole("timer")).not.toBeInTheDocument();
     expect(screen.getByText("Finished")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "View results Crash Cup" })).toBeInTheDocument();

@@ -1,10 +1,10 @@
 import { type ReactNode, useId } from "react";
 import styled from "styled-components";
-import { navigationClick, type NavigateHandler } from "../category-nav";
-import { Countdown, type CountdownLabels } from "../countdown";
-import { CurrencyAmount } from "../currency-amount";
-import { TrophyIcon } from "../icons";
-import { StatusChip, type ChallengeStatus } from "../status-chip";
+import { navigationClick, type NavigateHandler } from "../category-nav/index.ts";
+import { Countdown, type CountdownLabels } from "../countdown/index.ts";
+import { CurrencyAmount } from "../currency-amount/index.ts";
+import { TrophyIcon } from "../icons/index.ts";
+import { StatusChip, type ChallengeStatus } from "../status-chip/index.ts";
 
 /** Tournament statuses (shared with challenges): live, finished, completed (by the player). */
 export type TournamentStatus = ChallengeStatus;
@@ -44,7 +44,8 @@ const Card = styled.article<{ $live: boolean }>`
   display: flex;
   flex-direction: column;
   overflow: hidden;
-  border: ${({ theme }) => theme.sizes.border} solid ${({ theme, $live }) => ($live ? theme.colors.accent : theme.colors.border)};
+  border: ${({ theme }) => theme.sizes.border} solid
+    ${({ theme, $live }) => ($live ? theme.colors.accent : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
@@ -54,7 +55,11 @@ const Card = styled.article<{ $live: boolean }>`
 const Media = styled.div`
   position: relative;
   aspect-ratio: 16 / 7;
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.surfaceSunken}, ${({ theme }) => theme.colors.primary});
+  background: linear-gradient(
+    135deg,
+    ${({ theme }) => theme.colors.surfaceSunken},
+    ${({ theme }) => theme.colors.primary}
+  );
   img {
     display: block;
     inline-size: 100%;
@@ -173,11 +178,20 @@ export function TournamentCard({
         {live && endsAt !== undefined && countdownLabel && countdownLabels ? (
           <div>
             <Caption aria-hidden="true">{countdownLabel}</Caption>
-            <Countdown target={endsAt} label={countdownLabel} labels={countdownLabels} onComplete={onCountdownComplete} />
+            <Countdown
+              target={endsAt}
+              label={countdownLabel}
+              labels={countdownLabels}
+              onComplete={onCountdownComplete}
+            />
           </div>
         ) : null}
         {details ? <Details>{details}</Details> : null}
-        <Cta href={href} onClick={navigationClick(href, onNavigate)} aria-labelledby={`${ctaId} ${titleId}`}>
+        <Cta
+          href={href}
+          onClick={navigationClick(href, onNavigate)}
+          aria-labelledby={`${ctaId} ${titleId}`}
+        >
           <span id={ctaId}>{ctaLabel}</span>
         </Cta>
       </Body>

@@ -1,1 +1,6 @@
-export { VipLevelBadge, type VipLevelBadgeProps, type VipLevelBadgeSize, type VipLevelLabels } from "./vip-level-badge";
+export {
+  VipLevelBadge,
+  type VipLevelBadgeProps,
+  type VipLevelBadgeSize,
+  type VipLevelLabels,
+} from "./vip-level-badge.tsx";

@@ -1,4 +1,4 @@
-import { type VipLevel } from "../../tokens";
+import { type VipLevel } from "../../tokens/index.ts";
 
 /**
  * A 9×9 pixel gem. `#` is the gem body, `+` its highlight; level pips are drawn
@@ -45,7 +45,14 @@ export function PixelEmblem({ level, color, shade, size }: PixelEmblemProps) {
   });
   for (const x of PIP_COLUMNS[level]) cells.push({ x, y: 0, fill: color });
   return (
-    <svg viewBox="0 0 9 9" width={size} height={size} shapeRendering="crispEdges" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 9 9"
+      width={size}
+      height={size}
+      shapeRendering="crispEdges"
+      aria-hidden="true"
+      focusable="false"
+    >
       {cells.map(({ x, y, fill }) => (
         <rect key={`${x}-${y}`} x={x} y={y} width={1} height={1} fill={fill} />
       ))}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import styled from "styled-components";
-import { type VipLevel } from "../../tokens";
-import { VipLevelBadge } from "./vip-level-badge";
+import { type VipLevel } from "../../tokens/index.ts";
+import { VipLevelBadge } from "./vip-level-badge.tsx";
 
 const labels = {
   0: "No level",
@@ -52,6 +52,13 @@ export const AllLevels: Story = {
 export const Translated: Story = {
   args: {
     level: 5,
-    labels: { 0: "Kein Level", 1: "Pixel-Pionier", 2: "Byte-Bandit", 3: "Token-Werfer", 4: "Chain-Kommandant", 5: "Punk-Oberherr" },
+    labels: {
+      0: "Kein Level",
+      1: "Pixel-Pionier",
+      2: "Byte-Bandit",
+      3: "Token-Werfer",
+      4: "Chain-Kommandant",
+      5: "Punk-Oberherr",
+    },
   },
 };

@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react";
-import { renderWithTheme } from "../../test";
-import { darkTheme } from "../../theme";
-import { type VipLevel } from "../../tokens";
-import { VipLevelBadge, type VipLevelLabels } from "./vip-level-badge";
+import { renderWithTheme } from "../../test/index.ts";
+import { darkTheme } from "../../theme/index.ts";
+import { type VipLevel } from "../../tokens/index.ts";
+import { VipLevelBadge, type VipLevelLabels } from "./vip-level-badge.tsx";
 
 const labels: VipLevelLabels = {
   0: "Kein Level",
@@ -14,15 +14,20 @@ const labels: VipLevelLabels = {
 };
 
 describe("VipLevelBadge", () => {
-  it.each([0, 1, 2, 3, 4, 5] as VipLevel[])("level %i shows its name from the labels map in its colour", (level) => {
-    const { container } = renderWithTheme(<VipLevelBadge level={level} labels={labels} />);
-    expect(screen.getByText(labels[level])).toBeInTheDocument();
-    expect(container.firstElementChild).toHaveStyle({ background: darkTheme.colors.vip[level] });
-  });
+  it.each([0, 1, 2, 3, 4, 5] as VipLevel[])(
+    "level %i shows its name from the labels map in its colour",
+    (level) => {
+      const { container } = renderWithTheme(<VipLevelBadge level={level} labels={labels} />);
+      expect(screen.getByText(labels[level])).toBeInTheDocument();
+      expect(container.firstElementChild).toHaveStyle({ background: darkTheme.colors.vip[level] });
+    },
+  );
 
   it("draws one pixel pip per level in its decorative emblem", () => {
     const pips = (level: VipLevel) => {
-      const { container, unmount } = renderWithTheme(<VipLevelBadge level={level} labels={labels} />);
+      const { container, unmount } = renderWithTheme(
+        <VipLevelBadge level={level} labels={labels} />,
+      );
       const svg = container.querySelector("svg");
       expect(svg).toHaveAttribute("aria-hidden", "true");
       const count = svg!.querySelectorAll('rect[y="0"]').length;

@@ -1,6 +1,6 @@
 import styled, { css, useTheme } from "styled-components";
-import { type VipLevel } from "../../tokens";
-import { PixelEmblem } from "./pixel-emblem";
+import { type VipLevel } from "../../tokens/index.ts";
+import { PixelEmblem } from "./pixel-emblem.tsx";
 
 export type VipLevelBadgeSize = "sm" | "md" | "lg";
 
@@ -60,7 +60,13 @@ const Root = styled.span<{ $level: VipLevel; $size: VipLevelBadgeSize; $compact:
 `;
 
 /** A VIP level badge with its pixel emblem and (translated) name, in the level's colour. */
-export function VipLevelBadge({ level, labels, compact = false, size = "md", className }: VipLevelBadgeProps) {
+export function VipLevelBadge({
+  level,
+  labels,
+  compact = false,
+  size = "md",
+  className,
+}: VipLevelBadgeProps) {
   const theme = useTheme();
   const name = labels[level];
   return (
@@ -72,7 +78,12 @@ export function VipLevelBadge({ level, labels, compact = false, size = "md", cla
       data-level={level}
       {...(compact ? { role: "img", "aria-label": name, title: name } : {})}
     >
-      <PixelEmblem level={level} color={theme.colors.onVip} shade={theme.colors.vip[level]} size={theme.sizes[emblemSize[size]]} />
+      <PixelEmblem
+        level={level}
+        color={theme.colors.onVip}
+        shade={theme.colors.vip[level]}
+        size={theme.sizes[emblemSize[size]]}
+      />
       {compact ? null : <span>{name}</span>}
     </Root>
   );

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { VisuallyHidden } from "./visually-hidden";
+import { VisuallyHidden } from "./visually-hidden.tsx";
 
 const meta = {
   title: "Foundations/VisuallyHidden",

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
-import { renderWithTheme } from "../../test";
-import { VisuallyHidden } from "./visually-hidden";
+import { renderWithTheme } from "../../test/index.ts";
+import { VisuallyHidden } from "./visually-hidden.tsx";
 
 describe("VisuallyHidden", () => {
   it("keeps its text in the accessibility tree and names a control", () => {

@@ -1,4 +1,4 @@
-export { WalletSelector, type WalletSelectorProps } from "./wallet-selector";
-export { WalletList, type WalletListProps, type WalletOption } from "./wallet-list";
-export { usePopover, type Popover } from "./use-popover";
-export { useRovingList, type RovingListOptions } from "./use-roving-list";
+export { WalletSelector, type WalletSelectorProps } from "./wallet-selector.tsx";
+export { WalletList, type WalletListProps, type WalletOption } from "./wallet-list.tsx";
+export { usePopover, type Popover } from "./use-popover.ts";
+export { useRovingList, type RovingListOptions } from "./use-roving-list.ts";

@@ -1,4 +1,12 @@
-import { type KeyboardEvent as ReactKeyboardEvent, type RefObject, useCallback, useEffect, useId, useRef, useState } from "react";
+import {
+  type KeyboardEvent as ReactKeyboardEvent,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
 
 export interface Popover<TTrigger extends HTMLElement, TPopup extends HTMLElement> {
   open: boolean;
@@ -28,9 +36,10 @@ export interface Popover<TTrigger extends HTMLElement, TPopup extends HTMLElemen
  * State of a trigger + popup pair (menu button, select-like picker): closes on
  * Escape (returning focus to the trigger) and on a pointer press outside both.
  */
-export function usePopover<TTrigger extends HTMLElement = HTMLButtonElement, TPopup extends HTMLElement = HTMLDivElement>(
-  initialOpen = false,
-): Popover<TTrigger, TPopup> {
+export function usePopover<
+  TTrigger extends HTMLElement = HTMLButtonElement,
+  TPopup extends HTMLElement = HTMLDivElement,
+>(initialOpen = false): Popover<TTrigger, TPopup> {
   const [open, setOpen] = useState(initialOpen);
   const triggerRef = useRef<TTrigger>(null);
   const popupRef = useRef<TPopup>(null);

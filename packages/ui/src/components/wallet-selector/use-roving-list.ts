@@ -30,7 +30,9 @@ export function useRovingList({
   autoFocus = false,
   orientation = "vertical",
 }: RovingListOptions) {
-  const [active, setActive] = useState(() => Math.min(Math.max(initialIndex, 0), Math.max(count - 1, 0)));
+  const [active, setActive] = useState(() =>
+    Math.min(Math.max(initialIndex, 0), Math.max(count - 1, 0)),
+  );
   const items = useRef<(HTMLElement | null)[]>([]);
 
   useEffect(() => {
@@ -55,14 +57,21 @@ export function useRovingList({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const [prev, next] = orientation === "vertical" ? ["ArrowUp", "ArrowDown"] : ["ArrowLeft", "ArrowRight"];
+    const [prev, next] =
+      orientation === "vertical" ? ["ArrowUp", "ArrowDown"] : ["ArrowLeft", "ArrowRight"];
     if (event.key === next) move(step(active, 1));
     else if (event.key === prev) move(step(active, -1));
     else if (event.key === "Home") move(step(-1, 1));
     else if (event.key === "End") move(step(count, -1));
     else if (event.key === "Enter" || event.key === " ") {
       if (!isDisabled(active)) onChoose(active);
-    } else if (event.key.length === 1 && /\S/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+    } else if (
+      event.key.length === 1 &&
+      /\S/.test(event.key) &&
+      !event.ctrlKey &&
+      !event.metaKey &&
+      !event.altKey
+    ) {
       const key = event.key.toLocaleLowerCase();
       for (let offset = 1; offset <= count; offset += 1) {
         const index = (active + offset) % count;

@@ -1,8 +1,8 @@
 import { useId } from "react";
 import styled from "styled-components";
-import { CoinIcon } from "../coin-icon";
-import { CurrencyAmount } from "../currency-amount";
-import { useRovingList } from "./use-roving-list";
+import { CoinIcon } from "../coin-icon/index.ts";
+import { CurrencyAmount } from "../currency-amount/index.ts";
+import { useRovingList } from "./use-roving-list.ts";
 
 /** One wallet of the player. */
 export interface WalletOption {
@@ -132,7 +132,8 @@ export function WalletList({
     autoFocus,
   });
 
-  if (wallets.length === 0) return emptyLabel ? <Empty className={className}>{emptyLabel}</Empty> : null;
+  if (wallets.length === 0)
+    return emptyLabel ? <Empty className={className}>{emptyLabel}</Empty> : null;
   return (
     <List role="listbox" aria-label={label} className={className}>
       {wallets.map((wallet, index) => {
@@ -153,9 +154,22 @@ export function WalletList({
               {wallet.name && wallet.name !== wallet.code ? <Sub>{wallet.code}</Sub> : null}
             </Name>
             <Amounts>
-              <CurrencyAmount amount={wallet.balance} currency={currency} locale={locale} showIcon={false} size="sm" />
+              <CurrencyAmount
+                amount={wallet.balance}
+                currency={currency}
+                locale={locale}
+                showIcon={false}
+                size="sm"
+              />
               {wallet.fiatAmount !== undefined ? (
-                <CurrencyAmount amount={wallet.fiatAmount} currency={fiatCurrency} locale={locale} showIcon={false} size="sm" tone="muted" />
+                <CurrencyAmount
+                  amount={wallet.fiatAmount}
+                  currency={fiatCurrency}
+                  locale={locale}
+                  showIcon={false}
+                  size="sm"
+                  tone="muted"
+                />
               ) : null}
             </Amounts>
           </Option>

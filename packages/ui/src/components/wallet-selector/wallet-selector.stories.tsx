@@ -2,14 +2,20 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import styled from "styled-components";
 import { fn } from "storybook/test";
-import { Button } from "../button";
-import { WalletList, type WalletOption } from "./wallet-list";
-import { WalletSelector } from "./wallet-selector";
+import { Button } from "../button/index.ts";
+import { WalletList, type WalletOption } from "./wallet-list.tsx";
+import { WalletSelector } from "./wallet-selector.tsx";
 
 const wallets: WalletOption[] = [
   { code: "USDT", name: "Tether", balance: "1520.4", fiatAmount: "1520.4" },
   { code: "BTC", name: "Bitcoin", balance: "0.01234567", fiatAmount: "812.4" },
-  { code: "BTC_LIGHTNING", currency: "BTC", name: "Bitcoin Lightning", balance: "0.0005", fiatAmount: "32.9" },
+  {
+    code: "BTC_LIGHTNING",
+    currency: "BTC",
+    name: "Bitcoin Lightning",
+    balance: "0.0005",
+    fiatAmount: "32.9",
+  },
   { code: "ETH", name: "Ether", balance: "1.5", fiatAmount: "4820" },
   { code: "TON", name: "Toncoin", balance: "0", fiatAmount: "0" },
   { code: "XRP", name: "XRP", balance: "310.25", fiatAmount: "162.3", disabled: true },
@@ -24,7 +30,14 @@ const meta = {
   title: "Money/WalletSelector",
   component: WalletSelector,
   tags: ["autodocs"],
-  args: { wallets, selectedCode: "USDT", onSelect: fn(), label: "Select wallet", locale: "en", fiatCurrency: "USD" },
+  args: {
+    wallets,
+    selectedCode: "USDT",
+    onSelect: fn(),
+    label: "Select wallet",
+    locale: "en",
+    fiatCurrency: "USD",
+  },
   decorators: [
     (Story) => (
       <Stage>
@@ -49,9 +62,25 @@ export const OpenWithSettings: Story = {
     ),
   },
 };
-export const GermanEuro: Story = { args: { locale: "de", fiatCurrency: "EUR", selectedCode: "BTC", label: "Wallet wählen", defaultOpen: true } };
+export const GermanEuro: Story = {
+  args: {
+    locale: "de",
+    fiatCurrency: "EUR",
+    selectedCode: "BTC",
+    label: "Wallet wählen",
+    defaultOpen: true,
+  },
+};
 export const NoWalletSelected: Story = { args: { selectedCode: null, placeholder: "Wallet" } };
-export const NoWallets: Story = { args: { wallets: [], selectedCode: null, placeholder: "Wallet", emptyLabel: "You have no wallets yet", defaultOpen: true } };
+export const NoWallets: Story = {
+  args: {
+    wallets: [],
+    selectedCode: null,
+    placeholder: "Wallet",
+    emptyLabel: "You have no wallets yet",
+    defaultOpen: true,
+  },
+};
 export const Interactive: Story = {
   render: function Render(args) {
     const [selected, setSelected] = useState<string | null>(args.selectedCode);
@@ -60,6 +89,13 @@ export const Interactive: Story = {
 };
 export const ListOnly: Story = {
   render: (args) => (
-    <WalletList wallets={args.wallets} selectedCode="ETH" onSelect={args.onSelect} label="Wallets" locale={args.locale} fiatCurrency="USD" />
+    <WalletList
+      wallets={args.wallets}
+      selectedCode="ETH"
+      onSelect={args.onSelect}
+      label="Wallets"
+      locale={args.locale}
+      fiatCurrency="USD"
+    />
   ),
 };

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
-import { renderWithTheme } from "../../test";
-import { WalletList, type WalletOption } from "./wallet-list";
-import { WalletSelector } from "./wallet-selector";
+import { renderWithTheme } from "../../test/index.ts";
+import { WalletList, type WalletOption } from "./wallet-list.tsx";
+import { WalletSelector } from "./wallet-selector.tsx";
 
 const wallets: WalletOption[] = [
   { code: "BTC", name: "Bitcoin", balance: "0.01234567", fiatAmount: "812.4" },
@@ -12,12 +12,23 @@ const wallets: WalletOption[] = [
 
 describe("WalletList", () => {
   it("lists wallets with balances and marks the selected one", () => {
-    renderWithTheme(<WalletList wallets={wallets} selectedCode="ETH" onSelect={jest.fn()} label="Wallets" locale="en" />);
+    renderWithTheme(
+      <WalletList
+        wallets={wallets}
+        selectedCode="ETH"
+        onSelect={jest.fn()}
+        label="Wallets"
+        locale="en"
+      />,
+    );
     const list = screen.getByRole("listbox", { name: "Wallets" });
     const options = within(list).getAllByRole("option");
     expect(options).toHaveLength(4);
     expect(screen.getByRole("option", { name: /Ether/ })).toHaveAttribute("aria-selected", "true");
-    expect(screen.getByRole("option", { name: /Bitcoin/ })).toHaveAttribute("aria-selected", "false");
+    expect(screen.getByRole("option", { name: /Bitcoin/ })).toHaveAttribute(
+      "aria-selected",
+      "false",
+    );
     expect(options[0]).toHaveTextContent("0.01234567 BTC");
     expect(options[0]).toHaveTextContent("$812.40");
   });
@@ -25,7 +36,14 @@ describe("WalletList", () => {
   it("moves with arrows, Home/End and type-ahead, skips disabled wallets, selects with Enter", async () => {
     const onSelect = jest.fn();
     const { user } = renderWithTheme(
-      <WalletList wallets={wallets} selectedCode="BTC" onSelect={onSelect} label="Wallets" locale="en" autoFocus />,
+      <WalletList
+        wallets={wallets}
+        selectedCode="BTC"
+        onSelect={onSelect}
+        label="Wallets"
+        locale="en"
+        autoFocus
+      />,
     );
     expect(screen.getByRole("option", { name: /Bitcoin/ })).toHaveFocus();
     await user.keyboard("{ArrowDown}{ArrowDown}");
@@ -41,11 +59,26 @@ describe("WalletList", () => {
   it("ignores clicks on disabled wallets and shows the empty text", async () => {
     const onSelect = jest.fn();
     const { user, rerender } = renderWithTheme(
-      <WalletList wallets={wallets} selectedCode="BTC" onSelect={onSelect} label="Wallets" locale="en" />,
+      <WalletList
+        wallets={wallets}
+        selectedCode="BTC"
+        onSelect={onSelect}
+        label="Wallets"
+        locale="en"
+      />,
     );
     await user.click(screen.getByRole("option", { name: /Tether/ }));
     expect(onSelect).not.toHaveBeenCalled();
-    rerender(<WalletList wallets={[]} selectedCode={null} onSelect={onSelect} label="Wallets" locale="en" emptyLabel="No wallets yet" />);
+    rerender(
+      <WalletList
+        wallets={[]}
+        selectedCode={null}
+        onSelect={onSelect}
+        label="Wallets"
+        locale="en"
+        emptyLabel="No wallets yet"
+      />,
+    );
     expect(screen.getByText("No wallets yet")).toBeInTheDocument();
   });
 });
@@ -54,7 +87,13 @@ describe("WalletSelector", () => {
   it("shows the selected balance, opens the list and selects a wallet", async () => {
     const onSelect = jest.fn();
     const { user } = renderWithTheme(
-      <WalletSelector wallets={wallets} selectedCode="BTC" onSelect={onSelect} label="Select wallet" locale="de" />,
+      <WalletSelector
+        wallets={wallets}
+        selectedCode="BTC"
+        onSelect={onSelect}
+        label="Select wallet"
+        locale="de"
+      />,
     );
     const trigger = screen.getByRole("button", { name: /Select wallet/ });
     expect(trigger).toHaveTextContent("0,01234567 BTC");
@@ -71,7 +110,13 @@ describe("WalletSelector", () => {
   it("closes on Escape with focus back on the trigger, and on a click outside", async () => {
     const { user } = renderWithTheme(
       <>
-        <WalletSelector wallets={wallets} selectedCode="ETH" onSelect={jest.fn()} label="Select wallet" locale="en" />
+        <WalletSelector
+          wallets={wallets}
+          selectedCode="ETH"
+          onSelect={jest.fn()}
+          label="Select wallet"
+          locale="en"
+        />
         <button type="button">Elsewhere</button>
       </>,
     );
@@ -88,7 +133,16 @@ describe("WalletSelector", () => {
   });
 
   it("shows the placeholder without a selected wallet", () => {
-    renderWithTheme(<WalletSelector wallets={[]} selectedCode={null} onSelect={jest.fn()} label="Select wallet" placeholder="Wallet" locale="en" />);
+    renderWithTheme(
+      <WalletSelector
+        wallets={[]}
+        selectedCode={null}
+        onSelect={jest.fn()}
+        label="Select wallet"
+        placeholder="Wallet"
+        locale="en"
+      />,
+    );
     expect(screen.getByRole("button", { name: "Select wallet: Wallet" })).toBeInTheDocument();
   });
 });

@@ -1,12 +1,12 @@
 import { type CSSProperties, type ReactNode, useLayoutEffect, useState } from "react";
 import styled from "styled-components";
-import { CoinIcon } from "../coin-icon";
-import { media } from "../../tokens";
-import { CurrencyAmount } from "../currency-amount";
-import { ChevronDownIcon } from "../icons";
-import { VisuallyHidden } from "../visually-hidden";
-import { usePopover } from "./use-popover";
-import { WalletList, type WalletOption } from "./wallet-list";
+import { CoinIcon } from "../coin-icon/index.ts";
+import { media } from "../../tokens/index.ts";
+import { CurrencyAmount } from "../currency-amount/index.ts";
+import { ChevronDownIcon } from "../icons/index.ts";
+import { VisuallyHidden } from "../visually-hidden/index.ts";
+import { usePopover } from "./use-popover.ts";
+import { WalletList, type WalletOption } from "./wallet-list.tsx";
 
 export interface WalletSelectorProps {
   wallets: WalletOption[];
@@ -57,7 +57,8 @@ const Trigger = styled.button`
   background: ${({ theme }) => theme.colors.surfaceSunken};
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
-  transition: box-shadow ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
+  transition: box-shadow ${({ theme }) => theme.motion.duration.fast}
+    ${({ theme }) => theme.motion.easing.standard};
 
   &:hover,
   &[aria-expanded="true"] {
@@ -78,7 +79,8 @@ const Trigger = styled.button`
     text-overflow: ellipsis;
   }
   svg:last-child {
-    transition: transform ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
+    transition: transform ${({ theme }) => theme.motion.duration.fast}
+      ${({ theme }) => theme.motion.easing.standard};
   }
   &[aria-expanded="true"] svg:last-child {
     transform: rotate(180deg);
@@ -119,7 +121,8 @@ const Popup = styled.div<{ $align: "start" | "end" }>`
 
 const Footer = styled.div`
   padding: ${({ theme }) => theme.space.sm};
-  border-block-start: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+  border-block-start: ${({ theme }) => theme.sizes.border} solid
+    ${({ theme }) => theme.colors.border};
 `;
 
 /**
@@ -157,9 +160,21 @@ export function WalletSelector({
         {selected ? (
           <>
             <CoinIcon code={currency} src={selected.iconSrc} alt="" size="sm" />
-            <FullAmount amount={selected.balance} currency={currency} locale={locale} showIcon={false} />
+            <FullAmount
+              amount={selected.balance}
+              currency={currency}
+              locale={locale}
+              showIcon={false}
+            />
             {/* Phones: the coin icon names the currency, the digits get the room. */}
-            <CompactAmount amount={selected.balance} currency={currency} locale={locale} showIcon={false} showCurrency={false} size="sm" />
+            <CompactAmount
+              amount={selected.balance}
+              currency={currency}
+              locale={locale}
+              showIcon={false}
+              showCurrency={false}
+              size="sm"
+            />
           </>
         ) : (
           <span>{placeholder}</span>
