@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from "react";
 import styled from "styled-components";
+import { CardBody, CardFrame, CardMedia, CardTitle, stretchedLink } from "../card/card-parts.tsx";
 import { navigationClick, type NavigateHandler } from "../category-nav/index.ts";
 
 export interface BlogCardProps {
@@ -20,15 +21,7 @@ export interface BlogCardProps {
   className?: string;
 }
 
-const Card = styled.article`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+const Card = styled(CardFrame)`
   transition: border-color ${({ theme }) => theme.motion.duration.fast}
     ${({ theme }) => theme.motion.easing.standard};
   &:hover,
@@ -37,36 +30,15 @@ const Card = styled.article`
   }
 `;
 
-const Media = styled.div`
-  aspect-ratio: 16 / 9;
-  background: ${({ theme }) => theme.colors.surfaceSunken};
-  img {
-    display: block;
-    inline-size: 100%;
-    block-size: 100%;
-    object-fit: cover;
-  }
+const Body = styled(CardBody)`
+  flex: none;
 `;
 
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
-`;
-
-const Title = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.fontSizes.lg};
-  line-height: ${({ theme }) => theme.typography.lineHeights.snug};
+const Title = styled(CardTitle)`
   a {
     color: inherit;
     text-decoration: none;
-  }
-  a::after {
-    content: "";
-    position: absolute;
-    inset: 0;
+    ${stretchedLink}
   }
   a:hover {
     text-decoration: underline;
@@ -131,9 +103,9 @@ export function BlogCard({
   const validDate = date && !Number.isNaN(date.getTime()) ? date : null;
   return (
     <Card aria-labelledby={titleId} className={className}>
-      <Media>
+      <CardMedia $ratio="16 / 9">
         {imageSrc ? <img src={imageSrc} alt="" loading="lazy" decoding="async" /> : null}
-      </Media>
+      </CardMedia>
       <Body>
         {validDate || meta ? (
           <Meta>

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from "react";
 import styled from "styled-components";
+import { CardBody, CardFrame, CardMedia, CardTitle, stretchedLink } from "../card/card-parts.tsx";
 import { navigationClick, type NavigateHandler } from "../category-nav/index.ts";
 
 export interface PromotionCardProps {
@@ -19,15 +20,7 @@ export interface PromotionCardProps {
   className?: string;
 }
 
-const Card = styled.article`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  overflow: hidden;
-  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+const Card = styled(CardFrame)`
   transition: box-shadow ${({ theme }) => theme.motion.duration.base}
     ${({ theme }) => theme.motion.easing.standard};
   &:hover,
@@ -36,20 +29,12 @@ const Card = styled.article`
   }
 `;
 
-const Media = styled.div`
-  position: relative;
-  aspect-ratio: 16 / 9;
+const Media = styled(CardMedia)`
   background: linear-gradient(
     135deg,
     ${({ theme }) => theme.colors.primary},
     ${({ theme }) => theme.colors.surfaceSunken}
   );
-  img {
-    display: block;
-    inline-size: 100%;
-    block-size: 100%;
-    object-fit: cover;
-  }
 `;
 
 const Badges = styled.div`
@@ -58,20 +43,6 @@ const Badges = styled.div`
   inset-inline-start: ${({ theme }) => theme.space.sm};
   display: flex;
   gap: ${({ theme }) => theme.space.xs};
-`;
-
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
-  flex: 1;
-`;
-
-const Title = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.fontSizes.lg};
-  line-height: ${({ theme }) => theme.typography.lineHeights.snug};
 `;
 
 const Muted = styled.div`
@@ -88,12 +59,7 @@ const Cta = styled.a`
   color: ${({ theme }) => theme.colors.link};
   font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
   text-decoration: none;
-  /* The whole card is the link's click target. */
-  &::after {
-    content: "";
-    position: absolute;
-    inset: 0;
-  }
+  ${stretchedLink}
   &:hover {
     text-decoration: underline;
   }
@@ -115,12 +81,12 @@ export function PromotionCard({
   const ctaId = useId();
   return (
     <Card aria-labelledby={titleId} className={className}>
-      <Media>
+      <Media $ratio="16 / 9">
         {imageSrc ? <img src={imageSrc} alt="" loading="lazy" decoding="async" /> : null}
         {badges ? <Badges>{badges}</Badges> : null}
       </Media>
-      <Body>
-        <Title id={titleId}>{title}</Title>
+      <CardBody>
+        <CardTitle id={titleId}>{title}</CardTitle>
         {summary ? <Muted>{summary}</Muted> : null}
         {period ? <Muted>{period}</Muted> : null}
         <Cta
@@ -130,7 +96,7 @@ export function PromotionCard({
         >
           <span id={ctaId}>{ctaLabel}</span>
         </Cta>
-      </Body>
+      </CardBody>
     </Card>
   );
 }

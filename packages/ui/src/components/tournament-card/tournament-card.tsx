@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from "react";
 import styled from "styled-components";
+import { CardBody, CardFrame, CardMedia, CardTitle } from "../card/card-parts.tsx";
 import { navigationClick, type NavigateHandler } from "../category-nav/index.ts";
 import { Countdown, type CountdownLabels } from "../countdown/index.ts";
 import { CurrencyAmount } from "../currency-amount/index.ts";
@@ -39,33 +40,17 @@ export interface TournamentCardProps {
   className?: string;
 }
 
-const Card = styled.article<{ $live: boolean }>`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  overflow: hidden;
-  border: ${({ theme }) => theme.sizes.border} solid
-    ${({ theme, $live }) => ($live ? theme.colors.accent : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+const Card = styled(CardFrame)<{ $live: boolean }>`
+  border-color: ${({ theme, $live }) => ($live ? theme.colors.accent : theme.colors.border)};
   box-shadow: ${({ theme, $live }) => ($live ? theme.shadows.glowAccent : theme.shadows.none)};
 `;
 
-const Media = styled.div`
-  position: relative;
-  aspect-ratio: 16 / 7;
+const Media = styled(CardMedia)`
   background: linear-gradient(
     135deg,
     ${({ theme }) => theme.colors.surfaceSunken},
     ${({ theme }) => theme.colors.primary}
   );
-  img {
-    display: block;
-    inline-size: 100%;
-    block-size: 100%;
-    object-fit: cover;
-  }
 `;
 
 const ChipSpot = styled.div`
@@ -77,17 +62,8 @@ const ChipSpot = styled.div`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
+const Body = styled(CardBody)`
   gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  flex: 1;
-`;
-
-const Title = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.fontSizes.lg};
 `;
 
 const Prize = styled.div`
@@ -153,14 +129,14 @@ export function TournamentCard({
   const live = status === "live";
   return (
     <Card aria-labelledby={titleId} $live={live} className={className} data-status={status}>
-      <Media>
+      <Media $ratio="16 / 7">
         {imageSrc ? <img src={imageSrc} alt="" loading="lazy" decoding="async" /> : null}
         <ChipSpot>
           <StatusChip kind="challenge" status={status} label={statusLabel} />
         </ChipSpot>
       </Media>
       <Body>
-        <Title id={titleId}>{title}</Title>
+        <CardTitle id={titleId}>{title}</CardTitle>
         <Prize>
           <TrophyIcon size="iconLg" />
           <div>
