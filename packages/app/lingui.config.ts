@@ -1,12 +1,11 @@
+import { locales } from "@casino/api";
 import { defineConfig } from "@lingui/conf";
 import { formatter } from "@lingui/format-po";
 
-/** The 9 interface languages (spec section 1); English is the source. */
-export const locales = ["en", "de", "ja", "fr", "nl", "pt", "tr", "es", "ru"];
-
 export default defineConfig({
   sourceLocale: "en",
-  locales,
+  // The contract's interface languages; English is the source.
+  locales: [...locales],
   fallbackLocales: { default: "en" },
   catalogs: [
     {

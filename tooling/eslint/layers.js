@@ -4,13 +4,21 @@
  */
 export const layers = {
   api: [],
-  core: ["@casino/api"],
-  ui: [],
-  app: ["@casino/core", "@casino/api", "@casino/ui"],
-  shell: ["@casino/app", "@casino/core", "@casino/api", "@casino/ui"],
+  // Pure rules shared by core and ui (decimals, money, input sanitising, badge, one-time code).
+  rules: [],
+  core: ["@casino/api", "@casino/rules"],
+  ui: ["@casino/rules"],
+  app: ["@casino/core", "@casino/api", "@casino/ui", "@casino/rules"],
+  shell: ["@casino/app", "@casino/core", "@casino/api", "@casino/ui", "@casino/rules"],
   sandbox: ["@casino/api"],
   tooling: [],
 };
 
 /** Every workspace package name a layer could mention. */
-export const workspacePackages = ["@casino/api", "@casino/core", "@casino/ui", "@casino/app"];
+export const workspacePackages = [
+  "@casino/api",
+  "@casino/rules",
+  "@casino/core",
+  "@casino/ui",
+  "@casino/app",
+];

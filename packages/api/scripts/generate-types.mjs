@@ -12,7 +12,12 @@ const target = resolve(root, "src/generated/schema.ts");
 const header =
   "// Generated from openapi.yaml by scripts/generate-types.mjs. Do not edit: run `pnpm --filter @casino/api generate`.\n\n";
 
-const ast = await openapiTS(pathToFileURL(source), { alphabetize: false, exportType: false });
+const ast = await openapiTS(pathToFileURL(source), {
+  alphabetize: false,
+  exportType: false,
+  // Every enum of the contract also as a runtime list (`localeValues`, `messageKeyValues`, ...).
+  enumValues: true,
+});
 const generated = header + astToString(ast);
 
 if (process.argv.includes("--check")) {

@@ -1,5 +1,26 @@
 // Public API of @casino/api. Every export is listed here explicitly.
 export type { paths, components, operations } from "./generated/schema.ts";
+export {
+  betFeedTypes,
+  bonusStatuses,
+  bonusTabs,
+  bonusTypes,
+  competitionStatuses,
+  fiatCurrencies,
+  gameSorts,
+  locales,
+  loginMethods,
+  messageKeyList,
+  notificationTypes,
+  pageSlots,
+  socialProviders,
+  timeRanges,
+  transactionStatuses,
+  transactionTypes,
+  vipLevels,
+  withdrawalStatuses,
+} from "./enums.ts";
+export type { FiatCurrency, Locale, MessageKey, TimeRange, VipLevel } from "./enums.ts";
 export { ApiError, clientErrorMessages, isApiError, isNetworkError } from "./client/api-error.ts";
 export type { ApiErrorInit, ClientErrorCode, FieldErrors } from "./client/api-error.ts";
 export { createApiClient, DEFAULT_TIMEOUT_MS } from "./client/create-api-client.ts";

@@ -4,11 +4,13 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { locales as contractLocales } from "@casino/api";
 import PO from "pofile";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const source = "en";
-const locales = ["de", "ja", "fr", "nl", "pt", "tr", "es", "ru"];
+/** Every interface language of the contract but the source. */
+const locales = contractLocales.filter((locale) => locale !== source);
 
 /** Loads one locale's catalog as msgid -> msgstr. */
 export function loadCatalog(locale, dir = root) {

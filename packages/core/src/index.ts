@@ -117,12 +117,9 @@ export {
   selectToasts,
   selectUpdateAvailable,
 } from "./features/app/selectors.ts";
-export {
-  DEFAULT_LANGUAGE,
-  SUPPORTED_LANGUAGES,
-  resolveLanguage,
-  toSupportedLanguage,
-} from "./features/app/language.ts";
+export { DEFAULT_LANGUAGE, resolveLanguage, toSupportedLanguage } from "./features/app/language.ts";
+/** The interface languages: the contract's `Locale` enum, re-exported for the app and shells. */
+export { locales } from "@casino/api";
 export { BUILD_CHECK_INTERVAL_MS, buildIdOf } from "./features/app/build-check-saga.ts";
 
 // ---------------------------------------------------------------- wallets and currencies
@@ -315,25 +312,8 @@ export {
   passwordSchema,
 } from "./validation/password.ts";
 export type { PasswordRule } from "./validation/password.ts";
-export { sanitizeDecimal, sanitizeDigits } from "./validation/sanitize.ts";
 
 // ---------------------------------------------------------------- formatting
-export { groupThousands, roundDecimal } from "./format/decimal.ts";
-export {
-  CRYPTO_DECIMALS,
-  FIAT_CURRENCIES,
-  FIAT_DECIMALS,
-  formatAmount,
-  formatCrypto,
-  formatFiat,
-  isFiatCurrency,
-} from "./format/money.ts";
-export type { MoneyFormatOptions } from "./format/money.ts";
-export {
-  BADGE_LIMIT,
-  COUNTDOWN_TICK_MS,
-  countdownParts,
-  formatBadgeCount,
-  utcDayRange,
-} from "./format/time.ts";
+// Money, decimals, numeric sanitising, the badge count and the one-time code: `@casino/rules`.
+export { COUNTDOWN_TICK_MS, countdownParts, utcDayRange } from "./format/time.ts";
 export type { CountdownParts, DayRange } from "./format/time.ts";

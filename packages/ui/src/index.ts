@@ -97,7 +97,6 @@ export {
 } from "./components/password-field/index.ts";
 export {
   NumericField,
-  sanitizeNumeric,
   type NumericFieldProps,
   type NumericMode,
 } from "./components/numeric-field/index.ts";
@@ -119,12 +118,7 @@ export {
   type ToastContainerProps,
 } from "./components/toast/index.ts";
 export { Tooltip, type TooltipProps } from "./components/tooltip/index.ts";
-export {
-  Badge,
-  formatBadgeCount,
-  type BadgeProps,
-  type BadgeTone,
-} from "./components/badge/index.ts";
+export { Badge, type BadgeProps, type BadgeTone } from "./components/badge/index.ts";
 export { Avatar, initials, type AvatarProps, type AvatarSize } from "./components/avatar/index.ts";
 export { Skeleton, type SkeletonProps, type SkeletonShape } from "./components/skeleton/index.ts";
 export { Spinner, type SpinnerProps } from "./components/spinner/index.ts";
@@ -182,17 +176,9 @@ export {
 export { CoinIcon, type CoinIconProps, type CoinIconSize } from "./components/coin-icon/index.ts";
 export {
   CurrencyAmount,
-  formatAmount,
-  parseDecimal,
-  isFiatCurrency,
-  FIAT_CURRENCIES,
-  FIAT_DECIMALS,
-  CRYPTO_DECIMALS,
   type CurrencyAmountProps,
   type CurrencyAmountTone,
   type CurrencyAmountSize,
-  type FormatAmountOptions,
-  type ParsedDecimal,
 } from "./components/currency-amount/index.ts";
 export { CopyField, type CopyFieldProps } from "./components/copy-field/index.ts";
 export { QrCode, type QrCodeProps } from "./components/qr-code/index.ts";
@@ -284,11 +270,8 @@ export {
 export { BlogCard, type BlogCardProps } from "./components/blog-card/index.ts";
 export {
   LanguagePicker,
-  languageCodes,
-  languageAutonyms,
-  isLanguageCode,
+  languageAutonym,
   type LanguagePickerProps,
-  type LanguageCode,
 } from "./components/language-picker/index.ts";
 export {
   AppHeader,

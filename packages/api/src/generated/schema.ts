@@ -5820,3 +5820,48 @@ export interface operations {
         };
     };
 }
+type FlattenedDeepRequired<T> = {
+    [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
+};
+type ReadonlyArray<T> = [
+    Exclude<T, undefined>
+] extends [
+    unknown[]
+] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const pathsApiChallengesTypeGetParametersPathTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/challenges/{type}"]["get"]["parameters"]["path"]["type"]> = ["live", "finished"];
+export const pathsApiChallengesUserTypeGetParametersPathTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/challenges/user/{type}"]["get"]["parameters"]["path"]["type"]> = ["completed"];
+export const pathsApiTournamentsGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/tournaments"]["get"]["parameters"]["query"]["status"]> = ["live", "finished"];
+export const messageKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageKey"]> = ["required", "email_invalid", "username_invalid", "email_username_invalid", "password_wrong_format", "password_not_match", "phone_wrong_format", "zipcode_wrong_format", "min_length", "max_length", "between", "numeric", "validation_message.pw_length", "validation_message.numeric", "validation_message.lowercase", "validation_message.uppercase", "validation_message.special_character", "bad_request", "unauthenticated", "token_expired", "forbidden", "not_found", "rate_limited", "invalid_value", "invalid_date", "date_range_invalid", "invalid_credentials", "account_disabled", "country_blocked", "email_not_verified", "email_already_verified", "verification_link_invalid", "username_taken", "email_taken", "phone_taken", "current_password_wrong", "social_token_invalid", "telegram_data_invalid", "telegram_data_expired", "two_factor_invalid", "two_factor_not_enabled", "two_factor_already_enabled", "otp_invalid", "otp_expired", "phone_missing", "channel_forbidden", "insufficient_balance", "amount_invalid", "amount_below_minimum", "amount_above_maximum", "address_invalid", "memo_required", "memo_invalid", "network_unsupported", "wallet_not_found", "deposit_disabled", "withdrawal_disabled", "withdrawal_not_cancelable", "game_location_blocked", "game_hidden_when_bonus", "game_inactive", "demo_unavailable", "bonus_not_available", "bonus_code_invalid", "bonus_already_claimed", "bonus_not_cancelable", "bonus_active_exists", "cashback_not_available", "prize_not_claimable"];
+export const localeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Locale"]> = ["en", "de", "ja", "fr", "nl", "pt", "tr", "es", "ru"];
+export const vipLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VipLevel"]> = [0, 1, 2, 3, 4, 5];
+export const loginMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LoginMethod"]> = ["facebook", "google", "telegram", "email"];
+export const socialProviderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SocialProvider"]> = ["google", "facebook"];
+export const fiatCurrencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FiatCurrency"]> = ["EUR", "USD"];
+export const currencyDot_formatValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Currency"]["dot_format"]> = [0, 1];
+export const transactionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransactionType"]> = ["deposit", "withdraw"];
+export const withdrawalStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WithdrawalStatus"]> = ["pending", "approved", "canceled", "rejected", "payout_pending", "fail", "paid_out"];
+export const transactionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransactionStatus"]> = ["pending", "confirmed", "approved", "canceled", "rejected", "payout_pending", "fail", "paid_out"];
+export const lobbySectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LobbySection"]> = ["casino", "live_casino"];
+export const gameKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GameKind"]> = ["slots", "provably_fair", "live_casino", "table_games"];
+export const gameListTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GameListType"]> = ["normal", "favorites", "play-again"];
+export const gameSortValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GameSort"]> = ["popular", "newest", "name_asc", "name_desc"];
+export const gameAvailabilityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GameAvailability"]> = ["CAN_PLAY", "LOCATION_BLOCKED", "HIDDEN_WHEN_BONUS", "INACTIVE"];
+export const walletModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WalletMode"]> = ["real", "fun"];
+export const betFeedTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BetFeedType"]> = ["user_lastest_bet", "lastest_bet", "high_roller"];
+export const timeRangeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TimeRange"]> = ["live", "week", "day"];
+export const competitionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CompetitionStatus"]> = ["live", "finished", "completed"];
+export const prizeTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PrizeType"]> = ["cash", "free_spin"];
+export const tournamentScopeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TournamentScope"]> = ["single_games", "providers", "categories"];
+export const rankingRuleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RankingRule"]> = ["highest_multiplier", "highest_point", "random", "wagering_point", "wagering_point_random"];
+export const claimStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ClaimStatus"]> = [0, 1, -1];
+export const prizeSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Prize"]["source"]> = ["challenge", "tournament"];
+export const bonusStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BonusStatus"]> = ["available", "claimed", "active", "completed", "expired", "busted", "unclaimed"];
+export const bonusTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BonusType"]> = ["cash_back_bonus", "welcome_bonus_offer", "deposit_bonus_offer", "free_spins_offer", "non_deposit_bonus"];
+export const bonusTabValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BonusTab"]> = ["available", "active", "history"];
+export const gameTransactionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GameTransactionType"]> = ["game_rollback", "game_bet", "game_win"];
+export const notificationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationType"]> = ["system", "deposit", "withdrawal", "bonus", "cashback", "promotion", "challenge", "tournament", "vip"];
+export const redirectRuleTarget_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RedirectRule"]["target_type"]> = ["internal", "external"];
+export const pageSlotValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PageSlot"]> = ["in_menu", "in_lobby", "in_top_lobby", "in_bottom_lobby", "in_lobby_nav", "in_casino_footer", "in_live_casino_footer", "in_top_live_casino", "in_bottom_live_casino", "in_live_casino_nav", "in_live_casino"];
+export const loginStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LoginState"]> = ["logged_in", "logged_out"];
+export const pageSlotItemTarget_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PageSlotItem"]["target_type"]> = ["category", "provider", "page", "promotion", "path", "url"];
+export const realtimeWalletBalancePayloadReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RealtimeWalletBalancePayload"]["reason"]> = ["deposit", "withdrawal", "withdrawal_released", "bet", "win", "rollback", "bonus", "cashback", "prize", "adjustment"];

@@ -1,11 +1,13 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
+import type { MessageKey } from "@casino/api";
 
 /**
- * Translations of the message keys the validation schemas (spec section 5) and the server's
- * `code` / `errors[field]` use (docs/api-contract.md). Part B adds the wallet keys here.
+ * Translations of every message key of the contract (`MessageKey`: the server's `code` and
+ * `errors[field]`, and the validation schemas' keys). A key the contract adds and this table
+ * lacks, or a key it drops, fails the type check.
  */
-export const messageKeys: Record<string, MessageDescriptor> = {
+const serverMessages = {
   required: msg`This field is required.`,
   email_invalid: msg`Enter a valid e-mail address.`,
   username_invalid: msg`Use 3 to 20 lowercase letters, digits, underscores or dots.`,
@@ -18,8 +20,6 @@ export const messageKeys: Record<string, MessageDescriptor> = {
   max_length: msg`{field} must be at most {max} characters.`,
   between: msg`{field} must be between {min} and {max} characters.`,
   numeric: msg`Enter a number.`,
-  min: msg`{field} must be at least {min}.`,
-  max: msg`{field} must be at most {max}.`,
   "validation_message.pw_length": msg`8 to 32 characters`,
   "validation_message.numeric": msg`At least one digit`,
   "validation_message.lowercase": msg`At least one lowercase letter`,
@@ -63,9 +63,21 @@ export const messageKeys: Record<string, MessageDescriptor> = {
   withdrawal_disabled: msg`Withdrawals are switched off on this network.`,
   withdrawal_not_cancelable: msg`This withdrawal can no longer be cancelled.`,
   date_range_invalid: msg`The start date must not be after the end date.`,
-  network_error: msg`Network error. Check your connection.`,
-  generic_error: msg`Something went wrong. Please try again.`,
-};
+  telegram_data_invalid: msg`The Telegram sign-in data could not be verified.`,
+  telegram_data_expired: msg`The Telegram sign-in has expired. Open the app again.`,
+  channel_forbidden: msg`This live channel is not available to you.`,
+  game_location_blocked: msg`This game is not available in your country.`,
+  game_hidden_when_bonus: msg`This game cannot be played while a bonus is active.`,
+  game_inactive: msg`This game is not available right now.`,
+  demo_unavailable: msg`This game has no demo mode.`,
+  bonus_not_available: msg`This bonus is not available.`,
+  bonus_code_invalid: msg`This bonus code is not valid.`,
+  bonus_already_claimed: msg`You have already claimed this bonus.`,
+  bonus_not_cancelable: msg`This bonus can no longer be cancelled.`,
+  bonus_active_exists: msg`You already have an active bonus.`,
+  cashback_not_available: msg`There is no cashback to claim.`,
+  prize_not_claimable: msg`This prize cannot be claimed.`,
+} satisfies Record<MessageKey, MessageDescriptor>;
 
 /** Names of form fields, interpolated into the length and range messages. */
 export const fieldNames: Record<string, MessageDescriptor> = {
@@ -80,7 +92,7 @@ export const fieldNames: Record<string, MessageDescriptor> = {
   memo: msg`Memo`,
 };
 
-/** Success toasts of spec section 8 (queued with these keys). */
+/** Success toasts (queued with these keys). */
 export const successKeys = {
   passwordUpdated: "password_updated",
   userInfoUpdated: "user_info_updated",
@@ -89,9 +101,25 @@ export const successKeys = {
   depositReceived: "deposit_received",
 } as const;
 
-messageKeys[successKeys.passwordUpdated] = msg`Your password was updated.`;
-messageKeys[successKeys.userInfoUpdated] = msg`Your details were updated.`;
-messageKeys[successKeys.phoneVerified] = msg`Your phone number is verified.`;
-messageKeys[successKeys.accountRegistered] = msg`Your account was created.`;
-messageKeys[successKeys.depositReceived] = msg`Your deposit has arrived.`;
-messageKeys.verification_sent = msg`A new verification link is on its way.`;
+/**
+ * Keys only the client raises: the numeric bounds of the validation schemas, network and generic
+ * failures, success toasts.
+ */
+const clientMessages = {
+  min: msg`{field} must be at least {min}.`,
+  max: msg`{field} must be at most {max}.`,
+  network_error: msg`Network error. Check your connection.`,
+  generic_error: msg`Something went wrong. Please try again.`,
+  [successKeys.passwordUpdated]: msg`Your password was updated.`,
+  [successKeys.userInfoUpdated]: msg`Your details were updated.`,
+  [successKeys.phoneVerified]: msg`Your phone number is verified.`,
+  [successKeys.accountRegistered]: msg`Your account was created.`,
+  [successKeys.depositReceived]: msg`Your deposit has arrived.`,
+  verification_sent: msg`A new verification link is on its way.`,
+} satisfies Record<string, MessageDescriptor>;
+
+/** Translations by message key: the contract's keys and the client's own. */
+export const messageKeys: Readonly<Record<string, MessageDescriptor>> = {
+  ...serverMessages,
+  ...clientMessages,
+};

@@ -1,12 +1,3 @@
-/** Badge counts show `99+` from this value on (spec section 9). */
-export const BADGE_LIMIT = 100;
-
-/** A badge label: the count, `99+` from 100; empty for zero, negative or invalid counts. */
-export function formatBadgeCount(count: number | null | undefined): string {
-  if (typeof count !== "number" || !Number.isFinite(count) || count <= 0) return "";
-  return count >= BADGE_LIMIT ? "99+" : String(Math.floor(count));
-}
-
 /** Remaining time split for a countdown. */
 export interface CountdownParts {
   days: number;

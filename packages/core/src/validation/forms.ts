@@ -1,4 +1,5 @@
 import { object, ref, string } from "yup";
+import { isOneTimeCode } from "@casino/rules";
 import {
   emailOrUsernameSchema,
   emailSchema,
@@ -44,11 +45,11 @@ export const changePasswordFormSchema = object({
 /** Forgot-password form. */
 export const forgotPasswordFormSchema = object({ email: emailSchema() });
 
-/** Two-factor code: 6 digits; a recovery code is any non-blank text. */
+/** Two-factor code: a one-time code (6 digits); a recovery code is any non-blank text. */
 export const twoFactorCodeSchema = object({
   code: requiredString().test(
     "numeric",
     message("validation_message.numeric"),
-    (v) => !isFilled(v) || /^[0-9]{6}$/.test(v.trim()),
+    (v) => !isFilled(v) || isOneTimeCode(v),
   ),
 });

@@ -3,6 +3,7 @@
  * Telegram's HMAC scheme and the bot token (@tma.js/init-data-node), stale
  * data is refused, and the player is found or created by Telegram user id.
  */
+import { locales } from "@casino/api";
 import { parse, validate } from "@tma.js/init-data-node";
 import { assertCountryAllowed, issueSession } from "../../accounts/sign-in.ts";
 import { createUser, freeUsername } from "../../accounts/users.ts";
@@ -12,7 +13,6 @@ import { forbidden, unprocessable } from "../../lib/errors.ts";
 import type { Handlers } from "../../lib/handler.ts";
 import type { Services } from "../../services.ts";
 
-const LOCALES = ["en", "de", "ja", "fr", "nl", "pt", "tr", "es", "ru"];
 /** Init data dated this far in the future is refused (clock skew allowance). */
 const FUTURE_SKEW_MS = 60_000;
 
@@ -53,7 +53,10 @@ export function telegramHandlers(services: Services): Handlers {
           email: null,
           telegram_id: telegramId,
           login_method: "telegram",
-          lang: tg.language_code && LOCALES.includes(tg.language_code) ? tg.language_code : "en",
+          lang:
+            tg.language_code && (locales as readonly string[]).includes(tg.language_code)
+              ? tg.language_code
+              : "en",
           first_name: tg.first_name,
           last_name: tg.last_name ?? null,
           avatar_url: tg.photo_url ?? null,

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { selectAuthError, selectAuthPending, sessionActions } from "@casino/core";
+import { isOneTimeCode } from "@casino/rules";
 import { Button, OtpInput, TextField } from "@casino/ui";
 import { FormAlert } from "../../shared/form/form-alert.tsx";
 import { Row, Stack } from "../../shared/layout/card.tsx";
@@ -16,8 +17,7 @@ export function TwoFactorForm() {
   const translate = useTranslateMessage();
   const [code, setCode] = useState("");
   const submit = (value: string) => {
-    if (/^[0-9]{6}$/.test(value))
-      dispatch(sessionActions.twoFactorChallengeSubmitted({ code: value }));
+    if (isOneTimeCode(value)) dispatch(sessionActions.twoFactorChallengeSubmitted({ code: value }));
   };
   return (
     <form
@@ -51,7 +51,7 @@ export function TwoFactorForm() {
             type="submit"
             loading={pending}
             loadingLabel={t`Checking`}
-            disabled={code.length !== 6}
+            disabled={!isOneTimeCode(code)}
           >
             {t`Verify`}
           </Button>

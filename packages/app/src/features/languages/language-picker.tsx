@@ -1,6 +1,6 @@
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
-import { appActions, selectLanguage, SUPPORTED_LANGUAGES, type Locale } from "@casino/core";
+import { appActions, selectLanguage, locales, type Locale } from "@casino/core";
 import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
 
 /** Each language named in itself, so a player finds theirs whatever language is showing. */
@@ -43,7 +43,7 @@ export function LanguagePicker() {
       value={language}
       onChange={(event) => dispatch(appActions.languageSelected(event.target.value as Locale))}
     >
-      {SUPPORTED_LANGUAGES.map((code) => (
+      {locales.map((code) => (
         <option key={code} value={code} lang={code}>
           {languageNames[code]}
         </option>

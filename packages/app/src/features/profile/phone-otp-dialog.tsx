@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { appActions, PHONE_PATTERN, userActions } from "@casino/core";
+import { isOneTimeCode } from "@casino/rules";
 import { Button, Dialog, OtpInput, Select, TextField } from "@casino/ui";
 import { FormAlert } from "../../shared/form/form-alert.tsx";
 import { Row, Stack, Text } from "../../shared/layout/card.tsx";
@@ -43,7 +44,7 @@ export function PhoneOtpDialog({ open, onClose }: { open: boolean; onClose: () =
     if (!("error" in result)) setStep("code");
   };
   const submitCode = async (value: string) => {
-    if (!/^[0-9]{6}$/.test(value)) return;
+    if (!isOneTimeCode(value)) return;
     const result = await verify({ code: value });
     if (!("error" in result)) {
       dispatch(appActions.toastQueued({ kind: "success", message: "phone_verified" }));
@@ -124,7 +125,7 @@ export function PhoneOtpDialog({ open, onClose }: { open: boolean; onClose: () =
             </Button>
             <Button
               loading={verifyState.isLoading}
-              disabled={code.length !== 6}
+              disabled={!isOneTimeCode(code)}
               onClick={() => void submitCode(code)}
             >
               {t`Verify`}

@@ -1,16 +1,12 @@
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
+import { transactionStatuses, transactionTypes } from "@casino/api";
 import { selectEntityWallets } from "@casino/core";
 import { Select, TextField } from "@casino/ui";
 import { useAppSelector } from "../../shared/store-hooks.ts";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import { isDateRangeInvalid, type HistoryFilters } from "./history-filters.ts";
-import {
-  statusLabels,
-  transactionStatuses,
-  transactionTypes,
-  typeLabels,
-} from "./transaction-status.ts";
+import { statusLabels, typeLabels } from "./transaction-status.ts";
 
 const Bar = styled.form`
   display: grid;

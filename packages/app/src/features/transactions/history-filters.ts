@@ -1,9 +1,5 @@
-import {
-  transactionStatuses,
-  transactionTypes,
-  type TransactionStatus,
-  type TransactionType,
-} from "./transaction-status.ts";
+import { transactionStatuses, transactionTypes } from "@casino/api";
+import type { TransactionStatus, TransactionType } from "./transaction-status.ts";
 
 /** Rows per page of the history. */
 export const HISTORY_PAGE_SIZE = 20;

@@ -8,20 +8,6 @@ export type TransactionStatus = Transaction["status"];
 /** A transaction type (contract `TransactionType`). */
 export type TransactionType = Transaction["type"];
 
-/** Every status, in lifecycle order (the history filter lists them). */
-export const transactionStatuses: readonly TransactionStatus[] = [
-  "pending",
-  "confirmed",
-  "approved",
-  "payout_pending",
-  "paid_out",
-  "canceled",
-  "rejected",
-  "fail",
-];
-/** Both types. */
-export const transactionTypes: readonly TransactionType[] = ["deposit", "withdraw"];
-
 /** Translated names of the statuses. */
 export const statusLabels: Record<TransactionStatus, MessageDescriptor> = {
   pending: msg`Pending`,

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { Transaction } from "@casino/core";
 import { DataTable, Link, StatusChip, type DataTableColumn } from "@casino/ui";
-import { formatMoney } from "../wallets/money.ts";
+import { formatMoney } from "@casino/rules";
 import { statusChipOf, statusLabels, typeLabels } from "./transaction-status.ts";
 
 /** One page of deposits and withdrawals: date, type, amount (fee for withdrawals), network, status, chain link. */

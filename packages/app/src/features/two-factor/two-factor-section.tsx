@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { selectTwoFactor, selectTwoFactorConfirmed, userActions } from "@casino/core";
+import { isOneTimeCode } from "@casino/rules";
 import { Badge, Button, CopyField, Dialog, OtpInput, QrCode } from "@casino/ui";
 import { Row, Stack, Text } from "../../shared/layout/card.tsx";
 import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
@@ -30,7 +31,7 @@ function CodeEntry({
           error ? translate(error.fieldErrors.code?.[0] ?? error.code ?? error.message) : undefined
         }
       />
-      <Button loading={pending} disabled={code.length !== 6} onClick={() => onSubmit(code)}>
+      <Button loading={pending} disabled={!isOneTimeCode(code)} onClick={() => onSubmit(code)}>
         {submitLabel}
       </Button>
     </Stack>

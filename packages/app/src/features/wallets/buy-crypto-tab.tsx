@@ -11,7 +11,7 @@ import { buyCryptoOptions } from "./buy-crypto.ts";
 import { CoinSelect, useCoins } from "./coin-picker.tsx";
 import { findCoin, LIGHTNING_CODE, networksFor } from "./coins.ts";
 import type { CoinTabProps } from "./deposit-tab.tsx";
-import { sanitizeAmount } from "./money.ts";
+import { sanitizeAmount } from "@casino/rules";
 
 const ProviderLink = styled.a`
   display: inline-flex;

@@ -5,7 +5,7 @@ import { CopyField, WarningIcon } from "@casino/ui";
 import { Stack, Text } from "../../shared/layout/card.tsx";
 import type { Network } from "./coins.ts";
 import { LazyQrCode } from "./lazy-qr-code.tsx";
-import { formatMoney } from "./money.ts";
+import { formatMoney } from "@casino/rules";
 
 const MemoBox = styled.section`
   display: flex;

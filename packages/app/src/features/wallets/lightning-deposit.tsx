@@ -6,7 +6,7 @@ import { Row, Stack, Text } from "../../shared/layout/card.tsx";
 import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import { LazyQrCode } from "./lazy-qr-code.tsx";
-import { formatMoney, sanitizeAmount } from "./money.ts";
+import { formatMoney, sanitizeAmount } from "@casino/rules";
 
 /**
  * A Lightning deposit: the player enters an amount in BTC and gets a BOLT 11 invoice (copy, QR code,

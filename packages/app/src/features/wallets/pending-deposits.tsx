@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { StatusChip } from "@casino/ui";
 import { useAppSelector } from "../../shared/store-hooks.ts";
-import { formatMoney } from "./money.ts";
+import { formatMoney } from "@casino/rules";
 
 const List = styled.ul`
   display: flex;

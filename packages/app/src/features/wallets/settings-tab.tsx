@@ -1,11 +1,7 @@
 import { useEffect } from "react";
 import { useLingui } from "@lingui/react/macro";
-import {
-  FIAT_CURRENCIES,
-  selectWalletSettings,
-  walletsActions,
-  type WalletSettings,
-} from "@casino/core";
+import { fiatCurrencies } from "@casino/api";
+import { selectWalletSettings, walletsActions, type WalletSettings } from "@casino/core";
 import { Select, Spinner, Switch } from "@casino/ui";
 import { Stack } from "../../shared/layout/card.tsx";
 import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
@@ -30,7 +26,7 @@ export function SettingsTab() {
       <Select
         label={t`Display currency`}
         value={settings.display_currency}
-        options={FIAT_CURRENCIES.map((code) => ({ value: code, label: code }))}
+        options={fiatCurrencies.map((code) => ({ value: code, label: code }))}
         onChange={(event) =>
           save({ display_currency: event.target.value as WalletSettings["display_currency"] })
         }

@@ -8,7 +8,7 @@ import {
 } from "@casino/core";
 import { Button, CheckIcon, Dialog, EmptyState } from "@casino/ui";
 import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
-import { formatMoney } from "./money.ts";
+import { formatMoney } from "@casino/rules";
 
 const List = styled.ul`
   display: flex;

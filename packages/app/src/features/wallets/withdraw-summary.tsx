@@ -1,7 +1,7 @@
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import type { Network } from "./coins.ts";
-import { compareDecimal, formatMoney, subtractDecimal } from "./money.ts";
+import { compareDecimal, formatMoney, subtractDecimal } from "@casino/rules";
 
 const List = styled.dl`
   display: grid;

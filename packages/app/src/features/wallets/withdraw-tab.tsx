@@ -6,6 +6,7 @@ import {
   selectWithdrawal,
   walletsActions,
 } from "@casino/core";
+import { ONE_TIME_CODE_LENGTH } from "@casino/rules";
 import { Button, EmptyState, NumericField } from "@casino/ui";
 import { FormAlert } from "../../shared/form/form-alert.tsx";
 import { FormSelect, FormTextField } from "../../shared/form/form-fields.tsx";
@@ -139,7 +140,7 @@ export function WithdrawTab({ coin, onCoinChange }: CoinTabProps) {
                   label={t`Two-factor code`}
                   inputMode="numeric"
                   autoComplete="one-time-code"
-                  maxLength={6}
+                  maxLength={ONE_TIME_CODE_LENGTH}
                 />
               ) : null}
               {network ? (

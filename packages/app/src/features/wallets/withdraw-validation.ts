@@ -1,5 +1,5 @@
 import { matchesAddressPattern, type Network } from "./coins.ts";
-import { compareDecimal } from "./money.ts";
+import { compareDecimal, isOneTimeCode } from "@casino/rules";
 
 /** The withdrawal form's values. */
 export interface WithdrawValues {
@@ -49,7 +49,7 @@ export function validateWithdrawal(
   if (network?.memo_label && !values.memo.trim()) errors.memo = "memo_required";
   if (context.twoFactor) {
     if (!values.code.trim()) errors.code = "required";
-    else if (!/^[0-9]{6}$/.test(values.code.trim())) errors.code = "two_factor_invalid";
+    else if (!isOneTimeCode(values.code)) errors.code = "two_factor_invalid";
   }
   return errors;
 }

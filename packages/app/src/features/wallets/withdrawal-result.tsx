@@ -6,7 +6,7 @@ import { FormAlert } from "../../shared/form/form-alert.tsx";
 import { Row, Stack, Text } from "../../shared/layout/card.tsx";
 import { useAppDispatch } from "../../shared/store-hooks.ts";
 import { statusChipOf, statusLabels } from "../transactions/transaction-status.ts";
-import { formatMoney } from "./money.ts";
+import { formatMoney } from "@casino/rules";
 
 /**
  * The requested withdrawal: amount, address and its status, which follows the server while the

@@ -1,17 +1,6 @@
+import { locales } from "@casino/api";
 import type { Locale } from "../../api/entities.ts";
 
-/** The 9 interface languages (spec section 1). */
-export const SUPPORTED_LANGUAGES: readonly Locale[] = [
-  "en",
-  "de",
-  "ja",
-  "fr",
-  "nl",
-  "pt",
-  "tr",
-  "es",
-  "ru",
-];
 /** Fallback language. */
 export const DEFAULT_LANGUAGE: Locale = "en";
 
@@ -19,7 +8,7 @@ export const DEFAULT_LANGUAGE: Locale = "en";
 export function toSupportedLanguage(tag: string | null | undefined): Locale | null {
   if (!tag) return null;
   const base = tag.trim().toLowerCase().split(/[-_]/)[0] ?? "";
-  return (SUPPORTED_LANGUAGES as readonly string[]).includes(base) ? (base as Locale) : null;
+  return (locales as readonly string[]).includes(base) ? (base as Locale) : null;
 }
 
 /**

@@ -4,7 +4,8 @@ import styled from "styled-components";
 import { fn } from "storybook/test";
 import { Button } from "../button/index.ts";
 import { LogoutIcon, UserIcon, WalletIcon } from "../icons/index.ts";
-import { LanguagePicker, type LanguageCode } from "../language-picker/index.ts";
+import { LanguagePicker } from "../language-picker/index.ts";
+import { storyLanguages } from "../language-picker/language-picker.stories-data.ts";
 import { VipLevelBadge } from "../vip-level-badge/index.ts";
 import { VisuallyHidden } from "../visually-hidden/index.ts";
 import { AppHeader } from "./app-header.tsx";
@@ -25,8 +26,16 @@ const Page = styled.div`
 `;
 
 function Language() {
-  const [value, setValue] = useState<LanguageCode>("en");
-  return <LanguagePicker value={value} onChange={setValue} label="Language" compact />;
+  const [value, setValue] = useState("en");
+  return (
+    <LanguagePicker
+      value={value}
+      onChange={setValue}
+      languages={storyLanguages}
+      label="Language"
+      compact
+    />
+  );
 }
 
 const wallets = [

@@ -1,7 +1,8 @@
 import { type ReactNode, useId } from "react";
 import styled from "styled-components";
 import { media } from "../../tokens/index.ts";
-import { Badge, formatBadgeCount } from "../badge/index.ts";
+import { formatBadgeCount } from "@casino/rules";
+import { Badge } from "../badge/index.ts";
 import { Button } from "../button/index.ts";
 import { BellIcon, MenuIcon, WalletIcon } from "../icons/index.ts";
 import { IconButton } from "../icon-button/index.ts";

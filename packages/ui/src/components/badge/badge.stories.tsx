@@ -13,7 +13,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Count: Story = {};
 export const Overflow: Story = { args: { count: 100, label: "100 unread messages" } };
-export const Zero: Story = { args: { count: 0, showZero: true, label: "No unread messages" } };
+/** A zero count draws no badge. */
+export const Zero: Story = { args: { count: 0, label: "No unread messages" } };
 export const Text: Story = {
   args: { count: undefined, label: undefined, children: "New", tone: "success" },
 };

@@ -1,17 +1,14 @@
 import { type ReactNode } from "react";
 import styled from "styled-components";
+import { formatBadgeCount } from "@casino/rules";
 
 export type BadgeTone = "primary" | "accent" | "success" | "danger" | "warning" | "neutral";
 
 export interface BadgeProps {
-  /** A count (shown as `99+` from 100 by default) ... */
+  /** A count: shown as `99+` from 100; a zero or negative count draws no badge ... */
   count?: number;
   /** ... or free content (already translated), e.g. "New". */
   children?: ReactNode;
-  /** Highest count shown before `max+` (default 99). */
-  max?: number;
-  /** Show a `0` count (hidden by default). */
-  showZero?: boolean;
   /** Full accessible text, e.g. "5 unread messages" (the visual `99+` is then hidden from screen readers). */
   label?: string;
   tone?: BadgeTone;
@@ -48,24 +45,18 @@ const Pill = styled.span<{ $tone: BadgeTone; $dot: boolean }>`
   }}
 `;
 
-/** Formats a count for a badge: `max+` above `max`. */
-export function formatBadgeCount(count: number, max = 99): string {
-  return count > max ? `${max}+` : String(Math.max(0, Math.floor(count)));
-}
-
 /** A small count or status marker (inbox count, "New"). */
 export function Badge({
   count,
   children,
-  max = 99,
-  showZero = false,
   label,
   tone = "primary",
   dot = false,
   className,
 }: BadgeProps) {
-  if (count !== undefined && count <= 0 && !showZero && !children) return null;
-  const text = dot ? null : count !== undefined ? formatBadgeCount(count, max) : children;
+  const countText = count !== undefined ? formatBadgeCount(count) : "";
+  if (count !== undefined && !countText && !children) return null;
+  const text = dot ? null : count !== undefined ? countText : children;
   return (
     <Pill
       $tone={tone}

@@ -1,1 +1,1 @@
-export { Badge, formatBadgeCount, type BadgeProps, type BadgeTone } from "./badge.tsx";
+export { Badge, type BadgeProps, type BadgeTone } from "./badge.tsx";

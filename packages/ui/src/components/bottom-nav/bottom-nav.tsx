@@ -1,7 +1,8 @@
 import { type ReactNode } from "react";
 import styled, { css } from "styled-components";
 import { media } from "../../tokens/index.ts";
-import { Badge, formatBadgeCount } from "../badge/index.ts";
+import { formatBadgeCount } from "@casino/rules";
+import { Badge } from "../badge/index.ts";
 import { navigationClick, type NavigateHandler } from "../category-nav/index.ts";
 import { VisuallyHidden } from "../visually-hidden/index.ts";
 

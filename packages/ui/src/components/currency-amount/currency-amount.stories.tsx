@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { storyLanguages } from "../language-picker/language-picker.stories-data.ts";
 import { CurrencyAmount } from "./currency-amount.tsx";
 
 const tether =
@@ -15,7 +16,7 @@ const meta = {
   argTypes: {
     size: { control: "inline-radio", options: ["sm", "md", "lg"] },
     tone: { control: "inline-radio", options: ["neutral", "signed", "win"] },
-    locale: { control: "select", options: ["en", "de", "ja", "fr", "nl", "pt", "tr", "es", "ru"] },
+    locale: { control: "select", options: storyLanguages },
   },
 } satisfies Meta<typeof CurrencyAmount>;
 

@@ -1,13 +1,6 @@
 import styled from "styled-components";
+import { compareDecimal, currencyDecimals, formatLocaleAmount, roundDecimal } from "@casino/rules";
 import { CoinIcon } from "../coin-icon/index.ts";
-import {
-  formatAmount,
-  parseDecimal,
-  roundDecimal,
-  isFiatCurrency,
-  CRYPTO_DECIMALS,
-  FIAT_DECIMALS,
-} from "./format-amount.ts";
 
 export type CurrencyAmountTone = "neutral" | "muted" | "signed" | "win";
 export type CurrencyAmountSize = "sm" | "md" | "lg";
@@ -75,19 +68,19 @@ export function CurrencyAmount({
   size = "md",
   className,
 }: CurrencyAmountProps) {
-  const places = decimals ?? (isFiatCurrency(currency) ? FIAT_DECIMALS : CRYPTO_DECIMALS);
-  const parsed = parseDecimal(amount);
-  const rounded = parsed ? roundDecimal(parsed, places) : null;
-  const isZero = rounded ? rounded.integer === 0n && /^0*$/.test(rounded.fraction) : true;
-  const sign = rounded && !rounded.negative && !isZero && showPlusSign ? "+" : "";
-  const text = `${sign}${formatAmount(amount, { locale, currency, decimals: places, showCurrency })}`;
+  const places = decimals ?? currencyDecimals(currency);
+  const rounded = roundDecimal(amount, places);
+  // -1, 0 or 1 as shown (after rounding); unparseable amounts count as zero.
+  const sign = rounded === null ? 0 : compareDecimal(rounded, 0);
+  const plus = sign > 0 && showPlusSign ? "+" : "";
+  const text = `${plus}${formatLocaleAmount(amount, { locale, currency, decimals: places, showCurrency })}`;
   const color =
     tone === "win"
       ? "success"
       : tone === "muted"
         ? "textMuted"
-        : tone === "signed" && rounded && !isZero
-          ? rounded.negative
+        : tone === "signed" && sign !== 0
+          ? sign < 0
             ? "danger"
             : "success"
           : "text";

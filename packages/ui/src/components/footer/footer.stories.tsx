@@ -3,7 +3,8 @@ import { useState } from "react";
 import styled from "styled-components";
 import { fn } from "storybook/test";
 import { ExternalLinkIcon, GlobeIcon } from "../icons/index.ts";
-import { LanguagePicker, type LanguageCode } from "../language-picker/index.ts";
+import { LanguagePicker } from "../language-picker/index.ts";
+import { storyLanguages } from "../language-picker/language-picker.stories-data.ts";
 import { Footer, type FooterLinkGroup } from "./footer.tsx";
 
 const Logo = styled.span`
@@ -53,8 +54,16 @@ const groups: FooterLinkGroup[] = [
 ];
 
 function Language() {
-  const [value, setValue] = useState<LanguageCode>("en");
-  return <LanguagePicker value={value} onChange={setValue} label="Language" placement="above" />;
+  const [value, setValue] = useState("en");
+  return (
+    <LanguagePicker
+      value={value}
+      onChange={setValue}
+      languages={storyLanguages}
+      label="Language"
+      placement="above"
+    />
+  );
 }
 
 const meta = {

@@ -1,2 +1,2 @@
 export { LanguagePicker, type LanguagePickerProps } from "./language-picker.tsx";
-export { languageCodes, languageAutonyms, isLanguageCode, type LanguageCode } from "./languages.ts";
+export { languageAutonym } from "./languages.ts";

@@ -3,7 +3,7 @@ import { useState } from "react";
 import styled from "styled-components";
 import { fn } from "storybook/test";
 import { LanguagePicker } from "./language-picker.tsx";
-import { type LanguageCode } from "./languages.ts";
+import { storyLanguages } from "./language-picker.stories-data.ts";
 
 const Stage = styled.div`
   display: flex;
@@ -15,9 +15,9 @@ const meta = {
   title: "Navigation/LanguagePicker",
   component: LanguagePicker,
   tags: ["autodocs"],
-  args: { value: "en", onChange: fn(), label: "Language" },
+  args: { value: "en", onChange: fn(), label: "Language", languages: storyLanguages },
   argTypes: {
-    value: { control: "select", options: ["en", "de", "ja", "fr", "nl", "pt", "tr", "es", "ru"] },
+    value: { control: "select", options: storyLanguages },
   },
   decorators: [
     (Story) => (
@@ -37,7 +37,7 @@ export const Compact: Story = { args: { compact: true, value: "ja", label: "è¨€è
 export const InlineList: Story = { args: { variant: "list", value: "de", label: "Sprache" } };
 export const Interactive: Story = {
   render: function Render(args) {
-    const [value, setValue] = useState<LanguageCode>("en");
+    const [value, setValue] = useState("en");
     return <LanguagePicker {...args} value={value} onChange={setValue} />;
   },
 };

@@ -1,12 +1,14 @@
 import { screen, within } from "@testing-library/react";
 import { renderWithTheme } from "../../test/index.ts";
 import { LanguagePicker } from "./language-picker.tsx";
-import { isLanguageCode } from "./languages.ts";
+import { languageAutonym } from "./languages.ts";
+
+const languages = ["en", "de", "ja", "fr", "nl", "pt", "tr", "es", "ru"];
 
 describe("LanguagePicker", () => {
   it("lists the nine languages by their own names, each with its lang attribute", async () => {
     const { user } = renderWithTheme(
-      <LanguagePicker value="en" onChange={jest.fn()} label="Language" />,
+      <LanguagePicker value="en" onChange={jest.fn()} languages={languages} label="Language" />,
     );
     await user.click(screen.getByRole("button", { name: "Language: English" }));
     const options = within(screen.getByRole("listbox", { name: "Language" })).getAllByRole(
@@ -33,7 +35,7 @@ describe("LanguagePicker", () => {
   it("changes language by click and closes", async () => {
     const onChange = jest.fn();
     const { user } = renderWithTheme(
-      <LanguagePicker value="de" onChange={onChange} label="Sprache" />,
+      <LanguagePicker value="de" onChange={onChange} languages={languages} label="Sprache" />,
     );
     const trigger = screen.getByRole("button", { name: "Sprache: Deutsch" });
     expect(within(trigger).getByText("Deutsch")).toHaveAttribute("lang", "de");
@@ -47,7 +49,7 @@ describe("LanguagePicker", () => {
   it("is fully keyboard operable", async () => {
     const onChange = jest.fn();
     const { user } = renderWithTheme(
-      <LanguagePicker value="en" onChange={onChange} label="Language" />,
+      <LanguagePicker value="en" onChange={onChange} languages={languages} label="Language" />,
     );
     await user.tab();
     await user.keyboard("{ArrowDown}");
@@ -62,16 +64,40 @@ describe("LanguagePicker", () => {
   it("renders an inline list variant and a compact trigger", async () => {
     const onChange = jest.fn();
     const { user, rerender } = renderWithTheme(
-      <LanguagePicker value="fr" onChange={onChange} label="Langue" variant="list" />,
+      <LanguagePicker
+        value="fr"
+        onChange={onChange}
+        languages={languages}
+        label="Langue"
+        variant="list"
+      />,
     );
     await user.click(screen.getByRole("option", { name: "Español" }));
     expect(onChange).toHaveBeenCalledWith("es");
-    rerender(<LanguagePicker value="fr" onChange={onChange} label="Langue" compact />);
+    rerender(
+      <LanguagePicker
+        value="fr"
+        onChange={onChange}
+        languages={languages}
+        label="Langue"
+        compact
+      />,
+    );
     expect(screen.getByRole("button", { name: "Langue: fr" })).toBeInTheDocument();
   });
 
-  it("recognises language codes", () => {
-    expect(isLanguageCode("ja")).toBe(true);
-    expect(isLanguageCode("it")).toBe(false);
+  it("names each language in itself, capitalised, and an unknown code as it is", () => {
+    expect(languages.map(languageAutonym)).toEqual([
+      "English",
+      "Deutsch",
+      "日本語",
+      "Français",
+      "Nederlands",
+      "Português",
+      "Türkçe",
+      "Español",
+      "Русский",
+    ]);
+    expect(languageAutonym("not a code")).toBe("not a code");
   });
 });

@@ -2,15 +2,15 @@ import styled from "styled-components";
 import { CheckIcon, ChevronDownIcon, GlobeIcon } from "../icons/index.ts";
 import { VisuallyHidden } from "../visually-hidden/index.ts";
 import { usePopover, useRovingList } from "../wallet-selector/index.ts";
-import { languageAutonyms, languageCodes, type LanguageCode } from "./languages.ts";
+import { languageAutonym } from "./languages.ts";
 
-export interface LanguagePickerProps {
-  value: LanguageCode;
-  onChange: (code: LanguageCode) => void;
+export interface LanguagePickerProps<L extends string = string> {
+  value: L;
+  onChange: (code: L) => void;
   /** Accessible name, e.g. "Language" (in the current interface language). */
   label: string;
-  /** Offered languages (default: all nine). */
-  languages?: readonly LanguageCode[];
+  /** Offered language codes, in order (the app passes the contract's locales). */
+  languages: readonly L[];
   /** `menu`: a button opening a list (header, footer). `list`: the list inline (settings page, drawer). */
   variant?: "menu" | "list";
   /** Trigger shows only the globe and code (narrow headers). */
@@ -98,19 +98,25 @@ const Option = styled.li`
   }
 `;
 
-interface LanguageListProps {
-  value: LanguageCode;
-  languages: readonly LanguageCode[];
+interface LanguageListProps<L extends string> {
+  value: L;
+  languages: readonly L[];
   label: string;
   autoFocus: boolean;
-  onChoose: (code: LanguageCode) => void;
+  onChoose: (code: L) => void;
 }
 
-function LanguageList({ value, languages, label, autoFocus, onChoose }: LanguageListProps) {
+function LanguageList<L extends string>({
+  value,
+  languages,
+  label,
+  autoFocus,
+  onChoose,
+}: LanguageListProps<L>) {
   const { itemProps } = useRovingList({
     count: languages.length,
     initialIndex: Math.max(languages.indexOf(value), 0),
-    getText: (index) => languageAutonyms[languages[index] ?? "en"],
+    getText: (index) => languageAutonym(languages[index] ?? ""),
     onChoose: (index) => {
       const code = languages[index];
       if (code) onChoose(code);
@@ -128,7 +134,7 @@ function LanguageList({ value, languages, label, autoFocus, onChoose }: Language
           onClick={() => onChoose(code)}
           {...itemProps(index)}
         >
-          {languageAutonyms[code]}
+          {languageAutonym(code)}
           <CheckIcon size="iconSm" />
         </Option>
       ))}
@@ -136,18 +142,18 @@ function LanguageList({ value, languages, label, autoFocus, onChoose }: Language
   );
 }
 
-/** The interface language switch: the nine languages, each named in itself and tagged with its `lang`. */
-export function LanguagePicker({
+/** The interface language switch: the given languages, each named in itself and tagged with its `lang`. */
+export function LanguagePicker<L extends string>({
   value,
   onChange,
   label,
-  languages = languageCodes,
+  languages,
   variant = "menu",
   compact = false,
   defaultOpen = false,
   placement = "below",
   className,
-}: LanguagePickerProps) {
+}: LanguagePickerProps<L>) {
   const popover = usePopover<HTMLButtonElement, HTMLDivElement>(defaultOpen);
   if (variant === "list") {
     return (
@@ -170,7 +176,7 @@ export function LanguagePicker({
         {compact ? (
           <Code lang={value}>{value}</Code>
         ) : (
-          <span lang={value}>{languageAutonyms[value]}</span>
+          <span lang={value}>{languageAutonym(value)}</span>
         )}
         <ChevronDownIcon size="iconSm" />
       </Trigger>

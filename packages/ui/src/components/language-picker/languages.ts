@@ -1,24 +1,15 @@
-/** The interface languages, in the spec's order. */
-export const languageCodes = ["en", "de", "ja", "fr", "nl", "pt", "tr", "es", "ru"] as const;
-export type LanguageCode = (typeof languageCodes)[number];
-
 /**
- * Each language by its own name (autonym). These are data, not UI copy: a
- * language is always shown in itself, whatever the interface language.
+ * A language's name in itself (its autonym): `de` -> "Deutsch", `ja` -> "日本語". A language is
+ * always offered in its own name, whatever the interface language; the names come from the
+ * platform's `Intl.DisplayNames`, so the kit keeps no list of languages (the app passes the
+ * contract's locales). An unknown code comes back as it is.
  */
-export const languageAutonyms: Record<LanguageCode, string> = {
-  en: "English",
-  de: "Deutsch",
-  ja: "日本語",
-  fr: "Français",
-  nl: "Nederlands",
-  pt: "Português",
-  tr: "Türkçe",
-  es: "Español",
-  ru: "Русский",
-};
-
-/** Whether a string is one of the supported language codes. */
-export function isLanguageCode(value: string): value is LanguageCode {
-  return (languageCodes as readonly string[]).includes(value);
+export function languageAutonym(code: string): string {
+  try {
+    const name = new Intl.DisplayNames([code], { type: "language", fallback: "code" }).of(code);
+    if (!name) return code;
+    return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
+  } catch {
+    return code;
+  }
 }

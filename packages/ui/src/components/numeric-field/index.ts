@@ -1,2 +1,2 @@
 export { NumericField, type NumericFieldProps } from "./numeric-field.tsx";
-export { sanitizeNumeric, type NumericMode } from "./sanitize.ts";
+export type { NumericMode } from "@casino/rules";

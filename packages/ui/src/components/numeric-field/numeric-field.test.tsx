@@ -2,24 +2,7 @@ import { screen } from "@testing-library/react";
 import { useState } from "react";
 import { renderWithTheme } from "../../test/index.ts";
 import { NumericField } from "./numeric-field.tsx";
-import { sanitizeNumeric, type NumericMode } from "./sanitize.ts";
-
-describe("sanitizeNumeric", () => {
-  it.each([
-    ["12a3", "integer", "123"],
-    ["1.5", "integer", "15"],
-    ["-4 5", "integer", "45"],
-    ["1.5", "decimal", "1.5"],
-    [".5", "decimal", "5"],
-    ["..5", "decimal", "5"],
-    ["1.2.3", "decimal", "1.23"],
-    ["1,50 €", "decimal", "150"],
-    ["abc", "decimal", ""],
-    ["0.", "decimal", "0."],
-  ] as [string, NumericMode, string][])("%s in %s mode -> %s", (raw, mode, expected) => {
-    expect(sanitizeNumeric(raw, mode)).toBe(expected);
-  });
-});
+import type { NumericMode } from "@casino/rules";
 
 function Controlled({ mode }: { mode: NumericMode }) {
   const [value, setValue] = useState("");

@@ -1,6 +1,6 @@
 import { type ChangeEvent } from "react";
+import { type NumericMode, sanitizeNumeric } from "@casino/rules";
 import { TextField, type TextFieldProps } from "../text-field/index.ts";
-import { type NumericMode, sanitizeNumeric } from "./sanitize.ts";
 
 export interface NumericFieldProps extends Omit<
   TextFieldProps,

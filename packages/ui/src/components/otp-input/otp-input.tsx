@@ -7,6 +7,7 @@ import {
   useState,
 } from "react";
 import styled from "styled-components";
+import { ONE_TIME_CODE_LENGTH, sanitizeDigits } from "@casino/rules";
 import { FieldError, FieldHint } from "../text-field/field.tsx";
 
 export interface OtpInputProps {
@@ -14,7 +15,7 @@ export interface OtpInputProps {
   label: ReactNode;
   /** Name of each cell, e.g. `(i, n) => \`Digit ${i} of ${n}\``. */
   cellLabel: (position: number, length: number) => string;
-  /** Number of cells (default 6). */
+  /** Number of cells (default: the one-time code's 6). */
   length?: number;
   /** Controlled code. */
   value?: string;
@@ -78,7 +79,7 @@ const Cell = styled.input<{ $invalid: boolean }>`
 export function OtpInput({
   label,
   cellLabel,
-  length = 6,
+  length = ONE_TIME_CODE_LENGTH,
   value,
   onChange,
   onComplete,
@@ -89,7 +90,7 @@ export function OtpInput({
 }: OtpInputProps) {
   const id = useId();
   const [internal, setInternal] = useState("");
-  const code = (value ?? internal).replace(/\D/g, "").slice(0, length);
+  const code = sanitizeDigits(value ?? internal).slice(0, length);
   const cells = useRef<(HTMLInputElement | null)[]>([]);
   /** The code as last committed, read by focus handlers before React re-renders. */
   const latest = useRef(code);
@@ -102,7 +103,7 @@ export function OtpInput({
   };
 
   const commit = (next: string) => {
-    const clean = next.replace(/\D/g, "").slice(0, length);
+    const clean = sanitizeDigits(next).slice(0, length);
     latest.current = clean;
     if (value === undefined) setInternal(clean);
     onChange?.(clean);
@@ -122,7 +123,7 @@ export function OtpInput({
   };
 
   const handleInput = (index: number, raw: string) => {
-    const digits = raw.replace(/\D/g, "");
+    const digits = sanitizeDigits(raw);
     if (!digits) return;
     // A cell that already held a digit gets the newly typed one.
     const typed =
@@ -159,7 +160,7 @@ export function OtpInput({
 
   const handlePaste = (event: ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault();
-    const digits = event.clipboardData.getData("text").replace(/\D/g, "").slice(0, length);
+    const digits = sanitizeDigits(event.clipboardData.getData("text")).slice(0, length);
     if (!digits) return;
     commit(digits);
     focus(Math.min(digits.length, length - 1));

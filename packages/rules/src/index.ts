@@ -1,0 +1,27 @@
+// Public API of @casino/rules: pure rules shared by core and ui. Every export is listed here
+// explicitly; the package imports nothing.
+export {
+  compareDecimal,
+  groupThousands,
+  parseDecimal,
+  roundDecimal,
+  subtractDecimal,
+} from "./decimal.ts";
+export type { DecimalParts } from "./decimal.ts";
+export {
+  CRYPTO_DECIMALS,
+  currencyDecimals,
+  FIAT_CURRENCIES,
+  FIAT_DECIMALS,
+  formatAmount,
+  formatCrypto,
+  formatFiat,
+  formatLocaleAmount,
+  formatMoney,
+  isFiatCurrency,
+} from "./money.ts";
+export type { LocaleAmountOptions, MoneyFormatOptions } from "./money.ts";
+export { sanitizeAmount, sanitizeDecimal, sanitizeDigits, sanitizeNumeric } from "./sanitize.ts";
+export type { NumericMode } from "./sanitize.ts";
+export { BADGE_LIMIT, formatBadgeCount } from "./badge.ts";
+export { isOneTimeCode, ONE_TIME_CODE_LENGTH } from "./one-time-code.ts";
