@@ -3,7 +3,8 @@ import babel from "@rolldown/plugin-babel";
 import { getConfig } from "@lingui/conf";
 import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, loadEnv, type Plugin } from "vite";
+import { contentSecurityPolicy, cspPlugin, parseShellEnv } from "@casino/app/build";
 
 /** Lingui's configuration lives with the catalogs in packages/app. */
 const linguiConfig = {
@@ -15,6 +16,7 @@ process.env.VITE_BUILD_ID ??= new Date()
   .toISOString()
   .replace(/[^0-9]/g, "")
   .slice(0, 14);
+const buildId = process.env.VITE_BUILD_ID;
 
 /** Emits `builds/latest.json` with this build's id, which running copies poll to notice a new build. */
 function latestBuild(buildId: string): Plugin {
@@ -31,8 +33,21 @@ function latestBuild(buildId: string): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The production page's Content-Security-Policy (docs/security.md): the app, the API and realtime
+ * origins, the seal and analytics hosts (`VITE_CSP_SCRIPT_HOSTS`). The Telegram SDK is bundled and
+ * talks to Telegram through `postMessage` / the native bridge, so no Telegram host is a source;
+ * Telegram's avatars (`https://t.me/i/userpic/...`) are https images. `frame-ancestors` (Telegram
+ * Web embeds the app) needs a header from the static server.
+ */
+function miniAppPolicy(mode: string): string {
+  const env = loadEnv(mode, process.cwd(), "VITE_");
+  return contentSecurityPolicy(parseShellEnv(env, { emailVerification: false }));
+}
+
+export default defineConfig(({ mode }) => ({
   plugins: [
+    cspPlugin(() => miniAppPolicy(mode)),
     react(),
     lingui(linguiConfig),
     babel({
@@ -40,9 +55,9 @@ export default defineConfig({
         linguiTransformerBabelPreset({ linguiConfig: getConfig(linguiConfig) }, linguiConfig),
       ],
     }),
-    latestBuild(process.env.VITE_BUILD_ID),
+    latestBuild(buildId),
   ],
   server: { port: 3001, strictPort: true },
   preview: { port: 3001, strictPort: true },
   build: { target: "es2022", sourcemap: true },
-});
+}));

@@ -3,8 +3,10 @@ import babel from "@rolldown/plugin-babel";
 import { getConfig } from "@lingui/conf";
 import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, loadEnv, type Plugin } from "vite";
 import { VitePWA, type ManifestOptions } from "vite-plugin-pwa";
+import { contentSecurityPolicy, cspPlugin, parseShellEnv } from "@casino/app/build";
+import { parseSocialEnv } from "./src/ports/social-env.ts";
 
 /** Lingui's configuration lives with the catalogs in packages/app. */
 const linguiConfig = {
@@ -59,8 +61,35 @@ function latestBuild(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The production page's Content-Security-Policy, from the same `VITE_*` variables the app reads:
+ * the API and realtime origins, the seal and analytics hosts (`VITE_CSP_SCRIPT_HOSTS`) and, when
+ * configured, Google's and Facebook's sign-in (docs/security.md).
+ */
+function webPolicy(mode: string): string {
+  const env = loadEnv(mode, process.cwd(), "VITE_");
+  const shell = parseShellEnv(env, { emailVerification: true });
+  const social = parseSocialEnv(env);
+  const google = social.mode === "providers" && social.googleClientId !== "";
+  const facebook = social.mode === "providers" && social.facebookAppId !== "";
+  const googleHost = google ? ["https://accounts.google.com"] : [];
+  return contentSecurityPolicy({
+    ...shell,
+    extra: {
+      "script-src": [...googleHost, ...(facebook ? ["https://connect.facebook.net"] : [])],
+      "style-src": googleHost,
+      "connect-src": googleHost,
+      "frame-src": [
+        ...googleHost,
+        ...(facebook ? ["https://www.facebook.com", "https://web.facebook.com"] : []),
+      ],
+    },
+  });
+}
+
+export default defineConfig(({ mode }) => ({
   plugins: [
+    cspPlugin(() => webPolicy(mode)),
     react(),
     lingui(linguiConfig),
     babel({
@@ -90,4 +119,4 @@ export default defineConfig({
   server: { port: 3000, strictPort: true },
   preview: { port: 3000, strictPort: true },
   build: { target: "es2022", sourcemap: true },
-});
+}));

@@ -74,6 +74,7 @@ async function start(container: HTMLElement): Promise<void> {
       siteHostname: miniAppEnv.siteHostname || window.location.hostname,
       defaultTitle: miniAppEnv.siteTitle,
       layout: "mini-app",
+      scriptHosts: miniAppEnv.scriptHosts,
     }),
   );
   router = appRouter;

@@ -19,6 +19,7 @@ import {
   type RegisterResult,
 } from "./contract/register.ts";
 import type { Db } from "./db/types.ts";
+import { registerDevGuard } from "./dev/guard.ts";
 import { registerDevRoutes } from "./dev/routes.ts";
 import type { SandboxConfig } from "./env.ts";
 import { featureHandlers } from "./features/index.ts";
@@ -80,6 +81,9 @@ class OneLineLogController extends LogController {
     else request.log.info(line, `${request.method} ${request.url} ${reply.statusCode}`);
   }
 }
+
+/** The routes that accept `application/x-www-form-urlencoded` bodies (the contract's only one). */
+const FORM_ROUTES: ReadonlySet<string> = new Set(["/broadcasting/auth"]);
 
 function isBadInput(
   error: unknown,
@@ -143,13 +147,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     );
   });
 
+  // Form bodies only where the contract declares them: pusher-js posts its channel authorisation
+  // form-encoded. Everywhere else a form (which any site can post cross-site) is 415.
   app.addContentTypeParser(
     "application/x-www-form-urlencoded",
     { parseAs: "string" },
-    (_request, body, done) => {
+    (request, body, done) => {
+      if (!FORM_ROUTES.has(request.routeOptions.url ?? "")) {
+        done(Object.assign(new Error("Unsupported Media Type"), { statusCode: 415 }), undefined);
+        return;
+      }
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     },
   );
+
+  if (config.dev) registerDevGuard(app, { open: config.devOpen, corsOrigins: config.corsOrigins });
 
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send(errorEnvelope(notFound()));

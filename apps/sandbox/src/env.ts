@@ -35,6 +35,11 @@ export interface SandboxConfig {
   databaseUrl: string | undefined;
   /** Dev endpoints (`/dev/...`) on (`SANDBOX_DEV`, default on unless NODE_ENV=production). */
   dev: boolean;
+  /**
+   * Dev endpoints answer callers on any address (`SANDBOX_DEV_OPEN`, default off: only loopback
+   * callers, by the socket's address, with a loopback `Host`).
+   */
+  devOpen: boolean;
   /** NODE_ENV=production: responses are not validated against the contract. */
   production: boolean;
   /** Validate every response body against the contract (on unless production). */
@@ -102,15 +107,75 @@ type Env = Record<string, string | undefined>;
 /** The package directory (apps/sandbox), independent of the working directory. */
 export const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-/** The default CORS origins: the web shell, the mini app shell and Storybook. */
+/**
+ * The default CORS origins: the web shell, the mini app shell and Storybook, each as `localhost`
+ * and as `127.0.0.1`.
+ */
 export const defaultCorsOrigins = [
   "http://localhost:3000",
   "http://localhost:3001",
   "http://localhost:6006",
+  "http://127.0.0.1:3000",
+  "http://127.0.0.1:3001",
+  "http://127.0.0.1:6006",
 ];
 
 /** A documented development-only Telegram bot token (never a real bot). */
 export const devTelegramBotToken = "123456:sandbox-dev-token";
+/** The documented development-only app key (public: printed in the README). */
+export const devAppKey = "sandbox-development-key-not-secret";
+/** The documented development-only Pusher secret (public: printed in the README). */
+export const devPusherSecret = "sandbox-secret";
+
+/** Shortest `SANDBOX_APP_KEY` accepted with `NODE_ENV=production`. */
+export const MIN_PRODUCTION_APP_KEY_LENGTH = 32;
+
+/** The configuration cannot be used: the message names every variable at fault. */
+export class ConfigError extends Error {
+  /** The variables at fault, e.g. `["SANDBOX_APP_KEY", "PUSHER_SECRET"]`. */
+  readonly variables: string[];
+
+  constructor(problems: { variable: string; problem: string }[]) {
+    super(
+      `Refusing to start with this configuration:\n${problems
+        .map(({ variable, problem }) => `  - ${variable}: ${problem}`)
+        .join("\n")}`,
+    );
+    this.name = "ConfigError";
+    this.variables = problems.map(({ variable }) => variable);
+  }
+}
+
+/**
+ * With `NODE_ENV=production` every secret must be set, and not to its public development default;
+ * the dev endpoints cannot be opened to other machines.
+ */
+function checkProduction(env: Env): void {
+  const problems: { variable: string; problem: string }[] = [];
+  const secrets: [string, string][] = [
+    ["SANDBOX_TELEGRAM_BOT_TOKEN", devTelegramBotToken],
+    ["SANDBOX_APP_KEY", devAppKey],
+    ["PUSHER_SECRET", devPusherSecret],
+  ];
+  for (const [variable, devDefault] of secrets) {
+    const value = env[variable]?.trim();
+    if (!value) problems.push({ variable, problem: "missing (required with NODE_ENV=production)" });
+    else if (value === devDefault)
+      problems.push({ variable, problem: "is the public development default; set a real secret" });
+  }
+  const appKey = env.SANDBOX_APP_KEY?.trim();
+  if (appKey && appKey !== devAppKey && appKey.length < MIN_PRODUCTION_APP_KEY_LENGTH)
+    problems.push({
+      variable: "SANDBOX_APP_KEY",
+      problem: `too short (at least ${MIN_PRODUCTION_APP_KEY_LENGTH} characters)`,
+    });
+  if (flag(env.SANDBOX_DEV_OPEN, false))
+    problems.push({
+      variable: "SANDBOX_DEV_OPEN",
+      problem: "the dev endpoints cannot be opened with NODE_ENV=production",
+    });
+  if (problems.length > 0) throw new ConfigError(problems);
+}
 
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value.trim() === "") return fallback;
@@ -151,9 +216,11 @@ export const defaultRateLimits: RateLimits = {
 /**
  * Builds the configuration from environment variables.
  * @param env the environment (defaults to `process.env`)
+ * @throws {ConfigError} with `NODE_ENV=production` when a secret is missing or a public default
  */
 export function loadConfig(env: Env = process.env): SandboxConfig {
   const production = env.NODE_ENV === "production";
+  if (production) checkProduction(env);
   const port = integer(env.SANDBOX_PORT, 4000, "SANDBOX_PORT");
   const dataDir = env.SANDBOX_DATA_DIR?.trim() || path.join(packageDir, "data");
   return {
@@ -162,6 +229,7 @@ export function loadConfig(env: Env = process.env): SandboxConfig {
     dataDir,
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     dev: flag(env.SANDBOX_DEV, !production),
+    devOpen: flag(env.SANDBOX_DEV_OPEN, false),
     production,
     validateResponses: !production,
     telegramBotToken: env.SANDBOX_TELEGRAM_BOT_TOKEN?.trim() || devTelegramBotToken,
@@ -176,7 +244,7 @@ export function loadConfig(env: Env = process.env): SandboxConfig {
     corsOrigins: list(env.SANDBOX_CORS_ORIGINS, defaultCorsOrigins),
     appUrl: (env.SANDBOX_APP_URL?.trim() || "http://localhost:3000").replace(/\/+$/, ""),
     miniAppUrl: (env.SANDBOX_MINI_APP_URL?.trim() || "http://localhost:3001").replace(/\/+$/, ""),
-    appKey: env.SANDBOX_APP_KEY?.trim() || "sandbox-development-key-not-secret",
+    appKey: env.SANDBOX_APP_KEY?.trim() || devAppKey,
     googleClientId: env.SANDBOX_GOOGLE_CLIENT_ID?.trim() || undefined,
     facebookAppId: env.SANDBOX_FACEBOOK_APP_ID?.trim() || undefined,
     facebookAppSecret: env.SANDBOX_FACEBOOK_APP_SECRET?.trim() || undefined,
@@ -184,7 +252,7 @@ export function loadConfig(env: Env = process.env): SandboxConfig {
     pusher: {
       appId: env.PUSHER_APP_ID?.trim() || "sandbox",
       key: env.PUSHER_KEY?.trim() || "sandbox-key",
-      secret: env.PUSHER_SECRET?.trim() || "sandbox-secret",
+      secret: env.PUSHER_SECRET?.trim() || devPusherSecret,
       host: env.PUSHER_HOST?.trim() || undefined,
       port: env.PUSHER_PORT?.trim() ? integer(env.PUSHER_PORT, 0, "PUSHER_PORT") : undefined,
       useTLS: (env.PUSHER_SCHEME?.trim().toLowerCase() || "https") === "https",

@@ -6,9 +6,19 @@ import { buildApp } from "./app.ts";
 import { openDatabase } from "./db/connection.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { seed } from "./db/seed.ts";
-import { loadConfig } from "./env.ts";
+import { ConfigError, loadConfig, type SandboxConfig } from "./env.ts";
 
-const config = loadConfig();
+function configOrExit(): SandboxConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+const config = configOrExit();
 const { db, description } = await openDatabase(config);
 const applied = await migrateToLatest(db);
 const seeded = config.seed ? await seed(db) : false;
@@ -25,7 +35,7 @@ const lines = [
   `  realtime:   ${app.realtime.broadcaster.description}${config.pusher.host ? "" : ` (ws://${config.host}:${config.port}/app/${config.pusher.key})`}`,
   `  jobs:       deposits confirm after ${config.depositConfirmSeconds} s; withdrawal steps ${config.withdrawalStepSeconds ? `every ${config.withdrawalStepSeconds} s` : "manual"}; rates ${config.rateTickSeconds ? `every ${config.rateTickSeconds} s` : "fixed"}; simulated bets ${config.betFeedMs ? `every ${config.betFeedMs} ms` : "off"}`,
   config.dev
-    ? `  dev:        ${base}/dev/outbox.html (outbox page), ${base}/dev/outbox (JSON)`
+    ? `  dev:        ${base}/dev/outbox.html (outbox page), ${base}/dev/outbox (JSON); ${config.devOpen ? "open to every caller (SANDBOX_DEV_OPEN)" : "loopback callers only"}`
     : "  dev:        off (SANDBOX_DEV)",
   `  e-mail verification ${config.emailVerification ? "on" : "off"}; blocked countries: ${config.blockedCountries.join(", ") || "none"}`,
 ];

@@ -27,6 +27,7 @@ router = createBrowserRouter(
     social: createSocialSignIn({ ...webEnv.social, apiBaseUrl: webEnv.apiBaseUrl }),
     buyCrypto: webEnv.buyCrypto,
     pwa,
+    scriptHosts: webEnv.scriptHosts,
   }),
 );
 

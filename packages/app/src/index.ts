@@ -11,7 +11,8 @@ export { translateMessage } from "./i18n/use-translate-message.ts";
 export { messageKeys, successKeys } from "./i18n/message-keys.ts";
 export { languageNames } from "./features/languages/language-picker.tsx";
 export { isValidPageParam, PAGE_PARAM_PATTERN } from "./features/navigation/route-params.ts";
-export { applyHeadBranding, isSafeScriptUrl } from "./features/site/head.ts";
+export { applyHeadBranding } from "./features/site/head.ts";
+export { contentSecurityPolicy, isAllowedScriptUrl, parseScriptHosts } from "./platform/csp.ts";
 export type { HeadBranding } from "./features/site/head.ts";
 
 // Browser ports shared by the web and mini-app shells.

@@ -106,8 +106,9 @@ export {
 
 // ---------------------------------------------------------------- app
 export { appActions, appSlice } from "./features/app/slice.ts";
-export type { AppState, Toast } from "./features/app/slice.ts";
+export type { ApiReachability, AppState, Toast } from "./features/app/slice.ts";
 export {
+  selectApiReachability,
   selectBonusDialogOpen,
   selectCountryBlocked,
   selectLanguage,

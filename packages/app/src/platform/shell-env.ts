@@ -1,4 +1,5 @@
 import type { PusherConfig } from "@casino/core";
+import { parseScriptHosts } from "./csp.ts";
 
 /** The `VITE_*` variables a shell passes in (its `import.meta.env`). */
 export type ViteEnv = Record<string, string | boolean | undefined>;
@@ -16,6 +17,11 @@ export interface ShellEnv {
   /** Rule 2's external address (the messaging-app bot). */
   externalUrl: string;
   buildId: string;
+  /**
+   * Origins the site's seal and analytics scripts may load from (`VITE_CSP_SCRIPT_HOSTS`, https
+   * only); the production build's Content-Security-Policy allows exactly these.
+   */
+  scriptHosts: string[];
   development: boolean;
   production: boolean;
 }
@@ -56,6 +62,7 @@ export function parseShellEnv(env: ViteEnv, defaults: { emailVerification: boole
     emailVerification: flag(env, "VITE_EMAIL_VERIFICATION", defaults.emailVerification),
     externalUrl: text(env, "VITE_TELEGRAM_URL") || "https://t.me/",
     buildId: text(env, "VITE_BUILD_ID") || "dev",
+    scriptHosts: parseScriptHosts(text(env, "VITE_CSP_SCRIPT_HOSTS")),
     development: env.DEV === true,
     production: env.PROD === true,
   };

@@ -36,6 +36,11 @@ export interface AppOptions {
   buyCrypto?: readonly BuyCryptoProviderConfig[];
   /** Installable app (web shell): update and install prompts; omit where there is none. */
   pwa?: PwaPort;
+  /**
+   * Origins the site settings' seal and analytics scripts may load from (the shell's
+   * `VITE_CSP_SCRIPT_HOSTS`, which its Content-Security-Policy allows); omitted: none load.
+   */
+  scriptHosts?: readonly string[];
 }
 
 const defaults: AppOptions = { siteHostname: "localhost", defaultTitle: "Casino" };

@@ -5,6 +5,7 @@ import { SplashScreen } from "@casino/ui";
 import { useAppSelector } from "../shared/store-hooks.ts";
 import { AuthDialogHost } from "../features/auth/auth-dialog-host.tsx";
 import { NavigationEffects } from "../features/navigation/navigation-effects.tsx";
+import { ServerUnreachable } from "../features/errors/server-unreachable.tsx";
 import { PwaPrompts } from "../features/pwa/pwa-prompts.tsx";
 import { SiteBranding } from "../features/site/site-branding.tsx";
 import { WalletDialogHost } from "../features/wallets/wallet-dialog-host.tsx";
@@ -27,6 +28,7 @@ export function AppRoot() {
       <AuthDialogHost />
       <WalletDialogHost />
       <PwaPrompts />
+      <ServerUnreachable />
     </>
   );
 }

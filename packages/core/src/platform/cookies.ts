@@ -5,6 +5,10 @@ const DAY = 86_400;
 /** Cookie names. `remeberWallet` keeps the spec's spelling so existing cookies keep working. */
 export const cookieNames = {
   token: "token",
+  /**
+   * No longer written: raw launch data is a credential and stays out of script-readable cookies.
+   * Removed wherever an older build left it.
+   */
   initDataTelegram: "initDataTelegram",
   lang: "lang",
   rememberWallet: "remeberWallet",
@@ -20,6 +24,8 @@ export const cookieNames = {
 export const sessionKeys = {
   /** `auth_date` of the last handled mini-app launch (rule 9). */
   authDate: "auth_date",
+  /** Messaging-app user id the tab's session was signed in as (mini app; the page's life only). */
+  telegramUserId: "telegram_user_id",
 } as const;
 
 /**
@@ -31,7 +37,6 @@ export const cookieMaxAge = {
   /** General cookie lifetime (7 days). */
   default: 7 * DAY,
   token: DAY,
-  initDataTelegram: DAY,
   lang: 180 * DAY,
   rememberWallet: 7 * DAY,
   referenceId: 7 * DAY,

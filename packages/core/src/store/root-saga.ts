@@ -6,6 +6,7 @@ import { buildCheckSaga } from "../features/app/build-check-saga.ts";
 import { languageSaga } from "../features/app/language-saga.ts";
 import { miniAppChromeSaga, startParamSaga } from "../features/app/mini-app-saga.ts";
 import { navigationSaga } from "../features/app/navigation-saga.ts";
+import { reachabilitySaga } from "../features/app/reachability-saga.ts";
 import { currenciesSaga } from "../features/currencies/saga.ts";
 import { notificationsSaga } from "../features/notifications/saga.ts";
 import { realtimeSaga } from "../features/realtime/saga.ts";
@@ -34,6 +35,7 @@ export const featureSagas = [
   buildCheckSaga,
   miniAppChromeSaga,
   startParamSaga,
+  reachabilitySaga,
 ] as const;
 
 /**

@@ -1,4 +1,4 @@
-import { applyHeadBranding, isSafeScriptUrl } from "./head.ts";
+import { applyHeadBranding } from "./head.ts";
 
 const base = {
   title: "Lucky",
@@ -7,6 +7,7 @@ const base = {
   locale: "en",
   sealScript: null,
   analytics: null,
+  scriptHosts: ["https://seal.example", "https://stats.example"],
 };
 
 describe("applyHeadBranding", () => {
@@ -50,13 +51,27 @@ describe("applyHeadBranding", () => {
     expect(document.getElementById("site-analytics")).toBeNull();
   });
 
-  it.each([
-    ["https://a.example/x.js", true],
-    ["http://localhost:4000/x.js", true],
-    ["http://a.example/x.js", false],
-    ["data:text/javascript,alert(1)", false],
-    ["not a url", false],
-  ])("isSafeScriptUrl(%s) = %s", (url, safe) => {
-    expect(isSafeScriptUrl(url)).toBe(safe);
+  it("loads scripts only over https, and only from the hosts the CSP allows", () => {
+    for (const sealScript of [
+      "http://seal.example/s.js",
+      "http://localhost:4000/s.js",
+      "https://elsewhere.example/s.js",
+      "https://seal.example.attacker.example/s.js",
+      "https://user@seal.example/s.js",
+      "data:text/javascript,alert(1)",
+    ]) {
+      applyHeadBranding(document, {
+        ...base,
+        sealScript,
+        analytics: { siteId: "42", url: sealScript, id: "w-1" },
+      });
+      expect(document.head.querySelector("script")).toBeNull();
+    }
+    applyHeadBranding(document, {
+      ...base,
+      sealScript: "https://seal.example/s.js",
+      scriptHosts: [],
+    });
+    expect(document.head.querySelector("script")).toBeNull();
   });
 });

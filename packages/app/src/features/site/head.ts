@@ -1,3 +1,5 @@
+import { isAllowedScriptUrl } from "../../platform/csp.ts";
+
 /** What the document head shows for a site. */
 export interface HeadBranding {
   title: string;
@@ -7,20 +9,8 @@ export interface HeadBranding {
   /** Licence seal script URL, or null. */
   sealScript: string | null;
   analytics: { siteId: string; url: string; id: string } | null;
-}
-
-/** Only absolute https URLs (or http on localhost) may be loaded as scripts. */
-export function isSafeScriptUrl(value: string | null | undefined): value is string {
-  if (!value) return false;
-  try {
-    const url = new URL(value);
-    if (url.protocol === "https:") return true;
-    return (
-      url.protocol === "http:" && (url.hostname === "localhost" || url.hostname === "127.0.0.1")
-    );
-  } catch {
-    return false;
-  }
+  /** Origins scripts may load from (the hosts the shell's CSP allows); others are not loaded. */
+  scriptHosts: readonly string[];
 }
 
 function setMeta(doc: Document, name: string, content: string) {
@@ -47,8 +37,8 @@ function setScript(doc: Document, id: string, src: string, dataset: Record<strin
 
 /**
  * Applies a site's branding to the document head: title, description, author and locale always;
- * the seal script and the analytics script only when configured with a safe URL (values go into
- * attributes, never into script text).
+ * the seal script and the analytics script only from an https URL on a host the CSP allows
+ * (`scriptHosts`; values go into attributes, never into script text).
  */
 export function applyHeadBranding(doc: Document, branding: HeadBranding): void {
   doc.title = branding.title;
@@ -61,10 +51,12 @@ export function applyHeadBranding(doc: Document, branding: HeadBranding): void {
     doc.head.appendChild(ogLocale);
   }
   ogLocale.content = branding.locale;
-  if (isSafeScriptUrl(branding.sealScript)) setScript(doc, "site-seal", branding.sealScript);
+  const allowed = (url: string | null | undefined): url is string =>
+    isAllowedScriptUrl(url, branding.scriptHosts);
+  if (allowed(branding.sealScript)) setScript(doc, "site-seal", branding.sealScript);
   else doc.getElementById("site-seal")?.remove();
   const analytics = branding.analytics;
-  if (analytics && isSafeScriptUrl(analytics.url) && analytics.siteId) {
+  if (analytics && allowed(analytics.url) && analytics.siteId) {
     setScript(doc, "site-analytics", analytics.url, {
       siteId: analytics.siteId,
       websiteId: analytics.id,

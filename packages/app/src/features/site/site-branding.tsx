@@ -5,12 +5,14 @@ import { useAppOptions } from "../../routes/app-options.tsx";
 import { applyHeadBranding } from "./head.ts";
 import { useRedirectRulesQuery, useSiteSettingsQuery } from "./site-api.ts";
 
+const noHosts: readonly string[] = [];
+
 /**
  * Loads the site's settings for the shell's hostname and applies its branding to the document head;
  * loads the server-driven redirect rules into the store (rule 6). Renders nothing.
  */
 export function SiteBranding() {
-  const { siteHostname, defaultTitle } = useAppOptions();
+  const { siteHostname, defaultTitle, scriptHosts = noHosts } = useAppOptions();
   const dispatch = useAppDispatch();
   const { data: site } = useSiteSettingsQuery(siteHostname);
   const { data: rules } = useRedirectRulesQuery();
@@ -30,8 +32,9 @@ export function SiteBranding() {
               id: site.analytics.website_id ?? "",
             }
           : null,
+      scriptHosts,
     });
-  }, [site, defaultTitle]);
+  }, [site, defaultTitle, scriptHosts]);
   useEffect(() => {
     if (rules && rules.length > 0)
       dispatch(

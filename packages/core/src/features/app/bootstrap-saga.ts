@@ -13,6 +13,7 @@ import { settingsActions } from "../settings/slice.ts";
 import { userActions } from "../user/slice.ts";
 import { walletsActions } from "../wallets/slice.ts";
 import { resolveLanguage } from "./language.ts";
+import { isUnreachable } from "./reachability-saga.ts";
 import { appActions } from "./slice.ts";
 
 /**
@@ -85,7 +86,10 @@ function* loadSignedInData(): SagaIterator {
   yield put(walletsActions.loadRequested());
 }
 
-/** Server-driven redirects for rule 6; a failure leaves none (logged). */
+/**
+ * Server-driven redirects for rule 6; a failure leaves none (logged). It is also the start's probe
+ * of the API: no response at all marks it unreachable.
+ */
 export function* loadRedirectRules(): SagaIterator {
   const api = yield* getApi();
   try {
@@ -97,5 +101,6 @@ export function* loadRedirectRules(): SagaIterator {
     );
   } catch (error) {
     (yield* getPlatform()).logger.warn("redirect rules fetch failed", error);
+    if (isUnreachable(error)) yield put(appActions.apiUnreachable());
   }
 }

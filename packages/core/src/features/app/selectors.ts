@@ -16,3 +16,5 @@ export const selectLocation = (state: RootState) => state.app.location;
 export const selectRedirects = (state: RootState) => state.app.redirects;
 /** Whether the bonus dialog is open. */
 export const selectBonusDialogOpen = (state: RootState) => state.app.bonusDialogOpen;
+/** Whether the API answers (`unreachable` / `retrying` after a start-up request got no response). */
+export const selectApiReachability = (state: RootState) => state.app.api;

@@ -11,6 +11,9 @@ export interface Toast {
   message: string;
 }
 
+/** Whether the API answers: `unreachable` after a start-up request got no response at all. */
+export type ApiReachability = "reachable" | "unreachable" | "retrying";
+
 /** App-wide state: splash, country block, build update, language, toasts, location. */
 export interface AppState {
   /** Whether the full-screen splash shows (until the first data has loaded). */
@@ -26,6 +29,8 @@ export interface AppState {
   redirects: RedirectRule[];
   /** Whether the bonus dialog is open (deep link `open-bonus`). */
   bonusDialogOpen: boolean;
+  /** Whether the API could be reached at start (network error or timeout: `unreachable`). */
+  api: ApiReachability;
 }
 
 /** Initial app state. */
@@ -38,6 +43,7 @@ export const initialAppState: AppState = {
   location: null,
   redirects: [],
   bonusDialogOpen: false,
+  api: "reachable",
 };
 
 /** The app slice. */
@@ -73,6 +79,17 @@ export const appSlice = createSlice({
     },
     bonusDialogClosed(state) {
       state.bonusDialogOpen = false;
+    },
+    /** A start-up request got no response (network error, CORS refusal, timeout). */
+    apiUnreachable(state) {
+      state.api = "unreachable";
+    },
+    /** The player asked to try the server again. */
+    apiRetryRequested(state) {
+      state.api = "retrying";
+    },
+    apiReachable(state) {
+      state.api = "reachable";
     },
     toastQueued: {
       reducer(state, action: PayloadAction<Toast>) {

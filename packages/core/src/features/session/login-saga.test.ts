@@ -284,9 +284,12 @@ describe("socialLoginWorker", () => {
 });
 
 describe("telegramLoginWorker", () => {
-  it("sends the raw launch data with visitor_id and keeps it in a cookie", async () => {
+  it("sends the raw launch data with visitor_id and keeps only the user id, for the tab", async () => {
     const initData = "query_id=1&user=%7B%22id%22%3A7%7D&auth_date=1700000000&hash=abc";
-    const { platform, providers } = sagaContext({ telegram: { initDataRaw: initData, userId: 7 } });
+    const { platform, providers } = sagaContext({
+      telegram: { initDataRaw: initData, userId: 7 },
+      cookies: { initDataTelegram: "left by an older build" },
+    });
     await expectSaga(telegramLoginWorker)
       .withReducer(rootReducer)
       .provide([
@@ -304,7 +307,10 @@ describe("telegramLoginWorker", () => {
       })
       .put(sessionActions.loginSucceeded({ token: "tg-tok", method: "telegram" }))
       .run();
-    expect(platform.storage.get("initDataTelegram")).toBe(initData);
+    expect(platform.storage.get("initDataTelegram")).toBeUndefined();
+    expect([...platform.storage.entries.values()].map((e) => e.value)).not.toContain(initData);
+    expect([...platform.storage.sessionEntries.values()]).not.toContain(initData);
+    expect(platform.storage.session.get("telegram_user_id")).toBe("7");
   });
 
   it("fails without launch data", async () => {

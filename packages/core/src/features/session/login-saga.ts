@@ -18,6 +18,7 @@ import { settingsActions } from "../settings/slice.ts";
 import { userActions } from "../user/slice.ts";
 import { walletsActions } from "../wallets/slice.ts";
 import { readAttribution } from "./attribution.ts";
+import { rememberTelegramUser } from "./mini-app-session.ts";
 import {
   requestLogin,
   requestRegister,
@@ -204,9 +205,7 @@ export function* telegramLoginWorker(): SagaIterator {
       data,
       ...attribution,
     });
-    platform.storage.set(cookieNames.initDataTelegram, data, {
-      maxAge: cookieMaxAge.initDataTelegram,
-    });
+    rememberTelegramUser(platform, data);
     yield put(sessionActions.loginSucceeded({ token: result.token, method: "telegram" }));
   } catch (error) {
     yield put(sessionActions.authFailed(toRequestError(error)));

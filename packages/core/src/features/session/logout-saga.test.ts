@@ -124,10 +124,11 @@ describe("mini app session", () => {
     expect(telegramUserIdOf(undefined)).toBeNull();
   });
 
-  it("keeps the session of the same messaging user", async () => {
-    const { providers } = sagaContext({
+  it("keeps the session this tab signed in as the same messaging user", async () => {
+    const { platform, providers } = sagaContext({
       telegram: { initDataRaw: initData(7), userId: 7 },
       cookies: { token: "tok", initDataTelegram: initData(7) },
+      session: { telegram_user_id: "7" },
     });
     const state = rootReducer(
       undefined,
@@ -138,12 +139,33 @@ describe("mini app session", () => {
       .provide(providers)
       .not.put.actionType(sessionActions.telegramLoginSubmitted.type)
       .run();
+    // The raw launch data an older build left in a cookie is removed.
+    expect(platform.storage.get("initDataTelegram")).toBeUndefined();
+  });
+
+  it("does not trust raw launch data left in a cookie: an unknown session is replaced", async () => {
+    const { platform, providers } = sagaContext({
+      telegram: { initDataRaw: initData(7), userId: 7 },
+      cookies: { token: "tok", initDataTelegram: initData(7) },
+    });
+    const state = rootReducer(
+      undefined,
+      sessionActions.restored({ token: "tok", loginType: "telegram" }),
+    );
+    await expectSaga(ensureMiniAppSession)
+      .withReducer(rootReducer, state)
+      .provide(providers)
+      .put(sessionActions.loggedOut({ reason: "telegramUserChanged" }))
+      .put(sessionActions.telegramLoginSubmitted())
+      .run();
+    expect(platform.storage.get("initDataTelegram")).toBeUndefined();
   });
 
   it("drops the session of another messaging user and logs in again", async () => {
     const { platform, providers } = sagaContext({
       telegram: { initDataRaw: initData(8), userId: 8 },
-      cookies: { token: "tok", initDataTelegram: initData(7) },
+      cookies: { token: "tok" },
+      session: { telegram_user_id: "7" },
     });
     const state = rootReducer(
       undefined,

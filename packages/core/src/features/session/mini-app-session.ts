@@ -1,6 +1,7 @@
 import type { SagaIterator } from "redux-saga";
 import { put, select } from "redux-saga/effects";
-import { cookieNames } from "../../platform/cookies.ts";
+import { cookieNames, sessionKeys } from "../../platform/cookies.ts";
+import type { Platform } from "../../platform/ports.ts";
 import { getPlatform } from "../../utils/context.ts";
 import { clearSessionStorage } from "./logout-saga.ts";
 import { selectToken } from "./selectors.ts";
@@ -19,15 +20,34 @@ export function telegramUserIdOf(initData: string | undefined): number | null {
 }
 
 /**
+ * After a Telegram login: keeps only the messaging user's id, in the tab's session storage (the
+ * page's life), never the raw launch data; drops the cookie older builds kept it in.
+ */
+export function rememberTelegramUser(platform: Platform, initData: string): void {
+  platform.storage.remove(cookieNames.initDataTelegram);
+  const userId = platform.telegram?.userId() ?? telegramUserIdOf(initData);
+  if (userId !== null && userId !== undefined)
+    platform.storage.session.set(sessionKeys.telegramUserId, String(userId));
+}
+
+/** The messaging user id this tab's session was signed in as, or null. */
+function rememberedTelegramUser(platform: Platform): number | null {
+  const stored = Number(platform.storage.session.get(sessionKeys.telegramUserId));
+  return Number.isSafeInteger(stored) && stored > 0 ? stored : null;
+}
+
+/**
  * Mini app start (spec section 4): if the messaging user differs from the stored session's, or no
- * session exists, the session is dropped and a new Telegram login made.
+ * session exists, the session is dropped and a new Telegram login made. A session this tab did not
+ * sign in (its user unknown) is replaced the same way.
  */
 export function* ensureMiniAppSession(): SagaIterator {
   const platform = yield* getPlatform();
   const telegram = platform.telegram;
   if (platform.config.loginType !== "telegram" || !telegram?.initDataRaw()) return;
   const token: string | null = yield select(selectToken);
-  const storedUserId = telegramUserIdOf(platform.storage.get(cookieNames.initDataTelegram));
+  platform.storage.remove(cookieNames.initDataTelegram);
+  const storedUserId = rememberedTelegramUser(platform);
   const launchUserId = telegram.userId() ?? telegramUserIdOf(telegram.initDataRaw());
   if (token && storedUserId !== null && storedUserId === launchUserId) return;
   if (token) {

@@ -1,0 +1,36 @@
+import type { SagaIterator } from "redux-saga";
+import { call, put, takeLeading } from "redux-saga/effects";
+import { toRequestError } from "../../api/request-error.ts";
+import { getApi, getPlatform } from "../../utils/context.ts";
+import { requestRedirectRules } from "./requests.ts";
+import { appActions } from "./slice.ts";
+
+/** Whether a failed request got no response at all (network error, CORS refusal, timeout). */
+export function isUnreachable(error: unknown): boolean {
+  const failure = toRequestError(error);
+  return failure.status === 0 && (failure.code === "network_error" || failure.code === "timeout");
+}
+
+/**
+ * `app/apiRetryRequested`: asks the API again (the start's cheap public request); once it answers
+ * the page reloads, so every first load runs again from a clean start. Still no answer: unreachable.
+ */
+export function* retryApiWorker(): SagaIterator {
+  const api = yield* getApi();
+  const platform = yield* getPlatform();
+  try {
+    yield call(requestRedirectRules, api);
+  } catch (error) {
+    if (isUnreachable(error)) {
+      yield put(appActions.apiUnreachable());
+      return;
+    }
+  }
+  yield put(appActions.apiReachable());
+  platform.navigation.reload();
+}
+
+/** Watches the player's retries while the API is unreachable. */
+export function* reachabilitySaga(): SagaIterator {
+  yield takeLeading(appActions.apiRetryRequested.type, retryApiWorker);
+}
