@@ -164,6 +164,8 @@ export {
   StatusChip,
   statusTone,
   withdrawalStatuses,
+  depositStatuses,
+  transactionStatuses,
   bonusStatuses,
   payoutStatuses,
   challengeStatuses,
@@ -172,6 +174,8 @@ export {
   type StatusTone,
   type StatusOf,
   type WithdrawalStatus,
+  type DepositStatus,
+  type TransactionStatus,
   type BonusStatus,
   type PayoutStatus,
   type ChallengeStatus,
@@ -290,6 +294,7 @@ export {
   type LanguagePickerProps,
   type LanguageCode,
 } from "./components/language-picker/index.ts";
+export { BrandLogo, type BrandLogoProps } from "./components/brand-logo/index.ts";
 export {
   AppHeader,
   AccountMenu,
@@ -299,6 +304,7 @@ export {
   type AccountMenuProps,
   type AccountMenuItem,
 } from "./components/app-header/index.ts";
+export { AppShell, type AppShellProps } from "./components/app-shell/index.ts";
 export {
   SideMenu,
   type SideMenuProps,
@@ -307,6 +313,7 @@ export {
 } from "./components/side-menu/index.ts";
 export {
   BottomNav,
+  miniAppBottomInset,
   type BottomNavProps,
   type BottomNavItem,
 } from "./components/bottom-nav/index.ts";
