@@ -1,0 +1,23 @@
+import { useLingui } from "@lingui/react/macro";
+import { BrandLogo } from "@casino/ui";
+import { useAppOptions } from "../../routes/app-options.tsx";
+import { useSiteSettingsQuery } from "../site/site-api.ts";
+import { useRouterNavigate } from "./router-adapter.ts";
+
+/** The kit's logo with the site's settings (its logo image or title), linking to the lobby. */
+export function SiteLogo() {
+  const { siteHostname, defaultTitle } = useAppOptions();
+  const { data: site } = useSiteSettingsQuery(siteHostname);
+  const { t } = useLingui();
+  const onNavigate = useRouterNavigate();
+  const title = site?.title || defaultTitle;
+  return (
+    <BrandLogo
+      href="/"
+      label={t`${title}: lobby`}
+      title={title}
+      src={site?.logo}
+      onNavigate={onNavigate}
+    />
+  );
+}
