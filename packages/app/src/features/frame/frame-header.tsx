@@ -76,6 +76,7 @@ export function FrameHeader({
     <AppHeader
       variant={variant}
       logo={<SiteLogo />}
+      compactLogo={<SiteLogo compact />}
       signedIn={loggedIn}
       onNavigate={onNavigate}
       wallet={wallet}

@@ -4,6 +4,7 @@ import { useAppOptions } from "../../routes/app-options.tsx";
 import { useSiteSettingsQuery } from "../site/site-api.ts";
 import { faqLink, footerLinks, type NavItem } from "./nav-items.ts";
 import { useRouterNavigate } from "./router-adapter.ts";
+import { SiteLogo } from "./site-logo.tsx";
 
 /** The kit's footer with the site's links: terms, privacy and responsible gaming; the FAQ. */
 export function SiteFooter() {
@@ -18,5 +19,12 @@ export function SiteFooter() {
   ];
   const title = site?.title || defaultTitle;
   const year = new Date().getFullYear();
-  return <Footer groups={groups} copyright={t`© ${year} ${title}`} onNavigate={onNavigate} />;
+  return (
+    <Footer
+      logo={<SiteLogo />}
+      groups={groups}
+      copyright={t`© ${year} ${title}`}
+      onNavigate={onNavigate}
+    />
+  );
 }

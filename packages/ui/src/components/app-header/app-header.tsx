@@ -90,11 +90,13 @@ const Bar = styled.header<{ $variant: "web" | "miniApp" }>`
     `}
 `;
 
+/** The logo gives way first on narrow screens (the controls keep their size). */
 const Logo = styled.div<{ $hasCompact: boolean }>`
   display: flex;
   align-items: center;
-  flex-shrink: 0;
+  flex-shrink: 1;
   min-inline-size: 0;
+  overflow: hidden;
   ${({ $hasCompact }) => ($hasCompact ? `${media.down("sm")} { display: none; }` : "")}
 `;
 
@@ -156,6 +158,14 @@ const DepositText = styled.span`
 `;
 
 const DepositButton = styled(Button)`
+  ${media.down("sm")} {
+    padding-inline: ${({ theme }) => theme.space.md};
+  }
+`;
+
+/** Sign-in / sign-up: narrower padding on phones, so both fit beside the logo. */
+const GuestButton = styled(Button)`
+  flex-shrink: 0;
   ${media.down("sm")} {
     padding-inline: ${({ theme }) => theme.space.md};
   }
@@ -277,11 +287,13 @@ export function AppHeader({
         ) : (
           <>
             {signInLabel && onSignIn ? (
-              <Button variant="ghost" onClick={onSignIn}>
+              <GuestButton variant="ghost" onClick={onSignIn}>
                 {signInLabel}
-              </Button>
+              </GuestButton>
             ) : null}
-            {signUpLabel && onSignUp ? <Button onClick={onSignUp}>{signUpLabel}</Button> : null}
+            {signUpLabel && onSignUp ? (
+              <GuestButton onClick={onSignUp}>{signUpLabel}</GuestButton>
+            ) : null}
           </>
         )}
       </End>

@@ -27,10 +27,13 @@ const Home = styled.a`
   letter-spacing: ${({ theme }) => theme.typography.letterSpacings.display};
   text-decoration: none;
   white-space: nowrap;
+  max-inline-size: 100%;
   img {
     block-size: ${({ theme }) => theme.sizes.controlSm};
     inline-size: auto;
     max-inline-size: 100%;
+    object-fit: contain;
+    object-position: left center;
   }
   ${media.down("sm")} {
     font-size: ${({ theme }) => theme.typography.fontSizes.md};
