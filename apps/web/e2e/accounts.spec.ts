@@ -56,7 +56,7 @@ test("enable two-factor, then sign in with a TOTP code and once with a recovery 
   await page.goto("/");
   await signInWithDialog(page, player);
   await page.getByRole("button", { name: "Account menu" }).click();
-  await page.getByRole("link", { name: "My profile" }).click();
+  await page.getByRole("menuitem", { name: "My profile" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "My profile" })).toBeVisible();
   await page.getByRole("button", { name: "Set up two-factor authentication" }).click();
   await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
@@ -132,7 +132,7 @@ test("a 401 mid-session returns to the lobby with backToUrl and signs back in to
   await page.goto("/");
   await signInWithDialog(page, player);
   await page.getByRole("button", { name: "Account menu" }).click();
-  await page.getByRole("link", { name: "My profile" }).click();
+  await page.getByRole("menuitem", { name: "My profile" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "My profile" })).toBeVisible();
   const token = (await page.context().cookies()).find((cookie) => cookie.name === "token")?.value;
   expect(token).toBeTruthy();
@@ -141,7 +141,8 @@ test("a 401 mid-session returns to the lobby with backToUrl and signs back in to
   });
   expect(revoked.ok()).toBe(true);
   // Any call now answers 401: saving the language is one.
-  await page.getByLabel("Language").selectOption("de");
+  await page.getByRole("banner").getByRole("button", { name: "Language: English" }).click();
+  await page.getByRole("option", { name: "Deutsch" }).click();
   await expect(page).toHaveURL(/\/\?backToUrl=%2Fprofile%2Fmy-profile$/);
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();

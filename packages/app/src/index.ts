@@ -9,7 +9,6 @@ export type { AppProvidersProps } from "./providers/app-providers.tsx";
 export { activateLocale, createAppI18n } from "./i18n/catalogs.ts";
 export { translateMessage } from "./i18n/use-translate-message.ts";
 export { messageKeys, successKeys } from "./i18n/message-keys.ts";
-export { languageNames } from "./features/languages/language-picker.tsx";
 export { isValidPageParam, PAGE_PARAM_PATTERN } from "./features/navigation/route-params.ts";
 export { applyHeadBranding } from "./features/site/head.ts";
 export { contentSecurityPolicy, isAllowedScriptUrl, parseScriptHosts } from "./platform/csp.ts";

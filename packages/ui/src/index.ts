@@ -158,6 +158,8 @@ export {
   StatusChip,
   statusTone,
   withdrawalStatuses,
+  depositStatuses,
+  transactionStatuses,
   bonusStatuses,
   payoutStatuses,
   challengeStatuses,
@@ -166,6 +168,8 @@ export {
   type StatusTone,
   type StatusOf,
   type WithdrawalStatus,
+  type DepositStatus,
+  type TransactionStatus,
   type BonusStatus,
   type PayoutStatus,
   type ChallengeStatus,
@@ -273,6 +277,7 @@ export {
   languageAutonym,
   type LanguagePickerProps,
 } from "./components/language-picker/index.ts";
+export { BrandLogo, type BrandLogoProps } from "./components/brand-logo/index.ts";
 export {
   AppHeader,
   AccountMenu,
@@ -282,6 +287,7 @@ export {
   type AccountMenuProps,
   type AccountMenuItem,
 } from "./components/app-header/index.ts";
+export { AppShell, type AppShellProps } from "./components/app-shell/index.ts";
 export {
   SideMenu,
   type SideMenuProps,
@@ -290,6 +296,7 @@ export {
 } from "./components/side-menu/index.ts";
 export {
   BottomNav,
+  miniAppBottomInset,
   type BottomNavProps,
   type BottomNavItem,
 } from "./components/bottom-nav/index.ts";

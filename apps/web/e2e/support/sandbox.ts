@@ -77,7 +77,7 @@ export async function signIn(page: Page, player: Pick<Player, "username" | "pass
 /** Signs out through the avatar menu and its confirmation. */
 export async function signOut(page: Page) {
   await page.getByRole("button", { name: "Account menu" }).click();
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
   await page
     .getByRole("alertdialog", { name: "Sign out?" })
     .getByRole("button", { name: "Sign out" })

@@ -1,9 +1,8 @@
 import type { RouteObject } from "react-router";
 import { RouteErrorScreen, NotFoundPage } from "../features/errors/route-error-screen.tsx";
 import { SectionNotOpen } from "../features/errors/section-not-open.tsx";
-import { BareLayout, FrameLayout } from "../features/frame/frame-layout.tsx";
+import { BareLayout, FrameLayout, MiniAppFrameLayout } from "../features/frame/frame-layout.tsx";
 import { LobbyPage } from "../features/frame/lobby-page.tsx";
-import { MiniAppFrameLayout } from "../features/frame/mini-app-frame-layout.tsx";
 import { validateParam, validateToken } from "../features/navigation/route-params.ts";
 import { AppOptionsProvider, type AppOptions } from "./app-options.tsx";
 import { AppRoot } from "./app-root.tsx";

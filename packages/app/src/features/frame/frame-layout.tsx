@@ -1,84 +1,57 @@
 import { Outlet } from "react-router";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
-import { media } from "@casino/ui";
+import { AppShell } from "@casino/ui";
 import { RouteGuard } from "../navigation/route-guard.tsx";
-import { AppHeader } from "./app-header.tsx";
-import { BottomNav } from "./bottom-nav.tsx";
-import { Footer } from "./footer.tsx";
+import { FrameHeader } from "./frame-header.tsx";
 import { useFrameOverlays } from "./frame-overlays.tsx";
-import { SideMenuLinks } from "./side-menu.tsx";
-
-const Shell = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  min-block-size: calc(100vh - 3.5rem);
-  ${media.up("md")} {
-    grid-template-columns: 15rem minmax(0, 1fr);
-  }
-`;
-
-const Aside = styled.aside`
-  display: none;
-  ${media.up("md")} {
-    display: block;
-    position: sticky;
-    inset-block-start: 3.5rem;
-    align-self: start;
-    max-block-size: calc(100vh - 3.5rem);
-    overflow-y: auto;
-    padding: ${({ theme }) => theme.space.md};
-    border-inline-end: ${({ theme }) => theme.sizes.border} solid
-      ${({ theme }) => theme.colors.border};
-  }
-`;
-
-const Column = styled.div`
-  display: flex;
-  flex-direction: column;
-  min-inline-size: 0;
-`;
-
-const Main = styled.main`
-  flex: 1;
-  inline-size: 100%;
-  max-inline-size: 100rem;
-  margin-inline: auto;
-  padding: ${({ theme }) => theme.space.lg};
-  ${media.up("md")} {
-    padding: ${({ theme }) => theme.space.xl};
-  }
-`;
+import { MainMenu } from "./main-menu.tsx";
+import { QuickNav } from "./quick-nav.tsx";
+import { SiteFooter } from "./site-footer.tsx";
 
 /**
- * The authenticated layout ("fetch-common-api"): header, side menu (desktop), drawer and bottom bar
+ * The web frame: the kit's shell with header, side menu (from 960 px), drawer and bottom bar
  * (below 960 px), footer, and the logout confirmation. Common data (user, settings, wallets) is
  * loaded by the core at start and after login.
  */
 export function FrameLayout() {
   const { t } = useLingui();
-  const { openMenu, openLogout, overlays } = useFrameOverlays();
+  const { menuOpen, openMenu, openLogout, overlays } = useFrameOverlays();
   return (
-    <>
-      <AppHeader onOpenMenu={openMenu} onLogout={openLogout} />
-      <Shell>
-        <Aside aria-label={t`Main menu`}>
-          <nav aria-label={t`Main`}>
-            <SideMenuLinks />
-          </nav>
-        </Aside>
-        <Column>
-          <Main id="main">
-            <RouteGuard>
-              <Outlet />
-            </RouteGuard>
-          </Main>
-          <Footer />
-        </Column>
-      </Shell>
-      <BottomNav onOpenMenu={openMenu} />
-      {overlays}
-    </>
+    <AppShell
+      header={<FrameHeader onLogout={openLogout} />}
+      sideMenu={<MainMenu />}
+      sideMenuLabel={t`Main menu`}
+      footer={<SiteFooter />}
+      bottomNav={<QuickNav onOpenMenu={openMenu} menuOpen={menuOpen} />}
+      overlays={overlays}
+    >
+      <RouteGuard>
+        <Outlet />
+      </RouteGuard>
+    </AppShell>
+  );
+}
+
+/**
+ * The signed-in frame inside Telegram (`layout: "mini-app"`): the kit's shell in its mini-app
+ * variant (Telegram's viewport and insets): header, the page, footer, and the bottom bar at every
+ * width with its menu drawer; no desktop side menu.
+ */
+export function MiniAppFrameLayout() {
+  const { menuOpen, openMenu, openLogout, overlays } = useFrameOverlays();
+  return (
+    <AppShell
+      variant="miniApp"
+      header={<FrameHeader onLogout={openLogout} variant="miniApp" />}
+      footer={<SiteFooter />}
+      bottomNav={<QuickNav onOpenMenu={openMenu} menuOpen={menuOpen} variant="miniApp" />}
+      overlays={overlays}
+    >
+      <RouteGuard>
+        <Outlet />
+      </RouteGuard>
+    </AppShell>
   );
 }
 

@@ -36,6 +36,7 @@ export function useFrameOverlays() {
     </>
   );
   return {
+    menuOpen,
     openMenu: () => {
       setMenuUsed(true);
       setMenuOpen(true);

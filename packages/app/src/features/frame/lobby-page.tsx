@@ -48,10 +48,10 @@ export function LobbyPage() {
       <nav aria-label={t`Lobby shortcuts`}>
         <Shortcuts>
           {lobbyShortcuts.map((item) => {
-            const current = item.to === `/?type=${type ?? ""}`;
+            const current = item.href === `/?type=${type ?? ""}`;
             return (
-              <li key={item.to}>
-                <Shortcut to={item.to} aria-current={current ? "page" : undefined}>
+              <li key={item.id}>
+                <Shortcut to={item.href} aria-current={current ? "page" : undefined}>
                   {i18n._(item.label)}
                 </Shortcut>
               </li>

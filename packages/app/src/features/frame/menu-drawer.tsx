@@ -1,10 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
 import { Drawer } from "@casino/ui";
-import { SideMenuLinks } from "./side-menu.tsx";
+import { MainMenu } from "./main-menu.tsx";
 
 /**
- * The menu drawer of narrow screens. Its module (the drawer with its focus lock) loads the first
- * time the menu opens, not with the first paint.
+ * The menu drawer of narrow screens: the kit's drawer (focus trapped, Escape closes) holding the
+ * main menu. Its module loads the first time the menu opens, not with the first paint.
  */
 export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useLingui();
@@ -16,9 +16,7 @@ export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => vo
       closeLabel={t`Close menu`}
       placement="start"
     >
-      <nav aria-label={t`Main`}>
-        <SideMenuLinks onNavigate={onClose} />
-      </nav>
+      <MainMenu variant="drawer" onNavigate={onClose} />
     </Drawer>
   );
 }

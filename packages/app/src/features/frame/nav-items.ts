@@ -1,36 +1,54 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
+import type { ComponentType } from "react";
+import {
+  GamepadIcon,
+  GiftIcon,
+  HomeIcon,
+  InfoIcon,
+  StarIcon,
+  TrophyIcon,
+  UserIcon,
+  type IconProps,
+} from "@casino/ui";
 
 /** A link of the side menu, bottom bar or footer. */
 export interface NavItem {
-  to: string;
+  id: string;
+  href: string;
   label: MessageDescriptor;
+  icon?: ComponentType<IconProps>;
 }
 
-/** Quick lobby shortcuts (spec section 2). */
+export const lobbyItem: NavItem = { id: "lobby", href: "/", label: msg`Lobby`, icon: HomeIcon };
+
+/** Quick lobby shortcuts (the lobby's pages and the live casino). */
 export const lobbyShortcuts: readonly NavItem[] = [
-  { to: "/?type=slots", label: msg`Slots` },
-  { to: "/?type=provably-fair", label: msg`Provably fair` },
-  { to: "/live-casino", label: msg`Live casino` },
+  { id: "slots", href: "/?type=slots", label: msg`Slots`, icon: GamepadIcon },
+  { id: "provably-fair", href: "/?type=provably-fair", label: msg`Provably fair`, icon: StarIcon },
+  { id: "live-casino", href: "/live-casino", label: msg`Live casino`, icon: GamepadIcon },
 ];
 
 /** The side menu's sections after the shortcuts. */
 export const menuItems: readonly NavItem[] = [
-  { to: "/promotion", label: msg`Promotions` },
-  { to: "/tournaments", label: msg`Tournaments` },
-  { to: "/challenges", label: msg`Challenges` },
-  { to: "/vip-program", label: msg`VIP program` },
-  { to: "/blogs", label: msg`Blog` },
-  { to: "/customer-support", label: msg`Customer support` },
+  { id: "promotion", href: "/promotion", label: msg`Promotions`, icon: GiftIcon },
+  { id: "tournaments", href: "/tournaments", label: msg`Tournaments`, icon: TrophyIcon },
+  { id: "challenges", href: "/challenges", label: msg`Challenges`, icon: TrophyIcon },
+  { id: "vip-program", href: "/vip-program", label: msg`VIP program`, icon: UserIcon },
+  { id: "blogs", href: "/blogs", label: msg`Blog`, icon: InfoIcon },
+  {
+    id: "customer-support",
+    href: "/customer-support",
+    label: msg`Customer support`,
+    icon: InfoIcon,
+  },
 ];
 
-/** Footer links: terms, privacy, responsible gaming; the FAQ separately (spec section 2). */
+/** Footer links: terms, privacy, responsible gaming; the FAQ separately. */
 export const footerLinks: readonly NavItem[] = [
-  { to: "/page-detail/terms-and-conditions", label: msg`Terms and conditions` },
-  { to: "/page-detail/privacy-policy", label: msg`Privacy policy` },
-  { to: "/page-detail/responsible-gaming", label: msg`Responsible gaming` },
+  { id: "terms", href: "/page-detail/terms-and-conditions", label: msg`Terms and conditions` },
+  { id: "privacy", href: "/page-detail/privacy-policy", label: msg`Privacy policy` },
+  { id: "responsible", href: "/page-detail/responsible-gaming", label: msg`Responsible gaming` },
 ];
 
-export const faqLink: NavItem = { to: "/page-detail/faqs", label: msg`FAQ` };
-
-export const lobbyItem: NavItem = { to: "/", label: msg`Lobby` };
+export const faqLink: NavItem = { id: "faq", href: "/page-detail/faqs", label: msg`FAQ` };

@@ -1,10 +1,27 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
+import type { components } from "@casino/api";
 import type { Transaction } from "@casino/core";
-import type { StatusChipProps } from "@casino/ui";
+import type {
+  BonusStatus as KitBonusStatus,
+  ChallengeStatus as KitChallengeStatus,
+  TransactionStatus as KitTransactionStatus,
+  WithdrawalStatus as KitWithdrawalStatus,
+} from "@casino/ui";
 
 /** A transaction status (contract `TransactionStatus`). */
 export type TransactionStatus = Transaction["status"];
+/** The kit's status chip knows exactly the contract's statuses (a compile error otherwise). */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Schemas = components["schemas"];
+const kitCoversContract: [
+  Same<TransactionStatus, KitTransactionStatus>,
+  Same<Schemas["WithdrawalStatus"], KitWithdrawalStatus>,
+  Same<Schemas["BonusStatus"], KitBonusStatus>,
+  Same<Schemas["CompetitionStatus"], KitChallengeStatus>,
+] = [true, true, true, true];
+void kitCoversContract;
+
 /** A transaction type (contract `TransactionType`). */
 export type TransactionType = Transaction["type"];
 
@@ -25,13 +42,3 @@ export const typeLabels: Record<TransactionType, MessageDescriptor> = {
   deposit: msg`Deposit`,
   withdraw: msg`Withdrawal`,
 };
-
-/**
- * The kit's status chip for a transaction status: withdrawal statuses as they are; the two final
- * successes (`paid_out`, a `confirmed` deposit) as the payout chip's `paid_out` (success colour).
- */
-export function statusChipOf(status: TransactionStatus, label: string): StatusChipProps {
-  if (status === "paid_out" || status === "confirmed")
-    return { kind: "payout", status: "paid_out", label };
-  return { kind: "withdrawal", status, label };
-}

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { Transaction } from "@casino/core";
 import { DataTable, Link, StatusChip, type DataTableColumn } from "@casino/ui";
 import { formatMoney } from "@casino/rules";
-import { statusChipOf, statusLabels, typeLabels } from "./transaction-status.ts";
+import { statusLabels, typeLabels } from "./transaction-status.ts";
 
 /** One page of deposits and withdrawals: date, type, amount (fee for withdrawals), network, status, chain link. */
 export function TransactionTable({ rows }: { rows: readonly Transaction[] }) {
@@ -49,7 +49,11 @@ export function TransactionTable({ rows }: { rows: readonly Transaction[] }) {
         const needed = row.required_confirmations ?? 0;
         return (
           <>
-            <StatusChip {...statusChipOf(row.status, i18n._(statusLabels[row.status]))} />
+            <StatusChip
+              kind="transaction"
+              status={row.status}
+              label={i18n._(statusLabels[row.status])}
+            />
             {row.type === "deposit" && row.status === "pending" && needed > 0 ? (
               <>
                 <br />

@@ -49,7 +49,7 @@ export function PendingDeposits() {
             <li key={deposit.id}>
               <span>{amount}</span>
               <span>{t`${seen} of ${needed} confirmations`}</span>
-              <StatusChip kind="withdrawal" status="pending" label={t`Pending`} />
+              <StatusChip kind="deposit" status="pending" label={t`Pending`} />
             </li>
           );
         })}

@@ -5,7 +5,7 @@ import { Button, StatusChip } from "@casino/ui";
 import { FormAlert } from "../../shared/form/form-alert.tsx";
 import { Row, Stack, Text } from "../../shared/layout/card.tsx";
 import { useAppDispatch } from "../../shared/store-hooks.ts";
-import { statusChipOf, statusLabels } from "../transactions/transaction-status.ts";
+import { statusLabels } from "../transactions/transaction-status.ts";
 import { formatMoney } from "@casino/rules";
 
 /**
@@ -32,7 +32,7 @@ export function WithdrawalResult({
       <Text>{t`${amount} to ${address}`}</Text>
       <Row>
         <span>{t`Status`}</span>
-        <StatusChip {...statusChipOf(transaction.status, statusLabel)} />
+        <StatusChip kind="transaction" status={transaction.status} label={statusLabel} />
       </Row>
       <FormAlert message={error ? (error.code ?? error.message) : null} />
       <Row>

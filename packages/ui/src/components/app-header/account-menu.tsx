@@ -180,7 +180,14 @@ export function AccountMenu({
 }: AccountMenuProps) {
   const popover = usePopover<HTMLButtonElement, HTMLDivElement>(defaultOpen);
   return (
-    <Root className={className}>
+    <Root
+      className={className}
+      onBlur={(event) => {
+        // Tab (or any focus move) out of the menu closes it, as a menu does.
+        const next = event.relatedTarget as Node | null;
+        if (popover.open && !event.currentTarget.contains(next)) popover.setOpen(false);
+      }}
+    >
       <Trigger {...popover.triggerProps("menu")}>
         <VisuallyHidden>{label}</VisuallyHidden>
         <Avatar name={name} src={avatarSrc} size="sm" decorative />

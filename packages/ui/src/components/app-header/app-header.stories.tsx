@@ -136,6 +136,13 @@ export const InboxOverflow: Story = {
     inbox: { count: 150, label: "Inbox", countLabel: "150 unread notifications", onClick: fn() },
   },
 };
+/** The inbox as a link to its page (the app routes it through `onNavigate`). */
+export const InboxLink: Story = {
+  args: {
+    onNavigate: fn(),
+    inbox: { count: 12, label: "Inbox", countLabel: "12 unread notifications", href: "/inboxes" },
+  },
+};
 export const NoUnread: Story = { args: { inbox: { count: 0, label: "Inbox", onClick: fn() } } };
 export const AccountMenuOpen: Story = {
   args: { account: { ...meta.args.account, defaultOpen: true } },
@@ -151,7 +158,7 @@ export const MobileGuest: Story = {
   globals: { viewport: { value: "mobile", isRotated: false } },
 };
 export const MiniApp: Story = {
-  args: { menuToggle: undefined, languageSlot: undefined },
+  args: { menuToggle: undefined, languageSlot: undefined, variant: "miniApp" },
   globals: { viewport: { value: "miniApp", isRotated: false }, theme: "telegram" },
 };
 export const MobileWalletOpen: Story = {

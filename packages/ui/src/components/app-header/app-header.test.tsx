@@ -126,6 +126,31 @@ describe("AppHeader", () => {
     expect(screen.queryByRole("menu")).not.toBeInTheDocument();
   });
 
+  it("closes the account menu when focus leaves it", async () => {
+    const { user } = renderWithTheme(<AppHeader {...signedInProps()} />);
+    await user.click(screen.getByRole("button", { name: "Account menu" }));
+    expect(screen.getByRole("menuitem", { name: "My profile" })).toHaveFocus();
+    await user.tab();
+    expect(screen.queryByRole("menu")).not.toBeInTheDocument();
+  });
+
+  it("links the inbox to its page through the router callback", async () => {
+    const onNavigate = jest.fn();
+    const { user } = renderWithTheme(
+      <AppHeader
+        {...signedInProps({
+          onNavigate,
+          inbox: { count: 3, label: "Inbox", countLabel: "3 unread", href: "/inboxes" },
+        })}
+      />,
+    );
+    const inbox = within(screen.getByRole("banner")).getByRole("link", { name: "Inbox" });
+    expect(inbox).toHaveAttribute("href", "/inboxes");
+    expect(inbox).toHaveAccessibleDescription("3 unread");
+    await user.click(inbox);
+    expect(onNavigate).toHaveBeenCalledWith("/inboxes");
+  });
+
   it("toggles the side menu", async () => {
     const onClick = jest.fn();
     const { user } = renderWithTheme(

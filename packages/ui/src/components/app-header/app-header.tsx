@@ -1,9 +1,10 @@
 import { type ReactNode, useId } from "react";
-import styled from "styled-components";
+import styled, { css } from "styled-components";
 import { media } from "../../tokens/index.ts";
 import { formatBadgeCount } from "@casino/rules";
 import { Badge } from "../badge/index.ts";
 import { Button } from "../button/index.ts";
+import { navigationClick, type NavigateHandler } from "../category-nav/index.ts";
 import { BellIcon, MenuIcon, WalletIcon } from "../icons/index.ts";
 import { IconButton } from "../icon-button/index.ts";
 import { WalletSelector, type WalletSelectorProps } from "../wallet-selector/index.ts";
@@ -16,7 +17,10 @@ export interface AppHeaderInbox {
   label: string;
   /** Spoken count, e.g. "5 unread notifications". */
   countLabel?: string;
-  onClick: () => void;
+  /** The inbox page: the button is then a link (routed through the header's `onNavigate`) … */
+  href?: string;
+  /** … or an action (e.g. open an inbox panel). */
+  onClick?: () => void;
 }
 
 export interface AppHeaderMenuToggle {
@@ -50,10 +54,21 @@ export interface AppHeaderProps {
   languageSlot?: ReactNode;
   /** Button that opens / collapses the side menu. */
   menuToggle?: AppHeaderMenuToggle;
+  /** Routes the header's links (the inbox link) through the app's router. */
+  onNavigate?: NavigateHandler;
+  /**
+   * `web`: sticky at the top of the page. `miniApp`: also keeps below the messaging app's own
+   * controls in full screen (its safe-area insets).
+   */
+  variant?: "web" | "miniApp";
   className?: string;
 }
 
-const Bar = styled.header`
+/** Telegram's top insets (device safe area plus its own controls), as its SDK binds them. */
+const miniAppTopInset =
+  "calc(var(--tg-safe-area-inset-top, 0px) + var(--tg-content-safe-area-inset-top, 0px))";
+
+const Bar = styled.header<{ $variant: "web" | "miniApp" }>`
   position: sticky;
   inset-block-start: 0;
   z-index: ${({ theme }) => theme.zIndex.header};
@@ -69,13 +84,20 @@ const Bar = styled.header`
     padding-inline: ${({ theme }) => theme.space.sm};
     gap: ${({ theme }) => theme.space.xs};
   }
+  ${({ $variant }) =>
+    $variant === "miniApp" &&
+    css`
+      padding-block-start: ${miniAppTopInset};
+    `}
 `;
 
+/** The logo gives way first on narrow screens (the controls keep their size). */
 const Logo = styled.div<{ $hasCompact: boolean }>`
   display: flex;
   align-items: center;
-  flex-shrink: 0;
+  flex-shrink: 1;
   min-inline-size: 0;
+  overflow: hidden;
   ${({ $hasCompact }) => ($hasCompact ? `${media.down("sm")} { display: none; }` : "")}
 `;
 
@@ -142,6 +164,27 @@ const DepositButton = styled(Button)`
   }
 `;
 
+/** Sign-in / sign-up: narrower padding on phones, so both fit beside the logo. */
+const GuestButton = styled(Button)`
+  flex-shrink: 0;
+  ${media.down("sm")} {
+    padding-inline: ${({ theme }) => theme.space.md};
+  }
+`;
+
+const InboxLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  inline-size: ${({ theme }) => theme.sizes.controlMd};
+  block-size: ${({ theme }) => theme.sizes.controlMd};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.text};
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceSunken};
+  }
+`;
+
 const InboxWrap = styled.span`
   position: relative;
   display: inline-flex;
@@ -174,11 +217,14 @@ export function AppHeader({
   onSignUp,
   languageSlot,
   menuToggle,
+  onNavigate,
+  variant = "web",
   className,
 }: AppHeaderProps) {
   const inboxCountId = useId();
+  const inboxDescription = inbox && inbox.count > 0 ? inboxCountId : undefined;
   return (
-    <Bar className={className}>
+    <Bar className={className} $variant={variant}>
       {menuToggle ? (
         <IconButton
           label={menuToggle.label}
@@ -205,13 +251,28 @@ export function AppHeader({
           <>
             {inbox ? (
               <InboxWrap>
-                <IconButton
-                  label={inbox.label}
-                  onClick={inbox.onClick}
-                  aria-describedby={inbox.count > 0 ? inboxCountId : undefined}
-                >
-                  <BellIcon />
-                </IconButton>
+                {inbox.href ? (
+                  <InboxLink
+                    href={inbox.href}
+                    aria-label={inbox.label}
+                    title={inbox.label}
+                    aria-describedby={inboxDescription}
+                    onClick={(event) => {
+                      inbox.onClick?.();
+                      navigationClick(inbox.href ?? "", onNavigate)?.(event);
+                    }}
+                  >
+                    <BellIcon />
+                  </InboxLink>
+                ) : (
+                  <IconButton
+                    label={inbox.label}
+                    onClick={inbox.onClick}
+                    aria-describedby={inboxDescription}
+                  >
+                    <BellIcon />
+                  </IconButton>
+                )}
                 {inbox.count > 0 ? (
                   <span id={inboxCountId} hidden>
                     {inbox.countLabel ?? formatBadgeCount(inbox.count)}
@@ -227,11 +288,13 @@ export function AppHeader({
         ) : (
           <>
             {signInLabel && onSignIn ? (
-              <Button variant="ghost" onClick={onSignIn}>
+              <GuestButton variant="ghost" onClick={onSignIn}>
                 {signInLabel}
-              </Button>
+              </GuestButton>
             ) : null}
-            {signUpLabel && onSignUp ? <Button onClick={onSignUp}>{signUpLabel}</Button> : null}
+            {signUpLabel && onSignUp ? (
+              <GuestButton onClick={onSignUp}>{signUpLabel}</GuestButton>
+            ) : null}
           </>
         )}
       </End>

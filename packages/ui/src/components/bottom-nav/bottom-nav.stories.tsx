@@ -64,3 +64,14 @@ export const Interactive: Story = {
     );
   },
 };
+/** The web frame's bar hides from 960 px, where its side menu shows. */
+export const HiddenFromTablet: Story = { args: { hideFrom: "md", inline: false } };
+/** Guests: the last item is an action (sign in) instead of the profile link. */
+export const Guest: Story = {
+  args: {
+    items: [
+      ...mobileItems.slice(0, 4),
+      { id: "sign-in", label: "Sign in", icon: <WalletIcon />, onSelect: fn() },
+    ],
+  },
+};

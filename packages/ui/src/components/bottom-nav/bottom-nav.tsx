@@ -1,6 +1,6 @@
 import { type ReactNode } from "react";
 import styled, { css } from "styled-components";
-import { media } from "../../tokens/index.ts";
+import { media, type Breakpoint } from "../../tokens/index.ts";
 import { formatBadgeCount } from "@casino/rules";
 import { Badge } from "../badge/index.ts";
 import { navigationClick, type NavigateHandler } from "../category-nav/index.ts";
@@ -33,12 +33,21 @@ export interface BottomNavProps {
    * `miniApp`: always shown, padded for the messaging app's safe area.
    */
   variant?: "mobile" | "miniApp";
+  /** `mobile`: the breakpoint from which the bar hides (the page's side menu takes over). */
+  hideFrom?: Breakpoint;
   /** Render in place instead of fixed (stories, embedding). */
   inline?: boolean;
   className?: string;
 }
 
-const Nav = styled.nav<{ $variant: "mobile" | "miniApp"; $inline: boolean }>`
+/**
+ * The messaging app's bottom insets (device safe area plus its own controls), as its SDK binds
+ * them: the mini-app bar sits above them, and a page keeps this much free at its end.
+ */
+export const miniAppBottomInset =
+  "calc(max(env(safe-area-inset-bottom), var(--tg-safe-area-inset-bottom, 0px)) + var(--tg-content-safe-area-inset-bottom, 0px))";
+
+const Nav = styled.nav<{ $variant: "mobile" | "miniApp"; $inline: boolean; $hideFrom: Breakpoint }>`
   ${({ $inline, theme }) =>
     $inline
       ? css`
@@ -54,13 +63,11 @@ const Nav = styled.nav<{ $variant: "mobile" | "miniApp"; $inline: boolean }>`
   border-block-start: ${({ theme }) => theme.sizes.border} solid
     ${({ theme }) => theme.colors.border};
   padding-block-end: ${({ $variant }) =>
-    $variant === "miniApp"
-      ? "max(env(safe-area-inset-bottom), var(--tg-safe-area-inset-bottom, 0px))"
-      : "env(safe-area-inset-bottom)"};
-  ${({ $variant }) =>
+    $variant === "miniApp" ? miniAppBottomInset : "env(safe-area-inset-bottom)"};
+  ${({ $variant, $hideFrom }) =>
     $variant === "mobile" &&
     css`
-      ${media.up("desktop")} {
+      ${media.up($hideFrom)} {
         display: none;
       }
     `}
@@ -135,11 +142,18 @@ export function BottomNav({
   currentId,
   onNavigate,
   variant = "mobile",
+  hideFrom = "desktop",
   inline = false,
   className,
 }: BottomNavProps) {
   return (
-    <Nav aria-label={label} $variant={variant} $inline={inline} className={className}>
+    <Nav
+      aria-label={label}
+      $variant={variant}
+      $hideFrom={hideFrom}
+      $inline={inline}
+      className={className}
+    >
       <List $count={items.length}>
         {items.map((item) => {
           const content = (

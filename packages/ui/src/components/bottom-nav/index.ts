@@ -1,1 +1,6 @@
-export { BottomNav, type BottomNavProps, type BottomNavItem } from "./bottom-nav.tsx";
+export {
+  BottomNav,
+  miniAppBottomInset,
+  type BottomNavProps,
+  type BottomNavItem,
+} from "./bottom-nav.tsx";

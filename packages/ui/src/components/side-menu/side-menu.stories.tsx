@@ -119,3 +119,10 @@ export const Interactive: Story = {
     );
   },
 };
+/** A lobby page chosen by its query (`/?type=slots`): only that item is current. */
+export const CurrentSlots: Story = { args: { currentId: "slots" } };
+/** Inside the menu drawer of phones: fills the panel, no border of its own. */
+export const InDrawer: Story = {
+  args: { variant: "drawer", collapseToggle: undefined },
+  globals: { viewport: { value: "mobile", isRotated: false } },
+};

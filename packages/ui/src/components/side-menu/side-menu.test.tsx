@@ -60,6 +60,24 @@ describe("SideMenu", () => {
     expect(onToggle).toHaveBeenCalled();
   });
 
+  it("marks only the current lobby page among links that share its path", () => {
+    const lobby: SideMenuSection[] = [
+      {
+        id: "games",
+        items: [
+          { id: "lobby", label: "Lobby", href: "/", icon: <Icon /> },
+          { id: "slots", label: "Slots", href: "/?type=slots", icon: <Icon /> },
+          { id: "fair", label: "Provably fair", href: "/?type=provably-fair", icon: <Icon /> },
+        ],
+      },
+    ];
+    renderWithTheme(<SideMenu label="Main" sections={lobby} currentId="slots" variant="drawer" />);
+    const current = screen
+      .getAllByRole("link")
+      .filter((link) => link.getAttribute("aria-current") === "page");
+    expect(current.map((link) => link.textContent)).toEqual(["Slots"]);
+  });
+
   it("routes internal links and opens external ones in a new tab", async () => {
     const onNavigate = jest.fn();
     const { user } = renderWithTheme(

@@ -35,24 +35,35 @@ export interface SideMenuProps {
   collapseToggle?: { collapseLabel: string; expandLabel: string; onToggle: () => void };
   /** Content at the bottom, e.g. a language picker or support link. */
   footer?: ReactNode;
+  /**
+   * `aside`: the page's side column (its own width, background and border). `drawer`: fills the
+   * panel it sits in (the menu drawer of phones).
+   */
+  variant?: "aside" | "drawer";
   id?: string;
   className?: string;
 }
 
-const Nav = styled.nav<{ $collapsed: boolean }>`
+const Nav = styled.nav<{ $collapsed: boolean; $variant: "aside" | "drawer" }>`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
-  inline-size: ${({ $collapsed }) => ($collapsed ? "4.5rem" : "15rem")};
   max-block-size: 100%;
   padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.sm};
   overflow-y: auto;
   overflow-x: hidden;
-  background: ${({ theme }) => theme.colors.surface};
-  border-inline-end: ${({ theme }) => theme.sizes.border} solid
-    ${({ theme }) => theme.colors.border};
-  transition: inline-size ${({ theme }) => theme.motion.duration.base}
-    ${({ theme }) => theme.motion.easing.standard};
+  ${({ $variant, $collapsed, theme }) =>
+    $variant === "drawer"
+      ? css`
+          inline-size: 100%;
+          min-block-size: 100%;
+        `
+      : css`
+          inline-size: ${$collapsed ? "4.5rem" : "15rem"};
+          background: ${theme.colors.surface};
+          border-inline-end: ${theme.sizes.border} solid ${theme.colors.border};
+          transition: inline-size ${theme.motion.duration.base} ${theme.motion.easing.standard};
+        `}
 `;
 
 const hidden = css`
@@ -172,6 +183,7 @@ export function SideMenu({
   onNavigate,
   collapseToggle,
   footer,
+  variant = "aside",
   id,
   className,
 }: SideMenuProps) {
@@ -180,6 +192,7 @@ export function SideMenu({
     <Nav
       aria-label={label}
       $collapsed={collapsed}
+      $variant={variant}
       id={id}
       className={className}
       data-collapsed={collapsed}

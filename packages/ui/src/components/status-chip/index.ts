@@ -2,6 +2,8 @@ export { StatusChip, type StatusChipProps } from "./status-chip.tsx";
 export {
   statusTone,
   withdrawalStatuses,
+  depositStatuses,
+  transactionStatuses,
   bonusStatuses,
   payoutStatuses,
   challengeStatuses,
@@ -9,6 +11,8 @@ export {
   type StatusTone,
   type StatusOf,
   type WithdrawalStatus,
+  type DepositStatus,
+  type TransactionStatus,
   type BonusStatus,
   type PayoutStatus,
   type ChallengeStatus,

@@ -4,7 +4,9 @@ import { StatusChip } from "./status-chip.tsx";
 import {
   bonusStatuses,
   challengeStatuses,
+  depositStatuses,
   payoutStatuses,
+  transactionStatuses,
   withdrawalStatuses,
 } from "./status-tone.ts";
 
@@ -30,6 +32,25 @@ export const Withdrawal: Story = {
     <Row>
       {withdrawalStatuses.map((s) => (
         <StatusChip key={s} kind="withdrawal" status={s} label={text(s)} />
+      ))}
+    </Row>
+  ),
+};
+export const Deposit: Story = {
+  render: () => (
+    <Row>
+      {depositStatuses.map((s) => (
+        <StatusChip key={s} kind="deposit" status={s} label={text(s)} />
+      ))}
+    </Row>
+  ),
+};
+/** The transaction history: deposits and withdrawals in one list. */
+export const Transaction: Story = {
+  render: () => (
+    <Row>
+      {transactionStatuses.map((s) => (
+        <StatusChip key={s} kind="transaction" status={s} label={text(s)} />
       ))}
     </Row>
   ),

@@ -4,8 +4,10 @@ import { StatusChip } from "./status-chip.tsx";
 import {
   bonusStatuses,
   challengeStatuses,
+  depositStatuses,
   payoutStatuses,
   statusTone,
+  transactionStatuses,
   withdrawalStatuses,
 } from "./status-tone.ts";
 
@@ -14,12 +16,24 @@ describe("statusTone", () => {
     for (const s of withdrawalStatuses) expect(statusTone("withdrawal", s)).toBeDefined();
     expect(withdrawalStatuses.map((s) => statusTone("withdrawal", s))).toEqual([
       "warning",
-      "success",
+      "info",
       "neutral",
       "danger",
       "warning",
       "danger",
+      "success",
     ]);
+    expect(depositStatuses.map((s) => statusTone("deposit", s))).toEqual([
+      "warning",
+      "success",
+      "danger",
+    ]);
+    // A status has one tone whatever list it is shown in.
+    for (const s of withdrawalStatuses)
+      expect(statusTone("transaction", s)).toBe(statusTone("withdrawal", s));
+    for (const s of depositStatuses)
+      expect(statusTone("transaction", s)).toBe(statusTone("deposit", s));
+    expect(transactionStatuses).toHaveLength(8);
     expect(bonusStatuses.map((s) => statusTone("bonus", s))).toEqual([
       "accent",
       "info",
@@ -42,5 +56,16 @@ describe("StatusChip", () => {
   it("shows the translated label with the status tone", () => {
     renderWithTheme(<StatusChip kind="withdrawal" status="rejected" label="Abgelehnt" />);
     expect(screen.getByText("Abgelehnt")).toHaveAttribute("data-tone", "danger");
+  });
+
+  it("shows a paid-out withdrawal and a confirmed deposit as successes", () => {
+    renderWithTheme(
+      <>
+        <StatusChip kind="withdrawal" status="paid_out" label="Paid out" />
+        <StatusChip kind="transaction" status="confirmed" label="Confirmed" />
+      </>,
+    );
+    expect(screen.getByText("Paid out")).toHaveAttribute("data-tone", "success");
+    expect(screen.getByText("Confirmed")).toHaveAttribute("data-tone", "success");
   });
 });

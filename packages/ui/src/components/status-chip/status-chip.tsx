@@ -51,7 +51,7 @@ const Chip = styled.span<{ $tone: StatusTone; $live: boolean }>`
   }
 `;
 
-/** A withdrawal, bonus, payout or challenge status, coloured by meaning; the text comes in as `label`. */
+/** A withdrawal, deposit, transaction, bonus, payout or challenge status, coloured by meaning; the text comes in as `label`. */
 export function StatusChip(props: StatusChipProps) {
   const tone = statusTone(props.kind, props.status as never);
   return (

@@ -1,0 +1,113 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { API, createVerifiedPlayer, expectAccessible, signIn } from "./support/sandbox.ts";
+
+/** The vertical middle of an element on the page. */
+async function middle(locator: Locator): Promise<number> {
+  const box = await locator.boundingBox();
+  expect(box, "element has a box").not.toBeNull();
+  return box!.y + box!.height / 2;
+}
+
+/** Every named control of the header sits on one row, and the header is one control tall. */
+async function expectOneRow(page: Page, controls: Locator[]) {
+  const banner = page.getByRole("banner");
+  const bannerBox = (await banner.boundingBox())!;
+  // One row: no taller than one control (44 px) with the bar's padding, far from two rows.
+  expect(bannerBox.height).toBeLessThan(80);
+  const middles = await Promise.all(controls.map((control) => middle(control)));
+  for (const y of middles) expect(Math.abs(y - middles[0]!)).toBeLessThanOrEqual(2);
+  // Nothing spills out of the viewport sideways.
+  const width = page.viewportSize()!.width;
+  for (const control of controls) {
+    const box = (await control.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+  }
+}
+
+/** Screenshots for people to look at (test-results/…/*.png), not compared; after animations. */
+async function shoot(page: Page, name: string) {
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished)),
+  );
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
+}
+
+for (const width of [390, 1366]) {
+  test(`at ${width} px the header keeps to one row, signed out and signed in`, async ({
+    page,
+    request,
+    context,
+  }) => {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    const player = await createVerifiedPlayer(request);
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1, name: "Lobby" })).toBeVisible();
+    const banner = page.getByRole("banner");
+    await expectOneRow(page, [
+      banner.getByRole("link", { name: /lobby$/ }),
+      banner.getByRole("button", { name: "Sign in" }),
+      banner.getByRole("button", { name: "Sign up" }),
+    ]);
+    await shoot(page, `lobby-${width}-signed-out`);
+
+    await signIn(page, player);
+    // A long balance: the selector shortens it rather than pushing the avatar to a new row.
+    const token = (await context.cookies()).find((cookie) => cookie.name === "token")?.value;
+    const me = await request.get(`${API}/api/user/information`, {
+      headers: { Authorization: `Bearer ${token}`, Accept: "application/json" },
+    });
+    const userId = ((await me.json()) as { data: { id: number } }).data.id;
+    const set = await request.put(`${API}/dev/wallets/balance`, {
+      data: { user_id: userId, entity_wallet_code: "USDT", balance: "123456.78" },
+    });
+    expect(set.ok(), await set.text()).toBe(true);
+    await page.reload();
+    await expect(banner.getByRole("button", { name: /^Select wallet/ })).toContainText(/123,456/);
+    await expectOneRow(page, [
+      banner.getByRole("link", { name: /lobby$/ }),
+      banner.getByRole("button", { name: /^Select wallet/ }),
+      banner.getByRole("button", { name: "Deposit" }),
+      banner.getByRole("link", { name: "Inbox" }),
+      banner.getByRole("button", { name: "Account menu" }),
+    ]);
+    await shoot(page, `lobby-${width}-signed-in`);
+    await expectAccessible(page);
+
+    if (width < 960) {
+      await page
+        .getByRole("navigation", { name: "Quick navigation" })
+        .getByRole("button", { name: "Menu" })
+        .click();
+      const drawer = page.getByRole("dialog", { name: "Menu" });
+      await expect(drawer.getByRole("link", { name: "Slots" })).toBeVisible();
+      await shoot(page, `menu-${width}`);
+      await page.keyboard.press("Escape");
+      await expect(drawer).toHaveCount(0);
+    } else {
+      await banner.getByRole("button", { name: "Account menu" }).click();
+      await expect(page.getByRole("menu")).toBeVisible();
+      await shoot(page, `account-menu-${width}`);
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("menu")).toHaveCount(0);
+    }
+  });
+}
+
+test("the side menu marks only the lobby page shown", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const main = page.getByRole("navigation", { name: "Main" });
+  for (const [path, name] of [
+    ["/", "Lobby"],
+    ["/?type=slots", "Slots"],
+    ["/?type=provably-fair", "Provably fair"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expect(main.locator('[aria-current="page"]')).toHaveCount(1);
+    await expect(main.getByRole("link", { name, exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  }
+});

@@ -1,0 +1,105 @@
+import { useLingui } from "@lingui/react/macro";
+import {
+  selectEntityWallets,
+  selectInboxCount,
+  selectIsLoggedIn,
+  selectLanguage,
+  selectSelectedWallet,
+  selectUser,
+  selectVisibleWallets,
+  sessionActions,
+  walletsActions,
+} from "@casino/core";
+import { AppHeader, type AccountMenuItem, type WalletOption } from "@casino/ui";
+import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { LanguageSwitch } from "../languages/language-picker.tsx";
+import { useRouterNavigate } from "./router-adapter.ts";
+import { SiteLogo } from "./site-logo.tsx";
+
+/** The header's wallet selector on the core's wallet selectors (balance, coin, fiat). */
+function useHeaderWallet() {
+  const { t } = useLingui();
+  const dispatch = useAppDispatch();
+  const wallets = useAppSelector(selectVisibleWallets);
+  const selected = useAppSelector(selectSelectedWallet);
+  const coins = useAppSelector(selectEntityWallets);
+  const locale = useAppSelector(selectLanguage);
+  const options: WalletOption[] = wallets.map((wallet) => {
+    const coin = coins.find((c) => c.code === wallet.entity_wallet_code);
+    return {
+      code: wallet.entity_wallet_code,
+      balance: wallet.balance,
+      fiatAmount: wallet.fiat_amount,
+      name: coin?.name ?? wallet.entity_wallet_code,
+      iconSrc: coin?.coin_image ?? null,
+    };
+  });
+  return {
+    wallets: options,
+    selectedCode: selected?.entity_wallet_code ?? null,
+    onSelect: (code: string) => dispatch(walletsActions.selectRequested({ code })),
+    label: t`Select wallet`,
+    locale,
+    fiatCurrency: selected?.fiat_currency ?? "USD",
+    emptyLabel: t`No wallets yet`,
+    placeholder: t`Wallet`,
+    align: "end" as const,
+  };
+}
+
+/**
+ * The kit's header with the store: for players the balance with the wallet selector and deposit
+ * (the core's wallet dialog), the inbox badge (99+), the language picker and the account menu; for
+ * guests the language picker with sign-in and sign-up (the core's auth dialog).
+ */
+export function FrameHeader({
+  onLogout,
+  variant = "web",
+}: {
+  onLogout: () => void;
+  variant?: "web" | "miniApp";
+}) {
+  const { t } = useLingui();
+  const dispatch = useAppDispatch();
+  const onNavigate = useRouterNavigate();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const user = useAppSelector(selectUser);
+  const inboxCount = useAppSelector(selectInboxCount);
+  const wallet = useHeaderWallet();
+  const accountItems: AccountMenuItem[] = [
+    { id: "profile", label: t`My profile`, href: "/profile/my-profile" },
+    { id: "password", label: t`Change password`, href: "/profile/change-password" },
+    { id: "transactions", label: t`Transaction history`, href: "/transaction-history" },
+    { id: "logout", label: t`Sign out`, onSelect: onLogout, danger: true },
+  ];
+  return (
+    <AppHeader
+      variant={variant}
+      logo={<SiteLogo />}
+      compactLogo={<SiteLogo compact />}
+      signedIn={loggedIn}
+      onNavigate={onNavigate}
+      wallet={wallet}
+      depositLabel={t`Deposit`}
+      onDeposit={() => dispatch(walletsActions.dialogOpened({ tab: "deposit" }))}
+      inbox={{
+        count: inboxCount,
+        label: t`Inbox`,
+        countLabel: t`${inboxCount} unread`,
+        href: "/inboxes",
+      }}
+      account={{
+        name: user?.username ?? "",
+        avatarSrc: user?.avatar ?? undefined,
+        label: t`Account menu`,
+        items: accountItems,
+        onNavigate,
+      }}
+      signInLabel={t`Sign in`}
+      onSignIn={() => dispatch(sessionActions.authDialogOpened({ tab: "login" }))}
+      signUpLabel={t`Sign up`}
+      onSignUp={() => dispatch(sessionActions.authDialogOpened({ tab: "register" }))}
+      languageSlot={variant === "miniApp" ? undefined : <LanguageSwitch />}
+    />
+  );
+}

@@ -1,0 +1,45 @@
+import { useLingui } from "@lingui/react/macro";
+import { SideMenu, type SideMenuItem, type SideMenuSection } from "@casino/ui";
+import { LanguageSwitch } from "../languages/language-picker.tsx";
+import { lobbyItem, lobbyShortcuts, menuItems, type NavItem } from "./nav-items.ts";
+import { useCurrentItemId, useRouterNavigate } from "./router-adapter.ts";
+
+const allItems = [lobbyItem, ...lobbyShortcuts, ...menuItems];
+
+/**
+ * The kit's side menu with the app's sections (lobby, games, casino), the current page marked by
+ * path and lobby type, links routed without a reload. `drawer`: inside the phones' menu drawer,
+ * with the language picker (the header hides it there); `onNavigate` then closes the drawer.
+ */
+export function MainMenu({
+  variant = "aside",
+  onNavigate: after,
+}: {
+  variant?: "aside" | "drawer";
+  onNavigate?: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  const onNavigate = useRouterNavigate(after);
+  const currentId = useCurrentItemId(allItems);
+  const toItem = ({ id, href, label, icon: Icon }: NavItem): SideMenuItem => ({
+    id,
+    href,
+    label: i18n._(label),
+    icon: Icon ? <Icon /> : null,
+  });
+  const sections: SideMenuSection[] = [
+    { id: "lobby", items: [toItem(lobbyItem)] },
+    { id: "games", title: t`Games`, items: lobbyShortcuts.map(toItem) },
+    { id: "casino", title: t`Casino`, items: menuItems.map(toItem) },
+  ];
+  return (
+    <SideMenu
+      label={t`Main`}
+      sections={sections}
+      currentId={currentId}
+      onNavigate={onNavigate}
+      variant={variant}
+      footer={variant === "drawer" ? <LanguageSwitch placement="above" /> : undefined}
+    />
+  );
+}

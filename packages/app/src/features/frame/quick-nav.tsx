@@ -1,0 +1,58 @@
+import { useLingui } from "@lingui/react/macro";
+import { selectIsLoggedIn, sessionActions } from "@casino/core";
+import {
+  BottomNav,
+  GamepadIcon,
+  GiftIcon,
+  HomeIcon,
+  MenuIcon,
+  UserIcon,
+  type BottomNavItem,
+} from "@casino/ui";
+import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { useCurrentItemId, useRouterNavigate } from "./router-adapter.ts";
+
+/**
+ * The kit's bottom bar with the app's destinations: menu (opens the drawer), lobby, live casino,
+ * promotions, and the profile for players or sign-in for guests. `mobile` hides from 960 px, where
+ * the side menu shows; `miniApp` stays at every width above Telegram's bottom insets.
+ */
+export function QuickNav({
+  onOpenMenu,
+  menuOpen,
+  variant = "mobile",
+}: {
+  onOpenMenu: () => void;
+  menuOpen: boolean;
+  variant?: "mobile" | "miniApp";
+}) {
+  const { t } = useLingui();
+  const dispatch = useAppDispatch();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const onNavigate = useRouterNavigate();
+  const items: BottomNavItem[] = [
+    { id: "menu", label: t`Menu`, icon: <MenuIcon />, onSelect: onOpenMenu, expanded: menuOpen },
+    { id: "lobby", label: t`Lobby`, icon: <HomeIcon />, href: "/" },
+    { id: "live-casino", label: t`Live casino`, icon: <GamepadIcon />, href: "/live-casino" },
+    { id: "promotion", label: t`Promotions`, icon: <GiftIcon />, href: "/promotion" },
+    loggedIn
+      ? { id: "profile", label: t`Profile`, icon: <UserIcon />, href: "/profile/my-profile" }
+      : {
+          id: "sign-in",
+          label: t`Sign in`,
+          icon: <UserIcon />,
+          onSelect: () => dispatch(sessionActions.authDialogOpened({ tab: "login" })),
+        },
+  ];
+  const currentId = useCurrentItemId(items.flatMap(({ id, href }) => (href ? [{ id, href }] : [])));
+  return (
+    <BottomNav
+      label={t`Quick navigation`}
+      items={items}
+      currentId={currentId}
+      onNavigate={onNavigate}
+      variant={variant}
+      hideFrom="md"
+    />
+  );
+}

@@ -1,0 +1,26 @@
+import { useLingui } from "@lingui/react/macro";
+import { BrandLogo } from "@casino/ui";
+import { useAppOptions } from "../../routes/app-options.tsx";
+import { useSiteSettingsQuery } from "../site/site-api.ts";
+import { useRouterNavigate } from "./router-adapter.ts";
+
+/**
+ * The kit's logo with the site's settings (its logo image or title), linking to the lobby.
+ * `compact` (phones' header): the site's square icon (favicon) when it has one.
+ */
+export function SiteLogo({ compact = false }: { compact?: boolean }) {
+  const { siteHostname, defaultTitle } = useAppOptions();
+  const { data: site } = useSiteSettingsQuery(siteHostname);
+  const { t } = useLingui();
+  const onNavigate = useRouterNavigate();
+  const title = site?.title || defaultTitle;
+  return (
+    <BrandLogo
+      href="/"
+      label={t`${title}: lobby`}
+      title={title}
+      src={compact ? site?.favicon || site?.logo : site?.logo}
+      onNavigate={onNavigate}
+    />
+  );
+}
