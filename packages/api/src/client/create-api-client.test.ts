@@ -239,7 +239,8 @@ describe("transport", () => {
     const pending = client(server.url)
       .get("/api/items", { signal: controller.signal })
       .catch((e: unknown) => e);
-    await new Promise((r) => setTimeout(r, 50));
+    // Abort once the request has reached the server (a fixed delay flakes on a busy machine).
+    await until(() => server!.seen.length === 1);
     controller.abort();
     expect(await pending).toMatchObject({ status: 0, code: "aborted", message: "Request aborted" });
     expect(server.seen).toHaveLength(1);
