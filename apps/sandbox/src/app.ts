@@ -4,7 +4,7 @@
  * to the feature handlers, and (when enabled) the dev endpoints.
  */
 import cors from "@fastify/cors";
-import type { PlayerEvents } from "./accounts/events.ts";
+import type { PlayerEvents } from "./lib/events.ts";
 import Fastify, {
   LogController,
   type FastifyInstance,
@@ -29,7 +29,7 @@ import { PusherServer } from "./realtime/pusher-server.ts";
 import { PusherSdkBroadcaster } from "./realtime/pusher-sdk.ts";
 import { Realtime } from "./realtime/realtime.ts";
 import { registerStaticRoutes } from "./static-routes.ts";
-import { registerSiteImages } from "./site/site-images.ts";
+import { registerSiteImages } from "./features/site/site-images.ts";
 import { createServices, type Clock, type Services } from "./services.ts";
 import { errorEnvelope } from "./lib/envelope.ts";
 import { ApiError, badRequest, notFound } from "./lib/errors.ts";

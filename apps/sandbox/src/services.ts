@@ -2,9 +2,9 @@
  * The shared services every feature receives: configuration, database, clock,
  * rate limiter, outbox and sessions.
  */
-import { PlayerEvents } from "./accounts/events.ts";
-import { IpCountries } from "./accounts/geo.ts";
-import { Sessions } from "./accounts/sessions.ts";
+import { PlayerEvents } from "./lib/events.ts";
+import { IpCountries } from "./lib/geo.ts";
+import { Sessions } from "./features/auth/sessions.ts";
 import type { Db } from "./db/types.ts";
 import { Outbox } from "./dev/outbox.ts";
 import type { SandboxConfig } from "./env.ts";

@@ -20,19 +20,19 @@ import {
 } from "../realtime/realtime.ts";
 import { samplePayload } from "../realtime/samples.ts";
 import type { Services } from "../services.ts";
-import { findCoin, findNetwork } from "../wallets/catalog.ts";
-import { confirmDeposit, failDeposit, simulateDeposit } from "../wallets/deposits.ts";
+import { findCoin, findNetwork } from "../features/wallets/catalog.ts";
+import { confirmDeposit, failDeposit, simulateDeposit } from "../features/deposits/deposits.ts";
 import {
   auditLedger,
   houseAccount,
   transfer,
   walletAccounts,
   walletBalances,
-} from "../wallets/ledger.ts";
-import { payInvoice } from "../wallets/lightning.ts";
-import { presentTransaction } from "../wallets/transactions.ts";
-import { announceBalance, touchWallet } from "../wallets/wallets.ts";
-import { moveWithdrawal, type WithdrawalStatus } from "../wallets/withdrawals.ts";
+} from "../lib/ledger.ts";
+import { payInvoice } from "../features/deposits/lightning.ts";
+import { presentTransaction } from "../features/transactions/transactions.ts";
+import { announceBalance, touchWallet } from "../features/wallets/wallets.ts";
+import { moveWithdrawal, type WithdrawalStatus } from "../features/withdrawals/withdrawals.ts";
 
 async function player(services: Services, userId: number) {
   const user = await services.db

@@ -11,7 +11,7 @@ import { packageDir } from "../env.ts";
 import { ok } from "../lib/envelope.ts";
 import type { Handlers } from "../lib/handler.ts";
 import type { Services } from "../services.ts";
-import { issueSandboxSocialToken } from "../accounts/social-provider.ts";
+import { issueSandboxSocialToken } from "../features/social/provider.ts";
 import { devMoneyHandlers } from "./money-handlers.ts";
 import { outboxPage } from "./outbox-page.ts";
 import { devSiteHandlers } from "./site-handlers.ts";

@@ -9,7 +9,7 @@ import {
   deleteRedirectRule,
   saveRedirectRule,
   type RedirectRuleInput,
-} from "../site/redirect-rules.ts";
+} from "../features/site/redirect-rules.ts";
 
 /** The handlers of the site dev endpoints. */
 export function devSiteHandlers(services: Services): Handlers {

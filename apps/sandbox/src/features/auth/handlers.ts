@@ -1,9 +1,9 @@
 /**
  * Sign-in by username or e-mail, sign-up, and sign-out.
  */
-import { completeSignIn, assertCountryAllowed, issueSession } from "../../accounts/sign-in.ts";
-import { createUser, emailTaken, findByLogin, usernameTaken } from "../../accounts/users.ts";
-import { sendVerificationMail } from "../../accounts/verification.ts";
+import { completeSignIn, assertCountryAllowed, issueSession } from "./sign-in.ts";
+import { createUser, emailTaken, findByLogin, usernameTaken } from "../users/repository.ts";
+import { sendVerificationMail } from "../email-verification/verification.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
 import { hashPassword, verifyPassword } from "../../lib/crypto.ts";
 import { ok } from "../../lib/envelope.ts";

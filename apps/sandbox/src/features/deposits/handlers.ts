@@ -6,9 +6,9 @@ import { ok } from "../../lib/envelope.ts";
 import { fieldError } from "../../lib/errors.ts";
 import { requireAuth, type Handlers } from "../../lib/handler.ts";
 import type { Services } from "../../services.ts";
-import { depositAddress } from "../../wallets/addresses.ts";
-import { findCoin, findNetwork } from "../../wallets/catalog.ts";
-import { createInvoice } from "../../wallets/lightning.ts";
+import { depositAddress } from "./addresses.ts";
+import { findCoin, findNetwork } from "../wallets/catalog.ts";
+import { createInvoice } from "./lightning.ts";
 
 /** The handlers of the deposits feature. */
 export function depositHandlers(services: Services): Handlers {

@@ -2,7 +2,7 @@
  * Forgotten passwords: a single-use link valid 60 minutes, sent only when the
  * account exists but answered the same either way (no account enumeration).
  */
-import { findByEmail } from "../../accounts/users.ts";
+import { findByEmail } from "../users/repository.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
 import { hashPassword, randomToken, safeEqual, sha256 } from "../../lib/crypto.ts";
 import { ok } from "../../lib/envelope.ts";

@@ -4,8 +4,8 @@
  * data is refused, and the player is found or created by Telegram user id.
  */
 import { parse, validate } from "@tma.js/init-data-node";
-import { assertCountryAllowed, issueSession } from "../../accounts/sign-in.ts";
-import { createUser, freeUsername } from "../../accounts/users.ts";
+import { assertCountryAllowed, issueSession } from "../auth/sign-in.ts";
+import { createUser, freeUsername } from "../users/repository.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
 import { ok } from "../../lib/envelope.ts";
 import { forbidden, unprocessable } from "../../lib/errors.ts";

@@ -10,7 +10,7 @@ import {
   listTransactions,
   presentTransaction,
   type TransactionFilters,
-} from "../../wallets/transactions.ts";
+} from "./transactions.ts";
 
 /** The handlers of the transactions feature. */
 export function transactionHandlers(services: Services): Handlers {

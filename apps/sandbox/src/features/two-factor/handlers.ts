@@ -3,14 +3,14 @@
  * a code (which issues ten recovery codes), recovery code listing and
  * regeneration, switching off, and the sign-in challenge.
  */
-import { issueSession } from "../../accounts/sign-in.ts";
+import { issueSession } from "../auth/sign-in.ts";
 import {
   checkTotp,
   newTotpSecret,
   replaceRecoveryCodes,
   unusedRecoveryCodes,
   useRecoveryCode,
-} from "../../accounts/two-factor.ts";
+} from "./totp.ts";
 import type { User } from "../../db/types.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
 import { encrypt } from "../../lib/crypto.ts";

@@ -2,9 +2,9 @@
  * The signed-in player: read, identity (username, e-mail) and personal
  * details updates, password change, language.
  */
-import { presentUser } from "../../accounts/present.ts";
-import { emailTaken, usernameTaken } from "../../accounts/users.ts";
-import { sendVerificationMail } from "../../accounts/verification.ts";
+import { presentUser } from "./present.ts";
+import { emailTaken, usernameTaken } from "./repository.ts";
+import { sendVerificationMail } from "../email-verification/verification.ts";
 import type { User, UserUpdate } from "../../db/types.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
 import { hashPassword, safeEqual, verifyPassword } from "../../lib/crypto.ts";

@@ -7,14 +7,9 @@ import { fieldError } from "../../lib/errors.ts";
 import { requireAuth, type Handlers } from "../../lib/handler.ts";
 import { imageBase } from "../../lib/public-url.ts";
 import type { Services } from "../../services.ts";
-import { coins, DEFAULT_WALLET, findCoin } from "../../wallets/catalog.ts";
-import { currencyList, loadPrices, rateMap } from "../../wallets/rates.ts";
-import {
-  findWallet,
-  listWallets,
-  saveWalletSettings,
-  walletSettings,
-} from "../../wallets/wallets.ts";
+import { coins, DEFAULT_WALLET, findCoin } from "./catalog.ts";
+import { currencyList, loadPrices, rateMap } from "./rates.ts";
+import { findWallet, listWallets, saveWalletSettings, walletSettings } from "./wallets.ts";
 
 /** The contract's `EntityWallet` list (catalogue fields only). */
 export function entityWallets(base: string): Schemas["EntityWallet"][] {

@@ -5,8 +5,8 @@ import type { Schemas } from "../../lib/contract-types.ts";
 import { ok } from "../../lib/envelope.ts";
 import { requireAuth, type Handlers } from "../../lib/handler.ts";
 import type { Services } from "../../services.ts";
-import { presentTransaction } from "../../wallets/transactions.ts";
-import { moveWithdrawal, requestWithdrawal } from "../../wallets/withdrawals.ts";
+import { presentTransaction } from "../transactions/transactions.ts";
+import { moveWithdrawal, requestWithdrawal } from "./withdrawals.ts";
 
 /** The handlers of the withdrawals feature. */
 export function withdrawalHandlers(services: Services): Handlers {
