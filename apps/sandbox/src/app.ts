@@ -4,7 +4,6 @@
  * to the feature handlers, and (when enabled) the dev endpoints.
  */
 import cors from "@fastify/cors";
-import type { PlayerEvents } from "./lib/events.ts";
 import Fastify, {
   LogController,
   type FastifyInstance,
@@ -51,8 +50,6 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Which contract operations this server serves. */
     contractRoutes: RegisterResult;
-    /** Player events raised by the features (the realtime channel subscribes here). */
-    playerEvents: PlayerEvents;
     /** Typed realtime publishing; `realtime.broadcaster` is the built-in Pusher server or the SDK. */
     realtime: Realtime;
     /** The shared services (tests drive jobs and the ledger through them). */
@@ -169,18 +166,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     realtime,
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    onEventError: (error, event) => app.log.error({ err: error, event }, "domain event listener"),
   });
-  app.decorate("playerEvents", services.events);
   app.decorate("realtime", realtime);
   app.decorate("services", services);
-  // Account events (verified_email, verified_otp) go out on the player's channel.
-  services.events.subscribe((event) => {
-    realtime
-      .toPlayer(event.userId, event.name as "verified_email", event.payload as never)
-      .catch((error: unknown) =>
-        app.log.error({ err: error, event: event.name }, "realtime: player event not sent"),
-      );
-  });
   let jobs: Scheduler | undefined;
   app.addHook("onReady", async () => {
     jobs = startJobs(services, app.log);

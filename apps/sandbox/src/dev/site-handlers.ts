@@ -3,7 +3,7 @@
  */
 import { ok } from "../lib/envelope.ts";
 import { notFound } from "../lib/errors.ts";
-import type { Handlers } from "../lib/handler.ts";
+import type { UntypedHandlers } from "../lib/handler.ts";
 import type { Services } from "../services.ts";
 import {
   deleteRedirectRule,
@@ -12,7 +12,7 @@ import {
 } from "../features/site/redirect-rules.ts";
 
 /** The handlers of the site dev endpoints. */
-export function devSiteHandlers(services: Services): Handlers {
+export function devSiteHandlers(services: Services): UntypedHandlers {
   const { db } = services;
   return {
     devSaveRedirectRule: async ({ body }) => {

@@ -1,7 +1,6 @@
 /**
  * Deposit addresses (stable per player, coin and network) and Lightning invoices.
  */
-import type { Schemas } from "../../lib/contract-types.ts";
 import { ok } from "../../lib/envelope.ts";
 import { fieldError } from "../../lib/errors.ts";
 import { requireAuth, type Handlers } from "../../lib/handler.ts";
@@ -35,7 +34,7 @@ export function depositHandlers(services: Services): Handlers {
 
     createLightningInvoice: async (ctx) => {
       const { user } = requireAuth(ctx);
-      const { amount } = ctx.body as Schemas["CreateLightningInvoiceRequest"];
+      const { amount } = ctx.body;
       return ok(await createInvoice(services, user.id, amount), "Invoice created.", 201);
     },
   };

@@ -74,7 +74,7 @@ export function socialHandlers(services: Services): Handlers {
 
   return {
     socialLogin: async ({ body, ip }) => {
-      const input = body as Schemas["SocialLoginRequest"];
+      const input = body;
       limiter.hit(`social:${ip}`, config.rateLimits.login);
       assertCountryAllowed(services, ip);
       const identity = await verifySocialToken(
@@ -103,7 +103,7 @@ export function socialHandlers(services: Services): Handlers {
     },
 
     updateSocialEmail: async ({ body, ip }) => {
-      const input = body as Schemas["SocialEmailUpdateRequest"];
+      const input = body;
       limiter.hit(`social:${ip}`, config.rateLimits.login);
       const identity = await verifySocialToken(
         services,

@@ -46,7 +46,7 @@ export function walletHandlers(services: Services): Handlers {
 
     changeSelectedWallet: async (ctx) => {
       const { user } = requireAuth(ctx);
-      const { code } = ctx.body as Schemas["ChangeSelectedWalletRequest"];
+      const { code } = ctx.body;
       if (!findCoin(code)) throw fieldError("code", "wallet_not_found");
       await db
         .updateTable("users")
@@ -61,11 +61,7 @@ export function walletHandlers(services: Services): Handlers {
     updateWalletSettings: async (ctx) => {
       const { user } = requireAuth(ctx);
       const before = await walletSettings(db, user.id);
-      const saved = await saveWalletSettings(
-        db,
-        user.id,
-        ctx.body as Schemas["UpdateWalletSettingsRequest"],
-      );
+      const saved = await saveWalletSettings(db, user.id, ctx.body);
       // Fiat amounts change with the display currency: send every wallet again.
       if (saved.display_currency !== before.display_currency) {
         await realtime.toPlayer(user.id, "all_wallet_balances", {

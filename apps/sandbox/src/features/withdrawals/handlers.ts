@@ -1,7 +1,6 @@
 /**
  * Withdrawal requests and the player's cancel of a pending one.
  */
-import type { Schemas } from "../../lib/contract-types.ts";
 import { ok } from "../../lib/envelope.ts";
 import { requireAuth, type Handlers } from "../../lib/handler.ts";
 import type { Services } from "../../services.ts";
@@ -13,17 +12,13 @@ export function withdrawalHandlers(services: Services): Handlers {
   return {
     requestWithdrawal: async (ctx) => {
       const { user } = requireAuth(ctx);
-      const row = await requestWithdrawal(
-        services,
-        user,
-        ctx.body as Schemas["RequestWithdrawalRequest"],
-      );
+      const row = await requestWithdrawal(services, user, ctx.body);
       return ok(presentTransaction(row), "Withdrawal requested.", 201);
     },
 
     cancelWithdrawal: async (ctx) => {
       const { user } = requireAuth(ctx);
-      const row = await moveWithdrawal(services, ctx.params.id as number, "canceled", {
+      const row = await moveWithdrawal(services, ctx.params.id, "canceled", {
         userId: user.id,
       });
       return ok(presentTransaction(row), "Withdrawal canceled.");
