@@ -34,6 +34,7 @@ import { errorEnvelope } from "./lib/envelope.ts";
 import { ApiError, badRequest, notFound } from "./lib/errors.ts";
 import { messageFor } from "./lib/messages.ts";
 import { parseQueryString } from "./lib/query-string.ts";
+import { clientIp } from "./lib/client-ip.ts";
 
 export interface BuildAppOptions {
   config: SandboxConfig;
@@ -71,7 +72,7 @@ class OneLineLogController extends LogController {
       url: request.url,
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime * 10) / 10,
-      ip: request.headers["x-forwarded-for"] ?? request.ip,
+      ip: clientIp(request),
     };
     if (error) request.log.error({ ...line, err: error }, "request failed");
     else request.log.info(line, `${request.method} ${request.url} ${reply.statusCode}`);
@@ -97,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logController: new OneLineLogController(),
     routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
   });
 
   await app.register(cors, {

@@ -9,7 +9,7 @@ import { Outbox } from "./dev/outbox.ts";
 import type { SandboxConfig } from "./env.ts";
 import { DomainEvents } from "./lib/events.ts";
 import type { Auth } from "./lib/handler.ts";
-import { RateLimiter } from "./lib/rate-limit.ts";
+import { FailureThrottle, RateLimiter } from "./lib/rate-limit.ts";
 import type { Realtime } from "./realtime/realtime.ts";
 
 /** A time source in milliseconds since the epoch (tests can move it). */
@@ -22,6 +22,8 @@ export interface Services {
   db: Db;
   clock: Clock;
   limiter: RateLimiter;
+  /** Failure throttles (an account's sign-in, a player's second factor), shared in the database. */
+  throttle: FailureThrottle;
   outbox: Outbox;
   sessions: Sessions;
   /** Domain events (`sessionsEnded`, ...): features raise them, other parts subscribe. */
@@ -47,15 +49,17 @@ export function createServices(options: {
 }): Services {
   const { config, db, clock } = options;
   const now = () => clock.now();
-  const sessions = new Sessions(db, config.tokenTtlSeconds, now);
+  const events = new DomainEvents(options.onEventError);
+  const sessions = new Sessions(db, config.tokenTtlSeconds, now, events);
   return {
     config,
     db,
     clock,
-    limiter: new RateLimiter(now),
+    limiter: new RateLimiter(db, now),
+    throttle: new FailureThrottle(db, now),
     outbox: new Outbox(db, now),
     sessions,
-    events: new DomainEvents(options.onEventError),
+    events,
     realtime: options.realtime,
     ipCountries: new IpCountries(config.ipCountries),
     fetch: options.fetch ?? fetch,

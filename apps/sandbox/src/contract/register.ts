@@ -175,7 +175,7 @@ export function registerContract(app: FastifyInstance, options: RegisterOptions)
           query,
           params,
           headers,
-          ip: clientIp(request.headers, request.socket.remoteAddress),
+          ip: clientIp(request),
           lang: typeof language === "string" && language ? language : undefined,
           bearer,
           auth,

@@ -15,6 +15,8 @@ import type { RawReply, Reply } from "./envelope.ts";
 export interface Auth {
   user: User;
   tokenId: number;
+  /** When the session was issued (a recent sign-in counts as proof for sensitive changes). */
+  signedInAt: Date;
 }
 
 /** The contract's operationIds. */

@@ -46,7 +46,7 @@ export function otpHandlers(services: Services): Handlers {
 
   /** Sends a fresh code to a number, replacing any pending one; enforces the one-a-minute rule. */
   async function sendCode(user: User, phoneCode: string, phone: string) {
-    limiter.hit(`otp:${user.id}`, config.rateLimits.otp);
+    await limiter.hit(`otp:${user.id}`, config.rateLimits.otp);
     const now = clock.now();
     const last = await db
       .selectFrom("phone_otps")

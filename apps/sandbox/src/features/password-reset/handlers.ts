@@ -2,6 +2,7 @@
  * Forgotten passwords: a single-use link valid 60 minutes, sent only when the
  * account exists but answered the same either way (no account enumeration).
  */
+import { clearSignInFailures } from "../auth/sign-in.ts";
 import { findByEmail } from "../users/repository.ts";
 import { hashPassword, randomToken, safeEqual, sha256 } from "../../lib/crypto.ts";
 import { ok } from "../../lib/envelope.ts";
@@ -17,7 +18,7 @@ export function passwordResetHandlers(services: Services): Handlers {
   return {
     forgotPassword: async ({ body, ip }) => {
       const email = body.email.trim();
-      limiter.hit(`forgot:${ip}:${email.toLowerCase()}`, config.rateLimits.forgotPassword);
+      await limiter.hit(`forgot:${ip}:${email.toLowerCase()}`, config.rateLimits.forgotPassword);
       const user = await findByEmail(db, email);
       if (user && !user.disabled_at) {
         const token = randomToken(32);
@@ -44,7 +45,7 @@ export function passwordResetHandlers(services: Services): Handlers {
 
     resetPassword: async ({ body, ip }) => {
       const input = body;
-      limiter.hit(`reset:${ip}`, config.rateLimits.resetPassword);
+      await limiter.hit(`reset:${ip}`, config.rateLimits.resetPassword);
       if (!safeEqual(input.password, input.password_confirmation))
         throw fieldError("password_confirmation", "password_not_match");
       const user = await findByEmail(db, input.email);
@@ -74,7 +75,8 @@ export function passwordResetHandlers(services: Services): Handlers {
           .where("used_at", "is", null)
           .execute();
       });
-      await services.sessions.revokeAll(user.id);
+      await services.sessions.revokeAll(user.id, "password_reset");
+      await clearSignInFailures(services, user);
       return ok(null, "Your password has been changed.");
     },
   };

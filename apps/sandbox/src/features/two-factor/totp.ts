@@ -1,13 +1,10 @@
 /**
- * TOTP (RFC 6238, 30-second steps, 6 digits) with otplib, and the one-time
- * recovery codes. Secrets and codes are stored encrypted; a TOTP step once
- * accepted is never accepted again, a recovery code only once.
+ * TOTP (RFC 6238, 30-second steps, 6 digits) with otplib. Secrets are stored encrypted; a TOTP
+ * step once accepted is never accepted again.
  */
 import { generateSecret, generateURI, verify } from "otplib";
 import type { Db, User } from "../../db/types.ts";
-import { decrypt, encrypt, randomRecoveryCode, safeEqual, sha256 } from "../../lib/crypto.ts";
-
-export const RECOVERY_CODE_COUNT = 10;
+import { decrypt } from "../../lib/crypto.ts";
 
 /** A new base32 secret (20 random bytes) and its `otpauth://` URI. */
 export function newTotpSecret(
@@ -49,72 +46,6 @@ export async function checkTotp(
     .where((eb) =>
       eb.or([eb("two_factor_last_step", "is", null), eb("two_factor_last_step", "<", step)]),
     )
-    .executeTakeFirst();
-  return Number(updated.numUpdatedRows) === 1;
-}
-
-/** Replaces a player's recovery codes with fresh ones and returns them. */
-export async function replaceRecoveryCodes(
-  db: Db,
-  appKey: string,
-  userId: number,
-): Promise<string[]> {
-  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, randomRecoveryCode);
-  await db.deleteFrom("recovery_codes").where("user_id", "=", userId).execute();
-  await db
-    .insertInto("recovery_codes")
-    .values(
-      codes.map((code) => ({
-        user_id: userId,
-        code_hash: sha256(code),
-        code_encrypted: encrypt(appKey, code),
-      })),
-    )
-    .execute();
-  return codes;
-}
-
-/** The unused recovery codes of a player, oldest first. */
-export async function unusedRecoveryCodes(
-  db: Db,
-  appKey: string,
-  userId: number,
-): Promise<string[]> {
-  const rows = await db
-    .selectFrom("recovery_codes")
-    .select("code_encrypted")
-    .where("user_id", "=", userId)
-    .where("used_at", "is", null)
-    .orderBy("id")
-    .execute();
-  return rows.map((row) => decrypt(appKey, row.code_encrypted));
-}
-
-/**
- * Spends a recovery code (constant-time comparison over the player's unused codes).
- * @returns true when the code was unused and is now spent
- */
-export async function useRecoveryCode(
-  db: Db,
-  userId: number,
-  code: string,
-  now: Date,
-): Promise<boolean> {
-  const hash = sha256(code);
-  const rows = await db
-    .selectFrom("recovery_codes")
-    .select(["id", "code_hash"])
-    .where("user_id", "=", userId)
-    .where("used_at", "is", null)
-    .execute();
-  let match: number | undefined;
-  for (const row of rows) if (safeEqual(row.code_hash, hash)) match = row.id;
-  if (match === undefined) return false;
-  const updated = await db
-    .updateTable("recovery_codes")
-    .set({ used_at: now })
-    .where("id", "=", match)
-    .where("used_at", "is", null)
     .executeTakeFirst();
   return Number(updated.numUpdatedRows) === 1;
 }

@@ -2,6 +2,7 @@
  * The signed-in player: read, identity (username, e-mail) and personal
  * details updates, password change, language.
  */
+import { requireStepUp } from "../auth/step-up.ts";
 import { presentUser } from "./present.ts";
 import { emailTaken, usernameTaken } from "./repository.ts";
 import { sendVerificationMail } from "../email-verification/verification.ts";
@@ -37,12 +38,15 @@ export function userHandlers(services: Services): Handlers {
     getUserInformation: async (ctx) => ok(presentUser(requireAuth(ctx).user)),
 
     updateUserInformation: async (ctx) => {
-      const { user } = requireAuth(ctx);
+      const auth = requireAuth(ctx);
+      const { user, tokenId } = auth;
       const input = ctx.body;
       const errors: FieldErrors = {};
       const email = input.email?.trim();
       const emailChanged =
         email !== undefined && email.toLowerCase() !== (user.email ?? "").toLowerCase();
+      // Changing the address that resets the password needs the password or a code.
+      if (emailChanged) await requireStepUp(services, auth, input);
       if (
         input.username !== undefined &&
         input.username !== user.username &&
@@ -63,7 +67,17 @@ export function userHandlers(services: Services): Handlers {
         });
       await db.updateTable("users").set(changes).where("id", "=", user.id).execute();
       const updated = await reload(user.id);
-      if (emailChanged) await sendVerificationMail(services, updated);
+      if (emailChanged) {
+        if (user.email)
+          await services.outbox.send({
+            channel: "email",
+            to: user.email,
+            subject: "Your e-mail address was changed",
+            text: `Hello ${user.username},\n\nThe e-mail address of your account was changed to ${email}. If you did not do this, contact support at once: your other sessions have been signed out.`,
+          });
+        await sendVerificationMail(services, updated);
+        await services.sessions.revokeAll(user.id, "email_changed", tokenId);
+      }
       return ok(
         presentUser(updated),
         emailChanged
@@ -121,14 +135,19 @@ export function userHandlers(services: Services): Handlers {
     },
 
     changePassword: async (ctx) => {
-      const { user, tokenId } = requireAuth(ctx);
+      const auth = requireAuth(ctx);
+      const { user, tokenId } = auth;
       const input = ctx.body;
-      limiter.hit(`password:${user.id}`, config.rateLimits.changePassword);
-      if (
-        user.password_hash &&
-        !(await verifyPassword(input.current_password, user.password_hash))
-      ) {
-        throw fieldError("current_password", "current_password_wrong");
+      await limiter.hit(`password:${user.id}`, config.rateLimits.changePassword);
+      if (user.password_hash) {
+        if (
+          input.current_password === undefined ||
+          !(await verifyPassword(input.current_password, user.password_hash))
+        )
+          throw fieldError("current_password", "current_password_wrong");
+      } else {
+        // Setting a first password: a TOTP code, or a fresh sign-in without one.
+        await requireStepUp(services, auth, { code: input.code });
       }
       if (!safeEqual(input.password, input.password_confirmation))
         throw fieldError("password_confirmation", "password_not_match");
@@ -140,7 +159,7 @@ export function userHandlers(services: Services): Handlers {
         })
         .where("id", "=", user.id)
         .execute();
-      await services.sessions.revokeAll(user.id, tokenId);
+      await services.sessions.revokeAll(user.id, "password_changed", tokenId);
       return ok(null, "Your password has been updated.");
     },
 

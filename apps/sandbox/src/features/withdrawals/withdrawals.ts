@@ -51,6 +51,39 @@ const RELEASING: readonly WithdrawalStatus[] = ["canceled", "rejected", "fail"];
  * Validates a withdrawal request and holds the amount.
  * @throws ApiError 422 with the contract's keys, in the contract's order of checks
  */
+/**
+ * Checks the TOTP code of a withdrawal. Wrong codes are throttled per player; when the throttle
+ * starts, the player is told by e-mail and by a notification.
+ */
+async function checkWithdrawalCode(services: Services, user: User, code: string): Promise<void> {
+  const { db, config, clock, throttle } = services;
+  const key = `withdrawal-code:user:${user.id}`;
+  await throttle.assertAllowed(key);
+  if (await checkTotp(db, config.appKey, user, code, clock.now())) {
+    await throttle.clear(key);
+    return;
+  }
+  const outcome = await throttle.fail(key, config.throttles.withdrawalCode);
+  if (outcome.startedThrottling) {
+    const text = `There were ${outcome.failures} wrong two-factor codes on withdrawals from your account. Withdrawals are paused until ${outcome.blockedUntil!.toISOString()}. If this was not you, change your password.`;
+    if (user.email)
+      await services.outbox.send({
+        channel: "email",
+        to: user.email,
+        subject: "Wrong two-factor codes on a withdrawal",
+        text: `Hello ${user.username},\n\n${text}`,
+      });
+    await notify(
+      db,
+      services.realtime,
+      user.id,
+      { type: "withdrawal", title: "Wrong two-factor codes on a withdrawal", body: text },
+      new Date(clock.now()),
+    );
+  }
+  throw fieldError("code", "two_factor_invalid");
+}
+
 export async function requestWithdrawal(
   services: Services,
   user: User,
@@ -85,8 +118,7 @@ export async function requestWithdrawal(
   }
   if (user.two_factor_confirmed_at) {
     if (!input.code) throw fieldError("code", "required");
-    if (!(await checkTotp(db, config.appKey, user, input.code, clock.now())))
-      throw fieldError("code", "two_factor_invalid");
+    await checkWithdrawalCode(services, user, input.code);
   }
 
   const now = new Date(clock.now());
