@@ -4,7 +4,6 @@
  * to the feature handlers, and (when enabled) the dev endpoints.
  */
 import cors from "@fastify/cors";
-import type { PlayerEvents } from "./accounts/events.ts";
 import Fastify, {
   LogController,
   type FastifyInstance,
@@ -30,12 +29,13 @@ import { PusherServer } from "./realtime/pusher-server.ts";
 import { PusherSdkBroadcaster } from "./realtime/pusher-sdk.ts";
 import { Realtime } from "./realtime/realtime.ts";
 import { registerStaticRoutes } from "./static-routes.ts";
-import { registerSiteImages } from "./site/site-images.ts";
+import { registerSiteImages } from "./features/site/site-images.ts";
 import { createServices, type Clock, type Services } from "./services.ts";
 import { errorEnvelope } from "./lib/envelope.ts";
 import { ApiError, badRequest, notFound } from "./lib/errors.ts";
 import { messageFor } from "./lib/messages.ts";
 import { parseQueryString } from "./lib/query-string.ts";
+import { clientIp } from "./lib/client-ip.ts";
 
 export interface BuildAppOptions {
   config: SandboxConfig;
@@ -52,8 +52,6 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Which contract operations this server serves. */
     contractRoutes: RegisterResult;
-    /** Player events raised by the features (the realtime channel subscribes here). */
-    playerEvents: PlayerEvents;
     /** Typed realtime publishing; `realtime.broadcaster` is the built-in Pusher server or the SDK. */
     realtime: Realtime;
     /** The shared services (tests drive jobs and the ledger through them). */
@@ -75,7 +73,7 @@ class OneLineLogController extends LogController {
       url: request.url,
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime * 10) / 10,
-      ip: request.headers["x-forwarded-for"] ?? request.ip,
+      ip: clientIp(request),
     };
     if (error) request.log.error({ ...line, err: error }, "request failed");
     else request.log.info(line, `${request.method} ${request.url} ${reply.statusCode}`);
@@ -104,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logController: new OneLineLogController(),
     routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
   });
 
   await app.register(cors, {
@@ -181,18 +180,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     realtime,
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    onEventError: (error, event) => app.log.error({ err: error, event }, "domain event listener"),
   });
-  app.decorate("playerEvents", services.events);
   app.decorate("realtime", realtime);
   app.decorate("services", services);
-  // Account events (verified_email, verified_otp) go out on the player's channel.
-  services.events.subscribe((event) => {
-    realtime
-      .toPlayer(event.userId, event.name as "verified_email", event.payload as never)
-      .catch((error: unknown) =>
-        app.log.error({ err: error, event: event.name }, "realtime: player event not sent"),
-      );
-  });
   let jobs: Scheduler | undefined;
   app.addHook("onReady", async () => {
     jobs = startJobs(services, app.log);

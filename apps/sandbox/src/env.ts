@@ -5,6 +5,7 @@
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { ThrottleRule } from "./lib/rate-limit.ts";
 
 /** Limits for one rate-limited action: at most `max` attempts per `windowMs`. */
 export interface RateLimitRule {
@@ -22,6 +23,16 @@ export interface RateLimits {
   otp: RateLimitRule;
   forgotPassword: RateLimitRule;
   emailResend: RateLimitRule;
+}
+
+/** Failure throttles (see `FailureThrottle` in src/lib/rate-limit.ts and docs/security.md). */
+export interface Throttles {
+  /** Failed sign-ins of one account (wrong password or second-factor code), whatever the IP. */
+  signIn: ThrottleRule;
+  /** Wrong TOTP codes of one player on withdrawals. */
+  withdrawalCode: ThrottleRule;
+  /** Wrong passwords or codes of one player proving who they are for a sensitive change. */
+  stepUp: ThrottleRule;
 }
 
 export interface SandboxConfig {
@@ -46,7 +57,7 @@ export interface SandboxConfig {
   validateResponses: boolean;
   /** Telegram bot token used to check init data (`SANDBOX_TELEGRAM_BOT_TOKEN`). */
   telegramBotToken: string;
-  /** Telegram init data older than this is rejected (`SANDBOX_TELEGRAM_MAX_AGE`, seconds, default 86400). */
+  /** Telegram init data older than this is rejected (`SANDBOX_TELEGRAM_MAX_AGE`, seconds, default 3600). */
   telegramMaxAgeSeconds: number;
   /** E-mail verification required before login (`SANDBOX_EMAIL_VERIFICATION`, default on). */
   emailVerification: boolean;
@@ -100,6 +111,14 @@ export interface SandboxConfig {
   /** Seed demo data on first start (`SANDBOX_SEED`, default on). */
   seed: boolean;
   rateLimits: RateLimits;
+  throttles: Throttles;
+  /**
+   * Which peers may set X-Forwarded-For (`SANDBOX_TRUST_PROXY`, Fastify's `trustProxy`): false
+   * (default: the socket address is the client IP), `true` (any peer: only behind a proxy that
+   * overwrites the header), or a comma list of addresses / CIDR ranges (`loopback`, `uniquelocal`
+   * and the other names of proxy-addr allowed).
+   */
+  trustProxy: boolean | string[];
 }
 
 type Env = Record<string, string | undefined>;
@@ -213,6 +232,31 @@ export const defaultRateLimits: RateLimits = {
   emailResend: { max: 3, windowMs: 60_000 },
 };
 
+const MINUTE = 60_000;
+
+/** Default failure throttles (see docs/security.md). */
+export const defaultThrottles: Throttles = {
+  signIn: { free: 5, baseDelayMs: 30_000, maxDelayMs: 15 * MINUTE, resetAfterMs: 60 * MINUTE },
+  withdrawalCode: {
+    free: 5,
+    baseDelayMs: 15 * MINUTE,
+    maxDelayMs: 60 * MINUTE,
+    resetAfterMs: 60 * MINUTE,
+  },
+  stepUp: { free: 5, baseDelayMs: 30_000, maxDelayMs: 15 * MINUTE, resetAfterMs: 60 * MINUTE },
+};
+
+/** `SANDBOX_TRUST_PROXY`: off, `true`, or a list of addresses / CIDR ranges. */
+export function parseTrustProxy(value: string | undefined): boolean | string[] {
+  const text = value?.trim() ?? "";
+  if (!text || ["0", "false", "off", "no"].includes(text.toLowerCase())) return false;
+  if (["true", "on", "yes"].includes(text.toLowerCase())) return true;
+  return text
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
 /**
  * Builds the configuration from environment variables.
  * @param env the environment (defaults to `process.env`)
@@ -233,11 +277,7 @@ export function loadConfig(env: Env = process.env): SandboxConfig {
     production,
     validateResponses: !production,
     telegramBotToken: env.SANDBOX_TELEGRAM_BOT_TOKEN?.trim() || devTelegramBotToken,
-    telegramMaxAgeSeconds: integer(
-      env.SANDBOX_TELEGRAM_MAX_AGE,
-      86_400,
-      "SANDBOX_TELEGRAM_MAX_AGE",
-    ),
+    telegramMaxAgeSeconds: integer(env.SANDBOX_TELEGRAM_MAX_AGE, 3_600, "SANDBOX_TELEGRAM_MAX_AGE"),
     emailVerification: flag(env.SANDBOX_EMAIL_VERIFICATION, true),
     blockedCountries: list(env.SANDBOX_BLOCKED_COUNTRIES, []).map((code) => code.toUpperCase()),
     ipCountries: env.SANDBOX_IP_COUNTRIES ?? defaultIpCountries,
@@ -277,5 +317,7 @@ export function loadConfig(env: Env = process.env): SandboxConfig {
     logLevel: env.SANDBOX_LOG_LEVEL?.trim() || "info",
     seed: flag(env.SANDBOX_SEED, true),
     rateLimits: defaultRateLimits,
+    throttles: defaultThrottles,
+    trustProxy: parseTrustProxy(env.SANDBOX_TRUST_PROXY),
   };
 }

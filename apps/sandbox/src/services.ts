@@ -2,14 +2,14 @@
  * The shared services every feature receives: configuration, database, clock,
  * rate limiter, outbox and sessions.
  */
-import { PlayerEvents } from "./accounts/events.ts";
-import { IpCountries } from "./accounts/geo.ts";
-import { Sessions } from "./accounts/sessions.ts";
+import { IpCountries } from "./lib/geo.ts";
+import { Sessions } from "./features/auth/sessions.ts";
 import type { Db } from "./db/types.ts";
 import { Outbox } from "./dev/outbox.ts";
 import type { SandboxConfig } from "./env.ts";
+import { DomainEvents } from "./lib/events.ts";
 import type { Auth } from "./lib/handler.ts";
-import { RateLimiter } from "./lib/rate-limit.ts";
+import { FailureThrottle, RateLimiter } from "./lib/rate-limit.ts";
 import type { Realtime } from "./realtime/realtime.ts";
 
 /** A time source in milliseconds since the epoch (tests can move it). */
@@ -22,11 +22,13 @@ export interface Services {
   db: Db;
   clock: Clock;
   limiter: RateLimiter;
+  /** Failure throttles (an account's sign-in, a player's second factor), shared in the database. */
+  throttle: FailureThrottle;
   outbox: Outbox;
   sessions: Sessions;
-  /** Player events for the realtime channel (`verified_email`, `verified_otp`, ...). */
-  events: PlayerEvents;
-  /** Typed, contract-checked realtime publishing (player channels, `bets`, `rates`). */
+  /** Domain events (`sessionsEnded`, ...): features raise them, other parts subscribe. */
+  events: DomainEvents;
+  /** The one way to publish to clients: typed, contract-checked (player channels, `bets`, `rates`). */
   realtime: Realtime;
   /** Client IP -> country (SANDBOX_IP_COUNTRIES). */
   ipCountries: IpCountries;
@@ -42,18 +44,22 @@ export function createServices(options: {
   clock: Clock;
   realtime: Realtime;
   fetch?: typeof fetch;
+  /** Called when a domain event listener throws. */
+  onEventError?: (error: unknown, event: string) => void;
 }): Services {
   const { config, db, clock } = options;
   const now = () => clock.now();
-  const sessions = new Sessions(db, config.tokenTtlSeconds, now);
+  const events = new DomainEvents(options.onEventError);
+  const sessions = new Sessions(db, config.tokenTtlSeconds, now, events);
   return {
     config,
     db,
     clock,
-    limiter: new RateLimiter(now),
+    limiter: new RateLimiter(db, now),
+    throttle: new FailureThrottle(db, now),
     outbox: new Outbox(db, now),
     sessions,
-    events: new PlayerEvents(),
+    events,
     realtime: options.realtime,
     ipCountries: new IpCountries(config.ipCountries),
     fetch: options.fetch ?? fetch,

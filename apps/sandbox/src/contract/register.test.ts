@@ -175,7 +175,7 @@ beforeAll(async () => {
       getThing: async ({ params }) => ({ data: { id: 1, name: String(params.slug) } }),
     },
     authenticate: async (token) =>
-      token === "good" ? { tokenId: 7, user: {} as never } : undefined,
+      token === "good" ? { tokenId: 7, user: {} as never, signedInAt: new Date() } : undefined,
     validateResponses: true,
   });
   expect(result.unimplemented).toEqual(["unserved"]);

@@ -62,6 +62,10 @@ export interface AuthTokensTable {
   revoked_at: Timestamp | null;
   last_used_at: Timestamp | null;
   created_at: CreatedAt;
+  /** SHA-256 of the Telegram init data the token was minted from. */
+  telegram_init_hash: string | null;
+  /** Client IP at sign-in. */
+  ip: string | null;
 }
 
 export interface TwoFactorChallengesTable {
@@ -72,13 +76,14 @@ export interface TwoFactorChallengesTable {
   used_at: Timestamp | null;
   failed_attempts: Generated<number>;
   created_at: CreatedAt;
+  telegram_init_hash: string | null;
+  ip: string | null;
 }
 
 export interface RecoveryCodesTable {
   id: Generated<number>;
   user_id: number;
   code_hash: string;
-  code_encrypted: string;
   used_at: Timestamp | null;
   created_at: CreatedAt;
 }
@@ -326,9 +331,24 @@ export interface SandboxMetaTable {
   value: string;
 }
 
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  reset_at: Timestamp;
+}
+
+export interface FailureThrottlesTable {
+  key: string;
+  failures: number;
+  last_failure_at: Timestamp;
+  blocked_until: Timestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
+  rate_limits: RateLimitsTable;
+  failure_throttles: FailureThrottlesTable;
   two_factor_challenges: TwoFactorChallengesTable;
   recovery_codes: RecoveryCodesTable;
   password_resets: PasswordResetsTable;

@@ -7,7 +7,10 @@ import { startSandbox, type Sandbox } from "../test/harness.ts";
 
 let sandbox: Sandbox;
 beforeAll(async () => {
-  sandbox = await startSandbox({ blockedCountries: ["DE"] });
+  sandbox = await startSandbox({
+    blockedCountries: ["DE"],
+    trustProxy: ["loopback", "10.0.0.0/8"],
+  });
 });
 afterAll(() => sandbox.close());
 

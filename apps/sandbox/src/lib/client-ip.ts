@@ -1,14 +1,12 @@
 /**
- * The client IP as the shells report it: the first hop of X-Forwarded-For
- * (the sandbox trusts it: it runs behind the shells' dev servers or nothing),
- * else the address of the socket.
+ * The client IP every rate limit, throttle and the country block use: Fastify's `request.ip`,
+ * which is the socket address unless the peer is a trusted proxy (`SANDBOX_TRUST_PROXY`), in
+ * which case X-Forwarded-For is read from the right up to the first untrusted hop. IPv4-mapped
+ * IPv6 addresses are written as IPv4.
  */
-export function clientIp(
-  headers: Record<string, string | string[] | undefined>,
-  socketAddress: string | undefined,
-): string {
-  const forwarded = headers["x-forwarded-for"];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim();
-  const address = first || socketAddress || "unknown";
+import type { FastifyRequest } from "fastify";
+
+export function clientIp(request: FastifyRequest): string {
+  const address = request.ip || "unknown";
   return address.startsWith("::ffff:") ? address.slice(7) : address;
 }

@@ -69,7 +69,7 @@ export interface paths {
         put?: never;
         /**
          * Create a player account.
-         * @description Creates the account and its wallets. When e-mail verification is disabled for the site, `token` is the bearer token and `email_verification_required` is false; otherwise `token` is null, a verification mail is sent and the client goes to `/sign-up/welcome`. `reference` (referral id) and `affiliate_token` come from the stored cookies, `visitor_id` from the fingerprint service, `voucher_code` from the bonus-code cookie; all four may be null or absent. An unknown voucher code is ignored (no error), an unknown reference too.
+         * @description Creates the account and its wallets. When e-mail verification is disabled for the site, `token` is the bearer token and `email_verification_required` is false; otherwise `token` is null, a verification mail is sent and the client goes to `/sign-up/welcome`. `reference` (referral id) and `affiliate_token` come from the stored cookies, `visitor_id` from the fingerprint service, `voucher_code` from the bonus-code cookie; all four may be null or absent. An unknown voucher code is ignored (no error), an unknown reference too. When e-mail verification is on, a taken username or e-mail gets the same 201 as a new account (no enumeration) and the mail tells the rest; when it is off (a token is returned at once), 422 `username_taken` / `email_taken` on the field.
          */
         post: operations["register"];
         delete?: never;
@@ -129,7 +129,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in (or sign up) from inside the messaging app with its launch data.
-         * @description `data` is the raw, URL-encoded `initData` string exactly as the messaging app supplied it (never re-serialised: its HMAC is checked over the raw pairs). The server checks the hash with the bot token and rejects `auth_date` older than 24 hours (422, codes `telegram_data_invalid` / `telegram_data_expired`). An account is created on first sign-in (`is_new_user` true). Two-factor and e-mail verification do not apply to this sign-in method.
+         * @description `data` is the raw, URL-encoded `initData` string exactly as the messaging app supplied it (never re-serialised: its HMAC is checked over the raw pairs). The server checks the hash with the bot token and rejects `auth_date` older than the server's maximum age (one hour by default) (422, codes `telegram_data_invalid` / `telegram_data_expired`). Launch data whose session was signed out cannot sign in again (`telegram_data_expired`: reopen the mini app from the messaging app). An account is created on first sign-in (`is_new_user` true). E-mail verification does not apply to this sign-in method; two-factor does: with confirmed two-factor authentication `token` is null, `two_factor` true and `auth_id` goes to `POST /api/two-factor-challenge`.
          */
         post: operations["telegramLogin"];
         delete?: never;
@@ -189,7 +189,7 @@ export interface paths {
         put?: never;
         /**
          * Send the e-mail verification link again.
-         * @description Works signed in or not (the unverified-email dialog appears before a token exists). At most one mail a minute per address (429 `rate_limited`); an already verified address: 422 with code `email_already_verified`. Unknown addresses get 200 (no enumeration).
+         * @description Works signed in or not (the unverified-email dialog appears before a token exists). At most one request a minute per address (429 `rate_limited`), whether or not it has an account. Unknown and already verified addresses get the same 200 (no enumeration); the mail to a verified address says so.
          */
         post: operations["resendVerificationEmail"];
         delete?: never;
@@ -270,14 +270,14 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List the unused recovery codes.
+         * Count the unused recovery codes (they are shown only when generated).
          * @description Two-factor not confirmed -> 422 code `two_factor_not_enabled`.
          */
         get: operations["getTwoFactorRecoveryCodes"];
         put?: never;
         /**
          * Replace all recovery codes with 10 new ones.
-         * @description Needs a current TOTP code; wrong code -> 422 `errors.code` = [`two_factor_invalid`].
+         * @description Needs a current TOTP `code` or the `current_password`; wrong code -> 422 `errors.code` = [`two_factor_invalid`], wrong password -> `errors.current_password` = [`current_password_wrong`]. The new codes are shown in this answer only (the server keeps only their hashes).
          */
         post: operations["regenerateTwoFactorRecoveryCodes"];
         delete?: never;
@@ -318,7 +318,7 @@ export interface paths {
         head?: never;
         /**
          * Change the account identity (username, e-mail).
-         * @description Used by the update-user-info and verify-user-info dialogs and `/complete-information`. Send only the fields that change (at least one). A new e-mail clears `email_verified_at` and sends a verification link to it. Phone numbers are changed through `POST /api/otp/send` and `GET /api/verify` instead. Taken values: 422 `username_taken` / `email_taken` on the field.
+         * @description Used by the update-user-info and verify-user-info dialogs and `/complete-information`. Send only the fields that change (at least one). A new e-mail clears `email_verified_at` and sends a verification link to it. Phone numbers are changed through `POST /api/otp/send` and `GET /api/verify` instead. Taken values: 422 `username_taken` / `email_taken` on the field. Changing the e-mail needs `current_password` (accounts with a password) or a TOTP `code` (accounts with confirmed two-factor); an account with neither needs a sign-in of the last 10 minutes (else 422 `token_expired`). Missing: 422 `required` on the field; wrong: `current_password_wrong` / `two_factor_invalid`. The old address is told by mail and the player's other sessions end.
          */
         patch: operations["updateUserInformation"];
         trace?: never;
@@ -358,7 +358,7 @@ export interface paths {
         head?: never;
         /**
          * Change the password (knowing the current one).
-         * @description Wrong current password: 422 `errors.current_password` = [`current_password_wrong`]. Accounts created through a social provider or the messaging app that never had a password send an empty `current_password`. Other sessions' tokens are revoked; the calling token stays valid.
+         * @description Wrong current password: 422 `errors.current_password` = [`current_password_wrong`]. Accounts created through a social provider or the messaging app that never had a password omit `current_password` and send a TOTP `code` when two-factor is confirmed (without it, a sign-in of the last 10 minutes is needed, else 422 `token_expired`). Other sessions' tokens are revoked; the calling token stays valid.
          */
         patch: operations["changePassword"];
         trace?: never;
@@ -1797,11 +1797,14 @@ export interface components {
             email_verified_at: string | null;
             email_verification_required: boolean;
         };
+        /** @description `token` and `expires_in` are null when `two_factor` is true (finish with `auth_id` at `POST /api/two-factor-challenge`). */
         TelegramLoginResult: {
-            token: string;
+            token: string | null;
             /** @description Token lifetime in seconds. */
-            expires_in: number;
+            expires_in: number | null;
             is_new_user: boolean;
+            two_factor: boolean;
+            auth_id: string | null;
         };
         TokenResult: {
             token: string;
@@ -1827,7 +1830,7 @@ export interface components {
             recovery_codes: components["schemas"]["RecoveryCode"][];
         };
         UnusedRecoveryCodes: {
-            recovery_codes: components["schemas"]["RecoveryCode"][];
+            remaining: number;
         };
         /** @description A verification code was sent to this number. */
         PhoneOtpPending: {
@@ -1947,12 +1950,18 @@ export interface components {
         ConfirmTwoFactorRequest: {
             code: components["schemas"]["TwoFactorCode"];
         };
+        /** @description The proof of identity, `code` or `current_password`. */
         RegenerateTwoFactorRecoveryCodesRequest: {
-            code: components["schemas"]["TwoFactorCode"];
+            code?: components["schemas"]["TwoFactorCode"];
+            current_password?: string;
         };
         UpdateUserInformationRequest: {
             username?: components["schemas"]["Username"];
             email?: components["schemas"]["Email"];
+            /** @description Proof of identity for an e-mail change (accounts with a password). */
+            current_password?: string;
+            /** @description Proof of identity for an e-mail change (accounts with two-factor). */
+            code?: components["schemas"]["TwoFactorCode"];
         };
         UpdatePersonalDetailRequest: {
             first_name?: string;
@@ -1969,7 +1978,10 @@ export interface components {
             zipcode?: string | null;
         };
         ChangePasswordRequest: {
-            current_password: string;
+            /** @description Required when the account has a password. */
+            current_password?: string;
+            /** @description Proof of identity when setting a first password on an account with two-factor. */
+            code?: components["schemas"]["TwoFactorCode"];
             password: components["schemas"]["Password"];
             /** @description Must equal `password` (key `password_not_match`). */
             password_confirmation: string;
@@ -3938,7 +3950,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Unused codes (0 to 10). */
+            /** @description How many unused codes remain (0 to 10). */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -1,10 +1,16 @@
 /**
  * Sign-in by username or e-mail, sign-up, and sign-out.
  */
-import { completeSignIn, assertCountryAllowed, issueSession } from "../../accounts/sign-in.ts";
-import { createUser, emailTaken, findByLogin, usernameTaken } from "../../accounts/users.ts";
-import { sendVerificationMail } from "../../accounts/verification.ts";
-import type { Schemas } from "../../lib/contract-types.ts";
+import {
+  assertCountryAllowed,
+  assertSignInAllowed,
+  clearSignInFailures,
+  completeSignIn,
+  issueSession,
+  recordSignInFailure,
+} from "./sign-in.ts";
+import { createUser, findByEmail, findByLogin, usernameTaken } from "../users/repository.ts";
+import { sendVerificationMail } from "../email-verification/verification.ts";
 import { hashPassword, verifyPassword } from "../../lib/crypto.ts";
 import { ok } from "../../lib/envelope.ts";
 import {
@@ -23,24 +29,29 @@ let dummyHash: Promise<string> | undefined;
 
 /** The handlers of the auth feature. */
 export function authHandlers(services: Services): Handlers {
-  const { db, config, limiter } = services;
+  const { db, config, limiter, outbox } = services;
   return {
     login: async ({ body, ip }) => {
-      const { username_or_email: raw, password } = body as Schemas["LoginRequest"];
+      const { username_or_email: raw, password } = body;
       const identifier = raw.trim();
       if (!identifier) throw fieldError("username_or_email", "required");
       if (!isEmailOrUsername(identifier))
         throw fieldError("username_or_email", "email_username_invalid");
       const key = `login:${ip}:${identifier.toLowerCase()}`;
-      limiter.hit(key, config.rateLimits.login);
+      await limiter.hit(key, config.rateLimits.login);
       assertCountryAllowed(services, ip);
       const user = await findByLogin(db, identifier);
+      await assertSignInAllowed(services, user, identifier, ip);
       dummyHash ??= hashPassword("no password matches this hash 1!A");
       const valid = await verifyPassword(password, user?.password_hash ?? (await dummyHash));
-      if (!user || !user.password_hash || !valid) throw unprocessable("invalid_credentials");
-      limiter.reset(key);
+      if (!user || !user.password_hash || !valid) {
+        await recordSignInFailure(services, user, identifier);
+        throw unprocessable("invalid_credentials");
+      }
+      await limiter.reset(key);
+      await clearSignInFailures(services, user);
       if (!user.email) throw forbidden("email_not_verified");
-      const outcome = await completeSignIn(services, user, "email");
+      const outcome = await completeSignIn(services, user, "email", { ip });
       const message = outcome.token
         ? "Signed in."
         : outcome.two_factor
@@ -59,18 +70,47 @@ export function authHandlers(services: Services): Handlers {
     },
 
     register: async ({ body, ip }) => {
-      const input = body as Schemas["RegisterRequest"];
-      limiter.hit(`register:${ip}`, config.rateLimits.register);
+      const input = body;
+      await limiter.hit(`register:${ip}`, config.rateLimits.register);
       assertCountryAllowed(services, ip);
       const errors: FieldErrors = {};
       const passwordProblems = passwordKeys(input.password);
       if (passwordProblems.length) errors.password = passwordProblems;
-      if (await usernameTaken(db, input.username)) errors.username = ["username_taken"];
-      if (await emailTaken(db, input.email.trim())) errors.email = ["email_taken"];
+      if (Object.keys(errors).length) throw validationError(errors);
+      const email = input.email.trim();
+      const takenEmail = await findByEmail(db, email);
+      const takenUsername = await usernameTaken(db, input.username);
+      if (config.emailVerification && (takenEmail || takenUsername)) {
+        // The same answer as a new account (and the same work); the mail tells the rest.
+        await hashPassword(input.password);
+        await outbox.send(
+          takenEmail
+            ? {
+                channel: "email",
+                to: takenEmail.email!,
+                subject: "Someone tried to sign up with your address",
+                text: `Hello ${takenEmail.username},\n\nSomeone tried to create an account with this e-mail address, which already has one. If it was you, sign in or reset your password: ${config.appUrl}/password/forgot\n\nIf not, ignore this mail.`,
+              }
+            : {
+                channel: "email",
+                to: email,
+                subject: "Choose another username",
+                text: `Hello,\n\nThe username "${input.username}" is already taken, so no account was created. Sign up again with another username.`,
+              },
+        );
+        return ok(
+          { token: null, email, email_verified_at: null, email_verification_required: true },
+          "Account registered. Check your e-mail to verify it.",
+          201,
+        );
+      }
+      // Without e-mail verification the answer is a token, so a taken name can only be said.
+      if (takenUsername) errors.username = ["username_taken"];
+      if (takenEmail) errors.email = ["email_taken"];
       if (Object.keys(errors).length) throw validationError(errors);
       const user = await createUser(db, {
         username: input.username,
-        email: input.email.trim(),
+        email,
         password_hash: await hashPassword(input.password),
         login_method: "email",
         reference: input.reference ?? null,
@@ -92,7 +132,7 @@ export function authHandlers(services: Services): Handlers {
           201,
         );
       }
-      const { token } = await issueSession(services, user, "email");
+      const { token } = await issueSession(services, user, "email", { ip });
       return ok(
         { token, email: user.email!, email_verified_at: null, email_verification_required: false },
         "Account registered.",
@@ -101,7 +141,8 @@ export function authHandlers(services: Services): Handlers {
     },
 
     logout: async (ctx) => {
-      await services.sessions.revoke(requireAuth(ctx).tokenId);
+      const { user, tokenId } = requireAuth(ctx);
+      await services.sessions.revoke(user.id, tokenId, "logout");
       return ok(null, "Signed out.");
     },
   };

@@ -2,16 +2,11 @@
  * E-mail verification: the link's signature and expiry, then its id and hash
  * (SHA-1 of the address); re-sending the link at most once a minute per address.
  */
-import { findByEmail } from "../../accounts/users.ts";
-import {
-  checkVerificationLink,
-  RESEND_COOLDOWN_MS,
-  sendVerificationMail,
-} from "../../accounts/verification.ts";
-import type { Schemas } from "../../lib/contract-types.ts";
+import { findByEmail } from "../users/repository.ts";
+import { checkVerificationLink, RESEND_COOLDOWN_MS, sendVerificationMail } from "./verification.ts";
 import { safeEqual, sha1 } from "../../lib/crypto.ts";
 import { ok } from "../../lib/envelope.ts";
-import { forbidden, tooManyRequests, unprocessable } from "../../lib/errors.ts";
+import { forbidden, unprocessable } from "../../lib/errors.ts";
 import type { Handlers } from "../../lib/handler.ts";
 import type { Services } from "../../services.ts";
 
@@ -20,11 +15,11 @@ export function emailVerificationHandlers(services: Services): Handlers {
   const { db, clock, config, limiter } = services;
   return {
     verifyEmail: async ({ query }) => {
-      const id = query.id as number;
-      const hash = query.hash as string;
+      const id = query.id;
+      const hash = query.hash;
       const link = checkVerificationLink(
         config.appKey,
-        { id, hash, expires: query.expires as number, signature: query.signature as string },
+        { id, hash, expires: query.expires, signature: query.signature },
         clock.now(),
       );
       if (link === "invalid") throw forbidden("verification_link_invalid");
@@ -44,10 +39,9 @@ export function emailVerificationHandlers(services: Services): Handlers {
         .set({ email_verified_at: verifiedAt, updated_at: verifiedAt })
         .where("id", "=", user.id)
         .execute();
-      services.events.emit({
-        userId: user.id,
-        name: "verified_email",
-        payload: { email: user.email, email_verified_at: verifiedAt.toISOString() },
+      await services.realtime.toPlayer(user.id, "verified_email", {
+        email: user.email,
+        email_verified_at: verifiedAt.toISOString(),
       });
       return ok(
         { email: user.email, email_verified_at: verifiedAt.toISOString() },
@@ -56,23 +50,26 @@ export function emailVerificationHandlers(services: Services): Handlers {
     },
 
     resendVerificationEmail: async ({ body, ip }) => {
-      const email = (body as Schemas["ResendVerificationEmailRequest"]).email.trim();
-      limiter.hit(`resend:${ip}`, config.rateLimits.emailResend);
+      const email = body.email.trim();
+      await limiter.hit(`resend:${ip}`, config.rateLimits.emailResend);
+      // One mail a minute per address, counted alike whether the address has an account or not.
+      await limiter.hit(`resend:address:${email.toLowerCase()}`, {
+        max: 1,
+        windowMs: RESEND_COOLDOWN_MS,
+      });
       const now = clock.now();
       const user = await findByEmail(db, email);
-      if (!user)
-        return ok(
-          { resend_available_at: new Date(now + RESEND_COOLDOWN_MS).toISOString() },
-          "Verification mail sent.",
-        );
-      if (user.email_verified_at) throw unprocessable("email_already_verified");
-      const last = user.email_verification_sent_at?.getTime();
-      if (last !== undefined && now - last < RESEND_COOLDOWN_MS)
-        throw tooManyRequests(Math.ceil((last + RESEND_COOLDOWN_MS - now) / 1000));
-      const sentAt = await sendVerificationMail(services, user);
+      if (user?.email_verified_at)
+        await services.outbox.send({
+          channel: "email",
+          to: user.email!,
+          subject: "Your e-mail address is already verified",
+          text: `Hello ${user.username},\n\nSomeone asked for a new verification link, but this address is already verified: just sign in at ${config.appUrl}.`,
+        });
+      else if (user) await sendVerificationMail(services, user);
       return ok(
-        { resend_available_at: new Date(sentAt.getTime() + RESEND_COOLDOWN_MS).toISOString() },
-        "Verification mail sent.",
+        { resend_available_at: new Date(now + RESEND_COOLDOWN_MS).toISOString() },
+        "If this address needs verifying, a new link is on its way.",
       );
     },
   };

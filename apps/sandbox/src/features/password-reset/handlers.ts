@@ -2,8 +2,8 @@
  * Forgotten passwords: a single-use link valid 60 minutes, sent only when the
  * account exists but answered the same either way (no account enumeration).
  */
-import { findByEmail } from "../../accounts/users.ts";
-import type { Schemas } from "../../lib/contract-types.ts";
+import { clearSignInFailures } from "../auth/sign-in.ts";
+import { findByEmail } from "../users/repository.ts";
 import { hashPassword, randomToken, safeEqual, sha256 } from "../../lib/crypto.ts";
 import { ok } from "../../lib/envelope.ts";
 import { fieldError } from "../../lib/errors.ts";
@@ -17,8 +17,8 @@ export function passwordResetHandlers(services: Services): Handlers {
   const { db, config, limiter, clock, outbox } = services;
   return {
     forgotPassword: async ({ body, ip }) => {
-      const email = (body as Schemas["ForgotPasswordRequest"]).email.trim();
-      limiter.hit(`forgot:${ip}:${email.toLowerCase()}`, config.rateLimits.forgotPassword);
+      const email = body.email.trim();
+      await limiter.hit(`forgot:${ip}:${email.toLowerCase()}`, config.rateLimits.forgotPassword);
       const user = await findByEmail(db, email);
       if (user && !user.disabled_at) {
         const token = randomToken(32);
@@ -44,8 +44,8 @@ export function passwordResetHandlers(services: Services): Handlers {
     },
 
     resetPassword: async ({ body, ip }) => {
-      const input = body as Schemas["ResetPasswordRequest"];
-      limiter.hit(`reset:${ip}`, config.rateLimits.resetPassword);
+      const input = body;
+      await limiter.hit(`reset:${ip}`, config.rateLimits.resetPassword);
       if (!safeEqual(input.password, input.password_confirmation))
         throw fieldError("password_confirmation", "password_not_match");
       const user = await findByEmail(db, input.email);
@@ -75,7 +75,8 @@ export function passwordResetHandlers(services: Services): Handlers {
           .where("used_at", "is", null)
           .execute();
       });
-      await services.sessions.revokeAll(user.id);
+      await services.sessions.revokeAll(user.id, "password_reset");
+      await clearSignInFailures(services, user);
       return ok(null, "Your password has been changed.");
     },
   };

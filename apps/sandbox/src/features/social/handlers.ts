@@ -3,18 +3,10 @@
  * with a usable, free e-mail creates the account; otherwise the client is
  * asked for an e-mail and finishes with `PATCH /api/social/email/update`.
  */
-import {
-  assertCountryAllowed,
-  completeSignIn,
-  type SignInOutcome,
-} from "../../accounts/sign-in.ts";
-import {
-  verifySocialToken,
-  type SocialIdentity,
-  type SocialProvider,
-} from "../../accounts/social-provider.ts";
-import { createUser, emailTaken, freeUsername, usernameTaken } from "../../accounts/users.ts";
-import { sendVerificationMail } from "../../accounts/verification.ts";
+import { assertCountryAllowed, completeSignIn, type SignInOutcome } from "../auth/sign-in.ts";
+import { verifySocialToken, type SocialIdentity, type SocialProvider } from "./provider.ts";
+import { createUser, emailTaken, freeUsername, usernameTaken } from "../users/repository.ts";
+import { sendVerificationMail } from "../email-verification/verification.ts";
 import type { Db, User } from "../../db/types.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
 import { ok } from "../../lib/envelope.ts";
@@ -82,8 +74,8 @@ export function socialHandlers(services: Services): Handlers {
 
   return {
     socialLogin: async ({ body, ip }) => {
-      const input = body as Schemas["SocialLoginRequest"];
-      limiter.hit(`social:${ip}`, config.rateLimits.login);
+      const input = body;
+      await limiter.hit(`social:${ip}`, config.rateLimits.login);
       assertCountryAllowed(services, ip);
       const identity = await verifySocialToken(
         services,
@@ -92,7 +84,10 @@ export function socialHandlers(services: Services): Handlers {
       );
       const linked = await linkedUser(db, identity);
       if (linked)
-        return ok(result(await completeSignIn(services, linked, identity.provider)), "Signed in.");
+        return ok(
+          result(await completeSignIn(services, linked, identity.provider, { ip })),
+          "Signed in.",
+        );
       if (!identity.email || (await emailTaken(db, identity.email))) {
         return ok(
           {
@@ -107,12 +102,15 @@ export function socialHandlers(services: Services): Handlers {
       }
       const username = await freeUsername(db, identity.email.split("@")[0] ?? identity.provider);
       const user = await createSocialUser(identity, identity.email, username, true, input);
-      return ok(result(await completeSignIn(services, user, identity.provider)), "Signed in.");
+      return ok(
+        result(await completeSignIn(services, user, identity.provider, { ip })),
+        "Signed in.",
+      );
     },
 
     updateSocialEmail: async ({ body, ip }) => {
-      const input = body as Schemas["SocialEmailUpdateRequest"];
-      limiter.hit(`social:${ip}`, config.rateLimits.login);
+      const input = body;
+      await limiter.hit(`social:${ip}`, config.rateLimits.login);
       const identity = await verifySocialToken(
         services,
         input.provider_name as SocialProvider,
@@ -120,7 +118,10 @@ export function socialHandlers(services: Services): Handlers {
       );
       const linked = await linkedUser(db, identity);
       if (linked)
-        return ok(result(await completeSignIn(services, linked, identity.provider)), "Signed in.");
+        return ok(
+          result(await completeSignIn(services, linked, identity.provider, { ip })),
+          "Signed in.",
+        );
       const email = input.email.trim();
       const errors: FieldErrors = {};
       if (await usernameTaken(db, input.username)) errors.username = ["username_taken"];
@@ -131,7 +132,7 @@ export function socialHandlers(services: Services): Handlers {
         identity.email !== null && identity.email.toLowerCase() === email.toLowerCase();
       const user = await createSocialUser(identity, email, input.username, verified, input);
       if (!verified && config.emailVerification) await sendVerificationMail(services, user);
-      const outcome = await completeSignIn(services, user, identity.provider);
+      const outcome = await completeSignIn(services, user, identity.provider, { ip });
       return ok(result(outcome), outcome.token ? "Signed in." : "Check your e-mail to verify it.");
     },
   };

@@ -198,6 +198,8 @@ describe("POST /api/telegram/login", () => {
       token: expect.any(String),
       expires_in: expect.any(Number),
       is_new_user: true,
+      two_factor: false,
+      auth_id: null,
     });
     const me = await sandbox.call("GET", "/api/user/information", { token: first.body.data.token });
     expect(me.body.data).toMatchObject({

@@ -1,18 +1,26 @@
 /**
- * Two-factor authentication: set-up (secret + otpauth URL), confirmation with
- * a code (which issues ten recovery codes), recovery code listing and
- * regeneration, switching off, and the sign-in challenge.
+ * Two-factor authentication: set-up (secret + otpauth URL), confirmation with a code (which
+ * issues ten recovery codes, shown that once), the count of unused recovery codes and their
+ * regeneration, switching off, and the sign-in challenge. Turning it on or off ends the
+ * player's other sessions.
  */
-import { issueSession } from "../../accounts/sign-in.ts";
 import {
-  checkTotp,
-  newTotpSecret,
+  assertCountryAllowed,
+  clearSignInFailures,
+  issueSession,
+  recordSignInFailure,
+} from "../auth/sign-in.ts";
+import { requireStepUp } from "../auth/step-up.ts";
+import { checkTotp, newTotpSecret } from "./totp.ts";
+import {
+  failChallenge,
+  liveChallenge,
+  remainingRecoveryCodes,
   replaceRecoveryCodes,
-  unusedRecoveryCodes,
+  spendChallenge,
   useRecoveryCode,
-} from "../../accounts/two-factor.ts";
+} from "./repository.ts";
 import type { User } from "../../db/types.ts";
-import type { Schemas } from "../../lib/contract-types.ts";
 import { encrypt } from "../../lib/crypto.ts";
 import { ok } from "../../lib/envelope.ts";
 import { fieldError, unprocessable } from "../../lib/errors.ts";
@@ -25,7 +33,7 @@ export function twoFactorHandlers(services: Services): Handlers {
 
   /** Checks a TOTP code of the signed-in player (rate limited per player). */
   async function requireCode(user: User, code: string): Promise<void> {
-    limiter.hit(`2fa:user:${user.id}`, config.rateLimits.twoFactor);
+    await limiter.hit(`2fa:user:${user.id}`, config.rateLimits.twoFactor);
     if (!(await checkTotp(db, config.appKey, user, code, clock.now())))
       throw fieldError("code", "two_factor_invalid");
   }
@@ -56,16 +64,17 @@ export function twoFactorHandlers(services: Services): Handlers {
     },
 
     confirmTwoFactor: async (ctx) => {
-      const { user } = requireAuth(ctx);
+      const { user, tokenId } = requireAuth(ctx);
       if (!user.two_factor_secret) throw unprocessable("two_factor_not_enabled");
       if (user.two_factor_confirmed_at) throw unprocessable("two_factor_already_enabled");
-      await requireCode(user, (ctx.body as Schemas["ConfirmTwoFactorRequest"]).code);
+      await requireCode(user, ctx.body.code);
       await db
         .updateTable("users")
         .set({ two_factor_confirmed_at: new Date(clock.now()) })
         .where("id", "=", user.id)
         .execute();
-      const codes = await replaceRecoveryCodes(db, config.appKey, user.id);
+      const codes = await replaceRecoveryCodes(db, user.id);
+      await services.sessions.revokeAll(user.id, "two_factor_changed", tokenId);
       return ok(
         { recovery_codes: codes },
         "Two-factor authentication is on. Keep your recovery codes safe.",
@@ -73,9 +82,9 @@ export function twoFactorHandlers(services: Services): Handlers {
     },
 
     disableTwoFactor: async (ctx) => {
-      const { user } = requireAuth(ctx);
+      const { user, tokenId } = requireAuth(ctx);
       if (!user.two_factor_secret) throw unprocessable("two_factor_not_enabled");
-      await requireCode(user, (ctx.body as Schemas["DisableTwoFactorRequest"]).code);
+      await requireCode(user, ctx.body.code);
       await db.transaction().execute(async (trx) => {
         await trx
           .updateTable("users")
@@ -88,39 +97,31 @@ export function twoFactorHandlers(services: Services): Handlers {
           .execute();
         await trx.deleteFrom("recovery_codes").where("user_id", "=", user.id).execute();
       });
+      await services.sessions.revokeAll(user.id, "two_factor_changed", tokenId);
       return ok(null, "Two-factor authentication is off.");
     },
 
     getTwoFactorRecoveryCodes: async (ctx) => {
       const { user } = requireAuth(ctx);
       requireConfirmed(user);
-      return ok({ recovery_codes: await unusedRecoveryCodes(db, config.appKey, user.id) });
+      return ok({ remaining: await remainingRecoveryCodes(db, user.id) });
     },
 
     regenerateTwoFactorRecoveryCodes: async (ctx) => {
-      const { user } = requireAuth(ctx);
-      requireConfirmed(user);
-      await requireCode(
-        user,
-        (ctx.body as Schemas["RegenerateTwoFactorRecoveryCodesRequest"]).code,
-      );
+      const auth = requireAuth(ctx);
+      requireConfirmed(auth.user);
+      await limiter.hit(`2fa:user:${auth.user.id}`, config.rateLimits.twoFactor);
+      await requireStepUp(services, auth, ctx.body);
       return ok(
-        { recovery_codes: await replaceRecoveryCodes(db, config.appKey, user.id) },
-        "New recovery codes created.",
+        { recovery_codes: await replaceRecoveryCodes(db, auth.user.id) },
+        "New recovery codes created. They are shown only now.",
       );
     },
 
-    twoFactorChallenge: async ({ body, ip }) => {
-      const input = body as { auth_id: string; code?: string; recovery_code?: string };
-      limiter.hit(`2fa:challenge:${ip}:${input.auth_id}`, config.rateLimits.twoFactor);
+    twoFactorChallenge: async ({ body: input, ip }) => {
+      await limiter.hit(`2fa:challenge:${ip}:${input.auth_id}`, config.rateLimits.twoFactor);
       const now = new Date(clock.now());
-      const challenge = await db
-        .selectFrom("two_factor_challenges")
-        .selectAll()
-        .where("id", "=", input.auth_id)
-        .where("used_at", "is", null)
-        .where("expires_at", ">", now)
-        .executeTakeFirst();
+      const challenge = await liveChallenge(db, input.auth_id, now);
       const user =
         challenge &&
         (await db
@@ -128,28 +129,24 @@ export function twoFactorHandlers(services: Services): Handlers {
           .selectAll()
           .where("id", "=", challenge.user_id)
           .executeTakeFirst());
-      if (!challenge || !user || !user.two_factor_confirmed_at)
+      if (!challenge || !user || !user.two_factor_confirmed_at || user.disabled_at)
         throw unprocessable("token_expired");
+      assertCountryAllowed(services, ip);
       const passed =
-        input.code !== undefined
+        "code" in input
           ? await checkTotp(db, config.appKey, user, input.code, now.getTime())
-          : await useRecoveryCode(db, user.id, input.recovery_code ?? "", now);
+          : await useRecoveryCode(db, user.id, input.recovery_code, now);
       if (!passed) {
-        await db
-          .updateTable("two_factor_challenges")
-          .set((eb) => ({ failed_attempts: eb("failed_attempts", "+", 1) }))
-          .where("id", "=", challenge.id)
-          .execute();
-        throw fieldError(input.code !== undefined ? "code" : "recovery_code", "two_factor_invalid");
+        await failChallenge(db, challenge.id);
+        await recordSignInFailure(services, user, "");
+        throw fieldError("code" in input ? "code" : "recovery_code", "two_factor_invalid");
       }
-      const spent = await db
-        .updateTable("two_factor_challenges")
-        .set({ used_at: now })
-        .where("id", "=", challenge.id)
-        .where("used_at", "is", null)
-        .executeTakeFirst();
-      if (Number(spent.numUpdatedRows) !== 1) throw unprocessable("token_expired");
-      const { token } = await issueSession(services, user, challenge.login_method);
+      if (!(await spendChallenge(db, challenge.id, now))) throw unprocessable("token_expired");
+      await clearSignInFailures(services, user);
+      const { token } = await issueSession(services, user, challenge.login_method, {
+        ip: challenge.ip ?? ip,
+        telegramInitHash: challenge.telegram_init_hash,
+      });
       return ok({ token }, "Signed in.");
     },
   };

@@ -2,11 +2,11 @@
  * The signed-in player: read, identity (username, e-mail) and personal
  * details updates, password change, language.
  */
-import { presentUser } from "../../accounts/present.ts";
-import { emailTaken, usernameTaken } from "../../accounts/users.ts";
-import { sendVerificationMail } from "../../accounts/verification.ts";
+import { requireStepUp } from "../auth/step-up.ts";
+import { presentUser } from "./present.ts";
+import { emailTaken, usernameTaken } from "./repository.ts";
+import { sendVerificationMail } from "../email-verification/verification.ts";
 import type { User, UserUpdate } from "../../db/types.ts";
-import type { Schemas } from "../../lib/contract-types.ts";
 import { hashPassword, safeEqual, verifyPassword } from "../../lib/crypto.ts";
 import { ok } from "../../lib/envelope.ts";
 import { fieldError, validationError, type FieldErrors } from "../../lib/errors.ts";
@@ -38,12 +38,15 @@ export function userHandlers(services: Services): Handlers {
     getUserInformation: async (ctx) => ok(presentUser(requireAuth(ctx).user)),
 
     updateUserInformation: async (ctx) => {
-      const { user } = requireAuth(ctx);
-      const input = ctx.body as Schemas["UpdateUserInformationRequest"];
+      const auth = requireAuth(ctx);
+      const { user, tokenId } = auth;
+      const input = ctx.body;
       const errors: FieldErrors = {};
       const email = input.email?.trim();
       const emailChanged =
         email !== undefined && email.toLowerCase() !== (user.email ?? "").toLowerCase();
+      // Changing the address that resets the password needs the password or a code.
+      if (emailChanged) await requireStepUp(services, auth, input);
       if (
         input.username !== undefined &&
         input.username !== user.username &&
@@ -64,7 +67,17 @@ export function userHandlers(services: Services): Handlers {
         });
       await db.updateTable("users").set(changes).where("id", "=", user.id).execute();
       const updated = await reload(user.id);
-      if (emailChanged) await sendVerificationMail(services, updated);
+      if (emailChanged) {
+        if (user.email)
+          await services.outbox.send({
+            channel: "email",
+            to: user.email,
+            subject: "Your e-mail address was changed",
+            text: `Hello ${user.username},\n\nThe e-mail address of your account was changed to ${email}. If you did not do this, contact support at once: your other sessions have been signed out.`,
+          });
+        await sendVerificationMail(services, updated);
+        await services.sessions.revokeAll(user.id, "email_changed", tokenId);
+      }
       return ok(
         presentUser(updated),
         emailChanged
@@ -75,7 +88,7 @@ export function userHandlers(services: Services): Handlers {
 
     updatePersonalDetail: async (ctx) => {
       const { user } = requireAuth(ctx);
-      const input = ctx.body as Schemas["UpdatePersonalDetailRequest"];
+      const input = ctx.body;
       const errors: FieldErrors = {};
       const changes: UserUpdate = { updated_at: new Date(clock.now()) };
       for (const field of ["first_name", "last_name", "gender", "address", "zipcode"] as const) {
@@ -122,14 +135,19 @@ export function userHandlers(services: Services): Handlers {
     },
 
     changePassword: async (ctx) => {
-      const { user, tokenId } = requireAuth(ctx);
-      const input = ctx.body as Schemas["ChangePasswordRequest"];
-      limiter.hit(`password:${user.id}`, config.rateLimits.changePassword);
-      if (
-        user.password_hash &&
-        !(await verifyPassword(input.current_password, user.password_hash))
-      ) {
-        throw fieldError("current_password", "current_password_wrong");
+      const auth = requireAuth(ctx);
+      const { user, tokenId } = auth;
+      const input = ctx.body;
+      await limiter.hit(`password:${user.id}`, config.rateLimits.changePassword);
+      if (user.password_hash) {
+        if (
+          input.current_password === undefined ||
+          !(await verifyPassword(input.current_password, user.password_hash))
+        )
+          throw fieldError("current_password", "current_password_wrong");
+      } else {
+        // Setting a first password: a TOTP code, or a fresh sign-in without one.
+        await requireStepUp(services, auth, { code: input.code });
       }
       if (!safeEqual(input.password, input.password_confirmation))
         throw fieldError("password_confirmation", "password_not_match");
@@ -141,13 +159,13 @@ export function userHandlers(services: Services): Handlers {
         })
         .where("id", "=", user.id)
         .execute();
-      await services.sessions.revokeAll(user.id, tokenId);
+      await services.sessions.revokeAll(user.id, "password_changed", tokenId);
       return ok(null, "Your password has been updated.");
     },
 
     changeLanguage: async (ctx) => {
       const { user } = requireAuth(ctx);
-      const { lang } = ctx.body as Schemas["ChangeLanguageRequest"];
+      const { lang } = ctx.body;
       await db
         .updateTable("users")
         .set({ lang, updated_at: new Date(clock.now()) })

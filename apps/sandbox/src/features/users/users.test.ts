@@ -27,7 +27,7 @@ describe("profile", () => {
     const player = await signedInPlayer(sandbox, "ident");
     const taken = await sandbox.call("PATCH", "/api/user/information/update", {
       token: player.token,
-      body: { username: "demo", email: "friend@sandbox.test" },
+      body: { username: "demo", email: "friend@sandbox.test", current_password: player.password },
     });
     expect(taken.body.errors).toEqual({ username: ["username_taken"], email: ["email_taken"] });
     const empty = await sandbox.call("PATCH", "/api/user/information/update", {
@@ -38,7 +38,7 @@ describe("profile", () => {
     const email = `new.${player.email}`;
     const changed = await sandbox.call("PATCH", "/api/user/information/update", {
       token: player.token,
-      body: { email },
+      body: { email, current_password: player.password },
     });
     expect(changed.body.data).toMatchObject({ email, email_verified_at: null });
     expect((await lastMessage(sandbox, email)).subject).toMatch(/verify/i);

@@ -206,7 +206,12 @@ export function* telegramLoginWorker(): SagaIterator {
       ...attribution,
     });
     rememberTelegramUser(platform, data);
-    yield put(sessionActions.loginSucceeded({ token: result.token, method: "telegram" }));
+    if (result.two_factor && result.auth_id) {
+      yield put(sessionActions.twoFactorRequired({ authId: result.auth_id }));
+      return;
+    }
+    if (result.token)
+      yield put(sessionActions.loginSucceeded({ token: result.token, method: "telegram" }));
   } catch (error) {
     yield put(sessionActions.authFailed(toRequestError(error)));
   }

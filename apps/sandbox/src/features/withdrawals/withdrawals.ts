@@ -5,24 +5,24 @@
  * release the hold. Paying out moves the held amount to the house `world`
  * account (`amount - fee`) and `fees` account (`fee`).
  */
-import { checkTotp } from "../accounts/two-factor.ts";
-import type { User, WalletTransaction } from "../db/types.ts";
-import type { Schemas } from "../lib/contract-types.ts";
-import { dec, decimalsOf, isDecimal, type Dec } from "../lib/decimal.ts";
-import { ApiError, fieldError, unprocessable } from "../lib/errors.ts";
+import { checkTotp } from "../two-factor/totp.ts";
+import type { User, WalletTransaction } from "../../db/types.ts";
+import type { Schemas } from "../../lib/contract-types.ts";
+import { dec, decimalsOf, isDecimal, type Dec } from "../../lib/decimal.ts";
+import { ApiError, fieldError, unprocessable } from "../../lib/errors.ts";
 import { notify } from "../notifications/notifications.ts";
-import type { Services } from "../services.ts";
-import { findCoin, findNetwork } from "./catalog.ts";
-import { fakeTxHash } from "./deposits.ts";
+import type { Services } from "../../services.ts";
+import { findCoin, findNetwork } from "../wallets/catalog.ts";
+import { fakeTxHash } from "../deposits/deposits.ts";
 import {
   houseAccount,
   InsufficientFunds,
   transfer,
   walletAccounts,
   walletBalances,
-} from "./ledger.ts";
-import { fiatAmount, loadPrices } from "./rates.ts";
-import { announceBalance, coinAmount, touchWallet, walletSettings } from "./wallets.ts";
+} from "../../lib/ledger.ts";
+import { fiatAmount, loadPrices } from "../wallets/rates.ts";
+import { announceBalance, coinAmount, touchWallet, walletSettings } from "../wallets/wallets.ts";
 
 export type WithdrawalStatus = Schemas["WithdrawalStatus"];
 
@@ -51,6 +51,39 @@ const RELEASING: readonly WithdrawalStatus[] = ["canceled", "rejected", "fail"];
  * Validates a withdrawal request and holds the amount.
  * @throws ApiError 422 with the contract's keys, in the contract's order of checks
  */
+/**
+ * Checks the TOTP code of a withdrawal. Wrong codes are throttled per player; when the throttle
+ * starts, the player is told by e-mail and by a notification.
+ */
+async function checkWithdrawalCode(services: Services, user: User, code: string): Promise<void> {
+  const { db, config, clock, throttle } = services;
+  const key = `withdrawal-code:user:${user.id}`;
+  await throttle.assertAllowed(key);
+  if (await checkTotp(db, config.appKey, user, code, clock.now())) {
+    await throttle.clear(key);
+    return;
+  }
+  const outcome = await throttle.fail(key, config.throttles.withdrawalCode);
+  if (outcome.startedThrottling) {
+    const text = `There were ${outcome.failures} wrong two-factor codes on withdrawals from your account. Withdrawals are paused until ${outcome.blockedUntil!.toISOString()}. If this was not you, change your password.`;
+    if (user.email)
+      await services.outbox.send({
+        channel: "email",
+        to: user.email,
+        subject: "Wrong two-factor codes on a withdrawal",
+        text: `Hello ${user.username},\n\n${text}`,
+      });
+    await notify(
+      db,
+      services.realtime,
+      user.id,
+      { type: "withdrawal", title: "Wrong two-factor codes on a withdrawal", body: text },
+      new Date(clock.now()),
+    );
+  }
+  throw fieldError("code", "two_factor_invalid");
+}
+
 export async function requestWithdrawal(
   services: Services,
   user: User,
@@ -85,8 +118,7 @@ export async function requestWithdrawal(
   }
   if (user.two_factor_confirmed_at) {
     if (!input.code) throw fieldError("code", "required");
-    if (!(await checkTotp(db, config.appKey, user, input.code, clock.now())))
-      throw fieldError("code", "two_factor_invalid");
+    await checkWithdrawalCode(services, user, input.code);
   }
 
   const now = new Date(clock.now());
