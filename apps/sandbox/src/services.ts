@@ -45,7 +45,9 @@ export function createServices(options: {
 }): Services {
   const { config, db, clock } = options;
   const now = () => clock.now();
-  const sessions = new Sessions(db, config.tokenTtlSeconds, now);
+  const sessions = new Sessions(db, config.tokenTtlSeconds, now, (userId, tokenIds) =>
+    options.realtime.endSessions(userId, tokenIds),
+  );
   return {
     config,
     db,

@@ -12,15 +12,20 @@ export interface IssuedToken {
   expiresIn: number;
 }
 
+/** Told which tokens of a player were revoked (the realtime server drops their channels). */
+export type SessionsEnded = (userId: number, tokenIds: number[]) => void;
+
 export class Sessions {
   readonly #db: Db;
   readonly #ttlSeconds: number;
   readonly #now: () => number;
+  readonly #ended: SessionsEnded;
 
-  constructor(db: Db, ttlSeconds: number, now: () => number) {
+  constructor(db: Db, ttlSeconds: number, now: () => number, ended: SessionsEnded = () => {}) {
     this.#db = db;
     this.#ttlSeconds = ttlSeconds;
     this.#now = now;
+    this.#ended = ended;
   }
 
   /** Issues a new bearer token for a player. */
@@ -67,11 +72,13 @@ export class Sessions {
 
   /** Revokes one token (logout). */
   async revoke(tokenId: number): Promise<void> {
-    await this.#db
+    const rows = await this.#db
       .updateTable("auth_tokens")
       .set({ revoked_at: new Date(this.#now()) })
       .where("id", "=", tokenId)
+      .returning(["user_id"])
       .execute();
+    if (rows[0]) this.#ended(rows[0].user_id, [tokenId]);
   }
 
   /** Revokes every token of a player except, optionally, one (after a password change or reset). */
@@ -82,6 +89,10 @@ export class Sessions {
       .where("user_id", "=", userId)
       .where("revoked_at", "is", null);
     if (except !== undefined) query = query.where("id", "!=", except);
-    await query.execute();
+    const rows = await query.returning(["id"]).execute();
+    this.#ended(
+      userId,
+      rows.map((row) => row.id),
+    );
   }
 }

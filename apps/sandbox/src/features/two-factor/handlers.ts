@@ -56,7 +56,7 @@ export function twoFactorHandlers(services: Services): Handlers {
     },
 
     confirmTwoFactor: async (ctx) => {
-      const { user } = requireAuth(ctx);
+      const { user, tokenId } = requireAuth(ctx);
       if (!user.two_factor_secret) throw unprocessable("two_factor_not_enabled");
       if (user.two_factor_confirmed_at) throw unprocessable("two_factor_already_enabled");
       await requireCode(user, (ctx.body as Schemas["ConfirmTwoFactorRequest"]).code);
@@ -66,6 +66,7 @@ export function twoFactorHandlers(services: Services): Handlers {
         .where("id", "=", user.id)
         .execute();
       const codes = await replaceRecoveryCodes(db, config.appKey, user.id);
+      await services.sessions.revokeAll(user.id, tokenId);
       return ok(
         { recovery_codes: codes },
         "Two-factor authentication is on. Keep your recovery codes safe.",
@@ -73,7 +74,7 @@ export function twoFactorHandlers(services: Services): Handlers {
     },
 
     disableTwoFactor: async (ctx) => {
-      const { user } = requireAuth(ctx);
+      const { user, tokenId } = requireAuth(ctx);
       if (!user.two_factor_secret) throw unprocessable("two_factor_not_enabled");
       await requireCode(user, (ctx.body as Schemas["DisableTwoFactorRequest"]).code);
       await db.transaction().execute(async (trx) => {
@@ -88,6 +89,7 @@ export function twoFactorHandlers(services: Services): Handlers {
           .execute();
         await trx.deleteFrom("recovery_codes").where("user_id", "=", user.id).execute();
       });
+      await services.sessions.revokeAll(user.id, tokenId);
       return ok(null, "Two-factor authentication is off.");
     },
 
