@@ -5756,7 +5756,10 @@ export interface operations {
             query?: {
                 hostname?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Hostname of the site the player is on (per-site branding and settings). */
+                "X-Domain"?: components["parameters"]["XDomain"];
+            };
             path?: never;
             cookie?: never;
         };
