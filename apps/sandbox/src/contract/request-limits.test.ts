@@ -102,3 +102,32 @@ describe("X-Domain", () => {
     console.log(`normalizeHostname x60 on dots: ${Math.round(performance.now() - started)} ms`);
   }, 10_000);
 });
+
+describe("input the fuzzer found", () => {
+  it("refuses U+0000 in strings (PostgreSQL text cannot hold it) with 422", async () => {
+    const site = await sandbox.call("GET", "/api/site-settings?hostname=%00");
+    expect(site.status).toBe(422);
+    expect(site.body.errors).toEqual({ hostname: ["invalid_value"] });
+    const register = await sandbox.call("POST", "/api/register", {
+      body: {
+        username: "nul.char",
+        email: "nul@example.test",
+        password: "Secret-pass1",
+        voucher_code: "\u0000",
+      },
+    });
+    expect(register.status).toBe(422);
+    expect(register.body.errors).toEqual({ voucher_code: ["invalid_value"] });
+  });
+
+  it("reports unknown body fields named like Object.prototype members", async () => {
+    const response = await sandbox.call("POST", "/api/login", {
+      body: { username_or_email: "demo", password: "x", valueOf: 1, toString: [] },
+    });
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toEqual({
+      valueOf: ["invalid_value"],
+      toString: ["invalid_value"],
+    });
+  });
+});
