@@ -168,7 +168,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const broadcaster: Broadcaster = config.pusher.host
     ? new PusherSdkBroadcaster({ ...config.pusher, host: config.pusher.host })
-    : new PusherServer({ key: config.pusher.key, secret: config.pusher.secret, log: app.log });
+    : new PusherServer({
+        key: config.pusher.key,
+        secret: config.pusher.secret,
+        log: app.log,
+        ...config.realtime,
+      });
   if (broadcaster instanceof PusherServer) broadcaster.attach(app.server);
   const realtime = new Realtime(
     broadcaster,

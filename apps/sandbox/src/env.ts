@@ -119,6 +119,18 @@ export interface SandboxConfig {
    * and the other names of proxy-addr allowed).
    */
   trustProxy: boolean | string[];
+  /** Caps of the built-in Pusher server (docs/security.md, "Realtime and request limits"). */
+  realtime: RealtimeLimits;
+}
+
+/** Caps of the built-in Pusher server; 0 turns a cap off. */
+export interface RealtimeLimits {
+  /** Open WebSocket connections per client address (`SANDBOX_WS_MAX_CONNECTIONS_PER_IP`, default 100). */
+  maxConnectionsPerIp: number;
+  /** Channels one socket may subscribe to (`SANDBOX_WS_MAX_CHANNELS_PER_SOCKET`, default 100). */
+  maxChannelsPerSocket: number;
+  /** Messages one socket may send per second; the rest are dropped (`SANDBOX_WS_MAX_MESSAGES_PER_SECOND`, default 20). */
+  maxMessagesPerSecond: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -319,5 +331,22 @@ export function loadConfig(env: Env = process.env): SandboxConfig {
     rateLimits: defaultRateLimits,
     throttles: defaultThrottles,
     trustProxy: parseTrustProxy(env.SANDBOX_TRUST_PROXY),
+    realtime: {
+      maxConnectionsPerIp: integer(
+        env.SANDBOX_WS_MAX_CONNECTIONS_PER_IP,
+        100,
+        "SANDBOX_WS_MAX_CONNECTIONS_PER_IP",
+      ),
+      maxChannelsPerSocket: integer(
+        env.SANDBOX_WS_MAX_CHANNELS_PER_SOCKET,
+        100,
+        "SANDBOX_WS_MAX_CHANNELS_PER_SOCKET",
+      ),
+      maxMessagesPerSecond: integer(
+        env.SANDBOX_WS_MAX_MESSAGES_PER_SECOND,
+        20,
+        "SANDBOX_WS_MAX_MESSAGES_PER_SECOND",
+      ),
+    },
   };
 }

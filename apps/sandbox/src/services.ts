@@ -51,6 +51,10 @@ export function createServices(options: {
   const now = () => clock.now();
   const events = new DomainEvents(options.onEventError);
   const sessions = new Sessions(db, config.tokenTtlSeconds, now, events);
+  // A private realtime subscription ends with the session that authorised it.
+  events.on("sessionsEnded", ({ userId, tokenIds }) =>
+    options.realtime.endSessions(userId, tokenIds),
+  );
   return {
     config,
     db,

@@ -16,6 +16,7 @@ import type { ContractDocument, OperationSpec } from "./load.ts";
 import {
   ContractValidators,
   fieldErrors,
+  nulCharacterErrors,
   responseValidator,
   type OperationValidators,
   type ValueLocation,
@@ -53,6 +54,14 @@ export class ContractViolation extends Error {
 function bearerToken(header: string | undefined): string | undefined {
   const match = /^Bearer\s+(.+)$/i.exec(header ?? "");
   return match?.[1]?.trim() || undefined;
+}
+
+/** The entries of `values` named in `names`. */
+function pick(
+  values: Record<string, unknown>,
+  names: ReadonlySet<string>,
+): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).filter(([name]) => names.has(name)));
 }
 
 function check(
@@ -152,6 +161,8 @@ export function registerContract(app: FastifyInstance, options: RegisterOptions)
         )
           throw notFound();
         const errors = {
+          ...nulCharacterErrors(pick(query, validators.queryNames)),
+          ...(operation.bodyPointer ? nulCharacterErrors(body) : {}),
           ...pathErrors,
           ...check(validators.query, query, "query"),
           ...check(validators.headers, headers, "headers"),

@@ -42,6 +42,8 @@ function fragment(pointer: string): string {
 export interface OperationValidators {
   params: ValidateFunction | undefined;
   query: ValidateFunction | undefined;
+  /** The query parameters' names as they arrive (`ids[]` as `ids`). */
+  queryNames: ReadonlySet<string>;
   headers: ValidateFunction | undefined;
   body: ValidateFunction | undefined;
   /** Status key -> body validator (null: the response has no JSON body). */
@@ -93,6 +95,7 @@ export class ContractValidators {
     return {
       params: this.#parameters(group("path")),
       query: this.#parameters(query),
+      queryNames: new Set(query.map((p) => p.name)),
       headers: this.#parameters(headers),
       body: operation.bodyPointer ? this.#schema(this.#bodies, operation.bodyPointer) : undefined,
       responses: new Map(
@@ -190,7 +193,8 @@ export function fieldErrors(
   errors: ErrorObject[] | null | undefined,
   location: ValueLocation = "body",
 ): FieldErrors {
-  const result: FieldErrors = {};
+  // Field names come from the request (`valueOf`, `__proto__`): never look them up on an object.
+  const result = new Map<string, string[]>();
   for (const error of closestBranches(errors ?? [])) {
     const segments = error.instancePath.split("/").filter(Boolean);
     if (error.keyword === "required") segments.push(String(error.params.missingProperty));
@@ -210,10 +214,11 @@ export function fieldErrors(
     } else if (name === "password" && error.keyword !== "required" && error.keyword !== "type")
       keys = passwordKeys(error.data);
     keys ??= [keyFor(error, name, location)];
-    const list = (result[field] ??= []);
+    const list = result.get(field) ?? [];
+    result.set(field, list);
     for (const key of keys) if (!list.includes(key)) list.push(key);
   }
-  return result;
+  return Object.fromEntries(result);
 }
 
 /** Validators for named `components/schemas` of a document (realtime payloads, dev inputs). */
@@ -238,4 +243,26 @@ export class SchemaValidators {
     }
     return validate;
   }
+}
+
+/**
+ * Fields whose strings (or keys) contain U+0000, which PostgreSQL text cannot hold: `invalid_value`
+ * for each, so such input is refused with the other validation errors instead of failing in the
+ * database. Walks at most `depth` levels (validated bodies are shallow).
+ */
+export function nulCharacterErrors(value: unknown, depth = 8): FieldErrors {
+  const errors = new Map<string, string[]>();
+  const visit = (node: unknown, at: string, level: number) => {
+    if (typeof node === "string") {
+      if (node.includes("\u0000")) errors.set(at || "body", ["invalid_value"]);
+      return;
+    }
+    if (!node || typeof node !== "object" || level > depth) return;
+    for (const [key, child] of Object.entries(node)) {
+      if (key.includes("\u0000")) errors.set(at || "body", ["invalid_value"]);
+      else visit(child, at ? `${at}.${key}` : key, level + 1);
+    }
+  };
+  visit(value, "", 0);
+  return Object.fromEntries(errors);
 }

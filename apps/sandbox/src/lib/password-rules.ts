@@ -23,7 +23,11 @@ export function passwordKeys(value: unknown): string[] {
   return keys;
 }
 
-/** Section 5: an e-mail address, or a username of lowercase letters, digits, `_` and `.`. */
+/** The contract's `Email.pattern` (the client's form checks the same). */
+const EMAIL =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,63}$/;
+
+/** Section 5: an e-mail address (the contract's `Email`), or a username (`Username`). */
 export function isEmailOrUsername(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) || /^[a-z0-9_.]{3,20}$/.test(value);
+  return (value.length <= 255 && EMAIL.test(value)) || /^[a-z0-9_.]{3,20}$/.test(value);
 }

@@ -5,6 +5,12 @@
  * server (./pusher-sdk.ts) when PUSHER_HOST is configured.
  */
 
+/** The session (bearer token) that authorised a private-channel subscription. */
+export interface SessionGrant {
+  userId: number;
+  tokenId: number;
+}
+
 /** Publishes events on Pusher channels. */
 export interface Broadcaster {
   /** Human description for the start banner. */
@@ -16,6 +22,10 @@ export interface Broadcaster {
   publish(channel: string, event: string, data: unknown): Promise<void>;
   /** Stops the broadcaster (closes sockets, flushes). */
   close(): Promise<void>;
+  /** Remembers the session that authorised a socket's private channel (servers that can). */
+  grant?(socketId: string, channel: string, grant: SessionGrant): void;
+  /** Drops private subscriptions of ended sessions: `tokenIds`, or every one of the player's. */
+  endSessions?(userId: number, tokenIds?: readonly number[]): void;
 }
 
 /** A broadcaster that remembers what it published (tests, and the external mode's dry run). */

@@ -16,7 +16,7 @@ import {
   type RealtimeEventName,
 } from "@casino/api";
 import type { SchemaValidators } from "../contract/validators.ts";
-import type { Broadcaster } from "./broadcaster.ts";
+import type { Broadcaster, SessionGrant } from "./broadcaster.ts";
 
 /** Events of the player's private channel. */
 export type PlayerEventName = ChannelEventName<"player">;
@@ -100,6 +100,19 @@ export class Realtime {
     payload: RealtimeEventMap[ChannelEventName<K>],
   ): Promise<void> {
     await this.#send(channel, event, payload, undefined);
+  }
+
+  /** Remembers which session authorised `socketId` for a private channel (`/broadcasting/auth`). */
+  grant(socketId: string, channel: string, grant: SessionGrant): void {
+    this.#broadcaster.grant?.(socketId, channel, grant);
+  }
+
+  /**
+   * Sessions of a player ended (logout, password or two-factor change): their private
+   * subscriptions stop — those authorised by `tokenIds`, or all the player's when omitted.
+   */
+  endSessions(userId: number, tokenIds?: readonly number[]): void {
+    this.#broadcaster.endSessions?.(userId, tokenIds);
   }
 
   /** Listens to every published event (tests, logs); returns the function that stops listening. */

@@ -1676,7 +1676,7 @@ export interface components {
         Username: string;
         /**
          * Format: email
-         * @description An e-mail address (key `email_invalid`), at most 255 characters.
+         * @description An e-mail address (key `email_invalid`), at most 255 characters: a dot-atom local part, `@`, dotted labels of at most 63 characters and a top-level part of 2 to 63 letters (the same pattern as the client's form).
          */
         Email: string;
         /** @description A 6-digit TOTP code. */
@@ -5768,7 +5768,10 @@ export interface operations {
             query?: {
                 hostname?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Hostname of the site the player is on (per-site branding and settings). */
+                "X-Domain"?: components["parameters"]["XDomain"];
+            };
             path?: never;
             cookie?: never;
         };

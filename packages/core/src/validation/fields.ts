@@ -1,15 +1,25 @@
 import { number, string } from "yup";
 import { message } from "./messages.ts";
 
-/** E-mail pattern: local part, `@`, a dotted domain with a top-level part of 2+ letters. */
+/**
+ * E-mail pattern, the contract's `Email.pattern`: a dot-atom local part (no leading, trailing or
+ * double dots), `@`, dotted labels of at most 63 characters, a top-level part of 2 to 63 letters.
+ * At most {@link EMAIL_MAX_LENGTH} characters.
+ */
 export const EMAIL_PATTERN =
-  /^[^\s@"(),:;<>[\\\]]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
-/** Username: lowercase letters, digits, underscore, dot. */
-export const USERNAME_PATTERN = /^[a-z0-9_.]+$/;
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,63}$/;
+/** Longest e-mail address (the contract's `Email.maxLength`). */
+export const EMAIL_MAX_LENGTH = 255;
+/** Username: 3 to 20 lowercase letters, digits, underscores and dots (the contract's `Username`). */
+export const USERNAME_PATTERN = /^[a-z0-9_.]{3,20}$/;
+
 /** Phone: 9 to 15 digits. */
 export const PHONE_PATTERN = /^[0-9]{9,15}$/;
 /** Zip code: 5 to 9 digits. */
 export const ZIP_CODE_PATTERN = /^[0-9]{5,9}$/;
+
+/** An e-mail address as the server takes it: the value as sent, not trimmed. */
+const isEmail = (v: string) => v.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(v);
 
 /** Whether a value is non-blank after trimming. */
 export function isFilled(value: unknown): boolean {
@@ -30,7 +40,7 @@ export function emailSchema() {
   return requiredString().test(
     "email",
     message("email_invalid"),
-    (v) => !isFilled(v) || EMAIL_PATTERN.test(v.trim()),
+    (v) => !isFilled(v) || isEmail(v),
   );
 }
 
@@ -39,16 +49,18 @@ export function usernameSchema() {
   return requiredString().test(
     "username",
     message("username_invalid"),
-    (v) => !isFilled(v) || USERNAME_PATTERN.test(v.trim()),
+    (v) => !isFilled(v) || USERNAME_PATTERN.test(v),
   );
 }
 
-/** E-mail or username, as the login form takes it (`email_username_invalid`). */
+/** E-mail or username, as the login form takes it (`email_username_invalid`); sign-in trims it. */
 export function emailOrUsernameSchema() {
   return requiredString().test(
     "email_or_username",
     message("email_username_invalid"),
-    (v) => !isFilled(v) || EMAIL_PATTERN.test(v.trim()) || USERNAME_PATTERN.test(v.trim()),
+    (v) =>
+      !isFilled(v) ||
+      (v.length <= EMAIL_MAX_LENGTH && (isEmail(v.trim()) || USERNAME_PATTERN.test(v.trim()))),
   );
 }
 
@@ -57,7 +69,7 @@ export function phoneSchema() {
   return requiredString().test(
     "phone",
     message("phone_wrong_format"),
-    (v) => !isFilled(v) || PHONE_PATTERN.test(v.trim()),
+    (v) => !isFilled(v) || PHONE_PATTERN.test(v),
   );
 }
 
@@ -66,7 +78,7 @@ export function zipCodeSchema() {
   return requiredString().test(
     "zipcode",
     message("zipcode_wrong_format"),
-    (v) => !isFilled(v) || ZIP_CODE_PATTERN.test(v.trim()),
+    (v) => !isFilled(v) || ZIP_CODE_PATTERN.test(v),
   );
 }
 

@@ -25,9 +25,10 @@ export function broadcastingHandlers(services: Services): Handlers {
   const { key, secret } = services.config.pusher;
   return {
     authorizeBroadcastChannel: async (ctx) => {
-      const { user } = requireAuth(ctx);
+      const { user, tokenId } = requireAuth(ctx);
       const { socket_id: socketId, channel_name: channel } = ctx.body;
       if (channel !== playerChannel(user.id)) throw forbidden("channel_forbidden");
+      services.realtime.grant(socketId, channel, { userId: user.id, tokenId });
       return {
         contentType: "application/json; charset=utf-8",
         raw: { auth: channelAuth(key, secret, socketId, channel) },

@@ -4,6 +4,7 @@
  */
 import type { Db } from "../../db/types.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
+import { numericId } from "../../lib/ids.ts";
 
 export type PageSlot = Schemas["PageSlot"];
 export type PageSlotItem = Schemas["PageSlotItem"];
@@ -25,12 +26,12 @@ export const pageSlots: readonly PageSlot[] = [
 
 /** A page by numeric id or by slug; undefined when there is none. */
 export async function findPage(db: Db, idOrSlug: string): Promise<Schemas["Page"] | undefined> {
-  const id = /^[0-9]+$/.test(idOrSlug) ? Number(idOrSlug) : undefined;
+  const id = numericId(idOrSlug);
   let query = db
     .selectFrom("pages")
     .select(["id", "slug", "title", "body", "meta_description", "updated_at"]);
   query =
-    id !== undefined && Number.isSafeInteger(id)
+    id !== undefined
       ? query.where((eb) => eb.or([eb("id", "=", id), eb("slug", "=", idOrSlug)]))
       : query.where("slug", "=", idOrSlug);
   // An id wins over a slug that happens to be the same digits.

@@ -41,17 +41,25 @@ export function siteRow(seed: SiteSeed): NewSite {
   return { ...seed, buy_crypto: seed.buy_crypto ? JSON.stringify(seed.buy_crypto) : null };
 }
 
+/** `value` without its trailing dots, in one pass (a `/\.+$/` regex is quadratic on many dots). */
+function withoutTrailingDots(value: string): string {
+  let end = value.length;
+  while (end > 0 && value.charCodeAt(end - 1) === 0x2e) end -= 1;
+  return value.slice(0, end);
+}
+
 /**
  * The bare, lower-case hostname of a `hostname` query value, an `X-Domain` header or a Host
  * header: no port, no trailing dot, IPv6 without brackets. Undefined when nothing usable is given.
  */
 export function normalizeHostname(value: unknown): string | undefined {
-  if (typeof value !== "string") return undefined;
+  // 253 characters, a port and brackets at most: longer input is not a hostname (checked first).
+  if (typeof value !== "string" || value.length > 512) return undefined;
   let host = value.trim().toLowerCase();
   const bracketed = /^\[([0-9a-f:.]+)\](?::\d+)?$/.exec(host);
   if (bracketed) host = bracketed[1]!;
   else if (/^[^:]+:\d+$/.test(host)) host = host.slice(0, host.lastIndexOf(":"));
-  host = host.replace(/\.+$/, "");
+  host = withoutTrailingDots(host);
   return host && host.length <= 253 ? host : undefined;
 }
 
