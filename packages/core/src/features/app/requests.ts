@@ -2,5 +2,3 @@ import type { CoreApiClient } from "../../api/entities.ts";
 
 /** GET /api/countries/is-blocked */
 export const requestCountryBlock = (api: CoreApiClient) => api.get("/api/countries/is-blocked");
-/** GET /api/redirect-rules */
-export const requestRedirectRules = (api: CoreApiClient) => api.get("/api/redirect-rules");
