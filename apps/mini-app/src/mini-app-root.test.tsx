@@ -62,7 +62,7 @@ async function renderMiniApp(path: string, theme: ReturnType<typeof themeSource>
       <ThemeProbe />
     </MiniAppRoot>,
   );
-  return { store, router, telegram: platform.telegram! };
+  return { store, router, platform, telegram: platform.telegram! };
 }
 
 /** Shows the kit theme in force, as the screens receive it. */
@@ -86,11 +86,12 @@ describe("MiniAppRoot", () => {
 
   it("shows Telegram's back button after navigating away from the lobby, not on it (rule 10)", async () => {
     window.history.replaceState({ idx: 0 }, "");
-    const { store, router, telegram } = await renderMiniApp("/", themeSource({}));
+    const { store, router, platform, telegram } = await renderMiniApp("/", themeSource({}));
     await screen.findByRole("heading", { level: 1, name: "Lobby" });
     expect(telegram.closingConfirmation).toBe(true);
     expect(telegram.fullscreenRequested).toBe(true);
-    await waitFor(() => expect(store.getState().app.location?.pathname).toBe("/"));
+    // The navigation saga ran the rules on the reported location (rule 5 saved it).
+    await waitFor(() => expect(platform.storage.get("previousRoute")).toBe("/"));
     expect(telegram.backButtonVisible).toBe(false);
     window.history.replaceState({ idx: 1 }, "");
     await act(() => router.navigate("/promotion"));

@@ -1,27 +1,19 @@
-// Public API of @casino/core. Every export is listed here explicitly; TSDoc lives on each
-// declaration. Subpaths: `@casino/core/testing` (memory ports), `@casino/core/realtime-echo`.
+// Public API of @casino/core: what the shells, the app and other teams use (docs/core.md lists
+// each group). Every export is listed explicitly; TSDoc lives on each declaration. Slices, sagas
+// and single navigation rules stay internal. Subpaths: `@casino/core/testing` (memory ports, fake
+// API, test helpers), `@casino/core/realtime-echo`.
 
 // ---------------------------------------------------------------- store
 export { makeStore, selectApiContext } from "./store/make-store.ts";
 export type { AppDispatch, AppStore, MakeStoreOptions } from "./store/make-store.ts";
-export { rootReducer } from "./store/root-reducer.ts";
 export type { RootState } from "./store/root-reducer.ts";
-export { rootSaga, featureSagas } from "./store/root-saga.ts";
 export {
   coreApi,
-  apiBaseQuery,
   KEEP_UNUSED_SECONDS,
   STALE_AFTER_SECONDS,
   toBracketQuery,
 } from "./store/core-api.ts";
-export type {
-  ContractData,
-  ContractQuery,
-  CoreQueryArgs,
-  ThunkExtra,
-  WithoutBrackets,
-} from "./store/core-api.ts";
-export { safely } from "./utils/safely.ts";
+export type { ContractData, ContractQuery, WithoutBrackets } from "./store/core-api.ts";
 
 // ---------------------------------------------------------------- platform ports
 export type {
@@ -73,8 +65,8 @@ export { GENERIC_ERROR_MESSAGE, toRequestError } from "./api/request-error.ts";
 export type { RequestError } from "./api/request-error.ts";
 
 // ---------------------------------------------------------------- session
-export { sessionActions, sessionSlice, initialSessionState } from "./features/session/slice.ts";
-export type { LoginMethod, SessionState, SocialEmailUpdate } from "./features/session/slice.ts";
+export { sessionActions } from "./features/session/slice.ts";
+export type { LoginMethod, SocialEmailUpdate } from "./features/session/slice.ts";
 export {
   selectAfterLoginPath,
   selectAuthDialog,
@@ -84,7 +76,6 @@ export {
   selectLoginType,
   selectLogoutPending,
   selectPendingAuthId,
-  selectSession,
   selectSocialEmailUpdate,
   selectToken,
   selectUnverifiedEmail,
@@ -93,26 +84,24 @@ export { LOGOUT_LOADING_MS } from "./features/session/logout-saga.ts";
 export { telegramUserIdOf } from "./features/session/mini-app-session.ts";
 
 // ---------------------------------------------------------------- user and two-factor
-export { userActions, userSlice } from "./features/user/slice.ts";
-export type { TwoFactorState, UserState } from "./features/user/slice.ts";
+export { userActions } from "./features/user/slice.ts";
+export type { TwoFactorState } from "./features/user/slice.ts";
 export {
   selectEmailVerified,
   selectTwoFactor,
   selectTwoFactorConfirmed,
   selectTwoFactorEnabled,
   selectUser,
-  selectUserStatus,
 } from "./features/user/selectors.ts";
 
 // ---------------------------------------------------------------- app
-export { appActions, appSlice } from "./features/app/slice.ts";
-export type { ApiReachability, AppState, Toast } from "./features/app/slice.ts";
+export { appActions } from "./features/app/slice.ts";
+export type { ApiReachability, Toast } from "./features/app/slice.ts";
 export {
   selectApiReachability,
   selectBonusDialogOpen,
   selectCountryBlocked,
   selectLanguage,
-  selectLocation,
   selectRedirects,
   selectSplash,
   selectToasts,
@@ -124,16 +113,12 @@ export { locales } from "@casino/api";
 export { BUILD_CHECK_INTERVAL_MS, buildIdOf } from "./features/app/build-check-saga.ts";
 
 // ---------------------------------------------------------------- wallets and currencies
-export {
-  FINAL_WITHDRAWAL_STATUSES,
-  walletsActions,
-  walletsSlice,
-} from "./features/wallets/slice.ts";
-export type { WalletBalanceUpdate, WalletTab, WalletsState } from "./features/wallets/slice.ts";
+export { FINAL_WITHDRAWAL_STATUSES, walletsActions } from "./features/wallets/slice.ts";
+export type { WalletBalanceUpdate, WalletTab } from "./features/wallets/slice.ts";
+export { DEPOSIT_RECEIVED_MESSAGE } from "./features/wallets/saga.ts";
 export {
   selectDepositAddress,
   selectDepositAddressPending,
-  selectLastDeposit,
   selectLightningError,
   selectLightningInvoice,
   selectPendingDeposits,
@@ -143,12 +128,9 @@ export {
   selectWalletListOpen,
   selectWalletSettings,
   selectWallets,
-  selectWalletsStatus,
   selectWithdrawal,
 } from "./features/wallets/selectors.ts";
 export { selectOpenWithdrawal } from "./features/wallets/transactions-saga.ts";
-export { currenciesActions, currenciesSlice } from "./features/currencies/slice.ts";
-export type { CurrenciesState } from "./features/currencies/slice.ts";
 export {
   selectCurrencies,
   selectDefaultEntityWallet,
@@ -158,31 +140,17 @@ export {
 } from "./features/currencies/selectors.ts";
 
 // ---------------------------------------------------------------- notifications, settings, VIP, live bets
-export { notificationsActions, notificationsSlice } from "./features/notifications/slice.ts";
-export type { NotificationsState } from "./features/notifications/slice.ts";
-export {
-  selectHasMoreNotifications,
-  selectNotifications,
-  selectNotificationsLoading,
-  selectNotificationsTotal,
-  selectSelectedNotification,
-} from "./features/notifications/selectors.ts";
-export { NOTIFICATIONS_PER_PAGE } from "./features/notifications/saga.ts";
 export { notificationsApi } from "./features/notifications/api.ts";
 export type { NotificationListQuery } from "./features/notifications/api.ts";
-export { settingsActions, settingsSlice } from "./features/settings/slice.ts";
-export type { SettingsState } from "./features/settings/slice.ts";
 export {
   selectChallengeCount,
   selectInboxCount,
   selectTournamentCount,
 } from "./features/settings/selectors.ts";
 export { vipApi } from "./features/vip/api.ts";
-export { vipActions, vipSlice } from "./features/vip/slice.ts";
-export type { VipState } from "./features/vip/slice.ts";
+export { vipActions } from "./features/vip/slice.ts";
 export { selectLevelProgress, selectLeveledUp } from "./features/vip/selectors.ts";
-export { LIVE_BETS_LIMIT, liveBetsActions, liveBetsSlice } from "./features/live-bets/slice.ts";
-export type { LiveBetsState } from "./features/live-bets/slice.ts";
+export { LIVE_BETS_LIMIT, liveBetsActions } from "./features/live-bets/slice.ts";
 export {
   selectHighRollerBets,
   selectLatestBets,
@@ -192,8 +160,7 @@ export {
 // ---------------------------------------------------------------- bonuses and cashback
 export { bonusesApi } from "./features/bonuses/api.ts";
 export type { BonusListQuery } from "./features/bonuses/api.ts";
-export { bonusesActions, bonusesSlice, initialBonusesState } from "./features/bonuses/slice.ts";
-export type { BonusesState } from "./features/bonuses/slice.ts";
+export { bonusesActions } from "./features/bonuses/slice.ts";
 export {
   selectActiveBonus,
   selectAvailableBonusCount,
@@ -225,31 +192,22 @@ export { siteApi } from "./features/site/api.ts";
 export type { PageSlot } from "./features/site/api.ts";
 
 // ---------------------------------------------------------------- realtime
-export { realtimeActions, realtimeSlice } from "./features/realtime/slice.ts";
-export type { RealtimeChannelStatus, RealtimeState } from "./features/realtime/slice.ts";
+export type { RealtimeChannelStatus } from "./features/realtime/slice.ts";
 export {
   selectRealtimeChannels,
   selectRealtimeChannelStatus,
   selectRealtimeReconnects,
   selectRealtimeStatus,
 } from "./features/realtime/selectors.ts";
-export { realtimeEventAction, realtimeEventActions } from "./features/realtime/events.ts";
+export { realtimeEventActions } from "./features/realtime/events.ts";
 
 // ---------------------------------------------------------------- navigation rules
 export { queryParam, toInternalPath, withoutQueryParams } from "./navigation/internal-path.ts";
 export {
-  accessRule,
   BACK_TO_URL_PARAM,
-  backToUrlRule,
   BONUS_CODE_PARAM,
-  bonusCodeRule,
-  countryRule,
   evaluateNavigation,
   launchDataRule,
-  navigationRules,
-  openAuthRule,
-  previousRouteRule,
-  serverRedirectRule,
 } from "./navigation/rules.ts";
 export {
   isNewLaunch,
@@ -316,5 +274,5 @@ export type { PasswordRule } from "./validation/password.ts";
 
 // ---------------------------------------------------------------- formatting
 // Money, decimals, numeric sanitising, the badge count and the one-time code: `@casino/rules`.
-export { COUNTDOWN_TICK_MS, countdownParts, utcDayRange } from "./format/time.ts";
-export type { CountdownParts, DayRange } from "./format/time.ts";
+export { COUNTDOWN_TICK_MS, countdownParts } from "./format/time.ts";
+export type { CountdownParts } from "./format/time.ts";

@@ -1,7 +1,14 @@
 // RTK Query endpoints of the feature files against the real sandbox (real HTTP client, real
 // contract validation): inbox pages, mark read and read-all with the inbox count, and the site
 // endpoints (page slots sent in bracket form, static pages, site settings, redirect rules).
-import { notificationsApi, selectInboxCount, sessionActions, siteApi } from "../src/index.ts";
+import {
+  coreApi,
+  notificationsApi,
+  selectInboxCount,
+  selectUser,
+  sessionActions,
+  siteApi,
+} from "../src/index.ts";
 import { startSandboxProcess, type SandboxProcess } from "./sandbox-process.ts";
 import { newPlayer, sandboxCall, storeFactory, until } from "./sandbox-helpers.ts";
 
@@ -23,11 +30,13 @@ describe("notification endpoints against the sandbox", () => {
     const { store } = stores.start();
     store.dispatch(sessionActions.registerSubmitted(newPlayer()));
     await until(
-      () => store.getState().user.status === "loaded" && store.getState().settings.loaded,
+      () =>
+        selectUser(store.getState()) !== null &&
+        coreApi.endpoints.generalSettings.select()(store.getState()).isSuccess,
       15_000,
       "signed-in player",
     );
-    const userId = store.getState().user.data!.id;
+    const userId = selectUser(store.getState())!.id;
     // Events reach the store once the player channel is subscribed.
     await until(
       () => store.getState().realtime.channels[`player.${userId}`] === "subscribed",

@@ -7,31 +7,18 @@ import {
   type RealtimeOptions,
 } from "../src/index.ts";
 import { createEchoRealtime } from "../src/realtime-echo/index.ts";
-import { waitFor } from "../src/test/fake-api.ts";
-import { createMemoryPlatform, type MemoryPlatform } from "../src/testing/index.ts";
+import {
+  createMemoryPlatform,
+  until as untilHolds,
+  type MemoryPlatform,
+} from "../src/testing/index.ts";
 import type { SandboxProcess } from "./sandbox-process.ts";
 
-/** Polls `predicate` every 20 ms until it holds, or fails after `ms`. */
-export async function until(
-  predicate: () => boolean,
-  ms = 15_000,
-  what = "condition",
-): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!predicate()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  await waitFor(() => true);
-}
+export { newPlayer } from "../src/testing/index.ts";
 
-let counter = 0;
-/** Credentials of a player nobody registered yet. */
-export function newPlayer() {
-  counter += 1;
-  const name = `core${Date.now().toString(36).slice(-5)}${counter}`;
-  return { username: name, email: `${name}@example.test`, password: "Secret-pass1" };
-}
+/** `until` with the sandbox's patience: 15 s unless told otherwise. */
+export const until = (predicate: () => boolean, ms = 15_000, what = "condition") =>
+  untilHolds(predicate, { timeout: ms, what });
 
 /** A realtime factory over the real Echo adapter that keeps the connections it made. */
 export interface RecordingEchoRealtime {

@@ -2,6 +2,13 @@
 // talks HTTP to it and listens on its Pusher-protocol server with the real laravel-echo +
 // pusher-js adapter (@casino/core/realtime-echo). Money moves through the sandbox's dev endpoints.
 import {
+  coreApi,
+  notificationsApi,
+  selectInboxCount,
+  selectRates,
+  selectToasts,
+  selectUser,
+  selectWallets,
   sessionActions,
   walletsActions,
   type AppStore,
@@ -24,8 +31,8 @@ const stores = storeFactory(() => sandbox);
 afterEach(() => stores.closeAll());
 
 const balanceOf = (store: AppStore, code: string) =>
-  store.getState().wallets.list.find((w) => w.entity_wallet_code === code);
-const playerChannelOf = (store: AppStore) => `player.${store.getState().user.data!.id}`;
+  selectWallets(store.getState()).find((w) => w.entity_wallet_code === code);
+const playerChannelOf = (store: AppStore) => `player.${selectUser(store.getState())!.id}`;
 
 /** Registers a new player through the store and waits until its player channel is subscribed. */
 async function signedInPlayer() {
@@ -33,7 +40,7 @@ async function signedInPlayer() {
   const { store, platform } = stores.start();
   store.dispatch(sessionActions.registerSubmitted(player));
   await until(
-    () => store.getState().user.status === "loaded" && store.getState().wallets.status === "loaded",
+    () => selectUser(store.getState()) !== null && selectWallets(store.getState()).length > 0,
     15_000,
     "player loaded",
   );
@@ -46,7 +53,7 @@ async function signedInPlayer() {
     player,
     store,
     platform,
-    userId: store.getState().user.data!.id,
+    userId: selectUser(store.getState())!.id,
     token: store.getState().session.token!,
   };
 }
@@ -69,12 +76,11 @@ const bet = (id: string) => ({
 describe("wallets and realtime against the sandbox", () => {
   it("lists the player's wallets and selects one (store, cookie and server agree)", async () => {
     const { store, platform, token } = await signedInPlayer();
-    const codes = store.getState().wallets.list.map((w) => w.entity_wallet_code);
+    const codes = selectWallets(store.getState()).map((w) => w.entity_wallet_code);
     expect(codes).toEqual(expect.arrayContaining(["BTC", "ETH", "USDT"]));
     expect(
-      store
-        .getState()
-        .wallets.list.filter((w) => w.is_selected)
+      selectWallets(store.getState())
+        .filter((w) => w.is_selected)
         .map((w) => w.entity_wallet_code),
     ).toEqual(["USDT"]);
 
@@ -82,9 +88,9 @@ describe("wallets and realtime against the sandbox", () => {
     store.dispatch(walletsActions.selectRequested({ code: "ETH" }));
     await until(() => balanceOf(store, "ETH")?.is_selected === true, 10_000, "ETH selected");
     const state = store.getState();
-    expect(state.wallets.list.filter((w) => w.is_selected)).toHaveLength(1);
+    expect(selectWallets(state).filter((w) => w.is_selected)).toHaveLength(1);
     expect(state.wallets.listOpen).toBe(false);
-    expect(state.user.data?.player_information.wallet_currency).toBe("ETH");
+    expect(selectUser(state)?.player_information.wallet_currency).toBe("ETH");
     expect(platform.storage.get("remeberWallet")).toBe("ETH");
     const server = await sandboxCall<UserWallet[]>(
       sandbox,
@@ -99,7 +105,7 @@ describe("wallets and realtime against the sandbox", () => {
   it("receives a simulated deposit over realtime: pending, then credited, and the balance changes in the store", async () => {
     const { store, userId } = await signedInPlayer();
     expect(balanceOf(store, "ETH")?.balance).toBe("0.00000000");
-    const inbox = store.getState().settings.inboxCount;
+    const inbox = selectInboxCount(store.getState());
     const deposit = await sandboxCall<Transaction>(sandbox, "POST", "/dev/deposits", {
       user_id: userId,
       entity_wallet_code: "ETH",
@@ -119,17 +125,18 @@ describe("wallets and realtime against the sandbox", () => {
     );
     const state = store.getState();
     expect(state.wallets.pendingDeposits).toEqual([]);
-    expect(state.wallets.lastDeposit).toMatchObject({
-      id: deposit.id,
-      status: "confirmed",
-      amount: "0.50000000",
-    });
+    expect(selectToasts(state)).toContainEqual(
+      expect.objectContaining({ kind: "success", message: "deposit_received" }),
+    );
     await until(
-      () => store.getState().settings.inboxCount === inbox + 1,
+      () => selectInboxCount(store.getState()) === inbox + 1,
       5_000,
       "deposit notification",
     );
-    expect(store.getState().notifications.list[0]?.type).toBe("deposit");
+    const inboxPage = await store.dispatch(
+      notificationsApi.endpoints.listNotifications.initiate(undefined, { subscribe: false }),
+    );
+    expect(inboxPage.data?.data[0]?.type).toBe("deposit");
   });
 
   it("renews the realtime authorisation when the token changes: after a reconnect the new token subscribes the player channel", async () => {
@@ -140,8 +147,7 @@ describe("wallets and realtime against the sandbox", () => {
     });
     store.dispatch(sessionActions.loginSucceeded({ token: login.token, method: "password" }));
     await until(
-      () =>
-        store.getState().user.status === "loaded" && store.getState().session.token === login.token,
+      () => selectUser(store.getState()) !== null && store.getState().session.token === login.token,
     );
     // The first token is revoked: a re-authorisation with it would be refused.
     await sandboxCall(sandbox, "GET", "/api/logout", undefined, first);
@@ -155,7 +161,7 @@ describe("wallets and realtime against the sandbox", () => {
     );
 
     await sandboxCall(sandbox, "PUT", "/dev/wallets/balance", {
-      user_id: store.getState().user.data!.id,
+      user_id: selectUser(store.getState())!.id,
       entity_wallet_code: "USDT",
       balance: "42",
     });
@@ -272,11 +278,12 @@ describe("wallets and realtime against the sandbox", () => {
       10_000,
       "bets",
     );
-    await until(() => store.getState().currencies.updatedAt !== null, 10_000, "rates loaded");
-    const before = store.getState().currencies;
+    const cachedRates = () => coreApi.endpoints.currencyRates.select()(store.getState()).data;
+    await until(() => cachedRates() !== undefined, 10_000, "rates loaded");
+    const before = selectRates(store.getState());
     await sandboxCall(sandbox, "POST", "/dev/rates/tick");
-    await until(() => store.getState().currencies.rates !== before.rates, 10_000, "rates moved");
-    expect(store.getState().currencies.rates).not.toEqual(before.rates);
+    await until(() => selectRates(store.getState()) !== before, 10_000, "rates moved");
+    expect(selectRates(store.getState())).not.toEqual(before);
 
     store.dispatch(
       sessionActions.loginSubmitted({
@@ -284,7 +291,7 @@ describe("wallets and realtime against the sandbox", () => {
         password: player.password,
       }),
     );
-    await until(() => store.getState().user.status === "loaded");
+    await until(() => selectUser(store.getState()) !== null);
     const channel = playerChannelOf(store);
     await until(
       () => store.getState().realtime.channels[channel] === "subscribed",
@@ -292,7 +299,7 @@ describe("wallets and realtime against the sandbox", () => {
       "player channel",
     );
     await sandboxCall(sandbox, "PUT", "/dev/wallets/balance", {
-      user_id: store.getState().user.data!.id,
+      user_id: selectUser(store.getState())!.id,
       entity_wallet_code: "USDT",
       balance: "7",
     });

@@ -2,13 +2,12 @@ import {
   appActions,
   liveBetsActions,
   makeStore,
-  rootReducer,
   sessionActions,
   walletsActions,
   type BetFeedItem,
   type RootState,
 } from "@casino/core";
-import { createMemoryPlatform, createMemoryTelegram } from "@casino/core/testing";
+import { createMemoryPlatform, createMemoryTelegram, rootReducer } from "@casino/core/testing";
 import { bindHaptics, hapticsFor } from "./haptics.ts";
 
 const initial: RootState = rootReducer(undefined, { type: "test/init" });

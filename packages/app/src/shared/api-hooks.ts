@@ -6,6 +6,8 @@ import { useAppDispatch, useAppSelector } from "./store-hooks.ts";
 export interface QueryState<Result> {
   data?: Result | undefined;
   error?: unknown;
+  /** Nothing cached yet (or any more: signing out resets the cache). */
+  isUninitialized?: boolean;
   isLoading: boolean;
   isSuccess: boolean;
   isError: boolean;
@@ -27,7 +29,8 @@ export type MutationResult<Result> = { data: Result } | { error: unknown };
 
 /**
  * Subscribes to a query endpoint of the core's (UI-agnostic) RTK Query API, the way RTK's React
- * hooks would: starts the request on mount or argument change and unsubscribes on unmount.
+ * hooks would: starts the request on mount or argument change and unsubscribes on unmount. When
+ * the core resets the cache (signing out), a mounted screen subscribes again.
  */
 export function useEndpointQuery<Arg, Result>(
   endpoint: QueryEndpoint<Arg, Result>,
@@ -40,6 +43,8 @@ export function useEndpointQuery<Arg, Result>(
   // The serialised argument is the cache key; `arg` itself may be a new object each render.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const selector = useMemo(() => endpoint.select(arg), [endpoint, key]);
+  const state = useAppSelector(selector);
+  const uncached = state.isUninitialized ?? false;
   useEffect(() => {
     if (skip) return undefined;
     const subscription = dispatch(endpoint.initiate(arg) as never) as unknown as {
@@ -47,8 +52,7 @@ export function useEndpointQuery<Arg, Result>(
     };
     return () => subscription.unsubscribe?.();
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dispatch, endpoint, key, skip]);
-  const state = useAppSelector(selector);
+  }, [dispatch, endpoint, key, skip, uncached && !skip]);
   return skip ? { isLoading: false, isSuccess: false, isError: false } : state;
 }
 

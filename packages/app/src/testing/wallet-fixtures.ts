@@ -1,5 +1,5 @@
 import type { EntityWallet, Transaction, User, UserWallet, WalletSettings } from "@casino/core";
-import type { FakeRoute } from "./fake-api.ts";
+import type { FakeRoute } from "@casino/core/testing";
 
 /** The signed-in test player. */
 export const testPlayer = {

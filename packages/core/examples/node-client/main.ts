@@ -103,7 +103,7 @@ async function createAccount(base: string, pusherKey: string, verbose: boolean):
         }),
       );
     }
-    await until(store, "the new player", (s) => s.user.data);
+    await until(store, "the new player", (s) => selectUser(s));
     step(`registered ${player.username}`);
     store.dispatch(userActions.twoFactorEnableRequested());
     const { secret } = await until(store, "the two-factor secret", (s) => s.user.twoFactor.setup);
@@ -163,7 +163,7 @@ export async function main(env: Env): Promise<number> {
     step(`signed in as ${user.username} (id ${user.id})`);
 
     const wallets = await until(store, "wallets", (s) =>
-      s.wallets.status === "loaded" ? selectWallets(s) : null,
+      selectWallets(s).length > 0 ? selectWallets(s) : null,
     );
     step(
       `wallets: ${wallets.map((w) => `${w.entity_wallet_code} ${w.balance}${w.is_selected ? " (selected)" : ""}`).join(", ")}`,

@@ -12,11 +12,23 @@ export interface RequestError {
   fieldErrors: Record<string, string[]>;
 }
 
-/** The text shown when a failure has no message of its own (spec section 8). */
+/** The text shown when a failure has no message of its own (the error catalogue's generic text). */
 export const GENERIC_ERROR_MESSAGE = "Something went wrong. Please try again.";
 
-/** Converts anything thrown by the API client into a {@link RequestError}. */
+/** Whether `value` already is a {@link RequestError} (as RTK Query's `unwrap` throws it). */
+function isRequestError(value: unknown): value is RequestError {
+  if (typeof value !== "object" || value === null || value instanceof Error) return false;
+  const candidate = value as Partial<RequestError>;
+  return (
+    typeof candidate.status === "number" &&
+    typeof candidate.message === "string" &&
+    typeof candidate.fieldErrors === "object"
+  );
+}
+
+/** Converts anything thrown by the API client (or an endpoint's `unwrap`) into a {@link RequestError}. */
 export function toRequestError(error: unknown): RequestError {
+  if (isRequestError(error)) return error;
   if (isApiError(error)) {
     const result: RequestError = {
       status: error.status,

@@ -1,4 +1,4 @@
-import { countdownParts, utcDayRange } from "./time.ts";
+import { countdownParts } from "./time.ts";
 
 describe("countdown", () => {
   const now = Date.UTC(2026, 0, 1, 0, 0, 0);
@@ -21,20 +21,5 @@ describe("countdown", () => {
       done: true,
     });
     expect(countdownParts(new Date(now - 5000), new Date(now)).done).toBe(true);
-  });
-});
-
-describe("utcDayRange", () => {
-  it("spans 00:00:00 to 23:59:59 UTC", () => {
-    expect(utcDayRange(new Date("2026-03-09T23:30:00-05:00"))).toEqual({
-      start: "2026-03-10 00:00:00",
-      end: "2026-03-10 23:59:59",
-    });
-    expect(utcDayRange(new Date("2026-01-01T12:00:00Z"), new Date("2026-01-31T00:00:00Z"))).toEqual(
-      {
-        start: "2026-01-01 00:00:00",
-        end: "2026-01-31 23:59:59",
-      },
-    );
   });
 });

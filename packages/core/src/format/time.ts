@@ -22,21 +22,3 @@ export function countdownParts(target: number | Date, now: number | Date): Count
     done: remaining === 0,
   };
 }
-
-/** A UTC day range as `YYYY-MM-DD HH:mm:ss` strings. */
-export interface DayRange {
-  start: string;
-  end: string;
-}
-
-const pad = (n: number) => String(n).padStart(2, "0");
-const utcDate = (d: Date) =>
-  `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
-
-/**
- * The UTC day range from the start (00:00:00) of `from`'s day to the end (23:59:59) of `to`'s day
- * (`to` defaults to `from`), as the history filters send it.
- */
-export function utcDayRange(from: Date, to: Date = from): DayRange {
-  return { start: `${utcDate(from)} 00:00:00`, end: `${utcDate(to)} 23:59:59` };
-}

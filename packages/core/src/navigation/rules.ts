@@ -47,7 +47,7 @@ export const bonusCodeRule: NavigationRule = (_state, location) => {
 
 /**
  * Rule 4: `open-deposit=true` or `open-bonus=true` opens the auth dialog on login, `open-auth=login`
- * or `open-auth=register` on that mode, but only for a visitor with no user or token.
+ * or `open-auth=register` on that mode, but only for a signed-out visitor.
  */
 export const openAuthRule: NavigationRule = (state, location) => {
   if (state.loggedIn) return none;

@@ -12,7 +12,7 @@ export type RedirectRule = Pick<
 
 /** What the navigation rules read from the store and the platform. */
 export interface NavigationState {
-  /** Whether a token or a user is present. */
+  /** Whether the visitor is signed in (`selectIsLoggedIn`). */
   loggedIn: boolean;
   loginType: LoginType;
   /** Result of the last country check; `null` until known. */

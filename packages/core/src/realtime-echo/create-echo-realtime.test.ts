@@ -1,5 +1,5 @@
 import type { RealtimeConnection } from "../platform/ports.ts";
-import { waitFor } from "../test/fake-api.ts";
+import { until } from "../testing/index.ts";
 import { createEchoRealtime } from "./create-echo-realtime.ts";
 import { startPusherTestServer, type PusherTestServer } from "../test/pusher-test-server.ts";
 
@@ -13,10 +13,7 @@ afterEach(async () => {
   await server.close();
 });
 
-async function settle(predicate: () => boolean) {
-  for (let i = 0; i < 100 && !predicate(); i += 1) await new Promise((r) => setTimeout(r, 20));
-  await waitFor(predicate, 1);
-}
+const settle = (predicate: () => boolean) => until(predicate, { timeout: 2_000 });
 
 function connect(token: string | null) {
   return createEchoRealtime({

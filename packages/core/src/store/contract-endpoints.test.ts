@@ -7,7 +7,7 @@ import { promotionsApi } from "../features/promotions/api.ts";
 import { siteApi } from "../features/site/api.ts";
 import { tournamentsApi } from "../features/tournaments/api.ts";
 import { vipApi } from "../features/vip/api.ts";
-import { createFakeApi } from "../test/fake-api.ts";
+import { createFakeApi } from "../testing/index.ts";
 import { createMemoryPlatform } from "../testing/index.ts";
 import { toBracketQuery } from "./core-api.ts";
 import { makeStore } from "./make-store.ts";
@@ -25,7 +25,7 @@ function guestStore(routes: Parameters<typeof createFakeApi>[0] = {}) {
   });
   const store = makeStore({
     platform: createMemoryPlatform({ cookies: { clear_cookie: "1" } }),
-    api: fake.api,
+    api: fake.client,
   });
   return { store, fake };
 }
@@ -207,10 +207,9 @@ describe("catalogue, VIP and site endpoints", () => {
       const { store, fake } = guestStore({ [route]: () => answer });
       const result = (await start(store)) as { data?: unknown };
       expect(result.data).toEqual(answer);
-      const [method, path] = route.split(" ");
-      const call = fake.calls.find((c) => c.method === method && c.path === path);
-      expect(call?.init?.params?.query ?? {}).toEqual(params.query ?? {});
-      expect(call?.init?.params?.path).toEqual(params.path);
+      const call = fake.callsTo(route)[0];
+      expect(call?.query ?? {}).toEqual(params.query ?? {});
+      expect(call?.path).toEqual(params.path ?? {});
       store.close();
     },
   );
@@ -245,7 +244,7 @@ describe("cache defaults", () => {
     });
     const failed = await store.dispatch(blogsApi.endpoints.listBlogTags.initiate());
     expect(failed.error).toMatchObject({ status: 503 });
-    expect(fake.count("GET", "/api/blogs/tags")).toBe(1);
+    expect(fake.callsTo("GET /api/blogs/tags").length).toBe(1);
 
     const first = store.dispatch(promotionsApi.endpoints.listPromotions.initiate());
     await first;

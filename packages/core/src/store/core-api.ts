@@ -8,6 +8,7 @@ import type {
   CurrencyRates,
   WalletSettings,
   TransactionPage,
+  GeneralSettings,
 } from "../api/entities.ts";
 import { toRequestError, type RequestError } from "../api/request-error.ts";
 import type { ApiData, components, paths } from "@casino/api";
@@ -113,9 +114,11 @@ const emptyReferralInfo: ReferralInfo = {
 };
 
 /**
- * Server data the screens read. Defaults follow the spec: stale after 8 s, no retry, no refetch
- * on focus or reconnect. Countries, states, cities and referral info fall back to empty values
- * silently on failure (spec section 8).
+ * The one home of server data. The session's own data (user, wallets, coins, rates, wallet
+ * settings, general settings) is loaded by the sagas, which keep those entries subscribed for the
+ * store (see `loadQuery`); realtime events patch them. Defaults: stale after 8 s, no retry, no
+ * refetch on focus or reconnect. Countries, states, cities and referral info fall back to empty
+ * values silently on failure.
  */
 export const coreApi = createApi({
   reducerPath: "coreApi",
@@ -128,6 +131,8 @@ export const coreApi = createApi({
     "User",
     "Wallets",
     "WalletSettings",
+    "GeneralSettings",
+    "Rates",
     "Transactions",
     "Bonuses",
     "Cashback",
@@ -167,6 +172,7 @@ export const coreApi = createApi({
     }),
     currencyRates: build.query<CurrencyRates, void>({
       query: () => ({ url: "/api/wallets/entity-wallets/rate" }),
+      providesTags: ["Rates"],
     }),
     userWallets: build.query<UserWallet[], void>({
       query: () => ({ url: "/api/wallets/user-wallets" }),
@@ -175,6 +181,10 @@ export const coreApi = createApi({
     walletSettings: build.query<WalletSettings, void>({
       query: () => ({ url: "/api/wallets/setting" }),
       providesTags: ["WalletSettings"],
+    }),
+    generalSettings: build.query<GeneralSettings, void>({
+      query: () => ({ url: "/api/settings/general" }),
+      providesTags: ["GeneralSettings"],
     }),
     transactions: build.query<TransactionPage, TransactionQuery>({
       query: (query) => ({ url: "/api/user/transactions", query }),

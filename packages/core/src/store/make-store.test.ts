@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createMemoryPlatform } from "../testing/index.ts";
-import { waitFor } from "../test/fake-api.ts";
+import { until } from "../testing/index.ts";
 import { makeStore, selectApiContext } from "./make-store.ts";
 import { rootReducer } from "./root-reducer.ts";
 
@@ -60,7 +60,7 @@ describe("makeStore's own API client", () => {
     const store = makeStore({ platform });
     try {
       await store.api.get("/api/redirect-rules").catch(() => undefined);
-      await waitFor(() => seen.length > 0);
+      await until(() => seen.length > 0);
       for (const headers of seen) {
         expect(headers["x-forwarded-for"]).toBe("203.0.113.7");
         expect(headers["x-forwarded-for-2"]).toBe("198.51.100.2");

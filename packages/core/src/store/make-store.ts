@@ -55,7 +55,11 @@ export function makeStore({ platform, api, preloadedState }: MakeStoreOptions) {
       onForbiddenHtml: () => platform.navigation.reload(),
     });
   const sagaMiddleware = createSagaMiddleware({
-    context: { [contextKeys.platform]: platform, [contextKeys.api]: client },
+    context: {
+      [contextKeys.platform]: platform,
+      [contextKeys.api]: client,
+      [contextKeys.heldQueries]: new Map(),
+    },
     onError: (error) => platform.logger.error("saga crashed", error),
   });
   const extra: ThunkExtra = { api: client };

@@ -1,26 +1,23 @@
 import { combineReducers } from "@reduxjs/toolkit";
 import { appSlice } from "../features/app/slice.ts";
 import { bonusesSlice } from "../features/bonuses/slice.ts";
-import { currenciesSlice } from "../features/currencies/slice.ts";
 import { liveBetsSlice } from "../features/live-bets/slice.ts";
-import { notificationsSlice } from "../features/notifications/slice.ts";
 import { vipSlice } from "../features/vip/slice.ts";
 import { realtimeSlice } from "../features/realtime/slice.ts";
 import { sessionSlice } from "../features/session/slice.ts";
-import { settingsSlice } from "../features/settings/slice.ts";
 import { userSlice } from "../features/user/slice.ts";
 import { walletsSlice } from "../features/wallets/slice.ts";
 import { coreApi } from "./core-api.ts";
 
-/** The root reducer: one slice per feature plus the RTK Query cache. */
+/**
+ * The root reducer: one slice of client state (session, flows, dialogs, realtime status) per
+ * feature, plus the RTK Query cache, the one home of server data.
+ */
 export const rootReducer = combineReducers({
   app: appSlice.reducer,
   session: sessionSlice.reducer,
   user: userSlice.reducer,
   wallets: walletsSlice.reducer,
-  currencies: currenciesSlice.reducer,
-  settings: settingsSlice.reducer,
-  notifications: notificationsSlice.reducer,
   vip: vipSlice.reducer,
   bonuses: bonusesSlice.reducer,
   liveBets: liveBetsSlice.reducer,

@@ -11,6 +11,7 @@ import { currenciesSaga } from "../features/currencies/saga.ts";
 import { notificationsSaga } from "../features/notifications/saga.ts";
 import { realtimeSaga } from "../features/realtime/saga.ts";
 import { sessionSaga } from "../features/session/saga.ts";
+import { sessionDataSaga } from "../features/session/session-data-saga.ts";
 import { settingsSaga } from "../features/settings/saga.ts";
 import { userSaga } from "../features/user/saga.ts";
 import { vipSaga } from "../features/vip/saga.ts";
@@ -21,6 +22,7 @@ import { safely } from "../utils/safely.ts";
 /** Feature sagas, each spawned on its own so that one failing cannot cancel the others. */
 export const featureSagas = [
   sessionSaga,
+  sessionDataSaga,
   userSaga,
   languageSaga,
   navigationSaga,

@@ -4,25 +4,12 @@ import { ApiError } from "@casino/api";
 import type { SagaIterator } from "redux-saga";
 import { expectSaga } from "redux-saga-test-plan";
 import * as matchers from "redux-saga-test-plan/matchers";
-import { dynamic, throwError, type StaticProvider } from "redux-saga-test-plan/providers";
+import { dynamic, type StaticProvider } from "redux-saga-test-plan/providers";
 import { appActions } from "../features/app/slice.ts";
-import { loadRedirectRules } from "../features/app/bootstrap-saga.ts";
 import { languageSaga } from "../features/app/language-saga.ts";
 import { startParamSaga } from "../features/app/mini-app-saga.ts";
 import { navigationSaga } from "../features/app/navigation-saga.ts";
-import { requestCountryBlock, requestRedirectRules } from "../features/app/requests.ts";
-import {
-  currenciesSaga,
-  requestCurrencyRates,
-  requestEntityWallets,
-} from "../features/currencies/saga.ts";
-import { notificationsActions } from "../features/notifications/slice.ts";
-import {
-  notificationsSaga,
-  requestMarkAllRead,
-  requestMarkRead,
-  requestNotifications,
-} from "../features/notifications/saga.ts";
+import { requestCountryBlock } from "../features/app/requests.ts";
 import {
   requestLogin,
   requestLogout,
@@ -34,8 +21,6 @@ import {
 } from "../features/session/requests.ts";
 import { sessionSaga } from "../features/session/saga.ts";
 import { sessionActions } from "../features/session/slice.ts";
-import { requestGeneralSettings, settingsSaga } from "../features/settings/saga.ts";
-import { settingsActions } from "../features/settings/slice.ts";
 import {
   requestChangeLanguage,
   requestConfirmTwoFactor,
@@ -43,7 +28,6 @@ import {
   requestEnableTwoFactor,
   requestRecoveryCodes,
   requestRegenerateRecoveryCodes,
-  requestUserInformation,
 } from "../features/user/requests.ts";
 import { userSaga } from "../features/user/saga.ts";
 import { userActions } from "../features/user/slice.ts";
@@ -52,34 +36,21 @@ import {
   requestLightningInvoice,
   requestSelectWallet,
   requestUpdateWalletSettings,
-  requestUserWallets,
-  requestWalletSettings,
   requestWithdrawal,
 } from "../features/wallets/requests.ts";
-import { loadWalletSettingsWorker, walletsSaga } from "../features/wallets/saga.ts";
+import { walletsSaga } from "../features/wallets/saga.ts";
 import { walletsActions } from "../features/wallets/slice.ts";
-import { userFixture } from "../test/fixtures.ts";
+import { userFetched, userFixture } from "../test/fixtures.ts";
 import { instantDelays, sagaContext } from "../test/saga-context.ts";
 import type { MemoryPlatformOptions } from "../testing/index.ts";
 import { rootReducer, type RootState } from "./root-reducer.ts";
 import { rootSaga } from "./root-saga.ts";
 
 const signedIn = () =>
-  rootReducer(
+  userFetched(userFixture({ lang: "en" })).reduce(
+    rootReducer,
     rootReducer(undefined, sessionActions.restored({ token: "tok", loginType: "email" })),
-    userActions.fetched(userFixture({ lang: "en" })),
   );
-const notification = {
-  id: "n1",
-  type: "system",
-  title: "t",
-  body: "b",
-  image: null,
-  link: null,
-  is_read: false,
-  read_at: null,
-  created_at: "2026-01-01T00:00:00Z",
-} as const;
 
 interface Case {
   saga: () => SagaIterator;
@@ -133,11 +104,7 @@ const cases: Record<string, Case> = {
     request: requestLogout,
     state: signedIn,
   },
-  "user: fetch": {
-    saga: userSaga,
-    action: userActions.fetchRequested(),
-    request: requestUserInformation,
-  },
+
   "user: enable two-factor": {
     saga: userSaga,
     action: userActions.twoFactorEnableRequested(),
@@ -163,21 +130,13 @@ const cases: Record<string, Case> = {
     action: userActions.recoveryCodesRegenerateSubmitted({ code: "1" }),
     request: requestRegenerateRecoveryCodes,
   },
-  "wallets: load": {
-    saga: walletsSaga,
-    action: walletsActions.loadRequested(),
-    request: requestUserWallets,
-  },
+
   "wallets: select": {
     saga: walletsSaga,
     action: walletsActions.selectRequested({ code: "BTC" }),
     request: requestSelectWallet,
   },
-  "wallets: settings": {
-    saga: walletsSaga,
-    action: walletsActions.settingsRequested(),
-    request: requestWalletSettings,
-  },
+
   "wallets: save settings": {
     saga: walletsSaga,
     action: walletsActions.settingsSubmitted({
@@ -206,36 +165,7 @@ const cases: Record<string, Case> = {
     }),
     request: requestWithdrawal,
   },
-  "currencies: coins": {
-    saga: currenciesSaga,
-    action: { type: "currencies/loadRequested" },
-    request: requestEntityWallets,
-  },
-  "currencies: rates": {
-    saga: currenciesSaga,
-    action: { type: "currencies/loadRequested" },
-    request: requestCurrencyRates,
-  },
-  "settings: general": {
-    saga: settingsSaga,
-    action: settingsActions.loadRequested(),
-    request: requestGeneralSettings,
-  },
-  "notifications: page": {
-    saga: notificationsSaga,
-    action: notificationsActions.loadRequested(undefined),
-    request: requestNotifications,
-  },
-  "notifications: read one": {
-    saga: notificationsSaga,
-    action: notificationsActions.selected(notification),
-    request: requestMarkRead,
-  },
-  "notifications: read all": {
-    saga: notificationsSaga,
-    action: notificationsActions.allReadRequested(),
-    request: requestMarkAllRead,
-  },
+
   "language: saved on the account": {
     saga: languageSaga,
     action: appActions.languageSelected("de"),
@@ -275,48 +205,6 @@ describe("watchers", () => {
 });
 
 describe("workers without a watcher test of their own", () => {
-  it("loads the wallet settings, or shows a toast when they fail", async () => {
-    const { providers } = sagaContext();
-    const settings = { display_currency: "EUR", hide_zero_balances: true } as never;
-    const ok = await expectSaga(loadWalletSettingsWorker)
-      .withReducer(rootReducer)
-      .provide([[matchers.call.fn(requestWalletSettings), settings], ...providers])
-      .run();
-    expect((ok.storeState as RootState).wallets.settings).toEqual(settings);
-    const failed = await expectSaga(loadWalletSettingsWorker)
-      .withReducer(rootReducer)
-      .provide([
-        [
-          matchers.call.fn(requestWalletSettings),
-          throwError(new ApiError({ status: 500, message: "down" })),
-        ],
-        ...providers,
-      ])
-      .run();
-    expect((failed.storeState as RootState).app.toasts.map((t) => t.kind)).toEqual(["error"]);
-  });
-
-  it("loads the redirect rules; a failure leaves none and is logged", async () => {
-    const { platform, providers } = sagaContext();
-    const rule = { path: "/old", target_type: "internal", target: "/new" } as never;
-    const ok = await expectSaga(loadRedirectRules)
-      .withReducer(rootReducer)
-      .provide([[matchers.call.fn(requestRedirectRules), [rule]], ...providers])
-      .run();
-    expect((ok.storeState as RootState).app.redirects).toEqual([rule]);
-    await expectSaga(loadRedirectRules)
-      .withReducer(rootReducer)
-      .provide([
-        [
-          matchers.call.fn(requestRedirectRules),
-          throwError(new ApiError({ status: 404, message: "Not found." })),
-        ],
-        ...providers,
-      ])
-      .run();
-    expect(platform.logger.entries.map((e) => e.message)).toEqual(["redirect rules fetch failed"]);
-  });
-
   it("handles the start parameter after a login too", async () => {
     const telegram: { initDataRaw: string; authDate: number; startParam?: string } = {
       initDataRaw: "x",

@@ -1,3 +1,4 @@
+import type { UnknownAction } from "@reduxjs/toolkit";
 import type { Bonus, Cashback, User, UserWallet } from "../api/entities.ts";
 
 /** A signed-in player as `GET /api/user/information` returns it. */
@@ -95,4 +96,31 @@ export function cashbackFixture(patch: Partial<Cashback> = {}): Cashback {
     last_claimed_at: null,
     ...patch,
   };
+}
+
+/**
+ * The actions RTK Query dispatches when `GET /api/user/information` answers `user` (pending, then
+ * fulfilled): the cached player, for saga tests that run on a reducer without the middleware.
+ */
+export function userFetched(user: User): UnknownAction[] {
+  const requestId = `user-${user.id}`;
+  const arg = {
+    type: "query",
+    subscribe: false,
+    endpointName: "userInformation",
+    originalArgs: undefined,
+    queryCacheKey: "userInformation(undefined)",
+  };
+  return [
+    {
+      type: "coreApi/executeQuery/pending",
+      payload: undefined,
+      meta: { arg, requestId, requestStatus: "pending", startedTimeStamp: 0 },
+    },
+    {
+      type: "coreApi/executeQuery/fulfilled",
+      payload: user,
+      meta: { arg, requestId, requestStatus: "fulfilled", fulfilledTimeStamp: 0 },
+    },
+  ] as UnknownAction[];
 }

@@ -1,21 +1,19 @@
 import { makeStore } from "../store/make-store.ts";
-import { createMemoryPlatform } from "../testing/index.ts";
-import { createFakeApi, waitFor } from "./fake-api.ts";
+import { createFakeApi, createMemoryPlatform, until, type FakeRoute } from "../testing/index.ts";
 import { userFixture, walletFixture } from "./fixtures.ts";
 
-type Routes = Parameters<typeof createFakeApi>[0];
-
-/**
- * A store signed in as player 42 over the fake API (start-up calls answered), with the player
- * channel subscribed on the memory realtime connection. `routes` add or replace fake routes.
- */
-export async function startSignedInStore(routes: Routes = {}) {
-  const platform = createMemoryPlatform({ cookies: { token: "tok", clear_cookie: "1" } });
-  const fake = createFakeApi({
+/** The fake routes a signed-in start-up calls, answered with a player 42 holding 1 USDT. */
+export function signedInRoutes(): Record<string, FakeRoute> {
+  return {
     "GET /api/user/information": () => userFixture({ id: 42 }),
     "GET /api/wallets/user-wallets": () => [
       walletFixture("USDT", { is_selected: true, balance: "1.00000000" }),
     ],
+    "GET /api/wallets/setting": () => ({
+      display_currency: "USD",
+      hide_zero_balances: false,
+      display_in_fiat: false,
+    }),
     "GET /api/settings/general": () => ({
       challenge_count: 0,
       tournament_count: 0,
@@ -28,14 +26,23 @@ export async function startSignedInStore(routes: Routes = {}) {
       updated_at: "2026-01-01T00:00:00Z",
     }),
     "GET /api/redirect-rules": () => [],
-    ...routes,
-  });
-  const store = makeStore({ platform, api: fake.api });
-  await waitFor(
+  };
+}
+
+/**
+ * A store signed in as player 42 over the fake API (start-up calls answered), with the player
+ * channel subscribed on the memory realtime connection. `routes` add or replace fake routes.
+ */
+export async function startSignedInStore(routes: Record<string, FakeRoute> = {}) {
+  const platform = createMemoryPlatform({ cookies: { token: "tok", clear_cookie: "1" } });
+  const fake = createFakeApi({ ...signedInRoutes(), ...routes });
+  const store = makeStore({ platform, api: fake.client });
+  await until(
     () =>
       platform.realtime
         .current()
         ?.subscriptions.some((s) => s.channel === "player.42" && s.active) === true,
+    { what: "the player channel" },
   );
   const connection = platform.realtime.current()!;
   /** Delivers a player-channel event as the server would. */

@@ -1,4 +1,5 @@
-// Public API of @casino/core/testing: in-memory ports for tests and Node scripts.
+// Public API of @casino/core/testing: in-memory ports, a fake API client and helpers for tests
+// and Node scripts.
 export {
   createMemoryPlatform,
   createMemoryLogger,
@@ -23,3 +24,8 @@ export type {
   MemoryRealtimeConnection,
   MemorySubscription,
 } from "./memory-realtime.ts";
+export { apiError, createFakeApi } from "./fake-api.ts";
+export type { FakeApi, FakeCall, FakeRequest, FakeRoute } from "./fake-api.ts";
+export { newPlayer, until } from "./until.ts";
+export type { UntilOptions } from "./until.ts";
+export { rootReducer } from "../store/root-reducer.ts";

@@ -4,7 +4,11 @@ import type { CoreApiClient } from "../api/entities.ts";
 import type { Platform } from "../platform/ports.ts";
 
 /** Saga context keys set by `makeStore`. */
-export const contextKeys = { platform: "platform", api: "api" } as const;
+export const contextKeys = {
+  platform: "platform",
+  api: "api",
+  heldQueries: "heldQueries",
+} as const;
 
 /** Reads the injected {@link Platform} from the saga context. */
 export function* getPlatform(): SagaIterator<Platform> {

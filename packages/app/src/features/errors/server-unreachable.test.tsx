@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { selectApiReachability } from "@casino/core";
-import { createFakeApi } from "../../testing/fake-api.ts";
+import { createFakeApi } from "@casino/core/testing";
 import { renderApp } from "../../testing/render-app.tsx";
 
 describe("server unreachable", () => {

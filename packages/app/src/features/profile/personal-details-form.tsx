@@ -1,14 +1,7 @@
 import { Formik, useFormikContext } from "formik";
 import { object, string } from "yup";
 import { useLingui } from "@lingui/react/macro";
-import {
-  appActions,
-  message,
-  selectUser,
-  userActions,
-  ZIP_CODE_PATTERN,
-  type User,
-} from "@casino/core";
+import { appActions, message, selectUser, ZIP_CODE_PATTERN, type User } from "@casino/core";
 import { Button } from "@casino/ui";
 import { FormAlert } from "../../shared/form/form-alert.tsx";
 import { FormSelect, FormTextField } from "../../shared/form/form-fields.tsx";
@@ -131,7 +124,6 @@ export function PersonalDetailsForm() {
         if (Object.keys(body).length === 0) return;
         const result = await update(body);
         if ("data" in result) {
-          dispatch(userActions.fetched(result.data));
           dispatch(appActions.toastQueued({ kind: "success", message: "user_info_updated" }));
         }
       }}

@@ -1,4 +1,4 @@
-import { coreApi, type User } from "@casino/core";
+import { coreApi, type AppDispatch, type User } from "@casino/core";
 import type { components } from "@casino/api";
 import { useEndpointMutation, useEndpointQuery } from "../../shared/api-hooks.ts";
 
@@ -6,14 +6,29 @@ type Schemas = components["schemas"];
 /** A country of the location lists. */
 export type Country = Schemas["Country"];
 
+/** A saved profile answers the player: the cached player (`selectUser`) takes it. */
+async function cacheUpdatedUser(
+  _arg: unknown,
+  { dispatch, queryFulfilled }: { dispatch: AppDispatch; queryFulfilled: Promise<{ data: User }> },
+) {
+  try {
+    const { data } = await queryFulfilled;
+    dispatch(coreApi.util.updateQueryData("userInformation", undefined, () => data));
+  } catch {
+    // The screen shows the failure.
+  }
+}
+
 /** Profile endpoints (personal details, identity, password, phone verification). */
 export const profileApi = coreApi.injectEndpoints({
   endpoints: (build) => ({
     updatePersonalDetail: build.mutation<User, Schemas["UpdatePersonalDetailRequest"]>({
       query: (body) => ({ method: "patch", url: "/api/user/personal-detail/update", body }),
+      onQueryStarted: cacheUpdatedUser,
     }),
     updateUserInformation: build.mutation<User, Schemas["UpdateUserInformationRequest"]>({
       query: (body) => ({ method: "patch", url: "/api/user/information/update", body }),
+      onQueryStarted: cacheUpdatedUser,
     }),
     changePassword: build.mutation<unknown, Schemas["ChangePasswordRequest"]>({
       query: (body) => ({ method: "patch", url: "/api/user/change-password", body }),

@@ -1,7 +1,7 @@
 import { Formik } from "formik";
 import { object } from "yup";
 import { useLingui } from "@lingui/react/macro";
-import { appActions, emailSchema, selectUser, userActions, usernameSchema } from "@casino/core";
+import { appActions, emailSchema, selectUser, usernameSchema } from "@casino/core";
 import { Button, Dialog } from "@casino/ui";
 import { FormAlert } from "../../shared/form/form-alert.tsx";
 import { FormTextField } from "../../shared/form/form-fields.tsx";
@@ -37,7 +37,6 @@ export function UpdateUserInfoDialog({ open, onClose }: { open: boolean; onClose
           if (Object.keys(body).length === 0) return onClose();
           const result = await update(body);
           if ("data" in result) {
-            dispatch(userActions.fetched(result.data));
             dispatch(appActions.toastQueued({ kind: "success", message: "user_info_updated" }));
             onClose();
           }

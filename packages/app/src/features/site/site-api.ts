@@ -11,6 +11,3 @@ export type SiteSettings = components["schemas"]["SiteSettings"];
  */
 export const useSiteSettingsQuery = (hostname: string) =>
   useEndpointQuery(siteApi.endpoints.getSiteSettings, hostname);
-/** The server-driven redirect rules (rule 6); `data` stays undefined when they could not be loaded. */
-export const useRedirectRulesQuery = () =>
-  useEndpointQuery(siteApi.endpoints.listRedirectRules, undefined);

@@ -1,21 +1,17 @@
 import { useEffect } from "react";
-import { appActions } from "@casino/core";
-import { useAppDispatch } from "../../shared/store-hooks.ts";
 import { useAppOptions } from "../../routes/app-options.tsx";
 import { applyHeadBranding } from "./head.ts";
-import { useRedirectRulesQuery, useSiteSettingsQuery } from "./site-api.ts";
+import { useSiteSettingsQuery } from "./site-api.ts";
 
 const noHosts: readonly string[] = [];
 
 /**
- * Loads the site's settings for the shell's hostname and applies its branding to the document head;
- * loads the server-driven redirect rules into the store (rule 6). Renders nothing.
+ * Loads the site's settings for the shell's hostname and applies its branding to the document head
+ * (the core loads the redirect rules of rule 6 itself). Renders nothing.
  */
 export function SiteBranding() {
   const { siteHostname, defaultTitle, scriptHosts = noHosts } = useAppOptions();
-  const dispatch = useAppDispatch();
   const { data: site } = useSiteSettingsQuery(siteHostname);
-  const { data: rules } = useRedirectRulesQuery();
   useEffect(() => {
     if (!site) return;
     applyHeadBranding(document, {
@@ -35,13 +31,5 @@ export function SiteBranding() {
       scriptHosts,
     });
   }, [site, defaultTitle, scriptHosts]);
-  useEffect(() => {
-    if (rules && rules.length > 0)
-      dispatch(
-        appActions.redirectsLoaded(
-          rules.map(({ path, target_type, target }) => ({ path, target_type, target })),
-        ),
-      );
-  }, [rules, dispatch]);
   return null;
 }

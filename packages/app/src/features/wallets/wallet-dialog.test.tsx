@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { apiError, createFakeApi, type FakeRoute } from "../../testing/fake-api.ts";
+import { apiError, createFakeApi, type FakeRoute } from "@casino/core/testing";
 import { renderApp } from "../../testing/render-app.tsx";
 import { signedInRoutes, testTransaction, testWallet } from "../../testing/wallet-fixtures.ts";
 

@@ -3,26 +3,27 @@ import { expectSaga } from "redux-saga-test-plan";
 import * as matchers from "redux-saga-test-plan/matchers";
 import { throwError } from "redux-saga-test-plan/providers";
 import { rootReducer } from "../../store/root-reducer.ts";
-import { userFixture } from "../../test/fixtures.ts";
+import { makeStore } from "../../store/make-store.ts";
+import { userFetched, userFixture } from "../../test/fixtures.ts";
 import { instantDelays, sagaContext, unusedApi } from "../../test/saga-context.ts";
-import { currenciesActions } from "../currencies/slice.ts";
+import { signedInRoutes } from "../../test/signed-in-store.ts";
+import { createFakeApi, createMemoryPlatform, until } from "../../testing/index.ts";
 import { sessionActions } from "../session/slice.ts";
-import { settingsActions } from "../settings/slice.ts";
 import { requestChangeLanguage } from "../user/requests.ts";
-import { userActions } from "../user/slice.ts";
-import { walletsActions } from "../wallets/slice.ts";
-import { bootstrapSaga, clearCookiesOnce } from "./bootstrap-saga.ts";
+import { selectUser } from "../user/selectors.ts";
+import { clearCookiesOnce } from "./bootstrap-saga.ts";
 import { BUILD_CHECK_INTERVAL_MS, buildCheckSaga, buildIdOf } from "./build-check-saga.ts";
 import { resolveLanguage, toSupportedLanguage } from "./language.ts";
 import { adoptUserLanguageWorker, languageSelectedWorker } from "./language-saga.ts";
 import { locationChangedWorker } from "./navigation-saga.ts";
-import { requestCountryBlock, requestRedirectRules } from "./requests.ts";
+import { requestCountryBlock } from "./requests.ts";
+import { selectRedirects } from "./selectors.ts";
 import { appActions } from "./slice.ts";
 
 const signedIn = () =>
-  rootReducer(
+  userFetched(userFixture()).reduce(
+    rootReducer,
     rootReducer(undefined, sessionActions.restored({ token: "tok", loginType: "email" })),
-    userActions.fetched(userFixture()),
   );
 
 describe("language", () => {
@@ -73,12 +74,12 @@ describe("language", () => {
 
   it("adopts the account language when no cookie is saved", async () => {
     const { providers } = sagaContext();
-    await expectSaga(adoptUserLanguageWorker, userActions.fetched(userFixture({ lang: "tr" })))
+    await expectSaga(adoptUserLanguageWorker, { payload: userFixture({ lang: "tr" }) })
       .provide(providers)
       .put(appActions.languageSelected("tr"))
       .run();
     const withCookie = sagaContext({ cookies: { lang: "de" } });
-    await expectSaga(adoptUserLanguageWorker, userActions.fetched(userFixture({ lang: "tr" })))
+    await expectSaga(adoptUserLanguageWorker, { payload: userFixture({ lang: "tr" }) })
       .provide(withCookie.providers)
       .not.put.actionType(appActions.languageSelected.type)
       .run();
@@ -99,47 +100,62 @@ describe("bootstrap", () => {
   });
 
   it("restores the session, resolves the language, stores referral values and loads signed-in data", async () => {
-    const { platform, providers } = sagaContext({
+    const platform = createMemoryPlatform({
       cookies: { token: "tok", clear_cookie: "1" },
       path: "/?ref=friend-1&affiliate_token=aff-2",
       config: { browserLanguage: "nl-NL" },
     });
-    const { storeState } = await expectSaga(bootstrapSaga)
-      .withReducer(rootReducer)
-      .provide([
-        ...providers,
-        [
-          matchers.call.fn(requestRedirectRules),
-          [{ id: 1, path: "/old", target_type: "internal", target: "/new" }],
-        ],
-      ])
-      .put(sessionActions.restored({ token: "tok", loginType: "email" }))
-      .put(currenciesActions.loadRequested())
-      .put(userActions.fetchRequested())
-      .put(settingsActions.loadRequested())
-      .put(walletsActions.loadRequested())
-      .run();
-    expect(storeState.session.token).toBe("tok");
-    expect(storeState.app.language).toBe("en"); // signed in without a cookie: the account language follows
-    expect(storeState.app.redirects).toEqual([
+    const fake = createFakeApi({
+      ...signedInRoutes(),
+      "GET /api/redirect-rules": () => [
+        { id: 1, path: "/old", target_type: "internal", target: "/new" },
+      ],
+    });
+    const store = makeStore({ platform, api: fake.client });
+    await until(
+      () => selectUser(store.getState()) !== null && selectRedirects(store.getState()).length > 0,
+    );
+    await until(() => fake.calls.length === 7);
+    expect(fake.calls.map((c) => c.route).sort()).toEqual([
+      "GET /api/redirect-rules",
+      "GET /api/settings/general",
+      "GET /api/user/information",
+      "GET /api/wallets/entity-wallets",
+      "GET /api/wallets/entity-wallets/rate",
+      "GET /api/wallets/setting",
+      "GET /api/wallets/user-wallets",
+    ]);
+    expect(store.getState().session.token).toBe("tok");
+    expect(store.getState().app.language).toBe("en"); // signed in without a cookie: the account language follows
+    expect(selectRedirects(store.getState())).toEqual([
       { path: "/old", target_type: "internal", target: "/new" },
     ]);
     expect(platform.storage.get("reference_id")).toBe("friend-1");
     expect(platform.storage.get("affiliate_token")).toBe("aff-2");
+    store.close();
   });
 
-  it("hides the splash for a guest and picks the browser language", async () => {
-    const { providers } = sagaContext({ config: { browserLanguage: "nl-NL" } });
-    const { storeState } = await expectSaga(bootstrapSaga)
-      .withReducer(rootReducer)
-      .provide([
-        ...providers,
-        [matchers.call.fn(requestRedirectRules), throwError(new Error("offline"))],
-      ])
-      .not.put.actionType(userActions.fetchRequested.type)
-      .run();
-    expect(storeState.app.language).toBe("nl");
-    expect(storeState.app.splash).toBe(false);
+  it("hides the splash for a guest and picks the browser language; a failed redirect-rules call leaves none", async () => {
+    const platform = createMemoryPlatform({
+      cookies: { clear_cookie: "1" },
+      config: { browserLanguage: "nl-NL" },
+    });
+    const fake = createFakeApi({
+      ...signedInRoutes(),
+      "GET /api/redirect-rules": () => {
+        throw new ApiError({ status: 0, message: "offline" });
+      },
+    });
+    const store = makeStore({ platform, api: fake.client });
+    await until(() =>
+      platform.logger.entries.some((e) => e.message === "redirect rules fetch failed"),
+    );
+    expect(store.getState().app.language).toBe("nl");
+    expect(store.getState().app.splash).toBe(false);
+    expect(selectRedirects(store.getState())).toEqual([]);
+    expect(fake.callsTo("GET /api/user/information")).toEqual([]);
+    expect(fake.callsTo("GET /api/wallets/user-wallets")).toEqual([]);
+    store.close();
   });
 });
 
@@ -233,6 +249,29 @@ describe("navigation", () => {
       ])
       .run();
     expect(platform.telegram?.backButtonVisible).toBe(true);
+  });
+});
+
+describe("navigation rule inputs", () => {
+  it("re-runs the rules when the visitor signs in or the redirect rules arrive, without a new country check", async () => {
+    let releaseRules: (rules: unknown[]) => void = () => undefined;
+    const platform = createMemoryPlatform({ cookies: { clear_cookie: "1" }, path: "/old" });
+    const fake = createFakeApi({
+      ...signedInRoutes(),
+      "GET /api/redirect-rules": () => new Promise((resolve) => (releaseRules = resolve)),
+      "GET /api/countries/is-blocked": () => ({ is_blocked: false }),
+    });
+    const store = makeStore({ platform, api: fake.client });
+    store.dispatch(appActions.locationChanged({ pathname: "/old", search: "", hash: "" }));
+    await until(() => store.getState().app.countryBlocked === false);
+    expect(platform.navigation.location().pathname).toBe("/old");
+    releaseRules([{ id: 1, path: "/old", target_type: "internal", target: "/login" }]);
+    await until(() => platform.navigation.location().pathname === "/login");
+    // A guest may stay on the guest-only /login; signing in sends the player to the lobby.
+    store.dispatch(sessionActions.loginSucceeded({ token: "tok", method: "password" }));
+    await until(() => platform.navigation.location().pathname === "/");
+    expect(fake.callsTo("GET /api/countries/is-blocked")).toHaveLength(1);
+    store.close();
   });
 });
 

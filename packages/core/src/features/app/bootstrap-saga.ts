@@ -2,22 +2,16 @@ import type { SagaIterator } from "redux-saga";
 import { call, fork, put, select } from "redux-saga/effects";
 import { cookieMaxAge, cookieNames } from "../../platform/cookies.ts";
 import type { Platform } from "../../platform/ports.ts";
-import type { RedirectRuleEntity } from "../../api/entities.ts";
-import { getApi, getPlatform } from "../../utils/context.ts";
-import { requestRedirectRules } from "./requests.ts";
-import { currenciesActions } from "../currencies/slice.ts";
+import { getPlatform } from "../../utils/context.ts";
 import { ensureMiniAppSession } from "../session/mini-app-session.ts";
+import { loadReferenceData, loadSignedInData } from "../session/session-data-saga.ts";
 import { selectAuthPending, selectToken } from "../session/selectors.ts";
 import { sessionActions } from "../session/slice.ts";
-import { settingsActions } from "../settings/slice.ts";
-import { userActions } from "../user/slice.ts";
-import { walletsActions } from "../wallets/slice.ts";
 import { resolveLanguage } from "./language.ts";
-import { isUnreachable } from "./reachability-saga.ts";
 import { appActions } from "./slice.ts";
 
 /**
- * One-time cleanup (spec section 4): while `clear_cookie` is unset, remove the `lang`,
+ * One-time cleanup: while `clear_cookie` is unset, remove the `lang`,
  * `previousRoute` and `login_type` cookies, then set it for 6 months.
  */
 export function clearCookiesOnce(storage: Platform["storage"]): boolean {
@@ -52,7 +46,8 @@ export function storeAttribution(platform: Platform): void {
 
 /**
  * Start of the app: cookie cleanup, session restore from the token cookie, language, referral
- * values, mini-app session check, then the first loads (user, settings, wallets, currencies).
+ * values, the public reference data (coins, rates, redirect rules), mini-app session check, then
+ * the signed-in player's data (user, general settings, wallets and their settings).
  */
 export function* bootstrapSaga(): SagaIterator {
   const platform = yield* getPlatform();
@@ -70,37 +65,11 @@ export function* bootstrapSaga(): SagaIterator {
   });
   yield put(appActions.started({ language }));
   storeAttribution(platform);
-  yield put(currenciesActions.loadRequested());
-  yield fork(loadRedirectRules);
+  yield fork(loadReferenceData);
   yield call(ensureMiniAppSession);
   const current: string | null = yield select(selectToken);
   const loggingIn: boolean = yield select(selectAuthPending);
   if (loggingIn) return;
   if (current) yield call(loadSignedInData);
   else yield put(appActions.splashHidden());
-}
-
-function* loadSignedInData(): SagaIterator {
-  yield put(userActions.fetchRequested());
-  yield put(settingsActions.loadRequested());
-  yield put(walletsActions.loadRequested());
-}
-
-/**
- * Server-driven redirects for rule 6; a failure leaves none (logged). It is also the start's probe
- * of the API: no response at all marks it unreachable.
- */
-export function* loadRedirectRules(): SagaIterator {
-  const api = yield* getApi();
-  try {
-    const rules: RedirectRuleEntity[] = yield call(requestRedirectRules, api);
-    yield put(
-      appActions.redirectsLoaded(
-        rules.map(({ path, target_type, target }) => ({ path, target_type, target })),
-      ),
-    );
-  } catch (error) {
-    (yield* getPlatform()).logger.warn("redirect rules fetch failed", error);
-    if (isUnreachable(error)) yield put(appActions.apiUnreachable());
-  }
 }

@@ -7,7 +7,7 @@ import { safely } from "../../utils/safely.ts";
 import { selectToken } from "../session/selectors.ts";
 import { selectUser } from "../user/selectors.ts";
 import { requestChangeLanguage } from "../user/requests.ts";
-import { userActions } from "../user/slice.ts";
+import { coreApi } from "../../store/core-api.ts";
 import { toSupportedLanguage } from "./language.ts";
 import { appActions } from "./slice.ts";
 
@@ -29,9 +29,7 @@ export function* languageSelectedWorker(
 }
 
 /** A signed-in player without a saved language cookie gets the account's language. */
-export function* adoptUserLanguageWorker(
-  action: ReturnType<typeof userActions.fetched>,
-): SagaIterator {
+export function* adoptUserLanguageWorker(action: { payload: User }): SagaIterator {
   const platform = yield* getPlatform();
   if (toSupportedLanguage(platform.storage.get(cookieNames.lang))) return;
   const lang: Locale = action.payload.lang;
@@ -41,5 +39,8 @@ export function* adoptUserLanguageWorker(
 /** Language watchers. */
 export function* languageSaga(): SagaIterator {
   yield takeLatest(appActions.languageSelected.type, safely(languageSelectedWorker));
-  yield takeEvery(userActions.fetched.type, safely(adoptUserLanguageWorker));
+  yield takeEvery(
+    coreApi.endpoints.userInformation.matchFulfilled,
+    safely(adoptUserLanguageWorker),
+  );
 }

@@ -1,28 +1,31 @@
 import type { SagaIterator } from "redux-saga";
-import { call, put, select, takeLatest } from "redux-saga/effects";
+import { call, put, select, take, takeLatest } from "redux-saga/effects";
 import type { CountryBlock } from "../../api/entities.ts";
 import { evaluateNavigation } from "../../navigation/rules.ts";
 import type { NavigationDecision, NavigationState } from "../../navigation/types.ts";
 import { miniAppChrome } from "../../navigation/deep-link.ts";
 import { cookieMaxAge, cookieNames } from "../../platform/cookies.ts";
-import type { Platform } from "../../platform/ports.ts";
+import type { AppLocation, Platform } from "../../platform/ports.ts";
 import type { RootState } from "../../store/root-reducer.ts";
 import { getApi, getPlatform } from "../../utils/context.ts";
 import { safely } from "../../utils/safely.ts";
 import { clearSessionStorage } from "../session/logout-saga.ts";
+import { selectIsLoggedIn } from "../session/selectors.ts";
 import { sessionActions } from "../session/slice.ts";
+import { selectRedirects } from "./selectors.ts";
+import { siteApi } from "../site/api.ts";
 import { requestCountryBlock } from "./requests.ts";
 import { appActions } from "./slice.ts";
 
 /** What the navigation rules read, from the store and the platform. */
 export function navigationStateOf(state: RootState, platform: Platform): NavigationState {
   return {
-    loggedIn: state.session.token !== null || state.user.data !== null,
+    loggedIn: selectIsLoggedIn(state),
     loginType: platform.config.loginType,
     countryBlocked: state.app.countryBlocked,
     hasLaunchData: Boolean(platform.telegram?.initDataRaw()),
     externalUrl: platform.config.externalUrl,
-    redirects: state.app.redirects,
+    redirects: selectRedirects(state),
   };
 }
 
@@ -86,10 +89,7 @@ export function* locationChangedWorker(
   } catch (error) {
     platform.logger.debug("country check failed", error);
   }
-  const state: RootState = yield select();
-  for (const decision of evaluateNavigation(navigationStateOf(state, platform), action.payload)) {
-    yield call(applyDecision, decision);
-  }
+  yield call(applyRules, action.payload);
   if (platform.telegram) {
     const chrome = miniAppChrome({
       pathname: platform.navigation.location().pathname,
@@ -101,7 +101,35 @@ export function* locationChangedWorker(
   }
 }
 
-/** Navigation watcher. */
+/** Runs rules 1-8 on `location` with the current state and applies their decisions. */
+export function* applyRules(location: AppLocation): SagaIterator {
+  const platform = yield* getPlatform();
+  const state: RootState = yield select();
+  for (const decision of evaluateNavigation(navigationStateOf(state, platform), location)) {
+    yield call(applyDecision, decision);
+  }
+}
+
+/** What else the rules read: the signed-in state (rules 4, 7, 8) and the redirect rules (rule 6). */
+export const ruleInputChanges = [
+  sessionActions.loginSucceeded.type,
+  sessionActions.loggedOut.type,
+  sessionActions.unauthorized.type,
+  siteApi.endpoints.listRedirectRules.matchFulfilled,
+];
+
+/**
+ * The visitor signed in or out, or the redirect rules arrived: rules 1-8 run again on the current
+ * location, with the country status already known (no new country check).
+ */
+export function* ruleInputsChangedWorker(): SagaIterator {
+  const platform = yield* getPlatform();
+  yield call(applyRules, platform.navigation.location());
+}
+
+/** Navigation watchers; rule inputs are watched once the shell reported its first location. */
 export function* navigationSaga(): SagaIterator {
   yield takeLatest(appActions.locationChanged.type, safely(locationChangedWorker));
+  yield take(appActions.locationChanged.type);
+  yield takeLatest(ruleInputChanges, safely(ruleInputsChangedWorker));
 }

@@ -4,7 +4,8 @@ import * as matchers from "redux-saga-test-plan/matchers";
 import { throwError } from "redux-saga-test-plan/providers";
 import { rootReducer, type RootState } from "../../store/root-reducer.ts";
 import { sagaContext } from "../../test/saga-context.ts";
-import { loadRedirectRules } from "./bootstrap-saga.ts";
+import { loadQuery } from "../../store/query-effects.ts";
+import { loadRedirectRules } from "../session/session-data-saga.ts";
 import { isUnreachable, reachabilitySaga, retryApiWorker } from "./reachability-saga.ts";
 import { requestRedirectRules } from "./requests.ts";
 import { selectApiReachability } from "./selectors.ts";
@@ -26,7 +27,7 @@ describe("API reachability", () => {
     const { providers } = sagaContext();
     const { storeState } = await expectSaga(loadRedirectRules)
       .withReducer(rootReducer)
-      .provide([[matchers.call.fn(requestRedirectRules), throwError(networkError())], ...providers])
+      .provide([[matchers.call.fn(loadQuery), throwError(networkError())], ...providers])
       .put(appActions.apiUnreachable())
       .run();
     expect(selectApiReachability(storeState as RootState)).toBe("unreachable");
@@ -36,7 +37,7 @@ describe("API reachability", () => {
     const { providers } = sagaContext();
     const { storeState } = await expectSaga(loadRedirectRules)
       .withReducer(rootReducer)
-      .provide([[matchers.call.fn(requestRedirectRules), throwError(serverError())], ...providers])
+      .provide([[matchers.call.fn(loadQuery), throwError(serverError())], ...providers])
       .not.put(appActions.apiUnreachable())
       .run();
     expect(selectApiReachability(storeState as RootState)).toBe("reachable");

@@ -1,4 +1,9 @@
+import { createSelector } from "@reduxjs/toolkit";
+import type { RedirectRule } from "../../navigation/types.ts";
 import type { RootState } from "../../store/root-reducer.ts";
+import { siteApi } from "../site/api.ts";
+
+const noRedirects: RedirectRule[] = [];
 
 /** Whether the splash shows. */
 export const selectSplash = (state: RootState) => state.app.splash;
@@ -10,10 +15,13 @@ export const selectUpdateAvailable = (state: RootState) => state.app.updateAvail
 export const selectLanguage = (state: RootState) => state.app.language;
 /** Toasts to show, oldest first. */
 export const selectToasts = (state: RootState) => state.app.toasts;
-/** The last location the shell reported. */
-export const selectLocation = (state: RootState) => state.app.location;
-/** Server-driven redirects. */
-export const selectRedirects = (state: RootState) => state.app.redirects;
+/** Server-driven redirects of rule 6 (the cached redirect rules; none until loaded). */
+export const selectRedirects = createSelector(
+  [siteApi.endpoints.listRedirectRules.select()],
+  (entry): readonly RedirectRule[] =>
+    entry.data?.map(({ path, target_type, target }) => ({ path, target_type, target })) ??
+    noRedirects,
+);
 /** Whether the bonus dialog is open. */
 export const selectBonusDialogOpen = (state: RootState) => state.app.bonusDialogOpen;
 /** Whether the API answers (`unreachable` / `retrying` after a start-up request got no response). */

@@ -1,6 +1,5 @@
 import { createSlice, nanoid, type PayloadAction } from "@reduxjs/toolkit";
 import type { Locale } from "../../api/entities.ts";
-import type { RedirectRule } from "../../navigation/types.ts";
 import type { AppLocation } from "../../platform/ports.ts";
 
 /** A toast the UI shows (auto-closing). */
@@ -14,7 +13,7 @@ export interface Toast {
 /** Whether the API answers: `unreachable` after a start-up request got no response at all. */
 export type ApiReachability = "reachable" | "unreachable" | "retrying";
 
-/** App-wide state: splash, country block, build update, language, toasts, location. */
+/** App-wide state: splash, country block, build update, language, toasts, bonus dialog, API reachability. */
 export interface AppState {
   /** Whether the full-screen splash shows (until the first data has loaded). */
   splash: boolean;
@@ -24,9 +23,6 @@ export interface AppState {
   updateAvailable: boolean;
   language: Locale;
   toasts: Toast[];
-  location: AppLocation | null;
-  /** Server-driven redirects (rule 6). */
-  redirects: RedirectRule[];
   /** Whether the bonus dialog is open (deep link `open-bonus`). */
   bonusDialogOpen: boolean;
   /** Whether the API could be reached at start (network error or timeout: `unreachable`). */
@@ -40,8 +36,6 @@ export const initialAppState: AppState = {
   updateAvailable: false,
   language: "en",
   toasts: [],
-  location: null,
-  redirects: [],
   bonusDialogOpen: false,
   api: "reachable",
 };
@@ -57,10 +51,8 @@ export const appSlice = createSlice({
     splashHidden(state) {
       state.splash = false;
     },
-    /** The shell reports every navigation (path, query, hash). */
-    locationChanged(state, action: PayloadAction<AppLocation>) {
-      state.location = action.payload;
-    },
+    /** The shell reports every navigation (path, query, hash); the navigation saga handles it. */
+    locationChanged(_state, _action: PayloadAction<AppLocation>) {},
     countryChecked(state, action: PayloadAction<{ blocked: boolean }>) {
       state.countryBlocked = action.payload.blocked;
     },
@@ -70,9 +62,6 @@ export const appSlice = createSlice({
     /** The player picked a language (or it was resolved at start). */
     languageSelected(state, action: PayloadAction<Locale>) {
       state.language = action.payload;
-    },
-    redirectsLoaded(state, action: PayloadAction<RedirectRule[]>) {
-      state.redirects = action.payload;
     },
     bonusDialogOpened(state) {
       state.bonusDialogOpen = true;

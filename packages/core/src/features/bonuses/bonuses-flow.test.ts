@@ -1,6 +1,7 @@
 import { ApiError } from "@casino/api";
 import type { Bonus } from "../../api/entities.ts";
-import { waitFor } from "../../test/fake-api.ts";
+import { selectWallets } from "../wallets/selectors.ts";
+import { until } from "../../testing/index.ts";
 import { bonusFixture, cashbackFixture, walletFixture } from "../../test/fixtures.ts";
 import { startSignedInStore } from "../../test/signed-in-store.ts";
 import { sessionActions } from "../session/slice.ts";
@@ -28,25 +29,25 @@ async function setup() {
   ]);
   let cashback = cashbackFixture();
   const started = await startSignedInStore({
-    "GET /api/bonuses": (init) => {
-      const { tab } = init!.params!.query as Query;
+    "GET /api/bonuses": ({ query }) => {
+      const { tab } = query as Query;
       const data = [...bonuses.values()].filter((b) => bonusTabOf(b.status) === tab);
       return { data, current_page: 1, per_page: 20, total: data.length, last_page: 1 };
     },
-    "POST /api/bonuses/{id}/claim": (init) => {
-      const bonus = bonuses.get(init!.params!.path!.id as number)!;
+    "POST /api/bonuses/{id}/claim": ({ path }) => {
+      const bonus = bonuses.get(path.id as number)!;
       if ([...bonuses.values()].some((b) => b.status === "active"))
         throw new ApiError({ status: 422, message: "One at a time", code: "bonus_active_exists" });
       bonuses.set(bonus.id, { ...bonus, status: "active" });
       return bonuses.get(bonus.id);
     },
-    "POST /api/bonuses/{id}/cancel": (init) => {
-      const bonus = bonuses.get(init!.params!.path!.id as number)!;
+    "POST /api/bonuses/{id}/cancel": ({ path }) => {
+      const bonus = bonuses.get(path.id as number)!;
       bonuses.set(bonus.id, { ...bonus, status: "busted" });
       return bonuses.get(bonus.id);
     },
-    "POST /api/bonuses/redeem": (init) => {
-      const bonus = bonusFixture(9, { bonus_code: (init!.body as { code: string }).code });
+    "POST /api/bonuses/redeem": ({ body }) => {
+      const bonus = bonusFixture(9, { bonus_code: (body as { code: string }).code });
       bonuses.set(9, bonus);
       return bonus;
     },
@@ -71,7 +72,7 @@ async function setup() {
     bonusesApi.endpoints.listBonuses
       .select({ tab })(store.getState())
       .data?.data.map((b) => `${b.id}:${b.status}:${b.progress_percent}`);
-  const listCalls = () => fake.count("GET", "/api/bonuses");
+  const listCalls = () => fake.callsTo("GET /api/bonuses").length;
   return {
     ...started,
     bonuses,
@@ -100,7 +101,7 @@ describe("bonuses through makeStore", () => {
       progress_percent: 50,
     });
     expect(emit("update_bonus_item", { bonus: progressed })).toBe(1);
-    await waitFor(() => listed("active")?.[0] === "3:active:50");
+    await until(() => listed("active")?.[0] === "3:active:50");
     expect(selectBonus(store.getState(), 3)?.wagered).toBe("150.00000000");
     await new Promise((resolve) => setImmediate(resolve));
     expect(listCalls()).toBe(calls);
@@ -112,7 +113,7 @@ describe("bonuses through makeStore", () => {
     const calls = listCalls();
     bonuses.set(1, { ...bonuses.get(1)!, status: "claimed" });
     emit("update_bonus_item", { bonus: bonuses.get(1) });
-    await waitFor(() => listed("active")?.includes("1:claimed:0") === true);
+    await until(() => listed("active")?.includes("1:claimed:0") === true);
     expect(listed("available")).toEqual(["2:available:0"]);
     expect(listCalls()).toBe(calls + 2);
     store.close();
@@ -122,7 +123,7 @@ describe("bonuses through makeStore", () => {
     const { store, emit, listed, bonuses } = await setup();
     bonuses.set(4, bonusFixture(4));
     emit("update_available_bonus", { bonus: bonuses.get(4), available_count: 3 });
-    await waitFor(() => listed("available")?.length === 3);
+    await until(() => listed("available")?.length === 3);
     expect(selectAvailableBonusCount(store.getState())).toBe(3);
     expect(selectBonus(store.getState(), 4)?.status).toBe("available");
     store.close();
@@ -137,7 +138,7 @@ describe("bonuses through makeStore", () => {
       completed_at: "2026-01-05T00:00:00Z",
     });
     emit("update_finish_bonus", { bonus: bonuses.get(3) });
-    await waitFor(() => listed("active")?.length === 0);
+    await until(() => listed("active")?.length === 0);
     expect(selectIsBonusFinished(store.getState(), 3)).toBe(true);
     expect(selectFinishedBonuses(store.getState()).map((b) => `${b.id}:${b.status}`)).toEqual([
       "3:completed",
@@ -154,18 +155,18 @@ describe("bonuses through makeStore", () => {
     expect(refused.error).toMatchObject({ status: 422, code: "bonus_active_exists" });
 
     await store.dispatch(bonusesApi.endpoints.cancelBonus.initiate(3));
-    await waitFor(() => listed("active")?.length === 0);
+    await until(() => listed("active")?.length === 0);
     expect(selectBonus(store.getState(), 3)?.status).toBe("busted");
 
-    const wallets = fake.count("GET", "/api/wallets/user-wallets");
+    const wallets = fake.callsTo("GET /api/wallets/user-wallets").length;
     const claimed = await store.dispatch(bonusesApi.endpoints.claimBonus.initiate(1));
     expect(claimed.data?.status).toBe("active");
-    await waitFor(() => listed("active")?.[0] === "1:active:0");
+    await until(() => listed("active")?.[0] === "1:active:0");
     expect(listed("available")).toEqual(["2:available:0"]);
     expect(selectAvailableBonusCount(store.getState())).toBe(1);
     expect(bonuses.get(1)?.status).toBe("active");
-    // The wallets cache was invalidated; with no screen subscribed to it, nothing is fetched.
-    expect(fake.count("GET", "/api/wallets/user-wallets")).toBe(wallets);
+    // The store keeps the wallets subscribed: the invalidation refetches what the header shows.
+    await until(() => fake.callsTo("GET /api/wallets/user-wallets").length === wallets + 1);
     store.close();
   });
 
@@ -173,10 +174,10 @@ describe("bonuses through makeStore", () => {
     const { store, listed, fake } = await setup();
     const redeemed = await store.dispatch(bonusesApi.endpoints.redeemBonusCode.initiate("WELCOME"));
     expect(redeemed.data?.bonus_code).toBe("WELCOME");
-    expect(fake.calls.find((c) => c.path === "/api/bonuses/redeem")?.init?.body).toEqual({
+    expect(fake.calls.find((c) => c.route === "POST /api/bonuses/redeem")?.body).toEqual({
       code: "WELCOME",
     });
-    await waitFor(() => listed("available")?.length === 3);
+    await until(() => listed("available")?.length === 3);
     expect(selectAvailableBonusCount(store.getState())).toBe(3);
     store.close();
   });
@@ -188,24 +189,22 @@ describe("bonuses through makeStore", () => {
     const ready = cashbackFixture({ amount: "2.00000000", fiat_amount: "2.00", can_claim: true });
     setCashback(ready);
     emit("ready_claim_cashback", { cashback: ready });
-    await waitFor(() => selectCashbackReady(store.getState()));
-    await waitFor(() => fake.count("GET", "/api/cashback") === 2);
+    await until(() => selectCashbackReady(store.getState()));
+    await until(() => fake.callsTo("GET /api/cashback").length === 2);
     expect(selectCashback(store.getState())?.amount).toBe("2.00000000");
 
     await store.dispatch(bonusesApi.endpoints.claimCashback.initiate());
     expect(selectCashbackReady(store.getState())).toBe(false);
-    expect(store.getState().wallets.list[0]?.balance).toBe("3.00000000");
-    await waitFor(
-      () => selectCashback(store.getState())?.last_claimed_at === "2026-01-08T00:00:01Z",
-    );
-    expect(fake.count("GET", "/api/cashback")).toBe(3);
+    expect(selectWallets(store.getState())[0]?.balance).toBe("3.00000000");
+    await until(() => selectCashback(store.getState())?.last_claimed_at === "2026-01-08T00:00:01Z");
+    expect(fake.callsTo("GET /api/cashback").length).toBe(3);
     store.close();
   });
 
   it("signing out forgets the bonuses", async () => {
     const { store, emit } = await setup();
     emit("ready_claim_cashback", { cashback: cashbackFixture({ can_claim: true }) });
-    await waitFor(() => selectCashbackReady(store.getState()));
+    await until(() => selectCashbackReady(store.getState()));
     store.dispatch(sessionActions.loggedOut({ reason: "logout" }));
     expect(store.getState().bonuses).toEqual({
       byId: {},

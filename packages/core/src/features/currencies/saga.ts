@@ -1,42 +1,41 @@
 import type { SagaIterator } from "redux-saga";
-import { all, call, put, takeLatest } from "redux-saga/effects";
-import type { CoreApiClient, CurrencyRates, EntityWallet } from "../../api/entities.ts";
-import { getApi, getPlatform } from "../../utils/context.ts";
+import { all, call, put, takeEvery } from "redux-saga/effects";
+import { coreApi } from "../../store/core-api.ts";
+import { loadQuery, type LoadableEndpoint } from "../../store/query-effects.ts";
+import { getPlatform } from "../../utils/context.ts";
 import { safely } from "../../utils/safely.ts";
-import { currenciesActions } from "./slice.ts";
+import { realtimeEventActions } from "../realtime/events.ts";
 
-/** GET /api/wallets/entity-wallets */
-export const requestEntityWallets = (api: CoreApiClient) => api.get("/api/wallets/entity-wallets");
-/** GET /api/wallets/entity-wallets/rate */
-export const requestCurrencyRates = (api: CoreApiClient) =>
-  api.get("/api/wallets/entity-wallets/rate");
-
-function* loadEntityWallets(): SagaIterator {
-  const api = yield* getApi();
+function* loadQuietly(endpoint: LoadableEndpoint<void, unknown>, what: string): SagaIterator {
   try {
-    const list: EntityWallet[] = yield call(requestEntityWallets, api);
-    yield put(currenciesActions.entityWalletsLoaded(list));
+    yield call(loadQuery, endpoint, undefined);
   } catch (error) {
-    (yield* getPlatform()).logger.warn("entity wallets fetch failed", error);
+    (yield* getPlatform()).logger.warn(`${what} fetch failed`, error);
   }
 }
 
-function* loadRates(): SagaIterator {
-  const api = yield* getApi();
-  try {
-    const rates: CurrencyRates = yield call(requestCurrencyRates, api);
-    yield put(currenciesActions.ratesLoaded(rates));
-  } catch (error) {
-    (yield* getPlatform()).logger.warn("currency rates fetch failed", error);
-  }
+/** Coins and rates into the cache, in parallel; one failing (logged) does not stop the other. */
+export function* loadCurrencies(): SagaIterator {
+  yield all([
+    call(loadQuietly, coreApi.endpoints.entityWallets, "entity wallets"),
+    call(loadQuietly, coreApi.endpoints.currencyRates, "currency rates"),
+  ]);
 }
 
-/** `currencies/loadRequested`: coins and rates, in parallel. */
-export function* loadCurrenciesWorker(): SagaIterator {
-  yield all([call(loadEntityWallets), call(loadRates)]);
+/** Realtime `update_rate`: the cached rates take the new prices (no request). */
+export function* ratesUpdatedWorker(
+  action: ReturnType<typeof realtimeEventActions.update_rate>,
+): SagaIterator {
+  const { rate, updated_at } = action.payload;
+  yield put(
+    coreApi.util.updateQueryData("currencyRates", undefined, (cached) => {
+      cached.rate = { ...cached.rate, ...rate };
+      cached.updated_at = updated_at;
+    }),
+  );
 }
 
-/** Currencies watcher. */
+/** Keeps the cached rates in step with realtime `update_rate`. */
 export function* currenciesSaga(): SagaIterator {
-  yield takeLatest(currenciesActions.loadRequested.type, safely(loadCurrenciesWorker));
+  yield takeEvery(realtimeEventActions.update_rate.type, safely(ratesUpdatedWorker));
 }

@@ -4,11 +4,10 @@ import { coreApi, type ContractData, type ContractQuery } from "../../store/core
 export type NotificationListQuery = ContractQuery<"/api/notifications">;
 
 /**
- * Inbox endpoints (`/inboxes`). Pages are cached per query (`Notifications` tag); marking one or
- * all read refetches the cached pages and updates the inbox count (`state.settings.inboxCount`:
- * read-all answers the new count, a single read reloads the general settings). A realtime
- * `new_notification` refetches the cached pages too. The `notifications` slice (the saga-driven
- * list of the inbox dialog) follows both mutations.
+ * Inbox endpoints (`/inboxes`), the one home of the notifications. Pages are cached per query
+ * (`Notifications` tag); marking one or all read refetches the cached pages and updates the cached
+ * inbox count (`selectInboxCount`: read-all answers the new count, a single read reloads the
+ * general settings). A realtime `new_notification` refetches the cached pages too.
  */
 export const notificationsApi = coreApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,9 +1,8 @@
 import type { Notification } from "../../api/entities.ts";
-import { waitFor } from "../../test/fake-api.ts";
+import { until } from "../../testing/index.ts";
 import { startSignedInStore } from "../../test/signed-in-store.ts";
 import { selectInboxCount } from "../settings/selectors.ts";
 import { notificationsApi } from "./api.ts";
-import { notificationsActions } from "./slice.ts";
 
 const note = (id: string, patch: Partial<Notification> = {}): Notification => ({
   id,
@@ -35,8 +34,8 @@ async function setup() {
       total: inbox.length,
       last_page: 1,
     }),
-    "PATCH /api/notifications/{id}/read": (init) => {
-      const item = inbox.find((n) => n.id === init!.params!.path!.id)!;
+    "PATCH /api/notifications/{id}/read": ({ path }) => {
+      const item = inbox.find((n) => n.id === path.id)!;
       Object.assign(item, { is_read: true, read_at: "2026-01-02T00:00:00Z" });
       return { ...item };
     },
@@ -47,7 +46,7 @@ async function setup() {
       return { updated, inbox_count: 0 };
     },
   });
-  await waitFor(() => started.store.getState().settings.loaded);
+  await until(() => selectInboxCount(started.store.getState()) === 2);
   await started.store.dispatch(notificationsApi.endpoints.listNotifications.initiate({ page: 1 }));
   const cached = () =>
     notificationsApi.endpoints.listNotifications.select({ page: 1 })(started.store.getState()).data
@@ -59,7 +58,7 @@ describe("notification endpoints through makeStore", () => {
   it("lists a page of the inbox", async () => {
     const { store, cached, fake } = await setup();
     expect(cached().map((n) => n.id)).toEqual(["n2", "n1"]);
-    expect(fake.calls.find((c) => c.path === "/api/notifications")?.init?.params?.query).toEqual({
+    expect(fake.calls.find((c) => c.route === "GET /api/notifications")?.query).toEqual({
       page: 1,
     });
     expect(selectInboxCount(store.getState())).toBe(2);
@@ -68,35 +67,29 @@ describe("notification endpoints through makeStore", () => {
 
   it("marking one read refetches the cached pages and the inbox count", async () => {
     const { store, cached, fake } = await setup();
-    store.dispatch(notificationsActions.loadRequested(undefined));
-    await waitFor(() => store.getState().notifications.list.length === 2);
-    const settingsCalls = fake.count("GET", "/api/settings/general");
+    const settingsCalls = fake.callsTo("GET /api/settings/general").length;
     await store.dispatch(notificationsApi.endpoints.markNotificationRead.initiate("n1"));
-    await waitFor(() => cached().find((n) => n.id === "n1")?.is_read === true);
-    await waitFor(() => selectInboxCount(store.getState()) === 1);
-    expect(fake.count("GET", "/api/settings/general")).toBe(settingsCalls + 1);
-    expect(store.getState().notifications.list.find((n) => n.id === "n1")?.is_read).toBe(true);
+    await until(() => cached().find((n) => n.id === "n1")?.is_read === true);
+    await until(() => selectInboxCount(store.getState()) === 1);
+    expect(fake.callsTo("GET /api/settings/general").length).toBe(settingsCalls + 1);
     store.close();
   });
 
   it("read-all sets the inbox count from its answer and refetches the cached pages", async () => {
     const { store, cached, fake } = await setup();
-    store.dispatch(notificationsActions.loadRequested(undefined));
-    await waitFor(() => store.getState().notifications.list.length === 2);
-    const settingsCalls = fake.count("GET", "/api/settings/general");
+    const settingsCalls = fake.callsTo("GET /api/settings/general").length;
     await store.dispatch(notificationsApi.endpoints.markAllNotificationsRead.initiate());
-    expect(selectInboxCount(store.getState())).toBe(0);
-    expect(store.getState().notifications.list.every((n) => n.is_read)).toBe(true);
-    await waitFor(() => cached().every((n) => n.is_read));
-    expect(fake.count("GET", "/api/settings/general")).toBe(settingsCalls);
+    await until(() => selectInboxCount(store.getState()) === 0);
+    await until(() => cached().every((n) => n.is_read));
+    expect(fake.callsTo("GET /api/settings/general").length).toBe(settingsCalls);
     store.close();
   });
 
-  it("a realtime new_notification refetches the cached pages", async () => {
+  it("a realtime new_notification refetches the cached pages and sets the inbox count", async () => {
     const { store, cached, inbox, emit } = await setup();
     inbox.unshift(note("n3"));
     emit("new_notification", { notification: { ...inbox[0] }, inbox_count: 3 });
-    await waitFor(() => cached().length === 3);
+    await until(() => cached().length === 3);
     expect(selectInboxCount(store.getState())).toBe(3);
     store.close();
   });

@@ -5,8 +5,9 @@ const received = <E extends RealtimeEventName>(type: string) =>
   createAction<RealtimeEventMap[E]>(`realtime/${type}`);
 
 /**
- * One typed action per realtime event (spec section 3); the owning slice reduces it
- * (`wallet_balance` -> wallets, `new_notification` -> notifications, ...).
+ * One typed action per realtime event; the owning feature patches the cache with it
+ * (`wallet_balance` -> cached wallets, `new_notification` -> cached inbox count and pages, ...) or
+ * reduces it into its slice (live bets, pending deposits, bonus flags).
  */
 export const realtimeEventActions = {
   wallet_balance: received<"wallet_balance">("walletBalanceReceived"),

@@ -1,8 +1,12 @@
+import { coreApi } from "../../store/core-api.ts";
 import { makeStore } from "../../store/make-store.ts";
-import { createFakeApi, waitFor } from "../../test/fake-api.ts";
+import { createFakeApi, until } from "../../testing/index.ts";
 import { userFixture, walletFixture } from "../../test/fixtures.ts";
 import { createMemoryPlatform } from "../../testing/index.ts";
+import { selectRates } from "../currencies/selectors.ts";
 import { sessionActions } from "../session/slice.ts";
+import { selectInboxCount } from "../settings/selectors.ts";
+import { selectWallets } from "../wallets/selectors.ts";
 
 const bet = (id: string) => ({
   id,
@@ -25,6 +29,12 @@ const bet = (id: string) => ({
   created_at: "2026-01-01T00:00:00Z",
 });
 
+const walletSettings = {
+  display_currency: "USD",
+  hide_zero_balances: false,
+  display_in_fiat: false,
+};
+
 function setup() {
   const platform = createMemoryPlatform({ cookies: { token: "tok", clear_cookie: "1" } });
   let balance = "1.00000000";
@@ -45,19 +55,20 @@ function setup() {
       currencies: [],
       updated_at: "2026-01-01T00:00:00Z",
     }),
+    "GET /api/wallets/setting": () => walletSettings,
     "GET /api/redirect-rules": () => [],
     "GET /api/logout": () => null,
   });
-  const store = makeStore({ platform, api: fake.api });
+  const store = makeStore({ platform, api: fake.client });
   return { platform, store, fake, setBalance: (value: string) => (balance = value) };
 }
 
 describe("realtime through makeStore", () => {
-  it("connects with the token, subscribes to the player channel and reduces events into slices", async () => {
+  it("connects with the token, subscribes to the player channel and applies events to the cache and slices", async () => {
     const { platform, store } = setup();
-    await waitFor(
+    await until(
       () =>
-        store.getState().wallets.list.length === 2 &&
+        selectWallets(store.getState()).length === 2 &&
         platform.realtime.current()?.subscriptions.length === 3,
     );
     const connection = platform.realtime.current()!;
@@ -78,7 +89,18 @@ describe("realtime through makeStore", () => {
         reason: "deposit",
       }),
     ).toBe(1);
-    await waitFor(() => store.getState().wallets.list[0]?.balance === "5.50000000");
+    await until(() => selectWallets(store.getState())[0]?.balance === "5.50000000");
+    connection.emit("player.42", "all_wallet_balances", {
+      wallets: [
+        walletFixture("USDT", { balance: "6.00000000", is_selected: false }),
+        walletFixture("BTC", { balance: "0.20000000" }),
+      ],
+    });
+    await until(() => selectWallets(store.getState())[1]?.balance === "0.20000000");
+    expect(selectWallets(store.getState())[0]).toMatchObject({
+      balance: "6.00000000",
+      is_selected: true,
+    });
 
     connection.emit("player.42", "new_notification", {
       notification: {
@@ -100,10 +122,9 @@ describe("realtime through makeStore", () => {
       rate: { BTC: { USD: "90000" } },
       updated_at: "2026-01-02T00:00:00Z",
     });
-    await waitFor(() => store.getState().currencies.rates.BTC?.USD === "90000");
+    await until(() => selectRates(store.getState()).BTC?.USD === "90000");
+    await until(() => selectInboxCount(store.getState()) === 4);
     const state = store.getState();
-    expect(state.settings.inboxCount).toBe(4);
-    expect(state.notifications.list.map((n) => n.id)).toEqual(["n1"]);
     expect(state.liveBets.mine.map((b) => b.id)).toEqual(["mine-1"]);
     expect(state.liveBets.latest.map((b) => b.id)).toEqual(["all-1"]);
     store.close();
@@ -111,18 +132,16 @@ describe("realtime through makeStore", () => {
 
   it("renews the bearer token when it changes; signing out removes the player channel and keeps the connection", async () => {
     const { platform, store } = setup();
-    await waitFor(() => platform.realtime.current()?.subscriptions.length === 3);
+    await until(() => platform.realtime.current()?.subscriptions.length === 3);
     const connection = platform.realtime.current()!;
     store.dispatch(sessionActions.loginSucceeded({ token: "tok-2", method: "telegram" }));
-    await waitFor(() => connection.tokens.length === 2);
+    await until(() => connection.tokens.length === 2);
     expect(connection.tokens).toEqual(["tok", "tok-2"]);
     expect(platform.realtime.connections).toHaveLength(1);
 
     store.dispatch(sessionActions.logoutRequested());
-    await waitFor(
-      () => store.getState().session.token === null && connection.tokens.at(-1) === null,
-    );
-    await waitFor(
+    await until(() => store.getState().session.token === null && connection.tokens.at(-1) === null);
+    await until(
       () => connection.subscriptions.find((s) => s.channel === "player.42")?.active === false,
     );
     expect(connection.disconnected).toBe(false);
@@ -132,9 +151,9 @@ describe("realtime through makeStore", () => {
     ]);
     // the guest still gets the public feed
     connection.emit("bets", "transaction_latest_bet", { bet: bet("after-logout") });
-    await waitFor(() => store.getState().liveBets.latest[0]?.id === "after-logout");
+    await until(() => store.getState().liveBets.latest[0]?.id === "after-logout");
     store.close();
-    await waitFor(() => connection.disconnected);
+    await until(() => connection.disconnected);
     expect(connection.log.slice(-3)).toEqual([
       "unsubscribe bets",
       "unsubscribe rates",
@@ -163,17 +182,19 @@ describe("realtime through makeStore", () => {
       }),
       "GET /api/user/information": () => userFixture({ id: 42 }),
       "GET /api/wallets/user-wallets": () => [walletFixture("USDT", { is_selected: true })],
+      "GET /api/wallets/setting": () => walletSettings,
       "GET /api/settings/general": () => ({
         challenge_count: 0,
         tournament_count: 0,
         inbox_count: 0,
       }),
     });
-    const store = makeStore({ platform, api: fake.api });
-    await waitFor(
+    const store = makeStore({ platform, api: fake.client });
+    await until(
       () =>
         store.getState().app.splash === false &&
-        platform.realtime.current()?.subscriptions.length === 2,
+        platform.realtime.current()?.subscriptions.length === 2 &&
+        coreApi.endpoints.currencyRates.select()(store.getState()).isSuccess,
     );
     const connection = platform.realtime.current()!;
     expect(connection.options.token).toBeNull();
@@ -184,19 +205,17 @@ describe("realtime through makeStore", () => {
         updated_at: "2026-01-02T00:00:00Z",
       }),
     ).toBe(1);
-    await waitFor(
+    await until(
       () =>
         store.getState().liveBets.highRoller[0]?.id === "whale" &&
-        store.getState().currencies.rates.ETH?.USD === "3000",
+        selectRates(store.getState()).ETH?.USD === "3000",
     );
-    expect(fake.count("GET", "/api/wallets/user-wallets")).toBe(0);
+    expect(fake.callsTo("GET /api/wallets/user-wallets").length).toBe(0);
 
     store.dispatch(
       sessionActions.loginSubmitted({ username_or_email: "lucky", password: "Secret-pass1" }),
     );
-    await waitFor(() =>
-      connection.subscriptions.some((s) => s.channel === "player.42" && s.active),
-    );
+    await until(() => connection.subscriptions.some((s) => s.channel === "player.42" && s.active));
     expect(connection.log).toEqual([
       "subscribe bets",
       "subscribe rates",
@@ -209,27 +228,51 @@ describe("realtime through makeStore", () => {
 
   it("refetches balances and counts after a reconnect", async () => {
     const { platform, store, fake, setBalance } = setup();
-    await waitFor(
+    await until(
       () =>
         platform.realtime.current()?.subscriptions.length === 3 &&
-        store.getState().wallets.list.length === 2,
+        selectWallets(store.getState()).length === 2,
     );
     const connection = platform.realtime.current()!;
-    const walletCalls = fake.count("GET", "/api/wallets/user-wallets");
-    const settingsCalls = fake.count("GET", "/api/settings/general");
-    const rateCalls = fake.count("GET", "/api/wallets/entity-wallets/rate");
+    const walletCalls = fake.callsTo("GET /api/wallets/user-wallets").length;
+    const settingsCalls = fake.callsTo("GET /api/settings/general").length;
+    const rateCalls = fake.callsTo("GET /api/wallets/entity-wallets/rate").length;
     connection.changeState("unavailable");
     setBalance("9.00000000"); // a deposit credited while offline
     connection.changeState("connected");
-    await waitFor(() => store.getState().wallets.list[0]?.balance === "9.00000000");
-    expect(fake.count("GET", "/api/wallets/user-wallets")).toBe(walletCalls + 1);
-    expect(fake.count("GET", "/api/settings/general")).toBe(settingsCalls + 1);
-    await waitFor(() => fake.count("GET", "/api/wallets/entity-wallets/rate") === rateCalls + 1);
+    await until(() => selectWallets(store.getState())[0]?.balance === "9.00000000");
+    expect(fake.callsTo("GET /api/wallets/user-wallets").length).toBe(walletCalls + 1);
+    await until(() => fake.callsTo("GET /api/settings/general").length === settingsCalls + 1);
+    await until(
+      () => fake.callsTo("GET /api/wallets/entity-wallets/rate").length === rateCalls + 1,
+    );
     expect(store.getState().realtime).toEqual({
       status: "connected",
       reconnects: 1,
       channels: { bets: "subscribed", rates: "subscribed", "player.42": "subscribed" },
     });
+    store.close();
+  });
+
+  it("a credited deposit patches the balance and raises the deposit toast", async () => {
+    const { platform, store } = setup();
+    await until(
+      () =>
+        platform.realtime.current()?.subscriptions.length === 3 &&
+        selectWallets(store.getState()).length === 2,
+    );
+    const transaction = { id: 7, type: "deposit", status: "confirmed", amount: "2" } as never;
+    platform.realtime.current()!.emit("player.42", "player_pending_deposit", { transaction });
+    await until(() => store.getState().wallets.pendingDeposits.length === 1);
+    platform.realtime.current()!.emit("player.42", "player_deposit", {
+      transaction,
+      wallet: walletFixture("USDT", { balance: "3.00000000" }),
+    });
+    await until(() => selectWallets(store.getState())[0]?.balance === "3.00000000");
+    expect(store.getState().wallets.pendingDeposits).toEqual([]);
+    expect(store.getState().app.toasts).toEqual([
+      expect.objectContaining({ kind: "success", message: "deposit_received" }),
+    ]);
     store.close();
   });
 });

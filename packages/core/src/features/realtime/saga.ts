@@ -15,14 +15,10 @@ import type {
 } from "../../platform/ports.ts";
 import { coreApi } from "../../store/core-api.ts";
 import { getPlatform } from "../../utils/context.ts";
-import { currenciesActions } from "../currencies/slice.ts";
 import { liveBetsActions } from "../live-bets/slice.ts";
 import { selectToken } from "../session/selectors.ts";
 import { sessionActions } from "../session/slice.ts";
-import { settingsActions } from "../settings/slice.ts";
 import { selectUser } from "../user/selectors.ts";
-import { userActions } from "../user/slice.ts";
-import { walletsActions } from "../wallets/slice.ts";
 import { realtimeEventAction } from "./events.ts";
 import { realtimeActions } from "./slice.ts";
 
@@ -132,17 +128,24 @@ export function* watchConnectionState(connection: RealtimeConnection): SagaItera
 }
 
 /**
- * After a reconnect: rates always; for a signed-in player also the wallets, the general settings
- * and the cached bonus lists, cashback and notifications (their events may have been missed).
+ * After a reconnect, the cached data whose events may have been missed is refetched: the rates
+ * always; for a signed-in player also the wallets, the general settings and the cached bonus
+ * lists, cashback and notifications.
  */
 export function* refetchMissed(): SagaIterator {
   yield put(realtimeActions.reconnected());
-  yield put(currenciesActions.loadRequested());
+  yield put(coreApi.util.invalidateTags(["Rates"]));
   const token: string | null = yield select(selectToken);
   if (!token) return;
-  yield put(walletsActions.loadRequested());
-  yield put(settingsActions.loadRequested());
-  yield put(coreApi.util.invalidateTags(["Bonuses", "Cashback", "Notifications"]));
+  yield put(
+    coreApi.util.invalidateTags([
+      "Wallets",
+      "GeneralSettings",
+      "Bonuses",
+      "Cashback",
+      "Notifications",
+    ]),
+  );
 }
 
 /** Actions after which the token or the user may have changed. */
@@ -152,7 +155,8 @@ export const realtimeTriggers = [
   sessionActions.loggedOut.type,
   sessionActions.unauthorized.type,
   sessionActions.tokenRevokedByCountryBlock.type,
-  userActions.fetched.type,
+  coreApi.endpoints.userInformation.matchFulfilled,
+  coreApi.util.resetApiState.type,
 ];
 
 /** Opens the store's one connection through the platform's realtime factory. */
@@ -165,8 +169,7 @@ export function openConnection(platform: Platform, token: string | null): Realti
 }
 
 /**
- * Owns the one realtime connection for the life of the store (spec section 4, extended to
- * guests): it opens when the session is restored at start-up, with the public `bets` and `rates`
+ * Owns the one realtime connection for the life of the store (guests included): it opens when the session is restored at start-up, with the public `bets` and `rates`
  * channels, so visitors see the live
  * feeds and rates. When a token appears it becomes the bearer token of channel authorisation
  * (renewed whenever it changes), and once the signed-in user is known the private

@@ -4,9 +4,7 @@ import * as matchers from "redux-saga-test-plan/matchers";
 import { throwError } from "redux-saga-test-plan/providers";
 import { rootReducer } from "../../store/root-reducer.ts";
 import { sagaContext, unusedApi } from "../../test/saga-context.ts";
-import { settingsActions } from "../settings/slice.ts";
 import { userActions } from "../user/slice.ts";
-import { walletsActions } from "../wallets/slice.ts";
 import {
   loginSucceededWorker,
   loginWorker,
@@ -24,6 +22,7 @@ import {
   requestTelegramLogin,
   requestTwoFactorChallenge,
 } from "./requests.ts";
+import { loadPlayerData } from "./session-data-saga.ts";
 import { sessionActions } from "./slice.ts";
 
 const credentials = { username_or_email: "lucky_player", password: "Str0ng!pass" };
@@ -336,11 +335,10 @@ describe("loginSucceededWorker", () => {
       sessionActions.loginSucceeded({ token: "tok", method: "password" }),
     )
       .withReducer(rootReducer, state)
-      .provide(providers)
+      .provide([...providers, [matchers.call.fn(loadPlayerData), undefined]])
       .put(userActions.fetchRequested())
       .put(sessionActions.afterLoginPathConsumed())
-      .put(settingsActions.loadRequested())
-      .put(walletsActions.loadRequested())
+      .call(loadPlayerData)
       .run();
     expect(platform.storage.entries.get("token")).toEqual({ value: "tok", maxAge: 86_400 });
     expect(platform.navigation.events).toEqual([{ type: "push", path: "/inboxes?page=2" }]);
@@ -354,7 +352,7 @@ describe("loginSucceededWorker", () => {
       sessionActions.loginSucceeded({ token: "tok", method: "social" }),
     )
       .withReducer(rootReducer)
-      .provide(providers)
+      .provide([...providers, [matchers.call.fn(loadPlayerData), undefined]])
       .run();
     expect(platform.navigation.events).toEqual([{ type: "push", path: "/" }]);
   });

@@ -1,4 +1,3 @@
-import type { PayloadAction } from "@reduxjs/toolkit";
 import type { SagaIterator } from "redux-saga";
 import { call, put, select } from "redux-saga/effects";
 import type {
@@ -14,9 +13,7 @@ import { LOBBY_PATH, UPDATE_EMAIL_PATH, WELCOME_PATH } from "../../navigation/ro
 import { cookieMaxAge, cookieNames } from "../../platform/cookies.ts";
 import { getApi, getPlatform } from "../../utils/context.ts";
 import { appActions } from "../app/slice.ts";
-import { settingsActions } from "../settings/slice.ts";
 import { userActions } from "../user/slice.ts";
-import { walletsActions } from "../wallets/slice.ts";
 import { readAttribution } from "./attribution.ts";
 import { rememberTelegramUser } from "./mini-app-session.ts";
 import {
@@ -28,6 +25,7 @@ import {
   requestTwoFactorChallenge,
 } from "./requests.ts";
 import { selectAfterLoginPath, selectPendingAuthId, selectSocialEmailUpdate } from "./selectors.ts";
+import { loadPlayerData } from "./session-data-saga.ts";
 import { sessionActions, type LoginMethod } from "./slice.ts";
 
 type LoginOutcome = Pick<
@@ -35,7 +33,7 @@ type LoginOutcome = Pick<
   "token" | "two_factor" | "auth_id" | "email" | "email_verified_at"
 >;
 
-/** Spec section 4: two_factor -> two_factor tab with auth_id kept; token -> signed in; else unverified e-mail. */
+/** The login outcome: two_factor -> two_factor tab with auth_id kept; token -> signed in; else unverified e-mail. */
 export function* handleLoginOutcome(result: LoginOutcome, method: LoginMethod): SagaIterator {
   if (result.two_factor && result.auth_id) {
     yield put(sessionActions.twoFactorRequired({ authId: result.auth_id }));
@@ -219,7 +217,8 @@ export function* telegramLoginWorker(): SagaIterator {
 
 /**
  * `session/loginSucceeded`: store the token (1 day), fetch the user, go to the saved after-login
- * path and clear it (social login goes to the lobby otherwise), load settings and wallets. The
+ * path and clear it (social login goes to the lobby otherwise), load the general settings, the
+ * wallets and their settings. The
  * realtime saga starts the connection because the token changed.
  */
 export function* loginSucceededWorker(
@@ -238,9 +237,5 @@ export function* loginSucceededWorker(
   } else if (action.payload.method === "social") {
     platform.navigation.push(LOBBY_PATH);
   }
-  yield put(settingsActions.loadRequested());
-  yield put(walletsActions.loadRequested());
+  yield call(loadPlayerData);
 }
-
-/** Type of the actions handled here, for watchers. */
-export type SessionAction = PayloadAction<unknown>;

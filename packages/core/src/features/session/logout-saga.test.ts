@@ -2,10 +2,8 @@ import { expectSaga } from "redux-saga-test-plan";
 import * as matchers from "redux-saga-test-plan/matchers";
 import { throwError } from "redux-saga-test-plan/providers";
 import { rootReducer, type RootState } from "../../store/root-reducer.ts";
-import { userFixture, walletFixture } from "../../test/fixtures.ts";
+import { userFetched, userFixture } from "../../test/fixtures.ts";
 import { instantDelays, sagaContext } from "../../test/saga-context.ts";
-import { userActions } from "../user/slice.ts";
-import { walletsActions } from "../wallets/slice.ts";
 import { LOGOUT_LOADING_MS, logoutWorker, unauthorizedWorker } from "./logout-saga.ts";
 import { ensureMiniAppSession, telegramUserIdOf } from "./mini-app-session.ts";
 import { requestLogout } from "./requests.ts";
@@ -13,14 +11,13 @@ import { sessionActions } from "./slice.ts";
 
 function signedInState() {
   let state = rootReducer(undefined, sessionActions.restored({ token: "tok", loginType: "email" }));
-  state = rootReducer(state, userActions.fetched(userFixture()));
-  state = rootReducer(state, walletsActions.loaded([walletFixture("USDT", { is_selected: true })]));
+  state = userFetched(userFixture()).reduce(rootReducer, state);
   return rootReducer(state, sessionActions.logoutRequested());
 }
 const signedInCookies = { token: "tok", remeberWallet: "USDT", lang: "de" };
 
 describe("logoutWorker", () => {
-  it("clears user, token, remembered wallet and wallets; on an auth-only page goes to the lobby", async () => {
+  it("clears the token and the remembered wallet (the cache is reset by the session-data saga); on an auth-only page goes to the lobby", async () => {
     const { platform, providers } = sagaContext({
       cookies: signedInCookies,
       path: "/profile/my-profile",
@@ -33,8 +30,6 @@ describe("logoutWorker", () => {
       .put(sessionActions.logoutLoadingHidden())
       .run();
     expect(storeState.session.token).toBeNull();
-    expect(storeState.user.data).toBeNull();
-    expect(storeState.wallets.list).toEqual([]);
     expect(storeState.session.logoutPending).toBe(false);
     expect(platform.storage.get("token")).toBeUndefined();
     expect(platform.storage.get("remeberWallet")).toBeUndefined();
@@ -92,7 +87,6 @@ describe("unauthorizedWorker", () => {
       .provide(providers)
       .run();
     expect(unauthorized.session.token).toBeNull();
-    expect(unauthorized.user.data).toBeNull();
     expect(platform.storage.get("token")).toBeUndefined();
     expect(platform.navigation.events).toEqual([
       { type: "assign", url: "/?backToUrl=%2Finboxes%3Fpage%3D2" },

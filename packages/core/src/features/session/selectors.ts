@@ -4,7 +4,10 @@ import type { RootState } from "../../store/root-reducer.ts";
 export const selectSession = (state: RootState) => state.session;
 /** The bearer token, or null. */
 export const selectToken = (state: RootState) => state.session.token;
-/** Whether a token is present (signed in). */
+/**
+ * Whether the visitor is signed in: a session token is present. The one definition of "signed in"
+ * (screens, navigation rules and sagas all read it; the player's data is dropped with the token).
+ */
 export const selectIsLoggedIn = (state: RootState) => state.session.token !== null;
 /** `email` inside the browser, `telegram` inside the mini app. */
 export const selectLoginType = (state: RootState) => state.session.loginType;

@@ -1,68 +1,63 @@
-import { expectSaga } from "redux-saga-test-plan";
-import * as matchers from "redux-saga-test-plan/matchers";
-import { throwError } from "redux-saga-test-plan/providers";
-import { rootReducer } from "../../store/root-reducer.ts";
-import { sagaContext } from "../../test/saga-context.ts";
-import { currenciesActions } from "../currencies/slice.ts";
-import {
-  loadCurrenciesWorker,
-  requestCurrencyRates,
-  requestEntityWallets,
-} from "../currencies/saga.ts";
-import { loadSettingsWorker, requestGeneralSettings } from "./saga.ts";
+import { ApiError } from "@casino/api";
+import { startSignedInStore } from "../../test/signed-in-store.ts";
+import { until } from "../../testing/index.ts";
+import { selectEntityWallets, selectRate, selectRates } from "../currencies/selectors.ts";
 import { selectChallengeCount, selectInboxCount, selectTournamentCount } from "./selectors.ts";
 
-describe("general settings", () => {
-  it("stores the counts", async () => {
-    const { providers } = sagaContext();
-    const { storeState } = await expectSaga(loadSettingsWorker)
-      .withReducer(rootReducer)
-      .provide([
-        ...providers,
-        [
-          matchers.call.fn(requestGeneralSettings),
-          { challenge_count: 3, tournament_count: 2, inbox_count: 120 },
-        ],
-      ])
-      .run();
-    expect([
-      selectChallengeCount(storeState),
-      selectTournamentCount(storeState),
-      selectInboxCount(storeState),
-    ]).toEqual([3, 2, 120]);
+describe("general settings in the cache", () => {
+  it("keeps the counts; challenge and tournament events add one each", async () => {
+    const { store, emit } = await startSignedInStore({
+      "GET /api/settings/general": () => ({
+        challenge_count: 2,
+        tournament_count: 1,
+        inbox_count: 5,
+      }),
+    });
+    await until(() => selectInboxCount(store.getState()) === 5);
+    expect(selectChallengeCount(store.getState())).toBe(2);
+    expect(selectTournamentCount(store.getState())).toBe(1);
+    emit("player_new_challenge", { challenge: { id: 1 } });
+    emit("player_new_tournament", { tournament: { id: 2 } });
+    await until(() => selectTournamentCount(store.getState()) === 2);
+    expect(selectChallengeCount(store.getState())).toBe(3);
+    store.close();
   });
 
-  it("ignores a failure", async () => {
-    const { providers } = sagaContext();
-    const { storeState } = await expectSaga(loadSettingsWorker)
-      .withReducer(rootReducer)
-      .provide([
-        ...providers,
-        [matchers.call.fn(requestGeneralSettings), throwError(new Error("down"))],
-      ])
-      .run();
-    expect(storeState.settings.loaded).toBe(false);
+  it("ignores a failure: the counts stay 0", async () => {
+    const { store, fake, platform } = await startSignedInStore({
+      "GET /api/settings/general": () => {
+        throw new ApiError({ status: 500, message: "down" });
+      },
+    });
+    await until(() => fake.callsTo("GET /api/settings/general").length === 1);
+    await until(() => platform.logger.entries.some((e) => e.message.includes("general settings")));
+    expect(selectInboxCount(store.getState())).toBe(0);
+    expect(store.getState().app.toasts).toEqual([]);
+    store.close();
   });
 });
 
-describe("currencies", () => {
-  it("loads coins and rates; one failing does not stop the other", async () => {
-    const { platform, providers } = sagaContext();
-    const rates = {
-      rate: { BTC: { USD: "90000.00" } },
-      currencies: [],
-      updated_at: "2026-01-01T00:00:00Z",
-    };
-    const { storeState } = await expectSaga(loadCurrenciesWorker)
-      .withReducer(rootReducer)
-      .provide([
-        ...providers,
-        [matchers.call.fn(requestEntityWallets), throwError(new Error("down"))],
-        [matchers.call.fn(requestCurrencyRates), rates],
-      ])
-      .put(currenciesActions.ratesLoaded(rates))
-      .run();
-    expect(storeState.currencies.rates).toEqual(rates.rate);
-    expect(platform.logger.entries.map((e) => e.message)).toContain("entity wallets fetch failed");
+describe("currencies in the cache", () => {
+  it("loads coins and rates; one failing does not stop the other; update_rate patches the rates", async () => {
+    const { store, connection, fake } = await startSignedInStore({
+      "GET /api/wallets/entity-wallets": () => {
+        throw new ApiError({ status: 500, message: "down" });
+      },
+      "GET /api/wallets/entity-wallets/rate": () => ({
+        rate: { BTC: { USD: "60000" }, ETH: { USD: "3000" } },
+        currencies: [],
+        updated_at: "2026-01-01T00:00:00Z",
+      }),
+    });
+    await until(() => selectRate(store.getState(), "BTC", "USD") === "60000");
+    expect(selectEntityWallets(store.getState())).toEqual([]);
+    connection.emit("rates", "update_rate", {
+      rate: { BTC: { USD: "61000" } },
+      updated_at: "2026-01-01T00:01:00Z",
+    });
+    await until(() => selectRate(store.getState(), "BTC", "USD") === "61000");
+    expect(selectRates(store.getState()).ETH).toEqual({ USD: "3000" });
+    expect(fake.callsTo("GET /api/wallets/entity-wallets/rate")).toHaveLength(1);
+    store.close();
   });
 });

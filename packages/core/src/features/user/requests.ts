@@ -1,7 +1,5 @@
 import type { CoreApiClient, Locale } from "../../api/entities.ts";
 
-/** GET /api/user/information */
-export const requestUserInformation = (api: CoreApiClient) => api.get("/api/user/information");
 /** POST /api/user/two-factor-authentication (start set-up) */
 export const requestEnableTwoFactor = (api: CoreApiClient) =>
   api.post("/api/user/two-factor-authentication");

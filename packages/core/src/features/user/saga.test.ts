@@ -1,182 +1,184 @@
 import { ApiError } from "@casino/api";
-import { expectSaga } from "redux-saga-test-plan";
-import * as matchers from "redux-saga-test-plan/matchers";
-import { throwError } from "redux-saga-test-plan/providers";
-import { rootReducer, type RootState } from "../../store/root-reducer.ts";
+import { makeStore } from "../../store/make-store.ts";
 import { userFixture } from "../../test/fixtures.ts";
-import { sagaContext, unusedApi } from "../../test/saga-context.ts";
-import { sessionActions } from "../session/slice.ts";
+import { signedInRoutes, startSignedInStore } from "../../test/signed-in-store.ts";
+import { createFakeApi, createMemoryPlatform, until } from "../../testing/index.ts";
 import {
-  requestConfirmTwoFactor,
-  requestDisableTwoFactor,
-  requestEnableTwoFactor,
-  requestRecoveryCodes,
-  requestRegenerateRecoveryCodes,
-  requestUserInformation,
-} from "./requests.ts";
-import {
-  confirmTwoFactorWorker,
-  disableTwoFactorWorker,
-  enableTwoFactorWorker,
-  fetchUserWorker,
-  recoveryCodesWorker,
-  regenerateRecoveryCodesWorker,
-} from "./saga.ts";
-import { selectTwoFactorConfirmed, selectTwoFactorEnabled } from "./selectors.ts";
+  selectEmailVerified,
+  selectTwoFactorConfirmed,
+  selectTwoFactorEnabled,
+  selectUser,
+} from "./selectors.ts";
 import { userActions } from "./slice.ts";
 
-const signedIn = () => {
-  const state = rootReducer(
-    undefined,
-    sessionActions.restored({ token: "tok", loginType: "email" }),
-  );
-  return rootReducer(state, userActions.fetched(userFixture()));
-};
 const codes = Array.from({ length: 10 }, (_, i) => `code-${i}`);
 
-describe("fetchUserWorker", () => {
-  it("stores the player and hides the splash", async () => {
-    const { providers } = sagaContext();
-    const { storeState } = await expectSaga(fetchUserWorker)
-      .withReducer(rootReducer)
-      .provide([...providers, [matchers.call.fn(requestUserInformation), userFixture()]])
-      .put(userActions.fetched(userFixture()))
-      .run();
-    expect(storeState.user.status).toBe("loaded");
-    expect(storeState.app.splash).toBe(false);
+/** A store restoring a session whose user fetch answers `userInformation`. */
+function restoredStore(userInformation: () => unknown, path = "/promotion") {
+  const platform = createMemoryPlatform({ cookies: { token: "tok", clear_cookie: "1" }, path });
+  const fake = createFakeApi({
+    ...signedInRoutes(),
+    "GET /api/user/information": userInformation,
+  });
+  return { platform, fake, store: makeStore({ platform, api: fake.client }) };
+}
+
+describe("the player in the cache", () => {
+  it("is fetched at start-up; the splash hides", async () => {
+    const { store } = restoredStore(() => userFixture());
+    await until(() => selectUser(store.getState()) !== null);
+    expect(selectUser(store.getState())?.username).toBe("lucky_player");
+    expect(store.getState().app.splash).toBe(false);
+    store.close();
   });
 
   it("logs out locally and shows the lobby in the browser when the fetch fails", async () => {
-    const { platform, providers } = sagaContext({ cookies: { token: "tok" }, path: "/promotion" });
-    const { storeState } = await expectSaga(fetchUserWorker)
-      .withReducer(
-        rootReducer,
-        rootReducer(undefined, sessionActions.restored({ token: "tok", loginType: "email" })),
-      )
-      .provide([
-        ...providers,
-        [
-          matchers.call.fn(requestUserInformation),
-          throwError(new ApiError({ status: 500, message: "boom" })),
-        ],
-      ])
-      .put(sessionActions.loggedOut({ reason: "userFetchFailed" }))
-      .run();
-    expect(storeState.session.token).toBeNull();
+    const { store, platform } = restoredStore(() => {
+      throw new ApiError({ status: 500, message: "boom" });
+    });
+    await until(() => store.getState().session.token === null);
+    expect(selectUser(store.getState())).toBeNull();
     expect(platform.storage.get("token")).toBeUndefined();
-    expect(platform.navigation.events).toEqual([{ type: "replace", path: "/" }]);
+    expect(platform.navigation.events).toContainEqual({ type: "replace", path: "/" });
+    expect(store.getState().app.splash).toBe(false);
+    store.close();
   });
 
   it("leaves a 401 to the unauthorized flow", async () => {
-    const { platform, providers } = sagaContext({ cookies: { token: "tok" } });
-    await expectSaga(fetchUserWorker)
-      .withReducer(rootReducer)
-      .provide([
-        ...providers,
-        [
-          matchers.call.fn(requestUserInformation),
-          throwError(new ApiError({ status: 401, message: "Unauthenticated." })),
-        ],
-      ])
-      .not.put.actionType(sessionActions.loggedOut.type)
-      .run();
+    const { store, platform, fake } = restoredStore(() => {
+      throw new ApiError({ status: 401, message: "Unauthenticated." });
+    });
+    await until(() => store.getState().app.splash === false);
+    expect(fake.callsTo("GET /api/user/information")).toHaveLength(1);
+    expect(store.getState().session.token).toBe("tok");
     expect(platform.navigation.events).toEqual([]);
+    store.close();
+  });
+
+  it("realtime verified_email and verified_otp patch the cached player", async () => {
+    const { store, emit, fake } = await startSignedInStore({
+      "GET /api/user/information": () =>
+        userFixture({ id: 42, email: "lucky@example.com", email_verified_at: null }),
+    });
+    await until(() => selectUser(store.getState()) !== null);
+    emit("verified_email", { email: "other@example.com", email_verified_at: "2026-02-01" });
+    emit("verified_email", { email: "lucky@example.com", email_verified_at: "2026-02-02" });
+    emit("verified_otp", {
+      phone_code: "+49",
+      phone: "15112345678",
+      phone_verified_at: "2026-02-03",
+    });
+    await until(() => selectUser(store.getState())?.player_information.phone !== null);
+    const user = selectUser(store.getState())!;
+    expect(user.email_verified_at).toBe("2026-02-02");
+    expect(selectEmailVerified(store.getState())).toBe(true);
+    expect(user.player_information).toMatchObject({
+      phone_code: "+49",
+      phone: "15112345678",
+      phone_verified_at: "2026-02-03",
+    });
+    expect(fake.callsTo("GET /api/user/information")).toHaveLength(1);
+    store.close();
   });
 });
 
 describe("two-factor", () => {
+  const secret = {
+    secret: "JBSWY3DPEHPK3PXP",
+    otpauth_url: "otpauth://totp/Casino:lucky?secret=JBSWY3DPEHPK3PXP",
+  };
+
   it("enable: keeps the secret for the QR code; enabled follows the secret", async () => {
-    const { providers } = sagaContext();
-    const secret = {
-      secret: "JBSWY3DPEHPK3PXP",
-      otpauth_url: "otpauth://totp/Casino:lucky?secret=JBSWY3DPEHPK3PXP",
-    };
-    const { storeState } = await expectSaga(enableTwoFactorWorker)
-      .withReducer(rootReducer, signedIn())
-      .provide([...providers, [matchers.call.fn(requestEnableTwoFactor), secret]])
-      .run();
-    expect(storeState.user.twoFactor.setup).toEqual(secret);
-    expect(selectTwoFactorEnabled(storeState)).toBe(true);
-    expect(selectTwoFactorConfirmed(storeState)).toBe(false);
+    const { store } = await startSignedInStore({
+      "POST /api/user/two-factor-authentication": () => secret,
+    });
+    await until(() => selectUser(store.getState()) !== null);
+    store.dispatch(userActions.twoFactorEnableRequested());
+    await until(() => store.getState().user.twoFactor.setup !== null);
+    expect(store.getState().user.twoFactor.setup).toEqual(secret);
+    expect(selectTwoFactorEnabled(store.getState())).toBe(true);
+    expect(selectTwoFactorConfirmed(store.getState())).toBe(false);
+    store.close();
   });
 
   it("confirm: shows the recovery codes, marks confirmed and refetches the user", async () => {
-    const { providers } = sagaContext({ now: () => Date.UTC(2026, 0, 2) });
-    const { storeState } = await expectSaga(
-      confirmTwoFactorWorker,
-      userActions.twoFactorConfirmSubmitted({ code: "123456" }),
-    )
-      .withReducer(rootReducer, signedIn())
-      .provide([
-        ...providers,
-        [matchers.call.fn(requestConfirmTwoFactor), { recovery_codes: codes }],
-      ])
-      .call(requestConfirmTwoFactor, unusedApi, "123456")
-      .put(userActions.fetchRequested())
-      .run();
-    expect(storeState.user.twoFactor.recoveryCodes).toEqual(codes);
-    expect(storeState.user.data?.two_factor_confirmed_at).toBe("2026-01-02T00:00:00.000Z");
-    expect(selectTwoFactorConfirmed(storeState)).toBe(true);
+    let confirmed = false;
+    const { store, fake } = await startSignedInStore({
+      "GET /api/user/information": () =>
+        userFixture({
+          id: 42,
+          two_factor_enabled: confirmed,
+          two_factor_confirmed_at: confirmed ? "2026-01-02T00:00:00.000Z" : null,
+        }),
+      "POST /api/user/confirmed-two-factor-authentication": () => {
+        confirmed = true;
+        return { recovery_codes: codes };
+      },
+    });
+    await until(() => selectUser(store.getState()) !== null);
+    store.dispatch(userActions.twoFactorConfirmSubmitted({ code: "123456" }));
+    await until(() => store.getState().user.twoFactor.recoveryCodes !== null);
+    expect(store.getState().user.twoFactor.recoveryCodes).toEqual(codes);
+    expect(selectTwoFactorConfirmed(store.getState())).toBe(true);
+    expect(fake.callsTo("POST /api/user/confirmed-two-factor-authentication")[0]?.body).toEqual({
+      code: "123456",
+    });
+    await until(() => fake.callsTo("GET /api/user/information").length === 2);
+    store.close();
   });
 
   it("confirm: a wrong code keeps the field error", async () => {
-    const { providers } = sagaContext();
-    const error = new ApiError({
-      status: 422,
-      message: "Invalid code",
-      fieldErrors: { code: ["two_factor_invalid"] },
+    const { store } = await startSignedInStore({
+      "POST /api/user/confirmed-two-factor-authentication": () => {
+        throw new ApiError({
+          status: 422,
+          message: "Invalid code",
+          fieldErrors: { code: ["two_factor_invalid"] },
+        });
+      },
     });
-    const { storeState } = await expectSaga(
-      confirmTwoFactorWorker,
-      userActions.twoFactorConfirmSubmitted({ code: "000000" }),
-    )
-      .withReducer(rootReducer, signedIn())
-      .provide([...providers, [matchers.call.fn(requestConfirmTwoFactor), throwError(error)]])
-      .run();
-    expect(storeState.user.twoFactor.error?.fieldErrors).toEqual({ code: ["two_factor_invalid"] });
-    expect(storeState.user.twoFactor.pending).toBe(false);
+    store.dispatch(userActions.twoFactorConfirmSubmitted({ code: "000000" }));
+    await until(() => store.getState().user.twoFactor.error !== null);
+    expect(store.getState().user.twoFactor.error?.fieldErrors).toEqual({
+      code: ["two_factor_invalid"],
+    });
+    expect(store.getState().user.twoFactor.pending).toBe(false);
+    store.close();
   });
 
   it("disable: clears secret state", async () => {
-    const { providers } = sagaContext();
-    const state = rootReducer(
-      signedIn(),
-      userActions.twoFactorConfirmed({ recoveryCodes: codes, confirmedAt: "2026-01-01T00:00:00Z" }),
-    );
-    const { storeState } = await expectSaga(
-      disableTwoFactorWorker,
-      userActions.twoFactorDisableSubmitted({ code: "123456" }),
-    )
-      .withReducer(rootReducer, state)
-      .provide([...providers, [matchers.call.fn(requestDisableTwoFactor), null]])
-      .call(requestDisableTwoFactor, unusedApi, "123456")
-      .run();
-    expect(selectTwoFactorEnabled(storeState)).toBe(false);
-    expect(selectTwoFactorConfirmed(storeState)).toBe(false);
-    expect(storeState.user.twoFactor.recoveryCodes).toBeNull();
+    const { store, fake } = await startSignedInStore({
+      "GET /api/user/information": () =>
+        userFixture({
+          id: 42,
+          two_factor_enabled: true,
+          two_factor_confirmed_at: "2026-01-01T00:00:00Z",
+        }),
+      "DELETE /api/user/two-factor-authentication": () => null,
+    });
+    await until(() => selectTwoFactorConfirmed(store.getState()));
+    store.dispatch(userActions.twoFactorDisableSubmitted({ code: "123456" }));
+    await until(() => !selectTwoFactorEnabled(store.getState()));
+    expect(selectTwoFactorConfirmed(store.getState())).toBe(false);
+    expect(store.getState().user.twoFactor.recoveryCodes).toBeNull();
+    expect(fake.callsTo("DELETE /api/user/two-factor-authentication")[0]?.body).toEqual({
+      code: "123456",
+    });
+    store.close();
   });
 
   it("lists and regenerates recovery codes", async () => {
-    const { providers } = sagaContext();
-    const listed = await expectSaga(recoveryCodesWorker)
-      .withReducer(rootReducer, signedIn())
-      .provide([
-        ...providers,
-        [matchers.call.fn(requestRecoveryCodes), { recovery_codes: codes.slice(0, 3) }],
-      ])
-      .run();
-    expect(listed.storeState.user.twoFactor.recoveryCodes).toEqual(codes.slice(0, 3));
-    const regenerated = await expectSaga(
-      regenerateRecoveryCodesWorker,
-      userActions.recoveryCodesRegenerateSubmitted({ code: "654321" }),
-    )
-      .withReducer(rootReducer, listed.storeState as RootState)
-      .provide([
-        ...providers,
-        [matchers.call.fn(requestRegenerateRecoveryCodes), { recovery_codes: codes }],
-      ])
-      .call(requestRegenerateRecoveryCodes, unusedApi, "654321")
-      .run();
-    expect(regenerated.storeState.user.twoFactor.recoveryCodes).toEqual(codes);
+    const { store, fake } = await startSignedInStore({
+      "GET /api/user/two-factor-recovery-codes": () => ({ recovery_codes: codes.slice(0, 3) }),
+      "POST /api/user/two-factor-recovery-codes": () => ({ recovery_codes: codes }),
+    });
+    store.dispatch(userActions.recoveryCodesRequested());
+    await until(() => store.getState().user.twoFactor.recoveryCodes?.length === 3);
+    store.dispatch(userActions.recoveryCodesRegenerateSubmitted({ code: "654321" }));
+    await until(() => store.getState().user.twoFactor.recoveryCodes?.length === 10);
+    expect(fake.callsTo("POST /api/user/two-factor-recovery-codes")[0]?.body).toEqual({
+      code: "654321",
+    });
+    store.close();
   });
 });

@@ -1,11 +1,14 @@
 import type { SagaIterator } from "redux-saga";
-import { call, put, takeLatest, takeLeading } from "redux-saga/effects";
+import { call, put, takeEvery, takeLatest, takeLeading } from "redux-saga/effects";
 import type { RecoveryCodes, TwoFactorSecret, User } from "../../api/entities.ts";
 import { toRequestError } from "../../api/request-error.ts";
 import { LOBBY_PATH } from "../../navigation/routes.ts";
+import { coreApi } from "../../store/core-api.ts";
+import { loadQuery } from "../../store/query-effects.ts";
 import { getApi, getPlatform } from "../../utils/context.ts";
 import { safely } from "../../utils/safely.ts";
 import { appActions } from "../app/slice.ts";
+import { realtimeEventActions } from "../realtime/events.ts";
 import { clearSessionStorage } from "../session/logout-saga.ts";
 import { sessionActions } from "../session/slice.ts";
 import {
@@ -14,24 +17,24 @@ import {
   requestEnableTwoFactor,
   requestRecoveryCodes,
   requestRegenerateRecoveryCodes,
-  requestUserInformation,
 } from "./requests.ts";
 import { userActions } from "./slice.ts";
 
+/** Patches the cached player in place (no request); a no-op when no player is cached. */
+export const patchUser = (recipe: (user: User) => void) =>
+  coreApi.util.updateQueryData("userInformation", undefined, recipe);
+
 /**
- * `user/fetchRequested`: GET /api/user/information. A failure (other than 401, which has its own
- * flow) logs the player out locally; in the browser the lobby is shown (spec sections 4 and 8).
+ * `user/fetchRequested`: GET /api/user/information into the cache. A failure (other than 401,
+ * which has its own flow) logs the player out locally; in the browser the lobby is shown.
  */
 export function* fetchUserWorker(): SagaIterator {
-  const api = yield* getApi();
   const platform = yield* getPlatform();
   try {
-    const user: User = yield call(requestUserInformation, api);
-    yield put(userActions.fetched(user));
+    yield call(loadQuery, coreApi.endpoints.userInformation, undefined);
     yield put(appActions.splashHidden());
   } catch (error) {
     const failure = toRequestError(error);
-    yield put(userActions.fetchFailed(failure));
     yield put(appActions.splashHidden());
     if (failure.status === 401) return;
     platform.logger.warn("user fetch failed: local logout", failure);
@@ -47,6 +50,11 @@ export function* enableTwoFactorWorker(): SagaIterator {
   try {
     const secret: TwoFactorSecret = yield call(requestEnableTwoFactor, api);
     yield put(userActions.twoFactorSecretReceived(secret));
+    yield put(
+      patchUser((user) => {
+        user.two_factor_enabled = true;
+      }),
+    );
   } catch (error) {
     yield put(userActions.twoFactorFailed(toRequestError(error)));
   }
@@ -64,6 +72,12 @@ export function* confirmTwoFactorWorker(
     yield put(
       userActions.twoFactorConfirmed({ recoveryCodes: result.recovery_codes, confirmedAt }),
     );
+    yield put(
+      patchUser((user) => {
+        user.two_factor_enabled = true;
+        user.two_factor_confirmed_at = confirmedAt;
+      }),
+    );
     yield put(userActions.fetchRequested());
   } catch (error) {
     yield put(userActions.twoFactorFailed(toRequestError(error)));
@@ -78,6 +92,12 @@ export function* disableTwoFactorWorker(
   try {
     yield call(requestDisableTwoFactor, api, action.payload.code);
     yield put(userActions.twoFactorDisabled());
+    yield put(
+      patchUser((user) => {
+        user.two_factor_enabled = false;
+        user.two_factor_confirmed_at = null;
+      }),
+    );
   } catch (error) {
     yield put(userActions.twoFactorFailed(toRequestError(error)));
   }
@@ -111,8 +131,34 @@ export function* regenerateRecoveryCodesWorker(
   }
 }
 
+/** Realtime `verified_email`: the cached player's address is verified (when it is theirs). */
+export function* emailVerifiedWorker(
+  action: ReturnType<typeof realtimeEventActions.verified_email>,
+): SagaIterator {
+  const { email, email_verified_at } = action.payload;
+  yield put(
+    patchUser((user) => {
+      if (user.email === email) user.email_verified_at = email_verified_at;
+    }),
+  );
+}
+
+/** Realtime `verified_otp`: the cached player's phone is verified. */
+export function* phoneVerifiedWorker(
+  action: ReturnType<typeof realtimeEventActions.verified_otp>,
+): SagaIterator {
+  const { phone_code, phone, phone_verified_at } = action.payload;
+  yield put(
+    patchUser((user) => {
+      Object.assign(user.player_information, { phone_code, phone, phone_verified_at });
+    }),
+  );
+}
+
 /** User watchers. */
 export function* userSaga(): SagaIterator {
+  yield takeEvery(realtimeEventActions.verified_email.type, safely(emailVerifiedWorker));
+  yield takeEvery(realtimeEventActions.verified_otp.type, safely(phoneVerifiedWorker));
   yield takeLatest(userActions.fetchRequested.type, safely(fetchUserWorker));
   yield takeLeading(userActions.twoFactorEnableRequested.type, safely(enableTwoFactorWorker));
   yield takeLeading(userActions.twoFactorConfirmSubmitted.type, safely(confirmTwoFactorWorker));

@@ -1,17 +1,19 @@
+import { createSelector } from "@reduxjs/toolkit";
+import { coreApi } from "../../store/core-api.ts";
 import type { RootState } from "../../store/root-reducer.ts";
 
-/** The signed-in player, or null. */
-export const selectUser = (state: RootState) => state.user.data;
-/** Loading status of the player. */
-export const selectUserStatus = (state: RootState) => state.user.status;
-/** Two-factor is enabled once a secret exists (spec section 4). */
+const selectUserEntry = coreApi.endpoints.userInformation.select();
+
+/** The signed-in player (`GET /api/user/information` in the cache), or null. */
+export const selectUser = createSelector([selectUserEntry], (entry) => entry.data ?? null);
+/** Two-factor is enabled once a secret exists. */
 export const selectTwoFactorEnabled = (state: RootState) =>
-  state.user.data?.two_factor_enabled ?? false;
-/** Two-factor is confirmed once the confirmation timestamp is set (spec section 4). */
+  selectUser(state)?.two_factor_enabled ?? false;
+/** Two-factor is confirmed once the confirmation timestamp is set. */
 export const selectTwoFactorConfirmed = (state: RootState) =>
-  Boolean(state.user.data?.two_factor_confirmed_at);
+  Boolean(selectUser(state)?.two_factor_confirmed_at);
 /** Two-factor set-up and recovery-code state. */
 export const selectTwoFactor = (state: RootState) => state.user.twoFactor;
 /** Whether the player's e-mail is verified. */
 export const selectEmailVerified = (state: RootState) =>
-  Boolean(state.user.data?.email_verified_at);
+  Boolean(selectUser(state)?.email_verified_at);

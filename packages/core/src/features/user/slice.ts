@@ -1,7 +1,6 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { RequestError } from "../../api/request-error.ts";
-import type { TwoFactorSecret, User } from "../../api/entities.ts";
-import { realtimeEventActions } from "../realtime/events.ts";
+import type { TwoFactorSecret } from "../../api/entities.ts";
 import { sessionActions } from "../session/slice.ts";
 
 /** Two-factor set-up and recovery-code state. */
@@ -14,10 +13,11 @@ export interface TwoFactorState {
   recoveryCodes: string[] | null;
 }
 
-/** The signed-in player and their two-factor state. */
+/**
+ * The player's flows: two-factor set-up and recovery codes. The player themself is server data:
+ * `coreApi.endpoints.userInformation` (read it with `selectUser`).
+ */
 export interface UserState {
-  data: User | null;
-  status: "idle" | "loading" | "loaded" | "failed";
   twoFactor: TwoFactorState;
 }
 
@@ -29,11 +29,7 @@ const initialTwoFactor: TwoFactorState = {
 };
 
 /** Initial user state. */
-export const initialUserState: UserState = {
-  data: null,
-  status: "idle",
-  twoFactor: initialTwoFactor,
-};
+export const initialUserState: UserState = { twoFactor: initialTwoFactor };
 
 const twoFactorStarted = (state: UserState) => {
   state.twoFactor.pending = true;
@@ -45,28 +41,12 @@ export const userSlice = createSlice({
   name: "user",
   initialState: initialUserState,
   reducers: {
-    fetchRequested(state) {
-      state.status = "loading";
-    },
-    fetched(state, action: PayloadAction<User>) {
-      state.data = action.payload;
-      state.status = "loaded";
-    },
-    fetchFailed(state, _action: PayloadAction<RequestError>) {
-      state.status = "failed";
-    },
-    /** The selected wallet changed: `player_information.wallet_currency` follows it. */
-    walletCurrencyChanged(state, action: PayloadAction<string>) {
-      if (state.data) state.data.player_information.wallet_currency = action.payload;
-    },
-    emailVerified(state, action: PayloadAction<{ email_verified_at: string }>) {
-      if (state.data) state.data.email_verified_at = action.payload.email_verified_at;
-    },
+    /** Something changed the player on the server (e-mail or phone verified, details saved). */
+    fetchRequested() {},
     twoFactorEnableRequested: twoFactorStarted,
     twoFactorSecretReceived(state, action: PayloadAction<TwoFactorSecret>) {
       state.twoFactor.pending = false;
       state.twoFactor.setup = action.payload;
-      if (state.data) state.data.two_factor_enabled = true;
     },
     twoFactorConfirmSubmitted: {
       reducer: twoFactorStarted,
@@ -79,10 +59,6 @@ export const userSlice = createSlice({
       state.twoFactor.pending = false;
       state.twoFactor.setup = null;
       state.twoFactor.recoveryCodes = action.payload.recoveryCodes;
-      if (state.data) {
-        state.data.two_factor_enabled = true;
-        state.data.two_factor_confirmed_at = action.payload.confirmedAt;
-      }
     },
     twoFactorDisableSubmitted: {
       reducer: twoFactorStarted,
@@ -90,10 +66,6 @@ export const userSlice = createSlice({
     },
     twoFactorDisabled(state) {
       state.twoFactor = initialTwoFactor;
-      if (state.data) {
-        state.data.two_factor_enabled = false;
-        state.data.two_factor_confirmed_at = null;
-      }
     },
     recoveryCodesRequested: twoFactorStarted,
     recoveryCodesRegenerateSubmitted: {
@@ -115,17 +87,6 @@ export const userSlice = createSlice({
   extraReducers: (builder) => {
     const clear = () => initialUserState;
     builder
-      .addCase(realtimeEventActions.verified_email, (state, action) => {
-        if (state.data && state.data.email === action.payload.email)
-          state.data.email_verified_at = action.payload.email_verified_at;
-      })
-      .addCase(realtimeEventActions.verified_otp, (state, action) => {
-        if (!state.data) return;
-        const info = state.data.player_information;
-        info.phone_code = action.payload.phone_code;
-        info.phone = action.payload.phone;
-        info.phone_verified_at = action.payload.phone_verified_at;
-      })
       .addCase(sessionActions.loggedOut, clear)
       .addCase(sessionActions.unauthorized, clear)
       .addCase(sessionActions.tokenRevokedByCountryBlock, clear);

@@ -1,10 +1,10 @@
 import { coreApi, type ContractData } from "../../store/core-api.ts";
 
 /**
- * VIP endpoints (`/vip-program`): the levels (empty on failure, spec section 8), the star
- * settings, and the player's level progress and stars. The player's progress also feeds
- * `state.vip` (read it with `selectLevelProgress`). Realtime `level_progress` patches the cached
- * level information in place and refetches the cached star information (`VipStars` tag).
+ * VIP endpoints (`/vip-program`): the levels (empty on failure), the star settings, and the
+ * player's level progress (read it with `selectLevelProgress`) and stars. Realtime
+ * `level_progress` patches the cached level information in place and refetches the cached star
+ * information (`VipStars` tag).
  */
 export const vipApi = coreApi.injectEndpoints({
   endpoints: (build) => ({

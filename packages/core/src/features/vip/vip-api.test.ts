@@ -1,5 +1,5 @@
 import type { UserLevelInformation } from "../../api/entities.ts";
-import { waitFor } from "../../test/fake-api.ts";
+import { until } from "../../testing/index.ts";
 import { startSignedInStore } from "../../test/signed-in-store.ts";
 import { selectLeveledUp, selectLevelProgress } from "./selectors.ts";
 import { vipApi } from "./api.ts";
@@ -43,12 +43,12 @@ describe("VIP endpoints through makeStore", () => {
       progress_percent: 10,
     });
     emit("level_progress", { progress: next, leveled_up: true });
-    await waitFor(
+    await until(
       () => vipApi.endpoints.getUserStarInformation.select()(store.getState()).data?.stars === 60,
     );
     expect(vipApi.endpoints.getUserLevelInformation.select()(store.getState()).data).toEqual(next);
-    expect(fake.count("GET", "/api/user/level-information")).toBe(1);
-    expect(fake.count("GET", "/api/user/star-information")).toBe(2);
+    expect(fake.callsTo("GET /api/user/level-information").length).toBe(1);
+    expect(fake.callsTo("GET /api/user/star-information").length).toBe(2);
     expect(selectLevelProgress(store.getState())).toEqual(next);
     expect(selectLeveledUp(store.getState())).toBe(true);
     store.close();

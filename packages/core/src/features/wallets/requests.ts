@@ -4,13 +4,9 @@ import type {
   WalletSettings,
 } from "../../api/entities.ts";
 
-/** GET /api/wallets/user-wallets */
-export const requestUserWallets = (api: CoreApiClient) => api.get("/api/wallets/user-wallets");
 /** POST /api/wallets/user-wallets/change-selected-wallet */
 export const requestSelectWallet = (api: CoreApiClient, code: string) =>
   api.post("/api/wallets/user-wallets/change-selected-wallet", { body: { code } });
-/** GET /api/wallets/setting */
-export const requestWalletSettings = (api: CoreApiClient) => api.get("/api/wallets/setting");
 /** PUT /api/wallets/setting */
 export const requestUpdateWalletSettings = (api: CoreApiClient, body: WalletSettings) =>
   api.put("/api/wallets/setting", { body });

@@ -3,121 +3,126 @@ import { expectSaga } from "redux-saga-test-plan";
 import * as matchers from "redux-saga-test-plan/matchers";
 import { throwError } from "redux-saga-test-plan/providers";
 import { rootReducer, type RootState } from "../../store/root-reducer.ts";
-import { userFixture, walletFixture } from "../../test/fixtures.ts";
+import { coreApi } from "../../store/core-api.ts";
+import { walletFixture } from "../../test/fixtures.ts";
 import { sagaContext, unusedApi } from "../../test/saga-context.ts";
+import { startSignedInStore } from "../../test/signed-in-store.ts";
+import { until } from "../../testing/index.ts";
+import { selectInboxCount } from "../settings/selectors.ts";
 import { sessionActions } from "../session/slice.ts";
-import { userActions } from "../user/slice.ts";
+import { selectUser } from "../user/selectors.ts";
+import { requestDepositAddress, requestLightningInvoice, requestWithdrawal } from "./requests.ts";
+import { depositAddressWorker, lightningInvoiceWorker, withdrawalWorker } from "./saga.ts";
 import {
-  requestDepositAddress,
-  requestLightningInvoice,
-  requestSelectWallet,
-  requestUpdateWalletSettings,
-  requestUserWallets,
-  requestWithdrawal,
-} from "./requests.ts";
-import {
-  depositAddressWorker,
-  lightningInvoiceWorker,
-  loadWalletsWorker,
-  saveWalletSettingsWorker,
-  selectWalletWorker,
-  withdrawalWorker,
-} from "./saga.ts";
-import { selectLightningError, selectSelectedWallet, selectVisibleWallets } from "./selectors.ts";
+  selectLightningError,
+  selectSelectedWallet,
+  selectVisibleWallets,
+  selectWalletSettings,
+  selectWallets,
+} from "./selectors.ts";
 import { walletsActions } from "./slice.ts";
 
-const wallets = [
+const wallets = () => [
   walletFixture("USDT", { is_selected: true, balance: "10.00000000" }),
   walletFixture("BTC"),
   walletFixture("ETH", { balance: "0.5" }),
 ];
 function signedIn() {
-  let state = rootReducer(undefined, sessionActions.restored({ token: "tok", loginType: "email" }));
-  state = rootReducer(state, userActions.fetched(userFixture()));
-  return rootReducer(state, walletsActions.loaded(wallets));
+  return rootReducer(undefined, sessionActions.restored({ token: "tok", loginType: "email" }));
 }
+const codes = (list: { entity_wallet_code: string }[]) => list.map((w) => w.entity_wallet_code);
 
-describe("wallets", () => {
-  it("loads wallets and remembers the selected one", async () => {
-    const { platform, providers } = sagaContext();
-    const { storeState } = await expectSaga(loadWalletsWorker)
-      .withReducer(rootReducer)
-      .provide([...providers, [matchers.call.fn(requestUserWallets), wallets]])
-      .run();
-    expect(selectSelectedWallet(storeState)?.entity_wallet_code).toBe("USDT");
+describe("wallets in the cache, through makeStore", () => {
+  it("loads the wallets at sign-in and remembers the selected one", async () => {
+    const { store, platform } = await startSignedInStore({
+      "GET /api/wallets/user-wallets": () => wallets(),
+    });
+    await until(() => selectWallets(store.getState()).length === 3);
+    expect(selectSelectedWallet(store.getState())?.entity_wallet_code).toBe("USDT");
     expect(platform.storage.entries.get("remeberWallet")).toEqual({
       value: "USDT",
       maxAge: 604_800,
     });
+    store.close();
   });
 
   it("selecting updates selected and user wallet and closes the panel", async () => {
-    const { providers } = sagaContext();
-    const state = rootReducer(signedIn(), walletsActions.listOpened());
-    const { storeState }: { storeState: RootState } = await expectSaga(
-      selectWalletWorker,
-      walletsActions.selectRequested({ code: "BTC" }),
-    )
-      .withReducer(rootReducer, state)
-      .provide([
-        ...providers,
-        [
-          matchers.call.fn(requestSelectWallet),
-          walletFixture("BTC", { is_selected: true, balance: "0.1" }),
-        ],
-      ])
-      .call(requestSelectWallet, unusedApi, "BTC")
-      .run();
-    expect(selectSelectedWallet(storeState)?.entity_wallet_code).toBe("BTC");
-    expect(storeState.wallets.list.filter((w) => w.is_selected)).toHaveLength(1);
-    expect(storeState.wallets.list.find((w) => w.entity_wallet_code === "BTC")?.balance).toBe(
-      "0.1",
-    );
-    expect(storeState.user.data?.player_information.wallet_currency).toBe("BTC");
-    expect(storeState.wallets.listOpen).toBe(false);
+    const { store, fake } = await startSignedInStore({
+      "GET /api/wallets/user-wallets": () => wallets(),
+      "POST /api/wallets/user-wallets/change-selected-wallet": () =>
+        walletFixture("BTC", { is_selected: true, balance: "0.1" }),
+    });
+    await until(() => selectWallets(store.getState()).length === 3);
+    await until(() => selectUser(store.getState()) !== null);
+    store.dispatch(walletsActions.listOpened());
+    store.dispatch(walletsActions.selectRequested({ code: "BTC" }));
+    await until(() => selectSelectedWallet(store.getState())?.entity_wallet_code === "BTC");
+    const state = store.getState();
+    expect(fake.callsTo("POST /api/wallets/user-wallets/change-selected-wallet")[0]?.body).toEqual({
+      code: "BTC",
+    });
+    expect(selectWallets(state).filter((w) => w.is_selected)).toHaveLength(1);
+    expect(selectWallets(state).find((w) => w.entity_wallet_code === "BTC")?.balance).toBe("0.1");
+    expect(selectUser(state)?.player_information.wallet_currency).toBe("BTC");
+    expect(state.wallets.listOpen).toBe(false);
+    store.close();
   });
 
   it("a failed selection keeps the old one and shows a toast", async () => {
-    const { providers } = sagaContext();
-    const { storeState }: { storeState: RootState } = await expectSaga(
-      selectWalletWorker,
-      walletsActions.selectRequested({ code: "XYZ" }),
-    )
-      .withReducer(rootReducer, signedIn())
-      .provide([
-        ...providers,
-        [
-          matchers.call.fn(requestSelectWallet),
-          throwError(new ApiError({ status: 422, message: "Wallet not found" })),
-        ],
-      ])
-      .run();
-    expect(selectSelectedWallet(storeState)?.entity_wallet_code).toBe("USDT");
-    expect(storeState.app.toasts.map((t) => [t.kind, t.message])).toEqual([
+    const { store } = await startSignedInStore({
+      "GET /api/wallets/user-wallets": () => wallets(),
+      "POST /api/wallets/user-wallets/change-selected-wallet": () => {
+        throw new ApiError({ status: 422, message: "Wallet not found" });
+      },
+    });
+    await until(() => selectWallets(store.getState()).length === 3);
+    store.dispatch(walletsActions.selectRequested({ code: "XYZ" }));
+    await until(() => store.getState().app.toasts.length > 0);
+    expect(selectSelectedWallet(store.getState())?.entity_wallet_code).toBe("USDT");
+    expect(store.getState().app.toasts.map((t) => [t.kind, t.message])).toEqual([
       ["error", "Wallet not found"],
     ]);
+    store.close();
   });
 
   it("saves settings and reloads balances; hidden zero balances leave the list", async () => {
-    const { providers } = sagaContext();
     const settings = {
       display_currency: "EUR" as const,
       hide_zero_balances: true,
       display_in_fiat: false,
     };
-    const { storeState } = await expectSaga(
-      saveWalletSettingsWorker,
-      walletsActions.settingsSubmitted(settings),
-    )
-      .withReducer(rootReducer, signedIn())
-      .provide([...providers, [matchers.call.fn(requestUpdateWalletSettings), settings]])
-      .put(walletsActions.loadRequested())
-      .run();
-    expect(storeState.wallets.settings).toEqual(settings);
-    expect(selectVisibleWallets(storeState).map((w) => w.entity_wallet_code)).toEqual([
-      "USDT",
-      "ETH",
-    ]);
+    const { store, fake } = await startSignedInStore({
+      "GET /api/wallets/user-wallets": () => wallets(),
+      "PUT /api/wallets/setting": ({ body }) => body,
+    });
+    await until(() => selectWallets(store.getState()).length === 3);
+    await until(() => selectWalletSettings(store.getState()) !== null);
+    const walletCalls = fake.callsTo("GET /api/wallets/user-wallets").length;
+    store.dispatch(walletsActions.settingsSubmitted(settings));
+    await until(() => fake.callsTo("GET /api/wallets/user-wallets").length === walletCalls + 1);
+    expect(selectWalletSettings(store.getState())).toEqual(settings);
+    expect(codes(selectVisibleWallets(store.getState()))).toEqual(["USDT", "ETH"]);
+    store.close();
+  });
+
+  it("opening the settings tab reads the settings again; a failure shows a toast", async () => {
+    let fail = false;
+    const { store, fake } = await startSignedInStore({
+      "GET /api/wallets/setting": () => {
+        if (fail) throw new ApiError({ status: 500, message: "Settings unavailable" });
+        return { display_currency: "USD", hide_zero_balances: true, display_in_fiat: true };
+      },
+    });
+    await until(() => selectWalletSettings(store.getState())?.display_in_fiat === true);
+    fail = true;
+    store.dispatch(walletsActions.settingsRequested());
+    await until(() => store.getState().app.toasts.length > 0);
+    expect(fake.callsTo("GET /api/wallets/setting")).toHaveLength(2);
+    expect(store.getState().app.toasts[0]).toMatchObject({
+      kind: "error",
+      message: "Settings unavailable",
+    });
+    store.close();
   });
 
   it("keeps the deposit address; a failure clears it and shows a toast", async () => {
@@ -205,7 +210,7 @@ describe("wallets", () => {
     const ok = await expectSaga(withdrawalWorker, walletsActions.withdrawalSubmitted(request))
       .withReducer(rootReducer, signedIn())
       .provide([...providers, [matchers.call.fn(requestWithdrawal), transaction]])
-      .put(walletsActions.loadRequested())
+      .put(coreApi.util.invalidateTags(["Wallets"]))
       .run();
     expect(ok.storeState.wallets.withdrawal).toEqual({
       status: "succeeded",
@@ -220,7 +225,7 @@ describe("wallets", () => {
     const failed = await expectSaga(withdrawalWorker, walletsActions.withdrawalSubmitted(request))
       .withReducer(rootReducer, signedIn())
       .provide([...providers, [matchers.call.fn(requestWithdrawal), throwError(error)]])
-      .not.put(walletsActions.loadRequested())
+      .not.put(coreApi.util.invalidateTags(["Wallets"]))
       .run();
     expect(failed.storeState.wallets.withdrawal.status).toBe("failed");
     expect(failed.storeState.wallets.withdrawal.error?.fieldErrors).toEqual({
@@ -228,8 +233,24 @@ describe("wallets", () => {
     });
   });
 
-  it("logout clears wallet data", () => {
-    const state = rootReducer(signedIn(), sessionActions.loggedOut({ reason: "logout" }));
-    expect(state.wallets.list).toEqual([]);
+  it("logout clears wallet data: nothing of the previous player stays in the cache", async () => {
+    const { store, platform } = await startSignedInStore();
+    await until(() => selectWallets(store.getState()).length === 1);
+    await until(
+      () => selectInboxCount(store.getState()) === 0 && selectUser(store.getState()) !== null,
+    );
+    store.dispatch(walletsActions.dialogOpened({ tab: "withdraw" }));
+    store.dispatch(sessionActions.logoutRequested());
+    await until(() => store.getState().session.token === null);
+    const state = store.getState();
+    expect(selectWallets(state)).toEqual([]);
+    expect(selectWalletSettings(state)).toBeNull();
+    expect(selectUser(state)).toBeNull();
+    expect(state.wallets.dialog.open).toBe(false);
+    const cached = Object.values(state.coreApi.queries).map((q) => q?.endpointName);
+    expect(cached).not.toContain("userWallets");
+    expect(cached).not.toContain("userInformation");
+    expect(platform.storage.get("remeberWallet")).toBeUndefined();
+    store.close();
   });
 });

@@ -1,5 +1,5 @@
 import type { SagaIterator } from "redux-saga";
-import { call, put, takeLatest, takeLeading } from "redux-saga/effects";
+import { call, put, takeEvery, takeLatest, takeLeading } from "redux-saga/effects";
 import type {
   DepositAddress,
   LightningInvoice,
@@ -9,36 +9,80 @@ import type {
 } from "../../api/entities.ts";
 import { toRequestError } from "../../api/request-error.ts";
 import { cookieMaxAge, cookieNames } from "../../platform/cookies.ts";
+import { coreApi } from "../../store/core-api.ts";
+import { loadQuery } from "../../store/query-effects.ts";
 import { getApi, getPlatform } from "../../utils/context.ts";
 import { safely } from "../../utils/safely.ts";
 import { appActions } from "../app/slice.ts";
-import { userActions } from "../user/slice.ts";
+import { bonusesApi } from "../bonuses/api.ts";
+import { realtimeEventActions } from "../realtime/events.ts";
+import { patchUser } from "../user/saga.ts";
 import {
   requestDepositAddress,
   requestLightningInvoice,
   requestSelectWallet,
   requestUpdateWalletSettings,
-  requestUserWallets,
-  requestWalletSettings,
   requestWithdrawal,
 } from "./requests.ts";
-import { walletsActions } from "./slice.ts";
+import { walletsActions, type WalletBalanceUpdate } from "./slice.ts";
 
-/** `wallets/loadRequested`: the player's wallets; the selected one is remembered (cookie). */
-export function* loadWalletsWorker(): SagaIterator {
-  const api = yield* getApi();
-  const platform = yield* getPlatform();
+/** Message key of the toast that announces a credited deposit. */
+export const DEPOSIT_RECEIVED_MESSAGE = "deposit_received";
+
+/** Patches the cached wallets in place (no request; a no-op when none are cached). */
+const patchWallets = (recipe: (wallets: UserWallet[]) => void) =>
+  coreApi.util.updateQueryData("userWallets", undefined, recipe);
+
+/** Copies the balance fields of `update` onto its cached wallet (the selection is the server's). */
+function applyBalance(wallets: UserWallet[], update: WalletBalanceUpdate) {
+  const wallet = wallets.find((w) => w.entity_wallet_code === update.entity_wallet_code);
+  if (!wallet) return;
+  const { is_selected: _ignored, ...fields } = update;
+  Object.assign(wallet, fields);
+}
+
+/** The player's wallets into the cache (failures leave the cached ones, logged). */
+export function* loadWallets(): SagaIterator {
   try {
-    const list: UserWallet[] = yield call(requestUserWallets, api);
-    yield put(walletsActions.loaded(list));
-    const selected = list.find((w) => w.is_selected);
-    if (selected)
-      platform.storage.set(cookieNames.rememberWallet, selected.entity_wallet_code, {
-        maxAge: cookieMaxAge.rememberWallet,
-      });
+    yield call(loadQuery, coreApi.endpoints.userWallets, undefined);
   } catch (error) {
-    yield put(walletsActions.loadFailed(toRequestError(error)));
+    (yield* getPlatform()).logger.warn("wallets fetch failed", error);
   }
+}
+
+/** Whenever the wallets arrive, the selected one is remembered (cookie). */
+export function* rememberSelectedWorker(action: { payload: UserWallet[] }): SagaIterator {
+  const platform = yield* getPlatform();
+  const selected = action.payload.find((w) => w.is_selected);
+  if (selected)
+    platform.storage.set(cookieNames.rememberWallet, selected.entity_wallet_code, {
+      maxAge: cookieMaxAge.rememberWallet,
+    });
+}
+
+/**
+ * Balances that changed on the server patch the cached wallets (no request): realtime
+ * `wallet_balance`, `all_wallet_balances` and `player_deposit`, and a cashback claim's answer.
+ */
+export function* balancesChangedWorker(action: { type: string; payload: unknown }): SagaIterator {
+  let updates: WalletBalanceUpdate[];
+  if (realtimeEventActions.all_wallet_balances.match(action)) updates = action.payload.wallets;
+  else if (
+    realtimeEventActions.wallet_balance.match(action) ||
+    realtimeEventActions.player_deposit.match(action)
+  )
+    updates = [action.payload.wallet];
+  else updates = [(action.payload as { wallet: WalletBalanceUpdate }).wallet];
+  yield put(
+    patchWallets((wallets) => {
+      for (const update of updates) applyBalance(wallets, update);
+    }),
+  );
+}
+
+/** Realtime `player_deposit`: a toast announces the credited deposit. */
+export function* depositReceivedWorker(): SagaIterator {
+  yield put(appActions.toastQueued({ kind: "success", message: DEPOSIT_RECEIVED_MESSAGE }));
 }
 
 /** `wallets/selectRequested`: updates the selected wallet and the user's wallet; closes the panel. */
@@ -49,8 +93,19 @@ export function* selectWalletWorker(
   const platform = yield* getPlatform();
   try {
     const wallet: UserWallet = yield call(requestSelectWallet, api, action.payload.code);
+    const code = wallet.entity_wallet_code;
+    yield put(
+      patchWallets((wallets) => {
+        for (const w of wallets) w.is_selected = w.entity_wallet_code === code;
+        applyBalance(wallets, wallet);
+      }),
+    );
+    yield put(
+      patchUser((user) => {
+        user.player_information.wallet_currency = code;
+      }),
+    );
     yield put(walletsActions.selected(wallet));
-    yield put(userActions.walletCurrencyChanged(wallet.entity_wallet_code));
     platform.storage.set(cookieNames.rememberWallet, wallet.entity_wallet_code, {
       maxAge: cookieMaxAge.rememberWallet,
     });
@@ -59,12 +114,13 @@ export function* selectWalletWorker(
   }
 }
 
-/** `wallets/settingsRequested`: GET the display settings. */
-export function* loadWalletSettingsWorker(): SagaIterator {
-  const api = yield* getApi();
+/**
+ * The display settings into the cache (on sign-in, and when the settings tab opens); they decide
+ * which wallets the list shows. A failure shows a toast.
+ */
+export function* loadWalletSettings(): SagaIterator {
   try {
-    const settings: WalletSettings = yield call(requestWalletSettings, api);
-    yield put(walletsActions.settingsLoaded(settings));
+    yield call(loadQuery, coreApi.endpoints.walletSettings, undefined);
   } catch (error) {
     yield put(appActions.toastQueued({ kind: "error", message: toRequestError(error).message }));
   }
@@ -77,14 +133,14 @@ export function* saveWalletSettingsWorker(
   const api = yield* getApi();
   try {
     const settings: WalletSettings = yield call(requestUpdateWalletSettings, api, action.payload);
-    yield put(walletsActions.settingsLoaded(settings));
-    yield put(walletsActions.loadRequested());
+    yield put(coreApi.util.upsertQueryData("walletSettings", undefined, settings));
+    yield put(coreApi.util.invalidateTags(["Wallets"]));
   } catch (error) {
     yield put(appActions.toastQueued({ kind: "error", message: toRequestError(error).message }));
   }
 }
 
-/** `wallets/depositAddressRequested`: a failure clears the address and shows a toast (spec section 8). */
+/** `wallets/depositAddressRequested`: a failure clears the address and shows a toast. */
 export function* depositAddressWorker(
   action: ReturnType<typeof walletsActions.depositAddressRequested>,
 ): SagaIterator {
@@ -124,7 +180,7 @@ export function* withdrawalWorker(
   try {
     const transaction: Transaction = yield call(requestWithdrawal, api, action.payload);
     yield put(walletsActions.withdrawalSucceeded(transaction));
-    yield put(walletsActions.loadRequested());
+    yield put(coreApi.util.invalidateTags(["Wallets"]));
   } catch (error) {
     yield put(walletsActions.withdrawalFailed(toRequestError(error)));
   }
@@ -132,9 +188,19 @@ export function* withdrawalWorker(
 
 /** Wallet watchers. */
 export function* walletsSaga(): SagaIterator {
-  yield takeLatest(walletsActions.loadRequested.type, safely(loadWalletsWorker));
+  yield takeEvery(coreApi.endpoints.userWallets.matchFulfilled, safely(rememberSelectedWorker));
+  yield takeEvery(
+    [
+      realtimeEventActions.wallet_balance.type,
+      realtimeEventActions.all_wallet_balances.type,
+      realtimeEventActions.player_deposit.type,
+      bonusesApi.endpoints.claimCashback.matchFulfilled,
+    ],
+    safely(balancesChangedWorker),
+  );
+  yield takeEvery(realtimeEventActions.player_deposit.type, safely(depositReceivedWorker));
   yield takeLatest(walletsActions.selectRequested.type, safely(selectWalletWorker));
-  yield takeLatest(walletsActions.settingsRequested.type, safely(loadWalletSettingsWorker));
+  yield takeLatest(walletsActions.settingsRequested.type, safely(loadWalletSettings));
   yield takeLeading(walletsActions.settingsSubmitted.type, safely(saveWalletSettingsWorker));
   yield takeLatest(walletsActions.depositAddressRequested.type, safely(depositAddressWorker));
   yield takeLatest(walletsActions.lightningInvoiceRequested.type, safely(lightningInvoiceWorker));

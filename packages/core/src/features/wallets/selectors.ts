@@ -1,29 +1,37 @@
 import { createSelector } from "@reduxjs/toolkit";
+import type { UserWallet } from "../../api/entities.ts";
+import { coreApi } from "../../store/core-api.ts";
 import type { RootState } from "../../store/root-reducer.ts";
 
-/** The player's wallets. */
-export const selectWallets = (state: RootState) => state.wallets.list;
-/** The selected wallet: the one flagged `is_selected` (spec section 4). */
+const noWallets: UserWallet[] = [];
+
+/** The player's wallets (`GET /api/wallets/user-wallets` in the cache). */
+export const selectWallets = createSelector(
+  [coreApi.endpoints.userWallets.select()],
+  (entry) => entry.data ?? noWallets,
+);
+/** The selected wallet: the one flagged `is_selected`. */
 export const selectSelectedWallet = createSelector(
   [selectWallets],
   (list) => list.find((w) => w.is_selected) ?? null,
 );
+/** Wallet display settings (in the cache), or null before they are known. */
+export const selectWalletSettings = createSelector(
+  [coreApi.endpoints.walletSettings.select()],
+  (entry) => entry.data ?? null,
+);
 /** Wallets as the list shows them: empty ones hidden when the settings say so. */
 export const selectVisibleWallets = createSelector(
-  [selectWallets, (state: RootState) => state.wallets.settings],
+  [selectWallets, selectWalletSettings],
   (list, settings) =>
     settings?.hide_zero_balances
       ? list.filter((w) => w.is_selected || !/^0*(\.0*)?$/.test(w.balance))
       : list,
 );
-/** Wallets loading status. */
-export const selectWalletsStatus = (state: RootState) => state.wallets.status;
 /** Whether the wallet list panel is open. */
 export const selectWalletListOpen = (state: RootState) => state.wallets.listOpen;
 /** The wallet dialog (open, tab). */
 export const selectWalletDialog = (state: RootState) => state.wallets.dialog;
-/** Wallet display settings. */
-export const selectWalletSettings = (state: RootState) => state.wallets.settings;
 /** Current deposit address, or null. */
 export const selectDepositAddress = (state: RootState) => state.wallets.depositAddress;
 /** Whether a deposit address is loading. */
@@ -37,5 +45,3 @@ export const selectLightningError = (state: RootState) => state.wallets.lightnin
 export const selectWithdrawal = (state: RootState) => state.wallets.withdrawal;
 /** Deposits waiting for confirmations, newest first. */
 export const selectPendingDeposits = (state: RootState) => state.wallets.pendingDeposits;
-/** The last credited deposit, until dismissed. */
-export const selectLastDeposit = (state: RootState) => state.wallets.lastDeposit;

@@ -8,21 +8,20 @@ import type {
   UserWallet,
   WalletSettings,
 } from "../../api/entities.ts";
-import { bonusesApi } from "../bonuses/api.ts";
 import { realtimeEventActions } from "../realtime/events.ts";
 import { sessionActions } from "../session/slice.ts";
 
 /** Wallet dialog tabs (spec section 2). */
 export type WalletTab = "deposit" | "withdraw" | "buy_crypto" | "setting";
 
-/** The player's wallets and the wallet dialog. */
+/**
+ * The wallet dialogs and the flows they start. The wallets, their settings, the coins and the
+ * rates are server data in the RTK Query cache (`selectWallets`, `selectWalletSettings`, ...).
+ */
 export interface WalletsState {
-  list: UserWallet[];
-  status: "idle" | "loading" | "loaded" | "failed";
   /** Whether the wallet list panel is open. */
   listOpen: boolean;
   dialog: { open: boolean; tab: WalletTab };
-  settings: WalletSettings | null;
   depositAddress: DepositAddress | null;
   depositAddressPending: boolean;
   lightningInvoice: LightningInvoice | null;
@@ -39,24 +38,18 @@ export interface WalletsState {
   };
   /** Deposits seen on chain that wait for confirmations (realtime `player_pending_deposit`), newest first. */
   pendingDeposits: Transaction[];
-  /** The last credited deposit (realtime `player_deposit`), for a "deposit received" notice. */
-  lastDeposit: Transaction | null;
 }
 
 /** Initial wallets state. */
 export const initialWalletsState: WalletsState = {
-  list: [],
-  status: "idle",
   listOpen: false,
   dialog: { open: false, tab: "deposit" },
-  settings: null,
   depositAddress: null,
   depositAddressPending: false,
   lightningInvoice: null,
   lightningError: null,
   withdrawal: { status: "idle", error: null, result: null },
   pendingDeposits: [],
-  lastDeposit: null,
 };
 
 /** Withdrawal statuses after which nothing changes any more. */
@@ -71,28 +64,11 @@ export const FINAL_WITHDRAWAL_STATUSES: readonly Transaction["status"][] = [
 export type WalletBalanceUpdate = Pick<UserWallet, "entity_wallet_code"> &
   Partial<Omit<UserWallet, "entity_wallet_code" | "id">>;
 
-function applyBalance(state: WalletsState, update: WalletBalanceUpdate) {
-  const wallet = state.list.find((w) => w.entity_wallet_code === update.entity_wallet_code);
-  if (!wallet) return;
-  const { is_selected: _ignored, ...fields } = update;
-  Object.assign(wallet, fields);
-}
-
 /** The wallets slice. */
 export const walletsSlice = createSlice({
   name: "wallets",
   initialState: initialWalletsState,
   reducers: {
-    loadRequested(state) {
-      state.status = state.list.length ? state.status : "loading";
-    },
-    loaded(state, action: PayloadAction<UserWallet[]>) {
-      state.list = action.payload;
-      state.status = "loaded";
-    },
-    loadFailed(state, _action: PayloadAction<RequestError>) {
-      state.status = "failed";
-    },
     listOpened(state) {
       state.listOpen = true;
     },
@@ -100,11 +76,8 @@ export const walletsSlice = createSlice({
       state.listOpen = false;
     },
     selectRequested(_state, _action: PayloadAction<{ code: string }>) {},
-    /** The server confirmed the new selection: it becomes the only selected wallet; the panel closes. */
-    selected(state, action: PayloadAction<UserWallet>) {
-      for (const wallet of state.list)
-        wallet.is_selected = wallet.entity_wallet_code === action.payload.entity_wallet_code;
-      applyBalance(state, action.payload);
+    /** The server confirmed the new selection (the cached wallets follow it); the panel closes. */
+    selected(state, _action: PayloadAction<UserWallet>) {
       state.listOpen = false;
     },
     dialogOpened(state, action: PayloadAction<{ tab: WalletTab }>) {
@@ -117,11 +90,9 @@ export const walletsSlice = createSlice({
       state.lightningInvoice = null;
       state.withdrawal = initialWalletsState.withdrawal;
     },
+    /** The settings tab opened: the settings are read again. */
     settingsRequested() {},
     settingsSubmitted(_state, _action: PayloadAction<WalletSettings>) {},
-    settingsLoaded(state, action: PayloadAction<WalletSettings>) {
-      state.settings = action.payload;
-    },
     depositAddressRequested(
       state,
       _action: PayloadAction<{ entity_wallet_code: string; kind: string }>,
@@ -168,25 +139,10 @@ export const walletsSlice = createSlice({
       if (state.withdrawal.result?.id === action.payload.id)
         state.withdrawal.result = action.payload;
     },
-    /** The "deposit received" notice was seen. */
-    lastDepositDismissed(state) {
-      state.lastDeposit = null;
-    },
-    /** One wallet's balance changed (realtime `wallet_balance`). */
-    balanceChanged(state, action: PayloadAction<WalletBalanceUpdate>) {
-      applyBalance(state, action.payload);
-    },
-    /** Every wallet's balance (realtime `all_wallet_balances`). */
-    balancesChanged(state, action: PayloadAction<WalletBalanceUpdate[]>) {
-      for (const update of action.payload) applyBalance(state, update);
-    },
   },
   extraReducers: (builder) => {
     const clear = () => initialWalletsState;
     builder
-      .addCase(realtimeEventActions.wallet_balance, (state, action) =>
-        applyBalance(state, action.payload.wallet),
-      )
       .addCase(realtimeEventActions.player_pending_deposit, (state, action) => {
         const { transaction } = action.payload;
         state.pendingDeposits = [
@@ -195,22 +151,13 @@ export const walletsSlice = createSlice({
         ];
       })
       .addCase(realtimeEventActions.player_deposit, (state, action) => {
-        applyBalance(state, action.payload.wallet);
         state.pendingDeposits = state.pendingDeposits.filter(
           (t) => t.id !== action.payload.transaction.id,
         );
-        state.lastDeposit = action.payload.transaction;
-      })
-      .addCase(realtimeEventActions.all_wallet_balances, (state, action) => {
-        for (const wallet of action.payload.wallets) applyBalance(state, wallet);
       })
       .addCase(sessionActions.loggedOut, clear)
       .addCase(sessionActions.unauthorized, clear)
-      .addCase(sessionActions.tokenRevokedByCountryBlock, clear)
-      // A cashback claim answers the credited wallet.
-      .addMatcher(bonusesApi.endpoints.claimCashback.matchFulfilled, (state, action) =>
-        applyBalance(state, action.payload.wallet),
-      );
+      .addCase(sessionActions.tokenRevokedByCountryBlock, clear);
   },
 });
 

@@ -9,7 +9,7 @@ import { walletFixture } from "../../test/fixtures.ts";
 import { sagaContext, unusedApi } from "../../test/saga-context.ts";
 import { realtimeEventActions } from "../realtime/events.ts";
 import { requestCancelWithdrawal, requestTransaction } from "./requests.ts";
-import { selectLastDeposit, selectPendingDeposits } from "./selectors.ts";
+import { selectPendingDeposits } from "./selectors.ts";
 import { walletsActions } from "./slice.ts";
 import {
   cancelWithdrawalWorker,
@@ -188,7 +188,7 @@ describe("cancelling a withdrawal", () => {
 });
 
 describe("deposits in the wallets slice", () => {
-  it("keeps pending deposits until credited, then the last deposit until dismissed", () => {
+  it("keeps pending deposits until credited", () => {
     const pending = transaction({
       id: 3,
       type: "deposit",
@@ -198,10 +198,6 @@ describe("deposits in the wallets slice", () => {
     });
     let state = rootReducer(
       undefined,
-      walletsActions.loaded([walletFixture("USDT", { balance: "1.00000000" })]),
-    );
-    state = rootReducer(
-      state,
       realtimeEventActions.player_pending_deposit({ transaction: pending }),
     );
     state = rootReducer(
@@ -220,8 +216,5 @@ describe("deposits in the wallets slice", () => {
       }),
     );
     expect(selectPendingDeposits(state)).toEqual([]);
-    expect(selectLastDeposit(state)).toEqual(credited);
-    expect(state.wallets.list[0]?.balance).toBe("6.00000000");
-    expect(selectLastDeposit(rootReducer(state, walletsActions.lastDepositDismissed()))).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { ApiError } from "@casino/api";
-import type { CoreApiClient } from "@casino/core";
+import type { CoreApiClient } from "../api/entities.ts";
 
 /** What a fake route gets: the request's path and query parameters and its body. */
 export interface FakeRequest {
@@ -34,9 +34,10 @@ export function apiError(
 }
 
 /**
- * An API client for component tests: routes keyed by method and contract path (`"GET
- * /api/wallets/user-wallets"`) answer with the envelope's `data`; any other call fails with 404,
- * as the sandbox does for a route it does not serve. The core's store uses it like the real one.
+ * An in-process stand-in for the HTTP client (store flows and component tests that do not need
+ * the sandbox): routes keyed by method and contract path (`"GET /api/wallets/user-wallets"`)
+ * answer with the envelope's `data` or throw (see {@link apiError}); any other call fails with
+ * 404, as the sandbox does for a route it does not serve. Pass `client` as `makeStore({ api })`.
  */
 export function createFakeApi(routes: Record<string, FakeRoute>): FakeApi {
   const calls: FakeCall[] = [];

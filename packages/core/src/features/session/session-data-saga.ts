@@ -1,0 +1,71 @@
+import type { SagaIterator } from "redux-saga";
+import { call, fork, put, takeEvery } from "redux-saga/effects";
+import { coreApi } from "../../store/core-api.ts";
+import { forgetHeldQueries, loadQuery } from "../../store/query-effects.ts";
+import { getPlatform } from "../../utils/context.ts";
+import { safely } from "../../utils/safely.ts";
+import { loadCurrencies } from "../currencies/saga.ts";
+import { loadGeneralSettings } from "../settings/saga.ts";
+import { isUnreachable } from "../app/reachability-saga.ts";
+import { appActions } from "../app/slice.ts";
+import { siteApi } from "../site/api.ts";
+import { userActions } from "../user/slice.ts";
+import { loadWallets, loadWalletSettings } from "../wallets/saga.ts";
+import { sessionActions } from "./slice.ts";
+
+/**
+ * Server-driven redirects of rule 6 into the cache; a failure leaves none (logged). It is also the
+ * start's probe of the API: no response at all marks it unreachable.
+ */
+export function* loadRedirectRules(): SagaIterator {
+  try {
+    yield call(loadQuery, siteApi.endpoints.listRedirectRules, undefined);
+  } catch (error) {
+    (yield* getPlatform()).logger.warn("redirect rules fetch failed", error);
+    if (isUnreachable(error)) yield put(appActions.apiUnreachable());
+  }
+}
+
+/** What every visitor needs, signed in or not: coins, rates and the redirect rules. */
+export function* loadReferenceData(): SagaIterator {
+  yield fork(loadCurrencies);
+  yield fork(loadRedirectRules);
+}
+
+/**
+ * The signed-in player's counts and money into the cache: general settings, wallets and their
+ * display settings (which wallets the list shows).
+ */
+export function* loadPlayerData(): SagaIterator {
+  yield fork(loadGeneralSettings);
+  yield fork(loadWallets);
+  yield fork(loadWalletSettings);
+}
+
+/** What a restored session loads: the player (a failure logs out), then {@link loadPlayerData}. */
+export function* loadSignedInData(): SagaIterator {
+  yield put(userActions.fetchRequested());
+  yield call(loadPlayerData);
+}
+
+/**
+ * The session ended (logout, 401, country block, another Telegram user): the whole cache is reset,
+ * so that no data of the previous player survives, then the public reference data is loaded again.
+ */
+export function* signedOutWorker(): SagaIterator {
+  yield put(coreApi.util.resetApiState());
+  yield call(forgetHeldQueries);
+  yield call(loadReferenceData);
+}
+
+/** Session data watcher. */
+export function* sessionDataSaga(): SagaIterator {
+  yield takeEvery(
+    [
+      sessionActions.loggedOut.type,
+      sessionActions.unauthorized.type,
+      sessionActions.tokenRevokedByCountryBlock.type,
+    ],
+    safely(signedOutWorker),
+  );
+}

@@ -1,0 +1,50 @@
+import type { ThunkAction, UnknownAction } from "@reduxjs/toolkit";
+import type { SagaIterator } from "redux-saga";
+import { call, getContext, put } from "redux-saga/effects";
+import { contextKeys } from "../utils/context.ts";
+
+/** The part of an RTK Query request (`initiate`'s result) the sagas use. */
+interface QueryRequest<Result> {
+  queryCacheKey: string;
+  unsubscribe(): void;
+  unwrap(): Promise<Result>;
+}
+
+/** The part of an RTK Query query endpoint {@link loadQuery} uses. */
+export interface LoadableEndpoint<Arg, Result> {
+  initiate(
+    arg: Arg,
+    options: { subscribe: boolean; forceRefetch: boolean },
+  ): ThunkAction<QueryRequest<Result>, unknown, unknown, UnknownAction>;
+}
+
+/** The store's own subscriptions, one per cache entry (saga context, created by `makeStore`). */
+export type HeldQueries = Map<string, { unsubscribe(): void }>;
+
+/**
+ * Fetches a query now, even when it is cached, and keeps its cache entry subscribed for the
+ * store, so that tag invalidations refetch it and it is never dropped while the session lasts (one
+ * store subscription per entry: a later load replaces it). Returns the data (undefined when the
+ * cache was reset while the request ran: signing out drops it); a failure throws the serialisable
+ * `RequestError`.
+ */
+export function* loadQuery<Arg, Result>(
+  endpoint: LoadableEndpoint<Arg, Result>,
+  arg: Arg,
+): SagaIterator<Result | undefined> {
+  const held = (yield getContext(contextKeys.heldQueries)) as HeldQueries | undefined;
+  const request = (yield put(
+    endpoint.initiate(arg, { subscribe: held !== undefined, forceRefetch: true }) as never,
+  )) as QueryRequest<Result>;
+  if (held) {
+    held.get(request.queryCacheKey)?.unsubscribe();
+    held.set(request.queryCacheKey, request);
+  }
+  return (yield call([request, request.unwrap])) as Result | undefined;
+}
+
+/** Forgets the store's subscriptions after the cache was reset (the reset already dropped them). */
+export function* forgetHeldQueries(): SagaIterator {
+  const held = (yield getContext(contextKeys.heldQueries)) as HeldQueries | undefined;
+  held?.clear();
+}
