@@ -32,7 +32,7 @@ export type {
   Unwrapped,
 } from "./client/create-api-client.ts";
 
-// Realtime: the 17 events of spec section 3, their payloads and the channels they travel on.
+// Realtime: the 17 events, their payloads and the channels they travel on.
 export {
   echoListenerName,
   isRealtimeEventName,

@@ -1,4 +1,4 @@
-// The form validators of spec section 5 (core's yup schemas) and the server's request
+// The form validators (core's yup schemas) and the server's request
 // validation (the sandbox: ajv over the contract plus its password and sign-in rules) agree on
 // random input: what the form lets through the server accepts, and what the server refuses the
 // form refuses too (for passwords, with the same message keys). The server is asked over HTTP

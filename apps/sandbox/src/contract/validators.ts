@@ -120,7 +120,7 @@ export function responseValidator(
   return responses.get("default");
 }
 
-/** Message keys of a failed `pattern`/`format`, by field name (the contract's section 5 keys). */
+/** Message keys of a failed `pattern`/`format`, by field name (the field-validation message keys). */
 const PATTERN_KEYS: Record<string, string> = {
   username: "username_invalid",
   email: "email_invalid",
@@ -187,7 +187,7 @@ function closestBranches(errors: ErrorObject[]): ErrorObject[] {
  * Translates ajv errors into `{ field: [messageKey] }` with the contract's
  * message keys. A schema may name the key of its failure with `x-message`
  * (a string, or an object keyed by ajv keyword). Password fields get the
- * detailed section 5 keys.
+ * detailed field-validation keys.
  */
 export function fieldErrors(
   errors: ErrorObject[] | null | undefined,

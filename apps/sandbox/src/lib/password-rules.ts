@@ -1,5 +1,5 @@
 /**
- * The password rules of spec section 5, with their message keys: 8 to 32
+ * The password rules, with their message keys: 8 to 32
  * characters, at least one digit, lowercase letter, uppercase letter and ASCII
  * punctuation character, and nothing else.
  */
@@ -27,7 +27,7 @@ export function passwordKeys(value: unknown): string[] {
 const EMAIL =
   /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,63}$/;
 
-/** Section 5: an e-mail address (the contract's `Email`), or a username (`Username`). */
+/** Sign-in identity: an e-mail address (the contract's `Email`), or a username (`Username`). */
 export function isEmailOrUsername(value: string): boolean {
   return (value.length <= 255 && EMAIL.test(value)) || /^[a-z0-9_.]{3,20}$/.test(value);
 }

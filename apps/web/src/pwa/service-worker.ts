@@ -2,7 +2,7 @@ import type { PwaPort, PwaState } from "@casino/app";
 import type { StoragePort } from "@casino/core";
 import type * as WorkboxWindow from "workbox-window";
 
-/** How often a running page asks for a new service worker while online (spec section 1). */
+/** How often a running page asks for a new service worker while online. */
 export const UPDATE_CHECK_MS = 20_000;
 /** Cookie that keeps the install offer hidden once the player said "not now". */
 export const HIDE_INSTALL_COOKIE = "hide_install_prompt";

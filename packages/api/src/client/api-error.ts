@@ -1,10 +1,10 @@
 /** Machine-readable kind of a failure the client itself detected (no usable HTTP response). */
 export type ClientErrorCode = "timeout" | "aborted" | "unsupported_protocol";
 
-/** Per-field validation messages: field name -> message keys (spec section 5). */
+/** Per-field validation messages: field name -> message keys. */
 export type FieldErrors = Record<string, string[]>;
 
-/** The messages the spec (section 8) gives for failures the client detects itself. */
+/** The messages of the failures the client detects itself (network, abort, timeout, protocol). */
 export const clientErrorMessages = {
   timeout: (ms: number) => `timeout of ${ms}ms exceeded`,
   aborted: "Request aborted",

@@ -10,7 +10,7 @@ import type { paths } from "../generated/schema.ts";
 import { ApiError, type FieldErrors } from "./api-error.ts";
 import { createTransport } from "./transport.ts";
 
-/** The spec's request timeout (section 7). */
+/** The request timeout: 50 s per attempt. */
 export const DEFAULT_TIMEOUT_MS = 50_000;
 
 /** Values the client reads before every request; the platform supplies them. */
@@ -83,7 +83,7 @@ export interface ApiClient<Paths extends object = paths> {
 }
 
 /**
- * Creates the typed client that applies every call rule of spec sections 7 and 8 in one place:
+ * Creates the typed client that applies every call rule in one place (headers, envelope, errors):
  * headers, envelope unwrapping into data or {@link ApiError}, timeout, one retry for safe methods,
  * the 401 and 403-HTML hooks. Network errors are rethrown untouched.
  */

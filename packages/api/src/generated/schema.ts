@@ -1621,7 +1621,7 @@ export interface components {
         /**
          * @description Every failure. `message` is human text in the request's language (shown in the error
          *     toast); `code` and each value of `errors` are message keys the client translates.
-         *     Section 5 keys: required, email_invalid, username_invalid, email_username_invalid,
+         *     Field-validation keys: required, email_invalid, username_invalid, email_username_invalid,
          *     password_wrong_format, password_not_match, phone_wrong_format, zipcode_wrong_format,
          *     min_length, max_length, between, numeric, validation_message.pw_length,
          *     validation_message.numeric, validation_message.lowercase, validation_message.uppercase,

@@ -1,5 +1,5 @@
 /**
- * The realtime events of spec section 3 and their payloads.
+ * The realtime events and their payloads.
  *
  * Payload shapes live in openapi.yaml (`components/schemas/Realtime<Name>Payload`) so the sandbox
  * validates what it broadcasts against the same contract; here they are aliased from the
@@ -11,7 +11,7 @@ import type { components } from "../generated/schema.ts";
 
 type Schemas = components["schemas"];
 
-/** The 17 realtime event names, in the order of spec section 3. */
+/** The 17 realtime event names, in the product's order. */
 export const realtimeEventNames = [
   "wallet_balance",
   "update_available_bonus",

@@ -1,6 +1,6 @@
 import type { Logger } from "@casino/core";
 
-/** How long a visitor id is reused (spec section 9: 3600 s by default, 86400 s at most). */
+/** How long a visitor id is reused (3600 s by default, 86400 s at most). */
 export const FINGERPRINT_CACHE_SECONDS = 3600;
 const MAX_CACHE_SECONDS = 86_400;
 const CACHE_KEY = "fingerprint_visitor";

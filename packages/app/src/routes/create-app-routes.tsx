@@ -14,7 +14,7 @@ function screen(load: () => Promise<Record<string, unknown>>, name: string): Rou
 }
 
 /**
- * The whole route table of spec section 2 as react-router route objects, for the shells'
+ * The whole route table as react-router route objects, for the shells'
  * `createBrowserRouter` (web) or memory/hash routers (mini app, tests). Guest-only and auth-only
  * access is rule 8 of the core, applied on every navigation; malformed page parameters give 404.
  */

@@ -8,7 +8,7 @@ export interface CountdownParts {
   done: boolean;
 }
 
-/** Countdown tick interval (spec section 9). */
+/** Countdown tick interval. */
 export const COUNTDOWN_TICK_MS = 1000;
 
 /** Splits the time from `now` to `target` (ms or Date) into days, hours, minutes and seconds. */

@@ -4,7 +4,7 @@ import type { DeepLink } from "./types.ts";
 /** Start parameters allow only these characters, up to 512 of them (messaging-app rule). */
 const startParamPattern = /^[A-Za-z0-9_-]{1,512}$/;
 
-/** Delay before a start parameter is handled after login or mount (spec section 9). */
+/** Delay before a start parameter is handled after login or mount. */
 export const START_PARAM_DELAY_MS = 500;
 
 /** Result of {@link parseStartParam}. */

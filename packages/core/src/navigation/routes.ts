@@ -7,7 +7,7 @@ export const UPDATE_EMAIL_PATH = "/login/update-email";
 /** After registration when e-mail verification is enabled. */
 export const WELCOME_PATH = "/sign-up/welcome";
 
-/** Routes only a signed-in player may open (spec section 6). */
+/** Routes only a signed-in player may open. */
 export const authOnlyPrefixes = [
   "/profile",
   "/inboxes",
@@ -17,7 +17,7 @@ export const authOnlyPrefixes = [
   "/vip-program",
 ] as const;
 
-/** Routes only a guest may open (spec section 6). */
+/** Routes only a guest may open. */
 export const guestOnlyPaths = ["/login", "/sign-up", "/sign-up/welcome"] as const;
 
 function normalise(pathname: string): string {

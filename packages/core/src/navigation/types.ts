@@ -1,7 +1,7 @@
 import type { components } from "@casino/api";
 import type { AppLocation, LoginType } from "../platform/ports.ts";
 
-/** Auth dialog tabs (spec section 2). */
+/** Auth dialog tabs. */
 export type AuthTab = "login" | "register" | "forgot_password" | "two_factor" | "recovery";
 
 /** A server-driven redirect rule (rule 6), as `GET /api/redirect-rules` lists it. */

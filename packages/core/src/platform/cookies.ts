@@ -1,4 +1,4 @@
-/** Stored client values (spec section 3) and their lifetimes (section 9), in seconds. */
+/** Stored client values (cookies) and their lifetimes, in seconds. */
 
 const DAY = 86_400;
 

@@ -107,7 +107,7 @@ export interface PlatformConfig {
   /** Browser language (`navigator.language`), when the platform has one. */
   browserLanguage?: string | undefined;
   /**
-   * Client IP sent as `X-Forwarded-For` (spec section 7). Only for server-side or test use (a
+   * Client IP sent as `X-Forwarded-For`. Only for server-side or test use (a
    * renderer or proxy that knows the visitor's address): a browser cannot know its public IP, so
    * the web and mini-app shells leave it unset and no header is sent.
    */

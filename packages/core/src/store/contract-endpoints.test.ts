@@ -214,7 +214,7 @@ describe("catalogue, VIP and site endpoints", () => {
     },
   );
 
-  it("gives an empty level list when the levels call fails (spec section 8)", async () => {
+  it("gives an empty level list when the levels call fails", async () => {
     const { store } = guestStore({
       "GET /api/levels": () => {
         throw new ApiError({ status: 500, message: "down" });

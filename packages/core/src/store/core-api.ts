@@ -25,7 +25,7 @@ export interface CoreQueryArgs {
   query?: Record<string, unknown>;
   path?: Record<string, unknown>;
   body?: unknown;
-  /** Returned instead of an error when the call fails (spec section 8: silent empty defaults). */
+  /** Returned instead of an error when the call fails (silent empty defaults). */
   fallback?: unknown;
 }
 
@@ -99,7 +99,7 @@ type City = components["schemas"]["City"];
 type LoginRewardStatus = components["schemas"]["LoginRewardStatus"];
 type TransactionQuery = NonNullable<paths["/api/user/transactions"]["get"]["parameters"]["query"]>;
 
-/** Data is stale after 8 s (spec section 9): a screen that mounts later refetches. */
+/** Data is stale after 8 s: a screen that mounts later refetches. */
 export const STALE_AFTER_SECONDS = 8;
 /** Unused cache entries are kept 5 minutes (the spec's other reading of the cache time). */
 export const KEEP_UNUSED_SECONDS = 300;

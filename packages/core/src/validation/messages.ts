@@ -1,5 +1,5 @@
 /**
- * A validation message: a key from spec section 5 plus the values a translation interpolates.
+ * A validation message: a field-validation key plus the values a translation interpolates.
  * yup carries it as the error's `message` (yup accepts object messages); the app translates `key`.
  */
 export type ValidationMessage = {
@@ -7,7 +7,7 @@ export type ValidationMessage = {
   values?: Record<string, string | number>;
 };
 
-/** Every message key of spec section 5. */
+/** Every field-validation message key. */
 export type ValidationMessageKey =
   | "validation_message.numeric"
   | "validation_message.pw_length"

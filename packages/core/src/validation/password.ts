@@ -1,9 +1,9 @@
 import { string } from "yup";
 import { message, type ValidationMessageKey } from "./messages.ts";
 
-/** Shortest password allowed (spec section 5). */
+/** Shortest password allowed. */
 export const PASSWORD_MIN_LENGTH = 8;
-/** Longest password allowed (spec section 5). */
+/** Longest password allowed. */
 export const PASSWORD_MAX_LENGTH = 32;
 /** The fixed punctuation set a password must draw its special character from (ASCII punctuation). */
 export const PASSWORD_SPECIAL_CHARACTERS = "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~";

@@ -74,7 +74,7 @@ describe("POST /api/register", () => {
     expect(Number(demo.rows[0]!.n)).toBe(1);
   });
 
-  it("enforces the section 5 rules with their message keys", async () => {
+  it("enforces the field-validation rules with their message keys", async () => {
     const response = await sandbox.call("POST", "/api/register", {
       body: { username: "Bad Name", email: "not-an-email", password: "short" },
     });

@@ -1,5 +1,5 @@
 /**
- * The static pages of spec section 2 (`/page-detail/{slug}`), written for the
+ * The static pages of the site (`/page-detail/{slug}`), written for the
  * sandbox: short, plain and true of it (no real money, no real support desk).
  * Bodies use only the tags and attributes of {@link allowedPageTags}.
  */

@@ -1,5 +1,5 @@
 /**
- * Static pages: every page of spec section 2, by slug or id, with safe HTML bodies.
+ * Static pages: every static page, by slug or id, with safe HTML bodies.
  */
 import { allowedPageTags, pageContents } from "./page-content.ts";
 import { startSandbox, type Sandbox } from "../../test/harness.ts";

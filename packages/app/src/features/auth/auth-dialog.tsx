@@ -11,7 +11,7 @@ import { SocialButtons } from "./social-buttons.tsx";
 import { RecoveryCodeForm, TwoFactorForm } from "./two-factor-form.tsx";
 
 /**
- * The auth dialog (spec section 2) with its tabs login, register, forgot_password, two_factor and
+ * The auth dialog with its tabs login, register, forgot_password, two_factor and
  * recovery; which one shows is the core's session state.
  */
 export function AuthDialog() {

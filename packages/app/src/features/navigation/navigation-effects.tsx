@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { appActions } from "@casino/core";
 import { useAppDispatch } from "../../shared/store-hooks.ts";
 
-/** Paths that scroll to the top on entry (spec section 2); other pages keep the browser's scroll. */
+/** Paths that scroll to the top on entry; other pages keep the browser's scroll. */
 function scrollsToTop(pathname: string): boolean {
   return pathname === "/" || /^\/promotion\/[^/]+$/.test(pathname);
 }

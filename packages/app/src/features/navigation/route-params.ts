@@ -10,7 +10,7 @@ export function isValidPageParam(value: string | undefined): boolean {
 
 /**
  * A route loader that answers 404 (page not found) when the parameter `name` is malformed
- * (spec section 2: page parameter validation failure gives a 404).
+ * (a page parameter that fails validation gives a 404).
  */
 export function validateParam(name: string) {
   return ({ params }: LoaderFunctionArgs) => {

@@ -17,7 +17,7 @@ import { WithdrawTab } from "./withdraw-tab.tsx";
 const tabs: readonly WalletTab[] = ["deposit", "withdraw", "buy_crypto", "setting"];
 
 /**
- * The wallet dialog (spec section 2) with its tabs Deposit, Withdraw, Buy Crypto and Setting. The
+ * The wallet dialog with its tabs Deposit, Withdraw, Buy Crypto and Setting. The
  * tab lives in the core's wallet state, so the header button, the wallet list and the `open-deposit`
  * deep link open it where they mean to. The coin chosen on one tab stays chosen on the others.
  */

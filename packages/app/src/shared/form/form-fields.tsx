@@ -68,7 +68,7 @@ export function FormSelect({
 }
 
 /**
- * A password field bound to formik. With `checklist`, the live rules of spec section 5 (from the
+ * A password field bound to formik. With `checklist`, the live password rules (from the
  * core's `passwordRules`) show under it, translated.
  */
 export function FormPasswordField({

@@ -12,7 +12,7 @@ export function toSupportedLanguage(tag: string | null | undefined): Locale | nu
 }
 
 /**
- * Spec section 4: the saved cookie wins; when none is saved and nobody is signed in, the
+ * The saved cookie wins; when none is saved and nobody is signed in, the
  * messaging-app language code, then the browser language, else `en`.
  */
 export function resolveLanguage(input: {

@@ -4,7 +4,7 @@ import { coreApi, type ContractData, type ContractQuery } from "../../store/core
 export type BonusListQuery = ContractQuery<"/api/bonuses">;
 
 /**
- * Bonus and cashback endpoints (spec sections 2 and 7: the bonus dialog's tabs, bonus codes,
+ * Bonus and cashback endpoints (the bonus dialog's tabs, bonus codes,
  * cashback). Names follow the contract's operation ids. The list (`Bonuses` tag) is refetched
  * after a claim, a cancel or a redeemed code, and after the realtime bonus events (see the
  * bonuses saga); the cashback (`Cashback` tag) after a claim and `ready_claim_cashback`. Claims and

@@ -6,7 +6,7 @@ import { sessionActions } from "../session/slice.ts";
 /** How many bets each feed keeps (the feed is bounded). */
 export const LIVE_BETS_LIMIT = 20;
 
-/** Bet feeds of spec section 3: `lastest_bet`, `high_roller`, `user_lastest_bet`. */
+/** Bet feeds: `lastest_bet`, `high_roller`, `user_lastest_bet`. */
 export interface LiveBetsState {
   latest: BetFeedItem[];
   highRoller: BetFeedItem[];

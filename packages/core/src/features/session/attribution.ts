@@ -11,7 +11,7 @@ export interface Attribution {
   visitor_id: string | null;
 }
 
-/** The fingerprint `visitor_id`; a failure is only logged and gives null (spec section 8). */
+/** The fingerprint `visitor_id`; a failure is only logged and gives null. */
 export async function visitorId(platform: Platform): Promise<string | null> {
   try {
     const id = await platform.fingerprint();

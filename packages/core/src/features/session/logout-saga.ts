@@ -7,7 +7,7 @@ import { requestLogout } from "./requests.ts";
 import { selectLoginType, selectSession } from "./selectors.ts";
 import { sessionActions } from "./slice.ts";
 
-/** Logout loading hides after this long at most; also the page-reload guard (spec section 9). */
+/** Logout loading hides after this long at most; also the page-reload guard. */
 export const LOGOUT_LOADING_MS = 10_000;
 
 /** Removes the values a signed-in session leaves in storage. */

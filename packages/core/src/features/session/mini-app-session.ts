@@ -37,7 +37,7 @@ function rememberedTelegramUser(platform: Platform): number | null {
 }
 
 /**
- * Mini app start (spec section 4): if the messaging user differs from the stored session's, or no
+ * Mini app start: if the messaging user differs from the stored session's, or no
  * session exists, the session is dropped and a new Telegram login made. A session this tab did not
  * sign in (its user unknown) is replaced the same way.
  */

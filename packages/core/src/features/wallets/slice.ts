@@ -11,7 +11,7 @@ import type {
 import { realtimeEventActions } from "../realtime/events.ts";
 import { sessionActions } from "../session/slice.ts";
 
-/** Wallet dialog tabs (spec section 2). */
+/** Wallet dialog tabs. */
 export type WalletTab = "deposit" | "withdraw" | "buy_crypto" | "setting";
 
 /**

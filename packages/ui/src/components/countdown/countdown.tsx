@@ -57,7 +57,7 @@ const pad = (n: number) => String(n).padStart(2, "0");
 
 /**
  * Time left until `target` in days, hours and minutes (optionally seconds),
- * updated every second; `onComplete` fires once at the target (spec section 4).
+ * updated every second; `onComplete` fires once at the target.
  * It is a `timer` role, which screen readers do not announce on every tick.
  */
 export function Countdown({
