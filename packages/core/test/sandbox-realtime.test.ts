@@ -133,14 +133,19 @@ describe("wallets and realtime against the sandbox", () => {
       5_000,
       "deposit notification",
     );
-    const inboxPage = await store.dispatch(
-      notificationsApi.endpoints.listNotifications.initiate(undefined, { subscribe: false }),
-    );
-    expect(inboxPage.data?.data[0]?.type).toBe("deposit");
+    const request = store.dispatch(notificationsApi.endpoints.listNotifications.initiate());
+    const inboxPage = await request.unwrap();
+    request.unsubscribe();
+    expect(inboxPage.data[0]?.type).toBe("deposit");
   });
 
   it("renews the realtime authorisation when the token changes: after a reconnect the new token subscribes the player channel", async () => {
     const { store, platform, player, token: first } = await signedInPlayer();
+    await until(
+      () => store.getState().realtime.channels[playerChannelOf(store)] === "subscribed",
+      15_000,
+      "player channel",
+    );
     const login = await sandboxCall<{ token: string }>(sandbox, "POST", "/api/login", {
       username_or_email: player.username,
       password: player.password,
