@@ -176,7 +176,15 @@ describe("wallets and realtime against the sandbox", () => {
       "balance over the re-authorised channel",
     );
     expect(store.getState().realtime.channels[playerChannelOf(store)]).toBe("subscribed");
-    expect(platform.logger.entries.filter((e) => e.message.includes("subscription"))).toEqual([]);
+    // A subscription the first session authorised may be refused once it ends (when the token change
+    // raced it); then it is authorised again with the current token. Nothing else may fail.
+    expect(
+      platform.logger.entries.filter(
+        (e) =>
+          e.message.includes("subscription") &&
+          (e.details as { status?: number } | undefined)?.status !== 401,
+      ),
+    ).toEqual([]);
     expect(platform.realtime.connections).toHaveLength(1);
     expect(platform.realtime.connections[0]?.options.token).toBeNull(); // opened for the guest before registration
   });

@@ -239,9 +239,6 @@ describe("realtimeSaga (one connection, guests included)", () => {
       "token tok-1",
       "subscribe player.42",
       "token tok-2",
-      // The private channel is authorised again with the new session's token.
-      "unsubscribe player.42",
-      "subscribe player.42",
       "token null",
       "unsubscribe player.42",
       // the store closed: everything goes

@@ -172,8 +172,8 @@ export function openConnection(platform: Platform, token: string | null): Realti
  * Owns the one realtime connection for the life of the store (guests included): it opens when the session is restored at start-up, with the public `bets` and `rates`
  * channels, so visitors see the live
  * feeds and rates. When a token appears it becomes the bearer token of channel authorisation
- * (renewed whenever it changes, and the private channel is then subscribed again with it), and
- * once the signed-in user is known the private `player.{id}` channel is added. Signing out removes the player channel and the token; the
+ * (renewed whenever it changes), and once the signed-in user is known the private
+ * `player.{id}` channel is added. Signing out removes the player channel and the token; the
  * connection stays. It is disconnected only when the saga is cancelled (`store.close()`).
  */
 export function* realtimeSaga(): SagaIterator {
@@ -205,11 +205,6 @@ export function* realtimeSaga(): SagaIterator {
         // Before any new subscription: the player channel below is authorised with it.
         connection.setToken(next);
         token = next;
-        // A private subscription lives as long as the session that authorised it (the server ends
-        // it with that session): the player channel is subscribed again with the new token.
-        if (playerTask) yield cancel(playerTask);
-        playerTask = null;
-        playerId = null;
       }
     }
   } finally {
