@@ -16,7 +16,13 @@ export default defineConfig(
         url: "http://localhost:4000/api/settings/general",
         reuseExistingServer: !process.env.CI,
         timeout: 60_000,
-        env: { SANDBOX_DATA_DIR: "memory://", SANDBOX_DEV: "1", SANDBOX_LOG_LEVEL: "warn" },
+        env: {
+          SANDBOX_DATA_DIR: "memory://",
+          SANDBOX_DEV: "1",
+          SANDBOX_LOG_LEVEL: "warn",
+          // The journeys play visitors from other addresses with X-Forwarded-For (loopback proxy).
+          SANDBOX_TRUST_PROXY: "loopback",
+        },
       },
       {
         command: "pnpm run start",

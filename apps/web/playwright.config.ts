@@ -19,6 +19,9 @@ export default defineConfig(
           SANDBOX_DEV: "1",
           SANDBOX_LOG_LEVEL: "warn",
           SANDBOX_BLOCKED_COUNTRIES: BLOCKED_COUNTRY,
+          // The journeys play visitors from other addresses with X-Forwarded-For, as a proxy on
+          // this machine would send it: the sandbox trusts it from loopback peers only.
+          SANDBOX_TRUST_PROXY: "loopback",
           // Withdrawals move only through the dev endpoint (the wallet journeys move them).
           SANDBOX_WITHDRAWAL_STEP_SECONDS: "0",
         },
