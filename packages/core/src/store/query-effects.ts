@@ -24,9 +24,10 @@ export type HeldQueries = Map<string, { unsubscribe(): void }>;
 /**
  * Fetches a query now, even when it is cached, and keeps its cache entry subscribed for the
  * store, so that tag invalidations refetch it and it is never dropped while the session lasts (one
- * store subscription per entry: a later load replaces it). Returns the data (undefined when the
- * cache was reset while the request ran: signing out drops it); a failure throws the serialisable
- * `RequestError`.
+ * store subscription per entry: a later load replaces it). Returns the data: undefined when the
+ * cache was reset while the request ran (signing out drops it) or when a refetch of the same entry
+ * (a tag invalidation) started meanwhile, since RTK Query settles it from the entry's latest state; a
+ * failure throws the serialisable `RequestError`.
  */
 export function* loadQuery<Arg, Result>(
   endpoint: LoadableEndpoint<Arg, Result>,

@@ -115,8 +115,9 @@ describe("bootstrap", () => {
     await until(
       () => selectUser(store.getState()) !== null && selectRedirects(store.getState()).length > 0,
     );
-    await until(() => fake.calls.length === 7);
-    expect(fake.calls.map((c) => c.route).sort()).toEqual([
+    // The player channel's subscription refetches wallets and general settings once more.
+    await until(() => fake.calls.length === 9);
+    expect([...new Set(fake.calls.map((c) => c.route))].sort()).toEqual([
       "GET /api/redirect-rules",
       "GET /api/settings/general",
       "GET /api/user/information",
@@ -271,6 +272,26 @@ describe("navigation rule inputs", () => {
     store.dispatch(sessionActions.loginSucceeded({ token: "tok", method: "password" }));
     await until(() => platform.navigation.location().pathname === "/");
     expect(fake.callsTo("GET /api/countries/is-blocked")).toHaveLength(1);
+    store.close();
+  });
+
+  it("leaves a 401 on an auth-only page to the unauthorized flow, which keeps the page as backToUrl", async () => {
+    const platform = createMemoryPlatform({ path: "/profile/my-profile" });
+    const fake = createFakeApi({
+      ...signedInRoutes(),
+      "GET /api/countries/is-blocked": () => ({ is_blocked: false }),
+    });
+    const store = makeStore({ platform, api: fake.client });
+    store.dispatch(sessionActions.restored({ token: "tok", loginType: "email" }));
+    store.dispatch(
+      appActions.locationChanged({ pathname: "/profile/my-profile", search: "", hash: "" }),
+    );
+    await until(() => store.getState().app.countryBlocked === false);
+    store.dispatch(sessionActions.unauthorized());
+    await until(() => platform.navigation.events.some((event) => event.type === "assign"));
+    expect(platform.navigation.events).toEqual([
+      { type: "assign", url: "/?backToUrl=%2Fprofile%2Fmy-profile" },
+    ]);
     store.close();
   });
 });

@@ -110,11 +110,14 @@ export function* applyRules(location: AppLocation): SagaIterator {
   }
 }
 
-/** What else the rules read: the signed-in state (rules 4, 7, 8) and the redirect rules (rule 6). */
+/**
+ * What else the rules read: the signed-in state (rules 4, 7, 8) and the redirect rules (rule 6).
+ * A 401 is not one: the unauthorized flow leaves the page itself, with the page as `backToUrl`
+ * (running the rules first would move an auth-only page to the lobby and lose it).
+ */
 export const ruleInputChanges = [
   sessionActions.loginSucceeded.type,
   sessionActions.loggedOut.type,
-  sessionActions.unauthorized.type,
   siteApi.endpoints.listRedirectRules.matchFulfilled,
 ];
 

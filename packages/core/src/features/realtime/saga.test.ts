@@ -47,7 +47,7 @@ describe("watchChannel", () => {
 });
 
 describe("channel subscription status", () => {
-  it("goes subscribing -> subscribed, reports a refused authorisation, and is forgotten when left", async () => {
+  it("goes subscribing -> subscribed (then refetches what the player channel keeps current), reports a refused authorisation, and is forgotten when left", async () => {
     const { platform, providers } = sagaContext();
     const connection = platform.realtime({
       ...platform.config.pusher,
@@ -59,6 +59,15 @@ describe("channel subscription status", () => {
       .provide(providers)
       .put(realtimeActions.channelStatusChanged({ channel: "player.7", status: "subscribing" }))
       .put(realtimeActions.channelStatusChanged({ channel: "player.7", status: "subscribed" }))
+      .put(
+        coreApi.util.invalidateTags([
+          "Wallets",
+          "GeneralSettings",
+          "Bonuses",
+          "Cashback",
+          "Notifications",
+        ]),
+      )
       .put(realtimeActions.channelStatusChanged({ channel: "player.7", status: "failed" }))
       .put(realtimeActions.channelLeft({ channel: "player.7" }))
       .silentRun(50);

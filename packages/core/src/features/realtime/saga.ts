@@ -72,6 +72,8 @@ export function* watchChannel(
         if (message.status === "failed")
           platform.logger.warn(`realtime: subscription to ${channel} failed`, message.details);
         yield put(realtimeActions.channelStatusChanged({ channel, status: message.status }));
+        // What changed between loading the player's data and this subscription was not delivered.
+        if (kind === "player" && message.status === "subscribed") yield call(refetchPlayerData);
         continue;
       }
       const { event, payload } = message;
@@ -136,7 +138,15 @@ export function* refetchMissed(): SagaIterator {
   yield put(realtimeActions.reconnected());
   yield put(coreApi.util.invalidateTags(["Rates"]));
   const token: string | null = yield select(selectToken);
-  if (!token) return;
+  if (token) yield call(refetchPlayerData);
+}
+
+/**
+ * Refetches the cached data that the player channel keeps current (wallets, general settings,
+ * bonus lists, cashback, notifications): after a reconnect, and when the player channel is
+ * subscribed, since events published before that were never delivered.
+ */
+export function* refetchPlayerData(): SagaIterator {
   yield put(
     coreApi.util.invalidateTags([
       "Wallets",
