@@ -255,9 +255,11 @@ export {
   changePasswordFormSchema,
   forgotPasswordFormSchema,
   loginFormSchema,
+  optionalOneTimeCodeSchema,
   passwordConfirmationSchema,
   registerFormSchema,
   resetPasswordFormSchema,
+  setPasswordFormSchema,
   twoFactorCodeSchema,
 } from "./validation/forms.ts";
 export { isValidationMessage, message } from "./validation/messages.ts";

@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { apiError, createFakeApi, type FakeRoute } from "@casino/core/testing";
 import { renderApp } from "../../testing/render-app.tsx";
-import { signedInRoutes, testPlayer } from "../../testing/wallet-fixtures.ts";
+import { signedInRoutes, testProfile } from "../../testing/wallet-fixtures.ts";
 
 const signedIn = { cookies: { token: "tok", clear_cookie: "1" } };
 const newCodes = Array.from({ length: 10 }, (_, i) => `new-code-${i}`);
@@ -10,26 +10,8 @@ const newCodes = Array.from({ length: 10 }, (_, i) => `new-code-${i}`);
 async function openTwoFactor(routes: Record<string, FakeRoute>) {
   const api = createFakeApi({
     ...signedInRoutes(),
-    "GET /api/user/information": () => ({
-      ...testPlayer,
-      two_factor_enabled: true,
-      two_factor_confirmed_at: "2026-01-02T00:00:00Z",
-      player_information: {
-        wallet_currency: "USDT",
-        first_name: null,
-        last_name: null,
-        date_of_birth: null,
-        gender: null,
-        country_code: null,
-        state_id: null,
-        city_id: null,
-        address: null,
-        zipcode: null,
-        phone_code: null,
-        phone: null,
-        phone_verified_at: null,
-      },
-    }),
+    "GET /api/user/information": () =>
+      testProfile({ two_factor_enabled: true, two_factor_confirmed_at: "2026-01-02T00:00:00Z" }),
     ...routes,
   });
   const rendered = await renderApp("/profile/my-profile", { platform: signedIn, api: api.client });
