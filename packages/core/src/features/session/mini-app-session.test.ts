@@ -15,12 +15,12 @@ function relaunch(logout: (store: Store) => unknown, session: Record<string, str
     telegram: { initDataRaw: initData, userId: 7 },
   });
   const order: string[] = [];
-  let store: Store | undefined;
-  const readToken = () => store?.getState().session.token ?? null;
+  // The routes answer after a microtask, once the store exists.
+  const readToken = () => store.getState().session.token;
   const fake = createFakeApi({
     "GET /api/logout": () => {
       order.push(`logout with ${readToken()}`);
-      return logout(store!);
+      return logout(store);
     },
     "POST /api/telegram/login": () => {
       order.push(`login with ${readToken()}`);
@@ -34,7 +34,7 @@ function relaunch(logout: (store: Store) => unknown, session: Record<string, str
     },
     "GET /api/user/information": () => userFixture(),
   });
-  store = makeStore({ platform, api: fake.client });
+  const store: Store = makeStore({ platform, api: fake.client });
   return { platform, fake, store, order };
 }
 
