@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { useLingui } from "@lingui/react/macro";
+import { Plural, useLingui } from "@lingui/react/macro";
 import { coreApi, selectTwoFactor, selectTwoFactorConfirmed, userActions } from "@casino/core";
 import { isOneTimeCode } from "@casino/rules";
 import { Badge, Button, CopyField, Dialog, OtpInput, PasswordField, QrCode } from "@casino/ui";
@@ -126,11 +126,12 @@ function RecoveryCodesPanel() {
     <Stack>
       {remaining !== undefined ? (
         <Text>
-          {remaining === 0
-            ? t`You have no recovery codes left. Generate new ones.`
-            : remaining === 1
-              ? t`1 recovery code left.`
-              : t`${remaining} recovery codes left.`}
+          <Plural
+            value={remaining}
+            _0="You have no recovery codes left. Generate new ones."
+            one="# recovery code left."
+            other="# recovery codes left."
+          />
         </Text>
       ) : null}
       <Row>
