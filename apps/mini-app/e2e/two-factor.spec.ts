@@ -36,6 +36,7 @@ test("a new launch revokes the old session; an account with two-factor signs in 
 
   // Telegram opens the mini app again: a new web view (no session storage), new launch data.
   await page.evaluate(() => sessionStorage.clear());
+  await page.goto("about:blank");
   await page.waitForTimeout(1_100); // a new auth_date
   await page.goto(launchPath(await signedInitData(request, user), "android"));
   const challenge = page.getByRole("dialog", { name: "Two-factor authentication" });
