@@ -1,4 +1,5 @@
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { useTheme } from "styled-components";
 import {
@@ -7,8 +8,8 @@ import {
   createAppRoutes,
   createRouterNavigation,
 } from "@casino/app";
-import { makeStore } from "@casino/core";
-import { createMemoryPlatform } from "@casino/core/testing";
+import { makeStore, type CoreApiClient } from "@casino/core";
+import { apiError, createFakeApi, createMemoryPlatform } from "@casino/core/testing";
 import type { TelegramThemeParams } from "@casino/ui";
 import { MiniAppRoot, type ThemeSource } from "./mini-app-root.tsx";
 
@@ -31,7 +32,11 @@ function themeSource(initial: TelegramThemeParams) {
   });
 }
 
-async function renderMiniApp(path: string, theme: ReturnType<typeof themeSource>) {
+async function renderMiniApp(
+  path: string,
+  theme: ReturnType<typeof themeSource>,
+  api?: CoreApiClient,
+) {
   const platform = createMemoryPlatform({
     path,
     config: { apiBaseUrl: "http://127.0.0.1:9", loginType: "telegram" },
@@ -45,6 +50,7 @@ async function renderMiniApp(path: string, theme: ReturnType<typeof themeSource>
   let router: ReturnType<typeof createMemoryRouter> | null = null;
   const store = makeStore({
     platform: { ...platform, navigation: createRouterNavigation(() => router) },
+    ...(api ? { api } : {}),
   });
   const i18n = createAppI18n();
   await activateLocale(i18n, "en");
@@ -72,6 +78,51 @@ function ThemeProbe() {
 }
 
 describe("MiniAppRoot", () => {
+  it("asks an account with two-factor for its code after the Telegram sign-in, then signs in", async () => {
+    const fake = createFakeApi({
+      "POST /api/telegram/login": () => ({
+        token: null,
+        expires_in: null,
+        is_new_user: false,
+        two_factor: true,
+        auth_id: "tg-challenge",
+      }),
+      "POST /api/two-factor-challenge": ({ body }) => {
+        if ((body as { code?: string }).code !== "246810")
+          throw apiError(422, "validation_error", { code: ["two_factor_invalid"] });
+        return { token: "tg-tok" };
+      },
+      "GET /api/user/information": () => ({
+        id: 5,
+        username: "tg_player",
+        email: null,
+        two_factor_enabled: true,
+        two_factor_confirmed_at: "2026-01-01T00:00:00Z",
+        login_method: "telegram",
+        lang: "en",
+      }),
+    });
+    const { store } = await renderMiniApp("/", themeSource({}), fake.client);
+    const dialog = await screen.findByRole("dialog", { name: "Two-factor authentication" });
+    expect(store.getState().session.token).toBeNull();
+    await userEvent.click(within(dialog).getByRole("textbox", { name: "Digit 1 of 6" }));
+    await userEvent.keyboard("111111");
+    expect(await within(dialog).findByText("The code is not valid.")).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("textbox", { name: "Digit 1 of 6" }));
+    await userEvent.paste("246810");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Verify" }));
+    await waitFor(() => expect(store.getState().session.token).toBe("tg-tok"));
+    await waitFor(() =>
+      expect(
+        screen.queryByRole("dialog", { name: "Two-factor authentication" }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(fake.callsTo("POST /api/two-factor-challenge").at(-1)?.body).toEqual({
+      auth_id: "tg-challenge",
+      code: "246810",
+    });
+  });
+
   it("renders the shared screens in the mini-app frame with Telegram's theme, and follows theme changes", async () => {
     const theme = themeSource({ bg_color: "#17212b", text_color: "#f5f5f5" });
     const { store } = await renderMiniApp("/", theme);

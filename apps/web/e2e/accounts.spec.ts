@@ -106,6 +106,41 @@ test("enable two-factor, then sign in with a TOTP code and once with a recovery 
     generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }),
   );
   await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+
+  // One recovery code was spent; new ones are shown once, proven with the password.
+  await page.goto("/profile/my-profile");
+  await expect(page.getByText(`${recovery.length - 1} recovery codes left.`)).toBeVisible();
+  await page.getByRole("button", { name: "Generate new recovery codes" }).click();
+  const proof = page.getByRole("dialog", { name: "Generate new recovery codes" });
+  await proof.getByRole("button", { name: "Use your password instead" }).click();
+  await proof.getByLabel("Current password").fill("not-the-password");
+  await proof.getByRole("button", { name: "Generate new codes" }).click();
+  await expect(proof.getByText("The current password is wrong.")).toBeVisible();
+  await proof.getByLabel("Current password").fill(player.password);
+  await proof.getByRole("button", { name: "Generate new codes" }).click();
+  await expect(codesDialog.getByRole("listitem")).toHaveCount(recovery.length);
+  await expectAccessible(page);
+  await codesDialog.getByRole("button", { name: "I saved my codes" }).click();
+  await expect(page.getByText(`${recovery.length} recovery codes left.`)).toBeVisible();
+});
+
+test("changing the e-mail asks for the current password", async ({ page, request }) => {
+  const player = await createVerifiedPlayer(request);
+  const next = newPlayer();
+  await page.goto("/");
+  await signIn(page, player);
+  await page.goto("/profile/my-profile");
+  await page.getByRole("button", { name: "Edit account" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit account" });
+  await dialog.getByLabel("E-mail").fill(next.email);
+  await dialog.getByLabel("Current password").fill("not-the-password");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog.getByText("The current password is wrong.")).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByLabel("Current password").fill(player.password);
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(next.email)).toBeVisible();
 });
 
 test("change the password, then sign in with the new one", async ({ page, request }) => {

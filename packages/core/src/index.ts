@@ -162,6 +162,7 @@ export { bonusesApi } from "./features/bonuses/api.ts";
 export type { BonusListQuery } from "./features/bonuses/api.ts";
 export { bonusesActions } from "./features/bonuses/slice.ts";
 export {
+  bonusTabOf,
   selectActiveBonus,
   selectAvailableBonusCount,
   selectBonus,
@@ -172,7 +173,7 @@ export {
   selectFinishedBonuses,
   selectIsBonusFinished,
 } from "./features/bonuses/selectors.ts";
-export { bonusTabOf, selectCachedBonusLists } from "./features/bonuses/saga.ts";
+export { selectCachedBonusLists } from "./features/bonuses/saga.ts";
 
 // ---------------------------------------------------------------- catalogue and site (RTK Query endpoints, no hooks)
 export { gamesApi } from "./features/games/api.ts";
@@ -255,9 +256,11 @@ export {
   changePasswordFormSchema,
   forgotPasswordFormSchema,
   loginFormSchema,
+  optionalOneTimeCodeSchema,
   passwordConfirmationSchema,
   registerFormSchema,
   resetPasswordFormSchema,
+  setPasswordFormSchema,
   twoFactorCodeSchema,
 } from "./validation/forms.ts";
 export { isValidationMessage, message } from "./validation/messages.ts";

@@ -19,6 +19,29 @@ export const testPlayer = {
   player_information: null,
 } as unknown as User;
 
+/** {@link testPlayer} with the personal details the profile shows, and `changes`. */
+export function testProfile(changes: Partial<User> = {}): User {
+  return {
+    ...testPlayer,
+    player_information: {
+      wallet_currency: "USDT",
+      first_name: null,
+      last_name: null,
+      date_of_birth: null,
+      gender: null,
+      country_code: null,
+      state_id: null,
+      city_id: null,
+      address: null,
+      zipcode: null,
+      phone_code: null,
+      phone: null,
+      phone_verified_at: null,
+    },
+    ...changes,
+  } as User;
+}
+
 const network = (
   spec: Partial<EntityWallet["networks"][number]> &
     Pick<EntityWallet["networks"][number], "kind" | "name" | "address_pattern">,

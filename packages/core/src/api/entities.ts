@@ -25,6 +25,10 @@ export type TokenResult = Schemas["TokenResult"];
 export type TwoFactorSecret = Schemas["TwoFactorSecret"];
 /** Two-factor recovery codes. */
 export type RecoveryCodes = Schemas["RecoveryCodes"];
+/** How many unused recovery codes the player has left (the codes themselves are shown once). */
+export type UnusedRecoveryCodes = Schemas["UnusedRecoveryCodes"];
+/** Proof of identity to generate new recovery codes: a TOTP `code` or the `current_password`. */
+export type RecoveryCodesProof = Schemas["RegenerateTwoFactorRecoveryCodesRequest"];
 /** Challenge, tournament and inbox counts. */
 export type GeneralSettings = Schemas["GeneralSettings"];
 /** Whether the visitor's country is blocked. */

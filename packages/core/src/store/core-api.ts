@@ -9,6 +9,7 @@ import type {
   WalletSettings,
   TransactionPage,
   GeneralSettings,
+  UnusedRecoveryCodes,
 } from "../api/entities.ts";
 import { toRequestError, type RequestError } from "../api/request-error.ts";
 import type { ApiData, components, paths } from "@casino/api";
@@ -138,11 +139,17 @@ export const coreApi = createApi({
     "Cashback",
     "Notifications",
     "VipStars",
+    "RecoveryCodes",
   ],
   endpoints: (build) => ({
     userInformation: build.query<User, void>({
       query: () => ({ url: "/api/user/information" }),
       providesTags: ["User"],
+    }),
+    /** How many recovery codes remain; generating new codes or (de)activating 2FA updates it. */
+    twoFactorRecoveryCodes: build.query<UnusedRecoveryCodes, void>({
+      query: () => ({ url: "/api/user/two-factor-recovery-codes" }),
+      providesTags: ["RecoveryCodes"],
     }),
     referralInfo: build.query<ReferralInfo, void>({
       query: () => ({ url: "/api/user/referral-friends/info", fallback: emptyReferralInfo }),

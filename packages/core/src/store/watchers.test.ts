@@ -26,7 +26,6 @@ import {
   requestConfirmTwoFactor,
   requestDisableTwoFactor,
   requestEnableTwoFactor,
-  requestRecoveryCodes,
   requestRegenerateRecoveryCodes,
 } from "../features/user/requests.ts";
 import { userSaga } from "../features/user/saga.ts";
@@ -119,11 +118,6 @@ const cases: Record<string, Case> = {
     saga: userSaga,
     action: userActions.twoFactorDisableSubmitted({ code: "1" }),
     request: requestDisableTwoFactor,
-  },
-  "user: recovery codes": {
-    saga: userSaga,
-    action: userActions.recoveryCodesRequested(),
-    request: requestRecoveryCodes,
   },
   "user: regenerate recovery codes": {
     saga: userSaga,

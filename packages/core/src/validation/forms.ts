@@ -42,6 +42,29 @@ export const changePasswordFormSchema = object({
   password_confirmation: passwordConfirmationSchema(),
 });
 
+/** A one-time code that may be left empty (offered as proof instead of the password). */
+export function optionalOneTimeCodeSchema() {
+  return string()
+    .default("")
+    .test(
+      "numeric",
+      message("validation_message.numeric"),
+      (v) => !isFilled(v) || isOneTimeCode(v),
+    );
+}
+
+/**
+ * Change-password form of an account that may have no password yet (a Telegram or social
+ * sign-up): the current password when it has one; setting a first password is proven with a
+ * two-factor `code` (or, without two-factor, a recent sign-in). The server says which is missing.
+ */
+export const setPasswordFormSchema = object({
+  current_password: string().default(""),
+  code: optionalOneTimeCodeSchema(),
+  password: passwordSchema(),
+  password_confirmation: passwordConfirmationSchema(),
+});
+
 /** Forgot-password form. */
 export const forgotPasswordFormSchema = object({ email: emailSchema() });
 

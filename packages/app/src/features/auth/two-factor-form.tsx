@@ -36,7 +36,11 @@ export function TwoFactorForm() {
           onChange={setCode}
           onComplete={submit}
           hint={t`Open your authenticator app and enter the 6-digit code.`}
-          error={error ? translate(error.code ?? error.message) : undefined}
+          error={
+            error
+              ? translate(error.fieldErrors.code?.[0] ?? error.code ?? error.message)
+              : undefined
+          }
           autoFocus
         />
         <Row>

@@ -1,8 +1,9 @@
-import { useState } from "react";
-import { useLingui } from "@lingui/react/macro";
-import { selectTwoFactor, selectTwoFactorConfirmed, userActions } from "@casino/core";
+import { type FormEvent, useEffect, useState } from "react";
+import { Plural, useLingui } from "@lingui/react/macro";
+import { coreApi, selectTwoFactor, selectTwoFactorConfirmed, userActions } from "@casino/core";
 import { isOneTimeCode } from "@casino/rules";
-import { Badge, Button, CopyField, Dialog, OtpInput, QrCode } from "@casino/ui";
+import { Badge, Button, CopyField, Dialog, OtpInput, PasswordField, QrCode } from "@casino/ui";
+import { useEndpointQuery } from "../../shared/api-hooks.ts";
 import { Row, Stack, Text } from "../../shared/layout/card.tsx";
 import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
@@ -39,8 +40,129 @@ function CodeEntry({
 }
 
 /**
+ * Proof for new recovery codes: a code from the authenticator app, or the account's password.
+ * The server's answer (wrong code or password, too many attempts) shows on the field.
+ */
+function RegenerateRecoveryCodes() {
+  const { t } = useLingui();
+  const dispatch = useAppDispatch();
+  const translate = useTranslateMessage();
+  const { pending, error } = useAppSelector(selectTwoFactor);
+  const [usePassword, setUsePassword] = useState(false);
+  const [password, setPassword] = useState("");
+  if (!usePassword) {
+    return (
+      <Stack>
+        <CodeEntry
+          label={t`Code from the app`}
+          submitLabel={t`Generate new codes`}
+          onSubmit={(code) => dispatch(userActions.recoveryCodesRegenerateSubmitted({ code }))}
+        />
+        <Button
+          variant="ghost"
+          onClick={() => {
+            dispatch(userActions.twoFactorErrorCleared());
+            setUsePassword(true);
+          }}
+        >
+          {t`Use your password instead`}
+        </Button>
+      </Stack>
+    );
+  }
+  const failure = error
+    ? (error.fieldErrors.current_password?.[0] ??
+      error.fieldErrors.code?.[0] ??
+      error.code ??
+      error.message)
+    : null;
+  return (
+    <Stack
+      as="form"
+      aria-label={t`Confirm with your password`}
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        dispatch(userActions.recoveryCodesRegenerateSubmitted({ current_password: password }));
+      }}
+    >
+      <PasswordField
+        label={t`Current password`}
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        showLabel={t`Show password`}
+        hideLabel={t`Hide password`}
+        error={failure ? translate(failure) : undefined}
+      />
+      <Button type="submit" loading={pending} disabled={password === ""}>
+        {t`Generate new codes`}
+      </Button>
+      <Button
+        variant="ghost"
+        onClick={() => {
+          dispatch(userActions.twoFactorErrorCleared());
+          setUsePassword(false);
+        }}
+      >
+        {t`Use a code from the app instead`}
+      </Button>
+    </Stack>
+  );
+}
+
+/** How many recovery codes remain, and new ones (shown once) on request. */
+function RecoveryCodesPanel() {
+  const { t } = useLingui();
+  const dispatch = useAppDispatch();
+  const { data } = useEndpointQuery(coreApi.endpoints.twoFactorRecoveryCodes, undefined);
+  const shown = useAppSelector(selectTwoFactor).recoveryCodes !== null;
+  const [regenerating, setRegenerating] = useState(false);
+  // The new codes open their own dialog: this one has done its work.
+  useEffect(() => {
+    if (shown) setRegenerating(false);
+  }, [shown]);
+  const remaining = data?.remaining;
+  return (
+    <Stack>
+      {remaining !== undefined ? (
+        <Text>
+          <Plural
+            value={remaining}
+            _0="You have no recovery codes left. Generate new ones."
+            one="# recovery code left."
+            other="# recovery codes left."
+          />
+        </Text>
+      ) : null}
+      <Row>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            dispatch(userActions.twoFactorErrorCleared());
+            setRegenerating(true);
+          }}
+        >
+          {t`Generate new recovery codes`}
+        </Button>
+      </Row>
+      <Dialog
+        open={regenerating}
+        onClose={() => setRegenerating(false)}
+        title={t`Generate new recovery codes`}
+        description={t`Your old recovery codes stop working. Confirm it is you first.`}
+        closeLabel={t`Close`}
+        size="sm"
+      >
+        <RegenerateRecoveryCodes />
+      </Dialog>
+    </Stack>
+  );
+}
+
+/**
  * Two-factor authentication on the profile: set-up with the QR code and the secret, confirmation
- * with a first code (which shows the recovery codes), recovery codes on request, and disabling.
+ * with a first code (which shows the recovery codes once), the count of recovery codes left and
+ * new ones on request, and disabling.
  */
 export function TwoFactorSection() {
   const { t } = useLingui();
@@ -55,15 +177,15 @@ export function TwoFactorSection() {
           <Badge tone="success">{t`Enabled`}</Badge>
           <Text>{t`Signing in asks for a code from your authenticator app.`}</Text>
         </Row>
+        <RecoveryCodesPanel />
         <Row>
           <Button
-            variant="secondary"
-            loading={pending && !disabling}
-            onClick={() => dispatch(userActions.recoveryCodesRequested())}
+            variant="danger"
+            onClick={() => {
+              dispatch(userActions.twoFactorErrorCleared());
+              setDisabling(true);
+            }}
           >
-            {t`Show recovery codes`}
-          </Button>
-          <Button variant="danger" onClick={() => setDisabling(true)}>
             {t`Disable two-factor authentication`}
           </Button>
         </Row>

@@ -76,11 +76,13 @@ export function FormPasswordField({
   label,
   checklist = false,
   autoComplete,
+  hint,
 }: {
   name: string;
   label: string;
   checklist?: boolean;
   autoComplete?: string;
+  hint?: string;
 }) {
   const [field] = useField<string>(name);
   const error = useFieldError(name);
@@ -98,6 +100,7 @@ export function FormPasswordField({
       value={field.value ?? ""}
       label={label}
       autoComplete={autoComplete}
+      hint={hint}
       error={error}
       showLabel={t`Show password`}
       hideLabel={t`Hide password`}

@@ -6,8 +6,8 @@ import { bonusFixture, cashbackFixture, walletFixture } from "../../test/fixture
 import { startSignedInStore } from "../../test/signed-in-store.ts";
 import { sessionActions } from "../session/slice.ts";
 import { bonusesApi } from "./api.ts";
-import { bonusTabOf } from "./saga.ts";
 import {
+  bonusTabOf,
   selectActiveBonus,
   selectAvailableBonusCount,
   selectBonus,
@@ -68,6 +68,9 @@ async function setup() {
     store.dispatch(bonusesApi.endpoints.listBonuses.initiate({ tab: "available" })),
     store.dispatch(bonusesApi.endpoints.listBonuses.initiate({ tab: "active" })),
   ]);
+  /** A third screen (the History tab, or the notice of a finished bonus) subscribes. */
+  const showHistory = () =>
+    store.dispatch(bonusesApi.endpoints.listBonuses.initiate({ tab: "history" }));
   const listed = (tab: "available" | "active" | "history") =>
     bonusesApi.endpoints.listBonuses
       .select({ tab })(store.getState())
@@ -78,6 +81,7 @@ async function setup() {
     bonuses,
     listed,
     listCalls,
+    showHistory,
     setCashback: (value: typeof cashback) => (cashback = value),
   };
 }
@@ -119,10 +123,12 @@ describe("bonuses through makeStore", () => {
     store.close();
   });
 
-  it("update_available_bonus sets the count and refetches the lists", async () => {
+  it("update_available_bonus patches the count into the cached list and refetches the lists", async () => {
     const { store, emit, listed, bonuses } = await setup();
     bonuses.set(4, bonusFixture(4));
     emit("update_available_bonus", { bonus: bonuses.get(4), available_count: 3 });
+    // The count is in the cache at once; the bonus itself comes with the refetch.
+    expect(selectAvailableBonusCount(store.getState())).toBe(3);
     await until(() => listed("available")?.length === 3);
     expect(selectAvailableBonusCount(store.getState())).toBe(3);
     expect(selectBonus(store.getState(), 4)?.status).toBe("available");
@@ -130,7 +136,8 @@ describe("bonuses through makeStore", () => {
   });
 
   it("update_finish_bonus marks the bonus finished until acknowledged and refetches the lists", async () => {
-    const { store, emit, listed, bonuses } = await setup();
+    const { store, emit, listed, bonuses, showHistory } = await setup();
+    await showHistory();
     bonuses.set(3, {
       ...bonuses.get(3)!,
       status: "completed",
@@ -138,7 +145,10 @@ describe("bonuses through makeStore", () => {
       completed_at: "2026-01-05T00:00:00Z",
     });
     emit("update_finish_bonus", { bonus: bonuses.get(3) });
-    await until(() => listed("active")?.length === 0);
+    // It left the cached Active page at once.
+    expect(listed("active")).toEqual([]);
+    expect(selectActiveBonus(store.getState())).toBeNull();
+    await until(() => listed("history")?.length === 1);
     expect(selectIsBonusFinished(store.getState(), 3)).toBe(true);
     expect(selectFinishedBonuses(store.getState()).map((b) => `${b.id}:${b.status}`)).toEqual([
       "3:completed",
@@ -150,12 +160,13 @@ describe("bonuses through makeStore", () => {
   });
 
   it("a claim refetches the lists and the wallets; a refused claim keeps its error code", async () => {
-    const { store, listed, bonuses, fake } = await setup();
+    const { store, listed, bonuses, fake, showHistory } = await setup();
+    await showHistory();
     const refused = await store.dispatch(bonusesApi.endpoints.claimBonus.initiate(1));
     expect(refused.error).toMatchObject({ status: 422, code: "bonus_active_exists" });
 
     await store.dispatch(bonusesApi.endpoints.cancelBonus.initiate(3));
-    await until(() => listed("active")?.length === 0);
+    await until(() => listed("active")?.length === 0 && listed("history")?.length === 1);
     expect(selectBonus(store.getState(), 3)?.status).toBe("busted");
 
     const wallets = fake.callsTo("GET /api/wallets/user-wallets").length;
@@ -182,7 +193,7 @@ describe("bonuses through makeStore", () => {
     store.close();
   });
 
-  it("ready_claim_cashback flags the cashback and refetches it; a claim clears the flag and credits the wallet", async () => {
+  it("ready_claim_cashback puts the cashback into the cache without a request; a claim clears the flag and credits the wallet", async () => {
     const { store, emit, fake, setCashback } = await setup();
     await store.dispatch(bonusesApi.endpoints.getCashback.initiate());
     expect(selectCashbackReady(store.getState())).toBe(false);
@@ -190,14 +201,14 @@ describe("bonuses through makeStore", () => {
     setCashback(ready);
     emit("ready_claim_cashback", { cashback: ready });
     await until(() => selectCashbackReady(store.getState()));
-    await until(() => fake.callsTo("GET /api/cashback").length === 2);
     expect(selectCashback(store.getState())?.amount).toBe("2.00000000");
+    expect(fake.callsTo("GET /api/cashback")).toHaveLength(1);
 
     await store.dispatch(bonusesApi.endpoints.claimCashback.initiate());
     expect(selectCashbackReady(store.getState())).toBe(false);
     expect(selectWallets(store.getState())[0]?.balance).toBe("3.00000000");
     await until(() => selectCashback(store.getState())?.last_claimed_at === "2026-01-08T00:00:01Z");
-    expect(fake.callsTo("GET /api/cashback").length).toBe(3);
+    expect(fake.callsTo("GET /api/cashback").length).toBe(2);
     store.close();
   });
 
@@ -205,14 +216,13 @@ describe("bonuses through makeStore", () => {
     const { store, emit } = await setup();
     emit("ready_claim_cashback", { cashback: cashbackFixture({ can_claim: true }) });
     await until(() => selectCashbackReady(store.getState()));
+    emit("update_finish_bonus", { bonus: bonusFixture(3, { status: "expired" }) });
+    expect(store.getState().bonuses.finishedIds).toEqual([3]);
     store.dispatch(sessionActions.loggedOut({ reason: "logout" }));
-    expect(store.getState().bonuses).toEqual({
-      byId: {},
-      finishedIds: [],
-      availableCount: null,
-      cashback: null,
-      cashbackReady: false,
-    });
+    expect(store.getState().bonuses).toEqual({ finishedIds: [] });
+    expect(selectCashback(store.getState())).toBeNull();
+    expect(selectAvailableBonusCount(store.getState())).toBeNull();
+    expect(selectActiveBonus(store.getState())).toBeNull();
     store.close();
   });
 });

@@ -2,10 +2,18 @@ import { expectSaga } from "redux-saga-test-plan";
 import * as matchers from "redux-saga-test-plan/matchers";
 import { throwError } from "redux-saga-test-plan/providers";
 import { coreApi } from "../../store/core-api.ts";
+import { rootReducer } from "../../store/root-reducer.ts";
 import { bonusFixture } from "../../test/fixtures.ts";
 import { sagaContext } from "../../test/saga-context.ts";
 import { realtimeEventActions } from "../realtime/events.ts";
-import { bonusesSaga, bonusItemUpdatedWorker, bonusTabOf, selectCachedBonusLists } from "./saga.ts";
+import {
+  bonusAvailableWorker,
+  bonusesSaga,
+  bonusFinishedWorker,
+  bonusItemUpdatedWorker,
+  selectCachedBonusLists,
+} from "./saga.ts";
+import { bonusTabOf } from "./selectors.ts";
 
 const invalidateBonuses = coreApi.util.invalidateTags(["Bonuses"]);
 
@@ -20,16 +28,20 @@ describe("bonusTabOf", () => {
 });
 
 describe("bonusesSaga", () => {
-  it("refetches the lists when a bonus becomes available or ends, and the cashback when it is ready", async () => {
-    await expectSaga(bonusesSaga)
+  it("refetches the lists when a bonus becomes available or ends, and caches a ready cashback", async () => {
+    const available = await expectSaga(bonusesSaga)
+      .withState(rootReducer(undefined, { type: "@@init" }))
       .put(invalidateBonuses)
-      .put(coreApi.util.invalidateTags(["Cashback"]))
+      .not.put(coreApi.util.invalidateTags(["Cashback"]))
       .dispatch(
         realtimeEventActions.update_available_bonus({ bonus: bonusFixture(1), available_count: 1 }),
       )
       .dispatch(realtimeEventActions.ready_claim_cashback({ cashback: {} as never }))
       .silentRun(50);
+    // The cashback goes into the cache (the upsertQueryData thunk).
+    expect(available.effects.put?.some((e) => typeof e.payload.action === "function")).toBe(true);
     const finished = await expectSaga(bonusesSaga)
+      .withState(rootReducer(undefined, { type: "@@init" }))
       .dispatch(
         realtimeEventActions.update_finish_bonus({ bonus: bonusFixture(1, { status: "expired" }) }),
       )
@@ -46,14 +58,45 @@ describe("bonusesSaga", () => {
         ...providers,
       ])
       .dispatch(realtimeEventActions.update_bonus_item({ bonus }))
-      .dispatch(realtimeEventActions.update_available_bonus({ bonus, available_count: 0 }))
+      .dispatch(realtimeEventActions.ready_claim_cashback({ cashback: {} as never }))
       .silentRun(50);
-    expect(run.effects.put?.map((e) => e.payload.action)).toEqual([invalidateBonuses]);
+    expect(run.effects.put).toHaveLength(1); // the cashback's upsertQueryData
+
     expect(
       platform.logger.entries.some(
         (entry) => entry.level === "error" && entry.message.includes("bonusItemUpdatedWorker"),
       ),
     ).toBe(true);
+  });
+});
+
+describe("bonusAvailableWorker and bonusFinishedWorker", () => {
+  const lists = [
+    { query: { tab: "available" as const }, ids: [1] },
+    { query: { tab: "active" as const }, ids: [3] },
+  ];
+
+  it("patches the cached Available pages with the new count, then refetches", async () => {
+    const { effects } = await expectSaga(
+      bonusAvailableWorker,
+      realtimeEventActions.update_available_bonus({ bonus: bonusFixture(4), available_count: 2 }),
+    )
+      .provide([[matchers.select(selectCachedBonusLists), lists]])
+      .silentRun(50);
+    expect(effects.put).toHaveLength(2);
+    expect(typeof effects.put![0]!.payload.action).toBe("function"); // the updateQueryData thunk
+    expect(effects.put![1]!.payload.action).toEqual(invalidateBonuses);
+  });
+
+  it("takes a finished bonus off the pages that show it, then refetches", async () => {
+    const { effects } = await expectSaga(
+      bonusFinishedWorker,
+      realtimeEventActions.update_finish_bonus({ bonus: bonusFixture(3, { status: "completed" }) }),
+    )
+      .provide([[matchers.select(selectCachedBonusLists), lists]])
+      .silentRun(50);
+    expect(effects.put).toHaveLength(2);
+    expect(effects.put![1]!.payload.action).toEqual(invalidateBonuses);
   });
 });
 

@@ -40,7 +40,8 @@ export function* logoutWorker(): SagaIterator {
   yield put(sessionActions.logoutLoadingHidden());
 }
 
-function* revokeQuietly(api: Parameters<typeof requestLogout>[0]): SagaIterator {
+/** Revokes the token the client sends on the server; a failure changes nothing. */
+export function* revokeQuietly(api: Parameters<typeof requestLogout>[0]): SagaIterator {
   try {
     yield call(requestLogout, api);
   } catch {

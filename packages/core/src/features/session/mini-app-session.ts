@@ -1,9 +1,9 @@
 import type { SagaIterator } from "redux-saga";
-import { put, select } from "redux-saga/effects";
+import { call, delay, put, race, select } from "redux-saga/effects";
 import { cookieNames, sessionKeys } from "../../platform/cookies.ts";
 import type { Platform } from "../../platform/ports.ts";
-import { getPlatform } from "../../utils/context.ts";
-import { clearSessionStorage } from "./logout-saga.ts";
+import { getApi, getPlatform } from "../../utils/context.ts";
+import { clearSessionStorage, revokeQuietly } from "./logout-saga.ts";
 import { selectToken } from "./selectors.ts";
 import { sessionActions } from "./slice.ts";
 
@@ -36,10 +36,15 @@ function rememberedTelegramUser(platform: Platform): number | null {
   return Number.isSafeInteger(stored) && stored > 0 ? stored : null;
 }
 
+/** How long the mini app's start waits, at most, for the server to revoke a replaced session. */
+export const REPLACED_SESSION_REVOKE_MS = 3_000;
+
 /**
  * Mini app start: if the messaging user differs from the stored session's, or no
  * session exists, the session is dropped and a new Telegram login made. A session this tab did not
- * sign in (its user unknown) is replaced the same way.
+ * sign in (its user unknown) is replaced the same way. A replaced session is revoked on the server
+ * first (with its own token, waiting at most {@link REPLACED_SESSION_REVOKE_MS}; failures ignored),
+ * so each launch leaves no live token behind.
  */
 export function* ensureMiniAppSession(): SagaIterator {
   const platform = yield* getPlatform();
@@ -51,6 +56,9 @@ export function* ensureMiniAppSession(): SagaIterator {
   const launchUserId = telegram.userId() ?? telegramUserIdOf(telegram.initDataRaw());
   if (token && storedUserId !== null && storedUserId === launchUserId) return;
   if (token) {
+    const api = yield* getApi();
+    yield put(sessionActions.sessionReplacing());
+    yield race({ done: call(revokeQuietly, api), timeout: delay(REPLACED_SESSION_REVOKE_MS) });
     clearSessionStorage(platform.storage);
     yield put(sessionActions.loggedOut({ reason: "telegramUserChanged" }));
   }

@@ -159,6 +159,13 @@ export const sessionSlice = createSlice({
     unauthorizedHandled(state) {
       state.unauthorizedHandled = true;
     },
+    /**
+     * The mini app replaces the session it had (a new launch signs in again): the old token is
+     * revoked, so a 401 for it is expected and sends nobody anywhere.
+     */
+    sessionReplacing(state) {
+      state.unauthorizedHandled = true;
+    },
     /** The visitor's country is blocked (rule 1): the token is dropped. */
     tokenRevokedByCountryBlock(state) {
       state.token = null;

@@ -1,4 +1,4 @@
-import type { CoreApiClient, Locale } from "../../api/entities.ts";
+import type { CoreApiClient, Locale, RecoveryCodesProof } from "../../api/entities.ts";
 
 /** POST /api/user/two-factor-authentication (start set-up) */
 export const requestEnableTwoFactor = (api: CoreApiClient) =>
@@ -9,12 +9,9 @@ export const requestConfirmTwoFactor = (api: CoreApiClient, code: string) =>
 /** DELETE /api/user/two-factor-authentication */
 export const requestDisableTwoFactor = (api: CoreApiClient, code: string) =>
   api.delete("/api/user/two-factor-authentication", { body: { code } });
-/** GET /api/user/two-factor-recovery-codes */
-export const requestRecoveryCodes = (api: CoreApiClient) =>
-  api.get("/api/user/two-factor-recovery-codes");
-/** POST /api/user/two-factor-recovery-codes (regenerate) */
-export const requestRegenerateRecoveryCodes = (api: CoreApiClient, code: string) =>
-  api.post("/api/user/two-factor-recovery-codes", { body: { code } });
+/** POST /api/user/two-factor-recovery-codes (new codes, with a TOTP code or the password) */
+export const requestRegenerateRecoveryCodes = (api: CoreApiClient, proof: RecoveryCodesProof) =>
+  api.post("/api/user/two-factor-recovery-codes", { body: proof });
 /** PATCH /api/user/lang/change */
 export const requestChangeLanguage = (api: CoreApiClient, lang: Locale) =>
   api.patch("/api/user/lang/change", { body: { lang } });

@@ -1,8 +1,9 @@
 import { ApiError } from "@casino/api";
+import { coreApi } from "../../store/core-api.ts";
 import { makeStore } from "../../store/make-store.ts";
 import { userFixture } from "../../test/fixtures.ts";
 import { signedInRoutes, startSignedInStore } from "../../test/signed-in-store.ts";
-import { createFakeApi, createMemoryPlatform, until } from "../../testing/index.ts";
+import { apiError, createFakeApi, createMemoryPlatform, until } from "../../testing/index.ts";
 import {
   selectEmailVerified,
   selectTwoFactorConfirmed,
@@ -167,18 +168,43 @@ describe("two-factor", () => {
     store.close();
   });
 
-  it("lists and regenerates recovery codes", async () => {
+  it("counts the remaining recovery codes and shows new ones once, proven by a code", async () => {
     const { store, fake } = await startSignedInStore({
-      "GET /api/user/two-factor-recovery-codes": () => ({ recovery_codes: codes.slice(0, 3) }),
+      "GET /api/user/two-factor-recovery-codes": () => ({ remaining: 3 }),
       "POST /api/user/two-factor-recovery-codes": () => ({ recovery_codes: codes }),
     });
-    store.dispatch(userActions.recoveryCodesRequested());
-    await until(() => store.getState().user.twoFactor.recoveryCodes?.length === 3);
+    const remaining = () =>
+      coreApi.endpoints.twoFactorRecoveryCodes.select()(store.getState()).data?.remaining;
+    const subscription = store.dispatch(coreApi.endpoints.twoFactorRecoveryCodes.initiate());
+    await until(() => remaining() === 3);
+    expect(store.getState().user.twoFactor.recoveryCodes).toBeNull();
     store.dispatch(userActions.recoveryCodesRegenerateSubmitted({ code: "654321" }));
     await until(() => store.getState().user.twoFactor.recoveryCodes?.length === 10);
+    expect(remaining()).toBe(10);
     expect(fake.callsTo("POST /api/user/two-factor-recovery-codes")[0]?.body).toEqual({
       code: "654321",
     });
+    subscription.unsubscribe();
+    store.close();
+  });
+
+  it("sends the password as proof, and keeps the server's field error on failure", async () => {
+    const { store, fake } = await startSignedInStore({
+      "POST /api/user/two-factor-recovery-codes": () => {
+        throw apiError(422, "validation_error", { current_password: ["current_password_wrong"] });
+      },
+    });
+    store.dispatch(userActions.recoveryCodesRegenerateSubmitted({ current_password: "nope" }));
+    await until(() => store.getState().user.twoFactor.error !== null);
+    expect(store.getState().user.twoFactor.error?.fieldErrors.current_password).toEqual([
+      "current_password_wrong",
+    ]);
+    expect(store.getState().user.twoFactor.recoveryCodes).toBeNull();
+    expect(fake.callsTo("POST /api/user/two-factor-recovery-codes")[0]?.body).toEqual({
+      current_password: "nope",
+    });
+    store.dispatch(userActions.twoFactorErrorCleared());
+    expect(store.getState().user.twoFactor.error).toBeNull();
     store.close();
   });
 });

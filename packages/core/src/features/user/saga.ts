@@ -15,7 +15,6 @@ import {
   requestConfirmTwoFactor,
   requestDisableTwoFactor,
   requestEnableTwoFactor,
-  requestRecoveryCodes,
   requestRegenerateRecoveryCodes,
 } from "./requests.ts";
 import { userActions } from "./slice.ts";
@@ -72,6 +71,7 @@ export function* confirmTwoFactorWorker(
     yield put(
       userActions.twoFactorConfirmed({ recoveryCodes: result.recovery_codes, confirmedAt }),
     );
+    yield put(recoveryCodesLeft(result.recovery_codes.length));
     yield put(
       patchUser((user) => {
         user.two_factor_enabled = true;
@@ -103,29 +103,22 @@ export function* disableTwoFactorWorker(
   }
 }
 
-/** `user/recoveryCodesRequested`: lists the unused recovery codes. */
-export function* recoveryCodesWorker(): SagaIterator {
-  const api = yield* getApi();
-  try {
-    const result: RecoveryCodes = yield call(requestRecoveryCodes, api);
-    yield put(userActions.recoveryCodesReceived(result.recovery_codes));
-  } catch (error) {
-    yield put(userActions.twoFactorFailed(toRequestError(error)));
-  }
-}
+/** The cached count of remaining recovery codes becomes `remaining` (cached or not). */
+const recoveryCodesLeft = (remaining: number) =>
+  coreApi.util.upsertQueryData("twoFactorRecoveryCodes", undefined, { remaining });
 
-/** `user/recoveryCodesRegenerateSubmitted`: replaces all recovery codes. */
+/**
+ * `user/recoveryCodesRegenerateSubmitted`: replaces all recovery codes, proven with a TOTP code or
+ * the password, and shows the new ones once.
+ */
 export function* regenerateRecoveryCodesWorker(
   action: ReturnType<typeof userActions.recoveryCodesRegenerateSubmitted>,
 ): SagaIterator {
   const api = yield* getApi();
   try {
-    const result: RecoveryCodes = yield call(
-      requestRegenerateRecoveryCodes,
-      api,
-      action.payload.code,
-    );
+    const result: RecoveryCodes = yield call(requestRegenerateRecoveryCodes, api, action.payload);
     yield put(userActions.recoveryCodesReceived(result.recovery_codes));
+    yield put(recoveryCodesLeft(result.recovery_codes.length));
   } catch (error) {
     yield put(userActions.twoFactorFailed(toRequestError(error)));
   }
@@ -163,7 +156,6 @@ export function* userSaga(): SagaIterator {
   yield takeLeading(userActions.twoFactorEnableRequested.type, safely(enableTwoFactorWorker));
   yield takeLeading(userActions.twoFactorConfirmSubmitted.type, safely(confirmTwoFactorWorker));
   yield takeLeading(userActions.twoFactorDisableSubmitted.type, safely(disableTwoFactorWorker));
-  yield takeLeading(userActions.recoveryCodesRequested.type, safely(recoveryCodesWorker));
   yield takeLeading(
     userActions.recoveryCodesRegenerateSubmitted.type,
     safely(regenerateRecoveryCodesWorker),

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { RequestError } from "../../api/request-error.ts";
-import type { TwoFactorSecret } from "../../api/entities.ts";
+import type { RecoveryCodesProof, TwoFactorSecret } from "../../api/entities.ts";
 import { sessionActions } from "../session/slice.ts";
 
 /** Two-factor set-up and recovery-code state. */
@@ -9,7 +9,10 @@ export interface TwoFactorState {
   error: RequestError | null;
   /** Secret and `otpauth://` URL of a set-up waiting for confirmation. */
   setup: TwoFactorSecret | null;
-  /** Recovery codes to show (two-factor recovery codes dialog); null when closed. */
+  /**
+   * New recovery codes to show once (two-factor recovery codes dialog); null when closed. The
+   * server keeps only their hashes: `coreApi.endpoints.twoFactorRecoveryCodes` tells how many remain.
+   */
   recoveryCodes: string[] | null;
 }
 
@@ -67,10 +70,13 @@ export const userSlice = createSlice({
     twoFactorDisabled(state) {
       state.twoFactor = initialTwoFactor;
     },
-    recoveryCodesRequested: twoFactorStarted,
+    /** A two-factor dialog opened: a previous failure is not shown in it. */
+    twoFactorErrorCleared(state) {
+      state.twoFactor.error = null;
+    },
     recoveryCodesRegenerateSubmitted: {
       reducer: twoFactorStarted,
-      prepare: (payload: { code: string }) => ({ payload }),
+      prepare: (payload: RecoveryCodesProof) => ({ payload }),
     },
     recoveryCodesReceived(state, action: PayloadAction<string[]>) {
       state.twoFactor.pending = false;
