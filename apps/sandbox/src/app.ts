@@ -4,7 +4,6 @@
  * to the feature handlers, and (when enabled) the dev endpoints.
  */
 import cors from "@fastify/cors";
-import type { PlayerEvents } from "./accounts/events.ts";
 import Fastify, {
   LogController,
   type FastifyInstance,
@@ -30,7 +29,7 @@ import { PusherServer } from "./realtime/pusher-server.ts";
 import { PusherSdkBroadcaster } from "./realtime/pusher-sdk.ts";
 import { Realtime } from "./realtime/realtime.ts";
 import { registerStaticRoutes } from "./static-routes.ts";
-import { registerSiteImages } from "./site/site-images.ts";
+import { registerSiteImages } from "./features/site/site-images.ts";
 import { createServices, type Clock, type Services } from "./services.ts";
 import { errorEnvelope } from "./lib/envelope.ts";
 import { ApiError, badRequest, notFound } from "./lib/errors.ts";
@@ -52,8 +51,6 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Which contract operations this server serves. */
     contractRoutes: RegisterResult;
-    /** Player events raised by the features (the realtime channel subscribes here). */
-    playerEvents: PlayerEvents;
     /** Typed realtime publishing; `realtime.broadcaster` is the built-in Pusher server or the SDK. */
     realtime: Realtime;
     /** The shared services (tests drive jobs and the ledger through them). */
@@ -181,18 +178,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     realtime,
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    onEventError: (error, event) => app.log.error({ err: error, event }, "domain event listener"),
   });
-  app.decorate("playerEvents", services.events);
   app.decorate("realtime", realtime);
   app.decorate("services", services);
-  // Account events (verified_email, verified_otp) go out on the player's channel.
-  services.events.subscribe((event) => {
-    realtime
-      .toPlayer(event.userId, event.name as "verified_email", event.payload as never)
-      .catch((error: unknown) =>
-        app.log.error({ err: error, event: event.name }, "realtime: player event not sent"),
-      );
-  });
   let jobs: Scheduler | undefined;
   app.addHook("onReady", async () => {
     jobs = startJobs(services, app.log);

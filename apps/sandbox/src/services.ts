@@ -2,12 +2,12 @@
  * The shared services every feature receives: configuration, database, clock,
  * rate limiter, outbox and sessions.
  */
-import { PlayerEvents } from "./accounts/events.ts";
-import { IpCountries } from "./accounts/geo.ts";
-import { Sessions } from "./accounts/sessions.ts";
+import { IpCountries } from "./lib/geo.ts";
+import { Sessions } from "./features/auth/sessions.ts";
 import type { Db } from "./db/types.ts";
 import { Outbox } from "./dev/outbox.ts";
 import type { SandboxConfig } from "./env.ts";
+import { DomainEvents } from "./lib/events.ts";
 import type { Auth } from "./lib/handler.ts";
 import { RateLimiter } from "./lib/rate-limit.ts";
 import type { Realtime } from "./realtime/realtime.ts";
@@ -24,9 +24,9 @@ export interface Services {
   limiter: RateLimiter;
   outbox: Outbox;
   sessions: Sessions;
-  /** Player events for the realtime channel (`verified_email`, `verified_otp`, ...). */
-  events: PlayerEvents;
-  /** Typed, contract-checked realtime publishing (player channels, `bets`, `rates`). */
+  /** Domain events (`sessionsEnded`, ...): features raise them, other parts subscribe. */
+  events: DomainEvents;
+  /** The one way to publish to clients: typed, contract-checked (player channels, `bets`, `rates`). */
   realtime: Realtime;
   /** Client IP -> country (SANDBOX_IP_COUNTRIES). */
   ipCountries: IpCountries;
@@ -42,6 +42,8 @@ export function createServices(options: {
   clock: Clock;
   realtime: Realtime;
   fetch?: typeof fetch;
+  /** Called when a domain event listener throws. */
+  onEventError?: (error: unknown, event: string) => void;
 }): Services {
   const { config, db, clock } = options;
   const now = () => clock.now();
@@ -53,7 +55,7 @@ export function createServices(options: {
     limiter: new RateLimiter(now),
     outbox: new Outbox(db, now),
     sessions,
-    events: new PlayerEvents(),
+    events: new DomainEvents(options.onEventError),
     realtime: options.realtime,
     ipCountries: new IpCountries(config.ipCountries),
     fetch: options.fetch ?? fetch,

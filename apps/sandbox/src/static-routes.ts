@@ -5,8 +5,8 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { errorEnvelope } from "./lib/envelope.ts";
 import { notFound } from "./lib/errors.ts";
-import { coinSvg, findCoin } from "./wallets/catalog.ts";
-import { gameSvg, simulatedGames } from "./wallets/simulated-games.ts";
+import { coinSvg, findCoin } from "./features/wallets/catalog.ts";
+import { gameSvg, simulatedGames } from "./jobs/simulated-games.ts";
 
 function svgReply(reply: FastifyReply, svg: string | undefined): FastifyReply {
   if (svg === undefined) return reply.code(404).send(errorEnvelope(notFound()));

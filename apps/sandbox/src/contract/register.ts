@@ -11,7 +11,7 @@ import type { ValidateFunction } from "ajv";
 import { clientIp } from "../lib/client-ip.ts";
 import { successEnvelope } from "../lib/envelope.ts";
 import { notFound, tokenExpired, unauthenticated, validationError } from "../lib/errors.ts";
-import type { Auth, Handlers, RequestContext } from "../lib/handler.ts";
+import type { Auth, RequestContext, UntypedHandlers } from "../lib/handler.ts";
 import type { ContractDocument, OperationSpec } from "./load.ts";
 import {
   ContractValidators,
@@ -23,7 +23,7 @@ import {
 
 export interface RegisterOptions {
   contract: ContractDocument;
-  handlers: Handlers;
+  handlers: UntypedHandlers;
   /** Resolves a bearer token to the signed-in player; `"expired"` or undefined (unknown or revoked) otherwise. */
   authenticate: (token: string) => Promise<Auth | "expired" | undefined>;
   /** Validate response bodies against the contract (development and tests). */

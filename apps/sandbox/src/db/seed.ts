@@ -1,12 +1,12 @@
 /**
  * Demo data written once, on the first start of an empty database: two
  * verified players (one referred by the other) and a few notifications, then
- * the demo site content (src/site/seed-site.ts, its own once-only step).
+ * the demo site content (src/features/site/seed-site.ts, its own once-only step).
  * Credentials are listed in docs/sandbox.md.
  */
-import { createUser } from "../accounts/users.ts";
+import { createUser } from "../features/users/repository.ts";
 import { hashPassword } from "../lib/crypto.ts";
-import { seedSite } from "../site/seed-site.ts";
+import { seedSite } from "../features/site/seed-site.ts";
 import type { Db } from "./types.ts";
 
 /** The seeded demo accounts (development only; documented). */

@@ -11,28 +11,24 @@ import { publishBet, randomBet } from "../jobs/bet-feed.ts";
 import { dec, decimalsOf, isDecimal } from "../lib/decimal.ts";
 import { ok } from "../lib/envelope.ts";
 import { fieldError, notFound } from "../lib/errors.ts";
-import type { Handlers } from "../lib/handler.ts";
+import type { UntypedHandlers } from "../lib/handler.ts";
 import { PusherServer } from "../realtime/pusher-server.ts";
-import {
-  playerEventNames,
-  publicChannelEvents,
-  type PlayerEventName,
-} from "../realtime/realtime.ts";
+import { isPlayerEvent, publicChannelOf, type PlayerEventName } from "../realtime/realtime.ts";
 import { samplePayload } from "../realtime/samples.ts";
 import type { Services } from "../services.ts";
-import { findCoin, findNetwork } from "../wallets/catalog.ts";
-import { confirmDeposit, failDeposit, simulateDeposit } from "../wallets/deposits.ts";
+import { findCoin, findNetwork } from "../features/wallets/catalog.ts";
+import { confirmDeposit, failDeposit, simulateDeposit } from "../features/deposits/deposits.ts";
 import {
   auditLedger,
   houseAccount,
   transfer,
   walletAccounts,
   walletBalances,
-} from "../wallets/ledger.ts";
-import { payInvoice } from "../wallets/lightning.ts";
-import { presentTransaction } from "../wallets/transactions.ts";
-import { announceBalance, touchWallet } from "../wallets/wallets.ts";
-import { moveWithdrawal, type WithdrawalStatus } from "../wallets/withdrawals.ts";
+} from "../lib/ledger.ts";
+import { payInvoice } from "../features/deposits/lightning.ts";
+import { presentTransaction } from "../features/transactions/transactions.ts";
+import { announceBalance, touchWallet } from "../features/wallets/wallets.ts";
+import { moveWithdrawal, type WithdrawalStatus } from "../features/withdrawals/withdrawals.ts";
 
 async function player(services: Services, userId: number) {
   const user = await services.db
@@ -45,7 +41,7 @@ async function player(services: Services, userId: number) {
 }
 
 /** The money and realtime dev handlers. */
-export function devMoneyHandlers(services: Services): Handlers {
+export function devMoneyHandlers(services: Services): UntypedHandlers {
   const { db, clock, config, realtime } = services;
   return {
     devSimulateDeposit: async ({ body }) => {
@@ -132,12 +128,10 @@ export function devMoneyHandlers(services: Services): Handlers {
 
     devEmitRealtime: async ({ body }) => {
       const input = body as { event: RealtimeEventName; user_id?: number; payload?: unknown };
-      const isPlayerEvent = (playerEventNames as readonly string[]).includes(input.event);
-      const publicChannel = (Object.keys(publicChannelEvents) as ("bets" | "rates")[]).find(
-        (channel) => (publicChannelEvents[channel] as readonly string[]).includes(input.event),
-      );
+      const publicChannel = publicChannelOf(input.event);
       if (input.user_id === undefined && !publicChannel) throw fieldError("user_id", "required");
-      if (input.user_id !== undefined && !isPlayerEvent) throw fieldError("event", "invalid_value");
+      if (input.user_id !== undefined && !isPlayerEvent(input.event))
+        throw fieldError("event", "invalid_value");
       let payload = input.payload;
       if (payload === undefined) {
         const user =

@@ -9,9 +9,9 @@ import { loadContract } from "../contract/load.ts";
 import { registerContract } from "../contract/register.ts";
 import { packageDir } from "../env.ts";
 import { ok } from "../lib/envelope.ts";
-import type { Handlers } from "../lib/handler.ts";
+import type { UntypedHandlers } from "../lib/handler.ts";
 import type { Services } from "../services.ts";
-import { issueSandboxSocialToken } from "../accounts/social-provider.ts";
+import { issueSandboxSocialToken } from "../features/social/provider.ts";
 import { devMoneyHandlers } from "./money-handlers.ts";
 import { outboxPage } from "./outbox-page.ts";
 import { devSiteHandlers } from "./site-handlers.ts";
@@ -41,7 +41,7 @@ interface SocialTokenBody {
 }
 
 /** The handlers of the dev endpoints. */
-export function devHandlers(services: Services): Handlers {
+export function devHandlers(services: Services): UntypedHandlers {
   const { outbox, config, clock } = services;
   return {
     devListOutbox: async ({ query }) =>

@@ -3,16 +3,16 @@
  */
 import { ok } from "../lib/envelope.ts";
 import { notFound } from "../lib/errors.ts";
-import type { Handlers } from "../lib/handler.ts";
+import type { UntypedHandlers } from "../lib/handler.ts";
 import type { Services } from "../services.ts";
 import {
   deleteRedirectRule,
   saveRedirectRule,
   type RedirectRuleInput,
-} from "../site/redirect-rules.ts";
+} from "../features/site/redirect-rules.ts";
 
 /** The handlers of the site dev endpoints. */
-export function devSiteHandlers(services: Services): Handlers {
+export function devSiteHandlers(services: Services): UntypedHandlers {
   const { db } = services;
   return {
     devSaveRedirectRule: async ({ body }) => {

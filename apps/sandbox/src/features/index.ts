@@ -1,7 +1,7 @@
 /**
  * Every feature's handlers, keyed by the contract's operationId.
  */
-import type { Handlers } from "../lib/handler.ts";
+import { untyped, type UntypedHandlers } from "../lib/handler.ts";
 import type { Services } from "../services.ts";
 import { authHandlers } from "./auth/handlers.ts";
 import { broadcastingHandlers } from "./broadcasting/handlers.ts";
@@ -46,10 +46,10 @@ const features = [
 ];
 
 /** The handlers of all features, for the contract layer to bind. */
-export function featureHandlers(services: Services): Handlers {
-  const handlers: Handlers = {};
+export function featureHandlers(services: Services): UntypedHandlers {
+  const handlers: UntypedHandlers = {};
   for (const feature of features) {
-    for (const [operationId, handler] of Object.entries(feature(services))) {
+    for (const [operationId, handler] of Object.entries(untyped(feature(services)))) {
       if (handlers[operationId]) throw new Error(`Two features handle ${operationId}`);
       handlers[operationId] = handler;
     }

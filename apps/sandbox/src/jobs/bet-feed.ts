@@ -8,9 +8,9 @@ import { randomInt } from "node:crypto";
 import type { Schemas } from "../lib/contract-types.ts";
 import { dec, fmt, mul, truncate, div } from "../lib/decimal.ts";
 import type { Services } from "../services.ts";
-import { coins } from "../wallets/catalog.ts";
-import { loadPrices, price } from "../wallets/rates.ts";
-import { simulatedGames } from "../wallets/simulated-games.ts";
+import { coins } from "../features/wallets/catalog.ts";
+import { loadPrices, price } from "../features/wallets/rates.ts";
+import { simulatedGames } from "./simulated-games.ts";
 import { imageBase } from "../lib/public-url.ts";
 
 /** Stakes worth at least this many USD are high-roller bets. */

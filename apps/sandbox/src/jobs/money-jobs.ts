@@ -4,12 +4,12 @@
  * payout_pending -> paid_out) when their step is due.
  */
 import type { Services } from "../services.ts";
-import { confirmDeposit } from "../wallets/deposits.ts";
+import { confirmDeposit } from "../features/deposits/deposits.ts";
 import {
   moveWithdrawal,
   nextAutomaticStatus,
   type WithdrawalStatus,
-} from "../wallets/withdrawals.ts";
+} from "../features/withdrawals/withdrawals.ts";
 
 /** What one run did. */
 export interface DueWork {

@@ -4,7 +4,7 @@
  */
 import { randomInt } from "node:crypto";
 import type { Services } from "../services.ts";
-import { rateMap, tickPrices } from "../wallets/rates.ts";
+import { rateMap, tickPrices } from "../features/wallets/rates.ts";
 
 /** Largest move of one tick, in basis points (0.5 %). */
 export const RATE_STEP_BASIS_POINTS = 50;

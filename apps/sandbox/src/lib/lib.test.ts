@@ -1,4 +1,4 @@
-import { IpCountries, parseIpCountries } from "../accounts/geo.ts";
+import { IpCountries, parseIpCountries } from "./geo.ts";
 import { decrypt, encrypt, hashPassword, randomRecoveryCode, verifyPassword } from "./crypto.ts";
 import { passwordKeys, isEmailOrUsername } from "./password-rules.ts";
 import { parseQueryString } from "./query-string.ts";

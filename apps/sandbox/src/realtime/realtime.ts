@@ -1,18 +1,19 @@
 /**
- * Typed realtime emission: features call `toPlayer(userId, "wallet_balance", payload)` or
- * `toPublic("rates", "update_rate", payload)`; payload types come from @casino/api and,
- * outside production, each payload is validated against the contract's
- * `Realtime<Name>Payload` schema before it leaves (a mismatch throws).
- *
- * Only types are imported from @casino/api: the sandbox runs its TypeScript directly with
- * Node, which cannot load the package's extension-less runtime imports. The names below are
- * checked against the package's types, and a test compares them with its runtime lists.
+ * Typed realtime emission, the one way the server publishes to clients: features call
+ * `toPlayer(userId, "wallet_balance", payload)` or `toPublic("rates", "update_rate", payload)`.
+ * Event names, channel names and payload types come from @casino/api (`RealtimeEventMap`) and,
+ * outside production, each payload is validated against the contract's `Realtime<Name>Payload`
+ * schema before it leaves (a mismatch throws).
  */
-import type {
-  ChannelEventName,
-  RealtimeEventMap,
-  RealtimeEventName,
-  RealtimePayloadSchemaName,
+import {
+  channelEvents,
+  isChannelEvent,
+  playerPusherChannel,
+  publicChannels,
+  realtimePayloadSchemaNames,
+  type ChannelEventName,
+  type RealtimeEventMap,
+  type RealtimeEventName,
 } from "@casino/api";
 import type { SchemaValidators } from "../contract/validators.ts";
 import type { Broadcaster } from "./broadcaster.ts";
@@ -20,43 +21,17 @@ import type { Broadcaster } from "./broadcaster.ts";
 /** Events of the player's private channel. */
 export type PlayerEventName = ChannelEventName<"player">;
 /** The public channels and their events. */
-export type PublicChannel = "bets" | "rates";
+export type PublicChannel = keyof typeof publicChannels;
 
-/** The Pusher name of a player's private channel. */
-export const playerChannelName = (userId: number): `private-player.${number}` =>
-  `private-player.${userId}`;
+/** Whether an event name travels on the player's private channel. */
+export const isPlayerEvent = (event: string): event is PlayerEventName =>
+  isChannelEvent("player", event);
 
-/** The events the player channel carries (as in @casino/api `channelEvents.player`). */
-export const playerEventNames = [
-  "wallet_balance",
-  "all_wallet_balances",
-  "update_available_bonus",
-  "update_finish_bonus",
-  "update_bonus_item",
-  "new_notification",
-  "verified_email",
-  "verified_otp",
-  "ready_claim_cashback",
-  "player_pending_deposit",
-  "player_deposit",
-  "level_progress",
-  "player_new_challenge",
-  "player_new_tournament",
-  "transaction_latest_bet",
-] as const satisfies readonly PlayerEventName[];
-
-/** The events of each public channel (as in @casino/api `channelEvents`). */
-export const publicChannelEvents = {
-  bets: ["transaction_latest_bet", "transaction_high_roller_bet"],
-  rates: ["update_rate"],
-} as const satisfies { [K in PublicChannel]: readonly ChannelEventName<K>[] };
-
-/** The contract schema of an event's payload: `wallet_balance` -> `RealtimeWalletBalancePayload`. */
-export function payloadSchemaName(event: RealtimeEventName): RealtimePayloadSchemaName {
-  const pascal = event.replace(/(^|_)([a-z])/g, (_match, _sep: string, letter: string) =>
-    letter.toUpperCase(),
+/** The public channel an event travels on, if any. */
+export function publicChannelOf(event: string): PublicChannel | undefined {
+  return (Object.keys(publicChannels) as PublicChannel[]).find((channel) =>
+    (channelEvents[channel] as readonly string[]).includes(event),
   );
-  return `Realtime${pascal}Payload` as RealtimePayloadSchemaName;
 }
 
 /** A payload that breaks the contract. */
@@ -100,7 +75,7 @@ export class Realtime {
    */
   check(event: RealtimeEventName, payload: unknown): void {
     if (!this.#validators) return;
-    const validate = this.#validators.schema(payloadSchemaName(event));
+    const validate = this.#validators.schema(realtimePayloadSchemaNames[event]);
     if (!validate(payload)) {
       const details = (validate.errors ?? [])
         .map((e) => `${e.instancePath || "/"} ${e.message ?? e.keyword}`)
@@ -115,7 +90,7 @@ export class Realtime {
     event: E,
     payload: RealtimeEventMap[E],
   ): Promise<void> {
-    await this.#send(playerChannelName(userId), event, payload, userId);
+    await this.#send(playerPusherChannel(userId), event, payload, userId);
   }
 
   /** Sends an event on a public channel. */

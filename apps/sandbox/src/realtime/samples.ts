@@ -10,10 +10,10 @@ import type { User } from "../db/types.ts";
 import type { Schemas } from "../lib/contract-types.ts";
 import { imageBase } from "../lib/public-url.ts";
 import { randomBet } from "../jobs/bet-feed.ts";
-import { notify } from "../notifications/notifications.ts";
+import { notify } from "../features/notifications/notifications.ts";
 import type { Services } from "../services.ts";
-import { loadPrices, rateMap } from "../wallets/rates.ts";
-import { listWallets } from "../wallets/wallets.ts";
+import { loadPrices, rateMap } from "../features/wallets/rates.ts";
+import { listWallets } from "../features/wallets/wallets.ts";
 
 function bonus(at: string, status: Schemas["BonusStatus"]): Schemas["Bonus"] {
   return {

@@ -1,9 +1,11 @@
 /**
- * Collects the names of player events raised while a test runs.
+ * Collects the names of events published to players while a test runs.
  */
 import type { Sandbox } from "./harness.ts";
 
-/** Pushes each event name into `into`; returns the function that stops collecting. */
+/** Pushes each player-channel event name into `into`; returns the function that stops collecting. */
 export function collect(sandbox: Sandbox, into: string[]): () => void {
-  return sandbox.app.playerEvents.subscribe((event) => into.push(event.name));
+  return sandbox.app.realtime.onPublish((published) => {
+    if (published.userId !== undefined) into.push(published.event);
+  });
 }

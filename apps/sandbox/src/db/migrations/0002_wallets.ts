@@ -6,7 +6,7 @@
  * image and a link. Amounts are NUMERIC (exact decimals).
  */
 import { sql, type Kysely } from "kysely";
-import { coins, currencies, pricePegs } from "../../wallets/catalog.ts";
+import { coins, currencies, pricePegs } from "../../features/wallets/catalog.ts";
 
 const now = sql`now()`;
 const AMOUNT = "numeric(38, 18)";

@@ -3,10 +3,10 @@
  * redirect rules (navigation rule 6), static pages and the items of the
  * lobby's page slots. The default site (`localhost`) is inserted here, so an
  * unknown hostname always has settings to fall back to; the demo sites,
- * rules, pages and slot items are demo data (src/site/seed-site.ts).
+ * rules, pages and slot items are demo data (src/features/site/seed-site.ts).
  */
 import { sql, type Kysely } from "kysely";
-import { defaultSite } from "../../site/sites.ts";
+import { defaultSite } from "../../features/site/sites.ts";
 
 const now = sql`now()`;
 /**

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { newPlayer, signedInPlayer, lastMessage } from "../../test/accounts.ts";
-import { verificationSignature } from "../../accounts/verification.ts";
+import { verificationSignature } from "../email-verification/verification.ts";
 import { collect } from "../../test/events.ts";
 import { startSandbox, type Sandbox } from "../../test/harness.ts";
 

@@ -1,10 +1,9 @@
 /**
  * Sign-in by username or e-mail, sign-up, and sign-out.
  */
-import { completeSignIn, assertCountryAllowed, issueSession } from "../../accounts/sign-in.ts";
-import { createUser, emailTaken, findByLogin, usernameTaken } from "../../accounts/users.ts";
-import { sendVerificationMail } from "../../accounts/verification.ts";
-import type { Schemas } from "../../lib/contract-types.ts";
+import { completeSignIn, assertCountryAllowed, issueSession } from "./sign-in.ts";
+import { createUser, emailTaken, findByLogin, usernameTaken } from "../users/repository.ts";
+import { sendVerificationMail } from "../email-verification/verification.ts";
 import { hashPassword, verifyPassword } from "../../lib/crypto.ts";
 import { ok } from "../../lib/envelope.ts";
 import {
@@ -26,7 +25,7 @@ export function authHandlers(services: Services): Handlers {
   const { db, config, limiter } = services;
   return {
     login: async ({ body, ip }) => {
-      const { username_or_email: raw, password } = body as Schemas["LoginRequest"];
+      const { username_or_email: raw, password } = body;
       const identifier = raw.trim();
       if (!identifier) throw fieldError("username_or_email", "required");
       if (!isEmailOrUsername(identifier))
@@ -59,7 +58,7 @@ export function authHandlers(services: Services): Handlers {
     },
 
     register: async ({ body, ip }) => {
-      const input = body as Schemas["RegisterRequest"];
+      const input = body;
       limiter.hit(`register:${ip}`, config.rateLimits.register);
       assertCountryAllowed(services, ip);
       const errors: FieldErrors = {};

@@ -2,7 +2,6 @@
  * Private channel authorisation in the Pusher protocol (Laravel's
  * `/broadcasting/auth`): a player may subscribe only to `private-player.{own id}`.
  */
-import type { Schemas } from "../../lib/contract-types.ts";
 import { hmac } from "../../lib/crypto.ts";
 import { forbidden } from "../../lib/errors.ts";
 import { requireAuth, type Handlers } from "../../lib/handler.ts";
@@ -27,8 +26,7 @@ export function broadcastingHandlers(services: Services): Handlers {
   return {
     authorizeBroadcastChannel: async (ctx) => {
       const { user } = requireAuth(ctx);
-      const { socket_id: socketId, channel_name: channel } =
-        ctx.body as Schemas["BroadcastAuthRequest"];
+      const { socket_id: socketId, channel_name: channel } = ctx.body;
       if (channel !== playerChannel(user.id)) throw forbidden("channel_forbidden");
       return {
         contentType: "application/json; charset=utf-8",

@@ -1,14 +1,13 @@
 /**
  * Deposit addresses (stable per player, coin and network) and Lightning invoices.
  */
-import type { Schemas } from "../../lib/contract-types.ts";
 import { ok } from "../../lib/envelope.ts";
 import { fieldError } from "../../lib/errors.ts";
 import { requireAuth, type Handlers } from "../../lib/handler.ts";
 import type { Services } from "../../services.ts";
-import { depositAddress } from "../../wallets/addresses.ts";
-import { findCoin, findNetwork } from "../../wallets/catalog.ts";
-import { createInvoice } from "../../wallets/lightning.ts";
+import { depositAddress } from "./addresses.ts";
+import { findCoin, findNetwork } from "../wallets/catalog.ts";
+import { createInvoice } from "./lightning.ts";
 
 /** The handlers of the deposits feature. */
 export function depositHandlers(services: Services): Handlers {
@@ -35,7 +34,7 @@ export function depositHandlers(services: Services): Handlers {
 
     createLightningInvoice: async (ctx) => {
       const { user } = requireAuth(ctx);
-      const { amount } = ctx.body as Schemas["CreateLightningInvoiceRequest"];
+      const { amount } = ctx.body;
       return ok(await createInvoice(services, user.id, amount), "Invoice created.", 201);
     },
   };

@@ -2,13 +2,8 @@
  * E-mail verification: the link's signature and expiry, then its id and hash
  * (SHA-1 of the address); re-sending the link at most once a minute per address.
  */
-import { findByEmail } from "../../accounts/users.ts";
-import {
-  checkVerificationLink,
-  RESEND_COOLDOWN_MS,
-  sendVerificationMail,
-} from "../../accounts/verification.ts";
-import type { Schemas } from "../../lib/contract-types.ts";
+import { findByEmail } from "../users/repository.ts";
+import { checkVerificationLink, RESEND_COOLDOWN_MS, sendVerificationMail } from "./verification.ts";
 import { safeEqual, sha1 } from "../../lib/crypto.ts";
 import { ok } from "../../lib/envelope.ts";
 import { forbidden, tooManyRequests, unprocessable } from "../../lib/errors.ts";
@@ -20,11 +15,11 @@ export function emailVerificationHandlers(services: Services): Handlers {
   const { db, clock, config, limiter } = services;
   return {
     verifyEmail: async ({ query }) => {
-      const id = query.id as number;
-      const hash = query.hash as string;
+      const id = query.id;
+      const hash = query.hash;
       const link = checkVerificationLink(
         config.appKey,
-        { id, hash, expires: query.expires as number, signature: query.signature as string },
+        { id, hash, expires: query.expires, signature: query.signature },
         clock.now(),
       );
       if (link === "invalid") throw forbidden("verification_link_invalid");
@@ -44,10 +39,9 @@ export function emailVerificationHandlers(services: Services): Handlers {
         .set({ email_verified_at: verifiedAt, updated_at: verifiedAt })
         .where("id", "=", user.id)
         .execute();
-      services.events.emit({
-        userId: user.id,
-        name: "verified_email",
-        payload: { email: user.email, email_verified_at: verifiedAt.toISOString() },
+      await services.realtime.toPlayer(user.id, "verified_email", {
+        email: user.email,
+        email_verified_at: verifiedAt.toISOString(),
       });
       return ok(
         { email: user.email, email_verified_at: verifiedAt.toISOString() },
@@ -56,7 +50,7 @@ export function emailVerificationHandlers(services: Services): Handlers {
     },
 
     resendVerificationEmail: async ({ body, ip }) => {
-      const email = (body as Schemas["ResendVerificationEmailRequest"]).email.trim();
+      const email = body.email.trim();
       limiter.hit(`resend:${ip}`, config.rateLimits.emailResend);
       const now = clock.now();
       const user = await findByEmail(db, email);

@@ -11,8 +11,8 @@ import type { Services } from "../../services.ts";
 export function locationHandlers(services: Services): Handlers {
   return {
     listCountries: async () => ok(listCountries() as Schemas["Country"][]),
-    listStates: async ({ query }) => ok(listStates(query.country_code as string)),
-    listCities: async ({ query }) => ok(listCities(query.state_id as number)),
+    listStates: async ({ query }) => ok(listStates(query.country_code)),
+    listCities: async ({ query }) => ok(listCities(query.state_id)),
     getCountryBlock: async ({ ip }) => {
       const country = services.ipCountries.countryOf(ip);
       return ok({

@@ -2,7 +2,7 @@
  * The inbox: list (paginated, newest first, optionally unread only), mark one
  * read, mark all read.
  */
-import { presentNotification, unreadCount } from "../../notifications/notifications.ts";
+import { presentNotification, unreadCount } from "./notifications.ts";
 import { ok } from "../../lib/envelope.ts";
 import { notFound } from "../../lib/errors.ts";
 import { requireAuth, type Handlers } from "../../lib/handler.ts";

@@ -3,7 +3,6 @@
  * five wrong attempts spend the code. The number becomes the player's once verified.
  */
 import type { Db, User } from "../../db/types.ts";
-import type { Schemas } from "../../lib/contract-types.ts";
 import { randomDigits, safeEqual, sha256 } from "../../lib/crypto.ts";
 import { ok } from "../../lib/envelope.ts";
 import { fieldError, tooManyRequests, unprocessable } from "../../lib/errors.ts";
@@ -99,7 +98,7 @@ export function otpHandlers(services: Services): Handlers {
   return {
     sendPhoneOtp: async (ctx) => {
       const { user } = requireAuth(ctx);
-      const { phone_code: phoneCode, phone } = ctx.body as Schemas["SendPhoneOtpRequest"];
+      const { phone_code: phoneCode, phone } = ctx.body;
       if (await phoneTaken(db, phoneCode, phone, user.id)) throw fieldError("phone", "phone_taken");
       return sendCode(user, phoneCode, phone);
     },
@@ -113,7 +112,7 @@ export function otpHandlers(services: Services): Handlers {
 
     verifyPhoneOtp: async (ctx) => {
       const { user } = requireAuth(ctx);
-      const code = ctx.query.code as string;
+      const code = ctx.query.code;
       const pending = await pendingOtp(db, user.id);
       if (!pending) throw unprocessable("phone_missing");
       const now = new Date(clock.now());
@@ -150,14 +149,10 @@ export function otpHandlers(services: Services): Handlers {
           .where("id", "=", user.id)
           .execute();
       });
-      services.events.emit({
-        userId: user.id,
-        name: "verified_otp",
-        payload: {
-          phone_code: pending.phone_code,
-          phone: pending.phone,
-          phone_verified_at: now.toISOString(),
-        },
+      await services.realtime.toPlayer(user.id, "verified_otp", {
+        phone_code: pending.phone_code,
+        phone: pending.phone,
+        phone_verified_at: now.toISOString(),
       });
       return ok(
         {

@@ -5,7 +5,7 @@ import { ok } from "../../lib/envelope.ts";
 import { notFound } from "../../lib/errors.ts";
 import type { Handlers } from "../../lib/handler.ts";
 import type { Services } from "../../services.ts";
-import { findPage } from "../../site/pages.ts";
+import { findPage } from "./pages.ts";
 
 /** The handlers of the pages feature. */
 export function pageHandlers(services: Services): Handlers {

@@ -1,7 +1,7 @@
 /**
  * Static pages: every page of spec section 2, by slug or id, with safe HTML bodies.
  */
-import { allowedPageTags, pageContents } from "../../site/page-content.ts";
+import { allowedPageTags, pageContents } from "./page-content.ts";
 import { startSandbox, type Sandbox } from "../../test/harness.ts";
 
 let sandbox: Sandbox;

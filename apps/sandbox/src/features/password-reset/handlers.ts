@@ -2,8 +2,7 @@
  * Forgotten passwords: a single-use link valid 60 minutes, sent only when the
  * account exists but answered the same either way (no account enumeration).
  */
-import { findByEmail } from "../../accounts/users.ts";
-import type { Schemas } from "../../lib/contract-types.ts";
+import { findByEmail } from "../users/repository.ts";
 import { hashPassword, randomToken, safeEqual, sha256 } from "../../lib/crypto.ts";
 import { ok } from "../../lib/envelope.ts";
 import { fieldError } from "../../lib/errors.ts";
@@ -17,7 +16,7 @@ export function passwordResetHandlers(services: Services): Handlers {
   const { db, config, limiter, clock, outbox } = services;
   return {
     forgotPassword: async ({ body, ip }) => {
-      const email = (body as Schemas["ForgotPasswordRequest"]).email.trim();
+      const email = body.email.trim();
       limiter.hit(`forgot:${ip}:${email.toLowerCase()}`, config.rateLimits.forgotPassword);
       const user = await findByEmail(db, email);
       if (user && !user.disabled_at) {
@@ -44,7 +43,7 @@ export function passwordResetHandlers(services: Services): Handlers {
     },
 
     resetPassword: async ({ body, ip }) => {
-      const input = body as Schemas["ResetPasswordRequest"];
+      const input = body;
       limiter.hit(`reset:${ip}`, config.rateLimits.resetPassword);
       if (!safeEqual(input.password, input.password_confirmation))
         throw fieldError("password_confirmation", "password_not_match");

@@ -7,7 +7,7 @@ import { dec, fmt } from "../../lib/decimal.ts";
 import { ok } from "../../lib/envelope.ts";
 import { requireAuth, type Handlers } from "../../lib/handler.ts";
 import type { Services } from "../../services.ts";
-import { REFERRAL_REWARD_CURRENCY } from "../../wallets/referrals.ts";
+import { REFERRAL_REWARD_CURRENCY } from "./referrals.ts";
 
 /** The handlers of the referral feature. */
 export function referralHandlers(services: Services): Handlers {

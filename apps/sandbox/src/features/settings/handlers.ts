@@ -1,7 +1,7 @@
 /**
  * Frame counters and the daily login reward state.
  */
-import { utcDay } from "../../accounts/sign-in.ts";
+import { utcDay } from "../auth/sign-in.ts";
 import { ok } from "../../lib/envelope.ts";
 import { requireAuth, type Handlers } from "../../lib/handler.ts";
 import type { Services } from "../../services.ts";

@@ -5,9 +5,9 @@ import { ok } from "../../lib/envelope.ts";
 import type { Handlers } from "../../lib/handler.ts";
 import { imageBase } from "../../lib/public-url.ts";
 import type { Services } from "../../services.ts";
-import { listPageSlotItems, type PageSlot } from "../../site/pages.ts";
-import { listRedirectRules } from "../../site/redirect-rules.ts";
-import { defaultSite, findSite, normalizeHostname, presentSite } from "../../site/sites.ts";
+import { listPageSlotItems } from "../pages/pages.ts";
+import { listRedirectRules } from "./redirect-rules.ts";
+import { defaultSite, findSite, normalizeHostname, presentSite } from "./sites.ts";
 
 /** The handlers of the site feature. */
 export function siteHandlers(services: Services): Handlers {
@@ -21,7 +21,6 @@ export function siteHandlers(services: Services): Handlers {
 
     listRedirectRules: async () => ok(await listRedirectRules(db)),
 
-    listPageSlots: async ({ query }) =>
-      ok(await listPageSlotItems(db, query.slots as PageSlot[] | undefined)),
+    listPageSlots: async ({ query }) => ok(await listPageSlotItems(db, query.slots)),
   };
 }

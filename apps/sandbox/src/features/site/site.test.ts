@@ -2,16 +2,10 @@
  * Site settings by hostname, redirect rules (with their dev endpoints) and page slots.
  */
 import { testDatabase, startSandbox, type Sandbox } from "../../test/harness.ts";
-import { seedSite } from "../../site/seed-site.ts";
-import { checkRule, normalizeRulePath } from "../../site/redirect-rules.ts";
-import {
-  findSite,
-  normalizeHostname,
-  safeScriptUrl,
-  siteRow,
-  defaultSite,
-} from "../../site/sites.ts";
-import { initials } from "../../site/site-images.ts";
+import { seedSite } from "./seed-site.ts";
+import { checkRule, normalizeRulePath } from "./redirect-rules.ts";
+import { findSite, normalizeHostname, safeScriptUrl, siteRow, defaultSite } from "./sites.ts";
+import { initials } from "./site-images.ts";
 
 let sandbox: Sandbox;
 beforeAll(async () => {

@@ -3,18 +3,10 @@
  * with a usable, free e-mail creates the account; otherwise the client is
  * asked for an e-mail and finishes with `PATCH /api/social/email/update`.
  */
-import {
-  assertCountryAllowed,
-  completeSignIn,
-  type SignInOutcome,
-} from "../../accounts/sign-in.ts";
-import {
-  verifySocialToken,
-  type SocialIdentity,
-  type SocialProvider,
-} from "../../accounts/social-provider.ts";
-import { createUser, emailTaken, freeUsername, usernameTaken } from "../../accounts/users.ts";
-import { sendVerificationMail } from "../../accounts/verification.ts";
+import { assertCountryAllowed, completeSignIn, type SignInOutcome } from "../auth/sign-in.ts";
+import { verifySocialToken, type SocialIdentity, type SocialProvider } from "./provider.ts";
+import { createUser, emailTaken, freeUsername, usernameTaken } from "../users/repository.ts";
+import { sendVerificationMail } from "../email-verification/verification.ts";
 import type { Db, User } from "../../db/types.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
 import { ok } from "../../lib/envelope.ts";
@@ -82,7 +74,7 @@ export function socialHandlers(services: Services): Handlers {
 
   return {
     socialLogin: async ({ body, ip }) => {
-      const input = body as Schemas["SocialLoginRequest"];
+      const input = body;
       limiter.hit(`social:${ip}`, config.rateLimits.login);
       assertCountryAllowed(services, ip);
       const identity = await verifySocialToken(
@@ -111,7 +103,7 @@ export function socialHandlers(services: Services): Handlers {
     },
 
     updateSocialEmail: async ({ body, ip }) => {
-      const input = body as Schemas["SocialEmailUpdateRequest"];
+      const input = body;
       limiter.hit(`social:${ip}`, config.rateLimits.login);
       const identity = await verifySocialToken(
         services,

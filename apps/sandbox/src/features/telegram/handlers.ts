@@ -5,9 +5,8 @@
  */
 import { locales } from "@casino/api";
 import { parse, validate } from "@tma.js/init-data-node";
-import { assertCountryAllowed, issueSession } from "../../accounts/sign-in.ts";
-import { createUser, freeUsername } from "../../accounts/users.ts";
-import type { Schemas } from "../../lib/contract-types.ts";
+import { assertCountryAllowed, issueSession } from "../auth/sign-in.ts";
+import { createUser, freeUsername } from "../users/repository.ts";
 import { ok } from "../../lib/envelope.ts";
 import { forbidden, unprocessable } from "../../lib/errors.ts";
 import type { Handlers } from "../../lib/handler.ts";
@@ -21,7 +20,7 @@ export function telegramHandlers(services: Services): Handlers {
   const { db, clock, config, limiter } = services;
   return {
     telegramLogin: async ({ body, ip }) => {
-      const input = body as Schemas["TelegramLoginRequest"];
+      const input = body;
       limiter.hit(`telegram:${ip}`, config.rateLimits.login);
       assertCountryAllowed(services, ip);
       let data: ReturnType<typeof parse>;

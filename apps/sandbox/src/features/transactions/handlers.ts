@@ -10,7 +10,7 @@ import {
   listTransactions,
   presentTransaction,
   type TransactionFilters,
-} from "../../wallets/transactions.ts";
+} from "./transactions.ts";
 
 /** The handlers of the transactions feature. */
 export function transactionHandlers(services: Services): Handlers {
@@ -20,7 +20,7 @@ export function transactionHandlers(services: Services): Handlers {
       ok(await listTransactions(db, requireAuth(ctx).user.id, ctx.query as TransactionFilters)),
 
     getTransaction: async (ctx) => {
-      const row = await findTransaction(db, requireAuth(ctx).user.id, ctx.params.id as number);
+      const row = await findTransaction(db, requireAuth(ctx).user.id, ctx.params.id);
       if (!row) throw notFound();
       return ok(presentTransaction(row));
     },

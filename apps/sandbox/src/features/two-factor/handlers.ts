@@ -3,16 +3,15 @@
  * a code (which issues ten recovery codes), recovery code listing and
  * regeneration, switching off, and the sign-in challenge.
  */
-import { issueSession } from "../../accounts/sign-in.ts";
+import { issueSession } from "../auth/sign-in.ts";
 import {
   checkTotp,
   newTotpSecret,
   replaceRecoveryCodes,
   unusedRecoveryCodes,
   useRecoveryCode,
-} from "../../accounts/two-factor.ts";
+} from "./totp.ts";
 import type { User } from "../../db/types.ts";
-import type { Schemas } from "../../lib/contract-types.ts";
 import { encrypt } from "../../lib/crypto.ts";
 import { ok } from "../../lib/envelope.ts";
 import { fieldError, unprocessable } from "../../lib/errors.ts";
@@ -59,7 +58,7 @@ export function twoFactorHandlers(services: Services): Handlers {
       const { user } = requireAuth(ctx);
       if (!user.two_factor_secret) throw unprocessable("two_factor_not_enabled");
       if (user.two_factor_confirmed_at) throw unprocessable("two_factor_already_enabled");
-      await requireCode(user, (ctx.body as Schemas["ConfirmTwoFactorRequest"]).code);
+      await requireCode(user, ctx.body.code);
       await db
         .updateTable("users")
         .set({ two_factor_confirmed_at: new Date(clock.now()) })
@@ -75,7 +74,7 @@ export function twoFactorHandlers(services: Services): Handlers {
     disableTwoFactor: async (ctx) => {
       const { user } = requireAuth(ctx);
       if (!user.two_factor_secret) throw unprocessable("two_factor_not_enabled");
-      await requireCode(user, (ctx.body as Schemas["DisableTwoFactorRequest"]).code);
+      await requireCode(user, ctx.body.code);
       await db.transaction().execute(async (trx) => {
         await trx
           .updateTable("users")
@@ -100,18 +99,14 @@ export function twoFactorHandlers(services: Services): Handlers {
     regenerateTwoFactorRecoveryCodes: async (ctx) => {
       const { user } = requireAuth(ctx);
       requireConfirmed(user);
-      await requireCode(
-        user,
-        (ctx.body as Schemas["RegenerateTwoFactorRecoveryCodesRequest"]).code,
-      );
+      await requireCode(user, ctx.body.code);
       return ok(
         { recovery_codes: await replaceRecoveryCodes(db, config.appKey, user.id) },
         "New recovery codes created.",
       );
     },
 
-    twoFactorChallenge: async ({ body, ip }) => {
-      const input = body as { auth_id: string; code?: string; recovery_code?: string };
+    twoFactorChallenge: async ({ body: input, ip }) => {
       limiter.hit(`2fa:challenge:${ip}:${input.auth_id}`, config.rateLimits.twoFactor);
       const now = new Date(clock.now());
       const challenge = await db
@@ -131,16 +126,16 @@ export function twoFactorHandlers(services: Services): Handlers {
       if (!challenge || !user || !user.two_factor_confirmed_at)
         throw unprocessable("token_expired");
       const passed =
-        input.code !== undefined
+        "code" in input
           ? await checkTotp(db, config.appKey, user, input.code, now.getTime())
-          : await useRecoveryCode(db, user.id, input.recovery_code ?? "", now);
+          : await useRecoveryCode(db, user.id, input.recovery_code, now);
       if (!passed) {
         await db
           .updateTable("two_factor_challenges")
           .set((eb) => ({ failed_attempts: eb("failed_attempts", "+", 1) }))
           .where("id", "=", challenge.id)
           .execute();
-        throw fieldError(input.code !== undefined ? "code" : "recovery_code", "two_factor_invalid");
+        throw fieldError("code" in input ? "code" : "recovery_code", "two_factor_invalid");
       }
       const spent = await db
         .updateTable("two_factor_challenges")

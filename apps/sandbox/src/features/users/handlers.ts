@@ -2,11 +2,10 @@
  * The signed-in player: read, identity (username, e-mail) and personal
  * details updates, password change, language.
  */
-import { presentUser } from "../../accounts/present.ts";
-import { emailTaken, usernameTaken } from "../../accounts/users.ts";
-import { sendVerificationMail } from "../../accounts/verification.ts";
+import { presentUser } from "./present.ts";
+import { emailTaken, usernameTaken } from "./repository.ts";
+import { sendVerificationMail } from "../email-verification/verification.ts";
 import type { User, UserUpdate } from "../../db/types.ts";
-import type { Schemas } from "../../lib/contract-types.ts";
 import { hashPassword, safeEqual, verifyPassword } from "../../lib/crypto.ts";
 import { ok } from "../../lib/envelope.ts";
 import { fieldError, validationError, type FieldErrors } from "../../lib/errors.ts";
@@ -39,7 +38,7 @@ export function userHandlers(services: Services): Handlers {
 
     updateUserInformation: async (ctx) => {
       const { user } = requireAuth(ctx);
-      const input = ctx.body as Schemas["UpdateUserInformationRequest"];
+      const input = ctx.body;
       const errors: FieldErrors = {};
       const email = input.email?.trim();
       const emailChanged =
@@ -75,7 +74,7 @@ export function userHandlers(services: Services): Handlers {
 
     updatePersonalDetail: async (ctx) => {
       const { user } = requireAuth(ctx);
-      const input = ctx.body as Schemas["UpdatePersonalDetailRequest"];
+      const input = ctx.body;
       const errors: FieldErrors = {};
       const changes: UserUpdate = { updated_at: new Date(clock.now()) };
       for (const field of ["first_name", "last_name", "gender", "address", "zipcode"] as const) {
@@ -123,7 +122,7 @@ export function userHandlers(services: Services): Handlers {
 
     changePassword: async (ctx) => {
       const { user, tokenId } = requireAuth(ctx);
-      const input = ctx.body as Schemas["ChangePasswordRequest"];
+      const input = ctx.body;
       limiter.hit(`password:${user.id}`, config.rateLimits.changePassword);
       if (
         user.password_hash &&
@@ -147,7 +146,7 @@ export function userHandlers(services: Services): Handlers {
 
     changeLanguage: async (ctx) => {
       const { user } = requireAuth(ctx);
-      const { lang } = ctx.body as Schemas["ChangeLanguageRequest"];
+      const { lang } = ctx.body;
       await db
         .updateTable("users")
         .set({ lang, updated_at: new Date(clock.now()) })

@@ -7,14 +7,9 @@ import { fieldError } from "../../lib/errors.ts";
 import { requireAuth, type Handlers } from "../../lib/handler.ts";
 import { imageBase } from "../../lib/public-url.ts";
 import type { Services } from "../../services.ts";
-import { coins, DEFAULT_WALLET, findCoin } from "../../wallets/catalog.ts";
-import { currencyList, loadPrices, rateMap } from "../../wallets/rates.ts";
-import {
-  findWallet,
-  listWallets,
-  saveWalletSettings,
-  walletSettings,
-} from "../../wallets/wallets.ts";
+import { coins, DEFAULT_WALLET, findCoin } from "./catalog.ts";
+import { currencyList, loadPrices, rateMap } from "./rates.ts";
+import { findWallet, listWallets, saveWalletSettings, walletSettings } from "./wallets.ts";
 
 /** The contract's `EntityWallet` list (catalogue fields only). */
 export function entityWallets(base: string): Schemas["EntityWallet"][] {
@@ -51,7 +46,7 @@ export function walletHandlers(services: Services): Handlers {
 
     changeSelectedWallet: async (ctx) => {
       const { user } = requireAuth(ctx);
-      const { code } = ctx.body as Schemas["ChangeSelectedWalletRequest"];
+      const { code } = ctx.body;
       if (!findCoin(code)) throw fieldError("code", "wallet_not_found");
       await db
         .updateTable("users")
@@ -66,11 +61,7 @@ export function walletHandlers(services: Services): Handlers {
     updateWalletSettings: async (ctx) => {
       const { user } = requireAuth(ctx);
       const before = await walletSettings(db, user.id);
-      const saved = await saveWalletSettings(
-        db,
-        user.id,
-        ctx.body as Schemas["UpdateWalletSettingsRequest"],
-      );
+      const saved = await saveWalletSettings(db, user.id, ctx.body);
       // Fiat amounts change with the display currency: send every wallet again.
       if (saved.display_currency !== before.display_currency) {
         await realtime.toPlayer(user.id, "all_wallet_balances", {

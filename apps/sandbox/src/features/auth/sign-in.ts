@@ -4,10 +4,10 @@
  * unverified e-mail or confirmed two-factor authentication stop short of a
  * token, otherwise a bearer token is issued and the day's login reward recorded.
  */
-import type { User } from "../db/types.ts";
-import { randomToken } from "../lib/crypto.ts";
-import { forbidden } from "../lib/errors.ts";
-import type { Services } from "../services.ts";
+import type { User } from "../../db/types.ts";
+import { randomToken } from "../../lib/crypto.ts";
+import { forbidden } from "../../lib/errors.ts";
+import type { Services } from "../../services.ts";
 
 /** How long an `auth_id` of a pending two-factor sign-in is valid. */
 export const TWO_FACTOR_CHALLENGE_TTL_MS = 10 * 60_000;

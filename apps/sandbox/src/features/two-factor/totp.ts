@@ -4,8 +4,8 @@
  * accepted is never accepted again, a recovery code only once.
  */
 import { generateSecret, generateURI, verify } from "otplib";
-import type { Db, User } from "../db/types.ts";
-import { decrypt, encrypt, randomRecoveryCode, safeEqual, sha256 } from "../lib/crypto.ts";
+import type { Db, User } from "../../db/types.ts";
+import { decrypt, encrypt, randomRecoveryCode, safeEqual, sha256 } from "../../lib/crypto.ts";
 
 export const RECOVERY_CODE_COUNT = 10;
 

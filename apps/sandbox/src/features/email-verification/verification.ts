@@ -4,9 +4,9 @@
  * where `signature` is HMAC-SHA256 (app key) of `id=..&hash=..&expires=..` (the contract's
  * scheme); the web shell's page passes them to `GET /api/email-verification`.
  */
-import type { User } from "../db/types.ts";
-import { hmac, safeEqual, sha1 } from "../lib/crypto.ts";
-import type { Services } from "../services.ts";
+import type { User } from "../../db/types.ts";
+import { hmac, safeEqual, sha1 } from "../../lib/crypto.ts";
+import type { Services } from "../../services.ts";
 
 /** How long a verification link is valid (Laravel's default: 60 minutes). */
 export const VERIFICATION_LINK_TTL_MS = 60 * 60_000;

@@ -5,24 +5,24 @@
  * release the hold. Paying out moves the held amount to the house `world`
  * account (`amount - fee`) and `fees` account (`fee`).
  */
-import { checkTotp } from "../accounts/two-factor.ts";
-import type { User, WalletTransaction } from "../db/types.ts";
-import type { Schemas } from "../lib/contract-types.ts";
-import { dec, decimalsOf, isDecimal, type Dec } from "../lib/decimal.ts";
-import { ApiError, fieldError, unprocessable } from "../lib/errors.ts";
+import { checkTotp } from "../two-factor/totp.ts";
+import type { User, WalletTransaction } from "../../db/types.ts";
+import type { Schemas } from "../../lib/contract-types.ts";
+import { dec, decimalsOf, isDecimal, type Dec } from "../../lib/decimal.ts";
+import { ApiError, fieldError, unprocessable } from "../../lib/errors.ts";
 import { notify } from "../notifications/notifications.ts";
-import type { Services } from "../services.ts";
-import { findCoin, findNetwork } from "./catalog.ts";
-import { fakeTxHash } from "./deposits.ts";
+import type { Services } from "../../services.ts";
+import { findCoin, findNetwork } from "../wallets/catalog.ts";
+import { fakeTxHash } from "../deposits/deposits.ts";
 import {
   houseAccount,
   InsufficientFunds,
   transfer,
   walletAccounts,
   walletBalances,
-} from "./ledger.ts";
-import { fiatAmount, loadPrices } from "./rates.ts";
-import { announceBalance, coinAmount, touchWallet, walletSettings } from "./wallets.ts";
+} from "../../lib/ledger.ts";
+import { fiatAmount, loadPrices } from "../wallets/rates.ts";
+import { announceBalance, coinAmount, touchWallet, walletSettings } from "../wallets/wallets.ts";
 
 export type WithdrawalStatus = Schemas["WithdrawalStatus"];
 

@@ -2,8 +2,8 @@
  * Static pages (`/page-detail/{slug}`) and the items of the lobby's page
  * slots (menus, navs, footers), read from the database.
  */
-import type { Db } from "../db/types.ts";
-import type { Schemas } from "../lib/contract-types.ts";
+import type { Db } from "../../db/types.ts";
+import type { Schemas } from "../../lib/contract-types.ts";
 
 export type PageSlot = Schemas["PageSlot"];
 export type PageSlotItem = Schemas["PageSlotItem"];

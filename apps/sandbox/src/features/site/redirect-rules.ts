@@ -4,9 +4,9 @@
  * absolute http(s) URL (`external`, a full load). Listed by
  * `GET /api/redirect-rules`; added and removed through the dev endpoints.
  */
-import type { Db } from "../db/types.ts";
-import { validationError, type FieldErrors } from "../lib/errors.ts";
-import type { Schemas } from "../lib/contract-types.ts";
+import type { Db } from "../../db/types.ts";
+import { validationError, type FieldErrors } from "../../lib/errors.ts";
+import type { Schemas } from "../../lib/contract-types.ts";
 
 export type RedirectRule = Schemas["RedirectRule"];
 export type RedirectRuleInput = Omit<RedirectRule, "id">;

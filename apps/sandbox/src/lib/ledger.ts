@@ -9,8 +9,8 @@
  */
 import { sql, type Transaction } from "kysely";
 import type { Database, Db, LedgerAccountKind } from "../db/types.ts";
-import { dec, fmt, sum, type Dec } from "../lib/decimal.ts";
-import { coins } from "./catalog.ts";
+import { dec, fmt, sum, type Dec } from "./decimal.ts";
+import { coins } from "../features/wallets/catalog.ts";
 
 /** A database handle or an open transaction. */
 export type Tx = Db | Transaction<Database>;

@@ -3,13 +3,13 @@
  * paginated history (`type`, `status`, `entity_wallet_code`, and `from`/`to`
  * calendar dates covering whole UTC days).
  */
-import type { Db, WalletTransaction } from "../db/types.ts";
-import type { Schemas } from "../lib/contract-types.ts";
-import { dec, fmt } from "../lib/decimal.ts";
-import { fieldError } from "../lib/errors.ts";
-import { paginate, type Page } from "../lib/paginate.ts";
-import { findCoin, findNetwork } from "./catalog.ts";
-import { coinAmount } from "./wallets.ts";
+import type { Db, WalletTransaction } from "../../db/types.ts";
+import type { Schemas } from "../../lib/contract-types.ts";
+import { dec, fmt } from "../../lib/decimal.ts";
+import { fieldError } from "../../lib/errors.ts";
+import { paginate, type Page } from "../../lib/paginate.ts";
+import { findCoin, findNetwork } from "../wallets/catalog.ts";
+import { coinAmount } from "../wallets/wallets.ts";
 
 export type TransactionStatus = Schemas["TransactionStatus"];
 

@@ -7,17 +7,23 @@
  * Lightning deposits are invoices paid at once.
  */
 import { randomBytes } from "node:crypto";
-import type { WalletTransaction } from "../db/types.ts";
-import { dec, type Dec } from "../lib/decimal.ts";
+import type { WalletTransaction } from "../../db/types.ts";
+import { dec, type Dec } from "../../lib/decimal.ts";
 import { notify } from "../notifications/notifications.ts";
-import type { Services } from "../services.ts";
-import type { CoinSpec, NetworkSpec } from "./catalog.ts";
-import { houseAccount, transfer, walletAccounts } from "./ledger.ts";
+import type { Services } from "../../services.ts";
+import type { CoinSpec, NetworkSpec } from "../wallets/catalog.ts";
+import { houseAccount, transfer, walletAccounts } from "../../lib/ledger.ts";
 import { depositAddress } from "./addresses.ts";
-import { fiatAmount, loadPrices } from "./rates.ts";
-import { presentTransaction } from "./transactions.ts";
-import { announceBalance, coinAmount, findWallet, touchWallet, walletSettings } from "./wallets.ts";
-import { qualifyReferral } from "./referrals.ts";
+import { fiatAmount, loadPrices } from "../wallets/rates.ts";
+import { presentTransaction } from "../transactions/transactions.ts";
+import {
+  announceBalance,
+  coinAmount,
+  findWallet,
+  touchWallet,
+  walletSettings,
+} from "../wallets/wallets.ts";
+import { qualifyReferral } from "../referral/referrals.ts";
 
 /** A fake chain transaction hash of the network's style. */
 export function fakeTxHash(kind: string): string {

@@ -3,9 +3,9 @@
  * resolved from `reference`), and lookups by login identifier.
  */
 import { sql } from "kysely";
-import type { Db, NewUser, User } from "../db/types.ts";
-import { randomToken } from "../lib/crypto.ts";
-import { ensureWallets } from "../wallets/ledger.ts";
+import type { Db, NewUser, User } from "../../db/types.ts";
+import { randomToken } from "../../lib/crypto.ts";
+import { ensureWallets } from "../../lib/ledger.ts";
 
 export type NewPlayer = Omit<NewUser, "referral_code" | "referred_by">;
 

@@ -4,7 +4,7 @@
  * ticker moves from. Address patterns are ECMAScript regular expressions
  * (`u` flag), as the contract's `Network.address_pattern`.
  */
-import type { Schemas } from "../lib/contract-types.ts";
+import type { Schemas } from "../../lib/contract-types.ts";
 
 export type NetworkSpec = Schemas["Network"] & {
   /** Block explorer transaction URL prefix (the hash is appended). */

@@ -2,9 +2,9 @@
  * Bearer tokens: random, stored only as a SHA-256 hash, expiring, revoked at
  * logout.
  */
-import type { Db } from "../db/types.ts";
-import { randomToken, sha256 } from "../lib/crypto.ts";
-import type { Auth } from "../lib/handler.ts";
+import type { Db } from "../../db/types.ts";
+import { randomToken, sha256 } from "../../lib/crypto.ts";
+import type { Auth } from "../../lib/handler.ts";
 
 export interface IssuedToken {
   token: string;

@@ -4,10 +4,10 @@
  * debug_token and /me). Without one, in development, the sandbox provider
  * checks tokens it issued itself through `POST /dev/social/tokens`.
  */
-import type { Db } from "../db/types.ts";
-import type { SandboxConfig } from "../env.ts";
-import { randomToken, sha256 } from "../lib/crypto.ts";
-import { ApiError } from "../lib/errors.ts";
+import type { Db } from "../../db/types.ts";
+import type { SandboxConfig } from "../../env.ts";
+import { randomToken, sha256 } from "../../lib/crypto.ts";
+import { ApiError } from "../../lib/errors.ts";
 
 export type SocialProvider = "google" | "facebook";
 

@@ -5,14 +5,14 @@
  * confirmations.
  */
 import { createHash, randomBytes } from "node:crypto";
-import type { Schemas } from "../lib/contract-types.ts";
-import { dec, decimalsOf, fmt, isDecimal } from "../lib/decimal.ts";
-import { ApiError, fieldError } from "../lib/errors.ts";
-import type { Services } from "../services.ts";
-import { findCoin } from "./catalog.ts";
+import type { Schemas } from "../../lib/contract-types.ts";
+import { dec, decimalsOf, fmt, isDecimal } from "../../lib/decimal.ts";
+import { ApiError, fieldError } from "../../lib/errors.ts";
+import type { Services } from "../../services.ts";
+import { findCoin } from "../wallets/catalog.ts";
 import { simulateDeposit } from "./deposits.ts";
-import { fiatAmount, loadPrices } from "./rates.ts";
-import { walletSettings } from "./wallets.ts";
+import { fiatAmount, loadPrices } from "../wallets/rates.ts";
+import { walletSettings } from "../wallets/wallets.ts";
 
 export const LIGHTNING = "BTC_LIGHTNING";
 /** How long an invoice can be paid. */

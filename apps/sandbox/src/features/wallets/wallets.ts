@@ -4,12 +4,12 @@
  * `wallet_balance` / `all_wallet_balances` events sent on every balance change.
  */
 import { sql } from "kysely";
-import type { Db } from "../db/types.ts";
-import type { Schemas } from "../lib/contract-types.ts";
-import { dec, fmt } from "../lib/decimal.ts";
-import type { Realtime } from "../realtime/realtime.ts";
+import type { Db } from "../../db/types.ts";
+import type { Schemas } from "../../lib/contract-types.ts";
+import { dec, fmt } from "../../lib/decimal.ts";
+import type { Realtime } from "../../realtime/realtime.ts";
 import { coins, DEFAULT_WALLET, findCoin } from "./catalog.ts";
-import { ensureWallets, type Tx } from "./ledger.ts";
+import { ensureWallets, type Tx } from "../../lib/ledger.ts";
 import { fiatAmount, loadPrices, type Prices } from "./rates.ts";
 
 export type WalletSettings = Schemas["WalletSettings"];

@@ -8,7 +8,7 @@
 import { auditLedger } from "./ledger.ts";
 import { signedInPlayer } from "../test/accounts.ts";
 import { startSandbox, type Sandbox } from "../test/harness.ts";
-import { dec, fmt } from "../lib/decimal.ts";
+import { dec, fmt } from "./decimal.ts";
 
 let sandbox: Sandbox;
 beforeAll(async () => {

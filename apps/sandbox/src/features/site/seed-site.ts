@@ -4,9 +4,9 @@
  * site (`lucky.localhost`, to see branding follow the hostname), two redirect
  * rules, the static pages and the lobby's slot items.
  */
-import type { Db } from "../db/types.ts";
-import { pageContents } from "./page-content.ts";
-import type { PageSlotItem } from "./pages.ts";
+import type { Db } from "../../db/types.ts";
+import { pageContents } from "../pages/page-content.ts";
+import type { PageSlotItem } from "../pages/pages.ts";
 import { defaultSite, siteRow, type SiteSeed } from "./sites.ts";
 
 /** The demo sites (the default site, `localhost`, comes from migration 0003). */

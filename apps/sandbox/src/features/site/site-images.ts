@@ -4,9 +4,9 @@
  * `/static/sites/{hostname}/favicon.svg` (the badge), in the site's accent colour.
  */
 import type { FastifyInstance } from "fastify";
-import type { Db, Site } from "../db/types.ts";
-import { errorEnvelope } from "../lib/envelope.ts";
-import { notFound } from "../lib/errors.ts";
+import type { Db, Site } from "../../db/types.ts";
+import { errorEnvelope } from "../../lib/envelope.ts";
+import { notFound } from "../../lib/errors.ts";
 
 type Drawable = Pick<Site, "title" | "accent_color">;
 

@@ -4,9 +4,9 @@
  * the default site. Script URLs are served only when they are https (or, in
  * development, http on localhost / 127.0.0.1).
  */
-import type { Db, NewSite, Site, SiteBuyCrypto } from "../db/types.ts";
-import type { SandboxConfig } from "../env.ts";
-import type { Schemas } from "../lib/contract-types.ts";
+import type { Db, NewSite, Site, SiteBuyCrypto } from "../../db/types.ts";
+import type { SandboxConfig } from "../../env.ts";
+import type { Schemas } from "../../lib/contract-types.ts";
 
 /** What a site row holds, as written by the migration and the seed (JSON columns as objects). */
 export type SiteSeed = Omit<

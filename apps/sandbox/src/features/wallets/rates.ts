@@ -3,9 +3,9 @@
  * `coin_prices`; the price of coin C in currency X is `usd(C) / usd(X)`.
  * The rate ticker moves the prices a little at a time.
  */
-import type { Db } from "../db/types.ts";
-import { dec, div, fmt, mul, round, type Dec } from "../lib/decimal.ts";
-import type { Schemas } from "../lib/contract-types.ts";
+import type { Db } from "../../db/types.ts";
+import { dec, div, fmt, mul, round, type Dec } from "../../lib/decimal.ts";
+import type { Schemas } from "../../lib/contract-types.ts";
 import { coins, currencies, pricePegs } from "./catalog.ts";
 
 /** Decimals of a rate in the rate map. */

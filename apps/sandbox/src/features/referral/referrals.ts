@@ -4,7 +4,7 @@
  * by `GET /api/user/referral-friends/info`) and a notification.
  */
 import { notify } from "../notifications/notifications.ts";
-import type { Services } from "../services.ts";
+import type { Services } from "../../services.ts";
 
 /** What a referrer earns when a friend qualifies, in {@link REFERRAL_REWARD_CURRENCY}. */
 export const REFERRAL_REWARD = "5.00";

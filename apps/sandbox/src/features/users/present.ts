@@ -1,8 +1,8 @@
 /**
  * The contract's `User` object for a player row.
  */
-import type { User } from "../db/types.ts";
-import type { Schemas } from "../lib/contract-types.ts";
+import type { User } from "../../db/types.ts";
+import type { Schemas } from "../../lib/contract-types.ts";
 
 const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
 

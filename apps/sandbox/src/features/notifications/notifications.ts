@@ -3,9 +3,9 @@
  * deposit, a paid-out or rejected withdrawal, a qualified referral) and each
  * creation sends `new_notification` with the new unread count.
  */
-import type { Db, Notification } from "../db/types.ts";
-import type { Schemas } from "../lib/contract-types.ts";
-import type { Realtime } from "../realtime/realtime.ts";
+import type { Db, Notification } from "../../db/types.ts";
+import type { Schemas } from "../../lib/contract-types.ts";
+import type { Realtime } from "../../realtime/realtime.ts";
 
 export type NotificationType = Schemas["NotificationType"];
 

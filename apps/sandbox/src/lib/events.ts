@@ -1,0 +1,61 @@
+/**
+ * The server's domain events: a feature raises one (`events.emit("sessionsEnded", ...)`) and any
+ * part of the server subscribes without the feature knowing it. Events are typed by
+ * {@link DomainEventMap}. Listeners run synchronously in the emitter's turn; a listener that
+ * throws is logged and never fails the request that raised the event.
+ *
+ * Publishing to clients is not an event here: that is `Realtime` (`toPlayer` / `toPublic`),
+ * typed by the contract's realtime event map. A subscriber may publish in reaction to an event.
+ */
+
+/** Why a set of bearer tokens stopped working. */
+export type SessionEndReason =
+  | "logout"
+  | "password_changed"
+  | "password_reset"
+  | "two_factor_changed"
+  | "email_changed"
+  | "account_disabled";
+
+/** Every domain event and its payload. */
+export interface DomainEventMap {
+  /**
+   * Bearer tokens of one player stopped working (revoked). `tokenIds` are the `auth_tokens` ids
+   * that ended; any realtime subscription those tokens authorised must end with them.
+   */
+  sessionsEnded: { userId: number; tokenIds: number[]; reason: SessionEndReason };
+}
+
+export type DomainEventName = keyof DomainEventMap;
+
+type Listener<K extends DomainEventName> = (payload: DomainEventMap[K]) => void;
+
+/** A typed, in-process domain event bus. */
+export class DomainEvents {
+  readonly #listeners = new Map<DomainEventName, Set<Listener<never>>>();
+  readonly #onError: (error: unknown, event: DomainEventName) => void;
+
+  /** @param onError called when a listener throws (the app logs it) */
+  constructor(onError: (error: unknown, event: DomainEventName) => void = () => {}) {
+    this.#onError = onError;
+  }
+
+  /** Raises an event. */
+  emit<K extends DomainEventName>(event: K, payload: DomainEventMap[K]): void {
+    for (const listener of this.#listeners.get(event) ?? []) {
+      try {
+        (listener as Listener<K>)(payload);
+      } catch (error) {
+        this.#onError(error, event);
+      }
+    }
+  }
+
+  /** Listens to one event; returns the function that stops listening. */
+  on<K extends DomainEventName>(event: K, listener: Listener<K>): () => void {
+    let set = this.#listeners.get(event);
+    if (!set) this.#listeners.set(event, (set = new Set()));
+    set.add(listener as Listener<never>);
+    return () => set.delete(listener as Listener<never>);
+  }
+}
