@@ -409,6 +409,61 @@ export interface GameLaunchesTable {
   expires_at: Timestamp;
 }
 
+export interface GameSessionsTable {
+  id: Generated<number>;
+  /** The game page's session token (from a launch token). */
+  token: string;
+  launch_token: string;
+  user_id: number | null;
+  game_id: number;
+  game_slug: string;
+  engine: string;
+  mode: "real" | "fun";
+  wallet_code: string | null;
+  currency: string | null;
+  /** Play money of a fun session (never on the ledger). */
+  fun_balance: string | null;
+  /** Engine state between requests (the slot's free spins). */
+  state: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+}
+
+export interface SeamlessWalletOperationsTable {
+  id: Generated<number>;
+  session_id: number;
+  kind: "bet" | "win" | "rollback";
+  /** The provider's transaction id: the idempotency key. */
+  transaction_id: string;
+  bet_transaction_id: string | null;
+  round_id: string;
+  amount: string;
+  balance_after: string;
+  created_at: CreatedAt;
+}
+
+export interface RouletteRoundsTable {
+  id: Generated<number>;
+  game_id: number;
+  game_slug: string;
+  status: "betting" | "spinning" | "settled" | "void";
+  result: number | null;
+  opens_at: Timestamp;
+  closes_at: Timestamp;
+  settled_at: Timestamp | null;
+}
+
+export interface RouletteBetsTable {
+  id: Generated<number>;
+  round_id: number;
+  session_id: number;
+  bets: ColumnType<unknown[], string, string>;
+  amount: string;
+  payout: string | null;
+  status: "placed" | "settled" | "refunded";
+  created_at: CreatedAt;
+}
+
 export interface SandboxMetaTable {
   key: string;
   value: string;
@@ -462,6 +517,10 @@ export interface Database {
   game_category_games: GameCategoryGamesTable;
   game_favorites: GameFavoritesTable;
   game_launches: GameLaunchesTable;
+  game_sessions: GameSessionsTable;
+  seamless_wallet_operations: SeamlessWalletOperationsTable;
+  roulette_rounds: RouletteRoundsTable;
+  roulette_bets: RouletteBetsTable;
 }
 
 /** The typed database handle every feature receives. */
