@@ -243,6 +243,74 @@ export interface DepositAddressesTable {
   created_at: CreatedAt;
 }
 
+export type BetSource = "slot" | "table" | "original";
+export type GameTransactionType = "game_bet" | "game_win" | "game_rollback";
+
+/** A round of the bet pipeline (open while bets are placed, then settled or rolled back). */
+export interface GameRoundsTable {
+  id: Generated<number>;
+  user_id: number;
+  source: BetSource;
+  round_id: string;
+  game_id: number;
+  game_slug: string;
+  code: string;
+  stake: ColumnType<string, string | undefined, string>;
+  payout: ColumnType<string, string | undefined, string>;
+  multiplier: Numeric | null;
+  stake_usd: ColumnType<string, string | undefined, string>;
+  payout_usd: ColumnType<string, string | undefined, string>;
+  status: "open" | "settled" | "rolled_back";
+  seed_pair_id: number | null;
+  nonce: number | null;
+  params: ColumnType<unknown, string | null, string | null> | null;
+  outcome: ColumnType<unknown, string | null, string | null> | null;
+  created_at: CreatedAt;
+  settled_at: Timestamp | null;
+}
+
+/** One money move of the pipeline, idempotent by `(source, external_id)`. */
+export interface GameTransactionsTable {
+  id: Generated<number>;
+  user_id: number;
+  game_round_id: number | null;
+  source: BetSource;
+  external_id: string;
+  bet_external_id: string | null;
+  type: GameTransactionType;
+  status: "done" | "rolled_back" | "tombstone";
+  game_id: number;
+  game_slug: string;
+  round_id: string;
+  code: string;
+  amount: Numeric;
+  fiat_amount: Numeric;
+  fiat_currency: string;
+  multiplier: Numeric | null;
+  created_at: CreatedAt;
+}
+
+export interface FairSeedPairsTable {
+  id: Generated<number>;
+  user_id: number;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  nonce: Generated<number>;
+  active: Generated<boolean>;
+  created_at: CreatedAt;
+  revealed_at: Timestamp | null;
+}
+
+export interface MinesRoundsTable {
+  game_round_id: number;
+  user_id: number;
+  mines: number;
+  revealed: ColumnType<number[], number[] | undefined, number[]>;
+  status: "active" | "cashed_out" | "lost";
+  updated_at: Timestamp;
+}
+
 export interface LightningInvoicesTable {
   payment_hash: string;
   user_id: number;
@@ -521,6 +589,10 @@ export interface Database {
   seamless_wallet_operations: SeamlessWalletOperationsTable;
   roulette_rounds: RouletteRoundsTable;
   roulette_bets: RouletteBetsTable;
+  game_rounds: GameRoundsTable;
+  game_transactions: GameTransactionsTable;
+  fair_seed_pairs: FairSeedPairsTable;
+  mines_rounds: MinesRoundsTable;
 }
 
 /** The typed database handle every feature receives. */
@@ -538,3 +610,5 @@ export type NewGame = Insertable<GamesTable>;
 export type GameProviderRow = Selectable<GameProvidersTable>;
 export type GameCategoryRow = Selectable<GameCategoriesTable>;
 export type GameLaunchRow = Selectable<GameLaunchesTable>;
+export type GameRound = Selectable<GameRoundsTable>;
+export type GameTransactionRow = Selectable<GameTransactionsTable>;
