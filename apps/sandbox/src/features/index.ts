@@ -5,6 +5,9 @@ import { untyped, type UntypedHandlers } from "../lib/handler.ts";
 import type { Services } from "../services.ts";
 import { authHandlers } from "./auth/handlers.ts";
 import { broadcastingHandlers } from "./broadcasting/handlers.ts";
+import { gameSessionHandlers } from "./game-sessions/handlers.ts";
+import { seamlessWalletHandlers } from "./seamless-wallet/handlers.ts";
+import { slotHandlers } from "./slot/handlers.ts";
 import { emailVerificationHandlers } from "./email-verification/handlers.ts";
 import { depositHandlers } from "./deposits/handlers.ts";
 import { locationHandlers } from "./location/handlers.ts";
@@ -43,6 +46,9 @@ const features = [
   notificationHandlers,
   siteHandlers,
   pageHandlers,
+  gameSessionHandlers,
+  seamlessWalletHandlers,
+  slotHandlers,
 ];
 
 /** The handlers of all features, for the contract layer to bind. */

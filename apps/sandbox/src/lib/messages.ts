@@ -67,6 +67,10 @@ const texts: Record<string, string> = {
   mines_round_active: "Finish your current mines round first.",
   mines_round_missing: "You have no mines round in play.",
   tile_invalid: "This tile cannot be revealed.",
+  launch_invalid: "This game launch has expired. Open the game again.",
+  session_expired: "This game session has expired. Open the game again.",
+  bet_out_of_range: "This stake is outside the game's limits.",
+  betting_closed: "No more bets: wait for the next round.",
   server_error: "Something went wrong on our side.",
 };
 

@@ -1500,6 +1500,143 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/play/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchanges a launch token for a game session (the game page's first call).
+         * @description The game page served at the launch URL (`/play/{engine}?token=...`) sends the launch token it was opened with and receives a session token, valid 60 minutes, which every later call of the page and of the seamless wallet carries in `X-Game-Session`. Opening the same launch again (a page reload) returns the same session. An unknown or expired launch: 401 `launch_invalid`. A fun session starts with 1000 FUN of play money, never on the ledger.
+         */
+        post: operations["openPlaySession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/play/slot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The slot session's state, pay table and bet levels.
+         * @description Bet levels are the steps of the bet ladder within the game's `min_bet`/`max_bet` (USD), converted to the session's coin (play money counts in USD). `free_spins` is the feature in progress, if any. A session of another engine: 404.
+         */
+        get: operations["getPlaySlot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/play/slot/spin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One spin, decided by the server.
+         * @description A paid spin at `bet` (one of the bet levels, in USD), or, while free spins are in progress, the next free spin (`bet` is ignored; the feature's stake is used, wins are multiplied). The stake and the win move through the seamless wallet (a real session through the bet pipeline: ledger, gaming history, `wallet_balance`). 422 `bet_out_of_range`, `insufficient_balance`.
+         */
+        post: operations["spinPlaySlot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wallet-api/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The session's balance. */
+        post: operations["seamlessBalance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wallet-api/bet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Takes a stake, keyed by the provider's transaction id.
+         * @description Idempotent by `transaction_id`: a retry (even concurrent) returns the first result with `duplicate: true` and never charges twice. A bet whose id was rolled back before (even when the bet was unknown then): 422 `bet_refused`. Balance too low: 422 `insufficient_balance`.
+         */
+        post: operations["seamlessBet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wallet-api/win": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pays a bet's win (0 for a loss) and closes its round.
+         * @description Idempotent by `transaction_id`. `finished: false` keeps the round open (free spins still to pay). An unknown or rolled-back bet: 422 `bet_refused`; a closed round: 422 `round_closed`.
+         */
+        post: operations["seamlessWin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wallet-api/rollback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refunds a bet of an open round.
+         * @description Idempotent by `transaction_id`. A rollback of an unknown bet is recorded (balance unchanged) and a later bet with `bet_transaction_id` is refused. A bet already paid: 422 `round_closed`.
+         */
+        post: operations["seamlessRollback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notifications": {
         parameters: {
             query?: never;
@@ -1639,7 +1776,8 @@ export interface components {
          *     game_hidden_when_bonus, game_inactive, demo_unavailable, bonus_not_available,
          *     bonus_code_invalid, bonus_already_claimed, bonus_not_cancelable, bonus_active_exists,
          *     cashback_not_available, prize_not_claimable, bet_refused, round_closed,
-         *     mines_round_active, mines_round_missing, tile_invalid.
+         *     mines_round_active, mines_round_missing, tile_invalid, launch_invalid, session_expired,
+         *     bet_out_of_range, betting_closed.
          */
         ErrorBody: {
             /** @constant */
@@ -1655,7 +1793,7 @@ export interface components {
          * @description A message key the client translates (listed in `ErrorBody`).
          * @enum {string}
          */
-        MessageKey: "required" | "email_invalid" | "username_invalid" | "email_username_invalid" | "password_wrong_format" | "password_not_match" | "phone_wrong_format" | "zipcode_wrong_format" | "min_length" | "max_length" | "between" | "numeric" | "validation_message.pw_length" | "validation_message.numeric" | "validation_message.lowercase" | "validation_message.uppercase" | "validation_message.special_character" | "bad_request" | "unauthenticated" | "token_expired" | "forbidden" | "not_found" | "rate_limited" | "invalid_value" | "invalid_date" | "date_range_invalid" | "invalid_credentials" | "account_disabled" | "country_blocked" | "email_not_verified" | "email_already_verified" | "verification_link_invalid" | "username_taken" | "email_taken" | "phone_taken" | "current_password_wrong" | "social_token_invalid" | "telegram_data_invalid" | "telegram_data_expired" | "two_factor_invalid" | "two_factor_not_enabled" | "two_factor_already_enabled" | "otp_invalid" | "otp_expired" | "phone_missing" | "channel_forbidden" | "insufficient_balance" | "amount_invalid" | "amount_below_minimum" | "amount_above_maximum" | "address_invalid" | "memo_required" | "memo_invalid" | "network_unsupported" | "wallet_not_found" | "deposit_disabled" | "withdrawal_disabled" | "withdrawal_not_cancelable" | "game_location_blocked" | "game_hidden_when_bonus" | "game_inactive" | "demo_unavailable" | "bonus_not_available" | "bonus_code_invalid" | "bonus_already_claimed" | "bonus_not_cancelable" | "bonus_active_exists" | "cashback_not_available" | "prize_not_claimable" | "bet_refused" | "round_closed" | "mines_round_active" | "mines_round_missing" | "tile_invalid";
+        MessageKey: "required" | "email_invalid" | "username_invalid" | "email_username_invalid" | "password_wrong_format" | "password_not_match" | "phone_wrong_format" | "zipcode_wrong_format" | "min_length" | "max_length" | "between" | "numeric" | "validation_message.pw_length" | "validation_message.numeric" | "validation_message.lowercase" | "validation_message.uppercase" | "validation_message.special_character" | "bad_request" | "unauthenticated" | "token_expired" | "forbidden" | "not_found" | "rate_limited" | "invalid_value" | "invalid_date" | "date_range_invalid" | "invalid_credentials" | "account_disabled" | "country_blocked" | "email_not_verified" | "email_already_verified" | "verification_link_invalid" | "username_taken" | "email_taken" | "phone_taken" | "current_password_wrong" | "social_token_invalid" | "telegram_data_invalid" | "telegram_data_expired" | "two_factor_invalid" | "two_factor_not_enabled" | "two_factor_already_enabled" | "otp_invalid" | "otp_expired" | "phone_missing" | "channel_forbidden" | "insufficient_balance" | "amount_invalid" | "amount_below_minimum" | "amount_above_maximum" | "address_invalid" | "memo_required" | "memo_invalid" | "network_unsupported" | "wallet_not_found" | "deposit_disabled" | "withdrawal_disabled" | "withdrawal_not_cancelable" | "game_location_blocked" | "game_hidden_when_bonus" | "game_inactive" | "demo_unavailable" | "bonus_not_available" | "bonus_code_invalid" | "bonus_already_claimed" | "bonus_not_cancelable" | "bonus_active_exists" | "cashback_not_available" | "prize_not_claimable" | "bet_refused" | "round_closed" | "mines_round_active" | "mines_round_missing" | "tile_invalid" | "launch_invalid" | "session_expired" | "bet_out_of_range" | "betting_closed";
         /**
          * @description A non-negative decimal number as a string (no exponent), e.g. `"0.00012345"`.
          * @example 0.00012345
@@ -3471,6 +3609,144 @@ export interface components {
         /** @description Event `player_new_tournament`: A new tournament went live. Player channel. */
         RealtimePlayerNewTournamentPayload: {
             tournament: components["schemas"]["Tournament"];
+        };
+        /** @description A launch or game-session token. */
+        PlayToken: string;
+        /** @enum {string} */
+        PlayMode: "real" | "fun";
+        PlaySessionRequest: {
+            launch_token: components["schemas"]["PlayToken"];
+        };
+        PlaySession: {
+            session_token: components["schemas"]["PlayToken"];
+            /** Format: date-time */
+            expires_at: string;
+            mode: components["schemas"]["PlayMode"];
+            engine: string;
+            game: components["schemas"]["PlayGame"];
+            /** @description The wallet's coin, or `FUN` (play money). */
+            currency: string;
+            balance: components["schemas"]["DecimalString"];
+        };
+        PlayGame: {
+            id: number;
+            slug: string;
+            name: string;
+            symbol_set?: string;
+        };
+        PlaySessionResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["PlaySession"];
+            message: string;
+        };
+        PlaySlotBetLevel: {
+            usd: components["schemas"]["DecimalString"];
+            amount: components["schemas"]["DecimalString"];
+        };
+        /** @description Free spins in progress. */
+        PlaySlotFreeSpins: {
+            left: number;
+            played: number;
+            stake: components["schemas"]["DecimalString"];
+            roundId: string;
+            betTransactionId: string;
+            totalWin: components["schemas"]["DecimalString"];
+        };
+        /** @description Line pays in line bets (total bet / lines) for 3, 4 and 5 of a kind, symbols 0 to 7 (wild 8 substitutes for them; five wilds pay as symbol 7); scatter (9) pays in total bets for 3, 4 and 5 anywhere and awards `freeSpins` free spins paid at `freeSpinMultiplier`. `rtp` is the declared return (a fraction), exact by calculation. */
+        PlaySlotPayTable: {
+            lines: number;
+            paylines: number[][];
+            symbols: {
+                symbol: number;
+                pays: number[];
+            }[];
+            wild: number;
+            scatter: {
+                symbol: number;
+                pays: number[];
+            };
+            freeSpins: number;
+            freeSpinMultiplier: number;
+            rtp: number;
+        };
+        PlaySlotState: {
+            game: components["schemas"]["PlayGame"];
+            mode: components["schemas"]["PlayMode"];
+            currency: string;
+            balance: components["schemas"]["DecimalString"];
+            bet_levels: components["schemas"]["PlaySlotBetLevel"][];
+            rows: number;
+            pay_table: components["schemas"]["PlaySlotPayTable"];
+            free_spins: components["schemas"]["PlaySlotFreeSpins"] | null;
+        };
+        PlaySlotStateResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["PlaySlotState"];
+            message: string;
+        };
+        PlaySlotSpinRequest: {
+            /** @description The bet level in USD (ignored during free spins). */
+            bet?: components["schemas"]["DecimalString"];
+        };
+        PlaySlotSpin: {
+            round_id: string;
+            free_spin: boolean;
+            stake: components["schemas"]["DecimalString"];
+            /** @description `grid[reel][row]`, symbol indexes. */
+            grid: number[][];
+            line_wins: {
+                line: number;
+                symbol: number;
+                count: number;
+                win: components["schemas"]["DecimalString"];
+            }[];
+            scatters: number;
+            free_spins_awarded: number;
+            win: components["schemas"]["DecimalString"];
+            free_spins: components["schemas"]["PlaySlotFreeSpins"] | null;
+            feature_win: components["schemas"]["DecimalString"] | null;
+            balance: components["schemas"]["DecimalString"];
+            currency: string;
+        };
+        PlaySlotSpinResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["PlaySlotSpin"];
+            message: string;
+        };
+        /** @description The provider's transaction id, the idempotency key. */
+        SeamlessTransactionId: string;
+        SeamlessBetRequest: {
+            transaction_id: components["schemas"]["SeamlessTransactionId"];
+            round_id: components["schemas"]["SeamlessTransactionId"];
+            amount: components["schemas"]["DecimalString"];
+        };
+        SeamlessWinRequest: {
+            transaction_id: components["schemas"]["SeamlessTransactionId"];
+            bet_transaction_id: components["schemas"]["SeamlessTransactionId"];
+            round_id: components["schemas"]["SeamlessTransactionId"];
+            amount: components["schemas"]["DecimalString"];
+            /** @default true */
+            finished: boolean;
+        };
+        SeamlessRollbackRequest: {
+            transaction_id: components["schemas"]["SeamlessTransactionId"];
+            bet_transaction_id: components["schemas"]["SeamlessTransactionId"];
+        };
+        SeamlessWallet: {
+            balance: components["schemas"]["DecimalString"];
+            currency: string;
+            transaction_id?: components["schemas"]["SeamlessTransactionId"];
+            /** @description A retry of an operation already done; its first result is returned. */
+            duplicate: boolean;
+        };
+        SeamlessWalletResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["SeamlessWallet"];
+            message: string;
         };
     };
     responses: {
@@ -5689,6 +5965,185 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
         };
     };
+    openPlaySession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaySessionRequest"];
+            };
+        };
+        responses: {
+            /** @description The session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaySessionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getPlaySlot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The slot's state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaySlotStateResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    spinPlaySlot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaySlotSpinRequest"];
+            };
+        };
+        responses: {
+            /** @description The spin. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaySlotSpinResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    seamlessBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeamlessWalletResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    seamlessBet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeamlessBetRequest"];
+            };
+        };
+        responses: {
+            /** @description The balance after the bet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeamlessWalletResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    seamlessWin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeamlessWinRequest"];
+            };
+        };
+        responses: {
+            /** @description The balance after the win. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeamlessWalletResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    seamlessRollback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeamlessRollbackRequest"];
+            };
+        };
+        responses: {
+            /** @description The balance after the rollback. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeamlessWalletResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
     listNotifications: {
         parameters: {
             query?: {
@@ -5847,7 +6302,7 @@ type ReadonlyArray<T> = [
 export const pathsApiChallengesTypeGetParametersPathTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/challenges/{type}"]["get"]["parameters"]["path"]["type"]> = ["live", "finished"];
 export const pathsApiChallengesUserTypeGetParametersPathTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/challenges/user/{type}"]["get"]["parameters"]["path"]["type"]> = ["completed"];
 export const pathsApiTournamentsGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/tournaments"]["get"]["parameters"]["query"]["status"]> = ["live", "finished"];
-export const messageKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageKey"]> = ["required", "email_invalid", "username_invalid", "email_username_invalid", "password_wrong_format", "password_not_match", "phone_wrong_format", "zipcode_wrong_format", "min_length", "max_length", "between", "numeric", "validation_message.pw_length", "validation_message.numeric", "validation_message.lowercase", "validation_message.uppercase", "validation_message.special_character", "bad_request", "unauthenticated", "token_expired", "forbidden", "not_found", "rate_limited", "invalid_value", "invalid_date", "date_range_invalid", "invalid_credentials", "account_disabled", "country_blocked", "email_not_verified", "email_already_verified", "verification_link_invalid", "username_taken", "email_taken", "phone_taken", "current_password_wrong", "social_token_invalid", "telegram_data_invalid", "telegram_data_expired", "two_factor_invalid", "two_factor_not_enabled", "two_factor_already_enabled", "otp_invalid", "otp_expired", "phone_missing", "channel_forbidden", "insufficient_balance", "amount_invalid", "amount_below_minimum", "amount_above_maximum", "address_invalid", "memo_required", "memo_invalid", "network_unsupported", "wallet_not_found", "deposit_disabled", "withdrawal_disabled", "withdrawal_not_cancelable", "game_location_blocked", "game_hidden_when_bonus", "game_inactive", "demo_unavailable", "bonus_not_available", "bonus_code_invalid", "bonus_already_claimed", "bonus_not_cancelable", "bonus_active_exists", "cashback_not_available", "prize_not_claimable", "bet_refused", "round_closed", "mines_round_active", "mines_round_missing", "tile_invalid"];
+export const messageKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageKey"]> = ["required", "email_invalid", "username_invalid", "email_username_invalid", "password_wrong_format", "password_not_match", "phone_wrong_format", "zipcode_wrong_format", "min_length", "max_length", "between", "numeric", "validation_message.pw_length", "validation_message.numeric", "validation_message.lowercase", "validation_message.uppercase", "validation_message.special_character", "bad_request", "unauthenticated", "token_expired", "forbidden", "not_found", "rate_limited", "invalid_value", "invalid_date", "date_range_invalid", "invalid_credentials", "account_disabled", "country_blocked", "email_not_verified", "email_already_verified", "verification_link_invalid", "username_taken", "email_taken", "phone_taken", "current_password_wrong", "social_token_invalid", "telegram_data_invalid", "telegram_data_expired", "two_factor_invalid", "two_factor_not_enabled", "two_factor_already_enabled", "otp_invalid", "otp_expired", "phone_missing", "channel_forbidden", "insufficient_balance", "amount_invalid", "amount_below_minimum", "amount_above_maximum", "address_invalid", "memo_required", "memo_invalid", "network_unsupported", "wallet_not_found", "deposit_disabled", "withdrawal_disabled", "withdrawal_not_cancelable", "game_location_blocked", "game_hidden_when_bonus", "game_inactive", "demo_unavailable", "bonus_not_available", "bonus_code_invalid", "bonus_already_claimed", "bonus_not_cancelable", "bonus_active_exists", "cashback_not_available", "prize_not_claimable", "bet_refused", "round_closed", "mines_round_active", "mines_round_missing", "tile_invalid", "launch_invalid", "session_expired", "bet_out_of_range", "betting_closed"];
 export const localeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Locale"]> = ["en", "de", "ja", "fr", "nl", "pt", "tr", "es", "ru"];
 export const vipLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VipLevel"]> = [0, 1, 2, 3, 4, 5];
 export const loginMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LoginMethod"]> = ["facebook", "google", "telegram", "email"];
@@ -5881,3 +6336,4 @@ export const pageSlotValues: ReadonlyArray<FlattenedDeepRequired<components>["sc
 export const loginStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LoginState"]> = ["logged_in", "logged_out"];
 export const pageSlotItemTarget_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PageSlotItem"]["target_type"]> = ["category", "provider", "page", "promotion", "path", "url"];
 export const realtimeWalletBalancePayloadReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RealtimeWalletBalancePayload"]["reason"]> = ["deposit", "withdrawal", "withdrawal_released", "bet", "win", "rollback", "bonus", "cashback", "prize", "adjustment"];
+export const playModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PlayMode"]> = ["real", "fun"];

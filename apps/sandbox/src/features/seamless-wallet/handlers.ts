@@ -1,0 +1,81 @@
+/**
+ * The seamless wallet's public calls (`/wallet-api/*`), authorised by a game session.
+ */
+import { ok } from "../../lib/envelope.ts";
+import type { Handlers, RequestContext } from "../../lib/handler.ts";
+import type { Services } from "../../services.ts";
+import { requireSession, SESSION_HEADER } from "../game-sessions/sessions.ts";
+import {
+  balanceOf,
+  parseAmount,
+  walletBet,
+  walletRollback,
+  walletWin,
+  type WalletResult,
+} from "./wallet.ts";
+
+const present = (r: WalletResult) => ({
+  balance: r.balance,
+  currency: r.currency,
+  transaction_id: r.transactionId,
+  duplicate: r.duplicate,
+});
+
+/** The handlers of the seamless wallet. */
+export function seamlessWalletHandlers(services: Services): Handlers {
+  const session = (ctx: RequestContext<unknown>) =>
+    requireSession(services.db, services.clock.now(), ctx.headers[SESSION_HEADER]);
+  return {
+    seamlessBalance: async (ctx) => {
+      const s = await session(ctx);
+      return ok({
+        balance: await balanceOf(services, s),
+        currency: s.currency ?? "",
+        duplicate: false,
+      });
+    },
+
+    seamlessBet: async (ctx) => {
+      const s = await session(ctx);
+      const { transaction_id, round_id, amount } = ctx.body;
+      return ok(
+        present(
+          await walletBet(services, s, {
+            transactionId: transaction_id,
+            roundId: round_id,
+            amount: parseAmount(amount),
+          }),
+        ),
+      );
+    },
+
+    seamlessWin: async (ctx) => {
+      const s = await session(ctx);
+      const { transaction_id, bet_transaction_id, round_id, amount, finished } = ctx.body;
+      return ok(
+        present(
+          await walletWin(services, s, {
+            transactionId: transaction_id,
+            betTransactionId: bet_transaction_id,
+            roundId: round_id,
+            amount: parseAmount(amount, true),
+            finished: finished !== false,
+          }),
+        ),
+      );
+    },
+
+    seamlessRollback: async (ctx) => {
+      const s = await session(ctx);
+      const { transaction_id, bet_transaction_id } = ctx.body;
+      return ok(
+        present(
+          await walletRollback(services, s, {
+            transactionId: transaction_id,
+            betTransactionId: bet_transaction_id,
+          }),
+        ),
+      );
+    },
+  };
+}
