@@ -28,6 +28,7 @@ import type { Broadcaster } from "./realtime/broadcaster.ts";
 import { PusherServer } from "./realtime/pusher-server.ts";
 import { PusherSdkBroadcaster } from "./realtime/pusher-sdk.ts";
 import { Realtime } from "./realtime/realtime.ts";
+import { registerPlayPages } from "./features/play-pages/pages.ts";
 import { registerStaticRoutes } from "./static-routes.ts";
 import { registerSiteImages } from "./features/site/site-images.ts";
 import { createServices, type Clock, type Services } from "./services.ts";
@@ -198,6 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await broadcaster.close();
   });
   registerStaticRoutes(app, services);
+  registerPlayPages(app, services);
   registerSiteImages(app, db);
   app.decorate(
     "contractRoutes",

@@ -1,0 +1,1 @@
+// The roulette table's page (filled in with the table).
