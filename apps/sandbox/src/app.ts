@@ -29,6 +29,7 @@ import { PusherServer } from "./realtime/pusher-server.ts";
 import { PusherSdkBroadcaster } from "./realtime/pusher-sdk.ts";
 import { Realtime } from "./realtime/realtime.ts";
 import { registerPlayPages } from "./features/play-pages/pages.ts";
+import { recoverRouletteRounds } from "./features/roulette/table.ts";
 import { registerStaticRoutes } from "./static-routes.ts";
 import { registerSiteImages } from "./features/site/site-images.ts";
 import { createServices, type Clock, type Services } from "./services.ts";
@@ -192,6 +193,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate("services", services);
   let jobs: Scheduler | undefined;
   app.addHook("onReady", async () => {
+    // A roulette round left unfinished by a restart is voided and its bets rolled back.
+    const refunded = await recoverRouletteRounds(services);
+    if (refunded) app.log.warn({ refunded }, "roulette: unfinished rounds voided and refunded");
     jobs = startJobs(services, app.log);
   });
   app.addHook("onClose", async () => {

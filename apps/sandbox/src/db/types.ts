@@ -525,6 +525,8 @@ export interface RouletteBetsTable {
   id: Generated<number>;
   round_id: number;
   session_id: number;
+  /** The seamless wallet's bet id of this placement. */
+  transaction_id: string;
   bets: ColumnType<unknown[], string, string>;
   amount: string;
   payout: string | null;

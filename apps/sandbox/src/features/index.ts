@@ -8,6 +8,7 @@ import { broadcastingHandlers } from "./broadcasting/handlers.ts";
 import { gameSessionHandlers } from "./game-sessions/handlers.ts";
 import { seamlessWalletHandlers } from "./seamless-wallet/handlers.ts";
 import { slotHandlers } from "./slot/handlers.ts";
+import { rouletteHandlers } from "./roulette/handlers.ts";
 import { emailVerificationHandlers } from "./email-verification/handlers.ts";
 import { depositHandlers } from "./deposits/handlers.ts";
 import { locationHandlers } from "./location/handlers.ts";
@@ -49,6 +50,7 @@ const features = [
   gameSessionHandlers,
   seamlessWalletHandlers,
   slotHandlers,
+  rouletteHandlers,
 ];
 
 /** The handlers of all features, for the contract layer to bind. */

@@ -1560,6 +1560,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/play/roulette": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The roulette table's current round, as every player of the table sees it.
+         * @description Rounds are shared by every player of the table: a betting window (the game's `round_seconds`, 15 s for RNG tables, 5 to 60 s), then "no more bets" while the wheel spins (6 s; the pocket is drawn when betting closes and shown once the spin ends), then the round settles and the next one opens. `history` lists the last 12 results. A session of another engine: 404.
+         */
+        get: operations["getPlayRoulette"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/play/roulette/bets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Places bets on the round taking bets.
+         * @description Up to 20 spots a placement; each spot's stake (in the session's currency) within the table's limits in USD (422 `bet_out_of_range`); inside bets must be on the layout. The total is one wallet bet; the round's result pays each spot stake × 36 / numbers covered (French table: even-money bets return half on zero). Betting closed: 422 `betting_closed`.
+         */
+        post: operations["placePlayRouletteBets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wallet-api/balance": {
         parameters: {
             query?: never;
@@ -3714,6 +3754,70 @@ export interface components {
             /** @constant */
             success: true;
             data: components["schemas"]["PlaySlotSpin"];
+            message: string;
+        };
+        PlayRouletteSpot: {
+            /** @enum {string} */
+            kind: "straight" | "split" | "street" | "corner" | "line" | "dozen" | "column" | "red" | "black" | "odd" | "even" | "low" | "high";
+            /** @description Inside bets: the numbers covered (37 is the American double zero); dozen and column: 1, 2 or 3. */
+            numbers?: number[];
+            amount: components["schemas"]["DecimalString"];
+        };
+        PlayRouletteBetsRequest: {
+            bets: components["schemas"]["PlayRouletteSpot"][];
+        };
+        PlayRouletteBets: {
+            round_id: number;
+            transaction_id: string;
+            total: components["schemas"]["DecimalString"];
+            balance: components["schemas"]["DecimalString"];
+            currency: string;
+        };
+        PlayRouletteBetsResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["PlayRouletteBets"];
+            message: string;
+        };
+        PlayRouletteState: {
+            game: components["schemas"]["PlayGame"];
+            /** @enum {string} */
+            variant: "european" | "french" | "american";
+            dealer: string;
+            mode: components["schemas"]["PlayMode"];
+            currency: string;
+            balance: components["schemas"]["DecimalString"];
+            limits_usd: {
+                min: components["schemas"]["DecimalString"];
+                max: components["schemas"]["DecimalString"];
+            };
+            round: {
+                id: number;
+                /** @enum {string} */
+                phase: "betting" | "spinning";
+                /** Format: date-time */
+                closes_at: string;
+                /** Format: date-time */
+                spin_ends_at: string;
+                ms_left: number;
+            };
+            my_bets: {
+                bets: components["schemas"]["PlayRouletteSpot"][];
+                amount: components["schemas"]["DecimalString"];
+                /** @enum {string} */
+                status: "placed" | "settled" | "refunded";
+            }[];
+            history: {
+                round_id: number;
+                result: string;
+                /** @enum {string} */
+                colour: "green" | "red" | "black";
+            }[];
+        };
+        PlayRouletteStateResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["PlayRouletteState"];
             message: string;
         };
         /** @description The provider's transaction id, the idempotency key. */
@@ -6042,6 +6146,56 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
         };
     };
+    getPlayRoulette: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The table. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayRouletteStateResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    placePlayRouletteBets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlayRouletteBetsRequest"];
+            };
+        };
+        responses: {
+            /** @description The placement. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayRouletteBetsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
     seamlessBalance: {
         parameters: {
             query?: never;
@@ -6337,3 +6491,8 @@ export const loginStateValues: ReadonlyArray<FlattenedDeepRequired<components>["
 export const pageSlotItemTarget_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PageSlotItem"]["target_type"]> = ["category", "provider", "page", "promotion", "path", "url"];
 export const realtimeWalletBalancePayloadReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RealtimeWalletBalancePayload"]["reason"]> = ["deposit", "withdrawal", "withdrawal_released", "bet", "win", "rollback", "bonus", "cashback", "prize", "adjustment"];
 export const playModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PlayMode"]> = ["real", "fun"];
+export const playRouletteSpotKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PlayRouletteSpot"]["kind"]> = ["straight", "split", "street", "corner", "line", "dozen", "column", "red", "black", "odd", "even", "low", "high"];
+export const playRouletteStateVariantValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PlayRouletteState"]["variant"]> = ["european", "french", "american"];
+export const playRouletteStateRoundPhaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PlayRouletteState"]["round"]["phase"]> = ["betting", "spinning"];
+export const playRouletteStateMy_betsStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PlayRouletteState"]["my_bets"]["status"]> = ["placed", "settled", "refunded"];
+export const playRouletteStateHistoryColourValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PlayRouletteState"]["history"]["colour"]> = ["green", "red", "black"];

@@ -78,6 +78,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("session_id", "integer", (c) =>
       c.notNull().references("game_sessions.id").onDelete("cascade"),
     )
+    .addColumn("transaction_id", "text", (c) => c.notNull().unique())
     .addColumn("bets", "jsonb", (c) => c.notNull())
     .addColumn("amount", AMOUNT, (c) => c.notNull().check(sql`amount > 0`))
     .addColumn("payout", AMOUNT)
