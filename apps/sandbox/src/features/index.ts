@@ -5,9 +5,11 @@ import { untyped, type UntypedHandlers } from "../lib/handler.ts";
 import type { Services } from "../services.ts";
 import { authHandlers } from "./auth/handlers.ts";
 import { broadcastingHandlers } from "./broadcasting/handlers.ts";
+import { fairHandlers } from "./fair/handlers.ts";
 import { emailVerificationHandlers } from "./email-verification/handlers.ts";
 import { depositHandlers } from "./deposits/handlers.ts";
 import { locationHandlers } from "./location/handlers.ts";
+import { originalsHandlers } from "./originals/handlers.ts";
 import { notificationHandlers } from "./notifications/handlers.ts";
 import { otpHandlers } from "./otp/handlers.ts";
 import { pageHandlers } from "./pages/handlers.ts";
@@ -43,6 +45,8 @@ const features = [
   notificationHandlers,
   siteHandlers,
   pageHandlers,
+  fairHandlers,
+  originalsHandlers,
 ];
 
 /** The handlers of all features, for the contract layer to bind. */
