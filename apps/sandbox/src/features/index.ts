@@ -5,6 +5,7 @@ import { untyped, type UntypedHandlers } from "../lib/handler.ts";
 import type { Services } from "../services.ts";
 import { authHandlers } from "./auth/handlers.ts";
 import { broadcastingHandlers } from "./broadcasting/handlers.ts";
+import { betHandlers } from "./bets/handlers.ts";
 import { fairHandlers } from "./fair/handlers.ts";
 import { emailVerificationHandlers } from "./email-verification/handlers.ts";
 import { depositHandlers } from "./deposits/handlers.ts";
@@ -47,6 +48,7 @@ const features = [
   pageHandlers,
   fairHandlers,
   originalsHandlers,
+  betHandlers,
 ];
 
 /** The handlers of all features, for the contract layer to bind. */

@@ -7,7 +7,7 @@ import type { Schemas } from "../../lib/contract-types.ts";
 import { dec, fmt } from "../../lib/decimal.ts";
 import { coinDecimals } from "../wallets/wallets.ts";
 import { fairness } from "./originals.ts";
-import { gameSummaries } from "./games.ts";
+import { gameInfos } from "../bets/game-refs.ts";
 
 /** The bet, or undefined when there is no settled original with that id. */
 export async function findOriginalsBet(
@@ -40,7 +40,7 @@ export async function presentOriginalsBet(
     .selectAll()
     .where("id", "=", round.seed_pair_id!)
     .executeTakeFirstOrThrow();
-  const games = await gameSummaries(
+  const games = await gameInfos(
     db,
     [{ gameId: round.game_id, gameSlug: round.game_slug }],
     imageBase,
@@ -49,7 +49,7 @@ export async function presentOriginalsBet(
   const payout = dec(round.payout);
   return {
     id: round.id,
-    game: games.get(round.game_id)!,
+    game: games.get(round.game_id)!.game,
     username: user.username,
     entity_wallet_code: round.code,
     amount: fmt(dec(round.stake), decimals),
