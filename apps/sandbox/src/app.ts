@@ -32,6 +32,7 @@ import { registerPlayPages } from "./features/play-pages/pages.ts";
 import { recoverRouletteRounds } from "./features/roulette/table.ts";
 import { registerStaticRoutes } from "./static-routes.ts";
 import { registerSiteImages } from "./features/site/site-images.ts";
+import { subscribeBetFeeds } from "./features/bets/feeds.ts";
 import { createServices, type Clock, type Services } from "./services.ts";
 import { errorEnvelope } from "./lib/envelope.ts";
 import { ApiError, badRequest, notFound } from "./lib/errors.ts";
@@ -189,6 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.fetch ? { fetch: options.fetch } : {}),
     onEventError: (error, event) => app.log.error({ err: error, event }, "domain event listener"),
   });
+  subscribeBetFeeds(services, (error) => app.log.error({ err: error }, "bet feed"));
   app.decorate("realtime", realtime);
   app.decorate("services", services);
   let jobs: Scheduler | undefined;

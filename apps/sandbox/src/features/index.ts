@@ -9,9 +9,12 @@ import { gameSessionHandlers } from "./game-sessions/handlers.ts";
 import { seamlessWalletHandlers } from "./seamless-wallet/handlers.ts";
 import { slotHandlers } from "./slot/handlers.ts";
 import { rouletteHandlers } from "./roulette/handlers.ts";
+import { betHandlers } from "./bets/handlers.ts";
+import { fairHandlers } from "./fair/handlers.ts";
 import { emailVerificationHandlers } from "./email-verification/handlers.ts";
 import { depositHandlers } from "./deposits/handlers.ts";
 import { locationHandlers } from "./location/handlers.ts";
+import { originalsHandlers } from "./originals/handlers.ts";
 import { notificationHandlers } from "./notifications/handlers.ts";
 import { otpHandlers } from "./otp/handlers.ts";
 import { pageHandlers } from "./pages/handlers.ts";
@@ -51,6 +54,9 @@ const features = [
   seamlessWalletHandlers,
   slotHandlers,
   rouletteHandlers,
+  fairHandlers,
+  originalsHandlers,
+  betHandlers,
 ];
 
 /** The handlers of all features, for the contract layer to bind. */

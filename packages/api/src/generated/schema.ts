@@ -1791,10 +1791,439 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/fair/seeds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The player's active seed pair (server seed hidden, its SHA-256 shown).
+         * @description Created on first use: a random 64-hex server seed, a random client seed and nonce 0. The nonce counts the player's original bets with this pair (the next bet uses `nonce`).
+         */
+        get: operations["getFairSeeds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fair/seeds/client-seed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the client seed of the active pair.
+         * @description 1 to 64 letters, digits, `_` or `-`. The server seed stays committed (its hash unchanged), so the player's seed only adds entropy. Refused while a mines round is in play (422 `mines_round_active`).
+         */
+        put: operations["setFairClientSeed"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fair/seeds/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reveal the active server seed and start a new pair.
+         * @description The old pair's server seed is revealed (its bets become verifiable and `GET /api/originals/bets/{id}` shows it); the new pair starts at nonce 0 with a new server seed and the given client seed (or a random one). Refused while a mines round is in play (422 `mines_round_active`).
+         */
+        post: operations["rotateFairSeeds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fair/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Recompute an original's outcome from seeds, nonce and parameters.
+         * @description The very code the server plays with (`@casino/fair`). Scheme: HMAC-SHA256 keyed by the server seed over `clientSeed:nonce:round`, 4 bytes a float; see docs/provably-fair.md.
+         */
+        post: operations["verifyFairBet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/originals/dice/bet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Roll the dice.
+         * @description Roll = `floor(float * 10001) / 100` (0.00 to 100.00). `under` wins when roll < target, `over` when roll > target; target 2.00 to 98.00. Multiplier `99 / chance` truncated to 4 decimals (chance = target or 100 - target, in %): house edge 1%. Amount checks as for every original (see `OriginalsAmount`).
+         */
+        post: operations["placeDiceBet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/originals/limbo/bet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Play limbo.
+         * @description Result = `max(1, floor(99 / (1 - float)) / 100)` (exactly: `max(100, floor(99 * 2^32 / (2^32 - u))) / 100` with `u` the float's 32-bit integer), so P(result >= m) = 0.99 / m: house edge 1%. Wins `target` (1.01 to 1,000,000) when result >= target.
+         */
+        post: operations["placeLimboBet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/originals/plinko/bet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Drop a plinko ball.
+         * @description One float a row; right when `floor(float * 2) == 1`; the bucket is the number of rights and pays the published table (see `OriginalsPlinkoBetRequest`), each returning 0.99.
+         */
+        post: operations["placePlinkoBet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/originals/keno/bet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Play keno (1 to 10 picks from 1 to 40, 10 drawn).
+         * @description The draw is the first 10 of a Fisher-Yates draw over 1..40 (float i picks `floor(float * (40 - i))` among the numbers left). Pays the published table by picks and hits (see `OriginalsKenoBetRequest`), each row returning 0.99.
+         */
+        post: operations["placeKenoBet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/originals/mines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The player's mines round in play (null when none), e.g. after a reconnect. */
+        get: operations["getMinesRound"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/originals/mines/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a mines round (the stake is taken now).
+         * @description 25 tiles (0 to 24, row by row), 1 to 24 mines: the first `mines` tiles of a Fisher-Yates draw over the 25 tiles. One round in play per player (422 `mines_round_active`). After `k` safe tiles the multiplier is `0.99 * C(25, k) / C(25 - mines, k)` truncated to 4 decimals (house edge 1%).
+         */
+        post: operations["startMinesRound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/originals/mines/reveal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reveal a tile of the round in play.
+         * @description A mine ends the round lost (payout 0, mines shown); the last safe tile cashes out by itself. No round: 422 `mines_round_missing`; a tile already revealed: 422 `tile_invalid`.
+         */
+        post: operations["revealMinesTile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/originals/mines/cashout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cash out the round in play at its current multiplier.
+         * @description At least one safe tile revealed (422 `tile_invalid` before that).
+         */
+        post: operations["cashOutMinesRound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/originals/bets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One settled original bet (public, shareable).
+         * @description Who (public name only, `Hidden` for players who hide it), game, amount, multiplier, payout, parameters and outcome, the seed pair's hash, client seed and nonce, and the server seed once the pair was rotated (null before).
+         */
+        get: operations["getOriginalsBet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description A client seed, 1 to 64 letters, digits, `_` or `-`. */
+        FairClientSeed: string;
+        /** @description The active pair; the server seed itself stays secret until rotated. */
+        FairSeedPair: {
+            server_seed_hash: string;
+            client_seed: string;
+            nonce: number;
+            /** Format: date-time */
+            created_at: string;
+        };
+        FairRevealedSeedPair: {
+            server_seed: string;
+            server_seed_hash: string;
+            client_seed: string;
+            /** @description Bets played with the pair. */
+            nonce: number;
+        };
+        FairClientSeedRequest: {
+            client_seed: components["schemas"]["FairClientSeed"];
+        };
+        FairRotateRequest: {
+            client_seed?: components["schemas"]["FairClientSeed"];
+        };
+        FairSeedsResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["FairSeedPair"];
+            message: string;
+        };
+        FairRotateResponse: {
+            /** @constant */
+            success: true;
+            data: {
+                revealed: components["schemas"]["FairRevealedSeedPair"];
+                active: components["schemas"]["FairSeedPair"];
+            };
+            message: string;
+        };
+        /**
+         * @description The provably fair originals (their catalogue slugs).
+         * @enum {string}
+         */
+        OriginalsGame: "dice" | "limbo" | "mines" | "plinko" | "keno";
+        /** @description A bet's parameters: dice `target` and `condition`; limbo `target`; plinko `rows` and `risk`; keno `picks`; mines `mines` (and `revealed` tiles, in order). */
+        OriginalsParams: {
+            target?: number;
+            /** @enum {string} */
+            condition?: "over" | "under";
+            rows?: number;
+            /** @enum {string} */
+            risk?: "low" | "medium" | "high";
+            picks?: number[];
+            mines?: number;
+            revealed?: number[];
+        };
+        /** @description What the seeds decided: dice `roll`; limbo `result`; plinko `path` (0 left, 1 right) and `bucket`; keno `drawn` and `hits`; mines `mine_positions`. */
+        OriginalsOutcome: {
+            roll?: number;
+            result?: number;
+            path?: number[];
+            bucket?: number;
+            drawn?: number[];
+            hits?: number[];
+            mine_positions?: number[];
+            payout_multiplier?: components["schemas"]["DecimalString"];
+        };
+        FairVerifyRequest: {
+            game: components["schemas"]["OriginalsGame"];
+            server_seed: string;
+            client_seed: string;
+            nonce: number;
+            params: components["schemas"]["OriginalsParams"];
+        };
+        FairVerifyResponse: {
+            /** @constant */
+            success: true;
+            data: {
+                game: components["schemas"]["OriginalsGame"];
+                server_seed_hash: string;
+                outcome: components["schemas"]["OriginalsOutcome"];
+            };
+            message: string;
+        };
+        /** @description The stake in `entity_wallet_code`: at most the coin's decimals (`amount_invalid`), at least the coin's smallest unit and 0.01 USD (`amount_below_minimum`), at most 5,000 USD (`amount_above_maximum`), within the balance (`insufficient_balance`). At most 600 bets a minute per player (429 `rate_limited`). */
+        OriginalsAmount: components["schemas"]["DecimalString"];
+        OriginalsDiceBetRequest: {
+            entity_wallet_code: components["schemas"]["EntityWalletCode"];
+            amount: components["schemas"]["OriginalsAmount"];
+            /** @description 2 decimals at most. */
+            target: number;
+            /** @enum {string} */
+            condition: "over" | "under";
+        };
+        OriginalsLimboBetRequest: {
+            entity_wallet_code: components["schemas"]["EntityWalletCode"];
+            amount: components["schemas"]["OriginalsAmount"];
+            /** @description 2 decimals at most. */
+            target: number;
+        };
+        /** @description Payout tables (house edge 1%, each returns exactly 0.99), multipliers by bucket 0..rows: low 8: 3.48 2 1.23 0.85 0.72 0.85 1.23 2 3.48; low 9: 3.63 2.19 1.41 0.98 0.77 0.77 0.98 1.41 2.19 3.63; low 10: 3.72 2.34 1.56 1.11 0.86 0.76 0.86 1.11 1.56 2.34 3.72; low 11: 3.85 2.51 1.72 1.24 0.95 0.8 0.8 0.95 1.24 1.72 2.51 3.85; low 12: 3.95 2.65 1.85 1.36 1.05 0.86 0.8 0.86 1.05 1.36 1.85 2.65 3.95; low 13: 3.98 2.74 1.98 1.49 1.15 0.95 0.81 0.81 0.95 1.15 1.49 1.98 2.74 3.98; low 14: 4.04 2.88 2.1 1.59 1.25 1.02 0.87 0.81 0.87 1.02 1.25 1.59 2.1 2.88 4.04; low 15: 4.03 2.96 2.2 1.72 1.34 1.11 0.93 0.83 0.83 0.93 1.11 1.34 1.72 2.2 2.96 4.03; low 16: 4.12 3.04 2.35 1.8 1.46 1.18 0.99 0.87 0.84 0.87 0.99 1.18 1.46 1.8 2.35 3.04 4.12; medium 8: 13.61 3.84 1.32 0.58 0.37 0.58 1.32 3.84 13.61; medium 9: 15.09 4.89 1.84 0.82 0.47 0.47 0.82 1.84 4.89 15.09; medium 10: 16.57 5.93 2.41 1.12 0.62 0.46 0.62 1.12 2.41 5.93 16.57; medium 11: 17.71 6.97 3 1.46 0.8 0.54 0.54 0.8 1.46 3 6.97 17.71; medium 12: 18.84 8 3.65 1.83 1.02 0.65 0.54 0.65 1.02 1.83 3.65 8 18.84; medium 13: 19.84 8.94 4.3 2.23 1.27 0.81 0.58 0.58 0.81 1.27 2.23 4.3 8.94 19.84; medium 14: 20.72 9.86 4.97 2.66 1.55 0.97 0.68 0.58 0.68 0.97 1.55 2.66 4.97 9.86 20.72; medium 15: 21.38 10.65 5.61 3.1 1.83 1.16 0.8 0.63 0.63 0.8 1.16 1.83 3.1 5.61 10.65 21.38; medium 16: 22.22 11.54 6.25 3.57 2.16 1.38 0.94 0.7 0.62 0.7 0.94 1.38 2.16 3.57 6.25 11.54 22.22; high 8: 46.34 5.27 0.84 0.2 0.1 0.2 0.84 5.27 46.34; high 9: 61.59 8.77 1.62 0.41 0.16 0.16 0.41 1.62 8.77 61.59; high 10: 77.91 13.35 2.83 0.75 0.27 0.17 0.27 0.75 2.83 13.35 77.91; high 11: 94.27 18.83 4.45 1.27 0.46 0.23 0.23 0.46 1.27 4.45 18.83 94.27; high 12: 110.62 25.12 6.57 2 0.74 0.34 0.23 0.34 0.74 2 6.57 25.12 110.62; high 13: 126.05 31.92 9.1 2.97 1.12 0.51 0.29 0.29 0.51 1.12 2.97 9.1 31.92 126.05; high 14: 141.2 39.27 12.08 4.17 1.64 0.73 0.4 0.29 0.4 0.73 1.64 4.17 12.08 39.27 141.2; high 15: 154.82 46.73 15.42 5.6 2.26 1.03 0.54 0.36 0.36 0.54 1.03 2.26 5.6 15.42 46.73 154.82; high 16: 168.2 54.62 19.17 7.31 3.06 1.41 0.74 0.44 0.36 0.44 0.74 1.41 3.06 7.31 19.17 54.62 168.2; */
+        OriginalsPlinkoBetRequest: {
+            entity_wallet_code: components["schemas"]["EntityWalletCode"];
+            amount: components["schemas"]["OriginalsAmount"];
+            rows: number;
+            /** @enum {string} */
+            risk: "low" | "medium" | "high";
+        };
+        /** @description Payout table (house edge 1%, each row returns 0.99 to within 0.00001), multipliers by hits 0..picks: 1 picks: 0 3.96; 2 picks: 0 1.74 5.56; 3 picks: 0 0 5.64 18.06; 4 picks: 0 0 2.72 8.71 27.98; 5 picks: 0 0 0 8.69 27.83 89.21; 6 picks: 0 0 0 0 32.28 103.41 330.66; 7 picks: 0 0 0 0 0 140.88 450.91 1442.71; 8 picks: 0 0 0 0 0 56.23 180.07 575.91 1842.89; 9 picks: 0 0 0 0 0 0 261.85 838.03 2681.63 8581.47; 10 picks: 0 0 0 0 0 0 111.52 356.97 1142.11 3654.88 11695.47; */
+        OriginalsKenoBetRequest: {
+            entity_wallet_code: components["schemas"]["EntityWalletCode"];
+            amount: components["schemas"]["OriginalsAmount"];
+            picks: number[];
+        };
+        OriginalsMinesStartRequest: {
+            entity_wallet_code: components["schemas"]["EntityWalletCode"];
+            amount: components["schemas"]["OriginalsAmount"];
+            mines: number;
+        };
+        OriginalsMinesRevealRequest: {
+            tile: number;
+        };
+        /** @description The seeds of a bet; `server_seed` null until the pair is rotated. */
+        OriginalsFairness: {
+            server_seed_hash: string;
+            server_seed: string | null;
+            client_seed: string;
+            nonce: number;
+        };
+        /** @description A settled original bet. `multiplier` = payout / amount ("0" for a loss). */
+        OriginalsBet: {
+            id: number;
+            game: components["schemas"]["GameSummary"];
+            username: string;
+            entity_wallet_code: components["schemas"]["EntityWalletCode"];
+            amount: components["schemas"]["DecimalString"];
+            payout: components["schemas"]["DecimalString"];
+            multiplier: components["schemas"]["DecimalString"];
+            win: boolean;
+            params: components["schemas"]["OriginalsParams"];
+            outcome: components["schemas"]["OriginalsOutcome"];
+            fairness: components["schemas"]["OriginalsFairness"];
+            /** Format: date-time */
+            created_at: string;
+        };
+        OriginalsBetResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["OriginalsBet"];
+            message: string;
+        };
+        /** @description A mines round. `multiplier` is the cash-out value now, `next_multiplier` after one more safe tile; `mine_positions` only once the round ended (null in play). */
+        OriginalsMinesRound: {
+            /** @description The bet id (`GET /api/originals/bets/{id}` once ended). */
+            id: number;
+            /** @enum {string} */
+            status: "active" | "cashed_out" | "lost";
+            entity_wallet_code: components["schemas"]["EntityWalletCode"];
+            amount: components["schemas"]["DecimalString"];
+            mines: number;
+            revealed: number[];
+            multiplier: components["schemas"]["DecimalString"];
+            next_multiplier: components["schemas"]["DecimalString"] | null;
+            payout: components["schemas"]["DecimalString"];
+            mine_positions: number[] | null;
+            fairness: components["schemas"]["OriginalsFairness"];
+        };
+        OriginalsMinesResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["OriginalsMinesRound"] | null;
+            message: string;
+        };
         /**
          * @description Every failure. `message` is human text in the request's language (shown in the error
          *     toast); `code` and each value of `errors` are message keys the client translates.
@@ -3854,6 +4283,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description The settled bet. */
+        OriginalsBetPlaced: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["OriginalsBetResponse"];
+            };
+        };
         /** @description Malformed request (unparseable body or query). Code `bad_request`. */
         BadRequest: {
             headers: {
@@ -6444,6 +6882,310 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
         };
     };
+    getFairSeeds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The active pair. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FairSeedsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    setFairClientSeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FairClientSeedRequest"];
+            };
+        };
+        responses: {
+            /** @description The active pair. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FairSeedsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    rotateFairSeeds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["FairRotateRequest"];
+            };
+        };
+        responses: {
+            /** @description The revealed pair and the new one. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FairRotateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    verifyFairBet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FairVerifyRequest"];
+            };
+        };
+        responses: {
+            /** @description The outcome. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FairVerifyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    placeDiceBet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OriginalsDiceBetRequest"];
+            };
+        };
+        responses: {
+            201: components["responses"]["OriginalsBetPlaced"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    placeLimboBet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OriginalsLimboBetRequest"];
+            };
+        };
+        responses: {
+            201: components["responses"]["OriginalsBetPlaced"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    placePlinkoBet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OriginalsPlinkoBetRequest"];
+            };
+        };
+        responses: {
+            201: components["responses"]["OriginalsBetPlaced"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    placeKenoBet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OriginalsKenoBetRequest"];
+            };
+        };
+        responses: {
+            201: components["responses"]["OriginalsBetPlaced"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getMinesRound: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The round or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OriginalsMinesResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    startMinesRound: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OriginalsMinesStartRequest"];
+            };
+        };
+        responses: {
+            /** @description The round in play. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OriginalsMinesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    revealMinesTile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OriginalsMinesRevealRequest"];
+            };
+        };
+        responses: {
+            /** @description The round (ended when a mine was hit or every safe tile found). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OriginalsMinesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    cashOutMinesRound: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ended round. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OriginalsMinesResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getOriginalsBet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OriginalsBetResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -6456,6 +7198,12 @@ type ReadonlyArray<T> = [
 export const pathsApiChallengesTypeGetParametersPathTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/challenges/{type}"]["get"]["parameters"]["path"]["type"]> = ["live", "finished"];
 export const pathsApiChallengesUserTypeGetParametersPathTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/challenges/user/{type}"]["get"]["parameters"]["path"]["type"]> = ["completed"];
 export const pathsApiTournamentsGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/tournaments"]["get"]["parameters"]["query"]["status"]> = ["live", "finished"];
+export const originalsGameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OriginalsGame"]> = ["dice", "limbo", "mines", "plinko", "keno"];
+export const originalsParamsConditionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OriginalsParams"]["condition"]> = ["over", "under"];
+export const originalsParamsRiskValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OriginalsParams"]["risk"]> = ["low", "medium", "high"];
+export const originalsDiceBetRequestConditionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OriginalsDiceBetRequest"]["condition"]> = ["over", "under"];
+export const originalsPlinkoBetRequestRiskValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OriginalsPlinkoBetRequest"]["risk"]> = ["low", "medium", "high"];
+export const originalsMinesRoundStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OriginalsMinesRound"]["status"]> = ["active", "cashed_out", "lost"];
 export const messageKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageKey"]> = ["required", "email_invalid", "username_invalid", "email_username_invalid", "password_wrong_format", "password_not_match", "phone_wrong_format", "zipcode_wrong_format", "min_length", "max_length", "between", "numeric", "validation_message.pw_length", "validation_message.numeric", "validation_message.lowercase", "validation_message.uppercase", "validation_message.special_character", "bad_request", "unauthenticated", "token_expired", "forbidden", "not_found", "rate_limited", "invalid_value", "invalid_date", "date_range_invalid", "invalid_credentials", "account_disabled", "country_blocked", "email_not_verified", "email_already_verified", "verification_link_invalid", "username_taken", "email_taken", "phone_taken", "current_password_wrong", "social_token_invalid", "telegram_data_invalid", "telegram_data_expired", "two_factor_invalid", "two_factor_not_enabled", "two_factor_already_enabled", "otp_invalid", "otp_expired", "phone_missing", "channel_forbidden", "insufficient_balance", "amount_invalid", "amount_below_minimum", "amount_above_maximum", "address_invalid", "memo_required", "memo_invalid", "network_unsupported", "wallet_not_found", "deposit_disabled", "withdrawal_disabled", "withdrawal_not_cancelable", "game_location_blocked", "game_hidden_when_bonus", "game_inactive", "demo_unavailable", "bonus_not_available", "bonus_code_invalid", "bonus_already_claimed", "bonus_not_cancelable", "bonus_active_exists", "cashback_not_available", "prize_not_claimable", "bet_refused", "round_closed", "mines_round_active", "mines_round_missing", "tile_invalid", "launch_invalid", "session_expired", "bet_out_of_range", "betting_closed"];
 export const localeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Locale"]> = ["en", "de", "ja", "fr", "nl", "pt", "tr", "es", "ru"];
 export const vipLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VipLevel"]> = [0, 1, 2, 3, 4, 5];
