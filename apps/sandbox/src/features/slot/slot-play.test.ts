@@ -80,6 +80,19 @@ it("plays the slot for real: stakes and wins through the pipeline, one settled r
   expect(new Set(stored.map((r) => r.round_id))).toEqual(rounds);
   const paid = sum(stored.map((r) => dec(r.stake))) - sum(stored.map((r) => dec(r.payout)));
   expect(fmt(dec("500") - paid)).toBe(fmt(expected));
+
+  // The player's gaming history shows the slot's bets and wins.
+  const history = await sandbox.call("GET", "/api/user/gaming-history?per_page=100", {
+    token: player.token,
+  });
+  expect(history.status).toBe(200);
+  const rows = history.body.data.data as { type: string; amount: string }[];
+  const bets = rows.filter((r) => r.type === "game_bet");
+  expect(bets.length).toBe([...rounds].length);
+  const net =
+    sum(rows.filter((r) => r.type === "game_win").map((r) => dec(r.amount))) -
+    sum(bets.map((r) => dec(r.amount)));
+  expect(fmt(dec("500") + net)).toBe(fmt(expected));
 });
 
 it("keeps a free-spins round open until its last free spin, then settles it once", async () => {
