@@ -6,6 +6,7 @@ import type { Services } from "../services.ts";
 import { authHandlers } from "./auth/handlers.ts";
 import { broadcastingHandlers } from "./broadcasting/handlers.ts";
 import { emailVerificationHandlers } from "./email-verification/handlers.ts";
+import { gameHandlers } from "./games/handlers.ts";
 import { depositHandlers } from "./deposits/handlers.ts";
 import { locationHandlers } from "./location/handlers.ts";
 import { notificationHandlers } from "./notifications/handlers.ts";
@@ -43,6 +44,7 @@ const features = [
   notificationHandlers,
   siteHandlers,
   pageHandlers,
+  gameHandlers,
 ];
 
 /** The handlers of all features, for the contract layer to bind. */
