@@ -12,6 +12,7 @@ import { rouletteHandlers } from "./roulette/handlers.ts";
 import { betHandlers } from "./bets/handlers.ts";
 import { fairHandlers } from "./fair/handlers.ts";
 import { emailVerificationHandlers } from "./email-verification/handlers.ts";
+import { gameHandlers } from "./games/handlers.ts";
 import { depositHandlers } from "./deposits/handlers.ts";
 import { locationHandlers } from "./location/handlers.ts";
 import { originalsHandlers } from "./originals/handlers.ts";
@@ -57,6 +58,7 @@ const features = [
   fairHandlers,
   originalsHandlers,
   betHandlers,
+  gameHandlers,
 ];
 
 /** The handlers of all features, for the contract layer to bind. */
