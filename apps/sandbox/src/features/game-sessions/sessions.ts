@@ -9,6 +9,7 @@ import type { Selectable } from "kysely";
 import { randomToken } from "../../lib/crypto.ts";
 import { ApiError, unauthenticated } from "../../lib/errors.ts";
 import type { Services } from "../../services.ts";
+import { findLaunch } from "../games/launch.ts";
 import { findGame, type GameRecord } from "../games/repository.ts";
 
 export type GameSession = Selectable<GameSessionsTable>;
@@ -43,12 +44,8 @@ export async function openSession(
     if (!game) throw new ApiError(401, "launch_invalid");
     return { session: existing, game };
   }
-  const launch = await db
-    .selectFrom("game_launches")
-    .selectAll()
-    .where("token", "=", launchToken)
-    .executeTakeFirst();
-  if (!launch || launch.expires_at <= now) throw new ApiError(401, "launch_invalid");
+  const launch = await findLaunch(db, launchToken, now.getTime());
+  if (!launch) throw new ApiError(401, "launch_invalid");
   const game = await findGame(db, launch.game_id);
   if (!game || game.status !== "active") throw new ApiError(401, "launch_invalid");
   const session = await db
@@ -62,7 +59,8 @@ export async function openSession(
       engine: game.engine,
       mode: launch.mode,
       wallet_code: launch.mode === "real" ? launch.entity_wallet_code : null,
-      currency: launch.mode === "real" ? launch.currency : FUN_CURRENCY,
+      // Amounts are in the wallet's coin (the launch's fiat currency is only for display).
+      currency: launch.mode === "real" ? launch.entity_wallet_code : FUN_CURRENCY,
       fun_balance: launch.mode === "fun" ? FUN_BALANCE : null,
       expires_at: new Date(now.getTime() + SESSION_TTL_MS),
     })

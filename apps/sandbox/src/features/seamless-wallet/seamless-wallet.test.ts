@@ -144,7 +144,7 @@ describe("real mode", () => {
     const game = await gameOf(sandbox, "slot");
     const player = await fundedPlayer(sandbox, "seamreal", "100");
     const session = await openSession(sandbox, await launch(sandbox, game.id, "real", player.id));
-    expect(session).toMatchObject({ mode: "real", currency: "USD" });
+    expect(session).toMatchObject({ mode: "real", currency: "USDT" });
     expect(money(session.balance)).toBe(money("100"));
     const call = withSession(sandbox, session.session_token);
 
