@@ -29,7 +29,7 @@ import { PusherServer } from "./realtime/pusher-server.ts";
 import { PusherSdkBroadcaster } from "./realtime/pusher-sdk.ts";
 import { Realtime } from "./realtime/realtime.ts";
 import { registerPlayPages } from "./features/play-pages/pages.ts";
-import { recoverRouletteRounds } from "./features/roulette/table.ts";
+import { recoverRouletteRounds, tableTicker } from "./features/roulette/table.ts";
 import { registerStaticRoutes } from "./static-routes.ts";
 import { registerSiteImages } from "./features/site/site-images.ts";
 import { subscribeBetFeeds } from "./features/bets/feeds.ts";
@@ -199,9 +199,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const refunded = await recoverRouletteRounds(services);
     if (refunded) app.log.warn({ refunded }, "roulette: unfinished rounds voided and refunded");
     jobs = startJobs(services, app.log);
+    tableTicker(services).start();
   });
   app.addHook("onClose", async () => {
     jobs?.stop();
+    tableTicker(services).stop();
     await broadcaster.close();
   });
   registerStaticRoutes(app, services);

@@ -4292,6 +4292,18 @@ export interface components {
             data: components["schemas"]["SeamlessWallet"];
             message: string;
         };
+        /** @description Event `roulette_round`: a live-style roulette table's round changed phase (a round opened for bets, no more bets, settled with its result). Public `tables` channel, every table; `game_id` names the table. `result` only once settled (`00` the American double zero). */
+        RealtimeRouletteRoundPayload: {
+            game_id: number;
+            round_id: number;
+            /** @enum {string} */
+            phase: "betting" | "spinning" | "settled";
+            /** Format: date-time */
+            closes_at: string;
+            /** Format: date-time */
+            spin_ends_at: string;
+            result: string | null;
+        };
     };
     responses: {
         /** @description The settled bet. */
@@ -7257,3 +7269,4 @@ export const playRouletteStateVariantValues: ReadonlyArray<FlattenedDeepRequired
 export const playRouletteStateRoundPhaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PlayRouletteState"]["round"]["phase"]> = ["betting", "spinning"];
 export const playRouletteStateMy_betsStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PlayRouletteState"]["my_bets"]["status"]> = ["placed", "settled", "refunded"];
 export const playRouletteStateHistoryColourValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PlayRouletteState"]["history"]["colour"]> = ["green", "red", "black"];
+export const realtimeRouletteRoundPayloadPhaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RealtimeRouletteRoundPayload"]["phase"]> = ["betting", "spinning", "settled"];

@@ -16,7 +16,7 @@ import type { RouletteRoundsTable } from "../../db/types.ts";
 import type { Selectable } from "kysely";
 import type { Services } from "../../services.ts";
 import type { GameSession } from "../game-sessions/sessions.ts";
-import type { GameRecord } from "../games/repository.ts";
+import { findGame, type GameRecord } from "../games/repository.ts";
 import { findCoin } from "../wallets/catalog.ts";
 import { loadPrices, price } from "../wallets/rates.ts";
 import {
@@ -76,10 +76,51 @@ const cryptoDraw: DrawPocket = (count) => randomInt(count);
  * draws the pocket when the window is over, settles the round when the spin is over.
  * @returns the current round
  */
-export async function advanceTable(
+export function advanceTable(
   services: Services,
   game: GameRecord,
   draw: DrawPocket = cryptoDraw,
+): Promise<RouletteRound> {
+  tableTicker(services).touch(game.id);
+  // One advance of a table at a time (the ticker and requests may race).
+  const previous = advancing.get(game.id) ?? Promise.resolve();
+  const next = previous.then(
+    () => advanceOnce(services, game, draw),
+    () => advanceOnce(services, game, draw),
+  );
+  const tail = next.then(
+    () => undefined,
+    () => undefined,
+  );
+  advancing.set(game.id, tail);
+  void tail.then(() => {
+    if (advancing.get(game.id) === tail) advancing.delete(game.id);
+  });
+  return next;
+}
+
+const advancing = new Map<number, Promise<void>>();
+
+/** Tells the table's players (public `tables` channel) that a round changed phase. */
+async function announce(
+  services: Services,
+  round: RouletteRound,
+  phase: "betting" | "spinning" | "settled",
+) {
+  await services.realtime.toPublic("tables", "roulette_round", {
+    game_id: round.game_id,
+    round_id: round.id,
+    phase,
+    closes_at: round.closes_at.toISOString(),
+    spin_ends_at: new Date(round.closes_at.getTime() + SPIN_MS).toISOString(),
+    result: phase === "settled" && round.result !== null ? pocketLabel(round.result) : null,
+  });
+}
+
+async function advanceOnce(
+  services: Services,
+  game: GameRecord,
+  draw: DrawPocket,
 ): Promise<RouletteRound> {
   const { db } = services;
   for (let step = 0; step < 4; step++) {
@@ -92,7 +133,7 @@ export async function advanceTable(
       .orderBy("id", "desc")
       .executeTakeFirst();
     if (!round) {
-      await db
+      const opened = await db
         .insertInto("roulette_rounds")
         .values({
           game_id: game.id,
@@ -101,17 +142,21 @@ export async function advanceTable(
           opens_at: now,
           closes_at: new Date(now.getTime() + bettingMs(game)),
         })
-        .execute();
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await announce(services, opened, "betting");
       continue;
     }
     if (round.status === "betting" && now >= round.closes_at) {
       const wheel = pockets(rouletteVariant(game.engine_params));
-      await db
+      const closed = await db
         .updateTable("roulette_rounds")
         .set({ status: "spinning", result: wheel[draw(wheel.length)]! })
         .where("id", "=", round.id)
         .where("status", "=", "betting")
-        .execute();
+        .returningAll()
+        .executeTakeFirst();
+      if (closed) await announce(services, closed, "spinning");
       continue;
     }
     if (round.status === "spinning" && now.getTime() >= round.closes_at.getTime() + SPIN_MS) {
@@ -180,15 +225,79 @@ export function settleRouletteRound(
         .where("id", "=", bet.id)
         .execute();
     }
-    await db
+    const settled = await db
       .updateTable("roulette_rounds")
       .set({ status: "settled", settled_at: new Date(services.clock.now()) })
       .where("id", "=", round.id)
       .where("status", "=", "spinning")
-      .execute();
+      .returningAll()
+      .executeTakeFirst();
+    if (settled) await announce(services, settled, "settled");
   })();
   settling.set(roundId, work);
   return work.finally(() => settling.delete(roundId));
+}
+
+/** A table is kept moving (and announcing) this long after its last player's call. */
+export const TABLE_IDLE_MS = 60_000;
+/** How often the ticker advances the active tables. */
+export const TICK_MS = 1_000;
+
+/**
+ * Advances the tables players are at, every second, so rounds open, close and settle (and are
+ * announced on the `tables` channel) even between the players' calls.
+ */
+export class TableTicker {
+  readonly #services: Services;
+  readonly #lastSeen = new Map<number, number>();
+  #timer: ReturnType<typeof setInterval> | undefined;
+
+  constructor(services: Services) {
+    this.#services = services;
+  }
+
+  touch(gameId: number): void {
+    this.#lastSeen.set(gameId, this.#services.clock.now());
+  }
+
+  /** The tables advanced on the next tick. */
+  active(): number[] {
+    const now = this.#services.clock.now();
+    for (const [id, seen] of this.#lastSeen)
+      if (now - seen > TABLE_IDLE_MS) this.#lastSeen.delete(id);
+    return [...this.#lastSeen.keys()];
+  }
+
+  /** One tick: advances every active table (errors are the next tick's to retry). */
+  async tick(): Promise<void> {
+    for (const id of this.active()) {
+      const game = await findGame(this.#services.db, id);
+      if (game) {
+        const seen = this.#lastSeen.get(id)!;
+        await advanceTable(this.#services, game).catch(() => undefined);
+        this.#lastSeen.set(id, seen);
+      }
+    }
+  }
+
+  start(): void {
+    this.#timer ??= setInterval(() => void this.tick(), TICK_MS);
+    this.#timer.unref?.();
+  }
+
+  stop(): void {
+    if (this.#timer) clearInterval(this.#timer);
+    this.#timer = undefined;
+  }
+}
+
+const tickers = new WeakMap<Services, TableTicker>();
+
+/** The table ticker of an app's services. */
+export function tableTicker(services: Services): TableTicker {
+  let ticker = tickers.get(services);
+  if (!ticker) tickers.set(services, (ticker = new TableTicker(services)));
+  return ticker;
 }
 
 const decimalsOf = (session: GameSession) =>
