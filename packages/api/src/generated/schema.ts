@@ -4220,6 +4220,14 @@ export interface components {
             message: string;
         };
         PlayRouletteState: {
+            /** @description Where the page hears the table live: the built-in Pusher-protocol server's WebSocket path, the public channel and its event (null when an external Pusher service broadcasts; the page then polls). */
+            realtime: {
+                ws_path: string;
+                /** @constant */
+                channel: "tables";
+                /** @constant */
+                event: "roulette_round";
+            } | null;
             game: components["schemas"]["PlayGame"];
             /** @enum {string} */
             variant: "european" | "french" | "american";

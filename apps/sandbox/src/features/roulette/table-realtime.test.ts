@@ -48,7 +48,14 @@ it("announces each phase of a round to every watcher of the tables channel", asy
     sandbox,
     (await openSession(sandbox, await launch(sandbox, table.id, "fun"))).session_token,
   );
-  const round = (await player("GET", "/api/play/roulette")).body.data.round;
+  const state = (await player("GET", "/api/play/roulette")).body.data;
+  // The page learns where to listen.
+  expect(state.realtime).toEqual({
+    ws_path: `/app/${sandbox.config.pusher.key}`,
+    channel: "tables",
+    event: "roulette_round",
+  });
+  const round = state.round;
   sandbox.clock.advance(bettingMs(game));
   await player("GET", "/api/play/roulette");
   sandbox.clock.advance(SPIN_MS);

@@ -460,6 +460,13 @@ export async function rouletteState(services: Services, session: GameSession, ga
       amount: fmt(dec(b.amount)),
       status: b.status,
     })),
+    realtime: services.config.pusher.host
+      ? null
+      : {
+          ws_path: `/app/${encodeURIComponent(services.config.pusher.key)}`,
+          channel: "tables" as const,
+          event: "roulette_round" as const,
+        },
     history: history.map((h) => ({
       round_id: h.id,
       result: pocketLabel(h.result!),

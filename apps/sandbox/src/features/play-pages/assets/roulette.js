@@ -136,7 +136,36 @@
     table = state;
     buildBoard();
     render(state);
-    setInterval(poll, 1000);
+    listen(state.realtime, state.game.id);
+  }
+
+  // Hears the table's rounds on the public `tables` channel (Pusher protocol over a WebSocket)
+  // and asks for the table on each of its events; polling stays as the fallback.
+  function listen(realtime, gameId) {
+    let live = false;
+    setInterval(() => {
+      if (!live || table.round.phase === "betting") void poll();
+    }, 1000);
+    if (!realtime) return;
+    const scheme = location.protocol === "https:" ? "wss://" : "ws://";
+    const socket = new WebSocket(
+      scheme + location.host + realtime.ws_path + "?protocol=7&client=js&version=8.4.0",
+    );
+    socket.addEventListener("message", (message) => {
+      const frame = JSON.parse(message.data);
+      if (frame.event === "pusher:connection_established")
+        socket.send(
+          JSON.stringify({ event: "pusher:subscribe", data: { channel: realtime.channel } }),
+        );
+      else if (frame.event === "pusher_internal:subscription_succeeded") live = true;
+      else if (frame.event === "pusher:ping")
+        socket.send(JSON.stringify({ event: "pusher:pong", data: {} }));
+      else if (frame.event === realtime.event) {
+        const data = typeof frame.data === "string" ? JSON.parse(frame.data) : frame.data;
+        if (data.game_id === gameId) void poll();
+      }
+    });
+    socket.addEventListener("close", () => (live = false));
   }
 
   $("clear").addEventListener("click", () => {
