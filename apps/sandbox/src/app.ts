@@ -199,7 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     jobs?.stop();
     await broadcaster.close();
   });
-  registerStaticRoutes(app);
+  registerStaticRoutes(app, services);
   registerSiteImages(app, db);
   app.decorate(
     "contractRoutes",

@@ -392,6 +392,89 @@ export interface PageSlotItemsTable {
   target_type: "category" | "provider" | "page" | "promotion" | "path" | "url";
   target: string;
   visibility: "logged_in" | "logged_out" | null;
+  /** Null: every site; a hostname: that site only. */
+  site_hostname: Generated<string | null>;
+}
+
+export interface GameProvidersTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  /** Brand colour `#rrggbb` (logo and tile accents). */
+  color: string;
+  position: Generated<number>;
+  created_at: CreatedAt;
+}
+
+export interface GameCategoriesTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  section: "casino" | "live_casino";
+  position: number;
+  icon: string | null;
+  /** Null: every site's lobby; a hostname: that site's own row. */
+  site_hostname: string | null;
+}
+
+export type GameEngine = "slot" | "roulette" | "dice" | "limbo" | "mines" | "plinko" | "keno";
+export type GameKind = "slots" | "provably_fair" | "live_casino" | "table_games";
+
+export interface GamesTable {
+  id: Generated<number>;
+  slug: string;
+  provider_id: number;
+  name: string;
+  engine: GameEngine;
+  /** Engine-specific (slot: reels, rows, paylines, symbols; roulette: variant, table limits, ...). */
+  engine_params: ColumnType<Record<string, unknown>, string | undefined, string>;
+  kind: GameKind;
+  description: string | null;
+  /** Percent, e.g. `96.50`. */
+  rtp: Numeric | null;
+  volatility: "low" | "medium" | "high" | null;
+  /** USD. */
+  min_bet: Numeric;
+  /** USD. */
+  max_bet: Numeric;
+  status: Generated<"active" | "inactive">;
+  /** ISO 3166-1 alpha-2 codes the game may not be played from. */
+  blocked_countries: Generated<string[]>;
+  hidden_when_bonus: Generated<boolean>;
+  has_demo: Generated<boolean>;
+  tags: Generated<string[]>;
+  /** `YYYY-MM-DD`. */
+  release_date: ColumnType<string, string, string>;
+  popularity: Generated<number>;
+  is_new: Generated<boolean>;
+  is_hot: Generated<boolean>;
+  likes_count: Generated<number>;
+  created_at: CreatedAt;
+}
+
+export interface GameCategoryGamesTable {
+  category_id: number;
+  game_id: number;
+  position: Generated<number>;
+}
+
+export interface GameFavoritesTable {
+  user_id: number;
+  game_id: number;
+  created_at: CreatedAt;
+}
+
+export interface GameLaunchesTable {
+  id: Generated<number>;
+  token: string;
+  /** Null for a guest's fun launch. */
+  user_id: number | null;
+  game_id: number;
+  mode: "real" | "fun";
+  entity_wallet_code: string | null;
+  currency: string | null;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
 }
 
 export interface SandboxMetaTable {
@@ -445,6 +528,12 @@ export interface Database {
   game_transactions: GameTransactionsTable;
   fair_seed_pairs: FairSeedPairsTable;
   mines_rounds: MinesRoundsTable;
+  game_providers: GameProvidersTable;
+  game_categories: GameCategoriesTable;
+  games: GamesTable;
+  game_category_games: GameCategoryGamesTable;
+  game_favorites: GameFavoritesTable;
+  game_launches: GameLaunchesTable;
 }
 
 /** The typed database handle every feature receives. */
@@ -459,3 +548,8 @@ export type Site = Selectable<SitesTable>;
 export type NewSite = Insertable<SitesTable>;
 export type GameRound = Selectable<GameRoundsTable>;
 export type GameTransactionRow = Selectable<GameTransactionsTable>;
+export type GameRow = Selectable<GamesTable>;
+export type NewGame = Insertable<GamesTable>;
+export type GameProviderRow = Selectable<GameProvidersTable>;
+export type GameCategoryRow = Selectable<GameCategoriesTable>;
+export type GameLaunchRow = Selectable<GameLaunchesTable>;

@@ -8,6 +8,7 @@ import { broadcastingHandlers } from "./broadcasting/handlers.ts";
 import { betHandlers } from "./bets/handlers.ts";
 import { fairHandlers } from "./fair/handlers.ts";
 import { emailVerificationHandlers } from "./email-verification/handlers.ts";
+import { gameHandlers } from "./games/handlers.ts";
 import { depositHandlers } from "./deposits/handlers.ts";
 import { locationHandlers } from "./location/handlers.ts";
 import { originalsHandlers } from "./originals/handlers.ts";
@@ -46,6 +47,7 @@ const features = [
   notificationHandlers,
   siteHandlers,
   pageHandlers,
+  gameHandlers,
   fairHandlers,
   originalsHandlers,
   betHandlers,

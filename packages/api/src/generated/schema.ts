@@ -849,7 +849,7 @@ export interface paths {
         };
         /**
          * Search and filter the game catalogue.
-         * @description `type=normal` (default) searches the catalogue; `favorites` and `play-again` restrict it to the player's favourites or recently played games and need a token (401 without). Array filters use the bracket form (`category_ids[]=3&category_ids[]=7`) and match any of the values; different filters combine with AND. Games with availability `INACTIVE` are not listed. `search` matches game and provider names, case-insensitive.
+         * @description `type=normal` (default) searches the catalogue; `favorites` and `play-again` restrict it to the player's favourites or recently played games and need a token (401 without). Array filters use the bracket form (`category_ids[]=3&category_ids[]=7`) and match any of the values; different filters combine with AND. Games with availability `INACTIVE` are not listed. `search` matches game and provider names, case-insensitive and typo-tolerant (trigram similarity: `starbrust` finds `Starbursts`); with a search and no `sort`, the best matches come first. `tags[]` keeps games with any of the tags. A page beyond the last is empty.
          */
         get: operations["listGames"];
         put?: never;
@@ -2887,10 +2887,10 @@ export interface components {
          */
         GameListType: "normal" | "favorites" | "play-again";
         /**
-         * @description Catalogue order; `popular` (most played this week) is the default.
+         * @description Catalogue order; `popular` (most played this week) is the default. `newest` by release date; `rtp_desc` highest RTP first.
          * @enum {string}
          */
-        GameSort: "popular" | "newest" | "name_asc" | "name_desc";
+        GameSort: "popular" | "newest" | "name_asc" | "name_desc" | "rtp_desc";
         /**
          * @description Whether the caller may play: `CAN_PLAY`; `LOCATION_BLOCKED` (not in the caller's country); `HIDDEN_WHEN_BONUS` (not while a bonus is active); `INACTIVE`.
          * @enum {string}
@@ -2943,6 +2943,12 @@ export interface components {
             is_favorite: boolean;
             likes_count: number;
             availability: components["schemas"]["GameAvailability"];
+            rtp?: components["schemas"]["DecimalString"] | null;
+            /** @enum {string|null} */
+            volatility?: "low" | "medium" | "high" | null;
+            tags?: string[];
+            /** Format: date */
+            release_date?: string;
         };
         /** @description A game with everything the play page needs: the `Game` fields plus its description, RTP (percent, decimal string), volatility, categories and the currencies it can be played in (`game_currencies`, codes from the currencies list). */
         GameDetail: {
@@ -2965,6 +2971,11 @@ export interface components {
             volatility: "low" | "medium" | "high" | null;
             categories: components["schemas"]["CategorySummary"][];
             game_currencies: string[];
+            tags?: string[];
+            /** Format: date */
+            release_date?: string;
+            min_bet?: components["schemas"]["DecimalString"];
+            max_bet?: components["schemas"]["DecimalString"];
         };
         Category: {
             id: number;
@@ -5183,6 +5194,8 @@ export interface operations {
                 "provider_ids[]"?: number[];
                 /** @description Lobby filter: `/?type=slots` -> `kinds[]=slots`, `/?type=provably-fair` -> `kinds[]=provably_fair`. */
                 "kinds[]"?: components["schemas"]["GameKind"][];
+                /** @description Catalogue tags (`megaways`, `bonus-buy`, `fruit`, ...): games with any of them. */
+                "tags[]"?: string[];
                 sort?: components["schemas"]["GameSort"];
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
@@ -6608,7 +6621,7 @@ export const transactionStatusValues: ReadonlyArray<FlattenedDeepRequired<compon
 export const lobbySectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LobbySection"]> = ["casino", "live_casino"];
 export const gameKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GameKind"]> = ["slots", "provably_fair", "live_casino", "table_games"];
 export const gameListTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GameListType"]> = ["normal", "favorites", "play-again"];
-export const gameSortValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GameSort"]> = ["popular", "newest", "name_asc", "name_desc"];
+export const gameSortValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GameSort"]> = ["popular", "newest", "name_asc", "name_desc", "rtp_desc"];
 export const gameAvailabilityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GameAvailability"]> = ["CAN_PLAY", "LOCATION_BLOCKED", "HIDDEN_WHEN_BONUS", "INACTIVE"];
 export const walletModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WalletMode"]> = ["real", "fun"];
 export const betFeedTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BetFeedType"]> = ["user_lastest_bet", "lastest_bet", "high_roller"];
