@@ -50,6 +50,12 @@ it("plays all five originals, moves balance and history, and verifies them after
   expect(minesBet.status).toBe(200);
   bets.push(minesBet.body.data);
 
+  // The originals are the catalogue's rows with the fixed slugs.
+  for (const bet of bets) {
+    const detail = await sandbox.call("GET", `/api/games/${bet.game.slug}`);
+    expect(detail.body.data).toMatchObject({ id: bet.game.id, slug: bet.game.slug });
+  }
+
   const won = bets.reduce((acc, b) => acc + dec(b.payout), 0n);
   const wallets = await call("GET", "/api/wallets/user-wallets");
   const usdt = wallets.body.data.find((w: any) => w.entity_wallet_code === "USDT");
