@@ -581,6 +581,10 @@ export interface Database {
   redirect_rules: RedirectRulesTable;
   pages: PagesTable;
   page_slot_items: PageSlotItemsTable;
+  game_rounds: GameRoundsTable;
+  game_transactions: GameTransactionsTable;
+  fair_seed_pairs: FairSeedPairsTable;
+  mines_rounds: MinesRoundsTable;
   game_providers: GameProvidersTable;
   game_categories: GameCategoriesTable;
   games: GamesTable;
@@ -591,10 +595,6 @@ export interface Database {
   seamless_wallet_operations: SeamlessWalletOperationsTable;
   roulette_rounds: RouletteRoundsTable;
   roulette_bets: RouletteBetsTable;
-  game_rounds: GameRoundsTable;
-  game_transactions: GameTransactionsTable;
-  fair_seed_pairs: FairSeedPairsTable;
-  mines_rounds: MinesRoundsTable;
 }
 
 /** The typed database handle every feature receives. */
@@ -607,10 +607,10 @@ export type WalletTransaction = Selectable<WalletTransactionsTable>;
 export type Notification = Selectable<NotificationsTable>;
 export type Site = Selectable<SitesTable>;
 export type NewSite = Insertable<SitesTable>;
+export type GameRound = Selectable<GameRoundsTable>;
+export type GameTransactionRow = Selectable<GameTransactionsTable>;
 export type GameRow = Selectable<GamesTable>;
 export type NewGame = Insertable<GamesTable>;
 export type GameProviderRow = Selectable<GameProvidersTable>;
 export type GameCategoryRow = Selectable<GameCategoriesTable>;
 export type GameLaunchRow = Selectable<GameLaunchesTable>;
-export type GameRound = Selectable<GameRoundsTable>;
-export type GameTransactionRow = Selectable<GameTransactionsTable>;

@@ -327,53 +327,58 @@ async function rollbackIn(
   now: Date,
   after: AfterCommit,
 ): Promise<MoveResult> {
+  const { fiat } = await context(trx, input.userId);
+  // Claim the bet's id with a tombstone first: a concurrent bet with that id either committed
+  // before (the insert waits for it, then does nothing) or will find the tombstone and be refused.
+  const code = input.walletCode ?? "USDT";
+  await trx
+    .insertInto("game_transactions")
+    .values({
+      user_id: input.userId,
+      game_round_id: null,
+      source: input.source,
+      external_id: input.betExternalId,
+      bet_external_id: null,
+      type: "game_bet",
+      status: "tombstone",
+      game_id: input.game?.gameId ?? 0,
+      game_slug: input.game?.gameSlug ?? "unknown",
+      round_id: input.roundId ?? "",
+      code,
+      amount: "0",
+      fiat_amount: "0",
+      fiat_currency: fiat,
+      created_at: now,
+    })
+    .onConflict((oc) => oc.columns(["source", "external_id"]).doNothing())
+    .execute();
   const bet = await trx
     .selectFrom("game_transactions")
     .selectAll()
     .where("source", "=", input.source)
     .where("external_id", "=", input.betExternalId)
     .forUpdate()
-    .executeTakeFirst();
-  if (bet && (bet.user_id !== input.userId || bet.type !== "game_bet"))
-    throw refused("bet_refused");
-  const code = bet?.code ?? input.walletCode ?? "USDT";
-  const { fiat } = await context(trx, input.userId);
-  const base = {
-    user_id: input.userId,
-    game_round_id: bet?.game_round_id ?? null,
-    source: input.source,
-    game_id: bet?.game_id ?? input.game?.gameId ?? 0,
-    game_slug: bet?.game_slug ?? input.game?.gameSlug ?? "unknown",
-    round_id: bet?.round_id ?? input.roundId ?? "",
-    code,
-    fiat_currency: fiat,
-    created_at: now,
-  };
-  const refund = bet?.status === "done" ? dec(bet.amount) : 0n;
+    .executeTakeFirstOrThrow();
+  if (bet.user_id !== input.userId || bet.type !== "game_bet") throw refused("bet_refused");
+  const refund = bet.status === "done" ? dec(bet.amount) : 0n;
   const { row, inserted } = await recordMove(trx, {
-    ...base,
+    user_id: input.userId,
+    game_round_id: bet.game_round_id,
+    source: input.source,
     external_id: input.externalId,
     bet_external_id: input.betExternalId,
     type: "game_rollback",
     status: "done",
+    game_id: bet.game_id,
+    game_slug: bet.game_slug,
+    round_id: bet.round_id,
+    code: bet.code,
     amount: fmt(refund),
-    fiat_amount: refund === 0n ? "0" : bet!.fiat_amount,
+    fiat_amount: refund === 0n ? "0" : bet.fiat_amount,
+    fiat_currency: fiat,
+    created_at: now,
   });
-  if (!inserted) return { transaction: row, duplicate: true };
-  if (!bet) {
-    // Unknown bet: a tombstone under its id refuses that bet if it arrives later.
-    await recordMove(trx, {
-      ...base,
-      external_id: input.betExternalId,
-      bet_external_id: null,
-      type: "game_bet",
-      status: "tombstone",
-      amount: "0",
-      fiat_amount: "0",
-    });
-    return { transaction: row, duplicate: false };
-  }
-  if (refund === 0n) return { transaction: row, duplicate: false };
+  if (!inserted || refund === 0n) return { transaction: row, duplicate: !inserted };
   const round = await trx
     .selectFrom("game_rounds")
     .selectAll()
@@ -382,7 +387,7 @@ async function rollbackIn(
     .executeTakeFirstOrThrow();
   if (round.status !== "open") throw refused("round_closed");
   const { prices } = await context(trx, input.userId);
-  await moveMoney(trx, "game_rollback", input.userId, code, refund, now);
+  await moveMoney(trx, "game_rollback", input.userId, bet.code, refund, now);
   await trx
     .updateTable("game_transactions")
     .set({ status: "rolled_back" })
@@ -393,14 +398,14 @@ async function rollbackIn(
     .updateTable("game_rounds")
     .set({
       stake: fmt(stake),
-      stake_usd: fmt(dec(round.stake_usd) - dec(usd(prices, refund, code))),
+      stake_usd: fmt(dec(round.stake_usd) - dec(usd(prices, refund, bet.code))),
       ...(stake === 0n && dec(round.payout) === 0n
         ? { status: "rolled_back" as const, settled_at: now }
         : {}),
     })
     .where("id", "=", round.id)
     .execute();
-  after.balances.set(`${input.userId}:${code}`, "rollback");
+  after.balances.set(`${input.userId}:${bet.code}`, "rollback");
   return { transaction: row, duplicate: false };
 }
 

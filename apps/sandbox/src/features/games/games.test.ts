@@ -17,7 +17,9 @@ const US = { "x-forwarded-for": "203.0.113.7" };
 const DE = { "x-forwarded-for": "198.51.100.7" };
 
 beforeAll(async () => {
-  sandbox = await startSandbox();
+  // The country comes from X-Forwarded-For, trusted from the loopback test client (main trusts
+  // forwarded headers only from configured proxies).
+  sandbox = await startSandbox({ trustProxy: ["loopback"] });
   token = (await signedInPlayer(sandbox, "gamer")).token;
 });
 afterAll(() => sandbox.close());
