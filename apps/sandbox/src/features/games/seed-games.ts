@@ -5,6 +5,7 @@
  * row per demo site) and the lobby's page-slot items per site. Written once (its own
  * `sandbox_meta` key), like the other seeds, after the site's own slot items. No name here is a real brand.
  */
+import { sql } from "kysely";
 import type { Db, GameEngine, GameKind } from "../../db/types.ts";
 
 /** A deterministic 32-bit PRNG (mulberry32). */
@@ -668,5 +669,8 @@ export async function seedGames(db: Db, now: Date = new Date()): Promise<boolean
       .values({ key: SEEDED_KEY, value: now.toISOString() })
       .execute();
   });
+  // Fresh planner statistics: without them PostgreSQL guesses a handful of rows per table and
+  // picks nested loops over the whole catalogue (PGlite runs no autovacuum to fix that later).
+  await sql`analyze game_providers, game_categories, games, game_category_games`.execute(db);
   return true;
 }
