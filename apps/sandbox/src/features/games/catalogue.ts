@@ -153,16 +153,24 @@ export async function listGameRecords(db: Db, filter: GameFilter): Promise<Page<
   const page = filter.page ?? 1;
   const perPage = filter.perPage ?? 20;
   const { query, search } = filtered(db, filter);
-  const [rows, count] = await Promise.all([
-    ordered(query.select(gameColumns), filter, search)
-      .limit(perPage)
-      .offset((page - 1) * perPage)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<string>().as("count")).executeTakeFirstOrThrow(),
-  ]);
+  // One query for the page and the total (a window count); a page past the end has no row to
+  // carry the total, so only then is it counted apart.
+  const rows = await ordered(
+    query.select(gameColumns).select(sql<string>`count(*) over ()`.as("total_count")),
+    filter,
+    search,
+  )
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+    .execute();
+  const count = rows[0]
+    ? { count: rows[0].total_count }
+    : await query.select((eb) => eb.fn.countAll<string>().as("count")).executeTakeFirstOrThrow();
   const total = Number(count.count);
   return {
-    data: rows.map((row) => toGameRecord(row as Parameters<typeof toGameRecord>[0])),
+    data: rows.map(({ total_count: _total, ...row }) =>
+      toGameRecord(row as Parameters<typeof toGameRecord>[0]),
+    ),
     current_page: page,
     per_page: perPage,
     total,

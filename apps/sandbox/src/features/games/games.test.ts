@@ -9,7 +9,7 @@ import { signedInPlayer } from "../../test/accounts.ts";
 import { startSandbox, type Sandbox } from "../../test/harness.ts";
 import { escapeXml } from "./art.ts";
 import { generateCatalogue, ORIGINAL_SLUGS } from "./seed-games.ts";
-import { LAUNCH_TOKEN_TTL_SECONDS } from "./launch.ts";
+import { LAUNCH_RATE_LIMIT, LAUNCH_TOKEN_TTL_SECONDS } from "./launch.ts";
 
 let sandbox: Sandbox;
 let token: string;
@@ -488,6 +488,28 @@ describe("availability and launches", () => {
     expect(new URL(table.body.data.url).pathname).toBe("/play/roulette");
   });
 
+  it("limits launches to 30 a minute per player (429 after that, Retry-After)", async () => {
+    const player = await signedInPlayer(sandbox, "spinner");
+    for (let i = 0; i < LAUNCH_RATE_LIMIT.max; i++)
+      expect(
+        (await sandbox.call("GET", "/api/games/dice/game-demo-url", { token: player.token }))
+          .status,
+      ).toBe(200);
+    const limited = await sandbox.call(
+      "GET",
+      "/api/games/dice/game-url?currency=USD&entity_wallet_code=USDT",
+      {
+        token: player.token,
+      },
+    );
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    sandbox.clock.advance(LAUNCH_RATE_LIMIT.windowMs);
+    expect(
+      (await sandbox.call("GET", "/api/games/dice/game-demo-url", { token: player.token })).status,
+    ).toBe(200);
+  });
+
   it("lists recently played games from real launches only, most recent first, each once", async () => {
     const player = await signedInPlayer(sandbox, "replay");
     const launch = (slug: string, mode: "real" | "fun") =>
@@ -559,5 +581,57 @@ describe("game art", () => {
     expect(logo.status).toBe(200);
     expect(logo.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(await logo.text()).toContain("Moonwell Studios");
+  });
+});
+
+describe("the lobby's page slots", () => {
+  const slots = async (hostname?: string) => {
+    const response = await sandbox.call(
+      "GET",
+      "/api/page-slots",
+      hostname ? { headers: { "x-domain": hostname } } : {},
+    );
+    expect(response.status).toBe(200);
+    return response.body.data as any[];
+  };
+
+  it("fills every lobby slot with banners, category rows and provider strips", async () => {
+    const items = await slots();
+    for (const slot of [
+      "in_menu",
+      "in_lobby",
+      "in_top_lobby",
+      "in_bottom_lobby",
+      "in_lobby_nav",
+      "in_casino_footer",
+      "in_live_casino_footer",
+      "in_top_live_casino",
+      "in_bottom_live_casino",
+      "in_live_casino_nav",
+      "in_live_casino",
+    ])
+      expect(items.filter((i) => i.slot === slot).length).toBeGreaterThan(0);
+    const categories = (await sandbox.call("GET", "/api/games/categories/list")).body.data as any[];
+    const providers = (await sandbox.call("GET", "/api/games/providers")).body.data as any[];
+    for (const item of items.filter((i) => i.target_type === "category"))
+      expect(categories.map((c) => c.slug)).toContain(item.target);
+    for (const item of items.filter((i) => i.target_type === "provider"))
+      expect(providers.map((p) => p.slug)).toContain(item.target);
+    expect(
+      items.filter((i) => i.slot === "in_bottom_lobby").every((i) => i.target_type === "provider"),
+    ).toBe(true);
+  });
+
+  it("shows each site its own banner and row", async () => {
+    const local = await slots();
+    const lucky = await slots("lucky.localhost");
+    const targets = (items: any[], slot: string) =>
+      items.filter((i) => i.slot === slot).map((i) => i.target);
+    expect(targets(local, "in_lobby")).toContain("editors-choice");
+    expect(targets(local, "in_lobby")).not.toContain("lucky-star-picks");
+    expect(targets(lucky, "in_lobby")).toContain("lucky-star-picks");
+    expect(targets(lucky, "in_lobby")).not.toContain("editors-choice");
+    expect(targets(lucky, "in_top_live_casino")).toHaveLength(2);
+    expect(targets(local, "in_top_live_casino")).toHaveLength(1);
   });
 });

@@ -3,8 +3,9 @@
  * the same catalogue: the in-house originals (fixed slugs), 24 invented providers, ~600 slots on
  * the slot engine, live and table games on the roulette engine, categories (global and one lobby
  * row per demo site) and the lobby's page-slot items per site. Written once (its own
- * `sandbox_meta` key), like the other seeds. No name here is a real brand.
+ * `sandbox_meta` key), like the other seeds, after the site's own slot items. No name here is a real brand.
  */
+import { sql } from "kysely";
 import type { Db, GameEngine, GameKind } from "../../db/types.ts";
 
 /** A deterministic 32-bit PRNG (mulberry32). */
@@ -520,6 +521,78 @@ export function generateCatalogue(): Catalogue {
   return { providers, categories, games };
 }
 
+type SlotTarget = "category" | "provider" | "path" | "promotion";
+/** A lobby page-slot item the catalogue seeds (position follows the slot's existing items). */
+export interface SlotItemSeed {
+  slot: string;
+  title: string;
+  target_type: SlotTarget;
+  target: string;
+  site_hostname: string | null;
+}
+
+const item = (
+  slot: string,
+  title: string,
+  target_type: SlotTarget,
+  target: string,
+  site_hostname: string | null = null,
+): SlotItemSeed => ({ slot, title, target_type, target, site_hostname });
+
+/**
+ * The lobby's page slots filled per site: banners on top, category rows, provider strips below,
+ * the same for the live-casino page; each demo site adds its own banner and its own row.
+ */
+export function lobbySlotItems(catalogue: Catalogue): SlotItemSeed[] {
+  const slotProviders = catalogue.providers
+    .filter((p) => !LIVE_PROVIDERS.includes(p.slug))
+    .slice(0, 10);
+  const liveProviders = catalogue.providers.filter((p) => LIVE_PROVIDERS.includes(p.slug));
+  const perSite: [string, string, string][] = [
+    ["localhost", "Editor's choice: this week's picks", "editors-choice"],
+    ["127.0.0.1", "Local heroes: the sandbox's favourites", "local-heroes"],
+    ["lucky.localhost", "Lucky Star picks: spin the stars", "lucky-star-picks"],
+  ];
+  return [
+    ...perSite.map(([host, title, category]) =>
+      item("in_top_lobby", title, "category", category, host),
+    ),
+    item("in_top_lobby", "600+ games from 24 studios", "path", "/?type=slots"),
+    item("in_top_lobby", "Provably fair originals: verify every bet", "category", "provably-fair"),
+    item("in_top_lobby", "Live tables open now", "path", "/live-casino"),
+    ...perSite.map(([host, , category]) =>
+      item(
+        "in_lobby",
+        catalogue.categories.find((c) => c.slug === category)!.name,
+        "category",
+        category,
+        host,
+      ),
+    ),
+    item("in_lobby", "Popular", "category", "popular"),
+    item("in_lobby", "New releases", "category", "new"),
+    item("in_lobby", "Provably fair", "category", "provably-fair"),
+    item("in_lobby", "Slots", "category", "slots"),
+    item("in_lobby", "Jackpots", "category", "jackpots"),
+    item("in_lobby", "Table games", "category", "table-games"),
+    ...slotProviders.map((p) => item("in_bottom_lobby", p.name, "provider", p.slug)),
+    item("in_top_live_casino", "Live roulette with real dealers", "category", "live-roulette"),
+    item(
+      "in_top_live_casino",
+      "Lucky Star live nights",
+      "category",
+      "live-casino",
+      "lucky.localhost",
+    ),
+    item("in_live_casino", "Live casino", "category", "live-casino"),
+    item("in_live_casino", "Live roulette", "category", "live-roulette"),
+    item("in_live_casino", "Table games", "category", "table-games"),
+    ...liveProviders.map((p) => item("in_bottom_live_casino", p.name, "provider", p.slug)),
+    item("in_lobby_nav", "Live casino", "category", "live-casino"),
+    item("in_live_casino_nav", "Live roulette", "category", "live-roulette"),
+  ];
+}
+
 const SEEDED_KEY = "games_seeded_at";
 
 /**
@@ -575,10 +648,29 @@ export async function seedGames(db: Db, now: Date = new Date()): Promise<boolean
         .insertInto("game_category_games")
         .values(links.slice(start, start + 500))
         .execute();
+    const existing = await trx
+      .selectFrom("page_slot_items")
+      .select(["slot", (eb) => eb.fn.max("position").as("last")])
+      .groupBy("slot")
+      .execute();
+    const next = new Map(existing.map((row) => [row.slot, Number(row.last) + 1]));
+    await trx
+      .insertInto("page_slot_items")
+      .values(
+        lobbySlotItems(catalogue).map((slotItem) => {
+          const position = next.get(slotItem.slot) ?? 0;
+          next.set(slotItem.slot, position + 1);
+          return { ...slotItem, position, icon: null, visibility: null };
+        }),
+      )
+      .execute();
     await trx
       .insertInto("sandbox_meta")
       .values({ key: SEEDED_KEY, value: now.toISOString() })
       .execute();
   });
+  // Fresh planner statistics: without them PostgreSQL guesses a handful of rows per table and
+  // picks nested loops over the whole catalogue (PGlite runs no autovacuum to fix that later).
+  await sql`analyze game_providers, game_categories, games, game_category_games`.execute(db);
   return true;
 }
