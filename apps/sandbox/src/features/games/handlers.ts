@@ -214,7 +214,7 @@ export function gameHandlers(services: Services): Handlers {
 
     getGameUrl: async (ctx) => {
       const { user } = requireAuth(ctx);
-      limiter.hit(`game-launch:${user.id}`, LAUNCH_RATE_LIMIT);
+      await limiter.hit(`game-launch:${user.id}`, LAUNCH_RATE_LIMIT);
       const game = await gameOr404(ctx.params.id);
       const denied = refusal(availabilityOf(game, await viewerOf(ctx)));
       if (denied) throw denied;
@@ -239,7 +239,10 @@ export function gameHandlers(services: Services): Handlers {
     },
 
     getGameDemoUrl: async (ctx) => {
-      limiter.hit(`game-launch:${ctx.auth ? ctx.auth.user.id : `ip:${ctx.ip}`}`, LAUNCH_RATE_LIMIT);
+      await limiter.hit(
+        `game-launch:${ctx.auth ? ctx.auth.user.id : `ip:${ctx.ip}`}`,
+        LAUNCH_RATE_LIMIT,
+      );
       const game = await gameOr404(ctx.params.id);
       // Fun play is not a bonus matter: only inactive and location-blocked games are refused.
       const availability = availabilityOf(game, { ...(await viewerOf(ctx)), bonusActive: false });
