@@ -4,6 +4,7 @@
  * the catalogue's launch endpoints would), a game session opened over HTTP.
  */
 import { randomBytes } from "node:crypto";
+import { providerKey } from "../features/seamless-wallet/handlers.ts";
 import { dec, fmt } from "../lib/decimal.ts";
 import { signedInPlayer } from "./accounts.ts";
 import type { Sandbox } from "./harness.ts";
@@ -71,8 +72,19 @@ export async function openSession(sandbox: Sandbox, launchToken: string): Promis
   return opened.body.data;
 }
 
-/** Calls a game-session operation. */
-export function withSession(sandbox: Sandbox, session: string) {
+/**
+ * Calls a game-session operation; the seamless wallet's calls also carry the provider's key (as
+ * the provider's server would).
+ */
+export function withSession(sandbox: Sandbox, session: string, provider = true) {
   return (method: string, path: string, body?: unknown) =>
-    sandbox.call(method, path, { headers: { "X-Game-Session": session }, body });
+    sandbox.call(method, path, {
+      headers: {
+        "X-Game-Session": session,
+        ...(provider && path.startsWith("/wallet-api/")
+          ? { "X-Provider-Key": providerKey(sandbox.config.appKey) }
+          : {}),
+      },
+      body,
+    });
 }

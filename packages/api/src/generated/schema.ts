@@ -2246,7 +2246,7 @@ export interface components {
          *     bonus_code_invalid, bonus_already_claimed, bonus_not_cancelable, bonus_active_exists,
          *     cashback_not_available, prize_not_claimable, bet_refused, round_closed,
          *     mines_round_active, mines_round_missing, tile_invalid, launch_invalid, session_expired,
-         *     bet_out_of_range, betting_closed.
+         *     bet_out_of_range, betting_closed, provider_key_invalid.
          */
         ErrorBody: {
             /** @constant */
@@ -2262,7 +2262,7 @@ export interface components {
          * @description A message key the client translates (listed in `ErrorBody`).
          * @enum {string}
          */
-        MessageKey: "required" | "email_invalid" | "username_invalid" | "email_username_invalid" | "password_wrong_format" | "password_not_match" | "phone_wrong_format" | "zipcode_wrong_format" | "min_length" | "max_length" | "between" | "numeric" | "validation_message.pw_length" | "validation_message.numeric" | "validation_message.lowercase" | "validation_message.uppercase" | "validation_message.special_character" | "bad_request" | "unauthenticated" | "token_expired" | "forbidden" | "not_found" | "rate_limited" | "invalid_value" | "invalid_date" | "date_range_invalid" | "invalid_credentials" | "account_disabled" | "country_blocked" | "email_not_verified" | "email_already_verified" | "verification_link_invalid" | "username_taken" | "email_taken" | "phone_taken" | "current_password_wrong" | "social_token_invalid" | "telegram_data_invalid" | "telegram_data_expired" | "two_factor_invalid" | "two_factor_not_enabled" | "two_factor_already_enabled" | "otp_invalid" | "otp_expired" | "phone_missing" | "channel_forbidden" | "insufficient_balance" | "amount_invalid" | "amount_below_minimum" | "amount_above_maximum" | "address_invalid" | "memo_required" | "memo_invalid" | "network_unsupported" | "wallet_not_found" | "deposit_disabled" | "withdrawal_disabled" | "withdrawal_not_cancelable" | "game_location_blocked" | "game_hidden_when_bonus" | "game_inactive" | "demo_unavailable" | "bonus_not_available" | "bonus_code_invalid" | "bonus_already_claimed" | "bonus_not_cancelable" | "bonus_active_exists" | "cashback_not_available" | "prize_not_claimable" | "bet_refused" | "round_closed" | "mines_round_active" | "mines_round_missing" | "tile_invalid" | "launch_invalid" | "session_expired" | "bet_out_of_range" | "betting_closed";
+        MessageKey: "required" | "email_invalid" | "username_invalid" | "email_username_invalid" | "password_wrong_format" | "password_not_match" | "phone_wrong_format" | "zipcode_wrong_format" | "min_length" | "max_length" | "between" | "numeric" | "validation_message.pw_length" | "validation_message.numeric" | "validation_message.lowercase" | "validation_message.uppercase" | "validation_message.special_character" | "bad_request" | "unauthenticated" | "token_expired" | "forbidden" | "not_found" | "rate_limited" | "invalid_value" | "invalid_date" | "date_range_invalid" | "invalid_credentials" | "account_disabled" | "country_blocked" | "email_not_verified" | "email_already_verified" | "verification_link_invalid" | "username_taken" | "email_taken" | "phone_taken" | "current_password_wrong" | "social_token_invalid" | "telegram_data_invalid" | "telegram_data_expired" | "two_factor_invalid" | "two_factor_not_enabled" | "two_factor_already_enabled" | "otp_invalid" | "otp_expired" | "phone_missing" | "channel_forbidden" | "insufficient_balance" | "amount_invalid" | "amount_below_minimum" | "amount_above_maximum" | "address_invalid" | "memo_required" | "memo_invalid" | "network_unsupported" | "wallet_not_found" | "deposit_disabled" | "withdrawal_disabled" | "withdrawal_not_cancelable" | "game_location_blocked" | "game_hidden_when_bonus" | "game_inactive" | "demo_unavailable" | "bonus_not_available" | "bonus_code_invalid" | "bonus_already_claimed" | "bonus_not_cancelable" | "bonus_active_exists" | "cashback_not_available" | "prize_not_claimable" | "bet_refused" | "round_closed" | "mines_round_active" | "mines_round_missing" | "tile_invalid" | "launch_invalid" | "session_expired" | "bet_out_of_range" | "betting_closed" | "provider_key_invalid";
         /**
          * @description A non-negative decimal number as a string (no exponent), e.g. `"0.00012345"`.
          * @example 0.00012345
@@ -6686,6 +6686,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     seamlessBet: {
@@ -6712,6 +6713,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
         };
     };
@@ -6739,6 +6741,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
         };
     };
@@ -6766,6 +6769,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
         };
     };
@@ -7237,7 +7241,7 @@ export const originalsParamsRiskValues: ReadonlyArray<FlattenedDeepRequired<comp
 export const originalsDiceBetRequestConditionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OriginalsDiceBetRequest"]["condition"]> = ["over", "under"];
 export const originalsPlinkoBetRequestRiskValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OriginalsPlinkoBetRequest"]["risk"]> = ["low", "medium", "high"];
 export const originalsMinesRoundStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OriginalsMinesRound"]["status"]> = ["active", "cashed_out", "lost"];
-export const messageKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageKey"]> = ["required", "email_invalid", "username_invalid", "email_username_invalid", "password_wrong_format", "password_not_match", "phone_wrong_format", "zipcode_wrong_format", "min_length", "max_length", "between", "numeric", "validation_message.pw_length", "validation_message.numeric", "validation_message.lowercase", "validation_message.uppercase", "validation_message.special_character", "bad_request", "unauthenticated", "token_expired", "forbidden", "not_found", "rate_limited", "invalid_value", "invalid_date", "date_range_invalid", "invalid_credentials", "account_disabled", "country_blocked", "email_not_verified", "email_already_verified", "verification_link_invalid", "username_taken", "email_taken", "phone_taken", "current_password_wrong", "social_token_invalid", "telegram_data_invalid", "telegram_data_expired", "two_factor_invalid", "two_factor_not_enabled", "two_factor_already_enabled", "otp_invalid", "otp_expired", "phone_missing", "channel_forbidden", "insufficient_balance", "amount_invalid", "amount_below_minimum", "amount_above_maximum", "address_invalid", "memo_required", "memo_invalid", "network_unsupported", "wallet_not_found", "deposit_disabled", "withdrawal_disabled", "withdrawal_not_cancelable", "game_location_blocked", "game_hidden_when_bonus", "game_inactive", "demo_unavailable", "bonus_not_available", "bonus_code_invalid", "bonus_already_claimed", "bonus_not_cancelable", "bonus_active_exists", "cashback_not_available", "prize_not_claimable", "bet_refused", "round_closed", "mines_round_active", "mines_round_missing", "tile_invalid", "launch_invalid", "session_expired", "bet_out_of_range", "betting_closed"];
+export const messageKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageKey"]> = ["required", "email_invalid", "username_invalid", "email_username_invalid", "password_wrong_format", "password_not_match", "phone_wrong_format", "zipcode_wrong_format", "min_length", "max_length", "between", "numeric", "validation_message.pw_length", "validation_message.numeric", "validation_message.lowercase", "validation_message.uppercase", "validation_message.special_character", "bad_request", "unauthenticated", "token_expired", "forbidden", "not_found", "rate_limited", "invalid_value", "invalid_date", "date_range_invalid", "invalid_credentials", "account_disabled", "country_blocked", "email_not_verified", "email_already_verified", "verification_link_invalid", "username_taken", "email_taken", "phone_taken", "current_password_wrong", "social_token_invalid", "telegram_data_invalid", "telegram_data_expired", "two_factor_invalid", "two_factor_not_enabled", "two_factor_already_enabled", "otp_invalid", "otp_expired", "phone_missing", "channel_forbidden", "insufficient_balance", "amount_invalid", "amount_below_minimum", "amount_above_maximum", "address_invalid", "memo_required", "memo_invalid", "network_unsupported", "wallet_not_found", "deposit_disabled", "withdrawal_disabled", "withdrawal_not_cancelable", "game_location_blocked", "game_hidden_when_bonus", "game_inactive", "demo_unavailable", "bonus_not_available", "bonus_code_invalid", "bonus_already_claimed", "bonus_not_cancelable", "bonus_active_exists", "cashback_not_available", "prize_not_claimable", "bet_refused", "round_closed", "mines_round_active", "mines_round_missing", "tile_invalid", "launch_invalid", "session_expired", "bet_out_of_range", "betting_closed", "provider_key_invalid"];
 export const localeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Locale"]> = ["en", "de", "ja", "fr", "nl", "pt", "tr", "es", "ru"];
 export const vipLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VipLevel"]> = [0, 1, 2, 3, 4, 5];
 export const loginMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LoginMethod"]> = ["facebook", "google", "telegram", "email"];

@@ -51,6 +51,35 @@ describe("game sessions", () => {
   });
 });
 
+describe("the provider's key", () => {
+  it("refuses wallet calls without the provider's key: a page's session token alone moves no money", async () => {
+    const game = await gameOf(sandbox, "slot");
+    const session = await openSession(sandbox, await launch(sandbox, game.id, "fun"));
+    const page = withSession(sandbox, session.session_token, false);
+    for (const [path, body] of [
+      ["/wallet-api/balance", undefined],
+      [
+        "/wallet-api/win",
+        { transaction_id: "p-w", bet_transaction_id: "p-b", round_id: "p-r", amount: "500" },
+      ],
+      ["/wallet-api/bet", { transaction_id: "p-b", round_id: "p-r", amount: "1" }],
+    ] as const) {
+      const refused = await page("POST", path, body);
+      expect(refused.status).toBe(403);
+      expect(refused.body.code).toBe("provider_key_invalid");
+    }
+    const wrong = await sandbox.call("POST", "/wallet-api/balance", {
+      headers: { "X-Game-Session": session.session_token, "X-Provider-Key": "not-the-key" },
+    });
+    expect(wrong.status).toBe(403);
+    const balance = await withSession(sandbox, session.session_token)(
+      "POST",
+      "/wallet-api/balance",
+    );
+    expect(money(balance.body.data.balance)).toBe(money("1000"));
+  });
+});
+
 describe("fun mode", () => {
   it("plays with play money, idempotent by transaction id, never touching the ledger", async () => {
     const game = await gameOf(sandbox, "slot");
