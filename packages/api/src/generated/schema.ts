@@ -1551,7 +1551,7 @@ export interface paths {
         put?: never;
         /**
          * One spin, decided by the server.
-         * @description A paid spin at `bet` (one of the bet levels, in USD), or, while free spins are in progress, the next free spin (`bet` is ignored; the feature's stake is used, wins are multiplied). The stake and the win move through the seamless wallet (a real session through the bet pipeline: ledger, gaming history, `wallet_balance`). 422 `bet_out_of_range`, `insufficient_balance`.
+         * @description A paid spin at `bet` (one of the bet levels, in USD), or, while free spins are in progress, the next free spin (`bet` is ignored; the feature's stake is used, wins are multiplied). At most 600 plays a session a minute (429 `rate_limited`). The stake and the win move through the seamless wallet (a real session through the bet pipeline: ledger, gaming history, `wallet_balance`). 422 `bet_out_of_range`, `insufficient_balance`.
          */
         post: operations["spinPlaySlot"];
         delete?: never;
@@ -6615,6 +6615,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getPlayRoulette: {
@@ -6665,6 +6666,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     seamlessBalance: {

@@ -5,6 +5,7 @@ import { startSandbox, type Sandbox } from "../../test/harness.ts";
 import { gameOf, launch, openSession, withSession } from "../../test/play.ts";
 import type { GameRecord } from "../games/repository.ts";
 import { bettingMs, MAX_SPOTS } from "../roulette/table.ts";
+import { PLAY_RATE_LIMIT, playLimitKey } from "./sessions.ts";
 
 let sandbox: Sandbox;
 beforeAll(async () => {
@@ -84,4 +85,27 @@ it("clamps the betting window to 5 to 60 seconds", () => {
   expect(bettingMs(table(2))).toBe(5_000);
   expect(bettingMs(table(25))).toBe(25_000);
   expect(bettingMs(table(3600))).toBe(60_000);
+});
+
+it("takes at most 600 plays a session a minute (429 with Retry-After after that)", async () => {
+  const game = await gameOf(sandbox, "slot");
+  const session = await openSession(sandbox, await launch(sandbox, game.id, "fun"));
+  const call = withSession(sandbox, session.session_token);
+  const level = (await call("GET", "/api/play/slot")).body.data.bet_levels[0].usd;
+  expect((await call("POST", "/api/play/slot/spin", { bet: level })).status).toBe(200);
+  const row = await sandbox.db
+    .selectFrom("game_sessions")
+    .select("id")
+    .where("token", "=", session.session_token)
+    .executeTakeFirstOrThrow();
+  expect(PLAY_RATE_LIMIT.max).toBe(600);
+  // The 599 plays after the first, counted directly; the next spin over HTTP is the 601st.
+  for (let i = 1; i < PLAY_RATE_LIMIT.max; i++)
+    await sandbox.app.services.limiter.hit(playLimitKey(row.id), PLAY_RATE_LIMIT);
+  const limited = await call("POST", "/api/play/slot/spin", { bet: level });
+  expect(limited.status).toBe(429);
+  expect(limited.body.code).toBe("rate_limited");
+  expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+  sandbox.clock.advance(PLAY_RATE_LIMIT.windowMs);
+  expect((await call("POST", "/api/play/slot/spin", { bet: level })).status).toBe(200);
 });

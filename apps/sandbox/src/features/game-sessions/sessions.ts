@@ -20,6 +20,11 @@ export const SESSION_TTL_MS = 60 * 60 * 1000;
 export const FUN_BALANCE = "1000";
 /** Play money is counted in this unit. */
 export const FUN_CURRENCY = "FUN";
+/** At most this many plays (spins, roulette placements) a session a minute. */
+export const PLAY_RATE_LIMIT = { max: 600, windowMs: 60_000 };
+/** The rate-limit key of a session's plays. */
+export const playLimitKey = (sessionId: number) => `game-play:${sessionId}`;
+
 /** The header that carries the session token. */
 export const SESSION_HEADER = "x-game-session";
 

@@ -5,7 +5,12 @@ import { ok } from "../../lib/envelope.ts";
 import { notFound } from "../../lib/errors.ts";
 import type { Handlers, RequestContext } from "../../lib/handler.ts";
 import type { Services } from "../../services.ts";
-import { requireSession, SESSION_HEADER } from "../game-sessions/sessions.ts";
+import {
+  PLAY_RATE_LIMIT,
+  playLimitKey,
+  requireSession,
+  SESSION_HEADER,
+} from "../game-sessions/sessions.ts";
 import { findGame } from "../games/repository.ts";
 import { balanceOf } from "../seamless-wallet/wallet.ts";
 import { placeRouletteBets, rouletteState } from "./table.ts";
@@ -31,6 +36,7 @@ export function rouletteHandlers(services: Services): Handlers {
 
     placePlayRouletteBets: async (ctx) => {
       const { session, game } = await tableSession(ctx);
+      await services.limiter.hit(playLimitKey(session.id), PLAY_RATE_LIMIT);
       const placed = await placeRouletteBets(services, session, game, ctx.body.bets);
       return ok({
         round_id: placed.round.id,

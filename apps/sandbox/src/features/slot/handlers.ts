@@ -5,7 +5,12 @@ import { ok } from "../../lib/envelope.ts";
 import { notFound } from "../../lib/errors.ts";
 import type { Handlers, RequestContext } from "../../lib/handler.ts";
 import type { Services } from "../../services.ts";
-import { requireSession, SESSION_HEADER } from "../game-sessions/sessions.ts";
+import {
+  PLAY_RATE_LIMIT,
+  playLimitKey,
+  requireSession,
+  SESSION_HEADER,
+} from "../game-sessions/sessions.ts";
 import { findGame } from "../games/repository.ts";
 import { playSpin, slotState } from "./slot-play.ts";
 
@@ -30,6 +35,7 @@ export function slotHandlers(services: Services): Handlers {
 
     spinPlaySlot: async (ctx) => {
       const { session, game } = await slotSession(ctx);
+      await services.limiter.hit(playLimitKey(session.id), PLAY_RATE_LIMIT);
       return ok(await playSpin(services, session.id, game, ctx.body.bet));
     },
   };
