@@ -6,11 +6,13 @@ export const layers = {
   api: [],
   // Pure rules shared by core and ui (decimals, money, input sanitising, badge, one-time code).
   rules: [],
-  core: ["@casino/api", "@casino/rules"],
+  // Provably fair maths of the originals, played by the sandbox and verified by core.
+  fair: [],
+  core: ["@casino/api", "@casino/rules", "@casino/fair"],
   ui: ["@casino/rules"],
   app: ["@casino/core", "@casino/api", "@casino/ui", "@casino/rules"],
   shell: ["@casino/app", "@casino/core", "@casino/api", "@casino/ui", "@casino/rules"],
-  sandbox: ["@casino/api"],
+  sandbox: ["@casino/api", "@casino/fair"],
   tooling: [],
 };
 
@@ -18,6 +20,7 @@ export const layers = {
 export const workspacePackages = [
   "@casino/api",
   "@casino/rules",
+  "@casino/fair",
   "@casino/core",
   "@casino/ui",
   "@casino/app",

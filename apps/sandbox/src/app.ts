@@ -28,8 +28,11 @@ import type { Broadcaster } from "./realtime/broadcaster.ts";
 import { PusherServer } from "./realtime/pusher-server.ts";
 import { PusherSdkBroadcaster } from "./realtime/pusher-sdk.ts";
 import { Realtime } from "./realtime/realtime.ts";
+import { registerPlayPages } from "./features/play-pages/pages.ts";
+import { recoverRouletteRounds, tableTicker } from "./features/roulette/table.ts";
 import { registerStaticRoutes } from "./static-routes.ts";
 import { registerSiteImages } from "./features/site/site-images.ts";
+import { subscribeBetFeeds } from "./features/bets/feeds.ts";
 import { createServices, type Clock, type Services } from "./services.ts";
 import { errorEnvelope } from "./lib/envelope.ts";
 import { ApiError, badRequest, notFound } from "./lib/errors.ts";
@@ -187,17 +190,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.fetch ? { fetch: options.fetch } : {}),
     onEventError: (error, event) => app.log.error({ err: error, event }, "domain event listener"),
   });
+  subscribeBetFeeds(services, (error) => app.log.error({ err: error }, "bet feed"));
   app.decorate("realtime", realtime);
   app.decorate("services", services);
   let jobs: Scheduler | undefined;
   app.addHook("onReady", async () => {
+    // A roulette round left unfinished by a restart is voided and its bets rolled back.
+    const refunded = await recoverRouletteRounds(services);
+    if (refunded) app.log.warn({ refunded }, "roulette: unfinished rounds voided and refunded");
     jobs = startJobs(services, app.log);
+    tableTicker(services).start();
   });
   app.addHook("onClose", async () => {
     jobs?.stop();
+    tableTicker(services).stop();
     await broadcaster.close();
   });
-  registerStaticRoutes(app);
+  registerStaticRoutes(app, services);
+  registerPlayPages(app, services);
   registerSiteImages(app, db);
   app.decorate(
     "contractRoutes",

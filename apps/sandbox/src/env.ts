@@ -23,6 +23,8 @@ export interface RateLimits {
   otp: RateLimitRule;
   forgotPassword: RateLimitRule;
   emailResend: RateLimitRule;
+  /** Real-money bets of one player (originals). */
+  bets: RateLimitRule;
 }
 
 /** Failure throttles (see `FailureThrottle` in src/lib/rate-limit.ts and docs/security.md). */
@@ -242,6 +244,7 @@ export const defaultRateLimits: RateLimits = {
   otp: { max: 5, windowMs: 60_000 },
   forgotPassword: { max: 3, windowMs: 60_000 },
   emailResend: { max: 3, windowMs: 60_000 },
+  bets: { max: 600, windowMs: 60_000 },
 };
 
 const MINUTE = 60_000;

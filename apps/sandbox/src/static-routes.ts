@@ -1,12 +1,22 @@
 /**
- * Images the sandbox serves itself: coin badges (`/static/coins/{code}.svg`)
- * and the simulated games' covers (`/static/games/{slug}.svg`).
+ * Images the sandbox serves itself: coin badges (`/static/coins/{code}.svg`), the catalogue's
+ * game tiles (`/static/games/{slug}.svg`, generated per game) and provider logos
+ * (`/static/providers/{slug}.svg`). Game and provider art never changes for a URL: it is served
+ * with a year-long immutable cache and an ETag (a matching `If-None-Match` gets 304).
  */
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { errorEnvelope } from "./lib/envelope.ts";
 import { notFound } from "./lib/errors.ts";
 import { coinSvg, findCoin } from "./features/wallets/catalog.ts";
+import { etagOf, gameSvg as catalogueGameSvg, providerSvg } from "./features/games/art.ts";
+import { findGame } from "./features/games/repository.ts";
 import { gameSvg, simulatedGames } from "./jobs/simulated-games.ts";
+import type { Services } from "./services.ts";
+
+/** The cache header of generated game and provider art. */
+export const ART_CACHE_CONTROL = "public, max-age=31536000, immutable";
+/** At most this many generated images are kept in memory. */
+export const ART_CACHE_ENTRIES = 2000;
 
 function svgReply(reply: FastifyReply, svg: string | undefined): FastifyReply {
   if (svg === undefined) return reply.code(404).send(errorEnvelope(notFound()));
@@ -17,8 +27,45 @@ function svgReply(reply: FastifyReply, svg: string | undefined): FastifyReply {
     .send(svg);
 }
 
+interface Art {
+  svg: string;
+  etag: string;
+}
+
+function artReply(request: FastifyRequest, reply: FastifyReply, art: Art | undefined) {
+  if (!art) return reply.code(404).send(errorEnvelope(notFound()));
+  reply
+    .header("cache-control", ART_CACHE_CONTROL)
+    .header("etag", art.etag)
+    .header("x-content-type-options", "nosniff");
+  const match = request.headers["if-none-match"];
+  if (typeof match === "string" && match.split(/\s*,\s*/).includes(art.etag))
+    return reply.code(304).send();
+  return reply.code(200).type("image/svg+xml; charset=utf-8").send(art.svg);
+}
+
+/** A bounded cache of generated images (the oldest entry goes first). */
+class ArtCache {
+  readonly #entries = new Map<string, Art>();
+
+  async get(key: string, make: () => Promise<string | undefined>): Promise<Art | undefined> {
+    const hit = this.#entries.get(key);
+    if (hit) return hit;
+    const svg = await make();
+    if (svg === undefined) return undefined;
+    const art = { svg, etag: etagOf(svg) };
+    if (this.#entries.size >= ART_CACHE_ENTRIES)
+      this.#entries.delete(this.#entries.keys().next().value!);
+    this.#entries.set(key, art);
+    return art;
+  }
+}
+
+const SLUG_FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.svg$/;
+
 /** Registers the image routes. */
-export function registerStaticRoutes(app: FastifyInstance): void {
+export function registerStaticRoutes(app: FastifyInstance, services: Pick<Services, "db">): void {
+  const cache = new ArtCache();
   app.get<{ Params: { file: string } }>("/static/coins/:file", async (request, reply) => {
     const coin = findCoin(request.params.file.replace(/\.svg$/, ""));
     return svgReply(
@@ -27,7 +74,28 @@ export function registerStaticRoutes(app: FastifyInstance): void {
     );
   });
   app.get<{ Params: { file: string } }>("/static/games/:file", async (request, reply) => {
-    const game = simulatedGames.find((g) => `${g.slug}.svg` === request.params.file);
-    return svgReply(reply, game ? gameSvg(game) : undefined);
+    const slug = SLUG_FILE.exec(request.params.file)?.[1];
+    if (!slug) return artReply(request, reply, undefined);
+    const art = await cache.get(`game:${slug}`, async () => {
+      const game = await findGame(services.db, slug);
+      if (game && game.slug === slug) return catalogueGameSvg(game);
+      // The simulated bet feed's games that the catalogue does not have.
+      const simulated = simulatedGames.find((g) => g.slug === slug);
+      return simulated && gameSvg(simulated);
+    });
+    return artReply(request, reply, art);
+  });
+  app.get<{ Params: { file: string } }>("/static/providers/:file", async (request, reply) => {
+    const slug = SLUG_FILE.exec(request.params.file)?.[1];
+    if (!slug) return artReply(request, reply, undefined);
+    const art = await cache.get(`provider:${slug}`, async () => {
+      const provider = await services.db
+        .selectFrom("game_providers")
+        .select(["name", "color"])
+        .where("slug", "=", slug)
+        .executeTakeFirst();
+      return provider && providerSvg(provider);
+    });
+    return artReply(request, reply, art);
   });
 }

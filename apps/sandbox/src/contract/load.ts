@@ -144,8 +144,11 @@ export function indexOperations(document: Record<string, unknown>): OperationSpe
       const security = (
         Array.isArray(operation.security) ? operation.security : document.security
       ) as unknown[] | undefined;
+      // Only the player's bearer token is checked here; other schemes (the game session of the
+      // seamless wallet) are checked by their handlers.
       const requirements = (security ?? []).map(
-        (requirement) => Object.keys(asRecord(requirement)).length,
+        (requirement) =>
+          Object.keys(asRecord(requirement)).filter((scheme) => scheme === "bearerAuth").length,
       );
       const auth: OperationSpec["auth"] = requirements.some((count) => count > 0)
         ? requirements.some((count) => count === 0)

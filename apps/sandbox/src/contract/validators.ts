@@ -8,6 +8,7 @@ import addFormats from "ajv-formats";
 import type { FieldErrors } from "../lib/errors.ts";
 import { passwordKeys } from "../lib/password-rules.ts";
 import type { JsonSchema, OperationSpec, ParameterSpec } from "./load.ts";
+import { createHash } from "node:crypto";
 
 const CONTRACT_ID = "urn:casino:contract";
 
@@ -58,6 +59,7 @@ export class ContractValidators {
   readonly #coercing = ajvInstance("parameters");
   /** Responses are checked as sent: no defaults filled in, no coercion. */
   readonly #responses = ajvInstance("response");
+  readonly #parameterValidators = new Map<string, ValidateFunction>();
 
   constructor(document: Record<string, unknown>) {
     for (const ajv of [this.#bodies, this.#coercing, this.#responses]) {
@@ -74,15 +76,23 @@ export class ContractValidators {
   /** An object schema over a group of parameters, referring to each parameter's schema in place. */
   #parameters(parameters: ParameterSpec[]): ValidateFunction | undefined {
     if (parameters.length === 0) return undefined;
+    // A URN-safe id (a pointer list has characters a URN may not carry).
+    const pointers = parameters.map((p) => p.pointer).join("|");
+    const id = `${CONTRACT_ID}:params:${createHash("sha256").update(pointers).digest("hex")}`;
+    // Operations with the same parameters (two lists paged alike) share one validator.
+    const compiled = this.#parameterValidators.get(id);
+    if (compiled) return compiled;
     const schema: JsonSchema = {
-      $id: `${CONTRACT_ID}:params:${parameters.map((p) => p.pointer).join("|")}`,
+      $id: id,
       type: "object",
       properties: Object.fromEntries(
         parameters.map((p) => [p.name, { $ref: `${CONTRACT_ID}${fragment(p.pointer)}` }]),
       ),
       required: parameters.filter((p) => p.required).map((p) => p.name),
     };
-    return this.#coercing.compile(schema);
+    const validate = this.#coercing.compile(schema);
+    this.#parameterValidators.set(id, validate);
+    return validate;
   }
 
   /** Compiles every validator one operation needs. */

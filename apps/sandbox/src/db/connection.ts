@@ -4,6 +4,7 @@
  */
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { PGliteDialect } from "./pglite-dialect.ts";
@@ -22,6 +23,9 @@ export interface OpenDatabase {
   description: string;
 }
 
+/** The PostgreSQL extensions PGlite loads (migrations `create extension` them). */
+export const pgliteExtensions = { pg_trgm };
+
 /**
  * Opens the database described by the options. Close it with `db.destroy()`.
  */
@@ -34,7 +38,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
   }
   const memory = options.dataDir === "memory://" || options.dataDir === "";
   if (!memory) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(memory ? undefined : options.dataDir);
+  const client = await PGlite.create({
+    ...(memory ? {} : { dataDir: options.dataDir }),
+    extensions: pgliteExtensions,
+  });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   return { db, description: memory ? "PGlite in memory" : `PGlite in ${options.dataDir}` };
 }

@@ -1,11 +1,13 @@
 /**
  * Demo data written once, on the first start of an empty database: two
  * verified players (one referred by the other) and a few notifications, then
- * the demo site content (src/features/site/seed-site.ts, its own once-only step).
+ * the demo site content (src/features/site/seed-site.ts) and the game catalogue
+ * (src/features/games/seed-games.ts), each its own once-only step.
  * Credentials are listed in docs/sandbox.md.
  */
 import { createUser } from "../features/users/repository.ts";
 import { hashPassword } from "../lib/crypto.ts";
+import { seedGames } from "../features/games/seed-games.ts";
 import { seedSite } from "../features/site/seed-site.ts";
 import type { Db } from "./types.ts";
 
@@ -22,7 +24,8 @@ export const demoAccounts = [
 export async function seed(db: Db, now: Date = new Date()): Promise<boolean> {
   const accounts = await seedAccounts(db, now);
   const site = await seedSite(db, now);
-  return accounts || site;
+  const games = await seedGames(db, now);
+  return accounts || site || games;
 }
 
 async function seedAccounts(db: Db, now: Date): Promise<boolean> {

@@ -243,6 +243,74 @@ export interface DepositAddressesTable {
   created_at: CreatedAt;
 }
 
+export type BetSource = "slot" | "table" | "original";
+export type GameTransactionType = "game_bet" | "game_win" | "game_rollback";
+
+/** A round of the bet pipeline (open while bets are placed, then settled or rolled back). */
+export interface GameRoundsTable {
+  id: Generated<number>;
+  user_id: number;
+  source: BetSource;
+  round_id: string;
+  game_id: number;
+  game_slug: string;
+  code: string;
+  stake: ColumnType<string, string | undefined, string>;
+  payout: ColumnType<string, string | undefined, string>;
+  multiplier: Numeric | null;
+  stake_usd: ColumnType<string, string | undefined, string>;
+  payout_usd: ColumnType<string, string | undefined, string>;
+  status: "open" | "settled" | "rolled_back";
+  seed_pair_id: number | null;
+  nonce: number | null;
+  params: ColumnType<unknown, string | null, string | null> | null;
+  outcome: ColumnType<unknown, string | null, string | null> | null;
+  created_at: CreatedAt;
+  settled_at: Timestamp | null;
+}
+
+/** One money move of the pipeline, idempotent by `(source, external_id)`. */
+export interface GameTransactionsTable {
+  id: Generated<number>;
+  user_id: number;
+  game_round_id: number | null;
+  source: BetSource;
+  external_id: string;
+  bet_external_id: string | null;
+  type: GameTransactionType;
+  status: "done" | "rolled_back" | "tombstone";
+  game_id: number;
+  game_slug: string;
+  round_id: string;
+  code: string;
+  amount: Numeric;
+  fiat_amount: Numeric;
+  fiat_currency: string;
+  multiplier: Numeric | null;
+  created_at: CreatedAt;
+}
+
+export interface FairSeedPairsTable {
+  id: Generated<number>;
+  user_id: number;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  nonce: Generated<number>;
+  active: Generated<boolean>;
+  created_at: CreatedAt;
+  revealed_at: Timestamp | null;
+}
+
+export interface MinesRoundsTable {
+  game_round_id: number;
+  user_id: number;
+  mines: number;
+  revealed: ColumnType<number[], number[] | undefined, number[]>;
+  status: "active" | "cashed_out" | "lost";
+  updated_at: Timestamp;
+}
+
 export interface LightningInvoicesTable {
   payment_hash: string;
   user_id: number;
@@ -324,6 +392,146 @@ export interface PageSlotItemsTable {
   target_type: "category" | "provider" | "page" | "promotion" | "path" | "url";
   target: string;
   visibility: "logged_in" | "logged_out" | null;
+  /** Null: every site; a hostname: that site only. */
+  site_hostname: Generated<string | null>;
+}
+
+export interface GameProvidersTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  /** Brand colour `#rrggbb` (logo and tile accents). */
+  color: string;
+  position: Generated<number>;
+  created_at: CreatedAt;
+}
+
+export interface GameCategoriesTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  section: "casino" | "live_casino";
+  position: number;
+  icon: string | null;
+  /** Null: every site's lobby; a hostname: that site's own row. */
+  site_hostname: string | null;
+}
+
+export type GameEngine = "slot" | "roulette" | "dice" | "limbo" | "mines" | "plinko" | "keno";
+export type GameKind = "slots" | "provably_fair" | "live_casino" | "table_games";
+
+export interface GamesTable {
+  id: Generated<number>;
+  slug: string;
+  provider_id: number;
+  name: string;
+  engine: GameEngine;
+  /** Engine-specific (slot: reels, rows, paylines, symbols; roulette: variant, table limits, ...). */
+  engine_params: ColumnType<Record<string, unknown>, string | undefined, string>;
+  kind: GameKind;
+  description: string | null;
+  /** Percent, e.g. `96.50`. */
+  rtp: Numeric | null;
+  volatility: "low" | "medium" | "high" | null;
+  /** USD. */
+  min_bet: Numeric;
+  /** USD. */
+  max_bet: Numeric;
+  status: Generated<"active" | "inactive">;
+  /** ISO 3166-1 alpha-2 codes the game may not be played from. */
+  blocked_countries: Generated<string[]>;
+  hidden_when_bonus: Generated<boolean>;
+  has_demo: Generated<boolean>;
+  tags: Generated<string[]>;
+  /** `YYYY-MM-DD`. */
+  release_date: ColumnType<string, string, string>;
+  popularity: Generated<number>;
+  is_new: Generated<boolean>;
+  is_hot: Generated<boolean>;
+  likes_count: Generated<number>;
+  created_at: CreatedAt;
+}
+
+export interface GameCategoryGamesTable {
+  category_id: number;
+  game_id: number;
+  position: Generated<number>;
+}
+
+export interface GameFavoritesTable {
+  user_id: number;
+  game_id: number;
+  created_at: CreatedAt;
+}
+
+export interface GameLaunchesTable {
+  id: Generated<number>;
+  token: string;
+  /** Null for a guest's fun launch. */
+  user_id: number | null;
+  game_id: number;
+  mode: "real" | "fun";
+  entity_wallet_code: string | null;
+  currency: string | null;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+}
+
+export interface GameSessionsTable {
+  id: Generated<number>;
+  /** The game page's session token (from a launch token). */
+  token: string;
+  launch_token: string;
+  user_id: number | null;
+  game_id: number;
+  game_slug: string;
+  engine: string;
+  mode: "real" | "fun";
+  wallet_code: string | null;
+  currency: string | null;
+  /** Play money of a fun session (never on the ledger). */
+  fun_balance: string | null;
+  /** Engine state between requests (the slot's free spins). */
+  state: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+}
+
+export interface SeamlessWalletOperationsTable {
+  id: Generated<number>;
+  session_id: number;
+  kind: "bet" | "win" | "rollback";
+  /** The provider's transaction id: the idempotency key. */
+  transaction_id: string;
+  bet_transaction_id: string | null;
+  round_id: string;
+  amount: string;
+  balance_after: string;
+  created_at: CreatedAt;
+}
+
+export interface RouletteRoundsTable {
+  id: Generated<number>;
+  game_id: number;
+  game_slug: string;
+  status: "betting" | "spinning" | "settled" | "void";
+  result: number | null;
+  opens_at: Timestamp;
+  closes_at: Timestamp;
+  settled_at: Timestamp | null;
+}
+
+export interface RouletteBetsTable {
+  id: Generated<number>;
+  round_id: number;
+  session_id: number;
+  /** The seamless wallet's bet id of this placement. */
+  transaction_id: string;
+  bets: ColumnType<unknown[], string, string>;
+  amount: string;
+  payout: string | null;
+  status: "placed" | "settled" | "refunded";
+  created_at: CreatedAt;
 }
 
 export interface SandboxMetaTable {
@@ -373,6 +581,20 @@ export interface Database {
   redirect_rules: RedirectRulesTable;
   pages: PagesTable;
   page_slot_items: PageSlotItemsTable;
+  game_rounds: GameRoundsTable;
+  game_transactions: GameTransactionsTable;
+  fair_seed_pairs: FairSeedPairsTable;
+  mines_rounds: MinesRoundsTable;
+  game_providers: GameProvidersTable;
+  game_categories: GameCategoriesTable;
+  games: GamesTable;
+  game_category_games: GameCategoryGamesTable;
+  game_favorites: GameFavoritesTable;
+  game_launches: GameLaunchesTable;
+  game_sessions: GameSessionsTable;
+  seamless_wallet_operations: SeamlessWalletOperationsTable;
+  roulette_rounds: RouletteRoundsTable;
+  roulette_bets: RouletteBetsTable;
 }
 
 /** The typed database handle every feature receives. */
@@ -385,3 +607,10 @@ export type WalletTransaction = Selectable<WalletTransactionsTable>;
 export type Notification = Selectable<NotificationsTable>;
 export type Site = Selectable<SitesTable>;
 export type NewSite = Insertable<SitesTable>;
+export type GameRound = Selectable<GameRoundsTable>;
+export type GameTransactionRow = Selectable<GameTransactionsTable>;
+export type GameRow = Selectable<GamesTable>;
+export type NewGame = Insertable<GamesTable>;
+export type GameProviderRow = Selectable<GameProvidersTable>;
+export type GameCategoryRow = Selectable<GameCategoriesTable>;
+export type GameLaunchRow = Selectable<GameLaunchesTable>;

@@ -5,9 +5,17 @@ import { untyped, type UntypedHandlers } from "../lib/handler.ts";
 import type { Services } from "../services.ts";
 import { authHandlers } from "./auth/handlers.ts";
 import { broadcastingHandlers } from "./broadcasting/handlers.ts";
+import { gameSessionHandlers } from "./game-sessions/handlers.ts";
+import { seamlessWalletHandlers } from "./seamless-wallet/handlers.ts";
+import { slotHandlers } from "./slot/handlers.ts";
+import { rouletteHandlers } from "./roulette/handlers.ts";
+import { betHandlers } from "./bets/handlers.ts";
+import { fairHandlers } from "./fair/handlers.ts";
 import { emailVerificationHandlers } from "./email-verification/handlers.ts";
+import { gameHandlers } from "./games/handlers.ts";
 import { depositHandlers } from "./deposits/handlers.ts";
 import { locationHandlers } from "./location/handlers.ts";
+import { originalsHandlers } from "./originals/handlers.ts";
 import { notificationHandlers } from "./notifications/handlers.ts";
 import { otpHandlers } from "./otp/handlers.ts";
 import { pageHandlers } from "./pages/handlers.ts";
@@ -43,6 +51,14 @@ const features = [
   notificationHandlers,
   siteHandlers,
   pageHandlers,
+  gameSessionHandlers,
+  seamlessWalletHandlers,
+  slotHandlers,
+  rouletteHandlers,
+  fairHandlers,
+  originalsHandlers,
+  betHandlers,
+  gameHandlers,
 ];
 
 /** The handlers of all features, for the contract layer to bind. */

@@ -8,6 +8,8 @@
  * typed by the contract's realtime event map. A subscriber may publish in reaction to an event.
  */
 
+import type { BetSource } from "../db/types.ts";
+
 /** Why a set of bearer tokens stopped working. */
 export type SessionEndReason =
   | "logout"
@@ -17,6 +19,23 @@ export type SessionEndReason =
   | "email_changed"
   | "account_disabled";
 
+/** The payload of `betSettled` (amounts as decimal strings, USD at the rate of the bet). */
+export interface BetSettled {
+  betId: number;
+  userId: number;
+  gameId: number;
+  gameSlug: string;
+  source: BetSource;
+  roundId: string;
+  walletCode: string;
+  stake: string;
+  payout: string;
+  multiplier: string;
+  stakeUsd: string;
+  payoutUsd: string;
+  settledAt: Date;
+}
+
 /** Every domain event and its payload. */
 export interface DomainEventMap {
   /**
@@ -24,6 +43,12 @@ export interface DomainEventMap {
    * that ended; any realtime subscription those tokens authorised must end with them.
    */
   sessionsEnded: { userId: number; tokenIds: number[]; reason: SessionEndReason };
+  /**
+   * A round of the bet pipeline was settled (any source): history, feeds, live and highest wins
+   * (and later wagering, VIP, tournaments) read it. Amounts are decimal strings in the wallet's
+   * coin, `stakeUsd`/`payoutUsd` at the rate of the bet.
+   */
+  betSettled: BetSettled;
 }
 
 export type DomainEventName = keyof DomainEventMap;

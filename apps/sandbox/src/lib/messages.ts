@@ -62,6 +62,16 @@ const texts: Record<string, string> = {
   deposit_disabled: "Deposits are switched off for this network.",
   withdrawal_disabled: "Withdrawals are switched off for this network.",
   withdrawal_not_cancelable: "This withdrawal can no longer be cancelled.",
+  bet_refused: "This bet was refused.",
+  round_closed: "This round is closed.",
+  mines_round_active: "Finish your current mines round first.",
+  mines_round_missing: "You have no mines round in play.",
+  tile_invalid: "This tile cannot be revealed.",
+  provider_key_invalid: "The game provider's key is missing or wrong.",
+  launch_invalid: "This game launch has expired. Open the game again.",
+  session_expired: "This game session has expired. Open the game again.",
+  bet_out_of_range: "This stake is outside the game's limits.",
+  betting_closed: "No more bets: wait for the next round.",
   server_error: "Something went wrong on our side.",
 };
 

@@ -177,6 +177,15 @@ export async function samplePayload<E extends RealtimeEventName>(
             ends_at: new Date(Date.parse(at) + 7 * 86_400_000).toISOString(),
           },
         };
+      case "roulette_round":
+        return {
+          game_id: 1,
+          round_id: 1,
+          phase: "settled",
+          closes_at: at,
+          spin_ends_at: new Date(Date.parse(at) + 6000).toISOString(),
+          result: "17",
+        };
       case "new_notification":
         return undefined;
     }

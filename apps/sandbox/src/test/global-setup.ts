@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { Kysely } from "kysely";
+import { pgliteExtensions } from "../db/connection.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { PGliteDialect } from "../db/pglite-dialect.ts";
 import { seed } from "../db/seed.ts";
@@ -16,7 +17,7 @@ import type { Database } from "../db/types.ts";
 
 export default async function globalSetup(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), "casino-sandbox-jest-"));
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   await migrateToLatest(db);
   const migrated = path.join(dir, "migrated.tar");

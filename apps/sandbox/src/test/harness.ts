@@ -10,6 +10,7 @@ import { PGlite } from "@electric-sql/pglite";
 import type { FastifyInstance } from "fastify";
 import { Kysely } from "kysely";
 import { buildApp } from "../app.ts";
+import { pgliteExtensions } from "../db/connection.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { PGliteDialect } from "../db/pglite-dialect.ts";
 import { seed } from "../db/seed.ts";
@@ -58,8 +59,11 @@ export async function testDatabase(seeded: boolean): Promise<Db> {
     ? process.env.SANDBOX_TEST_DUMP_SEEDED
     : process.env.SANDBOX_TEST_DUMP_MIGRATED;
   const client = dumpPath
-    ? await PGlite.create({ loadDataDir: new Blob([readFileSync(dumpPath)]) })
-    : await PGlite.create();
+    ? await PGlite.create({
+        loadDataDir: new Blob([readFileSync(dumpPath)]),
+        extensions: pgliteExtensions,
+      })
+    : await PGlite.create({ extensions: pgliteExtensions });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   await migrateToLatest(db);
   if (seeded && !dumpPath) await seed(db);

@@ -849,7 +849,7 @@ export interface paths {
         };
         /**
          * Search and filter the game catalogue.
-         * @description `type=normal` (default) searches the catalogue; `favorites` and `play-again` restrict it to the player's favourites or recently played games and need a token (401 without). Array filters use the bracket form (`category_ids[]=3&category_ids[]=7`) and match any of the values; different filters combine with AND. Games with availability `INACTIVE` are not listed. `search` matches game and provider names, case-insensitive.
+         * @description `type=normal` (default) searches the catalogue; `favorites` and `play-again` restrict it to the player's favourites or recently played games and need a token (401 without). Array filters use the bracket form (`category_ids[]=3&category_ids[]=7`) and match any of the values; different filters combine with AND. Games with availability `INACTIVE` are not listed. `search` matches game and provider names, case-insensitive and typo-tolerant (trigram similarity: `starbrust` finds `Starbursts`); with a search and no `sort`, the best matches come first. `tags[]` keeps games with any of the tags. A page beyond the last is empty.
          */
         get: operations["listGames"];
         put?: never;
@@ -1500,6 +1500,183 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/play/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchanges a launch token for a game session (the game page's first call).
+         * @description The game page served at the launch URL (`/play/{engine}?token=...`) sends the launch token it was opened with and receives a session token, valid 60 minutes, which every later call of the page and of the seamless wallet carries in `X-Game-Session`. Opening the same launch again (a page reload) returns the same session. An unknown or expired launch: 401 `launch_invalid`. A fun session starts with 1000 FUN of play money, never on the ledger.
+         */
+        post: operations["openPlaySession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/play/slot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The slot session's state, pay table and bet levels.
+         * @description Bet levels are the steps of the bet ladder within the game's `min_bet`/`max_bet` (USD), converted to the session's coin (play money counts in USD). `free_spins` is the feature in progress, if any. A session of another engine: 404.
+         */
+        get: operations["getPlaySlot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/play/slot/spin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One spin, decided by the server.
+         * @description A paid spin at `bet` (one of the bet levels, in USD), or, while free spins are in progress, the next free spin (`bet` is ignored; the feature's stake is used, wins are multiplied). At most 600 plays a session a minute (429 `rate_limited`). The stake and the win move through the seamless wallet (a real session through the bet pipeline: ledger, gaming history, `wallet_balance`). 422 `bet_out_of_range`, `insufficient_balance`.
+         */
+        post: operations["spinPlaySlot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/play/roulette": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The roulette table's current round, as every player of the table sees it.
+         * @description Rounds are shared by every player of the table: a betting window (the game's `round_seconds`, 15 s for RNG tables, 5 to 60 s), then "no more bets" while the wheel spins (6 s; the pocket is drawn when betting closes and shown once the spin ends), then the round settles and the next one opens. `history` lists the last 12 results. A session of another engine: 404.
+         */
+        get: operations["getPlayRoulette"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/play/roulette/bets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Places bets on the round taking bets.
+         * @description Up to 20 spots a placement; each spot's stake (in the session's currency) within the table's limits in USD (422 `bet_out_of_range`); inside bets must be on the layout. The total is one wallet bet; the round's result pays each spot stake × 36 / numbers covered (French table: even-money bets return half on zero). Betting closed: 422 `betting_closed`.
+         */
+        post: operations["placePlayRouletteBets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wallet-api/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The session's balance. */
+        post: operations["seamlessBalance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wallet-api/bet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Takes a stake, keyed by the provider's transaction id.
+         * @description Idempotent by `transaction_id`: a retry (even concurrent) returns the first result with `duplicate: true` and never charges twice. A bet whose id was rolled back before (even when the bet was unknown then): 422 `bet_refused`. Balance too low: 422 `insufficient_balance`.
+         */
+        post: operations["seamlessBet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wallet-api/win": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pays a bet's win (0 for a loss) and closes its round.
+         * @description Idempotent by `transaction_id`. `finished: false` keeps the round open (free spins still to pay). An unknown or rolled-back bet: 422 `bet_refused`; a closed round: 422 `round_closed`.
+         */
+        post: operations["seamlessWin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wallet-api/rollback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refunds a bet of an open round.
+         * @description Idempotent by `transaction_id`. A rollback of an unknown bet is recorded (balance unchanged) and a later bet with `bet_transaction_id` is refused. A bet already paid: 422 `round_closed`.
+         */
+        post: operations["seamlessRollback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notifications": {
         parameters: {
             query?: never;
@@ -1614,10 +1791,439 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/fair/seeds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The player's active seed pair (server seed hidden, its SHA-256 shown).
+         * @description Created on first use: a random 64-hex server seed, a random client seed and nonce 0. The nonce counts the player's original bets with this pair (the next bet uses `nonce`).
+         */
+        get: operations["getFairSeeds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fair/seeds/client-seed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the client seed of the active pair.
+         * @description 1 to 64 letters, digits, `_` or `-`. The server seed stays committed (its hash unchanged), so the player's seed only adds entropy. Refused while a mines round is in play (422 `mines_round_active`).
+         */
+        put: operations["setFairClientSeed"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fair/seeds/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reveal the active server seed and start a new pair.
+         * @description The old pair's server seed is revealed (its bets become verifiable and `GET /api/originals/bets/{id}` shows it); the new pair starts at nonce 0 with a new server seed and the given client seed (or a random one). Refused while a mines round is in play (422 `mines_round_active`).
+         */
+        post: operations["rotateFairSeeds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fair/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Recompute an original's outcome from seeds, nonce and parameters.
+         * @description The very code the server plays with (`@casino/fair`). Scheme: HMAC-SHA256 keyed by the server seed over `clientSeed:nonce:round`, 4 bytes a float; see docs/provably-fair.md.
+         */
+        post: operations["verifyFairBet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/originals/dice/bet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Roll the dice.
+         * @description Roll = `floor(float * 10001) / 100` (0.00 to 100.00). `under` wins when roll < target, `over` when roll > target; target 2.00 to 98.00. Multiplier `99 / chance` truncated to 4 decimals (chance = target or 100 - target, in %): house edge 1%. Amount checks as for every original (see `OriginalsAmount`).
+         */
+        post: operations["placeDiceBet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/originals/limbo/bet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Play limbo.
+         * @description Result = `max(1, floor(99 / (1 - float)) / 100)` (exactly: `max(100, floor(99 * 2^32 / (2^32 - u))) / 100` with `u` the float's 32-bit integer), so P(result >= m) = 0.99 / m: house edge 1%. Wins `target` (1.01 to 1,000,000) when result >= target.
+         */
+        post: operations["placeLimboBet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/originals/plinko/bet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Drop a plinko ball.
+         * @description One float a row; right when `floor(float * 2) == 1`; the bucket is the number of rights and pays the published table (see `OriginalsPlinkoBetRequest`), each returning 0.99.
+         */
+        post: operations["placePlinkoBet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/originals/keno/bet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Play keno (1 to 10 picks from 1 to 40, 10 drawn).
+         * @description The draw is the first 10 of a Fisher-Yates draw over 1..40 (float i picks `floor(float * (40 - i))` among the numbers left). Pays the published table by picks and hits (see `OriginalsKenoBetRequest`), each row returning 0.99.
+         */
+        post: operations["placeKenoBet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/originals/mines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The player's mines round in play (null when none), e.g. after a reconnect. */
+        get: operations["getMinesRound"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/originals/mines/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a mines round (the stake is taken now).
+         * @description 25 tiles (0 to 24, row by row), 1 to 24 mines: the first `mines` tiles of a Fisher-Yates draw over the 25 tiles. One round in play per player (422 `mines_round_active`). After `k` safe tiles the multiplier is `0.99 * C(25, k) / C(25 - mines, k)` truncated to 4 decimals (house edge 1%).
+         */
+        post: operations["startMinesRound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/originals/mines/reveal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reveal a tile of the round in play.
+         * @description A mine ends the round lost (payout 0, mines shown); the last safe tile cashes out by itself. No round: 422 `mines_round_missing`; a tile already revealed: 422 `tile_invalid`.
+         */
+        post: operations["revealMinesTile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/originals/mines/cashout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cash out the round in play at its current multiplier.
+         * @description At least one safe tile revealed (422 `tile_invalid` before that).
+         */
+        post: operations["cashOutMinesRound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/originals/bets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One settled original bet (public, shareable).
+         * @description Who (public name only, `Hidden` for players who hide it), game, amount, multiplier, payout, parameters and outcome, the seed pair's hash, client seed and nonce, and the server seed once the pair was rotated (null before).
+         */
+        get: operations["getOriginalsBet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description A client seed, 1 to 64 letters, digits, `_` or `-`. */
+        FairClientSeed: string;
+        /** @description The active pair; the server seed itself stays secret until rotated. */
+        FairSeedPair: {
+            server_seed_hash: string;
+            client_seed: string;
+            nonce: number;
+            /** Format: date-time */
+            created_at: string;
+        };
+        FairRevealedSeedPair: {
+            server_seed: string;
+            server_seed_hash: string;
+            client_seed: string;
+            /** @description Bets played with the pair. */
+            nonce: number;
+        };
+        FairClientSeedRequest: {
+            client_seed: components["schemas"]["FairClientSeed"];
+        };
+        FairRotateRequest: {
+            client_seed?: components["schemas"]["FairClientSeed"];
+        };
+        FairSeedsResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["FairSeedPair"];
+            message: string;
+        };
+        FairRotateResponse: {
+            /** @constant */
+            success: true;
+            data: {
+                revealed: components["schemas"]["FairRevealedSeedPair"];
+                active: components["schemas"]["FairSeedPair"];
+            };
+            message: string;
+        };
+        /**
+         * @description The provably fair originals (their catalogue slugs).
+         * @enum {string}
+         */
+        OriginalsGame: "dice" | "limbo" | "mines" | "plinko" | "keno";
+        /** @description A bet's parameters: dice `target` and `condition`; limbo `target`; plinko `rows` and `risk`; keno `picks`; mines `mines` (and `revealed` tiles, in order). */
+        OriginalsParams: {
+            target?: number;
+            /** @enum {string} */
+            condition?: "over" | "under";
+            rows?: number;
+            /** @enum {string} */
+            risk?: "low" | "medium" | "high";
+            picks?: number[];
+            mines?: number;
+            revealed?: number[];
+        };
+        /** @description What the seeds decided: dice `roll`; limbo `result`; plinko `path` (0 left, 1 right) and `bucket`; keno `drawn` and `hits`; mines `mine_positions`. */
+        OriginalsOutcome: {
+            roll?: number;
+            result?: number;
+            path?: number[];
+            bucket?: number;
+            drawn?: number[];
+            hits?: number[];
+            mine_positions?: number[];
+            payout_multiplier?: components["schemas"]["DecimalString"];
+        };
+        FairVerifyRequest: {
+            game: components["schemas"]["OriginalsGame"];
+            server_seed: string;
+            client_seed: string;
+            nonce: number;
+            params: components["schemas"]["OriginalsParams"];
+        };
+        FairVerifyResponse: {
+            /** @constant */
+            success: true;
+            data: {
+                game: components["schemas"]["OriginalsGame"];
+                server_seed_hash: string;
+                outcome: components["schemas"]["OriginalsOutcome"];
+            };
+            message: string;
+        };
+        /** @description The stake in `entity_wallet_code`: at most the coin's decimals (`amount_invalid`), at least the coin's smallest unit and 0.01 USD (`amount_below_minimum`), at most 5,000 USD (`amount_above_maximum`), within the balance (`insufficient_balance`). At most 600 bets a minute per player (429 `rate_limited`). */
+        OriginalsAmount: components["schemas"]["DecimalString"];
+        OriginalsDiceBetRequest: {
+            entity_wallet_code: components["schemas"]["EntityWalletCode"];
+            amount: components["schemas"]["OriginalsAmount"];
+            /** @description 2 decimals at most. */
+            target: number;
+            /** @enum {string} */
+            condition: "over" | "under";
+        };
+        OriginalsLimboBetRequest: {
+            entity_wallet_code: components["schemas"]["EntityWalletCode"];
+            amount: components["schemas"]["OriginalsAmount"];
+            /** @description 2 decimals at most. */
+            target: number;
+        };
+        /** @description Payout tables (house edge 1%, each returns exactly 0.99), multipliers by bucket 0..rows: low 8: 3.48 2 1.23 0.85 0.72 0.85 1.23 2 3.48; low 9: 3.63 2.19 1.41 0.98 0.77 0.77 0.98 1.41 2.19 3.63; low 10: 3.72 2.34 1.56 1.11 0.86 0.76 0.86 1.11 1.56 2.34 3.72; low 11: 3.85 2.51 1.72 1.24 0.95 0.8 0.8 0.95 1.24 1.72 2.51 3.85; low 12: 3.95 2.65 1.85 1.36 1.05 0.86 0.8 0.86 1.05 1.36 1.85 2.65 3.95; low 13: 3.98 2.74 1.98 1.49 1.15 0.95 0.81 0.81 0.95 1.15 1.49 1.98 2.74 3.98; low 14: 4.04 2.88 2.1 1.59 1.25 1.02 0.87 0.81 0.87 1.02 1.25 1.59 2.1 2.88 4.04; low 15: 4.03 2.96 2.2 1.72 1.34 1.11 0.93 0.83 0.83 0.93 1.11 1.34 1.72 2.2 2.96 4.03; low 16: 4.12 3.04 2.35 1.8 1.46 1.18 0.99 0.87 0.84 0.87 0.99 1.18 1.46 1.8 2.35 3.04 4.12; medium 8: 13.61 3.84 1.32 0.58 0.37 0.58 1.32 3.84 13.61; medium 9: 15.09 4.89 1.84 0.82 0.47 0.47 0.82 1.84 4.89 15.09; medium 10: 16.57 5.93 2.41 1.12 0.62 0.46 0.62 1.12 2.41 5.93 16.57; medium 11: 17.71 6.97 3 1.46 0.8 0.54 0.54 0.8 1.46 3 6.97 17.71; medium 12: 18.84 8 3.65 1.83 1.02 0.65 0.54 0.65 1.02 1.83 3.65 8 18.84; medium 13: 19.84 8.94 4.3 2.23 1.27 0.81 0.58 0.58 0.81 1.27 2.23 4.3 8.94 19.84; medium 14: 20.72 9.86 4.97 2.66 1.55 0.97 0.68 0.58 0.68 0.97 1.55 2.66 4.97 9.86 20.72; medium 15: 21.38 10.65 5.61 3.1 1.83 1.16 0.8 0.63 0.63 0.8 1.16 1.83 3.1 5.61 10.65 21.38; medium 16: 22.22 11.54 6.25 3.57 2.16 1.38 0.94 0.7 0.62 0.7 0.94 1.38 2.16 3.57 6.25 11.54 22.22; high 8: 46.34 5.27 0.84 0.2 0.1 0.2 0.84 5.27 46.34; high 9: 61.59 8.77 1.62 0.41 0.16 0.16 0.41 1.62 8.77 61.59; high 10: 77.91 13.35 2.83 0.75 0.27 0.17 0.27 0.75 2.83 13.35 77.91; high 11: 94.27 18.83 4.45 1.27 0.46 0.23 0.23 0.46 1.27 4.45 18.83 94.27; high 12: 110.62 25.12 6.57 2 0.74 0.34 0.23 0.34 0.74 2 6.57 25.12 110.62; high 13: 126.05 31.92 9.1 2.97 1.12 0.51 0.29 0.29 0.51 1.12 2.97 9.1 31.92 126.05; high 14: 141.2 39.27 12.08 4.17 1.64 0.73 0.4 0.29 0.4 0.73 1.64 4.17 12.08 39.27 141.2; high 15: 154.82 46.73 15.42 5.6 2.26 1.03 0.54 0.36 0.36 0.54 1.03 2.26 5.6 15.42 46.73 154.82; high 16: 168.2 54.62 19.17 7.31 3.06 1.41 0.74 0.44 0.36 0.44 0.74 1.41 3.06 7.31 19.17 54.62 168.2; */
+        OriginalsPlinkoBetRequest: {
+            entity_wallet_code: components["schemas"]["EntityWalletCode"];
+            amount: components["schemas"]["OriginalsAmount"];
+            rows: number;
+            /** @enum {string} */
+            risk: "low" | "medium" | "high";
+        };
+        /** @description Payout table (house edge 1%, each row returns 0.99 to within 0.00001), multipliers by hits 0..picks: 1 picks: 0 3.96; 2 picks: 0 1.74 5.56; 3 picks: 0 0 5.64 18.06; 4 picks: 0 0 2.72 8.71 27.98; 5 picks: 0 0 0 8.69 27.83 89.21; 6 picks: 0 0 0 0 32.28 103.41 330.66; 7 picks: 0 0 0 0 0 140.88 450.91 1442.71; 8 picks: 0 0 0 0 0 56.23 180.07 575.91 1842.89; 9 picks: 0 0 0 0 0 0 261.85 838.03 2681.63 8581.47; 10 picks: 0 0 0 0 0 0 111.52 356.97 1142.11 3654.88 11695.47; */
+        OriginalsKenoBetRequest: {
+            entity_wallet_code: components["schemas"]["EntityWalletCode"];
+            amount: components["schemas"]["OriginalsAmount"];
+            picks: number[];
+        };
+        OriginalsMinesStartRequest: {
+            entity_wallet_code: components["schemas"]["EntityWalletCode"];
+            amount: components["schemas"]["OriginalsAmount"];
+            mines: number;
+        };
+        OriginalsMinesRevealRequest: {
+            tile: number;
+        };
+        /** @description The seeds of a bet; `server_seed` null until the pair is rotated. */
+        OriginalsFairness: {
+            server_seed_hash: string;
+            server_seed: string | null;
+            client_seed: string;
+            nonce: number;
+        };
+        /** @description A settled original bet. `multiplier` = payout / amount ("0" for a loss). */
+        OriginalsBet: {
+            id: number;
+            game: components["schemas"]["GameSummary"];
+            username: string;
+            entity_wallet_code: components["schemas"]["EntityWalletCode"];
+            amount: components["schemas"]["DecimalString"];
+            payout: components["schemas"]["DecimalString"];
+            multiplier: components["schemas"]["DecimalString"];
+            win: boolean;
+            params: components["schemas"]["OriginalsParams"];
+            outcome: components["schemas"]["OriginalsOutcome"];
+            fairness: components["schemas"]["OriginalsFairness"];
+            /** Format: date-time */
+            created_at: string;
+        };
+        OriginalsBetResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["OriginalsBet"];
+            message: string;
+        };
+        /** @description A mines round. `multiplier` is the cash-out value now, `next_multiplier` after one more safe tile; `mine_positions` only once the round ended (null in play). */
+        OriginalsMinesRound: {
+            /** @description The bet id (`GET /api/originals/bets/{id}` once ended). */
+            id: number;
+            /** @enum {string} */
+            status: "active" | "cashed_out" | "lost";
+            entity_wallet_code: components["schemas"]["EntityWalletCode"];
+            amount: components["schemas"]["DecimalString"];
+            mines: number;
+            revealed: number[];
+            multiplier: components["schemas"]["DecimalString"];
+            next_multiplier: components["schemas"]["DecimalString"] | null;
+            payout: components["schemas"]["DecimalString"];
+            mine_positions: number[] | null;
+            fairness: components["schemas"]["OriginalsFairness"];
+        };
+        OriginalsMinesResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["OriginalsMinesRound"] | null;
+            message: string;
+        };
         /**
          * @description Every failure. `message` is human text in the request's language (shown in the error
          *     toast); `code` and each value of `errors` are message keys the client translates.
@@ -1638,7 +2244,9 @@ export interface components {
          *     deposit_disabled, withdrawal_disabled, withdrawal_not_cancelable, game_location_blocked,
          *     game_hidden_when_bonus, game_inactive, demo_unavailable, bonus_not_available,
          *     bonus_code_invalid, bonus_already_claimed, bonus_not_cancelable, bonus_active_exists,
-         *     cashback_not_available, prize_not_claimable.
+         *     cashback_not_available, prize_not_claimable, bet_refused, round_closed,
+         *     mines_round_active, mines_round_missing, tile_invalid, launch_invalid, session_expired,
+         *     bet_out_of_range, betting_closed, provider_key_invalid.
          */
         ErrorBody: {
             /** @constant */
@@ -1654,7 +2262,7 @@ export interface components {
          * @description A message key the client translates (listed in `ErrorBody`).
          * @enum {string}
          */
-        MessageKey: "required" | "email_invalid" | "username_invalid" | "email_username_invalid" | "password_wrong_format" | "password_not_match" | "phone_wrong_format" | "zipcode_wrong_format" | "min_length" | "max_length" | "between" | "numeric" | "validation_message.pw_length" | "validation_message.numeric" | "validation_message.lowercase" | "validation_message.uppercase" | "validation_message.special_character" | "bad_request" | "unauthenticated" | "token_expired" | "forbidden" | "not_found" | "rate_limited" | "invalid_value" | "invalid_date" | "date_range_invalid" | "invalid_credentials" | "account_disabled" | "country_blocked" | "email_not_verified" | "email_already_verified" | "verification_link_invalid" | "username_taken" | "email_taken" | "phone_taken" | "current_password_wrong" | "social_token_invalid" | "telegram_data_invalid" | "telegram_data_expired" | "two_factor_invalid" | "two_factor_not_enabled" | "two_factor_already_enabled" | "otp_invalid" | "otp_expired" | "phone_missing" | "channel_forbidden" | "insufficient_balance" | "amount_invalid" | "amount_below_minimum" | "amount_above_maximum" | "address_invalid" | "memo_required" | "memo_invalid" | "network_unsupported" | "wallet_not_found" | "deposit_disabled" | "withdrawal_disabled" | "withdrawal_not_cancelable" | "game_location_blocked" | "game_hidden_when_bonus" | "game_inactive" | "demo_unavailable" | "bonus_not_available" | "bonus_code_invalid" | "bonus_already_claimed" | "bonus_not_cancelable" | "bonus_active_exists" | "cashback_not_available" | "prize_not_claimable";
+        MessageKey: "required" | "email_invalid" | "username_invalid" | "email_username_invalid" | "password_wrong_format" | "password_not_match" | "phone_wrong_format" | "zipcode_wrong_format" | "min_length" | "max_length" | "between" | "numeric" | "validation_message.pw_length" | "validation_message.numeric" | "validation_message.lowercase" | "validation_message.uppercase" | "validation_message.special_character" | "bad_request" | "unauthenticated" | "token_expired" | "forbidden" | "not_found" | "rate_limited" | "invalid_value" | "invalid_date" | "date_range_invalid" | "invalid_credentials" | "account_disabled" | "country_blocked" | "email_not_verified" | "email_already_verified" | "verification_link_invalid" | "username_taken" | "email_taken" | "phone_taken" | "current_password_wrong" | "social_token_invalid" | "telegram_data_invalid" | "telegram_data_expired" | "two_factor_invalid" | "two_factor_not_enabled" | "two_factor_already_enabled" | "otp_invalid" | "otp_expired" | "phone_missing" | "channel_forbidden" | "insufficient_balance" | "amount_invalid" | "amount_below_minimum" | "amount_above_maximum" | "address_invalid" | "memo_required" | "memo_invalid" | "network_unsupported" | "wallet_not_found" | "deposit_disabled" | "withdrawal_disabled" | "withdrawal_not_cancelable" | "game_location_blocked" | "game_hidden_when_bonus" | "game_inactive" | "demo_unavailable" | "bonus_not_available" | "bonus_code_invalid" | "bonus_already_claimed" | "bonus_not_cancelable" | "bonus_active_exists" | "cashback_not_available" | "prize_not_claimable" | "bet_refused" | "round_closed" | "mines_round_active" | "mines_round_missing" | "tile_invalid" | "launch_invalid" | "session_expired" | "bet_out_of_range" | "betting_closed" | "provider_key_invalid";
         /**
          * @description A non-negative decimal number as a string (no exponent), e.g. `"0.00012345"`.
          * @example 0.00012345
@@ -2457,10 +3065,10 @@ export interface components {
          */
         GameListType: "normal" | "favorites" | "play-again";
         /**
-         * @description Catalogue order; `popular` (most played this week) is the default.
+         * @description Catalogue order; `popular` (most played this week) is the default. `newest` by release date; `rtp_desc` highest RTP first.
          * @enum {string}
          */
-        GameSort: "popular" | "newest" | "name_asc" | "name_desc";
+        GameSort: "popular" | "newest" | "name_asc" | "name_desc" | "rtp_desc";
         /**
          * @description Whether the caller may play: `CAN_PLAY`; `LOCATION_BLOCKED` (not in the caller's country); `HIDDEN_WHEN_BONUS` (not while a bonus is active); `INACTIVE`.
          * @enum {string}
@@ -2513,6 +3121,12 @@ export interface components {
             is_favorite: boolean;
             likes_count: number;
             availability: components["schemas"]["GameAvailability"];
+            rtp?: components["schemas"]["DecimalString"] | null;
+            /** @enum {string|null} */
+            volatility?: "low" | "medium" | "high" | null;
+            tags?: string[];
+            /** Format: date */
+            release_date?: string;
         };
         /** @description A game with everything the play page needs: the `Game` fields plus its description, RTP (percent, decimal string), volatility, categories and the currencies it can be played in (`game_currencies`, codes from the currencies list). */
         GameDetail: {
@@ -2535,6 +3149,11 @@ export interface components {
             volatility: "low" | "medium" | "high" | null;
             categories: components["schemas"]["CategorySummary"][];
             game_currencies: string[];
+            tags?: string[];
+            /** Format: date */
+            release_date?: string;
+            min_bet?: components["schemas"]["DecimalString"];
+            max_bet?: components["schemas"]["DecimalString"];
         };
         Category: {
             id: number;
@@ -3471,8 +4090,239 @@ export interface components {
         RealtimePlayerNewTournamentPayload: {
             tournament: components["schemas"]["Tournament"];
         };
+        /** @description A launch or game-session token. */
+        PlayToken: string;
+        /** @enum {string} */
+        PlayMode: "real" | "fun";
+        PlaySessionRequest: {
+            launch_token: components["schemas"]["PlayToken"];
+        };
+        PlaySession: {
+            session_token: components["schemas"]["PlayToken"];
+            /** Format: date-time */
+            expires_at: string;
+            mode: components["schemas"]["PlayMode"];
+            engine: string;
+            game: components["schemas"]["PlayGame"];
+            /** @description The wallet's coin, or `FUN` (play money). */
+            currency: string;
+            balance: components["schemas"]["DecimalString"];
+        };
+        PlayGame: {
+            id: number;
+            slug: string;
+            name: string;
+            symbol_set?: string;
+        };
+        PlaySessionResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["PlaySession"];
+            message: string;
+        };
+        PlaySlotBetLevel: {
+            usd: components["schemas"]["DecimalString"];
+            amount: components["schemas"]["DecimalString"];
+        };
+        /** @description Free spins in progress. */
+        PlaySlotFreeSpins: {
+            left: number;
+            played: number;
+            stake: components["schemas"]["DecimalString"];
+            roundId: string;
+            betTransactionId: string;
+            totalWin: components["schemas"]["DecimalString"];
+        };
+        /** @description Line pays in line bets (total bet / lines) for 3, 4 and 5 of a kind, symbols 0 to 7 (wild 8 substitutes for them; five wilds pay as symbol 7); scatter (9) pays in total bets for 3, 4 and 5 anywhere and awards `freeSpins` free spins paid at `freeSpinMultiplier`. `rtp` is the declared return (a fraction), exact by calculation. */
+        PlaySlotPayTable: {
+            lines: number;
+            paylines: number[][];
+            symbols: {
+                symbol: number;
+                pays: number[];
+            }[];
+            wild: number;
+            scatter: {
+                symbol: number;
+                pays: number[];
+            };
+            freeSpins: number;
+            freeSpinMultiplier: number;
+            rtp: number;
+        };
+        PlaySlotState: {
+            game: components["schemas"]["PlayGame"];
+            mode: components["schemas"]["PlayMode"];
+            currency: string;
+            balance: components["schemas"]["DecimalString"];
+            bet_levels: components["schemas"]["PlaySlotBetLevel"][];
+            rows: number;
+            pay_table: components["schemas"]["PlaySlotPayTable"];
+            free_spins: components["schemas"]["PlaySlotFreeSpins"] | null;
+        };
+        PlaySlotStateResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["PlaySlotState"];
+            message: string;
+        };
+        PlaySlotSpinRequest: {
+            /** @description The bet level in USD (ignored during free spins). */
+            bet?: components["schemas"]["DecimalString"];
+        };
+        PlaySlotSpin: {
+            round_id: string;
+            free_spin: boolean;
+            stake: components["schemas"]["DecimalString"];
+            /** @description `grid[reel][row]`, symbol indexes. */
+            grid: number[][];
+            line_wins: {
+                line: number;
+                symbol: number;
+                count: number;
+                win: components["schemas"]["DecimalString"];
+            }[];
+            scatters: number;
+            free_spins_awarded: number;
+            win: components["schemas"]["DecimalString"];
+            free_spins: components["schemas"]["PlaySlotFreeSpins"] | null;
+            feature_win: components["schemas"]["DecimalString"] | null;
+            balance: components["schemas"]["DecimalString"];
+            currency: string;
+        };
+        PlaySlotSpinResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["PlaySlotSpin"];
+            message: string;
+        };
+        PlayRouletteSpot: {
+            /** @enum {string} */
+            kind: "straight" | "split" | "street" | "corner" | "line" | "dozen" | "column" | "red" | "black" | "odd" | "even" | "low" | "high";
+            /** @description Inside bets: the numbers covered (37 is the American double zero); dozen and column: 1, 2 or 3. */
+            numbers?: number[];
+            amount: components["schemas"]["DecimalString"];
+        };
+        PlayRouletteBetsRequest: {
+            bets: components["schemas"]["PlayRouletteSpot"][];
+        };
+        PlayRouletteBets: {
+            round_id: number;
+            transaction_id: string;
+            total: components["schemas"]["DecimalString"];
+            balance: components["schemas"]["DecimalString"];
+            currency: string;
+        };
+        PlayRouletteBetsResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["PlayRouletteBets"];
+            message: string;
+        };
+        PlayRouletteState: {
+            /** @description Where the page hears the table live: the built-in Pusher-protocol server's WebSocket path, the public channel and its event (null when an external Pusher service broadcasts; the page then polls). */
+            realtime: {
+                ws_path: string;
+                /** @constant */
+                channel: "tables";
+                /** @constant */
+                event: "roulette_round";
+            } | null;
+            game: components["schemas"]["PlayGame"];
+            /** @enum {string} */
+            variant: "european" | "french" | "american";
+            dealer: string;
+            mode: components["schemas"]["PlayMode"];
+            currency: string;
+            balance: components["schemas"]["DecimalString"];
+            limits_usd: {
+                min: components["schemas"]["DecimalString"];
+                max: components["schemas"]["DecimalString"];
+            };
+            round: {
+                id: number;
+                /** @enum {string} */
+                phase: "betting" | "spinning";
+                /** Format: date-time */
+                closes_at: string;
+                /** Format: date-time */
+                spin_ends_at: string;
+                ms_left: number;
+            };
+            my_bets: {
+                bets: components["schemas"]["PlayRouletteSpot"][];
+                amount: components["schemas"]["DecimalString"];
+                /** @enum {string} */
+                status: "placed" | "settled" | "refunded";
+            }[];
+            history: {
+                round_id: number;
+                result: string;
+                /** @enum {string} */
+                colour: "green" | "red" | "black";
+            }[];
+        };
+        PlayRouletteStateResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["PlayRouletteState"];
+            message: string;
+        };
+        /** @description The provider's transaction id, the idempotency key. */
+        SeamlessTransactionId: string;
+        SeamlessBetRequest: {
+            transaction_id: components["schemas"]["SeamlessTransactionId"];
+            round_id: components["schemas"]["SeamlessTransactionId"];
+            amount: components["schemas"]["DecimalString"];
+        };
+        SeamlessWinRequest: {
+            transaction_id: components["schemas"]["SeamlessTransactionId"];
+            bet_transaction_id: components["schemas"]["SeamlessTransactionId"];
+            round_id: components["schemas"]["SeamlessTransactionId"];
+            amount: components["schemas"]["DecimalString"];
+            /** @default true */
+            finished: boolean;
+        };
+        SeamlessRollbackRequest: {
+            transaction_id: components["schemas"]["SeamlessTransactionId"];
+            bet_transaction_id: components["schemas"]["SeamlessTransactionId"];
+        };
+        SeamlessWallet: {
+            balance: components["schemas"]["DecimalString"];
+            currency: string;
+            transaction_id?: components["schemas"]["SeamlessTransactionId"];
+            /** @description A retry of an operation already done; its first result is returned. */
+            duplicate: boolean;
+        };
+        SeamlessWalletResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["SeamlessWallet"];
+            message: string;
+        };
+        /** @description Event `roulette_round`: a live-style roulette table's round changed phase (a round opened for bets, no more bets, settled with its result). Public `tables` channel, every table; `game_id` names the table. `result` only once settled (`00` the American double zero). */
+        RealtimeRouletteRoundPayload: {
+            game_id: number;
+            round_id: number;
+            /** @enum {string} */
+            phase: "betting" | "spinning" | "settled";
+            /** Format: date-time */
+            closes_at: string;
+            /** Format: date-time */
+            spin_ends_at: string;
+            result: string | null;
+        };
     };
     responses: {
+        /** @description The settled bet. */
+        OriginalsBetPlaced: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["OriginalsBetResponse"];
+            };
+        };
         /** @description Malformed request (unparseable body or query). Code `bad_request`. */
         BadRequest: {
             headers: {
@@ -4744,6 +5594,8 @@ export interface operations {
                 "provider_ids[]"?: number[];
                 /** @description Lobby filter: `/?type=slots` -> `kinds[]=slots`, `/?type=provably-fair` -> `kinds[]=provably_fair`. */
                 "kinds[]"?: components["schemas"]["GameKind"][];
+                /** @description Catalogue tags (`megaways`, `bonus-buy`, `fruit`, ...): games with any of them. */
+                "tags[]"?: string[];
                 sort?: components["schemas"]["GameSort"];
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
@@ -5688,6 +6540,241 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
         };
     };
+    openPlaySession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaySessionRequest"];
+            };
+        };
+        responses: {
+            /** @description The session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaySessionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getPlaySlot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The slot's state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaySlotStateResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    spinPlaySlot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaySlotSpinRequest"];
+            };
+        };
+        responses: {
+            /** @description The spin. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaySlotSpinResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getPlayRoulette: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The table. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayRouletteStateResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    placePlayRouletteBets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlayRouletteBetsRequest"];
+            };
+        };
+        responses: {
+            /** @description The placement. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayRouletteBetsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    seamlessBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeamlessWalletResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    seamlessBet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeamlessBetRequest"];
+            };
+        };
+        responses: {
+            /** @description The balance after the bet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeamlessWalletResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    seamlessWin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeamlessWinRequest"];
+            };
+        };
+        responses: {
+            /** @description The balance after the win. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeamlessWalletResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    seamlessRollback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeamlessRollbackRequest"];
+            };
+        };
+        responses: {
+            /** @description The balance after the rollback. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeamlessWalletResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
     listNotifications: {
         parameters: {
             query?: {
@@ -5834,6 +6921,310 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
         };
     };
+    getFairSeeds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The active pair. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FairSeedsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    setFairClientSeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FairClientSeedRequest"];
+            };
+        };
+        responses: {
+            /** @description The active pair. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FairSeedsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    rotateFairSeeds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["FairRotateRequest"];
+            };
+        };
+        responses: {
+            /** @description The revealed pair and the new one. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FairRotateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    verifyFairBet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FairVerifyRequest"];
+            };
+        };
+        responses: {
+            /** @description The outcome. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FairVerifyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    placeDiceBet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OriginalsDiceBetRequest"];
+            };
+        };
+        responses: {
+            201: components["responses"]["OriginalsBetPlaced"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    placeLimboBet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OriginalsLimboBetRequest"];
+            };
+        };
+        responses: {
+            201: components["responses"]["OriginalsBetPlaced"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    placePlinkoBet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OriginalsPlinkoBetRequest"];
+            };
+        };
+        responses: {
+            201: components["responses"]["OriginalsBetPlaced"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    placeKenoBet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OriginalsKenoBetRequest"];
+            };
+        };
+        responses: {
+            201: components["responses"]["OriginalsBetPlaced"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getMinesRound: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The round or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OriginalsMinesResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    startMinesRound: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OriginalsMinesStartRequest"];
+            };
+        };
+        responses: {
+            /** @description The round in play. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OriginalsMinesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    revealMinesTile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OriginalsMinesRevealRequest"];
+            };
+        };
+        responses: {
+            /** @description The round (ended when a mine was hit or every safe tile found). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OriginalsMinesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    cashOutMinesRound: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ended round. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OriginalsMinesResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getOriginalsBet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OriginalsBetResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -5846,7 +7237,13 @@ type ReadonlyArray<T> = [
 export const pathsApiChallengesTypeGetParametersPathTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/challenges/{type}"]["get"]["parameters"]["path"]["type"]> = ["live", "finished"];
 export const pathsApiChallengesUserTypeGetParametersPathTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/challenges/user/{type}"]["get"]["parameters"]["path"]["type"]> = ["completed"];
 export const pathsApiTournamentsGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/tournaments"]["get"]["parameters"]["query"]["status"]> = ["live", "finished"];
-export const messageKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageKey"]> = ["required", "email_invalid", "username_invalid", "email_username_invalid", "password_wrong_format", "password_not_match", "phone_wrong_format", "zipcode_wrong_format", "min_length", "max_length", "between", "numeric", "validation_message.pw_length", "validation_message.numeric", "validation_message.lowercase", "validation_message.uppercase", "validation_message.special_character", "bad_request", "unauthenticated", "token_expired", "forbidden", "not_found", "rate_limited", "invalid_value", "invalid_date", "date_range_invalid", "invalid_credentials", "account_disabled", "country_blocked", "email_not_verified", "email_already_verified", "verification_link_invalid", "username_taken", "email_taken", "phone_taken", "current_password_wrong", "social_token_invalid", "telegram_data_invalid", "telegram_data_expired", "two_factor_invalid", "two_factor_not_enabled", "two_factor_already_enabled", "otp_invalid", "otp_expired", "phone_missing", "channel_forbidden", "insufficient_balance", "amount_invalid", "amount_below_minimum", "amount_above_maximum", "address_invalid", "memo_required", "memo_invalid", "network_unsupported", "wallet_not_found", "deposit_disabled", "withdrawal_disabled", "withdrawal_not_cancelable", "game_location_blocked", "game_hidden_when_bonus", "game_inactive", "demo_unavailable", "bonus_not_available", "bonus_code_invalid", "bonus_already_claimed", "bonus_not_cancelable", "bonus_active_exists", "cashback_not_available", "prize_not_claimable"];
+export const originalsGameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OriginalsGame"]> = ["dice", "limbo", "mines", "plinko", "keno"];
+export const originalsParamsConditionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OriginalsParams"]["condition"]> = ["over", "under"];
+export const originalsParamsRiskValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OriginalsParams"]["risk"]> = ["low", "medium", "high"];
+export const originalsDiceBetRequestConditionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OriginalsDiceBetRequest"]["condition"]> = ["over", "under"];
+export const originalsPlinkoBetRequestRiskValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OriginalsPlinkoBetRequest"]["risk"]> = ["low", "medium", "high"];
+export const originalsMinesRoundStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OriginalsMinesRound"]["status"]> = ["active", "cashed_out", "lost"];
+export const messageKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageKey"]> = ["required", "email_invalid", "username_invalid", "email_username_invalid", "password_wrong_format", "password_not_match", "phone_wrong_format", "zipcode_wrong_format", "min_length", "max_length", "between", "numeric", "validation_message.pw_length", "validation_message.numeric", "validation_message.lowercase", "validation_message.uppercase", "validation_message.special_character", "bad_request", "unauthenticated", "token_expired", "forbidden", "not_found", "rate_limited", "invalid_value", "invalid_date", "date_range_invalid", "invalid_credentials", "account_disabled", "country_blocked", "email_not_verified", "email_already_verified", "verification_link_invalid", "username_taken", "email_taken", "phone_taken", "current_password_wrong", "social_token_invalid", "telegram_data_invalid", "telegram_data_expired", "two_factor_invalid", "two_factor_not_enabled", "two_factor_already_enabled", "otp_invalid", "otp_expired", "phone_missing", "channel_forbidden", "insufficient_balance", "amount_invalid", "amount_below_minimum", "amount_above_maximum", "address_invalid", "memo_required", "memo_invalid", "network_unsupported", "wallet_not_found", "deposit_disabled", "withdrawal_disabled", "withdrawal_not_cancelable", "game_location_blocked", "game_hidden_when_bonus", "game_inactive", "demo_unavailable", "bonus_not_available", "bonus_code_invalid", "bonus_already_claimed", "bonus_not_cancelable", "bonus_active_exists", "cashback_not_available", "prize_not_claimable", "bet_refused", "round_closed", "mines_round_active", "mines_round_missing", "tile_invalid", "launch_invalid", "session_expired", "bet_out_of_range", "betting_closed", "provider_key_invalid"];
 export const localeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Locale"]> = ["en", "de", "ja", "fr", "nl", "pt", "tr", "es", "ru"];
 export const vipLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VipLevel"]> = [0, 1, 2, 3, 4, 5];
 export const loginMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LoginMethod"]> = ["facebook", "google", "telegram", "email"];
@@ -5859,7 +7256,7 @@ export const transactionStatusValues: ReadonlyArray<FlattenedDeepRequired<compon
 export const lobbySectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LobbySection"]> = ["casino", "live_casino"];
 export const gameKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GameKind"]> = ["slots", "provably_fair", "live_casino", "table_games"];
 export const gameListTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GameListType"]> = ["normal", "favorites", "play-again"];
-export const gameSortValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GameSort"]> = ["popular", "newest", "name_asc", "name_desc"];
+export const gameSortValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GameSort"]> = ["popular", "newest", "name_asc", "name_desc", "rtp_desc"];
 export const gameAvailabilityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GameAvailability"]> = ["CAN_PLAY", "LOCATION_BLOCKED", "HIDDEN_WHEN_BONUS", "INACTIVE"];
 export const walletModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WalletMode"]> = ["real", "fun"];
 export const betFeedTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BetFeedType"]> = ["user_lastest_bet", "lastest_bet", "high_roller"];
@@ -5880,3 +7277,10 @@ export const pageSlotValues: ReadonlyArray<FlattenedDeepRequired<components>["sc
 export const loginStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LoginState"]> = ["logged_in", "logged_out"];
 export const pageSlotItemTarget_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PageSlotItem"]["target_type"]> = ["category", "provider", "page", "promotion", "path", "url"];
 export const realtimeWalletBalancePayloadReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RealtimeWalletBalancePayload"]["reason"]> = ["deposit", "withdrawal", "withdrawal_released", "bet", "win", "rollback", "bonus", "cashback", "prize", "adjustment"];
+export const playModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PlayMode"]> = ["real", "fun"];
+export const playRouletteSpotKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PlayRouletteSpot"]["kind"]> = ["straight", "split", "street", "corner", "line", "dozen", "column", "red", "black", "odd", "even", "low", "high"];
+export const playRouletteStateVariantValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PlayRouletteState"]["variant"]> = ["european", "french", "american"];
+export const playRouletteStateRoundPhaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PlayRouletteState"]["round"]["phase"]> = ["betting", "spinning"];
+export const playRouletteStateMy_betsStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PlayRouletteState"]["my_bets"]["status"]> = ["placed", "settled", "refunded"];
+export const playRouletteStateHistoryColourValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PlayRouletteState"]["history"]["colour"]> = ["green", "red", "black"];
+export const realtimeRouletteRoundPayloadPhaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RealtimeRouletteRoundPayload"]["phase"]> = ["betting", "spinning", "settled"];

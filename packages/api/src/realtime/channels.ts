@@ -6,6 +6,7 @@
  *   is `private-player.42`. Only that player may subscribe.
  * - `bets`: public; everyone's latest bets and high-roller bets.
  * - `rates`: public; exchange-rate updates.
+ * - `tables`: public; the live-style tables' rounds (`roulette_round`, every table, by `game_id`).
  *
  * Listeners use the leading-dot event form: `echo.private(playerChannel(id)).listen(".wallet_balance", ...)`.
  */
@@ -18,7 +19,7 @@ export const PRIVATE_CHANNEL_PREFIX = "private-";
 export const PLAYER_CHANNEL_PREFIX = "player.";
 
 /** The public channels. */
-export const publicChannels = { bets: "bets", rates: "rates" } as const;
+export const publicChannels = { bets: "bets", rates: "rates", tables: "tables" } as const;
 
 /** The kinds of realtime channel. */
 export type RealtimeChannelKind = "player" | keyof typeof publicChannels;
@@ -47,6 +48,7 @@ export const channelEvents = {
   ],
   bets: ["transaction_latest_bet", "transaction_high_roller_bet"],
   rates: ["update_rate"],
+  tables: ["roulette_round"],
 } as const satisfies { readonly [K in RealtimeChannelKind]: readonly RealtimeEventName[] };
 
 /** The events that can arrive on one kind of channel. */
@@ -107,6 +109,7 @@ export function channelKind(name: string): RealtimeChannelKind | null {
   if (parsePlayerChannel(name) !== null) return "player";
   if (name === publicChannels.bets) return "bets";
   if (name === publicChannels.rates) return "rates";
+  if (name === publicChannels.tables) return "tables";
   return null;
 }
 

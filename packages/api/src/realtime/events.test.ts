@@ -15,9 +15,10 @@ const contractPayloadSchemas = [...contract.matchAll(/^ {4}(Realtime[A-Za-z]+Pay
 );
 
 describe("realtimeEventNames", () => {
-  it("lists the 17 events of the spec once each", () => {
-    expect(realtimeEventNames).toHaveLength(17);
-    expect(new Set(realtimeEventNames).size).toBe(17);
+  it("lists the 17 events of the spec and the tables' round event once each", () => {
+    expect(realtimeEventNames).toHaveLength(18);
+    expect(new Set(realtimeEventNames).size).toBe(18);
+    expect(realtimeEventNames[17]).toBe("roulette_round");
     expect(realtimeEventNames).toEqual(
       expect.arrayContaining([
         "wallet_balance",

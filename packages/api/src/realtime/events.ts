@@ -11,7 +11,7 @@ import type { components } from "../generated/schema.ts";
 
 type Schemas = components["schemas"];
 
-/** The 17 realtime event names, in the product's order. */
+/** The realtime event names: the product's 17 in its order, then the game tables' `roulette_round`. */
 export const realtimeEventNames = [
   "wallet_balance",
   "update_available_bonus",
@@ -30,6 +30,7 @@ export const realtimeEventNames = [
   "level_progress",
   "player_new_challenge",
   "player_new_tournament",
+  "roulette_round",
 ] as const;
 
 /** One realtime event name. */
@@ -53,6 +54,7 @@ export type RealtimePlayerDepositPayload = Schemas["RealtimePlayerDepositPayload
 export type RealtimeLevelProgressPayload = Schemas["RealtimeLevelProgressPayload"];
 export type RealtimePlayerNewChallengePayload = Schemas["RealtimePlayerNewChallengePayload"];
 export type RealtimePlayerNewTournamentPayload = Schemas["RealtimePlayerNewTournamentPayload"];
+export type RealtimeRouletteRoundPayload = Schemas["RealtimeRouletteRoundPayload"];
 
 /** Each realtime event name mapped to the type of its payload. */
 export interface RealtimeEventMap {
@@ -73,6 +75,7 @@ export interface RealtimeEventMap {
   level_progress: RealtimeLevelProgressPayload;
   player_new_challenge: RealtimePlayerNewChallengePayload;
   player_new_tournament: RealtimePlayerNewTournamentPayload;
+  roulette_round: RealtimeRouletteRoundPayload;
 }
 
 /** The payload type of one event. */
@@ -108,6 +111,7 @@ export const realtimePayloadSchemaNames = {
   level_progress: "RealtimeLevelProgressPayload",
   player_new_challenge: "RealtimePlayerNewChallengePayload",
   player_new_tournament: "RealtimePlayerNewTournamentPayload",
+  roulette_round: "RealtimeRouletteRoundPayload",
 } as const satisfies { readonly [E in RealtimeEventName]: RealtimePayloadSchemaName };
 
 // Compile-time guards: the tuple and the map list exactly the same names.

@@ -77,6 +77,16 @@ const serverMessages = {
   bonus_active_exists: msg`You already have an active bonus.`,
   cashback_not_available: msg`There is no cashback to claim.`,
   prize_not_claimable: msg`This prize cannot be claimed.`,
+  bet_refused: msg`This bet was refused.`,
+  round_closed: msg`This round is already closed.`,
+  mines_round_active: msg`Finish the round in play first.`,
+  mines_round_missing: msg`There is no round in play.`,
+  tile_invalid: msg`This tile cannot be chosen.`,
+  launch_invalid: msg`This game could not be started. Please try again.`,
+  session_expired: msg`The game session has expired. Open the game again.`,
+  bet_out_of_range: msg`The bet is outside this game's limits.`,
+  betting_closed: msg`Betting is closed for this round.`,
+  provider_key_invalid: msg`The game provider could not be verified.`,
 } satisfies Record<MessageKey, MessageDescriptor>;
 
 /** Names of form fields, interpolated into the length and range messages. */

@@ -7,10 +7,16 @@ import * as accounts from "./0001_accounts.ts";
 import * as wallets from "./0002_wallets.ts";
 import * as site from "./0003_site.ts";
 import * as accountSecurity from "./0004_account_security.ts";
+import * as games from "./0005_games.ts";
+import * as bets from "./0006_bets.ts";
+import * as gameSessions from "./0007_game_sessions.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_accounts": accounts,
   "0002_wallets": wallets,
   "0003_site": site,
   "0004_account_security": accountSecurity,
+  "0005_games": games,
+  "0006_bets": bets,
+  "0007_game_sessions": gameSessions,
 };

@@ -16,6 +16,7 @@ beforeAll(async () => {
       otp: { max: 50, windowMs: 60_000 },
       forgotPassword: { max: 2, windowMs: 60_000 },
       emailResend: { max: 50, windowMs: 60_000 },
+      bets: { max: 600, windowMs: 60_000 },
     },
     blockedCountries: ["US"],
     trustProxy: ["loopback"],

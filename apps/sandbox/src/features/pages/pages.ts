@@ -41,16 +41,23 @@ export async function findPage(db: Db, idOrSlug: string): Promise<Schemas["Page"
 }
 
 /**
- * The items of `slots` (every slot when absent), ordered by slot (the contract's order), then
+ * The items of `slots` (every slot when absent) for every site and for `hostname`'s site, ordered by slot (the contract's order), then
  * position. `visibility` is left for the client to apply: the operation is public.
  */
 export async function listPageSlotItems(
   db: Db,
   slots?: readonly PageSlot[],
+  hostname?: string,
 ): Promise<PageSlotItem[]> {
   let query = db
     .selectFrom("page_slot_items")
-    .select(["id", "slot", "position", "title", "icon", "target_type", "target", "visibility"]);
+    .select(["id", "slot", "position", "title", "icon", "target_type", "target", "visibility"])
+    // Items for every site, and those of the caller's site.
+    .where((eb) =>
+      hostname === undefined
+        ? eb("site_hostname", "is", null)
+        : eb.or([eb("site_hostname", "is", null), eb("site_hostname", "=", hostname)]),
+    );
   if (slots) {
     if (slots.length === 0) return [];
     query = query.where("slot", "in", slots);

@@ -21,6 +21,13 @@ export function siteHandlers(services: Services): Handlers {
 
     listRedirectRules: async () => ok(await listRedirectRules(db)),
 
-    listPageSlots: async ({ query }) => ok(await listPageSlotItems(db, query.slots)),
+    listPageSlots: async ({ query, headers }) =>
+      ok(
+        await listPageSlotItems(
+          db,
+          query.slots,
+          normalizeHostname(headers["x-domain"]) ?? defaultSite.hostname,
+        ),
+      ),
   };
 }

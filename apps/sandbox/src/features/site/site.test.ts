@@ -260,12 +260,19 @@ describe("GET /api/page-slots", () => {
       visibility: string | null;
     }[] = response.body.data;
     const slots = [...new Set(items.map((item) => item.slot))];
+    // Every slot, the lobby's own filled by the game catalogue's seed (games.test.ts).
     expect(slots).toEqual([
       "in_menu",
+      "in_lobby",
+      "in_top_lobby",
+      "in_bottom_lobby",
       "in_lobby_nav",
       "in_casino_footer",
       "in_live_casino_footer",
+      "in_top_live_casino",
+      "in_bottom_live_casino",
       "in_live_casino_nav",
+      "in_live_casino",
     ]);
     for (const slot of slots) {
       const positions = items.filter((item) => item.slot === slot).map((item) => item.position);
@@ -291,7 +298,7 @@ describe("GET /api/page-slots", () => {
       "/api/page-slots?slots[]=in_casino_footer&slots[]=in_menu&slots[]=in_top_lobby",
     );
     const slots = response.body.data.map((item: { slot: string }) => item.slot);
-    expect([...new Set(slots)]).toEqual(["in_menu", "in_casino_footer"]);
+    expect([...new Set(slots)]).toEqual(["in_menu", "in_top_lobby", "in_casino_footer"]);
     const bad = await sandbox.call("GET", "/api/page-slots?slots[]=in_sidebar");
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual({ "slots.0": ["invalid_value"] });

@@ -1,0 +1,158 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- test responses are read loosely, as JSON */
+/**
+ * What subscribes to settled bets, over HTTP: the gaming history (filters, paging, UTC day
+ * range), the realtime bet feeds (public, high roller, the player's own), the live-wins lists
+ * and the highest wins, all from real bets of the originals.
+ */
+import { dec } from "../../lib/decimal.ts";
+import type { Published } from "../../realtime/realtime.ts";
+import { settleBet } from "./pipeline.ts";
+import { signedInPlayer } from "../../test/accounts.ts";
+import { startSandbox, type Sandbox } from "../../test/harness.ts";
+
+let sandbox: Sandbox;
+const published: Published[] = [];
+beforeAll(async () => {
+  sandbox = await startSandbox();
+  sandbox.app.realtime.onPublish((p) => published.push(p));
+});
+afterAll(() => sandbox.close());
+
+async function until(check: () => boolean, ms = 3000) {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error("timed out");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+async function fundedPlayer(prefix: string, balance: string) {
+  const player = await signedInPlayer(sandbox, prefix);
+  const me = await sandbox.call("GET", "/api/user/information", { token: player.token });
+  const id = me.body.data.id as number;
+  await sandbox.call("PUT", "/dev/wallets/balance", {
+    body: { user_id: id, entity_wallet_code: "USDT", balance },
+  });
+  return { ...player, id };
+}
+
+it("records every bet and win in the gaming history, filtered and paged", async () => {
+  const p = await fundedPlayer("histplay", "500");
+  const bets: any[] = [];
+  for (let i = 0; i < 6; i++) {
+    const res = await sandbox.call("POST", "/api/originals/dice/bet", {
+      token: p.token,
+      body: { entity_wallet_code: "USDT", amount: "1", target: 60, condition: "under" },
+    });
+    bets.push(res.body.data);
+  }
+  await sandbox.call("POST", "/api/originals/keno/bet", {
+    token: p.token,
+    body: { entity_wallet_code: "USDT", amount: "2", picks: [1, 2, 3] },
+  });
+  const wins = bets.filter((b) => b.win).length;
+  const all = await sandbox.call("GET", "/api/user/gaming-history?per_page=100", {
+    token: p.token,
+  });
+  expect(all.status).toBe(200);
+  const keno = all.body.data.data.filter((t: any) => t.game.slug === "keno");
+  expect(all.body.data.total).toBe(
+    7 + wins + keno.filter((t: any) => t.type === "game_win").length,
+  );
+  expect(all.body.data.data[0]).toMatchObject({
+    type: expect.stringMatching(/^game_(bet|win)$/),
+    mode: "real",
+    entity_wallet_code: "USDT",
+    provider: { name: expect.any(String) },
+  });
+  const onlyWins = await sandbox.call("GET", "/api/user/gaming-history?types[]=game_win", {
+    token: p.token,
+  });
+  expect(onlyWins.body.data.data.every((t: any) => t.type === "game_win")).toBe(true);
+  for (const win of onlyWins.body.data.data) expect(win.multiplier).not.toBeNull();
+  const diceId = bets[0].game.id;
+  const dice = await sandbox.call(
+    "GET",
+    `/api/user/gaming-history?types[]=game_bet&game_id=${diceId}&per_page=2&page=2`,
+    { token: p.token },
+  );
+  expect(dice.body.data).toMatchObject({ total: 6, current_page: 2, last_page: 3 });
+  const today = new Date(sandbox.clock.now()).toISOString().slice(0, 10);
+  const inRange = await sandbox.call("GET", `/api/user/gaming-history?from=${today}&to=${today}`, {
+    token: p.token,
+  });
+  expect(inRange.body.data.total).toBe(all.body.data.total);
+  const fun = await sandbox.call("GET", "/api/user/gaming-history?mode=fun", { token: p.token });
+  expect(fun.body.data.total).toBe(0);
+  const bad = await sandbox.call("GET", "/api/user/gaming-history?from=2026-02-02&to=2026-02-01", {
+    token: p.token,
+  });
+  expect(bad.status).toBe(422);
+  const other = await fundedPlayer("histother", "0");
+  const empty = await sandbox.call("GET", "/api/user/gaming-history", { token: other.token });
+  expect(empty.body.data.total).toBe(0);
+});
+
+it("publishes real bets to the feeds and lists them as live and highest wins", async () => {
+  const p = await fundedPlayer("feedplay", "5000");
+  const res = await sandbox.call("POST", "/api/originals/limbo/bet", {
+    token: p.token,
+    body: { entity_wallet_code: "USDT", amount: "600", target: 1.01 },
+  });
+  const bet = res.body.data;
+  const id = String(bet.id);
+  await until(() => published.filter((e) => (e.payload as any)?.bet?.id === id).length === 3);
+  const events = published.filter((e) => (e.payload as any)?.bet?.id === id);
+  expect(events.map((e) => [e.channel, e.event, e.userId])).toEqual([
+    ["bets", "transaction_latest_bet", undefined],
+    ["bets", "transaction_high_roller_bet", undefined],
+    [expect.stringContaining(String(p.id)), "transaction_latest_bet", p.id],
+  ]);
+  expect((events[0]!.payload as any).bet).toMatchObject({
+    username: p.username,
+    bet_amount: "600.000000",
+    fiat_bet_amount: "600.00",
+    game: { slug: "limbo" },
+  });
+
+  const latest = await sandbox.call("GET", "/api/games/live-wins/list?type=lastest_bet");
+  expect(latest.body.data[0]).toMatchObject({ id, username: p.username });
+  const high = await sandbox.call("GET", "/api/games/live-wins/list?type=high_roller");
+  expect(high.body.data.map((b: any) => b.id)).toContain(id);
+  expect(high.body.data.every((b: any) => Number(b.fiat_bet_amount) >= 500)).toBe(true);
+  const mineAnon = await sandbox.call("GET", "/api/games/live-wins/list?type=user_lastest_bet");
+  expect(mineAnon.status).toBe(401);
+  const mine = await sandbox.call("GET", "/api/games/live-wins/list?type=user_lastest_bet", {
+    token: p.token,
+  });
+  expect(mine.body.data.map((b: any) => b.id)).toEqual([id]);
+});
+
+it("ranks the biggest wins of the last hour, day and week", async () => {
+  const p = await fundedPlayer("winsplay", "100");
+  await settleBet(sandbox.app.services, {
+    userId: p.id,
+    walletCode: "USDT",
+    amount: dec("10"),
+    payout: dec("98765"),
+    gameId: 4242,
+    gameSlug: "lucky-reels",
+    roundId: "wins-big",
+    source: "slot",
+    externalId: "wins-big-bet",
+  });
+  const highest = await sandbox.call("GET", "/api/games/highest-win-amount/list?time_range=live");
+  expect(highest.body.data[0]).toMatchObject({
+    rank: 1,
+    username: p.username,
+    win_amount: "98765.000000",
+    fiat_win_amount: "98765.00",
+    multiplier: "9876.5",
+    game: { id: 4242, slug: "lucky-reels", name: "Lucky Reels" },
+  });
+  sandbox.clock.advance(2 * 3_600_000);
+  const later = await sandbox.call("GET", "/api/games/highest-win-amount/list?time_range=live");
+  expect(later.body.data.map((w: any) => w.win_amount)).not.toContain("98765.000000");
+  const week = await sandbox.call("GET", "/api/games/highest-win-amount/list?time_range=week");
+  expect(week.body.data[0]).toMatchObject({ rank: 1, win_amount: "98765.000000" });
+});

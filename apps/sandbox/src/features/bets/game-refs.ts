@@ -1,0 +1,62 @@
+/**
+ * The contract's GameSummary and ProviderSummary of the games bets refer to. Rounds store
+ * `game_id` and `game_slug` (no foreign key); names and providers come from the catalogue's
+ * tables (`games`, `game_providers`) when they exist, else from the slug.
+ */
+import { sql } from "kysely";
+import type { Db } from "../../db/types.ts";
+import type { Schemas } from "../../lib/contract-types.ts";
+import type { GameRef } from "./pipeline.ts";
+
+const ORIGINAL_SLUGS = ["dice", "limbo", "mines", "plinko", "keno"];
+const ORIGINALS_PROVIDER = { id: 1, slug: "casino-originals", name: "Casino Originals" };
+const OTHER_PROVIDER = { id: 2, slug: "sandbox-studio", name: "Sandbox Studio" };
+
+export interface GameInfo {
+  game: Schemas["GameSummary"];
+  provider: Schemas["ProviderSummary"];
+}
+
+async function hasTable(db: Db, name: string): Promise<boolean> {
+  const found = await sql<{ t: string | null }>`select to_regclass(${name})::text as t`.execute(db);
+  return Boolean(found.rows[0]?.t);
+}
+
+const titleCase = (slug: string) =>
+  slug.replace(/-/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
+
+/** Game and provider summaries by game id. */
+export async function gameInfos(
+  db: Db,
+  refs: GameRef[],
+  imageBase: string,
+): Promise<Map<number, GameInfo>> {
+  const ids = [...new Set(refs.map((r) => r.gameId))];
+  const catalogue = new Map<number, { name: string; provider: Schemas["ProviderSummary"] }>();
+  if (ids.length > 0 && (await hasTable(db, "games")) && (await hasTable(db, "game_providers"))) {
+    const rows = await sql<{ id: number; name: string; pid: number; pslug: string; pname: string }>`
+      select g.id, g.name, p.id as pid, p.slug as pslug, p.name as pname
+      from games g join game_providers p on p.id = g.provider_id
+      where g.id = any(${ids}::int[])`.execute(db);
+    for (const row of rows.rows)
+      catalogue.set(row.id, {
+        name: row.name,
+        provider: { id: row.pid, slug: row.pslug, name: row.pname },
+      });
+  }
+  const out = new Map<number, GameInfo>();
+  for (const ref of refs) {
+    const known = catalogue.get(ref.gameId);
+    const original = ORIGINAL_SLUGS.includes(ref.gameSlug);
+    out.set(ref.gameId, {
+      game: {
+        id: ref.gameId,
+        slug: ref.gameSlug,
+        name: known?.name ?? titleCase(ref.gameSlug),
+        image: `${imageBase}/static/games/${ref.gameSlug}.svg`,
+      },
+      provider: known?.provider ?? (original ? ORIGINALS_PROVIDER : OTHER_PROVIDER),
+    });
+  }
+  return out;
+}

@@ -1,0 +1,587 @@
+/**
+ * The one bet pipeline. Every real-money bet, win and rollback of every source (the demo slot,
+ * the live table, the provably fair originals) is a ledger transfer between the player's
+ * `available` account and the coin's house `bankroll`, and a `game_transactions` row; a round is
+ * closed by {@link settleRound}, which writes the gaming-history truth (stake, payout,
+ * multiplier) and raises `betSettled`. Each money move is idempotent by `(source, externalId)`:
+ * the row is inserted with `ON CONFLICT DO NOTHING` in the same database transaction as the
+ * ledger write, so a retry (even concurrent) returns the first result and never charges twice.
+ * A rollback of an unknown bet leaves a tombstone under the bet's id, which refuses that bet
+ * later. The player's balance is announced (`wallet_balance`) after each committed move.
+ */
+import { sql, type Transaction } from "kysely";
+import type {
+  BetSource,
+  Database,
+  GameRound,
+  GameTransactionRow,
+  GameTransactionType,
+} from "../../db/types.ts";
+import { dec, div, fmt, mul, type Dec } from "../../lib/decimal.ts";
+import type { BetSettled } from "../../lib/events.ts";
+import { unprocessable } from "../../lib/errors.ts";
+import { houseAccount, InsufficientFunds, transfer, walletAccounts } from "../../lib/ledger.ts";
+import type { Services } from "../../services.ts";
+import { findCoin } from "../wallets/catalog.ts";
+import { fiatAmount, loadPrices, price, type Prices } from "../wallets/rates.ts";
+import {
+  announceBalance,
+  touchWallet,
+  walletSettings,
+  type BalanceReason,
+} from "../wallets/wallets.ts";
+
+type Trx = Transaction<Database>;
+
+/** Decimals of a stored multiplier. */
+export const MULTIPLIER_DECIMALS = 8;
+
+/** The game a money move belongs to (no foreign key: the catalogue is another feature). */
+export interface GameRef {
+  gameId: number;
+  gameSlug: string;
+}
+
+export interface PlaceBetInput extends GameRef {
+  userId: number;
+  walletCode: string;
+  /** The stake (> 0) in the wallet's coin. */
+  amount: Dec;
+  /** The round the bet belongs to (the provider's or the original's id). */
+  roundId: string;
+  source: BetSource;
+  /** The caller's id of this bet: the idempotency key with `source`. */
+  externalId: string;
+}
+
+export interface CreditWinInput extends PlaceBetInput {
+  /** The bet this win pays, when the caller names one (refused when unknown or rolled back). */
+  betExternalId?: string;
+}
+
+export interface RollbackInput {
+  userId: number;
+  source: BetSource;
+  externalId: string;
+  betExternalId: string;
+  /** Recorded on the tombstone when the bet is unknown. */
+  game?: GameRef;
+  roundId?: string;
+  walletCode?: string;
+}
+
+export interface SettleRoundInput {
+  userId: number;
+  source: BetSource;
+  roundId: string;
+  /** The game's multiplier; by default payout / stake. */
+  multiplier?: Dec;
+  /** What decided the round (stored with it, e.g. a provably fair outcome). */
+  outcome?: unknown;
+}
+
+export interface SettleBetInput extends PlaceBetInput {
+  /** What the round pays (0 for a loss). */
+  payout: Dec;
+  multiplier?: Dec;
+  /** Stored with the round before the money moves. */
+  fair?: { seedPairId: number; nonce: number; params: unknown };
+  outcome?: unknown;
+}
+
+/** A money move's result. `duplicate`: a retry, the first result is returned. */
+export interface MoveResult {
+  transaction: GameTransactionRow;
+  duplicate: boolean;
+}
+
+/** What to tell once the database transaction committed. */
+interface AfterCommit {
+  balances: Map<string, BalanceReason>;
+  settled: GameRound[];
+}
+
+const refused = (code: string) => unprocessable(code);
+
+function checkAmount(code: string, amount: Dec, allowZero = false): void {
+  const coin = findCoin(code);
+  if (!coin) throw refused("wallet_not_found");
+  if (amount < 0n || (!allowZero && amount === 0n)) throw refused("amount_invalid");
+  const step = 10n ** BigInt(18 - coin.decimals);
+  if (amount % step !== 0n) throw refused("amount_invalid");
+}
+
+async function context(trx: Trx, userId: number) {
+  const prices = await loadPrices(trx);
+  const settings = await walletSettings(trx, userId);
+  return { prices, fiat: settings.display_currency };
+}
+
+function usd(prices: Prices, amount: Dec, code: string): string {
+  return fmt(mul(amount, price(prices, code, "USD")), 8);
+}
+
+/** Inserts a money move unless its `(source, external_id)` exists; returns the row and whether it is new. */
+async function recordMove(
+  trx: Trx,
+  row: {
+    user_id: number;
+    game_round_id: number | null;
+    source: BetSource;
+    external_id: string;
+    bet_external_id: string | null;
+    type: GameTransactionType;
+    status: "done" | "tombstone";
+    game_id: number;
+    game_slug: string;
+    round_id: string;
+    code: string;
+    amount: string;
+    fiat_amount: string;
+    fiat_currency: string;
+    created_at: Date;
+  },
+): Promise<{ row: GameTransactionRow; inserted: boolean }> {
+  const inserted = await trx
+    .insertInto("game_transactions")
+    .values(row)
+    .onConflict((oc) => oc.columns(["source", "external_id"]).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  if (inserted) return { row: inserted, inserted: true };
+  const existing = await trx
+    .selectFrom("game_transactions")
+    .selectAll()
+    .where("source", "=", row.source)
+    .where("external_id", "=", row.external_id)
+    .executeTakeFirstOrThrow();
+  // The same id reused for another player or another kind of move is refused, not replayed.
+  if (existing.user_id !== row.user_id || existing.type !== row.type) throw refused("bet_refused");
+  if (existing.status === "tombstone") throw refused("bet_refused");
+  return { row: existing, inserted: false };
+}
+
+async function openRound(trx: Trx, input: PlaceBetInput, now: Date): Promise<GameRound> {
+  await trx
+    .insertInto("game_rounds")
+    .values({
+      user_id: input.userId,
+      source: input.source,
+      round_id: input.roundId,
+      game_id: input.gameId,
+      game_slug: input.gameSlug,
+      code: input.walletCode,
+      status: "open",
+      seed_pair_id: null,
+      nonce: null,
+      params: null,
+      outcome: null,
+      created_at: now,
+    })
+    .onConflict((oc) => oc.columns(["source", "round_id"]).doNothing())
+    .execute();
+  return lockRound(trx, input.userId, input.source, input.roundId);
+}
+
+async function lockRound(
+  trx: Trx,
+  userId: number,
+  source: BetSource,
+  roundId: string,
+): Promise<GameRound> {
+  const round = await trx
+    .selectFrom("game_rounds")
+    .selectAll()
+    .where("source", "=", source)
+    .where("round_id", "=", roundId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!round || round.user_id !== userId) throw refused("round_closed");
+  return round;
+}
+
+async function moveMoney(
+  trx: Trx,
+  kind: GameTransactionType,
+  userId: number,
+  code: string,
+  amount: Dec,
+  now: Date,
+): Promise<void> {
+  if (amount === 0n) return;
+  const accounts = await walletAccounts(trx, userId, code);
+  const bankroll = await houseAccount(trx, code, "bankroll");
+  const toHouse = kind === "game_bet";
+  try {
+    await transfer(trx, {
+      kind,
+      code,
+      legs: [
+        [accounts.available, toHouse ? -amount : amount],
+        [bankroll, toHouse ? amount : -amount],
+      ],
+    });
+  } catch (error) {
+    if (error instanceof InsufficientFunds) throw refused("insufficient_balance");
+    throw error;
+  }
+  await touchWallet(trx, userId, code, now);
+}
+
+async function placeIn(
+  trx: Trx,
+  input: PlaceBetInput,
+  now: Date,
+  after: AfterCommit,
+): Promise<MoveResult> {
+  checkAmount(input.walletCode, input.amount);
+  const round = await openRound(trx, input, now);
+  const { prices, fiat } = await context(trx, input.userId);
+  const { row, inserted } = await recordMove(trx, {
+    user_id: input.userId,
+    game_round_id: round.id,
+    source: input.source,
+    external_id: input.externalId,
+    bet_external_id: null,
+    type: "game_bet",
+    status: "done",
+    game_id: input.gameId,
+    game_slug: input.gameSlug,
+    round_id: input.roundId,
+    code: input.walletCode,
+    amount: fmt(input.amount),
+    fiat_amount: fiatAmount(prices, input.amount, input.walletCode, fiat),
+    fiat_currency: fiat,
+    created_at: now,
+  });
+  if (!inserted) return { transaction: row, duplicate: true };
+  if (round.status !== "open" || round.code !== input.walletCode) throw refused("round_closed");
+  await moveMoney(trx, "game_bet", input.userId, input.walletCode, input.amount, now);
+  await trx
+    .updateTable("game_rounds")
+    .set({
+      stake: sql<string>`stake + ${fmt(input.amount)}::numeric`,
+      stake_usd: sql<string>`stake_usd + ${usd(prices, input.amount, input.walletCode)}::numeric`,
+    })
+    .where("id", "=", round.id)
+    .execute();
+  after.balances.set(`${input.userId}:${input.walletCode}`, "bet");
+  return { transaction: row, duplicate: false };
+}
+
+async function winIn(
+  trx: Trx,
+  input: CreditWinInput,
+  now: Date,
+  after: AfterCommit,
+): Promise<MoveResult> {
+  checkAmount(input.walletCode, input.amount, true);
+  const round = await lockRound(trx, input.userId, input.source, input.roundId);
+  const { prices, fiat } = await context(trx, input.userId);
+  const { row, inserted } = await recordMove(trx, {
+    user_id: input.userId,
+    game_round_id: round.id,
+    source: input.source,
+    external_id: input.externalId,
+    bet_external_id: input.betExternalId ?? null,
+    type: "game_win",
+    status: "done",
+    game_id: round.game_id,
+    game_slug: round.game_slug,
+    round_id: input.roundId,
+    code: round.code,
+    amount: fmt(input.amount),
+    fiat_amount: fiatAmount(prices, input.amount, round.code, fiat),
+    fiat_currency: fiat,
+    created_at: now,
+  });
+  if (!inserted) return { transaction: row, duplicate: true };
+  if (round.status !== "open" || round.code !== input.walletCode) throw refused("round_closed");
+  if (input.betExternalId !== undefined) {
+    const bet = await trx
+      .selectFrom("game_transactions")
+      .select(["status", "game_round_id"])
+      .where("source", "=", input.source)
+      .where("external_id", "=", input.betExternalId)
+      .where("type", "=", "game_bet")
+      .executeTakeFirst();
+    if (!bet || bet.status !== "done" || bet.game_round_id !== round.id)
+      throw refused("bet_refused");
+  }
+  await moveMoney(trx, "game_win", input.userId, round.code, input.amount, now);
+  await trx
+    .updateTable("game_rounds")
+    .set({
+      payout: sql<string>`payout + ${fmt(input.amount)}::numeric`,
+      payout_usd: sql<string>`payout_usd + ${usd(prices, input.amount, round.code)}::numeric`,
+    })
+    .where("id", "=", round.id)
+    .execute();
+  after.balances.set(`${input.userId}:${round.code}`, "win");
+  return { transaction: row, duplicate: false };
+}
+
+async function rollbackIn(
+  trx: Trx,
+  input: RollbackInput,
+  now: Date,
+  after: AfterCommit,
+): Promise<MoveResult> {
+  const { fiat } = await context(trx, input.userId);
+  // Claim the bet's id with a tombstone first: a concurrent bet with that id either committed
+  // before (the insert waits for it, then does nothing) or will find the tombstone and be refused.
+  const code = input.walletCode ?? "USDT";
+  await trx
+    .insertInto("game_transactions")
+    .values({
+      user_id: input.userId,
+      game_round_id: null,
+      source: input.source,
+      external_id: input.betExternalId,
+      bet_external_id: null,
+      type: "game_bet",
+      status: "tombstone",
+      game_id: input.game?.gameId ?? 0,
+      game_slug: input.game?.gameSlug ?? "unknown",
+      round_id: input.roundId ?? "",
+      code,
+      amount: "0",
+      fiat_amount: "0",
+      fiat_currency: fiat,
+      created_at: now,
+    })
+    .onConflict((oc) => oc.columns(["source", "external_id"]).doNothing())
+    .execute();
+  const bet = await trx
+    .selectFrom("game_transactions")
+    .selectAll()
+    .where("source", "=", input.source)
+    .where("external_id", "=", input.betExternalId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  if (bet.user_id !== input.userId || bet.type !== "game_bet") throw refused("bet_refused");
+  const refund = bet.status === "done" ? dec(bet.amount) : 0n;
+  const { row, inserted } = await recordMove(trx, {
+    user_id: input.userId,
+    game_round_id: bet.game_round_id,
+    source: input.source,
+    external_id: input.externalId,
+    bet_external_id: input.betExternalId,
+    type: "game_rollback",
+    status: "done",
+    game_id: bet.game_id,
+    game_slug: bet.game_slug,
+    round_id: bet.round_id,
+    code: bet.code,
+    amount: fmt(refund),
+    fiat_amount: refund === 0n ? "0" : bet.fiat_amount,
+    fiat_currency: fiat,
+    created_at: now,
+  });
+  if (!inserted || refund === 0n) return { transaction: row, duplicate: !inserted };
+  const round = await trx
+    .selectFrom("game_rounds")
+    .selectAll()
+    .where("id", "=", bet.game_round_id!)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  if (round.status !== "open") throw refused("round_closed");
+  const { prices } = await context(trx, input.userId);
+  await moveMoney(trx, "game_rollback", input.userId, bet.code, refund, now);
+  await trx
+    .updateTable("game_transactions")
+    .set({ status: "rolled_back" })
+    .where("id", "=", bet.id)
+    .execute();
+  const stake = dec(round.stake) - refund;
+  await trx
+    .updateTable("game_rounds")
+    .set({
+      stake: fmt(stake),
+      stake_usd: fmt(dec(round.stake_usd) - dec(usd(prices, refund, bet.code))),
+      ...(stake === 0n && dec(round.payout) === 0n
+        ? { status: "rolled_back" as const, settled_at: now }
+        : {}),
+    })
+    .where("id", "=", round.id)
+    .execute();
+  after.balances.set(`${input.userId}:${bet.code}`, "rollback");
+  return { transaction: row, duplicate: false };
+}
+
+async function settleIn(
+  trx: Trx,
+  input: SettleRoundInput,
+  now: Date,
+  after: AfterCommit,
+): Promise<GameRound> {
+  const round = await lockRound(trx, input.userId, input.source, input.roundId);
+  if (round.status !== "open") return round;
+  const stake = dec(round.stake);
+  const payout = dec(round.payout);
+  const multiplier = input.multiplier ?? (stake === 0n ? 0n : div(payout, stake));
+  const settled = await trx
+    .updateTable("game_rounds")
+    .set({
+      status: "settled",
+      settled_at: now,
+      multiplier: fmt(multiplier, MULTIPLIER_DECIMALS),
+      ...(input.outcome === undefined ? {} : { outcome: JSON.stringify(input.outcome) }),
+    })
+    .where("id", "=", round.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await trx
+    .updateTable("game_transactions")
+    .set({ multiplier: fmt(multiplier, MULTIPLIER_DECIMALS) })
+    .where("game_round_id", "=", round.id)
+    .where("type", "=", "game_win")
+    .execute();
+  after.settled.push(settled);
+  return settled;
+}
+
+/** The `betSettled` payload of a settled round. */
+export function betSettledPayload(round: GameRound): BetSettled {
+  return {
+    betId: round.id,
+    userId: round.user_id,
+    gameId: round.game_id,
+    gameSlug: round.game_slug,
+    source: round.source,
+    roundId: round.round_id,
+    walletCode: round.code,
+    stake: fmt(dec(round.stake)),
+    payout: fmt(dec(round.payout)),
+    multiplier: fmt(dec(round.multiplier ?? "0")),
+    stakeUsd: fmt(dec(round.stake_usd)),
+    payoutUsd: fmt(dec(round.payout_usd)),
+    settledAt: round.settled_at ?? new Date(0),
+  };
+}
+
+/** Runs `work` in one database transaction, then announces balances and raises `betSettled`. */
+async function run<T>(
+  services: Services,
+  work: (trx: Trx, now: Date, after: AfterCommit) => Promise<T>,
+): Promise<T> {
+  const now = new Date(services.clock.now());
+  const after: AfterCommit = { balances: new Map(), settled: [] };
+  const result = await services.db.transaction().execute((trx) => work(trx, now, after));
+  for (const [key, reason] of after.balances) {
+    const [userId, code] = key.split(":") as [string, string];
+    await announceBalance(services.db, services.realtime, Number(userId), code, reason);
+  }
+  for (const round of after.settled) services.events.emit("betSettled", betSettledPayload(round));
+  return result;
+}
+
+/**
+ * Takes a stake from the player's balance into the house bankroll (`game_bet`).
+ * @throws ApiError 422 `insufficient_balance`, `bet_refused` (the id was rolled back before),
+ *   `round_closed`, `amount_invalid`
+ */
+export function placeBet(services: Services, input: PlaceBetInput): Promise<MoveResult> {
+  return run(services, (trx, now, after) => placeIn(trx, input, now, after));
+}
+
+/** Pays a win of an open round from the bankroll to the player (`game_win`). */
+export function creditWin(services: Services, input: CreditWinInput): Promise<MoveResult> {
+  return run(services, (trx, now, after) => winIn(trx, input, now, after));
+}
+
+/**
+ * Refunds a bet of an open round (`game_rollback`); an unknown bet is recorded as rolled back so
+ * that a later bet with its id is refused.
+ */
+export function rollbackBet(services: Services, input: RollbackInput): Promise<MoveResult> {
+  return run(services, (trx, now, after) => rollbackIn(trx, input, now, after));
+}
+
+/** Closes a round (stake, payout, multiplier) and raises `betSettled` once. */
+export function settleRound(services: Services, input: SettleRoundInput): Promise<GameRound> {
+  return run(services, (trx, now, after) => settleIn(trx, input, now, after));
+}
+
+/**
+ * A one-shot round: the bet, its win (when the payout is not zero) and the settlement in one
+ * database transaction. A retry with the same external id returns the settled round unchanged.
+ */
+export function settleBet(services: Services, input: SettleBetInput): Promise<GameRound> {
+  return run(services, async (trx, now, after) => {
+    const placed = await placeIn(trx, input, now, after);
+    if (placed.duplicate)
+      return trx
+        .selectFrom("game_rounds")
+        .selectAll()
+        .where("id", "=", placed.transaction.game_round_id!)
+        .executeTakeFirstOrThrow();
+    return settleOpened(trx, input, now, after);
+  });
+}
+
+/** Pays and settles a round whose stake is placed (a one-shot round, or a mines cash-out). */
+export async function settleOpened(
+  trx: Trx,
+  input: SettleBetInput,
+  now: Date,
+  after: AfterCommit,
+): Promise<GameRound> {
+  if (input.fair)
+    await trx
+      .updateTable("game_rounds")
+      .set({
+        seed_pair_id: input.fair.seedPairId,
+        nonce: input.fair.nonce,
+        params: JSON.stringify(input.fair.params),
+      })
+      .where("source", "=", input.source)
+      .where("round_id", "=", input.roundId)
+      .execute();
+  if (input.payout > 0n)
+    await winIn(
+      trx,
+      { ...input, amount: input.payout, externalId: `${input.externalId}:win` },
+      now,
+      after,
+    );
+  return settleIn(
+    trx,
+    {
+      userId: input.userId,
+      source: input.source,
+      roundId: input.roundId,
+      ...(input.multiplier === undefined ? {} : { multiplier: input.multiplier }),
+      outcome: input.outcome,
+    },
+    now,
+    after,
+  );
+}
+
+/**
+ * Runs several pipeline steps in one database transaction (mines: start, then cash out), with
+ * the balance announcements and events after the commit.
+ */
+export function inPipeline<T>(
+  services: Services,
+  work: (
+    steps: {
+      place: (input: PlaceBetInput) => Promise<MoveResult>;
+      settle: (input: SettleBetInput) => Promise<GameRound>;
+    },
+    trx: Trx,
+    now: Date,
+  ) => Promise<T>,
+): Promise<T> {
+  return run(services, (trx, now, after) =>
+    work(
+      {
+        place: (input) => placeIn(trx, input, now, after),
+        settle: (input) => settleOpened(trx, input, now, after),
+      },
+      trx,
+      now,
+    ),
+  );
+}

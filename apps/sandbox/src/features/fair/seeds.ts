@@ -1,0 +1,143 @@
+/**
+ * Seed pairs: per player one active pair (a random 64-hex server seed shown only by its SHA-256,
+ * a client seed the player may set, a nonce counting the bets played with it). Rotating reveals
+ * the old server seed and starts a new pair at nonce 0. The bet that uses a pair locks it and
+ * takes its nonce in the bet's own transaction, so two bets never share a nonce.
+ */
+import { randomBytes } from "node:crypto";
+import { sql, type Selectable } from "kysely";
+import { hashServerSeed } from "@casino/fair";
+import type { FairSeedPairsTable } from "../../db/types.ts";
+import type { Schemas } from "../../lib/contract-types.ts";
+import { unprocessable } from "../../lib/errors.ts";
+import type { Tx } from "../../lib/ledger.ts";
+
+export type SeedPair = Selectable<FairSeedPairsTable>;
+
+/** A client seed: 1 to 64 letters, digits, `_` or `-` (the contract's FairClientSeed). */
+export const CLIENT_SEED_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+function newServerSeed(): string {
+  return randomBytes(32).toString("hex");
+}
+
+function newClientSeed(): string {
+  return randomBytes(8).toString("hex");
+}
+
+async function insertPair(db: Tx, userId: number, clientSeed: string, now: Date) {
+  const serverSeed = newServerSeed();
+  await db
+    .insertInto("fair_seed_pairs")
+    .values({
+      user_id: userId,
+      server_seed: serverSeed,
+      server_seed_hash: hashServerSeed(serverSeed),
+      client_seed: clientSeed,
+      created_at: now,
+      revealed_at: null,
+    })
+    .onConflict((oc) =>
+      oc
+        .column("user_id")
+        .where(sql<boolean>`active`)
+        .doNothing(),
+    )
+    .execute();
+}
+
+/** The player's active pair (created on first use); `lock` takes a row lock for a bet. */
+export async function activePair(
+  db: Tx,
+  userId: number,
+  now: Date,
+  lock = false,
+): Promise<SeedPair> {
+  const load = () => {
+    const query = db
+      .selectFrom("fair_seed_pairs")
+      .selectAll()
+      .where("user_id", "=", userId)
+      .where("active", "=", true);
+    return (lock ? query.forUpdate() : query).executeTakeFirst();
+  };
+  const found = await load();
+  if (found) return found;
+  await insertPair(db, userId, newClientSeed(), now);
+  return (await load())!;
+}
+
+/** Takes the active pair's next nonce (inside the bet's transaction). */
+export async function takeNonce(db: Tx, userId: number, now: Date): Promise<SeedPair> {
+  const pair = await activePair(db, userId, now, true);
+  await db
+    .updateTable("fair_seed_pairs")
+    .set({ nonce: pair.nonce + 1 })
+    .where("id", "=", pair.id)
+    .execute();
+  return pair;
+}
+
+async function refuseDuringMines(db: Tx, userId: number): Promise<void> {
+  const active = await db
+    .selectFrom("mines_rounds")
+    .select("game_round_id")
+    .where("user_id", "=", userId)
+    .where("status", "=", "active")
+    .executeTakeFirst();
+  if (active) throw unprocessable("mines_round_active");
+}
+
+/** Sets the active pair's client seed. */
+export async function setClientSeed(
+  db: Tx,
+  userId: number,
+  clientSeed: string,
+  now: Date,
+): Promise<SeedPair> {
+  await refuseDuringMines(db, userId);
+  const pair = await activePair(db, userId, now, true);
+  return db
+    .updateTable("fair_seed_pairs")
+    .set({ client_seed: clientSeed })
+    .where("id", "=", pair.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Reveals the active pair and starts a new one. */
+export async function rotatePair(
+  db: Tx,
+  userId: number,
+  clientSeed: string | undefined,
+  now: Date,
+): Promise<{ revealed: SeedPair; active: SeedPair }> {
+  await refuseDuringMines(db, userId);
+  const old = await activePair(db, userId, now, true);
+  const revealed = await db
+    .updateTable("fair_seed_pairs")
+    .set({ active: false, revealed_at: now })
+    .where("id", "=", old.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await insertPair(db, userId, clientSeed ?? newClientSeed(), now);
+  return { revealed, active: await activePair(db, userId, now) };
+}
+
+export function presentPair(pair: SeedPair): Schemas["FairSeedPair"] {
+  return {
+    server_seed_hash: pair.server_seed_hash,
+    client_seed: pair.client_seed,
+    nonce: pair.nonce,
+    created_at: pair.created_at.toISOString(),
+  };
+}
+
+export function presentRevealed(pair: SeedPair): Schemas["FairRevealedSeedPair"] {
+  return {
+    server_seed: pair.server_seed,
+    server_seed_hash: pair.server_seed_hash,
+    client_seed: pair.client_seed,
+    nonce: pair.nonce,
+  };
+}

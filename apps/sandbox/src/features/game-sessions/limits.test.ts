@@ -1,0 +1,111 @@
+/**
+ * The limits of the game pages and the seamless wallet (docs/security.md, games-play).
+ */
+import { startSandbox, type Sandbox } from "../../test/harness.ts";
+import { gameOf, launch, openSession, withSession } from "../../test/play.ts";
+import type { GameRecord } from "../games/repository.ts";
+import { bettingMs, MAX_SPOTS } from "../roulette/table.ts";
+import { PLAY_RATE_LIMIT, playLimitKey } from "./sessions.ts";
+
+let sandbox: Sandbox;
+beforeAll(async () => {
+  sandbox = await startSandbox();
+});
+afterAll(() => sandbox.close());
+
+it("refuses tokens and transaction ids beyond their lengths", async () => {
+  const long = await sandbox.call("POST", "/api/play/session", {
+    body: { launch_token: "a".repeat(129) },
+  });
+  expect(long.status).toBe(422);
+  const game = await gameOf(sandbox, "slot");
+  const session = await openSession(sandbox, await launch(sandbox, game.id, "fun"));
+  const call = withSession(sandbox, session.session_token);
+  const ok = await call("POST", "/wallet-api/bet", {
+    transaction_id: "t".repeat(100),
+    round_id: "r",
+    amount: "1",
+  });
+  expect(ok.status).toBe(200);
+  const tooLong = await call("POST", "/wallet-api/bet", {
+    transaction_id: "t".repeat(101),
+    round_id: "r",
+    amount: "1",
+  });
+  expect(tooLong.status).toBe(422);
+  const tooPrecise = await call("POST", "/wallet-api/bet", {
+    transaction_id: "t-precise",
+    round_id: "r",
+    amount: "0.000000001",
+  });
+  expect(tooPrecise.body.code).toBe("amount_invalid");
+});
+
+it("refuses another session's transaction id instead of replaying it", async () => {
+  const game = await gameOf(sandbox, "slot");
+  const a = withSession(
+    sandbox,
+    (await openSession(sandbox, await launch(sandbox, game.id, "fun"))).session_token,
+  );
+  const b = withSession(
+    sandbox,
+    (await openSession(sandbox, await launch(sandbox, game.id, "fun"))).session_token,
+  );
+  expect(
+    (await a("POST", "/wallet-api/bet", { transaction_id: "shared-1", round_id: "r", amount: "1" }))
+      .status,
+  ).toBe(200);
+  const other = await b("POST", "/wallet-api/bet", {
+    transaction_id: "shared-1",
+    round_id: "r",
+    amount: "1",
+  });
+  expect(other.status).toBe(422);
+  expect(other.body.code).toBe("bet_refused");
+});
+
+it("takes at most 20 roulette spots a placement", async () => {
+  const game = await gameOf(sandbox, "roulette");
+  const call = withSession(
+    sandbox,
+    (await openSession(sandbox, await launch(sandbox, game.id, "fun"))).session_token,
+  );
+  const min = (await call("GET", "/api/play/roulette")).body.data.limits_usd.min;
+  const spots = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({ kind: "straight", numbers: [i], amount: min }));
+  expect(MAX_SPOTS).toBe(20);
+  expect((await call("POST", "/api/play/roulette/bets", { bets: spots(21) })).status).toBe(422);
+  expect((await call("POST", "/api/play/roulette/bets", { bets: spots(20) })).status).toBe(200);
+});
+
+it("clamps the betting window to 5 to 60 seconds", () => {
+  const table = (round_seconds: unknown) =>
+    ({ engine_params: { round_seconds } }) as unknown as GameRecord;
+  expect(bettingMs(table(0))).toBe(15_000);
+  expect(bettingMs(table(2))).toBe(5_000);
+  expect(bettingMs(table(25))).toBe(25_000);
+  expect(bettingMs(table(3600))).toBe(60_000);
+});
+
+it("takes at most 600 plays a session a minute (429 with Retry-After after that)", async () => {
+  const game = await gameOf(sandbox, "slot");
+  const session = await openSession(sandbox, await launch(sandbox, game.id, "fun"));
+  const call = withSession(sandbox, session.session_token);
+  const level = (await call("GET", "/api/play/slot")).body.data.bet_levels[0].usd;
+  expect((await call("POST", "/api/play/slot/spin", { bet: level })).status).toBe(200);
+  const row = await sandbox.db
+    .selectFrom("game_sessions")
+    .select("id")
+    .where("token", "=", session.session_token)
+    .executeTakeFirstOrThrow();
+  expect(PLAY_RATE_LIMIT.max).toBe(600);
+  // The 599 plays after the first, counted directly; the next spin over HTTP is the 601st.
+  for (let i = 1; i < PLAY_RATE_LIMIT.max; i++)
+    await sandbox.app.services.limiter.hit(playLimitKey(row.id), PLAY_RATE_LIMIT);
+  const limited = await call("POST", "/api/play/slot/spin", { bet: level });
+  expect(limited.status).toBe(429);
+  expect(limited.body.code).toBe("rate_limited");
+  expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+  sandbox.clock.advance(PLAY_RATE_LIMIT.windowMs);
+  expect((await call("POST", "/api/play/slot/spin", { bet: level })).status).toBe(200);
+});

@@ -1,0 +1,29 @@
+/**
+ * The originals' catalogue rows: fixed slugs (`dice`, `limbo`, `mines`, `plinko`, `keno`). Their
+ * ids come from the catalogue's `games` table when it exists (looked up by slug); before the
+ * catalogue lands, fixed ids that match the simulated bet feed stand in.
+ */
+import { sql } from "kysely";
+import type { Schemas } from "../../lib/contract-types.ts";
+import type { Tx } from "../../lib/ledger.ts";
+import type { GameRef } from "../bets/pipeline.ts";
+
+export type OriginalSlug = Schemas["OriginalsGame"];
+
+export const ORIGINALS: Record<OriginalSlug, { fallbackId: number; name: string }> = {
+  dice: { fallbackId: 1, name: "Dice" },
+  plinko: { fallbackId: 2, name: "Plinko" },
+  mines: { fallbackId: 3, name: "Mines" },
+  limbo: { fallbackId: 4, name: "Limbo" },
+  keno: { fallbackId: 9, name: "Keno" },
+};
+
+/** The game id and slug of an original. */
+export async function originalGame(db: Tx, slug: OriginalSlug): Promise<GameRef> {
+  const table = await sql<{ t: string | null }>`select to_regclass('games')::text as t`.execute(db);
+  if (table.rows[0]?.t) {
+    const row = await sql<{ id: number }>`select id from games where slug = ${slug}`.execute(db);
+    if (row.rows[0]) return { gameId: row.rows[0].id, gameSlug: slug };
+  }
+  return { gameId: ORIGINALS[slug].fallbackId, gameSlug: slug };
+}

@@ -1,0 +1,336 @@
+/**
+ * The provably fair originals played for real money. A one-shot bet (dice, limbo, plinko, keno)
+ * takes the player's next nonce, computes the outcome with `@casino/fair` and goes through
+ * `settleBet`'s steps in one database transaction (a refused bet consumes no nonce). Mines is a
+ * round kept in `mines_rounds`: start (the stake is taken), reveal, cash out; the round lives in
+ * the database, so it survives a reconnect and a restart.
+ */
+import { randomUUID } from "node:crypto";
+import {
+  minePositions,
+  minesMultiplier,
+  MINES_TILES,
+  validDice,
+  validKeno,
+  validLimbo,
+  validMines,
+  validPlinko,
+  verify,
+  type FairBet,
+  type FairOutcome,
+  type Seeds,
+} from "@casino/fair";
+import type { GameRound } from "../../db/types.ts";
+import type { Schemas } from "../../lib/contract-types.ts";
+import { dec, fmt, mul, truncate, type Dec } from "../../lib/decimal.ts";
+import { fieldError, unprocessable } from "../../lib/errors.ts";
+import type { Tx } from "../../lib/ledger.ts";
+import type { Services } from "../../services.ts";
+import { inPipeline } from "../bets/pipeline.ts";
+import { takeNonce, type SeedPair } from "../fair/seeds.ts";
+import { findCoin } from "../wallets/catalog.ts";
+import { coinDecimals } from "../wallets/wallets.ts";
+import { loadPrices, price } from "../wallets/rates.ts";
+import { originalGame, type OriginalSlug } from "./games.ts";
+
+/** The smallest stake, in USD (and never below the coin's smallest unit). */
+export const MIN_BET_USD = "0.01";
+/** The largest stake, in USD. */
+export const MAX_BET_USD = "5000";
+
+type Outcome = Schemas["OriginalsOutcome"];
+type Params = Schemas["OriginalsParams"];
+
+/**
+ * A stake within the coin's decimals and the USD limits.
+ * @throws ApiError 422 on `amount` (`amount_invalid`, `amount_below_minimum`, `amount_above_maximum`)
+ */
+export async function checkStake(db: Tx, code: string, amount: string): Promise<Dec> {
+  const coin = findCoin(code);
+  if (!coin) throw fieldError("entity_wallet_code", "wallet_not_found");
+  const decimals = amount.split(".")[1]?.length ?? 0;
+  if (decimals > coin.decimals) throw fieldError("amount", "amount_invalid");
+  const stake = dec(amount);
+  if (stake <= 0n) throw fieldError("amount", "amount_invalid");
+  const usdPrice = price(await loadPrices(db), code, "USD");
+  const usd = mul(stake, usdPrice);
+  if (usd < dec(MIN_BET_USD)) throw fieldError("amount", "amount_below_minimum");
+  if (usd > dec(MAX_BET_USD)) throw fieldError("amount", "amount_above_maximum");
+  return stake;
+}
+
+/** The fair bet and the contract's params of a request, or 422 `invalid_value`. */
+export function fairBet(game: OriginalSlug, params: Params): FairBet {
+  const bad = () => fieldError("params", "invalid_value");
+  switch (game) {
+    case "dice": {
+      const p = { target: params.target ?? NaN, condition: params.condition ?? "under" };
+      if (!params.condition || !validDice(p)) throw bad();
+      return { game, params: p };
+    }
+    case "limbo": {
+      const p = { target: params.target ?? NaN };
+      if (!validLimbo(p)) throw bad();
+      return { game, params: p };
+    }
+    case "plinko": {
+      const p = { rows: params.rows ?? 0, risk: params.risk ?? "low" };
+      if (!params.risk || !validPlinko(p)) throw bad();
+      return { game, params: p };
+    }
+    case "keno": {
+      const p = { picks: params.picks ?? [] };
+      if (!validKeno(p)) throw bad();
+      return { game, params: p };
+    }
+    case "mines": {
+      if (!validMines(params.mines ?? 0)) throw bad();
+      return { game, params: { mines: params.mines! } };
+    }
+  }
+}
+
+/** The contract's outcome of a fair result, with the multiplier it pays. */
+export function presentOutcome(result: FairOutcome): Outcome {
+  switch (result.game) {
+    case "dice":
+      return { roll: result.outcome.roll, payout_multiplier: result.outcome.payoutMultiplier };
+    case "limbo":
+      return { result: result.outcome.result, payout_multiplier: result.outcome.payoutMultiplier };
+    case "plinko":
+      return {
+        path: result.outcome.path,
+        bucket: result.outcome.bucket,
+        payout_multiplier: result.outcome.payoutMultiplier,
+      };
+    case "keno":
+      return {
+        drawn: result.outcome.drawn,
+        hits: result.outcome.hits,
+        payout_multiplier: result.outcome.payoutMultiplier,
+      };
+    case "mines":
+      return { mine_positions: result.outcome.mines };
+  }
+}
+
+const seedsOf = (pair: SeedPair, nonce: number): Seeds => ({
+  serverSeed: pair.server_seed,
+  clientSeed: pair.client_seed,
+  nonce,
+});
+
+/** Plays a one-shot original (dice, limbo, plinko, keno) for real money. */
+export async function playOriginal(
+  services: Services,
+  userId: number,
+  slug: Exclude<OriginalSlug, "mines">,
+  code: string,
+  amountText: string,
+  params: Params,
+): Promise<GameRound> {
+  const bet = fairBet(slug, params);
+  const amount = await checkStake(services.db, code, amountText);
+  const game = await originalGame(services.db, slug);
+  const roundId = `${slug}-${randomUUID()}`;
+  return inPipeline(services, async (steps, trx, now) => {
+    const pair = await takeNonce(trx, userId, now);
+    const outcome = presentOutcome(verify(seedsOf(pair, pair.nonce), bet));
+    const multiplier = dec(outcome.payout_multiplier ?? "0");
+    const base = {
+      ...game,
+      userId,
+      walletCode: code,
+      amount,
+      roundId,
+      source: "original" as const,
+      externalId: roundId,
+    };
+    await steps.place(base);
+    return steps.settle({
+      ...base,
+      payout: truncate(mul(amount, multiplier), coinDecimals(code)),
+      multiplier,
+      fair: { seedPairId: pair.id, nonce: pair.nonce, params: bet.params },
+      outcome,
+    });
+  });
+}
+
+// ---------------------------------------------------------------- mines
+
+interface MinesState {
+  round: GameRound;
+  mines: number;
+  revealed: number[];
+  status: "active" | "cashed_out" | "lost";
+  pair: SeedPair;
+}
+
+async function loadMines(db: Tx, roundId: number, lock: boolean): Promise<MinesState> {
+  const query = db.selectFrom("mines_rounds").selectAll().where("game_round_id", "=", roundId);
+  const row = await (lock ? query.forUpdate() : query).executeTakeFirstOrThrow();
+  const round = await db
+    .selectFrom("game_rounds")
+    .selectAll()
+    .where("id", "=", roundId)
+    .executeTakeFirstOrThrow();
+  const pair = await db
+    .selectFrom("fair_seed_pairs")
+    .selectAll()
+    .where("id", "=", round.seed_pair_id!)
+    .executeTakeFirstOrThrow();
+  return { round, mines: row.mines, revealed: row.revealed, status: row.status, pair };
+}
+
+async function activeMinesId(db: Tx, userId: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom("mines_rounds")
+    .select("game_round_id")
+    .where("user_id", "=", userId)
+    .where("status", "=", "active")
+    .executeTakeFirst();
+  return row?.game_round_id;
+}
+
+export function fairness(pair: SeedPair, nonce: number): Schemas["OriginalsFairness"] {
+  return {
+    server_seed_hash: pair.server_seed_hash,
+    server_seed: pair.revealed_at ? pair.server_seed : null,
+    client_seed: pair.client_seed,
+    nonce,
+  };
+}
+
+/** The contract's mines round. */
+export function presentMines(state: MinesState): Schemas["OriginalsMinesRound"] {
+  const { round, mines, revealed, status, pair } = state;
+  const ended = status !== "active";
+  const next = revealed.length + 1 <= MINES_TILES - mines;
+  return {
+    id: round.id,
+    status,
+    entity_wallet_code: round.code,
+    amount: fmt(dec(round.stake), coinDecimals(round.code)),
+    mines,
+    revealed,
+    multiplier:
+      status === "lost"
+        ? "0.0000"
+        : revealed.length
+          ? minesMultiplier(mines, revealed.length)
+          : "1.0000",
+    next_multiplier: !ended && next ? minesMultiplier(mines, revealed.length + 1) : null,
+    payout: fmt(dec(round.payout), coinDecimals(round.code)),
+    mine_positions: ended ? minePositions(seedsOf(pair, round.nonce!), mines) : null,
+    fairness: fairness(pair, round.nonce!),
+  };
+}
+
+/** The player's mines round in play, or null. */
+export async function currentMines(
+  services: Services,
+  userId: number,
+): Promise<Schemas["OriginalsMinesRound"] | null> {
+  const id = await activeMinesId(services.db, userId);
+  return id === undefined ? null : presentMines(await loadMines(services.db, id, false));
+}
+
+/** Starts a mines round: the stake is taken now. */
+export async function startMines(
+  services: Services,
+  userId: number,
+  code: string,
+  amountText: string,
+  mines: number,
+): Promise<Schemas["OriginalsMinesRound"]> {
+  fairBet("mines", { mines });
+  const amount = await checkStake(services.db, code, amountText);
+  const game = await originalGame(services.db, "mines");
+  const roundId = `mines-${randomUUID()}`;
+  const id = await inPipeline(services, async (steps, trx, now) => {
+    if ((await activeMinesId(trx, userId)) !== undefined) throw unprocessable("mines_round_active");
+    const pair = await takeNonce(trx, userId, now);
+    const placed = await steps.place({
+      ...game,
+      userId,
+      walletCode: code,
+      amount,
+      roundId,
+      source: "original",
+      externalId: roundId,
+    });
+    const roundPk = placed.transaction.game_round_id!;
+    await trx
+      .updateTable("game_rounds")
+      .set({ seed_pair_id: pair.id, nonce: pair.nonce, params: JSON.stringify({ mines }) })
+      .where("id", "=", roundPk)
+      .execute();
+    await trx
+      .insertInto("mines_rounds")
+      .values({ game_round_id: roundPk, user_id: userId, mines, status: "active", updated_at: now })
+      .execute();
+    return roundPk;
+  });
+  return presentMines(await loadMines(services.db, id, false));
+}
+
+async function finishMines(
+  services: Services,
+  userId: number,
+  action: { tile: number } | "cashout",
+): Promise<Schemas["OriginalsMinesRound"]> {
+  const id = await inPipeline(services, async (steps, trx, now) => {
+    const roundPk = await activeMinesId(trx, userId);
+    if (roundPk === undefined) throw unprocessable("mines_round_missing");
+    const state = await loadMines(trx, roundPk, true);
+    if (state.status !== "active") throw unprocessable("mines_round_missing");
+    const { round, mines } = state;
+    const positions = minePositions(seedsOf(state.pair, round.nonce!), mines);
+    let revealed = state.revealed;
+    let status: MinesState["status"] = "active";
+    if (action === "cashout") {
+      if (revealed.length === 0) throw unprocessable("tile_invalid");
+      status = "cashed_out";
+    } else {
+      if (revealed.includes(action.tile)) throw unprocessable("tile_invalid");
+      revealed = [...revealed, action.tile];
+      if (positions.includes(action.tile)) status = "lost";
+      else if (revealed.length === MINES_TILES - mines) status = "cashed_out";
+    }
+    await trx
+      .updateTable("mines_rounds")
+      .set({ revealed, status, updated_at: now })
+      .where("game_round_id", "=", roundPk)
+      .execute();
+    if (status === "active") return roundPk;
+    const multiplier = status === "lost" ? 0n : dec(minesMultiplier(mines, revealed.length));
+    const stake = dec(round.stake);
+    await steps.settle({
+      gameId: round.game_id,
+      gameSlug: round.game_slug,
+      userId,
+      walletCode: round.code,
+      amount: stake,
+      roundId: round.round_id,
+      source: "original",
+      externalId: round.round_id,
+      payout: truncate(mul(stake, multiplier), coinDecimals(round.code)),
+      multiplier,
+      fair: { seedPairId: state.pair.id, nonce: round.nonce!, params: { mines, revealed } },
+      outcome: { mine_positions: positions, payout_multiplier: fmt(multiplier, 4) },
+    });
+    return roundPk;
+  });
+  return presentMines(await loadMines(services.db, id, false));
+}
+
+/** Reveals a tile of the round in play. */
+export function revealMines(services: Services, userId: number, tile: number) {
+  return finishMines(services, userId, { tile });
+}
+
+/** Cashes out the round in play. */
+export function cashOutMines(services: Services, userId: number) {
+  return finishMines(services, userId, "cashout");
+}

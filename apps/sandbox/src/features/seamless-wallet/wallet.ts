@@ -1,0 +1,313 @@
+/**
+ * The seamless wallet, shaped like the aggregators': `balance`, `bet`, `win`, `rollback` of a
+ * game session, each keyed by the provider's transaction id. The game engines of this server
+ * call these very functions (results are decided here, never in the game page); the public
+ * `/wallet-api/*` calls expose them for the aggregator shape.
+ *
+ * A real session moves money through the bet pipeline (`placeBet`, `creditWin`, `rollbackBet`,
+ * `settleRound`: ledger, history, `wallet_balance`, `betSettled`), idempotent by the transaction
+ * id. A fun session moves its play-money balance only, with the same rules, recorded in
+ * `seamless_wallet_operations`: a retried bet never charges twice, a rollback of an unknown bet
+ * is recorded and refuses a later bet with that id.
+ */
+import { sql, type Transaction } from "kysely";
+import type { BetSource, Database } from "../../db/types.ts";
+import { dec, fmt, isDecimal, type Dec } from "../../lib/decimal.ts";
+import { unprocessable } from "../../lib/errors.ts";
+import { walletAccounts, walletBalances } from "../../lib/ledger.ts";
+import type { Services } from "../../services.ts";
+import { creditWin, placeBet, rollbackBet, settleRound } from "../bets/pipeline.ts";
+import type { GameSession } from "../game-sessions/sessions.ts";
+
+type Trx = Transaction<Database>;
+
+/** Play money is kept to this many decimals. */
+export const FUN_DECIMALS = 8;
+
+export interface WalletResult {
+  balance: string;
+  currency: string;
+  transactionId: string;
+  /** A retry of an operation already done: its first result is returned. */
+  duplicate: boolean;
+}
+
+export interface BetInput {
+  transactionId: string;
+  roundId: string;
+  amount: Dec;
+}
+
+export interface WinInput {
+  transactionId: string;
+  betTransactionId: string;
+  roundId: string;
+  amount: Dec;
+  /** Closes the round (history, `betSettled`); false while free spins still pay into it. */
+  finished?: boolean;
+}
+
+export interface RollbackRequest {
+  transactionId: string;
+  betTransactionId: string;
+}
+
+/** The pipeline's source for a session's engine. */
+export const sourceOf = (session: GameSession): BetSource =>
+  session.engine === "slot" ? "slot" : session.engine === "roulette" ? "table" : "original";
+
+const gameRef = (session: GameSession) => ({
+  gameId: session.game_id,
+  gameSlug: session.game_slug,
+});
+
+/** Parses an amount of the wallet API (a positive decimal string). */
+export function parseAmount(value: string, allowZero = false): Dec {
+  if (!isDecimal(value)) throw unprocessable("amount_invalid");
+  const amount = dec(value);
+  if (amount < 0n || (!allowZero && amount === 0n)) throw unprocessable("amount_invalid");
+  return amount;
+}
+
+function checkFunAmount(amount: Dec): void {
+  if (amount % 10n ** BigInt(18 - FUN_DECIMALS) !== 0n) throw unprocessable("amount_invalid");
+}
+
+/** The session's balance: play money, or the real wallet's available balance. */
+export async function balanceOf(services: Services, session: GameSession): Promise<string> {
+  if (session.mode === "fun") {
+    const row = await services.db
+      .selectFrom("game_sessions")
+      .select("fun_balance")
+      .where("id", "=", session.id)
+      .executeTakeFirstOrThrow();
+    return fmt(dec(row.fun_balance ?? "0"));
+  }
+  const accounts = await walletAccounts(services.db, session.user_id!, session.wallet_code!);
+  return fmt((await walletBalances(services.db, accounts)).available);
+}
+
+async function result(
+  services: Services,
+  session: GameSession,
+  transactionId: string,
+  duplicate: boolean,
+  balance?: string,
+): Promise<WalletResult> {
+  return {
+    balance: balance ?? (await balanceOf(services, session)),
+    currency: session.currency ?? session.wallet_code ?? "",
+    transactionId,
+    duplicate,
+  };
+}
+
+/** Records a fun operation unless its id exists; returns the existing one otherwise. */
+async function recordFun(
+  trx: Trx,
+  session: GameSession,
+  op: {
+    kind: "bet" | "win" | "rollback";
+    transactionId: string;
+    betTransactionId: string | null;
+    roundId: string;
+    amount: Dec;
+  },
+) {
+  const inserted = await trx
+    .insertInto("seamless_wallet_operations")
+    .values({
+      session_id: session.id,
+      kind: op.kind,
+      transaction_id: op.transactionId,
+      bet_transaction_id: op.betTransactionId,
+      round_id: op.roundId,
+      amount: fmt(op.amount),
+      balance_after: "0",
+    })
+    .onConflict((oc) => oc.columns(["kind", "transaction_id"]).doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  if (inserted) return { id: inserted.id, existing: undefined };
+  const existing = await trx
+    .selectFrom("seamless_wallet_operations")
+    .selectAll()
+    .where("kind", "=", op.kind)
+    .where("transaction_id", "=", op.transactionId)
+    .executeTakeFirstOrThrow();
+  // The same id from another session is another player's: refused, never replayed.
+  if (existing.session_id !== session.id) throw unprocessable("bet_refused");
+  return { id: existing.id, existing };
+}
+
+async function moveFun(trx: Trx, session: GameSession, opId: number, delta: Dec): Promise<string> {
+  const row = await trx
+    .updateTable("game_sessions")
+    .set({ fun_balance: sql<string>`fun_balance + ${fmt(delta)}::numeric` })
+    .where("id", "=", session.id)
+    .where(sql<boolean>`fun_balance + ${fmt(delta)}::numeric >= 0`)
+    .returning("fun_balance")
+    .executeTakeFirst();
+  if (!row) throw unprocessable("insufficient_balance");
+  const balance = fmt(dec(row.fun_balance!));
+  await trx
+    .updateTable("seamless_wallet_operations")
+    .set({ balance_after: balance })
+    .where("id", "=", opId)
+    .execute();
+  return balance;
+}
+
+/**
+ * Takes a stake. A retry with the same transaction id returns the first result.
+ * @throws ApiError 422 `insufficient_balance`, `bet_refused` (its id was rolled back before),
+ *   `amount_invalid`
+ */
+export async function walletBet(
+  services: Services,
+  session: GameSession,
+  input: BetInput,
+): Promise<WalletResult> {
+  if (session.mode === "real") {
+    const moved = await placeBet(services, {
+      userId: session.user_id!,
+      walletCode: session.wallet_code!,
+      amount: input.amount,
+      ...gameRef(session),
+      roundId: input.roundId,
+      source: sourceOf(session),
+      externalId: input.transactionId,
+    });
+    return result(services, session, input.transactionId, moved.duplicate);
+  }
+  checkFunAmount(input.amount);
+  const done = await services.db.transaction().execute(async (trx) => {
+    const { id, existing } = await recordFun(trx, session, {
+      kind: "bet",
+      transactionId: input.transactionId,
+      betTransactionId: null,
+      roundId: input.roundId,
+      amount: input.amount,
+    });
+    if (existing) return { balance: existing.balance_after, duplicate: true };
+    const tombstone = await trx
+      .selectFrom("seamless_wallet_operations")
+      .select("id")
+      .where("kind", "=", "rollback")
+      .where("bet_transaction_id", "=", input.transactionId)
+      .executeTakeFirst();
+    if (tombstone) throw unprocessable("bet_refused");
+    return { balance: await moveFun(trx, session, id, -input.amount), duplicate: false };
+  });
+  return result(services, session, input.transactionId, done.duplicate, done.balance);
+}
+
+/**
+ * Pays a win of a bet (0 for a loss) and, unless `finished` is false, closes its round.
+ * @throws ApiError 422 `bet_refused` (unknown or rolled-back bet), `round_closed`
+ */
+export async function walletWin(
+  services: Services,
+  session: GameSession,
+  input: WinInput,
+): Promise<WalletResult> {
+  if (session.mode === "real") {
+    const moved = await creditWin(services, {
+      userId: session.user_id!,
+      walletCode: session.wallet_code!,
+      amount: input.amount,
+      ...gameRef(session),
+      roundId: input.roundId,
+      source: sourceOf(session),
+      externalId: input.transactionId,
+      betExternalId: input.betTransactionId,
+    });
+    if (input.finished !== false)
+      await settleRound(services, {
+        userId: session.user_id!,
+        source: sourceOf(session),
+        roundId: input.roundId,
+      });
+    return result(services, session, input.transactionId, moved.duplicate);
+  }
+  checkFunAmount(input.amount);
+  const done = await services.db.transaction().execute(async (trx) => {
+    const { id, existing } = await recordFun(trx, session, {
+      kind: "win",
+      transactionId: input.transactionId,
+      betTransactionId: input.betTransactionId,
+      roundId: input.roundId,
+      amount: input.amount,
+    });
+    if (existing) return { balance: existing.balance_after, duplicate: true };
+    const bet = await trx
+      .selectFrom("seamless_wallet_operations")
+      .select(["round_id"])
+      .where("kind", "=", "bet")
+      .where("transaction_id", "=", input.betTransactionId)
+      .where("session_id", "=", session.id)
+      .executeTakeFirst();
+    const rolledBack = await trx
+      .selectFrom("seamless_wallet_operations")
+      .select("id")
+      .where("kind", "=", "rollback")
+      .where("bet_transaction_id", "=", input.betTransactionId)
+      .executeTakeFirst();
+    if (!bet || rolledBack || bet.round_id !== input.roundId) throw unprocessable("bet_refused");
+    return { balance: await moveFun(trx, session, id, input.amount), duplicate: false };
+  });
+  return result(services, session, input.transactionId, done.duplicate, done.balance);
+}
+
+/**
+ * Refunds a bet whose round is still open. A rollback of an unknown bet is recorded, and that
+ * bet id is refused afterwards. Retries return the first result.
+ * @throws ApiError 422 `round_closed` when the bet's round was already paid
+ */
+export async function walletRollback(
+  services: Services,
+  session: GameSession,
+  input: RollbackRequest,
+): Promise<WalletResult> {
+  if (session.mode === "real") {
+    const moved = await rollbackBet(services, {
+      userId: session.user_id!,
+      source: sourceOf(session),
+      externalId: input.transactionId,
+      betExternalId: input.betTransactionId,
+      game: gameRef(session),
+      walletCode: session.wallet_code!,
+    });
+    return result(services, session, input.transactionId, moved.duplicate);
+  }
+  const done = await services.db.transaction().execute(async (trx) => {
+    const bet = await trx
+      .selectFrom("seamless_wallet_operations")
+      .selectAll()
+      .where("kind", "=", "bet")
+      .where("transaction_id", "=", input.betTransactionId)
+      .executeTakeFirst();
+    if (bet && bet.session_id !== session.id) throw unprocessable("bet_refused");
+    const { id, existing } = await recordFun(trx, session, {
+      kind: "rollback",
+      transactionId: input.transactionId,
+      betTransactionId: input.betTransactionId,
+      roundId: bet?.round_id ?? "",
+      amount: bet ? dec(bet.amount) : 0n,
+    });
+    if (existing) return { balance: existing.balance_after, duplicate: true };
+    if (!bet) {
+      // The tombstone is this rollback row itself (bet_transaction_id names the unknown bet).
+      return { balance: await moveFun(trx, session, id, 0n), duplicate: false };
+    }
+    const paid = await trx
+      .selectFrom("seamless_wallet_operations")
+      .select("id")
+      .where("kind", "=", "win")
+      .where("bet_transaction_id", "=", input.betTransactionId)
+      .executeTakeFirst();
+    if (paid) throw unprocessable("round_closed");
+    return { balance: await moveFun(trx, session, id, dec(bet.amount)), duplicate: false };
+  });
+  return result(services, session, input.transactionId, done.duplicate, done.balance);
+}

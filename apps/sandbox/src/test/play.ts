@@ -1,0 +1,90 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- test responses are read loosely, as JSON */
+/**
+ * Test helpers for the game pages and the seamless wallet: a funded player, a launch (inserted as
+ * the catalogue's launch endpoints would), a game session opened over HTTP.
+ */
+import { randomBytes } from "node:crypto";
+import { providerKey } from "../features/seamless-wallet/handlers.ts";
+import { dec, fmt } from "../lib/decimal.ts";
+import { signedInPlayer } from "./accounts.ts";
+import type { Sandbox } from "./harness.ts";
+
+/** A signed-in player whose USDT wallet holds `balance`. */
+export async function fundedPlayer(sandbox: Sandbox, prefix: string, balance: string) {
+  const player = await signedInPlayer(sandbox, prefix);
+  const me = await sandbox.call("GET", "/api/user/information", { token: player.token });
+  const id = me.body.data.id as number;
+  await sandbox.call("PUT", "/dev/wallets/balance", {
+    body: { user_id: id, entity_wallet_code: "USDT", balance },
+  });
+  return { ...player, id };
+}
+
+/** The player's USDT balance as the wallets endpoint shows it. */
+export async function usdtBalance(sandbox: Sandbox, token: string): Promise<string> {
+  const wallets = await sandbox.call("GET", "/api/wallets/user-wallets", { token });
+  const usdt = (wallets.body.data as { entity_wallet_code: string; balance: string }[]).find(
+    (w) => w.entity_wallet_code === "USDT",
+  )!;
+  return fmt(dec(usdt.balance));
+}
+
+/** An active catalogue game of an engine. */
+export async function gameOf(sandbox: Sandbox, engine: string) {
+  return sandbox.db
+    .selectFrom("games")
+    .select(["id", "slug", "min_bet", "max_bet"])
+    .where("engine", "=", engine as never)
+    .where("status", "=", "active")
+    .orderBy("id")
+    .executeTakeFirstOrThrow();
+}
+
+/** A launch token (a real one needs the player's id). */
+export async function launch(
+  sandbox: Sandbox,
+  gameId: number,
+  mode: "real" | "fun",
+  userId: number | null = null,
+): Promise<string> {
+  const token = randomBytes(18).toString("base64url");
+  await sandbox.db
+    .insertInto("game_launches")
+    .values({
+      token,
+      user_id: userId,
+      game_id: gameId,
+      mode,
+      entity_wallet_code: mode === "real" ? "USDT" : null,
+      currency: mode === "real" ? "USD" : null,
+      expires_at: new Date(sandbox.clock.now() + 15 * 60_000),
+    })
+    .execute();
+  return token;
+}
+
+/** Opens a game session over HTTP; returns its data. */
+export async function openSession(sandbox: Sandbox, launchToken: string): Promise<any> {
+  const opened = await sandbox.call("POST", "/api/play/session", {
+    body: { launch_token: launchToken },
+  });
+  if (opened.status !== 200) throw new Error(`session failed: ${JSON.stringify(opened.body)}`);
+  return opened.body.data;
+}
+
+/**
+ * Calls a game-session operation; the seamless wallet's calls also carry the provider's key (as
+ * the provider's server would).
+ */
+export function withSession(sandbox: Sandbox, session: string, provider = true) {
+  return (method: string, path: string, body?: unknown) =>
+    sandbox.call(method, path, {
+      headers: {
+        "X-Game-Session": session,
+        ...(provider && path.startsWith("/wallet-api/")
+          ? { "X-Provider-Key": providerKey(sandbox.config.appKey) }
+          : {}),
+      },
+      body,
+    });
+}

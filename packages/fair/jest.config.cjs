@@ -1,0 +1,1 @@
+module.exports = require("@casino/jest-config").preset({ environment: "node" });
