@@ -16,6 +16,7 @@ const esmOnly = [
   "@tma\\.js",
   "laravel-echo",
   "openapi-fetch",
+  "@noble",
 ];
 
 /**
