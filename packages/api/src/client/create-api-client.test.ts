@@ -140,6 +140,17 @@ describe("hooks", () => {
     });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(onUnauthorized.mock.calls[0][0]).toBeInstanceOf(ApiError);
+    expect(onUnauthorized.mock.calls[0][1]).toEqual({ token: null });
+  });
+
+  it("tells onUnauthorized which token the refused request carried", async () => {
+    server = await startTestServer((_req, res) =>
+      sendJson(res, 401, { success: false, message: "Unauthenticated." }),
+    );
+    const onUnauthorized = jest.fn();
+    const api = client(server.url, { onUnauthorized, context: () => ({ token: "old" }) });
+    await expect(api.get("/api/items")).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized.mock.calls[0][1]).toEqual({ token: "old" });
   });
 
   it("calls onForbiddenHtml only for a 403 with an HTML content type", async () => {

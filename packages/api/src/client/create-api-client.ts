@@ -33,8 +33,11 @@ export interface ApiClientOptions {
   baseUrl: string;
   /** Read before every request (token, language, domain, forwarded IPs). */
   context?: () => ApiRequestContext;
-  /** Called on any 401 response, before the error is thrown. */
-  onUnauthorized?: (error: ApiError) => void;
+  /**
+   * Called on any 401 response, before the error is thrown, with the bearer token the request
+   * carried (null without one): a 401 for a token the caller has dropped since is stale.
+   */
+  onUnauthorized?: (error: ApiError, sent: { token: string | null }) => void;
   /** Called on a 403 response whose content type is HTML (the platform forces a full reload). */
   onForbiddenHtml?: (error: ApiError) => void;
   /** Per-attempt timeout; defaults to {@link DEFAULT_TIMEOUT_MS}. */
@@ -113,8 +116,9 @@ export function createApiClient<Paths extends object = paths>(
         p: string,
         i?: object,
       ) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+      const token = options.context?.().token ?? null;
       const { data, error, response } = await invoke(path, init);
-      return unwrap(response, data, error, options);
+      return unwrap(response, data, error, options, token);
     };
 
   return {
@@ -141,10 +145,11 @@ function unwrap(
   data: unknown,
   error: unknown,
   options: ApiClientOptions,
+  token: string | null,
 ): unknown {
   if (!response.ok) {
     const apiError = errorFromBody(response.status, error);
-    if (response.status === 401) options.onUnauthorized?.(apiError);
+    if (response.status === 401) options.onUnauthorized?.(apiError, { token });
     if (response.status === 403 && isHtml(response)) options.onForbiddenHtml?.(apiError);
     throw apiError;
   }

@@ -1,6 +1,10 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createMemoryPlatform } from "../testing/index.ts";
+import { createFakeApi, createMemoryPlatform } from "../testing/index.ts";
+import { sessionActions } from "../features/session/slice.ts";
+import { selectUser } from "../features/user/selectors.ts";
+import { userFixture } from "../test/fixtures.ts";
+import { coreApi } from "./core-api.ts";
 import { until } from "../testing/index.ts";
 import { makeStore, selectApiContext } from "./make-store.ts";
 import { rootReducer } from "./root-reducer.ts";
@@ -87,5 +91,76 @@ describe("makeStore's own API client", () => {
     } finally {
       store.close();
     }
+  });
+});
+
+describe("a 401 from the server", () => {
+  let server: Server | undefined;
+  afterEach(
+    () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
+  );
+
+  it("ends the session only when it refused the current token, not one dropped since", async () => {
+    let release: (() => void) | null = null;
+    // Every token but "gone" is known; /hold answers 401 once released (a request in flight).
+    server = createServer((req, res) => {
+      const answer = (status: number, body: object) => {
+        res.writeHead(status, { "content-type": "application/json" });
+        res.end(JSON.stringify(body));
+      };
+      const refused = { success: false, message: "Unauthenticated." };
+      if (req.url === "/hold") return void (release = () => answer(401, refused));
+      if (req.headers.authorization === "Bearer gone") return answer(401, refused);
+      if (req.url === "/api/user/information")
+        return answer(200, { success: true, data: userFixture() });
+      answer(404, { success: false, message: "No." });
+    });
+    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+    const apiBaseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const platform = createMemoryPlatform({
+      config: { apiBaseUrl },
+      cookies: { token: "first", clear_cookie: "1" },
+      path: "/profile/my-profile",
+    });
+    const store = makeStore({ platform });
+    try {
+      await until(() => selectUser(store.getState()) !== null);
+      const stale = store.api.get("/hold" as never);
+      await until(() => release !== null);
+      // The player signed in again while the request was on its way: its 401 is stale.
+      store.dispatch(sessionActions.restored({ token: "second", loginType: "email" }));
+      release!();
+      await expect(stale).rejects.toMatchObject({ status: 401 });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(store.getState().session.token).toBe("second");
+      expect(platform.navigation.events).toEqual([]);
+      // A 401 for the current token ends the session.
+      store.dispatch(sessionActions.restored({ token: "gone", loginType: "email" }));
+      await expect(store.api.get("/api/user/information")).rejects.toMatchObject({ status: 401 });
+      expect(store.getState().session.token).toBeNull();
+      await until(() => platform.navigation.events.some((event) => event.type === "assign"));
+    } finally {
+      store.close();
+    }
+  });
+});
+
+describe("closing the store", () => {
+  afterEach(() => jest.useRealTimers());
+
+  it("leaves no timer behind: an unused cache entry's removal timer is cleared", async () => {
+    jest.useFakeTimers();
+    const store = makeStore({
+      platform: createMemoryPlatform(),
+      api: createFakeApi({}).client,
+    });
+    // An entry nobody subscribes to (as the recovery-codes count after enabling 2FA) is dropped
+    // after a delay: a timer that would keep a Node client alive after close().
+    await store.dispatch(
+      coreApi.util.upsertQueryData("twoFactorRecoveryCodes", undefined, { remaining: 8 }),
+    );
+    store.close();
+    jest.advanceTimersByTime(1_000); // the store's batching timers run out at once
+    expect(jest.getTimerCount()).toBe(0);
   });
 });

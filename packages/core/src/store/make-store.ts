@@ -51,7 +51,11 @@ export function makeStore({ platform, api, preloadedState }: MakeStoreOptions) {
     createApiClient({
       baseUrl: platform.config.apiBaseUrl,
       context: () => selectApiContext(readState(), platform),
-      onUnauthorized: () => dispatchUnauthorized(),
+      // A 401 for a token the session has dropped or replaced since (a request still in flight
+      // when the player signed out) is stale: only the current token's 401 ends the session.
+      onUnauthorized: (_error, sent) => {
+        if (sent.token === null || sent.token === readState().session.token) dispatchUnauthorized();
+      },
       onForbiddenHtml: () => platform.navigation.reload(),
     });
   const sagaMiddleware = createSagaMiddleware({
@@ -75,8 +79,14 @@ export function makeStore({ platform, api, preloadedState }: MakeStoreOptions) {
   return Object.assign(store, {
     /** The API client the store uses. */
     api: client,
-    /** Stops every saga (tests, hot reload). */
-    close: () => task.cancel(),
+    /**
+     * Stops every saga, then resets the cache, which aborts its requests and clears its timers
+     * (unused entries are dropped after a delay): nothing of the store keeps a Node process alive.
+     */
+    close: () => {
+      task.cancel();
+      store.dispatch(coreApi.util.resetApiState());
+    },
   });
 }
 

@@ -62,6 +62,7 @@ describe("passwordSchema", () => {
     expect(hasOnlyAllowedPasswordCharacters("Ab1!")).toBe(true);
   });
   it("requires a non-blank value", async () => {
-    await expect(keys("   ")).resolves.toContain("required");
+    await expect(keys("   ")).resolves.toEqual(["required"]);
+    await expect(keys("")).resolves.toEqual(["required"]);
   });
 });

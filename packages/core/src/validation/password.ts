@@ -41,24 +41,28 @@ export function hasOnlyAllowedPasswordCharacters(password: string): boolean {
   return [...password].every(allowed);
 }
 
+/** A blank value (nothing but white space) is only `required`: the other rules wait for input. */
+const blank = (v: string | undefined) => !v || v.trim().length === 0;
+
 /**
  * Password schema: required, every checklist rule, then only allowed characters
- * (`password_wrong_format`). Each failing rule reports its own message key.
+ * (`password_wrong_format`). Each failing rule reports its own message key; a blank value reports
+ * only `required`, as the server does.
  */
 export function passwordSchema() {
   let schema = string()
     .default("")
-    .test("required", message("required"), (v) => typeof v === "string" && v.trim().length > 0);
+    .test("required", message("required"), (v) => !blank(v));
   for (const rule of passwordRules) {
     schema = schema.test(
       rule.id,
       message(rule.messageKey, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }),
-      (v) => !v || rule.test(v),
+      (v) => blank(v) || rule.test(v!),
     );
   }
   return schema.test(
     "password_wrong_format",
     message("password_wrong_format"),
-    (v) => !v || hasOnlyAllowedPasswordCharacters(v),
+    (v) => blank(v) || hasOnlyAllowedPasswordCharacters(v!),
   );
 }
