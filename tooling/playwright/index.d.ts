@@ -1,6 +1,10 @@
 import type { PlaywrightTestConfig } from "@playwright/test";
 export declare const chromiumPath: string;
 export declare const chromiumArgs: string[];
+export declare function e2ePorts(defaults: { web: number; api: number }): {
+  web: number;
+  api: number;
+};
 export declare function e2eConfig(options: {
   testDir: string;
   baseURL: string;

@@ -18,6 +18,20 @@ export const chromiumArgs = [
 ];
 
 /**
+ * Ports of a journey run: the shell's `E2E_WEB_PORT` and the sandbox's `E2E_API_PORT`, else the
+ * shell's defaults. Several checkouts can run their journeys at once on other ports; the shell
+ * must then be built for that API (`VITE_API_BASE_URL`, `VITE_PUSHER_PORT`).
+ * @param {{ web: number, api: number }} defaults
+ * @returns {{ web: number, api: number }}
+ */
+export function e2ePorts(defaults) {
+  return {
+    web: Number(process.env.E2E_WEB_PORT || defaults.web),
+    api: Number(process.env.E2E_API_PORT || defaults.api),
+  };
+}
+
+/**
  * @param {object} options
  * @param {string} options.testDir folder of the specs
  * @param {string} options.baseURL the shell under test

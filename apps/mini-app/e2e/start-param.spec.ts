@@ -7,6 +7,7 @@ import {
   newTelegramUser,
   signedInitData,
   test,
+  WEB,
 } from "./support/telegram.ts";
 
 /** Opens the mini app as a new Telegram user with `startParam` (in the init data and the hash). */
@@ -55,7 +56,7 @@ test("open-page with an external path is refused and logged", async ({ page, req
   await expect
     .poll(() => warnings.some((text) => text.includes("invalid start parameter")))
     .toBe(true);
-  expect(new URL(page.url()).origin).toBe("http://localhost:3001");
+  expect(new URL(page.url()).origin).toBe(WEB);
   expect(new URL(page.url()).pathname).toBe("/");
   await expect(page.getByRole("heading", { level: 1, name: "Lobby" })).toBeVisible();
 });

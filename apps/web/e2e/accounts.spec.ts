@@ -9,6 +9,7 @@ import {
   signIn,
   signInWithDialog,
   signOut,
+  WEB,
 } from "./support/sandbox.ts";
 
 async function typeCode(page: Page, scope: ReturnType<Page["getByRole"]>, code: string) {
@@ -42,7 +43,7 @@ test("sign up, open the verification link from the outbox, then sign in", async 
   await page.getByLabel("E-mail or username").fill(player.email);
   await page.getByLabel("Password", { exact: true }).fill(player.password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL("http://localhost:3000/");
+  await expect(page).toHaveURL(`${WEB}/`);
   await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
   await expectAccessible(page);
 });

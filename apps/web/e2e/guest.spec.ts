@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { BLOCKED_IP, expectAccessible } from "./support/sandbox.ts";
+import { API, BLOCKED_IP, expectAccessible, WEB } from "./support/sandbox.ts";
 
 test("a guest browses the frame and switches to Japanese without a reload", async ({ page }) => {
   await page.goto("/");
@@ -44,14 +44,14 @@ test("backToUrl with an external address stays on the site", async ({ page }) =>
   for (const target of ["https://evil.example/", "//evil.example/x", "/\\evil.example"]) {
     await page.goto(`/?backToUrl=${encodeURIComponent(target)}`);
     await expect(page.getByRole("heading", { level: 1, name: "Lobby" })).toBeVisible();
-    expect(new URL(page.url()).origin).toBe("http://localhost:3000");
+    expect(new URL(page.url()).origin).toBe(WEB);
     await expect(page.getByRole("dialog")).toHaveCount(0);
   }
   await expectAccessible(page);
 });
 
 test("a visitor from a blocked country lands on /not-available", async ({ page }) => {
-  await page.route("http://localhost:4000/**", async (route) => {
+  await page.route(`${API}/**`, async (route) => {
     await route.continue({
       headers: { ...route.request().headers(), "x-forwarded-for": BLOCKED_IP },
     });

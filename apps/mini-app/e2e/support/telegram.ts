@@ -2,7 +2,9 @@ import { expect, test as base, type APIRequestContext, type Page } from "@playwr
 import { seriousA11yViolations } from "@casino/playwright-config/a11y";
 
 /** The sandbox the journeys run against (playwright.config.ts starts it). */
-export const API = "http://localhost:4000";
+export const API = `http://localhost:${process.env.E2E_API_PORT || 4000}`;
+/** The mini app under test (playwright.config.ts starts it on this port). */
+export const WEB = `http://localhost:${process.env.E2E_WEB_PORT || 3001}`;
 
 /** A Telegram user of the launch data. */
 export interface TelegramUser {

@@ -2,7 +2,9 @@ import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { seriousA11yViolations } from "@casino/playwright-config/a11y";
 
 /** The sandbox the journeys run against (playwright.config.ts starts it). */
-export const API = "http://localhost:4000";
+export const API = `http://localhost:${process.env.E2E_API_PORT || 4000}`;
+/** The web shell under test (playwright.config.ts starts it on this port). */
+export const WEB = `http://localhost:${process.env.E2E_WEB_PORT || 3000}`;
 /** A documentation-range IP the sandbox maps to the US, which the journeys' sandbox blocks. */
 export const BLOCKED_IP = "203.0.113.7";
 
