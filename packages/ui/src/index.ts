@@ -80,7 +80,7 @@ export {
   SortIcon,
   type IconProps,
 } from "./components/icons/index.ts";
-export { VisuallyHidden } from "./components/visually-hidden/index.ts";
+export { VisuallyHidden, visuallyHidden } from "./components/visually-hidden/index.ts";
 export {
   Button,
   type ButtonProps,

@@ -9,6 +9,7 @@ import { BellIcon, MenuIcon, WalletIcon } from "../icons/index.ts";
 import { IconButton } from "../icon-button/index.ts";
 import { WalletSelector, type WalletSelectorProps } from "../wallet-selector/index.ts";
 import { AccountMenu, type AccountMenuProps } from "./account-menu.tsx";
+import { visuallyHidden } from "../visually-hidden/index.ts";
 
 export interface AppHeaderInbox {
   /** Unread count; shown as `99+` from 100. */
@@ -149,12 +150,7 @@ const DesktopOnly = styled.div`
 
 const DepositText = styled.span`
   ${media.down("sm")} {
-    position: absolute;
-    inline-size: 1px;
-    block-size: 1px;
-    overflow: hidden;
-    clip: rect(0, 0, 0, 0);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
 `;
 

@@ -5,6 +5,7 @@ import { ChevronDownIcon, ChevronUpIcon, SortIcon } from "../icons/index.ts";
 import { Pagination } from "../pagination/index.ts";
 import { VisuallyHidden } from "../visually-hidden/index.ts";
 import { sortRows, type SortState, type SortValue } from "./sort-rows.ts";
+import { visuallyHidden } from "../visually-hidden/index.ts";
 
 export interface DataTableColumn<T> {
   id: string;
@@ -78,11 +79,7 @@ const Table = styled.table`
 
   ${media.down("md")} {
     thead {
-      position: absolute;
-      inline-size: 1px;
-      block-size: 1px;
-      overflow: hidden;
-      clip: rect(0, 0, 0, 0);
+      ${visuallyHidden}
     }
     tbody,
     tr,

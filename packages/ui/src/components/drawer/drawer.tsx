@@ -3,6 +3,7 @@ import styled, { css, keyframes } from "styled-components";
 import { ModalLayer } from "../dialog/modal-layer.tsx";
 import { IconButton } from "../icon-button/index.ts";
 import { CloseIcon } from "../icons/index.ts";
+import { visuallyHidden } from "../visually-hidden/index.ts";
 
 export type DrawerPlacement = "start" | "end" | "bottom";
 
@@ -76,12 +77,7 @@ const Title = styled.h2<{ $hidden: boolean }>`
   ${({ $hidden }) =>
     $hidden &&
     css`
-      position: absolute;
-      inline-size: 1px;
-      block-size: 1px;
-      overflow: hidden;
-      clip: rect(0, 0, 0, 0);
-      white-space: nowrap;
+      ${visuallyHidden}
     `}
 `;
 

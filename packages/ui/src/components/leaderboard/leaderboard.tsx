@@ -3,6 +3,7 @@ import styled from "styled-components";
 import { Badge } from "../badge/index.ts";
 import { CurrencyAmount } from "../currency-amount/index.ts";
 import { Skeleton } from "../skeleton/index.ts";
+import { visuallyHidden } from "../visually-hidden/index.ts";
 
 export interface LeaderboardPrize {
   amount: string;
@@ -57,12 +58,7 @@ const Table = styled.table`
   font-size: ${({ theme }) => theme.typography.fontSizes.sm};
   font-variant-numeric: tabular-nums;
   caption {
-    position: absolute;
-    inline-size: 1px;
-    block-size: 1px;
-    overflow: hidden;
-    clip: rect(0, 0, 0, 0);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
   th {
     padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};

@@ -1,6 +1,7 @@
 import styled, { keyframes } from "styled-components";
 import { CurrencyAmount } from "../currency-amount/index.ts";
 import { media } from "../../tokens/index.ts";
+import { visuallyHidden } from "../visually-hidden/index.ts";
 
 /** One bet of the live feed. */
 export interface LiveBet {
@@ -54,12 +55,7 @@ const Table = styled.table`
   font-size: ${({ theme }) => theme.typography.fontSizes.sm};
   font-variant-numeric: tabular-nums;
   caption {
-    position: absolute;
-    inline-size: 1px;
-    block-size: 1px;
-    overflow: hidden;
-    clip: rect(0, 0, 0, 0);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
   th {
     padding: ${({ theme }) => theme.space.sm};

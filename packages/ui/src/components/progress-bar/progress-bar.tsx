@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from "react";
 import styled, { css } from "styled-components";
 import { type VipLevel } from "../../tokens/index.ts";
+import { visuallyHidden } from "../visually-hidden/index.ts";
 
 export type ProgressBarTone = "primary" | "accent" | "success" | "warning";
 export type ProgressBarSize = "sm" | "md" | "lg";
@@ -45,12 +46,7 @@ const Header = styled.div<{ $hidden: boolean }>`
   ${({ $hidden }) =>
     $hidden &&
     css`
-      position: absolute;
-      inline-size: 1px;
-      block-size: 1px;
-      overflow: hidden;
-      clip: rect(0, 0, 0, 0);
-      white-space: nowrap;
+      ${visuallyHidden}
     `}
 `;
 

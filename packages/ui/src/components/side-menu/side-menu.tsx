@@ -3,6 +3,7 @@ import styled, { css } from "styled-components";
 import { Badge } from "../badge/index.ts";
 import { navigationClick, type NavigateHandler } from "../category-nav/index.ts";
 import { ChevronLeftIcon, ChevronRightIcon } from "../icons/index.ts";
+import { visuallyHidden } from "../visually-hidden/index.ts";
 
 export interface SideMenuItem {
   id: string;
@@ -66,15 +67,6 @@ const Nav = styled.nav<{ $collapsed: boolean; $variant: "aside" | "drawer" }>`
         `}
 `;
 
-const hidden = css`
-  position: absolute;
-  inline-size: 1px;
-  block-size: 1px;
-  overflow: hidden;
-  clip: rect(0, 0, 0, 0);
-  white-space: nowrap;
-`;
-
 const SectionTitle = styled.h2<{ $collapsed: boolean }>`
   margin: 0;
   padding-inline: ${({ theme }) => theme.space.md};
@@ -84,7 +76,7 @@ const SectionTitle = styled.h2<{ $collapsed: boolean }>`
   font-weight: ${({ theme }) => theme.typography.fontWeights.regular};
   letter-spacing: ${({ theme }) => theme.typography.letterSpacings.wide};
   text-transform: uppercase;
-  ${({ $collapsed }) => ($collapsed ? hidden : "")}
+  ${({ $collapsed }) => ($collapsed ? visuallyHidden : "")}
 `;
 
 const Section = styled.div`
@@ -139,7 +131,7 @@ const Label = styled.span<{ $collapsed: boolean }>`
   flex: 1;
   overflow: hidden;
   text-overflow: ellipsis;
-  ${({ $collapsed }) => ($collapsed ? hidden : "")}
+  ${({ $collapsed }) => ($collapsed ? visuallyHidden : "")}
 `;
 
 const CountSpot = styled.span<{ $collapsed: boolean }>`

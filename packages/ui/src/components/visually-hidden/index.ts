@@ -1,1 +1,1 @@
-export { VisuallyHidden } from "./visually-hidden.tsx";
+export { VisuallyHidden, visuallyHidden } from "./visually-hidden.tsx";

@@ -1,10 +1,10 @@
-import styled from "styled-components";
+import styled, { css } from "styled-components";
 
 /**
- * Hides content visually while keeping it in the accessibility tree: for
- * labels and announcements screen-reader users need and sighted users do not.
+ * The rules that hide content visually while keeping it in the accessibility tree, for styled
+ * components that hide a part of themselves (a caption, a label on small screens).
  */
-export const VisuallyHidden = styled.span`
+export const visuallyHidden = css`
   position: absolute !important;
   inline-size: 1px;
   block-size: 1px;
@@ -14,4 +14,12 @@ export const VisuallyHidden = styled.span`
   clip: rect(0, 0, 0, 0);
   white-space: nowrap;
   border: 0;
+`;
+
+/**
+ * Hides content visually while keeping it in the accessibility tree: for
+ * labels and announcements screen-reader users need and sighted users do not.
+ */
+export const VisuallyHidden = styled.span`
+  ${visuallyHidden}
 `;
