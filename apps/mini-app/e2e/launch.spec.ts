@@ -91,9 +91,16 @@ test("a different Telegram user replaces the stored session", async ({ page, req
   await page.goto("about:blank");
   await page.goto(launchPath(await signedInitData(request, second), "android"));
   await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
-  await expect.poll(() => sessionToken(page)).not.toBe(firstToken);
+  // The old session is revoked and its cookie dropped first; then the new one is stored.
+  let secondToken: string | undefined;
+  await expect
+    .poll(async () => {
+      secondToken = await sessionToken(page);
+      return Boolean(secondToken) && secondToken !== firstToken;
+    })
+    .toBe(true);
   const me = await request.get(`${API}/api/user/information`, {
-    headers: { authorization: `Bearer ${await sessionToken(page)}` },
+    headers: { authorization: `Bearer ${secondToken}` },
   });
   expect(((await me.json()) as { data: { username: string } }).data.username).toBe(second.username);
 });
