@@ -9,18 +9,12 @@ import {
   sessionActions,
   siteApi,
 } from "../src/index.ts";
-import { startSandboxProcess, type SandboxProcess } from "./sandbox-process.ts";
+import { sandboxForFile } from "./sandbox-process.ts";
 import { newPlayer, sandboxCall, storeFactory, until } from "./sandbox-helpers.ts";
 
 jest.setTimeout(60_000);
 
-let sandbox: SandboxProcess;
-beforeAll(async () => {
-  sandbox = await startSandboxProcess();
-});
-afterAll(async () => {
-  await sandbox?.close();
-});
+const sandbox = sandboxForFile();
 
 const stores = storeFactory(() => sandbox);
 afterEach(() => stores.closeAll());

@@ -1,44 +1,17 @@
 // End-to-end flows through makeStore against the running sandbox (accounts part: Sandbox I).
-import { makeStore, selectUser, sessionActions, userActions, type AppStore } from "../src/index.ts";
-import {
-  createMemoryPlatform,
-  newPlayer,
-  until as untilHolds,
-  type MemoryPlatform,
-} from "../src/testing/index.ts";
-import { startSandboxProcess, type SandboxProcess } from "./sandbox-process.ts";
+import { selectUser, sessionActions, userActions } from "../src/index.ts";
+import { sandboxForFile } from "./sandbox-process.ts";
+import { newPlayer, storeFactory, until } from "./sandbox-helpers.ts";
 import { totp } from "../examples/node-client/totp.ts";
 
 jest.setTimeout(60_000);
 
-let sandbox: SandboxProcess;
-beforeAll(async () => {
-  sandbox = await startSandboxProcess();
-});
-afterAll(async () => {
-  await sandbox?.close();
-});
+const sandbox = sandboxForFile();
 
-const stores: AppStore[] = [];
-afterEach(() => {
-  for (const store of stores.splice(0)) store.close();
-});
+const stores = storeFactory(() => sandbox);
+afterEach(() => stores.closeAll());
 
-function start(
-  cookies: Record<string, string> = {},
-  path = "/",
-): { store: AppStore; platform: MemoryPlatform } {
-  const platform = createMemoryPlatform({
-    cookies: { clear_cookie: "1", ...cookies },
-    path,
-    config: { apiBaseUrl: sandbox.base, broadcastAuthUrl: `${sandbox.base}/broadcasting/auth` },
-  });
-  const store = makeStore({ platform });
-  stores.push(store);
-  return { store, platform };
-}
-
-const until = (predicate: () => boolean, ms = 15_000) => untilHolds(predicate, { timeout: ms });
+const start = (cookies: Record<string, string> = {}, path = "/") => stores.start({ cookies, path });
 
 async function registerAndSignIn(path = "/") {
   const player = newPlayer();

@@ -81,3 +81,30 @@ export async function startSandboxProcess(
       }),
   };
 }
+
+/**
+ * One sandbox for the test file: started in `beforeAll`, closed in `afterAll`. The returned
+ * handle reads the running process, so tests use it like the process itself.
+ */
+export function sandboxForFile(env: Record<string, string> = {}): SandboxProcess {
+  let running: SandboxProcess | undefined;
+  beforeAll(async () => {
+    running = await startSandboxProcess(env);
+  });
+  afterAll(async () => {
+    await running?.close();
+  });
+  const current = () => {
+    if (!running) throw new Error("the sandbox is not running yet (use it inside a test)");
+    return running;
+  };
+  return {
+    get base() {
+      return current().base;
+    },
+    get port() {
+      return current().port;
+    },
+    close: () => current().close(),
+  };
+}
