@@ -11,6 +11,7 @@ import type { Services } from "../services.ts";
 import { publishBet, randomBet } from "./bet-feed.ts";
 import { processDueMoney } from "./money-jobs.ts";
 import { tickRates } from "./rate-ticker.ts";
+import { sendSessionReminders } from "../features/limits/reminders.ts";
 
 /** One scheduled job. */
 export interface ScheduledJob {
@@ -47,5 +48,7 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     everyMs: (config) => config.betFeedMs,
     run: async (services) => publishBet(services, await randomBet(services)),
   },
+  // Responsible gaming: session-time reminders (every minute).
+  { name: "session-reminders", everyMs: () => 60_000, run: sendSessionReminders },
   // New jobs: append here (bonus expiry, cashback periods, tournament and challenge ends, ...).
 ];
