@@ -209,8 +209,10 @@ it("pauses bets and deposits during a cool-off, which cannot be shortened", asyn
     body: { hours: 24 },
   });
   expect(shorter.body.code).toBe("cooling_off");
-  // Sign-in still works (to withdraw); the settings say until when.
-  expect((await signIn(p)).status).toBe(200);
+  // Sign-in still works (to withdraw) and says why bets and deposits are paused, and until when.
+  const login = await signIn(p);
+  expect(login.status).toBe(200);
+  expect(login.body.message).toContain("You are taking a break until");
 });
 
 it("self-exclusion ends every session, refuses sign-in and blocks bets of an open game", async () => {

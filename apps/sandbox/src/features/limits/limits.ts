@@ -156,6 +156,18 @@ export async function assertMaySignIn(db: Executor, userId: number, now: Date): 
     });
 }
 
+/** What a sign-in tells a player on a cool-off (bets and deposits are paused), if anything. */
+export async function signInNotice(
+  db: Executor,
+  userId: number,
+  now: Date,
+): Promise<string | undefined> {
+  const row = await loadRestrictions(db, userId);
+  if (row?.cool_off_until && row.cool_off_until > now)
+    return `Signed in. You are taking a break until ${longDate(row.cool_off_until)}: betting and deposits are paused until then; withdrawals stay open.`;
+  return undefined;
+}
+
 const zero = (value: string | null | undefined) => dec(value ?? "0");
 
 /**
