@@ -22,7 +22,7 @@ import { registerDevGuard } from "./dev/guard.ts";
 import { registerDevRoutes } from "./dev/routes.ts";
 import type { SandboxConfig } from "./env.ts";
 import { featureHandlers } from "./features/index.ts";
-import { startJobs, type Scheduler } from "./jobs/scheduler.ts";
+import { startJobRunner, type JobRunner } from "./jobs/runner.ts";
 import { SchemaValidators } from "./contract/validators.ts";
 import type { Broadcaster } from "./realtime/broadcaster.ts";
 import { PusherServer } from "./realtime/pusher-server.ts";
@@ -193,16 +193,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   subscribeBetFeeds(services, (error) => app.log.error({ err: error }, "bet feed"));
   app.decorate("realtime", realtime);
   app.decorate("services", services);
-  let jobs: Scheduler | undefined;
+  let jobs: JobRunner | undefined;
   app.addHook("onReady", async () => {
     // A roulette round left unfinished by a restart is voided and its bets rolled back.
     const refunded = await recoverRouletteRounds(services);
     if (refunded) app.log.warn({ refunded }, "roulette: unfinished rounds voided and refunded");
-    jobs = startJobs(services, app.log);
+    jobs = await startJobRunner(services, app.log);
     tableTicker(services).start();
   });
   app.addHook("onClose", async () => {
-    jobs?.stop();
+    await jobs?.stop();
     tableTicker(services).stop();
     await broadcaster.close();
   });

@@ -19,11 +19,22 @@ import {
   type TransactionSettings,
 } from "kysely";
 
-class PGliteConnection implements DatabaseConnection {
+export class PGliteConnection implements DatabaseConnection {
   readonly #client: PGlite;
 
   constructor(client: PGlite) {
     this.#client = client;
+  }
+
+  /**
+   * Runs SQL text as a foreign client sends it (the job queue): without values it may hold
+   * several statements (`exec`) and the rows of every statement come back; with values it is
+   * one statement. Callers hold the connection (Kysely's `provideConnection`).
+   */
+  async executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> {
+    if (values && values.length > 0) return { rows: (await this.#client.query(text, values)).rows };
+    const results = await this.#client.exec(text);
+    return { rows: results.flatMap((result) => result.rows) };
   }
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {

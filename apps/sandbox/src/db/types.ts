@@ -595,6 +595,9 @@ export interface Database {
   seamless_wallet_operations: SeamlessWalletOperationsTable;
   roulette_rounds: RouletteRoundsTable;
   roulette_bets: RouletteBetsTable;
+  gaming_limits: GamingLimitsTable;
+  gaming_restrictions: GamingRestrictionsTable;
+  session_reminders: SessionRemindersTable;
 }
 
 /** The typed database handle every feature receives. */
@@ -614,3 +617,37 @@ export type NewGame = Insertable<GamesTable>;
 export type GameProviderRow = Selectable<GameProvidersTable>;
 export type GameCategoryRow = Selectable<GameCategoriesTable>;
 export type GameLaunchRow = Selectable<GameLaunchesTable>;
+
+// Responsible gaming (migration 0011_limits).
+export type GamingLimitType = "deposit" | "loss" | "wager";
+export type GamingLimitPeriod = "daily" | "weekly" | "monthly";
+
+export interface GamingLimitsTable {
+  user_id: number;
+  limit_type: GamingLimitType;
+  period: GamingLimitPeriod;
+  /** USD, 2 decimals; null: no limit in force. */
+  amount: string | null;
+  /** A raise or removal waits until `pending_from` (`pending_amount` null removes). */
+  pending_set: ColumnType<boolean, boolean | undefined, boolean>;
+  pending_amount: string | null;
+  pending_from: Timestamp | null;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface GamingRestrictionsTable {
+  user_id: number;
+  session_reminder_minutes: number | null;
+  cool_off_until: Timestamp | null;
+  self_excluded_until: Timestamp | null;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface SessionRemindersTable {
+  token_id: number;
+  sent: number;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export type GamingLimitRow = Selectable<GamingLimitsTable>;
+export type GamingRestrictionsRow = Selectable<GamingRestrictionsTable>;

@@ -17,7 +17,8 @@ export type SessionEndReason =
   | "password_reset"
   | "two_factor_changed"
   | "email_changed"
-  | "account_disabled";
+  | "account_disabled"
+  | "self_excluded";
 
 /** The payload of `betSettled` (amounts as decimal strings, USD at the rate of the bet). */
 export interface BetSettled {

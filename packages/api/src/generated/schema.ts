@@ -380,6 +380,106 @@ export interface paths {
         patch: operations["changeLanguage"];
         trace?: never;
     };
+    "/api/user/responsible-gaming": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The player's limits, session reminder, cool-off and self-exclusion.
+         * @description Deposit, loss and wager limits per period, in USD, over rolling windows (daily: the last 24 hours, weekly: 7 days, monthly: 30 days), with what the window used so far. A raise or removal waits 24 hours (`pending_amount` / `pending_from`); a lowering applies at once.
+         */
+        get: operations["getResponsibleGaming"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/responsible-gaming/limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set, lower, raise or remove one limit.
+         * @description `amount` null removes the limit. A limit that is new or lower applies at once (and drops a pending raise); a higher one or a removal is pending for 24 hours, then applies by itself. Amounts: USD with at most 2 decimals, 1 to 1000000 (`numeric` / `between` otherwise).
+         */
+        put: operations["updateGamingLimit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/responsible-gaming/session-reminder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Remind the player every N minutes of a session (null turns it off).
+         * @description While a session (a sign-in) is in use, the player gets an inbox notification each time another `minutes` of it have passed (15 to 720).
+         */
+        put: operations["updateSessionReminder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/responsible-gaming/cool-off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a break from 24 hours to 6 weeks.
+         * @description Until `cool_off_until` bets and deposits are refused (422 `cooling_off`); the player can still sign in, see the wallet and withdraw. It cannot be shortened (422 `cooling_off` for an end before the current one); a longer one extends it.
+         */
+        post: operations["startCoolOff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/responsible-gaming/self-exclusion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exclude oneself for 6 months or more (not reversible early).
+         * @description Every session ends at once; until `self_excluded_until` sign-in is refused (403 `self_excluded`, the message names the end) and so are bets and deposits. It cannot be shortened or lifted early; a longer one extends it. `current_password` is required for accounts with a password (`current_password_wrong` otherwise).
+         */
+        post: operations["startSelfExclusion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/otp/send": {
         parameters: {
             query?: never;
@@ -2262,7 +2362,7 @@ export interface components {
          * @description A message key the client translates (listed in `ErrorBody`).
          * @enum {string}
          */
-        MessageKey: "required" | "email_invalid" | "username_invalid" | "email_username_invalid" | "password_wrong_format" | "password_not_match" | "phone_wrong_format" | "zipcode_wrong_format" | "min_length" | "max_length" | "between" | "numeric" | "validation_message.pw_length" | "validation_message.numeric" | "validation_message.lowercase" | "validation_message.uppercase" | "validation_message.special_character" | "bad_request" | "unauthenticated" | "token_expired" | "forbidden" | "not_found" | "rate_limited" | "invalid_value" | "invalid_date" | "date_range_invalid" | "invalid_credentials" | "account_disabled" | "country_blocked" | "email_not_verified" | "email_already_verified" | "verification_link_invalid" | "username_taken" | "email_taken" | "phone_taken" | "current_password_wrong" | "social_token_invalid" | "telegram_data_invalid" | "telegram_data_expired" | "two_factor_invalid" | "two_factor_not_enabled" | "two_factor_already_enabled" | "otp_invalid" | "otp_expired" | "phone_missing" | "channel_forbidden" | "insufficient_balance" | "amount_invalid" | "amount_below_minimum" | "amount_above_maximum" | "address_invalid" | "memo_required" | "memo_invalid" | "network_unsupported" | "wallet_not_found" | "deposit_disabled" | "withdrawal_disabled" | "withdrawal_not_cancelable" | "game_location_blocked" | "game_hidden_when_bonus" | "game_inactive" | "demo_unavailable" | "bonus_not_available" | "bonus_code_invalid" | "bonus_already_claimed" | "bonus_not_cancelable" | "bonus_active_exists" | "cashback_not_available" | "prize_not_claimable" | "bet_refused" | "round_closed" | "mines_round_active" | "mines_round_missing" | "tile_invalid" | "launch_invalid" | "session_expired" | "bet_out_of_range" | "betting_closed" | "provider_key_invalid";
+        MessageKey: "required" | "email_invalid" | "username_invalid" | "email_username_invalid" | "password_wrong_format" | "password_not_match" | "phone_wrong_format" | "zipcode_wrong_format" | "min_length" | "max_length" | "between" | "numeric" | "validation_message.pw_length" | "validation_message.numeric" | "validation_message.lowercase" | "validation_message.uppercase" | "validation_message.special_character" | "bad_request" | "unauthenticated" | "token_expired" | "forbidden" | "not_found" | "rate_limited" | "invalid_value" | "invalid_date" | "date_range_invalid" | "invalid_credentials" | "account_disabled" | "country_blocked" | "email_not_verified" | "email_already_verified" | "verification_link_invalid" | "username_taken" | "email_taken" | "phone_taken" | "current_password_wrong" | "social_token_invalid" | "telegram_data_invalid" | "telegram_data_expired" | "two_factor_invalid" | "two_factor_not_enabled" | "two_factor_already_enabled" | "otp_invalid" | "otp_expired" | "phone_missing" | "channel_forbidden" | "insufficient_balance" | "amount_invalid" | "amount_below_minimum" | "amount_above_maximum" | "address_invalid" | "memo_required" | "memo_invalid" | "network_unsupported" | "wallet_not_found" | "deposit_disabled" | "withdrawal_disabled" | "withdrawal_not_cancelable" | "game_location_blocked" | "game_hidden_when_bonus" | "game_inactive" | "demo_unavailable" | "bonus_not_available" | "bonus_code_invalid" | "bonus_already_claimed" | "bonus_not_cancelable" | "bonus_active_exists" | "cashback_not_available" | "prize_not_claimable" | "bet_refused" | "round_closed" | "mines_round_active" | "mines_round_missing" | "tile_invalid" | "launch_invalid" | "session_expired" | "bet_out_of_range" | "betting_closed" | "provider_key_invalid" | "deposit_limit_exceeded" | "loss_limit_exceeded" | "wager_limit_exceeded" | "cooling_off" | "self_excluded";
         /**
          * @description A non-negative decimal number as a string (no exponent), e.g. `"0.00012345"`.
          * @example 0.00012345
@@ -2734,6 +2834,55 @@ export interface components {
             success: true;
             data: components["schemas"]["LanguageSetting"];
             message: string;
+        };
+        /** @enum {string} */
+        GamingLimitType: "deposit" | "loss" | "wager";
+        /** @enum {string} */
+        GamingLimitPeriod: "daily" | "weekly" | "monthly";
+        /** @description One limit in USD. `amount`: in force (null: none). `pending_amount` / `pending_from`: a raise or removal (`pending_amount` null) that applies at `pending_from`. `used`: deposits (deposit), stakes (wager) or stakes minus payouts, at least 0 (loss) in the current window; `remaining`: what is left under `amount` (null without a limit). */
+        GamingLimit: {
+            limit_type: components["schemas"]["GamingLimitType"];
+            period: components["schemas"]["GamingLimitPeriod"];
+            amount: components["schemas"]["DecimalString"] | null;
+            pending_amount: components["schemas"]["DecimalString"] | null;
+            /** Format: date-time */
+            pending_from: string | null;
+            used: components["schemas"]["DecimalString"];
+            remaining: components["schemas"]["DecimalString"] | null;
+        };
+        /** @description All nine limits (three types by three periods, `amount` null when not set), the session reminder in minutes (null: off) and the ends of a cool-off or self-exclusion in force. */
+        ResponsibleGaming: {
+            /** @constant */
+            currency: "USD";
+            limits: components["schemas"]["GamingLimit"][];
+            session_reminder_minutes: number | null;
+            /** Format: date-time */
+            cool_off_until: string | null;
+            /** Format: date-time */
+            self_excluded_until: string | null;
+        };
+        ResponsibleGamingResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["ResponsibleGaming"];
+            message: string;
+        };
+        UpdateGamingLimitRequest: {
+            limit_type: components["schemas"]["GamingLimitType"];
+            period: components["schemas"]["GamingLimitPeriod"];
+            amount: components["schemas"]["DecimalString"] | null;
+        };
+        UpdateSessionReminderRequest: {
+            minutes: number | null;
+        };
+        StartCoolOffRequest: {
+            /** @description 24 to 1008 (6 weeks). */
+            hours: number;
+        };
+        StartSelfExclusionRequest: {
+            /** @description 6 to 60. */
+            months: number;
+            current_password?: string;
         };
         SendPhoneOtpResponse: {
             /** @constant */
@@ -4964,6 +5113,135 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ChangeLanguageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getResponsibleGaming: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The player's settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResponsibleGamingResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateGamingLimit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateGamingLimitRequest"];
+            };
+        };
+        responses: {
+            /** @description The player's settings after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResponsibleGamingResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    updateSessionReminder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSessionReminderRequest"];
+            };
+        };
+        responses: {
+            /** @description The player's settings after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResponsibleGamingResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    startCoolOff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartCoolOffRequest"];
+            };
+        };
+        responses: {
+            /** @description The player's settings after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResponsibleGamingResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    startSelfExclusion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartSelfExclusionRequest"];
+            };
+        };
+        responses: {
+            /** @description The player's settings (the token no longer works). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResponsibleGamingResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7243,12 +7521,14 @@ export const originalsParamsRiskValues: ReadonlyArray<FlattenedDeepRequired<comp
 export const originalsDiceBetRequestConditionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OriginalsDiceBetRequest"]["condition"]> = ["over", "under"];
 export const originalsPlinkoBetRequestRiskValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OriginalsPlinkoBetRequest"]["risk"]> = ["low", "medium", "high"];
 export const originalsMinesRoundStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OriginalsMinesRound"]["status"]> = ["active", "cashed_out", "lost"];
-export const messageKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageKey"]> = ["required", "email_invalid", "username_invalid", "email_username_invalid", "password_wrong_format", "password_not_match", "phone_wrong_format", "zipcode_wrong_format", "min_length", "max_length", "between", "numeric", "validation_message.pw_length", "validation_message.numeric", "validation_message.lowercase", "validation_message.uppercase", "validation_message.special_character", "bad_request", "unauthenticated", "token_expired", "forbidden", "not_found", "rate_limited", "invalid_value", "invalid_date", "date_range_invalid", "invalid_credentials", "account_disabled", "country_blocked", "email_not_verified", "email_already_verified", "verification_link_invalid", "username_taken", "email_taken", "phone_taken", "current_password_wrong", "social_token_invalid", "telegram_data_invalid", "telegram_data_expired", "two_factor_invalid", "two_factor_not_enabled", "two_factor_already_enabled", "otp_invalid", "otp_expired", "phone_missing", "channel_forbidden", "insufficient_balance", "amount_invalid", "amount_below_minimum", "amount_above_maximum", "address_invalid", "memo_required", "memo_invalid", "network_unsupported", "wallet_not_found", "deposit_disabled", "withdrawal_disabled", "withdrawal_not_cancelable", "game_location_blocked", "game_hidden_when_bonus", "game_inactive", "demo_unavailable", "bonus_not_available", "bonus_code_invalid", "bonus_already_claimed", "bonus_not_cancelable", "bonus_active_exists", "cashback_not_available", "prize_not_claimable", "bet_refused", "round_closed", "mines_round_active", "mines_round_missing", "tile_invalid", "launch_invalid", "session_expired", "bet_out_of_range", "betting_closed", "provider_key_invalid"];
+export const messageKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageKey"]> = ["required", "email_invalid", "username_invalid", "email_username_invalid", "password_wrong_format", "password_not_match", "phone_wrong_format", "zipcode_wrong_format", "min_length", "max_length", "between", "numeric", "validation_message.pw_length", "validation_message.numeric", "validation_message.lowercase", "validation_message.uppercase", "validation_message.special_character", "bad_request", "unauthenticated", "token_expired", "forbidden", "not_found", "rate_limited", "invalid_value", "invalid_date", "date_range_invalid", "invalid_credentials", "account_disabled", "country_blocked", "email_not_verified", "email_already_verified", "verification_link_invalid", "username_taken", "email_taken", "phone_taken", "current_password_wrong", "social_token_invalid", "telegram_data_invalid", "telegram_data_expired", "two_factor_invalid", "two_factor_not_enabled", "two_factor_already_enabled", "otp_invalid", "otp_expired", "phone_missing", "channel_forbidden", "insufficient_balance", "amount_invalid", "amount_below_minimum", "amount_above_maximum", "address_invalid", "memo_required", "memo_invalid", "network_unsupported", "wallet_not_found", "deposit_disabled", "withdrawal_disabled", "withdrawal_not_cancelable", "game_location_blocked", "game_hidden_when_bonus", "game_inactive", "demo_unavailable", "bonus_not_available", "bonus_code_invalid", "bonus_already_claimed", "bonus_not_cancelable", "bonus_active_exists", "cashback_not_available", "prize_not_claimable", "bet_refused", "round_closed", "mines_round_active", "mines_round_missing", "tile_invalid", "launch_invalid", "session_expired", "bet_out_of_range", "betting_closed", "provider_key_invalid", "deposit_limit_exceeded", "loss_limit_exceeded", "wager_limit_exceeded", "cooling_off", "self_excluded"];
 export const localeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Locale"]> = ["en", "de", "ja", "fr", "nl", "pt", "tr", "es", "ru"];
 export const vipLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VipLevel"]> = [0, 1, 2, 3, 4, 5];
 export const loginMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LoginMethod"]> = ["facebook", "google", "telegram", "email"];
 export const socialProviderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SocialProvider"]> = ["google", "facebook"];
 export const fiatCurrencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FiatCurrency"]> = ["EUR", "USD"];
+export const gamingLimitTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GamingLimitType"]> = ["deposit", "loss", "wager"];
+export const gamingLimitPeriodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GamingLimitPeriod"]> = ["daily", "weekly", "monthly"];
 export const currencyDot_formatValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Currency"]["dot_format"]> = [0, 1];
 export const transactionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransactionType"]> = ["deposit", "withdraw"];
 export const withdrawalStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WithdrawalStatus"]> = ["pending", "approved", "canceled", "rejected", "payout_pending", "fail", "paid_out"];

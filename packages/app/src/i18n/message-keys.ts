@@ -87,6 +87,11 @@ const serverMessages = {
   bet_out_of_range: msg`The bet is outside this game's limits.`,
   betting_closed: msg`Betting is closed for this round.`,
   provider_key_invalid: msg`The game provider could not be verified.`,
+  deposit_limit_exceeded: msg`This deposit is over your deposit limit.`,
+  loss_limit_exceeded: msg`This bet is over your loss limit.`,
+  wager_limit_exceeded: msg`This bet is over your wager limit.`,
+  cooling_off: msg`You are taking a break: betting and deposits are paused until it ends.`,
+  self_excluded: msg`You have excluded yourself: betting and deposits are closed until it ends.`,
 } satisfies Record<MessageKey, MessageDescriptor>;
 
 /** Names of form fields, interpolated into the length and range messages. */

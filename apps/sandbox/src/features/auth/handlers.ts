@@ -13,6 +13,7 @@ import { createUser, findByEmail, findByLogin, usernameTaken } from "../users/re
 import { sendVerificationMail } from "../email-verification/verification.ts";
 import { hashPassword, verifyPassword } from "../../lib/crypto.ts";
 import { ok } from "../../lib/envelope.ts";
+import { signInNotice } from "../limits/limits.ts";
 import {
   fieldError,
   forbidden,
@@ -53,7 +54,7 @@ export function authHandlers(services: Services): Handlers {
       if (!user.email) throw forbidden("email_not_verified");
       const outcome = await completeSignIn(services, user, "email", { ip });
       const message = outcome.token
-        ? "Signed in."
+        ? ((await signInNotice(db, user.id, new Date(services.clock.now()))) ?? "Signed in.")
         : outcome.two_factor
           ? "Enter your two-factor code."
           : "Please verify your e-mail address.";

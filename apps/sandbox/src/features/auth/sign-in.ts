@@ -15,6 +15,7 @@ import { forbidden } from "../../lib/errors.ts";
 import type { Services } from "../../services.ts";
 import { openChallenge } from "../two-factor/repository.ts";
 import type { SessionOrigin } from "./sessions.ts";
+import { assertMaySignIn } from "../limits/limits.ts";
 
 export interface SignInOutcome {
   token: string | null;
@@ -77,6 +78,7 @@ export async function completeSignIn(
   origin: SignInOrigin,
 ): Promise<SignInOutcome> {
   if (user.disabled_at) throw forbidden("account_disabled");
+  await assertMaySignIn(services.db, user.id, new Date(services.clock.now()));
   const base = {
     email: user.email ?? "",
     email_verified_at: user.email_verified_at?.toISOString() ?? null,

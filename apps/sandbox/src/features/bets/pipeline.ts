@@ -23,6 +23,7 @@ import { unprocessable } from "../../lib/errors.ts";
 import { houseAccount, InsufficientFunds, transfer, walletAccounts } from "../../lib/ledger.ts";
 import type { Services } from "../../services.ts";
 import { findCoin } from "../wallets/catalog.ts";
+import { checkBet } from "../limits/limits.ts";
 import { fiatAmount, loadPrices, price, type Prices } from "../wallets/rates.ts";
 import {
   announceBalance,
@@ -256,6 +257,7 @@ async function placeIn(
   });
   if (!inserted) return { transaction: row, duplicate: true };
   if (round.status !== "open" || round.code !== input.walletCode) throw refused("round_closed");
+  await checkBet(trx, input, now); // responsible gaming: cool-off, self-exclusion, loss and wager limits
   await moveMoney(trx, "game_bet", input.userId, input.walletCode, input.amount, now);
   await trx
     .updateTable("game_rounds")

@@ -24,6 +24,8 @@ import {
   walletSettings,
 } from "../wallets/wallets.ts";
 import { qualifyReferral } from "../referral/referrals.ts";
+import { depositRefusal } from "../limits/limits.ts";
+import type { ApiError } from "../../lib/errors.ts";
 
 /** A fake chain transaction hash of the network's style. */
 export function fakeTxHash(kind: string): string {
@@ -86,7 +88,9 @@ export async function simulateDeposit(
 
 /**
  * Credits a pending deposit (once: a second call finds it no longer pending and does nothing).
- * @returns the confirmed row, or undefined when it was not pending
+ * A deposit refused by responsible gaming (cool-off, self-exclusion, a deposit limit it would
+ * pass) is never credited: it fails (returned to the sender) and the player is told why.
+ * @returns the confirmed (or refused, `fail`) row, or undefined when it was not pending
  */
 export async function confirmDeposit(
   services: Services,
@@ -94,6 +98,7 @@ export async function confirmDeposit(
 ): Promise<WalletTransaction | undefined> {
   const { db, clock, realtime } = services;
   const now = new Date(clock.now());
+  let refused: ApiError | undefined;
   const row = await db.transaction().execute(async (trx) => {
     const pending = await trx
       .selectFrom("wallet_transactions")
@@ -104,9 +109,18 @@ export async function confirmDeposit(
       .forUpdate()
       .executeTakeFirst();
     if (!pending) return undefined;
+    const amount = dec(pending.amount);
+    const request = { userId: pending.user_id, code: pending.code, amount };
+    refused = await depositRefusal(trx, { ...request, excludeTransactionId: pending.id }, now);
+    if (refused)
+      return trx
+        .updateTable("wallet_transactions")
+        .set({ status: "fail", due_at: null, updated_at: now })
+        .where("id", "=", pending.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
     const accounts = await walletAccounts(trx, pending.user_id, pending.code);
     const world = await houseAccount(trx, pending.code, "world");
-    const amount = dec(pending.amount);
     await transfer(trx, {
       kind: "deposit",
       code: pending.code,
@@ -130,6 +144,21 @@ export async function confirmDeposit(
       .executeTakeFirstOrThrow();
   });
   if (!row) return undefined;
+  if (refused) {
+    await notify(
+      db,
+      realtime,
+      row.user_id,
+      {
+        type: "deposit",
+        title: "Deposit refused",
+        body: `${presentTransaction(row).amount} ${row.code} were not credited and go back to the sender. ${refused.message}`,
+        link: "/transaction-history",
+      },
+      now,
+    );
+    return row;
+  }
   const wallet = await findWallet(db, row.user_id, row.code);
   await realtime.toPlayer(row.user_id, "player_deposit", {
     transaction: presentTransaction(row),

@@ -7,11 +7,23 @@ import { requireAuth, type Handlers } from "../../lib/handler.ts";
 import type { Services } from "../../services.ts";
 import { depositAddress } from "./addresses.ts";
 import { findCoin, findNetwork } from "../wallets/catalog.ts";
-import { createInvoice } from "./lightning.ts";
+import { createInvoice, LIGHTNING } from "./lightning.ts";
+import { depositRefusal } from "../limits/limits.ts";
+import { dec, isDecimal } from "../../lib/decimal.ts";
 
 /** The handlers of the deposits feature. */
 export function depositHandlers(services: Services): Handlers {
-  const { db, config } = services;
+  const { db, config, clock } = services;
+  /** Responsible gaming: no deposit during a cool-off or self-exclusion, none over a limit. */
+  async function assertMayDeposit(userId: number, code: string, amount: string): Promise<void> {
+    const value = isDecimal(amount) ? dec(amount) : 0n;
+    const refusal = await depositRefusal(
+      db,
+      { userId, code, amount: value },
+      new Date(clock.now()),
+    );
+    if (refusal) throw refusal;
+  }
   return {
     getDepositAddress: async (ctx) => {
       const { user } = requireAuth(ctx);
@@ -20,6 +32,7 @@ export function depositHandlers(services: Services): Handlers {
       const network = findNetwork(coin, String(ctx.query.kind));
       if (!network || network.kind === "LIGHTNING") throw fieldError("kind", "network_unsupported");
       if (!network.deposit_enabled) throw fieldError("kind", "deposit_disabled");
+      await assertMayDeposit(user.id, coin.code, "0");
       const target = await depositAddress(db, config.appKey, user.id, coin, network);
       return ok({
         entity_wallet_code: coin.code,
@@ -35,6 +48,7 @@ export function depositHandlers(services: Services): Handlers {
     createLightningInvoice: async (ctx) => {
       const { user } = requireAuth(ctx);
       const { amount } = ctx.body;
+      await assertMayDeposit(user.id, LIGHTNING, amount);
       return ok(await createInvoice(services, user.id, amount), "Invoice created.", 201);
     },
   };

@@ -1,0 +1,54 @@
+/**
+ * THE list of scheduled jobs. A job is a named plain async function
+ * `(services, now) => Promise<void>` with a period; the job runner
+ * (`./runner.ts`) runs each on its own pg-boss queue, once per period across
+ * every sandbox instance on the database. To add one, write the function in
+ * your feature (it finds its own due work at `now`, idempotently) and append
+ * an entry at the end of {@link scheduledJobs}. See docs/sandbox.md, "Scheduled jobs".
+ */
+import type { SandboxConfig } from "../env.ts";
+import type { Services } from "../services.ts";
+import { publishBet, randomBet } from "./bet-feed.ts";
+import { processDueMoney } from "./money-jobs.ts";
+import { tickRates } from "./rate-ticker.ts";
+import { sendSessionReminders } from "../features/limits/reminders.ts";
+
+/** One scheduled job. */
+export interface ScheduledJob {
+  /** Unique name: letters, digits, `-` and `_` (its queue is `sandbox.<name>`). */
+  name: string;
+  /** Milliseconds between runs under this configuration; 0 turns the job off. */
+  everyMs(config: SandboxConfig): number;
+  /**
+   * Does the work due at `now` (the services' clock, which tests move). Must be safe to run
+   * again after a crash halfway (each effect idempotent); a throw is logged, the next run comes.
+   */
+  run(services: Services, now: Date): Promise<void>;
+}
+
+/** Runs every item, then throws once if any failed (one bad item never stops the others). */
+async function moneyJob(services: Services): Promise<void> {
+  const errors: unknown[] = [];
+  await processDueMoney(services, (error) => errors.push(error));
+  if (errors.length) throw new AggregateError(errors, `${errors.length} money job item(s) failed`);
+}
+
+export const scheduledJobs: readonly ScheduledJob[] = [
+  // Deposit confirmations and automatic withdrawal steps (SANDBOX_JOB_INTERVAL_MS).
+  { name: "money", everyMs: (config) => config.jobIntervalMs, run: moneyJob },
+  // The rate ticker (SANDBOX_RATE_TICK_SECONDS; 0 = fixed rates).
+  {
+    name: "rates",
+    everyMs: (config) => config.rateTickSeconds * 1000,
+    run: (services) => tickRates(services),
+  },
+  // Simulated bets of other players for the public feeds (SANDBOX_BET_FEED_MS; 0 = off).
+  {
+    name: "bet-feed",
+    everyMs: (config) => config.betFeedMs,
+    run: async (services) => publishBet(services, await randomBet(services)),
+  },
+  // Responsible gaming: session-time reminders (every minute).
+  { name: "session-reminders", everyMs: () => 60_000, run: sendSessionReminders },
+  // New jobs: append here (bonus expiry, cashback periods, tournament and challenge ends, ...).
+];
