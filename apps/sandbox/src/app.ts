@@ -22,6 +22,8 @@ import { registerDevGuard } from "./dev/guard.ts";
 import { registerDevRoutes } from "./dev/routes.ts";
 import type { SandboxConfig } from "./env.ts";
 import { featureHandlers } from "./features/index.ts";
+import { subscribeChallenges } from "./features/challenges/challenges.ts";
+import { subscribeTournaments } from "./features/tournaments/tournaments.ts";
 import { startJobs, type Scheduler } from "./jobs/scheduler.ts";
 import { SchemaValidators } from "./contract/validators.ts";
 import type { Broadcaster } from "./realtime/broadcaster.ts";
@@ -191,6 +193,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onEventError: (error, event) => app.log.error({ err: error, event }, "domain event listener"),
   });
   subscribeBetFeeds(services, (error) => app.log.error({ err: error }, "bet feed"));
+  subscribeChallenges(services, (error) => app.log.error({ err: error }, "challenges"));
+  subscribeTournaments(services, (error) => app.log.error({ err: error }, "tournaments"));
   app.decorate("realtime", realtime);
   app.decorate("services", services);
   let jobs: Scheduler | undefined;

@@ -30,6 +30,9 @@ import { twoFactorHandlers } from "./two-factor/handlers.ts";
 import { userHandlers } from "./users/handlers.ts";
 import { walletHandlers } from "./wallets/handlers.ts";
 import { withdrawalHandlers } from "./withdrawals/handlers.ts";
+import { challengeHandlers } from "./challenges/handlers.ts";
+import { tournamentHandlers } from "./tournaments/handlers.ts";
+import { prizeHandlers } from "./prizes/handlers.ts";
 
 const features = [
   authHandlers,
@@ -59,6 +62,9 @@ const features = [
   originalsHandlers,
   betHandlers,
   gameHandlers,
+  challengeHandlers,
+  tournamentHandlers,
+  prizeHandlers,
 ];
 
 /** The handlers of all features, for the contract layer to bind. */

@@ -8,6 +8,7 @@ import type { Services } from "../services.ts";
 import { publishBet, randomBet } from "./bet-feed.ts";
 import { processDueMoney } from "./money-jobs.ts";
 import { tickRates } from "./rate-ticker.ts";
+import { runCompetitionJobs } from "../features/tournaments/tournaments.ts";
 
 /** Started jobs; `stop()` clears every timer. */
 export interface Scheduler {
@@ -40,6 +41,12 @@ export function startJobs(services: Services, log: FastifyBaseLogger): Scheduler
         processDueMoney(services, (error) => log.error({ err: error }, "money job item failed")),
       log,
       "money",
+    ),
+    every(
+      config.jobIntervalMs,
+      () => runCompetitionJobs(services, new Date(services.clock.now())),
+      log,
+      "competitions",
     ),
   ];
   if (config.rateTickSeconds > 0)
