@@ -8,6 +8,7 @@
 import { dec, fmt } from "../../lib/decimal.ts";
 import { fundedPlayer, usdtBalance } from "../../test/play.ts";
 import { startSandbox, type Sandbox } from "../../test/harness.ts";
+import { PRIZE_CLAIM_DAYS } from "../prizes/prizes.ts";
 import { createChallenge } from "./challenges.ts";
 
 let sandbox: Sandbox;
@@ -229,4 +230,50 @@ it("opens on schedule, pays the first two winners only, and each prize is claime
   expect(audit.body.data.mismatchedAccounts).toEqual([]);
   expect(audit.body.data.unbalancedTransfers).toEqual([]);
   stop();
+});
+
+it("refuses a claim after the prize's 30 days, and credits nothing", async () => {
+  const player = await fundedPlayer(sandbox, "chalexp", "10");
+  const diceGame = await sandbox.db
+    .selectFrom("games")
+    .select("id")
+    .where("slug", "=", "dice")
+    .executeTakeFirstOrThrow();
+  const challenge = await createChallenge(sandbox.db, {
+    title: "Dice x1.5 expiry",
+    gameId: diceGame.id,
+    targetType: "multiplier",
+    targetMultiplier: "1.5",
+    minBetUsd: "0.5",
+    prize: {
+      prize_type: "cash",
+      prize_amount: "2",
+      prize_currency: "USDT",
+      free_spins_count: null,
+      free_spins_game_id: null,
+    },
+    winnersLimit: 1,
+    startsAt: new Date(sandbox.clock.now() - 1000),
+    endsAt: null,
+    announcedAt: new Date(sandbox.clock.now()),
+  });
+  await counted(challenge.id, await winDice(player));
+  const [prize] = (await sandbox.call("GET", "/api/user/prizes", { token: player.token })).body.data
+    .data as any[];
+  expect(prize.source_id).toBe(challenge.id);
+  const created = Date.parse(prize.created_at);
+  expect(Date.parse(prize.expires_at) - created).toBe(PRIZE_CLAIM_DAYS * 86_400_000);
+  // The deadline passes (the stored one, so the player's session stays valid).
+  await sandbox.db
+    .updateTable("prizes")
+    .set({ expires_at: new Date(sandbox.clock.now() - 1) })
+    .where("id", "=", prize.id)
+    .execute();
+  const balance = await usdtBalance(sandbox, player.token);
+  const late = await sandbox.call("POST", `/api/user/prizes/${prize.id}/claim`, {
+    token: player.token,
+  });
+  expect(late.status).toBe(422);
+  expect(late.body.code).toBe("prize_not_claimable");
+  expect(await usdtBalance(sandbox, player.token)).toBe(balance);
 });
