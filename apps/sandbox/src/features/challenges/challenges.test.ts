@@ -277,3 +277,60 @@ it("refuses a claim after the prize's 30 days, and credits nothing", async () =>
   expect(late.body.code).toBe("prize_not_claimable");
   expect(await usdtBalance(sandbox, player.token)).toBe(balance);
 });
+
+it("completes a wager challenge when eligible stakes add up to the target", async () => {
+  const player = await fundedPlayer(sandbox, "chalwag", "50");
+  const diceGame = await sandbox.db
+    .selectFrom("games")
+    .select("id")
+    .where("slug", "=", "dice")
+    .executeTakeFirstOrThrow();
+  const challenge = await createChallenge(sandbox.db, {
+    title: "Wager 4.5 USD on Dice",
+    gameId: diceGame.id,
+    targetType: "wager",
+    targetWagerUsd: "4.5",
+    minBetUsd: "0.9",
+    prize: {
+      prize_type: "cash",
+      prize_amount: "1",
+      prize_currency: "USDT",
+      free_spins_count: null,
+      free_spins_game_id: null,
+    },
+    winnersLimit: 5,
+    startsAt: new Date(sandbox.clock.now() - 1000),
+    endsAt: null,
+    announcedAt: new Date(sandbox.clock.now()),
+  });
+  const bet = async (amount: string) => {
+    const res = await sandbox.call("POST", "/api/originals/dice/bet", {
+      token: player.token,
+      body: { entity_wallet_code: "USDT", amount, target: 50, condition: "over" },
+    });
+    expect(res.status).toBe(201);
+    await counted(challenge.id, await latestRound(player));
+  };
+  // Four eligible 1 USD bets and small ones (under the minimum, never counted): 4 < 4.5.
+  for (let i = 0; i < 4; i += 1) await bet("1");
+  for (let i = 0; i < 3; i += 1) {
+    await sandbox.call("POST", "/api/originals/dice/bet", {
+      token: player.token,
+      body: { entity_wallet_code: "USDT", amount: "0.5", target: 50, condition: "over" },
+    });
+  }
+  await sleep(200);
+  expect(await completedIds(player)).toEqual([]);
+  const entry = await sandbox.db
+    .selectFrom("challenge_entries")
+    .select("wagered_usd")
+    .where("challenge_id", "=", challenge.id)
+    .executeTakeFirstOrThrow();
+  expect(Number(entry.wagered_usd)).toBeCloseTo(4, 2);
+  // The fifth, won or lost, completes it.
+  await bet("1");
+  const done = await completedIds(player);
+  expect(done.map((c) => [c.id, c.target_type, c.target_wager])).toEqual([
+    [challenge.id, "wager", "4.50"],
+  ]);
+});

@@ -268,3 +268,48 @@ it("runs a tournament from real bets: announced, ranked, finished once, prizes c
   stopClaims();
   stop();
 });
+
+it("counts every eligible game of a provider scope by wagering points", async () => {
+  const player = await fundedPlayer(sandbox, "tourprov", "100");
+  const dice = await sandbox.db
+    .selectFrom("games")
+    .select(["id", "provider_id"])
+    .where("slug", "=", "dice")
+    .executeTakeFirstOrThrow();
+  const start = sandbox.clock.now() - 1000;
+  const tournament = await createTournament(sandbox.db, {
+    slug: "test-originals-race",
+    title: "Test Originals Race",
+    scope: "providers",
+    scopeIds: [dice.provider_id],
+    rankingRule: "wagering_point",
+    minBetUsd: "0.5",
+    prizeCurrency: "USDT",
+    prizes: [],
+    startsAt: new Date(start),
+    endsAt: new Date(start + 3_600_000),
+    announcedAt: new Date(start),
+  });
+  const play = (game: string, amount: string, params: object) =>
+    sandbox.call("POST", `/api/originals/${game}/bet`, {
+      token: player.token,
+      body: { entity_wallet_code: "USDT", amount, ...params },
+    });
+  expect((await play("dice", "2", { target: 50, condition: "over" })).status).toBe(201);
+  expect((await play("limbo", "3", { target: 2 })).status).toBe(201);
+  expect((await play("dice", "0.2", { target: 50, condition: "over" })).status).toBe(201);
+  const detail = await until(
+    () => sandbox.call("GET", `/api/tournaments/${tournament.slug}`, { token: player.token }),
+    (res) => res.body.data.my_points !== null && Number(res.body.data.my_points) >= 4.9,
+  );
+  // 2 + 3 USD staked on two originals; the 0.2 USD bet is under the minimum.
+  expect(Number(detail.body.data.my_points)).toBeCloseTo(5, 2);
+  expect(detail.body.data).toMatchObject({
+    my_rank: 1,
+    scope: "providers",
+    providers: [{ id: dice.provider_id, slug: "casino-originals" }],
+    games: [],
+    categories: [],
+    prizes: [],
+  });
+});
