@@ -313,3 +313,78 @@ it("counts every eligible game of a provider scope by wagering points", async ()
     prizes: [],
   });
 });
+
+it("dev endpoints create competitions that the job announces and finishes (random draw)", async () => {
+  const published: { event: string; userId: number | undefined; payload: any }[] = [];
+  const stop = sandbox.app.realtime.onPublish((p) => published.push(p));
+  const player = await fundedPlayer(sandbox, "tourdev", "50");
+  const bad = await sandbox.call("POST", "/dev/tournaments", {
+    body: {
+      slug: "dev-bad",
+      title: "Bad",
+      scope: "single_games",
+      scope_slugs: ["no-such-game"],
+      ranking_rule: "random",
+      min_bet: "0.5",
+      prizes: [],
+      duration_seconds: 60,
+    },
+  });
+  expect(bad.status).toBe(422);
+  const overlap = await sandbox.call("POST", "/dev/tournaments", {
+    body: {
+      slug: "dev-overlap",
+      title: "Overlap",
+      scope: "single_games",
+      scope_slugs: ["dice"],
+      ranking_rule: "random",
+      min_bet: "0.5",
+      prizes: [
+        { rank_from: 1, rank_to: 2, prize: { prize_type: "cash", amount: "1" } },
+        { rank_from: 2, rank_to: 3, prize: { prize_type: "cash", amount: "1" } },
+      ],
+      duration_seconds: 60,
+    },
+  });
+  expect(overlap.status).toBe(422);
+
+  const created = await sandbox.call("POST", "/dev/tournaments", {
+    body: {
+      slug: "dev-dice-draw",
+      title: "Dev Dice Draw",
+      scope: "single_games",
+      scope_slugs: ["dice"],
+      ranking_rule: "random",
+      min_bet: "0.5",
+      prizes: [{ rank_from: 1, rank_to: 3, prize: { prize_type: "cash", amount: "2" } }],
+      duration_seconds: 60,
+    },
+  });
+  expect(created.status).toBe(201);
+  const id = created.body.data.id;
+  expect((await sandbox.call("POST", "/dev/competitions/run")).status).toBe(200);
+  expect(
+    published.some(
+      (p) =>
+        p.event === "player_new_tournament" &&
+        p.userId === player.id &&
+        p.payload.tournament.id === id,
+    ),
+  ).toBe(true);
+
+  await winDice(player, 50);
+  await until(
+    () => sandbox.call("GET", `/api/tournaments/${id}/leaderboard`),
+    (res) => res.body.data.total === 1,
+  );
+  sandbox.clock.advance(120_000);
+  await sandbox.call("POST", "/dev/competitions/run");
+  const prizes = await until(
+    async () =>
+      (await sandbox.call("GET", "/api/user/prizes", { token: player.token })).body.data
+        .data as any[],
+    (list) => list.some((p) => p.source === "tournament" && p.source_id === id),
+  );
+  expect(prizes.find((p) => p.source_id === id)).toMatchObject({ rank: 1, claim_status: 0 });
+  stop();
+});
