@@ -22,7 +22,7 @@ import { dec, fmt } from "../../lib/decimal.ts";
 import type { BetSettled } from "../../lib/events.ts";
 import { imageBase } from "../../lib/public-url.ts";
 import type { Services } from "../../services.ts";
-import { gameImage } from "../games/catalogue.ts";
+import { gameImage, providerLogo } from "../games/catalogue.ts";
 import { openDueChallenges, signedInPlayers } from "../challenges/challenges.ts";
 import { notify } from "../notifications/notifications.ts";
 import {
@@ -176,15 +176,29 @@ export async function presentTournaments(
     db,
     rows.filter((r) => r.scope === "single_games").map((r) => r.scope_ids[0]!),
   );
+  const providerIds = rows.filter((r) => r.scope === "providers").map((r) => r.scope_ids[0]!);
+  const providers = new Map(
+    providerIds.length === 0
+      ? []
+      : (
+          await db
+            .selectFrom("game_providers")
+            .select(["id", "slug"])
+            .where("id", "in", providerIds)
+            .execute()
+        ).map((p) => [p.id, p.slug]),
+  );
   return rows.map((row) => {
     const first = row.scope === "single_games" ? firstGames.get(row.scope_ids[0]!) : undefined;
+    const provider = row.scope === "providers" ? providers.get(row.scope_ids[0]!) : undefined;
     const status = tournamentStatus(row, now);
     return {
       id: row.id,
       slug: row.slug,
       title: row.title,
       summary: row.summary,
-      image: first ? gameImage(base, first.slug) : null,
+      // The first game's art, or the first provider's logo; categories have no picture.
+      image: first ? gameImage(base, first.slug) : provider ? providerLogo(base, provider) : null,
       status: status === "finished" ? "finished" : "live",
       scope: row.scope,
       ranking_rule: row.ranking_rule,
