@@ -14,6 +14,7 @@ import { dec, fmt } from "../../lib/decimal.ts";
 import type { BetSettled } from "../../lib/events.ts";
 import { imageBase } from "../../lib/public-url.ts";
 import type { Services } from "../../services.ts";
+import { escapeXml } from "../games/art.ts";
 import { gameImage } from "../games/catalogue.ts";
 import { notify } from "../notifications/notifications.ts";
 import {
@@ -262,7 +263,7 @@ export async function countChallengeBet(services: Services, bet: BetSettled): Pr
       {
         type: "challenge",
         title: "Challenge completed",
-        body: `You completed the challenge “${challenge.title}”. Your prize is waiting on the Prizes page.`,
+        body: `You completed the challenge “${escapeXml(challenge.title)}”. Your prize is waiting on the Prizes page.`,
         link: "/prizes",
       },
       new Date(services.clock.now()),

@@ -351,7 +351,7 @@ it("dev endpoints create competitions that the job announces and finishes (rando
   const created = await sandbox.call("POST", "/dev/tournaments", {
     body: {
       slug: "dev-dice-draw",
-      title: "Dev Dice Draw",
+      title: "Dev <b>Dice</b> Draw",
       scope: "single_games",
       scope_slugs: ["dice"],
       ranking_rule: "random",
@@ -386,5 +386,15 @@ it("dev endpoints create competitions that the job announces and finishes (rando
     (list) => list.some((p) => p.source === "tournament" && p.source_id === id),
   );
   expect(prizes.find((p) => p.source_id === id)).toMatchObject({ rank: 1, claim_status: 0 });
+  // The inbox body is HTML: the title is escaped there.
+  const inbox = await until(
+    async () =>
+      (await sandbox.call("GET", "/api/notifications", { token: player.token })).body.data
+        .data as any[],
+    (list) => list.some((n) => n.type === "tournament"),
+  );
+  const note = inbox.find((n) => n.type === "tournament");
+  expect(note.body).toContain("Dev &lt;b&gt;Dice&lt;/b&gt; Draw");
+  expect(note.body).not.toContain("<b>");
   stop();
 });

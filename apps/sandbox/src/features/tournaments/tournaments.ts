@@ -22,6 +22,7 @@ import { dec, fmt } from "../../lib/decimal.ts";
 import type { BetSettled } from "../../lib/events.ts";
 import { imageBase } from "../../lib/public-url.ts";
 import type { Services } from "../../services.ts";
+import { escapeXml } from "../games/art.ts";
 import { gameImage, providerLogo } from "../games/catalogue.ts";
 import { openDueChallenges, signedInPlayers } from "../challenges/challenges.ts";
 import { notify } from "../notifications/notifications.ts";
@@ -559,7 +560,7 @@ export async function finishDueTournaments(services: Services, now: Date): Promi
         {
           type: "tournament",
           title: `Tournament finished: rank ${winner.rank}`,
-          body: `You finished “${winner.title}” at rank ${winner.rank} and won: ${winner.description} Claim it on the Prizes page.`,
+          body: `You finished “${escapeXml(winner.title)}” at rank ${winner.rank} and won: ${escapeXml(winner.description)} Claim it on the Prizes page.`,
           link: "/prizes",
         },
         now,
