@@ -23,6 +23,8 @@ import { registerDevRoutes } from "./dev/routes.ts";
 import type { SandboxConfig } from "./env.ts";
 import { featureHandlers } from "./features/index.ts";
 import { startJobRunner, type JobRunner } from "./jobs/runner.ts";
+import { subscribeChallenges } from "./features/challenges/challenges.ts";
+import { subscribeTournaments } from "./features/tournaments/tournaments.ts";
 import { SchemaValidators } from "./contract/validators.ts";
 import type { Broadcaster } from "./realtime/broadcaster.ts";
 import { PusherServer } from "./realtime/pusher-server.ts";
@@ -191,6 +193,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onEventError: (error, event) => app.log.error({ err: error, event }, "domain event listener"),
   });
   subscribeBetFeeds(services, (error) => app.log.error({ err: error }, "bet feed"));
+  subscribeChallenges(services, (error) => app.log.error({ err: error }, "challenges"));
+  subscribeTournaments(services, (error) => app.log.error({ err: error }, "tournaments"));
   app.decorate("realtime", realtime);
   app.decorate("services", services);
   let jobs: JobRunner | undefined;

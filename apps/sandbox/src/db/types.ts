@@ -552,6 +552,110 @@ export interface FailureThrottlesTable {
   blocked_until: Timestamp | null;
 }
 
+/** Competitions (migration 0010): challenges, tournaments, their prizes. */
+export type PrizeKind = "cash" | "free_spin";
+
+/** A prize's value columns (challenges, tournament ranks, won prizes). */
+interface PrizeColumns {
+  prize_type: PrizeKind;
+  prize_amount: Numeric | null;
+  prize_currency: string | null;
+  free_spins_count: number | null;
+  free_spins_game_id: number | null;
+}
+
+export interface ChallengesTable extends PrizeColumns {
+  id: Generated<number>;
+  title: string;
+  description: string | null;
+  game_id: number;
+  game_slug: string;
+  target_type: "multiplier" | "wager";
+  target_multiplier: Numeric;
+  target_wager_usd: Numeric | null;
+  min_bet_usd: Numeric;
+  winners_limit: number;
+  winners_count: Generated<number>;
+  starts_at: Timestamp;
+  ends_at: Timestamp | null;
+  announced_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface ChallengeEntriesTable {
+  challenge_id: number;
+  user_id: number;
+  wagered_usd: ColumnType<string, string | undefined, string>;
+  completed_at: Timestamp | null;
+  /** The settled bet that completed it. */
+  bet_id: number | null;
+}
+
+export type TournamentScopeKind = "single_games" | "providers" | "categories";
+export type RankingRuleKind =
+  "highest_multiplier" | "highest_point" | "random" | "wagering_point" | "wagering_point_random";
+
+export interface TournamentsTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  summary: string | null;
+  description: string | null;
+  scope: TournamentScopeKind;
+  scope_ids: number[];
+  ranking_rule: RankingRuleKind;
+  min_bet_usd: Numeric;
+  prize_currency: string;
+  draw_seed: string;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  announced_at: Timestamp | null;
+  finished_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface TournamentPrizesTable extends PrizeColumns {
+  id: Generated<number>;
+  tournament_id: number;
+  rank_from: number;
+  rank_to: number;
+}
+
+export interface TournamentEntriesTable {
+  tournament_id: number;
+  user_id: number;
+  points: ColumnType<string, string | undefined, string>;
+  bets: ColumnType<number, number | undefined, number>;
+  wagered_usd: ColumnType<string, string | undefined, string>;
+  reached_at: Timestamp;
+  final_rank: number | null;
+}
+
+export interface CompetitionBetsTable {
+  kind: "challenge" | "tournament";
+  competition_id: number;
+  bet_id: number;
+}
+
+export interface PrizesTable extends PrizeColumns {
+  id: Generated<number>;
+  user_id: number;
+  source: "challenge" | "tournament";
+  source_id: number;
+  source_title: string;
+  rank: number | null;
+  description: string;
+  claim_status: ColumnType<0 | 1 | -1, 0 | 1 | -1 | undefined, 0 | 1 | -1>;
+  expires_at: Timestamp | null;
+  claimed_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export type ChallengeRow = Selectable<ChallengesTable>;
+export type TournamentRow = Selectable<TournamentsTable>;
+export type TournamentPrizeRow = Selectable<TournamentPrizesTable>;
+export type PrizeRow = Selectable<PrizesTable>;
+
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -598,6 +702,13 @@ export interface Database {
   gaming_limits: GamingLimitsTable;
   gaming_restrictions: GamingRestrictionsTable;
   session_reminders: SessionRemindersTable;
+  challenges: ChallengesTable;
+  challenge_entries: ChallengeEntriesTable;
+  tournaments: TournamentsTable;
+  tournament_prizes: TournamentPrizesTable;
+  tournament_entries: TournamentEntriesTable;
+  competition_bets: CompetitionBetsTable;
+  prizes: PrizesTable;
 }
 
 /** The typed database handle every feature receives. */

@@ -15,6 +15,7 @@ import { issueSandboxSocialToken } from "../features/social/provider.ts";
 import { devMoneyHandlers } from "./money-handlers.ts";
 import { outboxPage } from "./outbox-page.ts";
 import { devSiteHandlers } from "./site-handlers.ts";
+import { devCompetitionHandlers } from "../features/tournaments/dev-handlers.ts";
 import { registerTelegramLauncher } from "./telegram-launcher.ts";
 
 interface MintBody {
@@ -87,6 +88,7 @@ export function registerDevRoutes(app: FastifyInstance, services: Services): voi
       ...devHandlers(services),
       ...devMoneyHandlers(services),
       ...devSiteHandlers(services),
+      ...devCompetitionHandlers(services),
     },
     authenticate: services.authenticate,
     validateResponses: services.config.validateResponses,

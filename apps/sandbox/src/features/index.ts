@@ -31,6 +31,9 @@ import { userHandlers } from "./users/handlers.ts";
 import { walletHandlers } from "./wallets/handlers.ts";
 import { withdrawalHandlers } from "./withdrawals/handlers.ts";
 import { limitHandlers } from "./limits/handlers.ts";
+import { challengeHandlers } from "./challenges/handlers.ts";
+import { tournamentHandlers } from "./tournaments/handlers.ts";
+import { prizeHandlers } from "./prizes/handlers.ts";
 
 const features = [
   authHandlers,
@@ -61,6 +64,9 @@ const features = [
   betHandlers,
   gameHandlers,
   limitHandlers,
+  challengeHandlers,
+  tournamentHandlers,
+  prizeHandlers,
 ];
 
 /** The handlers of all features, for the contract layer to bind. */

@@ -65,9 +65,10 @@ describe("location", () => {
 
 describe("settings, rewards and referral", () => {
   it("counts unread notifications for a player and none for a guest", async () => {
+    // The seeded demo competitions: three live challenges, three live tournaments.
     expect((await sandbox.call("GET", "/api/settings/general")).body.data).toEqual({
-      challenge_count: 0,
-      tournament_count: 0,
+      challenge_count: 3,
+      tournament_count: 3,
       inbox_count: 0,
     });
     const token = await demoLogin();

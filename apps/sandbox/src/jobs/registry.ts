@@ -12,6 +12,7 @@ import { publishBet, randomBet } from "./bet-feed.ts";
 import { processDueMoney } from "./money-jobs.ts";
 import { tickRates } from "./rate-ticker.ts";
 import { sendSessionReminders } from "../features/limits/reminders.ts";
+import { runCompetitionJobs } from "../features/tournaments/tournaments.ts";
 
 /** One scheduled job. */
 export interface ScheduledJob {
@@ -50,5 +51,11 @@ export const scheduledJobs: readonly ScheduledJob[] = [
   },
   // Responsible gaming: session-time reminders (every minute).
   { name: "session-reminders", everyMs: () => 60_000, run: sendSessionReminders },
+  // Challenges opening and ending, tournaments announced and finished (SANDBOX_JOB_INTERVAL_MS).
+  {
+    name: "competitions",
+    everyMs: (config) => config.jobIntervalMs,
+    run: (services, now) => runCompetitionJobs(services, now),
+  },
   // New jobs: append here (bonus expiry, cashback periods, tournament and challenge ends, ...).
 ];

@@ -50,6 +50,19 @@ export interface DomainEventMap {
    * coin, `stakeUsd`/`payoutUsd` at the rate of the bet.
    */
   betSettled: BetSettled;
+  /**
+   * A player claimed a competition prize (credited once). A `free_spin` prize is only recorded by
+   * the prizes feature: the feature that grants free spins listens here.
+   */
+  prizeClaimed: {
+    prizeId: number;
+    userId: number;
+    prizeType: "cash" | "free_spin";
+    amount: string | null;
+    currency: string | null;
+    freeSpinsCount: number | null;
+    freeSpinsGameId: number | null;
+  };
 }
 
 export type DomainEventName = keyof DomainEventMap;

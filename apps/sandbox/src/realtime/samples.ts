@@ -140,7 +140,9 @@ export async function samplePayload<E extends RealtimeEventName>(
             image: null,
             game: game(services),
             status: "live",
+            target_type: "multiplier",
             target_multiplier: "100",
+            target_wager: null,
             min_bet: "0.20",
             min_bet_currency: "USD",
             prize: {

@@ -3396,7 +3396,7 @@ export interface components {
             free_spins_count: number | null;
             free_spins_game: components["schemas"]["GameSummary"] | null;
         };
-        /** @description Reach `target_multiplier` on `game` with a bet of at least `min_bet` (in `min_bet_currency`); the first `winners_limit` players win `prize`. `completed_at`: when the caller completed it (null for guests and players who did not). */
+        /** @description Reach `target_multiplier` on `game` with a bet of at least `min_bet` (in `min_bet_currency`); the first `winners_limit` players win `prize`. `completed_at`: when the caller completed it (null for guests and players who did not). `target_type` `wager`: instead, wager `target_wager` (in `min_bet_currency`, counting bets of at least `min_bet`) on `game`; `target_multiplier` is then "1". */
         Challenge: {
             id: number;
             title: string;
@@ -3405,7 +3405,10 @@ export interface components {
             image: string | null;
             game: components["schemas"]["GameSummary"];
             status: components["schemas"]["CompetitionStatus"];
+            /** @enum {string} */
+            target_type: "multiplier" | "wager";
             target_multiplier: components["schemas"]["DecimalString"];
+            target_wager: components["schemas"]["DecimalString"] | null;
             min_bet: components["schemas"]["DecimalString"];
             min_bet_currency: components["schemas"]["FiatCurrency"];
             prize: components["schemas"]["PrizeValue"];
@@ -3496,13 +3499,15 @@ export interface components {
          * @enum {integer}
          */
         ClaimStatus: 0 | 1 | -1;
-        /** @description A prize the player won; `source` and `source_id` name the challenge or tournament. */
+        /** @description A prize the player won; `source` and `source_id` name the challenge or tournament, `rank` the final rank in a tournament (null for a challenge), `description` says in words what it is and what a claim does. */
         Prize: {
             id: number;
             /** @enum {string} */
             source: "challenge" | "tournament";
             source_id: number;
             source_title: string;
+            rank: number | null;
+            description: string;
             prize: components["schemas"]["PrizeValue"];
             claim_status: components["schemas"]["ClaimStatus"];
             /** Format: date-time */
@@ -7543,6 +7548,7 @@ export const betFeedTypeValues: ReadonlyArray<FlattenedDeepRequired<components>[
 export const timeRangeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TimeRange"]> = ["live", "week", "day"];
 export const competitionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CompetitionStatus"]> = ["live", "finished", "completed"];
 export const prizeTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PrizeType"]> = ["cash", "free_spin"];
+export const challengeTarget_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Challenge"]["target_type"]> = ["multiplier", "wager"];
 export const tournamentScopeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TournamentScope"]> = ["single_games", "providers", "categories"];
 export const rankingRuleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RankingRule"]> = ["highest_multiplier", "highest_point", "random", "wagering_point", "wagering_point_random"];
 export const claimStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ClaimStatus"]> = [0, 1, -1];

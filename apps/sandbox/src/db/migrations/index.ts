@@ -11,6 +11,7 @@ import * as games from "./0005_games.ts";
 import * as bets from "./0006_bets.ts";
 import * as gameSessions from "./0007_game_sessions.ts";
 import * as limits from "./0011_limits.ts";
+import * as competitions from "./0010_competitions.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_accounts": accounts,
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   "0006_bets": bets,
   "0007_game_sessions": gameSessions,
   "0011_limits": limits,
+  "0010_competitions": competitions,
 };

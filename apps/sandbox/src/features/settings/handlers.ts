@@ -2,6 +2,8 @@
  * Frame counters and the daily login reward state.
  */
 import { utcDay } from "../auth/sign-in.ts";
+import { liveChallengeCount } from "../challenges/challenges.ts";
+import { liveTournamentCount } from "../tournaments/tournaments.ts";
 import { ok } from "../../lib/envelope.ts";
 import { requireAuth, type Handlers } from "../../lib/handler.ts";
 import type { Services } from "../../services.ts";
@@ -21,8 +23,12 @@ export function settingsHandlers(services: Services): Handlers {
           .executeTakeFirstOrThrow();
         inbox = Number(row.count);
       }
-      // Challenges and tournaments arrive with their features (Sandbox server III); none exist yet.
-      return ok({ challenge_count: 0, tournament_count: 0, inbox_count: inbox });
+      const now = new Date(clock.now());
+      return ok({
+        challenge_count: await liveChallengeCount(db, now),
+        tournament_count: await liveTournamentCount(db, now),
+        inbox_count: inbox,
+      });
     },
 
     getLoginRewardStatus: async (ctx) => {

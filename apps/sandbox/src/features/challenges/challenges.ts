@@ -1,0 +1,316 @@
+/**
+ * Challenges: a target on one game (`multiplier`: one settled bet of at least `min_bet_usd` whose
+ * multiplier reaches `target_multiplier`; `wager`: bets of at least `min_bet_usd` on the game
+ * adding up to `target_wager_usd`), a prize for the first `winners_limit` players. Completion is
+ * read from the bet pipeline's `betSettled`: each bet counts once per challenge
+ * (`competition_bets`), and the challenge row is locked while a winner is taken, so never more
+ * than `winners_limit` players win. The scheduled {@link openDueChallenges} announces a challenge
+ * once when it goes live (`player_new_challenge`).
+ */
+import { sql } from "kysely";
+import type { ChallengeRow, Db } from "../../db/types.ts";
+import type { Schemas } from "../../lib/contract-types.ts";
+import { dec, fmt } from "../../lib/decimal.ts";
+import type { BetSettled } from "../../lib/events.ts";
+import { imageBase } from "../../lib/public-url.ts";
+import type { Services } from "../../services.ts";
+import { escapeXml } from "../games/art.ts";
+import { gameImage } from "../games/catalogue.ts";
+import { notify } from "../notifications/notifications.ts";
+import {
+  awardPrize,
+  checkPrizeValue,
+  gameNames,
+  presentPrizeValue,
+  prizeColumns,
+  type PrizeValueRow,
+} from "../prizes/prizes.ts";
+
+export interface NewChallenge {
+  title: string;
+  description?: string | null;
+  gameId: number;
+  targetType: "multiplier" | "wager";
+  /** For `multiplier` challenges (at least 1). */
+  targetMultiplier?: string;
+  /** For `wager` challenges, in USD. */
+  targetWagerUsd?: string;
+  minBetUsd: string;
+  prize: PrizeValueRow;
+  winnersLimit: number;
+  startsAt: Date;
+  endsAt: Date | null;
+  /** Set for a challenge that must not be announced (seeded ones, live before anyone is here). */
+  announcedAt?: Date | null;
+}
+
+/** Creates a challenge on a catalogue game (checked: game, target, prize, period). */
+export async function createChallenge(db: Db, input: NewChallenge): Promise<ChallengeRow> {
+  const game = await db
+    .selectFrom("games")
+    .select(["id", "slug"])
+    .where("id", "=", input.gameId)
+    .executeTakeFirst();
+  if (!game) throw new Error(`No game ${input.gameId}`);
+  checkPrizeValue(input.prize);
+  if (input.winnersLimit < 1) throw new Error("winners_limit must be at least 1");
+  if (input.endsAt && input.endsAt <= input.startsAt)
+    throw new Error("A challenge ends after it starts");
+  const multiplier =
+    input.targetType === "multiplier" ? dec(input.targetMultiplier ?? "0") : dec(1);
+  if (multiplier < dec(1)) throw new Error("target_multiplier must be at least 1");
+  if (input.targetType === "wager" && !(dec(input.targetWagerUsd ?? "0") > 0n))
+    throw new Error("A wager challenge needs a positive target_wager_usd");
+  return db
+    .insertInto("challenges")
+    .values({
+      title: input.title,
+      description: input.description ?? null,
+      game_id: game.id,
+      game_slug: game.slug,
+      target_type: input.targetType,
+      target_multiplier: fmt(multiplier, 8),
+      target_wager_usd: input.targetType === "wager" ? input.targetWagerUsd! : null,
+      min_bet_usd: input.minBetUsd,
+      ...prizeColumns(input.prize),
+      winners_limit: input.winnersLimit,
+      starts_at: input.startsAt,
+      ends_at: input.endsAt,
+      announced_at: input.announcedAt ?? null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** `live` (started, not ended, winners left), `finished`, or `upcoming`. */
+export function challengeStatus(row: ChallengeRow, now: Date): "upcoming" | "live" | "finished" {
+  if (row.starts_at > now) return "upcoming";
+  if ((row.ends_at && row.ends_at <= now) || row.winners_count >= row.winners_limit)
+    return "finished";
+  return "live";
+}
+
+function liveAt(now: Date) {
+  return sql<boolean>`starts_at <= ${now} and (ends_at is null or ends_at > ${now}) and winners_count < winners_limit`;
+}
+
+/** Challenges of a status, as a query (for lists and counts). */
+export function challengesQuery(db: Db, type: "live" | "finished", now: Date) {
+  const query = db.selectFrom("challenges");
+  return type === "live"
+    ? query.where(liveAt(now))
+    : query
+        .where("starts_at", "<=", now)
+        .where(
+          sql<boolean>`((ends_at is not null and ends_at <= ${now}) or winners_count >= winners_limit)`,
+        );
+}
+
+/** How many challenges are live (`challenge_count` of the general settings). */
+export async function liveChallengeCount(db: Db, now: Date): Promise<number> {
+  const row = await challengesQuery(db, "live", now)
+    .select((eb) => eb.fn.countAll<string>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The contract's `Challenge` for rows, as one player (or a guest) sees them. */
+export async function presentChallenges(
+  db: Db,
+  rows: ChallengeRow[],
+  userId: number | undefined,
+  base: string,
+  now: Date,
+): Promise<Schemas["Challenge"][]> {
+  if (rows.length === 0) return [];
+  const games = await gameNames(
+    db,
+    rows.flatMap((r) => [r.game_id, ...(r.free_spins_game_id ? [r.free_spins_game_id] : [])]),
+  );
+  const completed = new Map<number, Date>();
+  if (userId !== undefined) {
+    const entries = await db
+      .selectFrom("challenge_entries")
+      .select(["challenge_id", "completed_at"])
+      .where("user_id", "=", userId)
+      .where(
+        "challenge_id",
+        "in",
+        rows.map((r) => r.id),
+      )
+      .where("completed_at", "is not", null)
+      .execute();
+    for (const e of entries) completed.set(e.challenge_id, e.completed_at!);
+  }
+  return rows.map((row) => {
+    const game = games.get(row.game_id);
+    const slug = game?.slug ?? row.game_slug;
+    const done = completed.get(row.id);
+    const status = challengeStatus(row, now);
+    return {
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      image: gameImage(base, slug),
+      game: { id: row.game_id, slug, name: game?.name ?? slug, image: gameImage(base, slug) },
+      status: done ? "completed" : status === "finished" ? "finished" : "live",
+      target_type: row.target_type,
+      target_multiplier: fmt(dec(row.target_multiplier)),
+      target_wager: row.target_wager_usd === null ? null : fmt(dec(row.target_wager_usd), 2),
+      min_bet: fmt(dec(row.min_bet_usd), 2),
+      min_bet_currency: "USD",
+      prize: presentPrizeValue(row, games, base),
+      winners_limit: row.winners_limit,
+      winners_count: row.winners_count,
+      starts_at: row.starts_at.toISOString(),
+      ends_at: row.ends_at?.toISOString() ?? null,
+      completed_at: done?.toISOString() ?? null,
+    };
+  });
+}
+
+/**
+ * Counts a settled bet towards the live challenges of its game; the player wins a challenge the
+ * bet completes while winners are left. Notifies each win.
+ * @returns the ids of the challenges this bet won
+ */
+export async function countChallengeBet(services: Services, bet: BetSettled): Promise<number[]> {
+  const { db } = services;
+  const at = bet.settledAt;
+  const candidates = await db
+    .selectFrom("challenges")
+    .selectAll()
+    .where("game_id", "=", bet.gameId)
+    // Full ones too: the bet is recorded as counted, and refused under the row lock.
+    .where(sql<boolean>`starts_at <= ${at} and (ends_at is null or ends_at > ${at})`)
+    .where("min_bet_usd", "<=", bet.stakeUsd)
+    .execute();
+  const won: ChallengeRow[] = [];
+  for (const candidate of candidates) {
+    if (
+      candidate.target_type === "multiplier" &&
+      dec(bet.multiplier) < dec(candidate.target_multiplier)
+    )
+      continue;
+    const win = await db.transaction().execute(async (trx) => {
+      const counted = await trx
+        .insertInto("competition_bets")
+        .values({ kind: "challenge", competition_id: candidate.id, bet_id: bet.betId })
+        .onConflict((oc) => oc.doNothing())
+        .returning("bet_id")
+        .executeTakeFirst();
+      if (!counted) return undefined;
+      // The challenge row is the lock that keeps the winners to `winners_limit`.
+      const challenge = await trx
+        .selectFrom("challenges")
+        .selectAll()
+        .where("id", "=", candidate.id)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      if (challenge.winners_count >= challenge.winners_limit) return undefined;
+      const entry = await trx
+        .insertInto("challenge_entries")
+        .values({ challenge_id: challenge.id, user_id: bet.userId, wagered_usd: bet.stakeUsd })
+        .onConflict((oc) =>
+          oc.columns(["challenge_id", "user_id"]).doUpdateSet({
+            wagered_usd: sql<string>`challenge_entries.wagered_usd + excluded.wagered_usd`,
+          }),
+        )
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      if (entry.completed_at) return undefined;
+      const reached =
+        challenge.target_type === "multiplier" ||
+        dec(entry.wagered_usd) >= dec(challenge.target_wager_usd!);
+      if (!reached) return undefined;
+      await trx
+        .updateTable("challenge_entries")
+        .set({ completed_at: at, bet_id: bet.betId })
+        .where("challenge_id", "=", challenge.id)
+        .where("user_id", "=", bet.userId)
+        .execute();
+      await trx
+        .updateTable("challenges")
+        .set({ winners_count: sql<number>`winners_count + 1` })
+        .where("id", "=", challenge.id)
+        .execute();
+      const names = await gameNames(
+        trx,
+        challenge.free_spins_game_id ? [challenge.free_spins_game_id] : [],
+      );
+      await awardPrize(
+        trx,
+        {
+          userId: bet.userId,
+          source: "challenge",
+          sourceId: challenge.id,
+          sourceTitle: challenge.title,
+          rank: null,
+          value: challenge,
+        },
+        at,
+        names.get(challenge.free_spins_game_id ?? 0)?.name,
+      );
+      return challenge;
+    });
+    if (win) won.push(win);
+  }
+  for (const challenge of won)
+    await notify(
+      db,
+      services.realtime,
+      bet.userId,
+      {
+        type: "challenge",
+        title: "Challenge completed",
+        body: `You completed the challenge “${escapeXml(challenge.title)}”. Your prize is waiting on the Prizes page.`,
+        link: "/prizes",
+      },
+      new Date(services.clock.now()),
+    );
+  return won.map((c) => c.id);
+}
+
+/** The players who may be listening: those with a live session. */
+export async function signedInPlayers(db: Db, now: Date): Promise<number[]> {
+  const rows = await db
+    .selectFrom("auth_tokens")
+    .select("user_id")
+    .distinct()
+    .where("revoked_at", "is", null)
+    .where("expires_at", ">", now)
+    .execute();
+  return rows.map((r) => r.user_id);
+}
+
+/**
+ * Announces, once each, the challenges that went live (`player_new_challenge` to every signed-in
+ * player). Idempotent: the announcement is claimed with one conditional update.
+ * @returns how many challenges were announced
+ */
+export async function openDueChallenges(services: Services, now: Date): Promise<number> {
+  const { db } = services;
+  const opened = await db
+    .updateTable("challenges")
+    .set({ announced_at: now })
+    .where("announced_at", "is", null)
+    .where(liveAt(now))
+    .returningAll()
+    .execute();
+  if (opened.length === 0) return 0;
+  const players = await signedInPlayers(db, now);
+  const base = imageBase(services.config);
+  for (const userId of players) {
+    const presented = await presentChallenges(db, opened, userId, base, now);
+    for (const challenge of presented)
+      await services.realtime.toPlayer(userId, "player_new_challenge", { challenge });
+  }
+  return opened.length;
+}
+
+/** Subscribes challenges to `betSettled`; `onError` hears failures. */
+export function subscribeChallenges(services: Services, onError: (error: unknown) => void): void {
+  services.events.on("betSettled", (bet) => {
+    countChallengeBet(services, bet).catch(onError);
+  });
+}

@@ -1,0 +1,64 @@
+/**
+ * Challenges: the live and finished lists (anyone; signed in, `completed_at` is the caller's) and
+ * the caller's completed ones.
+ */
+import { ok } from "../../lib/envelope.ts";
+import { requireAuth, type Handlers } from "../../lib/handler.ts";
+import { paginate } from "../../lib/paginate.ts";
+import { imageBase } from "../../lib/public-url.ts";
+import type { Services } from "../../services.ts";
+import { challengesQuery, presentChallenges } from "./challenges.ts";
+
+/** The handlers of the challenges feature. */
+export function challengeHandlers(services: Services): Handlers {
+  const { db, config, clock } = services;
+  return {
+    listChallenges: async (ctx) => {
+      const now = new Date(clock.now());
+      const query = challengesQuery(db, ctx.params.type, now);
+      const rows =
+        ctx.params.type === "live"
+          ? query.selectAll().orderBy("starts_at", "desc").orderBy("id", "desc")
+          : query.selectAll().orderBy("id", "desc");
+      const page = await paginate(
+        rows,
+        query.select((eb) => eb.fn.countAll<string>().as("count")),
+        ctx.query,
+      );
+      return ok({
+        ...page,
+        data: await presentChallenges(
+          db,
+          page.data,
+          ctx.auth?.user.id,
+          imageBase(config, ctx.headers),
+          now,
+        ),
+      });
+    },
+
+    listUserChallenges: async (ctx) => {
+      const { user } = requireAuth(ctx);
+      const query = db
+        .selectFrom("challenges as c")
+        .innerJoin("challenge_entries as e", "e.challenge_id", "c.id")
+        .where("e.user_id", "=", user.id)
+        .where("e.completed_at", "is not", null);
+      const page = await paginate(
+        query.selectAll("c").orderBy("e.completed_at", "desc").orderBy("c.id", "desc"),
+        query.select((eb) => eb.fn.countAll<string>().as("count")),
+        ctx.query,
+      );
+      return ok({
+        ...page,
+        data: await presentChallenges(
+          db,
+          page.data,
+          user.id,
+          imageBase(config, ctx.headers),
+          new Date(clock.now()),
+        ),
+      });
+    },
+  };
+}

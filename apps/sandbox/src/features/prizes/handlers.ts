@@ -1,0 +1,38 @@
+/**
+ * The player's prizes: the list (newest first, optionally by claim status) and the claim.
+ */
+import { ok } from "../../lib/envelope.ts";
+import { requireAuth, type Handlers } from "../../lib/handler.ts";
+import { paginate } from "../../lib/paginate.ts";
+import { imageBase } from "../../lib/public-url.ts";
+import type { Services } from "../../services.ts";
+import { claimPrize, presentPrizes } from "./prizes.ts";
+
+/** The handlers of the prizes feature. */
+export function prizeHandlers(services: Services): Handlers {
+  const { db, config } = services;
+  return {
+    listPrizes: async (ctx) => {
+      const { user } = requireAuth(ctx);
+      let query = db.selectFrom("prizes").where("user_id", "=", user.id);
+      if (ctx.query.claim_status !== undefined)
+        query = query.where("claim_status", "=", ctx.query.claim_status);
+      const page = await paginate(
+        query.selectAll().orderBy("created_at", "desc").orderBy("id", "desc"),
+        query.select((eb) => eb.fn.countAll<string>().as("count")),
+        ctx.query,
+      );
+      return ok({
+        ...page,
+        data: await presentPrizes(db, page.data, imageBase(config, ctx.headers)),
+      });
+    },
+
+    claimPrize: async (ctx) => {
+      const { user } = requireAuth(ctx);
+      const prize = await claimPrize(services, user.id, Number(ctx.params.id));
+      const [presented] = await presentPrizes(db, [prize], imageBase(config, ctx.headers));
+      return ok(presented!, "Prize claimed");
+    },
+  };
+}

@@ -1,0 +1,232 @@
+/**
+ * Prizes players won in challenges and tournaments. A competition awards a prize inside its own
+ * database transaction ({@link awardPrize}: one row per player and competition, a second award
+ * does nothing); the player claims it ({@link claimPrize}): a `cash` prize is a ledger transfer
+ * (`prize`) from the coin's house `bankroll` to the player's `available` account, a `free_spin`
+ * prize is recorded as claimed and raised as the domain event `prizeClaimed` for the feature that
+ * grants free spins. The claim locks the row, so concurrent claims credit once.
+ */
+import type { Transaction } from "kysely";
+import type { Database, Db, PrizeKind, PrizeRow } from "../../db/types.ts";
+import type { Schemas } from "../../lib/contract-types.ts";
+import { dec, fmt } from "../../lib/decimal.ts";
+import { notFound, unprocessable } from "../../lib/errors.ts";
+import { ensureWallets, houseAccount, transfer, walletAccounts } from "../../lib/ledger.ts";
+import type { Services } from "../../services.ts";
+import { gameImage } from "../games/catalogue.ts";
+import { findCoin } from "../wallets/catalog.ts";
+import { announceBalance, coinDecimals } from "../wallets/wallets.ts";
+
+type Trx = Transaction<Database>;
+
+/** Days a won prize stays claimable. */
+export const PRIZE_CLAIM_DAYS = 30;
+
+/** A prize's value as stored (challenges, tournament ranks, won prizes). */
+export interface PrizeValueRow {
+  prize_type: PrizeKind;
+  prize_amount: string | null;
+  prize_currency: string | null;
+  free_spins_count: number | null;
+  free_spins_game_id: number | null;
+}
+
+/** Only the prize columns of a row that has more (a challenge, a tournament's rank band). */
+export function prizeColumns(value: PrizeValueRow): PrizeValueRow {
+  return {
+    prize_type: value.prize_type,
+    prize_amount: value.prize_amount,
+    prize_currency: value.prize_currency,
+    free_spins_count: value.free_spins_count,
+    free_spins_game_id: value.free_spins_game_id,
+  };
+}
+
+/** What a competition awards to one player. */
+export interface Award {
+  userId: number;
+  source: "challenge" | "tournament";
+  sourceId: number;
+  sourceTitle: string;
+  /** The final rank (tournaments). */
+  rank: number | null;
+  value: PrizeValueRow;
+}
+
+/** Checks a prize value before it is stored (a cash prize pays in a coin of the catalogue). */
+export function checkPrizeValue(value: PrizeValueRow): void {
+  if (value.prize_type === "cash") {
+    const coin = value.prize_currency ? findCoin(value.prize_currency) : undefined;
+    if (!coin || value.prize_amount === null || dec(value.prize_amount) <= 0n)
+      throw new Error("A cash prize needs a positive amount in a coin of the catalogue");
+    const step = 10n ** BigInt(18 - coin.decimals);
+    if (dec(value.prize_amount) % step !== 0n)
+      throw new Error(`A ${coin.code} prize has at most ${coin.decimals} decimals`);
+  } else if (!value.free_spins_count || value.free_spins_count < 1 || !value.free_spins_game_id)
+    throw new Error("A free-spin prize needs a count and a game");
+}
+
+/** Names of games by id (for descriptions and summaries). */
+export async function gameNames(
+  db: Pick<Db, "selectFrom">,
+  ids: number[],
+): Promise<Map<number, { slug: string; name: string }>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("games")
+    .select(["id", "slug", "name"])
+    .where("id", "in", unique)
+    .execute();
+  return new Map(rows.map((r) => [r.id, { slug: r.slug, name: r.name }]));
+}
+
+/** The prize in words: what it is and what claiming it does. */
+export function describePrize(value: PrizeValueRow, gameName: string | undefined): string {
+  if (value.prize_type === "cash") {
+    const code = value.prize_currency!;
+    return `${fmt(dec(value.prize_amount!), coinDecimals(code))} ${code}, credited to your ${code} wallet as real money when you claim it.`;
+  }
+  const game = gameName ?? `game #${value.free_spins_game_id}`;
+  return `${value.free_spins_count} free spins on ${game}. Claiming records them for your account; they are played on ${game}.`;
+}
+
+/** The contract's `PrizeValue`. */
+export function presentPrizeValue(
+  value: PrizeValueRow,
+  games: Map<number, { slug: string; name: string }>,
+  base: string,
+): Schemas["PrizeValue"] {
+  if (value.prize_type === "cash")
+    return {
+      prize_type: "cash",
+      amount: fmt(dec(value.prize_amount!), coinDecimals(value.prize_currency!)),
+      currency: value.prize_currency,
+      free_spins_count: null,
+      free_spins_game: null,
+    };
+  const game = games.get(value.free_spins_game_id!);
+  return {
+    prize_type: "free_spin",
+    amount: null,
+    currency: null,
+    free_spins_count: value.free_spins_count,
+    free_spins_game: {
+      id: value.free_spins_game_id!,
+      slug: game?.slug ?? "unknown",
+      name: game?.name ?? `Game ${value.free_spins_game_id}`,
+      image: gameImage(base, game?.slug ?? "unknown"),
+    },
+  };
+}
+
+/**
+ * Records a won prize inside the competition's transaction.
+ * @returns the new row, or undefined when the player already has this competition's prize
+ */
+export async function awardPrize(
+  trx: Trx,
+  award: Award,
+  now: Date,
+  gameName: string | undefined,
+): Promise<PrizeRow | undefined> {
+  return trx
+    .insertInto("prizes")
+    .values({
+      user_id: award.userId,
+      source: award.source,
+      source_id: award.sourceId,
+      source_title: award.sourceTitle,
+      rank: award.rank,
+      ...prizeColumns(award.value),
+      description: describePrize(award.value, gameName),
+      expires_at: new Date(now.getTime() + PRIZE_CLAIM_DAYS * 86_400_000),
+      created_at: now,
+    })
+    .onConflict((oc) => oc.columns(["source", "source_id", "user_id"]).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** The contract's `Prize` for rows of one player. */
+export async function presentPrizes(
+  db: Db,
+  rows: PrizeRow[],
+  base: string,
+): Promise<Schemas["Prize"][]> {
+  const games = await gameNames(
+    db,
+    rows.flatMap((r) => (r.free_spins_game_id ? [r.free_spins_game_id] : [])),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    source: row.source,
+    source_id: row.source_id,
+    source_title: row.source_title,
+    rank: row.rank,
+    description: row.description,
+    prize: presentPrizeValue(row, games, base),
+    claim_status: row.claim_status,
+    expires_at: row.expires_at?.toISOString() ?? null,
+    claimed_at: row.claimed_at?.toISOString() ?? null,
+    created_at: row.created_at.toISOString(),
+  }));
+}
+
+/**
+ * Claims a prize of the player: once, before it expires. Concurrent claims wait on the row lock;
+ * the first credits, the others find it claimed.
+ * @throws ApiError 404 (not the player's), 422 `prize_not_claimable`
+ */
+export async function claimPrize(
+  services: Services,
+  userId: number,
+  prizeId: number,
+): Promise<PrizeRow> {
+  const now = new Date(services.clock.now());
+  const claimed = await services.db.transaction().execute(async (trx) => {
+    const prize = await trx
+      .selectFrom("prizes")
+      .selectAll()
+      .where("id", "=", prizeId)
+      .where("user_id", "=", userId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!prize) throw notFound();
+    if (prize.claim_status !== 0 || (prize.expires_at && prize.expires_at <= now))
+      throw unprocessable("prize_not_claimable");
+    if (prize.prize_type === "cash") {
+      const code = prize.prize_currency!;
+      await ensureWallets(trx, userId);
+      const accounts = await walletAccounts(trx, userId, code);
+      const bankroll = await houseAccount(trx, code, "bankroll");
+      const amount = dec(prize.prize_amount!);
+      await transfer(trx, {
+        kind: "prize",
+        code,
+        legs: [
+          [bankroll, -amount],
+          [accounts.available, amount],
+        ],
+      });
+    }
+    return trx
+      .updateTable("prizes")
+      .set({ claim_status: 1, claimed_at: now })
+      .where("id", "=", prize.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+  if (claimed.prize_type === "cash")
+    await announceBalance(services.db, services.realtime, userId, claimed.prize_currency!, "prize");
+  services.events.emit("prizeClaimed", {
+    prizeId: claimed.id,
+    userId,
+    prizeType: claimed.prize_type,
+    amount: claimed.prize_amount,
+    currency: claimed.prize_currency,
+    freeSpinsCount: claimed.free_spins_count,
+    freeSpinsGameId: claimed.free_spins_game_id,
+  });
+  return claimed;
+}
