@@ -30,6 +30,7 @@ import { twoFactorHandlers } from "./two-factor/handlers.ts";
 import { userHandlers } from "./users/handlers.ts";
 import { walletHandlers } from "./wallets/handlers.ts";
 import { withdrawalHandlers } from "./withdrawals/handlers.ts";
+import { loyaltyHandlers } from "./loyalty/handlers.ts";
 
 const features = [
   authHandlers,
@@ -59,6 +60,7 @@ const features = [
   originalsHandlers,
   betHandlers,
   gameHandlers,
+  loyaltyHandlers,
 ];
 
 /** The handlers of all features, for the contract layer to bind. */

@@ -1,12 +1,13 @@
 /**
  * Runs the background jobs on timers: money (deposit confirmations,
- * withdrawal steps), the rate ticker and the simulated bet feed. Each job
+ * withdrawal steps), cashback of ended periods, the rate ticker and the simulated bet feed. Each job
  * runs at most once at a time; failures are logged and the timer goes on.
  */
 import type { FastifyBaseLogger } from "fastify";
 import type { Services } from "../services.ts";
 import { publishBet, randomBet } from "./bet-feed.ts";
 import { processDueMoney } from "./money-jobs.ts";
+import { computeCashback } from "../features/loyalty/cashback.ts";
 import { tickRates } from "./rate-ticker.ts";
 
 /** Started jobs; `stop()` clears every timer. */
@@ -41,6 +42,7 @@ export function startJobs(services: Services, log: FastifyBaseLogger): Scheduler
       log,
       "money",
     ),
+    every(config.jobIntervalMs, () => computeCashback(services), log, "cashback"),
   ];
   if (config.rateTickSeconds > 0)
     timers.push(every(config.rateTickSeconds * 1000, () => tickRates(services), log, "rates"));

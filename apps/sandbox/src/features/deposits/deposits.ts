@@ -3,7 +3,7 @@
  * then confirmed after a delay: the ledger moves the amount from the house
  * `world` account to the player's balance, and the player gets
  * `player_deposit`, `wallet_balance`, `all_wallet_balances` and a
- * notification. A referred player's first deposit qualifies the referral.
+ * notification. (A deposit alone does not qualify a referral: wagering does, see docs/vip.md.)
  * Lightning deposits are invoices paid at once.
  */
 import { randomBytes } from "node:crypto";
@@ -23,7 +23,6 @@ import {
   touchWallet,
   walletSettings,
 } from "../wallets/wallets.ts";
-import { qualifyReferral } from "../referral/referrals.ts";
 
 /** A fake chain transaction hash of the network's style. */
 export function fakeTxHash(kind: string): string {
@@ -149,7 +148,6 @@ export async function confirmDeposit(
     },
     now,
   );
-  await qualifyReferral(services, row.user_id, now);
   return row;
 }
 
