@@ -14,6 +14,7 @@ import { unprocessable } from "../../lib/errors.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
 import type { Tx } from "../../lib/ledger.ts";
 import type { Services } from "../../services.ts";
+import { notify } from "../notifications/notifications.ts";
 import { findCoin } from "../wallets/catalog.ts";
 import { fiatAmount, loadPrices, price, type Prices } from "../wallets/rates.ts";
 import { announceBalance, walletSettings } from "../wallets/wallets.ts";
@@ -179,6 +180,18 @@ export async function computeCashback(
     await realtime.toPlayer(total.userId, "ready_claim_cashback", {
       cashback: await presentRow(db, row, now, prices),
     });
+    await notify(
+      db,
+      realtime,
+      total.userId,
+      {
+        type: "cashback",
+        title: "Your cashback is ready",
+        body: `${fmt(amount)} ${code} of cashback (${level.cashbackPercent}% at ${level.name}) can be claimed until ${periodAt(now).end.toISOString().slice(0, 16).replace("T", " ")} UTC.`,
+        link: "/bonuses",
+      },
+      new Date(now),
+    );
   }
   await db
     .insertInto("cashback_runs")

@@ -197,6 +197,15 @@ it("computes a losing player's cashback in the daily job and credits one of conc
     period_end: running.period_end,
     last_claimed_at: null,
   });
+  await until(
+    () => eventsOf(p.id, "new_notification").some((e) => e.notification.type === "cashback"),
+    5_000,
+    "cashback notification",
+  );
+  const inbox = (await get(p.token, "/api/notifications")).body.data.data;
+  expect(inbox.filter((n: any) => n.type === "cashback").map((n: any) => n.title)).toEqual([
+    "Your cashback is ready",
+  ]);
   const before = dec(await usdtBalance(sandbox, p.token));
   expect(before).toBe(dec("500") - dec("150") + dec("1"));
 
