@@ -274,6 +274,43 @@ it("rate limits claims per player", async () => {
   expect(statuses[LOYALTY_CLAIMS.max]).toBe(429);
 });
 
+it("expires an unclaimed cashback when the next period's is computed (claim within one period)", async () => {
+  const p = await fundedPlayer(sandbox, "cbexpire", "500");
+  await bet(p.token, "limbo", "150");
+  await nth(p.id, "level_progress", 1);
+  sandbox.clock.advance(DAY);
+  const first = (await nth(p.id, "ready_claim_cashback", 1)).cashback;
+  expect(first.amount).toBe("7.57");
+
+  await bet(p.token, "limbo", "50");
+  await nth(p.id, "level_progress", 2);
+  sandbox.clock.advance(DAY);
+  const second = (await nth(p.id, "ready_claim_cashback", 2)).cashback;
+  // 5% of 50 + 5% x 1% x 50 = 2.525, rounded down to the cent.
+  expect(second).toMatchObject({ amount: "2.52", can_claim: true });
+  expect(Date.parse(second.period_start)).toBe(Date.parse(first.period_end));
+  expect((await get(p.token, "/api/cashback")).body.data).toMatchObject({
+    amount: "2.52",
+    period_start: second.period_start,
+    can_claim: true,
+  });
+  const rows = await sandbox.db
+    .selectFrom("cashback_periods")
+    .select(["amount", "status"])
+    .where("user_id", "=", p.id)
+    .orderBy("period_start")
+    .execute();
+  expect(rows.map((r) => [fmt(dec(r.amount)), r.status])).toEqual([
+    ["7.57", "expired"],
+    ["2.52", "claimable"],
+  ]);
+  const before = dec(await usdtBalance(sandbox, p.token));
+  const claimed = await sandbox.call("POST", "/api/cashback/claim", { token: p.token });
+  expect(claimed.body.data).toMatchObject({ amount: "2.52" });
+  expect(dec(await usdtBalance(sandbox, p.token))).toBe(before + dec("2.52"));
+  expect((await sandbox.call("POST", "/api/cashback/claim", { token: p.token })).status).toBe(422);
+});
+
 it("keeps the ledger audit clean", async () => {
   const audit = await auditLedger(sandbox.db);
   expect(audit.mismatchedAccounts).toEqual([]);
