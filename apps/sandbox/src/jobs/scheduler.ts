@@ -1,6 +1,6 @@
 /**
  * Runs the background jobs on timers: money (deposit confirmations,
- * withdrawal steps), cashback of ended periods, the rate ticker and the simulated bet feed. Each job
+ * withdrawal steps), cashback of ended periods, settled bets the loyalty subscriber missed, the rate ticker and the simulated bet feed. Each job
  * runs at most once at a time; failures are logged and the timer goes on.
  */
 import type { FastifyBaseLogger } from "fastify";
@@ -8,6 +8,7 @@ import type { Services } from "../services.ts";
 import { publishBet, randomBet } from "./bet-feed.ts";
 import { processDueMoney } from "./money-jobs.ts";
 import { computeCashback } from "../features/loyalty/cashback.ts";
+import { countMissedBets } from "../features/loyalty/vip.ts";
 import { tickRates } from "./rate-ticker.ts";
 
 /** Started jobs; `stop()` clears every timer. */
@@ -43,6 +44,7 @@ export function startJobs(services: Services, log: FastifyBaseLogger): Scheduler
       "money",
     ),
     every(config.jobIntervalMs, () => computeCashback(services), log, "cashback"),
+    every(config.jobIntervalMs, () => countMissedBets(services), log, "loyalty-bets"),
   ];
   if (config.rateTickSeconds > 0)
     timers.push(every(config.rateTickSeconds * 1000, () => tickRates(services), log, "rates"));

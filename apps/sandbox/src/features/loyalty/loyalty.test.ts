@@ -16,7 +16,7 @@ import { fundedPlayer, usdtBalance } from "../../test/play.ts";
 import { until } from "../../test/realtime-client.ts";
 import { betSettledPayload } from "../bets/pipeline.ts";
 import { LOYALTY_CLAIMS } from "./handlers.ts";
-import { countBet } from "./vip.ts";
+import { CATCH_UP_AFTER_MS, countBet } from "./vip.ts";
 
 let sandbox: Sandbox;
 const published: Published[] = [];
@@ -309,6 +309,45 @@ it("expires an unclaimed cashback when the next period's is computed (claim with
   expect(claimed.body.data).toMatchObject({ amount: "2.52" });
   expect(dec(await usdtBalance(sandbox, p.token))).toBe(before + dec("2.52"));
   expect((await sandbox.call("POST", "/api/cashback/claim", { token: p.token })).status).toBe(422);
+});
+
+it("counts a settled bet whose event was lost (a restart after the commit) in the catch-up job", async () => {
+  const p = await fundedPlayer(sandbox, "catchup", "0");
+  const game = await sandbox.db
+    .selectFrom("games")
+    .select(["id", "slug"])
+    .where("slug", "=", "dice")
+    .executeTakeFirstOrThrow();
+  // A round settled by an instance that stopped before raising `betSettled`.
+  await sandbox.db
+    .insertInto("game_rounds")
+    .values({
+      user_id: p.id,
+      source: "original",
+      round_id: `lost-${p.id}`,
+      game_id: game.id,
+      game_slug: game.slug,
+      code: "USDT",
+      stake: "42",
+      payout: "0",
+      multiplier: "0",
+      stake_usd: "42",
+      payout_usd: "0",
+      status: "settled",
+      seed_pair_id: null,
+      nonce: null,
+      params: null,
+      outcome: null,
+      created_at: new Date(sandbox.clock.now()),
+      settled_at: new Date(sandbox.clock.now()),
+    })
+    .execute();
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(eventsOf(p.id, "level_progress")).toHaveLength(0); // not before CATCH_UP_AFTER_MS
+  sandbox.clock.advance(CATCH_UP_AFTER_MS + 1_000);
+  expect((await nth(p.id, "level_progress", 1)).progress).toMatchObject({ stars: 42 });
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(eventsOf(p.id, "level_progress")).toHaveLength(1); // counted once
 });
 
 it("keeps the ledger audit clean", async () => {

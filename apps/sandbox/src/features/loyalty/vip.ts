@@ -3,7 +3,8 @@
  * stake to the player's lifetime wager once (`loyalty_bets` keyed by the bet), which gives stars
  * and the level; every level a bet crosses credits its level-up reward once (`loyalty_credits`)
  * with an inbox notification; the player gets `level_progress` after each counted bet; a referred
- * player whose wager reaches the threshold qualifies the referral (docs/vip.md).
+ * player whose wager reaches the threshold qualifies the referral (docs/vip.md). A scheduled job
+ * counts the bets the subscriber missed ({@link countMissedBets}).
  */
 import type { Transaction } from "kysely";
 import type { Database } from "../../db/types.ts";
@@ -11,6 +12,7 @@ import { dec, fmt } from "../../lib/decimal.ts";
 import type { BetSettled } from "../../lib/events.ts";
 import type { Tx } from "../../lib/ledger.ts";
 import type { Services } from "../../services.ts";
+import { betSettledPayload } from "../bets/pipeline.ts";
 import { notify } from "../notifications/notifications.ts";
 import { announceReferral, qualifyReferral, type Qualified } from "../referral/referrals.ts";
 import { announceBalance } from "../wallets/wallets.ts";
@@ -137,6 +139,35 @@ export async function countBet(services: Services, event: BetSettled): Promise<b
   if (credited) await announceBalance(db, realtime, userId, credited.credit.code, "prize");
   if (counted.referral) await announceReferral(services, counted.referral, at);
   return true;
+}
+
+/** How long after settling a bet the catch-up job takes over from the live subscriber. */
+export const CATCH_UP_AFTER_MS = 10_000;
+
+/**
+ * Counts settled bets of the last day the subscriber missed (a restart between a bet's commit
+ * and its event, a listener failure); a scheduled job, idempotent like the subscriber.
+ * @returns how many bets it counted
+ */
+export async function countMissedBets(
+  services: Services,
+  now: number = services.clock.now(),
+): Promise<number> {
+  const missed = await services.db
+    .selectFrom("game_rounds as r")
+    .leftJoin("loyalty_bets as b", "b.bet_id", "r.id")
+    .selectAll("r")
+    .where("r.status", "=", "settled")
+    .where("b.bet_id", "is", null)
+    .where("r.settled_at", ">", new Date(now - 86_400_000))
+    .where("r.settled_at", "<", new Date(now - CATCH_UP_AFTER_MS))
+    .where("r.stake_usd", ">", "0")
+    .orderBy("r.id")
+    .limit(200)
+    .execute();
+  let counted = 0;
+  for (const round of missed) if (await countBet(services, betSettledPayload(round))) counted += 1;
+  return counted;
 }
 
 /** Subscribes the VIP programme to `betSettled`; `onError` hears failures. */
