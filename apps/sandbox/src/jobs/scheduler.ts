@@ -43,7 +43,15 @@ export function startJobs(services: Services, log: FastifyBaseLogger): Scheduler
       log,
       "money",
     ),
-    every(config.jobIntervalMs, () => computeCashback(services), log, "cashback"),
+    every(
+      config.jobIntervalMs,
+      () =>
+        computeCashback(services, undefined, (error) =>
+          log.error({ err: error }, "cashback job item failed"),
+        ),
+      log,
+      "cashback",
+    ),
     every(config.jobIntervalMs, () => countMissedBets(services), log, "loyalty-bets"),
   ];
   if (config.rateTickSeconds > 0)

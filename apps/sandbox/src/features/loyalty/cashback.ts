@@ -117,6 +117,74 @@ export interface CashbackRun {
   created: number;
 }
 
+type Period = { start: Date; end: Date };
+type Totals = Awaited<ReturnType<typeof periodTotals>>[number];
+
+/** Stores one player's cashback of an ended period once; tells them. Returns whether it was new. */
+async function cashbackFor(
+  services: Services,
+  total: Totals,
+  period: Period,
+  prices: Prices,
+  now: number,
+): Promise<boolean> {
+  const { db, realtime } = services;
+  const level = levelOf((await vipProgress(db, total.userId)).level);
+  const usd = cashbackUsd(level, total.wagered, total.paid);
+  if (usd <= 0n) return false;
+  const code = await selectedCoin(db, total.userId);
+  const amount = coinAmount(prices, code, usd);
+  if (amount <= 0n) return false;
+  const row = await db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto("cashback_periods")
+      .values({
+        user_id: total.userId,
+        period_start: period.start,
+        period_end: period.end,
+        level: level.level,
+        wagered_usd: fmt(total.wagered),
+        payout_usd: fmt(total.paid),
+        rate_percent: level.cashbackPercent,
+        amount_usd: fmt(usd),
+        code,
+        amount: fmt(amount),
+        status: "claimable",
+        claimed_at: null,
+        created_at: new Date(now),
+      })
+      .onConflict((oc) => oc.columns(["user_id", "period_start"]).doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (inserted)
+      await trx
+        .updateTable("cashback_periods")
+        .set({ status: "expired" })
+        .where("user_id", "=", total.userId)
+        .where("status", "=", "claimable")
+        .where("period_start", "<", period.start)
+        .execute();
+    return inserted;
+  });
+  if (!row) return false;
+  await realtime.toPlayer(total.userId, "ready_claim_cashback", {
+    cashback: await presentRow(db, row, now, prices),
+  });
+  await notify(
+    db,
+    realtime,
+    total.userId,
+    {
+      type: "cashback",
+      title: "Your cashback is ready",
+      body: `${fmt(amount)} ${code} of cashback (${level.cashbackPercent}% at ${level.name}) can be claimed until ${periodAt(now).end.toISOString().slice(0, 16).replace("T", " ")} UTC.`,
+      link: "/bonuses",
+    },
+    new Date(now),
+  );
+  return true;
+}
+
 /**
  * Computes the cashback of the last ended period for every player who played in it, once
  * (idempotent: a finished period is skipped, a player's period is stored once, so runs on two
@@ -125,8 +193,9 @@ export interface CashbackRun {
 export async function computeCashback(
   services: Services,
   now: number = services.clock.now(),
+  onError: (error: unknown) => void = () => undefined,
 ): Promise<CashbackRun | undefined> {
-  const { db, realtime } = services;
+  const { db } = services;
   const period = lastEndedPeriod(now);
   const done = await db
     .selectFrom("cashback_runs")
@@ -137,62 +206,17 @@ export async function computeCashback(
   const prices = await loadPrices(db);
   const totals = await periodTotals(db, period.start, period.end);
   let created = 0;
+  let failed = false;
   for (const total of totals) {
-    const level = levelOf((await vipProgress(db, total.userId)).level);
-    const usd = cashbackUsd(level, total.wagered, total.paid);
-    if (usd <= 0n) continue;
-    const code = await selectedCoin(db, total.userId);
-    const amount = coinAmount(prices, code, usd);
-    if (amount <= 0n) continue;
-    const row = await db.transaction().execute(async (trx) => {
-      const inserted = await trx
-        .insertInto("cashback_periods")
-        .values({
-          user_id: total.userId,
-          period_start: period.start,
-          period_end: period.end,
-          level: level.level,
-          wagered_usd: fmt(total.wagered),
-          payout_usd: fmt(total.paid),
-          rate_percent: level.cashbackPercent,
-          amount_usd: fmt(usd),
-          code,
-          amount: fmt(amount),
-          status: "claimable",
-          claimed_at: null,
-          created_at: new Date(now),
-        })
-        .onConflict((oc) => oc.columns(["user_id", "period_start"]).doNothing())
-        .returningAll()
-        .executeTakeFirst();
-      if (inserted)
-        await trx
-          .updateTable("cashback_periods")
-          .set({ status: "expired" })
-          .where("user_id", "=", total.userId)
-          .where("status", "=", "claimable")
-          .where("period_start", "<", period.start)
-          .execute();
-      return inserted;
-    });
-    if (!row) continue;
-    created += 1;
-    await realtime.toPlayer(total.userId, "ready_claim_cashback", {
-      cashback: await presentRow(db, row, now, prices),
-    });
-    await notify(
-      db,
-      realtime,
-      total.userId,
-      {
-        type: "cashback",
-        title: "Your cashback is ready",
-        body: `${fmt(amount)} ${code} of cashback (${level.cashbackPercent}% at ${level.name}) can be claimed until ${periodAt(now).end.toISOString().slice(0, 16).replace("T", " ")} UTC.`,
-        link: "/bonuses",
-      },
-      new Date(now),
-    );
+    try {
+      if (await cashbackFor(services, total, period, prices, now)) created += 1;
+    } catch (error) {
+      // The others still get theirs; the period is retried (the stored ones are skipped).
+      failed = true;
+      onError(error);
+    }
   }
+  if (failed) return { periodStart: period.start, created };
   await db
     .insertInto("cashback_runs")
     .values({ period_start: period.start, period_end: period.end, players: created })
