@@ -35,6 +35,7 @@ import { recoverRouletteRounds, tableTicker } from "./features/roulette/table.ts
 import { registerStaticRoutes } from "./static-routes.ts";
 import { registerSiteImages } from "./features/site/site-images.ts";
 import { subscribeBetFeeds } from "./features/bets/feeds.ts";
+import { subscribeLoyalty } from "./features/loyalty/vip.ts";
 import { createServices, type Clock, type Services } from "./services.ts";
 import { errorEnvelope } from "./lib/envelope.ts";
 import { ApiError, badRequest, notFound } from "./lib/errors.ts";
@@ -195,6 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   subscribeBetFeeds(services, (error) => app.log.error({ err: error }, "bet feed"));
   subscribeChallenges(services, (error) => app.log.error({ err: error }, "challenges"));
   subscribeTournaments(services, (error) => app.log.error({ err: error }, "tournaments"));
+  subscribeLoyalty(services, (error) => app.log.error({ err: error }, "loyalty"));
   app.decorate("realtime", realtime);
   app.decorate("services", services);
   let jobs: JobRunner | undefined;

@@ -651,10 +651,68 @@ export interface PrizesTable extends PrizeColumns {
   created_at: CreatedAt;
 }
 
+/** A player's VIP progress: lifetime real-money wager in USD, stars and level (docs/vip.md). */
+export interface VipProgressTable {
+  user_id: number;
+  wagered_usd: ColumnType<string, string | undefined, string>;
+  stars: Generated<number>;
+  level: Generated<number>;
+  updated_at: Timestamp;
+}
+
+/** A settled bet the loyalty programme has counted (each counts once). */
+export interface LoyaltyBetsTable {
+  bet_id: number;
+  user_id: number;
+  stake_usd: Numeric;
+  created_at: CreatedAt;
+}
+
+export type LoyaltyCreditKind =
+  "vip_level_reward" | "cashback" | "login_reward" | "referral_reward";
+
+/** One reward credited to a player's wallet, once per `(user_id, kind, key)`. */
+export interface LoyaltyCreditsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: LoyaltyCreditKind;
+  key: string;
+  code: string;
+  amount: Numeric;
+  amount_usd: Numeric;
+  transfer_id: number | null;
+  created_at: CreatedAt;
+}
+
+/** The cashback of one player for one ended period. */
+export interface CashbackPeriodsTable {
+  id: Generated<number>;
+  user_id: number;
+  period_start: Timestamp;
+  period_end: Timestamp;
+  level: number;
+  wagered_usd: Numeric;
+  payout_usd: Numeric;
+  rate_percent: Numeric;
+  amount_usd: Numeric;
+  code: string;
+  amount: Numeric;
+  status: "claimable" | "claimed" | "expired";
+  claimed_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
 export type ChallengeRow = Selectable<ChallengesTable>;
 export type TournamentRow = Selectable<TournamentsTable>;
 export type TournamentPrizeRow = Selectable<TournamentPrizesTable>;
 export type PrizeRow = Selectable<PrizesTable>;
+/** A finished run of the cashback job for one period. */
+export interface CashbackRunsTable {
+  period_start: Timestamp;
+  period_end: Timestamp;
+  players: number;
+  finished_at: CreatedAt;
+}
 
 export interface Database {
   users: UsersTable;
@@ -709,6 +767,11 @@ export interface Database {
   tournament_entries: TournamentEntriesTable;
   competition_bets: CompetitionBetsTable;
   prizes: PrizesTable;
+  vip_progress: VipProgressTable;
+  loyalty_bets: LoyaltyBetsTable;
+  loyalty_credits: LoyaltyCreditsTable;
+  cashback_periods: CashbackPeriodsTable;
+  cashback_runs: CashbackRunsTable;
 }
 
 /** The typed database handle every feature receives. */

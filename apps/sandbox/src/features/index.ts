@@ -34,6 +34,7 @@ import { limitHandlers } from "./limits/handlers.ts";
 import { challengeHandlers } from "./challenges/handlers.ts";
 import { tournamentHandlers } from "./tournaments/handlers.ts";
 import { prizeHandlers } from "./prizes/handlers.ts";
+import { loyaltyHandlers } from "./loyalty/handlers.ts";
 
 const features = [
   authHandlers,
@@ -67,6 +68,7 @@ const features = [
   challengeHandlers,
   tournamentHandlers,
   prizeHandlers,
+  loyaltyHandlers,
 ];
 
 /** The handlers of all features, for the contract layer to bind. */

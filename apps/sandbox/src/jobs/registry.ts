@@ -13,6 +13,8 @@ import { processDueMoney } from "./money-jobs.ts";
 import { tickRates } from "./rate-ticker.ts";
 import { sendSessionReminders } from "../features/limits/reminders.ts";
 import { runCompetitionJobs } from "../features/tournaments/tournaments.ts";
+import { computeCashback } from "../features/loyalty/cashback.ts";
+import { countMissedBets } from "../features/loyalty/vip.ts";
 
 /** One scheduled job. */
 export interface ScheduledJob {
@@ -56,6 +58,25 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     name: "competitions",
     everyMs: (config) => config.jobIntervalMs,
     run: (services, now) => runCompetitionJobs(services, now),
+  },
+  // Cashback of the last ended period, made claimable (SANDBOX_JOB_INTERVAL_MS).
+  {
+    name: "cashback",
+    everyMs: (config) => config.jobIntervalMs,
+    run: async (services, now) => {
+      const errors: unknown[] = [];
+      await computeCashback(services, now.getTime(), (error) => errors.push(error));
+      if (errors.length)
+        throw new AggregateError(errors, `${errors.length} cashback item(s) failed`);
+    },
+  },
+  // Stars of settled bets whose event was lost (a restart between the bet and its listener).
+  {
+    name: "loyalty-bets",
+    everyMs: (config) => config.jobIntervalMs,
+    run: async (services, now) => {
+      await countMissedBets(services, now.getTime());
+    },
   },
   // New jobs: append here (bonus expiry, cashback periods, tournament and challenge ends, ...).
 ];

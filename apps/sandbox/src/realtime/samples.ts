@@ -14,6 +14,8 @@ import { notify } from "../features/notifications/notifications.ts";
 import type { Services } from "../services.ts";
 import { loadPrices, rateMap } from "../features/wallets/rates.ts";
 import { listWallets } from "../features/wallets/wallets.ts";
+import { levelProgress } from "../features/loyalty/rules.ts";
+import { vipProgress } from "../features/loyalty/vip.ts";
 
 function bonus(at: string, status: Schemas["BonusStatus"]): Schemas["Bonus"] {
   return {
@@ -120,15 +122,7 @@ export async function samplePayload<E extends RealtimeEventName>(
         throw new Error("Deposit events come from a simulated deposit (POST /dev/deposits)");
       case "level_progress":
         return {
-          progress: {
-            level: 1,
-            name: "Pixel Pioneer",
-            stars: 12,
-            next_level: 2,
-            next_level_name: "Byte Bandit",
-            next_level_stars: 50,
-            progress_percent: 24,
-          },
+          progress: levelProgress((await vipProgress(services.db, user.id)).stars),
           leveled_up: false,
         };
       case "player_new_challenge":

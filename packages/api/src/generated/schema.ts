@@ -566,11 +566,31 @@ export interface paths {
         };
         /**
          * Whether today's login reward was already claimed.
-         * @description The daily login reward is granted automatically on the first sign-in of each UTC day (as a bonus in the Available tab); this tells the frame whether to show the reward banner.
+         * @description The daily login reward (docs/vip.md) is claimed once per UTC day with `POST /api/login-reward/claim`; this tells the frame whether to show the reward banner.
          */
         get: operations["getLoginRewardStatus"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/login-reward/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim today's login reward (once per UTC day).
+         * @description Credits the reward of the player's VIP level (USD, paid in the selected wallet's coin). 422 `bonus_not_available` below VIP level 1, `bonus_already_claimed` when today's was claimed (also for concurrent claims: one succeeds).
+         */
+        post: operations["claimLoginReward"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2555,7 +2575,7 @@ export interface components {
             /** Format: date-time */
             phone_verified_at: string;
         };
-        /** @description `friends_invited`: accounts signed up with the player's code; `friend_qualified`: those who reached the qualifying deposit; `rewards_earned`: total paid to the player, in `rewards_currency`. */
+        /** @description `friends_invited`: accounts signed up with the player's code; `friend_qualified`: those who reached the qualifying real-money wager (docs/vip.md); `rewards_earned`: total paid to the player, in `rewards_currency`. */
         ReferralInfo: {
             referral_code: string;
             /** Format: uri */
@@ -2574,6 +2594,19 @@ export interface components {
             is_claimed: boolean;
             /** Format: date-time */
             claimed_at: string | null;
+            /**
+             * Format: date-time
+             * @description Start of the next UTC day.
+             */
+            next_available_at: string;
+        };
+        /** @description The credited login reward (`amount` in `entity_wallet_code`) and the wallet's new state. */
+        LoginRewardClaim: {
+            entity_wallet_code: components["schemas"]["EntityWalletCode"];
+            amount: components["schemas"]["DecimalString"];
+            wallet: components["schemas"]["UserWallet"];
+            /** Format: date-time */
+            claimed_at: string;
             /**
              * Format: date-time
              * @description Start of the next UTC day.
@@ -2912,6 +2945,12 @@ export interface components {
             /** @constant */
             success: true;
             data: components["schemas"]["LoginRewardStatus"];
+            message: string;
+        };
+        ClaimLoginRewardResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["LoginRewardClaim"];
             message: string;
         };
         ListCountriesResponse: {
@@ -3639,7 +3678,7 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
-        /** @description Cashback returns `rate_percent` of net losses of the period (`period_start` to `period_end`) as `amount` in `entity_wallet_code` (the player's selected wallet at the end of the period). `can_claim` is true when `amount` > 0 and the period has ended; `next_claim_at` is when the current period ends. */
+        /** @description Cashback returns `rate_percent` of net losses of the period (`period_start` to `period_end`), plus the level's rakeback on the period's wager (docs/vip.md), as `amount` in `entity_wallet_code` (the player's selected wallet at the end of the period). `can_claim` is true when `amount` > 0 and the period has ended; `next_claim_at` is when the current period ends. */
         Cashback: {
             entity_wallet_code: components["schemas"]["EntityWalletCode"];
             amount: components["schemas"]["DecimalString"];
@@ -5371,6 +5410,29 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    claimLoginReward: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Credited. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimLoginRewardResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listCountries: {

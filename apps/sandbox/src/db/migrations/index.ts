@@ -12,6 +12,7 @@ import * as bets from "./0006_bets.ts";
 import * as gameSessions from "./0007_game_sessions.ts";
 import * as limits from "./0011_limits.ts";
 import * as competitions from "./0010_competitions.ts";
+import * as loyalty from "./0009_loyalty.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_accounts": accounts,
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   "0007_game_sessions": gameSessions,
   "0011_limits": limits,
   "0010_competitions": competitions,
+  "0009_loyalty": loyalty,
 };

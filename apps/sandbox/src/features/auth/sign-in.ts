@@ -2,7 +2,7 @@
  * What happens once a player has proved who they are (password, provider,
  * Telegram): disabled accounts and blocked countries are refused, an
  * unverified e-mail or confirmed two-factor authentication stop short of a
- * token, otherwise a bearer token is issued and the day's login reward recorded.
+ * token, otherwise a bearer token is issued (the daily login reward is claimed: loyalty/).
  *
  * Also the per-account sign-in throttle: failures of one account (wrong passwords, wrong
  * second-factor codes) are counted whatever address they come from; after a few, further
@@ -44,16 +44,6 @@ export function assertCountryAllowed(services: Services, ip: string): void {
     throw forbidden("country_blocked");
 }
 
-/** Records the first sign-in of the UTC day (the daily login reward). */
-export async function recordDailyLogin(services: Services, userId: number): Promise<void> {
-  const now = services.clock.now();
-  await services.db
-    .insertInto("login_rewards")
-    .values({ user_id: userId, day: utcDay(now), claimed_at: new Date(now) })
-    .onConflict((oc) => oc.columns(["user_id", "day"]).doNothing())
-    .execute();
-}
-
 /** Issues a token for a player who passed every check (registration, a passed challenge). */
 export async function issueSession(
   services: Services,
@@ -62,7 +52,6 @@ export async function issueSession(
   origin: SessionOrigin = {},
 ) {
   const issued = await services.sessions.issue(user.id, method, origin);
-  await recordDailyLogin(services, user.id);
   return issued;
 }
 

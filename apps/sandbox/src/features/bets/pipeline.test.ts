@@ -8,6 +8,7 @@ import { dec, fmt } from "../../lib/decimal.ts";
 import { auditLedger } from "../../lib/ledger.ts";
 import { signedInPlayer } from "../../test/accounts.ts";
 import { startSandbox, type Sandbox } from "../../test/harness.ts";
+import { loyaltyCredits } from "../../test/loyalty.ts";
 import { creditWin, placeBet, rollbackBet, settleBet, settleRound } from "./pipeline.ts";
 
 let sandbox: Sandbox;
@@ -162,6 +163,8 @@ it("keeps the ledger balanced after a random sequence of bets, wins and rollback
       });
     }
   }
+  // The loyalty programme pays a level-up reward once the wager reaches 100 USD (docs/vip.md).
+  expected += await loyaltyCredits(sandbox, p.id);
   expect(await balance(p.token)).toBe(fmt(expected));
   const audit = await auditLedger(sandbox.db);
   expect(audit.mismatchedAccounts).toEqual([]);

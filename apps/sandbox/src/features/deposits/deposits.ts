@@ -3,7 +3,7 @@
  * then confirmed after a delay: the ledger moves the amount from the house
  * `world` account to the player's balance, and the player gets
  * `player_deposit`, `wallet_balance`, `all_wallet_balances` and a
- * notification. A referred player's first deposit qualifies the referral.
+ * notification. (A deposit alone does not qualify a referral: wagering does, see docs/vip.md.)
  * Lightning deposits are invoices paid at once.
  */
 import { randomBytes } from "node:crypto";
@@ -23,7 +23,6 @@ import {
   touchWallet,
   walletSettings,
 } from "../wallets/wallets.ts";
-import { qualifyReferral } from "../referral/referrals.ts";
 import { depositRefusal } from "../limits/limits.ts";
 import type { ApiError } from "../../lib/errors.ts";
 
@@ -178,7 +177,6 @@ export async function confirmDeposit(
     },
     now,
   );
-  await qualifyReferral(services, row.user_id, now);
   return row;
 }
 

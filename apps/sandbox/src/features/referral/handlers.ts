@@ -1,7 +1,7 @@
 /**
  * Referral information: the player's code and link, how many friends signed
- * up with it, how many qualified (first credited deposit, see
- * wallets/referrals.ts), and the rewards earned.
+ * up with it, how many qualified (50 USD of real-money wager, see
+ * referral/referrals.ts and docs/vip.md), and the rewards earned.
  */
 import { dec, fmt } from "../../lib/decimal.ts";
 import { ok } from "../../lib/envelope.ts";

@@ -1,23 +1,40 @@
 /**
- * The referral programme: a referred player qualifies with their first
- * credited deposit; the referrer earns a fixed reward (recorded in USD, shown
- * by `GET /api/user/referral-friends/info`) and a notification.
+ * The referral programme (docs/vip.md): a referred player qualifies once their lifetime
+ * real-money wager reaches the threshold (a bare deposit does not qualify, so fake accounts cannot
+ * farm rewards); the referrer is credited a fixed reward (USD, paid in the referrer's selected
+ * coin through the ledger) exactly once per friend, and gets a notification. The check runs in
+ * the loyalty subscriber of `betSettled`.
  */
-import { notify } from "../notifications/notifications.ts";
+import type { Transaction } from "kysely";
+import type { Database } from "../../db/types.ts";
+import { dec, fmt } from "../../lib/decimal.ts";
 import type { Services } from "../../services.ts";
+import { creditOnce, selectedCoin, usdIn, type Credit } from "../loyalty/credit.ts";
+import { REFERRAL_REWARD_USD, REFERRAL_WAGER_USD, REWARD_CURRENCY } from "../loyalty/rules.ts";
+import { notify } from "../notifications/notifications.ts";
+import { announceBalance } from "../wallets/wallets.ts";
 
 /** What a referrer earns when a friend qualifies, in {@link REFERRAL_REWARD_CURRENCY}. */
-export const REFERRAL_REWARD = "5.00";
-export const REFERRAL_REWARD_CURRENCY = "USD";
+export const REFERRAL_REWARD = REFERRAL_REWARD_USD;
+export const REFERRAL_REWARD_CURRENCY = REWARD_CURRENCY;
 
-/** Qualifies the player's referral if they were referred and had not qualified yet. */
+/** A qualification that happened (to announce after the transaction commits). */
+export interface Qualified {
+  referrerId: number;
+  friendName: string;
+  credit: Credit | undefined;
+}
+
+/**
+ * Qualifies the player's referral, inside the caller's transaction, if they were referred and
+ * had not qualified yet; credits the referrer once.
+ */
 export async function qualifyReferral(
-  services: Services,
+  trx: Transaction<Database>,
   userId: number,
   at: Date,
-): Promise<boolean> {
-  const { db, realtime } = services;
-  const friend = await db
+): Promise<Qualified | undefined> {
+  const friend = await trx
     .updateTable("users")
     .set({ referral_qualified_at: at })
     .where("id", "=", userId)
@@ -25,8 +42,8 @@ export async function qualifyReferral(
     .where("referral_qualified_at", "is", null)
     .returning(["id", "username", "referred_by"])
     .executeTakeFirst();
-  if (!friend?.referred_by) return false;
-  await db
+  if (!friend?.referred_by) return undefined;
+  const recorded = await trx
     .insertInto("referral_rewards")
     .values({
       user_id: friend.referred_by,
@@ -35,18 +52,46 @@ export async function qualifyReferral(
       currency: REFERRAL_REWARD_CURRENCY,
       created_at: at,
     })
-    .execute();
+    .onConflict((oc) => oc.column("friend_id").doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  if (!recorded) return undefined;
+  const code = await selectedCoin(trx, friend.referred_by);
+  const usd = dec(REFERRAL_REWARD);
+  const credit = await creditOnce(trx, {
+    userId: friend.referred_by,
+    kind: "referral_reward",
+    key: `friend:${friend.id}`,
+    code,
+    amount: await usdIn(trx, code, usd),
+    amountUsd: usd,
+    at,
+  });
+  return { referrerId: friend.referred_by, friendName: friend.username, credit };
+}
+
+/** Tells the referrer (inbox notification, new balance). */
+export async function announceReferral(
+  services: Services,
+  qualified: Qualified,
+  at: Date,
+): Promise<void> {
+  const { db, realtime } = services;
+  const paid = qualified.credit
+    ? `${fmt(qualified.credit.amount)} ${qualified.credit.code}`
+    : `${REFERRAL_REWARD} ${REFERRAL_REWARD_CURRENCY}`;
   await notify(
     db,
     realtime,
-    friend.referred_by,
+    qualified.referrerId,
     {
       type: "system",
       title: "A friend qualified",
-      body: `${friend.username} made a first deposit: you earned ${REFERRAL_REWARD} ${REFERRAL_REWARD_CURRENCY}.`,
+      body: `${qualified.friendName} wagered ${REFERRAL_WAGER_USD} ${REFERRAL_REWARD_CURRENCY}: you earned ${paid}.`,
       link: "/referral",
     },
     at,
   );
-  return true;
+  if (qualified.credit && qualified.credit.amount > 0n)
+    await announceBalance(db, realtime, qualified.referrerId, qualified.credit.code, "prize");
 }

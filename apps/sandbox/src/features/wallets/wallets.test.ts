@@ -400,7 +400,7 @@ it("keeps the inbox: notifications on deposits, unread count in general settings
   ).toBe(404);
 });
 
-it("qualifies a referred friend at the first deposit and pays the referrer's reward", async () => {
+it("does not qualify a referred friend on deposits alone (wagering does: loyalty tests)", async () => {
   const referrer = await player("ref");
   const info = async () =>
     (await sandbox.call("GET", "/api/user/referral-friends/info", { token: referrer.token })).body
@@ -433,8 +433,8 @@ it("qualifies a referred friend at the first deposit and pays the referrer's rew
   });
   expect(await info()).toMatchObject({
     friends_invited: 1,
-    friend_qualified: 1,
-    rewards_earned: "5.00",
+    friend_qualified: 0,
+    rewards_earned: "0.00",
     rewards_currency: "USD",
   });
 });
