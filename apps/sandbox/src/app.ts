@@ -33,6 +33,7 @@ import { recoverRouletteRounds, tableTicker } from "./features/roulette/table.ts
 import { registerStaticRoutes } from "./static-routes.ts";
 import { registerSiteImages } from "./features/site/site-images.ts";
 import { subscribeBetFeeds } from "./features/bets/feeds.ts";
+import { subscribeBonuses } from "./features/bonuses/bonuses.ts";
 import { createServices, type Clock, type Services } from "./services.ts";
 import { errorEnvelope } from "./lib/envelope.ts";
 import { ApiError, badRequest, notFound } from "./lib/errors.ts";
@@ -191,6 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onEventError: (error, event) => app.log.error({ err: error, event }, "domain event listener"),
   });
   subscribeBetFeeds(services, (error) => app.log.error({ err: error }, "bet feed"));
+  subscribeBonuses(services, (error) => app.log.error({ err: error }, "bonuses"));
   app.decorate("realtime", realtime);
   app.decorate("services", services);
   let jobs: Scheduler | undefined;

@@ -30,6 +30,8 @@ import { twoFactorHandlers } from "./two-factor/handlers.ts";
 import { userHandlers } from "./users/handlers.ts";
 import { walletHandlers } from "./wallets/handlers.ts";
 import { withdrawalHandlers } from "./withdrawals/handlers.ts";
+import { bonusHandlers } from "./bonuses/handlers.ts";
+import { promotionHandlers } from "./promotions/handlers.ts";
 
 const features = [
   authHandlers,
@@ -59,6 +61,8 @@ const features = [
   originalsHandlers,
   betHandlers,
   gameHandlers,
+  bonusHandlers,
+  promotionHandlers,
 ];
 
 /** The handlers of all features, for the contract layer to bind. */

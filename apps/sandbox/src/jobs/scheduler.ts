@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Services } from "../services.ts";
 import { publishBet, randomBet } from "./bet-feed.ts";
 import { processDueMoney } from "./money-jobs.ts";
+import { expireBonuses } from "../features/bonuses/bonuses.ts";
 import { tickRates } from "./rate-ticker.ts";
 
 /** Started jobs; `stop()` clears every timer. */
@@ -41,6 +42,7 @@ export function startJobs(services: Services, log: FastifyBaseLogger): Scheduler
       log,
       "money",
     ),
+    every(config.jobIntervalMs, () => expireBonuses(services), log, "bonus-expiry"),
   ];
   if (config.rateTickSeconds > 0)
     timers.push(every(config.rateTickSeconds * 1000, () => tickRates(services), log, "rates"));

@@ -49,6 +49,8 @@ export interface DomainEventMap {
    * coin, `stakeUsd`/`payoutUsd` at the rate of the bet.
    */
   betSettled: BetSettled;
+  /** A deposit was credited to the player's balance (bonuses: a qualifying deposit). */
+  depositCredited: { userId: number; transactionId: number; code: string; amount: string };
 }
 
 export type DomainEventName = keyof DomainEventMap;

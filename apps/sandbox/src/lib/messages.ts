@@ -68,6 +68,8 @@ const texts: Record<string, string> = {
   mines_round_missing: "You have no mines round in play.",
   tile_invalid: "This tile cannot be revealed.",
   provider_key_invalid: "The game provider's key is missing or wrong.",
+  bonus_max_bet_exceeded:
+    "This bet is above the maximum bet allowed while your bonus is being wagered.",
   launch_invalid: "This game launch has expired. Open the game again.",
   session_expired: "This game session has expired. Open the game again.",
   bet_out_of_range: "This stake is outside the game's limits.",

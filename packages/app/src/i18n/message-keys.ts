@@ -87,6 +87,7 @@ const serverMessages = {
   bet_out_of_range: msg`The bet is outside this game's limits.`,
   betting_closed: msg`Betting is closed for this round.`,
   provider_key_invalid: msg`The game provider could not be verified.`,
+  bonus_max_bet_exceeded: msg`This bet is above the maximum bet allowed while your bonus is being wagered.`,
 } satisfies Record<MessageKey, MessageDescriptor>;
 
 /** Names of form fields, interpolated into the length and range messages. */

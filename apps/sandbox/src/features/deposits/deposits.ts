@@ -150,6 +150,12 @@ export async function confirmDeposit(
     now,
   );
   await qualifyReferral(services, row.user_id, now);
+  services.events.emit("depositCredited", {
+    userId: row.user_id,
+    transactionId: row.id,
+    code: row.code,
+    amount: row.amount,
+  });
   return row;
 }
 
