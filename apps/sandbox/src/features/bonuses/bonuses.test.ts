@@ -408,6 +408,7 @@ it("offers the welcome bonus before the first deposit and lists the seeded promo
   expect(bySlug.body.data).toEqual(byId.body.data);
   expect(bySlug.body.data.body).toContain(DEMO_CODES.noDeposit);
   expect((await sandbox.call("GET", "/api/promotions/no-such-promo")).status).toBe(404);
+  expect((await sandbox.call("GET", "/api/promotions/99999999999")).status).toBe(404);
 
   // The promotion's code works.
   const redeemed = await sandbox.call("POST", "/api/bonuses/redeem", {

@@ -55,9 +55,11 @@ export function promotionHandlers(services: Services): Handlers {
     getPromotion: async (ctx) => {
       const key = String(ctx.params.id);
       let query = current().selectAll("p").select("o.code as bonus_code");
-      query = /^[0-9]+$/.test(key)
-        ? query.where("p.id", "=", Number(key))
-        : query.where("p.slug", "=", key);
+      // Digits within int4 are an id; anything else (longer digit strings too) is a slug.
+      query =
+        /^[0-9]{1,10}$/.test(key) && Number(key) <= 2147483647
+          ? query.where("p.id", "=", Number(key))
+          : query.where("p.slug", "=", key);
       const row = await query.executeTakeFirst();
       if (!row) throw notFound();
       return ok({ ...card(row), body: row.body, terms: row.terms });
