@@ -8,6 +8,9 @@
  * ledger write, so a retry (even concurrent) returns the first result and never charges twice.
  * A rollback of an unknown bet leaves a tombstone under the bet's id, which refuses that bet
  * later. The player's balance is announced (`wallet_balance`) after each committed move.
+ * Bonuses (docs/bonuses.md, B13): before a stake moves, `bonusFunding` refuses it over an active
+ * bonus's max bet and says whether the bonus money pays it; such a round (`bonus_id`) takes and
+ * pays through the player's `bonus` account instead of `available`.
  */
 import { sql, type Transaction } from "kysely";
 import type {
