@@ -8,7 +8,7 @@
 import { sql } from "kysely";
 import type { BonusType } from "../../db/types.ts";
 import { dec, fmt } from "../../lib/decimal.ts";
-import { signedInPlayer } from "../../test/accounts.ts";
+import { newPlayer, signedInPlayer, verifyFromOutbox } from "../../test/accounts.ts";
 import { startSandbox, type Sandbox } from "../../test/harness.ts";
 import { fundedPlayer, usdtBalance } from "../../test/play.ts";
 import { expireBonuses } from "./bonuses.ts";
@@ -416,4 +416,23 @@ it("offers the welcome bonus before the first deposit and lists the seeded promo
     body: { code: card.bonus_code },
   });
   expect(redeemed.body.data).toMatchObject({ type: "non_deposit_bonus", amount: "10" });
+});
+
+it("redeems the sign-up cookie's bonus code at registration, and ignores an unknown one", async () => {
+  const signUp = async (voucher: string) => {
+    const player = newPlayer("voucher");
+    const registered = await sandbox.call("POST", "/api/register", {
+      body: { ...player, voucher_code: voucher },
+    });
+    expect(registered.status).toBe(201);
+    await verifyFromOutbox(sandbox, player.email);
+    const login = await sandbox.call("POST", "/api/login", {
+      body: { username_or_email: player.username, password: player.password },
+    });
+    return login.body.data.token as string;
+  };
+  const withCode = await signUp(DEMO_CODES.reload.toLowerCase());
+  expect((await tab(withCode, "available")).map((b) => b.bonus_code)).toContain(DEMO_CODES.reload);
+  const unknown = await signUp("NOT-A-CODE");
+  expect((await tab(unknown, "available")).map((b) => b.bonus_code)).not.toContain("NOT-A-CODE");
 });

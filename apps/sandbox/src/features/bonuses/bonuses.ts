@@ -13,7 +13,7 @@ import type { BonusOffer, BonusRow, Database, Db } from "../../db/types.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
 import { dec, fmt, mul, sum, truncate, type Dec } from "../../lib/decimal.ts";
 import type { BetSettled } from "../../lib/events.ts";
-import { unprocessable } from "../../lib/errors.ts";
+import { ApiError, unprocessable } from "../../lib/errors.ts";
 import { houseAccount, transfer, walletAccounts, type Tx } from "../../lib/ledger.ts";
 import { imageBase } from "../../lib/public-url.ts";
 import type { Services } from "../../services.ts";
@@ -634,6 +634,23 @@ export async function redeemCode(
   });
   await tell(services, [{ userId, bonusId: bonus.id, event: "available" }]);
   return presentBonus(services, services.db, bonus);
+}
+
+/**
+ * Rule B15: the bonus code of the sign-up cookie (`voucher_code`) is redeemed at registration;
+ * a code that cannot be redeemed is ignored, as the contract says.
+ */
+export async function redeemVoucher(
+  services: Services,
+  userId: number,
+  code: string | null,
+): Promise<void> {
+  if (!code || !code.trim()) return;
+  try {
+    await redeemCode(services, userId, code);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 422) throw error;
+  }
 }
 
 /**
