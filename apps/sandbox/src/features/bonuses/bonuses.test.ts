@@ -436,3 +436,32 @@ it("redeems the sign-up cookie's bonus code at registration, and ignores an unkn
   const unknown = await signUp("NOT-A-CODE");
   expect((await tab(unknown, "available")).map((b) => b.bonus_code)).not.toContain("NOT-A-CODE");
 });
+
+it("busts an active bonus when the player requests a withdrawal of its coin (B17)", async () => {
+  const p = await fundedPlayer(sandbox, "bonuswd", "50");
+  const terms = await offer("non_deposit_bonus");
+  const id = (
+    await sandbox.call("POST", "/api/bonuses/redeem", {
+      token: p.token,
+      body: { code: terms.code },
+    })
+  ).body.data.id;
+  await sandbox.call("POST", `/api/bonuses/${id}/claim`, { token: p.token });
+  const withdrawal = await sandbox.call("POST", "/api/user/withdrawal", {
+    token: p.token,
+    body: {
+      entity_wallet_code: "USDT",
+      network: "TRC20",
+      amount: "20",
+      address: "TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7",
+    },
+  });
+  expect(withdrawal.status).toBe(201);
+  expect(await bonusIn(p.token, "history", id)).toMatchObject({ status: "busted" });
+  expect(eventsOf(p.id, "update_finish_bonus").at(-1).bonus).toMatchObject({
+    id,
+    status: "busted",
+  });
+  expect(await usdtBalance(sandbox, p.token)).toBe("30");
+  await auditClean();
+});

@@ -340,6 +340,8 @@ async function endBonus(
   bonus: BonusRow,
   status: "completed" | "expired" | "busted" | "unclaimed",
   now: Date,
+  /** Why it busted, for the notification (default: money ran out or cancelled). */
+  why?: string,
 ): Promise<BonusNews | undefined> {
   if (!["available", "claimed", "active"].includes(bonus.status)) return undefined;
   const code = bonus.entity_wallet_code;
@@ -378,7 +380,7 @@ async function endBonus(
           },
     busted: {
       title: "Bonus ended",
-      body: `${offer.name} ended: its bonus money ran out or it was cancelled (${amount} removed).`,
+      body: `${offer.name} ended: ${why ?? "its bonus money ran out or it was cancelled"} (${amount} removed).`,
     },
     unclaimed: undefined,
   };
@@ -879,6 +881,31 @@ async function sweepOrphans(db: Db, news: BonusNews[]): Promise<number> {
     if (released) news.push({ userId: user_id, bonusId: 0, event: "none", balance: code });
   }
   return swept;
+}
+
+/**
+ * Rule B17: a withdrawal requested while a bonus of that coin is active busts the bonus (its
+ * bonus money is forfeited; the withdrawal itself goes on with real money only).
+ */
+export async function onWithdrawalRequested(
+  services: Services,
+  userId: number,
+  code: string,
+): Promise<void> {
+  const now = new Date(services.clock.now());
+  const news = await services.db.transaction().execute(async (trx) => {
+    const bonus = await trx
+      .selectFrom("bonuses")
+      .selectAll()
+      .where("user_id", "=", userId)
+      .where("status", "=", "active")
+      .where("entity_wallet_code", "=", code)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!bonus) return undefined;
+    return endBonus(trx, bonus, "busted", now, "a withdrawal was requested while it was active");
+  });
+  if (news) await tell(services, [news]);
 }
 
 /** Whether the player has an active bonus (the catalogue's `HIDDEN_WHEN_BONUS`). */
