@@ -750,6 +750,15 @@ export async function onDepositCredited(
  */
 export async function onBetSettled(services: Services, event: BetSettled): Promise<void> {
   const now = new Date(services.clock.now());
+  // Most players have no active bonus: one read, no transaction.
+  const candidate = await services.db
+    .selectFrom("bonuses")
+    .select("id")
+    .where("user_id", "=", event.userId)
+    .where("status", "=", "active")
+    .where("entity_wallet_code", "=", event.walletCode)
+    .executeTakeFirst();
+  if (!candidate) return;
   const news = await services.db.transaction().execute(async (trx) => {
     const bonus = await trx
       .selectFrom("bonuses")
