@@ -1,6 +1,6 @@
 /**
  * Runs the background jobs on timers: money (deposit confirmations,
- * withdrawal steps), the rate ticker and the simulated bet feed. Each job
+ * withdrawal steps), bonus expiry, the rate ticker and the simulated bet feed. Each job
  * runs at most once at a time; failures are logged and the timer goes on.
  */
 import type { FastifyBaseLogger } from "fastify";
