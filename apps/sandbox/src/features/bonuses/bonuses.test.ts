@@ -397,6 +397,21 @@ it("offers the welcome bonus before the first deposit and lists the seeded promo
   expect(available.map((b) => b.type)).toContain("welcome_bonus_offer");
   expect((await tab(p.token, "available")).length).toBe(available.length);
 
+  // The welcome offer is for the first deposit: after one, it can no longer be claimed.
+  const welcome = available.find((b) => b.type === "welcome_bonus_offer");
+  const me = await sandbox.call("GET", "/api/user/information", { token: p.token });
+  await sandbox.call("POST", "/dev/deposits", {
+    body: {
+      user_id: me.body.data.id,
+      entity_wallet_code: "USDT",
+      amount: "5",
+      confirm_after_seconds: 0,
+    },
+  });
+  const late = await sandbox.call("POST", `/api/bonuses/${welcome.id}/claim`, { token: p.token });
+  expect(late.status).toBe(422);
+  expect(late.body.code).toBe("bonus_not_available");
+
   const list = await sandbox.call("GET", "/api/promotions");
   expect(list.status).toBe(200);
   const slugs = list.body.data.data.map((x: any) => x.slug);

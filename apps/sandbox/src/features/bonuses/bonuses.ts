@@ -497,6 +497,9 @@ export async function claimBonus(
       .executeTakeFirst();
     if (open) throw unprocessable("bonus_active_exists");
     const offer = await offerOf(trx, bonus.offer_id);
+    // B4: a welcome offer is for the first deposit; once one is made it cannot be claimed.
+    if (offer.type === "welcome_bonus_offer" && (await depositCount(trx, userId)) > 0)
+      throw unprocessable("bonus_not_available");
     if (offer.type === "deposit_bonus_offer" || offer.type === "welcome_bonus_offer") {
       await trx
         .updateTable("bonuses")
@@ -693,6 +696,18 @@ export async function offerWelcome(services: Services, userId: number): Promise<
   await tell(services, news);
 }
 
+/** The player's confirmed deposits. */
+async function depositCount(db: Tx, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom("wallet_transactions")
+    .select((eb) => eb.fn.countAll<string>().as("count"))
+    .where("user_id", "=", userId)
+    .where("type", "=", "deposit")
+    .where("status", "=", "confirmed")
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 /** A confirmed deposit (the `depositCredited` event). */
 export interface CreditedDeposit {
   userId: number;
@@ -720,16 +735,8 @@ export async function onDepositCredited(
       .executeTakeFirst();
     if (!claimed || claimed.entity_wallet_code !== deposit.code) return [];
     const offer = await offerOf(trx, claimed.offer_id);
-    if (offer.type === "welcome_bonus_offer") {
-      const deposits = await trx
-        .selectFrom("wallet_transactions")
-        .select((eb) => eb.fn.countAll<string>().as("count"))
-        .where("user_id", "=", deposit.userId)
-        .where("type", "=", "deposit")
-        .where("status", "=", "confirmed")
-        .executeTakeFirstOrThrow();
-      if (Number(deposits.count) > 1) return [];
-    }
+    if (offer.type === "welcome_bonus_offer" && (await depositCount(trx, deposit.userId)) > 1)
+      return [];
     const amount = depositMatch(
       dec(deposit.amount),
       dec(offer.deposit_match_percent ?? "100"),
