@@ -36,6 +36,7 @@ import { registerStaticRoutes } from "./static-routes.ts";
 import { registerSiteImages } from "./features/site/site-images.ts";
 import { subscribeBetFeeds } from "./features/bets/feeds.ts";
 import { subscribeLoyalty } from "./features/loyalty/vip.ts";
+import { subscribeBonuses } from "./features/bonuses/bonuses.ts";
 import { createServices, type Clock, type Services } from "./services.ts";
 import { errorEnvelope } from "./lib/envelope.ts";
 import { ApiError, badRequest, notFound } from "./lib/errors.ts";
@@ -197,6 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   subscribeChallenges(services, (error) => app.log.error({ err: error }, "challenges"));
   subscribeTournaments(services, (error) => app.log.error({ err: error }, "tournaments"));
   subscribeLoyalty(services, (error) => app.log.error({ err: error }, "loyalty"));
+  subscribeBonuses(services, (error) => app.log.error({ err: error }, "bonuses"));
   app.decorate("realtime", realtime);
   app.decorate("services", services);
   let jobs: JobRunner | undefined;

@@ -10,6 +10,7 @@ import { hashPassword } from "../lib/crypto.ts";
 import { seedGames } from "../features/games/seed-games.ts";
 import { seedSite } from "../features/site/seed-site.ts";
 import { seedCompetitions } from "../features/tournaments/seed-competitions.ts";
+import { seedBonuses } from "../features/bonuses/seed-bonuses.ts";
 import type { Db } from "./types.ts";
 
 /** The seeded demo accounts (development only; documented). */
@@ -27,7 +28,8 @@ export async function seed(db: Db, now: Date = new Date()): Promise<boolean> {
   const site = await seedSite(db, now);
   const games = await seedGames(db, now);
   const competitions = await seedCompetitions(db, now);
-  return accounts || site || games || competitions;
+  const bonuses = await seedBonuses(db, now);
+  return accounts || site || games || competitions || bonuses;
 }
 
 async function seedAccounts(db: Db, now: Date): Promise<boolean> {

@@ -182,7 +182,15 @@ export interface WalletSettingsTable {
 }
 
 export type LedgerAccountKind =
-  "available" | "locked" | "world" | "fees" | "adjustments" | "bankroll";
+  | "available"
+  | "locked"
+  | "world"
+  | "fees"
+  | "adjustments"
+  | "bankroll"
+  /** Bonuses (docs/bonuses.md): a player's bonus money, the house account it comes from. */
+  | "bonus"
+  | "promotions";
 
 export interface LedgerAccountsTable {
   id: Generated<number>;
@@ -267,6 +275,8 @@ export interface GameRoundsTable {
   outcome: ColumnType<unknown, string | null, string | null> | null;
   created_at: CreatedAt;
   settled_at: Timestamp | null;
+  /** The bonus whose money funded the round (null: real money); see docs/bonuses.md. */
+  bonus_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** One money move of the pipeline, idempotent by `(source, external_id)`. */
@@ -772,6 +782,9 @@ export interface Database {
   loyalty_credits: LoyaltyCreditsTable;
   cashback_periods: CashbackPeriodsTable;
   cashback_runs: CashbackRunsTable;
+  bonus_offers: BonusOffersTable;
+  bonuses: BonusesTable;
+  promotions: PromotionsTable;
 }
 
 /** The typed database handle every feature receives. */
@@ -825,3 +838,81 @@ export interface SessionRemindersTable {
 
 export type GamingLimitRow = Selectable<GamingLimitsTable>;
 export type GamingRestrictionsRow = Selectable<GamingRestrictionsTable>;
+// ---------------------------------------------------------------- bonuses and promotions
+
+export type BonusType =
+  | "welcome_bonus_offer"
+  | "deposit_bonus_offer"
+  | "free_spins_offer"
+  | "non_deposit_bonus"
+  | "cash_back_bonus";
+export type BonusStatus =
+  "available" | "claimed" | "active" | "completed" | "expired" | "busted" | "unclaimed";
+
+export interface BonusOffersTable {
+  id: Generated<number>;
+  name: string;
+  description: string | null;
+  image: string | null;
+  type: BonusType;
+  code: string | null;
+  entity_wallet_code: string;
+  amount: Numeric | null;
+  deposit_match_percent: Numeric | null;
+  min_deposit: Numeric | null;
+  max_bet: Numeric | null;
+  free_spins_count: number | null;
+  free_spins_game_id: number | null;
+  free_spin_value: Numeric | null;
+  wagering_multiplier: Numeric;
+  /** Percent per game kind; missing kinds take the defaults. */
+  contributions: ColumnType<Record<string, number>, string | undefined, string>;
+  min_balance: ColumnType<string, string | undefined, string>;
+  claim_days: Generated<number>;
+  wager_days: Generated<number>;
+  max_redemptions: number | null;
+  max_per_player: Generated<number>;
+  valid_from: Date | null;
+  valid_until: Date | null;
+  status: Generated<"active" | "inactive">;
+  created_at: CreatedAt;
+}
+
+export interface BonusesTable {
+  id: Generated<number>;
+  user_id: number;
+  offer_id: number;
+  status: BonusStatus;
+  bonus_code: string | null;
+  entity_wallet_code: string;
+  amount: Numeric | null;
+  wagering_required: ColumnType<string, string | undefined, string>;
+  wagered: ColumnType<string, string | undefined, string>;
+  deposit_transaction_id: number | null;
+  released: Numeric | null;
+  forfeited: Numeric | null;
+  expires_at: Date | null;
+  claimed_at: Date | null;
+  activated_at: Date | null;
+  completed_at: Date | null;
+  ended_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface PromotionsTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  summary: string | null;
+  image: string | null;
+  body: string;
+  terms: string | null;
+  bonus_offer_id: number | null;
+  starts_at: Date | null;
+  ends_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export type BonusOffer = Selectable<BonusOffersTable>;
+export type BonusRow = Selectable<BonusesTable>;
+export type PromotionRow = Selectable<PromotionsTable>;

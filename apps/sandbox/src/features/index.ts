@@ -35,6 +35,8 @@ import { challengeHandlers } from "./challenges/handlers.ts";
 import { tournamentHandlers } from "./tournaments/handlers.ts";
 import { prizeHandlers } from "./prizes/handlers.ts";
 import { loyaltyHandlers } from "./loyalty/handlers.ts";
+import { bonusHandlers } from "./bonuses/handlers.ts";
+import { promotionHandlers } from "./promotions/handlers.ts";
 
 const features = [
   authHandlers,
@@ -69,6 +71,8 @@ const features = [
   tournamentHandlers,
   prizeHandlers,
   loyaltyHandlers,
+  bonusHandlers,
+  promotionHandlers,
 ];
 
 /** The handlers of all features, for the contract layer to bind. */

@@ -15,6 +15,7 @@ import { sendSessionReminders } from "../features/limits/reminders.ts";
 import { runCompetitionJobs } from "../features/tournaments/tournaments.ts";
 import { computeCashback } from "../features/loyalty/cashback.ts";
 import { countMissedBets } from "../features/loyalty/vip.ts";
+import { expireBonuses } from "../features/bonuses/bonuses.ts";
 
 /** One scheduled job. */
 export interface ScheduledJob {
@@ -76,6 +77,14 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     everyMs: (config) => config.jobIntervalMs,
     run: async (services, now) => {
       await countMissedBets(services, now.getTime());
+    },
+  },
+  // Bonuses past their claim or wagering deadline expire (SANDBOX_JOB_INTERVAL_MS).
+  {
+    name: "bonus-expiry",
+    everyMs: (config) => config.jobIntervalMs,
+    run: async (services, now) => {
+      await expireBonuses(services, now);
     },
   },
   // New jobs: append here (bonus expiry, cashback periods, tournament and challenge ends, ...).

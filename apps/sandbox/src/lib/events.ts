@@ -63,6 +63,8 @@ export interface DomainEventMap {
     freeSpinsCount: number | null;
     freeSpinsGameId: number | null;
   };
+  /** A deposit was credited to the player's balance (bonuses: a qualifying deposit). */
+  depositCredited: { userId: number; transactionId: number; code: string; amount: string };
 }
 
 export type DomainEventName = keyof DomainEventMap;

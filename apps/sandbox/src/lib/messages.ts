@@ -73,6 +73,8 @@ const texts: Record<string, string> = {
   wager_limit_exceeded: "This bet is over your wager limit.",
   cooling_off: "You are taking a break: betting and deposits are paused until it ends.",
   self_excluded: "You have excluded yourself: betting and deposits are closed until it ends.",
+  bonus_max_bet_exceeded:
+    "This bet is above the maximum bet allowed while your bonus is being wagered.",
   launch_invalid: "This game launch has expired. Open the game again.",
   session_expired: "This game session has expired. Open the game again.",
   bet_out_of_range: "This stake is outside the game's limits.",

@@ -92,6 +92,7 @@ const serverMessages = {
   wager_limit_exceeded: msg`This bet is over your wager limit.`,
   cooling_off: msg`You are taking a break: betting and deposits are paused until it ends.`,
   self_excluded: msg`You have excluded yourself: betting and deposits are closed until it ends.`,
+  bonus_max_bet_exceeded: msg`This bet is above the maximum bet allowed while your bonus is being wagered.`,
 } satisfies Record<MessageKey, MessageDescriptor>;
 
 /** Names of form fields, interpolated into the length and range messages. */

@@ -13,6 +13,7 @@ import * as gameSessions from "./0007_game_sessions.ts";
 import * as limits from "./0011_limits.ts";
 import * as competitions from "./0010_competitions.ts";
 import * as loyalty from "./0009_loyalty.ts";
+import * as bonuses from "./0008_bonuses.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_accounts": accounts,
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   "0011_limits": limits,
   "0010_competitions": competitions,
   "0009_loyalty": loyalty,
+  "0008_bonuses": bonuses,
 };

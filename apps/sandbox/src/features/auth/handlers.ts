@@ -24,6 +24,7 @@ import {
 import { requireAuth, type Handlers } from "../../lib/handler.ts";
 import { isEmailOrUsername, passwordKeys } from "../../lib/password-rules.ts";
 import type { Services } from "../../services.ts";
+import { redeemVoucher } from "../bonuses/bonuses.ts";
 
 /** A hash no password matches, checked when the account does not exist so timing reveals nothing. */
 let dummyHash: Promise<string> | undefined;
@@ -120,6 +121,7 @@ export function authHandlers(services: Services): Handlers {
         voucher_code: input.voucher_code ?? null,
         created_at: new Date(services.clock.now()),
       });
+      await redeemVoucher(services, user.id, user.voucher_code);
       if (config.emailVerification) {
         await sendVerificationMail(services, user);
         return ok(

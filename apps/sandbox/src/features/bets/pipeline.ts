@@ -8,6 +8,9 @@
  * ledger write, so a retry (even concurrent) returns the first result and never charges twice.
  * A rollback of an unknown bet leaves a tombstone under the bet's id, which refuses that bet
  * later. The player's balance is announced (`wallet_balance`) after each committed move.
+ * Bonuses (docs/bonuses.md, B13): before a stake moves, `bonusFunding` refuses it over an active
+ * bonus's max bet and says whether the bonus money pays it; such a round (`bonus_id`) takes and
+ * pays through the player's `bonus` account instead of `available`.
  */
 import { sql, type Transaction } from "kysely";
 import type {
@@ -22,6 +25,7 @@ import type { BetSettled } from "../../lib/events.ts";
 import { unprocessable } from "../../lib/errors.ts";
 import { houseAccount, InsufficientFunds, transfer, walletAccounts } from "../../lib/ledger.ts";
 import type { Services } from "../../services.ts";
+import { bonusAccount, bonusFunding } from "../bonuses/bonuses.ts";
 import { findCoin } from "../wallets/catalog.ts";
 import { checkBet } from "../limits/limits.ts";
 import { fiatAmount, loadPrices, price, type Prices } from "../wallets/rates.ts";
@@ -201,6 +205,11 @@ async function lockRound(
   return round;
 }
 
+/**
+ * Moves a stake, win or refund between the player and the bankroll. `bonusId` set: the round is
+ * played with that bonus's money, so the player's `bonus` account pays or is paid instead of
+ * `available` (docs/bonuses.md, rules B12-B13).
+ */
 async function moveMoney(
   trx: Trx,
   kind: GameTransactionType,
@@ -208,9 +217,11 @@ async function moveMoney(
   code: string,
   amount: Dec,
   now: Date,
+  bonusId: number | null = null,
 ): Promise<void> {
   if (amount === 0n) return;
   const accounts = await walletAccounts(trx, userId, code);
+  const player = bonusId === null ? accounts.available : await bonusAccount(trx, userId, code);
   const bankroll = await houseAccount(trx, code, "bankroll");
   const toHouse = kind === "game_bet";
   try {
@@ -218,7 +229,7 @@ async function moveMoney(
       kind,
       code,
       legs: [
-        [accounts.available, toHouse ? -amount : amount],
+        [player, toHouse ? -amount : amount],
         [bankroll, toHouse ? amount : -amount],
       ],
     });
@@ -258,10 +269,13 @@ async function placeIn(
   if (!inserted) return { transaction: row, duplicate: true };
   if (round.status !== "open" || round.code !== input.walletCode) throw refused("round_closed");
   await checkBet(trx, input, now); // responsible gaming: cool-off, self-exclusion, loss and wager limits
-  await moveMoney(trx, "game_bet", input.userId, input.walletCode, input.amount, now);
+  // Bonuses: the max bet while wagering, and which money (real or bonus) pays the stake.
+  const bonusId = await bonusFunding(trx, input.userId, input.walletCode, input.amount, round);
+  await moveMoney(trx, "game_bet", input.userId, input.walletCode, input.amount, now, bonusId);
   await trx
     .updateTable("game_rounds")
     .set({
+      bonus_id: bonusId,
       stake: sql<string>`stake + ${fmt(input.amount)}::numeric`,
       stake_usd: sql<string>`stake_usd + ${usd(prices, input.amount, input.walletCode)}::numeric`,
     })
@@ -310,7 +324,7 @@ async function winIn(
     if (!bet || bet.status !== "done" || bet.game_round_id !== round.id)
       throw refused("bet_refused");
   }
-  await moveMoney(trx, "game_win", input.userId, round.code, input.amount, now);
+  await moveMoney(trx, "game_win", input.userId, round.code, input.amount, now, round.bonus_id);
   await trx
     .updateTable("game_rounds")
     .set({
@@ -389,7 +403,7 @@ async function rollbackIn(
     .executeTakeFirstOrThrow();
   if (round.status !== "open") throw refused("round_closed");
   const { prices } = await context(trx, input.userId);
-  await moveMoney(trx, "game_rollback", input.userId, bet.code, refund, now);
+  await moveMoney(trx, "game_rollback", input.userId, bet.code, refund, now, round.bonus_id);
   await trx
     .updateTable("game_transactions")
     .set({ status: "rolled_back" })

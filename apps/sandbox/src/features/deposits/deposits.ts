@@ -177,6 +177,12 @@ export async function confirmDeposit(
     },
     now,
   );
+  services.events.emit("depositCredited", {
+    userId: row.user_id,
+    transactionId: row.id,
+    code: row.code,
+    amount: row.amount,
+  });
   return row;
 }
 

@@ -7,6 +7,7 @@
 import type { Db } from "../../db/types.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
 import { forbidden, type ApiError } from "../../lib/errors.ts";
+import { activeBonusExists } from "../bonuses/bonuses.ts";
 
 export type Availability = Schemas["GameAvailability"];
 
@@ -44,11 +45,7 @@ export function refusal(availability: Availability): ApiError | undefined {
   }
 }
 
-/**
- * Whether the player has an active bonus.
- * TODO(issue 14, "Sandbox IV: the engagement economy — bonuses and wagering"): read the bonus
- * table it adds; until then no player has a bonus, so no game is hidden.
- */
-export async function hasActiveBonus(_db: Db, _userId: number): Promise<boolean> {
-  return false;
+/** Whether the player has an active bonus (status `active`, docs/bonuses.md rule B12). */
+export async function hasActiveBonus(db: Db, userId: number): Promise<boolean> {
+  return activeBonusExists(db, userId);
 }

@@ -23,6 +23,7 @@ import {
 } from "../../lib/ledger.ts";
 import { fiatAmount, loadPrices } from "../wallets/rates.ts";
 import { announceBalance, coinAmount, touchWallet, walletSettings } from "../wallets/wallets.ts";
+import { onWithdrawalRequested } from "../bonuses/bonuses.ts";
 
 export type WithdrawalStatus = Schemas["WithdrawalStatus"];
 
@@ -165,6 +166,7 @@ export async function requestWithdrawal(
     throw error;
   }
   await announceBalance(db, services.realtime, user.id, coin.code, "withdrawal");
+  await onWithdrawalRequested(services, user.id, coin.code);
   return row;
 }
 

@@ -1,0 +1,68 @@
+/**
+ * Promotions (`/promotion`): the current ones (started, not ended), newest first, and one by id
+ * or slug; `bonus_code` is the code of the linked bonus offer (redeemable with
+ * `POST /api/bonuses/redeem`).
+ */
+import type { PromotionRow } from "../../db/types.ts";
+import type { Schemas } from "../../lib/contract-types.ts";
+import { ok } from "../../lib/envelope.ts";
+import { notFound } from "../../lib/errors.ts";
+import type { Handlers } from "../../lib/handler.ts";
+import { paginate } from "../../lib/paginate.ts";
+import type { Services } from "../../services.ts";
+
+type Row = PromotionRow & { bonus_code: string | null };
+
+function card(row: Row): Schemas["Promotion"] {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    image: row.image,
+    bonus_code: row.bonus_code,
+    starts_at: row.starts_at?.toISOString() ?? null,
+    ends_at: row.ends_at?.toISOString() ?? null,
+  };
+}
+
+/** The handlers of the promotions feature. */
+export function promotionHandlers(services: Services): Handlers {
+  const { db, clock } = services;
+  const current = () => {
+    const now = new Date(clock.now());
+    return db
+      .selectFrom("promotions as p")
+      .leftJoin("bonus_offers as o", "o.id", "p.bonus_offer_id")
+      .where((eb) => eb.or([eb("p.starts_at", "is", null), eb("p.starts_at", "<=", now)]))
+      .where((eb) => eb.or([eb("p.ends_at", "is", null), eb("p.ends_at", ">", now)]));
+  };
+  return {
+    listPromotions: async (ctx) => {
+      const query = current();
+      const page = await paginate<Row>(
+        query
+          .selectAll("p")
+          .select("o.code as bonus_code")
+          .orderBy("p.starts_at", (ob) => ob.desc().nullsLast())
+          .orderBy("p.id", "desc"),
+        query.select((eb) => eb.fn.countAll<string>().as("count")),
+        ctx.query,
+      );
+      return ok({ ...page, data: page.data.map(card) });
+    },
+
+    getPromotion: async (ctx) => {
+      const key = String(ctx.params.id);
+      let query = current().selectAll("p").select("o.code as bonus_code");
+      // Digits within int4 are an id; anything else (longer digit strings too) is a slug.
+      query =
+        /^[0-9]{1,10}$/.test(key) && Number(key) <= 2147483647
+          ? query.where("p.id", "=", Number(key))
+          : query.where("p.slug", "=", key);
+      const row = await query.executeTakeFirst();
+      if (!row) throw notFound();
+      return ok({ ...card(row), body: row.body, terms: row.terms });
+    },
+  };
+}
