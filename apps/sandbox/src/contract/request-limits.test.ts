@@ -18,8 +18,13 @@ afterAll(async () => {
 });
 
 describe("ids beyond int4", () => {
-  it("answers a page id or slug of eleven digits with 404", async () => {
-    const response = await sandbox.call("GET", "/api/pages/99999999999");
+  it.each([
+    "/api/pages/99999999999",
+    "/api/tournaments/9007199254740994",
+    "/api/tournaments/9007199254740994/leaderboard",
+    "/api/promotions/99999999999",
+  ])("answers an id or slug of many digits with 404: %s", async (path) => {
+    const response = await sandbox.call("GET", path);
     expect(response.status).toBe(404);
     expect(response.body.code).toBe("not_found");
   });

@@ -10,6 +10,7 @@ import type { BonusType } from "../../db/types.ts";
 import { dec, fmt } from "../../lib/decimal.ts";
 import { newPlayer, signedInPlayer, verifyFromOutbox } from "../../test/accounts.ts";
 import { startSandbox, type Sandbox } from "../../test/harness.ts";
+import { loyaltyCredits } from "../../test/loyalty.ts";
 import { fundedPlayer, usdtBalance } from "../../test/play.ts";
 import { expireBonuses } from "./bonuses.ts";
 import { DEMO_CODES } from "./seed-bonuses.ts";
@@ -182,8 +183,10 @@ it("claims a deposit bonus, wagers it with dice to completion and converts it to
     id,
     status: "completed",
   });
-  // 100 funded + 15 deposited + the dice result + the 10 released.
-  expect(await usdtBalance(sandbox, p.token)).toBe(fmt(dec("125") + won));
+  // 100 funded + 15 deposited + the dice result + the 10 released + the loyalty programme's
+  // level-up reward (the 20 bets wager 100 USD: docs/vip.md).
+  const rewards = await loyaltyCredits(sandbox, p.id);
+  expect(await usdtBalance(sandbox, p.token)).toBe(fmt(dec("125") + won + rewards));
   const row = await sandbox.db
     .selectFrom("bonuses")
     .select(["released"])

@@ -9,6 +9,7 @@ import type { BonusType } from "../../db/types.ts";
 import { dec, fmt, sum } from "../../lib/decimal.ts";
 import { auditLedger } from "../../lib/ledger.ts";
 import { startSandbox, type Sandbox } from "../../test/harness.ts";
+import { loyaltyCredits } from "../../test/loyalty.ts";
 import { fundedPlayer } from "../../test/play.ts";
 import { bonusBalance, expireBonuses } from "./bonuses.ts";
 
@@ -145,7 +146,9 @@ it("keeps real and bonus money conserved through a random sequence of bonus play
       dec("1") +
       deposits.get(p.id)! +
       sum(mine.map((b) => dec(b.amount ?? "0") - dec(b.forfeited ?? "0"))) +
-      sum(played.map((r) => dec(r.payout) - dec(r.stake)));
+      sum(played.map((r) => dec(r.payout) - dec(r.stake))) +
+      // The loyalty programme's rewards for the wagering (level-ups: docs/vip.md).
+      (await loyaltyCredits(sandbox, p.id));
     const wallets = (await sandbox.call("GET", "/api/wallets/user-wallets", { token: p.token }))
       .body.data as { entity_wallet_code: string; balance: string }[];
     const usdt = wallets.find((w) => w.entity_wallet_code === "USDT")!;

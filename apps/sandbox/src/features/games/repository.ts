@@ -3,6 +3,7 @@
  * types other features (bets, game sessions) use to refer to a game.
  */
 import type { Db, GameEngine, GameKind, GameRow } from "../../db/types.ts";
+import { numericId } from "../../lib/ids.ts";
 
 export type { GameEngine, GameKind } from "../../db/types.ts";
 
@@ -94,9 +95,8 @@ export function selectGames(db: Db) {
 /** Whether a path parameter is a numeric id (else it is a slug). */
 export function parseId(idOrSlug: string | number): number | undefined {
   if (typeof idOrSlug === "number") return idOrSlug;
-  if (!/^[0-9]{1,10}$/.test(idOrSlug)) return undefined;
-  const id = Number(idOrSlug);
-  return id >= 1 && id <= 2147483647 ? id : undefined;
+  const id = numericId(idOrSlug);
+  return id !== undefined && id >= 1 ? id : undefined;
 }
 
 /** One game by numeric id or by slug (an id wins over a slug of the same digits). */

@@ -10,6 +10,7 @@ import { notFound } from "../../lib/errors.ts";
 import type { Handlers } from "../../lib/handler.ts";
 import { paginate } from "../../lib/paginate.ts";
 import type { Services } from "../../services.ts";
+import { numericId } from "../../lib/ids.ts";
 
 type Row = PromotionRow & { bonus_code: string | null };
 
@@ -56,10 +57,8 @@ export function promotionHandlers(services: Services): Handlers {
       const key = String(ctx.params.id);
       let query = current().selectAll("p").select("o.code as bonus_code");
       // Digits within int4 are an id; anything else (longer digit strings too) is a slug.
-      query =
-        /^[0-9]{1,10}$/.test(key) && Number(key) <= 2147483647
-          ? query.where("p.id", "=", Number(key))
-          : query.where("p.slug", "=", key);
+      const id = numericId(key);
+      query = id !== undefined ? query.where("p.id", "=", id) : query.where("p.slug", "=", key);
       const row = await query.executeTakeFirst();
       if (!row) throw notFound();
       return ok({ ...card(row), body: row.body, terms: row.terms });

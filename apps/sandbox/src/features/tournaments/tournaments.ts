@@ -35,6 +35,7 @@ import {
   type PrizeValueRow,
 } from "../prizes/prizes.ts";
 import { accrue, finalOrder, maskName, POINT_DECIMALS, ranksByPoints } from "./ranking.ts";
+import { numericId } from "../../lib/ids.ts";
 
 type Trx = Transaction<Database>;
 
@@ -225,8 +226,9 @@ export async function findTournament(
 ): Promise<TournamentRow | undefined> {
   const key = String(idOrSlug);
   const query = db.selectFrom("tournaments").selectAll().where("starts_at", "<=", now);
-  return /^\d+$/.test(key)
-    ? query.where("id", "=", Number(key)).executeTakeFirst()
+  const id = numericId(key);
+  return id !== undefined
+    ? query.where("id", "=", id).executeTakeFirst()
     : query.where("slug", "=", key).executeTakeFirst();
 }
 
