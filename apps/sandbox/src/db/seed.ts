@@ -9,6 +9,7 @@ import { createUser } from "../features/users/repository.ts";
 import { hashPassword } from "../lib/crypto.ts";
 import { seedGames } from "../features/games/seed-games.ts";
 import { seedSite } from "../features/site/seed-site.ts";
+import { seedContent } from "../features/blogs/seed-content.ts";
 import type { Db } from "./types.ts";
 
 /** The seeded demo accounts (development only; documented). */
@@ -25,7 +26,8 @@ export async function seed(db: Db, now: Date = new Date()): Promise<boolean> {
   const accounts = await seedAccounts(db, now);
   const site = await seedSite(db, now);
   const games = await seedGames(db, now);
-  return accounts || site || games;
+  const content = await seedContent(db, now);
+  return accounts || site || games || content;
 }
 
 async function seedAccounts(db: Db, now: Date): Promise<boolean> {

@@ -16,6 +16,7 @@ import { devMoneyHandlers } from "./money-handlers.ts";
 import { outboxPage } from "./outbox-page.ts";
 import { devSiteHandlers } from "./site-handlers.ts";
 import { registerTelegramLauncher } from "./telegram-launcher.ts";
+import { registerSupportDevPage } from "../features/support/dev-page.ts";
 
 interface MintBody {
   user: {
@@ -92,4 +93,5 @@ export function registerDevRoutes(app: FastifyInstance, services: Services): voi
     validateResponses: services.config.validateResponses,
   });
   registerTelegramLauncher(app, services);
+  registerSupportDevPage(app, services);
 }

@@ -30,6 +30,8 @@ import { twoFactorHandlers } from "./two-factor/handlers.ts";
 import { userHandlers } from "./users/handlers.ts";
 import { walletHandlers } from "./wallets/handlers.ts";
 import { withdrawalHandlers } from "./withdrawals/handlers.ts";
+import { blogHandlers } from "./blogs/handlers.ts";
+import { supportHandlers } from "./support/handlers.ts";
 
 const features = [
   authHandlers,
@@ -59,6 +61,8 @@ const features = [
   originalsHandlers,
   betHandlers,
   gameHandlers,
+  blogHandlers,
+  supportHandlers,
 ];
 
 /** The handlers of all features, for the contract layer to bind. */

@@ -87,6 +87,8 @@ const serverMessages = {
   bet_out_of_range: msg`The bet is outside this game's limits.`,
   betting_closed: msg`Betting is closed for this round.`,
   provider_key_invalid: msg`The game provider could not be verified.`,
+  support_conversation_limit: msg`You already have 3 open conversations. Close one before opening another.`,
+  support_conversation_closed: msg`This conversation is closed. Open a new one to write to us.`,
 } satisfies Record<MessageKey, MessageDescriptor>;
 
 /** Names of form fields, interpolated into the length and range messages. */

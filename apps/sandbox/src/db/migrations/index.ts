@@ -10,6 +10,7 @@ import * as accountSecurity from "./0004_account_security.ts";
 import * as games from "./0005_games.ts";
 import * as bets from "./0006_bets.ts";
 import * as gameSessions from "./0007_game_sessions.ts";
+import * as content from "./0012_content.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_accounts": accounts,
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   "0005_games": games,
   "0006_bets": bets,
   "0007_game_sessions": gameSessions,
+  "0012_content": content,
 };

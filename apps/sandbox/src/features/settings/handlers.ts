@@ -2,6 +2,7 @@
  * Frame counters and the daily login reward state.
  */
 import { utcDay } from "../auth/sign-in.ts";
+import { unreadCount } from "../notifications/notifications.ts";
 import { ok } from "../../lib/envelope.ts";
 import { requireAuth, type Handlers } from "../../lib/handler.ts";
 import type { Services } from "../../services.ts";
@@ -11,16 +12,7 @@ export function settingsHandlers(services: Services): Handlers {
   const { db, clock } = services;
   return {
     getGeneralSettings: async ({ auth }) => {
-      let inbox = 0;
-      if (auth) {
-        const row = await db
-          .selectFrom("notifications")
-          .select((eb) => eb.fn.countAll<string>().as("count"))
-          .where("user_id", "=", auth.user.id)
-          .where("read_at", "is", null)
-          .executeTakeFirstOrThrow();
-        inbox = Number(row.count);
-      }
+      const inbox = auth ? await unreadCount(db, auth.user.id) : 0;
       // Challenges and tournaments arrive with their features (Sandbox server III); none exist yet.
       return ok({ challenge_count: 0, tournament_count: 0, inbox_count: inbox });
     },

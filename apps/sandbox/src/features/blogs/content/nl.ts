@@ -1,0 +1,3 @@
+import type { BlogText } from "../blog-content.ts";
+
+export const nl: Record<string, BlogText> = {};

@@ -1,0 +1,3 @@
+import type { BlogText } from "../blog-content.ts";
+
+export const pt: Record<string, BlogText> = {};

@@ -1,0 +1,3 @@
+import type { PageText } from "../page-translations.ts";
+
+export const pt: Record<string, PageText> = {};
