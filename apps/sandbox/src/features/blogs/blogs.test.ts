@@ -83,6 +83,36 @@ describe("GET /api/blogs", () => {
   });
 });
 
+describe("translations", () => {
+  it("has every post in all nine languages, with the same tags and links as in English", () => {
+    for (const post of blogPosts) {
+      expect(Object.keys(post.text).sort()).toEqual([
+        "de",
+        "en",
+        "es",
+        "fr",
+        "ja",
+        "nl",
+        "pt",
+        "ru",
+        "tr",
+      ]);
+      const english = post.text.en!;
+      const shape = (body: string) => [...body.matchAll(/<\/?([a-z0-9]+)/g)].map((m) => m[1]);
+      for (const [locale, text] of Object.entries(post.text)) {
+        expect({ locale, shape: shape(text!.body) }).toEqual({
+          locale,
+          shape: shape(english.body),
+        });
+        expect(text!.title.length).toBeGreaterThan(5);
+        expect(text!.excerpt).not.toMatch(/[<>]/);
+        if (locale !== "en")
+          expect({ locale, body: text!.body }).not.toEqual({ locale, body: english.body });
+      }
+    }
+  });
+});
+
 describe("GET /api/blogs/tags", () => {
   it("lists every tag with its post count, named in the request's language", async () => {
     const response = await sandbox.call("GET", "/api/blogs/tags", inGerman);
