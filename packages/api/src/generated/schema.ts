@@ -1267,6 +1267,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/x-forwarded-for-test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The client address the server saw (the `/x-forwarded-for-test` page).
+         * @description For checking a proxy or server-side-rendering set-up: `client_ip` is the address every rate limit and the country block use (the socket address, or what a trusted proxy forwarded), with the country it maps to; `x_forwarded_for` and `x_forwarded_for_2` echo the headers as received (at most 1000 characters each), whether or not they were trusted.
+         */
+        get: operations["getForwardedAddressTest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/support/conversations": {
         parameters: {
             query?: never;
@@ -4029,6 +4049,21 @@ export interface components {
             data: components["schemas"]["Page"];
             message: string;
         };
+        ForwardedAddressTest: {
+            client_ip: string;
+            country_code: string | null;
+            is_blocked: boolean;
+            x_forwarded_for: string | null;
+            x_forwarded_for_2: string | null;
+            /** @description Whether the server reads X-Forwarded-For from any peer at all (SANDBOX_TRUST_PROXY). */
+            proxy_trusted: boolean;
+        };
+        ForwardedAddressTestResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["ForwardedAddressTest"];
+            message: string;
+        };
         /** @description One message of a support conversation. `body` is plain text (the client shows it as text, never as HTML); `author_name` the agent's name on agent messages, null on the player's. */
         SupportMessage: {
             id: number;
@@ -6434,6 +6469,26 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+        };
+    };
+    getForwardedAddressTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the server saw. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForwardedAddressTestResponse"];
+                };
+            };
         };
     };
     listSupportConversations: {

@@ -1,10 +1,12 @@
 /**
- * Static pages by slug or id, in the `X-localization` language.
+ * Static pages by slug or id, in the `X-localization` language; the data of the
+ * `/x-forwarded-for-test` page.
  */
 import { ok } from "../../lib/envelope.ts";
 import { notFound } from "../../lib/errors.ts";
 import type { Handlers } from "../../lib/handler.ts";
 import type { Services } from "../../services.ts";
+import { forwardedAddressTest } from "./forwarded-test.ts";
 import { contentLocale, findPage } from "./pages.ts";
 
 /** The handlers of the pages feature. */
@@ -16,5 +18,8 @@ export function pageHandlers(services: Services): Handlers {
       if (!page) throw notFound();
       return ok(page);
     },
+
+    getForwardedAddressTest: async ({ ip, headers }) =>
+      ok(forwardedAddressTest(services, ip, headers)),
   };
 }

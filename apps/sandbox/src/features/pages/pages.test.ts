@@ -123,3 +123,42 @@ describe("page bodies", () => {
     expect(body.replace(/<[^>]*>/g, "")).not.toMatch(/[<>]/);
   });
 });
+
+describe("GET /api/x-forwarded-for-test", () => {
+  it("shows the socket address when no proxy is trusted, and echoes the headers", async () => {
+    const response = await sandbox.call("GET", "/api/x-forwarded-for-test", {
+      headers: { "x-forwarded-for": "203.0.113.7", "x-forwarded-for-2": "198.51.100.1" },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.data).toEqual({
+      client_ip: "127.0.0.1",
+      country_code: null,
+      is_blocked: false,
+      x_forwarded_for: "203.0.113.7",
+      x_forwarded_for_2: "198.51.100.1",
+      proxy_trusted: false,
+    });
+    const long = await sandbox.call("GET", "/api/x-forwarded-for-test", {
+      headers: { "x-forwarded-for": "1".repeat(2000) },
+    });
+    expect(long.body.data.x_forwarded_for).toHaveLength(1000);
+  });
+
+  it("shows the forwarded address and its country behind a trusted proxy", async () => {
+    const proxied = await startSandbox({ trustProxy: ["127.0.0.1"], blockedCountries: ["US"] });
+    try {
+      const response = await proxied.call("GET", "/api/x-forwarded-for-test", {
+        headers: { "x-forwarded-for": "203.0.113.7" },
+      });
+      expect(response.body.data).toMatchObject({
+        client_ip: "203.0.113.7",
+        country_code: "US",
+        is_blocked: true,
+        proxy_trusted: true,
+        x_forwarded_for_2: null,
+      });
+    } finally {
+      await proxied.close();
+    }
+  });
+});
