@@ -51,7 +51,7 @@ function conversationHtml(detail: SupportConversationDetail & { player: string }
   const id = conversation.id;
   return `<article aria-labelledby="c${id}">
 <h2 id="c${id}">#${id} ${escapeHtml(conversation.subject)}</h2>
-<p class="meta">Player <strong>${escapeHtml(player)}</strong> · ${messages.length} messages</p>
+<p class="meta">Player <strong>${escapeHtml(player)}</strong> · ${messages.length} ${messages.length === 1 ? "message" : "messages"}</p>
 <ol aria-label="Messages">${list}</ol>
 <form data-action="/dev/support/conversations/${id}/replies" aria-label="Reply to #${id}">
 <label for="r${id}">Reply</label>
@@ -83,7 +83,7 @@ article{border:1px solid #ccc;border-radius:8px;padding:1rem;margin:1rem 0}
 h2{font-size:1.1rem;margin:0 0 .25rem}.meta{color:#555;margin:0 0 .25rem;font-size:.9rem}
 ol{list-style:none;padding:0}li{border-radius:6px;padding:.5rem .75rem;margin:.4rem 0}
 li.player{background:#f1f1f1}li.agent{background:#e6f0ff;margin-left:2rem}
-.text{white-space:pre-wrap;margin:0}textarea{display:block;width:100%;font:inherit;margin:.25rem 0}
+.text{white-space:pre-wrap;margin:0}textarea{display:block;box-sizing:border-box;width:100%;font:inherit;margin:.25rem 0}input{font:inherit}
 button{font:inherit;padding:.45rem 1rem;border-radius:6px;border:0;background:#2a6fdb;color:#fff;cursor:pointer;margin:.25rem 0}
 button.secondary{background:#666}[role=status]{min-height:1.5rem}
 </style>
