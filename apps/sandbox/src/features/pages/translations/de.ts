@@ -120,8 +120,9 @@ export const de: Record<string, PageText> = {
     title: "Kontakt",
     meta_description: "So erreichen Sie das Team hinter der Casino Sandbox.",
     body: html([
-      "<p>Die Sandbox ist ein Entwicklungsdienst, daher steht kein rund um die Uhr besetzter Support dahinter.</p>",
+      "<p>Die Sandbox ist ein Entwicklungsdienst: Das Support-Team dahinter antwortet während der Entwicklungszeiten, nicht rund um die Uhr.</p>",
       "<ul>",
+      '<li>Kundensupport: Melden Sie sich an und eröffnen Sie auf der Seite <a href="/customer-support">Kundensupport</a> ein Gespräch; Antworten erscheinen dort und in Ihrem Posteingang.</li>',
       '<li>E-Mail: <a href="mailto:support@sandbox.test">support@sandbox.test</a> (eine Entwicklungsadresse: Nachrichten an sie gehen nicht ins öffentliche Internet).</li>',
       '<li>Hilfeseiten: Die <a href="/page-detail/faqs">FAQ</a> beantworten die häufigsten Fragen.</li>',
       "</ul>",

@@ -120,8 +120,9 @@ export const es: Record<string, PageText> = {
     title: "Contacto",
     meta_description: "Cómo contactar con el equipo de Casino Sandbox.",
     body: html([
-      "<p>La sandbox es un servicio de desarrollo, así que no hay un servicio de atención disponible las 24 horas.</p>",
+      "<p>La sandbox es un servicio de desarrollo: su equipo de soporte responde en horario de desarrollo, no las 24 horas.</p>",
       "<ul>",
+      '<li>Atención al cliente: inicia sesión y abre una conversación en la página de <a href="/customer-support">atención al cliente</a>; las respuestas llegan allí y a tu bandeja de entrada.</li>',
       '<li>Correo: <a href="mailto:support@sandbox.test">support@sandbox.test</a> (una dirección de desarrollo: los mensajes no salen a internet).</li>',
       '<li>Páginas de ayuda: las <a href="/page-detail/faqs">preguntas frecuentes</a> responden a las dudas más habituales.</li>',
       "</ul>",

@@ -121,8 +121,9 @@ export const fr: Record<string, PageText> = {
     title: "Contact",
     meta_description: "Comment joindre l'équipe du Casino Sandbox.",
     body: html([
-      "<p>La sandbox est un service de développement : il n'y a donc pas de support disponible 24 h/24.</p>",
+      "<p>La sandbox est un service de développement : son équipe de support répond aux heures de développement, pas 24 h/24.</p>",
       "<ul>",
+      '<li>Service client : connectez-vous et ouvrez une conversation sur la page <a href="/customer-support">service client</a> ; les réponses y arrivent ainsi que dans votre boîte de réception.</li>',
       '<li>E-mail : <a href="mailto:support@sandbox.test">support@sandbox.test</a> (une adresse de développement : les messages ne partent pas sur Internet).</li>',
       '<li>Pages d\'aide : la <a href="/page-detail/faqs">FAQ</a> répond aux questions les plus courantes.</li>',
       "</ul>",

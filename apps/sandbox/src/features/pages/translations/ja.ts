@@ -118,8 +118,9 @@ export const ja: Record<string, PageText> = {
     title: "お問い合わせ",
     meta_description: "Casino Sandboxのチームへの連絡方法。",
     body: html([
-      "<p>サンドボックスは開発用サービスのため、24時間対応のサポート窓口はありません。</p>",
+      "<p>サンドボックスは開発用サービスのため、サポートチームは開発時間内に対応しており、24時間対応ではありません。</p>",
       "<ul>",
+      '<li>カスタマーサポート：ログインして<a href="/customer-support">カスタマーサポート</a>のページで会話を始めてください。回答はそのページと受信箱に届きます。</li>',
       '<li>メール：<a href="mailto:support@sandbox.test">support@sandbox.test</a>（開発用アドレスのため、メッセージはインターネットには送信されません）。</li>',
       '<li>ヘルプページ：<a href="/page-detail/faqs">よくある質問</a>で、多く寄せられる質問にお答えしています。</li>',
       "</ul>",

@@ -120,8 +120,9 @@ export const nl: Record<string, PageText> = {
     title: "Contact",
     meta_description: "Zo bereik je het team achter de Casino Sandbox.",
     body: html([
-      "<p>De sandbox is een ontwikkeldienst, dus er zit geen supportdesk achter die dag en nacht bereikbaar is.</p>",
+      "<p>De sandbox is een ontwikkeldienst: het supportteam erachter antwoordt tijdens ontwikkeluren, niet dag en nacht.</p>",
       "<ul>",
+      '<li>Klantenservice: log in en begin een gesprek op de pagina <a href="/customer-support">klantenservice</a>; antwoorden verschijnen daar en in je inbox.</li>',
       '<li>E-mail: <a href="mailto:support@sandbox.test">support@sandbox.test</a> (een ontwikkeladres: berichten gaan niet het openbare internet op).</li>',
       '<li>Hulppagina\'s: de <a href="/page-detail/faqs">veelgestelde vragen</a> beantwoorden de meest voorkomende vragen.</li>',
       "</ul>",

@@ -120,8 +120,9 @@ export const pt: Record<string, PageText> = {
     title: "Contato",
     meta_description: "Como falar com a equipe por trás do Casino Sandbox.",
     body: html([
-      "<p>O sandbox é um serviço de desenvolvimento, então não há um atendimento 24 horas por trás dele.</p>",
+      "<p>O sandbox é um serviço de desenvolvimento: a equipe de suporte por trás dele responde em horário de desenvolvimento, não 24 horas.</p>",
       "<ul>",
+      '<li>Atendimento ao cliente: entre na sua conta e abra uma conversa na página de <a href="/customer-support">atendimento ao cliente</a>; as respostas chegam lá e na sua caixa de entrada.</li>',
       '<li>E-mail: <a href="mailto:support@sandbox.test">support@sandbox.test</a> (um endereço de desenvolvimento: as mensagens não saem para a internet).</li>',
       '<li>Páginas de ajuda: as <a href="/page-detail/faqs">perguntas frequentes</a> respondem às dúvidas mais comuns.</li>',
       "</ul>",

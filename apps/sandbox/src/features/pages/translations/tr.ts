@@ -120,8 +120,9 @@ export const tr: Record<string, PageText> = {
     title: "İletişim",
     meta_description: "Casino Sandbox ekibine nasıl ulaşılır.",
     body: html([
-      "<p>Sandbox bir geliştirme hizmetidir; bu yüzden arkasında 7/24 çalışan bir destek masası yoktur.</p>",
+      "<p>Sandbox bir geliştirme hizmetidir: arkasındaki destek ekibi 7/24 değil, geliştirme saatlerinde yanıt verir.</p>",
       "<ul>",
+      '<li>Müşteri desteği: giriş yapın ve <a href="/customer-support">müşteri desteği</a> sayfasında bir görüşme başlatın; yanıtlar orada ve gelen kutunuzda görünür.</li>',
       '<li>E-posta: <a href="mailto:support@sandbox.test">support@sandbox.test</a> (bir geliştirme adresi: ona gönderilen mesajlar internete çıkmaz).</li>',
       '<li>Yardım sayfaları: <a href="/page-detail/faqs">SSS</a> en sık sorulan soruları yanıtlar.</li>',
       "</ul>",
