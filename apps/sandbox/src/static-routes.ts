@@ -1,7 +1,7 @@
 /**
  * Images the sandbox serves itself: coin badges (`/static/coins/{code}.svg`), the catalogue's
  * game tiles (`/static/games/{slug}.svg`, generated per game) and provider logos
- * (`/static/providers/{slug}.svg`). Game and provider art never changes for a URL: it is served
+ * (`/static/providers/{slug}.svg`), blog covers (`/static/blogs/{slug}.svg`). Game and provider art never changes for a URL: it is served
  * with a year-long immutable cache and an ETag (a matching `If-None-Match` gets 304).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -12,6 +12,8 @@ import { etagOf, gameSvg as catalogueGameSvg, providerSvg } from "./features/gam
 import { findGame } from "./features/games/repository.ts";
 import { gameSvg, simulatedGames } from "./jobs/simulated-games.ts";
 import type { Services } from "./services.ts";
+import { blogCoverSvg } from "./features/blogs/art.ts";
+import { blogCoverSource } from "./features/blogs/blogs.ts";
 
 /** The cache header of generated game and provider art. */
 export const ART_CACHE_CONTROL = "public, max-age=31536000, immutable";
@@ -95,6 +97,16 @@ export function registerStaticRoutes(app: FastifyInstance, services: Pick<Servic
         .where("slug", "=", slug)
         .executeTakeFirst();
       return provider && providerSvg(provider);
+    });
+    return artReply(request, reply, art);
+  });
+  // Blog covers (`/static/blogs/{slug}.svg`), drawn from the post's English title and tag.
+  app.get<{ Params: { file: string } }>("/static/blogs/:file", async (request, reply) => {
+    const slug = SLUG_FILE.exec(request.params.file)?.[1];
+    if (!slug) return artReply(request, reply, undefined);
+    const art = await cache.get(`blog:${slug}`, async () => {
+      const source = await blogCoverSource(services.db, slug);
+      return source && blogCoverSvg(slug, source.title, source.tag);
     });
     return artReply(request, reply, art);
   });

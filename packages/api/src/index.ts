@@ -54,6 +54,7 @@ export type {
   RealtimePlayerNewTournamentPayload,
   RealtimePlayerPendingDepositPayload,
   RealtimeReadyClaimCashbackPayload,
+  RealtimeSupportMessagePayload,
   RealtimeTransactionHighRollerBetPayload,
   RealtimeTransactionLatestBetPayload,
   RealtimeUpdateAvailableBonusPayload,

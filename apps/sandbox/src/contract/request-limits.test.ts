@@ -29,6 +29,15 @@ describe("ids beyond int4", () => {
     expect(response.body.code).toBe("not_found");
   });
 
+  it.each(["/api/games/providers/2147483648", "/api/blogs/2147483648", "/api/pages/2147483648"])(
+    "answers %s (ten digits beyond int4) with 404, not a database error",
+    async (path) => {
+      const response = await sandbox.call("GET", path);
+      expect(response.status).toBe(404);
+      expect(response.body.code).toBe("not_found");
+    },
+  );
+
   it.each([
     ["GET", "/api/user/transactions/2147483648"],
     ["POST", "/api/user/withdrawals/2147483648/cancel"],

@@ -11,6 +11,7 @@ import { seedGames } from "../features/games/seed-games.ts";
 import { seedSite } from "../features/site/seed-site.ts";
 import { seedCompetitions } from "../features/tournaments/seed-competitions.ts";
 import { seedBonuses } from "../features/bonuses/seed-bonuses.ts";
+import { seedContent } from "../features/blogs/seed-content.ts";
 import type { Db } from "./types.ts";
 
 /** The seeded demo accounts (development only; documented). */
@@ -29,7 +30,8 @@ export async function seed(db: Db, now: Date = new Date()): Promise<boolean> {
   const games = await seedGames(db, now);
   const competitions = await seedCompetitions(db, now);
   const bonuses = await seedBonuses(db, now);
-  return accounts || site || games || competitions || bonuses;
+  const content = await seedContent(db, now);
+  return accounts || site || games || competitions || bonuses || content;
 }
 
 async function seedAccounts(db: Db, now: Date): Promise<boolean> {

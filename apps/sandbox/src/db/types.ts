@@ -724,6 +724,66 @@ export interface CashbackRunsTable {
   finished_at: CreatedAt;
 }
 
+// ---------------------------------------------------------------- content and support (0012)
+export interface PageTranslationsTable {
+  page_id: number;
+  locale: string;
+  title: string;
+  /** HTML, sanitised again when served. */
+  body: string;
+  meta_description: string | null;
+}
+
+export interface BlogTagsTable {
+  id: Generated<number>;
+  slug: string;
+  /** Locale -> name (`en` always present). */
+  names: ColumnType<Record<string, string>, string, string>;
+}
+
+export interface BlogPostsTable {
+  id: Generated<number>;
+  slug: string;
+  author_name: string | null;
+  published_at: Timestamp;
+  created_at: CreatedAt;
+}
+
+export interface BlogPostTranslationsTable {
+  post_id: number;
+  locale: string;
+  title: string;
+  /** Plain text. */
+  excerpt: string;
+  /** HTML, sanitised again when served. */
+  body: string;
+}
+
+export interface BlogPostTagsTable {
+  post_id: number;
+  tag_id: number;
+}
+
+export interface SupportConversationsTable {
+  id: Generated<number>;
+  user_id: number;
+  subject: string;
+  status: ColumnType<"open" | "closed", "open" | "closed" | undefined, "open" | "closed">;
+  created_at: CreatedAt;
+  last_message_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  closed_at: Timestamp | null;
+}
+
+export interface SupportMessagesTable {
+  id: Generated<number>;
+  conversation_id: number;
+  author: "player" | "agent";
+  agent_name: string | null;
+  body: string;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  read_at: Timestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -785,6 +845,13 @@ export interface Database {
   bonus_offers: BonusOffersTable;
   bonuses: BonusesTable;
   promotions: PromotionsTable;
+  page_translations: PageTranslationsTable;
+  blog_tags: BlogTagsTable;
+  blog_posts: BlogPostsTable;
+  blog_post_translations: BlogPostTranslationsTable;
+  blog_post_tags: BlogPostTagsTable;
+  support_conversations: SupportConversationsTable;
+  support_messages: SupportMessagesTable;
 }
 
 /** The typed database handle every feature receives. */

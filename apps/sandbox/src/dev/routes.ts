@@ -17,6 +17,7 @@ import { outboxPage } from "./outbox-page.ts";
 import { devSiteHandlers } from "./site-handlers.ts";
 import { devCompetitionHandlers } from "../features/tournaments/dev-handlers.ts";
 import { registerTelegramLauncher } from "./telegram-launcher.ts";
+import { registerSupportDevPage } from "../features/support/dev-page.ts";
 
 interface MintBody {
   user: {
@@ -94,4 +95,5 @@ export function registerDevRoutes(app: FastifyInstance, services: Services): voi
     validateResponses: services.config.validateResponses,
   });
   registerTelegramLauncher(app, services);
+  registerSupportDevPage(app, services);
 }

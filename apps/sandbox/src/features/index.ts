@@ -37,6 +37,8 @@ import { prizeHandlers } from "./prizes/handlers.ts";
 import { loyaltyHandlers } from "./loyalty/handlers.ts";
 import { bonusHandlers } from "./bonuses/handlers.ts";
 import { promotionHandlers } from "./promotions/handlers.ts";
+import { blogHandlers } from "./blogs/handlers.ts";
+import { supportHandlers } from "./support/handlers.ts";
 
 const features = [
   authHandlers,
@@ -73,6 +75,8 @@ const features = [
   loyaltyHandlers,
   bonusHandlers,
   promotionHandlers,
+  blogHandlers,
+  supportHandlers,
 ];
 
 /** The handlers of all features, for the contract layer to bind. */

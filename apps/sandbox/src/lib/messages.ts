@@ -79,6 +79,9 @@ const texts: Record<string, string> = {
   session_expired: "This game session has expired. Open the game again.",
   bet_out_of_range: "This stake is outside the game's limits.",
   betting_closed: "No more bets: wait for the next round.",
+  support_conversation_limit:
+    "You already have 3 open conversations. Close one before opening another.",
+  support_conversation_closed: "This conversation is closed. Open a new one to write to us.",
   server_error: "Something went wrong on our side.",
 };
 

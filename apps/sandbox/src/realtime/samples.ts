@@ -184,6 +184,31 @@ export async function samplePayload<E extends RealtimeEventName>(
         };
       case "new_notification":
         return undefined;
+      case "support_message": {
+        const message = {
+          id: 1,
+          conversation_id: 1,
+          author: "agent" as const,
+          author_name: "Alex",
+          body: "Hello! How can we help?",
+          is_read: false,
+          created_at: at,
+        };
+        return {
+          conversation: {
+            id: 1,
+            subject: "Example conversation",
+            status: "open",
+            unread_count: 1,
+            last_message: message,
+            created_at: at,
+            last_message_at: at,
+            closed_at: null,
+          },
+          message,
+          unread_total: 1,
+        };
+      }
     }
   };
   if (event === "new_notification") {

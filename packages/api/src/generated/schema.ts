@@ -1314,7 +1314,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Blog posts (`/blogs`), newest first, optionally of one tag. */
+        /**
+         * Blog posts (`/blogs`), newest first, optionally of one tag.
+         * @description Titles and excerpts in the `X-localization` language (English where a post has no translation, or for a language the site does not know). `search` matches the title or excerpt in that language.
+         */
         get: operations["listBlogs"];
         put?: never;
         post?: never;
@@ -1331,7 +1334,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All blog tags with their post counts (`/blogs/tags`). */
+        /**
+         * All blog tags with their post counts (`/blogs/tags`).
+         * @description Tag names in the `X-localization` language; tags without posts are left out.
+         */
         get: operations["listBlogTags"];
         put?: never;
         post?: never;
@@ -1348,7 +1354,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One blog post (`/blogs/{id}`), by id or slug (the slug `tags` is reserved). */
+        /**
+         * One blog post (`/blogs/{id}`), by id or slug (the slug `tags` is reserved).
+         * @description In the `X-localization` language (English where the post has no translation). `body` is HTML sanitised on the server: only headings, paragraphs, lists, emphasis, quotes, line breaks, links (`https:`, `mailto:` or a site path) and `https:` images.
+         */
         get: operations["getBlog"];
         put?: never;
         post?: never;
@@ -1367,7 +1376,7 @@ export interface paths {
         };
         /**
          * A static page (`/page-detail/{slug}`) by slug or id.
-         * @description Known slugs: about-us, responsible-gaming, terms-and-conditions, privacy-policy, faqs, vpn-instruction, contacts. `body` is sanitised HTML.
+         * @description Known slugs: about-us, responsible-gaming, terms-and-conditions, privacy-policy, faqs, vpn-instruction, contacts. `body` is sanitised HTML (the tags of `getBlog`), in the `X-localization` language (English where the page has no translation).
          */
         get: operations["getPage"];
         put?: never;
@@ -1376,6 +1385,135 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/x-forwarded-for-test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The client address the server saw (the `/x-forwarded-for-test` page).
+         * @description For checking a proxy or server-side-rendering set-up: `client_ip` is the address every rate limit and the country block use (the socket address, or what a trusted proxy forwarded), with the country it maps to; `x_forwarded_for` and `x_forwarded_for_2` echo the headers as received (at most 1000 characters each), whether or not they were trusted.
+         */
+        get: operations["getForwardedAddressTest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/support/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The player's support conversations (`/customer-support`), latest activity first. */
+        get: operations["listSupportConversations"];
+        put?: never;
+        /**
+         * Open a conversation with its first message.
+         * @description At most 3 open conversations per player (422 `support_conversation_limit`); messages at most 2000 characters; at most 10 messages a minute per player, first messages included (429 `rate_limited`). An agent answers from the sandbox's `/dev/support` page; the answer arrives as the realtime event `support_message`.
+         */
+        post: operations["openSupportConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/support/unread-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Agent messages the player has not read yet, over all conversations. */
+        get: operations["getSupportUnreadCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/support/conversations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One conversation with its messages, oldest first (the latest 200). */
+        get: operations["getSupportConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/support/conversations/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a message to an open conversation.
+         * @description A closed conversation: 422 `support_conversation_closed`. At most 2000 characters; at most 10 messages a minute per player (429 `rate_limited`).
+         */
+        post: operations["sendSupportMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/support/conversations/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Mark the agent's messages of a conversation read. */
+        patch: operations["markSupportConversationRead"];
+        trace?: never;
+    };
+    "/api/support/conversations/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Close a conversation (no more messages; it stops counting toward the open limit). */
+        patch: operations["closeSupportConversation"];
         trace?: never;
     };
     "/api/bonuses": {
@@ -1832,6 +1970,23 @@ export interface paths {
         head?: never;
         /** Mark every notification read. */
         patch: operations["markAllNotificationsRead"];
+        trace?: never;
+    };
+    "/api/notifications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One notification (the detail dialog), without marking it read. */
+        get: operations["getNotification"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/notifications/{id}/read": {
@@ -2382,7 +2537,7 @@ export interface components {
          * @description A message key the client translates (listed in `ErrorBody`).
          * @enum {string}
          */
-        MessageKey: "required" | "email_invalid" | "username_invalid" | "email_username_invalid" | "password_wrong_format" | "password_not_match" | "phone_wrong_format" | "zipcode_wrong_format" | "min_length" | "max_length" | "between" | "numeric" | "validation_message.pw_length" | "validation_message.numeric" | "validation_message.lowercase" | "validation_message.uppercase" | "validation_message.special_character" | "bad_request" | "unauthenticated" | "token_expired" | "forbidden" | "not_found" | "rate_limited" | "invalid_value" | "invalid_date" | "date_range_invalid" | "invalid_credentials" | "account_disabled" | "country_blocked" | "email_not_verified" | "email_already_verified" | "verification_link_invalid" | "username_taken" | "email_taken" | "phone_taken" | "current_password_wrong" | "social_token_invalid" | "telegram_data_invalid" | "telegram_data_expired" | "two_factor_invalid" | "two_factor_not_enabled" | "two_factor_already_enabled" | "otp_invalid" | "otp_expired" | "phone_missing" | "channel_forbidden" | "insufficient_balance" | "amount_invalid" | "amount_below_minimum" | "amount_above_maximum" | "address_invalid" | "memo_required" | "memo_invalid" | "network_unsupported" | "wallet_not_found" | "deposit_disabled" | "withdrawal_disabled" | "withdrawal_not_cancelable" | "game_location_blocked" | "game_hidden_when_bonus" | "game_inactive" | "demo_unavailable" | "bonus_not_available" | "bonus_code_invalid" | "bonus_already_claimed" | "bonus_not_cancelable" | "bonus_active_exists" | "cashback_not_available" | "prize_not_claimable" | "bet_refused" | "round_closed" | "mines_round_active" | "mines_round_missing" | "tile_invalid" | "launch_invalid" | "session_expired" | "bet_out_of_range" | "betting_closed" | "provider_key_invalid" | "deposit_limit_exceeded" | "loss_limit_exceeded" | "wager_limit_exceeded" | "cooling_off" | "self_excluded" | "bonus_max_bet_exceeded";
+        MessageKey: "required" | "email_invalid" | "username_invalid" | "email_username_invalid" | "password_wrong_format" | "password_not_match" | "phone_wrong_format" | "zipcode_wrong_format" | "min_length" | "max_length" | "between" | "numeric" | "validation_message.pw_length" | "validation_message.numeric" | "validation_message.lowercase" | "validation_message.uppercase" | "validation_message.special_character" | "bad_request" | "unauthenticated" | "token_expired" | "forbidden" | "not_found" | "rate_limited" | "invalid_value" | "invalid_date" | "date_range_invalid" | "invalid_credentials" | "account_disabled" | "country_blocked" | "email_not_verified" | "email_already_verified" | "verification_link_invalid" | "username_taken" | "email_taken" | "phone_taken" | "current_password_wrong" | "social_token_invalid" | "telegram_data_invalid" | "telegram_data_expired" | "two_factor_invalid" | "two_factor_not_enabled" | "two_factor_already_enabled" | "otp_invalid" | "otp_expired" | "phone_missing" | "channel_forbidden" | "insufficient_balance" | "amount_invalid" | "amount_below_minimum" | "amount_above_maximum" | "address_invalid" | "memo_required" | "memo_invalid" | "network_unsupported" | "wallet_not_found" | "deposit_disabled" | "withdrawal_disabled" | "withdrawal_not_cancelable" | "game_location_blocked" | "game_hidden_when_bonus" | "game_inactive" | "demo_unavailable" | "bonus_not_available" | "bonus_code_invalid" | "bonus_already_claimed" | "bonus_not_cancelable" | "bonus_active_exists" | "cashback_not_available" | "prize_not_claimable" | "bet_refused" | "round_closed" | "mines_round_active" | "mines_round_missing" | "tile_invalid" | "launch_invalid" | "session_expired" | "bet_out_of_range" | "betting_closed" | "provider_key_invalid" | "deposit_limit_exceeded" | "loss_limit_exceeded" | "wager_limit_exceeded" | "cooling_off" | "self_excluded" | "bonus_max_bet_exceeded" | "support_conversation_limit" | "support_conversation_closed";
         /**
          * @description A non-negative decimal number as a string (no exponent), e.g. `"0.00012345"`.
          * @example 0.00012345
@@ -4088,6 +4243,104 @@ export interface components {
             success: true;
             data: components["schemas"]["Page"];
             message: string;
+        };
+        ForwardedAddressTest: {
+            client_ip: string;
+            country_code: string | null;
+            is_blocked: boolean;
+            x_forwarded_for: string | null;
+            x_forwarded_for_2: string | null;
+            /** @description Whether the server reads X-Forwarded-For from any peer at all (SANDBOX_TRUST_PROXY). */
+            proxy_trusted: boolean;
+        };
+        ForwardedAddressTestResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["ForwardedAddressTest"];
+            message: string;
+        };
+        /** @description One message of a support conversation. `body` is plain text (the client shows it as text, never as HTML); `author_name` the agent's name on agent messages, null on the player's. */
+        SupportMessage: {
+            id: number;
+            conversation_id: number;
+            /** @enum {string} */
+            author: "player" | "agent";
+            author_name: string | null;
+            body: string;
+            /** @description Whether the other side has read it. */
+            is_read: boolean;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @description A support conversation. `unread_count`: agent messages the player has not read; `last_message`: the latest message (null never happens in practice: a conversation opens with one). */
+        SupportConversation: {
+            id: number;
+            subject: string;
+            /** @enum {string} */
+            status: "open" | "closed";
+            unread_count: number;
+            last_message: components["schemas"]["SupportMessage"] | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            last_message_at: string;
+            /** Format: date-time */
+            closed_at: string | null;
+        };
+        /** @description A conversation with its messages (oldest first) and the player's unread total. */
+        SupportConversationDetail: {
+            conversation: components["schemas"]["SupportConversation"];
+            messages: components["schemas"]["SupportMessage"][];
+            unread_total: number;
+        };
+        /** @description Laravel paginator of `SupportConversation`. */
+        SupportConversationPage: {
+            data: components["schemas"]["SupportConversation"][];
+            current_page: number;
+            per_page: number;
+            total: number;
+            last_page: number;
+        };
+        /** @description Plain text, 1 to 2000 characters, not only spaces. */
+        SupportMessageBody: string;
+        OpenSupportConversationRequest: {
+            subject: string;
+            message: components["schemas"]["SupportMessageBody"];
+        };
+        SendSupportMessageRequest: {
+            message: components["schemas"]["SupportMessageBody"];
+        };
+        ListSupportConversationsResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["SupportConversationPage"];
+            message: string;
+        };
+        SupportConversationDetailResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["SupportConversationDetail"];
+            message: string;
+        };
+        SupportMessageResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["SupportMessage"];
+            message: string;
+        };
+        SupportUnreadCountResponse: {
+            /** @constant */
+            success: true;
+            data: {
+                unread_count: number;
+            };
+            message: string;
+        };
+        /** @description Event `support_message`: an agent answered (or closed) one of the player's support conversations. `message` is the agent's message (null when the agent only closed it); `unread_total` the player's unread agent messages over all conversations. Player channel. */
+        RealtimeSupportMessagePayload: {
+            conversation: components["schemas"]["SupportConversation"];
+            message: components["schemas"]["SupportMessage"] | null;
+            unread_total: number;
         };
         ListBonusesResponse: {
             /** @constant */
@@ -6565,6 +6818,209 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    getForwardedAddressTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the server saw. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForwardedAddressTestResponse"];
+                };
+            };
+        };
+    };
+    listSupportConversations: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of conversations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListSupportConversationsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    openSupportConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenSupportConversationRequest"];
+            };
+        };
+        responses: {
+            /** @description The conversation with its messages. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportConversationDetailResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getSupportUnreadCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportUnreadCountResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getSupportConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportConversationDetailResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    sendSupportMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendSupportMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description The message. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportMessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    markSupportConversationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation, and the player's unread count after it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportConversationDetailResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    closeSupportConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportConversationDetailResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
     listBonuses: {
         parameters: {
             query: {
@@ -7172,6 +7628,31 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    getNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notification. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkNotificationReadResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     markNotificationRead: {
         parameters: {
             query?: never;
@@ -7590,7 +8071,7 @@ export const originalsParamsRiskValues: ReadonlyArray<FlattenedDeepRequired<comp
 export const originalsDiceBetRequestConditionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OriginalsDiceBetRequest"]["condition"]> = ["over", "under"];
 export const originalsPlinkoBetRequestRiskValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OriginalsPlinkoBetRequest"]["risk"]> = ["low", "medium", "high"];
 export const originalsMinesRoundStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OriginalsMinesRound"]["status"]> = ["active", "cashed_out", "lost"];
-export const messageKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageKey"]> = ["required", "email_invalid", "username_invalid", "email_username_invalid", "password_wrong_format", "password_not_match", "phone_wrong_format", "zipcode_wrong_format", "min_length", "max_length", "between", "numeric", "validation_message.pw_length", "validation_message.numeric", "validation_message.lowercase", "validation_message.uppercase", "validation_message.special_character", "bad_request", "unauthenticated", "token_expired", "forbidden", "not_found", "rate_limited", "invalid_value", "invalid_date", "date_range_invalid", "invalid_credentials", "account_disabled", "country_blocked", "email_not_verified", "email_already_verified", "verification_link_invalid", "username_taken", "email_taken", "phone_taken", "current_password_wrong", "social_token_invalid", "telegram_data_invalid", "telegram_data_expired", "two_factor_invalid", "two_factor_not_enabled", "two_factor_already_enabled", "otp_invalid", "otp_expired", "phone_missing", "channel_forbidden", "insufficient_balance", "amount_invalid", "amount_below_minimum", "amount_above_maximum", "address_invalid", "memo_required", "memo_invalid", "network_unsupported", "wallet_not_found", "deposit_disabled", "withdrawal_disabled", "withdrawal_not_cancelable", "game_location_blocked", "game_hidden_when_bonus", "game_inactive", "demo_unavailable", "bonus_not_available", "bonus_code_invalid", "bonus_already_claimed", "bonus_not_cancelable", "bonus_active_exists", "cashback_not_available", "prize_not_claimable", "bet_refused", "round_closed", "mines_round_active", "mines_round_missing", "tile_invalid", "launch_invalid", "session_expired", "bet_out_of_range", "betting_closed", "provider_key_invalid", "deposit_limit_exceeded", "loss_limit_exceeded", "wager_limit_exceeded", "cooling_off", "self_excluded", "bonus_max_bet_exceeded"];
+export const messageKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageKey"]> = ["required", "email_invalid", "username_invalid", "email_username_invalid", "password_wrong_format", "password_not_match", "phone_wrong_format", "zipcode_wrong_format", "min_length", "max_length", "between", "numeric", "validation_message.pw_length", "validation_message.numeric", "validation_message.lowercase", "validation_message.uppercase", "validation_message.special_character", "bad_request", "unauthenticated", "token_expired", "forbidden", "not_found", "rate_limited", "invalid_value", "invalid_date", "date_range_invalid", "invalid_credentials", "account_disabled", "country_blocked", "email_not_verified", "email_already_verified", "verification_link_invalid", "username_taken", "email_taken", "phone_taken", "current_password_wrong", "social_token_invalid", "telegram_data_invalid", "telegram_data_expired", "two_factor_invalid", "two_factor_not_enabled", "two_factor_already_enabled", "otp_invalid", "otp_expired", "phone_missing", "channel_forbidden", "insufficient_balance", "amount_invalid", "amount_below_minimum", "amount_above_maximum", "address_invalid", "memo_required", "memo_invalid", "network_unsupported", "wallet_not_found", "deposit_disabled", "withdrawal_disabled", "withdrawal_not_cancelable", "game_location_blocked", "game_hidden_when_bonus", "game_inactive", "demo_unavailable", "bonus_not_available", "bonus_code_invalid", "bonus_already_claimed", "bonus_not_cancelable", "bonus_active_exists", "cashback_not_available", "prize_not_claimable", "bet_refused", "round_closed", "mines_round_active", "mines_round_missing", "tile_invalid", "launch_invalid", "session_expired", "bet_out_of_range", "betting_closed", "provider_key_invalid", "deposit_limit_exceeded", "loss_limit_exceeded", "wager_limit_exceeded", "cooling_off", "self_excluded", "bonus_max_bet_exceeded", "support_conversation_limit", "support_conversation_closed"];
 export const localeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Locale"]> = ["en", "de", "ja", "fr", "nl", "pt", "tr", "es", "ru"];
 export const vipLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VipLevel"]> = [0, 1, 2, 3, 4, 5];
 export const loginMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LoginMethod"]> = ["facebook", "google", "telegram", "email"];
@@ -7626,6 +8107,8 @@ export const redirectRuleTarget_typeValues: ReadonlyArray<FlattenedDeepRequired<
 export const pageSlotValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PageSlot"]> = ["in_menu", "in_lobby", "in_top_lobby", "in_bottom_lobby", "in_lobby_nav", "in_casino_footer", "in_live_casino_footer", "in_top_live_casino", "in_bottom_live_casino", "in_live_casino_nav", "in_live_casino"];
 export const loginStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LoginState"]> = ["logged_in", "logged_out"];
 export const pageSlotItemTarget_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PageSlotItem"]["target_type"]> = ["category", "provider", "page", "promotion", "path", "url"];
+export const supportMessageAuthorValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SupportMessage"]["author"]> = ["player", "agent"];
+export const supportConversationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SupportConversation"]["status"]> = ["open", "closed"];
 export const realtimeWalletBalancePayloadReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RealtimeWalletBalancePayload"]["reason"]> = ["deposit", "withdrawal", "withdrawal_released", "bet", "win", "rollback", "bonus", "cashback", "prize", "adjustment"];
 export const playModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PlayMode"]> = ["real", "fun"];
 export const playRouletteSpotKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PlayRouletteSpot"]["kind"]> = ["straight", "split", "street", "corner", "line", "dozen", "column", "red", "black", "odd", "even", "low", "high"];

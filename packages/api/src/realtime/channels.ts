@@ -45,6 +45,7 @@ export const channelEvents = {
     "player_new_challenge",
     "player_new_tournament",
     "transaction_latest_bet",
+    "support_message",
   ],
   bets: ["transaction_latest_bet", "transaction_high_roller_bet"],
   rates: ["update_rate"],

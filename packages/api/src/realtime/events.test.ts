@@ -15,10 +15,11 @@ const contractPayloadSchemas = [...contract.matchAll(/^ {4}(Realtime[A-Za-z]+Pay
 );
 
 describe("realtimeEventNames", () => {
-  it("lists the 17 events of the spec and the tables' round event once each", () => {
-    expect(realtimeEventNames).toHaveLength(18);
-    expect(new Set(realtimeEventNames).size).toBe(18);
+  it("lists the 17 events of the spec, the tables' round event and support's message once each", () => {
+    expect(realtimeEventNames).toHaveLength(19);
+    expect(new Set(realtimeEventNames).size).toBe(19);
     expect(realtimeEventNames[17]).toBe("roulette_round");
+    expect(realtimeEventNames[18]).toBe("support_message");
     expect(realtimeEventNames).toEqual(
       expect.arrayContaining([
         "wallet_balance",

@@ -11,7 +11,10 @@ import type { components } from "../generated/schema.ts";
 
 type Schemas = components["schemas"];
 
-/** The realtime event names: the product's 17 in its order, then the game tables' `roulette_round`. */
+/**
+ * The realtime event names: the product's 17 in its order, then the game tables' `roulette_round`,
+ * then customer support's `support_message`.
+ */
 export const realtimeEventNames = [
   "wallet_balance",
   "update_available_bonus",
@@ -31,6 +34,7 @@ export const realtimeEventNames = [
   "player_new_challenge",
   "player_new_tournament",
   "roulette_round",
+  "support_message",
 ] as const;
 
 /** One realtime event name. */
@@ -55,6 +59,7 @@ export type RealtimeLevelProgressPayload = Schemas["RealtimeLevelProgressPayload
 export type RealtimePlayerNewChallengePayload = Schemas["RealtimePlayerNewChallengePayload"];
 export type RealtimePlayerNewTournamentPayload = Schemas["RealtimePlayerNewTournamentPayload"];
 export type RealtimeRouletteRoundPayload = Schemas["RealtimeRouletteRoundPayload"];
+export type RealtimeSupportMessagePayload = Schemas["RealtimeSupportMessagePayload"];
 
 /** Each realtime event name mapped to the type of its payload. */
 export interface RealtimeEventMap {
@@ -76,6 +81,7 @@ export interface RealtimeEventMap {
   player_new_challenge: RealtimePlayerNewChallengePayload;
   player_new_tournament: RealtimePlayerNewTournamentPayload;
   roulette_round: RealtimeRouletteRoundPayload;
+  support_message: RealtimeSupportMessagePayload;
 }
 
 /** The payload type of one event. */
@@ -112,6 +118,7 @@ export const realtimePayloadSchemaNames = {
   player_new_challenge: "RealtimePlayerNewChallengePayload",
   player_new_tournament: "RealtimePlayerNewTournamentPayload",
   roulette_round: "RealtimeRouletteRoundPayload",
+  support_message: "RealtimeSupportMessagePayload",
 } as const satisfies { readonly [E in RealtimeEventName]: RealtimePayloadSchemaName };
 
 // Compile-time guards: the tuple and the map list exactly the same names.

@@ -93,6 +93,8 @@ const serverMessages = {
   cooling_off: msg`You are taking a break: betting and deposits are paused until it ends.`,
   self_excluded: msg`You have excluded yourself: betting and deposits are closed until it ends.`,
   bonus_max_bet_exceeded: msg`This bet is above the maximum bet allowed while your bonus is being wagered.`,
+  support_conversation_limit: msg`You already have 3 open conversations. Close one before opening another.`,
+  support_conversation_closed: msg`This conversation is closed. Open a new one to write to us.`,
 } satisfies Record<MessageKey, MessageDescriptor>;
 
 /** Names of form fields, interpolated into the length and range messages. */

@@ -14,6 +14,7 @@ import * as limits from "./0011_limits.ts";
 import * as competitions from "./0010_competitions.ts";
 import * as loyalty from "./0009_loyalty.ts";
 import * as bonuses from "./0008_bonuses.ts";
+import * as content from "./0012_content.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_accounts": accounts,
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   "0010_competitions": competitions,
   "0009_loyalty": loyalty,
   "0008_bonuses": bonuses,
+  "0012_content": content,
 };

@@ -6,6 +6,7 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from "kysely";
 import type { Database, Db } from "../../db/types.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
+import { numericId } from "../../lib/ids.ts";
 import type { Page } from "../../lib/paginate.ts";
 import { availabilityOf, type Viewer } from "./availability.ts";
 import { gameColumns, toGameRecord, type GameRecord } from "./repository.ts";
@@ -302,7 +303,8 @@ export async function listProviders(
     .select((eb) => eb.fn.count<string>("g.id").as("games_count"))
     .groupBy("p.id");
   if (options.idOrSlug !== undefined) {
-    const id = /^[0-9]{1,10}$/.test(options.idOrSlug) ? Number(options.idOrSlug) : -1;
+    // Digits beyond int4 name no id (PostgreSQL would refuse the comparison).
+    const id = numericId(options.idOrSlug) ?? -1;
     query = query.where((eb) => eb.or([eb("p.id", "=", id), eb("p.slug", "=", options.idOrSlug!)]));
   }
   if (kinds) query = query.having((eb) => eb.fn.count("g.id"), ">", 0);

@@ -1,6 +1,6 @@
 /**
- * The inbox: list (paginated, newest first, optionally unread only), mark one
- * read, mark all read.
+ * The inbox: list (paginated, newest first, optionally unread only), one
+ * notification, mark one read, mark all read.
  */
 import { presentNotification, unreadCount } from "./notifications.ts";
 import { ok } from "../../lib/envelope.ts";
@@ -23,6 +23,18 @@ export function notificationHandlers(services: Services): Handlers {
         ctx.query,
       );
       return ok({ ...page, data: page.data.map(presentNotification) });
+    },
+
+    getNotification: async (ctx) => {
+      const { user } = requireAuth(ctx);
+      const row = await db
+        .selectFrom("notifications")
+        .selectAll()
+        .where("user_id", "=", user.id)
+        .where("uuid", "=", String(ctx.params.id))
+        .executeTakeFirst();
+      if (!row) throw notFound();
+      return ok(presentNotification(row));
     },
 
     markNotificationRead: async (ctx) => {

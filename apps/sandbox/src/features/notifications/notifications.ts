@@ -1,10 +1,13 @@
 /**
  * The player's inbox: notifications are created by features (a credited
- * deposit, a paid-out or rejected withdrawal, a qualified referral) and each
- * creation sends `new_notification` with the new unread count.
+ * deposit, a paid-out or rejected withdrawal, a qualified referral, a support
+ * answer) through {@link notify}, the one way to create one: it stores it and
+ * sends `new_notification` with the new unread count (`inbox_count`, the same
+ * number as `GET /api/settings/general`).
  */
 import type { Db, Notification } from "../../db/types.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
+import { sanitizeBody } from "../../lib/html.ts";
 import type { Realtime } from "../../realtime/realtime.ts";
 
 export type NotificationType = Schemas["NotificationType"];
@@ -12,7 +15,7 @@ export type NotificationType = Schemas["NotificationType"];
 export interface NewNotification {
   type: NotificationType;
   title: string;
-  /** Sanitised HTML (features pass plain text or trusted markup). */
+  /** HTML (features pass plain text or their own markup); sanitised when stored and when served. */
   body: string;
   link?: string | null;
   image?: string | null;
@@ -24,7 +27,7 @@ export function presentNotification(row: Notification): Schemas["Notification"] 
     id: row.uuid,
     type: row.type as NotificationType,
     title: row.title,
-    body: row.body,
+    body: sanitizeBody(row.body),
     image: row.image,
     link: row.link,
     is_read: row.read_at !== null,
@@ -58,7 +61,7 @@ export async function notify(
       user_id: userId,
       type: input.type,
       title: input.title,
-      body: input.body,
+      body: sanitizeBody(input.body),
       link: input.link ?? null,
       image: input.image ?? null,
       created_at: at,

@@ -151,8 +151,9 @@ export const pageContents: PageContent[] = [
     title: "Contacts",
     meta_description: "How to reach the team behind the Casino Sandbox.",
     body: html([
-      "<p>The sandbox is a development service, so there is no round-the-clock support desk behind it.</p>",
+      "<p>The sandbox is a development service: the support team behind it answers during development hours, not around the clock.</p>",
       "<ul>",
+      '<li>Customer support: sign in and open a conversation on the <a href="/customer-support">customer support</a> page; answers arrive there and in your inbox.</li>',
       '<li>E-mail: <a href="mailto:support@sandbox.test">support@sandbox.test</a> (a development address: messages to it go nowhere on the public internet).</li>',
       '<li>Help pages: the <a href="/page-detail/faqs">FAQs</a> answer the most common questions.</li>',
       "</ul>",

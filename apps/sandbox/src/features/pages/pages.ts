@@ -4,6 +4,7 @@
  */
 import type { Db } from "../../db/types.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
+import { sanitizeBody } from "../../lib/html.ts";
 import { numericId } from "../../lib/ids.ts";
 
 export type PageSlot = Schemas["PageSlot"];
@@ -24,20 +25,69 @@ export const pageSlots: readonly PageSlot[] = [
   "in_live_casino",
 ];
 
-/** A page by numeric id or by slug; undefined when there is none. */
-export async function findPage(db: Db, idOrSlug: string): Promise<Schemas["Page"] | undefined> {
+export type Locale = Schemas["Locale"];
+
+/** The languages content is written in (the contract's `Locale`). */
+export const contentLocales: readonly Locale[] = [
+  "en",
+  "de",
+  "es",
+  "fr",
+  "ja",
+  "nl",
+  "pt",
+  "ru",
+  "tr",
+];
+
+/** The content language of a request: its `X-localization` when known, else English. */
+export function contentLocale(lang: string | undefined): Locale {
+  return (contentLocales as readonly string[]).includes(lang ?? "") ? (lang as Locale) : "en";
+}
+
+/**
+ * A page by numeric id or by slug, in `locale` (English where it has no translation), its body
+ * sanitised; undefined when there is none.
+ */
+export async function findPage(
+  db: Db,
+  idOrSlug: string,
+  locale: Locale = "en",
+): Promise<Schemas["Page"] | undefined> {
   const id = numericId(idOrSlug);
   let query = db
     .selectFrom("pages")
-    .select(["id", "slug", "title", "body", "meta_description", "updated_at"]);
+    .leftJoin("page_translations as t", (join) =>
+      join.onRef("t.page_id", "=", "pages.id").on("t.locale", "=", locale),
+    )
+    .select([
+      "pages.id",
+      "pages.slug",
+      "pages.title",
+      "pages.body",
+      "pages.meta_description",
+      "pages.updated_at",
+      "t.title as t_title",
+      "t.body as t_body",
+      "t.meta_description as t_meta_description",
+    ]);
   query =
     id !== undefined
-      ? query.where((eb) => eb.or([eb("id", "=", id), eb("slug", "=", idOrSlug)]))
-      : query.where("slug", "=", idOrSlug);
+      ? query.where((eb) => eb.or([eb("pages.id", "=", id), eb("pages.slug", "=", idOrSlug)]))
+      : query.where("pages.slug", "=", idOrSlug);
   // An id wins over a slug that happens to be the same digits.
   const rows = await query.execute();
   const row = rows.find((r) => r.id === id) ?? rows[0];
-  return row && { ...row, updated_at: row.updated_at.toISOString() };
+  if (!row) return undefined;
+  const translated = row.t_body !== null;
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: translated ? row.t_title! : row.title,
+    body: sanitizeBody(translated ? row.t_body! : row.body),
+    meta_description: translated ? row.t_meta_description : row.meta_description,
+    updated_at: row.updated_at.toISOString(),
+  };
 }
 
 /**

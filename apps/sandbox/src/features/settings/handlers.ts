@@ -3,6 +3,7 @@
  */
 import { utcDay } from "../auth/sign-in.ts";
 import { liveChallengeCount } from "../challenges/challenges.ts";
+import { unreadCount } from "../notifications/notifications.ts";
 import { liveTournamentCount } from "../tournaments/tournaments.ts";
 import { ok } from "../../lib/envelope.ts";
 import { requireAuth, type Handlers } from "../../lib/handler.ts";
@@ -13,16 +14,7 @@ export function settingsHandlers(services: Services): Handlers {
   const { db, clock } = services;
   return {
     getGeneralSettings: async ({ auth }) => {
-      let inbox = 0;
-      if (auth) {
-        const row = await db
-          .selectFrom("notifications")
-          .select((eb) => eb.fn.countAll<string>().as("count"))
-          .where("user_id", "=", auth.user.id)
-          .where("read_at", "is", null)
-          .executeTakeFirstOrThrow();
-        inbox = Number(row.count);
-      }
+      const inbox = auth ? await unreadCount(db, auth.user.id) : 0;
       const now = new Date(clock.now());
       return ok({
         challenge_count: await liveChallengeCount(db, now),

@@ -28,6 +28,7 @@ export const realtimeEventActions = {
   player_new_challenge: received<"player_new_challenge">("challengeReceived"),
   player_new_tournament: received<"player_new_tournament">("tournamentReceived"),
   roulette_round: received<"roulette_round">("rouletteRoundReceived"),
+  support_message: received<"support_message">("supportMessageReceived"),
 } as const satisfies { [E in RealtimeEventName]: ReturnType<typeof received<E>> };
 
 /** Builds the action for a received event; null for an unknown event name. */

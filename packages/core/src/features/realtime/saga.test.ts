@@ -11,7 +11,11 @@ import { realtimeActions, realtimeSlice } from "./slice.ts";
 
 describe("realtime event actions", () => {
   it("maps every event name to a typed action and ignores unknown ones", () => {
-    expect(Object.keys(realtimeEventActions)).toHaveLength(18);
+    expect(Object.keys(realtimeEventActions)).toHaveLength(19);
+    expect(realtimeEventAction("support_message", { a: 1 })).toEqual({
+      type: "realtime/supportMessageReceived",
+      payload: { a: 1 },
+    });
     expect(realtimeEventAction("player_deposit", { a: 1 })).toEqual({
       type: "realtime/depositReceived",
       payload: { a: 1 },
