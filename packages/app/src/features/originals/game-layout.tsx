@@ -11,7 +11,14 @@ import {
   type AutoBetStrategy,
   type OriginalSlug,
 } from "@casino/core";
-import { Button, media, NumericField, ResultStrip, type ResultStripItem } from "@casino/ui";
+import {
+  Button,
+  media,
+  NumericField,
+  ResultStrip,
+  VisuallyHidden,
+  type ResultStripItem,
+} from "@casino/ui";
 import { isDesktop } from "./motion.ts";
 import type { OriginalsWallet } from "./use-originals-wallet.ts";
 
@@ -165,13 +172,6 @@ const ModeButton = styled.button<{ $active: boolean }>`
   &:disabled {
     cursor: default;
   }
-`;
-
-const AmountRow = styled.div`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  align-items: end;
-  gap: ${({ theme }) => theme.space.xs};
 `;
 
 const StakeButtons = styled.div`
@@ -433,42 +433,32 @@ export function GameLayout({
             >{t`Auto`}</ModeButton>
           </ModeSwitch>
         ) : null}
-        <AmountRow>
-          <NumericField
-            label={t`Bet amount (${wallet.code})`}
-            mode="decimal"
-            value={amount}
-            onValueChange={setAmount}
-            disabled={controlsLocked}
-          />
-          <StakeButtons>
-            <Button
-              variant="secondary"
-              size="md"
-              aria-label={t`Halve the stake`}
-              onClick={halve}
-              disabled={controlsLocked}
-            >
-              ½
-            </Button>
-            <Button
-              variant="secondary"
-              size="md"
-              aria-label={t`Double the stake`}
-              onClick={double}
-              disabled={controlsLocked}
-            >
-              2×
-            </Button>
-            <Button
-              variant="secondary"
-              size="md"
-              aria-label={t`Maximum stake`}
-              onClick={max}
-              disabled={controlsLocked}
-            >{t`Max`}</Button>
-          </StakeButtons>
-        </AmountRow>
+        <NumericField
+          label={t`Bet amount (${wallet.code})`}
+          mode="decimal"
+          value={amount}
+          onValueChange={setAmount}
+          disabled={controlsLocked}
+          endAdornment={
+            <StakeButtons>
+              <Button variant="ghost" size="sm" onClick={halve} disabled={controlsLocked}>
+                <span aria-hidden="true">½</span>
+                <VisuallyHidden>{t`Halve the stake`}</VisuallyHidden>
+              </Button>
+              <Button variant="ghost" size="sm" onClick={double} disabled={controlsLocked}>
+                <span aria-hidden="true">2×</span>
+                <VisuallyHidden>{t`Double the stake`}</VisuallyHidden>
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                title={t`Maximum stake`}
+                onClick={max}
+                disabled={controlsLocked}
+              >{t`Max`}</Button>
+            </StakeButtons>
+          }
+        />
         <Balance>
           {t`Balance`}: <strong data-testid="originals-balance">{wallet.balance}</strong>{" "}
           {wallet.code}
