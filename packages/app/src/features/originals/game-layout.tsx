@@ -77,17 +77,19 @@ export interface GameLayoutProps {
 
 const Wrap = styled.section`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md};
   inline-size: 100%;
   max-inline-size: 80rem;
   margin-inline: auto;
   ${media.up("md")} {
-    grid-template-columns: minmax(18rem, 22rem) 1fr;
+    grid-template-columns: minmax(18rem, 22rem) minmax(0, 1fr);
     align-items: start;
   }
 `;
 
 const Panel = styled.div`
+  min-inline-size: 0;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
@@ -102,6 +104,7 @@ const Panel = styled.div`
 `;
 
 const Stage = styled.div`
+  min-inline-size: 0;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};

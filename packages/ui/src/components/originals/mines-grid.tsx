@@ -101,6 +101,36 @@ const Face = styled.span`
   filter: drop-shadow(0 2px 4px rgba(0, 0, 0, 0.5));
 `;
 
+const Icon = styled.svg`
+  inline-size: 62%;
+  block-size: 62%;
+`;
+
+/** A cut gem (drawn, no emoji font needed). */
+function GemIcon() {
+  return (
+    <Icon viewBox="0 0 64 64" aria-hidden="true">
+      <path d="M14 8h36l12 16-30 34L2 24z" fill="#2ee59d" />
+      <path d="M2 24h60L32 58z" fill="#17b978" />
+      <path d="M14 8l8 16h20l8-16z" fill="#7dffc9" />
+      <path d="M22 24l10 34 10-34z" fill="#1fd18a" />
+      <path d="M14 8l-12 16h20zM50 8l12 16H42z" fill="#4cf0b0" />
+    </Icon>
+  );
+}
+
+/** A bomb. */
+function MineIcon() {
+  return (
+    <Icon viewBox="0 0 64 64" aria-hidden="true">
+      <circle cx="30" cy="36" r="22" fill="#1b1c36" stroke="#ff5c7a" strokeWidth="4" />
+      <circle cx="22" cy="28" r="6" fill="#ff8fa3" opacity="0.7" />
+      <path d="M44 18l8-8" stroke="#ffb547" strokeWidth="5" strokeLinecap="round" />
+      <circle cx="55" cy="8" r="5" fill="#ffd166" />
+    </Icon>
+  );
+}
+
 /** The state of one tile from the round. */
 export function minesTileState(
   tile: number,
@@ -131,11 +161,11 @@ export function MinesGrid({
       {Array.from({ length: TILES }, (_, tile) => {
         const state = minesTileState(tile, revealed, mines);
         const face =
-          state === "gem" || state === "hidden-gem"
-            ? "💎"
-            : state === "mine" || state === "hidden-mine"
-              ? "💣"
-              : "";
+          state === "gem" || state === "hidden-gem" ? (
+            <GemIcon />
+          ) : state === "mine" || state === "hidden-mine" ? (
+            <MineIcon />
+          ) : null;
         const open = state !== "hidden";
         return (
           <Tile

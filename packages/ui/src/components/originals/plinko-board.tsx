@@ -156,7 +156,7 @@ export function PlinkoBoard({
               x={x}
               y={g.bucketY + g.s * 0.12}
               textAnchor="middle"
-              fontSize={Math.min(g.s * 0.3, 3)}
+              fontSize={Math.min(g.s * 0.34, 3, (bw * 0.9) / (String(m).length * 0.6))}
               fontWeight={700}
               fill="#14152b"
             >

@@ -90,7 +90,7 @@ export function PlinkoGame({ shell }: { shell: OriginalsShell }) {
       stage={
         <PlinkoBoard
           rows={rows}
-          multipliers={multipliers.map((m) => `${m}×`)}
+          multipliers={multipliers}
           balls={balls}
           onLand={onLand}
           rowDuration={prefersReducedMotion() ? 0 : 120}
