@@ -151,6 +151,14 @@ const Tools = styled.div`
   flex-wrap: wrap;
 `;
 
+/** Keyboard shortcuts are for desktops: hidden on narrow screens. */
+const WideOnly = styled.span`
+  display: contents;
+  ${media.down("md")} {
+    display: none;
+  }
+`;
+
 const ModeSwitch = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
@@ -545,13 +553,15 @@ export function GameLayout({
               {shell.sound ? t`Sound on` : t`Sound off`}
             </Button>
             {desktop ? (
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-expanded={showKeys}
-                aria-controls="originals-shortcuts"
-                onClick={() => setShowKeys((v) => !v)}
-              >{t`Keyboard shortcuts`}</Button>
+              <WideOnly>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-expanded={showKeys}
+                  aria-controls="originals-shortcuts"
+                  onClick={() => setShowKeys((v) => !v)}
+                >{t`Keyboard shortcuts`}</Button>
+              </WideOnly>
             ) : null}
             <Button variant="secondary" size="sm" onClick={() => shell.openFairness()}>
               {t`Fairness`}
