@@ -60,6 +60,7 @@ test("a player plays dice and mines, rotates the seeds and verifies past bets in
   // The balance moves live: stake out, payout in.
   const expected = (1000 - 10 + Number(diceBet.payout)).toFixed(6);
   await expect(balance).toHaveText(expected);
+  await expectAccessible(page);
 
   // Mines: one mine, reveal a tile and cash out (a mine on the first tile starts a new round).
   await page.goto("/originals/mines");

@@ -102,7 +102,6 @@ export function DiceGame({ shell }: { shell: OriginalsShell }) {
           <BigNumber
             $tone={last ? (last.win ? "win" : "loss") : "idle"}
             aria-live="polite"
-            aria-label={last ? t`Roll ${last.roll.toFixed(2)}` : undefined}
             data-testid="dice-roll"
           >
             {last ? last.roll.toFixed(2) : "50.00"}
