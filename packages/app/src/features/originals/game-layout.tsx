@@ -363,7 +363,9 @@ export function GameLayout({
   );
 
   const mainAction = primary
-    ? primary.onClick
+    ? () => {
+        if (!primary.disabled && !primary.loading) primary.onClick();
+      }
     : mode === "auto"
       ? auto.running
         ? stopAuto

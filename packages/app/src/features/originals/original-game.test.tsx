@@ -108,6 +108,56 @@ describe("originals", () => {
     expect(screen.getByRole("button", { name: "Start auto-bet" })).toBeEnabled();
   });
 
+  it("plays a mines round: start, reveal a gem, cash out", async () => {
+    const round = (changes: Record<string, unknown>) => ({
+      id: 11,
+      status: "active",
+      entity_wallet_code: "USDT",
+      amount: "1.000000",
+      mines: 1,
+      revealed: [],
+      multiplier: "1.0000",
+      next_multiplier: "1.0312",
+      payout: "0.000000",
+      mine_positions: null,
+      fairness,
+      ...changes,
+    });
+    const { api } = await open("/originals/mines", {
+      "GET /api/originals/mines": () => null,
+      "POST /api/originals/mines/start": () => round({}),
+      "POST /api/originals/mines/reveal": () =>
+        round({ revealed: [12], multiplier: "1.0312", next_multiplier: "1.0757" }),
+      "POST /api/originals/mines/cashout": () =>
+        round({
+          status: "cashed_out",
+          revealed: [12],
+          multiplier: "1.0312",
+          next_multiplier: null,
+          payout: "1.031200",
+          mine_positions: [3],
+        }),
+    });
+    await userEvent.selectOptions(await screen.findByRole("combobox", { name: "Mines" }), "1");
+    await userEvent.click(screen.getByRole("button", { name: "Bet" }));
+    expect(await screen.findByRole("button", { name: "Cash out" })).toBeDisabled();
+    await userEvent.click(screen.getByRole("button", { name: "Tile 13, hidden" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Cash out 1.0312 USDT" }));
+    expect(await screen.findByText("Cashed out 1.031200 USDT at 1.0312×")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Tile 4, mine, not revealed" })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("list", { name: "Recent results" })).getByRole("button", {
+        name: "Win 1.0312×",
+      }),
+    ).toBeInTheDocument();
+    expect(api.callsTo("POST /api/originals/mines/start")[0]!.body).toEqual({
+      entity_wallet_code: "USDT",
+      amount: "1",
+      mines: 1,
+    });
+    expect(api.callsTo("POST /api/originals/mines/reveal")[0]!.body).toEqual({ tile: 12 });
+  });
+
   it("verifies a bet in the browser with the published scheme", async () => {
     await open("/originals/dice");
     await userEvent.click(await screen.findByRole("button", { name: "Fairness" }));
