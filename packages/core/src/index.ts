@@ -279,3 +279,54 @@ export type { PasswordRule } from "./validation/password.ts";
 // Money, decimals, numeric sanitising, the badge count and the one-time code: `@casino/rules`.
 export { COUNTDOWN_TICK_MS, countdownParts } from "./format/time.ts";
 export type { CountdownParts } from "./format/time.ts";
+
+// ---------------------------------------------------------------- provably fair originals
+export { originalsApi } from "./features/originals/api.ts";
+export type {
+  DiceBetArgs,
+  FairRevealedSeedPair,
+  FairSeedPair,
+  KenoBetArgs,
+  LimboBetArgs,
+  MinesRound,
+  MinesStartArgs,
+  OriginalSlug,
+  OriginalsBet,
+  PlinkoBetArgs,
+} from "./features/originals/api.ts";
+export {
+  diceWinChance,
+  doubleAmount,
+  formatMultiplier,
+  fromUnits,
+  halveAmount,
+  limboWinChance,
+  nextAutoBet,
+  payoutFor,
+  startAutoBet,
+  toUnits,
+} from "./features/originals/bet-math.ts";
+export type {
+  AutoBetState,
+  AutoBetStopReason,
+  AutoBetStrategy,
+} from "./features/originals/bet-math.ts";
+export { fairBetOf, floatsUsed, verifySteps } from "./features/originals/verify-steps.ts";
+export type { VerifyFloat, VerifySteps } from "./features/originals/verify-steps.ts";
+// The rules of the originals, from `@casino/fair` (the code the server plays with).
+export {
+  DICE_MAX_TARGET,
+  DICE_MIN_TARGET,
+  diceMultiplier,
+  KENO_MAX_PICKS,
+  KENO_NUMBERS,
+  KENO_TABLE,
+  LIMBO_MAX_TARGET,
+  LIMBO_MIN_TARGET,
+  minesMultiplier,
+  PLINKO_MAX_ROWS,
+  PLINKO_MIN_ROWS,
+  PLINKO_RISKS,
+  PLINKO_TABLES,
+} from "@casino/fair";
+export type { FairBet, FairOutcome, PlinkoRisk } from "@casino/fair";

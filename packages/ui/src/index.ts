@@ -307,3 +307,25 @@ export {
   type FooterLinkGroup,
   type FooterSocialLink,
 } from "./components/footer/index.ts";
+// ---- Provably fair originals -----------------------------------------------
+export {
+  DiceTrack,
+  KenoBoard,
+  kenoCellState,
+  LimboDisplay,
+  MinesGrid,
+  minesTileState,
+  PlinkoBoard,
+  plinkoGeometry,
+  ResultStrip,
+  type DiceTrackProps,
+  type KenoBoardProps,
+  type KenoCellState,
+  type LimboDisplayProps,
+  type MinesGridProps,
+  type MinesTileState,
+  type PlinkoBall,
+  type PlinkoBoardProps,
+  type ResultStripItem,
+  type ResultStripProps,
+} from "./components/originals/index.ts";

@@ -120,6 +120,10 @@ export function createAppRoutes(options: AppOptions): RouteObject[] {
                 "TransactionHistoryPage",
               ),
             },
+            {
+              path: "originals/:slug",
+              lazy: screen(() => import("../features/originals/original-page.tsx"), "OriginalPage"),
+            },
             ...pendingSections.map((section): RouteObject => ({
               path: section.path,
               ...(section.param ? { loader: validateParam(section.param) } : {}),

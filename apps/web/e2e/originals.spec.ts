@@ -1,0 +1,131 @@
+import { expect, test, type APIRequestContext, type BrowserContext } from "@playwright/test";
+import { API, createVerifiedPlayer, expectAccessible, signIn } from "./support/sandbox.ts";
+
+/** The signed-in player's id (from the token cookie). */
+async function playerId(context: BrowserContext, request: APIRequestContext) {
+  const token = (await context.cookies()).find((cookie) => cookie.name === "token")?.value;
+  expect(token, "token cookie").toBeTruthy();
+  const response = await request.get(`${API}/api/user/information`, {
+    headers: { Authorization: `Bearer ${token}`, Accept: "application/json" },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: { id: number } }).data.id;
+}
+
+test("a player plays dice and mines, rotates the seeds and verifies past bets in the browser", async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const player = await createVerifiedPlayer(request);
+
+  // A guest is asked to sign in (the originals are played for real money only).
+  await page.goto("/originals/dice");
+  await expect(page.getByRole("heading", { name: "Sign in to play" })).toBeVisible();
+  await expectAccessible(page);
+
+  await signIn(page, player);
+  const userId = await playerId(context, request);
+  const funded = await request.put(`${API}/dev/wallets/balance`, {
+    data: { user_id: userId, entity_wallet_code: "USDT", balance: "1000" },
+  });
+  expect(funded.ok(), await funded.text()).toBe(true);
+  await page.reload();
+
+  // Dice: stake 10 (halve and double with the keys), roll under 50.50.
+  await expect(page.getByRole("heading", { name: "Dice", level: 1 })).toBeVisible();
+  const balance = page.getByTestId("originals-balance");
+  await expect(balance).toHaveText("1000.000000");
+  const amount = page.getByRole("textbox", { name: "Bet amount (USDT)" });
+  await amount.fill("20");
+  await amount.blur();
+  await page.keyboard.press("h");
+  await expect(amount).toHaveValue("10");
+  await expect(page.getByText("1.9603×")).toBeVisible();
+  await expectAccessible(page);
+
+  const diceResponse = page.waitForResponse(
+    (r) => r.url().endsWith("/api/originals/dice/bet") && r.request().method() === "POST",
+  );
+  await page.getByRole("button", { name: "Bet", exact: true }).click();
+  const diceBet = (
+    (await (await diceResponse).json()) as {
+      data: { id: number; payout: string; outcome: { roll: number } };
+    }
+  ).data;
+  const results = page.getByRole("list", { name: "Recent results" });
+  await expect(results.getByRole("button")).toHaveCount(1);
+  await expect(page.getByTestId("dice-roll")).toHaveText(diceBet.outcome.roll.toFixed(2));
+  // The balance moves live: stake out, payout in.
+  const expected = (1000 - 10 + Number(diceBet.payout)).toFixed(6);
+  await expect(balance).toHaveText(expected);
+  await expectAccessible(page);
+
+  // Mines: one mine, reveal a tile and cash out (a mine on the first tile starts a new round).
+  await page.goto("/originals/mines");
+  await expect(page.getByRole("heading", { name: "Mines", level: 1 })).toBeVisible();
+  await page.getByRole("combobox", { name: "Mines" }).selectOption("1");
+  let cashed = false;
+  for (let round = 0; round < 6 && !cashed; round++) {
+    await page.getByRole("button", { name: "Bet", exact: true }).click();
+    const board = page.getByRole("group", { name: "Mines board" });
+    await expect(page.getByRole("button", { name: "Cash out", exact: true })).toBeDisabled();
+    await board.getByRole("button", { name: "Tile 13, hidden" }).click();
+    const gem = board.getByRole("button", { name: "Tile 13, gem" });
+    const mine = board.getByRole("button", { name: "Tile 13, mine" });
+    await expect(gem.or(mine)).toBeVisible();
+    if (await gem.isVisible()) {
+      await page.getByRole("button", { name: /^Cash out [\d.]+ USDT$/ }).click();
+      await expect(page.getByText(/^Cashed out [\d.]+ USDT at 1\.03\d*×$/)).toBeVisible();
+      cashed = true;
+    } else {
+      await expect(page.getByText("A mine! The round is lost.")).toBeVisible();
+    }
+  }
+  expect(cashed).toBe(true);
+  await expectAccessible(page);
+
+  // Rotate the seeds: the pair the bets used is revealed.
+  await page.getByRole("button", { name: "Fairness" }).click();
+  const dialog = page.getByRole("dialog", { name: "Fairness" });
+  await expect(dialog.getByTestId("fair-nonce")).not.toHaveText("0");
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Rotate seeds" }).click();
+  await expect(
+    dialog.getByText("Seeds rotated: the previous server seed is revealed."),
+  ).toBeVisible();
+  await expect(dialog.getByRole("heading", { name: "Revealed seeds" })).toBeVisible();
+  await expect(dialog.getByTestId("fair-nonce")).toHaveText("0");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  // Verify the cashed-out mines round from the results strip.
+  await page
+    .getByRole("list", { name: "Recent results" })
+    .getByRole("button", { name: /^Win / })
+    .first()
+    .click();
+  await expect(dialog.getByRole("tab", { name: "Verify" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await expect(dialog.getByRole("textbox", { name: "Server seed" })).toHaveValue(/^[0-9a-f]{64}$/);
+  await dialog.getByRole("button", { name: "Verify", exact: true }).click();
+  await expect(dialog.getByText("The results match.")).toBeVisible();
+  await expect(dialog.getByTestId("verifier-result")).toHaveText(
+    (await dialog.getByTestId("bet-result").textContent())!,
+  );
+
+  // Verify the dice bet by its id: the browser recomputes the same roll.
+  await dialog.getByRole("textbox", { name: "Bet id" }).fill(String(diceBet.id));
+  await dialog.getByRole("button", { name: "Load bet" }).click();
+  await expect(dialog.getByRole("combobox", { name: "Game" })).toHaveValue("dice");
+  await dialog.getByRole("button", { name: "Verify", exact: true }).click();
+  await expect(dialog.getByTestId("verifier-result")).toHaveText(diceBet.outcome.roll.toFixed(2));
+  await expect(dialog.getByText("The results match.")).toBeVisible();
+  await expect(dialog.getByRole("region", { name: "Verification steps" })).toContainText(
+    "HMAC-SHA256",
+  );
+  await expectAccessible(page);
+});

@@ -1,0 +1,254 @@
+import { useEffect, useState } from "react";
+import styled from "styled-components";
+import { useLingui } from "@lingui/react/macro";
+import {
+  originalsApi,
+  type FairRevealedSeedPair,
+  type FairSeedPair,
+  type OriginalSlug,
+} from "@casino/core";
+import { Button, CopyField, Dialog, Spinner, Tabs, TextField } from "@casino/ui";
+import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
+import { useEndpointMutation, useEndpointQuery } from "../../shared/api-hooks.ts";
+import { asRequestError } from "../../shared/request-error.ts";
+import { Verifier } from "./verifier.tsx";
+
+const Column = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding-block-start: ${({ theme }) => theme.space.md};
+`;
+
+const Row = styled.form`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  align-items: end;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Nonce = styled.p`
+  margin: 0;
+  font-variant-numeric: tabular-nums;
+  color: ${({ theme }) => theme.colors.textMuted};
+  & strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const Revealed = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceSunken};
+  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  & code {
+    font-family: ${({ theme }) => theme.typography.fonts.mono};
+    word-break: break-all;
+  }
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Message = styled.p<{ $error?: boolean }>`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.success)};
+`;
+
+const SEED_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** A fresh random client seed (the player may type their own). */
+export function randomClientSeed(): string {
+  const bytes = new Uint8Array(12);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+export interface FairnessDialogProps {
+  open: boolean;
+  onClose: () => void;
+  game: OriginalSlug;
+  /** Opens the verifier on this bet. */
+  betId?: number | null;
+  /** Pairs revealed by rotations (newest first). */
+  revealed: FairRevealedSeedPair[];
+  onRevealed: (pair: FairRevealedSeedPair) => void;
+}
+
+/**
+ * Fairness of the originals: the active pair (server seed hash, client seed the player may
+ * change, nonce), rotation (reveals the server seed and starts a new pair), the revealed pairs,
+ * and the in-browser verifier.
+ */
+export function FairnessDialog({
+  open,
+  onClose,
+  game,
+  betId = null,
+  revealed,
+  onRevealed,
+}: FairnessDialogProps) {
+  const { t } = useLingui();
+  const translate = useTranslateMessage();
+  const [tab, setTab] = useState(betId ? "verify" : "seeds");
+  const seeds = useEndpointQuery(originalsApi.endpoints.getFairSeeds, undefined, { skip: !open });
+  const [setClientSeed, setState] = useEndpointMutation<string, FairSeedPair>(
+    originalsApi.endpoints.setFairClientSeed,
+  );
+  const [rotate, rotateState] = useEndpointMutation<
+    { client_seed?: string } | void,
+    { revealed: FairRevealedSeedPair; active: FairSeedPair }
+  >(originalsApi.endpoints.rotateFairSeeds);
+  const [clientSeed, setClientSeedText] = useState("");
+  const [nextSeed, setNextSeed] = useState(randomClientSeed);
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+
+  useEffect(() => {
+    if (open) setTab(betId ? "verify" : "seeds");
+  }, [open, betId]);
+  useEffect(() => {
+    if (seeds.data) setClientSeedText(seeds.data.client_seed);
+  }, [seeds.data]);
+
+  const failure = (error: unknown) => {
+    const e = asRequestError(error);
+    setMessage({ text: translate(e?.code ?? e?.message), error: true });
+  };
+
+  const saveSeed = async () => {
+    if (!SEED_PATTERN.test(clientSeed)) {
+      setMessage({ text: t`1 to 64 letters, digits, _ or -`, error: true });
+      return;
+    }
+    const result = await setClientSeed(clientSeed);
+    if ("error" in result) failure(result.error);
+    else setMessage({ text: t`Client seed saved.`, error: false });
+  };
+
+  const rotateSeeds = async () => {
+    if (!SEED_PATTERN.test(nextSeed)) {
+      setMessage({ text: t`1 to 64 letters, digits, _ or -`, error: true });
+      return;
+    }
+    const result = await rotate({ client_seed: nextSeed });
+    if ("error" in result) {
+      failure(result.error);
+      return;
+    }
+    onRevealed(result.data!.revealed);
+    setNextSeed(randomClientSeed());
+    setMessage({ text: t`Seeds rotated: the previous server seed is revealed.`, error: false });
+  };
+
+  const pair = seeds.data;
+  const seedsTab = (
+    <Column>
+      {!pair ? (
+        <Spinner label={t`Loading seeds`} />
+      ) : (
+        <>
+          <CopyField
+            label={t`Active server seed (SHA-256)`}
+            value={pair.server_seed_hash}
+            copyLabel={t`Copy`}
+            copiedLabel={t`Copied`}
+            hint={t`The server seed stays secret until you rotate; its hash proves it cannot change.`}
+          />
+          <Row
+            onSubmit={(e) => {
+              e.preventDefault();
+              void saveSeed();
+            }}
+          >
+            <TextField
+              label={t`Client seed`}
+              value={clientSeed}
+              maxLength={64}
+              spellCheck={false}
+              autoComplete="off"
+              onChange={(e) => setClientSeedText(e.target.value)}
+            />
+            <Button type="submit" variant="secondary" loading={setState.isLoading}>
+              {t`Save`}
+            </Button>
+          </Row>
+          <Nonce>
+            {t`Nonce (bets played with this pair)`}:{" "}
+            <strong data-testid="fair-nonce">{pair.nonce}</strong>
+          </Nonce>
+          <Row
+            onSubmit={(e) => {
+              e.preventDefault();
+              void rotateSeeds();
+            }}
+          >
+            <TextField
+              label={t`Next client seed`}
+              value={nextSeed}
+              maxLength={64}
+              spellCheck={false}
+              autoComplete="off"
+              onChange={(e) => setNextSeed(e.target.value)}
+            />
+            <Button type="submit" loading={rotateState.isLoading}>{t`Rotate seeds`}</Button>
+          </Row>
+        </>
+      )}
+      {message ? (
+        <Message $error={message.error} role={message.error ? "alert" : "status"}>
+          {message.text}
+        </Message>
+      ) : null}
+      {revealed.length > 0 ? (
+        <section aria-labelledby="revealed-seeds">
+          <h3 id="revealed-seeds" style={{ margin: "0 0 0.5rem" }}>{t`Revealed seeds`}</h3>
+          <List>
+            {revealed.map((r) => (
+              <Revealed key={r.server_seed}>
+                <span>
+                  {t`Server seed`}: <code>{r.server_seed}</code>
+                </span>
+                <span>
+                  {t`Hash`}: <code>{r.server_seed_hash}</code>
+                </span>
+                <span>
+                  {t`Client seed`}: <code>{r.client_seed}</code> · {t`Bets`}: {r.nonce}
+                </span>
+              </Revealed>
+            ))}
+          </List>
+        </section>
+      ) : null}
+    </Column>
+  );
+
+  return (
+    <Dialog open={open} onClose={onClose} title={t`Fairness`} closeLabel={t`Close`} size="lg">
+      <Tabs
+        label={t`Fairness`}
+        value={tab}
+        onValueChange={setTab}
+        fitted
+        tabs={[
+          { id: "seeds", label: t`Seeds`, content: seedsTab },
+          {
+            id: "verify",
+            label: t`Verify`,
+            content: (
+              <Column>
+                <Verifier game={game} betId={betId} />
+              </Column>
+            ),
+          },
+        ]}
+      />
+    </Dialog>
+  );
+}

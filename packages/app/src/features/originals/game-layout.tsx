@@ -1,0 +1,595 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import styled from "styled-components";
+import { useLingui } from "@lingui/react/macro";
+import {
+  doubleAmount,
+  halveAmount,
+  nextAutoBet,
+  startAutoBet,
+  toUnits,
+  type AutoBetStopReason,
+  type AutoBetStrategy,
+  type OriginalSlug,
+} from "@casino/core";
+import {
+  Button,
+  media,
+  NumericField,
+  ResultStrip,
+  VisuallyHidden,
+  type ResultStripItem,
+} from "@casino/ui";
+import { isDesktop } from "./motion.ts";
+import type { OriginalsWallet } from "./use-originals-wallet.ts";
+
+/** A settled bet as the layout needs it (auto-bet rules, history). */
+export interface Settled {
+  id: number;
+  amount: string;
+  payout: string;
+  multiplier: string;
+  win: boolean;
+}
+
+/** What every game screen shares: wallet, stake, sound, history and the fairness dialog. */
+export interface OriginalsShell {
+  slug: OriginalSlug;
+  wallet: OriginalsWallet;
+  amount: string;
+  setAmount: (amount: string) => void;
+  sound: boolean;
+  history: ResultStripItem[];
+  record: (bet: Settled) => void;
+  error: string | null;
+  fail: (error: unknown) => void;
+  clearError: () => void;
+  openFairness: (betId?: number) => void;
+  toggleSound: () => void;
+}
+
+export interface Hotkey {
+  /** `KeyboardEvent.key`, lower case (" " for space). */
+  key: string;
+  /** Shown in the shortcuts list. */
+  keyLabel: string;
+  label: string;
+  run: () => void;
+}
+
+export interface GameLayoutProps {
+  shell: OriginalsShell;
+  title: string;
+  /** The game's own controls (under the stake). */
+  controls: ReactNode;
+  stage: ReactNode;
+  /** Figures under the controls (multiplier, win chance, profit on win). */
+  stats?: ReactNode;
+  /** One bet at the current stake; resolves once its animation ended (null when refused). */
+  play?: (amount: string) => Promise<Settled | null>;
+  /** Several bets may be in the air at once (plinko balls). */
+  concurrent?: boolean;
+  /** Replaces the bet button (mines: start, then cash out). */
+  primary?: { label: string; onClick: () => void; disabled?: boolean; loading?: boolean };
+  /** The stake and game controls are locked (a mines round in play). */
+  locked?: boolean;
+  hotkeys?: Hotkey[];
+}
+
+const Wrap = styled.section`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.md};
+  inline-size: 100%;
+  max-inline-size: 80rem;
+  margin-inline: auto;
+  ${media.up("md")} {
+    grid-template-columns: minmax(18rem, 22rem) minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
+const Panel = styled.div`
+  min-inline-size: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  order: 2;
+  ${media.up("md")} {
+    order: 1;
+  }
+`;
+
+const Stage = styled.div`
+  min-inline-size: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  min-block-size: 22rem;
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+  background:
+    radial-gradient(120% 80% at 50% 0%, rgba(187, 36, 133, 0.18), transparent 60%),
+    radial-gradient(100% 60% at 50% 100%, rgba(0, 200, 255, 0.08), transparent 60%),
+    ${({ theme }) => theme.colors.surfaceSunken};
+  order: 1;
+  ${media.up("md")} {
+    order: 2;
+    min-block-size: 32rem;
+  }
+`;
+
+const StageBody = styled.div`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Heading = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.fontSizes.xl};
+  text-transform: capitalize;
+`;
+
+const TopBar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  flex-wrap: wrap;
+`;
+
+const Tools = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  flex-wrap: wrap;
+`;
+
+/** Keyboard shortcuts are for desktops: hidden on narrow screens. */
+const WideOnly = styled.span`
+  display: contents;
+  ${media.down("md")} {
+    display: none;
+  }
+`;
+
+const ModeSwitch = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space.xxs};
+  padding: ${({ theme }) => theme.space.xxs};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surfaceSunken};
+`;
+
+const ModeButton = styled.button<{ $active: boolean }>`
+  min-block-size: ${({ theme }) => theme.sizes.controlSm};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
+  background: ${({ theme, $active }) => ($active ? theme.colors.surfaceRaised : "transparent")};
+  color: ${({ theme, $active }) => ($active ? theme.colors.text : theme.colors.textMuted)};
+  cursor: pointer;
+  &:focus-visible {
+    outline: ${({ theme }) => theme.sizes.focusRing} solid ${({ theme }) => theme.colors.focusRing};
+  }
+  &:disabled {
+    cursor: default;
+  }
+`;
+
+const StakeButtons = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xxs};
+`;
+
+const Balance = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  font-variant-numeric: tabular-nums;
+  & strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const Alert = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: rgba(255, 92, 122, 0.12);
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+`;
+
+const Grid2 = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Summary = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Shortcuts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  & dt {
+    font-family: ${({ theme }) => theme.typography.fonts.mono};
+    color: ${({ theme }) => theme.colors.accent};
+  }
+  & dd {
+    margin: 0;
+  }
+`;
+
+const emptyStrategy: AutoBetStrategy = {
+  bets: 0,
+  stopOnProfit: "",
+  stopOnLoss: "",
+  onWinIncrease: 0,
+  onLossIncrease: 0,
+};
+
+/** Whether a key press belongs to a text field (hotkeys stay out of typing). */
+function typing(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  const tag = target.tagName;
+  return (
+    target.isContentEditable ||
+    tag === "TEXTAREA" ||
+    tag === "SELECT" ||
+    (tag === "INPUT" && (target as HTMLInputElement).type !== "range")
+  );
+}
+
+/**
+ * The frame of every original: the bet panel (manual or auto mode, stake with halve, double and
+ * max, the game's controls, the bet button), the stage with the game, the results strip and the
+ * tools (sound, keyboard shortcuts, fairness). Auto-bet plays the game's `play` in a loop at the
+ * stake the strategy gives and stops on the bet count, on profit or on loss (core rules).
+ */
+export function GameLayout({
+  shell,
+  title,
+  controls,
+  stage,
+  stats,
+  play,
+  concurrent = false,
+  primary,
+  locked = false,
+  hotkeys = [],
+}: GameLayoutProps) {
+  const { t } = useLingui();
+  const { wallet, amount, setAmount } = shell;
+  const [mode, setMode] = useState<"manual" | "auto">("manual");
+  const [pending, setPending] = useState(0);
+  const [strategy, setStrategy] = useState({
+    bets: "",
+    stopOnProfit: "",
+    stopOnLoss: "",
+    onWinIncrease: "",
+    onLossIncrease: "",
+  });
+  const [auto, setAuto] = useState<{
+    running: boolean;
+    played: number;
+    profit: string;
+    stop: AutoBetStopReason | "manual" | "error" | null;
+  }>({ running: false, played: 0, profit: "0", stop: null });
+  const stopRequested = useRef(false);
+  const [showKeys, setShowKeys] = useState(false);
+  const desktop = isDesktop();
+
+  const busy = (!concurrent && pending > 0) || auto.running;
+  const canBet = Boolean(play) && (toUnits(amount) ?? 0n) > 0n;
+
+  const manualBet = useCallback(async () => {
+    if (!play || busy || !canBet) return;
+    shell.clearError();
+    setPending((n) => n + 1);
+    try {
+      await play(amount);
+    } finally {
+      setPending((n) => n - 1);
+    }
+  }, [play, busy, canBet, amount, shell]);
+
+  const startAuto = useCallback(async () => {
+    if (!play || auto.running || !canBet) return;
+    shell.clearError();
+    stopRequested.current = false;
+    const rules: AutoBetStrategy = {
+      ...emptyStrategy,
+      bets: Number(strategy.bets || 0),
+      stopOnProfit: strategy.stopOnProfit,
+      stopOnLoss: strategy.stopOnLoss,
+      onWinIncrease: Number(strategy.onWinIncrease || 0),
+      onLossIncrease: Number(strategy.onLossIncrease || 0),
+    };
+    let state = startAutoBet(amount);
+    setAuto({ running: true, played: 0, profit: "0", stop: null });
+    for (;;) {
+      const bet = await play(state.amount);
+      if (!bet) {
+        setAuto((a) => ({ ...a, running: false, stop: "error" }));
+        return;
+      }
+      const next = nextAutoBet(state, rules, bet, wallet.decimals);
+      state = next.state;
+      setAuto({ running: true, played: state.played, profit: state.profit, stop: null });
+      const stop = next.stop ?? (stopRequested.current ? "manual" : null);
+      if (stop) {
+        setAuto({ running: false, played: state.played, profit: state.profit, stop });
+        return;
+      }
+      setAmount(state.amount);
+    }
+  }, [play, auto.running, canBet, strategy, amount, wallet.decimals, setAmount, shell]);
+
+  const stopAuto = () => {
+    stopRequested.current = true;
+  };
+
+  const halve = useCallback(
+    () => setAmount(halveAmount(amount || "0", wallet.decimals)),
+    [amount, wallet.decimals, setAmount],
+  );
+  const double = useCallback(
+    () => setAmount(doubleAmount(amount || "0", wallet.decimals, wallet.balance)),
+    [amount, wallet.decimals, wallet.balance, setAmount],
+  );
+  const max = useCallback(
+    () => setAmount(doubleAmount(wallet.balance, wallet.decimals, wallet.balance)),
+    [wallet.balance, wallet.decimals, setAmount],
+  );
+
+  const mainAction = primary
+    ? () => {
+        if (!primary.disabled && !primary.loading) primary.onClick();
+      }
+    : mode === "auto"
+      ? auto.running
+        ? stopAuto
+        : () => void startAuto()
+      : () => void manualBet();
+
+  const allKeys: Hotkey[] = [
+    { key: " ", keyLabel: t`Space`, label: t`Bet`, run: mainAction },
+    { key: "h", keyLabel: "H", label: t`Halve the stake`, run: halve },
+    { key: "d", keyLabel: "D", label: t`Double the stake`, run: double },
+    ...hotkeys,
+    { key: "f", keyLabel: "F", label: t`Fairness`, run: () => shell.openFairness() },
+    { key: "m", keyLabel: "M", label: t`Sound on or off`, run: shell.toggleSound },
+  ];
+  const keysRef = useRef(allKeys);
+  keysRef.current = allKeys;
+  const lockedRef = useRef(locked);
+  lockedRef.current = locked || auto.running;
+
+  useEffect(() => {
+    if (!desktop) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.ctrlKey || event.metaKey || event.altKey || typing(event.target)) return;
+      if (document.querySelector("[role=dialog],[role=alertdialog]")) return;
+      const key = event.key.toLowerCase();
+      const hotkey = keysRef.current.find((k) => k.key === key);
+      if (!hotkey) return;
+      // Space on a focused button presses it already.
+      if (key === " " && event.target instanceof HTMLButtonElement) return;
+      const stakeKey = key === "h" || key === "d";
+      if (stakeKey && lockedRef.current) return;
+      event.preventDefault();
+      hotkey.run();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [desktop]);
+
+  const stopText = (stop: typeof auto.stop) => {
+    switch (stop) {
+      case "profit":
+        return t`Stopped: the profit target was reached.`;
+      case "loss":
+        return t`Stopped: the loss limit was reached.`;
+      case "count":
+        return t`Stopped: all bets were played.`;
+      case "manual":
+        return t`Stopped.`;
+      case "error":
+        return t`Stopped: the bet was refused.`;
+      default:
+        return null;
+    }
+  };
+
+  const controlsLocked = locked || auto.running;
+  let mainLabel = primary?.label ?? t`Bet`;
+  if (!primary && mode === "auto") mainLabel = auto.running ? t`Stop auto-bet` : t`Start auto-bet`;
+
+  return (
+    <Wrap aria-labelledby="original-title">
+      <Panel>
+        {play && !primary ? (
+          <ModeSwitch role="group" aria-label={t`Betting mode`}>
+            <ModeButton
+              type="button"
+              $active={mode === "manual"}
+              aria-pressed={mode === "manual"}
+              disabled={auto.running}
+              onClick={() => setMode("manual")}
+            >{t`Manual`}</ModeButton>
+            <ModeButton
+              type="button"
+              $active={mode === "auto"}
+              aria-pressed={mode === "auto"}
+              disabled={auto.running}
+              onClick={() => setMode("auto")}
+            >{t`Auto`}</ModeButton>
+          </ModeSwitch>
+        ) : null}
+        <NumericField
+          label={t`Bet amount (${wallet.code})`}
+          mode="decimal"
+          value={amount}
+          onValueChange={setAmount}
+          disabled={controlsLocked}
+          endAdornment={
+            <StakeButtons>
+              <Button variant="ghost" size="sm" onClick={halve} disabled={controlsLocked}>
+                <span aria-hidden="true">½</span>
+                <VisuallyHidden>{t`Halve the stake`}</VisuallyHidden>
+              </Button>
+              <Button variant="ghost" size="sm" onClick={double} disabled={controlsLocked}>
+                <span aria-hidden="true">2×</span>
+                <VisuallyHidden>{t`Double the stake`}</VisuallyHidden>
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                title={t`Maximum stake`}
+                onClick={max}
+                disabled={controlsLocked}
+              >{t`Max`}</Button>
+            </StakeButtons>
+          }
+        />
+        <Balance>
+          {t`Balance`}: <strong data-testid="originals-balance">{wallet.balance}</strong>{" "}
+          {wallet.code}
+        </Balance>
+        {controls}
+        {mode === "auto" && play && !primary ? (
+          <>
+            <Grid2>
+              <NumericField
+                label={t`Number of bets`}
+                hint={t`0 plays until stopped`}
+                value={strategy.bets}
+                onValueChange={(v) => setStrategy((s) => ({ ...s, bets: v }))}
+                disabled={auto.running}
+              />
+              <NumericField
+                label={t`Stop on profit`}
+                mode="decimal"
+                value={strategy.stopOnProfit}
+                onValueChange={(v) => setStrategy((s) => ({ ...s, stopOnProfit: v }))}
+                disabled={auto.running}
+              />
+              <NumericField
+                label={t`Stop on loss`}
+                mode="decimal"
+                value={strategy.stopOnLoss}
+                onValueChange={(v) => setStrategy((s) => ({ ...s, stopOnLoss: v }))}
+                disabled={auto.running}
+              />
+              <NumericField
+                label={t`On win: increase by %`}
+                value={strategy.onWinIncrease}
+                onValueChange={(v) => setStrategy((s) => ({ ...s, onWinIncrease: v }))}
+                disabled={auto.running}
+              />
+              <NumericField
+                label={t`On loss: increase by %`}
+                value={strategy.onLossIncrease}
+                onValueChange={(v) => setStrategy((s) => ({ ...s, onLossIncrease: v }))}
+                disabled={auto.running}
+              />
+            </Grid2>
+            <Summary role="status">
+              {auto.played > 0 || auto.running
+                ? t`Bets played: ${auto.played} · Net profit: ${auto.profit} ${wallet.code}`
+                : null}{" "}
+              {stopText(auto.stop)}
+            </Summary>
+          </>
+        ) : null}
+        {stats}
+        <Button
+          size="lg"
+          fullWidth
+          variant={mode === "auto" && auto.running ? "danger" : "primary"}
+          onClick={mainAction}
+          loading={primary?.loading ?? (!concurrent && pending > 0 && mode === "manual")}
+          loadingLabel={t`Playing`}
+          disabled={
+            primary
+              ? primary.disabled
+              : mode === "auto"
+                ? !auto.running && !canBet
+                : !canBet || busy
+          }
+        >
+          {mainLabel}
+        </Button>
+        {shell.error ? <Alert role="alert">{shell.error}</Alert> : null}
+      </Panel>
+      <Stage>
+        <TopBar>
+          <Heading id="original-title">{title}</Heading>
+          <Tools>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-pressed={shell.sound}
+              onClick={shell.toggleSound}
+            >
+              {shell.sound ? t`Sound on` : t`Sound off`}
+            </Button>
+            {desktop ? (
+              <WideOnly>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-expanded={showKeys}
+                  aria-controls="originals-shortcuts"
+                  onClick={() => setShowKeys((v) => !v)}
+                >{t`Keyboard shortcuts`}</Button>
+              </WideOnly>
+            ) : null}
+            <Button variant="secondary" size="sm" onClick={() => shell.openFairness()}>
+              {t`Fairness`}
+            </Button>
+          </Tools>
+        </TopBar>
+        {showKeys && desktop ? (
+          <Shortcuts id="originals-shortcuts" aria-label={t`Keyboard shortcuts`}>
+            {allKeys.map((k) => (
+              <div key={k.key} style={{ display: "contents" }}>
+                <dt>{k.keyLabel}</dt>
+                <dd>{k.label}</dd>
+              </div>
+            ))}
+          </Shortcuts>
+        ) : null}
+        <StageBody>{stage}</StageBody>
+        <ResultStrip
+          label={t`Recent results`}
+          winLabel={t`Win`}
+          lossLabel={t`Loss`}
+          emptyLabel={t`Your results will show here.`}
+          items={shell.history}
+          onSelect={(id) => shell.openFairness(Number(id))}
+        />
+      </Stage>
+    </Wrap>
+  );
+}

@@ -1,0 +1,129 @@
+import { useState } from "react";
+import { useLingui } from "@lingui/react/macro";
+import {
+  diceWinChance,
+  formatMultiplier,
+  originalsApi,
+  payoutFor,
+  type DiceBetArgs,
+  type OriginalsBet,
+  DICE_MAX_TARGET,
+  DICE_MIN_TARGET,
+  diceMultiplier,
+} from "@casino/core";
+import { Button, DiceTrack, NumericField } from "@casino/ui";
+import { useEndpointMutation } from "../../../shared/api-hooks.ts";
+import { GameLayout, type OriginalsShell, type Settled } from "../game-layout.tsx";
+import { prefersReducedMotion, wait } from "../motion.ts";
+import { beep } from "../sound.ts";
+import { BigNumber, Outcome, Stat, Stats } from "./stats.tsx";
+
+const clampTarget = (value: number) =>
+  Math.min(DICE_MAX_TARGET, Math.max(DICE_MIN_TARGET, Math.round(value * 100) / 100));
+
+/** Dice: roll under or over a target from 0.00 to 100.00. */
+export function DiceGame({ shell }: { shell: OriginalsShell }) {
+  const { t } = useLingui();
+  const [target, setTarget] = useState(50.5);
+  const [targetText, setTargetText] = useState("50.50");
+  const [condition, setCondition] = useState<"over" | "under">("under");
+  const [last, setLast] = useState<{ roll: number; win: boolean; payout: string } | null>(null);
+  const [placeBet] = useEndpointMutation<DiceBetArgs, OriginalsBet>(
+    originalsApi.endpoints.placeDiceBet,
+  );
+
+  const multiplier = diceMultiplier({ target, condition });
+  const chance = diceWinChance(target, condition);
+  const updateTarget = (value: number) => {
+    const next = clampTarget(value);
+    setTarget(next);
+    setTargetText(next.toFixed(2));
+  };
+  const flip = () => {
+    setCondition((c) => (c === "under" ? "over" : "under"));
+    updateTarget(100 - target);
+  };
+
+  const play = async (amount: string): Promise<Settled | null> => {
+    beep("bet", shell.sound);
+    const result = await placeBet({
+      entity_wallet_code: shell.wallet.code,
+      amount,
+      target,
+      condition,
+    });
+    if ("error" in result) {
+      shell.fail(result.error);
+      return null;
+    }
+    const bet = result.data;
+    setLast({ roll: bet.outcome.roll ?? 0, win: bet.win, payout: bet.payout });
+    await wait(prefersReducedMotion() ? 0 : 450);
+    beep(bet.win ? "win" : "loss", shell.sound);
+    const settled = { ...bet, id: bet.id };
+    shell.record(settled);
+    return settled;
+  };
+
+  const conditionLabel = condition === "under" ? t`Roll under` : t`Roll over`;
+  return (
+    <GameLayout
+      shell={shell}
+      title={t`Dice`}
+      play={play}
+      hotkeys={[{ key: "o", keyLabel: "O", label: t`Switch over / under`, run: flip }]}
+      controls={
+        <>
+          <NumericField
+            label={conditionLabel}
+            mode="decimal"
+            value={targetText}
+            onValueChange={setTargetText}
+            onBlur={() => updateTarget(Number(targetText) || DICE_MIN_TARGET)}
+            hint={t`From ${DICE_MIN_TARGET} to ${DICE_MAX_TARGET}`}
+          />
+          <Button variant="secondary" onClick={flip}>
+            {condition === "under" ? t`Switch to roll over` : t`Switch to roll under`}
+          </Button>
+        </>
+      }
+      stats={
+        <Stats>
+          <Stat label={t`Multiplier`} value={`${formatMultiplier(multiplier)}×`} />
+          <Stat label={t`Win chance`} value={`${chance.toFixed(2)}%`} />
+          <Stat
+            label={t`Payout on win`}
+            value={payoutFor(shell.amount || "0", multiplier, shell.wallet.decimals)}
+          />
+        </Stats>
+      }
+      stage={
+        <>
+          <BigNumber
+            $tone={last ? (last.win ? "win" : "loss") : "idle"}
+            aria-live="polite"
+            data-testid="dice-roll"
+          >
+            {last ? last.roll.toFixed(2) : "50.00"}
+          </BigNumber>
+          <DiceTrack
+            target={target}
+            condition={condition}
+            roll={last?.roll ?? null}
+            win={last?.win ?? null}
+            onTargetChange={updateTarget}
+            label={conditionLabel}
+            rollLabel={last ? t`Last roll ${last.roll.toFixed(2)}` : undefined}
+          />
+          <Outcome $win={last?.win ?? false}>
+            {last
+              ? last.win
+                ? t`You won ${last.payout} ${shell.wallet.code}`
+                : t`No win this time`
+              : null}
+          </Outcome>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,182 @@
+import { useState } from "react";
+import styled from "styled-components";
+import { useLingui } from "@lingui/react/macro";
+import {
+  originalsApi,
+  type KenoBetArgs,
+  type OriginalsBet,
+  KENO_MAX_PICKS,
+  KENO_NUMBERS,
+  KENO_TABLE,
+} from "@casino/core";
+import { Button, KenoBoard, type KenoCellState } from "@casino/ui";
+import { useEndpointMutation } from "../../../shared/api-hooks.ts";
+import { GameLayout, type OriginalsShell, type Settled } from "../game-layout.tsx";
+import { prefersReducedMotion, wait } from "../motion.ts";
+import { beep } from "../sound.ts";
+import { Outcome } from "./stats.tsx";
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Table = styled.ol`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  justify-content: center;
+  font-size: ${({ theme }) => theme.typography.fontSizes.xs};
+  font-variant-numeric: tabular-nums;
+  & li {
+    padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  & li[data-hit="true"] {
+    background: ${({ theme }) => theme.colors.success};
+    color: ${({ theme }) => theme.colors.onSuccess};
+  }
+`;
+
+/** Random distinct numbers (a quick pick; the draw itself is the server's). */
+function quickPick(count: number): number[] {
+  const pool = Array.from({ length: KENO_NUMBERS }, (_, i) => i + 1);
+  const out: number[] = [];
+  const random = new Uint32Array(count);
+  crypto.getRandomValues(random);
+  for (let i = 0; i < count; i++) out.push(pool.splice(random[i]! % pool.length, 1)[0]!);
+  return out.sort((a, b) => a - b);
+}
+
+/** Keno: pick 1 to 10 numbers from 1 to 40; 10 are drawn. */
+export function KenoGame({ shell }: { shell: OriginalsShell }) {
+  const { t } = useLingui();
+  const [picks, setPicks] = useState<number[]>([]);
+  const [drawn, setDrawn] = useState<number[]>([]);
+  const [drawing, setDrawing] = useState(false);
+  const [last, setLast] = useState<{ hits: number; payout: string; win: boolean } | null>(null);
+  const [placeBet] = useEndpointMutation<KenoBetArgs, OriginalsBet>(
+    originalsApi.endpoints.placeKenoBet,
+  );
+  const table = picks.length > 0 ? KENO_TABLE[picks.length]! : [];
+
+  const toggle = (n: number) => {
+    setDrawn([]);
+    setLast(null);
+    setPicks((p) =>
+      p.includes(n) ? p.filter((x) => x !== n) : p.length < KENO_MAX_PICKS ? [...p, n] : p,
+    );
+  };
+
+  const play = async (amount: string): Promise<Settled | null> => {
+    if (picks.length === 0) {
+      shell.fail(t`Pick at least one number.`);
+      return null;
+    }
+    beep("bet", shell.sound);
+    setDrawn([]);
+    setLast(null);
+    const result = await placeBet({ entity_wallet_code: shell.wallet.code, amount, picks });
+    if ("error" in result) {
+      shell.fail(result.error);
+      return null;
+    }
+    const bet = result.data;
+    const draw = bet.outcome.drawn ?? [];
+    setDrawing(true);
+    const step = prefersReducedMotion() ? 0 : 90;
+    for (let i = 1; i <= draw.length; i++) {
+      setDrawn(draw.slice(0, i));
+      beep(picks.includes(draw[i - 1]!) ? "gem" : "tick", shell.sound);
+      await wait(step);
+    }
+    setDrawing(false);
+    setLast({ hits: bet.outcome.hits?.length ?? 0, payout: bet.payout, win: bet.win });
+    beep(bet.win ? "win" : "loss", shell.sound);
+    shell.record(bet);
+    return bet;
+  };
+
+  const stateName = (state: KenoCellState) =>
+    state === "hit"
+      ? t`picked, drawn`
+      : state === "drawn"
+        ? t`drawn`
+        : state === "picked"
+          ? t`picked`
+          : t`not picked`;
+
+  return (
+    <GameLayout
+      shell={shell}
+      title={t`Keno`}
+      play={play}
+      locked={drawing}
+      hotkeys={[
+        {
+          key: "r",
+          keyLabel: "R",
+          label: t`Quick pick 10 numbers`,
+          run: () => setPicks(quickPick(KENO_MAX_PICKS)),
+        },
+        { key: "c", keyLabel: "C", label: t`Clear the picks`, run: () => setPicks([]) },
+      ]}
+      controls={
+        <Row>
+          <Button
+            variant="secondary"
+            disabled={drawing}
+            onClick={() => {
+              setDrawn([]);
+              setPicks(quickPick(KENO_MAX_PICKS));
+            }}
+          >{t`Quick pick`}</Button>
+          <Button
+            variant="secondary"
+            disabled={drawing || picks.length === 0}
+            onClick={() => {
+              setDrawn([]);
+              setPicks([]);
+            }}
+          >{t`Clear`}</Button>
+        </Row>
+      }
+      stage={
+        <>
+          <KenoBoard
+            picks={picks}
+            drawn={drawn}
+            maxPicks={KENO_MAX_PICKS}
+            disabled={drawing}
+            onToggle={toggle}
+            label={t`Keno numbers: ${picks.length} of ${KENO_MAX_PICKS} picked`}
+            numberLabel={(n, state) => `${n}, ${stateName(state)}`}
+          />
+          {table.length > 0 ? (
+            <Table aria-label={t`Payouts by hits`}>
+              {table.map((m, hits) => (
+                <li key={hits} data-hit={last?.hits === hits}>
+                  {t`${hits} hits`}: {m}×
+                </li>
+              ))}
+            </Table>
+          ) : (
+            <Outcome $win={false}>{t`Pick up to 10 numbers.`}</Outcome>
+          )}
+          <Outcome $win={last?.win ?? false} aria-live="polite">
+            {last
+              ? last.win
+                ? t`${last.hits} hits: you won ${last.payout} ${shell.wallet.code}`
+                : t`${last.hits} hits: no win this time`
+              : null}
+          </Outcome>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from "react";
+import { useLingui } from "@lingui/react/macro";
+import {
+  formatMultiplier,
+  limboWinChance,
+  originalsApi,
+  payoutFor,
+  type LimboBetArgs,
+  type OriginalsBet,
+  LIMBO_MAX_TARGET,
+  LIMBO_MIN_TARGET,
+} from "@casino/core";
+import { LimboDisplay, NumericField } from "@casino/ui";
+import { useEndpointMutation } from "../../../shared/api-hooks.ts";
+import { GameLayout, type OriginalsShell, type Settled } from "../game-layout.tsx";
+import { prefersReducedMotion, wait } from "../motion.ts";
+import { beep } from "../sound.ts";
+import { Outcome, Stat, Stats } from "./stats.tsx";
+
+const COUNT_MS = 700;
+
+/** Limbo: pick a target multiplier; the crash point must reach it. */
+export function LimboGame({ shell }: { shell: OriginalsShell }) {
+  const { t } = useLingui();
+  const [targetText, setTargetText] = useState("2.00");
+  const [last, setLast] = useState<{
+    id: number;
+    result: number;
+    win: boolean;
+    payout: string;
+  } | null>(null);
+  const [placeBet] = useEndpointMutation<LimboBetArgs, OriginalsBet>(
+    originalsApi.endpoints.placeLimboBet,
+  );
+  const parsed = Math.round(Number(targetText) * 100) / 100;
+  const target = Number.isFinite(parsed)
+    ? Math.min(LIMBO_MAX_TARGET, Math.max(LIMBO_MIN_TARGET, parsed))
+    : 2;
+  const duration = prefersReducedMotion() ? 0 : COUNT_MS;
+
+  const play = async (amount: string): Promise<Settled | null> => {
+    beep("bet", shell.sound);
+    const result = await placeBet({ entity_wallet_code: shell.wallet.code, amount, target });
+    if ("error" in result) {
+      shell.fail(result.error);
+      return null;
+    }
+    const bet = result.data;
+    setLast({ id: bet.id, result: bet.outcome.result ?? 1, win: bet.win, payout: bet.payout });
+    await wait(duration + 50);
+    beep(bet.win ? "win" : "loss", shell.sound);
+    shell.record(bet);
+    return bet;
+  };
+
+  return (
+    <GameLayout
+      shell={shell}
+      title={t`Limbo`}
+      play={play}
+      controls={
+        <NumericField
+          label={t`Target multiplier`}
+          mode="decimal"
+          value={targetText}
+          onValueChange={setTargetText}
+          onBlur={() => setTargetText(target.toFixed(2))}
+          hint={t`From ${LIMBO_MIN_TARGET} to ${LIMBO_MAX_TARGET}`}
+        />
+      }
+      stats={
+        <Stats>
+          <Stat label={t`Win chance`} value={`${limboWinChance(target).toFixed(2)}%`} />
+          <Stat
+            label={t`Payout on win`}
+            value={payoutFor(shell.amount || "0", String(target), shell.wallet.decimals)}
+          />
+        </Stats>
+      }
+      stage={
+        <>
+          <LimboDisplay
+            result={last?.result ?? null}
+            win={last?.win ?? null}
+            runId={last?.id ?? null}
+            duration={duration}
+            label={t`Result`}
+          />
+          <Outcome $win={last?.win ?? false}>
+            {t`Target`} {formatMultiplier(target)}×
+          </Outcome>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,103 @@
+import { useRef, useState } from "react";
+import { useLingui } from "@lingui/react/macro";
+import {
+  originalsApi,
+  type OriginalsBet,
+  type PlinkoBetArgs,
+  PLINKO_MAX_ROWS,
+  PLINKO_MIN_ROWS,
+  PLINKO_RISKS,
+  PLINKO_TABLES,
+  type PlinkoRisk,
+} from "@casino/core";
+import { PlinkoBoard, Select, type PlinkoBall } from "@casino/ui";
+import { useEndpointMutation } from "../../../shared/api-hooks.ts";
+import { GameLayout, type OriginalsShell, type Settled } from "../game-layout.tsx";
+import { prefersReducedMotion } from "../motion.ts";
+import { beep } from "../sound.ts";
+
+const ROWS = Array.from(
+  { length: PLINKO_MAX_ROWS - PLINKO_MIN_ROWS + 1 },
+  (_, i) => PLINKO_MIN_ROWS + i,
+);
+
+/** Plinko: balls fall through the pegs along the server's path into a multiplier bucket. */
+export function PlinkoGame({ shell }: { shell: OriginalsShell }) {
+  const { t } = useLingui();
+  const [rows, setRows] = useState(12);
+  const [risk, setRisk] = useState<PlinkoRisk>("medium");
+  const [balls, setBalls] = useState<PlinkoBall[]>([]);
+  const [lastBucket, setLastBucket] = useState<number | null>(null);
+  const landing = useRef(new Map<number, () => void>());
+  const [placeBet] = useEndpointMutation<PlinkoBetArgs, OriginalsBet>(
+    originalsApi.endpoints.placePlinkoBet,
+  );
+  const multipliers = PLINKO_TABLES[risk][rows]!;
+  const riskNames: Record<PlinkoRisk, string> = {
+    low: t`Low`,
+    medium: t`Medium`,
+    high: t`High`,
+  };
+
+  const play = async (amount: string): Promise<Settled | null> => {
+    beep("bet", shell.sound);
+    const result = await placeBet({ entity_wallet_code: shell.wallet.code, amount, rows, risk });
+    if ("error" in result) {
+      shell.fail(result.error);
+      return null;
+    }
+    const bet = result.data;
+    const landed = new Promise<void>((resolve) => landing.current.set(bet.id, resolve));
+    setBalls((list) => [...list, { id: bet.id, path: bet.outcome.path ?? [] }]);
+    await landed;
+    setBalls((list) => list.filter((b) => b.id !== bet.id));
+    beep(bet.win && Number(bet.multiplier) >= 1 ? "win" : "loss", shell.sound);
+    shell.record(bet);
+    return bet;
+  };
+
+  const onLand = (id: string | number, bucket: number) => {
+    setLastBucket(bucket);
+    landing.current.get(Number(id))?.();
+    landing.current.delete(Number(id));
+  };
+
+  return (
+    <GameLayout
+      shell={shell}
+      title={t`Plinko`}
+      play={play}
+      concurrent
+      locked={balls.length > 0}
+      controls={
+        <>
+          <Select
+            label={t`Risk`}
+            value={risk}
+            disabled={balls.length > 0}
+            onChange={(e) => setRisk(e.target.value as PlinkoRisk)}
+            options={PLINKO_RISKS.map((r) => ({ value: r, label: riskNames[r] }))}
+          />
+          <Select
+            label={t`Rows`}
+            value={String(rows)}
+            disabled={balls.length > 0}
+            onChange={(e) => setRows(Number(e.target.value))}
+            options={ROWS.map((r) => ({ value: String(r), label: String(r) }))}
+          />
+        </>
+      }
+      stage={
+        <PlinkoBoard
+          rows={rows}
+          multipliers={multipliers}
+          balls={balls}
+          onLand={onLand}
+          rowDuration={prefersReducedMotion() ? 0 : 120}
+          lastBucket={lastBucket}
+          label={t`Plinko board with ${rows} rows`}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,57 @@
+import styled from "styled-components";
+
+/** A row of labelled figures (multiplier, win chance, profit on win). */
+export const Stats = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(6rem, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  & > div {
+    padding: ${({ theme }) => theme.space.sm};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surfaceSunken};
+  }
+  & dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.typography.fontSizes.xs};
+  }
+  & dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.typography.fontWeights.bold};
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+/** One figure of {@link Stats}. */
+export function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+/** A big centred figure on the stage (the roll, the crash point). */
+export const BigNumber = styled.p<{ $tone: "idle" | "win" | "loss" }>`
+  margin: 0;
+  text-align: center;
+  font-size: clamp(2.5rem, 10vw, 5rem);
+  font-weight: ${({ theme }) => theme.typography.fontWeights.black};
+  font-variant-numeric: tabular-nums;
+  color: ${({ theme, $tone }) =>
+    $tone === "win"
+      ? theme.colors.success
+      : $tone === "loss"
+        ? theme.colors.danger
+        : theme.colors.text};
+`;
+
+/** The result line under the stage ("You won 19.8 USDT"). */
+export const Outcome = styled.p<{ $win: boolean }>`
+  margin: 0;
+  text-align: center;
+  font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
+  color: ${({ theme, $win }) => ($win ? theme.colors.success : theme.colors.textMuted)};
+  min-block-size: 1.5em;
+`;

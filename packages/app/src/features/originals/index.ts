@@ -1,0 +1,1 @@
+export { isOriginalSlug, OriginalGame, ORIGINAL_SLUGS } from "./original-game.tsx";

@@ -1,0 +1,190 @@
+import { createHmac } from "node:crypto";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createFakeApi, type FakeRoute } from "@casino/core/testing";
+import { renderApp } from "../../testing/render-app.tsx";
+import { signedInRoutes } from "../../testing/wallet-fixtures.ts";
+
+const signedIn = { cookies: { token: "tok", clear_cookie: "1" } };
+
+beforeAll(() => {
+  // Reduced motion (animations end at once) and a fine pointer (desktop hotkeys).
+  Object.defineProperty(window, "matchMedia", {
+    configurable: true,
+    value: (query: string) => ({
+      matches: query.includes("reduce") || query.includes("pointer: fine"),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+    }),
+  });
+});
+
+const fairness = {
+  server_seed_hash: "a".repeat(64),
+  server_seed: null,
+  client_seed: "seed",
+  nonce: 0,
+};
+
+function diceBet(id: number, amount: string, win: boolean) {
+  return {
+    id,
+    game: { id: 1, slug: "dice", name: "Dice" },
+    username: "tester",
+    entity_wallet_code: "USDT",
+    amount,
+    payout: win ? (Number(amount) * 1.9603).toFixed(6) : "0.000000",
+    multiplier: win ? "1.9603" : "0",
+    win,
+    params: { target: 50.5, condition: "under" },
+    outcome: { roll: win ? 12.34 : 77.7 },
+    fairness: { ...fairness, nonce: id - 1 },
+    created_at: "2026-01-01T00:00:00Z",
+  };
+}
+
+async function open(path: string, routes: Record<string, FakeRoute> = {}) {
+  const api = createFakeApi({
+    ...signedInRoutes(),
+    "GET /api/fair/seeds": () => ({ ...fairness, created_at: "2026-01-01T00:00:00Z" }),
+    ...routes,
+  });
+  const rendered = await renderApp(path, { platform: signedIn, api: api.client });
+  return { ...rendered, api };
+}
+
+describe("originals", () => {
+  it("asks a guest to sign in", async () => {
+    await renderApp("/originals/dice");
+    expect(await screen.findByRole("heading", { name: "Sign in to play" })).toBeInTheDocument();
+    const prompt = screen.getByRole("heading", { name: "Sign in to play" }).parentElement!;
+    await userEvent.click(within(prompt).getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByRole("dialog", { name: "Welcome back" })).toBeInTheDocument();
+  });
+
+  it("plays dice: stake buttons, the server's roll, the results strip", async () => {
+    const { api } = await open("/originals/dice", {
+      "POST /api/originals/dice/bet": ({ body }) =>
+        diceBet(7, (body as { amount: string }).amount, true),
+    });
+    const amount = await screen.findByRole("textbox", { name: "Bet amount (USDT)" });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, "20");
+    await userEvent.click(screen.getByRole("button", { name: "Halve the stake" }));
+    expect(amount).toHaveValue("10");
+    await userEvent.click(screen.getByRole("button", { name: "Double the stake" }));
+    await userEvent.click(screen.getByRole("button", { name: "Halve the stake" }));
+    expect(screen.getByText("1.9603×")).toBeInTheDocument();
+    expect(screen.getByText("50.50%")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Bet" }));
+    const strip = screen.getByRole("list", { name: "Recent results" });
+    expect(await within(strip).findByRole("button", { name: "Win 1.9603×" })).toBeInTheDocument();
+    expect(screen.getByText("You won 19.603000 USDT")).toBeInTheDocument();
+    expect(api.callsTo("POST /api/originals/dice/bet")[0]!.body).toEqual({
+      entity_wallet_code: "USDT",
+      amount: "10",
+      target: 50.5,
+      condition: "under",
+    });
+  });
+
+  it("auto-bet stops once the loss limit is reached", async () => {
+    const { api } = await open("/originals/dice", {
+      "POST /api/originals/dice/bet": ({ body }) =>
+        diceBet(
+          api.callsTo("POST /api/originals/dice/bet").length,
+          (body as { amount: string }).amount,
+          false,
+        ),
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Auto" }));
+    await userEvent.type(screen.getByRole("textbox", { name: "Stop on loss" }), "2");
+    await userEvent.click(screen.getByRole("button", { name: "Start auto-bet" }));
+    expect(await screen.findByText(/Stopped: the loss limit was reached\./)).toBeInTheDocument();
+    expect(api.callsTo("POST /api/originals/dice/bet")).toHaveLength(2);
+    expect(screen.getByRole("button", { name: "Start auto-bet" })).toBeEnabled();
+  });
+
+  it("plays a mines round: start, reveal a gem, cash out", async () => {
+    const round = (changes: Record<string, unknown>) => ({
+      id: 11,
+      status: "active",
+      entity_wallet_code: "USDT",
+      amount: "1.000000",
+      mines: 1,
+      revealed: [],
+      multiplier: "1.0000",
+      next_multiplier: "1.0312",
+      payout: "0.000000",
+      mine_positions: null,
+      fairness,
+      ...changes,
+    });
+    const { api } = await open("/originals/mines", {
+      "GET /api/originals/mines": () => null,
+      "POST /api/originals/mines/start": () => round({}),
+      "POST /api/originals/mines/reveal": () =>
+        round({ revealed: [12], multiplier: "1.0312", next_multiplier: "1.0757" }),
+      "POST /api/originals/mines/cashout": () =>
+        round({
+          status: "cashed_out",
+          revealed: [12],
+          multiplier: "1.0312",
+          next_multiplier: null,
+          payout: "1.031200",
+          mine_positions: [3],
+        }),
+    });
+    await userEvent.selectOptions(await screen.findByRole("combobox", { name: "Mines" }), "1");
+    await userEvent.click(screen.getByRole("button", { name: "Bet" }));
+    expect(await screen.findByRole("button", { name: "Cash out" })).toBeDisabled();
+    await userEvent.click(screen.getByRole("button", { name: "Tile 13, hidden" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Cash out 1.0312 USDT" }));
+    expect(await screen.findByText("Cashed out 1.031200 USDT at 1.0312×")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Tile 4, mine, not revealed" })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("list", { name: "Recent results" })).getByRole("button", {
+        name: "Win 1.0312×",
+      }),
+    ).toBeInTheDocument();
+    expect(api.callsTo("POST /api/originals/mines/start")[0]!.body).toEqual({
+      entity_wallet_code: "USDT",
+      amount: "1",
+      mines: 1,
+    });
+    expect(api.callsTo("POST /api/originals/mines/reveal")[0]!.body).toEqual({ tile: 12 });
+  });
+
+  it("verifies a bet in the browser with the published scheme", async () => {
+    await open("/originals/dice");
+    await userEvent.click(await screen.findByRole("button", { name: "Fairness" }));
+    const dialog = await screen.findByRole("dialog", { name: "Fairness" });
+    expect(
+      await within(dialog).findByRole("textbox", { name: "Active server seed (SHA-256)" }),
+    ).toHaveValue("a".repeat(64));
+    await userEvent.click(within(dialog).getByRole("tab", { name: "Verify" }));
+    const serverSeed = "b".repeat(64);
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "Server seed" }), serverSeed);
+    const client = within(dialog).getByRole("textbox", { name: "Client seed" });
+    await userEvent.type(client, "my-seed");
+    const nonce = within(dialog).getByRole("textbox", { name: "Nonce" });
+    await userEvent.clear(nonce);
+    await userEvent.type(nonce, "4");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Verify" }));
+    const digest = createHmac("sha256", serverSeed).update("my-seed:4:0").digest();
+    const float = digest.readUInt32BE(0) / 2 ** 32;
+    await waitFor(() =>
+      expect(within(dialog).getByTestId("verifier-result")).toHaveTextContent(
+        (Math.floor(float * 10001) / 100).toFixed(2),
+      ),
+    );
+    const steps = within(dialog).getByRole("region", { name: "Verification steps" });
+    expect(steps).toHaveTextContent("my-seed:4:0");
+    expect(steps).toHaveTextContent(
+      [...digest.subarray(0, 4)].map((b) => b.toString(16).padStart(2, "0")).join(" "),
+    );
+  });
+});

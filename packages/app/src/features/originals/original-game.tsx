@@ -1,0 +1,168 @@
+import { useCallback, useMemo, useState } from "react";
+import styled from "styled-components";
+import { useLingui } from "@lingui/react/macro";
+import {
+  formatMultiplier,
+  selectIsLoggedIn,
+  sessionActions,
+  type FairRevealedSeedPair,
+  type OriginalSlug,
+} from "@casino/core";
+import { Button, EmptyState, Spinner, type ResultStripItem } from "@casino/ui";
+import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
+import { asRequestError } from "../../shared/request-error.ts";
+import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { FairnessDialog } from "./fairness-dialog.tsx";
+import type { OriginalsShell, Settled } from "./game-layout.tsx";
+import { DiceGame } from "./games/dice-game.tsx";
+import { KenoGame } from "./games/keno-game.tsx";
+import { LimboGame } from "./games/limbo-game.tsx";
+import { MinesGame } from "./games/mines-game.tsx";
+import { PlinkoGame } from "./games/plinko-game.tsx";
+import { useOriginalsWallet } from "./use-originals-wallet.ts";
+
+/** The slugs of the provably fair originals. */
+export const ORIGINAL_SLUGS: readonly OriginalSlug[] = ["dice", "limbo", "mines", "plinko", "keno"];
+
+/** Whether a catalogue slug is one of the originals (the play page then renders them natively). */
+export function isOriginalSlug(slug: string | undefined): slug is OriginalSlug {
+  return ORIGINAL_SLUGS.includes(slug as OriginalSlug);
+}
+
+const HISTORY = 20;
+const REVEALED_KEY = "originals.revealed";
+
+const Prompt = styled.div`
+  display: grid;
+  place-items: center;
+  min-block-size: 24rem;
+  inline-size: 100%;
+`;
+
+const games = {
+  dice: DiceGame,
+  limbo: LimboGame,
+  mines: MinesGame,
+  plinko: PlinkoGame,
+  keno: KenoGame,
+} as const;
+
+function loadRevealed(): FairRevealedSeedPair[] {
+  try {
+    return JSON.parse(sessionStorage.getItem(REVEALED_KEY) ?? "[]") as FairRevealedSeedPair[];
+  } catch {
+    return [];
+  }
+}
+
+function OriginalScreen({ slug }: { slug: OriginalSlug }) {
+  const { t } = useLingui();
+  const translate = useTranslateMessage();
+  const wallet = useOriginalsWallet();
+  const [amount, setAmount] = useState("1");
+  const [sound, setSound] = useState(false);
+  const [history, setHistory] = useState<ResultStripItem[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [fairness, setFairness] = useState<{ open: boolean; betId: number | null }>({
+    open: false,
+    betId: null,
+  });
+  const [revealed, setRevealed] = useState<FairRevealedSeedPair[]>(loadRevealed);
+
+  const record = useCallback((bet: Settled) => {
+    setHistory((h) =>
+      [{ id: bet.id, label: `${formatMultiplier(bet.multiplier)}×`, win: bet.win }, ...h].slice(
+        0,
+        HISTORY,
+      ),
+    );
+  }, []);
+  const fail = useCallback(
+    (e: unknown) => {
+      if (typeof e === "string") return setError(e);
+      const failure = asRequestError(e);
+      setError(translate(failure?.code ?? failure?.message));
+    },
+    [translate],
+  );
+  const onRevealed = (pair: FairRevealedSeedPair) => {
+    setRevealed((list) => {
+      const next = [pair, ...list].slice(0, 10);
+      try {
+        sessionStorage.setItem(REVEALED_KEY, JSON.stringify(next));
+      } catch {
+        // Storage full or blocked: the list stays for this page only.
+      }
+      return next;
+    });
+  };
+
+  const shell = useMemo<OriginalsShell | null>(
+    () =>
+      wallet
+        ? {
+            slug,
+            wallet,
+            amount,
+            setAmount,
+            sound,
+            history,
+            record,
+            error,
+            fail,
+            clearError: () => setError(null),
+            openFairness: (betId?: number) => setFairness({ open: true, betId: betId ?? null }),
+            toggleSound: () => setSound((s) => !s),
+          }
+        : null,
+    [slug, wallet, amount, sound, history, record, error, fail],
+  );
+
+  if (!shell) return <Spinner label={t`Loading your wallet`} />;
+  const Game = games[slug];
+  return (
+    <>
+      <Game key={slug} shell={shell} />
+      <FairnessDialog
+        open={fairness.open}
+        onClose={() => setFairness((f) => ({ ...f, open: false }))}
+        game={slug}
+        betId={fairness.betId}
+        revealed={revealed}
+        onRevealed={onRevealed}
+      />
+    </>
+  );
+}
+
+/**
+ * A provably fair original (dice, limbo, mines, plinko, keno) as a native screen: the play page
+ * renders it for an original's slug. Guests are asked to sign in (the originals are played
+ * for real money only; the server has no fun mode for them).
+ */
+export function OriginalGame({ slug }: { slug: string }) {
+  const { t } = useLingui();
+  const dispatch = useAppDispatch();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  if (!isOriginalSlug(slug))
+    return (
+      <Prompt>
+        <EmptyState title={t`This game does not exist.`} />
+      </Prompt>
+    );
+  if (!loggedIn)
+    return (
+      <Prompt>
+        <EmptyState
+          title={t`Sign in to play`}
+          description={t`The originals are played with your balance and your own provably fair seeds. Sign in or create an account to play.`}
+          action={
+            <Button onClick={() => dispatch(sessionActions.authDialogOpened({ tab: "login" }))}>
+              {t`Sign in`}
+            </Button>
+          }
+        />
+      </Prompt>
+    );
+  return <OriginalScreen slug={slug} />;
+}

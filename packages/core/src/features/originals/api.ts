@@ -1,0 +1,90 @@
+import type { components } from "@casino/api";
+import { coreApi, type ContractData } from "../../store/core-api.ts";
+
+type Schemas = components["schemas"];
+
+/** The five provably fair originals (their catalogue slugs). */
+export type OriginalSlug = Schemas["OriginalsGame"];
+/** A settled original bet (public, shareable). */
+export type OriginalsBet = Schemas["OriginalsBet"];
+/** A mines round (active, cashed out or lost). */
+export type MinesRound = Schemas["OriginalsMinesRound"];
+/** The active seed pair (server seed hidden). */
+export type FairSeedPair = Schemas["FairSeedPair"];
+/** A revealed pair (after a rotation). */
+export type FairRevealedSeedPair = Schemas["FairRevealedSeedPair"];
+/** Arguments of the bet endpoints, as the contract's request bodies. */
+export type DiceBetArgs = Schemas["OriginalsDiceBetRequest"];
+export type LimboBetArgs = Schemas["OriginalsLimboBetRequest"];
+export type PlinkoBetArgs = Schemas["OriginalsPlinkoBetRequest"];
+export type KenoBetArgs = Schemas["OriginalsKenoBetRequest"];
+export type MinesStartArgs = Schemas["OriginalsMinesStartRequest"];
+
+/**
+ * The provably fair originals: seed pairs (show, set the client seed, rotate), bets of dice,
+ * limbo, plinko and keno, the multi-step mines round, and one settled bet by id. A bet consumes
+ * a nonce, so the seeds are refetched after it; balances move through the realtime
+ * `wallet_balance` event the server sends after each money move.
+ */
+export const originalsApi = coreApi.injectEndpoints({
+  endpoints: (build) => ({
+    getFairSeeds: build.query<ContractData<"/api/fair/seeds">, void>({
+      query: () => ({ url: "/api/fair/seeds" }),
+      providesTags: ["FairSeeds"],
+    }),
+    setFairClientSeed: build.mutation<ContractData<"/api/fair/seeds/client-seed", "put">, string>({
+      query: (clientSeed) => ({
+        method: "put",
+        url: "/api/fair/seeds/client-seed",
+        body: { client_seed: clientSeed },
+      }),
+      invalidatesTags: ["FairSeeds"],
+    }),
+    rotateFairSeeds: build.mutation<
+      ContractData<"/api/fair/seeds/rotate", "post">,
+      { client_seed?: string } | void
+    >({
+      query: (body) => ({ method: "post", url: "/api/fair/seeds/rotate", body: body ?? {} }),
+      invalidatesTags: ["FairSeeds"],
+    }),
+    placeDiceBet: build.mutation<ContractData<"/api/originals/dice/bet", "post">, DiceBetArgs>({
+      query: (body) => ({ method: "post", url: "/api/originals/dice/bet", body }),
+      invalidatesTags: ["FairSeeds"],
+    }),
+    placeLimboBet: build.mutation<ContractData<"/api/originals/limbo/bet", "post">, LimboBetArgs>({
+      query: (body) => ({ method: "post", url: "/api/originals/limbo/bet", body }),
+      invalidatesTags: ["FairSeeds"],
+    }),
+    placePlinkoBet: build.mutation<
+      ContractData<"/api/originals/plinko/bet", "post">,
+      PlinkoBetArgs
+    >({
+      query: (body) => ({ method: "post", url: "/api/originals/plinko/bet", body }),
+      invalidatesTags: ["FairSeeds"],
+    }),
+    placeKenoBet: build.mutation<ContractData<"/api/originals/keno/bet", "post">, KenoBetArgs>({
+      query: (body) => ({ method: "post", url: "/api/originals/keno/bet", body }),
+      invalidatesTags: ["FairSeeds"],
+    }),
+    getMinesRound: build.query<ContractData<"/api/originals/mines">, void>({
+      query: () => ({ url: "/api/originals/mines" }),
+      providesTags: ["MinesRound"],
+    }),
+    startMinesRound: build.mutation<
+      ContractData<"/api/originals/mines/start", "post">,
+      MinesStartArgs
+    >({
+      query: (body) => ({ method: "post", url: "/api/originals/mines/start", body }),
+      invalidatesTags: ["FairSeeds"],
+    }),
+    revealMinesTile: build.mutation<ContractData<"/api/originals/mines/reveal", "post">, number>({
+      query: (tile) => ({ method: "post", url: "/api/originals/mines/reveal", body: { tile } }),
+    }),
+    cashOutMinesRound: build.mutation<ContractData<"/api/originals/mines/cashout", "post">, void>({
+      query: () => ({ method: "post", url: "/api/originals/mines/cashout" }),
+    }),
+    getOriginalsBet: build.query<ContractData<"/api/originals/bets/{id}">, number>({
+      query: (id) => ({ url: "/api/originals/bets/{id}", path: { id } }),
+    }),
+  }),
+});

@@ -1,0 +1,21 @@
+export { DiceTrack, type DiceTrackProps } from "./dice-track.tsx";
+export {
+  KenoBoard,
+  kenoCellState,
+  type KenoBoardProps,
+  type KenoCellState,
+} from "./keno-board.tsx";
+export { LimboDisplay, type LimboDisplayProps } from "./limbo-display.tsx";
+export {
+  MinesGrid,
+  minesTileState,
+  type MinesGridProps,
+  type MinesTileState,
+} from "./mines-grid.tsx";
+export {
+  PlinkoBoard,
+  plinkoGeometry,
+  type PlinkoBall,
+  type PlinkoBoardProps,
+} from "./plinko-board.tsx";
+export { ResultStrip, type ResultStripItem, type ResultStripProps } from "./result-strip.tsx";

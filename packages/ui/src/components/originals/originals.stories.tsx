@@ -1,0 +1,164 @@
+import { useState } from "react";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { fn } from "storybook/test";
+import { DiceTrack } from "./dice-track.tsx";
+import { KenoBoard } from "./keno-board.tsx";
+import { LimboDisplay } from "./limbo-display.tsx";
+import { MinesGrid } from "./mines-grid.tsx";
+import { PlinkoBoard } from "./plinko-board.tsx";
+import { ResultStrip } from "./result-strip.tsx";
+
+/** The boards of the provably fair originals, each in its states. */
+const meta = {
+  title: "Games/Originals",
+  component: MinesGrid,
+  tags: ["autodocs"],
+  args: {
+    revealed: [],
+    mines: null,
+    onReveal: fn(),
+    label: "Mines board",
+    tileLabel: (tile: number, state: string) => `Tile ${tile + 1}, ${state}`,
+  },
+} satisfies Meta<typeof MinesGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A round in play, nothing revealed. */
+export const MinesInPlay: Story = {};
+/** Three gems found, one tile being revealed. */
+export const MinesRevealing: Story = { args: { revealed: [3, 7, 12], pending: 18 } };
+/** Hit a mine: the board shows where the others were. */
+export const MinesLost: Story = {
+  args: { revealed: [3, 7, 4], mines: [4, 9, 20], disabled: true },
+};
+/** Cashed out after four gems. */
+export const MinesCashedOut: Story = {
+  args: { revealed: [0, 6, 12, 18], mines: [4, 9, 20], disabled: true },
+};
+/** No round: the board waits for a bet. */
+export const MinesIdle: Story = { args: { disabled: true } };
+
+export const DiceUnder: Story = {
+  render: () => (
+    <DiceTrack
+      target={50.5}
+      condition="under"
+      roll={null}
+      onTargetChange={fn()}
+      label="Roll under"
+    />
+  ),
+};
+export const DiceWin: Story = {
+  render: () => (
+    <DiceTrack
+      target={50.5}
+      condition="under"
+      roll={23.41}
+      win
+      onTargetChange={fn()}
+      label="Roll under"
+      rollLabel="Last roll 23.41"
+    />
+  ),
+};
+export const DiceLossOver: Story = {
+  render: () => (
+    <DiceTrack
+      target={75}
+      condition="over"
+      roll={61.02}
+      win={false}
+      onTargetChange={fn()}
+      label="Roll over"
+      rollLabel="Last roll 61.02"
+    />
+  ),
+};
+
+export const LimboWin: Story = {
+  render: () => <LimboDisplay result={3.74} win runId={1} label="Result" />,
+};
+export const LimboLoss: Story = {
+  render: () => <LimboDisplay result={1.12} win={false} runId={2} label="Result" />,
+};
+export const LimboIdle: Story = {
+  render: () => <LimboDisplay result={null} win={null} label="Result" />,
+};
+
+function KenoDemo({ drawn }: { drawn: number[] }) {
+  const [picks, setPicks] = useState([3, 7, 11, 19, 23]);
+  return (
+    <KenoBoard
+      picks={picks}
+      drawn={drawn}
+      maxPicks={10}
+      onToggle={(n) => setPicks((p) => (p.includes(n) ? p.filter((x) => x !== n) : [...p, n]))}
+      label="Keno board"
+      numberLabel={(n, state) => `${n}, ${state}`}
+    />
+  );
+}
+export const KenoPicking: Story = { render: () => <KenoDemo drawn={[]} /> };
+export const KenoDrawn: Story = {
+  render: () => <KenoDemo drawn={[3, 8, 11, 14, 22, 23, 29, 33, 36, 40]} />,
+};
+
+const plinko12 = [18.84, 8, 3.65, 1.83, 1.02, 0.65, 0.54, 0.65, 1.02, 1.83, 3.65, 8, 18.84];
+export const PlinkoEmpty: Story = {
+  render: () => <PlinkoBoard rows={12} multipliers={plinko12} balls={[]} label="Plinko board" />,
+};
+export const PlinkoBallsFalling: Story = {
+  render: () => (
+    <PlinkoBoard
+      rows={12}
+      multipliers={plinko12}
+      balls={[
+        { id: 1, path: [1, 0, 1, 1, 0, 0, 1, 0, 1, 1, 0, 1] },
+        { id: 2, path: [0, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0] },
+      ]}
+      rowDuration={400}
+      label="Plinko board"
+    />
+  ),
+};
+export const PlinkoLanded: Story = {
+  render: () => (
+    <PlinkoBoard
+      rows={8}
+      multipliers={[13.61, 3.84, 1.32, 0.58, 0.37, 0.58, 1.32, 3.84, 13.61]}
+      balls={[]}
+      lastBucket={1}
+      label="Plinko board"
+    />
+  ),
+};
+
+export const ResultsHistory: Story = {
+  render: () => (
+    <ResultStrip
+      label="Recent results"
+      winLabel="Win"
+      lossLabel="Loss"
+      items={[
+        { id: 5, label: "1.98×", win: true },
+        { id: 4, label: "0.00×", win: false },
+        { id: 3, label: "3.84×", win: true },
+        { id: 2, label: "0.00×", win: false },
+      ]}
+    />
+  ),
+};
+export const ResultsEmpty: Story = {
+  render: () => (
+    <ResultStrip
+      label="Recent results"
+      winLabel="Win"
+      lossLabel="Loss"
+      emptyLabel="No bets yet"
+      items={[]}
+    />
+  ),
+};

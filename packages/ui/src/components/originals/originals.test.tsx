@@ -1,0 +1,117 @@
+import { fireEvent, screen } from "@testing-library/react";
+import { renderWithTheme } from "../../test/index.ts";
+import { DiceTrack } from "./dice-track.tsx";
+import { KenoBoard } from "./keno-board.tsx";
+import { MinesGrid } from "./mines-grid.tsx";
+import { plinkoGeometry } from "./plinko-board.tsx";
+import { ResultStrip } from "./result-strip.tsx";
+
+describe("MinesGrid", () => {
+  it("reveals a hidden tile and ignores revealed ones", () => {
+    const onReveal = jest.fn();
+    renderWithTheme(
+      <MinesGrid
+        revealed={[2]}
+        mines={null}
+        onReveal={onReveal}
+        label="Mines board"
+        tileLabel={(t, s) => `Tile ${t + 1} ${s}`}
+      />,
+    );
+    const board = screen.getByRole("group", { name: "Mines board" });
+    expect(board.querySelectorAll("button")).toHaveLength(25);
+    fireEvent.click(screen.getByRole("button", { name: "Tile 3 gem" }));
+    expect(onReveal).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole("button", { name: "Tile 5 hidden" }));
+    expect(onReveal).toHaveBeenCalledWith(4);
+  });
+
+  it("shows every mine once the round ended", () => {
+    renderWithTheme(
+      <MinesGrid
+        revealed={[1, 4]}
+        mines={[4, 9]}
+        disabled
+        onReveal={jest.fn()}
+        label="Mines board"
+        tileLabel={(t, s) => `Tile ${t + 1} ${s}`}
+      />,
+    );
+    expect(screen.getByRole("button", { name: "Tile 5 mine" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Tile 10 hidden-mine" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Tile 1 hidden-gem" })).toBeInTheDocument();
+  });
+});
+
+describe("KenoBoard", () => {
+  it("toggles picks and refuses more than the maximum", () => {
+    const onToggle = jest.fn();
+    renderWithTheme(
+      <KenoBoard
+        picks={[1, 2]}
+        drawn={[2, 5]}
+        maxPicks={2}
+        onToggle={onToggle}
+        label="Keno board"
+        numberLabel={(n, s) => `${n} ${s}`}
+      />,
+    );
+    expect(screen.getByRole("button", { name: "2 hit" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("button", { name: "5 drawn" })).toBeDisabled();
+    fireEvent.click(screen.getByRole("button", { name: "1 picked" }));
+    expect(onToggle).toHaveBeenCalledWith(1);
+  });
+});
+
+describe("DiceTrack", () => {
+  it("is a labelled slider that reports the new target", () => {
+    const onTargetChange = jest.fn();
+    renderWithTheme(
+      <DiceTrack
+        target={50}
+        condition="under"
+        roll={12.5}
+        win
+        onTargetChange={onTargetChange}
+        label="Roll under"
+        rollLabel="Last roll 12.50"
+      />,
+    );
+    fireEvent.change(screen.getByRole("slider", { name: "Roll under" }), {
+      target: { value: "60" },
+    });
+    expect(onTargetChange).toHaveBeenCalledWith(60);
+    expect(screen.getByText("12.50")).toBeInTheDocument();
+  });
+});
+
+describe("PlinkoBoard geometry", () => {
+  it("lands the ball in the bucket of its number of rights", () => {
+    const g = plinkoGeometry(8);
+    const { points, bucket } = g.stops([1, 1, 0, 1, 0, 0, 0, 1]);
+    expect(bucket).toBe(4);
+    expect(points.at(-1)!.x).toBeCloseTo(g.bucketX(4));
+    expect(points).toHaveLength(10);
+  });
+});
+
+describe("ResultStrip", () => {
+  it("names each result as a win or a loss", () => {
+    const onSelect = jest.fn();
+    renderWithTheme(
+      <ResultStrip
+        label="Recent results"
+        winLabel="Win"
+        lossLabel="Loss"
+        onSelect={onSelect}
+        items={[
+          { id: 2, label: "1.98×", win: true },
+          { id: 1, label: "0.00×", win: false },
+        ]}
+      />,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Win 1.98×" }));
+    expect(onSelect).toHaveBeenCalledWith(2);
+    expect(screen.getByRole("button", { name: "Loss 0.00×" })).toBeInTheDocument();
+  });
+});
