@@ -279,3 +279,9 @@ export type { PasswordRule } from "./validation/password.ts";
 // Money, decimals, numeric sanitising, the badge count and the one-time code: `@casino/rules`.
 export { COUNTDOWN_TICK_MS, countdownParts } from "./format/time.ts";
 export type { CountdownParts } from "./format/time.ts";
+
+// ---------------------------------------------------------------- playing and bets
+export { betsApi, feedOfType } from "./features/bets/api.ts";
+export type { GameUrlArgs, LiveWinsQuery } from "./features/bets/api.ts";
+export { selectFeedBet } from "./features/live-bets/selectors.ts";
+export type { LiveBetsFeed } from "./features/live-bets/slice.ts";

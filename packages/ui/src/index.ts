@@ -307,3 +307,19 @@ export {
   type FooterLinkGroup,
   type FooterSocialLink,
 } from "./components/footer/index.ts";
+
+// ---- Playing and bets -------------------------------------------------------
+export {
+  GameStage,
+  GameInfo,
+  type GameStageLabels,
+  type GameStageProps,
+  type GameFact,
+  type GameInfoProps,
+} from "./components/game-stage/index.ts";
+export {
+  BetDetails,
+  type BetDetailsProps,
+  type BetFact,
+  type BetSeed,
+} from "./components/bet-details/index.ts";

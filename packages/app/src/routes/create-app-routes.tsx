@@ -120,6 +120,11 @@ export function createAppRoutes(options: AppOptions): RouteObject[] {
                 "TransactionHistoryPage",
               ),
             },
+            {
+              path: "play-game/:id",
+              loader: validateParam("id"),
+              lazy: screen(() => import("../features/play/play-game-page.tsx"), "PlayGamePage"),
+            },
             ...pendingSections.map((section): RouteObject => ({
               path: section.path,
               ...(section.param ? { loader: validateParam(section.param) } : {}),
