@@ -19,6 +19,9 @@ import { useBetLink } from "./use-bet-link.ts";
 
 type OriginalsBet = ContractData<"/api/originals/bets/{id}">;
 
+/** The provably fair originals: their bets have seeds (the server's lookup shows them). */
+const ORIGINAL_SLUGS = new Set(["dice", "limbo", "mines", "plinko", "keno"]);
+
 /** Ids of settled bets the server can look up (`GET /api/originals/bets/{id}`). */
 const NUMERIC_ID = /^[1-9][0-9]{0,9}$/;
 
@@ -109,7 +112,11 @@ function Details({ shown }: { shown: NonNullable<ReturnType<typeof toShownBet>> 
             }
           : null
       }
-      seedsNote={t`Seeds are shown for provably fair games.`}
+      seedsNote={
+        ORIGINAL_SLUGS.has(shown.game.slug)
+          ? t`The seeds of this bet are not available.`
+          : t`Seeds are shown for provably fair games.`
+      }
       copyLabel={t`Copy`}
       copiedLabel={t`Copied`}
     />

@@ -213,7 +213,6 @@ function GameScreen({ gameId }: { gameId: number }) {
       {game.has_demo || !loggedIn ? (
         <Switch
           label={t`Fun mode`}
-          description={loggedIn ? undefined : t`Sign in to play for real money`}
           checked={mode === "fun"}
           disabled={!loggedIn || !game.has_demo}
           onCheckedChange={(checked) => setParam("mode", checked ? "fun" : null)}

@@ -34,7 +34,7 @@ const Row = styled.ul`
   }
 `;
 
-/** Games of the same first category (else the same provider), the game itself left out. */
+/** Games of the same kind and first category (else provider), the game itself left out. */
 export function SimilarGames({
   game,
   onPlay,
@@ -47,8 +47,8 @@ export function SimilarGames({
   const list = useEndpointQuery(
     gamesApi.endpoints.listGames,
     category
-      ? { category_ids: [category.id], per_page: SIMILAR_GAMES + 1 }
-      : { provider_ids: [game.provider.id], per_page: SIMILAR_GAMES + 1 },
+      ? { category_ids: [category.id], kinds: [game.kind], per_page: SIMILAR_GAMES + 1 }
+      : { provider_ids: [game.provider.id], kinds: [game.kind], per_page: SIMILAR_GAMES + 1 },
   );
   const games = (list.data?.data ?? []).filter((g) => g.id !== game.id).slice(0, SIMILAR_GAMES);
   if (games.length === 0) return null;
