@@ -5,6 +5,7 @@ import { useLingui } from "@lingui/react/macro";
 import {
   betsApi,
   gamesApi,
+  type ContractData,
   type GameUrlArgs,
   selectIsLoggedIn,
   selectLanguage,
@@ -142,16 +143,15 @@ export function PlayGamePage() {
       <Spinner label={t`Loading game`} size="lg" />
     );
   }
-  return <GameScreen key={detail.id} gameId={detail.id} />;
+  return <GameScreen key={detail.id} game={detail} />;
 }
 
-function GameScreen({ gameId }: { gameId: number }) {
+function GameScreen({ game }: { game: ContractData<"/api/games/{id}"> }) {
   const { t } = useLingui();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { id = "" } = useParams();
   const [params, setParams] = useSearchParams();
-  const game = useEndpointQuery(gamesApi.endpoints.getGame, id).data!;
+  const gameId = game.id;
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const wallets = useAppSelector(selectWallets);
   const selected = useAppSelector(selectSelectedWallet);
