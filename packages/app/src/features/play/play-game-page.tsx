@@ -187,7 +187,8 @@ function GameScreen({ game }: { game: ContractData<"/api/games/{id}"> }) {
   });
   const launch = mode === "real" ? real : fun;
   const launchError = asRequestError(launch.error);
-  const reason = blocked ?? unavailableFromError(launchError);
+  const noCurrency = mode === "real" && wallets.length > 0 && !currency;
+  const reason = blocked ?? (noCurrency ? "CURRENCY" : unavailableFromError(launchError));
   const retry =
     launch.isError && !reason
       ? () => {
