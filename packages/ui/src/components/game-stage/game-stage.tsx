@@ -119,13 +119,19 @@ const Viewport = styled.div<{ $theatre: boolean; $immersive: boolean }>`
     ${({ $immersive, theme }) =>
       $immersive
         ? `position: fixed; inset: 0; z-index: ${theme.zIndex.dialog}; max-block-size: none;
-           aspect-ratio: auto; border-radius: 0; background: ${theme.colors.background};`
+           display: flex; flex-direction: column; aspect-ratio: auto; border-radius: 0;
+           background: ${theme.colors.background};
+           padding-block-start: calc(env(safe-area-inset-top, 0px) +
+             var(--tg-safe-area-inset-top, 0px) + var(--tg-content-safe-area-inset-top, 0px));
+           padding-block-end: env(safe-area-inset-bottom, 0px);`
         : ""}
   }
 `;
 
 const Frame = styled.iframe`
   display: block;
+  flex: 1;
+  min-block-size: 0;
   inline-size: 100%;
   block-size: 100%;
   border: 0;
@@ -152,11 +158,21 @@ const Poster = styled.img`
   opacity: 0.45;
 `;
 
-const CloseButton = styled(IconButton)`
-  position: absolute;
-  inset-block-start: ${({ theme }) => theme.space.sm};
-  inset-inline-end: ${({ theme }) => theme.space.sm};
-  z-index: 1;
+/** The phone overlay's bar: the game's name and its close control, above the game. */
+const OverlayBar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  background: ${({ theme }) => theme.colors.header};
+  span {
+    flex: 1;
+    min-inline-size: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
+  }
 `;
 
 const PHONE_QUERY = "(max-width: 424.98px)";
@@ -250,13 +266,16 @@ export function GameStage({
         ) : showFrame ? (
           <>
             {open ? (
-              <CloseButton
-                label={labels.close}
-                variant="filled"
-                onClick={() => onImmersiveChange(false)}
-              >
-                <CloseIcon />
-              </CloseButton>
+              <OverlayBar>
+                <span aria-hidden="true">{title}</span>
+                <IconButton
+                  label={labels.close}
+                  variant="filled"
+                  onClick={() => onImmersiveChange(false)}
+                >
+                  <CloseIcon />
+                </IconButton>
+              </OverlayBar>
             ) : null}
             <Frame
               src={src}
