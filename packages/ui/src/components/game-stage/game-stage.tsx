@@ -102,18 +102,19 @@ const DesktopOnly = styled.div`
 const Viewport = styled.div<{ $theatre: boolean; $immersive: boolean }>`
   position: relative;
   inline-size: 100%;
-  aspect-ratio: 16 / 9;
-  max-block-size: ${({ $theatre }) => ($theatre ? "calc(100dvh - 8rem)" : "70dvh")};
+  /* Tall enough for a game's own controls under its reels or table, without inner scrolling. */
+  block-size: ${({ $theatre }) =>
+    $theatre ? "max(28rem, calc(100dvh - 8rem))" : "clamp(28rem, 75dvh, 52rem)"};
   border-radius: ${({ theme }) => theme.radii.lg};
   overflow: hidden;
   background: ${({ theme }) => theme.colors.surfaceSunken};
   :fullscreen & {
-    max-block-size: none;
-    block-size: 100%;
-    aspect-ratio: auto;
+    flex: 1;
+    block-size: auto;
     border-radius: 0;
   }
   ${media.down("gameMobile")} {
+    block-size: auto;
     aspect-ratio: 3 / 4;
     max-block-size: 60dvh;
     ${({ $immersive, theme }) =>
