@@ -150,6 +150,20 @@ describe("/play-game/{id}", () => {
     ).toBeInTheDocument();
   });
 
+  it("hands a provably fair original to its native screen without launching a URL", async () => {
+    const api = createFakeApi({
+      ...common,
+      "GET /api/games/{id}": () =>
+        gameDetail({ id: 1, slug: "dice", name: "Dice", kind: "provably_fair" }),
+    });
+    await renderApp("/play-game/dice", { api: api.client });
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Dice" }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "This section is not open yet" })).toBeVisible();
+    expect(api.calls.some((c) => c.route.startsWith("GET /api/games/{id}/game"))).toBe(false);
+  });
+
   it("gives 404 for an unknown game", async () => {
     const api = createFakeApi({ ...common });
     await renderApp("/play-game/no-such-game", { api: api.client });

@@ -179,11 +179,12 @@ function GameScreen({ game }: { game: ContractData<"/api/games/{id}"> }) {
     currency: currency ?? "",
     entity_wallet_code: (walletCode ?? "USDT") as GameUrlArgs["entity_wallet_code"],
   };
+  // Originals play on their native screens (OriginalGame), never through a launch URL.
   const real = useEndpointQuery(betsApi.endpoints.getGameUrl, realArgs, {
-    skip: mode !== "real" || !!blocked || !walletCode || !currency,
+    skip: mode !== "real" || !!blocked || original || !walletCode || !currency,
   });
   const fun = useEndpointQuery(betsApi.endpoints.getGameDemoUrl, gameId, {
-    skip: mode !== "fun" || !!blocked,
+    skip: mode !== "fun" || !!blocked || original,
   });
   const launch = mode === "real" ? real : fun;
   const launchError = asRequestError(launch.error);
@@ -200,7 +201,12 @@ function GameScreen({ game }: { game: ContractData<"/api/games/{id}"> }) {
           request.unsubscribe();
         }
       : null;
-  const notice = useUnavailableNotice(reason, retry);
+  const unavailable = useUnavailableNotice(reason, retry);
+  const notice =
+    unavailable ??
+    (original ? (
+      <EmptyState icon={<WarningIcon />} title={t`This section is not open yet`} />
+    ) : null);
 
   const setParam = (name: string, value: string | null) => {
     const next = new URLSearchParams(params);

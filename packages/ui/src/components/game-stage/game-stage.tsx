@@ -103,14 +103,18 @@ const Viewport = styled.div<{ $theatre: boolean; $immersive: boolean }>`
   position: relative;
   inline-size: 100%;
   /* Tall enough for a game's own controls under its reels or table, without inner scrolling. */
-  block-size: ${({ $theatre }) =>
-    $theatre ? "max(28rem, calc(100dvh - 8rem))" : "clamp(28rem, 75dvh, 52rem)"};
+  ${({ $theatre }) =>
+    $theatre
+      ? "block-size: max(28rem, calc(100dvh - 8rem));"
+      : "aspect-ratio: 4 / 3; max-block-size: max(28rem, calc(100dvh - 4rem));"}
   border-radius: ${({ theme }) => theme.radii.lg};
   overflow: hidden;
   background: ${({ theme }) => theme.colors.surfaceSunken};
   :fullscreen & {
     flex: 1;
     block-size: auto;
+    aspect-ratio: auto;
+    max-block-size: none;
     border-radius: 0;
   }
   ${media.down("gameMobile")} {
