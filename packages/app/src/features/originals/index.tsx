@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 export interface OriginalGameProps {
   /** The original's slug: dice, limbo, mines, plinko or keno. */
   slug: string;
-  /** What the play page would show without a native screen (the original's iframe page). */
+  /** What the play page shows without a native screen (the stage with a "not open yet" note). */
   fallback: ReactNode;
 }
 
