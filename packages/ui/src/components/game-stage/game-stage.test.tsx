@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
 import { renderWithTheme } from "../../test/index.ts";
 import { GameStage } from "./game-stage.tsx";
@@ -71,8 +71,10 @@ describe("GameStage", () => {
     const overlay = screen.getByRole("dialog", { name: "Fruit Fiesta" });
     expect(overlay).toHaveAttribute("aria-modal", "true");
     expect(screen.getByTitle("Fruit Fiesta")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Close game" })).toHaveFocus());
     await user.click(screen.getByRole("button", { name: "Close game" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Play" })).toHaveFocus());
     await user.click(screen.getByRole("button", { name: "Play" }));
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();

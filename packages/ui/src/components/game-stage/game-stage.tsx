@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import FocusLock from "react-focus-lock";
 import styled from "styled-components";
 import { media } from "../../tokens/index.ts";
 import { Button } from "../button/index.ts";
@@ -163,6 +164,13 @@ const Poster = styled.img`
   opacity: 0.45;
 `;
 
+const OverlayLock = styled(FocusLock)`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  min-block-size: 0;
+`;
+
 /** The phone overlay's bar: the game's name and its close control, above the game. */
 const OverlayBar = styled.div`
   display: flex;
@@ -223,6 +231,13 @@ export function GameStage({
     document.addEventListener("fullscreenchange", update);
     return () => document.removeEventListener("fullscreenchange", update);
   }, []);
+  // Play was unmounted while the game was open: closing puts focus back on it.
+  const play = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !open) play.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
   useEffect(() => {
     if (!open) return undefined;
     const onKey = (event: KeyboardEvent) => {
@@ -236,6 +251,9 @@ export function GameStage({
     else void root.current?.requestFullscreen?.();
   };
   const showFrame = !!src && !notice && (!phone || open);
+  const frame = src ? (
+    <Frame src={src} title={title} allow="fullscreen; autoplay" referrerPolicy="no-referrer" />
+  ) : null;
   return (
     <Root ref={root} className={className} $theatre={theatre} aria-label={title}>
       <Bar>
@@ -271,30 +289,30 @@ export function GameStage({
         ) : showFrame ? (
           <>
             {open ? (
-              <OverlayBar>
-                <span aria-hidden="true">{title}</span>
-                <IconButton
-                  label={labels.close}
-                  variant="filled"
-                  onClick={() => onImmersiveChange(false)}
-                >
-                  <CloseIcon />
-                </IconButton>
-              </OverlayBar>
-            ) : null}
-            <Frame
-              src={src}
-              title={title}
-              allow="fullscreen; autoplay"
-              referrerPolicy="no-referrer"
-            />
+              // Focus stays in the overlay (the game's frame may take it).
+              <OverlayLock autoFocus crossFrame={false}>
+                <OverlayBar>
+                  <span aria-hidden="true">{title}</span>
+                  <IconButton
+                    label={labels.close}
+                    variant="filled"
+                    onClick={() => onImmersiveChange(false)}
+                  >
+                    <CloseIcon />
+                  </IconButton>
+                </OverlayBar>
+                {frame}
+              </OverlayLock>
+            ) : (
+              frame
+            )}
           </>
         ) : (
           <>
             {posterSrc ? <Poster src={posterSrc} alt="" width={300} height={400} /> : null}
             <Centre>
               {src ? (
-                <Button size="lg" onClick={() => onImmersiveChange(true)}>
+                <Button ref={play} size="lg" onClick={() => onImmersiveChange(true)}>
                   {labels.play}
                 </Button>
               ) : (
