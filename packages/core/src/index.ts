@@ -330,3 +330,8 @@ export {
   PLINKO_TABLES,
 } from "@casino/fair";
 export type { FairBet, FairOutcome, PlinkoRisk } from "@casino/fair";
+// ---------------------------------------------------------------- playing and bets
+export { betsApi, feedOfType } from "./features/bets/api.ts";
+export type { GameUrlArgs, LiveWinsQuery } from "./features/bets/api.ts";
+export { selectFeedBet } from "./features/live-bets/selectors.ts";
+export type { LiveBetsFeed } from "./features/live-bets/slice.ts";

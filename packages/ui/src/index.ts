@@ -329,3 +329,19 @@ export {
   type ResultStripItem,
   type ResultStripProps,
 } from "./components/originals/index.ts";
+
+// ---- Playing and bets -------------------------------------------------------
+export {
+  GameStage,
+  GameInfo,
+  type GameStageLabels,
+  type GameStageProps,
+  type GameFact,
+  type GameInfoProps,
+} from "./components/game-stage/index.ts";
+export {
+  BetDetails,
+  type BetDetailsProps,
+  type BetFact,
+  type BetSeed,
+} from "./components/bet-details/index.ts";

@@ -62,6 +62,10 @@ describe("the production Content-Security-Policy", () => {
     );
   });
 
+  it("frames games from the API's host only (the launch URLs' pages)", () => {
+    expect(csp["frame-src"]).toEqual(["'self'", "https://api.casino.example"]);
+  });
+
   it("goes into the built page after its charset, and the page must have no inline script", () => {
     const plugin = cspPlugin(() => policy);
     const page =

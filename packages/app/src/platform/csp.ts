@@ -102,7 +102,8 @@ export function contentSecurityPolicy(options: CspOptions): string {
         ...(extra["connect-src"] ?? []),
       ]),
     ],
-    ["frame-src", unique(["'self'", ...(extra["frame-src"] ?? [])])],
+    // Game launch URLs (`/play-game`) are pages the API's host serves (`/play/slot?token=`).
+    ["frame-src", unique(["'self'", api, ...(extra["frame-src"] ?? [])])],
     ["worker-src", "'self'"],
     ["manifest-src", "'self'"],
     ["object-src", "'none'"],

@@ -9,6 +9,7 @@ import { ServerUnreachable } from "../features/errors/server-unreachable.tsx";
 import { PwaPrompts } from "../features/pwa/pwa-prompts.tsx";
 import { SiteBranding } from "../features/site/site-branding.tsx";
 import { WalletDialogHost } from "../features/wallets/wallet-dialog-host.tsx";
+import { BetDialogGate } from "../features/bets/bet-dialog-gate.tsx";
 import { useAppOptions } from "./app-options.tsx";
 
 /**
@@ -29,6 +30,7 @@ export function AppRoot() {
       <WalletDialogHost />
       <PwaPrompts />
       <ServerUnreachable />
+      <BetDialogGate />
     </>
   );
 }

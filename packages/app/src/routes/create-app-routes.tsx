@@ -124,6 +124,11 @@ export function createAppRoutes(options: AppOptions): RouteObject[] {
               path: "originals/:slug",
               lazy: screen(() => import("../features/originals/original-page.tsx"), "OriginalPage"),
             },
+            {
+              path: "play-game/:id",
+              loader: validateParam("id"),
+              lazy: screen(() => import("../features/play/play-game-page.tsx"), "PlayGamePage"),
+            },
             ...pendingSections.map((section): RouteObject => ({
               path: section.path,
               ...(section.param ? { loader: validateParam(section.param) } : {}),

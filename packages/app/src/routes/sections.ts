@@ -20,7 +20,6 @@ export const pendingSections: readonly PendingSection[] = [
   { path: "promotion", title: msg`Promotions` },
   { path: "promotion/:id", title: msg`Promotion`, param: "id" },
   { path: "vip-program", title: msg`VIP program` },
-  { path: "play-game/:id", title: msg`Game`, param: "id" },
   { path: "play-again", title: msg`Play again` },
   { path: "favorite", title: msg`Favourites` },
   { path: "categories/:id", title: msg`Category`, param: "id" },

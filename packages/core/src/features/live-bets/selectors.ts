@@ -6,3 +6,9 @@ export const selectLatestBets = (state: RootState) => state.liveBets.latest;
 export const selectHighRollerBets = (state: RootState) => state.liveBets.highRoller;
 /** The player's own latest bets. */
 export const selectMyBets = (state: RootState) => state.liveBets.mine;
+/** A bet of any of the three feeds by id (the bet dialog opened from a feed), or null. */
+export const selectFeedBet = (state: RootState, id: string) =>
+  state.liveBets.latest.find((b) => b.id === id) ??
+  state.liveBets.highRoller.find((b) => b.id === id) ??
+  state.liveBets.mine.find((b) => b.id === id) ??
+  null;

@@ -13,8 +13,20 @@ export interface LiveBetsState {
   mine: BetFeedItem[];
 }
 
+/** One of the three feeds. */
+export type LiveBetsFeed = keyof LiveBetsState;
+
 /** Initial live bets state. */
 export const initialLiveBetsState: LiveBetsState = { latest: [], highRoller: [], mine: [] };
+
+/** Bets of both lists, each once (the newer copy wins), newest first, bounded. */
+function merge(current: BetFeedItem[], loaded: BetFeedItem[]): BetFeedItem[] {
+  const byId = new Map<string, BetFeedItem>();
+  for (const bet of [...loaded, ...current]) byId.set(bet.id, bet);
+  return [...byId.values()]
+    .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))
+    .slice(0, LIVE_BETS_LIMIT);
+}
 
 function prepend(list: BetFeedItem[], bet: BetFeedItem): BetFeedItem[] {
   return [bet, ...list.filter((b) => b.id !== bet.id)].slice(0, LIVE_BETS_LIMIT);
@@ -25,9 +37,12 @@ export const liveBetsSlice = createSlice({
   name: "liveBets",
   initialState: initialLiveBetsState,
   reducers: {
-    /** A feed loaded over HTTP (`GET /api/games/live-wins/list?type=`). */
-    feedLoaded(state, action: PayloadAction<{ feed: keyof LiveBetsState; bets: BetFeedItem[] }>) {
-      state[action.payload.feed] = action.payload.bets.slice(0, LIVE_BETS_LIMIT);
+    /**
+     * A feed loaded over HTTP (`GET /api/games/live-wins/list?type=`): merged with what realtime
+     * delivered meanwhile, so a bet pushed while the request ran is kept.
+     */
+    feedLoaded(state, action: PayloadAction<{ feed: LiveBetsFeed; bets: BetFeedItem[] }>) {
+      state[action.payload.feed] = merge(state[action.payload.feed], action.payload.bets);
     },
     /** The player's own bet (realtime `transaction_latest_bet` on the player channel). */
     ownBetReceived(state, action: PayloadAction<BetFeedItem>) {

@@ -1,4 +1,5 @@
 import styled, { keyframes } from "styled-components";
+import { isFiatCurrency } from "@casino/rules";
 import { CurrencyAmount } from "../currency-amount/index.ts";
 import { media } from "../../tokens/index.ts";
 import { visuallyHidden } from "../visually-hidden/index.ts";
@@ -163,6 +164,8 @@ export function LiveBetsTable({
           const multiplier =
             typeof bet.multiplier === "number" ? bet.multiplier : Number.parseFloat(bet.multiplier);
           const win = multiplier > 0 && !/^[-+]?0*(\.0*)?$/.test(bet.payout);
+          // Fiat (the player's display currency) with its symbol, a coin with its icon.
+          const fiat = isFiatCurrency(bet.currency);
           return (
             <tr key={bet.id}>
               <td>
@@ -187,7 +190,8 @@ export function LiveBetsTable({
                   iconSrc={bet.iconSrc}
                   locale={locale}
                   size="sm"
-                  showCurrency={false}
+                  showCurrency={fiat}
+                  showIcon={!fiat}
                 />
               </td>
               <td data-numeric="" data-optional="">
@@ -200,7 +204,8 @@ export function LiveBetsTable({
                   iconSrc={bet.iconSrc}
                   locale={locale}
                   size="sm"
-                  showCurrency={false}
+                  showCurrency={fiat}
+                  showIcon={!fiat}
                   tone={win ? "win" : "muted"}
                 />
               </td>

@@ -1,0 +1,189 @@
+import { expect, test, type APIRequestContext, type BrowserContext } from "@playwright/test";
+import {
+  API,
+  createVerifiedPlayer,
+  expectAccessible,
+  signIn,
+  type Player,
+} from "./support/sandbox.ts";
+
+/** A documentation-range IP the sandbox maps to Germany (not blocked site-wide in these journeys). */
+const GERMAN_IP = "198.51.100.7";
+
+interface ListedGame {
+  id: number;
+  slug: string;
+  name: string;
+  kind: string;
+  has_demo: boolean;
+  availability: string;
+}
+
+/** Slot games of the catalogue as a visitor from `ip` (or no country) sees them. */
+async function slotGames(request: APIRequestContext, ip?: string): Promise<ListedGame[]> {
+  const games: ListedGame[] = [];
+  for (let page = 1; page <= 6; page++) {
+    const response = await request.get(`${API}/api/games/list`, {
+      params: { "kinds[]": "slots", per_page: 100, page },
+      headers: ip ? { "X-Forwarded-For": ip } : {},
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+    const body = (await response.json()) as { data: { data: ListedGame[]; last_page: number } };
+    games.push(...body.data.data);
+    if (page >= body.data.last_page) break;
+  }
+  return games;
+}
+
+/** A slot with a demo that anyone may play. */
+async function playableSlot(request: APIRequestContext): Promise<ListedGame> {
+  const game = (await slotGames(request)).find((g) => g.has_demo && g.availability === "CAN_PLAY");
+  expect(game, "a playable slot with a demo").toBeTruthy();
+  return game!;
+}
+
+/** The signed-in player's token (cookie) and id (API). */
+async function session(context: BrowserContext, request: APIRequestContext) {
+  const token = (await context.cookies()).find((cookie) => cookie.name === "token")?.value;
+  expect(token, "token cookie").toBeTruthy();
+  const response = await request.get(`${API}/api/user/information`, {
+    headers: { Authorization: `Bearer ${token}`, Accept: "application/json" },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const body = (await response.json()) as { data: { id: number } };
+  return { token: token!, userId: body.data.id };
+}
+
+async function setBalance(request: APIRequestContext, userId: number, balance: string) {
+  const response = await request.put(`${API}/dev/wallets/balance`, {
+    data: { user_id: userId, entity_wallet_code: "USDT", balance },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+test("a guest plays a demo slot for fun: the game loads in the frame and spins", async ({
+  page,
+  request,
+}) => {
+  const game = await playableSlot(request);
+  await page.goto(`/play-game/${game.slug}`);
+  await expect(page.getByRole("heading", { level: 1, name: game.name })).toBeVisible();
+  await expect(page.getByRole("switch", { name: "Fun mode" })).toBeChecked();
+  const frame = page.frameLocator(`iframe[title="${game.name}"]`);
+  await expect(frame.locator("#mode")).toHaveText("Fun play");
+  await expect(frame.locator("#balance")).toHaveText("1000 FUN");
+  await frame.getByRole("button", { name: "Spin" }).click();
+  await expect(frame.locator("#balance")).not.toHaveText("1000 FUN");
+  await expect(page.getByRole("region", { name: "About this game" })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Similar games" }).getByRole("button").first(),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Theatre mode" }).click();
+  await expect(page.getByRole("button", { name: "Theatre mode" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expectAccessible(page);
+});
+
+test("a player plays the slot for real: the header balance moves and the bet appears in My bets", async ({
+  page,
+  context,
+  request,
+}) => {
+  const player: Player = await createVerifiedPlayer(request);
+  const game = await playableSlot(request);
+  await page.goto("/");
+  await signIn(page, player);
+  const { userId } = await session(context, request);
+  await setBalance(request, userId, "100");
+  const balance = page.getByRole("banner").getByRole("button", { name: /^Select wallet/ });
+  await expect(balance).toContainText("100");
+
+  await page.goto(`/play-game/${game.slug}?currency=USDT&entity_wallet_code=USDT`);
+  await expect(page.getByRole("switch", { name: "Fun mode" })).not.toBeChecked();
+  const frame = page.frameLocator(`iframe[title="${game.name}"]`);
+  await expect(frame.locator("#mode")).toHaveText("Real money");
+  await expect(frame.locator("#balance")).toHaveText("100 USDT");
+  const before = await balance.textContent();
+  await frame.getByRole("button", { name: "Spin" }).click();
+  await expect(frame.locator("#balance")).not.toHaveText("100 USDT");
+  await expect(balance).not.toHaveText(before ?? "");
+
+  const feeds = page.getByRole("region", { name: "Bets" });
+  await feeds.getByRole("tab", { name: "My bets" }).click();
+  const mine = feeds.getByRole("table", { name: "My bets" });
+  await expect(mine.getByRole("button", { name: game.name }).first()).toBeVisible();
+  await expectAccessible(page);
+
+  // The bet opens its details, linkable by URL.
+  await mine.getByRole("button", { name: game.name }).first().click();
+  await expect(page).toHaveURL(/[?&]bet=\d+/);
+  const dialog = page.getByRole("dialog", { name: "Bet details" });
+  await expect(dialog.getByText(game.name, { exact: true })).toBeVisible();
+  await expect(dialog.getByText("Seeds are shown for provably fair games.")).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/bet=/);
+});
+
+test("a location-blocked game shows its message with the VPN instructions", async ({
+  page,
+  request,
+}) => {
+  const blocked = (await slotGames(request, GERMAN_IP)).find(
+    (g) => g.availability === "LOCATION_BLOCKED",
+  );
+  expect(blocked, "a slot blocked in Germany").toBeTruthy();
+  await page.route(`${API}/**`, async (route) => {
+    await route.continue({
+      headers: { ...route.request().headers(), "x-forwarded-for": GERMAN_IP },
+    });
+  });
+  await page.goto(`/play-game/${blocked!.slug}`);
+  await expect(
+    page.getByRole("heading", { name: "This game is not available in your location" }),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Read the VPN instructions" })).toHaveAttribute(
+    "href",
+    "/page-detail/vpn-instruction",
+  );
+  await expect(page.locator(`iframe[title="${blocked!.name}"]`)).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test("?bet= opens a provably fair bet with its seeds, the server seed once rotated", async ({
+  page,
+  context,
+  request,
+}) => {
+  const player = await createVerifiedPlayer(request);
+  await page.goto("/");
+  await signIn(page, player);
+  const { token, userId } = await session(context, request);
+  await setBalance(request, userId, "50");
+  const auth = { Authorization: `Bearer ${token}`, Accept: "application/json" };
+  const placed = await request.post(`${API}/api/originals/dice/bet`, {
+    headers: auth,
+    data: { entity_wallet_code: "USDT", amount: "1", target: 50, condition: "over" },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+  const bet = ((await placed.json()) as { data: { id: number } }).data;
+
+  await page.goto(`/?bet=${bet.id}`);
+  const dialog = page.getByRole("dialog", { name: "Bet details" });
+  await expect(dialog.getByText("Dice", { exact: true })).toBeVisible();
+  await expect(dialog.getByRole("textbox", { name: "Server seed hash" })).toHaveValue(
+    /^[0-9a-f]{64}$/,
+  );
+  await expect(dialog.getByText("Revealed when the player rotates the seed pair.")).toBeVisible();
+  await expectAccessible(page);
+
+  const rotated = await request.post(`${API}/api/fair/seeds/rotate`, { headers: auth, data: {} });
+  expect(rotated.ok(), await rotated.text()).toBe(true);
+  await page.reload();
+  await expect(dialog.getByRole("textbox", { name: "Server seed", exact: true })).toHaveValue(
+    /^[0-9a-f]{64}$/,
+  );
+});

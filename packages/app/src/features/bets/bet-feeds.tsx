@@ -1,0 +1,94 @@
+import { useMemo, useState } from "react";
+import styled from "styled-components";
+import { useLingui } from "@lingui/react/macro";
+import {
+  betsApi,
+  selectHighRollerBets,
+  selectIsLoggedIn,
+  selectLanguage,
+  selectLatestBets,
+  selectMyBets,
+  selectRates,
+  selectWalletSettings,
+  type LiveWinsQuery,
+} from "@casino/core";
+import { LiveBetsFeed, type LiveBetsTab } from "@casino/ui";
+import { useEndpointQuery } from "../../shared/api-hooks.ts";
+import { useAppSelector } from "../../shared/store-hooks.ts";
+import { toLiveBet } from "./bet-view.ts";
+import { useBetLink } from "./use-bet-link.ts";
+
+const typeOfTab: Record<LiveBetsTab, LiveWinsQuery["type"]> = {
+  latest: "lastest_bet",
+  high_rollers: "high_roller",
+  mine: "user_lastest_bet",
+};
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.fontSizes.lg};
+  }
+`;
+
+/**
+ * The bet feeds (latest bets, high rollers, and the player's own bets when signed in): loaded over
+ * HTTP, kept live by realtime, amounts in the player's display currency; a bet opens its details
+ * (`?bet=`).
+ */
+export function BetFeeds({ className }: { className?: string }) {
+  const { t } = useLingui();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const locale = useAppSelector(selectLanguage);
+  const settings = useAppSelector(selectWalletSettings);
+  const rates = useAppSelector(selectRates);
+  const [chosen, setTab] = useState<LiveBetsTab>("latest");
+  const tab = chosen === "mine" && !loggedIn ? "latest" : chosen;
+  const latest = useAppSelector(selectLatestBets);
+  const highRollers = useAppSelector(selectHighRollerBets);
+  const mine = useAppSelector(selectMyBets);
+  const request = useEndpointQuery(betsApi.endpoints.listLiveWins, { type: typeOfTab[tab] });
+  const { open } = useBetLink();
+  const list = tab === "latest" ? latest : tab === "high_rollers" ? highRollers : mine;
+  const display = loggedIn ? (settings?.display_currency ?? null) : null;
+  const bets = useMemo(
+    () => list.map((bet) => toLiveBet(bet, display, rates)),
+    [list, display, rates],
+  );
+  return (
+    <Section className={className} aria-labelledby="bet-feeds-title">
+      <h2 id="bet-feeds-title">{t`Bets`}</h2>
+      <LiveBetsFeed
+        tab={tab}
+        onTabChange={setTab}
+        bets={bets}
+        showMine={loggedIn}
+        label={t`Bet feeds`}
+        tabLabels={{ latest: t`Latest bets`, high_rollers: t`High rollers`, mine: t`My bets` }}
+        columns={{
+          game: t`Game`,
+          player: t`Player`,
+          time: t`Time`,
+          bet: t`Bet`,
+          multiplier: t`Multiplier`,
+          payout: t`Payout`,
+        }}
+        locale={locale}
+        hiddenPlayerLabel={t`Hidden`}
+        loading={request.isLoading}
+        loadingLabel={t`Loading bets`}
+        empty={
+          request.isError
+            ? t`The bets could not be loaded.`
+            : tab === "mine"
+              ? t`Your settled bets appear here.`
+              : t`No bets yet.`
+        }
+        onGameClick={(bet) => open(bet.id)}
+      />
+    </Section>
+  );
+}

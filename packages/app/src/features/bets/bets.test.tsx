@@ -1,0 +1,155 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { realtimeEventActions, type BetFeedItem } from "@casino/core";
+import { createFakeApi, type FakeRequest } from "@casino/core/testing";
+import { renderApp } from "../../testing/render-app.tsx";
+import { signedInRoutes } from "../../testing/wallet-fixtures.ts";
+
+jest.setTimeout(20_000);
+
+const signedIn = { cookies: { token: "tok", clear_cookie: "1" } };
+
+const feedBet = (id: string, username: string, minute: number): BetFeedItem => ({
+  id,
+  game: { id: 7, slug: "fruit-fiesta", name: `Game ${id}`, image: "https://img.test/f.svg" },
+  username,
+  vip_level: 0,
+  entity_wallet_code: "USDT",
+  bet_amount: "10.00000000",
+  payout_amount: "25.00000000",
+  multiplier: "2.5",
+  fiat_bet_amount: "10.00",
+  fiat_payout_amount: "25.00",
+  fiat_currency: "USD",
+  created_at: new Date(Date.UTC(2026, 10, 24, 1, minute)).toISOString(),
+});
+
+const game = {
+  id: 7,
+  slug: "fruit-fiesta",
+  name: "Fruit Fiesta",
+  image: "https://img.test/fruit.svg",
+  provider: { id: 3, slug: "hacksaw", name: "Hacksaw Gaming" },
+  kind: "slots",
+  has_demo: true,
+  is_new: false,
+  is_hot: false,
+  is_favorite: false,
+  likes_count: 0,
+  availability: "CAN_PLAY",
+  description: null,
+  rtp: null,
+  volatility: null,
+  categories: [],
+  game_currencies: ["USD"],
+};
+
+const originalsBet = (serverSeed: string | null) => ({
+  id: 5,
+  game: { id: 1, slug: "dice", name: "Dice", image: "https://img.test/dice.svg" },
+  username: "alice",
+  entity_wallet_code: "USDT",
+  amount: "1.00000000",
+  payout: "1.98000000",
+  multiplier: "1.98",
+  win: true,
+  params: {},
+  outcome: {},
+  fairness: {
+    server_seed_hash: "a".repeat(64),
+    server_seed: serverSeed,
+    client_seed: "my-seed",
+    nonce: 3,
+  },
+  created_at: "2026-11-24T01:00:00.000Z",
+});
+
+describe("bet feeds and the bet dialog", () => {
+  it("shows the feeds live, 'my bets' for players, and opens a bet's details by URL", async () => {
+    const feeds = (request: FakeRequest) =>
+      request.query.type === "user_lastest_bet"
+        ? [feedBet("91", "tester", 1)]
+        : request.query.type === "high_roller"
+          ? []
+          : [feedBet("11", "alice", 1)];
+    const api = createFakeApi({
+      ...signedInRoutes(),
+      "GET /api/games/{id}": () => game,
+      "GET /api/games/{id}/game-url": () => ({
+        game_id: 7,
+        url: "https://sandbox.test/play/slot?token=x",
+        mode: "real",
+        entity_wallet_code: "USDT",
+        currency: "USD",
+      }),
+      "GET /api/games/list": () => ({
+        data: [],
+        current_page: 1,
+        per_page: 13,
+        total: 0,
+        last_page: 1,
+      }),
+      "GET /api/games/live-wins/list": feeds,
+    });
+    const { store, router } = await renderApp("/play-game/fruit-fiesta", {
+      platform: signedIn,
+      api: api.client,
+    });
+    const tabs = await screen.findByRole("tablist", { name: "Bet feeds" }, { timeout: 5000 });
+    const feed = await screen.findByRole("table", { name: "Latest bets" });
+    expect(await within(feed).findByText("al***e")).toBeInTheDocument();
+    store.dispatch(
+      realtimeEventActions.transaction_latest_bet({ bet: feedBet("12", "Hidden", 2) }),
+    );
+    expect(await within(feed).findByText("Game 12")).toBeInTheDocument();
+    expect(within(feed).getAllByRole("row")[1]).toHaveTextContent("Hidden");
+
+    await userEvent.click(within(tabs).getByRole("tab", { name: "My bets" }));
+    const mine = await screen.findByRole("table", { name: "My bets" });
+    await userEvent.click(await within(mine).findByRole("button", { name: "Game 91" }));
+    await waitFor(() => expect(router.state.location.search).toBe("?bet=91"));
+    const dialog = await screen.findByRole("dialog", { name: "Bet details" });
+    expect(within(dialog).getByText("te***r")).toBeInTheDocument();
+    expect(
+      within(dialog).getByText("Seeds are shown for provably fair games."),
+    ).toBeInTheDocument();
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe("");
+  });
+
+  it("a shared link opens an original bet with its seeds", async () => {
+    const api = createFakeApi({
+      "GET /api/originals/bets/{id}": () => originalsBet("b".repeat(64)),
+    });
+    await renderApp("/?bet=5", { api: api.client });
+    const dialog = await screen.findByRole("dialog", { name: "Bet details" }, { timeout: 5000 });
+    expect(await within(dialog).findByText("Dice")).toBeInTheDocument();
+    expect(within(dialog).getByText("al***e")).toBeInTheDocument();
+    expect(within(dialog).getByRole("textbox", { name: "Server seed" })).toHaveValue(
+      "b".repeat(64),
+    );
+    expect(within(dialog).getByRole("textbox", { name: "Client seed" })).toHaveValue("my-seed");
+    expect(within(dialog).getByRole("link", { name: "Play Dice" })).toHaveAttribute(
+      "href",
+      "/play-game/dice",
+    );
+  });
+
+  it("keeps the server seed secret until the pair is rotated, and says when a bet is unknown", async () => {
+    const api = createFakeApi({ "GET /api/originals/bets/{id}": () => originalsBet(null) });
+    await renderApp("/?bet=5", { api: api.client });
+    const dialog = await screen.findByRole("dialog", { name: "Bet details" }, { timeout: 5000 });
+    expect(
+      await within(dialog).findByText("Revealed when the player rotates the seed pair."),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole("textbox", { name: "Server seed" })).not.toBeInTheDocument();
+  });
+
+  it("says when a bet cannot be found", async () => {
+    const api = createFakeApi({});
+    await renderApp("/?bet=sim-unknown", { api: api.client });
+    const dialog = await screen.findByRole("dialog", { name: "Bet details" }, { timeout: 5000 });
+    expect(within(dialog).getByRole("heading", { name: "This bet cannot be found" })).toBeVisible();
+  });
+});

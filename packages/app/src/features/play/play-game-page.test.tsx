@@ -1,0 +1,174 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { apiError, createFakeApi, type FakeRequest } from "@casino/core/testing";
+import { renderApp } from "../../testing/render-app.tsx";
+import { signedInRoutes } from "../../testing/wallet-fixtures.ts";
+
+jest.setTimeout(20_000);
+
+const signedIn = { cookies: { token: "tok", clear_cookie: "1" } };
+
+function gameDetail(changes: Record<string, unknown> = {}) {
+  return {
+    id: 7,
+    slug: "fruit-fiesta",
+    name: "Fruit Fiesta",
+    image: "https://img.test/fruit.svg",
+    provider: { id: 3, slug: "hacksaw", name: "Hacksaw Gaming" },
+    kind: "slots",
+    has_demo: true,
+    is_new: false,
+    is_hot: false,
+    is_favorite: false,
+    likes_count: 0,
+    availability: "CAN_PLAY",
+    description: "A fruit slot.",
+    rtp: "96.50",
+    volatility: "high",
+    categories: [{ id: 2, slug: "popular", name: "Popular" }],
+    game_currencies: ["USD", "EUR", "USDT"],
+    ...changes,
+  };
+}
+
+const similar = () => ({
+  data: [
+    { ...gameDetail(), id: 7 },
+    { ...gameDetail(), id: 8, slug: "cherry-bomb", name: "Cherry Bomb" },
+  ],
+  current_page: 1,
+  per_page: 13,
+  total: 2,
+  last_page: 1,
+});
+
+const launch = (mode: "real" | "fun") => (request: FakeRequest) => ({
+  game_id: 7,
+  url: `https://sandbox.test/play/slot?token=${mode}-${String(request.query.currency ?? "")}`,
+  mode,
+  entity_wallet_code: mode === "real" ? request.query.entity_wallet_code : null,
+  currency: mode === "real" ? request.query.currency : null,
+});
+
+const common = {
+  "GET /api/games/list": similar,
+  "GET /api/games/live-wins/list": () => [],
+};
+
+describe("/play-game/{id}", () => {
+  it("a guest plays for fun; game facts and similar games are shown", async () => {
+    const api = createFakeApi({
+      ...common,
+      "GET /api/games/{id}": () => gameDetail(),
+      "GET /api/games/{id}/game-demo-url": launch("fun"),
+    });
+    await renderApp("/play-game/fruit-fiesta", { api: api.client });
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Fruit Fiesta" }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    const frame = await screen.findByTitle("Fruit Fiesta");
+    expect(frame).toHaveAttribute("src", "https://sandbox.test/play/slot?token=fun-");
+    const fun = screen.getByRole("switch", { name: "Fun mode" });
+    expect(fun).toBeChecked();
+    expect(fun).toBeDisabled();
+    const info = screen.getByRole("region", { name: "About this game" });
+    expect(within(info).getByText("Hacksaw Gaming")).toBeInTheDocument();
+    expect(within(info).getByText("96.50%")).toBeInTheDocument();
+    expect(within(info).getByText("High")).toBeInTheDocument();
+    const similarGames = screen.getByRole("region", { name: "Similar games" });
+    expect(within(similarGames).queryByText("Fruit Fiesta")).not.toBeInTheDocument();
+    expect(within(similarGames).getByRole("button", { name: /Cherry Bomb/ })).toBeInTheDocument();
+    expect(api.calls.some((c) => c.route === "GET /api/games/{id}/game-url")).toBe(false);
+  });
+
+  it("a player plays for real in the URL's currency and wallet, and can switch to fun", async () => {
+    const api = createFakeApi({
+      ...signedInRoutes(),
+      ...common,
+      "GET /api/games/{id}": () => gameDetail(),
+      "GET /api/games/{id}/game-url": launch("real"),
+      "GET /api/games/{id}/game-demo-url": launch("fun"),
+    });
+    const { router } = await renderApp("/play-game/fruit-fiesta?currency=EUR", {
+      platform: signedIn,
+      api: api.client,
+    });
+    const frame = await screen.findByTitle("Fruit Fiesta", {}, { timeout: 5000 });
+    await waitFor(() =>
+      expect(frame).toHaveAttribute("src", "https://sandbox.test/play/slot?token=real-EUR"),
+    );
+    const call = api.calls.find((c) => c.route === "GET /api/games/{id}/game-url");
+    expect(call?.query).toEqual({ currency: "EUR", entity_wallet_code: "USDT" });
+    expect(screen.getByRole("combobox", { name: "Currency" })).toHaveValue("EUR");
+    await userEvent.click(screen.getByRole("switch", { name: "Fun mode" }));
+    await waitFor(() => expect(router.state.location.search).toContain("mode=fun"));
+    await waitFor(() =>
+      expect(screen.getByTitle("Fruit Fiesta")).toHaveAttribute(
+        "src",
+        "https://sandbox.test/play/slot?token=fun-",
+      ),
+    );
+  });
+
+  it("says a location-blocked game is not available, with the VPN instructions", async () => {
+    const api = createFakeApi({
+      ...common,
+      "GET /api/games/{id}": () => gameDetail({ availability: "LOCATION_BLOCKED" }),
+    });
+    await renderApp("/play-game/fruit-fiesta", { api: api.client });
+    expect(
+      await screen.findByRole(
+        "heading",
+        { name: "This game is not available in your location" },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Read the VPN instructions" })).toHaveAttribute(
+      "href",
+      "/page-detail/vpn-instruction",
+    );
+    expect(screen.queryByTitle("Fruit Fiesta")).not.toBeInTheDocument();
+    expect(api.calls.some((c) => c.route.startsWith("GET /api/games/{id}/game"))).toBe(false);
+  });
+
+  it("shows the bonus message when the launch is refused for an active bonus", async () => {
+    const api = createFakeApi({
+      ...signedInRoutes(),
+      ...common,
+      "GET /api/games/{id}": () => gameDetail(),
+      "GET /api/games/{id}/game-url": () => {
+        throw apiError(403, "game_hidden_when_bonus");
+      },
+    });
+    await renderApp("/play-game/fruit-fiesta", { platform: signedIn, api: api.client });
+    expect(
+      await screen.findByRole(
+        "heading",
+        { name: "This game is not available while a bonus is active" },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("hands a provably fair original to its native screen without launching a URL", async () => {
+    const api = createFakeApi({
+      ...common,
+      "GET /api/games/{id}": () =>
+        gameDetail({ id: 1, slug: "dice", name: "Dice", kind: "provably_fair" }),
+    });
+    await renderApp("/play-game/dice", { api: api.client });
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Dice" }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "This section is not open yet" })).toBeVisible();
+    expect(api.calls.some((c) => c.route.startsWith("GET /api/games/{id}/game"))).toBe(false);
+  });
+
+  it("gives 404 for an unknown game", async () => {
+    const api = createFakeApi({ ...common });
+    await renderApp("/play-game/no-such-game", { api: api.client });
+    expect(
+      await screen.findByRole("heading", { name: "Page not found" }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+});

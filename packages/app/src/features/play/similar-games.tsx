@@ -1,0 +1,80 @@
+import styled from "styled-components";
+import { useLingui } from "@lingui/react/macro";
+import { gamesApi, type ContractData } from "@casino/core";
+import { GameCard } from "@casino/ui";
+import { useEndpointQuery } from "../../shared/api-hooks.ts";
+
+/** How many similar games the play page offers. */
+export const SIMILAR_GAMES = 12;
+
+type GameDetail = ContractData<"/api/games/{id}">;
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.fontSizes.lg};
+  }
+`;
+
+const Row = styled.ul`
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: minmax(8.5rem, 10rem);
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0 0 ${({ theme }) => theme.space.sm};
+  overflow-x: auto;
+  list-style: none;
+  scroll-snap-type: x proximity;
+  li {
+    scroll-snap-align: start;
+  }
+`;
+
+/** Games of the same kind and first category (else provider), the game itself left out. */
+export function SimilarGames({
+  game,
+  onPlay,
+}: {
+  game: GameDetail;
+  onPlay: (slug: string) => void;
+}) {
+  const { t } = useLingui();
+  const category = game.categories[0];
+  const list = useEndpointQuery(
+    gamesApi.endpoints.listGames,
+    category
+      ? { category_ids: [category.id], kinds: [game.kind], per_page: SIMILAR_GAMES + 1 }
+      : { provider_ids: [game.provider.id], kinds: [game.kind], per_page: SIMILAR_GAMES + 1 },
+  );
+  const games = (list.data?.data ?? []).filter((g) => g.id !== game.id).slice(0, SIMILAR_GAMES);
+  if (games.length === 0) return null;
+  const unavailable = {
+    LOCATION_BLOCKED: t`Not available in your location`,
+    HIDDEN_WHEN_BONUS: t`Not available while a bonus is active`,
+    INACTIVE: t`Not available to play`,
+  };
+  return (
+    <Section aria-labelledby="similar-games">
+      <h2 id="similar-games">{t`Similar games`}</h2>
+      <Row>
+        {games.map((g) => (
+          <li key={g.id}>
+            <GameCard
+              name={g.name}
+              provider={g.provider.name}
+              imageSrc={g.image}
+              availability={g.availability}
+              unavailableLabels={unavailable}
+              playLabel={t`Play`}
+              onPlay={() => onPlay(g.slug)}
+            />
+          </li>
+        ))}
+      </Row>
+    </Section>
+  );
+}

@@ -1,0 +1,44 @@
+import type { BetFeedItem } from "../../api/entities.ts";
+import { realtimeEventActions } from "../realtime/events.ts";
+import { initialLiveBetsState, LIVE_BETS_LIMIT, liveBetsActions, liveBetsSlice } from "./slice.ts";
+
+const bet = (id: string, minute: number): BetFeedItem => ({
+  id,
+  game: { id: 1, slug: "dice", name: "Dice", image: "https://cdn.example/dice.svg" },
+  username: "alice",
+  vip_level: 0,
+  entity_wallet_code: "USDT",
+  bet_amount: "1",
+  payout_amount: "2",
+  multiplier: "2",
+  fiat_bet_amount: "1",
+  fiat_payout_amount: "2",
+  fiat_currency: "USD",
+  created_at: new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString(),
+});
+
+const reduce = liveBetsSlice.reducer;
+
+describe("live bets: a feed loaded over HTTP", () => {
+  it("keeps a bet realtime delivered while the request ran, newest first, each once", () => {
+    let state = reduce(
+      initialLiveBetsState,
+      realtimeEventActions.transaction_latest_bet({ bet: bet("pushed", 30) }),
+    );
+    state = reduce(
+      state,
+      liveBetsActions.feedLoaded({
+        feed: "latest",
+        bets: [bet("pushed", 30), bet("older", 10), bet("old", 20)],
+      }),
+    );
+    expect(state.latest.map((b) => b.id)).toEqual(["pushed", "old", "older"]);
+  });
+
+  it("stays bounded", () => {
+    const bets = Array.from({ length: LIVE_BETS_LIMIT + 5 }, (_, i) => bet(`b${i}`, i));
+    const state = reduce(initialLiveBetsState, liveBetsActions.feedLoaded({ feed: "mine", bets }));
+    expect(state.mine).toHaveLength(LIVE_BETS_LIMIT);
+    expect(state.mine[0]!.id).toBe(`b${LIVE_BETS_LIMIT + 4}`);
+  });
+});

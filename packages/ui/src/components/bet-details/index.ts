@@ -1,0 +1,1 @@
+export { BetDetails, type BetDetailsProps, type BetFact, type BetSeed } from "./bet-details.tsx";

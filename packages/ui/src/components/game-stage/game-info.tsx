@@ -1,0 +1,73 @@
+import styled from "styled-components";
+
+/** One fact of the game, already translated (e.g. "RTP" -> "96.50 %"). */
+export interface GameFact {
+  label: string;
+  value: string;
+}
+
+export interface GameInfoProps {
+  /** Heading of the panel, e.g. "About this game". */
+  title: string;
+  facts: GameFact[];
+  description?: string | null;
+  className?: string;
+}
+
+const Root = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.fontSizes.md};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(8rem, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  div {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.xxs};
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.typography.fontSizes.xs};
+    text-transform: uppercase;
+    letter-spacing: ${({ theme }) => theme.typography.letterSpacings.wide};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
+  }
+`;
+
+/** The game's facts (provider, RTP, volatility) and its description. */
+export function GameInfo({ title, facts, description, className }: GameInfoProps) {
+  return (
+    <Root className={className} aria-label={title}>
+      <h2>{title}</h2>
+      <Facts>
+        {facts.map((fact) => (
+          <div key={fact.label}>
+            <dt>{fact.label}</dt>
+            <dd>{fact.value}</dd>
+          </div>
+        ))}
+      </Facts>
+      {description ? <p>{description}</p> : null}
+    </Root>
+  );
+}
