@@ -307,3 +307,9 @@ export {
   type FooterLinkGroup,
   type FooterSocialLink,
 } from "./components/footer/index.ts";
+export { GameRail, type GameRailProps, type GameRailItem } from "./components/game-rail/index.ts";
+export {
+  WinsTicker,
+  type WinsTickerProps,
+  type WinsTickerItem,
+} from "./components/wins-ticker/index.ts";

@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from "react";
 import styled, { css } from "styled-components";
 import { palette } from "../../tokens/index.ts";
+import { navigationClick, type NavigateHandler } from "../category-nav/navigate.ts";
 import { StarIcon, WarningIcon } from "../icons/index.ts";
 import { VisuallyHidden } from "../visually-hidden/index.ts";
 
@@ -23,7 +24,19 @@ export interface GameCardProps {
   unavailableAction?: ReactNode;
   /** Text of the play button, e.g. "Play" (its accessible name gets the game name appended). */
   playLabel: string;
-  onPlay: () => void;
+  /**
+   * The game's page, e.g. "/play-game/gates-of-olympus": the play control is then a link (opens in
+   * a new tab on a modified click) and the whole tile is clickable. Plain clicks go to `onNavigate`.
+   */
+  href?: string;
+  onNavigate?: NavigateHandler;
+  /** Called when the play button is pressed (tiles without `href`). */
+  onPlay?: () => void;
+  /** Intrinsic size of the art in px (reserves its space before it loads: no layout shift). */
+  imageWidth?: number;
+  imageHeight?: number;
+  /** Load the art eagerly (tiles in the first viewport). */
+  priority?: boolean;
   /** Accessible name of the favourite toggle, e.g. "Favourite" (the game name is appended). Omit to hide the toggle. */
   favouriteLabel?: string;
   favourite?: boolean;
@@ -115,7 +128,10 @@ const PlayOverlay = styled.div`
   }
 `;
 
-const PlayButton = styled.button`
+const PlayButton = styled.button<{ href?: string }>`
+  display: inline-flex;
+  align-items: center;
+  text-decoration: none;
   min-block-size: ${({ theme }) => theme.sizes.controlSm};
   padding-inline: ${({ theme }) => theme.space.lg};
   border: 0;
@@ -127,6 +143,12 @@ const PlayButton = styled.button`
   cursor: pointer;
   &:hover {
     background: ${({ theme }) => theme.colors.primaryHover};
+  }
+  /* A linked tile: the whole art opens the game (the link stays the one focus stop). */
+  &[href]::after {
+    content: "";
+    position: absolute;
+    inset: 0;
   }
 `;
 
@@ -219,7 +241,12 @@ export function GameCard({
   unavailableLabels,
   unavailableAction,
   playLabel,
+  href,
+  onNavigate,
   onPlay,
+  imageWidth = 300,
+  imageHeight = 400,
+  priority = false,
   favouriteLabel,
   favourite = false,
   onToggleFavourite,
@@ -234,16 +261,34 @@ export function GameCard({
     <Card aria-labelledby={titleId} className={className} data-availability={availability}>
       <Media $playable={playable}>
         {imageSrc ? (
-          <Image src={imageSrc} alt="" loading="lazy" decoding="async" />
+          <Image
+            src={imageSrc}
+            alt=""
+            width={imageWidth}
+            height={imageHeight}
+            loading={priority ? "eager" : "lazy"}
+            decoding="async"
+          />
         ) : (
           <Monogram aria-hidden="true">{name}</Monogram>
         )}
         {badges ? <Ribbons>{badges}</Ribbons> : null}
         {playable ? (
           <PlayOverlay>
-            <PlayButton type="button" onClick={onPlay} aria-labelledby={`${playId} ${titleId}`}>
-              <span id={playId}>{playLabel}</span>
-            </PlayButton>
+            {href ? (
+              <PlayButton
+                as="a"
+                href={href}
+                onClick={navigationClick(href, onNavigate)}
+                aria-labelledby={`${playId} ${titleId}`}
+              >
+                <span id={playId}>{playLabel}</span>
+              </PlayButton>
+            ) : (
+              <PlayButton type="button" onClick={onPlay} aria-labelledby={`${playId} ${titleId}`}>
+                <span id={playId}>{playLabel}</span>
+              </PlayButton>
+            )}
           </PlayOverlay>
         ) : (
           <Unavailable>
