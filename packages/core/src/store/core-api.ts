@@ -140,6 +140,8 @@ export const coreApi = createApi({
     "Notifications",
     "VipStars",
     "RecoveryCodes",
+    "FavoriteGames",
+    "PlayAgain",
   ],
   endpoints: (build) => ({
     userInformation: build.query<User, void>({

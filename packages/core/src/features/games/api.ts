@@ -33,9 +33,6 @@ export type GamePage = components["schemas"]["GamePage"];
 
 const bySection = (section?: "casino" | "live_casino") => (section ? { section } : {});
 
-/** Cache tags of the player's own lists: a like refetches the favourites, a launch play-again. */
-const gamesCoreApi = coreApi.enhanceEndpoints({ addTagTypes: ["FavoriteGames", "PlayAgain"] });
-
 /** Endpoints whose cached games carry `is_favorite` (patched in place by a like). */
 const gameListEndpoints = [
   "listGames",
@@ -47,9 +44,10 @@ const gameListEndpoints = [
 /**
  * Game catalogue endpoints (lobby, `/categories/{id}`, `/provider`, `/play-game/{id}`, the
  * player's favourites and play-again lists, the live wins). Names follow the contract's operation
- * ids; arguments and results are typed from `paths`.
+ * ids; arguments and results are typed from `paths`. Tags: `FavoriteGames` (a like refetches the
+ * favourites), `PlayAgain` (invalidate it after a launch to refetch the play-again list).
  */
-export const gamesApi = gamesCoreApi.injectEndpoints({
+export const gamesApi = coreApi.injectEndpoints({
   endpoints: (build) => ({
     listGames: build.query<ContractData<"/api/games/list">, GameListArgs | void>({
       query: (args) => ({ url: "/api/games/list", query: toBracketQuery(args ?? {}) }),
