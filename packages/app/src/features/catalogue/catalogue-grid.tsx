@@ -54,9 +54,9 @@ export const Toolbar = styled.div`
   flex-wrap: wrap;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space.md};
-  margin-block-end: ${({ theme }) => theme.space.lg};
+  margin-block: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
   & > * {
-    flex: 1 1 12rem;
+    flex: 1 1 9rem;
     max-inline-size: 18rem;
   }
 `;

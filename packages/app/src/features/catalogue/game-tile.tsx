@@ -1,5 +1,4 @@
 import { memo, useCallback } from "react";
-import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { gamesApi, selectIsLoggedIn, sessionActions, type Game } from "@casino/core";
 import { GameCard, Link, type GameUnavailableLabels } from "@casino/ui";
@@ -10,18 +9,6 @@ import { useRouterNavigate } from "../frame/router-adapter.ts";
 
 /** The page of a game (built by the play page). */
 export const gameHref = (game: Pick<Game, "slug">) => `/play-game/${encodeURIComponent(game.slug)}`;
-
-const Ribbon = styled.span<{ $tone: "new" | "hot" }>`
-  padding: 0 ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme, $tone }) => ($tone === "hot" ? theme.colors.danger : theme.colors.accent)};
-  color: ${({ theme, $tone }) => ($tone === "hot" ? theme.colors.onDanger : theme.colors.onAccent)};
-  font-size: ${({ theme }) => theme.typography.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.typography.fontWeights.bold};
-  line-height: 1.6;
-  text-transform: uppercase;
-  letter-spacing: 0.04em;
-`;
 
 /** The translated reasons a game cannot be played. */
 export function useUnavailableLabels(): GameUnavailableLabels {
@@ -53,7 +40,10 @@ export function useFavouriteToggle() {
   );
 }
 
-/** A catalogue game as a tile: art, name, provider, badges, favourite toggle, link to play. */
+/**
+ * A catalogue game as a tile: art (which carries the catalogue's own new/hot marks), name,
+ * provider, favourite toggle, availability, link to play.
+ */
 export const GameTile = memo(function GameTile({
   game,
   priority = false,
@@ -66,13 +56,6 @@ export const GameTile = memo(function GameTile({
   const onNavigate = useRouterNavigate();
   const toggle = useFavouriteToggle();
   const unavailableLabels = useUnavailableLabels();
-  const badges =
-    game.is_new || game.is_hot ? (
-      <>
-        {game.is_new ? <Ribbon $tone="new">{t`New`}</Ribbon> : null}
-        {game.is_hot ? <Ribbon $tone="hot">{t`Hot`}</Ribbon> : null}
-      </>
-    ) : undefined;
   return (
     <GameCard
       name={game.name}
@@ -94,7 +77,7 @@ export const GameTile = memo(function GameTile({
       favouriteLabel={t`Favourite`}
       favourite={game.is_favorite}
       onToggleFavourite={(favourite) => toggle(game.id, favourite)}
-      badges={badges}
+      favouritePlacement="footer"
     />
   );
 });

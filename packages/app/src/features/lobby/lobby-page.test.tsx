@@ -103,7 +103,6 @@ describe("lobby", () => {
       "href",
       "/categories/popular",
     );
-    expect(within(row).getByText("New")).toBeInTheDocument();
     expect(within(row).getByText("Not available in your location")).toBeInTheDocument();
     // An empty category shows no row.
     expect(screen.queryByRole("region", { name: "New releases" })).not.toBeInTheDocument();

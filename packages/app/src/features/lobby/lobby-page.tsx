@@ -129,7 +129,15 @@ function LobbyShortcuts({ configured, current }: { configured: SlotItem[]; curre
     ...lobbyShortcuts.map((item) => ({ id: item.id, href: item.href, label: i18n._(item.label) })),
     ...configured
       .map((item) => ({ id: `slot-${item.id}`, label: item.title, ...slotHref(item) }))
-      .filter((item) => !item.external && !lobbyShortcuts.some((s) => s.href === item.href)),
+      // The site's items that are not already a built-in shortcut (same target or same name).
+      .filter(
+        (item) =>
+          !item.external &&
+          !lobbyShortcuts.some(
+            (s) =>
+              s.href === item.href || i18n._(s.label).toLowerCase() === item.label.toLowerCase(),
+          ),
+      ),
   ];
   return (
     <nav aria-label={t`Lobby shortcuts`}>

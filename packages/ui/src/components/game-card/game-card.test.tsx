@@ -114,3 +114,13 @@ describe("GameCard as a link", () => {
     expect(onNavigate).toHaveBeenCalledWith("/play-game/sweet-bonanza");
   });
 });
+
+describe("GameCard favourite beside the name", () => {
+  it("keeps the toggle's name and state", () => {
+    const { onToggleFavourite } = renderCard({ favouritePlacement: "footer", favourite: true });
+    const star = screen.getByRole("button", { name: "Favourite Sweet Bonanza" });
+    expect(star).toHaveAttribute("aria-pressed", "true");
+    star.click();
+    expect(onToggleFavourite).toHaveBeenCalledWith(false);
+  });
+});

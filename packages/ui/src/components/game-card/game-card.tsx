@@ -41,6 +41,11 @@ export interface GameCardProps {
   favouriteLabel?: string;
   favourite?: boolean;
   onToggleFavourite?: (favourite: boolean) => void;
+  /**
+   * Where the favourite toggle sits: over the art's top corner (default), or beside the name
+   * (`footer`), for art that carries its own corner marks.
+   */
+  favouritePlacement?: "art" | "footer";
   /** Small ribbons over the image, e.g. <Badge>New</Badge>. */
   badges?: ReactNode;
   className?: string;
@@ -210,6 +215,29 @@ const FavouriteButton = styled.button`
   }
 `;
 
+const Footer = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  align-items: center;
+  column-gap: ${({ theme }) => theme.space.xxs};
+`;
+
+const FooterText = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  min-inline-size: 0;
+`;
+
+const FooterFavourite = styled(FavouriteButton)`
+  position: static;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+  }
+`;
+
 const Title = styled.h3`
   margin: 0;
   font-size: ${({ theme }) => theme.typography.fontSizes.sm};
@@ -250,6 +278,7 @@ export function GameCard({
   favouriteLabel,
   favourite = false,
   onToggleFavourite,
+  favouritePlacement = "art",
   badges,
   className,
 }: GameCardProps) {
@@ -298,7 +327,7 @@ export function GameCard({
           </Unavailable>
         )}
       </Media>
-      {favouriteLabel && onToggleFavourite ? (
+      {favouriteLabel && onToggleFavourite && favouritePlacement === "art" ? (
         <FavouriteButton
           type="button"
           aria-labelledby={`${favouriteId} ${titleId}`}
@@ -309,8 +338,30 @@ export function GameCard({
           <StarIcon size="iconSm" />
         </FavouriteButton>
       ) : null}
-      <Title id={titleId}>{name}</Title>
-      {provider ? <Provider>{provider}</Provider> : null}
+      {favouritePlacement === "footer" ? (
+        <Footer>
+          <FooterText>
+            <Title id={titleId}>{name}</Title>
+            {provider ? <Provider>{provider}</Provider> : null}
+          </FooterText>
+          {favouriteLabel && onToggleFavourite ? (
+            <FooterFavourite
+              type="button"
+              aria-labelledby={`${favouriteId} ${titleId}`}
+              aria-pressed={favourite}
+              onClick={() => onToggleFavourite(!favourite)}
+            >
+              <VisuallyHidden id={favouriteId}>{favouriteLabel}</VisuallyHidden>
+              <StarIcon size="iconSm" />
+            </FooterFavourite>
+          ) : null}
+        </Footer>
+      ) : (
+        <>
+          <Title id={titleId}>{name}</Title>
+          {provider ? <Provider>{provider}</Provider> : null}
+        </>
+      )}
     </Card>
   );
 }
