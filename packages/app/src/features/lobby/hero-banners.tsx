@@ -116,6 +116,17 @@ const Art = styled.span`
     transform: translateY(-50%);
     z-index: 1;
   }
+  /* Phones: one card, inside its column (the title keeps its room). */
+  @media (max-width: 599px) {
+    & > img:nth-child(1),
+    & > img:nth-child(2) {
+      display: none;
+    }
+    & > img:nth-child(3) {
+      inset-inline-end: 0;
+      block-size: 80%;
+    }
+  }
 `;
 
 /**
