@@ -178,11 +178,18 @@ export { selectCachedBonusLists } from "./features/bonuses/saga.ts";
 // ---------------------------------------------------------------- catalogue and site (RTK Query endpoints, no hooks)
 export { gamesApi } from "./features/games/api.ts";
 export type {
+  Game,
   GameListArgs,
+  GamePage,
+  GameSort,
+  HighestWinsQuery,
   IdOrSlugArg,
+  LiveWinsQuery,
   LobbyCategoriesQuery,
+  PlayerGamesQuery,
   ProviderGamesQuery,
 } from "./features/games/api.ts";
+export { betToWin, insertWin } from "./features/games/saga.ts";
 export { promotionsApi } from "./features/promotions/api.ts";
 export type { PromotionListQuery } from "./features/promotions/api.ts";
 export { tournamentsApi } from "./features/tournaments/api.ts";
@@ -332,6 +339,6 @@ export {
 export type { FairBet, FairOutcome, PlinkoRisk } from "@casino/fair";
 // ---------------------------------------------------------------- playing and bets
 export { betsApi, feedOfType } from "./features/bets/api.ts";
-export type { GameUrlArgs, LiveWinsQuery } from "./features/bets/api.ts";
+export type { GameUrlArgs } from "./features/bets/api.ts";
 export { selectFeedBet } from "./features/live-bets/selectors.ts";
 export type { LiveBetsFeed } from "./features/live-bets/slice.ts";

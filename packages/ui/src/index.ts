@@ -345,3 +345,9 @@ export {
   type BetFact,
   type BetSeed,
 } from "./components/bet-details/index.ts";
+export { GameRail, type GameRailProps, type GameRailItem } from "./components/game-rail/index.ts";
+export {
+  WinsTicker,
+  type WinsTickerProps,
+  type WinsTickerItem,
+} from "./components/wins-ticker/index.ts";

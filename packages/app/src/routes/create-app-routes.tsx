@@ -2,7 +2,7 @@ import type { RouteObject } from "react-router";
 import { RouteErrorScreen, NotFoundPage } from "../features/errors/route-error-screen.tsx";
 import { SectionNotOpen } from "../features/errors/section-not-open.tsx";
 import { BareLayout, FrameLayout, MiniAppFrameLayout } from "../features/frame/frame-layout.tsx";
-import { LobbyPage } from "../features/frame/lobby-page.tsx";
+import { LobbyPage } from "../features/lobby/lobby-page.tsx";
 import { validateParam, validateToken } from "../features/navigation/route-params.ts";
 import { AppOptionsProvider, type AppOptions } from "./app-options.tsx";
 import { AppRoot } from "./app-root.tsx";
@@ -128,6 +128,38 @@ export function createAppRoutes(options: AppOptions): RouteObject[] {
               path: "play-game/:id",
               loader: validateParam("id"),
               lazy: screen(() => import("../features/play/play-game-page.tsx"), "PlayGamePage"),
+            },
+            {
+              path: "live-casino",
+              lazy: screen(() => import("../features/lobby/lobby-page.tsx"), "LiveCasinoPage"),
+            },
+            {
+              path: "categories/:id",
+              loader: validateParam("id"),
+              lazy: screen(() => import("../features/catalogue/category-page.tsx"), "CategoryPage"),
+            },
+            {
+              path: "provider",
+              lazy: screen(
+                () => import("../features/catalogue/provider-pages.tsx"),
+                "ProvidersPage",
+              ),
+            },
+            {
+              path: "provider/:id",
+              loader: validateParam("id"),
+              lazy: screen(
+                () => import("../features/catalogue/provider-pages.tsx"),
+                "ProviderPage",
+              ),
+            },
+            {
+              path: "favorite",
+              lazy: screen(() => import("../features/catalogue/player-lists.tsx"), "FavoritesPage"),
+            },
+            {
+              path: "play-again",
+              lazy: screen(() => import("../features/catalogue/player-lists.tsx"), "PlayAgainPage"),
             },
             ...pendingSections.map((section): RouteObject => ({
               path: section.path,

@@ -13,18 +13,12 @@ export interface PendingSection {
 }
 
 export const pendingSections: readonly PendingSection[] = [
-  { path: "live-casino", title: msg`Live casino` },
   { path: "inboxes", title: msg`Inbox` },
   { path: "gaming-history", title: msg`Gaming history` },
   { path: "prizes", title: msg`Prizes` },
   { path: "promotion", title: msg`Promotions` },
   { path: "promotion/:id", title: msg`Promotion`, param: "id" },
   { path: "vip-program", title: msg`VIP program` },
-  { path: "play-again", title: msg`Play again` },
-  { path: "favorite", title: msg`Favourites` },
-  { path: "categories/:id", title: msg`Category`, param: "id" },
-  { path: "provider", title: msg`Providers` },
-  { path: "provider/:id", title: msg`Provider`, param: "id" },
   { path: "challenges", title: msg`Challenges` },
   { path: "tournaments", title: msg`Tournaments` },
   { path: "tournaments/:id", title: msg`Tournament`, param: "id" },

@@ -142,6 +142,8 @@ export const coreApi = createApi({
     "RecoveryCodes",
     "FairSeeds",
     "MinesRound",
+    "FavoriteGames",
+    "PlayAgain",
   ],
   endpoints: (build) => ({
     userInformation: build.query<User, void>({

@@ -18,6 +18,7 @@ import { vipSaga } from "../features/vip/saga.ts";
 import { walletsSaga } from "../features/wallets/saga.ts";
 import { walletTransactionsSaga } from "../features/wallets/transactions-saga.ts";
 import { safely } from "../utils/safely.ts";
+import { gamesSaga } from "../features/games/saga.ts";
 
 /** Feature sagas, each spawned on its own so that one failing cannot cancel the others. */
 export const featureSagas = [
@@ -38,6 +39,7 @@ export const featureSagas = [
   miniAppChromeSaga,
   startParamSaga,
   reachabilitySaga,
+  gamesSaga,
 ] as const;
 
 /**

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import {
-  betsApi,
+  originalsApi,
   selectFeedBet,
   selectIsLoggedIn,
   selectLanguage,
@@ -133,7 +133,7 @@ export function BetDialogHost() {
   const { betId, close } = useBetLink();
   const feed = useAppSelector((state) => (betId ? selectFeedBet(state, betId) : null));
   const lookup = !!betId && NUMERIC_ID.test(betId);
-  const original = useEndpointQuery(betsApi.endpoints.getOriginalsBet, Number(betId), {
+  const original = useEndpointQuery(originalsApi.endpoints.getOriginalsBet, Number(betId), {
     skip: !lookup,
   });
   if (!betId) return null;

@@ -12,6 +12,7 @@ import {
 } from "@casino/core";
 import { AppHeader, type AccountMenuItem, type WalletOption } from "@casino/ui";
 import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { GameSearch } from "../catalogue/game-search.tsx";
 import { LanguageSwitch } from "../languages/language-picker.tsx";
 import { useRouterNavigate } from "./router-adapter.ts";
 import { SiteLogo } from "./site-logo.tsx";
@@ -100,6 +101,7 @@ export function FrameHeader({
       signUpLabel={t`Sign up`}
       onSignUp={() => dispatch(sessionActions.authDialogOpened({ tab: "register" }))}
       languageSlot={variant === "miniApp" ? undefined : <LanguageSwitch />}
+      searchSlot={<GameSearch />}
     />
   );
 }

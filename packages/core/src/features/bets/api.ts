@@ -1,13 +1,12 @@
 import type { BetFeedItem } from "../../api/entities.ts";
 import { coreApi, type ContractData, type ContractQuery } from "../../store/core-api.ts";
+import type { LiveWinsQuery } from "../games/api.ts";
 import { liveBetsActions, type LiveBetsFeed } from "../live-bets/slice.ts";
 
 /** Arguments of `getGameUrl`: the game (id or slug) and the URL parameters of `/play-game`. */
 export interface GameUrlArgs extends ContractQuery<"/api/games/{id}/game-url"> {
   id: string | number;
 }
-/** Arguments of `listLiveWins` (`type`: `lastest_bet`, `high_roller`, `user_lastest_bet`). */
-export type LiveWinsQuery = ContractQuery<"/api/games/live-wins/list">;
 
 /** Which slice list a contract feed type fills. */
 export const feedOfType: Record<LiveWinsQuery["type"], LiveBetsFeed> = {
@@ -18,7 +17,7 @@ export const feedOfType: Record<LiveWinsQuery["type"], LiveBetsFeed> = {
 
 /**
  * Playing and bets: the launch URLs of `/play-game/{id}` (real and fun; never reused, each load
- * starts a new game session), the bet feeds over HTTP (merged into the live-bets slice, which
+ * starts a new game session; a real one refreshes the play-again list), the bet feeds over HTTP (merged into the live-bets slice, which
  * realtime keeps current) and one settled original bet with its seeds (public, for `?bet=`).
  */
 export const betsApi = coreApi.injectEndpoints({
@@ -30,6 +29,15 @@ export const betsApi = coreApi.injectEndpoints({
         query,
       }),
       keepUnusedDataFor: 0,
+      // A real launch puts the game on the player's play-again list.
+      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+          dispatch(coreApi.util.invalidateTags(["PlayAgain"]));
+        } catch {
+          // A refused launch changes nothing.
+        }
+      },
     }),
     getGameDemoUrl: build.query<ContractData<"/api/games/{id}/game-demo-url">, string | number>({
       query: (id) => ({ url: "/api/games/{id}/game-demo-url", path: { id: String(id) } }),
@@ -45,9 +53,6 @@ export const betsApi = coreApi.injectEndpoints({
           // The feed stays as realtime filled it; the screen shows the request's error state.
         }
       },
-    }),
-    getOriginalsBet: build.query<ContractData<"/api/originals/bets/{id}">, number>({
-      query: (id) => ({ url: "/api/originals/bets/{id}", path: { id } }),
     }),
   }),
 });

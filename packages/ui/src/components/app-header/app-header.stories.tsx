@@ -3,7 +3,8 @@ import { useState } from "react";
 import styled from "styled-components";
 import { fn } from "storybook/test";
 import { Button } from "../button/index.ts";
-import { LogoutIcon, UserIcon, WalletIcon } from "../icons/index.ts";
+import { IconButton } from "../icon-button/index.ts";
+import { LogoutIcon, SearchIcon, UserIcon, WalletIcon } from "../icons/index.ts";
 import { LanguagePicker } from "../language-picker/index.ts";
 import { storyLanguages } from "../language-picker/language-picker.stories-data.ts";
 import { VipLevelBadge } from "../vip-level-badge/index.ts";
@@ -164,4 +165,13 @@ export const MiniApp: Story = {
 export const MobileWalletOpen: Story = {
   args: { menuToggle: undefined, wallet: { ...meta.args.wallet, defaultOpen: true } },
   globals: { viewport: { value: "mobile", isRotated: false } },
+};
+export const WithSearch: Story = {
+  args: {
+    searchSlot: (
+      <IconButton label="Search games" onClick={fn()}>
+        <SearchIcon />
+      </IconButton>
+    ),
+  },
 };

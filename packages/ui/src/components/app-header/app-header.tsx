@@ -53,6 +53,8 @@ export interface AppHeaderProps {
   onSignUp?: () => void;
   /** Usually a LanguagePicker; hidden on phones (put it in the side menu there). */
   languageSlot?: ReactNode;
+  /** Usually the game search button; shown at every width. */
+  searchSlot?: ReactNode;
   /** Button that opens / collapses the side menu. */
   menuToggle?: AppHeaderMenuToggle;
   /** Routes the header's links (the inbox link) through the app's router. */
@@ -212,6 +214,7 @@ export function AppHeader({
   signUpLabel,
   onSignUp,
   languageSlot,
+  searchSlot,
   menuToggle,
   onNavigate,
   variant = "web",
@@ -242,6 +245,7 @@ export function AppHeader({
         ) : null}
       </Center>
       <End>
+        {searchSlot}
         {languageSlot ? <DesktopOnly>{languageSlot}</DesktopOnly> : null}
         {signedIn ? (
           <>

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import { renderWithTheme } from "../../test/index.ts";
 import { Carousel } from "./carousel.tsx";
 
@@ -56,5 +56,29 @@ describe("Carousel", () => {
     await user.click(screen.getByRole("button", { name: "Next slide" }));
     await user.click(screen.getByRole("button", { name: "Next slide" }));
     expect(screen.getByRole("button", { name: "Next slide" })).toBeDisabled();
+  });
+});
+
+describe("Carousel swipe", () => {
+  beforeAll(() => {
+    // jsdom has no PointerEvent: a MouseEvent carries the coordinates the swipe reads.
+    if (!("PointerEvent" in window)) {
+      Object.assign(window, { PointerEvent: class extends MouseEvent {} });
+    }
+  });
+
+  it("moves to the next slide on a swipe towards the start and back on the opposite one", () => {
+    setup();
+    const viewport = screen.getByRole("group", { name: "1 of 3" }).parentElement!.parentElement!;
+    fireEvent.pointerDown(viewport, { clientX: 200, clientY: 10 });
+    fireEvent.pointerUp(viewport, { clientX: 100, clientY: 14 });
+    expect(screen.getByRole("group", { name: "2 of 3" })).toHaveTextContent("Weekly cashback");
+    fireEvent.pointerDown(viewport, { clientX: 100, clientY: 10 });
+    fireEvent.pointerUp(viewport, { clientX: 220, clientY: 10 });
+    expect(screen.getByRole("group", { name: "1 of 3" })).toBeInTheDocument();
+    // A mostly vertical or short movement is a page scroll, not a swipe.
+    fireEvent.pointerDown(viewport, { clientX: 100, clientY: 10 });
+    fireEvent.pointerUp(viewport, { clientX: 60, clientY: 200 });
+    expect(screen.getByRole("group", { name: "1 of 3" })).toBeInTheDocument();
   });
 });

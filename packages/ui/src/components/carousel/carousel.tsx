@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useState } from "react";
+import { type KeyboardEvent, type PointerEvent, type ReactNode, useRef, useState } from "react";
 import styled from "styled-components";
 import { IconButton } from "../icon-button/index.ts";
 import { ChevronLeftIcon, ChevronRightIcon } from "../icons/index.ts";
@@ -16,6 +16,8 @@ export interface CarouselProps {
   nextLabel: string;
   /** Name of each slide, e.g. `(i, n) => \`${i} of ${n}\``. */
   slideLabel: (position: number, total: number) => string;
+  /** Slides that a horizontal swipe of at least this many px moves (default 40). */
+  swipeThreshold?: number;
   /** Controlled index (0-based). */
   index?: number;
   defaultIndex?: number;
@@ -34,6 +36,8 @@ const Root = styled.section`
 
 const Viewport = styled.div`
   overflow: hidden;
+  /* Vertical scrolling stays with the page; horizontal swipes move the slides. */
+  touch-action: pan-y;
   border-radius: ${({ theme }) => theme.radii.lg};
 `;
 
@@ -78,8 +82,11 @@ export function Carousel({
   defaultIndex = 0,
   onIndexChange,
   loop = true,
+  swipeThreshold = 40,
   className,
 }: CarouselProps) {
+  const swipeStart = useRef<{ x: number; y: number } | null>(null);
+  const swiped = useRef(false);
   const [internal, setInternal] = useState(defaultIndex);
   const count = slides.length;
   const current = Math.min(Math.max(0, index ?? internal), Math.max(0, count - 1));
@@ -99,6 +106,23 @@ export function Carousel({
     event.preventDefault();
   };
 
+  const onPointerDown = (event: PointerEvent<HTMLElement>) => {
+    swipeStart.current = { x: event.clientX, y: event.clientY };
+    swiped.current = false;
+  };
+  const onPointerUp = (event: PointerEvent<HTMLElement>) => {
+    const start = swipeStart.current;
+    swipeStart.current = null;
+    if (!start) return;
+    const dx = event.clientX - start.x;
+    const dy = event.clientY - start.y;
+    if (Math.abs(dx) < swipeThreshold || Math.abs(dx) < Math.abs(dy)) return;
+    swiped.current = true;
+    const rtl = getComputedStyle(event.currentTarget).direction === "rtl";
+    // Swiping towards the start shows the next slide.
+    go(current + (dx < 0 !== rtl ? 1 : -1));
+  };
+
   const atStart = !loop && current === 0;
   const atEnd = !loop && current === count - 1;
 
@@ -109,7 +133,19 @@ export function Carousel({
       onKeyDown={handleKeyDown}
       className={className}
     >
-      <Viewport aria-live="polite">
+      <Viewport
+        aria-live="polite"
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => {
+          swipeStart.current = null;
+        }}
+        onClickCapture={(event) => {
+          // The click that ends a swipe does not open the slide's link.
+          if (swiped.current) event.preventDefault();
+          swiped.current = false;
+        }}
+      >
         <Track $index={current}>
           {slides.map((slide, i) => (
             <Slide

@@ -84,3 +84,9 @@ export const ToggleFavourite: Story = {
   },
 };
 export const Loading: Story = { render: () => <GameCardSkeleton /> };
+export const LinkedTile: Story = {
+  args: { href: "/play-game/gates-of-olympus", onPlay: undefined, onNavigate: fn() },
+};
+export const FavouriteBesideName: Story = {
+  args: { favouritePlacement: "footer", favourite: true },
+};

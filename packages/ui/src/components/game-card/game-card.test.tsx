@@ -100,3 +100,27 @@ describe("GameCardSkeleton", () => {
     expect(screen.queryByRole("article")).not.toBeInTheDocument();
   });
 });
+
+describe("GameCard as a link", () => {
+  it("plays through a link to the game's page with explicit art size", async () => {
+    const onNavigate = jest.fn();
+    const { container } = renderCard({ href: "/play-game/sweet-bonanza", onNavigate });
+    const link = screen.getByRole("link", { name: "Play Sweet Bonanza" });
+    expect(link).toHaveAttribute("href", "/play-game/sweet-bonanza");
+    const img = container.querySelector("img")!;
+    expect(img).toHaveAttribute("width", "300");
+    expect(img).toHaveAttribute("height", "400");
+    link.click();
+    expect(onNavigate).toHaveBeenCalledWith("/play-game/sweet-bonanza");
+  });
+});
+
+describe("GameCard favourite beside the name", () => {
+  it("keeps the toggle's name and state", () => {
+    const { onToggleFavourite } = renderCard({ favouritePlacement: "footer", favourite: true });
+    const star = screen.getByRole("button", { name: "Favourite Sweet Bonanza" });
+    expect(star).toHaveAttribute("aria-pressed", "true");
+    star.click();
+    expect(onToggleFavourite).toHaveBeenCalledWith(false);
+  });
+});

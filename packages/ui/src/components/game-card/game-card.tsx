@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from "react";
 import styled, { css } from "styled-components";
 import { palette } from "../../tokens/index.ts";
+import { navigationClick, type NavigateHandler } from "../category-nav/navigate.ts";
 import { StarIcon, WarningIcon } from "../icons/index.ts";
 import { VisuallyHidden } from "../visually-hidden/index.ts";
 
@@ -23,11 +24,28 @@ export interface GameCardProps {
   unavailableAction?: ReactNode;
   /** Text of the play button, e.g. "Play" (its accessible name gets the game name appended). */
   playLabel: string;
-  onPlay: () => void;
+  /**
+   * The game's page, e.g. "/play-game/gates-of-olympus": the play control is then a link (opens in
+   * a new tab on a modified click) and the whole tile is clickable. Plain clicks go to `onNavigate`.
+   */
+  href?: string;
+  onNavigate?: NavigateHandler;
+  /** Called when the play button is pressed (tiles without `href`). */
+  onPlay?: () => void;
+  /** Intrinsic size of the art in px (reserves its space before it loads: no layout shift). */
+  imageWidth?: number;
+  imageHeight?: number;
+  /** Load the art eagerly (tiles in the first viewport). */
+  priority?: boolean;
   /** Accessible name of the favourite toggle, e.g. "Favourite" (the game name is appended). Omit to hide the toggle. */
   favouriteLabel?: string;
   favourite?: boolean;
   onToggleFavourite?: (favourite: boolean) => void;
+  /**
+   * Where the favourite toggle sits: over the art's top corner (default), or beside the name
+   * (`footer`), for art that carries its own corner marks.
+   */
+  favouritePlacement?: "art" | "footer";
   /** Small ribbons over the image, e.g. <Badge>New</Badge>. */
   badges?: ReactNode;
   className?: string;
@@ -115,7 +133,10 @@ const PlayOverlay = styled.div`
   }
 `;
 
-const PlayButton = styled.button`
+const PlayButton = styled.button<{ href?: string }>`
+  display: inline-flex;
+  align-items: center;
+  text-decoration: none;
   min-block-size: ${({ theme }) => theme.sizes.controlSm};
   padding-inline: ${({ theme }) => theme.space.lg};
   border: 0;
@@ -127,6 +148,12 @@ const PlayButton = styled.button`
   cursor: pointer;
   &:hover {
     background: ${({ theme }) => theme.colors.primaryHover};
+  }
+  /* A linked tile: the whole art opens the game (the link stays the one focus stop). */
+  &[href]::after {
+    content: "";
+    position: absolute;
+    inset: 0;
   }
 `;
 
@@ -188,6 +215,29 @@ const FavouriteButton = styled.button`
   }
 `;
 
+const Footer = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  align-items: center;
+  column-gap: ${({ theme }) => theme.space.xxs};
+`;
+
+const FooterText = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  min-inline-size: 0;
+`;
+
+const FooterFavourite = styled(FavouriteButton)`
+  position: static;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+  }
+`;
+
 const Title = styled.h3`
   margin: 0;
   font-size: ${({ theme }) => theme.typography.fontSizes.sm};
@@ -219,10 +269,16 @@ export function GameCard({
   unavailableLabels,
   unavailableAction,
   playLabel,
+  href,
+  onNavigate,
   onPlay,
+  imageWidth = 300,
+  imageHeight = 400,
+  priority = false,
   favouriteLabel,
   favourite = false,
   onToggleFavourite,
+  favouritePlacement = "art",
   badges,
   className,
 }: GameCardProps) {
@@ -234,16 +290,34 @@ export function GameCard({
     <Card aria-labelledby={titleId} className={className} data-availability={availability}>
       <Media $playable={playable}>
         {imageSrc ? (
-          <Image src={imageSrc} alt="" loading="lazy" decoding="async" />
+          <Image
+            src={imageSrc}
+            alt=""
+            width={imageWidth}
+            height={imageHeight}
+            loading={priority ? "eager" : "lazy"}
+            decoding="async"
+          />
         ) : (
           <Monogram aria-hidden="true">{name}</Monogram>
         )}
         {badges ? <Ribbons>{badges}</Ribbons> : null}
         {playable ? (
           <PlayOverlay>
-            <PlayButton type="button" onClick={onPlay} aria-labelledby={`${playId} ${titleId}`}>
-              <span id={playId}>{playLabel}</span>
-            </PlayButton>
+            {href ? (
+              <PlayButton
+                as="a"
+                href={href}
+                onClick={navigationClick(href, onNavigate)}
+                aria-labelledby={`${playId} ${titleId}`}
+              >
+                <span id={playId}>{playLabel}</span>
+              </PlayButton>
+            ) : (
+              <PlayButton type="button" onClick={onPlay} aria-labelledby={`${playId} ${titleId}`}>
+                <span id={playId}>{playLabel}</span>
+              </PlayButton>
+            )}
           </PlayOverlay>
         ) : (
           <Unavailable>
@@ -253,7 +327,7 @@ export function GameCard({
           </Unavailable>
         )}
       </Media>
-      {favouriteLabel && onToggleFavourite ? (
+      {favouriteLabel && onToggleFavourite && favouritePlacement === "art" ? (
         <FavouriteButton
           type="button"
           aria-labelledby={`${favouriteId} ${titleId}`}
@@ -264,8 +338,30 @@ export function GameCard({
           <StarIcon size="iconSm" />
         </FavouriteButton>
       ) : null}
-      <Title id={titleId}>{name}</Title>
-      {provider ? <Provider>{provider}</Provider> : null}
+      {favouritePlacement === "footer" ? (
+        <Footer>
+          <FooterText>
+            <Title id={titleId}>{name}</Title>
+            {provider ? <Provider>{provider}</Provider> : null}
+          </FooterText>
+          {favouriteLabel && onToggleFavourite ? (
+            <FooterFavourite
+              type="button"
+              aria-labelledby={`${favouriteId} ${titleId}`}
+              aria-pressed={favourite}
+              onClick={() => onToggleFavourite(!favourite)}
+            >
+              <VisuallyHidden id={favouriteId}>{favouriteLabel}</VisuallyHidden>
+              <StarIcon size="iconSm" />
+            </FooterFavourite>
+          ) : null}
+        </Footer>
+      ) : (
+        <>
+          <Title id={titleId}>{name}</Title>
+          {provider ? <Provider>{provider}</Provider> : null}
+        </>
+      )}
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import styled from "styled-components";
 import { navigationClick, type NavigateHandler } from "../category-nav/index.ts";
 
@@ -7,8 +7,8 @@ export interface ProviderCardProps {
   name: string;
   /** Logo URL; the name is shown instead when absent or broken. */
   logoSrc?: string | null;
-  /** Already formatted count text, e.g. "312 games". */
-  gamesLabel?: string;
+  /** Already formatted count text, e.g. "312 games" (a translated plural element is fine). */
+  gamesLabel?: ReactNode;
   /** Provider page, e.g. "/provider/12". */
   href: string;
   onNavigate?: NavigateHandler;

@@ -1,0 +1,77 @@
+import { useParams } from "react-router";
+import { useLingui } from "@lingui/react/macro";
+import { gamesApi } from "@casino/core";
+import { CategoryNav, Skeleton } from "@casino/ui";
+import { useEndpointQuery } from "../../shared/api-hooks.ts";
+import { NotFoundPage } from "../errors/route-error-screen.tsx";
+import { PageTitle } from "../frame/page-title.tsx";
+import { useRouterNavigate } from "../frame/router-adapter.ts";
+import {
+  CatalogueGrid,
+  ProviderSelect,
+  SortSelect,
+  Toolbar,
+  useProviderParams,
+  useSortParam,
+} from "./catalogue-grid.tsx";
+import { GAMES_PER_PAGE, useGamePages } from "./use-game-pages.ts";
+
+/** `/categories/{id or slug}`: the category's games, sorted and filtered by provider (URL). */
+export function CategoryPage() {
+  const { t } = useLingui();
+  const { id = "" } = useParams();
+  const onNavigate = useRouterNavigate();
+  const categories = useEndpointQuery(gamesApi.endpoints.listCategories, undefined);
+  const category = categories.data?.find((c) => c.slug === id || String(c.id) === id);
+  const section = category?.section ?? "casino";
+  const providers = useEndpointQuery(gamesApi.endpoints.listProviders, section, {
+    skip: !category,
+  });
+  const sort = useSortParam();
+  const providerIds = useProviderParams();
+  const pages = useGamePages(
+    gamesApi.endpoints.listGames,
+    (page) => ({
+      category_ids: category ? [category.id] : [],
+      provider_ids: providerIds,
+      sort,
+      page,
+      per_page: GAMES_PER_PAGE,
+    }),
+    { skip: !category },
+  );
+  if (categories.isSuccess && !category) return <NotFoundPage />;
+  const siblings = (categories.data ?? []).filter((c) => c.section === section);
+  return (
+    <>
+      <PageTitle>{category ? category.name : <Skeleton shape="text" width="10rem" />}</PageTitle>
+      {siblings.length > 1 ? (
+        <CategoryNav
+          label={t`Game categories`}
+          items={siblings.map((c) => ({
+            id: c.slug,
+            label: c.name,
+            href: `/categories/${c.slug}`,
+            count: c.games_count,
+          }))}
+          currentId={category?.slug ?? null}
+          onNavigate={onNavigate}
+          scrollBackLabel={t`Scroll back`}
+          scrollForwardLabel={t`Scroll forward`}
+        />
+      ) : null}
+      <Toolbar>
+        <SortSelect />
+        <ProviderSelect providers={providers.data ?? []} />
+      </Toolbar>
+      <CatalogueGrid
+        label={category ? category.name : t`Games`}
+        pages={pages}
+        empty={{
+          title: t`No games match these filters`,
+          description: t`Try another provider or order.`,
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,353 @@
+import { Link as RouterLink, useSearchParams } from "react-router";
+import styled from "styled-components";
+import { Plural, useLingui } from "@lingui/react/macro";
+import { gamesApi, selectIsLoggedIn, siteApi, type Game, type PageSlot } from "@casino/core";
+import { GameRail, ProviderCard, VisuallyHidden, navigationClick } from "@casino/ui";
+import { useEndpointQuery } from "../../shared/api-hooks.ts";
+import { useAppSelector } from "../../shared/store-hooks.ts";
+import { lobbyShortcuts } from "../frame/nav-items.ts";
+import { PageTitle } from "../frame/page-title.tsx";
+import { useRouterNavigate } from "../frame/router-adapter.ts";
+import { CatalogueGrid, SortSelect, Toolbar, useSortParam } from "../catalogue/catalogue-grid.tsx";
+import { GameTile } from "../catalogue/game-tile.tsx";
+import { GAMES_PER_PAGE, useGamePages } from "../catalogue/use-game-pages.ts";
+import { HeroBanners } from "./hero-banners.tsx";
+import { LiveWins } from "./live-wins.tsx";
+import { slotHref, slotItems, type SlotItem } from "./slot-items.ts";
+import { BetFeeds } from "../bets/index.ts";
+
+/** Games per lobby row. */
+export const GAMES_PER_ROW = 12;
+
+/** The slots of a page: banners on top, shortcuts, rows, providers below. */
+interface PageSlots {
+  section: "casino" | "live_casino";
+  top: PageSlot;
+  nav: PageSlot;
+  rows: PageSlot;
+  bottom: PageSlot;
+}
+
+const casinoSlots: PageSlots = {
+  section: "casino",
+  top: "in_top_lobby",
+  nav: "in_lobby_nav",
+  rows: "in_lobby",
+  bottom: "in_bottom_lobby",
+};
+const liveCasinoSlots: PageSlots = {
+  section: "live_casino",
+  top: "in_top_live_casino",
+  nav: "in_live_casino_nav",
+  rows: "in_live_casino",
+  bottom: "in_bottom_live_casino",
+};
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+  min-inline-size: 0;
+`;
+
+const Shortcuts = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xxs};
+  list-style: none;
+  overflow-x: auto;
+  scrollbar-width: none;
+  &::-webkit-scrollbar {
+    display: none;
+  }
+`;
+
+const Shortcut = styled(RouterLink)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-block-size: ${({ theme }) => theme.sizes.controlMd};
+  padding-inline: ${({ theme }) => theme.space.lg};
+  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
+  text-decoration: none;
+  white-space: nowrap;
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  &[aria-current="page"] {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+  &:focus-visible {
+    outline: ${({ theme }) => theme.sizes.focusRing} solid ${({ theme }) => theme.colors.focusRing};
+  }
+`;
+
+const ProviderTrack = styled.ul`
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: minmax(8.5rem, 10rem);
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xxs};
+  list-style: none;
+  overflow-x: auto;
+  scrollbar-width: none;
+  &::-webkit-scrollbar {
+    display: none;
+  }
+`;
+
+const StripHeader = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-block-end: ${({ theme }) => theme.space.sm};
+  h2 {
+    margin: 0;
+    font-family: ${({ theme }) => theme.typography.fonts.display};
+    font-size: ${({ theme }) => theme.typography.fontSizes.lg};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.link};
+    font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
+    text-decoration: none;
+  }
+`;
+
+/** The quick shortcuts (slots, provably fair, live casino) and the site's own nav items. */
+function LobbyShortcuts({ configured, current }: { configured: SlotItem[]; current: string }) {
+  const { t, i18n } = useLingui();
+  const links = [
+    ...lobbyShortcuts.map((item) => ({ id: item.id, href: item.href, label: i18n._(item.label) })),
+    ...configured
+      .map((item) => ({ id: `slot-${item.id}`, label: item.title, ...slotHref(item) }))
+      // The site's items that are not already a built-in shortcut (same target or same name).
+      .filter(
+        (item) =>
+          !item.external &&
+          !lobbyShortcuts.some(
+            (s) =>
+              s.href === item.href || i18n._(s.label).toLowerCase() === item.label.toLowerCase(),
+          ),
+      ),
+  ];
+  return (
+    <nav aria-label={t`Lobby shortcuts`}>
+      <Shortcuts>
+        {links.map((item) => (
+          <li key={item.id}>
+            <Shortcut to={item.href} aria-current={item.href === current ? "page" : undefined}>
+              {item.label}
+            </Shortcut>
+          </li>
+        ))}
+      </Shortcuts>
+    </nav>
+  );
+}
+
+/** The provider strip under the rows (`in_bottom_lobby`, `in_bottom_live_casino`). */
+function ProviderStrip({ items, section }: { items: SlotItem[]; section: PageSlots["section"] }) {
+  const { t } = useLingui();
+  const onNavigate = useRouterNavigate();
+  const providers = useEndpointQuery(gamesApi.endpoints.listProviders, section);
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby={`providers-${section}`}>
+      <StripHeader>
+        <h2 id={`providers-${section}`}>{t`Providers`}</h2>
+        <a href="/provider" onClick={navigationClick("/provider", onNavigate)}>
+          {t`All providers`}
+        </a>
+      </StripHeader>
+      <ProviderTrack>
+        {items.map((item) => {
+          const provider = providers.data?.find(
+            (p) => p.slug === item.target || String(p.id) === item.target,
+          );
+          const { href } = slotHref(item);
+          return (
+            <li key={item.id}>
+              <ProviderCard
+                name={provider?.name ?? item.title}
+                logoSrc={provider?.logo}
+                gamesLabel={
+                  provider ? (
+                    <Plural value={provider.games_count} one="# game" other="# games" />
+                  ) : undefined
+                }
+                href={href}
+                onNavigate={onNavigate}
+              />
+            </li>
+          );
+        })}
+      </ProviderTrack>
+    </section>
+  );
+}
+
+/** A lobby page (`/` or `/live-casino`) composed of the site's page slots. */
+function SlotsLobby({ slots, current }: { slots: PageSlots; current: string }) {
+  const { t } = useLingui();
+  const onNavigate = useRouterNavigate();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const slotQuery = useEndpointQuery(siteApi.endpoints.listPageSlots, [
+    slots.top,
+    slots.nav,
+    slots.rows,
+    slots.bottom,
+  ]);
+  const rows = useEndpointQuery(gamesApi.endpoints.listLobbyCategories, {
+    section: slots.section,
+    games_per_category: GAMES_PER_ROW,
+  });
+  const slotsLoading = !slotQuery.data && !slotQuery.isError;
+  const categories = rows.data ?? [];
+  const byTarget = (target: string) =>
+    categories.find((c) => c.slug === target || String(c.id) === target);
+  const configuredRows = slotItems(slotQuery.data, slots.rows, loggedIn).filter(
+    (item) => item.target_type === "category",
+  );
+  // A site without configured rows shows every category of the section, in position order.
+  const rowList = configuredRows.length
+    ? configuredRows.map((item) => ({
+        key: `slot-${item.id}`,
+        title: item.title,
+        category: byTarget(item.target),
+        target: item.target,
+      }))
+    : categories.map((c) => ({ key: `cat-${c.id}`, title: c.name, category: c, target: c.slug }));
+  const fallbackArt = categories.find((c) => c.games.length >= 3)?.games ?? [];
+  const gamesFor = (item: SlotItem): readonly Game[] => {
+    const games = item.target_type === "category" ? byTarget(item.target)?.games : undefined;
+    return games && games.length >= 3 ? games : fallbackArt;
+  };
+  const rowsLoading = !rows.data && !rows.isError;
+  return (
+    <Stack>
+      <HeroBanners
+        items={slotItems(slotQuery.data, slots.top, loggedIn)}
+        loading={slotsLoading}
+        gamesFor={gamesFor}
+      />
+      <LobbyShortcuts
+        configured={slotItems(slotQuery.data, slots.nav, loggedIn)}
+        current={current}
+      />
+      {slots.section === "casino" ? <LiveWins /> : null}
+      {slotsLoading || rowsLoading
+        ? [0, 1, 2].map((index) => (
+            <GameRail
+              key={index}
+              title={t`Loading games`}
+              items={[]}
+              loading
+              scrollBackLabel={t`Scroll back`}
+              scrollForwardLabel={t`Scroll forward`}
+            />
+          ))
+        : rowList
+            .filter((row) => row.category && row.category.games.length > 0)
+            .map((row) => {
+              const category = row.category!;
+              return (
+                <GameRail
+                  key={row.key}
+                  title={row.title}
+                  href={`/categories/${category.slug}`}
+                  seeAllLabel={t`See all ${category.games_count}`}
+                  onNavigate={onNavigate}
+                  scrollBackLabel={t`Scroll back`}
+                  scrollForwardLabel={t`Scroll forward`}
+                  items={category.games.map((game, index) => ({
+                    key: game.id,
+                    content: <GameTile game={game} priority={index < 4} />,
+                  }))}
+                />
+              );
+            })}
+      <ProviderStrip
+        items={slotItems(slotQuery.data, slots.bottom, loggedIn)}
+        section={slots.section}
+      />
+      {slots.section === "casino" ? <BetFeeds /> : null}
+    </Stack>
+  );
+}
+
+/** `/?type=slots` or `/?type=provably-fair`: every game of that kind, sorted (URL). */
+function KindLobby({ kind, current }: { kind: "slots" | "provably_fair"; current: string }) {
+  const { t } = useLingui();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const slotQuery = useEndpointQuery(siteApi.endpoints.listPageSlots, [casinoSlots.nav]);
+  const sort = useSortParam();
+  const pages = useGamePages(gamesApi.endpoints.listGames, (page) => ({
+    kinds: [kind],
+    sort,
+    page,
+    per_page: GAMES_PER_PAGE,
+  }));
+  return (
+    <Stack>
+      <LobbyShortcuts
+        configured={slotItems(slotQuery.data, casinoSlots.nav, loggedIn)}
+        current={current}
+      />
+      <div>
+        <Toolbar>
+          <SortSelect />
+        </Toolbar>
+        <CatalogueGrid
+          label={kind === "slots" ? t`Slots` : t`Provably fair`}
+          pages={pages}
+          empty={{ title: t`No games here yet` }}
+        />
+      </div>
+    </Stack>
+  );
+}
+
+/**
+ * The lobby (`/`): the site's banners, shortcuts, wins ticker, category rows and providers;
+ * `?type=slots` or `?type=provably-fair` shows every game of that kind instead.
+ */
+export function LobbyPage() {
+  const { t } = useLingui();
+  const [params] = useSearchParams();
+  const type = params.get("type");
+  if (type === "slots" || type === "provably-fair") {
+    return (
+      <>
+        <PageTitle>{type === "slots" ? t`Slots` : t`Provably fair`}</PageTitle>
+        <KindLobby kind={type === "slots" ? "slots" : "provably_fair"} current={`/?type=${type}`} />
+      </>
+    );
+  }
+  return (
+    <>
+      <VisuallyHidden as="h1">{t`Lobby`}</VisuallyHidden>
+      <SlotsLobby slots={casinoSlots} current="/" />
+    </>
+  );
+}
+
+/** `/live-casino`: the live casino's own banners, shortcuts, rows and providers. */
+export function LiveCasinoPage() {
+  const { t } = useLingui();
+  return (
+    <>
+      <PageTitle>{t`Live casino`}</PageTitle>
+      <SlotsLobby slots={liveCasinoSlots} current="/live-casino" />
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import type { components } from "@casino/api";
+
+/** An item of a page slot (banner, row, provider, shortcut). */
+export type SlotItem = components["schemas"]["PageSlotItem"];
+
+/** Where a slot item leads: an internal path, or an absolute URL (`external`). */
+export function slotHref(item: SlotItem): { href: string; external: boolean } {
+  const target = encodeURIComponent(item.target);
+  switch (item.target_type) {
+    case "category":
+      return { href: `/categories/${target}`, external: false };
+    case "provider":
+      return { href: `/provider/${target}`, external: false };
+    case "page":
+      return { href: `/page-detail/${target}`, external: false };
+    case "promotion":
+      return { href: `/promotion/${target}`, external: false };
+    case "path":
+      // Only same-site paths (never `//host`): anything else is treated as external.
+      return item.target.startsWith("/") && !item.target.startsWith("//")
+        ? { href: item.target, external: false }
+        : { href: item.target, external: true };
+    case "url":
+      return { href: item.target, external: true };
+  }
+}
+
+/** The items of one slot shown in this login state, in position order. */
+export function slotItems(
+  items: readonly SlotItem[] | undefined,
+  slot: SlotItem["slot"],
+  loggedIn: boolean,
+): SlotItem[] {
+  const state = loggedIn ? "logged_in" : "logged_out";
+  return (items ?? [])
+    .filter((item) => item.slot === slot && (item.visibility === null || item.visibility === state))
+    .sort((a, b) => a.position - b.position);
+}

@@ -1,0 +1,214 @@
+import { type Key, type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
+import styled from "styled-components";
+import { navigationClick, type NavigateHandler } from "../category-nav/navigate.ts";
+import { GameCardSkeleton } from "../game-card/game-card-skeleton.tsx";
+import { IconButton } from "../icon-button/index.ts";
+import { ChevronLeftIcon, ChevronRightIcon } from "../icons/index.ts";
+
+export interface GameRailItem {
+  key: Key;
+  /** Typically a GameCard. */
+  content: ReactNode;
+}
+
+export interface GameRailProps {
+  /** The row's heading, e.g. "Popular". */
+  title: string;
+  /** Heading level (default 2). */
+  headingLevel?: 2 | 3;
+  /** Optional icon before the title. */
+  icon?: ReactNode;
+  items: readonly GameRailItem[];
+  /** Page with every game of the row, e.g. "/categories/popular". */
+  href?: string;
+  /** Text of that link, e.g. "See all 120" (already translated). */
+  seeAllLabel?: string;
+  onNavigate?: NavigateHandler;
+  /** Names of the scroll buttons (pointer devices, when the row overflows). */
+  scrollBackLabel: string;
+  scrollForwardLabel: string;
+  /** Shows placeholder tiles instead of the items. */
+  loading?: boolean;
+  /** How many placeholders while loading (default 6). */
+  placeholderCount?: number;
+  className?: string;
+}
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  min-inline-size: 0;
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-block-size: ${({ theme }) => theme.sizes.controlMd};
+`;
+
+const Heading = styled.h2`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  flex: 1;
+  min-inline-size: 0;
+  margin: 0;
+  font-family: ${({ theme }) => theme.typography.fonts.display};
+  font-size: ${({ theme }) => theme.typography.fontSizes.lg};
+  line-height: ${({ theme }) => theme.typography.lineHeights.tight};
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+const SeeAll = styled.a`
+  flex-shrink: 0;
+  display: inline-flex;
+  align-items: center;
+  min-block-size: ${({ theme }) => theme.sizes.controlSm};
+  padding-inline: ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  color: ${({ theme }) => theme.colors.link};
+  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
+  text-decoration: none;
+  white-space: nowrap;
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  [dir="rtl"] & svg {
+    transform: scaleX(-1);
+  }
+  @media (hover: none) {
+    display: none;
+  }
+`;
+
+const Track = styled.ul`
+  display: grid;
+  grid-auto-flow: column;
+  /* Tiles keep one width per breakpoint: no reflow when the art arrives. */
+  grid-auto-columns: clamp(7.25rem, 30vw, 10.5rem);
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xxs};
+  list-style: none;
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  scroll-snap-type: x mandatory;
+  scroll-padding-inline: ${({ theme }) => theme.space.xxs};
+  scrollbar-width: none;
+  &::-webkit-scrollbar {
+    display: none;
+  }
+  & > li {
+    scroll-snap-align: start;
+    min-inline-size: 0;
+  }
+  @media (prefers-reduced-motion: no-preference) {
+    scroll-behavior: smooth;
+  }
+`;
+
+/**
+ * A lobby row: a heading with a "see all" link and a horizontally scrolling strip of game tiles
+ * (swipe on phones, scroll buttons on pointer devices). Shows placeholders while loading.
+ */
+export function GameRail({
+  title,
+  headingLevel = 2,
+  icon,
+  items,
+  href,
+  seeAllLabel,
+  onNavigate,
+  scrollBackLabel,
+  scrollForwardLabel,
+  loading = false,
+  placeholderCount = 6,
+  className,
+}: GameRailProps) {
+  const headingId = useId();
+  const trackRef = useRef<HTMLUListElement>(null);
+  const [edges, setEdges] = useState({ start: true, end: true });
+
+  const updateEdges = useCallback(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    const max = track.scrollWidth - track.clientWidth;
+    const position = Math.abs(track.scrollLeft);
+    setEdges({ start: position <= 1, end: position >= max - 1 });
+  }, []);
+
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track) return undefined;
+    updateEdges();
+    const Observer = track.ownerDocument.defaultView?.ResizeObserver;
+    const observer = Observer ? new Observer(updateEdges) : null;
+    observer?.observe(track);
+    return () => observer?.disconnect();
+  }, [items, loading, updateEdges]);
+
+  const scrollBy = (direction: 1 | -1) => {
+    const track = trackRef.current;
+    if (!track) return;
+    const rtl = track.ownerDocument.defaultView?.getComputedStyle(track).direction === "rtl";
+    track.scrollBy({ left: direction * (rtl ? -1 : 1) * track.clientWidth * 0.8 });
+  };
+
+  const overflows = !(edges.start && edges.end);
+  return (
+    <Section aria-labelledby={headingId} aria-busy={loading || undefined} className={className}>
+      <Header>
+        <Heading as={headingLevel === 3 ? "h3" : "h2"} id={headingId}>
+          {icon}
+          {title}
+        </Heading>
+        {href && seeAllLabel ? (
+          <SeeAll href={href} onClick={navigationClick(href, onNavigate)}>
+            {seeAllLabel}
+          </SeeAll>
+        ) : null}
+        {overflows ? (
+          <Buttons>
+            <IconButton
+              label={scrollBackLabel}
+              size="sm"
+              variant="filled"
+              disabled={edges.start}
+              onClick={() => scrollBy(-1)}
+            >
+              <ChevronLeftIcon size="iconSm" />
+            </IconButton>
+            <IconButton
+              label={scrollForwardLabel}
+              size="sm"
+              variant="filled"
+              disabled={edges.end}
+              onClick={() => scrollBy(1)}
+            >
+              <ChevronRightIcon size="iconSm" />
+            </IconButton>
+          </Buttons>
+        ) : null}
+      </Header>
+      <Track ref={trackRef} onScroll={updateEdges} aria-labelledby={headingId}>
+        {loading
+          ? Array.from({ length: placeholderCount }, (_, index) => (
+              <li key={index} aria-hidden="true">
+                <GameCardSkeleton />
+              </li>
+            ))
+          : items.map((item) => <li key={item.key}>{item.content}</li>)}
+      </Track>
+    </Section>
+  );
+}

@@ -1,0 +1,1 @@
+export { GameRail, type GameRailProps, type GameRailItem } from "./game-rail.tsx";

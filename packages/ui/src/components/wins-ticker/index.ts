@@ -1,0 +1,1 @@
+export { WinsTicker, type WinsTickerProps, type WinsTickerItem } from "./wins-ticker.tsx";
