@@ -45,6 +45,8 @@ describe("category page", () => {
 
     await userEvent.selectOptions(screen.getByLabelText("Sort by"), "name_desc");
     await waitFor(() => expect(router.state.location.search).toBe("?sort=name_desc"));
+    // The toolbar shows the new address before the next change (it builds on what it shows).
+    await waitFor(() => expect(screen.getByLabelText("Sort by")).toHaveValue("name_desc"));
     await userEvent.selectOptions(screen.getByLabelText("Provider"), "2");
     await waitFor(() => expect(router.state.location.search).toBe("?sort=name_desc&provider=2"));
     await waitFor(() =>

@@ -157,10 +157,10 @@ describe("/play-game/{id}", () => {
         gameDetail({ id: 1, slug: "dice", name: "Dice", kind: "provably_fair" }),
     });
     await renderApp("/play-game/dice", { api: api.client });
+    // A guest meets the original's own screen, which asks to sign in (originals play for real).
     expect(
-      await screen.findByRole("heading", { level: 1, name: "Dice" }, { timeout: 5000 }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole("heading", { name: "This section is not open yet" })).toBeVisible();
+      await screen.findByRole("heading", { name: "Sign in to play" }, { timeout: 5000 }),
+    ).toBeVisible();
     expect(api.calls.some((c) => c.route.startsWith("GET /api/games/{id}/game"))).toBe(false);
   });
 
