@@ -1,4 +1,4 @@
-// Packs the published packages (api, rules, core) (`pnpm pack`, which builds them first and turns `workspace:` and
+// Packs the published packages (api, rules, fair, core) (`pnpm pack`, which builds them first and turns `workspace:` and
 // `catalog:` versions into real ones), installs the tarballs with npm into a plain Node project
 // outside the workspace, and runs a script there that imports them as another team would: the
 // typed API client from @casino/api, and a store built with the published testing platform from
@@ -15,7 +15,7 @@ jest.setTimeout(240_000);
 
 const repo = path.resolve(__dirname, "../../..");
 /** The published packages, dependencies first. */
-const published = ["api", "rules", "core"].map((name) => path.join(repo, "packages", name));
+const published = ["api", "rules", "fair", "core"].map((name) => path.join(repo, "packages", name));
 
 const consumerScript = `
 import { createApiClient } from "@casino/api";
@@ -57,7 +57,7 @@ afterAll(async () => {
   if (work) await rm(work, { recursive: true, force: true });
 });
 
-it("installs the packed @casino/api, @casino/rules and @casino/core in a plain Node project and builds a working store there", async () => {
+it("installs the packed @casino/api, @casino/rules, @casino/fair and @casino/core in a plain Node project and builds a working store there", async () => {
   const tarballs = path.join(work, "tarballs");
   for (const dir of published) {
     await run("pnpm", ["pack", "--pack-destination", tarballs], { cwd: dir });
@@ -80,6 +80,7 @@ it("installs the packed @casino/api, @casino/rules and @casino/core in a plain N
       dependencies: {
         "@casino/api": tarball("api"),
         "@casino/rules": tarball("rules"),
+        "@casino/fair": tarball("fair"),
         "@casino/core": tarball("core"),
       },
     }),
