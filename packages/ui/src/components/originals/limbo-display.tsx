@@ -57,7 +57,7 @@ export function LimboDisplay({
     let frame = 0;
     const start = performance.now();
     const step = (now: number) => {
-      const t = Math.min((now - start) / duration, 1);
+      const t = Math.max(0, Math.min((now - start) / duration, 1));
       // Exponential ease: multipliers grow like the crash curve.
       setShown(Math.pow(result, 1 - Math.pow(1 - t, 3)));
       if (t < 1) frame = requestAnimationFrame(step);

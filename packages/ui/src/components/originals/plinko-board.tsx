@@ -90,7 +90,8 @@ function Ball({
       return undefined;
     }
     const step = (now: number) => {
-      const t = Math.min((now - start) / rowDuration, points.length - 1);
+      // A frame's timestamp may precede `start` (it is when the frame began): clamp at 0.
+      const t = Math.max(0, Math.min((now - start) / rowDuration, points.length - 1));
       const i = Math.min(Math.floor(t), points.length - 2);
       const f = t - i;
       const a = points[i]!;
