@@ -443,7 +443,8 @@ describe("availability and launches", () => {
       "/api/games/dice/game-url?currency=USD&entity_wallet_code=USDT",
       { token },
     );
-    expect(new URL(dice.body.data.url).pathname).toBe("/play/original/dice");
+    // The originals are played on the lobby's own screen, not in a frame.
+    expect(dice.body.data.url).toBe("http://localhost:3000/play-game/dice");
   });
 
   it("refuses a real launch without a token (401), in an unknown currency or wallet (422)", async () => {
@@ -474,7 +475,7 @@ describe("availability and launches", () => {
       entity_wallet_code: null,
       currency: null,
     });
-    expect(new URL(guest.body.data.url).pathname).toBe("/play/original/mines");
+    expect(guest.body.data.url).toBe("http://localhost:3000/play-game/mines");
     const live = await oneGame(
       sql`kind = 'live_casino' and status = 'active' and blocked_countries = '{}'`,
     );

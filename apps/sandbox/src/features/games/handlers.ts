@@ -231,7 +231,7 @@ export function gameHandlers(services: Services): Handlers {
       });
       return ok({
         game_id: game.id,
-        url: launchUrl(imageBase(config, ctx.headers), game, launch.token),
+        url: launchUrl(imageBase(config, ctx.headers), game, launch.token, config.appUrl),
         mode: "real" as const,
         entity_wallet_code: walletCode,
         currency,
@@ -259,7 +259,7 @@ export function gameHandlers(services: Services): Handlers {
       });
       return ok({
         game_id: game.id,
-        url: launchUrl(imageBase(config, ctx.headers), game, launch.token),
+        url: launchUrl(imageBase(config, ctx.headers), game, launch.token, config.appUrl),
         mode: "fun" as const,
         entity_wallet_code: null,
         currency: null,

@@ -1,7 +1,8 @@
 /**
  * Game launches: each real or fun launch writes a `game_launches` row with a random token that
  * expires after {@link LAUNCH_TOKEN_TTL_SECONDS}; the URL points at the page the sandbox serves
- * for the game's engine (`/play/{engine}?token=`, the originals at `/play/original/{slug}?token=`).
+ * for the game's engine (`/play/{engine}?token=`). The originals have no iframe page: they are played
+ * on the lobby's native screen, so their URL is the lobby's play page (`{appUrl}/play-game/{slug}`).
  * The game pages and the seamless wallet resolve the token with {@link findLaunch}.
  */
 import { randomBytes } from "node:crypto";
@@ -14,12 +15,15 @@ export const LAUNCH_TOKEN_TTL_SECONDS = 15 * 60;
 export const LAUNCH_RATE_LIMIT = { max: 30, windowMs: 60_000 };
 
 /** The URL a launch token opens. */
-export function launchUrl(base: string, game: Pick<GameRecord, "engine" | "slug">, token: string) {
-  const path =
-    game.engine === "slot" || game.engine === "roulette"
-      ? `/play/${game.engine}`
-      : `/play/original/${game.slug}`;
-  return `${base}${path}?token=${encodeURIComponent(token)}`;
+export function launchUrl(
+  base: string,
+  game: Pick<GameRecord, "engine" | "slug">,
+  token: string,
+  appUrl: string,
+) {
+  if (game.engine !== "slot" && game.engine !== "roulette")
+    return `${appUrl}/play-game/${encodeURIComponent(game.slug)}`;
+  return `${base}/play/${game.engine}?token=${encodeURIComponent(token)}`;
 }
 
 /** Writes a launch and returns its token. */
