@@ -1,8 +1,8 @@
-import { Link as RouterLink, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import styled from "styled-components";
 import { Plural, useLingui } from "@lingui/react/macro";
 import { gamesApi, selectIsLoggedIn, siteApi, type Game, type PageSlot } from "@casino/core";
-import { GameRail, ProviderCard, VisuallyHidden, navigationClick } from "@casino/ui";
+import { CategoryNav, GameRail, ProviderCard, VisuallyHidden, navigationClick } from "@casino/ui";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
 import { useAppSelector } from "../../shared/store-hooks.ts";
 import { lobbyShortcuts } from "../frame/nav-items.ts";
@@ -50,45 +50,6 @@ const Stack = styled.div`
   min-inline-size: 0;
 `;
 
-const Shortcuts = styled.ul`
-  display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: ${({ theme }) => theme.space.xxs};
-  list-style: none;
-  overflow-x: auto;
-  scrollbar-width: none;
-  &::-webkit-scrollbar {
-    display: none;
-  }
-`;
-
-const Shortcut = styled(RouterLink)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-block-size: ${({ theme }) => theme.sizes.controlMd};
-  padding-inline: ${({ theme }) => theme.space.lg};
-  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
-  text-decoration: none;
-  white-space: nowrap;
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
-  }
-  &[aria-current="page"] {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
-  }
-  &:focus-visible {
-    outline: ${({ theme }) => theme.sizes.focusRing} solid ${({ theme }) => theme.colors.focusRing};
-  }
-`;
-
 const ProviderTrack = styled.ul`
   display: grid;
   grid-auto-flow: column;
@@ -126,6 +87,7 @@ const StripHeader = styled.div`
 /** The quick shortcuts (slots, provably fair, live casino) and the site's own nav items. */
 function LobbyShortcuts({ configured, current }: { configured: SlotItem[]; current: string }) {
   const { t, i18n } = useLingui();
+  const onNavigate = useRouterNavigate();
   const links = [
     ...lobbyShortcuts.map((item) => ({ id: item.id, href: item.href, label: i18n._(item.label) })),
     ...configured
@@ -141,17 +103,14 @@ function LobbyShortcuts({ configured, current }: { configured: SlotItem[]; curre
       ),
   ];
   return (
-    <nav aria-label={t`Lobby shortcuts`}>
-      <Shortcuts>
-        {links.map((item) => (
-          <li key={item.id}>
-            <Shortcut to={item.href} aria-current={item.href === current ? "page" : undefined}>
-              {item.label}
-            </Shortcut>
-          </li>
-        ))}
-      </Shortcuts>
-    </nav>
+    <CategoryNav
+      label={t`Lobby shortcuts`}
+      items={links}
+      currentId={links.find((item) => item.href === current)?.id ?? null}
+      onNavigate={onNavigate}
+      scrollBackLabel={t`Scroll back`}
+      scrollForwardLabel={t`Scroll forward`}
+    />
   );
 }
 
