@@ -3,77 +3,15 @@
  * (PGlite has one connection and serialises them). Runs when SANDBOX_TEST_DATABASE_URL names an
  * empty database (e.g. `postgres://postgres@127.0.0.1:55433/bets`); skipped otherwise.
  */
-import type { FastifyInstance } from "fastify";
-import { buildApp } from "../../app.ts";
-import { openDatabase } from "../../db/connection.ts";
-import { migrateToLatest } from "../../db/migrate.ts";
-import type { Db } from "../../db/types.ts";
-import { dec, fmt } from "../../lib/decimal.ts";
-import {
-  auditLedger,
-  houseAccount,
-  transfer,
-  walletAccounts,
-  walletBalances,
-} from "../../lib/ledger.ts";
-import { loadConfig } from "../../env.ts";
-import { newPlayer } from "../../test/accounts.ts";
+import { dec } from "../../lib/decimal.ts";
+import { auditLedger } from "../../lib/ledger.ts";
 import { placeBet, rollbackBet, settleBet } from "./pipeline.ts";
+import { describeOnPostgres, postgresSandbox } from "../../test/postgres.ts";
 
-const url = process.env.SANDBOX_TEST_DATABASE_URL;
-const suite = url ? describe : describe.skip;
-
-suite("on PostgreSQL", () => {
-  let db: Db;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    db = (await openDatabase({ dataDir: "", databaseUrl: url })).db;
-    await migrateToLatest(db);
-    const base = loadConfig({});
-    app = await buildApp({
-      config: {
-        ...base,
-        logLevel: "silent",
-        rateTickSeconds: 0,
-        betFeedMs: 0,
-        // Registrations are counted in the database, which outlives a run.
-        rateLimits: { ...base.rateLimits, register: { max: 1_000_000, windowMs: 60_000 } },
-      },
-      db,
-    });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await db?.destroy();
-  });
-
-  async function player(balance: string): Promise<number> {
-    const body = newPlayer("pgbets");
-    const res = await app.inject({ method: "POST", url: "/api/register", payload: body });
-    expect(res.statusCode).toBe(201);
-    const { id } = await db
-      .selectFrom("users")
-      .select("id")
-      .where("username", "=", body.username)
-      .executeTakeFirstOrThrow();
-    await db.transaction().execute(async (trx) => {
-      const accounts = await walletAccounts(trx, id, "USDT");
-      const adjustments = await houseAccount(trx, "USDT", "adjustments");
-      await transfer(trx, {
-        kind: "adjustment",
-        code: "USDT",
-        legs: [
-          [adjustments, -dec(balance)],
-          [accounts.available, dec(balance)],
-        ],
-      });
-    });
-    return id;
-  }
-
-  const balanceOf = async (userId: number) =>
-    fmt((await walletBalances(db, await walletAccounts(db, userId, "USDT"))).available);
+describeOnPostgres("on PostgreSQL", () => {
+  const pg = postgresSandbox({ prefix: "pgbets" });
+  const player = async (balance: string) => (await pg.player(balance)).id;
+  const balanceOf = (userId: number) => pg.balanceOf(userId);
 
   // Ids unique per run: the database may keep earlier runs.
   const run = Date.now().toString(36);
@@ -91,7 +29,7 @@ suite("on PostgreSQL", () => {
   it("charges 10 concurrent retries of one bet once", async () => {
     const id = await player("100");
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => placeBet(app.services, bet(id, "pg-r1", "pg-b1", "7"))),
+      Array.from({ length: 10 }, () => placeBet(pg.app.services, bet(id, "pg-r1", "pg-b1", "7"))),
     );
     expect(new Set(results.map((r) => r.transaction.id)).size).toBe(1);
     expect(results.filter((r) => !r.duplicate)).toHaveLength(1);
@@ -102,7 +40,10 @@ suite("on PostgreSQL", () => {
     const id = await player("50");
     const results = await Promise.allSettled(
       Array.from({ length: 20 }, (_, i) =>
-        settleBet(app.services, { ...bet(id, `pg-many-${i}`, `pg-many-b${i}`, "5"), payout: 0n }),
+        settleBet(pg.app.services, {
+          ...bet(id, `pg-many-${i}`, `pg-many-b${i}`, "5"),
+          payout: 0n,
+        }),
       ),
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(10);
@@ -120,8 +61,8 @@ suite("on PostgreSQL", () => {
     const id = await player("40");
     for (let i = 0; i < 10; i++) {
       await Promise.allSettled([
-        placeBet(app.services, bet(id, `pg-race-${i}`, `pg-race-b${i}`, "4")),
-        rollbackBet(app.services, {
+        placeBet(pg.app.services, bet(id, `pg-race-${i}`, `pg-race-b${i}`, "4")),
+        rollbackBet(pg.app.services, {
           userId: id,
           source: "slot",
           externalId: `${run}-pg-race-rb${i}`,
@@ -130,7 +71,7 @@ suite("on PostgreSQL", () => {
       ]);
     }
     expect(await balanceOf(id)).toBe("40");
-    const audit = await auditLedger(db);
+    const audit = await auditLedger(pg.db);
     expect(audit.mismatchedAccounts).toEqual([]);
     expect(audit.unbalancedTransfers).toEqual([]);
     for (const total of Object.values(audit.totals)) expect(dec(total)).toBe(0n);

@@ -5,83 +5,21 @@
  * ledger audit stays clean. Runs when SANDBOX_TEST_DATABASE_URL names an empty database; skipped
  * otherwise.
  */
-import type { FastifyInstance } from "fastify";
-import { buildApp } from "../../app.ts";
-import { openDatabase } from "../../db/connection.ts";
-import { migrateToLatest } from "../../db/migrate.ts";
-import type { Db } from "../../db/types.ts";
-import { dec, fmt } from "../../lib/decimal.ts";
-import {
-  auditLedger,
-  houseAccount,
-  transfer,
-  walletAccounts,
-  walletBalances,
-} from "../../lib/ledger.ts";
-import { loadConfig } from "../../env.ts";
-import { newPlayer } from "../../test/accounts.ts";
+import { dec } from "../../lib/decimal.ts";
+import { auditLedger } from "../../lib/ledger.ts";
 import { settleBet } from "../bets/pipeline.ts";
 import { computeCashback } from "./cashback.ts";
+import { describeOnPostgres, postgresSandbox } from "../../test/postgres.ts";
 
-const url = process.env.SANDBOX_TEST_DATABASE_URL;
-const suite = url ? describe : describe.skip;
-
-suite("loyalty on PostgreSQL", () => {
-  let db: Db;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    db = (await openDatabase({ dataDir: "", databaseUrl: url })).db;
-    await migrateToLatest(db);
-    const base = loadConfig({});
-    app = await buildApp({
-      config: {
-        ...base,
-        logLevel: "silent",
-        rateTickSeconds: 0,
-        betFeedMs: 0,
-        rateLimits: { ...base.rateLimits, register: { max: 1_000_000, windowMs: 60_000 } },
-      },
-      db,
-    });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await db?.destroy();
-  });
-
-  async function player(balance: string): Promise<{ id: number; token: string }> {
-    const body = newPlayer("pgloyal");
-    const res = await app.inject({ method: "POST", url: "/api/register", payload: body });
-    expect(res.statusCode).toBe(201);
-    const { id } = await db
-      .selectFrom("users")
-      .select("id")
-      .where("username", "=", body.username)
-      .executeTakeFirstOrThrow();
-    await db.transaction().execute(async (trx) => {
-      const accounts = await walletAccounts(trx, id, "USDT");
-      const adjustments = await houseAccount(trx, "USDT", "adjustments");
-      await transfer(trx, {
-        kind: "adjustment",
-        code: "USDT",
-        legs: [
-          [adjustments, -dec(balance)],
-          [accounts.available, dec(balance)],
-        ],
-      });
-    });
-    const { token } = await app.services.sessions.issue(id, "email");
-    return { id, token };
-  }
-
-  const balanceOf = async (userId: number) =>
-    fmt((await walletBalances(db, await walletAccounts(db, userId, "USDT"))).available);
+describeOnPostgres("loyalty on PostgreSQL", () => {
+  const pg = postgresSandbox({ prefix: "pgloyal" });
+  const player = (balance: string) => pg.player(balance);
+  const balanceOf = (userId: number) => pg.balanceOf(userId);
 
   const run = Date.now().toString(36);
 
   async function starsOf(userId: number): Promise<number> {
-    const row = await db
+    const row = await pg.db
       .selectFrom("vip_progress")
       .select("stars")
       .where("user_id", "=", userId)
@@ -98,13 +36,13 @@ suite("loyalty on PostgreSQL", () => {
   }
 
   const claim = (token: string, url: string) =>
-    app.inject({ method: "POST", url, headers: { authorization: `Bearer ${token}` } });
+    pg.app.inject({ method: "POST", url, headers: { authorization: `Bearer ${token}` } });
 
   it("counts 20 parallel losing bets, pays the level-up once, then credits one of parallel claims (within the claim rate limit)", async () => {
     const p = await player("500");
     await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        settleBet(app.services, {
+        settleBet(pg.app.services, {
           userId: p.id,
           walletCode: "USDT",
           amount: dec("10"),
@@ -119,7 +57,7 @@ suite("loyalty on PostgreSQL", () => {
     );
     await waitForStars(p.id, 200);
     expect(await starsOf(p.id)).toBe(200);
-    const rewards = await db
+    const rewards = await pg.db
       .selectFrom("loyalty_credits")
       .select(["kind", "key"])
       .where("user_id", "=", p.id)
@@ -128,7 +66,7 @@ suite("loyalty on PostgreSQL", () => {
     expect(await balanceOf(p.id)).toBe("301"); // 500 - 200 + 1
 
     // The day's cashback (computed as at tomorrow): 5% of 200 + 5% x 1% x 200 = 10.10.
-    const computed = await computeCashback(app.services, Date.now() + 86_400_000);
+    const computed = await computeCashback(pg.app.services, Date.now() + 86_400_000);
     expect(computed?.created).toBeGreaterThanOrEqual(1);
     const cashback = await Promise.all(
       Array.from({ length: 5 }, () => claim(p.token, "/api/cashback/claim")),
@@ -142,7 +80,7 @@ suite("loyalty on PostgreSQL", () => {
     expect(login.map((r) => r.statusCode).sort()).toEqual([200, 422, 422, 422]);
     expect(await balanceOf(p.id)).toBe("311.2");
 
-    const audit = await auditLedger(db);
+    const audit = await auditLedger(pg.db);
     expect(audit.mismatchedAccounts).toEqual([]);
     expect(audit.unbalancedTransfers).toEqual([]);
     for (const total of Object.values(audit.totals)) expect(dec(total)).toBe(0n);

@@ -5,82 +5,20 @@
  * Runs when SANDBOX_TEST_DATABASE_URL names a database (e.g.
  * `postgres://postgres@127.0.0.1:55433/competitions`); skipped otherwise.
  */
-import type { FastifyInstance } from "fastify";
-import { buildApp } from "../../app.ts";
-import { openDatabase } from "../../db/connection.ts";
-import { migrateToLatest } from "../../db/migrate.ts";
-import { seed } from "../../db/seed.ts";
-import type { Db } from "../../db/types.ts";
 import { dec, fmt } from "../../lib/decimal.ts";
-import {
-  auditLedger,
-  houseAccount,
-  transfer,
-  walletAccounts,
-  walletBalances,
-} from "../../lib/ledger.ts";
-import { loadConfig } from "../../env.ts";
-import { newPlayer } from "../../test/accounts.ts";
+import { auditLedger } from "../../lib/ledger.ts";
 import { settleBet } from "../bets/pipeline.ts";
 import { createChallenge } from "../challenges/challenges.ts";
 import { claimPrize } from "../prizes/prizes.ts";
 import { createTournament, finishDueTournaments } from "./tournaments.ts";
+import { describeOnPostgres, postgresSandbox } from "../../test/postgres.ts";
 
-const url = process.env.SANDBOX_TEST_DATABASE_URL;
-const suite = url ? describe : describe.skip;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-suite("competitions on PostgreSQL", () => {
-  let db: Db;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    db = (await openDatabase({ dataDir: "", databaseUrl: url })).db;
-    await migrateToLatest(db);
-    await seed(db);
-    const base = loadConfig({});
-    app = await buildApp({
-      config: {
-        ...base,
-        logLevel: "silent",
-        rateTickSeconds: 0,
-        betFeedMs: 0,
-        jobIntervalMs: 200,
-        rateLimits: { ...base.rateLimits, register: { max: 1_000_000, windowMs: 60_000 } },
-      },
-      db,
-    });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await db?.destroy();
-  });
-
-  async function player(balance: string): Promise<number> {
-    const body = newPlayer("pgcomp");
-    const res = await app.inject({ method: "POST", url: "/api/register", payload: body });
-    expect(res.statusCode).toBe(201);
-    const { id } = await db
-      .selectFrom("users")
-      .select("id")
-      .where("username", "=", body.username)
-      .executeTakeFirstOrThrow();
-    await db.transaction().execute(async (trx) => {
-      const accounts = await walletAccounts(trx, id, "USDT");
-      const adjustments = await houseAccount(trx, "USDT", "adjustments");
-      await transfer(trx, {
-        kind: "adjustment",
-        code: "USDT",
-        legs: [
-          [adjustments, -dec(balance)],
-          [accounts.available, dec(balance)],
-        ],
-      });
-    });
-    return id;
-  }
-  const balanceOf = async (userId: number) =>
-    fmt((await walletBalances(db, await walletAccounts(db, userId, "USDT"))).available);
+describeOnPostgres("competitions on PostgreSQL", () => {
+  const pg = postgresSandbox({ prefix: "pgcomp", seed: true, config: { jobIntervalMs: 200 } });
+  const player = async (balance: string) => (await pg.player(balance)).id;
+  const balanceOf = (userId: number) => pg.balanceOf(userId);
   const run = Date.now().toString(36);
   const cash = (amount: string) => ({
     prize_type: "cash" as const,
@@ -91,12 +29,12 @@ suite("competitions on PostgreSQL", () => {
   });
 
   async function diceWin(userId: number, key: string) {
-    const dice = await db
+    const dice = await pg.db
       .selectFrom("games")
       .select(["id", "slug"])
       .where("slug", "=", "dice")
       .executeTakeFirstOrThrow();
-    return settleBet(app.services, {
+    return settleBet(pg.app.services, {
       userId,
       walletCode: "USDT",
       amount: dec("1"),
@@ -119,12 +57,12 @@ suite("competitions on PostgreSQL", () => {
   }
 
   it("pays only the first two of eight simultaneous winners, and a prize once", async () => {
-    const dice = await db
+    const dice = await pg.db
       .selectFrom("games")
       .select("id")
       .where("slug", "=", "dice")
       .executeTakeFirstOrThrow();
-    const challenge = await createChallenge(db, {
+    const challenge = await createChallenge(pg.db, {
       title: `PG sprint ${run}`,
       gameId: dice.id,
       targetType: "multiplier",
@@ -139,7 +77,7 @@ suite("competitions on PostgreSQL", () => {
     const players = await Promise.all(Array.from({ length: 8 }, () => player("10")));
     await Promise.all(players.map((id, i) => diceWin(id, `c${i}`)));
     await until(async () => {
-      const row = await db
+      const row = await pg.db
         .selectFrom("competition_bets")
         .select((eb) => eb.fn.countAll<string>().as("count"))
         .where("kind", "=", "challenge")
@@ -147,13 +85,13 @@ suite("competitions on PostgreSQL", () => {
         .executeTakeFirstOrThrow();
       return Number(row.count) === 8;
     });
-    const after = await db
+    const after = await pg.db
       .selectFrom("challenges")
       .select("winners_count")
       .where("id", "=", challenge.id)
       .executeTakeFirstOrThrow();
     expect(after.winners_count).toBe(2);
-    const prizes = await db
+    const prizes = await pg.db
       .selectFrom("prizes")
       .selectAll()
       .where("source", "=", "challenge")
@@ -164,20 +102,20 @@ suite("competitions on PostgreSQL", () => {
     const prize = prizes[0]!;
     const before = await balanceOf(prize.user_id);
     const claims = await Promise.allSettled(
-      Array.from({ length: 10 }, () => claimPrize(app.services, prize.user_id, prize.id)),
+      Array.from({ length: 10 }, () => claimPrize(pg.app.services, prize.user_id, prize.id)),
     );
     expect(claims.filter((c) => c.status === "fulfilled")).toHaveLength(1);
     expect(await balanceOf(prize.user_id)).toBe(fmt(dec(before) + dec("4")));
   });
 
   it("finishes a tournament once under five concurrent jobs", async () => {
-    const dice = await db
+    const dice = await pg.db
       .selectFrom("games")
       .select("id")
       .where("slug", "=", "dice")
       .executeTakeFirstOrThrow();
     const ends = Date.now() + 2500;
-    const tournament = await createTournament(db, {
+    const tournament = await createTournament(pg.db, {
       slug: `pg-cup-${run}`,
       title: "PG Cup",
       scope: "single_games",
@@ -193,7 +131,7 @@ suite("competitions on PostgreSQL", () => {
     const players = await Promise.all(Array.from({ length: 5 }, () => player("10")));
     await Promise.all(players.map((id, i) => diceWin(id, `t${i}`)));
     await until(async () => {
-      const row = await db
+      const row = await pg.db
         .selectFrom("tournament_entries")
         .select((eb) => eb.fn.countAll<string>().as("count"))
         .where("tournament_id", "=", tournament.id)
@@ -202,17 +140,17 @@ suite("competitions on PostgreSQL", () => {
     });
     await sleep(Math.max(0, ends - Date.now()) + 50);
     const finished = await Promise.all(
-      Array.from({ length: 5 }, () => finishDueTournaments(app.services, new Date())),
+      Array.from({ length: 5 }, () => finishDueTournaments(pg.app.services, new Date())),
     );
     expect(finished.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(1);
-    const prizes = await db
+    const prizes = await pg.db
       .selectFrom("prizes")
       .select("user_id")
       .where("source", "=", "tournament")
       .where("source_id", "=", tournament.id)
       .execute();
     expect(prizes).toHaveLength(3);
-    const notes = await db
+    const notes = await pg.db
       .selectFrom("notifications")
       .select("user_id")
       .where("type", "=", "tournament")
@@ -223,7 +161,7 @@ suite("competitions on PostgreSQL", () => {
       )
       .execute();
     expect(notes).toHaveLength(3);
-    const audit = await auditLedger(db);
+    const audit = await auditLedger(pg.db);
     expect(audit.mismatchedAccounts).toEqual([]);
     expect(audit.unbalancedTransfers).toEqual([]);
   });
