@@ -1,8 +1,9 @@
-import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import type { ReactNode } from "react";
 import styled from "styled-components";
 import { ChevronLeftIcon, ChevronRightIcon } from "../icons/index.ts";
 import { IconButton } from "../icon-button/index.ts";
 import { navigationClick, type NavigateHandler } from "./navigate.ts";
+import { useScrollTrack } from "./use-scroll-track.ts";
 
 export interface CategoryNavItem {
   id: string;
@@ -109,38 +110,11 @@ export function CategoryNav({
   scrollForwardLabel,
   className,
 }: CategoryNavProps) {
-  const trackRef = useRef<HTMLUListElement>(null);
-  const [edges, setEdges] = useState({ start: true, end: true });
+  const { trackRef, edges, overflows, updateEdges, scrollBy } = useScrollTrack([items, currentId], {
+    revealCurrent: true,
+  });
 
-  const updateEdges = useCallback(() => {
-    const track = trackRef.current;
-    if (!track) return;
-    const max = track.scrollWidth - track.clientWidth;
-    const position = Math.abs(track.scrollLeft);
-    setEdges({ start: position <= 1, end: position >= max - 1 });
-  }, []);
-
-  useEffect(() => {
-    const track = trackRef.current;
-    if (!track) return undefined;
-    updateEdges();
-    // Bring the current category into view.
-    const current = track.querySelector<HTMLElement>('[aria-current="page"]');
-    current?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
-    const Observer = track.ownerDocument.defaultView?.ResizeObserver;
-    const observer = Observer ? new Observer(updateEdges) : null;
-    observer?.observe(track);
-    return () => observer?.disconnect();
-  }, [items, currentId, updateEdges]);
-
-  const scrollBy = (direction: 1 | -1) => {
-    const track = trackRef.current;
-    if (!track) return;
-    const rtl = track.ownerDocument.defaultView?.getComputedStyle(track).direction === "rtl";
-    track.scrollBy({ left: direction * (rtl ? -1 : 1) * track.clientWidth * 0.8 });
-  };
-
-  const showButtons = Boolean(scrollBackLabel && scrollForwardLabel) && !(edges.start && edges.end);
+  const showButtons = Boolean(scrollBackLabel && scrollForwardLabel) && overflows;
   return (
     <Nav aria-label={label} className={className}>
       {showButtons ? (

@@ -1,6 +1,7 @@
-import { type Key, type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
+import { type Key, type ReactNode, useId } from "react";
 import styled from "styled-components";
 import { navigationClick, type NavigateHandler } from "../category-nav/navigate.ts";
+import { useScrollTrack } from "../category-nav/use-scroll-track.ts";
 import { GameCardSkeleton } from "../game-card/game-card-skeleton.tsx";
 import { IconButton } from "../icon-button/index.ts";
 import { ChevronLeftIcon, ChevronRightIcon } from "../icons/index.ts";
@@ -136,35 +137,7 @@ export function GameRail({
   className,
 }: GameRailProps) {
   const headingId = useId();
-  const trackRef = useRef<HTMLUListElement>(null);
-  const [edges, setEdges] = useState({ start: true, end: true });
-
-  const updateEdges = useCallback(() => {
-    const track = trackRef.current;
-    if (!track) return;
-    const max = track.scrollWidth - track.clientWidth;
-    const position = Math.abs(track.scrollLeft);
-    setEdges({ start: position <= 1, end: position >= max - 1 });
-  }, []);
-
-  useEffect(() => {
-    const track = trackRef.current;
-    if (!track) return undefined;
-    updateEdges();
-    const Observer = track.ownerDocument.defaultView?.ResizeObserver;
-    const observer = Observer ? new Observer(updateEdges) : null;
-    observer?.observe(track);
-    return () => observer?.disconnect();
-  }, [items, loading, updateEdges]);
-
-  const scrollBy = (direction: 1 | -1) => {
-    const track = trackRef.current;
-    if (!track) return;
-    const rtl = track.ownerDocument.defaultView?.getComputedStyle(track).direction === "rtl";
-    track.scrollBy({ left: direction * (rtl ? -1 : 1) * track.clientWidth * 0.8 });
-  };
-
-  const overflows = !(edges.start && edges.end);
+  const { trackRef, edges, overflows, updateEdges, scrollBy } = useScrollTrack([items, loading]);
   return (
     <Section aria-labelledby={headingId} aria-busy={loading || undefined} className={className}>
       <Header>
