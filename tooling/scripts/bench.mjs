@@ -2,12 +2,14 @@
 // `pnpm bench`: prints figures, never asserts. For each built shell: JavaScript and CSS on the
 // critical path of `/` (gzip), total JavaScript, and Lighthouse's mobile scores for the given
 // routes, run against the production build served locally with Debian's Chromium and the sandbox
-// (in-memory) behind it. The mini app is opened the way Telegram opens it: signed launch
+// (in-memory) behind it, and, for the web shell, the grid-and-feed benchmark (bench-browser.mjs):
+// a 5,000-game grid scrolled and 200 bet-feed events a second. The mini app is opened the way Telegram opens it: signed launch
 // parameters in the hash (without them rule 2 sends the browser away).
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
+import { gridAndFeed } from "./bench-browser.mjs";
 
 const root = resolve(import.meta.dirname, "../..");
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -41,7 +43,12 @@ async function telegramLaunch() {
 }
 
 const shells = [
-  { name: "web", dir: "apps/web", port: 3000, routes: ["/", "/profile/my-profile"] },
+  {
+    name: "web",
+    dir: "apps/web",
+    port: 3000,
+    routes: ["/", "/play-game/dice", "/profile/my-profile"],
+  },
   { name: "mini-app", dir: "apps/mini-app", port: 3001, routes: [telegramLaunch] },
 ];
 
@@ -127,6 +134,18 @@ async function lighthouse(shell) {
   return lines;
 }
 
+/** The grid-and-feed benchmark against the shell's production build. */
+async function browserBench(shell) {
+  if (!existsSync(chromium)) return [`  grid and feed skipped: no Chromium at ${chromium}`];
+  const base = `http://localhost:${shell.port}`;
+  const server = await startService(`@casino/${shell.name}`, base);
+  try {
+    return await gridAndFeed({ base, sandboxUrl, chromiumPath: chromium, flags: flags.split(" ") });
+  } finally {
+    stop(server);
+  }
+}
+
 async function startService(filter, url, env = {}) {
   if (await waitFor(url, 500)) return null;
   const child = spawn("pnpm", ["--filter", filter, "run", "start"], {
@@ -166,6 +185,7 @@ try {
     );
     console.log(`  total JavaScript       ${kib(s.totalJs)} gzip`);
     for (const line of await lighthouse(shell)) console.log(line);
+    if (shell.name === "web") for (const line of await browserBench(shell)) console.log(line);
   }
 } finally {
   stop(sandbox);
