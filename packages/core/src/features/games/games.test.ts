@@ -133,4 +133,25 @@ describe("insertWin", () => {
     expect(list.map((w) => w.fiat_win_amount)).toEqual(["3"]);
     expect(betToWin(bet("x", "0", "0", "2026-01-01T00:00:00Z"))).toBeNull();
   });
+
+  it("leaves a full list untouched when the win does not enter it", () => {
+    const at = "2026-01-01T02:00:00Z";
+    const list = [betToWin(bet("a", "50", "50", at))!, betToWin(bet("b", "20", "20", at))!];
+    const before = [...list];
+    const now = Date.parse("2026-01-01T02:00:01Z");
+    insertWin(list, betToWin(bet("c", "5", "5", at))!, { time_range: "live", limit: 2 }, now);
+    insertWin(list, { ...list[1]! }, { time_range: "live", limit: 2 }, now);
+    expect(list).toHaveLength(2);
+    list.forEach((w, i) => expect(w).toBe(before[i]));
+    insertWin(
+      list,
+      betToWin(bet("d", "30", "30", "2026-01-01T02:00:00.5Z"))!,
+      { time_range: "live", limit: 2 },
+      now,
+    );
+    expect(list.map((w) => [w.rank, w.fiat_win_amount])).toEqual([
+      [1, "50"],
+      [2, "30"],
+    ]);
+  });
 });

@@ -35,7 +35,9 @@ export function betToWin(bet: BetFeedItem): HighestWin | null {
 /**
  * Puts a new win into a highest-wins list in place: biggest fiat amount first, at most `limit`
  * entries, ranks renumbered; entries older than the period drop out. A win already listed (same
- * game, player and time) is not added twice.
+ * game, player and time) is not added twice. When the win does not enter and nothing expired the
+ * list is not touched, so the cached list keeps its identity and nothing re-renders (the feed can
+ * bring hundreds of bets a second).
  */
 export function insertWin(
   list: HighestWin[],
@@ -50,7 +52,13 @@ export function insertWin(
       w.created_at === win.created_at && w.username === win.username && w.game.id === win.game.id,
   );
   const fresh = list.filter((w) => now - Date.parse(w.created_at) <= period);
-  if (!duplicate) fresh.push(win);
+  const smallest = fresh.reduce(
+    (min, w) => Math.min(min, Number(w.fiat_win_amount)),
+    Number.POSITIVE_INFINITY,
+  );
+  const enters = !duplicate && (fresh.length < limit || Number(win.fiat_win_amount) > smallest);
+  if (!enters && fresh.length === list.length) return;
+  if (enters) fresh.push(win);
   fresh.sort((a, b) => Number(b.fiat_win_amount) - Number(a.fiat_win_amount));
   const kept = fresh.slice(0, limit).map((w, i) => ({ ...w, rank: i + 1 }));
   list.splice(0, list.length, ...kept);
