@@ -17,6 +17,10 @@ import { useEndpointQuery } from "../../shared/api-hooks.ts";
 import { useAppSelector } from "../../shared/store-hooks.ts";
 import { toLiveBet } from "./bet-view.ts";
 import { useBetLink } from "./use-bet-link.ts";
+import { useThrottledValue } from "../../shared/use-throttled-value.ts";
+
+/** The feeds show new bets at most this often (ms). */
+const FEED_RENDER_MS = 250;
 
 const typeOfTab: Record<LiveBetsTab, LiveWinsQuery["type"]> = {
   latest: "lastest_bet",
@@ -47,9 +51,10 @@ export function BetFeeds({ className }: { className?: string }) {
   const rates = useAppSelector(selectRates);
   const [chosen, setTab] = useState<LiveBetsTab>("latest");
   const tab = chosen === "mine" && !loggedIn ? "latest" : chosen;
-  const latest = useAppSelector(selectLatestBets);
-  const highRollers = useAppSelector(selectHighRollerBets);
-  const mine = useAppSelector(selectMyBets);
+  // Each feed re-renders at most four times a second, however fast bets arrive.
+  const latest = useThrottledValue(useAppSelector(selectLatestBets), FEED_RENDER_MS);
+  const highRollers = useThrottledValue(useAppSelector(selectHighRollerBets), FEED_RENDER_MS);
+  const mine = useThrottledValue(useAppSelector(selectMyBets), FEED_RENDER_MS);
   const request = useEndpointQuery(betsApi.endpoints.listLiveWins, { type: typeOfTab[tab] });
   const { open } = useBetLink();
   const list = tab === "latest" ? latest : tab === "high_rollers" ? highRollers : mine;
