@@ -1,16 +1,22 @@
+import { lazy, Suspense } from "react";
 import { useSearchParams } from "react-router";
 import styled from "styled-components";
 import { Plural, useLingui } from "@lingui/react/macro";
 import { gamesApi, selectIsLoggedIn, siteApi, type Game, type PageSlot } from "@casino/core";
-import { CategoryNav, GameRail, ProviderCard, VisuallyHidden, navigationClick } from "@casino/ui";
+import {
+  CategoryNav,
+  GameRail,
+  ProviderCard,
+  Skeleton,
+  VisuallyHidden,
+  navigationClick,
+} from "@casino/ui";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
 import { useAppSelector } from "../../shared/store-hooks.ts";
 import { lobbyShortcuts } from "../frame/nav-items.ts";
 import { PageTitle } from "../frame/page-title.tsx";
 import { useRouterNavigate } from "../frame/router-adapter.ts";
-import { CatalogueGrid, SortSelect, Toolbar, useSortParam } from "../catalogue/catalogue-grid.tsx";
 import { GameTile } from "../catalogue/game-tile.tsx";
-import { GAMES_PER_PAGE, useGamePages } from "../catalogue/use-game-pages.ts";
 import { HeroBanners } from "./hero-banners.tsx";
 import { LiveWins } from "./live-wins.tsx";
 import { slotHref, slotItems, type SlotItem } from "./slot-items.ts";
@@ -20,7 +26,7 @@ import { BetFeeds } from "../bets/index.ts";
 export const GAMES_PER_ROW = 12;
 
 /** The slots of a page: banners on top, shortcuts, rows, providers below. */
-interface PageSlots {
+export interface PageSlots {
   section: "casino" | "live_casino";
   top: PageSlot;
   nav: PageSlot;
@@ -28,7 +34,7 @@ interface PageSlots {
   bottom: PageSlot;
 }
 
-const casinoSlots: PageSlots = {
+export const casinoSlots: PageSlots = {
   section: "casino",
   top: "in_top_lobby",
   nav: "in_lobby_nav",
@@ -43,7 +49,7 @@ const liveCasinoSlots: PageSlots = {
   bottom: "in_bottom_live_casino",
 };
 
-const Stack = styled.div`
+export const Stack = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xl};
@@ -85,7 +91,13 @@ const StripHeader = styled.div`
 `;
 
 /** The quick shortcuts (slots, provably fair, live casino) and the site's own nav items. */
-function LobbyShortcuts({ configured, current }: { configured: SlotItem[]; current: string }) {
+export function LobbyShortcuts({
+  configured,
+  current,
+}: {
+  configured: SlotItem[];
+  current: string;
+}) {
   const { t, i18n } = useLingui();
   const onNavigate = useRouterNavigate();
   const links = [
@@ -244,34 +256,18 @@ function SlotsLobby({ slots, current }: { slots: PageSlots; current: string }) {
   );
 }
 
-/** `/?type=slots` or `/?type=provably-fair`: every game of that kind, sorted (URL). */
-function KindLobby({ kind, current }: { kind: "slots" | "provably_fair"; current: string }) {
+/**
+ * `/?type=`: the virtualised grid (and its virtualiser) loads only when asked for, so the lobby's
+ * first paint does not wait for it.
+ */
+const KindLobby = lazy(async () => ({ default: (await import("./kind-lobby.tsx")).KindLobby }));
+
+function KindLobbyLoading() {
   const { t } = useLingui();
-  const loggedIn = useAppSelector(selectIsLoggedIn);
-  const slotQuery = useEndpointQuery(siteApi.endpoints.listPageSlots, [casinoSlots.nav]);
-  const sort = useSortParam();
-  const pages = useGamePages(gamesApi.endpoints.listGames, (page) => ({
-    kinds: [kind],
-    sort,
-    page,
-    per_page: GAMES_PER_PAGE,
-  }));
   return (
-    <Stack>
-      <LobbyShortcuts
-        configured={slotItems(slotQuery.data, casinoSlots.nav, loggedIn)}
-        current={current}
-      />
-      <div>
-        <Toolbar>
-          <SortSelect />
-        </Toolbar>
-        <CatalogueGrid
-          label={kind === "slots" ? t`Slots` : t`Provably fair`}
-          pages={pages}
-          empty={{ title: t`No games here yet` }}
-        />
-      </div>
+    <Stack aria-busy="true" aria-label={t`Loading games`}>
+      <Skeleton shape="rect" width="100%" height="2.5rem" />
+      <Skeleton shape="rect" width="100%" height="20rem" />
     </Stack>
   );
 }
@@ -288,7 +284,12 @@ export function LobbyPage() {
     return (
       <>
         <PageTitle>{type === "slots" ? t`Slots` : t`Provably fair`}</PageTitle>
-        <KindLobby kind={type === "slots" ? "slots" : "provably_fair"} current={`/?type=${type}`} />
+        <Suspense fallback={<KindLobbyLoading />}>
+          <KindLobby
+            kind={type === "slots" ? "slots" : "provably_fair"}
+            current={`/?type=${type}`}
+          />
+        </Suspense>
       </>
     );
   }

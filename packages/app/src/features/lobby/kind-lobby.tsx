@@ -1,0 +1,40 @@
+import { useLingui } from "@lingui/react/macro";
+import { gamesApi, selectIsLoggedIn, siteApi } from "@casino/core";
+import { useEndpointQuery } from "../../shared/api-hooks.ts";
+import { useAppSelector } from "../../shared/store-hooks.ts";
+import { CatalogueGrid, SortSelect, Toolbar, useSortParam } from "../catalogue/catalogue-grid.tsx";
+import { GAMES_PER_PAGE, useGamePages } from "../catalogue/use-game-pages.ts";
+import { casinoSlots, LobbyShortcuts, Stack } from "./lobby-page.tsx";
+import { slotItems } from "./slot-items.ts";
+
+/** `/?type=slots` or `/?type=provably-fair`: every game of that kind, sorted (URL). */
+export function KindLobby({ kind, current }: { kind: "slots" | "provably_fair"; current: string }) {
+  const { t } = useLingui();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const slotQuery = useEndpointQuery(siteApi.endpoints.listPageSlots, [casinoSlots.nav]);
+  const sort = useSortParam();
+  const pages = useGamePages(gamesApi.endpoints.listGames, (page) => ({
+    kinds: [kind],
+    sort,
+    page,
+    per_page: GAMES_PER_PAGE,
+  }));
+  return (
+    <Stack>
+      <LobbyShortcuts
+        configured={slotItems(slotQuery.data, casinoSlots.nav, loggedIn)}
+        current={current}
+      />
+      <div>
+        <Toolbar>
+          <SortSelect />
+        </Toolbar>
+        <CatalogueGrid
+          label={kind === "slots" ? t`Slots` : t`Provably fair`}
+          pages={pages}
+          empty={{ title: t`No games here yet` }}
+        />
+      </div>
+    </Stack>
+  );
+}
