@@ -52,6 +52,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Live: Story = {};
 export const EndingSoon: Story = { args: { endsAt: Date.now() + 7 * 60 * 1000 } };
+export const TickingSeconds: Story = {
+  args: {
+    showSeconds: true,
+    countdownLabels: { days: "days", hours: "hours", minutes: "min", seconds: "sec" },
+  },
+};
 export const Finished: Story = {
   args: { status: "finished", statusLabel: "Finished", ctaLabel: "View results" },
 };

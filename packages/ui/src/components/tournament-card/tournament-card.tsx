@@ -31,6 +31,8 @@ export interface TournamentCardProps {
   countdownLabel?: string;
   countdownLabels?: CountdownLabels;
   onCountdownComplete?: () => void;
+  /** Also tick the seconds (default false: days, hours, minutes). */
+  showSeconds?: boolean;
   /** Extra facts, e.g. "1,204 players · Highest multiplier". */
   details?: ReactNode;
   href: string;
@@ -118,6 +120,7 @@ export function TournamentCard({
   countdownLabel,
   countdownLabels,
   onCountdownComplete,
+  showSeconds = false,
   details,
   href,
   ctaLabel,
@@ -158,6 +161,7 @@ export function TournamentCard({
               target={endsAt}
               label={countdownLabel}
               labels={countdownLabels}
+              showSeconds={showSeconds}
               onComplete={onCountdownComplete}
             />
           </div>
