@@ -167,13 +167,7 @@ function ChallengeList({ tab }: { tab: ChallengeTab }) {
                 gameHref={`/play-game/${challenge.game.slug}`}
                 onNavigate={onNavigate}
                 goal={<ChallengeGoal challenge={challenge} locale={locale} />}
-                prize={
-                  prize.prize_type === "cash" && prize.amount && prize.currency ? (
-                    { amount: prize.amount, currency: prize.currency }
-                  ) : (
-                    <PrizeText prize={prize} locale={locale} />
-                  )
-                }
+                prize={<PrizeText prize={prize} locale={locale} />}
                 prizeLabel={t`Prize`}
                 locale={locale}
                 status={status}

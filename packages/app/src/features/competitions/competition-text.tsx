@@ -17,17 +17,29 @@ export function useCountdownLabels(): CountdownLabels {
 }
 
 /** A decimal string without trailing zeros ("10.00" -> "10"), formatted for the locale. */
-export function formatDecimal(value: string, locale: string): string {
+export function formatDecimal(value: string, locale: string, maximumFractionDigits = 8): string {
   const number = Number(value);
   if (!Number.isFinite(number)) return value;
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 8 }).format(number);
+  return new Intl.NumberFormat(locale, { maximumFractionDigits }).format(number);
+}
+
+/** Decimals a prize amount needs: its own without trailing zeros, at least 2 ("50.00000000" -> 2). */
+export function cashDecimals(amount: string): number {
+  const fraction = amount.split(".")[1]?.replace(/0+$/, "") ?? "";
+  return Math.min(8, Math.max(2, fraction.length));
 }
 
 /** A prize in words: the cash amount, or "20 free spins on Sweet Bonanza". */
 export function PrizeText({ prize, locale }: { prize: PrizeValue; locale: string }) {
   if (prize.prize_type === "cash" && prize.amount && prize.currency)
     return (
-      <CurrencyAmount amount={prize.amount} currency={prize.currency} locale={locale} tone="win" />
+      <CurrencyAmount
+        amount={prize.amount}
+        currency={prize.currency}
+        decimals={cashDecimals(prize.amount)}
+        locale={locale}
+        tone="win"
+      />
     );
   const count = prize.free_spins_count ?? 0;
   const game = prize.free_spins_game?.name;

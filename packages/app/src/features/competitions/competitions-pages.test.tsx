@@ -113,7 +113,7 @@ describe("challenges page", () => {
       "Win a ×10 multiplier on Dice with one bet of at least 0.5 USD.",
     );
     expect(card).toHaveTextContent("7 of 10 prizes left");
-    expect(card).toHaveTextContent("5.00000000 USDT");
+    expect(card).toHaveTextContent("5.00 USDT");
     expect(within(card).getByRole("timer", { name: "Ends in" })).toBeInTheDocument();
     expect(within(card).getByRole("link", { name: "Dice" })).toHaveAttribute(
       "href",
@@ -168,7 +168,7 @@ describe("tournament pages", () => {
     });
     await renderApp("/tournaments", { api: api.client });
     const card = await screen.findByRole("article", { name: "Dice Week" });
-    expect(card).toHaveTextContent("150.00000000 USDT");
+    expect(card).toHaveTextContent("150.00 USDT");
     expect(card).toHaveTextContent("2 players · Most wagered");
     expect(within(card).getByRole("timer", { name: "Ends in" })).toHaveTextContent(/sec/);
     expect(within(card).getByRole("link", { name: "Take part Dice Week" })).toHaveAttribute(

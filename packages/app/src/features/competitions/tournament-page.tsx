@@ -25,6 +25,7 @@ import { PageTitle } from "../frame/page-title.tsx";
 import { useRouterNavigate } from "../frame/router-adapter.ts";
 import { Page } from "./challenges-page.tsx";
 import {
+  cashDecimals,
   formatDecimal,
   PrizeText,
   RankBand,
@@ -34,6 +35,9 @@ import {
   useRefetch,
   useVisiblePolling,
 } from "./competition-text.tsx";
+
+/** Decimals of the points shown (the server keeps 8). */
+const POINT_DECIMALS = 4;
 
 /** Leaderboard rows per page. */
 export const LEADERBOARD_PER_PAGE = 20;
@@ -227,12 +231,12 @@ export function TournamentPage() {
     id: row.is_me ? "me" : `rank-${row.rank}`,
     rank: row.rank,
     player: row.username,
-    score: formatDecimal(row.points, locale),
+    score: formatDecimal(row.points, locale, POINT_DECIMALS),
     prize: row.prize ? <PrizeText prize={row.prize} locale={locale} /> : null,
   }));
   const participants = detail.participants_count;
   const myRank = detail.my_rank;
-  const myPoints = formatDecimal(detail.my_points ?? "0", locale);
+  const myPoints = formatDecimal(detail.my_points ?? "0", locale, POINT_DECIMALS);
   const rule = ruleName(detail.ranking_rule);
   const title = detail.title;
 
@@ -275,6 +279,7 @@ export function TournamentPage() {
               <CurrencyAmount
                 amount={detail.prize_pool}
                 currency={detail.prize_currency}
+                decimals={cashDecimals(detail.prize_pool)}
                 locale={locale}
                 tone="win"
               />

@@ -18,7 +18,12 @@ import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import { PageTitle } from "../frame/page-title.tsx";
 import { useRouterNavigate } from "../frame/router-adapter.ts";
 import { CardGrid, Page } from "./challenges-page.tsx";
-import { useCountdownLabels, useRankingRuleName, useRefetch } from "./competition-text.tsx";
+import {
+  cashDecimals,
+  useCountdownLabels,
+  useRankingRuleName,
+  useRefetch,
+} from "./competition-text.tsx";
 
 /** Tournaments per page. */
 export const TOURNAMENTS_PER_PAGE = 12;
@@ -85,7 +90,11 @@ function TournamentList({ tab }: { tab: TournamentTab }) {
                 imageSrc={tournament.image}
                 status={live ? "live" : "finished"}
                 statusLabel={live ? t`Live` : t`Finished`}
-                prizePool={{ amount: tournament.prize_pool, currency: tournament.prize_currency }}
+                prizePool={{
+                  amount: tournament.prize_pool,
+                  currency: tournament.prize_currency,
+                  decimals: cashDecimals(tournament.prize_pool),
+                }}
                 prizePoolLabel={t`Prize pool`}
                 locale={locale}
                 endsAt={Date.parse(tournament.ends_at)}

@@ -14,6 +14,8 @@ export interface TournamentPrizePool {
   amount: string;
   currency: string;
   iconSrc?: string | null;
+  /** Decimals shown (default: the currency amount's default). */
+  decimals?: number;
 }
 
 export interface TournamentCardProps {
@@ -48,6 +50,7 @@ const Card = styled(CardFrame)<{ $live: boolean }>`
 `;
 
 const Media = styled(CardMedia)`
+  overflow: hidden;
   background: linear-gradient(
     135deg,
     ${({ theme }) => theme.colors.surfaceSunken},
@@ -148,6 +151,7 @@ export function TournamentCard({
               amount={prizePool.amount}
               currency={prizePool.currency}
               iconSrc={prizePool.iconSrc}
+              decimals={prizePool.decimals}
               locale={locale}
               size="lg"
               tone="win"
