@@ -194,6 +194,15 @@ export { promotionsApi } from "./features/promotions/api.ts";
 export type { PromotionListQuery } from "./features/promotions/api.ts";
 export { tournamentsApi } from "./features/tournaments/api.ts";
 export type { TournamentLeaderboardArgs, TournamentListQuery } from "./features/tournaments/api.ts";
+export { competitionsSaga } from "./features/tournaments/saga.ts";
+export { challengesApi } from "./features/challenges/api.ts";
+export type {
+  Challenge,
+  ChallengeListArgs,
+  UserChallengeListArgs,
+} from "./features/challenges/api.ts";
+export { prizesApi } from "./features/prizes/api.ts";
+export type { Prize, PrizeListQuery } from "./features/prizes/api.ts";
 export { blogsApi } from "./features/blogs/api.ts";
 export type { BlogListQuery } from "./features/blogs/api.ts";
 export { siteApi } from "./features/site/api.ts";

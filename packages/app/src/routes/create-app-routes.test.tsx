@@ -25,10 +25,8 @@ describe("route table", () => {
   });
 
   it("declares the later sections with an honest not-open-yet screen", async () => {
-    await renderApp("/tournaments/summer-cup");
-    expect(
-      await screen.findByRole("heading", { level: 1, name: "Tournament" }),
-    ).toBeInTheDocument();
+    await renderApp("/promotion/summer-cup");
+    expect(await screen.findByRole("heading", { level: 1, name: "Promotion" })).toBeInTheDocument();
     expect(
       screen.getByRole("heading", { name: "This section is not open yet" }),
     ).toBeInTheDocument();

@@ -161,6 +161,32 @@ export function createAppRoutes(options: AppOptions): RouteObject[] {
               path: "play-again",
               lazy: screen(() => import("../features/catalogue/player-lists.tsx"), "PlayAgainPage"),
             },
+            {
+              path: "challenges",
+              lazy: screen(
+                () => import("../features/competitions/challenges-page.tsx"),
+                "ChallengesPage",
+              ),
+            },
+            {
+              path: "tournaments",
+              lazy: screen(
+                () => import("../features/competitions/tournaments-page.tsx"),
+                "TournamentsPage",
+              ),
+            },
+            {
+              path: "tournaments/:id",
+              loader: validateParam("id"),
+              lazy: screen(
+                () => import("../features/competitions/tournament-page.tsx"),
+                "TournamentPage",
+              ),
+            },
+            {
+              path: "prizes",
+              lazy: screen(() => import("../features/competitions/prizes-page.tsx"), "PrizesPage"),
+            },
             ...pendingSections.map((section): RouteObject => ({
               path: section.path,
               ...(section.param ? { loader: validateParam(section.param) } : {}),

@@ -15,13 +15,9 @@ export interface PendingSection {
 export const pendingSections: readonly PendingSection[] = [
   { path: "inboxes", title: msg`Inbox` },
   { path: "gaming-history", title: msg`Gaming history` },
-  { path: "prizes", title: msg`Prizes` },
   { path: "promotion", title: msg`Promotions` },
   { path: "promotion/:id", title: msg`Promotion`, param: "id" },
   { path: "vip-program", title: msg`VIP program` },
-  { path: "challenges", title: msg`Challenges` },
-  { path: "tournaments", title: msg`Tournaments` },
-  { path: "tournaments/:id", title: msg`Tournament`, param: "id" },
   { path: "blogs", title: msg`Blog` },
   { path: "blogs/tags", title: msg`Blog tags` },
   { path: "blogs/:id", title: msg`Blog post`, param: "id" },

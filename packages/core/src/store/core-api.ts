@@ -144,6 +144,9 @@ export const coreApi = createApi({
     "MinesRound",
     "FavoriteGames",
     "PlayAgain",
+    "Challenges",
+    "Tournaments",
+    "Prizes",
   ],
   endpoints: (build) => ({
     userInformation: build.query<User, void>({

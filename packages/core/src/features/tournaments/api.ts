@@ -8,14 +8,20 @@ export type TournamentLeaderboardArgs = {
   id: IdOrSlugArg;
 } & ContractQuery<"/api/tournaments/{id}/leaderboard">;
 
-/** Tournament endpoints (`/tournaments`, `/tournaments/{id or slug}` and its leaderboard), typed from `paths`. */
+/**
+ * Tournament endpoints (`/tournaments`, `/tournaments/{id or slug}` and its leaderboard), typed
+ * from `paths`. They provide the `Tournaments` tag: realtime `player_new_tournament` reads the
+ * cached ones again (see `competitionsSaga`).
+ */
 export const tournamentsApi = coreApi.injectEndpoints({
   endpoints: (build) => ({
     listTournaments: build.query<ContractData<"/api/tournaments">, TournamentListQuery | void>({
       query: (query) => ({ url: "/api/tournaments", query: query ?? {} }),
+      providesTags: ["Tournaments"],
     }),
     getTournament: build.query<ContractData<"/api/tournaments/{id}">, IdOrSlugArg>({
       query: (id) => ({ url: "/api/tournaments/{id}", path: { id: String(id) } }),
+      providesTags: ["Tournaments"],
     }),
     getTournamentLeaderboard: build.query<
       ContractData<"/api/tournaments/{id}/leaderboard">,
@@ -26,6 +32,7 @@ export const tournamentsApi = coreApi.injectEndpoints({
         path: { id: String(id) },
         query,
       }),
+      providesTags: ["Tournaments"],
     }),
   }),
 });

@@ -62,6 +62,30 @@ export const Completed: Story = {
     progress: { value: 5, max: 5, label: "Qualifying wins", valueText: "5 of 5" },
   },
 };
+export const TitledWithGameLinkAndCountdown: Story = {
+  args: {
+    title: "Roll x10 on Dice",
+    gameName: "Dice",
+    gameHref: "/play-game/dice",
+    onNavigate: fn(),
+    onPlay: undefined,
+    endsAt: Date.now() + 3 * 24 * 60 * 60 * 1000 + 4 * 60 * 60 * 1000,
+    countdownLabel: "Ends in",
+    countdownLabels: { days: "days", hours: "hours", minutes: "min", seconds: "sec" },
+    onCountdownComplete: fn(),
+  },
+};
+export const FinishedWithGameLink: Story = {
+  args: {
+    title: "Limbo x100",
+    gameName: "Limbo",
+    gameHref: "/play-game/limbo",
+    onNavigate: fn(),
+    status: "finished",
+    statusLabel: "Finished",
+    remaining: "All prizes claimed",
+  },
+};
 export const Loading: Story = {
   render: () => <CardSkeleton mediaAspect={null} lines={3} action />,
 };

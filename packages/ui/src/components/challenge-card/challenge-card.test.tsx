@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import { renderWithTheme } from "../../test/index.ts";
 import { ChallengeCard, type ChallengeCardProps } from "./challenge-card.tsx";
 
@@ -49,5 +49,36 @@ describe("ChallengeCard", () => {
     );
     expect(screen.getByText("20 free spins")).toBeInTheDocument();
     expect(screen.getByRole("progressbar", { name: "Wins" })).toHaveAttribute("aria-valuenow", "2");
+  });
+
+  it("names the challenge, links its game and ticks until its end", async () => {
+    jest.useFakeTimers();
+    const onNavigate = jest.fn();
+    const onCountdownComplete = jest.fn();
+    renderWithTheme(
+      <ChallengeCard
+        {...props}
+        title="Roll x10 on Dice"
+        gameName="Dice"
+        gameHref="/play-game/dice"
+        onNavigate={onNavigate}
+        endsAt={Date.now() + 2000}
+        countdownLabel="Ends in"
+        countdownLabels={{ days: "d", hours: "h", minutes: "m", seconds: "s" }}
+        onCountdownComplete={onCountdownComplete}
+      />,
+    );
+    const card = screen.getByRole("article", { name: "Roll x10 on Dice" });
+    expect(card).toContainElement(screen.getByRole("link", { name: "Dice" }));
+    expect(screen.getByRole("link", { name: "Play Roll x10 on Dice" })).toHaveAttribute(
+      "href",
+      "/play-game/dice",
+    );
+    expect(screen.getByRole("timer", { name: "Ends in" })).toHaveTextContent("02s");
+    act(() => jest.advanceTimersByTime(3000));
+    expect(onCountdownComplete).toHaveBeenCalledTimes(1);
+    screen.getByRole("link", { name: "Dice" }).click();
+    expect(onNavigate).toHaveBeenCalledWith("/play-game/dice");
+    jest.useRealTimers();
   });
 });

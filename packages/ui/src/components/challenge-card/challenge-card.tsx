@@ -1,6 +1,8 @@
 import { type ReactNode, useId } from "react";
 import styled from "styled-components";
 import { Button } from "../button/index.ts";
+import { navigationClick, type NavigateHandler } from "../category-nav/index.ts";
+import { Countdown, type CountdownLabels } from "../countdown/index.ts";
 import { CurrencyAmount } from "../currency-amount/index.ts";
 import { ProgressBar } from "../progress-bar/index.ts";
 import { StatusChip, type ChallengeStatus } from "../status-chip/index.ts";
@@ -19,6 +21,8 @@ export interface ChallengeProgress {
 }
 
 export interface ChallengeCardProps {
+  /** The challenge's own title, e.g. "Roll x10 on Dice" (default: the game's name). */
+  title?: string;
   gameName: string;
   gameImageSrc?: string | null;
   provider?: string;
@@ -36,6 +40,14 @@ export interface ChallengeCardProps {
   /** Text of the play button, shown while the challenge is live. */
   playLabel?: string;
   onPlay?: () => void;
+  /** The game's page: the game's name and the play control become links to it. */
+  gameHref?: string;
+  onNavigate?: NavigateHandler;
+  /** End of a live challenge: a countdown ticking each second (with its caption and labels). */
+  endsAt?: Date | number;
+  countdownLabel?: string;
+  countdownLabels?: CountdownLabels;
+  onCountdownComplete?: () => void;
   className?: string;
 }
 
@@ -102,6 +114,40 @@ const Prize = styled.div`
   font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
 `;
 
+const GameLink = styled.a`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.fontSizes.xs};
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const PlayLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-block-size: ${({ theme }) => theme.sizes.controlSm};
+  padding-inline: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryHover};
+  }
+`;
+
+const Timer = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  > [role="timer"] {
+    flex-wrap: wrap;
+  }
+`;
+
 const Footer = styled.div`
   display: flex;
   align-items: center;
@@ -117,6 +163,7 @@ function isPrize(value: unknown): value is ChallengePrize {
 
 /** A game challenge: goal, prize, status, optional progress, and a play button while live. */
 export function ChallengeCard({
+  title,
   gameName,
   gameImageSrc,
   provider,
@@ -130,9 +177,17 @@ export function ChallengeCard({
   progress,
   playLabel,
   onPlay,
+  gameHref,
+  onNavigate,
+  endsAt,
+  countdownLabel,
+  countdownLabels,
+  onCountdownComplete,
   className,
 }: ChallengeCardProps) {
   const titleId = useId();
+  const playId = useId();
+  const live = status === "live";
   return (
     <Card aria-labelledby={titleId} $status={status} className={className} data-status={status}>
       <Thumb>
@@ -141,7 +196,14 @@ export function ChallengeCard({
       <Body>
         <Header>
           <div>
-            <Title id={titleId}>{gameName}</Title>
+            <Title id={titleId}>{title ?? gameName}</Title>
+            {title && gameHref ? (
+              <GameLink href={gameHref} onClick={navigationClick(gameHref, onNavigate)}>
+                {gameName}
+              </GameLink>
+            ) : title ? (
+              <Muted>{gameName}</Muted>
+            ) : null}
             {provider ? <Muted>{provider}</Muted> : null}
           </div>
           <StatusChip kind="challenge" status={status} label={statusLabel} />
@@ -161,6 +223,18 @@ export function ChallengeCard({
             prize
           )}
         </Prize>
+        {live && endsAt !== undefined && countdownLabel && countdownLabels ? (
+          <Timer>
+            <Muted aria-hidden="true">{countdownLabel}</Muted>
+            <Countdown
+              target={endsAt}
+              label={countdownLabel}
+              labels={countdownLabels}
+              showSeconds
+              onComplete={onCountdownComplete}
+            />
+          </Timer>
+        ) : null}
         {progress ? (
           <ProgressBar
             label={progress.label}
@@ -175,7 +249,15 @@ export function ChallengeCard({
         ) : null}
         <Footer>
           {remaining ? <Muted>{remaining}</Muted> : <span />}
-          {status === "live" && onPlay && playLabel ? (
+          {live && playLabel && gameHref ? (
+            <PlayLink
+              href={gameHref}
+              onClick={navigationClick(gameHref, onNavigate)}
+              aria-labelledby={`${playId} ${titleId}`}
+            >
+              <span id={playId}>{playLabel}</span>
+            </PlayLink>
+          ) : live && onPlay && playLabel ? (
             <Button size="sm" onClick={onPlay} aria-describedby={titleId}>
               {playLabel}
             </Button>

@@ -52,6 +52,15 @@ type Story = StoryObj<typeof meta>;
 
 export const Live: Story = {};
 export const EndingSoon: Story = { args: { endsAt: Date.now() + 7 * 60 * 1000 } };
+export const TrimmedPrizePool: Story = {
+  args: { prizePool: { amount: "150.00000000", currency: "USDT", decimals: 2 } },
+};
+export const TickingSeconds: Story = {
+  args: {
+    showSeconds: true,
+    countdownLabels: { days: "days", hours: "hours", minutes: "min", seconds: "sec" },
+  },
+};
 export const Finished: Story = {
   args: { status: "finished", statusLabel: "Finished", ctaLabel: "View results" },
 };

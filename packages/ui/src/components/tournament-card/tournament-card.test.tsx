@@ -48,6 +48,22 @@ describe("TournamentCard", () => {
     expect(onCountdownComplete).toHaveBeenCalledTimes(1);
   });
 
+  it("ticks seconds on request and shows the prize pool with the decimals asked for", () => {
+    renderWithTheme(
+      <TournamentCard
+        {...props}
+        prizePool={{ amount: "150.00000000", currency: "USDT", decimals: 2 }}
+        showSeconds
+        countdownLabels={{ ...props.countdownLabels!, seconds: "seconds" }}
+      />,
+    );
+    const card = screen.getByRole("article", { name: "Crash Cup" });
+    expect(card).toHaveTextContent("150.00 USDT");
+    expect(screen.getByRole("timer", { name: "Ends in" })).toHaveTextContent("00seconds");
+    act(() => jest.advanceTimersByTime(5000));
+    expect(screen.getByRole("timer", { name: "Ends in" })).toHaveTextContent("55seconds");
+  });
+
   it("shows no countdown once finished", () => {
     renderWithTheme(
       <TournamentCard

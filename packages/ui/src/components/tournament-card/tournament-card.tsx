@@ -14,6 +14,8 @@ export interface TournamentPrizePool {
   amount: string;
   currency: string;
   iconSrc?: string | null;
+  /** Decimals shown (default: the currency amount's default). */
+  decimals?: number;
 }
 
 export interface TournamentCardProps {
@@ -31,6 +33,8 @@ export interface TournamentCardProps {
   countdownLabel?: string;
   countdownLabels?: CountdownLabels;
   onCountdownComplete?: () => void;
+  /** Also tick the seconds (default false: days, hours, minutes). */
+  showSeconds?: boolean;
   /** Extra facts, e.g. "1,204 players · Highest multiplier". */
   details?: ReactNode;
   href: string;
@@ -46,6 +50,7 @@ const Card = styled(CardFrame)<{ $live: boolean }>`
 `;
 
 const Media = styled(CardMedia)`
+  overflow: hidden;
   background: linear-gradient(
     135deg,
     ${({ theme }) => theme.colors.surfaceSunken},
@@ -118,6 +123,7 @@ export function TournamentCard({
   countdownLabel,
   countdownLabels,
   onCountdownComplete,
+  showSeconds = false,
   details,
   href,
   ctaLabel,
@@ -145,6 +151,7 @@ export function TournamentCard({
               amount={prizePool.amount}
               currency={prizePool.currency}
               iconSrc={prizePool.iconSrc}
+              decimals={prizePool.decimals}
               locale={locale}
               size="lg"
               tone="win"
@@ -158,6 +165,7 @@ export function TournamentCard({
               target={endsAt}
               label={countdownLabel}
               labels={countdownLabels}
+              showSeconds={showSeconds}
               onComplete={onCountdownComplete}
             />
           </div>

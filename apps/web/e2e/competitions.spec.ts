@@ -1,0 +1,200 @@
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from "@playwright/test";
+import { API, createVerifiedPlayer, expectAccessible, signIn } from "./support/sandbox.ts";
+
+/** Calls a dev endpoint of the sandbox and returns its `data`. */
+async function dev<T>(
+  request: APIRequestContext,
+  method: "post" | "put",
+  path: string,
+  data: unknown,
+): Promise<T> {
+  const response = await request[method](`${API}${path}`, { data });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** The signed-in player's id (from the token cookie). */
+async function playerId(context: BrowserContext, request: APIRequestContext) {
+  const token = (await context.cookies()).find((cookie) => cookie.name === "token")?.value;
+  expect(token, "token cookie").toBeTruthy();
+  const response = await request.get(`${API}/api/user/information`, {
+    headers: { Authorization: `Bearer ${token}`, Accept: "application/json" },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: { id: number } }).data.id;
+}
+
+/** Places one real dice bet of `stake` USDT on the open dice page and waits for its result. */
+async function rollDice(page: Page, stake: string) {
+  const amount = page.getByRole("textbox", { name: "Bet amount (USDT)" });
+  await amount.fill(stake);
+  await amount.blur();
+  const settled = page.waitForResponse(
+    (r) => r.url().endsWith("/api/originals/dice/bet") && r.request().method() === "POST",
+  );
+  await page.getByRole("button", { name: "Bet", exact: true }).click();
+  expect((await settled).ok()).toBe(true);
+}
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+test("a player takes part in a tournament by playing dice and watches the leaderboard move", async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const id = unique();
+  const title = `Dice Race ${id}`;
+  await dev(request, "post", "/dev/tournaments", {
+    slug: `dice-race-${id}`,
+    title,
+    summary: "Wager on dice, climb the board.",
+    scope: "single_games",
+    scope_slugs: ["dice"],
+    ranking_rule: "wagering_point",
+    min_bet: "1",
+    prize_currency: "USDT",
+    prizes: [
+      { rank_from: 1, rank_to: 1, prize: { prize_type: "cash", amount: "50", currency: "USDT" } },
+      {
+        rank_from: 2,
+        rank_to: 5,
+        prize: { prize_type: "free_spin", free_spins_count: 10, free_spins_game_slug: "dice" },
+      },
+    ],
+    duration_seconds: 3600,
+  });
+
+  const player = await createVerifiedPlayer(request);
+  await page.goto("/tournaments");
+  await signIn(page, player);
+  const userId = await playerId(context, request);
+  await dev(request, "put", "/dev/wallets/balance", {
+    user_id: userId,
+    entity_wallet_code: "USDT",
+    balance: "1000",
+  });
+
+  // The list: the new tournament with its countdown; its link opens the detail.
+  const card = page.getByRole("article", { name: title });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole("timer", { name: "Ends in" })).toContainText("sec");
+  await expectAccessible(page);
+  await card.getByRole("link", { name: `Take part ${title}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText(/Every USD you wager on eligible games is one point/)).toBeVisible();
+  await expect(
+    page.getByRole("list", { name: "Eligible games" }).getByRole("link", { name: "Dice" }),
+  ).toHaveAttribute("href", "/play-game/dice");
+  await expect(page.getByTestId("my-rank")).toHaveText("Not ranked yet");
+  await expect(
+    page.getByText("Nobody has placed an eligible bet yet. Be the first!"),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  // Play for real in a second tab; the open leaderboard catches up while visible.
+  const game = await context.newPage();
+  await game.goto("/originals/dice");
+  await expect(game.getByRole("heading", { name: "Dice", level: 1 })).toBeVisible();
+  await rollDice(game, "10");
+  await page.bringToFront();
+  const board = page.getByRole("table", { name: `Leaderboard of ${title}` });
+  const mine = board.getByRole("row").filter({ hasText: player.username });
+  await expect(mine).toHaveAttribute("aria-current", "true", { timeout: 20_000 });
+  // One point per USD wagered (USDT at the sandbox's rate of the bet, about 1 USD).
+  await expect(page.getByTestId("my-rank")).toHaveText(/^1 · 10([.,]\d+)? points$/, {
+    timeout: 20_000,
+  });
+
+  await rollDice(game, "5");
+  await expect(page.getByTestId("my-rank")).toHaveText(/^1 · 15([.,]\d+)? points$/, {
+    timeout: 20_000,
+  });
+  await expect(mine.getByRole("cell").nth(2)).toHaveText(/^15([.,]\d+)?$/);
+  await game.close();
+});
+
+test("a player completes a dice challenge by real play and claims the prize on /prizes", async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const title = `Wager 5 on Dice ${unique()}`;
+  // A wager target any stake of 5 USD or more completes, whatever the roll.
+  await dev(request, "post", "/dev/challenges", {
+    title,
+    game_slug: "dice",
+    target_type: "wager",
+    target_wager: "5",
+    min_bet: "1",
+    prize: { prize_type: "cash", amount: "7", currency: "USDT" },
+    winners_limit: 5,
+    duration_seconds: 3600,
+  });
+
+  const player = await createVerifiedPlayer(request);
+  await page.goto("/challenges");
+  await signIn(page, player);
+  const userId = await playerId(context, request);
+  await dev(request, "put", "/dev/wallets/balance", {
+    user_id: userId,
+    entity_wallet_code: "USDT",
+    balance: "1000",
+  });
+
+  const card = page.getByRole("article", { name: title });
+  await expect(card).toContainText(
+    "Wager 5 USD in total on Dice, counting bets of at least 1 USD.",
+  );
+  await expect(card).toContainText("5 of 5 prizes left");
+  await expect(card.getByRole("timer", { name: "Ends in" })).toBeVisible();
+  await expectAccessible(page);
+
+  await card.getByRole("link", { name: `Play ${title}` }).click();
+  await expect(page).toHaveURL(/\/play-game\/dice$/);
+  await expect(page.getByRole("textbox", { name: "Bet amount (USDT)" })).toBeVisible();
+  await rollDice(page, "10");
+
+  // The challenge is completed: it shows under "Completed by me".
+  await page.goto("/challenges?tab=completed");
+  await expect(page.getByRole("article", { name: title })).toContainText(
+    "You completed this challenge.",
+  );
+
+  // A known balance, then the claim moves it by the prize, live in the header.
+  await dev(request, "put", "/dev/wallets/balance", {
+    user_id: userId,
+    entity_wallet_code: "USDT",
+    balance: "100",
+  });
+  await page.goto("/prizes");
+  const balance = page.getByRole("banner").getByRole("button", { name: /^Select wallet/ });
+  await expect(balance).toContainText(/100[.,]0/, { timeout: 15_000 });
+  const prize = page.getByRole("article", { name: `Challenge: ${title}` });
+  await expect(prize).toContainText("Ready to claim");
+  await expectAccessible(page);
+  await prize.getByRole("button", { name: "Claim" }).click();
+  await expect(prize.getByText("Prize claimed.")).toBeVisible();
+  await expect(prize).toContainText("Claimed on");
+  await expect(prize.getByRole("button", { name: "Claim" })).toHaveCount(0);
+  await expect(balance).toContainText(/107[.,]0/, { timeout: 15_000 });
+
+  // Once only: the server refuses a second claim.
+  const token = (await context.cookies()).find((cookie) => cookie.name === "token")!.value;
+  const list = await request.get(`${API}/api/user/prizes`, {
+    headers: { Authorization: `Bearer ${token}`, Accept: "application/json" },
+  });
+  const prizeId = ((await list.json()) as { data: { data: { id: number }[] } }).data.data[0]!.id;
+  const again = await request.post(`${API}/api/user/prizes/${prizeId}/claim`, {
+    headers: { Authorization: `Bearer ${token}`, Accept: "application/json" },
+  });
+  expect(again.status()).toBe(422);
+});

@@ -1,0 +1,250 @@
+import { useSearchParams } from "react-router";
+import styled from "styled-components";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import {
+  challengesApi,
+  selectIsLoggedIn,
+  selectLanguage,
+  type Challenge,
+  type ChallengeListArgs,
+} from "@casino/core";
+import {
+  Button,
+  CardSkeleton,
+  ChallengeCard,
+  EmptyState,
+  Pagination,
+  Tabs,
+  type TabItem,
+} from "@casino/ui";
+import { useEndpointQuery } from "../../shared/api-hooks.ts";
+import { asRequestError } from "../../shared/request-error.ts";
+import { useAppSelector } from "../../shared/store-hooks.ts";
+import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
+import { BetFeeds } from "../bets/index.ts";
+import { PageTitle } from "../frame/page-title.tsx";
+import { useRouterNavigate } from "../frame/router-adapter.ts";
+import {
+  formatDecimal,
+  PrizeText,
+  useCountdownLabels,
+  useRefetch,
+  useVisiblePolling,
+} from "./competition-text.tsx";
+
+/** Challenges per page. */
+export const CHALLENGES_PER_PAGE = 12;
+/** How often the shown challenges are read again while the page is visible (places left). */
+export const CHALLENGES_POLL_MS = 30_000;
+
+type ChallengeTab = "live" | "finished" | "completed";
+
+export const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  inline-size: 100%;
+  max-inline-size: 72rem;
+`;
+
+export const CardGrid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 20rem), 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  > li {
+    display: grid;
+  }
+`;
+
+/** The goal of a challenge in words. */
+function ChallengeGoal({ challenge, locale }: { challenge: Challenge; locale: string }) {
+  const game = challenge.game.name;
+  const minBet = formatDecimal(challenge.min_bet, locale);
+  const currency = challenge.min_bet_currency;
+  if (challenge.target_type === "wager") {
+    const wager = formatDecimal(challenge.target_wager ?? "0", locale);
+    return (
+      <Trans>
+        Wager {wager} {currency} in total on {game}, counting bets of at least {minBet} {currency}.
+      </Trans>
+    );
+  }
+  const multiplier = formatDecimal(challenge.target_multiplier, locale);
+  return (
+    <Trans>
+      Win a ×{multiplier} multiplier on {game} with one bet of at least {minBet} {currency}.
+    </Trans>
+  );
+}
+
+function ChallengeList({ tab }: { tab: ChallengeTab }) {
+  const { t } = useLingui();
+  const translate = useTranslateMessage();
+  const locale = useAppSelector(selectLanguage);
+  const countdownLabels = useCountdownLabels();
+  const onNavigate = useRouterNavigate();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get("page")) || 1);
+  const completed = tab === "completed";
+  const args: ChallengeListArgs = {
+    type: completed ? "live" : tab,
+    page,
+    per_page: CHALLENGES_PER_PAGE,
+  };
+  const userArgs = { page, per_page: CHALLENGES_PER_PAGE };
+  const listed = useEndpointQuery(challengesApi.endpoints.listChallenges, args, {
+    skip: completed,
+  });
+  const mine = useEndpointQuery(challengesApi.endpoints.listUserChallenges, userArgs, {
+    skip: !completed,
+  });
+  const refetchListed = useRefetch(challengesApi.endpoints.listChallenges, args);
+  const refetchMine = useRefetch(challengesApi.endpoints.listUserChallenges, userArgs);
+  const refetch = completed ? refetchMine : refetchListed;
+  const state = completed ? mine : listed;
+  useVisiblePolling(refetchListed, CHALLENGES_POLL_MS, tab === "live");
+
+  if (state.isLoading && !state.data) {
+    return (
+      <CardGrid aria-busy="true" aria-label={t`Loading challenges`}>
+        {[0, 1, 2].map((index) => (
+          <li key={index}>
+            <CardSkeleton mediaAspect={null} lines={3} action />
+          </li>
+        ))}
+      </CardGrid>
+    );
+  }
+  if (state.isError || !state.data) {
+    const failure = asRequestError(state.error);
+    return (
+      <EmptyState
+        title={t`The challenges could not be loaded.`}
+        description={translate(failure?.code ?? failure?.message)}
+        action={<Button onClick={refetch}>{t`Try again`}</Button>}
+      />
+    );
+  }
+  const { data } = state;
+  if (data.data.length === 0) {
+    return (
+      <EmptyState
+        title={
+          tab === "live"
+            ? t`No live challenges right now.`
+            : tab === "finished"
+              ? t`No finished challenges yet.`
+              : t`You have not completed a challenge yet.`
+        }
+        description={
+          tab === "finished" ? undefined : t`New challenges appear here as soon as they start.`
+        }
+      />
+    );
+  }
+  const statusLabel = {
+    live: t`Live`,
+    finished: t`Finished`,
+    completed: t`Completed`,
+  } as const;
+  return (
+    <>
+      <CardGrid aria-label={t`Challenges`}>
+        {data.data.map((challenge) => {
+          const left = Math.max(0, challenge.winners_limit - challenge.winners_count);
+          const limit = challenge.winners_limit;
+          const status = challenge.completed_at ? "completed" : challenge.status;
+          const prize = challenge.prize;
+          return (
+            <li key={challenge.id}>
+              <ChallengeCard
+                title={challenge.title}
+                gameName={challenge.game.name}
+                gameImageSrc={challenge.game.image}
+                gameHref={`/play-game/${challenge.game.slug}`}
+                onNavigate={onNavigate}
+                goal={<ChallengeGoal challenge={challenge} locale={locale} />}
+                prize={<PrizeText prize={prize} locale={locale} />}
+                prizeLabel={t`Prize`}
+                locale={locale}
+                status={status}
+                statusLabel={statusLabel[status]}
+                remaining={
+                  status === "completed" ? (
+                    t`You completed this challenge.`
+                  ) : left === 0 ? (
+                    t`All prizes are taken.`
+                  ) : (
+                    <Plural
+                      value={left}
+                      one={`# of ${limit} prizes left`}
+                      other={`# of ${limit} prizes left`}
+                    />
+                  )
+                }
+                playLabel={t`Play`}
+                endsAt={challenge.ends_at ? Date.parse(challenge.ends_at) : undefined}
+                countdownLabel={t`Ends in`}
+                countdownLabels={countdownLabels}
+                onCountdownComplete={refetch}
+              />
+            </li>
+          );
+        })}
+      </CardGrid>
+      {data.last_page > 1 ? (
+        <Pagination
+          page={data.current_page}
+          pageCount={data.last_page}
+          onPageChange={(next) => {
+            const search = new URLSearchParams(params);
+            search.set("page", String(next));
+            setParams(search);
+          }}
+          label={t`Challenge pages`}
+          previousLabel={t`Previous page`}
+          nextLabel={t`Next page`}
+          pageLabel={(number) => t`Page ${number}`}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * `/challenges`: live, finished and (signed in) completed challenges in tabs kept in the address
+ * bar (`?tab=`), each with its game (a link to play it), the target in words, the prize, the
+ * places left and a countdown to its end; the lobby's bet feeds below. Realtime
+ * `player_new_challenge` reads the lists again; the live tab is read again every 30 s while the
+ * page is visible (places left).
+ */
+export function ChallengesPage() {
+  const { t } = useLingui();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const [params, setParams] = useSearchParams();
+  const requested = params.get("tab");
+  const tab: ChallengeTab =
+    requested === "finished" || (requested === "completed" && loggedIn) ? requested : "live";
+  const tabs: TabItem[] = [
+    { id: "live", label: t`Live`, content: <ChallengeList tab="live" /> },
+    { id: "finished", label: t`Finished`, content: <ChallengeList tab="finished" /> },
+    ...(loggedIn
+      ? [{ id: "completed", label: t`Completed by me`, content: <ChallengeList tab="completed" /> }]
+      : []),
+  ];
+  return (
+    <Page>
+      <PageTitle>{t`Challenges`}</PageTitle>
+      <Tabs
+        label={t`Challenges`}
+        tabs={tabs}
+        value={tab}
+        onValueChange={(id) => setParams(id === "live" ? {} : { tab: id })}
+      />
+      <BetFeeds />
+    </Page>
+  );
+}

@@ -1,0 +1,281 @@
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import styled from "styled-components";
+import { useLingui } from "@lingui/react/macro";
+import { prizesApi, selectLanguage, type Prize, type PrizeListQuery } from "@casino/core";
+import {
+  Button,
+  CardSkeleton,
+  EmptyState,
+  Pagination,
+  StatusChip,
+  navigationClick,
+} from "@casino/ui";
+import { useEndpointMutation, useEndpointQuery } from "../../shared/api-hooks.ts";
+import { asRequestError } from "../../shared/request-error.ts";
+import { AppLink } from "../../shared/router-link.tsx";
+import { useAppSelector } from "../../shared/store-hooks.ts";
+import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
+import { PageTitle } from "../frame/page-title.tsx";
+import { useRouterNavigate } from "../frame/router-adapter.ts";
+import { Page } from "./challenges-page.tsx";
+import { PrizeText, useRefetch } from "./competition-text.tsx";
+
+/** Prizes per page. */
+export const PRIZES_PER_PAGE = 20;
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.article`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  align-items: center;
+  padding: ${({ theme }) => theme.space.md};
+  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.fontSizes.md};
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  }
+  @media (max-width: 36rem) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  min-inline-size: 0;
+`;
+
+const Line = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.xs};
+  @media (max-width: 36rem) {
+    align-items: stretch;
+  }
+`;
+
+const Feedback = styled.p<{ $error: boolean }>`
+  && {
+    color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.success)};
+  }
+`;
+
+type Filter = "all" | "0" | "1";
+
+function PrizeItem({ prize, now }: { prize: Prize; now: number }) {
+  const { t, i18n } = useLingui();
+  const translate = useTranslateMessage();
+  const locale = useAppSelector(selectLanguage);
+  const onNavigate = useRouterNavigate();
+  const [claim, claiming] = useEndpointMutation(prizesApi.endpoints.claimPrize);
+  const [claimed, setClaimed] = useState(false);
+  const expired =
+    prize.claim_status === 0 && prize.expires_at !== null && Date.parse(prize.expires_at) <= now;
+  const status =
+    prize.claim_status === 1 || claimed
+      ? "claimed"
+      : prize.claim_status === -1
+        ? "busted"
+        : expired
+          ? "expired"
+          : "available";
+  const statusLabel = {
+    claimed: t`Claimed`,
+    busted: t`Rejected`,
+    expired: t`Expired`,
+    available: t`Ready to claim`,
+  }[status];
+  const source = prize.source_title;
+  const rank = prize.rank;
+  const href =
+    prize.source === "tournament" ? `/tournaments/${prize.source_id}` : "/challenges?tab=completed";
+  const date = (iso: string) =>
+    i18n.date(new Date(iso), { dateStyle: "medium", timeStyle: "short" });
+  const won = date(prize.created_at);
+  const claimBy = prize.expires_at ? date(prize.expires_at) : "";
+  const claimedOn = prize.claimed_at ? date(prize.claimed_at) : "";
+  const failure = asRequestError(claiming.error);
+  const titleId = `prize-${prize.id}`;
+  return (
+    <Item aria-labelledby={titleId}>
+      <Body>
+        <Line>
+          <h2 id={titleId}>
+            {prize.source === "tournament"
+              ? rank !== null
+                ? t`Tournament: ${source} (rank ${rank})`
+                : t`Tournament: ${source}`
+              : t`Challenge: ${source}`}
+          </h2>
+          <StatusChip kind="bonus" status={status} label={statusLabel} />
+        </Line>
+        <Line>
+          <PrizeText prize={prize.prize} locale={locale} />
+        </Line>
+        <p>{prize.description}</p>
+        <p>
+          {t`Won on ${won}`}
+          {status === "available" && claimBy ? ` · ${t`Claim by ${claimBy}`}` : null}
+          {status === "claimed" && claimedOn ? ` · ${t`Claimed on ${claimedOn}`}` : null}
+        </p>
+        <p>
+          <a href={href} onClick={navigationClick(href, onNavigate)}>
+            {prize.source === "tournament" ? t`View the tournament` : t`View your challenges`}
+          </a>
+        </p>
+      </Body>
+      <Actions>
+        {status === "available" ? (
+          <Button
+            onClick={async () => {
+              const result = await claim(prize.id);
+              if ("data" in result) setClaimed(true);
+            }}
+            disabled={claiming.isLoading}
+            aria-describedby={titleId}
+          >
+            {claiming.isLoading ? t`Claiming…` : t`Claim`}
+          </Button>
+        ) : null}
+        <div role="status">
+          {claimed ? (
+            <Feedback $error={false}>{t`Prize claimed.`}</Feedback>
+          ) : claiming.isError ? (
+            <Feedback $error>{translate(failure?.code ?? failure?.message)}</Feedback>
+          ) : null}
+        </div>
+      </Actions>
+    </Item>
+  );
+}
+
+/**
+ * `/prizes` (signed in): what the player won in challenges and tournaments, newest first, with a
+ * filter (all, to claim, claimed) in the address bar, each prize's status and its claim (once:
+ * the server refuses a second one; cash arrives in the wallet, whose balance moves live).
+ */
+export function PrizesPage() {
+  const { t } = useLingui();
+  const translate = useTranslateMessage();
+  const [params, setParams] = useSearchParams();
+  const raw = params.get("status");
+  const filter: Filter = raw === "0" || raw === "1" ? raw : "all";
+  const page = Math.max(1, Number(params.get("page")) || 1);
+  const query: PrizeListQuery = {
+    page,
+    per_page: PRIZES_PER_PAGE,
+    ...(filter === "all" ? {} : { claim_status: Number(filter) as 0 | 1 }),
+  };
+  const state = useEndpointQuery(prizesApi.endpoints.listPrizes, query);
+  const refetch = useRefetch(prizesApi.endpoints.listPrizes, query);
+  const [now] = useState(() => Date.now());
+  const filters: { id: Filter; label: string }[] = [
+    { id: "all", label: t`All` },
+    { id: "0", label: t`To claim` },
+    { id: "1", label: t`Claimed` },
+  ];
+
+  let body;
+  if (state.isLoading && !state.data) {
+    body = (
+      <List aria-busy="true" aria-label={t`Loading prizes`}>
+        {[0, 1, 2].map((index) => (
+          <li key={index}>
+            <CardSkeleton mediaAspect={null} lines={2} action />
+          </li>
+        ))}
+      </List>
+    );
+  } else if (state.isError || !state.data) {
+    const failure = asRequestError(state.error);
+    body = (
+      <EmptyState
+        title={t`Your prizes could not be loaded.`}
+        description={translate(failure?.code ?? failure?.message)}
+        action={<Button onClick={refetch}>{t`Try again`}</Button>}
+      />
+    );
+  } else if (state.data.data.length === 0) {
+    body = (
+      <EmptyState
+        title={filter === "all" ? t`No prizes yet.` : t`No prizes match this filter.`}
+        description={t`Complete a challenge or finish high in a tournament to win one.`}
+        action={<AppLink to="/challenges">{t`See the challenges`}</AppLink>}
+      />
+    );
+  } else {
+    const data = state.data;
+    body = (
+      <>
+        <List aria-label={t`Prizes`}>
+          {data.data.map((prize) => (
+            <li key={prize.id}>
+              <PrizeItem prize={prize} now={now} />
+            </li>
+          ))}
+        </List>
+        {data.last_page > 1 ? (
+          <Pagination
+            page={data.current_page}
+            pageCount={data.last_page}
+            onPageChange={(next) => {
+              const search = new URLSearchParams(params);
+              search.set("page", String(next));
+              setParams(search);
+            }}
+            label={t`Prize pages`}
+            previousLabel={t`Previous page`}
+            nextLabel={t`Next page`}
+            pageLabel={(number) => t`Page ${number}`}
+          />
+        ) : null}
+      </>
+    );
+  }
+  return (
+    <Page>
+      <PageTitle>{t`Prizes`}</PageTitle>
+      <Line role="group" aria-label={t`Show prizes`}>
+        {filters.map((item) => (
+          <Button
+            key={item.id}
+            size="sm"
+            variant={item.id === filter ? "primary" : "secondary"}
+            aria-pressed={item.id === filter}
+            onClick={() => setParams(item.id === "all" ? {} : { status: item.id })}
+          >
+            {item.label}
+          </Button>
+        ))}
+      </Line>
+      {body}
+    </Page>
+  );
+}

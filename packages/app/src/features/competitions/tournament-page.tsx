@@ -1,0 +1,399 @@
+import { useState } from "react";
+import { useParams } from "react-router";
+import styled from "styled-components";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { selectIsLoggedIn, selectLanguage, tournamentsApi } from "@casino/core";
+import {
+  Button,
+  CardSkeleton,
+  Countdown,
+  CurrencyAmount,
+  EmptyState,
+  Leaderboard,
+  Pagination,
+  StatusChip,
+  navigationClick,
+  type LeaderboardEntry,
+} from "@casino/ui";
+import { useEndpointQuery } from "../../shared/api-hooks.ts";
+import { asRequestError } from "../../shared/request-error.ts";
+import { SafeHtml } from "../../shared/safe-html.tsx";
+import { useAppSelector } from "../../shared/store-hooks.ts";
+import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
+import { NotFoundPage } from "../errors/route-error-screen.tsx";
+import { PageTitle } from "../frame/page-title.tsx";
+import { useRouterNavigate } from "../frame/router-adapter.ts";
+import { Page } from "./challenges-page.tsx";
+import {
+  cashDecimals,
+  formatDecimal,
+  PrizeText,
+  RankBand,
+  useCountdownLabels,
+  useRankingRuleName,
+  useRankingRuleText,
+  useRefetch,
+  useVisiblePolling,
+} from "./competition-text.tsx";
+
+/** Decimals of the points shown (the server keeps 8). */
+const POINT_DECIMALS = 4;
+
+/** Leaderboard rows per page. */
+export const LEADERBOARD_PER_PAGE = 20;
+/** How often a live tournament and its leaderboard are read again while the page is visible. */
+export const LEADERBOARD_POLL_MS = 10_000;
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg};
+  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  min-inline-size: 0;
+  > h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.fontSizes.md};
+  }
+  > p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  align-items: start;
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  h1 {
+    margin: 0;
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 10rem), 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.typography.fontSizes.xs};
+    text-transform: uppercase;
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const LinkList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-block-size: ${({ theme }) => theme.sizes.controlSm};
+    padding-inline: ${({ theme }) => theme.space.md};
+    border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+  a:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const PrizeList = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.sm};
+    padding: ${({ theme }) => theme.space.sm};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surfaceSunken};
+  }
+`;
+
+const Description = styled(SafeHtml)`
+  color: ${({ theme }) => theme.colors.textMuted};
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+  }
+`;
+
+const Board = styled.div`
+  overflow-x: auto;
+`;
+
+/**
+ * `/tournaments/:id` (id or slug): status and a countdown to the end ticking each second (when it
+ * reaches zero the page says so and reads the tournament again until the server has ranked it),
+ * facts, how to take part, the ranking rule in words, the scope's games, providers or categories
+ * as links, prizes by rank and the leaderboard (masked names, the player's own row highlighted),
+ * read again every 10 s while the page is visible and the tournament live.
+ */
+export function TournamentPage() {
+  const { t } = useLingui();
+  const { id = "" } = useParams();
+  const translate = useTranslateMessage();
+  const locale = useAppSelector(selectLanguage);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const countdownLabels = useCountdownLabels();
+  const ruleText = useRankingRuleText();
+  const ruleName = useRankingRuleName();
+  const onNavigate = useRouterNavigate();
+  const [page, setPage] = useState(1);
+  const [endedAt, setEndedAt] = useState<string | null>(null);
+  const boardArgs = { id, page, per_page: LEADERBOARD_PER_PAGE };
+  const tournament = useEndpointQuery(tournamentsApi.endpoints.getTournament, id);
+  const board = useEndpointQuery(tournamentsApi.endpoints.getTournamentLeaderboard, boardArgs);
+  const refetchTournament = useRefetch(tournamentsApi.endpoints.getTournament, id);
+  const refetchBoard = useRefetch(tournamentsApi.endpoints.getTournamentLeaderboard, boardArgs);
+  const detail = tournament.data;
+  const live = detail?.status === "live";
+  useVisiblePolling(refetchTournament, LEADERBOARD_POLL_MS, live);
+  useVisiblePolling(refetchBoard, LEADERBOARD_POLL_MS, live);
+
+  if (tournament.isLoading && !detail) {
+    return (
+      <Page aria-busy="true">
+        <PageTitle>{t`Tournament`}</PageTitle>
+        <CardSkeleton mediaAspect="16 / 5" lines={4} />
+      </Page>
+    );
+  }
+  if (tournament.isError && asRequestError(tournament.error)?.status === 404)
+    return <NotFoundPage />;
+  if (tournament.isError || !detail) {
+    const failure = asRequestError(tournament.error);
+    return (
+      <Page>
+        <PageTitle>{t`Tournament`}</PageTitle>
+        <EmptyState
+          title={t`The tournament could not be loaded.`}
+          description={translate(failure?.code ?? failure?.message)}
+          action={<Button onClick={refetchTournament}>{t`Try again`}</Button>}
+        />
+      </Page>
+    );
+  }
+
+  const ended = !live || endedAt === detail.ends_at;
+  const minBet = formatDecimal(detail.min_bet, locale);
+  const currency = detail.min_bet_currency;
+  const scopeLinks = [
+    ...detail.games.map((game) => ({
+      key: `g${game.id}`,
+      name: game.name,
+      href: `/play-game/${game.slug}`,
+    })),
+    ...detail.providers.map((p) => ({
+      key: `p${p.id}`,
+      name: p.name,
+      href: `/provider/${p.slug}`,
+    })),
+    ...detail.categories.map((c) => ({
+      key: `c${c.id}`,
+      name: c.name,
+      href: `/categories/${c.slug}`,
+    })),
+  ];
+  const scopeTitle = {
+    single_games: t`Eligible games`,
+    providers: t`Eligible providers`,
+    categories: t`Eligible categories`,
+  }[detail.scope];
+  const rows = board.data?.data ?? [];
+  const entries: LeaderboardEntry[] = rows.map((row) => ({
+    id: row.is_me ? "me" : `rank-${row.rank}`,
+    rank: row.rank,
+    player: row.username,
+    score: formatDecimal(row.points, locale, POINT_DECIMALS),
+    prize: row.prize ? <PrizeText prize={row.prize} locale={locale} /> : null,
+  }));
+  const participants = detail.participants_count;
+  const myRank = detail.my_rank;
+  const myPoints = formatDecimal(detail.my_points ?? "0", locale, POINT_DECIMALS);
+  const rule = ruleName(detail.ranking_rule);
+  const title = detail.title;
+
+  return (
+    <Page>
+      <Head>
+        <PageTitle>{detail.title}</PageTitle>
+        <StatusChip
+          kind="challenge"
+          status={ended ? "finished" : "live"}
+          label={ended ? t`Finished` : t`Live`}
+        />
+      </Head>
+      {detail.summary ? <p>{detail.summary}</p> : null}
+      <Section aria-labelledby="tournament-time">
+        <h2 id="tournament-time">{ended ? t`Ended` : t`Ends in`}</h2>
+        {ended ? (
+          <p role="status">
+            {live
+              ? t`The tournament has ended. The final ranks appear here in a moment.`
+              : t`The tournament has ended. These are the final ranks.`}
+          </p>
+        ) : (
+          <Countdown
+            target={Date.parse(detail.ends_at)}
+            label={t`Ends in`}
+            labels={countdownLabels}
+            showSeconds
+            onComplete={() => {
+              setEndedAt(detail.ends_at);
+              refetchTournament();
+              refetchBoard();
+            }}
+          />
+        )}
+        <Facts>
+          <div>
+            <dt>{t`Prize pool`}</dt>
+            <dd>
+              <CurrencyAmount
+                amount={detail.prize_pool}
+                currency={detail.prize_currency}
+                decimals={cashDecimals(detail.prize_pool)}
+                locale={locale}
+                tone="win"
+              />
+            </dd>
+          </div>
+          <div>
+            <dt>{t`Minimum bet`}</dt>
+            <dd>
+              {minBet} {currency}
+            </dd>
+          </div>
+          <div>
+            <dt>{t`Players`}</dt>
+            <dd>{new Intl.NumberFormat(locale).format(participants)}</dd>
+          </div>
+          {loggedIn ? (
+            <div>
+              <dt>{t`Your rank`}</dt>
+              <dd data-testid="my-rank">
+                {myRank !== null ? t`${myRank} · ${myPoints} points` : t`Not ranked yet`}
+              </dd>
+            </div>
+          ) : null}
+        </Facts>
+      </Section>
+      <Columns>
+        <Section aria-labelledby="tournament-join">
+          <h2 id="tournament-join">{t`How to take part`}</h2>
+          <p>
+            <Trans>
+              There is nothing to sign up for: your first bet of at least {minBet} {currency} on an
+              eligible game while the tournament is live enters you, and every such bet counts.
+            </Trans>
+          </p>
+          <h2>{t`Ranking: ${rule}`}</h2>
+          <p>{ruleText(detail.ranking_rule, minBet, currency)}</p>
+          <h2 id="tournament-scope">{scopeTitle}</h2>
+          {scopeLinks.length ? (
+            <LinkList aria-labelledby="tournament-scope">
+              {scopeLinks.map((link) => (
+                <li key={link.key}>
+                  <a href={link.href} onClick={navigationClick(link.href, onNavigate)}>
+                    {link.name}
+                  </a>
+                </li>
+              ))}
+            </LinkList>
+          ) : (
+            <p>{t`No eligible games are listed.`}</p>
+          )}
+          {detail.description ? <Description html={detail.description} /> : null}
+        </Section>
+        <Section aria-labelledby="tournament-prizes">
+          <h2 id="tournament-prizes">{t`Prizes`}</h2>
+          {detail.prizes.length ? (
+            <PrizeList aria-labelledby="tournament-prizes">
+              {detail.prizes.map((band) => (
+                <li key={band.rank_from}>
+                  <span>
+                    <RankBand from={band.rank_from} to={band.rank_to} />
+                  </span>
+                  <PrizeText prize={band.prize} locale={locale} />
+                </li>
+              ))}
+            </PrizeList>
+          ) : (
+            <p>{t`This tournament has no prizes listed.`}</p>
+          )}
+        </Section>
+      </Columns>
+      <Section aria-labelledby="tournament-leaderboard">
+        <h2 id="tournament-leaderboard">{t`Leaderboard`}</h2>
+        {board.isError && !board.data ? (
+          <EmptyState
+            compact
+            headingLevel={3}
+            title={t`The leaderboard could not be loaded.`}
+            action={<Button onClick={refetchBoard}>{t`Try again`}</Button>}
+          />
+        ) : (
+          <Board>
+            <Leaderboard
+              entries={entries}
+              columns={{ rank: t`Rank`, player: t`Player`, score: t`Points`, prize: t`Prize` }}
+              caption={t`Leaderboard of ${title}`}
+              locale={locale}
+              currentPlayerId="me"
+              currentPlayerLabel={t`You`}
+              hiddenPlayerLabel={t`Hidden player`}
+              loading={board.isLoading && !board.data}
+              loadingLabel={t`Loading leaderboard`}
+              empty={
+                <Plural
+                  value={participants}
+                  _0="Nobody has placed an eligible bet yet. Be the first!"
+                  one="# player takes part."
+                  other="# players take part."
+                />
+              }
+            />
+          </Board>
+        )}
+        {board.data && board.data.last_page > 1 ? (
+          <Pagination
+            page={board.data.current_page}
+            pageCount={board.data.last_page}
+            onPageChange={setPage}
+            label={t`Leaderboard pages`}
+            previousLabel={t`Previous page`}
+            nextLabel={t`Next page`}
+            pageLabel={(number) => t`Page ${number}`}
+          />
+        ) : null}
+      </Section>
+    </Page>
+  );
+}

@@ -1,0 +1,167 @@
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { Plural, useLingui } from "@lingui/react/macro";
+import { selectLanguage, tournamentsApi, type TournamentListQuery } from "@casino/core";
+import {
+  Button,
+  CardSkeleton,
+  EmptyState,
+  Pagination,
+  Tabs,
+  TournamentCard,
+  type TabItem,
+} from "@casino/ui";
+import { useEndpointQuery } from "../../shared/api-hooks.ts";
+import { asRequestError } from "../../shared/request-error.ts";
+import { useAppSelector } from "../../shared/store-hooks.ts";
+import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
+import { PageTitle } from "../frame/page-title.tsx";
+import { useRouterNavigate } from "../frame/router-adapter.ts";
+import { CardGrid, Page } from "./challenges-page.tsx";
+import {
+  cashDecimals,
+  useCountdownLabels,
+  useRankingRuleName,
+  useRefetch,
+} from "./competition-text.tsx";
+
+/** Tournaments per page. */
+export const TOURNAMENTS_PER_PAGE = 12;
+
+type TournamentTab = "live" | "finished";
+
+function TournamentList({ tab }: { tab: TournamentTab }) {
+  const { t } = useLingui();
+  const translate = useTranslateMessage();
+  const locale = useAppSelector(selectLanguage);
+  const countdownLabels = useCountdownLabels();
+  const ruleName = useRankingRuleName();
+  const onNavigate = useRouterNavigate();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get("page")) || 1);
+  const query: TournamentListQuery = { status: tab, page, per_page: TOURNAMENTS_PER_PAGE };
+  const state = useEndpointQuery(tournamentsApi.endpoints.listTournaments, query);
+  const refetch = useRefetch(tournamentsApi.endpoints.listTournaments, query);
+  // Ids whose countdown reached zero: shown as finished until the server says so too.
+  const [ended, setEnded] = useState<readonly number[]>([]);
+
+  if (state.isLoading && !state.data) {
+    return (
+      <CardGrid aria-busy="true" aria-label={t`Loading tournaments`}>
+        {[0, 1, 2].map((index) => (
+          <li key={index}>
+            <CardSkeleton mediaAspect="16 / 7" lines={3} action />
+          </li>
+        ))}
+      </CardGrid>
+    );
+  }
+  if (state.isError || !state.data) {
+    const failure = asRequestError(state.error);
+    return (
+      <EmptyState
+        title={t`The tournaments could not be loaded.`}
+        description={translate(failure?.code ?? failure?.message)}
+        action={<Button onClick={refetch}>{t`Try again`}</Button>}
+      />
+    );
+  }
+  const { data } = state;
+  if (data.data.length === 0) {
+    return (
+      <EmptyState
+        title={tab === "live" ? t`No live tournaments right now.` : t`No finished tournaments yet.`}
+        description={
+          tab === "live" ? t`New tournaments appear here as soon as they start.` : undefined
+        }
+      />
+    );
+  }
+  return (
+    <>
+      <CardGrid aria-label={t`Tournaments`}>
+        {data.data.map((tournament) => {
+          const live = tournament.status === "live" && !ended.includes(tournament.id);
+          const players = tournament.participants_count;
+          return (
+            <li key={tournament.id}>
+              <TournamentCard
+                title={tournament.title}
+                imageSrc={tournament.image}
+                status={live ? "live" : "finished"}
+                statusLabel={live ? t`Live` : t`Finished`}
+                prizePool={{
+                  amount: tournament.prize_pool,
+                  currency: tournament.prize_currency,
+                  decimals: cashDecimals(tournament.prize_pool),
+                }}
+                prizePoolLabel={t`Prize pool`}
+                locale={locale}
+                endsAt={Date.parse(tournament.ends_at)}
+                countdownLabel={t`Ends in`}
+                countdownLabels={countdownLabels}
+                showSeconds
+                onCountdownComplete={() => {
+                  setEnded((ids) => [...ids, tournament.id]);
+                  refetch();
+                }}
+                details={
+                  <>
+                    <Plural value={players} one="# player" other="# players" />
+                    {" · "}
+                    {ruleName(tournament.ranking_rule)}
+                  </>
+                }
+                href={`/tournaments/${tournament.slug}`}
+                onNavigate={onNavigate}
+                ctaLabel={live ? t`Take part` : t`View results`}
+              />
+            </li>
+          );
+        })}
+      </CardGrid>
+      {data.last_page > 1 ? (
+        <Pagination
+          page={data.current_page}
+          pageCount={data.last_page}
+          onPageChange={(next) => {
+            const search = new URLSearchParams(params);
+            search.set("page", String(next));
+            setParams(search);
+          }}
+          label={t`Tournament pages`}
+          previousLabel={t`Previous page`}
+          nextLabel={t`Next page`}
+          pageLabel={(number) => t`Page ${number}`}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * `/tournaments`: live and finished tournaments in tabs kept in the address bar (`?tab=`), each
+ * with its prize pool, a countdown ticking each second (the card turns finished when it ends, and
+ * the list is read again), players and ranking rule. Realtime `player_new_tournament` reads the
+ * list again.
+ */
+export function TournamentsPage() {
+  const { t } = useLingui();
+  const [params, setParams] = useSearchParams();
+  const tab: TournamentTab = params.get("tab") === "finished" ? "finished" : "live";
+  const tabs: TabItem[] = [
+    { id: "live", label: t`Live`, content: <TournamentList tab="live" /> },
+    { id: "finished", label: t`Finished`, content: <TournamentList tab="finished" /> },
+  ];
+  return (
+    <Page>
+      <PageTitle>{t`Tournaments`}</PageTitle>
+      <Tabs
+        label={t`Tournaments`}
+        tabs={tabs}
+        value={tab}
+        onValueChange={(id) => setParams(id === "live" ? {} : { tab: id })}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,24 @@
+import { coreApi, type ContractData, type ContractQuery } from "../../store/core-api.ts";
+
+/** A prize the player won (`/prizes`). */
+export type Prize = ContractData<"/api/user/prizes">["data"][number];
+/** Query of `GET /api/user/prizes` (`claim_status` filter, page). */
+export type PrizeListQuery = ContractQuery<"/api/user/prizes">;
+
+/**
+ * Prize endpoints (`/prizes`, signed in): the player's prizes, newest first, and the claim. A
+ * claim reads the prizes and wallets again (the server also sends `wallet_balance` for cash);
+ * a completed challenge reads the prizes again too.
+ */
+export const prizesApi = coreApi.injectEndpoints({
+  endpoints: (build) => ({
+    listPrizes: build.query<ContractData<"/api/user/prizes">, PrizeListQuery | void>({
+      query: (query) => ({ url: "/api/user/prizes", query: query ?? {} }),
+      providesTags: ["Prizes"],
+    }),
+    claimPrize: build.mutation<ContractData<"/api/user/prizes/{id}/claim", "post">, number>({
+      query: (id) => ({ method: "post", url: "/api/user/prizes/{id}/claim", path: { id } }),
+      invalidatesTags: ["Prizes", "Wallets"],
+    }),
+  }),
+});
