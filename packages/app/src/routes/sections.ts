@@ -22,11 +22,5 @@ export const pendingSections: readonly PendingSection[] = [
   { path: "challenges", title: msg`Challenges` },
   { path: "tournaments", title: msg`Tournaments` },
   { path: "tournaments/:id", title: msg`Tournament`, param: "id" },
-  { path: "blogs", title: msg`Blog` },
-  { path: "blogs/tags", title: msg`Blog tags` },
-  { path: "blogs/:id", title: msg`Blog post`, param: "id" },
   { path: "customer-support", title: msg`Customer support` },
-  { path: "page-detail/:id", title: msg`Information`, param: "id" },
-  { path: "lobby", title: msg`Lobby` },
-  { path: "x-forwarded-for-test", title: msg`Forwarded address test` },
 ];
