@@ -79,8 +79,8 @@ const TagLink = styled(AppLink)`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  min-block-size: ${({ theme }) => theme.sizes.controlSm};
-  padding-inline: ${({ theme }) => theme.space.md};
+  min-block-size: ${({ theme }) => theme.sizes.controlMd};
+  padding-inline: ${({ theme }) => theme.space.lg};
   border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.surface};

@@ -17,19 +17,25 @@ const Page = styled.div`
 `;
 
 const Lead = styled.p`
-  margin: calc(-1 * ${({ theme }) => theme.space.md}) 0 0;
+  margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(8rem, max-content) 1fr;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
   margin: 0;
   padding: ${({ theme }) => theme.space.lg};
   border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
+  > div {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
+  }
   dt {
     color: ${({ theme }) => theme.colors.textMuted};
   }
@@ -37,6 +43,7 @@ const Facts = styled.dl`
     margin: 0;
     min-inline-size: 0;
     overflow-wrap: anywhere;
+    text-align: end;
   }
 `;
 
@@ -94,17 +101,30 @@ export function ForwardedTestPage() {
           {...copyLabels}
         />
         <Facts aria-label={t`What the server saw`}>
-          <dt>{t`Country`}</dt>
-          <dd>
-            {data.country_code ? <Mono>{data.country_code}</Mono> : <Muted>{t`Unknown`}</Muted>}{" "}
-            {data.is_blocked ? <Blocked>{t`Blocked here`}</Blocked> : null}
-          </dd>
-          <dt>X-Forwarded-For</dt>
-          <dd>{data.x_forwarded_for ? <Mono>{data.x_forwarded_for}</Mono> : notSent}</dd>
-          <dt>X-Forwarded-For-2</dt>
-          <dd>{data.x_forwarded_for_2 ? <Mono>{data.x_forwarded_for_2}</Mono> : notSent}</dd>
-          <dt>{t`Forwarded addresses trusted`}</dt>
-          <dd>{data.proxy_trusted ? t`Yes` : t`No: the connection's own address is used`}</dd>
+          <div>
+            <dt>{t`Country`}</dt>
+            <dd>
+              {data.country_code ? <Mono>{data.country_code}</Mono> : <Muted>{t`Unknown`}</Muted>}
+              {data.is_blocked ? (
+                <>
+                  {" "}
+                  <Blocked>{t`Blocked here`}</Blocked>
+                </>
+              ) : null}
+            </dd>
+          </div>
+          <div>
+            <dt>X-Forwarded-For</dt>
+            <dd>{data.x_forwarded_for ? <Mono>{data.x_forwarded_for}</Mono> : notSent}</dd>
+          </div>
+          <div>
+            <dt>X-Forwarded-For-2</dt>
+            <dd>{data.x_forwarded_for_2 ? <Mono>{data.x_forwarded_for_2}</Mono> : notSent}</dd>
+          </div>
+          <div>
+            <dt>{t`Forwarded addresses trusted`}</dt>
+            <dd>{data.proxy_trusted ? t`Yes` : t`No: the connection's own address is used`}</dd>
+          </div>
         </Facts>
         {data.x_forwarded_for ? (
           <CopyField label="X-Forwarded-For" value={data.x_forwarded_for} {...copyLabels} />
