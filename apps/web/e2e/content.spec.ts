@@ -15,6 +15,7 @@ async function expectNotPwned(page: Page) {
 }
 
 test("a reader goes from the blog list to a tag and reads a post, sanitised", async ({ page }) => {
+  test.setTimeout(90_000);
   // The server sanitises too: inject hostile markup into the post as a compromised server could.
   await page.route(`${API}/api/blogs/rtp-and-volatility`, async (route) => {
     const response = await route.fetch();
@@ -66,6 +67,8 @@ test("a reader goes from the blog list to a tag and reads a post, sanitised", as
 test("the footer's pages open, the FAQ opens by keyboard, and pages follow the language", async ({
   page,
 }) => {
+  // Eight page loads and a language switch: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
   for (const [link, title] of [
