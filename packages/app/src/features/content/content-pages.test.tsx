@@ -137,6 +137,29 @@ describe("blog", () => {
     ).toBeInTheDocument();
   });
 
+  it("pages through the posts with the page in the address bar", async () => {
+    const api = createFakeApi({
+      ...blogRoutes,
+      "GET /api/blogs": (request) => {
+        const page = Number(request.query.page ?? 1);
+        return {
+          data: [post(page === 1 ? 1 : 3)],
+          current_page: page,
+          per_page: 12,
+          total: 13,
+          last_page: 2,
+        };
+      },
+    });
+    const { router } = await renderApp("/blogs", { api: api.client });
+    expect(await screen.findByRole("article", { name: "Post 1" })).toBeInTheDocument();
+    const pages = screen.getByRole("navigation", { name: "Blog pages" });
+    await userEvent.click(within(pages).getByRole("button", { name: "Page 2" }));
+    await waitFor(() => expect(router.state.location.search).toBe("?page=2"));
+    expect(await screen.findByRole("article", { name: "Post 3" })).toBeInTheDocument();
+    expect(api.callsTo("GET /api/blogs").at(-1)!.query).toMatchObject({ page: 2, per_page: 12 });
+  });
+
   it("answers 404 for an unknown post", async () => {
     const api = createFakeApi(blogRoutes);
     await renderApp("/blogs/no-such-post", { api: api.client });

@@ -69,6 +69,8 @@ export function ForwardedTestPage() {
   const result = useEndpointQuery(forwardedTestApi.endpoints.getForwardedAddressTest, undefined);
   const refresh = useRefetch(forwardedTestApi.endpoints.getForwardedAddressTest, undefined);
   const { data } = result;
+  // RTK Query's entry also says when a refresh is under way (the shared QueryState omits it).
+  const fetching = Boolean((result as { isFetching?: boolean }).isFetching);
   const notSent = <Muted>{t`Not sent`}</Muted>;
   const copyLabels = {
     copyLabel: t`Copy`,
@@ -139,7 +141,13 @@ export function ForwardedTestPage() {
     <Page>
       <Row>
         <PageTitle>{t`Forwarded address test`}</PageTitle>
-        <Button variant="secondary" size="sm" onClick={refresh}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={refresh}
+          disabled={fetching}
+          aria-busy={fetching}
+        >
           {t`Refresh`}
         </Button>
       </Row>
