@@ -351,3 +351,6 @@ export { betsApi, feedOfType } from "./features/bets/api.ts";
 export type { GameUrlArgs } from "./features/bets/api.ts";
 export { selectFeedBet } from "./features/live-bets/selectors.ts";
 export type { LiveBetsFeed } from "./features/live-bets/slice.ts";
+// ---------------------------------------------------------------- content
+export { forwardedTestApi } from "./features/site/forwarded-api.ts";
+export type { ForwardedAddressTest } from "./features/site/forwarded-api.ts";

@@ -351,3 +351,11 @@ export {
   type WinsTickerProps,
   type WinsTickerItem,
 } from "./components/wins-ticker/index.ts";
+
+// ---- Content: articles and FAQs ------------------------------------------------
+export { ArticleBody } from "./components/article-body/index.ts";
+export {
+  Accordion,
+  type AccordionProps,
+  type AccordionItem,
+} from "./components/accordion/index.ts";

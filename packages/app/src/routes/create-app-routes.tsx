@@ -2,6 +2,7 @@ import type { RouteObject } from "react-router";
 import { RouteErrorScreen, NotFoundPage } from "../features/errors/route-error-screen.tsx";
 import { SectionNotOpen } from "../features/errors/section-not-open.tsx";
 import { BareLayout, FrameLayout, MiniAppFrameLayout } from "../features/frame/frame-layout.tsx";
+import { LobbyRedirect } from "../features/content/lobby-redirect.tsx";
 import { LobbyPage } from "../features/lobby/lobby-page.tsx";
 import { validateParam, validateToken } from "../features/navigation/route-params.ts";
 import { AppOptionsProvider, type AppOptions } from "./app-options.tsx";
@@ -187,6 +188,32 @@ export function createAppRoutes(options: AppOptions): RouteObject[] {
               path: "prizes",
               lazy: screen(() => import("../features/competitions/prizes-page.tsx"), "PrizesPage"),
             },
+            {
+              path: "blogs",
+              lazy: screen(() => import("../features/content/blog-pages.tsx"), "BlogsPage"),
+            },
+            {
+              path: "blogs/tags",
+              lazy: screen(() => import("../features/content/blog-pages.tsx"), "BlogTagsPage"),
+            },
+            {
+              path: "blogs/:id",
+              loader: validateParam("id"),
+              lazy: screen(() => import("../features/content/blog-pages.tsx"), "BlogPostPage"),
+            },
+            {
+              path: "page-detail/:id",
+              loader: validateParam("id"),
+              lazy: screen(() => import("../features/content/static-page.tsx"), "StaticPage"),
+            },
+            {
+              path: "x-forwarded-for-test",
+              lazy: screen(
+                () => import("../features/content/forwarded-test-page.tsx"),
+                "ForwardedTestPage",
+              ),
+            },
+            { path: "lobby", element: <LobbyRedirect /> },
             ...pendingSections.map((section): RouteObject => ({
               path: section.path,
               ...(section.param ? { loader: validateParam(section.param) } : {}),

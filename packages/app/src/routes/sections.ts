@@ -18,11 +18,5 @@ export const pendingSections: readonly PendingSection[] = [
   { path: "promotion", title: msg`Promotions` },
   { path: "promotion/:id", title: msg`Promotion`, param: "id" },
   { path: "vip-program", title: msg`VIP program` },
-  { path: "blogs", title: msg`Blog` },
-  { path: "blogs/tags", title: msg`Blog tags` },
-  { path: "blogs/:id", title: msg`Blog post`, param: "id" },
   { path: "customer-support", title: msg`Customer support` },
-  { path: "page-detail/:id", title: msg`Information`, param: "id" },
-  { path: "lobby", title: msg`Lobby` },
-  { path: "x-forwarded-for-test", title: msg`Forwarded address test` },
 ];

@@ -147,6 +147,7 @@ export const coreApi = createApi({
     "Challenges",
     "Tournaments",
     "Prizes",
+    "Content",
   ],
   endpoints: (build) => ({
     userInformation: build.query<User, void>({

@@ -9,6 +9,7 @@ import { instantDelays, sagaContext, unusedApi } from "../../test/saga-context.t
 import { signedInRoutes } from "../../test/signed-in-store.ts";
 import { createFakeApi, createMemoryPlatform, until } from "../../testing/index.ts";
 import { sessionActions } from "../session/slice.ts";
+import { siteApi } from "../site/api.ts";
 import { requestChangeLanguage } from "../user/requests.ts";
 import { selectUser } from "../user/selectors.ts";
 import { clearCookiesOnce } from "./bootstrap-saga.ts";
@@ -70,6 +71,33 @@ describe("language", () => {
       .provide(providers)
       .not.call.fn(requestChangeLanguage)
       .run();
+  });
+
+  it("fetches translated content (blogs, static pages) again in the new language", async () => {
+    let answered = 0;
+    const api = createFakeApi({
+      // The real client sends the store's language (X-localization) with each request.
+      "GET /api/pages/{slug}": () => ({
+        id: 1,
+        slug: "faqs",
+        title: answered++ === 0 ? "FAQs" : "Häufige Fragen",
+        body: "<p>x</p>",
+        meta_description: null,
+        updated_at: "2026-11-01T00:00:00Z",
+      }),
+    });
+    const store = makeStore({ platform: createMemoryPlatform(), api: api.client });
+    const page = store.dispatch(siteApi.endpoints.getPage.initiate("faqs"));
+    await until(() => Boolean(siteApi.endpoints.getPage.select("faqs")(store.getState()).data));
+    expect(siteApi.endpoints.getPage.select("faqs")(store.getState()).data?.title).toBe("FAQs");
+    store.dispatch(appActions.languageSelected("de"));
+    await until(
+      () =>
+        siteApi.endpoints.getPage.select("faqs")(store.getState()).data?.title === "Häufige Fragen",
+    );
+    expect(api.callsTo("GET /api/pages/{slug}")).toHaveLength(2);
+    page.unsubscribe();
+    store.close();
   });
 
   it("adopts the account language when no cookie is saved", async () => {

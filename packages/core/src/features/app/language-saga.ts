@@ -11,12 +11,16 @@ import { coreApi } from "../../store/core-api.ts";
 import { toSupportedLanguage } from "./language.ts";
 import { appActions } from "./slice.ts";
 
-/** `app/languageSelected`: cookie for 6 months; PATCH /api/user/lang/change when signed in. */
+/**
+ * `app/languageSelected`: cookie for 6 months; translated content (blogs, static pages) in the
+ * cache is fetched again in the new language; PATCH /api/user/lang/change when signed in.
+ */
 export function* languageSelectedWorker(
   action: ReturnType<typeof appActions.languageSelected>,
 ): SagaIterator {
   const platform = yield* getPlatform();
   platform.storage.set(cookieNames.lang, action.payload, { maxAge: cookieMaxAge.lang });
+  yield put(coreApi.util.invalidateTags(["Content"]));
   const token: string | null = yield select(selectToken);
   const user: User | null = yield select(selectUser);
   if (!token || user?.lang === action.payload) return;

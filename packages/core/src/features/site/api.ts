@@ -14,6 +14,8 @@ export const siteApi = coreApi.injectEndpoints({
   endpoints: (build) => ({
     getPage: build.query<ContractData<"/api/pages/{slug}">, IdOrSlugArg>({
       query: (slug) => ({ url: "/api/pages/{slug}", path: { slug: String(slug) } }),
+      /** In the request's language: refetched when the player switches language. */
+      providesTags: ["Content"],
     }),
     listPageSlots: build.query<ContractData<"/api/page-slots">, readonly PageSlot[] | void>({
       query: (slots) => ({

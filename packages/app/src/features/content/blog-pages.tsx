@@ -1,0 +1,387 @@
+import { useParams, useSearchParams } from "react-router";
+import styled from "styled-components";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { blogsApi, type BlogListQuery } from "@casino/core";
+import {
+  BlogCard,
+  CardSkeleton,
+  CategoryNav,
+  EmptyState,
+  Pagination,
+  Skeleton,
+  type CategoryNavItem,
+} from "@casino/ui";
+import { useEndpointQuery } from "../../shared/api-hooks.ts";
+import { ArticleHtml } from "../../shared/article-html.tsx";
+import { AppLink } from "../../shared/router-link.tsx";
+import { NotFoundPage } from "../errors/route-error-screen.tsx";
+import { PageTitle } from "../frame/page-title.tsx";
+import { useRouterNavigate } from "../frame/router-adapter.ts";
+import {
+  ArticleSkeleton,
+  ContentColumn,
+  isNotFound,
+  LoadFailed,
+  MetaLine,
+  useRefetch,
+} from "./content-parts.tsx";
+
+/** Posts on one page of `/blogs`. */
+export const BLOGS_PER_PAGE = 12;
+/** Related posts under a post. */
+const RELATED_COUNT = 3;
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  inline-size: 100%;
+  min-inline-size: 0;
+`;
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  > h1 {
+    margin: 0;
+  }
+`;
+
+const Cards = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 17rem), 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  > li {
+    display: flex;
+    min-inline-size: 0;
+  }
+  > li > * {
+    flex: 1;
+  }
+`;
+
+const TagCloud = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const TagLink = styled(AppLink)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-block-size: ${({ theme }) => theme.sizes.controlMd};
+  padding-inline: ${({ theme }) => theme.space.lg};
+  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const Count = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+`;
+
+const Cover = styled.img`
+  display: block;
+  inline-size: 100%;
+  block-size: auto;
+  aspect-ratio: 16 / 9;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceSunken};
+`;
+
+const SectionTitle = styled.h2`
+  margin: ${({ theme }) => theme.space.xl} 0 0;
+  font-size: ${({ theme }) => theme.typography.fontSizes.lg};
+`;
+
+/** "4 min read" for a post's reading time. */
+function ReadingTime({ minutes }: { minutes: number }) {
+  return <Plural value={minutes} one="# min read" other="# min read" />;
+}
+
+/** The `?page=` of the address, 1 when missing or malformed. */
+function pageParam(params: URLSearchParams): number {
+  const page = Number(params.get("page") ?? "1");
+  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
+}
+
+/** The `?tag=` of the address when it is a tag slug the server accepts. */
+function tagParam(params: URLSearchParams): string | undefined {
+  const tag = params.get("tag") ?? "";
+  return /^[a-z0-9]+(-[a-z0-9]+)*$/.test(tag) && tag.length <= 100 ? tag : undefined;
+}
+
+type BlogSummaries = NonNullable<
+  ReturnType<ReturnType<typeof blogsApi.endpoints.listBlogs.select>>["data"]
+>["data"];
+
+/** A grid of post cards (or its skeleton while `posts` is undefined). */
+function BlogCards({
+  posts,
+  label,
+  skeletons = 6,
+}: {
+  posts: BlogSummaries | undefined;
+  label: string;
+  skeletons?: number;
+}) {
+  const { i18n } = useLingui();
+  const onNavigate = useRouterNavigate();
+  if (!posts) {
+    return (
+      <Cards aria-label={label} aria-busy="true">
+        {Array.from({ length: skeletons }, (_, index) => (
+          <li key={index}>
+            <CardSkeleton lines={3} />
+          </li>
+        ))}
+      </Cards>
+    );
+  }
+  return (
+    <Cards aria-label={label}>
+      {posts.map((post) => (
+        <li key={post.id}>
+          <BlogCard
+            title={post.title}
+            excerpt={post.excerpt}
+            imageSrc={post.cover_image}
+            publishedAt={post.published_at}
+            locale={i18n.locale}
+            tags={post.tags.map((tag) => tag.name)}
+            meta={<ReadingTime minutes={post.reading_minutes} />}
+            href={`/blogs/${post.slug}`}
+            onNavigate={onNavigate}
+          />
+        </li>
+      ))}
+    </Cards>
+  );
+}
+
+/**
+ * `/blogs`: posts newest first as cards, filtered by tag (`?tag=`, the tag bar) and paged
+ * (`?page=`), both in the address bar; skeleton cards while loading, an empty state, Try again.
+ */
+export function BlogsPage() {
+  const { t } = useLingui();
+  const onNavigate = useRouterNavigate();
+  const [params, setParams] = useSearchParams();
+  const tag = tagParam(params);
+  const page = pageParam(params);
+  const query: BlogListQuery = { ...(tag ? { tag } : {}), page, per_page: BLOGS_PER_PAGE };
+  const posts = useEndpointQuery(blogsApi.endpoints.listBlogs, query);
+  const tags = useEndpointQuery(blogsApi.endpoints.listBlogTags, undefined);
+  const retry = useRefetch(blogsApi.endpoints.listBlogs, query);
+  const tagName = tags.data?.find((item) => item.slug === tag)?.name;
+
+  const navItems: CategoryNavItem[] = [
+    { id: "all", label: t`All posts`, href: "/blogs" },
+    ...(tags.data ?? []).map((item) => ({
+      id: item.slug,
+      label: item.name,
+      href: `/blogs?tag=${item.slug}`,
+      count: item.posts_count,
+    })),
+  ];
+
+  let body;
+  if (!posts.data && posts.isError) {
+    body = (
+      <LoadFailed title={t`The blog could not be loaded.`} error={posts.error} onRetry={retry} />
+    );
+  } else if (posts.data && posts.data.data.length === 0) {
+    body = (
+      <EmptyState
+        title={tag ? t`No posts with this tag yet.` : t`No posts yet.`}
+        description={tag ? undefined : t`New articles will show here.`}
+        action={tag ? <AppLink to="/blogs">{t`All posts`}</AppLink> : undefined}
+      />
+    );
+  } else {
+    body = (
+      <>
+        <BlogCards posts={posts.data?.data} label={tagName ?? t`Posts`} />
+        {posts.data && posts.data.last_page > 1 ? (
+          <Pagination
+            page={posts.data.current_page}
+            pageCount={posts.data.last_page}
+            onPageChange={(next) => {
+              const search = new URLSearchParams(params);
+              search.set("page", String(next));
+              setParams(search);
+              window.scrollTo({ top: 0 });
+            }}
+            label={t`Blog pages`}
+            previousLabel={t`Previous page`}
+            nextLabel={t`Next page`}
+            pageLabel={(number) => t`Page ${number}`}
+          />
+        ) : null}
+      </>
+    );
+  }
+  return (
+    <Page>
+      <Header>
+        <PageTitle>{tagName ? t`Blog: ${tagName}` : t`Blog`}</PageTitle>
+        <AppLink to="/blogs/tags">{t`All tags`}</AppLink>
+      </Header>
+      {tags.data && tags.data.length > 0 ? (
+        <CategoryNav
+          items={navItems}
+          currentId={tag ?? "all"}
+          label={t`Blog tags`}
+          onNavigate={onNavigate}
+          scrollBackLabel={t`Scroll back`}
+          scrollForwardLabel={t`Scroll forward`}
+        />
+      ) : null}
+      {body}
+    </Page>
+  );
+}
+
+/** `/blogs/tags`: every tag with its number of posts, each opening `/blogs?tag=`. */
+export function BlogTagsPage() {
+  const { t } = useLingui();
+  const tags = useEndpointQuery(blogsApi.endpoints.listBlogTags, undefined);
+  const retry = useRefetch(blogsApi.endpoints.listBlogTags, undefined);
+  let body;
+  if (!tags.data && tags.isError) {
+    body = (
+      <LoadFailed title={t`The tags could not be loaded.`} error={tags.error} onRetry={retry} />
+    );
+  } else if (!tags.data) {
+    body = (
+      <TagCloud aria-label={t`Blog tags`} aria-busy="true">
+        {Array.from({ length: 8 }, (_, index) => (
+          <li key={index} aria-hidden="true">
+            <Skeleton shape="rect" width="7rem" height="2.25rem" />
+          </li>
+        ))}
+      </TagCloud>
+    );
+  } else if (tags.data.length === 0) {
+    body = (
+      <EmptyState title={t`No tags yet.`} action={<AppLink to="/blogs">{t`All posts`}</AppLink>} />
+    );
+  } else {
+    body = (
+      <TagCloud aria-label={t`Blog tags`}>
+        {tags.data.map((tag) => (
+          <li key={tag.id}>
+            <TagLink to={`/blogs?tag=${tag.slug}`}>
+              {tag.name}
+              <Count>
+                <Plural value={tag.posts_count} one="# post" other="# posts" />
+              </Count>
+            </TagLink>
+          </li>
+        ))}
+      </TagCloud>
+    );
+  }
+  return (
+    <Page>
+      <Header>
+        <PageTitle>{t`Blog tags`}</PageTitle>
+        <AppLink to="/blogs">{t`All posts`}</AppLink>
+      </Header>
+      {body}
+    </Page>
+  );
+}
+
+/** Up to three other posts: of the post's first tag, else the newest. */
+function RelatedPosts({ id, tag }: { id: number; tag: string | undefined }) {
+  const { t } = useLingui();
+  const query: BlogListQuery = { ...(tag ? { tag } : {}), page: 1, per_page: RELATED_COUNT + 1 };
+  const list = useEndpointQuery(blogsApi.endpoints.listBlogs, query);
+  if (list.isError) return null;
+  const posts = list.data?.data.filter((post) => post.id !== id).slice(0, RELATED_COUNT);
+  if (posts && posts.length === 0) return null;
+  return (
+    <section aria-labelledby="related-posts">
+      <SectionTitle id="related-posts">{t`Related posts`}</SectionTitle>
+      <BlogCards posts={posts} label={t`Related posts`} skeletons={RELATED_COUNT} />
+    </section>
+  );
+}
+
+/**
+ * `/blogs/{id or slug}`: the post in the current language: title, date, reading time, author,
+ * tags (each opening the tag's list), cover (sized, no shift), the body sanitised in the kit's
+ * article typography, and related posts. An unknown post gives the 404 page.
+ */
+export function BlogPostPage() {
+  const { t, i18n } = useLingui();
+  const { id = "" } = useParams();
+  const post = useEndpointQuery(blogsApi.endpoints.getBlog, id);
+  const retry = useRefetch(blogsApi.endpoints.getBlog, id);
+  if (post.isError && isNotFound(post.error)) return <NotFoundPage />;
+  if (!post.data) {
+    if (post.isError)
+      return (
+        <LoadFailed title={t`This post could not be loaded.`} error={post.error} onRetry={retry} />
+      );
+    return <ArticleSkeleton label={t`Loading the post`} />;
+  }
+  const { data } = post;
+  const published = new Date(data.published_at);
+  const author = data.author_name;
+  return (
+    <Page>
+      <ContentColumn as="article" aria-labelledby="blog-post-title">
+        <AppLink to="/blogs">{t`All posts`}</AppLink>
+        <PageTitle>
+          <span id="blog-post-title">{data.title}</span>
+        </PageTitle>
+        <MetaLine>
+          <time dateTime={data.published_at}>
+            {published.toLocaleDateString(i18n.locale, { dateStyle: "long" })}
+          </time>
+          <span>
+            <ReadingTime minutes={data.reading_minutes} />
+          </span>
+          {author ? (
+            <span>
+              <Trans>By {author}</Trans>
+            </span>
+          ) : null}
+        </MetaLine>
+        {data.tags.length > 0 ? (
+          <TagCloud aria-label={t`Tags`}>
+            {data.tags.map((tag) => (
+              <li key={tag.id}>
+                <TagLink to={`/blogs?tag=${tag.slug}`}>{tag.name}</TagLink>
+              </li>
+            ))}
+          </TagCloud>
+        ) : null}
+        {data.cover_image ? (
+          <Cover src={data.cover_image} alt="" width={1280} height={720} decoding="async" />
+        ) : null}
+        <ArticleHtml html={data.body} />
+      </ContentColumn>
+      <RelatedPosts id={data.id} tag={data.tags[0]?.slug} />
+    </Page>
+  );
+}

@@ -1,0 +1,77 @@
+import { useMemo } from "react";
+import { useParams } from "react-router";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { siteApi } from "@casino/core";
+import { Accordion } from "@casino/ui";
+import { useEndpointQuery } from "../../shared/api-hooks.ts";
+import { ArticleHtml } from "../../shared/article-html.tsx";
+import { NotFoundPage } from "../errors/route-error-screen.tsx";
+import { PageTitle } from "../frame/page-title.tsx";
+import {
+  ArticleSkeleton,
+  ContentColumn,
+  isNotFound,
+  LoadFailed,
+  MetaLine,
+  useRefetch,
+} from "./content-parts.tsx";
+import { splitFaq } from "./faq-items.ts";
+
+/** The FAQ page's questions as an accordion (each question a button, its answer a region). */
+function FaqBody({ html }: { html: string }) {
+  const { introHtml, items } = useMemo(() => splitFaq(html), [html]);
+  if (items.length === 0) return <ArticleHtml html={html} />;
+  return (
+    <>
+      {introHtml ? <ArticleHtml html={introHtml} /> : null}
+      <Accordion
+        headingLevel={2}
+        items={items.map((item) => ({
+          id: item.id,
+          title: item.question,
+          content: <ArticleHtml html={item.answerHtml} />,
+        }))}
+      />
+    </>
+  );
+}
+
+/**
+ * `/page-detail/{id or slug}`: one of the site's static pages (about-us, responsible-gaming,
+ * terms-and-conditions, privacy-policy, faqs, vpn-instruction, contacts) in the current language,
+ * its HTML sanitised; the FAQs as an accordion. Unknown pages give the 404 page.
+ */
+export function StaticPage() {
+  const { t, i18n } = useLingui();
+  const { id = "" } = useParams();
+  const page = useEndpointQuery(siteApi.endpoints.getPage, id);
+  const retry = useRefetch(siteApi.endpoints.getPage, id);
+  if (page.isError && isNotFound(page.error)) return <NotFoundPage />;
+  if (!page.data) {
+    if (page.isError)
+      return (
+        <LoadFailed title={t`This page could not be loaded.`} error={page.error} onRetry={retry} />
+      );
+    return <ArticleSkeleton label={t`Loading the page`} />;
+  }
+  const { data } = page;
+  const updated = new Date(data.updated_at);
+  return (
+    <ContentColumn as="article" aria-labelledby="static-page-title">
+      <PageTitle>
+        <span id="static-page-title">{data.title}</span>
+      </PageTitle>
+      <MetaLine>
+        <span>
+          <Trans>
+            Last updated{" "}
+            <time dateTime={data.updated_at}>
+              {updated.toLocaleDateString(i18n.locale, { dateStyle: "long" })}
+            </time>
+          </Trans>
+        </span>
+      </MetaLine>
+      {data.slug === "faqs" ? <FaqBody html={data.body} /> : <ArticleHtml html={data.body} />}
+    </ContentColumn>
+  );
+}

@@ -1,0 +1,1 @@
+export { Accordion, type AccordionProps, type AccordionItem } from "./accordion.tsx";
