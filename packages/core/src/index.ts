@@ -342,3 +342,11 @@ export { betsApi, feedOfType } from "./features/bets/api.ts";
 export type { GameUrlArgs } from "./features/bets/api.ts";
 export { selectFeedBet } from "./features/live-bets/selectors.ts";
 export type { LiveBetsFeed } from "./features/live-bets/slice.ts";
+// ---------------------------------------------------------------- customer support
+export { supportApi } from "./features/support/api.ts";
+export type {
+  SupportConversation,
+  SupportConversationDetail,
+  SupportConversationListQuery,
+  SupportMessage,
+} from "./features/support/api.ts";

@@ -144,6 +144,8 @@ export const coreApi = createApi({
     "MinesRound",
     "FavoriteGames",
     "PlayAgain",
+    "SupportConversations",
+    "SupportUnread",
   ],
   endpoints: (build) => ({
     userInformation: build.query<User, void>({
