@@ -351,3 +351,14 @@ export {
   type WinsTickerProps,
   type WinsTickerItem,
 } from "./components/wins-ticker/index.ts";
+
+// ---- Customer support -------------------------------------------------------
+export {
+  ConversationItem,
+  MessageComposer,
+  MessageThread,
+  type ConversationItemProps,
+  type MessageComposerProps,
+  type MessageThreadProps,
+  type ThreadMessage,
+} from "./components/message-thread/index.ts";
