@@ -161,6 +161,14 @@ export function createAppRoutes(options: AppOptions): RouteObject[] {
               path: "play-again",
               lazy: screen(() => import("../features/catalogue/player-lists.tsx"), "PlayAgainPage"),
             },
+            {
+              path: "inboxes",
+              lazy: screen(() => import("../features/inbox/inbox-page.tsx"), "InboxPage"),
+            },
+            {
+              path: "customer-support",
+              lazy: screen(() => import("../features/support/support-page.tsx"), "SupportPage"),
+            },
             ...pendingSections.map((section): RouteObject => ({
               path: section.path,
               ...(section.param ? { loader: validateParam(section.param) } : {}),

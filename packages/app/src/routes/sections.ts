@@ -13,7 +13,6 @@ export interface PendingSection {
 }
 
 export const pendingSections: readonly PendingSection[] = [
-  { path: "inboxes", title: msg`Inbox` },
   { path: "gaming-history", title: msg`Gaming history` },
   { path: "prizes", title: msg`Prizes` },
   { path: "promotion", title: msg`Promotions` },
@@ -25,7 +24,6 @@ export const pendingSections: readonly PendingSection[] = [
   { path: "blogs", title: msg`Blog` },
   { path: "blogs/tags", title: msg`Blog tags` },
   { path: "blogs/:id", title: msg`Blog post`, param: "id" },
-  { path: "customer-support", title: msg`Customer support` },
   { path: "page-detail/:id", title: msg`Information`, param: "id" },
   { path: "lobby", title: msg`Lobby` },
   { path: "x-forwarded-for-test", title: msg`Forwarded address test` },
