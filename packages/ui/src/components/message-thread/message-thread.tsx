@@ -65,7 +65,6 @@ const Meta = styled.p`
   gap: ${({ theme }) => theme.space.xs};
   margin: 0;
   font-size: ${({ theme }) => theme.typography.fontSizes.xs};
-  opacity: 0.85;
 `;
 
 const Author = styled.span`
