@@ -128,6 +128,13 @@ export function InboxPage() {
         action={<Button onClick={retry}>{t`Try again`}</Button>}
       />
     );
+  else if (data.data.length === 0 && page > 1)
+    body = (
+      <EmptyState
+        title={t`This page is empty.`}
+        action={<Button onClick={() => navigate({ page: 1, id: null })}>{t`First page`}</Button>}
+      />
+    );
   else if (data.data.length === 0)
     body = (
       <EmptyState
