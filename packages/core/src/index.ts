@@ -354,3 +354,11 @@ export type { LiveBetsFeed } from "./features/live-bets/slice.ts";
 // ---------------------------------------------------------------- content
 export { forwardedTestApi } from "./features/site/forwarded-api.ts";
 export type { ForwardedAddressTest } from "./features/site/forwarded-api.ts";
+// ---------------------------------------------------------------- customer support
+export { supportApi } from "./features/support/api.ts";
+export type {
+  SupportConversation,
+  SupportConversationDetail,
+  SupportConversationListQuery,
+  SupportMessage,
+} from "./features/support/api.ts";

@@ -359,3 +359,13 @@ export {
   type AccordionProps,
   type AccordionItem,
 } from "./components/accordion/index.ts";
+// ---- Customer support -------------------------------------------------------
+export {
+  ConversationItem,
+  MessageComposer,
+  MessageThread,
+  type ConversationItemProps,
+  type MessageComposerProps,
+  type MessageThreadProps,
+  type ThreadMessage,
+} from "./components/message-thread/index.ts";

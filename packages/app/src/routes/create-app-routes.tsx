@@ -214,6 +214,14 @@ export function createAppRoutes(options: AppOptions): RouteObject[] {
               ),
             },
             { path: "lobby", element: <LobbyRedirect /> },
+            {
+              path: "inboxes",
+              lazy: screen(() => import("../features/inbox/inbox-page.tsx"), "InboxPage"),
+            },
+            {
+              path: "customer-support",
+              lazy: screen(() => import("../features/support/support-page.tsx"), "SupportPage"),
+            },
             ...pendingSections.map((section): RouteObject => ({
               path: section.path,
               ...(section.param ? { loader: validateParam(section.param) } : {}),

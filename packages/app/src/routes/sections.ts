@@ -13,10 +13,8 @@ export interface PendingSection {
 }
 
 export const pendingSections: readonly PendingSection[] = [
-  { path: "inboxes", title: msg`Inbox` },
   { path: "gaming-history", title: msg`Gaming history` },
   { path: "promotion", title: msg`Promotions` },
   { path: "promotion/:id", title: msg`Promotion`, param: "id" },
   { path: "vip-program", title: msg`VIP program` },
-  { path: "customer-support", title: msg`Customer support` },
 ];

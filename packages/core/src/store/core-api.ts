@@ -148,6 +148,8 @@ export const coreApi = createApi({
     "Tournaments",
     "Prizes",
     "Content",
+    "SupportConversations",
+    "SupportUnread",
   ],
   endpoints: (build) => ({
     userInformation: build.query<User, void>({

@@ -20,6 +20,7 @@ import { walletTransactionsSaga } from "../features/wallets/transactions-saga.ts
 import { safely } from "../utils/safely.ts";
 import { gamesSaga } from "../features/games/saga.ts";
 import { competitionsSaga } from "../features/tournaments/saga.ts";
+import { supportSaga } from "../features/support/saga.ts";
 
 /** Feature sagas, each spawned on its own so that one failing cannot cancel the others. */
 export const featureSagas = [
@@ -42,6 +43,7 @@ export const featureSagas = [
   reachabilitySaga,
   gamesSaga,
   competitionsSaga,
+  supportSaga,
 ] as const;
 
 /**

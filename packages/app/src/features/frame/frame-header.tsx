@@ -10,6 +10,7 @@ import {
   sessionActions,
   walletsActions,
 } from "@casino/core";
+import { formatBadgeCount } from "@casino/rules";
 import { AppHeader, type AccountMenuItem, type WalletOption } from "@casino/ui";
 import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
 import { GameSearch } from "../catalogue/game-search.tsx";
@@ -71,6 +72,12 @@ export function FrameHeader({
     { id: "profile", label: t`My profile`, href: "/profile/my-profile" },
     { id: "password", label: t`Change password`, href: "/profile/change-password" },
     { id: "transactions", label: t`Transaction history`, href: "/transaction-history" },
+    {
+      id: "inbox",
+      label: inboxCount > 0 ? t`Inbox (${formatBadgeCount(inboxCount)})` : t`Inbox`,
+      href: "/inboxes",
+    },
+    { id: "support", label: t`Customer support`, href: "/customer-support" },
     { id: "logout", label: t`Sign out`, onSelect: onLogout, danger: true },
   ];
   return (

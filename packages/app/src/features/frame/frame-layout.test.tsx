@@ -73,6 +73,37 @@ describe("frame layouts", () => {
     );
   });
 
+  it("shows the live challenge and tournament counts and the support team's unread answers in the menus (99+)", async () => {
+    const api = createFakeApi({
+      ...signedInRoutes(),
+      "GET /api/settings/general": () => ({
+        inbox_count: 0,
+        challenge_count: 3,
+        tournament_count: 120,
+      }),
+      "GET /api/support/unread-count": () => ({ unread_count: 2 }),
+    });
+    await renderApp("/", { platform: signedIn, api: api.client });
+    await screen.findByRole("heading", { level: 1, name: "Lobby" });
+    const bar = screen.getByRole("navigation", { name: "Quick navigation" });
+    const menu = await within(bar).findByRole("button", {
+      name: "Menu (2 unread support messages)",
+    });
+    await userEvent.click(menu);
+    const nav = within(await screen.findByRole("dialog", { name: "Menu" })).getByRole(
+      "navigation",
+      { name: "Main" },
+    );
+    expect(within(nav).getByRole("link", { name: "Challenges 3 live" })).toHaveTextContent("3");
+    expect(within(nav).getByRole("link", { name: "Tournaments 120 live" })).toHaveTextContent(
+      "99+",
+    );
+    expect(within(nav).getByRole("link", { name: "Customer support 2 unread" })).toHaveAttribute(
+      "href",
+      "/customer-support",
+    );
+  });
+
   it("shows a player the balance, the inbox link and the account menu", async () => {
     const api = createFakeApi({
       ...signedInRoutes(),
@@ -102,7 +133,14 @@ describe("frame layouts", () => {
       within(menu)
         .getAllByRole("menuitem")
         .map((item) => item.textContent),
-    ).toEqual(["My profile", "Change password", "Transaction history", "Sign out"]);
+    ).toEqual([
+      "My profile",
+      "Change password",
+      "Transaction history",
+      "Inbox (99+)",
+      "Customer support",
+      "Sign out",
+    ]);
     await userEvent.click(within(menu).getByRole("menuitem", { name: "Transaction history" }));
     expect(router.state.location.pathname).toBe("/transaction-history");
     expect(screen.queryByRole("menu")).not.toBeInTheDocument();

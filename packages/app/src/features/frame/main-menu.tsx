@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { SideMenu, type SideMenuItem, type SideMenuSection } from "@casino/ui";
 import { LanguageSwitch } from "../languages/language-picker.tsx";
+import { useMenuCounts } from "./menu-counts.ts";
 import { lobbyItem, lobbyShortcuts, menuItems, type NavItem } from "./nav-items.ts";
 import { useCurrentItemId, useRouterNavigate } from "./router-adapter.ts";
 
@@ -21,11 +22,19 @@ export function MainMenu({
   const { t, i18n } = useLingui();
   const onNavigate = useRouterNavigate(after);
   const currentId = useCurrentItemId(allItems);
+  const counts = useMenuCounts();
+  // The badges: live challenges and tournaments, the support team's unread answers.
+  const badges: Record<string, { count: number; countLabel: string } | undefined> = {
+    challenges: { count: counts.challenges, countLabel: t`${counts.challenges} live` },
+    tournaments: { count: counts.tournaments, countLabel: t`${counts.tournaments} live` },
+    "customer-support": { count: counts.support, countLabel: t`${counts.support} unread` },
+  };
   const toItem = ({ id, href, label, icon: Icon }: NavItem): SideMenuItem => ({
     id,
     href,
     label: i18n._(label),
     icon: Icon ? <Icon /> : null,
+    ...(badges[id]?.count ? badges[id] : {}),
   });
   const sections: SideMenuSection[] = [
     { id: "lobby", items: [toItem(lobbyItem)] },

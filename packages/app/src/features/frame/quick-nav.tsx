@@ -10,6 +10,7 @@ import {
   type BottomNavItem,
 } from "@casino/ui";
 import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { useMenuCounts } from "./menu-counts.ts";
 import { useCurrentItemId, useRouterNavigate } from "./router-adapter.ts";
 
 /**
@@ -30,8 +31,17 @@ export function QuickNav({
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const onNavigate = useRouterNavigate();
+  const { support } = useMenuCounts();
   const items: BottomNavItem[] = [
-    { id: "menu", label: t`Menu`, icon: <MenuIcon />, onSelect: onOpenMenu, expanded: menuOpen },
+    {
+      id: "menu",
+      label: t`Menu`,
+      icon: <MenuIcon />,
+      onSelect: onOpenMenu,
+      expanded: menuOpen,
+      // The support team's unread answers show on the menu that holds "Customer support".
+      ...(support > 0 ? { count: support, countLabel: t`${support} unread support messages` } : {}),
+    },
     { id: "lobby", label: t`Lobby`, icon: <HomeIcon />, href: "/" },
     { id: "live-casino", label: t`Live casino`, icon: <GamepadIcon />, href: "/live-casino" },
     { id: "promotion", label: t`Promotions`, icon: <GiftIcon />, href: "/promotion" },

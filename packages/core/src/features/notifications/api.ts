@@ -18,6 +18,11 @@ export const notificationsApi = coreApi.injectEndpoints({
       query: (query) => ({ url: "/api/notifications", query: query ?? {} }),
       providesTags: ["Notifications"],
     }),
+    /** One notification (the detail dialog opened from a link), without marking it read. */
+    notification: build.query<ContractData<"/api/notifications/{id}">, string>({
+      query: (id) => ({ url: "/api/notifications/{id}", path: { id } }),
+      providesTags: ["Notifications"],
+    }),
     markNotificationRead: build.mutation<
       ContractData<"/api/notifications/{id}/read", "patch">,
       string

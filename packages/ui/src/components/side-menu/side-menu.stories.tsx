@@ -42,6 +42,7 @@ const sections: SideMenuSection[] = [
         href: "/challenges",
         icon: <TrophyIcon />,
         count: 3,
+        countLabel: "3 live",
       },
       {
         id: "tournaments",

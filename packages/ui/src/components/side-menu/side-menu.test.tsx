@@ -16,7 +16,14 @@ const sections: SideMenuSection[] = [
     id: "rewards",
     title: "Rewards",
     items: [
-      { id: "challenges", label: "Challenges", href: "/challenges", icon: <Icon />, count: 3 },
+      {
+        id: "challenges",
+        label: "Challenges",
+        href: "/challenges",
+        icon: <Icon />,
+        count: 3,
+        countLabel: "3 live",
+      },
       { id: "tournaments", label: "Tournaments", href: "/tournaments", icon: <Icon />, count: 120 },
       {
         id: "support",
@@ -40,6 +47,7 @@ describe("SideMenu", () => {
       "page",
     );
     expect(screen.getByRole("link", { name: /Tournaments/ })).toHaveTextContent("99+");
+    expect(screen.getByRole("link", { name: "Challenges 3 live" })).toBeInTheDocument();
   });
 
   it("keeps names when collapsed to icons and offers a toggle", async () => {

@@ -13,6 +13,8 @@ export interface SideMenuItem {
   icon: ReactNode;
   /** A count (e.g. live challenges) shown as a badge. */
   count?: number;
+  /** Spoken text of the count, e.g. "3 live"; defaults to the number (99+ from 100). */
+  countLabel?: string;
   /** Opens in a new tab (external pages). */
   external?: boolean;
 }
@@ -221,7 +223,7 @@ export function SideMenu({
                     <Label $collapsed={collapsed}>{item.label}</Label>
                     {item.count ? (
                       <CountSpot $collapsed={collapsed}>
-                        <Badge count={item.count} tone="accent" />
+                        <Badge count={item.count} label={item.countLabel} tone="accent" />
                       </CountSpot>
                     ) : null}
                   </Item>

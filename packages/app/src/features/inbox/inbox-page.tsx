@@ -1,0 +1,219 @@
+import { useSearchParams } from "react-router";
+import styled from "styled-components";
+import { useLingui } from "@lingui/react/macro";
+import {
+  notificationsApi,
+  selectInboxCount,
+  selectLanguage,
+  type NotificationListQuery,
+} from "@casino/core";
+import {
+  Button,
+  EmptyState,
+  NotificationItem,
+  Pagination,
+  Skeleton,
+  Tabs,
+  BellIcon,
+} from "@casino/ui";
+import { useEndpointMutation, useEndpointQuery } from "../../shared/api-hooks.ts";
+import { Row } from "../../shared/layout/card.tsx";
+import { asRequestError } from "../../shared/request-error.ts";
+import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
+import { PageTitle } from "../frame/page-title.tsx";
+import { NotificationDialog } from "./notification-dialog.tsx";
+import { notificationPreview } from "./notification-text.ts";
+
+/** Notifications per page. */
+export const INBOX_PAGE_SIZE = 20;
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  inline-size: 100%;
+  max-inline-size: 48rem;
+`;
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Status = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+`;
+
+function positivePage(value: string | null): number {
+  const page = Number(value);
+  return Number.isSafeInteger(page) && page > 0 ? page : 1;
+}
+
+function InboxSkeleton() {
+  return (
+    <List aria-hidden="true">
+      {Array.from({ length: 5 }, (_, index) => (
+        <li key={index}>
+          <Skeleton shape="rect" height="4.5rem" />
+        </li>
+      ))}
+    </List>
+  );
+}
+
+/**
+ * `/inboxes` (signed-in only): the player's notifications, newest first, unread ones bold with a
+ * dot; All / Unread tabs and the page in the address bar (`?filter=unread&page=2`); selecting one
+ * opens the detail dialog (`?id=<uuid>`, so the back button closes it) which marks it read; "Mark
+ * all as read". New notifications arrive live: the core refetches the cached pages on
+ * `new_notification` and the header bell's count follows.
+ */
+export function InboxPage() {
+  const { t } = useLingui();
+  const dispatch = useAppDispatch();
+  const translate = useTranslateMessage();
+  const locale = useAppSelector(selectLanguage);
+  const unread = useAppSelector(selectInboxCount);
+  const [params, setParams] = useSearchParams();
+  const filter = params.get("filter") === "unread" ? "unread" : "all";
+  const page = positivePage(params.get("page"));
+  const selectedId = params.get("id");
+  const query: NotificationListQuery = {
+    page,
+    per_page: INBOX_PAGE_SIZE,
+    ...(filter === "unread" ? { unread_only: true } : {}),
+  };
+  const { data, error, isLoading, isError } = useEndpointQuery(
+    notificationsApi.endpoints.listNotifications,
+    query,
+  );
+  const [markAll, markAllState] = useEndpointMutation(
+    notificationsApi.endpoints.markAllNotificationsRead,
+  );
+  const failure = asRequestError(error);
+  const markAllFailure = markAllState.isError ? asRequestError(markAllState.error) : null;
+
+  const navigate = (next: { filter?: string; page?: number; id?: string | null }) => {
+    const search = new URLSearchParams();
+    const nextFilter = next.filter ?? filter;
+    const nextPage = next.page ?? page;
+    if (nextFilter === "unread") search.set("filter", "unread");
+    if (nextPage > 1) search.set("page", String(nextPage));
+    const id = next.id === undefined ? selectedId : next.id;
+    if (id) search.set("id", id);
+    setParams(search);
+  };
+  const retry = () =>
+    void dispatch(
+      notificationsApi.endpoints.listNotifications.initiate(query, {
+        subscribe: false,
+        forceRefetch: true,
+      }),
+    );
+
+  let body;
+  if (isLoading && !data) body = <InboxSkeleton />;
+  else if (isError || !data)
+    body = (
+      <EmptyState
+        title={t`Your inbox could not be loaded.`}
+        description={translate(failure?.code ?? failure?.message)}
+        action={<Button onClick={retry}>{t`Try again`}</Button>}
+      />
+    );
+  else if (data.data.length === 0 && page > 1)
+    body = (
+      <EmptyState
+        title={t`This page is empty.`}
+        action={<Button onClick={() => navigate({ page: 1, id: null })}>{t`First page`}</Button>}
+      />
+    );
+  else if (data.data.length === 0)
+    body = (
+      <EmptyState
+        icon={<BellIcon />}
+        title={filter === "unread" ? t`No unread notifications.` : t`No notifications yet.`}
+        description={
+          filter === "unread"
+            ? t`You have read everything.`
+            : t`Messages about your deposits, bonuses and rewards will show here.`
+        }
+      />
+    );
+  else
+    body = (
+      <>
+        <List aria-label={t`Notifications`}>
+          {data.data.map((notification) => (
+            <li key={notification.id}>
+              <NotificationItem
+                title={notification.title}
+                preview={notificationPreview(notification.body)}
+                time={notification.created_at}
+                locale={locale}
+                read={notification.is_read}
+                unreadLabel={t`Unread`}
+                onOpen={() => navigate({ id: notification.id })}
+              />
+            </li>
+          ))}
+        </List>
+        {data.last_page > 1 ? (
+          <Pagination
+            page={data.current_page}
+            pageCount={data.last_page}
+            onPageChange={(next) => navigate({ page: next, id: null })}
+            label={t`Inbox pages`}
+            previousLabel={t`Previous page`}
+            nextLabel={t`Next page`}
+            pageLabel={(page) => t`Page ${page}`}
+          />
+        ) : null}
+      </>
+    );
+
+  return (
+    <Page>
+      <Row>
+        <PageTitle>{t`Inbox`}</PageTitle>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => void markAll()}
+          disabled={unread === 0}
+          loading={markAllState.isLoading}
+        >
+          {t`Mark all as read`}
+        </Button>
+      </Row>
+      <Status role="status">
+        {unread > 0 ? t`${unread} unread` : t`All caught up`}
+        {markAllFailure ? ` · ${translate(markAllFailure.code ?? markAllFailure.message)}` : ""}
+      </Status>
+      <Tabs
+        label={t`Show`}
+        value={filter}
+        onValueChange={(next) => navigate({ filter: next, page: 1, id: null })}
+        tabs={[
+          { id: "all", label: t`All`, content: filter === "all" ? body : null },
+          { id: "unread", label: t`Unread`, content: filter === "unread" ? body : null },
+        ]}
+      />
+      {selectedId ? (
+        <NotificationDialog
+          key={selectedId}
+          id={selectedId}
+          listed={data?.data.find((notification) => notification.id === selectedId)}
+          onClose={() => navigate({ id: null })}
+        />
+      ) : null}
+    </Page>
+  );
+}

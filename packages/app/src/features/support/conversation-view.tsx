@@ -1,0 +1,189 @@
+import { useEffect, useRef, useState } from "react";
+import styled from "styled-components";
+import { useLingui } from "@lingui/react/macro";
+import { selectLanguage, supportApi, type SupportConversationDetail } from "@casino/core";
+import { Button, EmptyState, MessageComposer, MessageThread, Skeleton } from "@casino/ui";
+import { useEndpointMutation, useEndpointQuery } from "../../shared/api-hooks.ts";
+import { asRequestError } from "../../shared/request-error.ts";
+import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
+
+/** Longest message the server takes (contract: `SupportMessageBody`). */
+export const SUPPORT_MESSAGE_MAX = 2000;
+
+const Panel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  min-inline-size: 0;
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.fontSizes.lg};
+  overflow-wrap: anywhere;
+`;
+
+const Meta = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+`;
+
+/** Counter text of the composer. */
+export function useCounterLabel() {
+  const { t } = useLingui();
+  return (used: number, max: number) => t`${used} / ${max} characters`;
+}
+
+function Loaded({ detail }: { detail: SupportConversationDetail }) {
+  const { t } = useLingui();
+  const translate = useTranslateMessage();
+  const locale = useAppSelector(selectLanguage);
+  const counterLabel = useCounterLabel();
+  const { conversation, messages } = detail;
+  const closed = conversation.status === "closed";
+  const [send, sendState] = useEndpointMutation(supportApi.endpoints.sendSupportMessage);
+  const [close, closeState] = useEndpointMutation(supportApi.endpoints.closeSupportConversation);
+  const [markRead] = useEndpointMutation(supportApi.endpoints.markSupportConversationRead);
+  const [sendError, setSendError] = useState<string | null>(null);
+  // Agent messages are read while the conversation is shown, also those arriving live.
+  const reading = useRef(false);
+  useEffect(() => {
+    if (conversation.unread_count === 0 || reading.current) return;
+    reading.current = true;
+    void markRead(conversation.id).finally(() => {
+      reading.current = false;
+    });
+  }, [conversation.id, conversation.unread_count, markRead]);
+
+  const onSend = async (message: string) => {
+    setSendError(null);
+    const result = await send({ id: conversation.id, message });
+    if ("error" in result) {
+      const failure = asRequestError(result.error);
+      setSendError(translate(failure?.code ?? failure?.message));
+      return false;
+    }
+    return true;
+  };
+  const closeFailure = closeState.isError ? asRequestError(closeState.error) : null;
+  const created = new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(
+    new Date(conversation.created_at),
+  );
+
+  return (
+    <>
+      <Head>
+        <div>
+          <Title>{conversation.subject}</Title>
+          <Meta>
+            {closed ? t`Closed` : t`Open`} · {t`Started ${created}`}
+          </Meta>
+        </div>
+        {closed ? null : (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => void close(conversation.id)}
+            loading={closeState.isLoading}
+          >
+            {t`Close conversation`}
+          </Button>
+        )}
+      </Head>
+      {closeFailure ? (
+        <Meta role="alert">{translate(closeFailure.code ?? closeFailure.message)}</Meta>
+      ) : null}
+      <MessageThread
+        label={t`Conversation: ${conversation.subject}`}
+        locale={locale}
+        emptyText={t`No messages yet.`}
+        footer={
+          closed
+            ? t`This conversation is closed and read-only. Open a new one to write to us.`
+            : undefined
+        }
+        messages={messages.map((message) => ({
+          id: message.id,
+          author: message.author,
+          authorName:
+            message.author === "player" ? t`You` : (message.author_name ?? t`Support team`),
+          body: message.body,
+          time: message.created_at,
+        }))}
+      />
+      {closed ? null : (
+        <MessageComposer
+          label={t`Your message`}
+          sendLabel={t`Send`}
+          onSend={onSend}
+          maxLength={SUPPORT_MESSAGE_MAX}
+          counterLabel={counterLabel}
+          busy={sendState.isLoading}
+          error={sendError ?? undefined}
+          hint={t`Enter sends, Shift+Enter starts a new line. Our team answers here.`}
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * One support conversation: subject and status, the messages as a live log (agent answers arrive
+ * over the realtime `support_message` event, which the core puts into the cached conversation),
+ * the composer, and closing. Shown, its agent messages are marked read. A closed conversation is
+ * read-only.
+ */
+export function ConversationView({ id }: { id: number }) {
+  const { t } = useLingui();
+  const dispatch = useAppDispatch();
+  const translate = useTranslateMessage();
+  const { data, error, isLoading, isError } = useEndpointQuery(
+    supportApi.endpoints.supportConversation,
+    id,
+  );
+  const failure = asRequestError(error);
+  const retry = () =>
+    void dispatch(
+      supportApi.endpoints.supportConversation.initiate(id, {
+        subscribe: false,
+        forceRefetch: true,
+      }),
+    );
+  let content;
+  if (isLoading && !data)
+    content = (
+      <div aria-busy="true" aria-label={t`Loading conversation`}>
+        <Skeleton shape="text" width="40%" height="1.5rem" />
+        <Skeleton shape="rect" height="16rem" />
+      </div>
+    );
+  else if (isError || !data)
+    content = (
+      <EmptyState
+        compact
+        title={
+          failure?.status === 404
+            ? t`This conversation was not found.`
+            : t`The conversation could not be loaded.`
+        }
+        description={
+          failure?.status === 404 ? undefined : translate(failure?.code ?? failure?.message)
+        }
+        action={
+          failure?.status === 404 ? undefined : <Button onClick={retry}>{t`Try again`}</Button>
+        }
+      />
+    );
+  else content = <Loaded key={data.conversation.id} detail={data} />;
+  return <Panel aria-label={t`Conversation`}>{content}</Panel>;
+}

@@ -1,0 +1,89 @@
+import { useState } from "react";
+import styled from "styled-components";
+import { useLingui } from "@lingui/react/macro";
+import { supportApi, type SupportConversationDetail } from "@casino/core";
+import { MessageComposer, TextField } from "@casino/ui";
+import { useEndpointMutation } from "../../shared/api-hooks.ts";
+import { asRequestError } from "../../shared/request-error.ts";
+import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
+import { SUPPORT_MESSAGE_MAX, useCounterLabel } from "./conversation-view.tsx";
+
+/** Longest subject the server takes. */
+export const SUPPORT_SUBJECT_MAX = 120;
+/** Open conversations a player may have at once (the server refuses more). */
+export const SUPPORT_OPEN_LIMIT = 3;
+
+const Form = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  min-inline-size: 0;
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.fontSizes.lg};
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+`;
+
+/**
+ * Opens a conversation with a subject and its first message. The server allows 3 open
+ * conversations (422 `support_conversation_limit`) and 10 messages a minute (429): each refusal
+ * is explained under the message and nothing typed is lost.
+ */
+export function NewConversation({ onOpened }: { onOpened: (id: number) => void }) {
+  const { t } = useLingui();
+  const translate = useTranslateMessage();
+  const counterLabel = useCounterLabel();
+  const [subject, setSubject] = useState("");
+  const [subjectError, setSubjectError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [open, state] = useEndpointMutation(supportApi.endpoints.openSupportConversation);
+
+  const onSend = async (message: string) => {
+    setError(null);
+    const trimmed = subject.trim();
+    if (!trimmed) {
+      setSubjectError(t`Enter a subject.`);
+      return false;
+    }
+    setSubjectError(null);
+    const result = await open({ subject: trimmed, message });
+    if ("error" in result) {
+      const failure = asRequestError(result.error);
+      setError(translate(failure?.code ?? failure?.message));
+      return false;
+    }
+    onOpened((result.data as SupportConversationDetail).conversation.id);
+    return true;
+  };
+
+  return (
+    <Form aria-labelledby="new-conversation-title">
+      <Title id="new-conversation-title">{t`New conversation`}</Title>
+      <Note>{t`Tell us what happened: our team answers here, usually within minutes. You can have up to ${SUPPORT_OPEN_LIMIT} open conversations.`}</Note>
+      <TextField
+        label={t`Subject`}
+        value={subject}
+        maxLength={SUPPORT_SUBJECT_MAX}
+        onChange={(event) => setSubject(event.target.value)}
+        error={subjectError ?? undefined}
+        autoComplete="off"
+      />
+      <MessageComposer
+        label={t`Your message`}
+        sendLabel={t`Start conversation`}
+        onSend={onSend}
+        maxLength={SUPPORT_MESSAGE_MAX}
+        counterLabel={counterLabel}
+        busy={state.isLoading}
+        error={error ?? undefined}
+      />
+    </Form>
+  );
+}

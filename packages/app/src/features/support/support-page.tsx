@@ -1,0 +1,268 @@
+import { useSearchParams } from "react-router";
+import styled from "styled-components";
+import { useLingui } from "@lingui/react/macro";
+import { selectIsLoggedIn, selectLanguage, sessionActions, supportApi } from "@casino/core";
+import {
+  Button,
+  ChevronLeftIcon,
+  ConversationItem,
+  EmptyState,
+  Pagination,
+  Skeleton,
+} from "@casino/ui";
+import { useEndpointQuery } from "../../shared/api-hooks.ts";
+import { Row } from "../../shared/layout/card.tsx";
+import { asRequestError } from "../../shared/request-error.ts";
+import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
+import { PageTitle } from "../frame/page-title.tsx";
+import { ConversationView } from "./conversation-view.tsx";
+import { NewConversation, SUPPORT_OPEN_LIMIT } from "./new-conversation.tsx";
+
+/** Conversations per page of the list. */
+export const SUPPORT_PAGE_SIZE = 20;
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  inline-size: 100%;
+  max-inline-size: 72rem;
+`;
+
+const Columns = styled.div<{ $detail: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  grid-template-columns: minmax(0, 1fr);
+  align-items: start;
+  @media (min-width: 900px) {
+    grid-template-columns: minmax(16rem, 22rem) minmax(0, 1fr);
+  }
+  /* Phones show one side: the list, or the opened conversation with a way back. */
+  @media (max-width: 899.98px) {
+    & > [data-side="${({ $detail }) => ($detail ? "list" : "detail")}"] {
+      display: none;
+    }
+  }
+`;
+
+const Side = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  min-inline-size: 0;
+`;
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Back = styled(Button)`
+  align-self: flex-start;
+  @media (min-width: 900px) {
+    display: none;
+  }
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+`;
+
+const CONVERSATION_ID = /^[1-9][0-9]{0,9}$/;
+
+function positivePage(value: string | null): number {
+  const page = Number(value);
+  return Number.isSafeInteger(page) && page > 0 ? page : 1;
+}
+
+function Conversations({
+  selected,
+  onSelect,
+  onNew,
+}: {
+  selected: number | "new" | null;
+  onSelect: (id: number) => void;
+  onNew: () => void;
+}) {
+  const { t } = useLingui();
+  const dispatch = useAppDispatch();
+  const translate = useTranslateMessage();
+  const locale = useAppSelector(selectLanguage);
+  const [params, setParams] = useSearchParams();
+  const page = positivePage(params.get("page"));
+  const query = { page, per_page: SUPPORT_PAGE_SIZE };
+  const { data, error, isLoading, isError } = useEndpointQuery(
+    supportApi.endpoints.listSupportConversations,
+    query,
+  );
+  const failure = asRequestError(error);
+  const openCount = data?.data.filter((c) => c.status === "open").length ?? 0;
+  const retry = () =>
+    void dispatch(
+      supportApi.endpoints.listSupportConversations.initiate(query, {
+        subscribe: false,
+        forceRefetch: true,
+      }),
+    );
+
+  let body;
+  if (isLoading && !data)
+    body = (
+      <List aria-hidden="true">
+        {Array.from({ length: 3 }, (_, index) => (
+          <li key={index}>
+            <Skeleton shape="rect" height="4.75rem" />
+          </li>
+        ))}
+      </List>
+    );
+  else if (isError || !data)
+    body = (
+      <EmptyState
+        compact
+        headingLevel={3}
+        title={t`Your conversations could not be loaded.`}
+        description={translate(failure?.code ?? failure?.message)}
+        action={<Button onClick={retry}>{t`Try again`}</Button>}
+      />
+    );
+  else if (data.data.length === 0)
+    body = (
+      <EmptyState
+        compact
+        headingLevel={3}
+        title={t`No conversations yet.`}
+        description={t`Questions about a deposit, a bonus or your account? Write to us.`}
+      />
+    );
+  else
+    body = (
+      <>
+        <List aria-label={t`Conversations`}>
+          {data.data.map((conversation) => (
+            <li key={conversation.id}>
+              <ConversationItem
+                subject={conversation.subject}
+                preview={conversation.last_message?.body}
+                time={conversation.last_message_at}
+                locale={locale}
+                statusLabel={conversation.status === "closed" ? t`Closed` : t`Open`}
+                closed={conversation.status === "closed"}
+                unreadCount={conversation.unread_count}
+                unreadLabel={t`${conversation.unread_count} unread`}
+                selected={selected === conversation.id}
+                onOpen={() => onSelect(conversation.id)}
+              />
+            </li>
+          ))}
+        </List>
+        {data.last_page > 1 ? (
+          <Pagination
+            page={data.current_page}
+            pageCount={data.last_page}
+            onPageChange={(next) => {
+              const search = new URLSearchParams(params);
+              search.set("page", String(next));
+              setParams(search);
+            }}
+            label={t`Conversation pages`}
+            previousLabel={t`Previous page`}
+            nextLabel={t`Next page`}
+            pageLabel={(page) => t`Page ${page}`}
+          />
+        ) : null}
+      </>
+    );
+
+  return (
+    <Side data-side="list">
+      <Button onClick={onNew} disabled={selected === "new"}>
+        {t`New conversation`}
+      </Button>
+      {openCount >= SUPPORT_OPEN_LIMIT ? (
+        <Hint>{t`You have ${openCount} open conversations, the most allowed: close one to open another.`}</Hint>
+      ) : null}
+      {body}
+    </Side>
+  );
+}
+
+/**
+ * `/customer-support`: the player's conversations with the support team. The list (latest activity
+ * first, unread badges per conversation) beside the opened conversation (`?c=<id>`) or the form for
+ * a new one (`?c=new`); phones show one side at a time. Guests are asked to sign in (the server
+ * keeps conversations per player).
+ */
+export function SupportPage() {
+  const { t } = useLingui();
+  const dispatch = useAppDispatch();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const [params, setParams] = useSearchParams();
+  const raw = params.get("c");
+  const selected = raw === "new" ? "new" : raw && CONVERSATION_ID.test(raw) ? Number(raw) : null;
+
+  const choose = (value: number | "new" | null) => {
+    const search = new URLSearchParams(params);
+    if (value === null) search.delete("c");
+    else search.set("c", String(value));
+    setParams(search);
+  };
+
+  if (!loggedIn)
+    return (
+      <Page>
+        <PageTitle>{t`Customer support`}</PageTitle>
+        <EmptyState
+          title={t`Sign in to talk to our support team`}
+          description={t`Your conversations are kept with your account, so we can help with your deposits, bonuses and games.`}
+          action={
+            <Button onClick={() => dispatch(sessionActions.authDialogOpened({ tab: "login" }))}>
+              {t`Sign in`}
+            </Button>
+          }
+        />
+      </Page>
+    );
+
+  let detail;
+  if (selected === "new") detail = <NewConversation onOpened={(id) => choose(id)} />;
+  else if (selected !== null) detail = <ConversationView id={selected} />;
+  else
+    detail = (
+      <EmptyState
+        compact
+        headingLevel={2}
+        title={t`Choose a conversation`}
+        description={t`Or start a new one: our team answers here.`}
+      />
+    );
+
+  return (
+    <Page>
+      <Row>
+        <PageTitle>{t`Customer support`}</PageTitle>
+      </Row>
+      <Columns $detail={selected !== null}>
+        <Conversations selected={selected} onSelect={choose} onNew={() => choose("new")} />
+        <Side data-side="detail">
+          <Back
+            variant="ghost"
+            size="sm"
+            startIcon={<ChevronLeftIcon />}
+            onClick={() => choose(null)}
+          >
+            {t`All conversations`}
+          </Back>
+          {detail}
+        </Side>
+      </Columns>
+    </Page>
+  );
+}

@@ -1,0 +1,76 @@
+import { coreApi, type ContractData, type ContractQuery } from "../../store/core-api.ts";
+
+/** Query of `GET /api/support/conversations`: `page`, `per_page`. */
+export type SupportConversationListQuery = ContractQuery<"/api/support/conversations">;
+/** A conversation with its messages (oldest first) and the player's unread total. */
+export type SupportConversationDetail = ContractData<"/api/support/conversations/{id}">;
+/** One message of a support conversation (plain text). */
+export type SupportMessage = SupportConversationDetail["messages"][number];
+/** A support conversation (status, unread count, latest message). */
+export type SupportConversation = SupportConversationDetail["conversation"];
+
+/**
+ * Customer-support endpoints (`/customer-support`, signed-in only on the server). The list pages
+ * carry the `SupportConversations` tag; a conversation's detail is kept in step by the support
+ * saga (realtime `support_message`, sent and read messages) without refetching, and the unread
+ * count (`supportUnreadCount`) is patched from every answer that carries `unread_total`.
+ */
+export const supportApi = coreApi.injectEndpoints({
+  endpoints: (build) => ({
+    listSupportConversations: build.query<
+      ContractData<"/api/support/conversations">,
+      SupportConversationListQuery | void
+    >({
+      query: (query) => ({ url: "/api/support/conversations", query: query ?? {} }),
+      providesTags: ["SupportConversations"],
+    }),
+    supportConversation: build.query<SupportConversationDetail, number>({
+      query: (id) => ({ url: "/api/support/conversations/{id}", path: { id } }),
+    }),
+    supportUnreadCount: build.query<ContractData<"/api/support/unread-count">, void>({
+      query: () => ({ url: "/api/support/unread-count" }),
+      providesTags: ["SupportUnread"],
+    }),
+    openSupportConversation: build.mutation<
+      ContractData<"/api/support/conversations", "post">,
+      { subject: string; message: string }
+    >({
+      query: (body) => ({ method: "post", url: "/api/support/conversations", body }),
+      invalidatesTags: ["SupportConversations"],
+    }),
+    sendSupportMessage: build.mutation<
+      ContractData<"/api/support/conversations/{id}/messages", "post">,
+      { id: number; message: string }
+    >({
+      query: ({ id, message }) => ({
+        method: "post",
+        url: "/api/support/conversations/{id}/messages",
+        path: { id },
+        body: { message },
+      }),
+      invalidatesTags: ["SupportConversations"],
+    }),
+    markSupportConversationRead: build.mutation<
+      ContractData<"/api/support/conversations/{id}/read", "patch">,
+      number
+    >({
+      query: (id) => ({
+        method: "patch",
+        url: "/api/support/conversations/{id}/read",
+        path: { id },
+      }),
+      invalidatesTags: ["SupportConversations"],
+    }),
+    closeSupportConversation: build.mutation<
+      ContractData<"/api/support/conversations/{id}/close", "patch">,
+      number
+    >({
+      query: (id) => ({
+        method: "patch",
+        url: "/api/support/conversations/{id}/close",
+        path: { id },
+      }),
+      invalidatesTags: ["SupportConversations"],
+    }),
+  }),
+});

@@ -1,0 +1,118 @@
+import styled from "styled-components";
+import { Badge } from "../badge/index.ts";
+
+export interface ConversationItemProps {
+  subject: string;
+  /** The latest message, one or two lines. */
+  preview?: string;
+  /** Latest activity (ISO string or Date), formatted with `locale`. */
+  time: string | Date;
+  locale: string;
+  /** Status text, e.g. "Open" / "Closed". */
+  statusLabel: string;
+  closed: boolean;
+  /** Agent messages not read yet (badge, 99+ from 100). */
+  unreadCount: number;
+  /** Spoken text of the badge, e.g. "2 unread". */
+  unreadLabel: string;
+  /** This conversation is the one shown. */
+  selected?: boolean;
+  onOpen: () => void;
+  className?: string;
+}
+
+const Item = styled.button<{ $selected: boolean }>`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
+  inline-size: 100%;
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme, $selected }) => ($selected ? theme.colors.primary : "transparent")};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  text-align: start;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceSunken};
+  }
+`;
+
+const Subject = styled.span<{ $unread: boolean }>`
+  min-inline-size: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  font-weight: ${({ theme, $unread }) =>
+    $unread ? theme.typography.fontWeights.bold : theme.typography.fontWeights.medium};
+`;
+
+const Preview = styled.span`
+  grid-column: 1 / -1;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Meta = styled.span<{ $closed: boolean }>`
+  grid-column: 1 / -1;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.fontSizes.xs};
+  & > strong {
+    color: ${({ theme, $closed }) => ($closed ? theme.colors.textMuted : theme.colors.success)};
+  }
+`;
+
+function formatTime(time: string | Date, locale: string) {
+  const date = typeof time === "string" ? new Date(time) : time;
+  if (Number.isNaN(date.getTime())) return { text: String(time), iso: undefined };
+  return {
+    text: new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(date),
+    iso: date.toISOString(),
+  };
+}
+
+/** One conversation of the support list: subject, latest message, status, time and unread badge. */
+export function ConversationItem({
+  subject,
+  preview,
+  time,
+  locale,
+  statusLabel,
+  closed,
+  unreadCount,
+  unreadLabel,
+  selected = false,
+  onOpen,
+  className,
+}: ConversationItemProps) {
+  const formatted = formatTime(time, locale);
+  const unread = unreadCount > 0;
+  return (
+    <Item
+      type="button"
+      onClick={onOpen}
+      $selected={selected}
+      aria-current={selected ? "true" : undefined}
+      className={className}
+    >
+      <Subject $unread={unread}>{subject}</Subject>
+      {unread ? (
+        <Badge count={unreadCount} label={unreadLabel} tone="danger" />
+      ) : (
+        <span aria-hidden="true" />
+      )}
+      {preview ? <Preview>{preview}</Preview> : null}
+      <Meta $closed={closed}>
+        <strong>{statusLabel}</strong>
+        <time dateTime={formatted.iso}>{formatted.text}</time>
+      </Meta>
+    </Item>
+  );
+}
