@@ -351,3 +351,17 @@ export {
   type WinsTickerProps,
   type WinsTickerItem,
 } from "./components/wins-ticker/index.ts";
+// ---- VIP program ----------------------------------------------------------
+export {
+  VipLadder,
+  VipLevelCard,
+  type VipLadderProps,
+  type VipLevelCardProps,
+  type VipLevelState,
+  type VipPerk,
+} from "./components/vip-ladder/index.ts";
+export {
+  RewardCard,
+  type RewardCardProps,
+  type RewardCardTone,
+} from "./components/reward-card/index.ts";
