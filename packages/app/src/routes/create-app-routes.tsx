@@ -161,6 +161,10 @@ export function createAppRoutes(options: AppOptions): RouteObject[] {
               path: "play-again",
               lazy: screen(() => import("../features/catalogue/player-lists.tsx"), "PlayAgainPage"),
             },
+            {
+              path: "vip-program",
+              lazy: screen(() => import("../features/vip/vip-program-page.tsx"), "VipProgramPage"),
+            },
             ...pendingSections.map((section): RouteObject => ({
               path: section.path,
               ...(section.param ? { loader: validateParam(section.param) } : {}),

@@ -18,7 +18,6 @@ export const pendingSections: readonly PendingSection[] = [
   { path: "prizes", title: msg`Prizes` },
   { path: "promotion", title: msg`Promotions` },
   { path: "promotion/:id", title: msg`Promotion`, param: "id" },
-  { path: "vip-program", title: msg`VIP program` },
   { path: "challenges", title: msg`Challenges` },
   { path: "tournaments", title: msg`Tournaments` },
   { path: "tournaments/:id", title: msg`Tournament`, param: "id" },
