@@ -80,11 +80,18 @@ export function CashbackCard({ level }: { level: number | null }) {
       />
     );
   }
+  if (level === 0 && !credited) {
+    return (
+      <RewardCard
+        title={title}
+        icon={icon}
+        description={t`Reach Pixel Pioneer to earn cashback.`}
+      />
+    );
+  }
   const status = credited
     ? t`${credited} was credited to your wallet.`
-    : level === 0
-      ? t`Reach Pixel Pioneer to earn cashback.`
-      : t`Claimable after ${periodEnd} (UTC).`;
+    : t`Claimable after ${periodEnd} (UTC).`;
   return (
     <RewardCard
       title={title}

@@ -256,6 +256,11 @@ describe("/vip-program", () => {
       await within(card).findByText("Reach Pixel Pioneer to unlock a reward every day."),
     ).toBeInTheDocument();
     expect(within(card).queryByRole("button")).not.toBeInTheDocument();
+    const cashbackCard = screen.getByRole("region", { name: "Cashback" });
+    expect(
+      await within(cashbackCard).findByText("Reach Pixel Pioneer to earn cashback."),
+    ).toBeInTheDocument();
+    expect(within(cashbackCard).queryByText(/USDT/)).not.toBeInTheDocument();
   });
 
   it("offers a retry when the progress or levels fail, and the referral figures with share", async () => {

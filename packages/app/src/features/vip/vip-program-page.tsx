@@ -48,7 +48,7 @@ const Rewards = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
   gap: ${({ theme }) => theme.space.md};
-  align-items: stretch;
+  align-items: start;
 `;
 
 const SectionTitle = styled.h2`

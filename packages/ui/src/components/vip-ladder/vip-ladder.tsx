@@ -161,7 +161,7 @@ export interface VipLadderProps {
 
 const List = styled.ol`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 14rem), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 11rem), 1fr));
   gap: ${({ theme }) => theme.space.md};
   margin: 0;
   padding: 0;
