@@ -142,3 +142,36 @@ test("a player reaches a VIP level live: stars and progress move and the level r
   expect(data.mismatchedAccounts).toEqual([]);
   expect(data.unbalancedTransfers).toEqual([]);
 });
+
+test("the VIP page in German on a phone: translated, nothing clipped, keyboard and axe clean", async ({
+  page,
+  request,
+}, testInfo) => {
+  const player = await createVerifiedPlayer(request);
+  await page.goto("/");
+  await signIn(page, player);
+  await page.goto("/vip-program");
+  await expect(page.getByRole("heading", { level: 1, name: "VIP program" })).toBeVisible();
+  await page.getByRole("banner").getByRole("button", { name: "Language: English" }).click();
+  await page
+    .getByRole("listbox", { name: "Language" })
+    .getByRole("option", { name: "Deutsch" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "VIP-Programm" })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole("list", { name: "VIP-Levels" }).getByRole("article")).toHaveCount(5);
+  await expect(page.getByRole("region", { name: "Tägliche Login-Prämie" })).toContainText(
+    "Erreiche Pixel Pioneer",
+  );
+  await expect(
+    page.getByRole("progressbar", { name: "Fortschritt zu Pixel Pioneer" }),
+  ).toBeVisible();
+  // Nothing wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The referral link is reachable and copyable with the keyboard.
+  const invite = page.getByRole("region", { name: "Freunde einladen" });
+  await invite.getByRole("button", { name: "Link teilen" }).focus();
+  await expect(invite.getByRole("button", { name: "Link teilen" })).toBeFocused();
+  await expectAccessible(page);
+  await page.screenshot({ path: testInfo.outputPath("vip-de-390.png"), fullPage: true });
+});

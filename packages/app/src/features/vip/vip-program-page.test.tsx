@@ -300,4 +300,18 @@ describe("/vip-program", () => {
     expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: referral.referral_link }));
     expect(await within(invite).findByText("Link shared")).toBeInTheDocument();
   });
+
+  it("is the same page in the mini app's frame", async () => {
+    const fake = routes();
+    await renderApp("/vip-program", {
+      platform: signedIn,
+      api: fake.api.client,
+      app: { layout: "mini-app" },
+    });
+    await screen.findByRole("heading", { level: 1, name: "VIP program" }, { timeout: 5000 });
+    expect(await screen.findByRole("list", { name: "VIP levels" })).toBeVisible();
+    expect(
+      await screen.findByRole("progressbar", { name: "Progress to Pixel Pioneer" }),
+    ).toBeVisible();
+  });
 });
