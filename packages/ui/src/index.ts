@@ -369,3 +369,17 @@ export {
   type MessageThreadProps,
   type ThreadMessage,
 } from "./components/message-thread/index.ts";
+// ---- VIP program ----------------------------------------------------------
+export {
+  VipLadder,
+  VipLevelCard,
+  type VipLadderProps,
+  type VipLevelCardProps,
+  type VipLevelState,
+  type VipPerk,
+} from "./components/vip-ladder/index.ts";
+export {
+  RewardCard,
+  type RewardCardProps,
+  type RewardCardTone,
+} from "./components/reward-card/index.ts";

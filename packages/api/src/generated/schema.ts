@@ -3858,7 +3858,7 @@ export interface components {
             amount: components["schemas"]["DecimalString"];
             wallet: components["schemas"]["UserWallet"];
         };
-        /** @description One VIP level: stars needed to reach it, its cashback rate and one-off level-up bonus (in `currency`), and the benefit lines shown on `/vip-program`. */
+        /** @description One VIP level: stars needed to reach it, its cashback and rakeback rates, one-off level-up bonus and daily login reward (in `currency`), and the benefit lines shown on `/vip-program`. */
         VipLevelDefinition: {
             level: components["schemas"]["VipLevel"];
             /** @example Pixel Pioneer */
@@ -3867,7 +3867,9 @@ export interface components {
             image: string | null;
             stars_required: number;
             cashback_percent: components["schemas"]["DecimalString"];
+            rakeback_percent: components["schemas"]["DecimalString"];
             level_up_bonus: components["schemas"]["DecimalString"] | null;
+            login_reward: components["schemas"]["DecimalString"] | null;
             currency: components["schemas"]["FiatCurrency"];
             benefits: string[];
         };

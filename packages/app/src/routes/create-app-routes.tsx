@@ -222,6 +222,10 @@ export function createAppRoutes(options: AppOptions): RouteObject[] {
               path: "customer-support",
               lazy: screen(() => import("../features/support/support-page.tsx"), "SupportPage"),
             },
+            {
+              path: "vip-program",
+              lazy: screen(() => import("../features/vip/vip-program-page.tsx"), "VipProgramPage"),
+            },
             ...pendingSections.map((section): RouteObject => ({
               path: section.path,
               ...(section.param ? { loader: validateParam(section.param) } : {}),

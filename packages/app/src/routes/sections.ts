@@ -16,5 +16,4 @@ export const pendingSections: readonly PendingSection[] = [
   { path: "gaming-history", title: msg`Gaming history` },
   { path: "promotion", title: msg`Promotions` },
   { path: "promotion/:id", title: msg`Promotion`, param: "id" },
-  { path: "vip-program", title: msg`VIP program` },
 ];

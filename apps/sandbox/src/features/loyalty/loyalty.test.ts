@@ -63,7 +63,14 @@ it("declares the five levels and the star rule", async () => {
     [4, "Chain Commander", 25000],
     [5, "Punk Overlord", 100000],
   ]);
-  expect(levels[1]).toMatchObject({ cashback_percent: "5", level_up_bonus: "1", currency: "USD" });
+  expect(levels[1]).toMatchObject({
+    cashback_percent: "5",
+    rakeback_percent: "5",
+    level_up_bonus: "1",
+    login_reward: "0.10",
+    currency: "USD",
+  });
+  expect(levels[0]).toMatchObject({ level_up_bonus: null, login_reward: null });
   const stars = (await sandbox.call("GET", "/api/settings/vip-system/star")).body.data;
   expect(stars).toMatchObject({ wager_per_star: "1", currency: "USD" });
   expect(stars.levels).toHaveLength(6);

@@ -4,9 +4,9 @@ import { Spinner } from "@casino/ui";
 import { useAppSelector } from "../../shared/store-hooks.ts";
 import { PageTitle } from "../frame/page-title.tsx";
 import { TwoFactorSection } from "../two-factor/two-factor-section.tsx";
+import { ReferralInfo } from "../vip/referral-card.tsx";
 import { AccountSection } from "./account-section.tsx";
 import { PersonalDetailsForm } from "./personal-details-form.tsx";
-import { ReferralInfo } from "./referral-info.tsx";
 import { Column, Section } from "./section.tsx";
 
 /** `/profile/my-profile` (signed-in only): account, personal details, security and referrals. */

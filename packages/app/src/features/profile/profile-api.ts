@@ -44,7 +44,7 @@ export const profileApi = coreApi.injectEndpoints({
 });
 
 const endpoints = profileApi.endpoints;
-const { countries, states, cities, referralInfo } = coreApi.endpoints;
+const { countries, states, cities } = coreApi.endpoints;
 
 export const useUpdatePersonalDetail = () =>
   useEndpointMutation<Schemas["UpdatePersonalDetailRequest"], User>(endpoints.updatePersonalDetail);
@@ -65,5 +65,3 @@ export const useStates = (countryCode: string) =>
 /** Cities of a state, loaded once one is chosen. */
 export const useCities = (stateId: number | null) =>
   useEndpointQuery(cities, stateId ?? 0, { skip: !stateId });
-/** The player's referral code, link and results (zeros on failure). */
-export const useReferralInfo = () => useEndpointQuery(referralInfo, undefined);

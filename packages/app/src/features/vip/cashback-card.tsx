@@ -1,0 +1,105 @@
+import { useState } from "react";
+import { useLingui } from "@lingui/react/macro";
+import { bonusesApi, coreApi } from "@casino/core";
+import { RewardCard, WalletIcon } from "@casino/ui";
+import { asRequestError } from "../../shared/request-error.ts";
+import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
+import { useAppDispatch } from "../../shared/store-hooks.ts";
+import { formatCoin, formatFiat, formatPercent, formatUtc } from "./format.ts";
+import { useCashback, useClaimCashback } from "./vip-api.ts";
+
+/**
+ * The cashback card: the claimable cashback of the last period (filled live by
+ * `ready_claim_cashback`) with its claim, or else the running period's estimate and when it
+ * becomes claimable. A claim is sent once: the button is busy until the answer.
+ */
+export function CashbackCard({ level }: { level: number | null }) {
+  const { t, i18n } = useLingui();
+  const translate = useTranslateMessage();
+  const dispatch = useAppDispatch();
+  const { data: cashback, isLoading, isError, error } = useCashback();
+  const [claim, claimState] = useClaimCashback();
+  const [credited, setCredited] = useState<string | null>(null);
+  const title = t`Cashback`;
+  const icon = <WalletIcon size="iconMd" />;
+
+  if (!cashback) {
+    if (isLoading || !isError) return <RewardCard title={title} icon={icon} loading />;
+    const failure = asRequestError(error);
+    return (
+      <RewardCard
+        title={title}
+        icon={icon}
+        description={t`Your cashback could not be loaded.`}
+        error={translate(failure?.code ?? failure?.message)}
+        actionLabel={t`Try again`}
+        onAction={() =>
+          void dispatch(
+            bonusesApi.endpoints.getCashback.initiate(undefined, {
+              subscribe: false,
+              forceRefetch: true,
+            }),
+          )
+        }
+      />
+    );
+  }
+
+  const onClaim = async () => {
+    if (claimState.isLoading) return;
+    setCredited(null);
+    const result = await claim();
+    if ("data" in result) {
+      setCredited(formatCoin(i18n, result.data.amount, result.data.entity_wallet_code));
+    } else if (asRequestError(result.error)?.status === 422) {
+      // Nothing to claim any more (claimed elsewhere, or expired): show the server's state.
+      dispatch(coreApi.util.invalidateTags(["Cashback"]));
+    }
+  };
+  const claimFailure = claimState.isError ? asRequestError(claimState.error) : null;
+  const amount = formatCoin(i18n, cashback.amount, cashback.entity_wallet_code);
+  const fiat = formatFiat(i18n, cashback.fiat_amount, cashback.fiat_currency);
+  const rate = formatPercent(i18n, cashback.rate_percent);
+  const periodEnd = formatUtc(i18n, cashback.next_claim_at);
+  const ended = formatUtc(i18n, cashback.period_end);
+
+  if (cashback.can_claim) {
+    return (
+      <RewardCard
+        title={title}
+        icon={icon}
+        tone="ready"
+        amount={amount}
+        description={t`${rate} of your net losses in the period that ended ${ended} (about ${fiat}).`}
+        status={t`Ready to claim`}
+        actionLabel={t`Claim cashback`}
+        onAction={() => void onClaim()}
+        busy={claimState.isLoading}
+        busyLabel={t`Claiming`}
+        error={claimFailure ? translate(claimFailure.code ?? claimFailure.message) : undefined}
+      />
+    );
+  }
+  if (level === 0 && !credited) {
+    return (
+      <RewardCard
+        title={title}
+        icon={icon}
+        description={t`Reach Pixel Pioneer to earn cashback.`}
+      />
+    );
+  }
+  const status = credited
+    ? t`${credited} was credited to your wallet.`
+    : t`Claimable after ${periodEnd} (UTC).`;
+  return (
+    <RewardCard
+      title={title}
+      icon={icon}
+      tone={credited ? "ready" : "waiting"}
+      amount={amount}
+      description={t`Estimate for the running period at ${rate} (about ${fiat}).`}
+      status={<span role="status">{status}</span>}
+    />
+  );
+}

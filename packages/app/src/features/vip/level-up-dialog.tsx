@@ -1,0 +1,43 @@
+import { useLingui } from "@lingui/react/macro";
+import styled from "styled-components";
+import { selectLeveledUp, vipActions } from "@casino/core";
+import { Button, Dialog, VipLevelBadge, type VipLevel } from "@casino/ui";
+import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { useVipLevelLabels } from "./level-names.ts";
+
+const Center = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  text-align: center;
+`;
+
+/**
+ * The level-up celebration: opens when a realtime `level_progress` reported a new level (the
+ * core's `leveledUp` flag) and acknowledges it when closed.
+ */
+export function LevelUpDialog({ level, reward }: { level: number; reward: string | null }) {
+  const { t } = useLingui();
+  const dispatch = useAppDispatch();
+  const labels = useVipLevelLabels();
+  const open = useAppSelector(selectLeveledUp);
+  const close = () => dispatch(vipActions.levelUpAcknowledged());
+  const name = labels[level as VipLevel];
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title={t`Level up!`}
+      description={t`You reached ${name}.`}
+      closeLabel={t`Close`}
+      size="sm"
+      footer={<Button onClick={close}>{t`Great`}</Button>}
+    >
+      <Center>
+        <VipLevelBadge level={level as VipLevel} labels={labels} size="lg" />
+        {reward ? <p>{t`Your level-up reward of ${reward} was credited to your wallet.`}</p> : null}
+      </Center>
+    </Dialog>
+  );
+}

@@ -1,0 +1,104 @@
+import { useLingui } from "@lingui/react/macro";
+import { coreApi } from "@casino/core";
+import { Countdown, GiftIcon, RewardCard } from "@casino/ui";
+import { asRequestError } from "../../shared/request-error.ts";
+import { useAppDispatch } from "../../shared/store-hooks.ts";
+import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
+import { formatFiat } from "./format.ts";
+import { useClaimLoginReward, useLoginRewardStatus } from "./vip-api.ts";
+
+export interface LoginRewardCardProps {
+  /** The player's level (null while unknown): level 0 has no login reward. */
+  level: number | null;
+  /** The reward of the player's level (USD decimal string), null when none. */
+  reward: string | null;
+  /** Its currency. */
+  currency: string;
+}
+
+/**
+ * The daily login reward: claimed once per UTC day (the server refuses a second claim), with the
+ * time until the next one once claimed. Level 0 has none.
+ */
+export function LoginRewardCard({ level, reward, currency }: LoginRewardCardProps) {
+  const { t, i18n } = useLingui();
+  const translate = useTranslateMessage();
+  const dispatch = useAppDispatch();
+  const { data: status, isLoading, isError, error } = useLoginRewardStatus();
+  const [claim, claimState] = useClaimLoginReward();
+  const title = t`Daily login reward`;
+  const icon = <GiftIcon size="iconMd" />;
+  const refresh = () =>
+    void dispatch(
+      coreApi.endpoints.loginRewardStatus.initiate(undefined, {
+        subscribe: false,
+        forceRefetch: true,
+      }),
+    );
+
+  if (!status) {
+    if (isLoading || !isError) return <RewardCard title={title} icon={icon} loading />;
+    const failure = asRequestError(error);
+    return (
+      <RewardCard
+        title={title}
+        icon={icon}
+        description={t`The login reward could not be loaded.`}
+        error={translate(failure?.code ?? failure?.message)}
+        actionLabel={t`Try again`}
+        onAction={refresh}
+      />
+    );
+  }
+
+  const amount = reward ? formatFiat(i18n, reward, currency) : undefined;
+  if (level === 0 || (level !== null && !reward)) {
+    return (
+      <RewardCard
+        title={title}
+        icon={icon}
+        description={t`Reach Pixel Pioneer to unlock a reward every day.`}
+      />
+    );
+  }
+  if (status.is_claimed) {
+    return (
+      <RewardCard
+        title={title}
+        icon={icon}
+        amount={amount}
+        description={t`Claimed today. The next one is ready at 00:00 UTC.`}
+        status={
+          <Countdown
+            target={new Date(status.next_available_at)}
+            label={t`Next login reward in`}
+            labels={{ days: t`days`, hours: t`hours`, minutes: t`minutes`, seconds: t`seconds` }}
+            onComplete={refresh}
+          />
+        }
+      />
+    );
+  }
+  const failure = claimState.isError ? asRequestError(claimState.error) : null;
+  return (
+    <RewardCard
+      title={title}
+      icon={icon}
+      tone="ready"
+      amount={amount}
+      description={t`Claim it once a day, paid into your selected wallet.`}
+      status={t`Ready to claim`}
+      actionLabel={t`Claim reward`}
+      onAction={() => {
+        if (claimState.isLoading) return;
+        void claim().then((result) => {
+          // Already claimed elsewhere today: show the server's state.
+          if ("error" in result && asRequestError(result.error)?.status === 422) refresh();
+        });
+      }}
+      busy={claimState.isLoading}
+      busyLabel={t`Claiming`}
+      error={failure ? translate(failure.code ?? failure.message) : undefined}
+    />
+  );
+}

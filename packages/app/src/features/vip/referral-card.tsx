@@ -1,0 +1,139 @@
+import { useState } from "react";
+import { Plural, useLingui } from "@lingui/react/macro";
+import styled from "styled-components";
+import { Button, CopyField, RewardCard, Skeleton, UserIcon } from "@casino/ui";
+import { Stack } from "../../shared/layout/card.tsx";
+import { useReferralInfo } from "./vip-api.ts";
+
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 8rem), 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  div {
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surfaceSunken};
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  }
+  dd {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.fontSizes.lg};
+    font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Feedback = styled.p`
+  margin: 0;
+  min-block-size: 1.25em;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+`;
+
+type ShareState = "idle" | "shared" | "copied" | "failed";
+
+/** Shares the link with the Web Share API when the device has it, else copies it. */
+async function shareLink(url: string, title: string, text: string): Promise<ShareState> {
+  const nav = typeof navigator === "undefined" ? undefined : navigator;
+  if (nav && typeof nav.share === "function") {
+    try {
+      await nav.share({ title, text, url });
+      return "shared";
+    } catch (error) {
+      // The player closed the share sheet: nothing to say.
+      if (error instanceof Error && error.name === "AbortError") return "idle";
+    }
+  }
+  try {
+    await nav?.clipboard.writeText(url);
+    return nav?.clipboard ? "copied" : "failed";
+  } catch {
+    return "failed";
+  }
+}
+
+/**
+ * The player's referral link (copy, share) and results: friends invited, friends qualified and
+ * rewards earned. Used by the VIP page's referral card and the profile.
+ */
+export function ReferralInfo() {
+  const { t, i18n } = useLingui();
+  const { data: info, isLoading } = useReferralInfo();
+  const [share, setShare] = useState<ShareState>("idle");
+  if (!info) return isLoading ? <Skeleton lines={3} /> : null;
+  const invited = info.friends_invited;
+  const qualified = info.friend_qualified;
+  const rewards = i18n.number(Number(info.rewards_earned), {
+    style: "currency",
+    currency: info.rewards_currency,
+  });
+  const onShare = async () => {
+    setShare("idle");
+    setShare(
+      await shareLink(info.referral_link, t`Join me`, t`Sign up with my link and play with me.`),
+    );
+  };
+  const feedback = {
+    idle: "",
+    shared: t`Link shared`,
+    copied: t`Link copied`,
+    failed: t`Copy failed, select the text instead`,
+  }[share];
+  return (
+    <Stack>
+      {info.referral_link ? (
+        <>
+          <CopyField
+            label={t`Your referral link`}
+            value={info.referral_link}
+            copyLabel={t`Copy`}
+            copiedLabel={t`Copied`}
+            errorLabel={t`Copy failed, select the text instead`}
+          />
+          <div>
+            <Button variant="secondary" onClick={() => void onShare()}>
+              {t`Share link`}
+            </Button>
+            <Feedback role="status">{feedback}</Feedback>
+          </div>
+        </>
+      ) : null}
+      <Figures>
+        <div>
+          <dt>{t`Friends invited`}</dt>
+          <dd>
+            <Plural value={invited} one="# friend" other="# friends" />
+          </dd>
+        </div>
+        <div>
+          <dt>{t`Friends qualified`}</dt>
+          <dd>
+            <Plural value={qualified} one="# friend" other="# friends" />
+          </dd>
+        </div>
+        <div>
+          <dt>{t`Rewards earned`}</dt>
+          <dd>{rewards}</dd>
+        </div>
+      </Figures>
+    </Stack>
+  );
+}
+
+/** The VIP page's referral card: what a friend brings, the link and the three figures. */
+export function ReferralCard() {
+  const { t } = useLingui();
+  return (
+    <RewardCard
+      title={t`Invite friends`}
+      icon={<UserIcon size="iconMd" />}
+      description={t`Earn a reward for each friend who signs up with your link and qualifies by playing for real.`}
+    >
+      <ReferralInfo />
+    </RewardCard>
+  );
+}

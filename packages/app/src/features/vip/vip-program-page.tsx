@@ -1,0 +1,192 @@
+import { useLingui } from "@lingui/react/macro";
+import styled from "styled-components";
+import { vipApi } from "@casino/core";
+import {
+  Button,
+  EmptyState,
+  Skeleton,
+  VipLadder,
+  type VipLevel,
+  type VipLevelCardProps,
+  type VipLevelState,
+} from "@casino/ui";
+import { asRequestError } from "../../shared/request-error.ts";
+import { useAppDispatch } from "../../shared/store-hooks.ts";
+import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
+import { PageTitle } from "../frame/page-title.tsx";
+import { CashbackCard } from "./cashback-card.tsx";
+import { formatFiat, formatPercent } from "./format.ts";
+import { useVipLevelLabels } from "./level-names.ts";
+import { LevelUpDialog } from "./level-up-dialog.tsx";
+import { LoginRewardCard } from "./login-reward-card.tsx";
+import { ReferralCard } from "./referral-card.tsx";
+import {
+  useLevelInformation,
+  useStarInformation,
+  useVipLevels,
+  type VipLevelDefinition,
+} from "./vip-api.ts";
+import { VipProgress } from "./vip-progress.tsx";
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  inline-size: 100%;
+  max-inline-size: 72rem;
+  > h1 {
+    margin-block-end: 0;
+  }
+`;
+
+const Intro = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Rewards = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  align-items: start;
+`;
+
+const SectionTitle = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.fontSizes.lg};
+`;
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+function levelState(level: number, current: number | null): VipLevelState {
+  if (current === null) return "locked";
+  if (level === current) return "current";
+  if (level < current) return "reached";
+  return level === current + 1 ? "next" : "locked";
+}
+
+/**
+ * `/vip-program` (signed-in only): the player's level and stars moving live (`level_progress`),
+ * a celebration when the level rises, the cashback, daily login reward and referral cards, and
+ * the five levels with their perks and thresholds.
+ */
+export function VipProgramPage() {
+  const { t, i18n } = useLingui();
+  const translate = useTranslateMessage();
+  const dispatch = useAppDispatch();
+  const labels = useVipLevelLabels();
+  const levels = useVipLevels();
+  const progress = useLevelInformation();
+  const stars = useStarInformation();
+  const current = progress.data?.level ?? null;
+  const definitions: VipLevelDefinition[] = levels.data ?? [];
+  const mine = definitions.find((definition) => definition.level === current);
+
+  const refetch = { subscribe: false, forceRefetch: true } as const;
+  const reloadLevels = () =>
+    void dispatch(vipApi.endpoints.listVipLevels.initiate(undefined, refetch));
+  const reloadProgress = () =>
+    void dispatch(vipApi.endpoints.getUserLevelInformation.initiate(undefined, refetch));
+
+  const stateLabels: Record<VipLevelState, string> = {
+    reached: t`Reached`,
+    current: t`Your level`,
+    next: t`Next`,
+    locked: t`Locked`,
+  };
+  const ladder: Omit<VipLevelCardProps, "labels">[] = definitions
+    .filter((definition) => definition.level > 0)
+    .map((definition) => {
+      const count = i18n.number(definition.stars_required);
+      const state = levelState(definition.level, current);
+      const none = t`None`;
+      return {
+        level: definition.level as VipLevel,
+        threshold: t`${count} stars`,
+        state,
+        stateLabel: stateLabels[state],
+        perks: [
+          { label: t`Cashback`, value: formatPercent(i18n, definition.cashback_percent) },
+          { label: t`Rakeback`, value: formatPercent(i18n, definition.rakeback_percent) },
+          {
+            label: t`Level-up reward`,
+            value: definition.level_up_bonus
+              ? formatFiat(i18n, definition.level_up_bonus, definition.currency)
+              : none,
+          },
+          {
+            label: t`Daily login reward`,
+            value: definition.login_reward
+              ? formatFiat(i18n, definition.login_reward, definition.currency)
+              : none,
+          },
+        ],
+      };
+    });
+
+  let standing;
+  if (progress.data) {
+    standing = <VipProgress progress={progress.data} stars={stars.data ?? null} />;
+  } else if (progress.isError) {
+    const failure = asRequestError(progress.error);
+    standing = (
+      <EmptyState
+        compact
+        title={t`Your VIP progress could not be loaded.`}
+        description={translate(failure?.code ?? failure?.message)}
+        action={<Button onClick={() => reloadProgress()}>{t`Try again`}</Button>}
+      />
+    );
+  } else {
+    standing = <Skeleton shape="rect" height="10rem" />;
+  }
+
+  let ladderBody;
+  if (levels.isLoading && !levels.data) {
+    ladderBody = <Skeleton shape="rect" height="14rem" />;
+  } else if (ladder.length === 0) {
+    ladderBody = (
+      <EmptyState
+        compact
+        headingLevel={3}
+        title={t`The VIP levels could not be loaded.`}
+        action={<Button onClick={() => reloadLevels()}>{t`Try again`}</Button>}
+      />
+    );
+  } else {
+    ladderBody = <VipLadder label={t`VIP levels`} labels={labels} levels={ladder} />;
+  }
+
+  return (
+    <Page>
+      <PageTitle>{t`VIP program`}</PageTitle>
+      <Intro>{t`Every real-money wager earns stars. Stars raise your level, and each level brings more cashback, rakeback and rewards. Levels never go down.`}</Intro>
+      {standing}
+      <Rewards>
+        <CashbackCard level={current} />
+        <LoginRewardCard
+          level={current}
+          reward={mine?.login_reward ?? null}
+          currency={mine?.currency ?? "USD"}
+        />
+        <ReferralCard />
+      </Rewards>
+      <Section aria-labelledby="vip-levels-title">
+        <SectionTitle id="vip-levels-title">{t`Levels and perks`}</SectionTitle>
+        {ladderBody}
+      </Section>
+      {current !== null ? (
+        <LevelUpDialog
+          level={current}
+          reward={
+            mine?.level_up_bonus ? formatFiat(i18n, mine.level_up_bonus, mine.currency) : null
+          }
+        />
+      ) : null}
+    </Page>
+  );
+}

@@ -1,0 +1,119 @@
+import { useId } from "react";
+import { Plural, useLingui } from "@lingui/react/macro";
+import styled from "styled-components";
+import { ProgressBar, StarIcon, VipLevelBadge, type VipLevel } from "@casino/ui";
+import type { components } from "@casino/api";
+import { useVipLevelLabels } from "./level-names.ts";
+import { formatFiat } from "./format.ts";
+
+type LevelInformation = components["schemas"]["UserLevelInformation"];
+type StarInformation = components["schemas"]["UserStarInformation"];
+
+const Panel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Heading = styled.h2`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.fontSizes.lg};
+`;
+
+const Stars = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.fontSizes.xxl};
+  font-weight: ${({ theme }) => theme.typography.fontWeights.black};
+  font-variant-numeric: tabular-nums;
+  svg {
+    color: ${({ theme }) => theme.colors.warning};
+  }
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+`;
+
+export interface VipProgressProps {
+  progress: LevelInformation;
+  stars: StarInformation | null;
+}
+
+/**
+ * The player's standing: current level, stars (live), the bar to the next level and what is
+ * still needed, and how stars are earned.
+ */
+export function VipProgress({ progress, stars }: VipProgressProps) {
+  const { t, i18n } = useLingui();
+  const labels = useVipLevelLabels();
+  const level = progress.level as VipLevel;
+  const held = progress.stars;
+  const count = i18n.number(held);
+  const next = progress.next_level === null ? null : (progress.next_level as VipLevel);
+  const nextName = next === null ? null : labels[next];
+  const needed =
+    progress.next_level_stars === null
+      ? 0
+      : Math.max(0, progress.next_level_stars - progress.stars);
+  const neededText = i18n.number(needed);
+  const perStar = stars ? formatFiat(i18n, stars.wager_per_star, stars.currency) : null;
+  const towards = stars ? formatFiat(i18n, stars.wagered_towards_next_star, stars.currency) : null;
+  const titleId = useId();
+  const target = progress.next_level_stars === null ? null : i18n.number(progress.next_level_stars);
+  return (
+    <Panel aria-labelledby={titleId}>
+      <Top>
+        <Heading id={titleId}>
+          {t`Your level`}
+          <VipLevelBadge level={level} labels={labels} size="lg" />
+        </Heading>
+        <Stars data-testid="vip-stars">
+          <StarIcon size="iconLg" />
+          <Plural value={held} one="# star" other="# stars" />
+        </Stars>
+      </Top>
+      {nextName !== null && target !== null ? (
+        <>
+          <ProgressBar
+            label={t`Progress to ${nextName}`}
+            value={progress.progress_percent}
+            valueLabel={t`${count} / ${target} stars`}
+            valueText={t`${count} of ${target} stars`}
+            vipLevel={next ?? undefined}
+            pixel
+            size="lg"
+          />
+          <Muted>{t`${neededText} more stars to reach ${nextName}.`}</Muted>
+        </>
+      ) : (
+        <Muted>{t`You hold the highest level. Every reward is yours.`}</Muted>
+      )}
+      {perStar !== null && towards !== null ? (
+        <Muted>
+          {t`One star for each ${perStar} wagered with real money. Towards the next star: ${towards}.`}
+        </Muted>
+      ) : null}
+    </Panel>
+  );
+}

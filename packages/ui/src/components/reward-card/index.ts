@@ -1,0 +1,1 @@
+export { RewardCard, type RewardCardProps, type RewardCardTone } from "./reward-card.tsx";

@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import styled from "styled-components";
+import { fn } from "storybook/test";
+import { GiftIcon, WalletIcon } from "../icons/index.ts";
+import { RewardCard } from "./reward-card.tsx";
+
+const Frame = styled.div`
+  max-inline-size: 22rem;
+`;
+
+const meta = {
+  title: "VIP/RewardCard",
+  component: RewardCard,
+  tags: ["autodocs"],
+  args: {
+    title: "Cashback",
+    icon: <WalletIcon size="iconMd" />,
+    amount: "2.500000 USDT",
+    description: "5% of yesterday's net losses (UTC day)",
+    status: "Ready to claim",
+    tone: "ready",
+    actionLabel: "Claim cashback",
+    onAction: fn(),
+    busyLabel: "Claiming",
+  },
+  decorators: [
+    (Story) => (
+      <Frame>
+        <Story />
+      </Frame>
+    ),
+  ],
+} satisfies Meta<typeof RewardCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Ready: Story = {};
+export const Claiming: Story = { args: { busy: true } };
+export const Waiting: Story = {
+  args: {
+    amount: "0.420000 USDT",
+    description: "Estimate for today so far (5%)",
+    status: "Claimable after 00:00 UTC",
+    tone: "waiting",
+    actionDisabled: true,
+  },
+};
+export const Failed: Story = {
+  args: { error: "There is no cashback to claim." },
+};
+export const Loading: Story = { args: { loading: true } };
+export const NoAction: Story = {
+  args: {
+    title: "Daily login reward",
+    icon: <GiftIcon size="iconMd" />,
+    amount: "0.10 USD",
+    description: "Claimed today",
+    status: "Next reward in 5 h 12 min",
+    tone: "neutral",
+    actionLabel: undefined,
+    onAction: undefined,
+  },
+};
+export const LongTranslation: Story = {
+  args: {
+    title: "Tägliche Anmeldeprämie",
+    icon: <GiftIcon size="iconMd" />,
+    amount: "0,25 USD",
+    description: "Erreichen Sie die erste VIP-Stufe, um die tägliche Prämie freizuschalten.",
+    status: "Nächste Prämie in 23 Std. 59 Min.",
+    actionLabel: "Prämie abholen",
+  },
+};

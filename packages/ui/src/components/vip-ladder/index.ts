@@ -1,0 +1,8 @@
+export {
+  VipLadder,
+  VipLevelCard,
+  type VipLadderProps,
+  type VipLevelCardProps,
+  type VipLevelState,
+  type VipPerk,
+} from "./vip-ladder.tsx";
