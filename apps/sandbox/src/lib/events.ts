@@ -51,8 +51,8 @@ export interface DomainEventMap {
    */
   betSettled: BetSettled;
   /**
-   * A player claimed a competition prize (credited once). A `free_spin` prize is only recorded by
-   * the prizes feature: the feature that grants free spins listens here.
+   * A player claimed a competition prize (credited once: a cash prize to the wallet, a
+   * `free_spin` prize as an `available` free-spins bonus, both in the claim's transaction).
    */
   prizeClaimed: {
     prizeId: number;

@@ -17,6 +17,7 @@ import { ApiError, unprocessable } from "../../lib/errors.ts";
 import { houseAccount, transfer, walletAccounts, type Tx } from "../../lib/ledger.ts";
 import { imageBase } from "../../lib/public-url.ts";
 import type { Services } from "../../services.ts";
+import { markBetProcessed } from "../bets/durable.ts";
 import { notify } from "../notifications/notifications.ts";
 import { slotConfig, slotParams, spin } from "../slot/slot-maths.ts";
 import { findCoin } from "../wallets/catalog.ts";
@@ -753,7 +754,8 @@ export async function onDepositCredited(
 /**
  * Rules B7-B10, the `betSettled` subscriber: a settled round of the active bonus's coin adds its
  * contribution to the wagering; the bonus completes when the requirement is met, or busts when
- * its bonus money fell under the minimum (no round it funds still open).
+ * its bonus money fell under the minimum (no round it funds still open). Durable: each round
+ * counts once (`bet_effects`), and the catch-up job replays a round whose event was lost.
  */
 export async function onBetSettled(services: Services, event: BetSettled): Promise<void> {
   const now = new Date(services.clock.now());
@@ -765,8 +767,13 @@ export async function onBetSettled(services: Services, event: BetSettled): Promi
     .where("status", "=", "active")
     .where("entity_wallet_code", "=", event.walletCode)
     .executeTakeFirst();
-  if (!candidate) return;
+  if (!candidate) {
+    await markBetProcessed(services.db, "bonuses", event.betId, now);
+    return;
+  }
   const news = await services.db.transaction().execute(async (trx) => {
+    // Once per round, whatever the deliveries (live, catch-up): the mark and the wagering commit together.
+    if (!(await markBetProcessed(trx, "bonuses", event.betId, now))) return [];
     const bonus = await trx
       .selectFrom("bonuses")
       .selectAll()

@@ -25,6 +25,7 @@ import type { Services } from "../../services.ts";
 import { escapeXml } from "../games/art.ts";
 import { gameImage, providerLogo } from "../games/catalogue.ts";
 import { openDueChallenges, signedInPlayers } from "../challenges/challenges.ts";
+import { markBetProcessed } from "../bets/durable.ts";
 import { notify } from "../notifications/notifications.ts";
 import {
   awardPrize,
@@ -439,6 +440,8 @@ export async function countTournamentBet(services: Services, bet: BetSettled): P
   const counted: number[] = [];
   for (const { id } of candidates)
     if (await db.transaction().execute((trx) => countIn(trx, id, bet))) counted.push(id);
+  // Each tournament counts a bet once (`competition_bets`): marking after the work is enough.
+  await markBetProcessed(db, "tournaments", bet.betId, new Date(services.clock.now()));
   return counted;
 }
 
