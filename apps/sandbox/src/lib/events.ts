@@ -35,6 +35,8 @@ export interface BetSettled {
   stakeUsd: string;
   payoutUsd: string;
   settledAt: Date;
+  /** The bonus whose money paid the round (null: real money); docs/bonuses.md, B13. */
+  bonusId: number | null;
 }
 
 /** Every domain event and its payload. */

@@ -12,6 +12,7 @@ import { newPlayer, signedInPlayer, verifyFromOutbox } from "../../test/accounts
 import { startSandbox, type Sandbox } from "../../test/harness.ts";
 import { loyaltyCredits } from "../../test/loyalty.ts";
 import { fundedPlayer, usdtBalance } from "../../test/play.ts";
+import { computeCashback } from "../loyalty/cashback.ts";
 import { expireBonuses } from "./bonuses.ts";
 import { DEMO_CODES } from "./seed-bonuses.ts";
 
@@ -242,6 +243,36 @@ it("busts a no-deposit bonus whose bonus money runs out, playing with bonus mone
   expect(rounds.length).toBeGreaterThan(0);
   expect(rounds.every((r) => r.bonus_id === id)).toBe(true);
   expect(await notifications(p.token)).toContain("Bonus ended");
+  // Bonus money earns no VIP stars (so no referral qualification) and no cashback.
+  await until(
+    () =>
+      sandbox.db
+        .selectFrom("bet_effects as e")
+        .innerJoin("game_rounds as r", "r.id", "e.bet_id")
+        .select("e.bet_id")
+        .where("e.listener", "=", "loyalty")
+        .where("r.user_id", "=", userId)
+        .execute(),
+    (done) => done.length === rounds.length,
+    "the loyalty listener",
+  );
+  const stars = await sandbox.call("GET", "/api/user/star-information", { token: p.token });
+  expect(stars.body.data).toMatchObject({ stars: 0, lifetime_stars: 0 });
+  // Even at a level with cashback (set here), the lost bonus money pays none back.
+  await sandbox.db
+    .insertInto("vip_progress")
+    .values({ user_id: userId, wagered_usd: "100", stars: 100, level: 1, updated_at: new Date() })
+    .onConflict((oc) =>
+      oc.column("user_id").doUpdateSet({ wagered_usd: "100", stars: 100, level: 1 }),
+    )
+    .execute();
+  await computeCashback(sandbox.app.services, sandbox.clock.now() + DAY);
+  const cashback = await sandbox.db
+    .selectFrom("cashback_periods")
+    .select("id")
+    .where("user_id", "=", userId)
+    .execute();
+  expect(cashback).toEqual([]);
   await auditClean();
 });
 

@@ -153,7 +153,8 @@ async function listLevelUpPrize(
 export async function countBet(services: Services, event: BetSettled): Promise<boolean> {
   const { db, realtime } = services;
   const at = new Date(services.clock.now());
-  if (dec(event.stakeUsd) <= 0n) {
+  // Real money only: a round bonus money paid earns no stars and qualifies no referral.
+  if (dec(event.stakeUsd) <= 0n || event.bonusId !== null) {
     await markBetProcessed(db, "loyalty", event.betId, at);
     return false;
   }
