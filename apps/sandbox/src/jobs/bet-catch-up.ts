@@ -5,7 +5,7 @@
  * same function the live subscriber runs. Each listener applies a round once (its mark and its
  * effect commit together, or its effects are idempotent), so a run repeated, concurrent with
  * another instance or with the live subscriber credits nothing twice. Scheduled as `bet-catch-up`
- * (`./registry.ts`), which also runs at start (the runner queues it at once).
+ * (`./registry.ts`): after a restart its first run comes within one period.
  */
 import type { BetListener } from "../db/types.ts";
 import type { BetSettled } from "../lib/events.ts";
