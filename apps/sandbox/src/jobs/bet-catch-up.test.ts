@@ -14,7 +14,7 @@ import { usdtBalance } from "../test/play.ts";
 import { CATCH_UP_AFTER_MS } from "../features/bets/durable.ts";
 import { betSettledPayload } from "../features/bets/pipeline.ts";
 import { createChallenge } from "../features/challenges/challenges.ts";
-import { createTournament } from "../features/tournaments/tournaments.ts";
+import { createTournament, finishDueTournaments } from "../features/tournaments/tournaments.ts";
 import { DEMO_CODES } from "../features/bonuses/seed-bonuses.ts";
 import { catchUpBets } from "./bet-catch-up.ts";
 
@@ -214,4 +214,82 @@ it("replays the settled rounds whose listeners never ran, each effect once", asy
   const audit = await auditLedger(sandbox.db);
   expect(audit.mismatchedAccounts).toEqual([]);
   expect(audit.unbalancedTransfers).toEqual([]);
+});
+
+it("counts a tournament's lost rounds before its final ranking, even when the catch-up has not run", async () => {
+  const player = await signedInPlayer(sandbox, "cutour");
+  const userId = (await get(player.token, "/api/user/information")).id as number;
+  const dice = await sandbox.db
+    .selectFrom("games")
+    .select(["id", "slug"])
+    .where("slug", "=", "dice")
+    .executeTakeFirstOrThrow();
+  const now = sandbox.clock.now();
+  const tournament = await createTournament(sandbox.db, {
+    slug: "catch-up-final",
+    title: "Catch-up final",
+    scope: "single_games",
+    scopeIds: [dice.id],
+    rankingRule: "wagering_point",
+    minBetUsd: "1",
+    prizeCurrency: "USDT",
+    prizes: [
+      {
+        rankFrom: 1,
+        rankTo: 1,
+        value: {
+          prize_type: "cash",
+          prize_amount: "4",
+          prize_currency: "USDT",
+          free_spins_count: null,
+          free_spins_game_id: null,
+        },
+      },
+    ],
+    startsAt: new Date(now - 60_000),
+    endsAt: new Date(now + 2_000),
+  });
+  // Settled a second before the end by an instance that died before its listeners ran.
+  await sandbox.db
+    .insertInto("game_rounds")
+    .values({
+      user_id: userId,
+      source: "original",
+      round_id: `catch-up-final-${userId}`,
+      game_id: dice.id,
+      game_slug: dice.slug,
+      code: "USDT",
+      stake: "3",
+      payout: "0",
+      multiplier: "0",
+      stake_usd: "3",
+      payout_usd: "0",
+      status: "settled",
+      seed_pair_id: null,
+      nonce: null,
+      params: null,
+      outcome: null,
+      created_at: new Date(now + 1_000),
+      settled_at: new Date(now + 1_000),
+    })
+    .execute();
+  // The tournament finishes 3 s after its end, before the catch-up would take the round (10 s).
+  expect(await finishDueTournaments(sandbox.app.services, new Date(now + 5_000))).toBe(1);
+  const entry = await sandbox.db
+    .selectFrom("tournament_entries")
+    .select(["points", "final_rank"])
+    .where("tournament_id", "=", tournament.id)
+    .where("user_id", "=", userId)
+    .executeTakeFirstOrThrow();
+  expect({ points: fmt(dec(entry.points)), rank: entry.final_rank }).toEqual({
+    points: "3",
+    rank: 1,
+  });
+  const prizes = (await get(player.token, "/api/user/prizes")).data;
+  expect(prizes).toEqual([
+    expect.objectContaining({ source: "tournament", source_id: tournament.id, rank: 1 }),
+  ]);
+  // The catch-up later finds the round processed for tournaments.
+  const replayed = await catchUpBets(sandbox.app.services, now + 60_000);
+  expect(replayed.tournaments).toBe(0);
 });
