@@ -377,6 +377,27 @@ it("dev endpoints create competitions that the job announces and finishes (rando
     },
   });
   expect(overlap.status).toBe(422);
+  // Free spins are played by the slot engine: a free-spin prize on dice is refused.
+  const notSlot = await sandbox.call("POST", "/dev/tournaments", {
+    body: {
+      slug: "dev-not-slot",
+      title: "Not a slot",
+      scope: "single_games",
+      scope_slugs: ["dice"],
+      ranking_rule: "random",
+      min_bet: "0.5",
+      prizes: [
+        {
+          rank_from: 1,
+          rank_to: 1,
+          prize: { prize_type: "free_spin", free_spins_count: 5, free_spins_game_slug: "dice" },
+        },
+      ],
+      duration_seconds: 60,
+    },
+  });
+  expect(notSlot.status).toBe(422);
+  expect(JSON.stringify(notSlot.body)).toContain("free_spins_game_slug");
 
   const created = await sandbox.call("POST", "/dev/tournaments", {
     body: {
