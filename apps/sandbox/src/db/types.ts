@@ -650,7 +650,7 @@ export interface CompetitionBetsTable {
 export interface PrizesTable extends PrizeColumns {
   id: Generated<number>;
   user_id: number;
-  source: "challenge" | "tournament";
+  source: PrizeSource;
   source_id: number;
   source_title: string;
   rank: number | null;
@@ -659,6 +659,8 @@ export interface PrizesTable extends PrizeColumns {
   expires_at: Timestamp | null;
   claimed_at: Timestamp | null;
   created_at: CreatedAt;
+  /** The `available` free-spins bonus a claimed `free_spin` prize granted (migration 0013). */
+  bonus_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A player's VIP progress: lifetime real-money wager in USD, stars and level (docs/vip.md). */
@@ -852,6 +854,7 @@ export interface Database {
   blog_post_tags: BlogPostTagsTable;
   support_conversations: SupportConversationsTable;
   support_messages: SupportMessagesTable;
+  bet_effects: BetEffectsTable;
 }
 
 /** The typed database handle every feature receives. */
@@ -983,3 +986,16 @@ export interface PromotionsTable {
 export type BonusOffer = Selectable<BonusOffersTable>;
 export type BonusRow = Selectable<BonusesTable>;
 export type PromotionRow = Selectable<PromotionsTable>;
+
+// The engagement economy (migration 0013_economy).
+/** Where a won prize comes from. */
+export type PrizeSource = "challenge" | "tournament" | "level_up";
+/** A durable subscriber of `betSettled` (docs/sandbox.md, "Durable bet subscribers"). */
+export type BetListener = "bonuses" | "challenges" | "tournaments" | "loyalty";
+
+/** One settled round one durable listener processed (written in the listener's transaction). */
+export interface BetEffectsTable {
+  listener: BetListener;
+  bet_id: number;
+  processed_at: ColumnType<Date, Date | undefined, Date>;
+}

@@ -14,7 +14,7 @@ import { tickRates } from "./rate-ticker.ts";
 import { sendSessionReminders } from "../features/limits/reminders.ts";
 import { runCompetitionJobs } from "../features/tournaments/tournaments.ts";
 import { computeCashback } from "../features/loyalty/cashback.ts";
-import { countMissedBets } from "../features/loyalty/vip.ts";
+import { catchUpBets } from "./bet-catch-up.ts";
 import { expireBonuses } from "../features/bonuses/bonuses.ts";
 
 /** One scheduled job. */
@@ -71,12 +71,13 @@ export const scheduledJobs: readonly ScheduledJob[] = [
         throw new AggregateError(errors, `${errors.length} cashback item(s) failed`);
     },
   },
-  // Stars of settled bets whose event was lost (a restart between the bet and its listener).
+  // Settled bets a durable subscriber missed (a restart between the bet's commit and its
+  // listener): wagering, challenges, tournaments, VIP stars and referrals, each applied once.
   {
-    name: "loyalty-bets",
+    name: "bet-catch-up",
     everyMs: (config) => config.jobIntervalMs,
     run: async (services, now) => {
-      await countMissedBets(services, now.getTime());
+      await catchUpBets(services, now.getTime());
     },
   },
   // Bonuses past their claim or wagering deadline expire (SANDBOX_JOB_INTERVAL_MS).

@@ -35,6 +35,8 @@ export interface BetSettled {
   stakeUsd: string;
   payoutUsd: string;
   settledAt: Date;
+  /** The bonus whose money paid the round (null: real money); docs/bonuses.md, B13. */
+  bonusId: number | null;
 }
 
 /** Every domain event and its payload. */
@@ -51,8 +53,8 @@ export interface DomainEventMap {
    */
   betSettled: BetSettled;
   /**
-   * A player claimed a competition prize (credited once). A `free_spin` prize is only recorded by
-   * the prizes feature: the feature that grants free spins listens here.
+   * A player claimed a competition prize (credited once: a cash prize to the wallet, a
+   * `free_spin` prize as an `available` free-spins bonus, both in the claim's transaction).
    */
   prizeClaimed: {
     prizeId: number;

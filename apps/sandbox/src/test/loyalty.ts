@@ -21,12 +21,14 @@ export async function loyaltyCredits(
       .select((eb) => eb.fn.countAll<string>().as("n"))
       .where("user_id", "=", userId)
       .where("status", "=", "settled")
-      .where("stake_usd", ">", "0")
       .executeTakeFirstOrThrow();
+    // Every settled round is marked once the listener processed it (counted or not: bonus money).
     const counted = await sandbox.db
-      .selectFrom("loyalty_bets")
+      .selectFrom("bet_effects as e")
+      .innerJoin("game_rounds as r", "r.id", "e.bet_id")
       .select((eb) => eb.fn.countAll<string>().as("n"))
-      .where("user_id", "=", userId)
+      .where("e.listener", "=", "loyalty")
+      .where("r.user_id", "=", userId)
       .executeTakeFirstOrThrow();
     done = Number(counted.n) >= Number(settled.n);
   };

@@ -1708,7 +1708,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Prizes the player won in challenges and tournaments (`/prizes`), newest first. */
+        /** Prizes the player won in challenges, tournaments and VIP level-ups (`/prizes`), newest first. */
         get: operations["listPrizes"];
         put?: never;
         post?: never;
@@ -1728,8 +1728,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Claim a prize (cash to its wallet, free spins to the game).
-         * @description Only `claim_status` 0 before `expires_at`; otherwise 422 `prize_not_claimable`.
+         * Claim a prize (cash to its wallet, free spins as a free-spins bonus).
+         * @description Only `claim_status` 0 before `expires_at`; otherwise 422 `prize_not_claimable`. A cash prize is credited to its wallet as real money; a `free_spin` prize becomes an `available` `free_spins_offer` bonus (`update_available_bonus`), played when the player claims it.
          */
         post: operations["claimPrize"];
         delete?: never;
@@ -3693,11 +3693,11 @@ export interface components {
          * @enum {integer}
          */
         ClaimStatus: 0 | 1 | -1;
-        /** @description A prize the player won; `source` and `source_id` name the challenge or tournament, `rank` the final rank in a tournament (null for a challenge), `description` says in words what it is and what a claim does. */
+        /** @description A prize the player won; `source` and `source_id` name the challenge or tournament (or, for `level_up`, the VIP level reached), `rank` the final rank in a tournament (null otherwise), `description` says in words what it is and what a claim does. A level-up reward is credited when the level is reached and listed as claimed (`claim_status` 1). */
         Prize: {
             id: number;
             /** @enum {string} */
-            source: "challenge" | "tournament";
+            source: "challenge" | "tournament" | "level_up";
             source_id: number;
             source_title: string;
             rank: number | null;
@@ -8099,7 +8099,7 @@ export const challengeTarget_typeValues: ReadonlyArray<FlattenedDeepRequired<com
 export const tournamentScopeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TournamentScope"]> = ["single_games", "providers", "categories"];
 export const rankingRuleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RankingRule"]> = ["highest_multiplier", "highest_point", "random", "wagering_point", "wagering_point_random"];
 export const claimStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ClaimStatus"]> = [0, 1, -1];
-export const prizeSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Prize"]["source"]> = ["challenge", "tournament"];
+export const prizeSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Prize"]["source"]> = ["challenge", "tournament", "level_up"];
 export const bonusStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BonusStatus"]> = ["available", "claimed", "active", "completed", "expired", "busted", "unclaimed"];
 export const bonusTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BonusType"]> = ["cash_back_bonus", "welcome_bonus_offer", "deposit_bonus_offer", "free_spins_offer", "non_deposit_bonus"];
 export const bonusTabValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BonusTab"]> = ["available", "active", "history"];

@@ -15,6 +15,7 @@ import * as competitions from "./0010_competitions.ts";
 import * as loyalty from "./0009_loyalty.ts";
 import * as bonuses from "./0008_bonuses.ts";
 import * as content from "./0012_content.ts";
+import * as economy from "./0013_economy.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_accounts": accounts,
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   "0009_loyalty": loyalty,
   "0008_bonuses": bonuses,
   "0012_content": content,
+  "0013_economy": economy,
 };

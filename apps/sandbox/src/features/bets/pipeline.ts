@@ -473,6 +473,7 @@ export function betSettledPayload(round: GameRound): BetSettled {
     stakeUsd: fmt(dec(round.stake_usd)),
     payoutUsd: fmt(dec(round.payout_usd)),
     settledAt: round.settled_at ?? new Date(0),
+    bonusId: round.bonus_id,
   };
 }
 

@@ -12,6 +12,7 @@ import { newPlayer, signedInPlayer, verifyFromOutbox } from "../../test/accounts
 import { startSandbox, type Sandbox } from "../../test/harness.ts";
 import { loyaltyCredits } from "../../test/loyalty.ts";
 import { fundedPlayer, usdtBalance } from "../../test/play.ts";
+import { computeCashback } from "../loyalty/cashback.ts";
 import { expireBonuses } from "./bonuses.ts";
 import { DEMO_CODES } from "./seed-bonuses.ts";
 
@@ -242,6 +243,36 @@ it("busts a no-deposit bonus whose bonus money runs out, playing with bonus mone
   expect(rounds.length).toBeGreaterThan(0);
   expect(rounds.every((r) => r.bonus_id === id)).toBe(true);
   expect(await notifications(p.token)).toContain("Bonus ended");
+  // Bonus money earns no VIP stars (so no referral qualification) and no cashback.
+  await until(
+    () =>
+      sandbox.db
+        .selectFrom("bet_effects as e")
+        .innerJoin("game_rounds as r", "r.id", "e.bet_id")
+        .select("e.bet_id")
+        .where("e.listener", "=", "loyalty")
+        .where("r.user_id", "=", userId)
+        .execute(),
+    (done) => done.length === rounds.length,
+    "the loyalty listener",
+  );
+  const stars = await sandbox.call("GET", "/api/user/star-information", { token: p.token });
+  expect(stars.body.data).toMatchObject({ stars: 0, lifetime_stars: 0 });
+  // Even at a level with cashback (set here), the lost bonus money pays none back.
+  await sandbox.db
+    .insertInto("vip_progress")
+    .values({ user_id: userId, wagered_usd: "100", stars: 100, level: 1, updated_at: new Date() })
+    .onConflict((oc) =>
+      oc.column("user_id").doUpdateSet({ wagered_usd: "100", stars: 100, level: 1 }),
+    )
+    .execute();
+  await computeCashback(sandbox.app.services, sandbox.clock.now() + DAY);
+  const cashback = await sandbox.db
+    .selectFrom("cashback_periods")
+    .select("id")
+    .where("user_id", "=", userId)
+    .execute();
+  expect(cashback).toEqual([]);
   await auditClean();
 });
 
@@ -391,6 +422,62 @@ it("plays a free-spins offer on its slot and credits the win as bonus money", as
       wagering_required: fmt(dec(bonus.amount) * 10n),
     });
   else expect(bonus.status).toBe("completed");
+  await auditClean();
+});
+
+it("pays a cash-back bonus as a share of the net loss since its grant, capped (B18)", async () => {
+  const limbo = (token: string, amount: string) =>
+    sandbox.call("POST", "/api/originals/limbo/bet", {
+      token,
+      body: { entity_wallet_code: "USDT", amount, target: 1_000_000 },
+    });
+  const lossBackOffer = await offer("cash_back_bonus", {
+    amount: "5",
+    deposit_match_percent: "20",
+    min_deposit: "1",
+    wagering_multiplier: "1",
+  });
+  const p = await fundedPlayer(sandbox, "bonuslossback", "100");
+  // Lost before the grant: not paid back.
+  expect(dec((await limbo(p.token, "40")).body.data.payout)).toBe(0n);
+  const redeemed = await sandbox.call("POST", "/api/bonuses/redeem", {
+    token: p.token,
+    body: { code: lossBackOffer.code },
+  });
+  expect(redeemed.body.data).toMatchObject({ type: "cash_back_bonus", status: "available" });
+  expect(dec((await limbo(p.token, "10")).body.data.payout)).toBe(0n);
+  // 20 % of the 10 lost since the grant: 2 USDT of bonus money to wager once.
+  const claimed = await sandbox.call("POST", `/api/bonuses/${redeemed.body.data.id}/claim`, {
+    token: p.token,
+  });
+  expect(claimed.status).toBe(200);
+  expect(claimed.body.data).toMatchObject({ status: "active", amount: "2" });
+  expect(dec(claimed.body.data.wagering_required)).toBe(dec("2"));
+  expect(await usdtBalance(sandbox, p.token)).toBe("50");
+
+  // Capped at the offer's amount: 20 % of 30 lost is 6, paid 5.
+  const q = await fundedPlayer(sandbox, "bonuslosscap", "30");
+  const capped = await sandbox.call("POST", "/api/bonuses/redeem", {
+    token: q.token,
+    body: { code: lossBackOffer.code },
+  });
+  await limbo(q.token, "30");
+  const cappedClaim = await sandbox.call("POST", `/api/bonuses/${capped.body.data.id}/claim`, {
+    token: q.token,
+  });
+  expect(cappedClaim.body.data).toMatchObject({ status: "active", amount: "5" });
+
+  // Nothing lost since the grant: nothing to pay, the bonus completes at once.
+  const r = await signedInPlayer(sandbox, "bonuslossnone");
+  const none = await sandbox.call("POST", "/api/bonuses/redeem", {
+    token: r.token,
+    body: { code: lossBackOffer.code },
+  });
+  const noneClaim = await sandbox.call("POST", `/api/bonuses/${none.body.data.id}/claim`, {
+    token: r.token,
+  });
+  expect(noneClaim.body.data).toMatchObject({ status: "completed" });
+  expect(dec(noneClaim.body.data.amount)).toBe(0n);
   await auditClean();
 });
 

@@ -17,6 +17,7 @@ import { ApiError, unprocessable } from "../../lib/errors.ts";
 import { houseAccount, transfer, walletAccounts, type Tx } from "../../lib/ledger.ts";
 import { imageBase } from "../../lib/public-url.ts";
 import type { Services } from "../../services.ts";
+import { markBetProcessed } from "../bets/durable.ts";
 import { notify } from "../notifications/notifications.ts";
 import { slotConfig, slotParams, spin } from "../slot/slot-maths.ts";
 import { findCoin } from "../wallets/catalog.ts";
@@ -474,6 +475,38 @@ export async function playFreeSpins(
 }
 
 /**
+ * Rule B18: a `cash_back_bonus` offer with a percentage (`deposit_match_percent`) pays back that
+ * share of the player's net real-money loss in the offer's coin (settled rounds, stakes minus
+ * payouts, bonus-funded rounds excluded) from the grant (`bonuses.created_at`) to the claim, up to
+ * `amount` (no cap when null), from `min_deposit` of loss; 0 completes the bonus at once with nothing to release.
+ */
+export async function lossBack(
+  trx: Tx,
+  bonus: BonusRow,
+  offer: BonusOffer,
+  now: Date,
+): Promise<Dec> {
+  const row = await trx
+    .selectFrom("game_rounds")
+    .select(sql<string>`coalesce(sum(stake - payout), 0)`.as("net"))
+    .where("user_id", "=", bonus.user_id)
+    .where("code", "=", offer.entity_wallet_code)
+    .where("status", "=", "settled")
+    .where("bonus_id", "is", null)
+    .where("settled_at", ">=", bonus.created_at)
+    .where("settled_at", "<=", now)
+    .executeTakeFirstOrThrow();
+  const net = dec(row.net);
+  return depositMatch(
+    net,
+    dec(offer.deposit_match_percent ?? "0"),
+    offer.amount === null ? net : dec(offer.amount),
+    dec(offer.min_deposit ?? "0"),
+    decimalsOf(offer.entity_wallet_code),
+  );
+}
+
+/**
  * Rule B2: claims an available bonus of the player.
  * @throws ApiError 422 `bonus_not_available`, `bonus_active_exists`
  */
@@ -516,7 +549,9 @@ export async function claimBonus(
     const amount =
       offer.type === "free_spins_offer"
         ? await playFreeSpins(trx, offer)
-        : dec(offer.amount ?? "0");
+        : offer.type === "cash_back_bonus" && offer.deposit_match_percent !== null
+          ? await lossBack(trx, bonus, offer, now)
+          : dec(offer.amount ?? "0");
     return activate(trx, claimed, offer, amount, now, null);
   });
   if (!news) throw unprocessable("bonus_not_available");
@@ -753,7 +788,8 @@ export async function onDepositCredited(
 /**
  * Rules B7-B10, the `betSettled` subscriber: a settled round of the active bonus's coin adds its
  * contribution to the wagering; the bonus completes when the requirement is met, or busts when
- * its bonus money fell under the minimum (no round it funds still open).
+ * its bonus money fell under the minimum (no round it funds still open). Durable: each round
+ * counts once (`bet_effects`), and the catch-up job replays a round whose event was lost.
  */
 export async function onBetSettled(services: Services, event: BetSettled): Promise<void> {
   const now = new Date(services.clock.now());
@@ -765,8 +801,13 @@ export async function onBetSettled(services: Services, event: BetSettled): Promi
     .where("status", "=", "active")
     .where("entity_wallet_code", "=", event.walletCode)
     .executeTakeFirst();
-  if (!candidate) return;
+  if (!candidate) {
+    await markBetProcessed(services.db, "bonuses", event.betId, now);
+    return;
+  }
   const news = await services.db.transaction().execute(async (trx) => {
+    // Once per round, whatever the deliveries (live, catch-up): the mark and the wagering commit together.
+    if (!(await markBetProcessed(trx, "bonuses", event.betId, now))) return [];
     const bonus = await trx
       .selectFrom("bonuses")
       .selectAll()

@@ -16,6 +16,7 @@ import { imageBase } from "../../lib/public-url.ts";
 import type { Services } from "../../services.ts";
 import { escapeXml } from "../games/art.ts";
 import { gameImage } from "../games/catalogue.ts";
+import { markBetProcessed } from "../bets/durable.ts";
 import { notify } from "../notifications/notifications.ts";
 import {
   awardPrize,
@@ -255,6 +256,8 @@ export async function countChallengeBet(services: Services, bet: BetSettled): Pr
     });
     if (win) won.push(win);
   }
+  // Each challenge counts a bet once (`competition_bets`): marking after the work is enough.
+  await markBetProcessed(db, "challenges", bet.betId, new Date(services.clock.now()));
   for (const challenge of won)
     await notify(
       db,

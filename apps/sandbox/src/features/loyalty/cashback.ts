@@ -41,6 +41,8 @@ async function periodTotals(db: Tx, start: Date, end: Date, userId?: number) {
       eb.fn.sum<string>("payout_usd").as("paid"),
     ])
     .where("status", "=", "settled")
+    // Real money only: losing bonus money earns no cashback (it would turn bonus into cash).
+    .where("bonus_id", "is", null)
     .where("settled_at", ">=", start)
     .where("settled_at", "<", end)
     .groupBy("user_id");

@@ -142,6 +142,25 @@ it("reaches VIP levels by playing dice, live progress after each bet, each rewar
     ["level:1", "1"],
     ["level:2", "10"],
   ]);
+  // Both rewards are listed among the prizes, credited already: a claim credits nothing more.
+  const prizes = (await get(p.token, "/api/user/prizes")).body.data.data;
+  expect(prizes.filter((x: any) => x.source === "level_up")).toEqual([
+    expect.objectContaining({
+      source_id: 2,
+      source_title: "VIP level 2: Byte Bandit",
+      rank: null,
+      claim_status: 1,
+      claimed_at: expect.any(String),
+      prize: expect.objectContaining({ prize_type: "cash", amount: "10.000000", currency: "USDT" }),
+    }),
+    expect.objectContaining({ source_id: 1, claim_status: 1 }),
+  ]);
+  const again = await sandbox.call("POST", `/api/user/prizes/${prizes[0].id}/claim`, {
+    token: p.token,
+  });
+  expect(again.status).toBe(422);
+  expect(again.body.code).toBe("prize_not_claimable");
+  expect(await usdtBalance(sandbox, p.token)).toBe(fmt(expected));
 });
 
 it("gives the login reward once per UTC day, from VIP level 1, under concurrent claims", async () => {

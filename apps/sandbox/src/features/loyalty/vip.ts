@@ -3,8 +3,8 @@
  * stake to the player's lifetime wager once (`loyalty_bets` keyed by the bet), which gives stars
  * and the level; every level a bet crosses credits its level-up reward once (`loyalty_credits`)
  * with an inbox notification; the player gets `level_progress` after each counted bet; a referred
- * player whose wager reaches the threshold qualifies the referral (docs/vip.md). A scheduled job
- * counts the bets the subscriber missed ({@link countMissedBets}).
+ * player whose wager reaches the threshold qualifies the referral (docs/vip.md). A durable
+ * subscriber: the catch-up job (`jobs/bet-catch-up.ts`) counts the bets it missed.
  */
 import type { Transaction } from "kysely";
 import type { Database } from "../../db/types.ts";
@@ -12,10 +12,10 @@ import { dec, fmt } from "../../lib/decimal.ts";
 import type { BetSettled } from "../../lib/events.ts";
 import type { Tx } from "../../lib/ledger.ts";
 import type { Services } from "../../services.ts";
-import { betSettledPayload } from "../bets/pipeline.ts";
+import { markBetProcessed } from "../bets/durable.ts";
 import { notify } from "../notifications/notifications.ts";
 import { announceReferral, qualifyReferral, type Qualified } from "../referral/referrals.ts";
-import { announceBalance } from "../wallets/wallets.ts";
+import { announceBalance, coinDecimals } from "../wallets/wallets.ts";
 import { creditOnce, selectedCoin, usdIn, type Credit } from "./credit.ts";
 import {
   levelForStars,
@@ -54,6 +54,7 @@ async function countIn(
   at: Date,
 ): Promise<Counted | undefined> {
   const { userId } = event;
+  if (!(await markBetProcessed(trx, "loyalty", event.betId, at))) return undefined;
   const counted = await trx
     .insertInto("loyalty_bets")
     .values({ bet_id: event.betId, user_id: userId, stake_usd: event.stakeUsd, created_at: at })
@@ -97,7 +98,9 @@ async function countIn(
         amountUsd: usd,
         at,
       });
-      if (credit) rewards.push({ level: crossed, credit });
+      if (!credit) continue;
+      rewards.push({ level: crossed, credit });
+      if (credit.amount > 0n) await listLevelUpPrize(trx, userId, crossed, credit, at);
     }
   }
   const referral =
@@ -108,13 +111,53 @@ async function countIn(
 }
 
 /**
+ * Lists a level-up reward among the player's prizes (`GET /api/user/prizes`, source `level_up`,
+ * `source_id` the level): credited at once by {@link creditOnce}, so it is listed as claimed; one
+ * row per player and level (the prizes' unique index), in the crediting transaction.
+ */
+async function listLevelUpPrize(
+  trx: Transaction<Database>,
+  userId: number,
+  level: LevelDefinition,
+  credit: Credit,
+  at: Date,
+): Promise<void> {
+  const amount = fmt(credit.amount, coinDecimals(credit.code));
+  await trx
+    .insertInto("prizes")
+    .values({
+      user_id: userId,
+      source: "level_up",
+      source_id: level.level,
+      source_title: `VIP level ${level.level}: ${level.name}`,
+      rank: null,
+      prize_type: "cash",
+      prize_amount: fmt(credit.amount),
+      prize_currency: credit.code,
+      free_spins_count: null,
+      free_spins_game_id: null,
+      description: `Level-up reward of ${level.levelUpBonus} ${REWARD_CURRENCY}: ${amount} ${credit.code}, credited to your ${credit.code} wallet as real money when you reached the level.`,
+      claim_status: 1,
+      claimed_at: at,
+      expires_at: null,
+      created_at: at,
+    })
+    .onConflict((oc) => oc.columns(["source", "source_id", "user_id"]).doNothing())
+    .execute();
+}
+
+/**
  * Counts one settled bet (once, whatever the number of deliveries) and tells the players concerned.
  * @returns whether the bet was counted now
  */
 export async function countBet(services: Services, event: BetSettled): Promise<boolean> {
-  if (dec(event.stakeUsd) <= 0n) return false;
   const { db, realtime } = services;
   const at = new Date(services.clock.now());
+  // Real money only: a round bonus money paid earns no stars and qualifies no referral.
+  if (dec(event.stakeUsd) <= 0n || event.bonusId !== null) {
+    await markBetProcessed(db, "loyalty", event.betId, at);
+    return false;
+  }
   const counted = await db.transaction().execute((trx) => countIn(trx, event, at));
   if (!counted) return false;
   const { userId } = event;
@@ -141,34 +184,8 @@ export async function countBet(services: Services, event: BetSettled): Promise<b
   return true;
 }
 
-/** How long after settling a bet the catch-up job takes over from the live subscriber. */
-export const CATCH_UP_AFTER_MS = 10_000;
-
-/**
- * Counts settled bets of the last day the subscriber missed (a restart between a bet's commit
- * and its event, a listener failure); a scheduled job, idempotent like the subscriber.
- * @returns how many bets it counted
- */
-export async function countMissedBets(
-  services: Services,
-  now: number = services.clock.now(),
-): Promise<number> {
-  const missed = await services.db
-    .selectFrom("game_rounds as r")
-    .leftJoin("loyalty_bets as b", "b.bet_id", "r.id")
-    .selectAll("r")
-    .where("r.status", "=", "settled")
-    .where("b.bet_id", "is", null)
-    .where("r.settled_at", ">", new Date(now - 86_400_000))
-    .where("r.settled_at", "<", new Date(now - CATCH_UP_AFTER_MS))
-    .where("r.stake_usd", ">", "0")
-    .orderBy("r.id")
-    .limit(200)
-    .execute();
-  let counted = 0;
-  for (const round of missed) if (await countBet(services, betSettledPayload(round))) counted += 1;
-  return counted;
-}
+/** When the catch-up job takes over from the live subscriber (`features/bets/durable.ts`). */
+export { CATCH_UP_AFTER_MS } from "../bets/durable.ts";
 
 /** Subscribes the VIP programme to `betSettled`; `onError` hears failures. */
 export function subscribeLoyalty(services: Services, onError: (error: unknown) => void): void {

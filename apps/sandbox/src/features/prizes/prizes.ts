@@ -3,16 +3,19 @@
  * database transaction ({@link awardPrize}: one row per player and competition, a second award
  * does nothing); the player claims it ({@link claimPrize}): a `cash` prize is a ledger transfer
  * (`prize`) from the coin's house `bankroll` to the player's `available` account, a `free_spin`
- * prize is recorded as claimed and raised as the domain event `prizeClaimed` for the feature that
- * grants free spins. The claim locks the row, so concurrent claims credit once.
+ * prize becomes an `available` free-spins bonus (`free_spins_offer`) in the same transaction; the
+ * claim is raised as the domain event `prizeClaimed`. The claim locks the row, so concurrent
+ * claims credit once. Level-up rewards are listed here too (`source` `level_up`, credited by the
+ * VIP programme at once, so listed as claimed).
  */
 import type { Transaction } from "kysely";
-import type { Database, Db, PrizeKind, PrizeRow } from "../../db/types.ts";
+import type { BonusRow, Database, Db, PrizeKind, PrizeRow } from "../../db/types.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
 import { dec, fmt } from "../../lib/decimal.ts";
 import { notFound, unprocessable } from "../../lib/errors.ts";
 import { ensureWallets, houseAccount, transfer, walletAccounts } from "../../lib/ledger.ts";
 import type { Services } from "../../services.ts";
+import { grantOffer, tell } from "../bonuses/bonuses.ts";
 import { gameImage } from "../games/catalogue.ts";
 import { findCoin } from "../wallets/catalog.ts";
 import { announceBalance, coinDecimals } from "../wallets/wallets.ts";
@@ -88,7 +91,7 @@ export function describePrize(value: PrizeValueRow, gameName: string | undefined
     return `${fmt(dec(value.prize_amount!), coinDecimals(code))} ${code}, credited to your ${code} wallet as real money when you claim it.`;
   }
   const game = gameName ?? `game #${value.free_spins_game_id}`;
-  return `${value.free_spins_count} free spins on ${game}. Claiming records them for your account; they are played on ${game}.`;
+  return `${value.free_spins_count} free spins on ${game}. Claiming adds them to your available bonuses; start them there to play them on ${game}, their win is bonus money to wager.`;
 }
 
 /** The contract's `PrizeValue`. */
@@ -173,6 +176,60 @@ export async function presentPrizes(
   }));
 }
 
+/** The terms of the free-spins bonus a claimed `free_spin` prize grants (docs/bonuses.md). */
+export const PRIZE_FREE_SPINS = {
+  code: "USDT",
+  spinValue: "0.2",
+  wageringMultiplier: "10",
+  maxBet: "2",
+  minBalance: "0.1",
+  claimDays: 14,
+  wagerDays: 7,
+} as const;
+
+/**
+ * A claimed `free_spin` prize becomes a `free_spins_offer` bonus of its own (an offer without a
+ * code, inactive so it is never redeemable, made for this prize), granted `available`: the player
+ * starts it from the bonuses dialog when no other bonus runs (one at a time, B2), its spins are
+ * played by the slot's engine then and their win is bonus money to wager (B5).
+ */
+async function grantFreeSpinsBonus(trx: Trx, prize: PrizeRow, now: Date): Promise<BonusRow> {
+  const terms = PRIZE_FREE_SPINS;
+  const [game] = (await gameNames(trx, [prize.free_spins_game_id!])).values();
+  const gameName = game?.name ?? `game #${prize.free_spins_game_id}`;
+  const offer = await trx
+    .insertInto("bonus_offers")
+    .values({
+      name: `${prize.free_spins_count} free spins on ${gameName}`,
+      description: `Your prize from “${prize.source_title}”: ${prize.free_spins_count} spins of ${terms.spinValue} ${terms.code} on ${gameName}; what they win is bonus money to wager ${terms.wageringMultiplier} times.`,
+      image: null,
+      type: "free_spins_offer",
+      code: null,
+      entity_wallet_code: terms.code,
+      amount: null,
+      deposit_match_percent: null,
+      min_deposit: null,
+      max_bet: terms.maxBet,
+      free_spins_count: prize.free_spins_count,
+      free_spins_game_id: prize.free_spins_game_id,
+      free_spin_value: terms.spinValue,
+      wagering_multiplier: terms.wageringMultiplier,
+      min_balance: terms.minBalance,
+      claim_days: terms.claimDays,
+      wager_days: terms.wagerDays,
+      max_redemptions: 1,
+      max_per_player: 1,
+      valid_from: now,
+      valid_until: null,
+      status: "inactive",
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const bonus = await grantOffer(trx, offer, prize.user_id, now, null);
+  if (typeof bonus === "string") throw new Error(`prize ${prize.id}: ${bonus}`);
+  return bonus;
+}
+
 /**
  * Claims a prize of the player: once, before it expires. Concurrent claims wait on the row lock;
  * the first credits, the others find it claimed.
@@ -195,7 +252,11 @@ export async function claimPrize(
     if (!prize) throw notFound();
     if (prize.claim_status !== 0 || (prize.expires_at && prize.expires_at <= now))
       throw unprocessable("prize_not_claimable");
-    if (prize.prize_type === "cash") {
+    let bonusId: number | null = null;
+    if (prize.prize_type === "free_spin") {
+      const bonus = await grantFreeSpinsBonus(trx, prize, now);
+      bonusId = bonus.id;
+    } else {
       const code = prize.prize_currency!;
       await ensureWallets(trx, userId);
       const accounts = await walletAccounts(trx, userId, code);
@@ -212,13 +273,15 @@ export async function claimPrize(
     }
     return trx
       .updateTable("prizes")
-      .set({ claim_status: 1, claimed_at: now })
+      .set({ claim_status: 1, claimed_at: now, bonus_id: bonusId })
       .where("id", "=", prize.id)
       .returningAll()
       .executeTakeFirstOrThrow();
   });
   if (claimed.prize_type === "cash")
     await announceBalance(services.db, services.realtime, userId, claimed.prize_currency!, "prize");
+  else if (claimed.bonus_id !== null)
+    await tell(services, [{ userId, bonusId: claimed.bonus_id, event: "available" }]);
   services.events.emit("prizeClaimed", {
     prizeId: claimed.id,
     userId,

@@ -55,6 +55,16 @@ async function prizeOf(db: Db, prize: DevPrize, field: string): Promise<PrizeVal
   const [gameId] = prize.free_spins_game_slug
     ? await idsOf(db, "games", [prize.free_spins_game_slug], `${field}.free_spins_game_slug`)
     : [];
+  // Free spins are played by the slot engine (a claimed prize becomes a free-spins bonus).
+  if (gameId !== undefined) {
+    const game = await db
+      .selectFrom("games")
+      .select("engine")
+      .where("id", "=", gameId)
+      .executeTakeFirstOrThrow();
+    if (game.engine !== "slot")
+      throw fieldError(`${field}.free_spins_game_slug`, "invalid_value", "Not a slot");
+  }
   return {
     prize_type: "free_spin",
     prize_amount: null,

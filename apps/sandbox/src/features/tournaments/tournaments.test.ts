@@ -4,7 +4,8 @@
  * (`player_new_tournament` to the signed-in players), the live leaderboard ranks by the best
  * multiplier with other players' names masked, bets under the minimum do not count; after the
  * end the job (run several times, concurrently too) finishes it once, awards the prizes by rank
- * once and notifies the winners; the cash prize is claimed once, the free-spin prize recorded.
+ * once and notifies the winners; the cash prize is claimed once, the free-spin prize becomes a
+ * free-spins bonus once.
  */
 import { dec, fmt } from "../../lib/decimal.ts";
 import { fundedPlayer, gameOf, usdtBalance } from "../../test/play.ts";
@@ -244,14 +245,43 @@ it("runs a tournament from real bets: announced, ranked, finished once, prizes c
   expect(claims.map((r) => r.status).sort()).toEqual([200, 422, 422, 422, 422]);
   expect(await usdtBalance(sandbox, b.token)).toBe(fmt(dec(balanceB) + dec("7")));
 
-  // A's free spins: recorded as claimed (no money moves), raised for the free-spins feature.
+  // A's free spins: a free-spins bonus of A's, `available` (no money moves yet), granted once.
   const balanceA = await usdtBalance(sandbox, a.token);
-  const spins = await sandbox.call("POST", `/api/user/prizes/${prizesA[0].id}/claim`, {
-    token: a.token,
-  });
-  expect(spins.status).toBe(200);
+  const spinClaims = await Promise.all(
+    Array.from({ length: 3 }, () =>
+      sandbox.call("POST", `/api/user/prizes/${prizesA[0].id}/claim`, { token: a.token }),
+    ),
+  );
+  expect(spinClaims.map((r) => r.status).sort()).toEqual([200, 422, 422]);
+  const spins = spinClaims.find((r) => r.status === 200)!;
   expect(spins.body.data).toMatchObject({ claim_status: 1 });
   expect(await usdtBalance(sandbox, a.token)).toBe(balanceA);
+  const available = await sandbox.call("GET", "/api/bonuses?tab=available", { token: a.token });
+  const granted = available.body.data.data.filter((x: any) => x.type === "free_spins_offer");
+  expect(granted).toHaveLength(1);
+  expect(granted[0]).toMatchObject({
+    status: "available",
+    free_spins_count: 5,
+    free_spins_game: expect.objectContaining({ id: slot.id }),
+  });
+  expect(
+    published.filter(
+      (p) =>
+        p.event === "update_available_bonus" &&
+        p.userId === a.id &&
+        p.payload.bonus.type === "free_spins_offer",
+    ),
+  ).toEqual([
+    expect.objectContaining({
+      payload: expect.objectContaining({ bonus: expect.objectContaining({ id: granted[0].id }) }),
+    }),
+  ]);
+  // Started from the bonuses dialog: the spins are played, their win is A's bonus money.
+  const started = await sandbox.call("POST", `/api/bonuses/${granted[0].id}/claim`, {
+    token: a.token,
+  });
+  expect(started.status).toBe(200);
+  expect(["active", "completed"]).toContain(started.body.data.status);
   expect(claimedEvents).toEqual([
     expect.objectContaining({ userId: b.id, prizeType: "cash", currency: "USDT" }),
     expect.objectContaining({
@@ -347,6 +377,27 @@ it("dev endpoints create competitions that the job announces and finishes (rando
     },
   });
   expect(overlap.status).toBe(422);
+  // Free spins are played by the slot engine: a free-spin prize on dice is refused.
+  const notSlot = await sandbox.call("POST", "/dev/tournaments", {
+    body: {
+      slug: "dev-not-slot",
+      title: "Not a slot",
+      scope: "single_games",
+      scope_slugs: ["dice"],
+      ranking_rule: "random",
+      min_bet: "0.5",
+      prizes: [
+        {
+          rank_from: 1,
+          rank_to: 1,
+          prize: { prize_type: "free_spin", free_spins_count: 5, free_spins_game_slug: "dice" },
+        },
+      ],
+      duration_seconds: 60,
+    },
+  });
+  expect(notSlot.status).toBe(422);
+  expect(JSON.stringify(notSlot.body)).toContain("free_spins_game_slug");
 
   const created = await sandbox.call("POST", "/dev/tournaments", {
     body: {

@@ -25,6 +25,8 @@ import type { Services } from "../../services.ts";
 import { escapeXml } from "../games/art.ts";
 import { gameImage, providerLogo } from "../games/catalogue.ts";
 import { openDueChallenges, signedInPlayers } from "../challenges/challenges.ts";
+import { markBetProcessed } from "../bets/durable.ts";
+import { betSettledPayload } from "../bets/pipeline.ts";
 import { notify } from "../notifications/notifications.ts";
 import {
   awardPrize,
@@ -439,6 +441,8 @@ export async function countTournamentBet(services: Services, bet: BetSettled): P
   const counted: number[] = [];
   for (const { id } of candidates)
     if (await db.transaction().execute((trx) => countIn(trx, id, bet))) counted.push(id);
+  // Each tournament counts a bet once (`competition_bets`): marking after the work is enough.
+  await markBetProcessed(db, "tournaments", bet.betId, new Date(services.clock.now()));
   return counted;
 }
 
@@ -536,6 +540,39 @@ async function finishOne(trx: Trx, tournamentId: number, now: Date): Promise<Win
 }
 
 /**
+ * Before a tournament's final ranking: counts the rounds settled during it that the tournaments
+ * listener has not processed (an event lost to a restart, or still in flight), as the catch-up job
+ * would later, when the tournament is already final. Counting is once per tournament and round.
+ */
+async function countMissedBets(services: Services, tournamentId: number): Promise<void> {
+  const tournament = await services.db
+    .selectFrom("tournaments")
+    .select(["starts_at", "ends_at"])
+    .where("id", "=", tournamentId)
+    .executeTakeFirstOrThrow();
+  const missed = await services.db
+    .selectFrom("game_rounds as r")
+    .selectAll("r")
+    .where("r.status", "=", "settled")
+    .where("r.settled_at", ">=", tournament.starts_at)
+    .where("r.settled_at", "<", tournament.ends_at)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("bet_effects as e")
+            .select("e.bet_id")
+            .whereRef("e.bet_id", "=", "r.id")
+            .where("e.listener", "=", "tournaments"),
+        ),
+      ),
+    )
+    .orderBy("r.id")
+    .limit(1000)
+    .execute();
+  for (const round of missed) await countTournamentBet(services, betSettledPayload(round));
+}
+
+/**
  * Finishes every tournament that has ended: final ranks, prizes awarded, winners notified. Safe
  * to run any number of times and concurrently: each tournament finishes once.
  * @returns how many tournaments this call finished
@@ -551,6 +588,7 @@ export async function finishDueTournaments(services: Services, now: Date): Promi
     .execute();
   let finished = 0;
   for (const { id } of due) {
+    await countMissedBets(services, id);
     const winners = await db.transaction().execute((trx) => finishOne(trx, id, now));
     if (!winners) continue;
     finished += 1;
