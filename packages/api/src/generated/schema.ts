@@ -2532,6 +2532,7 @@ export interface components {
             errors?: {
                 [key: string]: components["schemas"]["MessageKey"][];
             };
+            details?: components["schemas"]["GamingRefusal"];
         };
         /**
          * @description A message key the client translates (listed in `ErrorBody`).
@@ -3071,6 +3072,15 @@ export interface components {
             /** @description 6 to 60. */
             months: number;
             current_password?: string;
+        };
+        /** @description The `details` of a responsible-gaming refusal (422 `deposit_limit_exceeded`, `loss_limit_exceeded`, `wager_limit_exceeded`, `cooling_off`, `self_excluded`), so the client can name the limit and when it resets. For a limit: its type, period, amount and what is left (USD), and `resets_at`, when room starts to come back in the rolling window (the oldest deposit or round it counts leaves the window; null when nothing counts yet, so the amount alone is over the limit). For a cool-off or self-exclusion: `resets_at` is its end and the limit fields are null. */
+        GamingRefusal: {
+            limit_type: components["schemas"]["GamingLimitType"] | null;
+            period: components["schemas"]["GamingLimitPeriod"] | null;
+            amount: components["schemas"]["DecimalString"] | null;
+            remaining: components["schemas"]["DecimalString"] | null;
+            /** Format: date-time */
+            resets_at: string | null;
         };
         SendPhoneOtpResponse: {
             /** @constant */
