@@ -342,3 +342,15 @@ export { betsApi, feedOfType } from "./features/bets/api.ts";
 export type { GameUrlArgs } from "./features/bets/api.ts";
 export { selectFeedBet } from "./features/live-bets/selectors.ts";
 export type { LiveBetsFeed } from "./features/live-bets/slice.ts";
+// ---------------------------------------------------------------- responsible gaming and gaming history
+export { responsibleGamingApi } from "./features/responsible-gaming/api.ts";
+export type {
+  GameTransaction,
+  GamingHistoryPage,
+  GamingHistoryQuery,
+  GamingLimit,
+  GamingLimitPeriod,
+  GamingLimitType,
+  GamingRefusal,
+  ResponsibleGaming,
+} from "./features/responsible-gaming/api.ts";

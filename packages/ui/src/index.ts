@@ -351,3 +351,12 @@ export {
   type WinsTickerProps,
   type WinsTickerItem,
 } from "./components/wins-ticker/index.ts";
+export {
+  GamingLimitCard,
+  type GamingLimitCardProps,
+  type GamingLimitRow,
+} from "./components/gaming-limit-card/index.ts";
+export {
+  SessionReminderDialog,
+  type SessionReminderDialogProps,
+} from "./components/session-reminder-dialog/index.ts";

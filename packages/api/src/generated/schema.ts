@@ -3910,9 +3910,10 @@ export interface components {
         };
         /** @enum {string} */
         GameTransactionType: "game_rollback" | "game_bet" | "game_win";
-        /** @description One bet, win or rollback. `amount` in `entity_wallet_code` (null wallet and fiat values in fun mode); `multiplier` set on wins. */
+        /** @description One bet, win or rollback. `amount` in `entity_wallet_code` (null wallet and fiat values in fun mode); `multiplier` set on wins. `bet_id`: the bet (round) it belongs to, the id of the bet details link (`?bet=`, `GET /api/originals/bets/{id}` for the originals); null when no round was recorded. */
         GameTransaction: {
             id: number;
+            bet_id: number | null;
             round_id: string;
             game: components["schemas"]["GameSummary"];
             provider: components["schemas"]["ProviderSummary"];
