@@ -353,4 +353,5 @@ export type {
   GamingLimitType,
   GamingRefusal,
   ResponsibleGaming,
+  UpdateGamingLimit,
 } from "./features/responsible-gaming/api.ts";

@@ -161,6 +161,20 @@ export function createAppRoutes(options: AppOptions): RouteObject[] {
               path: "play-again",
               lazy: screen(() => import("../features/catalogue/player-lists.tsx"), "PlayAgainPage"),
             },
+            {
+              path: "gaming-history",
+              lazy: screen(
+                () => import("../features/transactions/gaming-history-page.tsx"),
+                "GamingHistoryPage",
+              ),
+            },
+            {
+              path: "profile/responsible-gaming",
+              lazy: screen(
+                () => import("../features/responsible-gaming/responsible-gaming-page.tsx"),
+                "ResponsibleGamingPage",
+              ),
+            },
             ...pendingSections.map((section): RouteObject => ({
               path: section.path,
               ...(section.param ? { loader: validateParam(section.param) } : {}),

@@ -14,7 +14,6 @@ export interface PendingSection {
 
 export const pendingSections: readonly PendingSection[] = [
   { path: "inboxes", title: msg`Inbox` },
-  { path: "gaming-history", title: msg`Gaming history` },
   { path: "prizes", title: msg`Prizes` },
   { path: "promotion", title: msg`Promotions` },
   { path: "promotion/:id", title: msg`Promotion`, param: "id" },

@@ -39,6 +39,7 @@ import {
   type Unavailable,
 } from "./launch.ts";
 import { SimilarGames } from "./similar-games.tsx";
+import { SessionReminder } from "../responsible-gaming/session-reminder.tsx";
 
 /** The VPN instructions page the location message links to. */
 export const VPN_INSTRUCTIONS_PATH = "/page-detail/vpn-instruction";
@@ -303,6 +304,7 @@ function GameScreen({ game }: { game: ContractData<"/api/games/{id}"> }) {
       />
       <SimilarGames game={game} onPlay={(slug) => navigate(`/play-game/${slug}`)} />
       <BetFeeds />
+      <SessionReminder />
     </Page>
   );
 }

@@ -21,7 +21,8 @@ export type GameTransaction = components["schemas"]["GameTransaction"];
 /** Query of the gaming history, array filters without brackets (`types`). */
 export type GamingHistoryQuery = WithoutBrackets<ContractQuery<"/api/user/gaming-history">>;
 
-type UpdateLimit = components["schemas"]["UpdateGamingLimitRequest"];
+/** A change of one limit (`amount` null removes it). */
+export type UpdateGamingLimit = components["schemas"]["UpdateGamingLimitRequest"];
 
 /**
  * Responsible gaming and the gaming history. Every change answers with the player's whole
@@ -48,7 +49,7 @@ export const responsibleGamingApi = coreApi.injectEndpoints({
       getResponsibleGaming: build.query<ResponsibleGaming, void>({
         query: () => ({ url: "/api/user/responsible-gaming" }),
       }),
-      updateGamingLimit: change<UpdateLimit>(
+      updateGamingLimit: change<UpdateGamingLimit>(
         "put",
         "/api/user/responsible-gaming/limits",
         (limit) => limit,
