@@ -55,6 +55,7 @@ export function LimitEditor({ limit }: { limit: GamingLimit }) {
   );
   const name = i18n._(limitNames[limit.limit_type][limit.period]);
   const fieldLabel = t`New ${name} (USD)`;
+  const rangeText = t`Enter an amount from 1 to 1,000,000 USD, with at most 2 decimals.`;
 
   const send = async (amount: string | null) => {
     setError(null);
@@ -63,7 +64,12 @@ export function LimitEditor({ limit }: { limit: GamingLimit }) {
     const result = await update({ limit_type: limit.limit_type, period: limit.period, amount });
     if ("error" in result) {
       const failure = asRequestError(result.error);
-      setError(translate(failure?.fieldErrors.amount?.[0] ?? failure?.code ?? failure?.message));
+      // The server's `between` / `numeric` on the amount: the same rule the form states.
+      setError(
+        failure?.fieldErrors.amount?.length
+          ? rangeText
+          : translate(failure?.code ?? failure?.message),
+      );
       return;
     }
     setValue("");
@@ -92,11 +98,7 @@ export function LimitEditor({ limit }: { limit: GamingLimit }) {
         const checked = checkLimitAmount(value);
         if (!checked.ok) {
           setStatus(null);
-          setError(
-            checked.reason === "required"
-              ? t`Enter an amount.`
-              : t`Enter an amount from 1 to 1,000,000 USD, with at most 2 decimals.`,
-          );
+          setError(checked.reason === "required" ? t`Enter an amount.` : rangeText);
           return;
         }
         void send(checked.amount);
