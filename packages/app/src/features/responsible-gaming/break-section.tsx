@@ -49,13 +49,14 @@ export function CoolOffSection({ settings }: { settings: ResponsibleGaming | und
     responsibleGamingApi.endpoints.startCoolOff,
   );
   if (!settings) return <Skeleton lines={2} />;
-  const until = settings.cool_off_until;
+  const coolOffEnd = settings.cool_off_until;
+  const until = active(coolOffEnd) ? formatWhen(i18n, coolOffEnd!) : null;
   const end = formatWhen(i18n, endAfterHours(hours));
   return (
     <Stack>
-      {active(until) ? (
+      {until ? (
         <Notice role="status">
-          {t`You are taking a break until ${formatWhen(i18n, until!)}: betting and deposits are paused until then.`}
+          {t`You are taking a break until ${until}: betting and deposits are paused until then.`}
         </Notice>
       ) : null}
       <Text>
@@ -139,7 +140,8 @@ export function SelfExclusionSection({ settings }: { settings: ResponsibleGaming
     ResponsibleGaming
   >(responsibleGamingApi.endpoints.startSelfExclusion);
   if (!settings) return <Skeleton lines={2} />;
-  const until = settings.self_excluded_until;
+  const excludedEnd = settings.self_excluded_until;
+  const until = active(excludedEnd) ? formatWhen(i18n, excludedEnd!) : null;
   const end = formatWhen(i18n, endAfterMonths(months));
   const close = () => {
     setConfirming(false);
@@ -167,9 +169,9 @@ export function SelfExclusionSection({ settings }: { settings: ResponsibleGaming
   };
   return (
     <Stack>
-      {active(until) ? (
+      {until ? (
         <Notice role="status">
-          {t`You have excluded yourself until ${formatWhen(i18n, until!)}.`}
+          {t`You have excluded yourself until ${until}: betting and deposits are closed until then.`}
         </Notice>
       ) : null}
       <Text>

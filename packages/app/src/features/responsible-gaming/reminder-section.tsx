@@ -19,6 +19,7 @@ export function ReminderSection({ settings }: { settings: ResponsibleGaming | un
     responsibleGamingApi.endpoints.updateSessionReminder,
   );
   if (!settings) return <Skeleton lines={2} />;
+  const every = current === null ? "" : formatMinutes(i18n, current);
   const value = choice ?? (current === null ? "" : String(current));
   const options = [
     { value: "", label: t`Off` },
@@ -31,7 +32,7 @@ export function ReminderSection({ settings }: { settings: ResponsibleGaming | un
       <Text>
         {current === null
           ? t`No reminder is set.`
-          : t`While you play, we remind you every ${formatMinutes(i18n, current)} how long you have played.`}
+          : t`While you play, we remind you every ${every} how long you have played.`}
       </Text>
       <form
         onSubmit={async (event) => {

@@ -58,7 +58,7 @@ export function ResponsibleGamingPage() {
   return (
     <Column>
       <PageTitle>{t`Responsible gaming`}</PageTitle>
-      <Section title={t`Limits`}>
+      <Section title={t`Deposit, loss and wager limits`}>
         <Text>
           {t`Limits are in US dollars over rolling windows. A new or lower limit applies at once. Raising or removing one takes effect only after 24 hours, so a decision made in the heat of the moment cannot undo it.`}
         </Text>

@@ -23,7 +23,10 @@ export function HistoryPagination({
       label={label}
       previousLabel={t`Previous page`}
       nextLabel={t`Next page`}
-      pageLabel={(n) => t`Page ${n}`}
+      pageLabel={(number) => {
+        const page = number;
+        return t`Page ${page}`;
+      }}
     />
   );
 }
