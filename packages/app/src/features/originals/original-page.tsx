@@ -1,4 +1,5 @@
 import { useParams } from "react-router";
+import { RestrictionNotice } from "../responsible-gaming/restriction-notice.tsx";
 import { SessionReminder } from "../responsible-gaming/session-reminder.tsx";
 import { OriginalGame } from "./original-game.tsx";
 
@@ -7,6 +8,7 @@ export function OriginalPage() {
   const { slug = "" } = useParams();
   return (
     <>
+      <RestrictionNotice />
       <OriginalGame slug={slug} />
       <SessionReminder />
     </>

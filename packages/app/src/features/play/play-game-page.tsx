@@ -39,6 +39,7 @@ import {
   type Unavailable,
 } from "./launch.ts";
 import { SimilarGames } from "./similar-games.tsx";
+import { RestrictionNotice } from "../responsible-gaming/restriction-notice.tsx";
 import { SessionReminder } from "../responsible-gaming/session-reminder.tsx";
 
 /** The VPN instructions page the location message links to. */
@@ -292,6 +293,7 @@ function GameScreen({ game }: { game: ContractData<"/api/games/{id}"> }) {
   );
   return (
     <Page $theatre={theatre}>
+      {mode === "real" ? <RestrictionNotice /> : null}
       {original && !blocked ? <OriginalGame slug={game.slug} /> : stage}
       <GameInfo
         title={t`About this game`}

@@ -14,14 +14,14 @@ function seed(session: PlaySession) {
   sessionStorage.setItem(PLAY_SESSION_KEY, JSON.stringify(session));
 }
 
-async function openGame() {
+async function openGame(coolOffUntil: string | null = null) {
   const api = createFakeApi({
     ...signedInRoutes(),
     "GET /api/user/responsible-gaming": () => ({
       currency: "USD",
       limits: [],
       session_reminder_minutes: 15,
-      cool_off_until: null,
+      cool_off_until: coolOffUntil,
       self_excluded_until: null,
     }),
   });
@@ -69,6 +69,22 @@ describe("session reminder", () => {
       expect(`${router.state.location.pathname}${router.state.location.hash}`).toBe(
         "/profile/responsible-gaming#take-a-break",
       ),
+    );
+  });
+
+  it("says on the game screen that bets are paused during a break, and until when", async () => {
+    seed({ startedAt: Date.now(), lastSeen: Date.now(), answered: 0 });
+    await openGame(new Date(Date.now() + 48 * 60 * MINUTE).toISOString());
+    expect(
+      await screen.findByText(
+        /^You are taking a break until .+: betting and deposits are paused until then\.$/,
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Open responsible gaming settings" })).toHaveAttribute(
+      "href",
+      "/profile/responsible-gaming",
     );
   });
 });
