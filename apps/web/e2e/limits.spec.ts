@@ -47,9 +47,9 @@ async function setLimit(page: Page, card: string, name: string, amount: string) 
   const form = page.getByRole("region", { name: card }).getByRole("form", { name });
   await form.getByRole("textbox", { name: `New ${name} (USD)` }).fill(amount);
   await form.getByRole("button", { name: "Save" }).click();
-  await expect(form.getByRole("status")).toHaveText(
-    `Saved: your ${name} is $${Number(amount).toFixed(2)} from now on.`,
-  );
+  await expect(
+    form.getByText(`Saved: your ${name} is $${Number(amount).toFixed(2)} from now on.`),
+  ).toBeVisible();
 }
 
 const UTC_TODAY = () => new Date().toISOString().slice(0, 10);
@@ -61,15 +61,16 @@ test("a deposit limit set in the profile refuses a larger deposit and says which
 }) => {
   test.setTimeout(120_000);
   const player = await createVerifiedPlayer(request);
-  await page.goto("/profile/my-profile");
+  await page.goto("/");
   await signIn(page, player);
   const { userId } = await session(context, request);
+  await page.goto("/profile/my-profile");
 
   await page.getByRole("link", { name: "Open responsible gaming settings" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Responsible gaming" })).toBeVisible();
   await setLimit(page, "Deposit limit", "daily deposit limit", "20");
   const card = page.getByRole("region", { name: "Deposit limit" });
-  await expect(card.getByText("$20.00")).toBeVisible();
+  await expect(card.getByText("$20.00", { exact: true })).toBeVisible();
   await expectAccessible(page);
 
   // A raise waits 24 hours, shown with the value in force and when the new one applies.
@@ -77,9 +78,9 @@ test("a deposit limit set in the profile refuses a larger deposit and says which
   const weekly = page.getByRole("form", { name: "weekly deposit limit" });
   await weekly.getByRole("textbox", { name: "New weekly deposit limit (USD)" }).fill("500");
   await weekly.getByRole("button", { name: "Save" }).click();
-  await expect(weekly.getByRole("status")).toHaveText(
-    /^Raise requested: the current limit stays until .+\.$/,
-  );
+  await expect(
+    weekly.getByText(/^Raise requested: the current limit stays until .+\.$/),
+  ).toBeVisible();
   await expect(card.getByText(/^Rises to \$500\.00 on .+/)).toBeVisible();
   await shoot(page, "responsible-gaming");
 
@@ -88,19 +89,20 @@ test("a deposit limit set in the profile refuses a larger deposit and says which
     user_id: userId,
     entity_wallet_code: "USDT",
     amount: "15",
+    confirm_after_seconds: 0,
   });
   expect(first.status).toBe("confirmed");
   const refused = await dev<{ status: string }>(request, "post", "/dev/deposits", {
     user_id: userId,
     entity_wallet_code: "USDT",
     amount: "25",
+    confirm_after_seconds: 0,
   });
   expect(refused.status).toBe("fail");
   await page.reload();
-  await expect(card.getByRole("progressbar", { name: /Used in this window/ })).toHaveAttribute(
-    "aria-valuetext",
-    /^\$1[45]\.\d\d of \$20\.00$/,
-  );
+  await expect(
+    card.getByRole("progressbar", { name: "Usage of the daily deposit limit" }),
+  ).toHaveAttribute("aria-valuetext", /^\$1[45]\.\d\d of \$20\.00$/);
 
   // The history shows the refused deposit as failed.
   await page.goto("/transaction-history");
@@ -128,8 +130,9 @@ test("a refused bet names the wager limit; the gaming history lists the real bet
 }) => {
   test.setTimeout(120_000);
   const player = await createVerifiedPlayer(request);
-  await page.goto("/gaming-history");
+  await page.goto("/");
   await signIn(page, player);
+  await page.goto("/gaming-history");
   await expect(page.getByRole("heading", { level: 1, name: "Gaming history" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "No bets yet." })).toBeVisible();
   await expectAccessible(page);

@@ -17,23 +17,17 @@ import { formatUsd, formatWhen } from "./refusal-message.ts";
 
 const Form = styled.form`
   display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
+  flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
-  > :first-child {
-    flex: 1 1 12rem;
-  }
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
-  padding-block-start: 1.6rem;
 `;
 
 const Status = styled.p`
-  flex-basis: 100%;
   margin: 0;
   font-size: ${({ theme }) => theme.typography.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};

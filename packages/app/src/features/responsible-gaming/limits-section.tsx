@@ -7,6 +7,7 @@ import {
   LIMIT_PERIODS,
   LIMIT_TYPES,
   limitDescriptions,
+  limitNames,
   limitTitles,
   periodLabels,
 } from "./limit-labels.ts";
@@ -21,8 +22,13 @@ const Cards = styled.div`
 /** The three kinds of limit, each over its three rolling windows, with their editors. */
 export function LimitsSection({ settings }: { settings: ResponsibleGaming | undefined }) {
   const { t, i18n } = useLingui();
-  const row = (limit: GamingLimit | undefined, period: GamingLimit["period"]): GamingLimitRow => {
+  const row = (
+    limit: GamingLimit | undefined,
+    type: GamingLimit["limit_type"],
+    period: GamingLimit["period"],
+  ): GamingLimitRow => {
     const label = i18n._(periodLabels[period]);
+    const name = i18n._(limitNames[type][period]);
     if (!limit) return { id: period, period: label, amountText: t`Not set`, isSet: false };
     const amount = limit.amount ? formatUsd(i18n, limit.amount) : null;
     const used = formatUsd(i18n, limit.used);
@@ -38,7 +44,7 @@ export function LimitsSection({ settings }: { settings: ResponsibleGaming | unde
           ? {
               value: Number(limit.used),
               max: Number(limit.amount),
-              label: t`Used in this window`,
+              label: t`Usage of the ${name}`,
               valueText: t`${used} of ${amount}`,
             }
           : undefined,
@@ -62,6 +68,7 @@ export function LimitsSection({ settings }: { settings: ResponsibleGaming | unde
           rows={LIMIT_PERIODS.map((period) =>
             row(
               settings?.limits.find((l) => l.limit_type === type && l.period === period),
+              type,
               period,
             ),
           )}

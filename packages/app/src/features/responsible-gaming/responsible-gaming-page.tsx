@@ -4,7 +4,7 @@ import { useLingui } from "@lingui/react/macro";
 import { responsibleGamingApi } from "@casino/core";
 import { Button, EmptyState } from "@casino/ui";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
-import { Text } from "../../shared/layout/card.tsx";
+import { Stack, Text } from "../../shared/layout/card.tsx";
 import { asRequestError } from "../../shared/request-error.ts";
 import { useAppDispatch } from "../../shared/store-hooks.ts";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
@@ -59,10 +59,12 @@ export function ResponsibleGamingPage() {
     <Column>
       <PageTitle>{t`Responsible gaming`}</PageTitle>
       <Section title={t`Deposit, loss and wager limits`}>
-        <Text>
-          {t`Limits are in US dollars over rolling windows. A new or lower limit applies at once. Raising or removing one takes effect only after 24 hours, so a decision made in the heat of the moment cannot undo it.`}
-        </Text>
-        <LimitsSection settings={settings} />
+        <Stack>
+          <Text>
+            {t`Limits are in US dollars over rolling windows. A new or lower limit applies at once. Raising or removing one takes effect only after 24 hours, so a decision made in the heat of the moment cannot undo it.`}
+          </Text>
+          <LimitsSection settings={settings} />
+        </Stack>
       </Section>
       <Section title={t`Session reminder`}>
         <ReminderSection settings={settings} />

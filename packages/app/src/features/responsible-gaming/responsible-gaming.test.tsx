@@ -117,7 +117,9 @@ describe("responsible gaming", () => {
     });
     const card = await screen.findByRole("region", { name: "Deposit limit" });
     expect(await within(card).findByText("$100.00")).toBeInTheDocument();
-    expect(within(card).getByRole("progressbar", { name: /Used in this window/ })).toBeVisible();
+    expect(
+      within(card).getByRole("progressbar", { name: "Usage of the daily deposit limit" }),
+    ).toBeVisible();
 
     const form = within(card).getByRole("form", { name: "daily deposit limit" });
     const field = within(form).getByRole("textbox", { name: "New daily deposit limit (USD)" });
