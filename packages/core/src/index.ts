@@ -362,3 +362,16 @@ export type {
   SupportConversationListQuery,
   SupportMessage,
 } from "./features/support/api.ts";
+// ---------------------------------------------------------------- responsible gaming and gaming history
+export { responsibleGamingApi } from "./features/responsible-gaming/api.ts";
+export type {
+  GameTransaction,
+  GamingHistoryPage,
+  GamingHistoryQuery,
+  GamingLimit,
+  GamingLimitPeriod,
+  GamingLimitType,
+  GamingRefusal,
+  ResponsibleGaming,
+  UpdateGamingLimit,
+} from "./features/responsible-gaming/api.ts";

@@ -383,3 +383,12 @@ export {
   type RewardCardProps,
   type RewardCardTone,
 } from "./components/reward-card/index.ts";
+export {
+  GamingLimitCard,
+  type GamingLimitCardProps,
+  type GamingLimitRow,
+} from "./components/gaming-limit-card/index.ts";
+export {
+  SessionReminderDialog,
+  type SessionReminderDialogProps,
+} from "./components/session-reminder-dialog/index.ts";

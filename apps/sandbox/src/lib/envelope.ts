@@ -29,6 +29,7 @@ export interface ErrorEnvelope {
   message: string;
   code?: string;
   errors?: FieldErrors;
+  details?: Record<string, unknown>;
 }
 
 /** A successful reply carrying `data`. */
@@ -48,5 +49,6 @@ export function errorEnvelope(error: ApiError): ErrorEnvelope {
     message: error.message,
     ...(error.code ? { code: error.code } : {}),
     ...(error.errors ? { errors: error.errors } : {}),
+    ...(error.details ? { details: error.details } : {}),
   };
 }

@@ -14,11 +14,18 @@ export class ApiError extends Error {
   readonly errors: FieldErrors | undefined;
   /** Seconds until a rate-limited client may retry (sent as `Retry-After`). */
   readonly retryAfter: number | undefined;
+  /** Machine-readable facts of the refusal (the contract's `ErrorBody.details`). */
+  readonly details: Record<string, unknown> | undefined;
 
   constructor(
     status: number,
     code: string | undefined,
-    options: { errors?: FieldErrors; retryAfter?: number; message?: string } = {},
+    options: {
+      errors?: FieldErrors;
+      retryAfter?: number;
+      message?: string;
+      details?: Record<string, unknown>;
+    } = {},
   ) {
     const first = Object.values(options.errors ?? {}).find((keys) => keys.length > 0)?.[0];
     super(options.message ?? messageFor(code ?? first ?? "invalid_value"));
@@ -27,6 +34,7 @@ export class ApiError extends Error {
     this.code = code;
     this.errors = options.errors;
     this.retryAfter = options.retryAfter;
+    this.details = options.details;
   }
 }
 

@@ -2532,6 +2532,7 @@ export interface components {
             errors?: {
                 [key: string]: components["schemas"]["MessageKey"][];
             };
+            details?: components["schemas"]["GamingRefusal"];
         };
         /**
          * @description A message key the client translates (listed in `ErrorBody`).
@@ -3071,6 +3072,15 @@ export interface components {
             /** @description 6 to 60. */
             months: number;
             current_password?: string;
+        };
+        /** @description The `details` of a responsible-gaming refusal (422 `deposit_limit_exceeded`, `loss_limit_exceeded`, `wager_limit_exceeded`, `cooling_off`, `self_excluded`), so the client can name the limit and when it resets. For a limit: its type, period, amount and what is left (USD), and `resets_at`, when room starts to come back in the rolling window (the oldest deposit or round it counts leaves the window; null when nothing counts yet, so the amount alone is over the limit). For a cool-off or self-exclusion: `resets_at` is its end and the limit fields are null. */
+        GamingRefusal: {
+            limit_type: components["schemas"]["GamingLimitType"] | null;
+            period: components["schemas"]["GamingLimitPeriod"] | null;
+            amount: components["schemas"]["DecimalString"] | null;
+            remaining: components["schemas"]["DecimalString"] | null;
+            /** Format: date-time */
+            resets_at: string | null;
         };
         SendPhoneOtpResponse: {
             /** @constant */
@@ -3902,9 +3912,10 @@ export interface components {
         };
         /** @enum {string} */
         GameTransactionType: "game_rollback" | "game_bet" | "game_win";
-        /** @description One bet, win or rollback. `amount` in `entity_wallet_code` (null wallet and fiat values in fun mode); `multiplier` set on wins. */
+        /** @description One bet, win or rollback. `amount` in `entity_wallet_code` (null wallet and fiat values in fun mode); `multiplier` set on wins. `bet_id`: the bet (round) it belongs to, the id of the bet details link (`?bet=`, `GET /api/originals/bets/{id}` for the originals); null when no round was recorded. */
         GameTransaction: {
             id: number;
+            bet_id: number | null;
             round_id: string;
             game: components["schemas"]["GameSummary"];
             provider: components["schemas"]["ProviderSummary"];

@@ -226,6 +226,20 @@ export function createAppRoutes(options: AppOptions): RouteObject[] {
               path: "vip-program",
               lazy: screen(() => import("../features/vip/vip-program-page.tsx"), "VipProgramPage"),
             },
+            {
+              path: "gaming-history",
+              lazy: screen(
+                () => import("../features/transactions/gaming-history-page.tsx"),
+                "GamingHistoryPage",
+              ),
+            },
+            {
+              path: "profile/responsible-gaming",
+              lazy: screen(
+                () => import("../features/responsible-gaming/responsible-gaming-page.tsx"),
+                "ResponsibleGamingPage",
+              ),
+            },
             ...pendingSections.map((section): RouteObject => ({
               path: section.path,
               ...(section.param ? { loader: validateParam(section.param) } : {}),

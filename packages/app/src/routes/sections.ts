@@ -13,7 +13,6 @@ export interface PendingSection {
 }
 
 export const pendingSections: readonly PendingSection[] = [
-  { path: "gaming-history", title: msg`Gaming history` },
   { path: "promotion", title: msg`Promotions` },
   { path: "promotion/:id", title: msg`Promotion`, param: "id" },
 ];

@@ -10,6 +10,7 @@ export function asRequestError(error: unknown): RequestError | null {
       message: candidate.message,
       code: candidate.code,
       fieldErrors: candidate.fieldErrors ?? {},
+      ...(candidate.details ? { details: candidate.details } : {}),
     } as RequestError;
   }
   return null;

@@ -10,6 +10,8 @@ export interface RequestError {
   code?: string;
   /** Per-field message keys. */
   fieldErrors: Record<string, string[]>;
+  /** Machine-readable facts of the failure (`ErrorBody.details`, e.g. which limit refused). */
+  details?: Record<string, unknown>;
 }
 
 /** The text shown when a failure has no message of its own (the error catalogue's generic text). */
@@ -36,6 +38,9 @@ export function toRequestError(error: unknown): RequestError {
       fieldErrors: error.fieldErrors,
     };
     if (error.code) result.code = error.code;
+    const details = (error.body as { details?: unknown } | null | undefined)?.details;
+    if (typeof details === "object" && details !== null && !Array.isArray(details))
+      result.details = details as Record<string, unknown>;
     return result;
   }
   if (isNetworkError(error))

@@ -65,6 +65,11 @@ it("records every bet and win in the gaming history, filtered and paged", async 
     entity_wallet_code: "USDT",
     provider: { name: expect.any(String) },
   });
+  // Each transaction names its bet: the originals' lookup (the bet details link) finds it.
+  const newest = all.body.data.data[0];
+  expect(newest.bet_id).toEqual(expect.any(Number));
+  const lookedUp = await sandbox.call("GET", `/api/originals/bets/${newest.bet_id}`);
+  expect(lookedUp.body.data.game.slug).toBe(newest.game.slug);
   const onlyWins = await sandbox.call("GET", "/api/user/gaming-history?types[]=game_win", {
     token: p.token,
   });

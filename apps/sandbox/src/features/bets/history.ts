@@ -83,6 +83,7 @@ function present(
 ): Schemas["GameTransaction"] {
   return {
     id: row.id,
+    bet_id: row.game_round_id,
     round_id: row.round_id,
     game: info.game,
     provider: info.provider,

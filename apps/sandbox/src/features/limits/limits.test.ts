@@ -103,6 +103,16 @@ it("refuses a deposit over the deposit limit: not credited, and the player is to
   expect(invoice.status).toBe(422);
   expect(invoice.body.code).toBe("deposit_limit_exceeded");
   expect(invoice.body.message).toContain("USD left");
+  // The details name the limit and when room comes back: the first deposit leaves the window.
+  expect(invoice.body.details).toMatchObject({
+    limit_type: "deposit",
+    period: "daily",
+    amount: "100.00",
+  });
+  expect(invoice.body.details.remaining).toMatch(/^(40|41)\.\d\d$/);
+  const freesIn = Date.parse(invoice.body.details.resets_at) - sandbox.clock.now();
+  expect(freesIn).toBeGreaterThan(23.9 * HOUR);
+  expect(freesIn).toBeLessThanOrEqual(24 * HOUR);
   const small = await sandbox.call("POST", "/api/user/btc-lightning/wallet-address", {
     token: p.token,
     body: { amount: "0.00001" },
@@ -119,6 +129,15 @@ it("refuses a bet over the wager limit and one over the loss limit", async () =>
   expect(over.status).toBe(422);
   expect(over.body.code).toBe("wager_limit_exceeded");
   expect(over.body.message).toContain("daily wager limit of 10.00 USD");
+  expect(over.body.details).toMatchObject({
+    limit_type: "wager",
+    period: "daily",
+    amount: "10.00",
+    remaining: "4.00",
+  });
+  expect(Date.parse(over.body.details.resets_at) - sandbox.clock.now()).toBeGreaterThan(
+    23.9 * HOUR,
+  );
   expect(await usdtBalance(sandbox, p.token)).toBe(balance);
   expect((await dice(p, "3")).status).toBe(201);
 
@@ -198,6 +217,13 @@ it("pauses bets and deposits during a cool-off, which cannot be shortened", asyn
   const bet = await dice(p, "1");
   expect(bet.status).toBe(422);
   expect(bet.body.code).toBe("cooling_off");
+  expect(bet.body.details).toEqual({
+    limit_type: null,
+    period: null,
+    amount: null,
+    remaining: null,
+    resets_at: started.body.data.cool_off_until,
+  });
   const address = await sandbox.call(
     "GET",
     "/api/user/wallet-address?entity_wallet_code=USDT&kind=TRC20",

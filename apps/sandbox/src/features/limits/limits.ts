@@ -139,12 +139,25 @@ export function restrictionError(
   if (row?.self_excluded_until && row.self_excluded_until > now)
     return new ApiError(422, "self_excluded", {
       message: `You have excluded yourself until ${longDate(row.self_excluded_until)}: betting and deposits are closed until then.`,
+      details: restrictionDetails(row.self_excluded_until),
     });
   if (row?.cool_off_until && row.cool_off_until > now)
     return new ApiError(422, "cooling_off", {
       message: `You are taking a break until ${longDate(row.cool_off_until)}: betting and deposits are paused until then.`,
+      details: restrictionDetails(row.cool_off_until),
     });
   return undefined;
+}
+
+/** The `details` of a cool-off or self-exclusion refusal: when it ends. */
+export function restrictionDetails(until: Date): Schemas["GamingRefusal"] {
+  return {
+    limit_type: null,
+    period: null,
+    amount: null,
+    remaining: null,
+    resets_at: until.toISOString(),
+  };
 }
 
 /** Refuses a sign-in during a self-exclusion (403 `self_excluded`, the message names its end). */
@@ -212,6 +225,45 @@ export async function usedInWindow(
   return loss > 0n ? loss : 0n;
 }
 
+/**
+ * When the oldest deposit or round a window counts leaves it (room starts to come back), or null
+ * when the window counts nothing.
+ */
+export async function windowFreesAt(
+  db: Executor,
+  userId: number,
+  type: GamingLimitType,
+  period: GamingLimitPeriod,
+  now: Date,
+  excludeTransactionId?: number,
+): Promise<Date | null> {
+  const since = new Date(now.getTime() - PERIOD_MS[period]);
+  let oldest: Date | string | null | undefined;
+  if (type === "deposit") {
+    let query = db
+      .selectFrom("wallet_transactions")
+      .select(sql<Date | string | null>`min(created_at)`.as("oldest"))
+      .where("user_id", "=", userId)
+      .where("type", "=", "deposit")
+      .where("status", "in", ["pending", "confirmed"])
+      .where("created_at", ">=", since);
+    if (excludeTransactionId !== undefined) query = query.where("id", "!=", excludeTransactionId);
+    oldest = (await query.executeTakeFirst())?.oldest;
+  } else {
+    oldest = (
+      await db
+        .selectFrom("game_rounds")
+        .select(sql<Date | string | null>`min(created_at)`.as("oldest"))
+        .where("user_id", "=", userId)
+        .where("status", "!=", "rolled_back")
+        .where("created_at", ">=", since)
+        .executeTakeFirst()
+    )?.oldest;
+  }
+  if (oldest === null || oldest === undefined) return null;
+  return new Date(new Date(oldest).getTime() + PERIOD_MS[period]);
+}
+
 const LIMIT_ERROR: Record<GamingLimitType, string> = {
   deposit: "deposit_limit_exceeded",
   loss: "loss_limit_exceeded",
@@ -236,8 +288,24 @@ async function overLimit(
     const used = await usedInWindow(db, userId, limit.type, since, prices, excludeTransactionId);
     if (used + addUsd > limit.amount!) {
       const left = limit.amount! - used > 0n ? limit.amount! - used : 0n;
+      const resetsAt = await windowFreesAt(
+        db,
+        userId,
+        limit.type,
+        limit.period,
+        now,
+        excludeTransactionId,
+      );
+      const details: Schemas["GamingRefusal"] = {
+        limit_type: limit.type,
+        period: limit.period,
+        amount: fmt(limit.amount!, 2),
+        remaining: fmt(left, 2),
+        resets_at: resetsAt ? resetsAt.toISOString() : null,
+      };
       return new ApiError(422, LIMIT_ERROR[limit.type], {
         message: `This is over your ${limit.period} ${limit.type} limit of ${fmt(limit.amount!, 2)} USD (${fmt(left, 2)} USD left).`,
+        details,
       });
     }
   }

@@ -9,7 +9,7 @@ import {
   type OriginalSlug,
 } from "@casino/core";
 import { Button, EmptyState, Spinner, type ResultStripItem } from "@casino/ui";
-import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
+import { useFailureText } from "../responsible-gaming/refusal-message.ts";
 import { asRequestError } from "../../shared/request-error.ts";
 import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
 import { FairnessDialog } from "./fairness-dialog.tsx";
@@ -57,7 +57,7 @@ function loadRevealed(): FairRevealedSeedPair[] {
 
 function OriginalScreen({ slug }: { slug: OriginalSlug }) {
   const { t } = useLingui();
-  const translate = useTranslateMessage();
+  const describeFailure = useFailureText();
   const wallet = useOriginalsWallet();
   const [amount, setAmount] = useState("1");
   const [sound, setSound] = useState(false);
@@ -80,10 +80,9 @@ function OriginalScreen({ slug }: { slug: OriginalSlug }) {
   const fail = useCallback(
     (e: unknown) => {
       if (typeof e === "string") return setError(e);
-      const failure = asRequestError(e);
-      setError(translate(failure?.code ?? failure?.message));
+      setError(describeFailure(asRequestError(e)));
     },
-    [translate],
+    [describeFailure],
   );
   const onRevealed = (pair: FairRevealedSeedPair) => {
     setRevealed((list) => {

@@ -39,6 +39,8 @@ import {
   type Unavailable,
 } from "./launch.ts";
 import { SimilarGames } from "./similar-games.tsx";
+import { RestrictionNotice } from "../responsible-gaming/restriction-notice.tsx";
+import { SessionReminder } from "../responsible-gaming/session-reminder.tsx";
 
 /** The VPN instructions page the location message links to. */
 export const VPN_INSTRUCTIONS_PATH = "/page-detail/vpn-instruction";
@@ -291,6 +293,7 @@ function GameScreen({ game }: { game: ContractData<"/api/games/{id}"> }) {
   );
   return (
     <Page $theatre={theatre}>
+      {mode === "real" ? <RestrictionNotice /> : null}
       {original && !blocked ? <OriginalGame slug={game.slug} /> : stage}
       <GameInfo
         title={t`About this game`}
@@ -303,6 +306,7 @@ function GameScreen({ game }: { game: ContractData<"/api/games/{id}"> }) {
       />
       <SimilarGames game={game} onPlay={(slug) => navigate(`/play-game/${slug}`)} />
       <BetFeeds />
+      <SessionReminder />
     </Page>
   );
 }

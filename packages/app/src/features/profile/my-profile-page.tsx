@@ -1,6 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { selectUser } from "@casino/core";
 import { Spinner } from "@casino/ui";
+import { Stack, Text } from "../../shared/layout/card.tsx";
+import { AppLink } from "../../shared/router-link.tsx";
 import { useAppSelector } from "../../shared/store-hooks.ts";
 import { PageTitle } from "../frame/page-title.tsx";
 import { TwoFactorSection } from "../two-factor/two-factor-section.tsx";
@@ -31,6 +33,14 @@ export function MyProfilePage() {
           </Section>
           <Section title={t`Invite friends`}>
             <ReferralInfo />
+          </Section>
+          <Section title={t`Responsible gaming`}>
+            <Stack>
+              <Text>
+                {t`Set deposit, loss and wager limits, a session reminder, take a break or exclude yourself.`}
+              </Text>
+              <AppLink to="/profile/responsible-gaming">{t`Open responsible gaming settings`}</AppLink>
+            </Stack>
           </Section>
         </>
       )}

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { transactionStatuses, transactionTypes } from "@casino/api";
@@ -15,9 +16,54 @@ const Bar = styled.form`
   margin-block-end: ${({ theme }) => theme.space.lg};
 `;
 
+/** A date range of whole UTC days, as the histories keep it in the address bar. */
+export interface DateRange {
+  from: string;
+  to: string;
+}
+
 /**
- * The history's filters: type, status, coin and a date range of whole UTC days. Every change
- * applies at once (and goes back to page 1).
+ * The frame of a history's filters: the history's own selects (`children`) and a date range of
+ * whole UTC days (`From (UTC)`, `To (UTC)`, a backwards range marked on the end date). Shared by
+ * the transaction and gaming histories.
+ */
+export function HistoryFilterForm({
+  range,
+  onRangeChange,
+  children,
+}: {
+  range: DateRange;
+  onRangeChange: (change: Partial<DateRange>) => void;
+  children: ReactNode;
+}) {
+  const { t } = useLingui();
+  const translate = useTranslateMessage();
+  const rangeError = isDateRangeInvalid(range) ? translate("date_range_invalid") : undefined;
+  return (
+    <Bar aria-label={t`Filters`} onSubmit={(event) => event.preventDefault()}>
+      {children}
+      <TextField
+        type="date"
+        label={t`From (UTC)`}
+        value={range.from}
+        max={range.to || undefined}
+        onChange={(event) => onRangeChange({ from: event.target.value })}
+      />
+      <TextField
+        type="date"
+        label={t`To (UTC)`}
+        value={range.to}
+        min={range.from || undefined}
+        onChange={(event) => onRangeChange({ to: event.target.value })}
+        error={rangeError}
+      />
+    </Bar>
+  );
+}
+
+/**
+ * The transaction history's filters: type, status, coin and a date range of whole UTC days. Every
+ * change applies at once (and goes back to page 1).
  */
 export function HistoryFilterBar({
   filters,
@@ -27,12 +73,10 @@ export function HistoryFilterBar({
   onChange: (next: HistoryFilters) => void;
 }) {
   const { t, i18n } = useLingui();
-  const translate = useTranslateMessage();
   const coins = useAppSelector(selectEntityWallets);
   const set = (change: Partial<HistoryFilters>) => onChange({ ...filters, ...change, page: 1 });
-  const rangeError = isDateRangeInvalid(filters) ? translate("date_range_invalid") : undefined;
   return (
-    <Bar aria-label={t`Filters`} onSubmit={(event) => event.preventDefault()}>
+    <HistoryFilterForm range={filters} onRangeChange={set}>
       <Select
         label={t`Type`}
         value={filters.type}
@@ -63,21 +107,6 @@ export function HistoryFilterBar({
           ...coins.map((coin) => ({ value: coin.code, label: coin.name })),
         ]}
       />
-      <TextField
-        type="date"
-        label={t`From (UTC)`}
-        value={filters.from}
-        max={filters.to || undefined}
-        onChange={(event) => set({ from: event.target.value })}
-      />
-      <TextField
-        type="date"
-        label={t`To (UTC)`}
-        value={filters.to}
-        min={filters.from || undefined}
-        onChange={(event) => set({ to: event.target.value })}
-        error={rangeError}
-      />
-    </Bar>
+    </HistoryFilterForm>
   );
 }

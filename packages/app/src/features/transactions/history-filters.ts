@@ -29,7 +29,8 @@ export interface HistoryQuery {
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const COIN = /^[A-Z0-9_]{2,20}$/;
 
-function validDate(value: string | null): string {
+/** A calendar date of the address bar (`YYYY-MM-DD`), or "" when missing or malformed. */
+export function validDate(value: string | null): string {
   if (!value || !DATE.test(value)) return "";
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : "";
@@ -40,7 +41,6 @@ export function parseHistoryFilters(params: URLSearchParams): HistoryFilters {
   const type = params.get("type") ?? "";
   const status = params.get("status") ?? "";
   const coin = params.get("coin") ?? "";
-  const page = Number(params.get("page") ?? "1");
   return {
     type: (transactionTypes as readonly string[]).includes(type) ? (type as TransactionType) : "",
     status: (transactionStatuses as readonly string[]).includes(status)
@@ -49,8 +49,14 @@ export function parseHistoryFilters(params: URLSearchParams): HistoryFilters {
     coin: COIN.test(coin) ? coin : "",
     from: validDate(params.get("from")),
     to: validDate(params.get("to")),
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    page: parsePage(params),
   };
+}
+
+/** The page of the address bar (`?page=`), 1 when missing or malformed. */
+export function parsePage(params: URLSearchParams): number {
+  const page = Number(params.get("page") ?? "1");
+  return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
 /** The address-bar form of the filters (empty values and page 1 left out). */
@@ -66,7 +72,7 @@ export function historySearch(filters: HistoryFilters): URLSearchParams {
 }
 
 /** Whether the date range is backwards (`from` after `to`): the server would answer `date_range_invalid`. */
-export function isDateRangeInvalid(filters: Pick<HistoryFilters, "from" | "to">): boolean {
+export function isDateRangeInvalid(filters: { from: string; to: string }): boolean {
   return Boolean(filters.from && filters.to && filters.from > filters.to);
 }
 

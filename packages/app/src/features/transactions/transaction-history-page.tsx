@@ -2,7 +2,7 @@ import { useSearchParams } from "react-router";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { coreApi } from "@casino/core";
-import { Button, EmptyState, Pagination, Spinner } from "@casino/ui";
+import { Button, EmptyState, Spinner } from "@casino/ui";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
 import { Row } from "../../shared/layout/card.tsx";
 import { asRequestError } from "../../shared/request-error.ts";
@@ -17,6 +17,7 @@ import {
   parseHistoryFilters,
   type HistoryFilters,
 } from "./history-filters.ts";
+import { HistoryPagination } from "./history-pagination.tsx";
 import { TransactionTable } from "./transaction-table.tsx";
 
 const Page = styled.div`
@@ -86,17 +87,12 @@ export function TransactionHistoryPage() {
     body = (
       <>
         <TransactionTable rows={data.data} />
-        {data.last_page > 1 ? (
-          <Pagination
-            page={data.current_page}
-            pageCount={data.last_page}
-            onPageChange={(page) => apply({ ...filters, page })}
-            label={t`Transaction pages`}
-            previousLabel={t`Previous page`}
-            nextLabel={t`Next page`}
-            pageLabel={(page) => t`Page ${page}`}
-          />
-        ) : null}
+        <HistoryPagination
+          page={data.current_page}
+          pageCount={data.last_page}
+          onPageChange={(page) => apply({ ...filters, page })}
+          label={t`Transaction pages`}
+        />
       </>
     );
   }

@@ -5,6 +5,7 @@ import { Button, CopyField, Countdown, NumericField } from "@casino/ui";
 import { Row, Stack, Text } from "../../shared/layout/card.tsx";
 import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
+import { useFailureText } from "../responsible-gaming/refusal-message.ts";
 import { LazyQrCode } from "./lazy-qr-code.tsx";
 import { formatMoney, sanitizeAmount } from "@casino/rules";
 
@@ -16,6 +17,7 @@ export function LightningDeposit() {
   const { t, i18n } = useLingui();
   const dispatch = useAppDispatch();
   const translate = useTranslateMessage();
+  const describeFailure = useFailureText();
   const invoice = useAppSelector(selectLightningInvoice);
   const failure = useAppSelector(selectLightningError);
   const [amount, setAmount] = useState("");
@@ -26,7 +28,9 @@ export function LightningDeposit() {
     ? i18n.date(new Date(invoice.expires_at), { timeStyle: "short", dateStyle: "short" })
     : "";
   const error = failure
-    ? translate(failure.fieldErrors.amount?.[0] ?? failure.code ?? failure.message)
+    ? failure.details
+      ? describeFailure(failure)
+      : translate(failure.fieldErrors.amount?.[0] ?? failure.code ?? failure.message)
     : undefined;
   return (
     <Stack>

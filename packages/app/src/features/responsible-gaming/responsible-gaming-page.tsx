@@ -1,0 +1,82 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import { useLingui } from "@lingui/react/macro";
+import { responsibleGamingApi } from "@casino/core";
+import { Button, EmptyState } from "@casino/ui";
+import { useEndpointQuery } from "../../shared/api-hooks.ts";
+import { Stack, Text } from "../../shared/layout/card.tsx";
+import { asRequestError } from "../../shared/request-error.ts";
+import { useAppDispatch } from "../../shared/store-hooks.ts";
+import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
+import { PageTitle } from "../frame/page-title.tsx";
+import { Column, Section } from "../profile/section.tsx";
+import { CoolOffSection, SelfExclusionSection } from "./break-section.tsx";
+import { LimitsSection } from "./limits-section.tsx";
+import { ReminderSection } from "./reminder-section.tsx";
+
+/** The anchor of the cool-off section (the session reminder's "take a break" opens it). */
+export const COOL_OFF_ANCHOR = "take-a-break";
+
+/**
+ * `/profile/responsible-gaming` (signed-in only, linked from My profile): deposit, loss and wager
+ * limits per rolling period (lower at once, raise after 24 hours, shown with the pending value and
+ * when it applies), the session reminder, a cool-off and self-exclusion, each confirmed first.
+ */
+export function ResponsibleGamingPage() {
+  const { t } = useLingui();
+  const dispatch = useAppDispatch();
+  const translate = useTranslateMessage();
+  const query = useEndpointQuery(responsibleGamingApi.endpoints.getResponsibleGaming, undefined);
+  const settings = query.data;
+  const { hash } = useLocation();
+  const loaded = Boolean(settings);
+  useEffect(() => {
+    // The session reminder's "take a break" lands on the cool-off section.
+    if (loaded && hash === `#${COOL_OFF_ANCHOR}`)
+      document.getElementById(COOL_OFF_ANCHOR)?.scrollIntoView({ block: "start" });
+  }, [loaded, hash]);
+  const retry = () =>
+    void dispatch(
+      responsibleGamingApi.endpoints.getResponsibleGaming.initiate(undefined, {
+        subscribe: false,
+        forceRefetch: true,
+      }),
+    );
+  if (query.isError && !settings) {
+    const failure = asRequestError(query.error);
+    return (
+      <Column>
+        <PageTitle>{t`Responsible gaming`}</PageTitle>
+        <EmptyState
+          title={t`Your responsible gaming settings could not be loaded.`}
+          description={translate(failure?.code ?? failure?.message)}
+          action={<Button onClick={retry}>{t`Try again`}</Button>}
+        />
+      </Column>
+    );
+  }
+  return (
+    <Column>
+      <PageTitle>{t`Responsible gaming`}</PageTitle>
+      <Section title={t`Deposit, loss and wager limits`}>
+        <Stack>
+          <Text>
+            {t`Limits are in US dollars over rolling windows. A new or lower limit applies at once. Raising or removing one takes effect only after 24 hours, so a decision made in the heat of the moment cannot undo it.`}
+          </Text>
+          <LimitsSection settings={settings} />
+        </Stack>
+      </Section>
+      <Section title={t`Session reminder`}>
+        <ReminderSection settings={settings} />
+      </Section>
+      <div id={COOL_OFF_ANCHOR}>
+        <Section title={t`Take a break`}>
+          <CoolOffSection settings={settings} />
+        </Section>
+      </div>
+      <Section title={t`Self-exclusion`}>
+        <SelfExclusionSection settings={settings} />
+      </Section>
+    </Column>
+  );
+}

@@ -1,0 +1,53 @@
+import styled from "styled-components";
+import { useLingui } from "@lingui/react/macro";
+import { responsibleGamingApi, selectIsLoggedIn } from "@casino/core";
+import { useEndpointQuery } from "../../shared/api-hooks.ts";
+import { AppLink } from "../../shared/router-link.tsx";
+import { useAppSelector } from "../../shared/store-hooks.ts";
+import { formatWhen } from "./refusal-message.ts";
+
+const Banner = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceSunken};
+  border-inline-start: 4px solid ${({ theme }) => theme.colors.warning};
+  p {
+    margin: 0;
+  }
+`;
+
+const activeUntil = (until: string | null | undefined) =>
+  until && Date.parse(until) > Date.now() ? until : null;
+
+/**
+ * On the game screens: during a cool-off or self-exclusion, says up front that bets are refused
+ * and until when (the server refuses them anyway), with a link to the settings.
+ */
+export function RestrictionNotice() {
+  const { t, i18n } = useLingui();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const { data } = useEndpointQuery(
+    responsibleGamingApi.endpoints.getResponsibleGaming,
+    undefined,
+    { skip: !loggedIn },
+  );
+  if (!loggedIn || !data) return null;
+  const excluded = activeUntil(data.self_excluded_until);
+  const coolOff = activeUntil(data.cool_off_until);
+  if (!excluded && !coolOff) return null;
+  const until = formatWhen(i18n, (excluded ?? coolOff)!);
+  return (
+    <Banner role="status">
+      <p>
+        {excluded
+          ? t`You have excluded yourself until ${until}: betting and deposits are closed until then.`
+          : t`You are taking a break until ${until}: betting and deposits are paused until then.`}
+      </p>
+      <AppLink to="/profile/responsible-gaming">{t`Open responsible gaming settings`}</AppLink>
+    </Banner>
+  );
+}

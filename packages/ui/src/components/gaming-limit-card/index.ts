@@ -1,0 +1,5 @@
+export {
+  GamingLimitCard,
+  type GamingLimitCardProps,
+  type GamingLimitRow,
+} from "./gaming-limit-card.tsx";

@@ -1,0 +1,4 @@
+export {
+  SessionReminderDialog,
+  type SessionReminderDialogProps,
+} from "./session-reminder-dialog.tsx";
