@@ -342,3 +342,7 @@ export { betsApi, feedOfType } from "./features/bets/api.ts";
 export type { GameUrlArgs } from "./features/bets/api.ts";
 export { selectFeedBet } from "./features/live-bets/selectors.ts";
 export type { LiveBetsFeed } from "./features/live-bets/slice.ts";
+// ---------------------------------------------------------------- bonus codes and the bonus dialog
+export type { BonusCodeResult } from "./features/bonuses/slice.ts";
+export { selectBonusCodeResult, selectRedeemingBonusCode } from "./features/bonuses/selectors.ts";
+export { bonusCodeSaga, redeemErrorKey } from "./features/bonuses/code-saga.ts";

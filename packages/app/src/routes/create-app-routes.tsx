@@ -161,6 +161,21 @@ export function createAppRoutes(options: AppOptions): RouteObject[] {
               path: "play-again",
               lazy: screen(() => import("../features/catalogue/player-lists.tsx"), "PlayAgainPage"),
             },
+            {
+              path: "promotion",
+              lazy: screen(
+                () => import("../features/promotions/promotion-pages.tsx"),
+                "PromotionsPage",
+              ),
+            },
+            {
+              path: "promotion/:id",
+              loader: validateParam("id"),
+              lazy: screen(
+                () => import("../features/promotions/promotion-pages.tsx"),
+                "PromotionPage",
+              ),
+            },
             ...pendingSections.map((section): RouteObject => ({
               path: section.path,
               ...(section.param ? { loader: validateParam(section.param) } : {}),

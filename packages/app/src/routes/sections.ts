@@ -16,8 +16,6 @@ export const pendingSections: readonly PendingSection[] = [
   { path: "inboxes", title: msg`Inbox` },
   { path: "gaming-history", title: msg`Gaming history` },
   { path: "prizes", title: msg`Prizes` },
-  { path: "promotion", title: msg`Promotions` },
-  { path: "promotion/:id", title: msg`Promotion`, param: "id" },
   { path: "vip-program", title: msg`VIP program` },
   { path: "challenges", title: msg`Challenges` },
   { path: "tournaments", title: msg`Tournaments` },

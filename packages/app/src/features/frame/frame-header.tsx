@@ -71,6 +71,7 @@ export function FrameHeader({
     { id: "profile", label: t`My profile`, href: "/profile/my-profile" },
     { id: "password", label: t`Change password`, href: "/profile/change-password" },
     { id: "transactions", label: t`Transaction history`, href: "/transaction-history" },
+    { id: "bonuses", label: t`Bonuses`, href: "?open-bonus=true" },
     { id: "logout", label: t`Sign out`, onSelect: onLogout, danger: true },
   ];
   return (

@@ -102,7 +102,7 @@ describe("frame layouts", () => {
       within(menu)
         .getAllByRole("menuitem")
         .map((item) => item.textContent),
-    ).toEqual(["My profile", "Change password", "Transaction history", "Sign out"]);
+    ).toEqual(["My profile", "Change password", "Transaction history", "Bonuses", "Sign out"]);
     await userEvent.click(within(menu).getByRole("menuitem", { name: "Transaction history" }));
     expect(router.state.location.pathname).toBe("/transaction-history");
     expect(screen.queryByRole("menu")).not.toBeInTheDocument();
