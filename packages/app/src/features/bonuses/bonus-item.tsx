@@ -1,6 +1,6 @@
 import { useState } from "react";
 import styled from "styled-components";
-import { useLingui } from "@lingui/react/macro";
+import { Plural, useLingui } from "@lingui/react/macro";
 import { bonusesApi, type Bonus } from "@casino/core";
 import { BonusCard, Button, Countdown, Dialog } from "@casino/ui";
 import { useEndpointMutation } from "../../shared/api-hooks.ts";
@@ -38,23 +38,29 @@ const Failure = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
+/** Whether a bonus has an offer to show (an amount, or free spins). */
+const hasValue = (bonus: Bonus) =>
+  Boolean(bonus.amount || (bonus.type === "free_spins_offer" && bonus.free_spins_count));
+
 /** What the bonus gives, e.g. "100% up to 200 USDT", "25 free spins on Book of Gold", "10 USDT". */
-export function useBonusValue() {
+export function BonusValue({ bonus }: { bonus: Bonus }) {
   const { t } = useLingui();
-  return (bonus: Bonus): string | undefined => {
-    const coin = bonus.entity_wallet_code ?? "";
-    if (bonus.type === "free_spins_offer" && bonus.free_spins_count) {
-      const count = bonus.free_spins_count;
-      const game = bonus.free_spins_game?.name;
-      return game ? t`${count} free spins on ${game}` : t`${count} free spins`;
-    }
-    if (bonus.deposit_match_percent && bonus.amount) {
-      const percent = trimDecimal(bonus.deposit_match_percent);
-      const amount = `${trimDecimal(bonus.amount)} ${coin}`.trim();
-      return t`${percent}% up to ${amount}`;
-    }
-    return bonus.amount ? `${trimDecimal(bonus.amount)} ${coin}`.trim() : undefined;
-  };
+  const coin = bonus.entity_wallet_code ?? "";
+  if (bonus.type === "free_spins_offer" && bonus.free_spins_count) {
+    const count = bonus.free_spins_count;
+    const game = bonus.free_spins_game?.name;
+    return game ? (
+      <Plural value={count} one={`# free spin on ${game}`} other={`# free spins on ${game}`} />
+    ) : (
+      <Plural value={count} one="# free spin" other="# free spins" />
+    );
+  }
+  if (bonus.deposit_match_percent && bonus.amount) {
+    const percent = trimDecimal(bonus.deposit_match_percent);
+    const amount = `${trimDecimal(bonus.amount)} ${coin}`.trim();
+    return <>{t`${percent}% up to ${amount}`}</>;
+  }
+  return <>{bonus.amount ? `${trimDecimal(bonus.amount)} ${coin}`.trim() : null}</>;
 }
 
 /** The terms of a bonus as a list a player can check before claiming. */
@@ -95,23 +101,27 @@ export function BonusItem({ bonus }: { bonus: Bonus }) {
   const { t, i18n } = useLingui();
   const translate = useTranslateMessage();
   const countdownLabels = useCountdownLabels();
-  const value = useBonusValue()(bonus);
   const [claim, claimState] = useEndpointMutation(bonusesApi.endpoints.claimBonus);
   const [cancel, cancelState] = useEndpointMutation(bonusesApi.endpoints.cancelBonus);
   const [confirming, setConfirming] = useState(false);
   const coin = bonus.entity_wallet_code ?? "";
   const failure = asRequestError(claimState.error ?? cancelState.error);
   const failed = claimState.isError || cancelState.isError;
+  const wagered = trimDecimal(bonus.wagered);
+  const required = trimDecimal(bonus.wagering_required);
+  const percent = Math.floor(bonus.progress_percent);
+  const name = bonus.name;
   const wagering =
     bonus.status === "active" || bonus.status === "completed"
       ? {
           label: t`Wagering`,
           value: Number(bonus.wagered),
           max: Math.max(Number(bonus.wagering_required), Number.EPSILON),
-          valueText: t`${trimDecimal(bonus.wagered)} of ${trimDecimal(bonus.wagering_required)} ${coin} (${Math.floor(bonus.progress_percent)}%)`,
+          valueText: t`${wagered} of ${required} ${coin} (${percent}%)`,
         }
       : undefined;
   const expires = bonus.expires_at ? new Date(bonus.expires_at) : null;
+  const expiry = expires ? i18n.date(expires, { dateStyle: "medium", timeStyle: "short" }) : "";
   const running =
     bonus.status === "available" || bonus.status === "claimed" || bonus.status === "active";
   const footnote = (
@@ -122,14 +132,10 @@ export function BonusItem({ bonus }: { bonus: Bonus }) {
       {expires && running && expires.getTime() > Date.now() ? (
         <Expiry>
           <span>{t`Expires in`}</span>
-          <Countdown
-            target={expires}
-            labels={countdownLabels}
-            label={t`Time left on ${bonus.name}`}
-          />
+          <Countdown target={expires} labels={countdownLabels} label={t`Time left on ${name}`} />
         </Expiry>
       ) : expires ? (
-        <span>{t`Expiry: ${i18n.date(expires, { dateStyle: "medium", timeStyle: "short" })}`}</span>
+        <span>{t`Expiry: ${expiry}`}</span>
       ) : null}
       <BonusTerms bonus={bonus} />
       {failed ? (
@@ -145,7 +151,7 @@ export function BonusItem({ bonus }: { bonus: Bonus }) {
         type={bonus.type}
         typeLabel={i18n._(bonusTypeLabels[bonus.type])}
         title={bonus.name}
-        value={value}
+        value={hasValue(bonus) ? <BonusValue bonus={bonus} /> : undefined}
         status={bonus.status}
         statusLabel={i18n._(bonusStatusLabels[bonus.status])}
         wagering={wagering}
@@ -162,7 +168,7 @@ export function BonusItem({ bonus }: { bonus: Bonus }) {
         open={confirming}
         onClose={() => setConfirming(false)}
         title={t`Cancel this bonus?`}
-        description={t`${bonus.name} ends now and its bonus money is forfeited. This cannot be undone.`}
+        description={t`${name} ends now and its bonus money is forfeited. This cannot be undone.`}
         closeLabel={t`Close`}
         role="alertdialog"
         size="sm"

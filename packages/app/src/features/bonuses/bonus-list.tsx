@@ -36,8 +36,8 @@ export function BonusList({ tab }: { tab: BonusTab }) {
   const { t } = useLingui();
   const dispatch = useAppDispatch();
   const translate = useTranslateMessage();
-  const [page, setPage] = useState(1);
-  const query = { tab, page, per_page: BONUSES_PER_PAGE };
+  const [current, setCurrent] = useState(1);
+  const query = { tab, page: current, per_page: BONUSES_PER_PAGE };
   const { data, error, isError } = useEndpointQuery(bonusesApi.endpoints.listBonuses, query);
   const retry = () =>
     void dispatch(
@@ -99,11 +99,11 @@ export function BonusList({ tab }: { tab: BonusTab }) {
         <Pagination
           page={data.current_page}
           pageCount={data.last_page}
-          onPageChange={setPage}
+          onPageChange={setCurrent}
           label={t`Bonus pages`}
           previousLabel={t`Previous page`}
           nextLabel={t`Next page`}
-          pageLabel={(number) => t`Page ${number}`}
+          pageLabel={(page) => t`Page ${page}`}
         />
       ) : null}
     </Stack>

@@ -95,8 +95,8 @@ export function PromotionsPage() {
   const dispatch = useAppDispatch();
   const translate = useTranslateMessage();
   const onNavigate = useRouterNavigate();
-  const [page, setPage] = useState(1);
-  const query = { page, per_page: PROMOTIONS_PER_PAGE };
+  const [current, setCurrent] = useState(1);
+  const query = { page: current, per_page: PROMOTIONS_PER_PAGE };
   const { data, error, isError } = useEndpointQuery(promotionsApi.endpoints.listPromotions, query);
   const retry = () =>
     void dispatch(
@@ -154,11 +154,11 @@ export function PromotionsPage() {
           <Pagination
             page={data.current_page}
             pageCount={data.last_page}
-            onPageChange={setPage}
+            onPageChange={setCurrent}
             label={t`Promotion pages`}
             previousLabel={t`Previous page`}
             nextLabel={t`Next page`}
-            pageLabel={(number) => t`Page ${number}`}
+            pageLabel={(page) => t`Page ${page}`}
           />
         ) : null}
       </>
