@@ -115,6 +115,8 @@ describe("bonus dialog", () => {
   it("moves the wagering progress live from update_bonus_item", async () => {
     const active = bonus(5, {
       status: "active",
+      type: "deposit_bonus_offer",
+      deposit_match_percent: "50",
       can_cancel: true,
       wagered: "20.00000000",
       progress_percent: 10,
@@ -126,6 +128,10 @@ describe("bonus dialog", () => {
     );
     await userEvent.click(within(dialog).getByRole("tab", { name: "Active" }));
     const card = await within(dialog).findByRole("article", { name: "Bonus 5" });
+    // Once credited, the card shows the amount that came, not the offer's cap.
+    expect(card).toHaveTextContent("Deposit bonus");
+    expect(card).toHaveTextContent("10 USDT");
+    expect(card).not.toHaveTextContent("50% up to");
     expect(within(card).getByRole("progressbar", { name: "Wagering" })).toHaveAttribute(
       "aria-valuetext",
       "20 of 200 USDT (10%)",

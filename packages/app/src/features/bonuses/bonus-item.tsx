@@ -55,7 +55,9 @@ export function BonusValue({ bonus }: { bonus: Bonus }) {
       <Plural value={count} one="# free spin" other="# free spins" />
     );
   }
-  if (bonus.deposit_match_percent && bonus.amount) {
+  // Before the deposit the offer is a match up to a cap; once credited, the amount is what came.
+  const offered = bonus.status === "available" || bonus.status === "claimed";
+  if (offered && bonus.deposit_match_percent && bonus.amount) {
     const percent = trimDecimal(bonus.deposit_match_percent);
     const amount = `${trimDecimal(bonus.amount)} ${coin}`.trim();
     return <>{t`${percent}% up to ${amount}`}</>;
