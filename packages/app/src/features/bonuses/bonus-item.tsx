@@ -38,9 +38,30 @@ const Failure = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-/** Whether a bonus has an offer to show (an amount, or free spins). */
-const hasValue = (bonus: Bonus) =>
-  Boolean(bonus.amount || (bonus.type === "free_spins_offer" && bonus.free_spins_count));
+const squash = (text: string) => text.toLowerCase().replace(/\s+/g, "");
+
+/** The offer in plain figures, as a bonus name would state it ("100%upto200usdt"), or null. */
+function plainOffer(bonus: Bonus): string | null {
+  const coin = bonus.entity_wallet_code ?? "";
+  if (bonus.type === "free_spins_offer" && bonus.free_spins_count) {
+    return `${bonus.free_spins_count}freespins`;
+  }
+  if (!bonus.amount) return null;
+  const amount = `${trimDecimal(bonus.amount)}${coin}`;
+  const offered = bonus.status === "available" || bonus.status === "claimed";
+  return offered && bonus.deposit_match_percent
+    ? `${trimDecimal(bonus.deposit_match_percent)}%upto${amount}`
+    : amount;
+}
+
+/**
+ * Whether the card shows the offer under the name: not when there is none, nor when the name
+ * already states it ("Welcome bonus: 100 % up to 200 USDT"), which would read twice.
+ */
+export function showsOffer(bonus: Bonus): boolean {
+  const offer = plainOffer(bonus);
+  return offer !== null && !squash(bonus.name).includes(squash(offer));
+}
 
 /** What the bonus gives, e.g. "100% up to 200 USDT", "25 free spins on Book of Gold", "10 USDT". */
 export function BonusValue({ bonus }: { bonus: Bonus }) {
@@ -153,7 +174,7 @@ export function BonusItem({ bonus }: { bonus: Bonus }) {
         type={bonus.type}
         typeLabel={i18n._(bonusTypeLabels[bonus.type])}
         title={bonus.name}
-        value={hasValue(bonus) ? <BonusValue bonus={bonus} /> : undefined}
+        value={showsOffer(bonus) ? <BonusValue bonus={bonus} /> : undefined}
         status={bonus.status}
         statusLabel={i18n._(bonusStatusLabels[bonus.status])}
         wagering={wagering}
