@@ -207,6 +207,8 @@ describe("bonus dialog", () => {
             throw apiError(422, "bonus_code_invalid", { code: ["bonus_code_invalid"] });
           return bonus(3, { name: "Ten free", bonus_code: "WELCOME10" });
         },
+        "POST /api/bonuses/{id}/claim": () =>
+          bonus(3, { name: "Ten free", bonus_code: "WELCOME10", status: "active" }),
       },
       "/?open-bonus=true",
     );
@@ -222,7 +224,13 @@ describe("bonus dialog", () => {
     await userEvent.type(within(again).getByRole("textbox", { name: "Bonus code" }), " WELCOME10 ");
     await userEvent.click(within(again).getByRole("button", { name: "Redeem" }));
     const redeemed = await screen.findByRole("dialog", { name: "Bonus code redeemed" });
-    expect(within(redeemed).getByRole("article", { name: "Ten free" })).toBeInTheDocument();
+    const card = within(redeemed).getByRole("article", { name: "Ten free" });
+    // Claimed from the result dialog: the card takes the answer, no second claim is offered.
+    await userEvent.click(within(card).getByRole("button", { name: "Claim bonus" }));
+    await waitFor(() =>
+      expect(within(card).queryByRole("button", { name: "Claim bonus" })).not.toBeInTheDocument(),
+    );
+    expect(card).toHaveTextContent("Active");
     expect(api.callsTo("POST /api/bonuses/redeem").map((call) => call.body)).toEqual([
       { code: "NOPE" },
       { code: "WELCOME10" },

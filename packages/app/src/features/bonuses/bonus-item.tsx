@@ -120,12 +120,22 @@ function BonusTerms({ bonus }: { bonus: Bonus }) {
  * by `update_bonus_item`), the expiry countdown, the terms, and claim or cancel (cancel asks
  * first, since the bonus money is forfeited). Failures show the error catalogue's text.
  */
-export function BonusItem({ bonus }: { bonus: Bonus }) {
+export function BonusItem({ bonus: given }: { bonus: Bonus }) {
   const { t, i18n } = useLingui();
   const translate = useTranslateMessage();
   const countdownLabels = useCountdownLabels();
   const [claim, claimState] = useEndpointMutation(bonusesApi.endpoints.claimBonus);
   const [cancel, cancelState] = useEndpointMutation(bonusesApi.endpoints.cancelBonus);
+  // The answer of a claim or cancel shows until the given bonus (refetched, or a snapshot such as
+  // the result dialog's) catches up, so the card never offers an action that already happened.
+  const cancelled = cancelState.data as Bonus | undefined;
+  const claimed = claimState.data as Bonus | undefined;
+  const bonus =
+    cancelled && given.status !== "busted"
+      ? cancelled
+      : claimed && given.status === "available"
+        ? claimed
+        : given;
   const [confirming, setConfirming] = useState(false);
   const coin = bonus.entity_wallet_code ?? "";
   const failure = asRequestError(claimState.error ?? cancelState.error);
