@@ -375,3 +375,7 @@ export type {
   ResponsibleGaming,
   UpdateGamingLimit,
 } from "./features/responsible-gaming/api.ts";
+// ---------------------------------------------------------------- bonus codes and the bonus dialog
+export type { BonusCodeResult } from "./features/bonuses/slice.ts";
+export { selectBonusCodeResult, selectRedeemingBonusCode } from "./features/bonuses/selectors.ts";
+export { bonusCodeSaga, redeemErrorKey } from "./features/bonuses/code-saga.ts";

@@ -10,6 +10,7 @@ import { PwaPrompts } from "../features/pwa/pwa-prompts.tsx";
 import { SiteBranding } from "../features/site/site-branding.tsx";
 import { WalletDialogHost } from "../features/wallets/wallet-dialog-host.tsx";
 import { BetDialogGate } from "../features/bets/bet-dialog-gate.tsx";
+import { BonusDialogHost } from "../features/bonuses/bonus-dialog-host.tsx";
 import { useAppOptions } from "./app-options.tsx";
 
 /**
@@ -31,6 +32,7 @@ export function AppRoot() {
       <PwaPrompts />
       <ServerUnreachable />
       <BetDialogGate />
+      <BonusDialogHost />
     </>
   );
 }

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
+import { matchRoutes } from "react-router";
 import { sessionActions } from "@casino/core";
+import { createAppRoutes } from "./create-app-routes.tsx";
 import { renderApp } from "../testing/render-app.tsx";
 
 describe("route table", () => {
@@ -25,12 +27,52 @@ describe("route table", () => {
     ).toHaveAttribute("href", "/live-casino");
   });
 
-  it("declares the later sections with an honest not-open-yet screen", async () => {
-    await renderApp("/promotion/summer-cup");
-    expect(await screen.findByRole("heading", { level: 1, name: "Promotion" })).toBeInTheDocument();
-    expect(
-      screen.getByRole("heading", { name: "This section is not open yet" }),
-    ).toBeInTheDocument();
+  it("serves every route of the specification with a screen of its own (none falls to 404)", () => {
+    const routes = createAppRoutes({ siteHostname: "casino.localhost", defaultTitle: "Casino" });
+    const specRoutes = [
+      "/",
+      "/live-casino",
+      "/login",
+      "/login/update-email",
+      "/sign-up",
+      "/sign-up/welcome",
+      "/complete-information",
+      "/forgot-password",
+      "/forgot-password/send-success",
+      "/password/reset/abcdef123456",
+      "/email/verify",
+      "/profile/my-profile",
+      "/profile/change-password",
+      "/inboxes",
+      "/transaction-history",
+      "/gaming-history",
+      "/prizes",
+      "/promotion",
+      "/promotion/summer-cup",
+      "/vip-program",
+      "/play-game/dice",
+      "/play-again",
+      "/favorite",
+      "/categories/slots",
+      "/provider",
+      "/provider/7",
+      "/challenges",
+      "/tournaments",
+      "/tournaments/weekly-race",
+      "/blogs",
+      "/blogs/tags",
+      "/blogs/first-post",
+      "/customer-support",
+      "/not-available",
+      "/page-detail/faqs",
+      "/x-forwarded-for-test",
+      "/lobby",
+    ];
+    for (const path of specRoutes) {
+      const leaf = matchRoutes(routes, path)?.at(-1)?.route;
+      expect([path, leaf?.path ?? (leaf?.index ? "(index)" : undefined)]).not.toEqual([path, "*"]);
+      expect(leaf).toBeDefined();
+    }
   });
 
   it("answers 404 for unknown routes and malformed page parameters", async () => {

@@ -1,13 +1,11 @@
 import type { RouteObject } from "react-router";
 import { RouteErrorScreen, NotFoundPage } from "../features/errors/route-error-screen.tsx";
-import { SectionNotOpen } from "../features/errors/section-not-open.tsx";
 import { BareLayout, FrameLayout, MiniAppFrameLayout } from "../features/frame/frame-layout.tsx";
 import { LobbyRedirect } from "../features/content/lobby-redirect.tsx";
 import { LobbyPage } from "../features/lobby/lobby-page.tsx";
 import { validateParam, validateToken } from "../features/navigation/route-params.ts";
 import { AppOptionsProvider, type AppOptions } from "./app-options.tsx";
 import { AppRoot } from "./app-root.tsx";
-import { pendingSections } from "./sections.ts";
 
 /** Lazily loaded screen: its module (forms, validation, QR) becomes its own chunk. */
 function screen(load: () => Promise<Record<string, unknown>>, name: string): RouteObject["lazy"] {
@@ -240,11 +238,21 @@ export function createAppRoutes(options: AppOptions): RouteObject[] {
                 "ResponsibleGamingPage",
               ),
             },
-            ...pendingSections.map((section): RouteObject => ({
-              path: section.path,
-              ...(section.param ? { loader: validateParam(section.param) } : {}),
-              element: <SectionNotOpen title={section.title} />,
-            })),
+            {
+              path: "promotion",
+              lazy: screen(
+                () => import("../features/promotions/promotion-pages.tsx"),
+                "PromotionsPage",
+              ),
+            },
+            {
+              path: "promotion/:id",
+              loader: validateParam("id"),
+              lazy: screen(
+                () => import("../features/promotions/promotion-pages.tsx"),
+                "PromotionPage",
+              ),
+            },
             { path: "*", element: <NotFoundPage /> },
           ],
         },

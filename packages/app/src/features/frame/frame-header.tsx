@@ -72,6 +72,7 @@ export function FrameHeader({
     { id: "profile", label: t`My profile`, href: "/profile/my-profile" },
     { id: "password", label: t`Change password`, href: "/profile/change-password" },
     { id: "transactions", label: t`Transaction history`, href: "/transaction-history" },
+    { id: "bonuses", label: t`Bonuses`, href: "?open-bonus=true" },
     {
       id: "inbox",
       label: inboxCount > 0 ? t`Inbox (${formatBadgeCount(inboxCount)})` : t`Inbox`,

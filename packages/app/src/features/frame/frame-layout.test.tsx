@@ -137,6 +137,7 @@ describe("frame layouts", () => {
       "My profile",
       "Change password",
       "Transaction history",
+      "Bonuses",
       "Inbox (99+)",
       "Customer support",
       "Sign out",

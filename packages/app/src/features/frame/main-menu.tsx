@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { SideMenu, type SideMenuItem, type SideMenuSection } from "@casino/ui";
 import { LanguageSwitch } from "../languages/language-picker.tsx";
 import { useMenuCounts } from "./menu-counts.ts";
-import { lobbyItem, lobbyShortcuts, menuItems, type NavItem } from "./nav-items.ts";
+import { bonusesItem, lobbyItem, lobbyShortcuts, menuItems, type NavItem } from "./nav-items.ts";
 import { useCurrentItemId, useRouterNavigate } from "./router-adapter.ts";
 
 const allItems = [lobbyItem, ...lobbyShortcuts, ...menuItems];
@@ -39,7 +39,7 @@ export function MainMenu({
   const sections: SideMenuSection[] = [
     { id: "lobby", items: [toItem(lobbyItem)] },
     { id: "games", title: t`Games`, items: lobbyShortcuts.map(toItem) },
-    { id: "casino", title: t`Casino`, items: menuItems.map(toItem) },
+    { id: "casino", title: t`Casino`, items: [...menuItems, bonusesItem].map(toItem) },
   ];
   return (
     <SideMenu

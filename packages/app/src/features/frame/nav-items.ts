@@ -44,6 +44,20 @@ export const menuItems: readonly NavItem[] = [
   },
 ];
 
+/** The query that opens the bonus dialog on the current page (a guest signs in first). */
+export const OPEN_BONUS_QUERY = "open-bonus=true";
+
+/**
+ * The bonus dialog's entry of the side menu: not a page, so it is kept out of the current-page
+ * matching (its address is the current page plus {@link OPEN_BONUS_QUERY}).
+ */
+export const bonusesItem: NavItem = {
+  id: "bonuses",
+  href: `?${OPEN_BONUS_QUERY}`,
+  label: msg`Bonuses`,
+  icon: GiftIcon,
+};
+
 /** Footer links: terms, privacy, responsible gaming; the FAQ separately. */
 export const footerLinks: readonly NavItem[] = [
   { id: "terms", href: "/page-detail/terms-and-conditions", label: msg`Terms and conditions` },

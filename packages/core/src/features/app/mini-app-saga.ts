@@ -15,6 +15,7 @@ import { safely } from "../../utils/safely.ts";
 import { selectAuthPending, selectIsLoggedIn } from "../session/selectors.ts";
 import { sessionActions } from "../session/slice.ts";
 import { walletsActions } from "../wallets/slice.ts";
+import { bonusesActions } from "../bonuses/slice.ts";
 import { appActions } from "./slice.ts";
 
 /** Performs one deep-link action of the start parameter (rule 9). */
@@ -38,6 +39,7 @@ export function* handleDeepLink(link: DeepLink): SagaIterator {
       break;
     case "txtbonuscode":
       platform.storage.set(cookieNames.bonusCode, link.code, { maxAge: cookieMaxAge.bonusCode });
+      yield put(bonusesActions.codeStored());
       break;
     case "open-auth":
       if (!loggedIn) yield put(sessionActions.authDialogOpened({ tab: link.tab }));

@@ -16,6 +16,7 @@ import { selectRedirects } from "./selectors.ts";
 import { siteApi } from "../site/api.ts";
 import { requestCountryBlock } from "./requests.ts";
 import { appActions } from "./slice.ts";
+import { bonusesActions } from "../bonuses/slice.ts";
 
 /** What the navigation rules read, from the store and the platform. */
 export function navigationStateOf(state: RootState, platform: Platform): NavigationState {
@@ -48,6 +49,7 @@ export function* applyDecision(decision: NavigationDecision): SagaIterator {
         maxAge: cookieMaxAge.bonusCode,
       });
       platform.navigation.replace(decision.path);
+      yield put(bonusesActions.codeStored());
       break;
     case "openAuth":
       yield put(

@@ -219,7 +219,11 @@ describe("bonuses through makeStore", () => {
     emit("update_finish_bonus", { bonus: bonusFixture(3, { status: "expired" }) });
     expect(store.getState().bonuses.finishedIds).toEqual([3]);
     store.dispatch(sessionActions.loggedOut({ reason: "logout" }));
-    expect(store.getState().bonuses).toEqual({ finishedIds: [] });
+    expect(store.getState().bonuses).toEqual({
+      finishedIds: [],
+      redeemingCode: null,
+      codeResult: null,
+    });
     expect(selectCashback(store.getState())).toBeNull();
     expect(selectAvailableBonusCount(store.getState())).toBeNull();
     expect(selectActiveBonus(store.getState())).toBeNull();

@@ -1,11 +1,12 @@
 import type { SagaIterator } from "redux-saga";
-import { put, select, takeEvery } from "redux-saga/effects";
+import { fork, put, select, takeEvery } from "redux-saga/effects";
 import type { Bonus } from "../../api/entities.ts";
 import { coreApi } from "../../store/core-api.ts";
 import type { RootState } from "../../store/root-reducer.ts";
 import { safely } from "../../utils/safely.ts";
 import { realtimeEventActions } from "../realtime/events.ts";
 import { bonusesApi, type BonusListQuery } from "./api.ts";
+import { bonusCodeSaga } from "./code-saga.ts";
 import { bonusTabOf } from "./selectors.ts";
 
 /** Every cached `listBonuses` page with the bonuses it holds. */
@@ -118,8 +119,12 @@ export function* cashbackClaimedWorker(): SagaIterator {
   );
 }
 
-/** Keeps the cached bonus lists and cashback in step with the realtime bonus events. */
+/**
+ * Keeps the cached bonus lists and cashback in step with the realtime bonus events, and redeems
+ * bonus codes (see the bonus code saga).
+ */
 export function* bonusesSaga(): SagaIterator {
+  yield fork(bonusCodeSaga);
   yield takeEvery(realtimeEventActions.update_bonus_item.type, safely(bonusItemUpdatedWorker));
   yield takeEvery(realtimeEventActions.update_available_bonus.type, safely(bonusAvailableWorker));
   yield takeEvery(realtimeEventActions.update_finish_bonus.type, safely(bonusFinishedWorker));

@@ -70,3 +70,7 @@ const selectCashbackEntry = bonusesApi.endpoints.getCashback.select();
 export const selectCashback = (state: RootState) => selectCashbackEntry(state).data ?? null;
 /** Whether cashback is ready to claim. */
 export const selectCashbackReady = (state: RootState) => selectCashback(state)?.can_claim ?? false;
+/** The bonus code being redeemed, or null. */
+export const selectRedeemingBonusCode = (state: RootState) => state.bonuses.redeemingCode;
+/** The outcome of the last redeemed bonus code (the result dialog), or null. */
+export const selectBonusCodeResult = (state: RootState) => state.bonuses.codeResult;

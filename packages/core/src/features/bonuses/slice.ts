@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
+import type { Bonus } from "../../api/entities.ts";
 import { realtimeEventActions } from "../realtime/events.ts";
 import { sessionActions } from "../session/slice.ts";
 
@@ -10,10 +11,26 @@ import { sessionActions } from "../session/slice.ts";
 export interface BonusesState {
   /** Bonuses that ended (`update_finish_bonus`) whose notice was not acknowledged yet, newest first. */
   finishedIds: number[];
+  /** The bonus code being redeemed (from the link's cookie or typed by the player), or null. */
+  redeemingCode: string | null;
+  /** The outcome of the last redeemed code, until the player dismisses it. */
+  codeResult: BonusCodeResult | null;
 }
 
+/**
+ * The outcome of redeeming a bonus code: the bonus it added to the Available tab, or the message
+ * key of the refusal (`bonus_code_invalid`, `bonus_already_claimed`, `network_error`, ...).
+ */
+export type BonusCodeResult =
+  | { code: string; status: "redeemed"; bonus: Bonus }
+  | { code: string; status: "rejected"; error: string };
+
 /** Initial bonuses state. */
-export const initialBonusesState: BonusesState = { finishedIds: [] };
+export const initialBonusesState: BonusesState = {
+  finishedIds: [],
+  redeemingCode: null,
+  codeResult: null,
+};
 
 /** The bonuses slice. */
 export const bonusesSlice = createSlice({
@@ -23,6 +40,25 @@ export const bonusesSlice = createSlice({
     /** The "bonus finished" notice of one bonus was seen. */
     finishedAcknowledged(state, action: PayloadAction<{ id: number }>) {
       state.finishedIds = state.finishedIds.filter((id) => id !== action.payload.id);
+    },
+    /** The navigation rules stored a bonus code of the URL in its cookie (rule 3). */
+    codeStored() {},
+    /** Redeem a bonus code (`POST /api/bonuses/redeem`); the bonus code saga does it. */
+    codeSubmitted(state, action: PayloadAction<{ code: string }>) {
+      state.redeemingCode = action.payload.code;
+      state.codeResult = null;
+    },
+    codeRedeemed(state, action: PayloadAction<{ code: string; bonus: Bonus }>) {
+      state.redeemingCode = null;
+      state.codeResult = { status: "redeemed", ...action.payload };
+    },
+    codeRejected(state, action: PayloadAction<{ code: string; error: string }>) {
+      state.redeemingCode = null;
+      state.codeResult = { status: "rejected", ...action.payload };
+    },
+    /** The player closed the result of a redeemed code. */
+    codeResultDismissed(state) {
+      state.codeResult = null;
     },
   },
   extraReducers: (builder) => {

@@ -135,7 +135,7 @@ describe("twoFactorChallengeWorker", () => {
 describe("registerWorker", () => {
   const form = { username: "lucky", email: "lucky@example.com", password: "Str0ng!pass" };
 
-  it("sends attribution and voucher, clears the voucher and signs in when verification is disabled", async () => {
+  it("sends attribution, keeps the bonus code for after sign-in and signs in when verification is disabled", async () => {
     const { platform, providers } = sagaContext({
       cookies: { bonus_code: "WELCOME", reference_id: "ref-7", affiliate_token: "aff-9" },
     });
@@ -158,11 +158,11 @@ describe("registerWorker", () => {
         reference: "ref-7",
         affiliate_token: "aff-9",
         visitor_id: "visitor-test",
-        voucher_code: "WELCOME",
+        voucher_code: null,
       })
       .put(sessionActions.loginSucceeded({ token: "tok", method: "register" }))
       .run();
-    expect(platform.storage.get("bonus_code")).toBeUndefined();
+    expect(platform.storage.get("bonus_code")).toBe("WELCOME");
     expect(platform.navigation.events).toEqual([]);
   });
 

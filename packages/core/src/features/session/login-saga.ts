@@ -90,8 +90,10 @@ export function* twoFactorChallengeWorker(
 }
 
 /**
- * `session/registerSubmitted`: the voucher (bonus-code cookie) is sent and then cleared; with
- * verification disabled the token is stored and the dialog closed, else `/sign-up/welcome`.
+ * `session/registerSubmitted`: with verification disabled the token is stored and the dialog
+ * closed, else `/sign-up/welcome`. The bonus-code cookie is not sent as `voucher_code` (which the
+ * server redeems silently): it stays until the player is signed in, when the bonus code saga
+ * redeems it with `POST /api/bonuses/redeem` and shows the outcome.
  */
 export function* registerWorker(
   action: ReturnType<typeof sessionActions.registerSubmitted>,
@@ -99,14 +101,12 @@ export function* registerWorker(
   const api = yield* getApi();
   const platform = yield* getPlatform();
   const attribution = yield* readAttribution();
-  const voucher = platform.storage.get(cookieNames.bonusCode) ?? null;
   try {
     const result: RegisterResult = yield call(requestRegister, api, {
       ...action.payload,
       ...attribution,
-      voucher_code: voucher,
+      voucher_code: null,
     });
-    platform.storage.remove(cookieNames.bonusCode);
     yield put(appActions.toastQueued({ kind: "success", message: "account_registered" }));
     if (result.token && !platform.config.emailVerification) {
       yield put(sessionActions.loginSucceeded({ token: result.token, method: "register" }));

@@ -3,6 +3,7 @@ import styled from "styled-components";
 import { fn } from "storybook/test";
 import { BonusCard } from "./bonus-card.tsx";
 import { CardSkeleton } from "../promotion-card/index.ts";
+import { Countdown } from "../countdown/index.ts";
 
 const Frame = styled.div`
   max-inline-size: 22rem;
@@ -116,4 +117,56 @@ export const Busted: Story = {
 };
 export const Loading: Story = {
   render: () => <CardSkeleton mediaAspect={null} lines={3} action />,
+};
+
+/** The app's footnote: the expiry countdown and the terms behind a disclosure. */
+const expiryAndTerms = (
+  <div style={{ display: "flex", flexDirection: "column", gap: "0.5rem" }}>
+    <div style={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "0.5rem" }}>
+      <span>Expires in</span>
+      <Countdown
+        target={Date.now() + 3 * 86_400_000 + 5 * 3_600_000}
+        labels={{ days: "days", hours: "hours", minutes: "minutes" }}
+        label="Time left on Reload Friday"
+      />
+    </div>
+    <details>
+      <summary>Terms</summary>
+      <ul>
+        <li>Wager 25× the bonus before it turns into real money.</li>
+        <li>Maximum bet while wagering: 5 USDT.</li>
+      </ul>
+    </details>
+  </div>
+);
+export const ActiveWithExpiryAndTerms: Story = {
+  args: {
+    type: "deposit_bonus_offer",
+    typeLabel: "Deposit bonus",
+    title: "Reload Friday",
+    value: "50% up to 100 USDT",
+    status: "active",
+    statusLabel: "Active",
+    wagering: { value: 120, max: 500, label: "Wagering", valueText: "120 of 500 USDT (24%)" },
+    footnote: expiryAndTerms,
+  },
+};
+export const WaitingForDeposit: Story = {
+  args: {
+    type: "deposit_bonus_offer",
+    typeLabel: "Deposit bonus",
+    title: "Reload Friday",
+    value: "50% up to 100 USDT",
+    status: "claimed",
+    statusLabel: "Waiting for deposit",
+    footnote: "Make a qualifying deposit to activate this bonus.",
+  },
+};
+export const Cancelling: Story = {
+  args: { ...ActiveWithExpiryAndTerms.args, cancelling: true },
+};
+export const ClaimRefused: Story = {
+  args: {
+    footnote: <p role="alert">You already have an active bonus.</p>,
+  },
 };

@@ -1,0 +1,198 @@
+import { expect, test, type APIRequestContext, type BrowserContext } from "@playwright/test";
+import {
+  API,
+  createVerifiedPlayer,
+  expectAccessible,
+  latestMailLink,
+  newPlayer,
+  signIn,
+} from "./support/sandbox.ts";
+
+/** The signed-in player's token (cookie) and id (API). */
+async function session(context: BrowserContext, request: APIRequestContext) {
+  const token = (await context.cookies()).find((cookie) => cookie.name === "token")?.value;
+  expect(token, "token cookie").toBeTruthy();
+  const response = await request.get(`${API}/api/user/information`, {
+    headers: { Authorization: `Bearer ${token}`, Accept: "application/json" },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const body = (await response.json()) as { data: { id: number } };
+  return { token: token!, userId: body.data.id };
+}
+
+/** A slot anyone may play for real. */
+async function playableSlot(request: APIRequestContext) {
+  const response = await request.get(`${API}/api/games/list`, {
+    params: { "kinds[]": "slots", per_page: 100 },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const body = (await response.json()) as {
+    data: { data: { slug: string; name: string; has_demo: boolean; availability: string }[] };
+  };
+  const game = body.data.data.find((g) => g.availability === "CAN_PLAY");
+  expect(game, "a playable slot").toBeTruthy();
+  return game!;
+}
+
+// Each journey signs up or verifies a player and waits for realtime events: more than the default.
+test.describe.configure({ timeout: 240_000 });
+
+test("a player claims a deposit bonus, deposits, and watches its wagering move while playing", async ({
+  page,
+  context,
+  request,
+}) => {
+  const player = await createVerifiedPlayer(request);
+  const game = await playableSlot(request);
+  await page.goto("/");
+  await signIn(page, player);
+  const { token, userId } = await session(context, request);
+
+  // The bonus dialog from the account menu; the reload offer is redeemed with its code.
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await page.getByRole("menuitem", { name: "Bonuses" }).click();
+  let dialog = page.getByRole("dialog", { name: "Bonuses" });
+  await expect(dialog.getByRole("tab", { name: "Available" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await expect(
+    dialog.getByRole("article", { name: "Welcome bonus: 100 % up to 200 USDT" }),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole("textbox", { name: "Bonus code" }).fill("reload50");
+  await dialog.getByRole("button", { name: "Redeem", exact: true }).click();
+  const result = page.getByRole("dialog", { name: "Bonus code redeemed" });
+  const offer = result.getByRole("article", { name: "Reload: 50 % up to 100 USDT" });
+  await expect(offer).toContainText("Deposit bonus");
+  await expect(offer.getByRole("timer")).toBeVisible();
+  await expectAccessible(page);
+  await offer.getByRole("button", { name: "Claim bonus" }).click();
+  await result.getByRole("button", { name: "View my bonuses" }).click();
+  dialog = page.getByRole("dialog", { name: "Bonuses" });
+  await dialog.getByRole("tab", { name: "Active" }).click();
+  const claimed = dialog.getByRole("article", { name: "Reload: 50 % up to 100 USDT" });
+  await expect(claimed).toContainText("Waiting for deposit");
+  await expect(claimed).toContainText("Make a qualifying deposit to activate this bonus.");
+
+  // The qualifying deposit activates it live (update_bonus_item): 50 % of 40 = 20 USDT, x25.
+  const deposit = await request.post(`${API}/dev/deposits`, {
+    data: {
+      user_id: userId,
+      entity_wallet_code: "USDT",
+      network: "TRC20",
+      amount: "40",
+      confirm_after_seconds: 0,
+    },
+  });
+  expect(deposit.ok(), await deposit.text()).toBe(true);
+  const wagering = claimed.getByRole("progressbar", { name: "Wagering" });
+  await expect(wagering).toHaveAttribute("aria-valuetext", "0 of 500 USDT (0%)", {
+    timeout: 15_000,
+  });
+  await expect(claimed).toContainText("Active");
+  await expect(claimed).toContainText("20 USDT");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  // A real spin of a slot (100 % contribution) moves the wagering.
+  await page.goto(`/play-game/${game.slug}?currency=USDT&entity_wallet_code=USDT`);
+  const frame = page.frameLocator(`iframe[title="${game.name}"]`);
+  await expect(frame.locator("#mode")).toHaveText("Real money");
+  await frame.getByRole("button", { name: "Spin" }).click();
+  await expect(frame.locator("#balance")).not.toHaveText("40 USDT");
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await page.getByRole("menuitem", { name: "Bonuses" }).click();
+  dialog = page.getByRole("dialog", { name: "Bonuses" });
+  await dialog.getByRole("tab", { name: "Active" }).click();
+  const active = dialog.getByRole("article", { name: "Reload: 50 % up to 100 USDT" });
+  const progress = active.getByRole("progressbar", { name: "Wagering" });
+  await expect(progress).not.toHaveAttribute("aria-valuetext", "0 of 500 USDT (0%)");
+  const afterSpin = await progress.getAttribute("aria-valuetext");
+
+  // While the dialog is open, a dice bet of the originals (20 %) moves it again, without a reload.
+  const bet = await request.post(`${API}/api/originals/dice/bet`, {
+    headers: { Authorization: `Bearer ${token}`, Accept: "application/json" },
+    data: { entity_wallet_code: "USDT", amount: "5", target: 50, condition: "over" },
+  });
+  expect(bet.ok(), await bet.text()).toBe(true);
+  await expect(progress).not.toHaveAttribute("aria-valuetext", afterSpin ?? "");
+  await expect(page).toHaveURL(new RegExp(`/play-game/${game.slug}`));
+});
+
+test("a bonus code from a link is kept through sign-up and redeemed at the first sign-in", async ({
+  page,
+  context,
+  request,
+}) => {
+  const player = newPlayer();
+  await page.goto("/?txtbonuscode=WELCOME10");
+  // Rule 3: the code leaves the URL for a cookie of one day.
+  await expect(page).toHaveURL(/\/$/);
+  const cookie = (await context.cookies()).find((c) => c.name === "bonus_code");
+  expect(cookie?.value).toBe("WELCOME10");
+
+  await page.getByRole("banner").getByRole("button", { name: "Sign up" }).click();
+  const auth = page.getByRole("dialog", { name: "Create your account" });
+  await auth.getByLabel("Username").fill(player.username);
+  await auth.getByLabel("E-mail").fill(player.email);
+  await auth.getByLabel("Password", { exact: true }).fill(player.password);
+  await auth.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/sign-up\/welcome$/, { timeout: 30_000 });
+
+  const link = await latestMailLink(request, player.email);
+  await page.goto(link.replace(/^https?:\/\/[^/]+/, ""));
+  await expect(page.getByText("Your e-mail address is verified.")).toBeVisible();
+  await page.goto("/");
+  await signIn(page, player);
+
+  const result = page.getByRole("dialog", { name: "Bonus code redeemed" });
+  await expect(result).toContainText("The code WELCOME10 added this bonus");
+  await expect(result.getByRole("article", { name: "10 USDT without a deposit" })).toBeVisible();
+  expect((await context.cookies()).find((c) => c.name === "bonus_code")).toBeUndefined();
+  await expectAccessible(page);
+  await result.getByRole("button", { name: "View my bonuses" }).click();
+  const dialog = page.getByRole("dialog", { name: "Bonuses" });
+  await expect(dialog.getByRole("article", { name: "10 USDT without a deposit" })).toBeVisible();
+
+  // The same code again: the catalogue's refusal, in words.
+  await dialog.getByRole("textbox", { name: "Bonus code" }).fill("WELCOME10");
+  await dialog.getByRole("button", { name: "Redeem", exact: true }).click();
+  const refused = page.getByRole("dialog", { name: "Bonus code not redeemed" });
+  await expect(refused.getByRole("alert")).toHaveText("You have already claimed this bonus.");
+});
+
+test("promotions list under the wins strip, and a promotion's bonus for a guest and a player", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/promotion");
+  await expect(page.getByRole("heading", { level: 1, name: "Promotions" })).toBeVisible();
+  const list = page.getByRole("list", { name: "Promotions" });
+  await expect(list.getByRole("article").first()).toBeVisible();
+  await expectAccessible(page);
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await list
+    .getByRole("link", { name: /Read more/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/promotion\/[a-z0-9-]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goto("/promotion/no-deposit-10");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: "Get this bonus" }).click();
+  const offer = page.getByRole("dialog", { name: /^Get the bonus of/ });
+  await expect(offer.getByRole("textbox", { name: "Bonus code" })).toHaveValue("WELCOME10");
+  await expectAccessible(page);
+  await offer.getByRole("button", { name: "Sign up to get it" }).click();
+  await expect(page.getByRole("dialog", { name: "Create your account" })).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  // A player redeems it at once.
+  const player = await createVerifiedPlayer(request);
+  await page.goto("/promotion/no-deposit-10");
+  await signIn(page, player);
+  await expect(page.getByRole("dialog", { name: "Bonus code redeemed" })).toBeVisible();
+});

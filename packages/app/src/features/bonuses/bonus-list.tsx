@@ -1,0 +1,111 @@
+import { useState } from "react";
+import styled from "styled-components";
+import { useLingui } from "@lingui/react/macro";
+import { bonusesApi, type BonusTab } from "@casino/core";
+import { Button, CardSkeleton, EmptyState, Pagination } from "@casino/ui";
+import { useEndpointQuery } from "../../shared/api-hooks.ts";
+import { useAppDispatch } from "../../shared/store-hooks.ts";
+import { asRequestError } from "../../shared/request-error.ts";
+import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
+import { BonusItem } from "./bonus-item.tsx";
+
+/** Bonuses per page of a tab. */
+export const BONUSES_PER_PAGE = 10;
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  padding-block-start: ${({ theme }) => theme.space.md};
+`;
+
+/**
+ * One tab of the bonus dialog: a page of `GET /api/bonuses?tab=` with skeletons while it loads,
+ * an empty state, an error with retry, and pages. The realtime bonus events keep it current.
+ */
+export function BonusList({ tab }: { tab: BonusTab }) {
+  const { t } = useLingui();
+  const dispatch = useAppDispatch();
+  const translate = useTranslateMessage();
+  const [current, setCurrent] = useState(1);
+  const query = { tab, page: current, per_page: BONUSES_PER_PAGE };
+  const { data, error, isError } = useEndpointQuery(bonusesApi.endpoints.listBonuses, query);
+  const retry = () =>
+    void dispatch(
+      bonusesApi.endpoints.listBonuses.initiate(query, { subscribe: false, forceRefetch: true }),
+    );
+  const empty = {
+    available: {
+      title: t`No bonuses to claim right now`,
+      description: t`Have a bonus code? Enter it above. New offers appear here.`,
+    },
+    active: {
+      title: t`No active bonus`,
+      description: t`Claim a bonus from the Available tab to start wagering it.`,
+    },
+    history: {
+      title: t`No finished bonuses yet`,
+      description: t`Completed, expired and cancelled bonuses are kept here.`,
+    },
+  }[tab];
+
+  if (isError && !data) {
+    const failure = asRequestError(error);
+    return (
+      <Stack>
+        <EmptyState
+          headingLevel={3}
+          title={t`Your bonuses could not be loaded.`}
+          description={translate(failure?.code ?? failure?.message)}
+          action={<Button onClick={retry}>{t`Try again`}</Button>}
+        />
+      </Stack>
+    );
+  }
+  if (!data) {
+    return (
+      <Stack aria-busy="true" aria-label={t`Loading bonuses`}>
+        <CardSkeleton mediaAspect={null} lines={3} action />
+        <CardSkeleton mediaAspect={null} lines={3} action />
+      </Stack>
+    );
+  }
+  if (data.data.length === 0) {
+    return (
+      <Stack>
+        <EmptyState headingLevel={3} compact title={empty.title} description={empty.description} />
+      </Stack>
+    );
+  }
+  return (
+    <Stack>
+      <List>
+        {data.data.map((bonus) => (
+          <li key={bonus.id}>
+            <BonusItem bonus={bonus} />
+          </li>
+        ))}
+      </List>
+      {data.last_page > 1 ? (
+        <Pagination
+          page={data.current_page}
+          pageCount={data.last_page}
+          onPageChange={setCurrent}
+          label={t`Bonus pages`}
+          previousLabel={t`Previous page`}
+          nextLabel={t`Next page`}
+          pageLabel={(page) => t`Page ${page}`}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,264 @@
+import { useEffect, useState } from "react";
+import styled from "styled-components";
+import { useParams } from "react-router";
+import { useLingui } from "@lingui/react/macro";
+import { promotionsApi } from "@casino/core";
+import { Button, CardSkeleton, EmptyState, Pagination, PromotionCard, Skeleton } from "@casino/ui";
+import { useEndpointQuery } from "../../shared/api-hooks.ts";
+import { asRequestError } from "../../shared/request-error.ts";
+import { SafeHtml } from "../../shared/safe-html.tsx";
+import { useAppDispatch } from "../../shared/store-hooks.ts";
+import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
+import { NotFoundPage } from "../errors/route-error-screen.tsx";
+import { PageTitle } from "../frame/page-title.tsx";
+import { useRouterNavigate } from "../frame/router-adapter.ts";
+import { LiveWins } from "../lobby/live-wins.tsx";
+import { BonusPromotionDialog } from "./bonus-promotion-dialog.tsx";
+import { promotionPeriod } from "./promotion-period.ts";
+
+/** Promotions per page of `/promotion`. */
+export const PROMOTIONS_PER_PAGE = 12;
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+  margin: 0 0 ${({ theme }) => theme.space.xl};
+  padding: 0;
+  list-style: none;
+`;
+
+const Strip = styled.div`
+  margin-block-end: ${({ theme }) => theme.space.xl};
+`;
+
+const Article = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  max-inline-size: 48rem;
+`;
+
+const Hero = styled.img`
+  inline-size: 100%;
+  aspect-ratio: 16 / 9;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceSunken};
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Body = styled(SafeHtml)`
+  line-height: ${({ theme }) => theme.typography.lineHeights.relaxed};
+  overflow-wrap: anywhere;
+  img {
+    max-inline-size: 100%;
+    block-size: auto;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.link};
+  }
+`;
+
+const BonusBox = styled.section`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.fontSizes.md};
+  }
+  code {
+    font-size: ${({ theme }) => theme.typography.fontSizes.lg};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const TermsTitle = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.fontSizes.lg};
+`;
+
+/** `/promotion`: the current promotions, newest first, under the lobby's live wins strip. */
+export function PromotionsPage() {
+  const { t, i18n } = useLingui();
+  const dispatch = useAppDispatch();
+  const translate = useTranslateMessage();
+  const onNavigate = useRouterNavigate();
+  const [current, setCurrent] = useState(1);
+  const query = { page: current, per_page: PROMOTIONS_PER_PAGE };
+  const { data, error, isError } = useEndpointQuery(promotionsApi.endpoints.listPromotions, query);
+  const retry = () =>
+    void dispatch(
+      promotionsApi.endpoints.listPromotions.initiate(query, {
+        subscribe: false,
+        forceRefetch: true,
+      }),
+    );
+  let body;
+  if (isError && !data) {
+    const failure = asRequestError(error);
+    body = (
+      <EmptyState
+        title={t`The promotions could not be loaded.`}
+        description={translate(failure?.code ?? failure?.message)}
+        action={<Button onClick={retry}>{t`Try again`}</Button>}
+      />
+    );
+  } else if (!data) {
+    body = (
+      <Grid aria-busy="true" aria-label={t`Loading promotions`}>
+        {Array.from({ length: 6 }, (_, index) => (
+          <li key={index} aria-hidden="true">
+            <CardSkeleton mediaAspect="16 / 9" lines={2} />
+          </li>
+        ))}
+      </Grid>
+    );
+  } else if (data.data.length === 0) {
+    body = (
+      <EmptyState
+        title={t`No promotions right now`}
+        description={t`New offers appear here. Come back soon.`}
+      />
+    );
+  } else {
+    body = (
+      <>
+        <Grid aria-label={t`Promotions`}>
+          {data.data.map((promotion) => (
+            <li key={promotion.id}>
+              <PromotionCard
+                title={promotion.title}
+                summary={promotion.summary}
+                imageSrc={promotion.image}
+                period={promotionPeriod(i18n, promotion.starts_at, promotion.ends_at)}
+                href={`/promotion/${promotion.slug}`}
+                ctaLabel={t`Read more`}
+                onNavigate={onNavigate}
+              />
+            </li>
+          ))}
+        </Grid>
+        {data.last_page > 1 ? (
+          <Pagination
+            page={data.current_page}
+            pageCount={data.last_page}
+            onPageChange={setCurrent}
+            label={t`Promotion pages`}
+            previousLabel={t`Previous page`}
+            nextLabel={t`Next page`}
+            pageLabel={(page) => t`Page ${page}`}
+          />
+        ) : null}
+      </>
+    );
+  }
+  return (
+    <>
+      <PageTitle>{t`Promotions`}</PageTitle>
+      <Strip>
+        <LiveWins />
+      </Strip>
+      {body}
+    </>
+  );
+}
+
+/**
+ * `/promotion/{id or slug}`: scrolled to the top on entry; the image, period, sanitised body and
+ * terms, and the linked bonus with the "bonus promotion" dialog to get it.
+ */
+export function PromotionPage() {
+  const { t, i18n } = useLingui();
+  const dispatch = useAppDispatch();
+  const translate = useTranslateMessage();
+  const { id = "" } = useParams();
+  const [getting, setGetting] = useState(false);
+  const promotion = useEndpointQuery(promotionsApi.endpoints.getPromotion, id);
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0 });
+  }, [id]);
+  const failure = asRequestError(promotion.error);
+  if (promotion.isError && failure?.status === 404) return <NotFoundPage />;
+  if (promotion.isError && !promotion.data) {
+    return (
+      <>
+        <PageTitle>{t`Promotion`}</PageTitle>
+        <EmptyState
+          title={t`This promotion could not be loaded.`}
+          description={translate(failure?.code ?? failure?.message)}
+          action={
+            <Button
+              onClick={() =>
+                void dispatch(
+                  promotionsApi.endpoints.getPromotion.initiate(id, {
+                    subscribe: false,
+                    forceRefetch: true,
+                  }),
+                )
+              }
+            >{t`Try again`}</Button>
+          }
+        />
+      </>
+    );
+  }
+  const data = promotion.data;
+  if (!data) {
+    return (
+      <Article aria-busy="true" aria-label={t`Loading promotion`}>
+        <PageTitle>
+          <Skeleton shape="text" width="14rem" />
+        </PageTitle>
+        <Skeleton shape="rect" height="14rem" />
+        <Skeleton shape="text" />
+        <Skeleton shape="text" />
+      </Article>
+    );
+  }
+  const period = promotionPeriod(i18n, data.starts_at, data.ends_at);
+  return (
+    <Article aria-labelledby="promotion-title">
+      <PageTitle>
+        <span id="promotion-title">{data.title}</span>
+      </PageTitle>
+      {data.image ? <Hero src={data.image} alt="" /> : null}
+      {period ? <Muted>{period}</Muted> : null}
+      {data.summary ? <Muted>{data.summary}</Muted> : null}
+      {data.bonus_code ? (
+        <BonusBox aria-labelledby="promotion-bonus">
+          <div>
+            <h2 id="promotion-bonus">{t`Bonus code`}</h2>
+            <code>{data.bonus_code}</code>
+          </div>
+          <Button onClick={() => setGetting(true)}>{t`Get this bonus`}</Button>
+        </BonusBox>
+      ) : null}
+      <Body html={data.body} />
+      {data.terms ? (
+        <section aria-labelledby="promotion-terms">
+          <TermsTitle id="promotion-terms">{t`Terms and conditions`}</TermsTitle>
+          <Body html={data.terms} />
+        </section>
+      ) : null}
+      {getting && data.bonus_code ? (
+        <BonusPromotionDialog
+          title={data.title}
+          code={data.bonus_code}
+          onClose={() => setGetting(false)}
+        />
+      ) : null}
+    </Article>
+  );
+}
