@@ -21,8 +21,9 @@ test("a player plays dice and mines, rotates the seeds and verifies past bets in
   const player = await createVerifiedPlayer(request);
 
   // A guest is asked to sign in (the originals are played for real money only).
-  await page.goto("/originals/dice");
+  await page.goto("/play-game/dice");
   await expect(page.getByRole("heading", { name: "Sign in to play" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Dice", level: 1 })).toBeVisible();
   await expectAccessible(page);
 
   await signIn(page, player);
@@ -63,7 +64,7 @@ test("a player plays dice and mines, rotates the seeds and verifies past bets in
   await expectAccessible(page);
 
   // Mines: one mine, reveal a tile and cash out (a mine on the first tile starts a new round).
-  await page.goto("/originals/mines");
+  await page.goto("/play-game/mines");
   await expect(page.getByRole("heading", { name: "Mines", level: 1 })).toBeVisible();
   await page.getByRole("combobox", { name: "Mines" }).selectOption("1");
   let cashed = false;

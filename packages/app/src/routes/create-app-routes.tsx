@@ -1,4 +1,4 @@
-import type { RouteObject } from "react-router";
+import { redirect, type LoaderFunctionArgs, type RouteObject } from "react-router";
 import { RouteErrorScreen, NotFoundPage } from "../features/errors/route-error-screen.tsx";
 import { SectionNotOpen } from "../features/errors/section-not-open.tsx";
 import { BareLayout, FrameLayout, MiniAppFrameLayout } from "../features/frame/frame-layout.tsx";
@@ -11,6 +11,12 @@ import { pendingSections } from "./sections.ts";
 /** Lazily loaded screen: its module (forms, validation, QR) becomes its own chunk. */
 function screen(load: () => Promise<Record<string, unknown>>, name: string): RouteObject["lazy"] {
   return async () => ({ Component: (await load())[name] as React.ComponentType });
+}
+
+/** `/originals/{slug}` -> `/play-game/{slug}` (the one route of a game), query kept. */
+function redirectOriginal({ params, request }: LoaderFunctionArgs) {
+  const { search } = new URL(request.url);
+  return redirect(`/play-game/${encodeURIComponent(params.slug ?? "")}${search}`);
 }
 
 /**
@@ -121,8 +127,9 @@ export function createAppRoutes(options: AppOptions): RouteObject[] {
               ),
             },
             {
+              // The originals play on the play page: the old address keeps working.
               path: "originals/:slug",
-              lazy: screen(() => import("../features/originals/original-page.tsx"), "OriginalPage"),
+              loader: redirectOriginal,
             },
             {
               path: "play-game/:id",

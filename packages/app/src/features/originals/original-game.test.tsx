@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createFakeApi, type FakeRoute } from "@casino/core/testing";
+import { createFakeApi, type FakeRequest, type FakeRoute } from "@casino/core/testing";
 import { renderApp } from "../../testing/render-app.tsx";
 import { signedInRoutes } from "../../testing/wallet-fixtures.ts";
 
@@ -46,9 +46,46 @@ function diceBet(id: number, amount: string, win: boolean) {
   };
 }
 
+/** The catalogue's entry of an original (the play page renders its native screen). */
+function originalGame(request: FakeRequest) {
+  const slug = String(request.path.id);
+  return {
+    id: 1,
+    slug,
+    name: slug,
+    image: "https://img.test/original.svg",
+    provider: { id: 1, slug: "originals", name: "Originals" },
+    kind: "provably_fair",
+    has_demo: false,
+    is_new: false,
+    is_hot: false,
+    is_favorite: false,
+    likes_count: 0,
+    availability: "CAN_PLAY",
+    description: null,
+    rtp: "99.00",
+    volatility: null,
+    categories: [],
+    game_currencies: ["USDT"],
+  };
+}
+
+const playPage = {
+  "GET /api/games/{id}": originalGame,
+  "GET /api/games/list": () => ({
+    data: [],
+    current_page: 1,
+    per_page: 13,
+    total: 0,
+    last_page: 1,
+  }),
+  "GET /api/games/live-wins/list": () => [],
+};
+
 async function open(path: string, routes: Record<string, FakeRoute> = {}) {
   const api = createFakeApi({
     ...signedInRoutes(),
+    ...playPage,
     "GET /api/fair/seeds": () => ({ ...fairness, created_at: "2026-01-01T00:00:00Z" }),
     ...routes,
   });
@@ -58,15 +95,18 @@ async function open(path: string, routes: Record<string, FakeRoute> = {}) {
 
 describe("originals", () => {
   it("asks a guest to sign in", async () => {
-    await renderApp("/originals/dice");
-    expect(await screen.findByRole("heading", { name: "Sign in to play" })).toBeInTheDocument();
+    await renderApp("/play-game/dice", { api: createFakeApi(playPage).client });
+    expect(
+      await screen.findByRole("heading", { name: "Sign in to play" }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Dice" })).toBeInTheDocument();
     const prompt = screen.getByRole("heading", { name: "Sign in to play" }).parentElement!;
     await userEvent.click(within(prompt).getByRole("button", { name: "Sign in" }));
     expect(await screen.findByRole("dialog", { name: "Welcome back" })).toBeInTheDocument();
   });
 
   it("plays dice: stake buttons, the server's roll, the results strip", async () => {
-    const { api } = await open("/originals/dice", {
+    const { api } = await open("/play-game/dice", {
       "POST /api/originals/dice/bet": ({ body }) =>
         diceBet(7, (body as { amount: string }).amount, true),
     });
@@ -92,7 +132,7 @@ describe("originals", () => {
   });
 
   it("auto-bet stops once the loss limit is reached", async () => {
-    const { api } = await open("/originals/dice", {
+    const { api } = await open("/play-game/dice", {
       "POST /api/originals/dice/bet": ({ body }) =>
         diceBet(
           api.callsTo("POST /api/originals/dice/bet").length,
@@ -123,7 +163,7 @@ describe("originals", () => {
       fairness,
       ...changes,
     });
-    const { api } = await open("/originals/mines", {
+    const { api } = await open("/play-game/mines", {
       "GET /api/originals/mines": () => null,
       "POST /api/originals/mines/start": () => round({}),
       "POST /api/originals/mines/reveal": () =>
@@ -159,7 +199,7 @@ describe("originals", () => {
   });
 
   it("verifies a bet in the browser with the published scheme", async () => {
-    await open("/originals/dice");
+    await open("/play-game/dice");
     await userEvent.click(await screen.findByRole("button", { name: "Fairness" }));
     const dialog = await screen.findByRole("dialog", { name: "Fairness" });
     expect(

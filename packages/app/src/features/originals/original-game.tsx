@@ -32,12 +32,25 @@ export function isOriginalSlug(slug: string | undefined): slug is OriginalSlug {
 const HISTORY = 20;
 const REVEALED_KEY = "originals.revealed";
 
-const Prompt = styled.div`
+const Prompt = styled.section`
   display: grid;
   place-items: center;
+  align-content: center;
+  gap: ${({ theme }) => theme.space.md};
   min-block-size: 24rem;
   inline-size: 100%;
 `;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.fontSizes.xl};
+`;
+
+/** Each original's name, as its screen titles it. */
+function useOriginalTitles(): Record<OriginalSlug, string> {
+  const { t } = useLingui();
+  return { dice: t`Dice`, limbo: t`Limbo`, mines: t`Mines`, plinko: t`Plinko`, keno: t`Keno` };
+}
 
 const games = {
   dice: DiceGame,
@@ -144,6 +157,7 @@ export function OriginalGame({ slug }: { slug: string }) {
   const { t } = useLingui();
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
+  const titles = useOriginalTitles();
   if (!isOriginalSlug(slug))
     return (
       <Prompt>
@@ -152,7 +166,8 @@ export function OriginalGame({ slug }: { slug: string }) {
     );
   if (!loggedIn)
     return (
-      <Prompt>
+      <Prompt aria-labelledby="original-title">
+        <Title id="original-title">{titles[slug]}</Title>
         <EmptyState
           title={t`Sign in to play`}
           description={t`The originals are played with your balance and your own provably fair seeds. Sign in or create an account to play.`}

@@ -1,8 +1,0 @@
-import { useParams } from "react-router";
-import { OriginalGame } from "./original-game.tsx";
-
-/** `/originals/{slug}`: an original on its own page (the play page renders the same screen). */
-export function OriginalPage() {
-  const { slug = "" } = useParams();
-  return <OriginalGame slug={slug} />;
-}
