@@ -342,3 +342,22 @@ export { betsApi, feedOfType } from "./features/bets/api.ts";
 export type { GameUrlArgs } from "./features/bets/api.ts";
 export { selectFeedBet } from "./features/live-bets/selectors.ts";
 export type { LiveBetsFeed } from "./features/live-bets/slice.ts";
+export type { PublicBet } from "./features/bets/api.ts";
+export type {
+  FairPastSeedPair,
+  FairRevealedSeedsPage,
+  FairRevealedSeedsQuery,
+} from "./features/originals/api.ts";
+export {
+  autoBetActions,
+  initialAutoBetState,
+  selectAutoBet,
+} from "./features/originals/auto-bet-slice.ts";
+export type {
+  AutoBetEnd,
+  AutoBetGame,
+  AutoBetParams,
+  AutoBetSliceState,
+  AutoBetStart,
+} from "./features/originals/auto-bet-slice.ts";
+export { AUTO_BET_SHOW_TIMEOUT_MS } from "./features/originals/auto-bet-saga.ts";

@@ -144,6 +144,7 @@ export const coreApi = createApi({
     "MinesRound",
     "FavoriteGames",
     "PlayAgain",
+    "FairRevealedSeeds",
   ],
   endpoints: (build) => ({
     userInformation: build.query<User, void>({

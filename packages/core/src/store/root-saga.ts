@@ -19,6 +19,7 @@ import { walletsSaga } from "../features/wallets/saga.ts";
 import { walletTransactionsSaga } from "../features/wallets/transactions-saga.ts";
 import { safely } from "../utils/safely.ts";
 import { gamesSaga } from "../features/games/saga.ts";
+import { autoBetSaga } from "../features/originals/auto-bet-saga.ts";
 
 /** Feature sagas, each spawned on its own so that one failing cannot cancel the others. */
 export const featureSagas = [
@@ -40,6 +41,7 @@ export const featureSagas = [
   startParamSaga,
   reachabilitySaga,
   gamesSaga,
+  autoBetSaga,
 ] as const;
 
 /**
