@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createFakeApi, type FakeRequest, type FakeRoute } from "@casino/core/testing";
+import { apiError, createFakeApi, type FakeRequest, type FakeRoute } from "@casino/core/testing";
 import { renderApp } from "../../testing/render-app.tsx";
 import { signedInRoutes } from "../../testing/wallet-fixtures.ts";
 
@@ -226,5 +226,85 @@ describe("originals", () => {
     expect(steps).toHaveTextContent(
       [...digest.subarray(0, 4)].map((b) => b.toString(16).padStart(2, "0")).join(" "),
     );
+  });
+
+  it("lists the player's revealed seed pairs from the server, page by page; a rotation adds one", async () => {
+    const past = (i: number) => ({
+      server_seed: String(i)
+        .repeat(64)
+        .slice(0, 64)
+        .replace(/[^0-9]/g, "0"),
+      server_seed_hash: "f".repeat(63) + String(i % 10),
+      client_seed: `past-${i}`,
+      nonce: i,
+      created_at: "2026-01-01T00:00:00Z",
+      revealed_at: "2026-01-02T00:00:00Z",
+    });
+    let pairs: ReturnType<typeof past>[] = [];
+    const { api } = await open("/play-game/dice", {
+      "GET /api/fair/seeds/revealed": ({ query }) => {
+        const page = Number(query.page ?? 1);
+        const size = Number(query.per_page);
+        return {
+          data: pairs.slice((page - 1) * size, page * size),
+          current_page: page,
+          per_page: size,
+          total: pairs.length,
+          last_page: Math.max(1, Math.ceil(pairs.length / size)),
+        };
+      },
+      "POST /api/fair/seeds/rotate": () => {
+        pairs = [past(7), ...Array.from({ length: 6 }, (_, i) => past(i + 1))];
+        return {
+          revealed: past(7),
+          active: { ...fairness, created_at: "2026-01-01T00:00:00Z" },
+        };
+      },
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Fairness" }));
+    const dialog = await screen.findByRole("dialog", { name: "Fairness" });
+    const section = within(dialog)
+      .getByRole("heading", { name: "Revealed seeds" })
+      .closest("section")!;
+    expect(
+      await within(section).findByRole("heading", { name: "No revealed seeds yet" }),
+    ).toBeVisible();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Rotate seeds" }));
+    expect(await within(section).findByText("past-7")).toBeInTheDocument();
+    expect(
+      within(section)
+        .getAllByRole("listitem")
+        .filter((li) => li.textContent?.includes("past-")),
+    ).toHaveLength(5);
+    const pages = within(section).getByRole("navigation", { name: "Revealed seeds pages" });
+    await userEvent.click(within(pages).getByRole("button", { name: "Next page" }));
+    expect(await within(section).findByText("past-6")).toBeInTheDocument();
+    expect(within(section).queryByText("past-7")).not.toBeInTheDocument();
+    expect(api.callsTo("GET /api/fair/seeds/revealed").at(-1)!.query).toEqual({
+      page: 2,
+      per_page: 5,
+    });
+  });
+
+  it("offers a retry when the revealed seeds cannot be loaded", async () => {
+    let fail = true;
+    await open("/play-game/dice", {
+      "GET /api/fair/seeds/revealed": () => {
+        if (fail) throw apiError(500, "server_error");
+        return { data: [], current_page: 1, per_page: 5, total: 0, last_page: 1 };
+      },
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Fairness" }));
+    const dialog = await screen.findByRole("dialog", { name: "Fairness" });
+    expect(
+      await within(dialog).findByRole("heading", {
+        name: "The revealed seeds could not be loaded",
+      }),
+    ).toBeVisible();
+    fail = false;
+    await userEvent.click(within(dialog).getByRole("button", { name: "Try again" }));
+    expect(
+      await within(dialog).findByRole("heading", { name: "No revealed seeds yet" }),
+    ).toBeVisible();
   });
 });

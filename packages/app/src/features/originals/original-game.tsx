@@ -5,7 +5,6 @@ import {
   formatMultiplier,
   selectIsLoggedIn,
   sessionActions,
-  type FairRevealedSeedPair,
   type OriginalSlug,
 } from "@casino/core";
 import { Button, EmptyState, Spinner, type ResultStripItem } from "@casino/ui";
@@ -30,7 +29,6 @@ export function isOriginalSlug(slug: string | undefined): slug is OriginalSlug {
 }
 
 const HISTORY = 20;
-const REVEALED_KEY = "originals.revealed";
 
 const Prompt = styled.section`
   display: grid;
@@ -60,14 +58,6 @@ const games = {
   keno: KenoGame,
 } as const;
 
-function loadRevealed(): FairRevealedSeedPair[] {
-  try {
-    return JSON.parse(sessionStorage.getItem(REVEALED_KEY) ?? "[]") as FairRevealedSeedPair[];
-  } catch {
-    return [];
-  }
-}
-
 function OriginalScreen({ slug }: { slug: OriginalSlug }) {
   const { t } = useLingui();
   const translate = useTranslateMessage();
@@ -80,7 +70,6 @@ function OriginalScreen({ slug }: { slug: OriginalSlug }) {
     open: false,
     betId: null,
   });
-  const [revealed, setRevealed] = useState<FairRevealedSeedPair[]>(loadRevealed);
 
   const record = useCallback((bet: Settled) => {
     setHistory((h) =>
@@ -98,17 +87,6 @@ function OriginalScreen({ slug }: { slug: OriginalSlug }) {
     },
     [translate],
   );
-  const onRevealed = (pair: FairRevealedSeedPair) => {
-    setRevealed((list) => {
-      const next = [pair, ...list].slice(0, 10);
-      try {
-        sessionStorage.setItem(REVEALED_KEY, JSON.stringify(next));
-      } catch {
-        // Storage full or blocked: the list stays for this page only.
-      }
-      return next;
-    });
-  };
 
   const shell = useMemo<OriginalsShell | null>(
     () =>
@@ -141,8 +119,6 @@ function OriginalScreen({ slug }: { slug: OriginalSlug }) {
         onClose={() => setFairness((f) => ({ ...f, open: false }))}
         game={slug}
         betId={fairness.betId}
-        revealed={revealed}
-        onRevealed={onRevealed}
       />
     </>
   );
