@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { apiError, createFakeApi, type FakeRequest, type FakeRoute } from "@casino/core/testing";
 import { renderApp } from "../../testing/render-app.tsx";
@@ -146,6 +146,31 @@ describe("originals", () => {
     expect(await screen.findByText(/Stopped: the loss limit was reached\./)).toBeInTheDocument();
     expect(api.callsTo("POST /api/originals/dice/bet")).toHaveLength(2);
     expect(screen.getByRole("button", { name: "Start auto-bet" })).toBeEnabled();
+  });
+
+  it("auto-bet runs in the core's saga and ends when the player leaves the game", async () => {
+    const { api, router, store } = await open("/play-game/dice", {
+      // Each bet takes a moment on the server (the session never reaches a stop rule).
+      "POST /api/originals/dice/bet": async ({ body }) => {
+        const id = api.callsTo("POST /api/originals/dice/bet").length;
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        return diceBet(id, (body as { amount: string }).amount, false);
+      },
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Auto" }));
+    await userEvent.click(screen.getByRole("button", { name: "Start auto-bet" }));
+    expect(await screen.findByRole("button", { name: "Stop auto-bet" })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.callsTo("POST /api/originals/dice/bet").length).toBeGreaterThan(1),
+    );
+    expect(store.getState().autoBet).toMatchObject({ running: true, game: "dice" });
+    await act(() => router.navigate("/"));
+    await waitFor(() =>
+      expect(store.getState().autoBet).toMatchObject({ running: false, end: "left" }),
+    );
+    const placed = api.callsTo("POST /api/originals/dice/bet").length;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(api.callsTo("POST /api/originals/dice/bet")).toHaveLength(placed);
   });
 
   it("plays a mines round: start, reveal a gem, cash out", async () => {
