@@ -143,7 +143,7 @@ function RevealedSeeds() {
             label={t`Revealed seeds pages`}
             previousLabel={t`Previous page`}
             nextLabel={t`Next page`}
-            pageLabel={(n) => t`Page ${n}`}
+            pageLabel={(page) => t`Page ${page}`}
           />
         ) : null}
       </>
