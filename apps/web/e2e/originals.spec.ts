@@ -96,7 +96,10 @@ test("a player plays dice and mines, rotates the seeds and verifies past bets in
   await expect(
     dialog.getByText("Seeds rotated: the previous server seed is revealed."),
   ).toBeVisible();
-  await expect(dialog.getByRole("heading", { name: "Revealed seeds" })).toBeVisible();
+  // The player's revealed pairs come from the server: the rotated pair is listed.
+  const revealed = dialog.getByRole("region", { name: "Revealed seeds" });
+  await expect(revealed.getByRole("listitem")).toHaveCount(1);
+  await expect(revealed.getByText(/^[0-9a-f]{64}$/).first()).toBeVisible();
   await expect(dialog.getByTestId("fair-nonce")).toHaveText("0");
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
