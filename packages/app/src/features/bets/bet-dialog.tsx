@@ -56,6 +56,15 @@ function toShownBet(found: PublicBet | undefined, feed: BetFeedItem | null): Sho
   return { ...rest, player: maskPlayer(username), fairness: null };
 }
 
+const CoinAmount = styled.span`
+  display: block;
+  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.typography.fontWeights.regular};
+  color: ${({ theme }) => theme.colors.textMuted};
+  white-space: nowrap;
+  font-variant-numeric: tabular-nums;
+`;
+
 const Loading = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
@@ -74,8 +83,13 @@ function useFacts(shown: ShownBet): BetFact[] {
     loggedIn ? (settings?.display_currency ?? null) : null,
     rates,
   );
-  const money = (amount: string, fiatAmount: string) =>
-    `${formatLocaleAmount(fiatAmount, { locale, currency: display.currency })} (${coin(amount)})`;
+  // The display currency, the coin amount under it (never broken inside).
+  const money = (amount: string, fiatAmount: string) => (
+    <>
+      {formatLocaleAmount(fiatAmount, { locale, currency: display.currency })}
+      <CoinAmount>{coin(amount)}</CoinAmount>
+    </>
+  );
   const multiplier = new Intl.NumberFormat(locale, {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
