@@ -140,7 +140,10 @@ test("auto-bet stops on its count and when the player leaves; revealed seeds com
   await page.getByRole("textbox", { name: "Number of bets" }).fill("0");
   await page.getByRole("button", { name: "Start auto-bet" }).click();
   await expect.poll(() => betCount(request, token)).toBeGreaterThan(4);
-  await page.getByRole("link", { name: /: lobby$/ }).first().click();
+  await page
+    .getByRole("link", { name: /: lobby$/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/$/);
   await page.waitForTimeout(1500);
   const afterLeaving = await betCount(request, token);
