@@ -173,6 +173,22 @@ describe("originals", () => {
     expect(api.callsTo("POST /api/originals/dice/bet")).toHaveLength(placed);
   });
 
+  it("auto-bet stops on a refused bet and shows why", async () => {
+    const { api } = await open("/play-game/dice", {
+      "POST /api/originals/dice/bet": ({ body }) => {
+        const n = api.callsTo("POST /api/originals/dice/bet").length;
+        if (n === 2) throw apiError(422, "insufficient_balance");
+        return diceBet(n, (body as { amount: string }).amount, false);
+      },
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Auto" }));
+    await userEvent.click(screen.getByRole("button", { name: "Start auto-bet" }));
+    expect(await screen.findByText(/Stopped: the bet was refused\./)).toBeInTheDocument();
+    expect(screen.getByRole("alert")).not.toBeEmptyDOMElement();
+    expect(api.callsTo("POST /api/originals/dice/bet")).toHaveLength(2);
+    expect(screen.getByRole("button", { name: "Start auto-bet" })).toBeEnabled();
+  });
+
   it("plays a mines round: start, reveal a gem, cash out", async () => {
     const round = (changes: Record<string, unknown>) => ({
       id: 11,
