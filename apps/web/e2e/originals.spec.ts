@@ -21,8 +21,9 @@ test("a player plays dice and mines, rotates the seeds and verifies past bets in
   const player = await createVerifiedPlayer(request);
 
   // A guest is asked to sign in (the originals are played for real money only).
-  await page.goto("/originals/dice");
+  await page.goto("/play-game/dice");
   await expect(page.getByRole("heading", { name: "Sign in to play" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Dice", level: 1 })).toBeVisible();
   await expectAccessible(page);
 
   await signIn(page, player);
@@ -63,7 +64,7 @@ test("a player plays dice and mines, rotates the seeds and verifies past bets in
   await expectAccessible(page);
 
   // Mines: one mine, reveal a tile and cash out (a mine on the first tile starts a new round).
-  await page.goto("/originals/mines");
+  await page.goto("/play-game/mines");
   await expect(page.getByRole("heading", { name: "Mines", level: 1 })).toBeVisible();
   await page.getByRole("combobox", { name: "Mines" }).selectOption("1");
   let cashed = false;
@@ -95,7 +96,10 @@ test("a player plays dice and mines, rotates the seeds and verifies past bets in
   await expect(
     dialog.getByText("Seeds rotated: the previous server seed is revealed."),
   ).toBeVisible();
-  await expect(dialog.getByRole("heading", { name: "Revealed seeds" })).toBeVisible();
+  // The player's revealed pairs come from the server: the rotated pair is listed.
+  const revealed = dialog.getByRole("region", { name: "Revealed seeds" });
+  await expect(revealed.getByRole("listitem")).toHaveCount(1);
+  await expect(revealed.getByText(/^[0-9a-f]{64}$/).first()).toBeVisible();
   await expect(dialog.getByTestId("fair-nonce")).toHaveText("0");
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();

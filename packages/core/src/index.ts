@@ -379,3 +379,22 @@ export type {
 export type { BonusCodeResult } from "./features/bonuses/slice.ts";
 export { selectBonusCodeResult, selectRedeemingBonusCode } from "./features/bonuses/selectors.ts";
 export { bonusCodeSaga, redeemErrorKey } from "./features/bonuses/code-saga.ts";
+export type { PublicBet } from "./features/bets/api.ts";
+export type {
+  FairPastSeedPair,
+  FairRevealedSeedsPage,
+  FairRevealedSeedsQuery,
+} from "./features/originals/api.ts";
+export {
+  autoBetActions,
+  initialAutoBetState,
+  selectAutoBet,
+} from "./features/originals/auto-bet-slice.ts";
+export type {
+  AutoBetEnd,
+  AutoBetGame,
+  AutoBetParams,
+  AutoBetSliceState,
+  AutoBetStart,
+} from "./features/originals/auto-bet-slice.ts";
+export { AUTO_BET_SHOW_TIMEOUT_MS } from "./features/originals/auto-bet-saga.ts";

@@ -1051,6 +1051,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One settled bet by id (public, shareable by link).
+         * @description What a stranger may see of any player's settled bet (slots and originals): the game, the player's masked public name (`al***e`; null for players who hide it), amount, payout, multiplier and their USD values, and when it settled. `fairness` only for the provably fair originals (null otherwise): the seed pair's hash, client seed and nonce, and the server seed only once the pair was rotated (null before). 404 for an unknown, unsettled or simulated bet.
+         */
+        get: operations["getBet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/games/highest-win-amount/list": {
         parameters: {
             query?: never;
@@ -2126,6 +2146,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/fair/seeds/revealed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The player's past seed pairs, revealed by rotation (newest first, paginated).
+         * @description Every pair the player rotated away, with its server seed, hash, client seed, the number of bets played with it (`nonce`), when it started and when it was revealed. The active pair is never listed (its server seed stays secret).
+         */
+        get: operations["listFairRevealedSeeds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/fair/verify": {
         parameters: {
             query?: never;
@@ -2343,6 +2383,31 @@ export interface components {
             client_seed: string;
             /** @description Bets played with the pair. */
             nonce: number;
+        };
+        /** @description A pair rotated away, its server seed revealed. */
+        FairPastSeedPair: {
+            server_seed: string;
+            server_seed_hash: string;
+            client_seed: string;
+            /** @description Bets played with the pair. */
+            nonce: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            revealed_at: string;
+        };
+        FairRevealedSeedsPage: {
+            data: components["schemas"]["FairPastSeedPair"][];
+            current_page: number;
+            per_page: number;
+            total: number;
+            last_page: number;
+        };
+        FairRevealedSeedsResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["FairRevealedSeedsPage"];
+            message: string;
         };
         FairClientSeedRequest: {
             client_seed: components["schemas"]["FairClientSeed"];
@@ -3543,6 +3608,28 @@ export interface components {
             game_id: number;
             is_favorite: boolean;
             likes_count: number;
+        };
+        /** @description A settled bet as anyone may see it. `player` is the masked public name (null when hidden); `multiplier` = payout / amount ("0" for a loss); fiat values in `fiat_currency` at the rates of the moment it settled; `fairness` for the originals only. */
+        PublicBet: {
+            id: string;
+            game: components["schemas"]["GameSummary"];
+            player: string | null;
+            entity_wallet_code: components["schemas"]["EntityWalletCode"];
+            bet_amount: components["schemas"]["DecimalString"];
+            payout_amount: components["schemas"]["DecimalString"];
+            multiplier: components["schemas"]["DecimalString"];
+            fiat_bet_amount: components["schemas"]["DecimalString"];
+            fiat_payout_amount: components["schemas"]["DecimalString"];
+            fiat_currency: components["schemas"]["FiatCurrency"];
+            fairness: components["schemas"]["OriginalsFairness"] | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        PublicBetResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["PublicBet"];
+            message: string;
         };
         /** @description One settled bet. `username` is masked (`Hidden`) for players who hide it. `multiplier` = `payout_amount / bet_amount` (decimal string, "0" for a loss). Fiat values in `fiat_currency` at the rate of the bet. */
         BetFeedItem: {
@@ -6345,6 +6432,31 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
         };
     };
+    getBet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicBetResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
     listHighestWins: {
         parameters: {
             query?: {
@@ -7830,6 +7942,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FairRotateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listFairRevealedSeeds: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of revealed pairs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FairRevealedSeedsResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

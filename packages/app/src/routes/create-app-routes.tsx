@@ -1,4 +1,4 @@
-import type { RouteObject } from "react-router";
+import { redirect, type LoaderFunctionArgs, type RouteObject } from "react-router";
 import { RouteErrorScreen, NotFoundPage } from "../features/errors/route-error-screen.tsx";
 import { BareLayout, FrameLayout, MiniAppFrameLayout } from "../features/frame/frame-layout.tsx";
 import { LobbyRedirect } from "../features/content/lobby-redirect.tsx";
@@ -10,6 +10,12 @@ import { AppRoot } from "./app-root.tsx";
 /** Lazily loaded screen: its module (forms, validation, QR) becomes its own chunk. */
 function screen(load: () => Promise<Record<string, unknown>>, name: string): RouteObject["lazy"] {
   return async () => ({ Component: (await load())[name] as React.ComponentType });
+}
+
+/** `/originals/{slug}` -> `/play-game/{slug}` (the one route of a game), query kept. */
+function redirectOriginal({ params, request }: LoaderFunctionArgs) {
+  const { search } = new URL(request.url);
+  return redirect(`/play-game/${encodeURIComponent(params.slug ?? "")}${search}`);
 }
 
 /**
@@ -120,8 +126,9 @@ export function createAppRoutes(options: AppOptions): RouteObject[] {
               ),
             },
             {
+              // The originals play on the play page: the old address keeps working.
               path: "originals/:slug",
-              lazy: screen(() => import("../features/originals/original-page.tsx"), "OriginalPage"),
+              loader: redirectOriginal,
             },
             {
               path: "play-game/:id",

@@ -150,6 +150,7 @@ export const coreApi = createApi({
     "Content",
     "SupportConversations",
     "SupportUnread",
+    "FairRevealedSeeds",
   ],
   endpoints: (build) => ({
     userInformation: build.query<User, void>({

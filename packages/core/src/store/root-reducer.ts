@@ -7,6 +7,7 @@ import { realtimeSlice } from "../features/realtime/slice.ts";
 import { sessionSlice } from "../features/session/slice.ts";
 import { userSlice } from "../features/user/slice.ts";
 import { walletsSlice } from "../features/wallets/slice.ts";
+import { autoBetSlice } from "../features/originals/auto-bet-slice.ts";
 import { coreApi } from "./core-api.ts";
 
 /**
@@ -22,6 +23,7 @@ export const rootReducer = combineReducers({
   bonuses: bonusesSlice.reducer,
   liveBets: liveBetsSlice.reducer,
   realtime: realtimeSlice.reducer,
+  autoBet: autoBetSlice.reducer,
   [coreApi.reducerPath]: coreApi.reducer,
 });
 

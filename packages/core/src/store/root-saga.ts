@@ -21,6 +21,7 @@ import { safely } from "../utils/safely.ts";
 import { gamesSaga } from "../features/games/saga.ts";
 import { competitionsSaga } from "../features/tournaments/saga.ts";
 import { supportSaga } from "../features/support/saga.ts";
+import { autoBetSaga } from "../features/originals/auto-bet-saga.ts";
 
 /** Feature sagas, each spawned on its own so that one failing cannot cancel the others. */
 export const featureSagas = [
@@ -44,6 +45,7 @@ export const featureSagas = [
   gamesSaga,
   competitionsSaga,
   supportSaga,
+  autoBetSaga,
 ] as const;
 
 /**

@@ -161,3 +161,65 @@ it("ranks the biggest wins of the last hour, day and week", async () => {
   const week = await sandbox.call("GET", "/api/games/highest-win-amount/list?time_range=week");
   expect(week.body.data[0]).toMatchObject({ rank: 1, win_amount: "98765.000000" });
 });
+
+it("shows any settled bet by id to a stranger: masked player, seeds only of an original, server seed once revealed", async () => {
+  const p = await fundedPlayer("betbyid", "100");
+  const slot = await settleBet(sandbox.app.services, {
+    userId: p.id,
+    walletCode: "USDT",
+    amount: dec("4"),
+    payout: dec("10"),
+    gameId: 4242,
+    gameSlug: "lucky-reels",
+    roundId: "by-id-slot",
+    source: "slot",
+    externalId: "by-id-slot-bet",
+  });
+  const slotRound = await sandbox.app.services.db
+    .selectFrom("game_rounds")
+    .select("id")
+    .where("round_id", "=", "by-id-slot")
+    .executeTakeFirstOrThrow();
+  expect(slot).toBeTruthy();
+  const masked = `${[...p.username].slice(0, 2).join("")}***${[...p.username].at(-1)}`;
+
+  // No token: anyone with the link sees it.
+  const shown = await sandbox.call("GET", `/api/bets/${slotRound.id}`);
+  expect(shown.status).toBe(200);
+  expect(shown.body.data).toEqual({
+    id: String(slotRound.id),
+    game: expect.objectContaining({ slug: "lucky-reels", name: "Lucky Reels" }),
+    player: masked,
+    entity_wallet_code: "USDT",
+    bet_amount: "4.000000",
+    payout_amount: "10.000000",
+    multiplier: "2.5",
+    fiat_bet_amount: "4.00",
+    fiat_payout_amount: "10.00",
+    fiat_currency: "USD",
+    fairness: null,
+    created_at: expect.any(String),
+  });
+  expect(JSON.stringify(shown.body.data)).not.toContain(p.username);
+
+  const placed = await sandbox.call("POST", "/api/originals/dice/bet", {
+    token: p.token,
+    body: { entity_wallet_code: "USDT", amount: "1", target: 50.5, condition: "under" },
+  });
+  const original = await sandbox.call("GET", `/api/bets/${placed.body.data.id}`);
+  expect(original.body.data).toMatchObject({
+    game: { slug: "dice" },
+    player: masked,
+    fairness: {
+      server_seed_hash: placed.body.data.fairness.server_seed_hash,
+      server_seed: null,
+      nonce: placed.body.data.fairness.nonce,
+    },
+  });
+  await sandbox.call("POST", "/api/fair/seeds/rotate", { token: p.token });
+  const revealed = await sandbox.call("GET", `/api/bets/${placed.body.data.id}`);
+  expect(revealed.body.data.fairness.server_seed).toMatch(/^[0-9a-f]{64}$/);
+
+  expect((await sandbox.call("GET", "/api/bets/2147483647")).status).toBe(404);
+  expect((await sandbox.call("GET", "/api/bets/0")).status).toBe(422);
+});

@@ -13,6 +13,7 @@ import { imageBase } from "../../lib/public-url.ts";
 import type { Services } from "../../services.ts";
 import { HIGH_ROLLER_USD, publishBet } from "../../jobs/bet-feed.ts";
 import { coinDecimals } from "../wallets/wallets.ts";
+import { fairness } from "../originals/originals.ts";
 import { gameInfos } from "./game-refs.ts";
 
 type FeedRound = Pick<
@@ -148,4 +149,47 @@ export async function listHighestWins(
     multiplier: item.multiplier,
     created_at: item.created_at,
   }));
+}
+
+/** The name the feeds show for players who hide theirs. */
+const HIDDEN_NAME = "Hidden";
+
+/**
+ * A player's public name as a stranger sees it: masked (`alice` -> `al***e`, `bob` -> `b***`),
+ * null for players who hide it.
+ */
+export function maskUsername(username: string): string | null {
+  if (!username || username === HIDDEN_NAME) return null;
+  const chars = [...username];
+  if (chars.length <= 3) return `${chars[0]}***`;
+  return `${chars.slice(0, 2).join("")}***${chars[chars.length - 1]}`;
+}
+
+/**
+ * One settled bet by id as anyone may see it (`GET /api/bets/{id}`): game, masked player,
+ * amounts and their USD values, time; the seeds only for an original (server seed once the pair
+ * was rotated). Undefined for an unknown or unsettled round.
+ */
+export async function findPublicBet(
+  db: Db,
+  id: number,
+  base: string,
+): Promise<Schemas["PublicBet"] | undefined> {
+  const round = await settledRounds(db)
+    .select(["r.source", "r.seed_pair_id", "r.nonce"])
+    .where("r.id", "=", id)
+    .executeTakeFirst();
+  if (!round) return undefined;
+  const [item] = await feedItems(db, [round], base);
+  const { username, vip_level: _vip, ...rest } = item!;
+  let seeds: Schemas["PublicBet"]["fairness"] = null;
+  if (round.source === "original" && round.seed_pair_id !== null && round.nonce !== null) {
+    const pair = await db
+      .selectFrom("fair_seed_pairs")
+      .selectAll()
+      .where("id", "=", round.seed_pair_id)
+      .executeTakeFirstOrThrow();
+    seeds = fairness(pair, round.nonce);
+  }
+  return { ...rest, player: maskUsername(username), fairness: seeds };
 }

@@ -1,12 +1,13 @@
 /**
- * The bet pipeline's readers over HTTP: gaming history, live-wins feeds and highest wins.
+ * The bet pipeline's readers over HTTP: gaming history, live-wins feeds, highest wins and one
+ * settled bet by id (public).
  */
 import { ok } from "../../lib/envelope.ts";
-import { unauthenticated } from "../../lib/errors.ts";
+import { notFound, unauthenticated } from "../../lib/errors.ts";
 import { requireAuth, type Handlers } from "../../lib/handler.ts";
 import { imageBase } from "../../lib/public-url.ts";
 import type { Services } from "../../services.ts";
-import { listHighestWins, listLiveWins } from "./feeds.ts";
+import { findPublicBet, listHighestWins, listLiveWins } from "./feeds.ts";
 import { listGamingHistory, type GamingHistoryFilters } from "./history.ts";
 
 /** The handlers of the bets feature. */
@@ -46,5 +47,11 @@ export function betHandlers(services: Services): Handlers {
           imageBase(config, ctx.headers),
         ),
       ),
+
+    getBet: async (ctx) => {
+      const bet = await findPublicBet(db, ctx.params.id, imageBase(config, ctx.headers));
+      if (!bet) throw notFound();
+      return ok(bet);
+    },
   };
 }

@@ -7,7 +7,14 @@ import { ok } from "../../lib/envelope.ts";
 import { requireAuth, type Handlers } from "../../lib/handler.ts";
 import type { Services } from "../../services.ts";
 import { fairBet, presentOutcome } from "../originals/originals.ts";
-import { activePair, presentPair, presentRevealed, rotatePair, setClientSeed } from "./seeds.ts";
+import {
+  activePair,
+  listRevealedPairs,
+  presentPair,
+  presentRevealed,
+  rotatePair,
+  setClientSeed,
+} from "./seeds.ts";
 
 /** The handlers of the fair feature. */
 export function fairHandlers(services: Services): Handlers {
@@ -33,6 +40,9 @@ export function fairHandlers(services: Services): Handlers {
         .execute((trx) => rotatePair(trx, userId, clientSeed, now()));
       return ok({ revealed: presentRevealed(revealed), active: presentPair(active) });
     },
+
+    listFairRevealedSeeds: async (ctx) =>
+      ok(await listRevealedPairs(db, requireAuth(ctx).user.id, ctx.query)),
 
     verifyFairBet: async (ctx) => {
       const { game, server_seed, client_seed, nonce, params } = ctx.body;

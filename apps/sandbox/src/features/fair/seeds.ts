@@ -10,6 +10,7 @@ import { hashServerSeed } from "@casino/fair";
 import type { FairSeedPairsTable } from "../../db/types.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
 import { unprocessable } from "../../lib/errors.ts";
+import { paginate, type Page } from "../../lib/paginate.ts";
 import type { Tx } from "../../lib/ledger.ts";
 
 export type SeedPair = Selectable<FairSeedPairsTable>;
@@ -139,5 +140,31 @@ export function presentRevealed(pair: SeedPair): Schemas["FairRevealedSeedPair"]
     server_seed_hash: pair.server_seed_hash,
     client_seed: pair.client_seed,
     nonce: pair.nonce,
+  };
+}
+
+/** The player's pairs revealed by rotation, newest first (the active pair never). */
+export async function listRevealedPairs(
+  db: Tx,
+  userId: number,
+  query: { page?: number; per_page?: number },
+): Promise<Page<Schemas["FairPastSeedPair"]>> {
+  const revealed = db
+    .selectFrom("fair_seed_pairs")
+    .where("user_id", "=", userId)
+    .where("active", "=", false)
+    .where("revealed_at", "is not", null);
+  const page = await paginate(
+    revealed.selectAll().orderBy("revealed_at", "desc").orderBy("id", "desc"),
+    revealed.select((eb) => eb.fn.countAll<string>().as("count")),
+    { page: query.page ?? 1, per_page: query.per_page ?? 10 },
+  );
+  return {
+    ...page,
+    data: page.data.map((pair) => ({
+      ...presentRevealed(pair),
+      created_at: pair.created_at.toISOString(),
+      revealed_at: pair.revealed_at!.toISOString(),
+    })),
   };
 }

@@ -250,3 +250,53 @@ it("rate-limits a player's bets", async () => {
     await limited.close();
   }
 });
+
+it("lists the player's revealed seed pairs, newest first and paginated; never the active one nor another player's", async () => {
+  const p = await fundedPlayer("revealedlist");
+  const other = await fundedPlayer("revealedother");
+  await sandbox.call("POST", "/api/fair/seeds/rotate", { token: other.token });
+  const empty = await sandbox.call("GET", "/api/fair/seeds/revealed", { token: p.token });
+  expect(empty.body.data).toEqual({
+    data: [],
+    current_page: 1,
+    per_page: 10,
+    total: 0,
+    last_page: 1,
+  });
+
+  const hashes: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    await sandbox.call("POST", "/api/originals/dice/bet", {
+      token: p.token,
+      body: { entity_wallet_code: "USDT", amount: "1", target: 50.5, condition: "under" },
+    });
+    sandbox.clock.advance(1000);
+    const rotated = await sandbox.call("POST", "/api/fair/seeds/rotate", {
+      token: p.token,
+      body: { client_seed: `round-${i}` },
+    });
+    hashes.unshift(rotated.body.data.revealed.server_seed_hash);
+  }
+  const first = await sandbox.call("GET", "/api/fair/seeds/revealed?per_page=2", {
+    token: p.token,
+  });
+  expect(first.status).toBe(200);
+  expect(first.body.data).toMatchObject({ current_page: 1, per_page: 2, total: 3, last_page: 2 });
+  const second = await sandbox.call("GET", "/api/fair/seeds/revealed?per_page=2&page=2", {
+    token: p.token,
+  });
+  const listed = [...first.body.data.data, ...second.body.data.data];
+  expect(listed.map((pair: any) => pair.server_seed_hash)).toEqual(hashes);
+  for (const pair of listed) {
+    expect(createHash("sha256").update(pair.server_seed).digest("hex")).toBe(pair.server_seed_hash);
+    expect(pair).toMatchObject({ nonce: 1, revealed_at: expect.any(String) });
+  }
+  const active = await sandbox.call("GET", "/api/fair/seeds", { token: p.token });
+  expect(hashes).not.toContain(active.body.data.server_seed_hash);
+
+  expect((await sandbox.call("GET", "/api/fair/seeds/revealed")).status).toBe(401);
+  const tooMany = await sandbox.call("GET", "/api/fair/seeds/revealed?per_page=51", {
+    token: p.token,
+  });
+  expect(tooMany.status).toBe(422);
+});

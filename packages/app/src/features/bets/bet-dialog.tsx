@@ -1,90 +1,112 @@
+import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import {
-  originalsApi,
+  betsApi,
   selectFeedBet,
   selectIsLoggedIn,
   selectLanguage,
   selectRates,
   selectWalletSettings,
   type BetFeedItem,
-  type ContractData,
+  type PublicBet,
 } from "@casino/core";
 import { formatLocaleAmount } from "@casino/rules";
-import { BetDetails, Dialog, EmptyState, Spinner, type BetFact } from "@casino/ui";
+import {
+  BetDetails,
+  Button,
+  Dialog,
+  EmptyState,
+  Skeleton,
+  VisuallyHidden,
+  type BetFact,
+} from "@casino/ui";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
+import { asRequestError } from "../../shared/request-error.ts";
 import { AppLink } from "../../shared/router-link.tsx";
-import { useAppSelector } from "../../shared/store-hooks.ts";
+import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
 import { displayAmounts, maskPlayer, type Rates } from "./bet-view.ts";
 import { useBetLink } from "./use-bet-link.ts";
-
-type OriginalsBet = ContractData<"/api/originals/bets/{id}">;
 
 /** The provably fair originals: their bets have seeds (the server's lookup shows them). */
 const ORIGINAL_SLUGS = new Set(["dice", "limbo", "mines", "plinko", "keno"]);
 
-/** Ids of settled bets the server can look up (`GET /api/originals/bets/{id}`). */
+/** Ids of settled bets the server can look up (`GET /api/bets/{id}`); simulated ones it cannot. */
 const NUMERIC_ID = /^[1-9][0-9]{0,9}$/;
 
-/** The bet as the dialog shows it: from the originals' lookup, else from a feed. */
-function toShownBet(original: OriginalsBet | undefined, feed: BetFeedItem | null) {
-  if (original) {
-    return {
-      game: original.game,
-      username: original.username,
-      code: original.entity_wallet_code,
-      amount: original.amount,
-      payout: original.payout,
-      multiplier: original.multiplier,
-      createdAt: original.created_at,
-      fiat: feed,
-      fairness: original.fairness,
-    };
-  }
+/** The bet as the dialog shows it: the server's lookup, else the feed's copy (no seeds). */
+type ShownBet = Pick<
+  PublicBet,
+  | "game"
+  | "player"
+  | "entity_wallet_code"
+  | "bet_amount"
+  | "payout_amount"
+  | "multiplier"
+  | "fiat_bet_amount"
+  | "fiat_payout_amount"
+  | "fiat_currency"
+  | "fairness"
+  | "created_at"
+>;
+
+function toShownBet(found: PublicBet | undefined, feed: BetFeedItem | null): ShownBet | null {
+  if (found) return found;
   if (!feed) return null;
-  return {
-    game: feed.game,
-    username: feed.username,
-    code: feed.entity_wallet_code,
-    amount: feed.bet_amount,
-    payout: feed.payout_amount,
-    multiplier: feed.multiplier,
-    createdAt: feed.created_at,
-    fiat: feed,
-    fairness: null,
-  };
+  const { username, ...rest } = feed;
+  return { ...rest, player: maskPlayer(username), fairness: null };
 }
 
-function useFacts(shown: NonNullable<ReturnType<typeof toShownBet>>): BetFact[] {
+const CoinAmount = styled.span`
+  display: block;
+  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.typography.fontWeights.regular};
+  color: ${({ theme }) => theme.colors.textMuted};
+  white-space: nowrap;
+  font-variant-numeric: tabular-nums;
+`;
+
+const Loading = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+function useFacts(shown: ShownBet): BetFact[] {
   const { t } = useLingui();
   const locale = useAppSelector(selectLanguage);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const settings = useAppSelector(selectWalletSettings);
   const rates = useAppSelector(selectRates) as Rates;
-  const coin = (amount: string) => formatLocaleAmount(amount, { locale, currency: shown.code });
-  const display = shown.fiat
-    ? displayAmounts(shown.fiat, loggedIn ? (settings?.display_currency ?? null) : null, rates)
-    : null;
-  const money = (amount: string, fiatAmount: string | undefined) =>
-    display && fiatAmount !== undefined
-      ? `${formatLocaleAmount(fiatAmount, { locale, currency: display.currency })} (${coin(amount)})`
-      : coin(amount);
+  const coin = (amount: string) =>
+    formatLocaleAmount(amount, { locale, currency: shown.entity_wallet_code });
+  const display = displayAmounts(
+    shown,
+    loggedIn ? (settings?.display_currency ?? null) : null,
+    rates,
+  );
+  // The display currency, the coin amount under it (never broken inside).
+  const money = (amount: string, fiatAmount: string) => (
+    <>
+      {formatLocaleAmount(fiatAmount, { locale, currency: display.currency })}
+      <CoinAmount>{coin(amount)}</CoinAmount>
+    </>
+  );
   const multiplier = new Intl.NumberFormat(locale, {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(Number(shown.multiplier));
   const time = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(
-    new Date(shown.createdAt),
+    new Date(shown.created_at),
   );
   return [
-    { label: t`Player`, value: maskPlayer(shown.username) ?? t`Hidden` },
+    { label: t`Player`, value: shown.player ?? t`Hidden` },
     { label: t`Time`, value: time },
-    { label: t`Amount`, value: money(shown.amount, display?.bet) },
+    { label: t`Amount`, value: money(shown.bet_amount, display.bet) },
     { label: t`Multiplier`, value: `${multiplier}\u00d7` },
-    { label: t`Payout`, value: money(shown.payout, display?.payout) },
+    { label: t`Payout`, value: money(shown.payout_amount, display.payout) },
   ];
 }
 
-function Details({ shown }: { shown: NonNullable<ReturnType<typeof toShownBet>> }) {
+function Details({ shown }: { shown: ShownBet }) {
   const { t } = useLingui();
   const facts = useFacts(shown);
   const fairness = shown.fairness;
@@ -125,28 +147,50 @@ function Details({ shown }: { shown: NonNullable<ReturnType<typeof toShownBet>> 
 
 /**
  * The bet details dialog, opened by `?bet={id}` on any page (from the feeds, or a shared link):
- * game, masked player, amount, multiplier, payout and, for the provably fair originals, the seeds
- * (the server seed once the pair was rotated).
+ * any settled bet is looked up by id (`GET /api/bets/{id}`): game, masked player, amount,
+ * multiplier, payout and, for the provably fair originals, the seeds (the server seed once the
+ * pair was rotated). A bet of a loaded feed shows at once; a simulated one only from its feed.
  */
 export function BetDialogHost() {
   const { t } = useLingui();
+  const dispatch = useAppDispatch();
   const { betId, close } = useBetLink();
   const feed = useAppSelector((state) => (betId ? selectFeedBet(state, betId) : null));
   const lookup = !!betId && NUMERIC_ID.test(betId);
-  const original = useEndpointQuery(originalsApi.endpoints.getOriginalsBet, Number(betId), {
-    skip: !lookup,
-  });
+  const id = Number(betId);
+  const found = useEndpointQuery(betsApi.endpoints.getBet, id, { skip: !lookup });
   if (!betId) return null;
-  const shown = toShownBet(original.data, feed);
+  const shown = toShownBet(found.data, feed);
+  const failure = asRequestError(found.error);
+  const retry = () => {
+    const request = dispatch(
+      betsApi.endpoints.getBet.initiate(id, { forceRefetch: true }) as never,
+    ) as unknown as { unsubscribe: () => void };
+    request.unsubscribe();
+  };
+  let body;
+  if (shown) body = <Details shown={shown} />;
+  else if (lookup && (found.isLoading || found.isUninitialized))
+    body = (
+      <Loading aria-busy="true">
+        <VisuallyHidden role="status">{t`Loading bet`}</VisuallyHidden>
+        <Skeleton shape="rect" height="4rem" />
+        <Skeleton lines={5} />
+      </Loading>
+    );
+  else if (found.isError && failure?.status !== 404)
+    body = (
+      <EmptyState
+        compact
+        title={t`The bet could not be loaded`}
+        headingLevel={3}
+        action={<Button onClick={retry}>{t`Try again`}</Button>}
+      />
+    );
+  else body = <EmptyState compact title={t`This bet cannot be found`} headingLevel={3} />;
   return (
     <Dialog open onClose={close} title={t`Bet details`} closeLabel={t`Close`} size="md">
-      {shown ? (
-        <Details shown={shown} />
-      ) : original.isLoading ? (
-        <Spinner label={t`Loading bet`} />
-      ) : (
-        <EmptyState compact title={t`This bet cannot be found`} headingLevel={3} />
-      )}
+      {body}
     </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { realtimeEventActions, type BetFeedItem } from "@casino/core";
-import { createFakeApi, type FakeRequest } from "@casino/core/testing";
+import { apiError, createFakeApi, type FakeRequest } from "@casino/core/testing";
 import { renderApp } from "../../testing/render-app.tsx";
 import { signedInRoutes } from "../../testing/wallet-fixtures.ts";
 
@@ -45,16 +45,16 @@ const game = {
 };
 
 const originalsBet = (serverSeed: string | null) => ({
-  id: 5,
+  id: "5",
   game: { id: 1, slug: "dice", name: "Dice", image: "https://img.test/dice.svg" },
-  username: "alice",
+  player: "al***e",
   entity_wallet_code: "USDT",
-  amount: "1.00000000",
-  payout: "1.98000000",
+  bet_amount: "1.00000000",
+  payout_amount: "1.98000000",
   multiplier: "1.98",
-  win: true,
-  params: {},
-  outcome: {},
+  fiat_bet_amount: "1.00",
+  fiat_payout_amount: "1.98",
+  fiat_currency: "USD",
   fairness: {
     server_seed_hash: "a".repeat(64),
     server_seed: serverSeed,
@@ -63,6 +63,22 @@ const originalsBet = (serverSeed: string | null) => ({
   },
   created_at: "2026-11-24T01:00:00.000Z",
 });
+
+/** A slot bet as `GET /api/bets/{id}` shows it (no seeds). */
+const slotBet = {
+  id: "77",
+  game: { id: 7, slug: "fruit-fiesta", name: "Fruit Fiesta", image: "https://img.test/f.svg" },
+  player: "bo***y",
+  entity_wallet_code: "USDT",
+  bet_amount: "4.00000000",
+  payout_amount: "10.00000000",
+  multiplier: "2.5",
+  fiat_bet_amount: "4.00",
+  fiat_payout_amount: "10.00",
+  fiat_currency: "USD",
+  fairness: null,
+  created_at: "2026-11-24T01:00:00.000Z",
+};
 
 describe("bet feeds and the bet dialog", () => {
   it("shows the feeds live, 'my bets' for players, and opens a bet's details by URL", async () => {
@@ -120,7 +136,7 @@ describe("bet feeds and the bet dialog", () => {
 
   it("a shared link opens an original bet with its seeds", async () => {
     const api = createFakeApi({
-      "GET /api/originals/bets/{id}": () => originalsBet("b".repeat(64)),
+      "GET /api/bets/{id}": () => originalsBet("b".repeat(64)),
     });
     await renderApp("/?bet=5", { api: api.client });
     const dialog = await screen.findByRole("dialog", { name: "Bet details" }, { timeout: 5000 });
@@ -137,13 +153,67 @@ describe("bet feeds and the bet dialog", () => {
   });
 
   it("keeps the server seed secret until the pair is rotated, and says when a bet is unknown", async () => {
-    const api = createFakeApi({ "GET /api/originals/bets/{id}": () => originalsBet(null) });
+    const api = createFakeApi({ "GET /api/bets/{id}": () => originalsBet(null) });
     await renderApp("/?bet=5", { api: api.client });
     const dialog = await screen.findByRole("dialog", { name: "Bet details" }, { timeout: 5000 });
     expect(
       await within(dialog).findByText("Revealed when the player rotates the seed pair."),
     ).toBeInTheDocument();
     expect(within(dialog).queryByRole("textbox", { name: "Server seed" })).not.toBeInTheDocument();
+  });
+
+  it("a shared link opens a slot bet no loaded feed holds", async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const api = createFakeApi({
+      "GET /api/bets/{id}": async ({ path }) => {
+        await held;
+        return path.id === 77 ? slotBet : null;
+      },
+    });
+    await renderApp("/?bet=77", { api: api.client });
+    const dialog = await screen.findByRole("dialog", { name: "Bet details" }, { timeout: 5000 });
+    // Loading: a skeleton, announced.
+    expect(within(dialog).getByRole("status")).toHaveTextContent("Loading bet");
+    release();
+    expect(await within(dialog).findByText("Fruit Fiesta")).toBeInTheDocument();
+    expect(within(dialog).getByText("bo***y")).toBeInTheDocument();
+    expect(within(dialog).getByText(/\$10\.00/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText("Seeds are shown for provably fair games."),
+    ).toBeInTheDocument();
+    expect(api.callsTo("GET /api/bets/{id}")[0]!.path).toEqual({ id: 77 });
+  });
+
+  it("offers a retry when the lookup fails, and says when the server knows no such bet", async () => {
+    let fail = true;
+    const api = createFakeApi({
+      "GET /api/bets/{id}": () => {
+        if (fail) throw apiError(500, "server_error");
+        return slotBet;
+      },
+    });
+    await renderApp("/?bet=77", { api: api.client });
+    const dialog = await screen.findByRole("dialog", { name: "Bet details" }, { timeout: 5000 });
+    expect(
+      await within(dialog).findByRole("heading", { name: "The bet could not be loaded" }),
+    ).toBeVisible();
+    fail = false;
+    await userEvent.click(within(dialog).getByRole("button", { name: "Try again" }));
+    expect(await within(dialog).findByText("Fruit Fiesta")).toBeInTheDocument();
+
+    const missing = createFakeApi({
+      "GET /api/bets/{id}": () => {
+        throw apiError(404, "not_found");
+      },
+    });
+    await renderApp("/?bet=78", { api: missing.client });
+    const dialogs = await screen.findAllByRole("dialog", { name: "Bet details" });
+    expect(
+      await within(dialogs.at(-1)!).findByRole("heading", { name: "This bet cannot be found" }),
+    ).toBeVisible();
   });
 
   it("says when a bet cannot be found", async () => {

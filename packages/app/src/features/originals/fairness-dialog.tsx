@@ -7,9 +7,21 @@ import {
   type FairSeedPair,
   type OriginalSlug,
 } from "@casino/core";
-import { Button, CopyField, Dialog, Spinner, Tabs, TextField } from "@casino/ui";
+import {
+  Button,
+  CopyField,
+  Dialog,
+  EmptyState,
+  Pagination,
+  Skeleton,
+  Spinner,
+  Tabs,
+  TextField,
+  VisuallyHidden,
+} from "@casino/ui";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import { useEndpointMutation, useEndpointQuery } from "../../shared/api-hooks.ts";
+import { useAppDispatch } from "../../shared/store-hooks.ts";
 import { asRequestError } from "../../shared/request-error.ts";
 import { Verifier } from "./verifier.tsx";
 
@@ -62,6 +74,14 @@ const Message = styled.p<{ $error?: boolean }>`
   color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.success)};
 `;
 
+const RevealedHeading = styled.h3`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.typography.fontSizes.md};
+`;
+
+/** Revealed pairs a page of the list shows. */
+const REVEALED_PER_PAGE = 5;
+
 const SEED_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** A fresh random client seed (the player may type their own). */
@@ -77,24 +97,96 @@ export interface FairnessDialogProps {
   game: OriginalSlug;
   /** Opens the verifier on this bet. */
   betId?: number | null;
-  /** Pairs revealed by rotations (newest first). */
-  revealed: FairRevealedSeedPair[];
-  onRevealed: (pair: FairRevealedSeedPair) => void;
+}
+
+/**
+ * The player's past pairs, revealed by rotation (from the server, newest first, page by page):
+ * skeleton while loading, an empty state before the first rotation, retry after a failure.
+ */
+function RevealedSeeds() {
+  const { t } = useLingui();
+  const dispatch = useAppDispatch();
+  const [page, setPage] = useState(1);
+  const query = { page, per_page: REVEALED_PER_PAGE };
+  const list = useEndpointQuery(originalsApi.endpoints.listFairRevealedSeeds, query);
+  const retry = () => {
+    const request = dispatch(
+      originalsApi.endpoints.listFairRevealedSeeds.initiate(query, { forceRefetch: true }) as never,
+    ) as unknown as { unsubscribe: () => void };
+    request.unsubscribe();
+  };
+  const data = list.data;
+  let body;
+  if (data && data.data.length > 0)
+    body = (
+      <>
+        <List>
+          {data.data.map((r) => (
+            <Revealed key={r.server_seed}>
+              <span>
+                {t`Server seed`}: <code>{r.server_seed}</code>
+              </span>
+              <span>
+                {t`Hash`}: <code>{r.server_seed_hash}</code>
+              </span>
+              <span>
+                {t`Client seed`}: <code>{r.client_seed}</code> · {t`Bets`}: {r.nonce}
+              </span>
+            </Revealed>
+          ))}
+        </List>
+        {data.last_page > 1 ? (
+          <Pagination
+            page={data.current_page}
+            pageCount={data.last_page}
+            onPageChange={setPage}
+            label={t`Revealed seeds pages`}
+            previousLabel={t`Previous page`}
+            nextLabel={t`Next page`}
+            pageLabel={(page) => t`Page ${page}`}
+          />
+        ) : null}
+      </>
+    );
+  else if (data)
+    body = (
+      <EmptyState
+        compact
+        headingLevel={4}
+        title={t`No revealed seeds yet`}
+        description={t`Rotate the seeds to reveal the server seed of the current pair.`}
+      />
+    );
+  else if (list.isError)
+    body = (
+      <EmptyState
+        compact
+        headingLevel={4}
+        title={t`The revealed seeds could not be loaded`}
+        action={<Button onClick={retry}>{t`Try again`}</Button>}
+      />
+    );
+  else
+    body = (
+      <div aria-busy="true">
+        <VisuallyHidden role="status">{t`Loading revealed seeds`}</VisuallyHidden>
+        <Skeleton shape="rect" height="5rem" />
+      </div>
+    );
+  return (
+    <section aria-labelledby="revealed-seeds">
+      <RevealedHeading id="revealed-seeds">{t`Revealed seeds`}</RevealedHeading>
+      {body}
+    </section>
+  );
 }
 
 /**
  * Fairness of the originals: the active pair (server seed hash, client seed the player may
- * change, nonce), rotation (reveals the server seed and starts a new pair), the revealed pairs,
- * and the in-browser verifier.
+ * change, nonce), rotation (reveals the server seed and starts a new pair), the player's revealed
+ * pairs (from the server, paginated), and the in-browser verifier.
  */
-export function FairnessDialog({
-  open,
-  onClose,
-  game,
-  betId = null,
-  revealed,
-  onRevealed,
-}: FairnessDialogProps) {
+export function FairnessDialog({ open, onClose, game, betId = null }: FairnessDialogProps) {
   const { t } = useLingui();
   const translate = useTranslateMessage();
   const [tab, setTab] = useState(betId ? "verify" : "seeds");
@@ -142,7 +234,6 @@ export function FairnessDialog({
       failure(result.error);
       return;
     }
-    onRevealed(result.data!.revealed);
     setNextSeed(randomClientSeed());
     setMessage({ text: t`Seeds rotated: the previous server seed is revealed.`, error: false });
   };
@@ -206,26 +297,7 @@ export function FairnessDialog({
           {message.text}
         </Message>
       ) : null}
-      {revealed.length > 0 ? (
-        <section aria-labelledby="revealed-seeds">
-          <h3 id="revealed-seeds" style={{ margin: "0 0 0.5rem" }}>{t`Revealed seeds`}</h3>
-          <List>
-            {revealed.map((r) => (
-              <Revealed key={r.server_seed}>
-                <span>
-                  {t`Server seed`}: <code>{r.server_seed}</code>
-                </span>
-                <span>
-                  {t`Hash`}: <code>{r.server_seed_hash}</code>
-                </span>
-                <span>
-                  {t`Client seed`}: <code>{r.client_seed}</code> · {t`Bets`}: {r.nonce}
-                </span>
-              </Revealed>
-            ))}
-          </List>
-        </section>
-      ) : null}
+      {open ? <RevealedSeeds /> : null}
     </Column>
   );
 

@@ -2,14 +2,16 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from "react"
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import {
+  autoBetActions,
   doubleAmount,
   halveAmount,
-  nextAutoBet,
-  startAutoBet,
+  selectAutoBet,
   toUnits,
-  type AutoBetStopReason,
+  type AutoBetEnd,
+  type AutoBetParams,
   type AutoBetStrategy,
   type OriginalSlug,
+  type OriginalsBet,
 } from "@casino/core";
 import {
   Button,
@@ -19,6 +21,7 @@ import {
   VisuallyHidden,
   type ResultStripItem,
 } from "@casino/ui";
+import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
 import { isDesktop } from "./motion.ts";
 import type { OriginalsWallet } from "./use-originals-wallet.ts";
 
@@ -66,6 +69,15 @@ export interface GameLayoutProps {
   stats?: ReactNode;
   /** One bet at the current stake; resolves once its animation ended (null when refused). */
   play?: (amount: string) => Promise<Settled | null>;
+  /**
+   * Auto-bet (the core's saga plays the bets): the game's parameters (null: not ready, `refusal`
+   * says why) and how to show a settled bet; the next bet waits until `show` resolves.
+   */
+  auto?: {
+    bet: AutoBetParams | null;
+    refusal?: string;
+    show: (bet: OriginalsBet) => Promise<void>;
+  };
   /** Several bets may be in the air at once (plinko balls). */
   concurrent?: boolean;
   /** Replaces the bet button (mines: start, then cash out). */
@@ -263,8 +275,9 @@ function typing(target: EventTarget | null): boolean {
 /**
  * The frame of every original: the bet panel (manual or auto mode, stake with halve, double and
  * max, the game's controls, the bet button), the stage with the game, the results strip and the
- * tools (sound, keyboard shortcuts, fairness). Auto-bet plays the game's `play` in a loop at the
- * stake the strategy gives and stops on the bet count, on profit or on loss (core rules).
+ * tools (sound, keyboard shortcuts, fairness). Auto-bet runs in the core's saga (this screen only
+ * starts and stops it and shows each settled bet); it stops on the bet count, on profit or on
+ * loss, on a refused bet, when the player leaves the game or signs out.
  */
 export function GameLayout({
   shell,
@@ -273,6 +286,7 @@ export function GameLayout({
   stage,
   stats,
   play,
+  auto: autoProps,
   concurrent = false,
   primary,
   locked = false,
@@ -289,13 +303,19 @@ export function GameLayout({
     onWinIncrease: "",
     onLossIncrease: "",
   });
-  const [auto, setAuto] = useState<{
-    running: boolean;
-    played: number;
-    profit: string;
-    stop: AutoBetStopReason | "manual" | "error" | null;
-  }>({ running: false, played: 0, profit: "0", stop: null });
-  const stopRequested = useRef(false);
+  const dispatch = useAppDispatch();
+  const session = useAppSelector(selectAutoBet);
+  const autoGame = autoProps?.bet?.game ?? (shell.slug as AutoBetParams["game"]);
+  // A session of another game, or one that ended by leaving or signing out, is not shown.
+  const ours =
+    session.game === autoGame &&
+    (session.running || (session.end !== "left" && session.end !== "signedOut"));
+  const auto = {
+    running: ours && session.running,
+    played: ours ? session.played : 0,
+    profit: ours ? session.profit : "0",
+    stop: ours ? session.end : null,
+  };
   const [showKeys, setShowKeys] = useState(false);
   const desktop = isDesktop();
 
@@ -313,10 +333,13 @@ export function GameLayout({
     }
   }, [play, busy, canBet, amount, shell]);
 
-  const startAuto = useCallback(async () => {
-    if (!play || auto.running || !canBet) return;
+  const startAuto = () => {
+    if (!autoProps || auto.running || !canBet) return;
+    if (!autoProps.bet) {
+      if (autoProps.refusal) shell.fail(autoProps.refusal);
+      return;
+    }
     shell.clearError();
-    stopRequested.current = false;
     const rules: AutoBetStrategy = {
       ...emptyStrategy,
       bets: Number(strategy.bets || 0),
@@ -325,29 +348,53 @@ export function GameLayout({
       onWinIncrease: Number(strategy.onWinIncrease || 0),
       onLossIncrease: Number(strategy.onLossIncrease || 0),
     };
-    let state = startAutoBet(amount);
-    setAuto({ running: true, played: 0, profit: "0", stop: null });
-    for (;;) {
-      const bet = await play(state.amount);
-      if (!bet) {
-        setAuto((a) => ({ ...a, running: false, stop: "error" }));
-        return;
-      }
-      const next = nextAutoBet(state, rules, bet, wallet.decimals);
-      state = next.state;
-      setAuto({ running: true, played: state.played, profit: state.profit, stop: null });
-      const stop = next.stop ?? (stopRequested.current ? "manual" : null);
-      if (stop) {
-        setAuto({ running: false, played: state.played, profit: state.profit, stop });
-        return;
-      }
-      setAmount(state.amount);
-    }
-  }, [play, auto.running, canBet, strategy, amount, wallet.decimals, setAmount, shell]);
+    dispatch(
+      autoBetActions.started({
+        ...autoProps.bet,
+        entityWalletCode: wallet.code,
+        decimals: wallet.decimals,
+        amount,
+        strategy: rules,
+      }),
+    );
+  };
 
   const stopAuto = () => {
-    stopRequested.current = true;
+    dispatch(autoBetActions.stopRequested());
   };
+
+  // Each bet the saga settles is shown (its animation), then the saga may play the next.
+  const showRef = useRef(autoProps?.show);
+  showRef.current = autoProps?.show;
+  const shownRef = useRef<number | null>(null);
+  const lastBet = ours && session.running ? session.lastBet : null;
+  useEffect(() => {
+    if (!lastBet || shownRef.current === lastBet.id) return;
+    shownRef.current = lastBet.id;
+    const show = showRef.current ?? (() => Promise.resolve());
+    void show(lastBet).finally(() => dispatch(autoBetActions.resultShown({ id: lastBet.id })));
+  }, [lastBet, dispatch]);
+  // The stake follows the strategy while it runs.
+  const nextAmount = auto.running ? session.amount : null;
+  useEffect(() => {
+    if (nextAmount !== null) setAmount(nextAmount);
+  }, [nextAmount, setAmount]);
+  // A refused bet ends the session: its reason shows like a manual bet's.
+  const refusal = ours && session.end === "error" ? session.error : null;
+  const failRef = useRef(shell.fail);
+  failRef.current = shell.fail;
+  useEffect(() => {
+    if (refusal) failRef.current(refusal);
+  }, [refusal]);
+  // Leaving the game's screen ends its auto-bet.
+  const runningRef = useRef(auto.running);
+  runningRef.current = auto.running;
+  useEffect(
+    () => () => {
+      if (runningRef.current) dispatch(autoBetActions.left());
+    },
+    [dispatch],
+  );
 
   const halve = useCallback(
     () => setAmount(halveAmount(amount || "0", wallet.decimals)),
@@ -369,7 +416,7 @@ export function GameLayout({
     : mode === "auto"
       ? auto.running
         ? stopAuto
-        : () => void startAuto()
+        : startAuto
       : () => void manualBet();
 
   const allKeys: Hotkey[] = [
@@ -404,7 +451,7 @@ export function GameLayout({
     return () => window.removeEventListener("keydown", onKey);
   }, [desktop]);
 
-  const stopText = (stop: typeof auto.stop) => {
+  const stopText = (stop: AutoBetEnd | null) => {
     switch (stop) {
       case "profit":
         return t`Stopped: the profit target was reached.`;
@@ -428,7 +475,7 @@ export function GameLayout({
   return (
     <Wrap aria-labelledby="original-title">
       <Panel>
-        {play && !primary ? (
+        {autoProps && !primary ? (
           <ModeSwitch role="group" aria-label={t`Betting mode`}>
             <ModeButton
               type="button"
@@ -477,7 +524,7 @@ export function GameLayout({
           {wallet.code}
         </Balance>
         {controls}
-        {mode === "auto" && play && !primary ? (
+        {mode === "auto" && autoProps && !primary ? (
           <>
             <Grid2>
               <NumericField

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createFakeApi, type FakeRoute } from "@casino/core/testing";
+import { apiError, createFakeApi, type FakeRequest, type FakeRoute } from "@casino/core/testing";
 import { renderApp } from "../../testing/render-app.tsx";
 import { signedInRoutes } from "../../testing/wallet-fixtures.ts";
 
@@ -46,9 +46,46 @@ function diceBet(id: number, amount: string, win: boolean) {
   };
 }
 
+/** The catalogue's entry of an original (the play page renders its native screen). */
+function originalGame(request: FakeRequest) {
+  const slug = String(request.path.id);
+  return {
+    id: 1,
+    slug,
+    name: slug,
+    image: "https://img.test/original.svg",
+    provider: { id: 1, slug: "originals", name: "Originals" },
+    kind: "provably_fair",
+    has_demo: false,
+    is_new: false,
+    is_hot: false,
+    is_favorite: false,
+    likes_count: 0,
+    availability: "CAN_PLAY",
+    description: null,
+    rtp: "99.00",
+    volatility: null,
+    categories: [],
+    game_currencies: ["USDT"],
+  };
+}
+
+const playPage = {
+  "GET /api/games/{id}": originalGame,
+  "GET /api/games/list": () => ({
+    data: [],
+    current_page: 1,
+    per_page: 13,
+    total: 0,
+    last_page: 1,
+  }),
+  "GET /api/games/live-wins/list": () => [],
+};
+
 async function open(path: string, routes: Record<string, FakeRoute> = {}) {
   const api = createFakeApi({
     ...signedInRoutes(),
+    ...playPage,
     "GET /api/fair/seeds": () => ({ ...fairness, created_at: "2026-01-01T00:00:00Z" }),
     ...routes,
   });
@@ -58,15 +95,18 @@ async function open(path: string, routes: Record<string, FakeRoute> = {}) {
 
 describe("originals", () => {
   it("asks a guest to sign in", async () => {
-    await renderApp("/originals/dice");
-    expect(await screen.findByRole("heading", { name: "Sign in to play" })).toBeInTheDocument();
+    await renderApp("/play-game/dice", { api: createFakeApi(playPage).client });
+    expect(
+      await screen.findByRole("heading", { name: "Sign in to play" }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Dice" })).toBeInTheDocument();
     const prompt = screen.getByRole("heading", { name: "Sign in to play" }).parentElement!;
     await userEvent.click(within(prompt).getByRole("button", { name: "Sign in" }));
     expect(await screen.findByRole("dialog", { name: "Welcome back" })).toBeInTheDocument();
   });
 
   it("plays dice: stake buttons, the server's roll, the results strip", async () => {
-    const { api } = await open("/originals/dice", {
+    const { api } = await open("/play-game/dice", {
       "POST /api/originals/dice/bet": ({ body }) =>
         diceBet(7, (body as { amount: string }).amount, true),
     });
@@ -92,7 +132,7 @@ describe("originals", () => {
   });
 
   it("auto-bet stops once the loss limit is reached", async () => {
-    const { api } = await open("/originals/dice", {
+    const { api } = await open("/play-game/dice", {
       "POST /api/originals/dice/bet": ({ body }) =>
         diceBet(
           api.callsTo("POST /api/originals/dice/bet").length,
@@ -104,6 +144,47 @@ describe("originals", () => {
     await userEvent.type(screen.getByRole("textbox", { name: "Stop on loss" }), "2");
     await userEvent.click(screen.getByRole("button", { name: "Start auto-bet" }));
     expect(await screen.findByText(/Stopped: the loss limit was reached\./)).toBeInTheDocument();
+    expect(api.callsTo("POST /api/originals/dice/bet")).toHaveLength(2);
+    expect(screen.getByRole("button", { name: "Start auto-bet" })).toBeEnabled();
+  });
+
+  it("auto-bet runs in the core's saga and ends when the player leaves the game", async () => {
+    const { api, router, store } = await open("/play-game/dice", {
+      // Each bet takes a moment on the server (the session never reaches a stop rule).
+      "POST /api/originals/dice/bet": async ({ body }) => {
+        const id = api.callsTo("POST /api/originals/dice/bet").length;
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        return diceBet(id, (body as { amount: string }).amount, false);
+      },
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Auto" }));
+    await userEvent.click(screen.getByRole("button", { name: "Start auto-bet" }));
+    expect(await screen.findByRole("button", { name: "Stop auto-bet" })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.callsTo("POST /api/originals/dice/bet").length).toBeGreaterThan(1),
+    );
+    expect(store.getState().autoBet).toMatchObject({ running: true, game: "dice" });
+    await act(() => router.navigate("/"));
+    await waitFor(() =>
+      expect(store.getState().autoBet).toMatchObject({ running: false, end: "left" }),
+    );
+    const placed = api.callsTo("POST /api/originals/dice/bet").length;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(api.callsTo("POST /api/originals/dice/bet")).toHaveLength(placed);
+  });
+
+  it("auto-bet stops on a refused bet and shows why", async () => {
+    const { api } = await open("/play-game/dice", {
+      "POST /api/originals/dice/bet": ({ body }) => {
+        const n = api.callsTo("POST /api/originals/dice/bet").length;
+        if (n === 2) throw apiError(422, "insufficient_balance");
+        return diceBet(n, (body as { amount: string }).amount, false);
+      },
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Auto" }));
+    await userEvent.click(screen.getByRole("button", { name: "Start auto-bet" }));
+    expect(await screen.findByText(/Stopped: the bet was refused\./)).toBeInTheDocument();
+    expect(screen.getByRole("alert")).not.toBeEmptyDOMElement();
     expect(api.callsTo("POST /api/originals/dice/bet")).toHaveLength(2);
     expect(screen.getByRole("button", { name: "Start auto-bet" })).toBeEnabled();
   });
@@ -123,7 +204,7 @@ describe("originals", () => {
       fairness,
       ...changes,
     });
-    const { api } = await open("/originals/mines", {
+    const { api } = await open("/play-game/mines", {
       "GET /api/originals/mines": () => null,
       "POST /api/originals/mines/start": () => round({}),
       "POST /api/originals/mines/reveal": () =>
@@ -159,7 +240,7 @@ describe("originals", () => {
   });
 
   it("verifies a bet in the browser with the published scheme", async () => {
-    await open("/originals/dice");
+    await open("/play-game/dice");
     await userEvent.click(await screen.findByRole("button", { name: "Fairness" }));
     const dialog = await screen.findByRole("dialog", { name: "Fairness" });
     expect(
@@ -186,5 +267,85 @@ describe("originals", () => {
     expect(steps).toHaveTextContent(
       [...digest.subarray(0, 4)].map((b) => b.toString(16).padStart(2, "0")).join(" "),
     );
+  });
+
+  it("lists the player's revealed seed pairs from the server, page by page; a rotation adds one", async () => {
+    const past = (i: number) => ({
+      server_seed: String(i)
+        .repeat(64)
+        .slice(0, 64)
+        .replace(/[^0-9]/g, "0"),
+      server_seed_hash: "f".repeat(63) + String(i % 10),
+      client_seed: `past-${i}`,
+      nonce: i,
+      created_at: "2026-01-01T00:00:00Z",
+      revealed_at: "2026-01-02T00:00:00Z",
+    });
+    let pairs: ReturnType<typeof past>[] = [];
+    const { api } = await open("/play-game/dice", {
+      "GET /api/fair/seeds/revealed": ({ query }) => {
+        const page = Number(query.page ?? 1);
+        const size = Number(query.per_page);
+        return {
+          data: pairs.slice((page - 1) * size, page * size),
+          current_page: page,
+          per_page: size,
+          total: pairs.length,
+          last_page: Math.max(1, Math.ceil(pairs.length / size)),
+        };
+      },
+      "POST /api/fair/seeds/rotate": () => {
+        pairs = [past(7), ...Array.from({ length: 6 }, (_, i) => past(i + 1))];
+        return {
+          revealed: past(7),
+          active: { ...fairness, created_at: "2026-01-01T00:00:00Z" },
+        };
+      },
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Fairness" }));
+    const dialog = await screen.findByRole("dialog", { name: "Fairness" });
+    const section = within(dialog)
+      .getByRole("heading", { name: "Revealed seeds" })
+      .closest("section")!;
+    expect(
+      await within(section).findByRole("heading", { name: "No revealed seeds yet" }),
+    ).toBeVisible();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Rotate seeds" }));
+    expect(await within(section).findByText("past-7")).toBeInTheDocument();
+    expect(
+      within(section)
+        .getAllByRole("listitem")
+        .filter((li) => li.textContent?.includes("past-")),
+    ).toHaveLength(5);
+    const pages = within(section).getByRole("navigation", { name: "Revealed seeds pages" });
+    await userEvent.click(within(pages).getByRole("button", { name: "Next page" }));
+    expect(await within(section).findByText("past-6")).toBeInTheDocument();
+    expect(within(section).queryByText("past-7")).not.toBeInTheDocument();
+    expect(api.callsTo("GET /api/fair/seeds/revealed").at(-1)!.query).toEqual({
+      page: 2,
+      per_page: 5,
+    });
+  });
+
+  it("offers a retry when the revealed seeds cannot be loaded", async () => {
+    let fail = true;
+    await open("/play-game/dice", {
+      "GET /api/fair/seeds/revealed": () => {
+        if (fail) throw apiError(500, "server_error");
+        return { data: [], current_page: 1, per_page: 5, total: 0, last_page: 1 };
+      },
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Fairness" }));
+    const dialog = await screen.findByRole("dialog", { name: "Fairness" });
+    expect(
+      await within(dialog).findByRole("heading", {
+        name: "The revealed seeds could not be loaded",
+      }),
+    ).toBeVisible();
+    fail = false;
+    await userEvent.click(within(dialog).getByRole("button", { name: "Try again" }));
+    expect(
+      await within(dialog).findByRole("heading", { name: "No revealed seeds yet" }),
+    ).toBeVisible();
   });
 });

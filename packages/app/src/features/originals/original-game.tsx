@@ -5,7 +5,6 @@ import {
   formatMultiplier,
   selectIsLoggedIn,
   sessionActions,
-  type FairRevealedSeedPair,
   type OriginalSlug,
 } from "@casino/core";
 import { Button, EmptyState, Spinner, type ResultStripItem } from "@casino/ui";
@@ -30,14 +29,26 @@ export function isOriginalSlug(slug: string | undefined): slug is OriginalSlug {
 }
 
 const HISTORY = 20;
-const REVEALED_KEY = "originals.revealed";
 
-const Prompt = styled.div`
+const Prompt = styled.section`
   display: grid;
   place-items: center;
+  align-content: center;
+  gap: ${({ theme }) => theme.space.md};
   min-block-size: 24rem;
   inline-size: 100%;
 `;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.fontSizes.xl};
+`;
+
+/** Each original's name, as its screen titles it. */
+function useOriginalTitles(): Record<OriginalSlug, string> {
+  const { t } = useLingui();
+  return { dice: t`Dice`, limbo: t`Limbo`, mines: t`Mines`, plinko: t`Plinko`, keno: t`Keno` };
+}
 
 const games = {
   dice: DiceGame,
@@ -46,14 +57,6 @@ const games = {
   plinko: PlinkoGame,
   keno: KenoGame,
 } as const;
-
-function loadRevealed(): FairRevealedSeedPair[] {
-  try {
-    return JSON.parse(sessionStorage.getItem(REVEALED_KEY) ?? "[]") as FairRevealedSeedPair[];
-  } catch {
-    return [];
-  }
-}
 
 function OriginalScreen({ slug }: { slug: OriginalSlug }) {
   const { t } = useLingui();
@@ -67,7 +70,6 @@ function OriginalScreen({ slug }: { slug: OriginalSlug }) {
     open: false,
     betId: null,
   });
-  const [revealed, setRevealed] = useState<FairRevealedSeedPair[]>(loadRevealed);
 
   const record = useCallback((bet: Settled) => {
     setHistory((h) =>
@@ -84,17 +86,6 @@ function OriginalScreen({ slug }: { slug: OriginalSlug }) {
     },
     [describeFailure],
   );
-  const onRevealed = (pair: FairRevealedSeedPair) => {
-    setRevealed((list) => {
-      const next = [pair, ...list].slice(0, 10);
-      try {
-        sessionStorage.setItem(REVEALED_KEY, JSON.stringify(next));
-      } catch {
-        // Storage full or blocked: the list stays for this page only.
-      }
-      return next;
-    });
-  };
 
   const shell = useMemo<OriginalsShell | null>(
     () =>
@@ -127,8 +118,6 @@ function OriginalScreen({ slug }: { slug: OriginalSlug }) {
         onClose={() => setFairness((f) => ({ ...f, open: false }))}
         game={slug}
         betId={fairness.betId}
-        revealed={revealed}
-        onRevealed={onRevealed}
       />
     </>
   );
@@ -143,6 +132,7 @@ export function OriginalGame({ slug }: { slug: string }) {
   const { t } = useLingui();
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
+  const titles = useOriginalTitles();
   if (!isOriginalSlug(slug))
     return (
       <Prompt>
@@ -151,7 +141,8 @@ export function OriginalGame({ slug }: { slug: string }) {
     );
   if (!loggedIn)
     return (
-      <Prompt>
+      <Prompt aria-labelledby="original-title">
+        <Title id="original-title">{titles[slug]}</Title>
         <EmptyState
           title={t`Sign in to play`}
           description={t`The originals are played with your balance and your own provably fair seeds. Sign in or create an account to play.`}

@@ -161,7 +161,23 @@ describe("/play-game/{id}", () => {
     expect(
       await screen.findByRole("heading", { name: "Sign in to play" }, { timeout: 5000 }),
     ).toBeVisible();
+    // The page is titled with the game's name for a guest too.
+    expect(screen.getByRole("heading", { level: 1, name: "Dice" })).toBeVisible();
     expect(api.calls.some((c) => c.route.startsWith("GET /api/games/{id}/game"))).toBe(false);
+  });
+
+  it("sends the old /originals/{slug} address to the play page, query kept", async () => {
+    const api = createFakeApi({
+      ...common,
+      "GET /api/games/{id}": () =>
+        gameDetail({ id: 1, slug: "dice", name: "Dice", kind: "provably_fair" }),
+    });
+    const { router } = await renderApp("/originals/dice?bet=41", { api: api.client });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/play-game/dice"));
+    expect(router.state.location.search).toBe("?bet=41");
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Dice" }, { timeout: 5000 }),
+    ).toBeVisible();
   });
 
   it("gives 404 for an unknown game", async () => {

@@ -3,6 +3,9 @@ import { coreApi, type ContractData, type ContractQuery } from "../../store/core
 import type { LiveWinsQuery } from "../games/api.ts";
 import { liveBetsActions, type LiveBetsFeed } from "../live-bets/slice.ts";
 
+/** A settled bet as anyone may see it (`GET /api/bets/{id}`, for `?bet=` links). */
+export type PublicBet = ContractData<"/api/bets/{id}">;
+
 /** Arguments of `getGameUrl`: the game (id or slug) and the URL parameters of `/play-game`. */
 export interface GameUrlArgs extends ContractQuery<"/api/games/{id}/game-url"> {
   id: string | number;
@@ -18,7 +21,8 @@ export const feedOfType: Record<LiveWinsQuery["type"], LiveBetsFeed> = {
 /**
  * Playing and bets: the launch URLs of `/play-game/{id}` (real and fun; never reused, each load
  * starts a new game session; a real one refreshes the play-again list), the bet feeds over HTTP (merged into the live-bets slice, which
- * realtime keeps current) and one settled original bet with its seeds (public, for `?bet=`).
+ * realtime keeps current) and any settled bet by id (public, for `?bet=` links: masked player,
+ * the seeds of an original).
  */
 export const betsApi = coreApi.injectEndpoints({
   endpoints: (build) => ({
@@ -42,6 +46,9 @@ export const betsApi = coreApi.injectEndpoints({
     getGameDemoUrl: build.query<ContractData<"/api/games/{id}/game-demo-url">, string | number>({
       query: (id) => ({ url: "/api/games/{id}/game-demo-url", path: { id: String(id) } }),
       keepUnusedDataFor: 0,
+    }),
+    getBet: build.query<PublicBet, number>({
+      query: (id) => ({ url: "/api/bets/{id}", path: { id } }),
     }),
     listLiveWins: build.query<BetFeedItem[], LiveWinsQuery>({
       query: (query) => ({ url: "/api/games/live-wins/list", query }),

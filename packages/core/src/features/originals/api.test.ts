@@ -1,5 +1,6 @@
 import { createFakeApi, createMemoryPlatform, until } from "../../testing/index.ts";
 import { makeStore } from "../../store/make-store.ts";
+import { betsApi } from "../bets/api.ts";
 import { originalsApi } from "./api.ts";
 
 function store(routes: Parameters<typeof createFakeApi>[0]) {
@@ -67,5 +68,36 @@ it("mines, rotation and a bet by id use their contract paths and bodies", async 
   expect(fake.callsTo("POST /api/fair/seeds/rotate")[0]!.body).toEqual({ client_seed: "next" });
   expect(fake.callsTo("PUT /api/fair/seeds/client-seed")[0]!.body).toEqual({ client_seed: "mine" });
   expect(fake.callsTo("GET /api/originals/bets/{id}")[0]!.path).toEqual({ id: 9 });
+  s.close();
+});
+
+it("a bet by id (any game) and the revealed pairs use their contract paths; a rotation refetches the pairs", async () => {
+  let rotations = 0;
+  const { store: s, fake } = store({
+    "GET /api/bets/{id}": () => ({ id: "41" }),
+    "GET /api/fair/seeds/revealed": () => ({
+      data: Array.from({ length: rotations }, () => ({ ...pair(3), server_seed: "b".repeat(64) })),
+      current_page: 1,
+      per_page: 10,
+      total: rotations,
+      last_page: 1,
+    }),
+    "POST /api/fair/seeds/rotate": () => {
+      rotations += 1;
+      return { revealed: {}, active: pair(0) };
+    },
+  });
+  await s.dispatch(betsApi.endpoints.getBet.initiate(41));
+  expect(fake.callsTo("GET /api/bets/{id}")[0]!.path).toEqual({ id: 41 });
+  const list = s.dispatch(originalsApi.endpoints.listFairRevealedSeeds.initiate({ page: 2 }));
+  await list;
+  expect(fake.callsTo("GET /api/fair/seeds/revealed")[0]!.query).toEqual({ page: 2 });
+  await s.dispatch(originalsApi.endpoints.rotateFairSeeds.initiate());
+  await until(
+    () =>
+      originalsApi.endpoints.listFairRevealedSeeds.select({ page: 2 })(s.getState()).data?.total ===
+      1,
+  );
+  list.unsubscribe();
   s.close();
 });

@@ -1,5 +1,5 @@
 import type { components } from "@casino/api";
-import { coreApi, type ContractData } from "../../store/core-api.ts";
+import { coreApi, type ContractData, type ContractQuery } from "../../store/core-api.ts";
 
 type Schemas = components["schemas"];
 
@@ -13,6 +13,12 @@ export type MinesRound = Schemas["OriginalsMinesRound"];
 export type FairSeedPair = Schemas["FairSeedPair"];
 /** A revealed pair (after a rotation). */
 export type FairRevealedSeedPair = Schemas["FairRevealedSeedPair"];
+/** A past pair as the revealed list shows it (with when it started and was revealed). */
+export type FairPastSeedPair = Schemas["FairPastSeedPair"];
+/** A page of the player's revealed pairs. */
+export type FairRevealedSeedsPage = Schemas["FairRevealedSeedsPage"];
+/** Query of the revealed pairs list. */
+export type FairRevealedSeedsQuery = ContractQuery<"/api/fair/seeds/revealed">;
 /** Arguments of the bet endpoints, as the contract's request bodies. */
 export type DiceBetArgs = Schemas["OriginalsDiceBetRequest"];
 export type LimboBetArgs = Schemas["OriginalsLimboBetRequest"];
@@ -21,7 +27,8 @@ export type KenoBetArgs = Schemas["OriginalsKenoBetRequest"];
 export type MinesStartArgs = Schemas["OriginalsMinesStartRequest"];
 
 /**
- * The provably fair originals: seed pairs (show, set the client seed, rotate), bets of dice,
+ * The provably fair originals: seed pairs (show, set the client seed, rotate, the revealed past
+ * pairs page by page), bets of dice,
  * limbo, plinko and keno, the multi-step mines round, and one settled bet by id. A bet consumes
  * a nonce, so the seeds are refetched after it; balances move through the realtime
  * `wallet_balance` event the server sends after each money move.
@@ -45,7 +52,11 @@ export const originalsApi = coreApi.injectEndpoints({
       { client_seed?: string } | void
     >({
       query: (body) => ({ method: "post", url: "/api/fair/seeds/rotate", body: body ?? {} }),
-      invalidatesTags: ["FairSeeds"],
+      invalidatesTags: ["FairSeeds", "FairRevealedSeeds"],
+    }),
+    listFairRevealedSeeds: build.query<FairRevealedSeedsPage, FairRevealedSeedsQuery>({
+      query: (query) => ({ url: "/api/fair/seeds/revealed", query }),
+      providesTags: ["FairRevealedSeeds"],
     }),
     placeDiceBet: build.mutation<ContractData<"/api/originals/dice/bet", "post">, DiceBetArgs>({
       query: (body) => ({ method: "post", url: "/api/originals/dice/bet", body }),

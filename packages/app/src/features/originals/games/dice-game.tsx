@@ -44,6 +44,14 @@ export function DiceGame({ shell }: { shell: OriginalsShell }) {
     updateTarget(100 - target);
   };
 
+  /** Shows a settled bet: the marker slides to the roll (manual and auto-bet). */
+  const show = async (bet: OriginalsBet) => {
+    setLast({ roll: bet.outcome.roll ?? 0, win: bet.win, payout: bet.payout });
+    await wait(prefersReducedMotion() ? 0 : 450);
+    beep(bet.win ? "win" : "loss", shell.sound);
+    shell.record(bet);
+  };
+
   const play = async (amount: string): Promise<Settled | null> => {
     beep("bet", shell.sound);
     const result = await placeBet({
@@ -56,13 +64,8 @@ export function DiceGame({ shell }: { shell: OriginalsShell }) {
       shell.fail(result.error);
       return null;
     }
-    const bet = result.data;
-    setLast({ roll: bet.outcome.roll ?? 0, win: bet.win, payout: bet.payout });
-    await wait(prefersReducedMotion() ? 0 : 450);
-    beep(bet.win ? "win" : "loss", shell.sound);
-    const settled = { ...bet, id: bet.id };
-    shell.record(settled);
-    return settled;
+    await show(result.data);
+    return result.data;
   };
 
   const conditionLabel = condition === "under" ? t`Roll under` : t`Roll over`;
@@ -71,6 +74,7 @@ export function DiceGame({ shell }: { shell: OriginalsShell }) {
       shell={shell}
       title={t`Dice`}
       play={play}
+      auto={{ bet: { game: "dice", params: { target, condition } }, show }}
       hotkeys={[{ key: "o", keyLabel: "O", label: t`Switch over / under`, run: flip }]}
       controls={
         <>

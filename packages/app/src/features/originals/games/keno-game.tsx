@@ -73,6 +73,24 @@ export function KenoGame({ shell }: { shell: OriginalsShell }) {
     );
   };
 
+  /** Shows a settled bet: the numbers are drawn one by one (manual and auto-bet). */
+  const show = async (bet: OriginalsBet) => {
+    const draw = bet.outcome.drawn ?? [];
+    setDrawn([]);
+    setLast(null);
+    setDrawing(true);
+    const step = prefersReducedMotion() ? 0 : 90;
+    for (let i = 1; i <= draw.length; i++) {
+      setDrawn(draw.slice(0, i));
+      beep(picks.includes(draw[i - 1]!) ? "gem" : "tick", shell.sound);
+      await wait(step);
+    }
+    setDrawing(false);
+    setLast({ hits: bet.outcome.hits?.length ?? 0, payout: bet.payout, win: bet.win });
+    beep(bet.win ? "win" : "loss", shell.sound);
+    shell.record(bet);
+  };
+
   const play = async (amount: string): Promise<Settled | null> => {
     if (picks.length === 0) {
       shell.fail(t`Pick at least one number.`);
@@ -86,20 +104,8 @@ export function KenoGame({ shell }: { shell: OriginalsShell }) {
       shell.fail(result.error);
       return null;
     }
-    const bet = result.data;
-    const draw = bet.outcome.drawn ?? [];
-    setDrawing(true);
-    const step = prefersReducedMotion() ? 0 : 90;
-    for (let i = 1; i <= draw.length; i++) {
-      setDrawn(draw.slice(0, i));
-      beep(picks.includes(draw[i - 1]!) ? "gem" : "tick", shell.sound);
-      await wait(step);
-    }
-    setDrawing(false);
-    setLast({ hits: bet.outcome.hits?.length ?? 0, payout: bet.payout, win: bet.win });
-    beep(bet.win ? "win" : "loss", shell.sound);
-    shell.record(bet);
-    return bet;
+    await show(result.data);
+    return result.data;
   };
 
   const stateName = (state: KenoCellState) =>
@@ -116,6 +122,11 @@ export function KenoGame({ shell }: { shell: OriginalsShell }) {
       shell={shell}
       title={t`Keno`}
       play={play}
+      auto={{
+        bet: picks.length > 0 ? { game: "keno", params: { picks } } : null,
+        refusal: t`Pick at least one number.`,
+        show,
+      }}
       locked={drawing}
       hotkeys={[
         {

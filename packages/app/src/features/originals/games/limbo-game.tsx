@@ -38,6 +38,14 @@ export function LimboGame({ shell }: { shell: OriginalsShell }) {
     : 2;
   const duration = prefersReducedMotion() ? 0 : COUNT_MS;
 
+  /** Shows a settled bet: the display counts up to the crash point (manual and auto-bet). */
+  const show = async (bet: OriginalsBet) => {
+    setLast({ id: bet.id, result: bet.outcome.result ?? 1, win: bet.win, payout: bet.payout });
+    await wait(duration + 50);
+    beep(bet.win ? "win" : "loss", shell.sound);
+    shell.record(bet);
+  };
+
   const play = async (amount: string): Promise<Settled | null> => {
     beep("bet", shell.sound);
     const result = await placeBet({ entity_wallet_code: shell.wallet.code, amount, target });
@@ -45,12 +53,8 @@ export function LimboGame({ shell }: { shell: OriginalsShell }) {
       shell.fail(result.error);
       return null;
     }
-    const bet = result.data;
-    setLast({ id: bet.id, result: bet.outcome.result ?? 1, win: bet.win, payout: bet.payout });
-    await wait(duration + 50);
-    beep(bet.win ? "win" : "loss", shell.sound);
-    shell.record(bet);
-    return bet;
+    await show(result.data);
+    return result.data;
   };
 
   return (
@@ -58,6 +62,7 @@ export function LimboGame({ shell }: { shell: OriginalsShell }) {
       shell={shell}
       title={t`Limbo`}
       play={play}
+      auto={{ bet: { game: "limbo", params: { target } }, show }}
       controls={
         <NumericField
           label={t`Target multiplier`}

@@ -39,6 +39,16 @@ export function PlinkoGame({ shell }: { shell: OriginalsShell }) {
     high: t`High`,
   };
 
+  /** Shows a settled bet: a ball falls along the server's path (manual and auto-bet). */
+  const show = async (bet: OriginalsBet) => {
+    const landed = new Promise<void>((resolve) => landing.current.set(bet.id, resolve));
+    setBalls((list) => [...list, { id: bet.id, path: bet.outcome.path ?? [] }]);
+    await landed;
+    setBalls((list) => list.filter((b) => b.id !== bet.id));
+    beep(bet.win && Number(bet.multiplier) >= 1 ? "win" : "loss", shell.sound);
+    shell.record(bet);
+  };
+
   const play = async (amount: string): Promise<Settled | null> => {
     beep("bet", shell.sound);
     const result = await placeBet({ entity_wallet_code: shell.wallet.code, amount, rows, risk });
@@ -46,14 +56,8 @@ export function PlinkoGame({ shell }: { shell: OriginalsShell }) {
       shell.fail(result.error);
       return null;
     }
-    const bet = result.data;
-    const landed = new Promise<void>((resolve) => landing.current.set(bet.id, resolve));
-    setBalls((list) => [...list, { id: bet.id, path: bet.outcome.path ?? [] }]);
-    await landed;
-    setBalls((list) => list.filter((b) => b.id !== bet.id));
-    beep(bet.win && Number(bet.multiplier) >= 1 ? "win" : "loss", shell.sound);
-    shell.record(bet);
-    return bet;
+    await show(result.data);
+    return result.data;
   };
 
   const onLand = (id: string | number, bucket: number) => {
@@ -67,6 +71,7 @@ export function PlinkoGame({ shell }: { shell: OriginalsShell }) {
       shell={shell}
       title={t`Plinko`}
       play={play}
+      auto={{ bet: { game: "plinko", params: { rows, risk } }, show }}
       concurrent
       locked={balls.length > 0}
       controls={

@@ -1,0 +1,184 @@
+import { startSignedInStore } from "../../test/signed-in-store.ts";
+import { apiError, until, type FakeRequest } from "../../testing/index.ts";
+import { sessionActions } from "../session/slice.ts";
+import { autoBetActions, selectAutoBet, type AutoBetStart } from "./auto-bet-slice.ts";
+
+jest.setTimeout(15_000);
+
+const fairness = {
+  server_seed_hash: "a".repeat(64),
+  server_seed: null,
+  client_seed: "s",
+  nonce: 0,
+};
+
+/** A dice bet as the server answers it: a win pays 2×, a loss nothing. */
+function diceBet(id: number, amount: string, win: boolean) {
+  return {
+    id,
+    game: { id: 1, slug: "dice", name: "Dice", image: "https://img.test/dice.svg" },
+    username: "tester",
+    entity_wallet_code: "USDT",
+    amount,
+    payout: win ? (Number(amount) * 2).toFixed(6) : "0.000000",
+    multiplier: win ? "2" : "0",
+    win,
+    params: { target: 50.5, condition: "under" },
+    outcome: { roll: win ? 10 : 90 },
+    fairness: { ...fairness, nonce: id },
+    created_at: "2026-01-01T00:00:00Z",
+  };
+}
+
+const start = (changes: Partial<AutoBetStart["strategy"]> = {}): AutoBetStart => ({
+  game: "dice",
+  params: { target: 50.5, condition: "under" },
+  entityWalletCode: "USDT",
+  decimals: 6,
+  amount: "1",
+  strategy: {
+    bets: 0,
+    stopOnProfit: "",
+    stopOnLoss: "",
+    onWinIncrease: 0,
+    onLossIncrease: 0,
+    ...changes,
+  },
+});
+
+/** A store whose dice bets follow `outcomes` (true = win), and a screen that shows each bet. */
+async function setUp(outcomes: (n: number) => boolean | Error, { autoShow = true } = {}) {
+  let n = 0;
+  const started = await startSignedInStore({
+    "GET /api/fair/seeds": () => ({ ...fairness, created_at: "2026-01-01T00:00:00Z" }),
+    "POST /api/originals/dice/bet": ({ body }: FakeRequest) => {
+      const outcome = outcomes(n++);
+      if (outcome instanceof Error) throw outcome;
+      return diceBet(n, (body as { amount: string }).amount, outcome);
+    },
+  });
+  const { store, fake } = started;
+  let shown = 0;
+  // The screen: once a bet arrives, its animation ends and it says so.
+  const unsubscribe = store.subscribe(() => {
+    const bet = selectAutoBet(store.getState()).lastBet;
+    if (autoShow && bet && bet.id > shown) {
+      shown = bet.id;
+      queueMicrotask(() => store.dispatch(autoBetActions.resultShown({ id: bet.id })));
+    }
+  });
+  const bets = () => fake.callsTo("POST /api/originals/dice/bet");
+  const ended = () =>
+    until(() => !selectAutoBet(store.getState()).running, { what: "the auto-bet to end" });
+  const close = () => {
+    unsubscribe();
+    store.close();
+  };
+  return { ...started, bets, ended, close };
+}
+
+describe("auto-bet saga", () => {
+  it("plays the number of bets, raising the stake by the percentage after a loss", async () => {
+    const s = await setUp(() => false);
+    s.store.dispatch(autoBetActions.started(start({ bets: 3, onLossIncrease: 100 })));
+    await s.ended();
+    expect(s.bets().map((c) => c.body)).toEqual(
+      ["1", "2", "4"].map((amount) => ({
+        target: 50.5,
+        condition: "under",
+        entity_wallet_code: "USDT",
+        amount,
+      })),
+    );
+    expect(selectAutoBet(s.store.getState())).toMatchObject({
+      running: false,
+      end: "count",
+      played: 3,
+      profit: "-7",
+      amount: "8",
+    });
+    s.close();
+  });
+
+  it("stops once the profit target is reached, and once the loss limit is reached", async () => {
+    const wins = await setUp(() => true);
+    wins.store.dispatch(autoBetActions.started(start({ stopOnProfit: "2.5" })));
+    await wins.ended();
+    expect(wins.bets()).toHaveLength(3);
+    expect(selectAutoBet(wins.store.getState())).toMatchObject({ end: "profit", profit: "3" });
+    wins.close();
+
+    const losses = await setUp(() => false);
+    losses.store.dispatch(autoBetActions.started(start({ stopOnLoss: "2" })));
+    await losses.ended();
+    expect(losses.bets()).toHaveLength(2);
+    expect(selectAutoBet(losses.store.getState())).toMatchObject({ end: "loss", profit: "-2" });
+    losses.close();
+  });
+
+  it("stops on a refused bet and keeps the refusal for the screen", async () => {
+    const s = await setUp((n) => (n === 1 ? apiError(422, "insufficient_balance") : false));
+    s.store.dispatch(autoBetActions.started(start()));
+    await s.ended();
+    expect(s.bets()).toHaveLength(2);
+    expect(selectAutoBet(s.store.getState())).toMatchObject({
+      end: "error",
+      played: 1,
+      error: { status: 422, code: "insufficient_balance" },
+    });
+    s.close();
+  });
+
+  it("waits for the screen to show a bet before the next; a stop ends it after the bet in the air", async () => {
+    const s = await setUp(() => false, { autoShow: false });
+    s.store.dispatch(autoBetActions.started(start()));
+    await until(() => selectAutoBet(s.store.getState()).lastBet?.id === 1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(s.bets()).toHaveLength(1);
+    s.store.dispatch(autoBetActions.resultShown({ id: 1 }));
+    await until(() => selectAutoBet(s.store.getState()).lastBet?.id === 2);
+    s.store.dispatch(autoBetActions.stopRequested());
+    await s.ended();
+    expect(s.bets()).toHaveLength(2);
+    expect(selectAutoBet(s.store.getState())).toMatchObject({ end: "manual", played: 2 });
+    // A new session starts afresh.
+    s.store.dispatch(autoBetActions.started(start({ bets: 1 })));
+    await until(() => selectAutoBet(s.store.getState()).lastBet?.id === 3);
+    s.store.dispatch(autoBetActions.resultShown({ id: 3 }));
+    await s.ended();
+    expect(selectAutoBet(s.store.getState())).toMatchObject({ end: "count", played: 1 });
+    s.close();
+  });
+
+  it("ends at once when the player leaves the game or signs out", async () => {
+    const left = await setUp(() => false, { autoShow: false });
+    left.store.dispatch(autoBetActions.started(start()));
+    await until(() => selectAutoBet(left.store.getState()).lastBet !== null);
+    left.store.dispatch(autoBetActions.left());
+    expect(selectAutoBet(left.store.getState())).toMatchObject({ running: false, end: "left" });
+    left.store.dispatch(autoBetActions.resultShown({ id: 1 }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(left.bets()).toHaveLength(1);
+    left.close();
+
+    const out = await setUp(() => false, { autoShow: false });
+    out.store.dispatch(autoBetActions.started(start()));
+    await until(() => selectAutoBet(out.store.getState()).lastBet !== null);
+    out.store.dispatch(sessionActions.loggedOut({ reason: "logout" }));
+    expect(selectAutoBet(out.store.getState())).toMatchObject({ running: false, end: "signedOut" });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(out.bets()).toHaveLength(1);
+    out.close();
+  });
+
+  it("ignores a second start while a session runs", async () => {
+    const s = await setUp(() => false, { autoShow: false });
+    s.store.dispatch(autoBetActions.started(start({ bets: 1 })));
+    s.store.dispatch(autoBetActions.started({ ...start(), amount: "9" }));
+    await until(() => selectAutoBet(s.store.getState()).lastBet !== null);
+    s.store.dispatch(autoBetActions.resultShown({ id: 1 }));
+    await s.ended();
+    expect(s.bets().map((c) => (c.body as { amount: string }).amount)).toEqual(["1"]);
+    s.close();
+  });
+});
