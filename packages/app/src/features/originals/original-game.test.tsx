@@ -1,8 +1,9 @@
 import { createHmac } from "node:crypto";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { apiError, createFakeApi, type FakeRequest, type FakeRoute } from "@casino/core/testing";
+import { apiError, createFakeApi, type FakeRoute } from "@casino/core/testing";
 import { renderApp } from "../../testing/render-app.tsx";
+import { playPageRoutes as playPage } from "../../testing/play-fixtures.ts";
 import { signedInRoutes } from "../../testing/wallet-fixtures.ts";
 
 const signedIn = { cookies: { token: "tok", clear_cookie: "1" } };
@@ -45,42 +46,6 @@ function diceBet(id: number, amount: string, win: boolean) {
     created_at: "2026-01-01T00:00:00Z",
   };
 }
-
-/** The catalogue's entry of an original (the play page renders its native screen). */
-function originalGame(request: FakeRequest) {
-  const slug = String(request.path.id);
-  return {
-    id: 1,
-    slug,
-    name: slug,
-    image: "https://img.test/original.svg",
-    provider: { id: 1, slug: "originals", name: "Originals" },
-    kind: "provably_fair",
-    has_demo: false,
-    is_new: false,
-    is_hot: false,
-    is_favorite: false,
-    likes_count: 0,
-    availability: "CAN_PLAY",
-    description: null,
-    rtp: "99.00",
-    volatility: null,
-    categories: [],
-    game_currencies: ["USDT"],
-  };
-}
-
-const playPage = {
-  "GET /api/games/{id}": originalGame,
-  "GET /api/games/list": () => ({
-    data: [],
-    current_page: 1,
-    per_page: 13,
-    total: 0,
-    last_page: 1,
-  }),
-  "GET /api/games/live-wins/list": () => [],
-};
 
 async function open(path: string, routes: Record<string, FakeRoute> = {}) {
   const api = createFakeApi({

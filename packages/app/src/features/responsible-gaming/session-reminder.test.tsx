@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createFakeApi } from "@casino/core/testing";
 import { renderApp } from "../../testing/render-app.tsx";
+import { playPageRoutes } from "../../testing/play-fixtures.ts";
 import { signedInRoutes } from "../../testing/wallet-fixtures.ts";
 import { continueSession, PLAY_SESSION_KEY, type PlaySession } from "./session-reminder.tsx";
 
@@ -17,6 +18,7 @@ function seed(session: PlaySession) {
 async function openGame(coolOffUntil: string | null = null) {
   const api = createFakeApi({
     ...signedInRoutes(),
+    ...playPageRoutes,
     "GET /api/user/responsible-gaming": () => ({
       currency: "USD",
       limits: [],
@@ -25,7 +27,7 @@ async function openGame(coolOffUntil: string | null = null) {
       self_excluded_until: null,
     }),
   });
-  return renderApp("/originals/dice", { platform: signedIn, api: api.client });
+  return renderApp("/play-game/dice", { platform: signedIn, api: api.client });
 }
 
 describe("session reminder", () => {
