@@ -31,6 +31,9 @@ describe("sanitizeHtml", () => {
     const clean = sanitizeHtml('<h2>T</h2><ul><li>a</li></ul><img src="/a.png" alt="A">');
     expect(clean).toContain("<h2>T</h2><ul><li>a</li></ul>");
     expect(clean).toMatch(/<img[^>]*loading="lazy"/);
+    expect(sanitizeHtml("<table><tbody><tr><td>1</td></tr></tbody></table>")).toContain(
+      '<table tabindex="0">',
+    );
   });
 });
 

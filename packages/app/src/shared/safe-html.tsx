@@ -17,6 +17,8 @@ function addHooks(): void {
         node.removeAttribute("target");
       }
     }
+    // Wide tables scroll inside the article: a scrolling region needs a tab stop (keyboard).
+    if (node.tagName === "TABLE") node.setAttribute("tabindex", "0");
     if (node.tagName === "IMG") {
       node.setAttribute("loading", "lazy");
       node.setAttribute("decoding", "async");

@@ -5,7 +5,8 @@ import styled from "styled-components";
  * headings, paragraphs, lists, links, quotes, code, tables and images, readable in every theme
  * and at phone widths. It styles whatever HTML it holds; pass the sanitised markup as children
  * (e.g. the app's `SafeHtml`). Images without a size keep a 16:9 box so nothing shifts while they
- * load; wide tables and code scroll inside the article instead of widening the page.
+ * load; code wraps and wide tables scroll inside the article instead of widening the page (the
+ * app's sanitiser gives each table a tab stop, so the keyboard can scroll it).
  */
 export const ArticleBody = styled.div`
   max-inline-size: 46rem;
@@ -105,8 +106,9 @@ export const ArticleBody = styled.div`
     border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.md};
     background: ${({ theme }) => theme.colors.surfaceSunken};
-    overflow-x: auto;
-    overflow-wrap: normal;
+    /* Code wraps instead of scrolling: a scrolling region would need a tab stop of its own. */
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
     line-height: ${({ theme }) => theme.typography.lineHeights.normal};
     code {
       padding: 0;
