@@ -123,6 +123,8 @@ export function registerFaults(app: FastifyInstance, faults: Faults, options: Fa
       return reply.code(503).header("retry-after", "1").send(errorEnvelope(error));
     }
   });
+  if (faults.dropEverySeconds > 0 && !options.dropConnections)
+    app.log.warn("faults: drop-every ignored, realtime is an external Pusher server (PUSHER_HOST)");
   if (faults.dropEverySeconds > 0 && options.dropConnections) {
     const drop = options.dropConnections;
     const timer = setInterval(() => {
