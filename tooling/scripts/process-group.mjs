@@ -139,13 +139,19 @@ export function signalExitCode(signal) {
 
 /**
  * Makes the current process stop `group` on SIGINT, SIGTERM or SIGHUP (whoever sends it: a
- * terminal, a process manager, CI) and exit with the signal's code; when the leader exits by
- * itself, the rest of its group is stopped too and its exit code is passed on.
+ * terminal, a process manager, CI) and exit with the signal's code. When the leader exits by
+ * itself, what is left of its tree is stopped; then, with `exitWithLeader` (default), this process
+ * exits with the leader's code; without it (a build step before the servers), the handlers are
+ * removed and the returned `finished` resolves with the leader's exit.
+ * @returns {{ finished: Promise<{ code: number | null, signal: string | null }> }}
  */
-export function stopGroupOnSignals(group, { timeoutMs = 10_000, log = console.error } = {}) {
+export function stopGroupOnSignals(
+  group,
+  { timeoutMs = 10_000, log = console.error, exitWithLeader = true } = {},
+) {
   let stopping = false;
-  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
-    process.on(signal, () => {
+  const handlers = ["SIGINT", "SIGTERM", "SIGHUP"].map((signal) => {
+    const handler = () => {
       if (stopping) return;
       stopping = true;
       log(`${signal}: stopping every server (at most ${timeoutMs / 1000} s)`);
@@ -153,16 +159,24 @@ export function stopGroupOnSignals(group, { timeoutMs = 10_000, log = console.er
         if (killed.length > 0) log(`Killed ${killed.length} process(es) that ignored ${signal}`);
         process.exit(signalExitCode(signal));
       });
-    });
-  }
-  void group.exited.then(async ({ code, signal }) => {
-    if (stopping) return;
-    stopping = true;
-    await group.stop("SIGTERM", timeoutMs);
-    process.exit(code ?? (signal ? signalExitCode(signal) : 1));
+    };
+    process.on(signal, handler);
+    return [signal, handler];
   });
   // Last resort when this process ends some other way (an uncaught error): no orphans left.
-  process.once("exit", () => {
+  const onExit = () => {
     if (posix && !stopping) send(-group.child.pid, "SIGKILL");
+  };
+  process.once("exit", onExit);
+  const finished = group.exited.then(async (exit) => {
+    if (stopping) return new Promise(() => {}); // a signal is being handled: this process exits
+    if (exitWithLeader) stopping = true;
+    await group.stop("SIGTERM", timeoutMs);
+    if (exitWithLeader) process.exit(exit.code ?? (exit.signal ? signalExitCode(exit.signal) : 1));
+    if (stopping) return new Promise(() => {});
+    for (const [signal, handler] of handlers) process.off(signal, handler);
+    process.off("exit", onExit);
+    return exit;
   });
+  return { finished };
 }

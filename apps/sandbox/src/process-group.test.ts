@@ -4,7 +4,8 @@
  * SIGTERM without stopping its children; a child in its group, a child in a group of its own, a
  * child that ignores SIGTERM), each child listening on a port. A SIGTERM or SIGINT sent to the
  * driver closes every port and the driver exits with the signal's code; a leader that exits by
- * itself takes its children down and passes its exit code on.
+ * itself takes its children down and passes its exit code on; a signal during the build step
+ * (start.mjs builds first) stops the build.
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -39,11 +40,18 @@ if (exitCode) setTimeout(() => process.exit(Number(exitCode)), 2500);
 else setInterval(() => {}, 1000);
 `,
   );
+  // start.mjs's shape: a build step (BUILD_MS long) in a group of its own, then the servers.
   writeFileSync(
     path.join(dir, "driver.mjs"),
     `import { spawnGroup, stopGroupOnSignals } from ${JSON.stringify(moduleUrl)};
+const log = (line) => console.log(line);
+const build = spawnGroup(process.execPath, ["-e", "setTimeout(() => {}, " + process.env.BUILD_MS + ")"]);
+console.log("building " + build.child.pid);
+const built = await stopGroupOnSignals(build, { timeoutMs: 2_000, log, exitWithLeader: false }).finished;
+if (built.code !== 0) process.exit(built.code ?? 1);
+console.log("built");
 const group = spawnGroup(process.execPath, [${JSON.stringify(path.join(dir, "tree.mjs"))}, ...process.argv.slice(2)], { watchMs: 500 });
-stopGroupOnSignals(group, { timeoutMs: 2_000, log: (line) => console.log(line) });
+stopGroupOnSignals(group, { timeoutMs: 2_000, log });
 `,
   );
 });
@@ -82,7 +90,7 @@ async function startDriver(exitCode?: number) {
   const driver = spawn(
     process.execPath,
     [path.join(dir, "driver.mjs"), ...ports.map(String), ...(exitCode ? [String(exitCode)] : [])],
-    { stdio: ["pipe", "pipe", "pipe"] },
+    { stdio: ["pipe", "pipe", "pipe"], env: { ...process.env, BUILD_MS: "200" } },
   );
   let output = "";
   driver.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -114,4 +122,31 @@ it("stops the children of a leader that exits by itself and passes its exit code
   const { ports, exited } = await startDriver(3);
   expect(await exited).toBe(3);
   for (const port of ports) expect(await listening(port)).toBe(false);
+});
+
+it("a signal during the build step stops the build and exits with the signal's code", async () => {
+  const driver = spawn(process.execPath, [path.join(dir, "driver.mjs"), "1", "2", "3"], {
+    stdio: ["pipe", "pipe", "pipe"],
+    env: { ...process.env, BUILD_MS: "60000" },
+  });
+  let output = "";
+  driver.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) =>
+    driver.on("exit", (code) => resolve(code)),
+  );
+  await until(async () => output.includes("building "), 10_000);
+  const buildPid = Number(/building (\d+)/.exec(output)![1]);
+  const alive = () => {
+    try {
+      process.kill(buildPid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  expect(alive()).toBe(true);
+  driver.kill("SIGTERM");
+  expect(await exited).toBe(143);
+  expect(alive()).toBe(false);
+  expect(output).not.toContain("built");
 });
