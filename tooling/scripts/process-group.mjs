@@ -1,8 +1,10 @@
 // Runs a command as the leader of its own process group and stops its whole tree on demand, for
 // `pnpm start` (start.mjs). Signalling only the leader (turbo) is not enough: without a terminal,
 // turbo exits on SIGTERM and leaves its children (vite preview, the sandbox, the Storybook server)
-// listening. So the stop signals the group, plus every process found under the leader just before
-// (some start their own group), waits for all of them with a timeout, then SIGKILLs what is left.
+// listening. Nor is signalling the group: turbo's npm wrapper starts turbo in a group of its own,
+// and turbo starts each task in another (seen with turbo 2.11). So the stop signals the group plus
+// every process seen under the leader (and their groups), waits for all of them with a timeout,
+// then SIGKILLs what is left.
 // POSIX only (uses `ps` and negative pids); on Windows the leader alone is signalled.
 import { execFileSync, spawn } from "node:child_process";
 import { constants } from "node:os";
