@@ -2,17 +2,18 @@
 // `pnpm start`: builds everything and runs the whole product on its embedded defaults:
 // the sandbox API (with its embedded PostgreSQL), the web shell, the mini-app shell and the static
 // Storybook, each through its package's `start` script. Prints the URLs once they answer.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnGroup, stopGroupOnSignals } from "./process-group.mjs";
 
 const env = { ...process.env };
 // Development endpoints (outbox, simulators, Telegram launcher) are on unless this is production.
 if (env.NODE_ENV !== "production" && env.SANDBOX_DEV === undefined) env.SANDBOX_DEV = "1";
 
-const build = spawnSync("pnpm", ["exec", "turbo", "run", "build", "--output-logs=errors-only"], {
-  stdio: "inherit",
+// The build runs in a process group too: a signal during it stops the whole build.
+const build = spawnGroup("pnpm", ["exec", "turbo", "run", "build", "--output-logs=errors-only"], {
   env,
 });
-if (build.status !== 0) process.exit(build.status ?? 1);
+const built = await stopGroupOnSignals(build, { exitWithLeader: false }).finished;
+if (built.code !== 0) process.exit(built.code ?? 1);
 
 const services = [
   { name: "Sandbox API + realtime", url: `http://localhost:${env.SANDBOX_PORT ?? 4000}` },
@@ -21,12 +22,15 @@ const services = [
   { name: "Storybook", url: "http://localhost:6006" },
 ];
 
-const child = spawn("pnpm", ["exec", "turbo", "run", "start", "--only", "--output-logs=full"], {
-  stdio: "inherit",
-  env,
-});
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
-child.on("exit", (code) => process.exit(code ?? 0));
+// turbo and every server under it run in their own process group: SIGINT, SIGTERM or SIGHUP sent
+// to this process (Ctrl+C, a process manager, CI) stops all of them, with or without a terminal
+// (process-group.mjs); what has not exited 10 s later is killed.
+const group = spawnGroup(
+  "pnpm",
+  ["exec", "turbo", "run", "start", "--only", "--output-logs=full"],
+  { env },
+);
+stopGroupOnSignals(group, { timeoutMs: 10_000 });
 
 async function answers(url) {
   try {

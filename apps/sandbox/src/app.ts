@@ -43,6 +43,7 @@ import { ApiError, badRequest, notFound } from "./lib/errors.ts";
 import { messageFor } from "./lib/messages.ts";
 import { parseQueryString } from "./lib/query-string.ts";
 import { clientIp } from "./lib/client-ip.ts";
+import { registerFaults } from "./lib/faults.ts";
 
 export interface BuildAppOptions {
   config: SandboxConfig;
@@ -182,6 +183,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ...config.realtime,
       });
   if (broadcaster instanceof PusherServer) broadcaster.attach(app.server);
+  if (config.faults)
+    registerFaults(app, config.faults, {
+      ...(broadcaster instanceof PusherServer
+        ? { dropConnections: () => broadcaster.dropConnections() }
+        : {}),
+    });
   const realtime = new Realtime(
     broadcaster,
     config.validateResponses ? new SchemaValidators(contract.document) : undefined,
@@ -209,10 +216,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     jobs = await startJobRunner(services, app.log);
     tableTicker(services).start();
   });
-  app.addHook("onClose", async () => {
-    await jobs?.stop();
-    tableTicker(services).stop();
+  // Closing drains: the requests in progress answer, each with `Connection: close` so no idle
+  // keep-alive socket holds the server open; realtime sockets close first (1001, the clients
+  // reconnect elsewhere) for the same reason; then the jobs in progress finish.
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
     await broadcaster.close();
+  });
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (closing) reply.header("connection", "close");
+    return payload;
+  });
+  app.addHook("onClose", async () => {
+    // Bounded below main.ts's shutdown grace: the jobs in progress finish or are abandoned.
+    await jobs?.stop(5_000);
+    tableTicker(services).stop();
   });
   registerStaticRoutes(app, services);
   registerPlayPages(app, services);

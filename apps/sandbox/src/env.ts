@@ -5,6 +5,7 @@
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseFaults, type Faults } from "./lib/faults.ts";
 import type { ThrottleRule } from "./lib/rate-limit.ts";
 
 /** Limits for one rate-limited action: at most `max` attempts per `windowMs`. */
@@ -123,6 +124,11 @@ export interface SandboxConfig {
   trustProxy: boolean | string[];
   /** Caps of the built-in Pusher server (docs/security.md, "Realtime and request limits"). */
   realtime: RealtimeLimits;
+  /**
+   * Injected faults (`SANDBOX_FAULTS`, development only: refused with NODE_ENV=production):
+   * latency, 503s on safe API calls, periodic WebSocket drops. See src/lib/faults.ts.
+   */
+  faults: Faults | undefined;
 }
 
 /** Caps of the built-in Pusher server; 0 turns a cap off. */
@@ -207,7 +213,21 @@ function checkProduction(env: Env): void {
       variable: "SANDBOX_DEV_OPEN",
       problem: "the dev endpoints cannot be opened with NODE_ENV=production",
     });
+  if (env.SANDBOX_FAULTS?.trim())
+    problems.push({
+      variable: "SANDBOX_FAULTS",
+      problem: "fault injection is for development only; unset it with NODE_ENV=production",
+    });
   if (problems.length > 0) throw new ConfigError(problems);
+}
+
+/** `SANDBOX_FAULTS`, or a {@link ConfigError} naming it and what is wrong. */
+function faultsOf(value: string | undefined): Faults | undefined {
+  try {
+    return parseFaults(value);
+  } catch (error) {
+    throw new ConfigError([{ variable: "SANDBOX_FAULTS", problem: (error as Error).message }]);
+  }
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -351,5 +371,6 @@ export function loadConfig(env: Env = process.env): SandboxConfig {
         "SANDBOX_WS_MAX_MESSAGES_PER_SECOND",
       ),
     },
+    faults: faultsOf(env.SANDBOX_FAULTS),
   };
 }

@@ -6,6 +6,7 @@ import { buildApp } from "./app.ts";
 import { openDatabase } from "./db/connection.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { seed } from "./db/seed.ts";
+import { describeFaults } from "./lib/faults.ts";
 import { ConfigError, loadConfig, type SandboxConfig } from "./env.ts";
 
 function configOrExit(): SandboxConfig {
@@ -37,20 +38,36 @@ const lines = [
   config.dev
     ? `  dev:        ${base}/dev/outbox.html (outbox page), ${base}/dev/outbox (JSON); ${config.devOpen ? "open to every caller (SANDBOX_DEV_OPEN)" : "loopback callers only"}`
     : "  dev:        off (SANDBOX_DEV)",
+  ...(config.faults ? [`  faults:     ${describeFaults(config.faults)} (SANDBOX_FAULTS)`] : []),
   `  e-mail verification ${config.emailVerification ? "on" : "off"}; blocked countries: ${config.blockedCountries.join(", ") || "none"}`,
 ];
 console.log(lines.join("\n"));
 
+// SIGTERM or SIGINT (a process manager, `pnpm start`, Ctrl+C): stop accepting connections (new
+// requests on open ones get 503), let the requests in progress answer, let the running jobs finish
+// (pg-boss graceful stop), close the realtime sockets and the database, then exit 0. Bounded: a
+// stuck request or job cannot keep the process alive past SHUTDOWN_GRACE_MS (exit 1 then).
+// Repeated signals (a process group and its parent both forwarding one) are ignored.
+const SHUTDOWN_GRACE_MS = 8_000;
 let closing = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
-    // A graceful close that hangs (a stuck connection) must not keep the process alive.
-    setTimeout(() => process.exit(0), 5_000).unref();
+    console.log(`${signal}: draining requests and jobs (at most ${SHUTDOWN_GRACE_MS / 1000} s)`);
+    setTimeout(() => {
+      console.error(`Still busy ${SHUTDOWN_GRACE_MS / 1000} s after ${signal}; exiting anyway`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
     void app
       .close()
       .then(() => db.destroy())
-      .finally(() => process.exit(0));
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error("Shutdown failed:", error);
+          process.exit(1);
+        },
+      );
   });
 }

@@ -1,0 +1,106 @@
+/**
+ * Graceful shutdown of the real process (`node src/main.ts`): on SIGTERM or SIGINT a request in
+ * progress (slowed by `SANDBOX_FAULTS` latency) is still answered, new connections are refused,
+ * realtime sockets are closed with 1001 (going away), and the process exits 0 with its port closed.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { createConnection, createServer } from "node:net";
+import path from "node:path";
+import WebSocket from "ws";
+import { packageDir } from "./env.ts";
+
+jest.setTimeout(120_000);
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Whether something accepts TCP connections on the port. */
+function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ port, host: "127.0.0.1" });
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
+/** Starts the sandbox on `port` with an in-memory database and resolves once it listens. */
+async function startProcess(port: number, faults: string) {
+  const child = spawn(process.execPath, [path.join(packageDir, "src/main.ts")], {
+    cwd: packageDir,
+    env: {
+      PATH: process.env.PATH ?? "",
+      SANDBOX_PORT: String(port),
+      SANDBOX_DATA_DIR: "memory://",
+      SANDBOX_LOG_LEVEL: "warn",
+      SANDBOX_BET_FEED_MS: "0",
+      SANDBOX_RATE_TICK_SECONDS: "0",
+      SANDBOX_FAULTS: faults,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on("exit", (code, signal) => resolve({ code, signal })),
+  );
+  const deadline = Date.now() + 100_000;
+  while (!output.includes("Sandbox API listening")) {
+    if (child.exitCode !== null || Date.now() > deadline)
+      throw new Error(`the sandbox did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { child, exited, output: () => output };
+}
+
+let running: ChildProcess | undefined;
+afterEach(() => {
+  if (running?.exitCode === null) running.kill("SIGKILL");
+});
+
+it.each(["SIGTERM", "SIGINT"] as const)(
+  "on %s answers the request in progress, then exits 0 with the port closed",
+  async (signal) => {
+    const port = await freePort();
+    const { child, exited, output } = await startProcess(port, "latency=1500");
+    running = child;
+    expect(output()).toContain("faults:     latency 1500 ms");
+    const base = `http://127.0.0.1:${port}`;
+    // In progress for 1.5 s when the signal arrives.
+    const slow = fetch(`${base}/api/games/categories`).then(async (response) => ({
+      status: response.status,
+      body: (await response.json()) as { success: boolean },
+    }));
+    const socket = new WebSocket(`ws://127.0.0.1:${port}/app/sandbox-key?protocol=7&client=js`);
+    const socketClosed = new Promise<number>((resolve) =>
+      socket.on("close", (code) => resolve(code)),
+    );
+    await new Promise<void>((resolve) => socket.on("message", () => resolve()));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const signalled = Date.now();
+    child.kill(signal);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Draining: no new connections.
+    expect(await listening(port)).toBe(false);
+    expect(await socketClosed).toBe(1001);
+    const answer = await slow;
+    expect(answer.status).toBe(200);
+    expect(answer.body.success).toBe(true);
+    expect({ ...(await exited), output: output().slice(-300) }).toMatchObject({
+      code: 0,
+      signal: null,
+    });
+    // Well inside the grace period (the request took ~1.1 s more, then jobs and database closed).
+    expect(Date.now() - signalled).toBeLessThan(8_000);
+    expect(output()).toContain(`${signal}: draining requests and jobs`);
+    expect(await listening(port)).toBe(false);
+  },
+);
