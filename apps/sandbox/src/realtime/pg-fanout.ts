@@ -8,10 +8,12 @@
  * session that authorised a socket's private channel, for the instance that holds the socket)
  * and `endSessions` (logout on A drops the player's private subscriptions on B).
  *
- * NOTIFY payloads must be shorter than 8000 bytes. An event whose message would not fit is
- * refused everywhere (also on this instance, so a player never sees an event that others miss)
- * with a logged error: the contract's realtime payloads are small (the largest, a notification,
- * stays far below; see docs/sandbox.md), so a refusal is a bug to fix, not traffic to carry.
+ * NOTIFY payloads must be shorter than 8000 bytes. An event whose message would not fit still
+ * reaches this instance's sockets, but its fan-out is refused with a logged error: the other
+ * instances' players miss it live (they see it on their next load). Most realtime payloads are a
+ * few hundred bytes; only a long support answer in a 3-byte script (the conversation repeats the
+ * message) can pass the limit. Storing large payloads in a table and notifying their id would lift
+ * it, at the cost of a migration and a cleanup job (docs/sandbox.md).
  *
  * PGlite (one process) keeps the plain in-process server: this class is used only when the
  * database is PostgreSQL (`DATABASE_URL`) and no external Pusher server (`PUSHER_HOST`) is set.
@@ -40,7 +42,7 @@ export type FanoutMessage =
 export class FanoutPayloadTooLarge extends Error {
   constructor(channel: string, event: string, bytes: number) {
     super(
-      `Realtime event ${event} on ${channel} is ${bytes} bytes, over the ${MAX_NOTIFY_BYTES}-byte NOTIFY limit: not sent`,
+      `Realtime event ${event} on ${channel} is ${bytes} bytes, over the ${MAX_NOTIFY_BYTES}-byte NOTIFY limit: not fanned out`,
     );
     this.name = "FanoutPayloadTooLarge";
   }
@@ -106,14 +108,14 @@ export class PgFanoutBroadcaster implements Broadcaster {
     };
     const payload = JSON.stringify(message);
     const bytes = Buffer.byteLength(payload);
+    await this.local.publish(channel, event, data);
     if (bytes > MAX_NOTIFY_BYTES) {
       this.#log.error(
         { err: new FanoutPayloadTooLarge(channel, event, bytes), channel, event, bytes },
-        "realtime: event refused (too large for the fan-out)",
+        "realtime: event not fanned out (too large for NOTIFY), delivered on this instance only",
       );
       return;
     }
-    await this.local.publish(channel, event, data);
     await this.#notify(payload);
   }
 
