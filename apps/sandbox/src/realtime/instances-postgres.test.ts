@@ -8,7 +8,7 @@
  * are shared (they live in the database). Runs when SANDBOX_TEST_DATABASE_URL names a database
  * (`apps/sandbox/scripts/test-postgres.sh` makes one); skipped otherwise.
  */
-import type Pusher from "pusher-js";
+import Pusher from "pusher-js";
 import { buildApp } from "../app.ts";
 import { openDatabase } from "../db/connection.ts";
 import { migrateToLatest } from "../db/migrate.ts";
@@ -19,7 +19,7 @@ import { auditLedger } from "../lib/ledger.ts";
 import { newPlayer, totp } from "../test/accounts.ts";
 import { TestClock, type ApiResponse, type CallOptions, type Sandbox } from "../test/harness.ts";
 import { describeOnPostgres } from "../test/postgres.ts";
-import { pusherClient, until } from "../test/realtime-client.ts";
+import { portOf, until } from "../test/realtime-client.ts";
 import { MAX_NOTIFY_BYTES, PgFanoutBroadcaster } from "./pg-fanout.ts";
 import type { PusherServer } from "./pusher-server.ts";
 
@@ -134,7 +134,20 @@ describeOnPostgres("two instances on one PostgreSQL", () => {
 
   it("delivers a deposit confirmed through A to the player's socket on B, once", async () => {
     const alice = await player(a, "instdep");
-    const pusher = pusherClient(b, alice.token);
+    // Behind a load balancer: the socket sits on B, its channel authorisation is served by A.
+    const pusher = new Pusher(b.config.pusher.key, {
+      cluster: "mt1",
+      wsHost: "127.0.0.1",
+      wsPort: portOf(b),
+      forceTLS: false,
+      enabledTransports: ["ws"],
+      disableStats: true,
+      channelAuthorization: {
+        endpoint: `${a.base}/broadcasting/auth`,
+        transport: "ajax",
+        headers: { Authorization: `Bearer ${alice.token}`, Accept: "application/json" },
+      },
+    });
     clients.push(pusher);
     const received: { event: string; data: any }[] = [];
     const channel = pusher.subscribe(`private-player.${alice.id}`);
