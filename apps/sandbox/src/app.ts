@@ -28,6 +28,7 @@ import { subscribeTournaments } from "./features/tournaments/tournaments.ts";
 import { SchemaValidators } from "./contract/validators.ts";
 import type { Broadcaster } from "./realtime/broadcaster.ts";
 import { PusherServer } from "./realtime/pusher-server.ts";
+import { PgFanoutBroadcaster } from "./realtime/pg-fanout.ts";
 import { PusherSdkBroadcaster } from "./realtime/pusher-sdk.ts";
 import { Realtime } from "./realtime/realtime.ts";
 import { registerPlayPages } from "./features/play-pages/pages.ts";
@@ -182,7 +183,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         log: app.log,
         ...config.realtime,
       });
-  if (broadcaster instanceof PusherServer) broadcaster.attach(app.server);
+  let fanout: PgFanoutBroadcaster | undefined;
+  if (broadcaster instanceof PusherServer) {
+    broadcaster.attach(app.server);
+    // Several instances on one PostgreSQL: each event also reaches the other instances' sockets.
+    if (config.databaseUrl)
+      fanout = new PgFanoutBroadcaster({
+        local: broadcaster,
+        databaseUrl: config.databaseUrl,
+        log: app.log,
+      });
+  }
   if (config.faults)
     registerFaults(app, config.faults, {
       ...(broadcaster instanceof PusherServer
@@ -190,7 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : {}),
     });
   const realtime = new Realtime(
-    broadcaster,
+    fanout ?? broadcaster,
     config.validateResponses ? new SchemaValidators(contract.document) : undefined,
   );
   const services = createServices({
@@ -210,6 +221,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate("services", services);
   let jobs: JobRunner | undefined;
   app.addHook("onReady", async () => {
+    await fanout?.start();
     // A roulette round left unfinished by a restart is voided and its bets rolled back.
     const refunded = await recoverRouletteRounds(services);
     if (refunded) app.log.warn({ refunded }, "roulette: unfinished rounds voided and refunded");
@@ -222,7 +234,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   let closing = false;
   app.addHook("preClose", async () => {
     closing = true;
-    await broadcaster.close();
+    await (fanout ?? broadcaster).close();
   });
   app.addHook("onSend", async (_request, reply, payload) => {
     if (closing) reply.header("connection", "close");

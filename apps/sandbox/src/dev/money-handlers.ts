@@ -12,6 +12,7 @@ import { dec, decimalsOf, isDecimal } from "../lib/decimal.ts";
 import { ok } from "../lib/envelope.ts";
 import { fieldError, notFound } from "../lib/errors.ts";
 import type { UntypedHandlers } from "../lib/handler.ts";
+import { PgFanoutBroadcaster } from "../realtime/pg-fanout.ts";
 import { PusherServer } from "../realtime/pusher-server.ts";
 import { isPlayerEvent, publicChannelOf, type PlayerEventName } from "../realtime/realtime.ts";
 import { samplePayload } from "../realtime/samples.ts";
@@ -182,7 +183,9 @@ export function devMoneyHandlers(services: Services): UntypedHandlers {
     devLedgerAudit: async () => ok(await auditLedger(db)),
 
     devDropRealtime: async () => {
-      const broadcaster = realtime.broadcaster;
+      // This instance's own sockets (behind the PostgreSQL fan-out when there is one).
+      const outer = realtime.broadcaster;
+      const broadcaster = outer instanceof PgFanoutBroadcaster ? outer.local : outer;
       if (!(broadcaster instanceof PusherServer)) return ok({ dropped: 0 });
       const dropped = broadcaster.connections().length;
       broadcaster.dropConnections();

@@ -94,6 +94,26 @@ describe("built-in Pusher protocol server", () => {
     });
   });
 
+  it("attaches a grant that arrives after its subscription (made on another instance), so the session's end drops it", async () => {
+    const client = await connect();
+    const socketId = (await client.next("pusher:connection_established")).data.socket_id as string;
+    const channel = "private-player.31";
+    client.send({
+      event: "pusher:subscribe",
+      data: { channel, auth: channelSignature(KEY, SECRET, socketId, channel) },
+    });
+    await client.next("pusher_internal:subscription_succeeded");
+    // Without a grant, ending the player's sessions cannot tell this subscription is theirs.
+    pusher.endSessions(31);
+    expect(pusher.connections().find((c) => c.socketId === socketId)?.channels).toEqual([channel]);
+    pusher.grant(socketId, channel, { userId: 31, tokenId: 5 });
+    pusher.endSessions(31, [6]);
+    expect(pusher.connections().find((c) => c.socketId === socketId)?.channels).toEqual([channel]);
+    pusher.endSessions(31, [5]);
+    expect((await client.next("pusher:subscription_error")).data).toMatchObject({ status: 401 });
+    expect(pusher.connections().find((c) => c.socketId === socketId)?.channels).toEqual([]);
+  });
+
   it("subscribes to public channels, verifies private-channel signatures and delivers published events", async () => {
     const client = await connect();
     const socketId = (await client.next("pusher:connection_established")).data.socket_id as string;

@@ -189,6 +189,11 @@ export class PusherServer implements Broadcaster {
   grant(socketId: string, channel: string, grant: SessionGrant): void {
     const connection = this.#bySocketId.get(socketId);
     if (!connection) return;
+    // Several instances: a grant made on another instance may arrive after the subscription.
+    if (connection.channels.has(channel) && !connection.channels.get(channel)) {
+      connection.channels.set(channel, { userId: grant.userId, tokenId: grant.tokenId });
+      return;
+    }
     connection.grants.set(channel, { ...grant, expires: Date.now() + GRANT_TTL_MS });
   }
 

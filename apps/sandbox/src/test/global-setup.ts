@@ -3,13 +3,15 @@
  * migrated, dumped; then seeded, dumped again — so that each test file loads
  * a dump (under a second) instead of initialising PostgreSQL and migrating
  * (several seconds). The dump paths travel to the workers in the environment.
+ * With SANDBOX_TEST_DATABASE_URL (the PostgreSQL-only suites), that database is migrated and
+ * seeded here once, before the workers start, so parallel suites never race to create tables.
  */
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { Kysely } from "kysely";
-import { pgliteExtensions } from "../db/connection.ts";
+import { openDatabase, pgliteExtensions } from "../db/connection.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { PGliteDialect } from "../db/pglite-dialect.ts";
 import { seed } from "../db/seed.ts";
@@ -29,4 +31,11 @@ export default async function globalSetup(): Promise<void> {
   process.env.SANDBOX_TEST_DUMP_MIGRATED = migrated;
   process.env.SANDBOX_TEST_DUMP_SEEDED = seeded;
   process.env.SANDBOX_TEST_DUMP_DIR = dir;
+  const databaseUrl = process.env.SANDBOX_TEST_DATABASE_URL;
+  if (databaseUrl) {
+    const postgres = (await openDatabase({ dataDir: "", databaseUrl })).db;
+    await migrateToLatest(postgres);
+    await seed(postgres);
+    await postgres.destroy();
+  }
 }
