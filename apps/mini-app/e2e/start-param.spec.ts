@@ -30,9 +30,9 @@ test("open-deposit opens the wallet on its Deposit tab", async ({ page, request 
 });
 
 test("open-page opens an internal page once per launch", async ({ page, request }) => {
-  await launchWith(page, request, "open-page_promotion__summer");
-  await expect(page).toHaveURL(/\/promotion\/summer$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Promotion" })).toBeVisible();
+  await launchWith(page, request, "open-page_blogs__tags");
+  await expect(page).toHaveURL(/\/blogs\/tags$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Blog tags" })).toBeVisible();
   await expect.poll(() => backButtonVisible(page)).toBe(true);
   // A reload is the same launch (same auth_date): the start parameter is not handled again.
   await page
