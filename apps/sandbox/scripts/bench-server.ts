@@ -124,6 +124,8 @@ async function runChild(): Promise<void> {
     };
   };
 
+  // The bench died: so does its sandbox.
+  process.on("disconnect", () => process.exit(0));
   process.on("message", (message: ChildRequest) => {
     void (async () => {
       if (message.type === "stop") {
@@ -368,6 +370,8 @@ async function runBench(): Promise<void> {
     });
     const key = providerKey(ready.appKey);
     const winAmounts = ["0", "0.5", "2"];
+    // Transaction ids unique per run: the database may keep earlier runs.
+    const run = Date.now().toString(36);
     let sequence = 0;
     let nextSession = 0;
     await load(`seamless wallet bet+win (${slot.slug})`, sessions.length, {
@@ -387,7 +391,11 @@ async function runBench(): Promise<void> {
               context.n = n;
               return {
                 ...req,
-                body: JSON.stringify({ transaction_id: `b${n}`, round_id: `r${n}`, amount: "1" }),
+                body: JSON.stringify({
+                  transaction_id: `${run}b${n}`,
+                  round_id: `${run}r${n}`,
+                  amount: "1",
+                }),
               };
             },
             onResponse: (status, body) => {
@@ -410,9 +418,9 @@ async function runBench(): Promise<void> {
               return {
                 ...req,
                 body: JSON.stringify({
-                  transaction_id: `w${n}`,
-                  bet_transaction_id: `b${n}`,
-                  round_id: `r${n}`,
+                  transaction_id: `${run}w${n}`,
+                  bet_transaction_id: `${run}b${n}`,
+                  round_id: `${run}r${n}`,
                   amount: winAmounts[n % winAmounts.length],
                 }),
               };
@@ -444,7 +452,6 @@ async function runBench(): Promise<void> {
   // 3. Dice bets from every player at once, one connection each.
   if (only.has("dice")) {
     let nextPlayer = 0;
-    const diceBody = JSON.stringify(diceBet);
     // Warm-up: each player's first bet creates its seed pair and progress rows; a steady state
     // is measured, not 200 first bets.
     const diceBet = { entity_wallet_code: "USDT", amount: "0.1", target: 49.5, condition: "over" };
@@ -455,6 +462,7 @@ async function runBench(): Promise<void> {
       });
       acknowledged.roundIds.add(bet.id as number);
     });
+    const diceBody = JSON.stringify(diceBet);
     const roundsBefore = (await control.ask<MoneySnapshot>({ type: "money", userIds })).roundIds
       .length;
     await load(`dice bets (${players.length} players)`, players.length, {
