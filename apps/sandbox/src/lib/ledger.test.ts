@@ -5,7 +5,14 @@
  * entries, every transfer sums to zero, each coin's accounts total zero, and
  * each player's balance is exactly what a model of the same operations says.
  */
-import { auditLedger } from "./ledger.ts";
+import {
+  applyDeferred,
+  auditLedger,
+  houseAccount,
+  transfer,
+  walletAccounts,
+  walletBalances,
+} from "./ledger.ts";
 import { signedInPlayer } from "../test/accounts.ts";
 import { startSandbox, type Sandbox } from "../test/harness.ts";
 import { dec, fmt } from "./decimal.ts";
@@ -221,4 +228,50 @@ it("refuses a transfer that would take a player account below zero, leaving the 
       ),
   ).rejects.toThrow("Unbalanced");
   expect(await auditLedger(sandbox.db)).toEqual(before);
+});
+
+it("defers a hot house account's balance to the end of the transaction, entries written at once", async () => {
+  const player = await signedInPlayer(sandbox, "ledgerdefer");
+  const me = await sandbox.call("GET", "/api/user/information", { token: player.token });
+  const id = me.body.data.id as number;
+  await sandbox.call("PUT", "/dev/wallets/balance", {
+    body: { user_id: id, entity_wallet_code: "USDT", balance: "10" },
+  });
+  const accounts = await walletAccounts(sandbox.db, id, "USDT");
+  const bankroll = await houseAccount(sandbox.db, "USDT", "bankroll");
+  const balanceOf = async (account: number) =>
+    dec(
+      (
+        await sandbox.db
+          .selectFrom("ledger_accounts")
+          .select("balance")
+          .where("id", "=", account)
+          .executeTakeFirstOrThrow()
+      ).balance,
+    );
+  const houseBefore = await balanceOf(bankroll);
+  await sandbox.db.transaction().execute(async (trx) => {
+    const deferred = new Map([[bankroll, 0n]]);
+    for (const [amount, toHouse] of [
+      ["3", true],
+      ["1.5", false],
+    ] as const)
+      await transfer(trx, {
+        kind: toHouse ? "game_bet" : "game_win",
+        code: "USDT",
+        legs: [
+          [accounts.available, toHouse ? -dec(amount) : dec(amount)],
+          [bankroll, toHouse ? dec(amount) : -dec(amount)],
+        ],
+        deferred,
+      });
+    // The player's balance moved at once; the bankroll's waits, summed.
+    expect(deferred.get(bankroll)).toBe(dec("1.5"));
+    expect((await walletBalances(trx, accounts)).available).toBe(dec("8.5"));
+    await applyDeferred(trx, deferred);
+  });
+  expect(await balanceOf(bankroll)).toBe(houseBefore + dec("1.5"));
+  const audit = await auditLedger(sandbox.db);
+  expect(audit.mismatchedAccounts).toEqual([]);
+  expect(audit.unbalancedTransfers).toEqual([]);
 });

@@ -136,6 +136,13 @@ export interface TransferInput {
   transactionId?: number | null;
   /** Account id -> signed amount; the amounts must sum to zero. */
   legs: [number, Dec][];
+  /**
+   * Accounts whose balance the caller moves later in the same database transaction, summed into
+   * this map (account id -> delta) instead of updated now; see {@link applyDeferred}. For a hot
+   * house account (the bankroll every bet moves): its row stays locked only from that late
+   * update to the commit. The entries are written now either way.
+   */
+  deferred?: Map<number, Dec>;
 }
 
 /**
@@ -163,7 +170,9 @@ export async function transfer(trx: Transaction<Database>, input: TransferInput)
       })),
     )
     .execute();
+  const deferred = input.deferred;
   for (const [account, amount] of legs) {
+    if (deferred?.has(account)) continue;
     try {
       await sql`update ledger_accounts set balance = balance + ${fmt(amount)}::numeric where id = ${account}`.execute(
         trx,
@@ -174,7 +183,23 @@ export async function transfer(trx: Transaction<Database>, input: TransferInput)
       throw error;
     }
   }
+  for (const [account, amount] of legs)
+    if (deferred?.has(account)) deferred.set(account, deferred.get(account)! + amount);
   return id;
+}
+
+/**
+ * Moves the balances a transaction's transfers deferred (see `TransferInput.deferred`), in
+ * account id order; call it last in the transaction. Only for house accounts, which have no
+ * lower bound.
+ */
+export async function applyDeferred(trx: Transaction<Database>, deferred: Map<number, Dec>) {
+  for (const [account, amount] of [...deferred].sort(([a], [b]) => a - b)) {
+    if (amount === 0n) continue;
+    await sql`update ledger_accounts set balance = balance + ${fmt(amount)}::numeric where id = ${account}`.execute(
+      trx,
+    );
+  }
 }
 
 /** Balances of a player wallet. */

@@ -170,6 +170,30 @@ describe("tokens", () => {
     const none = await sandbox.call("GET", "/api/user/information");
     expect(none.body).toMatchObject({ success: false, code: "unauthenticated" });
   });
+
+  it("records a session's last use to the minute: one write a minute, not one per request", async () => {
+    const { token, username } = await signedInPlayer(sandbox, "lastuse");
+    const lastUse = async () => {
+      const row = await sandbox.db
+        .selectFrom("auth_tokens as t")
+        .innerJoin("users as u", "u.id", "t.user_id")
+        .select("t.last_used_at")
+        .where("u.username", "=", username)
+        .executeTakeFirstOrThrow();
+      return row.last_used_at?.getTime();
+    };
+    const use = async () =>
+      expect((await sandbox.call("GET", "/api/user/information", { token })).status).toBe(200);
+    await use();
+    const first = await lastUse();
+    expect(first).toBeDefined();
+    sandbox.clock.advance(40_000);
+    await use();
+    expect(await lastUse()).toBe(first);
+    sandbox.clock.advance(25_000);
+    await use();
+    expect(await lastUse()).toBeGreaterThanOrEqual(first! + 65_000);
+  });
 });
 
 describe("password reset", () => {

@@ -22,6 +22,12 @@ export interface SessionOrigin {
   telegramInitHash?: string | null | undefined;
 }
 
+/**
+ * A session's last use (`auth_tokens.last_used_at`, read by the minute-counted session reminders)
+ * is kept to this precision: one write a minute per session rather than one per request.
+ */
+export const LAST_USE_PRECISION_MS = 60_000;
+
 export class Sessions {
   readonly #db: Db;
   readonly #ttlSeconds: number;
@@ -66,7 +72,7 @@ export class Sessions {
     const now = new Date(this.#now());
     const row = await this.#db
       .selectFrom("auth_tokens")
-      .select(["id", "user_id", "expires_at", "created_at"])
+      .select(["id", "user_id", "expires_at", "created_at", "last_used_at"])
       .where("token_hash", "=", sha256(token))
       .where("revoked_at", "is", null)
       .executeTakeFirst();
@@ -79,11 +85,12 @@ export class Sessions {
       .where("disabled_at", "is", null)
       .executeTakeFirst();
     if (!user) return undefined;
-    await this.#db
-      .updateTable("auth_tokens")
-      .set({ last_used_at: now })
-      .where("id", "=", row.id)
-      .execute();
+    if (!row.last_used_at || now.getTime() - row.last_used_at.getTime() >= LAST_USE_PRECISION_MS)
+      await this.#db
+        .updateTable("auth_tokens")
+        .set({ last_used_at: now })
+        .where("id", "=", row.id)
+        .execute();
     return { user, tokenId: row.id, signedInAt: row.created_at };
   }
 

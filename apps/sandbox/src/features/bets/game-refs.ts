@@ -5,6 +5,7 @@
  */
 import { sql } from "kysely";
 import type { Db } from "../../db/types.ts";
+import type { Tx } from "../../lib/ledger.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
 import type { GameRef } from "./pipeline.ts";
 
@@ -17,8 +18,14 @@ export interface GameInfo {
   provider: Schemas["ProviderSummary"];
 }
 
-async function hasTable(db: Db, name: string): Promise<boolean> {
+/** Tables seen to exist: the sandbox never drops a table, so each is asked about once. */
+const existingTables = new Set<string>();
+
+/** Whether a table exists (asked once per process once it does: not a query per bet). */
+export async function hasTable(db: Tx, name: string): Promise<boolean> {
+  if (existingTables.has(name)) return true;
   const found = await sql<{ t: string | null }>`select to_regclass(${name})::text as t`.execute(db);
+  if (found.rows[0]?.t) existingTables.add(name);
   return Boolean(found.rows[0]?.t);
 }
 

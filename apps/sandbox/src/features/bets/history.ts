@@ -10,7 +10,7 @@ import { dec, fmt } from "../../lib/decimal.ts";
 import { fieldError } from "../../lib/errors.ts";
 import { paginate, type Page } from "../../lib/paginate.ts";
 import { coinDecimals } from "../wallets/wallets.ts";
-import { gameInfos } from "./game-refs.ts";
+import { gameInfos, hasTable } from "./game-refs.ts";
 
 export interface GamingHistoryFilters {
   types?: Schemas["GameTransactionType"][];
@@ -45,11 +45,8 @@ export async function listGamingHistory(
   if (filters.entity_wallet_code) query = query.where("code", "=", filters.entity_wallet_code);
   if (filters.game_id) query = query.where("game_id", "=", filters.game_id);
   if (filters.provider_id) {
-    const catalogue = await sql<{
-      t: string | null;
-    }>`select to_regclass('games')::text as t`.execute(db);
     const providerId = filters.provider_id;
-    query = catalogue.rows[0]?.t
+    query = (await hasTable(db, "games"))
       ? query.where(
           sql<boolean>`game_id in (select id from games where provider_id = ${providerId})`,
         )

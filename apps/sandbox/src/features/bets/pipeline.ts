@@ -23,7 +23,13 @@ import type {
 import { dec, div, fmt, mul, type Dec } from "../../lib/decimal.ts";
 import type { BetSettled } from "../../lib/events.ts";
 import { unprocessable } from "../../lib/errors.ts";
-import { houseAccount, InsufficientFunds, transfer, walletAccounts } from "../../lib/ledger.ts";
+import {
+  applyDeferred,
+  houseAccount,
+  InsufficientFunds,
+  transfer,
+  walletAccounts,
+} from "../../lib/ledger.ts";
 import type { Services } from "../../services.ts";
 import { bonusAccount, bonusFunding } from "../bonuses/bonuses.ts";
 import { findCoin } from "../wallets/catalog.ts";
@@ -224,6 +230,9 @@ async function moveMoney(
   const player = bonusId === null ? accounts.available : await bonusAccount(trx, userId, code);
   const bankroll = await houseAccount(trx, code, "bankroll");
   const toHouse = kind === "game_bet";
+  // Inside `run`, the bankroll's balance moves once, just before the commit (its hot row).
+  const deferred = houseDeltas.get(trx);
+  if (deferred && !deferred.has(bankroll)) deferred.set(bankroll, 0n);
   try {
     await transfer(trx, {
       kind,
@@ -232,6 +241,7 @@ async function moveMoney(
         [player, toHouse ? -amount : amount],
         [bankroll, toHouse ? amount : -amount],
       ],
+      ...(deferred ? { deferred } : {}),
     });
   } catch (error) {
     if (error instanceof InsufficientFunds) throw refused("insufficient_balance");
@@ -450,6 +460,8 @@ async function settleIn(
   await trx
     .updateTable("game_transactions")
     .set({ multiplier: fmt(multiplier, MULTIPLIER_DECIMALS) })
+    // user_id first: the index game_transactions_user serves it (game_round_id has none).
+    .where("user_id", "=", round.user_id)
     .where("game_round_id", "=", round.id)
     .where("type", "=", "game_win")
     .execute();
@@ -477,6 +489,14 @@ export function betSettledPayload(round: GameRound): BetSettled {
   };
 }
 
+/**
+ * The bankroll deltas of the transactions `run` opened. Every bet of a coin moves its one
+ * bankroll row, which stays locked from its update to the commit: the update is deferred to the
+ * end of the transaction, so concurrent bets queue on that row for one statement and the commit
+ * rather than for the whole bet (docs/performance.md, "The server under load").
+ */
+const houseDeltas = new WeakMap<Trx, Map<number, Dec>>();
+
 /** Runs `work` in one database transaction, then announces balances and raises `betSettled`. */
 async function run<T>(
   services: Services,
@@ -484,7 +504,13 @@ async function run<T>(
 ): Promise<T> {
   const now = new Date(services.clock.now());
   const after: AfterCommit = { balances: new Map(), settled: [] };
-  const result = await services.db.transaction().execute((trx) => work(trx, now, after));
+  const result = await services.db.transaction().execute(async (trx) => {
+    const deltas = new Map<number, Dec>();
+    houseDeltas.set(trx, deltas);
+    const value = await work(trx, now, after);
+    await applyDeferred(trx, deltas);
+    return value;
+  });
   for (const [key, reason] of after.balances) {
     const [userId, code] = key.split(":") as [string, string];
     await announceBalance(services.db, services.realtime, Number(userId), code, reason);

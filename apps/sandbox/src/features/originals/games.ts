@@ -6,6 +6,7 @@
 import { sql } from "kysely";
 import type { Schemas } from "../../lib/contract-types.ts";
 import type { Tx } from "../../lib/ledger.ts";
+import { hasTable } from "../bets/game-refs.ts";
 import type { GameRef } from "../bets/pipeline.ts";
 
 export type OriginalSlug = Schemas["OriginalsGame"];
@@ -20,8 +21,7 @@ export const ORIGINALS: Record<OriginalSlug, { fallbackId: number; name: string 
 
 /** The game id and slug of an original. */
 export async function originalGame(db: Tx, slug: OriginalSlug): Promise<GameRef> {
-  const table = await sql<{ t: string | null }>`select to_regclass('games')::text as t`.execute(db);
-  if (table.rows[0]?.t) {
+  if (await hasTable(db, "games")) {
     const row = await sql<{ id: number }>`select id from games where slug = ${slug}`.execute(db);
     if (row.rows[0]) return { gameId: row.rows[0].id, gameSlug: slug };
   }
