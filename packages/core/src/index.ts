@@ -118,6 +118,7 @@ export type { WalletBalanceUpdate, WalletTab } from "./features/wallets/slice.ts
 export { DEPOSIT_RECEIVED_MESSAGE } from "./features/wallets/saga.ts";
 export {
   selectDepositAddress,
+  selectDepositAddressError,
   selectDepositAddressPending,
   selectLightningError,
   selectLightningInvoice,

@@ -1,7 +1,13 @@
 import { useEffect, useState } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { selectDepositAddress, selectDepositAddressPending, walletsActions } from "@casino/core";
-import { EmptyState, Spinner } from "@casino/ui";
+import {
+  selectDepositAddress,
+  selectDepositAddressError,
+  selectDepositAddressPending,
+  walletsActions,
+} from "@casino/core";
+import { Button, EmptyState, Spinner } from "@casino/ui";
+import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import { Stack } from "../../shared/layout/card.tsx";
 import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
 import { CoinSelect, NetworkSelect, useCoins } from "./coin-picker.tsx";
@@ -32,8 +38,9 @@ export function DepositTab({ coin, onCoinChange }: CoinTabProps) {
   const lightning = entity?.code === LIGHTNING_CODE;
   const address = useAppSelector(selectDepositAddress);
   const pending = useAppSelector(selectDepositAddressPending);
-
-  useEffect(() => {
+  const error = useAppSelector(selectDepositAddressError);
+  const translate = useTranslateMessage();
+  const requestAddress = () => {
     if (!entity || !network || lightning) return;
     dispatch(
       walletsActions.depositAddressRequested({
@@ -41,7 +48,10 @@ export function DepositTab({ coin, onCoinChange }: CoinTabProps) {
         kind: network.kind,
       }),
     );
-  }, [dispatch, entity?.code, network?.kind, lightning]); // eslint-disable-line react-hooks/exhaustive-deps
+  };
+
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the coin and network stand for it
+  useEffect(requestAddress, [dispatch, entity?.code, network?.kind, lightning]);
 
   if (!entity)
     return (
@@ -72,6 +82,18 @@ export function DepositTab({ coin, onCoinChange }: CoinTabProps) {
             <DepositAddressView address={current} coin={entity} network={network} />
           ) : pending ? (
             <Spinner label={t`Loading the deposit address`} />
+          ) : error ? (
+            <EmptyState
+              title={t`The deposit address could not be loaded.`}
+              description={translate(error.message)}
+              headingLevel={3}
+              compact
+              action={
+                <Button variant="secondary" onClick={requestAddress}>
+                  {t`Try again`}
+                </Button>
+              }
+            />
           ) : null}
         </>
       )}

@@ -26,6 +26,33 @@ const xrpAddress = {
 };
 
 describe("wallet dialog", () => {
+  it("says when the deposit address could not be loaded and loads it on Try again", async () => {
+    let calls = 0;
+    const { dialog } = await openWallet({
+      "GET /api/user/wallet-address": () => {
+        calls += 1;
+        if (calls === 1) throw apiError(503, "server_error");
+        return {
+          ...xrpAddress,
+          entity_wallet_code: "USDT",
+          network: "TRC20",
+          memo: null,
+          memo_label: null,
+        };
+      },
+    });
+    expect(
+      await within(dialog).findByRole("heading", {
+        name: "The deposit address could not be loaded.",
+      }),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Try again" }));
+    expect(await within(dialog).findByRole("textbox", { name: "Deposit address" })).toHaveValue(
+      xrpAddress.address,
+    );
+    expect(calls).toBe(2);
+  });
+
   it("shows the deposit address with copy and QR code, and the XRP destination tag prominently", async () => {
     const { api, dialog } = await openWallet({
       "GET /api/user/wallet-address": ({ query }) =>

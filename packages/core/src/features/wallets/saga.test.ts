@@ -125,7 +125,7 @@ describe("wallets in the cache, through makeStore", () => {
     store.close();
   });
 
-  it("keeps the deposit address; a failure clears it and shows a toast", async () => {
+  it("keeps the deposit address; a failure clears it and keeps the reason for the tab", async () => {
     const { providers } = sagaContext();
     const address = {
       entity_wallet_code: "USDT",
@@ -160,7 +160,7 @@ describe("wallets in the cache, through makeStore", () => {
       .run();
     expect(failed.storeState.wallets.depositAddress).toBeNull();
     expect(failed.storeState.wallets.depositAddressPending).toBe(false);
-    expect(failed.storeState.app.toasts.at(-1)?.message).toBe("Deposits disabled");
+    expect(failed.storeState.wallets.depositAddressError?.message).toBe("Deposits disabled");
   });
 
   it("creates a Lightning invoice or keeps its error", async () => {

@@ -140,7 +140,7 @@ export function* saveWalletSettingsWorker(
   }
 }
 
-/** `wallets/depositAddressRequested`: a failure clears the address and shows a toast. */
+/** `wallets/depositAddressRequested`: a failure clears the address and keeps the reason. */
 export function* depositAddressWorker(
   action: ReturnType<typeof walletsActions.depositAddressRequested>,
 ): SagaIterator {
@@ -150,8 +150,8 @@ export function* depositAddressWorker(
     yield put(walletsActions.depositAddressReceived(address));
   } catch (error) {
     const failure = toRequestError(error);
+    // The deposit tab shows the reason with a way to try again.
     yield put(walletsActions.depositAddressFailed(failure));
-    yield put(appActions.toastQueued({ kind: "error", message: failure.message }));
   }
 }
 

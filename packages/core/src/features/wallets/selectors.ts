@@ -37,6 +37,8 @@ export const selectDepositAddress = (state: RootState) => state.wallets.depositA
 /** Whether a deposit address is loading. */
 export const selectDepositAddressPending = (state: RootState) =>
   state.wallets.depositAddressPending;
+/** Why the last deposit address request failed, or null. */
+export const selectDepositAddressError = (state: RootState) => state.wallets.depositAddressError;
 /** Current Lightning invoice, or null. */
 export const selectLightningInvoice = (state: RootState) => state.wallets.lightningInvoice;
 /** Why the last Lightning invoice request failed, or null. */

@@ -24,6 +24,8 @@ export interface WalletsState {
   dialog: { open: boolean; tab: WalletTab };
   depositAddress: DepositAddress | null;
   depositAddressPending: boolean;
+  /** Why the last deposit address request failed (the tab offers to try again), or null. */
+  depositAddressError: RequestError | null;
   lightningInvoice: LightningInvoice | null;
   lightningError: RequestError | null;
   /**
@@ -46,6 +48,7 @@ export const initialWalletsState: WalletsState = {
   dialog: { open: false, tab: "deposit" },
   depositAddress: null,
   depositAddressPending: false,
+  depositAddressError: null,
   lightningInvoice: null,
   lightningError: null,
   withdrawal: { status: "idle", error: null, result: null },
@@ -87,6 +90,7 @@ export const walletsSlice = createSlice({
     dialogClosed(state) {
       state.dialog.open = false;
       state.depositAddress = null;
+      state.depositAddressError = null;
       state.lightningInvoice = null;
       state.withdrawal = initialWalletsState.withdrawal;
     },
@@ -98,15 +102,17 @@ export const walletsSlice = createSlice({
       _action: PayloadAction<{ entity_wallet_code: string; kind: string }>,
     ) {
       state.depositAddressPending = true;
+      state.depositAddressError = null;
     },
     depositAddressReceived(state, action: PayloadAction<DepositAddress>) {
       state.depositAddress = action.payload;
       state.depositAddressPending = false;
     },
-    /** Failure clears the address (a toast shows the message). */
-    depositAddressFailed(state, _action: PayloadAction<RequestError>) {
+    /** Failure clears the address and keeps the reason (the tab shows it with a retry). */
+    depositAddressFailed(state, action: PayloadAction<RequestError>) {
       state.depositAddress = null;
       state.depositAddressPending = false;
+      state.depositAddressError = action.payload;
     },
     lightningInvoiceRequested(state, _action: PayloadAction<{ amount: string }>) {
       state.lightningError = null;
