@@ -9,7 +9,6 @@ import {
   type ChallengeListArgs,
 } from "@casino/core";
 import {
-  Button,
   CardSkeleton,
   ChallengeCard,
   EmptyState,
@@ -17,10 +16,9 @@ import {
   Tabs,
   type TabItem,
 } from "@casino/ui";
+import { LoadFailed, useRefetch } from "../../shared/query-states.tsx";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
-import { asRequestError } from "../../shared/request-error.ts";
 import { useAppSelector } from "../../shared/store-hooks.ts";
-import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import { BetFeeds } from "../bets/index.ts";
 import { PageTitle } from "../frame/page-title.tsx";
 import { useRouterNavigate } from "../frame/router-adapter.ts";
@@ -28,7 +26,6 @@ import {
   formatDecimal,
   PrizeText,
   useCountdownLabels,
-  useRefetch,
   useVisiblePolling,
 } from "./competition-text.tsx";
 
@@ -82,7 +79,6 @@ function ChallengeGoal({ challenge, locale }: { challenge: Challenge; locale: st
 
 function ChallengeList({ tab }: { tab: ChallengeTab }) {
   const { t } = useLingui();
-  const translate = useTranslateMessage();
   const locale = useAppSelector(selectLanguage);
   const countdownLabels = useCountdownLabels();
   const onNavigate = useRouterNavigate();
@@ -119,12 +115,11 @@ function ChallengeList({ tab }: { tab: ChallengeTab }) {
     );
   }
   if (state.isError || !state.data) {
-    const failure = asRequestError(state.error);
     return (
-      <EmptyState
+      <LoadFailed
         title={t`The challenges could not be loaded.`}
-        description={translate(failure?.code ?? failure?.message)}
-        action={<Button onClick={refetch}>{t`Try again`}</Button>}
+        error={state.error}
+        onRetry={refetch}
       />
     );
   }

@@ -11,6 +11,7 @@ import {
   StatusChip,
   navigationClick,
 } from "@casino/ui";
+import { LoadFailed, useRefetch } from "../../shared/query-states.tsx";
 import { useEndpointMutation, useEndpointQuery } from "../../shared/api-hooks.ts";
 import { asRequestError } from "../../shared/request-error.ts";
 import { AppLink } from "../../shared/router-link.tsx";
@@ -19,7 +20,7 @@ import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import { PageTitle } from "../frame/page-title.tsx";
 import { useRouterNavigate } from "../frame/router-adapter.ts";
 import { Page } from "./challenges-page.tsx";
-import { PrizeText, useRefetch } from "./competition-text.tsx";
+import { PrizeText } from "./competition-text.tsx";
 
 /** Prizes per page. */
 export const PRIZES_PER_PAGE = 20;
@@ -183,7 +184,6 @@ function PrizeItem({ prize, now }: { prize: Prize; now: number }) {
  */
 export function PrizesPage() {
   const { t } = useLingui();
-  const translate = useTranslateMessage();
   const [params, setParams] = useSearchParams();
   const raw = params.get("status");
   const filter: Filter = raw === "0" || raw === "1" ? raw : "all";
@@ -214,12 +214,11 @@ export function PrizesPage() {
       </List>
     );
   } else if (state.isError || !state.data) {
-    const failure = asRequestError(state.error);
     body = (
-      <EmptyState
+      <LoadFailed
         title={t`Your prizes could not be loaded.`}
-        description={translate(failure?.code ?? failure?.message)}
-        action={<Button onClick={refetch}>{t`Try again`}</Button>}
+        error={state.error}
+        onRetry={refetch}
       />
     );
   } else if (state.data.data.length === 0) {

@@ -15,11 +15,11 @@ import {
   navigationClick,
   type LeaderboardEntry,
 } from "@casino/ui";
+import { LoadFailed, useRefetch } from "../../shared/query-states.tsx";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
 import { asRequestError } from "../../shared/request-error.ts";
 import { SafeHtml } from "../../shared/safe-html.tsx";
 import { useAppSelector } from "../../shared/store-hooks.ts";
-import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import { NotFoundPage } from "../errors/route-error-screen.tsx";
 import { PageTitle } from "../frame/page-title.tsx";
 import { useRouterNavigate } from "../frame/router-adapter.ts";
@@ -32,7 +32,6 @@ import {
   useCountdownLabels,
   useRankingRuleName,
   useRankingRuleText,
-  useRefetch,
   useVisiblePolling,
 } from "./competition-text.tsx";
 
@@ -158,7 +157,6 @@ const Board = styled.div`
 export function TournamentPage() {
   const { t } = useLingui();
   const { id = "" } = useParams();
-  const translate = useTranslateMessage();
   const locale = useAppSelector(selectLanguage);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const countdownLabels = useCountdownLabels();
@@ -188,14 +186,13 @@ export function TournamentPage() {
   if (tournament.isError && asRequestError(tournament.error)?.status === 404)
     return <NotFoundPage />;
   if (tournament.isError || !detail) {
-    const failure = asRequestError(tournament.error);
     return (
       <Page>
         <PageTitle>{t`Tournament`}</PageTitle>
-        <EmptyState
+        <LoadFailed
           title={t`The tournament could not be loaded.`}
-          description={translate(failure?.code ?? failure?.message)}
-          action={<Button onClick={refetchTournament}>{t`Try again`}</Button>}
+          error={tournament.error}
+          onRetry={refetchTournament}
         />
       </Page>
     );

@@ -3,7 +3,6 @@ import { useSearchParams } from "react-router";
 import { Plural, useLingui } from "@lingui/react/macro";
 import { selectLanguage, tournamentsApi, type TournamentListQuery } from "@casino/core";
 import {
-  Button,
   CardSkeleton,
   EmptyState,
   Pagination,
@@ -11,19 +10,13 @@ import {
   TournamentCard,
   type TabItem,
 } from "@casino/ui";
+import { LoadFailed, useRefetch } from "../../shared/query-states.tsx";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
-import { asRequestError } from "../../shared/request-error.ts";
 import { useAppSelector } from "../../shared/store-hooks.ts";
-import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import { PageTitle } from "../frame/page-title.tsx";
 import { useRouterNavigate } from "../frame/router-adapter.ts";
 import { CardGrid, Page } from "./challenges-page.tsx";
-import {
-  cashDecimals,
-  useCountdownLabels,
-  useRankingRuleName,
-  useRefetch,
-} from "./competition-text.tsx";
+import { cashDecimals, useCountdownLabels, useRankingRuleName } from "./competition-text.tsx";
 
 /** Tournaments per page. */
 export const TOURNAMENTS_PER_PAGE = 12;
@@ -32,7 +25,6 @@ type TournamentTab = "live" | "finished";
 
 function TournamentList({ tab }: { tab: TournamentTab }) {
   const { t } = useLingui();
-  const translate = useTranslateMessage();
   const locale = useAppSelector(selectLanguage);
   const countdownLabels = useCountdownLabels();
   const ruleName = useRankingRuleName();
@@ -57,12 +49,11 @@ function TournamentList({ tab }: { tab: TournamentTab }) {
     );
   }
   if (state.isError || !state.data) {
-    const failure = asRequestError(state.error);
     return (
-      <EmptyState
+      <LoadFailed
         title={t`The tournaments could not be loaded.`}
-        description={translate(failure?.code ?? failure?.message)}
-        action={<Button onClick={refetch}>{t`Try again`}</Button>}
+        error={state.error}
+        onRetry={refetch}
       />
     );
   }

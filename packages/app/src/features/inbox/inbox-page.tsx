@@ -16,10 +16,11 @@ import {
   Tabs,
   BellIcon,
 } from "@casino/ui";
+import { LoadFailed, useRefetch } from "../../shared/query-states.tsx";
 import { useEndpointMutation, useEndpointQuery } from "../../shared/api-hooks.ts";
 import { Row } from "../../shared/layout/card.tsx";
 import { asRequestError } from "../../shared/request-error.ts";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { useAppSelector } from "../../shared/store-hooks.ts";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import { PageTitle } from "../frame/page-title.tsx";
 import { NotificationDialog } from "./notification-dialog.tsx";
@@ -77,7 +78,6 @@ function InboxSkeleton() {
  */
 export function InboxPage() {
   const { t } = useLingui();
-  const dispatch = useAppDispatch();
   const translate = useTranslateMessage();
   const locale = useAppSelector(selectLanguage);
   const unread = useAppSelector(selectInboxCount);
@@ -97,7 +97,6 @@ export function InboxPage() {
   const [markAll, markAllState] = useEndpointMutation(
     notificationsApi.endpoints.markAllNotificationsRead,
   );
-  const failure = asRequestError(error);
   const markAllFailure = markAllState.isError ? asRequestError(markAllState.error) : null;
 
   const navigate = (next: { filter?: string; page?: number; id?: string | null }) => {
@@ -110,24 +109,12 @@ export function InboxPage() {
     if (id) search.set("id", id);
     setParams(search);
   };
-  const retry = () =>
-    void dispatch(
-      notificationsApi.endpoints.listNotifications.initiate(query, {
-        subscribe: false,
-        forceRefetch: true,
-      }),
-    );
+  const retry = useRefetch(notificationsApi.endpoints.listNotifications, query);
 
   let body;
   if (isLoading && !data) body = <InboxSkeleton />;
   else if (isError || !data)
-    body = (
-      <EmptyState
-        title={t`Your inbox could not be loaded.`}
-        description={translate(failure?.code ?? failure?.message)}
-        action={<Button onClick={retry}>{t`Try again`}</Button>}
-      />
-    );
+    body = <LoadFailed title={t`Your inbox could not be loaded.`} error={error} onRetry={retry} />;
   else if (data.data.length === 0 && page > 1)
     body = (
       <EmptyState

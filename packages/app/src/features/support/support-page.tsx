@@ -10,11 +10,10 @@ import {
   Pagination,
   Skeleton,
 } from "@casino/ui";
+import { LoadFailed, useRefetch } from "../../shared/query-states.tsx";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
 import { Row } from "../../shared/layout/card.tsx";
-import { asRequestError } from "../../shared/request-error.ts";
 import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
-import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import { PageTitle } from "../frame/page-title.tsx";
 import { ConversationView } from "./conversation-view.tsx";
 import { NewConversation, SUPPORT_OPEN_LIMIT } from "./new-conversation.tsx";
@@ -92,8 +91,6 @@ function Conversations({
   onNew: () => void;
 }) {
   const { t } = useLingui();
-  const dispatch = useAppDispatch();
-  const translate = useTranslateMessage();
   const locale = useAppSelector(selectLanguage);
   const [params, setParams] = useSearchParams();
   const page = positivePage(params.get("page"));
@@ -102,15 +99,8 @@ function Conversations({
     supportApi.endpoints.listSupportConversations,
     query,
   );
-  const failure = asRequestError(error);
   const openCount = data?.data.filter((c) => c.status === "open").length ?? 0;
-  const retry = () =>
-    void dispatch(
-      supportApi.endpoints.listSupportConversations.initiate(query, {
-        subscribe: false,
-        forceRefetch: true,
-      }),
-    );
+  const retry = useRefetch(supportApi.endpoints.listSupportConversations, query);
 
   let body;
   if (isLoading && !data)
@@ -125,12 +115,12 @@ function Conversations({
     );
   else if (isError || !data)
     body = (
-      <EmptyState
+      <LoadFailed
         compact
         headingLevel={3}
         title={t`Your conversations could not be loaded.`}
-        description={translate(failure?.code ?? failure?.message)}
-        action={<Button onClick={retry}>{t`Try again`}</Button>}
+        error={error}
+        onRetry={retry}
       />
     );
   else if (data.data.length === 0)
