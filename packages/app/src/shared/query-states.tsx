@@ -1,6 +1,7 @@
 import { useCallback } from "react";
+import { useSearchParams } from "react-router";
 import { useLingui } from "@lingui/react/macro";
-import { Button, EmptyState, type EmptyStateProps } from "@casino/ui";
+import { Button, EmptyState, Pagination, type EmptyStateProps } from "@casino/ui";
 import { useTranslateMessage } from "../i18n/use-translate-message.ts";
 import { asRequestError } from "./request-error.ts";
 import { useAppDispatch } from "./store-hooks.ts";
@@ -43,6 +44,42 @@ export function LoadFailed({ title, error, onRetry, ...layout }: LoadFailedProps
       title={title}
       description={translate(failure?.code ?? failure?.message)}
       action={<Button onClick={onRetry}>{t`Try again`}</Button>}
+    />
+  );
+}
+
+/** Moves a list to another page through the `page` search parameter of the address. */
+export function usePageParam(): (page: number) => void {
+  const [params, setParams] = useSearchParams();
+  return (page) => {
+    const search = new URLSearchParams(params);
+    search.set("page", String(page));
+    setParams(search);
+  };
+}
+
+export interface ListPaginationProps {
+  /** The page envelope of the list (`current_page`, `last_page`). */
+  data: { current_page: number; last_page: number };
+  /** The accessible name of the navigation, e.g. "Tournament pages". */
+  label: string;
+  /** Where a page change goes, e.g. `usePageParam()` or a state setter. */
+  onPageChange: (page: number) => void;
+}
+
+/** The pages of a paginated list, translated; nothing when the list fits one page. */
+export function ListPagination({ data, label, onPageChange }: ListPaginationProps) {
+  const { t } = useLingui();
+  if (data.last_page <= 1) return null;
+  return (
+    <Pagination
+      page={data.current_page}
+      pageCount={data.last_page}
+      onPageChange={onPageChange}
+      label={label}
+      previousLabel={t`Previous page`}
+      nextLabel={t`Next page`}
+      pageLabel={(number) => t`Page ${number}`}
     />
   );
 }

@@ -2,8 +2,8 @@ import { useState } from "react";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { bonusesApi, type BonusTab } from "@casino/core";
-import { CardSkeleton, EmptyState, Pagination } from "@casino/ui";
-import { LoadFailed } from "../../shared/query-states.tsx";
+import { CardSkeleton, EmptyState } from "@casino/ui";
+import { ListPagination, LoadFailed } from "../../shared/query-states.tsx";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
 import { useAppDispatch } from "../../shared/store-hooks.ts";
 import { BonusItem } from "./bonus-item.tsx";
@@ -92,17 +92,7 @@ export function BonusList({ tab }: { tab: BonusTab }) {
           </li>
         ))}
       </List>
-      {data.last_page > 1 ? (
-        <Pagination
-          page={data.current_page}
-          pageCount={data.last_page}
-          onPageChange={setCurrent}
-          label={t`Bonus pages`}
-          previousLabel={t`Previous page`}
-          nextLabel={t`Next page`}
-          pageLabel={(page) => t`Page ${page}`}
-        />
-      ) : null}
+      <ListPagination data={data} label={t`Bonus pages`} onPageChange={setCurrent} />
     </Stack>
   );
 }

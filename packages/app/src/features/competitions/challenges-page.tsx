@@ -8,15 +8,13 @@ import {
   type Challenge,
   type ChallengeListArgs,
 } from "@casino/core";
+import { CardSkeleton, ChallengeCard, EmptyState, Tabs, type TabItem } from "@casino/ui";
 import {
-  CardSkeleton,
-  ChallengeCard,
-  EmptyState,
-  Pagination,
-  Tabs,
-  type TabItem,
-} from "@casino/ui";
-import { LoadFailed, useRefetch } from "../../shared/query-states.tsx";
+  ListPagination,
+  LoadFailed,
+  usePageParam,
+  useRefetch,
+} from "../../shared/query-states.tsx";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
 import { useAppSelector } from "../../shared/store-hooks.ts";
 import { BetFeeds } from "../bets/index.ts";
@@ -82,7 +80,8 @@ function ChallengeList({ tab }: { tab: ChallengeTab }) {
   const locale = useAppSelector(selectLanguage);
   const countdownLabels = useCountdownLabels();
   const onNavigate = useRouterNavigate();
-  const [params, setParams] = useSearchParams();
+  const setPage = usePageParam();
+  const [params] = useSearchParams();
   const page = Math.max(1, Number(params.get("page")) || 1);
   const completed = tab === "completed";
   const args: ChallengeListArgs = {
@@ -190,21 +189,7 @@ function ChallengeList({ tab }: { tab: ChallengeTab }) {
           );
         })}
       </CardGrid>
-      {data.last_page > 1 ? (
-        <Pagination
-          page={data.current_page}
-          pageCount={data.last_page}
-          onPageChange={(next) => {
-            const search = new URLSearchParams(params);
-            search.set("page", String(next));
-            setParams(search);
-          }}
-          label={t`Challenge pages`}
-          previousLabel={t`Previous page`}
-          nextLabel={t`Next page`}
-          pageLabel={(number) => t`Page ${number}`}
-        />
-      ) : null}
+      <ListPagination data={data} label={t`Challenge pages`} onPageChange={setPage} />
     </>
   );
 }

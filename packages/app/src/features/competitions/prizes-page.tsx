@@ -3,15 +3,13 @@ import { useSearchParams } from "react-router";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { prizesApi, selectLanguage, type Prize, type PrizeListQuery } from "@casino/core";
+import { Button, CardSkeleton, EmptyState, StatusChip, navigationClick } from "@casino/ui";
 import {
-  Button,
-  CardSkeleton,
-  EmptyState,
-  Pagination,
-  StatusChip,
-  navigationClick,
-} from "@casino/ui";
-import { LoadFailed, useRefetch } from "../../shared/query-states.tsx";
+  ListPagination,
+  LoadFailed,
+  usePageParam,
+  useRefetch,
+} from "../../shared/query-states.tsx";
 import { useEndpointMutation, useEndpointQuery } from "../../shared/api-hooks.ts";
 import { asRequestError } from "../../shared/request-error.ts";
 import { AppLink } from "../../shared/router-link.tsx";
@@ -184,6 +182,7 @@ function PrizeItem({ prize, now }: { prize: Prize; now: number }) {
  */
 export function PrizesPage() {
   const { t } = useLingui();
+  const setPage = usePageParam();
   const [params, setParams] = useSearchParams();
   const raw = params.get("status");
   const filter: Filter = raw === "0" || raw === "1" ? raw : "all";
@@ -240,21 +239,7 @@ export function PrizesPage() {
             </li>
           ))}
         </List>
-        {data.last_page > 1 ? (
-          <Pagination
-            page={data.current_page}
-            pageCount={data.last_page}
-            onPageChange={(next) => {
-              const search = new URLSearchParams(params);
-              search.set("page", String(next));
-              setParams(search);
-            }}
-            label={t`Prize pages`}
-            previousLabel={t`Previous page`}
-            nextLabel={t`Next page`}
-            pageLabel={(number) => t`Page ${number}`}
-          />
-        ) : null}
+        <ListPagination data={data} label={t`Prize pages`} onPageChange={setPage} />
       </>
     );
   }

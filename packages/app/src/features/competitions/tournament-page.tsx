@@ -10,12 +10,11 @@ import {
   CurrencyAmount,
   EmptyState,
   Leaderboard,
-  Pagination,
   StatusChip,
   navigationClick,
   type LeaderboardEntry,
 } from "@casino/ui";
-import { LoadFailed, useRefetch } from "../../shared/query-states.tsx";
+import { ListPagination, LoadFailed, useRefetch } from "../../shared/query-states.tsx";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
 import { asRequestError } from "../../shared/request-error.ts";
 import { SafeHtml } from "../../shared/safe-html.tsx";
@@ -379,16 +378,8 @@ export function TournamentPage() {
             />
           </Board>
         )}
-        {board.data && board.data.last_page > 1 ? (
-          <Pagination
-            page={board.data.current_page}
-            pageCount={board.data.last_page}
-            onPageChange={setPage}
-            label={t`Leaderboard pages`}
-            previousLabel={t`Previous page`}
-            nextLabel={t`Next page`}
-            pageLabel={(number) => t`Page ${number}`}
-          />
+        {board.data ? (
+          <ListPagination data={board.data} label={t`Leaderboard pages`} onPageChange={setPage} />
         ) : null}
       </Section>
     </Page>

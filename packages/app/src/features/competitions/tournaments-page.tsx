@@ -2,15 +2,13 @@ import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { Plural, useLingui } from "@lingui/react/macro";
 import { selectLanguage, tournamentsApi, type TournamentListQuery } from "@casino/core";
+import { CardSkeleton, EmptyState, Tabs, TournamentCard, type TabItem } from "@casino/ui";
 import {
-  CardSkeleton,
-  EmptyState,
-  Pagination,
-  Tabs,
-  TournamentCard,
-  type TabItem,
-} from "@casino/ui";
-import { LoadFailed, useRefetch } from "../../shared/query-states.tsx";
+  ListPagination,
+  LoadFailed,
+  usePageParam,
+  useRefetch,
+} from "../../shared/query-states.tsx";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
 import { useAppSelector } from "../../shared/store-hooks.ts";
 import { PageTitle } from "../frame/page-title.tsx";
@@ -29,7 +27,8 @@ function TournamentList({ tab }: { tab: TournamentTab }) {
   const countdownLabels = useCountdownLabels();
   const ruleName = useRankingRuleName();
   const onNavigate = useRouterNavigate();
-  const [params, setParams] = useSearchParams();
+  const setPage = usePageParam();
+  const [params] = useSearchParams();
   const page = Math.max(1, Number(params.get("page")) || 1);
   const query: TournamentListQuery = { status: tab, page, per_page: TOURNAMENTS_PER_PAGE };
   const state = useEndpointQuery(tournamentsApi.endpoints.listTournaments, query);
@@ -111,21 +110,7 @@ function TournamentList({ tab }: { tab: TournamentTab }) {
           );
         })}
       </CardGrid>
-      {data.last_page > 1 ? (
-        <Pagination
-          page={data.current_page}
-          pageCount={data.last_page}
-          onPageChange={(next) => {
-            const search = new URLSearchParams(params);
-            search.set("page", String(next));
-            setParams(search);
-          }}
-          label={t`Tournament pages`}
-          previousLabel={t`Previous page`}
-          nextLabel={t`Next page`}
-          pageLabel={(number) => t`Page ${number}`}
-        />
-      ) : null}
+      <ListPagination data={data} label={t`Tournament pages`} onPageChange={setPage} />
     </>
   );
 }

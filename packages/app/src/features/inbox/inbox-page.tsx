@@ -7,16 +7,8 @@ import {
   selectLanguage,
   type NotificationListQuery,
 } from "@casino/core";
-import {
-  Button,
-  EmptyState,
-  NotificationItem,
-  Pagination,
-  Skeleton,
-  Tabs,
-  BellIcon,
-} from "@casino/ui";
-import { LoadFailed, useRefetch } from "../../shared/query-states.tsx";
+import { Button, EmptyState, NotificationItem, Skeleton, Tabs, BellIcon } from "@casino/ui";
+import { ListPagination, LoadFailed, useRefetch } from "../../shared/query-states.tsx";
 import { useEndpointMutation, useEndpointQuery } from "../../shared/api-hooks.ts";
 import { Row } from "../../shared/layout/card.tsx";
 import { asRequestError } from "../../shared/request-error.ts";
@@ -152,17 +144,11 @@ export function InboxPage() {
             </li>
           ))}
         </List>
-        {data.last_page > 1 ? (
-          <Pagination
-            page={data.current_page}
-            pageCount={data.last_page}
-            onPageChange={(next) => navigate({ page: next, id: null })}
-            label={t`Inbox pages`}
-            previousLabel={t`Previous page`}
-            nextLabel={t`Next page`}
-            pageLabel={(page) => t`Page ${page}`}
-          />
-        ) : null}
+        <ListPagination
+          data={data}
+          label={t`Inbox pages`}
+          onPageChange={(next) => navigate({ page: next, id: null })}
+        />
       </>
     );
 

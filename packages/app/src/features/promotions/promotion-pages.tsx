@@ -3,8 +3,8 @@ import styled from "styled-components";
 import { useParams } from "react-router";
 import { useLingui } from "@lingui/react/macro";
 import { promotionsApi } from "@casino/core";
-import { Button, CardSkeleton, EmptyState, Pagination, PromotionCard, Skeleton } from "@casino/ui";
-import { LoadFailed, useRefetch } from "../../shared/query-states.tsx";
+import { Button, CardSkeleton, EmptyState, PromotionCard, Skeleton } from "@casino/ui";
+import { ListPagination, LoadFailed, useRefetch } from "../../shared/query-states.tsx";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
 import { asRequestError } from "../../shared/request-error.ts";
 import { SafeHtml } from "../../shared/safe-html.tsx";
@@ -138,17 +138,7 @@ export function PromotionsPage() {
             </li>
           ))}
         </Grid>
-        {data.last_page > 1 ? (
-          <Pagination
-            page={data.current_page}
-            pageCount={data.last_page}
-            onPageChange={setCurrent}
-            label={t`Promotion pages`}
-            previousLabel={t`Previous page`}
-            nextLabel={t`Next page`}
-            pageLabel={(page) => t`Page ${page}`}
-          />
-        ) : null}
+        <ListPagination data={data} label={t`Promotion pages`} onPageChange={setCurrent} />
       </>
     );
   }

@@ -2,15 +2,13 @@ import { useSearchParams } from "react-router";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { selectIsLoggedIn, selectLanguage, sessionActions, supportApi } from "@casino/core";
+import { Button, ChevronLeftIcon, ConversationItem, EmptyState, Skeleton } from "@casino/ui";
 import {
-  Button,
-  ChevronLeftIcon,
-  ConversationItem,
-  EmptyState,
-  Pagination,
-  Skeleton,
-} from "@casino/ui";
-import { LoadFailed, useRefetch } from "../../shared/query-states.tsx";
+  ListPagination,
+  LoadFailed,
+  usePageParam,
+  useRefetch,
+} from "../../shared/query-states.tsx";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
 import { Row } from "../../shared/layout/card.tsx";
 import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
@@ -92,7 +90,8 @@ function Conversations({
 }) {
   const { t } = useLingui();
   const locale = useAppSelector(selectLanguage);
-  const [params, setParams] = useSearchParams();
+  const setPage = usePageParam();
+  const [params] = useSearchParams();
   const page = positivePage(params.get("page"));
   const query = { page, per_page: SUPPORT_PAGE_SIZE };
   const { data, error, isLoading, isError } = useEndpointQuery(
@@ -153,21 +152,7 @@ function Conversations({
             </li>
           ))}
         </List>
-        {data.last_page > 1 ? (
-          <Pagination
-            page={data.current_page}
-            pageCount={data.last_page}
-            onPageChange={(next) => {
-              const search = new URLSearchParams(params);
-              search.set("page", String(next));
-              setParams(search);
-            }}
-            label={t`Conversation pages`}
-            previousLabel={t`Previous page`}
-            nextLabel={t`Next page`}
-            pageLabel={(page) => t`Page ${page}`}
-          />
-        ) : null}
+        <ListPagination data={data} label={t`Conversation pages`} onPageChange={setPage} />
       </>
     );
 
