@@ -52,6 +52,12 @@ test("a player takes part in a tournament by playing dice and watches the leader
   test.setTimeout(120_000);
   const id = unique();
   const title = `Dice Race ${id}`;
+  // Free spins are played on a slot: the first slot of the catalogue.
+  const slots = await request.get(`${API}/api/games/list`, {
+    params: { "kinds[]": "slots", per_page: 1 },
+  });
+  expect(slots.ok(), await slots.text()).toBe(true);
+  const slot = ((await slots.json()) as { data: { data: { slug: string }[] } }).data.data[0]!;
   await dev(request, "post", "/dev/tournaments", {
     slug: `dice-race-${id}`,
     title,
@@ -66,7 +72,7 @@ test("a player takes part in a tournament by playing dice and watches the leader
       {
         rank_from: 2,
         rank_to: 5,
-        prize: { prize_type: "free_spin", free_spins_count: 10, free_spins_game_slug: "dice" },
+        prize: { prize_type: "free_spin", free_spins_count: 10, free_spins_game_slug: slot.slug },
       },
     ],
     duration_seconds: 3600,
