@@ -1,34 +1,5 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type BrowserContext,
-  type Page,
-} from "@playwright/test";
-import { API, createVerifiedPlayer, expectAccessible, signIn } from "./support/sandbox.ts";
-
-/** The signed-in player's token (cookie) and id (API). */
-async function session(context: BrowserContext, request: APIRequestContext) {
-  const token = (await context.cookies()).find((cookie) => cookie.name === "token")?.value;
-  expect(token, "token cookie").toBeTruthy();
-  const response = await request.get(`${API}/api/user/information`, {
-    headers: { Authorization: `Bearer ${token}`, Accept: "application/json" },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return { token: token!, userId: ((await response.json()) as { data: { id: number } }).data.id };
-}
-
-/** Calls a sandbox dev endpoint and returns its `data`. */
-async function dev<T>(
-  request: APIRequestContext,
-  method: "post" | "put",
-  path: string,
-  data: unknown,
-): Promise<T> {
-  const response = await request[method](`${API}${path}`, { data });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
+import { expect, test, type Page } from "@playwright/test";
+import { createVerifiedPlayer, dev, expectAccessible, session, signIn } from "./support/sandbox.ts";
 
 /** Screenshots at a phone and a desktop width when `E2E_SCREENSHOTS` names a folder. */
 async function shoot(page: Page, name: string) {

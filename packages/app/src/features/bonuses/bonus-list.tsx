@@ -3,9 +3,8 @@ import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { bonusesApi, type BonusTab } from "@casino/core";
 import { CardSkeleton, EmptyState } from "@casino/ui";
-import { ListPagination, LoadFailed } from "../../shared/query-states.tsx";
+import { ListPagination, LoadFailed, useRefetch } from "../../shared/query-states.tsx";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
-import { useAppDispatch } from "../../shared/store-hooks.ts";
 import { BonusItem } from "./bonus-item.tsx";
 
 /** Bonuses per page of a tab. */
@@ -33,14 +32,10 @@ const Stack = styled.div`
  */
 export function BonusList({ tab }: { tab: BonusTab }) {
   const { t } = useLingui();
-  const dispatch = useAppDispatch();
   const [current, setCurrent] = useState(1);
   const query = { tab, page: current, per_page: BONUSES_PER_PAGE };
   const { data, error, isError } = useEndpointQuery(bonusesApi.endpoints.listBonuses, query);
-  const retry = () =>
-    void dispatch(
-      bonusesApi.endpoints.listBonuses.initiate(query, { subscribe: false, forceRefetch: true }),
-    );
+  const retry = useRefetch(bonusesApi.endpoints.listBonuses, query);
   const empty = {
     available: {
       title: t`No bonuses to claim right now`,

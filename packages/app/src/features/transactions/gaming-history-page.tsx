@@ -4,10 +4,9 @@ import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { responsibleGamingApi, type GamingHistoryQuery } from "@casino/core";
 import { Button, EmptyState, Select, Skeleton } from "@casino/ui";
-import { LoadFailed } from "../../shared/query-states.tsx";
+import { LoadFailed, useRefetch } from "../../shared/query-states.tsx";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
 import { Row } from "../../shared/layout/card.tsx";
-import { useAppDispatch } from "../../shared/store-hooks.ts";
 import { useBetLink } from "../bets/use-bet-link.ts";
 import { PageTitle } from "../frame/page-title.tsx";
 import { HistoryFilterForm } from "./history-filter-bar.tsx";
@@ -39,7 +38,6 @@ const RECENT_GAMES: GamingHistoryQuery = { page: 1, per_page: 100 };
  */
 export function GamingHistoryPage() {
   const { t } = useLingui();
-  const dispatch = useAppDispatch();
   const { open } = useBetLink();
   const [params, setParams] = useSearchParams();
   const filters = parseGamingHistoryFilters(params);
@@ -56,8 +54,7 @@ export function GamingHistoryPage() {
   }, [recent.data, data]);
   const apply = (next: GamingHistoryFilters) => setParams(gamingHistorySearch(next));
   const set = (change: Partial<GamingHistoryFilters>) => apply({ ...filters, ...change, page: 1 });
-  const refresh = () =>
-    void dispatch(list.initiate(query, { subscribe: false, forceRefetch: true }));
+  const refresh = useRefetch(list, query);
   const filtered = Boolean(filters.game || filters.from || filters.to);
   const selectedGame = filters.game;
 

@@ -3,10 +3,9 @@ import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { coreApi } from "@casino/core";
 import { Button, EmptyState, Spinner } from "@casino/ui";
-import { LoadFailed } from "../../shared/query-states.tsx";
+import { LoadFailed, useRefetch } from "../../shared/query-states.tsx";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
 import { Row } from "../../shared/layout/card.tsx";
-import { useAppDispatch } from "../../shared/store-hooks.ts";
 import { PageTitle } from "../frame/page-title.tsx";
 import { HistoryFilterBar } from "./history-filter-bar.tsx";
 import {
@@ -35,7 +34,6 @@ const Page = styled.div`
  */
 export function TransactionHistoryPage() {
   const { t } = useLingui();
-  const dispatch = useAppDispatch();
   const [params, setParams] = useSearchParams();
   const filters = parseHistoryFilters(params);
   const invalid = isDateRangeInvalid(filters);
@@ -46,10 +44,7 @@ export function TransactionHistoryPage() {
     { skip: invalid },
   );
   const apply = (next: HistoryFilters) => setParams(historySearch(next));
-  const refresh = () =>
-    void dispatch(
-      coreApi.endpoints.transactions.initiate(query, { subscribe: false, forceRefetch: true }),
-    );
+  const refresh = useRefetch(coreApi.endpoints.transactions, query);
   const filtered = Boolean(
     filters.type || filters.status || filters.coin || filters.from || filters.to,
   );
