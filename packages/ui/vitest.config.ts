@@ -9,22 +9,25 @@ import { chromiumArgs as args, chromiumPath as executablePath } from "@casino/pl
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
+/** The catalogue runs once per theme, each theme a project of one run (one start-up, not three). */
+const themes = ["dark", "light", "telegram"] as const;
+
 export default defineConfig({
   test: {
-    projects: [
-      {
-        extends: true,
-        plugins: [storybookTest({ configDir: path.join(dirname, ".storybook") })],
-        test: {
-          name: "storybook",
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({ launchOptions: { executablePath, args } }),
-            instances: [{ browser: "chromium" }],
-          },
+    projects: themes.map((theme) => ({
+      extends: true,
+      plugins: [storybookTest({ configDir: path.join(dirname, ".storybook") })],
+      test: {
+        name: `storybook-${theme}`,
+        provide: { theme },
+        setupFiles: [path.join(dirname, ".storybook/vitest-theme.ts")],
+        browser: {
+          enabled: true,
+          headless: true,
+          provider: playwright({ launchOptions: { executablePath, args } }),
+          instances: [{ browser: "chromium" as const }],
         },
       },
-    ],
+    })),
   },
 });

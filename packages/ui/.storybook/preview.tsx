@@ -55,8 +55,10 @@ const preview: Preview = {
       },
     },
   },
-  // STORYBOOK_THEME lets the story tests run the whole catalogue in another theme.
-  initialGlobals: { theme: import.meta.env.STORYBOOK_THEME ?? "dark" },
+  // The story tests run the whole catalogue in each theme (vitest.config.ts, vitest-theme.ts).
+  initialGlobals: {
+    theme: (globalThis as { __STORY_TEST_THEME__?: string }).__STORY_TEST_THEME__ ?? "dark",
+  },
   parameters: {
     layout: "padded",
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
