@@ -712,6 +712,8 @@ export interface CashbackPeriodsTable {
   status: "claimable" | "claimed" | "expired";
   claimed_at: Timestamp | null;
   created_at: CreatedAt;
+  /** Migration 0014: the period's kind (`daily` before it). */
+  period_kind: "daily" | "weekly";
 }
 
 export type ChallengeRow = Selectable<ChallengesTable>;
@@ -724,6 +726,16 @@ export interface CashbackRunsTable {
   period_end: Timestamp;
   players: number;
   finished_at: CreatedAt;
+  /** Migration 0014: the period's kind (`daily` before it). */
+  period_kind: "daily" | "weekly";
+}
+
+// ---------------------------------------------------------------- cashback periods (0014)
+/** The VIP levels a player reached and when (one row per level; levels never go down). */
+export interface VipLevelHistoryTable {
+  user_id: number;
+  level: number;
+  reached_at: Timestamp;
 }
 
 // ---------------------------------------------------------------- content and support (0012)
@@ -855,6 +867,7 @@ export interface Database {
   support_conversations: SupportConversationsTable;
   support_messages: SupportMessagesTable;
   bet_effects: BetEffectsTable;
+  vip_level_history: VipLevelHistoryTable;
 }
 
 /** The typed database handle every feature receives. */

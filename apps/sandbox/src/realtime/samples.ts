@@ -102,6 +102,7 @@ export async function samplePayload<E extends RealtimeEventName>(
             can_claim: true,
             next_claim_at: new Date(Date.parse(at) + 7 * 86_400_000).toISOString(),
             last_claimed_at: null,
+            cashback_period: "weekly",
           },
         };
       case "update_rate": {

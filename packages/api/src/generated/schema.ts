@@ -3948,7 +3948,14 @@ export interface components {
             next_claim_at: string;
             /** Format: date-time */
             last_claimed_at: string | null;
+            /** @description The kind of this cashback's period (`period_start` to `period_end`); for the running estimate, the player's current kind, whose period ends at `next_claim_at`. */
+            cashback_period: components["schemas"]["CashbackPeriod"];
         };
+        /**
+         * @description How often a level's cashback is computed: `daily` (each UTC day, 00:00 to 00:00) or `weekly` (Monday 00:00 UTC to the next Monday). The level held at the start of the week (Monday 00:00 UTC) decides the kind for the whole week (docs/vip.md).
+         * @enum {string}
+         */
+        CashbackPeriod: "daily" | "weekly";
         /** @description The credited amount and the wallet's new state. */
         CashbackClaim: {
             entity_wallet_code: components["schemas"]["EntityWalletCode"];
@@ -3969,6 +3976,7 @@ export interface components {
             login_reward: components["schemas"]["DecimalString"] | null;
             currency: components["schemas"]["FiatCurrency"];
             benefits: string[];
+            cashback_period: components["schemas"]["CashbackPeriod"];
         };
         /** @description A star is earned for each `wager_per_star` wagered (in `currency`); `levels` gives the stars each level needs. */
         VipStarSettings: {
@@ -8254,6 +8262,7 @@ export const prizeSourceValues: ReadonlyArray<FlattenedDeepRequired<components>[
 export const bonusStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BonusStatus"]> = ["available", "claimed", "active", "completed", "expired", "busted", "unclaimed"];
 export const bonusTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BonusType"]> = ["cash_back_bonus", "welcome_bonus_offer", "deposit_bonus_offer", "free_spins_offer", "non_deposit_bonus"];
 export const bonusTabValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BonusTab"]> = ["available", "active", "history"];
+export const cashbackPeriodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CashbackPeriod"]> = ["daily", "weekly"];
 export const gameTransactionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GameTransactionType"]> = ["game_rollback", "game_bet", "game_win"];
 export const notificationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationType"]> = ["system", "deposit", "withdrawal", "bonus", "cashback", "promotion", "challenge", "tournament", "vip"];
 export const redirectRuleTarget_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RedirectRule"]["target_type"]> = ["internal", "external"];

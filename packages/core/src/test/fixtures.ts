@@ -94,6 +94,7 @@ export function cashbackFixture(patch: Partial<Cashback> = {}): Cashback {
     can_claim: false,
     next_claim_at: "2026-01-08T00:00:00Z",
     last_claimed_at: null,
+    cashback_period: "weekly",
     ...patch,
   };
 }

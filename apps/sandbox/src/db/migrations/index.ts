@@ -16,6 +16,7 @@ import * as loyalty from "./0009_loyalty.ts";
 import * as bonuses from "./0008_bonuses.ts";
 import * as content from "./0012_content.ts";
 import * as economy from "./0013_economy.ts";
+import * as cashbackPeriods from "./0014_cashback_periods.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_accounts": accounts,
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   "0008_bonuses": bonuses,
   "0012_content": content,
   "0013_economy": economy,
+  "0014_cashback_periods": cashbackPeriods,
 };

@@ -266,7 +266,12 @@ it("busts a no-deposit bonus whose bonus money runs out, playing with bonus mone
       oc.column("user_id").doUpdateSet({ wagered_usd: "100", stars: 100, level: 1 }),
     )
     .execute();
-  await computeCashback(sandbox.app.services, sandbox.clock.now() + DAY);
+  await sandbox.db
+    .insertInto("vip_level_history")
+    .values({ user_id: userId, level: 1, reached_at: new Date(sandbox.clock.now() - 30 * DAY) })
+    .onConflict((oc) => oc.columns(["user_id", "level"]).doNothing())
+    .execute();
+  await computeCashback(sandbox.app.services, sandbox.clock.now() + 7 * DAY);
   const cashback = await sandbox.db
     .selectFrom("cashback_periods")
     .select("id")

@@ -1,11 +1,14 @@
 /**
  * Cashback (docs/vip.md). A scheduled job, {@link computeCashback}, computes once per ended period
- * (a UTC day) every player's cashback from their settled real-money rounds of the period (the
- * gaming-history truth the ledger agrees with): the level's percentage of the net loss plus the
- * level's rakeback, converted to the player's selected coin. Each result is stored once per
- * `(player, period)`, replaces an unclaimed older one (claim within one period), and the player
- * gets `ready_claim_cashback`. A claim credits the claimable row once, even under concurrent
- * claims (the row is switched to `claimed` under a row lock, and the credit is keyed by period).
+ * (a UTC day for the daily levels, a week from Monday 00:00 UTC for the weekly ones) every
+ * player's cashback from their settled real-money rounds of the period (the gaming-history truth
+ * the ledger agrees with): the level's percentage of the net loss plus the level's rakeback,
+ * converted to the player's selected coin. The level held at the start of the week decides the
+ * period's kind, the level held at its end the rate ({@link cashbackPeriodOf}). Each result is
+ * stored once per `(player, kind, period)`, replaces an unclaimed older one (claim within one
+ * period), and the player gets `ready_claim_cashback`. A claim credits the claimable row once,
+ * even under concurrent claims (the row is switched to `claimed` under a row lock, and the credit
+ * is keyed by period).
  */
 import type { Selectable } from "kysely";
 import type { CashbackPeriodsTable } from "../../db/types.ts";
@@ -20,14 +23,15 @@ import { fiatAmount, loadPrices, price, type Prices } from "../wallets/rates.ts"
 import { announceBalance, walletSettings } from "../wallets/wallets.ts";
 import { creditOnce, selectedCoin } from "./credit.ts";
 import {
+  cashbackPeriodOf,
   cashbackUsd,
   lastEndedPeriod,
-  levelOf,
-  periodAt,
   REWARD_CURRENCY,
   usdToCoin,
+  type CashbackPeriodKind,
+  type LevelDefinition,
+  type LevelReached,
 } from "./rules.ts";
-import { vipProgress } from "./vip.ts";
 
 type CashbackRow = Selectable<CashbackPeriodsTable>;
 
@@ -55,6 +59,21 @@ async function periodTotals(db: Tx, start: Date, end: Date, userId?: number) {
   }));
 }
 
+/** The levels each player reached and when, lowest first (empty: never above level 0). */
+async function levelHistories(db: Tx, userIds: number[]): Promise<Map<number, LevelReached[]>> {
+  const histories = new Map<number, LevelReached[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return histories;
+  const rows = await db
+    .selectFrom("vip_level_history")
+    .select(["user_id", "level", "reached_at"])
+    .where("user_id", "in", userIds)
+    .orderBy("level")
+    .execute();
+  for (const row of rows)
+    histories.get(row.user_id)?.push({ level: row.level, reachedAt: row.reached_at });
+  return histories;
+}
+
 function coinAmount(prices: Prices, code: string, usd: Dec): Dec {
   return usdToCoin(usd, price(prices, code, REWARD_CURRENCY), findCoin(code)!.decimals);
 }
@@ -69,8 +88,10 @@ async function present(
     start: Date;
     end: Date;
     canClaim: boolean;
+    kind: CashbackPeriodKind;
+    /** When the player's running period ends (the next computation). */
+    nextClaimAt: Date;
   },
-  now: number,
   prices?: Prices,
 ): Promise<Schemas["Cashback"]> {
   const loaded = prices ?? (await loadPrices(db));
@@ -91,12 +112,13 @@ async function present(
     period_start: state.start.toISOString(),
     period_end: state.end.toISOString(),
     can_claim: state.canClaim,
-    next_claim_at: periodAt(now).end.toISOString(),
+    next_claim_at: state.nextClaimAt.toISOString(),
     last_claimed_at: last?.claimed_at?.toISOString() ?? null,
+    cashback_period: state.kind,
   };
 }
 
-function presentRow(db: Tx, row: CashbackRow, now: number, prices?: Prices) {
+function presentRow(db: Tx, row: CashbackRow, nextClaimAt: Date, prices?: Prices) {
   return present(
     db,
     row.user_id,
@@ -107,19 +129,21 @@ function presentRow(db: Tx, row: CashbackRow, now: number, prices?: Prices) {
       start: row.period_start,
       end: row.period_end,
       canClaim: row.status === "claimable",
+      kind: row.period_kind,
+      nextClaimAt,
     },
-    now,
     prices,
   );
 }
 
-/** What one run did: the period and the cashbacks it made claimable (undefined: already done). */
+/** What one run did: the period and the cashbacks it made claimable. */
 export interface CashbackRun {
+  kind: CashbackPeriodKind;
   periodStart: Date;
   created: number;
 }
 
-type Period = { start: Date; end: Date };
+type Period = { kind: CashbackPeriodKind; start: Date; end: Date };
 type Totals = Awaited<ReturnType<typeof periodTotals>>[number];
 
 /** Stores one player's cashback of an ended period once; tells them. Returns whether it was new. */
@@ -127,11 +151,12 @@ async function cashbackFor(
   services: Services,
   total: Totals,
   period: Period,
+  level: LevelDefinition,
+  nextClaimAt: Date,
   prices: Prices,
   now: number,
 ): Promise<boolean> {
   const { db, realtime } = services;
-  const level = levelOf((await vipProgress(db, total.userId)).level);
   const usd = cashbackUsd(level, total.wagered, total.paid);
   if (usd <= 0n) return false;
   const code = await selectedCoin(db, total.userId);
@@ -142,6 +167,7 @@ async function cashbackFor(
       .insertInto("cashback_periods")
       .values({
         user_id: total.userId,
+        period_kind: period.kind,
         period_start: period.start,
         period_end: period.end,
         level: level.level,
@@ -155,7 +181,7 @@ async function cashbackFor(
         claimed_at: null,
         created_at: new Date(now),
       })
-      .onConflict((oc) => oc.columns(["user_id", "period_start"]).doNothing())
+      .onConflict((oc) => oc.columns(["user_id", "period_kind", "period_start"]).doNothing())
       .returningAll()
       .executeTakeFirst();
     if (inserted)
@@ -170,7 +196,7 @@ async function cashbackFor(
   });
   if (!row) return false;
   await realtime.toPlayer(total.userId, "ready_claim_cashback", {
-    cashback: await presentRow(db, row, now, prices),
+    cashback: await presentRow(db, row, nextClaimAt, prices),
   });
   await notify(
     db,
@@ -179,7 +205,7 @@ async function cashbackFor(
     {
       type: "cashback",
       title: "Your cashback is ready",
-      body: `${fmt(amount)} ${code} of cashback (${level.cashbackPercent}% at ${level.name}) can be claimed until ${periodAt(now).end.toISOString().slice(0, 16).replace("T", " ")} UTC.`,
+      body: `${fmt(amount)} ${code} of ${period.kind} cashback (${level.cashbackPercent}% at ${level.name}) can be claimed until ${nextClaimAt.toISOString().slice(0, 16).replace("T", " ")} UTC.`,
       link: "/bonuses",
     },
     new Date(now),
@@ -188,49 +214,71 @@ async function cashbackFor(
 }
 
 /**
- * Computes the cashback of the last ended period for every player who played in it, once
- * (idempotent: a finished period is skipped, a player's period is stored once, so runs on two
- * instances or a retry credit nothing twice). Registered as a scheduled job.
+ * Computes the cashback of the last ended daily and weekly periods for every player who played in
+ * them and whose period kind it is, once (idempotent: a finished `(kind, period)` is skipped, a
+ * player's period is stored once, so runs on two instances or a retry credit nothing twice).
+ * Registered as a scheduled job. Returns the runs it did (empty: both periods were done).
  */
 export async function computeCashback(
   services: Services,
   now: number = services.clock.now(),
   onError: (error: unknown) => void = () => undefined,
-): Promise<CashbackRun | undefined> {
+): Promise<CashbackRun[]> {
   const { db } = services;
-  const period = lastEndedPeriod(now);
-  const done = await db
-    .selectFrom("cashback_runs")
-    .select("period_start")
-    .where("period_start", "=", period.start)
-    .executeTakeFirst();
-  if (done) return undefined;
-  const prices = await loadPrices(db);
-  const totals = await periodTotals(db, period.start, period.end);
-  let created = 0;
-  let failed = false;
-  for (const total of totals) {
-    try {
-      if (await cashbackFor(services, total, period, prices, now)) created += 1;
-    } catch (error) {
-      // The others still get theirs; the period is retried (the stored ones are skipped).
-      failed = true;
-      onError(error);
+  const runs: CashbackRun[] = [];
+  for (const kind of ["daily", "weekly"] as const) {
+    const period = { kind, ...lastEndedPeriod(now, kind) };
+    const done = await db
+      .selectFrom("cashback_runs")
+      .select("period_start")
+      .where("period_kind", "=", kind)
+      .where("period_start", "=", period.start)
+      .executeTakeFirst();
+    if (done) continue;
+    const prices = await loadPrices(db);
+    const totals = await periodTotals(db, period.start, period.end);
+    const histories = await levelHistories(
+      db,
+      totals.map((total) => total.userId),
+    );
+    let created = 0;
+    let failed = false;
+    for (const total of totals) {
+      const history = histories.get(total.userId) ?? [];
+      const of = cashbackPeriodOf(history, period.start.getTime());
+      if (of.kind !== kind) continue; // the other kind's run covers this player's rounds
+      try {
+        const nextClaimAt = cashbackPeriodOf(history, now).end;
+        if (await cashbackFor(services, total, period, of.level, nextClaimAt, prices, now))
+          created += 1;
+      } catch (error) {
+        // The others still get theirs; the period is retried (the stored ones are skipped).
+        failed = true;
+        onError(error);
+      }
     }
+    runs.push({ kind, periodStart: period.start, created });
+    if (failed) continue;
+    await db
+      .insertInto("cashback_runs")
+      .values({
+        period_kind: kind,
+        period_start: period.start,
+        period_end: period.end,
+        players: created,
+      })
+      .onConflict((oc) => oc.columns(["period_kind", "period_start"]).doNothing())
+      .execute();
   }
-  if (failed) return { periodStart: period.start, created };
-  await db
-    .insertInto("cashback_runs")
-    .values({ period_start: period.start, period_end: period.end, players: created })
-    .onConflict((oc) => oc.column("period_start").doNothing())
-    .execute();
-  return { periodStart: period.start, created };
+  return runs;
 }
 
 /** The claimable cashback, or else the running period's estimate (not claimable yet). */
 export async function cashbackState(services: Services, userId: number) {
   const { db } = services;
   const now = services.clock.now();
+  const history = (await levelHistories(db, [userId])).get(userId) ?? [];
+  const running = cashbackPeriodOf(history, now);
   const claimable = await db
     .selectFrom("cashback_periods")
     .selectAll()
@@ -238,11 +286,9 @@ export async function cashbackState(services: Services, userId: number) {
     .where("status", "=", "claimable")
     .orderBy("period_start", "desc")
     .executeTakeFirst();
-  if (claimable) return presentRow(db, claimable, now);
-  const period = periodAt(now);
-  const [total] = await periodTotals(db, period.start, period.end, userId);
-  const level = levelOf((await vipProgress(db, userId)).level);
-  const usd = total ? cashbackUsd(level, total.wagered, total.paid) : 0n;
+  if (claimable) return presentRow(db, claimable, running.end);
+  const [total] = await periodTotals(db, running.start, running.end, userId);
+  const usd = total ? cashbackUsd(running.level, total.wagered, total.paid) : 0n;
   const code = await selectedCoin(db, userId);
   const prices = await loadPrices(db);
   return present(
@@ -251,12 +297,13 @@ export async function cashbackState(services: Services, userId: number) {
     {
       code,
       amount: coinAmount(prices, code, usd),
-      ratePercent: level.cashbackPercent,
-      start: period.start,
-      end: period.end,
+      ratePercent: running.level.cashbackPercent,
+      start: running.start,
+      end: running.end,
       canClaim: false,
+      kind: running.kind,
+      nextClaimAt: running.end,
     },
-    now,
     prices,
   );
 }
@@ -292,7 +339,8 @@ export async function claimCashback(
     return creditOnce(trx, {
       userId,
       kind: "cashback",
-      key: `period:${row.period_start.toISOString()}`,
+      // Daily keys kept their form of before the weekly periods (`period:<start>`).
+      key: `period:${row.period_kind === "weekly" ? "weekly:" : ""}${row.period_start.toISOString()}`,
       code: row.code,
       amount: dec(row.amount),
       amountUsd: dec(row.amount_usd),

@@ -42,6 +42,7 @@ export function loyaltyHandlers(services: Services): Handlers {
           login_reward: level.loginReward,
           currency,
           benefits: benefitsOf(level),
+          cashback_period: level.cashbackPeriod,
         })),
       ),
 

@@ -65,9 +65,10 @@ describeOnPostgres("loyalty on PostgreSQL", () => {
     expect(rewards).toEqual([{ kind: "vip_level_reward", key: "level:1" }]);
     expect(await balanceOf(p.id)).toBe("301"); // 500 - 200 + 1
 
-    // The day's cashback (computed as at tomorrow): 5% of 200 + 5% x 1% x 200 = 10.10.
-    const computed = await computeCashback(pg.app.services, Date.now() + 86_400_000);
-    expect(computed?.created).toBeGreaterThanOrEqual(1);
+    // The week's cashback (level 1 is weekly; computed as at a week later): 5% of 200 + 5% x 1% x
+    // 200 = 10.10.
+    const computed = await computeCashback(pg.app.services, Date.now() + 7 * 86_400_000);
+    expect(computed.find((run) => run.kind === "weekly")?.created).toBeGreaterThanOrEqual(1);
     const cashback = await Promise.all(
       Array.from({ length: 5 }, () => claim(p.token, "/api/cashback/claim")),
     );

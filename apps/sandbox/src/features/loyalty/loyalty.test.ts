@@ -3,11 +3,12 @@
  * Loyalty journeys over HTTP, driven by real play through the originals' endpoints: a player
  * reaches VIP levels and gets each level-up reward once (with `level_progress` and an inbox
  * notification); a losing player's cashback is computed by the scheduled job
- * (`ready_claim_cashback`) and credited once under concurrent claims; the login reward once per
+ * (`ready_claim_cashback`) only once the period of their level closes (a week for the lower
+ * levels, a day from Token Tosser up) and credited once under concurrent claims; the login reward once per
  * UTC day; a referred friend qualifies by wagering and the referrer is credited once; the claim
  * rate limit; the ledger audit stays clean.
  */
-import { dec, fmt } from "../../lib/decimal.ts";
+import { dec, div, fmt, mul, truncate } from "../../lib/decimal.ts";
 import { auditLedger } from "../../lib/ledger.ts";
 import type { Published } from "../../realtime/realtime.ts";
 import { newPlayer, signedInPlayer, verifyFromOutbox } from "../../test/accounts.ts";
@@ -15,7 +16,9 @@ import { startSandbox, type Sandbox } from "../../test/harness.ts";
 import { fundedPlayer, usdtBalance } from "../../test/play.ts";
 import { until } from "../../test/realtime-client.ts";
 import { betSettledPayload } from "../bets/pipeline.ts";
+import { computeCashback } from "./cashback.ts";
 import { LOYALTY_CLAIMS } from "./handlers.ts";
+import { periodAt, type CashbackPeriodKind } from "./rules.ts";
 import { CATCH_UP_AFTER_MS, countBet } from "./vip.ts";
 
 let sandbox: Sandbox;
@@ -27,6 +30,23 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 
 const DAY = 86_400_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Signs a player in again (a session lapses when the clock moves a week). */
+async function signInAgain(p: { username: string; password: string; token: string }) {
+  const login = await sandbox.call("POST", "/api/login", {
+    body: { username_or_email: p.username, password: p.password },
+  });
+  p.token = login.body.data.token as string;
+}
+
+/** Moves the clock to `before` ms before the running period of a kind closes (UTC). */
+function moveToClose(kind: CashbackPeriodKind, before: number): string {
+  const end = periodAt(sandbox.clock.now(), kind).end;
+  sandbox.clock.advance(Math.max(0, end.getTime() - before - sandbox.clock.now()));
+  return end.toISOString();
+}
 
 function eventsOf(userId: number, event: string): any[] {
   return published
@@ -71,6 +91,15 @@ it("declares the five levels and the star rule", async () => {
     currency: "USD",
   });
   expect(levels[0]).toMatchObject({ level_up_bonus: null, login_reward: null });
+  expect(levels.map((l: any) => l.cashback_period)).toEqual([
+    "weekly",
+    "weekly",
+    "weekly",
+    "daily",
+    "daily",
+    "daily",
+  ]);
+  expect(levels[3].benefits[0]).toBe("10% cashback on daily net losses");
   const stars = (await sandbox.call("GET", "/api/settings/vip-system/star")).body.data;
   expect(stars).toMatchObject({ wager_per_star: "1", currency: "USD" });
   expect(stars.levels).toHaveLength(6);
@@ -195,30 +224,42 @@ it("gives the login reward once per UTC day, from VIP level 1, under concurrent 
   expect(dec(await usdtBalance(sandbox, p.token))).toBe(before + dec("0.2"));
 });
 
-it("computes a losing player's cashback in the daily job and credits one of concurrent claims", async () => {
+it("computes a weekly-level player's cashback only once the week closes and credits one of concurrent claims", async () => {
   const p = await fundedPlayer(sandbox, "cashback", "500");
   const lost = await bet(p.token, "limbo", "150");
   expect(lost.payout).toMatch(/^0(\.0+)?$/);
   await nth(p.id, "level_progress", 1); // level 1 (150 stars), reward 1
 
   // 5% of the 150 lost, plus 5% rakeback on 1% of the 150 wagered: 7.50 + 0.075 -> 7.57.
+  const weekEnd = periodAt(sandbox.clock.now(), "weekly").end.toISOString();
   const running = (await get(p.token, "/api/cashback")).body.data;
   expect(running).toMatchObject({
     entity_wallet_code: "USDT",
     amount: "7.57",
     rate_percent: "5",
     can_claim: false,
+    cashback_period: "weekly",
+    period_end: weekEnd,
+    next_claim_at: weekEnd,
   });
   const early = await sandbox.call("POST", "/api/cashback/claim", { token: p.token });
   expect(early.status).toBe(422);
   expect(early.body.code).toBe("cashback_not_available");
 
-  // The day ends; the scheduled job computes it and tells the player.
-  sandbox.clock.advance(DAY);
+  // Two seconds before Monday 00:00 UTC: the days before closed, the week did not.
+  moveToClose("weekly", 2_000);
+  await sleep(500);
+  expect(eventsOf(p.id, "ready_claim_cashback")).toHaveLength(0);
+  expect((await get(p.token, "/api/cashback")).body.data).toMatchObject({ can_claim: false });
+
+  // The week ends; the scheduled job computes it and tells the player.
+  sandbox.clock.advance(3_000);
   const ready = await nth(p.id, "ready_claim_cashback", 1);
+  await signInAgain(p);
   expect(ready.cashback).toMatchObject({
     amount: "7.57",
     can_claim: true,
+    cashback_period: "weekly",
     period_start: running.period_start,
     period_end: running.period_end,
     last_claimed_at: null,
@@ -245,14 +286,89 @@ it("computes a losing player's cashback in the daily job and credits one of conc
   });
   expect(dec(await usdtBalance(sandbox, p.token))).toBe(before + dec("7.57"));
   const after = (await get(p.token, "/api/cashback")).body.data;
-  expect(after).toMatchObject({ can_claim: false, amount: "0" });
+  expect(after).toMatchObject({ can_claim: false, amount: "0", cashback_period: "weekly" });
   expect(after.last_claimed_at).toEqual(expect.any(String));
 
-  // The job does not compute the same period twice.
-  expect(await import("./cashback.ts").then((m) => m.computeCashback(sandbox.app.services))).toBe(
-    undefined,
-  );
+  // The job does not compute the same periods twice.
+  expect(await computeCashback(sandbox.app.services)).toEqual([]);
   expect(eventsOf(p.id, "ready_claim_cashback")).toHaveLength(1);
+});
+
+it("switches a player who reaches a daily level mid-week to daily cashback from the next Monday", async () => {
+  const p = await fundedPlayer(sandbox, "cbdaily", "8000");
+  // Token Tosser (5,000 stars, daily, 10 %) reached in the middle of a weekly week.
+  const wins = [await bet(p.token, "dice", "2600"), await bet(p.token, "dice", "2600")];
+  await nth(p.id, "level_progress", 2);
+  expect((await get(p.token, "/api/user/level-information")).body.data.level).toBe(3);
+  const week = (await get(p.token, "/api/cashback")).body.data;
+  expect(week).toMatchObject({ cashback_period: "weekly", rate_percent: "10", can_claim: false });
+
+  // Its first day closes: nothing (this week stays weekly), then the week closes at level 3's rate.
+  if (periodAt(sandbox.clock.now(), "daily").end < periodAt(sandbox.clock.now(), "weekly").end) {
+    moveToClose("daily", -1_000);
+    await sleep(500);
+    expect(eventsOf(p.id, "ready_claim_cashback")).toHaveLength(0);
+  }
+  const weekEnd = moveToClose("weekly", -1_000);
+  const weekly = (await nth(p.id, "ready_claim_cashback", 1)).cashback;
+  await signInAgain(p);
+  const paid = wins.reduce((sum, w) => sum + dec(w.payout), 0n);
+  const loss = dec("5200") > paid ? dec("5200") - paid : 0n;
+  // 10 % of the net loss + 10 % x 1 % x 5200 = 5.20, rounded down to the cent.
+  const expected = truncate(div(mul(loss, dec("10")), dec("100")) + dec("5.2"), 2);
+  expect(weekly).toMatchObject({
+    cashback_period: "weekly",
+    rate_percent: "10",
+    period_start: week.period_start,
+    period_end: weekEnd,
+    amount: fmt(expected),
+    can_claim: true,
+  });
+  expect((await sandbox.call("POST", "/api/cashback/claim", { token: p.token })).status).toBe(200);
+
+  // Monday: daily now. A loss is claimable after the day, not before.
+  await bet(p.token, "limbo", "100");
+  await nth(p.id, "level_progress", 3);
+  const dayEnd = periodAt(sandbox.clock.now(), "daily").end.toISOString();
+  const running = (await get(p.token, "/api/cashback")).body.data;
+  // 10 % of 100 + 10 % x 1 % x 100 = 10.10.
+  expect(running).toMatchObject({
+    cashback_period: "daily",
+    amount: "10.1",
+    rate_percent: "10",
+    period_start: weekEnd,
+    period_end: dayEnd,
+    next_claim_at: dayEnd,
+    can_claim: false,
+  });
+  moveToClose("daily", 2_000);
+  await sleep(500);
+  expect(eventsOf(p.id, "ready_claim_cashback")).toHaveLength(1);
+  sandbox.clock.advance(3_000);
+  const daily = (await nth(p.id, "ready_claim_cashback", 2)).cashback;
+  expect(daily).toMatchObject({
+    cashback_period: "daily",
+    amount: "10.1",
+    period_start: weekEnd,
+    period_end: dayEnd,
+    can_claim: true,
+  });
+  const before = dec(await usdtBalance(sandbox, p.token));
+  const claims = await Promise.all(
+    [1, 2, 3].map(() => sandbox.call("POST", "/api/cashback/claim", { token: p.token })),
+  );
+  expect(claims.map((c) => c.status).sort()).toEqual([200, 422, 422]);
+  expect(dec(await usdtBalance(sandbox, p.token))).toBe(before + dec("10.1"));
+  const rows = await sandbox.db
+    .selectFrom("cashback_periods")
+    .select(["period_kind", "status"])
+    .where("user_id", "=", p.id)
+    .orderBy("period_start")
+    .execute();
+  expect(rows).toEqual([
+    { period_kind: "weekly", status: "claimed" },
+    { period_kind: "daily", status: "claimed" },
+  ]);
 });
 
 it("qualifies a referred friend after real wagering (not a deposit) and credits the referrer once", async () => {
@@ -304,14 +420,16 @@ it("expires an unclaimed cashback when the next period's is computed (claim with
   const p = await fundedPlayer(sandbox, "cbexpire", "500");
   await bet(p.token, "limbo", "150");
   await nth(p.id, "level_progress", 1);
-  sandbox.clock.advance(DAY);
+  moveToClose("weekly", -1_000);
   const first = (await nth(p.id, "ready_claim_cashback", 1)).cashback;
+  await signInAgain(p);
   expect(first.amount).toBe("7.57");
 
   await bet(p.token, "limbo", "50");
   await nth(p.id, "level_progress", 2);
-  sandbox.clock.advance(DAY);
+  moveToClose("weekly", -1_000);
   const second = (await nth(p.id, "ready_claim_cashback", 2)).cashback;
+  await signInAgain(p);
   // 5% of 50 + 5% x 1% x 50 = 2.525, rounded down to the cent.
   expect(second).toMatchObject({ amount: "2.52", can_claim: true });
   expect(Date.parse(second.period_start)).toBe(Date.parse(first.period_end));

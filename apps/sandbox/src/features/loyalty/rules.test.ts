@@ -1,11 +1,14 @@
 /**
- * The loyalty maths: stars, levels and progress, levels crossed, cashback and rakeback, periods,
+ * The loyalty maths: stars, levels and progress, levels crossed, cashback and rakeback, periods
+ * (daily and weekly, week boundaries, the kind and rate when the level changes),
  * referral qualification and the USD-to-coin conversion.
  */
 import { dec, fmt } from "../../lib/decimal.ts";
 import {
+  cashbackPeriodOf,
   cashbackUsd,
   lastEndedPeriod,
+  levelHeldAt,
   levelForStars,
   levelOf,
   levelProgress,
@@ -103,11 +106,11 @@ describe("cashback", () => {
 
   it("uses UTC days, or weeks from Monday", () => {
     const at = Date.parse("2026-11-25T13:30:00Z"); // a Wednesday
-    expect(periodAt(at)).toEqual({
+    expect(periodAt(at, "daily")).toEqual({
       start: new Date("2026-11-25T00:00:00Z"),
       end: new Date("2026-11-26T00:00:00Z"),
     });
-    expect(lastEndedPeriod(at)).toEqual({
+    expect(lastEndedPeriod(at, "daily")).toEqual({
       start: new Date("2026-11-24T00:00:00Z"),
       end: new Date("2026-11-25T00:00:00Z"),
     });
@@ -118,6 +121,95 @@ describe("cashback", () => {
     expect(lastEndedPeriod(Date.parse("2026-11-23T00:00:00Z"), "weekly").start).toEqual(
       new Date("2026-11-16T00:00:00Z"),
     );
+  });
+});
+
+describe("cashback periods per level", () => {
+  const t = (iso: string) => Date.parse(iso);
+  const reached = (level: number, iso: string) => ({ level, reachedAt: new Date(iso) });
+
+  it("is weekly for the lower levels and daily from Token Tosser up", () => {
+    expect(LEVELS.map((l) => l.cashbackPeriod)).toEqual([
+      "weekly",
+      "weekly",
+      "weekly",
+      "daily",
+      "daily",
+      "daily",
+    ]);
+  });
+
+  it("closes a week at Monday 00:00 UTC: Sunday 23:59:59.999 is the old week, 00:00 the new", () => {
+    const sunday = t("2026-11-29T23:59:59.999Z");
+    expect(periodAt(sunday, "weekly")).toEqual({
+      start: new Date("2026-11-23T00:00:00Z"),
+      end: new Date("2026-11-30T00:00:00Z"),
+    });
+    expect(periodAt(t("2026-11-30T00:00:00Z"), "weekly").start).toEqual(
+      new Date("2026-11-30T00:00:00Z"),
+    );
+    // A Monday is its own week's first day; across a month and a year end.
+    expect(periodAt(t("2026-11-23T00:00:00Z"), "weekly").start).toEqual(
+      new Date("2026-11-23T00:00:00Z"),
+    );
+    expect(periodAt(t("2027-01-01T12:00:00Z"), "weekly")).toEqual({
+      start: new Date("2026-12-28T00:00:00Z"),
+      end: new Date("2027-01-04T00:00:00Z"),
+    });
+    expect(lastEndedPeriod(t("2026-11-30T00:00:00.001Z"), "weekly").start).toEqual(
+      new Date("2026-11-23T00:00:00Z"),
+    );
+  });
+
+  it("puts a Sunday 23:59 loss in the week (weekly level) or the Sunday (daily level), both closing at Monday 00:00", () => {
+    const loss = t("2026-11-29T23:59:00Z");
+    const weekly = cashbackPeriodOf([reached(1, "2026-11-01T00:00:00Z")], loss);
+    expect(weekly).toMatchObject({
+      kind: "weekly",
+      start: new Date("2026-11-23T00:00:00Z"),
+      end: new Date("2026-11-30T00:00:00Z"),
+    });
+    expect(weekly.level.level).toBe(1);
+    const history = [1, 2, 3].map((level) => reached(level, "2026-11-01T00:00:00Z"));
+    expect(cashbackPeriodOf(history, loss)).toMatchObject({
+      kind: "daily",
+      start: new Date("2026-11-29T00:00:00Z"),
+      end: new Date("2026-11-30T00:00:00Z"),
+    });
+    // The run just after Monday 00:00 computes exactly these periods.
+    const run = t("2026-11-30T00:00:01Z");
+    expect(lastEndedPeriod(run, "weekly").start).toEqual(new Date("2026-11-23T00:00:00Z"));
+    expect(lastEndedPeriod(run, "daily").start).toEqual(new Date("2026-11-29T00:00:00Z"));
+  });
+
+  it("keeps the week's kind when the level changes mid-week; the new level's rate applies at once", () => {
+    // Byte Bandit (weekly) since November, Token Tosser (daily) from Wednesday noon.
+    const history = [
+      reached(1, "2026-11-02T00:00:00Z"),
+      reached(2, "2026-11-10T00:00:00Z"),
+      reached(3, "2026-11-25T12:00:00Z"),
+    ];
+    expect(levelHeldAt(history, t("2026-11-25T11:59:59Z"))).toBe(2);
+    expect(levelHeldAt(history, t("2026-11-25T12:00:00Z"))).toBe(3);
+    expect(levelHeldAt(history, t("2026-11-01T00:00:00Z"))).toBe(0);
+    // Monday's and Thursday's rounds: this week stays weekly, at level 3's 10 %.
+    for (const at of ["2026-11-23T08:00:00Z", "2026-11-26T08:00:00Z"]) {
+      const period = cashbackPeriodOf(history, t(at));
+      expect(period).toMatchObject({ kind: "weekly", start: new Date("2026-11-23T00:00:00Z") });
+      expect(period.level.cashbackPercent).toBe("10");
+    }
+    // From the next Monday: daily.
+    expect(cashbackPeriodOf(history, t("2026-11-30T00:00:00Z"))).toMatchObject({
+      kind: "daily",
+      start: new Date("2026-11-30T00:00:00Z"),
+      end: new Date("2026-12-01T00:00:00Z"),
+    });
+    // A level reached exactly at Monday 00:00 decides that week.
+    const atMidnight = [reached(3, "2026-11-30T00:00:00Z")];
+    expect(cashbackPeriodOf(atMidnight, t("2026-11-30T10:00:00Z")).kind).toBe("daily");
+    expect(cashbackPeriodOf(atMidnight, t("2026-11-29T23:59:59Z")).kind).toBe("weekly");
+    // A level reached after the period ended does not raise its rate.
+    expect(cashbackPeriodOf(atMidnight, t("2026-11-29T23:59:59Z")).level.level).toBe(0);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * The loyalty programme's rules and numbers (written down in docs/vip.md): stars from wagered
- * USD, the five VIP levels with their thresholds and perks, the cashback formula and period, the
+ * USD, the five VIP levels with their thresholds and perks, the cashback formula and periods, the
  * daily login reward and the referral qualification. Pure functions, no database.
  */
 import { dec, div, max, mul, truncate, type Dec } from "../../lib/decimal.ts";
@@ -16,6 +16,8 @@ export interface LevelDefinition {
   starsRequired: number;
   /** Percentage of the period's net losses returned as cashback. */
   cashbackPercent: string;
+  /** How often the cashback is computed: each UTC day or each week from Monday 00:00 UTC. */
+  cashbackPeriod: CashbackPeriodKind;
   /** Percentage of the house edge of every wager returned, folded into the period's cashback. */
   rakebackPercent: string;
   /** USD credited once when the level is first reached; null for level 0. */
@@ -31,6 +33,7 @@ export const LEVELS: readonly LevelDefinition[] = [
     name: "No level",
     starsRequired: 0,
     cashbackPercent: "0",
+    cashbackPeriod: "weekly",
     rakebackPercent: "0",
     levelUpBonus: null,
     loginReward: null,
@@ -40,6 +43,7 @@ export const LEVELS: readonly LevelDefinition[] = [
     name: "Pixel Pioneer",
     starsRequired: 100,
     cashbackPercent: "5",
+    cashbackPeriod: "weekly",
     rakebackPercent: "5",
     levelUpBonus: "1",
     loginReward: "0.10",
@@ -49,6 +53,7 @@ export const LEVELS: readonly LevelDefinition[] = [
     name: "Byte Bandit",
     starsRequired: 1_000,
     cashbackPercent: "7.5",
+    cashbackPeriod: "weekly",
     rakebackPercent: "7.5",
     levelUpBonus: "10",
     loginReward: "0.25",
@@ -58,6 +63,7 @@ export const LEVELS: readonly LevelDefinition[] = [
     name: "Token Tosser",
     starsRequired: 5_000,
     cashbackPercent: "10",
+    cashbackPeriod: "daily",
     rakebackPercent: "10",
     levelUpBonus: "50",
     loginReward: "0.50",
@@ -67,6 +73,7 @@ export const LEVELS: readonly LevelDefinition[] = [
     name: "Chain Commander",
     starsRequired: 25_000,
     cashbackPercent: "12.5",
+    cashbackPeriod: "daily",
     rakebackPercent: "12.5",
     levelUpBonus: "250",
     loginReward: "1",
@@ -76,6 +83,7 @@ export const LEVELS: readonly LevelDefinition[] = [
     name: "Punk Overlord",
     starsRequired: 100_000,
     cashbackPercent: "15",
+    cashbackPeriod: "daily",
     rakebackPercent: "15",
     levelUpBonus: "1000",
     loginReward: "2.50",
@@ -135,13 +143,10 @@ export function levelsCrossed(from: number, to: number): LevelDefinition[] {
 
 export type CashbackPeriodKind = "daily" | "weekly";
 
-/** The cashback period: UTC days (00:00 to 00:00). */
-export const CASHBACK_PERIOD: CashbackPeriodKind = "daily";
-
 const DAY = 86_400_000;
 
-/** The period containing `at`: `[start, end)`; weekly periods start on Monday 00:00 UTC. */
-export function periodAt(at: number, kind: CashbackPeriodKind = CASHBACK_PERIOD) {
+/** The period of a kind containing `at`: `[start, end)`; weekly periods start on Monday 00:00 UTC. */
+export function periodAt(at: number, kind: CashbackPeriodKind) {
   const dayStart = Math.floor(at / DAY) * DAY;
   if (kind === "daily") return { start: new Date(dayStart), end: new Date(dayStart + DAY) };
   const weekday = (new Date(dayStart).getUTCDay() + 6) % 7; // Monday 0
@@ -149,8 +154,35 @@ export function periodAt(at: number, kind: CashbackPeriodKind = CASHBACK_PERIOD)
   return { start: new Date(start), end: new Date(start + 7 * DAY) };
 }
 
+/** When a player reached a level (levels never go down, so the list only rises). */
+export interface LevelReached {
+  level: number;
+  reachedAt: Date;
+}
+
+/** The level a player held at `at`: the highest one reached at or before it (0 before any). */
+export function levelHeldAt(history: readonly LevelReached[], at: number): number {
+  let held = 0;
+  for (const step of history)
+    if (step.reachedAt.getTime() <= at && step.level > held) held = step.level;
+  return held;
+}
+
+/**
+ * The cashback period a moment belongs to for a player. The level held at the start of the week
+ * (Monday 00:00 UTC) decides the kind for the whole week, so a level reached mid-week changes the
+ * kind from the next Monday and every round belongs to exactly one period; the level held when
+ * the period ends decides the rate (a level reached during the period raises its rate).
+ */
+export function cashbackPeriodOf(history: readonly LevelReached[], at: number) {
+  const weekStart = periodAt(at, "weekly").start.getTime();
+  const kind = levelOf(levelHeldAt(history, weekStart)).cashbackPeriod;
+  const period = periodAt(at, kind);
+  return { kind, ...period, level: levelOf(levelHeldAt(history, period.end.getTime() - 1)) };
+}
+
 /** The last period that ended at or before `at`. */
-export function lastEndedPeriod(at: number, kind: CashbackPeriodKind = CASHBACK_PERIOD) {
+export function lastEndedPeriod(at: number, kind: CashbackPeriodKind) {
   const current = periodAt(at, kind);
   return periodAt(current.start.getTime() - 1, kind);
 }
@@ -189,7 +221,7 @@ export function usdToCoin(usd: Dec, coinUsdPrice: Dec, decimals: number): Dec {
 export function benefitsOf(level: LevelDefinition): string[] {
   if (level.level === 0) return [`Reach ${LEVELS[1]!.starsRequired} stars to unlock rewards`];
   return [
-    `${level.cashbackPercent}% cashback on daily net losses`,
+    `${level.cashbackPercent}% cashback on ${level.cashbackPeriod} net losses`,
     `${level.rakebackPercent}% rakeback on every wager`,
     `${level.levelUpBonus} ${REWARD_CURRENCY} level-up reward`,
     `${level.loginReward} ${REWARD_CURRENCY} daily login reward`,

@@ -86,6 +86,18 @@ async function countIn(
   const rewards: Counted["rewards"] = [];
   if (level > before.level) {
     await trx.updateTable("users").set({ vip_level: level }).where("id", "=", userId).execute();
+    // When each level was reached: the level held at a moment decides a cashback's period.
+    await trx
+      .insertInto("vip_level_history")
+      .values(
+        levelsCrossed(before.level, level).map((crossed) => ({
+          user_id: userId,
+          level: crossed.level,
+          reached_at: at,
+        })),
+      )
+      .onConflict((oc) => oc.columns(["user_id", "level"]).doNothing())
+      .execute();
     const code = await selectedCoin(trx, userId);
     for (const crossed of levelsCrossed(before.level, level)) {
       const usd = dec(crossed.levelUpBonus ?? "0");

@@ -10,8 +10,9 @@ import { useCashback, useClaimCashback } from "./vip-api.ts";
 
 /**
  * The cashback card: the claimable cashback of the last period (filled live by
- * `ready_claim_cashback`) with its claim, or else the running period's estimate and when it
- * becomes claimable. A claim is sent once: the button is busy until the answer.
+ * `ready_claim_cashback`) with its claim, or else the running period's estimate and when that
+ * period (a day or a week, by the player's level) closes and is computed. A claim is sent once:
+ * the button is busy until the answer.
  */
 export function CashbackCard({ level }: { level: number | null }) {
   const { t, i18n } = useLingui();
@@ -62,6 +63,7 @@ export function CashbackCard({ level }: { level: number | null }) {
   const rate = formatPercent(i18n, cashback.rate_percent);
   const periodEnd = formatUtc(i18n, cashback.next_claim_at);
   const ended = formatUtc(i18n, cashback.period_end);
+  const daily = cashback.cashback_period === "daily";
 
   if (cashback.can_claim) {
     return (
@@ -70,7 +72,11 @@ export function CashbackCard({ level }: { level: number | null }) {
         icon={icon}
         tone="ready"
         amount={amount}
-        description={t`${rate} of your net losses in the period that ended ${ended} (about ${fiat}).`}
+        description={
+          daily
+            ? t`${rate} of your net losses in the day that ended ${ended} (about ${fiat}).`
+            : t`${rate} of your net losses in the week that ended ${ended} (about ${fiat}).`
+        }
         status={t`Ready to claim`}
         actionLabel={t`Claim cashback`}
         onAction={() => void onClaim()}
@@ -89,16 +95,21 @@ export function CashbackCard({ level }: { level: number | null }) {
       />
     );
   }
-  const status = credited
-    ? t`${credited} was credited to your wallet.`
-    : t`Claimable after ${periodEnd} (UTC).`;
+  const closes = daily
+    ? t`Daily cashback: the day closes on ${periodEnd} (UTC), then it can be claimed.`
+    : t`Weekly cashback: the week closes on ${periodEnd} (UTC), then it can be claimed.`;
+  const status = credited ? t`${credited} was credited to your wallet.` : closes;
   return (
     <RewardCard
       title={title}
       icon={icon}
       tone={credited ? "ready" : "waiting"}
       amount={amount}
-      description={t`Estimate for the running period at ${rate} (about ${fiat}).`}
+      description={
+        daily
+          ? t`Estimate for today so far at ${rate} (about ${fiat}).`
+          : t`Estimate for this week so far at ${rate} (about ${fiat}).`
+      }
       status={<span role="status">{status}</span>}
     />
   );

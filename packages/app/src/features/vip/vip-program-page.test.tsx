@@ -25,6 +25,7 @@ const levels = table.map(([level, name, stars, percent, bonus, login]) => ({
   login_reward: login,
   currency: "USD",
   benefits: [],
+  cashback_period: level >= 3 ? "daily" : "weekly",
 }));
 
 const progress = (stars: number, level: number) => ({
@@ -48,6 +49,7 @@ const cashback = (overrides: Record<string, unknown> = {}) => ({
   can_claim: false,
   next_claim_at: "2026-01-09T00:00:00Z",
   last_claimed_at: null,
+  cashback_period: "daily",
   ...overrides,
 });
 
@@ -108,7 +110,14 @@ describe("/vip-program", () => {
     ]);
     const byteBandit = within(ladder).getByRole("article", { name: "Byte Bandit" });
     expect(byteBandit).toHaveTextContent("1,000 stars");
-    expect(within(byteBandit).getByText("Cashback").nextElementSibling).toHaveTextContent("7.5%");
+    expect(within(byteBandit).getByText("Weekly cashback").nextElementSibling).toHaveTextContent(
+      "7.5%",
+    );
+    const tokenTosser = within(ladder).getByRole("article", { name: "Token Tosser" });
+    expect(within(tokenTosser).getByText("Daily cashback").nextElementSibling).toHaveTextContent(
+      "10%",
+    );
+    expect(within(tokenTosser).queryByText("Weekly cashback")).not.toBeInTheDocument();
     expect(within(byteBandit).getByText("Rakeback").nextElementSibling).toHaveTextContent("7.5%");
     expect(within(byteBandit).getByText("Level-up reward").nextElementSibling).toHaveTextContent(
       "$10.00",
@@ -179,7 +188,10 @@ describe("/vip-program", () => {
     });
     const { platform } = await open(fake);
     const card = await screen.findByRole("region", { name: "Cashback" });
-    await within(card).findByText(/Claimable after/);
+    await within(card).findByText(
+      /^Daily cashback: the day closes on Jan 9, 2026, .* \(UTC\), then it can be claimed\.$/,
+    );
+    expect(card).toHaveTextContent("Estimate for today so far at 5%");
     expect(within(card).queryByRole("button")).not.toBeInTheDocument();
     await waitFor(() =>
       expect(
@@ -209,6 +221,42 @@ describe("/vip-program", () => {
     await userEvent.click(await within(card).findByRole("button", { name: "Claim cashback" }));
     await waitFor(() => expect(fake.api.callsTo("POST /api/cashback/claim")).toHaveLength(2));
     await waitFor(() => expect(within(card).queryByRole("button")).not.toBeInTheDocument());
+  });
+
+  it("says when a weekly-level player's week closes, and which week a ready cashback covers", async () => {
+    const weekly = {
+      cashback_period: "weekly",
+      period_start: "2026-01-05T00:00:00Z",
+      period_end: "2026-01-12T00:00:00Z",
+      next_claim_at: "2026-01-12T00:00:00Z",
+    };
+    const fake = routes({
+      "GET /api/user/level-information": () => progress(150, 1),
+      "GET /api/cashback": () => cashback(weekly),
+    });
+    const { platform } = await open(fake);
+    const card = await screen.findByRole("region", { name: "Cashback" });
+    expect(
+      await within(card).findByText(
+        /^Weekly cashback: the week closes on Jan 12, 2026, .* \(UTC\), then it can be claimed\.$/,
+      ),
+    ).toHaveAttribute("role", "status");
+    expect(card).toHaveTextContent("Estimate for this week so far at 5% (about $0.42).");
+    expect(card).not.toHaveTextContent(/day closes/);
+    await waitFor(() =>
+      expect(
+        platform.realtime.current()?.subscriptions.some((s) => s.channel === "player.42"),
+      ).toBe(true),
+    );
+    act(() => {
+      platform.realtime.current()!.emit("player.42", "ready_claim_cashback", {
+        cashback: cashback({ ...weekly, amount: "3", fiat_amount: "3.00", can_claim: true }),
+      });
+    });
+    await within(card).findByRole("button", { name: "Claim cashback" });
+    expect(card).toHaveTextContent(
+      /^.*5% of your net losses in the week that ended Jan 12, 2026, .* \(about \$3\.00\)\./,
+    );
   });
 
   it("claims the daily login reward, then counts down to the next one; explains a refusal", async () => {

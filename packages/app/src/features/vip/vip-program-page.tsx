@@ -108,7 +108,10 @@ export function VipProgramPage() {
         state,
         stateLabel: stateLabels[state],
         perks: [
-          { label: t`Cashback`, value: formatPercent(i18n, definition.cashback_percent) },
+          {
+            label: definition.cashback_period === "daily" ? t`Daily cashback` : t`Weekly cashback`,
+            value: formatPercent(i18n, definition.cashback_percent),
+          },
           { label: t`Rakeback`, value: formatPercent(i18n, definition.rakeback_percent) },
           {
             label: t`Level-up reward`,

@@ -16,7 +16,8 @@ const meta = {
     title: "Cashback",
     icon: <WalletIcon size="iconMd" />,
     amount: "2.500000 USDT",
-    description: "5% of yesterday's net losses (UTC day)",
+    description:
+      "5% of your net losses in the week that ended Jan 12, 2026, 12:00 AM (about $2.50).",
     status: "Ready to claim",
     tone: "ready",
     actionLabel: "Claim cashback",
@@ -37,13 +38,34 @@ type Story = StoryObj<typeof meta>;
 
 export const Ready: Story = {};
 export const Claiming: Story = { args: { busy: true } };
+/** A weekly level's running week: when it closes, the cashback is computed. */
 export const Waiting: Story = {
   args: {
     amount: "0.420000 USDT",
-    description: "Estimate for today so far (5%)",
-    status: "Claimable after 00:00 UTC",
+    description: "Estimate for this week so far at 5% (about $0.42).",
+    status:
+      "Weekly cashback: the week closes on Jan 12, 2026, 12:00 AM (UTC), then it can be claimed.",
     tone: "waiting",
     actionDisabled: true,
+  },
+};
+/** A daily level's running day. */
+export const WaitingDaily: Story = {
+  args: {
+    amount: "1.010000 USDT",
+    description: "Estimate for today so far at 10% (about $1.01).",
+    status:
+      "Daily cashback: the day closes on Jan 9, 2026, 12:00 AM (UTC), then it can be claimed.",
+    tone: "waiting",
+    actionDisabled: true,
+  },
+};
+/** A daily level's claimable cashback of the day that ended. */
+export const ReadyDaily: Story = {
+  args: {
+    amount: "1.010000 USDT",
+    description:
+      "10% of your net losses in the day that ended Jan 9, 2026, 12:00 AM (about $1.01).",
   },
 };
 export const Failed: Story = {

@@ -35,7 +35,8 @@ function level(value: Exclude<VipLevel, 0>, state: VipLevelState) {
     state,
     stateLabel: stateLabels[state],
     perks: [
-      { label: "Cashback", value: percent },
+      // Levels 1 to 2 get their cashback weekly, Token Tosser and up daily.
+      { label: value >= 3 ? "Daily cashback" : "Weekly cashback", value: percent },
       { label: "Rakeback", value: percent },
       { label: "Level-up reward", value: reward },
       { label: "Daily login reward", value: login },
@@ -79,7 +80,7 @@ export const Translated: Story = {
     threshold: "25.000 Sterne",
     stateLabel: "Gesperrt",
     perks: [
-      { label: "Cashback", value: "12,5 %" },
+      { label: "Tägliches Cashback", value: "12,5 %" },
       { label: "Rakeback", value: "12,5 %" },
       { label: "Aufstiegsprämie", value: "250,00 USD" },
       { label: "Tägliche Login-Prämie", value: "1,00 USD" },

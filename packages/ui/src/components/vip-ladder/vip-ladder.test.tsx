@@ -21,7 +21,7 @@ describe("VipLevelCard", () => {
         state="next"
         stateLabel="Next"
         perks={[
-          { label: "Cashback", value: "5%" },
+          { label: "Weekly cashback", value: "5%" },
           { label: "Level-up reward", value: "1.00 USD" },
         ]}
       />,
@@ -29,7 +29,7 @@ describe("VipLevelCard", () => {
     const card = screen.getByRole("article", { name: "Pixel Pioneer" });
     expect(card).toHaveTextContent("100 stars");
     expect(card).toHaveTextContent("Next");
-    expect(within(card).getByText("Cashback").nextElementSibling).toHaveTextContent("5%");
+    expect(within(card).getByText("Weekly cashback").nextElementSibling).toHaveTextContent("5%");
     expect(within(card).getByText("Level-up reward").nextElementSibling).toHaveTextContent(
       "1.00 USD",
     );
