@@ -160,7 +160,14 @@ export async function gridAndFeed({ base, sandboxUrl, chromiumPath, flags }) {
   try {
     // 1. The 5,000-game grid scrolled to its end under the feed.
     if (process.env.BENCH_ONLY !== "feed") {
-      const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+      // No service worker: once the PWA's worker controls the page it makes the page's requests
+      // itself, and Playwright's routing never sees them. That is why the grid "stalled" after
+      // 4 pages in earlier runs: from then on the real sandbox answered (578 slots, 17 pages), not
+      // the 5,000-game catalogue.
+      const context = await browser.newContext({
+        viewport: { width: 1366, height: 900 },
+        serviceWorkers: "block",
+      });
       const page = await context.newPage();
       await page.addInitScript(observeMainThread);
       const catalogue = await serveBigCatalogue(page);
@@ -215,7 +222,10 @@ export async function gridAndFeed({ base, sandboxUrl, chromiumPath, flags }) {
 
     // 2. The lobby's bet feeds in view, 200 events a second for 10 s.
     if (process.env.BENCH_ONLY !== "grid") {
-      const lobby = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+      const lobby = await browser.newContext({
+        viewport: { width: 1366, height: 900 },
+        serviceWorkers: "block",
+      });
       const lobbyPage = await lobby.newPage();
       await lobbyPage.addInitScript(observeMainThread);
       await lobbyPage.goto(`${base}/`, { waitUntil: "networkidle" });
