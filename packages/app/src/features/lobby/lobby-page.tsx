@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, memo, Suspense, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import styled from "styled-components";
 import { Plural, useLingui } from "@lingui/react/macro";
@@ -91,29 +91,37 @@ const StripHeader = styled.div`
 `;
 
 /** The quick shortcuts (slots, provably fair, live casino) and the site's own nav items. */
-export function LobbyShortcuts({
+export const LobbyShortcuts = memo(function LobbyShortcuts({
   configured,
   current,
 }: {
+  /** The site's items (keep the array stable between renders: the pills re-measure on change). */
   configured: SlotItem[];
   current: string;
 }) {
   const { t, i18n } = useLingui();
   const onNavigate = useRouterNavigate();
-  const links = [
-    ...lobbyShortcuts.map((item) => ({ id: item.id, href: item.href, label: i18n._(item.label) })),
-    ...configured
-      .map((item) => ({ id: `slot-${item.id}`, label: item.title, ...slotHref(item) }))
-      // The site's items that are not already a built-in shortcut (same target or same name).
-      .filter(
-        (item) =>
-          !item.external &&
-          !lobbyShortcuts.some(
-            (s) =>
-              s.href === item.href || i18n._(s.label).toLowerCase() === item.label.toLowerCase(),
-          ),
-      ),
-  ];
+  const links = useMemo(
+    () => [
+      ...lobbyShortcuts.map((item) => ({
+        id: item.id,
+        href: item.href,
+        label: i18n._(item.label),
+      })),
+      ...configured
+        .map((item) => ({ id: `slot-${item.id}`, label: item.title, ...slotHref(item) }))
+        // The site's items that are not already a built-in shortcut (same target or same name).
+        .filter(
+          (item) =>
+            !item.external &&
+            !lobbyShortcuts.some(
+              (s) =>
+                s.href === item.href || i18n._(s.label).toLowerCase() === item.label.toLowerCase(),
+            ),
+        ),
+    ],
+    [configured, i18n],
+  );
   return (
     <CategoryNav
       label={t`Lobby shortcuts`}
@@ -124,7 +132,7 @@ export function LobbyShortcuts({
       scrollForwardLabel={t`Scroll forward`}
     />
   );
-}
+});
 
 /** The provider strip under the rows (`in_bottom_lobby`, `in_bottom_live_casino`). */
 function ProviderStrip({ items, section }: { items: SlotItem[]; section: PageSlots["section"] }) {
@@ -183,6 +191,10 @@ function SlotsLobby({ slots, current }: { slots: PageSlots; current: string }) {
     games_per_category: GAMES_PER_ROW,
   });
   const slotsLoading = !slotQuery.data && !slotQuery.isError;
+  const shortcuts = useMemo(
+    () => slotItems(slotQuery.data, slots.nav, loggedIn),
+    [slotQuery.data, slots.nav, loggedIn],
+  );
   const categories = rows.data ?? [];
   const byTarget = (target: string) =>
     categories.find((c) => c.slug === target || String(c.id) === target);
@@ -211,10 +223,7 @@ function SlotsLobby({ slots, current }: { slots: PageSlots; current: string }) {
         loading={slotsLoading}
         gamesFor={gamesFor}
       />
-      <LobbyShortcuts
-        configured={slotItems(slotQuery.data, slots.nav, loggedIn)}
-        current={current}
-      />
+      <LobbyShortcuts configured={shortcuts} current={current} />
       {slots.section === "casino" ? <LiveWins /> : null}
       {slotsLoading || rowsLoading
         ? [0, 1, 2].map((index) => (

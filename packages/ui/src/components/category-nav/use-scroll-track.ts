@@ -18,22 +18,33 @@ export function useScrollTrack(deps: DependencyList, { revealCurrent = false } =
     if (!track) return;
     const max = track.scrollWidth - track.clientWidth;
     const position = Math.abs(track.scrollLeft);
-    setEdges({ start: position <= 1, end: position >= max - 1 });
+    const start = position <= 1;
+    const end = position >= max - 1;
+    // Same edges, same state: no re-render.
+    setEdges((previous) =>
+      previous.start === start && previous.end === end ? previous : { start, end },
+    );
   }, []);
+
+  // Size changes (window, fonts, content) move the edges; observed once, not per render.
+  useEffect(() => {
+    const track = trackRef.current;
+    const Observer = track?.ownerDocument.defaultView?.ResizeObserver;
+    if (!track || !Observer) return undefined;
+    const observer = new Observer(updateEdges);
+    observer.observe(track);
+    return () => observer.disconnect();
+  }, [updateEdges]);
 
   useEffect(() => {
     const track = trackRef.current;
-    if (!track) return undefined;
+    if (!track) return;
     updateEdges();
     if (revealCurrent) {
       const current = track.querySelector<HTMLElement>('[aria-current="page"]');
       if (current && current !== revealed.current) revealInTrack(track, current);
       revealed.current = current;
     }
-    const Observer = track.ownerDocument.defaultView?.ResizeObserver;
-    const observer = Observer ? new Observer(updateEdges) : null;
-    observer?.observe(track);
-    return () => observer?.disconnect();
     // The caller's deps say when the content changed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [...deps, revealCurrent, updateEdges]);
