@@ -20,7 +20,6 @@ import { GameTile } from "../catalogue/game-tile.tsx";
 import { HeroBanners } from "./hero-banners.tsx";
 import { LiveWins } from "./live-wins.tsx";
 import { slotHref, slotItems, type SlotItem } from "./slot-items.ts";
-import { BetFeeds } from "../bets/index.ts";
 
 /** Games per lobby row. */
 export const GAMES_PER_ROW = 12;
@@ -175,6 +174,22 @@ function ProviderStrip({ items, section }: { items: SlotItem[]; section: PageSlo
   );
 }
 
+/**
+ * The bet feeds sit at the bottom of the lobby, far below the first screen: their module (table,
+ * tabs, bet rows) loads after the lobby's first paint instead of on its critical path.
+ */
+const BetFeeds = lazy(async () => ({ default: (await import("../bets/bet-feeds.tsx")).BetFeeds }));
+
+/** The feeds' place while their module loads (about their height: the footer does not jump). */
+function BetFeedsLoading() {
+  const { t } = useLingui();
+  return (
+    <section aria-busy="true" aria-label={t`Bets`}>
+      <Skeleton shape="rect" width="100%" height="16rem" />
+    </section>
+  );
+}
+
 /** A lobby page (`/` or `/live-casino`) composed of the site's page slots. */
 function SlotsLobby({ slots, current }: { slots: PageSlots; current: string }) {
   const { t } = useLingui();
@@ -260,7 +275,11 @@ function SlotsLobby({ slots, current }: { slots: PageSlots; current: string }) {
         items={slotItems(slotQuery.data, slots.bottom, loggedIn)}
         section={slots.section}
       />
-      {slots.section === "casino" ? <BetFeeds /> : null}
+      {slots.section === "casino" ? (
+        <Suspense fallback={<BetFeedsLoading />}>
+          <BetFeeds />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }
