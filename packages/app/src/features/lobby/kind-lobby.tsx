@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { gamesApi, selectIsLoggedIn, siteApi } from "@casino/core";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
@@ -12,6 +13,10 @@ export function KindLobby({ kind, current }: { kind: "slots" | "provably_fair"; 
   const { t } = useLingui();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const slotQuery = useEndpointQuery(siteApi.endpoints.listPageSlots, [casinoSlots.nav]);
+  const shortcuts = useMemo(
+    () => slotItems(slotQuery.data, casinoSlots.nav, loggedIn),
+    [slotQuery.data, loggedIn],
+  );
   const sort = useSortParam();
   const pages = useGamePages(gamesApi.endpoints.listGames, (page) => ({
     kinds: [kind],
@@ -21,10 +26,7 @@ export function KindLobby({ kind, current }: { kind: "slots" | "provably_fair"; 
   }));
   return (
     <Stack>
-      <LobbyShortcuts
-        configured={slotItems(slotQuery.data, casinoSlots.nav, loggedIn)}
-        current={current}
-      />
+      <LobbyShortcuts configured={shortcuts} current={current} />
       <div>
         <Toolbar>
           <SortSelect />

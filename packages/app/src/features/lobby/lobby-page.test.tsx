@@ -107,6 +107,10 @@ describe("lobby", () => {
     // An empty category shows no row.
     expect(screen.queryByRole("region", { name: "New releases" })).not.toBeInTheDocument();
 
+    // The bet feeds at the bottom load after the first paint (their own chunk), then show.
+    const feeds = await screen.findByRole("region", { name: "Bets" });
+    expect(await within(feeds).findByRole("tab", { name: "Latest bets" })).toBeInTheDocument();
+
     const providers = screen.getByRole("region", { name: "Providers" });
     await userEvent.click(within(providers).getByRole("link", { name: /Red Fox/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/provider/red-fox"));

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, memo, Suspense, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import styled from "styled-components";
 import { Plural, useLingui } from "@lingui/react/macro";
@@ -20,7 +20,6 @@ import { GameTile } from "../catalogue/game-tile.tsx";
 import { HeroBanners } from "./hero-banners.tsx";
 import { LiveWins } from "./live-wins.tsx";
 import { slotHref, slotItems, type SlotItem } from "./slot-items.ts";
-import { BetFeeds } from "../bets/index.ts";
 
 /** Games per lobby row. */
 export const GAMES_PER_ROW = 12;
@@ -91,29 +90,37 @@ const StripHeader = styled.div`
 `;
 
 /** The quick shortcuts (slots, provably fair, live casino) and the site's own nav items. */
-export function LobbyShortcuts({
+export const LobbyShortcuts = memo(function LobbyShortcuts({
   configured,
   current,
 }: {
+  /** The site's items (keep the array stable between renders: the pills re-measure on change). */
   configured: SlotItem[];
   current: string;
 }) {
   const { t, i18n } = useLingui();
   const onNavigate = useRouterNavigate();
-  const links = [
-    ...lobbyShortcuts.map((item) => ({ id: item.id, href: item.href, label: i18n._(item.label) })),
-    ...configured
-      .map((item) => ({ id: `slot-${item.id}`, label: item.title, ...slotHref(item) }))
-      // The site's items that are not already a built-in shortcut (same target or same name).
-      .filter(
-        (item) =>
-          !item.external &&
-          !lobbyShortcuts.some(
-            (s) =>
-              s.href === item.href || i18n._(s.label).toLowerCase() === item.label.toLowerCase(),
-          ),
-      ),
-  ];
+  const links = useMemo(
+    () => [
+      ...lobbyShortcuts.map((item) => ({
+        id: item.id,
+        href: item.href,
+        label: i18n._(item.label),
+      })),
+      ...configured
+        .map((item) => ({ id: `slot-${item.id}`, label: item.title, ...slotHref(item) }))
+        // The site's items that are not already a built-in shortcut (same target or same name).
+        .filter(
+          (item) =>
+            !item.external &&
+            !lobbyShortcuts.some(
+              (s) =>
+                s.href === item.href || i18n._(s.label).toLowerCase() === item.label.toLowerCase(),
+            ),
+        ),
+    ],
+    [configured, i18n],
+  );
   return (
     <CategoryNav
       label={t`Lobby shortcuts`}
@@ -124,7 +131,7 @@ export function LobbyShortcuts({
       scrollForwardLabel={t`Scroll forward`}
     />
   );
-}
+});
 
 /** The provider strip under the rows (`in_bottom_lobby`, `in_bottom_live_casino`). */
 function ProviderStrip({ items, section }: { items: SlotItem[]; section: PageSlots["section"] }) {
@@ -167,6 +174,22 @@ function ProviderStrip({ items, section }: { items: SlotItem[]; section: PageSlo
   );
 }
 
+/**
+ * The bet feeds sit at the bottom of the lobby, far below the first screen: their module (table,
+ * tabs, bet rows) loads after the lobby's first paint instead of on its critical path.
+ */
+const BetFeeds = lazy(async () => ({ default: (await import("../bets/bet-feeds.tsx")).BetFeeds }));
+
+/** The feeds' place while their module loads (about their height: the footer does not jump). */
+function BetFeedsLoading() {
+  const { t } = useLingui();
+  return (
+    <section aria-busy="true" aria-label={t`Bets`}>
+      <Skeleton shape="rect" width="100%" height="16rem" />
+    </section>
+  );
+}
+
 /** A lobby page (`/` or `/live-casino`) composed of the site's page slots. */
 function SlotsLobby({ slots, current }: { slots: PageSlots; current: string }) {
   const { t } = useLingui();
@@ -183,6 +206,10 @@ function SlotsLobby({ slots, current }: { slots: PageSlots; current: string }) {
     games_per_category: GAMES_PER_ROW,
   });
   const slotsLoading = !slotQuery.data && !slotQuery.isError;
+  const shortcuts = useMemo(
+    () => slotItems(slotQuery.data, slots.nav, loggedIn),
+    [slotQuery.data, slots.nav, loggedIn],
+  );
   const categories = rows.data ?? [];
   const byTarget = (target: string) =>
     categories.find((c) => c.slug === target || String(c.id) === target);
@@ -211,10 +238,7 @@ function SlotsLobby({ slots, current }: { slots: PageSlots; current: string }) {
         loading={slotsLoading}
         gamesFor={gamesFor}
       />
-      <LobbyShortcuts
-        configured={slotItems(slotQuery.data, slots.nav, loggedIn)}
-        current={current}
-      />
+      <LobbyShortcuts configured={shortcuts} current={current} />
       {slots.section === "casino" ? <LiveWins /> : null}
       {slotsLoading || rowsLoading
         ? [0, 1, 2].map((index) => (
@@ -251,7 +275,11 @@ function SlotsLobby({ slots, current }: { slots: PageSlots; current: string }) {
         items={slotItems(slotQuery.data, slots.bottom, loggedIn)}
         section={slots.section}
       />
-      {slots.section === "casino" ? <BetFeeds /> : null}
+      {slots.section === "casino" ? (
+        <Suspense fallback={<BetFeedsLoading />}>
+          <BetFeeds />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

@@ -70,4 +70,35 @@ describe("CategoryNav", () => {
     );
     expect(screen.queryByRole("button")).not.toBeInTheDocument();
   });
+
+  it("scrolls the track, never the page, to the current link, and only when it changes", () => {
+    const scrollIntoView = jest.fn();
+    const scrollBy = jest.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    HTMLElement.prototype.scrollBy = scrollBy;
+    // The track spans 0-300 px; each link is 100 px wide, laid out by its index.
+    const rect = jest
+      .spyOn(Element.prototype, "getBoundingClientRect")
+      .mockImplementation(function (this: Element) {
+        const index = items.findIndex((item) => this.getAttribute("href") === item.href);
+        const [left, width] = index >= 0 ? [index * 100, 100] : [0, 300];
+        return { left, right: left + width, top: 0, bottom: 40, width, height: 40 } as DOMRect;
+      });
+    const { rerender } = renderWithTheme(
+      <CategoryNav items={items} currentId="live" label="Game categories" />,
+    );
+    // "Live casino" (300-400 px) sticks out 100 px past the track's end.
+    expect(scrollBy).toHaveBeenCalledTimes(1);
+    expect(scrollBy).toHaveBeenCalledWith({ left: 100 });
+    // A re-render with equal items (a new array, as a parent's render makes) moves nothing.
+    rerender(<CategoryNav items={[...items]} currentId="live" label="Game categories" />);
+    expect(scrollBy).toHaveBeenCalledTimes(1);
+    // A link already in view needs no scrolling either.
+    rerender(<CategoryNav items={[...items]} currentId="slots" label="Game categories" />);
+    expect(scrollBy).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    rect.mockRestore();
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+    delete (HTMLElement.prototype as Partial<HTMLElement>).scrollBy;
+  });
 });

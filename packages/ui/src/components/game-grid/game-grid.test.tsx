@@ -111,6 +111,20 @@ describe("GameGrid", () => {
     expect(onEndReached).toHaveBeenCalledTimes(1);
   });
 
+  it("asks for the next page two screenfuls before the end, not at the bottom", () => {
+    // 60 games in 5 columns: 12 rows of about 264 px; the scroll area is 600 px high.
+    const onEndReached = jest.fn();
+    renderGrid({ items: games(60), onEndReached });
+    expect(onEndReached).not.toHaveBeenCalled();
+    const element = scroller();
+    act(() => {
+      element.scrollTop = 300; // rows 1-3 in view, 8 more below: far from the bottom
+      fireEvent.scroll(element);
+    });
+    expect(onEndReached).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole("button", { name: "Game 60" })).not.toBeInTheDocument();
+  });
+
   it("shows a named spinner while loading more and the empty content without games", () => {
     const { rerender } = renderGrid({
       items: games(10),

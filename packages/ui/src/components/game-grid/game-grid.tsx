@@ -30,9 +30,14 @@ export interface GameGridProps<T> {
   itemFooterHeight?: number;
   /** Rows rendered beyond the viewport on each side. */
   overscan?: number;
-  /** Called when the last rows come into view, to load the next page. Called once per item count. */
+  /**
+   * Called when the rows near the end come into view, to load the next page: within
+   * `endReachedThreshold` rows or two screenfuls of the end, whichever is more, so that a player
+   * scrolling on finds the next page there rather than waiting at the bottom. Called once per
+   * item count.
+   */
   onEndReached?: () => void;
-  /** Rows from the end at which `onEndReached` fires (default 2). */
+  /** Fewest rows from the end at which `onEndReached` fires (default 2). */
   endReachedThreshold?: number;
   /** More items exist; `onEndReached` only fires while true (default true). */
   hasMore?: boolean;
@@ -148,14 +153,16 @@ export function GameGrid<T>({
 
   const rows = virtualizer.getVirtualItems();
   const lastRow = rows.length > 0 ? rows[rows.length - 1]!.index : -1;
+  const screenRows = Math.ceil((virtualizer.scrollRect?.height ?? 0) / Math.max(estimate, 1));
+  const threshold = Math.max(endReachedThreshold, 2 * screenRows);
   const endCalledFor = useRef<number | null>(null);
   useEffect(() => {
     if (!onEndReached || !hasMore || loadingMore || items.length === 0) return;
-    if (lastRow >= rowCount - 1 - endReachedThreshold && endCalledFor.current !== items.length) {
+    if (lastRow >= rowCount - 1 - threshold && endCalledFor.current !== items.length) {
       endCalledFor.current = items.length;
       onEndReached();
     }
-  }, [lastRow, rowCount, endReachedThreshold, onEndReached, hasMore, loadingMore, items.length]);
+  }, [lastRow, rowCount, threshold, onEndReached, hasMore, loadingMore, items.length]);
 
   if (items.length === 0 && !loadingMore) return <>{empty ?? null}</>;
 
