@@ -47,39 +47,7 @@ export {
 } from "./theme/index.ts";
 
 // ---- Part A: components (appended by part A) -------------------------------
-export {
-  createIcon,
-  CloseIcon,
-  ChevronLeftIcon,
-  ChevronRightIcon,
-  ChevronDownIcon,
-  ChevronUpIcon,
-  SearchIcon,
-  EyeIcon,
-  EyeOffIcon,
-  CheckIcon,
-  MinusIcon,
-  PlusIcon,
-  InfoIcon,
-  WarningIcon,
-  ErrorIcon,
-  SuccessIcon,
-  MenuIcon,
-  HomeIcon,
-  CopyIcon,
-  BellIcon,
-  UserIcon,
-  WalletIcon,
-  StarIcon,
-  GiftIcon,
-  TrophyIcon,
-  GamepadIcon,
-  GlobeIcon,
-  LogoutIcon,
-  ExternalLinkIcon,
-  SortIcon,
-  type IconProps,
-} from "./components/icons/index.ts";
+export * from "./components/icons/index.ts";
 export { VisuallyHidden, visuallyHidden } from "./components/visually-hidden/index.ts";
 export {
   Button,

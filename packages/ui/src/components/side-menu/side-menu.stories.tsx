@@ -3,11 +3,11 @@ import { useState } from "react";
 import styled from "styled-components";
 import { fn } from "storybook/test";
 import {
+  BookIcon,
   GamepadIcon,
   GiftIcon,
-  GlobeIcon,
+  HeadsetIcon,
   HomeIcon,
-  InfoIcon,
   StarIcon,
   TrophyIcon,
   UserIcon,
@@ -58,8 +58,13 @@ const sections: SideMenuSection[] = [
     id: "help",
     title: "Help",
     items: [
-      { id: "blogs", label: "Blog", href: "/blogs", icon: <InfoIcon /> },
-      { id: "support", label: "Customer support", href: "/customer-support", icon: <GlobeIcon /> },
+      { id: "blogs", label: "Blog", href: "/blogs", icon: <BookIcon /> },
+      {
+        id: "support",
+        label: "Customer support",
+        href: "/customer-support",
+        icon: <HeadsetIcon />,
+      },
     ],
   },
 ];
