@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import styled from "styled-components";
 import { fn } from "storybook/test";
 import {
   BookIcon,
@@ -13,6 +12,7 @@ import {
   UserIcon,
 } from "../icons/index.ts";
 import { SideMenu, type SideMenuSection } from "./side-menu.tsx";
+import { framed } from "../../test/story-frame.tsx";
 
 const sections: SideMenuSection[] = [
   {
@@ -69,11 +69,6 @@ const sections: SideMenuSection[] = [
   },
 ];
 
-const Frame = styled.div`
-  display: flex;
-  block-size: 44rem;
-`;
-
 const meta = {
   title: "Layout/SideMenu",
   component: SideMenu,
@@ -86,13 +81,7 @@ const meta = {
     onNavigate: fn(),
     collapseToggle: { collapseLabel: "Collapse menu", expandLabel: "Expand menu", onToggle: fn() },
   },
-  decorators: [
-    (Story) => (
-      <Frame>
-        <Story />
-      </Frame>
-    ),
-  ],
+  decorators: [framed({ display: "flex", blockSize: "44rem" })],
 } satisfies Meta<typeof SideMenu>;
 
 export default meta;
