@@ -13,6 +13,7 @@ import { seedCompetitions } from "../features/tournaments/seed-competitions.ts";
 import { seedBonuses } from "../features/bonuses/seed-bonuses.ts";
 import { seedContent } from "../features/blogs/seed-content.ts";
 import type { Db } from "./types.ts";
+import { isSeeded, markSeeded } from "./seeded.ts";
 
 /** The seeded demo accounts (development only; documented). */
 export const demoAccounts = [
@@ -35,12 +36,7 @@ export async function seed(db: Db, now: Date = new Date()): Promise<boolean> {
 }
 
 async function seedAccounts(db: Db, now: Date): Promise<boolean> {
-  const done = await db
-    .selectFrom("sandbox_meta")
-    .select("value")
-    .where("key", "=", "seeded_at")
-    .executeTakeFirst();
-  if (done) return false;
+  if (await isSeeded(db, "seeded_at")) return false;
   const [demo, friend] = demoAccounts;
   const demoUser = await createUser(db, {
     username: demo.username,
@@ -73,9 +69,6 @@ async function seedAccounts(db: Db, now: Date): Promise<boolean> {
       },
     ])
     .execute();
-  await db
-    .insertInto("sandbox_meta")
-    .values({ key: "seeded_at", value: now.toISOString() })
-    .execute();
+  await markSeeded(db, "seeded_at", now);
   return true;
 }

@@ -1,4 +1,4 @@
-import { useCallback } from "react";
+import { useCallback, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { useLingui } from "@lingui/react/macro";
 import { Button, EmptyState, Pagination, type EmptyStateProps } from "@casino/ui";
@@ -45,6 +45,68 @@ export function LoadFailed({ title, error, onRetry, ...layout }: LoadFailedProps
       description={translate(failure?.code ?? failure?.message)}
       action={<Button onClick={onRetry}>{t`Try again`}</Button>}
     />
+  );
+}
+
+/** What an RTK Query hook tells of one read. */
+export interface QueryState<T> {
+  data?: T | undefined;
+  error?: unknown;
+  isLoading: boolean;
+  isError: boolean;
+}
+
+function isEmptyPage(data: unknown): boolean {
+  const list = (data as { data?: unknown } | null)?.data;
+  return Array.isArray(list) && list.length === 0;
+}
+
+export interface QueryViewProps<T> extends Pick<LoadFailedProps, "compact" | "headingLevel"> {
+  state: QueryState<T>;
+  /** Shown while the first read runs (a skeleton of what comes). */
+  loading: ReactNode;
+  /** What could not be loaded, e.g. "The tournaments could not be loaded." */
+  failedTitle: string;
+  /** The Try again of a failed read (`useRefetch`). */
+  onRetry: () => void;
+  /** Shown instead of `children` when the read is empty (a page envelope with no rows). */
+  empty?: ReactNode;
+  /** When the read counts as empty; by default a page envelope whose `data` has no rows. */
+  isEmpty?: (data: T) => boolean;
+  /** The loaded data. */
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * The states of one read, the same on every page: a skeleton on the first load, a failed load
+ * with the server's reason and Try again, an empty state, or the data (kept on screen while a
+ * refetch runs).
+ */
+export function QueryView<T>({
+  state,
+  loading,
+  failedTitle,
+  onRetry,
+  empty,
+  isEmpty = isEmptyPage,
+  children,
+  ...layout
+}: QueryViewProps<T>) {
+  if (state.isLoading && !state.data) return <>{loading}</>;
+  if (state.isError || !state.data)
+    return <LoadFailed {...layout} title={failedTitle} error={state.error} onRetry={onRetry} />;
+  if (empty !== undefined && isEmpty(state.data)) return <>{empty}</>;
+  return <>{children(state.data)}</>;
+}
+
+/** `count` list items of the same placeholder: the skeleton of a list while it loads. */
+export function SkeletonItems({ count = 3, children }: { count?: number; children: ReactNode }) {
+  return (
+    <>
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index}>{children}</li>
+      ))}
+    </>
   );
 }
 

@@ -15,6 +15,7 @@ import {
 import { startSandbox, type Sandbox } from "../../test/harness.ts";
 import type { DomainEventMap } from "../../lib/events.ts";
 import { loadConfig } from "../../env.ts";
+import { playerWithTwoFactor } from "../../test/two-factor.ts";
 
 let sandbox: Sandbox;
 beforeAll(async () => {
@@ -36,18 +37,7 @@ async function userId(token: string) {
   return (await sandbox.call("GET", "/api/user/information", { token })).body.data.id as number;
 }
 
-async function withTwoFactor(prefix: string) {
-  const player = await signedInPlayer(sandbox, prefix);
-  const { secret } = (
-    await sandbox.call("POST", "/api/user/two-factor-authentication", { token: player.token })
-  ).body.data;
-  const confirmed = await sandbox.call("POST", "/api/user/confirmed-two-factor-authentication", {
-    token: player.token,
-    body: { code: await totp(sandbox, secret) },
-  });
-  expect(confirmed.status).toBe(200);
-  return { ...player, secret: secret as string, recovery: confirmed.body.data.recovery_codes };
-}
+const withTwoFactor = (prefix: string) => playerWithTwoFactor(sandbox, prefix);
 
 describe("client address", () => {
   it("ignores X-Forwarded-For from peers that are not configured proxies", async () => {
@@ -260,11 +250,11 @@ describe("changes that take over an account", () => {
       token: player.token,
     });
     expect(listed.body.data).toEqual({ remaining: 10 });
-    expect(JSON.stringify(listed.body)).not.toContain(player.recovery[0]);
+    expect(JSON.stringify(listed.body)).not.toContain(player.recoveryCodes[0]);
     const stored = await sql<{ code_hash: string }>`select code_hash from recovery_codes`.execute(
       sandbox.db,
     );
-    expect(JSON.stringify(stored.rows)).not.toContain(player.recovery[0]);
+    expect(JSON.stringify(stored.rows)).not.toContain(player.recoveryCodes[0]);
     const bare = await sandbox.call("POST", "/api/user/two-factor-recovery-codes", {
       token: player.token,
       body: { current_password: "Wrong-pass9" },

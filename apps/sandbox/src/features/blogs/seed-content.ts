@@ -6,6 +6,7 @@
 import type { Db } from "../../db/types.ts";
 import { pageTranslations } from "../pages/page-translations.ts";
 import { blogPosts, blogTags } from "./blog-content.ts";
+import { isSeeded, markSeeded } from "../../db/seeded.ts";
 
 const SEEDED_KEY = "content_seeded_at";
 const DAY_MS = 86_400_000;
@@ -15,12 +16,7 @@ const DAY_MS = 86_400_000;
  * @returns true when this call wrote them
  */
 export async function seedContent(db: Db, now: Date = new Date()): Promise<boolean> {
-  const done = await db
-    .selectFrom("sandbox_meta")
-    .select("value")
-    .where("key", "=", SEEDED_KEY)
-    .executeTakeFirst();
-  if (done) return false;
+  if (await isSeeded(db, SEEDED_KEY)) return false;
   await db.transaction().execute(async (trx) => {
     const tags = await trx
       .insertInto("blog_tags")
@@ -72,10 +68,7 @@ export async function seedContent(db: Db, now: Date = new Date()): Promise<boole
         .values(rows)
         .onConflict((oc) => oc.columns(["page_id", "locale"]).doNothing())
         .execute();
-    await trx
-      .insertInto("sandbox_meta")
-      .values({ key: SEEDED_KEY, value: now.toISOString() })
-      .execute();
+    await markSeeded(trx, SEEDED_KEY, now);
   });
   return true;
 }

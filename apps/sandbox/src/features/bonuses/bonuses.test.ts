@@ -12,6 +12,7 @@ import { newPlayer, signedInPlayer, verifyFromOutbox } from "../../test/accounts
 import { startSandbox, type Sandbox } from "../../test/harness.ts";
 import { loyaltyCredits } from "../../test/loyalty.ts";
 import { fundedPlayer, usdtBalance } from "../../test/play.ts";
+import { pollUntil } from "../../test/polling.ts";
 import { computeCashback } from "../loyalty/cashback.ts";
 import { expireBonuses } from "./bonuses.ts";
 import { DEMO_CODES } from "./seed-bonuses.ts";
@@ -50,14 +51,9 @@ async function offer(type: BonusType, terms: Record<string, unknown> = {}) {
   return row;
 }
 
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, what: string) {
-  for (let i = 0; i < 100; i += 1) {
-    const value = await read();
-    if (ok(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+/** Polls every 20 ms, 100 times at most. */
+const until = <T>(read: () => Promise<T>, ok: (value: T) => boolean, what: string) =>
+  pollUntil(read, ok, { what, everyMs: 20 });
 
 const tab = async (token: string, name: string) =>
   (await sandbox.call("GET", `/api/bonuses?tab=${name}`, { token })).body.data.data as any[];

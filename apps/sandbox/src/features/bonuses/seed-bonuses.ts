@@ -4,6 +4,7 @@
  * redeem the codes in the bonus dialog, claim them and wager them. Listed in docs/bonuses.md.
  */
 import type { Db } from "../../db/types.ts";
+import { isSeeded, markSeeded } from "../../db/seeded.ts";
 
 const SEEDED_KEY = "bonuses_seeded_at";
 const DAY_MS = 86_400_000;
@@ -21,12 +22,7 @@ export const DEMO_CODES = {
  * @returns true when this call wrote them
  */
 export async function seedBonuses(db: Db, now: Date = new Date()): Promise<boolean> {
-  const done = await db
-    .selectFrom("sandbox_meta")
-    .select("value")
-    .where("key", "=", SEEDED_KEY)
-    .executeTakeFirst();
-  if (done) return false;
+  if (await isSeeded(db, SEEDED_KEY)) return false;
   const slot = await db
     .selectFrom("games")
     .select(["id", "name"])
@@ -191,10 +187,7 @@ export async function seedBonuses(db: Db, now: Date = new Date()): Promise<boole
           : []),
       ])
       .execute();
-    await trx
-      .insertInto("sandbox_meta")
-      .values({ key: SEEDED_KEY, value: now.toISOString() })
-      .execute();
+    await markSeeded(trx, SEEDED_KEY, now);
   });
   return true;
 }

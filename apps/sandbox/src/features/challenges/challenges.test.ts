@@ -8,23 +8,16 @@
 import { dec, fmt } from "../../lib/decimal.ts";
 import { fundedPlayer, usdtBalance } from "../../test/play.ts";
 import { useSandbox } from "../../test/harness.ts";
-import { PRIZE_CLAIM_DAYS } from "../prizes/prizes.ts";
+import { pollUntil as until, sleep } from "../../test/polling.ts";
+import { cashPrize, PRIZE_CLAIM_DAYS } from "../prizes/prizes.ts";
 import { createChallenge } from "./challenges.ts";
 
 const sandbox = useSandbox();
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (let i = 0; i < 100; i += 1) {
-    const value = await read();
-    if (done(value)) return value;
-    await sleep(50);
-  }
-  throw new Error("timed out");
-}
-
 type Player = Awaited<ReturnType<typeof fundedPlayer>>;
+
+const diceGameRow = () =>
+  sandbox.db.selectFrom("games").select("id").where("slug", "=", "dice").executeTakeFirstOrThrow();
 
 function dice(player: Player, amount: string) {
   return sandbox.call("POST", "/api/originals/dice/bet", {
@@ -79,11 +72,7 @@ it("opens on schedule, pays the first two winners only, and each prize is claime
     await fundedPlayer(sandbox, "chalb", "100"),
     await fundedPlayer(sandbox, "chalc", "100"),
   ];
-  const diceGame = await sandbox.db
-    .selectFrom("games")
-    .select("id")
-    .where("slug", "=", "dice")
-    .executeTakeFirstOrThrow();
+  const diceGame = await diceGameRow();
   const before = (await sandbox.call("GET", "/api/settings/general")).body.data.challenge_count;
   const challenge = await createChallenge(sandbox.db, {
     title: "Dice x1.5 sprint",
@@ -91,13 +80,7 @@ it("opens on schedule, pays the first two winners only, and each prize is claime
     targetType: "multiplier",
     targetMultiplier: "1.5",
     minBetUsd: "0.5",
-    prize: {
-      prize_type: "cash",
-      prize_amount: "3",
-      prize_currency: "USDT",
-      free_spins_count: null,
-      free_spins_game_id: null,
-    },
+    prize: cashPrize("3"),
     winnersLimit: 2,
     startsAt: new Date(sandbox.clock.now() + 60_000),
     endsAt: new Date(sandbox.clock.now() + 3_600_000),
@@ -230,24 +213,14 @@ it("opens on schedule, pays the first two winners only, and each prize is claime
 
 it("refuses a claim after the prize's 30 days, and credits nothing", async () => {
   const player = await fundedPlayer(sandbox, "chalexp", "10");
-  const diceGame = await sandbox.db
-    .selectFrom("games")
-    .select("id")
-    .where("slug", "=", "dice")
-    .executeTakeFirstOrThrow();
+  const diceGame = await diceGameRow();
   const challenge = await createChallenge(sandbox.db, {
     title: "Dice x1.5 expiry",
     gameId: diceGame.id,
     targetType: "multiplier",
     targetMultiplier: "1.5",
     minBetUsd: "0.5",
-    prize: {
-      prize_type: "cash",
-      prize_amount: "2",
-      prize_currency: "USDT",
-      free_spins_count: null,
-      free_spins_game_id: null,
-    },
+    prize: cashPrize("2"),
     winnersLimit: 1,
     startsAt: new Date(sandbox.clock.now() - 1000),
     endsAt: null,
@@ -276,24 +249,14 @@ it("refuses a claim after the prize's 30 days, and credits nothing", async () =>
 
 it("completes a wager challenge when eligible stakes add up to the target", async () => {
   const player = await fundedPlayer(sandbox, "chalwag", "50");
-  const diceGame = await sandbox.db
-    .selectFrom("games")
-    .select("id")
-    .where("slug", "=", "dice")
-    .executeTakeFirstOrThrow();
+  const diceGame = await diceGameRow();
   const challenge = await createChallenge(sandbox.db, {
     title: "Wager 4.5 USD on Dice",
     gameId: diceGame.id,
     targetType: "wager",
     targetWagerUsd: "4.5",
     minBetUsd: "0.9",
-    prize: {
-      prize_type: "cash",
-      prize_amount: "1",
-      prize_currency: "USDT",
-      free_spins_count: null,
-      free_spins_game_id: null,
-    },
+    prize: cashPrize("1"),
     winnersLimit: 5,
     startsAt: new Date(sandbox.clock.now() - 1000),
     endsAt: null,

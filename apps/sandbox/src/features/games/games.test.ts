@@ -10,6 +10,7 @@ import { startSandbox, type Sandbox } from "../../test/harness.ts";
 import { escapeXml } from "./art.ts";
 import { generateCatalogue, ORIGINAL_SLUGS } from "./seed-games.ts";
 import { LAUNCH_RATE_LIMIT, LAUNCH_TOKEN_TTL_SECONDS } from "./launch.ts";
+import { pageSlots } from "../pages/pages.ts";
 
 let sandbox: Sandbox;
 let token: string;
@@ -598,19 +599,7 @@ describe("the lobby's page slots", () => {
 
   it("fills every lobby slot with banners, category rows and provider strips", async () => {
     const items = await slots();
-    for (const slot of [
-      "in_menu",
-      "in_lobby",
-      "in_top_lobby",
-      "in_bottom_lobby",
-      "in_lobby_nav",
-      "in_casino_footer",
-      "in_live_casino_footer",
-      "in_top_live_casino",
-      "in_bottom_live_casino",
-      "in_live_casino_nav",
-      "in_live_casino",
-    ])
+    for (const slot of pageSlots)
       expect(items.filter((i) => i.slot === slot).length).toBeGreaterThan(0);
     const categories = (await sandbox.call("GET", "/api/games/categories/list")).body.data as any[];
     const providers = (await sandbox.call("GET", "/api/games/providers")).body.data as any[];

@@ -7,6 +7,7 @@
  */
 import { sql } from "kysely";
 import type { Db, GameEngine, GameKind } from "../../db/types.ts";
+import { isSeeded, markSeeded } from "../../db/seeded.ts";
 
 /** A deterministic 32-bit PRNG (mulberry32). */
 export function prng(seed: number): () => number {
@@ -600,12 +601,7 @@ const SEEDED_KEY = "games_seeded_at";
  * @returns true when this call wrote them
  */
 export async function seedGames(db: Db, now: Date = new Date()): Promise<boolean> {
-  const done = await db
-    .selectFrom("sandbox_meta")
-    .select("value")
-    .where("key", "=", SEEDED_KEY)
-    .executeTakeFirst();
-  if (done) return false;
+  if (await isSeeded(db, SEEDED_KEY)) return false;
   const catalogue = generateCatalogue();
   await db.transaction().execute(async (trx) => {
     const providers = await trx
@@ -664,10 +660,7 @@ export async function seedGames(db: Db, now: Date = new Date()): Promise<boolean
         }),
       )
       .execute();
-    await trx
-      .insertInto("sandbox_meta")
-      .values({ key: SEEDED_KEY, value: now.toISOString() })
-      .execute();
+    await markSeeded(trx, SEEDED_KEY, now);
   });
   // Fresh planner statistics: without them PostgreSQL guesses a handful of rows per table and
   // picks nested loops over the whole catalogue (PGlite runs no autovacuum to fix that later).

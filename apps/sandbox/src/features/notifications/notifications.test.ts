@@ -4,21 +4,12 @@
  * with the new unread count, are listed (all or unread only), read one by one or all at once,
  * and `inbox_count` of the general settings follows.
  */
-import type Pusher from "pusher-js";
 import { notify } from "./notifications.ts";
 import { signedInPlayer } from "../../test/accounts.ts";
-import { startSandbox, type Sandbox } from "../../test/harness.ts";
-import { pusherClient, until } from "../../test/realtime-client.ts";
+import { until } from "../../test/realtime-client.ts";
+import { useRealtimeSandbox } from "../../test/realtime-sandbox.ts";
 
-let sandbox: Sandbox;
-const clients: Pusher[] = [];
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(async () => {
-  for (const client of clients) client.disconnect();
-  await sandbox.close();
-});
+const { sandbox, client } = useRealtimeSandbox();
 
 async function inboxCount(token: string): Promise<number> {
   const settings = await sandbox.call("GET", "/api/settings/general", { token });
@@ -29,8 +20,7 @@ it("keeps the inbox, its unread state and the counts in step", async () => {
   const player = await signedInPlayer(sandbox, "inbox");
   const me = await sandbox.call("GET", "/api/user/information", { token: player.token });
   const userId = me.body.data.id as number;
-  const pusher = pusherClient(sandbox, player.token);
-  clients.push(pusher);
+  const pusher = client(player.token);
   const received: any[] = [];
   const channel = pusher.subscribe(`private-player.${userId}`);
   channel.bind("new_notification", (data: unknown) => received.push(data));

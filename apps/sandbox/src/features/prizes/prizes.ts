@@ -34,6 +34,17 @@ export interface PrizeValueRow {
   free_spins_game_id: number | null;
 }
 
+/** A cash prize of `amount` (a decimal string) in `currency`. */
+export function cashPrize(amount: string, currency = "USDT"): PrizeValueRow {
+  return {
+    prize_type: "cash",
+    prize_amount: amount,
+    prize_currency: currency,
+    free_spins_count: null,
+    free_spins_game_id: null,
+  };
+}
+
 /** Only the prize columns of a row that has more (a challenge, a tournament's rank band). */
 export function prizeColumns(value: PrizeValueRow): PrizeValueRow {
   return {

@@ -2,22 +2,13 @@
  * Every player of a roulette table sees the same round live: the public `tables` channel carries
  * `roulette_round` when a round opens, when betting closes and when it settles with its result.
  */
-import type Pusher from "pusher-js";
-import { startSandbox, type Sandbox } from "../../test/harness.ts";
 import { gameOf, launch, openSession, withSession } from "../../test/play.ts";
-import { pusherClient, until } from "../../test/realtime-client.ts";
+import { until } from "../../test/realtime-client.ts";
+import { useRealtimeSandbox } from "../../test/realtime-sandbox.ts";
 import { findGame } from "../games/repository.ts";
 import { bettingMs, SPIN_MS } from "./table.ts";
 
-let sandbox: Sandbox;
-const clients: Pusher[] = [];
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(async () => {
-  for (const client of clients) client.disconnect();
-  await sandbox.close();
-});
+const { sandbox, client } = useRealtimeSandbox();
 
 interface RoundEvent {
   game_id: number;
@@ -27,8 +18,7 @@ interface RoundEvent {
 }
 
 function watcher(): { received: RoundEvent[]; ready: () => boolean } {
-  const pusher = pusherClient(sandbox);
-  clients.push(pusher);
+  const pusher = client();
   const channel = pusher.subscribe("tables");
   const received: RoundEvent[] = [];
   let subscribed = false;

@@ -8,6 +8,7 @@ import type { Db } from "../../db/types.ts";
 import { pageContents } from "../pages/page-content.ts";
 import type { PageSlotItem } from "../pages/pages.ts";
 import { defaultSite, siteRow, type SiteSeed } from "./sites.ts";
+import { isSeeded, markSeeded } from "../../db/seeded.ts";
 
 /** The demo sites (the default site, `localhost`, comes from migration 0003). */
 export const demoSites: SiteSeed[] = [
@@ -95,12 +96,7 @@ const SEEDED_KEY = "site_seeded_at";
  * @returns true when this call wrote it
  */
 export async function seedSite(db: Db, now: Date = new Date()): Promise<boolean> {
-  const done = await db
-    .selectFrom("sandbox_meta")
-    .select("value")
-    .where("key", "=", SEEDED_KEY)
-    .executeTakeFirst();
-  if (done) return false;
+  if (await isSeeded(db, SEEDED_KEY)) return false;
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto("sites")
@@ -124,10 +120,7 @@ export async function seedSite(db: Db, now: Date = new Date()): Promise<boolean>
       return { ...item, position, icon: null, visibility: item.visibility ?? null };
     });
     await trx.insertInto("page_slot_items").values(items).execute();
-    await trx
-      .insertInto("sandbox_meta")
-      .values({ key: SEEDED_KEY, value: now.toISOString() })
-      .execute();
+    await markSeeded(trx, SEEDED_KEY, now);
   });
   return true;
 }

@@ -6,6 +6,7 @@ import { seedSite } from "./seed-site.ts";
 import { checkRule, normalizeRulePath } from "./redirect-rules.ts";
 import { findSite, normalizeHostname, safeScriptUrl, siteRow, defaultSite } from "./sites.ts";
 import { initials } from "./site-images.ts";
+import { pageSlots } from "../pages/pages.ts";
 
 const sandbox = useSandbox();
 
@@ -257,19 +258,7 @@ describe("GET /api/page-slots", () => {
     }[] = response.body.data;
     const slots = [...new Set(items.map((item) => item.slot))];
     // Every slot, the lobby's own filled by the game catalogue's seed (games.test.ts).
-    expect(slots).toEqual([
-      "in_menu",
-      "in_lobby",
-      "in_top_lobby",
-      "in_bottom_lobby",
-      "in_lobby_nav",
-      "in_casino_footer",
-      "in_live_casino_footer",
-      "in_top_live_casino",
-      "in_bottom_live_casino",
-      "in_live_casino_nav",
-      "in_live_casino",
-    ]);
+    expect(slots).toEqual(pageSlots);
     for (const slot of slots) {
       const positions = items.filter((item) => item.slot === slot).map((item) => item.position);
       expect(positions).toEqual([...positions].sort((a, b) => a - b));

@@ -5,27 +5,13 @@
  * channel; the limits (message length, messages a minute, open conversations); the agents'
  * page (escaping, CSP, CSRF token, same-origin).
  */
-import type Pusher from "pusher-js";
 import { supportLimits } from "./support.ts";
-import { signedInPlayer } from "../../test/accounts.ts";
-import { startSandbox, type Sandbox } from "../../test/harness.ts";
-import { pusherClient, until } from "../../test/realtime-client.ts";
+import { until } from "../../test/realtime-client.ts";
+import { playerWithId, useRealtimeSandbox } from "../../test/realtime-sandbox.ts";
 
-let sandbox: Sandbox;
-const clients: Pusher[] = [];
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(async () => {
-  for (const client of clients) client.disconnect();
-  await sandbox.close();
-});
+const { sandbox, client } = useRealtimeSandbox();
 
-async function loggedIn(prefix: string) {
-  const player = await signedInPlayer(sandbox, prefix);
-  const me = await sandbox.call("GET", "/api/user/information", { token: player.token });
-  return { ...player, id: me.body.data.id as number };
-}
+const loggedIn = (prefix: string) => playerWithId(sandbox, prefix);
 
 /** The agents' page and its CSRF token. */
 async function deskToken(): Promise<{ html: string; token: string; headers: Headers }> {
@@ -46,8 +32,7 @@ function agent(path: string, token: string | undefined, body: unknown, headers =
 describe("a support conversation", () => {
   it("goes from the player to the agent and back, live", async () => {
     const player = await loggedIn("helpme");
-    const pusher = pusherClient(sandbox, player.token);
-    clients.push(pusher);
+    const pusher = client(player.token);
     const received: any[] = [];
     const notifications: any[] = [];
     const channel = pusher.subscribe(`private-player.${player.id}`);

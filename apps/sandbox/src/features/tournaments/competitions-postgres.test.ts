@@ -9,24 +9,16 @@ import { dec, fmt } from "../../lib/decimal.ts";
 import { auditLedger } from "../../lib/ledger.ts";
 import { settleBet } from "../bets/pipeline.ts";
 import { createChallenge } from "../challenges/challenges.ts";
-import { claimPrize } from "../prizes/prizes.ts";
+import { cashPrize, claimPrize } from "../prizes/prizes.ts";
 import { createTournament, finishDueTournaments } from "./tournaments.ts";
 import { describeOnPostgres, postgresSandbox } from "../../test/postgres.ts";
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { pollUntil, sleep } from "../../test/polling.ts";
 
 describeOnPostgres("competitions on PostgreSQL", () => {
   const pg = postgresSandbox({ prefix: "pgcomp", seed: true, config: { jobIntervalMs: 200 } });
   const player = async (balance: string) => (await pg.player(balance)).id;
   const balanceOf = (userId: number) => pg.balanceOf(userId);
   const run = Date.now().toString(36);
-  const cash = (amount: string) => ({
-    prize_type: "cash" as const,
-    prize_amount: amount,
-    prize_currency: "USDT",
-    free_spins_count: null,
-    free_spins_game_id: null,
-  });
 
   async function diceWin(userId: number, key: string) {
     const dice = await pg.db
@@ -48,13 +40,7 @@ describeOnPostgres("competitions on PostgreSQL", () => {
     });
   }
 
-  async function until(check: () => Promise<boolean>): Promise<void> {
-    for (let i = 0; i < 200; i += 1) {
-      if (await check()) return;
-      await sleep(50);
-    }
-    throw new Error("timed out");
-  }
+  const until = (check: () => Promise<boolean>) => pollUntil(check, (ok) => ok, { tries: 200 });
 
   it("pays only the first two of eight simultaneous winners, and a prize once", async () => {
     const dice = await pg.db
@@ -68,7 +54,7 @@ describeOnPostgres("competitions on PostgreSQL", () => {
       targetType: "multiplier",
       targetMultiplier: "1.5",
       minBetUsd: "0.5",
-      prize: cash("4"),
+      prize: cashPrize("4"),
       winnersLimit: 2,
       startsAt: new Date(Date.now() - 1000),
       endsAt: null,
@@ -123,7 +109,7 @@ describeOnPostgres("competitions on PostgreSQL", () => {
       rankingRule: "wagering_point",
       minBetUsd: "0.5",
       prizeCurrency: "USDT",
-      prizes: [{ rankFrom: 1, rankTo: 3, value: cash("2") }],
+      prizes: [{ rankFrom: 1, rankTo: 3, value: cashPrize("2") }],
       startsAt: new Date(Date.now() - 1000),
       endsAt: new Date(ends),
       announcedAt: new Date(),

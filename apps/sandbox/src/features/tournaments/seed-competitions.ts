@@ -6,30 +6,19 @@
  */
 import type { Db } from "../../db/types.ts";
 import { createChallenge } from "../challenges/challenges.ts";
+import { cashPrize } from "../prizes/prizes.ts";
 import { createTournament } from "./tournaments.ts";
+import { isSeeded, markSeeded } from "../../db/seeded.ts";
 
 const SEEDED_KEY = "competitions_seeded_at";
 const DAY = 86_400_000;
-
-const cash = (amount: string) => ({
-  prize_type: "cash" as const,
-  prize_amount: amount,
-  prize_currency: "USDT",
-  free_spins_count: null,
-  free_spins_game_id: null,
-});
 
 /**
  * Seeds the demo challenges and tournaments once (needs the catalogue).
  * @returns true when it seeded them
  */
 export async function seedCompetitions(db: Db, now: Date): Promise<boolean> {
-  const done = await db
-    .selectFrom("sandbox_meta")
-    .select("value")
-    .where("key", "=", SEEDED_KEY)
-    .executeTakeFirst();
-  if (done) return false;
+  if (await isSeeded(db, SEEDED_KEY)) return false;
   const games = await db
     .selectFrom("games")
     .select(["id", "slug", "engine", "provider_id"])
@@ -63,7 +52,7 @@ export async function seedCompetitions(db: Db, now: Date): Promise<boolean> {
     targetType: "multiplier",
     targetMultiplier: "10",
     minBetUsd: "0.5",
-    prize: cash("5"),
+    prize: cashPrize("5"),
     winnersLimit: 10,
     endsAt: new Date(now.getTime() + 30 * DAY),
   });
@@ -75,7 +64,7 @@ export async function seedCompetitions(db: Db, now: Date): Promise<boolean> {
     targetType: "multiplier",
     targetMultiplier: "100",
     minBetUsd: "0.2",
-    prize: cash("25"),
+    prize: cashPrize("25"),
     winnersLimit: 3,
     endsAt: new Date(now.getTime() + 30 * DAY),
   });
@@ -105,8 +94,8 @@ export async function seedCompetitions(db: Db, now: Date): Promise<boolean> {
     minBetUsd: "0.2",
     prizeCurrency: "USDT",
     prizes: [
-      { rankFrom: 1, rankTo: 1, value: cash("50") },
-      { rankFrom: 2, rankTo: 3, value: cash("20") },
+      { rankFrom: 1, rankTo: 1, value: cashPrize("50") },
+      { rankFrom: 2, rankTo: 3, value: cashPrize("20") },
       { rankFrom: 4, rankTo: 10, value: freeSpins },
     ],
     endsAt: new Date(now.getTime() + 7 * DAY),
@@ -123,8 +112,8 @@ export async function seedCompetitions(db: Db, now: Date): Promise<boolean> {
     minBetUsd: "0.1",
     prizeCurrency: "USDT",
     prizes: [
-      { rankFrom: 1, rankTo: 1, value: cash("100") },
-      { rankFrom: 2, rankTo: 5, value: cash("25") },
+      { rankFrom: 1, rankTo: 1, value: cashPrize("100") },
+      { rankFrom: 2, rankTo: 5, value: cashPrize("25") },
     ],
     endsAt: new Date(now.getTime() + 14 * DAY),
   });
@@ -140,12 +129,9 @@ export async function seedCompetitions(db: Db, now: Date): Promise<boolean> {
       rankingRule: "wagering_point_random",
       minBetUsd: "0.2",
       prizeCurrency: "USDT",
-      prizes: [{ rankFrom: 1, rankTo: 5, value: cash("10") }],
+      prizes: [{ rankFrom: 1, rankTo: 5, value: cashPrize("10") }],
       endsAt: new Date(now.getTime() + 7 * DAY),
     });
-  await db
-    .insertInto("sandbox_meta")
-    .values({ key: SEEDED_KEY, value: now.toISOString() })
-    .execute();
+  await markSeeded(db, SEEDED_KEY, now);
   return true;
 }

@@ -10,21 +10,12 @@
 import { dec, fmt } from "../../lib/decimal.ts";
 import { fundedPlayer, gameOf, usdtBalance } from "../../test/play.ts";
 import { useSandbox } from "../../test/harness.ts";
+import { cashPrize } from "../prizes/prizes.ts";
+import { pollUntil as until, sleep } from "../../test/polling.ts";
 import { maskName } from "./ranking.ts";
 import { createTournament, finishDueTournaments } from "./tournaments.ts";
 
 const sandbox = useSandbox();
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (let i = 0; i < 100; i += 1) {
-    const value = await read();
-    if (done(value)) return value;
-    await sleep(50);
-  }
-  throw new Error("timed out");
-}
 
 type Player = Awaited<ReturnType<typeof fundedPlayer>>;
 
@@ -66,13 +57,7 @@ it("runs a tournament from real bets: announced, ranked, finished once, prizes c
       {
         rankFrom: 1,
         rankTo: 1,
-        value: {
-          prize_type: "cash",
-          prize_amount: "7",
-          prize_currency: "USDT",
-          free_spins_count: null,
-          free_spins_game_id: null,
-        },
+        value: cashPrize("7"),
       },
       {
         rankFrom: 2,

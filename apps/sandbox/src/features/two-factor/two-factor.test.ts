@@ -1,23 +1,10 @@
 import { signedInPlayer, totp } from "../../test/accounts.ts";
 import { useSandbox } from "../../test/harness.ts";
+import { playerWithTwoFactor } from "../../test/two-factor.ts";
 
 const sandbox = useSandbox();
 
-async function withConfirmedTwoFactor(prefix: string) {
-  const player = await signedInPlayer(sandbox, prefix);
-  const { secret } = (
-    await sandbox.call("POST", "/api/user/two-factor-authentication", { token: player.token })
-  ).body.data;
-  const confirmed = await sandbox.call("POST", "/api/user/confirmed-two-factor-authentication", {
-    token: player.token,
-    body: { code: await totp(sandbox, secret) },
-  });
-  return {
-    ...player,
-    secret: secret as string,
-    recoveryCodes: confirmed.body.data.recovery_codes as string[],
-  };
-}
+const withConfirmedTwoFactor = (prefix: string) => playerWithTwoFactor(sandbox, prefix);
 
 describe("two-factor set-up", () => {
   it("enables with a base32 secret and confirms only with the right code", async () => {

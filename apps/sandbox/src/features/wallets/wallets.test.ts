@@ -3,11 +3,12 @@
  * settings, deposit addresses, Lightning invoices, withdrawal validation,
  * transaction history filters, notifications and referral qualification.
  */
-import { signedInPlayer, totp } from "../../test/accounts.ts";
+import { totp } from "../../test/accounts.ts";
 import { startSandbox, type Sandbox } from "../../test/harness.ts";
 import type { Published } from "../../realtime/realtime.ts";
 import { defaultRateLimits } from "../../env.ts";
 import { dec, fmt, mul } from "../../lib/decimal.ts";
+import { playerWithId } from "../../test/realtime-sandbox.ts";
 
 let sandbox: Sandbox;
 const published: Published[] = [];
@@ -24,11 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
-async function player(prefix: string) {
-  const p = await signedInPlayer(sandbox, prefix);
-  const me = await sandbox.call("GET", "/api/user/information", { token: p.token });
-  return { ...p, id: me.body.data.id as number };
-}
+const player = (prefix: string) => playerWithId(sandbox, prefix);
 
 async function fund(id: number, code: string, balance: string) {
   expect(

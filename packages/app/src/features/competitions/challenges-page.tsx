@@ -11,7 +11,8 @@ import {
 import { CardSkeleton, ChallengeCard, EmptyState, Tabs, type TabItem } from "@casino/ui";
 import {
   ListPagination,
-  LoadFailed,
+  QueryView,
+  SkeletonItems,
   usePageParam,
   useRefetch,
 } from "../../shared/query-states.tsx";
@@ -102,95 +103,87 @@ function ChallengeList({ tab }: { tab: ChallengeTab }) {
   const state = completed ? mine : listed;
   useVisiblePolling(refetchListed, CHALLENGES_POLL_MS, tab === "live");
 
-  if (state.isLoading && !state.data) {
-    return (
-      <CardGrid aria-busy="true" aria-label={t`Loading challenges`}>
-        {[0, 1, 2].map((index) => (
-          <li key={index}>
-            <CardSkeleton mediaAspect={null} lines={3} action />
-          </li>
-        ))}
-      </CardGrid>
-    );
-  }
-  if (state.isError || !state.data) {
-    return (
-      <LoadFailed
-        title={t`The challenges could not be loaded.`}
-        error={state.error}
-        onRetry={refetch}
-      />
-    );
-  }
-  const { data } = state;
-  if (data.data.length === 0) {
-    return (
-      <EmptyState
-        title={
-          tab === "live"
-            ? t`No live challenges right now.`
-            : tab === "finished"
-              ? t`No finished challenges yet.`
-              : t`You have not completed a challenge yet.`
-        }
-        description={
-          tab === "finished" ? undefined : t`New challenges appear here as soon as they start.`
-        }
-      />
-    );
-  }
   const statusLabel = {
     live: t`Live`,
     finished: t`Finished`,
     completed: t`Completed`,
   } as const;
   return (
-    <>
-      <CardGrid aria-label={t`Challenges`}>
-        {data.data.map((challenge) => {
-          const left = Math.max(0, challenge.winners_limit - challenge.winners_count);
-          const limit = challenge.winners_limit;
-          const status = challenge.completed_at ? "completed" : challenge.status;
-          const prize = challenge.prize;
-          return (
-            <li key={challenge.id}>
-              <ChallengeCard
-                title={challenge.title}
-                gameName={challenge.game.name}
-                gameImageSrc={challenge.game.image}
-                gameHref={`/play-game/${challenge.game.slug}`}
-                onNavigate={onNavigate}
-                goal={<ChallengeGoal challenge={challenge} locale={locale} />}
-                prize={<PrizeText prize={prize} locale={locale} />}
-                prizeLabel={t`Prize`}
-                locale={locale}
-                status={status}
-                statusLabel={statusLabel[status]}
-                remaining={
-                  status === "completed" ? (
-                    t`You completed this challenge.`
-                  ) : left === 0 ? (
-                    t`All prizes are taken.`
-                  ) : (
-                    <Plural
-                      value={left}
-                      one={`# of ${limit} prizes left`}
-                      other={`# of ${limit} prizes left`}
-                    />
-                  )
-                }
-                playLabel={t`Play`}
-                endsAt={challenge.ends_at ? Date.parse(challenge.ends_at) : undefined}
-                countdownLabel={t`Ends in`}
-                countdownLabels={countdownLabels}
-                onCountdownComplete={refetch}
-              />
-            </li>
-          );
-        })}
-      </CardGrid>
-      <ListPagination data={data} label={t`Challenge pages`} onPageChange={setPage} />
-    </>
+    <QueryView
+      state={state}
+      loading={
+        <CardGrid aria-busy="true" aria-label={t`Loading challenges`}>
+          <SkeletonItems>
+            <CardSkeleton mediaAspect={null} lines={3} action />
+          </SkeletonItems>
+        </CardGrid>
+      }
+      failedTitle={t`The challenges could not be loaded.`}
+      onRetry={refetch}
+      empty={
+        <EmptyState
+          title={
+            tab === "live"
+              ? t`No live challenges right now.`
+              : tab === "finished"
+                ? t`No finished challenges yet.`
+                : t`You have not completed a challenge yet.`
+          }
+          description={
+            tab === "finished" ? undefined : t`New challenges appear here as soon as they start.`
+          }
+        />
+      }
+    >
+      {(data) => (
+        <>
+          <CardGrid aria-label={t`Challenges`}>
+            {data.data.map((challenge) => {
+              const left = Math.max(0, challenge.winners_limit - challenge.winners_count);
+              const limit = challenge.winners_limit;
+              const status = challenge.completed_at ? "completed" : challenge.status;
+              const prize = challenge.prize;
+              return (
+                <li key={challenge.id}>
+                  <ChallengeCard
+                    title={challenge.title}
+                    gameName={challenge.game.name}
+                    gameImageSrc={challenge.game.image}
+                    gameHref={`/play-game/${challenge.game.slug}`}
+                    onNavigate={onNavigate}
+                    goal={<ChallengeGoal challenge={challenge} locale={locale} />}
+                    prize={<PrizeText prize={prize} locale={locale} />}
+                    prizeLabel={t`Prize`}
+                    locale={locale}
+                    status={status}
+                    statusLabel={statusLabel[status]}
+                    remaining={
+                      status === "completed" ? (
+                        t`You completed this challenge.`
+                      ) : left === 0 ? (
+                        t`All prizes are taken.`
+                      ) : (
+                        <Plural
+                          value={left}
+                          one={`# of ${limit} prizes left`}
+                          other={`# of ${limit} prizes left`}
+                        />
+                      )
+                    }
+                    playLabel={t`Play`}
+                    endsAt={challenge.ends_at ? Date.parse(challenge.ends_at) : undefined}
+                    countdownLabel={t`Ends in`}
+                    countdownLabels={countdownLabels}
+                    onCountdownComplete={refetch}
+                  />
+                </li>
+              );
+            })}
+          </CardGrid>
+          <ListPagination data={data} label={t`Challenge pages`} onPageChange={setPage} />
+        </>
+      )}
+    </QueryView>
   );
 }
 

@@ -6,7 +6,8 @@ import { prizesApi, selectLanguage, type Prize, type PrizeListQuery } from "@cas
 import { Button, CardSkeleton, EmptyState, StatusChip, navigationClick } from "@casino/ui";
 import {
   ListPagination,
-  LoadFailed,
+  QueryView,
+  SkeletonItems,
   usePageParam,
   useRefetch,
 } from "../../shared/query-states.tsx";
@@ -201,48 +202,40 @@ export function PrizesPage() {
     { id: "1", label: t`Claimed` },
   ];
 
-  let body;
-  if (state.isLoading && !state.data) {
-    body = (
-      <List aria-busy="true" aria-label={t`Loading prizes`}>
-        {[0, 1, 2].map((index) => (
-          <li key={index}>
+  const body = (
+    <QueryView
+      state={state}
+      loading={
+        <List aria-busy="true" aria-label={t`Loading prizes`}>
+          <SkeletonItems>
             <CardSkeleton mediaAspect={null} lines={2} action />
-          </li>
-        ))}
-      </List>
-    );
-  } else if (state.isError || !state.data) {
-    body = (
-      <LoadFailed
-        title={t`Your prizes could not be loaded.`}
-        error={state.error}
-        onRetry={refetch}
-      />
-    );
-  } else if (state.data.data.length === 0) {
-    body = (
-      <EmptyState
-        title={filter === "all" ? t`No prizes yet.` : t`No prizes match this filter.`}
-        description={t`Complete a challenge or finish high in a tournament to win one.`}
-        action={<AppLink to="/challenges">{t`See the challenges`}</AppLink>}
-      />
-    );
-  } else {
-    const data = state.data;
-    body = (
-      <>
-        <List aria-label={t`Prizes`}>
-          {data.data.map((prize) => (
-            <li key={prize.id}>
-              <PrizeItem prize={prize} now={now} />
-            </li>
-          ))}
+          </SkeletonItems>
         </List>
-        <ListPagination data={data} label={t`Prize pages`} onPageChange={setPage} />
-      </>
-    );
-  }
+      }
+      failedTitle={t`Your prizes could not be loaded.`}
+      onRetry={refetch}
+      empty={
+        <EmptyState
+          title={filter === "all" ? t`No prizes yet.` : t`No prizes match this filter.`}
+          description={t`Complete a challenge or finish high in a tournament to win one.`}
+          action={<AppLink to="/challenges">{t`See the challenges`}</AppLink>}
+        />
+      }
+    >
+      {(data) => (
+        <>
+          <List aria-label={t`Prizes`}>
+            {data.data.map((prize) => (
+              <li key={prize.id}>
+                <PrizeItem prize={prize} now={now} />
+              </li>
+            ))}
+          </List>
+          <ListPagination data={data} label={t`Prize pages`} onPageChange={setPage} />
+        </>
+      )}
+    </QueryView>
+  );
   return (
     <Page>
       <PageTitle>{t`Prizes`}</PageTitle>

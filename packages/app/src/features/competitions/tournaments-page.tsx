@@ -5,7 +5,8 @@ import { selectLanguage, tournamentsApi, type TournamentListQuery } from "@casin
 import { CardSkeleton, EmptyState, Tabs, TournamentCard, type TabItem } from "@casino/ui";
 import {
   ListPagination,
-  LoadFailed,
+  QueryView,
+  SkeletonItems,
   usePageParam,
   useRefetch,
 } from "../../shared/query-states.tsx";
@@ -36,82 +37,76 @@ function TournamentList({ tab }: { tab: TournamentTab }) {
   // Ids whose countdown reached zero: shown as finished until the server says so too.
   const [ended, setEnded] = useState<readonly number[]>([]);
 
-  if (state.isLoading && !state.data) {
-    return (
-      <CardGrid aria-busy="true" aria-label={t`Loading tournaments`}>
-        {[0, 1, 2].map((index) => (
-          <li key={index}>
-            <CardSkeleton mediaAspect="16 / 7" lines={3} action />
-          </li>
-        ))}
-      </CardGrid>
-    );
-  }
-  if (state.isError || !state.data) {
-    return (
-      <LoadFailed
-        title={t`The tournaments could not be loaded.`}
-        error={state.error}
-        onRetry={refetch}
-      />
-    );
-  }
-  const { data } = state;
-  if (data.data.length === 0) {
-    return (
-      <EmptyState
-        title={tab === "live" ? t`No live tournaments right now.` : t`No finished tournaments yet.`}
-        description={
-          tab === "live" ? t`New tournaments appear here as soon as they start.` : undefined
-        }
-      />
-    );
-  }
   return (
-    <>
-      <CardGrid aria-label={t`Tournaments`}>
-        {data.data.map((tournament) => {
-          const live = tournament.status === "live" && !ended.includes(tournament.id);
-          const players = tournament.participants_count;
-          return (
-            <li key={tournament.id}>
-              <TournamentCard
-                title={tournament.title}
-                imageSrc={tournament.image}
-                status={live ? "live" : "finished"}
-                statusLabel={live ? t`Live` : t`Finished`}
-                prizePool={{
-                  amount: tournament.prize_pool,
-                  currency: tournament.prize_currency,
-                  decimals: cashDecimals(tournament.prize_pool),
-                }}
-                prizePoolLabel={t`Prize pool`}
-                locale={locale}
-                endsAt={Date.parse(tournament.ends_at)}
-                countdownLabel={t`Ends in`}
-                countdownLabels={countdownLabels}
-                showSeconds
-                onCountdownComplete={() => {
-                  setEnded((ids) => [...ids, tournament.id]);
-                  refetch();
-                }}
-                details={
-                  <>
-                    <Plural value={players} one="# player" other="# players" />
-                    {" · "}
-                    {ruleName(tournament.ranking_rule)}
-                  </>
-                }
-                href={`/tournaments/${tournament.slug}`}
-                onNavigate={onNavigate}
-                ctaLabel={live ? t`Take part` : t`View results`}
-              />
-            </li>
-          );
-        })}
-      </CardGrid>
-      <ListPagination data={data} label={t`Tournament pages`} onPageChange={setPage} />
-    </>
+    <QueryView
+      state={state}
+      loading={
+        <CardGrid aria-busy="true" aria-label={t`Loading tournaments`}>
+          <SkeletonItems>
+            <CardSkeleton mediaAspect="16 / 7" lines={3} action />
+          </SkeletonItems>
+        </CardGrid>
+      }
+      failedTitle={t`The tournaments could not be loaded.`}
+      onRetry={refetch}
+      empty={
+        <EmptyState
+          title={
+            tab === "live" ? t`No live tournaments right now.` : t`No finished tournaments yet.`
+          }
+          description={
+            tab === "live" ? t`New tournaments appear here as soon as they start.` : undefined
+          }
+        />
+      }
+    >
+      {(data) => (
+        <>
+          <CardGrid aria-label={t`Tournaments`}>
+            {data.data.map((tournament) => {
+              const live = tournament.status === "live" && !ended.includes(tournament.id);
+              const players = tournament.participants_count;
+              return (
+                <li key={tournament.id}>
+                  <TournamentCard
+                    title={tournament.title}
+                    imageSrc={tournament.image}
+                    status={live ? "live" : "finished"}
+                    statusLabel={live ? t`Live` : t`Finished`}
+                    prizePool={{
+                      amount: tournament.prize_pool,
+                      currency: tournament.prize_currency,
+                      decimals: cashDecimals(tournament.prize_pool),
+                    }}
+                    prizePoolLabel={t`Prize pool`}
+                    locale={locale}
+                    endsAt={Date.parse(tournament.ends_at)}
+                    countdownLabel={t`Ends in`}
+                    countdownLabels={countdownLabels}
+                    showSeconds
+                    onCountdownComplete={() => {
+                      setEnded((ids) => [...ids, tournament.id]);
+                      refetch();
+                    }}
+                    details={
+                      <>
+                        <Plural value={players} one="# player" other="# players" />
+                        {" · "}
+                        {ruleName(tournament.ranking_rule)}
+                      </>
+                    }
+                    href={`/tournaments/${tournament.slug}`}
+                    onNavigate={onNavigate}
+                    ctaLabel={live ? t`Take part` : t`View results`}
+                  />
+                </li>
+              );
+            })}
+          </CardGrid>
+          <ListPagination data={data} label={t`Tournament pages`} onPageChange={setPage} />
+        </>
+      )}
+    </QueryView>
   );
 }
 

@@ -2,10 +2,11 @@ import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import type { ComponentType } from "react";
 import {
+  BookIcon,
   GamepadIcon,
   GiftIcon,
+  HeadsetIcon,
   HomeIcon,
-  InfoIcon,
   StarIcon,
   TrophyIcon,
   UserIcon,
@@ -35,12 +36,12 @@ export const menuItems: readonly NavItem[] = [
   { id: "tournaments", href: "/tournaments", label: msg`Tournaments`, icon: TrophyIcon },
   { id: "challenges", href: "/challenges", label: msg`Challenges`, icon: TrophyIcon },
   { id: "vip-program", href: "/vip-program", label: msg`VIP program`, icon: UserIcon },
-  { id: "blogs", href: "/blogs", label: msg`Blog`, icon: InfoIcon },
+  { id: "blogs", href: "/blogs", label: msg`Blog`, icon: BookIcon },
   {
     id: "customer-support",
     href: "/customer-support",
     label: msg`Customer support`,
-    icon: InfoIcon,
+    icon: HeadsetIcon,
   },
 ];
 

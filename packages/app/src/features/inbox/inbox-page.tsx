@@ -8,7 +8,7 @@ import {
   type NotificationListQuery,
 } from "@casino/core";
 import { Button, EmptyState, NotificationItem, Skeleton, Tabs, BellIcon } from "@casino/ui";
-import { ListPagination, LoadFailed, useRefetch } from "../../shared/query-states.tsx";
+import { ListPagination, QueryView, useRefetch } from "../../shared/query-states.tsx";
 import { useEndpointMutation, useEndpointQuery } from "../../shared/api-hooks.ts";
 import { Row } from "../../shared/layout/card.tsx";
 import { asRequestError } from "../../shared/request-error.ts";
@@ -82,10 +82,7 @@ export function InboxPage() {
     per_page: INBOX_PAGE_SIZE,
     ...(filter === "unread" ? { unread_only: true } : {}),
   };
-  const { data, error, isLoading, isError } = useEndpointQuery(
-    notificationsApi.endpoints.listNotifications,
-    query,
-  );
+  const state = useEndpointQuery(notificationsApi.endpoints.listNotifications, query);
   const [markAll, markAllState] = useEndpointMutation(
     notificationsApi.endpoints.markAllNotificationsRead,
   );
@@ -103,54 +100,59 @@ export function InboxPage() {
   };
   const retry = useRefetch(notificationsApi.endpoints.listNotifications, query);
 
-  let body;
-  if (isLoading && !data) body = <InboxSkeleton />;
-  else if (isError || !data)
-    body = <LoadFailed title={t`Your inbox could not be loaded.`} error={error} onRetry={retry} />;
-  else if (data.data.length === 0 && page > 1)
-    body = (
-      <EmptyState
-        title={t`This page is empty.`}
-        action={<Button onClick={() => navigate({ page: 1, id: null })}>{t`First page`}</Button>}
-      />
-    );
-  else if (data.data.length === 0)
-    body = (
-      <EmptyState
-        icon={<BellIcon />}
-        title={filter === "unread" ? t`No unread notifications.` : t`No notifications yet.`}
-        description={
-          filter === "unread"
-            ? t`You have read everything.`
-            : t`Messages about your deposits, bonuses and rewards will show here.`
-        }
-      />
-    );
-  else
-    body = (
-      <>
-        <List aria-label={t`Notifications`}>
-          {data.data.map((notification) => (
-            <li key={notification.id}>
-              <NotificationItem
-                title={notification.title}
-                preview={notificationPreview(notification.body)}
-                time={notification.created_at}
-                locale={locale}
-                read={notification.is_read}
-                unreadLabel={t`Unread`}
-                onOpen={() => navigate({ id: notification.id })}
-              />
-            </li>
-          ))}
-        </List>
-        <ListPagination
-          data={data}
-          label={t`Inbox pages`}
-          onPageChange={(next) => navigate({ page: next, id: null })}
-        />
-      </>
-    );
+  const body = (
+    <QueryView
+      state={state}
+      loading={<InboxSkeleton />}
+      failedTitle={t`Your inbox could not be loaded.`}
+      onRetry={retry}
+      empty={
+        page > 1 ? (
+          <EmptyState
+            title={t`This page is empty.`}
+            action={
+              <Button onClick={() => navigate({ page: 1, id: null })}>{t`First page`}</Button>
+            }
+          />
+        ) : (
+          <EmptyState
+            icon={<BellIcon />}
+            title={filter === "unread" ? t`No unread notifications.` : t`No notifications yet.`}
+            description={
+              filter === "unread"
+                ? t`You have read everything.`
+                : t`Messages about your deposits, bonuses and rewards will show here.`
+            }
+          />
+        )
+      }
+    >
+      {(data) => (
+        <>
+          <List aria-label={t`Notifications`}>
+            {data.data.map((notification) => (
+              <li key={notification.id}>
+                <NotificationItem
+                  title={notification.title}
+                  preview={notificationPreview(notification.body)}
+                  time={notification.created_at}
+                  locale={locale}
+                  read={notification.is_read}
+                  unreadLabel={t`Unread`}
+                  onOpen={() => navigate({ id: notification.id })}
+                />
+              </li>
+            ))}
+          </List>
+          <ListPagination
+            data={data}
+            label={t`Inbox pages`}
+            onPageChange={(next) => navigate({ page: next, id: null })}
+          />
+        </>
+      )}
+    </QueryView>
+  );
 
   return (
     <Page>
@@ -183,7 +185,7 @@ export function InboxPage() {
         <NotificationDialog
           key={selectedId}
           id={selectedId}
-          listed={data?.data.find((notification) => notification.id === selectedId)}
+          listed={state.data?.data.find((notification) => notification.id === selectedId)}
           onClose={() => navigate({ id: null })}
         />
       ) : null}

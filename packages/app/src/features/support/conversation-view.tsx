@@ -4,8 +4,9 @@ import { useLingui } from "@lingui/react/macro";
 import { selectLanguage, supportApi, type SupportConversationDetail } from "@casino/core";
 import { Button, EmptyState, MessageComposer, MessageThread, Skeleton } from "@casino/ui";
 import { useEndpointMutation, useEndpointQuery } from "../../shared/api-hooks.ts";
+import { QueryView, useRefetch } from "../../shared/query-states.tsx";
 import { asRequestError } from "../../shared/request-error.ts";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { useAppSelector } from "../../shared/store-hooks.ts";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 
 /** Longest message the server takes (contract: `SupportMessageBody`). */
@@ -145,45 +146,29 @@ function Loaded({ detail }: { detail: SupportConversationDetail }) {
  */
 export function ConversationView({ id }: { id: number }) {
   const { t } = useLingui();
-  const dispatch = useAppDispatch();
-  const translate = useTranslateMessage();
-  const { data, error, isLoading, isError } = useEndpointQuery(
-    supportApi.endpoints.supportConversation,
-    id,
+  const state = useEndpointQuery(supportApi.endpoints.supportConversation, id);
+  const retry = useRefetch(supportApi.endpoints.supportConversation, id);
+  const notFound = state.isError && asRequestError(state.error)?.status === 404;
+  return (
+    <Panel aria-label={t`Conversation`}>
+      {notFound ? (
+        <EmptyState compact title={t`This conversation was not found.`} />
+      ) : (
+        <QueryView
+          state={state}
+          compact
+          loading={
+            <div aria-busy="true" aria-label={t`Loading conversation`}>
+              <Skeleton shape="text" width="40%" height="1.5rem" />
+              <Skeleton shape="rect" height="16rem" />
+            </div>
+          }
+          failedTitle={t`The conversation could not be loaded.`}
+          onRetry={retry}
+        >
+          {(data) => <Loaded key={data.conversation.id} detail={data} />}
+        </QueryView>
+      )}
+    </Panel>
   );
-  const failure = asRequestError(error);
-  const retry = () =>
-    void dispatch(
-      supportApi.endpoints.supportConversation.initiate(id, {
-        subscribe: false,
-        forceRefetch: true,
-      }),
-    );
-  let content;
-  if (isLoading && !data)
-    content = (
-      <div aria-busy="true" aria-label={t`Loading conversation`}>
-        <Skeleton shape="text" width="40%" height="1.5rem" />
-        <Skeleton shape="rect" height="16rem" />
-      </div>
-    );
-  else if (isError || !data)
-    content = (
-      <EmptyState
-        compact
-        title={
-          failure?.status === 404
-            ? t`This conversation was not found.`
-            : t`The conversation could not be loaded.`
-        }
-        description={
-          failure?.status === 404 ? undefined : translate(failure?.code ?? failure?.message)
-        }
-        action={
-          failure?.status === 404 ? undefined : <Button onClick={retry}>{t`Try again`}</Button>
-        }
-      />
-    );
-  else content = <Loaded key={data.conversation.id} detail={data} />;
-  return <Panel aria-label={t`Conversation`}>{content}</Panel>;
 }

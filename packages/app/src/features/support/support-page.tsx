@@ -5,7 +5,8 @@ import { selectIsLoggedIn, selectLanguage, sessionActions, supportApi } from "@c
 import { Button, ChevronLeftIcon, ConversationItem, EmptyState, Skeleton } from "@casino/ui";
 import {
   ListPagination,
-  LoadFailed,
+  QueryView,
+  SkeletonItems,
   usePageParam,
   useRefetch,
 } from "../../shared/query-states.tsx";
@@ -94,67 +95,58 @@ function Conversations({
   const [params] = useSearchParams();
   const page = positivePage(params.get("page"));
   const query = { page, per_page: SUPPORT_PAGE_SIZE };
-  const { data, error, isLoading, isError } = useEndpointQuery(
-    supportApi.endpoints.listSupportConversations,
-    query,
-  );
-  const openCount = data?.data.filter((c) => c.status === "open").length ?? 0;
+  const state = useEndpointQuery(supportApi.endpoints.listSupportConversations, query);
+  const openCount = state.data?.data.filter((c) => c.status === "open").length ?? 0;
   const retry = useRefetch(supportApi.endpoints.listSupportConversations, query);
 
-  let body;
-  if (isLoading && !data)
-    body = (
-      <List aria-hidden="true">
-        {Array.from({ length: 3 }, (_, index) => (
-          <li key={index}>
+  const body = (
+    <QueryView
+      state={state}
+      compact
+      headingLevel={3}
+      loading={
+        <List aria-hidden="true">
+          <SkeletonItems>
             <Skeleton shape="rect" height="4.75rem" />
-          </li>
-        ))}
-      </List>
-    );
-  else if (isError || !data)
-    body = (
-      <LoadFailed
-        compact
-        headingLevel={3}
-        title={t`Your conversations could not be loaded.`}
-        error={error}
-        onRetry={retry}
-      />
-    );
-  else if (data.data.length === 0)
-    body = (
-      <EmptyState
-        compact
-        headingLevel={3}
-        title={t`No conversations yet.`}
-        description={t`Questions about a deposit, a bonus or your account? Write to us.`}
-      />
-    );
-  else
-    body = (
-      <>
-        <List aria-label={t`Conversations`}>
-          {data.data.map((conversation) => (
-            <li key={conversation.id}>
-              <ConversationItem
-                subject={conversation.subject}
-                preview={conversation.last_message?.body}
-                time={conversation.last_message_at}
-                locale={locale}
-                statusLabel={conversation.status === "closed" ? t`Closed` : t`Open`}
-                closed={conversation.status === "closed"}
-                unreadCount={conversation.unread_count}
-                unreadLabel={t`${conversation.unread_count} unread`}
-                selected={selected === conversation.id}
-                onOpen={() => onSelect(conversation.id)}
-              />
-            </li>
-          ))}
+          </SkeletonItems>
         </List>
-        <ListPagination data={data} label={t`Conversation pages`} onPageChange={setPage} />
-      </>
-    );
+      }
+      failedTitle={t`Your conversations could not be loaded.`}
+      onRetry={retry}
+      empty={
+        <EmptyState
+          compact
+          headingLevel={3}
+          title={t`No conversations yet.`}
+          description={t`Questions about a deposit, a bonus or your account? Write to us.`}
+        />
+      }
+    >
+      {(data) => (
+        <>
+          <List aria-label={t`Conversations`}>
+            {data.data.map((conversation) => (
+              <li key={conversation.id}>
+                <ConversationItem
+                  subject={conversation.subject}
+                  preview={conversation.last_message?.body}
+                  time={conversation.last_message_at}
+                  locale={locale}
+                  statusLabel={conversation.status === "closed" ? t`Closed` : t`Open`}
+                  closed={conversation.status === "closed"}
+                  unreadCount={conversation.unread_count}
+                  unreadLabel={t`${conversation.unread_count} unread`}
+                  selected={selected === conversation.id}
+                  onOpen={() => onSelect(conversation.id)}
+                />
+              </li>
+            ))}
+          </List>
+          <ListPagination data={data} label={t`Conversation pages`} onPageChange={setPage} />
+        </>
+      )}
+    </QueryView>
+  );
 
   return (
     <Side data-side="list">

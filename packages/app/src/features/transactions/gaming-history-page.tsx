@@ -1,17 +1,14 @@
 import { useMemo } from "react";
 import { useSearchParams } from "react-router";
-import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { responsibleGamingApi, type GamingHistoryQuery } from "@casino/core";
-import { Button, EmptyState, Select, Skeleton } from "@casino/ui";
-import { LoadFailed, useRefetch } from "../../shared/query-states.tsx";
+import { Select, Skeleton } from "@casino/ui";
+import { useRefetch } from "../../shared/query-states.tsx";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
-import { Row } from "../../shared/layout/card.tsx";
 import { useBetLink } from "../bets/use-bet-link.ts";
-import { PageTitle } from "../frame/page-title.tsx";
 import { HistoryFilterForm } from "./history-filter-bar.tsx";
 import { isDateRangeInvalid } from "./history-filters.ts";
-import { HistoryPagination } from "./history-pagination.tsx";
+import { HistoryLayout, HistoryResults } from "./history-layout.tsx";
 import {
   gamingHistoryQuery,
   gamingHistorySearch,
@@ -19,14 +16,6 @@ import {
   type GamingHistoryFilters,
 } from "./gaming-history-filters.ts";
 import { GamingHistoryTable } from "./gaming-history-table.tsx";
-
-const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  inline-size: 100%;
-  max-inline-size: 72rem;
-`;
 
 /** The recent transactions whose games fill the game filter (the games the player played). */
 const RECENT_GAMES: GamingHistoryQuery = { page: 1, per_page: 100 };
@@ -58,73 +47,51 @@ export function GamingHistoryPage() {
   const filtered = Boolean(filters.game || filters.from || filters.to);
   const selectedGame = filters.game;
 
-  let body;
-  if (invalid) body = null;
-  else if (isLoading && !data)
-    body = (
-      <div role="status" aria-label={t`Loading your bets`}>
-        <Skeleton lines={8} />
-      </div>
-    );
-  else if (isError || !data) {
-    body = (
-      <LoadFailed
-        title={t`The gaming history could not be loaded.`}
-        error={error}
-        onRetry={refresh}
-      />
-    );
-  } else if (data.data.length === 0) {
-    body = (
-      <EmptyState
-        title={filtered ? t`No bets match these filters.` : t`No bets yet.`}
-        description={filtered ? undefined : t`Your bets and wins will show here.`}
-        action={
-          filtered ? (
-            <Button
-              variant="secondary"
-              onClick={() => apply({ game: "", from: "", to: "", page: 1 })}
-            >{t`Clear filters`}</Button>
-          ) : undefined
-        }
-      />
-    );
-  } else {
-    body = (
-      <>
-        <GamingHistoryTable rows={data.data} onOpenBet={(id) => open(String(id))} />
-        <HistoryPagination
-          page={data.current_page}
-          pageCount={data.last_page}
-          onPageChange={(page) => apply({ ...filters, page })}
-          label={t`Gaming history pages`}
-        />
-      </>
-    );
-  }
   return (
-    <Page>
-      <Row>
-        <PageTitle>{t`Gaming history`}</PageTitle>
-        <Button variant="secondary" size="sm" onClick={refresh} disabled={invalid}>
-          {t`Refresh`}
-        </Button>
-      </Row>
-      <HistoryFilterForm range={filters} onRangeChange={set}>
-        <Select
-          label={t`Game`}
-          value={selectedGame}
-          onChange={(event) => set({ game: event.target.value })}
-          options={[
-            { value: "", label: t`All games` },
-            ...(selectedGame && !games.some(([id]) => id === selectedGame)
-              ? [{ value: selectedGame, label: t`Game ${selectedGame}` }]
-              : []),
-            ...games.map(([id, name]) => ({ value: id, label: name })),
-          ]}
-        />
-      </HistoryFilterForm>
-      {body}
-    </Page>
+    <HistoryLayout
+      title={t`Gaming history`}
+      onRefresh={refresh}
+      refreshDisabled={invalid}
+      filters={
+        <HistoryFilterForm range={filters} onRangeChange={set}>
+          <Select
+            label={t`Game`}
+            value={selectedGame}
+            onChange={(event) => set({ game: event.target.value })}
+            options={[
+              { value: "", label: t`All games` },
+              ...(selectedGame && !games.some(([id]) => id === selectedGame)
+                ? [{ value: selectedGame, label: t`Game ${selectedGame}` }]
+                : []),
+              ...games.map(([id, name]) => ({ value: id, label: name })),
+            ]}
+          />
+        </HistoryFilterForm>
+      }
+    >
+      {invalid ? null : (
+        <HistoryResults
+          state={{ data, error, isLoading, isError }}
+          loading={
+            <div role="status" aria-label={t`Loading your bets`}>
+              <Skeleton lines={8} />
+            </div>
+          }
+          failedTitle={t`The gaming history could not be loaded.`}
+          onRetry={refresh}
+          filtered={filtered}
+          empty={{
+            filteredTitle: t`No bets match these filters.`,
+            title: t`No bets yet.`,
+            description: t`Your bets and wins will show here.`,
+          }}
+          onClearFilters={() => apply({ game: "", from: "", to: "", page: 1 })}
+          pagesLabel={t`Gaming history pages`}
+          onPageChange={(page) => apply({ ...filters, page })}
+        >
+          {(rows) => <GamingHistoryTable rows={rows} onOpenBet={(id) => open(String(id))} />}
+        </HistoryResults>
+      )}
+    </HistoryLayout>
   );
 }

@@ -1,12 +1,9 @@
 import { useSearchParams } from "react-router";
-import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { coreApi } from "@casino/core";
-import { Button, EmptyState, Spinner } from "@casino/ui";
-import { LoadFailed, useRefetch } from "../../shared/query-states.tsx";
+import { Spinner } from "@casino/ui";
+import { useRefetch } from "../../shared/query-states.tsx";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
-import { Row } from "../../shared/layout/card.tsx";
-import { PageTitle } from "../frame/page-title.tsx";
 import { HistoryFilterBar } from "./history-filter-bar.tsx";
 import {
   historyQuery,
@@ -15,16 +12,8 @@ import {
   parseHistoryFilters,
   type HistoryFilters,
 } from "./history-filters.ts";
-import { HistoryPagination } from "./history-pagination.tsx";
+import { HistoryLayout, HistoryResults } from "./history-layout.tsx";
 import { TransactionTable } from "./transaction-table.tsx";
-
-const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  inline-size: 100%;
-  max-inline-size: 72rem;
-`;
 
 /**
  * `/transaction-history` (signed-in only): the player's deposits and withdrawals, newest first, with
@@ -38,66 +27,41 @@ export function TransactionHistoryPage() {
   const filters = parseHistoryFilters(params);
   const invalid = isDateRangeInvalid(filters);
   const query = historyQuery(filters);
-  const { data, error, isLoading, isError } = useEndpointQuery(
-    coreApi.endpoints.transactions,
-    query,
-    { skip: invalid },
-  );
+  const state = useEndpointQuery(coreApi.endpoints.transactions, query, { skip: invalid });
   const apply = (next: HistoryFilters) => setParams(historySearch(next));
   const refresh = useRefetch(coreApi.endpoints.transactions, query);
   const filtered = Boolean(
     filters.type || filters.status || filters.coin || filters.from || filters.to,
   );
 
-  let body;
-  if (invalid) body = null;
-  else if (isLoading && !data) body = <Spinner label={t`Loading transactions`} />;
-  else if (isError || !data) {
-    body = (
-      <LoadFailed
-        title={t`The transaction history could not be loaded.`}
-        error={error}
-        onRetry={refresh}
-      />
-    );
-  } else if (data.data.length === 0) {
-    body = (
-      <EmptyState
-        title={filtered ? t`No transactions match these filters.` : t`No transactions yet.`}
-        description={filtered ? undefined : t`Your deposits and withdrawals will show here.`}
-        action={
-          filtered ? (
-            <Button
-              variant="secondary"
-              onClick={() => apply({ type: "", status: "", coin: "", from: "", to: "", page: 1 })}
-            >{t`Clear filters`}</Button>
-          ) : undefined
-        }
-      />
-    );
-  } else {
-    body = (
-      <>
-        <TransactionTable rows={data.data} />
-        <HistoryPagination
-          page={data.current_page}
-          pageCount={data.last_page}
-          onPageChange={(page) => apply({ ...filters, page })}
-          label={t`Transaction pages`}
-        />
-      </>
-    );
-  }
   return (
-    <Page>
-      <Row>
-        <PageTitle>{t`Transaction history`}</PageTitle>
-        <Button variant="secondary" size="sm" onClick={refresh} disabled={invalid}>
-          {t`Refresh`}
-        </Button>
-      </Row>
-      <HistoryFilterBar filters={filters} onChange={apply} />
-      {body}
-    </Page>
+    <HistoryLayout
+      title={t`Transaction history`}
+      onRefresh={refresh}
+      refreshDisabled={invalid}
+      filters={<HistoryFilterBar filters={filters} onChange={apply} />}
+    >
+      {invalid ? null : (
+        <HistoryResults
+          state={state}
+          loading={<Spinner label={t`Loading transactions`} />}
+          failedTitle={t`The transaction history could not be loaded.`}
+          onRetry={refresh}
+          filtered={filtered}
+          empty={{
+            filteredTitle: t`No transactions match these filters.`,
+            title: t`No transactions yet.`,
+            description: t`Your deposits and withdrawals will show here.`,
+          }}
+          onClearFilters={() =>
+            apply({ type: "", status: "", coin: "", from: "", to: "", page: 1 })
+          }
+          pagesLabel={t`Transaction pages`}
+          onPageChange={(page) => apply({ ...filters, page })}
+        >
+          {(rows) => <TransactionTable rows={rows} />}
+        </HistoryResults>
+      )}
+    </HistoryLayout>
   );
 }

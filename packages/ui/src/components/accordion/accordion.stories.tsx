@@ -1,11 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import styled from "styled-components";
 import { fn } from "storybook/test";
 import { Accordion } from "./accordion.tsx";
-
-const Frame = styled.div`
-  max-inline-size: 40rem;
-`;
+import { framed } from "../../test/story-frame.tsx";
 
 const items = [
   {
@@ -35,13 +31,7 @@ const meta = {
   component: Accordion,
   tags: ["autodocs"],
   args: { items, onOpenChange: fn() },
-  decorators: [
-    (Story) => (
-      <Frame>
-        <Story />
-      </Frame>
-    ),
-  ],
+  decorators: [framed({ maxInlineSize: "40rem" })],
 } satisfies Meta<typeof Accordion>;
 
 export default meta;

@@ -10,6 +10,7 @@ import { storyLanguages } from "../language-picker/language-picker.stories-data.
 import { VipLevelBadge } from "../vip-level-badge/index.ts";
 import { VisuallyHidden } from "../visually-hidden/index.ts";
 import { AppHeader } from "./app-header.tsx";
+import { framed } from "../../test/story-frame.tsx";
 
 const Logo = styled.a`
   font-family: ${({ theme }) => theme.typography.fonts.display};
@@ -22,10 +23,6 @@ const Logo = styled.a`
 `;
 
 /** Leaves room under the header for open popups. */
-const Page = styled.div`
-  min-block-size: 30rem;
-`;
-
 function Language() {
   const [value, setValue] = useState("en");
   return (
@@ -118,13 +115,7 @@ const meta = {
     languageSlot: <Language />,
     menuToggle: { label: "Menu", expanded: false, onClick: fn() },
   },
-  decorators: [
-    (Story) => (
-      <Page>
-        <Story />
-      </Page>
-    ),
-  ],
+  decorators: [framed({ minBlockSize: "30rem" })],
 } satisfies Meta<typeof AppHeader>;
 
 export default meta;

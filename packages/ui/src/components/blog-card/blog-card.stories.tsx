@@ -1,18 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import styled from "styled-components";
 import { fn } from "storybook/test";
 import { BlogCard } from "./blog-card.tsx";
 import { CardSkeleton } from "../promotion-card/index.ts";
+import { cardColumn } from "../../test/story-frame.tsx";
 
 const cover =
   "data:image/svg+xml," +
   encodeURIComponent(
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360"><rect width="640" height="360" fill="#181b3f"/><g fill="#2fe38c"><rect x="260" y="120" width="120" height="120" rx="16"/></g><g fill="#181b3f"><circle cx="290" cy="150" r="10"/><circle cx="320" cy="180" r="10"/><circle cx="350" cy="210" r="10"/></g></svg>',
   );
-
-const Frame = styled.div`
-  max-inline-size: 22rem;
-`;
 
 const meta = {
   title: "Content/BlogCard",
@@ -30,13 +26,7 @@ const meta = {
     href: "/blogs/provably-fair-dice",
     onNavigate: fn(),
   },
-  decorators: [
-    (Story) => (
-      <Frame>
-        <Story />
-      </Frame>
-    ),
-  ],
+  decorators: [cardColumn],
 } satisfies Meta<typeof BlogCard>;
 
 export default meta;

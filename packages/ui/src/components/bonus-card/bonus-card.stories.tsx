@@ -1,13 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import styled from "styled-components";
 import { fn } from "storybook/test";
 import { BonusCard } from "./bonus-card.tsx";
 import { CardSkeleton } from "../promotion-card/index.ts";
 import { Countdown } from "../countdown/index.ts";
-
-const Frame = styled.div`
-  max-inline-size: 22rem;
-`;
+import { cardColumn } from "../../test/story-frame.tsx";
 
 const meta = {
   title: "Promotions/BonusCard",
@@ -44,13 +40,7 @@ const meta = {
       options: ["available", "claimed", "active", "completed", "expired", "busted", "unclaimed"],
     },
   },
-  decorators: [
-    (Story) => (
-      <Frame>
-        <Story />
-      </Frame>
-    ),
-  ],
+  decorators: [cardColumn],
 } satisfies Meta<typeof BonusCard>;
 
 export default meta;

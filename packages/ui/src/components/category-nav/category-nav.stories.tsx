@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import styled from "styled-components";
 import { fn } from "storybook/test";
 import { GamepadIcon, HomeIcon, StarIcon, TrophyIcon } from "../icons/index.ts";
 import { CategoryNav, type CategoryNavItem } from "./category-nav.tsx";
+import { cardColumn } from "../../test/story-frame.tsx";
 
 const items: CategoryNavItem[] = [
   { id: "lobby", label: "Lobby", href: "/", icon: <HomeIcon size="iconSm" /> },
@@ -30,10 +30,6 @@ const items: CategoryNavItem[] = [
   { id: "table", label: "Table games", href: "/categories/table-games", count: 140 },
 ];
 
-const Narrow = styled.div`
-  max-inline-size: 22rem;
-`;
-
 const meta = {
   title: "Games/CategoryNav",
   component: CategoryNav,
@@ -55,13 +51,7 @@ export const Default: Story = {};
 export const NoCurrent: Story = { args: { currentId: null } };
 export const FewItems: Story = { args: { items: items.slice(0, 3), currentId: "lobby" } };
 export const Overflowing: Story = {
-  decorators: [
-    (Story) => (
-      <Narrow>
-        <Story />
-      </Narrow>
-    ),
-  ],
+  decorators: [cardColumn],
 };
 export const Interactive: Story = {
   render: function Render(args) {

@@ -1,13 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import styled from "styled-components";
 import { fn } from "storybook/test";
 import { gameThumbnail } from "../game-card/game-card.stories-data.ts";
 import { ChallengeCard } from "./challenge-card.tsx";
 import { CardSkeleton } from "../promotion-card/index.ts";
-
-const Frame = styled.div`
-  max-inline-size: 26rem;
-`;
+import { framed } from "../../test/story-frame.tsx";
 
 const meta = {
   title: "Promotions/ChallengeCard",
@@ -28,13 +24,7 @@ const meta = {
     onPlay: fn(),
   },
   argTypes: { status: { control: "inline-radio", options: ["live", "finished", "completed"] } },
-  decorators: [
-    (Story) => (
-      <Frame>
-        <Story />
-      </Frame>
-    ),
-  ],
+  decorators: [framed({ maxInlineSize: "26rem" })],
 } satisfies Meta<typeof ChallengeCard>;
 
 export default meta;

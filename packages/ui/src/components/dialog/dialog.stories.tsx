@@ -2,24 +2,10 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { Button } from "../button/index.ts";
-import { Dialog, type DialogProps } from "./dialog.tsx";
+import { Dialog } from "./dialog.tsx";
+import { withTrigger } from "../../test/story-frame.tsx";
 
-function WithTrigger(props: DialogProps) {
-  const [open, setOpen] = useState(props.open);
-  return (
-    <>
-      <Button onClick={() => setOpen(true)}>Open dialog</Button>
-      <Dialog
-        {...props}
-        open={open}
-        onClose={() => {
-          setOpen(false);
-          props.onClose();
-        }}
-      />
-    </>
-  );
-}
+const WithTrigger = withTrigger(Dialog, "Open dialog");
 
 const meta = {
   title: "Overlays/Dialog",

@@ -1,25 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useState } from "react";
 import { fn } from "storybook/test";
 import { Button } from "../button/index.ts";
-import { Drawer, type DrawerProps } from "./drawer.tsx";
+import { Drawer } from "./drawer.tsx";
+import { withTrigger } from "../../test/story-frame.tsx";
 
-function WithTrigger(props: DrawerProps) {
-  const [open, setOpen] = useState(props.open);
-  return (
-    <>
-      <Button onClick={() => setOpen(true)}>Open drawer</Button>
-      <Drawer
-        {...props}
-        open={open}
-        onClose={() => {
-          setOpen(false);
-          props.onClose();
-        }}
-      />
-    </>
-  );
-}
+const WithTrigger = withTrigger(Drawer, "Open drawer");
 
 const meta = {
   title: "Overlays/Drawer",

@@ -6,10 +6,7 @@ import { Link } from "../link/index.ts";
 import { GameCard } from "./game-card.tsx";
 import { GameCardSkeleton } from "./game-card-skeleton.tsx";
 import { gameThumbnail, unavailableLabels } from "./game-card.stories-data.ts";
-
-const Frame = styled.div`
-  inline-size: 11rem;
-`;
+import { framed } from "../../test/story-frame.tsx";
 
 const Ribbon = styled.span`
   padding-inline: ${({ theme }) => theme.space.xs};
@@ -40,13 +37,7 @@ const meta = {
       options: ["CAN_PLAY", "LOCATION_BLOCKED", "HIDDEN_WHEN_BONUS", "INACTIVE"],
     },
   },
-  decorators: [
-    (Story) => (
-      <Frame>
-        <Story />
-      </Frame>
-    ),
-  ],
+  decorators: [framed({ inlineSize: "11rem" })],
 } satisfies Meta<typeof GameCard>;
 
 export default meta;

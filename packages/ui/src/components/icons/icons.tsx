@@ -142,3 +142,21 @@ export const ExternalLinkIcon = createIcon(
   </>,
 );
 export const SortIcon = createIcon("SortIcon", <path d="M8 9l4-4 4 4M16 15l-4 4-4-4" />);
+/** An open book: articles and news (the blog). */
+export const BookIcon = createIcon(
+  "BookIcon",
+  <>
+    <path d="M12 6.5C10.3 5 7.8 4.5 3 4.5v14c4.8 0 7.3.5 9 2 1.7-1.5 4.2-2 9-2v-14c-4.8 0-7.3.5-9 2z" />
+    <path d="M12 6.5v14" />
+  </>,
+);
+/** A headset with a microphone: help from a person (customer support). */
+export const HeadsetIcon = createIcon(
+  "HeadsetIcon",
+  <>
+    <path d="M4 14v-2a8 8 0 0 1 16 0v2" />
+    <rect x="3" y="13" width="4" height="6" rx="1.5" />
+    <rect x="17" y="13" width="4" height="6" rx="1.5" />
+    <path d="M19 19a3 3 0 0 1-3 3h-3" />
+  </>,
+);

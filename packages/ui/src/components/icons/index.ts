@@ -29,4 +29,6 @@ export {
   LogoutIcon,
   ExternalLinkIcon,
   SortIcon,
+  BookIcon,
+  HeadsetIcon,
 } from "./icons.tsx";

@@ -1,15 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import styled from "styled-components";
 import { fn } from "storybook/test";
 import { LanguagePicker } from "./language-picker.tsx";
 import { storyLanguages } from "./language-picker.stories-data.ts";
-
-const Stage = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  min-block-size: 32rem;
-`;
+import { framed } from "../../test/story-frame.tsx";
 
 const meta = {
   title: "Navigation/LanguagePicker",
@@ -19,13 +13,7 @@ const meta = {
   argTypes: {
     value: { control: "select", options: storyLanguages },
   },
-  decorators: [
-    (Story) => (
-      <Stage>
-        <Story />
-      </Stage>
-    ),
-  ],
+  decorators: [framed({ display: "flex", justifyContent: "flex-end", minBlockSize: "32rem" })],
 } satisfies Meta<typeof LanguagePicker>;
 
 export default meta;

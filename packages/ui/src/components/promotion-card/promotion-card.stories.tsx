@@ -1,19 +1,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import styled from "styled-components";
 import { fn } from "storybook/test";
 import { Badge } from "../badge/index.ts";
 import { PromotionCard } from "./promotion-card.tsx";
 import { CardSkeleton } from "./card-skeleton.tsx";
+import { cardColumn } from "../../test/story-frame.tsx";
 
 const banner = (title: string, hue: number) =>
   "data:image/svg+xml," +
   encodeURIComponent(
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},90%,50%)"/><stop offset="1" stop-color="hsl(${hue + 70},80%,18%)"/></linearGradient></defs><rect width="640" height="360" fill="url(#g)"/><text x="40" y="200" font-family="Verdana" font-size="46" font-weight="bold" fill="#fff">${title}</text></svg>`,
   );
-
-const Frame = styled.div`
-  max-inline-size: 22rem;
-`;
 
 const meta = {
   title: "Promotions/PromotionCard",
@@ -28,13 +24,7 @@ const meta = {
     ctaLabel: "Read more",
     onNavigate: fn(),
   },
-  decorators: [
-    (Story) => (
-      <Frame>
-        <Story />
-      </Frame>
-    ),
-  ],
+  decorators: [cardColumn],
 } satisfies Meta<typeof PromotionCard>;
 
 export default meta;

@@ -3,6 +3,7 @@ import styled from "styled-components";
 import { fn } from "storybook/test";
 import { ProviderCard } from "./provider-card.tsx";
 import { CardSkeleton } from "../promotion-card/index.ts";
+import { framed } from "../../test/story-frame.tsx";
 
 const logo = (text: string, colour: string) =>
   "data:image/svg+xml," +
@@ -16,10 +17,6 @@ const Grid = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-const Frame = styled.div`
-  inline-size: 10rem;
-`;
-
 const meta = {
   title: "Games/ProviderCard",
   component: ProviderCard,
@@ -31,13 +28,7 @@ const meta = {
     href: "/provider/12",
     onNavigate: fn(),
   },
-  decorators: [
-    (Story) => (
-      <Frame>
-        <Story />
-      </Frame>
-    ),
-  ],
+  decorators: [framed({ inlineSize: "10rem" })],
 } satisfies Meta<typeof ProviderCard>;
 
 export default meta;

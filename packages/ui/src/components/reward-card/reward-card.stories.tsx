@@ -1,12 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import styled from "styled-components";
 import { fn } from "storybook/test";
 import { GiftIcon, WalletIcon } from "../icons/index.ts";
 import { RewardCard } from "./reward-card.tsx";
-
-const Frame = styled.div`
-  max-inline-size: 22rem;
-`;
+import { cardColumn } from "../../test/story-frame.tsx";
 
 const meta = {
   title: "VIP/RewardCard",
@@ -24,13 +20,7 @@ const meta = {
     onAction: fn(),
     busyLabel: "Claiming",
   },
-  decorators: [
-    (Story) => (
-      <Frame>
-        <Story />
-      </Frame>
-    ),
-  ],
+  decorators: [cardColumn],
 } satisfies Meta<typeof RewardCard>;
 
 export default meta;

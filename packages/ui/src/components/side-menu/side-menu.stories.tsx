@@ -1,18 +1,18 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import styled from "styled-components";
 import { fn } from "storybook/test";
 import {
+  BookIcon,
   GamepadIcon,
   GiftIcon,
-  GlobeIcon,
+  HeadsetIcon,
   HomeIcon,
-  InfoIcon,
   StarIcon,
   TrophyIcon,
   UserIcon,
 } from "../icons/index.ts";
 import { SideMenu, type SideMenuSection } from "./side-menu.tsx";
+import { framed } from "../../test/story-frame.tsx";
 
 const sections: SideMenuSection[] = [
   {
@@ -58,16 +58,16 @@ const sections: SideMenuSection[] = [
     id: "help",
     title: "Help",
     items: [
-      { id: "blogs", label: "Blog", href: "/blogs", icon: <InfoIcon /> },
-      { id: "support", label: "Customer support", href: "/customer-support", icon: <GlobeIcon /> },
+      { id: "blogs", label: "Blog", href: "/blogs", icon: <BookIcon /> },
+      {
+        id: "support",
+        label: "Customer support",
+        href: "/customer-support",
+        icon: <HeadsetIcon />,
+      },
     ],
   },
 ];
-
-const Frame = styled.div`
-  display: flex;
-  block-size: 44rem;
-`;
 
 const meta = {
   title: "Layout/SideMenu",
@@ -81,13 +81,7 @@ const meta = {
     onNavigate: fn(),
     collapseToggle: { collapseLabel: "Collapse menu", expandLabel: "Expand menu", onToggle: fn() },
   },
-  decorators: [
-    (Story) => (
-      <Frame>
-        <Story />
-      </Frame>
-    ),
-  ],
+  decorators: [framed({ display: "flex", blockSize: "44rem" })],
 } satisfies Meta<typeof SideMenu>;
 
 export default meta;

@@ -1,18 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import styled from "styled-components";
 import { fn } from "storybook/test";
 import { TournamentCard } from "./tournament-card.tsx";
 import { CardSkeleton } from "../promotion-card/index.ts";
+import { cardColumn } from "../../test/story-frame.tsx";
 
 const banner =
   "data:image/svg+xml," +
   encodeURIComponent(
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 280"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="#22d3ee"/><stop offset="1" stop-color="#3b2380"/></linearGradient></defs><rect width="640" height="280" fill="url(#g)"/><g fill="#fff" opacity=".2"><rect x="40" y="40" width="40" height="40"/><rect x="520" y="180" width="60" height="60"/><rect x="300" y="20" width="20" height="20"/></g><text x="40" y="170" font-family="Verdana" font-size="52" font-weight="bold" fill="#fff">CRASH CUP</text></svg>',
   );
-
-const Frame = styled.div`
-  max-inline-size: 22rem;
-`;
 
 const hour = 60 * 60 * 1000;
 
@@ -38,13 +34,7 @@ const meta = {
     onCountdownComplete: fn(),
   },
   argTypes: { status: { control: "inline-radio", options: ["live", "finished", "completed"] } },
-  decorators: [
-    (Story) => (
-      <Frame>
-        <Story />
-      </Frame>
-    ),
-  ],
+  decorators: [cardColumn],
 } satisfies Meta<typeof TournamentCard>;
 
 export default meta;

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import styled from "styled-components";
 import { fn } from "storybook/test";
 import { Button } from "../button/index.ts";
 import { WalletList, type WalletOption } from "./wallet-list.tsx";
 import { WalletSelector } from "./wallet-selector.tsx";
+import { framed } from "../../test/story-frame.tsx";
 
 const wallets: WalletOption[] = [
   { code: "USDT", name: "Tether", balance: "1520.4", fiatAmount: "1520.4" },
@@ -22,10 +22,6 @@ const wallets: WalletOption[] = [
 ];
 
 /** Leaves room under the trigger for the open popup. */
-const Stage = styled.div`
-  min-block-size: 28rem;
-`;
-
 const meta = {
   title: "Money/WalletSelector",
   component: WalletSelector,
@@ -38,13 +34,7 @@ const meta = {
     locale: "en",
     fiatCurrency: "USD",
   },
-  decorators: [
-    (Story) => (
-      <Stage>
-        <Story />
-      </Stage>
-    ),
-  ],
+  decorators: [framed({ minBlockSize: "28rem" })],
 } satisfies Meta<typeof WalletSelector>;
 
 export default meta;

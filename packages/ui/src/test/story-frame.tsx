@@ -1,0 +1,46 @@
+import type { Decorator } from "@storybook/react-vite";
+import { useState, type ComponentType, type CSSProperties } from "react";
+import { Button } from "../components/button/index.ts";
+
+/**
+ * A story decorator that gives the component the room it has in the product: a card's column,
+ * a header's page, a menu's height.
+ */
+export function framed(style: CSSProperties): Decorator {
+  return function Framed(Story) {
+    return (
+      <div style={style}>
+        <Story />
+      </div>
+    );
+  };
+}
+
+/** The column of a card in the lobby's grids (22 rem). */
+export const cardColumn = framed({ maxInlineSize: "22rem" });
+
+/**
+ * A story component for an overlay (dialog, drawer): a button named `label` opens it, its close
+ * closes it (and calls the story's `onClose`).
+ */
+export function withTrigger<P extends { open: boolean; onClose: () => void }>(
+  Overlay: ComponentType<P>,
+  label: string,
+) {
+  return function WithTrigger(props: P) {
+    const [open, setOpen] = useState(props.open);
+    return (
+      <>
+        <Button onClick={() => setOpen(true)}>{label}</Button>
+        <Overlay
+          {...props}
+          open={open}
+          onClose={() => {
+            setOpen(false);
+            props.onClose();
+          }}
+        />
+      </>
+    );
+  };
+}
