@@ -107,7 +107,8 @@ describeOnPostgres("two instances on one PostgreSQL", () => {
     await seed(db);
     await db.destroy();
     [a, b] = await Promise.all([startInstance(url!), startInstance(url!)]);
-  });
+    // Two apps start (the contract compiled twice): slow on a loaded machine.
+  }, 120_000);
   afterAll(async () => {
     for (const client of clients) client.disconnect();
     await Promise.all([a?.close(), b?.close()]);

@@ -30,7 +30,7 @@ import { inPipeline } from "../bets/pipeline.ts";
 import { takeNonce, type SeedPair } from "../fair/seeds.ts";
 import { findCoin } from "../wallets/catalog.ts";
 import { coinDecimals } from "../wallets/wallets.ts";
-import { loadPrices, price } from "../wallets/rates.ts";
+import { price, recentPrices } from "../wallets/rates.ts";
 import { originalGame, type OriginalSlug } from "./games.ts";
 
 /** The smallest stake, in USD (and never below the coin's smallest unit). */
@@ -52,7 +52,7 @@ export async function checkStake(db: Tx, code: string, amount: string): Promise<
   if (decimals > coin.decimals) throw fieldError("amount", "amount_invalid");
   const stake = dec(amount);
   if (stake <= 0n) throw fieldError("amount", "amount_invalid");
-  const usdPrice = price(await loadPrices(db), code, "USD");
+  const usdPrice = price(await recentPrices(db), code, "USD");
   const usd = mul(stake, usdPrice);
   if (usd < dec(MIN_BET_USD)) throw fieldError("amount", "amount_below_minimum");
   if (usd > dec(MAX_BET_USD)) throw fieldError("amount", "amount_above_maximum");

@@ -17,6 +17,40 @@ export interface Prices {
   updatedAt: Date;
 }
 
+/**
+ * How old the prices a bet uses may be: the money paths (bets, their limits and stakes, the
+ * balance announcements) read them through {@link recentPrices}, a copy kept in the process for
+ * this long instead of a `select` per use. The instance whose rate ticker moves them has the new
+ * prices at once ({@link tickPrices} replaces the copy); another instance on the same database
+ * sees them at most this late. docs/sandbox.md, "Rates".
+ */
+export const PRICE_MAX_AGE_MS = 1_000;
+
+/** The process's copy of the prices and when it was read (wall time). */
+let recent: { prices: Promise<Prices>; readAt: number } | undefined;
+
+/**
+ * The prices, read at most {@link PRICE_MAX_AGE_MS} ago (by this process). For the hot money
+ * paths; screens that show rates read {@link loadPrices}.
+ */
+export function recentPrices(db: Pick<Db, "selectFrom">): Promise<Prices> {
+  const now = Date.now();
+  if (recent && now - recent.readAt < PRICE_MAX_AGE_MS) return recent.prices;
+  const prices = loadPrices(db);
+  const entry = { prices, readAt: now };
+  recent = entry;
+  // A failed read is not kept: the next call reads again.
+  prices.catch(() => {
+    if (recent === entry) recent = undefined;
+  });
+  return prices;
+}
+
+/** Replaces the process's copy of the prices (after they moved), or drops it. */
+export function rememberPrices(prices: Prices | undefined): void {
+  recent = prices ? { prices: Promise.resolve(prices), readAt: Date.now() } : undefined;
+}
+
 /** Reads the current prices. */
 export async function loadPrices(db: Pick<Db, "selectFrom">): Promise<Prices> {
   const rows = await db.selectFrom("coin_prices").selectAll().execute();
@@ -103,5 +137,7 @@ export async function tickPrices(
         .where("code", "=", row.code)
         .execute();
   }
-  return loadPrices(db);
+  const prices = await loadPrices(db);
+  rememberPrices(prices);
+  return prices;
 }
