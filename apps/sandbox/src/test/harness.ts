@@ -18,6 +18,9 @@ import type { Database, Db } from "../db/types.ts";
 import { loadConfig, type SandboxConfig } from "../env.ts";
 import { copyDatabase } from "./postgres-templates.ts";
 
+/** How long a test file's sandbox may take to start. */
+export const START_TIMEOUT_MS = 120_000;
+
 /** A clock tests can move forward. */
 export class TestClock {
   #offset = 0;
@@ -160,9 +163,11 @@ export function useSandbox(
   options: { fetch?: typeof fetch; seed?: boolean } = {},
 ): Sandbox {
   let started: Sandbox | undefined;
+  // Starting the app (the contract compiled, the job queue, on PostgreSQL a database copied)
+  // takes seconds; on the shared CI machine under load, more than jest's 30 s default.
   beforeAll(async () => {
     started = await startSandbox(overrides, options);
-  });
+  }, START_TIMEOUT_MS);
   afterAll(async () => {
     await started?.close();
   });

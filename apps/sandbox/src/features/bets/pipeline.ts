@@ -122,6 +122,9 @@ function checkAmount(code: string, amount: Dec, allowZero = false): void {
   if (amount % step !== 0n) throw refused("amount_invalid");
 }
 
+/** The database (pool) each transaction of `run` belongs to (renews the prices' copy). */
+const pools = new WeakMap<Trx, Services["db"]>();
+
 /** The display currency of each player a transaction of `run` read (read once per transaction). */
 const fiats = new WeakMap<Trx, Map<number, Promise<string>>>();
 
@@ -134,7 +137,7 @@ async function context(trx: Trx, userId: number) {
     fiat = walletSettings(trx, userId).then((settings) => settings.display_currency);
     known.set(userId, fiat);
   }
-  const [prices, currency] = await Promise.all([recentPrices(trx), fiat]);
+  const [prices, currency] = await Promise.all([recentPrices(trx, pools.get(trx)), fiat]);
   return { prices, fiat: currency };
 }
 
@@ -517,6 +520,7 @@ async function run<T>(
   const result = await services.db.transaction().execute(async (trx) => {
     const deltas = new Map<number, Dec>();
     houseDeltas.set(trx, deltas);
+    pools.set(trx, services.db);
     const value = await work(trx, now, after);
     await applyDeferred(trx, deltas);
     return value;

@@ -320,7 +320,7 @@ export async function placeRouletteBets(
   const rate =
     session.mode === "fun"
       ? dec(1)
-      : price(await recentPrices(services.db), session.wallet_code!, "USD");
+      : price(await recentPrices(services.db, services.db), session.wallet_code!, "USD");
   const limits = tableLimits(game);
   spots.forEach((spot, index) => {
     if (typeof covered(variant, spot) === "string")

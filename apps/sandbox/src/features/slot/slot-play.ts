@@ -75,7 +75,7 @@ export async function betLevels(
   const rate =
     session.mode === "fun"
       ? dec(1)
-      : price(await recentPrices(services.db), session.wallet_code!, "USD");
+      : price(await recentPrices(services.db, services.db), session.wallet_code!, "USD");
   return levels
     .map((usd) => ({ usd: fmt(usd), amount: fmt(truncate(div(usd, rate), decimalsOf(session))) }))
     .filter((level) => dec(level.amount) > 0n);

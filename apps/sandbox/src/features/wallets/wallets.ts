@@ -146,7 +146,7 @@ export async function announceBalance(
   code: string,
   reason: BalanceReason,
 ): Promise<Schemas["UserWallet"]> {
-  const wallets = await listWallets(db, userId, await recentPrices(db));
+  const wallets = await listWallets(db, userId, await recentPrices(db, db));
   const wallet = wallets.find((w) => w.entity_wallet_code === code)!;
   await realtime.toPlayer(userId, "wallet_balance", { wallet, reason });
   await realtime.toPlayer(userId, "all_wallet_balances", { wallets });
