@@ -219,6 +219,39 @@ describeOnPostgres("two instances on one PostgreSQL", () => {
     }
   });
 
+  it("fans out a burst of events, sent together while a NOTIFY is in flight, complete and in order", async () => {
+    const recorder = (into: string[]) =>
+      ({
+        description: "fake",
+        publish: async (_channel: string, _event: string, data: { n: number }) =>
+          void into.push(String(data.n)),
+        close: async () => undefined,
+      }) as unknown as PusherServer;
+    const log = { error: () => undefined, warn: () => undefined };
+    const sent: string[] = [];
+    const received: string[] = [];
+    const sender = new PgFanoutBroadcaster({ local: recorder(sent), databaseUrl: url!, log });
+    const receiver = new PgFanoutBroadcaster({
+      local: recorder(received),
+      databaseUrl: url!,
+      log,
+    });
+    await receiver.start();
+    try {
+      const burst = Array.from({ length: 50 }, (_, n) =>
+        sender.publish(`burst-${run}`, "transaction_latest_bet", { n }),
+      );
+      await Promise.all(burst);
+      const expected = Array.from({ length: 50 }, (_, n) => String(n));
+      expect(sent).toEqual(expected);
+      await until(() => received.length === 50, 5_000, "the burst on the other instance");
+      expect(received).toEqual(expected);
+    } finally {
+      await sender.close();
+      await receiver.close();
+    }
+  });
+
   it("finishes a tournament once with the competitions job running on both instances", async () => {
     const dice = await a.db
       .selectFrom("games")
