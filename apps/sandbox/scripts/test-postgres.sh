@@ -62,5 +62,7 @@ export SANDBOX_TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/sandbox_te
 # The contract fuzzer's 10,000 cases run in the PGlite run; here 2,000 look for PostgreSQL-only 5xx
 # (each case is a network round-trip or more: the full count alone would take minutes on CI).
 export FUZZ_CASES="${FUZZ_CASES:-2000}"
-NODE_OPTIONS=--experimental-vm-modules jest "$@"
+# --forceExit: a sandbox whose start outlived its hook's time limit keeps its pools open and would
+# keep jest (and CI) waiting forever after the summary.
+NODE_OPTIONS=--experimental-vm-modules jest --forceExit "$@"
 echo "test:postgres: done in $(($(date +%s) - start)) s"
