@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# Runs the sandbox's PostgreSQL suites (`*-postgres.test.ts`: real parallelism, several instances
-# on one database) against a throw-away PostgreSQL cluster: installs Debian's `postgresql` when
-# no server is installed (needs root and apt-get, as on CI), starts a cluster on a free port in a
-# temporary directory, runs the suites with SANDBOX_TEST_DATABASE_URL and always stops and removes
-# the cluster. When PostgreSQL is missing and cannot be installed, it says so and skips (exit 0).
-# Extra arguments go to jest (e.g. a test file). Usage: pnpm --filter @casino/sandbox test:postgres
+# Runs the sandbox's whole jest suite on real PostgreSQL (the PGlite run is `pnpm test`): the
+# `*-postgres.test.ts` suites (real parallelism, several instances on one database) and every
+# other suite, each test file on its own copy of a template database migrated once
+# (src/test/postgres-templates.ts). Installs Debian's `postgresql` when no server is installed
+# (needs root and apt-get, as on CI), starts a cluster on a free port in a temporary directory,
+# runs jest with SANDBOX_TEST_DATABASE_URL and always stops and removes the cluster. When PostgreSQL is missing and cannot be installed, it says so and skips (exit 0).
+# Extra arguments go to jest (e.g. a test file, or `--testPathPatterns 'postgres\.test\.ts$'` for
+# the PostgreSQL-only suites). Usage: pnpm --filter @casino/sandbox test:postgres
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -57,5 +59,10 @@ echo "test:postgres: PostgreSQL $("$bin/postgres" --version | awk '{print $3}') 
 
 echo "test:postgres: node $(node --version)"
 export SANDBOX_TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/sandbox_test"
-NODE_OPTIONS=--experimental-vm-modules jest --testPathPatterns 'postgres\.test\.ts$' "$@"
+# The contract fuzzer's 10,000 cases run in the PGlite run; here 2,000 look for PostgreSQL-only 5xx
+# (each case is a network round-trip or more: the full count alone would take minutes on CI).
+export FUZZ_CASES="${FUZZ_CASES:-2000}"
+# --forceExit: a sandbox whose start outlived its hook's time limit keeps its pools open and would
+# keep jest (and CI) waiting forever after the summary.
+NODE_OPTIONS=--experimental-vm-modules jest --forceExit "$@"
 echo "test:postgres: done in $(($(date +%s) - start)) s"

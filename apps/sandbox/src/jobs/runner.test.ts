@@ -1,8 +1,9 @@
 /**
  * The job runner on pg-boss: two runners on one database run a due job once,
- * and a run queued before a restart runs after it, at its time. On PGlite, and
- * on PostgreSQL too when SANDBOX_TEST_DATABASE_URL names an empty database
- * (there each runner is a separate connection pool, as two instances are).
+ * and a run queued before a restart runs after it, at its time. On PGlite, or
+ * on PostgreSQL when SANDBOX_TEST_DATABASE_URL names a database (the suite's
+ * PostgreSQL run; there each runner is a separate connection pool, as two
+ * instances are).
  */
 import { openDatabase } from "../db/connection.ts";
 import type { Db } from "../db/types.ts";
@@ -15,8 +16,9 @@ import { startJobRunner, type JobLog, type JobRunner } from "./runner.ts";
 jest.setTimeout(30_000);
 
 const url = process.env.SANDBOX_TEST_DATABASE_URL;
-const backends: [string, string | undefined][] = [["PGlite", undefined]];
-if (url) backends.push(["PostgreSQL", url]);
+const backends: [string, string | undefined][] = [
+  url ? ["PostgreSQL", url] : ["PGlite", undefined],
+];
 
 const runners: JobRunner[] = [];
 const errors: unknown[] = [];

@@ -107,7 +107,8 @@ describeOnPostgres("two instances on one PostgreSQL", () => {
     await seed(db);
     await db.destroy();
     [a, b] = await Promise.all([startInstance(url!), startInstance(url!)]);
-  });
+    // Two apps start (the contract compiled twice): slow on a loaded machine.
+  }, 120_000);
   afterAll(async () => {
     for (const client of clients) client.disconnect();
     await Promise.all([a?.close(), b?.close()]);
@@ -215,6 +216,39 @@ describeOnPostgres("two instances on one PostgreSQL", () => {
       expect(errors).toHaveLength(1);
     } finally {
       await fanout.close();
+    }
+  });
+
+  it("fans out a burst of events, sent together while a NOTIFY is in flight, complete and in order", async () => {
+    const recorder = (into: string[]) =>
+      ({
+        description: "fake",
+        publish: async (_channel: string, _event: string, data: { n: number }) =>
+          void into.push(String(data.n)),
+        close: async () => undefined,
+      }) as unknown as PusherServer;
+    const log = { error: () => undefined, warn: () => undefined };
+    const sent: string[] = [];
+    const received: string[] = [];
+    const sender = new PgFanoutBroadcaster({ local: recorder(sent), databaseUrl: url!, log });
+    const receiver = new PgFanoutBroadcaster({
+      local: recorder(received),
+      databaseUrl: url!,
+      log,
+    });
+    await receiver.start();
+    try {
+      const burst = Array.from({ length: 50 }, (_, n) =>
+        sender.publish(`burst-${run}`, "transaction_latest_bet", { n }),
+      );
+      await Promise.all(burst);
+      const expected = Array.from({ length: 50 }, (_, n) => String(n));
+      expect(sent).toEqual(expected);
+      await until(() => received.length === 50, 5_000, "the burst on the other instance");
+      expect(received).toEqual(expected);
+    } finally {
+      await sender.close();
+      await receiver.close();
     }
   });
 

@@ -71,6 +71,10 @@ export class PgFanoutBroadcaster implements Broadcaster {
   readonly #pool: pg.Pool;
   #listener: pg.Client | undefined;
   #closed = false;
+  /** Payloads waiting for the NOTIFY in flight to end (then sent together, one statement). */
+  #pending: { payload: string; done: () => void }[] = [];
+  /** The NOTIFY statement in flight, if any. */
+  #flushing: Promise<void> | undefined;
   #reconnect: NodeJS.Timeout | undefined;
 
   constructor(options: PgFanoutOptions) {
@@ -135,6 +139,8 @@ export class PgFanoutBroadcaster implements Broadcaster {
   }
 
   async close(): Promise<void> {
+    // What was raised before the close still goes out.
+    while (this.#flushing) await this.#flushing;
     this.#closed = true;
     clearTimeout(this.#reconnect);
     const listener = this.#listener;
@@ -144,14 +150,34 @@ export class PgFanoutBroadcaster implements Broadcaster {
     await this.local.close();
   }
 
-  /** Never throws: a failed NOTIFY is logged (this instance's sockets already got the event). */
-  async #notify(payload: string): Promise<void> {
-    if (this.#closed) return;
-    try {
-      await this.#pool.query("select pg_notify($1, $2)", [FANOUT_CHANNEL, payload]);
-    } catch (error) {
-      this.#log.error({ err: error }, "realtime fan-out: NOTIFY failed");
+  /**
+   * Never throws: a failed NOTIFY is logged (this instance's sockets already got the event).
+   * One statement is in flight at a time; what is raised meanwhile is sent next, together, in
+   * order (`pg_notify` per payload over an array: one round-trip for a bet's several events,
+   * docs/performance.md). Resolves once its payload is sent.
+   */
+  #notify(payload: string): Promise<void> {
+    if (this.#closed) return Promise.resolve();
+    return new Promise((done) => {
+      this.#pending.push({ payload, done });
+      this.#flushing ??= this.#flush();
+    });
+  }
+
+  async #flush(): Promise<void> {
+    while (this.#pending.length > 0) {
+      const batch = this.#pending.splice(0);
+      try {
+        await this.#pool.query("select pg_notify($1, payload) from unnest($2::text[]) as payload", [
+          FANOUT_CHANNEL,
+          batch.map((item) => item.payload),
+        ]);
+      } catch (error) {
+        this.#log.error({ err: error }, "realtime fan-out: NOTIFY failed");
+      }
+      for (const item of batch) item.done();
     }
+    this.#flushing = undefined;
   }
 
   #receive(payload: string): void {

@@ -8,10 +8,9 @@ import { connect as tcpConnect } from "node:net";
 import WebSocket from "ws";
 import { signedInPlayer, totp } from "../test/accounts.ts";
 import { startSandbox, type Sandbox } from "../test/harness.ts";
-import { portOf, pusherClient, until } from "../test/realtime-client.ts";
-import type { PusherServer } from "./pusher-server.ts";
+import { builtInPusherServer, portOf, pusherClient, until } from "../test/realtime-client.ts";
 
-const pusherServer = () => sandbox.app.realtime.broadcaster as PusherServer;
+const pusherServer = () => builtInPusherServer(sandbox);
 const LIMITS = { maxConnectionsPerIp: 4, maxChannelsPerSocket: 5, maxMessagesPerSecond: 10 };
 
 let sandbox: Sandbox;

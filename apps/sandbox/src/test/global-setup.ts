@@ -4,7 +4,9 @@
  * a dump (under a second) instead of initialising PostgreSQL and migrating
  * (several seconds). The dump paths travel to the workers in the environment.
  * With SANDBOX_TEST_DATABASE_URL (the PostgreSQL-only suites), that database is migrated and
- * seeded here once, before the workers start, so parallel suites never race to create tables.
+ * seeded here once, before the workers start, so parallel suites never race to create tables;
+ * and the whole suite runs on PostgreSQL: the two template databases every test database is
+ * copied from are made here (`./postgres-templates.ts`).
  */
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -16,8 +18,19 @@ import { migrateToLatest } from "../db/migrate.ts";
 import { PGliteDialect } from "../db/pglite-dialect.ts";
 import { seed } from "../db/seed.ts";
 import type { Database } from "../db/types.ts";
+import { createTemplates } from "./postgres-templates.ts";
 
 export default async function globalSetup(): Promise<void> {
+  const databaseUrl = process.env.SANDBOX_TEST_DATABASE_URL;
+  if (databaseUrl) {
+    // The whole suite on PostgreSQL: no PGlite dumps (no test file opens a PGlite then).
+    const postgres = (await openDatabase({ dataDir: "", databaseUrl })).db;
+    await migrateToLatest(postgres);
+    await seed(postgres);
+    await postgres.destroy();
+    await createTemplates(databaseUrl);
+    return;
+  }
   const dir = mkdtempSync(path.join(tmpdir(), "casino-sandbox-jest-"));
   const client = await PGlite.create({ extensions: pgliteExtensions });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
@@ -31,11 +44,4 @@ export default async function globalSetup(): Promise<void> {
   process.env.SANDBOX_TEST_DUMP_MIGRATED = migrated;
   process.env.SANDBOX_TEST_DUMP_SEEDED = seeded;
   process.env.SANDBOX_TEST_DUMP_DIR = dir;
-  const databaseUrl = process.env.SANDBOX_TEST_DATABASE_URL;
-  if (databaseUrl) {
-    const postgres = (await openDatabase({ dataDir: "", databaseUrl })).db;
-    await migrateToLatest(postgres);
-    await seed(postgres);
-    await postgres.destroy();
-  }
 }

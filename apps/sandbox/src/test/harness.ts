@@ -16,6 +16,10 @@ import { PGliteDialect } from "../db/pglite-dialect.ts";
 import { seed } from "../db/seed.ts";
 import type { Database, Db } from "../db/types.ts";
 import { loadConfig, type SandboxConfig } from "../env.ts";
+import { copyDatabase } from "./postgres-templates.ts";
+
+/** How long a test file's sandbox may take to start. */
+export const START_TIMEOUT_MS = 120_000;
 
 /** A clock tests can move forward. */
 export class TestClock {
@@ -53,8 +57,24 @@ export interface Sandbox {
   close(): Promise<void>;
 }
 
-/** An in-memory database, migrated and (optionally) seeded. */
+/**
+ * A test database, migrated and (optionally) seeded: an in-memory PGlite, or with
+ * SANDBOX_TEST_DATABASE_URL a fresh PostgreSQL database copied from the run's template (then
+ * `url` names it, for the job queue and the realtime fan-out).
+ */
+export async function openTestDatabase(seeded: boolean): Promise<{ db: Db; url?: string }> {
+  const postgresUrl = process.env.SANDBOX_TEST_DATABASE_URL;
+  if (postgresUrl) return copyDatabase(postgresUrl, seeded);
+  return { db: await testPglite(seeded) };
+}
+
+/** A test database (see `openTestDatabase`); close it with `destroy()`. */
 export async function testDatabase(seeded: boolean): Promise<Db> {
+  return (await openTestDatabase(seeded)).db;
+}
+
+/** An in-memory PGlite, migrated and (optionally) seeded. */
+async function testPglite(seeded: boolean): Promise<Db> {
   const dumpPath = seeded
     ? process.env.SANDBOX_TEST_DUMP_SEEDED
     : process.env.SANDBOX_TEST_DUMP_MIGRATED;
@@ -87,7 +107,9 @@ export async function startSandbox(
     jobIntervalMs: 100,
     ...overrides,
   };
-  const db = await testDatabase(options.seed !== false);
+  const { db, url } = await openTestDatabase(options.seed !== false);
+  // On PostgreSQL the job queue and the realtime fan-out use the database as in production.
+  if (url) config.databaseUrl = url;
   const clock = new TestClock();
   const app = await buildApp({
     config,
@@ -141,9 +163,11 @@ export function useSandbox(
   options: { fetch?: typeof fetch; seed?: boolean } = {},
 ): Sandbox {
   let started: Sandbox | undefined;
+  // Starting the app (the contract compiled, the job queue, on PostgreSQL a database copied)
+  // takes seconds; on the shared CI machine under load, more than jest's 30 s default.
   beforeAll(async () => {
     started = await startSandbox(overrides, options);
-  });
+  }, START_TIMEOUT_MS);
   afterAll(async () => {
     await started?.close();
   });

@@ -5,11 +5,24 @@
  */
 import Echo from "laravel-echo";
 import Pusher from "pusher-js";
+import { PgFanoutBroadcaster } from "../realtime/pg-fanout.ts";
+import type { PusherServer } from "../realtime/pusher-server.ts";
 import type { Sandbox } from "./harness.ts";
 
 /** The port a sandbox listens on. */
 export function portOf(sandbox: Sandbox): number {
   return Number(new URL(sandbox.base).port);
+}
+
+/**
+ * The sandbox's built-in Pusher server: the broadcaster itself, or on PostgreSQL (the suite's
+ * PostgreSQL run) the local server behind the LISTEN/NOTIFY fan-out.
+ */
+export function builtInPusherServer(sandbox: Sandbox): PusherServer {
+  const broadcaster = sandbox.app.realtime.broadcaster;
+  return (
+    broadcaster instanceof PgFanoutBroadcaster ? broadcaster.local : broadcaster
+  ) as PusherServer;
 }
 
 /** pusher-js connected to the sandbox's built-in Pusher server. */

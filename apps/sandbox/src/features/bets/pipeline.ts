@@ -34,7 +34,7 @@ import type { Services } from "../../services.ts";
 import { bonusAccount, bonusFunding } from "../bonuses/bonuses.ts";
 import { findCoin } from "../wallets/catalog.ts";
 import { checkBet } from "../limits/limits.ts";
-import { fiatAmount, loadPrices, price, type Prices } from "../wallets/rates.ts";
+import { fiatAmount, price, recentPrices, type Prices } from "../wallets/rates.ts";
 import {
   announceBalance,
   touchWallet,
@@ -122,10 +122,23 @@ function checkAmount(code: string, amount: Dec, allowZero = false): void {
   if (amount % step !== 0n) throw refused("amount_invalid");
 }
 
+/** The database (pool) each transaction of `run` belongs to (renews the prices' copy). */
+const pools = new WeakMap<Trx, Services["db"]>();
+
+/** The display currency of each player a transaction of `run` read (read once per transaction). */
+const fiats = new WeakMap<Trx, Map<number, Promise<string>>>();
+
+/** The prices (at most `PRICE_MAX_AGE_MS` old) and the player's display currency. */
 async function context(trx: Trx, userId: number) {
-  const prices = await loadPrices(trx);
-  const settings = await walletSettings(trx, userId);
-  return { prices, fiat: settings.display_currency };
+  let known = fiats.get(trx);
+  if (!known) fiats.set(trx, (known = new Map()));
+  let fiat = known.get(userId);
+  if (!fiat) {
+    fiat = walletSettings(trx, userId).then((settings) => settings.display_currency);
+    known.set(userId, fiat);
+  }
+  const [prices, currency] = await Promise.all([recentPrices(trx, pools.get(trx)), fiat]);
+  return { prices, fiat: currency };
 }
 
 function usd(prices: Prices, amount: Dec, code: string): string {
@@ -507,6 +520,7 @@ async function run<T>(
   const result = await services.db.transaction().execute(async (trx) => {
     const deltas = new Map<number, Dec>();
     houseDeltas.set(trx, deltas);
+    pools.set(trx, services.db);
     const value = await work(trx, now, after);
     await applyDeferred(trx, deltas);
     return value;

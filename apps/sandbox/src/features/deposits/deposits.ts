@@ -81,7 +81,16 @@ export async function simulateDeposit(
   await realtime.toPlayer(input.userId, "player_pending_deposit", {
     transaction: presentTransaction(row),
   });
-  if (input.confirmAfterMs <= 0) return (await confirmDeposit(services, row.id)) ?? row;
+  if (input.confirmAfterMs <= 0) {
+    const confirmed = await confirmDeposit(services, row.id);
+    if (confirmed) return confirmed;
+    // The confirmation job took it first (it is due at once): its row as that job left it.
+    return db
+      .selectFrom("wallet_transactions")
+      .selectAll()
+      .where("id", "=", row.id)
+      .executeTakeFirstOrThrow();
+  }
   return row;
 }
 

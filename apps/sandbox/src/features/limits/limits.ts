@@ -21,7 +21,7 @@ import type {
 import { dec, fmt, mul, type Dec } from "../../lib/decimal.ts";
 import { ApiError } from "../../lib/errors.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
-import { loadPrices, price, type Prices } from "../wallets/rates.ts";
+import { loadPrices, price, recentPrices, type Prices } from "../wallets/rates.ts";
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -325,7 +325,7 @@ export async function checkBet(
 ): Promise<void> {
   const restricted = restrictionError(await loadRestrictions(trx, input.userId), now);
   if (restricted) throw restricted;
-  const prices = await loadPrices(trx);
+  const prices = await recentPrices(trx);
   const stakeUsd = mul(input.amount, price(prices, input.walletCode, "USD"));
   const refusal = await overLimit(trx, input.userId, ["loss", "wager"], stakeUsd, now, prices);
   if (refusal) throw refusal;

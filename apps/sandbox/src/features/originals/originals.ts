@@ -20,7 +20,7 @@ import {
   type FairOutcome,
   type Seeds,
 } from "@casino/fair";
-import type { GameRound } from "../../db/types.ts";
+import type { Db, GameRound } from "../../db/types.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
 import { dec, fmt, mul, truncate, type Dec } from "../../lib/decimal.ts";
 import { fieldError, unprocessable } from "../../lib/errors.ts";
@@ -30,7 +30,7 @@ import { inPipeline } from "../bets/pipeline.ts";
 import { takeNonce, type SeedPair } from "../fair/seeds.ts";
 import { findCoin } from "../wallets/catalog.ts";
 import { coinDecimals } from "../wallets/wallets.ts";
-import { loadPrices, price } from "../wallets/rates.ts";
+import { price, recentPrices } from "../wallets/rates.ts";
 import { originalGame, type OriginalSlug } from "./games.ts";
 
 /** The smallest stake, in USD (and never below the coin's smallest unit). */
@@ -45,14 +45,14 @@ type Params = Schemas["OriginalsParams"];
  * A stake within the coin's decimals and the USD limits.
  * @throws ApiError 422 on `amount` (`amount_invalid`, `amount_below_minimum`, `amount_above_maximum`)
  */
-export async function checkStake(db: Tx, code: string, amount: string): Promise<Dec> {
+export async function checkStake(db: Db, code: string, amount: string): Promise<Dec> {
   const coin = findCoin(code);
   if (!coin) throw fieldError("entity_wallet_code", "wallet_not_found");
   const decimals = amount.split(".")[1]?.length ?? 0;
   if (decimals > coin.decimals) throw fieldError("amount", "amount_invalid");
   const stake = dec(amount);
   if (stake <= 0n) throw fieldError("amount", "amount_invalid");
-  const usdPrice = price(await loadPrices(db), code, "USD");
+  const usdPrice = price(await recentPrices(db, db), code, "USD");
   const usd = mul(stake, usdPrice);
   if (usd < dec(MIN_BET_USD)) throw fieldError("amount", "amount_below_minimum");
   if (usd > dec(MAX_BET_USD)) throw fieldError("amount", "amount_above_maximum");

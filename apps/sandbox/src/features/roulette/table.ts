@@ -18,7 +18,7 @@ import type { Services } from "../../services.ts";
 import type { GameSession } from "../game-sessions/sessions.ts";
 import { findGame, type GameRecord } from "../games/repository.ts";
 import { findCoin } from "../wallets/catalog.ts";
-import { loadPrices, price } from "../wallets/rates.ts";
+import { price, recentPrices } from "../wallets/rates.ts";
 import {
   balanceOf,
   FUN_DECIMALS,
@@ -320,7 +320,7 @@ export async function placeRouletteBets(
   const rate =
     session.mode === "fun"
       ? dec(1)
-      : price(await loadPrices(services.db), session.wallet_code!, "USD");
+      : price(await recentPrices(services.db, services.db), session.wallet_code!, "USD");
   const limits = tableLimits(game);
   spots.forEach((spot, index) => {
     if (typeof covered(variant, spot) === "string")

@@ -11,7 +11,7 @@ import type { Services } from "../../services.ts";
 import type { GameSession } from "../game-sessions/sessions.ts";
 import type { GameRecord } from "../games/repository.ts";
 import { findCoin } from "../wallets/catalog.ts";
-import { loadPrices, price } from "../wallets/rates.ts";
+import { price, recentPrices } from "../wallets/rates.ts";
 import { balanceOf, FUN_DECIMALS, walletBet, walletWin } from "../seamless-wallet/wallet.ts";
 import {
   payTable,
@@ -75,7 +75,7 @@ export async function betLevels(
   const rate =
     session.mode === "fun"
       ? dec(1)
-      : price(await loadPrices(services.db), session.wallet_code!, "USD");
+      : price(await recentPrices(services.db, services.db), session.wallet_code!, "USD");
   return levels
     .map((usd) => ({ usd: fmt(usd), amount: fmt(truncate(div(usd, rate), decimalsOf(session))) }))
     .filter((level) => dec(level.amount) > 0n);

@@ -17,6 +17,63 @@ export interface Prices {
   updatedAt: Date;
 }
 
+/**
+ * How old the prices a bet uses may be: the money paths (bets, their limits and stakes, the
+ * balance announcements) read them through {@link recentPrices}, a copy kept in the process
+ * instead of a `select` per use. A copy younger than this is served as is; an older one (up to
+ * {@link PRICE_STALE_MS}) is served while one read in the background renews it. The instance whose
+ * rate ticker moves the prices has the new ones at once ({@link tickPrices} replaces the copy);
+ * another instance on the same database uses them within about this long, at most
+ * PRICE_STALE_MS. docs/sandbox.md, "Money".
+ */
+export const PRICE_MAX_AGE_MS = 1_000;
+
+/** Past this age the copy is not served: the caller reads the prices itself. */
+export const PRICE_STALE_MS = 5_000;
+
+/** The process's copy of the prices and when it was read (wall time). */
+let recent: { prices: Prices; readAt: number } | undefined;
+/** The background read renewing the copy, if one runs. */
+let renewing: Promise<void> | undefined;
+
+function keep(prices: Prices, readAt: number): void {
+  if (!recent || recent.readAt <= readAt) recent = { prices, readAt };
+}
+
+/**
+ * The prices, read at most {@link PRICE_MAX_AGE_MS} (rarely up to {@link PRICE_STALE_MS}) ago by
+ * this process. For the hot money paths; screens that show rates read {@link loadPrices}. A
+ * caller never waits for a read on another connection (inside a transaction that could wait for
+ * the pool connection the transaction holds): without a usable copy it reads on its own
+ * executor; the background renewal runs on `renewWith` (the pool, never a transaction, which may
+ * end before the read), and nobody waits for it. Without `renewWith` an old copy is read anew.
+ */
+export async function recentPrices(
+  db: Pick<Db, "selectFrom">,
+  renewWith?: Pick<Db, "selectFrom">,
+): Promise<Prices> {
+  const now = Date.now();
+  const age = recent ? now - recent.readAt : Infinity;
+  if (age < PRICE_MAX_AGE_MS) return recent!.prices;
+  if (renewWith && age < PRICE_STALE_MS) {
+    renewing ??= loadPrices(renewWith)
+      .then((prices) => keep(prices, now))
+      .catch(() => undefined)
+      .finally(() => {
+        renewing = undefined;
+      });
+    return recent!.prices;
+  }
+  const prices = await loadPrices(db);
+  keep(prices, now);
+  return prices;
+}
+
+/** Replaces the process's copy of the prices (after they moved), or drops it. */
+export function rememberPrices(prices: Prices | undefined): void {
+  recent = prices ? { prices, readAt: Date.now() } : undefined;
+}
+
 /** Reads the current prices. */
 export async function loadPrices(db: Pick<Db, "selectFrom">): Promise<Prices> {
   const rows = await db.selectFrom("coin_prices").selectAll().execute();
@@ -103,5 +160,7 @@ export async function tickPrices(
         .where("code", "=", row.code)
         .execute();
   }
-  return loadPrices(db);
+  const prices = await loadPrices(db);
+  rememberPrices(prices);
+  return prices;
 }

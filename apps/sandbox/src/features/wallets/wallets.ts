@@ -10,7 +10,7 @@ import { dec, fmt } from "../../lib/decimal.ts";
 import type { Realtime } from "../../realtime/realtime.ts";
 import { coins, DEFAULT_WALLET, findCoin } from "./catalog.ts";
 import { ensureWallets, type Tx } from "../../lib/ledger.ts";
-import { fiatAmount, loadPrices, type Prices } from "./rates.ts";
+import { fiatAmount, loadPrices, recentPrices, type Prices } from "./rates.ts";
 
 export type WalletSettings = Schemas["WalletSettings"];
 export type FiatCurrency = Schemas["FiatCurrency"];
@@ -146,7 +146,7 @@ export async function announceBalance(
   code: string,
   reason: BalanceReason,
 ): Promise<Schemas["UserWallet"]> {
-  const wallets = await listWallets(db, userId);
+  const wallets = await listWallets(db, userId, await recentPrices(db, db));
   const wallet = wallets.find((w) => w.entity_wallet_code === code)!;
   await realtime.toPlayer(userId, "wallet_balance", { wallet, reason });
   await realtime.toPlayer(userId, "all_wallet_balances", { wallets });
