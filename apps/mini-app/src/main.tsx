@@ -2,12 +2,13 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import {
+  afterFirstPaint,
   createAppI18n,
   createAppRoutes,
   createBrowserPlatform,
   createConsoleLogger,
 } from "@casino/app";
-import { makeStore } from "@casino/core";
+import { appActions, makeStore } from "@casino/core";
 import { loadDevTelegram, miniAppEnv } from "./env.ts";
 import { MiniAppRoot } from "./mini-app-root.tsx";
 import { createTelegramPort } from "./ports/telegram.ts";
@@ -66,7 +67,8 @@ async function start(container: HTMLElement): Promise<void> {
     embedded: true,
     logger: consoleLogger,
   });
-  const store = makeStore({ platform });
+  // The realtime connection and the loads the first paint does not need wait for it (below).
+  const store = makeStore({ platform, awaitFirstPaint: true });
   bindHaptics(store, telegram);
   const i18n = createAppI18n();
   const appRouter = createBrowserRouter(
@@ -84,6 +86,7 @@ async function start(container: HTMLElement): Promise<void> {
     setLocked: setVerticalSwipesLocked,
   });
 
+  afterFirstPaint(container, () => store.dispatch(appActions.firstPainted()));
   createRoot(container).render(
     <StrictMode>
       <MiniAppRoot store={store} i18n={i18n} theme={telegramSetup}>

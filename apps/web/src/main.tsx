@@ -1,8 +1,14 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
-import { AppProviders, createAppI18n, createAppRoutes, createBrowserPlatform } from "@casino/app";
-import { makeStore } from "@casino/core";
+import {
+  AppProviders,
+  afterFirstPaint,
+  createAppI18n,
+  createAppRoutes,
+  createBrowserPlatform,
+} from "@casino/app";
+import { appActions, makeStore } from "@casino/core";
 import { webEnv } from "./env.ts";
 import { createSocialSignIn } from "./ports/social.ts";
 import { removeBootSplashOnFirstRender } from "./pwa/boot-splash.ts";
@@ -17,7 +23,8 @@ const platform = createBrowserPlatform({
   loginType: "email",
   getRouter: () => router,
 });
-const store = makeStore({ platform });
+// The realtime connection and the loads the first paint does not need wait for it (below).
+const store = makeStore({ platform, awaitFirstPaint: true });
 const pwa = createPwa({ storage: platform.storage, window });
 const i18n = createAppI18n();
 router = createBrowserRouter(
@@ -34,6 +41,7 @@ router = createBrowserRouter(
 const container = document.getElementById("root");
 if (!container) throw new Error("#root is missing from index.html");
 removeBootSplashOnFirstRender(document);
+afterFirstPaint(container, () => store.dispatch(appActions.firstPainted()));
 const root = createRoot(container);
 // A transition renders the first tree in small, interruptible slices instead of one long task.
 startTransition(() => {

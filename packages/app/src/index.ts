@@ -24,4 +24,6 @@ export type { NavigableRouter } from "./platform/navigation.ts";
 export { createFingerprint, FINGERPRINT_CACHE_SECONDS } from "./platform/fingerprint.ts";
 export { lazyEchoRealtime } from "./platform/realtime.ts";
 export { parseShellEnv } from "./platform/shell-env.ts";
+export { afterFirstPaint, FIRST_PAINT_FALLBACK_MS } from "./platform/first-paint.ts";
+export type { PaintWindow } from "./platform/first-paint.ts";
 export type { ShellEnv, ViteEnv } from "./platform/shell-env.ts";

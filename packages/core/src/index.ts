@@ -104,6 +104,7 @@ export {
   selectLanguage,
   selectRedirects,
   selectSplash,
+  selectFirstPainted,
   selectToasts,
   selectUpdateAvailable,
 } from "./features/app/selectors.ts";

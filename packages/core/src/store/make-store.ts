@@ -2,6 +2,7 @@ import { configureStore } from "@reduxjs/toolkit";
 import { createApiClient, type ApiRequestContext } from "@casino/api";
 import createSagaMiddleware from "redux-saga";
 import type { CoreApiClient } from "../api/entities.ts";
+import { initialAppState } from "../features/app/slice.ts";
 import { sessionActions } from "../features/session/slice.ts";
 import type { Platform } from "../platform/ports.ts";
 import { contextKeys } from "../utils/context.ts";
@@ -16,6 +17,12 @@ export interface MakeStoreOptions {
   /** API client; by default one is created from `platform.config.apiBaseUrl` wired to the store. */
   api?: CoreApiClient;
   preloadedState?: Partial<RootState>;
+  /**
+   * The shell reports its first paint (`appActions.firstPainted()`): until then the realtime
+   * connection and the loads the first paint does not need (reference data, the player's wallets
+   * and settings) wait. Off by default: nothing waits.
+   */
+  awaitFirstPaint?: boolean;
 }
 
 /**
@@ -43,7 +50,7 @@ export function selectApiContext(
  * reads token and language from the store before every call, dispatches `session/unauthorized`
  * on a 401 and reloads the page on a 403 with HTML.
  */
-export function makeStore({ platform, api, preloadedState }: MakeStoreOptions) {
+export function makeStore({ platform, api, preloadedState, awaitFirstPaint }: MakeStoreOptions) {
   let dispatchUnauthorized: () => void = () => undefined;
   let readState: () => RootState = () => rootReducer(undefined, { type: "@@init" });
   const client =
@@ -69,7 +76,12 @@ export function makeStore({ platform, api, preloadedState }: MakeStoreOptions) {
   const extra: ThunkExtra = { api: client };
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState: preloadedState as RootState | undefined,
+    preloadedState: (awaitFirstPaint
+      ? {
+          ...preloadedState,
+          app: { ...initialAppState, ...preloadedState?.app, painted: false },
+        }
+      : preloadedState) as RootState | undefined,
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: extra } }).concat(coreApi.middleware, sagaMiddleware),
   });

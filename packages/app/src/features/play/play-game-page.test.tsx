@@ -56,6 +56,29 @@ const common = {
 };
 
 describe("/play-game/{id}", () => {
+  it("keeps the similar games' room with placeholders while their list loads (no layout shift)", async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const api = createFakeApi({
+      ...common,
+      "GET /api/games/list": () => new Promise((resolve) => (answer = resolve)),
+      "GET /api/games/{id}": () => gameDetail(),
+      "GET /api/games/{id}/game-demo-url": launch("fun"),
+    });
+    await renderApp("/play-game/fruit-fiesta", { api: api.client });
+    const loading = await screen.findByRole("region", { name: "Similar games" }, { timeout: 5000 });
+    expect(loading).toHaveAttribute("aria-busy", "true");
+    expect(loading.querySelectorAll('[data-skeleton="game-card"]').length).toBeGreaterThan(0);
+    answer(similar());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole("region", { name: "Similar games" })).getByRole("button", {
+          name: /Cherry Bomb/,
+        }),
+      ).toBeInTheDocument(),
+    );
+    expect(screen.getByRole("region", { name: "Similar games" })).not.toHaveAttribute("aria-busy");
+  });
+
   it("a guest plays for fun; game facts and similar games are shown", async () => {
     const api = createFakeApi({
       ...common,

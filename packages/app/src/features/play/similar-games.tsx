@@ -1,11 +1,14 @@
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { gamesApi, type ContractData } from "@casino/core";
-import { GameCard } from "@casino/ui";
+import { GameCard, GameCardSkeleton } from "@casino/ui";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
 
 /** How many similar games the play page offers. */
 export const SIMILAR_GAMES = 12;
+
+/** Placeholders while the list loads: more than a wide screen's row shows. */
+const SKELETONS = 8;
 
 type GameDetail = ContractData<"/api/games/{id}">;
 
@@ -51,6 +54,20 @@ export function SimilarGames({
       : { provider_ids: [game.provider.id], kinds: [game.kind], per_page: SIMILAR_GAMES + 1 },
   );
   const games = (list.data?.data ?? []).filter((g) => g.id !== game.id).slice(0, SIMILAR_GAMES);
+  // While the list loads, placeholders of the cards' size keep the feeds below in place.
+  if (!list.data && !list.isError)
+    return (
+      <Section aria-labelledby="similar-games" aria-busy="true">
+        <h2 id="similar-games">{t`Similar games`}</h2>
+        <Row aria-hidden="true">
+          {Array.from({ length: SKELETONS }, (_, index) => (
+            <li key={index}>
+              <GameCardSkeleton />
+            </li>
+          ))}
+        </Row>
+      </Section>
+    );
   if (games.length === 0) return null;
   const unavailable = {
     LOCATION_BLOCKED: t`Not available in your location`,

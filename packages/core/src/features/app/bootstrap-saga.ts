@@ -7,6 +7,7 @@ import { ensureMiniAppSession } from "../session/mini-app-session.ts";
 import { loadReferenceData, loadSignedInData } from "../session/session-data-saga.ts";
 import { selectAuthPending, selectToken } from "../session/selectors.ts";
 import { sessionActions } from "../session/slice.ts";
+import { untilFirstPaint } from "./first-paint.ts";
 import { resolveLanguage } from "./language.ts";
 import { appActions } from "./slice.ts";
 
@@ -44,10 +45,17 @@ export function storeAttribution(platform: Platform): void {
     });
 }
 
+/** The public reference data, once the shell has painted its first frame. */
+export function* loadReferenceDataAfterPaint(): SagaIterator {
+  yield call(untilFirstPaint);
+  yield call(loadReferenceData);
+}
+
 /**
  * Start of the app: cookie cleanup, session restore from the token cookie, language, referral
- * values, the public reference data (coins, rates, redirect rules), mini-app session check, then
- * the signed-in player's data (user, general settings, wallets and their settings).
+ * values, the public reference data (coins, rates, redirect rules; after the first paint),
+ * mini-app session check, then the signed-in player's data (user, then after the first paint
+ * general settings, wallets and their settings).
  */
 export function* bootstrapSaga(): SagaIterator {
   const platform = yield* getPlatform();
@@ -65,7 +73,7 @@ export function* bootstrapSaga(): SagaIterator {
   });
   yield put(appActions.started({ language }));
   storeAttribution(platform);
-  yield fork(loadReferenceData);
+  yield fork(loadReferenceDataAfterPaint);
   yield call(ensureMiniAppSession);
   const current: string | null = yield select(selectToken);
   const loggingIn: boolean = yield select(selectAuthPending);

@@ -5,6 +5,8 @@ import { siteApi } from "../site/api.ts";
 
 const noRedirects: RedirectRule[] = [];
 
+/** Whether the shell has painted its first frame (see `AppState.painted`). */
+export const selectFirstPainted = (state: RootState) => state.app.painted;
 /** Whether the splash shows. */
 export const selectSplash = (state: RootState) => state.app.splash;
 /** Country block status; null until checked. */

@@ -27,6 +27,12 @@ export interface AppState {
   bonusDialogOpen: boolean;
   /** Whether the API could be reached at start (network error or timeout: `unreachable`). */
   api: ApiReachability;
+  /**
+   * Whether the shell has painted its first frame. The realtime connection and the loads the
+   * first paint does not need wait for it (`makeStore({ awaitFirstPaint })`); true from the start
+   * in every other store (tests, Node clients).
+   */
+  painted: boolean;
 }
 
 /** Initial app state. */
@@ -38,6 +44,7 @@ export const initialAppState: AppState = {
   toasts: [],
   bonusDialogOpen: false,
   api: "reachable",
+  painted: true,
 };
 
 /** The app slice. */
@@ -79,6 +86,10 @@ export const appSlice = createSlice({
     },
     apiReachable(state) {
       state.api = "reachable";
+    },
+    /** The shell painted its first frame: what waited for it starts. */
+    firstPainted(state) {
+      state.painted = true;
     },
     toastQueued: {
       reducer(state, action: PayloadAction<Toast>) {

@@ -4,6 +4,8 @@ import { createFakeApi, until } from "../../testing/index.ts";
 import { userFixture, walletFixture } from "../../test/fixtures.ts";
 import { createMemoryPlatform } from "../../testing/index.ts";
 import { selectRates } from "../currencies/selectors.ts";
+import { appActions } from "../app/slice.ts";
+import { selectUser } from "../user/selectors.ts";
 import { sessionActions } from "../session/slice.ts";
 import { selectInboxCount } from "../settings/selectors.ts";
 import { selectWallets } from "../wallets/selectors.ts";
@@ -35,7 +37,7 @@ const walletSettings = {
   display_in_fiat: false,
 };
 
-function setup() {
+function setup(awaitFirstPaint = false) {
   const platform = createMemoryPlatform({ cookies: { token: "tok", clear_cookie: "1" } });
   let balance = "1.00000000";
   const fake = createFakeApi({
@@ -59,11 +61,34 @@ function setup() {
     "GET /api/redirect-rules": () => [],
     "GET /api/logout": () => null,
   });
-  const store = makeStore({ platform, api: fake.client });
+  const store = makeStore({ platform, api: fake.client, awaitFirstPaint });
   return { platform, store, fake, setBalance: (value: string) => (balance = value) };
 }
 
 describe("realtime through makeStore", () => {
+  it("with awaitFirstPaint, connects and loads wallets, settings, coins and redirect rules only after the shell's first paint; the player comes at once", async () => {
+    const { platform, store, fake } = setup(true);
+    await until(() => selectUser(store.getState())?.id === 42);
+    // A few more turns of the event loop: nothing else starts by itself.
+    for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(platform.realtime.connections).toHaveLength(0);
+    const routes = fake.calls.map((call) => call.route);
+    expect(routes).toEqual(["GET /api/user/information"]);
+
+    store.dispatch(appActions.firstPainted());
+    await until(
+      () =>
+        selectWallets(store.getState()).length === 2 &&
+        selectInboxCount(store.getState()) === 3 &&
+        platform.realtime.current()?.subscriptions.length === 3,
+    );
+    expect(fake.callsTo("GET /api/redirect-rules")).toHaveLength(1);
+    expect(fake.callsTo("GET /api/wallets/entity-wallets")).toHaveLength(1);
+    expect(platform.realtime.connections).toHaveLength(1);
+    store.close();
+  });
+
   it("connects with the token, subscribes to the player channel and applies events to the cache and slices", async () => {
     const { platform, store } = setup();
     await until(

@@ -15,6 +15,7 @@ import type {
 } from "../../platform/ports.ts";
 import { coreApi } from "../../store/core-api.ts";
 import { getPlatform } from "../../utils/context.ts";
+import { untilFirstPaint } from "../app/first-paint.ts";
 import { liveBetsActions } from "../live-bets/slice.ts";
 import { selectToken } from "../session/selectors.ts";
 import { sessionActions } from "../session/slice.ts";
@@ -179,7 +180,7 @@ export function openConnection(platform: Platform, token: string | null): Realti
 }
 
 /**
- * Owns the one realtime connection for the life of the store (guests included): it opens when the session is restored at start-up, with the public `bets` and `rates`
+ * Owns the one realtime connection for the life of the store (guests included): it opens when the session is restored at start-up (once the shell has painted its first frame), with the public `bets` and `rates`
  * channels, so visitors see the live
  * feeds and rates. When a token appears it becomes the bearer token of channel authorisation
  * (renewed whenever it changes), and once the signed-in user is known the private
@@ -190,6 +191,8 @@ export function* realtimeSaga(): SagaIterator {
   const platform = yield* getPlatform();
   // The start-up sequence restores the session first: a signed-in player connects with the token.
   yield take(sessionActions.restored.type);
+  // The connection (its client's code, the socket, the subscriptions) waits for the first paint.
+  yield call(untilFirstPaint);
   let token: string | null = yield select(selectToken);
   const connection: RealtimeConnection = yield call(openConnection, platform, token);
   let playerTask: Task | null = null;

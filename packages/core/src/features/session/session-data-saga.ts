@@ -7,6 +7,7 @@ import { safely } from "../../utils/safely.ts";
 import { loadCurrencies } from "../currencies/saga.ts";
 import { loadGeneralSettings } from "../settings/saga.ts";
 import { isUnreachable } from "../app/reachability-saga.ts";
+import { untilFirstPaint } from "../app/first-paint.ts";
 import { appActions } from "../app/slice.ts";
 import { siteApi } from "../site/api.ts";
 import { userActions } from "../user/slice.ts";
@@ -42,9 +43,13 @@ export function* loadPlayerData(): SagaIterator {
   yield fork(loadWalletSettings);
 }
 
-/** What a restored session loads: the player (a failure logs out), then {@link loadPlayerData}. */
+/**
+ * What a restored session loads: the player (a failure logs out; it ends the splash), then, once
+ * the shell has painted its first frame, {@link loadPlayerData}.
+ */
 export function* loadSignedInData(): SagaIterator {
   yield put(userActions.fetchRequested());
+  yield call(untilFirstPaint);
   yield call(loadPlayerData);
 }
 

@@ -74,8 +74,14 @@ const Column = styled.div<{ $from: Breakpoint; $withBar: boolean }>`
     `}
 `;
 
+/**
+ * The page is at least one screen tall, so the footer starts below the fold: a page whose content
+ * arrives after the first paint (a lazy route, data) never pushes a visible footer down (layout
+ * shift).
+ */
 const WebMain = styled.main`
   flex: 1;
+  min-block-size: calc(100vh - ${headerHeight});
   inline-size: 100%;
   max-inline-size: 100rem;
   margin-inline: auto;
@@ -107,8 +113,10 @@ const MiniApp = styled.div<{ $withBar: boolean }>`
     `}
 `;
 
+/** At least one view tall: the footer starts below the fold (see WebMain). */
 const MiniAppMain = styled.main`
   flex: 1;
+  min-block-size: var(--tg-viewport-stable-height, 100vh);
   inline-size: 100%;
   max-inline-size: 60rem;
   margin-inline: auto;

@@ -107,6 +107,23 @@ describe("WalletSelector", () => {
     expect(trigger).toHaveFocus();
   });
 
+  it("writes the coin's code beside the phone's compact balance too (never the digits alone)", () => {
+    renderWithTheme(
+      <WalletSelector
+        wallets={wallets}
+        selectedCode="ETH"
+        onSelect={jest.fn()}
+        label="Select wallet"
+        locale="en"
+      />,
+    );
+    const trigger = screen.getByRole("button", { name: /Select wallet/ });
+    const compact = trigger.querySelector("[data-compact-code]");
+    expect(compact).toHaveTextContent("ETH");
+    // The compact digits come right before it, so the phone shows "1.50000000 ETH".
+    expect(compact?.previousElementSibling).toHaveTextContent(/^1\.50000000$/);
+  });
+
   it("closes on Escape with focus back on the trigger, and on a click outside", async () => {
     const { user } = renderWithTheme(
       <>

@@ -100,6 +100,24 @@ const CompactAmount = styled(CurrencyAmount)`
   }
 `;
 
+/** Phones: the written code names the coin, so the digits get the icon's room. */
+const TriggerIcon = styled(CoinIcon)`
+  ${media.down("sm")} {
+    display: none;
+  }
+`;
+
+/** Phones: the coin's code beside the digits; it never shrinks (the digits do). */
+const CompactCode = styled.span`
+  display: none;
+  ${media.down("sm")} {
+    display: inline;
+    font-size: ${({ theme }) => theme.typography.fontSizes.xs};
+    font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
 const Popup = styled.div<{ $align: "start" | "end" }>`
   position: absolute;
   inset-block-start: calc(100% + ${({ theme }) => theme.space.xs});
@@ -159,14 +177,14 @@ export function WalletSelector({
         <VisuallyHidden>{label}: </VisuallyHidden>
         {selected ? (
           <>
-            <CoinIcon code={currency} src={selected.iconSrc} alt="" size="sm" />
+            <TriggerIcon code={currency} src={selected.iconSrc} alt="" size="sm" />
             <FullAmount
               amount={selected.balance}
               currency={currency}
               locale={locale}
               showIcon={false}
             />
-            {/* Phones: the coin icon names the currency, the digits get the room. */}
+            {/* Phones: smaller digits (they shrink first), the coin's code always written out. */}
             <CompactAmount
               amount={selected.balance}
               currency={currency}
@@ -175,6 +193,7 @@ export function WalletSelector({
               showCurrency={false}
               size="sm"
             />
+            <CompactCode data-compact-code="">{currency.toUpperCase()}</CompactCode>
           </>
         ) : (
           <span>{placeholder}</span>

@@ -146,7 +146,11 @@ const Amount = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
+/** As tall as the strip of wins, so the first win arriving moves nothing below it. */
 const Empty = styled.p`
+  display: flex;
+  align-items: center;
+  min-block-size: calc(3.75rem + 2 * ${({ theme }) => theme.space.xxs});
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.typography.fontSizes.sm};
