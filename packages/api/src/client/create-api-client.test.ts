@@ -1,6 +1,7 @@
 import { ApiError, isApiError, isNetworkError } from "./api-error.ts";
 import { createApiClient, DEFAULT_TIMEOUT_MS } from "./create-api-client.ts";
 import { sendJson, startTestServer } from "./test/test-server.ts";
+import { RETRY_AFTER_CAP_MS, retryDelayMs } from "./transport.ts";
 import type { TestPaths } from "./test/test-paths.ts";
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
@@ -202,6 +203,45 @@ describe("transport", () => {
     );
     await expect(client(server.url).get("/api/items")).resolves.toEqual(items);
     expect(server.seen).toHaveLength(2);
+  });
+
+  it("waits for Retry-After before the one retry of a GET", async () => {
+    server = await startTestServer((_req, res, hit) => {
+      if (hit === 1) {
+        res.writeHead(503, { "content-type": "application/json", "retry-after": "1" });
+        res.end(JSON.stringify({ success: false, message: "busy" }));
+      } else sendJson(res, 200, ok(items));
+    });
+    const started = Date.now();
+    await expect(client(server.url).get("/api/items")).resolves.toEqual(items);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+    expect(server.seen).toHaveLength(2);
+  });
+
+  it("surfaces the second 503 of a GET with the server's message", async () => {
+    server = await startTestServer((_req, res) => {
+      res.writeHead(503, { "content-type": "application/json", "retry-after": "0" });
+      res.end(JSON.stringify({ success: false, message: "Service unavailable" }));
+    });
+    await expect(client(server.url).get("/api/items")).rejects.toMatchObject({
+      status: 503,
+      message: "Service unavailable",
+    });
+    expect(server.seen).toHaveLength(2);
+  });
+
+  it("caps the Retry-After wait at one second", () => {
+    const busy = (value: string) =>
+      new Response(null, { status: 503, headers: { "Retry-After": value } });
+    expect(RETRY_AFTER_CAP_MS).toBe(1_000);
+    expect(retryDelayMs(busy("0.25"))).toBe(250);
+    expect(retryDelayMs(busy("120"))).toBe(1_000);
+    const now = Date.parse("2026-01-01T00:00:00Z");
+    expect(retryDelayMs(busy("Thu, 01 Jan 2026 00:00:00 GMT"), now)).toBe(0);
+    expect(retryDelayMs(busy("Thu, 01 Jan 2026 00:00:01 GMT"), now - 500)).toBe(1_000);
+    expect(retryDelayMs(busy("soon"))).toBe(0);
+    expect(retryDelayMs(new Response(null, { status: 503 }))).toBe(0);
+    expect(retryDelayMs(new TypeError("fetch failed"))).toBe(0);
   });
 
   it("does not retry a GET more than once", async () => {

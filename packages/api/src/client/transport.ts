@@ -4,6 +4,8 @@ import { ApiError, clientErrorMessages, isNetworkError } from "./api-error.ts";
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 const supportedProtocols = new Set(["http:", "https:"]);
 const nullBodyStatuses = new Set([101, 204, 205, 304]);
+/** The longest `Retry-After` wait honoured before the one retry, in ms (a longer hint is capped). */
+export const RETRY_AFTER_CAP_MS = 1_000;
 
 /** Options for {@link createTransport}. */
 export interface TransportOptions {
@@ -11,6 +13,19 @@ export interface TransportOptions {
   timeoutMs: number;
   /** Extra attempts for safe methods after a network error, timeout or 5xx. */
   retries: number;
+}
+
+/**
+ * How long to wait before retrying: a `Retry-After` header (seconds or an HTTP date) capped at
+ * {@link RETRY_AFTER_CAP_MS}; no wait without one.
+ */
+export function retryDelayMs(outcome: Response | unknown, now = Date.now()): number {
+  const header = outcome instanceof Response ? outcome.headers.get("Retry-After") : null;
+  if (!header) return 0;
+  const seconds = Number(header.trim());
+  const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(header) - now;
+  if (!Number.isFinite(ms) || ms <= 0) return 0;
+  return Math.min(ms, RETRY_AFTER_CAP_MS);
 }
 
 /** Whether a failed attempt may be repeated (the caller's own abort never is). */
@@ -22,7 +37,8 @@ function isRetryable(outcome: Response | unknown): boolean {
 
 /**
  * A fetch function with the spec's transport rules: a timeout per attempt, the caller's abort
- * signal honoured, only http(s) URLs, and a retry for safe methods only.
+ * signal honoured, only http(s) URLs, and a retry for safe methods only (after the answer's
+ * `Retry-After`, capped at {@link RETRY_AFTER_CAP_MS}).
  */
 export function createTransport({ fetch: fetchImpl, timeoutMs, retries }: TransportOptions) {
   return async function transport(request: Request): Promise<Response> {
@@ -44,7 +60,11 @@ export function createTransport({ fetch: fetchImpl, timeoutMs, retries }: Transp
         (error: unknown) => error,
       );
       if (outcome instanceof Response && outcome.status < 500) return outcome;
-      if (attempt < attempts && isRetryable(outcome)) continue;
+      if (attempt < attempts && isRetryable(outcome)) {
+        const delay = retryDelayMs(outcome);
+        if (delay > 0) await wait(delay, request.signal);
+        continue;
+      }
       break;
     }
     if (outcome instanceof Response) return outcome;
@@ -97,6 +117,19 @@ async function attemptOnce(
     globalThis.clearTimeout(timer);
     request.signal.removeEventListener("abort", onCallerAbort);
   }
+}
+
+/** Waits `ms`, cut short by the caller's abort (the next attempt then reports it). */
+function wait(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      globalThis.clearTimeout(timer);
+      signal.removeEventListener("abort", done);
+      resolve();
+    };
+    const timer = globalThis.setTimeout(done, ms);
+    signal.addEventListener("abort", done);
+  });
 }
 
 function abortedError() {
