@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type BrowserContext } from "@play
 import {
   API,
   createVerifiedPlayer,
+  safeGet,
   expectAccessible,
   signIn,
   type Player,
@@ -23,7 +24,7 @@ interface ListedGame {
 async function slotGames(request: APIRequestContext, ip?: string): Promise<ListedGame[]> {
   const games: ListedGame[] = [];
   for (let page = 1; page <= 6; page++) {
-    const response = await request.get(`${API}/api/games/list`, {
+    const response = await safeGet(request, `${API}/api/games/list`, {
       params: { "kinds[]": "slots", per_page: 100, page },
       headers: ip ? { "X-Forwarded-For": ip } : {},
     });
@@ -46,7 +47,7 @@ async function playableSlot(request: APIRequestContext): Promise<ListedGame> {
 async function session(context: BrowserContext, request: APIRequestContext) {
   const token = (await context.cookies()).find((cookie) => cookie.name === "token")?.value;
   expect(token, "token cookie").toBeTruthy();
-  const response = await request.get(`${API}/api/user/information`, {
+  const response = await safeGet(request, `${API}/api/user/information`, {
     headers: { Authorization: `Bearer ${token}`, Accept: "application/json" },
   });
   expect(response.ok(), await response.text()).toBe(true);

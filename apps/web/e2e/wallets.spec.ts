@@ -1,5 +1,12 @@
 import { expect, test, type APIRequestContext, type BrowserContext } from "@playwright/test";
-import { API, createVerifiedPlayer, expectAccessible, signIn } from "./support/sandbox.ts";
+import {
+  API,
+  createVerifiedPlayer,
+  expectAccessible,
+  safeGet,
+  signIn,
+  watchRealtime,
+} from "./support/sandbox.ts";
 
 /** A valid TRC20 address for the sandbox's USDT network. */
 const TRC20_ADDRESS = "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE";
@@ -8,7 +15,7 @@ const TRC20_ADDRESS = "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE";
 async function session(context: BrowserContext, request: APIRequestContext) {
   const token = (await context.cookies()).find((cookie) => cookie.name === "token")?.value;
   expect(token, "token cookie").toBeTruthy();
-  const response = await request.get(`${API}/api/user/information`, {
+  const response = await safeGet(request, `${API}/api/user/information`, {
     headers: { Authorization: `Bearer ${token}`, Accept: "application/json" },
   });
   expect(response.ok(), await response.text()).toBe(true);
@@ -34,6 +41,7 @@ test("deposit address with QR code; a simulated deposit arrives and the header b
   request,
 }) => {
   const player = await createVerifiedPlayer(request);
+  const realtime = watchRealtime(page);
   await page.goto("/");
   await signIn(page, player);
   const { userId } = await session(context, request);
@@ -59,6 +67,7 @@ test("deposit address with QR code; a simulated deposit arrives and the header b
   await expectAccessible(page);
 
   // The chain sees a deposit: pending with confirmations first, credited two seconds later.
+  await realtime.steady();
   await dev(request, "post", "/dev/deposits", {
     user_id: userId,
     entity_wallet_code: "USDT",
@@ -117,7 +126,7 @@ test("a withdrawal is requested, its status shown, and moves in the transaction 
   const table = page.getByRole("table");
   await expect(table.getByRole("row").filter({ hasText: "Withdrawal" })).toContainText("Pending");
 
-  const list = await request.get(`${API}/api/user/transactions`, {
+  const list = await safeGet(request, `${API}/api/user/transactions`, {
     headers: { Authorization: `Bearer ${token}`, Accept: "application/json" },
   });
   const id = ((await list.json()) as { data: { data: { id: number }[] } }).data.data[0]!.id;
