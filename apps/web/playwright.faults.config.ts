@@ -7,6 +7,9 @@ import base from "./playwright.config.ts";
  */
 export const SANDBOX_FAULTS = "latency=20-120,error-rate=0.2,drop-every=8";
 
+// The journeys' helpers read it (watchRealtime waits for a fresh socket only with faults on).
+process.env.E2E_FAULTS = "1";
+
 const servers = Array.isArray(base.webServer) ? base.webServer : [];
 
 /**
