@@ -1,10 +1,6 @@
-import { startSandbox, type Sandbox } from "./test/harness.ts";
+import { useSandbox } from "./test/harness.ts";
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = useSandbox();
 
 describe("app", () => {
   it("answers unknown routes with 404 in the envelope", async () => {

@@ -5,13 +5,9 @@
  * and see that recovery code refused the second time.
  */
 import { newPlayer, lastMessage, totp } from "./test/accounts.ts";
-import { startSandbox, type Sandbox } from "./test/harness.ts";
+import { useSandbox } from "./test/harness.ts";
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = useSandbox();
 
 it("registers, verifies, secures with 2FA and signs in with a code and a recovery code", async () => {
   const player = newPlayer("journey");

@@ -1,24 +1,13 @@
-import { expect, test, type APIRequestContext, type BrowserContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import {
   API,
   createVerifiedPlayer,
   expectAccessible,
   latestMailLink,
   newPlayer,
+  session,
   signIn,
 } from "./support/sandbox.ts";
-
-/** The signed-in player's token (cookie) and id (API). */
-async function session(context: BrowserContext, request: APIRequestContext) {
-  const token = (await context.cookies()).find((cookie) => cookie.name === "token")?.value;
-  expect(token, "token cookie").toBeTruthy();
-  const response = await request.get(`${API}/api/user/information`, {
-    headers: { Authorization: `Bearer ${token}`, Accept: "application/json" },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  const body = (await response.json()) as { data: { id: number } };
-  return { token: token!, userId: body.data.id };
-}
 
 /** A slot anyone may play for real. */
 async function playableSlot(request: APIRequestContext) {

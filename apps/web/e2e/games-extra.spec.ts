@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type BrowserContext } from "@playwright/test";
-import { API, createVerifiedPlayer, expectAccessible, signIn } from "./support/sandbox.ts";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { API, createVerifiedPlayer, expectAccessible, session, signIn } from "./support/sandbox.ts";
 
 interface ListedGame {
   slug: string;
@@ -18,18 +18,6 @@ async function playableSlot(request: APIRequestContext): Promise<ListedGame> {
   const game = games.find((g) => g.has_demo && g.availability === "CAN_PLAY");
   expect(game, "a playable slot").toBeTruthy();
   return game!;
-}
-
-/** The signed-in player's token (cookie) and id (API). */
-async function session(context: BrowserContext, request: APIRequestContext) {
-  const token = (await context.cookies()).find((cookie) => cookie.name === "token")?.value;
-  expect(token, "token cookie").toBeTruthy();
-  const response = await request.get(`${API}/api/user/information`, {
-    headers: { Authorization: `Bearer ${token}`, Accept: "application/json" },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  const body = (await response.json()) as { data: { id: number } };
-  return { token: token!, userId: body.data.id };
 }
 
 async function setBalance(request: APIRequestContext, userId: number, balance: string) {

@@ -11,7 +11,9 @@ test("a guest browses the frame and switches to Japanese without a reload", asyn
     .click();
   await expect(page).toHaveURL(/\/promotion$/);
   await expect(page.getByRole("heading", { level: 1, name: "Promotions" })).toBeVisible();
-  await expect(page.getByText("This section is not open yet")).toBeVisible();
+  await expect(
+    page.getByRole("list", { name: "Promotions" }).getByRole("article").first(),
+  ).toBeVisible();
   await page.getByRole("link", { name: "Slots" }).first().click();
   await expect(page).toHaveURL(/\/\?type=slots$/);
   await expect(page.getByRole("heading", { level: 1, name: "Slots" })).toBeVisible();

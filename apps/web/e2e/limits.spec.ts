@@ -1,34 +1,5 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type BrowserContext,
-  type Page,
-} from "@playwright/test";
-import { API, createVerifiedPlayer, expectAccessible, signIn } from "./support/sandbox.ts";
-
-/** The signed-in player's token (cookie) and id (API). */
-async function session(context: BrowserContext, request: APIRequestContext) {
-  const token = (await context.cookies()).find((cookie) => cookie.name === "token")?.value;
-  expect(token, "token cookie").toBeTruthy();
-  const response = await request.get(`${API}/api/user/information`, {
-    headers: { Authorization: `Bearer ${token}`, Accept: "application/json" },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return { token: token!, userId: ((await response.json()) as { data: { id: number } }).data.id };
-}
-
-/** Calls a sandbox dev endpoint and returns its `data`. */
-async function dev<T>(
-  request: APIRequestContext,
-  method: "post" | "put",
-  path: string,
-  data: unknown,
-): Promise<T> {
-  const response = await request[method](`${API}${path}`, { data });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
+import { expect, test, type Page } from "@playwright/test";
+import { createVerifiedPlayer, dev, expectAccessible, session, signIn } from "./support/sandbox.ts";
 
 /** Screenshots at a phone and a desktop width when `E2E_SCREENSHOTS` names a folder. */
 async function shoot(page: Page, name: string) {
@@ -146,7 +117,8 @@ test("a refused bet names the wager limit; the gaming history lists the real bet
   await page.goto("/profile/responsible-gaming");
   await setLimit(page, "Wager limit", "daily wager limit", "5");
 
-  // Dice: a stake of 3 plays; a second one of 3 would pass the daily 5.
+  // Dice: a stake of 3 plays; a second one of 3 would pass the daily 5. The sandbox's USDT price
+  // drifts by hundredths of a percent while the suite runs, so what is left is about $2.00.
   await page.goto("/originals/dice");
   await expect(page.getByRole("heading", { name: "Dice", level: 1 })).toBeVisible();
   const amount = page.getByRole("textbox", { name: "Bet amount (USDT)" });
@@ -159,7 +131,7 @@ test("a refused bet names the wager limit; the gaming history lists the real bet
   await page.getByRole("button", { name: "Bet", exact: true }).click();
   await expect(
     page.getByText(
-      /^This is over your daily wager limit of \$5\.00: \$2\.00 left\. Room comes back from .+, as older amounts leave the window\.$/,
+      /^This is over your daily wager limit of \$5\.00: \$(1\.9\d|2\.0\d) left\. Room comes back from .+, as older amounts leave the window\.$/,
     ),
   ).toBeVisible();
   await expect(page.getByRole("list", { name: "Recent results" }).getByRole("button")).toHaveCount(

@@ -1,16 +1,5 @@
-import { expect, test, type APIRequestContext, type BrowserContext } from "@playwright/test";
-import { API, createVerifiedPlayer, expectAccessible, signIn } from "./support/sandbox.ts";
-
-/** The signed-in player's id (read with the session cookie's token). */
-async function playerId(context: BrowserContext, request: APIRequestContext) {
-  const token = (await context.cookies()).find((cookie) => cookie.name === "token")?.value;
-  expect(token, "token cookie").toBeTruthy();
-  const response = await request.get(`${API}/api/user/information`, {
-    headers: { Authorization: `Bearer ${token}`, Accept: "application/json" },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: { id: number } }).data.id;
-}
+import { expect, test } from "@playwright/test";
+import { API, createVerifiedPlayer, expectAccessible, session, signIn } from "./support/sandbox.ts";
 
 test("a notification arrives live, is read in its dialog, and the bell count drops", async ({
   page,
@@ -21,7 +10,7 @@ test("a notification arrives live, is read in its dialog, and the bell count dro
   const player = await createVerifiedPlayer(request);
   await page.goto("/inboxes");
   await signIn(page, player);
-  const userId = await playerId(context, request);
+  const userId = (await session(context, request)).userId;
   await page.goto("/inboxes");
   await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
   const bell = page.getByRole("banner").getByRole("link", { name: "Inbox" });

@@ -1,16 +1,5 @@
-import { expect, test, type APIRequestContext, type BrowserContext } from "@playwright/test";
-import { API, createVerifiedPlayer, expectAccessible, signIn } from "./support/sandbox.ts";
-
-/** The signed-in player's id (from the token cookie). */
-async function playerId(context: BrowserContext, request: APIRequestContext) {
-  const token = (await context.cookies()).find((cookie) => cookie.name === "token")?.value;
-  expect(token, "token cookie").toBeTruthy();
-  const response = await request.get(`${API}/api/user/information`, {
-    headers: { Authorization: `Bearer ${token}`, Accept: "application/json" },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: { id: number } }).data.id;
-}
+import { expect, test } from "@playwright/test";
+import { API, createVerifiedPlayer, expectAccessible, session, signIn } from "./support/sandbox.ts";
 
 test("a player plays dice and mines, rotates the seeds and verifies past bets in the browser", async ({
   page,
@@ -27,7 +16,7 @@ test("a player plays dice and mines, rotates the seeds and verifies past bets in
   await expectAccessible(page);
 
   await signIn(page, player);
-  const userId = await playerId(context, request);
+  const userId = (await session(context, request)).userId;
   const funded = await request.put(`${API}/dev/wallets/balance`, {
     data: { user_id: userId, entity_wallet_code: "USDT", balance: "1000" },
   });

@@ -1,16 +1,5 @@
-import { expect, test, type APIRequestContext, type BrowserContext } from "@playwright/test";
-import { API, createVerifiedPlayer, expectAccessible, signIn } from "./support/sandbox.ts";
-
-/** The signed-in player's id (from the token cookie). */
-async function playerId(context: BrowserContext, request: APIRequestContext) {
-  const token = (await context.cookies()).find((cookie) => cookie.name === "token")?.value;
-  expect(token, "token cookie").toBeTruthy();
-  const response = await request.get(`${API}/api/user/information`, {
-    headers: { Authorization: `Bearer ${token}`, Accept: "application/json" },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: { id: number } }).data.id;
-}
+import { expect, test } from "@playwright/test";
+import { API, createVerifiedPlayer, expectAccessible, session, signIn } from "./support/sandbox.ts";
 
 /** The stars shown on the VIP page, as a number. */
 async function shownStars(text: string | null) {
@@ -26,7 +15,7 @@ test("a player reaches a VIP level live: stars and progress move and the level r
   const player = await createVerifiedPlayer(request);
   await page.goto("/");
   await signIn(page, player);
-  const userId = await playerId(context, request);
+  const userId = (await session(context, request)).userId;
 
   // A real deposit through the chain simulator, confirmed at once.
   const deposit = await request.post(`${API}/dev/deposits`, {

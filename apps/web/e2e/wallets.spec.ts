@@ -1,39 +1,17 @@
-import { expect, test, type APIRequestContext, type BrowserContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import {
   API,
   createVerifiedPlayer,
+  dev,
   expectAccessible,
   safeGet,
+  session,
   signIn,
   watchRealtime,
 } from "./support/sandbox.ts";
 
 /** A valid TRC20 address for the sandbox's USDT network. */
 const TRC20_ADDRESS = "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE";
-
-/** The signed-in player's token (cookie) and id (API). */
-async function session(context: BrowserContext, request: APIRequestContext) {
-  const token = (await context.cookies()).find((cookie) => cookie.name === "token")?.value;
-  expect(token, "token cookie").toBeTruthy();
-  const response = await safeGet(request, `${API}/api/user/information`, {
-    headers: { Authorization: `Bearer ${token}`, Accept: "application/json" },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  const body = (await response.json()) as { data: { id: number } };
-  return { token: token!, userId: body.data.id };
-}
-
-/** Calls a sandbox dev endpoint and returns its `data`. */
-async function dev<T>(
-  request: APIRequestContext,
-  method: "post" | "put",
-  path: string,
-  data: unknown,
-): Promise<T> {
-  const response = await request[method](`${API}${path}`, { data });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
 
 test("deposit address with QR code; a simulated deposit arrives and the header balance changes without reload", async ({
   page,

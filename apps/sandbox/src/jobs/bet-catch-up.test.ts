@@ -9,7 +9,7 @@
 import { dec, fmt } from "../lib/decimal.ts";
 import { auditLedger } from "../lib/ledger.ts";
 import { newPlayer, signedInPlayer, verifyFromOutbox } from "../test/accounts.ts";
-import { startSandbox, type Sandbox } from "../test/harness.ts";
+import { useSandbox } from "../test/harness.ts";
 import { usdtBalance } from "../test/play.ts";
 import { CATCH_UP_AFTER_MS } from "../features/bets/durable.ts";
 import { betSettledPayload } from "../features/bets/pipeline.ts";
@@ -18,11 +18,7 @@ import { createTournament, finishDueTournaments } from "../features/tournaments/
 import { DEMO_CODES } from "../features/bonuses/seed-bonuses.ts";
 import { catchUpBets } from "./bet-catch-up.ts";
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox({ jobIntervalMs: 0 });
-});
-afterAll(() => sandbox.close());
+const sandbox = useSandbox({ jobIntervalMs: 0 });
 
 const get = async (token: string, path: string) =>
   (await sandbox.call("GET", path, { token })).body.data;

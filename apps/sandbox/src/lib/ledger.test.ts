@@ -14,14 +14,10 @@ import {
   walletBalances,
 } from "./ledger.ts";
 import { signedInPlayer } from "../test/accounts.ts";
-import { startSandbox, type Sandbox } from "../test/harness.ts";
+import { useSandbox } from "../test/harness.ts";
 import { dec, fmt } from "./decimal.ts";
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = useSandbox();
 
 /** A small deterministic PRNG (mulberry32) so a failure can be replayed. */
 function prng(seed: number) {

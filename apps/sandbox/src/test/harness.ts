@@ -129,3 +129,30 @@ export async function startSandbox(
     },
   };
 }
+
+/**
+ * The sandbox of one test file (or `describe` block): registers `beforeAll` (start) and
+ * `afterAll` (close) and returns a handle that forwards to the started sandbox, so a test file
+ * writes `const sandbox = useSandbox();` instead of the start-up block. Read its members inside
+ * tests or hooks, not at module level (the sandbox starts in `beforeAll`).
+ */
+export function useSandbox(
+  overrides: Partial<SandboxConfig> = {},
+  options: { fetch?: typeof fetch; seed?: boolean } = {},
+): Sandbox {
+  let started: Sandbox | undefined;
+  beforeAll(async () => {
+    started = await startSandbox(overrides, options);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  return new Proxy({} as Sandbox, {
+    get(_target, key) {
+      if (!started)
+        throw new Error("useSandbox: the sandbox starts in beforeAll; read it in a test");
+      const value: unknown = Reflect.get(started, key);
+      return typeof value === "function" ? value.bind(started) : value;
+    },
+  });
+}

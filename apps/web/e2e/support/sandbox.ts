@@ -1,4 +1,10 @@
-import { expect, type APIRequestContext, type APIResponse, type Page } from "@playwright/test";
+import {
+  expect,
+  type APIRequestContext,
+  type APIResponse,
+  type BrowserContext,
+  type Page,
+} from "@playwright/test";
 import { seriousA11yViolations } from "@casino/playwright-config/a11y";
 
 /** The sandbox the journeys run against (playwright.config.ts starts it). */
@@ -118,6 +124,30 @@ export async function signOut(page: Page) {
 /** Fails on serious or critical axe violations of the current page. */
 export async function expectAccessible(page: Page) {
   expect(await seriousA11yViolations(page)).toEqual([]);
+}
+
+/** The signed-in player's token (cookie) and id (API). */
+export async function session(context: BrowserContext, request: APIRequestContext) {
+  const token = (await context.cookies()).find((cookie) => cookie.name === "token")?.value;
+  expect(token, "token cookie").toBeTruthy();
+  const response = await safeGet(request, `${API}/api/user/information`, {
+    headers: { Authorization: `Bearer ${token}`, Accept: "application/json" },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const body = (await response.json()) as { data: { id: number } };
+  return { token: token!, userId: body.data.id };
+}
+
+/** Calls a sandbox dev endpoint and returns its `data`. */
+export async function dev<T>(
+  request: APIRequestContext,
+  method: "post" | "put",
+  path: string,
+  data: unknown,
+): Promise<T> {
+  const response = await request[method](`${API}${path}`, { data });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: T }).data;
 }
 
 /**

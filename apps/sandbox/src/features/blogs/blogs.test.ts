@@ -5,13 +5,9 @@
  */
 import { blogPosts, blogTags } from "./blog-content.ts";
 import { allowedHtmlTags } from "../../lib/html.ts";
-import { startSandbox, type Sandbox } from "../../test/harness.ts";
+import { useSandbox } from "../../test/harness.ts";
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = useSandbox();
 
 const inGerman = { headers: { "x-localization": "de" } };
 

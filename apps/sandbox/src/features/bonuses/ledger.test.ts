@@ -8,16 +8,12 @@
 import type { BonusType } from "../../db/types.ts";
 import { dec, fmt, sum } from "../../lib/decimal.ts";
 import { auditLedger } from "../../lib/ledger.ts";
-import { startSandbox, type Sandbox } from "../../test/harness.ts";
+import { useSandbox } from "../../test/harness.ts";
 import { loyaltyCredits } from "../../test/loyalty.ts";
 import { fundedPlayer } from "../../test/play.ts";
 import { bonusBalance, expireBonuses } from "./bonuses.ts";
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = useSandbox();
 
 /** mulberry32: a failure can be replayed from its seed. */
 function prng(seed: number) {

@@ -7,15 +7,11 @@
  */
 import { dec, fmt } from "../../lib/decimal.ts";
 import { fundedPlayer, usdtBalance } from "../../test/play.ts";
-import { startSandbox, type Sandbox } from "../../test/harness.ts";
+import { useSandbox } from "../../test/harness.ts";
 import { PRIZE_CLAIM_DAYS } from "../prizes/prizes.ts";
 import { createChallenge } from "./challenges.ts";
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = useSandbox();
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

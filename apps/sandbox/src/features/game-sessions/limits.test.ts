@@ -1,17 +1,13 @@
 /**
  * The limits of the game pages and the seamless wallet (docs/security.md, games-play).
  */
-import { startSandbox, type Sandbox } from "../../test/harness.ts";
+import { useSandbox } from "../../test/harness.ts";
 import { gameOf, launch, openSession, withSession } from "../../test/play.ts";
 import type { GameRecord } from "../games/repository.ts";
 import { bettingMs, MAX_SPOTS } from "../roulette/table.ts";
 import { PLAY_RATE_LIMIT, playLimitKey } from "./sessions.ts";
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = useSandbox();
 
 it("refuses tokens and transaction ids beyond their lengths", async () => {
   const long = await sandbox.call("POST", "/api/play/session", {

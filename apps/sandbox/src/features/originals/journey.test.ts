@@ -7,13 +7,9 @@
 import { createHmac } from "node:crypto";
 import { dec, fmt } from "../../lib/decimal.ts";
 import { signedInPlayer } from "../../test/accounts.ts";
-import { startSandbox, type Sandbox } from "../../test/harness.ts";
+import { useSandbox } from "../../test/harness.ts";
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = useSandbox();
 
 it("plays all five originals, moves balance and history, and verifies them after a rotation", async () => {
   const p = await signedInPlayer(sandbox, "journeyorig");

@@ -8,13 +8,9 @@ import { createHash, createHmac } from "node:crypto";
 import { buildApp } from "../../app.ts";
 import { dec, fmt } from "../../lib/decimal.ts";
 import { signedInPlayer } from "../../test/accounts.ts";
-import { startSandbox, type Sandbox } from "../../test/harness.ts";
+import { startSandbox, useSandbox } from "../../test/harness.ts";
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = useSandbox();
 
 async function fundedPlayer(prefix: string, balance = "1000") {
   const player = await signedInPlayer(sandbox, prefix);

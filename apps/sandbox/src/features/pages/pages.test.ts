@@ -3,13 +3,9 @@
  */
 import { allowedPageTags, pageContents } from "./page-content.ts";
 import { pageTranslations } from "./page-translations.ts";
-import { startSandbox, type Sandbox } from "../../test/harness.ts";
+import { startSandbox, useSandbox } from "../../test/harness.ts";
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = useSandbox();
 
 const slugs = [
   "about-us",

@@ -5,14 +5,10 @@
  */
 import { sql } from "kysely";
 import { dec, fmt } from "../../lib/decimal.ts";
-import { startSandbox, type Sandbox } from "../../test/harness.ts";
+import { useSandbox } from "../../test/harness.ts";
 import { fundedPlayer, openSession, usdtBalance, withSession } from "../../test/play.ts";
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = useSandbox();
 
 async function playableSlot() {
   return sandbox.db

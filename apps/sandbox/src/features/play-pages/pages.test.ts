@@ -2,14 +2,10 @@
  * The game pages: static HTML under a strict CSP (own scripts and API only, framed by the shells'
  * origins), scripts and styles served as files, no inline script.
  */
-import { startSandbox, type Sandbox } from "../../test/harness.ts";
+import { useSandbox } from "../../test/harness.ts";
 import { playCsp } from "./pages.ts";
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox({ corsOrigins: ["http://localhost:5173"] });
-});
-afterAll(() => sandbox.close());
+const sandbox = useSandbox({ corsOrigins: ["http://localhost:5173"] });
 
 it("serves the slot and roulette pages with a CSP that allows no inline script", async () => {
   for (const engine of ["slot", "roulette"]) {

@@ -4,7 +4,7 @@
  * unfinished round is voided and refunded at start-up.
  */
 import { dec, fmt } from "../../lib/decimal.ts";
-import { startSandbox, type Sandbox } from "../../test/harness.ts";
+import { useSandbox } from "../../test/harness.ts";
 import {
   fundedPlayer,
   gameOf,
@@ -17,11 +17,7 @@ import { findGame } from "../games/repository.ts";
 import { RED } from "./roulette-maths.ts";
 import { bettingMs, recoverRouletteRounds, SPIN_MS } from "./table.ts";
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = useSandbox();
 
 it("runs one shared round for every player: bets, no more bets, spin, settlement", async () => {
   const table = await gameOf(sandbox, "roulette");

@@ -5,7 +5,7 @@
  */
 import { dec, fmt } from "../../lib/decimal.ts";
 import { auditLedger } from "../../lib/ledger.ts";
-import { startSandbox, type Sandbox } from "../../test/harness.ts";
+import { useSandbox } from "../../test/harness.ts";
 import {
   fundedPlayer,
   gameOf,
@@ -15,11 +15,7 @@ import {
   withSession,
 } from "../../test/play.ts";
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = useSandbox();
 
 const money = (value: string) => fmt(dec(value));
 

@@ -1,17 +1,13 @@
 /**
  * Site settings by hostname, redirect rules (with their dev endpoints) and page slots.
  */
-import { testDatabase, startSandbox, type Sandbox } from "../../test/harness.ts";
+import { testDatabase, useSandbox } from "../../test/harness.ts";
 import { seedSite } from "./seed-site.ts";
 import { checkRule, normalizeRulePath } from "./redirect-rules.ts";
 import { findSite, normalizeHostname, safeScriptUrl, siteRow, defaultSite } from "./sites.ts";
 import { initials } from "./site-images.ts";
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = useSandbox();
 
 const settings = async (query = "", headers: Record<string, string> = {}) => {
   const response = await sandbox.call("GET", `/api/site-settings${query}`, { headers });

@@ -3,7 +3,7 @@
  * the rounds move; free spins keep one round open until the last one.
  */
 import { dec, fmt, sum } from "../../lib/decimal.ts";
-import { startSandbox, type Sandbox } from "../../test/harness.ts";
+import { useSandbox } from "../../test/harness.ts";
 import {
   fundedPlayer,
   gameOf,
@@ -16,11 +16,7 @@ import { findGame } from "../games/repository.ts";
 import { SCATTER } from "./slot-maths.ts";
 import { playSpin, slotConfigOf } from "./slot-play.ts";
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = useSandbox();
 
 const money = (value: string) => fmt(dec(value));
 

@@ -1,12 +1,8 @@
 import { sign } from "@tma.js/init-data-node";
 import { lastMessage, newPlayer } from "../../test/accounts.ts";
-import { startSandbox, type Sandbox } from "../../test/harness.ts";
+import { startSandbox, useSandbox } from "../../test/harness.ts";
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = useSandbox();
 
 const socialToken = async (body: Record<string, unknown>) =>
   (await sandbox.call("POST", "/dev/social/tokens", { body })).body.data;

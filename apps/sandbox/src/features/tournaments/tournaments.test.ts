@@ -9,15 +9,11 @@
  */
 import { dec, fmt } from "../../lib/decimal.ts";
 import { fundedPlayer, gameOf, usdtBalance } from "../../test/play.ts";
-import { startSandbox, type Sandbox } from "../../test/harness.ts";
+import { useSandbox } from "../../test/harness.ts";
 import { maskName } from "./ranking.ts";
 import { createTournament, finishDueTournaments } from "./tournaments.ts";
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = useSandbox();
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

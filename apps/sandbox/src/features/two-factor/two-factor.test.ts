@@ -1,11 +1,7 @@
 import { signedInPlayer, totp } from "../../test/accounts.ts";
-import { startSandbox, type Sandbox } from "../../test/harness.ts";
+import { useSandbox } from "../../test/harness.ts";
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = useSandbox();
 
 async function withConfirmedTwoFactor(prefix: string) {
   const player = await signedInPlayer(sandbox, prefix);

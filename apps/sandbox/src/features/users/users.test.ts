@@ -1,12 +1,8 @@
 import { collect } from "../../test/events.ts";
 import { lastMessage, signedInPlayer } from "../../test/accounts.ts";
-import { startSandbox, type Sandbox } from "../../test/harness.ts";
+import { useSandbox } from "../../test/harness.ts";
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = useSandbox();
 
 describe("profile", () => {
   it("returns the signed-in player as the contract's User", async () => {

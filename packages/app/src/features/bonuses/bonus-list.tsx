@@ -2,11 +2,9 @@ import { useState } from "react";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { bonusesApi, type BonusTab } from "@casino/core";
-import { Button, CardSkeleton, EmptyState, Pagination } from "@casino/ui";
+import { CardSkeleton, EmptyState } from "@casino/ui";
+import { ListPagination, LoadFailed, useRefetch } from "../../shared/query-states.tsx";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
-import { useAppDispatch } from "../../shared/store-hooks.ts";
-import { asRequestError } from "../../shared/request-error.ts";
-import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import { BonusItem } from "./bonus-item.tsx";
 
 /** Bonuses per page of a tab. */
@@ -34,15 +32,10 @@ const Stack = styled.div`
  */
 export function BonusList({ tab }: { tab: BonusTab }) {
   const { t } = useLingui();
-  const dispatch = useAppDispatch();
-  const translate = useTranslateMessage();
   const [current, setCurrent] = useState(1);
   const query = { tab, page: current, per_page: BONUSES_PER_PAGE };
   const { data, error, isError } = useEndpointQuery(bonusesApi.endpoints.listBonuses, query);
-  const retry = () =>
-    void dispatch(
-      bonusesApi.endpoints.listBonuses.initiate(query, { subscribe: false, forceRefetch: true }),
-    );
+  const retry = useRefetch(bonusesApi.endpoints.listBonuses, query);
   const empty = {
     available: {
       title: t`No bonuses to claim right now`,
@@ -59,14 +52,13 @@ export function BonusList({ tab }: { tab: BonusTab }) {
   }[tab];
 
   if (isError && !data) {
-    const failure = asRequestError(error);
     return (
       <Stack>
-        <EmptyState
+        <LoadFailed
           headingLevel={3}
           title={t`Your bonuses could not be loaded.`}
-          description={translate(failure?.code ?? failure?.message)}
-          action={<Button onClick={retry}>{t`Try again`}</Button>}
+          error={error}
+          onRetry={retry}
         />
       </Stack>
     );
@@ -95,17 +87,7 @@ export function BonusList({ tab }: { tab: BonusTab }) {
           </li>
         ))}
       </List>
-      {data.last_page > 1 ? (
-        <Pagination
-          page={data.current_page}
-          pageCount={data.last_page}
-          onPageChange={setCurrent}
-          label={t`Bonus pages`}
-          previousLabel={t`Previous page`}
-          nextLabel={t`Next page`}
-          pageLabel={(page) => t`Page ${page}`}
-        />
-      ) : null}
+      <ListPagination data={data} label={t`Bonus pages`} onPageChange={setCurrent} />
     </Stack>
   );
 }

@@ -8,19 +8,15 @@ import {
   type Challenge,
   type ChallengeListArgs,
 } from "@casino/core";
+import { CardSkeleton, ChallengeCard, EmptyState, Tabs, type TabItem } from "@casino/ui";
 import {
-  Button,
-  CardSkeleton,
-  ChallengeCard,
-  EmptyState,
-  Pagination,
-  Tabs,
-  type TabItem,
-} from "@casino/ui";
+  ListPagination,
+  LoadFailed,
+  usePageParam,
+  useRefetch,
+} from "../../shared/query-states.tsx";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
-import { asRequestError } from "../../shared/request-error.ts";
 import { useAppSelector } from "../../shared/store-hooks.ts";
-import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import { BetFeeds } from "../bets/index.ts";
 import { PageTitle } from "../frame/page-title.tsx";
 import { useRouterNavigate } from "../frame/router-adapter.ts";
@@ -28,7 +24,6 @@ import {
   formatDecimal,
   PrizeText,
   useCountdownLabels,
-  useRefetch,
   useVisiblePolling,
 } from "./competition-text.tsx";
 
@@ -82,11 +77,11 @@ function ChallengeGoal({ challenge, locale }: { challenge: Challenge; locale: st
 
 function ChallengeList({ tab }: { tab: ChallengeTab }) {
   const { t } = useLingui();
-  const translate = useTranslateMessage();
   const locale = useAppSelector(selectLanguage);
   const countdownLabels = useCountdownLabels();
   const onNavigate = useRouterNavigate();
-  const [params, setParams] = useSearchParams();
+  const setPage = usePageParam();
+  const [params] = useSearchParams();
   const page = Math.max(1, Number(params.get("page")) || 1);
   const completed = tab === "completed";
   const args: ChallengeListArgs = {
@@ -119,12 +114,11 @@ function ChallengeList({ tab }: { tab: ChallengeTab }) {
     );
   }
   if (state.isError || !state.data) {
-    const failure = asRequestError(state.error);
     return (
-      <EmptyState
+      <LoadFailed
         title={t`The challenges could not be loaded.`}
-        description={translate(failure?.code ?? failure?.message)}
-        action={<Button onClick={refetch}>{t`Try again`}</Button>}
+        error={state.error}
+        onRetry={refetch}
       />
     );
   }
@@ -195,21 +189,7 @@ function ChallengeList({ tab }: { tab: ChallengeTab }) {
           );
         })}
       </CardGrid>
-      {data.last_page > 1 ? (
-        <Pagination
-          page={data.current_page}
-          pageCount={data.last_page}
-          onPageChange={(next) => {
-            const search = new URLSearchParams(params);
-            search.set("page", String(next));
-            setParams(search);
-          }}
-          label={t`Challenge pages`}
-          previousLabel={t`Previous page`}
-          nextLabel={t`Next page`}
-          pageLabel={(number) => t`Page ${number}`}
-        />
-      ) : null}
+      <ListPagination data={data} label={t`Challenge pages`} onPageChange={setPage} />
     </>
   );
 }

@@ -1,9 +1,8 @@
-import { useCallback, useEffect } from "react";
+import { useEffect } from "react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { components } from "@casino/api";
 import type { CountdownLabels } from "@casino/ui";
 import { CurrencyAmount } from "@casino/ui";
-import { useAppDispatch } from "../../shared/store-hooks.ts";
 
 type Schemas = components["schemas"];
 export type PrizeValue = Schemas["PrizeValue"];
@@ -95,21 +94,6 @@ export function useRankingRuleName() {
       random: t`Lucky draw`,
       wagering_point_random: t`Weighted draw`,
     })[rule];
-}
-
-interface Refetchable<Arg> {
-  initiate(arg: Arg, options: { subscribe: false; forceRefetch: true }): unknown;
-}
-
-/** Reads a query again now (no subscription of its own). */
-export function useRefetch<Arg>(endpoint: Refetchable<Arg>, arg: Arg) {
-  const dispatch = useAppDispatch();
-  const key = JSON.stringify(arg ?? null);
-  return useCallback(
-    () => void dispatch(endpoint.initiate(arg, { subscribe: false, forceRefetch: true }) as never),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [dispatch, endpoint, key],
-  );
 }
 
 /**

@@ -3,14 +3,13 @@ import { useSearchParams } from "react-router";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { prizesApi, selectLanguage, type Prize, type PrizeListQuery } from "@casino/core";
+import { Button, CardSkeleton, EmptyState, StatusChip, navigationClick } from "@casino/ui";
 import {
-  Button,
-  CardSkeleton,
-  EmptyState,
-  Pagination,
-  StatusChip,
-  navigationClick,
-} from "@casino/ui";
+  ListPagination,
+  LoadFailed,
+  usePageParam,
+  useRefetch,
+} from "../../shared/query-states.tsx";
 import { useEndpointMutation, useEndpointQuery } from "../../shared/api-hooks.ts";
 import { asRequestError } from "../../shared/request-error.ts";
 import { AppLink } from "../../shared/router-link.tsx";
@@ -19,7 +18,7 @@ import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import { PageTitle } from "../frame/page-title.tsx";
 import { useRouterNavigate } from "../frame/router-adapter.ts";
 import { Page } from "./challenges-page.tsx";
-import { PrizeText, useRefetch } from "./competition-text.tsx";
+import { PrizeText } from "./competition-text.tsx";
 
 /** Prizes per page. */
 export const PRIZES_PER_PAGE = 20;
@@ -183,7 +182,7 @@ function PrizeItem({ prize, now }: { prize: Prize; now: number }) {
  */
 export function PrizesPage() {
   const { t } = useLingui();
-  const translate = useTranslateMessage();
+  const setPage = usePageParam();
   const [params, setParams] = useSearchParams();
   const raw = params.get("status");
   const filter: Filter = raw === "0" || raw === "1" ? raw : "all";
@@ -214,12 +213,11 @@ export function PrizesPage() {
       </List>
     );
   } else if (state.isError || !state.data) {
-    const failure = asRequestError(state.error);
     body = (
-      <EmptyState
+      <LoadFailed
         title={t`Your prizes could not be loaded.`}
-        description={translate(failure?.code ?? failure?.message)}
-        action={<Button onClick={refetch}>{t`Try again`}</Button>}
+        error={state.error}
+        onRetry={refetch}
       />
     );
   } else if (state.data.data.length === 0) {
@@ -241,21 +239,7 @@ export function PrizesPage() {
             </li>
           ))}
         </List>
-        {data.last_page > 1 ? (
-          <Pagination
-            page={data.current_page}
-            pageCount={data.last_page}
-            onPageChange={(next) => {
-              const search = new URLSearchParams(params);
-              search.set("page", String(next));
-              setParams(search);
-            }}
-            label={t`Prize pages`}
-            previousLabel={t`Previous page`}
-            nextLabel={t`Next page`}
-            pageLabel={(number) => t`Page ${number}`}
-          />
-        ) : null}
+        <ListPagination data={data} label={t`Prize pages`} onPageChange={setPage} />
       </>
     );
   }

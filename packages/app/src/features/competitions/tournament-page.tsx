@@ -10,16 +10,15 @@ import {
   CurrencyAmount,
   EmptyState,
   Leaderboard,
-  Pagination,
   StatusChip,
   navigationClick,
   type LeaderboardEntry,
 } from "@casino/ui";
+import { ListPagination, LoadFailed, useRefetch } from "../../shared/query-states.tsx";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
 import { asRequestError } from "../../shared/request-error.ts";
 import { SafeHtml } from "../../shared/safe-html.tsx";
 import { useAppSelector } from "../../shared/store-hooks.ts";
-import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import { NotFoundPage } from "../errors/route-error-screen.tsx";
 import { PageTitle } from "../frame/page-title.tsx";
 import { useRouterNavigate } from "../frame/router-adapter.ts";
@@ -32,7 +31,6 @@ import {
   useCountdownLabels,
   useRankingRuleName,
   useRankingRuleText,
-  useRefetch,
   useVisiblePolling,
 } from "./competition-text.tsx";
 
@@ -158,7 +156,6 @@ const Board = styled.div`
 export function TournamentPage() {
   const { t } = useLingui();
   const { id = "" } = useParams();
-  const translate = useTranslateMessage();
   const locale = useAppSelector(selectLanguage);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const countdownLabels = useCountdownLabels();
@@ -188,14 +185,13 @@ export function TournamentPage() {
   if (tournament.isError && asRequestError(tournament.error)?.status === 404)
     return <NotFoundPage />;
   if (tournament.isError || !detail) {
-    const failure = asRequestError(tournament.error);
     return (
       <Page>
         <PageTitle>{t`Tournament`}</PageTitle>
-        <EmptyState
+        <LoadFailed
           title={t`The tournament could not be loaded.`}
-          description={translate(failure?.code ?? failure?.message)}
-          action={<Button onClick={refetchTournament}>{t`Try again`}</Button>}
+          error={tournament.error}
+          onRetry={refetchTournament}
         />
       </Page>
     );
@@ -382,16 +378,8 @@ export function TournamentPage() {
             />
           </Board>
         )}
-        {board.data && board.data.last_page > 1 ? (
-          <Pagination
-            page={board.data.current_page}
-            pageCount={board.data.last_page}
-            onPageChange={setPage}
-            label={t`Leaderboard pages`}
-            previousLabel={t`Previous page`}
-            nextLabel={t`Next page`}
-            pageLabel={(number) => t`Page ${number}`}
-          />
+        {board.data ? (
+          <ListPagination data={board.data} label={t`Leaderboard pages`} onPageChange={setPage} />
         ) : null}
       </Section>
     </Page>

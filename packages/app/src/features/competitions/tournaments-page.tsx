@@ -2,28 +2,19 @@ import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { Plural, useLingui } from "@lingui/react/macro";
 import { selectLanguage, tournamentsApi, type TournamentListQuery } from "@casino/core";
+import { CardSkeleton, EmptyState, Tabs, TournamentCard, type TabItem } from "@casino/ui";
 import {
-  Button,
-  CardSkeleton,
-  EmptyState,
-  Pagination,
-  Tabs,
-  TournamentCard,
-  type TabItem,
-} from "@casino/ui";
+  ListPagination,
+  LoadFailed,
+  usePageParam,
+  useRefetch,
+} from "../../shared/query-states.tsx";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
-import { asRequestError } from "../../shared/request-error.ts";
 import { useAppSelector } from "../../shared/store-hooks.ts";
-import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import { PageTitle } from "../frame/page-title.tsx";
 import { useRouterNavigate } from "../frame/router-adapter.ts";
 import { CardGrid, Page } from "./challenges-page.tsx";
-import {
-  cashDecimals,
-  useCountdownLabels,
-  useRankingRuleName,
-  useRefetch,
-} from "./competition-text.tsx";
+import { cashDecimals, useCountdownLabels, useRankingRuleName } from "./competition-text.tsx";
 
 /** Tournaments per page. */
 export const TOURNAMENTS_PER_PAGE = 12;
@@ -32,12 +23,12 @@ type TournamentTab = "live" | "finished";
 
 function TournamentList({ tab }: { tab: TournamentTab }) {
   const { t } = useLingui();
-  const translate = useTranslateMessage();
   const locale = useAppSelector(selectLanguage);
   const countdownLabels = useCountdownLabels();
   const ruleName = useRankingRuleName();
   const onNavigate = useRouterNavigate();
-  const [params, setParams] = useSearchParams();
+  const setPage = usePageParam();
+  const [params] = useSearchParams();
   const page = Math.max(1, Number(params.get("page")) || 1);
   const query: TournamentListQuery = { status: tab, page, per_page: TOURNAMENTS_PER_PAGE };
   const state = useEndpointQuery(tournamentsApi.endpoints.listTournaments, query);
@@ -57,12 +48,11 @@ function TournamentList({ tab }: { tab: TournamentTab }) {
     );
   }
   if (state.isError || !state.data) {
-    const failure = asRequestError(state.error);
     return (
-      <EmptyState
+      <LoadFailed
         title={t`The tournaments could not be loaded.`}
-        description={translate(failure?.code ?? failure?.message)}
-        action={<Button onClick={refetch}>{t`Try again`}</Button>}
+        error={state.error}
+        onRetry={refetch}
       />
     );
   }
@@ -120,21 +110,7 @@ function TournamentList({ tab }: { tab: TournamentTab }) {
           );
         })}
       </CardGrid>
-      {data.last_page > 1 ? (
-        <Pagination
-          page={data.current_page}
-          pageCount={data.last_page}
-          onPageChange={(next) => {
-            const search = new URLSearchParams(params);
-            search.set("page", String(next));
-            setParams(search);
-          }}
-          label={t`Tournament pages`}
-          previousLabel={t`Previous page`}
-          nextLabel={t`Next page`}
-          pageLabel={(number) => t`Page ${number}`}
-        />
-      ) : null}
+      <ListPagination data={data} label={t`Tournament pages`} onPageChange={setPage} />
     </>
   );
 }

@@ -11,20 +11,14 @@ import {
   Skeleton,
   type CategoryNavItem,
 } from "@casino/ui";
+import { LoadFailed, useRefetch } from "../../shared/query-states.tsx";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
 import { ArticleHtml } from "../../shared/article-html.tsx";
 import { AppLink } from "../../shared/router-link.tsx";
 import { NotFoundPage } from "../errors/route-error-screen.tsx";
 import { PageTitle } from "../frame/page-title.tsx";
 import { useRouterNavigate } from "../frame/router-adapter.ts";
-import {
-  ArticleSkeleton,
-  ContentColumn,
-  isNotFound,
-  LoadFailed,
-  MetaLine,
-  useRefetch,
-} from "./content-parts.tsx";
+import { ArticleSkeleton, ContentColumn, isNotFound, MetaLine } from "./content-parts.tsx";
 
 /** Posts on one page of `/blogs`. */
 export const BLOGS_PER_PAGE = 12;

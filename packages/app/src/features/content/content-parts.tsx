@@ -1,10 +1,6 @@
 import styled from "styled-components";
-import { useLingui } from "@lingui/react/macro";
-import { Button, EmptyState, Skeleton } from "@casino/ui";
-import type { QueryEndpoint } from "../../shared/api-hooks.ts";
+import { Skeleton } from "@casino/ui";
 import { asRequestError } from "../../shared/request-error.ts";
-import { useAppDispatch } from "../../shared/store-hooks.ts";
-import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 
 /** The column of a content page (blog post, static page): readable line length. */
 export const ContentColumn = styled.div`
@@ -25,41 +21,6 @@ export const MetaLine = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.typography.fontSizes.sm};
 `;
-
-/** Asks the server again for one cache entry (the Try again of a failed load). */
-export function useRefetch<Arg>(endpoint: QueryEndpoint<Arg, unknown>, arg: Arg) {
-  const dispatch = useAppDispatch();
-  return () =>
-    void dispatch(
-      (
-        endpoint as unknown as {
-          initiate: (a: Arg, o: { subscribe: boolean; forceRefetch: boolean }) => unknown;
-        }
-      ).initiate(arg, { subscribe: false, forceRefetch: true }) as never,
-    );
-}
-
-/** A failed load: what failed, the server's reason, and Try again. */
-export function LoadFailed({
-  title,
-  error,
-  onRetry,
-}: {
-  title: string;
-  error: unknown;
-  onRetry: () => void;
-}) {
-  const { t } = useLingui();
-  const translate = useTranslateMessage();
-  const failure = asRequestError(error);
-  return (
-    <EmptyState
-      title={title}
-      description={translate(failure?.code ?? failure?.message)}
-      action={<Button onClick={onRetry}>{t`Try again`}</Button>}
-    />
-  );
-}
 
 /** The skeleton of an article while it loads (title, meta, paragraphs). */
 export function ArticleSkeleton({ label }: { label: string }) {

@@ -2,10 +2,10 @@ import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { forwardedTestApi } from "@casino/core";
 import { Button, CopyField, Skeleton } from "@casino/ui";
+import { LoadFailed, useRefetch } from "../../shared/query-states.tsx";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
 import { Row } from "../../shared/layout/card.tsx";
 import { PageTitle } from "../frame/page-title.tsx";
-import { LoadFailed, useRefetch } from "./content-parts.tsx";
 
 const Page = styled.div`
   display: flex;

@@ -3,18 +3,12 @@ import { useParams } from "react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { siteApi } from "@casino/core";
 import { Accordion } from "@casino/ui";
+import { LoadFailed, useRefetch } from "../../shared/query-states.tsx";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
 import { ArticleHtml } from "../../shared/article-html.tsx";
 import { NotFoundPage } from "../errors/route-error-screen.tsx";
 import { PageTitle } from "../frame/page-title.tsx";
-import {
-  ArticleSkeleton,
-  ContentColumn,
-  isNotFound,
-  LoadFailed,
-  MetaLine,
-  useRefetch,
-} from "./content-parts.tsx";
+import { ArticleSkeleton, ContentColumn, isNotFound, MetaLine } from "./content-parts.tsx";
 import { splitFaq } from "./faq-items.ts";
 
 /** The FAQ page's questions as an accordion (each question a button, its answer a region). */

@@ -7,19 +7,12 @@ import {
   selectLanguage,
   type NotificationListQuery,
 } from "@casino/core";
-import {
-  Button,
-  EmptyState,
-  NotificationItem,
-  Pagination,
-  Skeleton,
-  Tabs,
-  BellIcon,
-} from "@casino/ui";
+import { Button, EmptyState, NotificationItem, Skeleton, Tabs, BellIcon } from "@casino/ui";
+import { ListPagination, LoadFailed, useRefetch } from "../../shared/query-states.tsx";
 import { useEndpointMutation, useEndpointQuery } from "../../shared/api-hooks.ts";
 import { Row } from "../../shared/layout/card.tsx";
 import { asRequestError } from "../../shared/request-error.ts";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { useAppSelector } from "../../shared/store-hooks.ts";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import { PageTitle } from "../frame/page-title.tsx";
 import { NotificationDialog } from "./notification-dialog.tsx";
@@ -77,7 +70,6 @@ function InboxSkeleton() {
  */
 export function InboxPage() {
   const { t } = useLingui();
-  const dispatch = useAppDispatch();
   const translate = useTranslateMessage();
   const locale = useAppSelector(selectLanguage);
   const unread = useAppSelector(selectInboxCount);
@@ -97,7 +89,6 @@ export function InboxPage() {
   const [markAll, markAllState] = useEndpointMutation(
     notificationsApi.endpoints.markAllNotificationsRead,
   );
-  const failure = asRequestError(error);
   const markAllFailure = markAllState.isError ? asRequestError(markAllState.error) : null;
 
   const navigate = (next: { filter?: string; page?: number; id?: string | null }) => {
@@ -110,24 +101,12 @@ export function InboxPage() {
     if (id) search.set("id", id);
     setParams(search);
   };
-  const retry = () =>
-    void dispatch(
-      notificationsApi.endpoints.listNotifications.initiate(query, {
-        subscribe: false,
-        forceRefetch: true,
-      }),
-    );
+  const retry = useRefetch(notificationsApi.endpoints.listNotifications, query);
 
   let body;
   if (isLoading && !data) body = <InboxSkeleton />;
   else if (isError || !data)
-    body = (
-      <EmptyState
-        title={t`Your inbox could not be loaded.`}
-        description={translate(failure?.code ?? failure?.message)}
-        action={<Button onClick={retry}>{t`Try again`}</Button>}
-      />
-    );
+    body = <LoadFailed title={t`Your inbox could not be loaded.`} error={error} onRetry={retry} />;
   else if (data.data.length === 0 && page > 1)
     body = (
       <EmptyState
@@ -165,17 +144,11 @@ export function InboxPage() {
             </li>
           ))}
         </List>
-        {data.last_page > 1 ? (
-          <Pagination
-            page={data.current_page}
-            pageCount={data.last_page}
-            onPageChange={(next) => navigate({ page: next, id: null })}
-            label={t`Inbox pages`}
-            previousLabel={t`Previous page`}
-            nextLabel={t`Next page`}
-            pageLabel={(page) => t`Page ${page}`}
-          />
-        ) : null}
+        <ListPagination
+          data={data}
+          label={t`Inbox pages`}
+          onPageChange={(next) => navigate({ page: next, id: null })}
+        />
       </>
     );
 

@@ -3,7 +3,8 @@ import styled from "styled-components";
 import { useParams } from "react-router";
 import { useLingui } from "@lingui/react/macro";
 import { promotionsApi } from "@casino/core";
-import { Button, CardSkeleton, EmptyState, Pagination, PromotionCard, Skeleton } from "@casino/ui";
+import { Button, CardSkeleton, EmptyState, PromotionCard, Skeleton } from "@casino/ui";
+import { ListPagination, LoadFailed, useRefetch } from "../../shared/query-states.tsx";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
 import { asRequestError } from "../../shared/request-error.ts";
 import { SafeHtml } from "../../shared/safe-html.tsx";
@@ -92,28 +93,15 @@ const TermsTitle = styled.h2`
 /** `/promotion`: the current promotions, newest first, under the lobby's live wins strip. */
 export function PromotionsPage() {
   const { t, i18n } = useLingui();
-  const dispatch = useAppDispatch();
-  const translate = useTranslateMessage();
   const onNavigate = useRouterNavigate();
   const [current, setCurrent] = useState(1);
   const query = { page: current, per_page: PROMOTIONS_PER_PAGE };
   const { data, error, isError } = useEndpointQuery(promotionsApi.endpoints.listPromotions, query);
-  const retry = () =>
-    void dispatch(
-      promotionsApi.endpoints.listPromotions.initiate(query, {
-        subscribe: false,
-        forceRefetch: true,
-      }),
-    );
+  const retry = useRefetch(promotionsApi.endpoints.listPromotions, query);
   let body;
   if (isError && !data) {
-    const failure = asRequestError(error);
     body = (
-      <EmptyState
-        title={t`The promotions could not be loaded.`}
-        description={translate(failure?.code ?? failure?.message)}
-        action={<Button onClick={retry}>{t`Try again`}</Button>}
-      />
+      <LoadFailed title={t`The promotions could not be loaded.`} error={error} onRetry={retry} />
     );
   } else if (!data) {
     body = (
@@ -150,17 +138,7 @@ export function PromotionsPage() {
             </li>
           ))}
         </Grid>
-        {data.last_page > 1 ? (
-          <Pagination
-            page={data.current_page}
-            pageCount={data.last_page}
-            onPageChange={setCurrent}
-            label={t`Promotion pages`}
-            previousLabel={t`Previous page`}
-            nextLabel={t`Next page`}
-            pageLabel={(page) => t`Page ${page}`}
-          />
-        ) : null}
+        <ListPagination data={data} label={t`Promotion pages`} onPageChange={setCurrent} />
       </>
     );
   }

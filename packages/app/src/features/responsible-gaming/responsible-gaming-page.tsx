@@ -2,12 +2,9 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { useLingui } from "@lingui/react/macro";
 import { responsibleGamingApi } from "@casino/core";
-import { Button, EmptyState } from "@casino/ui";
+import { LoadFailed, useRefetch } from "../../shared/query-states.tsx";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
 import { Stack, Text } from "../../shared/layout/card.tsx";
-import { asRequestError } from "../../shared/request-error.ts";
-import { useAppDispatch } from "../../shared/store-hooks.ts";
-import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import { PageTitle } from "../frame/page-title.tsx";
 import { Column, Section } from "../profile/section.tsx";
 import { CoolOffSection, SelfExclusionSection } from "./break-section.tsx";
@@ -24,8 +21,6 @@ export const COOL_OFF_ANCHOR = "take-a-break";
  */
 export function ResponsibleGamingPage() {
   const { t } = useLingui();
-  const dispatch = useAppDispatch();
-  const translate = useTranslateMessage();
   const query = useEndpointQuery(responsibleGamingApi.endpoints.getResponsibleGaming, undefined);
   const settings = query.data;
   const { hash } = useLocation();
@@ -35,22 +30,15 @@ export function ResponsibleGamingPage() {
     if (loaded && hash === `#${COOL_OFF_ANCHOR}`)
       document.getElementById(COOL_OFF_ANCHOR)?.scrollIntoView({ block: "start" });
   }, [loaded, hash]);
-  const retry = () =>
-    void dispatch(
-      responsibleGamingApi.endpoints.getResponsibleGaming.initiate(undefined, {
-        subscribe: false,
-        forceRefetch: true,
-      }),
-    );
+  const retry = useRefetch(responsibleGamingApi.endpoints.getResponsibleGaming, undefined);
   if (query.isError && !settings) {
-    const failure = asRequestError(query.error);
     return (
       <Column>
         <PageTitle>{t`Responsible gaming`}</PageTitle>
-        <EmptyState
+        <LoadFailed
           title={t`Your responsible gaming settings could not be loaded.`}
-          description={translate(failure?.code ?? failure?.message)}
-          action={<Button onClick={retry}>{t`Try again`}</Button>}
+          error={query.error}
+          onRetry={retry}
         />
       </Column>
     );

@@ -2,19 +2,16 @@ import { useSearchParams } from "react-router";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { selectIsLoggedIn, selectLanguage, sessionActions, supportApi } from "@casino/core";
+import { Button, ChevronLeftIcon, ConversationItem, EmptyState, Skeleton } from "@casino/ui";
 import {
-  Button,
-  ChevronLeftIcon,
-  ConversationItem,
-  EmptyState,
-  Pagination,
-  Skeleton,
-} from "@casino/ui";
+  ListPagination,
+  LoadFailed,
+  usePageParam,
+  useRefetch,
+} from "../../shared/query-states.tsx";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
 import { Row } from "../../shared/layout/card.tsx";
-import { asRequestError } from "../../shared/request-error.ts";
 import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
-import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import { PageTitle } from "../frame/page-title.tsx";
 import { ConversationView } from "./conversation-view.tsx";
 import { NewConversation, SUPPORT_OPEN_LIMIT } from "./new-conversation.tsx";
@@ -92,25 +89,17 @@ function Conversations({
   onNew: () => void;
 }) {
   const { t } = useLingui();
-  const dispatch = useAppDispatch();
-  const translate = useTranslateMessage();
   const locale = useAppSelector(selectLanguage);
-  const [params, setParams] = useSearchParams();
+  const setPage = usePageParam();
+  const [params] = useSearchParams();
   const page = positivePage(params.get("page"));
   const query = { page, per_page: SUPPORT_PAGE_SIZE };
   const { data, error, isLoading, isError } = useEndpointQuery(
     supportApi.endpoints.listSupportConversations,
     query,
   );
-  const failure = asRequestError(error);
   const openCount = data?.data.filter((c) => c.status === "open").length ?? 0;
-  const retry = () =>
-    void dispatch(
-      supportApi.endpoints.listSupportConversations.initiate(query, {
-        subscribe: false,
-        forceRefetch: true,
-      }),
-    );
+  const retry = useRefetch(supportApi.endpoints.listSupportConversations, query);
 
   let body;
   if (isLoading && !data)
@@ -125,12 +114,12 @@ function Conversations({
     );
   else if (isError || !data)
     body = (
-      <EmptyState
+      <LoadFailed
         compact
         headingLevel={3}
         title={t`Your conversations could not be loaded.`}
-        description={translate(failure?.code ?? failure?.message)}
-        action={<Button onClick={retry}>{t`Try again`}</Button>}
+        error={error}
+        onRetry={retry}
       />
     );
   else if (data.data.length === 0)
@@ -163,21 +152,7 @@ function Conversations({
             </li>
           ))}
         </List>
-        {data.last_page > 1 ? (
-          <Pagination
-            page={data.current_page}
-            pageCount={data.last_page}
-            onPageChange={(next) => {
-              const search = new URLSearchParams(params);
-              search.set("page", String(next));
-              setParams(search);
-            }}
-            label={t`Conversation pages`}
-            previousLabel={t`Previous page`}
-            nextLabel={t`Next page`}
-            pageLabel={(page) => t`Page ${page}`}
-          />
-        ) : null}
+        <ListPagination data={data} label={t`Conversation pages`} onPageChange={setPage} />
       </>
     );
 

@@ -4,11 +4,9 @@ import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { responsibleGamingApi, type GamingHistoryQuery } from "@casino/core";
 import { Button, EmptyState, Select, Skeleton } from "@casino/ui";
+import { LoadFailed, useRefetch } from "../../shared/query-states.tsx";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
 import { Row } from "../../shared/layout/card.tsx";
-import { asRequestError } from "../../shared/request-error.ts";
-import { useAppDispatch } from "../../shared/store-hooks.ts";
-import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import { useBetLink } from "../bets/use-bet-link.ts";
 import { PageTitle } from "../frame/page-title.tsx";
 import { HistoryFilterForm } from "./history-filter-bar.tsx";
@@ -40,8 +38,6 @@ const RECENT_GAMES: GamingHistoryQuery = { page: 1, per_page: 100 };
  */
 export function GamingHistoryPage() {
   const { t } = useLingui();
-  const dispatch = useAppDispatch();
-  const translate = useTranslateMessage();
   const { open } = useBetLink();
   const [params, setParams] = useSearchParams();
   const filters = parseGamingHistoryFilters(params);
@@ -58,10 +54,8 @@ export function GamingHistoryPage() {
   }, [recent.data, data]);
   const apply = (next: GamingHistoryFilters) => setParams(gamingHistorySearch(next));
   const set = (change: Partial<GamingHistoryFilters>) => apply({ ...filters, ...change, page: 1 });
-  const refresh = () =>
-    void dispatch(list.initiate(query, { subscribe: false, forceRefetch: true }));
+  const refresh = useRefetch(list, query);
   const filtered = Boolean(filters.game || filters.from || filters.to);
-  const failure = asRequestError(error);
   const selectedGame = filters.game;
 
   let body;
@@ -74,10 +68,10 @@ export function GamingHistoryPage() {
     );
   else if (isError || !data) {
     body = (
-      <EmptyState
+      <LoadFailed
         title={t`The gaming history could not be loaded.`}
-        description={translate(failure?.code ?? failure?.message)}
-        action={<Button onClick={refresh}>{t`Try again`}</Button>}
+        error={error}
+        onRetry={refresh}
       />
     );
   } else if (data.data.length === 0) {

@@ -3,11 +3,9 @@ import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { coreApi } from "@casino/core";
 import { Button, EmptyState, Spinner } from "@casino/ui";
+import { LoadFailed, useRefetch } from "../../shared/query-states.tsx";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
 import { Row } from "../../shared/layout/card.tsx";
-import { asRequestError } from "../../shared/request-error.ts";
-import { useAppDispatch } from "../../shared/store-hooks.ts";
-import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import { PageTitle } from "../frame/page-title.tsx";
 import { HistoryFilterBar } from "./history-filter-bar.tsx";
 import {
@@ -36,8 +34,6 @@ const Page = styled.div`
  */
 export function TransactionHistoryPage() {
   const { t } = useLingui();
-  const dispatch = useAppDispatch();
-  const translate = useTranslateMessage();
   const [params, setParams] = useSearchParams();
   const filters = parseHistoryFilters(params);
   const invalid = isDateRangeInvalid(filters);
@@ -48,24 +44,20 @@ export function TransactionHistoryPage() {
     { skip: invalid },
   );
   const apply = (next: HistoryFilters) => setParams(historySearch(next));
-  const refresh = () =>
-    void dispatch(
-      coreApi.endpoints.transactions.initiate(query, { subscribe: false, forceRefetch: true }),
-    );
+  const refresh = useRefetch(coreApi.endpoints.transactions, query);
   const filtered = Boolean(
     filters.type || filters.status || filters.coin || filters.from || filters.to,
   );
-  const failure = asRequestError(error);
 
   let body;
   if (invalid) body = null;
   else if (isLoading && !data) body = <Spinner label={t`Loading transactions`} />;
   else if (isError || !data) {
     body = (
-      <EmptyState
+      <LoadFailed
         title={t`The transaction history could not be loaded.`}
-        description={translate(failure?.code ?? failure?.message)}
-        action={<Button onClick={refresh}>{t`Try again`}</Button>}
+        error={error}
+        onRetry={refresh}
       />
     );
   } else if (data.data.length === 0) {

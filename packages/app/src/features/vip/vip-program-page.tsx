@@ -10,9 +10,8 @@ import {
   type VipLevelCardProps,
   type VipLevelState,
 } from "@casino/ui";
-import { asRequestError } from "../../shared/request-error.ts";
+import { LoadFailed } from "../../shared/query-states.tsx";
 import { useAppDispatch } from "../../shared/store-hooks.ts";
-import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import { PageTitle } from "../frame/page-title.tsx";
 import { CashbackCard } from "./cashback-card.tsx";
 import { formatFiat, formatPercent } from "./format.ts";
@@ -76,7 +75,6 @@ function levelState(level: number, current: number | null): VipLevelState {
  */
 export function VipProgramPage() {
   const { t, i18n } = useLingui();
-  const translate = useTranslateMessage();
   const dispatch = useAppDispatch();
   const labels = useVipLevelLabels();
   const levels = useVipLevels();
@@ -132,13 +130,12 @@ export function VipProgramPage() {
   if (progress.data) {
     standing = <VipProgress progress={progress.data} stars={stars.data ?? null} />;
   } else if (progress.isError) {
-    const failure = asRequestError(progress.error);
     standing = (
-      <EmptyState
+      <LoadFailed
         compact
         title={t`Your VIP progress could not be loaded.`}
-        description={translate(failure?.code ?? failure?.message)}
-        action={<Button onClick={() => reloadProgress()}>{t`Try again`}</Button>}
+        error={progress.error}
+        onRetry={() => reloadProgress()}
       />
     );
   } else {
