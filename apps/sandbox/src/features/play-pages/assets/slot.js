@@ -1,6 +1,6 @@
 // The demo slot's page: every result comes from the server (POST /api/play/slot/spin); this
 // script only shows it. Served as a file so a strict Content-Security-Policy applies.
-/* global document, location */
+/* global document, location, window */
 "use strict";
 
 (function () {
@@ -42,37 +42,8 @@
   let state = null;
   let busy = false;
 
-  // A GET is safe to repeat: retried once after a 502/503/504 (waiting for its Retry-After, at
-  // most 1 s) or a network error, as the lobby's API client does. Writes are never retried.
-  async function send(method, path, body) {
-    return fetch(path, {
-      method,
-      headers: { "Content-Type": "application/json", "X-Game-Session": session },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  }
-
-  async function api(method, path, body) {
-    let response;
-    if (method === "GET") {
-      try {
-        response = await send(method, path, body);
-      } catch {
-        response = undefined;
-      }
-      if (!response || [502, 503, 504].includes(response.status)) {
-        const seconds = Number(response?.headers.get("Retry-After") ?? 0);
-        const wait = Number.isFinite(seconds) ? Math.min(Math.max(seconds, 0), 1) * 1000 : 0;
-        await new Promise((resolve) => setTimeout(resolve, wait));
-        response = await send(method, path, body);
-      }
-    } else {
-      response = await send(method, path, body);
-    }
-    const json = await response.json();
-    if (!json.success) throw new Error(json.message || "Request failed");
-    return json.data;
-  }
+  // Calls this server (api.js: a safe GET is retried once, a write never).
+  const api = window.createPlayApi(() => session);
 
   function symbolLabel(index) {
     return symbols[index] ?? "?";
