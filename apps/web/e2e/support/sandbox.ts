@@ -191,3 +191,17 @@ export function watchRealtime(page: Page): RealtimeWatch {
     nextDrop: () => new Promise<void>((resolve) => waiters.push(resolve)),
   };
 }
+
+/**
+ * The frame of the game `name` once launched. The launch URL is a safe GET the client retries
+ * once; when the retry fails too (a faults run) the page says "The game could not be started"
+ * and offers Try again, which a player presses: so does this helper, once.
+ */
+export async function gameFrame(page: Page, name: string) {
+  const frame = page.locator(`iframe[title="${name}"]`);
+  const failed = page.getByRole("heading", { name: "The game could not be started" });
+  await expect(frame.or(failed)).toBeVisible({ timeout: 20_000 });
+  if (await failed.isVisible()) await page.getByRole("button", { name: "Try again" }).click();
+  await expect(frame).toBeVisible();
+  return page.frameLocator(`iframe[title="${name}"]`);
+}
