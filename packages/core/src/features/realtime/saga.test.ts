@@ -163,6 +163,31 @@ describe("watchConnectionState", () => {
     expect(storeState.realtime).toEqual({ status: "connected", reconnects: 1, channels: {} });
   });
 
+  it("leaves the player data to the player channel's new subscription when there is one (no double refetch)", async () => {
+    const { platform, providers } = sagaContext();
+    const connection = platform.realtime({
+      ...platform.config.pusher,
+      token: "t",
+      authEndpoint: "x",
+    });
+    const signedIn = [
+      sessionActions.restored({ token: "t", loginType: "email" }),
+      ...userFetched(userFixture({ id: 7 })),
+      realtimeActions.channelStatusChanged({ channel: "player.7", status: "subscribed" }),
+    ].reduce(rootReducer, undefined);
+    const run = expectSaga(watchConnectionState, connection)
+      .withReducer(rootReducer, signedIn)
+      .provide(providers)
+      .put(realtimeActions.reconnected())
+      .put(coreApi.util.invalidateTags(["Rates"]))
+      .not.put(coreApi.util.invalidateTags(playerData))
+      .silentRun(50);
+    await Promise.resolve();
+    connection.changeState("unavailable");
+    connection.changeState("connected");
+    await run;
+  });
+
   it("refetches only the rates for a guest (no wallet or settings call that would answer 401)", async () => {
     const { platform, providers } = sagaContext();
     const connection = platform.realtime({

@@ -25,6 +25,7 @@ import {
   resyncPendingDepositsWorker,
 } from "../wallets/transactions-saga.ts";
 import { realtimeEventAction } from "./events.ts";
+import { selectRealtimeChannels } from "./selectors.ts";
 import { realtimeActions } from "./slice.ts";
 
 /** What a subscription delivers: an event, or news of the subscription itself. */
@@ -139,14 +140,19 @@ export function* watchConnectionState(connection: RealtimeConnection): SagaItera
 
 /**
  * After a reconnect, the cached data whose events may have been missed is refetched: the rates
- * always; for a signed-in player also the wallets, the general settings and the cached bonus
- * lists, cashback and notifications.
+ * always. A signed-in player's channel subscribes anew and resyncs then ({@link
+ * resyncPlayerChannel}, once its events reach the client again); without a player channel that
+ * will (none yet, or its authorisation was refused) the player's data is refetched here.
  */
 export function* refetchMissed(): SagaIterator {
   yield put(realtimeActions.reconnected());
   yield put(coreApi.util.invalidateTags(["Rates"]));
   const token: string | null = yield select(selectToken);
-  if (token) yield call(refetchPlayerData);
+  if (!token) return;
+  const user: User | null = yield select(selectUser);
+  const channels: Record<string, string> = yield select(selectRealtimeChannels);
+  const status = user ? channels[playerChannel(user.id)] : undefined;
+  if (status === undefined || status === "failed") yield call(refetchPlayerData);
 }
 
 /**
