@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { coreApi, selectEntityWallets, type EntityWallet } from "@casino/core";
-import { Select } from "@casino/ui";
+import { Button, EmptyState, Select, Spinner } from "@casino/ui";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
 import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
 import type { Network } from "./coins.ts";
@@ -73,4 +73,33 @@ export function NetworkSelect({
       options={networks.map((network) => ({ value: network.kind, label: network.name }))}
     />
   );
+}
+
+/**
+ * What a wallet tab shows when it has no coin to offer: a spinner while the coins load, that they
+ * could not be loaded (with Try again), or `emptyTitle` when the catalogue has none for the tab.
+ */
+export function NoCoins({
+  coins,
+  emptyTitle,
+}: {
+  coins: ReturnType<typeof useCoinsQuery>;
+  emptyTitle: string;
+}) {
+  const { t } = useLingui();
+  if (coins.loading) return <Spinner label={t`Loading coins`} />;
+  if (coins.failed)
+    return (
+      <EmptyState
+        title={t`The coins could not be loaded.`}
+        headingLevel={3}
+        compact
+        action={
+          <Button variant="secondary" onClick={coins.retry}>
+            {t`Try again`}
+          </Button>
+        }
+      />
+    );
+  return <EmptyState title={emptyTitle} headingLevel={3} compact />;
 }

@@ -53,7 +53,7 @@ describe("wallet dialog", () => {
     expect(calls).toBe(2);
   });
 
-  it("says when the coins could not be loaded (not that there are none) and loads them on Try again", async () => {
+  it("says when the coins could not be loaded (not that there are none), in the deposit and withdraw tabs, and loads them on Try again", async () => {
     let failing = true;
     let calls = 0;
     const coins = signedInRoutes()["GET /api/wallets/entity-wallets"]!;
@@ -79,6 +79,11 @@ describe("wallet dialog", () => {
     ).not.toBeInTheDocument();
     // Opening the dialog read them again (the start-up load had failed).
     expect(calls).toBeGreaterThanOrEqual(2);
+    await userEvent.click(within(dialog).getByRole("tab", { name: "Withdraw" }));
+    expect(
+      await within(dialog).findByRole("heading", { name: "The coins could not be loaded." }),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("tab", { name: "Deposit" }));
     failing = false;
     await userEvent.click(within(dialog).getByRole("button", { name: "Try again" }));
     expect(await within(dialog).findByRole("combobox", { name: "Coin" })).toHaveValue("USDT");
