@@ -7,8 +7,8 @@ export const BLOCKED_COUNTRY = "US";
 const ports = e2ePorts({ web: 3000, api: 4000 });
 const webOrigin = `http://localhost:${ports.web}`;
 
-export default defineConfig(
-  e2eConfig({
+export default defineConfig({
+  ...e2eConfig({
     testDir: "./e2e",
     baseURL: webOrigin,
     webServer: [
@@ -39,4 +39,6 @@ export default defineConfig(
       },
     ],
   }),
-);
+  // Only meaningful with SANDBOX_FAULTS: playwright.faults.config.ts runs it.
+  testIgnore: ["faults.spec.ts"],
+});

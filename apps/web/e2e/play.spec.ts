@@ -2,7 +2,9 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import {
   API,
   createVerifiedPlayer,
+  safeGet,
   expectAccessible,
+  gameFrame,
   session,
   signIn,
   type Player,
@@ -24,7 +26,7 @@ interface ListedGame {
 async function slotGames(request: APIRequestContext, ip?: string): Promise<ListedGame[]> {
   const games: ListedGame[] = [];
   for (let page = 1; page <= 6; page++) {
-    const response = await request.get(`${API}/api/games/list`, {
+    const response = await safeGet(request, `${API}/api/games/list`, {
       params: { "kinds[]": "slots", per_page: 100, page },
       headers: ip ? { "X-Forwarded-For": ip } : {},
     });
@@ -75,47 +77,47 @@ test("a guest plays a demo slot for fun: the game loads in the frame and spins",
   await expectAccessible(page);
 });
 
-test("a player plays the slot for real: the header balance moves and the bet appears in My bets", async ({
-  page,
-  context,
-  request,
-}) => {
-  const player: Player = await createVerifiedPlayer(request);
-  const game = await playableSlot(request);
-  await page.goto("/");
-  await signIn(page, player);
-  const { userId } = await session(context, request);
-  await setBalance(request, userId, "100");
-  const balance = page.getByRole("banner").getByRole("button", { name: /^Select wallet/ });
-  await expect(balance).toContainText("100");
+test(
+  "a player plays the slot for real: the header balance moves and the bet appears in My bets",
+  { tag: "@faults" },
+  async ({ page, context, request }) => {
+    const player: Player = await createVerifiedPlayer(request);
+    const game = await playableSlot(request);
+    await page.goto("/");
+    await signIn(page, player);
+    const { userId } = await session(context, request);
+    await setBalance(request, userId, "100");
+    const balance = page.getByRole("banner").getByRole("button", { name: /^Select wallet/ });
+    await expect(balance).toContainText("100");
 
-  await page.goto(`/play-game/${game.slug}?currency=USDT&entity_wallet_code=USDT`);
-  await expect(page.getByRole("switch", { name: "Fun mode" })).not.toBeChecked();
-  const frame = page.frameLocator(`iframe[title="${game.name}"]`);
-  await expect(frame.locator("#mode")).toHaveText("Real money");
-  await expect(frame.locator("#balance")).toHaveText("100 USDT");
-  const before = await balance.textContent();
-  await frame.getByRole("button", { name: "Spin" }).click();
-  await expect(frame.locator("#balance")).not.toHaveText("100 USDT");
-  await expect(balance).not.toHaveText(before ?? "");
+    await page.goto(`/play-game/${game.slug}?currency=USDT&entity_wallet_code=USDT`);
+    await expect(page.getByRole("switch", { name: "Fun mode" })).not.toBeChecked();
+    const frame = await gameFrame(page, game.name);
+    await expect(frame.locator("#mode")).toHaveText("Real money");
+    await expect(frame.locator("#balance")).toHaveText("100 USDT");
+    const before = await balance.textContent();
+    await frame.getByRole("button", { name: "Spin" }).click();
+    await expect(frame.locator("#balance")).not.toHaveText("100 USDT");
+    await expect(balance).not.toHaveText(before ?? "");
 
-  const feeds = page.getByRole("region", { name: "Bets" });
-  await feeds.getByRole("tab", { name: "My bets" }).click();
-  const mine = feeds.getByRole("table", { name: "My bets" });
-  await expect(mine.getByRole("button", { name: game.name }).first()).toBeVisible();
-  await expectAccessible(page);
+    const feeds = page.getByRole("region", { name: "Bets" });
+    await feeds.getByRole("tab", { name: "My bets" }).click();
+    const mine = feeds.getByRole("table", { name: "My bets" });
+    await expect(mine.getByRole("button", { name: game.name }).first()).toBeVisible();
+    await expectAccessible(page);
 
-  // The bet opens its details, linkable by URL.
-  await mine.getByRole("button", { name: game.name }).first().click();
-  await expect(page).toHaveURL(/[?&]bet=\d+/);
-  const dialog = page.getByRole("dialog", { name: "Bet details" });
-  await expect(dialog.getByText(game.name, { exact: true })).toBeVisible();
-  await expect(dialog.getByText("Seeds are shown for provably fair games.")).toBeVisible();
-  await expectAccessible(page);
-  await page.keyboard.press("Escape");
-  await expect(dialog).toBeHidden();
-  await expect(page).not.toHaveURL(/bet=/);
-});
+    // The bet opens its details, linkable by URL.
+    await mine.getByRole("button", { name: game.name }).first().click();
+    await expect(page).toHaveURL(/[?&]bet=\d+/);
+    const dialog = page.getByRole("dialog", { name: "Bet details" });
+    await expect(dialog.getByText(game.name, { exact: true })).toBeVisible();
+    await expect(dialog.getByText("Seeds are shown for provably fair games.")).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page).not.toHaveURL(/bet=/);
+  },
+);
 
 test("a location-blocked game shows its message with the VPN instructions", async ({
   page,

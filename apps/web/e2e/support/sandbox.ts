@@ -1,8 +1,42 @@
-import { expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import {
+  expect,
+  type APIRequestContext,
+  type APIResponse,
+  type BrowserContext,
+  type Page,
+} from "@playwright/test";
 import { seriousA11yViolations } from "@casino/playwright-config/a11y";
 
 /** The sandbox the journeys run against (playwright.config.ts starts it). */
 export const API = `http://localhost:${process.env.E2E_API_PORT || 4000}`;
+
+/** Answers a safe call is retried after (a sandbox with `SANDBOX_FAULTS` sends 503s). */
+const RETRIED_STATUSES = new Set([502, 503, 504]);
+/** Attempts of a set-up GET: at a 20% fault rate two 503s in a row hit 1 call in 25, three 1 in 125. */
+const SAFE_GET_ATTEMPTS = 4;
+
+/**
+ * A set-up GET retried the way the API client retries a safe call: after a 502/503/504 (waiting
+ * for its `Retry-After`, at most 1 s) or a network error. Writes are never retried.
+ */
+export async function safeGet(
+  request: APIRequestContext,
+  url: string,
+  options?: Parameters<APIRequestContext["get"]>[1],
+): Promise<APIResponse> {
+  for (let attempt = 1; attempt < SAFE_GET_ATTEMPTS; attempt += 1) {
+    try {
+      const response = await request.get(url, options);
+      if (!RETRIED_STATUSES.has(response.status())) return response;
+      const seconds = Number(response.headers()["retry-after"] ?? 0);
+      const wait = Number.isFinite(seconds) ? Math.min(Math.max(seconds, 0), 1) * 1000 : 0;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    } catch {
+      // A network error: the last attempt below reports it if it persists.
+    }
+  }
+  return request.get(url, options);
+}
 /** The web shell under test (playwright.config.ts starts it on this port). */
 export const WEB = `http://localhost:${process.env.E2E_WEB_PORT || 3000}`;
 /** A documentation-range IP the sandbox maps to the US, which the journeys' sandbox blocks. */
@@ -54,7 +88,7 @@ export async function createVerifiedPlayer(request: APIRequestContext): Promise<
   expect(response.ok(), await response.text()).toBe(true);
   const link = new URL(await latestMailLink(request, player.email));
   // Every parameter of the mailed link (id, hash and the signed expiry) goes to the verification call.
-  const verified = await request.get(`${API}/api/email-verification`, {
+  const verified = await safeGet(request, `${API}/api/email-verification`, {
     params: Object.fromEntries(link.searchParams),
   });
   expect(verified.ok(), await verified.text()).toBe(true);
@@ -87,8 +121,13 @@ export async function signOut(page: Page) {
   await expect(page.getByRole("banner").getByRole("button", { name: "Sign in" })).toBeVisible();
 }
 
-/** Fails on serious or critical axe violations of the current page. */
+/**
+ * Fails on serious or critical axe violations of the current page. The faults run (`E2E_FAULTS`)
+ * skips it: the plain run has just checked the same pages, and axe takes 10 to 40 s a page on a
+ * loaded machine, which would dominate a run that is about surviving faults.
+ */
 export async function expectAccessible(page: Page) {
+  if (process.env.E2E_FAULTS) return;
   expect(await seriousA11yViolations(page)).toEqual([]);
 }
 
@@ -96,7 +135,7 @@ export async function expectAccessible(page: Page) {
 export async function session(context: BrowserContext, request: APIRequestContext) {
   const token = (await context.cookies()).find((cookie) => cookie.name === "token")?.value;
   expect(token, "token cookie").toBeTruthy();
-  const response = await request.get(`${API}/api/user/information`, {
+  const response = await safeGet(request, `${API}/api/user/information`, {
     headers: { Authorization: `Bearer ${token}`, Accept: "application/json" },
   });
   expect(response.ok(), await response.text()).toBe(true);
@@ -114,4 +153,60 @@ export async function dev<T>(
   const response = await request[method](`${API}${path}`, { data });
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { data: T }).data;
+}
+
+/**
+ * Watches the page's realtime sockets. With `SANDBOX_FAULTS` every socket is cut periodically, so
+ * an event published while the client reconnects is never delivered (its effect comes back with
+ * the resync, its toast does not): {@link RealtimeWatch.steady} waits for a fresh socket before a
+ * step that asserts on a realtime event. Without `E2E_FAULTS` it returns at once.
+ */
+export interface RealtimeWatch {
+  /** Resolves once the socket is open and, if any socket was cut, was opened under 2 s ago. */
+  steady(): Promise<void>;
+  /** Resolves when the current socket is cut. */
+  nextDrop(): Promise<void>;
+}
+
+export function watchRealtime(page: Page): RealtimeWatch {
+  let opened = 0;
+  let open = false;
+  let drops = 0;
+  const waiters: (() => void)[] = [];
+  page.on("websocket", (socket) => {
+    opened = Date.now();
+    open = true;
+    socket.on("close", () => {
+      open = false;
+      drops += 1;
+      waiters.splice(0).forEach((resolve) => resolve());
+    });
+  });
+  return {
+    async steady() {
+      // A sign-in also replaces the socket: only a run with faults (E2E_FAULTS) waits.
+      if (!process.env.E2E_FAULTS) return;
+      await expect
+        .poll(() => open && (drops === 0 || Date.now() - opened < 2_000), {
+          timeout: 20_000,
+          intervals: [100],
+        })
+        .toBe(true);
+    },
+    nextDrop: () => new Promise<void>((resolve) => waiters.push(resolve)),
+  };
+}
+
+/**
+ * The frame of the game `name` once launched. The launch URL is a safe GET the client retries
+ * once; when the retry fails too (a faults run) the page says "The game could not be started"
+ * and offers Try again, which a player presses: so does this helper, once.
+ */
+export async function gameFrame(page: Page, name: string) {
+  const frame = page.locator(`iframe[title="${name}"]`);
+  const failed = page.getByRole("heading", { name: "The game could not be started" });
+  await expect(frame.or(failed)).toBeVisible({ timeout: 20_000 });
+  if (await failed.isVisible()) await page.getByRole("button", { name: "Try again" }).click();
+  await expect(frame).toBeVisible();
+  return page.frameLocator(`iframe[title="${name}"]`);
 }

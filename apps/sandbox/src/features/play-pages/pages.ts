@@ -19,6 +19,8 @@ const ASSET_DIR = path.join(packageDir, "src/features/play-pages/assets");
 /** The files under `/play/assets/`, by name, with their content type. */
 export const PLAY_ASSETS: Record<string, string> = {
   "play.css": "text/css; charset=utf-8",
+  // The pages' one way to call this server (a safe GET retried once), run before the game script.
+  "api.js": "text/javascript; charset=utf-8",
   "slot.js": "text/javascript; charset=utf-8",
   "roulette.js": "text/javascript; charset=utf-8",
 };
@@ -48,6 +50,7 @@ function page(title: string, script: string, body: string): string {
 <meta name="referrer" content="no-referrer">
 <title>${escapeHtml(title)}</title>
 <link rel="stylesheet" href="/play/assets/play.css">
+<script src="/play/assets/api.js" defer></script>
 <script src="/play/assets/${script}" defer></script>
 </head>
 <body>

@@ -10,7 +10,7 @@ import { Button, EmptyState, Spinner } from "@casino/ui";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import { Stack } from "../../shared/layout/card.tsx";
 import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
-import { CoinSelect, NetworkSelect, useCoins } from "./coin-picker.tsx";
+import { CoinSelect, NetworkSelect, NoCoins, useCoinsQuery } from "./coin-picker.tsx";
 import { findCoin, LIGHTNING_CODE, networksFor } from "./coins.ts";
 import { DepositAddressView } from "./deposit-address-view.tsx";
 import { LightningDeposit } from "./lightning-deposit.tsx";
@@ -30,7 +30,8 @@ export interface CoinTabProps {
 export function DepositTab({ coin, onCoinChange }: CoinTabProps) {
   const { t } = useLingui();
   const dispatch = useAppDispatch();
-  const coins = useCoins((c) => c.networks.some((n) => n.deposit_enabled));
+  const query = useCoinsQuery((c) => c.networks.some((n) => n.deposit_enabled));
+  const { coins } = query;
   const entity = findCoin(coins, coin) ?? coins[0] ?? null;
   const networks = networksFor(entity, "deposit");
   const [networkKind, setNetworkKind] = useState("");
@@ -54,9 +55,7 @@ export function DepositTab({ coin, onCoinChange }: CoinTabProps) {
   useEffect(requestAddress, [dispatch, entity?.code, network?.kind, lightning]);
 
   if (!entity)
-    return (
-      <EmptyState title={t`No coins available for deposits right now.`} headingLevel={3} compact />
-    );
+    return <NoCoins coins={query} emptyTitle={t`No coins available for deposits right now.`} />;
   const current =
     address && address.entity_wallet_code === entity.code && address.network === network?.kind
       ? address

@@ -30,8 +30,9 @@ const Title = styled.h3`
 `;
 
 /**
- * Deposits seen on chain that wait for confirmations (realtime `player_pending_deposit`), updated
- * live; a deposit leaves the list when it is credited (`player_deposit`).
+ * Deposits seen on chain that wait for confirmations, read from the server whenever the player
+ * channel is (re)subscribed and updated live (`player_pending_deposit`); a deposit leaves the list
+ * when it is credited (`player_deposit`) or, after a drop, when the resync no longer lists it.
  */
 export function PendingDeposits() {
   const { t } = useLingui();

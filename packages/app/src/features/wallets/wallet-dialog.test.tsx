@@ -53,6 +53,45 @@ describe("wallet dialog", () => {
     expect(calls).toBe(2);
   });
 
+  it("says when the coins could not be loaded (not that there are none), in the deposit and withdraw tabs, and loads them on Try again", async () => {
+    let failing = true;
+    let calls = 0;
+    const coins = signedInRoutes()["GET /api/wallets/entity-wallets"]!;
+    const { dialog } = await openWallet({
+      "GET /api/wallets/entity-wallets": (request) => {
+        calls += 1;
+        if (failing) throw apiError(503, "server_error");
+        return coins(request);
+      },
+      "GET /api/user/wallet-address": () => ({
+        ...xrpAddress,
+        entity_wallet_code: "USDT",
+        network: "TRC20",
+        memo: null,
+        memo_label: null,
+      }),
+    });
+    expect(
+      await within(dialog).findByRole("heading", { name: "The coins could not be loaded." }),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).queryByRole("heading", { name: "No coins available for deposits right now." }),
+    ).not.toBeInTheDocument();
+    // Opening the dialog read them again (the start-up load had failed).
+    expect(calls).toBeGreaterThanOrEqual(2);
+    await userEvent.click(within(dialog).getByRole("tab", { name: "Withdraw" }));
+    expect(
+      await within(dialog).findByRole("heading", { name: "The coins could not be loaded." }),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("tab", { name: "Deposit" }));
+    failing = false;
+    await userEvent.click(within(dialog).getByRole("button", { name: "Try again" }));
+    expect(await within(dialog).findByRole("combobox", { name: "Coin" })).toHaveValue("USDT");
+    expect(await within(dialog).findByRole("textbox", { name: "Deposit address" })).toHaveValue(
+      xrpAddress.address,
+    );
+  });
+
   it("shows the deposit address with copy and QR code, and the XRP destination tag prominently", async () => {
     const { api, dialog } = await openWallet({
       "GET /api/user/wallet-address": ({ query }) =>

@@ -7,7 +7,7 @@ import {
   walletsActions,
 } from "@casino/core";
 import { ONE_TIME_CODE_LENGTH } from "@casino/rules";
-import { Button, EmptyState, NumericField } from "@casino/ui";
+import { Button, NumericField } from "@casino/ui";
 import { FormAlert } from "../../shared/form/form-alert.tsx";
 import { FormSelect, FormTextField } from "../../shared/form/form-fields.tsx";
 import { formErrorKey, ServerFieldErrors } from "../../shared/form/server-errors.ts";
@@ -15,7 +15,7 @@ import { StackedForm } from "../../shared/form/styled-form.tsx";
 import { Stack } from "../../shared/layout/card.tsx";
 import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
-import { CoinSelect, useCoins } from "./coin-picker.tsx";
+import { CoinSelect, NoCoins, useCoinsQuery } from "./coin-picker.tsx";
 import { findCoin, networksFor } from "./coins.ts";
 import type { CoinTabProps } from "./deposit-tab.tsx";
 import { WithdrawSummary } from "./withdraw-summary.tsx";
@@ -64,7 +64,8 @@ function AmountField({ symbol, balance }: { symbol: string; balance: string }) {
 export function WithdrawTab({ coin, onCoinChange }: CoinTabProps) {
   const { t } = useLingui();
   const dispatch = useAppDispatch();
-  const coins = useCoins((c) => c.networks.some((n) => n.withdrawal_enabled));
+  const query = useCoinsQuery((c) => c.networks.some((n) => n.withdrawal_enabled));
+  const { coins } = query;
   const wallets = useAppSelector(selectWallets);
   const twoFactor = useAppSelector(selectTwoFactorConfirmed);
   const withdrawal = useAppSelector(selectWithdrawal);
@@ -72,7 +73,7 @@ export function WithdrawTab({ coin, onCoinChange }: CoinTabProps) {
   if (withdrawal.result)
     return <WithdrawalResult transaction={withdrawal.result} error={withdrawal.error} />;
   if (!entity)
-    return <EmptyState title={t`No coins can be withdrawn right now.`} headingLevel={3} compact />;
+    return <NoCoins coins={query} emptyTitle={t`No coins can be withdrawn right now.`} />;
   const networks = networksFor(entity, "withdraw");
   const balance = wallets.find((w) => w.entity_wallet_code === entity.code)?.balance ?? "0";
   const initial: WithdrawValues = {

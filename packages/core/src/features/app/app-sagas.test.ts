@@ -143,12 +143,14 @@ describe("bootstrap", () => {
     await until(
       () => selectUser(store.getState()) !== null && selectRedirects(store.getState()).length > 0,
     );
-    // The player channel's subscription refetches wallets and general settings once more.
-    await until(() => fake.calls.length === 9);
+    // The player channel's subscription refetches wallets and general settings once more and
+    // reads the pending deposits.
+    await until(() => fake.calls.length === 10);
     expect([...new Set(fake.calls.map((c) => c.route))].sort()).toEqual([
       "GET /api/redirect-rules",
       "GET /api/settings/general",
       "GET /api/user/information",
+      "GET /api/user/transactions",
       "GET /api/wallets/entity-wallets",
       "GET /api/wallets/entity-wallets/rate",
       "GET /api/wallets/setting",

@@ -8,7 +8,8 @@ import { appActions } from "../app/slice.ts";
 import { selectUser } from "../user/selectors.ts";
 import { sessionActions } from "../session/slice.ts";
 import { selectInboxCount } from "../settings/selectors.ts";
-import { selectWallets } from "../wallets/selectors.ts";
+import { selectPendingDeposits, selectWallets } from "../wallets/selectors.ts";
+import { walletsActions } from "../wallets/slice.ts";
 
 const bet = (id: string) => ({
   id,
@@ -37,7 +38,10 @@ const walletSettings = {
   display_in_fiat: false,
 };
 
-function setup(awaitFirstPaint = false) {
+function setup(
+  routes: Parameters<typeof createFakeApi>[0] = {},
+  { awaitFirstPaint = false }: { awaitFirstPaint?: boolean } = {},
+) {
   const platform = createMemoryPlatform({ cookies: { token: "tok", clear_cookie: "1" } });
   let balance = "1.00000000";
   const fake = createFakeApi({
@@ -60,6 +64,7 @@ function setup(awaitFirstPaint = false) {
     "GET /api/wallets/setting": () => walletSettings,
     "GET /api/redirect-rules": () => [],
     "GET /api/logout": () => null,
+    ...routes,
   });
   const store = makeStore({ platform, api: fake.client, awaitFirstPaint });
   return { platform, store, fake, setBalance: (value: string) => (balance = value) };
@@ -67,7 +72,7 @@ function setup(awaitFirstPaint = false) {
 
 describe("realtime through makeStore", () => {
   it("with awaitFirstPaint, connects and loads wallets, settings, coins and redirect rules only after the shell's first paint; the player comes at once", async () => {
-    const { platform, store, fake } = setup(true);
+    const { platform, store, fake } = setup({}, { awaitFirstPaint: true });
     await until(() => selectUser(store.getState())?.id === 42);
     // A few more turns of the event loop: nothing else starts by itself.
     for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
@@ -276,6 +281,54 @@ describe("realtime through makeStore", () => {
       reconnects: 1,
       channels: { bets: "subscribed", rates: "subscribed", "player.42": "subscribed" },
     });
+    store.close();
+  });
+
+  it("after a drop, a deposit confirmed meanwhile reaches the balance and leaves the incoming list, one seen meanwhile appears, and the followed withdrawal is read again", async () => {
+    const transaction = (id: number, patch: Record<string, unknown> = {}) =>
+      ({ id, type: "deposit", status: "pending", amount: "25", ...patch }) as never;
+    let pending = [transaction(7)];
+    let withdrawalStatus = "pending";
+    const { platform, store, fake, setBalance } = setup({
+      "GET /api/user/transactions": () => ({
+        data: pending,
+        current_page: 1,
+        per_page: 50,
+        total: pending.length,
+        last_page: 1,
+      }),
+      "GET /api/user/transactions/{id}": ({ path }) =>
+        transaction(Number(path.id), { type: "withdraw", status: withdrawalStatus }),
+    });
+    await until(
+      () =>
+        store.getState().realtime.channels["player.42"] === "subscribed" &&
+        selectWallets(store.getState()).length === 2,
+    );
+    // Read when the player channel was first subscribed (nothing cached holds them otherwise).
+    await until(() => selectPendingDeposits(store.getState()).length === 1);
+    expect(fake.callsTo("GET /api/user/transactions")[0]!.query).toEqual({
+      type: "deposit",
+      status: "pending",
+      per_page: 50,
+    });
+    store.dispatch(
+      walletsActions.withdrawalSucceeded(transaction(9, { type: "withdraw", status: "pending" })),
+    );
+
+    const connection = platform.realtime.current()!;
+    connection.changeState("unavailable");
+    // While disconnected: deposit 7 is credited, deposit 8 is seen, withdrawal 9 is paid out;
+    // none of their events reaches the client.
+    setBalance("26.00000000");
+    pending = [transaction(8)];
+    withdrawalStatus = "paid_out";
+    connection.changeState("connected");
+
+    await until(() => selectWallets(store.getState())[0]?.balance === "26.00000000");
+    await until(() => selectPendingDeposits(store.getState())[0]?.id === 8);
+    expect(selectPendingDeposits(store.getState()).map((t) => t.id)).toEqual([8]);
+    await until(() => store.getState().wallets.withdrawal.result?.status === "paid_out");
     store.close();
   });
 

@@ -6,7 +6,7 @@ import { sagaContext } from "../../test/saga-context.ts";
 import { sessionActions } from "../session/slice.ts";
 import { userFetched, userFixture } from "../../test/fixtures.ts";
 import { realtimeEventActions, realtimeEventAction } from "./events.ts";
-import { realtimeSaga, watchChannel, watchConnectionState } from "./saga.ts";
+import { PLAYER_DATA_TAGS, realtimeSaga, watchChannel, watchConnectionState } from "./saga.ts";
 import { realtimeActions, realtimeSlice } from "./slice.ts";
 
 describe("realtime event actions", () => {
@@ -63,15 +63,7 @@ describe("channel subscription status", () => {
       .provide(providers)
       .put(realtimeActions.channelStatusChanged({ channel: "player.7", status: "subscribing" }))
       .put(realtimeActions.channelStatusChanged({ channel: "player.7", status: "subscribed" }))
-      .put(
-        coreApi.util.invalidateTags([
-          "Wallets",
-          "GeneralSettings",
-          "Bonuses",
-          "Cashback",
-          "Notifications",
-        ]),
-      )
+      .put(coreApi.util.invalidateTags([...PLAYER_DATA_TAGS]))
       .put(realtimeActions.channelStatusChanged({ channel: "player.7", status: "failed" }))
       .put(realtimeActions.channelLeft({ channel: "player.7" }))
       .silentRun(50);
@@ -142,13 +134,7 @@ describe("channel subscription status", () => {
 });
 
 describe("watchConnectionState", () => {
-  const playerData: ("Wallets" | "GeneralSettings" | "Bonuses" | "Cashback" | "Notifications")[] = [
-    "Wallets",
-    "GeneralSettings",
-    "Bonuses",
-    "Cashback",
-    "Notifications",
-  ];
+  const playerData = [...PLAYER_DATA_TAGS];
 
   it("reports states and, signed in, refetches rates, balances, counts and cached bonus, cashback and inbox lists after a lost connection comes back", async () => {
     const { platform, providers } = sagaContext();
@@ -175,6 +161,31 @@ describe("watchConnectionState", () => {
     connection.changeState("connected");
     const { storeState } = await run;
     expect(storeState.realtime).toEqual({ status: "connected", reconnects: 1, channels: {} });
+  });
+
+  it("leaves the player data to the player channel's new subscription when there is one (no double refetch)", async () => {
+    const { platform, providers } = sagaContext();
+    const connection = platform.realtime({
+      ...platform.config.pusher,
+      token: "t",
+      authEndpoint: "x",
+    });
+    const signedIn = [
+      sessionActions.restored({ token: "t", loginType: "email" }),
+      ...userFetched(userFixture({ id: 7 })),
+      realtimeActions.channelStatusChanged({ channel: "player.7", status: "subscribed" }),
+    ].reduce(rootReducer, undefined);
+    const run = expectSaga(watchConnectionState, connection)
+      .withReducer(rootReducer, signedIn)
+      .provide(providers)
+      .put(realtimeActions.reconnected())
+      .put(coreApi.util.invalidateTags(["Rates"]))
+      .not.put(coreApi.util.invalidateTags(playerData))
+      .silentRun(50);
+    await Promise.resolve();
+    connection.changeState("unavailable");
+    connection.changeState("connected");
+    await run;
   });
 
   it("refetches only the rates for a guest (no wallet or settings call that would answer 401)", async () => {

@@ -15,12 +15,18 @@ import type {
 } from "../../platform/ports.ts";
 import { coreApi } from "../../store/core-api.ts";
 import { getPlatform } from "../../utils/context.ts";
+import { safely } from "../../utils/safely.ts";
 import { untilFirstPaint } from "../app/first-paint.ts";
 import { liveBetsActions } from "../live-bets/slice.ts";
 import { selectToken } from "../session/selectors.ts";
 import { sessionActions } from "../session/slice.ts";
 import { selectUser } from "../user/selectors.ts";
+import {
+  refreshWithdrawalWorker,
+  resyncPendingDepositsWorker,
+} from "../wallets/transactions-saga.ts";
 import { realtimeEventAction } from "./events.ts";
+import { selectRealtimeChannels } from "./selectors.ts";
 import { realtimeActions } from "./slice.ts";
 
 /** What a subscription delivers: an event, or news of the subscription itself. */
@@ -73,8 +79,11 @@ export function* watchChannel(
         if (message.status === "failed")
           platform.logger.warn(`realtime: subscription to ${channel} failed`, message.details);
         yield put(realtimeActions.channelStatusChanged({ channel, status: message.status }));
-        // What changed between loading the player's data and this subscription was not delivered.
-        if (kind === "player" && message.status === "subscribed") yield call(refetchPlayerData);
+        // What changed between loading the player's data and this subscription (the first, or
+        // the one after a reconnect) was not delivered. Read before the buffered events apply; a
+        // failure is logged and never ends the subscription.
+        if (kind === "player" && message.status === "subscribed")
+          yield call(safely(resyncPlayerChannel));
         continue;
       }
       const { event, payload } = message;
@@ -132,31 +141,60 @@ export function* watchConnectionState(connection: RealtimeConnection): SagaItera
 
 /**
  * After a reconnect, the cached data whose events may have been missed is refetched: the rates
- * always; for a signed-in player also the wallets, the general settings and the cached bonus
- * lists, cashback and notifications.
+ * always. A signed-in player's channel subscribes anew and resyncs then ({@link
+ * resyncPlayerChannel}, once its events reach the client again); without a player channel that
+ * will (none yet, or its authorisation was refused) the player's data is refetched here.
  */
 export function* refetchMissed(): SagaIterator {
   yield put(realtimeActions.reconnected());
   yield put(coreApi.util.invalidateTags(["Rates"]));
   const token: string | null = yield select(selectToken);
-  if (token) yield call(refetchPlayerData);
+  if (!token) return;
+  const user: User | null = yield select(selectUser);
+  const channels: Record<string, string> = yield select(selectRealtimeChannels);
+  const status = user ? channels[playerChannel(user.id)] : undefined;
+  if (status === undefined || status === "failed") yield call(refetchPlayerData);
 }
 
 /**
- * Refetches the cached data that the player channel keeps current (wallets, general settings,
- * bonus lists, cashback, notifications): after a reconnect, and when the player channel is
- * subscribed, since events published before that were never delivered.
+ * The cached data that the player channel keeps current and that can change on the server while
+ * the client is not listening: balances, counts and settings, bonus lists, cashback, the inbox,
+ * the deposit and withdrawal history, challenges, tournaments, prizes, VIP stars and support.
+ */
+export const PLAYER_DATA_TAGS = [
+  "Wallets",
+  "GeneralSettings",
+  "Bonuses",
+  "Cashback",
+  "Notifications",
+  "Transactions",
+  "Challenges",
+  "Tournaments",
+  "Prizes",
+  "VipStars",
+  "SupportConversations",
+  "SupportUnread",
+] as const;
+
+/**
+ * Refetches the cached data that the player channel keeps current ({@link PLAYER_DATA_TAGS}):
+ * after a reconnect, and when the player channel is subscribed, since events published before
+ * that were never delivered. Only cached queries are read again.
  */
 export function* refetchPlayerData(): SagaIterator {
-  yield put(
-    coreApi.util.invalidateTags([
-      "Wallets",
-      "GeneralSettings",
-      "Bonuses",
-      "Cashback",
-      "Notifications",
-    ]),
-  );
+  yield put(coreApi.util.invalidateTags([...PLAYER_DATA_TAGS]));
+}
+
+/**
+ * The player channel is subscribed (at sign-in and again after every reconnect): the cached data
+ * is refetched, the pending deposits are read from the server (a deposit confirmed while
+ * disconnected leaves the list, one seen meanwhile appears) and the withdrawal the wallet dialog
+ * follows is read again.
+ */
+export function* resyncPlayerChannel(): SagaIterator {
+  yield call(refetchPlayerData);
+  yield call(resyncPendingDepositsWorker);
+  yield call(refreshWithdrawalWorker);
 }
 
 /** Actions after which the token or the user may have changed. */

@@ -27,3 +27,8 @@ export const requestTransaction = (api: CoreApiClient, id: number) =>
 /** POST /api/user/withdrawals/{id}/cancel */
 export const requestCancelWithdrawal = (api: CoreApiClient, id: number) =>
   api.post("/api/user/withdrawals/{id}/cancel", { params: { path: { id } } });
+/** GET /api/user/transactions?type=deposit&status=pending: deposits still waiting for confirmations. */
+export const requestPendingDeposits = (api: CoreApiClient, perPage: number) =>
+  api.get("/api/user/transactions", {
+    params: { query: { type: "deposit", status: "pending", per_page: perPage } },
+  });

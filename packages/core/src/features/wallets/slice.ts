@@ -38,7 +38,10 @@ export interface WalletsState {
     error: RequestError | null;
     result: Transaction | null;
   };
-  /** Deposits seen on chain that wait for confirmations (realtime `player_pending_deposit`), newest first. */
+  /**
+   * Deposits seen on chain that wait for confirmations, newest first: read from the server when the
+   * player channel is (re)subscribed, then kept current by `player_pending_deposit`/`player_deposit`.
+   */
   pendingDeposits: Transaction[];
 }
 
@@ -139,6 +142,13 @@ export const walletsSlice = createSlice({
     },
     withdrawalCancelFailed(state, action: PayloadAction<RequestError>) {
       state.withdrawal.error = action.payload;
+    },
+    /**
+     * The server's list of pending deposits (read when the player channel is subscribed, again
+     * after every reconnect): deposits confirmed meanwhile leave, new ones appear.
+     */
+    pendingDepositsResynced(state, action: PayloadAction<Transaction[]>) {
+      state.pendingDeposits = action.payload;
     },
     /** The server reported a newer state of a withdrawal (after a cancel or a realtime hint). */
     withdrawalUpdated(state, action: PayloadAction<Transaction>) {

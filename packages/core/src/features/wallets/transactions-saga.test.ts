@@ -8,12 +8,14 @@ import { rootReducer, type RootState } from "../../store/root-reducer.ts";
 import { walletFixture } from "../../test/fixtures.ts";
 import { sagaContext, unusedApi } from "../../test/saga-context.ts";
 import { realtimeEventActions } from "../realtime/events.ts";
-import { requestCancelWithdrawal, requestTransaction } from "./requests.ts";
+import { requestCancelWithdrawal, requestPendingDeposits, requestTransaction } from "./requests.ts";
 import { selectPendingDeposits } from "./selectors.ts";
 import { walletsActions } from "./slice.ts";
 import {
   cancelWithdrawalWorker,
+  PENDING_DEPOSITS_RESYNC_LIMIT,
   refreshWithdrawalWorker,
+  resyncPendingDepositsWorker,
   selectOpenWithdrawal,
   walletTransactionsSaga,
 } from "./transactions-saga.ts";
@@ -216,5 +218,55 @@ describe("deposits in the wallets slice", () => {
       }),
     );
     expect(selectPendingDeposits(state)).toEqual([]);
+  });
+});
+
+describe("resyncPendingDepositsWorker", () => {
+  const deposit = (id: number) =>
+    transaction({ id, type: "deposit", status: "pending", confirmations: 1, can_cancel: false });
+  const page = (data: Transaction[]) => ({
+    data,
+    current_page: 1,
+    per_page: PENDING_DEPOSITS_RESYNC_LIMIT,
+    total: data.length,
+    last_page: 1,
+  });
+  const withPending = (...deposits: Transaction[]) =>
+    deposits.reduce(
+      (state, t) =>
+        rootReducer(
+          state,
+          realtimeEventActions.player_pending_deposit({ transaction: t } as never),
+        ),
+      rootReducer(undefined, { type: "init" }),
+    );
+
+  it("replaces the list with the server's: a deposit confirmed meanwhile leaves, a new one appears", async () => {
+    const { storeState } = await expectSaga(resyncPendingDepositsWorker)
+      .withReducer(rootReducer, withPending(deposit(1), deposit(2)))
+      .provide([
+        ...sagaContext().providers,
+        [
+          matchers.call.fn(requestPendingDeposits),
+          page([deposit(3), deposit(2)]),
+        ] as StaticProvider,
+      ])
+      .call(requestPendingDeposits, unusedApi, PENDING_DEPOSITS_RESYNC_LIMIT)
+      .run();
+    expect(selectPendingDeposits(storeState as RootState).map((t) => t.id)).toEqual([3, 2]);
+  });
+
+  it("keeps the list when the server cannot be read", async () => {
+    const { storeState } = await expectSaga(resyncPendingDepositsWorker)
+      .withReducer(rootReducer, withPending(deposit(1)))
+      .provide([
+        ...sagaContext().providers,
+        [
+          matchers.call.fn(requestPendingDeposits),
+          throwError(new ApiError({ status: 503, message: "Server error" })),
+        ] as StaticProvider,
+      ])
+      .run();
+    expect(selectPendingDeposits(storeState as RootState).map((t) => t.id)).toEqual([1]);
   });
 });

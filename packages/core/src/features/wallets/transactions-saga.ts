@@ -1,13 +1,13 @@
 import type { SagaIterator } from "redux-saga";
 import { call, put, select, takeEvery, takeLatest, takeLeading } from "redux-saga/effects";
-import type { Transaction } from "../../api/entities.ts";
+import type { Transaction, TransactionPage } from "../../api/entities.ts";
 import { toRequestError } from "../../api/request-error.ts";
 import { coreApi } from "../../store/core-api.ts";
 import type { RootState } from "../../store/root-reducer.ts";
 import { getApi } from "../../utils/context.ts";
 import { safely } from "../../utils/safely.ts";
 import { realtimeEventActions } from "../realtime/events.ts";
-import { requestCancelWithdrawal, requestTransaction } from "./requests.ts";
+import { requestCancelWithdrawal, requestPendingDeposits, requestTransaction } from "./requests.ts";
 import { FINAL_WITHDRAWAL_STATUSES, walletsActions } from "./slice.ts";
 
 /** Balance-change reasons that mean a withdrawal moved. */
@@ -33,6 +33,28 @@ export function* refreshWithdrawalWorker(): SagaIterator {
     yield put(walletsActions.withdrawalUpdated(transaction));
   } catch {
     // The next event or the transaction history shows the status.
+  }
+}
+
+/** How many pending deposits a resync reads (the deposit tab lists them, newest first). */
+export const PENDING_DEPOSITS_RESYNC_LIMIT = 50;
+
+/**
+ * Replaces the pending deposits with the server's list (the realtime events keep it current only
+ * while the player channel is subscribed). A failure keeps the list: the next event or resync
+ * corrects it.
+ */
+export function* resyncPendingDepositsWorker(): SagaIterator {
+  const api = yield* getApi();
+  try {
+    const page: TransactionPage = yield call(
+      requestPendingDeposits,
+      api,
+      PENDING_DEPOSITS_RESYNC_LIMIT,
+    );
+    yield put(walletsActions.pendingDepositsResynced(page.data));
+  } catch {
+    // Keeps the last known list.
   }
 }
 

@@ -1,6 +1,6 @@
 // The roulette table's page: the round, its timer and results come from the server (every player
 // of the table sees the same round); this script polls the table, shows it and places bets.
-/* global document, location */
+/* global document, location, window */
 "use strict";
 
 (function () {
@@ -13,16 +13,8 @@
   let pending = [];
   let angle = 0;
 
-  async function api(method, path, body) {
-    const response = await fetch(path, {
-      method,
-      headers: { "Content-Type": "application/json", "X-Game-Session": session },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const json = await response.json();
-    if (!json.success) throw new Error(json.message || "Request failed");
-    return json.data;
-  }
+  // Calls this server (api.js: a safe GET is retried once, a write never).
+  const api = window.createPlayApi(() => session);
 
   function colourOf(n) {
     return n === 0 || n === 37 ? "green" : RED.has(n) ? "red" : "black";

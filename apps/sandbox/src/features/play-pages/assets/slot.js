@@ -1,6 +1,6 @@
 // The demo slot's page: every result comes from the server (POST /api/play/slot/spin); this
 // script only shows it. Served as a file so a strict Content-Security-Policy applies.
-/* global document, location */
+/* global document, location, window */
 "use strict";
 
 (function () {
@@ -42,16 +42,8 @@
   let state = null;
   let busy = false;
 
-  async function api(method, path, body) {
-    const response = await fetch(path, {
-      method,
-      headers: { "Content-Type": "application/json", "X-Game-Session": session },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const json = await response.json();
-    if (!json.success) throw new Error(json.message || "Request failed");
-    return json.data;
-  }
+  // Calls this server (api.js: a safe GET is retried once, a write never).
+  const api = window.createPlayApi(() => session);
 
   function symbolLabel(index) {
     return symbols[index] ?? "?";

@@ -1,0 +1,101 @@
+import { expect, test } from "@playwright/test";
+import {
+  API,
+  createVerifiedPlayer,
+  dev,
+  safeGet,
+  session,
+  signIn,
+  watchRealtime,
+} from "./support/sandbox.ts";
+
+// Runs only with playwright.faults.config.ts: the sandbox adds latency, answers a share of safe
+// calls 503 and cuts every realtime socket periodically.
+
+test(
+  "a deposit confirmed while the realtime socket is down still reaches the header",
+  { tag: "@faults" },
+  async ({ page, context, request }) => {
+    const player = await createVerifiedPlayer(request);
+    const realtime = watchRealtime(page);
+    await page.goto("/");
+    await signIn(page, player);
+    const { userId } = await session(context, request);
+    const balance = page.getByRole("banner").getByRole("button", { name: /^Select wallet/ });
+    await expect(balance).toContainText("0.00");
+
+    // The socket is cut; the deposit is credited at once, before the client has reconnected, so
+    // its realtime event is lost: the resync after the reconnect must bring the new balance.
+    await realtime.steady();
+    await realtime.nextDrop();
+    await dev(request, "post", "/dev/deposits", {
+      user_id: userId,
+      entity_wallet_code: "USDT",
+      network: "TRC20",
+      amount: "25",
+      confirm_after_seconds: 0,
+    });
+    await expect(balance).toContainText(/25[.,]0/, { timeout: 20_000 });
+  },
+);
+
+test(
+  "a dice bet whose answer is lost is not sent again: the player is told, and the balance comes back to the server's",
+  { tag: "@faults" },
+  async ({ page, context, request }) => {
+    const player = await createVerifiedPlayer(request);
+    await page.goto("/");
+    await signIn(page, player);
+    const { token, userId } = await session(context, request);
+    await dev(request, "put", "/dev/wallets/balance", {
+      user_id: userId,
+      entity_wallet_code: "USDT",
+      balance: "100",
+    });
+    await page.goto("/play-game/dice");
+    await expect(page.getByRole("heading", { name: "Dice", level: 1 })).toBeVisible();
+    const balance = page.getByTestId("originals-balance");
+    await expect(balance).toHaveText("100.000000", { timeout: 20_000 });
+    const amount = page.getByRole("textbox", { name: "Bet amount (USDT)" });
+    await amount.fill("10");
+    await amount.blur();
+
+    // The bet reaches the server, its answer never reaches the page: a write is never retried.
+    let sent = 0;
+    await page.route(
+      "**/api/originals/dice/bet",
+      async (route) => {
+        sent += 1;
+        await route.fetch();
+        await route.abort("connectionreset");
+      },
+      { times: 1 },
+    );
+    await page.getByRole("button", { name: "Bet", exact: true }).click();
+    await expect(page.getByRole("alert")).toContainText("Network error");
+    expect(sent).toBe(1);
+
+    // The server settled that one bet; the page comes back to the server's balance.
+    const wallets = await safeGet(request, `${API}/api/wallets/user-wallets`, {
+      headers: { Authorization: `Bearer ${token}`, Accept: "application/json" },
+    });
+    expect(wallets.ok(), await wallets.text()).toBe(true);
+    const usdt = (
+      (await wallets.json()) as { data: { entity_wallet_code: string; balance: string }[] }
+    ).data.find((wallet) => wallet.entity_wallet_code === "USDT");
+    const afterLost = Number(usdt!.balance);
+    expect(afterLost).not.toBe(100);
+    await expect(balance).toHaveText(afterLost.toFixed(6), { timeout: 20_000 });
+
+    // The next bet settles and moves the balance live: stake out, payout in.
+    const diceResponse = page.waitForResponse(
+      (r) => r.url().endsWith("/api/originals/dice/bet") && r.request().method() === "POST",
+    );
+    await page.getByRole("button", { name: "Bet", exact: true }).click();
+    const settled = ((await (await diceResponse).json()) as { data: { payout: string } }).data;
+    await expect(
+      page.getByRole("list", { name: "Recent results" }).getByRole("button"),
+    ).toHaveCount(1);
+    await expect(balance).toHaveText((afterLost - 10 + Number(settled.payout)).toFixed(6));
+  },
+);
