@@ -111,8 +111,10 @@ test("a player reaches a VIP level live: stars and progress move and the level r
   });
   expect(again.status()).toBe(422);
 
-  // Cashback: the running day's estimate (the sandbox computes it after the UTC day ends).
-  await expect(page.getByRole("region", { name: "Cashback" })).toContainText(/Claimable after/);
+  // Cashback: level 1 is paid weekly, so the card estimates the running week and says when it closes.
+  await expect(page.getByRole("region", { name: "Cashback" })).toContainText(
+    /Weekly cashback: the week closes on .+ \(UTC\), then it can be claimed\./,
+  );
   await expectAccessible(page);
 
   for (const width of [390, 1366]) {
