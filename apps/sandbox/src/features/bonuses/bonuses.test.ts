@@ -166,7 +166,13 @@ it("claims a deposit bonus, wagers it with dice to completion and converts it to
     "19 bets of wagering",
   );
   expect(partway).toMatchObject({ progress_percent: 95, bonus_balance: "10" });
-  expect(eventsOf(p.id, "update_bonus_item").at(-1).bonus.wagered).toBe("19");
+  // The event follows the commit that the read above already sees.
+  const lastUpdate = await until(
+    async () => eventsOf(p.id, "update_bonus_item").at(-1),
+    (e) => e?.bonus.wagered === "19",
+    "the 19th wagering event",
+  );
+  expect(lastUpdate.bonus).toMatchObject({ wagered: "19", progress_percent: 95 });
   const last = await dice(p.token, "5", 98, "under");
   won += dec(last.body.data.payout) - dec("5");
 
