@@ -5,6 +5,7 @@ import {
   dev,
   expectAccessible,
   session,
+  setBalance,
   signIn,
 } from "./support/sandbox.ts";
 
@@ -60,11 +61,7 @@ test("a player takes part in a tournament by playing dice and watches the leader
   await page.goto("/tournaments");
   await signIn(page, player);
   const userId = (await session(context, request)).userId;
-  await dev(request, "put", "/dev/wallets/balance", {
-    user_id: userId,
-    entity_wallet_code: "USDT",
-    balance: "1000",
-  });
+  await setBalance(request, userId, "1000");
 
   // The list: the new tournament with its countdown; its link opens the detail.
   const card = page.getByRole("article", { name: title });
@@ -133,11 +130,7 @@ test("a player completes a dice challenge by real play and claims the prize on /
   await page.goto("/challenges");
   await signIn(page, player);
   const userId = (await session(context, request)).userId;
-  await dev(request, "put", "/dev/wallets/balance", {
-    user_id: userId,
-    entity_wallet_code: "USDT",
-    balance: "1000",
-  });
+  await setBalance(request, userId, "1000");
 
   const card = page.getByRole("article", { name: title });
   await expect(card).toContainText(
@@ -159,11 +152,7 @@ test("a player completes a dice challenge by real play and claims the prize on /
   );
 
   // A known balance, then the claim moves it by the prize, live in the header.
-  await dev(request, "put", "/dev/wallets/balance", {
-    user_id: userId,
-    entity_wallet_code: "USDT",
-    balance: "100",
-  });
+  await setBalance(request, userId, "100");
   await page.goto("/prizes");
   const balance = page.getByRole("banner").getByRole("button", { name: /^Select wallet/ });
   await expect(balance).toContainText(/100[.,]0/, { timeout: 15_000 });

@@ -5,6 +5,7 @@ import {
   dev,
   safeGet,
   session,
+  setBalance,
   signIn,
   watchRealtime,
 } from "./support/sandbox.ts";
@@ -47,11 +48,7 @@ test(
     await page.goto("/");
     await signIn(page, player);
     const { token, userId } = await session(context, request);
-    await dev(request, "put", "/dev/wallets/balance", {
-      user_id: userId,
-      entity_wallet_code: "USDT",
-      balance: "100",
-    });
+    await setBalance(request, userId, "100");
     await page.goto("/play-game/dice");
     await expect(page.getByRole("heading", { name: "Dice", level: 1 })).toBeVisible();
     const balance = page.getByTestId("originals-balance");

@@ -1,5 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createVerifiedPlayer, dev, expectAccessible, session, signIn } from "./support/sandbox.ts";
+import {
+  createVerifiedPlayer,
+  dev,
+  expectAccessible,
+  session,
+  setBalance,
+  signIn,
+} from "./support/sandbox.ts";
 
 /** Screenshots at a phone and a desktop width when `E2E_SCREENSHOTS` names a folder. */
 async function shoot(page: Page, name: string) {
@@ -108,11 +115,7 @@ test("a refused bet names the wager limit; the gaming history lists the real bet
   await expect(page.getByRole("heading", { name: "No bets yet." })).toBeVisible();
   await expectAccessible(page);
   const { userId } = await session(context, request);
-  await dev(request, "put", "/dev/wallets/balance", {
-    user_id: userId,
-    entity_wallet_code: "USDT",
-    balance: "100",
-  });
+  await setBalance(request, userId, "100");
 
   await page.goto("/profile/responsible-gaming");
   await setLimit(page, "Wager limit", "daily wager limit", "5");

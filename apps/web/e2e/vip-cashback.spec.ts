@@ -2,9 +2,9 @@ import { expect, test } from "@playwright/test";
 import {
   API,
   createVerifiedPlayer,
-  dev,
   expectAccessible,
   session,
+  setBalance,
   signIn,
 } from "./support/sandbox.ts";
 
@@ -18,11 +18,7 @@ test("the VIP page shows each level's daily or weekly cashback and when the play
   await page.goto("/");
   await signIn(page, player);
   const { token, userId } = await session(context, request);
-  await dev(request, "put", "/dev/wallets/balance", {
-    user_id: userId,
-    entity_wallet_code: "USDT",
-    balance: "500",
-  });
+  await setBalance(request, userId, "500");
   // A real losing limbo round of 150 USDT: Pixel Pioneer (weekly cashback, 5 %).
   const bet = await request.post(`${API}/api/originals/limbo/bet`, {
     headers: { Authorization: `Bearer ${token}`, Accept: "application/json" },

@@ -6,6 +6,7 @@ import {
   expectAccessible,
   safeGet,
   session,
+  setBalance,
   signIn,
   watchRealtime,
 } from "./support/sandbox.ts";
@@ -71,11 +72,7 @@ test(
     await page.goto("/");
     await signIn(page, player);
     const { token, userId } = await session(context, request);
-    await dev(request, "put", "/dev/wallets/balance", {
-      user_id: userId,
-      entity_wallet_code: "USDT",
-      balance: "100",
-    });
+    await setBalance(request, userId, "100");
     const balance = page.getByRole("banner").getByRole("button", { name: /^Select wallet/ });
     await expect(balance).toContainText(/100[.,]0/, { timeout: 15_000 });
 

@@ -155,6 +155,20 @@ export async function dev<T>(
   return ((await response.json()) as { data: T }).data;
 }
 
+/** Sets a player's wallet balance through the sandbox's dev endpoint (USDT unless told). */
+export async function setBalance(
+  request: APIRequestContext,
+  userId: number,
+  balance: string,
+  code = "USDT",
+): Promise<void> {
+  await dev(request, "put", "/dev/wallets/balance", {
+    user_id: userId,
+    entity_wallet_code: code,
+    balance,
+  });
+}
+
 /**
  * Watches the page's realtime sockets. With `SANDBOX_FAULTS` every socket is cut periodically, so
  * an event published while the client reconnects is never delivered (its effect comes back with
