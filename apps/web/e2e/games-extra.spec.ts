@@ -1,5 +1,12 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { API, createVerifiedPlayer, expectAccessible, session, signIn } from "./support/sandbox.ts";
+import {
+  API,
+  createVerifiedPlayer,
+  expectAccessible,
+  session,
+  setBalance,
+  signIn,
+} from "./support/sandbox.ts";
 
 interface ListedGame {
   slug: string;
@@ -18,13 +25,6 @@ async function playableSlot(request: APIRequestContext): Promise<ListedGame> {
   const game = games.find((g) => g.has_demo && g.availability === "CAN_PLAY");
   expect(game, "a playable slot").toBeTruthy();
   return game!;
-}
-
-async function setBalance(request: APIRequestContext, userId: number, balance: string) {
-  const response = await request.put(`${API}/dev/wallets/balance`, {
-    data: { user_id: userId, entity_wallet_code: "USDT", balance },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
 }
 
 /** The player's original bets so far (the gaming history's bets). */

@@ -2,10 +2,11 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import {
   API,
   createVerifiedPlayer,
-  safeGet,
   expectAccessible,
   gameFrame,
+  safeGet,
   session,
+  setBalance,
   signIn,
   type Player,
 } from "./support/sandbox.ts";
@@ -43,13 +44,6 @@ async function playableSlot(request: APIRequestContext): Promise<ListedGame> {
   const game = (await slotGames(request)).find((g) => g.has_demo && g.availability === "CAN_PLAY");
   expect(game, "a playable slot with a demo").toBeTruthy();
   return game!;
-}
-
-async function setBalance(request: APIRequestContext, userId: number, balance: string) {
-  const response = await request.put(`${API}/dev/wallets/balance`, {
-    data: { user_id: userId, entity_wallet_code: "USDT", balance },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
 }
 
 test("a guest plays a demo slot for fun: the game loads in the frame and spins", async ({
