@@ -5,6 +5,11 @@
 // (in-memory) behind it, and, for the web shell, the grid-and-feed benchmark (bench-browser.mjs):
 // a 5,000-game grid scrolled and 200 bet-feed events a second. The mini app is opened the way Telegram opens it: signed launch
 // parameters in the hash (without them rule 2 sends the browser away).
+//
+// Options (environment): BENCH_SHELLS=web,mini-app (which shells), BENCH_RUNS=1 (Lighthouse runs
+// per route), BENCH_SANDBOX_URL=http://localhost:4000, BENCH_WEB_PORT=3000, BENCH_MINI_PORT=3001:
+// other ports for a second checkout (build the shells for that API first: VITE_API_BASE_URL,
+// VITE_PUSHER_PORT). A server already listening on a port is used as it is.
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -16,7 +21,9 @@ const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const flags =
   "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
 
-const sandboxUrl = "http://localhost:4000";
+const sandboxUrl = process.env.BENCH_SANDBOX_URL ?? "http://localhost:4000";
+const onlyShells = process.env.BENCH_SHELLS?.split(",").map((name) => name.trim());
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1) || 1);
 
 /** Telegram-style launch of the mini app, with init data signed by the sandbox's dev endpoint. */
 async function telegramLaunch() {
@@ -46,11 +53,16 @@ const shells = [
   {
     name: "web",
     dir: "apps/web",
-    port: 3000,
+    port: Number(process.env.BENCH_WEB_PORT ?? 3000),
     routes: ["/", "/play-game/dice", "/profile/my-profile"],
   },
-  { name: "mini-app", dir: "apps/mini-app", port: 3001, routes: [telegramLaunch] },
-];
+  {
+    name: "mini-app",
+    dir: "apps/mini-app",
+    port: Number(process.env.BENCH_MINI_PORT ?? 3001),
+    routes: [telegramLaunch],
+  },
+].filter((shell) => !onlyShells || onlyShells.includes(shell.name));
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -98,13 +110,13 @@ async function waitFor(url, ms = 30_000) {
 async function lighthouse(shell) {
   if (!existsSync(chromium)) return [`  Lighthouse skipped: no Chromium at ${chromium}`];
   const base = `http://localhost:${shell.port}`;
-  const server = await startService(`@casino/${shell.name}`, base);
+  const server = await startService(`@casino/${shell.name}`, base, {}, shell.port);
   const lines = [];
   try {
     if (!(await waitFor(base, 1000))) return [`  Lighthouse skipped: ${base} did not start`];
     const { default: run } = await import("lighthouse");
     const chromeLauncher = await import("chrome-launcher");
-    for (const entry of shell.routes) {
+    for (const entry of shell.routes.flatMap((route) => Array(runs).fill(route))) {
       const route = typeof entry === "function" ? await entry() : entry;
       const label = typeof entry === "function" ? "/ (Telegram launch)" : route;
       const chrome = await chromeLauncher.launch({
@@ -138,7 +150,7 @@ async function lighthouse(shell) {
 async function browserBench(shell) {
   if (!existsSync(chromium)) return [`  grid and feed skipped: no Chromium at ${chromium}`];
   const base = `http://localhost:${shell.port}`;
-  const server = await startService(`@casino/${shell.name}`, base);
+  const server = await startService(`@casino/${shell.name}`, base, {}, shell.port);
   try {
     return await gridAndFeed({ base, sandboxUrl, chromiumPath: chromium, flags: flags.split(" ") });
   } finally {
@@ -146,9 +158,13 @@ async function browserBench(shell) {
   }
 }
 
-async function startService(filter, url, env = {}) {
+/** Starts a package's server (`start`; a shell's `vite preview` on `port`) unless `url` answers. */
+async function startService(filter, url, env = {}, port = undefined) {
   if (await waitFor(url, 500)) return null;
-  const child = spawn("pnpm", ["--filter", filter, "run", "start"], {
+  const command = port
+    ? ["--filter", filter, "exec", "vite", "preview", "--port", String(port), "--strictPort"]
+    : ["--filter", filter, "run", "start"];
+  const child = spawn("pnpm", command, {
     cwd: root,
     stdio: "ignore",
     detached: true,
@@ -171,6 +187,10 @@ const sandbox = await startService("@casino/sandbox", sandboxUrl, {
   SANDBOX_DATA_DIR: "memory://",
   SANDBOX_DEV: "1",
   SANDBOX_LOG_LEVEL: "warn",
+  SANDBOX_PORT: new URL(sandboxUrl).port || "4000",
+  ...(process.env.BENCH_SANDBOX_URL
+    ? { SANDBOX_CORS_ORIGINS: shells.map((shell) => `http://localhost:${shell.port}`).join(",") }
+    : {}),
 });
 try {
   for (const shell of shells) {

@@ -13,11 +13,9 @@ import { loadDevTelegram, miniAppEnv } from "./env.ts";
 import { MiniAppRoot } from "./mini-app-root.tsx";
 import { createTelegramPort } from "./ports/telegram.ts";
 import { bindHaptics } from "./telegram/haptics.ts";
-import { initTelegram } from "./telegram/init.ts";
+import { attachTelegramSdk, createLateThemeSource } from "./telegram/late-sdk.ts";
 import { externalAddressFor, readLaunchData, withoutLaunchParams } from "./telegram/launch.ts";
-import { detachedPostEvent, reachesTelegramClient } from "./telegram/post-event.ts";
 import { bindSwipeGuard } from "./telegram/swipe-guard.ts";
-import { setVerticalSwipesLocked } from "./telegram/swipes.ts";
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -48,28 +46,28 @@ async function start(container: HTMLElement): Promise<void> {
       );
     return;
   }
-  // The SDK keeps the launch parameters in session storage; the signed data leaves the address bar.
+  // The launch parameters stay in session storage (the SDK's key); the signed data leaves the
+  // address bar.
   window.history.replaceState(window.history.state, "", withoutLaunchParams(window.location));
 
-  const telegramSetup = initTelegram({
-    logger: consoleLogger,
-    launchTheme: launch.themeParams,
-    postEvent: reachesTelegramClient() ? undefined : detachedPostEvent(consoleLogger),
-  });
+  // The first render needs no SDK: the launch values are read above, the theme is the launch
+  // one, and the port queues client calls (back button, haptics, ...) until the SDK's chunk,
+  // loaded after the first paint (below), replays them.
   const telegram = createTelegramPort(launch, consoleLogger);
+  const theme = createLateThemeSource(launch.themeParams);
   let router: Router | null = null;
   // Telegram Web shows the app in a cross-site iframe: cookies are written for that (embedded).
   const platform = createBrowserPlatform({
     env: miniAppEnv,
     loginType: "telegram",
     getRouter: () => router,
-    telegram,
+    telegram: telegram.port,
     embedded: true,
     logger: consoleLogger,
   });
   // The realtime connection and the loads the first paint does not need wait for it (below).
   const store = makeStore({ platform, awaitFirstPaint: true });
-  bindHaptics(store, telegram);
+  bindHaptics(store, telegram.port);
   const i18n = createAppI18n();
   const appRouter = createBrowserRouter(
     createAppRoutes({
@@ -83,13 +81,22 @@ async function start(container: HTMLElement): Promise<void> {
   bindSwipeGuard({
     pathname: () => appRouter.state.location.pathname,
     onNavigate: (listener) => appRouter.subscribe(listener),
-    setLocked: setVerticalSwipesLocked,
+    setLocked: telegram.setVerticalSwipesLocked,
   });
 
-  afterFirstPaint(container, () => store.dispatch(appActions.firstPainted()));
+  afterFirstPaint(container, () => {
+    store.dispatch(appActions.firstPainted());
+    void attachTelegramSdk({
+      load: () => import("./telegram/sdk.ts"),
+      logger: consoleLogger,
+      launchTheme: launch.themeParams,
+      telegram,
+      theme,
+    });
+  });
   createRoot(container).render(
     <StrictMode>
-      <MiniAppRoot store={store} i18n={i18n} theme={telegramSetup}>
+      <MiniAppRoot store={store} i18n={i18n} theme={theme}>
         <RouterProvider router={appRouter} />
       </MiniAppRoot>
     </StrictMode>,

@@ -2,6 +2,7 @@ import { emitEvent } from "@tma.js/bridge";
 import { createMemoryLogger } from "@casino/core/testing";
 import { mockTelegram, type PostedEvent } from "../mock-env.ts";
 import { createTelegramPort } from "../ports/telegram.ts";
+import { createSdkControls } from "../ports/telegram-sdk.ts";
 import { initTelegram, viewportCssVar, type TelegramSetup } from "./init.ts";
 import { readLaunchData } from "./launch.ts";
 import { fakeInitData } from "./test-launch.ts";
@@ -66,18 +67,22 @@ describe("SDK set-up and the Telegram port (mocked client)", () => {
   it("drives the back button, closing confirmation, full screen and haptics through the port", async () => {
     const launch = readLaunchData()!;
     expect(launch).toMatchObject({ userId: 1234, platform: "ios", startParam: "open-bonus" });
-    const port = createTelegramPort(launch, logger);
+    const telegram = createTelegramPort(launch, logger);
+    const port = telegram.port;
     expect(port.initDataRaw()).toBe(launch.initDataRaw);
 
+    // Calls made before the SDK's controls arrive are replayed once, in order.
+    const clicks: number[] = [];
+    const off = port.backButton.onClick(() => clicks.push(1));
     port.backButton.show();
+    expect(posted("web_app_setup_back_button")).toEqual([]);
+    telegram.ready(createSdkControls(logger));
     port.backButton.hide();
     expect(posted("web_app_setup_back_button").map((event) => event.params)).toEqual([
       { is_visible: true },
       { is_visible: false },
     ]);
 
-    const clicks: number[] = [];
-    const off = port.backButton.onClick(() => clicks.push(1));
     emitEvent("back_button_pressed");
     off();
     emitEvent("back_button_pressed");

@@ -1,4 +1,10 @@
-import { externalAddressFor, readLaunchData, withoutLaunchParams } from "./launch.ts";
+import { retrieveLaunchParams, retrieveRawInitData } from "@tma.js/sdk";
+import {
+  externalAddressFor,
+  LAUNCH_PARAMS_STORAGE_KEY,
+  readLaunchData,
+  withoutLaunchParams,
+} from "./launch.ts";
 import { fakeInitData, launchHash } from "./test-launch.ts";
 
 beforeEach(() => {
@@ -40,6 +46,53 @@ describe("readLaunchData", () => {
     expect(readLaunchData()?.userId).toBe(9);
     window.history.replaceState(null, "", "/inboxes");
     expect(readLaunchData()?.userId).toBe(9);
+  });
+
+  it("keeps them where the SDK, loaded after the first paint, finds them once the address lost them", () => {
+    const initData = fakeInitData({ userId: 11, startParam: "open-bonus" });
+    window.history.replaceState(null, "", `/${launchHash(initData, "tdesktop")}`);
+    expect(readLaunchData()?.userId).toBe(11);
+    expect(window.sessionStorage.getItem(LAUNCH_PARAMS_STORAGE_KEY)).not.toBeNull();
+    window.history.replaceState(null, "", "/inboxes");
+    // The navigation entry of the test page has no launch parameters: only the storage has them.
+    expect(retrieveRawInitData()).toBe(initData);
+    expect(retrieveLaunchParams()).toMatchObject({
+      tgWebAppPlatform: "tdesktop",
+      tgWebAppData: { user: { id: 11 }, start_param: "open-bonus" },
+    });
+  });
+
+  it("reads what the SDK stored, and theme colours given as numbers", () => {
+    const initData = fakeInitData({ userId: 12 });
+    const raw = launchHash(initData, "macos", {
+      tgWebAppThemeParams: JSON.stringify({ bg_color: 0x17212b, text_color: "#f5f5f5", x: null }),
+    }).slice(1);
+    window.sessionStorage.setItem(LAUNCH_PARAMS_STORAGE_KEY, JSON.stringify(raw));
+    expect(readLaunchData()).toMatchObject({
+      initDataRaw: initData,
+      platform: "macos",
+      userId: 12,
+      themeParams: { bg_color: "#17212b", text_color: "#f5f5f5" },
+    });
+  });
+
+  it("ignores malformed values instead of failing the first render", () => {
+    const initData = "user=not-json&auth_date=soon&hash=00";
+    window.history.replaceState(
+      null,
+      "",
+      `/${launchHash(initData, "android", { tgWebAppThemeParams: "{broken" })}`,
+    );
+    expect(readLaunchData()).toEqual({
+      initDataRaw: initData,
+      platform: "android",
+      version: "9.0",
+      startParam: undefined,
+      authDate: undefined,
+      userId: undefined,
+      languageCode: undefined,
+      themeParams: {},
+    });
   });
 
   it("is null when the launch parameters carry no init data", () => {
