@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { appActions } from "@casino/core";
 import { useAppDispatch } from "../../shared/store-hooks.ts";
@@ -21,8 +21,12 @@ export function NavigationEffects() {
   useEffect(() => {
     dispatch(appActions.locationChanged({ pathname, search, hash }));
   }, [dispatch, pathname, search, hash]);
+  // Not on the first page of a load: a new document starts at the top (a reload keeps the
+  // browser's restored position), and a scroll there would force a layout before first paint.
+  const entered = useRef(false);
   useEffect(() => {
-    if (scrollsToTop(pathname)) window.scrollTo({ top: 0 });
+    if (entered.current && scrollsToTop(pathname)) window.scrollTo({ top: 0 });
+    entered.current = true;
   }, [pathname, search]);
   return null;
 }
