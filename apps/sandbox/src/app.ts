@@ -23,8 +23,6 @@ import { registerDevRoutes } from "./dev/routes.ts";
 import type { SandboxConfig } from "./env.ts";
 import { featureHandlers } from "./features/index.ts";
 import { startJobRunner, type JobRunner } from "./jobs/runner.ts";
-import { subscribeChallenges } from "./features/challenges/challenges.ts";
-import { subscribeTournaments } from "./features/tournaments/tournaments.ts";
 import { SchemaValidators } from "./contract/validators.ts";
 import type { Broadcaster } from "./realtime/broadcaster.ts";
 import { PusherServer } from "./realtime/pusher-server.ts";
@@ -36,7 +34,7 @@ import { recoverRouletteRounds, tableTicker } from "./features/roulette/table.ts
 import { registerStaticRoutes } from "./static-routes.ts";
 import { registerSiteImages } from "./features/site/site-images.ts";
 import { subscribeBetFeeds } from "./features/bets/feeds.ts";
-import { subscribeLoyalty } from "./features/loyalty/vip.ts";
+import { subscribeBetEffects } from "./features/bets/effects.ts";
 import { subscribeBonuses } from "./features/bonuses/bonuses.ts";
 import { createServices, type Clock, type Services } from "./services.ts";
 import { errorEnvelope } from "./lib/envelope.ts";
@@ -213,9 +211,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onEventError: (error, event) => app.log.error({ err: error, event }, "domain event listener"),
   });
   subscribeBetFeeds(services, (error) => app.log.error({ err: error }, "bet feed"));
-  subscribeChallenges(services, (error) => app.log.error({ err: error }, "challenges"));
-  subscribeTournaments(services, (error) => app.log.error({ err: error }, "tournaments"));
-  subscribeLoyalty(services, (error) => app.log.error({ err: error }, "loyalty"));
+  // Bonuses, VIP, tournaments, challenges: one transaction per settled round.
+  subscribeBetEffects(services, (error) => app.log.error({ err: error }, "bet effects"));
   subscribeBonuses(services, (error) => app.log.error({ err: error }, "bonuses"));
   app.decorate("realtime", realtime);
   app.decorate("services", services);

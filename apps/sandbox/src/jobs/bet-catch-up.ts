@@ -2,35 +2,22 @@
  * The catch-up of the bet pipeline's durable subscribers (`features/bets/durable.ts`): for each
  * listener, the settled rounds of the last day it has no `bet_effects` row for (once they are
  * {@link CATCH_UP_AFTER_MS} old, so the live subscriber had its chance) are replayed through the
- * same function the live subscriber runs. Each listener applies a round once (its mark and its
- * effect commit together, or its effects are idempotent), so a run repeated, concurrent with
- * another instance or with the live subscriber credits nothing twice. Scheduled as `bet-catch-up`
- * (`./registry.ts`): after a restart its first run comes within one period.
+ * same function the live subscriber runs (`features/bets/effects.ts`), one listener at a time.
+ * Each listener applies a round once (its mark and its effect commit together), so a run
+ * repeated, concurrent with another instance or with the live subscriber credits nothing twice.
+ * Scheduled as `bet-catch-up` (`./registry.ts`): after a restart its first run comes within one
+ * period.
  */
 import type { BetListener } from "../db/types.ts";
-import type { BetSettled } from "../lib/events.ts";
 import type { Services } from "../services.ts";
-import { CATCH_UP_AFTER_MS, CATCH_UP_BATCH, CATCH_UP_WINDOW_MS } from "../features/bets/durable.ts";
+import {
+  applyBetEffects,
+  CATCH_UP_AFTER_MS,
+  CATCH_UP_BATCH,
+  CATCH_UP_WINDOW_MS,
+} from "../features/bets/durable.ts";
+import { betEffects } from "../features/bets/effects.ts";
 import { betSettledPayload } from "../features/bets/pipeline.ts";
-import { onBetSettled } from "../features/bonuses/bonuses.ts";
-import { countChallengeBet } from "../features/challenges/challenges.ts";
-import { countBet } from "../features/loyalty/vip.ts";
-import { countTournamentBet } from "../features/tournaments/tournaments.ts";
-
-/** Every durable subscriber of `betSettled` and the function that applies one round. */
-export const durableBetListeners: Record<
-  BetListener,
-  (services: Services, event: BetSettled) => Promise<unknown>
-> = {
-  // Wagering of the active bonus (docs/bonuses.md, B7-B10).
-  bonuses: onBetSettled,
-  // Challenge targets and wins (docs/tournaments.md).
-  challenges: countChallengeBet,
-  // Tournament points (docs/tournaments.md).
-  tournaments: countTournamentBet,
-  // VIP stars, level-up rewards and referral qualification (docs/vip.md).
-  loyalty: countBet,
-};
 
 /**
  * Replays the settled rounds each durable listener missed.
@@ -43,10 +30,8 @@ export async function catchUpBets(
 ): Promise<Record<BetListener, number>> {
   const replayed = { bonuses: 0, challenges: 0, tournaments: 0, loyalty: 0 };
   const errors: unknown[] = [];
-  for (const [listener, apply] of Object.entries(durableBetListeners) as [
-    BetListener,
-    (typeof durableBetListeners)[BetListener],
-  ][]) {
+  for (const entry of betEffects) {
+    const [listener] = entry;
     const missed = await services.db
       .selectFrom("game_rounds as r")
       .selectAll("r")
@@ -68,8 +53,9 @@ export async function catchUpBets(
       .execute();
     for (const round of missed) {
       try {
-        await apply(services, betSettledPayload(round));
-        replayed[listener] += 1;
+        // This listener alone: one that keeps failing holds back no other.
+        const applied = await applyBetEffects(services, betSettledPayload(round), [entry]);
+        replayed[listener] += applied.length;
       } catch (error) {
         errors.push(error);
       }

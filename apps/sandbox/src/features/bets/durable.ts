@@ -7,8 +7,11 @@
  * the same function, the settled rounds a listener has no row for. docs/sandbox.md, "Durable bet
  * subscribers".
  */
-import type { BetListener } from "../../db/types.ts";
+import type { Transaction } from "kysely";
+import type { BetListener, Database } from "../../db/types.ts";
+import type { BetSettled } from "../../lib/events.ts";
 import type { Tx } from "../../lib/ledger.ts";
+import type { Services } from "../../services.ts";
 
 /** How long after settling a bet the catch-up job takes over from the live subscriber. */
 export const CATCH_UP_AFTER_MS = 10_000;
@@ -37,4 +40,60 @@ export async function markBetProcessed(
     .returning("bet_id")
     .executeTakeFirst();
   return Boolean(row);
+}
+
+/** What a listener does once its round's transaction committed (realtime, notifications). */
+export type AfterCommit = () => Promise<void>;
+
+/**
+ * A durable listener's work for one settled round inside the caller's transaction, once its
+ * `bet_effects` row is recorded there.
+ * @returns the work to do after the commit, if any
+ */
+export type BetEffect = (
+  trx: Transaction<Database>,
+  services: Services,
+  event: BetSettled,
+  at: Date,
+) => Promise<AfterCommit | undefined>;
+
+/**
+ * Applies the durable listeners' effects of one settled round in ONE transaction: one
+ * `bet_effects` insert of every listener's row first (a concurrent delivery of the round, live or
+ * catch-up, waits on those rows and finds them taken), then, in the given order, the work of each
+ * listener whose row this call recorded; one commit; then their after-commit work. A failure rolls
+ * back every listener's row and effect together: the catch-up job replays them (each listener
+ * alone), so each effect still applies exactly once.
+ * @returns the listeners applied now (not those that had processed the round before)
+ * @throws the first after-commit failure, once every after-commit work ran
+ */
+export async function applyBetEffects(
+  services: Services,
+  event: BetSettled,
+  effects: readonly (readonly [BetListener, BetEffect])[],
+): Promise<BetListener[]> {
+  if (effects.length === 0) return [];
+  const at = new Date(services.clock.now());
+  const { applied, after } = await services.db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .insertInto("bet_effects")
+      .values(effects.map(([listener]) => ({ listener, bet_id: event.betId, processed_at: at })))
+      .onConflict((oc) => oc.columns(["listener", "bet_id"]).doNothing())
+      .returning("listener")
+      .execute();
+    const recorded = new Set(rows.map((row) => row.listener));
+    const done: BetListener[] = [];
+    const later: AfterCommit[] = [];
+    for (const [listener, effect] of effects) {
+      if (!recorded.has(listener)) continue;
+      const next = await effect(trx, services, event, at);
+      done.push(listener);
+      if (next) later.push(next);
+    }
+    return { applied: done, after: later };
+  });
+  const failures: unknown[] = [];
+  for (const work of after) await work().catch((error: unknown) => failures.push(error));
+  if (failures.length) throw failures[0];
+  return applied;
 }

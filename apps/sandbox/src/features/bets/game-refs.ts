@@ -29,6 +29,21 @@ export async function hasTable(db: Tx, name: string): Promise<boolean> {
   return Boolean(found.rows[0]?.t);
 }
 
+/** How long a game's catalogue name and provider are kept in memory. */
+export const GAME_REF_TTL_MS = 60_000;
+
+interface CatalogueRef {
+  name: string;
+  provider: Schemas["ProviderSummary"];
+}
+
+/**
+ * The catalogue's names and providers by game id, per database, read at most once a
+ * {@link GAME_REF_TTL_MS} (every settled bet's feed entry names its game; the catalogue's names
+ * do not change while the sandbox runs): not two queries per bet. docs/performance.md.
+ */
+const refCaches = new WeakMap<Db, Map<number, { ref: CatalogueRef; expiresAt: number }>>();
+
 const titleCase = (slug: string) =>
   slug.replace(/-/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
 
@@ -38,18 +53,25 @@ export async function gameInfos(
   refs: GameRef[],
   imageBase: string,
 ): Promise<Map<number, GameInfo>> {
-  const ids = [...new Set(refs.map((r) => r.gameId))];
-  const catalogue = new Map<number, { name: string; provider: Schemas["ProviderSummary"] }>();
+  const now = Date.now();
+  let cached = refCaches.get(db);
+  if (!cached) refCaches.set(db, (cached = new Map()));
+  const catalogue = new Map<number, CatalogueRef>();
+  for (const id of new Set(refs.map((r) => r.gameId))) {
+    const hit = cached.get(id);
+    if (hit && hit.expiresAt > now) catalogue.set(id, hit.ref);
+  }
+  const ids = [...new Set(refs.map((r) => r.gameId))].filter((id) => !catalogue.has(id));
   if (ids.length > 0 && (await hasTable(db, "games")) && (await hasTable(db, "game_providers"))) {
     const rows = await sql<{ id: number; name: string; pid: number; pslug: string; pname: string }>`
       select g.id, g.name, p.id as pid, p.slug as pslug, p.name as pname
       from games g join game_providers p on p.id = g.provider_id
       where g.id = any(${ids}::int[])`.execute(db);
-    for (const row of rows.rows)
-      catalogue.set(row.id, {
-        name: row.name,
-        provider: { id: row.pid, slug: row.pslug, name: row.pname },
-      });
+    for (const row of rows.rows) {
+      const ref = { name: row.name, provider: { id: row.pid, slug: row.pslug, name: row.pname } };
+      catalogue.set(row.id, ref);
+      cached.set(row.id, { ref, expiresAt: now + GAME_REF_TTL_MS });
+    }
   }
   const out = new Map<number, GameInfo>();
   for (const ref of refs) {

@@ -17,7 +17,7 @@ import { ApiError, unprocessable } from "../../lib/errors.ts";
 import { houseAccount, transfer, walletAccounts, type Tx } from "../../lib/ledger.ts";
 import { imageBase } from "../../lib/public-url.ts";
 import type { Services } from "../../services.ts";
-import { markBetProcessed } from "../bets/durable.ts";
+import { markBetProcessed, type BetEffect } from "../bets/durable.ts";
 import { notify } from "../notifications/notifications.ts";
 import { slotConfig, slotParams, spin } from "../slot/slot-maths.ts";
 import { findCoin } from "../wallets/catalog.ts";
@@ -808,59 +808,77 @@ export async function onBetSettled(services: Services, event: BetSettled): Promi
   const news = await services.db.transaction().execute(async (trx) => {
     // Once per round, whatever the deliveries (live, catch-up): the mark and the wagering commit together.
     if (!(await markBetProcessed(trx, "bonuses", event.betId, now))) return [];
-    const bonus = await trx
-      .selectFrom("bonuses")
-      .selectAll()
-      .where("user_id", "=", event.userId)
-      .where("status", "=", "active")
-      .forUpdate()
-      .executeTakeFirst();
-    if (!bonus || bonus.entity_wallet_code !== event.walletCode) return [];
-    const round = await trx
-      .selectFrom("game_rounds")
-      .select(["created_at", "bonus_id"])
-      .where("id", "=", event.betId)
-      .executeTakeFirstOrThrow();
-    const counts = !bonus.activated_at || round.created_at >= bonus.activated_at;
-    const offer = await offerOf(trx, bonus.offer_id);
-    const game = await trx
-      .selectFrom("games")
-      .select("kind")
-      .where("id", "=", event.gameId)
-      .executeTakeFirst();
-    const percent = contributionPercent(game?.kind ?? "", offer.contributions);
-    const add = counts
-      ? contribution(dec(event.stake), percent, decimalsOf(bonus.entity_wallet_code))
-      : 0n;
-    const wagered = dec(bonus.wagered) + add;
-    const updated = await trx
-      .updateTable("bonuses")
-      .set({ wagered: fmt(wagered) })
-      .where("id", "=", bonus.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    if (isMet(wagered, dec(bonus.wagering_required))) {
-      const ended = await endBonus(trx, updated, "completed", now);
-      return ended ? [ended] : [];
-    }
-    if (round.bonus_id === bonus.id) {
-      const balance = await bonusBalance(trx, bonus.user_id, bonus.entity_wallet_code);
-      const open = await trx
-        .selectFrom("game_rounds")
-        .select("id")
-        .where("bonus_id", "=", bonus.id)
-        .where("status", "=", "open")
-        .executeTakeFirst();
-      if (!open && isBust(balance, dec(offer.min_balance))) {
-        const ended = await endBonus(trx, updated, "busted", now);
-        return ended ? [ended] : [];
-      }
-    }
-    return add > 0n
-      ? [{ userId: bonus.user_id, bonusId: bonus.id, event: "item" } satisfies BonusNews]
-      : [];
+    return wagerIn(trx, event, now);
   });
   await tell(services, news);
+}
+
+/**
+ * The bonuses' durable listener (`BetEffect`, features/bets/effects.ts): the wagering of one
+ * settled round in the caller's transaction (its `bet_effects` row recorded there).
+ */
+export const bonusBetEffect: BetEffect = async (trx, services, event, at) => {
+  const news = await wagerIn(trx, event, at);
+  return news.length ? () => tell(services, news) : undefined;
+};
+
+/** Rules B7-B10 for one settled round, in a transaction that recorded its `bet_effects` row. */
+async function wagerIn(
+  trx: Transaction<Database>,
+  event: BetSettled,
+  now: Date,
+): Promise<BonusNews[]> {
+  const bonus = await trx
+    .selectFrom("bonuses")
+    .selectAll()
+    .where("user_id", "=", event.userId)
+    .where("status", "=", "active")
+    .forUpdate()
+    .executeTakeFirst();
+  if (!bonus || bonus.entity_wallet_code !== event.walletCode) return [];
+  const round = await trx
+    .selectFrom("game_rounds")
+    .select(["created_at", "bonus_id"])
+    .where("id", "=", event.betId)
+    .executeTakeFirstOrThrow();
+  const counts = !bonus.activated_at || round.created_at >= bonus.activated_at;
+  const offer = await offerOf(trx, bonus.offer_id);
+  const game = await trx
+    .selectFrom("games")
+    .select("kind")
+    .where("id", "=", event.gameId)
+    .executeTakeFirst();
+  const percent = contributionPercent(game?.kind ?? "", offer.contributions);
+  const add = counts
+    ? contribution(dec(event.stake), percent, decimalsOf(bonus.entity_wallet_code))
+    : 0n;
+  const wagered = dec(bonus.wagered) + add;
+  const updated = await trx
+    .updateTable("bonuses")
+    .set({ wagered: fmt(wagered) })
+    .where("id", "=", bonus.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  if (isMet(wagered, dec(bonus.wagering_required))) {
+    const ended = await endBonus(trx, updated, "completed", now);
+    return ended ? [ended] : [];
+  }
+  if (round.bonus_id === bonus.id) {
+    const balance = await bonusBalance(trx, bonus.user_id, bonus.entity_wallet_code);
+    const open = await trx
+      .selectFrom("game_rounds")
+      .select("id")
+      .where("bonus_id", "=", bonus.id)
+      .where("status", "=", "open")
+      .executeTakeFirst();
+    if (!open && isBust(balance, dec(offer.min_balance))) {
+      const ended = await endBonus(trx, updated, "busted", now);
+      return ended ? [ended] : [];
+    }
+  }
+  return add > 0n
+    ? [{ userId: bonus.user_id, bonusId: bonus.id, event: "item" } satisfies BonusNews]
+    : [];
 }
 
 /**
@@ -976,11 +994,11 @@ export async function activeBonusExists(db: Tx, userId: number): Promise<boolean
   return Boolean(row);
 }
 
-/** Subscribes the bonuses to `betSettled` and `depositCredited`. */
+/**
+ * Subscribes the bonuses to `depositCredited` (their `betSettled` part, {@link bonusBetEffect},
+ * runs with the other durable listeners: features/bets/effects.ts).
+ */
 export function subscribeBonuses(services: Services, onError: (error: unknown) => void): void {
-  services.events.on("betSettled", (event) => {
-    onBetSettled(services, event).catch(onError);
-  });
   services.events.on("depositCredited", (deposit) => {
     onDepositCredited(services, deposit).catch(onError);
   });

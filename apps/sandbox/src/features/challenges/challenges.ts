@@ -7,8 +7,9 @@
  * than `winners_limit` players win. The scheduled {@link openDueChallenges} announces a challenge
  * once when it goes live (`player_new_challenge`).
  */
-import { sql } from "kysely";
-import type { ChallengeRow, Db } from "../../db/types.ts";
+import { sql, type Transaction } from "kysely";
+import type { ChallengeRow, Database, Db } from "../../db/types.ts";
+import type { Tx } from "../../lib/ledger.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
 import { dec, fmt } from "../../lib/decimal.ts";
 import type { BetSettled } from "../../lib/events.ts";
@@ -16,7 +17,7 @@ import { imageBase } from "../../lib/public-url.ts";
 import type { Services } from "../../services.ts";
 import { escapeXml } from "../games/art.ts";
 import { gameImage } from "../games/catalogue.ts";
-import { markBetProcessed } from "../bets/durable.ts";
+import { markBetProcessed, type BetEffect } from "../bets/durable.ts";
 import { notify } from "../notifications/notifications.ts";
 import {
   awardPrize,
@@ -177,6 +178,33 @@ export async function presentChallenges(
  */
 export async function countChallengeBet(services: Services, bet: BetSettled): Promise<number[]> {
   const { db } = services;
+  const won: ChallengeRow[] = [];
+  for (const candidate of await liveChallengesOf(db, bet)) {
+    const win = await db.transaction().execute((trx) => countIn(trx, candidate, bet));
+    if (win) won.push(win);
+  }
+  // Each challenge counts a bet once (`competition_bets`): marking after the work is enough.
+  await markBetProcessed(db, "challenges", bet.betId, new Date(services.clock.now()));
+  await notifyWins(services, bet, won);
+  return won.map((c) => c.id);
+}
+
+/**
+ * The challenges' durable listener (`BetEffect`, features/bets/effects.ts): counts one settled
+ * round towards the live challenges of its game in the caller's transaction; notifies the wins
+ * after the commit.
+ */
+export const challengeBetEffect: BetEffect = async (trx, services, bet) => {
+  const won: ChallengeRow[] = [];
+  for (const candidate of await liveChallengesOf(trx, bet)) {
+    const win = await countIn(trx, candidate, bet);
+    if (win) won.push(win);
+  }
+  return won.length ? () => notifyWins(services, bet, won) : undefined;
+};
+
+/** The live challenges of the bet's game whose minimum bet (and multiplier target) it meets. */
+async function liveChallengesOf(db: Tx, bet: BetSettled): Promise<ChallengeRow[]> {
   const at = bet.settledAt;
   const candidates = await db
     .selectFrom("challenges")
@@ -186,78 +214,84 @@ export async function countChallengeBet(services: Services, bet: BetSettled): Pr
     .where(sql<boolean>`starts_at <= ${at} and (ends_at is null or ends_at > ${at})`)
     .where("min_bet_usd", "<=", bet.stakeUsd)
     .execute();
-  const won: ChallengeRow[] = [];
-  for (const candidate of candidates) {
-    if (
-      candidate.target_type === "multiplier" &&
-      dec(bet.multiplier) < dec(candidate.target_multiplier)
+  return candidates.filter(
+    (candidate) =>
+      candidate.target_type !== "multiplier" ||
+      dec(bet.multiplier) >= dec(candidate.target_multiplier),
+  );
+}
+
+/** Counts the bet towards one challenge (once, `competition_bets`); the challenge if it won. */
+async function countIn(
+  trx: Transaction<Database>,
+  candidate: ChallengeRow,
+  bet: BetSettled,
+): Promise<ChallengeRow | undefined> {
+  const at = bet.settledAt;
+  const counted = await trx
+    .insertInto("competition_bets")
+    .values({ kind: "challenge", competition_id: candidate.id, bet_id: bet.betId })
+    .onConflict((oc) => oc.doNothing())
+    .returning("bet_id")
+    .executeTakeFirst();
+  if (!counted) return undefined;
+  // The challenge row is the lock that keeps the winners to `winners_limit`.
+  const challenge = await trx
+    .selectFrom("challenges")
+    .selectAll()
+    .where("id", "=", candidate.id)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  if (challenge.winners_count >= challenge.winners_limit) return undefined;
+  const entry = await trx
+    .insertInto("challenge_entries")
+    .values({ challenge_id: challenge.id, user_id: bet.userId, wagered_usd: bet.stakeUsd })
+    .onConflict((oc) =>
+      oc.columns(["challenge_id", "user_id"]).doUpdateSet({
+        wagered_usd: sql<string>`challenge_entries.wagered_usd + excluded.wagered_usd`,
+      }),
     )
-      continue;
-    const win = await db.transaction().execute(async (trx) => {
-      const counted = await trx
-        .insertInto("competition_bets")
-        .values({ kind: "challenge", competition_id: candidate.id, bet_id: bet.betId })
-        .onConflict((oc) => oc.doNothing())
-        .returning("bet_id")
-        .executeTakeFirst();
-      if (!counted) return undefined;
-      // The challenge row is the lock that keeps the winners to `winners_limit`.
-      const challenge = await trx
-        .selectFrom("challenges")
-        .selectAll()
-        .where("id", "=", candidate.id)
-        .forUpdate()
-        .executeTakeFirstOrThrow();
-      if (challenge.winners_count >= challenge.winners_limit) return undefined;
-      const entry = await trx
-        .insertInto("challenge_entries")
-        .values({ challenge_id: challenge.id, user_id: bet.userId, wagered_usd: bet.stakeUsd })
-        .onConflict((oc) =>
-          oc.columns(["challenge_id", "user_id"]).doUpdateSet({
-            wagered_usd: sql<string>`challenge_entries.wagered_usd + excluded.wagered_usd`,
-          }),
-        )
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      if (entry.completed_at) return undefined;
-      const reached =
-        challenge.target_type === "multiplier" ||
-        dec(entry.wagered_usd) >= dec(challenge.target_wager_usd!);
-      if (!reached) return undefined;
-      await trx
-        .updateTable("challenge_entries")
-        .set({ completed_at: at, bet_id: bet.betId })
-        .where("challenge_id", "=", challenge.id)
-        .where("user_id", "=", bet.userId)
-        .execute();
-      await trx
-        .updateTable("challenges")
-        .set({ winners_count: sql<number>`winners_count + 1` })
-        .where("id", "=", challenge.id)
-        .execute();
-      const names = await gameNames(
-        trx,
-        challenge.free_spins_game_id ? [challenge.free_spins_game_id] : [],
-      );
-      await awardPrize(
-        trx,
-        {
-          userId: bet.userId,
-          source: "challenge",
-          sourceId: challenge.id,
-          sourceTitle: challenge.title,
-          rank: null,
-          value: challenge,
-        },
-        at,
-        names.get(challenge.free_spins_game_id ?? 0)?.name,
-      );
-      return challenge;
-    });
-    if (win) won.push(win);
-  }
-  // Each challenge counts a bet once (`competition_bets`): marking after the work is enough.
-  await markBetProcessed(db, "challenges", bet.betId, new Date(services.clock.now()));
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  if (entry.completed_at) return undefined;
+  const reached =
+    challenge.target_type === "multiplier" ||
+    dec(entry.wagered_usd) >= dec(challenge.target_wager_usd!);
+  if (!reached) return undefined;
+  await trx
+    .updateTable("challenge_entries")
+    .set({ completed_at: at, bet_id: bet.betId })
+    .where("challenge_id", "=", challenge.id)
+    .where("user_id", "=", bet.userId)
+    .execute();
+  await trx
+    .updateTable("challenges")
+    .set({ winners_count: sql<number>`winners_count + 1` })
+    .where("id", "=", challenge.id)
+    .execute();
+  const names = await gameNames(
+    trx,
+    challenge.free_spins_game_id ? [challenge.free_spins_game_id] : [],
+  );
+  await awardPrize(
+    trx,
+    {
+      userId: bet.userId,
+      source: "challenge",
+      sourceId: challenge.id,
+      sourceTitle: challenge.title,
+      rank: null,
+      value: challenge,
+    },
+    at,
+    names.get(challenge.free_spins_game_id ?? 0)?.name,
+  );
+  return challenge;
+}
+
+/** Tells the player about each challenge a bet won. */
+async function notifyWins(services: Services, bet: BetSettled, won: ChallengeRow[]): Promise<void> {
+  const { db } = services;
   for (const challenge of won)
     await notify(
       db,
@@ -271,7 +305,6 @@ export async function countChallengeBet(services: Services, bet: BetSettled): Pr
       },
       new Date(services.clock.now()),
     );
-  return won.map((c) => c.id);
 }
 
 /** The players who may be listening: those with a live session. */
@@ -309,11 +342,4 @@ export async function openDueChallenges(services: Services, now: Date): Promise<
       await services.realtime.toPlayer(userId, "player_new_challenge", { challenge });
   }
   return opened.length;
-}
-
-/** Subscribes challenges to `betSettled`; `onError` hears failures. */
-export function subscribeChallenges(services: Services, onError: (error: unknown) => void): void {
-  services.events.on("betSettled", (bet) => {
-    countChallengeBet(services, bet).catch(onError);
-  });
 }

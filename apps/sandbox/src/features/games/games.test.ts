@@ -357,6 +357,61 @@ describe("favourites", () => {
   });
 });
 
+describe("the catalogue cache (features/games/list-cache.ts)", () => {
+  it("shares only what is the same for everyone: favourites and country stay per viewer", async () => {
+    const fan = await signedInPlayer(sandbox, "cachefan");
+    const blocked = await oneGame(
+      sql`'US' = any(blocked_countries) and not ('DE' = any(blocked_countries)) and status = 'active'`,
+    );
+    const query = `?ids[]=${blocked.id}&sort=name_desc`;
+    await sandbox.call("PATCH", "/api/games/like", {
+      token: fan.token,
+      body: { game_id: blocked.id, like: true },
+    });
+    // The same question in turn, each answer possibly from the cache.
+    const ofFan = await list(query, { token: fan.token, headers: DE });
+    const ofGuest = await list(query, { headers: US });
+    const ofOther = await list(query, { token, headers: DE });
+    expect(ofFan.data[0]).toMatchObject({ is_favorite: true, availability: "CAN_PLAY" });
+    expect(ofGuest.data[0]).toMatchObject({ is_favorite: false, availability: "LOCATION_BLOCKED" });
+    expect(ofOther.data[0]).toMatchObject({ is_favorite: false, availability: "CAN_PLAY" });
+    const detail = (options: { token?: string; headers: Record<string, string> }) =>
+      sandbox.call("GET", `/api/games/${blocked.slug}`, options).then((r) => r.body.data);
+    expect(await detail({ token: fan.token, headers: DE })).toMatchObject({ is_favorite: true });
+    expect(await detail({ headers: US })).toMatchObject({
+      is_favorite: false,
+      availability: "LOCATION_BLOCKED",
+    });
+    // A like through this instance is seen at once (the cache is emptied).
+    expect(ofGuest.data[0].likes_count).toBe(1);
+    await sandbox.call("PATCH", "/api/games/like", {
+      token,
+      body: { game_id: blocked.id, like: true },
+    });
+    expect((await list(query, { headers: US })).data[0].likes_count).toBe(2);
+    expect((await detail({ headers: US })).likes_count).toBe(2);
+  });
+
+  it("serves a page for at most 2 s: a change made elsewhere shows after that", async () => {
+    const game = await oneGame(sql`slug = 'mines'`);
+    const query = `?ids[]=${game.id}&sort=rtp_desc`;
+    const before = (await list(query)).data[0].likes_count as number;
+    // Another instance's change: straight in the database.
+    await sql`update games set likes_count = likes_count + 5 where id = ${game.id}`.execute(
+      sandbox.db,
+    );
+    try {
+      expect((await list(query)).data[0].likes_count).toBe(before);
+      sandbox.clock.advance(2_001);
+      expect((await list(query)).data[0].likes_count).toBe(before + 5);
+    } finally {
+      await sql`update games set likes_count = likes_count - 5 where id = ${game.id}`.execute(
+        sandbox.db,
+      );
+    }
+  });
+});
+
 describe("availability and launches", () => {
   it("blocks a game by the caller's country (client IP rule) and lets other countries play", async () => {
     const blocked = await oneGame(

@@ -23,6 +23,7 @@ import {
   type GameFilter,
 } from "./catalogue.ts";
 import { createLaunch, LAUNCH_RATE_LIMIT, launchUrl } from "./launch.ts";
+import { cacheKey, catalogueCache } from "./list-cache.ts";
 import { findGame, type GameRecord } from "./repository.ts";
 
 /** The currencies a game can be played in (every display and game currency of the casino). */
@@ -31,6 +32,12 @@ export const GAME_CURRENCIES = currencies.map((c) => c.code);
 /** The handlers of the games feature. */
 export function gameHandlers(services: Services): Handlers {
   const { db, config, clock, limiter, ipCountries } = services;
+  // The catalogue's reads that are the same for every viewer (./list-cache.ts).
+  const cache = catalogueCache(db, clock);
+  const gameRecords = (filter: GameFilter) =>
+    filter.favoritesOf === undefined && filter.playedBy === undefined
+      ? cache.get(cacheKey("list", { ...filter }), () => listGameRecords(db, filter))
+      : listGameRecords(db, filter);
 
   async function viewerOf(ctx: { ip: string; auth: Auth | undefined }): Promise<Viewer> {
     return {
@@ -45,7 +52,7 @@ export function gameHandlers(services: Services): Handlers {
     ctx: { ip: string; auth: Auth | undefined; headers: RequestContext["headers"] },
     filter: GameFilter,
   ) {
-    const [page, viewer] = await Promise.all([listGameRecords(db, filter), viewerOf(ctx)]);
+    const [page, viewer] = await Promise.all([gameRecords(filter), viewerOf(ctx)]);
     return {
       ...page,
       data: await presentGames(
@@ -58,8 +65,10 @@ export function gameHandlers(services: Services): Handlers {
     };
   }
 
-  async function gameOr404(idOrSlug: string): Promise<GameRecord> {
-    const game = await findGame(db, idOrSlug);
+  async function gameOr404(idOrSlug: string, cached = false): Promise<GameRecord> {
+    const game = cached
+      ? await cache.get(cacheKey("game", { idOrSlug }), () => findGame(db, idOrSlug))
+      : await findGame(db, idOrSlug);
     if (!game) throw notFound();
     return game;
   }
@@ -91,13 +100,19 @@ export function gameHandlers(services: Services): Handlers {
       const section = query.section ?? "casino";
       const perCategory = query.games_per_category ?? 12;
       const base = imageBase(config, headers);
+      const host = hostOf(headers);
       const [categories, viewer] = await Promise.all([
-        listCategories(db, hostOf(headers), section),
+        cache.get(cacheKey("categories", { host, section }), () =>
+          listCategories(db, host, section),
+        ),
         viewerOf(ctx),
       ]);
       const rows = await Promise.all(
         categories.map(async (category) => {
-          const games = await categoryGames(db, category.id, perCategory);
+          const games = await cache.get(
+            cacheKey("category-games", { id: category.id, perCategory }),
+            () => categoryGames(db, category.id, perCategory),
+          );
           return {
             ...category,
             games: await presentGames(db, games, base, viewer, auth?.user.id),
@@ -137,11 +152,14 @@ export function gameHandlers(services: Services): Handlers {
     },
 
     getGame: async (ctx) => {
-      const game = await gameOr404(ctx.params.id);
+      const game = await gameOr404(ctx.params.id, true);
+      const host = hostOf(ctx.headers);
       const [viewer, liked, categories] = await Promise.all([
         viewerOf(ctx),
         favoriteIds(db, ctx.auth?.user.id, [game.id]),
-        gameCategories(db, game.id, hostOf(ctx.headers)),
+        cache.get(cacheKey("game-categories", { id: game.id, host }), () =>
+          gameCategories(db, game.id, host),
+        ),
       ]);
       return ok({
         ...presentGame(game, imageBase(config, ctx.headers), viewer, liked.has(game.id)),
@@ -187,6 +205,8 @@ export function gameHandlers(services: Services): Handlers {
           .executeTakeFirstOrThrow();
         return { game_id: gameId, is_favorite: like, likes_count: row.likes_count };
       });
+      // The game's likes count changed: lists and details read it again.
+      cache.clear();
       return ok(result);
     },
 

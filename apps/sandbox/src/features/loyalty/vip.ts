@@ -12,7 +12,7 @@ import { dec, fmt } from "../../lib/decimal.ts";
 import type { BetSettled } from "../../lib/events.ts";
 import type { Tx } from "../../lib/ledger.ts";
 import type { Services } from "../../services.ts";
-import { markBetProcessed } from "../bets/durable.ts";
+import { markBetProcessed, type BetEffect } from "../bets/durable.ts";
 import { notify } from "../notifications/notifications.ts";
 import { announceReferral, qualifyReferral, type Qualified } from "../referral/referrals.ts";
 import { announceBalance, coinDecimals } from "../wallets/wallets.ts";
@@ -54,7 +54,6 @@ async function countIn(
   at: Date,
 ): Promise<Counted | undefined> {
   const { userId } = event;
-  if (!(await markBetProcessed(trx, "loyalty", event.betId, at))) return undefined;
   const counted = await trx
     .insertInto("loyalty_bets")
     .values({ bet_id: event.betId, user_id: userId, stake_usd: event.stakeUsd, created_at: at })
@@ -158,20 +157,50 @@ async function listLevelUpPrize(
     .execute();
 }
 
+/** Real money only: a round bonus money paid earns no stars and qualifies no referral. */
+const countsForVip = (event: BetSettled) => dec(event.stakeUsd) > 0n && event.bonusId === null;
+
 /**
  * Counts one settled bet (once, whatever the number of deliveries) and tells the players concerned.
  * @returns whether the bet was counted now
  */
 export async function countBet(services: Services, event: BetSettled): Promise<boolean> {
-  const { db, realtime } = services;
+  const { db } = services;
   const at = new Date(services.clock.now());
-  // Real money only: a round bonus money paid earns no stars and qualifies no referral.
-  if (dec(event.stakeUsd) <= 0n || event.bonusId !== null) {
+  if (!countsForVip(event)) {
     await markBetProcessed(db, "loyalty", event.betId, at);
     return false;
   }
-  const counted = await db.transaction().execute((trx) => countIn(trx, event, at));
+  const counted = await db
+    .transaction()
+    .execute(async (trx) =>
+      (await markBetProcessed(trx, "loyalty", event.betId, at))
+        ? countIn(trx, event, at)
+        : undefined,
+    );
   if (!counted) return false;
+  await announceCounted(services, event, counted, at);
+  return true;
+}
+
+/**
+ * The VIP programme's durable listener (`BetEffect`, features/bets/effects.ts): counts one
+ * settled round in the caller's transaction (its `bet_effects` row recorded there).
+ */
+export const loyaltyBetEffect: BetEffect = async (trx, services, event, at) => {
+  if (!countsForVip(event)) return undefined;
+  const counted = await countIn(trx, event, at);
+  return counted && (() => announceCounted(services, event, counted, at));
+};
+
+/** Tells the player (and a qualified referrer) what a counted bet changed. */
+async function announceCounted(
+  services: Services,
+  event: BetSettled,
+  counted: Counted,
+  at: Date,
+): Promise<void> {
+  const { db, realtime } = services;
   const { userId } = event;
   await realtime.toPlayer(userId, "level_progress", {
     progress: levelProgress(counted.stars),
@@ -193,15 +222,7 @@ export async function countBet(services: Services, event: BetSettled): Promise<b
   const credited = counted.rewards.find(({ credit }) => credit.amount > 0n);
   if (credited) await announceBalance(db, realtime, userId, credited.credit.code, "prize");
   if (counted.referral) await announceReferral(services, counted.referral, at);
-  return true;
 }
 
 /** When the catch-up job takes over from the live subscriber (`features/bets/durable.ts`). */
 export { CATCH_UP_AFTER_MS } from "../bets/durable.ts";
-
-/** Subscribes the VIP programme to `betSettled`; `onError` hears failures. */
-export function subscribeLoyalty(services: Services, onError: (error: unknown) => void): void {
-  services.events.on("betSettled", (event) => {
-    countBet(services, event).catch(onError);
-  });
-}

@@ -19,11 +19,24 @@ export const ORIGINALS: Record<OriginalSlug, { fallbackId: number; name: string 
   keno: { fallbackId: 9, name: "Keno" },
 };
 
+/**
+ * The originals' catalogue ids per database, once found (a catalogue row's id never changes):
+ * not a query per bet (keyed by the database object the caller passes).
+ */
+const foundIds = new WeakMap<Tx, Map<OriginalSlug, number>>();
+
 /** The game id and slug of an original. */
 export async function originalGame(db: Tx, slug: OriginalSlug): Promise<GameRef> {
+  const known = foundIds.get(db)?.get(slug);
+  if (known !== undefined) return { gameId: known, gameSlug: slug };
   if (await hasTable(db, "games")) {
     const row = await sql<{ id: number }>`select id from games where slug = ${slug}`.execute(db);
-    if (row.rows[0]) return { gameId: row.rows[0].id, gameSlug: slug };
+    if (row.rows[0]) {
+      let ids = foundIds.get(db);
+      if (!ids) foundIds.set(db, (ids = new Map()));
+      ids.set(slug, row.rows[0].id);
+      return { gameId: row.rows[0].id, gameSlug: slug };
+    }
   }
   return { gameId: ORIGINALS[slug].fallbackId, gameSlug: slug };
 }

@@ -25,7 +25,7 @@ import type { Services } from "../../services.ts";
 import { escapeXml } from "../games/art.ts";
 import { gameImage, providerLogo } from "../games/catalogue.ts";
 import { openDueChallenges, signedInPlayers } from "../challenges/challenges.ts";
-import { markBetProcessed } from "../bets/durable.ts";
+import { markBetProcessed, type BetEffect } from "../bets/durable.ts";
 import { betSettledPayload } from "../bets/pipeline.ts";
 import { notify } from "../notifications/notifications.ts";
 import {
@@ -38,6 +38,7 @@ import {
 } from "../prizes/prizes.ts";
 import { accrue, finalOrder, maskName, POINT_DECIMALS, ranksByPoints } from "./ranking.ts";
 import { numericId } from "../../lib/ids.ts";
+import type { Tx } from "../../lib/ledger.ts";
 
 type Trx = Transaction<Database>;
 
@@ -352,7 +353,7 @@ export async function leaderboardPage(
 }
 
 /** The game's provider and categories (a scope test needs them). */
-async function gameScope(db: Db, gameId: number) {
+async function gameScope(db: Tx, gameId: number) {
   const game = await db
     .selectFrom("games")
     .select("provider_id")
@@ -423,9 +424,29 @@ async function countIn(trx: Trx, tournamentId: number, bet: BetSettled): Promise
  */
 export async function countTournamentBet(services: Services, bet: BetSettled): Promise<number[]> {
   const { db } = services;
+  const candidates = await liveTournamentsOf(db, bet);
+  const counted: number[] = [];
+  for (const { id } of candidates)
+    if (await db.transaction().execute((trx) => countIn(trx, id, bet))) counted.push(id);
+  // Each tournament counts a bet once (`competition_bets`): marking after the work is enough.
+  await markBetProcessed(db, "tournaments", bet.betId, new Date(services.clock.now()));
+  return counted;
+}
+
+/**
+ * The tournaments' durable listener (`BetEffect`, features/bets/effects.ts): counts one settled
+ * round in every live tournament it belongs to, in the caller's transaction.
+ */
+export const tournamentBetEffect: BetEffect = async (trx, _services, bet) => {
+  for (const { id } of await liveTournamentsOf(trx, bet)) await countIn(trx, id, bet);
+  return undefined;
+};
+
+/** The live tournaments whose scope holds the bet's game and whose minimum bet it meets. */
+async function liveTournamentsOf(db: Tx, bet: BetSettled): Promise<{ id: number }[]> {
   const { providerId, categoryIds } = await gameScope(db, bet.gameId);
   const at = bet.settledAt;
-  const candidates = await db
+  return db
     .selectFrom("tournaments")
     .select("id")
     .where("starts_at", "<=", at)
@@ -438,12 +459,6 @@ export async function countTournamentBet(services: Services, bet: BetSettled): P
         or (scope = 'categories' and scope_ids && ${categoryIds}::int[]))`,
     )
     .execute();
-  const counted: number[] = [];
-  for (const { id } of candidates)
-    if (await db.transaction().execute((trx) => countIn(trx, id, bet))) counted.push(id);
-  // Each tournament counts a bet once (`competition_bets`): marking after the work is enough.
-  await markBetProcessed(db, "tournaments", bet.betId, new Date(services.clock.now()));
-  return counted;
 }
 
 /**
@@ -614,11 +629,4 @@ export async function runCompetitionJobs(services: Services, now: Date): Promise
   await openDueChallenges(services, now);
   await openDueTournaments(services, now);
   await finishDueTournaments(services, now);
-}
-
-/** Subscribes tournaments to `betSettled`; `onError` hears failures. */
-export function subscribeTournaments(services: Services, onError: (error: unknown) => void): void {
-  services.events.on("betSettled", (bet) => {
-    countTournamentBet(services, bet).catch(onError);
-  });
 }
