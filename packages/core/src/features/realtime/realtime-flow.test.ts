@@ -1,7 +1,8 @@
 import { coreApi } from "../../store/core-api.ts";
 import { makeStore } from "../../store/make-store.ts";
 import { createFakeApi, until } from "../../testing/index.ts";
-import { userFixture, walletFixture } from "../../test/fixtures.ts";
+import { walletFixture } from "../../test/fixtures.ts";
+import { signedInRoutes } from "../../test/signed-in-store.ts";
 import { createMemoryPlatform } from "../../testing/index.ts";
 import { selectRates } from "../currencies/selectors.ts";
 import { appActions } from "../app/slice.ts";
@@ -32,12 +33,6 @@ const bet = (id: string) => ({
   created_at: "2026-01-01T00:00:00Z",
 });
 
-const walletSettings = {
-  display_currency: "USD",
-  hide_zero_balances: false,
-  display_in_fiat: false,
-};
-
 function setup(
   routes: Parameters<typeof createFakeApi>[0] = {},
   { awaitFirstPaint = false }: { awaitFirstPaint?: boolean } = {},
@@ -45,7 +40,7 @@ function setup(
   const platform = createMemoryPlatform({ cookies: { token: "tok", clear_cookie: "1" } });
   let balance = "1.00000000";
   const fake = createFakeApi({
-    "GET /api/user/information": () => userFixture({ id: 42 }),
+    ...signedInRoutes(),
     "GET /api/wallets/user-wallets": () => [
       walletFixture("USDT", { is_selected: true, balance }),
       walletFixture("BTC"),
@@ -55,14 +50,6 @@ function setup(
       tournament_count: 2,
       inbox_count: 3,
     }),
-    "GET /api/wallets/entity-wallets": () => [],
-    "GET /api/wallets/entity-wallets/rate": () => ({
-      rate: {},
-      currencies: [],
-      updated_at: "2026-01-01T00:00:00Z",
-    }),
-    "GET /api/wallets/setting": () => walletSettings,
-    "GET /api/redirect-rules": () => [],
     "GET /api/logout": () => null,
     ...routes,
   });
@@ -196,27 +183,14 @@ describe("realtime through makeStore", () => {
   it("gives a guest the live bets and rates, then adds the player channel when the guest signs in", async () => {
     const platform = createMemoryPlatform({ cookies: { clear_cookie: "1" } });
     const fake = createFakeApi({
-      "GET /api/wallets/entity-wallets": () => [],
-      "GET /api/wallets/entity-wallets/rate": () => ({
-        rate: {},
-        currencies: [],
-        updated_at: "2026-01-01T00:00:00Z",
-      }),
-      "GET /api/redirect-rules": () => [],
+      // What the guest loads, then the player's start-up once signed in.
+      ...signedInRoutes(),
       "POST /api/login": () => ({
         token: "fresh",
         two_factor: false,
         auth_id: null,
         email: "lucky@example.com",
         email_verified_at: "2026-01-01T00:00:00Z",
-      }),
-      "GET /api/user/information": () => userFixture({ id: 42 }),
-      "GET /api/wallets/user-wallets": () => [walletFixture("USDT", { is_selected: true })],
-      "GET /api/wallets/setting": () => walletSettings,
-      "GET /api/settings/general": () => ({
-        challenge_count: 0,
-        tournament_count: 0,
-        inbox_count: 0,
       }),
     });
     const store = makeStore({ platform, api: fake.client });
