@@ -2,6 +2,7 @@ import type { UnknownAction } from "@reduxjs/toolkit";
 import type { User } from "../api/entities.ts";
 
 export {
+  betFeedFixture,
   bonusFixture,
   cashbackFixture,
   transactionFixture,

@@ -1,6 +1,13 @@
 // Entities as the API answers them, for tests of core and of the packages built on it: each a
 // plausible default that a test patches with what it is about.
-import type { Bonus, Cashback, Transaction, User, UserWallet } from "../api/entities.ts";
+import type {
+  BetFeedItem,
+  Bonus,
+  Cashback,
+  Transaction,
+  User,
+  UserWallet,
+} from "../api/entities.ts";
 
 /** A signed-in player as `GET /api/user/information` returns it. */
 export function userFixture(patch: Partial<User> = {}): User {
@@ -123,4 +130,23 @@ export function transactionFixture(patch: Partial<Transaction> = {}): Transactio
     updated_at: "2026-01-01T00:00:00Z",
     ...patch,
   } as Transaction;
+}
+
+/** A bet of the live feeds (`transaction_latest_bet` and the feed lists): a dice win of 1 USDT. */
+export function betFeedFixture(id: string, patch: Partial<BetFeedItem> = {}): BetFeedItem {
+  return {
+    id,
+    game: { id: 1, slug: "dice", name: "Dice", image: "https://cdn.example/dice.svg" },
+    username: "alice",
+    vip_level: 0,
+    entity_wallet_code: "USDT",
+    bet_amount: "1",
+    payout_amount: "2",
+    multiplier: "2",
+    fiat_bet_amount: "1",
+    fiat_payout_amount: "2",
+    fiat_currency: "USD",
+    created_at: "2026-01-01T00:00:00Z",
+    ...patch,
+  };
 }

@@ -30,6 +30,7 @@ export { newPlayer, until } from "./until.ts";
 export type { UntilOptions } from "./until.ts";
 export { rootReducer } from "../store/root-reducer.ts";
 export {
+  betFeedFixture,
   bonusFixture,
   cashbackFixture,
   transactionFixture,

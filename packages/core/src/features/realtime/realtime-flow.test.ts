@@ -1,7 +1,7 @@
 import { coreApi } from "../../store/core-api.ts";
 import { makeStore } from "../../store/make-store.ts";
 import { createFakeApi, until } from "../../testing/index.ts";
-import { walletFixture } from "../../test/fixtures.ts";
+import { betFeedFixture, walletFixture } from "../../test/fixtures.ts";
 import { signedInRoutes } from "../../test/signed-in-store.ts";
 import { createMemoryPlatform } from "../../testing/index.ts";
 import { selectRates } from "../currencies/selectors.ts";
@@ -11,27 +11,6 @@ import { sessionActions } from "../session/slice.ts";
 import { selectInboxCount } from "../settings/selectors.ts";
 import { selectPendingDeposits, selectWallets } from "../wallets/selectors.ts";
 import { walletsActions } from "../wallets/slice.ts";
-
-const bet = (id: string) => ({
-  id,
-  game: {
-    id: 1,
-    slug: "dice",
-    name: "Dice",
-    image: "https://cdn.example/dice.png",
-    provider_name: "Casino",
-  },
-  username: "Hidden",
-  vip_level: 0,
-  entity_wallet_code: "USDT",
-  bet_amount: "1",
-  payout_amount: "2",
-  multiplier: "2",
-  fiat_bet_amount: "1",
-  fiat_payout_amount: "2",
-  fiat_currency: "USD",
-  created_at: "2026-01-01T00:00:00Z",
-});
 
 function setup(
   routes: Parameters<typeof createFakeApi>[0] = {},
@@ -133,8 +112,8 @@ describe("realtime through makeStore", () => {
       },
       inbox_count: 4,
     });
-    connection.emit("player.42", "transaction_latest_bet", { bet: bet("mine-1") });
-    connection.emit("bets", "transaction_latest_bet", { bet: bet("all-1") });
+    connection.emit("player.42", "transaction_latest_bet", { bet: betFeedFixture("mine-1") });
+    connection.emit("bets", "transaction_latest_bet", { bet: betFeedFixture("all-1") });
     connection.emit("rates", "update_rate", {
       rate: { BTC: { USD: "90000" } },
       updated_at: "2026-01-02T00:00:00Z",
@@ -167,7 +146,7 @@ describe("realtime through makeStore", () => {
       "rates",
     ]);
     // the guest still gets the public feed
-    connection.emit("bets", "transaction_latest_bet", { bet: bet("after-logout") });
+    connection.emit("bets", "transaction_latest_bet", { bet: betFeedFixture("after-logout") });
     await until(() => store.getState().liveBets.latest[0]?.id === "after-logout");
     store.close();
     await until(() => connection.disconnected);
@@ -202,7 +181,9 @@ describe("realtime through makeStore", () => {
     );
     const connection = platform.realtime.current()!;
     expect(connection.options.token).toBeNull();
-    expect(connection.emit("bets", "transaction_high_roller_bet", { bet: bet("whale") })).toBe(1);
+    expect(
+      connection.emit("bets", "transaction_high_roller_bet", { bet: betFeedFixture("whale") }),
+    ).toBe(1);
     expect(
       connection.emit("rates", "update_rate", {
         rate: { ETH: { USD: "3000" } },
