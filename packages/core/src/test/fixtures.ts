@@ -1,14 +1,7 @@
 import type { UnknownAction } from "@reduxjs/toolkit";
 import type { User } from "../api/entities.ts";
 
-export {
-  betFeedFixture,
-  bonusFixture,
-  cashbackFixture,
-  transactionFixture,
-  userFixture,
-  walletFixture,
-} from "../testing/fixtures.ts";
+export * from "../testing/fixtures.ts";
 
 /**
  * The actions RTK Query dispatches when `GET /api/user/information` answers `user` (pending, then
