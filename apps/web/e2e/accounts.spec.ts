@@ -6,9 +6,9 @@ import {
   expectAccessible,
   latestMailLink,
   newPlayer,
-  signIn,
   signInWithDialog,
   signOut,
+  startSignedIn,
   WEB,
 } from "./support/sandbox.ts";
 
@@ -126,10 +126,8 @@ test("enable two-factor, then sign in with a TOTP code and once with a recovery 
 });
 
 test("changing the e-mail asks for the current password", async ({ page, request }) => {
-  const player = await createVerifiedPlayer(request);
+  const { player } = await startSignedIn(page, request);
   const next = newPlayer();
-  await page.goto("/");
-  await signIn(page, player);
   await page.goto("/profile/my-profile");
   await page.getByRole("button", { name: "Edit account" }).click();
   const dialog = page.getByRole("dialog", { name: "Edit account" });
@@ -145,9 +143,7 @@ test("changing the e-mail asks for the current password", async ({ page, request
 });
 
 test("change the password, then sign in with the new one", async ({ page, request }) => {
-  const player = await createVerifiedPlayer(request);
-  await page.goto("/");
-  await signIn(page, player);
+  const { player } = await startSignedIn(page, request);
   await page.goto("/profile/change-password");
   await page.getByLabel("Current password").fill(player.password);
   await page.getByLabel("New password", { exact: true }).fill("N3w!Password");
