@@ -10,3 +10,7 @@ export declare function e2eConfig(options: {
   baseURL: string;
   webServer: PlaywrightTestConfig["webServer"];
 }): PlaywrightTestConfig;
+export declare function shellServers(
+  ports: { web: number; api: number },
+  sandboxEnv?: Record<string, string>,
+): NonNullable<PlaywrightTestConfig["webServer"]>;

@@ -65,3 +65,38 @@ export function e2eConfig({ testDir, baseURL, webServer }) {
     webServer,
   };
 }
+
+/**
+ * The servers of a shell's journeys: the sandbox (in-memory database, dev endpoints on, trusting
+ * X-Forwarded-For from loopback only, as a proxy on this machine would send it) on `ports.api`,
+ * allowing the shell's origin, and the shell's production build (`vite preview`) on `ports.web`.
+ * @param {{ web: number, api: number }} ports
+ * @param {Record<string, string>} [sandboxEnv] the shell's own sandbox settings
+ * @returns {import("@playwright/test").PlaywrightTestConfig["webServer"]}
+ */
+export function shellServers(ports, sandboxEnv = {}) {
+  const webOrigin = `http://localhost:${ports.web}`;
+  return [
+    {
+      command: "pnpm --filter @casino/sandbox start",
+      url: `http://localhost:${ports.api}/api/settings/general`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env: {
+        SANDBOX_PORT: String(ports.api),
+        SANDBOX_CORS_ORIGINS: `${webOrigin},http://127.0.0.1:${ports.web}`,
+        SANDBOX_DATA_DIR: "memory://",
+        SANDBOX_DEV: "1",
+        SANDBOX_LOG_LEVEL: "warn",
+        SANDBOX_TRUST_PROXY: "loopback",
+        ...sandboxEnv,
+      },
+    },
+    {
+      command: `pnpm exec vite preview --port ${ports.web} --strictPort`,
+      url: webOrigin,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ];
+}

@@ -1,6 +1,5 @@
-import type { APIRequestContext } from "@playwright/test";
+import { playableSlot } from "@casino/playwright-config/journeys";
 import {
-  API,
   expect,
   expectAccessible,
   launchPath,
@@ -9,22 +8,6 @@ import {
   signedInitData,
   test,
 } from "./support/telegram.ts";
-
-/** A slot with a demo that anyone may play. */
-async function playableSlot(request: APIRequestContext): Promise<{ slug: string; name: string }> {
-  const response = await request.get(`${API}/api/games/list`, {
-    params: { "kinds[]": "slots", per_page: 100 },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  const games = (
-    (await response.json()) as {
-      data: { data: { slug: string; name: string; has_demo: boolean; availability: string }[] };
-    }
-  ).data.data;
-  const game = games.find((g) => g.has_demo && g.availability === "CAN_PLAY");
-  expect(game, "a playable slot").toBeTruthy();
-  return game!;
-}
 
 test("open-game opens the game; on a phone it fills the screen with a close control and vertical swipes stay locked", async ({
   page,

@@ -2,19 +2,25 @@ import { expect, test, type Page } from "@playwright/test";
 import { generateSync } from "otplib";
 import {
   API,
-  createVerifiedPlayer,
   expectAccessible,
   latestMailLink,
   newPlayer,
-  signIn,
   signInWithDialog,
   signOut,
+  startSignedIn,
   WEB,
 } from "./support/sandbox.ts";
 
 async function typeCode(page: Page, scope: ReturnType<Page["getByRole"]>, code: string) {
   for (const [index, digit] of [...code].entries())
     await scope.getByLabel(`Digit ${index + 1} of 6`).fill(digit);
+}
+
+/** Opens My profile from the avatar menu. */
+async function openProfileFromMenu(page: Page) {
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await page.getByRole("menuitem", { name: "My profile" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "My profile" })).toBeVisible();
 }
 
 test("sign up, open the verification link from the outbox, then sign in", async ({
@@ -53,12 +59,8 @@ test("enable two-factor, then sign in with a TOTP code and once with a recovery 
   request,
 }) => {
   test.setTimeout(90_000);
-  const player = await createVerifiedPlayer(request);
-  await page.goto("/");
-  await signInWithDialog(page, player);
-  await page.getByRole("button", { name: "Account menu" }).click();
-  await page.getByRole("menuitem", { name: "My profile" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "My profile" })).toBeVisible();
+  const { player } = await startSignedIn(page, request);
+  await openProfileFromMenu(page);
   await page.getByRole("button", { name: "Set up two-factor authentication" }).click();
   await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
   const secret = await page.getByLabel("Set-up key").inputValue();
@@ -126,10 +128,8 @@ test("enable two-factor, then sign in with a TOTP code and once with a recovery 
 });
 
 test("changing the e-mail asks for the current password", async ({ page, request }) => {
-  const player = await createVerifiedPlayer(request);
+  const { player } = await startSignedIn(page, request);
   const next = newPlayer();
-  await page.goto("/");
-  await signIn(page, player);
   await page.goto("/profile/my-profile");
   await page.getByRole("button", { name: "Edit account" }).click();
   const dialog = page.getByRole("dialog", { name: "Edit account" });
@@ -145,9 +145,7 @@ test("changing the e-mail asks for the current password", async ({ page, request
 });
 
 test("change the password, then sign in with the new one", async ({ page, request }) => {
-  const player = await createVerifiedPlayer(request);
-  await page.goto("/");
-  await signIn(page, player);
+  const { player } = await startSignedIn(page, request);
   await page.goto("/profile/change-password");
   await page.getByLabel("Current password").fill(player.password);
   await page.getByLabel("New password", { exact: true }).fill("N3w!Password");
@@ -164,14 +162,8 @@ test("a 401 mid-session returns to the lobby with backToUrl and signs back in to
   page,
   request,
 }) => {
-  const player = await createVerifiedPlayer(request);
-  await page.goto("/");
-  await signInWithDialog(page, player);
-  await page.getByRole("button", { name: "Account menu" }).click();
-  await page.getByRole("menuitem", { name: "My profile" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "My profile" })).toBeVisible();
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === "token")?.value;
-  expect(token).toBeTruthy();
+  const { player, token } = await startSignedIn(page, request);
+  await openProfileFromMenu(page);
   const revoked = await request.get(`${API}/api/logout`, {
     headers: { Authorization: `Bearer ${token}` },
   });

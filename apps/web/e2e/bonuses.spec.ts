@@ -1,41 +1,23 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { playableSlot } from "@casino/playwright-config/journeys";
 import {
   API,
-  createVerifiedPlayer,
   expectAccessible,
   latestMailLink,
   newPlayer,
-  session,
   signIn,
+  startSignedIn,
 } from "./support/sandbox.ts";
-
-/** A slot anyone may play for real. */
-async function playableSlot(request: APIRequestContext) {
-  const response = await request.get(`${API}/api/games/list`, {
-    params: { "kinds[]": "slots", per_page: 100 },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  const body = (await response.json()) as {
-    data: { data: { slug: string; name: string; has_demo: boolean; availability: string }[] };
-  };
-  const game = body.data.data.find((g) => g.availability === "CAN_PLAY");
-  expect(game, "a playable slot").toBeTruthy();
-  return game!;
-}
 
 // Each journey signs up or verifies a player and waits for realtime events: more than the default.
 test.describe.configure({ timeout: 240_000 });
 
 test("a player claims a deposit bonus, deposits, and watches its wagering move while playing", async ({
   page,
-  context,
   request,
 }) => {
-  const player = await createVerifiedPlayer(request);
   const game = await playableSlot(request);
-  await page.goto("/");
-  await signIn(page, player);
-  const { token, userId } = await session(context, request);
+  const { token, userId } = await startSignedIn(page, request);
 
   // The bonus dialog from the account menu; the reload offer is redeemed with its code.
   await page.getByRole("button", { name: "Account menu" }).click();
@@ -180,8 +162,6 @@ test("promotions list under the wins strip, and a promotion's bonus for a guest 
   await page.keyboard.press("Escape");
 
   // A player redeems it at once.
-  const player = await createVerifiedPlayer(request);
-  await page.goto("/promotion/no-deposit-10");
-  await signIn(page, player);
+  await startSignedIn(page, request, { at: "/promotion/no-deposit-10" });
   await expect(page.getByRole("dialog", { name: "Bonus code redeemed" })).toBeVisible();
 });

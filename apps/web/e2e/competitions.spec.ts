@@ -1,13 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import {
-  API,
-  createVerifiedPlayer,
-  dev,
-  expectAccessible,
-  session,
-  setBalance,
-  signIn,
-} from "./support/sandbox.ts";
+import { API, dev, expectAccessible, setBalance, startSignedIn } from "./support/sandbox.ts";
 
 /** Places one real dice bet of `stake` USDT on the open dice page and waits for its result. */
 async function rollDice(page: Page, stake: string) {
@@ -57,11 +49,7 @@ test("a player takes part in a tournament by playing dice and watches the leader
     duration_seconds: 3600,
   });
 
-  const player = await createVerifiedPlayer(request);
-  await page.goto("/tournaments");
-  await signIn(page, player);
-  const userId = (await session(context, request)).userId;
-  await setBalance(request, userId, "1000");
+  const { player } = await startSignedIn(page, request, { at: "/tournaments", balance: "1000" });
 
   // The list: the new tournament with its countdown; its link opens the detail.
   const card = page.getByRole("article", { name: title });
@@ -126,11 +114,7 @@ test("a player completes a dice challenge by real play and claims the prize on /
     duration_seconds: 3600,
   });
 
-  const player = await createVerifiedPlayer(request);
-  await page.goto("/challenges");
-  await signIn(page, player);
-  const userId = (await session(context, request)).userId;
-  await setBalance(request, userId, "1000");
+  const { userId } = await startSignedIn(page, request, { at: "/challenges", balance: "1000" });
 
   const card = page.getByRole("article", { name: title });
   await expect(card).toContainText(

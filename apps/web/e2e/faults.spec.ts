@@ -1,14 +1,5 @@
 import { expect, test } from "@playwright/test";
-import {
-  API,
-  createVerifiedPlayer,
-  dev,
-  safeGet,
-  session,
-  setBalance,
-  signIn,
-  watchRealtime,
-} from "./support/sandbox.ts";
+import { API, dev, safeGet, startSignedIn, watchRealtime } from "./support/sandbox.ts";
 
 // Runs only with playwright.faults.config.ts: the sandbox adds latency, answers a share of safe
 // calls 503 and cuts every realtime socket periodically.
@@ -16,12 +7,9 @@ import {
 test(
   "a deposit confirmed while the realtime socket is down still reaches the header",
   { tag: "@faults" },
-  async ({ page, context, request }) => {
-    const player = await createVerifiedPlayer(request);
+  async ({ page, request }) => {
     const realtime = watchRealtime(page);
-    await page.goto("/");
-    await signIn(page, player);
-    const { userId } = await session(context, request);
+    const { userId } = await startSignedIn(page, request);
     const balance = page.getByRole("banner").getByRole("button", { name: /^Select wallet/ });
     await expect(balance).toContainText("0.00");
 
@@ -43,12 +31,8 @@ test(
 test(
   "a dice bet whose answer is lost is not sent again: the player is told, and the balance comes back to the server's",
   { tag: "@faults" },
-  async ({ page, context, request }) => {
-    const player = await createVerifiedPlayer(request);
-    await page.goto("/");
-    await signIn(page, player);
-    const { token, userId } = await session(context, request);
-    await setBalance(request, userId, "100");
+  async ({ page, request }) => {
+    const { token } = await startSignedIn(page, request, { balance: "100" });
     await page.goto("/play-game/dice");
     await expect(page.getByRole("heading", { name: "Dice", level: 1 })).toBeVisible();
     const balance = page.getByTestId("originals-balance");

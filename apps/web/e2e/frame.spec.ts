@@ -1,5 +1,12 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { API, createVerifiedPlayer, expectAccessible, signIn } from "./support/sandbox.ts";
+import {
+  createVerifiedPlayer,
+  expectAccessible,
+  session,
+  setBalance,
+  shoot,
+  signIn,
+} from "./support/sandbox.ts";
 
 /** The vertical middle of an element on the page. */
 async function middle(locator: Locator): Promise<number> {
@@ -25,20 +32,6 @@ async function expectOneRow(page: Page, controls: Locator[]) {
   }
 }
 
-/** Screenshots for people to look at (test-results/…/*.png), not compared; after animations. */
-async function shoot(page: Page, name: string) {
-  // Finite animations only: the lobby's skeleton shimmers and live dot loop forever.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => null)),
-    ),
-  );
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
-}
-
 for (const width of [390, 1366]) {
   test(`at ${width} px the header keeps to one row, signed out and signed in`, async ({
     page,
@@ -61,15 +54,7 @@ for (const width of [390, 1366]) {
 
     await signIn(page, player);
     // A long balance: the selector shortens it rather than pushing the avatar to a new row.
-    const token = (await context.cookies()).find((cookie) => cookie.name === "token")?.value;
-    const me = await request.get(`${API}/api/user/information`, {
-      headers: { Authorization: `Bearer ${token}`, Accept: "application/json" },
-    });
-    const userId = ((await me.json()) as { data: { id: number } }).data.id;
-    const set = await request.put(`${API}/dev/wallets/balance`, {
-      data: { user_id: userId, entity_wallet_code: "USDT", balance: "123456.78" },
-    });
-    expect(set.ok(), await set.text()).toBe(true);
+    await setBalance(request, (await session(context, request)).userId, "123456.78");
     await page.reload();
     await expect(banner.getByRole("button", { name: /^Select wallet/ })).toContainText(/123,456/);
     await expectOneRow(page, [

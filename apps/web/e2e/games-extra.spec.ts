@@ -1,31 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import {
-  API,
-  createVerifiedPlayer,
-  expectAccessible,
-  session,
-  setBalance,
-  signIn,
-} from "./support/sandbox.ts";
-
-interface ListedGame {
-  slug: string;
-  name: string;
-  has_demo: boolean;
-  availability: string;
-}
-
-/** A slot anyone may play (the catalogue's first with a demo). */
-async function playableSlot(request: APIRequestContext): Promise<ListedGame> {
-  const response = await request.get(`${API}/api/games/list`, {
-    params: { "kinds[]": "slots", per_page: 100 },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  const games = ((await response.json()) as { data: { data: ListedGame[] } }).data.data;
-  const game = games.find((g) => g.has_demo && g.availability === "CAN_PLAY");
-  expect(game, "a playable slot").toBeTruthy();
-  return game!;
-}
+import { playableSlot } from "@casino/playwright-config/journeys";
+import { API, expectAccessible, signIn, startSignedIn } from "./support/sandbox.ts";
 
 /** The player's original bets so far (the gaming history's bets). */
 async function betCount(request: APIRequestContext, token: string): Promise<number> {
@@ -39,17 +14,12 @@ async function betCount(request: APIRequestContext, token: string): Promise<numb
 
 test("a stranger opens a shared slot bet link that no feed holds: masked player, no seeds", async ({
   page,
-  context,
   request,
   browser,
 }) => {
   test.setTimeout(90_000);
-  const player = await createVerifiedPlayer(request);
   const game = await playableSlot(request);
-  await page.goto("/");
-  await signIn(page, player);
-  const { token, userId } = await session(context, request);
-  await setBalance(request, userId, "100");
+  const { player, token } = await startSignedIn(page, request, { balance: "100" });
   await page.goto(`/play-game/${game.slug}?currency=USDT&entity_wallet_code=USDT`);
   const frame = page.frameLocator(`iframe[title="${game.name}"]`);
   await expect(frame.locator("#balance")).toHaveText("100 USDT");
@@ -99,16 +69,11 @@ test("the old /originals address leads to the play page; a guest sees the game's
 
 test("auto-bet stops on its count and when the player leaves; revealed seeds come from the server in a new session", async ({
   page,
-  context,
   request,
   browser,
 }) => {
   test.setTimeout(120_000);
-  const player = await createVerifiedPlayer(request);
-  await page.goto("/");
-  await signIn(page, player);
-  const { token, userId } = await session(context, request);
-  await setBalance(request, userId, "1000");
+  const { player, token } = await startSignedIn(page, request, { balance: "1000" });
   await page.goto("/play-game/dice");
   await expect(page.getByRole("heading", { name: "Dice", level: 1 })).toBeVisible();
 

@@ -1,12 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import {
-  createVerifiedPlayer,
-  dev,
-  expectAccessible,
-  session,
-  setBalance,
-  signIn,
-} from "./support/sandbox.ts";
+import { dev, expectAccessible, setBalance, startSignedIn } from "./support/sandbox.ts";
 
 /** Screenshots at a phone and a desktop width when `E2E_SCREENSHOTS` names a folder. */
 async function shoot(page: Page, name: string) {
@@ -34,14 +27,10 @@ const UTC_TODAY = () => new Date().toISOString().slice(0, 10);
 
 test("a deposit limit set in the profile refuses a larger deposit and says which limit and when room comes back", async ({
   page,
-  context,
   request,
 }) => {
   test.setTimeout(120_000);
-  const player = await createVerifiedPlayer(request);
-  await page.goto("/");
-  await signIn(page, player);
-  const { userId } = await session(context, request);
+  const { userId } = await startSignedIn(page, request);
   await page.goto("/profile/my-profile");
 
   await page.getByRole("link", { name: "Open responsible gaming settings" }).click();
@@ -103,18 +92,14 @@ test("a deposit limit set in the profile refuses a larger deposit and says which
 
 test("a refused bet names the wager limit; the gaming history lists the real bets and filters them", async ({
   page,
-  context,
   request,
 }) => {
   test.setTimeout(120_000);
-  const player = await createVerifiedPlayer(request);
-  await page.goto("/");
-  await signIn(page, player);
+  const { userId } = await startSignedIn(page, request);
   await page.goto("/gaming-history");
   await expect(page.getByRole("heading", { level: 1, name: "Gaming history" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "No bets yet." })).toBeVisible();
   await expectAccessible(page);
-  const { userId } = await session(context, request);
   await setBalance(request, userId, "100");
 
   await page.goto("/profile/responsible-gaming");

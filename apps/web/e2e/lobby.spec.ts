@@ -1,12 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { API, createVerifiedPlayer, expectAccessible, signIn } from "./support/sandbox.ts";
-
-interface ListedGame {
-  id: number;
-  slug: string;
-  name: string;
-  provider: { name: string };
-}
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import type { ListedGame } from "@casino/playwright-config/journeys";
+import { API, expectAccessible, shoot, startSignedIn } from "./support/sandbox.ts";
 
 /** The catalogue's most popular game, as the sandbox lists it. */
 async function popularGame(request: APIRequestContext): Promise<ListedGame> {
@@ -16,27 +10,6 @@ async function popularGame(request: APIRequestContext): Promise<ListedGame> {
   });
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { data: { data: ListedGame[] } }).data.data[0]!;
-}
-
-/** Screenshots for people to look at (test-results/…/*.png), not compared; after animations. */
-async function shoot(page: Page, name: string) {
-  // Finite animations only: skeleton shimmers and the live dot loop forever.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => null)),
-    ),
-  );
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
-}
-
-/** The session token of the signed-in page. */
-async function tokenOf(page: Page): Promise<string> {
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === "token")?.value;
-  expect(token, "signed in").toBeTruthy();
-  return token!;
 }
 
 test("a guest browses the lobby, searches, opens a provider and a category and scrolls", async ({
@@ -107,9 +80,7 @@ test("a player favourites a game and finds it in /favorite; a real launch shows 
   page,
   request,
 }) => {
-  const player = await createVerifiedPlayer(request);
-  await page.goto("/categories/popular");
-  await signIn(page, player);
+  const { token } = await startSignedIn(page, request, { at: "/categories/popular" });
   const grid = page.getByRole("list", { name: "Popular" });
   const star = grid.getByRole("button", { name: /^Favourite / }).first();
   const name = ((await star.textContent()) ?? "").replace(/^Favourite/, "").trim();
@@ -126,7 +97,7 @@ test("a player favourites a game and finds it in /favorite; a real launch shows 
 
   // A real launch marks the game played (fun launches do not count for play-again).
   const game = await popularGame(request);
-  const headers = { Authorization: `Bearer ${await tokenOf(page)}`, Accept: "application/json" };
+  const headers = { Authorization: `Bearer ${token}`, Accept: "application/json" };
   const detail = await request.get(`${API}/api/games/${game.id}`, { headers });
   const currencies = ((await detail.json()) as { data: { game_currencies: string[] } }).data
     .game_currencies;

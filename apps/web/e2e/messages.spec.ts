@@ -1,16 +1,18 @@
 import { expect, test } from "@playwright/test";
-import { API, createVerifiedPlayer, expectAccessible, session, signIn } from "./support/sandbox.ts";
+import {
+  API,
+  createVerifiedPlayer,
+  expectAccessible,
+  signIn,
+  startSignedIn,
+} from "./support/sandbox.ts";
 
 test("a notification arrives live, is read in its dialog, and the bell count drops", async ({
   page,
-  context,
   request,
 }) => {
   test.slow(); // Two sign-ups and realtime round trips on a shared machine.
-  const player = await createVerifiedPlayer(request);
-  await page.goto("/inboxes");
-  await signIn(page, player);
-  const userId = (await session(context, request)).userId;
+  const { userId } = await startSignedIn(page, request, { at: "/inboxes" });
   await page.goto("/inboxes");
   await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
   const bell = page.getByRole("banner").getByRole("link", { name: "Inbox" });

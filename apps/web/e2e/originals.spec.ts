@@ -1,5 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { API, createVerifiedPlayer, expectAccessible, session, signIn } from "./support/sandbox.ts";
+import {
+  createVerifiedPlayer,
+  expectAccessible,
+  session,
+  setBalance,
+  signIn,
+} from "./support/sandbox.ts";
 
 test("a player plays dice and mines, rotates the seeds and verifies past bets in the browser", async ({
   page,
@@ -16,11 +22,7 @@ test("a player plays dice and mines, rotates the seeds and verifies past bets in
   await expectAccessible(page);
 
   await signIn(page, player);
-  const userId = (await session(context, request)).userId;
-  const funded = await request.put(`${API}/dev/wallets/balance`, {
-    data: { user_id: userId, entity_wallet_code: "USDT", balance: "1000" },
-  });
-  expect(funded.ok(), await funded.text()).toBe(true);
+  await setBalance(request, (await session(context, request)).userId, "1000");
   await page.reload();
 
   // Dice: stake 10 (halve and double with the keys), roll under 50.50.

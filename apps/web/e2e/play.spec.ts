@@ -1,50 +1,9 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
-import {
-  API,
-  createVerifiedPlayer,
-  expectAccessible,
-  gameFrame,
-  safeGet,
-  session,
-  setBalance,
-  signIn,
-  type Player,
-} from "./support/sandbox.ts";
+import { expect, test } from "@playwright/test";
+import { playableSlot, slotGames } from "@casino/playwright-config/journeys";
+import { API, expectAccessible, gameFrame, startSignedIn } from "./support/sandbox.ts";
 
 /** A documentation-range IP the sandbox maps to Germany (not blocked site-wide in these journeys). */
 const GERMAN_IP = "198.51.100.7";
-
-interface ListedGame {
-  id: number;
-  slug: string;
-  name: string;
-  kind: string;
-  has_demo: boolean;
-  availability: string;
-}
-
-/** Slot games of the catalogue as a visitor from `ip` (or no country) sees them. */
-async function slotGames(request: APIRequestContext, ip?: string): Promise<ListedGame[]> {
-  const games: ListedGame[] = [];
-  for (let page = 1; page <= 6; page++) {
-    const response = await safeGet(request, `${API}/api/games/list`, {
-      params: { "kinds[]": "slots", per_page: 100, page },
-      headers: ip ? { "X-Forwarded-For": ip } : {},
-    });
-    expect(response.ok(), await response.text()).toBe(true);
-    const body = (await response.json()) as { data: { data: ListedGame[]; last_page: number } };
-    games.push(...body.data.data);
-    if (page >= body.data.last_page) break;
-  }
-  return games;
-}
-
-/** A slot with a demo that anyone may play. */
-async function playableSlot(request: APIRequestContext): Promise<ListedGame> {
-  const game = (await slotGames(request)).find((g) => g.has_demo && g.availability === "CAN_PLAY");
-  expect(game, "a playable slot with a demo").toBeTruthy();
-  return game!;
-}
 
 test("a guest plays a demo slot for fun: the game loads in the frame and spins", async ({
   page,
@@ -74,13 +33,9 @@ test("a guest plays a demo slot for fun: the game loads in the frame and spins",
 test(
   "a player plays the slot for real: the header balance moves and the bet appears in My bets",
   { tag: "@faults" },
-  async ({ page, context, request }) => {
-    const player: Player = await createVerifiedPlayer(request);
+  async ({ page, request }) => {
     const game = await playableSlot(request);
-    await page.goto("/");
-    await signIn(page, player);
-    const { userId } = await session(context, request);
-    await setBalance(request, userId, "100");
+    await startSignedIn(page, request, { balance: "100" });
     const balance = page.getByRole("banner").getByRole("button", { name: /^Select wallet/ });
     await expect(balance).toContainText("100");
 
@@ -140,14 +95,9 @@ test("a location-blocked game shows its message with the VPN instructions", asyn
 
 test("?bet= opens a provably fair bet with its seeds, the server seed once rotated", async ({
   page,
-  context,
   request,
 }) => {
-  const player = await createVerifiedPlayer(request);
-  await page.goto("/");
-  await signIn(page, player);
-  const { token, userId } = await session(context, request);
-  await setBalance(request, userId, "50");
+  const { token } = await startSignedIn(page, request, { balance: "50" });
   const auth = { Authorization: `Bearer ${token}`, Accept: "application/json" };
   const placed = await request.post(`${API}/api/originals/dice/bet`, {
     headers: auth,

@@ -1,24 +1,12 @@
 import { expect, test } from "@playwright/test";
-import {
-  API,
-  createVerifiedPlayer,
-  expectAccessible,
-  session,
-  setBalance,
-  signIn,
-} from "./support/sandbox.ts";
+import { API, expectAccessible, startSignedIn } from "./support/sandbox.ts";
 
 test("the VIP page shows each level's daily or weekly cashback and when the player's week closes", async ({
   page,
-  context,
   request,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const player = await createVerifiedPlayer(request);
-  await page.goto("/");
-  await signIn(page, player);
-  const { token, userId } = await session(context, request);
-  await setBalance(request, userId, "500");
+  const { token } = await startSignedIn(page, request, { balance: "500" });
   // A real losing limbo round of 150 USDT: Pixel Pioneer (weekly cashback, 5 %).
   const bet = await request.post(`${API}/api/originals/limbo/bet`, {
     headers: { Authorization: `Bearer ${token}`, Accept: "application/json" },

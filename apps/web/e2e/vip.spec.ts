@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { API, createVerifiedPlayer, expectAccessible, session, signIn } from "./support/sandbox.ts";
+import { API, expectAccessible, startSignedIn } from "./support/sandbox.ts";
 
 /** The stars shown on the VIP page, as a number. */
 async function shownStars(text: string | null) {
@@ -12,10 +12,7 @@ test("a player reaches a VIP level live: stars and progress move and the level r
   request,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const player = await createVerifiedPlayer(request);
-  await page.goto("/");
-  await signIn(page, player);
-  const userId = (await session(context, request)).userId;
+  const { userId } = await startSignedIn(page, request);
 
   // A real deposit through the chain simulator, confirmed at once.
   const deposit = await request.post(`${API}/dev/deposits`, {
@@ -138,9 +135,7 @@ test("the VIP page in German on a phone: translated, nothing clipped, keyboard a
   page,
   request,
 }, testInfo) => {
-  const player = await createVerifiedPlayer(request);
-  await page.goto("/");
-  await signIn(page, player);
+  await startSignedIn(page, request);
   await page.goto("/vip-program");
   await expect(page.getByRole("heading", { level: 1, name: "VIP program" })).toBeVisible();
   await page.getByRole("banner").getByRole("button", { name: "Language: English" }).click();

@@ -1,13 +1,10 @@
 import { expect, test } from "@playwright/test";
 import {
   API,
-  createVerifiedPlayer,
   dev,
   expectAccessible,
   safeGet,
-  session,
-  setBalance,
-  signIn,
+  startSignedIn,
   watchRealtime,
 } from "./support/sandbox.ts";
 
@@ -17,12 +14,9 @@ const TRC20_ADDRESS = "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE";
 test(
   "deposit address with QR code; a simulated deposit arrives and the header balance changes without reload",
   { tag: "@faults" },
-  async ({ page, context, request }) => {
-    const player = await createVerifiedPlayer(request);
+  async ({ page, request }) => {
     const realtime = watchRealtime(page);
-    await page.goto("/");
-    await signIn(page, player);
-    const { userId } = await session(context, request);
+    const { userId } = await startSignedIn(page, request);
     const banner = page.getByRole("banner");
     const balance = banner.getByRole("button", { name: /^Select wallet/ });
     await expect(balance).toBeVisible();
@@ -67,12 +61,8 @@ test(
 test(
   "a withdrawal is requested, its status shown, and moves in the transaction history",
   { tag: "@faults" },
-  async ({ page, context, request }) => {
-    const player = await createVerifiedPlayer(request);
-    await page.goto("/");
-    await signIn(page, player);
-    const { token, userId } = await session(context, request);
-    await setBalance(request, userId, "100");
+  async ({ page, request }) => {
+    const { token } = await startSignedIn(page, request, { balance: "100" });
     const balance = page.getByRole("banner").getByRole("button", { name: /^Select wallet/ });
     await expect(balance).toContainText(/100[.,]0/, { timeout: 15_000 });
 

@@ -1,8 +1,9 @@
 import { expect, test as base, type APIRequestContext, type Page } from "@playwright/test";
 import { seriousA11yViolations } from "@casino/playwright-config/a11y";
+import { API } from "@casino/playwright-config/journeys";
 
 /** The sandbox the journeys run against (playwright.config.ts starts it). */
-export const API = `http://localhost:${process.env.E2E_API_PORT || 4000}`;
+export { API };
 /** The mini app under test (playwright.config.ts starts it on this port). */
 export const WEB = `http://localhost:${process.env.E2E_WEB_PORT || 3001}`;
 

@@ -1,42 +1,16 @@
 import {
   expect,
+  test,
   type APIRequestContext,
-  type APIResponse,
   type BrowserContext,
   type Page,
 } from "@playwright/test";
 import { seriousA11yViolations } from "@casino/playwright-config/a11y";
+import { API, safeGet } from "@casino/playwright-config/journeys";
 
-/** The sandbox the journeys run against (playwright.config.ts starts it). */
-export const API = `http://localhost:${process.env.E2E_API_PORT || 4000}`;
+/** The sandbox and its retried set-up GET: the same for both shells' journeys. */
+export { API, safeGet };
 
-/** Answers a safe call is retried after (a sandbox with `SANDBOX_FAULTS` sends 503s). */
-const RETRIED_STATUSES = new Set([502, 503, 504]);
-/** Attempts of a set-up GET: at a 20% fault rate two 503s in a row hit 1 call in 25, three 1 in 125. */
-const SAFE_GET_ATTEMPTS = 4;
-
-/**
- * A set-up GET retried the way the API client retries a safe call: after a 502/503/504 (waiting
- * for its `Retry-After`, at most 1 s) or a network error. Writes are never retried.
- */
-export async function safeGet(
-  request: APIRequestContext,
-  url: string,
-  options?: Parameters<APIRequestContext["get"]>[1],
-): Promise<APIResponse> {
-  for (let attempt = 1; attempt < SAFE_GET_ATTEMPTS; attempt += 1) {
-    try {
-      const response = await request.get(url, options);
-      if (!RETRIED_STATUSES.has(response.status())) return response;
-      const seconds = Number(response.headers()["retry-after"] ?? 0);
-      const wait = Number.isFinite(seconds) ? Math.min(Math.max(seconds, 0), 1) * 1000 : 0;
-      await new Promise((resolve) => setTimeout(resolve, wait));
-    } catch {
-      // A network error: the last attempt below reports it if it persists.
-    }
-  }
-  return request.get(url, options);
-}
 /** The web shell under test (playwright.config.ts starts it on this port). */
 export const WEB = `http://localhost:${process.env.E2E_WEB_PORT || 3000}`;
 /** A documentation-range IP the sandbox maps to the US, which the journeys' sandbox blocks. */
@@ -131,6 +105,22 @@ export async function expectAccessible(page: Page) {
   expect(await seriousA11yViolations(page)).toEqual([]);
 }
 
+/**
+ * A screenshot for people to look at (test-results/…/`name`.png), not compared, taken once the
+ * page's finite animations are over (skeleton shimmers and the live dot loop forever).
+ */
+export async function shoot(page: Page, name: string) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => null)),
+    ),
+  );
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
+}
+
 /** The signed-in player's token (cookie) and id (API). */
 export async function session(context: BrowserContext, request: APIRequestContext) {
   const token = (await context.cookies()).find((cookie) => cookie.name === "token")?.value;
@@ -141,6 +131,30 @@ export async function session(context: BrowserContext, request: APIRequestContex
   expect(response.ok(), await response.text()).toBe(true);
   const body = (await response.json()) as { data: { id: number } };
   return { token: token!, userId: body.data.id };
+}
+
+/** A signed-in journey as it starts: who plays, their token and their id. */
+export interface SignedInJourney {
+  player: Player;
+  token: string;
+  userId: number;
+}
+
+/**
+ * The start of a signed-in journey: a fresh verified player opens `at` (the lobby unless told),
+ * signs in through the header's dialog and, when `balance` is given, holds that much USDT.
+ */
+export async function startSignedIn(
+  page: Page,
+  request: APIRequestContext,
+  { at = "/", balance }: { at?: string; balance?: string } = {},
+): Promise<SignedInJourney> {
+  const player = await createVerifiedPlayer(request);
+  await page.goto(at);
+  await signIn(page, player);
+  const { token, userId } = await session(page.context(), request);
+  if (balance !== undefined) await setBalance(request, userId, balance);
+  return { player, token, userId };
 }
 
 /** Calls a sandbox dev endpoint and returns its `data`. */

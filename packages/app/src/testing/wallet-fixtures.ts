@@ -1,45 +1,28 @@
 import type { EntityWallet, Transaction, User, UserWallet, WalletSettings } from "@casino/core";
-import type { FakeRoute } from "@casino/core/testing";
+import {
+  transactionFixture,
+  userFixture,
+  walletFixture,
+  type FakeRoute,
+} from "@casino/core/testing";
 
-/** The signed-in test player. */
-export const testPlayer = {
-  id: 42,
+/** The signed-in test player (no personal details yet). */
+export const testPlayer: User = userFixture({
   username: "tester",
   email: "tester@example.com",
-  email_verified_at: "2026-01-01T00:00:00Z",
-  lang: "en",
-  avatar: null,
   login_method: "password",
-  two_factor_enabled: false,
-  two_factor_confirmed_at: null,
   vip_level: 0,
   referral_code: "TESTER",
-  is_completed: true,
-  created_at: "2026-01-01T00:00:00Z",
   player_information: null,
-} as unknown as User;
+} as unknown as Partial<User>);
 
 /** {@link testPlayer} with the personal details the profile shows, and `changes`. */
 export function testProfile(changes: Partial<User> = {}): User {
-  return {
+  return userFixture({
     ...testPlayer,
-    player_information: {
-      wallet_currency: "USDT",
-      first_name: null,
-      last_name: null,
-      date_of_birth: null,
-      gender: null,
-      country_code: null,
-      state_id: null,
-      city_id: null,
-      address: null,
-      zipcode: null,
-      phone_code: null,
-      phone: null,
-      phone_verified_at: null,
-    },
+    player_information: userFixture().player_information,
     ...changes,
-  } as User;
+  });
 }
 
 const network = (
@@ -131,42 +114,26 @@ export function testWallet(
   fiat: string,
   selected = false,
 ): UserWallet {
-  return {
-    id: code.length,
-    entity_wallet_code: code,
+  return walletFixture(code, {
     is_selected: selected,
     balance,
     locked_balance: "0",
     fiat_amount: fiat,
-    fiat_currency: "USD",
-    updated_at: "2026-01-01T00:00:00Z",
-  };
+  });
 }
 
-/** A transaction of the test player. */
+/** A transaction of the test player (a pending USDT withdrawal of 25 unless told). */
 export function testTransaction(
   fields: Partial<Transaction> & Pick<Transaction, "id">,
 ): Transaction {
-  return {
-    type: "withdraw",
-    entity_wallet_code: "USDT",
-    network: "TRC20",
+  return transactionFixture({
     amount: "25",
     fee: "1",
     fiat_amount: "25.00",
-    fiat_currency: "USD",
-    status: "pending",
-    address: "TXYZ",
-    memo: null,
-    tx_hash: null,
-    explorer_url: null,
-    confirmations: null,
-    required_confirmations: null,
-    can_cancel: true,
     created_at: "2026-03-04T10:00:00Z",
     updated_at: "2026-03-04T10:00:00Z",
     ...fields,
-  };
+  });
 }
 
 /** Wallet settings of the test player. */

@@ -7,28 +7,8 @@ import { promotionsApi } from "../features/promotions/api.ts";
 import { siteApi } from "../features/site/api.ts";
 import { tournamentsApi } from "../features/tournaments/api.ts";
 import { vipApi } from "../features/vip/api.ts";
-import { createFakeApi } from "../testing/index.ts";
-import { createMemoryPlatform } from "../testing/index.ts";
+import { guestStore } from "../test/signed-in-store.ts";
 import { toBracketQuery } from "./core-api.ts";
-import { makeStore } from "./make-store.ts";
-
-function guestStore(routes: Parameters<typeof createFakeApi>[0] = {}) {
-  const fake = createFakeApi({
-    "GET /api/wallets/entity-wallets": () => [],
-    "GET /api/wallets/entity-wallets/rate": () => ({
-      rate: {},
-      currencies: [],
-      updated_at: "2026-01-01T00:00:00Z",
-    }),
-    "GET /api/redirect-rules": () => [],
-    ...routes,
-  });
-  const store = makeStore({
-    platform: createMemoryPlatform({ cookies: { clear_cookie: "1" } }),
-    api: fake.client,
-  });
-  return { store, fake };
-}
 
 describe("toBracketQuery", () => {
   it("sends arrays under the bracket name, drops empty arrays and undefined values", () => {

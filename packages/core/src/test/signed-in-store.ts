@@ -2,9 +2,23 @@ import { makeStore } from "../store/make-store.ts";
 import { createFakeApi, createMemoryPlatform, until, type FakeRoute } from "../testing/index.ts";
 import { userFixture, walletFixture } from "./fixtures.ts";
 
+/** The fake routes a guest's start-up calls: coins, rates and redirect rules, all empty. */
+export function guestRoutes(): Record<string, FakeRoute> {
+  return {
+    "GET /api/wallets/entity-wallets": () => [],
+    "GET /api/wallets/entity-wallets/rate": () => ({
+      rate: {},
+      currencies: [],
+      updated_at: "2026-01-01T00:00:00Z",
+    }),
+    "GET /api/redirect-rules": () => [],
+  };
+}
+
 /** The fake routes a signed-in start-up calls, answered with a player 42 holding 1 USDT. */
 export function signedInRoutes(): Record<string, FakeRoute> {
   return {
+    ...guestRoutes(),
     "GET /api/user/information": () => userFixture({ id: 42 }),
     "GET /api/wallets/user-wallets": () => [
       walletFixture("USDT", { is_selected: true, balance: "1.00000000" }),
@@ -19,14 +33,17 @@ export function signedInRoutes(): Record<string, FakeRoute> {
       tournament_count: 0,
       inbox_count: 0,
     }),
-    "GET /api/wallets/entity-wallets": () => [],
-    "GET /api/wallets/entity-wallets/rate": () => ({
-      rate: {},
-      currencies: [],
-      updated_at: "2026-01-01T00:00:00Z",
-    }),
-    "GET /api/redirect-rules": () => [],
   };
+}
+
+/** A guest's store (no token) over the fake API with the start-up calls answered, plus `routes`. */
+export function guestStore(routes: Record<string, FakeRoute> = {}) {
+  const fake = createFakeApi({ ...guestRoutes(), ...routes });
+  const store = makeStore({
+    platform: createMemoryPlatform({ cookies: { clear_cookie: "1" } }),
+    api: fake.client,
+  });
+  return { store, fake };
 }
 
 /**

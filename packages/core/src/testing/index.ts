@@ -29,3 +29,11 @@ export type { FakeApi, FakeCall, FakeRequest, FakeRoute } from "./fake-api.ts";
 export { newPlayer, until } from "./until.ts";
 export type { UntilOptions } from "./until.ts";
 export { rootReducer } from "../store/root-reducer.ts";
+export {
+  betFeedFixture,
+  bonusFixture,
+  cashbackFixture,
+  transactionFixture,
+  userFixture,
+  walletFixture,
+} from "./fixtures.ts";

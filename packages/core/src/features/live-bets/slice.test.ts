@@ -1,21 +1,10 @@
-import type { BetFeedItem } from "../../api/entities.ts";
+import { betFeedFixture } from "../../test/fixtures.ts";
 import { realtimeEventActions } from "../realtime/events.ts";
 import { initialLiveBetsState, LIVE_BETS_LIMIT, liveBetsActions, liveBetsSlice } from "./slice.ts";
 
-const bet = (id: string, minute: number): BetFeedItem => ({
-  id,
-  game: { id: 1, slug: "dice", name: "Dice", image: "https://cdn.example/dice.svg" },
-  username: "alice",
-  vip_level: 0,
-  entity_wallet_code: "USDT",
-  bet_amount: "1",
-  payout_amount: "2",
-  multiplier: "2",
-  fiat_bet_amount: "1",
-  fiat_payout_amount: "2",
-  fiat_currency: "USD",
-  created_at: new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString(),
-});
+/** A feed bet placed `minute` minutes into 2026. */
+const bet = (id: string, minute: number) =>
+  betFeedFixture(id, { created_at: new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString() });
 
 const reduce = liveBetsSlice.reducer;
 

@@ -1,25 +1,7 @@
-import { createFakeApi, createMemoryPlatform, until } from "../../testing/index.ts";
-import { makeStore } from "../../store/make-store.ts";
+import { guestStore } from "../../test/signed-in-store.ts";
+import { until } from "../../testing/index.ts";
 import { betsApi } from "../bets/api.ts";
 import { originalsApi } from "./api.ts";
-
-function store(routes: Parameters<typeof createFakeApi>[0]) {
-  const fake = createFakeApi({
-    "GET /api/wallets/entity-wallets": () => [],
-    "GET /api/wallets/entity-wallets/rate": () => ({
-      rate: {},
-      currencies: [],
-      updated_at: "2026-01-01T00:00:00Z",
-    }),
-    "GET /api/redirect-rules": () => [],
-    ...routes,
-  });
-  const s = makeStore({
-    platform: createMemoryPlatform({ cookies: { clear_cookie: "1" } }),
-    api: fake.client,
-  });
-  return { store: s, fake };
-}
 
 const pair = (nonce: number) => ({
   server_seed_hash: "a".repeat(64),
@@ -30,7 +12,7 @@ const pair = (nonce: number) => ({
 
 it("a bet goes to its contract path and refetches the seeds (its nonce was used)", async () => {
   let nonce = 0;
-  const { store: s, fake } = store({
+  const { store: s, fake } = guestStore({
     "GET /api/fair/seeds": () => pair(nonce),
     "POST /api/originals/dice/bet": () => {
       nonce += 1;
@@ -54,7 +36,7 @@ it("a bet goes to its contract path and refetches the seeds (its nonce was used)
 });
 
 it("mines, rotation and a bet by id use their contract paths and bodies", async () => {
-  const { store: s, fake } = store({
+  const { store: s, fake } = guestStore({
     "POST /api/originals/mines/reveal": () => null,
     "POST /api/fair/seeds/rotate": () => ({ revealed: {}, active: pair(0) }),
     "GET /api/originals/bets/{id}": () => ({ id: 9 }),
@@ -73,7 +55,7 @@ it("mines, rotation and a bet by id use their contract paths and bodies", async 
 
 it("a bet by id (any game) and the revealed pairs use their contract paths; a rotation refetches the pairs", async () => {
   let rotations = 0;
-  const { store: s, fake } = store({
+  const { store: s, fake } = guestStore({
     "GET /api/bets/{id}": () => ({ id: "41" }),
     "GET /api/fair/seeds/revealed": () => ({
       data: Array.from({ length: rotations }, () => ({ ...pair(3), server_seed: "b".repeat(64) })),

@@ -1,7 +1,8 @@
 import { coreApi } from "../../store/core-api.ts";
 import { makeStore } from "../../store/make-store.ts";
 import { createFakeApi, until } from "../../testing/index.ts";
-import { userFixture, walletFixture } from "../../test/fixtures.ts";
+import { betFeedFixture, walletFixture } from "../../test/fixtures.ts";
+import { signedInRoutes } from "../../test/signed-in-store.ts";
 import { createMemoryPlatform } from "../../testing/index.ts";
 import { selectRates } from "../currencies/selectors.ts";
 import { appActions } from "../app/slice.ts";
@@ -11,33 +12,6 @@ import { selectInboxCount } from "../settings/selectors.ts";
 import { selectPendingDeposits, selectWallets } from "../wallets/selectors.ts";
 import { walletsActions } from "../wallets/slice.ts";
 
-const bet = (id: string) => ({
-  id,
-  game: {
-    id: 1,
-    slug: "dice",
-    name: "Dice",
-    image: "https://cdn.example/dice.png",
-    provider_name: "Casino",
-  },
-  username: "Hidden",
-  vip_level: 0,
-  entity_wallet_code: "USDT",
-  bet_amount: "1",
-  payout_amount: "2",
-  multiplier: "2",
-  fiat_bet_amount: "1",
-  fiat_payout_amount: "2",
-  fiat_currency: "USD",
-  created_at: "2026-01-01T00:00:00Z",
-});
-
-const walletSettings = {
-  display_currency: "USD",
-  hide_zero_balances: false,
-  display_in_fiat: false,
-};
-
 function setup(
   routes: Parameters<typeof createFakeApi>[0] = {},
   { awaitFirstPaint = false }: { awaitFirstPaint?: boolean } = {},
@@ -45,7 +19,7 @@ function setup(
   const platform = createMemoryPlatform({ cookies: { token: "tok", clear_cookie: "1" } });
   let balance = "1.00000000";
   const fake = createFakeApi({
-    "GET /api/user/information": () => userFixture({ id: 42 }),
+    ...signedInRoutes(),
     "GET /api/wallets/user-wallets": () => [
       walletFixture("USDT", { is_selected: true, balance }),
       walletFixture("BTC"),
@@ -55,14 +29,6 @@ function setup(
       tournament_count: 2,
       inbox_count: 3,
     }),
-    "GET /api/wallets/entity-wallets": () => [],
-    "GET /api/wallets/entity-wallets/rate": () => ({
-      rate: {},
-      currencies: [],
-      updated_at: "2026-01-01T00:00:00Z",
-    }),
-    "GET /api/wallets/setting": () => walletSettings,
-    "GET /api/redirect-rules": () => [],
     "GET /api/logout": () => null,
     ...routes,
   });
@@ -146,8 +112,8 @@ describe("realtime through makeStore", () => {
       },
       inbox_count: 4,
     });
-    connection.emit("player.42", "transaction_latest_bet", { bet: bet("mine-1") });
-    connection.emit("bets", "transaction_latest_bet", { bet: bet("all-1") });
+    connection.emit("player.42", "transaction_latest_bet", { bet: betFeedFixture("mine-1") });
+    connection.emit("bets", "transaction_latest_bet", { bet: betFeedFixture("all-1") });
     connection.emit("rates", "update_rate", {
       rate: { BTC: { USD: "90000" } },
       updated_at: "2026-01-02T00:00:00Z",
@@ -180,7 +146,7 @@ describe("realtime through makeStore", () => {
       "rates",
     ]);
     // the guest still gets the public feed
-    connection.emit("bets", "transaction_latest_bet", { bet: bet("after-logout") });
+    connection.emit("bets", "transaction_latest_bet", { bet: betFeedFixture("after-logout") });
     await until(() => store.getState().liveBets.latest[0]?.id === "after-logout");
     store.close();
     await until(() => connection.disconnected);
@@ -196,27 +162,14 @@ describe("realtime through makeStore", () => {
   it("gives a guest the live bets and rates, then adds the player channel when the guest signs in", async () => {
     const platform = createMemoryPlatform({ cookies: { clear_cookie: "1" } });
     const fake = createFakeApi({
-      "GET /api/wallets/entity-wallets": () => [],
-      "GET /api/wallets/entity-wallets/rate": () => ({
-        rate: {},
-        currencies: [],
-        updated_at: "2026-01-01T00:00:00Z",
-      }),
-      "GET /api/redirect-rules": () => [],
+      // What the guest loads, then the player's start-up once signed in.
+      ...signedInRoutes(),
       "POST /api/login": () => ({
         token: "fresh",
         two_factor: false,
         auth_id: null,
         email: "lucky@example.com",
         email_verified_at: "2026-01-01T00:00:00Z",
-      }),
-      "GET /api/user/information": () => userFixture({ id: 42 }),
-      "GET /api/wallets/user-wallets": () => [walletFixture("USDT", { is_selected: true })],
-      "GET /api/wallets/setting": () => walletSettings,
-      "GET /api/settings/general": () => ({
-        challenge_count: 0,
-        tournament_count: 0,
-        inbox_count: 0,
       }),
     });
     const store = makeStore({ platform, api: fake.client });
@@ -228,7 +181,9 @@ describe("realtime through makeStore", () => {
     );
     const connection = platform.realtime.current()!;
     expect(connection.options.token).toBeNull();
-    expect(connection.emit("bets", "transaction_high_roller_bet", { bet: bet("whale") })).toBe(1);
+    expect(
+      connection.emit("bets", "transaction_high_roller_bet", { bet: betFeedFixture("whale") }),
+    ).toBe(1);
     expect(
       connection.emit("rates", "update_rate", {
         rate: { ETH: { USD: "3000" } },

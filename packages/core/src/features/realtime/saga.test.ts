@@ -1,13 +1,21 @@
 import { expectSaga } from "redux-saga-test-plan";
+import type { StaticProvider } from "redux-saga-test-plan/providers";
 import { coreApi } from "../../store/core-api.ts";
-import { rootReducer } from "../../store/root-reducer.ts";
-import { walletFixture } from "../../test/fixtures.ts";
+import { rootReducer, type RootState } from "../../store/root-reducer.ts";
+import { userFetched, userFixture, walletFixture } from "../../test/fixtures.ts";
 import { sagaContext } from "../../test/saga-context.ts";
+import type { MemoryRealtimeConnection } from "../../testing/memory-realtime.ts";
 import { sessionActions } from "../session/slice.ts";
-import { userFetched, userFixture } from "../../test/fixtures.ts";
 import { realtimeEventActions, realtimeEventAction } from "./events.ts";
 import { PLAYER_DATA_TAGS, realtimeSaga, watchChannel, watchConnectionState } from "./saga.ts";
 import { realtimeActions, realtimeSlice } from "./slice.ts";
+
+/** A memory platform, its saga providers and a realtime connection opened with `token`. */
+function connectedContext(token: string | null = "t") {
+  const { platform, providers } = sagaContext();
+  const connection = platform.realtime({ ...platform.config.pusher, token, authEndpoint: "x" });
+  return { platform, providers, connection };
+}
 
 describe("realtime event actions", () => {
   it("maps every event name to a typed action and ignores unknown ones", () => {
@@ -26,12 +34,7 @@ describe("realtime event actions", () => {
 
 describe("watchChannel", () => {
   it("puts one typed action per event and unsubscribes when cancelled", async () => {
-    const { platform, providers } = sagaContext();
-    const connection = platform.realtime({
-      ...platform.config.pusher,
-      token: "t",
-      authEndpoint: "x",
-    });
+    const { providers, connection } = connectedContext();
     const deposit = {
       transaction: { id: 1 },
       wallet: walletFixture("USDT", { is_selected: true, balance: "3" }),
@@ -52,12 +55,7 @@ describe("watchChannel", () => {
 
 describe("channel subscription status", () => {
   it("goes subscribing -> subscribed (then refetches what the player channel keeps current), reports a refused authorisation, and is forgotten when left", async () => {
-    const { platform, providers } = sagaContext();
-    const connection = platform.realtime({
-      ...platform.config.pusher,
-      token: "t",
-      authEndpoint: "x",
-    });
+    const { platform, providers, connection } = connectedContext();
     const run = expectSaga(watchChannel, connection, "player.7", "player")
       .withReducer(rootReducer)
       .provide(providers)
@@ -100,12 +98,7 @@ describe("channel subscription status", () => {
   });
 
   it("delivers a burst of events without dropping any", async () => {
-    const { platform, providers } = sagaContext();
-    const connection = platform.realtime({
-      ...platform.config.pusher,
-      token: "t",
-      authEndpoint: "x",
-    });
+    const { providers, connection } = connectedContext();
     const balanceEvents = (seen: string[] = [], action: { type: string; payload?: unknown }) =>
       action.type.startsWith("realtime/") && action.type.includes("Balance")
         ? [...seen, JSON.stringify(action.payload)]
@@ -136,13 +129,31 @@ describe("channel subscription status", () => {
 describe("watchConnectionState", () => {
   const playerData = [...PLAYER_DATA_TAGS];
 
+  /**
+   * Runs the watcher from `state` while the connection goes to `lost` and back: the reconnect
+   * refetches the rates and leaves the player data alone.
+   */
+  async function expectRatesOnlyAfter(
+    connection: MemoryRealtimeConnection,
+    providers: StaticProvider[],
+    state: RootState | undefined,
+    lost: "unavailable" | "connecting",
+  ) {
+    const run = expectSaga(watchConnectionState, connection)
+      .withReducer(rootReducer, state)
+      .provide(providers)
+      .put(realtimeActions.reconnected())
+      .put(coreApi.util.invalidateTags(["Rates"]))
+      .not.put(coreApi.util.invalidateTags(playerData))
+      .silentRun(50);
+    await Promise.resolve();
+    connection.changeState(lost);
+    connection.changeState("connected");
+    await run;
+  }
+
   it("reports states and, signed in, refetches rates, balances, counts and cached bonus, cashback and inbox lists after a lost connection comes back", async () => {
-    const { platform, providers } = sagaContext();
-    const connection = platform.realtime({
-      ...platform.config.pusher,
-      token: "t",
-      authEndpoint: "x",
-    });
+    const { providers, connection } = connectedContext();
     const run = expectSaga(watchConnectionState, connection)
       .withReducer(
         rootReducer,
@@ -164,57 +175,22 @@ describe("watchConnectionState", () => {
   });
 
   it("leaves the player data to the player channel's new subscription when there is one (no double refetch)", async () => {
-    const { platform, providers } = sagaContext();
-    const connection = platform.realtime({
-      ...platform.config.pusher,
-      token: "t",
-      authEndpoint: "x",
-    });
+    const { providers, connection } = connectedContext();
     const signedIn = [
       sessionActions.restored({ token: "t", loginType: "email" }),
       ...userFetched(userFixture({ id: 7 })),
       realtimeActions.channelStatusChanged({ channel: "player.7", status: "subscribed" }),
     ].reduce(rootReducer, undefined);
-    const run = expectSaga(watchConnectionState, connection)
-      .withReducer(rootReducer, signedIn)
-      .provide(providers)
-      .put(realtimeActions.reconnected())
-      .put(coreApi.util.invalidateTags(["Rates"]))
-      .not.put(coreApi.util.invalidateTags(playerData))
-      .silentRun(50);
-    await Promise.resolve();
-    connection.changeState("unavailable");
-    connection.changeState("connected");
-    await run;
+    await expectRatesOnlyAfter(connection, providers, signedIn, "unavailable");
   });
 
   it("refetches only the rates for a guest (no wallet or settings call that would answer 401)", async () => {
-    const { platform, providers } = sagaContext();
-    const connection = platform.realtime({
-      ...platform.config.pusher,
-      token: null,
-      authEndpoint: "x",
-    });
-    const run = expectSaga(watchConnectionState, connection)
-      .withReducer(rootReducer)
-      .provide(providers)
-      .put(realtimeActions.reconnected())
-      .put(coreApi.util.invalidateTags(["Rates"]))
-      .not.put(coreApi.util.invalidateTags(playerData))
-      .silentRun(50);
-    await Promise.resolve();
-    connection.changeState("connecting");
-    connection.changeState("connected");
-    await run;
+    const { providers, connection } = connectedContext(null);
+    await expectRatesOnlyAfter(connection, providers, undefined, "connecting");
   });
 
   it("does not refetch on the first connection", async () => {
-    const { platform, providers } = sagaContext();
-    const connection = platform.realtime({
-      ...platform.config.pusher,
-      token: "t",
-      authEndpoint: "x",
-    });
+    const { providers, connection } = connectedContext();
     connection.changeState("initialized");
     const run = expectSaga(watchConnectionState, connection)
       .withReducer(rootReducer)

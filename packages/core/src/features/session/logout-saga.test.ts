@@ -1,6 +1,6 @@
 import { expectSaga } from "redux-saga-test-plan";
 import * as matchers from "redux-saga-test-plan/matchers";
-import { throwError } from "redux-saga-test-plan/providers";
+import { throwError, type StaticProvider } from "redux-saga-test-plan/providers";
 import { rootReducer, type RootState } from "../../store/root-reducer.ts";
 import { userFetched, userFixture } from "../../test/fixtures.ts";
 import { instantDelays, sagaContext } from "../../test/saga-context.ts";
@@ -112,6 +112,20 @@ describe("mini app session", () => {
   const initData = (id: number) =>
     `user=${encodeURIComponent(JSON.stringify({ id, first_name: "A" }))}&auth_date=1700000000&hash=x`;
 
+  /** A mini app tab whose session (token `tok`) was signed in through the messaging app. */
+  const telegramTab = () =>
+    rootReducer(undefined, sessionActions.restored({ token: "tok", loginType: "telegram" }));
+
+  /** The session check drops the tab's session and signs in with the launch data again. */
+  async function expectSessionReplaced(providers: StaticProvider[]) {
+    await expectSaga(ensureMiniAppSession)
+      .withReducer(rootReducer, telegramTab())
+      .provide(providers)
+      .put(sessionActions.loggedOut({ reason: "telegramUserChanged" }))
+      .put(sessionActions.telegramLoginSubmitted())
+      .run();
+  }
+
   it("reads the user id from launch data", () => {
     expect(telegramUserIdOf(initData(7))).toBe(7);
     expect(telegramUserIdOf("user=not-json")).toBeNull();
@@ -124,10 +138,7 @@ describe("mini app session", () => {
       cookies: { token: "tok", initDataTelegram: initData(7) },
       session: { telegram_user_id: "7" },
     });
-    const state = rootReducer(
-      undefined,
-      sessionActions.restored({ token: "tok", loginType: "telegram" }),
-    );
+    const state = telegramTab();
     await expectSaga(ensureMiniAppSession)
       .withReducer(rootReducer, state)
       .provide(providers)
@@ -142,16 +153,7 @@ describe("mini app session", () => {
       telegram: { initDataRaw: initData(7), userId: 7 },
       cookies: { token: "tok", initDataTelegram: initData(7) },
     });
-    const state = rootReducer(
-      undefined,
-      sessionActions.restored({ token: "tok", loginType: "telegram" }),
-    );
-    await expectSaga(ensureMiniAppSession)
-      .withReducer(rootReducer, state)
-      .provide(providers)
-      .put(sessionActions.loggedOut({ reason: "telegramUserChanged" }))
-      .put(sessionActions.telegramLoginSubmitted())
-      .run();
+    await expectSessionReplaced(providers);
     expect(platform.storage.get("initDataTelegram")).toBeUndefined();
   });
 
@@ -161,16 +163,7 @@ describe("mini app session", () => {
       cookies: { token: "tok" },
       session: { telegram_user_id: "7" },
     });
-    const state = rootReducer(
-      undefined,
-      sessionActions.restored({ token: "tok", loginType: "telegram" }),
-    );
-    await expectSaga(ensureMiniAppSession)
-      .withReducer(rootReducer, state)
-      .provide(providers)
-      .put(sessionActions.loggedOut({ reason: "telegramUserChanged" }))
-      .put(sessionActions.telegramLoginSubmitted())
-      .run();
+    await expectSessionReplaced(providers);
     expect(platform.storage.get("token")).toBeUndefined();
   });
 

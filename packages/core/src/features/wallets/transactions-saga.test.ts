@@ -5,7 +5,7 @@ import { throwError, type StaticProvider } from "redux-saga-test-plan/providers"
 import type { Transaction } from "../../api/entities.ts";
 import { coreApi } from "../../store/core-api.ts";
 import { rootReducer, type RootState } from "../../store/root-reducer.ts";
-import { walletFixture } from "../../test/fixtures.ts";
+import { transactionFixture, walletFixture } from "../../test/fixtures.ts";
 import { sagaContext, unusedApi } from "../../test/saga-context.ts";
 import { realtimeEventActions } from "../realtime/events.ts";
 import { requestCancelWithdrawal, requestPendingDeposits, requestTransaction } from "./requests.ts";
@@ -20,29 +20,6 @@ import {
   walletTransactionsSaga,
 } from "./transactions-saga.ts";
 
-function transaction(patch: Partial<Transaction> = {}): Transaction {
-  return {
-    id: 9,
-    type: "withdraw",
-    entity_wallet_code: "USDT",
-    network: "TRC20",
-    amount: "5.00000000",
-    fee: "1.00000000",
-    fiat_amount: "5.00",
-    fiat_currency: "USD",
-    status: "pending",
-    address: "TXYZ",
-    memo: null,
-    tx_hash: null,
-    explorer_url: null,
-    confirmations: null,
-    required_confirmations: null,
-    can_cancel: true,
-    created_at: "2026-01-01T00:00:00Z",
-    updated_at: "2026-01-01T00:00:00Z",
-    ...patch,
-  } as Transaction;
-}
 const withWithdrawal = (t: Transaction) =>
   rootReducer(undefined, walletsActions.withdrawalSucceeded(t));
 const notification = (type: string) => ({
@@ -62,20 +39,22 @@ const notification = (type: string) => ({
 
 describe("following a withdrawal", () => {
   it("follows only a withdrawal that can still change", () => {
-    expect(selectOpenWithdrawal(withWithdrawal(transaction()))?.id).toBe(9);
-    expect(selectOpenWithdrawal(withWithdrawal(transaction({ status: "paid_out" })))).toBeNull();
+    expect(selectOpenWithdrawal(withWithdrawal(transactionFixture()))?.id).toBe(9);
+    expect(
+      selectOpenWithdrawal(withWithdrawal(transactionFixture({ status: "paid_out" }))),
+    ).toBeNull();
     expect(selectOpenWithdrawal(rootReducer(undefined, { type: "x" }))).toBeNull();
   });
 
   it("reads the followed withdrawal again and stores its new status", async () => {
     const { providers } = sagaContext();
     const { storeState } = await expectSaga(refreshWithdrawalWorker)
-      .withReducer(rootReducer, withWithdrawal(transaction()))
+      .withReducer(rootReducer, withWithdrawal(transactionFixture()))
       .provide([
         ...providers,
         [
           matchers.call.fn(requestTransaction),
-          transaction({ status: "paid_out", can_cancel: false }),
+          transactionFixture({ status: "paid_out", can_cancel: false }),
         ],
       ])
       .call(requestTransaction, unusedApi, 9)
@@ -91,7 +70,7 @@ describe("following a withdrawal", () => {
       .not.call.fn(requestTransaction)
       .run();
     const { storeState } = await expectSaga(refreshWithdrawalWorker)
-      .withReducer(rootReducer, withWithdrawal(transaction()))
+      .withReducer(rootReducer, withWithdrawal(transactionFixture()))
       .provide([
         ...providers,
         [
@@ -107,30 +86,30 @@ describe("following a withdrawal", () => {
     const { providers } = sagaContext();
     const read: StaticProvider = [
       matchers.call.fn(requestTransaction),
-      transaction({ status: "rejected" }),
+      transactionFixture({ status: "rejected" }),
     ];
     const released = realtimeEventActions.wallet_balance({
       wallet: walletFixture("USDT"),
       reason: "withdrawal_released",
     });
     const { storeState } = await expectSaga(walletTransactionsSaga)
-      .withReducer(rootReducer, withWithdrawal(transaction()))
+      .withReducer(rootReducer, withWithdrawal(transactionFixture()))
       .provide([...providers, read])
       .dispatch(released)
-      .put(walletsActions.withdrawalUpdated(transaction({ status: "rejected" })))
+      .put(walletsActions.withdrawalUpdated(transactionFixture({ status: "rejected" })))
       .put(coreApi.util.invalidateTags(["Transactions", "Wallets"]))
       .silentRun(30);
     expect((storeState as RootState).wallets.withdrawal.result?.status).toBe("rejected");
 
     await expectSaga(walletTransactionsSaga)
-      .withReducer(rootReducer, withWithdrawal(transaction()))
+      .withReducer(rootReducer, withWithdrawal(transactionFixture()))
       .provide([...providers, read])
       .dispatch(realtimeEventActions.new_notification(notification("withdrawal") as never))
       .call(requestTransaction, unusedApi, 9)
       .silentRun(30);
 
     await expectSaga(walletTransactionsSaga)
-      .withReducer(rootReducer, withWithdrawal(transaction()))
+      .withReducer(rootReducer, withWithdrawal(transactionFixture()))
       .provide([...providers, read])
       .dispatch(
         realtimeEventActions.wallet_balance({ wallet: walletFixture("USDT"), reason: "bet" }),
@@ -149,12 +128,12 @@ describe("cancelling a withdrawal", () => {
       cancelWithdrawalWorker,
       walletsActions.withdrawalCancelRequested({ id: 9 }),
     )
-      .withReducer(rootReducer, withWithdrawal(transaction()))
+      .withReducer(rootReducer, withWithdrawal(transactionFixture()))
       .provide([
         ...providers,
         [
           matchers.call.fn(requestCancelWithdrawal),
-          transaction({ status: "canceled", can_cancel: false }),
+          transactionFixture({ status: "canceled", can_cancel: false }),
         ],
       ])
       .call(requestCancelWithdrawal, unusedApi, 9)
@@ -179,7 +158,7 @@ describe("cancelling a withdrawal", () => {
     )
       .withReducer(
         rootReducer,
-        withWithdrawal(transaction({ status: "approved", can_cancel: false })),
+        withWithdrawal(transactionFixture({ status: "approved", can_cancel: false })),
       )
       .provide([...providers, [matchers.call.fn(requestCancelWithdrawal), throwError(refused)]])
       .run();
@@ -191,7 +170,7 @@ describe("cancelling a withdrawal", () => {
 
 describe("deposits in the wallets slice", () => {
   it("keeps pending deposits until credited", () => {
-    const pending = transaction({
+    const pending = transactionFixture({
       id: 3,
       type: "deposit",
       status: "pending",
@@ -223,7 +202,13 @@ describe("deposits in the wallets slice", () => {
 
 describe("resyncPendingDepositsWorker", () => {
   const deposit = (id: number) =>
-    transaction({ id, type: "deposit", status: "pending", confirmations: 1, can_cancel: false });
+    transactionFixture({
+      id,
+      type: "deposit",
+      status: "pending",
+      confirmations: 1,
+      can_cancel: false,
+    });
   const page = (data: Transaction[]) => ({
     data,
     current_page: 1,
