@@ -88,3 +88,27 @@ export function withSession(sandbox: Sandbox, session: string, provider = true) 
       body,
     });
 }
+
+/**
+ * A game session of an engine's first active game, for real with the player's USDT wallet
+ * (`player`) or else for fun; with its data and its calls (`withSession`'s).
+ */
+export async function playSession(sandbox: Sandbox, engine = "slot", player?: { id: number }) {
+  const game = await gameOf(sandbox, engine);
+  const token = await launch(sandbox, game.id, player ? "real" : "fun", player?.id ?? null);
+  const session = await openSession(sandbox, token);
+  return { game, session, call: withSession(sandbox, session.session_token) };
+}
+
+/** The seamless wallet's calls of a session (`withSession`'s), as a provider's server makes them. */
+export function seamlessWallet(call: ReturnType<typeof withSession>) {
+  return {
+    balance: () => call("POST", "/wallet-api/balance"),
+    bet: (transaction_id: string, round_id: string, amount: string) =>
+      call("POST", "/wallet-api/bet", { transaction_id, round_id, amount }),
+    win: (transaction_id: string, bet_transaction_id: string, round_id: string, amount: string) =>
+      call("POST", "/wallet-api/win", { transaction_id, bet_transaction_id, round_id, amount }),
+    rollback: (transaction_id: string, bet_transaction_id: string) =>
+      call("POST", "/wallet-api/rollback", { transaction_id, bet_transaction_id }),
+  };
+}

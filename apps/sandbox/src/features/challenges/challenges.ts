@@ -7,8 +7,8 @@
  * than `winners_limit` players win. The scheduled {@link openDueChallenges} announces a challenge
  * once when it goes live (`player_new_challenge`).
  */
-import { sql } from "kysely";
-import type { ChallengeRow, Db } from "../../db/types.ts";
+import { sql, type Transaction } from "kysely";
+import type { ChallengeRow, Database, Db } from "../../db/types.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
 import { dec, fmt } from "../../lib/decimal.ts";
 import type { BetSettled } from "../../lib/events.ts";
@@ -171,6 +171,25 @@ export async function presentChallenges(
 }
 
 /**
+ * Records that a competition (a challenge or a tournament) counts a bet; false when it already
+ * did, so a bet redelivered by the pipeline or the catch-up job counts once.
+ */
+export async function countBetOnce(
+  trx: Transaction<Database>,
+  kind: "challenge" | "tournament",
+  competitionId: number,
+  betId: number,
+): Promise<boolean> {
+  const counted = await trx
+    .insertInto("competition_bets")
+    .values({ kind, competition_id: competitionId, bet_id: betId })
+    .onConflict((oc) => oc.doNothing())
+    .returning("bet_id")
+    .executeTakeFirst();
+  return counted !== undefined;
+}
+
+/**
  * Counts a settled bet towards the live challenges of its game; the player wins a challenge the
  * bet completes while winners are left. Notifies each win.
  * @returns the ids of the challenges this bet won
@@ -194,13 +213,7 @@ export async function countChallengeBet(services: Services, bet: BetSettled): Pr
     )
       continue;
     const win = await db.transaction().execute(async (trx) => {
-      const counted = await trx
-        .insertInto("competition_bets")
-        .values({ kind: "challenge", competition_id: candidate.id, bet_id: bet.betId })
-        .onConflict((oc) => oc.doNothing())
-        .returning("bet_id")
-        .executeTakeFirst();
-      if (!counted) return undefined;
+      if (!(await countBetOnce(trx, "challenge", candidate.id, bet.betId))) return undefined;
       // The challenge row is the lock that keeps the winners to `winners_limit`.
       const challenge = await trx
         .selectFrom("challenges")

@@ -20,8 +20,8 @@ import type { Services } from "../../services.ts";
 import { notify } from "../notifications/notifications.ts";
 import { findCoin } from "../wallets/catalog.ts";
 import { fiatAmount, loadPrices, price, type Prices } from "../wallets/rates.ts";
-import { announceBalance, walletSettings } from "../wallets/wallets.ts";
-import { creditOnce, selectedCoin } from "./credit.ts";
+import { walletSettings } from "../wallets/wallets.ts";
+import { announceCredit, creditOnce, selectedCoin } from "./credit.ts";
 import {
   cashbackPeriodOf,
   cashbackUsd,
@@ -316,7 +316,7 @@ export async function claimCashback(
   services: Services,
   userId: number,
 ): Promise<Schemas["CashbackClaim"]> {
-  const { db, realtime } = services;
+  const { db } = services;
   const at = new Date(services.clock.now());
   const claimed = await db.transaction().execute(async (trx) => {
     const row = await trx
@@ -348,10 +348,5 @@ export async function claimCashback(
     });
   });
   if (!claimed) throw unprocessable("cashback_not_available");
-  const wallet = await announceBalance(db, realtime, userId, claimed.code, "cashback");
-  return {
-    entity_wallet_code: claimed.code as Schemas["EntityWalletCode"],
-    amount: fmt(claimed.amount),
-    wallet,
-  };
+  return announceCredit(services, userId, claimed, "cashback");
 }
