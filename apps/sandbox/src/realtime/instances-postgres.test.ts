@@ -14,10 +14,12 @@ import { openDatabase } from "../db/connection.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { seed } from "../db/seed.ts";
 import { loadConfig, type SandboxConfig } from "../env.ts";
-import { createTournament, finishDueTournaments } from "../features/tournaments/tournaments.ts";
+import { cashPrize } from "../features/prizes/prizes.ts";
+import { finishDueTournaments } from "../features/tournaments/tournaments.ts";
+import { diceTournament } from "../test/competitions.ts";
 import { auditLedger } from "../lib/ledger.ts";
 import { newPlayer, totp } from "../test/accounts.ts";
-import { TestClock, type ApiResponse, type CallOptions, type Sandbox } from "../test/harness.ts";
+import { httpCaller, originOf, TestClock, type Sandbox } from "../test/harness.ts";
 import { describeOnPostgres } from "../test/postgres.ts";
 import { portOf, until } from "../test/realtime-client.ts";
 import { MAX_NOTIFY_BYTES, PgFanoutBroadcaster } from "./pg-fanout.ts";
@@ -55,37 +57,14 @@ async function startInstance(databaseUrl: string): Promise<Sandbox> {
   const clock = new TestClock();
   const app = await buildApp({ config, db, clock });
   await app.listen({ port: 0, host: "127.0.0.1" });
-  const address = app.server.address();
-  const origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  const origin = originOf(app);
   return {
     app,
     db,
     clock,
     config,
     base: origin,
-    async call<T = any>(
-      method: string,
-      path: string,
-      { body, token, headers = {} }: CallOptions = {},
-    ): Promise<ApiResponse<T>> {
-      const response = await fetch(`${origin}${path}`, {
-        method,
-        headers: {
-          accept: "application/json",
-          ...(body !== undefined ? { "content-type": "application/json" } : {}),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...headers,
-        },
-        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-      });
-      const text = await response.text();
-      const json = (response.headers.get("content-type") ?? "").includes("json") && text;
-      return {
-        status: response.status,
-        headers: response.headers,
-        body: (json ? JSON.parse(text) : text) as T,
-      };
-    },
+    call: httpCaller(origin),
     async close() {
       await app.close();
       await db.destroy();
@@ -253,33 +232,11 @@ describeOnPostgres("two instances on one PostgreSQL", () => {
   });
 
   it("finishes a tournament once with the competitions job running on both instances", async () => {
-    const dice = await a.db
-      .selectFrom("games")
-      .select("id")
-      .where("slug", "=", "dice")
-      .executeTakeFirstOrThrow();
     const ends = Date.now() + 2_000;
-    const tournament = await createTournament(a.db, {
+    const tournament = await diceTournament(a.db, {
       slug: `inst-cup-${run}`,
       title: "Instances Cup",
-      scope: "single_games",
-      scopeIds: [dice.id],
-      rankingRule: "wagering_point",
-      minBetUsd: "0.5",
-      prizeCurrency: "USDT",
-      prizes: [
-        {
-          rankFrom: 1,
-          rankTo: 3,
-          value: {
-            prize_type: "cash",
-            prize_amount: "2",
-            prize_currency: "USDT",
-            free_spins_count: null,
-            free_spins_game_id: null,
-          },
-        },
-      ],
+      prizes: [{ rankFrom: 1, rankTo: 3, value: cashPrize("2") }],
       startsAt: new Date(Date.now() - 1_000),
       endsAt: new Date(ends),
       announcedAt: new Date(),

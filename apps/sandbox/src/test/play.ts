@@ -112,3 +112,39 @@ export function seamlessWallet(call: ReturnType<typeof withSession>) {
       call("POST", "/wallet-api/rollback", { transaction_id, bet_transaction_id }),
   };
 }
+
+/**
+ * A USDT round of `game` (stake and payout in USD at 1:1) settled at `at` as the bet pipeline
+ * stores it, to insert as the work of an instance that stopped before raising `betSettled`.
+ */
+export function settledRound(round: {
+  userId: number;
+  game: { id: number; slug: string };
+  roundId: string;
+  stake: string;
+  payout?: string;
+  multiplier?: string;
+  at: Date;
+}) {
+  const payout = round.payout ?? "0";
+  return {
+    user_id: round.userId,
+    source: "original" as const,
+    round_id: round.roundId,
+    game_id: round.game.id,
+    game_slug: round.game.slug,
+    code: "USDT",
+    stake: round.stake,
+    payout,
+    multiplier: round.multiplier ?? "0",
+    stake_usd: round.stake,
+    payout_usd: payout,
+    status: "settled" as const,
+    seed_pair_id: null,
+    nonce: null,
+    params: null,
+    outcome: null,
+    created_at: round.at,
+    settled_at: round.at,
+  };
+}

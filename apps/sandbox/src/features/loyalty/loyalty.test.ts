@@ -13,7 +13,8 @@ import { auditLedger } from "../../lib/ledger.ts";
 import type { Published } from "../../realtime/realtime.ts";
 import { newPlayer, signedInPlayer, verifyFromOutbox } from "../../test/accounts.ts";
 import { startSandbox, type Sandbox } from "../../test/harness.ts";
-import { fundedPlayer, usdtBalance } from "../../test/play.ts";
+import { fundedPlayer, settledRound, usdtBalance } from "../../test/play.ts";
+import { diceGame } from "../../test/competitions.ts";
 import { until } from "../../test/realtime-client.ts";
 import { betSettledPayload } from "../bets/pipeline.ts";
 import { computeCashback } from "./cashback.ts";
@@ -457,34 +458,18 @@ it("expires an unclaimed cashback when the next period's is computed (claim with
 
 it("counts a settled bet whose event was lost (a restart after the commit) in the catch-up job", async () => {
   const p = await fundedPlayer(sandbox, "catchup", "0");
-  const game = await sandbox.db
-    .selectFrom("games")
-    .select(["id", "slug"])
-    .where("slug", "=", "dice")
-    .executeTakeFirstOrThrow();
   // A round settled by an instance that stopped before raising `betSettled`.
   await sandbox.db
     .insertInto("game_rounds")
-    .values({
-      user_id: p.id,
-      source: "original",
-      round_id: `lost-${p.id}`,
-      game_id: game.id,
-      game_slug: game.slug,
-      code: "USDT",
-      stake: "42",
-      payout: "0",
-      multiplier: "0",
-      stake_usd: "42",
-      payout_usd: "0",
-      status: "settled",
-      seed_pair_id: null,
-      nonce: null,
-      params: null,
-      outcome: null,
-      created_at: new Date(sandbox.clock.now()),
-      settled_at: new Date(sandbox.clock.now()),
-    })
+    .values(
+      settledRound({
+        userId: p.id,
+        game: await diceGame(sandbox.db),
+        roundId: `lost-${p.id}`,
+        stake: "42",
+        at: new Date(sandbox.clock.now()),
+      }),
+    )
     .execute();
   await new Promise((resolve) => setTimeout(resolve, 300));
   expect(eventsOf(p.id, "level_progress")).toHaveLength(0); // not before CATCH_UP_AFTER_MS

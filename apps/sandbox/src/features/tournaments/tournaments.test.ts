@@ -13,7 +13,8 @@ import { useSandbox } from "../../test/harness.ts";
 import { cashPrize } from "../prizes/prizes.ts";
 import { pollUntil as until, sleep } from "../../test/polling.ts";
 import { maskName } from "./ranking.ts";
-import { createTournament, finishDueTournaments } from "./tournaments.ts";
+import { finishDueTournaments } from "./tournaments.ts";
+import { diceGame, diceTournament } from "../../test/competitions.ts";
 
 const sandbox = useSandbox();
 
@@ -45,14 +46,10 @@ it("runs a tournament from real bets: announced, ranked, finished once, prizes c
   const dice = await gameOf(sandbox, "dice");
   const slot = await gameOf(sandbox, "slot");
   const start = sandbox.clock.now() + 60_000;
-  const tournament = await createTournament(sandbox.db, {
+  const tournament = await diceTournament(sandbox.db, {
     slug: "test-dice-cup",
     title: "Test Dice Cup",
-    scope: "single_games",
-    scopeIds: [dice.id],
     rankingRule: "highest_multiplier",
-    minBetUsd: "0.5",
-    prizeCurrency: "USDT",
     prizes: [
       {
         rankFrom: 1,
@@ -282,21 +279,13 @@ it("runs a tournament from real bets: announced, ranked, finished once, prizes c
 
 it("counts every eligible game of a provider scope by wagering points", async () => {
   const player = await fundedPlayer(sandbox, "tourprov", "100");
-  const dice = await sandbox.db
-    .selectFrom("games")
-    .select(["id", "provider_id"])
-    .where("slug", "=", "dice")
-    .executeTakeFirstOrThrow();
+  const dice = await diceGame(sandbox.db);
   const start = sandbox.clock.now() - 1000;
-  const tournament = await createTournament(sandbox.db, {
+  const tournament = await diceTournament(sandbox.db, {
     slug: "test-originals-race",
     title: "Test Originals Race",
     scope: "providers",
     scopeIds: [dice.provider_id],
-    rankingRule: "wagering_point",
-    minBetUsd: "0.5",
-    prizeCurrency: "USDT",
-    prizes: [],
     startsAt: new Date(start),
     endsAt: new Date(start + 3_600_000),
     announcedAt: new Date(start),
