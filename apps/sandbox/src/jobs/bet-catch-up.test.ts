@@ -8,7 +8,7 @@
  */
 import { dec, fmt } from "../lib/decimal.ts";
 import { auditLedger } from "../lib/ledger.ts";
-import { newPlayer, signedInPlayer, verifyFromOutbox } from "../test/accounts.ts";
+import { newPlayer, signedInPlayer, signIn, verifyFromOutbox } from "../test/accounts.ts";
 import { useSandbox } from "../test/harness.ts";
 import { settledRound, usdtBalance } from "../test/play.ts";
 import { diceGame, diceTournament } from "../test/competitions.ts";
@@ -36,10 +36,7 @@ it("replays the settled rounds whose listeners never ran, each effect once", asy
   };
   expect((await sandbox.call("POST", "/api/register", { body: friend })).status).toBe(201);
   await verifyFromOutbox(sandbox, friend.email);
-  const login = await sandbox.call("POST", "/api/login", {
-    body: { username_or_email: friend.username, password: friend.password },
-  });
-  const token = login.body.data.token as string;
+  const token = await signIn(sandbox, friend);
   const userId = (await get(token, "/api/user/information")).id as number;
   await sandbox.call("PUT", "/dev/wallets/balance", {
     body: { user_id: userId, entity_wallet_code: "USDT", balance: "100" },

@@ -14,11 +14,11 @@ import { openDatabase } from "../db/connection.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { seed } from "../db/seed.ts";
 import { loadConfig, type SandboxConfig } from "../env.ts";
-import { cashPrize } from "../features/prizes/prizes.ts";
 import { finishDueTournaments } from "../features/tournaments/tournaments.ts";
-import { diceTournament } from "../test/competitions.ts";
+import { endingDiceCup } from "../test/competitions.ts";
 import { auditLedger } from "../lib/ledger.ts";
 import { newPlayer, totp } from "../test/accounts.ts";
+import { usdtWithdrawal } from "../test/play.ts";
 import { httpCaller, originOf, TestClock, type Sandbox } from "../test/harness.ts";
 import { describeOnPostgres } from "../test/postgres.ts";
 import { portOf, until } from "../test/realtime-client.ts";
@@ -233,14 +233,7 @@ describeOnPostgres("two instances on one PostgreSQL", () => {
 
   it("finishes a tournament once with the competitions job running on both instances", async () => {
     const ends = Date.now() + 2_000;
-    const tournament = await diceTournament(a.db, {
-      slug: `inst-cup-${run}`,
-      title: "Instances Cup",
-      prizes: [{ rankFrom: 1, rankTo: 3, value: cashPrize("2") }],
-      startsAt: new Date(Date.now() - 1_000),
-      endsAt: new Date(ends),
-      announcedAt: new Date(),
-    });
+    const tournament = await endingDiceCup(a.db, `inst-cup-${run}`, "Instances Cup", ends);
     // Three players bet on dice, through A and B alternately.
     const players = await Promise.all([0, 1, 2].map((i) => player(i % 2 ? b : a, "instcup")));
     for (const [i, p] of players.entries()) {
@@ -301,12 +294,7 @@ describeOnPostgres("two instances on one PostgreSQL", () => {
     const withdraw = (via: Sandbox) =>
       via.call("POST", "/api/user/withdrawal", {
         token: p.token,
-        body: {
-          entity_wallet_code: "USDT",
-          network: "TRC20",
-          amount: "20",
-          address: "TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7",
-        },
+        body: usdtWithdrawal("20"),
       });
     const results = await Promise.all([withdraw(a), withdraw(b)]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 422]);

@@ -3,6 +3,7 @@
  * plays on, and a tournament on it with the usual rules unless a test names others.
  */
 import type { Db } from "../db/types.ts";
+import { cashPrize } from "../features/prizes/prizes.ts";
 import { createTournament, type NewTournament } from "../features/tournaments/tournaments.ts";
 
 /** The seeded dice game. */
@@ -31,5 +32,20 @@ export async function diceTournament(
     prizeCurrency: "USDT",
     prizes: [],
     ...input,
+  });
+}
+
+/**
+ * A dice tournament live since a second ago (already announced) that ends at `endsAt` (ms)
+ * and pays ranks 1 to 3 a cash prize of 2 USDT each: the finish-once races use it.
+ */
+export function endingDiceCup(db: Db, slug: string, title: string, endsAt: number) {
+  return diceTournament(db, {
+    slug,
+    title,
+    prizes: [{ rankFrom: 1, rankTo: 3, value: cashPrize("2") }],
+    startsAt: new Date(Date.now() - 1_000),
+    endsAt: new Date(endsAt),
+    announcedAt: new Date(),
   });
 }

@@ -148,3 +148,14 @@ export function settledRound(round: {
     settled_at: round.at,
   };
 }
+
+/** A Tron address the sandbox accepts for withdrawals on TRC20. */
+export const TRON_ADDRESS = "TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7";
+
+/** The body of a withdrawal of `amount` USDT to {@link TRON_ADDRESS}. */
+export const usdtWithdrawal = (amount: string) => ({
+  entity_wallet_code: "USDT",
+  network: "TRC20",
+  amount,
+  address: TRON_ADDRESS,
+});

@@ -11,7 +11,7 @@
 import { dec, div, fmt, mul, truncate } from "../../lib/decimal.ts";
 import { auditLedger } from "../../lib/ledger.ts";
 import type { Published } from "../../realtime/realtime.ts";
-import { newPlayer, signedInPlayer, verifyFromOutbox } from "../../test/accounts.ts";
+import { newPlayer, signedInPlayer, signIn, verifyFromOutbox } from "../../test/accounts.ts";
 import { startSandbox, type Sandbox } from "../../test/harness.ts";
 import { fundedPlayer, settledRound, usdtBalance } from "../../test/play.ts";
 import { diceGame } from "../../test/competitions.ts";
@@ -36,10 +36,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Signs a player in again (a session lapses when the clock moves a week). */
 async function signInAgain(p: { username: string; password: string; token: string }) {
-  const login = await sandbox.call("POST", "/api/login", {
-    body: { username_or_email: p.username, password: p.password },
-  });
-  p.token = login.body.data.token as string;
+  p.token = await signIn(sandbox, p);
 }
 
 /** Moves the clock to `before` ms before the running period of a kind closes (UTC). */
@@ -379,10 +376,7 @@ it("qualifies a referred friend after real wagering (not a deposit) and credits 
   const friend = { ...newPlayer("friend"), reference: (await info()).referral_code };
   expect((await sandbox.call("POST", "/api/register", { body: friend })).status).toBe(201);
   await verifyFromOutbox(sandbox, friend.email);
-  const login = await sandbox.call("POST", "/api/login", {
-    body: { username_or_email: friend.username, password: friend.password },
-  });
-  const token = login.body.data.token as string;
+  const token = await signIn(sandbox, friend);
   const friendId = (await get(token, "/api/user/information")).body.data.id as number;
   await sandbox.call("POST", "/dev/deposits", {
     body: { user_id: friendId, entity_wallet_code: "USDT", amount: "200" },

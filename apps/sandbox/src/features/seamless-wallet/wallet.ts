@@ -118,6 +118,16 @@ const funOps = (
   id: string,
 ) => trx.selectFrom("seamless_wallet_operations").where("kind", "=", kind).where(column, "=", id);
 
+/** Whether a fun operation of that kind names `id` in `column`. */
+async function hasFunOp(
+  trx: Trx,
+  kind: FunOp["kind"],
+  column: "transaction_id" | "bet_transaction_id",
+  id: string,
+): Promise<boolean> {
+  return (await funOps(trx, kind, column, id).select("id").executeTakeFirst()) !== undefined;
+}
+
 /** Records a fun operation unless its id exists; returns the existing one otherwise. */
 async function recordFun(trx: Trx, session: GameSession, op: FunOp) {
   const inserted = await trx
@@ -214,9 +224,7 @@ export async function walletBet(
   return funOperation(services, session, input.transactionId, async () => ({
     op: { kind: "bet", betTransactionId: null, roundId: input.roundId, amount: input.amount },
     delta: async (trx) => {
-      const tombstone = await funOps(trx, "rollback", "bet_transaction_id", input.transactionId)
-        .select("id")
-        .executeTakeFirst();
+      const tombstone = await hasFunOp(trx, "rollback", "bet_transaction_id", input.transactionId);
       if (tombstone) throw unprocessable("bet_refused");
       return -input.amount;
     },
@@ -262,9 +270,12 @@ export async function walletWin(
         .select(["round_id"])
         .where("session_id", "=", session.id)
         .executeTakeFirst();
-      const rolledBack = await funOps(trx, "rollback", "bet_transaction_id", input.betTransactionId)
-        .select("id")
-        .executeTakeFirst();
+      const rolledBack = await hasFunOp(
+        trx,
+        "rollback",
+        "bet_transaction_id",
+        input.betTransactionId,
+      );
       if (!bet || rolledBack || bet.round_id !== input.roundId) throw unprocessable("bet_refused");
       return input.amount;
     },
@@ -309,9 +320,7 @@ export async function walletRollback(
         // Without a bet, the tombstone is this rollback row itself (bet_transaction_id names the
         // unknown bet): nothing moves.
         if (!bet) return 0n;
-        const paid = await funOps(trx, "win", "bet_transaction_id", input.betTransactionId)
-          .select("id")
-          .executeTakeFirst();
+        const paid = await hasFunOp(trx, "win", "bet_transaction_id", input.betTransactionId);
         if (paid) throw unprocessable("round_closed");
         return dec(bet.amount);
       },

@@ -11,7 +11,7 @@ import { settleBet } from "../bets/pipeline.ts";
 import { createChallenge } from "../challenges/challenges.ts";
 import { cashPrize, claimPrize } from "../prizes/prizes.ts";
 import { finishDueTournaments } from "./tournaments.ts";
-import { diceGame, diceTournament } from "../../test/competitions.ts";
+import { diceGame, endingDiceCup } from "../../test/competitions.ts";
 import { describeOnPostgres, postgresSandbox } from "../../test/postgres.ts";
 import { concurrently, pollUntil, sleep } from "../../test/polling.ts";
 
@@ -89,14 +89,7 @@ describeOnPostgres("competitions on PostgreSQL", () => {
 
   it("finishes a tournament once under five concurrent jobs", async () => {
     const ends = Date.now() + 2500;
-    const tournament = await diceTournament(pg.db, {
-      slug: `pg-cup-${run}`,
-      title: "PG Cup",
-      prizes: [{ rankFrom: 1, rankTo: 3, value: cashPrize("2") }],
-      startsAt: new Date(Date.now() - 1000),
-      endsAt: new Date(ends),
-      announcedAt: new Date(),
-    });
+    const tournament = await endingDiceCup(pg.db, `pg-cup-${run}`, "PG Cup", ends);
     const players = await concurrently(5, () => player("10"));
     await Promise.all(players.map((id, i) => diceWin(id, `t${i}`)));
     await until(async () => {
