@@ -273,19 +273,22 @@ export async function computeCashback(
   return runs;
 }
 
+/** The player's latest claimable cashback period (a query to run, or to lock first). */
+const claimablePeriod = (db: Tx, userId: number) =>
+  db
+    .selectFrom("cashback_periods")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("status", "=", "claimable")
+    .orderBy("period_start", "desc");
+
 /** The claimable cashback, or else the running period's estimate (not claimable yet). */
 export async function cashbackState(services: Services, userId: number) {
   const { db } = services;
   const now = services.clock.now();
   const history = (await levelHistories(db, [userId])).get(userId) ?? [];
   const running = cashbackPeriodOf(history, now);
-  const claimable = await db
-    .selectFrom("cashback_periods")
-    .selectAll()
-    .where("user_id", "=", userId)
-    .where("status", "=", "claimable")
-    .orderBy("period_start", "desc")
-    .executeTakeFirst();
+  const claimable = await claimablePeriod(db, userId).executeTakeFirst();
   if (claimable) return presentRow(db, claimable, running.end);
   const [total] = await periodTotals(db, running.start, running.end, userId);
   const usd = total ? cashbackUsd(running.level, total.wagered, total.paid) : 0n;
@@ -319,14 +322,7 @@ export async function claimCashback(
   const { db } = services;
   const at = new Date(services.clock.now());
   const claimed = await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom("cashback_periods")
-      .selectAll()
-      .where("user_id", "=", userId)
-      .where("status", "=", "claimable")
-      .orderBy("period_start", "desc")
-      .forUpdate()
-      .executeTakeFirst();
+    const row = await claimablePeriod(trx, userId).forUpdate().executeTakeFirst();
     if (!row) return undefined;
     const switched = await trx
       .updateTable("cashback_periods")
