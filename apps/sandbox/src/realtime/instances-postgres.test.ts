@@ -15,7 +15,7 @@ import { migrateToLatest } from "../db/migrate.ts";
 import { seed } from "../db/seed.ts";
 import { loadConfig, type SandboxConfig } from "../env.ts";
 import { finishDueTournaments } from "../features/tournaments/tournaments.ts";
-import { endingDiceCup } from "../test/competitions.ts";
+import { endingDiceCup, tournamentNotices } from "../test/competitions.ts";
 import { auditLedger } from "../lib/ledger.ts";
 import { newPlayer, totp } from "../test/accounts.ts";
 import { usdtWithdrawal } from "../test/play.ts";
@@ -273,16 +273,10 @@ describeOnPostgres("two instances on one PostgreSQL", () => {
       .where("source_id", "=", tournament.id)
       .execute();
     expect(final.map((p) => p.user_id).sort()).toEqual(players.map((p) => p.id).sort());
-    const notes = await a.db
-      .selectFrom("notifications")
-      .select("user_id")
-      .where("type", "=", "tournament")
-      .where(
-        "user_id",
-        "in",
-        players.map((p) => p.id),
-      )
-      .execute();
+    const notes = await tournamentNotices(
+      a.db,
+      players.map((p) => p.id),
+    );
     expect(notes).toHaveLength(3);
   });
 

@@ -49,3 +49,13 @@ export function endingDiceCup(db: Db, slug: string, title: string, endsAt: numbe
     announcedAt: new Date(),
   });
 }
+
+/** The `tournament` notifications (results and prizes) of these players. */
+export function tournamentNotices(db: Db, userIds: number[]) {
+  return db
+    .selectFrom("notifications")
+    .select("user_id")
+    .where("type", "=", "tournament")
+    .where("user_id", "in", userIds)
+    .execute();
+}

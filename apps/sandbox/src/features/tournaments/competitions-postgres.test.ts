@@ -11,7 +11,7 @@ import { settleBet } from "../bets/pipeline.ts";
 import { createChallenge } from "../challenges/challenges.ts";
 import { cashPrize, claimPrize } from "../prizes/prizes.ts";
 import { finishDueTournaments } from "./tournaments.ts";
-import { diceGame, endingDiceCup } from "../../test/competitions.ts";
+import { diceGame, endingDiceCup, tournamentNotices } from "../../test/competitions.ts";
 import { describeOnPostgres, postgresSandbox } from "../../test/postgres.ts";
 import { concurrently, pollUntil, sleep } from "../../test/polling.ts";
 
@@ -112,16 +112,10 @@ describeOnPostgres("competitions on PostgreSQL", () => {
     expect(prizes).toHaveLength(3);
     // The job runner of the app may be the finisher: its notices follow its commit.
     const notesOf = () =>
-      pg.db
-        .selectFrom("notifications")
-        .select("user_id")
-        .where("type", "=", "tournament")
-        .where(
-          "user_id",
-          "in",
-          prizes.map((p) => p.user_id),
-        )
-        .execute();
+      tournamentNotices(
+        pg.db,
+        prizes.map((p) => p.user_id),
+      );
     await until(async () => (await notesOf()).length >= 3);
     expect(await notesOf()).toHaveLength(3);
     const audit = await auditLedger(pg.db);
