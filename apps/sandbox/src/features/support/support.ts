@@ -8,7 +8,7 @@
 import type { Db } from "../../db/types.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
 import { fieldError, notFound, unprocessable } from "../../lib/errors.ts";
-import type { Page } from "../../lib/paginate.ts";
+import { paginate, type Page } from "../../lib/paginate.ts";
 import type { RateLimiter } from "../../lib/rate-limit.ts";
 import type { Realtime } from "../../realtime/realtime.ts";
 import { notify } from "../notifications/notifications.ts";
@@ -204,30 +204,13 @@ export async function listConversations(
   page: number,
   perPage: number,
 ): Promise<Page<SupportConversation>> {
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom("support_conversations")
-      .selectAll()
-      .where("user_id", "=", userId)
-      .orderBy("last_message_at", "desc")
-      .orderBy("id", "desc")
-      .limit(perPage)
-      .offset((page - 1) * perPage)
-      .execute(),
-    db
-      .selectFrom("support_conversations")
-      .select((eb) => eb.fn.countAll<string>().as("count"))
-      .where("user_id", "=", userId)
-      .executeTakeFirstOrThrow(),
-  ]);
-  const total = Number(count.count);
-  return {
-    data: await present(db, rows),
-    current_page: page,
-    per_page: perPage,
-    total,
-    last_page: Math.max(1, Math.ceil(total / perPage)),
-  };
+  const query = db.selectFrom("support_conversations").where("user_id", "=", userId);
+  const rows = await paginate(
+    query.selectAll().orderBy("last_message_at", "desc").orderBy("id", "desc"),
+    query.select((eb) => eb.fn.countAll<string>().as("count")),
+    { page, per_page: perPage },
+  );
+  return { ...rows, data: await present(db, rows.data) };
 }
 
 /** Counts one player message against the per-minute limit (429 `rate_limited` past it). */
