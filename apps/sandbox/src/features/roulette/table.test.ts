@@ -78,7 +78,7 @@ it("runs one shared round for every player: bets, no more bets, spin, settlement
 
 it("voids an unfinished round at start-up and rolls its bets back", async () => {
   const player = await fundedPlayer(sandbox, "roulrecover", "100000");
-  const { game: table, call: real } = await playSession(sandbox, "roulette", player);
+  const { call: real } = await playSession(sandbox, "roulette", player);
   const state = (await real("GET", "/api/play/roulette")).body.data;
   const before = await usdtBalance(sandbox, player.token);
   const placed = await real("POST", "/api/play/roulette/bets", {

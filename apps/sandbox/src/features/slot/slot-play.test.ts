@@ -54,7 +54,7 @@ it("plays the slot for fun: state, spins decided by the server, play money moves
 
 it("plays the slot for real: stakes and wins through the pipeline, one settled round a spin", async () => {
   const player = await fundedPlayer(sandbox, "slotreal", "500");
-  const { game, session, call } = await playSession(sandbox, "slot", player);
+  const { call } = await playSession(sandbox, "slot", player);
   const levels = (await call("GET", "/api/play/slot")).body.data.bet_levels;
   let expected = dec("500");
   const rounds = new Set<string>();
