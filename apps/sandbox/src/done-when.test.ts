@@ -10,9 +10,8 @@
 import type Pusher from "pusher-js";
 import { signedInPlayer } from "./test/accounts.ts";
 import { startSandbox, type Sandbox } from "./test/harness.ts";
+import { usdtWithdrawal } from "./test/play.ts";
 import { echoClient, pusherClient, until } from "./test/realtime-client.ts";
-
-const TRON_ADDRESS = "TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7";
 
 let sandbox: Sandbox;
 const clients: { disconnect(): void }[] = [];
@@ -106,7 +105,7 @@ it("delivers deposit and balance events, moves a withdrawal and refuses another 
   // A withdrawal: held at once, then moved through its statuses.
   const withdrawal = await sandbox.call("POST", "/api/user/withdrawal", {
     token: alice.token,
-    body: { entity_wallet_code: "USDT", network: "TRC20", amount: "30", address: TRON_ADDRESS },
+    body: usdtWithdrawal("30"),
   });
   expect(withdrawal.status).toBe(201);
   expect(withdrawal.body.data).toMatchObject({

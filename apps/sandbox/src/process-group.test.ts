@@ -9,11 +9,12 @@
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createConnection, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { packageDir } from "./env.ts";
+import { pollUntil } from "./test/polling.ts";
+import { freePort, listening, watchChild } from "./test/processes.ts";
 
 jest.setTimeout(60_000);
 
@@ -57,32 +58,8 @@ stopGroupOnSignals(group, { timeoutMs: 2_000, log });
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-function listening(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = createConnection({ port, host: "127.0.0.1" });
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-  });
-}
-
-async function until(check: () => Promise<boolean>, ms: number): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("timed out");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const until = (check: () => Promise<boolean>, ms: number) =>
+  pollUntil(check, Boolean, { tries: Math.ceil(ms / 100) + 1, everyMs: 100 });
 
 /** Starts the driver without a terminal (pipes only) and waits for the three ports. */
 async function startDriver(exitCode?: number) {
@@ -92,14 +69,9 @@ async function startDriver(exitCode?: number) {
     [path.join(dir, "driver.mjs"), ...ports.map(String), ...(exitCode ? [String(exitCode)] : [])],
     { stdio: ["pipe", "pipe", "pipe"], env: { ...process.env, BUILD_MS: "200" } },
   );
-  let output = "";
-  driver.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  driver.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) =>
-    driver.on("exit", (code) => resolve(code)),
-  );
+  const { exited, output } = watchChild(driver);
   await until(async () => (await Promise.all(ports.map(listening))).every(Boolean), 20_000);
-  return { driver, ports, exited, output: () => output };
+  return { driver, ports, exited: exited.then((e) => e.code), output };
 }
 
 it.each([
@@ -129,13 +101,9 @@ it("a signal during the build step stops the build and exits with the signal's c
     stdio: ["pipe", "pipe", "pipe"],
     env: { ...process.env, BUILD_MS: "60000" },
   });
-  let output = "";
-  driver.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) =>
-    driver.on("exit", (code) => resolve(code)),
-  );
-  await until(async () => output.includes("building "), 10_000);
-  const buildPid = Number(/building (\d+)/.exec(output)![1]);
+  const { exited, output } = watchChild(driver);
+  await until(async () => output().includes("building "), 10_000);
+  const buildPid = Number(/building (\d+)/.exec(output())![1]);
   const alive = () => {
     try {
       process.kill(buildPid, 0);
@@ -146,7 +114,7 @@ it("a signal during the build step stops the build and exits with the signal's c
   };
   expect(alive()).toBe(true);
   driver.kill("SIGTERM");
-  expect(await exited).toBe(143);
+  expect((await exited).code).toBe(143);
   expect(alive()).toBe(false);
-  expect(output).not.toContain("built");
+  expect(output()).not.toContain("built");
 });

@@ -4,32 +4,12 @@
  * realtime sockets are closed with 1001 (going away), and the process exits 0 with its port closed.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { createConnection, createServer } from "node:net";
 import path from "node:path";
 import WebSocket from "ws";
 import { packageDir } from "./env.ts";
+import { freePort, listening, watchChild } from "./test/processes.ts";
 
 jest.setTimeout(120_000);
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** Whether something accepts TCP connections on the port. */
-function listening(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = createConnection({ port, host: "127.0.0.1" });
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-  });
-}
 
 /** Starts the sandbox on `port` with an in-memory database and resolves once it listens. */
 async function startProcess(port: number, faults: string) {
@@ -46,19 +26,14 @@ async function startProcess(port: number, faults: string) {
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  let output = "";
-  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.on("exit", (code, signal) => resolve({ code, signal })),
-  );
+  const watched = watchChild(child);
   const deadline = Date.now() + 100_000;
-  while (!output.includes("Sandbox API listening")) {
+  while (!watched.output().includes("Sandbox API listening")) {
     if (child.exitCode !== null || Date.now() > deadline)
-      throw new Error(`the sandbox did not start:\n${output}`);
+      throw new Error(`the sandbox did not start:\n${watched.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { child, exited, output: () => output };
+  return watched;
 }
 
 let running: ChildProcess | undefined;

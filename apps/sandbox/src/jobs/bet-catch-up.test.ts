@@ -8,13 +8,15 @@
  */
 import { dec, fmt } from "../lib/decimal.ts";
 import { auditLedger } from "../lib/ledger.ts";
-import { newPlayer, signedInPlayer, verifyFromOutbox } from "../test/accounts.ts";
+import { newPlayer, signedInPlayer, signIn, verifyFromOutbox } from "../test/accounts.ts";
 import { useSandbox } from "../test/harness.ts";
-import { usdtBalance } from "../test/play.ts";
+import { settledRound, usdtBalance } from "../test/play.ts";
+import { diceGame, diceTournament } from "../test/competitions.ts";
 import { CATCH_UP_AFTER_MS } from "../features/bets/durable.ts";
 import { betSettledPayload } from "../features/bets/pipeline.ts";
 import { createChallenge } from "../features/challenges/challenges.ts";
-import { createTournament, finishDueTournaments } from "../features/tournaments/tournaments.ts";
+import { finishDueTournaments } from "../features/tournaments/tournaments.ts";
+import { cashPrize } from "../features/prizes/prizes.ts";
 import { DEMO_CODES } from "../features/bonuses/seed-bonuses.ts";
 import { catchUpBets } from "./bet-catch-up.ts";
 
@@ -34,10 +36,7 @@ it("replays the settled rounds whose listeners never ran, each effect once", asy
   };
   expect((await sandbox.call("POST", "/api/register", { body: friend })).status).toBe(201);
   await verifyFromOutbox(sandbox, friend.email);
-  const login = await sandbox.call("POST", "/api/login", {
-    body: { username_or_email: friend.username, password: friend.password },
-  });
-  const token = login.body.data.token as string;
+  const token = await signIn(sandbox, friend);
   const userId = (await get(token, "/api/user/information")).id as number;
   await sandbox.call("PUT", "/dev/wallets/balance", {
     body: { user_id: userId, entity_wallet_code: "USDT", balance: "100" },
@@ -55,11 +54,7 @@ it("replays the settled rounds whose listeners never ran, each effect once", asy
   expect(claimed.body.data).toMatchObject({ status: "active", wagered: "0" });
 
   // A challenge (a x3 multiplier on dice) and a tournament (wagering points on dice), both live.
-  const dice = await sandbox.db
-    .selectFrom("games")
-    .select(["id", "slug"])
-    .where("slug", "=", "dice")
-    .executeTakeFirstOrThrow();
+  const dice = await diceGame(sandbox.db);
   const now = sandbox.clock.now();
   const challenge = await createChallenge(sandbox.db, {
     title: "Catch-up x3",
@@ -67,53 +62,33 @@ it("replays the settled rounds whose listeners never ran, each effect once", asy
     targetType: "multiplier",
     targetMultiplier: "3",
     minBetUsd: "1",
-    prize: {
-      prize_type: "cash",
-      prize_amount: "3",
-      prize_currency: "USDT",
-      free_spins_count: null,
-      free_spins_game_id: null,
-    },
+    prize: cashPrize("3"),
     winnersLimit: 5,
     startsAt: new Date(now - 60_000),
     endsAt: new Date(now + 3_600_000),
     announcedAt: new Date(now),
   });
-  const tournament = await createTournament(sandbox.db, {
+  const tournament = await diceTournament(sandbox.db, {
     slug: "catch-up-race",
     title: "Catch-up race",
-    scope: "single_games",
-    scopeIds: [dice.id],
-    rankingRule: "wagering_point",
     minBetUsd: "1",
-    prizeCurrency: "USDT",
-    prizes: [],
     startsAt: new Date(now - 60_000),
     endsAt: new Date(now + 3_600_000),
   });
 
   // 26 rounds of 2 USDT (52 USD) settled by an instance that stopped before raising
   // `betSettled`: the money moved, no listener ran. The first one won x3.
-  const rounds = Array.from({ length: 26 }, (_, i) => ({
-    user_id: userId,
-    source: "original" as const,
-    round_id: `catch-up-${userId}-${i}`,
-    game_id: dice.id,
-    game_slug: dice.slug,
-    code: "USDT",
-    stake: "2",
-    payout: i === 0 ? "6" : "0",
-    multiplier: i === 0 ? "3" : "0",
-    stake_usd: "2",
-    payout_usd: i === 0 ? "6" : "0",
-    status: "settled" as const,
-    seed_pair_id: null,
-    nonce: null,
-    params: null,
-    outcome: null,
-    created_at: new Date(now + 1_000),
-    settled_at: new Date(now + 1_000),
-  }));
+  const rounds = Array.from({ length: 26 }, (_, i) =>
+    settledRound({
+      userId,
+      game: dice,
+      roundId: `catch-up-${userId}-${i}`,
+      stake: "2",
+      payout: i === 0 ? "6" : "0",
+      multiplier: i === 0 ? "3" : "0",
+      at: new Date(now + 1_000),
+    }),
+  );
   await sandbox.db.insertInto("game_rounds").values(rounds).execute();
 
   // Too fresh: the live subscriber may still be at work.
@@ -215,59 +190,28 @@ it("replays the settled rounds whose listeners never ran, each effect once", asy
 it("counts a tournament's lost rounds before its final ranking, even when the catch-up has not run", async () => {
   const player = await signedInPlayer(sandbox, "cutour");
   const userId = (await get(player.token, "/api/user/information")).id as number;
-  const dice = await sandbox.db
-    .selectFrom("games")
-    .select(["id", "slug"])
-    .where("slug", "=", "dice")
-    .executeTakeFirstOrThrow();
+  const dice = await diceGame(sandbox.db);
   const now = sandbox.clock.now();
-  const tournament = await createTournament(sandbox.db, {
+  const tournament = await diceTournament(sandbox.db, {
     slug: "catch-up-final",
     title: "Catch-up final",
-    scope: "single_games",
-    scopeIds: [dice.id],
-    rankingRule: "wagering_point",
     minBetUsd: "1",
-    prizeCurrency: "USDT",
-    prizes: [
-      {
-        rankFrom: 1,
-        rankTo: 1,
-        value: {
-          prize_type: "cash",
-          prize_amount: "4",
-          prize_currency: "USDT",
-          free_spins_count: null,
-          free_spins_game_id: null,
-        },
-      },
-    ],
+    prizes: [{ rankFrom: 1, rankTo: 1, value: cashPrize("4") }],
     startsAt: new Date(now - 60_000),
     endsAt: new Date(now + 2_000),
   });
   // Settled a second before the end by an instance that died before its listeners ran.
   await sandbox.db
     .insertInto("game_rounds")
-    .values({
-      user_id: userId,
-      source: "original",
-      round_id: `catch-up-final-${userId}`,
-      game_id: dice.id,
-      game_slug: dice.slug,
-      code: "USDT",
-      stake: "3",
-      payout: "0",
-      multiplier: "0",
-      stake_usd: "3",
-      payout_usd: "0",
-      status: "settled",
-      seed_pair_id: null,
-      nonce: null,
-      params: null,
-      outcome: null,
-      created_at: new Date(now + 1_000),
-      settled_at: new Date(now + 1_000),
-    })
+    .values(
+      settledRound({
+        userId,
+        game: dice,
+        roundId: `catch-up-final-${userId}`,
+        stake: "3",
+        at: new Date(now + 1_000),
+      }),
+    )
     .execute();
   // The tournament finishes 3 s after its end, before the catch-up would take the round (10 s).
   expect(await finishDueTournaments(sandbox.app.services, new Date(now + 5_000))).toBe(1);

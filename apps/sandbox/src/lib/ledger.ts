@@ -106,27 +106,21 @@ export async function houseAccount(
   code: string,
   kind: Exclude<LedgerAccountKind, "available" | "locked">,
 ): Promise<number> {
-  const found = await db
-    .selectFrom("ledger_accounts")
-    .select("id")
-    .where("wallet_id", "is", null)
-    .where("code", "=", code)
-    .where("kind", "=", kind)
-    .executeTakeFirst();
+  const find = () =>
+    db
+      .selectFrom("ledger_accounts")
+      .select("id")
+      .where("wallet_id", "is", null)
+      .where("code", "=", code)
+      .where("kind", "=", kind);
+  const found = await find().executeTakeFirst();
   if (found) return found.id;
   await db
     .insertInto("ledger_accounts")
     .values({ wallet_id: null, code, kind })
     .onConflict((oc) => oc.columns(["code", "kind"]).where("wallet_id", "is", null).doNothing())
     .execute();
-  const created = await db
-    .selectFrom("ledger_accounts")
-    .select("id")
-    .where("wallet_id", "is", null)
-    .where("code", "=", code)
-    .where("kind", "=", kind)
-    .executeTakeFirstOrThrow();
-  return created.id;
+  return (await find().executeTakeFirstOrThrow()).id;
 }
 
 export interface TransferInput {

@@ -1,7 +1,10 @@
 /**
  * The Laravel paginator the contract uses for growing lists:
- * `{data, current_page, per_page, total, last_page}` from `page` and `per_page`.
+ * `{data, current_page, per_page, total, last_page}` from `page` and `per_page`; and the filter
+ * and order the history lists share (whole UTC days `from` to `to`, newest first).
  */
+import { sql, type RawBuilder, type SelectQueryBuilder } from "kysely";
+import { fieldError } from "./errors.ts";
 
 /** A page of rows. */
 export interface Page<T> {
@@ -45,4 +48,43 @@ export async function paginate<T>(
     total,
     last_page: Math.max(1, Math.ceil(total / perPage)),
   };
+}
+
+/** A history list's days: `YYYY-MM-DD`, `from` 00:00 UTC to the end of `to`. */
+export interface DayRange {
+  from?: string;
+  to?: string;
+}
+
+/**
+ * The condition "`created_at` within the days of `range`" (true without bounds).
+ * @throws ApiError 422 `date_range_invalid` when `from` is after `to`
+ */
+export function createdInDays(range: DayRange): RawBuilder<boolean> {
+  if (range.from && range.to && range.from > range.to)
+    throw fieldError("from", "date_range_invalid");
+  const bounds: RawBuilder<unknown>[] = [];
+  if (range.from) bounds.push(sql`created_at >= ${new Date(`${range.from}T00:00:00.000Z`)}`);
+  if (range.to) {
+    const next = new Date(`${range.to}T00:00:00.000Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    bounds.push(sql`created_at < ${next}`);
+  }
+  return bounds.length ? sql<boolean>`(${sql.join(bounds, sql` and `)})` : sql<boolean>`true`;
+}
+
+/** The requested page of a history query's rows, newest first (`created_at`, then `id`). */
+export function newestFirst<DB, TB extends keyof DB>(
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- a query before its select
+  query: SelectQueryBuilder<DB, TB, {}>,
+  params: object,
+) {
+  return paginate(
+    query
+      .selectAll()
+      .orderBy(sql`created_at`, "desc")
+      .orderBy(sql`id`, "desc"),
+    query.select((eb) => eb.fn.countAll<string>().as("count")).$castTo<{ count: string }>(),
+    params as Record<string, unknown>,
+  );
 }

@@ -14,10 +14,12 @@ import { openDatabase } from "../db/connection.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { seed } from "../db/seed.ts";
 import { loadConfig, type SandboxConfig } from "../env.ts";
-import { createTournament, finishDueTournaments } from "../features/tournaments/tournaments.ts";
+import { finishDueTournaments } from "../features/tournaments/tournaments.ts";
+import { endingDiceCup, tournamentNotices } from "../test/competitions.ts";
 import { auditLedger } from "../lib/ledger.ts";
 import { newPlayer, totp } from "../test/accounts.ts";
-import { TestClock, type ApiResponse, type CallOptions, type Sandbox } from "../test/harness.ts";
+import { usdtWithdrawal } from "../test/play.ts";
+import { httpCaller, originOf, TestClock, type Sandbox } from "../test/harness.ts";
 import { describeOnPostgres } from "../test/postgres.ts";
 import { portOf, until } from "../test/realtime-client.ts";
 import { MAX_NOTIFY_BYTES, PgFanoutBroadcaster } from "./pg-fanout.ts";
@@ -55,37 +57,14 @@ async function startInstance(databaseUrl: string): Promise<Sandbox> {
   const clock = new TestClock();
   const app = await buildApp({ config, db, clock });
   await app.listen({ port: 0, host: "127.0.0.1" });
-  const address = app.server.address();
-  const origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  const origin = originOf(app);
   return {
     app,
     db,
     clock,
     config,
     base: origin,
-    async call<T = any>(
-      method: string,
-      path: string,
-      { body, token, headers = {} }: CallOptions = {},
-    ): Promise<ApiResponse<T>> {
-      const response = await fetch(`${origin}${path}`, {
-        method,
-        headers: {
-          accept: "application/json",
-          ...(body !== undefined ? { "content-type": "application/json" } : {}),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...headers,
-        },
-        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-      });
-      const text = await response.text();
-      const json = (response.headers.get("content-type") ?? "").includes("json") && text;
-      return {
-        status: response.status,
-        headers: response.headers,
-        body: (json ? JSON.parse(text) : text) as T,
-      };
-    },
+    call: httpCaller(origin),
     async close() {
       await app.close();
       await db.destroy();
@@ -253,37 +232,8 @@ describeOnPostgres("two instances on one PostgreSQL", () => {
   });
 
   it("finishes a tournament once with the competitions job running on both instances", async () => {
-    const dice = await a.db
-      .selectFrom("games")
-      .select("id")
-      .where("slug", "=", "dice")
-      .executeTakeFirstOrThrow();
     const ends = Date.now() + 2_000;
-    const tournament = await createTournament(a.db, {
-      slug: `inst-cup-${run}`,
-      title: "Instances Cup",
-      scope: "single_games",
-      scopeIds: [dice.id],
-      rankingRule: "wagering_point",
-      minBetUsd: "0.5",
-      prizeCurrency: "USDT",
-      prizes: [
-        {
-          rankFrom: 1,
-          rankTo: 3,
-          value: {
-            prize_type: "cash",
-            prize_amount: "2",
-            prize_currency: "USDT",
-            free_spins_count: null,
-            free_spins_game_id: null,
-          },
-        },
-      ],
-      startsAt: new Date(Date.now() - 1_000),
-      endsAt: new Date(ends),
-      announcedAt: new Date(),
-    });
+    const tournament = await endingDiceCup(a.db, `inst-cup-${run}`, "Instances Cup", ends);
     // Three players bet on dice, through A and B alternately.
     const players = await Promise.all([0, 1, 2].map((i) => player(i % 2 ? b : a, "instcup")));
     for (const [i, p] of players.entries()) {
@@ -323,16 +273,10 @@ describeOnPostgres("two instances on one PostgreSQL", () => {
       .where("source_id", "=", tournament.id)
       .execute();
     expect(final.map((p) => p.user_id).sort()).toEqual(players.map((p) => p.id).sort());
-    const notes = await a.db
-      .selectFrom("notifications")
-      .select("user_id")
-      .where("type", "=", "tournament")
-      .where(
-        "user_id",
-        "in",
-        players.map((p) => p.id),
-      )
-      .execute();
+    const notes = await tournamentNotices(
+      a.db,
+      players.map((p) => p.id),
+    );
     expect(notes).toHaveLength(3);
   });
 
@@ -344,12 +288,7 @@ describeOnPostgres("two instances on one PostgreSQL", () => {
     const withdraw = (via: Sandbox) =>
       via.call("POST", "/api/user/withdrawal", {
         token: p.token,
-        body: {
-          entity_wallet_code: "USDT",
-          network: "TRC20",
-          amount: "20",
-          address: "TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7",
-        },
+        body: usdtWithdrawal("20"),
       });
     const results = await Promise.all([withdraw(a), withdraw(b)]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 422]);

@@ -6,9 +6,10 @@
  */
 import { connect as tcpConnect } from "node:net";
 import WebSocket from "ws";
-import { signedInPlayer, totp } from "../test/accounts.ts";
+import { signedInPlayer, signIn, totp } from "../test/accounts.ts";
 import { startSandbox, type Sandbox } from "../test/harness.ts";
 import { builtInPusherServer, portOf, pusherClient, until } from "../test/realtime-client.ts";
+import { enableTwoFactor } from "../test/two-factor.ts";
 
 const pusherServer = () => builtInPusherServer(sandbox);
 const LIMITS = { maxConnectionsPerIp: 4, maxChannelsPerSocket: 5, maxMessagesPerSecond: 10 };
@@ -218,10 +219,7 @@ describe("private channels end with the session that authorised them", () => {
 
   it("stops delivering to other sessions after a password change", async () => {
     const player = await subscribedPlayer("rtpass");
-    const login = await sandbox.call("POST", "/api/login", {
-      body: { username_or_email: player.username, password: player.password },
-    });
-    const current = login.body.data.token as string;
+    const current = await signIn(sandbox, player);
     const changed = await sandbox.call("PATCH", "/api/user/change-password", {
       token: current,
       body: {
@@ -242,41 +240,20 @@ describe("private channels end with the session that authorised them", () => {
 
   it("stops delivering to other sessions when two-factor is switched on and off", async () => {
     const player = await subscribedPlayer("rt2fa");
-    const login = await sandbox.call("POST", "/api/login", {
-      body: { username_or_email: player.username, password: player.password },
-    });
-    const current = login.body.data.token as string;
-    const enabled = await sandbox.call("POST", "/api/user/two-factor-authentication", {
-      token: current,
-    });
-    expect(enabled.status).toBe(200);
-    const confirmed = await sandbox.call("POST", "/api/user/confirmed-two-factor-authentication", {
-      token: current,
-      body: { code: await totp(sandbox, enabled.body.data.secret) },
-    });
-    expect(confirmed.status).toBe(200);
+    await enableTwoFactor(sandbox, await signIn(sandbox, player));
     await expectNoDelivery(player);
 
     // A second session subscribed while 2FA is on loses its channel when 2FA goes off.
     const other = await subscribedPlayer("rt2fb");
-    const otherLogin = await sandbox.call("POST", "/api/login", {
-      body: { username_or_email: other.username, password: other.password },
-    });
-    const otherCurrent = otherLogin.body.data.token as string;
-    const on = await sandbox.call("POST", "/api/user/two-factor-authentication", {
-      token: otherCurrent,
-    });
-    await sandbox.call("POST", "/api/user/confirmed-two-factor-authentication", {
-      token: otherCurrent,
-      body: { code: await totp(sandbox, on.body.data.secret) },
-    });
+    const otherCurrent = await signIn(sandbox, other);
+    const on = await enableTwoFactor(sandbox, otherCurrent);
     await until(() => other.errors.length > 0, 2_000, "subscription error");
     // Subscribe again from a fresh session, then switch 2FA off from another one.
     const again = await subscribedAgain(other.id, otherCurrent);
     sandbox.clock.advance(60_000);
     const off = await sandbox.call("DELETE", "/api/user/two-factor-authentication", {
       token: otherCurrent,
-      body: { code: await totp(sandbox, on.body.data.secret) },
+      body: { code: await totp(sandbox, on.secret) },
     });
     expect(off.status).toBe(200);
     // The session that switched it off keeps its channel.

@@ -38,10 +38,18 @@ export async function signedInPlayer(sandbox: Sandbox, prefix?: string) {
   if (registered.status !== 201)
     throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
   await verifyFromOutbox(sandbox, player.email);
+  return { ...player, token: await signIn(sandbox, player) };
+}
+
+/** Signs a player in once more (another session); returns the new session's token. */
+export async function signIn(
+  sandbox: Sandbox,
+  player: { username: string; password: string },
+): Promise<string> {
   const login = await sandbox.call("POST", "/api/login", {
     body: { username_or_email: player.username, password: player.password },
   });
-  return { ...player, token: login.body.data.token as string };
+  return login.body.data.token as string;
 }
 
 /** The TOTP code of a secret at the sandbox clock, `steps` periods ahead. */

@@ -90,6 +90,35 @@ async function testPglite(seeded: boolean): Promise<Db> {
   return db;
 }
 
+/** A sandbox's `call` on the app listening at `base` (an origin). */
+export function httpCaller(base: string): Sandbox["call"] {
+  return async (method, path, { body, token, headers = {} } = {}) => {
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: {
+        accept: "application/json",
+        ...(body !== undefined ? { "content-type": "application/json" } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      ...(body !== undefined
+        ? { body: typeof body === "string" ? body : JSON.stringify(body) }
+        : {}),
+    });
+    const text = await response.text();
+    let parsed: unknown = text;
+    if ((response.headers.get("content-type") ?? "").includes("json") && text)
+      parsed = JSON.parse(text);
+    return { status: response.status, headers: response.headers, body: parsed as never };
+  };
+}
+
+/** The origin of an app listening on a local port. */
+export function originOf(app: FastifyInstance): string {
+  const address = app.server.address();
+  return `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+}
+
 /** Starts a sandbox for one test file. */
 export async function startSandbox(
   overrides: Partial<SandboxConfig> = {},
@@ -118,33 +147,14 @@ export async function startSandbox(
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   await app.listen({ port: 0, host: "127.0.0.1" });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  const base = originOf(app);
   return {
     app,
     db,
     clock,
     config,
     base,
-    async call(method, path, { body, token, headers = {} } = {}) {
-      const response = await fetch(`${base}${path}`, {
-        method,
-        headers: {
-          accept: "application/json",
-          ...(body !== undefined ? { "content-type": "application/json" } : {}),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...headers,
-        },
-        ...(body !== undefined
-          ? { body: typeof body === "string" ? body : JSON.stringify(body) }
-          : {}),
-      });
-      const text = await response.text();
-      let parsed: unknown = text;
-      if ((response.headers.get("content-type") ?? "").includes("json") && text)
-        parsed = JSON.parse(text);
-      return { status: response.status, headers: response.headers, body: parsed as never };
-    },
+    call: httpCaller(base),
     async close() {
       await app.close();
       await db.destroy();

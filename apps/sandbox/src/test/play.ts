@@ -88,3 +88,74 @@ export function withSession(sandbox: Sandbox, session: string, provider = true) 
       body,
     });
 }
+
+/**
+ * A game session of an engine's first active game, for real with the player's USDT wallet
+ * (`player`) or else for fun; with its data and its calls (`withSession`'s).
+ */
+export async function playSession(sandbox: Sandbox, engine = "slot", player?: { id: number }) {
+  const game = await gameOf(sandbox, engine);
+  const token = await launch(sandbox, game.id, player ? "real" : "fun", player?.id ?? null);
+  const session = await openSession(sandbox, token);
+  return { game, session, call: withSession(sandbox, session.session_token) };
+}
+
+/** The seamless wallet's calls of a session (`withSession`'s), as a provider's server makes them. */
+export function seamlessWallet(call: ReturnType<typeof withSession>) {
+  return {
+    balance: () => call("POST", "/wallet-api/balance"),
+    bet: (transaction_id: string, round_id: string, amount: string) =>
+      call("POST", "/wallet-api/bet", { transaction_id, round_id, amount }),
+    win: (transaction_id: string, bet_transaction_id: string, round_id: string, amount: string) =>
+      call("POST", "/wallet-api/win", { transaction_id, bet_transaction_id, round_id, amount }),
+    rollback: (transaction_id: string, bet_transaction_id: string) =>
+      call("POST", "/wallet-api/rollback", { transaction_id, bet_transaction_id }),
+  };
+}
+
+/**
+ * A USDT round of `game` (stake and payout in USD at 1:1) settled at `at` as the bet pipeline
+ * stores it, to insert as the work of an instance that stopped before raising `betSettled`.
+ */
+export function settledRound(round: {
+  userId: number;
+  game: { id: number; slug: string };
+  roundId: string;
+  stake: string;
+  payout?: string;
+  multiplier?: string;
+  at: Date;
+}) {
+  const payout = round.payout ?? "0";
+  return {
+    user_id: round.userId,
+    source: "original" as const,
+    round_id: round.roundId,
+    game_id: round.game.id,
+    game_slug: round.game.slug,
+    code: "USDT",
+    stake: round.stake,
+    payout,
+    multiplier: round.multiplier ?? "0",
+    stake_usd: round.stake,
+    payout_usd: payout,
+    status: "settled" as const,
+    seed_pair_id: null,
+    nonce: null,
+    params: null,
+    outcome: null,
+    created_at: round.at,
+    settled_at: round.at,
+  };
+}
+
+/** A Tron address the sandbox accepts for withdrawals on TRC20. */
+export const TRON_ADDRESS = "TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7";
+
+/** The body of a withdrawal of `amount` USDT to {@link TRON_ADDRESS}. */
+export const usdtWithdrawal = (amount: string) => ({
+  entity_wallet_code: "USDT",
+  network: "TRC20",
+  amount,
+  address: TRON_ADDRESS,
+});

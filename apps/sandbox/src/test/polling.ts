@@ -1,6 +1,7 @@
 /**
- * Waiting in integration tests for what the sandbox does in the background (jobs, realtime
- * publishing, the bet pipeline): poll a read until its value is as expected.
+ * Timing in integration tests: waiting for what the sandbox does in the background (jobs,
+ * realtime publishing, the bet pipeline) by polling a read until its value is as expected, and
+ * racing copies of one call (retries that must take effect once).
  */
 
 /** Resolves after `ms` milliseconds. */
@@ -31,3 +32,7 @@ export async function pollUntil<T>(
   }
   throw new Error(`timed out waiting for ${what}`);
 }
+
+/** `n` concurrent copies of one call (retries racing each other). */
+export const concurrently = <T>(n: number, call: () => Promise<T>): Promise<T[]> =>
+  Promise.all(Array.from({ length: n }, call));

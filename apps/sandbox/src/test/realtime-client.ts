@@ -8,6 +8,7 @@ import Pusher from "pusher-js";
 import { PgFanoutBroadcaster } from "../realtime/pg-fanout.ts";
 import type { PusherServer } from "../realtime/pusher-server.ts";
 import type { Sandbox } from "./harness.ts";
+import { pollUntil } from "./polling.ts";
 
 /** The port a sandbox listens on. */
 export function portOf(sandbox: Sandbox): number {
@@ -25,52 +26,47 @@ export function builtInPusherServer(sandbox: Sandbox): PusherServer {
   ) as PusherServer;
 }
 
-/** pusher-js connected to the sandbox's built-in Pusher server. */
-export function pusherClient(sandbox: Sandbox, token?: string): Pusher {
-  return new Pusher(sandbox.config.pusher.key, {
-    cluster: "mt1",
-    wsHost: "127.0.0.1",
-    wsPort: portOf(sandbox),
-    forceTLS: false,
-    enabledTransports: ["ws"],
-    disableStats: true,
-    channelAuthorization: {
-      endpoint: `${sandbox.base}/broadcasting/auth`,
-      transport: "ajax",
-      headers: token ? { Authorization: `Bearer ${token}`, Accept: "application/json" } : {},
-    },
-  });
-}
-
-/** Laravel Echo over pusher-js (the Pusher class is passed explicitly: there is no `window`). */
-export function echoClient(sandbox: Sandbox, token: string): Echo<"pusher"> {
-  return new Echo({
-    broadcaster: "pusher",
-    Pusher,
+/**
+ * What pusher-js needs to reach the sandbox's built-in Pusher server, private channels
+ * authorised at `/broadcasting/auth` with `token`.
+ */
+function connection(sandbox: Sandbox, token?: string) {
+  return {
     key: sandbox.config.pusher.key,
     cluster: "mt1",
     wsHost: "127.0.0.1",
     wsPort: portOf(sandbox),
     forceTLS: false,
-    enabledTransports: ["ws"],
+    enabledTransports: ["ws" as const],
     disableStats: true,
     channelAuthorization: {
       endpoint: `${sandbox.base}/broadcasting/auth`,
-      transport: "ajax",
-      headers: { Authorization: `Bearer ${token}`, Accept: "application/json" },
+      transport: "ajax" as const,
+      headers: token ? { Authorization: `Bearer ${token}`, Accept: "application/json" } : {},
     },
-  });
+  };
 }
 
-/** Resolves when `predicate` holds, polling every 20 ms; rejects after `timeoutMs`. */
+/** pusher-js connected to the sandbox's built-in Pusher server. */
+export function pusherClient(sandbox: Sandbox, token?: string): Pusher {
+  const { key, ...options } = connection(sandbox, token);
+  return new Pusher(key, options);
+}
+
+/** Laravel Echo over pusher-js (the Pusher class is passed explicitly: there is no `window`). */
+export function echoClient(sandbox: Sandbox, token: string): Echo<"pusher"> {
+  return new Echo({ broadcaster: "pusher", Pusher, ...connection(sandbox, token) });
+}
+
+/** Resolves when `predicate` holds, checking every 20 ms; rejects after `timeoutMs`. */
 export async function until(
   predicate: () => boolean,
   timeoutMs = 5_000,
   what = "condition",
 ): Promise<void> {
-  const start = Date.now();
-  while (!predicate()) {
-    if (Date.now() - start > timeoutMs) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await pollUntil(async () => predicate(), Boolean, {
+    what,
+    tries: Math.ceil(timeoutMs / 20) + 1,
+    everyMs: 20,
+  });
 }

@@ -13,6 +13,7 @@ import {
   verifyFromOutbox,
 } from "../../test/accounts.ts";
 import { startSandbox, type Sandbox } from "../../test/harness.ts";
+import { usdtWithdrawal } from "../../test/play.ts";
 import type { DomainEventMap } from "../../lib/events.ts";
 import { loadConfig } from "../../env.ts";
 import { playerWithTwoFactor } from "../../test/two-factor.ts";
@@ -124,13 +125,7 @@ describe("withdrawal codes", () => {
     const withdraw = (code: string) =>
       sandbox.call("POST", "/api/user/withdrawal", {
         token: player.token,
-        body: {
-          entity_wallet_code: "USDT",
-          network: "TRC20",
-          amount: "20",
-          address: "TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7",
-          code,
-        },
+        body: { ...usdtWithdrawal("20"), code },
       });
     for (let i = 0; i < 5; i++)
       expect((await withdraw("000000")).body.errors).toEqual({ code: ["two_factor_invalid"] });

@@ -8,10 +8,10 @@
 import { sql } from "kysely";
 import type { BonusType } from "../../db/types.ts";
 import { dec, fmt } from "../../lib/decimal.ts";
-import { newPlayer, signedInPlayer, verifyFromOutbox } from "../../test/accounts.ts";
+import { newPlayer, signedInPlayer, signIn, verifyFromOutbox } from "../../test/accounts.ts";
 import { startSandbox, type Sandbox } from "../../test/harness.ts";
 import { loyaltyCredits } from "../../test/loyalty.ts";
-import { fundedPlayer, usdtBalance } from "../../test/play.ts";
+import { fundedPlayer, usdtBalance, usdtWithdrawal } from "../../test/play.ts";
 import { pollUntil } from "../../test/polling.ts";
 import { computeCashback } from "../loyalty/cashback.ts";
 import { expireBonuses } from "./bonuses.ts";
@@ -55,6 +55,10 @@ async function offer(type: BonusType, terms: Record<string, unknown> = {}) {
 const until = <T>(read: () => Promise<T>, ok: (value: T) => boolean, what: string) =>
   pollUntil(read, ok, { what, everyMs: 20 });
 
+/** Redeems a bonus code for the player. */
+const redeem = (token: string, code: string | null) =>
+  sandbox.call("POST", "/api/bonuses/redeem", { token, body: { code } });
+
 const tab = async (token: string, name: string) =>
   (await sandbox.call("GET", `/api/bonuses?tab=${name}`, { token })).body.data.data as any[];
 
@@ -92,10 +96,7 @@ it("claims a deposit bonus, wagers it with dice to completion and converts it to
     wagering_multiplier: "2",
   });
 
-  const redeemed = await sandbox.call("POST", "/api/bonuses/redeem", {
-    token: p.token,
-    body: { code: terms.code!.toLowerCase() },
-  });
+  const redeemed = await redeem(p.token, terms.code!.toLowerCase());
   expect(redeemed.status).toBe(200);
   expect(redeemed.body.data).toMatchObject({
     status: "available",
@@ -137,10 +138,7 @@ it("claims a deposit bonus, wagers it with dice to completion and converts it to
 
   // One bonus at a time.
   const other = await offer("non_deposit_bonus");
-  const second = await sandbox.call("POST", "/api/bonuses/redeem", {
-    token: p.token,
-    body: { code: other.code },
-  });
+  const second = await redeem(p.token, other.code);
   const refusedClaim = await sandbox.call("POST", `/api/bonuses/${second.body.data.id}/claim`, {
     token: p.token,
   });
@@ -213,10 +211,7 @@ it("busts a no-deposit bonus whose bonus money runs out, playing with bonus mone
     min_balance: "1",
     wagering_multiplier: "50",
   });
-  const redeemed = await sandbox.call("POST", "/api/bonuses/redeem", {
-    token: p.token,
-    body: { code: terms.code },
-  });
+  const redeemed = await redeem(p.token, terms.code);
   const id = redeemed.body.data.id as number;
   const claimed = await sandbox.call("POST", `/api/bonuses/${id}/claim`, { token: p.token });
   expect(claimed.body.data).toMatchObject({ status: "active", bonus_balance: "10" });
@@ -304,12 +299,7 @@ it("hides HIDDEN_WHEN_BONUS games while a bonus is active, and shows them again 
   expect(await availability()).toBe("CAN_PLAY");
 
   const terms = await offer("non_deposit_bonus");
-  const id = (
-    await sandbox.call("POST", "/api/bonuses/redeem", {
-      token: p.token,
-      body: { code: terms.code },
-    })
-  ).body.data.id;
+  const id = (await redeem(p.token, terms.code)).body.data.id;
   // Available (not yet claimed) hides nothing.
   expect(await availability()).toBe("CAN_PLAY");
   await sandbox.call("POST", `/api/bonuses/${id}/claim`, { token: p.token });
@@ -333,8 +323,6 @@ it("enforces a code's total and per-player limits and its validity window", asyn
     ["codea", "codeb", "codec"].map((prefix) => signedInPlayer(sandbox, prefix)),
   );
   const limited = await offer("non_deposit_bonus", { max_redemptions: 2, max_per_player: 1 });
-  const redeem = (token: string, code: string) =>
-    sandbox.call("POST", "/api/bonuses/redeem", { token, body: { code } });
 
   expect((await redeem(a!.token, limited.code!)).status).toBe(200);
   const twice = await redeem(a!.token, ` ${limited.code!.toLowerCase()} `);
@@ -383,10 +371,8 @@ it("expires an active bonus (forfeiting its money) and an unclaimed one, by the 
   const userId = me.body.data.id as number;
   const wagered = await offer("non_deposit_bonus", { wager_days: 1, claim_days: 3 });
   const idle = await offer("cash_back_bonus", { claim_days: 2 });
-  const redeem = (code: string) =>
-    sandbox.call("POST", "/api/bonuses/redeem", { token: p.token, body: { code } });
-  const activeId = (await redeem(wagered.code!)).body.data.id;
-  const idleId = (await redeem(idle.code!)).body.data.id;
+  const activeId = (await redeem(p.token, wagered.code!)).body.data.id;
+  const idleId = (await redeem(p.token, idle.code!)).body.data.id;
   await sandbox.call("POST", `/api/bonuses/${activeId}/claim`, { token: p.token });
 
   sandbox.clock.advance(DAY + 1000);
@@ -414,10 +400,7 @@ it("expires an active bonus (forfeiting its money) and an unclaimed one, by the 
 
 it("plays a free-spins offer on its slot and credits the win as bonus money", async () => {
   const p = await signedInPlayer(sandbox, "bonusspin");
-  const redeemed = await sandbox.call("POST", "/api/bonuses/redeem", {
-    token: p.token,
-    body: { code: DEMO_CODES.freeSpins },
-  });
+  const redeemed = await redeem(p.token, DEMO_CODES.freeSpins);
   expect(redeemed.body.data).toMatchObject({ type: "free_spins_offer", free_spins_count: 25 });
   expect(redeemed.body.data.free_spins_game).toMatchObject({ slug: expect.any(String) });
   const claimed = await sandbox.call("POST", `/api/bonuses/${redeemed.body.data.id}/claim`, {
@@ -450,10 +433,7 @@ it("pays a cash-back bonus as a share of the net loss since its grant, capped (B
   const p = await fundedPlayer(sandbox, "bonuslossback", "100");
   // Lost before the grant: not paid back.
   expect(dec((await limbo(p.token, "40")).body.data.payout)).toBe(0n);
-  const redeemed = await sandbox.call("POST", "/api/bonuses/redeem", {
-    token: p.token,
-    body: { code: lossBackOffer.code },
-  });
+  const redeemed = await redeem(p.token, lossBackOffer.code);
   expect(redeemed.body.data).toMatchObject({ type: "cash_back_bonus", status: "available" });
   expect(dec((await limbo(p.token, "10")).body.data.payout)).toBe(0n);
   // 20 % of the 10 lost since the grant: 2 USDT of bonus money to wager once.
@@ -467,10 +447,7 @@ it("pays a cash-back bonus as a share of the net loss since its grant, capped (B
 
   // Capped at the offer's amount: 20 % of 30 lost is 6, paid 5.
   const q = await fundedPlayer(sandbox, "bonuslosscap", "30");
-  const capped = await sandbox.call("POST", "/api/bonuses/redeem", {
-    token: q.token,
-    body: { code: lossBackOffer.code },
-  });
+  const capped = await redeem(q.token, lossBackOffer.code);
   await limbo(q.token, "30");
   const cappedClaim = await sandbox.call("POST", `/api/bonuses/${capped.body.data.id}/claim`, {
     token: q.token,
@@ -479,10 +456,7 @@ it("pays a cash-back bonus as a share of the net loss since its grant, capped (B
 
   // Nothing lost since the grant: nothing to pay, the bonus completes at once.
   const r = await signedInPlayer(sandbox, "bonuslossnone");
-  const none = await sandbox.call("POST", "/api/bonuses/redeem", {
-    token: r.token,
-    body: { code: lossBackOffer.code },
-  });
+  const none = await redeem(r.token, lossBackOffer.code);
   const noneClaim = await sandbox.call("POST", `/api/bonuses/${none.body.data.id}/claim`, {
     token: r.token,
   });
@@ -526,10 +500,7 @@ it("offers the welcome bonus before the first deposit and lists the seeded promo
   expect((await sandbox.call("GET", "/api/promotions/99999999999")).status).toBe(404);
 
   // The promotion's code works.
-  const redeemed = await sandbox.call("POST", "/api/bonuses/redeem", {
-    token: p.token,
-    body: { code: card.bonus_code },
-  });
+  const redeemed = await redeem(p.token, card.bonus_code);
   expect(redeemed.body.data).toMatchObject({ type: "non_deposit_bonus", amount: "10" });
 });
 
@@ -541,10 +512,7 @@ it("redeems the sign-up cookie's bonus code at registration, and ignores an unkn
     });
     expect(registered.status).toBe(201);
     await verifyFromOutbox(sandbox, player.email);
-    const login = await sandbox.call("POST", "/api/login", {
-      body: { username_or_email: player.username, password: player.password },
-    });
-    return login.body.data.token as string;
+    return signIn(sandbox, player);
   };
   const withCode = await signUp(DEMO_CODES.reload.toLowerCase());
   expect((await tab(withCode, "available")).map((b) => b.bonus_code)).toContain(DEMO_CODES.reload);
@@ -555,21 +523,11 @@ it("redeems the sign-up cookie's bonus code at registration, and ignores an unkn
 it("busts an active bonus when the player requests a withdrawal of its coin (B17)", async () => {
   const p = await fundedPlayer(sandbox, "bonuswd", "50");
   const terms = await offer("non_deposit_bonus");
-  const id = (
-    await sandbox.call("POST", "/api/bonuses/redeem", {
-      token: p.token,
-      body: { code: terms.code },
-    })
-  ).body.data.id;
+  const id = (await redeem(p.token, terms.code)).body.data.id;
   await sandbox.call("POST", `/api/bonuses/${id}/claim`, { token: p.token });
   const withdrawal = await sandbox.call("POST", "/api/user/withdrawal", {
     token: p.token,
-    body: {
-      entity_wallet_code: "USDT",
-      network: "TRC20",
-      amount: "20",
-      address: "TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7",
-    },
+    body: usdtWithdrawal("20"),
   });
   expect(withdrawal.status).toBe(201);
   expect(await bonusIn(p.token, "history", id)).toMatchObject({ status: "busted" });

@@ -515,10 +515,7 @@ export async function claimBonus(
   userId: number,
   bonusId: number,
 ): Promise<Bonus> {
-  const now = new Date(services.clock.now());
-  const news = await services.db.transaction().execute(async (trx) => {
-    const bonus = await lockBonus(trx, bonusId);
-    if (!bonus || bonus.user_id !== userId) return undefined;
+  const shown = await changeOwnBonus(services, userId, bonusId, async (trx, bonus, now) => {
     if (bonus.status !== "available" || (bonus.expires_at && bonus.expires_at <= now))
       throw unprocessable("bonus_not_available");
     const open = await trx
@@ -554,14 +551,8 @@ export async function claimBonus(
           : dec(offer.amount ?? "0");
     return activate(trx, claimed, offer, amount, now, null);
   });
-  if (!news) throw unprocessable("bonus_not_available");
-  await tell(services, news);
-  const row = await services.db
-    .selectFrom("bonuses")
-    .selectAll()
-    .where("id", "=", bonusId)
-    .executeTakeFirstOrThrow();
-  return presentBonus(services, services.db, row);
+  if (!shown) throw unprocessable("bonus_not_available");
+  return shown;
 }
 
 /**
@@ -574,16 +565,32 @@ export async function cancelBonus(
   userId: number,
   bonusId: number,
 ): Promise<Bonus | undefined> {
+  return changeOwnBonus(services, userId, bonusId, async (trx, bonus, now) => {
+    if (bonus.status !== "claimed" && bonus.status !== "active")
+      throw unprocessable("bonus_not_cancelable");
+    const ended = await endBonus(trx, bonus, "busted", now);
+    return ended ? [ended] : undefined;
+  });
+}
+
+/**
+ * Changes a player's own bonus under its lock, tells the player what happened and returns the
+ * bonus as it is now; undefined when the bonus is not the player's (or `change` made no news).
+ */
+async function changeOwnBonus(
+  services: Services,
+  userId: number,
+  bonusId: number,
+  change: (trx: Trx, bonus: BonusRow, now: Date) => Promise<BonusNews[] | undefined>,
+): Promise<Bonus | undefined> {
   const now = new Date(services.clock.now());
   const news = await services.db.transaction().execute(async (trx) => {
     const bonus = await lockBonus(trx, bonusId);
     if (!bonus || bonus.user_id !== userId) return undefined;
-    if (bonus.status !== "claimed" && bonus.status !== "active")
-      throw unprocessable("bonus_not_cancelable");
-    return endBonus(trx, bonus, "busted", now);
+    return change(trx, bonus, now);
   });
   if (!news) return undefined;
-  await tell(services, [news]);
+  await tell(services, news);
   const row = await services.db
     .selectFrom("bonuses")
     .selectAll()

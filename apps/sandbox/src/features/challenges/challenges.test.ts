@@ -11,13 +11,13 @@ import { useSandbox } from "../../test/harness.ts";
 import { pollUntil as until, sleep } from "../../test/polling.ts";
 import { cashPrize, PRIZE_CLAIM_DAYS } from "../prizes/prizes.ts";
 import { createChallenge } from "./challenges.ts";
+import { diceGame } from "../../test/competitions.ts";
 
 const sandbox = useSandbox();
 
 type Player = Awaited<ReturnType<typeof fundedPlayer>>;
 
-const diceGameRow = () =>
-  sandbox.db.selectFrom("games").select("id").where("slug", "=", "dice").executeTakeFirstOrThrow();
+const diceGameRow = () => diceGame(sandbox.db);
 
 function dice(player: Player, amount: string) {
   return sandbox.call("POST", "/api/originals/dice/bet", {

@@ -221,6 +221,25 @@ async function liveChallengesOf(db: Tx, bet: BetSettled): Promise<ChallengeRow[]
   );
 }
 
+/**
+ * Records that a competition (a challenge or a tournament) counts a bet; false when it already
+ * did, so a bet redelivered by the pipeline or the catch-up job counts once.
+ */
+export async function countBetOnce(
+  trx: Transaction<Database>,
+  kind: "challenge" | "tournament",
+  competitionId: number,
+  betId: number,
+): Promise<boolean> {
+  const counted = await trx
+    .insertInto("competition_bets")
+    .values({ kind, competition_id: competitionId, bet_id: betId })
+    .onConflict((oc) => oc.doNothing())
+    .returning("bet_id")
+    .executeTakeFirst();
+  return counted !== undefined;
+}
+
 /** Counts the bet towards one challenge (once, `competition_bets`); the challenge if it won. */
 async function countIn(
   trx: Transaction<Database>,
@@ -228,13 +247,7 @@ async function countIn(
   bet: BetSettled,
 ): Promise<ChallengeRow | undefined> {
   const at = bet.settledAt;
-  const counted = await trx
-    .insertInto("competition_bets")
-    .values({ kind: "challenge", competition_id: candidate.id, bet_id: bet.betId })
-    .onConflict((oc) => oc.doNothing())
-    .returning("bet_id")
-    .executeTakeFirst();
-  if (!counted) return undefined;
+  if (!(await countBetOnce(trx, "challenge", candidate.id, bet.betId))) return undefined;
   // The challenge row is the lock that keeps the winners to `winners_limit`.
   const challenge = await trx
     .selectFrom("challenges")

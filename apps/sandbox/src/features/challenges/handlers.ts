@@ -4,14 +4,28 @@
  */
 import { ok } from "../../lib/envelope.ts";
 import { requireAuth, type Handlers } from "../../lib/handler.ts";
-import { paginate } from "../../lib/paginate.ts";
+import { paginate, type Page } from "../../lib/paginate.ts";
 import { imageBase } from "../../lib/public-url.ts";
+import type { ChallengeRow } from "../../db/types.ts";
 import type { Services } from "../../services.ts";
 import { challengesQuery, presentChallenges } from "./challenges.ts";
 
 /** The handlers of the challenges feature. */
 export function challengeHandlers(services: Services): Handlers {
   const { db, config, clock } = services;
+
+  /** A page of challenge rows as the caller sees them (`completed_at` is the caller's). */
+  const challengePage = async (
+    page: Page<ChallengeRow>,
+    userId: number | undefined,
+    headers: Parameters<typeof imageBase>[1],
+    now: Date,
+  ) =>
+    ok({
+      ...page,
+      data: await presentChallenges(db, page.data, userId, imageBase(config, headers), now),
+    });
+
   return {
     listChallenges: async (ctx) => {
       const now = new Date(clock.now());
@@ -20,21 +34,16 @@ export function challengeHandlers(services: Services): Handlers {
         ctx.params.type === "live"
           ? query.selectAll().orderBy("starts_at", "desc").orderBy("id", "desc")
           : query.selectAll().orderBy("id", "desc");
-      const page = await paginate(
-        rows,
-        query.select((eb) => eb.fn.countAll<string>().as("count")),
-        ctx.query,
-      );
-      return ok({
-        ...page,
-        data: await presentChallenges(
-          db,
-          page.data,
-          ctx.auth?.user.id,
-          imageBase(config, ctx.headers),
-          now,
+      return challengePage(
+        await paginate(
+          rows,
+          query.select((eb) => eb.fn.countAll<string>().as("count")),
+          ctx.query,
         ),
-      });
+        ctx.auth?.user.id,
+        ctx.headers,
+        now,
+      );
     },
 
     listUserChallenges: async (ctx) => {
@@ -49,16 +58,7 @@ export function challengeHandlers(services: Services): Handlers {
         query.select((eb) => eb.fn.countAll<string>().as("count")),
         ctx.query,
       );
-      return ok({
-        ...page,
-        data: await presentChallenges(
-          db,
-          page.data,
-          user.id,
-          imageBase(config, ctx.headers),
-          new Date(clock.now()),
-        ),
-      });
+      return challengePage(page, user.id, ctx.headers, new Date(clock.now()));
     },
   };
 }

@@ -2,7 +2,7 @@
  * The limits of the game pages and the seamless wallet (docs/security.md, games-play).
  */
 import { useSandbox } from "../../test/harness.ts";
-import { gameOf, launch, openSession, withSession } from "../../test/play.ts";
+import { playSession, seamlessWallet } from "../../test/play.ts";
 import type { GameRecord } from "../games/repository.ts";
 import { bettingMs, MAX_SPOTS } from "../roulette/table.ts";
 import { PLAY_RATE_LIMIT, playLimitKey } from "./sessions.ts";
@@ -14,58 +14,23 @@ it("refuses tokens and transaction ids beyond their lengths", async () => {
     body: { launch_token: "a".repeat(129) },
   });
   expect(long.status).toBe(422);
-  const game = await gameOf(sandbox, "slot");
-  const session = await openSession(sandbox, await launch(sandbox, game.id, "fun"));
-  const call = withSession(sandbox, session.session_token);
-  const ok = await call("POST", "/wallet-api/bet", {
-    transaction_id: "t".repeat(100),
-    round_id: "r",
-    amount: "1",
-  });
-  expect(ok.status).toBe(200);
-  const tooLong = await call("POST", "/wallet-api/bet", {
-    transaction_id: "t".repeat(101),
-    round_id: "r",
-    amount: "1",
-  });
-  expect(tooLong.status).toBe(422);
-  const tooPrecise = await call("POST", "/wallet-api/bet", {
-    transaction_id: "t-precise",
-    round_id: "r",
-    amount: "0.000000001",
-  });
-  expect(tooPrecise.body.code).toBe("amount_invalid");
+  const wallet = seamlessWallet((await playSession(sandbox)).call);
+  expect((await wallet.bet("t".repeat(100), "r", "1")).status).toBe(200);
+  expect((await wallet.bet("t".repeat(101), "r", "1")).status).toBe(422);
+  expect((await wallet.bet("t-precise", "r", "0.000000001")).body.code).toBe("amount_invalid");
 });
 
 it("refuses another session's transaction id instead of replaying it", async () => {
-  const game = await gameOf(sandbox, "slot");
-  const a = withSession(
-    sandbox,
-    (await openSession(sandbox, await launch(sandbox, game.id, "fun"))).session_token,
-  );
-  const b = withSession(
-    sandbox,
-    (await openSession(sandbox, await launch(sandbox, game.id, "fun"))).session_token,
-  );
-  expect(
-    (await a("POST", "/wallet-api/bet", { transaction_id: "shared-1", round_id: "r", amount: "1" }))
-      .status,
-  ).toBe(200);
-  const other = await b("POST", "/wallet-api/bet", {
-    transaction_id: "shared-1",
-    round_id: "r",
-    amount: "1",
-  });
+  const a = seamlessWallet((await playSession(sandbox)).call);
+  const b = seamlessWallet((await playSession(sandbox)).call);
+  expect((await a.bet("shared-1", "r", "1")).status).toBe(200);
+  const other = await b.bet("shared-1", "r", "1");
   expect(other.status).toBe(422);
   expect(other.body.code).toBe("bet_refused");
 });
 
 it("takes at most 20 roulette spots a placement", async () => {
-  const game = await gameOf(sandbox, "roulette");
-  const call = withSession(
-    sandbox,
-    (await openSession(sandbox, await launch(sandbox, game.id, "fun"))).session_token,
-  );
+  const { call } = await playSession(sandbox, "roulette");
   const min = (await call("GET", "/api/play/roulette")).body.data.limits_usd.min;
   const spots = (n: number) =>
     Array.from({ length: n }, (_, i) => ({ kind: "straight", numbers: [i], amount: min }));
@@ -84,9 +49,7 @@ it("clamps the betting window to 5 to 60 seconds", () => {
 });
 
 it("takes at most 600 plays a session a minute (429 with Retry-After after that)", async () => {
-  const game = await gameOf(sandbox, "slot");
-  const session = await openSession(sandbox, await launch(sandbox, game.id, "fun"));
-  const call = withSession(sandbox, session.session_token);
+  const { session, call } = await playSession(sandbox);
   const level = (await call("GET", "/api/play/slot")).body.data.bet_levels[0].usd;
   expect((await call("POST", "/api/play/slot/spin", { bet: level })).status).toBe(200);
   const row = await sandbox.db

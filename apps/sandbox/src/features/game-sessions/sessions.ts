@@ -77,6 +77,11 @@ export async function openSession(
   return { session, game };
 }
 
+/** A session by its id (expired or not: a round it started is still settled or voided). */
+export function sessionById(db: Db, id: number): Promise<GameSession> {
+  return db.selectFrom("game_sessions").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+}
+
 /**
  * The live session behind a token.
  * @throws ApiError 401 `unauthenticated` (unknown) or `session_expired`

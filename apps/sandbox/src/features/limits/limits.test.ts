@@ -7,14 +7,7 @@
  */
 import { dec } from "../../lib/decimal.ts";
 import { startSandbox, type Sandbox } from "../../test/harness.ts";
-import {
-  fundedPlayer,
-  gameOf,
-  launch,
-  openSession,
-  usdtBalance,
-  withSession,
-} from "../../test/play.ts";
+import { fundedPlayer, playSession, usdtBalance } from "../../test/play.ts";
 import { sendSessionReminders } from "./reminders.ts";
 
 let sandbox: Sandbox;
@@ -243,9 +236,7 @@ it("pauses bets and deposits during a cool-off, which cannot be shortened", asyn
 
 it("self-exclusion ends every session, refuses sign-in and blocks bets of an open game", async () => {
   const p = await fundedPlayer(sandbox, "rgself", "100");
-  const game = await gameOf(sandbox, "slot");
-  const session = await openSession(sandbox, await launch(sandbox, game.id, "real", p.id));
-  const wallet = withSession(sandbox, session.session_token);
+  const { call: wallet } = await playSession(sandbox, "slot", p);
   const bet = (id: string) =>
     wallet("POST", "/wallet-api/bet", { transaction_id: id, round_id: id, amount: "1" });
   expect((await bet("rg-before")).status).toBe(200);

@@ -20,8 +20,8 @@ import type { Services } from "../../services.ts";
 import { notify } from "../notifications/notifications.ts";
 import { findCoin } from "../wallets/catalog.ts";
 import { fiatAmount, loadPrices, price, type Prices } from "../wallets/rates.ts";
-import { announceBalance, walletSettings } from "../wallets/wallets.ts";
-import { creditOnce, selectedCoin } from "./credit.ts";
+import { walletSettings } from "../wallets/wallets.ts";
+import { announceCredit, creditOnce, selectedCoin } from "./credit.ts";
 import {
   cashbackPeriodOf,
   cashbackUsd,
@@ -273,19 +273,22 @@ export async function computeCashback(
   return runs;
 }
 
+/** The player's latest claimable cashback period (a query to run, or to lock first). */
+const claimablePeriod = (db: Tx, userId: number) =>
+  db
+    .selectFrom("cashback_periods")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("status", "=", "claimable")
+    .orderBy("period_start", "desc");
+
 /** The claimable cashback, or else the running period's estimate (not claimable yet). */
 export async function cashbackState(services: Services, userId: number) {
   const { db } = services;
   const now = services.clock.now();
   const history = (await levelHistories(db, [userId])).get(userId) ?? [];
   const running = cashbackPeriodOf(history, now);
-  const claimable = await db
-    .selectFrom("cashback_periods")
-    .selectAll()
-    .where("user_id", "=", userId)
-    .where("status", "=", "claimable")
-    .orderBy("period_start", "desc")
-    .executeTakeFirst();
+  const claimable = await claimablePeriod(db, userId).executeTakeFirst();
   if (claimable) return presentRow(db, claimable, running.end);
   const [total] = await periodTotals(db, running.start, running.end, userId);
   const usd = total ? cashbackUsd(running.level, total.wagered, total.paid) : 0n;
@@ -316,17 +319,10 @@ export async function claimCashback(
   services: Services,
   userId: number,
 ): Promise<Schemas["CashbackClaim"]> {
-  const { db, realtime } = services;
+  const { db } = services;
   const at = new Date(services.clock.now());
   const claimed = await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom("cashback_periods")
-      .selectAll()
-      .where("user_id", "=", userId)
-      .where("status", "=", "claimable")
-      .orderBy("period_start", "desc")
-      .forUpdate()
-      .executeTakeFirst();
+    const row = await claimablePeriod(trx, userId).forUpdate().executeTakeFirst();
     if (!row) return undefined;
     const switched = await trx
       .updateTable("cashback_periods")
@@ -348,10 +344,5 @@ export async function claimCashback(
     });
   });
   if (!claimed) throw unprocessable("cashback_not_available");
-  const wallet = await announceBalance(db, realtime, userId, claimed.code, "cashback");
-  return {
-    entity_wallet_code: claimed.code as Schemas["EntityWalletCode"],
-    amount: fmt(claimed.amount),
-    wallet,
-  };
+  return announceCredit(services, userId, claimed, "cashback");
 }

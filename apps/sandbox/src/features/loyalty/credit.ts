@@ -7,11 +7,13 @@
  */
 import type { Transaction } from "kysely";
 import type { Database, LoyaltyCreditKind } from "../../db/types.ts";
+import type { Schemas } from "../../lib/contract-types.ts";
 import { fmt, type Dec } from "../../lib/decimal.ts";
 import { houseAccount, transfer, walletAccounts, type Tx } from "../../lib/ledger.ts";
+import type { Services } from "../../services.ts";
 import { DEFAULT_WALLET, findCoin } from "../wallets/catalog.ts";
 import { loadPrices, price } from "../wallets/rates.ts";
-import { touchWallet } from "../wallets/wallets.ts";
+import { announceBalance, touchWallet, type BalanceReason } from "../wallets/wallets.ts";
 import { REWARD_CURRENCY, usdToCoin } from "./rules.ts";
 
 export interface Credit {
@@ -90,4 +92,22 @@ export async function creditOnce(
     await touchWallet(trx, input.userId, input.code, input.at);
   }
   return { code: input.code, amount: input.amount, amountUsd: input.amountUsd };
+}
+
+/**
+ * After a claim's credit committed: the player's pages hear the wallet's new balance, and the
+ * claim answers with what was credited and the wallet as it is now.
+ */
+export async function announceCredit(
+  services: Pick<Services, "db" | "realtime">,
+  userId: number,
+  credit: Credit,
+  reason: BalanceReason,
+) {
+  const wallet = await announceBalance(services.db, services.realtime, userId, credit.code, reason);
+  return {
+    entity_wallet_code: credit.code as Schemas["EntityWalletCode"],
+    amount: fmt(credit.amount),
+    wallet,
+  };
 }

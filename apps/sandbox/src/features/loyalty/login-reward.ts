@@ -4,13 +4,12 @@
  * inserted with `ON CONFLICT DO NOTHING` in the transaction that credits, so of two concurrent
  * claims one credits and the other is refused.
  */
-import { dec, fmt } from "../../lib/decimal.ts";
+import { dec } from "../../lib/decimal.ts";
 import { unprocessable } from "../../lib/errors.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
 import type { Services } from "../../services.ts";
 import { utcDay } from "../auth/sign-in.ts";
-import { announceBalance } from "../wallets/wallets.ts";
-import { creditOnce, selectedCoin, usdIn } from "./credit.ts";
+import { announceCredit, creditOnce, selectedCoin, usdIn } from "./credit.ts";
 import { levelOf } from "./rules.ts";
 import { vipProgress } from "./vip.ts";
 
@@ -29,7 +28,7 @@ export async function claimLoginReward(
   services: Services,
   userId: number,
 ): Promise<Schemas["LoginRewardClaim"]> {
-  const { db, realtime } = services;
+  const { db } = services;
   const now = services.clock.now();
   const at = new Date(now);
   const day = utcDay(now);
@@ -56,11 +55,8 @@ export async function claimLoginReward(
     });
   });
   if (!credit) throw unprocessable("bonus_already_claimed");
-  const wallet = await announceBalance(db, realtime, userId, credit.code, "bonus");
   return {
-    entity_wallet_code: credit.code as Schemas["EntityWalletCode"],
-    amount: fmt(credit.amount),
-    wallet,
+    ...(await announceCredit(services, userId, credit, "bonus")),
     claimed_at: at.toISOString(),
     next_available_at: nextUtcDay(now).toISOString(),
   };

@@ -11,9 +11,10 @@
 import { dec, div, fmt, mul, truncate } from "../../lib/decimal.ts";
 import { auditLedger } from "../../lib/ledger.ts";
 import type { Published } from "../../realtime/realtime.ts";
-import { newPlayer, signedInPlayer, verifyFromOutbox } from "../../test/accounts.ts";
+import { newPlayer, signedInPlayer, signIn, verifyFromOutbox } from "../../test/accounts.ts";
 import { startSandbox, type Sandbox } from "../../test/harness.ts";
-import { fundedPlayer, usdtBalance } from "../../test/play.ts";
+import { fundedPlayer, settledRound, usdtBalance } from "../../test/play.ts";
+import { diceGame } from "../../test/competitions.ts";
 import { until } from "../../test/realtime-client.ts";
 import { betSettledPayload } from "../bets/pipeline.ts";
 import { computeCashback } from "./cashback.ts";
@@ -35,10 +36,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Signs a player in again (a session lapses when the clock moves a week). */
 async function signInAgain(p: { username: string; password: string; token: string }) {
-  const login = await sandbox.call("POST", "/api/login", {
-    body: { username_or_email: p.username, password: p.password },
-  });
-  p.token = login.body.data.token as string;
+  p.token = await signIn(sandbox, p);
 }
 
 /** Moves the clock to `before` ms before the running period of a kind closes (UTC). */
@@ -378,10 +376,7 @@ it("qualifies a referred friend after real wagering (not a deposit) and credits 
   const friend = { ...newPlayer("friend"), reference: (await info()).referral_code };
   expect((await sandbox.call("POST", "/api/register", { body: friend })).status).toBe(201);
   await verifyFromOutbox(sandbox, friend.email);
-  const login = await sandbox.call("POST", "/api/login", {
-    body: { username_or_email: friend.username, password: friend.password },
-  });
-  const token = login.body.data.token as string;
+  const token = await signIn(sandbox, friend);
   const friendId = (await get(token, "/api/user/information")).body.data.id as number;
   await sandbox.call("POST", "/dev/deposits", {
     body: { user_id: friendId, entity_wallet_code: "USDT", amount: "200" },
@@ -457,34 +452,18 @@ it("expires an unclaimed cashback when the next period's is computed (claim with
 
 it("counts a settled bet whose event was lost (a restart after the commit) in the catch-up job", async () => {
   const p = await fundedPlayer(sandbox, "catchup", "0");
-  const game = await sandbox.db
-    .selectFrom("games")
-    .select(["id", "slug"])
-    .where("slug", "=", "dice")
-    .executeTakeFirstOrThrow();
   // A round settled by an instance that stopped before raising `betSettled`.
   await sandbox.db
     .insertInto("game_rounds")
-    .values({
-      user_id: p.id,
-      source: "original",
-      round_id: `lost-${p.id}`,
-      game_id: game.id,
-      game_slug: game.slug,
-      code: "USDT",
-      stake: "42",
-      payout: "0",
-      multiplier: "0",
-      stake_usd: "42",
-      payout_usd: "0",
-      status: "settled",
-      seed_pair_id: null,
-      nonce: null,
-      params: null,
-      outcome: null,
-      created_at: new Date(sandbox.clock.now()),
-      settled_at: new Date(sandbox.clock.now()),
-    })
+    .values(
+      settledRound({
+        userId: p.id,
+        game: await diceGame(sandbox.db),
+        roundId: `lost-${p.id}`,
+        stake: "42",
+        at: new Date(sandbox.clock.now()),
+      }),
+    )
     .execute();
   await new Promise((resolve) => setTimeout(resolve, 300));
   expect(eventsOf(p.id, "level_progress")).toHaveLength(0); // not before CATCH_UP_AFTER_MS

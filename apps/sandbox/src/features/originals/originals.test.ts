@@ -9,26 +9,13 @@ import { buildApp } from "../../app.ts";
 import { dec, fmt } from "../../lib/decimal.ts";
 import { signedInPlayer } from "../../test/accounts.ts";
 import { startSandbox, useSandbox } from "../../test/harness.ts";
+import { fundedPlayer as playerWithUsdt, usdtBalance } from "../../test/play.ts";
 
 const sandbox = useSandbox();
 
-async function fundedPlayer(prefix: string, balance = "1000") {
-  const player = await signedInPlayer(sandbox, prefix);
-  const me = await sandbox.call("GET", "/api/user/information", { token: player.token });
-  const id = me.body.data.id as number;
-  await sandbox.call("PUT", "/dev/wallets/balance", {
-    body: { user_id: id, entity_wallet_code: "USDT", balance },
-  });
-  return { ...player, id };
-}
+const fundedPlayer = (prefix: string, balance = "1000") => playerWithUsdt(sandbox, prefix, balance);
 
-async function usdt(token: string): Promise<bigint> {
-  const wallets = await sandbox.call("GET", "/api/wallets/user-wallets", { token });
-  const wallet = (wallets.body.data as { entity_wallet_code: string; balance: string }[]).find(
-    (w) => w.entity_wallet_code === "USDT",
-  )!;
-  return dec(wallet.balance);
-}
+const usdt = async (token: string): Promise<bigint> => dec(await usdtBalance(sandbox, token));
 
 /** The first float of a bet, computed independently from the published scheme. */
 function firstFloat(serverSeed: string, clientSeed: string, nonce: number): number {

@@ -2,6 +2,7 @@
  * Static pages (`/page-detail/{slug}`) and the items of the lobby's page
  * slots (menus, navs, footers), read from the database.
  */
+import { locales, pageSlots } from "@casino/api";
 import type { Db } from "../../db/types.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
 import { sanitizeBody } from "../../lib/html.ts";
@@ -11,38 +12,13 @@ export type PageSlot = Schemas["PageSlot"];
 export type PageSlotItem = Schemas["PageSlotItem"];
 
 /** The slots in the contract's order (the order items are listed in). */
-export const pageSlots: readonly PageSlot[] = [
-  "in_menu",
-  "in_lobby",
-  "in_top_lobby",
-  "in_bottom_lobby",
-  "in_lobby_nav",
-  "in_casino_footer",
-  "in_live_casino_footer",
-  "in_top_live_casino",
-  "in_bottom_live_casino",
-  "in_live_casino_nav",
-  "in_live_casino",
-];
+export { pageSlots };
 
 export type Locale = Schemas["Locale"];
 
-/** The languages content is written in (the contract's `Locale`). */
-export const contentLocales: readonly Locale[] = [
-  "en",
-  "de",
-  "es",
-  "fr",
-  "ja",
-  "nl",
-  "pt",
-  "ru",
-  "tr",
-];
-
 /** The content language of a request: its `X-localization` when known, else English. */
 export function contentLocale(lang: string | undefined): Locale {
-  return (contentLocales as readonly string[]).includes(lang ?? "") ? (lang as Locale) : "en";
+  return (locales as readonly string[]).includes(lang ?? "") ? (lang as Locale) : "en";
 }
 
 /**

@@ -5,14 +5,7 @@
  */
 import { dec, fmt } from "../../lib/decimal.ts";
 import { useSandbox } from "../../test/harness.ts";
-import {
-  fundedPlayer,
-  gameOf,
-  launch,
-  openSession,
-  usdtBalance,
-  withSession,
-} from "../../test/play.ts";
+import { fundedPlayer, playSession, usdtBalance } from "../../test/play.ts";
 import { findGame } from "../games/repository.ts";
 import { RED } from "./roulette-maths.ts";
 import { bettingMs, recoverRouletteRounds, SPIN_MS } from "./table.ts";
@@ -20,17 +13,10 @@ import { bettingMs, recoverRouletteRounds, SPIN_MS } from "./table.ts";
 const sandbox = useSandbox();
 
 it("runs one shared round for every player: bets, no more bets, spin, settlement", async () => {
-  const table = await gameOf(sandbox, "roulette");
-  const game = (await findGame(sandbox.db, table.id))!;
   const player = await fundedPlayer(sandbox, "roulreal", "100000");
-  const real = withSession(
-    sandbox,
-    (await openSession(sandbox, await launch(sandbox, table.id, "real", player.id))).session_token,
-  );
-  const fun = withSession(
-    sandbox,
-    (await openSession(sandbox, await launch(sandbox, table.id, "fun"))).session_token,
-  );
+  const { game: table, call: real } = await playSession(sandbox, "roulette", player);
+  const game = (await findGame(sandbox.db, table.id))!;
+  const { call: fun } = await playSession(sandbox, "roulette");
   const seenByReal = (await real("GET", "/api/play/roulette")).body.data;
   const seenByFun = (await fun("GET", "/api/play/roulette")).body.data;
   expect(seenByReal.round.id).toBe(seenByFun.round.id);
@@ -91,12 +77,8 @@ it("runs one shared round for every player: bets, no more bets, spin, settlement
 });
 
 it("voids an unfinished round at start-up and rolls its bets back", async () => {
-  const table = await gameOf(sandbox, "roulette");
   const player = await fundedPlayer(sandbox, "roulrecover", "100000");
-  const real = withSession(
-    sandbox,
-    (await openSession(sandbox, await launch(sandbox, table.id, "real", player.id))).session_token,
-  );
+  const { call: real } = await playSession(sandbox, "roulette", player);
   const state = (await real("GET", "/api/play/roulette")).body.data;
   const before = await usdtBalance(sandbox, player.token);
   const placed = await real("POST", "/api/play/roulette/bets", {

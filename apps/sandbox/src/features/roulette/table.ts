@@ -15,7 +15,7 @@ import { unprocessable, validationError } from "../../lib/errors.ts";
 import type { RouletteRoundsTable } from "../../db/types.ts";
 import type { Selectable } from "kysely";
 import type { Services } from "../../services.ts";
-import type { GameSession } from "../game-sessions/sessions.ts";
+import { sessionById, type GameSession } from "../game-sessions/sessions.ts";
 import { findGame, type GameRecord } from "../games/repository.ts";
 import { findCoin } from "../wallets/catalog.ts";
 import { price, recentPrices } from "../wallets/rates.ts";
@@ -198,11 +198,7 @@ export function settleRouletteRound(
       .execute();
     const lastOfSession = new Map(bets.map((b) => [b.session_id, b.id]));
     for (const bet of bets) {
-      const session = await db
-        .selectFrom("game_sessions")
-        .selectAll()
-        .where("id", "=", bet.session_id)
-        .executeTakeFirstOrThrow();
+      const session = await sessionById(db, bet.session_id);
       const decimals = decimalsOf(session);
       const payout = sum(
         (bet.bets as RouletteBet[]).map((spot) =>
@@ -387,11 +383,7 @@ export async function recoverRouletteRounds(services: Services): Promise<number>
       .where("status", "=", "placed")
       .execute();
     for (const bet of bets) {
-      const session = await db
-        .selectFrom("game_sessions")
-        .selectAll()
-        .where("id", "=", bet.session_id)
-        .executeTakeFirstOrThrow();
+      const session = await sessionById(db, bet.session_id);
       await walletRollback(services, session, {
         transactionId: `${bet.transaction_id}:void`,
         betTransactionId: bet.transaction_id,

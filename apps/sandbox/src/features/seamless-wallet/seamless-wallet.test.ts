@@ -5,19 +5,28 @@
  */
 import { dec, fmt } from "../../lib/decimal.ts";
 import { auditLedger } from "../../lib/ledger.ts";
-import { useSandbox } from "../../test/harness.ts";
+import { useSandbox, type ApiResponse } from "../../test/harness.ts";
 import {
   fundedPlayer,
   gameOf,
   launch,
   openSession,
+  playSession,
+  seamlessWallet,
   usdtBalance,
   withSession,
 } from "../../test/play.ts";
+import { concurrently } from "../../test/polling.ts";
 
 const sandbox = useSandbox();
 
 const money = (value: string) => fmt(dec(value));
+
+/** A wallet call refused with 422 and `code`. */
+function expectRefused(response: ApiResponse, code: string) {
+  expect(response.status).toBe(422);
+  expect(response.body.code).toBe(code);
+}
 
 describe("game sessions", () => {
   it("opens one session per launch token and refuses unknown or expired ones", async () => {
@@ -49,8 +58,7 @@ describe("game sessions", () => {
 
 describe("the provider's key", () => {
   it("refuses wallet calls without the provider's key: a page's session token alone moves no money", async () => {
-    const game = await gameOf(sandbox, "slot");
-    const session = await openSession(sandbox, await launch(sandbox, game.id, "fun"));
+    const { session } = await playSession(sandbox);
     const page = withSession(sandbox, session.session_token, false);
     for (const [path, body] of [
       ["/wallet-api/balance", undefined],
@@ -78,80 +86,35 @@ describe("the provider's key", () => {
 
 describe("fun mode", () => {
   it("plays with play money, idempotent by transaction id, never touching the ledger", async () => {
-    const game = await gameOf(sandbox, "slot");
-    const session = await openSession(sandbox, await launch(sandbox, game.id, "fun"));
-    const call = withSession(sandbox, session.session_token);
+    const { call } = await playSession(sandbox);
+    const wallet = seamlessWallet(call);
+    const balance = async () => money((await wallet.balance()).body.data.balance);
     const before = await auditLedger(sandbox.db);
 
-    const bets = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        call("POST", "/wallet-api/bet", {
-          transaction_id: "fun-b1",
-          round_id: "fun-r1",
-          amount: "10",
-        }),
-      ),
-    );
+    const bets = await concurrently(10, () => wallet.bet("fun-b1", "fun-r1", "10"));
     expect(bets.map((r) => r.status)).toEqual(Array(10).fill(200));
     expect(bets.filter((r) => r.body.data.duplicate === false)).toHaveLength(1);
     expect(new Set(bets.map((r) => money(r.body.data.balance)))).toEqual(new Set([money("990")]));
 
-    const win = await call("POST", "/wallet-api/win", {
-      transaction_id: "fun-w1",
-      bet_transaction_id: "fun-b1",
-      round_id: "fun-r1",
-      amount: "25.5",
-    });
+    const win = await wallet.win("fun-w1", "fun-b1", "fun-r1", "25.5");
     expect(money(win.body.data.balance)).toBe(money("1015.5"));
 
     // A paid bet cannot be rolled back.
-    const late = await call("POST", "/wallet-api/rollback", {
-      transaction_id: "fun-rb0",
-      bet_transaction_id: "fun-b1",
-    });
-    expect(late.status).toBe(422);
-    expect(late.body.code).toBe("round_closed");
+    expectRefused(await wallet.rollback("fun-rb0", "fun-b1"), "round_closed");
 
     // A rollback of an unknown bet is recorded; the bet arriving later is refused.
-    const ghost = await call("POST", "/wallet-api/rollback", {
-      transaction_id: "fun-rb1",
-      bet_transaction_id: "fun-ghost",
-    });
+    const ghost = await wallet.rollback("fun-rb1", "fun-ghost");
     expect(ghost.status).toBe(200);
     expect(money(ghost.body.data.balance)).toBe(money("1015.5"));
-    const refused = await call("POST", "/wallet-api/bet", {
-      transaction_id: "fun-ghost",
-      round_id: "fun-r2",
-      amount: "1",
-    });
-    expect(refused.status).toBe(422);
-    expect(refused.body.code).toBe("bet_refused");
+    expectRefused(await wallet.bet("fun-ghost", "fun-r2", "1"), "bet_refused");
 
     // A known bet rolled back is refunded once, even when retried concurrently.
-    await call("POST", "/wallet-api/bet", {
-      transaction_id: "fun-b3",
-      round_id: "fun-r3",
-      amount: "15.5",
-    });
-    const rollbacks = await Promise.all(
-      Array.from({ length: 5 }, () =>
-        call("POST", "/wallet-api/rollback", {
-          transaction_id: "fun-rb3",
-          bet_transaction_id: "fun-b3",
-        }),
-      ),
-    );
+    await wallet.bet("fun-b3", "fun-r3", "15.5");
+    const rollbacks = await concurrently(5, () => wallet.rollback("fun-rb3", "fun-b3"));
     expect(rollbacks.filter((r) => r.body.data.duplicate === false)).toHaveLength(1);
-    const balance = await call("POST", "/wallet-api/balance");
-    expect(money(balance.body.data.balance)).toBe(money("1015.5"));
+    expect(await balance()).toBe(money("1015.5"));
 
-    const poor = await call("POST", "/wallet-api/bet", {
-      transaction_id: "fun-b4",
-      round_id: "fun-r4",
-      amount: "5000",
-    });
-    expect(poor.status).toBe(422);
-    expect(poor.body.code).toBe("insufficient_balance");
+    expectRefused(await wallet.bet("fun-b4", "fun-r4", "5000"), "insufficient_balance");
 
     const after = await auditLedger(sandbox.db);
     expect(after.totals).toEqual(before.totals);
@@ -166,34 +129,20 @@ describe("fun mode", () => {
 
 describe("real mode", () => {
   it("charges 10 concurrent identical bets once, pays wins, refunds and refuses through the pipeline", async () => {
-    const game = await gameOf(sandbox, "slot");
     const player = await fundedPlayer(sandbox, "seamreal", "100");
-    const session = await openSession(sandbox, await launch(sandbox, game.id, "real", player.id));
+    const { game, session, call } = await playSession(sandbox, "slot", player);
     expect(session).toMatchObject({ mode: "real", currency: "USDT" });
     expect(money(session.balance)).toBe(money("100"));
-    const call = withSession(sandbox, session.session_token);
+    const wallet = seamlessWallet(call);
+    const balance = () => usdtBalance(sandbox, player.token);
 
-    const bets = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        call("POST", "/wallet-api/bet", {
-          transaction_id: "real-b1",
-          round_id: "real-r1",
-          amount: "10",
-        }),
-      ),
-    );
+    const bets = await concurrently(10, () => wallet.bet("real-b1", "real-r1", "10"));
     expect(bets.map((r) => r.status)).toEqual(Array(10).fill(200));
     expect(bets.filter((r) => r.body.data.duplicate === false)).toHaveLength(1);
-    expect(await usdtBalance(sandbox, player.token)).toBe(money("90"));
+    expect(await balance()).toBe(money("90"));
 
-    const win = await call("POST", "/wallet-api/win", {
-      transaction_id: "real-w1",
-      bet_transaction_id: "real-b1",
-      round_id: "real-r1",
-      amount: "25",
-    });
-    expect(win.status).toBe(200);
-    expect(await usdtBalance(sandbox, player.token)).toBe(money("115"));
+    expect((await wallet.win("real-w1", "real-b1", "real-r1", "25")).status).toBe(200);
+    expect(await balance()).toBe(money("115"));
     const round = await sandbox.db
       .selectFrom("game_rounds")
       .selectAll()
@@ -208,43 +157,16 @@ describe("real mode", () => {
     expect(money(round.stake)).toBe(money("10"));
     expect(money(round.payout)).toBe(money("25"));
 
-    const ghost = await call("POST", "/wallet-api/rollback", {
-      transaction_id: "real-rb1",
-      bet_transaction_id: "real-ghost",
-    });
-    expect(ghost.status).toBe(200);
-    const refused = await call("POST", "/wallet-api/bet", {
-      transaction_id: "real-ghost",
-      round_id: "real-r2",
-      amount: "1",
-    });
-    expect(refused.status).toBe(422);
-    expect(refused.body.code).toBe("bet_refused");
+    expect((await wallet.rollback("real-rb1", "real-ghost")).status).toBe(200);
+    expectRefused(await wallet.bet("real-ghost", "real-r2", "1"), "bet_refused");
 
-    await call("POST", "/wallet-api/bet", {
-      transaction_id: "real-b3",
-      round_id: "real-r3",
-      amount: "15",
-    });
-    expect(await usdtBalance(sandbox, player.token)).toBe(money("100"));
-    const rollbacks = await Promise.all(
-      Array.from({ length: 5 }, () =>
-        call("POST", "/wallet-api/rollback", {
-          transaction_id: "real-rb3",
-          bet_transaction_id: "real-b3",
-        }),
-      ),
-    );
+    await wallet.bet("real-b3", "real-r3", "15");
+    expect(await balance()).toBe(money("100"));
+    const rollbacks = await concurrently(5, () => wallet.rollback("real-rb3", "real-b3"));
     expect(rollbacks.map((r) => r.status)).toEqual(Array(5).fill(200));
-    expect(await usdtBalance(sandbox, player.token)).toBe(money("115"));
+    expect(await balance()).toBe(money("115"));
 
-    const poor = await call("POST", "/wallet-api/bet", {
-      transaction_id: "real-b4",
-      round_id: "real-r4",
-      amount: "500",
-    });
-    expect(poor.status).toBe(422);
-    expect(poor.body.code).toBe("insufficient_balance");
+    expectRefused(await wallet.bet("real-b4", "real-r4", "500"), "insufficient_balance");
 
     const audit = await auditLedger(sandbox.db);
     expect(audit.mismatchedAccounts).toEqual([]);

@@ -102,18 +102,34 @@ async function result(
   };
 }
 
-/** Records a fun operation unless its id exists; returns the existing one otherwise. */
-async function recordFun(
+interface FunOp {
+  kind: "bet" | "win" | "rollback";
+  transactionId: string;
+  betTransactionId: string | null;
+  roundId: string;
+  amount: Dec;
+}
+
+/** The fun operations of one kind whose own id, or whose bet's id, is `id`. */
+const funOps = (
   trx: Trx,
-  session: GameSession,
-  op: {
-    kind: "bet" | "win" | "rollback";
-    transactionId: string;
-    betTransactionId: string | null;
-    roundId: string;
-    amount: Dec;
-  },
-) {
+  kind: FunOp["kind"],
+  column: "transaction_id" | "bet_transaction_id",
+  id: string,
+) => trx.selectFrom("seamless_wallet_operations").where("kind", "=", kind).where(column, "=", id);
+
+/** Whether a fun operation of that kind names `id` in `column`. */
+async function hasFunOp(
+  trx: Trx,
+  kind: FunOp["kind"],
+  column: "transaction_id" | "bet_transaction_id",
+  id: string,
+): Promise<boolean> {
+  return (await funOps(trx, kind, column, id).select("id").executeTakeFirst()) !== undefined;
+}
+
+/** Records a fun operation unless its id exists; returns the existing one otherwise. */
+async function recordFun(trx: Trx, session: GameSession, op: FunOp) {
   const inserted = await trx
     .insertInto("seamless_wallet_operations")
     .values({
@@ -129,11 +145,8 @@ async function recordFun(
     .returning("id")
     .executeTakeFirst();
   if (inserted) return { id: inserted.id, existing: undefined };
-  const existing = await trx
-    .selectFrom("seamless_wallet_operations")
+  const existing = await funOps(trx, op.kind, "transaction_id", op.transactionId)
     .selectAll()
-    .where("kind", "=", op.kind)
-    .where("transaction_id", "=", op.transactionId)
     .executeTakeFirstOrThrow();
   // The same id from another session is another player's: refused, never replayed.
   if (existing.session_id !== session.id) throw unprocessable("bet_refused");
@@ -158,6 +171,36 @@ async function moveFun(trx: Trx, session: GameSession, opId: number, delta: Dec)
   return balance;
 }
 
+/** What every real-money call of a session names: the player, the wallet, the game, the source. */
+const realRef = (session: GameSession) => ({
+  userId: session.user_id!,
+  walletCode: session.wallet_code!,
+  ...gameRef(session),
+  source: sourceOf(session),
+});
+
+/**
+ * Runs one fun operation in a transaction: `plan` names the operation, which is recorded (a retry
+ * returns its first balance); then its `delta` checks the rules and says how the play money moves.
+ */
+async function funOperation(
+  services: Services,
+  session: GameSession,
+  transactionId: string,
+  plan: (trx: Trx) => Promise<{
+    op: Omit<FunOp, "transactionId">;
+    delta: (trx: Trx) => Promise<Dec>;
+  }>,
+): Promise<WalletResult> {
+  const done = await services.db.transaction().execute(async (trx) => {
+    const { op, delta } = await plan(trx);
+    const { id, existing } = await recordFun(trx, session, { ...op, transactionId });
+    if (existing) return { balance: existing.balance_after, duplicate: true };
+    return { balance: await moveFun(trx, session, id, await delta(trx)), duplicate: false };
+  });
+  return result(services, session, transactionId, done.duplicate, done.balance);
+}
+
 /**
  * Takes a stake. A retry with the same transaction id returns the first result.
  * @throws ApiError 422 `insufficient_balance`, `bet_refused` (its id was rolled back before),
@@ -170,36 +213,22 @@ export async function walletBet(
 ): Promise<WalletResult> {
   if (session.mode === "real") {
     const moved = await placeBet(services, {
-      userId: session.user_id!,
-      walletCode: session.wallet_code!,
+      ...realRef(session),
       amount: input.amount,
-      ...gameRef(session),
       roundId: input.roundId,
-      source: sourceOf(session),
       externalId: input.transactionId,
     });
     return result(services, session, input.transactionId, moved.duplicate);
   }
   checkFunAmount(input.amount);
-  const done = await services.db.transaction().execute(async (trx) => {
-    const { id, existing } = await recordFun(trx, session, {
-      kind: "bet",
-      transactionId: input.transactionId,
-      betTransactionId: null,
-      roundId: input.roundId,
-      amount: input.amount,
-    });
-    if (existing) return { balance: existing.balance_after, duplicate: true };
-    const tombstone = await trx
-      .selectFrom("seamless_wallet_operations")
-      .select("id")
-      .where("kind", "=", "rollback")
-      .where("bet_transaction_id", "=", input.transactionId)
-      .executeTakeFirst();
-    if (tombstone) throw unprocessable("bet_refused");
-    return { balance: await moveFun(trx, session, id, -input.amount), duplicate: false };
-  });
-  return result(services, session, input.transactionId, done.duplicate, done.balance);
+  return funOperation(services, session, input.transactionId, async () => ({
+    op: { kind: "bet", betTransactionId: null, roundId: input.roundId, amount: input.amount },
+    delta: async (trx) => {
+      const tombstone = await hasFunOp(trx, "rollback", "bet_transaction_id", input.transactionId);
+      if (tombstone) throw unprocessable("bet_refused");
+      return -input.amount;
+    },
+  }));
 }
 
 /**
@@ -212,51 +241,45 @@ export async function walletWin(
   input: WinInput,
 ): Promise<WalletResult> {
   if (session.mode === "real") {
+    const ref = realRef(session);
     const moved = await creditWin(services, {
-      userId: session.user_id!,
-      walletCode: session.wallet_code!,
+      ...ref,
       amount: input.amount,
-      ...gameRef(session),
       roundId: input.roundId,
-      source: sourceOf(session),
       externalId: input.transactionId,
       betExternalId: input.betTransactionId,
     });
     if (input.finished !== false)
       await settleRound(services, {
-        userId: session.user_id!,
-        source: sourceOf(session),
+        userId: ref.userId,
+        source: ref.source,
         roundId: input.roundId,
       });
     return result(services, session, input.transactionId, moved.duplicate);
   }
   checkFunAmount(input.amount);
-  const done = await services.db.transaction().execute(async (trx) => {
-    const { id, existing } = await recordFun(trx, session, {
+  return funOperation(services, session, input.transactionId, async () => ({
+    op: {
       kind: "win",
-      transactionId: input.transactionId,
       betTransactionId: input.betTransactionId,
       roundId: input.roundId,
       amount: input.amount,
-    });
-    if (existing) return { balance: existing.balance_after, duplicate: true };
-    const bet = await trx
-      .selectFrom("seamless_wallet_operations")
-      .select(["round_id"])
-      .where("kind", "=", "bet")
-      .where("transaction_id", "=", input.betTransactionId)
-      .where("session_id", "=", session.id)
-      .executeTakeFirst();
-    const rolledBack = await trx
-      .selectFrom("seamless_wallet_operations")
-      .select("id")
-      .where("kind", "=", "rollback")
-      .where("bet_transaction_id", "=", input.betTransactionId)
-      .executeTakeFirst();
-    if (!bet || rolledBack || bet.round_id !== input.roundId) throw unprocessable("bet_refused");
-    return { balance: await moveFun(trx, session, id, input.amount), duplicate: false };
-  });
-  return result(services, session, input.transactionId, done.duplicate, done.balance);
+    },
+    delta: async (trx) => {
+      const bet = await funOps(trx, "bet", "transaction_id", input.betTransactionId)
+        .select(["round_id"])
+        .where("session_id", "=", session.id)
+        .executeTakeFirst();
+      const rolledBack = await hasFunOp(
+        trx,
+        "rollback",
+        "bet_transaction_id",
+        input.betTransactionId,
+      );
+      if (!bet || rolledBack || bet.round_id !== input.roundId) throw unprocessable("bet_refused");
+      return input.amount;
+    },
+  }));
 }
 
 /**
@@ -270,44 +293,37 @@ export async function walletRollback(
   input: RollbackRequest,
 ): Promise<WalletResult> {
   if (session.mode === "real") {
+    const { userId, walletCode, source, ...game } = realRef(session);
     const moved = await rollbackBet(services, {
-      userId: session.user_id!,
-      source: sourceOf(session),
+      userId,
+      source,
       externalId: input.transactionId,
       betExternalId: input.betTransactionId,
-      game: gameRef(session),
-      walletCode: session.wallet_code!,
+      game,
+      walletCode,
     });
     return result(services, session, input.transactionId, moved.duplicate);
   }
-  const done = await services.db.transaction().execute(async (trx) => {
-    const bet = await trx
-      .selectFrom("seamless_wallet_operations")
+  return funOperation(services, session, input.transactionId, async (trx) => {
+    const bet = await funOps(trx, "bet", "transaction_id", input.betTransactionId)
       .selectAll()
-      .where("kind", "=", "bet")
-      .where("transaction_id", "=", input.betTransactionId)
       .executeTakeFirst();
     if (bet && bet.session_id !== session.id) throw unprocessable("bet_refused");
-    const { id, existing } = await recordFun(trx, session, {
-      kind: "rollback",
-      transactionId: input.transactionId,
-      betTransactionId: input.betTransactionId,
-      roundId: bet?.round_id ?? "",
-      amount: bet ? dec(bet.amount) : 0n,
-    });
-    if (existing) return { balance: existing.balance_after, duplicate: true };
-    if (!bet) {
-      // The tombstone is this rollback row itself (bet_transaction_id names the unknown bet).
-      return { balance: await moveFun(trx, session, id, 0n), duplicate: false };
-    }
-    const paid = await trx
-      .selectFrom("seamless_wallet_operations")
-      .select("id")
-      .where("kind", "=", "win")
-      .where("bet_transaction_id", "=", input.betTransactionId)
-      .executeTakeFirst();
-    if (paid) throw unprocessable("round_closed");
-    return { balance: await moveFun(trx, session, id, dec(bet.amount)), duplicate: false };
+    return {
+      op: {
+        kind: "rollback",
+        betTransactionId: input.betTransactionId,
+        roundId: bet?.round_id ?? "",
+        amount: bet ? dec(bet.amount) : 0n,
+      },
+      delta: async (trx) => {
+        // Without a bet, the tombstone is this rollback row itself (bet_transaction_id names the
+        // unknown bet): nothing moves.
+        if (!bet) return 0n;
+        const paid = await hasFunOp(trx, "win", "bet_transaction_id", input.betTransactionId);
+        if (paid) throw unprocessable("round_closed");
+        return dec(bet.amount);
+      },
+    };
   });
-  return result(services, session, input.transactionId, done.duplicate, done.balance);
 }

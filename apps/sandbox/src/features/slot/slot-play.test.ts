@@ -9,6 +9,7 @@ import {
   gameOf,
   launch,
   openSession,
+  playSession,
   usdtBalance,
   withSession,
 } from "../../test/play.ts";
@@ -21,9 +22,7 @@ const sandbox = useSandbox();
 const money = (value: string) => fmt(dec(value));
 
 it("plays the slot for fun: state, spins decided by the server, play money moves", async () => {
-  const game = await gameOf(sandbox, "slot");
-  const session = await openSession(sandbox, await launch(sandbox, game.id, "fun"));
-  const call = withSession(sandbox, session.session_token);
+  const { game, call } = await playSession(sandbox);
   const state = await call("GET", "/api/play/slot");
   expect(state.status).toBe(200);
   const levels = state.body.data.bet_levels as { usd: string; amount: string }[];
@@ -54,10 +53,8 @@ it("plays the slot for fun: state, spins decided by the server, play money moves
 });
 
 it("plays the slot for real: stakes and wins through the pipeline, one settled round a spin", async () => {
-  const game = await gameOf(sandbox, "slot");
   const player = await fundedPlayer(sandbox, "slotreal", "500");
-  const session = await openSession(sandbox, await launch(sandbox, game.id, "real", player.id));
-  const call = withSession(sandbox, session.session_token);
+  const { call } = await playSession(sandbox, "slot", player);
   const levels = (await call("GET", "/api/play/slot")).body.data.bet_levels;
   let expected = dec("500");
   const rounds = new Set<string>();

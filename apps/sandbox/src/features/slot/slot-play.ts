@@ -8,7 +8,7 @@ import { randomInt, randomUUID } from "node:crypto";
 import { dec, div, fmt, mul, truncate, type Dec } from "../../lib/decimal.ts";
 import { unprocessable } from "../../lib/errors.ts";
 import type { Services } from "../../services.ts";
-import type { GameSession } from "../game-sessions/sessions.ts";
+import { sessionById, type GameSession } from "../game-sessions/sessions.ts";
 import type { GameRecord } from "../games/repository.ts";
 import { findCoin } from "../wallets/catalog.ts";
 import { price, recentPrices } from "../wallets/rates.ts";
@@ -143,11 +143,7 @@ export function playSpin(
   random: RandomInt = cryptoRandom,
 ) {
   return serialised(sessionId, async () => {
-    const session = await services.db
-      .selectFrom("game_sessions")
-      .selectAll()
-      .where("id", "=", sessionId)
-      .executeTakeFirstOrThrow();
+    const session = await sessionById(services.db, sessionId);
     const config = slotConfigOf(game);
     const decimals = decimalsOf(session);
     const feature = freeSpinsOf(session);

@@ -72,22 +72,33 @@ export function socialHandlers(services: Services): Handlers {
     return user;
   }
 
+  /**
+   * The identity a provider's token vouches for (counted against the sign-in limit per address)
+   * and the account it is linked to, if any.
+   */
+  async function identify(
+    input: { provider_name: string; access_token: string },
+    ip: string,
+    { countryCheck }: { countryCheck: boolean },
+  ) {
+    await limiter.hit(`social:${ip}`, config.rateLimits.login);
+    if (countryCheck) assertCountryAllowed(services, ip);
+    const identity = await verifySocialToken(
+      services,
+      input.provider_name as SocialProvider,
+      input.access_token,
+    );
+    return { identity, linked: await linkedUser(db, identity) };
+  }
+
+  const signedIn = async (user: User, identity: SocialIdentity, ip: string) =>
+    ok(result(await completeSignIn(services, user, identity.provider, { ip })), "Signed in.");
+
   return {
     socialLogin: async ({ body, ip }) => {
       const input = body;
-      await limiter.hit(`social:${ip}`, config.rateLimits.login);
-      assertCountryAllowed(services, ip);
-      const identity = await verifySocialToken(
-        services,
-        input.provider_name as SocialProvider,
-        input.access_token,
-      );
-      const linked = await linkedUser(db, identity);
-      if (linked)
-        return ok(
-          result(await completeSignIn(services, linked, identity.provider, { ip })),
-          "Signed in.",
-        );
+      const { identity, linked } = await identify(input, ip, { countryCheck: true });
+      if (linked) return signedIn(linked, identity, ip);
       if (!identity.email || (await emailTaken(db, identity.email))) {
         return ok(
           {
@@ -101,27 +112,17 @@ export function socialHandlers(services: Services): Handlers {
         );
       }
       const username = await freeUsername(db, identity.email.split("@")[0] ?? identity.provider);
-      const user = await createSocialUser(identity, identity.email, username, true, input);
-      return ok(
-        result(await completeSignIn(services, user, identity.provider, { ip })),
-        "Signed in.",
+      return signedIn(
+        await createSocialUser(identity, identity.email, username, true, input),
+        identity,
+        ip,
       );
     },
 
     updateSocialEmail: async ({ body, ip }) => {
       const input = body;
-      await limiter.hit(`social:${ip}`, config.rateLimits.login);
-      const identity = await verifySocialToken(
-        services,
-        input.provider_name as SocialProvider,
-        input.access_token,
-      );
-      const linked = await linkedUser(db, identity);
-      if (linked)
-        return ok(
-          result(await completeSignIn(services, linked, identity.provider, { ip })),
-          "Signed in.",
-        );
+      const { identity, linked } = await identify(input, ip, { countryCheck: false });
+      if (linked) return signedIn(linked, identity, ip);
       const email = input.email.trim();
       const errors: FieldErrors = {};
       if (await usernameTaken(db, input.username)) errors.username = ["username_taken"];

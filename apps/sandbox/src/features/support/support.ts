@@ -8,7 +8,7 @@
 import type { Db } from "../../db/types.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
 import { fieldError, notFound, unprocessable } from "../../lib/errors.ts";
-import type { Page } from "../../lib/paginate.ts";
+import { paginate, type Page } from "../../lib/paginate.ts";
 import type { RateLimiter } from "../../lib/rate-limit.ts";
 import type { Realtime } from "../../realtime/realtime.ts";
 import { notify } from "../notifications/notifications.ts";
@@ -120,14 +120,59 @@ export async function unreadTotal(db: Db, userId: number): Promise<number> {
   return Number(row.count);
 }
 
-async function conversationOf(
-  db: Db,
-  id: number,
-  userId?: number,
-): Promise<ConversationRow | undefined> {
+async function conversationOf(db: Db, id: number, userId?: number): Promise<ConversationRow> {
   let query = db.selectFrom("support_conversations").selectAll().where("id", "=", id);
   if (userId !== undefined) query = query.where("user_id", "=", userId);
-  return query.executeTakeFirst();
+  const row = await query.executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
+}
+
+/** {@link conversationOf}, still open (422 `support_conversation_closed` otherwise). */
+async function openConversationOf(db: Db, id: number, userId?: number): Promise<ConversationRow> {
+  const row = await conversationOf(db, id, userId);
+  if (row.status !== "open") throw unprocessable("support_conversation_closed");
+  return row;
+}
+
+/** Marks one side's unread messages of a conversation read. */
+async function markRead(
+  db: Db,
+  conversationId: number,
+  author: "player" | "agent",
+  at: Date,
+): Promise<void> {
+  await db
+    .updateTable("support_messages")
+    .set({ read_at: at })
+    .where("conversation_id", "=", conversationId)
+    .where("author", "=", author)
+    .where("read_at", "is", null)
+    .execute();
+}
+
+/** Adds a message to a conversation and moves its last activity. */
+async function addMessage(
+  db: Db,
+  message: {
+    conversation_id: number;
+    author: "player" | "agent";
+    body: string;
+    agent_name?: string;
+  },
+  at: Date,
+) {
+  const row = await db
+    .insertInto("support_messages")
+    .values({ ...message, created_at: at })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable("support_conversations")
+    .set({ last_message_at: at })
+    .where("id", "=", message.conversation_id)
+    .execute();
+  return row;
 }
 
 /** A conversation with its latest messages (oldest first) and the player's unread total. */
@@ -137,7 +182,6 @@ export async function conversationDetail(
   userId?: number,
 ): Promise<SupportConversationDetail> {
   const row = await conversationOf(db, id, userId);
-  if (!row) throw notFound();
   const messages = await db
     .selectFrom("support_messages")
     .selectAll()
@@ -160,30 +204,13 @@ export async function listConversations(
   page: number,
   perPage: number,
 ): Promise<Page<SupportConversation>> {
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom("support_conversations")
-      .selectAll()
-      .where("user_id", "=", userId)
-      .orderBy("last_message_at", "desc")
-      .orderBy("id", "desc")
-      .limit(perPage)
-      .offset((page - 1) * perPage)
-      .execute(),
-    db
-      .selectFrom("support_conversations")
-      .select((eb) => eb.fn.countAll<string>().as("count"))
-      .where("user_id", "=", userId)
-      .executeTakeFirstOrThrow(),
-  ]);
-  const total = Number(count.count);
-  return {
-    data: await present(db, rows),
-    current_page: page,
-    per_page: perPage,
-    total,
-    last_page: Math.max(1, Math.ceil(total / perPage)),
-  };
+  const query = db.selectFrom("support_conversations").where("user_id", "=", userId);
+  const rows = await paginate(
+    query.selectAll().orderBy("last_message_at", "desc").orderBy("id", "desc"),
+    query.select((eb) => eb.fn.countAll<string>().as("count")),
+    { page, per_page: perPage },
+  );
+  return { ...rows, data: await present(db, rows.data) };
 }
 
 /** Counts one player message against the per-minute limit (429 `rate_limited` past it). */
@@ -250,23 +277,15 @@ export async function sendPlayerMessage(
 ): Promise<SupportMessage> {
   const body = normaliseText(text);
   requireText("message", body);
-  const conversation = await conversationOf(deps.db, conversationId, userId);
-  if (!conversation) throw notFound();
-  if (conversation.status !== "open") throw unprocessable("support_conversation_closed");
+  await openConversationOf(deps.db, conversationId, userId);
   await countMessage(deps.limiter, userId);
-  return deps.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto("support_messages")
-      .values({ conversation_id: conversationId, author: "player", body, created_at: at })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await trx
-      .updateTable("support_conversations")
-      .set({ last_message_at: at })
-      .where("id", "=", conversationId)
-      .execute();
-    return presentMessage(row);
-  });
+  return deps.db
+    .transaction()
+    .execute(async (trx) =>
+      presentMessage(
+        await addMessage(trx, { conversation_id: conversationId, author: "player", body }, at),
+      ),
+    );
 }
 
 /** Marks the agent's messages of a player's conversation read. */
@@ -276,15 +295,8 @@ export async function markConversationRead(
   conversationId: number,
   at: Date,
 ): Promise<SupportConversationDetail> {
-  const conversation = await conversationOf(db, conversationId, userId);
-  if (!conversation) throw notFound();
-  await db
-    .updateTable("support_messages")
-    .set({ read_at: at })
-    .where("conversation_id", "=", conversationId)
-    .where("author", "=", "agent")
-    .where("read_at", "is", null)
-    .execute();
+  await conversationOf(db, conversationId, userId);
+  await markRead(db, conversationId, "agent", at);
   return conversationDetail(db, conversationId, userId);
 }
 
@@ -298,8 +310,7 @@ export async function closeConversation(
   userId: number | undefined,
   at: Date,
 ): Promise<SupportConversationDetail> {
-  const conversation = await conversationOf(db, conversationId, userId);
-  if (!conversation) throw notFound();
+  await conversationOf(db, conversationId, userId);
   await db
     .updateTable("support_conversations")
     .set({ status: "closed", closed_at: at })
@@ -324,9 +335,7 @@ export async function agentReply(
   const body = normaliseText(input.message);
   if (!body || body.length > supportLimits.messageLength) throw unprocessable("invalid_value");
   const agentName = input.agentName.replace(/\s+/g, " ").trim().slice(0, 60) || "Support";
-  const conversation = await conversationOf(db, conversationId);
-  if (!conversation) throw notFound();
-  if (conversation.status !== "open") throw unprocessable("support_conversation_closed");
+  const conversation = await openConversationOf(db, conversationId);
   const { row, firstUnread } = await db.transaction().execute(async (trx) => {
     const unread = await trx
       .selectFrom("support_messages")
@@ -335,29 +344,12 @@ export async function agentReply(
       .where("author", "=", "agent")
       .where("read_at", "is", null)
       .executeTakeFirstOrThrow();
-    await trx
-      .updateTable("support_messages")
-      .set({ read_at: at })
-      .where("conversation_id", "=", conversationId)
-      .where("author", "=", "player")
-      .where("read_at", "is", null)
-      .execute();
-    const inserted = await trx
-      .insertInto("support_messages")
-      .values({
-        conversation_id: conversationId,
-        author: "agent",
-        agent_name: agentName,
-        body,
-        created_at: at,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await trx
-      .updateTable("support_conversations")
-      .set({ last_message_at: at })
-      .where("id", "=", conversationId)
-      .execute();
+    await markRead(trx, conversationId, "player", at);
+    const inserted = await addMessage(
+      trx,
+      { conversation_id: conversationId, author: "agent", agent_name: agentName, body },
+      at,
+    );
     return { row: inserted, firstUnread: Number(unread.count) === 0 };
   });
   const message = presentMessage(row);
@@ -386,7 +378,7 @@ export async function agentClose(
 ): Promise<void> {
   const detail = await closeConversation(deps.db, conversationId, undefined, at);
   const row = await conversationOf(deps.db, conversationId);
-  await deps.realtime.toPlayer(row!.user_id, "support_message", {
+  await deps.realtime.toPlayer(row.user_id, "support_message", {
     conversation: detail.conversation,
     message: null,
     unread_total: detail.unread_total,
@@ -401,7 +393,7 @@ async function publish(
   message: SupportMessage,
 ): Promise<void> {
   const row = await conversationOf(db, conversationId);
-  const [conversation] = await present(db, [row!]);
+  const [conversation] = await present(db, [row]);
   await realtime.toPlayer(userId, "support_message", {
     conversation: conversation!,
     message,

@@ -10,9 +10,10 @@ import { auditLedger } from "../../lib/ledger.ts";
 import { settleBet } from "../bets/pipeline.ts";
 import { createChallenge } from "../challenges/challenges.ts";
 import { cashPrize, claimPrize } from "../prizes/prizes.ts";
-import { createTournament, finishDueTournaments } from "./tournaments.ts";
+import { finishDueTournaments } from "./tournaments.ts";
+import { diceGame, endingDiceCup, tournamentNotices } from "../../test/competitions.ts";
 import { describeOnPostgres, postgresSandbox } from "../../test/postgres.ts";
-import { pollUntil, sleep } from "../../test/polling.ts";
+import { concurrently, pollUntil, sleep } from "../../test/polling.ts";
 
 describeOnPostgres("competitions on PostgreSQL", () => {
   const pg = postgresSandbox({ prefix: "pgcomp", seed: true, config: { jobIntervalMs: 200 } });
@@ -21,11 +22,7 @@ describeOnPostgres("competitions on PostgreSQL", () => {
   const run = Date.now().toString(36);
 
   async function diceWin(userId: number, key: string) {
-    const dice = await pg.db
-      .selectFrom("games")
-      .select(["id", "slug"])
-      .where("slug", "=", "dice")
-      .executeTakeFirstOrThrow();
+    const dice = await diceGame(pg.db);
     return settleBet(pg.app.services, {
       userId,
       walletCode: "USDT",
@@ -43,11 +40,7 @@ describeOnPostgres("competitions on PostgreSQL", () => {
   const until = (check: () => Promise<boolean>) => pollUntil(check, (ok) => ok, { tries: 200 });
 
   it("pays only the first two of eight simultaneous winners, and a prize once", async () => {
-    const dice = await pg.db
-      .selectFrom("games")
-      .select("id")
-      .where("slug", "=", "dice")
-      .executeTakeFirstOrThrow();
+    const dice = await diceGame(pg.db);
     const challenge = await createChallenge(pg.db, {
       title: `PG sprint ${run}`,
       gameId: dice.id,
@@ -60,7 +53,7 @@ describeOnPostgres("competitions on PostgreSQL", () => {
       endsAt: null,
       announcedAt: new Date(),
     });
-    const players = await Promise.all(Array.from({ length: 8 }, () => player("10")));
+    const players = await concurrently(8, () => player("10"));
     await Promise.all(players.map((id, i) => diceWin(id, `c${i}`)));
     await until(async () => {
       const row = await pg.db
@@ -95,26 +88,9 @@ describeOnPostgres("competitions on PostgreSQL", () => {
   });
 
   it("finishes a tournament once under five concurrent jobs", async () => {
-    const dice = await pg.db
-      .selectFrom("games")
-      .select("id")
-      .where("slug", "=", "dice")
-      .executeTakeFirstOrThrow();
     const ends = Date.now() + 2500;
-    const tournament = await createTournament(pg.db, {
-      slug: `pg-cup-${run}`,
-      title: "PG Cup",
-      scope: "single_games",
-      scopeIds: [dice.id],
-      rankingRule: "wagering_point",
-      minBetUsd: "0.5",
-      prizeCurrency: "USDT",
-      prizes: [{ rankFrom: 1, rankTo: 3, value: cashPrize("2") }],
-      startsAt: new Date(Date.now() - 1000),
-      endsAt: new Date(ends),
-      announcedAt: new Date(),
-    });
-    const players = await Promise.all(Array.from({ length: 5 }, () => player("10")));
+    const tournament = await endingDiceCup(pg.db, `pg-cup-${run}`, "PG Cup", ends);
+    const players = await concurrently(5, () => player("10"));
     await Promise.all(players.map((id, i) => diceWin(id, `t${i}`)));
     await until(async () => {
       const row = await pg.db
@@ -125,9 +101,7 @@ describeOnPostgres("competitions on PostgreSQL", () => {
       return Number(row.count) === 5;
     });
     await sleep(Math.max(0, ends - Date.now()) + 50);
-    const finished = await Promise.all(
-      Array.from({ length: 5 }, () => finishDueTournaments(pg.app.services, new Date())),
-    );
+    const finished = await concurrently(5, () => finishDueTournaments(pg.app.services, new Date()));
     expect(finished.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(1);
     const prizes = await pg.db
       .selectFrom("prizes")
@@ -138,16 +112,10 @@ describeOnPostgres("competitions on PostgreSQL", () => {
     expect(prizes).toHaveLength(3);
     // The job runner of the app may be the finisher: its notices follow its commit.
     const notesOf = () =>
-      pg.db
-        .selectFrom("notifications")
-        .select("user_id")
-        .where("type", "=", "tournament")
-        .where(
-          "user_id",
-          "in",
-          prizes.map((p) => p.user_id),
-        )
-        .execute();
+      tournamentNotices(
+        pg.db,
+        prizes.map((p) => p.user_id),
+      );
     await until(async () => (await notesOf()).length >= 3);
     expect(await notesOf()).toHaveLength(3);
     const audit = await auditLedger(pg.db);

@@ -20,6 +20,13 @@ import {
 /** The handlers of the tournaments feature. */
 export function tournamentHandlers(services: Services): Handlers {
   const { db, config, clock } = services;
+
+  const tournamentOr404 = async (idOrSlug: string, now: Date) => {
+    const row = await findTournament(db, idOrSlug, now);
+    if (!row) throw notFound();
+    return row;
+  };
+
   return {
     listTournaments: async (ctx) => {
       const now = new Date(clock.now());
@@ -43,32 +50,16 @@ export function tournamentHandlers(services: Services): Handlers {
 
     getTournament: async (ctx) => {
       const now = new Date(clock.now());
-      const row = await findTournament(db, ctx.params.id, now);
-      if (!row) throw notFound();
-      return ok(
-        await presentTournamentDetail(
-          db,
-          row,
-          ctx.auth?.user.id,
-          imageBase(config, ctx.headers),
-          now,
-        ),
-      );
+      const row = await tournamentOr404(ctx.params.id, now);
+      const base = imageBase(config, ctx.headers);
+      return ok(await presentTournamentDetail(db, row, ctx.auth?.user.id, base, now));
     },
 
     getTournamentLeaderboard: async (ctx) => {
-      const row = await findTournament(db, ctx.params.id, new Date(clock.now()));
-      if (!row) throw notFound();
-      return ok(
-        await leaderboardPage(
-          db,
-          row,
-          ctx.auth?.user.id,
-          imageBase(config, ctx.headers),
-          ctx.query.page ?? 1,
-          ctx.query.per_page ?? 20,
-        ),
-      );
+      const row = await tournamentOr404(ctx.params.id, new Date(clock.now()));
+      const { page = 1, per_page = 20 } = ctx.query;
+      const base = imageBase(config, ctx.headers);
+      return ok(await leaderboardPage(db, row, ctx.auth?.user.id, base, page, per_page));
     },
   };
 }

@@ -13,7 +13,8 @@ import { useSandbox } from "../../test/harness.ts";
 import { cashPrize } from "../prizes/prizes.ts";
 import { pollUntil as until, sleep } from "../../test/polling.ts";
 import { maskName } from "./ranking.ts";
-import { createTournament, finishDueTournaments } from "./tournaments.ts";
+import { finishDueTournaments } from "./tournaments.ts";
+import { diceGame, diceTournament } from "../../test/competitions.ts";
 
 const sandbox = useSandbox();
 
@@ -45,14 +46,10 @@ it("runs a tournament from real bets: announced, ranked, finished once, prizes c
   const dice = await gameOf(sandbox, "dice");
   const slot = await gameOf(sandbox, "slot");
   const start = sandbox.clock.now() + 60_000;
-  const tournament = await createTournament(sandbox.db, {
+  const tournament = await diceTournament(sandbox.db, {
     slug: "test-dice-cup",
     title: "Test Dice Cup",
-    scope: "single_games",
-    scopeIds: [dice.id],
     rankingRule: "highest_multiplier",
-    minBetUsd: "0.5",
-    prizeCurrency: "USDT",
     prizes: [
       {
         rankFrom: 1,
@@ -282,21 +279,13 @@ it("runs a tournament from real bets: announced, ranked, finished once, prizes c
 
 it("counts every eligible game of a provider scope by wagering points", async () => {
   const player = await fundedPlayer(sandbox, "tourprov", "100");
-  const dice = await sandbox.db
-    .selectFrom("games")
-    .select(["id", "provider_id"])
-    .where("slug", "=", "dice")
-    .executeTakeFirstOrThrow();
+  const dice = await diceGame(sandbox.db);
   const start = sandbox.clock.now() - 1000;
-  const tournament = await createTournament(sandbox.db, {
+  const tournament = await diceTournament(sandbox.db, {
     slug: "test-originals-race",
     title: "Test Originals Race",
     scope: "providers",
     scopeIds: [dice.provider_id],
-    rankingRule: "wagering_point",
-    minBetUsd: "0.5",
-    prizeCurrency: "USDT",
-    prizes: [],
     startsAt: new Date(start),
     endsAt: new Date(start + 3_600_000),
     announcedAt: new Date(start),
@@ -329,68 +318,51 @@ it("dev endpoints create competitions that the job announces and finishes (rando
   const published: { event: string; userId: number | undefined; payload: any }[] = [];
   const stop = sandbox.app.realtime.onPublish((p) => published.push(p));
   const player = await fundedPlayer(sandbox, "tourdev", "50");
-  const bad = await sandbox.call("POST", "/dev/tournaments", {
-    body: {
-      slug: "dev-bad",
-      title: "Bad",
-      scope: "single_games",
-      scope_slugs: ["no-such-game"],
-      ranking_rule: "random",
-      min_bet: "0.5",
-      prizes: [],
-      duration_seconds: 60,
-    },
+  // A one-minute random draw on dice unless the body says otherwise.
+  const devTournament = (body: Record<string, unknown>) =>
+    sandbox.call("POST", "/dev/tournaments", {
+      body: {
+        scope: "single_games",
+        scope_slugs: ["dice"],
+        ranking_rule: "random",
+        min_bet: "0.5",
+        prizes: [],
+        duration_seconds: 60,
+        ...body,
+      },
+    });
+  const cash = (rank_from: number, rank_to: number, amount: string) => ({
+    rank_from,
+    rank_to,
+    prize: { prize_type: "cash", amount },
   });
+  const bad = await devTournament({ slug: "dev-bad", title: "Bad", scope_slugs: ["no-such-game"] });
   expect(bad.status).toBe(422);
-  const overlap = await sandbox.call("POST", "/dev/tournaments", {
-    body: {
-      slug: "dev-overlap",
-      title: "Overlap",
-      scope: "single_games",
-      scope_slugs: ["dice"],
-      ranking_rule: "random",
-      min_bet: "0.5",
-      prizes: [
-        { rank_from: 1, rank_to: 2, prize: { prize_type: "cash", amount: "1" } },
-        { rank_from: 2, rank_to: 3, prize: { prize_type: "cash", amount: "1" } },
-      ],
-      duration_seconds: 60,
-    },
+  const overlap = await devTournament({
+    slug: "dev-overlap",
+    title: "Overlap",
+    prizes: [cash(1, 2, "1"), cash(2, 3, "1")],
   });
   expect(overlap.status).toBe(422);
   // Free spins are played by the slot engine: a free-spin prize on dice is refused.
-  const notSlot = await sandbox.call("POST", "/dev/tournaments", {
-    body: {
-      slug: "dev-not-slot",
-      title: "Not a slot",
-      scope: "single_games",
-      scope_slugs: ["dice"],
-      ranking_rule: "random",
-      min_bet: "0.5",
-      prizes: [
-        {
-          rank_from: 1,
-          rank_to: 1,
-          prize: { prize_type: "free_spin", free_spins_count: 5, free_spins_game_slug: "dice" },
-        },
-      ],
-      duration_seconds: 60,
-    },
+  const notSlot = await devTournament({
+    slug: "dev-not-slot",
+    title: "Not a slot",
+    prizes: [
+      {
+        rank_from: 1,
+        rank_to: 1,
+        prize: { prize_type: "free_spin", free_spins_count: 5, free_spins_game_slug: "dice" },
+      },
+    ],
   });
   expect(notSlot.status).toBe(422);
   expect(JSON.stringify(notSlot.body)).toContain("free_spins_game_slug");
 
-  const created = await sandbox.call("POST", "/dev/tournaments", {
-    body: {
-      slug: "dev-dice-draw",
-      title: "Dev <b>Dice</b> Draw",
-      scope: "single_games",
-      scope_slugs: ["dice"],
-      ranking_rule: "random",
-      min_bet: "0.5",
-      prizes: [{ rank_from: 1, rank_to: 3, prize: { prize_type: "cash", amount: "2" } }],
-      duration_seconds: 60,
-    },
+  const created = await devTournament({
+    slug: "dev-dice-draw",
+    title: "Dev <b>Dice</b> Draw",
+    prizes: [cash(1, 3, "2")],
   });
   expect(created.status).toBe(201);
   const id = created.body.data.id;

@@ -24,7 +24,7 @@ import { imageBase } from "../../lib/public-url.ts";
 import type { Services } from "../../services.ts";
 import { escapeXml } from "../games/art.ts";
 import { gameImage, providerLogo } from "../games/catalogue.ts";
-import { openDueChallenges, signedInPlayers } from "../challenges/challenges.ts";
+import { countBetOnce, openDueChallenges, signedInPlayers } from "../challenges/challenges.ts";
 import { markBetProcessed, type BetEffect } from "../bets/durable.ts";
 import { betSettledPayload } from "../bets/pipeline.ts";
 import { notify } from "../notifications/notifications.ts";
@@ -368,13 +368,7 @@ async function gameScope(db: Tx, gameId: number) {
 }
 
 async function countIn(trx: Trx, tournamentId: number, bet: BetSettled): Promise<boolean> {
-  const counted = await trx
-    .insertInto("competition_bets")
-    .values({ kind: "tournament", competition_id: tournamentId, bet_id: bet.betId })
-    .onConflict((oc) => oc.doNothing())
-    .returning("bet_id")
-    .executeTakeFirst();
-  if (!counted) return false;
+  if (!(await countBetOnce(trx, "tournament", tournamentId, bet.betId))) return false;
   // Shared lock: bets count concurrently, the finisher's update waits for them (and they for it).
   const tournament = await trx
     .selectFrom("tournaments")

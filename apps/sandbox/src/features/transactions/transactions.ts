@@ -6,8 +6,7 @@
 import type { Db, WalletTransaction } from "../../db/types.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
 import { dec, fmt } from "../../lib/decimal.ts";
-import { fieldError } from "../../lib/errors.ts";
-import { paginate, type Page } from "../../lib/paginate.ts";
+import { createdInDays, newestFirst, type DayRange, type Page } from "../../lib/paginate.ts";
 import { findCoin, findNetwork } from "../wallets/catalog.ts";
 import { coinAmount } from "../wallets/wallets.ts";
 
@@ -50,14 +49,10 @@ export function presentTransaction(row: WalletTransaction): Schemas["Transaction
   };
 }
 
-export interface TransactionFilters {
+export interface TransactionFilters extends DayRange {
   type?: "deposit" | "withdraw";
   status?: TransactionStatus;
   entity_wallet_code?: string;
-  /** `YYYY-MM-DD`, from 00:00:00 UTC. */
-  from?: string;
-  /** `YYYY-MM-DD`, to 23:59:59.999 UTC. */
-  to?: string;
   page?: number;
   per_page?: number;
 }
@@ -71,24 +66,14 @@ export async function listTransactions(
   userId: number,
   filters: TransactionFilters,
 ): Promise<Page<Schemas["Transaction"]>> {
-  if (filters.from && filters.to && filters.from > filters.to)
-    throw fieldError("from", "date_range_invalid");
-  let query = db.selectFrom("wallet_transactions").where("user_id", "=", userId);
+  let query = db
+    .selectFrom("wallet_transactions")
+    .where("user_id", "=", userId)
+    .where(createdInDays(filters));
   if (filters.type) query = query.where("type", "=", filters.type);
   if (filters.status) query = query.where("status", "=", filters.status);
   if (filters.entity_wallet_code) query = query.where("code", "=", filters.entity_wallet_code);
-  if (filters.from)
-    query = query.where("created_at", ">=", new Date(`${filters.from}T00:00:00.000Z`));
-  if (filters.to) {
-    const next = new Date(`${filters.to}T00:00:00.000Z`);
-    next.setUTCDate(next.getUTCDate() + 1);
-    query = query.where("created_at", "<", next);
-  }
-  const page = await paginate(
-    query.selectAll().orderBy("created_at", "desc").orderBy("id", "desc"),
-    query.select((eb) => eb.fn.countAll<string>().as("count")),
-    filters as Record<string, unknown>,
-  );
+  const page = await newestFirst(query, filters);
   return { ...page, data: page.data.map(presentTransaction) };
 }
 

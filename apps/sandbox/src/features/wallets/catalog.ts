@@ -35,12 +35,13 @@ function network(
   return { deposit_enabled: true, withdrawal_enabled: true, memo_label: null, ...spec };
 }
 
-const erc20 = (limits: {
-  min_deposit: string;
-  min_withdrawal: string;
-  max_withdrawal: string;
-  withdrawal_fee: string;
-}) =>
+/** A token network's limits (its kind, name, confirmations and explorer are the chain's). */
+type NetworkLimits = Pick<
+  NetworkSpec,
+  "min_deposit" | "min_withdrawal" | "max_withdrawal" | "withdrawal_fee"
+>;
+
+const erc20 = (limits: NetworkLimits) =>
   network({
     kind: "ERC20",
     name: "Ethereum (ERC20)",
@@ -49,12 +50,7 @@ const erc20 = (limits: {
     explorer: "https://etherscan.io/tx/",
     ...limits,
   });
-const bep20 = (limits: {
-  min_deposit: string;
-  min_withdrawal: string;
-  max_withdrawal: string;
-  withdrawal_fee: string;
-}) =>
+const bep20 = (limits: NetworkLimits) =>
   network({
     kind: "BEP20",
     name: "BNB Smart Chain (BEP20)",

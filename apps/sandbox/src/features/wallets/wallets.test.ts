@@ -5,6 +5,7 @@
  */
 import { totp } from "../../test/accounts.ts";
 import { startSandbox, type Sandbox } from "../../test/harness.ts";
+import { TRON_ADDRESS, usdtWithdrawal } from "../../test/play.ts";
 import type { Published } from "../../realtime/realtime.ts";
 import { defaultRateLimits } from "../../env.ts";
 import { dec, fmt, mul } from "../../lib/decimal.ts";
@@ -219,7 +220,7 @@ it("validates withdrawals in the contract's order and lets the player cancel onl
   const p = await player("wd");
   await fund(p.id, "USDT", "50");
   await fund(p.id, "XRP", "100");
-  const tron = "TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7";
+  const tron = TRON_ADDRESS;
   const attempt = (body: Record<string, unknown>, token = p.token) =>
     sandbox.call("POST", "/api/user/withdrawal", {
       token,
@@ -321,12 +322,7 @@ it("filters and paginates the history by type, status, coin and UTC days", async
   });
   await sandbox.call("POST", "/api/user/withdrawal", {
     token: p.token,
-    body: {
-      entity_wallet_code: "USDT",
-      network: "TRC20",
-      amount: "15",
-      address: "TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7",
-    },
+    body: usdtWithdrawal("15"),
   });
   const list = (query: string) =>
     sandbox.call("GET", `/api/user/transactions${query}`, { token: p.token });
