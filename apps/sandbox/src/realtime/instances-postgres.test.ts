@@ -232,16 +232,18 @@ describeOnPostgres("two instances on one PostgreSQL", () => {
   });
 
   it("finishes a tournament once with the competitions job running on both instances", async () => {
-    const ends = Date.now() + 2_000;
-    const tournament = await endingDiceCup(a.db, `inst-cup-${run}`, "Instances Cup", ends);
-    // Three players bet on dice, through A and B alternately.
+    // Three players on dice, through A and B alternately; funded before the tournament starts
+    // its clock, so their bets settle before the end even on a loaded machine.
     const players = await Promise.all([0, 1, 2].map((i) => player(i % 2 ? b : a, "instcup")));
     for (const [i, p] of players.entries()) {
-      const via = i % 2 ? b : a;
-      await via.call("PUT", "/dev/wallets/balance", {
+      await (i % 2 ? b : a).call("PUT", "/dev/wallets/balance", {
         body: { user_id: p.id, entity_wallet_code: "USDT", balance: "10" },
       });
-      const bet = await via.call("POST", "/api/originals/dice/bet", {
+    }
+    const ends = Date.now() + 3_000;
+    const tournament = await endingDiceCup(a.db, `inst-cup-${run}`, "Instances Cup", ends);
+    for (const [i, p] of players.entries()) {
+      const bet = await (i % 2 ? b : a).call("POST", "/api/originals/dice/bet", {
         token: p.token,
         body: { amount: "1", entity_wallet_code: "USDT", target: 50, condition: "over" },
       });
