@@ -10,7 +10,7 @@ import {
   type VipLevelCardProps,
   type VipLevelState,
 } from "@casino/ui";
-import { LoadFailed } from "../../shared/query-states.tsx";
+import { QueryView } from "../../shared/query-states.tsx";
 import { useAppDispatch } from "../../shared/store-hooks.ts";
 import { PageTitle } from "../frame/page-title.tsx";
 import { CashbackCard } from "./cashback-card.tsx";
@@ -129,21 +129,18 @@ export function VipProgramPage() {
       };
     });
 
-  let standing;
-  if (progress.data) {
-    standing = <VipProgress progress={progress.data} stars={stars.data ?? null} />;
-  } else if (progress.isError) {
-    standing = (
-      <LoadFailed
-        compact
-        title={t`Your VIP progress could not be loaded.`}
-        error={progress.error}
-        onRetry={() => reloadProgress()}
-      />
-    );
-  } else {
-    standing = <Skeleton shape="rect" height="10rem" />;
-  }
+  const standing = (
+    <QueryView
+      state={progress}
+      keepDataOnError
+      compact
+      loading={<Skeleton shape="rect" height="10rem" />}
+      failedTitle={t`Your VIP progress could not be loaded.`}
+      onRetry={() => reloadProgress()}
+    >
+      {(data) => <VipProgress progress={data} stars={stars.data ?? null} />}
+    </QueryView>
+  );
 
   let ladderBody;
   if (levels.isLoading && !levels.data) {
