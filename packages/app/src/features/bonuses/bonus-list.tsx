@@ -11,18 +11,12 @@ import {
 } from "../../shared/query-states.tsx";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
 import { BonusItem } from "./bonus-item.tsx";
+import { PlainList } from "../../shared/layout/stacks.tsx";
 
 /** Bonuses per page of a tab. */
 export const BONUSES_PER_PAGE = 10;
 
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const List = PlainList;
 
 const Stack = styled.div`
   display: flex;

@@ -18,20 +18,13 @@ import { useAppSelector } from "../../shared/store-hooks.ts";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import { PageTitle } from "../frame/page-title.tsx";
 import { useRouterNavigate } from "../frame/router-adapter.ts";
-import { Page } from "./challenges-page.tsx";
 import { PrizeText } from "./competition-text.tsx";
+import { PageColumn, PlainList } from "../../shared/layout/stacks.tsx";
 
 /** Prizes per page. */
 export const PRIZES_PER_PAGE = 20;
 
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const List = styled(PlainList).attrs({ $gap: "sm" })``;
 
 const Item = styled.article`
   display: grid;
@@ -237,7 +230,7 @@ export function PrizesPage() {
     </QueryView>
   );
   return (
-    <Page>
+    <PageColumn>
       <PageTitle>{t`Prizes`}</PageTitle>
       <Line role="group" aria-label={t`Show prizes`}>
         {filters.map((item) => (
@@ -253,6 +246,6 @@ export function PrizesPage() {
         ))}
       </Line>
       {body}
-    </Page>
+    </PageColumn>
   );
 }

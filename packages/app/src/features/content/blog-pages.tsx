@@ -18,19 +18,14 @@ import { NotFoundPage } from "../errors/route-error-screen.tsx";
 import { PageTitle } from "../frame/page-title.tsx";
 import { useRouterNavigate } from "../frame/router-adapter.ts";
 import { ArticleSkeleton, ContentColumn, isNotFound, MetaLine } from "./content-parts.tsx";
+import { PageColumn } from "../../shared/layout/stacks.tsx";
 
 /** Posts on one page of `/blogs`. */
 export const BLOGS_PER_PAGE = 12;
 /** Related posts under a post. */
 const RELATED_COUNT = 3;
 
-const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  inline-size: 100%;
-  min-inline-size: 0;
-`;
+const Page = styled(PageColumn).attrs({ $max: "none" })``;
 
 const Header = styled.div`
   display: flex;

@@ -6,15 +6,9 @@ import { QueryView, useRefetch } from "../../shared/query-states.tsx";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
 import { Row } from "../../shared/layout/card.tsx";
 import { PageTitle } from "../frame/page-title.tsx";
+import { PageColumn } from "../../shared/layout/stacks.tsx";
 
-const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  inline-size: 100%;
-  max-inline-size: 40rem;
-  min-inline-size: 0;
-`;
+const Page = styled(PageColumn).attrs({ $max: "40rem" })``;
 
 const Lead = styled.p`
   margin: 0;

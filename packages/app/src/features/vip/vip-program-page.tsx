@@ -26,13 +26,9 @@ import {
   type VipLevelDefinition,
 } from "./vip-api.ts";
 import { VipProgress } from "./vip-progress.tsx";
+import { PageColumn } from "../../shared/layout/stacks.tsx";
 
-const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  inline-size: 100%;
-  max-inline-size: 72rem;
+const Page = styled(PageColumn)`
   > h1 {
     margin-block-end: 0;
   }
