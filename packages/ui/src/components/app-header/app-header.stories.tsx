@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { vipLevelLabels as vipLabels } from "../vip-level-badge/vip-level-badge.stories-data.ts";
 import { useState } from "react";
 import styled from "styled-components";
 import { fn } from "storybook/test";
@@ -41,15 +42,6 @@ const wallets = [
   { code: "BTC", name: "Bitcoin", balance: "0.01234567", fiatAmount: "812.4" },
   { code: "ETH", name: "Ether", balance: "1.5", fiatAmount: "4820" },
 ];
-
-const vipLabels = {
-  0: "No level",
-  1: "Pixel Pioneer",
-  2: "Byte Bandit",
-  3: "Token Tosser",
-  4: "Chain Commander",
-  5: "Punk Overlord",
-};
 
 const meta = {
   title: "Layout/AppHeader",
