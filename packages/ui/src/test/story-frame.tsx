@@ -44,3 +44,25 @@ export function withTrigger<P extends { open: boolean; onClose: () => void }>(
     );
   };
 }
+
+/**
+ * A story component for a controlled field (`value` + `onValueChange`): it keeps the value the
+ * player types, so the story behaves like the product, and still reports each change.
+ */
+export function withValueState<P extends { value: string; onValueChange: (value: string) => void }>(
+  Field: ComponentType<P>,
+) {
+  return function WithValueState(props: P) {
+    const [value, setValue] = useState(props.value);
+    return (
+      <Field
+        {...props}
+        value={value}
+        onValueChange={(next: string) => {
+          setValue(next);
+          props.onValueChange(next);
+        }}
+      />
+    );
+  };
+}
