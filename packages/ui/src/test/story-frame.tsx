@@ -1,6 +1,8 @@
 import type { Decorator } from "@storybook/react-vite";
 import { useState, type ComponentType, type CSSProperties } from "react";
+import styled from "styled-components";
 import { Button } from "../components/button/index.ts";
+import type { SpaceToken } from "../tokens/index.ts";
 
 /**
  * A story decorator that gives the component the room it has in the product: a card's column,
@@ -66,3 +68,14 @@ export function withValueState<P extends { value: string; onValueChange: (value:
     );
   };
 }
+
+/** A list of items in a story (an inbox, the support list): stacked `$gap` apart, `$max` wide. */
+export const StoryList = styled.ul<{ $gap: SpaceToken; $max: string }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme, $gap }) => theme.space[$gap]};
+  max-inline-size: ${({ $max }) => $max};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
