@@ -1,8 +1,15 @@
-import { useCallback, type ReactNode } from "react";
+import { useCallback, type ComponentType, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
-import { Button, EmptyState, Pagination, type EmptyStateProps } from "@casino/ui";
+import {
+  Button,
+  CardSkeleton,
+  EmptyState,
+  Pagination,
+  type CardSkeletonProps,
+  type EmptyStateProps,
+} from "@casino/ui";
 import { useTranslateMessage } from "../i18n/use-translate-message.ts";
 import { asRequestError } from "./request-error.ts";
 import { useAppDispatch } from "./store-hooks.ts";
@@ -177,6 +184,26 @@ export function SkeletonItems({ count = 3, children }: { count?: number; childre
         <li key={index}>{children}</li>
       ))}
     </>
+  );
+}
+
+export interface CardListSkeletonProps extends Omit<CardSkeletonProps, "className"> {
+  /** The list the loaded cards fill (its layout), e.g. the page's card grid. */
+  list: ComponentType<{ "aria-busy": "true"; "aria-label": string; children: ReactNode }>;
+  /** What loads, e.g. "Loading prizes". */
+  label: string;
+  /** How many card placeholders. */
+  count?: number;
+}
+
+/** The skeleton of a list of cards while it loads, in the list's own layout, announced busy. */
+export function CardListSkeleton({ list: List, label, count, ...card }: CardListSkeletonProps) {
+  return (
+    <List aria-busy="true" aria-label={label}>
+      <SkeletonItems count={count}>
+        <CardSkeleton {...card} />
+      </SkeletonItems>
+    </List>
   );
 }
 

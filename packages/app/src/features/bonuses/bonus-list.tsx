@@ -2,11 +2,11 @@ import { useState } from "react";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { bonusesApi, type BonusTab } from "@casino/core";
-import { CardSkeleton, EmptyState } from "@casino/ui";
+import { EmptyState } from "@casino/ui";
 import {
   ListPagination,
   QueryView,
-  SkeletonItems,
+  CardListSkeleton,
   useRefetch,
 } from "../../shared/query-states.tsx";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
@@ -57,11 +57,14 @@ export function BonusList({ tab }: { tab: BonusTab }) {
       frame={(content) => <Stack>{content}</Stack>}
       headingLevel={3}
       loading={
-        <List aria-busy="true" aria-label={t`Loading bonuses`}>
-          <SkeletonItems count={2}>
-            <CardSkeleton mediaAspect={null} lines={3} action />
-          </SkeletonItems>
-        </List>
+        <CardListSkeleton
+          list={List}
+          label={t`Loading bonuses`}
+          count={2}
+          mediaAspect={null}
+          lines={3}
+          action
+        />
       }
       failedTitle={t`Your bonuses could not be loaded.`}
       onRetry={retry}

@@ -8,11 +8,11 @@ import {
   type Challenge,
   type ChallengeListArgs,
 } from "@casino/core";
-import { CardSkeleton, ChallengeCard, EmptyState, type TabItem } from "@casino/ui";
+import { ChallengeCard, EmptyState, type TabItem } from "@casino/ui";
 import {
   ListPagination,
   QueryView,
-  SkeletonItems,
+  CardListSkeleton,
   usePageParam,
   useRefetch,
 } from "../../shared/query-states.tsx";
@@ -104,11 +104,13 @@ function ChallengeList({ tab }: { tab: ChallengeTab }) {
     <QueryView
       state={state}
       loading={
-        <CardGrid aria-busy="true" aria-label={t`Loading challenges`}>
-          <SkeletonItems>
-            <CardSkeleton mediaAspect={null} lines={3} action />
-          </SkeletonItems>
-        </CardGrid>
+        <CardListSkeleton
+          list={CardGrid}
+          label={t`Loading challenges`}
+          mediaAspect={null}
+          lines={3}
+          action
+        />
       }
       failedTitle={t`The challenges could not be loaded.`}
       onRetry={refetch}

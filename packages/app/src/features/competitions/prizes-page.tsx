@@ -3,11 +3,11 @@ import { useSearchParams } from "react-router";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { prizesApi, selectLanguage, type Prize, type PrizeListQuery } from "@casino/core";
-import { Button, CardSkeleton, EmptyState, StatusChip, navigationClick } from "@casino/ui";
+import { Button, EmptyState, StatusChip, navigationClick } from "@casino/ui";
 import {
   ListPagination,
   QueryView,
-  SkeletonItems,
+  CardListSkeleton,
   usePageParam,
   useRefetch,
 } from "../../shared/query-states.tsx";
@@ -199,11 +199,13 @@ export function PrizesPage() {
     <QueryView
       state={state}
       loading={
-        <List aria-busy="true" aria-label={t`Loading prizes`}>
-          <SkeletonItems>
-            <CardSkeleton mediaAspect={null} lines={2} action />
-          </SkeletonItems>
-        </List>
+        <CardListSkeleton
+          list={List}
+          label={t`Loading prizes`}
+          mediaAspect={null}
+          lines={2}
+          action
+        />
       }
       failedTitle={t`Your prizes could not be loaded.`}
       onRetry={refetch}

@@ -2,11 +2,11 @@ import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { Plural, useLingui } from "@lingui/react/macro";
 import { selectLanguage, tournamentsApi, type TournamentListQuery } from "@casino/core";
-import { CardSkeleton, EmptyState, TournamentCard, type TabItem } from "@casino/ui";
+import { EmptyState, TournamentCard, type TabItem } from "@casino/ui";
 import {
   ListPagination,
   QueryView,
-  SkeletonItems,
+  CardListSkeleton,
   usePageParam,
   useRefetch,
 } from "../../shared/query-states.tsx";
@@ -41,11 +41,13 @@ function TournamentList({ tab }: { tab: TournamentTab }) {
     <QueryView
       state={state}
       loading={
-        <CardGrid aria-busy="true" aria-label={t`Loading tournaments`}>
-          <SkeletonItems>
-            <CardSkeleton mediaAspect="16 / 7" lines={3} action />
-          </SkeletonItems>
-        </CardGrid>
+        <CardListSkeleton
+          list={CardGrid}
+          label={t`Loading tournaments`}
+          mediaAspect="16 / 7"
+          lines={3}
+          action
+        />
       }
       failedTitle={t`The tournaments could not be loaded.`}
       onRetry={refetch}

@@ -3,11 +3,11 @@ import styled from "styled-components";
 import { useParams } from "react-router";
 import { useLingui } from "@lingui/react/macro";
 import { promotionsApi } from "@casino/core";
-import { Button, CardSkeleton, EmptyState, PromotionCard, Skeleton } from "@casino/ui";
+import { Button, EmptyState, PromotionCard, Skeleton } from "@casino/ui";
 import {
   ListPagination,
   QueryView,
-  SkeletonItems,
+  CardListSkeleton,
   useRefetch,
 } from "../../shared/query-states.tsx";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
@@ -106,11 +106,13 @@ export function PromotionsPage() {
       state={state}
       keepDataOnError
       loading={
-        <Grid aria-busy="true" aria-label={t`Loading promotions`}>
-          <SkeletonItems count={6}>
-            <CardSkeleton mediaAspect="16 / 9" lines={2} />
-          </SkeletonItems>
-        </Grid>
+        <CardListSkeleton
+          list={Grid}
+          label={t`Loading promotions`}
+          count={6}
+          mediaAspect="16 / 9"
+          lines={2}
+        />
       }
       failedTitle={t`The promotions could not be loaded.`}
       onRetry={retry}
