@@ -1,38 +1,35 @@
-import type { FooterLink, FooterLinkGroup } from "./footer.tsx";
+import type { FooterLinkGroup } from "./footer.tsx";
 
-/** A footer link from its id, label and address (`https:` ones open in a new tab). */
-function link(id: string, label: string, href: string): FooterLink {
-  return { id, label, href, ...(href.startsWith("https:") ? { external: true } : {}) };
+/** A footer group from its id, title and links as [id, label, address] (`https:` opens a tab). */
+function group(id: string, title: string, links: [string, string, string][]): FooterLinkGroup {
+  return {
+    id,
+    title,
+    links: links.map(([linkId, label, href]) => ({
+      id: linkId,
+      label,
+      href,
+      ...(href.startsWith("https:") ? { external: true } : {}),
+    })),
+  };
 }
 
 /** The site's footer link groups, as the stories and tests of the footer show them. */
 export const footerGroups: FooterLinkGroup[] = [
-  {
-    id: "casino",
-    title: "Casino",
-    links: [
-      link("slots", "Slots", "/?type=slots"),
-      link("pf", "Provably fair", "/?type=provably-fair"),
-      link("live", "Live casino", "/live-casino"),
-    ],
-  },
-  {
-    id: "legal",
-    title: "Legal",
-    links: [
-      link("terms", "Terms and conditions", "/page-detail/terms-and-conditions"),
-      link("privacy", "Privacy policy", "/page-detail/privacy-policy"),
-      link("responsible", "Responsible gaming", "/page-detail/responsible-gaming"),
-    ],
-  },
-  {
-    id: "help",
-    title: "Help",
-    links: [
-      link("faq", "FAQ", "/page-detail/faqs"),
-      link("support", "Customer support", "/customer-support"),
-      link("about", "About us", "/page-detail/about-us"),
-      link("gamcare", "GamCare", "https://www.gamcare.org.uk"),
-    ],
-  },
+  group("casino", "Casino", [
+    ["slots", "Slots", "/?type=slots"],
+    ["pf", "Provably fair", "/?type=provably-fair"],
+    ["live", "Live casino", "/live-casino"],
+  ]),
+  group("legal", "Legal", [
+    ["terms", "Terms and conditions", "/page-detail/terms-and-conditions"],
+    ["privacy", "Privacy policy", "/page-detail/privacy-policy"],
+    ["responsible", "Responsible gaming", "/page-detail/responsible-gaming"],
+  ]),
+  group("help", "Help", [
+    ["faq", "FAQ", "/page-detail/faqs"],
+    ["support", "Customer support", "/customer-support"],
+    ["about", "About us", "/page-detail/about-us"],
+    ["gamcare", "GamCare", "https://www.gamcare.org.uk"],
+  ]),
 ];
