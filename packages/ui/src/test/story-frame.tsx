@@ -2,6 +2,8 @@ import type { Decorator } from "@storybook/react-vite";
 import { useState, type ComponentType, type CSSProperties } from "react";
 import styled from "styled-components";
 import { Button } from "../components/button/index.ts";
+import { LanguagePicker, type LanguagePickerProps } from "../components/language-picker/index.ts";
+import { storyLanguages } from "../components/language-picker/language-picker.stories-data.ts";
 import type { SpaceToken } from "../tokens/index.ts";
 
 /**
@@ -79,3 +81,19 @@ export const StoryList = styled.ul<{ $gap: SpaceToken; $max: string }>`
   padding: 0;
   list-style: none;
 `;
+
+/** The language picker of a frame's story (header, footer): English first, the choice kept. */
+export function StoryLanguagePicker(
+  props: Omit<LanguagePickerProps, "value" | "onChange" | "languages" | "label">,
+) {
+  const [value, setValue] = useState("en");
+  return (
+    <LanguagePicker
+      {...props}
+      value={value}
+      onChange={setValue}
+      languages={storyLanguages}
+      label="Language"
+    />
+  );
+}

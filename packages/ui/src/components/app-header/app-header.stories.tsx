@@ -1,17 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { vipLevelLabels as vipLabels } from "../vip-level-badge/vip-level-badge.stories-data.ts";
-import { useState } from "react";
 import styled from "styled-components";
 import { fn } from "storybook/test";
 import { Button } from "../button/index.ts";
 import { IconButton } from "../icon-button/index.ts";
 import { LogoutIcon, SearchIcon, UserIcon, WalletIcon } from "../icons/index.ts";
-import { LanguagePicker } from "../language-picker/index.ts";
-import { storyLanguages } from "../language-picker/language-picker.stories-data.ts";
 import { VipLevelBadge } from "../vip-level-badge/index.ts";
 import { VisuallyHidden } from "../visually-hidden/index.ts";
 import { AppHeader } from "./app-header.tsx";
-import { framed } from "../../test/story-frame.tsx";
+import { framed, StoryLanguagePicker } from "../../test/story-frame.tsx";
 
 const Logo = styled.a`
   font-family: ${({ theme }) => theme.typography.fonts.display};
@@ -22,20 +19,6 @@ const Logo = styled.a`
   text-decoration: none;
   text-shadow: ${({ theme }) => theme.shadows.glowPrimary};
 `;
-
-/** Leaves room under the header for open popups. */
-function Language() {
-  const [value, setValue] = useState("en");
-  return (
-    <LanguagePicker
-      value={value}
-      onChange={setValue}
-      languages={storyLanguages}
-      label="Language"
-      compact
-    />
-  );
-}
 
 const wallets = [
   { code: "USDT", name: "Tether", balance: "1520.4", fiatAmount: "1520.4" },
@@ -104,7 +87,7 @@ const meta = {
     onSignIn: fn(),
     signUpLabel: "Sign up",
     onSignUp: fn(),
-    languageSlot: <Language />,
+    languageSlot: <StoryLanguagePicker compact />,
     menuToggle: { label: "Menu", expanded: false, onClick: fn() },
   },
   decorators: [framed({ minBlockSize: "30rem" })],

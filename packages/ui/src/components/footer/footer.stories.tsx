@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useState } from "react";
 import styled from "styled-components";
 import { fn } from "storybook/test";
 import { ExternalLinkIcon, GlobeIcon } from "../icons/index.ts";
-import { LanguagePicker } from "../language-picker/index.ts";
-import { storyLanguages } from "../language-picker/language-picker.stories-data.ts";
 import { Footer } from "./footer.tsx";
 import { footerGroups as groups } from "./footer.stories-data.ts";
+import { StoryLanguagePicker } from "../../test/story-frame.tsx";
 
 const Logo = styled.span`
   font-family: ${({ theme }) => theme.typography.fonts.display};
@@ -23,19 +21,6 @@ const Seal = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.typography.fontSizes.xs};
 `;
-
-function Language() {
-  const [value, setValue] = useState("en");
-  return (
-    <LanguagePicker
-      value={value}
-      onChange={setValue}
-      languages={storyLanguages}
-      label="Language"
-      placement="above"
-    />
-  );
-}
 
 const meta = {
   title: "Layout/Footer",
@@ -61,7 +46,7 @@ const meta = {
       { id: "site", label: "Community", href: "https://community.example", icon: <GlobeIcon /> },
     ],
     sealSlot: <Seal>Licence seal</Seal>,
-    languageSlot: <Language />,
+    languageSlot: <StoryLanguagePicker placement="above" />,
     onNavigate: fn(),
   },
 } satisfies Meta<typeof Footer>;
