@@ -1,7 +1,15 @@
-import { useCallback, type ReactNode } from "react";
+import { useCallback, type ComponentType, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
+import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
-import { Button, EmptyState, Pagination, type EmptyStateProps } from "@casino/ui";
+import {
+  Button,
+  CardSkeleton,
+  EmptyState,
+  Pagination,
+  type CardSkeletonProps,
+  type EmptyStateProps,
+} from "@casino/ui";
 import { useTranslateMessage } from "../i18n/use-translate-message.ts";
 import { asRequestError } from "./request-error.ts";
 import { useAppDispatch } from "./store-hooks.ts";
@@ -48,6 +56,49 @@ export function LoadFailed({ title, error, onRetry, ...layout }: LoadFailedProps
   );
 }
 
+const RefetchFailedBox = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  p {
+    margin: 0;
+  }
+  p + p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  }
+`;
+
+/**
+ * A refetch that failed while the last data stays on screen: an inline alert with what failed,
+ * the server's reason (translated) and Try again.
+ */
+export function RefetchFailed({
+  title,
+  error,
+  onRetry,
+}: Omit<LoadFailedProps, "compact" | "headingLevel">) {
+  const { t } = useLingui();
+  const translate = useTranslateMessage();
+  const failure = asRequestError(error);
+  const reason = translate(failure?.code ?? failure?.message);
+  return (
+    <RefetchFailedBox role="alert">
+      <div>
+        <p>{title}</p>
+        {reason ? <p>{reason}</p> : null}
+      </div>
+      <Button size="sm" variant="secondary" onClick={onRetry}>{t`Try again`}</Button>
+    </RefetchFailedBox>
+  );
+}
+
 /** What an RTK Query hook tells of one read. */
 export interface QueryState<T> {
   data?: T | undefined;
@@ -73,6 +124,13 @@ export interface QueryViewProps<T> extends Pick<LoadFailedProps, "compact" | "he
   empty?: ReactNode;
   /** When the read counts as empty; by default a page envelope whose `data` has no rows. */
   isEmpty?: (data: T) => boolean;
+  /**
+   * When a refetch fails after data was shown: keep that data on screen under an inline error
+   * with Try again (a list whose next page failed), instead of replacing it by the failed state.
+   */
+  keepDataOnError?: boolean;
+  /** Wraps every state (the layout box the states share), e.g. a padded column. */
+  frame?: (content: ReactNode) => ReactNode;
   /** The loaded data. */
   children: (data: T) => ReactNode;
 }
@@ -80,7 +138,7 @@ export interface QueryViewProps<T> extends Pick<LoadFailedProps, "compact" | "he
 /**
  * The states of one read, the same on every page: a skeleton on the first load, a failed load
  * with the server's reason and Try again, an empty state, or the data (kept on screen while a
- * refetch runs).
+ * refetch runs, and with `keepDataOnError` also when the refetch fails).
  */
 export function QueryView<T>({
   state,
@@ -89,14 +147,33 @@ export function QueryView<T>({
   onRetry,
   empty,
   isEmpty = isEmptyPage,
+  keepDataOnError = false,
+  frame = (content) => content,
   children,
   ...layout
 }: QueryViewProps<T>) {
-  if (state.isLoading && !state.data) return <>{loading}</>;
-  if (state.isError || !state.data)
-    return <LoadFailed {...layout} title={failedTitle} error={state.error} onRetry={onRetry} />;
-  if (empty !== undefined && isEmpty(state.data)) return <>{empty}</>;
-  return <>{children(state.data)}</>;
+  const { data } = state;
+  if (!data && !state.isError) return <>{frame(loading)}</>;
+  if (!data || (state.isError && !keepDataOnError))
+    return frame(
+      <LoadFailed {...layout} title={failedTitle} error={state.error} onRetry={onRetry} />,
+    );
+  const failed = state.isError ? (
+    <RefetchFailed title={failedTitle} error={state.error} onRetry={onRetry} />
+  ) : null;
+  if (empty !== undefined && isEmpty(data))
+    return frame(
+      <>
+        {failed}
+        {empty}
+      </>,
+    );
+  return frame(
+    <>
+      {failed}
+      {children(data)}
+    </>,
+  );
 }
 
 /** `count` list items of the same placeholder: the skeleton of a list while it loads. */
@@ -107,6 +184,26 @@ export function SkeletonItems({ count = 3, children }: { count?: number; childre
         <li key={index}>{children}</li>
       ))}
     </>
+  );
+}
+
+export interface CardListSkeletonProps extends Omit<CardSkeletonProps, "className"> {
+  /** The list the loaded cards fill (its layout), e.g. the page's card grid. */
+  list: ComponentType<{ "aria-busy": "true"; "aria-label": string; children: ReactNode }>;
+  /** What loads, e.g. "Loading prizes". */
+  label: string;
+  /** How many card placeholders. */
+  count?: number;
+}
+
+/** The skeleton of a list of cards while it loads, in the list's own layout, announced busy. */
+export function CardListSkeleton({ list: List, label, count, ...card }: CardListSkeletonProps) {
+  return (
+    <List aria-busy="true" aria-label={label}>
+      <SkeletonItems count={count}>
+        <CardSkeleton {...card} />
+      </SkeletonItems>
+    </List>
   );
 }
 

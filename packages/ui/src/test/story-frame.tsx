@@ -1,6 +1,10 @@
 import type { Decorator } from "@storybook/react-vite";
 import { useState, type ComponentType, type CSSProperties } from "react";
+import styled from "styled-components";
 import { Button } from "../components/button/index.ts";
+import { LanguagePicker, type LanguagePickerProps } from "../components/language-picker/index.ts";
+import { storyLanguages } from "../components/language-picker/language-picker.stories-data.ts";
+import type { SpaceToken } from "../tokens/index.ts";
 
 /**
  * A story decorator that gives the component the room it has in the product: a card's column,
@@ -43,4 +47,53 @@ export function withTrigger<P extends { open: boolean; onClose: () => void }>(
       </>
     );
   };
+}
+
+/**
+ * A story component for a controlled field (`value` + `onValueChange`): it keeps the value the
+ * player types, so the story behaves like the product, and still reports each change.
+ */
+export function withValueState<P extends { value: string; onValueChange: (value: string) => void }>(
+  Field: ComponentType<P>,
+) {
+  return function WithValueState(props: P) {
+    const [value, setValue] = useState(props.value);
+    return (
+      <Field
+        {...props}
+        value={value}
+        onValueChange={(next: string) => {
+          setValue(next);
+          props.onValueChange(next);
+        }}
+      />
+    );
+  };
+}
+
+/** A list of items in a story (an inbox, the support list): stacked `$gap` apart, `$max` wide. */
+export const StoryList = styled.ul<{ $gap: SpaceToken; $max: string }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme, $gap }) => theme.space[$gap]};
+  max-inline-size: ${({ $max }) => $max};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** The language picker of a frame's story (header, footer): English first, the choice kept. */
+export function StoryLanguagePicker(
+  props: Omit<LanguagePickerProps, "value" | "onChange" | "languages" | "label">,
+) {
+  const [value, setValue] = useState("en");
+  return (
+    <LanguagePicker
+      {...props}
+      value={value}
+      onChange={setValue}
+      languages={storyLanguages}
+      label="Language"
+    />
+  );
 }

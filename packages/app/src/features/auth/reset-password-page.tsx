@@ -5,7 +5,7 @@ import { useLingui } from "@lingui/react/macro";
 import { appActions, resetPasswordFormSchema, sessionActions } from "@casino/core";
 import { Button } from "@casino/ui";
 import { FormAlert } from "../../shared/form/form-alert.tsx";
-import { FormPasswordField } from "../../shared/form/form-fields.tsx";
+import { NewPasswordFields } from "../../shared/form/form-fields.tsx";
 import { formErrorKey, ServerFieldErrors } from "../../shared/form/server-errors.ts";
 import { StackedForm } from "../../shared/form/styled-form.tsx";
 import { PageCard, Stack, Text } from "../../shared/layout/card.tsx";
@@ -56,17 +56,7 @@ export function ResetPasswordPage() {
       >
         <StackedForm aria-label={t`Choose a new password`}>
           <ServerFieldErrors error={failure} />
-          <FormPasswordField
-            name="password"
-            label={t`New password`}
-            autoComplete="new-password"
-            checklist
-          />
-          <FormPasswordField
-            name="password_confirmation"
-            label={t`Repeat the new password`}
-            autoComplete="new-password"
-          />
+          <NewPasswordFields />
           <FormAlert
             message={failure?.fieldErrors.token?.[0] ?? formErrorKey(failure, ["password"])}
           />

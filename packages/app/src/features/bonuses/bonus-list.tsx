@@ -2,22 +2,21 @@ import { useState } from "react";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { bonusesApi, type BonusTab } from "@casino/core";
-import { CardSkeleton, EmptyState } from "@casino/ui";
-import { ListPagination, LoadFailed, useRefetch } from "../../shared/query-states.tsx";
+import { EmptyState } from "@casino/ui";
+import {
+  ListPagination,
+  QueryView,
+  CardListSkeleton,
+  useRefetch,
+} from "../../shared/query-states.tsx";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
 import { BonusItem } from "./bonus-item.tsx";
+import { PlainList } from "../../shared/layout/stacks.tsx";
 
 /** Bonuses per page of a tab. */
 export const BONUSES_PER_PAGE = 10;
 
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const List = PlainList;
 
 const Stack = styled.div`
   display: flex;
@@ -34,7 +33,7 @@ export function BonusList({ tab }: { tab: BonusTab }) {
   const { t } = useLingui();
   const [current, setCurrent] = useState(1);
   const query = { tab, page: current, per_page: BONUSES_PER_PAGE };
-  const { data, error, isError } = useEndpointQuery(bonusesApi.endpoints.listBonuses, query);
+  const state = useEndpointQuery(bonusesApi.endpoints.listBonuses, query);
   const retry = useRefetch(bonusesApi.endpoints.listBonuses, query);
   const empty = {
     available: {
@@ -51,43 +50,40 @@ export function BonusList({ tab }: { tab: BonusTab }) {
     },
   }[tab];
 
-  if (isError && !data) {
-    return (
-      <Stack>
-        <LoadFailed
-          headingLevel={3}
-          title={t`Your bonuses could not be loaded.`}
-          error={error}
-          onRetry={retry}
-        />
-      </Stack>
-    );
-  }
-  if (!data) {
-    return (
-      <Stack aria-busy="true" aria-label={t`Loading bonuses`}>
-        <CardSkeleton mediaAspect={null} lines={3} action />
-        <CardSkeleton mediaAspect={null} lines={3} action />
-      </Stack>
-    );
-  }
-  if (data.data.length === 0) {
-    return (
-      <Stack>
-        <EmptyState headingLevel={3} compact title={empty.title} description={empty.description} />
-      </Stack>
-    );
-  }
   return (
-    <Stack>
-      <List>
-        {data.data.map((bonus) => (
-          <li key={bonus.id}>
-            <BonusItem bonus={bonus} />
-          </li>
-        ))}
-      </List>
-      <ListPagination data={data} label={t`Bonus pages`} onPageChange={setCurrent} />
-    </Stack>
+    <QueryView
+      state={state}
+      keepDataOnError
+      frame={(content) => <Stack>{content}</Stack>}
+      headingLevel={3}
+      loading={
+        <CardListSkeleton
+          list={List}
+          label={t`Loading bonuses`}
+          count={2}
+          mediaAspect={null}
+          lines={3}
+          action
+        />
+      }
+      failedTitle={t`Your bonuses could not be loaded.`}
+      onRetry={retry}
+      empty={
+        <EmptyState headingLevel={3} compact title={empty.title} description={empty.description} />
+      }
+    >
+      {(data) => (
+        <>
+          <List>
+            {data.data.map((bonus) => (
+              <li key={bonus.id}>
+                <BonusItem bonus={bonus} />
+              </li>
+            ))}
+          </List>
+          <ListPagination data={data} label={t`Bonus pages`} onPageChange={setCurrent} />
+        </>
+      )}
+    </QueryView>
   );
 }

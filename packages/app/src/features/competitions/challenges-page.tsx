@@ -8,18 +8,18 @@ import {
   type Challenge,
   type ChallengeListArgs,
 } from "@casino/core";
-import { CardSkeleton, ChallengeCard, EmptyState, Tabs, type TabItem } from "@casino/ui";
+import { ChallengeCard, EmptyState, type TabItem } from "@casino/ui";
 import {
   ListPagination,
   QueryView,
-  SkeletonItems,
+  CardListSkeleton,
   usePageParam,
   useRefetch,
 } from "../../shared/query-states.tsx";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
 import { useAppSelector } from "../../shared/store-hooks.ts";
 import { BetFeeds } from "../bets/index.ts";
-import { PageTitle } from "../frame/page-title.tsx";
+import { TabbedPage } from "./tabbed-page.tsx";
 import { useRouterNavigate } from "../frame/router-adapter.ts";
 import {
   formatDecimal,
@@ -34,14 +34,6 @@ export const CHALLENGES_PER_PAGE = 12;
 export const CHALLENGES_POLL_MS = 30_000;
 
 type ChallengeTab = "live" | "finished" | "completed";
-
-export const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  inline-size: 100%;
-  max-inline-size: 72rem;
-`;
 
 export const CardGrid = styled.ul`
   display: grid;
@@ -112,11 +104,13 @@ function ChallengeList({ tab }: { tab: ChallengeTab }) {
     <QueryView
       state={state}
       loading={
-        <CardGrid aria-busy="true" aria-label={t`Loading challenges`}>
-          <SkeletonItems>
-            <CardSkeleton mediaAspect={null} lines={3} action />
-          </SkeletonItems>
-        </CardGrid>
+        <CardListSkeleton
+          list={CardGrid}
+          label={t`Loading challenges`}
+          mediaAspect={null}
+          lines={3}
+          action
+        />
       }
       failedTitle={t`The challenges could not be loaded.`}
       onRetry={refetch}
@@ -197,7 +191,7 @@ function ChallengeList({ tab }: { tab: ChallengeTab }) {
 export function ChallengesPage() {
   const { t } = useLingui();
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const requested = params.get("tab");
   const tab: ChallengeTab =
     requested === "finished" || (requested === "completed" && loggedIn) ? requested : "live";
@@ -209,15 +203,8 @@ export function ChallengesPage() {
       : []),
   ];
   return (
-    <Page>
-      <PageTitle>{t`Challenges`}</PageTitle>
-      <Tabs
-        label={t`Challenges`}
-        tabs={tabs}
-        value={tab}
-        onValueChange={(id) => setParams(id === "live" ? {} : { tab: id })}
-      />
+    <TabbedPage title={t`Challenges`} tabs={tabs} value={tab}>
       <BetFeeds />
-    </Page>
+    </TabbedPage>
   );
 }

@@ -3,11 +3,11 @@ import { useSearchParams } from "react-router";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { prizesApi, selectLanguage, type Prize, type PrizeListQuery } from "@casino/core";
-import { Button, CardSkeleton, EmptyState, StatusChip, navigationClick } from "@casino/ui";
+import { Button, EmptyState, StatusChip, navigationClick } from "@casino/ui";
 import {
   ListPagination,
   QueryView,
-  SkeletonItems,
+  CardListSkeleton,
   usePageParam,
   useRefetch,
 } from "../../shared/query-states.tsx";
@@ -18,20 +18,13 @@ import { useAppSelector } from "../../shared/store-hooks.ts";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import { PageTitle } from "../frame/page-title.tsx";
 import { useRouterNavigate } from "../frame/router-adapter.ts";
-import { Page } from "./challenges-page.tsx";
 import { PrizeText } from "./competition-text.tsx";
+import { PageColumn, PlainList } from "../../shared/layout/stacks.tsx";
 
 /** Prizes per page. */
 export const PRIZES_PER_PAGE = 20;
 
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const List = styled(PlainList).attrs({ $gap: "sm" })``;
 
 const Item = styled.article`
   display: grid;
@@ -206,11 +199,13 @@ export function PrizesPage() {
     <QueryView
       state={state}
       loading={
-        <List aria-busy="true" aria-label={t`Loading prizes`}>
-          <SkeletonItems>
-            <CardSkeleton mediaAspect={null} lines={2} action />
-          </SkeletonItems>
-        </List>
+        <CardListSkeleton
+          list={List}
+          label={t`Loading prizes`}
+          mediaAspect={null}
+          lines={2}
+          action
+        />
       }
       failedTitle={t`Your prizes could not be loaded.`}
       onRetry={refetch}
@@ -237,7 +232,7 @@ export function PrizesPage() {
     </QueryView>
   );
   return (
-    <Page>
+    <PageColumn>
       <PageTitle>{t`Prizes`}</PageTitle>
       <Line role="group" aria-label={t`Show prizes`}>
         {filters.map((item) => (
@@ -253,6 +248,6 @@ export function PrizesPage() {
         ))}
       </Line>
       {body}
-    </Page>
+    </PageColumn>
   );
 }

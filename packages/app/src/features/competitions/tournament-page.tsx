@@ -22,7 +22,6 @@ import { useAppSelector } from "../../shared/store-hooks.ts";
 import { NotFoundPage } from "../errors/route-error-screen.tsx";
 import { PageTitle } from "../frame/page-title.tsx";
 import { useRouterNavigate } from "../frame/router-adapter.ts";
-import { Page } from "./challenges-page.tsx";
 import {
   cashDecimals,
   formatDecimal,
@@ -33,6 +32,7 @@ import {
   useRankingRuleText,
   useVisiblePolling,
 } from "./competition-text.tsx";
+import { PageColumn, PlainList, sunkenRow } from "../../shared/layout/stacks.tsx";
 
 /** Decimals of the points shown (the server keeps 8). */
 const POINT_DECIMALS = 4;
@@ -117,21 +117,10 @@ const LinkList = styled.ul`
   }
 `;
 
-const PrizeList = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const PrizeList = styled(PlainList).attrs({ $gap: "xs" })`
   li {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space.sm};
+    ${sunkenRow}
     padding: ${({ theme }) => theme.space.sm};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surfaceSunken};
   }
 `;
 
@@ -176,24 +165,24 @@ export function TournamentPage() {
 
   if (tournament.isLoading && !detail) {
     return (
-      <Page aria-busy="true">
+      <PageColumn aria-busy="true">
         <PageTitle>{t`Tournament`}</PageTitle>
         <CardSkeleton mediaAspect="16 / 5" lines={4} />
-      </Page>
+      </PageColumn>
     );
   }
   if (tournament.isError && asRequestError(tournament.error)?.status === 404)
     return <NotFoundPage />;
   if (tournament.isError || !detail) {
     return (
-      <Page>
+      <PageColumn>
         <PageTitle>{t`Tournament`}</PageTitle>
         <LoadFailed
           title={t`The tournament could not be loaded.`}
           error={tournament.error}
           onRetry={refetchTournament}
         />
-      </Page>
+      </PageColumn>
     );
   }
 
@@ -237,7 +226,7 @@ export function TournamentPage() {
   const title = detail.title;
 
   return (
-    <Page>
+    <PageColumn>
       <Head>
         <PageTitle>{detail.title}</PageTitle>
         <StatusChip
@@ -331,7 +320,7 @@ export function TournamentPage() {
         <Section aria-labelledby="tournament-prizes">
           <h2 id="tournament-prizes">{t`Prizes`}</h2>
           {detail.prizes.length ? (
-            <PrizeList aria-labelledby="tournament-prizes">
+            <PrizeList as="ol" aria-labelledby="tournament-prizes">
               {detail.prizes.map((band) => (
                 <li key={band.rank_from}>
                   <span>
@@ -382,6 +371,6 @@ export function TournamentPage() {
           <ListPagination data={board.data} label={t`Leaderboard pages`} onPageChange={setPage} />
         ) : null}
       </Section>
-    </Page>
+    </PageColumn>
   );
 }

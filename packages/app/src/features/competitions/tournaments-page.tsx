@@ -2,19 +2,19 @@ import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { Plural, useLingui } from "@lingui/react/macro";
 import { selectLanguage, tournamentsApi, type TournamentListQuery } from "@casino/core";
-import { CardSkeleton, EmptyState, Tabs, TournamentCard, type TabItem } from "@casino/ui";
+import { EmptyState, TournamentCard, type TabItem } from "@casino/ui";
 import {
   ListPagination,
   QueryView,
-  SkeletonItems,
+  CardListSkeleton,
   usePageParam,
   useRefetch,
 } from "../../shared/query-states.tsx";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
 import { useAppSelector } from "../../shared/store-hooks.ts";
-import { PageTitle } from "../frame/page-title.tsx";
 import { useRouterNavigate } from "../frame/router-adapter.ts";
-import { CardGrid, Page } from "./challenges-page.tsx";
+import { CardGrid } from "./challenges-page.tsx";
+import { TabbedPage } from "./tabbed-page.tsx";
 import { cashDecimals, useCountdownLabels, useRankingRuleName } from "./competition-text.tsx";
 
 /** Tournaments per page. */
@@ -41,11 +41,13 @@ function TournamentList({ tab }: { tab: TournamentTab }) {
     <QueryView
       state={state}
       loading={
-        <CardGrid aria-busy="true" aria-label={t`Loading tournaments`}>
-          <SkeletonItems>
-            <CardSkeleton mediaAspect="16 / 7" lines={3} action />
-          </SkeletonItems>
-        </CardGrid>
+        <CardListSkeleton
+          list={CardGrid}
+          label={t`Loading tournaments`}
+          mediaAspect="16 / 7"
+          lines={3}
+          action
+        />
       }
       failedTitle={t`The tournaments could not be loaded.`}
       onRetry={refetch}
@@ -118,21 +120,11 @@ function TournamentList({ tab }: { tab: TournamentTab }) {
  */
 export function TournamentsPage() {
   const { t } = useLingui();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const tab: TournamentTab = params.get("tab") === "finished" ? "finished" : "live";
   const tabs: TabItem[] = [
     { id: "live", label: t`Live`, content: <TournamentList tab="live" /> },
     { id: "finished", label: t`Finished`, content: <TournamentList tab="finished" /> },
   ];
-  return (
-    <Page>
-      <PageTitle>{t`Tournaments`}</PageTitle>
-      <Tabs
-        label={t`Tournaments`}
-        tabs={tabs}
-        value={tab}
-        onValueChange={(id) => setParams(id === "live" ? {} : { tab: id })}
-      />
-    </Page>
-  );
+  return <TabbedPage title={t`Tournaments`} tabs={tabs} value={tab} />;
 }

@@ -7,11 +7,10 @@ import {
   CardSkeleton,
   CategoryNav,
   EmptyState,
-  Pagination,
   Skeleton,
   type CategoryNavItem,
 } from "@casino/ui";
-import { LoadFailed, useRefetch } from "../../shared/query-states.tsx";
+import { ListPagination, QueryView, usePageParam, useRefetch } from "../../shared/query-states.tsx";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
 import { ArticleHtml } from "../../shared/article-html.tsx";
 import { AppLink } from "../../shared/router-link.tsx";
@@ -19,19 +18,14 @@ import { NotFoundPage } from "../errors/route-error-screen.tsx";
 import { PageTitle } from "../frame/page-title.tsx";
 import { useRouterNavigate } from "../frame/router-adapter.ts";
 import { ArticleSkeleton, ContentColumn, isNotFound, MetaLine } from "./content-parts.tsx";
+import { PageColumn } from "../../shared/layout/stacks.tsx";
 
 /** Posts on one page of `/blogs`. */
 export const BLOGS_PER_PAGE = 12;
 /** Related posts under a post. */
 const RELATED_COUNT = 3;
 
-const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  inline-size: 100%;
-  min-inline-size: 0;
-`;
+const Page = styled(PageColumn).attrs({ $max: "none" })``;
 
 const Header = styled.div`
   display: flex;
@@ -177,7 +171,8 @@ function BlogCards({
 export function BlogsPage() {
   const { t } = useLingui();
   const onNavigate = useRouterNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const setPage = usePageParam();
   const tag = tagParam(params);
   const page = pageParam(params);
   const query: BlogListQuery = { ...(tag ? { tag } : {}), page, per_page: BLOGS_PER_PAGE };
@@ -196,42 +191,36 @@ export function BlogsPage() {
     })),
   ];
 
-  let body;
-  if (!posts.data && posts.isError) {
-    body = (
-      <LoadFailed title={t`The blog could not be loaded.`} error={posts.error} onRetry={retry} />
-    );
-  } else if (posts.data && posts.data.data.length === 0) {
-    body = (
-      <EmptyState
-        title={tag ? t`No posts with this tag yet.` : t`No posts yet.`}
-        description={tag ? undefined : t`New articles will show here.`}
-        action={tag ? <AppLink to="/blogs">{t`All posts`}</AppLink> : undefined}
-      />
-    );
-  } else {
-    body = (
-      <>
-        <BlogCards posts={posts.data?.data} label={tagName ?? t`Posts`} />
-        {posts.data && posts.data.last_page > 1 ? (
-          <Pagination
-            page={posts.data.current_page}
-            pageCount={posts.data.last_page}
+  const body = (
+    <QueryView
+      state={posts}
+      keepDataOnError
+      loading={<BlogCards posts={undefined} label={tagName ?? t`Posts`} />}
+      failedTitle={t`The blog could not be loaded.`}
+      onRetry={retry}
+      empty={
+        <EmptyState
+          title={tag ? t`No posts with this tag yet.` : t`No posts yet.`}
+          description={tag ? undefined : t`New articles will show here.`}
+          action={tag ? <AppLink to="/blogs">{t`All posts`}</AppLink> : undefined}
+        />
+      }
+    >
+      {(data) => (
+        <>
+          <BlogCards posts={data.data} label={tagName ?? t`Posts`} />
+          <ListPagination
+            data={data}
+            label={t`Blog pages`}
             onPageChange={(next) => {
-              const search = new URLSearchParams(params);
-              search.set("page", String(next));
-              setParams(search);
+              setPage(next);
               window.scrollTo({ top: 0 });
             }}
-            label={t`Blog pages`}
-            previousLabel={t`Previous page`}
-            nextLabel={t`Next page`}
-            pageLabel={(number) => t`Page ${number}`}
           />
-        ) : null}
-      </>
-    );
-  }
+        </>
+      )}
+    </QueryView>
+  );
   return (
     <Page>
       <Header>
@@ -258,41 +247,45 @@ export function BlogTagsPage() {
   const { t } = useLingui();
   const tags = useEndpointQuery(blogsApi.endpoints.listBlogTags, undefined);
   const retry = useRefetch(blogsApi.endpoints.listBlogTags, undefined);
-  let body;
-  if (!tags.data && tags.isError) {
-    body = (
-      <LoadFailed title={t`The tags could not be loaded.`} error={tags.error} onRetry={retry} />
-    );
-  } else if (!tags.data) {
-    body = (
-      <TagCloud aria-label={t`Blog tags`} aria-busy="true">
-        {Array.from({ length: 8 }, (_, index) => (
-          <li key={index} aria-hidden="true">
-            <Skeleton shape="rect" width="7rem" height="2.25rem" />
-          </li>
-        ))}
-      </TagCloud>
-    );
-  } else if (tags.data.length === 0) {
-    body = (
-      <EmptyState title={t`No tags yet.`} action={<AppLink to="/blogs">{t`All posts`}</AppLink>} />
-    );
-  } else {
-    body = (
-      <TagCloud aria-label={t`Blog tags`}>
-        {tags.data.map((tag) => (
-          <li key={tag.id}>
-            <TagLink to={`/blogs?tag=${tag.slug}`}>
-              {tag.name}
-              <Count>
-                <Plural value={tag.posts_count} one="# post" other="# posts" />
-              </Count>
-            </TagLink>
-          </li>
-        ))}
-      </TagCloud>
-    );
-  }
+  const body = (
+    <QueryView
+      state={tags}
+      keepDataOnError
+      loading={
+        <TagCloud aria-label={t`Blog tags`} aria-busy="true">
+          {Array.from({ length: 8 }, (_, index) => (
+            <li key={index} aria-hidden="true">
+              <Skeleton shape="rect" width="7rem" height="2.25rem" />
+            </li>
+          ))}
+        </TagCloud>
+      }
+      failedTitle={t`The tags could not be loaded.`}
+      onRetry={retry}
+      isEmpty={(data) => data.length === 0}
+      empty={
+        <EmptyState
+          title={t`No tags yet.`}
+          action={<AppLink to="/blogs">{t`All posts`}</AppLink>}
+        />
+      }
+    >
+      {(data) => (
+        <TagCloud aria-label={t`Blog tags`}>
+          {data.map((tag) => (
+            <li key={tag.id}>
+              <TagLink to={`/blogs?tag=${tag.slug}`}>
+                {tag.name}
+                <Count>
+                  <Plural value={tag.posts_count} one="# post" other="# posts" />
+                </Count>
+              </TagLink>
+            </li>
+          ))}
+        </TagCloud>
+      )}
+    </QueryView>
+  );
   return (
     <Page>
       <Header>
@@ -326,19 +319,31 @@ function RelatedPosts({ id, tag }: { id: number; tag: string | undefined }) {
  * article typography, and related posts. An unknown post gives the 404 page.
  */
 export function BlogPostPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { id = "" } = useParams();
   const post = useEndpointQuery(blogsApi.endpoints.getBlog, id);
   const retry = useRefetch(blogsApi.endpoints.getBlog, id);
   if (post.isError && isNotFound(post.error)) return <NotFoundPage />;
-  if (!post.data) {
-    if (post.isError)
-      return (
-        <LoadFailed title={t`This post could not be loaded.`} error={post.error} onRetry={retry} />
-      );
-    return <ArticleSkeleton label={t`Loading the post`} />;
-  }
-  const { data } = post;
+  return (
+    <QueryView
+      state={post}
+      keepDataOnError
+      loading={<ArticleSkeleton label={t`Loading the post`} />}
+      failedTitle={t`This post could not be loaded.`}
+      onRetry={retry}
+    >
+      {(data) => <BlogPost data={data} />}
+    </QueryView>
+  );
+}
+
+type BlogDetail = NonNullable<
+  ReturnType<ReturnType<typeof blogsApi.endpoints.getBlog.select>>["data"]
+>;
+
+/** A loaded post with its related posts. */
+function BlogPost({ data }: { data: BlogDetail }) {
+  const { t, i18n } = useLingui();
   const published = new Date(data.published_at);
   const author = data.author_name;
   return (

@@ -58,8 +58,13 @@ describe("blog", () => {
   it("lists posts, filters by tag in the address bar and opens a sanitised post", async () => {
     const api = createFakeApi(blogRoutes);
     const { router } = await renderApp("/blogs", { api: api.client });
-    const list = await screen.findByRole("list", { name: "Posts" });
-    expect(await within(list).findAllByRole("article")).toHaveLength(3);
+    // The skeleton list gives way to the loaded one.
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole("list", { name: "Posts" })).getAllByRole("article"),
+      ).toHaveLength(3),
+    );
+    const list = screen.getByRole("list", { name: "Posts" });
     expect(within(list).getByRole("article", { name: "Post 2" })).toHaveTextContent("2 min read");
 
     const tagNav = await screen.findByRole("navigation", { name: "Blog tags" });
@@ -68,14 +73,14 @@ describe("blog", () => {
     expect(
       await screen.findByRole("heading", { level: 1, name: "Blog: News" }),
     ).toBeInTheDocument();
-    const newsList = await screen.findByRole("list", { name: "News" });
     await waitFor(() =>
       expect(
-        within(newsList)
+        within(screen.getByRole("list", { name: "News" }))
           .getAllByRole("article")
           .map((a) => a.textContent),
       ).toEqual([expect.stringContaining("Post 2"), expect.stringContaining("Post 3")]),
     );
+    const newsList = screen.getByRole("list", { name: "News" });
     expect(api.callsTo("GET /api/blogs").at(-1)!.query).toMatchObject({ tag: "news", page: 1 });
 
     await userEvent.click(within(newsList).getByRole("link", { name: "Post 3" }));

@@ -1,16 +1,10 @@
 import styled from "styled-components";
 import { Skeleton } from "@casino/ui";
 import { asRequestError } from "../../shared/request-error.ts";
+import { PageColumn } from "../../shared/layout/stacks.tsx";
 
 /** The column of a content page (blog post, static page): readable line length. */
-export const ContentColumn = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  inline-size: 100%;
-  max-inline-size: 46rem;
-  min-inline-size: 0;
-`;
+export const ContentColumn = styled(PageColumn).attrs({ $max: "46rem" })``;
 
 /** Date, reading time and the like under a title. */
 export const MetaLine = styled.p`

@@ -2,19 +2,13 @@ import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { forwardedTestApi } from "@casino/core";
 import { Button, CopyField, Skeleton } from "@casino/ui";
-import { LoadFailed, useRefetch } from "../../shared/query-states.tsx";
+import { QueryView, useRefetch } from "../../shared/query-states.tsx";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
 import { Row } from "../../shared/layout/card.tsx";
 import { PageTitle } from "../frame/page-title.tsx";
+import { PageColumn } from "../../shared/layout/stacks.tsx";
 
-const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  inline-size: 100%;
-  max-inline-size: 40rem;
-  min-inline-size: 0;
-`;
+const Page = styled(PageColumn).attrs({ $max: "40rem" })``;
 
 const Lead = styled.p`
   margin: 0;
@@ -68,7 +62,6 @@ export function ForwardedTestPage() {
   const { t } = useLingui();
   const result = useEndpointQuery(forwardedTestApi.endpoints.getForwardedAddressTest, undefined);
   const refresh = useRefetch(forwardedTestApi.endpoints.getForwardedAddressTest, undefined);
-  const { data } = result;
   // RTK Query's entry also says when a refresh is under way (the shared QueryState omits it).
   const fetching = Boolean((result as { isFetching?: boolean }).isFetching);
   const notSent = <Muted>{t`Not sent`}</Muted>;
@@ -78,65 +71,62 @@ export function ForwardedTestPage() {
     errorLabel: t`Copy failed, select the text instead`,
   };
 
-  let body;
-  if (!data && result.isError) {
-    body = (
-      <LoadFailed
-        title={t`The addresses could not be loaded.`}
-        error={result.error}
-        onRetry={refresh}
-      />
-    );
-  } else if (!data) {
-    body = (
-      <div role="status" aria-label={t`Loading the addresses`} aria-busy="true">
-        <Skeleton shape="rect" height="4.5rem" />
-        <Skeleton shape="text" lines={4} />
-      </div>
-    );
-  } else {
-    body = (
-      <>
-        <CopyField
-          label={t`Your address as the server sees it`}
-          value={data.client_ip}
-          {...copyLabels}
-        />
-        <Facts aria-label={t`What the server saw`}>
-          <div>
-            <dt>{t`Country`}</dt>
-            <dd>
-              {data.country_code ? <Mono>{data.country_code}</Mono> : <Muted>{t`Unknown`}</Muted>}
-              {data.is_blocked ? (
-                <>
-                  {" "}
-                  <Blocked>{t`Blocked here`}</Blocked>
-                </>
-              ) : null}
-            </dd>
-          </div>
-          <div>
-            <dt>X-Forwarded-For</dt>
-            <dd>{data.x_forwarded_for ? <Mono>{data.x_forwarded_for}</Mono> : notSent}</dd>
-          </div>
-          <div>
-            <dt>X-Forwarded-For-2</dt>
-            <dd>{data.x_forwarded_for_2 ? <Mono>{data.x_forwarded_for_2}</Mono> : notSent}</dd>
-          </div>
-          <div>
-            <dt>{t`Forwarded addresses trusted`}</dt>
-            <dd>{data.proxy_trusted ? t`Yes` : t`No: the connection's own address is used`}</dd>
-          </div>
-        </Facts>
-        {data.x_forwarded_for ? (
-          <CopyField label="X-Forwarded-For" value={data.x_forwarded_for} {...copyLabels} />
-        ) : null}
-        {data.x_forwarded_for_2 ? (
-          <CopyField label="X-Forwarded-For-2" value={data.x_forwarded_for_2} {...copyLabels} />
-        ) : null}
-      </>
-    );
-  }
+  const body = (
+    <QueryView
+      state={result}
+      keepDataOnError
+      loading={
+        <div role="status" aria-label={t`Loading the addresses`} aria-busy="true">
+          <Skeleton shape="rect" height="4.5rem" />
+          <Skeleton shape="text" lines={4} />
+        </div>
+      }
+      failedTitle={t`The addresses could not be loaded.`}
+      onRetry={refresh}
+    >
+      {(data) => (
+        <>
+          <CopyField
+            label={t`Your address as the server sees it`}
+            value={data.client_ip}
+            {...copyLabels}
+          />
+          <Facts aria-label={t`What the server saw`}>
+            <div>
+              <dt>{t`Country`}</dt>
+              <dd>
+                {data.country_code ? <Mono>{data.country_code}</Mono> : <Muted>{t`Unknown`}</Muted>}
+                {data.is_blocked ? (
+                  <>
+                    {" "}
+                    <Blocked>{t`Blocked here`}</Blocked>
+                  </>
+                ) : null}
+              </dd>
+            </div>
+            <div>
+              <dt>X-Forwarded-For</dt>
+              <dd>{data.x_forwarded_for ? <Mono>{data.x_forwarded_for}</Mono> : notSent}</dd>
+            </div>
+            <div>
+              <dt>X-Forwarded-For-2</dt>
+              <dd>{data.x_forwarded_for_2 ? <Mono>{data.x_forwarded_for_2}</Mono> : notSent}</dd>
+            </div>
+            <div>
+              <dt>{t`Forwarded addresses trusted`}</dt>
+              <dd>{data.proxy_trusted ? t`Yes` : t`No: the connection's own address is used`}</dd>
+            </div>
+          </Facts>
+          {data.x_forwarded_for ? (
+            <CopyField label="X-Forwarded-For" value={data.x_forwarded_for} {...copyLabels} />
+          ) : null}
+          {data.x_forwarded_for_2 ? (
+            <CopyField label="X-Forwarded-For-2" value={data.x_forwarded_for_2} {...copyLabels} />
+          ) : null}
+        </>
+      )}
+    </QueryView>
+  );
   return (
     <Page>
       <Row>

@@ -3,7 +3,7 @@ import { useParams } from "react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { siteApi } from "@casino/core";
 import { Accordion } from "@casino/ui";
-import { LoadFailed, useRefetch } from "../../shared/query-states.tsx";
+import { QueryView, useRefetch } from "../../shared/query-states.tsx";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
 import { ArticleHtml } from "../../shared/article-html.tsx";
 import { NotFoundPage } from "../errors/route-error-screen.tsx";
@@ -36,19 +36,31 @@ function FaqBody({ html }: { html: string }) {
  * its HTML sanitised; the FAQs as an accordion. Unknown pages give the 404 page.
  */
 export function StaticPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { id = "" } = useParams();
   const page = useEndpointQuery(siteApi.endpoints.getPage, id);
   const retry = useRefetch(siteApi.endpoints.getPage, id);
   if (page.isError && isNotFound(page.error)) return <NotFoundPage />;
-  if (!page.data) {
-    if (page.isError)
-      return (
-        <LoadFailed title={t`This page could not be loaded.`} error={page.error} onRetry={retry} />
-      );
-    return <ArticleSkeleton label={t`Loading the page`} />;
-  }
-  const { data } = page;
+  return (
+    <QueryView
+      state={page}
+      keepDataOnError
+      loading={<ArticleSkeleton label={t`Loading the page`} />}
+      failedTitle={t`This page could not be loaded.`}
+      onRetry={retry}
+    >
+      {(data) => <StaticArticle data={data} />}
+    </QueryView>
+  );
+}
+
+type PageDetail = NonNullable<
+  ReturnType<ReturnType<typeof siteApi.endpoints.getPage.select>>["data"]
+>;
+
+/** A loaded static page: title, last update and the sanitised body (FAQs as an accordion). */
+function StaticArticle({ data }: { data: PageDetail }) {
+  const { i18n } = useLingui();
   const updated = new Date(data.updated_at);
   return (
     <ContentColumn as="article" aria-labelledby="static-page-title">

@@ -17,26 +17,14 @@ import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import { PageTitle } from "../frame/page-title.tsx";
 import { NotificationDialog } from "./notification-dialog.tsx";
 import { notificationPreview } from "./notification-text.ts";
+import { PageColumn, PlainList } from "../../shared/layout/stacks.tsx";
 
 /** Notifications per page. */
 export const INBOX_PAGE_SIZE = 20;
 
-const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  inline-size: 100%;
-  max-inline-size: 48rem;
-`;
+const Page = styled(PageColumn).attrs({ $gap: "md", $max: "48rem" })``;
 
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const List = styled(PlainList).attrs({ $gap: "xxs" })``;
 
 const Status = styled.p`
   margin: 0;

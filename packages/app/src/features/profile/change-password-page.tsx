@@ -9,7 +9,11 @@ import {
 } from "@casino/core";
 import { Button } from "@casino/ui";
 import { FormAlert } from "../../shared/form/form-alert.tsx";
-import { FormPasswordField, FormTextField } from "../../shared/form/form-fields.tsx";
+import {
+  FormPasswordField,
+  NewPasswordFields,
+  FormTextField,
+} from "../../shared/form/form-fields.tsx";
 import { formErrorKey, ServerFieldErrors } from "../../shared/form/server-errors.ts";
 import { StackedForm } from "../../shared/form/styled-form.tsx";
 import { asRequestError } from "../../shared/request-error.ts";
@@ -79,17 +83,7 @@ export function ChangePasswordPage() {
                 maxLength={6}
               />
             ) : null}
-            <FormPasswordField
-              name="password"
-              label={t`New password`}
-              autoComplete="new-password"
-              checklist
-            />
-            <FormPasswordField
-              name="password_confirmation"
-              label={t`Repeat the new password`}
-              autoComplete="new-password"
-            />
+            <NewPasswordFields />
             <FormAlert message={alert} />
             <Button type="submit" loading={isLoading} loadingLabel={t`Saving`}>
               {t`Change password`}

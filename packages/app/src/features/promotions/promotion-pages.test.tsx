@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { promotionsApi } from "@casino/core";
 import { apiError, createFakeApi, type FakeRoute } from "@casino/core/testing";
 import { renderApp } from "../../testing/render-app.tsx";
 
@@ -59,6 +60,33 @@ describe("promotion pages", () => {
     fail = false;
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByText("No promotions right now")).toBeInTheDocument();
+  });
+
+  it("keeps the list on screen with an inline Try again when reading it again fails", async () => {
+    let fail = false;
+    const fake = api({
+      "GET /api/promotions": () => {
+        if (fail) throw apiError(500, "server_error");
+        return listOf([promotion(1)]);
+      },
+    });
+    const { store } = await renderApp("/promotion", { api: fake.client });
+    const list = await screen.findByRole("list", { name: "Promotions" });
+    expect(screen.queryByRole("alert")).toBeNull();
+    fail = true;
+    await store.dispatch(
+      promotionsApi.endpoints.listPromotions.initiate(
+        { page: 1, per_page: 12 },
+        { subscribe: false, forceRefetch: true },
+      ) as never,
+    );
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("The promotions could not be loaded.");
+    expect(within(list).getByRole("article", { name: "Promo 1" })).toBeVisible();
+    fail = false;
+    await userEvent.click(within(alert).getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(screen.queryByRole("alert")).toBeNull());
+    expect(screen.getByRole("article", { name: "Promo 1" })).toBeVisible();
   });
 
   it("shows one promotion scrolled to the top, its HTML sanitised, and its bonus for a guest", async () => {

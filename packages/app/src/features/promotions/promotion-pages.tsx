@@ -3,13 +3,16 @@ import styled from "styled-components";
 import { useParams } from "react-router";
 import { useLingui } from "@lingui/react/macro";
 import { promotionsApi } from "@casino/core";
-import { Button, CardSkeleton, EmptyState, PromotionCard, Skeleton } from "@casino/ui";
-import { ListPagination, LoadFailed, useRefetch } from "../../shared/query-states.tsx";
+import { Button, EmptyState, PromotionCard, Skeleton } from "@casino/ui";
+import {
+  ListPagination,
+  QueryView,
+  CardListSkeleton,
+  useRefetch,
+} from "../../shared/query-states.tsx";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
 import { asRequestError } from "../../shared/request-error.ts";
 import { SafeHtml } from "../../shared/safe-html.tsx";
-import { useAppDispatch } from "../../shared/store-hooks.ts";
-import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import { NotFoundPage } from "../errors/route-error-screen.tsx";
 import { PageTitle } from "../frame/page-title.tsx";
 import { useRouterNavigate } from "../frame/router-adapter.ts";
@@ -96,52 +99,52 @@ export function PromotionsPage() {
   const onNavigate = useRouterNavigate();
   const [current, setCurrent] = useState(1);
   const query = { page: current, per_page: PROMOTIONS_PER_PAGE };
-  const { data, error, isError } = useEndpointQuery(promotionsApi.endpoints.listPromotions, query);
+  const state = useEndpointQuery(promotionsApi.endpoints.listPromotions, query);
   const retry = useRefetch(promotionsApi.endpoints.listPromotions, query);
-  let body;
-  if (isError && !data) {
-    body = (
-      <LoadFailed title={t`The promotions could not be loaded.`} error={error} onRetry={retry} />
-    );
-  } else if (!data) {
-    body = (
-      <Grid aria-busy="true" aria-label={t`Loading promotions`}>
-        {Array.from({ length: 6 }, (_, index) => (
-          <li key={index} aria-hidden="true">
-            <CardSkeleton mediaAspect="16 / 9" lines={2} />
-          </li>
-        ))}
-      </Grid>
-    );
-  } else if (data.data.length === 0) {
-    body = (
-      <EmptyState
-        title={t`No promotions right now`}
-        description={t`New offers appear here. Come back soon.`}
-      />
-    );
-  } else {
-    body = (
-      <>
-        <Grid aria-label={t`Promotions`}>
-          {data.data.map((promotion) => (
-            <li key={promotion.id}>
-              <PromotionCard
-                title={promotion.title}
-                summary={promotion.summary}
-                imageSrc={promotion.image}
-                period={promotionPeriod(i18n, promotion.starts_at, promotion.ends_at)}
-                href={`/promotion/${promotion.slug}`}
-                ctaLabel={t`Read more`}
-                onNavigate={onNavigate}
-              />
-            </li>
-          ))}
-        </Grid>
-        <ListPagination data={data} label={t`Promotion pages`} onPageChange={setCurrent} />
-      </>
-    );
-  }
+  const body = (
+    <QueryView
+      state={state}
+      keepDataOnError
+      loading={
+        <CardListSkeleton
+          list={Grid}
+          label={t`Loading promotions`}
+          count={6}
+          mediaAspect="16 / 9"
+          lines={2}
+        />
+      }
+      failedTitle={t`The promotions could not be loaded.`}
+      onRetry={retry}
+      empty={
+        <EmptyState
+          title={t`No promotions right now`}
+          description={t`New offers appear here. Come back soon.`}
+        />
+      }
+    >
+      {(data) => (
+        <>
+          <Grid aria-label={t`Promotions`}>
+            {data.data.map((promotion) => (
+              <li key={promotion.id}>
+                <PromotionCard
+                  title={promotion.title}
+                  summary={promotion.summary}
+                  imageSrc={promotion.image}
+                  period={promotionPeriod(i18n, promotion.starts_at, promotion.ends_at)}
+                  href={`/promotion/${promotion.slug}`}
+                  ctaLabel={t`Read more`}
+                  onNavigate={onNavigate}
+                />
+              </li>
+            ))}
+          </Grid>
+          <ListPagination data={data} label={t`Promotion pages`} onPageChange={setCurrent} />
+        </>
+      )}
+    </QueryView>
+  );
   return (
     <>
       <PageTitle>{t`Promotions`}</PageTitle>
@@ -158,53 +161,48 @@ export function PromotionsPage() {
  * terms, and the linked bonus with the "bonus promotion" dialog to get it.
  */
 export function PromotionPage() {
-  const { t, i18n } = useLingui();
-  const dispatch = useAppDispatch();
-  const translate = useTranslateMessage();
+  const { t } = useLingui();
   const { id = "" } = useParams();
-  const [getting, setGetting] = useState(false);
   const promotion = useEndpointQuery(promotionsApi.endpoints.getPromotion, id);
+  const retry = useRefetch(promotionsApi.endpoints.getPromotion, id);
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0 });
   }, [id]);
-  const failure = asRequestError(promotion.error);
-  if (promotion.isError && failure?.status === 404) return <NotFoundPage />;
-  if (promotion.isError && !promotion.data) {
-    return (
-      <>
-        <PageTitle>{t`Promotion`}</PageTitle>
-        <EmptyState
-          title={t`This promotion could not be loaded.`}
-          description={translate(failure?.code ?? failure?.message)}
-          action={
-            <Button
-              onClick={() =>
-                void dispatch(
-                  promotionsApi.endpoints.getPromotion.initiate(id, {
-                    subscribe: false,
-                    forceRefetch: true,
-                  }),
-                )
-              }
-            >{t`Try again`}</Button>
-          }
-        />
-      </>
-    );
-  }
-  const data = promotion.data;
-  if (!data) {
-    return (
-      <Article aria-busy="true" aria-label={t`Loading promotion`}>
-        <PageTitle>
-          <Skeleton shape="text" width="14rem" />
-        </PageTitle>
-        <Skeleton shape="rect" height="14rem" />
-        <Skeleton shape="text" />
-        <Skeleton shape="text" />
-      </Article>
-    );
-  }
+  const failed = promotion.isError && !promotion.data;
+  if (promotion.isError && asRequestError(promotion.error)?.status === 404) return <NotFoundPage />;
+  return (
+    <>
+      {failed ? <PageTitle>{t`Promotion`}</PageTitle> : null}
+      <QueryView
+        state={promotion}
+        keepDataOnError
+        loading={
+          <Article aria-busy="true" aria-label={t`Loading promotion`}>
+            <PageTitle>
+              <Skeleton shape="text" width="14rem" />
+            </PageTitle>
+            <Skeleton shape="rect" height="14rem" />
+            <Skeleton shape="text" />
+            <Skeleton shape="text" />
+          </Article>
+        }
+        failedTitle={t`This promotion could not be loaded.`}
+        onRetry={retry}
+      >
+        {(data) => <PromotionArticle data={data} />}
+      </QueryView>
+    </>
+  );
+}
+
+type PromotionDetail = NonNullable<
+  ReturnType<ReturnType<typeof promotionsApi.endpoints.getPromotion.select>>["data"]
+>;
+
+/** A loaded promotion: image, period, summary, bonus code, sanitised body and terms. */
+function PromotionArticle({ data }: { data: PromotionDetail }) {
+  const { t, i18n } = useLingui();
+  const [getting, setGetting] = useState(false);
   const period = promotionPeriod(i18n, data.starts_at, data.ends_at);
   return (
     <Article aria-labelledby="promotion-title">

@@ -16,17 +16,12 @@ import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
 import { PageTitle } from "../frame/page-title.tsx";
 import { ConversationView } from "./conversation-view.tsx";
 import { NewConversation, SUPPORT_OPEN_LIMIT } from "./new-conversation.tsx";
+import { PageColumn, PlainList } from "../../shared/layout/stacks.tsx";
 
 /** Conversations per page of the list. */
 export const SUPPORT_PAGE_SIZE = 20;
 
-const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  inline-size: 100%;
-  max-inline-size: 72rem;
-`;
+const Page = styled(PageColumn).attrs({ $gap: "md" })``;
 
 const Columns = styled.div<{ $detail: boolean }>`
   display: grid;
@@ -51,14 +46,7 @@ const Side = styled.div`
   min-inline-size: 0;
 `;
 
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const List = styled(PlainList).attrs({ $gap: "xs" })``;
 
 const Back = styled(Button)`
   align-self: flex-start;

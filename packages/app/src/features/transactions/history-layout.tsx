@@ -5,14 +5,9 @@ import { Button, EmptyState } from "@casino/ui";
 import { ListPagination, QueryView, type QueryState } from "../../shared/query-states.tsx";
 import { Row } from "../../shared/layout/card.tsx";
 import { PageTitle } from "../frame/page-title.tsx";
+import { PageColumn } from "../../shared/layout/stacks.tsx";
 
-const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  inline-size: 100%;
-  max-inline-size: 72rem;
-`;
+const Page = styled(PageColumn).attrs({ $gap: "md" })``;
 
 /** A page of the player's history: the title with Refresh, the filters, then the results. */
 export function HistoryLayout({

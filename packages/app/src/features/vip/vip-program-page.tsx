@@ -10,7 +10,7 @@ import {
   type VipLevelCardProps,
   type VipLevelState,
 } from "@casino/ui";
-import { LoadFailed } from "../../shared/query-states.tsx";
+import { QueryView } from "../../shared/query-states.tsx";
 import { useAppDispatch } from "../../shared/store-hooks.ts";
 import { PageTitle } from "../frame/page-title.tsx";
 import { CashbackCard } from "./cashback-card.tsx";
@@ -26,13 +26,9 @@ import {
   type VipLevelDefinition,
 } from "./vip-api.ts";
 import { VipProgress } from "./vip-progress.tsx";
+import { PageColumn } from "../../shared/layout/stacks.tsx";
 
-const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  inline-size: 100%;
-  max-inline-size: 72rem;
+const Page = styled(PageColumn)`
   > h1 {
     margin-block-end: 0;
   }
@@ -129,21 +125,18 @@ export function VipProgramPage() {
       };
     });
 
-  let standing;
-  if (progress.data) {
-    standing = <VipProgress progress={progress.data} stars={stars.data ?? null} />;
-  } else if (progress.isError) {
-    standing = (
-      <LoadFailed
-        compact
-        title={t`Your VIP progress could not be loaded.`}
-        error={progress.error}
-        onRetry={() => reloadProgress()}
-      />
-    );
-  } else {
-    standing = <Skeleton shape="rect" height="10rem" />;
-  }
+  const standing = (
+    <QueryView
+      state={progress}
+      keepDataOnError
+      compact
+      loading={<Skeleton shape="rect" height="10rem" />}
+      failedTitle={t`Your VIP progress could not be loaded.`}
+      onRetry={() => reloadProgress()}
+    >
+      {(data) => <VipProgress progress={data} stars={stars.data ?? null} />}
+    </QueryView>
+  );
 
   let ladderBody;
   if (levels.isLoading && !levels.data) {

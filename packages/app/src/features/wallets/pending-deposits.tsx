@@ -4,23 +4,11 @@ import { useLingui } from "@lingui/react/macro";
 import { StatusChip } from "@casino/ui";
 import { useAppSelector } from "../../shared/store-hooks.ts";
 import { formatMoney } from "@casino/rules";
+import { PlainList, sunkenRow } from "../../shared/layout/stacks.tsx";
 
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const List = styled(PlainList).attrs({ $gap: "xs" })`
   li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space.sm};
-    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surfaceSunken};
+    ${sunkenRow}
   }
 `;
 

@@ -9,23 +9,15 @@ import {
 import { Button, CheckIcon, Dialog, EmptyState } from "@casino/ui";
 import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
 import { formatMoney } from "@casino/rules";
+import { PlainList, sunkenRow } from "../../shared/layout/stacks.tsx";
 
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const List = styled(PlainList).attrs({ $gap: "xs" })``;
 
 const Item = styled.li`
-  display: flex;
-  align-items: center;
+  ${sunkenRow}
+  flex-wrap: nowrap;
+  justify-content: flex-start;
   gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceSunken};
   img {
     inline-size: 1.75rem;
     block-size: 1.75rem;

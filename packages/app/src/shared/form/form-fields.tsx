@@ -111,3 +111,26 @@ export function FormPasswordField({
     />
   );
 }
+
+/**
+ * A new password with its live rules and its repetition (`password`, `password_confirmation`):
+ * the pair of the reset and change password forms.
+ */
+export function NewPasswordFields() {
+  const { t } = useLingui();
+  return (
+    <>
+      <FormPasswordField
+        name="password"
+        label={t`New password`}
+        autoComplete="new-password"
+        checklist
+      />
+      <FormPasswordField
+        name="password_confirmation"
+        label={t`Repeat the new password`}
+        autoComplete="new-password"
+      />
+    </>
+  );
+}

@@ -1,16 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useState } from "react";
+import { vipLevelLabels as vipLabels } from "../vip-level-badge/vip-level-badge.stories-data.ts";
 import styled from "styled-components";
 import { fn } from "storybook/test";
 import { Button } from "../button/index.ts";
 import { IconButton } from "../icon-button/index.ts";
 import { LogoutIcon, SearchIcon, UserIcon, WalletIcon } from "../icons/index.ts";
-import { LanguagePicker } from "../language-picker/index.ts";
-import { storyLanguages } from "../language-picker/language-picker.stories-data.ts";
 import { VipLevelBadge } from "../vip-level-badge/index.ts";
 import { VisuallyHidden } from "../visually-hidden/index.ts";
 import { AppHeader } from "./app-header.tsx";
-import { framed } from "../../test/story-frame.tsx";
+import { framed, StoryLanguagePicker } from "../../test/story-frame.tsx";
 
 const Logo = styled.a`
   font-family: ${({ theme }) => theme.typography.fonts.display};
@@ -22,34 +20,11 @@ const Logo = styled.a`
   text-shadow: ${({ theme }) => theme.shadows.glowPrimary};
 `;
 
-/** Leaves room under the header for open popups. */
-function Language() {
-  const [value, setValue] = useState("en");
-  return (
-    <LanguagePicker
-      value={value}
-      onChange={setValue}
-      languages={storyLanguages}
-      label="Language"
-      compact
-    />
-  );
-}
-
 const wallets = [
   { code: "USDT", name: "Tether", balance: "1520.4", fiatAmount: "1520.4" },
   { code: "BTC", name: "Bitcoin", balance: "0.01234567", fiatAmount: "812.4" },
   { code: "ETH", name: "Ether", balance: "1.5", fiatAmount: "4820" },
 ];
-
-const vipLabels = {
-  0: "No level",
-  1: "Pixel Pioneer",
-  2: "Byte Bandit",
-  3: "Token Tosser",
-  4: "Chain Commander",
-  5: "Punk Overlord",
-};
 
 const meta = {
   title: "Layout/AppHeader",
@@ -112,7 +87,7 @@ const meta = {
     onSignIn: fn(),
     signUpLabel: "Sign up",
     onSignUp: fn(),
-    languageSlot: <Language />,
+    languageSlot: <StoryLanguagePicker compact />,
     menuToggle: { label: "Menu", expanded: false, onClick: fn() },
   },
   decorators: [framed({ minBlockSize: "30rem" })],

@@ -1,6 +1,7 @@
 import { type ReactNode } from "react";
 import styled from "styled-components";
 import { CopyField } from "../copy-field/index.ts";
+import { FactList } from "./fact-list.ts";
 
 /** One line of the bet, already translated and formatted. */
 export interface BetFact {
@@ -58,23 +59,8 @@ const Game = styled.div`
   }
 `;
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  div {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space.xxs};
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.typography.fontSizes.xs};
-  }
+const Facts = styled(FactList).attrs({ $min: "9rem" })`
   dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
     font-variant-numeric: tabular-nums;
     overflow-wrap: anywhere;
   }

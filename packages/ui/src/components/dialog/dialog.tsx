@@ -1,9 +1,8 @@
 import { type ReactNode, useId } from "react";
 import styled, { keyframes } from "styled-components";
 import { media } from "../../tokens/index.ts";
-import { IconButton } from "../icon-button/index.ts";
-import { CloseIcon } from "../icons/index.ts";
 import { ModalLayer } from "./modal-layer.tsx";
+import { ModalBody, ModalClose, ModalFooter } from "./modal-parts.tsx";
 
 export interface DialogProps {
   open: boolean;
@@ -89,21 +88,11 @@ const Description = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Body = styled.div`
-  flex: 1;
-  overflow-y: auto;
-  padding-inline: ${({ theme }) => theme.space.lg};
-  padding-block-end: ${({ theme }) => theme.space.lg};
-`;
-
-const Footer = styled.div`
+const Footer = styled(ModalFooter)`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
-  border-block-start: ${({ theme }) => theme.sizes.border} solid
-    ${({ theme }) => theme.colors.border};
 `;
 
 /**
@@ -145,11 +134,9 @@ export function Dialog({
             <Title id={`${id}-title`}>{title}</Title>
             {description ? <Description id={`${id}-description`}>{description}</Description> : null}
           </Titles>
-          <IconButton label={closeLabel} size="sm" onClick={onClose}>
-            <CloseIcon size="iconSm" />
-          </IconButton>
+          <ModalClose label={closeLabel} onClose={onClose} />
         </Header>
-        {children ? <Body>{children}</Body> : null}
+        {children ? <ModalBody>{children}</ModalBody> : null}
         {footer ? <Footer>{footer}</Footer> : null}
       </Panel>
     </Layer>

@@ -1,8 +1,7 @@
 import { type ReactNode, useId } from "react";
 import styled, { css, keyframes } from "styled-components";
 import { ModalLayer } from "../dialog/modal-layer.tsx";
-import { IconButton } from "../icon-button/index.ts";
-import { CloseIcon } from "../icons/index.ts";
+import { ModalBody, ModalClose, ModalFooter } from "../dialog/modal-parts.tsx";
 import { visuallyHidden } from "../visually-hidden/index.ts";
 
 export type DrawerPlacement = "start" | "end" | "bottom";
@@ -81,19 +80,6 @@ const Title = styled.h2<{ $hidden: boolean }>`
     `}
 `;
 
-const Body = styled.div`
-  flex: 1;
-  overflow-y: auto;
-  padding-inline: ${({ theme }) => theme.space.lg};
-  padding-block-end: ${({ theme }) => theme.space.lg};
-`;
-
-const Footer = styled.div`
-  padding: ${({ theme }) => theme.space.lg};
-  border-block-start: ${({ theme }) => theme.sizes.border} solid
-    ${({ theme }) => theme.colors.border};
-`;
-
 /**
  * A modal side (or bottom) panel: the side menu, wallet panel or filters.
  * Same guarantees as Dialog: labelled, focus trapped and restored, Escape
@@ -126,12 +112,10 @@ export function Drawer({
           <Title id={`${id}-title`} $hidden={hideTitle}>
             {title}
           </Title>
-          <IconButton label={closeLabel} size="sm" onClick={onClose}>
-            <CloseIcon size="iconSm" />
-          </IconButton>
+          <ModalClose label={closeLabel} onClose={onClose} />
         </Header>
-        <Body>{children}</Body>
-        {footer ? <Footer>{footer}</Footer> : null}
+        <ModalBody>{children}</ModalBody>
+        {footer ? <ModalFooter>{footer}</ModalFooter> : null}
       </Panel>
     </Layer>
   );

@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useState } from "react";
 import styled from "styled-components";
 import { fn } from "storybook/test";
 import { ExternalLinkIcon, GlobeIcon } from "../icons/index.ts";
-import { LanguagePicker } from "../language-picker/index.ts";
-import { storyLanguages } from "../language-picker/language-picker.stories-data.ts";
-import { Footer, type FooterLinkGroup } from "./footer.tsx";
+import { Footer } from "./footer.tsx";
+import { footerGroups as groups } from "./footer.stories-data.ts";
+import { StoryLanguagePicker } from "../../test/story-frame.tsx";
 
 const Logo = styled.span`
   font-family: ${({ theme }) => theme.typography.fonts.display};
@@ -22,49 +21,6 @@ const Seal = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.typography.fontSizes.xs};
 `;
-
-const groups: FooterLinkGroup[] = [
-  {
-    id: "casino",
-    title: "Casino",
-    links: [
-      { id: "slots", label: "Slots", href: "/?type=slots" },
-      { id: "pf", label: "Provably fair", href: "/?type=provably-fair" },
-      { id: "live", label: "Live casino", href: "/live-casino" },
-    ],
-  },
-  {
-    id: "legal",
-    title: "Legal",
-    links: [
-      { id: "terms", label: "Terms and conditions", href: "/page-detail/terms-and-conditions" },
-      { id: "privacy", label: "Privacy policy", href: "/page-detail/privacy-policy" },
-      { id: "responsible", label: "Responsible gaming", href: "/page-detail/responsible-gaming" },
-    ],
-  },
-  {
-    id: "help",
-    title: "Help",
-    links: [
-      { id: "faq", label: "FAQ", href: "/page-detail/faqs" },
-      { id: "support", label: "Customer support", href: "/customer-support" },
-      { id: "about", label: "About us", href: "/page-detail/about-us" },
-    ],
-  },
-];
-
-function Language() {
-  const [value, setValue] = useState("en");
-  return (
-    <LanguagePicker
-      value={value}
-      onChange={setValue}
-      languages={storyLanguages}
-      label="Language"
-      placement="above"
-    />
-  );
-}
 
 const meta = {
   title: "Layout/Footer",
@@ -90,7 +46,7 @@ const meta = {
       { id: "site", label: "Community", href: "https://community.example", icon: <GlobeIcon /> },
     ],
     sealSlot: <Seal>Licence seal</Seal>,
-    languageSlot: <Language />,
+    languageSlot: <StoryLanguagePicker placement="above" />,
     onNavigate: fn(),
   },
 } satisfies Meta<typeof Footer>;

@@ -1,26 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { renderWithTheme } from "../../test/index.ts";
-import { Footer, type FooterLinkGroup } from "./footer.tsx";
-
-const groups: FooterLinkGroup[] = [
-  {
-    id: "legal",
-    title: "Legal",
-    links: [
-      { id: "terms", label: "Terms and conditions", href: "/page-detail/terms-and-conditions" },
-      { id: "privacy", label: "Privacy policy", href: "/page-detail/privacy-policy" },
-      { id: "responsible", label: "Responsible gaming", href: "/page-detail/responsible-gaming" },
-    ],
-  },
-  {
-    id: "help",
-    title: "Help",
-    links: [
-      { id: "faq", label: "FAQ", href: "/page-detail/faqs" },
-      { id: "gamcare", label: "GamCare", href: "https://www.gamcare.org.uk", external: true },
-    ],
-  },
-];
+import { Footer } from "./footer.tsx";
+import { footerGroups as groups } from "./footer.stories-data.ts";
 
 describe("Footer", () => {
   it("is the contentinfo landmark with named link groups and the copyright", () => {

@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { FactList } from "../bet-details/fact-list.ts";
 
 /** One fact of the game, already translated (e.g. "RTP" -> "96.50 %"). */
 export interface GameFact {
@@ -32,25 +33,10 @@ const Root = styled.section`
   }
 `;
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(8rem, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  div {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space.xxs};
-  }
+const Facts = styled(FactList).attrs({ $min: "8rem" })`
   dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.typography.fontSizes.xs};
     text-transform: uppercase;
     letter-spacing: ${({ theme }) => theme.typography.letterSpacings.wide};
-  }
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
   }
 `;
 

@@ -3,6 +3,7 @@ import { isFiatCurrency } from "@casino/rules";
 import { CurrencyAmount } from "../currency-amount/index.ts";
 import { media } from "../../tokens/index.ts";
 import { visuallyHidden } from "../visually-hidden/index.ts";
+import { formatTime } from "../../format/date-time.ts";
 
 /** One bet of the live feed. */
 export interface LiveBet {
@@ -118,15 +119,6 @@ function formatMultiplier(value: string | number, locale: string): string {
   return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(number)}\u00d7`;
 }
 
-function formatTime(time: string | Date, locale: string): { text: string; iso: string } {
-  const date = typeof time === "string" ? new Date(time) : time;
-  if (Number.isNaN(date.getTime())) return { text: String(time), iso: "" };
-  return {
-    text: new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit" }).format(date),
-    iso: date.toISOString(),
-  };
-}
-
 /** The table of one feed tab (at most `maxRows` rows, newest first as given). */
 export function LiveBetsTable({
   bets,
@@ -160,7 +152,7 @@ export function LiveBetsTable({
       </thead>
       <tbody>
         {bets.slice(0, maxRows).map((bet) => {
-          const time = formatTime(bet.time, locale);
+          const time = formatTime(bet.time, locale, { hour: "2-digit", minute: "2-digit" });
           const multiplier =
             typeof bet.multiplier === "number" ? bet.multiplier : Number.parseFloat(bet.multiplier);
           const win = multiplier > 0 && !/^[-+]?0*(\.0*)?$/.test(bet.payout);

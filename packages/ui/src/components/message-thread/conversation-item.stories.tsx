@@ -1,17 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import styled from "styled-components";
+import { StoryList } from "../../test/story-frame.tsx";
 import { fn } from "storybook/test";
 import { ConversationItem } from "./conversation-item.tsx";
 
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  max-inline-size: 26rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const List = styled(StoryList).attrs({ $gap: "xs", $max: "26rem" })``;
 
 const meta = {
   title: "Support/ConversationItem",

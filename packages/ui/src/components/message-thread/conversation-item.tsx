@@ -1,5 +1,6 @@
 import styled from "styled-components";
 import { Badge } from "../badge/index.ts";
+import { formatTime } from "../../format/date-time.ts";
 
 export interface ConversationItemProps {
   subject: string;
@@ -68,15 +69,6 @@ const Meta = styled.span<{ $closed: boolean }>`
     color: ${({ theme, $closed }) => ($closed ? theme.colors.textMuted : theme.colors.success)};
   }
 `;
-
-function formatTime(time: string | Date, locale: string) {
-  const date = typeof time === "string" ? new Date(time) : time;
-  if (Number.isNaN(date.getTime())) return { text: String(time), iso: undefined };
-  return {
-    text: new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(date),
-    iso: date.toISOString(),
-  };
-}
 
 /** One conversation of the support list: subject, latest message, status, time and unread badge. */
 export function ConversationItem({

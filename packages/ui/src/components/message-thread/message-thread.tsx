@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import styled from "styled-components";
+import { formatTime } from "../../format/date-time.ts";
 
 export interface ThreadMessage {
   id: string | number;
@@ -84,15 +85,6 @@ const Note = styled.div`
   text-align: center;
 `;
 
-function formatTime(time: string | Date, locale: string) {
-  const date = typeof time === "string" ? new Date(time) : time;
-  if (Number.isNaN(date.getTime())) return { text: String(time), iso: undefined };
-  return {
-    text: new Intl.DateTimeFormat(locale, { dateStyle: "short", timeStyle: "short" }).format(date),
-    iso: date.toISOString(),
-  };
-}
-
 /**
  * A support conversation: the player's messages on the end side, the agent's on the start side,
  * each with author and time, as plain text. It is a live log (new messages are announced) and
@@ -119,7 +111,10 @@ export function MessageThread({
       {messages.length > 0 ? (
         <List>
           {messages.map((message) => {
-            const time = formatTime(message.time, locale);
+            const time = formatTime(message.time, locale, {
+              dateStyle: "short",
+              timeStyle: "short",
+            });
             return (
               <Bubble
                 key={message.id}

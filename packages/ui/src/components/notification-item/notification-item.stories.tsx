@@ -1,19 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import styled from "styled-components";
+import { StoryList } from "../../test/story-frame.tsx";
 import { fn } from "storybook/test";
 import { GiftIcon, TrophyIcon, WalletIcon } from "../icons/index.ts";
 import { NotificationItem } from "./notification-item.tsx";
 import { CardSkeleton } from "../promotion-card/index.ts";
 
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  max-inline-size: 28rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const List = styled(StoryList).attrs({ $gap: "xxs", $max: "28rem" })``;
 
 const meta = {
   title: "Account/NotificationItem",

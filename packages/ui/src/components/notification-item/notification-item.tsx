@@ -2,6 +2,7 @@ import { type ReactNode } from "react";
 import styled from "styled-components";
 import { BellIcon } from "../icons/index.ts";
 import { VisuallyHidden } from "../visually-hidden/index.ts";
+import { formatTime } from "../../format/date-time.ts";
 
 export interface NotificationItemProps {
   title: string;
@@ -88,15 +89,6 @@ const Dot = styled.span`
   background: ${({ theme }) => theme.colors.primary};
   box-shadow: ${({ theme }) => theme.shadows.glowPrimary};
 `;
-
-function formatTime(time: string | Date, locale: string) {
-  const date = typeof time === "string" ? new Date(time) : time;
-  if (Number.isNaN(date.getTime())) return { text: String(time), iso: undefined };
-  return {
-    text: new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(date),
-    iso: date.toISOString(),
-  };
-}
 
 /** An inbox entry: unread ones are bold with a dot (and announced as unread); activating it opens the message. */
 export function NotificationItem({

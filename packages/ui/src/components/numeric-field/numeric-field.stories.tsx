@@ -1,21 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useState } from "react";
 import { fn } from "storybook/test";
-import { NumericField, type NumericFieldProps } from "./numeric-field.tsx";
+import { withValueState } from "../../test/story-frame.tsx";
+import { NumericField } from "./numeric-field.tsx";
 
-function Stateful(props: NumericFieldProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <NumericField
-      {...props}
-      value={value}
-      onValueChange={(v) => {
-        setValue(v);
-        props.onValueChange(v);
-      }}
-    />
-  );
-}
+const Stateful = withValueState(NumericField);
 
 const meta = {
   title: "Forms/NumericField",

@@ -1,5 +1,6 @@
 import styled, { css, keyframes } from "styled-components";
 import { media } from "../../tokens/index.ts";
+import { boardTile } from "./board-tile.ts";
 
 export type KenoCellState = "idle" | "picked" | "drawn" | "hit";
 
@@ -36,28 +37,15 @@ const Board = styled.div`
 `;
 
 const Cell = styled.button<{ $state: KenoCellState }>`
-  aspect-ratio: 1;
+  ${boardTile}
   min-block-size: 2.25rem;
-  border: 0;
   border-radius: ${({ theme }) => theme.radii.md};
   font: inherit;
   font-weight: ${({ theme }) => theme.typography.fontWeights.bold};
   font-variant-numeric: tabular-nums;
   color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme }) => theme.colors.surfaceSunken};
   box-shadow: inset 0 -3px 0 rgba(0, 0, 0, 0.35);
-  cursor: pointer;
   transition: background ${({ theme }) => theme.motion.duration.fast};
-  &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colors.borderStrong};
-  }
-  &:disabled {
-    cursor: default;
-  }
-  &:focus-visible {
-    outline: ${({ theme }) => theme.sizes.focusRing} solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 2px;
-  }
   ${({ $state, theme }) =>
     $state === "picked" &&
     css`

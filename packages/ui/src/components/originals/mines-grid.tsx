@@ -1,5 +1,6 @@
 import styled, { css, keyframes } from "styled-components";
 import { media } from "../../tokens/index.ts";
+import { boardTile } from "./board-tile.ts";
 
 export type MinesTileState = "hidden" | "gem" | "mine" | "hidden-gem" | "hidden-mine";
 
@@ -41,27 +42,16 @@ const Board = styled.div`
 `;
 
 const Tile = styled.button<{ $state: MinesTileState; $pending: boolean }>`
+  ${boardTile}
   position: relative;
-  aspect-ratio: 1;
-  border: 0;
   border-radius: ${({ theme }) => theme.radii.lg};
   font-size: clamp(1.25rem, 5vw, 2rem);
-  cursor: pointer;
-  background: ${({ theme }) => theme.colors.surfaceSunken};
   box-shadow: inset 0 -4px 0 rgba(0, 0, 0, 0.35);
   transition:
     transform ${({ theme }) => theme.motion.duration.fast},
     background ${({ theme }) => theme.motion.duration.fast};
   &:hover:not(:disabled) {
     transform: translateY(-2px);
-    background: ${({ theme }) => theme.colors.borderStrong};
-  }
-  &:disabled {
-    cursor: default;
-  }
-  &:focus-visible {
-    outline: ${({ theme }) => theme.sizes.focusRing} solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 2px;
   }
   ${({ $state, theme }) =>
     $state === "gem" &&

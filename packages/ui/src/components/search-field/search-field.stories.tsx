@@ -1,22 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useState } from "react";
 import { fn } from "storybook/test";
 import { Spinner } from "../spinner/index.ts";
-import { SearchField, type SearchFieldProps } from "./search-field.tsx";
+import { withValueState } from "../../test/story-frame.tsx";
+import { SearchField } from "./search-field.tsx";
 
-function Stateful(props: SearchFieldProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <SearchField
-      {...props}
-      value={value}
-      onValueChange={(v) => {
-        setValue(v);
-        props.onValueChange(v);
-      }}
-    />
-  );
-}
+const Stateful = withValueState(SearchField);
 
 const meta = {
   title: "Forms/SearchField",

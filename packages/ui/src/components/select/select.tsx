@@ -1,13 +1,12 @@
-import { type ReactNode, type Ref, type SelectHTMLAttributes, useId } from "react";
+import { type ReactNode, type Ref, type SelectHTMLAttributes } from "react";
 import styled from "styled-components";
 import { ChevronDownIcon } from "../icons/index.ts";
 import {
   ControlBox,
-  describedBy,
   FieldLabel,
   FieldMessages,
   FieldRoot,
-  fieldIds,
+  useFieldControl,
 } from "../text-field/field.tsx";
 
 export interface SelectOption {
@@ -76,27 +75,25 @@ export function Select({
   ref,
   ...rest
 }: SelectProps) {
-  const generated = useId();
-  const id = idProp ?? generated;
-  const ids = fieldIds(id);
+  const control = useFieldControl({
+    id: idProp,
+    hint,
+    error,
+    "aria-describedby": rest["aria-describedby"],
+  });
+  const { id } = control;
   return (
     <FieldRoot className={className}>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <Box $invalid={Boolean(error)} $disabled={disabled}>
         <NativeSelect
           ref={ref}
-          id={id}
           disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(
-            rest["aria-describedby"],
-            hint ? ids.hint : undefined,
-            error ? ids.error : undefined,
-          )}
           {...(placeholder && rest.value === undefined && rest.defaultValue === undefined
             ? { defaultValue: "" }
             : {})}
           {...rest}
+          {...control}
         >
           {placeholder ? (
             <option value="" disabled>

@@ -1,4 +1,4 @@
-import { type ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import styled, { css } from "styled-components";
 
 /** Wraps a label, a control, a hint and an error message. Shared by the kit's fields. */
@@ -107,4 +107,32 @@ export function FieldMessages({ id, hint, error }: FieldMessagesProps) {
       {error ? <FieldError id={ids.error}>{error}</FieldError> : null}
     </>
   );
+}
+
+export interface FieldControlOptions {
+  /** The control's id; a generated one when missing. */
+  id?: string | undefined;
+  hint?: ReactNode;
+  error?: ReactNode;
+  /** Ids of other elements that describe the control, listed first. */
+  "aria-describedby"?: string | undefined;
+}
+
+/**
+ * The id and accessibility wiring of a field's control: invalid while there is an error, and
+ * described by the given ids, its hint and its error (the ids `FieldMessages` gives them).
+ */
+export function useFieldControl({ id, hint, error, ...rest }: FieldControlOptions) {
+  const generated = useId();
+  const controlId = id ?? generated;
+  const ids = fieldIds(controlId);
+  return {
+    id: controlId,
+    "aria-invalid": error ? (true as const) : undefined,
+    "aria-describedby": describedBy(
+      rest["aria-describedby"],
+      hint ? ids.hint : undefined,
+      error ? ids.error : undefined,
+    ),
+  };
 }

@@ -1,13 +1,12 @@
-import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from "react";
+import { type InputHTMLAttributes, type ReactNode, type Ref } from "react";
 import {
   Adornment,
   BareInput,
   ControlBox,
-  describedBy,
   FieldLabel,
   FieldMessages,
   FieldRoot,
-  fieldIds,
+  useFieldControl,
 } from "./field.tsx";
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "size"> {
@@ -39,26 +38,19 @@ export function TextField({
   "aria-describedby": ariaDescribedBy,
   ...rest
 }: TextFieldProps) {
-  const generated = useId();
-  const id = idProp ?? generated;
-  const ids = fieldIds(id);
+  const control = useFieldControl({
+    id: idProp,
+    hint,
+    error,
+    "aria-describedby": ariaDescribedBy,
+  });
+  const { id } = control;
   return (
     <FieldRoot className={className}>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <ControlBox $invalid={Boolean(error)} $disabled={disabled}>
         {startAdornment ? <Adornment>{startAdornment}</Adornment> : null}
-        <BareInput
-          ref={ref}
-          id={id}
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(
-            ariaDescribedBy,
-            hint ? ids.hint : undefined,
-            error ? ids.error : undefined,
-          )}
-          {...rest}
-        />
+        <BareInput ref={ref} disabled={disabled} {...rest} {...control} />
         {endAdornment ? <Adornment>{endAdornment}</Adornment> : null}
       </ControlBox>
       <FieldMessages id={id} hint={hint} error={error} />

@@ -1,16 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import styled from "styled-components";
+import { framed } from "../../test/story-frame.tsx";
 import { type VipLevel } from "../../tokens/index.ts";
+import { vipLevelLabels as labels } from "../vip-level-badge/vip-level-badge.stories-data.ts";
 import { VipLadder, VipLevelCard, type VipLevelState } from "./vip-ladder.tsx";
-
-const labels = {
-  0: "No level",
-  1: "Pixel Pioneer",
-  2: "Byte Bandit",
-  3: "Token Tosser",
-  4: "Chain Commander",
-  5: "Punk Overlord",
-};
 
 const table: Record<Exclude<VipLevel, 0>, [number, string, string, string]> = {
   1: [100, "5%", "1.00 USD", "0.10 USD"],
@@ -44,9 +36,11 @@ function level(value: Exclude<VipLevel, 0>, state: VipLevelState) {
   };
 }
 
-const Frame = styled.div`
-  max-inline-size: 18rem;
-`;
+/** The ladder with levels 1 to 5 in these states. */
+function ladder(...states: VipLevelState[]) {
+  const levels = states.map((state, index) => level((index + 1) as Exclude<VipLevel, 0>, state));
+  return <VipLadder label="VIP levels" labels={labels} levels={levels} />;
+}
 
 const meta = {
   title: "VIP/VipLevelCard",
@@ -56,13 +50,7 @@ const meta = {
   argTypes: {
     state: { control: "inline-radio", options: ["reached", "current", "next", "locked"] },
   },
-  decorators: [
-    (Story) => (
-      <Frame>
-        <Story />
-      </Frame>
-    ),
-  ],
+  decorators: [framed({ maxInlineSize: "18rem" })],
 } satisfies Meta<typeof VipLevelCard>;
 
 export default meta;
@@ -90,51 +78,15 @@ export const Translated: Story = {
 
 /** The whole ladder for a Byte Bandit: one reached, the current, the next and two further. */
 export const Ladder: StoryObj<typeof VipLadder> = {
-  render: () => (
-    <VipLadder
-      label="VIP levels"
-      labels={labels}
-      levels={[
-        level(1, "reached"),
-        level(2, "current"),
-        level(3, "next"),
-        level(4, "locked"),
-        level(5, "locked"),
-      ]}
-    />
-  ),
+  render: () => ladder("reached", "current", "next", "locked", "locked"),
 };
 
 /** A new player: nothing reached yet, Pixel Pioneer is next. */
 export const LadderNewPlayer: StoryObj<typeof VipLadder> = {
-  render: () => (
-    <VipLadder
-      label="VIP levels"
-      labels={labels}
-      levels={[
-        level(1, "next"),
-        level(2, "locked"),
-        level(3, "locked"),
-        level(4, "locked"),
-        level(5, "locked"),
-      ]}
-    />
-  ),
+  render: () => ladder("next", "locked", "locked", "locked", "locked"),
 };
 
 /** The top: every level reached, Punk Overlord held. */
 export const LadderTopLevel: StoryObj<typeof VipLadder> = {
-  render: () => (
-    <VipLadder
-      label="VIP levels"
-      labels={labels}
-      levels={[
-        level(1, "reached"),
-        level(2, "reached"),
-        level(3, "reached"),
-        level(4, "reached"),
-        level(5, "current"),
-      ]}
-    />
-  ),
+  render: () => ladder("reached", "reached", "reached", "reached", "current"),
 };

@@ -1,15 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { renderWithTheme } from "../../test/index.ts";
+import { vipLevelLabels as labels } from "../vip-level-badge/vip-level-badge.stories-data.ts";
 import { VipLadder, VipLevelCard } from "./vip-ladder.tsx";
-
-const labels = {
-  0: "No level",
-  1: "Pixel Pioneer",
-  2: "Byte Bandit",
-  3: "Token Tosser",
-  4: "Chain Commander",
-  5: "Punk Overlord",
-};
 
 describe("VipLevelCard", () => {
   it("names the level and lists its stars and perks as terms", () => {

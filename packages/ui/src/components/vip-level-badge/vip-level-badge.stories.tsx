@@ -1,16 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import styled from "styled-components";
 import { type VipLevel } from "../../tokens/index.ts";
+import { vipLevelLabels as labels } from "./vip-level-badge.stories-data.ts";
 import { VipLevelBadge } from "./vip-level-badge.tsx";
-
-const labels = {
-  0: "No level",
-  1: "Pixel Pioneer",
-  2: "Byte Bandit",
-  3: "Token Tosser",
-  4: "Chain Commander",
-  5: "Punk Overlord",
-};
 
 const Column = styled.div`
   display: flex;

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { renderWithTheme } from "../../test/index.ts";
-import { WalletList, type WalletOption } from "./wallet-list.tsx";
-import { WalletSelector } from "./wallet-selector.tsx";
+import { WalletList, type WalletListProps, type WalletOption } from "./wallet-list.tsx";
+import { WalletSelector, type WalletSelectorProps } from "./wallet-selector.tsx";
 
 const wallets: WalletOption[] = [
   { code: "BTC", name: "Bitcoin", balance: "0.01234567", fiatAmount: "812.4" },
@@ -10,17 +10,37 @@ const wallets: WalletOption[] = [
   { code: "TON", name: "Toncoin", balance: "0" },
 ];
 
+/** The wallet list of the tests (ETH selected, English); `props` change what a test needs. */
+function walletList(props: Partial<WalletListProps> = {}) {
+  return (
+    <WalletList
+      wallets={wallets}
+      selectedCode="ETH"
+      onSelect={jest.fn()}
+      label="Wallets"
+      locale="en"
+      {...props}
+    />
+  );
+}
+
+/** The wallet selector of the tests (ETH selected, English); `props` change what a test needs. */
+function selector(props: Partial<WalletSelectorProps> = {}) {
+  return (
+    <WalletSelector
+      wallets={wallets}
+      selectedCode="ETH"
+      onSelect={jest.fn()}
+      label="Select wallet"
+      locale="en"
+      {...props}
+    />
+  );
+}
+
 describe("WalletList", () => {
   it("lists wallets with balances and marks the selected one", () => {
-    renderWithTheme(
-      <WalletList
-        wallets={wallets}
-        selectedCode="ETH"
-        onSelect={jest.fn()}
-        label="Wallets"
-        locale="en"
-      />,
-    );
+    renderWithTheme(walletList());
     const list = screen.getByRole("listbox", { name: "Wallets" });
     const options = within(list).getAllByRole("option");
     expect(options).toHaveLength(4);
@@ -36,14 +56,7 @@ describe("WalletList", () => {
   it("moves with arrows, Home/End and type-ahead, skips disabled wallets, selects with Enter", async () => {
     const onSelect = jest.fn();
     const { user } = renderWithTheme(
-      <WalletList
-        wallets={wallets}
-        selectedCode="BTC"
-        onSelect={onSelect}
-        label="Wallets"
-        locale="en"
-        autoFocus
-      />,
+      walletList({ selectedCode: "BTC", onSelect, autoFocus: true }),
     );
     expect(screen.getByRole("option", { name: /Bitcoin/ })).toHaveFocus();
     await user.keyboard("{ArrowDown}{ArrowDown}");
@@ -58,26 +71,11 @@ describe("WalletList", () => {
 
   it("ignores clicks on disabled wallets and shows the empty text", async () => {
     const onSelect = jest.fn();
-    const { user, rerender } = renderWithTheme(
-      <WalletList
-        wallets={wallets}
-        selectedCode="BTC"
-        onSelect={onSelect}
-        label="Wallets"
-        locale="en"
-      />,
-    );
+    const { user, rerender } = renderWithTheme(walletList({ selectedCode: "BTC", onSelect }));
     await user.click(screen.getByRole("option", { name: /Tether/ }));
     expect(onSelect).not.toHaveBeenCalled();
     rerender(
-      <WalletList
-        wallets={[]}
-        selectedCode={null}
-        onSelect={onSelect}
-        label="Wallets"
-        locale="en"
-        emptyLabel="No wallets yet"
-      />,
+      walletList({ wallets: [], selectedCode: null, onSelect, emptyLabel: "No wallets yet" }),
     );
     expect(screen.getByText("No wallets yet")).toBeInTheDocument();
   });
@@ -86,15 +84,7 @@ describe("WalletList", () => {
 describe("WalletSelector", () => {
   it("shows the selected balance, opens the list and selects a wallet", async () => {
     const onSelect = jest.fn();
-    const { user } = renderWithTheme(
-      <WalletSelector
-        wallets={wallets}
-        selectedCode="BTC"
-        onSelect={onSelect}
-        label="Select wallet"
-        locale="de"
-      />,
-    );
+    const { user } = renderWithTheme(selector({ selectedCode: "BTC", onSelect, locale: "de" }));
     const trigger = screen.getByRole("button", { name: /Select wallet/ });
     expect(trigger).toHaveTextContent("0,01234567 BTC");
     expect(trigger).toHaveAttribute("aria-expanded", "false");
@@ -108,15 +98,7 @@ describe("WalletSelector", () => {
   });
 
   it("writes the coin's code beside the phone's compact balance too (never the digits alone)", () => {
-    renderWithTheme(
-      <WalletSelector
-        wallets={wallets}
-        selectedCode="ETH"
-        onSelect={jest.fn()}
-        label="Select wallet"
-        locale="en"
-      />,
-    );
+    renderWithTheme(selector());
     const trigger = screen.getByRole("button", { name: /Select wallet/ });
     const compact = trigger.querySelector("[data-compact-code]");
     expect(compact).toHaveTextContent("ETH");
@@ -127,13 +109,7 @@ describe("WalletSelector", () => {
   it("closes on Escape with focus back on the trigger, and on a click outside", async () => {
     const { user } = renderWithTheme(
       <>
-        <WalletSelector
-          wallets={wallets}
-          selectedCode="ETH"
-          onSelect={jest.fn()}
-          label="Select wallet"
-          locale="en"
-        />
+        {selector()}
         <button type="button">Elsewhere</button>
       </>,
     );
@@ -150,16 +126,7 @@ describe("WalletSelector", () => {
   });
 
   it("shows the placeholder without a selected wallet", () => {
-    renderWithTheme(
-      <WalletSelector
-        wallets={[]}
-        selectedCode={null}
-        onSelect={jest.fn()}
-        label="Select wallet"
-        placeholder="Wallet"
-        locale="en"
-      />,
-    );
+    renderWithTheme(selector({ wallets: [], selectedCode: null, placeholder: "Wallet" }));
     expect(screen.getByRole("button", { name: "Select wallet: Wallet" })).toBeInTheDocument();
   });
 });
