@@ -1,40 +1,22 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Bonus } from "@casino/core";
-import { apiError, createFakeApi, type FakeRoute } from "@casino/core/testing";
+import { apiError, bonusFixture, createFakeApi, type FakeRoute } from "@casino/core/testing";
 import { renderApp } from "../../testing/render-app.tsx";
 import { signedInRoutes } from "../../testing/wallet-fixtures.ts";
 
 const signedIn = { cookies: { token: "tok", clear_cookie: "1" } };
 
+/** The dialog's bonus: core's fixture with a 20x wagering, a 2 USDT bet cap and 3 days left. */
 function bonus(id: number, patch: Partial<Bonus> = {}): Bonus {
-  return {
-    id,
-    name: `Bonus ${id}`,
-    description: null,
-    image: null,
-    type: "non_deposit_bonus",
-    status: "available",
-    bonus_code: null,
-    entity_wallet_code: "USDT",
-    amount: "10.00000000",
-    deposit_match_percent: null,
-    min_deposit: null,
+  return bonusFixture(id, {
     max_bet: "2.00000000",
-    free_spins_count: null,
-    free_spins_game: null,
     wagering_multiplier: "20",
     wagering_required: "200.00000000",
-    wagered: "0.00000000",
-    progress_percent: 0,
     can_cancel: false,
     expires_at: new Date(Date.now() + 3 * 86_400_000 + 3_600_000).toISOString(),
-    claimed_at: null,
-    completed_at: null,
-    created_at: "2026-01-01T00:00:00Z",
-    bonus_balance: "0",
     ...patch,
-  } as Bonus;
+  });
 }
 
 const page = (data: Bonus[]) => ({
