@@ -135,6 +135,7 @@ async function lighthouse(shell) {
           `  Lighthouse mobile ${label.padEnd(22)} performance ${Math.round(result.lhr.categories.performance.score * 100)}` +
             `  LCP ${audits["largest-contentful-paint"].displayValue}  TBT ${audits["total-blocking-time"].displayValue}` +
             `  CLS ${audits["cumulative-layout-shift"].displayValue}  TTI ${audits.interactive.displayValue}`,
+          ...whereTheTimeGoes(audits, base),
         );
       } finally {
         await chrome.kill();
@@ -144,6 +145,25 @@ async function lighthouse(shell) {
     stop(server);
   }
   return lines;
+}
+
+/**
+ * Where the main thread's time goes in one Lighthouse run (its trace, under the 4x CPU
+ * throttling): the work by kind and the scripts that ran longest (evaluation and compilation).
+ */
+function whereTheTimeGoes(audits, base) {
+  const ms = (value) => `${Math.round(value).toLocaleString("en")} ms`;
+  const kinds = (audits["mainthread-work-breakdown"]?.details?.items ?? [])
+    .filter((item) => item.duration >= 50)
+    .map((item) => `${item.groupLabel ?? item.group} ${ms(item.duration)}`);
+  const scripts = (audits["bootup-time"]?.details?.items ?? []).slice(0, 4).map((item) => {
+    const name = String(item.url).startsWith(base) ? String(item.url).slice(base.length) : item.url;
+    return `${name} ${ms(item.scripting)}`;
+  });
+  return [
+    ...(kinds.length ? [`      main thread: ${kinds.join(", ")}`] : []),
+    ...(scripts.length ? [`      longest scripts (run): ${scripts.join(", ")}`] : []),
+  ];
 }
 
 /** The grid-and-feed benchmark against the shell's production build. */

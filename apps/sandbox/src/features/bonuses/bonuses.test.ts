@@ -197,7 +197,12 @@ it("claims a deposit bonus, wagers it with dice to completion and converts it to
     .where("id", "=", id)
     .executeTakeFirstOrThrow();
   expect(dec(row.released!)).toBe(dec("10"));
-  expect(await notifications(p.token)).toContain("Bonus completed");
+  // The notice, like the event, is written after the listeners' commit.
+  await until(
+    () => notifications(p.token),
+    (titles) => titles.includes("Bonus completed"),
+    "the bonus's completion notice",
+  );
   await auditClean();
 });
 
