@@ -234,10 +234,13 @@ it("busts a no-deposit bonus whose bonus money runs out, playing with bonus mone
     ).then(([ended]) => ended);
   }
   expect(busted).toMatchObject({ status: "busted", bonus_balance: "0" });
-  expect(eventsOf(userId, "update_finish_bonus").at(-1).bonus).toMatchObject({
-    id,
-    status: "busted",
-  });
+  // The event follows the listeners' commit, which the read above already sees.
+  const finished = await until(
+    async () => eventsOf(userId, "update_finish_bonus").at(-1),
+    (e) => Boolean(e),
+    "the bonus's finish event",
+  );
+  expect(finished.bonus).toMatchObject({ id, status: "busted" });
   // Real money never moved; the rounds were bonus-funded.
   expect(await usdtBalance(sandbox, p.token)).toBe("0");
   const rounds = await sandbox.db
