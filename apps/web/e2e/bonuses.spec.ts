@@ -6,6 +6,7 @@ import {
   latestMailLink,
   newPlayer,
   signIn,
+  spinUntilTheBalanceMoves,
   startSignedIn,
 } from "./support/sandbox.ts";
 
@@ -70,8 +71,7 @@ test("a player claims a deposit bonus, deposits, and watches its wagering move w
   await page.goto(`/play-game/${game.slug}?currency=USDT&entity_wallet_code=USDT`);
   const frame = page.frameLocator(`iframe[title="${game.name}"]`);
   await expect(frame.locator("#mode")).toHaveText("Real money");
-  await frame.getByRole("button", { name: "Spin" }).click();
-  await expect(frame.locator("#balance")).not.toHaveText("40 USDT");
+  await spinUntilTheBalanceMoves(frame, "40 USDT");
   await page.getByRole("button", { name: "Account menu" }).click();
   await page.getByRole("menuitem", { name: "Bonuses" }).click();
   dialog = page.getByRole("dialog", { name: "Bonuses" });

@@ -1,6 +1,12 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { playableSlot } from "@casino/playwright-config/journeys";
-import { API, expectAccessible, signIn, startSignedIn } from "./support/sandbox.ts";
+import {
+  API,
+  expectAccessible,
+  signIn,
+  spinUntilTheBalanceMoves,
+  startSignedIn,
+} from "./support/sandbox.ts";
 
 /** The player's original bets so far (the gaming history's bets). */
 async function betCount(request: APIRequestContext, token: string): Promise<number> {
@@ -22,9 +28,7 @@ test("a stranger opens a shared slot bet link that no feed holds: masked player,
   const { player, token } = await startSignedIn(page, request, { balance: "100" });
   await page.goto(`/play-game/${game.slug}?currency=USDT&entity_wallet_code=USDT`);
   const frame = page.frameLocator(`iframe[title="${game.name}"]`);
-  await expect(frame.locator("#balance")).toHaveText("100 USDT");
-  await frame.getByRole("button", { name: "Spin" }).click();
-  await expect(frame.locator("#balance")).not.toHaveText("100 USDT");
+  await spinUntilTheBalanceMoves(frame, "100 USDT");
   let betId = "";
   await expect(async () => {
     const mine = await request.get(`${API}/api/games/live-wins/list`, {

@@ -3,6 +3,7 @@ import {
   test,
   type APIRequestContext,
   type BrowserContext,
+  type FrameLocator,
   type Page,
 } from "@playwright/test";
 import { seriousA11yViolations } from "@casino/playwright-config/a11y";
@@ -237,4 +238,22 @@ export async function gameFrame(page: Page, name: string) {
   if (await failed.isVisible()) await page.getByRole("button", { name: "Try again" }).click();
   await expect(frame).toBeVisible();
   return page.frameLocator(`iframe[title="${name}"]`);
+}
+
+/**
+ * Spins the demo slot in `frame` until its balance is no longer `from` (at most five spins): a win
+ * equal to the stake leaves the balance where it was, a legitimate result. Each spin must end
+ * without an error.
+ */
+export async function spinUntilTheBalanceMoves(frame: FrameLocator, from: string): Promise<void> {
+  const balance = frame.locator("#balance");
+  await expect(balance).toHaveText(from);
+  for (let spin = 1; spin <= 5; spin += 1) {
+    await frame.locator("#spin").click();
+    await expect(frame.locator("#reels")).not.toHaveClass(/spinning/, { timeout: 15_000 });
+    await expect(frame.locator("#status.error")).toHaveCount(0);
+    await expect(frame.locator("#spin")).toBeEnabled();
+    if ((await balance.textContent()) !== from) return;
+  }
+  throw new Error(`five spins left the slot's balance at ${from}`);
 }
