@@ -156,7 +156,9 @@ function whereTheTimeGoes(audits, base) {
   const kinds = (audits["mainthread-work-breakdown"]?.details?.items ?? [])
     .filter((item) => item.duration >= 50)
     .map((item) => `${item.groupLabel ?? item.group} ${ms(item.duration)}`);
-  const scripts = (audits["bootup-time"]?.details?.items ?? []).slice(0, 4).map((item) => {
+  const items = [...(audits["bootup-time"]?.details?.items ?? [])];
+  items.sort((a, b) => b.scripting - a.scripting);
+  const scripts = items.slice(0, 3).map((item) => {
     const name = String(item.url).startsWith(base) ? String(item.url).slice(base.length) : item.url;
     return `${name} ${ms(item.scripting)}`;
   });
