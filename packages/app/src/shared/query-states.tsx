@@ -9,6 +9,7 @@ import {
   Pagination,
   type CardSkeletonProps,
   type EmptyStateProps,
+  cluster,
 } from "@casino/ui";
 import { useTranslateMessage } from "../i18n/use-translate-message.ts";
 import { asRequestError } from "./request-error.ts";
@@ -57,9 +58,7 @@ export function LoadFailed({ title, error, onRetry, ...layout }: LoadFailedProps
 }
 
 const RefetchFailedBox = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${cluster()}
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};

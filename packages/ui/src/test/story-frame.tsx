@@ -1,6 +1,7 @@
 import type { Decorator } from "@storybook/react-vite";
 import { useState, type ComponentType, type CSSProperties } from "react";
 import styled from "styled-components";
+import { plainList, stack } from "../theme/layout.ts";
 import { Button } from "../components/button/index.ts";
 import { LanguagePicker, type LanguagePickerProps } from "../components/language-picker/index.ts";
 import { storyLanguages } from "../components/language-picker/language-picker.stories-data.ts";
@@ -73,13 +74,10 @@ export function withValueState<P extends { value: string; onValueChange: (value:
 
 /** A list of items in a story (an inbox, the support list): stacked `$gap` apart, `$max` wide. */
 export const StoryList = styled.ul<{ $gap: SpaceToken; $max: string }>`
-  display: flex;
-  flex-direction: column;
+  ${stack()}
   gap: ${({ theme, $gap }) => theme.space[$gap]};
   max-inline-size: ${({ $max }) => $max};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
 `;
 
 /** The language picker of a frame's story (header, footer): English first, the choice kept. */

@@ -12,7 +12,7 @@ import {
   selectWalletSettings,
   type LiveWinsQuery,
 } from "@casino/core";
-import { LiveBetsFeed, type LiveBetsTab } from "@casino/ui";
+import { LiveBetsFeed, type LiveBetsTab, stack } from "@casino/ui";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
 import { useAppSelector } from "../../shared/store-hooks.ts";
 import { toLiveBet } from "./bet-view.ts";
@@ -29,9 +29,7 @@ const typeOfTab: Record<LiveBetsTab, LiveWinsQuery["type"]> = {
 };
 
 const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack("md")}
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.typography.fontSizes.lg};

@@ -2,7 +2,7 @@ import { useState } from "react";
 import styled from "styled-components";
 import { Plural, useLingui } from "@lingui/react/macro";
 import { bonusesApi, type Bonus } from "@casino/core";
-import { BonusCard, Button, Countdown, Dialog } from "@casino/ui";
+import { BonusCard, Button, Countdown, Dialog, cluster, stack } from "@casino/ui";
 import { useEndpointMutation } from "../../shared/api-hooks.ts";
 import { asRequestError } from "../../shared/request-error.ts";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
@@ -10,16 +10,11 @@ import { bonusStatusLabels, bonusTypeLabels, trimDecimal } from "./bonus-labels.
 import { useCountdownLabels } from "./countdown-labels.ts";
 
 const Footnote = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack("sm")}
 `;
 
 const Expiry = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  ${cluster("sm")}
 `;
 
 const Terms = styled.details`

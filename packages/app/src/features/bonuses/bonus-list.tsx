@@ -2,7 +2,7 @@ import { useState } from "react";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { bonusesApi, type BonusTab } from "@casino/core";
-import { EmptyState } from "@casino/ui";
+import { EmptyState, stack } from "@casino/ui";
 import {
   ListPagination,
   QueryView,
@@ -19,9 +19,7 @@ export const BONUSES_PER_PAGE = 10;
 const List = PlainList;
 
 const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack("md")}
   padding-block-start: ${({ theme }) => theme.space.md};
 `;
 

@@ -11,6 +11,7 @@ import {
   GamepadIcon,
   Select,
   type SelectOption,
+  textStyle,
 } from "@casino/ui";
 import { GameTile } from "./game-tile.tsx";
 import type { GamePages } from "./use-game-pages.ts";
@@ -110,8 +111,7 @@ export function ProviderSelect({
 
 const Count = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  ${textStyle("sm", "textMuted")}
 `;
 
 /**

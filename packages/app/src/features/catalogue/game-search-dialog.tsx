@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { useNavigate } from "react-router";
 import { useLingui } from "@lingui/react/macro";
 import { gamesApi, type Game } from "@casino/core";
-import { Dialog, SearchIcon, Spinner } from "@casino/ui";
+import { Dialog, SearchIcon, Spinner, inline, stack, textStyle } from "@casino/ui";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
 import { gameHref } from "./game-tile.tsx";
 import { clearRecentSearches, readRecentSearches, rememberSearch } from "./recent-searches.ts";
@@ -25,9 +25,7 @@ function useDebounced(value: string, delay: number): string {
 }
 
 const Field = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  ${inline("sm")}
   min-block-size: ${({ theme }) => theme.sizes.controlLg};
   padding-inline: ${({ theme }) => theme.space.md};
   border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.borderStrong};
@@ -45,8 +43,7 @@ const Input = styled.input`
   min-inline-size: 0;
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.typography.fontSizes.md};
+  ${textStyle("md", "text")}
   &:focus {
     outline: none;
   }
@@ -56,9 +53,7 @@ const Input = styled.input`
 `;
 
 const Results = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  ${stack("xxs")}
   margin: ${({ theme }) => theme.space.md} 0 0;
   padding: 0;
   list-style: none;
@@ -89,8 +84,7 @@ const Option = styled.li`
 `;
 
 const Name = styled.span`
-  display: flex;
-  flex-direction: column;
+  ${stack()}
   min-inline-size: 0;
   font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
   small {
@@ -106,8 +100,7 @@ const Name = styled.span`
 
 const Note = styled.p`
   margin: ${({ theme }) => theme.space.md} 0 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  ${textStyle("sm", "textMuted")}
 `;
 
 const Recent = styled.div`
@@ -143,8 +136,7 @@ const Chip = styled.button`
 const TextButton = styled.button`
   border: 0;
   background: none;
-  color: ${({ theme }) => theme.colors.link};
-  font-size: ${({ theme }) => theme.typography.fontSizes.xs};
+  ${textStyle("xs", "link")}
   cursor: pointer;
 `;
 

@@ -8,7 +8,7 @@ import {
   type Challenge,
   type ChallengeListArgs,
 } from "@casino/core";
-import { ChallengeCard, EmptyState, type TabItem } from "@casino/ui";
+import { ChallengeCard, EmptyState, type TabItem, plainList } from "@casino/ui";
 import {
   ListPagination,
   QueryView,
@@ -39,9 +39,7 @@ export const CardGrid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 20rem), 1fr));
   gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
   > li {
     display: grid;
   }

@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { prizesApi, selectLanguage, type Prize, type PrizeListQuery } from "@casino/core";
-import { Button, EmptyState, StatusChip, navigationClick } from "@casino/ui";
+import { Button, EmptyState, StatusChip, navigationClick, cluster, stack } from "@casino/ui";
 import {
   ListPagination,
   QueryView,
@@ -51,17 +51,12 @@ const Item = styled.article`
 `;
 
 const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${stack("xs")}
   min-inline-size: 0;
 `;
 
 const Line = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  ${cluster("sm")}
 `;
 
 const Actions = styled.div`

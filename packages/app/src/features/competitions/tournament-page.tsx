@@ -13,6 +13,9 @@ import {
   StatusChip,
   navigationClick,
   type LeaderboardEntry,
+  cluster,
+  plainList,
+  stack,
 } from "@casino/ui";
 import { ListPagination, LoadFailed, useRefetch } from "../../shared/query-states.tsx";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
@@ -43,9 +46,7 @@ export const LEADERBOARD_PER_PAGE = 20;
 export const LEADERBOARD_POLL_MS = 10_000;
 
 const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack("sm")}
   padding: ${({ theme }) => theme.space.lg};
   border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -69,10 +70,7 @@ const Columns = styled.div`
 `;
 
 const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  ${cluster("sm")}
   h1 {
     margin: 0;
   }
@@ -99,9 +97,7 @@ const LinkList = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
   a {
     display: inline-flex;
     align-items: center;

@@ -9,6 +9,8 @@ import {
   EmptyState,
   Skeleton,
   type CategoryNavItem,
+  plainList,
+  textStyle,
 } from "@casino/ui";
 import { ListPagination, QueryView, usePageParam, useRefetch } from "../../shared/query-states.tsx";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
@@ -42,9 +44,7 @@ const Cards = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 17rem), 1fr));
   gap: ${({ theme }) => theme.space.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
   > li {
     display: flex;
     min-inline-size: 0;
@@ -58,9 +58,7 @@ const TagCloud = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
 `;
 
 const TagLink = styled(AppLink)`
@@ -80,8 +78,7 @@ const TagLink = styled(AppLink)`
 `;
 
 const Count = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  ${textStyle("sm", "textMuted")}
 `;
 
 const Cover = styled.img`

@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { Skeleton } from "@casino/ui";
+import { Skeleton, textStyle } from "@casino/ui";
 import { asRequestError } from "../../shared/request-error.ts";
 import { PageColumn } from "../../shared/layout/stacks.tsx";
 
@@ -12,8 +12,7 @@ export const MetaLine = styled.p`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
   margin: calc(-1 * ${({ theme }) => theme.space.md}) 0 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  ${textStyle("sm", "textMuted")}
 `;
 
 /** The skeleton of an article while it loads (title, meta, paragraphs). */

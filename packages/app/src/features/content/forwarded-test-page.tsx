@@ -1,7 +1,7 @@
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { forwardedTestApi } from "@casino/core";
-import { Button, CopyField, Skeleton } from "@casino/ui";
+import { Button, CopyField, Skeleton, stack } from "@casino/ui";
 import { QueryView, useRefetch } from "../../shared/query-states.tsx";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
 import { Row } from "../../shared/layout/card.tsx";
@@ -16,9 +16,7 @@ const Lead = styled.p`
 `;
 
 const Facts = styled.dl`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack("sm")}
   margin: 0;
   padding: ${({ theme }) => theme.space.lg};
   border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};

@@ -2,15 +2,14 @@ import { useEffect, useId, useRef } from "react";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { appActions, selectApiReachability } from "@casino/core";
-import { Button, EmptyState, WarningIcon } from "@casino/ui";
+import { Button, EmptyState, WarningIcon, inline } from "@casino/ui";
 import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
 
 const Overlay = styled.div`
   position: fixed;
   inset: 0;
   z-index: ${({ theme }) => theme.zIndex.splash + 1};
-  display: flex;
-  align-items: center;
+  ${inline()}
   justify-content: center;
   padding: ${({ theme }) => theme.space.xl};
   background: ${({ theme }) => theme.colors.background};

@@ -7,7 +7,15 @@ import {
   selectLanguage,
   type NotificationListQuery,
 } from "@casino/core";
-import { Button, EmptyState, NotificationItem, Skeleton, Tabs, BellIcon } from "@casino/ui";
+import {
+  Button,
+  EmptyState,
+  NotificationItem,
+  Skeleton,
+  Tabs,
+  BellIcon,
+  textStyle,
+} from "@casino/ui";
 import { ListPagination, QueryView, useRefetch } from "../../shared/query-states.tsx";
 import { useEndpointMutation, useEndpointQuery } from "../../shared/api-hooks.ts";
 import { Row } from "../../shared/layout/card.tsx";
@@ -28,8 +36,7 @@ const List = styled(PlainList).attrs({ $gap: "xxs" })``;
 
 const Status = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  ${textStyle("sm", "textMuted")}
 `;
 
 function positivePage(value: string | null): number {

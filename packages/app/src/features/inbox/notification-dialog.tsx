@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { notificationsApi, selectLanguage, type Notification } from "@casino/core";
-import { Button, Dialog, EmptyState, Link, Spinner } from "@casino/ui";
+import { Button, Dialog, EmptyState, Link, Spinner, textStyle } from "@casino/ui";
 import { useEndpointMutation, useEndpointQuery } from "../../shared/api-hooks.ts";
 import { AppLink } from "../../shared/router-link.tsx";
 import { SafeHtml } from "../../shared/safe-html.tsx";
@@ -24,8 +24,7 @@ const Body = styled(SafeHtml)`
 const Time = styled.time`
   display: block;
   margin-block-end: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  ${textStyle("sm", "textMuted")}
 `;
 
 const Picture = styled.img`

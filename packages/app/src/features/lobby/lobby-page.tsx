@@ -10,6 +10,8 @@ import {
   Skeleton,
   VisuallyHidden,
   navigationClick,
+  inline,
+  stack,
 } from "@casino/ui";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
 import { useAppSelector } from "../../shared/store-hooks.ts";
@@ -49,9 +51,7 @@ const liveCasinoSlots: PageSlots = {
 };
 
 export const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
+  ${stack("xl")}
   min-inline-size: 0;
 `;
 
@@ -71,10 +71,8 @@ const ProviderTrack = styled.ul`
 `;
 
 const StripHeader = styled.div`
-  display: flex;
-  align-items: center;
+  ${inline("sm")}
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
   margin-block-end: ${({ theme }) => theme.space.sm};
   h2 {
     margin: 0;

@@ -18,6 +18,7 @@ import {
   Tabs,
   TextField,
   VisuallyHidden,
+  plainList,
 } from "@casino/ui";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import { useEndpointMutation, useEndpointQuery } from "../../shared/api-hooks.ts";
@@ -63,9 +64,7 @@ const Revealed = styled.li`
 const List = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
 `;
 
 const Message = styled.p<{ $error?: boolean }>`

@@ -20,6 +20,9 @@ import {
   ResultStrip,
   VisuallyHidden,
   type ResultStripItem,
+  cluster,
+  stack,
+  textStyle,
 } from "@casino/ui";
 import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
 import { isDesktop } from "./motion.ts";
@@ -102,9 +105,7 @@ const Wrap = styled.section`
 
 const Panel = styled.div`
   min-inline-size: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack("md")}
   padding: ${({ theme }) => theme.space.lg};
   background: ${({ theme }) => theme.colors.surface};
   border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
@@ -117,9 +118,7 @@ const Panel = styled.div`
 
 const Stage = styled.div`
   min-inline-size: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack("md")}
   min-block-size: 22rem;
   padding: ${({ theme }) => theme.space.lg};
   border-radius: ${({ theme }) => theme.radii.xl};
@@ -137,10 +136,8 @@ const Stage = styled.div`
 
 const StageBody = styled.div`
   flex: 1;
-  display: flex;
-  flex-direction: column;
+  ${stack("lg")}
   justify-content: center;
-  gap: ${({ theme }) => theme.space.lg};
 `;
 
 const Heading = styled.h1`
@@ -150,11 +147,8 @@ const Heading = styled.h1`
 `;
 
 const TopBar = styled.div`
-  display: flex;
-  align-items: center;
+  ${cluster("sm")}
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  flex-wrap: wrap;
 `;
 
 const Tools = styled.div`
@@ -204,8 +198,7 @@ const StakeButtons = styled.div`
 
 const Balance = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  ${textStyle("sm", "textMuted")}
   font-variant-numeric: tabular-nums;
   & strong {
     color: ${({ theme }) => theme.colors.text};
@@ -217,8 +210,7 @@ const Alert = styled.p`
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.md};
   background: rgba(255, 92, 122, 0.12);
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  ${textStyle("sm", "danger")}
 `;
 
 const Grid2 = styled.div`
@@ -229,8 +221,7 @@ const Grid2 = styled.div`
 
 const Summary = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${textStyle("sm", "textMuted")}
   font-variant-numeric: tabular-nums;
 `;
 

@@ -11,7 +11,7 @@ import {
   PLINKO_RISKS,
   type FairBet,
 } from "@casino/core";
-import { Button, NumericField, Select, TextField } from "@casino/ui";
+import { Button, NumericField, Select, TextField, textStyle } from "@casino/ui";
 import { useAppDispatch } from "../../shared/store-hooks.ts";
 import { fairOutcomeText, serverOutcomeText } from "./outcome-text.ts";
 
@@ -93,8 +93,7 @@ const Verdict = styled.p<{ $ok: boolean }>`
 
 const Muted = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  ${textStyle("sm", "textMuted")}
 `;
 
 const hex = (bytes: number[]) => bytes.map((b) => b.toString(16).padStart(2, "0")).join(" ");

@@ -23,6 +23,7 @@ import {
   Spinner,
   Switch,
   WarningIcon,
+  stack,
 } from "@casino/ui";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
 import { asRequestError } from "../../shared/request-error.ts";
@@ -46,9 +47,7 @@ import { SessionReminder } from "../responsible-gaming/session-reminder.tsx";
 export const VPN_INSTRUCTIONS_PATH = "/page-detail/vpn-instruction";
 
 const Page = styled.div<{ $theatre: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
+  ${stack("xl")}
   inline-size: 100%;
   max-inline-size: ${({ $theatre }) => ($theatre ? "none" : "72rem")};
   margin-inline: auto;

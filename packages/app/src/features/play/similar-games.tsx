@@ -1,7 +1,7 @@
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { gamesApi, type ContractData } from "@casino/core";
-import { GameCard, GameCardSkeleton } from "@casino/ui";
+import { GameCard, GameCardSkeleton, stack } from "@casino/ui";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
 
 /** How many similar games the play page offers. */
@@ -13,9 +13,7 @@ const SKELETONS = 8;
 type GameDetail = ContractData<"/api/games/{id}">;
 
 const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack("md")}
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.typography.fontSizes.lg};

@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { useParams } from "react-router";
 import { useLingui } from "@lingui/react/macro";
 import { promotionsApi } from "@casino/core";
-import { Button, EmptyState, PromotionCard, Skeleton } from "@casino/ui";
+import { Button, EmptyState, PromotionCard, Skeleton, cluster, stack } from "@casino/ui";
 import {
   ListPagination,
   QueryView,
@@ -37,9 +37,7 @@ const Strip = styled.div`
 `;
 
 const Article = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  ${stack("lg")}
   max-inline-size: 48rem;
 `;
 
@@ -69,11 +67,8 @@ const Body = styled(SafeHtml)`
 `;
 
 const BonusBox = styled.section`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${cluster("md")}
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.lg};
   border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};

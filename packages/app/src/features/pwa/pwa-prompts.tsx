@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
-import { Button } from "@casino/ui";
+import { Button, cluster } from "@casino/ui";
 import { useAppOptions } from "../../routes/app-options.tsx";
 import type { PwaPort, PwaState } from "./pwa-port.ts";
 
@@ -10,11 +10,8 @@ const Banner = styled.section`
   inset-inline: ${({ theme }) => theme.space.md};
   inset-block-end: calc(${({ theme }) => theme.space.md} + env(safe-area-inset-bottom, 0px) + 4rem);
   z-index: ${({ theme }) => theme.zIndex.toast};
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${cluster("sm")}
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
   max-inline-size: 32rem;
   margin-inline: auto;
   padding: ${({ theme }) => theme.space.md};

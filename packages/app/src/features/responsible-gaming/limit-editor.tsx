@@ -7,7 +7,7 @@ import {
   type ResponsibleGaming,
   type UpdateGamingLimit,
 } from "@casino/core";
-import { Button, TextField } from "@casino/ui";
+import { Button, TextField, stack, textStyle } from "@casino/ui";
 import { useEndpointMutation } from "../../shared/api-hooks.ts";
 import { asRequestError } from "../../shared/request-error.ts";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
@@ -16,9 +16,7 @@ import { checkLimitAmount, isRaise } from "./limit-amount.ts";
 import { formatUsd, formatWhen } from "./refusal-message.ts";
 
 const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack("sm")}
 `;
 
 const Actions = styled.div`
@@ -29,8 +27,7 @@ const Actions = styled.div`
 
 const Status = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${textStyle("sm", "textMuted")}
 `;
 
 /**

@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { cluster } from "@casino/ui";
 import { useLingui } from "@lingui/react/macro";
 import { responsibleGamingApi, selectIsLoggedIn } from "@casino/core";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
@@ -7,10 +8,7 @@ import { useAppSelector } from "../../shared/store-hooks.ts";
 import { formatWhen } from "./refusal-message.ts";
 
 const Banner = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  ${cluster("sm")}
   padding: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceSunken};

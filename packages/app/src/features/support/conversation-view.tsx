@@ -2,7 +2,16 @@ import { useEffect, useRef, useState } from "react";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { selectLanguage, supportApi, type SupportConversationDetail } from "@casino/core";
-import { Button, EmptyState, MessageComposer, MessageThread, Skeleton } from "@casino/ui";
+import {
+  Button,
+  EmptyState,
+  MessageComposer,
+  MessageThread,
+  Skeleton,
+  cluster,
+  stack,
+  textStyle,
+} from "@casino/ui";
 import { useEndpointMutation, useEndpointQuery } from "../../shared/api-hooks.ts";
 import { QueryView, useRefetch } from "../../shared/query-states.tsx";
 import { asRequestError } from "../../shared/request-error.ts";
@@ -13,18 +22,13 @@ import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 export const SUPPORT_MESSAGE_MAX = 2000;
 
 const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack("md")}
   min-inline-size: 0;
 `;
 
 const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${cluster("sm")}
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const Title = styled.h2`
@@ -35,8 +39,7 @@ const Title = styled.h2`
 
 const Meta = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  ${textStyle("sm", "textMuted")}
 `;
 
 /** Counter text of the composer. */

@@ -2,7 +2,7 @@ import { useState } from "react";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { supportApi, type SupportConversationDetail } from "@casino/core";
-import { MessageComposer, TextField } from "@casino/ui";
+import { MessageComposer, TextField, stack, textStyle } from "@casino/ui";
 import { useEndpointMutation } from "../../shared/api-hooks.ts";
 import { asRequestError } from "../../shared/request-error.ts";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
@@ -14,9 +14,7 @@ export const SUPPORT_SUBJECT_MAX = 120;
 export const SUPPORT_OPEN_LIMIT = 3;
 
 const Form = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack("md")}
   min-inline-size: 0;
 `;
 
@@ -27,8 +25,7 @@ const Title = styled.h2`
 
 const Note = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  ${textStyle("sm", "textMuted")}
 `;
 
 /**

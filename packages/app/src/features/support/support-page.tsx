@@ -2,7 +2,15 @@ import { useSearchParams } from "react-router";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { selectIsLoggedIn, selectLanguage, sessionActions, supportApi } from "@casino/core";
-import { Button, ChevronLeftIcon, ConversationItem, EmptyState, Skeleton } from "@casino/ui";
+import {
+  Button,
+  ChevronLeftIcon,
+  ConversationItem,
+  EmptyState,
+  Skeleton,
+  stack,
+  textStyle,
+} from "@casino/ui";
 import {
   ListPagination,
   QueryView,
@@ -40,9 +48,7 @@ const Columns = styled.div<{ $detail: boolean }>`
 `;
 
 const Side = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack("sm")}
   min-inline-size: 0;
 `;
 
@@ -57,8 +63,7 @@ const Back = styled(Button)`
 
 const Hint = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  ${textStyle("sm", "textMuted")}
 `;
 
 const CONVERSATION_ID = /^[1-9][0-9]{0,9}$/;

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Plural, useLingui } from "@lingui/react/macro";
 import styled from "styled-components";
-import { Button, CopyField, RewardCard, Skeleton, UserIcon } from "@casino/ui";
+import { Button, CopyField, RewardCard, Skeleton, UserIcon, textStyle } from "@casino/ui";
 import { Stack } from "../../shared/layout/card.tsx";
 import { useReferralInfo } from "./vip-api.ts";
 
@@ -30,8 +30,7 @@ const Figures = styled.dl`
 const Feedback = styled.p`
   margin: 0;
   min-block-size: 1.25em;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  ${textStyle("sm", "textMuted")}
 `;
 
 type ShareState = "idle" | "shared" | "copied" | "failed";

@@ -9,6 +9,7 @@ import {
   type VipLevel,
   type VipLevelCardProps,
   type VipLevelState,
+  stack,
 } from "@casino/ui";
 import { QueryView } from "../../shared/query-states.tsx";
 import { useAppDispatch } from "../../shared/store-hooks.ts";
@@ -52,9 +53,7 @@ const SectionTitle = styled.h2`
 `;
 
 const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack("md")}
 `;
 
 function levelState(level: number, current: number | null): VipLevelState {

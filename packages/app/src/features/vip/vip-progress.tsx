@@ -1,7 +1,16 @@
 import { useId } from "react";
 import { Plural, useLingui } from "@lingui/react/macro";
 import styled from "styled-components";
-import { ProgressBar, StarIcon, VipLevelBadge, type VipLevel } from "@casino/ui";
+import {
+  ProgressBar,
+  StarIcon,
+  VipLevelBadge,
+  type VipLevel,
+  cluster,
+  inline,
+  stack,
+  textStyle,
+} from "@casino/ui";
 import type { components } from "@casino/api";
 import { useVipLevelLabels } from "./level-names.ts";
 import { formatFiat } from "./format.ts";
@@ -10,9 +19,7 @@ type LevelInformation = components["schemas"]["UserLevelInformation"];
 type StarInformation = components["schemas"]["UserStarInformation"];
 
 const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack("md")}
   padding: ${({ theme }) => theme.space.lg};
   border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -20,26 +27,18 @@ const Panel = styled.section`
 `;
 
 const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${cluster("md")}
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
 `;
 
 const Heading = styled.h2`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  ${cluster("sm")}
   margin: 0;
   font-size: ${({ theme }) => theme.typography.fontSizes.lg};
 `;
 
 const Stars = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  ${inline("xs")}
   margin: 0;
   font-size: ${({ theme }) => theme.typography.fontSizes.xxl};
   font-weight: ${({ theme }) => theme.typography.fontWeights.black};
@@ -51,8 +50,7 @@ const Stars = styled.p`
 
 const Muted = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  ${textStyle("sm", "textMuted")}
 `;
 
 export interface VipProgressProps {

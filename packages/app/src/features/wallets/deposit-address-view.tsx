@@ -1,16 +1,14 @@
 import styled from "styled-components";
 import { Plural, useLingui } from "@lingui/react/macro";
 import type { DepositAddress, EntityWallet } from "@casino/core";
-import { CopyField, WarningIcon } from "@casino/ui";
+import { CopyField, WarningIcon, stack } from "@casino/ui";
 import { Stack, Text } from "../../shared/layout/card.tsx";
 import type { Network } from "./coins.ts";
 import { LazyQrCode } from "./lazy-qr-code.tsx";
 import { formatMoney } from "@casino/rules";
 
 const MemoBox = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack("sm")}
   padding: ${({ theme }) => theme.space.md};
   border: ${({ theme }) => theme.sizes.focusRing} solid ${({ theme }) => theme.colors.warning};
   border-radius: ${({ theme }) => theme.radii.lg};

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
+import { cluster, stack } from "@casino/ui";
 
 const Root = styled.section`
   inline-size: 100%;
@@ -26,18 +27,13 @@ export function PageCard({ title, children }: { title: ReactNode; children: Reac
 
 /** A vertical stack of form rows. */
 export const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack("md")}
 `;
 
 /** A row of actions (buttons, links). */
 export const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${cluster("sm")}
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 /** Body text. */

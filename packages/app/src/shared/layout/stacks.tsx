@@ -1,4 +1,5 @@
 import styled, { css } from "styled-components";
+import { cluster, plainList, stack } from "@casino/ui";
 import type { SpaceToken } from "@casino/ui";
 
 /**
@@ -6,8 +7,7 @@ import type { SpaceToken } from "@casino/ui";
  * (72rem by default; `none` for no limit).
  */
 export const PageColumn = styled.div<{ $gap?: SpaceToken; $max?: string }>`
-  display: flex;
-  flex-direction: column;
+  ${stack()}
   gap: ${({ theme, $gap = "lg" }) => theme.space[$gap]};
   inline-size: 100%;
   max-inline-size: ${({ $max = "72rem" }) => $max};
@@ -16,21 +16,15 @@ export const PageColumn = styled.div<{ $gap?: SpaceToken; $max?: string }>`
 
 /** A list without bullets or indent, its items stacked `$gap` apart (md by default). */
 export const PlainList = styled.ul<{ $gap?: SpaceToken }>`
-  display: flex;
-  flex-direction: column;
+  ${stack()}
   gap: ${({ theme, $gap = "md" }) => theme.space[$gap]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
 `;
 
 /** A compact row on the sunken surface: a pending deposit, a prize band, a wallet. */
 export const sunkenRow = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${cluster("sm")}
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceSunken};

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
 import styled from "styled-components";
+import { inline, stack } from "../../theme/layout.ts";
 import { ChevronDownIcon } from "../icons/index.ts";
 
 export interface AccordionItem {
@@ -23,8 +24,7 @@ export interface AccordionProps {
 }
 
 const List = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${stack()}
   border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
@@ -42,10 +42,8 @@ const Heading = styled.h3`
 `;
 
 const Trigger = styled.button`
-  display: flex;
-  align-items: center;
+  ${inline("md")}
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
   inline-size: 100%;
   min-block-size: ${({ theme }) => theme.sizes.controlMd};
   padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};

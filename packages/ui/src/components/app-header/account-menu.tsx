@@ -1,5 +1,6 @@
 import { type ReactNode } from "react";
 import styled from "styled-components";
+import { inline, stack } from "../../theme/layout.ts";
 import { media } from "../../tokens/index.ts";
 import { Avatar } from "../avatar/index.ts";
 import { navigationClick, type NavigateHandler } from "../category-nav/index.ts";
@@ -74,9 +75,7 @@ const Popup = styled.div`
 `;
 
 const Header = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${stack("xs")}
   padding: ${({ theme }) => theme.space.md};
   border-block-end: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
   font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
@@ -89,9 +88,7 @@ const Menu = styled.ul`
 `;
 
 const Item = styled.a<{ $danger: boolean }>`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  ${inline("sm")}
   inline-size: 100%;
   min-block-size: ${({ theme }) => theme.sizes.controlMd};
   padding-inline: ${({ theme }) => theme.space.md};

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from "react";
 import styled, { css } from "styled-components";
+import { inline } from "../../theme/layout.ts";
 import { media } from "../../tokens/index.ts";
 import { formatBadgeCount } from "@casino/rules";
 import { Badge } from "../badge/index.ts";
@@ -75,9 +76,7 @@ const Bar = styled.header<{ $variant: "web" | "miniApp" }>`
   position: sticky;
   inset-block-start: 0;
   z-index: ${({ theme }) => theme.zIndex.header};
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  ${inline("sm")}
   min-block-size: ${({ theme }) => `calc(${theme.sizes.controlLg} + ${theme.space.md})`};
   padding-inline: ${({ theme }) => theme.space.lg};
   background: ${({ theme }) => theme.colors.header};
@@ -96,8 +95,7 @@ const Bar = styled.header<{ $variant: "web" | "miniApp" }>`
 
 /** The logo gives way first on narrow screens (the controls keep their size). */
 const Logo = styled.div<{ $hasCompact: boolean }>`
-  display: flex;
-  align-items: center;
+  ${inline()}
   flex-shrink: 1;
   min-inline-size: 0;
   overflow: hidden;

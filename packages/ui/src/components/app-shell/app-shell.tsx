@@ -1,5 +1,6 @@
 import { type ReactNode } from "react";
 import styled, { css } from "styled-components";
+import { stack } from "../../theme/layout.ts";
 import { media, type Breakpoint } from "../../tokens/index.ts";
 import { miniAppBottomInset } from "../bottom-nav/index.ts";
 
@@ -61,8 +62,7 @@ const Aside = styled.aside<{ $from: Breakpoint }>`
 `;
 
 const Column = styled.div<{ $from: Breakpoint; $withBar: boolean }>`
-  display: flex;
-  flex-direction: column;
+  ${stack()}
   min-inline-size: 0;
   ${({ $withBar, $from }) =>
     $withBar &&
@@ -97,8 +97,7 @@ const WebMain = styled.main`
  * and insets kept free.
  */
 const MiniApp = styled.div<{ $withBar: boolean }>`
-  display: flex;
-  flex-direction: column;
+  ${stack()}
   min-block-size: var(--tg-viewport-stable-height, 100vh);
   padding-left: calc(
     var(--tg-safe-area-inset-left, 0px) + var(--tg-content-safe-area-inset-left, 0px)

@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { textStyle } from "../../theme/layout.ts";
 
 /**
  * Typography for article HTML (blog posts, static pages, promotion and notification bodies):
@@ -11,8 +12,7 @@ import styled from "styled-components";
 export const ArticleBody = styled.div`
   max-inline-size: 46rem;
   min-inline-size: 0;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.typography.fontSizes.md};
+  ${textStyle("md", "text")}
   line-height: ${({ theme }) => theme.typography.lineHeights.relaxed};
   overflow-wrap: anywhere;
 

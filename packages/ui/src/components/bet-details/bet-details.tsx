@@ -1,5 +1,6 @@
 import { type ReactNode } from "react";
 import styled from "styled-components";
+import { inline, stack, textStyle } from "../../theme/layout.ts";
 import { CopyField } from "../copy-field/index.ts";
 import { FactList } from "./fact-list.ts";
 
@@ -33,15 +34,11 @@ export interface BetDetailsProps {
 }
 
 const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  ${stack("lg")}
 `;
 
 const Game = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  ${inline("md")}
   img {
     inline-size: 3rem;
     block-size: 4rem;
@@ -67,9 +64,7 @@ const Facts = styled(FactList).attrs({ $min: "9rem" })`
 `;
 
 const Seeds = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack("md")}
   h3 {
     margin: 0;
     font-size: ${({ theme }) => theme.typography.fontSizes.md};
@@ -78,14 +73,11 @@ const Seeds = styled.section`
 
 const Muted = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  ${textStyle("sm", "textMuted")}
 `;
 
 const Pending = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  ${stack("xxs")}
   span:first-child {
     font-size: ${({ theme }) => theme.typography.fontSizes.sm};
     font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from "react";
 import styled from "styled-components";
+import { plainList, textStyle } from "../../theme/layout.ts";
 import { CardBody, CardFrame, CardMedia, CardTitle, stretchedLink } from "../card/card-parts.tsx";
 import { navigationClick, type NavigateHandler } from "../category-nav/index.ts";
 
@@ -46,8 +47,7 @@ const Title = styled(CardTitle)`
 `;
 
 const Excerpt = styled.div`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  ${textStyle("sm", "textMuted")}
   display: -webkit-box;
   -webkit-line-clamp: 3;
   -webkit-box-orient: vertical;
@@ -59,17 +59,14 @@ const Meta = styled.p`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSizes.xs};
+  ${textStyle("xs", "textMuted")}
 `;
 
 const Tags = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
   li {
     padding-inline: ${({ theme }) => theme.space.sm};
     border-radius: ${({ theme }) => theme.radii.pill};

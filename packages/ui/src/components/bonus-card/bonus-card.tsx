@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from "react";
 import styled from "styled-components";
+import { inline, stack, textStyle } from "../../theme/layout.ts";
 import { Button } from "../button/index.ts";
 import { GiftIcon, StarIcon, WalletIcon } from "../icons/index.ts";
 import { ProgressBar } from "../progress-bar/index.ts";
@@ -66,9 +67,7 @@ const typeStyle: Record<BonusType, { accent: Accent; text: TextTone; Icon: typeo
 };
 
 const Card = styled.article<{ $accent: Accent; $muted: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack("md")}
   padding: ${({ theme }) => theme.space.lg};
   border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
   border-block-start: ${({ theme }) => theme.space.xs} solid
@@ -80,10 +79,8 @@ const Card = styled.article<{ $accent: Accent; $muted: boolean }>`
 `;
 
 const Header = styled.div`
-  display: flex;
-  align-items: center;
+  ${inline("sm")}
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const Type = styled.span<{ $tone: TextTone }>`
@@ -110,8 +107,7 @@ const Value = styled.p`
 `;
 
 const Text = styled.div`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  ${textStyle("sm", "textMuted")}
   p {
     margin: 0;
   }

@@ -1,5 +1,6 @@
 import { type ReactNode } from "react";
 import styled, { css } from "styled-components";
+import { plainList } from "../../theme/layout.ts";
 import { media, type Breakpoint } from "../../tokens/index.ts";
 import { formatBadgeCount } from "@casino/rules";
 import { Badge } from "../badge/index.ts";
@@ -76,9 +77,7 @@ const Nav = styled.nav<{ $variant: "mobile" | "miniApp"; $inline: boolean; $hide
 const List = styled.ul<{ $count: number }>`
   display: grid;
   grid-template-columns: repeat(${({ $count }) => $count}, minmax(0, 1fr));
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
 `;
 
 const Item = styled.a`

@@ -4,12 +4,12 @@
  * accents on top (`styled(CardFrame)`), so a change to the shared frame reaches all of them.
  */
 import styled, { css } from "styled-components";
+import { stack } from "../../theme/layout.ts";
 
 /** The card itself: a bordered surface whose children stack vertically. */
 export const CardFrame = styled.article`
   position: relative;
-  display: flex;
-  flex-direction: column;
+  ${stack()}
   overflow: hidden;
   border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -35,9 +35,7 @@ export const CardMedia = styled.div<{ $ratio: string }>`
 
 /** The text column under the image; it grows so that a trailing call to action sits at the end. */
 export const CardBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack("sm")}
   padding: ${({ theme }) => theme.space.lg};
   flex: 1;
 `;

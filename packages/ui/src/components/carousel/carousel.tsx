@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type PointerEvent, type ReactNode, useRef, useState } from "react";
 import styled from "styled-components";
+import { stack } from "../../theme/layout.ts";
 import { IconButton } from "../icon-button/index.ts";
 import { ChevronLeftIcon, ChevronRightIcon } from "../icons/index.ts";
 
@@ -29,9 +30,7 @@ export interface CarouselProps {
 
 const Root = styled.section`
   position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack("sm")}
 `;
 
 const Viewport = styled.div`

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
+import { inline, textStyle } from "../../theme/layout.ts";
 import { ChevronLeftIcon, ChevronRightIcon } from "../icons/index.ts";
 import { IconButton } from "../icon-button/index.ts";
 import { navigationClick, type NavigateHandler } from "./navigate.ts";
@@ -30,9 +31,7 @@ export interface CategoryNavProps {
 
 const Nav = styled.nav`
   position: relative;
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  ${inline("xs")}
   min-inline-size: 0;
 `;
 
@@ -64,8 +63,7 @@ const Item = styled.a`
   border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  ${textStyle("sm", "textMuted")}
   font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
   text-decoration: none;
   white-space: nowrap;

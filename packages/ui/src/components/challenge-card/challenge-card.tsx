@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from "react";
 import styled from "styled-components";
+import { cluster, stack, textStyle } from "../../theme/layout.ts";
 import { Button } from "../button/index.ts";
 import { navigationClick, type NavigateHandler } from "../category-nav/index.ts";
 import { Countdown, type CountdownLabels } from "../countdown/index.ts";
@@ -77,9 +78,7 @@ const Thumb = styled.div`
 `;
 
 const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack("sm")}
   min-inline-size: 0;
 `;
 
@@ -97,8 +96,7 @@ const Title = styled.h3`
 
 const Muted = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSizes.xs};
+  ${textStyle("xs", "textMuted")}
 `;
 
 const Goal = styled.p`
@@ -115,8 +113,7 @@ const Prize = styled.div`
 `;
 
 const GameLink = styled.a`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSizes.xs};
+  ${textStyle("xs", "textMuted")}
   &:hover {
     color: ${({ theme }) => theme.colors.text};
   }
@@ -130,8 +127,7 @@ const PlayLink = styled.a`
   padding-inline: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  ${textStyle("sm", "onPrimary")}
   font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
   text-decoration: none;
   &:hover {
@@ -140,20 +136,15 @@ const PlayLink = styled.a`
 `;
 
 const Timer = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  ${stack("xxs")}
   > [role="timer"] {
     flex-wrap: wrap;
   }
 `;
 
 const Footer = styled.div`
-  display: flex;
-  align-items: center;
+  ${cluster("sm")}
   justify-content: space-between;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
   margin-block-start: auto;
 `;
 

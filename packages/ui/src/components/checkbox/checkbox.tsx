@@ -7,6 +7,7 @@ import {
   useRef,
 } from "react";
 import styled from "styled-components";
+import { textStyle } from "../../theme/layout.ts";
 import { FieldError, FieldHint } from "../text-field/field.tsx";
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "type"> {
@@ -40,8 +41,7 @@ const Input = styled.input`
 `;
 
 const Label = styled.label`
-  font-size: ${({ theme }) => theme.typography.fontSizes.md};
-  color: ${({ theme }) => theme.colors.text};
+  ${textStyle("md", "text")}
   cursor: pointer;
 `;
 

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import styled from "styled-components";
+import { stack } from "../../theme/layout.ts";
 import { Button } from "../button/index.ts";
 import { CheckIcon, CopyIcon } from "../icons/index.ts";
 import { TextField } from "../text-field/index.ts";
@@ -31,9 +32,7 @@ export interface CopyFieldProps {
 type CopyState = "idle" | "copied" | "failed";
 
 const Root = styled.div<{ $monospace: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${stack("xs")}
   input {
     font-family: ${({ theme, $monospace }) => ($monospace ? theme.typography.fonts.mono : "inherit")};
     text-overflow: ellipsis;

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import styled from "styled-components";
+import { stack, textStyle } from "../../theme/layout.ts";
 import { getTimeParts } from "./time-parts.ts";
 
 export interface CountdownLabels {
@@ -31,8 +32,7 @@ const Root = styled.div`
 `;
 
 const Unit = styled.span`
-  display: flex;
-  flex-direction: column;
+  ${stack()}
   align-items: center;
   min-inline-size: ${({ theme }) => theme.sizes.controlMd};
   padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
@@ -48,8 +48,7 @@ const Value = styled.span`
 `;
 
 const UnitLabel = styled.span`
-  font-size: ${({ theme }) => theme.typography.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${textStyle("xs", "textMuted")}
 `;
 
 const toMs = (target: Date | number) => (typeof target === "number" ? target : target.getTime());

@@ -1,5 +1,6 @@
 import { type ReactNode, useMemo, useState } from "react";
 import styled from "styled-components";
+import { stack } from "../../theme/layout.ts";
 import { media } from "../../tokens/index.ts";
 import { ChevronDownIcon, ChevronUpIcon, SortIcon } from "../icons/index.ts";
 import { Pagination } from "../pagination/index.ts";
@@ -45,9 +46,7 @@ export interface DataTableProps<T> {
 }
 
 const Wrapper = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack("md")}
   overflow-x: auto;
 `;
 

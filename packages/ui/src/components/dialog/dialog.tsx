@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from "react";
 import styled, { keyframes } from "styled-components";
+import { stack, textStyle } from "../../theme/layout.ts";
 import { media } from "../../tokens/index.ts";
 import { ModalLayer } from "./modal-layer.tsx";
 import { ModalBody, ModalClose, ModalFooter } from "./modal-parts.tsx";
@@ -43,8 +44,7 @@ const Layer = styled(ModalLayer)`
 `;
 
 const Panel = styled.div<{ $size: "sm" | "md" | "lg" }>`
-  display: flex;
-  flex-direction: column;
+  ${stack()}
   inline-size: 100%;
   max-inline-size: ${({ $size }) => widths[$size]};
   max-block-size: calc(100dvh - ${({ theme }) => theme.space.xxxl});
@@ -72,9 +72,7 @@ const Header = styled.div`
 
 const Titles = styled.div`
   flex: 1;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${stack("xs")}
 `;
 
 const Title = styled.h2`
@@ -84,8 +82,7 @@ const Title = styled.h2`
 `;
 
 const Description = styled.p`
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${textStyle("sm", "textMuted")}
 `;
 
 const Footer = styled(ModalFooter)`

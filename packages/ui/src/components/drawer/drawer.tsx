@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from "react";
 import styled, { css, keyframes } from "styled-components";
+import { inline, stack } from "../../theme/layout.ts";
 import { ModalLayer } from "../dialog/modal-layer.tsx";
 import { ModalBody, ModalClose, ModalFooter } from "../dialog/modal-parts.tsx";
 import { visuallyHidden } from "../visually-hidden/index.ts";
@@ -37,8 +38,7 @@ const Layer = styled(ModalLayer)<{ $placement: DrawerPlacement }>`
 `;
 
 const Panel = styled.div<{ $placement: DrawerPlacement }>`
-  display: flex;
-  flex-direction: column;
+  ${stack()}
   background: ${({ theme }) => theme.colors.surfaceRaised};
   color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadows.lg};
@@ -63,10 +63,8 @@ const Panel = styled.div<{ $placement: DrawerPlacement }>`
 `;
 
 const Header = styled.div<{ $hidden: boolean }>`
-  display: flex;
-  align-items: center;
+  ${inline("md")}
   justify-content: ${({ $hidden }) => ($hidden ? "flex-end" : "space-between")};
-  gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
 `;
 

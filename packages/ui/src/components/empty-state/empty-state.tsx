@@ -1,5 +1,6 @@
 import { type ReactNode } from "react";
 import styled from "styled-components";
+import { inline, textStyle } from "../../theme/layout.ts";
 
 export interface EmptyStateProps {
   title: ReactNode;
@@ -25,8 +26,7 @@ const Root = styled.div<{ $compact: boolean }>`
 `;
 
 const Icon = styled.div`
-  display: flex;
-  align-items: center;
+  ${inline()}
   justify-content: center;
   inline-size: ${({ theme }) => theme.space.huge};
   block-size: ${({ theme }) => theme.space.huge};
@@ -46,8 +46,7 @@ const Title = styled.h2`
 
 const Description = styled.p`
   max-inline-size: 28rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  ${textStyle("sm", "textMuted")}
 `;
 
 /** What to show when a list has nothing in it (no games found, empty inbox). */

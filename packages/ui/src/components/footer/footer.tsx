@@ -1,5 +1,6 @@
 import { type ReactNode } from "react";
 import styled from "styled-components";
+import { cluster, plainList, stack, textStyle } from "../../theme/layout.ts";
 import { media } from "../../tokens/index.ts";
 import { navigationClick, type NavigateHandler } from "../category-nav/index.ts";
 
@@ -53,15 +54,12 @@ export interface FooterProps {
 }
 
 const Root = styled.footer`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
+  ${stack("xl")}
   padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.lg};
   background: ${({ theme }) => theme.colors.header};
   border-block-start: ${({ theme }) => theme.sizes.border} solid
     ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  ${textStyle("sm", "textMuted")}
 `;
 
 const Top = styled.div`
@@ -74,9 +72,7 @@ const Top = styled.div`
 `;
 
 const Brand = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack("md")}
   p {
     margin: 0;
     max-inline-size: 40ch;
@@ -93,12 +89,8 @@ const GroupTitle = styled.h2`
 `;
 
 const Links = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${stack("xs")}
+  ${plainList}
   a {
     display: inline-flex;
     min-block-size: ${({ theme }) => theme.sizes.controlSm};
@@ -113,21 +105,15 @@ const Links = styled.ul`
 `;
 
 const Bottom = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${cluster("md")}
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
   padding-block-start: ${({ theme }) => theme.space.lg};
   border-block-start: ${({ theme }) => theme.sizes.border} solid
     ${({ theme }) => theme.colors.border};
 `;
 
 const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  ${cluster("md")}
 `;
 
 const Age = styled.span`
@@ -137,17 +123,14 @@ const Age = styled.span`
   block-size: ${({ theme }) => theme.sizes.controlSm};
   border: ${({ theme }) => theme.sizes.focusRing} solid ${({ theme }) => theme.colors.danger};
   border-radius: ${({ theme }) => theme.radii.round};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.typography.fontSizes.xs};
+  ${textStyle("xs", "text")}
   font-weight: ${({ theme }) => theme.typography.fontWeights.bold};
 `;
 
 const Social = styled.ul`
   display: flex;
   gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
   a {
     display: grid;
     place-items: center;

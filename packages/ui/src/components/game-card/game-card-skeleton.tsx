@@ -1,10 +1,9 @@
 import styled from "styled-components";
+import { stack } from "../../theme/layout.ts";
 import { Skeleton } from "../skeleton/index.ts";
 
 const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${stack("xs")}
   min-inline-size: 0;
 `;
 

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from "react";
 import styled, { css } from "styled-components";
+import { stack, textStyle } from "../../theme/layout.ts";
 import { palette } from "../../tokens/index.ts";
 import { navigationClick, type NavigateHandler } from "../category-nav/navigate.ts";
 import { StarIcon, WarningIcon } from "../icons/index.ts";
@@ -53,9 +54,7 @@ export interface GameCardProps {
 
 const Card = styled.article`
   position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${stack("xs")}
   min-inline-size: 0;
   color: ${({ theme }) => theme.colors.text};
 `;
@@ -106,8 +105,7 @@ const Monogram = styled.span`
   block-size: 100%;
   padding: ${({ theme }) => theme.space.sm};
   font-family: ${({ theme }) => theme.typography.fonts.display};
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${textStyle("sm", "textMuted")}
   text-align: center;
   overflow-wrap: anywhere;
 `;
@@ -223,9 +221,7 @@ const Footer = styled.div`
 `;
 
 const FooterText = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  ${stack("xxs")}
   min-inline-size: 0;
 `;
 
@@ -250,8 +246,7 @@ const Title = styled.h3`
 
 const Provider = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.typography.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${textStyle("xs", "textMuted")}
   white-space: nowrap;
   overflow: hidden;
   text-overflow: ellipsis;

@@ -1,5 +1,6 @@
 import { type Key, type ReactNode, useId } from "react";
 import styled from "styled-components";
+import { inline, stack, textStyle } from "../../theme/layout.ts";
 import { navigationClick, type NavigateHandler } from "../category-nav/navigate.ts";
 import { useScrollTrack } from "../category-nav/use-scroll-track.ts";
 import { GameCardSkeleton } from "../game-card/game-card-skeleton.tsx";
@@ -36,23 +37,17 @@ export interface GameRailProps {
 }
 
 const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack("sm")}
   min-inline-size: 0;
 `;
 
 const Header = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  ${inline("sm")}
   min-block-size: ${({ theme }) => theme.sizes.controlMd};
 `;
 
 const Heading = styled.h2`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  ${inline("xs")}
   flex: 1;
   min-inline-size: 0;
   margin: 0;
@@ -71,8 +66,7 @@ const SeeAll = styled.a`
   min-block-size: ${({ theme }) => theme.sizes.controlSm};
   padding-inline: ${({ theme }) => theme.space.sm};
   border-radius: ${({ theme }) => theme.radii.pill};
-  color: ${({ theme }) => theme.colors.link};
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  ${textStyle("sm", "link")}
   font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
   text-decoration: none;
   white-space: nowrap;

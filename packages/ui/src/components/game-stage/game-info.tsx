@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { stack } from "../../theme/layout.ts";
 import { FactList } from "../bet-details/fact-list.ts";
 
 /** One fact of the game, already translated (e.g. "RTP" -> "96.50 %"). */
@@ -16,9 +17,7 @@ export interface GameInfoProps {
 }
 
 const Root = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack("md")}
   padding: ${({ theme }) => theme.space.lg};
   background: ${({ theme }) => theme.colors.surface};
   border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};

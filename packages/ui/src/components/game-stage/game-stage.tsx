@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import FocusLock from "react-focus-lock";
 import styled from "styled-components";
+import { cluster, inline, stack } from "../../theme/layout.ts";
 import { media } from "../../tokens/index.ts";
 import { Button } from "../button/index.ts";
 import { IconButton } from "../icon-button/index.ts";
@@ -53,9 +54,7 @@ export interface GameStageProps {
 }
 
 const Root = styled.section<{ $theatre: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack("sm")}
   inline-size: 100%;
   background: ${({ theme }) => theme.colors.surface};
   border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
@@ -69,10 +68,7 @@ const Root = styled.section<{ $theatre: boolean }>`
 `;
 
 const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  ${cluster("sm")}
   padding-inline: ${({ theme }) => theme.space.xs};
 `;
 
@@ -87,10 +83,7 @@ const Title = styled.h1`
 `;
 
 const Controls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  ${cluster("sm")}
 `;
 
 const DesktopOnly = styled.div`
@@ -173,9 +166,7 @@ const OverlayLock = styled(FocusLock)`
 
 /** The phone overlay's bar: the game's name and its close control, above the game. */
 const OverlayBar = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  ${inline("sm")}
   padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
   background: ${({ theme }) => theme.colors.header};
   span {

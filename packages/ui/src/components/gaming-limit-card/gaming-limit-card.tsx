@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from "react";
 import styled from "styled-components";
+import { cluster, plainList, stack, textStyle } from "../../theme/layout.ts";
 import { Badge } from "../badge/index.ts";
 import { ProgressBar } from "../progress-bar/index.ts";
 import { Skeleton } from "../skeleton/index.ts";
@@ -37,9 +38,7 @@ export interface GamingLimitCardProps {
 }
 
 const Root = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack("md")}
   padding: ${({ theme }) => theme.space.md};
   border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -54,23 +53,16 @@ const Heading = styled.h3`
 
 const Description = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  ${textStyle("sm", "textMuted")}
 `;
 
 const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${stack("md")}
+  ${plainList}
 `;
 
 const Item = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${stack("xs")}
   padding-block-start: ${({ theme }) => theme.space.sm};
   border-block-start: ${({ theme }) => theme.sizes.border} solid
     ${({ theme }) => theme.colors.border};
@@ -98,13 +90,9 @@ const Amount = styled.span<{ $set: boolean }>`
 `;
 
 const Pending = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  ${cluster("xs")}
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  ${textStyle("sm", "textMuted")}
 `;
 
 /**

@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { inline } from "../../theme/layout.ts";
 import { CheckIcon, ChevronDownIcon, GlobeIcon } from "../icons/index.ts";
 import { VisuallyHidden } from "../visually-hidden/index.ts";
 import { usePopover, useRovingList } from "../wallet-selector/index.ts";
@@ -73,10 +74,8 @@ const List = styled.ul`
 `;
 
 const Option = styled.li`
-  display: flex;
-  align-items: center;
+  ${inline("md")}
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
   min-block-size: ${({ theme }) => theme.sizes.controlMd};
   padding-inline: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.md};

@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { textStyle } from "../../theme/layout.ts";
 import { Badge } from "../badge/index.ts";
 import { formatTime } from "../../format/date-time.ts";
 
@@ -51,8 +52,7 @@ const Subject = styled.span<{ $unread: boolean }>`
 
 const Preview = styled.span`
   grid-column: 1 / -1;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  ${textStyle("sm", "textMuted")}
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
@@ -63,8 +63,7 @@ const Meta = styled.span<{ $closed: boolean }>`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSizes.xs};
+  ${textStyle("xs", "textMuted")}
   & > strong {
     color: ${({ theme, $closed }) => ($closed ? theme.colors.textMuted : theme.colors.success)};
   }

@@ -1,5 +1,6 @@
 import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useState } from "react";
 import styled from "styled-components";
+import { cluster, stack } from "../../theme/layout.ts";
 import { Button } from "../button/index.ts";
 import {
   controlBox,
@@ -35,9 +36,7 @@ export interface MessageComposerProps {
 }
 
 const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${stack("xs")}
 `;
 
 const Area = styled.textarea<{ $invalid?: boolean }>`
@@ -61,11 +60,8 @@ const Area = styled.textarea<{ $invalid?: boolean }>`
 `;
 
 const Footer = styled.div`
-  display: flex;
-  align-items: center;
+  ${cluster("sm")}
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  flex-wrap: wrap;
 `;
 
 const Counter = styled.span<{ $over: boolean }>`

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import styled from "styled-components";
+import { plainList, stack, textStyle } from "../../theme/layout.ts";
 import { formatTime } from "../../format/date-time.ts";
 
 export interface ThreadMessage {
@@ -27,9 +28,7 @@ export interface MessageThreadProps {
 }
 
 const Log = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack("sm")}
   min-block-size: 12rem;
   max-block-size: min(60vh, 36rem);
   padding: ${({ theme }) => theme.space.md};
@@ -40,18 +39,12 @@ const Log = styled.div`
 `;
 
 const List = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${stack("sm")}
+  ${plainList}
 `;
 
 const Bubble = styled.li<{ $own: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  ${stack("xxs")}
   max-inline-size: min(85%, 34rem);
   align-self: ${({ $own }) => ($own ? "flex-end" : "flex-start")};
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
@@ -80,8 +73,7 @@ const Body = styled.p`
 
 const Note = styled.div`
   align-self: center;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  ${textStyle("sm", "textMuted")}
   text-align: center;
 `;
 

@@ -1,5 +1,6 @@
 import { type ReactNode } from "react";
 import styled from "styled-components";
+import { stack, textStyle } from "../../theme/layout.ts";
 import { BellIcon } from "../icons/index.ts";
 import { VisuallyHidden } from "../visually-hidden/index.ts";
 import { formatTime } from "../../format/date-time.ts";
@@ -52,9 +53,7 @@ const Icon = styled.span<{ $read: boolean }>`
 `;
 
 const Text = styled.span`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  ${stack("xxs")}
   min-inline-size: 0;
 `;
 
@@ -66,8 +65,7 @@ const Title = styled.span<{ $read: boolean }>`
 `;
 
 const Preview = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  ${textStyle("sm", "textMuted")}
   display: -webkit-box;
   -webkit-line-clamp: 2;
   -webkit-box-orient: vertical;
@@ -75,8 +73,7 @@ const Preview = styled.span`
 `;
 
 const Time = styled.time`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSizes.xs};
+  ${textStyle("xs", "textMuted")}
 `;
 
 const Dot = styled.span`

@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { textStyle } from "../../theme/layout.ts";
 import { media } from "../../tokens/index.ts";
 
 export interface DiceTrackProps {
@@ -29,8 +30,7 @@ const Scale = styled.div`
   display: flex;
   justify-content: space-between;
   margin-block-start: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSizes.xs};
+  ${textStyle("xs", "textMuted")}
   font-variant-numeric: tabular-nums;
 `;
 

@@ -1,4 +1,5 @@
 import styled, { keyframes } from "styled-components";
+import { plainList, textStyle } from "../../theme/layout.ts";
 import { media } from "../../tokens/index.ts";
 
 export interface ResultStripItem {
@@ -29,9 +30,7 @@ const pop = keyframes`
 const List = styled.ol`
   display: flex;
   gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
   overflow: hidden;
   min-block-size: 1.75rem;
   mask-image: linear-gradient(to right, #000 85%, transparent);
@@ -63,8 +62,7 @@ const Chip = styled.button<{ $win: boolean }>`
 `;
 
 const Empty = styled.li`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSizes.xs};
+  ${textStyle("xs", "textMuted")}
   align-self: center;
 `;
 

@@ -7,6 +7,7 @@ import {
   useState,
 } from "react";
 import styled from "styled-components";
+import { stack, textStyle } from "../../theme/layout.ts";
 import { ONE_TIME_CODE_LENGTH, sanitizeDigits } from "@casino/rules";
 import { FieldError, FieldHint } from "../text-field/field.tsx";
 
@@ -29,9 +30,7 @@ export interface OtpInputProps {
 }
 
 const Group = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack("sm")}
   border: 0;
   margin: 0;
   padding: 0;
@@ -55,8 +54,7 @@ const Cell = styled.input<{ $invalid: boolean }>`
   padding: 0;
   text-align: center;
   font-family: ${({ theme }) => theme.typography.fonts.mono};
-  font-size: ${({ theme }) => theme.typography.fontSizes.xl};
-  color: ${({ theme }) => theme.colors.text};
+  ${textStyle("xl", "text")}
   background: ${({ theme }) => theme.colors.surface};
   border: ${({ theme }) => theme.sizes.border} solid
     ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};

@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { cluster, plainList } from "../../theme/layout.ts";
 import { ChevronLeftIcon, ChevronRightIcon } from "../icons/index.ts";
 import { paginationRange } from "./pagination-range.ts";
 
@@ -18,13 +19,8 @@ export interface PaginationProps {
 }
 
 const List = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${cluster("xs")}
+  ${plainList}
 `;
 
 const PageButton = styled.button`

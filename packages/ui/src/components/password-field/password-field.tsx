@@ -1,5 +1,6 @@
 import { type ChangeEvent, type ReactNode, useId, useState } from "react";
 import styled from "styled-components";
+import { inline, plainList, stack, textStyle } from "../../theme/layout.ts";
 import { CheckIcon, EyeIcon, EyeOffIcon, MinusIcon } from "../icons/index.ts";
 import { IconButton } from "../icon-button/index.ts";
 import { TextField, type TextFieldProps } from "../text-field/index.ts";
@@ -21,28 +22,21 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, "type" | "endAd
 }
 
 const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack("sm")}
 `;
 
 const RulesTitle = styled.p`
-  font-size: ${({ theme }) => theme.typography.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${textStyle("xs", "textMuted")}
 `;
 
 const RuleList = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.xxs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
 `;
 
 const Rule = styled.li<{ $met: boolean }>`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  ${inline("xs")}
   font-size: ${({ theme }) => theme.typography.fontSizes.xs};
   color: ${({ theme, $met }) => ($met ? theme.colors.success : theme.colors.textMuted)};
 `;

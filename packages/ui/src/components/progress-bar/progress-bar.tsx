@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from "react";
 import styled, { css } from "styled-components";
+import { stack, textStyle } from "../../theme/layout.ts";
 import { type VipLevel } from "../../tokens/index.ts";
 import { visuallyHidden } from "../visually-hidden/index.ts";
 
@@ -31,9 +32,7 @@ export interface ProgressBarProps {
 const heights = { sm: "xs", md: "sm", lg: "md" } as const;
 
 const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${stack("xs")}
   min-inline-size: 0;
 `;
 
@@ -41,8 +40,7 @@ const Header = styled.div<{ $hidden: boolean }>`
   display: flex;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${textStyle("sm", "textMuted")}
   ${({ $hidden }) =>
     $hidden &&
     css`

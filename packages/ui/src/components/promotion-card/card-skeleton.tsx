@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { stack } from "../../theme/layout.ts";
 import { Skeleton } from "../skeleton/index.ts";
 
 export interface CardSkeletonProps {
@@ -12,8 +13,7 @@ export interface CardSkeletonProps {
 }
 
 const Root = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${stack()}
   overflow: hidden;
   border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -29,9 +29,7 @@ const Media = styled.div<{ $aspect: string }>`
 `;
 
 const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack("md")}
   padding: ${({ theme }) => theme.space.lg};
 `;
 

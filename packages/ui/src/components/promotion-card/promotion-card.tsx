@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from "react";
 import styled from "styled-components";
+import { textStyle } from "../../theme/layout.ts";
 import { CardBody, CardFrame, CardMedia, CardTitle, stretchedLink } from "../card/card-parts.tsx";
 import { navigationClick, type NavigateHandler } from "../category-nav/index.ts";
 
@@ -46,8 +47,7 @@ const Badges = styled.div`
 `;
 
 const Muted = styled.div`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  ${textStyle("sm", "textMuted")}
   p {
     margin: 0;
   }

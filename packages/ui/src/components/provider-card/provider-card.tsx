@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from "react";
 import styled from "styled-components";
+import { textStyle } from "../../theme/layout.ts";
 import { navigationClick, type NavigateHandler } from "../category-nav/index.ts";
 
 export interface ProviderCardProps {
@@ -55,8 +56,7 @@ const Name = styled.span<{ $prominent: boolean }>`
 `;
 
 const Count = styled.span`
-  font-size: ${({ theme }) => theme.typography.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${textStyle("xs", "textMuted")}
 `;
 
 /** A game provider tile linking to its page: logo (or name), and game count. */

@@ -1,6 +1,7 @@
 import { QRCodeSVG } from "qrcode.react";
 import { type ReactNode } from "react";
 import styled from "styled-components";
+import { textStyle } from "../../theme/layout.ts";
 import { palette } from "../../tokens/index.ts";
 
 export interface QrCodeProps {
@@ -39,8 +40,7 @@ const Plate = styled.div`
 
 const Caption = styled.figcaption`
   max-inline-size: 100%;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  ${textStyle("sm", "textMuted")}
   text-align: center;
   overflow-wrap: anywhere;
 `;

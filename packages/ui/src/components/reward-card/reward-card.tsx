@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from "react";
 import styled from "styled-components";
+import { inline, stack, textStyle } from "../../theme/layout.ts";
 import { Button } from "../button/index.ts";
 import { Skeleton } from "../skeleton/index.ts";
 
@@ -36,9 +37,7 @@ export interface RewardCardProps {
 }
 
 const Card = styled.section<{ $tone: RewardCardTone }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack("sm")}
   min-inline-size: 0;
   padding: ${({ theme }) => theme.space.lg};
   border: ${({ theme }) => theme.sizes.border} solid
@@ -51,9 +50,7 @@ const Card = styled.section<{ $tone: RewardCardTone }>`
 `;
 
 const Title = styled.h2`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  ${inline("xs")}
   margin: 0;
   font-size: ${({ theme }) => theme.typography.fontSizes.md};
   line-height: ${({ theme }) => theme.typography.lineHeights.snug};
@@ -73,8 +70,7 @@ const Amount = styled.p`
 
 const Muted = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  ${textStyle("sm", "textMuted")}
 `;
 
 const Status = styled.div<{ $tone: RewardCardTone }>`
@@ -85,8 +81,7 @@ const Status = styled.div<{ $tone: RewardCardTone }>`
 
 const ErrorText = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  ${textStyle("sm", "danger")}
 `;
 
 const Actions = styled.div`

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from "react";
 import styled, { css } from "styled-components";
+import { inline, plainList, stack } from "../../theme/layout.ts";
 import { Badge } from "../badge/index.ts";
 import { navigationClick, type NavigateHandler } from "../category-nav/index.ts";
 import { ChevronLeftIcon, ChevronRightIcon } from "../icons/index.ts";
@@ -48,9 +49,7 @@ export interface SideMenuProps {
 }
 
 const Nav = styled.nav<{ $collapsed: boolean; $variant: "aside" | "drawer" }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack("md")}
   max-block-size: 100%;
   padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.sm};
   overflow-y: auto;
@@ -82,9 +81,7 @@ const SectionTitle = styled.h2<{ $collapsed: boolean }>`
 `;
 
 const Section = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${stack("xs")}
   & + & {
     padding-block-start: ${({ theme }) => theme.space.md};
     border-block-start: ${({ theme }) => theme.sizes.border} solid
@@ -93,20 +90,14 @@ const Section = styled.div`
 `;
 
 const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${stack("xxs")}
+  ${plainList}
 `;
 
 const Item = styled.a<{ $collapsed: boolean }>`
   position: relative;
-  display: flex;
-  align-items: center;
+  ${inline("md")}
   justify-content: ${({ $collapsed }) => ($collapsed ? "center" : "flex-start")};
-  gap: ${({ theme }) => theme.space.md};
   min-block-size: ${({ theme }) => theme.sizes.controlMd};
   padding-inline: ${({ theme }) => theme.space.md};
   border-inline-start: ${({ theme }) => theme.space.xxs} solid transparent;
@@ -148,10 +139,8 @@ const CountSpot = styled.span<{ $collapsed: boolean }>`
 `;
 
 const Toggle = styled.button`
-  display: flex;
-  align-items: center;
+  ${inline("sm")}
   justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
   min-block-size: ${({ theme }) => theme.sizes.controlMd};
   border: 0;
   border-radius: ${({ theme }) => theme.radii.md};

@@ -1,4 +1,5 @@
 import styled, { css, keyframes } from "styled-components";
+import { stack } from "../../theme/layout.ts";
 
 export type SkeletonShape = "text" | "rect" | "circle";
 
@@ -46,9 +47,7 @@ const Block = styled.span<{ $shape: SkeletonShape; $width?: string; $height?: st
 `;
 
 const Lines = styled.span`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack("sm")}
   & > :last-child:not(:first-child) {
     inline-size: 60%;
   }

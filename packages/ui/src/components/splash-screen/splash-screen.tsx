@@ -1,5 +1,6 @@
 import { type ReactNode } from "react";
 import styled, { keyframes } from "styled-components";
+import { textStyle } from "../../theme/layout.ts";
 
 export interface SplashScreenProps {
   /** The brand logo (an `<img>` with alt text, or an SVG). */
@@ -61,9 +62,8 @@ const Dots = styled.div`
 
 const Caption = styled.p`
   font-family: ${({ theme }) => theme.typography.fonts.display};
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  ${textStyle("sm", "textMuted")}
   letter-spacing: ${({ theme }) => theme.typography.letterSpacings.display};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 /** The full-screen logo shown while the app boots (spec: splash logo while loading). */

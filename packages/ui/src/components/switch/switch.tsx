@@ -1,5 +1,6 @@
 import { type ButtonHTMLAttributes, type ReactNode, useId, useState } from "react";
 import styled from "styled-components";
+import { inline, stack, textStyle } from "../../theme/layout.ts";
 
 export interface SwitchProps extends Omit<
   ButtonHTMLAttributes<HTMLButtonElement>,
@@ -14,16 +15,12 @@ export interface SwitchProps extends Omit<
 }
 
 const Root = styled.div`
-  display: flex;
-  align-items: center;
+  ${inline("md")}
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
 `;
 
 const Text = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  ${stack("xxs")}
 `;
 
 const Label = styled.label`
@@ -32,8 +29,7 @@ const Label = styled.label`
 `;
 
 const Description = styled.span`
-  font-size: ${({ theme }) => theme.typography.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${textStyle("xs", "textMuted")}
 `;
 
 const Track = styled.button`

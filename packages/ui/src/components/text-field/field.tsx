@@ -1,11 +1,10 @@
 import { type ReactNode, useId } from "react";
 import styled, { css } from "styled-components";
+import { inline, stack, textStyle } from "../../theme/layout.ts";
 
 /** Wraps a label, a control, a hint and an error message. Shared by the kit's fields. */
 export const FieldRoot = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${stack("xs")}
   min-inline-size: 0;
 `;
 
@@ -16,20 +15,16 @@ export const FieldLabel = styled.label`
 `;
 
 export const FieldHint = styled.p`
-  font-size: ${({ theme }) => theme.typography.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${textStyle("xs", "textMuted")}
 `;
 
 export const FieldError = styled.p`
-  font-size: ${({ theme }) => theme.typography.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.danger};
+  ${textStyle("xs", "danger")}
 `;
 
 /** The bordered box around an input and its adornments. */
 export const controlBox = css<{ $invalid?: boolean }>`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  ${inline("sm")}
   min-block-size: ${({ theme }) => theme.sizes.controlMd};
   padding-inline: ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.colors.surface};

@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { plainList, stack } from "../../theme/layout.ts";
 import { Toast, type ToastData } from "./toast.tsx";
 
 export interface ToastContainerProps {
@@ -23,12 +24,8 @@ const Region = styled.section`
 `;
 
 const Stack = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${stack("sm")}
+  ${plainList}
 `;
 
 /**

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import styled, { keyframes } from "styled-components";
+import { stack } from "../../theme/layout.ts";
 import { IconButton } from "../icon-button/index.ts";
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from "../icons/index.ts";
 
@@ -44,9 +45,7 @@ const ToneIcon = styled.span<{ $tone: ToastTone }>`
 
 const Text = styled.div`
   flex: 1;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  ${stack("xxs")}
   font-size: ${({ theme }) => theme.typography.fontSizes.sm};
 `;
 

@@ -10,6 +10,7 @@ import {
   useState,
 } from "react";
 import styled, { css } from "styled-components";
+import { textStyle } from "../../theme/layout.ts";
 
 type TriggerProps = {
   "aria-describedby"?: string;
@@ -40,11 +41,10 @@ const Bubble = styled.span<{ $placement: "top" | "bottom" }>`
   max-inline-size: 16rem;
   padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
   background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
+  ${textStyle("xs", "text")}
   border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radii.sm};
   box-shadow: ${({ theme }) => theme.shadows.md};
-  font-size: ${({ theme }) => theme.typography.fontSizes.xs};
   line-height: ${({ theme }) => theme.typography.lineHeights.snug};
   transform: translateX(-50%);
   [dir="rtl"] & {

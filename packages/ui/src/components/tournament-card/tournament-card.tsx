@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from "react";
 import styled from "styled-components";
+import { inline, textStyle } from "../../theme/layout.ts";
 import { CardBody, CardFrame, CardMedia, CardTitle } from "../card/card-parts.tsx";
 import { navigationClick, type NavigateHandler } from "../category-nav/index.ts";
 import { Countdown, type CountdownLabels } from "../countdown/index.ts";
@@ -72,9 +73,7 @@ const Body = styled(CardBody)`
 `;
 
 const Prize = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  ${inline("sm")}
   svg {
     color: ${({ theme }) => theme.colors.warning};
   }
@@ -82,15 +81,13 @@ const Prize = styled.div`
 
 const Caption = styled.span`
   display: block;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSizes.xs};
+  ${textStyle("xs", "textMuted")}
   text-transform: uppercase;
   letter-spacing: ${({ theme }) => theme.typography.letterSpacings.wide};
 `;
 
 const Details = styled.div`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  ${textStyle("sm", "textMuted")}
 `;
 
 const Cta = styled.a`

@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode, useId } from "react";
 import styled, { css } from "styled-components";
+import { cluster, plainList, stack, textStyle } from "../../theme/layout.ts";
 import { type VipLevel } from "../../tokens/index.ts";
 import { CheckIcon } from "../icons/index.ts";
 import { VipLevelBadge, type VipLevelLabels } from "../vip-level-badge/index.ts";
@@ -27,9 +28,7 @@ export interface VipLevelCardProps {
 }
 
 const Card = styled.article<{ $level: VipLevel; $state: VipLevelState }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack("sm")}
   block-size: 100%;
   padding: ${({ theme }) => theme.space.lg};
   border: ${({ theme }) => theme.sizes.border} solid
@@ -53,11 +52,8 @@ const Card = styled.article<{ $level: VipLevel; $state: VipLevelState }>`
 `;
 
 const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${cluster("sm")}
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const State = styled.span<{ $state: VipLevelState }>`
@@ -84,8 +80,7 @@ const Title = styled.h3`
 
 const Threshold = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  ${textStyle("sm", "textMuted")}
   font-variant-numeric: tabular-nums;
 `;
 
@@ -163,9 +158,7 @@ const List = styled.ol`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 11rem), 1fr));
   gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
 `;
 
 /** The VIP levels, lowest first, as a responsive grid of {@link VipLevelCard}s. */

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import styled from "styled-components";
+import { stack, textStyle } from "../../theme/layout.ts";
 import { CoinIcon } from "../coin-icon/index.ts";
 import { CurrencyAmount } from "../currency-amount/index.ts";
 import { useRovingList } from "./use-roving-list.ts";
@@ -40,9 +41,7 @@ export interface WalletListProps {
 }
 
 const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  ${stack("xxs")}
   margin: 0;
   padding: ${({ theme }) => theme.space.xs};
   list-style: none;
@@ -80,21 +79,18 @@ const Option = styled.li`
 `;
 
 const Name = styled.span`
-  display: flex;
-  flex-direction: column;
+  ${stack()}
   min-inline-size: 0;
   font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
 `;
 
 const Sub = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSizes.xs};
+  ${textStyle("xs", "textMuted")}
   font-weight: ${({ theme }) => theme.typography.fontWeights.regular};
 `;
 
 const Amounts = styled.span`
-  display: flex;
-  flex-direction: column;
+  ${stack()}
   align-items: flex-end;
 `;
 

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from "react";
 import styled, { keyframes } from "styled-components";
+import { inline, stack, textStyle } from "../../theme/layout.ts";
 import { navigationClick, type NavigateHandler } from "../category-nav/navigate.ts";
 import { Skeleton } from "../skeleton/index.ts";
 
@@ -44,16 +45,12 @@ const enter = keyframes`
 `;
 
 const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack("sm")}
   min-inline-size: 0;
 `;
 
 const Heading = styled.h2`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  ${inline("sm")}
   margin: 0;
   font-family: ${({ theme }) => theme.typography.fonts.display};
   font-size: ${({ theme }) => theme.typography.fontSizes.lg};
@@ -120,8 +117,7 @@ const Thumb = styled.img`
 `;
 
 const Lines = styled.span`
-  display: flex;
-  flex-direction: column;
+  ${stack()}
   min-inline-size: 0;
   font-size: ${({ theme }) => theme.typography.fontSizes.xs};
   line-height: ${({ theme }) => theme.typography.lineHeights.snug};
@@ -148,12 +144,10 @@ const Amount = styled.span`
 
 /** As tall as the strip of wins, so the first win arriving moves nothing below it. */
 const Empty = styled.p`
-  display: flex;
-  align-items: center;
+  ${inline()}
   min-block-size: calc(3.75rem + 2 * ${({ theme }) => theme.space.xxs});
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  ${textStyle("sm", "textMuted")}
 `;
 
 /**

@@ -9,7 +9,7 @@ import {
   KENO_NUMBERS,
   KENO_TABLE,
 } from "@casino/core";
-import { Button, KenoBoard, type KenoCellState } from "@casino/ui";
+import { Button, KenoBoard, type KenoCellState, plainList } from "@casino/ui";
 import { useEndpointMutation } from "../../../shared/api-hooks.ts";
 import { GameLayout, type OriginalsShell, type Settled } from "../game-layout.tsx";
 import { prefersReducedMotion, wait } from "../motion.ts";
@@ -26,9 +26,7 @@ const Table = styled.ol`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
   justify-content: center;
   font-size: ${({ theme }) => theme.typography.fontSizes.xs};
   font-variant-numeric: tabular-nums;

@@ -1,0 +1,56 @@
+import { css } from "styled-components";
+import type { FontSizeToken, SpaceToken } from "../tokens/index.ts";
+import type { ThemeColors } from "./theme.ts";
+
+/**
+ * The kit's layout vocabulary, one definition each (after Polaris' BlockStack and
+ * InlineStack): a styled block writes `${stack("sm")}` instead of spelling out the
+ * same flex, direction and gap lines again.
+ */
+
+/** A colour of the theme that text can take. */
+export type TextTone = Exclude<keyof ThemeColors, "vip">;
+
+const gapOf = (gap: SpaceToken | undefined) =>
+  gap &&
+  css`
+    gap: ${({ theme }) => theme.space[gap]};
+  `;
+
+/** Children in a column, `gap` apart. */
+export const stack = (gap?: SpaceToken) => css`
+  display: flex;
+  flex-direction: column;
+  ${gapOf(gap)}
+`;
+
+/** Children in a row, centred on the cross axis, `gap` apart. */
+export const inline = (gap?: SpaceToken) => css`
+  display: flex;
+  align-items: center;
+  ${gapOf(gap)}
+`;
+
+/** A row that wraps onto more lines when its children do not fit (tags, chips, actions). */
+export const cluster = (gap?: SpaceToken) => css`
+  ${inline(gap)}
+  flex-wrap: wrap;
+`;
+
+/** A list without bullets, indent or margins (the kit's lists are drawn by their items). */
+export const plainList = css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** Text of a size from the type scale, in one of the theme's colours. */
+export const textStyle = (size: FontSizeToken, tone?: TextTone) => css`
+  font-size: ${({ theme }) => theme.typography.fontSizes[size]};
+  ${
+    tone &&
+    css`
+      color: ${({ theme }) => theme.colors[tone]};
+    `
+  }
+`;
