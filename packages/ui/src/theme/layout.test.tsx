@@ -1,0 +1,84 @@
+import styled from "styled-components";
+import { screen } from "@testing-library/react";
+import { renderWithTheme } from "../test/render.tsx";
+import { darkTheme } from "./theme.ts";
+import { cluster, inline, plainList, stack, textStyle } from "./layout.ts";
+
+const Stack = styled.div`
+  ${stack("sm")}
+`;
+const BareStack = styled.div`
+  ${stack()}
+`;
+const Inline = styled.div`
+  ${inline("xs")}
+`;
+const Cluster = styled.div`
+  ${cluster("lg")}
+  justify-content: space-between;
+`;
+const List = styled.ul`
+  ${plainList}
+`;
+const Muted = styled.p`
+  ${textStyle("xs", "textMuted")}
+`;
+const Sized = styled.p`
+  ${textStyle("lg")}
+`;
+
+/** The declarations a styled element got, read from the computed style jsdom derives from the injected sheet. */
+function styleOf(label: string) {
+  return getComputedStyle(screen.getByLabelText(label));
+}
+
+describe("layout mixins", () => {
+  beforeEach(() => {
+    renderWithTheme(
+      <>
+        <Stack aria-label="stack" />
+        <BareStack aria-label="bare stack" />
+        <Inline aria-label="inline" />
+        <Cluster aria-label="cluster" />
+        <List aria-label="list" />
+        <Muted aria-label="muted" />
+        <Sized aria-label="sized" />
+      </>,
+    );
+  });
+
+  it("stacks children in a column with the theme's gap, or no gap when none is named", () => {
+    expect(styleOf("stack")).toMatchObject({ display: "flex", flexDirection: "column" });
+    expect(styleOf("stack").gap).toBe(darkTheme.space.sm);
+    expect(styleOf("bare stack").flexDirection).toBe("column");
+    expect(styleOf("bare stack").gap).toBe("");
+  });
+
+  it("centres a row on the cross axis; a cluster also wraps and keeps the block's own lines", () => {
+    expect(styleOf("inline")).toMatchObject({ display: "flex", alignItems: "center" });
+    expect(styleOf("inline").gap).toBe(darkTheme.space.xs);
+    expect(styleOf("inline").flexWrap).not.toBe("wrap");
+    expect(styleOf("cluster")).toMatchObject({
+      display: "flex",
+      alignItems: "center",
+      flexWrap: "wrap",
+      justifyContent: "space-between",
+    });
+    expect(styleOf("cluster").gap).toBe(darkTheme.space.lg);
+  });
+
+  it("resets a list and sets text size and tone from the theme", () => {
+    expect(styleOf("list")).toMatchObject({ listStyle: "none" });
+    expect(styleOf("list").paddingLeft).toBe("0px");
+    expect(styleOf("muted").fontSize).toBe(darkTheme.typography.fontSizes.xs);
+    expect(styleOf("muted").color).toBe(styleOfColor(darkTheme.colors.textMuted));
+    expect(styleOf("sized").fontSize).toBe(darkTheme.typography.fontSizes.lg);
+  });
+});
+
+/** jsdom reports colours as `rgb(...)`. */
+function styleOfColor(hex: string): string {
+  const probe = document.createElement("span");
+  probe.style.color = hex;
+  return probe.style.color;
+}
