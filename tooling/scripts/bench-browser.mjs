@@ -182,6 +182,22 @@ const line = (label, r, extra) =>
   `  ${"".padEnd(30)} by thread CPU time: longest task ${ms(r.cpuLongest)}, tasks > 50 ms ${r.cpuOver50}`;
 
 /**
+ * A desktop page (1366 px) whose main thread is observed, in a context of its own without service
+ * worker: once the PWA's worker controls the page it makes the page's requests itself, and
+ * Playwright's routing never sees them. That is why the grid "stalled" after 4 pages in earlier
+ * runs: from then on the real sandbox answered (578 slots, 17 pages), not the 5,000-game catalogue.
+ */
+async function benchPage(browser) {
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 900 },
+    serviceWorkers: "block",
+  });
+  const page = await context.newPage();
+  await page.addInitScript(observeMainThread);
+  return { context, page };
+}
+
+/**
  * Runs both scenarios against the web shell at `base` and the sandbox at `sandboxUrl`.
  * @returns the lines to print
  */
@@ -191,16 +207,7 @@ export async function gridAndFeed({ base, sandboxUrl, chromiumPath, flags }) {
   try {
     // 1. The 5,000-game grid scrolled to its end under the feed.
     if (process.env.BENCH_ONLY !== "feed") {
-      // No service worker: once the PWA's worker controls the page it makes the page's requests
-      // itself, and Playwright's routing never sees them. That is why the grid "stalled" after
-      // 4 pages in earlier runs: from then on the real sandbox answered (578 slots, 17 pages), not
-      // the 5,000-game catalogue.
-      const context = await browser.newContext({
-        viewport: { width: 1366, height: 900 },
-        serviceWorkers: "block",
-      });
-      const page = await context.newPage();
-      await page.addInitScript(observeMainThread);
+      const { context, page } = await benchPage(browser);
       const catalogue = await serveBigCatalogue(page);
       await page.goto(`${base}/?type=slots`, { waitUntil: "networkidle" });
       await page.getByRole("heading", { level: 1 }).first().waitFor();
@@ -255,12 +262,7 @@ export async function gridAndFeed({ base, sandboxUrl, chromiumPath, flags }) {
 
     // 2. The lobby's bet feeds in view, 200 events a second for 10 s.
     if (process.env.BENCH_ONLY !== "grid") {
-      const lobby = await browser.newContext({
-        viewport: { width: 1366, height: 900 },
-        serviceWorkers: "block",
-      });
-      const lobbyPage = await lobby.newPage();
-      await lobbyPage.addInitScript(observeMainThread);
+      const { context: lobby, page: lobbyPage } = await benchPage(browser);
       await lobbyPage.goto(`${base}/`, { waitUntil: "networkidle" });
       const feeds = lobbyPage.getByRole("heading", { name: "Bets", level: 2 });
       await feeds.scrollIntoViewIfNeeded().catch(() => undefined);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { API, expectAccessible } from "./support/sandbox.ts";
+import { API, chooseLanguage, expectAccessible } from "./support/sandbox.ts";
 
 // The service worker answers blog reads from its cache: keep it out so `page.route` sees them.
 test.use({ serviceWorkers: "block" });
@@ -103,11 +103,7 @@ test("the footer's pages open, the FAQ opens by keyboard, and pages follow the l
 
   await page.goto("/page-detail/about-us");
   await expect(page.getByRole("heading", { level: 1, name: "About us" })).toBeVisible();
-  await page.getByRole("banner").getByRole("button", { name: "Language: English" }).click();
-  await page
-    .getByRole("listbox", { name: "Language" })
-    .getByRole("option", { name: "Deutsch" })
-    .click();
+  await chooseLanguage(page, "Deutsch");
   await expect(page.getByRole("heading", { level: 1, name: "Über uns" })).toBeVisible();
   await expect(page.getByRole("article")).toContainText("Zuletzt aktualisiert");
 });

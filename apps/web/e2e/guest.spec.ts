@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { API, BLOCKED_IP, expectAccessible, WEB } from "./support/sandbox.ts";
+import { API, BLOCKED_IP, chooseLanguage, expectAccessible, WEB } from "./support/sandbox.ts";
 
 test("a guest browses the frame and switches to Japanese without a reload", async ({ page }) => {
   await page.goto("/");
@@ -20,11 +20,7 @@ test("a guest browses the frame and switches to Japanese without a reload", asyn
   const marker = await page.evaluate(
     () => ((window as unknown as { marker: number }).marker = Math.random()),
   );
-  await page.getByRole("banner").getByRole("button", { name: "Language: English" }).click();
-  await page
-    .getByRole("listbox", { name: "Language" })
-    .getByRole("option", { name: "日本語" })
-    .click();
+  await chooseLanguage(page, "日本語");
   await expect(page.getByRole("heading", { level: 1, name: "スロット" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "ja");
   expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(marker);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { dev, expectAccessible, setBalance, startSignedIn } from "./support/sandbox.ts";
+import { chainDeposit, expectAccessible, setBalance, startSignedIn } from "./support/sandbox.ts";
 
 /** Screenshots at a phone and a desktop width when `E2E_SCREENSHOTS` names a folder. */
 async function shoot(page: Page, name: string) {
@@ -52,20 +52,8 @@ test("a deposit limit set in the profile refuses a larger deposit and says which
   await shoot(page, "responsible-gaming");
 
   // 15 USDT arrive and count; then 25 more would pass the daily 20: the chain's deposit is refused.
-  const first = await dev<{ status: string }>(request, "post", "/dev/deposits", {
-    user_id: userId,
-    entity_wallet_code: "USDT",
-    amount: "15",
-    confirm_after_seconds: 0,
-  });
-  expect(first.status).toBe("confirmed");
-  const refused = await dev<{ status: string }>(request, "post", "/dev/deposits", {
-    user_id: userId,
-    entity_wallet_code: "USDT",
-    amount: "25",
-    confirm_after_seconds: 0,
-  });
-  expect(refused.status).toBe("fail");
+  expect(await chainDeposit(request, userId, "15")).toBe("confirmed");
+  expect(await chainDeposit(request, userId, "25")).toBe("fail");
   await page.reload();
   await expect(
     card.getByRole("progressbar", { name: "Usage of the daily deposit limit" }),

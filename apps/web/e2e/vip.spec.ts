@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { API, expectAccessible, startSignedIn } from "./support/sandbox.ts";
+import { API, chooseLanguage, expectAccessible, startSignedIn } from "./support/sandbox.ts";
 
 /** The stars shown on the VIP page, as a number. */
 async function shownStars(text: string | null) {
@@ -138,11 +138,7 @@ test("the VIP page in German on a phone: translated, nothing clipped, keyboard a
   await startSignedIn(page, request);
   await page.goto("/vip-program");
   await expect(page.getByRole("heading", { level: 1, name: "VIP program" })).toBeVisible();
-  await page.getByRole("banner").getByRole("button", { name: "Language: English" }).click();
-  await page
-    .getByRole("listbox", { name: "Language" })
-    .getByRole("option", { name: "Deutsch" })
-    .click();
+  await chooseLanguage(page, "Deutsch");
   await expect(page.getByRole("heading", { level: 1, name: "VIP-Programm" })).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole("list", { name: "VIP-Levels" }).getByRole("article")).toHaveCount(5);

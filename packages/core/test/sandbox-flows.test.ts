@@ -21,6 +21,20 @@ async function registerAndSignIn(path = "/") {
   return { player, store, platform };
 }
 
+/** A fresh store signs in with the player's password and stops at the two-factor step. */
+async function signInToTwoFactor(player: { username: string; password: string }) {
+  const started = start();
+  await until(() => started.store.getState().app.splash === false);
+  started.store.dispatch(
+    sessionActions.loginSubmitted({
+      username_or_email: player.username,
+      password: player.password,
+    }),
+  );
+  await until(() => started.store.getState().session.pendingAuthId !== null);
+  return started;
+}
+
 describe("against the sandbox", () => {
   it("registers (verification off), stores the token and loads the player", async () => {
     const { player, store, platform } = await registerAndSignIn();
@@ -69,29 +83,13 @@ describe("against the sandbox", () => {
     expect(recoveryCodes).toHaveLength(10);
     await until(() => Boolean(selectUser(store.getState())?.two_factor_confirmed_at));
 
-    const second = start();
-    await until(() => second.store.getState().app.splash === false);
-    second.store.dispatch(
-      sessionActions.loginSubmitted({
-        username_or_email: player.username,
-        password: player.password,
-      }),
-    );
-    await until(() => second.store.getState().session.pendingAuthId !== null);
+    const second = await signInToTwoFactor(player);
     expect(second.store.getState().session.authDialog).toEqual({ open: true, tab: "two_factor" });
     expect(second.store.getState().session.token).toBeNull();
     second.store.dispatch(sessionActions.twoFactorChallengeSubmitted({ code: totp(secret, 1) }));
     await until(() => selectUser(second.store.getState())?.username === player.username);
 
-    const third = start();
-    await until(() => third.store.getState().app.splash === false);
-    third.store.dispatch(
-      sessionActions.loginSubmitted({
-        username_or_email: player.username,
-        password: player.password,
-      }),
-    );
-    await until(() => third.store.getState().session.pendingAuthId !== null);
+    const third = await signInToTwoFactor(player);
     third.store.dispatch(
       sessionActions.twoFactorChallengeSubmitted({ recovery_code: recoveryCodes[0]! }),
     );

@@ -92,3 +92,17 @@ export async function sandboxCall<T = unknown>(
     throw new Error(`${method} ${path} answered ${response.status}: ${envelope.message}`);
   return envelope.data as T;
 }
+
+/** Sets a player's wallet balance through the sandbox's dev endpoint. */
+export function setBalance(
+  sandbox: SandboxProcess,
+  userId: number,
+  entityWalletCode: string,
+  balance: string,
+): Promise<unknown> {
+  return sandboxCall(sandbox, "PUT", "/dev/wallets/balance", {
+    user_id: userId,
+    entity_wallet_code: entityWalletCode,
+    balance,
+  });
+}

@@ -16,7 +16,7 @@ import {
   type UserWallet,
 } from "../src/index.ts";
 import { sandboxForFile } from "./sandbox-process.ts";
-import { newPlayer, sandboxCall, storeFactory, until } from "./sandbox-helpers.ts";
+import { newPlayer, sandboxCall, setBalance, storeFactory, until } from "./sandbox-helpers.ts";
 
 jest.setTimeout(60_000);
 
@@ -159,11 +159,7 @@ describe("wallets and realtime against the sandbox", () => {
       "player channel again",
     );
 
-    await sandboxCall(sandbox, "PUT", "/dev/wallets/balance", {
-      user_id: selectUser(store.getState())!.id,
-      entity_wallet_code: "USDT",
-      balance: "42",
-    });
+    await setBalance(sandbox, selectUser(store.getState())!.id, "USDT", "42");
     await until(
       () => balanceOf(store, "USDT")?.balance === "42.000000",
       15_000,
@@ -185,11 +181,7 @@ describe("wallets and realtime against the sandbox", () => {
 
   it("requests a withdrawal and follows its status as the sandbox moves it; a pending one can be cancelled", async () => {
     const { store, userId } = await signedInPlayer();
-    await sandboxCall(sandbox, "PUT", "/dev/wallets/balance", {
-      user_id: userId,
-      entity_wallet_code: "ETH",
-      balance: "1",
-    });
+    await setBalance(sandbox, userId, "ETH", "1");
     await until(() => balanceOf(store, "ETH")?.balance === "1.00000000", 10_000, "balance set");
     const request = {
       entity_wallet_code: "ETH",
@@ -305,11 +297,7 @@ describe("wallets and realtime against the sandbox", () => {
       15_000,
       "player channel",
     );
-    await sandboxCall(sandbox, "PUT", "/dev/wallets/balance", {
-      user_id: selectUser(store.getState())!.id,
-      entity_wallet_code: "USDT",
-      balance: "7",
-    });
+    await setBalance(sandbox, selectUser(store.getState())!.id, "USDT", "7");
     await until(() => balanceOf(store, "USDT")?.balance === "7.000000", 10_000, "player event");
 
     store.dispatch(sessionActions.logoutRequested());

@@ -4,7 +4,7 @@
  * `100 - target` (over); the multiplier is `99 / chance` (1% house edge), truncated to 4
  * decimals. Targets from 2.00 to 98.00 in steps of 0.01.
  */
-import { e4, pick, uints, type Seeds } from "./seeds.ts";
+import { e4, pick, uints, validTarget, type Seeds } from "./seeds.ts";
 
 export const DICE_HOUSE_EDGE = "0.01";
 export const DICE_MIN_TARGET = 2;
@@ -30,11 +30,8 @@ export interface DiceOutcome {
 
 /** Whether dice params are valid. */
 export function validDice(params: DiceParams): boolean {
-  const hundredths = Math.round(params.target * 100);
   return (
-    Math.abs(hundredths - params.target * 100) < 1e-6 &&
-    hundredths >= DICE_MIN_TARGET * 100 &&
-    hundredths <= DICE_MAX_TARGET * 100 &&
+    validTarget(params.target, DICE_MIN_TARGET, DICE_MAX_TARGET) &&
     (params.condition === "over" || params.condition === "under")
   );
 }

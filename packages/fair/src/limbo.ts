@@ -4,7 +4,7 @@
  * house edge. A bet names a target from 1.01 to 1,000,000 (2 decimals) and wins the target when
  * the result is at least the target.
  */
-import { TWO_32, uints, type Seeds } from "./seeds.ts";
+import { TWO_32, uints, validTarget, type Seeds } from "./seeds.ts";
 
 export const LIMBO_HOUSE_EDGE = "0.01";
 export const LIMBO_MIN_TARGET = 1.01;
@@ -22,12 +22,7 @@ export interface LimboOutcome {
 }
 
 export function validLimbo(params: LimboParams): boolean {
-  const hundredths = Math.round(params.target * 100);
-  return (
-    Math.abs(hundredths - params.target * 100) < 1e-6 &&
-    hundredths >= LIMBO_MIN_TARGET * 100 &&
-    hundredths <= LIMBO_MAX_TARGET * 100
-  );
+  return validTarget(params.target, LIMBO_MIN_TARGET, LIMBO_MAX_TARGET);
 }
 
 /** The result in hundredths from the float's integer `u`. */

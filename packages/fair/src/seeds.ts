@@ -71,3 +71,11 @@ export function e4(value: number | bigint): string {
   const v = BigInt(value);
   return `${v / 10000n}.${(v % 10000n).toString().padStart(4, "0")}`;
 }
+
+/** Whether a target has at most 2 decimals and lies from `min` to `max` (dice and limbo). */
+export function validTarget(target: number, min: number, max: number): boolean {
+  const hundredths = Math.round(target * 100);
+  return (
+    Math.abs(hundredths - target * 100) < 1e-6 && hundredths >= min * 100 && hundredths <= max * 100
+  );
+}

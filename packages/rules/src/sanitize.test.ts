@@ -7,32 +7,37 @@ import {
 } from "./sanitize.ts";
 import { samples, text } from "./test/random.ts";
 
-describe("sanitizeDigits", () => {
-  it.each([
-    ["123", "123"],
-    ["1a2b3", "123"],
-    ["+44 (0) 20", "44020"],
-    ["1.5", "15"],
-    ["", ""],
-  ])("%p -> %p", (input, output) => {
-    expect(sanitizeDigits(input)).toBe(output);
-  });
-});
-
-describe("sanitizeDecimal", () => {
-  it.each([
-    ["12.34", "12.34"],
-    [".5", "5"],
-    ["..5", "5"],
-    ["1.2.3", "1.23"],
-    ["1..2", "1.2"],
-    ["1,5", "15"],
-    ["1,50 €", "150"],
-    ["abc1.0x", "1.0"],
-    ["10.", "10."],
-    ["", ""],
-  ])("%p -> %p", (input, output) => {
-    expect(sanitizeDecimal(input)).toBe(output);
+describe.each<[string, (input: string) => string, [string, string][]]>([
+  [
+    "sanitizeDigits",
+    sanitizeDigits,
+    [
+      ["123", "123"],
+      ["1a2b3", "123"],
+      ["+44 (0) 20", "44020"],
+      ["1.5", "15"],
+      ["", ""],
+    ],
+  ],
+  [
+    "sanitizeDecimal",
+    sanitizeDecimal,
+    [
+      ["12.34", "12.34"],
+      [".5", "5"],
+      ["..5", "5"],
+      ["1.2.3", "1.23"],
+      ["1..2", "1.2"],
+      ["1,5", "15"],
+      ["1,50 €", "150"],
+      ["abc1.0x", "1.0"],
+      ["10.", "10."],
+      ["", ""],
+    ],
+  ],
+])("%s", (_name, sanitize, cases) => {
+  it.each(cases)("%p -> %p", (input, output) => {
+    expect(sanitize(input)).toBe(output);
   });
 });
 

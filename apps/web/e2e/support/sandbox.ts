@@ -70,6 +70,15 @@ export async function createVerifiedPlayer(request: APIRequestContext): Promise<
   return player;
 }
 
+/** Switches the interface language with the header's picker (from English to `language`). */
+export async function chooseLanguage(page: Page, language: string) {
+  await page.getByRole("banner").getByRole("button", { name: "Language: English" }).click();
+  await page
+    .getByRole("listbox", { name: "Language" })
+    .getByRole("option", { name: language })
+    .click();
+}
+
 /** Signs in through the header's dialog. */
 export async function signInWithDialog(page: Page, player: Pick<Player, "username" | "password">) {
   await page.getByRole("banner").getByRole("button", { name: "Sign in" }).click();
@@ -168,6 +177,24 @@ export async function dev<T>(
   const response = await request[method](`${API}${path}`, { data });
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { data: T }).data;
+}
+
+/**
+ * A USDT deposit the sandbox's chain sees, confirmed at once (dev endpoint): its status,
+ * `confirmed`, or `fail` when it is refused.
+ */
+export async function chainDeposit(
+  request: APIRequestContext,
+  userId: number,
+  amount: string,
+): Promise<string> {
+  const deposit = await dev<{ status: string }>(request, "post", "/dev/deposits", {
+    user_id: userId,
+    entity_wallet_code: "USDT",
+    amount,
+    confirm_after_seconds: 0,
+  });
+  return deposit.status;
 }
 
 /** Sets a player's wallet balance through the sandbox's dev endpoint (USDT unless told). */

@@ -1,30 +1,21 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderApp } from "@casino/app/testing";
-import { createSocialSignIn } from "./social.ts";
 import {
   fakeGoogle,
   finishLoading,
   injectedScripts,
   resetSocialSdks,
   scriptInjected,
+  socialPort,
 } from "./social-fakes.ts";
 import { GOOGLE_SDK_URL } from "./social-google.ts";
-
-function providers(googleClientId: string, facebookAppId: string) {
-  return createSocialSignIn({
-    mode: "providers",
-    apiBaseUrl: "http://127.0.0.1:9",
-    googleClientId,
-    facebookAppId,
-  });
-}
 
 describe("social buttons of the web shell", () => {
   afterEach(resetSocialSdks);
 
   it("shows a button only for the configured provider and loads its SDK on the click", async () => {
-    const social = providers("g-1.apps.googleusercontent.com", "");
+    const social = socialPort("g-1.apps.googleusercontent.com", "");
     const { store } = await renderApp("/login", { app: { social } });
     const google = await screen.findByRole("button", { name: "Continue with Google" });
     expect(
@@ -42,7 +33,7 @@ describe("social buttons of the web shell", () => {
   });
 
   it("shows no social buttons when no provider is configured", async () => {
-    await renderApp("/login", { app: { social: providers("", "") } });
+    await renderApp("/login", { app: { social: socialPort("", "") } });
     await screen.findByRole("form", { name: "Sign in" });
     expect(
       screen.queryByRole("group", { name: "Sign in with another account" }),

@@ -1,7 +1,7 @@
 import { createFacebookSignIn, facebookSdkUrl } from "./social-facebook.ts";
 import {
+  expectSdkUnavailable,
   fakeFacebook,
-  failLoading,
   finishLoading,
   injectedScripts,
   resetSocialSdks,
@@ -67,12 +67,7 @@ describe("Facebook sign-in (JavaScript SDK)", () => {
   });
 
   it("rejects when the SDK cannot load", async () => {
-    const token = facebookSignIn()();
-    failLoading(englishSdk);
-    await expect(token).rejects.toMatchObject({
-      reason: "sdk_unavailable",
-      message: expect.stringContaining(englishSdk),
-    });
+    await expectSdkUnavailable(facebookSignIn(), englishSdk);
   });
 
   it("loads the SDK in the page's language", async () => {

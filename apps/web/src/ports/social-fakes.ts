@@ -7,6 +7,20 @@ import type {
   GoogleIdentityServices,
   GoogleTokenClientConfig,
 } from "./social-sdk.ts";
+import { createSocialSignIn } from "./social.ts";
+import type { SocialMode } from "./social-env.ts";
+
+/** The API origin the social tests configure (nothing listens there). */
+export const TEST_API_BASE_URL = "http://127.0.0.1:9";
+
+/** The shell's social sign-in port for these provider ids (`providers` mode unless given). */
+export function socialPort(
+  googleClientId: string,
+  facebookAppId: string,
+  mode: SocialMode = "providers",
+) {
+  return createSocialSignIn({ mode, apiBaseUrl: TEST_API_BASE_URL, googleClientId, facebookAppId });
+}
 
 /** The `<script>` tags in the document's head, optionally only those with `src`. */
 export function injectedScripts(src?: string): HTMLScriptElement[] {
@@ -89,4 +103,14 @@ export function resetSocialSdks(): void {
   delete window.google;
   delete window.FB;
   for (const script of injectedScripts()) script.remove();
+}
+
+/** Starts a sign-in, fails its SDK's script and expects the `sdk_unavailable` refusal naming it. */
+export async function expectSdkUnavailable(signIn: () => Promise<string>, src: string) {
+  const token = signIn();
+  failLoading(src);
+  await expect(token).rejects.toMatchObject({
+    reason: "sdk_unavailable",
+    message: expect.stringContaining(src),
+  });
 }

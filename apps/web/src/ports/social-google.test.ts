@@ -1,6 +1,6 @@
 import {
+  expectSdkUnavailable,
   fakeGoogle,
-  failLoading,
   finishLoading,
   injectedScripts,
   resetSocialSdks,
@@ -88,11 +88,6 @@ describe("Google sign-in (Identity Services token model)", () => {
   });
 
   it("rejects when the client library cannot load", async () => {
-    const token = googleSignIn()();
-    failLoading(GOOGLE_SDK_URL);
-    await expect(token).rejects.toMatchObject({
-      reason: "sdk_unavailable",
-      message: expect.stringContaining(GOOGLE_SDK_URL),
-    });
+    await expectSdkUnavailable(googleSignIn(), GOOGLE_SDK_URL);
   });
 });

@@ -1,4 +1,3 @@
-import { createSocialSignIn } from "./social.ts";
 import {
   fakeFacebook,
   fakeGoogle,
@@ -6,33 +5,18 @@ import {
   injectedScripts,
   resetSocialSdks,
   scriptInjected,
+  socialPort,
+  TEST_API_BASE_URL,
 } from "./social-fakes.ts";
 import { GOOGLE_SDK_URL } from "./social-google.ts";
-
-const api = "http://127.0.0.1:9";
 
 describe("createSocialSignIn", () => {
   afterEach(resetSocialSdks);
 
   it("offers only the providers whose id is configured, and loads nothing before a click", () => {
-    const both = createSocialSignIn({
-      mode: "providers",
-      apiBaseUrl: api,
-      googleClientId: "g-1",
-      facebookAppId: "99",
-    });
-    const google = createSocialSignIn({
-      mode: "providers",
-      apiBaseUrl: api,
-      googleClientId: "g-1",
-      facebookAppId: "",
-    });
-    const facebook = createSocialSignIn({
-      mode: "providers",
-      apiBaseUrl: api,
-      googleClientId: "",
-      facebookAppId: "99",
-    });
+    const both = socialPort("g-1", "99");
+    const google = socialPort("g-1", "");
+    const facebook = socialPort("", "99");
     expect(both?.providers).toEqual(["google", "facebook"]);
     expect(google?.providers).toEqual(["google"]);
     expect(facebook?.providers).toEqual(["facebook"]);
@@ -40,31 +24,12 @@ describe("createSocialSignIn", () => {
   });
 
   it("gives no port (no buttons) without any configured provider or when off", () => {
-    expect(
-      createSocialSignIn({
-        mode: "providers",
-        apiBaseUrl: api,
-        googleClientId: "",
-        facebookAppId: "",
-      }),
-    ).toBeUndefined();
-    expect(
-      createSocialSignIn({
-        mode: "off",
-        apiBaseUrl: api,
-        googleClientId: "g-1",
-        facebookAppId: "99",
-      }),
-    ).toBeUndefined();
+    expect(socialPort("", "")).toBeUndefined();
+    expect(socialPort("g-1", "99", "off")).toBeUndefined();
   });
 
   it("routes each provider to its SDK", async () => {
-    const port = createSocialSignIn({
-      mode: "providers",
-      apiBaseUrl: api,
-      googleClientId: "g-1",
-      facebookAppId: "99",
-    })!;
+    const port = socialPort("g-1", "99")!;
     const google = fakeGoogle((config) => config.callback({ access_token: "google-token" }));
     const googleToken = port.getAccessToken("google");
     await scriptInjected(GOOGLE_SDK_URL);
@@ -84,12 +49,7 @@ describe("createSocialSignIn", () => {
   });
 
   it("rejects a provider that is not configured", async () => {
-    const port = createSocialSignIn({
-      mode: "providers",
-      apiBaseUrl: api,
-      googleClientId: "g-1",
-      facebookAppId: "",
-    })!;
+    const port = socialPort("g-1", "")!;
     await expect(port.getAccessToken("facebook")).rejects.toThrow(
       "facebook sign-in is not configured",
     );
@@ -105,16 +65,11 @@ describe("createSocialSignIn", () => {
     const original = globals.fetch;
     globals.fetch = fetchMock;
     try {
-      const port = createSocialSignIn({
-        mode: "sandbox",
-        apiBaseUrl: api,
-        googleClientId: "",
-        facebookAppId: "",
-      })!;
+      const port = socialPort("", "", "sandbox")!;
       expect(port.providers).toEqual(["google", "facebook"]);
       await expect(port.getAccessToken("facebook")).resolves.toBe("sandbox-token");
       expect(fetchMock).toHaveBeenCalledWith(
-        `${api}/dev/social/tokens`,
+        `${TEST_API_BASE_URL}/dev/social/tokens`,
         expect.objectContaining({ method: "POST" }),
       );
       expect(JSON.parse(fetchMock.mock.calls[0][1].body as string)).toEqual({

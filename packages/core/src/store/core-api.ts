@@ -1,16 +1,5 @@
-import { createApi, type BaseQueryFn } from "@reduxjs/toolkit/query";
-import type {
-  CoreApiClient,
-  ReferralInfo,
-  User,
-  EntityWallet,
-  UserWallet,
-  CurrencyRates,
-  WalletSettings,
-  TransactionPage,
-  GeneralSettings,
-  UnusedRecoveryCodes,
-} from "../api/entities.ts";
+import { createApi, type BaseQueryFn, type EndpointBuilder } from "@reduxjs/toolkit/query";
+import type { CoreApiClient, ReferralInfo, TransactionPage } from "../api/entities.ts";
 import { toRequestError, type RequestError } from "../api/request-error.ts";
 import type { ApiData, components, paths } from "@casino/api";
 
@@ -97,7 +86,6 @@ export function toBracketQuery(query: Record<string, unknown>): Record<string, u
 type Country = components["schemas"]["Country"];
 type State = components["schemas"]["State"];
 type City = components["schemas"]["City"];
-type LoginRewardStatus = components["schemas"]["LoginRewardStatus"];
 type TransactionQuery = NonNullable<paths["/api/user/transactions"]["get"]["parameters"]["query"]>;
 
 /** Data is stale after 8 s: a screen that mounts later refetches. */
@@ -114,6 +102,77 @@ const emptyReferralInfo: ReferralInfo = {
   rewards_currency: "USD",
 };
 
+/** The cache tags of {@link coreApi}: an endpoint provides them, a mutation or an event invalidates them. */
+const coreTags = [
+  "User",
+  "Wallets",
+  "WalletSettings",
+  "GeneralSettings",
+  "Rates",
+  "Transactions",
+  "Bonuses",
+  "Cashback",
+  "Notifications",
+  "VipStars",
+  "RecoveryCodes",
+  "FairSeeds",
+  "MinesRound",
+  "FavoriteGames",
+  "PlayAgain",
+  "Challenges",
+  "Tournaments",
+  "Prizes",
+  "Content",
+  "SupportConversations",
+  "SupportUnread",
+  "FairRevealedSeeds",
+] as const;
+
+/** One cache tag of {@link coreApi}. */
+export type CoreTag = (typeof coreTags)[number];
+
+/** The endpoint builder of {@link coreApi} (and of the feature files' `injectEndpoints`). */
+export type CoreEndpointBuilder = EndpointBuilder<typeof apiBaseQuery, CoreTag, "coreApi">;
+
+/** A numeric id or a slug, as route parameters give them. */
+export type IdOrSlugArg = string | number;
+
+/** A contract GET without parameters, providing `tags`. */
+export function contractGet<Path extends keyof paths>(
+  build: CoreEndpointBuilder,
+  url: Path,
+  tags: CoreTag[] = [],
+) {
+  return build.query<ContractData<Path>, void>({
+    query: () => ({ url }),
+    providesTags: tags,
+  });
+}
+
+/** A contract GET whose query parameters are all optional (called without them, it sends none). */
+export function contractList<Path extends keyof paths>(
+  build: CoreEndpointBuilder,
+  url: Path,
+  tags: CoreTag[] = [],
+) {
+  return build.query<ContractData<Path>, ContractQuery<Path> | void>({
+    query: (query) => ({ url, query: (query ?? {}) as Record<string, unknown> }),
+    providesTags: tags,
+  });
+}
+
+/** A contract GET of one item by id or slug (`{id}` in the path), providing `tags`. */
+export function contractItem<Path extends keyof paths>(
+  build: CoreEndpointBuilder,
+  url: Path,
+  tags: CoreTag[] = [],
+) {
+  return build.query<ContractData<Path>, IdOrSlugArg>({
+    query: (id) => ({ url, path: { id: String(id) } }),
+    providesTags: tags,
+  });
+}
+
 /**
  * The one home of server data. The session's own data (user, wallets, coins, rates, wallet
  * settings, general settings) is loaded by the sagas, which keep those entries subscribed for the
@@ -128,46 +187,17 @@ export const coreApi = createApi({
   refetchOnMountOrArgChange: STALE_AFTER_SECONDS,
   refetchOnFocus: false,
   refetchOnReconnect: false,
-  tagTypes: [
-    "User",
-    "Wallets",
-    "WalletSettings",
-    "GeneralSettings",
-    "Rates",
-    "Transactions",
-    "Bonuses",
-    "Cashback",
-    "Notifications",
-    "VipStars",
-    "RecoveryCodes",
-    "FairSeeds",
-    "MinesRound",
-    "FavoriteGames",
-    "PlayAgain",
-    "Challenges",
-    "Tournaments",
-    "Prizes",
-    "Content",
-    "SupportConversations",
-    "SupportUnread",
-    "FairRevealedSeeds",
-  ],
+  tagTypes: coreTags,
   endpoints: (build) => ({
-    userInformation: build.query<User, void>({
-      query: () => ({ url: "/api/user/information" }),
-      providesTags: ["User"],
-    }),
+    userInformation: contractGet(build, "/api/user/information", ["User"]),
     /** How many recovery codes remain; generating new codes or (de)activating 2FA updates it. */
-    twoFactorRecoveryCodes: build.query<UnusedRecoveryCodes, void>({
-      query: () => ({ url: "/api/user/two-factor-recovery-codes" }),
-      providesTags: ["RecoveryCodes"],
-    }),
+    twoFactorRecoveryCodes: contractGet(build, "/api/user/two-factor-recovery-codes", [
+      "RecoveryCodes",
+    ]),
     referralInfo: build.query<ReferralInfo, void>({
       query: () => ({ url: "/api/user/referral-friends/info", fallback: emptyReferralInfo }),
     }),
-    loginRewardStatus: build.query<LoginRewardStatus, void>({
-      query: () => ({ url: "/api/login-reward/is-claimed" }),
-    }),
+    loginRewardStatus: contractGet(build, "/api/login-reward/is-claimed"),
     countries: build.query<Country[], void>({
       query: () => ({ url: "/api/location/countries", fallback: [] }),
     }),
@@ -185,25 +215,11 @@ export const coreApi = createApi({
         fallback: [],
       }),
     }),
-    entityWallets: build.query<EntityWallet[], void>({
-      query: () => ({ url: "/api/wallets/entity-wallets" }),
-    }),
-    currencyRates: build.query<CurrencyRates, void>({
-      query: () => ({ url: "/api/wallets/entity-wallets/rate" }),
-      providesTags: ["Rates"],
-    }),
-    userWallets: build.query<UserWallet[], void>({
-      query: () => ({ url: "/api/wallets/user-wallets" }),
-      providesTags: ["Wallets"],
-    }),
-    walletSettings: build.query<WalletSettings, void>({
-      query: () => ({ url: "/api/wallets/setting" }),
-      providesTags: ["WalletSettings"],
-    }),
-    generalSettings: build.query<GeneralSettings, void>({
-      query: () => ({ url: "/api/settings/general" }),
-      providesTags: ["GeneralSettings"],
-    }),
+    entityWallets: contractGet(build, "/api/wallets/entity-wallets"),
+    currencyRates: contractGet(build, "/api/wallets/entity-wallets/rate", ["Rates"]),
+    userWallets: contractGet(build, "/api/wallets/user-wallets", ["Wallets"]),
+    walletSettings: contractGet(build, "/api/wallets/setting", ["WalletSettings"]),
+    generalSettings: contractGet(build, "/api/settings/general", ["GeneralSettings"]),
     transactions: build.query<TransactionPage, TransactionQuery>({
       query: (query) => ({ url: "/api/user/transactions", query }),
       providesTags: ["Transactions"],

@@ -31,65 +31,73 @@ async function errorsOf(schema: Schema, value: unknown): Promise<unknown[]> {
 const key = async (schema: Schema, value: unknown) =>
   (await errorsOf(schema, value)).map((e) => (e as { key: string }).key);
 
-describe("required", () => {
-  it.each([
-    ["", ["required"]],
-    ["   ", ["required"]],
-    [" x ", []],
-  ])("%p", async (value, expected) => {
-    await expect(key(requiredString(), value)).resolves.toEqual(expected);
-  });
-});
-
-describe("e-mail and username", () => {
-  it.each([
-    ["player@example.com", []],
-    ["first.last+tag@sub.example.co", []],
-    ["player@example", ["email_invalid"]],
-    ["player@@example.com", ["email_invalid"]],
-    ["player example@x.com", ["email_invalid"]],
-    ["", ["required"]],
-  ])("email %p", async (value, expected) => {
-    await expect(key(emailSchema(), value)).resolves.toEqual(expected);
-  });
-
-  it.each([
-    ["lucky_player.7", []],
-    ["Lucky", ["username_invalid"]],
-    ["lucky-player", ["username_invalid"]],
-    ["lucky player", ["username_invalid"]],
-  ])("username %p", async (value, expected) => {
-    await expect(key(usernameSchema(), value)).resolves.toEqual(expected);
-  });
-
-  it.each([
-    ["player@example.com", []],
-    ["lucky_player", []],
-    ["Lucky Player", ["email_username_invalid"]],
-    ["a@b", ["email_username_invalid"]],
-  ])("email or username %p", async (value, expected) => {
-    await expect(key(emailOrUsernameSchema(), value)).resolves.toEqual(expected);
-  });
-});
-
-describe("phone and zip", () => {
-  it.each([
-    ["123456789", []],
-    ["123456789012345", []],
-    ["12345678", ["phone_wrong_format"]],
-    ["1234567890123456", ["phone_wrong_format"]],
-    ["+12345678901", ["phone_wrong_format"]],
-  ])("phone %p", async (value, expected) => {
-    await expect(key(phoneSchema(), value)).resolves.toEqual(expected);
-  });
-  it.each([
-    ["12345", []],
-    ["123456789", []],
-    ["1234", ["zipcode_wrong_format"]],
-    ["1234567890", ["zipcode_wrong_format"]],
-    ["12a45", ["zipcode_wrong_format"]],
-  ])("zip %p", async (value, expected) => {
-    await expect(key(zipCodeSchema(), value)).resolves.toEqual(expected);
+describe.each<[string, () => Schema, [string, string[]][]]>([
+  [
+    "required",
+    requiredString,
+    [
+      ["", ["required"]],
+      ["   ", ["required"]],
+      [" x ", []],
+    ],
+  ],
+  [
+    "email",
+    emailSchema,
+    [
+      ["player@example.com", []],
+      ["first.last+tag@sub.example.co", []],
+      ["player@example", ["email_invalid"]],
+      ["player@@example.com", ["email_invalid"]],
+      ["player example@x.com", ["email_invalid"]],
+      ["", ["required"]],
+    ],
+  ],
+  [
+    "username",
+    usernameSchema,
+    [
+      ["lucky_player.7", []],
+      ["Lucky", ["username_invalid"]],
+      ["lucky-player", ["username_invalid"]],
+      ["lucky player", ["username_invalid"]],
+    ],
+  ],
+  [
+    "email or username",
+    emailOrUsernameSchema,
+    [
+      ["player@example.com", []],
+      ["lucky_player", []],
+      ["Lucky Player", ["email_username_invalid"]],
+      ["a@b", ["email_username_invalid"]],
+    ],
+  ],
+  [
+    "phone",
+    phoneSchema,
+    [
+      ["123456789", []],
+      ["123456789012345", []],
+      ["12345678", ["phone_wrong_format"]],
+      ["1234567890123456", ["phone_wrong_format"]],
+      ["+12345678901", ["phone_wrong_format"]],
+    ],
+  ],
+  [
+    "zip",
+    zipCodeSchema,
+    [
+      ["12345", []],
+      ["123456789", []],
+      ["1234", ["zipcode_wrong_format"]],
+      ["1234567890", ["zipcode_wrong_format"]],
+      ["12a45", ["zipcode_wrong_format"]],
+    ],
+  ],
+])("%s field", (_name, schema, cases) => {
+  it.each(cases)("%p", async (value, expected) => {
+    await expect(key(schema(), value)).resolves.toEqual(expected);
   });
 });
 

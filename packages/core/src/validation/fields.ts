@@ -1,5 +1,5 @@
 import { number, string } from "yup";
-import { message } from "./messages.ts";
+import { message, type ValidationMessageKey } from "./messages.ts";
 
 /**
  * E-mail pattern, the contract's `Email.pattern`: a dot-atom local part (no leading, trailing or
@@ -35,51 +35,38 @@ export function requiredString() {
     .test("required", message("required"), (v): v is string => isFilled(v));
 }
 
+/** A required string that, once filled, must pass `valid` (else the message `key`). */
+function checkedString(name: string, key: ValidationMessageKey, valid: (v: string) => boolean) {
+  return requiredString().test(name, message(key), (v) => !isFilled(v) || valid(v));
+}
+
 /** E-mail address (`email_invalid`). */
 export function emailSchema() {
-  return requiredString().test(
-    "email",
-    message("email_invalid"),
-    (v) => !isFilled(v) || isEmail(v),
-  );
+  return checkedString("email", "email_invalid", isEmail);
 }
 
 /** Username (`username_invalid`). */
 export function usernameSchema() {
-  return requiredString().test(
-    "username",
-    message("username_invalid"),
-    (v) => !isFilled(v) || USERNAME_PATTERN.test(v),
-  );
+  return checkedString("username", "username_invalid", (v) => USERNAME_PATTERN.test(v));
 }
 
 /** E-mail or username, as the login form takes it (`email_username_invalid`); sign-in trims it. */
 export function emailOrUsernameSchema() {
-  return requiredString().test(
+  return checkedString(
     "email_or_username",
-    message("email_username_invalid"),
-    (v) =>
-      !isFilled(v) ||
-      (v.length <= EMAIL_MAX_LENGTH && (isEmail(v.trim()) || USERNAME_PATTERN.test(v.trim()))),
+    "email_username_invalid",
+    (v) => v.length <= EMAIL_MAX_LENGTH && (isEmail(v.trim()) || USERNAME_PATTERN.test(v.trim())),
   );
 }
 
 /** Phone number, 9 to 15 digits (`phone_wrong_format`). */
 export function phoneSchema() {
-  return requiredString().test(
-    "phone",
-    message("phone_wrong_format"),
-    (v) => !isFilled(v) || PHONE_PATTERN.test(v),
-  );
+  return checkedString("phone", "phone_wrong_format", (v) => PHONE_PATTERN.test(v));
 }
 
 /** Zip code, 5 to 9 digits (`zipcode_wrong_format`). */
 export function zipCodeSchema() {
-  return requiredString().test(
-    "zipcode",
-    message("zipcode_wrong_format"),
-    (v) => !isFilled(v) || ZIP_CODE_PATTERN.test(v),
-  );
+  return checkedString("zipcode", "zipcode_wrong_format", (v) => ZIP_CODE_PATTERN.test(v));
 }
 
 /** Length bounds with the field name: `min_length`, `max_length`, or `between` when both are given. */

@@ -9,8 +9,12 @@ type ErrorBody = {
   errors?: Record<string, string[]>;
 };
 
+type HttpMethod = "get" | "put" | "post" | "delete" | "options" | "head" | "patch" | "trace";
+/** The methods a path item does not offer, as openapi-typescript writes them (`put?: never`). */
+type Without<Method extends HttpMethod> = { [Other in Exclude<HttpMethod, Method>]?: never };
+
 export interface TestPaths {
-  "/api/items": {
+  "/api/items": Without<"get" | "post"> & {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     get: {
       parameters: {
@@ -38,26 +42,13 @@ export interface TestPaths {
         422: Json<ErrorBody>;
       };
     };
-    put?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
   };
-  "/broadcasting/auth": {
+  "/broadcasting/auth": Without<"post"> & {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     post: {
       parameters: { query?: never; header?: never; path?: never; cookie?: never };
       requestBody: Json<{ socket_id: string; channel_name: string }>;
       responses: { 200: { headers: { [name: string]: unknown } } & Json<{ auth: string }> };
     };
-    get?: never;
-    put?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
   };
 }

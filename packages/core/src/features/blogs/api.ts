@@ -1,5 +1,10 @@
-import { coreApi, type ContractData, type ContractQuery } from "../../store/core-api.ts";
-import type { IdOrSlugArg } from "../games/api.ts";
+import {
+  contractGet,
+  contractItem,
+  contractList,
+  coreApi,
+  type ContractQuery,
+} from "../../store/core-api.ts";
 
 /** Query of `GET /api/blogs` (`tag` slug, `search`, page). */
 export type BlogListQuery = ContractQuery<"/api/blogs">;
@@ -10,17 +15,8 @@ export type BlogListQuery = ContractQuery<"/api/blogs">;
  */
 export const blogsApi = coreApi.injectEndpoints({
   endpoints: (build) => ({
-    listBlogs: build.query<ContractData<"/api/blogs">, BlogListQuery | void>({
-      query: (query) => ({ url: "/api/blogs", query: query ?? {} }),
-      providesTags: ["Content"],
-    }),
-    listBlogTags: build.query<ContractData<"/api/blogs/tags">, void>({
-      query: () => ({ url: "/api/blogs/tags" }),
-      providesTags: ["Content"],
-    }),
-    getBlog: build.query<ContractData<"/api/blogs/{id}">, IdOrSlugArg>({
-      query: (id) => ({ url: "/api/blogs/{id}", path: { id: String(id) } }),
-      providesTags: ["Content"],
-    }),
+    listBlogs: contractList(build, "/api/blogs", ["Content"]),
+    listBlogTags: contractGet(build, "/api/blogs/tags", ["Content"]),
+    getBlog: contractItem(build, "/api/blogs/{id}", ["Content"]),
   }),
 });

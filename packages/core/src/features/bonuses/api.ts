@@ -1,4 +1,9 @@
-import { coreApi, type ContractData, type ContractQuery } from "../../store/core-api.ts";
+import {
+  contractGet,
+  coreApi,
+  type ContractData,
+  type ContractQuery,
+} from "../../store/core-api.ts";
 
 /** Query of `GET /api/bonuses`: the dialog tab (`available`, `active`, `history`) and the page. */
 export type BonusListQuery = ContractQuery<"/api/bonuses">;
@@ -28,10 +33,7 @@ export const bonusesApi = coreApi.injectEndpoints({
       query: (code) => ({ method: "post", url: "/api/bonuses/redeem", body: { code } }),
       invalidatesTags: ["Bonuses"],
     }),
-    getCashback: build.query<ContractData<"/api/cashback">, void>({
-      query: () => ({ url: "/api/cashback" }),
-      providesTags: ["Cashback"],
-    }),
+    getCashback: contractGet(build, "/api/cashback", ["Cashback"]),
     claimCashback: build.mutation<ContractData<"/api/cashback/claim", "post">, void>({
       query: () => ({ method: "post", url: "/api/cashback/claim" }),
       invalidatesTags: ["Cashback", "Wallets"],

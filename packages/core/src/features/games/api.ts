@@ -1,5 +1,7 @@
 import type { components } from "@casino/api";
 import {
+  contractItem,
+  contractList,
   coreApi,
   toBracketQuery,
   type ContractData,
@@ -22,8 +24,7 @@ export type PlayerGamesQuery = ContractQuery<"/api/games/user/favorites">;
 export type LiveWinsQuery = ContractQuery<"/api/games/live-wins/list">;
 /** Query of `GET /api/games/highest-win-amount/list` (`time_range`, `limit`). */
 export type HighestWinsQuery = ContractQuery<"/api/games/highest-win-amount/list">;
-/** A numeric id or a slug, as route parameters give them. */
-export type IdOrSlugArg = string | number;
+export type { IdOrSlugArg } from "../../store/core-api.ts";
 /** A catalogue entry. */
 export type Game = components["schemas"]["Game"];
 /** The catalogue's orders. */
@@ -58,12 +59,7 @@ export const gamesApi = coreApi.injectEndpoints({
             ? ["PlayAgain"]
             : [],
     }),
-    listLobbyCategories: build.query<
-      ContractData<"/api/games/categories">,
-      LobbyCategoriesQuery | void
-    >({
-      query: (query) => ({ url: "/api/games/categories", query: query ?? {} }),
-    }),
+    listLobbyCategories: contractList(build, "/api/games/categories"),
     listCategories: build.query<
       ContractData<"/api/games/categories/list">,
       "casino" | "live_casino" | void
@@ -79,15 +75,11 @@ export const gamesApi = coreApi.injectEndpoints({
     >({
       query: (section) => ({ url: "/api/games/providers", query: bySection(section ?? undefined) }),
     }),
-    getProvider: build.query<ContractData<"/api/games/providers/{id}">, IdOrSlugArg>({
-      query: (id) => ({ url: "/api/games/providers/{id}", path: { id: String(id) } }),
-    }),
+    getProvider: contractItem(build, "/api/games/providers/{id}"),
     listProviderGames: build.query<ContractData<"/api/games/provider/games">, ProviderGamesQuery>({
       query: (query) => ({ url: "/api/games/provider/games", query }),
     }),
-    getGame: build.query<ContractData<"/api/games/{id}">, IdOrSlugArg>({
-      query: (id) => ({ url: "/api/games/{id}", path: { id: String(id) } }),
-    }),
+    getGame: contractItem(build, "/api/games/{id}"),
     /** The player's favourites (`/favorite`), most recently liked first. */
     listFavoriteGames: build.query<ContractData<"/api/games/user/favorites">, PlayerGamesQuery>({
       query: (query) => ({ url: "/api/games/user/favorites", query }),

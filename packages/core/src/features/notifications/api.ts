@@ -1,4 +1,9 @@
-import { coreApi, type ContractData, type ContractQuery } from "../../store/core-api.ts";
+import {
+  contractList,
+  coreApi,
+  type ContractData,
+  type ContractQuery,
+} from "../../store/core-api.ts";
 
 /** Query of `GET /api/notifications`: `page`, `per_page`, `unread_only`. */
 export type NotificationListQuery = ContractQuery<"/api/notifications">;
@@ -11,13 +16,7 @@ export type NotificationListQuery = ContractQuery<"/api/notifications">;
  */
 export const notificationsApi = coreApi.injectEndpoints({
   endpoints: (build) => ({
-    listNotifications: build.query<
-      ContractData<"/api/notifications">,
-      NotificationListQuery | void
-    >({
-      query: (query) => ({ url: "/api/notifications", query: query ?? {} }),
-      providesTags: ["Notifications"],
-    }),
+    listNotifications: contractList(build, "/api/notifications", ["Notifications"]),
     /** One notification (the detail dialog opened from a link), without marking it read. */
     notification: build.query<ContractData<"/api/notifications/{id}">, string>({
       query: (id) => ({ url: "/api/notifications/{id}", path: { id } }),

@@ -1,5 +1,10 @@
 import type { components } from "@casino/api";
-import { coreApi, type ContractData, type ContractQuery } from "../../store/core-api.ts";
+import {
+  contractGet,
+  coreApi,
+  type ContractData,
+  type ContractQuery,
+} from "../../store/core-api.ts";
 
 type Schemas = components["schemas"];
 
@@ -35,10 +40,7 @@ export type MinesStartArgs = Schemas["OriginalsMinesStartRequest"];
  */
 export const originalsApi = coreApi.injectEndpoints({
   endpoints: (build) => ({
-    getFairSeeds: build.query<ContractData<"/api/fair/seeds">, void>({
-      query: () => ({ url: "/api/fair/seeds" }),
-      providesTags: ["FairSeeds"],
-    }),
+    getFairSeeds: contractGet(build, "/api/fair/seeds", ["FairSeeds"]),
     setFairClientSeed: build.mutation<ContractData<"/api/fair/seeds/client-seed", "put">, string>({
       query: (clientSeed) => ({
         method: "put",
@@ -77,10 +79,7 @@ export const originalsApi = coreApi.injectEndpoints({
       query: (body) => ({ method: "post", url: "/api/originals/keno/bet", body }),
       invalidatesTags: ["FairSeeds"],
     }),
-    getMinesRound: build.query<ContractData<"/api/originals/mines">, void>({
-      query: () => ({ url: "/api/originals/mines" }),
-      providesTags: ["MinesRound"],
-    }),
+    getMinesRound: contractGet(build, "/api/originals/mines", ["MinesRound"]),
     startMinesRound: build.mutation<
       ContractData<"/api/originals/mines/start", "post">,
       MinesStartArgs

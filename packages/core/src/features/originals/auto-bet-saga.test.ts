@@ -100,20 +100,16 @@ describe("auto-bet saga", () => {
     s.close();
   });
 
-  it("stops once the profit target is reached, and once the loss limit is reached", async () => {
-    const wins = await setUp(() => true);
-    wins.store.dispatch(autoBetActions.started(start({ stopOnProfit: "2.5" })));
-    await wins.ended();
-    expect(wins.bets()).toHaveLength(3);
-    expect(selectAutoBet(wins.store.getState())).toMatchObject({ end: "profit", profit: "3" });
-    wins.close();
-
-    const losses = await setUp(() => false);
-    losses.store.dispatch(autoBetActions.started(start({ stopOnLoss: "2" })));
-    await losses.ended();
-    expect(losses.bets()).toHaveLength(2);
-    expect(selectAutoBet(losses.store.getState())).toMatchObject({ end: "loss", profit: "-2" });
-    losses.close();
+  it.each([
+    ["the profit target is reached", true, { stopOnProfit: "2.5" }, 3, "profit", "3"],
+    ["the loss limit is reached", false, { stopOnLoss: "2" }, 2, "loss", "-2"],
+  ] as const)("stops once %s", async (_case, win, rule, bets, end, profit) => {
+    const s = await setUp(() => win);
+    s.store.dispatch(autoBetActions.started(start(rule)));
+    await s.ended();
+    expect(s.bets()).toHaveLength(bets);
+    expect(selectAutoBet(s.store.getState())).toMatchObject({ end, profit });
+    s.close();
   });
 
   it("stops on a refused bet and keeps the refusal for the screen", async () => {

@@ -9,24 +9,21 @@ type Schemas = components["schemas"];
 /** The originals an auto-bet can play (one-shot bets; mines is played tile by tile). */
 export type AutoBetGame = "dice" | "limbo" | "plinko" | "keno";
 
+/** The request body of each auto-bet game. */
+interface AutoBetRequests {
+  dice: Schemas["OriginalsDiceBetRequest"];
+  limbo: Schemas["OriginalsLimboBetRequest"];
+  plinko: Schemas["OriginalsPlinkoBetRequest"];
+  keno: Schemas["OriginalsKenoBetRequest"];
+}
+
 /** A game's own bet parameters (the request body without wallet and stake). */
-export type AutoBetParams =
-  | {
-      game: "dice";
-      params: Omit<Schemas["OriginalsDiceBetRequest"], "entity_wallet_code" | "amount">;
-    }
-  | {
-      game: "limbo";
-      params: Omit<Schemas["OriginalsLimboBetRequest"], "entity_wallet_code" | "amount">;
-    }
-  | {
-      game: "plinko";
-      params: Omit<Schemas["OriginalsPlinkoBetRequest"], "entity_wallet_code" | "amount">;
-    }
-  | {
-      game: "keno";
-      params: Omit<Schemas["OriginalsKenoBetRequest"], "entity_wallet_code" | "amount">;
-    };
+export type AutoBetParams = {
+  [Game in AutoBetGame]: {
+    game: Game;
+    params: Omit<AutoBetRequests[Game], "entity_wallet_code" | "amount">;
+  };
+}[AutoBetGame];
 
 /** Why an auto-bet ended: a stop rule, the player, a refused bet, leaving the page, signing out. */
 export type AutoBetEnd = AutoBetStopReason | "manual" | "error" | "left" | "signedOut";

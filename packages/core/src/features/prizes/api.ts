@@ -1,4 +1,9 @@
-import { coreApi, type ContractData, type ContractQuery } from "../../store/core-api.ts";
+import {
+  contractList,
+  coreApi,
+  type ContractData,
+  type ContractQuery,
+} from "../../store/core-api.ts";
 
 /** A prize the player won (`/prizes`). */
 export type Prize = ContractData<"/api/user/prizes">["data"][number];
@@ -12,10 +17,7 @@ export type PrizeListQuery = ContractQuery<"/api/user/prizes">;
  */
 export const prizesApi = coreApi.injectEndpoints({
   endpoints: (build) => ({
-    listPrizes: build.query<ContractData<"/api/user/prizes">, PrizeListQuery | void>({
-      query: (query) => ({ url: "/api/user/prizes", query: query ?? {} }),
-      providesTags: ["Prizes"],
-    }),
+    listPrizes: contractList(build, "/api/user/prizes", ["Prizes"]),
     claimPrize: build.mutation<ContractData<"/api/user/prizes/{id}/claim", "post">, number>({
       query: (id) => ({ method: "post", url: "/api/user/prizes/{id}/claim", path: { id } }),
       invalidatesTags: ["Prizes", "Wallets"],

@@ -1,6 +1,11 @@
 import type { components } from "@casino/api";
-import { coreApi, toBracketQuery, type ContractData } from "../../store/core-api.ts";
-import type { IdOrSlugArg } from "../games/api.ts";
+import {
+  contractGet,
+  coreApi,
+  toBracketQuery,
+  type ContractData,
+  type IdOrSlugArg,
+} from "../../store/core-api.ts";
 
 /** A lobby page slot (`in_menu`, `in_lobby_nav`, ...). */
 export type PageSlot = components["schemas"]["PageSlot"];
@@ -26,8 +31,6 @@ export const siteApi = coreApi.injectEndpoints({
     getSiteSettings: build.query<ContractData<"/api/site-settings">, string | void>({
       query: (hostname) => ({ url: "/api/site-settings", query: hostname ? { hostname } : {} }),
     }),
-    listRedirectRules: build.query<ContractData<"/api/redirect-rules">, void>({
-      query: () => ({ url: "/api/redirect-rules" }),
-    }),
+    listRedirectRules: contractGet(build, "/api/redirect-rules"),
   }),
 });

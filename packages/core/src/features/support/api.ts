@@ -1,4 +1,10 @@
-import { coreApi, type ContractData, type ContractQuery } from "../../store/core-api.ts";
+import {
+  contractGet,
+  contractList,
+  coreApi,
+  type ContractData,
+  type ContractQuery,
+} from "../../store/core-api.ts";
 
 /** Query of `GET /api/support/conversations`: `page`, `per_page`. */
 export type SupportConversationListQuery = ContractQuery<"/api/support/conversations">;
@@ -17,20 +23,13 @@ export type SupportConversation = SupportConversationDetail["conversation"];
  */
 export const supportApi = coreApi.injectEndpoints({
   endpoints: (build) => ({
-    listSupportConversations: build.query<
-      ContractData<"/api/support/conversations">,
-      SupportConversationListQuery | void
-    >({
-      query: (query) => ({ url: "/api/support/conversations", query: query ?? {} }),
-      providesTags: ["SupportConversations"],
-    }),
+    listSupportConversations: contractList(build, "/api/support/conversations", [
+      "SupportConversations",
+    ]),
     supportConversation: build.query<SupportConversationDetail, number>({
       query: (id) => ({ url: "/api/support/conversations/{id}", path: { id } }),
     }),
-    supportUnreadCount: build.query<ContractData<"/api/support/unread-count">, void>({
-      query: () => ({ url: "/api/support/unread-count" }),
-      providesTags: ["SupportUnread"],
-    }),
+    supportUnreadCount: contractGet(build, "/api/support/unread-count", ["SupportUnread"]),
     openSupportConversation: build.mutation<
       ContractData<"/api/support/conversations", "post">,
       { subject: string; message: string }

@@ -1,5 +1,11 @@
-import { coreApi, type ContractData, type ContractQuery } from "../../store/core-api.ts";
-import type { IdOrSlugArg } from "../games/api.ts";
+import {
+  contractItem,
+  contractList,
+  coreApi,
+  type ContractData,
+  type ContractQuery,
+  type IdOrSlugArg,
+} from "../../store/core-api.ts";
 
 /** Query of `GET /api/tournaments` (`status` live or finished, page). */
 export type TournamentListQuery = ContractQuery<"/api/tournaments">;
@@ -15,14 +21,8 @@ export type TournamentLeaderboardArgs = {
  */
 export const tournamentsApi = coreApi.injectEndpoints({
   endpoints: (build) => ({
-    listTournaments: build.query<ContractData<"/api/tournaments">, TournamentListQuery | void>({
-      query: (query) => ({ url: "/api/tournaments", query: query ?? {} }),
-      providesTags: ["Tournaments"],
-    }),
-    getTournament: build.query<ContractData<"/api/tournaments/{id}">, IdOrSlugArg>({
-      query: (id) => ({ url: "/api/tournaments/{id}", path: { id: String(id) } }),
-      providesTags: ["Tournaments"],
-    }),
+    listTournaments: contractList(build, "/api/tournaments", ["Tournaments"]),
+    getTournament: contractItem(build, "/api/tournaments/{id}", ["Tournaments"]),
     getTournamentLeaderboard: build.query<
       ContractData<"/api/tournaments/{id}/leaderboard">,
       TournamentLeaderboardArgs

@@ -1,4 +1,4 @@
-import { coreApi, type ContractData } from "../../store/core-api.ts";
+import { contractGet, coreApi, type ContractData } from "../../store/core-api.ts";
 
 /**
  * VIP endpoints (`/vip-program`): the levels (empty on failure), the star settings, and the
@@ -11,15 +11,8 @@ export const vipApi = coreApi.injectEndpoints({
     listVipLevels: build.query<ContractData<"/api/levels">, void>({
       query: () => ({ url: "/api/levels", fallback: [] }),
     }),
-    getVipStarSettings: build.query<ContractData<"/api/settings/vip-system/star">, void>({
-      query: () => ({ url: "/api/settings/vip-system/star" }),
-    }),
-    getUserLevelInformation: build.query<ContractData<"/api/user/level-information">, void>({
-      query: () => ({ url: "/api/user/level-information" }),
-    }),
-    getUserStarInformation: build.query<ContractData<"/api/user/star-information">, void>({
-      query: () => ({ url: "/api/user/star-information" }),
-      providesTags: ["VipStars"],
-    }),
+    getVipStarSettings: contractGet(build, "/api/settings/vip-system/star"),
+    getUserLevelInformation: contractGet(build, "/api/user/level-information"),
+    getUserStarInformation: contractGet(build, "/api/user/star-information", ["VipStars"]),
   }),
 });
