@@ -29,7 +29,6 @@ const wallets = [
 const meta = {
   title: "Layout/AppHeader",
   component: AppHeader,
-  tags: ["autodocs"],
   parameters: { layout: "fullscreen" },
   args: {
     logo: <Logo href="/">PIXEL·BET</Logo>,

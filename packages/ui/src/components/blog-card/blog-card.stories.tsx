@@ -13,7 +13,6 @@ const cover =
 const meta = {
   title: "Content/BlogCard",
   component: BlogCard,
-  tags: ["autodocs"],
   args: {
     title: "How provably fair dice works",
     excerpt:

@@ -8,7 +8,6 @@ import { cardColumn } from "../../test/story-frame.tsx";
 const meta = {
   title: "Promotions/BonusCard",
   component: BonusCard,
-  tags: ["autodocs"],
   args: {
     type: "welcome_bonus_offer",
     typeLabel: "Welcome offer",

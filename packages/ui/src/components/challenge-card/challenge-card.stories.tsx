@@ -9,7 +9,6 @@ import { framed } from "../../test/story-frame.tsx";
 const meta = {
   title: "Promotions/ChallengeCard",
   component: ChallengeCard,
-  tags: ["autodocs"],
   args: {
     ...liveChallenge,
     gameImageSrc: gameThumbnail("Gates of Olympus", 265),

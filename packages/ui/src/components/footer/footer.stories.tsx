@@ -25,7 +25,6 @@ const Seal = styled.span`
 const meta = {
   title: "Layout/Footer",
   component: Footer,
-  tags: ["autodocs"],
   parameters: { layout: "fullscreen" },
   args: {
     groups,

@@ -36,7 +36,6 @@ const renderCard = (game: SampleGame) => (
 const meta = {
   title: "Games/GameGrid",
   component: GameGrid<SampleGame>,
-  tags: ["autodocs"],
   args: {
     items: fiveThousand,
     getKey: (game: SampleGame) => game.id,

@@ -25,7 +25,6 @@ const items = (count: number) =>
 const meta = {
   title: "Games/GameRail",
   component: GameRail,
-  tags: ["autodocs"],
   args: {
     title: "Popular",
     items: items(14),

@@ -24,7 +24,6 @@ function Controlled(props: Partial<GameStageProps>) {
 const meta = {
   title: "Games/GameStage",
   component: GameStage,
-  tags: ["autodocs"],
   args: {
     title: "Fruit Fiesta",
     src: demoPage,

@@ -52,7 +52,6 @@ const byTab: Record<LiveBetsTab, LiveBet[]> = { latest, high_rollers: highRoller
 const meta = {
   title: "Games/LiveBetsFeed",
   component: LiveBetsFeed,
-  tags: ["autodocs"],
   args: {
     tab: "latest",
     onTabChange: fn(),

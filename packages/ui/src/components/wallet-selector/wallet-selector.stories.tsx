@@ -25,7 +25,6 @@ const wallets: WalletOption[] = [
 const meta = {
   title: "Money/WalletSelector",
   component: WalletSelector,
-  tags: ["autodocs"],
   args: {
     wallets,
     selectedCode: "USDT",
