@@ -6,7 +6,7 @@ import { KenoBoard } from "./keno-board.tsx";
 import { LimboDisplay } from "./limbo-display.tsx";
 import { MinesGrid } from "./mines-grid.tsx";
 import { PlinkoBoard } from "./plinko-board.tsx";
-import { ResultStrip } from "./result-strip.tsx";
+import { ResultStrip, type ResultStripProps } from "./result-strip.tsx";
 
 /** The boards of the provably fair originals, each in its states. */
 const meta = {
@@ -126,12 +126,14 @@ export const PlinkoLanded: Story = {
   ),
 };
 
+/** The strip of recent results as the game pages name it; `props` give its items. */
+const Results = (props: Pick<ResultStripProps, "items" | "emptyLabel">) => (
+  <ResultStrip label="Recent results" winLabel="Win" lossLabel="Loss" {...props} />
+);
+
 export const ResultsHistory: Story = {
   render: () => (
-    <ResultStrip
-      label="Recent results"
-      winLabel="Win"
-      lossLabel="Loss"
+    <Results
       items={[
         { id: 5, label: "1.98×", win: true },
         { id: 4, label: "0.00×", win: false },
@@ -142,13 +144,5 @@ export const ResultsHistory: Story = {
   ),
 };
 export const ResultsEmpty: Story = {
-  render: () => (
-    <ResultStrip
-      label="Recent results"
-      winLabel="Win"
-      lossLabel="Loss"
-      emptyLabel="No bets yet"
-      items={[]}
-    />
-  ),
+  render: () => <Results emptyLabel="No bets yet" items={[]} />,
 };
