@@ -1,5 +1,5 @@
 import { screen, within } from "@testing-library/react";
-import { renderWithTheme } from "../../test/index.ts";
+import { expectRoutedLink, renderWithTheme } from "../../test/index.ts";
 import { BlogCard } from "./blog-card.tsx";
 
 const props = {
@@ -37,9 +37,10 @@ describe("BlogCard", () => {
   });
 
   it("navigates through the router callback", async () => {
-    const onNavigate = jest.fn();
-    const { user } = renderWithTheme(<BlogCard {...props} onNavigate={onNavigate} />);
-    await user.click(screen.getByRole("link", { name: props.title }));
-    expect(onNavigate).toHaveBeenCalledWith("/blogs/provably-fair-dice");
+    await expectRoutedLink(
+      (onNavigate) => <BlogCard {...props} onNavigate={onNavigate} />,
+      props.title,
+      "/blogs/provably-fair-dice",
+    );
   });
 });
