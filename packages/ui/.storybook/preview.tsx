@@ -39,6 +39,8 @@ const withTheme: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
+  // Every component gets its docs page; a story or file that must not opts out with "!autodocs".
+  tags: ["autodocs"],
   decorators: [withTheme],
   globalTypes: {
     theme: {

@@ -1,1 +1,2 @@
 export { renderWithTheme, type RenderWithThemeOptions } from "./render.tsx";
+export { expectRoutedLink } from "./routing.tsx";

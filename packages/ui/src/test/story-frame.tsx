@@ -1,6 +1,6 @@
 import type { Decorator } from "@storybook/react-vite";
 import { useState, type ComponentType, type CSSProperties } from "react";
-import styled from "styled-components";
+import styled, { css } from "styled-components";
 import { plainList, stack } from "../theme/layout.ts";
 import { Button } from "../components/button/index.ts";
 import { LanguagePicker, type LanguagePickerProps } from "../components/language-picker/index.ts";
@@ -71,6 +71,15 @@ export function withValueState<P extends { value: string; onValueChange: (value:
     );
   };
 }
+
+/** The site's name set as the frame's stories show it (header, footer): display type, bold. */
+export const storyWordmark = css`
+  font-family: ${({ theme }) => theme.typography.fonts.display};
+  font-size: ${({ theme }) => theme.typography.fontSizes.md};
+  font-weight: ${({ theme }) => theme.typography.fontWeights.black};
+  letter-spacing: ${({ theme }) => theme.typography.letterSpacings.display};
+  color: ${({ theme }) => theme.colors.text};
+`;
 
 /** A list of items in a story (an inbox, the support list): stacked `$gap` apart, `$max` wide. */
 export const StoryList = styled.ul<{ $gap: SpaceToken; $max: string }>`

@@ -29,7 +29,6 @@ const items = [
 const meta = {
   title: "Content/Accordion",
   component: Accordion,
-  tags: ["autodocs"],
   args: { items, onOpenChange: fn() },
   decorators: [framed({ maxInlineSize: "40rem" })],
 } satisfies Meta<typeof Accordion>;

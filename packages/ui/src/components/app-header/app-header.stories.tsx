@@ -2,34 +2,30 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { vipLevelLabels as vipLabels } from "../vip-level-badge/vip-level-badge.stories-data.ts";
 import styled from "styled-components";
 import { fn } from "storybook/test";
-import { Button } from "../button/index.ts";
 import { IconButton } from "../icon-button/index.ts";
 import { LogoutIcon, SearchIcon, UserIcon, WalletIcon } from "../icons/index.ts";
 import { VipLevelBadge } from "../vip-level-badge/index.ts";
 import { VisuallyHidden } from "../visually-hidden/index.ts";
 import { AppHeader } from "./app-header.tsx";
-import { framed, StoryLanguagePicker } from "../../test/story-frame.tsx";
+import {
+  storyWallets,
+  storyWalletSelection,
+  walletSettingsFooter,
+} from "../wallet-selector/wallet-selector.stories-data.tsx";
+import { framed, StoryLanguagePicker, storyWordmark } from "../../test/story-frame.tsx";
 
 const Logo = styled.a`
-  font-family: ${({ theme }) => theme.typography.fonts.display};
-  font-size: ${({ theme }) => theme.typography.fontSizes.md};
-  font-weight: ${({ theme }) => theme.typography.fontWeights.black};
-  letter-spacing: ${({ theme }) => theme.typography.letterSpacings.display};
-  color: ${({ theme }) => theme.colors.text};
+  ${storyWordmark}
   text-decoration: none;
   text-shadow: ${({ theme }) => theme.shadows.glowPrimary};
 `;
 
-const wallets = [
-  { code: "USDT", name: "Tether", balance: "1520.4", fiatAmount: "1520.4" },
-  { code: "BTC", name: "Bitcoin", balance: "0.01234567", fiatAmount: "812.4" },
-  { code: "ETH", name: "Ether", balance: "1.5", fiatAmount: "4820" },
-];
+/** The header shows the player's first wallets: USDT, BTC and ETH. */
+const wallets = storyWallets.filter((wallet) => ["USDT", "BTC", "ETH"].includes(wallet.code));
 
 const meta = {
   title: "Layout/AppHeader",
   component: AppHeader,
-  tags: ["autodocs"],
   parameters: { layout: "fullscreen" },
   args: {
     logo: <Logo href="/">PIXEL·BET</Logo>,
@@ -42,16 +38,9 @@ const meta = {
     signedIn: true,
     wallet: {
       wallets,
-      selectedCode: "USDT",
+      ...storyWalletSelection,
       onSelect: fn(),
-      label: "Select wallet",
-      locale: "en",
-      fiatCurrency: "USD",
-      footer: (
-        <Button variant="ghost" size="sm" fullWidth>
-          Wallet settings
-        </Button>
-      ),
+      footer: walletSettingsFooter,
     },
     depositLabel: "Deposit",
     onDeposit: fn(),

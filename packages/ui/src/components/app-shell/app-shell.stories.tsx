@@ -80,7 +80,6 @@ const bottomNav = (variant: "mobile" | "miniApp") => (
 const meta = {
   title: "Layout/AppShell",
   component: AppShell,
-  tags: ["autodocs"],
   parameters: { layout: "fullscreen" },
   args: {
     header,

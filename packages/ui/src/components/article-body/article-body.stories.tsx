@@ -26,7 +26,6 @@ float = b0/256 + b1/256^2 + b2/256^3 + b3/256^4</code></pre>
 const meta = {
   title: "Content/ArticleBody",
   component: ArticleBody,
-  tags: ["autodocs"],
 } satisfies Meta<typeof ArticleBody>;
 
 export default meta;

@@ -10,7 +10,6 @@ const pixelFace =
 const meta = {
   title: "Data display/Avatar",
   component: Avatar,
-  tags: ["autodocs"],
   args: { name: "Pixel Pioneer" },
 } satisfies Meta<typeof Avatar>;
 

@@ -4,7 +4,6 @@ import { Badge } from "./badge.tsx";
 const meta = {
   title: "Data display/Badge",
   component: Badge,
-  tags: ["autodocs"],
   args: { count: 5, label: "5 unread messages" },
 } satisfies Meta<typeof Badge>;
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { gameThumbnail } from "../game-card/game-card.stories-data.ts";
 import { Link } from "../link/index.ts";
-import { BetDetails } from "./bet-details.tsx";
+import { BetDetails, type BetSeed } from "./bet-details.tsx";
 
 const facts = [
   { label: "Player", value: "al***e" },
@@ -14,7 +14,6 @@ const facts = [
 const meta = {
   title: "Games/BetDetails",
   component: BetDetails,
-  tags: ["autodocs"],
   args: {
     gameName: "Dice",
     gameImageSrc: gameThumbnail("Dice", 200),
@@ -28,47 +27,35 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A provably fair bet's seeds, with the server seed as the bet's pair has it. */
+function seedsWith(serverSeed: Omit<BetSeed, "label">): Story {
+  return {
+    args: {
+      seeds: {
+        title: "Provably fair",
+        items: [
+          {
+            label: "Server seed hash",
+            value: "9f2c7d0b5e1a4c3f8d6b2a1e0f9c8d7b6a5e4f3d2c1b0a9f8e7d6c5b4a3f2e1d",
+          },
+          { label: "Server seed", ...serverSeed },
+          { label: "Client seed", value: "lucky-7" },
+          { label: "Nonce", value: "12" },
+        ],
+      },
+    },
+  };
+}
+
 /** A provably fair bet whose seed pair was rotated: every seed is shown. */
-export const SeedsRevealed: Story = {
-  args: {
-    seeds: {
-      title: "Provably fair",
-      items: [
-        {
-          label: "Server seed hash",
-          value: "9f2c7d0b5e1a4c3f8d6b2a1e0f9c8d7b6a5e4f3d2c1b0a9f8e7d6c5b4a3f2e1d",
-        },
-        {
-          label: "Server seed",
-          value: "4b1f0e9d8c7b6a5f4e3d2c1b0a9f8e7d6c5b4a3f2e1d0c9b8a7f6e5d4c3b2a1f",
-        },
-        { label: "Client seed", value: "lucky-7" },
-        { label: "Nonce", value: "12" },
-      ],
-    },
-  },
-};
+export const SeedsRevealed = seedsWith({
+  value: "4b1f0e9d8c7b6a5f4e3d2c1b0a9f8e7d6c5b4a3f2e1d0c9b8a7f6e5d4c3b2a1f",
+});
 /** The pair is still active: the server seed stays secret. */
-export const SeedPending: Story = {
-  args: {
-    seeds: {
-      title: "Provably fair",
-      items: [
-        {
-          label: "Server seed hash",
-          value: "9f2c7d0b5e1a4c3f8d6b2a1e0f9c8d7b6a5e4f3d2c1b0a9f8e7d6c5b4a3f2e1d",
-        },
-        {
-          label: "Server seed",
-          value: null,
-          pendingLabel: "Revealed when the player rotates the seed pair.",
-        },
-        { label: "Client seed", value: "lucky-7" },
-        { label: "Nonce", value: "12" },
-      ],
-    },
-  },
-};
+export const SeedPending = seedsWith({
+  value: null,
+  pendingLabel: "Revealed when the player rotates the seed pair.",
+});
 /** A slot bet: no seeds, a note instead. */
 export const NotProvablyFair: Story = {
   args: {

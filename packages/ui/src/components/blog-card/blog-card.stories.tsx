@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
 import { BlogCard } from "./blog-card.tsx";
+import { blogPost } from "./blog-card.stories-data.ts";
 import { CardSkeleton } from "../promotion-card/index.ts";
 import { cardColumn } from "../../test/story-frame.tsx";
 
@@ -13,17 +14,9 @@ const cover =
 const meta = {
   title: "Content/BlogCard",
   component: BlogCard,
-  tags: ["autodocs"],
   args: {
-    title: "How provably fair dice works",
-    excerpt:
-      "Server seed, client seed and nonce: a step-by-step guide to verifying every roll yourself, with the exact formula we use.",
+    ...blogPost,
     imageSrc: cover,
-    publishedAt: "2026-10-30T10:00:00Z",
-    locale: "en",
-    tags: ["Provably fair", "Guides"],
-    meta: "4 min read",
-    href: "/blogs/provably-fair-dice",
     onNavigate: fn(),
   },
   decorators: [cardColumn],

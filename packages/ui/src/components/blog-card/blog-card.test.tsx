@@ -1,23 +1,14 @@
 import { screen, within } from "@testing-library/react";
-import { renderWithTheme } from "../../test/index.ts";
+import { expectRoutedLink, renderWithTheme } from "../../test/index.ts";
 import { BlogCard } from "./blog-card.tsx";
-
-const props = {
-  title: "How provably fair dice works",
-  excerpt: "Server seed, client seed and nonce: verify every roll yourself.",
-  publishedAt: "2026-10-30T10:00:00Z",
-  locale: "en",
-  tags: ["Provably fair", "Guides"],
-  meta: "4 min read",
-  href: "/blogs/provably-fair-dice",
-};
+import { blogPost } from "./blog-card.stories-data.ts";
 
 describe("BlogCard", () => {
   it("shows the post and links to it by its title", () => {
-    renderWithTheme(<BlogCard {...props} />);
-    const card = screen.getByRole("article", { name: props.title });
-    expect(screen.getByRole("heading", { level: 3, name: props.title })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: props.title })).toHaveAttribute(
+    renderWithTheme(<BlogCard {...blogPost} />);
+    const card = screen.getByRole("article", { name: blogPost.title });
+    expect(screen.getByRole("heading", { level: 3, name: blogPost.title })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: blogPost.title })).toHaveAttribute(
       "href",
       "/blogs/provably-fair-dice",
     );
@@ -31,15 +22,16 @@ describe("BlogCard", () => {
   });
 
   it("formats the date in the given locale and honours the heading level", () => {
-    renderWithTheme(<BlogCard {...props} locale="de" headingLevel={2} />);
+    renderWithTheme(<BlogCard {...blogPost} locale="de" headingLevel={2} />);
     expect(screen.getByRole("heading", { level: 2 })).toBeInTheDocument();
     expect(screen.getByRole("article").querySelector("time")).toHaveTextContent("30. Oktober 2026");
   });
 
   it("navigates through the router callback", async () => {
-    const onNavigate = jest.fn();
-    const { user } = renderWithTheme(<BlogCard {...props} onNavigate={onNavigate} />);
-    await user.click(screen.getByRole("link", { name: props.title }));
-    expect(onNavigate).toHaveBeenCalledWith("/blogs/provably-fair-dice");
+    await expectRoutedLink(
+      (onNavigate) => <BlogCard {...blogPost} onNavigate={onNavigate} />,
+      blogPost.title,
+      "/blogs/provably-fair-dice",
+    );
   });
 });

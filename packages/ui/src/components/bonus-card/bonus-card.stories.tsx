@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
 import { BonusCard } from "./bonus-card.tsx";
+import { welcomeOffer } from "./bonus-card.stories-data.ts";
 import { CardSkeleton } from "../promotion-card/index.ts";
 import { Countdown } from "../countdown/index.ts";
 import { cardColumn } from "../../test/story-frame.tsx";
@@ -8,19 +9,11 @@ import { cardColumn } from "../../test/story-frame.tsx";
 const meta = {
   title: "Promotions/BonusCard",
   component: BonusCard,
-  tags: ["autodocs"],
   args: {
-    type: "welcome_bonus_offer",
-    typeLabel: "Welcome offer",
-    title: "Welcome to the arcade",
-    value: "100% up to 500 USDT",
+    ...welcomeOffer,
     description: "Deposit at least 20 USDT within 7 days of signing up.",
-    status: "available",
-    statusLabel: "Available",
     footnote: "Expires 12 Nov 2026 · wagering 35×",
-    claimLabel: "Claim bonus",
     onClaim: fn(),
-    cancelLabel: "Cancel bonus",
     onCancel: fn(),
     busyLabel: "Please wait",
   },

@@ -1,22 +1,12 @@
 import { screen } from "@testing-library/react";
 import { renderWithTheme } from "../../test/index.ts";
 import { type BonusStatus } from "../status-chip/index.ts";
-import { BonusCard, type BonusCardProps } from "./bonus-card.tsx";
-
-const base: BonusCardProps = {
-  type: "welcome_bonus_offer",
-  typeLabel: "Welcome offer",
-  title: "Welcome to the arcade",
-  value: "100% up to 500 USDT",
-  status: "available",
-  statusLabel: "Available",
-  claimLabel: "Claim",
-  cancelLabel: "Cancel bonus",
-};
+import { BonusCard } from "./bonus-card.tsx";
+import { welcomeOffer } from "./bonus-card.stories-data.ts";
 
 describe("BonusCard", () => {
   it("shows the type, title, offer and status", () => {
-    renderWithTheme(<BonusCard {...base} />);
+    renderWithTheme(<BonusCard {...welcomeOffer} />);
     const card = screen.getByRole("article", { name: "Welcome to the arcade" });
     expect(card).toHaveTextContent("Welcome offer");
     expect(card).toHaveTextContent("100% up to 500 USDT");
@@ -34,14 +24,14 @@ describe("BonusCard", () => {
   ])("status %s: claim %s, cancel %s", (status, claim, cancel) => {
     renderWithTheme(
       <BonusCard
-        {...base}
+        {...welcomeOffer}
         status={status}
         statusLabel={status}
         onClaim={jest.fn()}
         onCancel={jest.fn()}
       />,
     );
-    expect(Boolean(screen.queryByRole("button", { name: "Claim" }))).toBe(claim);
+    expect(Boolean(screen.queryByRole("button", { name: "Claim bonus" }))).toBe(claim);
     expect(Boolean(screen.queryByRole("button", { name: "Cancel bonus" }))).toBe(cancel);
   });
 
@@ -49,13 +39,13 @@ describe("BonusCard", () => {
     const onClaim = jest.fn();
     const onCancel = jest.fn();
     const { user, rerender } = renderWithTheme(
-      <BonusCard {...base} onClaim={onClaim} onCancel={onCancel} />,
+      <BonusCard {...welcomeOffer} onClaim={onClaim} onCancel={onCancel} />,
     );
-    await user.click(screen.getByRole("button", { name: "Claim" }));
+    await user.click(screen.getByRole("button", { name: "Claim bonus" }));
     expect(onClaim).toHaveBeenCalledTimes(1);
     rerender(
       <BonusCard
-        {...base}
+        {...welcomeOffer}
         status="active"
         statusLabel="Active"
         onClaim={onClaim}
@@ -69,7 +59,7 @@ describe("BonusCard", () => {
   it("ignores a second claim while claiming", async () => {
     const onClaim = jest.fn();
     const { user } = renderWithTheme(
-      <BonusCard {...base} onClaim={onClaim} claiming busyLabel="Claiming" />,
+      <BonusCard {...welcomeOffer} onClaim={onClaim} claiming busyLabel="Claiming" />,
     );
     const button = screen.getByRole("button", { name: /Claim/ });
     expect(button).toHaveAttribute("aria-busy", "true");
@@ -80,7 +70,7 @@ describe("BonusCard", () => {
   it("shows wagering progress", () => {
     renderWithTheme(
       <BonusCard
-        {...base}
+        {...welcomeOffer}
         type="deposit_bonus_offer"
         status="active"
         statusLabel="Active"

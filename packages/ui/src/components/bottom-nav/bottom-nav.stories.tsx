@@ -29,7 +29,6 @@ const miniAppItems: BottomNavItem[] = [
 const meta = {
   title: "Layout/BottomNav",
   component: BottomNav,
-  tags: ["autodocs"],
   args: {
     label: "Quick navigation",
     items: mobileItems,

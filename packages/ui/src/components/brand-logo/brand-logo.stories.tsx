@@ -11,7 +11,6 @@ const logo =
 const meta = {
   title: "Layout/BrandLogo",
   component: BrandLogo,
-  tags: ["autodocs"],
   args: { href: "/", label: "Pixel Bet: lobby", title: "Pixel Bet", onNavigate: fn() },
 } satisfies Meta<typeof BrandLogo>;
 

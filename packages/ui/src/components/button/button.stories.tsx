@@ -6,7 +6,6 @@ import { Button } from "./button.tsx";
 const meta = {
   title: "Actions/Button",
   component: Button,
-  tags: ["autodocs"],
   args: { children: "Deposit", onClick: fn() },
   argTypes: {
     variant: { control: "inline-radio", options: ["primary", "secondary", "ghost", "danger"] },

@@ -47,7 +47,6 @@ const slides = [
 const meta = {
   title: "Data display/Carousel",
   component: Carousel,
-  tags: ["autodocs"],
   args: {
     label: "Promotions",
     previousLabel: "Previous slide",

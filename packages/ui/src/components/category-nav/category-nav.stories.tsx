@@ -33,7 +33,6 @@ const items: CategoryNavItem[] = [
 const meta = {
   title: "Games/CategoryNav",
   component: CategoryNav,
-  tags: ["autodocs"],
   args: {
     items,
     currentId: "slots",

@@ -9,6 +9,16 @@ const items: CategoryNavItem[] = [
   { id: "live", label: "Live casino", href: "/live-casino" },
 ];
 
+/** The nav with its scroll buttons' labels (shown only when the links overflow). */
+const ScrollableNav = () => (
+  <CategoryNav
+    items={items}
+    label="Game categories"
+    scrollBackLabel="Scroll back"
+    scrollForwardLabel="Scroll forward"
+  />
+);
+
 describe("CategoryNav", () => {
   it("is a named navigation landmark of links with the current one marked", () => {
     renderWithTheme(<CategoryNav items={items} currentId="slots" label="Game categories" />);
@@ -43,14 +53,7 @@ describe("CategoryNav", () => {
       .mockReturnValue(300);
     const scrollBy = jest.fn();
     HTMLElement.prototype.scrollBy = scrollBy;
-    const { user } = renderWithTheme(
-      <CategoryNav
-        items={items}
-        label="Game categories"
-        scrollBackLabel="Scroll back"
-        scrollForwardLabel="Scroll forward"
-      />,
-    );
+    const { user } = renderWithTheme(<ScrollableNav />);
     expect(screen.getByRole("button", { name: "Scroll back" })).toBeDisabled();
     await user.click(screen.getByRole("button", { name: "Scroll forward" }));
     expect(scrollBy).toHaveBeenCalledWith({ left: 240 });
@@ -60,14 +63,7 @@ describe("CategoryNav", () => {
   });
 
   it("shows no scroll buttons when everything fits", () => {
-    renderWithTheme(
-      <CategoryNav
-        items={items}
-        label="Game categories"
-        scrollBackLabel="Scroll back"
-        scrollForwardLabel="Scroll forward"
-      />,
-    );
+    renderWithTheme(<ScrollableNav />);
     expect(screen.queryByRole("button")).not.toBeInTheDocument();
   });
 

@@ -2,25 +2,16 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
 import { gameThumbnail } from "../game-card/game-card.stories-data.ts";
 import { ChallengeCard } from "./challenge-card.tsx";
+import { liveChallenge } from "./challenge-card.stories-data.ts";
 import { CardSkeleton } from "../promotion-card/index.ts";
 import { framed } from "../../test/story-frame.tsx";
 
 const meta = {
   title: "Promotions/ChallengeCard",
   component: ChallengeCard,
-  tags: ["autodocs"],
   args: {
-    gameName: "Gates of Olympus",
+    ...liveChallenge,
     gameImageSrc: gameThumbnail("Gates of Olympus", 265),
-    provider: "Pragmatic Play",
-    goal: "Hit a 100× multiplier with a bet of at least 1 USDT",
-    prize: { amount: "100", currency: "USDT" },
-    prizeLabel: "Prize",
-    locale: "en",
-    status: "live",
-    statusLabel: "Live",
-    remaining: "3 of 10 prizes left",
-    playLabel: "Play",
     onPlay: fn(),
   },
   argTypes: { status: { control: "inline-radio", options: ["live", "finished", "completed"] } },

@@ -1,25 +1,13 @@
 import { act, screen } from "@testing-library/react";
 import { renderWithTheme } from "../../test/index.ts";
-import { ChallengeCard, type ChallengeCardProps } from "./challenge-card.tsx";
-
-const props: ChallengeCardProps = {
-  gameName: "Gates of Olympus",
-  provider: "Pragmatic Play",
-  goal: "Hit a 100× multiplier with at least 1 USDT",
-  prize: { amount: "100", currency: "USDT" },
-  prizeLabel: "Prize",
-  locale: "en",
-  status: "live",
-  statusLabel: "Live",
-  remaining: "3 of 10 prizes left",
-  playLabel: "Play",
-};
+import { ChallengeCard } from "./challenge-card.tsx";
+import { liveChallenge } from "./challenge-card.stories-data.ts";
 
 describe("ChallengeCard", () => {
   it("shows the game, goal, prize, status and what is left", () => {
-    renderWithTheme(<ChallengeCard {...props} />);
+    renderWithTheme(<ChallengeCard {...liveChallenge} />);
     const card = screen.getByRole("article", { name: "Gates of Olympus" });
-    expect(card).toHaveTextContent("Hit a 100× multiplier with at least 1 USDT");
+    expect(card).toHaveTextContent("Hit a 100× multiplier with a bet of at least 1 USDT");
     expect(card).toHaveTextContent("100.00000000 USDT");
     expect(card).toHaveTextContent("Live");
     expect(card).toHaveTextContent("3 of 10 prizes left");
@@ -27,14 +15,14 @@ describe("ChallengeCard", () => {
 
   it("plays while live", async () => {
     const onPlay = jest.fn();
-    const { user } = renderWithTheme(<ChallengeCard {...props} onPlay={onPlay} />);
+    const { user } = renderWithTheme(<ChallengeCard {...liveChallenge} onPlay={onPlay} />);
     await user.click(screen.getByRole("button", { name: "Play" }));
     expect(onPlay).toHaveBeenCalledTimes(1);
   });
 
   it.each(["finished", "completed"] as const)("offers no play button when %s", (status) => {
     renderWithTheme(
-      <ChallengeCard {...props} status={status} statusLabel={status} onPlay={jest.fn()} />,
+      <ChallengeCard {...liveChallenge} status={status} statusLabel={status} onPlay={jest.fn()} />,
     );
     expect(screen.queryByRole("button", { name: "Play" })).not.toBeInTheDocument();
   });
@@ -42,7 +30,7 @@ describe("ChallengeCard", () => {
   it("shows progress and non-cash prizes", () => {
     renderWithTheme(
       <ChallengeCard
-        {...props}
+        {...liveChallenge}
         prize="20 free spins"
         progress={{ value: 2, max: 5, label: "Wins", valueText: "2 of 5 wins" }}
       />,
@@ -57,7 +45,7 @@ describe("ChallengeCard", () => {
     const onCountdownComplete = jest.fn();
     renderWithTheme(
       <ChallengeCard
-        {...props}
+        {...liveChallenge}
         title="Roll x10 on Dice"
         gameName="Dice"
         gameHref="/play-game/dice"

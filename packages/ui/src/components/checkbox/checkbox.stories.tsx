@@ -5,7 +5,6 @@ import { Checkbox } from "./checkbox.tsx";
 const meta = {
   title: "Forms/Checkbox",
   component: Checkbox,
-  tags: ["autodocs"],
   args: { label: "I am at least 18 years old", onChange: fn() },
 } satisfies Meta<typeof Checkbox>;
 

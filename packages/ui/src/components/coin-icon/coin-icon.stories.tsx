@@ -16,7 +16,6 @@ const bitcoin =
 const meta = {
   title: "Money/CoinIcon",
   component: CoinIcon,
-  tags: ["autodocs"],
   args: { code: "BTC", alt: "Bitcoin", src: bitcoin },
   argTypes: { size: { control: "inline-radio", options: ["sm", "md", "lg"] } },
 } satisfies Meta<typeof CoinIcon>;

@@ -5,7 +5,6 @@ import { CopyField } from "./copy-field.tsx";
 const meta = {
   title: "Money/CopyField",
   component: CopyField,
-  tags: ["autodocs"],
   args: {
     label: "Your USDT deposit address",
     value: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE",

@@ -7,7 +7,6 @@ const inMs = (ms: number) => Date.now() + ms;
 const meta = {
   title: "Data display/Countdown",
   component: Countdown,
-  tags: ["autodocs"],
   args: {
     target: inMs(((2 * 24 + 5) * 3600 + 42 * 60) * 1000),
     label: "Tournament ends in",

@@ -11,7 +11,6 @@ const tether =
 const meta = {
   title: "Money/CurrencyAmount",
   component: CurrencyAmount,
-  tags: ["autodocs"],
   args: { amount: "1520.4", currency: "USDT", locale: "en", iconSrc: tether },
   argTypes: {
     size: { control: "inline-radio", options: ["sm", "md", "lg"] },

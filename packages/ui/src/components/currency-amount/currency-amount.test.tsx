@@ -39,41 +39,21 @@ describe("CurrencyAmount", () => {
     expect(screen.getByText("5.00000000")).toBeInTheDocument();
   });
 
-  it("signs and colours wins and losses", () => {
+  it.each([
+    ["12.5", "+$12.50", darkTheme.colors.success],
+    ["-3", "-$3.00", darkTheme.colors.danger],
+    ["0", "$0.00", darkTheme.colors.text],
+  ])("signs and colours wins and losses: %s shows as %s", (amount, text, color) => {
     renderWithTheme(
-      <>
-        <CurrencyAmount
-          amount="12.5"
-          currency="USD"
-          locale="en"
-          tone="signed"
-          showPlusSign
-          showIcon={false}
-        />
-        <CurrencyAmount
-          amount="-3"
-          currency="USD"
-          locale="en"
-          tone="signed"
-          showPlusSign
-          showIcon={false}
-        />
-        <CurrencyAmount
-          amount="0"
-          currency="USD"
-          locale="en"
-          tone="signed"
-          showPlusSign
-          showIcon={false}
-        />
-      </>,
+      <CurrencyAmount
+        amount={amount}
+        currency="USD"
+        locale="en"
+        tone="signed"
+        showPlusSign
+        showIcon={false}
+      />,
     );
-    expect(screen.getByText("+$12.50").parentElement).toHaveStyle({
-      color: darkTheme.colors.success,
-    });
-    expect(screen.getByText("-$3.00").parentElement).toHaveStyle({
-      color: darkTheme.colors.danger,
-    });
-    expect(screen.getByText("$0.00").parentElement).toHaveStyle({ color: darkTheme.colors.text });
+    expect(screen.getByText(text).parentElement).toHaveStyle({ color });
   });
 });

@@ -6,7 +6,6 @@ import { transactionColumns, transactions, type TransactionRow } from "./fixture
 const meta = {
   title: "Data display/DataTable",
   component: DataTable<TransactionRow>,
-  tags: ["autodocs"],
   args: {
     caption: "Transactions",
     columns: transactionColumns,

@@ -1,8 +1,19 @@
 import { screen, within } from "@testing-library/react";
 import { renderWithTheme } from "../../test/index.ts";
-import { DataTable } from "./data-table.tsx";
-import { transactionColumns, transactions } from "./fixtures.ts";
+import { DataTable, type DataTableProps } from "./data-table.tsx";
+import { transactionColumns, transactions, type TransactionRow } from "./fixtures.ts";
 import { sortRows } from "./sort-rows.ts";
+
+/** The table of the sample transactions (every row, captioned "Transactions"); props override. */
+const TransactionsTable = (props: Partial<DataTableProps<TransactionRow>>) => (
+  <DataTable
+    caption="Transactions"
+    columns={transactionColumns}
+    rows={transactions}
+    getRowId={(r) => r.id}
+    {...props}
+  />
+);
 
 const bodyRows = () =>
   within(screen.getAllByRole("rowgroup")[1] as HTMLElement).getAllByRole("row");
@@ -37,29 +48,14 @@ describe("sortRows", () => {
 
 describe("DataTable", () => {
   it("shows every row by default, named by its caption", () => {
-    renderWithTheme(
-      <DataTable
-        caption="Transactions"
-        columns={transactionColumns}
-        rows={transactions}
-        getRowId={(r) => r.id}
-      />,
-    );
+    renderWithTheme(<TransactionsTable />);
     expect(screen.getByRole("table", { name: "Transactions" })).toBeInTheDocument();
     expect(bodyRows()).toHaveLength(23);
   });
 
   it("sorts by a header, toggling direction, with aria-sort", async () => {
     const onSortChange = jest.fn();
-    const { user } = renderWithTheme(
-      <DataTable
-        caption="Transactions"
-        columns={transactionColumns}
-        rows={transactions}
-        getRowId={(r) => r.id}
-        onSortChange={onSortChange}
-      />,
-    );
+    const { user } = renderWithTheme(<TransactionsTable onSortChange={onSortChange} />);
     const amountHeader = screen.getByRole("columnheader", { name: /Amount/ });
     expect(amountHeader).toHaveAttribute("aria-sort", "none");
     expect(screen.getByRole("columnheader", { name: "Status" })).not.toHaveAttribute("aria-sort");
@@ -78,14 +74,7 @@ describe("DataTable", () => {
   });
 
   it("labels each cell for the stacked mobile layout", () => {
-    renderWithTheme(
-      <DataTable
-        caption="Transactions"
-        columns={transactionColumns}
-        rows={transactions.slice(0, 1)}
-        getRowId={(r) => r.id}
-      />,
-    );
+    renderWithTheme(<TransactionsTable rows={transactions.slice(0, 1)} />);
     const cells = within(bodyRows()[0] as HTMLElement).getAllByRole("cell");
     expect(cells.map((c) => c.getAttribute("data-label"))).toEqual([
       "Date",
@@ -97,11 +86,7 @@ describe("DataTable", () => {
 
   it("pages when given a page size", async () => {
     const { user } = renderWithTheme(
-      <DataTable
-        caption="Transactions"
-        columns={transactionColumns}
-        rows={transactions}
-        getRowId={(r) => r.id}
+      <TransactionsTable
         pageSize={10}
         paginationLabels={{
           label: "Pages",
@@ -118,15 +103,7 @@ describe("DataTable", () => {
   });
 
   it("shows the empty message", () => {
-    renderWithTheme(
-      <DataTable
-        caption="Transactions"
-        columns={transactionColumns}
-        rows={[]}
-        getRowId={(r) => r.id}
-        emptyMessage="No transactions yet"
-      />,
-    );
+    renderWithTheme(<TransactionsTable rows={[]} emptyMessage="No transactions yet" />);
     expect(screen.getByRole("cell", { name: "No transactions yet" })).toBeInTheDocument();
   });
 });

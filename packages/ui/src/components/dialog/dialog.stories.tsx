@@ -10,7 +10,6 @@ const WithTrigger = withTrigger(Dialog, "Open dialog");
 const meta = {
   title: "Overlays/Dialog",
   component: Dialog,
-  tags: ["autodocs"],
   args: {
     open: true,
     title: "Withdraw USDT",

@@ -9,7 +9,6 @@ const WithTrigger = withTrigger(Drawer, "Open drawer");
 const meta = {
   title: "Overlays/Drawer",
   component: Drawer,
-  tags: ["autodocs"],
   args: {
     open: true,
     title: "Menu",

@@ -6,7 +6,6 @@ import { EmptyState } from "./empty-state.tsx";
 const meta = {
   title: "Feedback/EmptyState",
   component: EmptyState,
-  tags: ["autodocs"],
   args: {
     title: "No games found",
     description: "Try another name or provider.",

@@ -5,7 +5,6 @@ import { ErrorScreen } from "./error-screen.tsx";
 const meta = {
   title: "Feedback/ErrorScreen",
   component: ErrorScreen,
-  tags: ["autodocs"],
   args: {
     statusCode: 404,
     title: "Page not found",

@@ -4,14 +4,10 @@ import { fn } from "storybook/test";
 import { ExternalLinkIcon, GlobeIcon } from "../icons/index.ts";
 import { Footer } from "./footer.tsx";
 import { footerGroups as groups } from "./footer.stories-data.ts";
-import { StoryLanguagePicker } from "../../test/story-frame.tsx";
+import { StoryLanguagePicker, storyWordmark } from "../../test/story-frame.tsx";
 
 const Logo = styled.span`
-  font-family: ${({ theme }) => theme.typography.fonts.display};
-  font-size: ${({ theme }) => theme.typography.fontSizes.md};
-  font-weight: ${({ theme }) => theme.typography.fontWeights.black};
-  letter-spacing: ${({ theme }) => theme.typography.letterSpacings.display};
-  color: ${({ theme }) => theme.colors.text};
+  ${storyWordmark}
 `;
 
 const Seal = styled.span`
@@ -25,7 +21,6 @@ const Seal = styled.span`
 const meta = {
   title: "Layout/Footer",
   component: Footer,
-  tags: ["autodocs"],
   parameters: { layout: "fullscreen" },
   args: {
     groups,

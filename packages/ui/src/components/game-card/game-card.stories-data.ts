@@ -67,3 +67,15 @@ export const unavailableLabels = {
   HIDDEN_WHEN_BONUS: "Not available while a bonus is active",
   INACTIVE: "This game is not available to play",
 } as const;
+
+/** A sample game's card as the lobby's rails and grids show it, in English (handlers not included). */
+export function sampleGameCard(game: SampleGame) {
+  return {
+    name: game.name,
+    provider: game.provider,
+    imageSrc: game.imageSrc,
+    unavailableLabels,
+    playLabel: "Play",
+    favouriteLabel: "Favourite",
+  };
+}

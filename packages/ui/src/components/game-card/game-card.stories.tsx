@@ -20,7 +20,6 @@ const Ribbon = styled.span`
 const meta = {
   title: "Games/GameCard",
   component: GameCard,
-  tags: ["autodocs"],
   args: {
     name: "Gates of Olympus",
     provider: "Pragmatic Play",

@@ -4,8 +4,8 @@ import styled from "styled-components";
 import { expect, fn, waitFor, within } from "storybook/test";
 import { GameCard, GameCardSkeleton } from "../game-card/index.ts";
 import {
+  sampleGameCard,
   sampleGames,
-  unavailableLabels,
   type SampleGame,
 } from "../game-card/game-card.stories-data.ts";
 import { GameGrid, type GameGridProps } from "./game-grid.tsx";
@@ -20,14 +20,9 @@ const fiveThousand = sampleGames(5000);
 
 const renderCard = (game: SampleGame) => (
   <GameCard
-    name={game.name}
-    provider={game.provider}
-    imageSrc={game.imageSrc}
-    unavailableLabels={unavailableLabels}
+    {...sampleGameCard(game)}
     availability={game.id % 23 === 0 ? "LOCATION_BLOCKED" : "CAN_PLAY"}
-    playLabel="Play"
     onPlay={fn()}
-    favouriteLabel="Favourite"
     favourite={game.id % 7 === 0}
     onToggleFavourite={fn()}
   />
@@ -36,7 +31,6 @@ const renderCard = (game: SampleGame) => (
 const meta = {
   title: "Games/GameGrid",
   component: GameGrid<SampleGame>,
-  tags: ["autodocs"],
   args: {
     items: fiveThousand,
     getKey: (game: SampleGame) => game.id,

@@ -25,8 +25,9 @@ beforeEach(() => {
   boxWidth = 800;
 });
 
-function renderGrid(props: Partial<GameGridProps<Game>> = {}) {
-  return renderWithTheme(
+/** The grid of the tests: 5,000 games as buttons in a scrolling element; `props` override. */
+function grid(props: Partial<GameGridProps<Game>> = {}) {
+  return (
     <GameGrid<Game>
       items={games(5000)}
       getKey={(game) => game.id}
@@ -34,9 +35,11 @@ function renderGrid(props: Partial<GameGridProps<Game>> = {}) {
       label="Slots"
       scroll="element"
       {...props}
-    />,
+    />
   );
 }
+
+const renderGrid = (props: Partial<GameGridProps<Game>> = {}) => renderWithTheme(grid(props));
 
 const scroller = () => screen.getByRole("list", { name: "Slots" }).parentElement as HTMLElement;
 
@@ -97,17 +100,7 @@ describe("GameGrid", () => {
       fireEvent.scroll(element);
     });
     expect(onEndReached).toHaveBeenCalledTimes(1);
-    rerender(
-      <GameGrid<Game>
-        items={games(100)}
-        getKey={(game) => game.id}
-        renderItem={(game) => <span>{game.name}</span>}
-        label="Slots"
-        scroll="element"
-        onEndReached={onEndReached}
-        hasMore={false}
-      />,
-    );
+    rerender(grid({ items: games(100), onEndReached, hasMore: false }));
     expect(onEndReached).toHaveBeenCalledTimes(1);
   });
 
@@ -133,15 +126,7 @@ describe("GameGrid", () => {
     });
     expect(screen.getByRole("status", { name: "Loading more games" })).toBeInTheDocument();
     expect(screen.getByRole("list", { name: "Slots" })).toHaveAttribute("aria-busy", "true");
-    rerender(
-      <GameGrid<Game>
-        items={[]}
-        getKey={(g) => g.id}
-        renderItem={() => null}
-        label="Slots"
-        empty={<p>No games found</p>}
-      />,
-    );
+    rerender(grid({ items: [], scroll: undefined, empty: <p>No games found</p> }));
     expect(screen.getByText("No games found")).toBeInTheDocument();
     expect(screen.queryByRole("list")).not.toBeInTheDocument();
   });
@@ -155,17 +140,11 @@ describe("GameGrid", () => {
 });
 
 it("fills a placeholder row while loading", () => {
-  renderWithTheme(
-    <GameGrid<Game>
-      items={games(10)}
-      getKey={(game) => game.id}
-      renderItem={(game) => <span>{game.name}</span>}
-      label="Slots"
-      scroll="element"
-      loadingMore
-      renderPlaceholder={() => <span data-testid="placeholder" />}
-    />,
-  );
+  renderGrid({
+    items: games(10),
+    loadingMore: true,
+    renderPlaceholder: () => <span data-testid="placeholder" />,
+  });
   // 800 px: 5 columns, so one row of 5 placeholders.
   expect(screen.getAllByTestId("placeholder")).toHaveLength(5);
 });

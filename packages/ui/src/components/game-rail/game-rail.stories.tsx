@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
 import { GameCard } from "../game-card/game-card.tsx";
-import { sampleGames, unavailableLabels } from "../game-card/game-card.stories-data.ts";
+import { sampleGameCard, sampleGames } from "../game-card/game-card.stories-data.ts";
 import { GameRail } from "./game-rail.tsx";
 
 const items = (count: number) =>
@@ -9,14 +9,9 @@ const items = (count: number) =>
     key: game.id,
     content: (
       <GameCard
-        name={game.name}
-        provider={game.provider}
-        imageSrc={game.imageSrc}
-        unavailableLabels={unavailableLabels}
-        playLabel="Play"
+        {...sampleGameCard(game)}
         href={`/play-game/${game.id}`}
         onNavigate={fn()}
-        favouriteLabel="Favourite"
         onToggleFavourite={fn()}
       />
     ),
@@ -25,7 +20,6 @@ const items = (count: number) =>
 const meta = {
   title: "Games/GameRail",
   component: GameRail,
-  tags: ["autodocs"],
   args: {
     title: "Popular",
     items: items(14),

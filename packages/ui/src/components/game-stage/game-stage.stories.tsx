@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useState } from "react";
+import type { ReactNode } from "react";
 import { fn } from "storybook/test";
 import { Button } from "../button/index.ts";
 import { EmptyState } from "../empty-state/index.ts";
@@ -8,46 +8,26 @@ import { WarningIcon } from "../icons/index.ts";
 import { Link } from "../link/index.ts";
 import { GameInfo } from "./game-info.tsx";
 import { GameStage, type GameStageProps } from "./game-stage.tsx";
-
-const labels = {
-  theatre: "Theatre mode",
-  fullscreen: "Fullscreen",
-  exitFullscreen: "Exit fullscreen",
-  close: "Close game",
-  play: "Play",
-  loading: "Loading game",
-};
+import { gameStageLabels, StatefulGameStage } from "./game-stage.stories-data.tsx";
 
 const demoPage = `data:text/html,${encodeURIComponent(
   "<body style='margin:0;display:grid;place-items:center;height:100vh;background:#1b1d3a;color:#fff;font:16px sans-serif'><button>Spin</button></body>",
 )}`;
 
+/** The stage with its own state, playing the demo page with the game's poster. */
 function Controlled(props: Partial<GameStageProps>) {
-  const [theatre, setTheatre] = useState(false);
-  const [immersive, setImmersive] = useState(false);
   return (
-    <GameStage
-      title="Fruit Fiesta"
-      src={demoPage}
-      labels={labels}
-      posterSrc={gameThumbnail("Fruit Fiesta", 20)}
-      theatre={theatre}
-      onTheatreChange={setTheatre}
-      immersive={immersive}
-      onImmersiveChange={setImmersive}
-      {...props}
-    />
+    <StatefulGameStage src={demoPage} posterSrc={gameThumbnail("Fruit Fiesta", 20)} {...props} />
   );
 }
 
 const meta = {
   title: "Games/GameStage",
   component: GameStage,
-  tags: ["autodocs"],
   args: {
     title: "Fruit Fiesta",
     src: demoPage,
-    labels,
+    labels: gameStageLabels,
     theatre: false,
     onTheatreChange: fn(),
     immersive: false,
@@ -74,31 +54,23 @@ export const WithControls: Story = {
 };
 /** The launch URL is loading. */
 export const Loading: Story = { args: { src: null } };
+/** The game withheld: no launch URL, and an empty state that says why (and what to do). */
+function unavailable(title: string, action?: ReactNode): Story {
+  return {
+    args: {
+      src: null,
+      notice: <EmptyState icon={<WarningIcon />} title={title} action={action} />,
+    },
+  };
+}
+
 /** Not available in the visitor's location, with the link to the VPN instructions. */
-export const LocationBlocked: Story = {
-  args: {
-    src: null,
-    notice: (
-      <EmptyState
-        icon={<WarningIcon />}
-        title="This game is not available in your location"
-        action={<Link href="#vpn">How to use a VPN</Link>}
-      />
-    ),
-  },
-};
+export const LocationBlocked = unavailable(
+  "This game is not available in your location",
+  <Link href="#vpn">How to use a VPN</Link>,
+);
 /** Not available while a bonus is active. */
-export const HiddenWhenBonus: Story = {
-  args: {
-    src: null,
-    notice: (
-      <EmptyState
-        icon={<WarningIcon />}
-        title="This game is not available while a bonus is active"
-      />
-    ),
-  },
-};
+export const HiddenWhenBonus = unavailable("This game is not available while a bonus is active");
 /** Phones: the game over the whole screen with its close control. */
 export const PhoneOpen: Story = {
   parameters: { viewport: { defaultViewport: "mobile1" } },

@@ -1,33 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
-import { useState } from "react";
 import { renderWithTheme } from "../../test/index.ts";
-import { GameStage } from "./game-stage.tsx";
-
-const labels = {
-  theatre: "Theatre mode",
-  fullscreen: "Fullscreen",
-  exitFullscreen: "Exit fullscreen",
-  close: "Close game",
-  play: "Play",
-  loading: "Loading game",
-};
-
-function Stage({ src, notice }: { src: string | null; notice?: string }) {
-  const [theatre, setTheatre] = useState(false);
-  const [immersive, setImmersive] = useState(false);
-  return (
-    <GameStage
-      title="Fruit Fiesta"
-      src={src}
-      notice={notice}
-      labels={labels}
-      theatre={theatre}
-      onTheatreChange={setTheatre}
-      immersive={immersive}
-      onImmersiveChange={setImmersive}
-    />
-  );
-}
+import { StatefulGameStage } from "./game-stage.stories-data.tsx";
 
 function setPhone(phone: boolean) {
   window.matchMedia = ((query: string) => ({
@@ -43,7 +16,7 @@ describe("GameStage", () => {
 
   it("shows the game in a titled frame with a theatre toggle", async () => {
     setPhone(false);
-    const { user } = renderWithTheme(<Stage src="https://games.example/play" />);
+    const { user } = renderWithTheme(<StatefulGameStage src="https://games.example/play" />);
     expect(screen.getByRole("heading", { level: 1, name: "Fruit Fiesta" })).toBeInTheDocument();
     expect(screen.getByTitle("Fruit Fiesta")).toHaveAttribute("src", "https://games.example/play");
     const theatre = screen.getByRole("button", { name: "Theatre mode" });
@@ -55,9 +28,9 @@ describe("GameStage", () => {
 
   it("announces loading, and shows a notice instead of the game", () => {
     setPhone(false);
-    const { rerender } = renderWithTheme(<Stage src={null} />);
+    const { rerender } = renderWithTheme(<StatefulGameStage src={null} />);
     expect(screen.getByRole("status", { name: "Loading game" })).toBeInTheDocument();
-    rerender(<Stage src={null} notice="Not available in your location" />);
+    rerender(<StatefulGameStage src={null} notice="Not available in your location" />);
     expect(screen.getByText("Not available in your location")).toBeInTheDocument();
     expect(screen.queryByTitle("Fruit Fiesta")).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Fullscreen" })).not.toBeInTheDocument();
@@ -65,7 +38,7 @@ describe("GameStage", () => {
 
   it("on phones opens the game over the whole screen and closes it with its control or Escape", async () => {
     setPhone(true);
-    const { user } = renderWithTheme(<Stage src="https://games.example/play" />);
+    const { user } = renderWithTheme(<StatefulGameStage src="https://games.example/play" />);
     expect(screen.queryByTitle("Fruit Fiesta")).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Play" }));
     const overlay = screen.getByRole("dialog", { name: "Fruit Fiesta" });

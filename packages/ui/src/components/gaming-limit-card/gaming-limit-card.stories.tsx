@@ -21,7 +21,6 @@ const notSet = (period: string): GamingLimitRow => ({
 const meta = {
   title: "Responsible gaming/GamingLimitCard",
   component: GamingLimitCard,
-  tags: ["autodocs"],
   args: {
     title: "Deposit limit",
     description: "Deposits over the last 24 hours, 7 days or 30 days.",

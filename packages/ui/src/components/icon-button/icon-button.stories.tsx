@@ -6,7 +6,6 @@ import { IconButton } from "./icon-button.tsx";
 const meta = {
   title: "Actions/IconButton",
   component: IconButton,
-  tags: ["autodocs"],
   args: { label: "Open menu", children: <MenuIcon />, onClick: fn() },
 } satisfies Meta<typeof IconButton>;
 

@@ -23,7 +23,6 @@ const Item = styled.li`
 const meta = {
   title: "Foundations/Icons",
   component: icons.CloseIcon,
-  tags: ["autodocs"],
   args: { size: "iconLg" },
 } satisfies Meta<typeof icons.CloseIcon>;
 

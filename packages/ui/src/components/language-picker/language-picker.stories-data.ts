@@ -1,2 +1,2 @@
-/** Languages the stories offer (the app passes the contract's locales). */
+/** Languages the stories and tests offer (the app passes the contract's locales). */
 export const storyLanguages = ["en", "de", "ja", "fr", "nl", "pt", "tr", "es", "ru"];

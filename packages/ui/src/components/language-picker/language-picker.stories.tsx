@@ -8,7 +8,6 @@ import { framed } from "../../test/story-frame.tsx";
 const meta = {
   title: "Navigation/LanguagePicker",
   component: LanguagePicker,
-  tags: ["autodocs"],
   args: { value: "en", onChange: fn(), label: "Language", languages: storyLanguages },
   argTypes: {
     value: { control: "select", options: storyLanguages },

@@ -1,14 +1,18 @@
 import { screen, within } from "@testing-library/react";
 import { renderWithTheme } from "../../test/index.ts";
 import { LanguagePicker } from "./language-picker.tsx";
+import { storyLanguages } from "./language-picker.stories-data.ts";
 import { languageAutonym } from "./languages.ts";
-
-const languages = ["en", "de", "ja", "fr", "nl", "pt", "tr", "es", "ru"];
 
 describe("LanguagePicker", () => {
   it("lists the nine languages by their own names, each with its lang attribute", async () => {
     const { user } = renderWithTheme(
-      <LanguagePicker value="en" onChange={jest.fn()} languages={languages} label="Language" />,
+      <LanguagePicker
+        value="en"
+        onChange={jest.fn()}
+        languages={storyLanguages}
+        label="Language"
+      />,
     );
     await user.click(screen.getByRole("button", { name: "Language: English" }));
     const options = within(screen.getByRole("listbox", { name: "Language" })).getAllByRole(
@@ -35,7 +39,7 @@ describe("LanguagePicker", () => {
   it("changes language by click and closes", async () => {
     const onChange = jest.fn();
     const { user } = renderWithTheme(
-      <LanguagePicker value="de" onChange={onChange} languages={languages} label="Sprache" />,
+      <LanguagePicker value="de" onChange={onChange} languages={storyLanguages} label="Sprache" />,
     );
     const trigger = screen.getByRole("button", { name: "Sprache: Deutsch" });
     expect(within(trigger).getByText("Deutsch")).toHaveAttribute("lang", "de");
@@ -49,7 +53,7 @@ describe("LanguagePicker", () => {
   it("is fully keyboard operable", async () => {
     const onChange = jest.fn();
     const { user } = renderWithTheme(
-      <LanguagePicker value="en" onChange={onChange} languages={languages} label="Language" />,
+      <LanguagePicker value="en" onChange={onChange} languages={storyLanguages} label="Language" />,
     );
     await user.tab();
     await user.keyboard("{ArrowDown}");
@@ -67,7 +71,7 @@ describe("LanguagePicker", () => {
       <LanguagePicker
         value="fr"
         onChange={onChange}
-        languages={languages}
+        languages={storyLanguages}
         label="Langue"
         variant="list"
       />,
@@ -78,7 +82,7 @@ describe("LanguagePicker", () => {
       <LanguagePicker
         value="fr"
         onChange={onChange}
-        languages={languages}
+        languages={storyLanguages}
         label="Langue"
         compact
       />,
@@ -87,7 +91,7 @@ describe("LanguagePicker", () => {
   });
 
   it("names each language in itself, capitalised, and an unknown code as it is", () => {
-    expect(languages.map(languageAutonym)).toEqual([
+    expect(storyLanguages.map(languageAutonym)).toEqual([
       "English",
       "Deutsch",
       "日本語",

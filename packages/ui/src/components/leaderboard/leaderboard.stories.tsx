@@ -29,7 +29,6 @@ const entries: LeaderboardEntry[] = names.map((player, i) => ({
 const meta = {
   title: "Promotions/Leaderboard",
   component: Leaderboard,
-  tags: ["autodocs"],
   args: {
     entries,
     columns: { rank: "Rank", player: "Player", score: "Points", prize: "Prize" },

@@ -4,7 +4,6 @@ import { Link } from "./link.tsx";
 const meta = {
   title: "Actions/Link",
   component: Link,
-  tags: ["autodocs"],
   args: { href: "#terms", children: "Terms and conditions" },
 } satisfies Meta<typeof Link>;
 

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { fn } from "storybook/test";
 import { LiveBetsFeed, type LiveBetsTab } from "./live-bets-feed.tsx";
 import { type LiveBet } from "./live-bets-table.tsx";
+import { liveBetsColumns } from "./live-bets-feed.stories-data.ts";
 
 const games = [
   "Sweet Bonanza",
@@ -51,20 +52,12 @@ const byTab: Record<LiveBetsTab, LiveBet[]> = { latest, high_rollers: highRoller
 const meta = {
   title: "Games/LiveBetsFeed",
   component: LiveBetsFeed,
-  tags: ["autodocs"],
   args: {
     tab: "latest",
     onTabChange: fn(),
     bets: latest,
     tabLabels: { latest: "Latest bets", high_rollers: "High rollers", mine: "My bets" },
-    columns: {
-      game: "Game",
-      player: "Player",
-      time: "Time",
-      bet: "Bet",
-      multiplier: "Multiplier",
-      payout: "Payout",
-    },
+    columns: liveBetsColumns,
     label: "Live bets",
     locale: "en",
     hiddenPlayerLabel: "Hidden",

@@ -3,15 +3,8 @@ import { useState } from "react";
 import { renderWithTheme } from "../../test/index.ts";
 import { LiveBetsFeed, type LiveBetsFeedProps, type LiveBetsTab } from "./live-bets-feed.tsx";
 import { type LiveBet } from "./live-bets-table.tsx";
+import { liveBetsColumns } from "./live-bets-feed.stories-data.ts";
 
-const columns = {
-  game: "Game",
-  player: "Player",
-  time: "Time",
-  bet: "Bet",
-  multiplier: "Multiplier",
-  payout: "Payout",
-};
 const tabLabels = { latest: "Latest", high_rollers: "High rollers", mine: "My bets" };
 
 const bet = (i: number, overrides: Partial<LiveBet> = {}): LiveBet => ({
@@ -35,7 +28,7 @@ function Feed(props: Partial<LiveBetsFeedProps> & { byTab?: Record<LiveBetsTab, 
       onTabChange={setTab}
       bets={byTab?.[tab] ?? []}
       tabLabels={tabLabels}
-      columns={columns}
+      columns={liveBetsColumns}
       label="Live bets"
       locale="en"
       hiddenPlayerLabel="Hidden"

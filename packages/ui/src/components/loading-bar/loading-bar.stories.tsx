@@ -6,7 +6,6 @@ import { LoadingBar } from "./loading-bar.tsx";
 const meta = {
   title: "Feedback/LoadingBar",
   component: LoadingBar,
-  tags: ["autodocs"],
   args: { loading: true, label: "Loading page", delay: 200 },
   parameters: { docs: { story: { inline: false, iframeHeight: 120 } } },
 } satisfies Meta<typeof LoadingBar>;

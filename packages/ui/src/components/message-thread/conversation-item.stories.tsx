@@ -9,7 +9,6 @@ const List = styled(StoryList).attrs({ $gap: "xs", $max: "26rem" })``;
 const meta = {
   title: "Support/ConversationItem",
   component: ConversationItem,
-  tags: ["autodocs"],
   args: {
     subject: "Deposit missing",
     preview: "Thanks for waiting! I can see it now.",

@@ -5,7 +5,6 @@ import { MessageComposer } from "./message-composer.tsx";
 const meta = {
   title: "Support/MessageComposer",
   component: MessageComposer,
-  tags: ["autodocs"],
   args: {
     label: "Your message",
     sendLabel: "Send",

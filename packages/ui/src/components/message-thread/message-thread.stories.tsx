@@ -28,7 +28,6 @@ const messages: ThreadMessage[] = [
 const meta = {
   title: "Support/MessageThread",
   component: MessageThread,
-  tags: ["autodocs"],
   args: { messages, locale: "en", label: "Conversation: Deposit missing" },
 } satisfies Meta<typeof MessageThread>;
 

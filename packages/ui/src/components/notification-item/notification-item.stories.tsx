@@ -11,7 +11,6 @@ const List = styled(StoryList).attrs({ $gap: "xxs", $max: "28rem" })``;
 const meta = {
   title: "Account/NotificationItem",
   component: NotificationItem,
-  tags: ["autodocs"],
   args: {
     title: "Deposit received",
     preview: "Your deposit of 250.00 USDT has been credited to your wallet.",

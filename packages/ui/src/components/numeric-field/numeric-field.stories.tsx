@@ -8,7 +8,6 @@ const Stateful = withValueState(NumericField);
 const meta = {
   title: "Forms/NumericField",
   component: NumericField,
-  tags: ["autodocs"],
   args: { label: "Amount", value: "", onValueChange: fn() },
   render: (args) => <Stateful {...args} />,
 } satisfies Meta<typeof NumericField>;

@@ -10,20 +10,21 @@ function Controlled({ mode }: { mode: NumericMode }) {
 }
 
 describe("NumericField", () => {
-  it("keeps only digits in integer mode", async () => {
-    const { user } = renderWithTheme(<Controlled mode="integer" />);
+  it.each([
+    ["keeps only digits in integer mode", "integer", "1a2.3-", "123", "numeric"],
+    [
+      "keeps one decimal point and drops a leading one in decimal mode",
+      "decimal",
+      ".12.5.0",
+      "12.50",
+      "decimal",
+    ],
+  ] as const)("%s", async (_name, mode, typed, value, inputMode) => {
+    const { user } = renderWithTheme(<Controlled mode={mode} />);
     const input = screen.getByRole("textbox", { name: "Amount" });
-    await user.type(input, "1a2.3-");
-    expect(input).toHaveValue("123");
-    expect(input).toHaveAttribute("inputmode", "numeric");
-  });
-
-  it("keeps one decimal point and drops a leading one in decimal mode", async () => {
-    const { user } = renderWithTheme(<Controlled mode="decimal" />);
-    const input = screen.getByRole("textbox", { name: "Amount" });
-    await user.type(input, ".12.5.0");
-    expect(input).toHaveValue("12.50");
-    expect(input).toHaveAttribute("inputmode", "decimal");
+    await user.type(input, typed);
+    expect(input).toHaveValue(value);
+    expect(input).toHaveAttribute("inputmode", inputMode);
   });
 
   it("cleans pasted text", async () => {

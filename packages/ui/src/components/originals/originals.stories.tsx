@@ -1,18 +1,17 @@
 import { useState } from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
-import { DiceTrack } from "./dice-track.tsx";
+import { DiceTrack, type DiceTrackProps } from "./dice-track.tsx";
 import { KenoBoard } from "./keno-board.tsx";
 import { LimboDisplay } from "./limbo-display.tsx";
 import { MinesGrid } from "./mines-grid.tsx";
 import { PlinkoBoard } from "./plinko-board.tsx";
-import { ResultStrip } from "./result-strip.tsx";
+import { ResultStrip, type ResultStripProps } from "./result-strip.tsx";
 
 /** The boards of the provably fair originals, each in its states. */
 const meta = {
   title: "Games/Originals",
   component: MinesGrid,
-  tags: ["autodocs"],
   args: {
     revealed: [],
     mines: null,
@@ -40,38 +39,29 @@ export const MinesCashedOut: Story = {
 /** No round: the board waits for a bet. */
 export const MinesIdle: Story = { args: { disabled: true } };
 
-export const DiceUnder: Story = {
-  render: () => (
-    <DiceTrack
-      target={50.5}
-      condition="under"
-      roll={null}
-      onTargetChange={fn()}
-      label="Roll under"
-    />
-  ),
-};
+/** The dice track of the stories: roll under 50.5, nothing rolled yet; `props` change that. */
+const Dice = (props: Partial<DiceTrackProps>) => (
+  <DiceTrack
+    target={50.5}
+    condition="under"
+    roll={null}
+    onTargetChange={fn()}
+    label="Roll under"
+    {...props}
+  />
+);
+
+export const DiceUnder: Story = { render: () => <Dice /> };
 export const DiceWin: Story = {
-  render: () => (
-    <DiceTrack
-      target={50.5}
-      condition="under"
-      roll={23.41}
-      win
-      onTargetChange={fn()}
-      label="Roll under"
-      rollLabel="Last roll 23.41"
-    />
-  ),
+  render: () => <Dice roll={23.41} win rollLabel="Last roll 23.41" />,
 };
 export const DiceLossOver: Story = {
   render: () => (
-    <DiceTrack
+    <Dice
       target={75}
       condition="over"
       roll={61.02}
       win={false}
-      onTargetChange={fn()}
       label="Roll over"
       rollLabel="Last roll 61.02"
     />
@@ -136,12 +126,14 @@ export const PlinkoLanded: Story = {
   ),
 };
 
+/** The strip of recent results as the game pages name it; `props` give its items. */
+const Results = (props: Pick<ResultStripProps, "items" | "emptyLabel">) => (
+  <ResultStrip label="Recent results" winLabel="Win" lossLabel="Loss" {...props} />
+);
+
 export const ResultsHistory: Story = {
   render: () => (
-    <ResultStrip
-      label="Recent results"
-      winLabel="Win"
-      lossLabel="Loss"
+    <Results
       items={[
         { id: 5, label: "1.98×", win: true },
         { id: 4, label: "0.00×", win: false },
@@ -152,13 +144,5 @@ export const ResultsHistory: Story = {
   ),
 };
 export const ResultsEmpty: Story = {
-  render: () => (
-    <ResultStrip
-      label="Recent results"
-      winLabel="Win"
-      lossLabel="Loss"
-      emptyLabel="No bets yet"
-      items={[]}
-    />
-  ),
+  render: () => <Results emptyLabel="No bets yet" items={[]} />,
 };

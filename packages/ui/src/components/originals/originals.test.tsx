@@ -2,22 +2,24 @@ import { fireEvent, screen } from "@testing-library/react";
 import { renderWithTheme } from "../../test/index.ts";
 import { DiceTrack } from "./dice-track.tsx";
 import { KenoBoard } from "./keno-board.tsx";
-import { MinesGrid } from "./mines-grid.tsx";
+import { MinesGrid, type MinesGridProps } from "./mines-grid.tsx";
 import { plinkoGeometry } from "./plinko-board.tsx";
 import { ResultStrip } from "./result-strip.tsx";
+
+/** The mines board of the tests: named "Mines board", its tiles "Tile <n> <state>". */
+const Mines = (props: Pick<MinesGridProps, "revealed" | "mines"> & Partial<MinesGridProps>) => (
+  <MinesGrid
+    onReveal={jest.fn()}
+    label="Mines board"
+    tileLabel={(t, s) => `Tile ${t + 1} ${s}`}
+    {...props}
+  />
+);
 
 describe("MinesGrid", () => {
   it("reveals a hidden tile and ignores revealed ones", () => {
     const onReveal = jest.fn();
-    renderWithTheme(
-      <MinesGrid
-        revealed={[2]}
-        mines={null}
-        onReveal={onReveal}
-        label="Mines board"
-        tileLabel={(t, s) => `Tile ${t + 1} ${s}`}
-      />,
-    );
+    renderWithTheme(<Mines revealed={[2]} mines={null} onReveal={onReveal} />);
     const board = screen.getByRole("group", { name: "Mines board" });
     expect(board.querySelectorAll("button")).toHaveLength(25);
     fireEvent.click(screen.getByRole("button", { name: "Tile 3 gem" }));
@@ -27,16 +29,7 @@ describe("MinesGrid", () => {
   });
 
   it("shows every mine once the round ended", () => {
-    renderWithTheme(
-      <MinesGrid
-        revealed={[1, 4]}
-        mines={[4, 9]}
-        disabled
-        onReveal={jest.fn()}
-        label="Mines board"
-        tileLabel={(t, s) => `Tile ${t + 1} ${s}`}
-      />,
-    );
+    renderWithTheme(<Mines revealed={[1, 4]} mines={[4, 9]} disabled />);
     expect(screen.getByRole("button", { name: "Tile 5 mine" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Tile 10 hidden-mine" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Tile 1 hidden-gem" })).toBeInTheDocument();

@@ -5,7 +5,6 @@ import { OtpInput } from "./otp-input.tsx";
 const meta = {
   title: "Forms/OtpInput",
   component: OtpInput,
-  tags: ["autodocs"],
   args: {
     label: "Authentication code",
     cellLabel: (i: number, n: number) => `Digit ${i} of ${n}`,

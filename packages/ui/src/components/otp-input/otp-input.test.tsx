@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { renderWithTheme } from "../../test/index.ts";
-import { OtpInput } from "./otp-input.tsx";
+import { OtpInput, type OtpInputProps } from "./otp-input.tsx";
 
 const cellLabel = (i: number, n: number) => `Digit ${i} of ${n}`;
 const cell = (i: number) => screen.getByRole("textbox", { name: `Digit ${i} of 6` });
@@ -9,6 +9,14 @@ const values = () =>
     .getAllByRole("textbox")
     .map((c) => (c as HTMLInputElement).value)
     .join("");
+
+/** Renders a six-cell field named "Code", clicks its first cell and types `keys`. */
+async function typeCode(keys: string, props: Partial<OtpInputProps> = {}) {
+  const { user } = renderWithTheme(<OtpInput label="Code" cellLabel={cellLabel} {...props} />);
+  await user.click(cell(1));
+  await user.keyboard(keys);
+  return user;
+}
 
 describe("OtpInput", () => {
   it("is a labelled group of six named cells", () => {
@@ -20,11 +28,7 @@ describe("OtpInput", () => {
   it("moves forward while typing, ignores non-digits and completes", async () => {
     const onComplete = jest.fn();
     const onChange = jest.fn();
-    const { user } = renderWithTheme(
-      <OtpInput label="Code" cellLabel={cellLabel} onChange={onChange} onComplete={onComplete} />,
-    );
-    await user.click(cell(1));
-    await user.keyboard("12a3");
+    const user = await typeCode("12a3", { onChange, onComplete });
     expect(values()).toBe("123");
     expect(cell(4)).toHaveFocus();
     await user.keyboard("456");
@@ -47,9 +51,7 @@ describe("OtpInput", () => {
   });
 
   it("Backspace clears and moves back", async () => {
-    const { user } = renderWithTheme(<OtpInput label="Code" cellLabel={cellLabel} />);
-    await user.click(cell(1));
-    await user.keyboard("123");
+    const user = await typeCode("123");
     expect(cell(4)).toHaveFocus();
     await user.keyboard("{Backspace}");
     expect(values()).toBe("12");
@@ -60,9 +62,7 @@ describe("OtpInput", () => {
   });
 
   it("arrow keys move between filled cells and typing replaces a digit", async () => {
-    const { user } = renderWithTheme(<OtpInput label="Code" cellLabel={cellLabel} />);
-    await user.click(cell(1));
-    await user.keyboard("1234{ArrowLeft}{ArrowLeft}");
+    const user = await typeCode("1234{ArrowLeft}{ArrowLeft}");
     expect(cell(3)).toHaveFocus();
     await user.keyboard("9");
     expect(values()).toBe("1294");

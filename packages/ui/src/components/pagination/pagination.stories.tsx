@@ -20,7 +20,6 @@ function Stateful(props: PaginationProps) {
 const meta = {
   title: "Navigation/Pagination",
   component: Pagination,
-  tags: ["autodocs"],
   args: {
     page: 1,
     pageCount: 20,

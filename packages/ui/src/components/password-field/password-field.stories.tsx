@@ -6,7 +6,6 @@ import { sampleRules as rules } from "./password-field.stories-data.ts";
 const meta = {
   title: "Forms/PasswordField",
   component: PasswordField,
-  tags: ["autodocs"],
   args: {
     label: "Password",
     showLabel: "Show password",

@@ -4,7 +4,6 @@ import { ProgressBar } from "./progress-bar.tsx";
 const meta = {
   title: "Feedback/ProgressBar",
   component: ProgressBar,
-  tags: ["autodocs"],
   args: {
     label: "Progress to Byte Bandit",
     value: 450,

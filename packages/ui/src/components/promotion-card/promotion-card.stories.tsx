@@ -14,7 +14,6 @@ const banner = (title: string, hue: number) =>
 const meta = {
   title: "Promotions/PromotionCard",
   component: PromotionCard,
-  tags: ["autodocs"],
   args: {
     title: "Weekend reload",
     summary: "Get 50% up to 250 USDT on your first deposit every Saturday and Sunday.",

@@ -1,5 +1,5 @@
 import { screen } from "@testing-library/react";
-import { renderWithTheme } from "../../test/index.ts";
+import { expectRoutedLink, renderWithTheme } from "../../test/index.ts";
 import { CardSkeleton } from "./card-skeleton.tsx";
 import { PromotionCard } from "./promotion-card.tsx";
 
@@ -25,17 +25,18 @@ describe("PromotionCard", () => {
   });
 
   it("navigates through the router callback", async () => {
-    const onNavigate = jest.fn();
-    const { user } = renderWithTheme(
-      <PromotionCard
-        title="Crash race"
-        href="/promotion/crash-race"
-        ctaLabel="Details"
-        onNavigate={onNavigate}
-      />,
+    await expectRoutedLink(
+      (onNavigate) => (
+        <PromotionCard
+          title="Crash race"
+          href="/promotion/crash-race"
+          ctaLabel="Details"
+          onNavigate={onNavigate}
+        />
+      ),
+      "Details Crash race",
+      "/promotion/crash-race",
     );
-    await user.click(screen.getByRole("link", { name: "Details Crash race" }));
-    expect(onNavigate).toHaveBeenCalledWith("/promotion/crash-race");
   });
 });
 

@@ -20,7 +20,6 @@ const Grid = styled.div`
 const meta = {
   title: "Games/ProviderCard",
   component: ProviderCard,
-  tags: ["autodocs"],
   args: {
     name: "Pragmatic Play",
     logoSrc: logo("PRAGMATIC", "#f26522"),

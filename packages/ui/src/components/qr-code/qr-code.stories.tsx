@@ -10,7 +10,6 @@ const tether =
 const meta = {
   title: "Money/QrCode",
   component: QrCode,
-  tags: ["autodocs"],
   args: {
     value: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE",
     label: "QR code of your USDT deposit address",

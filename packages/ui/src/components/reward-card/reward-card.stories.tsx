@@ -7,7 +7,6 @@ import { cardColumn } from "../../test/story-frame.tsx";
 const meta = {
   title: "VIP/RewardCard",
   component: RewardCard,
-  tags: ["autodocs"],
   args: {
     title: "Cashback",
     icon: <WalletIcon size="iconMd" />,

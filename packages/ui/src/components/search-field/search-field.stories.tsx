@@ -9,7 +9,6 @@ const Stateful = withValueState(SearchField);
 const meta = {
   title: "Forms/SearchField",
   component: SearchField,
-  tags: ["autodocs"],
   args: {
     label: "Search games",
     clearLabel: "Clear search",

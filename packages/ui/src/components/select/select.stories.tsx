@@ -5,7 +5,6 @@ import { Select } from "./select.tsx";
 const meta = {
   title: "Forms/Select",
   component: Select,
-  tags: ["autodocs"],
   args: {
     label: "Display currency",
     options: [

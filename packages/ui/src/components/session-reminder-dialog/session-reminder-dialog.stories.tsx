@@ -5,6 +5,8 @@ import { SessionReminderDialog } from "./session-reminder-dialog.tsx";
 const meta = {
   title: "Responsible gaming/SessionReminderDialog",
   component: SessionReminderDialog,
+  // Each story is an open modal dialog: a docs page would stack them all over the page.
+  tags: ["!autodocs"],
   args: {
     open: true,
     title: "Time for a check-in",

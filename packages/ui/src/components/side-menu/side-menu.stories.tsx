@@ -72,7 +72,6 @@ const sections: SideMenuSection[] = [
 const meta = {
   title: "Layout/SideMenu",
   component: SideMenu,
-  tags: ["autodocs"],
   parameters: { layout: "fullscreen" },
   args: {
     label: "Main menu",

@@ -4,7 +4,6 @@ import { Skeleton } from "./skeleton.tsx";
 const meta = {
   title: "Feedback/Skeleton",
   component: Skeleton,
-  tags: ["autodocs"],
 } satisfies Meta<typeof Skeleton>;
 
 export default meta;

@@ -4,7 +4,6 @@ import { Spinner } from "./spinner.tsx";
 const meta = {
   title: "Feedback/Spinner",
   component: Spinner,
-  tags: ["autodocs"],
   args: { label: "Loading" },
 } satisfies Meta<typeof Spinner>;
 

@@ -13,7 +13,6 @@ const logo = (
 const meta = {
   title: "Feedback/SplashScreen",
   component: SplashScreen,
-  tags: ["autodocs"],
   args: { logo, label: "Loading" },
   parameters: { layout: "fullscreen", docs: { story: { inline: false, iframeHeight: 420 } } },
 } satisfies Meta<typeof SplashScreen>;

@@ -1,11 +1,13 @@
 import { type ReactNode } from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { StatusChip } from "./status-chip.tsx";
+import { StatusChip, type StatusChipProps } from "./status-chip.tsx";
 import {
   bonusStatuses,
   challengeStatuses,
   depositStatuses,
   payoutStatuses,
+  type StatusKind,
+  type StatusOf,
   transactionStatuses,
   withdrawalStatuses,
 } from "./status-tone.ts";
@@ -19,7 +21,6 @@ const Row = ({ children }: { children: ReactNode }) => (
 const meta = {
   title: "Data display/StatusChip",
   component: StatusChip,
-  tags: ["autodocs"],
   args: { kind: "withdrawal", status: "pending", label: "Pending" },
 } satisfies Meta<typeof StatusChip>;
 
@@ -27,58 +28,27 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Single: Story = {};
-export const Withdrawal: Story = {
-  render: () => (
-    <Row>
-      {withdrawalStatuses.map((s) => (
-        <StatusChip key={s} kind="withdrawal" status={s} label={text(s)} />
-      ))}
-    </Row>
-  ),
-};
-export const Deposit: Story = {
-  render: () => (
-    <Row>
-      {depositStatuses.map((s) => (
-        <StatusChip key={s} kind="deposit" status={s} label={text(s)} />
-      ))}
-    </Row>
-  ),
-};
+/** A row with a chip for every status of `kind`, each labelled with its status written out. */
+function everyStatus<K extends StatusKind>(kind: K, statuses: readonly StatusOf<K>[]): Story {
+  return {
+    render: () => (
+      <Row>
+        {statuses.map((status) => (
+          // One `kind` with its own statuses: TypeScript cannot pair a generic K with its union member.
+          <StatusChip
+            key={status}
+            {...({ kind, status, label: text(status) } as StatusChipProps)}
+          />
+        ))}
+      </Row>
+    ),
+  };
+}
+
+export const Withdrawal = everyStatus("withdrawal", withdrawalStatuses);
+export const Deposit = everyStatus("deposit", depositStatuses);
 /** The transaction history: deposits and withdrawals in one list. */
-export const Transaction: Story = {
-  render: () => (
-    <Row>
-      {transactionStatuses.map((s) => (
-        <StatusChip key={s} kind="transaction" status={s} label={text(s)} />
-      ))}
-    </Row>
-  ),
-};
-export const Bonus: Story = {
-  render: () => (
-    <Row>
-      {bonusStatuses.map((s) => (
-        <StatusChip key={s} kind="bonus" status={s} label={text(s)} />
-      ))}
-    </Row>
-  ),
-};
-export const Payout: Story = {
-  render: () => (
-    <Row>
-      {payoutStatuses.map((s) => (
-        <StatusChip key={s} kind="payout" status={s} label={text(s)} />
-      ))}
-    </Row>
-  ),
-};
-export const Challenge: Story = {
-  render: () => (
-    <Row>
-      {challengeStatuses.map((s) => (
-        <StatusChip key={s} kind="challenge" status={s} label={text(s)} />
-      ))}
-    </Row>
-  ),
-};
+export const Transaction = everyStatus("transaction", transactionStatuses);
+export const Bonus = everyStatus("bonus", bonusStatuses);
+export const Payout = everyStatus("payout", payoutStatuses);
+export const Challenge = everyStatus("challenge", challengeStatuses);

@@ -5,7 +5,6 @@ import { Switch } from "./switch.tsx";
 const meta = {
   title: "Forms/Switch",
   component: Switch,
-  tags: ["autodocs"],
   args: { label: "Hide zero balances", onCheckedChange: fn() },
 } satisfies Meta<typeof Switch>;
 

@@ -5,7 +5,6 @@ import { Tabs } from "./tabs.tsx";
 const meta = {
   title: "Navigation/Tabs",
   component: Tabs,
-  tags: ["autodocs"],
   args: {
     label: "Live bets",
     onValueChange: fn(),

@@ -6,7 +6,6 @@ import { TextField } from "./text-field.tsx";
 const meta = {
   title: "Forms/TextField",
   component: TextField,
-  tags: ["autodocs"],
   args: { label: "E-mail or username", placeholder: "player@example.com", onChange: fn() },
 } satisfies Meta<typeof TextField>;
 

@@ -7,7 +7,6 @@ import { useToastQueue } from "./use-toast-queue.ts";
 const meta = {
   title: "Feedback/Toast",
   component: ToastContainer,
-  tags: ["autodocs"],
   args: {
     label: "Notifications",
     dismissLabel: "Dismiss",

@@ -7,7 +7,6 @@ import { Tooltip } from "./tooltip.tsx";
 const meta = {
   title: "Overlays/Tooltip",
   component: Tooltip,
-  tags: ["autodocs"],
   args: {
     content: "Wagering requirement: 35× the bonus amount",
     children: (

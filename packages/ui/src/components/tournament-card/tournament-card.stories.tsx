@@ -15,7 +15,6 @@ const hour = 60 * 60 * 1000;
 const meta = {
   title: "Promotions/TournamentCard",
   component: TournamentCard,
-  tags: ["autodocs"],
   args: {
     title: "Crash Cup November",
     imageSrc: banner,

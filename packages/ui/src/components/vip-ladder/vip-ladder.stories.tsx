@@ -45,7 +45,6 @@ function ladder(...states: VipLevelState[]) {
 const meta = {
   title: "VIP/VipLevelCard",
   component: VipLevelCard,
-  tags: ["autodocs"],
   args: { ...level(2, "next"), labels },
   argTypes: {
     state: { control: "inline-radio", options: ["reached", "current", "next", "locked"] },

@@ -14,7 +14,6 @@ const Column = styled.div`
 const meta = {
   title: "VIP/VipLevelBadge",
   component: VipLevelBadge,
-  tags: ["autodocs"],
   args: { level: 1, labels },
   argTypes: {
     level: { control: "inline-radio", options: [0, 1, 2, 3, 4, 5] },

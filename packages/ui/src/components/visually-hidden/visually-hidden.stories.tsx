@@ -4,7 +4,6 @@ import { VisuallyHidden } from "./visually-hidden.tsx";
 const meta = {
   title: "Foundations/VisuallyHidden",
   component: VisuallyHidden,
-  tags: ["autodocs"],
   args: { children: "Only screen readers read this" },
 } satisfies Meta<typeof VisuallyHidden>;
 

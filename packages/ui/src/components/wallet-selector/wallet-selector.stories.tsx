@@ -1,38 +1,23 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { fn } from "storybook/test";
-import { Button } from "../button/index.ts";
-import { WalletList, type WalletOption } from "./wallet-list.tsx";
+import { WalletList } from "./wallet-list.tsx";
 import { WalletSelector } from "./wallet-selector.tsx";
+import {
+  storyWallets,
+  storyWalletSelection,
+  walletSettingsFooter,
+} from "./wallet-selector.stories-data.tsx";
 import { framed } from "../../test/story-frame.tsx";
-
-const wallets: WalletOption[] = [
-  { code: "USDT", name: "Tether", balance: "1520.4", fiatAmount: "1520.4" },
-  { code: "BTC", name: "Bitcoin", balance: "0.01234567", fiatAmount: "812.4" },
-  {
-    code: "BTC_LIGHTNING",
-    currency: "BTC",
-    name: "Bitcoin Lightning",
-    balance: "0.0005",
-    fiatAmount: "32.9",
-  },
-  { code: "ETH", name: "Ether", balance: "1.5", fiatAmount: "4820" },
-  { code: "TON", name: "Toncoin", balance: "0", fiatAmount: "0" },
-  { code: "XRP", name: "XRP", balance: "310.25", fiatAmount: "162.3", disabled: true },
-];
 
 /** Leaves room under the trigger for the open popup. */
 const meta = {
   title: "Money/WalletSelector",
   component: WalletSelector,
-  tags: ["autodocs"],
   args: {
-    wallets,
-    selectedCode: "USDT",
+    wallets: storyWallets,
+    ...storyWalletSelection,
     onSelect: fn(),
-    label: "Select wallet",
-    locale: "en",
-    fiatCurrency: "USD",
   },
   decorators: [framed({ minBlockSize: "28rem" })],
 } satisfies Meta<typeof WalletSelector>;
@@ -45,11 +30,7 @@ export const Open: Story = { args: { defaultOpen: true } };
 export const OpenWithSettings: Story = {
   args: {
     defaultOpen: true,
-    footer: (
-      <Button variant="ghost" size="sm" fullWidth>
-        Wallet settings
-      </Button>
-    ),
+    footer: walletSettingsFooter,
   },
 };
 export const GermanEuro: Story = {

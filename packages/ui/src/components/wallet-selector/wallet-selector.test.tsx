@@ -10,32 +10,17 @@ const wallets: WalletOption[] = [
   { code: "TON", name: "Toncoin", balance: "0" },
 ];
 
-/** The wallet list of the tests (ETH selected, English); `props` change what a test needs. */
+/** What the list and the selector of the tests share: these wallets, ETH selected, English. */
+const walletProps = () => ({ wallets, selectedCode: "ETH", onSelect: jest.fn(), locale: "en" });
+
+/** The wallet list of the tests; `props` change what a test needs. */
 function walletList(props: Partial<WalletListProps> = {}) {
-  return (
-    <WalletList
-      wallets={wallets}
-      selectedCode="ETH"
-      onSelect={jest.fn()}
-      label="Wallets"
-      locale="en"
-      {...props}
-    />
-  );
+  return <WalletList {...walletProps()} label="Wallets" {...props} />;
 }
 
-/** The wallet selector of the tests (ETH selected, English); `props` change what a test needs. */
+/** The wallet selector of the tests; `props` change what a test needs. */
 function selector(props: Partial<WalletSelectorProps> = {}) {
-  return (
-    <WalletSelector
-      wallets={wallets}
-      selectedCode="ETH"
-      onSelect={jest.fn()}
-      label="Select wallet"
-      locale="en"
-      {...props}
-    />
-  );
+  return <WalletSelector {...walletProps()} label="Select wallet" {...props} />;
 }
 
 describe("WalletList", () => {

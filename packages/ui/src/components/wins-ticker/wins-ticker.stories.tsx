@@ -16,7 +16,6 @@ const wins = sampleGames(8).map((game, index) => ({
 const meta = {
   title: "Games/WinsTicker",
   component: WinsTicker,
-  tags: ["autodocs"],
   args: {
     title: "Live wins",
     items: wins,
