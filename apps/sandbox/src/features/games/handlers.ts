@@ -48,11 +48,20 @@ export function gameHandlers(services: Services): Handlers {
   const hostOf = (headers: RequestContext["headers"]) =>
     normalizeHostname(headers["x-domain"]) ?? "localhost";
 
+  /** The requested page (`page`, `per_page` of the call's query) of the games `filter` selects. */
   async function gamePage(
-    ctx: { ip: string; auth: Auth | undefined; headers: RequestContext["headers"] },
-    filter: GameFilter,
+    ctx: {
+      ip: string;
+      auth: Auth | undefined;
+      headers: RequestContext["headers"];
+      query: { page?: number; per_page?: number };
+    },
+    filter: Omit<GameFilter, "page" | "perPage">,
   ) {
-    const [page, viewer] = await Promise.all([gameRecords(filter), viewerOf(ctx)]);
+    const [page, viewer] = await Promise.all([
+      gameRecords({ ...filter, page: ctx.query.page, perPage: ctx.query.per_page }),
+      viewerOf(ctx),
+    ]);
     return {
       ...page,
       data: await presentGames(
@@ -89,8 +98,6 @@ export function gameHandlers(services: Services): Handlers {
           favoritesOf: type === "favorites" ? auth!.user.id : undefined,
           playedBy: type === "play-again" ? auth!.user.id : undefined,
           sort: query.sort,
-          page: query.page,
-          perPage: query.per_page,
         }),
       );
     },
@@ -145,8 +152,6 @@ export function gameHandlers(services: Services): Handlers {
         await gamePage(ctx, {
           providerIds: [provider.id],
           sort: ctx.query.sort,
-          page: ctx.query.page,
-          perPage: ctx.query.per_page,
         }),
       );
     },
@@ -212,24 +217,12 @@ export function gameHandlers(services: Services): Handlers {
 
     listFavoriteGames: async (ctx) => {
       const { user } = requireAuth(ctx);
-      return ok(
-        await gamePage(ctx, {
-          favoritesOf: user.id,
-          page: ctx.query.page,
-          perPage: ctx.query.per_page,
-        }),
-      );
+      return ok(await gamePage(ctx, { favoritesOf: user.id }));
     },
 
     listRecentlyPlayedGames: async (ctx) => {
       const { user } = requireAuth(ctx);
-      return ok(
-        await gamePage(ctx, {
-          playedBy: user.id,
-          page: ctx.query.page,
-          perPage: ctx.query.per_page,
-        }),
-      );
+      return ok(await gamePage(ctx, { playedBy: user.id }));
     },
 
     getGameUrl: async (ctx) => {

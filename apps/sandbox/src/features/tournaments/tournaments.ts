@@ -25,7 +25,7 @@ import type { Services } from "../../services.ts";
 import { escapeXml } from "../games/art.ts";
 import { gameImage, providerLogo } from "../games/catalogue.ts";
 import { countBetOnce, openDueChallenges, signedInPlayers } from "../challenges/challenges.ts";
-import { markBetProcessed, type BetEffect } from "../bets/durable.ts";
+import { markBetProcessed, unprocessedRounds, type BetEffect } from "../bets/durable.ts";
 import { betSettledPayload } from "../bets/pipeline.ts";
 import { notify } from "../notifications/notifications.ts";
 import {
@@ -559,23 +559,9 @@ async function countMissedBets(services: Services, tournamentId: number): Promis
     .select(["starts_at", "ends_at"])
     .where("id", "=", tournamentId)
     .executeTakeFirstOrThrow();
-  const missed = await services.db
-    .selectFrom("game_rounds as r")
-    .selectAll("r")
-    .where("r.status", "=", "settled")
+  const missed = await unprocessedRounds(services.db, "tournaments")
     .where("r.settled_at", ">=", tournament.starts_at)
     .where("r.settled_at", "<", tournament.ends_at)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom("bet_effects as e")
-            .select("e.bet_id")
-            .whereRef("e.bet_id", "=", "r.id")
-            .where("e.listener", "=", "tournaments"),
-        ),
-      ),
-    )
-    .orderBy("r.id")
     .limit(1000)
     .execute();
   for (const round of missed) await countTournamentBet(services, betSettledPayload(round));
