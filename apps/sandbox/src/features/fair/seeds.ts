@@ -79,14 +79,23 @@ export async function takeNonce(db: Tx, userId: number, now: Date): Promise<Seed
   return pair;
 }
 
-async function refuseDuringMines(db: Tx, userId: number): Promise<void> {
-  const active = await db
+/** The player's mines round in play (its `game_round_id`), if any: it holds the seed pair. */
+export async function activeMinesId(db: Tx, userId: number): Promise<number | undefined> {
+  const row = await db
     .selectFrom("mines_rounds")
     .select("game_round_id")
     .where("user_id", "=", userId)
     .where("status", "=", "active")
     .executeTakeFirst();
-  if (active) throw unprocessable("mines_round_active");
+  return row?.game_round_id;
+}
+
+/**
+ * Refuses what must wait for the player's mines round in play to end.
+ * @throws ApiError 422 `mines_round_active`
+ */
+export async function refuseDuringMines(db: Tx, userId: number): Promise<void> {
+  if ((await activeMinesId(db, userId)) !== undefined) throw unprocessable("mines_round_active");
 }
 
 /** Sets the active pair's client seed. */

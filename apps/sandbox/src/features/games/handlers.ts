@@ -74,6 +74,25 @@ export function gameHandlers(services: Services): Handlers {
     };
   }
 
+  /** Records a launch of `game` and answers with the URL of its game page (real or fun play). */
+  async function launched<
+    L extends {
+      userId: number | null;
+      mode: "real" | "fun";
+      entityWalletCode: string | null;
+      currency: string | null;
+    },
+  >(headers: RequestContext["headers"], game: GameRecord, launch: L) {
+    const { token } = await createLaunch(db, { gameId: game.id, ...launch, now: clock.now() });
+    return ok({
+      game_id: game.id,
+      url: launchUrl(imageBase(config, headers), game, token, config.appUrl),
+      mode: launch.mode,
+      entity_wallet_code: launch.entityWalletCode,
+      currency: launch.currency,
+    });
+  }
+
   async function gameOr404(idOrSlug: string, cached = false): Promise<GameRecord> {
     const game = cached
       ? await cache.get(cacheKey("game", { idOrSlug }), () => findGame(db, idOrSlug))
@@ -234,19 +253,10 @@ export function gameHandlers(services: Services): Handlers {
       const { currency, entity_wallet_code: walletCode } = ctx.query;
       if (!GAME_CURRENCIES.includes(currency)) throw fieldError("currency", "invalid_value");
       if (!findCoin(walletCode)) throw fieldError("entity_wallet_code", "invalid_value");
-      const launch = await createLaunch(db, {
-        gameId: game.id,
+      return launched(ctx.headers, game, {
         userId: user.id,
         mode: "real",
         entityWalletCode: walletCode,
-        currency,
-        now: clock.now(),
-      });
-      return ok({
-        game_id: game.id,
-        url: launchUrl(imageBase(config, ctx.headers), game, launch.token, config.appUrl),
-        mode: "real" as const,
-        entity_wallet_code: walletCode,
         currency,
       });
     },
@@ -262,19 +272,10 @@ export function gameHandlers(services: Services): Handlers {
       const denied = refusal(availability);
       if (denied) throw denied;
       if (!game.has_demo) throw unprocessable("demo_unavailable");
-      const launch = await createLaunch(db, {
-        gameId: game.id,
+      return launched(ctx.headers, game, {
         userId: ctx.auth?.user.id ?? null,
         mode: "fun",
         entityWalletCode: null,
-        currency: null,
-        now: clock.now(),
-      });
-      return ok({
-        game_id: game.id,
-        url: launchUrl(imageBase(config, ctx.headers), game, launch.token, config.appUrl),
-        mode: "fun" as const,
-        entity_wallet_code: null,
         currency: null,
       });
     },

@@ -4,27 +4,22 @@
  * transaction history filters, notifications and referral qualification.
  */
 import { totp } from "../../test/accounts.ts";
-import { startSandbox, type Sandbox } from "../../test/harness.ts";
+import { usePublished } from "../../test/events.ts";
+import { useSandbox } from "../../test/harness.ts";
 import { TRON_ADDRESS, usdtWithdrawal } from "../../test/play.ts";
-import type { Published } from "../../realtime/realtime.ts";
 import { defaultRateLimits } from "../../env.ts";
 import { dec, fmt, mul } from "../../lib/decimal.ts";
 import { playerWithId } from "../../test/realtime-sandbox.ts";
 
-let sandbox: Sandbox;
-const published: Published[] = [];
-beforeAll(async () => {
-  // Many players sign up in this file: lift the registration rate limit.
-  sandbox = await startSandbox({
-    rateLimits: {
-      ...defaultRateLimits,
-      register: { max: 1000, windowMs: 60_000 },
-      login: { max: 1000, windowMs: 60_000 },
-    },
-  });
-  sandbox.app.realtime.onPublish((p) => published.push(p));
+// Many players sign up in this file: lift the registration rate limit.
+const sandbox = useSandbox({
+  rateLimits: {
+    ...defaultRateLimits,
+    register: { max: 1000, windowMs: 60_000 },
+    login: { max: 1000, windowMs: 60_000 },
+  },
 });
-afterAll(() => sandbox.close());
+const published = usePublished(sandbox);
 
 const player = (prefix: string) => playerWithId(sandbox, prefix);
 
