@@ -148,23 +148,7 @@ function usd(prices: Prices, amount: Dec, code: string): string {
 /** Inserts a money move unless its `(source, external_id)` exists; returns the row and whether it is new. */
 async function recordMove(
   trx: Trx,
-  row: {
-    user_id: number;
-    game_round_id: number | null;
-    source: BetSource;
-    external_id: string;
-    bet_external_id: string | null;
-    type: GameTransactionType;
-    status: "done" | "tombstone";
-    game_id: number;
-    game_slug: string;
-    round_id: string;
-    code: string;
-    amount: string;
-    fiat_amount: string;
-    fiat_currency: string;
-    created_at: Date;
-  },
+  row: Omit<GameTransactionRow, "id" | "status" | "multiplier"> & { status: "done" | "tombstone" },
 ): Promise<{ row: GameTransactionRow; inserted: boolean }> {
   const inserted = await trx
     .insertInto("game_transactions")

@@ -68,6 +68,15 @@ export async function activePair(
   return (await load())!;
 }
 
+/** The pair of a round (its `seed_pair_id`). */
+export function pairById(db: Tx, id: number): Promise<SeedPair> {
+  return db
+    .selectFrom("fair_seed_pairs")
+    .selectAll()
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
+}
+
 /** Takes the active pair's next nonce (inside the bet's transaction). */
 export async function takeNonce(db: Tx, userId: number, now: Date): Promise<SeedPair> {
   const pair = await activePair(db, userId, now, true);

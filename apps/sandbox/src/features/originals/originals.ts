@@ -27,7 +27,13 @@ import { fieldError, unprocessable } from "../../lib/errors.ts";
 import type { Tx } from "../../lib/ledger.ts";
 import type { Services } from "../../services.ts";
 import { inPipeline } from "../bets/pipeline.ts";
-import { activeMinesId, refuseDuringMines, takeNonce, type SeedPair } from "../fair/seeds.ts";
+import {
+  activeMinesId,
+  pairById,
+  refuseDuringMines,
+  takeNonce,
+  type SeedPair,
+} from "../fair/seeds.ts";
 import { findCoin } from "../wallets/catalog.ts";
 import { coinDecimals } from "../wallets/wallets.ts";
 import { price, recentPrices } from "../wallets/rates.ts";
@@ -175,11 +181,7 @@ async function loadMines(db: Tx, roundId: number, lock: boolean): Promise<MinesS
     .selectAll()
     .where("id", "=", roundId)
     .executeTakeFirstOrThrow();
-  const pair = await db
-    .selectFrom("fair_seed_pairs")
-    .selectAll()
-    .where("id", "=", round.seed_pair_id!)
-    .executeTakeFirstOrThrow();
+  const pair = await pairById(db, round.seed_pair_id!);
   return { round, mines: row.mines, revealed: row.revealed, status: row.status, pair };
 }
 
