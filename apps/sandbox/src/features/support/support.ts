@@ -8,6 +8,7 @@
 import type { Db } from "../../db/types.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
 import { fieldError, notFound, unprocessable } from "../../lib/errors.ts";
+import { escapeHtml } from "../../lib/html.ts";
 import { paginate, type Page } from "../../lib/paginate.ts";
 import type { RateLimiter } from "../../lib/rate-limit.ts";
 import type { Realtime } from "../../realtime/realtime.ts";
@@ -399,14 +400,6 @@ async function publish(
     message,
     unread_total: await unreadTotal(db, userId),
   });
-}
-
-/** Escapes text for HTML element content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
-  );
 }
 
 /** The open conversations for the agents' page, latest activity first, with their messages. */

@@ -20,9 +20,9 @@ import type {
 import type { Schemas } from "../../lib/contract-types.ts";
 import { dec, fmt } from "../../lib/decimal.ts";
 import type { BetSettled } from "../../lib/events.ts";
+import { escapeHtml } from "../../lib/html.ts";
 import { imageBase } from "../../lib/public-url.ts";
 import type { Services } from "../../services.ts";
-import { escapeXml } from "../games/art.ts";
 import { gameImage, providerLogo } from "../games/catalogue.ts";
 import { countBetOnce, openDueChallenges, signedInPlayers } from "../challenges/challenges.ts";
 import { markBetProcessed, unprocessedRounds, type BetEffect } from "../bets/durable.ts";
@@ -595,7 +595,7 @@ export async function finishDueTournaments(services: Services, now: Date): Promi
         {
           type: "tournament",
           title: `Tournament finished: rank ${winner.rank}`,
-          body: `You finished “${escapeXml(winner.title)}” at rank ${winner.rank} and won: ${escapeXml(winner.description)} Claim it on the Prizes page.`,
+          body: `You finished “${escapeHtml(winner.title)}” at rank ${winner.rank} and won: ${escapeHtml(winner.description)} Claim it on the Prizes page.`,
           link: "/prizes",
         },
         now,
