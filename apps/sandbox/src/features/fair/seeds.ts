@@ -10,7 +10,7 @@ import { hashServerSeed } from "@casino/fair";
 import type { FairSeedPairsTable } from "../../db/types.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
 import { unprocessable } from "../../lib/errors.ts";
-import { paginate, type Page } from "../../lib/paginate.ts";
+import { newestFirst, type Page } from "../../lib/paginate.ts";
 import type { Tx } from "../../lib/ledger.ts";
 
 export type SeedPair = Selectable<FairSeedPairsTable>;
@@ -172,10 +172,10 @@ export async function listRevealedPairs(
     .where("user_id", "=", userId)
     .where("active", "=", false)
     .where("revealed_at", "is not", null);
-  const page = await paginate(
-    revealed.selectAll().orderBy("revealed_at", "desc").orderBy("id", "desc"),
-    revealed.select((eb) => eb.fn.countAll<string>().as("count")),
+  const page = await newestFirst(
+    revealed,
     { page: query.page ?? 1, per_page: query.per_page ?? 10 },
+    "revealed_at",
   );
   return {
     ...page,
