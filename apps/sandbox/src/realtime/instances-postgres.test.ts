@@ -14,7 +14,7 @@ import { migrateToLatest } from "../db/migrate.ts";
 import { seed } from "../db/seed.ts";
 import { loadConfig, type SandboxConfig } from "../env.ts";
 import { finishDueTournaments } from "../features/tournaments/tournaments.ts";
-import { endingDiceCup, tournamentNotices, tournamentPrizes } from "../test/competitions.ts";
+import { endingDiceCup, tournamentNotices } from "../test/competitions.ts";
 import { auditLedger } from "../lib/ledger.ts";
 import { newPlayer, totp } from "../test/accounts.ts";
 import { usdtWithdrawal } from "../test/play.ts";
@@ -242,12 +242,22 @@ describeOnPostgres("two instances on one PostgreSQL", () => {
     expect(direct.reduce((x, y) => x + y, 0)).toBeLessThanOrEqual(1);
     let prizes: { user_id: number }[] = [];
     for (let i = 0; i < 100 && prizes.length < 3; i += 1) {
-      prizes = await tournamentPrizes(a.db, tournament.id);
+      prizes = await a.db
+        .selectFrom("prizes")
+        .select("user_id")
+        .where("source", "=", "tournament")
+        .where("source_id", "=", tournament.id)
+        .execute();
       if (prizes.length < 3) await sleep(50);
     }
     // Give a second (wrong) finish a chance to show up.
     await sleep(600);
-    const final = await tournamentPrizes(a.db, tournament.id);
+    const final = await a.db
+      .selectFrom("prizes")
+      .select("user_id")
+      .where("source", "=", "tournament")
+      .where("source_id", "=", tournament.id)
+      .execute();
     expect(final.map((p) => p.user_id).sort()).toEqual(players.map((p) => p.id).sort());
     const notes = await tournamentNotices(
       a.db,

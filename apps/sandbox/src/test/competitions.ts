@@ -59,13 +59,3 @@ export function tournamentNotices(db: Db, userIds: number[]) {
     .where("user_id", "in", userIds)
     .execute();
 }
-
-/** The prizes a tournament awarded (their winners). */
-export function tournamentPrizes(db: Db, tournamentId: number) {
-  return db
-    .selectFrom("prizes")
-    .select("user_id")
-    .where("source", "=", "tournament")
-    .where("source_id", "=", tournamentId)
-    .execute();
-}

@@ -11,12 +11,7 @@ import { settleBet } from "../bets/pipeline.ts";
 import { createChallenge } from "../challenges/challenges.ts";
 import { cashPrize, claimPrize } from "../prizes/prizes.ts";
 import { finishDueTournaments } from "./tournaments.ts";
-import {
-  diceGame,
-  endingDiceCup,
-  tournamentNotices,
-  tournamentPrizes,
-} from "../../test/competitions.ts";
+import { diceGame, endingDiceCup, tournamentNotices } from "../../test/competitions.ts";
 import { describeOnPostgres, postgresSandbox } from "../../test/postgres.ts";
 import { concurrently, pollUntil, sleep } from "../../test/polling.ts";
 
@@ -109,7 +104,12 @@ describeOnPostgres("competitions on PostgreSQL", () => {
     await sleep(Math.max(0, ends - Date.now()) + 50);
     const finished = await concurrently(5, () => finishDueTournaments(pg.app.services, new Date()));
     expect(finished.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(1);
-    const prizes = await tournamentPrizes(pg.db, tournament.id);
+    const prizes = await pg.db
+      .selectFrom("prizes")
+      .select("user_id")
+      .where("source", "=", "tournament")
+      .where("source_id", "=", tournament.id)
+      .execute();
     expect(prizes).toHaveLength(3);
     // The job runner of the app may be the finisher: its notices follow its commit.
     const notesOf = () =>
