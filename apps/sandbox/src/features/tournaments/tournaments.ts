@@ -59,16 +59,18 @@ export interface NewTournament {
   announcedAt?: Date | null;
 }
 
+/** The table the ids of each kind of tournament scope refer to. */
+export const scopeTables = {
+  single_games: "games",
+  providers: "game_providers",
+  categories: "game_categories",
+} as const satisfies Record<TournamentScopeKind, string>;
+
 /** Creates a tournament with its prizes (checked: scope ids exist, ranks do not overlap). */
 export async function createTournament(db: Db, input: NewTournament): Promise<TournamentRow> {
   if (input.endsAt <= input.startsAt) throw new Error("A tournament ends after it starts");
   if (!(dec(input.minBetUsd) > 0n)) throw new Error("min_bet_usd must be positive");
-  const table =
-    input.scope === "single_games"
-      ? "games"
-      : input.scope === "providers"
-        ? "game_providers"
-        : "game_categories";
+  const table = scopeTables[input.scope];
   const ids = [...new Set(input.scopeIds)];
   if (ids.length === 0)
     throw new Error("A tournament needs at least one game, provider or category");
