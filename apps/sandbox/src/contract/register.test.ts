@@ -12,6 +12,11 @@ const envelope = (data: object) => ({
   properties: { success: { const: true }, message: { type: "string" }, data },
 });
 const errorResponse = { $ref: "#/components/responses/Error" };
+/** A 200 whose data is an `Item`. */
+const itemResponse = {
+  description: "ok",
+  content: { "application/json": { schema: envelope({ $ref: "#/components/schemas/Item" }) } },
+};
 
 const document = {
   openapi: "3.1.0",
@@ -32,12 +37,7 @@ const document = {
           },
         ],
         responses: {
-          "200": {
-            description: "ok",
-            content: {
-              "application/json": { schema: envelope({ $ref: "#/components/schemas/Item" }) },
-            },
-          },
+          "200": itemResponse,
           "422": errorResponse,
         },
       },
@@ -67,12 +67,7 @@ const document = {
           },
         },
         responses: {
-          "200": {
-            description: "ok",
-            content: {
-              "application/json": { schema: envelope({ $ref: "#/components/schemas/Item" }) },
-            },
-          },
+          "200": itemResponse,
           "401": errorResponse,
           "422": errorResponse,
         },
@@ -82,12 +77,7 @@ const document = {
       get: {
         operationId: "broken",
         responses: {
-          "200": {
-            description: "ok",
-            content: {
-              "application/json": { schema: envelope({ $ref: "#/components/schemas/Item" }) },
-            },
-          },
+          "200": itemResponse,
         },
       },
     },
@@ -103,12 +93,7 @@ const document = {
           },
         ],
         responses: {
-          "200": {
-            description: "ok",
-            content: {
-              "application/json": { schema: envelope({ $ref: "#/components/schemas/Item" }) },
-            },
-          },
+          "200": itemResponse,
           "404": errorResponse,
         },
       },

@@ -16,19 +16,11 @@ import { devMoneyHandlers } from "./money-handlers.ts";
 import { outboxPage } from "./outbox-page.ts";
 import { devSiteHandlers } from "./site-handlers.ts";
 import { devCompetitionHandlers } from "../features/tournaments/dev-handlers.ts";
-import { registerTelegramLauncher } from "./telegram-launcher.ts";
+import { registerTelegramLauncher, type TelegramPersona } from "./telegram-launcher.ts";
 import { registerSupportDevPage } from "../features/support/dev-page.ts";
 
 interface MintBody {
-  user: {
-    id: number;
-    first_name: string;
-    last_name?: string;
-    username?: string;
-    language_code?: string;
-    is_premium?: boolean;
-    photo_url?: string;
-  };
+  user: TelegramPersona & { photo_url?: string };
   auth_date?: number;
   start_param?: string;
   bot_token?: string;

@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { sign } from "@tma.js/init-data-node";
+import { escapeHtml, htmlPage } from "../lib/html.ts";
 import type { Services } from "../services.ts";
 
 /** A test Telegram user. */
@@ -206,13 +207,6 @@ export function parseLaunchForm(
   };
 }
 
-function escape(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
-  );
-}
-
 /** Example start parameters (the encoding of docs/core.md, rule 9). */
 const examples: [string, string][] = [
   ["open-deposit", "opens the wallet on its Deposit tab"],
@@ -228,19 +222,15 @@ export function launcherPage(miniAppUrl: string, error?: string): string {
   const personas = Object.entries(telegramPersonas)
     .map(
       ([key, { label, user }], index) =>
-        `<label><input type="radio" name="persona" value="${key}"${index === 0 ? " checked" : ""}> ${escape(label)} <small>id ${user.id}</small></label>`,
+        `<label><input type="radio" name="persona" value="${key}"${index === 0 ? " checked" : ""}> ${escapeHtml(label)} <small>id ${user.id}</small></label>`,
     )
     .join("\n");
   const platforms = launcherPlatforms.map((p) => `<option value="${p}">${p}</option>`).join("");
   const list = examples
-    .map(([value, meaning]) => `<li><code>${value}</code> ${escape(meaning)}</li>`)
+    .map(([value, meaning]) => `<li><code>${value}</code> ${escapeHtml(meaning)}</li>`)
     .join("");
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Telegram mini app launcher</title>
+  return htmlPage(
+    `<title>Telegram mini app launcher</title>
 <style>
 body{font-family:system-ui,sans-serif;max-width:44rem;margin:2rem auto;padding:0 1rem;color:#1d1d1f}
 fieldset{border:1px solid #bbb;border-radius:8px;margin:1rem 0;padding:.75rem 1rem}
@@ -250,13 +240,11 @@ input[type=text],input[type=number],select{font:inherit;padding:.3rem .4rem;min-
 button{font:inherit;padding:.5rem 1.25rem;border-radius:6px;border:0;background:#2a6fdb;color:#fff;cursor:pointer}
 [role=alert]{border:1px solid #b00020;background:#fde8ea;color:#7a0016;padding:.5rem .75rem;border-radius:6px}
 code{background:#f1f1f1;padding:0 .25rem;border-radius:4px}
-</style>
-</head>
-<body>
-<main>
+</style>`,
+    `<main>
 <h1>Telegram mini app launcher</h1>
-<p>Opens the mini app at <a href="${escape(miniAppUrl)}">${escape(miniAppUrl)}</a> the way Telegram does: with launch parameters in the address, the init data signed with the sandbox's bot token.</p>
-${error ? `<p role="alert">${escape(error)}</p>` : ""}
+<p>Opens the mini app at <a href="${escapeHtml(miniAppUrl)}">${escapeHtml(miniAppUrl)}</a> the way Telegram does: with launch parameters in the address, the init data signed with the sandbox's bot token.</p>
+${error ? `<p role="alert">${escapeHtml(error)}</p>` : ""}
 <form method="get" action="/dev/telegram/launch">
 <fieldset><legend>Telegram user</legend>
 ${personas}
@@ -279,10 +267,8 @@ ${personas}
 </fieldset>
 <button type="submit">Open the mini app</button>
 </form>
-</main>
-</body>
-</html>
-`;
+</main>`,
+  );
 }
 
 /**

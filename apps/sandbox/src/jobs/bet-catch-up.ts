@@ -15,6 +15,7 @@ import {
   CATCH_UP_AFTER_MS,
   CATCH_UP_BATCH,
   CATCH_UP_WINDOW_MS,
+  unprocessedRounds,
 } from "../features/bets/durable.ts";
 import { betEffects } from "../features/bets/effects.ts";
 import { betSettledPayload } from "../features/bets/pipeline.ts";
@@ -32,23 +33,9 @@ export async function catchUpBets(
   const errors: unknown[] = [];
   for (const entry of betEffects) {
     const [listener] = entry;
-    const missed = await services.db
-      .selectFrom("game_rounds as r")
-      .selectAll("r")
-      .where("r.status", "=", "settled")
+    const missed = await unprocessedRounds(services.db, listener)
       .where("r.settled_at", ">", new Date(now - CATCH_UP_WINDOW_MS))
       .where("r.settled_at", "<", new Date(now - CATCH_UP_AFTER_MS))
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom("bet_effects as e")
-              .select("e.bet_id")
-              .whereRef("e.bet_id", "=", "r.id")
-              .where("e.listener", "=", listener),
-          ),
-        ),
-      )
-      .orderBy("r.id")
       .limit(CATCH_UP_BATCH)
       .execute();
     for (const round of missed) {

@@ -66,3 +66,30 @@ export function plainText(html: string): string {
     (entity) => entities[entity]!,
   );
 }
+
+/** Escapes text for HTML (or SVG) element content and attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
+}
+
+/**
+ * A whole English page the sandbox serves itself (the dev pages, the game pages): `head` follows
+ * the charset and the viewport, `body` is what the body holds.
+ */
+export function htmlPage(head: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+${head}
+</head>
+<body>
+${body}
+</body>
+</html>
+`;
+}

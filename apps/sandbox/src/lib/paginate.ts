@@ -73,16 +73,20 @@ export function createdInDays(range: DayRange): RawBuilder<boolean> {
   return bounds.length ? sql<boolean>`(${sql.join(bounds, sql` and `)})` : sql<boolean>`true`;
 }
 
-/** The requested page of a history query's rows, newest first (`created_at`, then `id`). */
+/**
+ * The requested page of a list query's rows, newest first: by `by` (`created_at` unless given,
+ * e.g. `last_message_at`), then by `id`.
+ */
 export function newestFirst<DB, TB extends keyof DB>(
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- a query before its select
   query: SelectQueryBuilder<DB, TB, {}>,
   params: object,
+  by = "created_at",
 ) {
   return paginate(
     query
       .selectAll()
-      .orderBy(sql`created_at`, "desc")
+      .orderBy(sql.ref(by), "desc")
       .orderBy(sql`id`, "desc"),
     query.select((eb) => eb.fn.countAll<string>().as("count")).$castTo<{ count: string }>(),
     params as Record<string, unknown>,

@@ -9,7 +9,6 @@
  * (`apps/sandbox/scripts/test-postgres.sh` makes one); skipped otherwise.
  */
 import Pusher from "pusher-js";
-import { buildApp } from "../app.ts";
 import { openDatabase } from "../db/connection.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { seed } from "../db/seed.ts";
@@ -19,7 +18,7 @@ import { endingDiceCup, tournamentNotices } from "../test/competitions.ts";
 import { auditLedger } from "../lib/ledger.ts";
 import { newPlayer, totp } from "../test/accounts.ts";
 import { usdtWithdrawal } from "../test/play.ts";
-import { httpCaller, originOf, TestClock, type Sandbox } from "../test/harness.ts";
+import { serveSandbox, type Sandbox } from "../test/harness.ts";
 import { describeOnPostgres } from "../test/postgres.ts";
 import { portOf, until } from "../test/realtime-client.ts";
 import { MAX_NOTIFY_BYTES, PgFanoutBroadcaster } from "./pg-fanout.ts";
@@ -54,22 +53,7 @@ async function startInstance(databaseUrl: string): Promise<Sandbox> {
       login: { max: 3, windowMs: 60_000 },
     },
   };
-  const clock = new TestClock();
-  const app = await buildApp({ config, db, clock });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const origin = originOf(app);
-  return {
-    app,
-    db,
-    clock,
-    config,
-    base: origin,
-    call: httpCaller(origin),
-    async close() {
-      await app.close();
-      await db.destroy();
-    },
-  };
+  return serveSandbox(config, db);
 }
 
 describeOnPostgres("two instances on one PostgreSQL", () => {

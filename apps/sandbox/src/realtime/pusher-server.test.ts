@@ -15,6 +15,7 @@ import { RecordingBroadcaster } from "./broadcaster.ts";
 import { channelSignature, PusherServer } from "./pusher-server.ts";
 import { PusherSdkBroadcaster } from "./pusher-sdk.ts";
 import { isPlayerEvent, publicChannelOf, Realtime, RealtimePayloadError } from "./realtime.ts";
+import { collectFrames, type Frame } from "../test/realtime-client.ts";
 
 const KEY = "test-key";
 const SECRET = "test-secret";
@@ -37,24 +38,11 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-interface Frame {
-  event: string;
-  channel?: string;
-  data: any;
-}
-
 /** Opens a socket and collects its frames (with `data` decoded when it is a JSON string). */
 async function connect(path = `/app/${KEY}?protocol=7&client=js&version=8.6.0`) {
   const socket = new WebSocket(`ws://127.0.0.1:${port}${path}`);
   sockets.push(socket);
-  const frames: Frame[] = [];
-  let closed: number | undefined;
-  socket.on("message", (raw) => {
-    const frame = JSON.parse(raw.toString()) as Frame;
-    if (typeof frame.data === "string") frame.data = JSON.parse(frame.data);
-    frames.push(frame);
-  });
-  socket.on("close", (code) => (closed = code));
+  const { frames, closed } = collectFrames(socket);
   const next = async (event: string, from = 0): Promise<Frame> => {
     for (let i = 0; i < 250; i++) {
       const found = frames.slice(from).find((f) => f.event === event);
@@ -65,7 +53,7 @@ async function connect(path = `/app/${KEY}?protocol=7&client=js&version=8.6.0`) 
   };
   const send = (value: unknown) =>
     socket.send(typeof value === "string" ? value : JSON.stringify(value));
-  return { socket, frames, next, send, closed: () => closed };
+  return { socket, frames, next, send, closed };
 }
 
 describe("built-in Pusher protocol server", () => {

@@ -66,7 +66,10 @@ interface Connection {
   released: boolean;
 }
 
-/** Pusher's private-channel signature. */
+/**
+ * Pusher's private-channel signature, `<key>:<hex HMAC-SHA256(secret, "socket_id:channel_name")>`:
+ * the broadcast auth endpoint signs with it and the WebSocket server checks it.
+ */
 export function channelSignature(
   key: string,
   secret: string,

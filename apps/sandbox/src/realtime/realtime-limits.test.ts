@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- frames are read loosely, as JSON */
 /**
  * The built-in Pusher server under attack, against a running sandbox: malformed upgrade
  * requests, too many connections from one address, too many channels on one socket, message
@@ -8,7 +7,14 @@ import { connect as tcpConnect } from "node:net";
 import WebSocket from "ws";
 import { signedInPlayer, signIn, totp } from "../test/accounts.ts";
 import { startSandbox, type Sandbox } from "../test/harness.ts";
-import { builtInPusherServer, portOf, pusherClient, until } from "../test/realtime-client.ts";
+import {
+  builtInPusherServer,
+  collectFrames,
+  portOf,
+  pusherClient,
+  until,
+  type Frame,
+} from "../test/realtime-client.ts";
 import { enableTwoFactor } from "../test/two-factor.ts";
 
 const pusherServer = () => builtInPusherServer(sandbox);
@@ -44,29 +50,16 @@ const upgrade = (path: string) =>
   `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n` +
   `Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n`;
 
-interface Frame {
-  event: string;
-  channel?: string;
-  data: any;
-}
-
 /** A raw `ws` client collecting frames. */
 async function socket(path = `/app/${sandbox.config.pusher.key}?protocol=7`) {
   const ws = new WebSocket(`ws://127.0.0.1:${portOf(sandbox)}${path}`);
   open.push({ close: () => ws.terminate() });
-  const frames: Frame[] = [];
-  let closed: number | undefined;
-  ws.on("message", (raw) => {
-    const frame = JSON.parse(raw.toString()) as Frame;
-    if (typeof frame.data === "string") frame.data = JSON.parse(frame.data);
-    frames.push(frame);
-  });
-  ws.on("close", (code) => (closed = code));
+  const { frames, closed } = collectFrames(ws);
   ws.on("error", () => {});
   const send = (value: unknown) => ws.send(JSON.stringify(value));
   const find = (predicate: (frame: Frame) => boolean) => frames.find(predicate);
-  await until(() => frames.length > 0 || closed !== undefined, 5_000, "first frame");
-  return { ws, frames, send, find, closed: () => closed };
+  await until(() => frames.length > 0 || closed() !== undefined, 5_000, "first frame");
+  return { ws, frames, send, find, closed };
 }
 
 describe("malformed WebSocket handshakes", () => {

@@ -139,13 +139,20 @@ export async function startSandbox(
   const { db, url } = await openTestDatabase(options.seed !== false);
   // On PostgreSQL the job queue and the realtime fan-out use the database as in production.
   if (url) config.databaseUrl = url;
+  return serveSandbox(config, db, options.fetch);
+}
+
+/**
+ * Builds the app on `db` with a {@link TestClock}, listening on a free loopback port; closing the
+ * sandbox closes the app and `db`.
+ */
+export async function serveSandbox(
+  config: SandboxConfig,
+  db: Db,
+  fetchImpl?: typeof fetch,
+): Promise<Sandbox> {
   const clock = new TestClock();
-  const app = await buildApp({
-    config,
-    db,
-    clock,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
+  const app = await buildApp({ config, db, clock, ...(fetchImpl ? { fetch: fetchImpl } : {}) });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const base = originOf(app);
   return {

@@ -5,10 +5,38 @@
  */
 import Echo from "laravel-echo";
 import Pusher from "pusher-js";
+import type WebSocket from "ws";
 import { PgFanoutBroadcaster } from "../realtime/pg-fanout.ts";
 import type { PusherServer } from "../realtime/pusher-server.ts";
 import type { Sandbox } from "./harness.ts";
 import { pollUntil } from "./polling.ts";
+
+/** A Pusher protocol frame as a raw WebSocket client receives it. */
+export interface Frame {
+  event: string;
+  channel?: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- read loosely, as JSON
+  data: any;
+}
+
+/**
+ * Collects the frames a raw WebSocket client receives (`data` decoded when it is a JSON string)
+ * and the code it was closed with.
+ */
+export function collectFrames(socket: WebSocket): {
+  frames: Frame[];
+  closed: () => number | undefined;
+} {
+  const frames: Frame[] = [];
+  let closed: number | undefined;
+  socket.on("message", (raw) => {
+    const frame = JSON.parse(raw.toString()) as Frame;
+    if (typeof frame.data === "string") frame.data = JSON.parse(frame.data);
+    frames.push(frame);
+  });
+  socket.on("close", (code) => (closed = code));
+  return { frames, closed: () => closed };
+}
 
 /** The port a sandbox listens on. */
 export function portOf(sandbox: Sandbox): number {

@@ -3,27 +3,23 @@ import { newPlayer, signedInPlayer, lastMessage } from "../../test/accounts.ts";
 import { verificationSignature } from "../email-verification/verification.ts";
 import { collect } from "../../test/events.ts";
 import { defaultRateLimits, type RateLimits } from "../../env.ts";
-import { startSandbox, type Sandbox } from "../../test/harness.ts";
+import { startSandbox, useSandbox } from "../../test/harness.ts";
 
 const roomyRateLimits: RateLimits = { ...defaultRateLimits };
 for (const name of Object.keys(roomyRateLimits) as (keyof RateLimits)[])
   roomyRateLimits[name] = { max: 50, windowMs: 60_000 };
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox({
-    // Roomy limits for the accounts this file makes; tight ones where it tests the limit.
-    rateLimits: {
-      ...roomyRateLimits,
-      login: { max: 3, windowMs: 60_000 },
-      forgotPassword: { max: 2, windowMs: 60_000 },
-      bets: { max: 600, windowMs: 60_000 },
-    },
-    blockedCountries: ["US"],
-    trustProxy: ["loopback"],
-  });
+const sandbox = useSandbox({
+  // Roomy limits for the accounts this file makes; tight ones where it tests the limit.
+  rateLimits: {
+    ...roomyRateLimits,
+    login: { max: 3, windowMs: 60_000 },
+    forgotPassword: { max: 2, windowMs: 60_000 },
+    bets: { max: 600, windowMs: 60_000 },
+  },
+  blockedCountries: ["US"],
+  trustProxy: ["loopback"],
 });
-afterAll(() => sandbox.close());
 
 const login = (username_or_email: string, password: string, headers: Record<string, string> = {}) =>
   sandbox.call("POST", "/api/login", { body: { username_or_email, password }, headers });

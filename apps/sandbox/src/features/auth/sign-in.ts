@@ -11,21 +11,15 @@
  * elsewhere, so typing someone's name cannot lock its owner out.
  */
 import type { User } from "../../db/types.ts";
+import type { Schemas } from "../../lib/contract-types.ts";
 import { forbidden } from "../../lib/errors.ts";
 import type { Services } from "../../services.ts";
 import { openChallenge } from "../two-factor/repository.ts";
 import type { SessionOrigin } from "./sessions.ts";
 import { assertMaySignIn } from "../limits/limits.ts";
 
-export interface SignInOutcome {
-  token: string | null;
-  two_factor: boolean;
-  auth_id: string | null;
-  email: string;
-  email_verified_at: string | null;
-  /** Token lifetime in seconds, null without a token. */
-  expires_in: number | null;
-}
+/** The contract's sign-in result, with the token's lifetime in seconds (null without a token). */
+export type SignInOutcome = Schemas["LoginResult"] & { expires_in: number | null };
 
 /** Where a sign-in comes from. */
 export interface SignInOrigin extends SessionOrigin {

@@ -5,39 +5,17 @@
  * and the highest wins, all from real bets of the originals.
  */
 import { dec } from "../../lib/decimal.ts";
-import type { Published } from "../../realtime/realtime.ts";
 import { settleBet } from "./pipeline.ts";
-import { signedInPlayer } from "../../test/accounts.ts";
-import { startSandbox, type Sandbox } from "../../test/harness.ts";
+import { usePublished } from "../../test/events.ts";
+import { useSandbox } from "../../test/harness.ts";
+import { fundedPlayer } from "../../test/play.ts";
+import { pollUntil } from "../../test/polling.ts";
 
-let sandbox: Sandbox;
-const published: Published[] = [];
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  sandbox.app.realtime.onPublish((p) => published.push(p));
-});
-afterAll(() => sandbox.close());
-
-async function until(check: () => boolean, ms = 3000) {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error("timed out");
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
-async function fundedPlayer(prefix: string, balance: string) {
-  const player = await signedInPlayer(sandbox, prefix);
-  const me = await sandbox.call("GET", "/api/user/information", { token: player.token });
-  const id = me.body.data.id as number;
-  await sandbox.call("PUT", "/dev/wallets/balance", {
-    body: { user_id: id, entity_wallet_code: "USDT", balance },
-  });
-  return { ...player, id };
-}
+const sandbox = useSandbox();
+const published = usePublished(sandbox);
 
 it("records every bet and win in the gaming history, filtered and paged", async () => {
-  const p = await fundedPlayer("histplay", "500");
+  const p = await fundedPlayer(sandbox, "histplay", "500");
   const bets: any[] = [];
   for (let i = 0; i < 6; i++) {
     const res = await sandbox.call("POST", "/api/originals/dice/bet", {
@@ -93,21 +71,24 @@ it("records every bet and win in the gaming history, filtered and paged", async 
     token: p.token,
   });
   expect(bad.status).toBe(422);
-  const other = await fundedPlayer("histother", "0");
+  const other = await fundedPlayer(sandbox, "histother", "0");
   const empty = await sandbox.call("GET", "/api/user/gaming-history", { token: other.token });
   expect(empty.body.data.total).toBe(0);
 });
 
 it("publishes real bets to the feeds and lists them as live and highest wins", async () => {
-  const p = await fundedPlayer("feedplay", "5000");
+  const p = await fundedPlayer(sandbox, "feedplay", "5000");
   const res = await sandbox.call("POST", "/api/originals/limbo/bet", {
     token: p.token,
     body: { entity_wallet_code: "USDT", amount: "600", target: 1.01 },
   });
   const bet = res.body.data;
   const id = String(bet.id);
-  await until(() => published.filter((e) => (e.payload as any)?.bet?.id === id).length === 3);
-  const events = published.filter((e) => (e.payload as any)?.bet?.id === id);
+  const events = await pollUntil(
+    async () => published.filter((e) => (e.payload as any)?.bet?.id === id),
+    (found) => found.length === 3,
+    { what: "the bet's three feed events", everyMs: 10 },
+  );
   expect(events.map((e) => [e.channel, e.event, e.userId])).toEqual([
     ["bets", "transaction_latest_bet", undefined],
     ["bets", "transaction_high_roller_bet", undefined],
@@ -134,7 +115,7 @@ it("publishes real bets to the feeds and lists them as live and highest wins", a
 });
 
 it("ranks the biggest wins of the last hour, day and week", async () => {
-  const p = await fundedPlayer("winsplay", "100");
+  const p = await fundedPlayer(sandbox, "winsplay", "100");
   await settleBet(sandbox.app.services, {
     userId: p.id,
     walletCode: "USDT",
@@ -163,7 +144,7 @@ it("ranks the biggest wins of the last hour, day and week", async () => {
 });
 
 it("shows any settled bet by id to a stranger: masked player, seeds only of an original, server seed once revealed", async () => {
-  const p = await fundedPlayer("betbyid", "100");
+  const p = await fundedPlayer(sandbox, "betbyid", "100");
   const slot = await settleBet(sandbox.app.services, {
     userId: p.id,
     walletCode: "USDT",

@@ -8,7 +8,7 @@
  * subscribers".
  */
 import type { Transaction } from "kysely";
-import type { BetListener, Database } from "../../db/types.ts";
+import type { BetListener, Database, Db } from "../../db/types.ts";
 import type { BetSettled } from "../../lib/events.ts";
 import type { Tx } from "../../lib/ledger.ts";
 import type { Services } from "../../services.ts";
@@ -40,6 +40,28 @@ export async function markBetProcessed(
     .returning("bet_id")
     .executeTakeFirst();
   return Boolean(row);
+}
+
+/**
+ * The settled rounds `listener` has not processed (no `bet_effects` row), oldest first: the
+ * catch-up job and a tournament's final count narrow it to their time range and batch size.
+ */
+export function unprocessedRounds(db: Db, listener: BetListener) {
+  return db
+    .selectFrom("game_rounds as r")
+    .selectAll("r")
+    .where("r.status", "=", "settled")
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("bet_effects as e")
+            .select("e.bet_id")
+            .whereRef("e.bet_id", "=", "r.id")
+            .where("e.listener", "=", listener),
+        ),
+      ),
+    )
+    .orderBy("r.id");
 }
 
 /** What a listener does once its round's transaction committed (realtime, notifications). */

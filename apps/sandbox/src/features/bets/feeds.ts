@@ -13,6 +13,7 @@ import { imageBase } from "../../lib/public-url.ts";
 import type { Services } from "../../services.ts";
 import { HIGH_ROLLER_USD, publishBet } from "../../jobs/bet-feed.ts";
 import { coinDecimals } from "../wallets/wallets.ts";
+import { pairById } from "../fair/seeds.ts";
 import { fairness } from "../originals/originals.ts";
 import { gameInfos } from "./game-refs.ts";
 
@@ -184,12 +185,7 @@ export async function findPublicBet(
   const { username, vip_level: _vip, ...rest } = item!;
   let seeds: Schemas["PublicBet"]["fairness"] = null;
   if (round.source === "original" && round.seed_pair_id !== null && round.nonce !== null) {
-    const pair = await db
-      .selectFrom("fair_seed_pairs")
-      .selectAll()
-      .where("id", "=", round.seed_pair_id)
-      .executeTakeFirstOrThrow();
-    seeds = fairness(pair, round.nonce);
+    seeds = fairness(await pairById(db, round.seed_pair_id), round.nonce);
   }
   return { ...rest, player: maskUsername(username), fairness: seeds };
 }

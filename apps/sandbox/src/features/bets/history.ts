@@ -7,8 +7,7 @@ import { sql } from "kysely";
 import type { Db, GameTransactionRow } from "../../db/types.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
 import { dec, fmt } from "../../lib/decimal.ts";
-import { fieldError } from "../../lib/errors.ts";
-import { paginate, type Page } from "../../lib/paginate.ts";
+import { createdInDays, newestFirst, type Page } from "../../lib/paginate.ts";
 import { coinDecimals } from "../wallets/wallets.ts";
 import { gameInfos, hasTable } from "./game-refs.ts";
 
@@ -34,12 +33,11 @@ export async function listGamingHistory(
   filters: GamingHistoryFilters,
   imageBase: string,
 ): Promise<Page<Schemas["GameTransaction"]>> {
-  if (filters.from && filters.to && filters.from > filters.to)
-    throw fieldError("from", "date_range_invalid");
   let query = db
     .selectFrom("game_transactions")
     .where("user_id", "=", userId)
-    .where("status", "<>", "tombstone");
+    .where("status", "<>", "tombstone")
+    .where(createdInDays(filters));
   if (filters.mode === "fun") query = query.where(sql<boolean>`false`);
   if (filters.types?.length) query = query.where("type", "in", filters.types);
   if (filters.entity_wallet_code) query = query.where("code", "=", filters.entity_wallet_code);
@@ -54,18 +52,7 @@ export async function listGamingHistory(
           sql<boolean>`(case when game_slug in ('dice', 'limbo', 'mines', 'plinko', 'keno') then 1 else 2 end) = ${providerId}`,
         );
   }
-  if (filters.from)
-    query = query.where("created_at", ">=", new Date(`${filters.from}T00:00:00.000Z`));
-  if (filters.to) {
-    const next = new Date(`${filters.to}T00:00:00.000Z`);
-    next.setUTCDate(next.getUTCDate() + 1);
-    query = query.where("created_at", "<", next);
-  }
-  const page = await paginate(
-    query.selectAll().orderBy("created_at", "desc").orderBy("id", "desc"),
-    query.select((eb) => eb.fn.countAll<string>().as("count")),
-    filters as Record<string, unknown>,
-  );
+  const page = await newestFirst(query, filters);
   const infos = await gameInfos(
     db,
     page.data.map((row) => ({ gameId: row.game_id, gameSlug: row.game_slug })),

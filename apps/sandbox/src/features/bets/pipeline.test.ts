@@ -6,9 +6,9 @@
 import type { BetSettled } from "../../lib/events.ts";
 import { dec, fmt } from "../../lib/decimal.ts";
 import { auditLedger } from "../../lib/ledger.ts";
-import { signedInPlayer } from "../../test/accounts.ts";
 import { startSandbox, type Sandbox } from "../../test/harness.ts";
 import { loyaltyCredits } from "../../test/loyalty.ts";
+import { fundedPlayer, usdtBalance } from "../../test/play.ts";
 import { creditWin, placeBet, rollbackBet, settleBet, settleRound } from "./pipeline.ts";
 
 let sandbox: Sandbox;
@@ -20,24 +20,6 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 
 const game = { gameId: 101, gameSlug: "demo-slot" };
-
-async function fundedPlayer(prefix: string, balance: string) {
-  const player = await signedInPlayer(sandbox, prefix);
-  const me = await sandbox.call("GET", "/api/user/information", { token: player.token });
-  const id = me.body.data.id as number;
-  await sandbox.call("PUT", "/dev/wallets/balance", {
-    body: { user_id: id, entity_wallet_code: "USDT", balance },
-  });
-  return { ...player, id };
-}
-
-async function balance(token: string): Promise<string> {
-  const wallets = await sandbox.call("GET", "/api/wallets/user-wallets", { token });
-  const usdt = (wallets.body.data as { entity_wallet_code: string; balance: string }[]).find(
-    (w) => w.entity_wallet_code === "USDT",
-  )!;
-  return fmt(dec(usdt.balance));
-}
 
 function bet(userId: number, roundId: string, externalId: string, amount: string) {
   return {
@@ -52,13 +34,13 @@ function bet(userId: number, roundId: string, externalId: string, amount: string
 }
 
 it("charges a bet once however often it is retried, sequentially or concurrently", async () => {
-  const p = await fundedPlayer("pipeidem", "100");
+  const p = await fundedPlayer(sandbox, "pipeidem", "100");
   const services = sandbox.app.services;
   const first = await placeBet(services, bet(p.id, "r-idem-1", "b-idem-1", "10"));
   const again = await placeBet(services, bet(p.id, "r-idem-1", "b-idem-1", "10"));
   expect(first.duplicate).toBe(false);
   expect(again).toMatchObject({ duplicate: true, transaction: { id: first.transaction.id } });
-  expect(await balance(p.token)).toBe("90");
+  expect(await usdtBalance(sandbox, p.token)).toBe("90");
 
   const results = await Promise.allSettled(
     Array.from({ length: 10 }, () => placeBet(services, bet(p.id, "r-idem-2", "b-idem-2", "7"))),
@@ -66,7 +48,7 @@ it("charges a bet once however often it is retried, sequentially or concurrently
   expect(results.every((r) => r.status === "fulfilled")).toBe(true);
   const rows = results.map((r) => r as PromiseFulfilledResult<{ transaction: { id: number } }>);
   expect(new Set(rows.map((r) => r.value.transaction.id)).size).toBe(1);
-  expect(await balance(p.token)).toBe("83");
+  expect(await usdtBalance(sandbox, p.token)).toBe("83");
   const count = await sandbox.db
     .selectFrom("game_transactions")
     .select((eb) => eb.fn.countAll<string>().as("n"))
@@ -76,7 +58,7 @@ it("charges a bet once however often it is retried, sequentially or concurrently
 });
 
 it("records a rollback of an unknown bet and refuses that bet when it arrives later", async () => {
-  const p = await fundedPlayer("piperoll", "50");
+  const p = await fundedPlayer(sandbox, "piperoll", "50");
   const services = sandbox.app.services;
   const rollback = await rollbackBet(services, {
     userId: p.id,
@@ -89,11 +71,11 @@ it("records a rollback of an unknown bet and refuses that bet when it arrives la
     status: 422,
     code: "bet_refused",
   });
-  expect(await balance(p.token)).toBe("50");
+  expect(await usdtBalance(sandbox, p.token)).toBe("50");
 
   // A known bet rolled back is refunded once, even when the rollback is retried.
   await placeBet(services, bet(p.id, "r-real", "b-real", "20"));
-  expect(await balance(p.token)).toBe("30");
+  expect(await usdtBalance(sandbox, p.token)).toBe("30");
   const retries = await Promise.all(
     Array.from({ length: 5 }, () =>
       rollbackBet(services, {
@@ -105,15 +87,15 @@ it("records a rollback of an unknown bet and refuses that bet when it arrives la
     ),
   );
   expect(retries.filter((r) => !r.duplicate)).toHaveLength(1);
-  expect(await balance(p.token)).toBe("50");
+  expect(await usdtBalance(sandbox, p.token)).toBe("50");
 });
 
 it("refuses a bet above the balance and leaves the balance untouched", async () => {
-  const p = await fundedPlayer("pipepoor", "5");
+  const p = await fundedPlayer(sandbox, "pipepoor", "5");
   await expect(
     placeBet(sandbox.app.services, bet(p.id, "r-poor", "b-poor", "5.000001")),
   ).rejects.toMatchObject({ status: 422, code: "insufficient_balance" });
-  expect(await balance(p.token)).toBe("5");
+  expect(await usdtBalance(sandbox, p.token)).toBe("5");
   // The refused bet left no trace to replay.
   const row = await sandbox.db
     .selectFrom("game_transactions")
@@ -124,7 +106,7 @@ it("refuses a bet above the balance and leaves the balance untouched", async () 
 });
 
 it("settles a round once with stake, payout and multiplier, and raises betSettled", async () => {
-  const p = await fundedPlayer("pipesettle", "100");
+  const p = await fundedPlayer(sandbox, "pipesettle", "100");
   const services = sandbox.app.services;
   await placeBet(services, bet(p.id, "r-settle", "b-s1", "4"));
   await placeBet(services, bet(p.id, "r-settle", "b-s2", "6"));
@@ -135,14 +117,14 @@ it("settles a round once with stake, payout and multiplier, and raises betSettle
   expect(settled.filter((e) => e.roundId === "r-settle")).toEqual([
     expect.objectContaining({ userId: p.id, stake: "10", payout: "25", multiplier: "2.5" }),
   ]);
-  expect(await balance(p.token)).toBe("115");
+  expect(await usdtBalance(sandbox, p.token)).toBe("115");
   await expect(placeBet(services, bet(p.id, "r-settle", "b-s3", "1"))).rejects.toMatchObject({
     code: "round_closed",
   });
 });
 
 it("keeps the ledger balanced after a random sequence of bets, wins and rollbacks", async () => {
-  const p = await fundedPlayer("pipeaudit", "1000");
+  const p = await fundedPlayer(sandbox, "pipeaudit", "1000");
   const services = sandbox.app.services;
   let expected = dec("1000");
   for (let i = 0; i < 30; i++) {
@@ -165,7 +147,7 @@ it("keeps the ledger balanced after a random sequence of bets, wins and rollback
   }
   // The loyalty programme pays a level-up reward once the wager reaches 100 USD (docs/vip.md).
   expected += await loyaltyCredits(sandbox, p.id);
-  expect(await balance(p.token)).toBe(fmt(expected));
+  expect(await usdtBalance(sandbox, p.token)).toBe(fmt(expected));
   const audit = await auditLedger(sandbox.db);
   expect(audit.mismatchedAccounts).toEqual([]);
   expect(audit.unbalancedTransfers).toEqual([]);

@@ -148,23 +148,7 @@ function usd(prices: Prices, amount: Dec, code: string): string {
 /** Inserts a money move unless its `(source, external_id)` exists; returns the row and whether it is new. */
 async function recordMove(
   trx: Trx,
-  row: {
-    user_id: number;
-    game_round_id: number | null;
-    source: BetSource;
-    external_id: string;
-    bet_external_id: string | null;
-    type: GameTransactionType;
-    status: "done" | "tombstone";
-    game_id: number;
-    game_slug: string;
-    round_id: string;
-    code: string;
-    amount: string;
-    fiat_amount: string;
-    fiat_currency: string;
-    created_at: Date;
-  },
+  row: Omit<GameTransactionRow, "id" | "status" | "multiplier"> & { status: "done" | "tombstone" },
 ): Promise<{ row: GameTransactionRow; inserted: boolean }> {
   const inserted = await trx
     .insertInto("game_transactions")
@@ -183,6 +167,47 @@ async function recordMove(
   if (existing.user_id !== row.user_id || existing.type !== row.type) throw refused("bet_refused");
   if (existing.status === "tombstone") throw refused("bet_refused");
   return { row: existing, inserted: false };
+}
+
+/**
+ * Records a stake or a win of `move.amount` in `move.code` on `round` (see {@link recordMove}),
+ * its fiat value at the current prices.
+ * @returns the row, whether it is new, and the prices it was valued at
+ */
+async function recordRoundMove(
+  trx: Trx,
+  round: GameRound,
+  now: Date,
+  move: GameRef & {
+    userId: number;
+    source: BetSource;
+    externalId: string;
+    betExternalId: string | null;
+    type: "game_bet" | "game_win";
+    roundId: string;
+    code: string;
+    amount: Dec;
+  },
+): Promise<{ row: GameTransactionRow; inserted: boolean; prices: Prices }> {
+  const { prices, fiat } = await context(trx, move.userId);
+  const recorded = await recordMove(trx, {
+    user_id: move.userId,
+    game_round_id: round.id,
+    source: move.source,
+    external_id: move.externalId,
+    bet_external_id: move.betExternalId,
+    type: move.type,
+    status: "done",
+    game_id: move.gameId,
+    game_slug: move.gameSlug,
+    round_id: move.roundId,
+    code: move.code,
+    amount: fmt(move.amount),
+    fiat_amount: fiatAmount(prices, move.amount, move.code, fiat),
+    fiat_currency: fiat,
+    created_at: now,
+  });
+  return { ...recorded, prices };
 }
 
 async function openRound(trx: Trx, input: PlaceBetInput, now: Date): Promise<GameRound> {
@@ -271,23 +296,11 @@ async function placeIn(
 ): Promise<MoveResult> {
   checkAmount(input.walletCode, input.amount);
   const round = await openRound(trx, input, now);
-  const { prices, fiat } = await context(trx, input.userId);
-  const { row, inserted } = await recordMove(trx, {
-    user_id: input.userId,
-    game_round_id: round.id,
-    source: input.source,
-    external_id: input.externalId,
-    bet_external_id: null,
+  const { row, inserted, prices } = await recordRoundMove(trx, round, now, {
+    ...input,
     type: "game_bet",
-    status: "done",
-    game_id: input.gameId,
-    game_slug: input.gameSlug,
-    round_id: input.roundId,
+    betExternalId: null,
     code: input.walletCode,
-    amount: fmt(input.amount),
-    fiat_amount: fiatAmount(prices, input.amount, input.walletCode, fiat),
-    fiat_currency: fiat,
-    created_at: now,
   });
   if (!inserted) return { transaction: row, duplicate: true };
   if (round.status !== "open" || round.code !== input.walletCode) throw refused("round_closed");
@@ -316,23 +329,13 @@ async function winIn(
 ): Promise<MoveResult> {
   checkAmount(input.walletCode, input.amount, true);
   const round = await lockRound(trx, input.userId, input.source, input.roundId);
-  const { prices, fiat } = await context(trx, input.userId);
-  const { row, inserted } = await recordMove(trx, {
-    user_id: input.userId,
-    game_round_id: round.id,
-    source: input.source,
-    external_id: input.externalId,
-    bet_external_id: input.betExternalId ?? null,
+  const { row, inserted, prices } = await recordRoundMove(trx, round, now, {
+    ...input,
     type: "game_win",
-    status: "done",
-    game_id: round.game_id,
-    game_slug: round.game_slug,
-    round_id: input.roundId,
+    betExternalId: input.betExternalId ?? null,
+    gameId: round.game_id,
+    gameSlug: round.game_slug,
     code: round.code,
-    amount: fmt(input.amount),
-    fiat_amount: fiatAmount(prices, input.amount, round.code, fiat),
-    fiat_currency: fiat,
-    created_at: now,
   });
   if (!inserted) return { transaction: row, duplicate: true };
   if (round.status !== "open" || round.code !== input.walletCode) throw refused("round_closed");

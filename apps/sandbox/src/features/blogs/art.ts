@@ -2,7 +2,8 @@
  * Generated blog covers (1200 x 630 SVG, the usual social-card shape): a gradient from the
  * slug's hash, a motif per tag family and the post's title. Every text is escaped.
  */
-import { escapeXml, hash32 } from "../games/art.ts";
+import { escapeHtml } from "../../lib/html.ts";
+import { hash32 } from "../games/art.ts";
 
 const hsl = (h: number, s: number, l: number) => `hsl(${Math.round(h) % 360} ${s}% ${l}%)`;
 
@@ -67,10 +68,10 @@ export function blogCoverSvg(slug: string, title: string, tag: string | undefine
   const text = lines(title, 22)
     .map(
       (line, i) =>
-        `<text x="80" y="${250 + i * 80}" font-family="Arial, sans-serif" font-size="64" font-weight="800" fill="#fff">${escapeXml(line)}</text>`,
+        `<text x="80" y="${250 + i * 80}" font-family="Arial, sans-serif" font-size="64" font-weight="800" fill="#fff">${escapeHtml(line)}</text>`,
     )
     .join("");
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630" role="img" aria-label="${escapeXml(title)}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630" role="img" aria-label="${escapeHtml(title)}">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${hsl(hue, 70, 28)}"/><stop offset="1" stop-color="${hsl(hue + 60, 75, 14)}"/></linearGradient></defs>
 <rect width="1200" height="630" fill="url(#bg)"/>
 <circle cx="1100" cy="80" r="220" fill="#fff" opacity="0.05"/><circle cx="120" cy="600" r="160" fill="#fff" opacity="0.05"/>

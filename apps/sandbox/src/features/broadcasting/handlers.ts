@@ -2,23 +2,13 @@
  * Private channel authorisation in the Pusher protocol (Laravel's
  * `/broadcasting/auth`): a player may subscribe only to `private-player.{own id}`.
  */
-import { hmac } from "../../lib/crypto.ts";
 import { forbidden } from "../../lib/errors.ts";
 import { requireAuth, type Handlers } from "../../lib/handler.ts";
+import { channelSignature } from "../../realtime/pusher-server.ts";
 import type { Services } from "../../services.ts";
 
 /** The private channel of one player. */
 export const playerChannel = (userId: number) => `private-player.${userId}`;
-
-/** Pusher's channel signature: `<key>:<hex HMAC-SHA256(secret, "socket_id:channel_name")>`. */
-export function channelAuth(
-  key: string,
-  secret: string,
-  socketId: string,
-  channel: string,
-): string {
-  return `${key}:${hmac(secret, `${socketId}:${channel}`)}`;
-}
 
 /** The handlers of the broadcasting feature. */
 export function broadcastingHandlers(services: Services): Handlers {
@@ -31,7 +21,7 @@ export function broadcastingHandlers(services: Services): Handlers {
       services.realtime.grant(socketId, channel, { userId: user.id, tokenId });
       return {
         contentType: "application/json; charset=utf-8",
-        raw: { auth: channelAuth(key, secret, socketId, channel) },
+        raw: { auth: channelSignature(key, secret, socketId, channel) },
       };
     },
   };

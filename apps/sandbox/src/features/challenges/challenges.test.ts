@@ -10,7 +10,7 @@ import { fundedPlayer, usdtBalance } from "../../test/play.ts";
 import { useSandbox } from "../../test/harness.ts";
 import { pollUntil as until, sleep } from "../../test/polling.ts";
 import { cashPrize, PRIZE_CLAIM_DAYS } from "../prizes/prizes.ts";
-import { createChallenge } from "./challenges.ts";
+import { createChallenge, type NewChallenge } from "./challenges.ts";
 import { diceGame } from "../../test/competitions.ts";
 
 const sandbox = useSandbox();
@@ -18,6 +18,18 @@ const sandbox = useSandbox();
 type Player = Awaited<ReturnType<typeof fundedPlayer>>;
 
 const diceGameRow = () => diceGame(sandbox.db);
+
+/** A dice challenge live since a second ago and already announced. */
+const liveDiceChallenge = async (
+  input: Omit<NewChallenge, "gameId" | "startsAt" | "endsAt" | "announcedAt">,
+) =>
+  createChallenge(sandbox.db, {
+    ...input,
+    gameId: (await diceGameRow()).id,
+    startsAt: new Date(sandbox.clock.now() - 1000),
+    endsAt: null,
+    announcedAt: new Date(sandbox.clock.now()),
+  });
 
 function dice(player: Player, amount: string) {
   return sandbox.call("POST", "/api/originals/dice/bet", {
@@ -213,18 +225,13 @@ it("opens on schedule, pays the first two winners only, and each prize is claime
 
 it("refuses a claim after the prize's 30 days, and credits nothing", async () => {
   const player = await fundedPlayer(sandbox, "chalexp", "10");
-  const diceGame = await diceGameRow();
-  const challenge = await createChallenge(sandbox.db, {
+  const challenge = await liveDiceChallenge({
     title: "Dice x1.5 expiry",
-    gameId: diceGame.id,
     targetType: "multiplier",
     targetMultiplier: "1.5",
     minBetUsd: "0.5",
     prize: cashPrize("2"),
     winnersLimit: 1,
-    startsAt: new Date(sandbox.clock.now() - 1000),
-    endsAt: null,
-    announcedAt: new Date(sandbox.clock.now()),
   });
   await counted(challenge.id, await winDice(player));
   const [prize] = (await sandbox.call("GET", "/api/user/prizes", { token: player.token })).body.data
@@ -249,18 +256,13 @@ it("refuses a claim after the prize's 30 days, and credits nothing", async () =>
 
 it("completes a wager challenge when eligible stakes add up to the target", async () => {
   const player = await fundedPlayer(sandbox, "chalwag", "50");
-  const diceGame = await diceGameRow();
-  const challenge = await createChallenge(sandbox.db, {
+  const challenge = await liveDiceChallenge({
     title: "Wager 4.5 USD on Dice",
-    gameId: diceGame.id,
     targetType: "wager",
     targetWagerUsd: "4.5",
     minBetUsd: "0.9",
     prize: cashPrize("1"),
     winnersLimit: 5,
-    startsAt: new Date(sandbox.clock.now() - 1000),
-    endsAt: null,
-    announcedAt: new Date(sandbox.clock.now()),
   });
   const bet = async (amount: string) => {
     const res = await sandbox.call("POST", "/api/originals/dice/bet", {

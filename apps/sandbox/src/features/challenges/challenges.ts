@@ -13,9 +13,9 @@ import type { Tx } from "../../lib/ledger.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
 import { dec, fmt } from "../../lib/decimal.ts";
 import type { BetSettled } from "../../lib/events.ts";
+import { escapeHtml } from "../../lib/html.ts";
 import { imageBase } from "../../lib/public-url.ts";
 import type { Services } from "../../services.ts";
-import { escapeXml } from "../games/art.ts";
 import { gameImage } from "../games/catalogue.ts";
 import { markBetProcessed, type BetEffect } from "../bets/durable.ts";
 import { notify } from "../notifications/notifications.ts";
@@ -313,7 +313,7 @@ async function notifyWins(services: Services, bet: BetSettled, won: ChallengeRow
       {
         type: "challenge",
         title: "Challenge completed",
-        body: `You completed the challenge “${escapeXml(challenge.title)}”. Your prize is waiting on the Prizes page.`,
+        body: `You completed the challenge “${escapeHtml(challenge.title)}”. Your prize is waiting on the Prizes page.`,
         link: "/prizes",
       },
       new Date(services.clock.now()),

@@ -10,7 +10,7 @@ import { hashServerSeed } from "@casino/fair";
 import type { FairSeedPairsTable } from "../../db/types.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
 import { unprocessable } from "../../lib/errors.ts";
-import { paginate, type Page } from "../../lib/paginate.ts";
+import { newestFirst, type Page } from "../../lib/paginate.ts";
 import type { Tx } from "../../lib/ledger.ts";
 
 export type SeedPair = Selectable<FairSeedPairsTable>;
@@ -68,6 +68,15 @@ export async function activePair(
   return (await load())!;
 }
 
+/** The pair of a round (its `seed_pair_id`). */
+export function pairById(db: Tx, id: number): Promise<SeedPair> {
+  return db
+    .selectFrom("fair_seed_pairs")
+    .selectAll()
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
+}
+
 /** Takes the active pair's next nonce (inside the bet's transaction). */
 export async function takeNonce(db: Tx, userId: number, now: Date): Promise<SeedPair> {
   const pair = await activePair(db, userId, now, true);
@@ -79,14 +88,23 @@ export async function takeNonce(db: Tx, userId: number, now: Date): Promise<Seed
   return pair;
 }
 
-async function refuseDuringMines(db: Tx, userId: number): Promise<void> {
-  const active = await db
+/** The player's mines round in play (its `game_round_id`), if any: it holds the seed pair. */
+export async function activeMinesId(db: Tx, userId: number): Promise<number | undefined> {
+  const row = await db
     .selectFrom("mines_rounds")
     .select("game_round_id")
     .where("user_id", "=", userId)
     .where("status", "=", "active")
     .executeTakeFirst();
-  if (active) throw unprocessable("mines_round_active");
+  return row?.game_round_id;
+}
+
+/**
+ * Refuses what must wait for the player's mines round in play to end.
+ * @throws ApiError 422 `mines_round_active`
+ */
+export async function refuseDuringMines(db: Tx, userId: number): Promise<void> {
+  if ((await activeMinesId(db, userId)) !== undefined) throw unprocessable("mines_round_active");
 }
 
 /** Sets the active pair's client seed. */
@@ -154,10 +172,10 @@ export async function listRevealedPairs(
     .where("user_id", "=", userId)
     .where("active", "=", false)
     .where("revealed_at", "is not", null);
-  const page = await paginate(
-    revealed.selectAll().orderBy("revealed_at", "desc").orderBy("id", "desc"),
-    revealed.select((eb) => eb.fn.countAll<string>().as("count")),
+  const page = await newestFirst(
+    revealed,
     { page: query.page ?? 1, per_page: query.per_page ?? 10 },
+    "revealed_at",
   );
   return {
     ...page,

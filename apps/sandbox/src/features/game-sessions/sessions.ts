@@ -7,10 +7,10 @@
 import type { Db, GameSessionsTable } from "../../db/types.ts";
 import type { Selectable } from "kysely";
 import { randomToken } from "../../lib/crypto.ts";
-import { ApiError, unauthenticated } from "../../lib/errors.ts";
+import { ApiError, notFound, unauthenticated } from "../../lib/errors.ts";
 import type { Services } from "../../services.ts";
 import { findLaunch } from "../games/launch.ts";
-import { findGame, type GameRecord } from "../games/repository.ts";
+import { findGame, type GameEngine, type GameRecord } from "../games/repository.ts";
 
 export type GameSession = Selectable<GameSessionsTable>;
 
@@ -101,4 +101,20 @@ export async function requireSession(
   if (!session) throw unauthenticated();
   if (session.expires_at.getTime() <= now) throw new ApiError(401, "session_expired");
   return session;
+}
+
+/**
+ * The live session of a game page's call (its {@link SESSION_HEADER}) and its game, which runs on
+ * `engine` (the slot's calls for a slot session, the roulette table's for a roulette one).
+ * @throws ApiError 401 as {@link requireSession}; 404 `not_found` when the game runs on another engine
+ */
+export async function requireEngineSession(
+  services: Services,
+  headers: Record<string, string | string[] | undefined>,
+  engine: GameEngine,
+): Promise<{ session: GameSession; game: GameRecord }> {
+  const session = await requireSession(services.db, services.clock.now(), headers[SESSION_HEADER]);
+  const game = session.engine === engine ? await findGame(services.db, session.game_id) : undefined;
+  if (!game) throw notFound();
+  return { session, game };
 }

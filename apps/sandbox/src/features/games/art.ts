@@ -5,17 +5,8 @@
  * balls), and the providers' logos. Every text is escaped.
  */
 import { createHash } from "node:crypto";
+import { escapeHtml } from "../../lib/html.ts";
 import type { GameRecord } from "./repository.ts";
-
-/** Escapes text for SVG element content and attribute values. */
-export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
-}
 
 /** A stable 32-bit hash of a string (FNV-1a). */
 export function hash32(text: string): number {
@@ -201,7 +192,7 @@ function providerMark(name: string, color: string, x: number, y: number, r: numb
     .slice(0, 2)
     .map((w) => w[0]!.toUpperCase())
     .join("");
-  return `<circle cx="${x}" cy="${y}" r="${r}" fill="${color}" stroke="#fff" stroke-width="2"/><text x="${x}" y="${y + r * 0.36}" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="${r}" font-weight="800" fill="#fff">${escapeXml(initials)}</text>`;
+  return `<circle cx="${x}" cy="${y}" r="${r}" fill="${color}" stroke="#fff" stroke-width="2"/><text x="${x}" y="${y + r * 0.36}" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="${r}" font-weight="800" fill="#fff">${escapeHtml(initials)}</text>`;
 }
 
 /** A game's tile (300 x 400 SVG). */
@@ -209,7 +200,7 @@ export function gameSvg(game: GameRecord): string {
   const h = hash32(game.slug);
   const hue = h % 360;
   const hue2 = hue + 30 + ((h >>> 9) % 60);
-  const title = escapeXml(game.name);
+  const title = escapeHtml(game.name);
   const lines = wrap(game.name, 15);
   const size = Math.max(
     22,
@@ -230,7 +221,7 @@ export function gameSvg(game: GameRecord): string {
     : game.is_hot
       ? `<rect x="226" y="18" width="58" height="24" rx="12" fill="#ef4444"/><text x="255" y="35" text-anchor="middle" font-family="Arial, sans-serif" font-size="13" font-weight="800" fill="#fff">HOT</text>`
       : "";
-  const provider = escapeXml(game.provider.name);
+  const provider = escapeHtml(game.provider.name);
   const titleY = lines.length === 1 ? 338 : 322;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="400" viewBox="0 0 300 400" role="img" aria-label="${title}">
 <title>${title}</title>
@@ -252,15 +243,15 @@ ${motif}
 ${providerMark(game.provider.name, game.provider.color, 34, 30, 16)}
 <text x="56" y="35" font-family="Arial, Helvetica, sans-serif" font-size="13" font-weight="700" fill="#fff" fill-opacity="0.92">${provider}</text>
 ${badge}
-<text x="150" y="${titleY}" text-anchor="middle" font-family="Impact, 'Arial Black', Arial, sans-serif" font-size="${size}" font-weight="900" fill="#fff" stroke="${hsl(hue2, 80, 20)}" stroke-width="1.5" paint-order="stroke">${lines.map((line, i) => `<tspan x="150" dy="${i === 0 ? 0 : size + 2}">${escapeXml(line)}</tspan>`).join("")}</text>
-<text x="150" y="384" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="12" font-weight="600" fill="#fff" fill-opacity="0.7">${game.rtp ? `RTP ${escapeXml(Number(game.rtp).toFixed(2))}%` : ""}</text>
+<text x="150" y="${titleY}" text-anchor="middle" font-family="Impact, 'Arial Black', Arial, sans-serif" font-size="${size}" font-weight="900" fill="#fff" stroke="${hsl(hue2, 80, 20)}" stroke-width="1.5" paint-order="stroke">${lines.map((line, i) => `<tspan x="150" dy="${i === 0 ? 0 : size + 2}">${escapeHtml(line)}</tspan>`).join("")}</text>
+<text x="150" y="384" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="12" font-weight="600" fill="#fff" fill-opacity="0.7">${game.rtp ? `RTP ${escapeHtml(Number(game.rtp).toFixed(2))}%` : ""}</text>
 </svg>
 `;
 }
 
 /** A provider's logo (240 x 96 SVG): its mark and its name. */
 export function providerSvg(provider: { name: string; color: string }): string {
-  const name = escapeXml(provider.name);
+  const name = escapeHtml(provider.name);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="96" viewBox="0 0 240 96" role="img" aria-label="${name}">
 <title>${name}</title>
 <rect width="240" height="96" rx="16" fill="#111827"/>

@@ -7,7 +7,7 @@
 import { sql } from "kysely";
 import { signedInPlayer } from "../../test/accounts.ts";
 import { startSandbox, type Sandbox } from "../../test/harness.ts";
-import { escapeXml } from "./art.ts";
+import { escapeHtml } from "../../lib/html.ts";
 import { generateCatalogue, ORIGINAL_SLUGS } from "./seed-games.ts";
 import { LAUNCH_RATE_LIMIT, LAUNCH_TOKEN_TTL_SECONDS } from "./launch.ts";
 import { pageSlots } from "../pages/pages.ts";
@@ -623,12 +623,12 @@ describe("game art", () => {
   it("escapes the text it draws (names with & and ')", async () => {
     const ampersand = await oneGame(sql`name like '%&%'`);
     const svg = await (await fetch(`${sandbox.base}/static/games/${ampersand.slug}.svg`)).text();
-    expect(svg).toContain(escapeXml(ampersand.name));
+    expect(svg).toContain(escapeHtml(ampersand.name));
     expect(svg).not.toContain(ampersand.name);
     const apostrophe = await oneGame(sql`name like '%''%'`);
     const svg2 = await (await fetch(`${sandbox.base}/static/games/${apostrophe.slug}.svg`)).text();
     expect(svg2).toContain("&#39;");
-    expect(escapeXml(`<script>"x" & 'y'</script>`)).toBe(
+    expect(escapeHtml(`<script>"x" & 'y'</script>`)).toBe(
       "&lt;script&gt;&quot;x&quot; &amp; &#39;y&#39;&lt;/script&gt;",
     );
   });

@@ -48,11 +48,20 @@ export function gameHandlers(services: Services): Handlers {
   const hostOf = (headers: RequestContext["headers"]) =>
     normalizeHostname(headers["x-domain"]) ?? "localhost";
 
+  /** The requested page (`page`, `per_page` of the call's query) of the games `filter` selects. */
   async function gamePage(
-    ctx: { ip: string; auth: Auth | undefined; headers: RequestContext["headers"] },
-    filter: GameFilter,
+    ctx: {
+      ip: string;
+      auth: Auth | undefined;
+      headers: RequestContext["headers"];
+      query: { page?: number; per_page?: number };
+    },
+    filter: Omit<GameFilter, "page" | "perPage">,
   ) {
-    const [page, viewer] = await Promise.all([gameRecords(filter), viewerOf(ctx)]);
+    const [page, viewer] = await Promise.all([
+      gameRecords({ ...filter, page: ctx.query.page, perPage: ctx.query.per_page }),
+      viewerOf(ctx),
+    ]);
     return {
       ...page,
       data: await presentGames(
@@ -63,6 +72,25 @@ export function gameHandlers(services: Services): Handlers {
         ctx.auth?.user.id,
       ),
     };
+  }
+
+  /** Records a launch of `game` and answers with the URL of its game page (real or fun play). */
+  async function launched<
+    L extends {
+      userId: number | null;
+      mode: "real" | "fun";
+      entityWalletCode: string | null;
+      currency: string | null;
+    },
+  >(headers: RequestContext["headers"], game: GameRecord, launch: L) {
+    const { token } = await createLaunch(db, { gameId: game.id, ...launch, now: clock.now() });
+    return ok({
+      game_id: game.id,
+      url: launchUrl(imageBase(config, headers), game, token, config.appUrl),
+      mode: launch.mode,
+      entity_wallet_code: launch.entityWalletCode,
+      currency: launch.currency,
+    });
   }
 
   async function gameOr404(idOrSlug: string, cached = false): Promise<GameRecord> {
@@ -89,8 +117,6 @@ export function gameHandlers(services: Services): Handlers {
           favoritesOf: type === "favorites" ? auth!.user.id : undefined,
           playedBy: type === "play-again" ? auth!.user.id : undefined,
           sort: query.sort,
-          page: query.page,
-          perPage: query.per_page,
         }),
       );
     },
@@ -145,8 +171,6 @@ export function gameHandlers(services: Services): Handlers {
         await gamePage(ctx, {
           providerIds: [provider.id],
           sort: ctx.query.sort,
-          page: ctx.query.page,
-          perPage: ctx.query.per_page,
         }),
       );
     },
@@ -212,24 +236,12 @@ export function gameHandlers(services: Services): Handlers {
 
     listFavoriteGames: async (ctx) => {
       const { user } = requireAuth(ctx);
-      return ok(
-        await gamePage(ctx, {
-          favoritesOf: user.id,
-          page: ctx.query.page,
-          perPage: ctx.query.per_page,
-        }),
-      );
+      return ok(await gamePage(ctx, { favoritesOf: user.id }));
     },
 
     listRecentlyPlayedGames: async (ctx) => {
       const { user } = requireAuth(ctx);
-      return ok(
-        await gamePage(ctx, {
-          playedBy: user.id,
-          page: ctx.query.page,
-          perPage: ctx.query.per_page,
-        }),
-      );
+      return ok(await gamePage(ctx, { playedBy: user.id }));
     },
 
     getGameUrl: async (ctx) => {
@@ -241,19 +253,10 @@ export function gameHandlers(services: Services): Handlers {
       const { currency, entity_wallet_code: walletCode } = ctx.query;
       if (!GAME_CURRENCIES.includes(currency)) throw fieldError("currency", "invalid_value");
       if (!findCoin(walletCode)) throw fieldError("entity_wallet_code", "invalid_value");
-      const launch = await createLaunch(db, {
-        gameId: game.id,
+      return launched(ctx.headers, game, {
         userId: user.id,
         mode: "real",
         entityWalletCode: walletCode,
-        currency,
-        now: clock.now(),
-      });
-      return ok({
-        game_id: game.id,
-        url: launchUrl(imageBase(config, ctx.headers), game, launch.token, config.appUrl),
-        mode: "real" as const,
-        entity_wallet_code: walletCode,
         currency,
       });
     },
@@ -269,19 +272,10 @@ export function gameHandlers(services: Services): Handlers {
       const denied = refusal(availability);
       if (denied) throw denied;
       if (!game.has_demo) throw unprocessable("demo_unavailable");
-      const launch = await createLaunch(db, {
-        gameId: game.id,
+      return launched(ctx.headers, game, {
         userId: ctx.auth?.user.id ?? null,
         mode: "fun",
         entityWalletCode: null,
-        currency: null,
-        now: clock.now(),
-      });
-      return ok({
-        game_id: game.id,
-        url: launchUrl(imageBase(config, ctx.headers), game, launch.token, config.appUrl),
-        mode: "fun" as const,
-        entity_wallet_code: null,
         currency: null,
       });
     },

@@ -6,8 +6,9 @@
  * `sandbox_meta` key), like the other seeds, after the site's own slot items. No name here is a real brand.
  */
 import { sql } from "kysely";
-import type { Db, GameEngine, GameKind } from "../../db/types.ts";
+import type { Db, GameKind } from "../../db/types.ts";
 import { isSeeded, markSeeded } from "../../db/seeded.ts";
+import type { GameRecord } from "./repository.ts";
 
 /** A deterministic 32-bit PRNG (mulberry32). */
 export function prng(seed: number): () => number {
@@ -40,29 +41,13 @@ export interface CategorySeed {
   site_hostname: string | null;
 }
 
-export interface GameSeed {
-  slug: string;
-  provider: string;
-  name: string;
-  engine: GameEngine;
-  engine_params: Record<string, unknown>;
-  kind: GameKind;
-  description: string;
-  rtp: string;
-  volatility: "low" | "medium" | "high";
-  min_bet: string;
-  max_bet: string;
-  status: "active" | "inactive";
-  blocked_countries: string[];
-  hidden_when_bonus: boolean;
-  has_demo: boolean;
-  tags: string[];
-  release_date: string;
-  popularity: number;
-  is_new: boolean;
-  is_hot: boolean;
-  categories: string[];
-}
+/**
+ * A generated game: every catalogue field of a {@link GameRecord} filled in (none null), its
+ * provider by slug, and the categories it is listed in.
+ */
+export type GameSeed = {
+  [K in Exclude<keyof GameRecord, "id" | "likes_count" | "provider">]: NonNullable<GameRecord[K]>;
+} & { provider: string; categories: string[] };
 
 export interface Catalogue {
   providers: ProviderSeed[];
@@ -280,29 +265,19 @@ const ORIGINALS: { slug: (typeof ORIGINAL_SLUGS)[number]; name: string; params: 
   { slug: "keno", name: "Keno", params: { numbers: 40, max_picks: 10 } },
 ];
 
+const category = (
+  slug: string,
+  name: string,
+  section: CategorySeed["section"],
+  position: number,
+  site_hostname: string | null = null,
+): CategorySeed => ({ slug, name, section, position, site_hostname });
+
 /** The demo sites' own lobby rows (one per site). */
 export const SITE_CATEGORIES: CategorySeed[] = [
-  {
-    slug: "editors-choice",
-    name: "Editor's choice",
-    section: "casino",
-    position: 6,
-    site_hostname: "localhost",
-  },
-  {
-    slug: "local-heroes",
-    name: "Local heroes",
-    section: "casino",
-    position: 6,
-    site_hostname: "127.0.0.1",
-  },
-  {
-    slug: "lucky-star-picks",
-    name: "Lucky Star picks",
-    section: "casino",
-    position: 6,
-    site_hostname: "lucky.localhost",
-  },
+  category("editors-choice", "Editor's choice", "casino", 6, "localhost"),
+  category("local-heroes", "Local heroes", "casino", 6, "127.0.0.1"),
+  category("lucky-star-picks", "Lucky Star picks", "casino", 6, "lucky.localhost"),
 ];
 
 /** Generates the catalogue (pure: the same every call). */
@@ -317,38 +292,14 @@ export function generateCatalogue(): Catalogue {
     })),
   ];
   const categories: CategorySeed[] = [
-    {
-      slug: "provably-fair",
-      name: "Provably fair",
-      section: "casino",
-      position: 0,
-      site_hostname: null,
-    },
-    { slug: "popular", name: "Popular", section: "casino", position: 1, site_hostname: null },
-    { slug: "new", name: "New releases", section: "casino", position: 2, site_hostname: null },
-    { slug: "slots", name: "Slots", section: "casino", position: 3, site_hostname: null },
-    { slug: "jackpots", name: "Jackpots", section: "casino", position: 4, site_hostname: null },
-    {
-      slug: "table-games",
-      name: "Table games",
-      section: "casino",
-      position: 5,
-      site_hostname: null,
-    },
-    {
-      slug: "live-casino",
-      name: "Live casino",
-      section: "live_casino",
-      position: 0,
-      site_hostname: null,
-    },
-    {
-      slug: "live-roulette",
-      name: "Live roulette",
-      section: "live_casino",
-      position: 1,
-      site_hostname: null,
-    },
+    category("provably-fair", "Provably fair", "casino", 0),
+    category("popular", "Popular", "casino", 1),
+    category("new", "New releases", "casino", 2),
+    category("slots", "Slots", "casino", 3),
+    category("jackpots", "Jackpots", "casino", 4),
+    category("table-games", "Table games", "casino", 5),
+    category("live-casino", "Live casino", "live_casino", 0),
+    category("live-roulette", "Live roulette", "live_casino", 1),
     ...SITE_CATEGORIES,
   ];
   const games: GameSeed[] = [];

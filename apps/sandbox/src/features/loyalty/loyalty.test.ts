@@ -10,9 +10,9 @@
  */
 import { dec, div, fmt, mul, truncate } from "../../lib/decimal.ts";
 import { auditLedger } from "../../lib/ledger.ts";
-import type { Published } from "../../realtime/realtime.ts";
 import { newPlayer, signedInPlayer, signIn, verifyFromOutbox } from "../../test/accounts.ts";
-import { startSandbox, type Sandbox } from "../../test/harness.ts";
+import { usePublished } from "../../test/events.ts";
+import { useSandbox } from "../../test/harness.ts";
 import { fundedPlayer, settledRound, usdtBalance } from "../../test/play.ts";
 import { diceGame } from "../../test/competitions.ts";
 import { until } from "../../test/realtime-client.ts";
@@ -22,13 +22,8 @@ import { LOYALTY_CLAIMS } from "./handlers.ts";
 import { periodAt, type CashbackPeriodKind } from "./rules.ts";
 import { CATCH_UP_AFTER_MS, countBet } from "./vip.ts";
 
-let sandbox: Sandbox;
-const published: Published[] = [];
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  sandbox.app.realtime.onPublish((event) => published.push(event));
-});
-afterAll(() => sandbox.close());
+const sandbox = useSandbox();
+const published = usePublished(sandbox);
 
 const DAY = 86_400_000;
 

@@ -6,7 +6,7 @@ import { presentNotification, unreadCount } from "./notifications.ts";
 import { ok } from "../../lib/envelope.ts";
 import { notFound } from "../../lib/errors.ts";
 import { requireAuth, type Handlers } from "../../lib/handler.ts";
-import { paginate } from "../../lib/paginate.ts";
+import { newestFirst } from "../../lib/paginate.ts";
 import type { Services } from "../../services.ts";
 
 /** The handlers of the notifications feature. */
@@ -17,11 +17,7 @@ export function notificationHandlers(services: Services): Handlers {
       const { user } = requireAuth(ctx);
       let query = db.selectFrom("notifications").where("user_id", "=", user.id);
       if (ctx.query.unread_only === true) query = query.where("read_at", "is", null);
-      const page = await paginate(
-        query.selectAll().orderBy("created_at", "desc").orderBy("id", "desc"),
-        query.select((eb) => eb.fn.countAll<string>().as("count")),
-        ctx.query,
-      );
+      const page = await newestFirst(query, ctx.query);
       return ok({ ...page, data: page.data.map(presentNotification) });
     },
 

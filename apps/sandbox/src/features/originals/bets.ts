@@ -6,6 +6,7 @@ import type { Db, GameRound } from "../../db/types.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
 import { dec, fmt } from "../../lib/decimal.ts";
 import { coinDecimals } from "../wallets/wallets.ts";
+import { pairById } from "../fair/seeds.ts";
 import { fairness } from "./originals.ts";
 import { gameInfos } from "../bets/game-refs.ts";
 
@@ -35,11 +36,7 @@ export async function presentOriginalsBet(
     .select("username")
     .where("id", "=", round.user_id)
     .executeTakeFirstOrThrow();
-  const pair = await db
-    .selectFrom("fair_seed_pairs")
-    .selectAll()
-    .where("id", "=", round.seed_pair_id!)
-    .executeTakeFirstOrThrow();
+  const pair = await pairById(db, round.seed_pair_id!);
   const games = await gameInfos(
     db,
     [{ gameId: round.game_id, gameSlug: round.game_slug }],

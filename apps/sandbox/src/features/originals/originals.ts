@@ -27,7 +27,13 @@ import { fieldError, unprocessable } from "../../lib/errors.ts";
 import type { Tx } from "../../lib/ledger.ts";
 import type { Services } from "../../services.ts";
 import { inPipeline } from "../bets/pipeline.ts";
-import { takeNonce, type SeedPair } from "../fair/seeds.ts";
+import {
+  activeMinesId,
+  pairById,
+  refuseDuringMines,
+  takeNonce,
+  type SeedPair,
+} from "../fair/seeds.ts";
 import { findCoin } from "../wallets/catalog.ts";
 import { coinDecimals } from "../wallets/wallets.ts";
 import { price, recentPrices } from "../wallets/rates.ts";
@@ -175,22 +181,8 @@ async function loadMines(db: Tx, roundId: number, lock: boolean): Promise<MinesS
     .selectAll()
     .where("id", "=", roundId)
     .executeTakeFirstOrThrow();
-  const pair = await db
-    .selectFrom("fair_seed_pairs")
-    .selectAll()
-    .where("id", "=", round.seed_pair_id!)
-    .executeTakeFirstOrThrow();
+  const pair = await pairById(db, round.seed_pair_id!);
   return { round, mines: row.mines, revealed: row.revealed, status: row.status, pair };
-}
-
-async function activeMinesId(db: Tx, userId: number): Promise<number | undefined> {
-  const row = await db
-    .selectFrom("mines_rounds")
-    .select("game_round_id")
-    .where("user_id", "=", userId)
-    .where("status", "=", "active")
-    .executeTakeFirst();
-  return row?.game_round_id;
 }
 
 export function fairness(pair: SeedPair, nonce: number): Schemas["OriginalsFairness"] {
@@ -249,7 +241,7 @@ export async function startMines(
   const game = await originalGame(services.db, "mines");
   const roundId = `mines-${randomUUID()}`;
   const id = await inPipeline(services, async (steps, trx, now) => {
-    if ((await activeMinesId(trx, userId)) !== undefined) throw unprocessable("mines_round_active");
+    await refuseDuringMines(trx, userId);
     const pair = await takeNonce(trx, userId, now);
     const placed = await steps.place({
       ...game,

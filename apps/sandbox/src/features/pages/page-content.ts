@@ -25,7 +25,8 @@ export const allowedPageTags = [
   "br",
 ] as const;
 
-const html = (lines: string[]) => lines.join("\n");
+/** A page body written as one string a line (the translations in `translations/` use it too). */
+export const html = (lines: string[]) => lines.join("\n");
 
 export const pageContents: PageContent[] = [
   {

@@ -11,6 +11,7 @@ import path from "node:path";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { errorEnvelope } from "../../lib/envelope.ts";
 import { notFound } from "../../lib/errors.ts";
+import { escapeHtml, htmlPage } from "../../lib/html.ts";
 import type { Services } from "../../services.ts";
 import { packageDir } from "../../env.ts";
 
@@ -39,28 +40,18 @@ export function playCsp(frameOrigins: readonly string[]): string {
   ].join("; ");
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 function page(title: string, script: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
+  return htmlPage(
+    `<meta name="referrer" content="no-referrer">
 <title>${escapeHtml(title)}</title>
 <link rel="stylesheet" href="/play/assets/play.css">
 <script src="/play/assets/api.js" defer></script>
-<script src="/play/assets/${script}" defer></script>
-</head>
-<body>
-<header><strong id="title">${escapeHtml(title)}</strong><span class="mode" id="mode"></span><span id="balance"></span></header>
+<script src="/play/assets/${script}" defer></script>`,
+    `<header><strong id="title">${escapeHtml(title)}</strong><span class="mode" id="mode"></span><span id="balance"></span></header>
 <main>
 ${body}
-</main>
-</body>
-</html>
-`;
+</main>`,
+  );
 }
 
 const SLOT_PAGE = page(

@@ -3,7 +3,7 @@
  */
 import { ok } from "../../lib/envelope.ts";
 import { requireAuth, type Handlers } from "../../lib/handler.ts";
-import { paginate } from "../../lib/paginate.ts";
+import { newestFirst } from "../../lib/paginate.ts";
 import { imageBase } from "../../lib/public-url.ts";
 import type { Services } from "../../services.ts";
 import { claimPrize, presentPrizes } from "./prizes.ts";
@@ -17,11 +17,7 @@ export function prizeHandlers(services: Services): Handlers {
       let query = db.selectFrom("prizes").where("user_id", "=", user.id);
       if (ctx.query.claim_status !== undefined)
         query = query.where("claim_status", "=", ctx.query.claim_status);
-      const page = await paginate(
-        query.selectAll().orderBy("created_at", "desc").orderBy("id", "desc"),
-        query.select((eb) => eb.fn.countAll<string>().as("count")),
-        ctx.query,
-      );
+      const page = await newestFirst(query, ctx.query);
       return ok({
         ...page,
         data: await presentPrizes(db, page.data, imageBase(config, ctx.headers)),

@@ -17,11 +17,10 @@ import type { Selectable } from "kysely";
 import type { Services } from "../../services.ts";
 import { sessionById, type GameSession } from "../game-sessions/sessions.ts";
 import { findGame, type GameRecord } from "../games/repository.ts";
-import { findCoin } from "../wallets/catalog.ts";
 import { price, recentPrices } from "../wallets/rates.ts";
 import {
   balanceOf,
-  FUN_DECIMALS,
+  sessionDecimals,
   walletBet,
   walletRollback,
   walletWin,
@@ -199,7 +198,7 @@ export function settleRouletteRound(
     const lastOfSession = new Map(bets.map((b) => [b.session_id, b.id]));
     for (const bet of bets) {
       const session = await sessionById(db, bet.session_id);
-      const decimals = decimalsOf(session);
+      const decimals = sessionDecimals(session);
       const payout = sum(
         (bet.bets as RouletteBet[]).map((spot) =>
           truncate(
@@ -296,9 +295,6 @@ export function tableTicker(services: Services): TableTicker {
   return ticker;
 }
 
-const decimalsOf = (session: GameSession) =>
-  session.mode === "fun" ? FUN_DECIMALS : (findCoin(session.wallet_code!)?.decimals ?? 8);
-
 /**
  * Places a session's bets on the round taking bets.
  * @throws ApiError 422 `betting_closed`, `bet_out_of_range`, `insufficient_balance`, field errors
@@ -312,7 +308,7 @@ export async function placeRouletteBets(
   const variant = rouletteVariant(game.engine_params);
   if (spots.length === 0 || spots.length > MAX_SPOTS)
     throw validationError({ bets: ["invalid_value"] });
-  const decimals = decimalsOf(session);
+  const decimals = sessionDecimals(session);
   const rate =
     session.mode === "fun"
       ? dec(1)

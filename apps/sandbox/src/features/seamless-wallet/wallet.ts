@@ -18,11 +18,16 @@ import { walletAccounts, walletBalances } from "../../lib/ledger.ts";
 import type { Services } from "../../services.ts";
 import { creditWin, placeBet, rollbackBet, settleRound } from "../bets/pipeline.ts";
 import type { GameSession } from "../game-sessions/sessions.ts";
+import { findCoin } from "../wallets/catalog.ts";
 
 type Trx = Transaction<Database>;
 
 /** Play money is kept to this many decimals. */
 export const FUN_DECIMALS = 8;
+
+/** The decimals of a session's money: play money's, or its wallet coin's. */
+export const sessionDecimals = (session: GameSession) =>
+  session.mode === "fun" ? FUN_DECIMALS : (findCoin(session.wallet_code!)?.decimals ?? 8);
 
 export interface WalletResult {
   balance: string;

@@ -10,9 +10,8 @@ import { unprocessable } from "../../lib/errors.ts";
 import type { Services } from "../../services.ts";
 import { sessionById, type GameSession } from "../game-sessions/sessions.ts";
 import type { GameRecord } from "../games/repository.ts";
-import { findCoin } from "../wallets/catalog.ts";
 import { price, recentPrices } from "../wallets/rates.ts";
-import { balanceOf, FUN_DECIMALS, walletBet, walletWin } from "../seamless-wallet/wallet.ts";
+import { balanceOf, sessionDecimals, walletBet, walletWin } from "../seamless-wallet/wallet.ts";
 import {
   payTable,
   slotConfig,
@@ -60,9 +59,6 @@ export interface BetLevel {
   amount: string;
 }
 
-const decimalsOf = (session: GameSession) =>
-  session.mode === "fun" ? FUN_DECIMALS : (findCoin(session.wallet_code!)?.decimals ?? 8);
-
 /** The game's bet levels, converted to the session's currency (play money counts in USD). */
 export async function betLevels(
   services: Services,
@@ -77,7 +73,10 @@ export async function betLevels(
       ? dec(1)
       : price(await recentPrices(services.db, services.db), session.wallet_code!, "USD");
   return levels
-    .map((usd) => ({ usd: fmt(usd), amount: fmt(truncate(div(usd, rate), decimalsOf(session))) }))
+    .map((usd) => ({
+      usd: fmt(usd),
+      amount: fmt(truncate(div(usd, rate), sessionDecimals(session))),
+    }))
     .filter((level) => dec(level.amount) > 0n);
 }
 
@@ -145,7 +144,7 @@ export function playSpin(
   return serialised(sessionId, async () => {
     const session = await sessionById(services.db, sessionId);
     const config = slotConfigOf(game);
-    const decimals = decimalsOf(session);
+    const decimals = sessionDecimals(session);
     const feature = freeSpinsOf(session);
     let state: FreeSpinState | null;
     let result: SpinResult;

@@ -14,11 +14,11 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { errorEnvelope } from "../../lib/envelope.ts";
 import { ApiError } from "../../lib/errors.ts";
+import { escapeHtml, htmlPage } from "../../lib/html.ts";
 import type { Services } from "../../services.ts";
 import {
   agentClose,
   agentReply,
-  escapeHtml,
   openConversationsForAgents,
   supportLimits,
   type SupportConversationDetail,
@@ -70,12 +70,8 @@ export function supportPage(
   csrfToken: string,
   nonce: string,
 ): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="csrf-token" content="${escapeHtml(csrfToken)}">
+  return htmlPage(
+    `<meta name="csrf-token" content="${escapeHtml(csrfToken)}">
 <title>Support desk (sandbox)</title>
 <style nonce="${nonce}">
 body{font-family:system-ui,sans-serif;max-width:52rem;margin:2rem auto;padding:0 1rem;color:#1d1d1f}
@@ -86,10 +82,8 @@ li.player{background:#f1f1f1}li.agent{background:#e6f0ff;margin-left:2rem}
 .text{white-space:pre-wrap;margin:0}textarea{display:block;box-sizing:border-box;width:100%;font:inherit;margin:.25rem 0}input{font:inherit}
 button{font:inherit;padding:.45rem 1rem;border-radius:6px;border:0;background:#2a6fdb;color:#fff;cursor:pointer;margin:.25rem 0}
 button.secondary{background:#666}[role=status]{min-height:1.5rem}
-</style>
-</head>
-<body>
-<main>
+</style>`,
+    `<main>
 <h1>Support desk</h1>
 <p>Open customer-support conversations, latest activity first. Answers reach the player live.</p>
 <label>Agent name <input id="agent-name" name="agent_name" value="Alex" maxlength="60" autocomplete="off"></label>
@@ -115,10 +109,8 @@ for (const form of document.querySelectorAll("form[data-action]")) {
     else status.textContent = "Refused: " + ((await response.json()).message || response.status);
   });
 }
-</script>
-</body>
-</html>
-`;
+</script>`,
+  );
 }
 
 function refuse(reply: FastifyReply, status: number, code: string, message: string) {

@@ -22,6 +22,14 @@ async function deskToken(): Promise<{ html: string; token: string; headers: Head
   return { html, token, headers: response.headers };
 }
 
+/** A message the player writes in one of their conversations. */
+function playerMessage(token: string, conversationId: number, message: string) {
+  return sandbox.call("POST", `/api/support/conversations/${conversationId}/messages`, {
+    token,
+    body: { message },
+  });
+}
+
 function agent(path: string, token: string | undefined, body: unknown, headers = {}) {
   return sandbox.call("POST", path, {
     body,
@@ -64,13 +72,10 @@ describe("a support conversation", () => {
         is_read: false,
       }),
     ]);
-    const sent = await sandbox.call(
-      "POST",
-      `/api/support/conversations/${conversation.id}/messages`,
-      {
-        token: player.token,
-        body: { message: "It was sent <b>an hour</b> ago." },
-      },
+    const sent = await playerMessage(
+      player.token,
+      conversation.id,
+      "It was sent <b>an hour</b> ago.",
     );
     expect(sent.status).toBe(201);
     expect(sent.body.data.body).toBe("It was sent <b>an hour</b> ago.");
@@ -135,14 +140,7 @@ describe("a support conversation", () => {
     expect(closed.status).toBe(200);
     await until(() => received.length === 2, 5_000, "close event");
     expect(received[1]).toMatchObject({ conversation: { status: "closed" }, message: null });
-    const late = await sandbox.call(
-      "POST",
-      `/api/support/conversations/${conversation.id}/messages`,
-      {
-        token: player.token,
-        body: { message: "One more thing" },
-      },
-    );
+    const late = await playerMessage(player.token, conversation.id, "One more thing");
     expect(late.status).toBe(422);
     expect(late.body.code).toBe("support_conversation_closed");
   });
@@ -223,26 +221,17 @@ describe("support limits", () => {
       token: player.token,
       body: { subject: "Chat", message: "1" },
     });
-    const path = `/api/support/conversations/${opened.body.data.conversation.id}/messages`;
+    const id = opened.body.data.conversation.id;
     for (let i = 2; i <= supportLimits.messagesPerMinute; i++) {
-      const sent = await sandbox.call("POST", path, {
-        token: player.token,
-        body: { message: `${i}` },
-      });
+      const sent = await playerMessage(player.token, id, `${i}`);
       expect(sent.status).toBe(201);
     }
-    const refused = await sandbox.call("POST", path, {
-      token: player.token,
-      body: { message: "x" },
-    });
+    const refused = await playerMessage(player.token, id, "x");
     expect(refused.status).toBe(429);
     expect(refused.body.code).toBe("rate_limited");
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     sandbox.clock.advance(61_000);
-    const later = await sandbox.call("POST", path, {
-      token: player.token,
-      body: { message: "later" },
-    });
+    const later = await playerMessage(player.token, id, "later");
     expect(later.status).toBe(201);
   });
 });

@@ -8,7 +8,8 @@
 import type { Db } from "../../db/types.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
 import { fieldError, notFound, unprocessable } from "../../lib/errors.ts";
-import { paginate, type Page } from "../../lib/paginate.ts";
+import { escapeHtml } from "../../lib/html.ts";
+import { newestFirst, type Page } from "../../lib/paginate.ts";
 import type { RateLimiter } from "../../lib/rate-limit.ts";
 import type { Realtime } from "../../realtime/realtime.ts";
 import { notify } from "../notifications/notifications.ts";
@@ -205,11 +206,7 @@ export async function listConversations(
   perPage: number,
 ): Promise<Page<SupportConversation>> {
   const query = db.selectFrom("support_conversations").where("user_id", "=", userId);
-  const rows = await paginate(
-    query.selectAll().orderBy("last_message_at", "desc").orderBy("id", "desc"),
-    query.select((eb) => eb.fn.countAll<string>().as("count")),
-    { page, per_page: perPage },
-  );
+  const rows = await newestFirst(query, { page, per_page: perPage }, "last_message_at");
   return { ...rows, data: await present(db, rows.data) };
 }
 
@@ -399,14 +396,6 @@ async function publish(
     message,
     unread_total: await unreadTotal(db, userId),
   });
-}
-
-/** Escapes text for HTML element content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
-  );
 }
 
 /** The open conversations for the agents' page, latest activity first, with their messages. */

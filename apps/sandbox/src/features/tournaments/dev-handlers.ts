@@ -15,6 +15,7 @@ import {
   createTournament,
   presentTournamentDetail,
   runCompetitionJobs,
+  scopeTables,
   type NewTournament,
 } from "./tournaments.ts";
 
@@ -152,13 +153,7 @@ export function devCompetitionHandlers(services: Services): UntypedHandlers {
         starts_in_seconds?: number;
         duration_seconds: number;
       };
-      const table =
-        body.scope === "single_games"
-          ? "games"
-          : body.scope === "providers"
-            ? "game_providers"
-            : "game_categories";
-      const scopeIds = await idsOf(db, table, body.scope_slugs, "scope_slugs");
+      const scopeIds = await idsOf(db, scopeTables[body.scope], body.scope_slugs, "scope_slugs");
       const prizes: NewTournament["prizes"] = [];
       for (const [i, band] of body.prizes.entries())
         prizes.push({

@@ -20,12 +20,12 @@ import type {
 import type { Schemas } from "../../lib/contract-types.ts";
 import { dec, fmt } from "../../lib/decimal.ts";
 import type { BetSettled } from "../../lib/events.ts";
+import { escapeHtml } from "../../lib/html.ts";
 import { imageBase } from "../../lib/public-url.ts";
 import type { Services } from "../../services.ts";
-import { escapeXml } from "../games/art.ts";
 import { gameImage, providerLogo } from "../games/catalogue.ts";
 import { countBetOnce, openDueChallenges, signedInPlayers } from "../challenges/challenges.ts";
-import { markBetProcessed, type BetEffect } from "../bets/durable.ts";
+import { markBetProcessed, unprocessedRounds, type BetEffect } from "../bets/durable.ts";
 import { betSettledPayload } from "../bets/pipeline.ts";
 import { notify } from "../notifications/notifications.ts";
 import {
@@ -59,16 +59,18 @@ export interface NewTournament {
   announcedAt?: Date | null;
 }
 
+/** The table the ids of each kind of tournament scope refer to. */
+export const scopeTables = {
+  single_games: "games",
+  providers: "game_providers",
+  categories: "game_categories",
+} as const satisfies Record<TournamentScopeKind, string>;
+
 /** Creates a tournament with its prizes (checked: scope ids exist, ranks do not overlap). */
 export async function createTournament(db: Db, input: NewTournament): Promise<TournamentRow> {
   if (input.endsAt <= input.startsAt) throw new Error("A tournament ends after it starts");
   if (!(dec(input.minBetUsd) > 0n)) throw new Error("min_bet_usd must be positive");
-  const table =
-    input.scope === "single_games"
-      ? "games"
-      : input.scope === "providers"
-        ? "game_providers"
-        : "game_categories";
+  const table = scopeTables[input.scope];
   const ids = [...new Set(input.scopeIds)];
   if (ids.length === 0)
     throw new Error("A tournament needs at least one game, provider or category");
@@ -559,23 +561,9 @@ async function countMissedBets(services: Services, tournamentId: number): Promis
     .select(["starts_at", "ends_at"])
     .where("id", "=", tournamentId)
     .executeTakeFirstOrThrow();
-  const missed = await services.db
-    .selectFrom("game_rounds as r")
-    .selectAll("r")
-    .where("r.status", "=", "settled")
+  const missed = await unprocessedRounds(services.db, "tournaments")
     .where("r.settled_at", ">=", tournament.starts_at)
     .where("r.settled_at", "<", tournament.ends_at)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom("bet_effects as e")
-            .select("e.bet_id")
-            .whereRef("e.bet_id", "=", "r.id")
-            .where("e.listener", "=", "tournaments"),
-        ),
-      ),
-    )
-    .orderBy("r.id")
     .limit(1000)
     .execute();
   for (const round of missed) await countTournamentBet(services, betSettledPayload(round));
@@ -609,7 +597,7 @@ export async function finishDueTournaments(services: Services, now: Date): Promi
         {
           type: "tournament",
           title: `Tournament finished: rank ${winner.rank}`,
-          body: `You finished “${escapeXml(winner.title)}” at rank ${winner.rank} and won: ${escapeXml(winner.description)} Claim it on the Prizes page.`,
+          body: `You finished “${escapeHtml(winner.title)}” at rank ${winner.rank} and won: ${escapeHtml(winner.description)} Claim it on the Prizes page.`,
           link: "/prizes",
         },
         now,

@@ -1,6 +1,5 @@
+import { html } from "../page-content.ts";
 import type { PageText } from "../page-translations.ts";
-
-const html = (lines: string[]) => lines.join("\n");
 
 /** Die statischen Seiten auf Deutsch. */
 export const de: Record<string, PageText> = {

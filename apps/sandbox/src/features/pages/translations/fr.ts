@@ -1,6 +1,5 @@
+import { html } from "../page-content.ts";
 import type { PageText } from "../page-translations.ts";
-
-const html = (lines: string[]) => lines.join("\n");
 
 /** Les pages statiques en français. */
 export const fr: Record<string, PageText> = {

@@ -1,6 +1,5 @@
+import { html } from "../page-content.ts";
 import type { PageText } from "../page-translations.ts";
-
-const html = (lines: string[]) => lines.join("\n");
 
 /** De statische pagina's in het Nederlands. */
 export const nl: Record<string, PageText> = {

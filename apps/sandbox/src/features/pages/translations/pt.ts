@@ -1,6 +1,5 @@
+import { html } from "../page-content.ts";
 import type { PageText } from "../page-translations.ts";
-
-const html = (lines: string[]) => lines.join("\n");
 
 /** As páginas estáticas em português. */
 export const pt: Record<string, PageText> = {

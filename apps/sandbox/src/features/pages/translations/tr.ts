@@ -1,6 +1,5 @@
+import { html } from "../page-content.ts";
 import type { PageText } from "../page-translations.ts";
-
-const html = (lines: string[]) => lines.join("\n");
 
 /** Türkçe statik sayfalar. */
 export const tr: Record<string, PageText> = {
