@@ -1,8 +1,9 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Bonus } from "@casino/core";
 import { apiError, bonusFixture, createFakeApi, type FakeRoute } from "@casino/core/testing";
 import { renderApp } from "../../testing/render-app.tsx";
+import { emitToPlayer } from "../../testing/realtime.ts";
 import { signedInRoutes } from "../../testing/wallet-fixtures.ts";
 
 const signedIn = { cookies: { token: "tok", clear_cookie: "1" } };
@@ -118,15 +119,8 @@ describe("bonus dialog", () => {
       "aria-valuetext",
       "20 of 200 USDT (10%)",
     );
-    await waitFor(() =>
-      expect(
-        platform.realtime.current()?.subscriptions.some((s) => s.channel === "player.42"),
-      ).toBe(true),
-    );
-    act(() => {
-      platform.realtime.current()!.emit("player.42", "update_bonus_item", {
-        bonus: { ...active, wagered: "150.00000000", progress_percent: 75 },
-      });
+    await emitToPlayer(platform, "update_bonus_item", {
+      bonus: { ...active, wagered: "150.00000000", progress_percent: 75 },
     });
     await waitFor(() =>
       expect(within(card).getByRole("progressbar", { name: "Wagering" })).toHaveAttribute(

@@ -1,8 +1,9 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { apiError, createFakeApi } from "@casino/core/testing";
 import type { Notification } from "@casino/core";
 import { renderApp } from "../../testing/render-app.tsx";
+import { emitToPlayer, untilPlayerSubscribed } from "../../testing/realtime.ts";
 import { signedInRoutes } from "../../testing/wallet-fixtures.ts";
 
 const signedIn = { cookies: { token: "tok", clear_cookie: "1" } };
@@ -100,18 +101,10 @@ describe("inbox", () => {
     const api = inboxApi(inbox);
     const { platform } = await renderApp("/inboxes", { platform: signedIn, api: api.client });
     await screen.findByRole("list", { name: "Notifications" }, { timeout: 5000 });
-    await waitFor(() =>
-      expect(
-        platform.realtime.current()?.subscriptions.some((s) => s.channel === "player.42"),
-      ).toBe(true),
-    );
+    await untilPlayerSubscribed(platform);
     const fresh = note("c", { title: "Tournament starts" });
     inbox.unshift(fresh);
-    act(() => {
-      platform.realtime
-        .current()!
-        .emit("player.42", "new_notification", { notification: fresh, inbox_count: 2 });
-    });
+    await emitToPlayer(platform, "new_notification", { notification: fresh, inbox_count: 2 });
     expect(
       await screen.findByRole("button", { name: /^Unread: Tournament starts/ }),
     ).toBeInTheDocument();
