@@ -18,7 +18,7 @@ import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import { PageTitle } from "../frame/page-title.tsx";
 import { useRouterNavigate } from "../frame/router-adapter.ts";
 import { PrizeText } from "./competition-text.tsx";
-import { PageColumn, PlainList } from "../../shared/layout/stacks.tsx";
+import { PageColumn, PlainList, surfacePanel } from "../../shared/layout/stacks.tsx";
 
 /** Prizes per page. */
 export const PRIZES_PER_PAGE = 20;
@@ -30,10 +30,7 @@ const Item = styled.article`
   grid-template-columns: minmax(0, 1fr) auto;
   gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   align-items: center;
-  padding: ${({ theme }) => theme.space.md};
-  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${surfacePanel("md")}
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.typography.fontSizes.md};

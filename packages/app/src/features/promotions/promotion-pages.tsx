@@ -14,6 +14,7 @@ import { useRouterNavigate } from "../frame/router-adapter.ts";
 import { LiveWins } from "../lobby/live-wins.tsx";
 import { BonusPromotionDialog } from "./bonus-promotion-dialog.tsx";
 import { promotionPeriod } from "./promotion-period.ts";
+import { surfacePanel } from "../../shared/layout/stacks.tsx";
 
 /** Promotions per page of `/promotion`. */
 export const PROMOTIONS_PER_PAGE = 12;
@@ -64,10 +65,7 @@ const Body = styled(SafeHtml)`
 const BonusBox = styled.section`
   ${cluster("md")}
   justify-content: space-between;
-  padding: ${({ theme }) => theme.space.lg};
-  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${surfacePanel()}
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.typography.fontSizes.md};
