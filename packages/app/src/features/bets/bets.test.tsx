@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { realtimeEventActions, type BetFeedItem } from "@casino/core";
 import { apiError, createFakeApi, type FakeRequest } from "@casino/core/testing";
+import { outage } from "../../testing/outage.ts";
 import { renderApp } from "../../testing/render-app.tsx";
 import { gameDetail, similarGames } from "../../testing/play-fixtures.ts";
 import { signedInRoutes } from "../../testing/wallet-fixtures.ts";
@@ -165,19 +166,16 @@ describe("bet feeds and the bet dialog", () => {
   });
 
   it("offers a retry when the lookup fails, and says when the server knows no such bet", async () => {
-    let fail = true;
+    const down = outage();
     const api = createFakeApi({
-      "GET /api/bets/{id}": () => {
-        if (fail) throw apiError(500, "server_error");
-        return slotBet;
-      },
+      "GET /api/bets/{id}": down.route(() => slotBet),
     });
     await renderApp("/?bet=77", { api: api.client });
     const dialog = await screen.findByRole("dialog", { name: "Bet details" }, { timeout: 5000 });
     expect(
       await within(dialog).findByRole("heading", { name: "The bet could not be loaded" }),
     ).toBeVisible();
-    fail = false;
+    down.end();
     await userEvent.click(within(dialog).getByRole("button", { name: "Try again" }));
     expect(await within(dialog).findByText("Fruit Fiesta")).toBeInTheDocument();
 

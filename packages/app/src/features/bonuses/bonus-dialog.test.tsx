@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Bonus } from "@casino/core";
 import { apiError, bonusFixture, createFakeApi, type FakeRoute } from "@casino/core/testing";
+import { outage } from "../../testing/outage.ts";
 import { renderApp } from "../../testing/render-app.tsx";
 import { emitToPlayer } from "../../testing/realtime.ts";
 import { signedInRoutes } from "../../testing/wallet-fixtures.ts";
@@ -150,13 +151,10 @@ describe("bonus dialog", () => {
   });
 
   it("shows empty tabs, and an error with a retry that loads the list again", async () => {
-    let fail = true;
+    const down = outage();
     const { dialog } = await openBonuses(
       {
-        history: () => {
-          if (fail) throw apiError(500, "server_error");
-          return page([bonus(9, { status: "completed", name: "Done deal" })]);
-        },
+        history: down.route(() => page([bonus(9, { status: "completed", name: "Done deal" })])),
       },
       {},
       "/?open-bonus=true",
@@ -168,7 +166,7 @@ describe("bonus dialog", () => {
     expect(
       await within(dialog).findByText("Your bonuses could not be loaded."),
     ).toBeInTheDocument();
-    fail = false;
+    down.end();
     await userEvent.click(within(dialog).getByRole("button", { name: "Try again" }));
     expect(await within(dialog).findByRole("article", { name: "Done deal" })).toBeInTheDocument();
   });

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { apiError, createFakeApi } from "@casino/core/testing";
+import { createFakeApi } from "@casino/core/testing";
 import type { Notification } from "@casino/core";
+import { outage } from "../../testing/outage.ts";
 import { renderApp } from "../../testing/render-app.tsx";
 import { emitToPlayer, untilPlayerSubscribed } from "../../testing/realtime.ts";
 import { signedInRoutes } from "../../testing/wallet-fixtures.ts";
@@ -117,13 +118,16 @@ describe("inbox", () => {
   });
 
   it("says so when empty, and offers a retry when the inbox fails", async () => {
-    let fail = true;
+    const down = outage();
     const api = createFakeApi({
       ...signedInRoutes(),
-      "GET /api/notifications": () => {
-        if (fail) throw apiError(500, "server_error");
-        return { data: [], current_page: 1, per_page: 20, total: 0, last_page: 1 };
-      },
+      "GET /api/notifications": down.route(() => ({
+        data: [],
+        current_page: 1,
+        per_page: 20,
+        total: 0,
+        last_page: 1,
+      })),
     });
     await renderApp("/inboxes", { platform: signedIn, api: api.client });
     expect(
@@ -133,7 +137,7 @@ describe("inbox", () => {
         { timeout: 5000 },
       ),
     ).toBeInTheDocument();
-    fail = false;
+    down.end();
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(
       await screen.findByRole("heading", { name: "No notifications yet." }),

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { apiError, createFakeApi, type FakeRoute } from "@casino/core/testing";
+import { outage } from "../../testing/outage.ts";
 import { renderApp } from "../../testing/render-app.tsx";
 import { emitToPlayer, untilPlayerSubscribed } from "../../testing/realtime.ts";
 import { signedInRoutes } from "../../testing/wallet-fixtures.ts";
@@ -291,21 +292,15 @@ describe("/vip-program", () => {
   });
 
   it("offers a retry when the progress or levels fail, and the referral figures with share", async () => {
-    let failing = true;
+    const down = outage();
     const fake = routes({
-      "GET /api/user/level-information": () => {
-        if (failing) throw apiError(500, "server_error");
-        return progress(40, 0);
-      },
-      "GET /api/levels": () => {
-        if (failing) throw apiError(500, "server_error");
-        return levels;
-      },
+      "GET /api/user/level-information": down.route(() => progress(40, 0)),
+      "GET /api/levels": down.route(() => levels),
     });
     await open(fake);
     expect(await screen.findByText("Your VIP progress could not be loaded.")).toBeInTheDocument();
     expect(await screen.findByText("The VIP levels could not be loaded.")).toBeInTheDocument();
-    failing = false;
+    down.end();
     for (const button of screen.getAllByRole("button", { name: "Try again" })) {
       await userEvent.click(button);
     }
