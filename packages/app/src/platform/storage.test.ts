@@ -9,6 +9,23 @@ afterEach(() => {
   }
 });
 
+/** The cookie strings `write` sets on the document (which itself stays as it was). */
+function writtenCookies(write: () => void): string[] {
+  const written: string[] = [];
+  const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, "cookie")!;
+  Object.defineProperty(document, "cookie", {
+    configurable: true,
+    get: () => "",
+    set: (value: string) => written.push(value),
+  });
+  try {
+    write();
+  } finally {
+    Object.defineProperty(document, "cookie", descriptor);
+  }
+  return written;
+}
+
 describe("createBrowserStorage", () => {
   it("keeps cookies and the tab's session values over http", () => {
     const storage = createBrowserStorage({ protocol: "http:" });
@@ -22,20 +39,11 @@ describe("createBrowserStorage", () => {
   });
 
   it("writes cross-site cookies over https (Telegram Web shows the app in an iframe)", () => {
-    const written: string[] = [];
-    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, "cookie")!;
-    Object.defineProperty(document, "cookie", {
-      configurable: true,
-      get: () => "",
-      set: (value: string) => written.push(value),
-    });
-    try {
+    const written = writtenCookies(() =>
       createBrowserStorage({ embedded: true, protocol: "https:" }).set("token", "t", {
         maxAge: 86_400,
-      });
-    } finally {
-      Object.defineProperty(document, "cookie", descriptor);
-    }
+      }),
+    );
     expect(written).toHaveLength(1);
     const attributes = written[0]!.split("; ");
     expect(attributes[0]).toBe("token=t");
@@ -46,18 +54,9 @@ describe("createBrowserStorage", () => {
   });
 
   it("writes first-party cookies on the web shell over https", () => {
-    const written: string[] = [];
-    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, "cookie")!;
-    Object.defineProperty(document, "cookie", {
-      configurable: true,
-      get: () => "",
-      set: (value: string) => written.push(value),
-    });
-    try {
-      createBrowserStorage({ protocol: "https:" }).set("lang", "ja");
-    } finally {
-      Object.defineProperty(document, "cookie", descriptor);
-    }
+    const written = writtenCookies(() =>
+      createBrowserStorage({ protocol: "https:" }).set("lang", "ja"),
+    );
     const attributes = written[0]!.split("; ");
     expect(attributes).toEqual(expect.arrayContaining(["path=/", "sameSite=Lax", "secure"]));
     expect(attributes).not.toContain("partitioned");

@@ -1,4 +1,4 @@
-import { useCallback, type ComponentType, type ReactNode } from "react";
+import { useCallback, type ComponentType, type Key, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
@@ -186,9 +186,16 @@ export function SkeletonItems({ count = 3, children }: { count?: number; childre
   );
 }
 
+/** A list element of a page (its layout), e.g. a card grid: it takes the `li` items. */
+export type ListComponent = ComponentType<{
+  "aria-busy"?: "true";
+  "aria-label"?: string;
+  children: ReactNode;
+}>;
+
 export interface CardListSkeletonProps extends Omit<CardSkeletonProps, "className"> {
   /** The list the loaded cards fill (its layout), e.g. the page's card grid. */
-  list: ComponentType<{ "aria-busy": "true"; "aria-label": string; children: ReactNode }>;
+  list: ListComponent;
   /** What loads, e.g. "Loading prizes". */
   label: string;
   /** How many card placeholders. */
@@ -216,6 +223,12 @@ export function usePageParam(): (page: number) => void {
   };
 }
 
+/** The page the `page` search parameter of the address names (1 when absent or not a page). */
+export function useCurrentPage(): number {
+  const [params] = useSearchParams();
+  return Math.max(1, Number(params.get("page")) || 1);
+}
+
 export interface ListPaginationProps {
   /** The page envelope of the list (`current_page`, `last_page`). */
   data: { current_page: number; last_page: number };
@@ -239,5 +252,66 @@ export function ListPagination({ data, label, onPageChange }: ListPaginationProp
       nextLabel={t`Next page`}
       pageLabel={(number) => t`Page ${number}`}
     />
+  );
+}
+
+/** A page envelope of a list read: its rows and where it stands among the pages. */
+export type ListPage<Item> = ListPaginationProps["data"] & { data: readonly Item[] };
+
+export type PagedListViewProps<Item extends { id: Key }> = Omit<
+  QueryViewProps<ListPage<Item>>,
+  "children" | "loading"
+> &
+  PagedListLoading &
+  PagedListParts<Item>;
+
+/** While the first read runs: a skeleton of its own, or placeholder cards in the list's layout. */
+type PagedListLoading =
+  | { loading: ReactNode; skeleton?: never }
+  | { loading?: never; skeleton: Omit<CardListSkeletonProps, "list"> };
+
+interface PagedListParts<Item> {
+  /** The list the items go in (its layout), e.g. the page's card grid. */
+  list: ListComponent;
+  /** The accessible name of the list, e.g. "Prizes". */
+  listLabel?: string;
+  /** The accessible name of its pages' navigation, e.g. "Prize pages". */
+  pagesLabel: string;
+  /** Where a page change goes, e.g. `usePageParam()` or a state setter. */
+  onPageChange: (page: number) => void;
+  /** One item's content, in its own list item. */
+  children: (item: Item) => ReactNode;
+}
+
+/**
+ * A paginated list read in the states of `QueryView`: its items, each in a list item of `list`,
+ * then the pages; while it loads, `loading` or `skeleton` cards in the same `list`.
+ */
+export function PagedListView<Item extends { id: Key }>({
+  loading,
+  skeleton,
+  list: List,
+  listLabel,
+  pagesLabel,
+  onPageChange,
+  children,
+  ...view
+}: PagedListViewProps<Item>) {
+  return (
+    <QueryView
+      {...view}
+      loading={skeleton ? <CardListSkeleton list={List} {...skeleton} /> : loading}
+    >
+      {(data) => (
+        <>
+          <List aria-label={listLabel}>
+            {data.data.map((item) => (
+              <li key={item.id}>{children(item)}</li>
+            ))}
+          </List>
+          <ListPagination data={data} label={pagesLabel} onPageChange={onPageChange} />
+        </>
+      )}
+    </QueryView>
   );
 }

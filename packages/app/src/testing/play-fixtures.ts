@@ -1,9 +1,35 @@
+import type { components } from "@casino/api";
 import type { FakeRequest } from "@casino/core/testing";
+import { testGame } from "../features/catalogue/catalogue-fixtures.ts";
+
+/** A game with what its play page shows (`GET /api/games/{id}`). */
+export type GameDetail = components["schemas"]["GameDetail"];
+
+/**
+ * A game's detail for page tests: the slot Fruit Fiesta (id 7, with a demo) with no description,
+ * RTP, volatility or categories, played in USD, but for `changes`.
+ */
+export function gameDetail(changes: Partial<GameDetail> = {}): GameDetail {
+  return {
+    ...testGame(7, {
+      slug: "fruit-fiesta",
+      name: "Fruit Fiesta",
+      image: "https://img.test/fruit.svg",
+      provider: { id: 3, slug: "hacksaw", name: "Hacksaw Gaming" },
+    }),
+    description: null,
+    rtp: null,
+    volatility: null,
+    categories: [],
+    game_currencies: ["USD"],
+    ...changes,
+  };
+}
 
 /** The catalogue's entry of an original (the play page renders its native screen). */
-export function originalGame(request: FakeRequest) {
+export function originalGame(request: FakeRequest): GameDetail {
   const slug = String(request.path.id);
-  return {
+  return gameDetail({
     id: 1,
     slug,
     name: slug,
@@ -11,28 +37,19 @@ export function originalGame(request: FakeRequest) {
     provider: { id: 1, slug: "originals", name: "Originals" },
     kind: "provably_fair",
     has_demo: false,
-    is_new: false,
-    is_hot: false,
-    is_favorite: false,
-    likes_count: 0,
-    availability: "CAN_PLAY",
-    description: null,
     rtp: "99.00",
-    volatility: null,
-    categories: [],
     game_currencies: ["USDT"],
-  };
+  });
+}
+
+/** The one page of similar games a play page lists (`GET /api/games/list`, 13 at most). */
+export function similarGames(games: GameDetail[] = []) {
+  return { data: games, current_page: 1, per_page: 13, total: games.length, last_page: 1 };
 }
 
 /** What the play page of an original asks for besides the wallet: the game, similar games, feeds. */
 export const playPageRoutes = {
   "GET /api/games/{id}": originalGame,
-  "GET /api/games/list": () => ({
-    data: [],
-    current_page: 1,
-    per_page: 13,
-    total: 0,
-    last_page: 1,
-  }),
+  "GET /api/games/list": () => similarGames(),
   "GET /api/games/live-wins/list": () => [],
 };

@@ -1,22 +1,20 @@
 import { Formik } from "formik";
 import { useLingui } from "@lingui/react/macro";
-import { loginFormSchema, selectAuthError, selectAuthPending, sessionActions } from "@casino/core";
+import { loginFormSchema, sessionActions } from "@casino/core";
 import { Button } from "@casino/ui";
 import { FormAlert } from "../../shared/form/form-alert.tsx";
 import { FormPasswordField, FormTextField } from "../../shared/form/form-fields.tsx";
 import { formErrorKey, ServerFieldErrors } from "../../shared/form/server-errors.ts";
 import { StackedForm } from "../../shared/form/styled-form.tsx";
 import { Row } from "../../shared/layout/card.tsx";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { useAuthFlow } from "./use-auth-flow.ts";
 
 const fields = ["username_or_email", "password"] as const;
 
 /** Sign-in form (username or e-mail, password); the core's login flow does the rest. */
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const { t } = useLingui();
-  const dispatch = useAppDispatch();
-  const pending = useAppSelector(selectAuthPending);
-  const error = useAppSelector(selectAuthError);
+  const { dispatch, pending, error } = useAuthFlow();
   return (
     <Formik
       initialValues={{ username_or_email: "", password: "" }}

@@ -1,26 +1,19 @@
 import { Formik } from "formik";
 import { useLingui } from "@lingui/react/macro";
-import {
-  registerFormSchema,
-  selectAuthError,
-  selectAuthPending,
-  sessionActions,
-} from "@casino/core";
+import { registerFormSchema, sessionActions } from "@casino/core";
 import { Button } from "@casino/ui";
 import { FormAlert } from "../../shared/form/form-alert.tsx";
 import { FormPasswordField, FormTextField } from "../../shared/form/form-fields.tsx";
 import { formErrorKey, ServerFieldErrors } from "../../shared/form/server-errors.ts";
 import { StackedForm } from "../../shared/form/styled-form.tsx";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { useAuthFlow } from "./use-auth-flow.ts";
 
 const fields = ["username", "email", "password"] as const;
 
 /** Registration form with the live password checklist; a stored bonus code is sent by the core. */
 export function RegisterForm() {
   const { t } = useLingui();
-  const dispatch = useAppDispatch();
-  const pending = useAppSelector(selectAuthPending);
-  const error = useAppSelector(selectAuthError);
+  const { dispatch, pending, error } = useAuthFlow();
   return (
     <Formik
       initialValues={{ username: "", email: "", password: "" }}

@@ -1,19 +1,42 @@
 import { useState } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { selectAuthError, selectAuthPending, sessionActions } from "@casino/core";
+import { sessionActions } from "@casino/core";
 import { isOneTimeCode } from "@casino/rules";
 import { Button, OtpInput, TextField } from "@casino/ui";
 import { FormAlert } from "../../shared/form/form-alert.tsx";
 import { Row, Stack } from "../../shared/layout/card.tsx";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { useAuthFlow } from "./use-auth-flow.ts";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
+
+/** The actions of a sign-in step two: switch to the other kind of code, or verify this one. */
+function ChallengeActions({
+  switchLabel,
+  onSwitch,
+  pending,
+  disabled,
+}: {
+  switchLabel: string;
+  onSwitch: () => void;
+  pending: boolean;
+  disabled?: boolean;
+}) {
+  const { t } = useLingui();
+  return (
+    <Row>
+      <Button variant="ghost" size="sm" onClick={onSwitch}>
+        {switchLabel}
+      </Button>
+      <Button type="submit" loading={pending} loadingLabel={t`Checking`} disabled={disabled}>
+        {t`Verify`}
+      </Button>
+    </Row>
+  );
+}
 
 /** Sign-in step two: the 6-digit code of the authenticator app (two_factor tab). */
 export function TwoFactorForm() {
   const { t } = useLingui();
-  const dispatch = useAppDispatch();
-  const pending = useAppSelector(selectAuthPending);
-  const error = useAppSelector(selectAuthError);
+  const { dispatch, pending, error } = useAuthFlow();
   const translate = useTranslateMessage();
   const [code, setCode] = useState("");
   const submit = (value: string) => {
@@ -43,23 +66,12 @@ export function TwoFactorForm() {
           }
           autoFocus
         />
-        <Row>
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => dispatch(sessionActions.authTabChanged("recovery"))}
-          >
-            {t`Use a recovery code`}
-          </Button>
-          <Button
-            type="submit"
-            loading={pending}
-            loadingLabel={t`Checking`}
-            disabled={!isOneTimeCode(code)}
-          >
-            {t`Verify`}
-          </Button>
-        </Row>
+        <ChallengeActions
+          switchLabel={t`Use a recovery code`}
+          onSwitch={() => dispatch(sessionActions.authTabChanged("recovery"))}
+          pending={pending}
+          disabled={!isOneTimeCode(code)}
+        />
       </Stack>
     </form>
   );
@@ -68,9 +80,7 @@ export function TwoFactorForm() {
 /** Sign-in step two with a recovery code instead of the app (recovery tab). */
 export function RecoveryCodeForm() {
   const { t } = useLingui();
-  const dispatch = useAppDispatch();
-  const pending = useAppSelector(selectAuthPending);
-  const error = useAppSelector(selectAuthError);
+  const { dispatch, pending, error } = useAuthFlow();
   const [code, setCode] = useState("");
   const [touched, setTouched] = useState(false);
   const blank = code.trim() === "";
@@ -95,18 +105,11 @@ export function RecoveryCodeForm() {
           error={touched && blank ? t`This field is required.` : undefined}
         />
         <FormAlert message={error ? (error.code ?? error.message) : null} />
-        <Row>
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => dispatch(sessionActions.authTabChanged("two_factor"))}
-          >
-            {t`Use the authenticator app`}
-          </Button>
-          <Button type="submit" loading={pending} loadingLabel={t`Checking`}>
-            {t`Verify`}
-          </Button>
-        </Row>
+        <ChallengeActions
+          switchLabel={t`Use the authenticator app`}
+          onSwitch={() => dispatch(sessionActions.authTabChanged("two_factor"))}
+          pending={pending}
+        />
       </Stack>
     </form>
   );

@@ -1,14 +1,7 @@
 import { Formik } from "formik";
 import { object } from "yup";
 import { useLingui } from "@lingui/react/macro";
-import {
-  emailSchema,
-  selectAuthError,
-  selectAuthPending,
-  selectSocialEmailUpdate,
-  sessionActions,
-  usernameSchema,
-} from "@casino/core";
+import { emailSchema, selectSocialEmailUpdate, sessionActions, usernameSchema } from "@casino/core";
 import { Button } from "@casino/ui";
 import { FormAlert } from "../../shared/form/form-alert.tsx";
 import { FormTextField } from "../../shared/form/form-fields.tsx";
@@ -16,16 +9,15 @@ import { formErrorKey, ServerFieldErrors } from "../../shared/form/server-errors
 import { StackedForm } from "../../shared/form/styled-form.tsx";
 import { PageCard, Stack, Text } from "../../shared/layout/card.tsx";
 import { AppLink } from "../../shared/router-link.tsx";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { useAppSelector } from "../../shared/store-hooks.ts";
+import { useAuthFlow } from "./use-auth-flow.ts";
 
 const schema = object({ email: emailSchema(), username: usernameSchema() });
 
 /** `/login/update-email`: completes a social sign-in whose provider gave no usable e-mail. */
 export function UpdateEmailPage() {
   const { t } = useLingui();
-  const dispatch = useAppDispatch();
-  const pending = useAppSelector(selectAuthPending);
-  const error = useAppSelector(selectAuthError);
+  const { dispatch, pending, error } = useAuthFlow();
   const social = useAppSelector(selectSocialEmailUpdate);
   if (!social) {
     return (

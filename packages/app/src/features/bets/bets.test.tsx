@@ -2,7 +2,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { realtimeEventActions, type BetFeedItem } from "@casino/core";
 import { apiError, createFakeApi, type FakeRequest } from "@casino/core/testing";
+import { outage } from "../../testing/outage.ts";
 import { renderApp } from "../../testing/render-app.tsx";
+import { gameDetail, similarGames } from "../../testing/play-fixtures.ts";
 import { signedInRoutes } from "../../testing/wallet-fixtures.ts";
 
 jest.setTimeout(20_000);
@@ -24,25 +26,7 @@ const feedBet = (id: string, username: string, minute: number): BetFeedItem => (
   created_at: new Date(Date.UTC(2026, 10, 24, 1, minute)).toISOString(),
 });
 
-const game = {
-  id: 7,
-  slug: "fruit-fiesta",
-  name: "Fruit Fiesta",
-  image: "https://img.test/fruit.svg",
-  provider: { id: 3, slug: "hacksaw", name: "Hacksaw Gaming" },
-  kind: "slots",
-  has_demo: true,
-  is_new: false,
-  is_hot: false,
-  is_favorite: false,
-  likes_count: 0,
-  availability: "CAN_PLAY",
-  description: null,
-  rtp: null,
-  volatility: null,
-  categories: [],
-  game_currencies: ["USD"],
-};
+const game = gameDetail();
 
 const originalsBet = (serverSeed: string | null) => ({
   id: "5",
@@ -98,13 +82,7 @@ describe("bet feeds and the bet dialog", () => {
         entity_wallet_code: "USDT",
         currency: "USD",
       }),
-      "GET /api/games/list": () => ({
-        data: [],
-        current_page: 1,
-        per_page: 13,
-        total: 0,
-        last_page: 1,
-      }),
+      "GET /api/games/list": () => similarGames(),
       "GET /api/games/live-wins/list": feeds,
     });
     const { store, router } = await renderApp("/play-game/fruit-fiesta", {
@@ -188,19 +166,16 @@ describe("bet feeds and the bet dialog", () => {
   });
 
   it("offers a retry when the lookup fails, and says when the server knows no such bet", async () => {
-    let fail = true;
+    const down = outage();
     const api = createFakeApi({
-      "GET /api/bets/{id}": () => {
-        if (fail) throw apiError(500, "server_error");
-        return slotBet;
-      },
+      "GET /api/bets/{id}": down.route(() => slotBet),
     });
     await renderApp("/?bet=77", { api: api.client });
     const dialog = await screen.findByRole("dialog", { name: "Bet details" }, { timeout: 5000 });
     expect(
       await within(dialog).findByRole("heading", { name: "The bet could not be loaded" }),
     ).toBeVisible();
-    fail = false;
+    down.end();
     await userEvent.click(within(dialog).getByRole("button", { name: "Try again" }));
     expect(await within(dialog).findByText("Fruit Fiesta")).toBeInTheDocument();
 

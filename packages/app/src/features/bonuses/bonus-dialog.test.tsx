@@ -1,8 +1,10 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Bonus } from "@casino/core";
 import { apiError, bonusFixture, createFakeApi, type FakeRoute } from "@casino/core/testing";
+import { outage } from "../../testing/outage.ts";
 import { renderApp } from "../../testing/render-app.tsx";
+import { emitToPlayer } from "../../testing/realtime.ts";
 import { signedInRoutes } from "../../testing/wallet-fixtures.ts";
 
 const signedIn = { cookies: { token: "tok", clear_cookie: "1" } };
@@ -118,15 +120,8 @@ describe("bonus dialog", () => {
       "aria-valuetext",
       "20 of 200 USDT (10%)",
     );
-    await waitFor(() =>
-      expect(
-        platform.realtime.current()?.subscriptions.some((s) => s.channel === "player.42"),
-      ).toBe(true),
-    );
-    act(() => {
-      platform.realtime.current()!.emit("player.42", "update_bonus_item", {
-        bonus: { ...active, wagered: "150.00000000", progress_percent: 75 },
-      });
+    await emitToPlayer(platform, "update_bonus_item", {
+      bonus: { ...active, wagered: "150.00000000", progress_percent: 75 },
     });
     await waitFor(() =>
       expect(within(card).getByRole("progressbar", { name: "Wagering" })).toHaveAttribute(
@@ -156,13 +151,10 @@ describe("bonus dialog", () => {
   });
 
   it("shows empty tabs, and an error with a retry that loads the list again", async () => {
-    let fail = true;
+    const down = outage();
     const { dialog } = await openBonuses(
       {
-        history: () => {
-          if (fail) throw apiError(500, "server_error");
-          return page([bonus(9, { status: "completed", name: "Done deal" })]);
-        },
+        history: down.route(() => page([bonus(9, { status: "completed", name: "Done deal" })])),
       },
       {},
       "/?open-bonus=true",
@@ -174,7 +166,7 @@ describe("bonus dialog", () => {
     expect(
       await within(dialog).findByText("Your bonuses could not be loaded."),
     ).toBeInTheDocument();
-    fail = false;
+    down.end();
     await userEvent.click(within(dialog).getByRole("button", { name: "Try again" }));
     expect(await within(dialog).findByRole("article", { name: "Done deal" })).toBeInTheDocument();
   });

@@ -3,12 +3,7 @@ import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { bonusesApi, type BonusTab } from "@casino/core";
 import { EmptyState, stack } from "@casino/ui";
-import {
-  ListPagination,
-  QueryView,
-  CardListSkeleton,
-  useRefetch,
-} from "../../shared/query-states.tsx";
+import { PagedListView, useRefetch } from "../../shared/query-states.tsx";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
 import { BonusItem } from "./bonus-item.tsx";
 import { PlainList } from "../../shared/layout/stacks.tsx";
@@ -49,39 +44,22 @@ export function BonusList({ tab }: { tab: BonusTab }) {
   }[tab];
 
   return (
-    <QueryView
+    <PagedListView
       state={state}
       keepDataOnError
       frame={(content) => <Stack>{content}</Stack>}
       headingLevel={3}
-      loading={
-        <CardListSkeleton
-          list={List}
-          label={t`Loading bonuses`}
-          count={2}
-          mediaAspect={null}
-          lines={3}
-          action
-        />
-      }
+      skeleton={{ label: t`Loading bonuses`, count: 2, mediaAspect: null, lines: 3, action: true }}
       failedTitle={t`Your bonuses could not be loaded.`}
       onRetry={retry}
       empty={
         <EmptyState headingLevel={3} compact title={empty.title} description={empty.description} />
       }
+      list={List}
+      pagesLabel={t`Bonus pages`}
+      onPageChange={setCurrent}
     >
-      {(data) => (
-        <>
-          <List>
-            {data.data.map((bonus) => (
-              <li key={bonus.id}>
-                <BonusItem bonus={bonus} />
-              </li>
-            ))}
-          </List>
-          <ListPagination data={data} label={t`Bonus pages`} onPageChange={setCurrent} />
-        </>
-      )}
-    </QueryView>
+      {(bonus) => <BonusItem bonus={bonus} />}
+    </PagedListView>
   );
 }

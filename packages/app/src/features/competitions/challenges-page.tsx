@@ -10,9 +10,8 @@ import {
 } from "@casino/core";
 import { ChallengeCard, EmptyState, type TabItem, plainList } from "@casino/ui";
 import {
-  ListPagination,
-  QueryView,
-  CardListSkeleton,
+  PagedListView,
+  useCurrentPage,
   usePageParam,
   useRefetch,
 } from "../../shared/query-states.tsx";
@@ -72,8 +71,7 @@ function ChallengeList({ tab }: { tab: ChallengeTab }) {
   const countdownLabels = useCountdownLabels();
   const onNavigate = useRouterNavigate();
   const setPage = usePageParam();
-  const [params] = useSearchParams();
-  const page = Math.max(1, Number(params.get("page")) || 1);
+  const page = useCurrentPage();
   const completed = tab === "completed";
   const args: ChallengeListArgs = {
     type: completed ? "live" : tab,
@@ -99,17 +97,9 @@ function ChallengeList({ tab }: { tab: ChallengeTab }) {
     completed: t`Completed`,
   } as const;
   return (
-    <QueryView
+    <PagedListView
       state={state}
-      loading={
-        <CardListSkeleton
-          list={CardGrid}
-          label={t`Loading challenges`}
-          mediaAspect={null}
-          lines={3}
-          action
-        />
-      }
+      skeleton={{ label: t`Loading challenges`, mediaAspect: null, lines: 3, action: true }}
       failedTitle={t`The challenges could not be loaded.`}
       onRetry={refetch}
       empty={
@@ -126,56 +116,51 @@ function ChallengeList({ tab }: { tab: ChallengeTab }) {
           }
         />
       }
+      list={CardGrid}
+      listLabel={t`Challenges`}
+      pagesLabel={t`Challenge pages`}
+      onPageChange={setPage}
     >
-      {(data) => (
-        <>
-          <CardGrid aria-label={t`Challenges`}>
-            {data.data.map((challenge) => {
-              const left = Math.max(0, challenge.winners_limit - challenge.winners_count);
-              const limit = challenge.winners_limit;
-              const status = challenge.completed_at ? "completed" : challenge.status;
-              const prize = challenge.prize;
-              return (
-                <li key={challenge.id}>
-                  <ChallengeCard
-                    title={challenge.title}
-                    gameName={challenge.game.name}
-                    gameImageSrc={challenge.game.image}
-                    gameHref={`/play-game/${challenge.game.slug}`}
-                    onNavigate={onNavigate}
-                    goal={<ChallengeGoal challenge={challenge} locale={locale} />}
-                    prize={<PrizeText prize={prize} locale={locale} />}
-                    prizeLabel={t`Prize`}
-                    locale={locale}
-                    status={status}
-                    statusLabel={statusLabel[status]}
-                    remaining={
-                      status === "completed" ? (
-                        t`You completed this challenge.`
-                      ) : left === 0 ? (
-                        t`All prizes are taken.`
-                      ) : (
-                        <Plural
-                          value={left}
-                          one={`# of ${limit} prizes left`}
-                          other={`# of ${limit} prizes left`}
-                        />
-                      )
-                    }
-                    playLabel={t`Play`}
-                    endsAt={challenge.ends_at ? Date.parse(challenge.ends_at) : undefined}
-                    countdownLabel={t`Ends in`}
-                    countdownLabels={countdownLabels}
-                    onCountdownComplete={refetch}
-                  />
-                </li>
-              );
-            })}
-          </CardGrid>
-          <ListPagination data={data} label={t`Challenge pages`} onPageChange={setPage} />
-        </>
-      )}
-    </QueryView>
+      {(challenge) => {
+        const left = Math.max(0, challenge.winners_limit - challenge.winners_count);
+        const limit = challenge.winners_limit;
+        const status = challenge.completed_at ? "completed" : challenge.status;
+        const prize = challenge.prize;
+        return (
+          <ChallengeCard
+            title={challenge.title}
+            gameName={challenge.game.name}
+            gameImageSrc={challenge.game.image}
+            gameHref={`/play-game/${challenge.game.slug}`}
+            onNavigate={onNavigate}
+            goal={<ChallengeGoal challenge={challenge} locale={locale} />}
+            prize={<PrizeText prize={prize} locale={locale} />}
+            prizeLabel={t`Prize`}
+            locale={locale}
+            status={status}
+            statusLabel={statusLabel[status]}
+            remaining={
+              status === "completed" ? (
+                t`You completed this challenge.`
+              ) : left === 0 ? (
+                t`All prizes are taken.`
+              ) : (
+                <Plural
+                  value={left}
+                  one={`# of ${limit} prizes left`}
+                  other={`# of ${limit} prizes left`}
+                />
+              )
+            }
+            playLabel={t`Play`}
+            endsAt={challenge.ends_at ? Date.parse(challenge.ends_at) : undefined}
+            countdownLabel={t`Ends in`}
+            countdownLabels={countdownLabels}
+            onCountdownComplete={refetch}
+          />
+        );
+      }}
+    </PagedListView>
   );
 }
 

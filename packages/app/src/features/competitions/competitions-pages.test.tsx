@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { apiError, createFakeApi } from "@casino/core/testing";
+import { outage } from "../../testing/outage.ts";
 import { renderApp } from "../../testing/render-app.tsx";
 import { signedInRoutes } from "../../testing/wallet-fixtures.ts";
 
@@ -135,21 +136,20 @@ describe("challenges page", () => {
   });
 
   it("shows the player's completed challenges and retries after an error", async () => {
-    let fail = true;
+    const down = outage(apiError(500, "Server error"));
     const api = createFakeApi({
       ...signedInRoutes(),
       "GET /api/challenges/{type}": () => page([]),
-      "GET /api/challenges/user/{type}": () => {
-        if (fail) throw apiError(500, "Server error");
-        return page([challenge({ completed_at: "2026-01-02T00:00:00Z" })]);
-      },
+      "GET /api/challenges/user/{type}": down.route(() =>
+        page([challenge({ completed_at: "2026-01-02T00:00:00Z" })]),
+      ),
     });
     await renderApp("/challenges?tab=completed", { platform: signedIn, api: api.client });
     const retry = await screen.findByRole("button", { name: "Try again" });
     expect(
       screen.getByRole("heading", { name: "The challenges could not be loaded." }),
     ).toBeVisible();
-    fail = false;
+    down.end();
     await userEvent.click(retry);
     const card = await screen.findByRole("article", { name: "Roll x10 on Dice" });
     expect(card).toHaveTextContent("Completed");

@@ -5,9 +5,8 @@ import { useLingui } from "@lingui/react/macro";
 import { prizesApi, selectLanguage, type Prize, type PrizeListQuery } from "@casino/core";
 import { Button, EmptyState, StatusChip, navigationClick, cluster, stack } from "@casino/ui";
 import {
-  ListPagination,
-  QueryView,
-  CardListSkeleton,
+  PagedListView,
+  useCurrentPage,
   usePageParam,
   useRefetch,
 } from "../../shared/query-states.tsx";
@@ -19,7 +18,7 @@ import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import { PageTitle } from "../frame/page-title.tsx";
 import { useRouterNavigate } from "../frame/router-adapter.ts";
 import { PrizeText } from "./competition-text.tsx";
-import { PageColumn, PlainList } from "../../shared/layout/stacks.tsx";
+import { PageColumn, PlainList, surfacePanel } from "../../shared/layout/stacks.tsx";
 
 /** Prizes per page. */
 export const PRIZES_PER_PAGE = 20;
@@ -31,10 +30,7 @@ const Item = styled.article`
   grid-template-columns: minmax(0, 1fr) auto;
   gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   align-items: center;
-  padding: ${({ theme }) => theme.space.md};
-  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${surfacePanel("md")}
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.typography.fontSizes.md};
@@ -175,7 +171,7 @@ export function PrizesPage() {
   const [params, setParams] = useSearchParams();
   const raw = params.get("status");
   const filter: Filter = raw === "0" || raw === "1" ? raw : "all";
-  const page = Math.max(1, Number(params.get("page")) || 1);
+  const page = useCurrentPage();
   const query: PrizeListQuery = {
     page,
     per_page: PRIZES_PER_PAGE,
@@ -191,17 +187,9 @@ export function PrizesPage() {
   ];
 
   const body = (
-    <QueryView
+    <PagedListView
       state={state}
-      loading={
-        <CardListSkeleton
-          list={List}
-          label={t`Loading prizes`}
-          mediaAspect={null}
-          lines={2}
-          action
-        />
-      }
+      skeleton={{ label: t`Loading prizes`, mediaAspect: null, lines: 2, action: true }}
       failedTitle={t`Your prizes could not be loaded.`}
       onRetry={refetch}
       empty={
@@ -211,20 +199,13 @@ export function PrizesPage() {
           action={<AppLink to="/challenges">{t`See the challenges`}</AppLink>}
         />
       }
+      list={List}
+      listLabel={t`Prizes`}
+      pagesLabel={t`Prize pages`}
+      onPageChange={setPage}
     >
-      {(data) => (
-        <>
-          <List aria-label={t`Prizes`}>
-            {data.data.map((prize) => (
-              <li key={prize.id}>
-                <PrizeItem prize={prize} now={now} />
-              </li>
-            ))}
-          </List>
-          <ListPagination data={data} label={t`Prize pages`} onPageChange={setPage} />
-        </>
-      )}
-    </QueryView>
+      {(prize) => <PrizeItem prize={prize} now={now} />}
+    </PagedListView>
   );
   return (
     <PageColumn>

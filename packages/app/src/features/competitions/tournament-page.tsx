@@ -35,7 +35,7 @@ import {
   useRankingRuleText,
   useVisiblePolling,
 } from "./competition-text.tsx";
-import { PageColumn, PlainList, sunkenRow } from "../../shared/layout/stacks.tsx";
+import { PageColumn, PlainList, sunkenRow, surfacePanel } from "../../shared/layout/stacks.tsx";
 
 /** Decimals of the points shown (the server keeps 8). */
 const POINT_DECIMALS = 4;
@@ -47,10 +47,7 @@ export const LEADERBOARD_POLL_MS = 10_000;
 
 const Section = styled.section`
   ${stack("sm")}
-  padding: ${({ theme }) => theme.space.lg};
-  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${surfacePanel()}
   min-inline-size: 0;
   > h2 {
     margin: 0;

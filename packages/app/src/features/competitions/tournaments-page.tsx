@@ -4,9 +4,8 @@ import { Plural, useLingui } from "@lingui/react/macro";
 import { selectLanguage, tournamentsApi, type TournamentListQuery } from "@casino/core";
 import { EmptyState, TournamentCard, type TabItem } from "@casino/ui";
 import {
-  ListPagination,
-  QueryView,
-  CardListSkeleton,
+  PagedListView,
+  useCurrentPage,
   usePageParam,
   useRefetch,
 } from "../../shared/query-states.tsx";
@@ -29,8 +28,7 @@ function TournamentList({ tab }: { tab: TournamentTab }) {
   const ruleName = useRankingRuleName();
   const onNavigate = useRouterNavigate();
   const setPage = usePageParam();
-  const [params] = useSearchParams();
-  const page = Math.max(1, Number(params.get("page")) || 1);
+  const page = useCurrentPage();
   const query: TournamentListQuery = { status: tab, page, per_page: TOURNAMENTS_PER_PAGE };
   const state = useEndpointQuery(tournamentsApi.endpoints.listTournaments, query);
   const refetch = useRefetch(tournamentsApi.endpoints.listTournaments, query);
@@ -38,17 +36,9 @@ function TournamentList({ tab }: { tab: TournamentTab }) {
   const [ended, setEnded] = useState<readonly number[]>([]);
 
   return (
-    <QueryView
+    <PagedListView
       state={state}
-      loading={
-        <CardListSkeleton
-          list={CardGrid}
-          label={t`Loading tournaments`}
-          mediaAspect="16 / 7"
-          lines={3}
-          action
-        />
-      }
+      skeleton={{ label: t`Loading tournaments`, mediaAspect: "16 / 7", lines: 3, action: true }}
       failedTitle={t`The tournaments could not be loaded.`}
       onRetry={refetch}
       empty={
@@ -61,54 +51,49 @@ function TournamentList({ tab }: { tab: TournamentTab }) {
           }
         />
       }
+      list={CardGrid}
+      listLabel={t`Tournaments`}
+      pagesLabel={t`Tournament pages`}
+      onPageChange={setPage}
     >
-      {(data) => (
-        <>
-          <CardGrid aria-label={t`Tournaments`}>
-            {data.data.map((tournament) => {
-              const live = tournament.status === "live" && !ended.includes(tournament.id);
-              const players = tournament.participants_count;
-              return (
-                <li key={tournament.id}>
-                  <TournamentCard
-                    title={tournament.title}
-                    imageSrc={tournament.image}
-                    status={live ? "live" : "finished"}
-                    statusLabel={live ? t`Live` : t`Finished`}
-                    prizePool={{
-                      amount: tournament.prize_pool,
-                      currency: tournament.prize_currency,
-                      decimals: cashDecimals(tournament.prize_pool),
-                    }}
-                    prizePoolLabel={t`Prize pool`}
-                    locale={locale}
-                    endsAt={Date.parse(tournament.ends_at)}
-                    countdownLabel={t`Ends in`}
-                    countdownLabels={countdownLabels}
-                    showSeconds
-                    onCountdownComplete={() => {
-                      setEnded((ids) => [...ids, tournament.id]);
-                      refetch();
-                    }}
-                    details={
-                      <>
-                        <Plural value={players} one="# player" other="# players" />
-                        {" · "}
-                        {ruleName(tournament.ranking_rule)}
-                      </>
-                    }
-                    href={`/tournaments/${tournament.slug}`}
-                    onNavigate={onNavigate}
-                    ctaLabel={live ? t`Take part` : t`View results`}
-                  />
-                </li>
-              );
-            })}
-          </CardGrid>
-          <ListPagination data={data} label={t`Tournament pages`} onPageChange={setPage} />
-        </>
-      )}
-    </QueryView>
+      {(tournament) => {
+        const live = tournament.status === "live" && !ended.includes(tournament.id);
+        const players = tournament.participants_count;
+        return (
+          <TournamentCard
+            title={tournament.title}
+            imageSrc={tournament.image}
+            status={live ? "live" : "finished"}
+            statusLabel={live ? t`Live` : t`Finished`}
+            prizePool={{
+              amount: tournament.prize_pool,
+              currency: tournament.prize_currency,
+              decimals: cashDecimals(tournament.prize_pool),
+            }}
+            prizePoolLabel={t`Prize pool`}
+            locale={locale}
+            endsAt={Date.parse(tournament.ends_at)}
+            countdownLabel={t`Ends in`}
+            countdownLabels={countdownLabels}
+            showSeconds
+            onCountdownComplete={() => {
+              setEnded((ids) => [...ids, tournament.id]);
+              refetch();
+            }}
+            details={
+              <>
+                <Plural value={players} one="# player" other="# players" />
+                {" · "}
+                {ruleName(tournament.ranking_rule)}
+              </>
+            }
+            href={`/tournaments/${tournament.slug}`}
+            onNavigate={onNavigate}
+            ctaLabel={live ? t`Take part` : t`View results`}
+          />
+        );
+      }}
+    </PagedListView>
   );
 }
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { apiError, createFakeApi, type FakeRequest } from "@casino/core/testing";
+import { outage } from "../../testing/outage.ts";
 import { renderApp } from "../../testing/render-app.tsx";
 
 jest.setTimeout(20_000);
@@ -112,21 +113,20 @@ describe("blog", () => {
   });
 
   it("shows tags with their counts, an empty list and a failed load with Try again", async () => {
-    let failing = true;
+    const down = outage();
     const api = createFakeApi({
       ...blogRoutes,
-      "GET /api/blogs": (request) => {
-        if (failing) throw apiError(500, "server_error");
-        return request.query.tag === "news"
+      "GET /api/blogs": down.route((request) =>
+        request.query.tag === "news"
           ? { ...listBlogs(request), data: [], total: 0 }
-          : listBlogs(request);
-      },
+          : listBlogs(request),
+      ),
     });
     const { router } = await renderApp("/blogs", { api: api.client });
     expect(
       await screen.findByRole("heading", { name: "The blog could not be loaded." }),
     ).toBeInTheDocument();
-    failing = false;
+    down.end();
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("article", { name: "Post 1" })).toBeInTheDocument();
 

@@ -6,7 +6,7 @@ import { QueryView, useRefetch } from "../../shared/query-states.tsx";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
 import { Row } from "../../shared/layout/card.tsx";
 import { PageTitle } from "../frame/page-title.tsx";
-import { PageColumn } from "../../shared/layout/stacks.tsx";
+import { PageColumn, surfacePanel } from "../../shared/layout/stacks.tsx";
 
 const Page = styled(PageColumn).attrs({ $max: "40rem" })``;
 
@@ -18,10 +18,7 @@ const Lead = styled.p`
 const Facts = styled.dl`
   ${stack("sm")}
   margin: 0;
-  padding: ${({ theme }) => theme.space.lg};
-  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${surfacePanel()}
   > div {
     display: flex;
     flex-wrap: wrap;

@@ -1,8 +1,10 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { apiError, createFakeApi } from "@casino/core/testing";
+import { createFakeApi } from "@casino/core/testing";
 import type { Notification } from "@casino/core";
+import { outage } from "../../testing/outage.ts";
 import { renderApp } from "../../testing/render-app.tsx";
+import { emitToPlayer, untilPlayerSubscribed } from "../../testing/realtime.ts";
 import { signedInRoutes } from "../../testing/wallet-fixtures.ts";
 
 const signedIn = { cookies: { token: "tok", clear_cookie: "1" } };
@@ -100,18 +102,10 @@ describe("inbox", () => {
     const api = inboxApi(inbox);
     const { platform } = await renderApp("/inboxes", { platform: signedIn, api: api.client });
     await screen.findByRole("list", { name: "Notifications" }, { timeout: 5000 });
-    await waitFor(() =>
-      expect(
-        platform.realtime.current()?.subscriptions.some((s) => s.channel === "player.42"),
-      ).toBe(true),
-    );
+    await untilPlayerSubscribed(platform);
     const fresh = note("c", { title: "Tournament starts" });
     inbox.unshift(fresh);
-    act(() => {
-      platform.realtime
-        .current()!
-        .emit("player.42", "new_notification", { notification: fresh, inbox_count: 2 });
-    });
+    await emitToPlayer(platform, "new_notification", { notification: fresh, inbox_count: 2 });
     expect(
       await screen.findByRole("button", { name: /^Unread: Tournament starts/ }),
     ).toBeInTheDocument();
@@ -124,13 +118,16 @@ describe("inbox", () => {
   });
 
   it("says so when empty, and offers a retry when the inbox fails", async () => {
-    let fail = true;
+    const down = outage();
     const api = createFakeApi({
       ...signedInRoutes(),
-      "GET /api/notifications": () => {
-        if (fail) throw apiError(500, "server_error");
-        return { data: [], current_page: 1, per_page: 20, total: 0, last_page: 1 };
-      },
+      "GET /api/notifications": down.route(() => ({
+        data: [],
+        current_page: 1,
+        per_page: 20,
+        total: 0,
+        last_page: 1,
+      })),
     });
     await renderApp("/inboxes", { platform: signedIn, api: api.client });
     expect(
@@ -140,7 +137,7 @@ describe("inbox", () => {
         { timeout: 5000 },
       ),
     ).toBeInTheDocument();
-    fail = false;
+    down.end();
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(
       await screen.findByRole("heading", { name: "No notifications yet." }),

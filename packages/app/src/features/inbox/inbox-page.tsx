@@ -16,7 +16,7 @@ import {
   BellIcon,
   textStyle,
 } from "@casino/ui";
-import { ListPagination, QueryView, useRefetch } from "../../shared/query-states.tsx";
+import { PagedListView, useRefetch } from "../../shared/query-states.tsx";
 import { useEndpointMutation, useEndpointQuery } from "../../shared/api-hooks.ts";
 import { Row } from "../../shared/layout/card.tsx";
 import { asRequestError } from "../../shared/request-error.ts";
@@ -96,7 +96,7 @@ export function InboxPage() {
   const retry = useRefetch(notificationsApi.endpoints.listNotifications, query);
 
   const body = (
-    <QueryView
+    <PagedListView
       state={state}
       loading={<InboxSkeleton />}
       failedTitle={t`Your inbox could not be loaded.`}
@@ -121,32 +121,23 @@ export function InboxPage() {
           />
         )
       }
+      list={List}
+      listLabel={t`Notifications`}
+      pagesLabel={t`Inbox pages`}
+      onPageChange={(next) => navigate({ page: next, id: null })}
     >
-      {(data) => (
-        <>
-          <List aria-label={t`Notifications`}>
-            {data.data.map((notification) => (
-              <li key={notification.id}>
-                <NotificationItem
-                  title={notification.title}
-                  preview={notificationPreview(notification.body)}
-                  time={notification.created_at}
-                  locale={locale}
-                  read={notification.is_read}
-                  unreadLabel={t`Unread`}
-                  onOpen={() => navigate({ id: notification.id })}
-                />
-              </li>
-            ))}
-          </List>
-          <ListPagination
-            data={data}
-            label={t`Inbox pages`}
-            onPageChange={(next) => navigate({ page: next, id: null })}
-          />
-        </>
+      {(notification) => (
+        <NotificationItem
+          title={notification.title}
+          preview={notificationPreview(notification.body)}
+          time={notification.created_at}
+          locale={locale}
+          read={notification.is_read}
+          unreadLabel={t`Unread`}
+          onOpen={() => navigate({ id: notification.id })}
+        />
       )}
-    </QueryView>
+    </PagedListView>
   );
 
   return (

@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { apiError, createFakeApi, type FakeRoute } from "@casino/core/testing";
+import { outage } from "../../testing/outage.ts";
 import { renderApp } from "../../testing/render-app.tsx";
 import { playPageRoutes as playPage } from "../../testing/play-fixtures.ts";
 import { signedInRoutes } from "../../testing/wallet-fixtures.ts";
@@ -293,12 +294,15 @@ describe("originals", () => {
   });
 
   it("offers a retry when the revealed seeds cannot be loaded", async () => {
-    let fail = true;
+    const down = outage();
     await open("/play-game/dice", {
-      "GET /api/fair/seeds/revealed": () => {
-        if (fail) throw apiError(500, "server_error");
-        return { data: [], current_page: 1, per_page: 5, total: 0, last_page: 1 };
-      },
+      "GET /api/fair/seeds/revealed": down.route(() => ({
+        data: [],
+        current_page: 1,
+        per_page: 5,
+        total: 0,
+        last_page: 1,
+      })),
     });
     await userEvent.click(await screen.findByRole("button", { name: "Fairness" }));
     const dialog = await screen.findByRole("dialog", { name: "Fairness" });
@@ -307,7 +311,7 @@ describe("originals", () => {
         name: "The revealed seeds could not be loaded",
       }),
     ).toBeVisible();
-    fail = false;
+    down.end();
     await userEvent.click(within(dialog).getByRole("button", { name: "Try again" }));
     expect(
       await within(dialog).findByRole("heading", { name: "No revealed seeds yet" }),

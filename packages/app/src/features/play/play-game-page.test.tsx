@@ -2,45 +2,30 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { apiError, createFakeApi, type FakeRequest } from "@casino/core/testing";
 import { renderApp } from "../../testing/render-app.tsx";
+import { gameDetail, similarGames, type GameDetail } from "../../testing/play-fixtures.ts";
 import { signedInRoutes } from "../../testing/wallet-fixtures.ts";
 
 jest.setTimeout(20_000);
 
 const signedIn = { cookies: { token: "tok", clear_cookie: "1" } };
 
-function gameDetail(changes: Record<string, unknown> = {}) {
-  return {
-    id: 7,
-    slug: "fruit-fiesta",
-    name: "Fruit Fiesta",
-    image: "https://img.test/fruit.svg",
-    provider: { id: 3, slug: "hacksaw", name: "Hacksaw Gaming" },
-    kind: "slots",
-    has_demo: true,
-    is_new: false,
-    is_hot: false,
-    is_favorite: false,
-    likes_count: 0,
-    availability: "CAN_PLAY",
+/** Fruit Fiesta as its play page shows it: described, with RTP, volatility and a category. */
+function fruitFiesta(changes: Partial<GameDetail> = {}) {
+  return gameDetail({
     description: "A fruit slot.",
     rtp: "96.50",
     volatility: "high",
     categories: [{ id: 2, slug: "popular", name: "Popular" }],
     game_currencies: ["USD", "EUR", "USDT"],
     ...changes,
-  };
+  });
 }
 
-const similar = () => ({
-  data: [
-    { ...gameDetail(), id: 7 },
-    { ...gameDetail(), id: 8, slug: "cherry-bomb", name: "Cherry Bomb" },
-  ],
-  current_page: 1,
-  per_page: 13,
-  total: 2,
-  last_page: 1,
-});
+const similar = () =>
+  similarGames([
+    { ...fruitFiesta(), id: 7 },
+    { ...fruitFiesta(), id: 8, slug: "cherry-bomb", name: "Cherry Bomb" },
+  ]);
 
 const launch = (mode: "real" | "fun") => (request: FakeRequest) => ({
   game_id: 7,
@@ -61,7 +46,7 @@ describe("/play-game/{id}", () => {
     const api = createFakeApi({
       ...common,
       "GET /api/games/list": () => new Promise((resolve) => (answer = resolve)),
-      "GET /api/games/{id}": () => gameDetail(),
+      "GET /api/games/{id}": () => fruitFiesta(),
       "GET /api/games/{id}/game-demo-url": launch("fun"),
     });
     await renderApp("/play-game/fruit-fiesta", { api: api.client });
@@ -82,7 +67,7 @@ describe("/play-game/{id}", () => {
   it("a guest plays for fun; game facts and similar games are shown", async () => {
     const api = createFakeApi({
       ...common,
-      "GET /api/games/{id}": () => gameDetail(),
+      "GET /api/games/{id}": () => fruitFiesta(),
       "GET /api/games/{id}/game-demo-url": launch("fun"),
     });
     await renderApp("/play-game/fruit-fiesta", { api: api.client });
@@ -108,7 +93,7 @@ describe("/play-game/{id}", () => {
     const api = createFakeApi({
       ...signedInRoutes(),
       ...common,
-      "GET /api/games/{id}": () => gameDetail(),
+      "GET /api/games/{id}": () => fruitFiesta(),
       "GET /api/games/{id}/game-url": launch("real"),
       "GET /api/games/{id}/game-demo-url": launch("fun"),
     });
@@ -136,7 +121,7 @@ describe("/play-game/{id}", () => {
   it("says a location-blocked game is not available, with the VPN instructions", async () => {
     const api = createFakeApi({
       ...common,
-      "GET /api/games/{id}": () => gameDetail({ availability: "LOCATION_BLOCKED" }),
+      "GET /api/games/{id}": () => fruitFiesta({ availability: "LOCATION_BLOCKED" }),
     });
     await renderApp("/play-game/fruit-fiesta", { api: api.client });
     expect(
@@ -158,7 +143,7 @@ describe("/play-game/{id}", () => {
     const api = createFakeApi({
       ...signedInRoutes(),
       ...common,
-      "GET /api/games/{id}": () => gameDetail(),
+      "GET /api/games/{id}": () => fruitFiesta(),
       "GET /api/games/{id}/game-url": () => {
         throw apiError(403, "game_hidden_when_bonus");
       },
@@ -177,7 +162,7 @@ describe("/play-game/{id}", () => {
     const api = createFakeApi({
       ...common,
       "GET /api/games/{id}": () =>
-        gameDetail({ id: 1, slug: "dice", name: "Dice", kind: "provably_fair" }),
+        fruitFiesta({ id: 1, slug: "dice", name: "Dice", kind: "provably_fair" }),
     });
     await renderApp("/play-game/dice", { api: api.client });
     // A guest meets the original's own screen, which asks to sign in (originals play for real).
@@ -193,7 +178,7 @@ describe("/play-game/{id}", () => {
     const api = createFakeApi({
       ...common,
       "GET /api/games/{id}": () =>
-        gameDetail({ id: 1, slug: "dice", name: "Dice", kind: "provably_fair" }),
+        fruitFiesta({ id: 1, slug: "dice", name: "Dice", kind: "provably_fair" }),
     });
     const { router } = await renderApp("/originals/dice?bet=41", { api: api.client });
     await waitFor(() => expect(router.state.location.pathname).toBe("/play-game/dice"));

@@ -4,9 +4,8 @@ import { Button, EmptyState } from "@casino/ui";
 import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
 import { HomeLink } from "../errors/home-link.tsx";
 import { PageTitle } from "../frame/page-title.tsx";
-import { AccountSection } from "./account-section.tsx";
-import { PersonalDetailsForm } from "./personal-details-form.tsx";
-import { Column, Section } from "./section.tsx";
+import { DetailsSections } from "./details-sections.tsx";
+import { Column } from "./section.tsx";
 
 /**
  * `/complete-information`: asks for what the account still lacks (e-mail, names, date of birth,
@@ -41,12 +40,7 @@ export function CompleteInformationPage() {
   return (
     <Column>
       <PageTitle>{t`Complete your details`}</PageTitle>
-      <Section title={t`Account`}>
-        <AccountSection />
-      </Section>
-      <Section title={t`Personal details`}>
-        <PersonalDetailsForm />
-      </Section>
+      <DetailsSections />
     </Column>
   );
 }

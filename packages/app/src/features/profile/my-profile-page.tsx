@@ -7,8 +7,7 @@ import { useAppSelector } from "../../shared/store-hooks.ts";
 import { PageTitle } from "../frame/page-title.tsx";
 import { TwoFactorSection } from "../two-factor/two-factor-section.tsx";
 import { ReferralInfo } from "../vip/referral-card.tsx";
-import { AccountSection } from "./account-section.tsx";
-import { PersonalDetailsForm } from "./personal-details-form.tsx";
+import { DetailsSections } from "./details-sections.tsx";
 import { Column, Section } from "./section.tsx";
 
 /** `/profile/my-profile` (signed-in only): account, personal details, security and referrals. */
@@ -22,12 +21,7 @@ export function MyProfilePage() {
         <Spinner label={t`Loading your profile`} />
       ) : (
         <>
-          <Section title={t`Account`}>
-            <AccountSection />
-          </Section>
-          <Section title={t`Personal details`}>
-            <PersonalDetailsForm />
-          </Section>
+          <DetailsSections />
           <Section title={t`Two-factor authentication`}>
             <TwoFactorSection />
           </Section>

@@ -1,12 +1,10 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
+import { surfacePanel } from "../../shared/layout/stacks.tsx";
 
 const Root = styled.section`
   margin-block-end: ${({ theme }) => theme.space.xl};
-  padding: ${({ theme }) => theme.space.lg};
-  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${surfacePanel()}
   > h2 {
     margin: 0 0 ${({ theme }) => theme.space.md};
     font-size: ${({ theme }) => theme.typography.fontSizes.lg};

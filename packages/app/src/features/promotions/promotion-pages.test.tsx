@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { promotionsApi } from "@casino/core";
 import { apiError, createFakeApi, type FakeRoute } from "@casino/core/testing";
+import { outage } from "../../testing/outage.ts";
 import { renderApp } from "../../testing/render-app.tsx";
 
 const promotion = (id: number, patch: Record<string, unknown> = {}) => ({
@@ -48,16 +49,13 @@ describe("promotion pages", () => {
   });
 
   it("says so when there are none, and offers a retry when the list failed", async () => {
-    let fail = true;
+    const down = outage();
     const fake = api({
-      "GET /api/promotions": () => {
-        if (fail) throw apiError(500, "server_error");
-        return listOf([]);
-      },
+      "GET /api/promotions": down.route(() => listOf([])),
     });
     await renderApp("/promotion", { api: fake.client });
     expect(await screen.findByText("The promotions could not be loaded.")).toBeInTheDocument();
-    fail = false;
+    down.end();
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByText("No promotions right now")).toBeInTheDocument();
   });

@@ -4,12 +4,7 @@ import { useParams } from "react-router";
 import { useLingui } from "@lingui/react/macro";
 import { promotionsApi } from "@casino/core";
 import { Button, EmptyState, PromotionCard, Skeleton, cluster, stack } from "@casino/ui";
-import {
-  ListPagination,
-  QueryView,
-  CardListSkeleton,
-  useRefetch,
-} from "../../shared/query-states.tsx";
+import { PagedListView, QueryView, useRefetch } from "../../shared/query-states.tsx";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
 import { asRequestError } from "../../shared/request-error.ts";
 import { SafeHtml } from "../../shared/safe-html.tsx";
@@ -19,6 +14,7 @@ import { useRouterNavigate } from "../frame/router-adapter.ts";
 import { LiveWins } from "../lobby/live-wins.tsx";
 import { BonusPromotionDialog } from "./bonus-promotion-dialog.tsx";
 import { promotionPeriod } from "./promotion-period.ts";
+import { surfacePanel } from "../../shared/layout/stacks.tsx";
 
 /** Promotions per page of `/promotion`. */
 export const PROMOTIONS_PER_PAGE = 12;
@@ -69,10 +65,7 @@ const Body = styled(SafeHtml)`
 const BonusBox = styled.section`
   ${cluster("md")}
   justify-content: space-between;
-  padding: ${({ theme }) => theme.space.lg};
-  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${surfacePanel()}
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.typography.fontSizes.md};
@@ -97,18 +90,10 @@ export function PromotionsPage() {
   const state = useEndpointQuery(promotionsApi.endpoints.listPromotions, query);
   const retry = useRefetch(promotionsApi.endpoints.listPromotions, query);
   const body = (
-    <QueryView
+    <PagedListView
       state={state}
       keepDataOnError
-      loading={
-        <CardListSkeleton
-          list={Grid}
-          label={t`Loading promotions`}
-          count={6}
-          mediaAspect="16 / 9"
-          lines={2}
-        />
-      }
+      skeleton={{ label: t`Loading promotions`, count: 6, mediaAspect: "16 / 9", lines: 2 }}
       failedTitle={t`The promotions could not be loaded.`}
       onRetry={retry}
       empty={
@@ -117,28 +102,23 @@ export function PromotionsPage() {
           description={t`New offers appear here. Come back soon.`}
         />
       }
+      list={Grid}
+      listLabel={t`Promotions`}
+      pagesLabel={t`Promotion pages`}
+      onPageChange={setCurrent}
     >
-      {(data) => (
-        <>
-          <Grid aria-label={t`Promotions`}>
-            {data.data.map((promotion) => (
-              <li key={promotion.id}>
-                <PromotionCard
-                  title={promotion.title}
-                  summary={promotion.summary}
-                  imageSrc={promotion.image}
-                  period={promotionPeriod(i18n, promotion.starts_at, promotion.ends_at)}
-                  href={`/promotion/${promotion.slug}`}
-                  ctaLabel={t`Read more`}
-                  onNavigate={onNavigate}
-                />
-              </li>
-            ))}
-          </Grid>
-          <ListPagination data={data} label={t`Promotion pages`} onPageChange={setCurrent} />
-        </>
+      {(promotion) => (
+        <PromotionCard
+          title={promotion.title}
+          summary={promotion.summary}
+          imageSrc={promotion.image}
+          period={promotionPeriod(i18n, promotion.starts_at, promotion.ends_at)}
+          href={`/promotion/${promotion.slug}`}
+          ctaLabel={t`Read more`}
+          onNavigate={onNavigate}
+        />
       )}
-    </QueryView>
+    </PagedListView>
   );
   return (
     <>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { responsibleGamingApi, sessionActions, type ResponsibleGaming } from "@casino/core";
@@ -34,6 +34,55 @@ const Actions = styled.div`
 `;
 
 const active = (until: string | null) => !!until && Date.parse(until) > Date.now();
+
+interface ConfirmBreakDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The question, naming the end, e.g. "Take a break until …?" */
+  title: string;
+  /** The danger action, e.g. "Start the break". */
+  confirmLabel: string;
+  /** The confirmation is being saved. */
+  saving: boolean;
+  onConfirm: () => void;
+  /** What it means, and its errors. */
+  children: ReactNode;
+}
+
+/** The alert dialog that confirms a break: Cancel, or the danger action (busy while saving). */
+function ConfirmBreakDialog({
+  open,
+  onClose,
+  title,
+  confirmLabel,
+  saving,
+  onConfirm,
+  children,
+}: ConfirmBreakDialogProps) {
+  const { t } = useLingui();
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      role="alertdialog"
+      size="sm"
+      title={title}
+      closeLabel={t`Close`}
+      footer={
+        <Actions>
+          <Button variant="secondary" onClick={onClose}>
+            {t`Cancel`}
+          </Button>
+          <Button variant="danger" loading={saving} loadingLabel={t`Saving`} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </Actions>
+      }
+    >
+      <Stack>{children}</Stack>
+    </Dialog>
+  );
+}
 
 /**
  * A cool-off (24 hours to 6 weeks): bets and deposits pause, sign-in and withdrawals stay. The
@@ -79,42 +128,25 @@ export function CoolOffSection({ settings }: { settings: ResponsibleGaming | und
           {t`Take a break`}
         </Button>
       </Row>
-      <Dialog
+      <ConfirmBreakDialog
         open={confirming}
         onClose={() => setConfirming(false)}
-        role="alertdialog"
-        size="sm"
         title={t`Take a break until ${end}?`}
-        closeLabel={t`Close`}
-        footer={
-          <Actions>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              {t`Cancel`}
-            </Button>
-            <Button
-              variant="danger"
-              loading={state.isLoading}
-              loadingLabel={t`Saving`}
-              onClick={async () => {
-                const result = await start(hours);
-                if ("error" in result) {
-                  const failure = asRequestError(result.error);
-                  setError(translate(failure?.code ?? failure?.message));
-                } else setConfirming(false);
-              }}
-            >
-              {t`Start the break`}
-            </Button>
-          </Actions>
-        }
+        confirmLabel={t`Start the break`}
+        saving={state.isLoading}
+        onConfirm={async () => {
+          const result = await start(hours);
+          if ("error" in result) {
+            const failure = asRequestError(result.error);
+            setError(translate(failure?.code ?? failure?.message));
+          } else setConfirming(false);
+        }}
       >
-        <Stack>
-          <Text>
-            {t`Betting and deposits stop at once and stay paused until then. You cannot end the break early.`}
-          </Text>
-          {error ? <Text role="alert">{error}</Text> : null}
-        </Stack>
-      </Dialog>
+        <Text>
+          {t`Betting and deposits stop at once and stay paused until then. You cannot end the break early.`}
+        </Text>
+        {error ? <Text role="alert">{error}</Text> : null}
+      </ConfirmBreakDialog>
     </Stack>
   );
 }
@@ -191,55 +223,38 @@ export function SelfExclusionSection({ settings }: { settings: ResponsibleGaming
           {t`Exclude myself`}
         </Button>
       </Row>
-      <Dialog
+      <ConfirmBreakDialog
         open={confirming}
         onClose={close}
-        role="alertdialog"
-        size="sm"
         title={t`Exclude yourself until ${end}?`}
-        closeLabel={t`Close`}
-        footer={
-          <Actions>
-            <Button variant="secondary" onClick={close}>
-              {t`Cancel`}
-            </Button>
-            <Button
-              variant="danger"
-              loading={state.isLoading}
-              loadingLabel={t`Saving`}
-              onClick={() => void submit()}
-            >
-              {t`Exclude me`}
-            </Button>
-          </Actions>
-        }
+        confirmLabel={t`Exclude me`}
+        saving={state.isLoading}
+        onConfirm={() => void submit()}
       >
-        <Stack>
-          <Text>
-            {t`You will be signed out now and cannot sign in, bet or deposit until then. This cannot be undone early, not even by our support.`}
-          </Text>
-          <Checkbox
-            label={t`I understand that this cannot be undone early.`}
-            checked={understood}
-            onChange={(event) => {
-              setUnderstood(event.target.checked);
-              setErrors((e) => ({ ...e, understood: undefined }));
-            }}
-            error={errors.understood}
-          />
-          <PasswordField
-            label={t`Current password`}
-            hint={t`Leave it empty if you have never set a password.`}
-            showLabel={t`Show password`}
-            hideLabel={t`Hide password`}
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={errors.password}
-          />
-          {errors.form ? <Text role="alert">{errors.form}</Text> : null}
-        </Stack>
-      </Dialog>
+        <Text>
+          {t`You will be signed out now and cannot sign in, bet or deposit until then. This cannot be undone early, not even by our support.`}
+        </Text>
+        <Checkbox
+          label={t`I understand that this cannot be undone early.`}
+          checked={understood}
+          onChange={(event) => {
+            setUnderstood(event.target.checked);
+            setErrors((e) => ({ ...e, understood: undefined }));
+          }}
+          error={errors.understood}
+        />
+        <PasswordField
+          label={t`Current password`}
+          hint={t`Leave it empty if you have never set a password.`}
+          showLabel={t`Show password`}
+          hideLabel={t`Hide password`}
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={errors.password}
+        />
+        {errors.form ? <Text role="alert">{errors.form}</Text> : null}
+      </ConfirmBreakDialog>
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { apiError, createFakeApi, type FakeRequest } from "@casino/core/testing";
 import type { GamingLimit, ResponsibleGaming } from "@casino/core";
+import { outage } from "../../testing/outage.ts";
 import { renderApp } from "../../testing/render-app.tsx";
 import { signedInRoutes } from "../../testing/wallet-fixtures.ts";
 
@@ -178,19 +179,16 @@ describe("responsible gaming", () => {
   });
 
   it("shows an error state with a retry when the settings cannot be loaded", async () => {
-    let fail = true;
+    const down = outage();
     await openPage({
-      "GET /api/user/responsible-gaming": () => {
-        if (fail) throw apiError(500, "server_error");
-        return settings();
-      },
+      "GET /api/user/responsible-gaming": down.route(() => settings()),
     });
     expect(
       await screen.findByRole("heading", {
         name: "Your responsible gaming settings could not be loaded.",
       }),
     ).toBeInTheDocument();
-    fail = false;
+    down.end();
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("region", { name: "Wager limit" })).toBeInTheDocument();
   });

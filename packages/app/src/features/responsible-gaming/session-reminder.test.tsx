@@ -30,6 +30,10 @@ async function openGame(coolOffUntil: string | null = null) {
   return renderApp("/play-game/dice", { platform: signedIn, api: api.client });
 }
 
+/** The check-in reminder, once the play session has run long enough to show it. */
+const findCheckIn = () =>
+  screen.findByRole("alertdialog", { name: "Time for a check-in" }, { timeout: 5000 });
+
 describe("session reminder", () => {
   afterEach(() => sessionStorage.clear());
 
@@ -46,11 +50,7 @@ describe("session reminder", () => {
   it("says how long the player has played; continue closes it until the next interval", async () => {
     seed({ startedAt: Date.now() - 16 * MINUTE, lastSeen: Date.now() - MINUTE, answered: 0 });
     await openGame();
-    const dialog = await screen.findByRole(
-      "alertdialog",
-      { name: "Time for a check-in" },
-      { timeout: 5000 },
-    );
+    const dialog = await findCheckIn();
     expect(within(dialog).getByText("You have been playing for 15 minutes.")).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole("button", { name: "Continue playing" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
@@ -60,11 +60,7 @@ describe("session reminder", () => {
   it("takes the player to the break settings", async () => {
     seed({ startedAt: Date.now() - 31 * MINUTE, lastSeen: Date.now() - MINUTE, answered: 1 });
     const { router } = await openGame();
-    const dialog = await screen.findByRole(
-      "alertdialog",
-      { name: "Time for a check-in" },
-      { timeout: 5000 },
-    );
+    const dialog = await findCheckIn();
     expect(within(dialog).getByText("You have been playing for 30 minutes.")).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole("button", { name: "Take a break" }));
     await waitFor(() =>

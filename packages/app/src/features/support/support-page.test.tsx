@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { apiError, createFakeApi } from "@casino/core/testing";
 import type { SupportConversation, SupportMessage } from "@casino/core";
 import { renderApp } from "../../testing/render-app.tsx";
+import { emitToPlayer } from "../../testing/realtime.ts";
 import { signedInRoutes } from "../../testing/wallet-fixtures.ts";
 
 const signedIn = { cookies: { token: "tok", clear_cookie: "1" } };
@@ -142,16 +143,7 @@ describe("customer support", () => {
     // Leave the conversation: the answer arrives while the list shows.
     await act(() => router.navigate("/customer-support"));
     await screen.findByRole("heading", { name: "Choose a conversation" });
-    await waitFor(() =>
-      expect(
-        platform.realtime.current()?.subscriptions.some((s) => s.channel === "player.42"),
-      ).toBe(true),
-    );
-    act(() => {
-      platform.realtime
-        .current()!
-        .emit("player.42", "support_message", agentReply(1, "We are on it."));
-    });
+    await emitToPlayer(platform, "support_message", agentReply(1, "We are on it."));
     const item = await screen.findByRole("button", { name: /Deposit missing.*1 unread/ });
     const quickNav = screen.getByRole("navigation", { name: "Quick navigation" });
     expect(
@@ -167,11 +159,7 @@ describe("customer support", () => {
     expect(await within(quickNav).findByRole("button", { name: "Menu" })).toBeInTheDocument();
 
     // A second answer arrives live while the conversation is open.
-    act(() => {
-      platform.realtime
-        .current()!
-        .emit("player.42", "support_message", agentReply(1, "It is credited now."));
-    });
+    await emitToPlayer(platform, "support_message", agentReply(1, "It is credited now."));
     expect(await within(thread).findByText("It is credited now.")).toBeInTheDocument();
 
     await userEvent.type(screen.getByRole("textbox", { name: "Your message" }), "Thanks!{Enter}");

@@ -12,8 +12,7 @@ import {
   textStyle,
 } from "@casino/ui";
 import {
-  ListPagination,
-  QueryView,
+  PagedListView,
   SkeletonItems,
   usePageParam,
   useRefetch,
@@ -93,7 +92,7 @@ function Conversations({
   const retry = useRefetch(supportApi.endpoints.listSupportConversations, query);
 
   const body = (
-    <QueryView
+    <PagedListView
       state={state}
       compact
       headingLevel={3}
@@ -114,31 +113,26 @@ function Conversations({
           description={t`Questions about a deposit, a bonus or your account? Write to us.`}
         />
       }
+      list={List}
+      listLabel={t`Conversations`}
+      pagesLabel={t`Conversation pages`}
+      onPageChange={setPage}
     >
-      {(data) => (
-        <>
-          <List aria-label={t`Conversations`}>
-            {data.data.map((conversation) => (
-              <li key={conversation.id}>
-                <ConversationItem
-                  subject={conversation.subject}
-                  preview={conversation.last_message?.body}
-                  time={conversation.last_message_at}
-                  locale={locale}
-                  statusLabel={conversation.status === "closed" ? t`Closed` : t`Open`}
-                  closed={conversation.status === "closed"}
-                  unreadCount={conversation.unread_count}
-                  unreadLabel={t`${conversation.unread_count} unread`}
-                  selected={selected === conversation.id}
-                  onOpen={() => onSelect(conversation.id)}
-                />
-              </li>
-            ))}
-          </List>
-          <ListPagination data={data} label={t`Conversation pages`} onPageChange={setPage} />
-        </>
+      {(conversation) => (
+        <ConversationItem
+          subject={conversation.subject}
+          preview={conversation.last_message?.body}
+          time={conversation.last_message_at}
+          locale={locale}
+          statusLabel={conversation.status === "closed" ? t`Closed` : t`Open`}
+          closed={conversation.status === "closed"}
+          unreadCount={conversation.unread_count}
+          unreadLabel={t`${conversation.unread_count} unread`}
+          selected={selected === conversation.id}
+          onOpen={() => onSelect(conversation.id)}
+        />
       )}
-    </QueryView>
+    </PagedListView>
   );
 
   return (

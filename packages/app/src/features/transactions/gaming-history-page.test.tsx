@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { apiError, createFakeApi, type FakeRequest } from "@casino/core/testing";
 import type { GameTransaction } from "@casino/core";
+import { outage } from "../../testing/outage.ts";
 import { renderApp } from "../../testing/render-app.tsx";
 import { signedInRoutes } from "../../testing/wallet-fixtures.ts";
 
@@ -97,13 +98,16 @@ describe("gaming history", () => {
   });
 
   it("shows the empty state, and an error state with a retry", async () => {
-    let fail = true;
+    const down = outage(apiError(429, "rate_limited"));
     const api = createFakeApi({
       ...signedInRoutes(),
-      "GET /api/user/gaming-history": () => {
-        if (fail) throw apiError(429, "rate_limited");
-        return { data: [], current_page: 1, per_page: 20, total: 0, last_page: 1 };
-      },
+      "GET /api/user/gaming-history": down.route(() => ({
+        data: [],
+        current_page: 1,
+        per_page: 20,
+        total: 0,
+        last_page: 1,
+      })),
     });
     await renderApp("/gaming-history", { platform: signedIn, api: api.client });
     expect(
@@ -113,7 +117,7 @@ describe("gaming history", () => {
         { timeout: 5000 },
       ),
     ).toBeInTheDocument();
-    fail = false;
+    down.end();
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("heading", { name: "No bets yet." })).toBeInTheDocument();
   });

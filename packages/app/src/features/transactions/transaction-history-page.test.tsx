@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { apiError, createFakeApi, type FakeApi, type FakeRequest } from "@casino/core/testing";
+import { outage } from "../../testing/outage.ts";
 import { renderApp } from "../../testing/render-app.tsx";
 import { signedInRoutes, testTransaction } from "../../testing/wallet-fixtures.ts";
 
@@ -101,13 +102,10 @@ describe("transaction history", () => {
   });
 
   it("shows an error state with a retry when the history cannot be loaded", async () => {
-    let fail = true;
+    const down = outage(apiError(429, "rate_limited"));
     const api = createFakeApi({
       ...signedInRoutes(),
-      "GET /api/user/transactions": (request) => {
-        if (fail) throw apiError(429, "rate_limited");
-        return page(request);
-      },
+      "GET /api/user/transactions": down.route((request) => page(request)),
     });
     await renderApp("/transaction-history", { platform: signedIn, api: api.client });
     await screen.findByRole(
@@ -118,7 +116,7 @@ describe("transaction history", () => {
     expect(
       await screen.findByText("Too many attempts. Please wait a moment and try again."),
     ).toBeInTheDocument();
-    fail = false;
+    down.end();
     await userEvent.click(await screen.findByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("table")).toBeInTheDocument();
   });

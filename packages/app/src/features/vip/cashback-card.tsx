@@ -3,9 +3,10 @@ import { useLingui } from "@lingui/react/macro";
 import { bonusesApi, coreApi } from "@casino/core";
 import { RewardCard, WalletIcon } from "@casino/ui";
 import { asRequestError } from "../../shared/request-error.ts";
-import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
+import { useRefetch } from "../../shared/query-states.tsx";
 import { useAppDispatch } from "../../shared/store-hooks.ts";
 import { formatCoin, formatFiat, formatPercent, formatUtc } from "./format.ts";
+import { useReadyRewardCard, useRewardCardPending } from "./reward-card-states.ts";
 import { useCashback, useClaimCashback } from "./vip-api.ts";
 
 /**
@@ -16,35 +17,17 @@ import { useCashback, useClaimCashback } from "./vip-api.ts";
  */
 export function CashbackCard({ level }: { level: number | null }) {
   const { t, i18n } = useLingui();
-  const translate = useTranslateMessage();
   const dispatch = useAppDispatch();
-  const { data: cashback, isLoading, isError, error } = useCashback();
+  const { data: cashback, ...read } = useCashback();
+  const retry = useRefetch(bonusesApi.endpoints.getCashback, undefined);
+  const pending = useRewardCardPending(read, t`Your cashback could not be loaded.`, retry);
   const [claim, claimState] = useClaimCashback();
+  const ready = useReadyRewardCard(claimState);
   const [credited, setCredited] = useState<string | null>(null);
   const title = t`Cashback`;
   const icon = <WalletIcon size="iconMd" />;
 
-  if (!cashback) {
-    if (isLoading || !isError) return <RewardCard title={title} icon={icon} loading />;
-    const failure = asRequestError(error);
-    return (
-      <RewardCard
-        title={title}
-        icon={icon}
-        description={t`Your cashback could not be loaded.`}
-        error={translate(failure?.code ?? failure?.message)}
-        actionLabel={t`Try again`}
-        onAction={() =>
-          void dispatch(
-            bonusesApi.endpoints.getCashback.initiate(undefined, {
-              subscribe: false,
-              forceRefetch: true,
-            }),
-          )
-        }
-      />
-    );
-  }
+  if (!cashback) return <RewardCard title={title} icon={icon} {...pending} />;
 
   const onClaim = async () => {
     if (claimState.isLoading) return;
@@ -57,7 +40,6 @@ export function CashbackCard({ level }: { level: number | null }) {
       dispatch(coreApi.util.invalidateTags(["Cashback"]));
     }
   };
-  const claimFailure = claimState.isError ? asRequestError(claimState.error) : null;
   const amount = formatCoin(i18n, cashback.amount, cashback.entity_wallet_code);
   const fiat = formatFiat(i18n, cashback.fiat_amount, cashback.fiat_currency);
   const rate = formatPercent(i18n, cashback.rate_percent);
@@ -70,19 +52,15 @@ export function CashbackCard({ level }: { level: number | null }) {
       <RewardCard
         title={title}
         icon={icon}
-        tone="ready"
+        {...ready}
         amount={amount}
         description={
           daily
             ? t`${rate} of your net losses in the day that ended ${ended} (about ${fiat}).`
             : t`${rate} of your net losses in the week that ended ${ended} (about ${fiat}).`
         }
-        status={t`Ready to claim`}
         actionLabel={t`Claim cashback`}
         onAction={() => void onClaim()}
-        busy={claimState.isLoading}
-        busyLabel={t`Claiming`}
-        error={claimFailure ? translate(claimFailure.code ?? claimFailure.message) : undefined}
       />
     );
   }

@@ -2,9 +2,9 @@ import { useLingui } from "@lingui/react/macro";
 import { coreApi } from "@casino/core";
 import { Countdown, GiftIcon, RewardCard } from "@casino/ui";
 import { asRequestError } from "../../shared/request-error.ts";
-import { useAppDispatch } from "../../shared/store-hooks.ts";
-import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
+import { useRefetch } from "../../shared/query-states.tsx";
 import { formatFiat } from "./format.ts";
+import { useReadyRewardCard, useRewardCardPending } from "./reward-card-states.ts";
 import { useClaimLoginReward, useLoginRewardStatus } from "./vip-api.ts";
 
 export interface LoginRewardCardProps {
@@ -22,34 +22,15 @@ export interface LoginRewardCardProps {
  */
 export function LoginRewardCard({ level, reward, currency }: LoginRewardCardProps) {
   const { t, i18n } = useLingui();
-  const translate = useTranslateMessage();
-  const dispatch = useAppDispatch();
-  const { data: status, isLoading, isError, error } = useLoginRewardStatus();
+  const { data: status, ...read } = useLoginRewardStatus();
   const [claim, claimState] = useClaimLoginReward();
+  const ready = useReadyRewardCard(claimState);
   const title = t`Daily login reward`;
   const icon = <GiftIcon size="iconMd" />;
-  const refresh = () =>
-    void dispatch(
-      coreApi.endpoints.loginRewardStatus.initiate(undefined, {
-        subscribe: false,
-        forceRefetch: true,
-      }),
-    );
+  const refresh = useRefetch(coreApi.endpoints.loginRewardStatus, undefined);
+  const pending = useRewardCardPending(read, t`The login reward could not be loaded.`, refresh);
 
-  if (!status) {
-    if (isLoading || !isError) return <RewardCard title={title} icon={icon} loading />;
-    const failure = asRequestError(error);
-    return (
-      <RewardCard
-        title={title}
-        icon={icon}
-        description={t`The login reward could not be loaded.`}
-        error={translate(failure?.code ?? failure?.message)}
-        actionLabel={t`Try again`}
-        onAction={refresh}
-      />
-    );
-  }
+  if (!status) return <RewardCard title={title} icon={icon} {...pending} />;
 
   const amount = reward ? formatFiat(i18n, reward, currency) : undefined;
   if (level === 0 || (level !== null && !reward)) {
@@ -79,15 +60,13 @@ export function LoginRewardCard({ level, reward, currency }: LoginRewardCardProp
       />
     );
   }
-  const failure = claimState.isError ? asRequestError(claimState.error) : null;
   return (
     <RewardCard
       title={title}
       icon={icon}
-      tone="ready"
+      {...ready}
       amount={amount}
       description={t`Claim it once a day, paid into your selected wallet.`}
-      status={t`Ready to claim`}
       actionLabel={t`Claim reward`}
       onAction={() => {
         if (claimState.isLoading) return;
@@ -96,9 +75,6 @@ export function LoginRewardCard({ level, reward, currency }: LoginRewardCardProp
           if ("error" in result && asRequestError(result.error)?.status === 422) refresh();
         });
       }}
-      busy={claimState.isLoading}
-      busyLabel={t`Claiming`}
-      error={failure ? translate(failure.code ?? failure.message) : undefined}
     />
   );
 }

@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { apiError, createFakeApi, type FakeRoute } from "@casino/core/testing";
+import { outage } from "../../testing/outage.ts";
 import { renderApp } from "../../testing/render-app.tsx";
+import { emitToPlayer, untilPlayerSubscribed } from "../../testing/realtime.ts";
 import { signedInRoutes } from "../../testing/wallet-fixtures.ts";
 
 const signedIn = { cookies: { token: "tok", clear_cookie: "1" } };
@@ -132,17 +134,12 @@ describe("/vip-program", () => {
     expect(screen.getByText("60 more stars to reach Pixel Pioneer.")).toBeInTheDocument();
     expect(screen.getByTestId("vip-stars")).toHaveTextContent("40 stars");
 
-    await waitFor(() =>
-      expect(
-        platform.realtime.current()?.subscriptions.some((s) => s.channel === "player.42"),
-      ).toBe(true),
-    );
+    await untilPlayerSubscribed(platform);
     // Stars move without a level change: the bar and the count follow.
     fake.setStars(70);
-    act(() => {
-      platform.realtime
-        .current()!
-        .emit("player.42", "level_progress", { progress: progress(70, 0), leveled_up: false });
+    await emitToPlayer(platform, "level_progress", {
+      progress: progress(70, 0),
+      leveled_up: false,
     });
     await waitFor(() => expect(screen.getByTestId("vip-stars")).toHaveTextContent("70 stars"));
     expect(screen.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "70");
@@ -150,10 +147,9 @@ describe("/vip-program", () => {
 
     // The level rises: the celebration opens, the ladder marks the new level.
     fake.setStars(130);
-    act(() => {
-      platform.realtime
-        .current()!
-        .emit("player.42", "level_progress", { progress: progress(130, 1), leveled_up: true });
+    await emitToPlayer(platform, "level_progress", {
+      progress: progress(130, 1),
+      leveled_up: true,
     });
     const dialog = await screen.findByRole("dialog", { name: "Level up!" });
     expect(dialog).toHaveTextContent("You reached Pixel Pioneer.");
@@ -193,15 +189,8 @@ describe("/vip-program", () => {
     );
     expect(card).toHaveTextContent("Estimate for today so far at 5%");
     expect(within(card).queryByRole("button")).not.toBeInTheDocument();
-    await waitFor(() =>
-      expect(
-        platform.realtime.current()?.subscriptions.some((s) => s.channel === "player.42"),
-      ).toBe(true),
-    );
-    act(() => {
-      platform.realtime.current()!.emit("player.42", "ready_claim_cashback", {
-        cashback: cashback({ amount: "2.5", fiat_amount: "2.50", can_claim: true }),
-      });
+    await emitToPlayer(platform, "ready_claim_cashback", {
+      cashback: cashback({ amount: "2.5", fiat_amount: "2.50", can_claim: true }),
     });
     const claim = await within(card).findByRole("button", { name: "Claim cashback" });
     expect(card).toHaveTextContent("2.50 USDT");
@@ -213,10 +202,8 @@ describe("/vip-program", () => {
     expect(await within(card).findByText("2.50 USDT was credited to your wallet.")).toBeVisible();
 
     // A second ready cashback that the server no longer has: the refusal is explained.
-    act(() => {
-      platform.realtime.current()!.emit("player.42", "ready_claim_cashback", {
-        cashback: cashback({ amount: "1", can_claim: true }),
-      });
+    await emitToPlayer(platform, "ready_claim_cashback", {
+      cashback: cashback({ amount: "1", can_claim: true }),
     });
     await userEvent.click(await within(card).findByRole("button", { name: "Claim cashback" }));
     await waitFor(() => expect(fake.api.callsTo("POST /api/cashback/claim")).toHaveLength(2));
@@ -243,15 +230,8 @@ describe("/vip-program", () => {
     ).toHaveAttribute("role", "status");
     expect(card).toHaveTextContent("Estimate for this week so far at 5% (about $0.42).");
     expect(card).not.toHaveTextContent(/day closes/);
-    await waitFor(() =>
-      expect(
-        platform.realtime.current()?.subscriptions.some((s) => s.channel === "player.42"),
-      ).toBe(true),
-    );
-    act(() => {
-      platform.realtime.current()!.emit("player.42", "ready_claim_cashback", {
-        cashback: cashback({ ...weekly, amount: "3", fiat_amount: "3.00", can_claim: true }),
-      });
+    await emitToPlayer(platform, "ready_claim_cashback", {
+      cashback: cashback({ ...weekly, amount: "3", fiat_amount: "3.00", can_claim: true }),
     });
     await within(card).findByRole("button", { name: "Claim cashback" });
     expect(card).toHaveTextContent(
@@ -312,21 +292,15 @@ describe("/vip-program", () => {
   });
 
   it("offers a retry when the progress or levels fail, and the referral figures with share", async () => {
-    let failing = true;
+    const down = outage();
     const fake = routes({
-      "GET /api/user/level-information": () => {
-        if (failing) throw apiError(500, "server_error");
-        return progress(40, 0);
-      },
-      "GET /api/levels": () => {
-        if (failing) throw apiError(500, "server_error");
-        return levels;
-      },
+      "GET /api/user/level-information": down.route(() => progress(40, 0)),
+      "GET /api/levels": down.route(() => levels),
     });
     await open(fake);
     expect(await screen.findByText("Your VIP progress could not be loaded.")).toBeInTheDocument();
     expect(await screen.findByText("The VIP levels could not be loaded.")).toBeInTheDocument();
-    failing = false;
+    down.end();
     for (const button of screen.getAllByRole("button", { name: "Try again" })) {
       await userEvent.click(button);
     }

@@ -14,16 +14,14 @@ import {
 import type { components } from "@casino/api";
 import { useVipLevelLabels } from "./level-names.ts";
 import { formatFiat } from "./format.ts";
+import { surfacePanel } from "../../shared/layout/stacks.tsx";
 
 type LevelInformation = components["schemas"]["UserLevelInformation"];
 type StarInformation = components["schemas"]["UserStarInformation"];
 
 const Panel = styled.section`
   ${stack("md")}
-  padding: ${({ theme }) => theme.space.lg};
-  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${surfacePanel()}
 `;
 
 const Top = styled.div`

@@ -1,7 +1,8 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { apiError, createFakeApi, type FakeRoute } from "@casino/core/testing";
 import { renderApp } from "../../testing/render-app.tsx";
+import { emitToPlayer } from "../../testing/realtime.ts";
 import { signedInRoutes, testTransaction, testWallet } from "../../testing/wallet-fixtures.ts";
 
 const signedIn = { cookies: { token: "tok", clear_cookie: "1" } };
@@ -25,6 +26,15 @@ const xrpAddress = {
   confirmations: 1,
 };
 
+/** A TRC20 USDT address (no memo); the same address string as the XRP one. */
+const usdtAddress = {
+  ...xrpAddress,
+  entity_wallet_code: "USDT",
+  network: "TRC20",
+  memo: null,
+  memo_label: null,
+};
+
 describe("wallet dialog", () => {
   it("says when the deposit address could not be loaded and loads it on Try again", async () => {
     let calls = 0;
@@ -32,13 +42,7 @@ describe("wallet dialog", () => {
       "GET /api/user/wallet-address": () => {
         calls += 1;
         if (calls === 1) throw apiError(503, "server_error");
-        return {
-          ...xrpAddress,
-          entity_wallet_code: "USDT",
-          network: "TRC20",
-          memo: null,
-          memo_label: null,
-        };
+        return usdtAddress;
       },
     });
     expect(
@@ -63,13 +67,7 @@ describe("wallet dialog", () => {
         if (failing) throw apiError(503, "server_error");
         return coins(request);
       },
-      "GET /api/user/wallet-address": () => ({
-        ...xrpAddress,
-        entity_wallet_code: "USDT",
-        network: "TRC20",
-        memo: null,
-        memo_label: null,
-      }),
+      "GET /api/user/wallet-address": () => usdtAddress,
     });
     expect(
       await within(dialog).findByRole("heading", { name: "The coins could not be loaded." }),
@@ -97,14 +95,7 @@ describe("wallet dialog", () => {
       "GET /api/user/wallet-address": ({ query }) =>
         query.entity_wallet_code === "XRP"
           ? xrpAddress
-          : {
-              ...xrpAddress,
-              entity_wallet_code: "USDT",
-              network: "TRC20",
-              address: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE",
-              memo: null,
-              memo_label: null,
-            },
+          : { ...usdtAddress, address: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE" },
     });
     expect(await within(dialog).findByRole("textbox", { name: "Deposit address" })).toHaveValue(
       "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE",
@@ -132,13 +123,7 @@ describe("wallet dialog", () => {
 
   it("updates the header balance and the pending deposits live from realtime events", async () => {
     const { platform, dialog } = await openWallet({
-      "GET /api/user/wallet-address": () => ({
-        ...xrpAddress,
-        entity_wallet_code: "USDT",
-        network: "TRC20",
-        memo: null,
-        memo_label: null,
-      }),
+      "GET /api/user/wallet-address": () => usdtAddress,
     });
     const banner = screen.getByRole("banner");
     await waitFor(() => expect(banner).toHaveTextContent("120.5"));
@@ -152,22 +137,11 @@ describe("wallet dialog", () => {
       required_confirmations: 19,
       can_cancel: false,
     });
-    await waitFor(() =>
-      expect(
-        platform.realtime.current()?.subscriptions.some((s) => s.channel === "player.42"),
-      ).toBe(true),
-    );
-    act(() => {
-      platform.realtime
-        .current()!
-        .emit("player.42", "player_pending_deposit", { transaction: deposit });
-    });
+    await emitToPlayer(platform, "player_pending_deposit", { transaction: deposit });
     expect(await within(dialog).findByText("3 of 19 confirmations")).toBeInTheDocument();
-    act(() => {
-      platform.realtime.current()!.emit("player.42", "player_deposit", {
-        transaction: { ...deposit, status: "confirmed", confirmations: 19 },
-        wallet: testWallet("USDT", "170.5", "170.50", true),
-      });
+    await emitToPlayer(platform, "player_deposit", {
+      transaction: { ...deposit, status: "confirmed", confirmations: 19 },
+      wallet: testWallet("USDT", "170.5", "170.50", true),
     });
     await waitFor(() => expect(banner).toHaveTextContent("170.5"));
     expect(within(dialog).queryByText("3 of 19 confirmations")).not.toBeInTheDocument();

@@ -29,3 +29,11 @@ export const sunkenRow = css`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceSunken};
 `;
+
+/** A bordered panel on the surface, `padding` inside (lg by default): a section, a prize, a box. */
+export const surfacePanel = (padding: SpaceToken = "lg") => css`
+  padding: ${({ theme }) => theme.space[padding]};
+  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+`;
