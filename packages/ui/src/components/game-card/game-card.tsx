@@ -281,6 +281,24 @@ export function GameCard({
   const playId = useId();
   const favouriteId = useId();
   const playable = availability === "CAN_PLAY";
+  const heading = (
+    <>
+      <Title id={titleId}>{name}</Title>
+      {provider ? <Provider>{provider}</Provider> : null}
+    </>
+  );
+  const favouriteToggle = (Toggle: typeof FavouriteButton | typeof FooterFavourite) =>
+    favouriteLabel && onToggleFavourite ? (
+      <Toggle
+        type="button"
+        aria-labelledby={`${favouriteId} ${titleId}`}
+        aria-pressed={favourite}
+        onClick={() => onToggleFavourite(!favourite)}
+      >
+        <VisuallyHidden id={favouriteId}>{favouriteLabel}</VisuallyHidden>
+        <StarIcon size="iconSm" />
+      </Toggle>
+    ) : null;
   return (
     <Card aria-labelledby={titleId} className={className} data-availability={availability}>
       <Media $playable={playable}>
@@ -322,40 +340,14 @@ export function GameCard({
           </Unavailable>
         )}
       </Media>
-      {favouriteLabel && onToggleFavourite && favouritePlacement === "art" ? (
-        <FavouriteButton
-          type="button"
-          aria-labelledby={`${favouriteId} ${titleId}`}
-          aria-pressed={favourite}
-          onClick={() => onToggleFavourite(!favourite)}
-        >
-          <VisuallyHidden id={favouriteId}>{favouriteLabel}</VisuallyHidden>
-          <StarIcon size="iconSm" />
-        </FavouriteButton>
-      ) : null}
+      {favouritePlacement === "art" ? favouriteToggle(FavouriteButton) : null}
       {favouritePlacement === "footer" ? (
         <Footer>
-          <FooterText>
-            <Title id={titleId}>{name}</Title>
-            {provider ? <Provider>{provider}</Provider> : null}
-          </FooterText>
-          {favouriteLabel && onToggleFavourite ? (
-            <FooterFavourite
-              type="button"
-              aria-labelledby={`${favouriteId} ${titleId}`}
-              aria-pressed={favourite}
-              onClick={() => onToggleFavourite(!favourite)}
-            >
-              <VisuallyHidden id={favouriteId}>{favouriteLabel}</VisuallyHidden>
-              <StarIcon size="iconSm" />
-            </FooterFavourite>
-          ) : null}
+          <FooterText>{heading}</FooterText>
+          {favouriteToggle(FooterFavourite)}
         </Footer>
       ) : (
-        <>
-          <Title id={titleId}>{name}</Title>
-          {provider ? <Provider>{provider}</Provider> : null}
-        </>
+        heading
       )}
     </Card>
   );

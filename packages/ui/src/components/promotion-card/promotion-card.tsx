@@ -1,8 +1,16 @@
 import { type ReactNode, useId } from "react";
 import styled from "styled-components";
 import { textStyle } from "../../theme/layout.ts";
-import { CardBody, CardFrame, CardMedia, CardTitle, stretchedLink } from "../card/card-parts.tsx";
-import { navigationClick, type NavigateHandler } from "../category-nav/index.ts";
+import {
+  CardBody,
+  CardFrame,
+  CardImage,
+  CardLink,
+  CardMedia,
+  CardTitle,
+  stretchedLink,
+} from "../card/card-parts.tsx";
+import type { NavigateHandler } from "../category-nav/index.ts";
 
 export interface PromotionCardProps {
   title: string;
@@ -53,7 +61,7 @@ const Muted = styled.div`
   }
 `;
 
-const Cta = styled.a`
+const Cta = styled(CardLink)`
   align-self: flex-start;
   margin-block-start: auto;
   color: ${({ theme }) => theme.colors.link};
@@ -78,24 +86,17 @@ export function PromotionCard({
   className,
 }: PromotionCardProps) {
   const titleId = useId();
-  const ctaId = useId();
   return (
     <Card aria-labelledby={titleId} className={className}>
       <Media $ratio="16 / 9">
-        {imageSrc ? <img src={imageSrc} alt="" loading="lazy" decoding="async" /> : null}
+        <CardImage src={imageSrc} />
         {badges ? <Badges>{badges}</Badges> : null}
       </Media>
       <CardBody>
         <CardTitle id={titleId}>{title}</CardTitle>
         {summary ? <Muted>{summary}</Muted> : null}
         {period ? <Muted>{period}</Muted> : null}
-        <Cta
-          href={href}
-          onClick={navigationClick(href, onNavigate)}
-          aria-labelledby={`${ctaId} ${titleId}`}
-        >
-          <span id={ctaId}>{ctaLabel}</span>
-        </Cta>
+        <Cta href={href} label={ctaLabel} titleId={titleId} onNavigate={onNavigate} />
       </CardBody>
     </Card>
   );

@@ -1,8 +1,15 @@
 import { type ReactNode, useId } from "react";
 import styled from "styled-components";
 import { inline, textStyle } from "../../theme/layout.ts";
-import { CardBody, CardFrame, CardMedia, CardTitle } from "../card/card-parts.tsx";
-import { navigationClick, type NavigateHandler } from "../category-nav/index.ts";
+import {
+  CardBody,
+  CardFrame,
+  CardImage,
+  CardLink,
+  CardMedia,
+  CardTitle,
+} from "../card/card-parts.tsx";
+import type { NavigateHandler } from "../category-nav/index.ts";
 import { Countdown, type CountdownLabels } from "../countdown/index.ts";
 import { CurrencyAmount } from "../currency-amount/index.ts";
 import { TrophyIcon } from "../icons/index.ts";
@@ -90,7 +97,7 @@ const Details = styled.div`
   ${textStyle("sm", "textMuted")}
 `;
 
-const Cta = styled.a`
+const Cta = styled(CardLink)`
   align-self: stretch;
   display: inline-flex;
   align-items: center;
@@ -128,12 +135,11 @@ export function TournamentCard({
   className,
 }: TournamentCardProps) {
   const titleId = useId();
-  const ctaId = useId();
   const live = status === "live";
   return (
     <Card aria-labelledby={titleId} $live={live} className={className} data-status={status}>
       <Media $ratio="16 / 7">
-        {imageSrc ? <img src={imageSrc} alt="" loading="lazy" decoding="async" /> : null}
+        <CardImage src={imageSrc} />
         <ChipSpot>
           <StatusChip kind="challenge" status={status} label={statusLabel} />
         </ChipSpot>
@@ -168,13 +174,7 @@ export function TournamentCard({
           </div>
         ) : null}
         {details ? <Details>{details}</Details> : null}
-        <Cta
-          href={href}
-          onClick={navigationClick(href, onNavigate)}
-          aria-labelledby={`${ctaId} ${titleId}`}
-        >
-          <span id={ctaId}>{ctaLabel}</span>
-        </Cta>
+        <Cta href={href} label={ctaLabel} titleId={titleId} onNavigate={onNavigate} />
       </Body>
     </Card>
   );
