@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from "react";
 import styled from "styled-components";
-import { plainList, textStyle } from "../../theme/layout.ts";
+import { lineClamp, plainList, textStyle } from "../../theme/layout.ts";
 import {
   CardBody,
   CardFrame,
@@ -55,10 +55,7 @@ const Title = styled(CardTitle)`
 
 const Excerpt = styled.div`
   ${textStyle("sm", "textMuted")}
-  display: -webkit-box;
-  -webkit-line-clamp: 3;
-  -webkit-box-orient: vertical;
-  overflow: hidden;
+  ${lineClamp(3)}
 `;
 
 const Meta = styled.p`

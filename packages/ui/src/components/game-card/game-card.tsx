@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from "react";
 import styled, { css } from "styled-components";
-import { stack, textStyle } from "../../theme/layout.ts";
+import { centerStack, stack, textStyle, truncate } from "../../theme/layout.ts";
 import { palette } from "../../tokens/index.ts";
 import { navigationClick, type NavigateHandler } from "../category-nav/navigate.ts";
 import { StarIcon, WarningIcon } from "../icons/index.ts";
@@ -158,11 +158,7 @@ const PlayButton = styled.button<{ href?: string }>`
 const Unavailable = styled.div`
   position: absolute;
   inset: 0;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.xs};
+  ${centerStack("xs")}
   padding: ${({ theme }) => theme.space.sm};
   text-align: center;
   font-size: ${({ theme }) => theme.typography.fontSizes.xs};
@@ -239,17 +235,13 @@ const Title = styled.h3`
   font-size: ${({ theme }) => theme.typography.fontSizes.sm};
   font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
   line-height: ${({ theme }) => theme.typography.lineHeights.snug};
-  white-space: nowrap;
-  overflow: hidden;
-  text-overflow: ellipsis;
+  ${truncate}
 `;
 
 const Provider = styled.p`
   margin: 0;
   ${textStyle("xs", "textMuted")}
-  white-space: nowrap;
-  overflow: hidden;
-  text-overflow: ellipsis;
+  ${truncate}
 `;
 
 /**

@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { textStyle } from "../../theme/layout.ts";
+import { textStyle, truncate } from "../../theme/layout.ts";
 import { Badge } from "../badge/index.ts";
 import { formatTime } from "../../format/date-time.ts";
 
@@ -43,9 +43,7 @@ const Item = styled.button<{ $selected: boolean }>`
 
 const Subject = styled.span<{ $unread: boolean }>`
   min-inline-size: 0;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${truncate}
   font-weight: ${({ theme, $unread }) =>
     $unread ? theme.typography.fontWeights.bold : theme.typography.fontWeights.medium};
 `;
@@ -53,9 +51,7 @@ const Subject = styled.span<{ $unread: boolean }>`
 const Preview = styled.span`
   grid-column: 1 / -1;
   ${textStyle("sm", "textMuted")}
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${truncate}
 `;
 
 const Meta = styled.span<{ $closed: boolean }>`

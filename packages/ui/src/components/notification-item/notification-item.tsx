@@ -1,6 +1,6 @@
 import { type ReactNode } from "react";
 import styled from "styled-components";
-import { stack, textStyle } from "../../theme/layout.ts";
+import { lineClamp, stack, textStyle, truncate } from "../../theme/layout.ts";
 import { BellIcon } from "../icons/index.ts";
 import { VisuallyHidden } from "../visually-hidden/index.ts";
 import { formatTime } from "../../format/date-time.ts";
@@ -59,17 +59,12 @@ const Text = styled.span`
 
 const Title = styled.span<{ $read: boolean }>`
   font-weight: ${({ theme, $read }) => ($read ? theme.typography.fontWeights.regular : theme.typography.fontWeights.bold)};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${truncate}
 `;
 
 const Preview = styled.span`
   ${textStyle("sm", "textMuted")}
-  display: -webkit-box;
-  -webkit-line-clamp: 2;
-  -webkit-box-orient: vertical;
-  overflow: hidden;
+  ${lineClamp(2)}
 `;
 
 const Time = styled.time`
