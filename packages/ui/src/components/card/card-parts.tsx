@@ -1,7 +1,7 @@
 /**
  * The parts the teaser cards (promotion, tournament, blog, challenge) are built from: the framed
- * article, the image area and its picture, the padded body, the title and the call to action.
- * Internal to the kit: each card styles its own accents on top (`styled(CardFrame)`,
+ * article, the image area and its picture, the padded body, the title (also the bonus and VIP
+ * level cards') and the call to action. Internal to the kit: each card styles its own accents on top (`styled(CardFrame)`,
  * `styled(CardLink)`), so a change to the shared parts reaches all of them.
  */
 import { type ReactNode, useId } from "react";
