@@ -7,6 +7,7 @@
 import { type ReactNode, useId } from "react";
 import styled, { css } from "styled-components";
 import { stack } from "../../theme/layout.ts";
+import type { ThemeColors } from "../../theme/theme.ts";
 import { navigationClick, type NavigateHandler } from "../category-nav/index.ts";
 
 /** The card itself: a bordered surface whose children stack vertically. */
@@ -39,6 +40,25 @@ export const CardMedia = styled.div<{ $ratio: string }>`
   aspect-ratio: ${({ $ratio }) => $ratio};
   background: ${({ theme }) => theme.colors.surfaceSunken};
   ${coverImage}
+`;
+
+/** The image area's backdrop (seen while there is no image): a diagonal blend of two colours. */
+export const mediaGradient = (
+  from: Exclude<keyof ThemeColors, "vip">,
+  to: Exclude<keyof ThemeColors, "vip">,
+) => css`
+  background: linear-gradient(
+    135deg,
+    ${({ theme }) => theme.colors[from]},
+    ${({ theme }) => theme.colors[to]}
+  );
+`;
+
+/** A spot over the image's top corner on the inline `$side` (badges, a status chip). */
+export const CardCorner = styled.div<{ $side: "start" | "end" }>`
+  position: absolute;
+  inset-block-start: ${({ theme }) => theme.space.sm};
+  ${({ $side, theme }) => `inset-inline-${$side}: ${theme.space.sm};`}
 `;
 
 /** A card's picture: decorative (the title names the card) and loaded lazily; none without `src`. */

@@ -2,6 +2,7 @@ import { type ReactNode, useId } from "react";
 import styled, { css } from "styled-components";
 import { centerStack, stack, textStyle, truncate } from "../../theme/layout.ts";
 import { palette } from "../../tokens/index.ts";
+import { mediaGradient } from "../card/card-parts.tsx";
 import { navigationClick, type NavigateHandler } from "../category-nav/navigate.ts";
 import { StarIcon, WarningIcon } from "../icons/index.ts";
 import { VisuallyHidden } from "../visually-hidden/index.ts";
@@ -64,11 +65,7 @@ const Media = styled.div<{ $playable: boolean }>`
   aspect-ratio: 3 / 4;
   border-radius: ${({ theme }) => theme.radii.lg};
   overflow: hidden;
-  background: linear-gradient(
-    135deg,
-    ${({ theme }) => theme.colors.surfaceRaised},
-    ${({ theme }) => theme.colors.surfaceSunken}
-  );
+  ${mediaGradient("surfaceRaised", "surfaceSunken")}
   border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
   transition:
     transform ${({ theme }) => theme.motion.duration.base}

@@ -3,11 +3,13 @@ import styled from "styled-components";
 import { textStyle } from "../../theme/layout.ts";
 import {
   CardBody,
+  CardCorner,
   CardFrame,
   CardImage,
   CardLink,
   CardMedia,
   CardTitle,
+  mediaGradient,
   stretchedLink,
 } from "../card/card-parts.tsx";
 import type { NavigateHandler } from "../category-nav/index.ts";
@@ -39,17 +41,10 @@ const Card = styled(CardFrame)`
 `;
 
 const Media = styled(CardMedia)`
-  background: linear-gradient(
-    135deg,
-    ${({ theme }) => theme.colors.primary},
-    ${({ theme }) => theme.colors.surfaceSunken}
-  );
+  ${mediaGradient("primary", "surfaceSunken")}
 `;
 
-const Badges = styled.div`
-  position: absolute;
-  inset-block-start: ${({ theme }) => theme.space.sm};
-  inset-inline-start: ${({ theme }) => theme.space.sm};
+const Badges = styled(CardCorner)`
   display: flex;
   gap: ${({ theme }) => theme.space.xs};
 `;
@@ -90,7 +85,7 @@ export function PromotionCard({
     <Card aria-labelledby={titleId} className={className}>
       <Media $ratio="16 / 9">
         <CardImage src={imageSrc} />
-        {badges ? <Badges>{badges}</Badges> : null}
+        {badges ? <Badges $side="start">{badges}</Badges> : null}
       </Media>
       <CardBody>
         <CardTitle id={titleId}>{title}</CardTitle>

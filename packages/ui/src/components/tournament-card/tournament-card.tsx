@@ -3,11 +3,13 @@ import styled from "styled-components";
 import { inline, textStyle } from "../../theme/layout.ts";
 import {
   CardBody,
+  CardCorner,
   CardFrame,
   CardImage,
   CardLink,
   CardMedia,
   CardTitle,
+  mediaGradient,
 } from "../card/card-parts.tsx";
 import type { NavigateHandler } from "../category-nav/index.ts";
 import { Countdown, type CountdownLabels } from "../countdown/index.ts";
@@ -59,17 +61,10 @@ const Card = styled(CardFrame)<{ $live: boolean }>`
 
 const Media = styled(CardMedia)`
   overflow: hidden;
-  background: linear-gradient(
-    135deg,
-    ${({ theme }) => theme.colors.surfaceSunken},
-    ${({ theme }) => theme.colors.primary}
-  );
+  ${mediaGradient("surfaceSunken", "primary")}
 `;
 
-const ChipSpot = styled.div`
-  position: absolute;
-  inset-block-start: ${({ theme }) => theme.space.sm};
-  inset-inline-end: ${({ theme }) => theme.space.sm};
+const ChipSpot = styled(CardCorner)`
   padding: ${({ theme }) => theme.space.xxs};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.surface};
@@ -140,7 +135,7 @@ export function TournamentCard({
     <Card aria-labelledby={titleId} $live={live} className={className} data-status={status}>
       <Media $ratio="16 / 7">
         <CardImage src={imageSrc} />
-        <ChipSpot>
+        <ChipSpot $side="end">
           <StatusChip kind="challenge" status={status} label={statusLabel} />
         </ChipSpot>
       </Media>
