@@ -1,6 +1,7 @@
 import styled from "styled-components";
 import { textStyle, truncate } from "../../theme/layout.ts";
 import { Badge } from "../badge/index.ts";
+import { inboxRow } from "../notification-item/inbox-row.ts";
 import { formatTime } from "../../format/date-time.ts";
 
 export interface ConversationItemProps {
@@ -27,18 +28,9 @@ const Item = styled.button<{ $selected: boolean }>`
   display: grid;
   grid-template-columns: 1fr auto;
   gap: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
-  inline-size: 100%;
-  padding: ${({ theme }) => theme.space.md};
+  ${inboxRow}
   border: 1px solid ${({ theme, $selected }) => ($selected ? theme.colors.primary : "transparent")};
-  border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  text-align: start;
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceSunken};
-  }
 `;
 
 const Subject = styled.span<{ $unread: boolean }>`
