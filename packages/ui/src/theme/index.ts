@@ -3,4 +3,14 @@ export { createTelegramTheme, type TelegramThemeParams } from "./telegram.ts";
 export { ThemeProvider, type ThemeProviderProps } from "./theme-provider.tsx";
 export { GlobalStyles } from "./global-styles.ts";
 export { contrastRatio, luminance, readableOn } from "./contrast.ts";
-export { stack, inline, cluster, plainList, textStyle, type TextTone } from "./layout.ts";
+export {
+  stack,
+  centerStack,
+  inline,
+  cluster,
+  plainList,
+  textStyle,
+  truncate,
+  lineClamp,
+  type TextTone,
+} from "./layout.ts";

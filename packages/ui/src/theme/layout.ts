@@ -24,6 +24,13 @@ export const stack = (gap?: SpaceToken) => css`
   ${gapOf(gap)}
 `;
 
+/** Children in a column, `gap` apart, centred both ways (empty states, overlays, tiles). */
+export const centerStack = (gap?: SpaceToken) => css`
+  ${stack(gap)}
+  align-items: center;
+  justify-content: center;
+`;
+
 /** Children in a row, centred on the cross axis, `gap` apart. */
 export const inline = (gap?: SpaceToken) => css`
   display: flex;
@@ -53,4 +60,19 @@ export const textStyle = (size: FontSizeToken, tone?: TextTone) => css`
       color: ${({ theme }) => theme.colors[tone]};
     `
   }
+`;
+
+/** One line of text that ends in an ellipsis when it does not fit. */
+export const truncate = css`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+/** Text cut after `lines` lines, the last one ending in an ellipsis. */
+export const lineClamp = (lines: number) => css`
+  display: -webkit-box;
+  -webkit-line-clamp: ${lines};
+  -webkit-box-orient: vertical;
+  overflow: hidden;
 `;

@@ -7,6 +7,7 @@ import { navigationClick, type NavigateHandler } from "../category-nav/index.ts"
 import { ChevronDownIcon } from "../icons/index.ts";
 import { VisuallyHidden } from "../visually-hidden/index.ts";
 import { usePopover, useRovingList } from "../wallet-selector/index.ts";
+import { PopoverAnchor, insetList, popupPanel } from "../wallet-selector/popover-parts.ts";
 
 export interface AccountMenuItem {
   id: string;
@@ -34,11 +35,6 @@ export interface AccountMenuProps {
   className?: string;
 }
 
-const Root = styled.div`
-  position: relative;
-  display: inline-flex;
-`;
-
 const Trigger = styled.button`
   display: inline-flex;
   align-items: center;
@@ -62,15 +58,10 @@ const Chevron = styled(ChevronDownIcon)`
 `;
 
 const Popup = styled.div`
-  position: absolute;
+  ${popupPanel}
   inset-block-start: calc(100% + ${({ theme }) => theme.space.xs});
   inset-inline-end: 0;
-  z-index: ${({ theme }) => theme.zIndex.drawer};
   min-inline-size: 14rem;
-  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
   overflow: hidden;
 `;
 
@@ -82,9 +73,7 @@ const Header = styled.div`
 `;
 
 const Menu = styled.ul`
-  margin: 0;
-  padding: ${({ theme }) => theme.space.xs};
-  list-style: none;
+  ${insetList}
 `;
 
 const Item = styled.a<{ $danger: boolean }>`
@@ -177,7 +166,7 @@ export function AccountMenu({
 }: AccountMenuProps) {
   const popover = usePopover<HTMLButtonElement, HTMLDivElement>(defaultOpen);
   return (
-    <Root
+    <PopoverAnchor
       className={className}
       onBlur={(event) => {
         // Tab (or any focus move) out of the menu closes it, as a menu does.
@@ -199,6 +188,6 @@ export function AccountMenu({
           <MenuList items={items} onNavigate={onNavigate} onDone={popover.close} />
         </Popup>
       ) : null}
-    </Root>
+    </PopoverAnchor>
   );
 }

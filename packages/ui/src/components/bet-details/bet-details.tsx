@@ -2,7 +2,7 @@ import { type ReactNode } from "react";
 import styled from "styled-components";
 import { inline, stack, textStyle } from "../../theme/layout.ts";
 import { CopyField } from "../copy-field/index.ts";
-import { FactList } from "./fact-list.ts";
+import { FactList } from "./fact-list.tsx";
 
 /** One line of the bet, already translated and formatted. */
 export interface BetFact {
@@ -56,7 +56,7 @@ const Game = styled.div`
   }
 `;
 
-const Facts = styled(FactList).attrs({ $min: "9rem" })`
+const Facts = styled(FactList)`
   dd {
     font-variant-numeric: tabular-nums;
     overflow-wrap: anywhere;
@@ -105,14 +105,7 @@ export function BetDetails({
           {gameAction}
         </div>
       </Game>
-      <Facts>
-        {facts.map((fact) => (
-          <div key={fact.label}>
-            <dt>{fact.label}</dt>
-            <dd>{fact.value}</dd>
-          </div>
-        ))}
-      </Facts>
+      <Facts facts={facts} min="9rem" />
       {seeds ? (
         <Seeds aria-label={seeds.title}>
           <h3>{seeds.title}</h3>

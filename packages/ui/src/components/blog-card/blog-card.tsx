@@ -1,7 +1,14 @@
 import { type ReactNode, useId } from "react";
 import styled from "styled-components";
-import { plainList, textStyle } from "../../theme/layout.ts";
-import { CardBody, CardFrame, CardMedia, CardTitle, stretchedLink } from "../card/card-parts.tsx";
+import { lineClamp, plainList, textStyle } from "../../theme/layout.ts";
+import {
+  CardBody,
+  CardFrame,
+  CardImage,
+  CardMedia,
+  CardTitle,
+  stretchedLink,
+} from "../card/card-parts.tsx";
 import { navigationClick, type NavigateHandler } from "../category-nav/index.ts";
 
 export interface BlogCardProps {
@@ -48,10 +55,7 @@ const Title = styled(CardTitle)`
 
 const Excerpt = styled.div`
   ${textStyle("sm", "textMuted")}
-  display: -webkit-box;
-  -webkit-line-clamp: 3;
-  -webkit-box-orient: vertical;
-  overflow: hidden;
+  ${lineClamp(3)}
 `;
 
 const Meta = styled.p`
@@ -101,7 +105,7 @@ export function BlogCard({
   return (
     <Card aria-labelledby={titleId} className={className}>
       <CardMedia $ratio="16 / 9">
-        {imageSrc ? <img src={imageSrc} alt="" loading="lazy" decoding="async" /> : null}
+        <CardImage src={imageSrc} />
       </CardMedia>
       <Body>
         {validDate || meta ? (

@@ -2,6 +2,7 @@ import { type ReactNode, useId } from "react";
 import styled from "styled-components";
 import { inline, stack, textStyle } from "../../theme/layout.ts";
 import { Button } from "../button/index.ts";
+import { CardTitle } from "../card/card-parts.tsx";
 import { GiftIcon, StarIcon, WalletIcon } from "../icons/index.ts";
 import { ProgressBar } from "../progress-bar/index.ts";
 import { StatusChip, type BonusStatus } from "../status-chip/index.ts";
@@ -94,12 +95,6 @@ const Type = styled.span<{ $tone: TextTone }>`
   text-transform: uppercase;
 `;
 
-const Title = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.fontSizes.lg};
-  line-height: ${({ theme }) => theme.typography.lineHeights.snug};
-`;
-
 const Value = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.typography.fontSizes.xl};
@@ -163,7 +158,7 @@ export function BonusCard({
         </Type>
         <StatusChip kind="bonus" status={status} label={statusLabel} />
       </Header>
-      <Title id={titleId}>{title}</Title>
+      <CardTitle id={titleId}>{title}</CardTitle>
       {value ? <Value>{value}</Value> : null}
       {description ? <Text>{description}</Text> : null}
       {wagering ? (

@@ -1,6 +1,6 @@
 import { type ReactNode } from "react";
 import styled, { css } from "styled-components";
-import { plainList } from "../../theme/layout.ts";
+import { centerStack, plainList, truncate } from "../../theme/layout.ts";
 import { media, type Breakpoint } from "../../tokens/index.ts";
 import { formatBadgeCount } from "@casino/rules";
 import { Badge } from "../badge/index.ts";
@@ -82,11 +82,7 @@ const List = styled.ul<{ $count: number }>`
 
 const Item = styled.a`
   position: relative;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.xxs};
+  ${centerStack("xxs")}
   inline-size: 100%;
   min-block-size: ${({ theme }) => theme.sizes.controlLg};
   padding-block: ${({ theme }) => theme.space.xs};
@@ -129,9 +125,7 @@ const IconBox = styled.span`
 
 const Label = styled.span`
   max-inline-size: 100%;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${truncate}
 `;
 
 /** The bottom tab bar of phones and the mini app: 4–5 destinations with the current one marked. */

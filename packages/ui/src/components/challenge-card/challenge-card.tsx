@@ -2,6 +2,7 @@ import { type ReactNode, useId } from "react";
 import styled from "styled-components";
 import { cluster, stack, textStyle } from "../../theme/layout.ts";
 import { Button } from "../button/index.ts";
+import { CardImage, CardLink, coverImage } from "../card/card-parts.tsx";
 import { navigationClick, type NavigateHandler } from "../category-nav/index.ts";
 import { Countdown, type CountdownLabels } from "../countdown/index.ts";
 import { CurrencyAmount } from "../currency-amount/index.ts";
@@ -69,12 +70,7 @@ const Thumb = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
   overflow: hidden;
   background: ${({ theme }) => theme.colors.surfaceSunken};
-  img {
-    display: block;
-    inline-size: 100%;
-    block-size: 100%;
-    object-fit: cover;
-  }
+  ${coverImage}
 `;
 
 const Body = styled.div`
@@ -119,7 +115,7 @@ const GameLink = styled.a`
   }
 `;
 
-const PlayLink = styled.a`
+const PlayLink = styled(CardLink)`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -177,12 +173,11 @@ export function ChallengeCard({
   className,
 }: ChallengeCardProps) {
   const titleId = useId();
-  const playId = useId();
   const live = status === "live";
   return (
     <Card aria-labelledby={titleId} $status={status} className={className} data-status={status}>
       <Thumb>
-        {gameImageSrc ? <img src={gameImageSrc} alt="" loading="lazy" decoding="async" /> : null}
+        <CardImage src={gameImageSrc} />
       </Thumb>
       <Body>
         <Header>
@@ -241,13 +236,7 @@ export function ChallengeCard({
         <Footer>
           {remaining ? <Muted>{remaining}</Muted> : <span />}
           {live && playLabel && gameHref ? (
-            <PlayLink
-              href={gameHref}
-              onClick={navigationClick(gameHref, onNavigate)}
-              aria-labelledby={`${playId} ${titleId}`}
-            >
-              <span id={playId}>{playLabel}</span>
-            </PlayLink>
+            <PlayLink href={gameHref} label={playLabel} titleId={titleId} onNavigate={onNavigate} />
           ) : live && onPlay && playLabel ? (
             <Button size="sm" onClick={onPlay} aria-describedby={titleId}>
               {playLabel}

@@ -1,5 +1,6 @@
 import { type ReactNode } from "react";
 import styled from "styled-components";
+import { centerStack } from "../../theme/layout.ts";
 import { StyledButton } from "../button/button.tsx";
 import { HomeIcon } from "../icons/index.ts";
 
@@ -29,11 +30,7 @@ export interface ErrorScreenProps {
 }
 
 const Screen = styled.main`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.lg};
+  ${centerStack("lg")}
   min-block-size: 70vh;
   padding: ${({ theme }) => theme.space.xl};
   text-align: center;

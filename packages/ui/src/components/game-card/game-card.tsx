@@ -1,7 +1,8 @@
 import { type ReactNode, useId } from "react";
 import styled, { css } from "styled-components";
-import { stack, textStyle } from "../../theme/layout.ts";
+import { centerStack, stack, textStyle, truncate } from "../../theme/layout.ts";
 import { palette } from "../../tokens/index.ts";
+import { mediaGradient } from "../card/card-parts.tsx";
 import { navigationClick, type NavigateHandler } from "../category-nav/navigate.ts";
 import { StarIcon, WarningIcon } from "../icons/index.ts";
 import { VisuallyHidden } from "../visually-hidden/index.ts";
@@ -64,11 +65,7 @@ const Media = styled.div<{ $playable: boolean }>`
   aspect-ratio: 3 / 4;
   border-radius: ${({ theme }) => theme.radii.lg};
   overflow: hidden;
-  background: linear-gradient(
-    135deg,
-    ${({ theme }) => theme.colors.surfaceRaised},
-    ${({ theme }) => theme.colors.surfaceSunken}
-  );
+  ${mediaGradient("surfaceRaised", "surfaceSunken")}
   border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
   transition:
     transform ${({ theme }) => theme.motion.duration.base}
@@ -158,11 +155,7 @@ const PlayButton = styled.button<{ href?: string }>`
 const Unavailable = styled.div`
   position: absolute;
   inset: 0;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.xs};
+  ${centerStack("xs")}
   padding: ${({ theme }) => theme.space.sm};
   text-align: center;
   font-size: ${({ theme }) => theme.typography.fontSizes.xs};
@@ -239,17 +232,13 @@ const Title = styled.h3`
   font-size: ${({ theme }) => theme.typography.fontSizes.sm};
   font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
   line-height: ${({ theme }) => theme.typography.lineHeights.snug};
-  white-space: nowrap;
-  overflow: hidden;
-  text-overflow: ellipsis;
+  ${truncate}
 `;
 
 const Provider = styled.p`
   margin: 0;
   ${textStyle("xs", "textMuted")}
-  white-space: nowrap;
-  overflow: hidden;
-  text-overflow: ellipsis;
+  ${truncate}
 `;
 
 /**
@@ -281,6 +270,24 @@ export function GameCard({
   const playId = useId();
   const favouriteId = useId();
   const playable = availability === "CAN_PLAY";
+  const heading = (
+    <>
+      <Title id={titleId}>{name}</Title>
+      {provider ? <Provider>{provider}</Provider> : null}
+    </>
+  );
+  const favouriteToggle = (Toggle: typeof FavouriteButton | typeof FooterFavourite) =>
+    favouriteLabel && onToggleFavourite ? (
+      <Toggle
+        type="button"
+        aria-labelledby={`${favouriteId} ${titleId}`}
+        aria-pressed={favourite}
+        onClick={() => onToggleFavourite(!favourite)}
+      >
+        <VisuallyHidden id={favouriteId}>{favouriteLabel}</VisuallyHidden>
+        <StarIcon size="iconSm" />
+      </Toggle>
+    ) : null;
   return (
     <Card aria-labelledby={titleId} className={className} data-availability={availability}>
       <Media $playable={playable}>
@@ -322,40 +329,14 @@ export function GameCard({
           </Unavailable>
         )}
       </Media>
-      {favouriteLabel && onToggleFavourite && favouritePlacement === "art" ? (
-        <FavouriteButton
-          type="button"
-          aria-labelledby={`${favouriteId} ${titleId}`}
-          aria-pressed={favourite}
-          onClick={() => onToggleFavourite(!favourite)}
-        >
-          <VisuallyHidden id={favouriteId}>{favouriteLabel}</VisuallyHidden>
-          <StarIcon size="iconSm" />
-        </FavouriteButton>
-      ) : null}
+      {favouritePlacement === "art" ? favouriteToggle(FavouriteButton) : null}
       {favouritePlacement === "footer" ? (
         <Footer>
-          <FooterText>
-            <Title id={titleId}>{name}</Title>
-            {provider ? <Provider>{provider}</Provider> : null}
-          </FooterText>
-          {favouriteLabel && onToggleFavourite ? (
-            <FooterFavourite
-              type="button"
-              aria-labelledby={`${favouriteId} ${titleId}`}
-              aria-pressed={favourite}
-              onClick={() => onToggleFavourite(!favourite)}
-            >
-              <VisuallyHidden id={favouriteId}>{favouriteLabel}</VisuallyHidden>
-              <StarIcon size="iconSm" />
-            </FooterFavourite>
-          ) : null}
+          <FooterText>{heading}</FooterText>
+          {favouriteToggle(FooterFavourite)}
         </Footer>
       ) : (
-        <>
-          <Title id={titleId}>{name}</Title>
-          {provider ? <Provider>{provider}</Provider> : null}
-        </>
+        heading
       )}
     </Card>
   );

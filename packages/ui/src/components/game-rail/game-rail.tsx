@@ -1,6 +1,6 @@
 import { type Key, type ReactNode, useId } from "react";
 import styled from "styled-components";
-import { inline, stack, textStyle } from "../../theme/layout.ts";
+import { inline, stack, textStyle, truncate } from "../../theme/layout.ts";
 import { navigationClick, type NavigateHandler } from "../category-nav/navigate.ts";
 import { useScrollTrack } from "../category-nav/use-scroll-track.ts";
 import { GameCardSkeleton } from "../game-card/game-card-skeleton.tsx";
@@ -54,9 +54,7 @@ const Heading = styled.h2`
   font-family: ${({ theme }) => theme.typography.fonts.display};
   font-size: ${({ theme }) => theme.typography.fontSizes.lg};
   line-height: ${({ theme }) => theme.typography.lineHeights.tight};
-  white-space: nowrap;
-  overflow: hidden;
-  text-overflow: ellipsis;
+  ${truncate}
 `;
 
 const SeeAll = styled.a`

@@ -1,6 +1,6 @@
 import styled from "styled-components";
 import { stack } from "../../theme/layout.ts";
-import { FactList } from "../bet-details/fact-list.ts";
+import { FactList } from "../bet-details/fact-list.tsx";
 
 /** One fact of the game, already translated (e.g. "RTP" -> "96.50 %"). */
 export interface GameFact {
@@ -32,7 +32,7 @@ const Root = styled.section`
   }
 `;
 
-const Facts = styled(FactList).attrs({ $min: "8rem" })`
+const Facts = styled(FactList)`
   dt {
     text-transform: uppercase;
     letter-spacing: ${({ theme }) => theme.typography.letterSpacings.wide};
@@ -44,14 +44,7 @@ export function GameInfo({ title, facts, description, className }: GameInfoProps
   return (
     <Root className={className} aria-label={title}>
       <h2>{title}</h2>
-      <Facts>
-        {facts.map((fact) => (
-          <div key={fact.label}>
-            <dt>{fact.label}</dt>
-            <dd>{fact.value}</dd>
-          </div>
-        ))}
-      </Facts>
+      <Facts facts={facts} min="8rem" />
       {description ? <p>{description}</p> : null}
     </Root>
   );

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import FocusLock from "react-focus-lock";
 import styled from "styled-components";
-import { cluster, inline, stack } from "../../theme/layout.ts";
+import { centerStack, cluster, inline, stack, truncate } from "../../theme/layout.ts";
 import { media } from "../../tokens/index.ts";
 import { Button } from "../button/index.ts";
 import { IconButton } from "../icon-button/index.ts";
@@ -77,9 +77,7 @@ const Title = styled.h1`
   margin: 0;
   min-inline-size: 0;
   font-size: ${({ theme }) => theme.typography.fontSizes.lg};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${truncate}
 `;
 
 const Controls = styled.div`
@@ -139,11 +137,7 @@ const Frame = styled.iframe`
 const Centre = styled.div`
   position: absolute;
   inset: 0;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.md};
+  ${centerStack("md")}
   padding: ${({ theme }) => theme.space.lg};
   text-align: center;
 `;
@@ -172,9 +166,7 @@ const OverlayBar = styled.div`
   span {
     flex: 1;
     min-inline-size: 0;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    ${truncate}
     font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
   }
 `;

@@ -3,6 +3,7 @@ import { inline } from "../../theme/layout.ts";
 import { CheckIcon, ChevronDownIcon, GlobeIcon } from "../icons/index.ts";
 import { VisuallyHidden } from "../visually-hidden/index.ts";
 import { usePopover, useRovingList } from "../wallet-selector/index.ts";
+import { PopoverAnchor, insetList, popupPanel } from "../wallet-selector/popover-parts.ts";
 import { languageAutonym } from "./languages.ts";
 
 export interface LanguagePickerProps<L extends string = string> {
@@ -22,11 +23,6 @@ export interface LanguagePickerProps<L extends string = string> {
   placement?: "below" | "above";
   className?: string;
 }
-
-const Root = styled.div`
-  position: relative;
-  display: inline-flex;
-`;
 
 const Trigger = styled.button`
   display: inline-flex;
@@ -53,24 +49,17 @@ const Code = styled.span`
 `;
 
 const Popup = styled.div<{ $placement: "below" | "above" }>`
-  position: absolute;
+  ${popupPanel}
   ${({ $placement, theme }) =>
     $placement === "below"
       ? `inset-block-start: calc(100% + ${theme.space.xs});`
       : `inset-block-end: calc(100% + ${theme.space.xs});`}
   inset-inline-end: 0;
-  z-index: ${({ theme }) => theme.zIndex.drawer};
   min-inline-size: 12rem;
-  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
 `;
 
 const List = styled.ul`
-  margin: 0;
-  padding: ${({ theme }) => theme.space.xs};
-  list-style: none;
+  ${insetList}
 `;
 
 const Option = styled.li`
@@ -168,7 +157,7 @@ export function LanguagePicker<L extends string>({
     );
   }
   return (
-    <Root className={className}>
+    <PopoverAnchor className={className}>
       <Trigger {...popover.triggerProps("listbox")}>
         <GlobeIcon size="iconSm" />
         <VisuallyHidden>{label}: </VisuallyHidden>
@@ -193,6 +182,6 @@ export function LanguagePicker<L extends string>({
           />
         </Popup>
       ) : null}
-    </Root>
+    </PopoverAnchor>
   );
 }

@@ -1,6 +1,7 @@
+import type { ReactNode } from "react";
 import styled, { keyframes } from "styled-components";
 import { isFiatCurrency } from "@casino/rules";
-import { CurrencyAmount } from "../currency-amount/index.ts";
+import { CurrencyAmount, type CurrencyAmountTone } from "../currency-amount/index.ts";
 import { media } from "../../tokens/index.ts";
 import { visuallyHidden } from "../visually-hidden/index.ts";
 import { formatTime } from "../../format/date-time.ts";
@@ -119,6 +120,25 @@ function formatMultiplier(value: string | number, locale: string): string {
   return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(number)}\u00d7`;
 }
 
+/** The columns in order; on phones the optional ones are hidden. */
+const columnOrder: {
+  key: keyof LiveBetsColumnLabels;
+  numeric?: boolean;
+  optional?: boolean;
+}[] = [
+  { key: "game" },
+  { key: "player" },
+  { key: "time", optional: true },
+  { key: "bet", numeric: true, optional: true },
+  { key: "multiplier", numeric: true, optional: true },
+  { key: "payout", numeric: true },
+];
+
+const cellMarks = ({ numeric, optional }: (typeof columnOrder)[number]) => ({
+  "data-numeric": numeric ? "" : undefined,
+  "data-optional": optional ? "" : undefined,
+});
+
 /** The table of one feed tab (at most `maxRows` rows, newest first as given). */
 export function LiveBetsTable({
   bets,
@@ -134,20 +154,11 @@ export function LiveBetsTable({
       <caption>{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">{columns.game}</th>
-          <th scope="col">{columns.player}</th>
-          <th scope="col" data-optional="">
-            {columns.time}
-          </th>
-          <th scope="col" data-numeric="" data-optional="">
-            {columns.bet}
-          </th>
-          <th scope="col" data-numeric="" data-optional="">
-            {columns.multiplier}
-          </th>
-          <th scope="col" data-numeric="">
-            {columns.payout}
-          </th>
+          {columnOrder.map((column) => (
+            <th key={column.key} scope="col" {...cellMarks(column)}>
+              {columns[column.key]}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
@@ -158,49 +169,45 @@ export function LiveBetsTable({
           const win = multiplier > 0 && !/^[-+]?0*(\.0*)?$/.test(bet.payout);
           // Fiat (the player's display currency) with its symbol, a coin with its icon.
           const fiat = isFiatCurrency(bet.currency);
+          const amount = (value: string, tone?: CurrencyAmountTone) => (
+            <CurrencyAmount
+              amount={value}
+              currency={bet.currency}
+              iconSrc={bet.iconSrc}
+              locale={locale}
+              size="sm"
+              showCurrency={fiat}
+              showIcon={!fiat}
+              tone={tone}
+            />
+          );
+          const cells: Record<keyof LiveBetsColumnLabels, ReactNode> = {
+            game: onGameClick ? (
+              <GameButton type="button" onClick={() => onGameClick(bet)}>
+                {bet.gameName}
+              </GameButton>
+            ) : (
+              bet.gameName
+            ),
+            player: bet.player ?? <Muted>{hiddenPlayerLabel}</Muted>,
+            time: (
+              <Muted>
+                <time dateTime={time.iso}>{time.text}</time>
+              </Muted>
+            ),
+            bet: amount(bet.betAmount),
+            multiplier: (
+              <Multiplier $win={win}>{formatMultiplier(bet.multiplier, locale)}</Multiplier>
+            ),
+            payout: amount(bet.payout, win ? "win" : "muted"),
+          };
           return (
             <tr key={bet.id}>
-              <td>
-                {onGameClick ? (
-                  <GameButton type="button" onClick={() => onGameClick(bet)}>
-                    {bet.gameName}
-                  </GameButton>
-                ) : (
-                  bet.gameName
-                )}
-              </td>
-              <td>{bet.player ?? <Muted>{hiddenPlayerLabel}</Muted>}</td>
-              <td data-optional="">
-                <Muted>
-                  <time dateTime={time.iso}>{time.text}</time>
-                </Muted>
-              </td>
-              <td data-numeric="" data-optional="">
-                <CurrencyAmount
-                  amount={bet.betAmount}
-                  currency={bet.currency}
-                  iconSrc={bet.iconSrc}
-                  locale={locale}
-                  size="sm"
-                  showCurrency={fiat}
-                  showIcon={!fiat}
-                />
-              </td>
-              <td data-numeric="" data-optional="">
-                <Multiplier $win={win}>{formatMultiplier(bet.multiplier, locale)}</Multiplier>
-              </td>
-              <td data-numeric="">
-                <CurrencyAmount
-                  amount={bet.payout}
-                  currency={bet.currency}
-                  iconSrc={bet.iconSrc}
-                  locale={locale}
-                  size="sm"
-                  showCurrency={fiat}
-                  showIcon={!fiat}
-                  tone={win ? "win" : "muted"}
-                />
-              </td>
+              {columnOrder.map((column) => (
+                <td key={column.key} {...cellMarks(column)}>
+                  {cells[column.key]}
+                </td>
+              ))}
             </tr>
           );
         })}

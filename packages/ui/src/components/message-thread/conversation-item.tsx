@@ -1,6 +1,7 @@
 import styled from "styled-components";
-import { textStyle } from "../../theme/layout.ts";
+import { textStyle, truncate } from "../../theme/layout.ts";
 import { Badge } from "../badge/index.ts";
+import { inboxRow } from "../notification-item/inbox-row.ts";
 import { formatTime } from "../../format/date-time.ts";
 
 export interface ConversationItemProps {
@@ -27,25 +28,14 @@ const Item = styled.button<{ $selected: boolean }>`
   display: grid;
   grid-template-columns: 1fr auto;
   gap: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
-  inline-size: 100%;
-  padding: ${({ theme }) => theme.space.md};
+  ${inboxRow}
   border: 1px solid ${({ theme, $selected }) => ($selected ? theme.colors.primary : "transparent")};
-  border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  text-align: start;
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceSunken};
-  }
 `;
 
 const Subject = styled.span<{ $unread: boolean }>`
   min-inline-size: 0;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${truncate}
   font-weight: ${({ theme, $unread }) =>
     $unread ? theme.typography.fontWeights.bold : theme.typography.fontWeights.medium};
 `;
@@ -53,9 +43,7 @@ const Subject = styled.span<{ $unread: boolean }>`
 const Preview = styled.span`
   grid-column: 1 / -1;
   ${textStyle("sm", "textMuted")}
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${truncate}
 `;
 
 const Meta = styled.span<{ $closed: boolean }>`

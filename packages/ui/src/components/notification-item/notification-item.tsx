@@ -1,7 +1,8 @@
 import { type ReactNode } from "react";
 import styled from "styled-components";
-import { stack, textStyle } from "../../theme/layout.ts";
+import { lineClamp, stack, textStyle, truncate } from "../../theme/layout.ts";
 import { BellIcon } from "../icons/index.ts";
+import { inboxRow } from "./inbox-row.ts";
 import { VisuallyHidden } from "../visually-hidden/index.ts";
 import { formatTime } from "../../format/date-time.ts";
 
@@ -27,19 +28,10 @@ const Item = styled.button<{ $read: boolean }>`
   display: grid;
   grid-template-columns: auto 1fr;
   gap: ${({ theme }) => theme.space.md};
-  inline-size: 100%;
-  padding: ${({ theme }) => theme.space.md};
+  ${inboxRow}
   padding-inline-end: ${({ theme }) => theme.space.xl};
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme, $read }) => ($read ? "transparent" : theme.colors.surfaceRaised)};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  text-align: start;
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceSunken};
-  }
 `;
 
 const Icon = styled.span<{ $read: boolean }>`
@@ -59,17 +51,12 @@ const Text = styled.span`
 
 const Title = styled.span<{ $read: boolean }>`
   font-weight: ${({ theme, $read }) => ($read ? theme.typography.fontWeights.regular : theme.typography.fontWeights.bold)};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${truncate}
 `;
 
 const Preview = styled.span`
   ${textStyle("sm", "textMuted")}
-  display: -webkit-box;
-  -webkit-line-clamp: 2;
-  -webkit-box-orient: vertical;
-  overflow: hidden;
+  ${lineClamp(2)}
 `;
 
 const Time = styled.time`

@@ -1,8 +1,18 @@
 import { type ReactNode, useId } from "react";
 import styled from "styled-components";
 import { textStyle } from "../../theme/layout.ts";
-import { CardBody, CardFrame, CardMedia, CardTitle, stretchedLink } from "../card/card-parts.tsx";
-import { navigationClick, type NavigateHandler } from "../category-nav/index.ts";
+import {
+  CardBody,
+  CardCorner,
+  CardFrame,
+  CardImage,
+  CardLink,
+  CardMedia,
+  CardTitle,
+  mediaGradient,
+  stretchedLink,
+} from "../card/card-parts.tsx";
+import type { NavigateHandler } from "../category-nav/index.ts";
 
 export interface PromotionCardProps {
   title: string;
@@ -31,17 +41,10 @@ const Card = styled(CardFrame)`
 `;
 
 const Media = styled(CardMedia)`
-  background: linear-gradient(
-    135deg,
-    ${({ theme }) => theme.colors.primary},
-    ${({ theme }) => theme.colors.surfaceSunken}
-  );
+  ${mediaGradient("primary", "surfaceSunken")}
 `;
 
-const Badges = styled.div`
-  position: absolute;
-  inset-block-start: ${({ theme }) => theme.space.sm};
-  inset-inline-start: ${({ theme }) => theme.space.sm};
+const Badges = styled(CardCorner)`
   display: flex;
   gap: ${({ theme }) => theme.space.xs};
 `;
@@ -53,7 +56,7 @@ const Muted = styled.div`
   }
 `;
 
-const Cta = styled.a`
+const Cta = styled(CardLink)`
   align-self: flex-start;
   margin-block-start: auto;
   color: ${({ theme }) => theme.colors.link};
@@ -78,24 +81,17 @@ export function PromotionCard({
   className,
 }: PromotionCardProps) {
   const titleId = useId();
-  const ctaId = useId();
   return (
     <Card aria-labelledby={titleId} className={className}>
       <Media $ratio="16 / 9">
-        {imageSrc ? <img src={imageSrc} alt="" loading="lazy" decoding="async" /> : null}
-        {badges ? <Badges>{badges}</Badges> : null}
+        <CardImage src={imageSrc} />
+        {badges ? <Badges $side="start">{badges}</Badges> : null}
       </Media>
       <CardBody>
         <CardTitle id={titleId}>{title}</CardTitle>
         {summary ? <Muted>{summary}</Muted> : null}
         {period ? <Muted>{period}</Muted> : null}
-        <Cta
-          href={href}
-          onClick={navigationClick(href, onNavigate)}
-          aria-labelledby={`${ctaId} ${titleId}`}
-        >
-          <span id={ctaId}>{ctaLabel}</span>
-        </Cta>
+        <Cta href={href} label={ctaLabel} titleId={titleId} onNavigate={onNavigate} />
       </CardBody>
     </Card>
   );

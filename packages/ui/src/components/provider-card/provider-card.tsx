@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from "react";
 import styled from "styled-components";
-import { textStyle } from "../../theme/layout.ts";
+import { centerStack, textStyle } from "../../theme/layout.ts";
 import { navigationClick, type NavigateHandler } from "../category-nav/index.ts";
 
 export interface ProviderCardProps {
@@ -17,11 +17,7 @@ export interface ProviderCardProps {
 }
 
 const Card = styled.a`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
+  ${centerStack("sm")}
   min-block-size: calc(${({ theme }) => theme.sizes.controlLg} * 2);
   padding: ${({ theme }) => theme.space.md};
   border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};

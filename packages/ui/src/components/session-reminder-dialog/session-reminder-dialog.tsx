@@ -30,13 +30,6 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
 /**
  * The session reminder shown while playing: how long the player has played, with "continue" and
  * "take a break". An alert dialog: it needs an answer, focus stays inside, Escape continues.
@@ -62,12 +55,13 @@ export function SessionReminderDialog({
       size="sm"
       closeOnBackdrop={false}
       footer={
-        <Actions>
+        // The dialog's footer lays its actions out in a row at the end.
+        <>
           <Button variant="secondary" onClick={onTakeBreak}>
             {breakLabel}
           </Button>
           <Button onClick={onContinue}>{continueLabel}</Button>
-        </Actions>
+        </>
       }
     >
       <Played>{playedText}</Played>

@@ -1,6 +1,6 @@
 import { type ReactNode } from "react";
 import styled, { keyframes } from "styled-components";
-import { textStyle } from "../../theme/layout.ts";
+import { centerStack, textStyle } from "../../theme/layout.ts";
 
 export interface SplashScreenProps {
   /** The brand logo (an `<img>` with alt text, or an SVG). */
@@ -22,11 +22,7 @@ const Screen = styled.div`
   position: fixed;
   inset: 0;
   z-index: ${({ theme }) => theme.zIndex.splash};
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.xl};
+  ${centerStack("xl")}
   padding: ${({ theme }) => theme.space.xl};
   background: radial-gradient(
     circle at 50% 40%,

@@ -1,8 +1,17 @@
 import { type ReactNode, useId } from "react";
 import styled from "styled-components";
 import { inline, textStyle } from "../../theme/layout.ts";
-import { CardBody, CardFrame, CardMedia, CardTitle } from "../card/card-parts.tsx";
-import { navigationClick, type NavigateHandler } from "../category-nav/index.ts";
+import {
+  CardBody,
+  CardCorner,
+  CardFrame,
+  CardImage,
+  CardLink,
+  CardMedia,
+  CardTitle,
+  mediaGradient,
+} from "../card/card-parts.tsx";
+import type { NavigateHandler } from "../category-nav/index.ts";
 import { Countdown, type CountdownLabels } from "../countdown/index.ts";
 import { CurrencyAmount } from "../currency-amount/index.ts";
 import { TrophyIcon } from "../icons/index.ts";
@@ -52,17 +61,10 @@ const Card = styled(CardFrame)<{ $live: boolean }>`
 
 const Media = styled(CardMedia)`
   overflow: hidden;
-  background: linear-gradient(
-    135deg,
-    ${({ theme }) => theme.colors.surfaceSunken},
-    ${({ theme }) => theme.colors.primary}
-  );
+  ${mediaGradient("surfaceSunken", "primary")}
 `;
 
-const ChipSpot = styled.div`
-  position: absolute;
-  inset-block-start: ${({ theme }) => theme.space.sm};
-  inset-inline-end: ${({ theme }) => theme.space.sm};
+const ChipSpot = styled(CardCorner)`
   padding: ${({ theme }) => theme.space.xxs};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.surface};
@@ -90,7 +92,7 @@ const Details = styled.div`
   ${textStyle("sm", "textMuted")}
 `;
 
-const Cta = styled.a`
+const Cta = styled(CardLink)`
   align-self: stretch;
   display: inline-flex;
   align-items: center;
@@ -128,13 +130,12 @@ export function TournamentCard({
   className,
 }: TournamentCardProps) {
   const titleId = useId();
-  const ctaId = useId();
   const live = status === "live";
   return (
     <Card aria-labelledby={titleId} $live={live} className={className} data-status={status}>
       <Media $ratio="16 / 7">
-        {imageSrc ? <img src={imageSrc} alt="" loading="lazy" decoding="async" /> : null}
-        <ChipSpot>
+        <CardImage src={imageSrc} />
+        <ChipSpot $side="end">
           <StatusChip kind="challenge" status={status} label={statusLabel} />
         </ChipSpot>
       </Media>
@@ -168,13 +169,7 @@ export function TournamentCard({
           </div>
         ) : null}
         {details ? <Details>{details}</Details> : null}
-        <Cta
-          href={href}
-          onClick={navigationClick(href, onNavigate)}
-          aria-labelledby={`${ctaId} ${titleId}`}
-        >
-          <span id={ctaId}>{ctaLabel}</span>
-        </Cta>
+        <Cta href={href} label={ctaLabel} titleId={titleId} onNavigate={onNavigate} />
       </Body>
     </Card>
   );

@@ -2,6 +2,7 @@ import { Fragment, type ReactNode, useId } from "react";
 import styled, { css } from "styled-components";
 import { cluster, plainList, stack, textStyle } from "../../theme/layout.ts";
 import { type VipLevel } from "../../tokens/index.ts";
+import { CardTitle } from "../card/card-parts.tsx";
 import { CheckIcon } from "../icons/index.ts";
 import { VipLevelBadge, type VipLevelLabels } from "../vip-level-badge/index.ts";
 
@@ -72,12 +73,6 @@ const State = styled.span<{ $state: VipLevelState }>`
   letter-spacing: ${({ theme }) => theme.typography.letterSpacings.wide};
 `;
 
-const Title = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.fontSizes.lg};
-  line-height: ${({ theme }) => theme.typography.lineHeights.snug};
-`;
-
 const Threshold = styled.p`
   margin: 0;
   ${textStyle("sm", "textMuted")}
@@ -130,7 +125,7 @@ export function VipLevelCard({
           {stateLabel}
         </State>
       </Header>
-      <Title id={titleId}>{labels[level]}</Title>
+      <CardTitle id={titleId}>{labels[level]}</CardTitle>
       <Threshold>{threshold}</Threshold>
       {perks.length > 0 ? (
         <Perks>

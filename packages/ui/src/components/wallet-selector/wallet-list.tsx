@@ -3,6 +3,7 @@ import styled from "styled-components";
 import { stack, textStyle } from "../../theme/layout.ts";
 import { CoinIcon } from "../coin-icon/index.ts";
 import { CurrencyAmount } from "../currency-amount/index.ts";
+import { insetList } from "./popover-parts.ts";
 import { useRovingList } from "./use-roving-list.ts";
 
 /** One wallet of the player. */
@@ -42,9 +43,7 @@ export interface WalletListProps {
 
 const List = styled.ul`
   ${stack("xxs")}
-  margin: 0;
-  padding: ${({ theme }) => theme.space.xs};
-  list-style: none;
+  ${insetList}
   max-block-size: 60vh;
   overflow-y: auto;
 `;

@@ -5,6 +5,7 @@ import { media } from "../../tokens/index.ts";
 import { CurrencyAmount } from "../currency-amount/index.ts";
 import { ChevronDownIcon } from "../icons/index.ts";
 import { VisuallyHidden } from "../visually-hidden/index.ts";
+import { PopoverAnchor, popupPanel } from "./popover-parts.ts";
 import { usePopover } from "./use-popover.ts";
 import { WalletList, type WalletOption } from "./wallet-list.tsx";
 
@@ -30,9 +31,7 @@ export interface WalletSelectorProps {
   className?: string;
 }
 
-const Root = styled.div`
-  position: relative;
-  display: inline-flex;
+const Root = styled(PopoverAnchor)`
   min-inline-size: 0;
   max-inline-size: 100%;
 `;
@@ -119,15 +118,10 @@ const CompactCode = styled.span`
 `;
 
 const Popup = styled.div<{ $align: "start" | "end" }>`
-  position: absolute;
+  ${popupPanel}
   inset-block-start: calc(100% + ${({ theme }) => theme.space.xs});
   ${({ $align }) => ($align === "end" ? "inset-inline-end: 0;" : "inset-inline-start: 0;")}
-  z-index: ${({ theme }) => theme.zIndex.drawer};
   min-inline-size: min(20rem, calc(100vw - ${({ theme }) => theme.space.xxl}));
-  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
   /* Phones: a full-width sheet under the trigger, never off-screen. */
   ${media.down("sm")} {
     position: fixed;

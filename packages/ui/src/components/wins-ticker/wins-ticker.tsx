@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from "react";
 import styled, { keyframes } from "styled-components";
-import { inline, stack, textStyle } from "../../theme/layout.ts";
+import { inline, stack, textStyle, truncate } from "../../theme/layout.ts";
 import { navigationClick, type NavigateHandler } from "../category-nav/navigate.ts";
 import { Skeleton } from "../skeleton/index.ts";
 
@@ -122,9 +122,7 @@ const Lines = styled.span`
   font-size: ${({ theme }) => theme.typography.fontSizes.xs};
   line-height: ${({ theme }) => theme.typography.lineHeights.snug};
   & > span {
-    white-space: nowrap;
-    overflow: hidden;
-    text-overflow: ellipsis;
+    ${truncate}
   }
 `;
 
