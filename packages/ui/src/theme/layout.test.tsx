@@ -2,7 +2,16 @@ import styled from "styled-components";
 import { screen } from "@testing-library/react";
 import { renderWithTheme } from "../test/render.tsx";
 import { darkTheme } from "./theme.ts";
-import { cluster, inline, plainList, stack, textStyle } from "./layout.ts";
+import {
+  centerStack,
+  cluster,
+  inline,
+  lineClamp,
+  plainList,
+  stack,
+  textStyle,
+  truncate,
+} from "./layout.ts";
 
 const Stack = styled.div`
   ${stack("sm")}
@@ -26,6 +35,15 @@ const Muted = styled.p`
 const Sized = styled.p`
   ${textStyle("lg")}
 `;
+const Centred = styled.div`
+  ${centerStack("md")}
+`;
+const Truncated = styled.p`
+  ${truncate}
+`;
+const Clamped = styled.p`
+  ${lineClamp(3)}
+`;
 
 /** The declarations a styled element got, read from the computed style jsdom derives from the injected sheet. */
 function styleOf(label: string) {
@@ -43,6 +61,9 @@ describe("layout mixins", () => {
         <List aria-label="list" />
         <Muted aria-label="muted" />
         <Sized aria-label="sized" />
+        <Centred aria-label="centred" />
+        <Truncated aria-label="truncated" />
+        <Clamped aria-label="clamped" />
       </>,
     );
   });
@@ -73,6 +94,23 @@ describe("layout mixins", () => {
     expect(styleOf("muted").fontSize).toBe(darkTheme.typography.fontSizes.xs);
     expect(styleOf("muted").color).toBe(styleOfColor(darkTheme.colors.textMuted));
     expect(styleOf("sized").fontSize).toBe(darkTheme.typography.fontSizes.lg);
+  });
+
+  it("centres a stack both ways, ends a cut line in an ellipsis and clamps text to a number of lines", () => {
+    expect(styleOf("centred")).toMatchObject({
+      display: "flex",
+      flexDirection: "column",
+      alignItems: "center",
+      justifyContent: "center",
+    });
+    expect(styleOf("centred").gap).toBe(darkTheme.space.md);
+    expect(styleOf("truncated")).toMatchObject({
+      overflow: "hidden",
+      textOverflow: "ellipsis",
+      whiteSpace: "nowrap",
+    });
+    expect(styleOf("clamped").getPropertyValue("-webkit-line-clamp")).toBe("3");
+    expect(styleOf("clamped").overflow).toBe("hidden");
   });
 });
 
