@@ -79,3 +79,7 @@ export {
   publicChannels,
 } from "./realtime/channels.ts";
 export type { ChannelEventName, RealtimeChannelKind } from "./realtime/channels.ts";
+
+// Telegram's default palettes (the dev launcher and the mini app's dev mock).
+export { telegramThemes } from "./telegram/themes.ts";
+export type { TelegramThemeName } from "./telegram/themes.ts";
