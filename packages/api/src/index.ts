@@ -82,4 +82,3 @@ export type { ChannelEventName, RealtimeChannelKind } from "./realtime/channels.
 
 // Telegram's default palettes (the dev launcher and the mini app's dev mock).
 export { telegramThemes } from "./telegram/themes.ts";
-export type { TelegramThemeName } from "./telegram/themes.ts";

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { sign } from "@tma.js/init-data-node";
-import { telegramThemes, type TelegramThemeName } from "@casino/api";
+import { telegramThemes } from "@casino/api";
 import { escapeHtml, htmlPage } from "../lib/html.ts";
 import type { Services } from "../services.ts";
 
@@ -69,7 +69,7 @@ export const LAUNCHER_VERSION = "9.0";
 
 /** Telegram's default dark and light palettes (`tgWebAppThemeParams`). */
 export const launcherThemes = telegramThemes;
-export type LauncherTheme = TelegramThemeName;
+export type LauncherTheme = keyof typeof launcherThemes;
 
 /** Telegram's rule for start parameters. */
 const START_PARAM = /^[A-Za-z0-9_-]{0,512}$/;

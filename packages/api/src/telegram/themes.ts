@@ -38,6 +38,3 @@ export const telegramThemes = {
     section_header_text_color: "#3390ec",
   },
 } as const;
-
-/** The name of one of {@link telegramThemes}. */
-export type TelegramThemeName = keyof typeof telegramThemes;
