@@ -1,4 +1,5 @@
 import { emitEvent, mockTelegramEnv } from "@tma.js/bridge";
+import { telegramThemes } from "@casino/api";
 import type { TelegramThemeParams } from "@casino/ui";
 
 /**
@@ -27,23 +28,7 @@ export interface MockTelegramOptions {
 }
 
 /** Theme parameters of Telegram's default dark theme (what a dev session looks like). */
-export const devThemeParams: TelegramThemeParams = {
-  bg_color: "#17212b",
-  secondary_bg_color: "#232e3c",
-  section_bg_color: "#17212b",
-  header_bg_color: "#17212b",
-  bottom_bar_bg_color: "#17212b",
-  text_color: "#f5f5f5",
-  hint_color: "#708499",
-  subtitle_text_color: "#708499",
-  link_color: "#6ab3f3",
-  button_color: "#5288c1",
-  button_text_color: "#ffffff",
-  accent_text_color: "#6ab2f2",
-  destructive_text_color: "#ec3942",
-  section_separator_color: "#111921",
-  section_header_text_color: "#6ab3f3",
-};
+export const devThemeParams: TelegramThemeParams = telegramThemes.dark;
 
 const noInsets = { top: 0, bottom: 0, left: 0, right: 0 };
 

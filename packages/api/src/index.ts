@@ -79,3 +79,6 @@ export {
   publicChannels,
 } from "./realtime/channels.ts";
 export type { ChannelEventName, RealtimeChannelKind } from "./realtime/channels.ts";
+
+// Telegram's default palettes (the dev launcher and the mini app's dev mock).
+export { telegramThemes } from "./telegram/themes.ts";

@@ -8,9 +8,10 @@ import type {
   TelegramLoginResult,
   TokenResult,
 } from "../../api/entities.ts";
-import { GENERIC_ERROR_MESSAGE, toRequestError } from "../../api/request-error.ts";
+import { GENERIC_ERROR_MESSAGE } from "../../api/request-error.ts";
 import { LOBBY_PATH, UPDATE_EMAIL_PATH, WELCOME_PATH } from "../../navigation/routes.ts";
 import { cookieMaxAge, cookieNames } from "../../platform/cookies.ts";
+import { attempt } from "../../utils/attempt.ts";
 import { getApi, getPlatform } from "../../utils/context.ts";
 import { appActions } from "../app/slice.ts";
 import { userActions } from "../user/slice.ts";
@@ -53,12 +54,10 @@ export function* loginWorker(
   action: ReturnType<typeof sessionActions.loginSubmitted>,
 ): SagaIterator {
   const api = yield* getApi();
-  try {
+  yield* attempt(sessionActions.authFailed, function* () {
     const result: LoginResult = yield call(requestLogin, api, action.payload);
     yield call(handleLoginOutcome, result, "password");
-  } catch (error) {
-    yield put(sessionActions.authFailed(toRequestError(error)));
-  }
+  });
 }
 
 /** `session/twoFactorChallengeSubmitted`: a code or a recovery code with the kept auth_id. */
@@ -78,15 +77,13 @@ export function* twoFactorChallengeWorker(
     );
     return;
   }
-  try {
+  yield* attempt(sessionActions.authFailed, function* () {
     const result: TokenResult = yield call(requestTwoFactorChallenge, api, {
       auth_id: authId,
       ...action.payload,
     });
     yield put(sessionActions.loginSucceeded({ token: result.token, method: "two_factor" }));
-  } catch (error) {
-    yield put(sessionActions.authFailed(toRequestError(error)));
-  }
+  });
 }
 
 /**
@@ -101,7 +98,7 @@ export function* registerWorker(
   const api = yield* getApi();
   const platform = yield* getPlatform();
   const attribution = yield* readAttribution();
-  try {
+  yield* attempt(sessionActions.authFailed, function* () {
     const result: RegisterResult = yield call(requestRegister, api, {
       ...action.payload,
       ...attribution,
@@ -114,9 +111,7 @@ export function* registerWorker(
       yield put(sessionActions.registeredPendingVerification());
       platform.navigation.push(WELCOME_PATH);
     }
-  } catch (error) {
-    yield put(sessionActions.authFailed(toRequestError(error)));
-  }
+  });
 }
 
 function* afterSocialOutcome(result: SocialLoginResult): SagaIterator {
@@ -133,7 +128,7 @@ export function* socialLoginWorker(
   const api = yield* getApi();
   const platform = yield* getPlatform();
   const attribution = yield* readAttribution();
-  try {
+  yield* attempt(sessionActions.authFailed, function* () {
     const result: SocialLoginResult | SocialLoginNeedEmail = yield call(requestSocialLogin, api, {
       ...action.payload,
       ...attribution,
@@ -150,9 +145,7 @@ export function* socialLoginWorker(
     } else {
       yield call(afterSocialOutcome, result);
     }
-  } catch (error) {
-    yield put(sessionActions.authFailed(toRequestError(error)));
-  }
+  });
 }
 
 /** `session/socialEmailUpdateSubmitted`: PATCH /api/social/email/update with the kept provider values. */
@@ -168,7 +161,7 @@ export function* socialEmailUpdateWorker(
     return;
   }
   const attribution = yield* readAttribution();
-  try {
+  yield* attempt(sessionActions.authFailed, function* () {
     const result: SocialLoginResult = yield call(requestSocialEmailUpdate, api, {
       ...action.payload,
       provider_name: pending.provider,
@@ -176,9 +169,7 @@ export function* socialEmailUpdateWorker(
       ...attribution,
     });
     yield call(afterSocialOutcome, result);
-  } catch (error) {
-    yield put(sessionActions.authFailed(toRequestError(error)));
-  }
+  });
 }
 
 /** `session/telegramLoginSubmitted`: POST /api/telegram/login with the raw launch data and visitor_id. */
@@ -198,7 +189,7 @@ export function* telegramLoginWorker(): SagaIterator {
     return;
   }
   const attribution = yield* readAttribution();
-  try {
+  yield* attempt(sessionActions.authFailed, function* () {
     const result: TelegramLoginResult = yield call(requestTelegramLogin, api, {
       data,
       ...attribution,
@@ -210,9 +201,7 @@ export function* telegramLoginWorker(): SagaIterator {
     }
     if (result.token)
       yield put(sessionActions.loginSucceeded({ token: result.token, method: "telegram" }));
-  } catch (error) {
-    yield put(sessionActions.authFailed(toRequestError(error)));
-  }
+  });
 }
 
 /**

@@ -5,6 +5,7 @@ import { toRequestError } from "../../api/request-error.ts";
 import { LOBBY_PATH } from "../../navigation/routes.ts";
 import { coreApi } from "../../store/core-api.ts";
 import { loadQuery } from "../../store/query-effects.ts";
+import { attempt } from "../../utils/attempt.ts";
 import { getApi, getPlatform } from "../../utils/context.ts";
 import { safely } from "../../utils/safely.ts";
 import { appActions } from "../app/slice.ts";
@@ -46,7 +47,7 @@ export function* fetchUserWorker(): SagaIterator {
 /** `user/twoFactorEnableRequested`: a new secret and its otpauth URL for the QR code. */
 export function* enableTwoFactorWorker(): SagaIterator {
   const api = yield* getApi();
-  try {
+  yield* attempt(userActions.twoFactorFailed, function* () {
     const secret: TwoFactorSecret = yield call(requestEnableTwoFactor, api);
     yield put(userActions.twoFactorSecretReceived(secret));
     yield put(
@@ -54,9 +55,7 @@ export function* enableTwoFactorWorker(): SagaIterator {
         user.two_factor_enabled = true;
       }),
     );
-  } catch (error) {
-    yield put(userActions.twoFactorFailed(toRequestError(error)));
-  }
+  });
 }
 
 /** `user/twoFactorConfirmSubmitted`: activates two-factor and shows the recovery codes. */
@@ -65,7 +64,7 @@ export function* confirmTwoFactorWorker(
 ): SagaIterator {
   const api = yield* getApi();
   const platform = yield* getPlatform();
-  try {
+  yield* attempt(userActions.twoFactorFailed, function* () {
     const result: RecoveryCodes = yield call(requestConfirmTwoFactor, api, action.payload.code);
     const confirmedAt = new Date(platform.now?.() ?? Date.now()).toISOString();
     yield put(
@@ -79,9 +78,7 @@ export function* confirmTwoFactorWorker(
       }),
     );
     yield put(userActions.fetchRequested());
-  } catch (error) {
-    yield put(userActions.twoFactorFailed(toRequestError(error)));
-  }
+  });
 }
 
 /** `user/twoFactorDisableSubmitted`: needs a current code. */
@@ -89,7 +86,7 @@ export function* disableTwoFactorWorker(
   action: ReturnType<typeof userActions.twoFactorDisableSubmitted>,
 ): SagaIterator {
   const api = yield* getApi();
-  try {
+  yield* attempt(userActions.twoFactorFailed, function* () {
     yield call(requestDisableTwoFactor, api, action.payload.code);
     yield put(userActions.twoFactorDisabled());
     yield put(
@@ -98,9 +95,7 @@ export function* disableTwoFactorWorker(
         user.two_factor_confirmed_at = null;
       }),
     );
-  } catch (error) {
-    yield put(userActions.twoFactorFailed(toRequestError(error)));
-  }
+  });
 }
 
 /** The cached count of remaining recovery codes becomes `remaining` (cached or not). */
@@ -115,13 +110,11 @@ export function* regenerateRecoveryCodesWorker(
   action: ReturnType<typeof userActions.recoveryCodesRegenerateSubmitted>,
 ): SagaIterator {
   const api = yield* getApi();
-  try {
+  yield* attempt(userActions.twoFactorFailed, function* () {
     const result: RecoveryCodes = yield call(requestRegenerateRecoveryCodes, api, action.payload);
     yield put(userActions.recoveryCodesReceived(result.recovery_codes));
     yield put(recoveryCodesLeft(result.recovery_codes.length));
-  } catch (error) {
-    yield put(userActions.twoFactorFailed(toRequestError(error)));
-  }
+  });
 }
 
 /** Realtime `verified_email`: the cached player's address is verified (when it is theirs). */

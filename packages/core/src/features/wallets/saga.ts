@@ -7,12 +7,13 @@ import type {
   UserWallet,
   WalletSettings,
 } from "../../api/entities.ts";
-import { toRequestError } from "../../api/request-error.ts";
 import { cookieMaxAge, cookieNames } from "../../platform/cookies.ts";
 import { coreApi } from "../../store/core-api.ts";
 import { loadQuery } from "../../store/query-effects.ts";
+import { attempt } from "../../utils/attempt.ts";
 import { getApi, getPlatform } from "../../utils/context.ts";
 import { safely } from "../../utils/safely.ts";
+import type { RequestError } from "../../api/request-error.ts";
 import { appActions } from "../app/slice.ts";
 import { bonusesApi } from "../bonuses/api.ts";
 import { realtimeEventActions } from "../realtime/events.ts";
@@ -28,6 +29,10 @@ import { walletsActions, type WalletBalanceUpdate } from "./slice.ts";
 
 /** Message key of the toast that announces a credited deposit. */
 export const DEPOSIT_RECEIVED_MESSAGE = "deposit_received";
+
+/** The toast that shows why a wallet request failed. */
+const errorToast = (error: RequestError) =>
+  appActions.toastQueued({ kind: "error", message: error.message });
 
 /** Patches the cached wallets in place (no request; a no-op when none are cached). */
 const patchWallets = (recipe: (wallets: UserWallet[]) => void) =>
@@ -91,7 +96,7 @@ export function* selectWalletWorker(
 ): SagaIterator {
   const api = yield* getApi();
   const platform = yield* getPlatform();
-  try {
+  yield* attempt(errorToast, function* () {
     const wallet: UserWallet = yield call(requestSelectWallet, api, action.payload.code);
     const code = wallet.entity_wallet_code;
     yield put(
@@ -109,9 +114,7 @@ export function* selectWalletWorker(
     platform.storage.set(cookieNames.rememberWallet, wallet.entity_wallet_code, {
       maxAge: cookieMaxAge.rememberWallet,
     });
-  } catch (error) {
-    yield put(appActions.toastQueued({ kind: "error", message: toRequestError(error).message }));
-  }
+  });
 }
 
 /**
@@ -119,11 +122,9 @@ export function* selectWalletWorker(
  * which wallets the list shows. A failure shows a toast.
  */
 export function* loadWalletSettings(): SagaIterator {
-  try {
+  yield* attempt(errorToast, function* () {
     yield call(loadQuery, coreApi.endpoints.walletSettings, undefined);
-  } catch (error) {
-    yield put(appActions.toastQueued({ kind: "error", message: toRequestError(error).message }));
-  }
+  });
 }
 
 /** `wallets/settingsSubmitted`: PUT the display settings, then reload balances in the new currency. */
@@ -131,13 +132,11 @@ export function* saveWalletSettingsWorker(
   action: ReturnType<typeof walletsActions.settingsSubmitted>,
 ): SagaIterator {
   const api = yield* getApi();
-  try {
+  yield* attempt(errorToast, function* () {
     const settings: WalletSettings = yield call(requestUpdateWalletSettings, api, action.payload);
     yield put(coreApi.util.upsertQueryData("walletSettings", undefined, settings));
     yield put(coreApi.util.invalidateTags(["Wallets"]));
-  } catch (error) {
-    yield put(appActions.toastQueued({ kind: "error", message: toRequestError(error).message }));
-  }
+  });
 }
 
 /** `wallets/depositAddressRequested`: a failure clears the address and keeps the reason. */
@@ -145,14 +144,11 @@ export function* depositAddressWorker(
   action: ReturnType<typeof walletsActions.depositAddressRequested>,
 ): SagaIterator {
   const api = yield* getApi();
-  try {
+  // A failure: the deposit tab shows the reason with a way to try again.
+  yield* attempt(walletsActions.depositAddressFailed, function* () {
     const address: DepositAddress = yield call(requestDepositAddress, api, action.payload);
     yield put(walletsActions.depositAddressReceived(address));
-  } catch (error) {
-    const failure = toRequestError(error);
-    // The deposit tab shows the reason with a way to try again.
-    yield put(walletsActions.depositAddressFailed(failure));
-  }
+  });
 }
 
 /** `wallets/lightningInvoiceRequested`: a BOLT 11 invoice for the amount. */
@@ -160,16 +156,14 @@ export function* lightningInvoiceWorker(
   action: ReturnType<typeof walletsActions.lightningInvoiceRequested>,
 ): SagaIterator {
   const api = yield* getApi();
-  try {
+  yield* attempt(walletsActions.lightningInvoiceFailed, function* () {
     const invoice: LightningInvoice = yield call(
       requestLightningInvoice,
       api,
       action.payload.amount,
     );
     yield put(walletsActions.lightningInvoiceReceived(invoice));
-  } catch (error) {
-    yield put(walletsActions.lightningInvoiceFailed(toRequestError(error)));
-  }
+  });
 }
 
 /** `wallets/withdrawalSubmitted`: field errors stay on the withdrawal state for the form. */
@@ -177,13 +171,11 @@ export function* withdrawalWorker(
   action: ReturnType<typeof walletsActions.withdrawalSubmitted>,
 ): SagaIterator {
   const api = yield* getApi();
-  try {
+  yield* attempt(walletsActions.withdrawalFailed, function* () {
     const transaction: Transaction = yield call(requestWithdrawal, api, action.payload);
     yield put(walletsActions.withdrawalSucceeded(transaction));
     yield put(coreApi.util.invalidateTags(["Wallets"]));
-  } catch (error) {
-    yield put(walletsActions.withdrawalFailed(toRequestError(error)));
-  }
+  });
 }
 
 /** Wallet watchers. */
