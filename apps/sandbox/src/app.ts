@@ -11,12 +11,7 @@ import Fastify, {
   type FastifyRequest,
 } from "fastify";
 import { loadContract, type ContractDocument } from "./contract/load.ts";
-import {
-  registerContract,
-  routeContract,
-  sendChecked,
-  type RegisterResult,
-} from "./contract/register.ts";
+import { registerContract, sendApiError, type RegisterResult } from "./contract/register.ts";
 import type { Db } from "./db/types.ts";
 import { registerDevGuard } from "./dev/guard.ts";
 import { registerDevRoutes } from "./dev/routes.ts";
@@ -139,17 +134,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       request.log.error({ err: error }, "unhandled error");
       apiError = new ApiError(500, undefined, { message: messageFor("server_error") });
     }
-    const headers: Record<string, string> = apiError.retryAfter
-      ? { "retry-after": String(apiError.retryAfter) }
-      : {};
-    return sendChecked(
+    return sendApiError(
       request,
       reply,
-      routeContract(request),
-      apiError.status,
-      errorEnvelope(apiError),
+      apiError,
       config.validateResponses && apiError.status !== 500,
-      headers,
     );
   });
 

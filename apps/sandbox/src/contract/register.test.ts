@@ -1,10 +1,9 @@
 /* eslint-disable @typescript-eslint/no-explicit-any */
 import Fastify, { type FastifyInstance } from "fastify";
-import { errorEnvelope } from "../lib/envelope.ts";
 import { ApiError } from "../lib/errors.ts";
 import { parseQueryString } from "../lib/query-string.ts";
 import { indexOperations } from "./load.ts";
-import { registerContract, routeContract, sendChecked } from "./register.ts";
+import { registerContract, sendApiError } from "./register.ts";
 
 const envelope = (data: object) => ({
   type: "object",
@@ -135,14 +134,7 @@ beforeAll(async () => {
   app = Fastify({ logger: false, routerOptions: { querystringParser: parseQueryString } });
   app.setErrorHandler((error, request, reply) => {
     const apiError = error instanceof ApiError ? error : new ApiError(500, undefined);
-    return sendChecked(
-      request,
-      reply,
-      routeContract(request),
-      apiError.status,
-      errorEnvelope(apiError),
-      true,
-    );
+    return sendApiError(request, reply, apiError, true);
   });
   const result = registerContract(app, {
     contract: { document, operations: indexOperations(document) },

@@ -9,7 +9,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ValidateFunction } from "ajv";
 import { clientIp } from "../lib/client-ip.ts";
-import { successEnvelope } from "../lib/envelope.ts";
+import { errorEnvelope, successEnvelope } from "../lib/envelope.ts";
+import type { ApiError } from "../lib/errors.ts";
 import { notFound, tokenExpired, unauthenticated, validationError } from "../lib/errors.ts";
 import type { Auth, RequestContext, UntypedHandlers } from "../lib/handler.ts";
 import type { ContractDocument, OperationSpec } from "./load.ts";
@@ -117,6 +118,30 @@ export function sendChecked(
     }
   }
   return reply.code(status).headers(headers).send(body);
+}
+
+/**
+ * Sends an error as the error envelope (with `Retry-After` when it names one), validated against
+ * the route's responses when asked: what the app's error handler answers.
+ */
+export function sendApiError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  apiError: ApiError,
+  validateResponses: boolean,
+): FastifyReply {
+  const headers: Record<string, string> = apiError.retryAfter
+    ? { "retry-after": String(apiError.retryAfter) }
+    : {};
+  return sendChecked(
+    request,
+    reply,
+    routeContract(request),
+    apiError.status,
+    errorEnvelope(apiError),
+    validateResponses,
+    headers,
+  );
 }
 
 /**

@@ -713,14 +713,7 @@ export async function offerWelcome(services: Services, userId: number): Promise<
     .execute();
   const candidates = offers.filter((o) => inWindow(o, now));
   if (candidates.length === 0) return;
-  const deposited = await services.db
-    .selectFrom("wallet_transactions")
-    .select("id")
-    .where("user_id", "=", userId)
-    .where("type", "=", "deposit")
-    .where("status", "=", "confirmed")
-    .executeTakeFirst();
-  if (deposited) return;
+  if ((await depositCount(services.db, userId)) > 0) return;
   const news: BonusNews[] = [];
   for (const offer of candidates) {
     const has = await services.db

@@ -46,6 +46,19 @@ function dice(p: { token: string }, amount: string) {
   });
 }
 
+/** A 422 refusal for a limit: its code, a message naming the limit, and the limit's details. */
+function expectLimitRefusal(
+  res: { status: number; body: any },
+  code: string,
+  message: string,
+  details: Record<string, string>,
+) {
+  expect(res.status).toBe(422);
+  expect(res.body.code).toBe(code);
+  expect(res.body.message).toContain(message);
+  expect(res.body.details).toMatchObject(details);
+}
+
 async function signIn(p: Player) {
   const login = await sandbox.call("POST", "/api/login", {
     body: { username_or_email: p.username, password: p.password },
@@ -93,11 +106,8 @@ it("refuses a deposit over the deposit limit: not credited, and the player is to
     token: p.token,
     body: { amount: "0.01" },
   });
-  expect(invoice.status).toBe(422);
-  expect(invoice.body.code).toBe("deposit_limit_exceeded");
-  expect(invoice.body.message).toContain("USD left");
   // The details name the limit and when room comes back: the first deposit leaves the window.
-  expect(invoice.body.details).toMatchObject({
+  expectLimitRefusal(invoice, "deposit_limit_exceeded", "USD left", {
     limit_type: "deposit",
     period: "daily",
     amount: "100.00",
@@ -119,10 +129,7 @@ it("refuses a bet over the wager limit and one over the loss limit", async () =>
   expect((await dice(p, "6")).status).toBe(201);
   const balance = await usdtBalance(sandbox, p.token);
   const over = await dice(p, "5");
-  expect(over.status).toBe(422);
-  expect(over.body.code).toBe("wager_limit_exceeded");
-  expect(over.body.message).toContain("daily wager limit of 10.00 USD");
-  expect(over.body.details).toMatchObject({
+  expectLimitRefusal(over, "wager_limit_exceeded", "daily wager limit of 10.00 USD", {
     limit_type: "wager",
     period: "daily",
     amount: "10.00",

@@ -3,6 +3,7 @@
  * sandbox: short, plain and true of it (no real money, no real support desk).
  * Bodies use only the tags and attributes of {@link allowedPageTags}.
  */
+import { allowedHtmlTags } from "../../lib/html.ts";
 
 export interface PageContent {
   slug: string;
@@ -11,19 +12,13 @@ export interface PageContent {
   body: string;
 }
 
-/** The HTML a page body may use: these tags, and `href` (internal, https or mailto) on links only. */
-export const allowedPageTags = [
-  "h2",
-  "h3",
-  "p",
-  "ul",
-  "ol",
-  "li",
-  "strong",
-  "em",
-  "a",
-  "br",
-] as const;
+/**
+ * The HTML a page body may use: the tags the server serves (`allowedHtmlTags`) but for `h4`, `b`,
+ * `i`, `blockquote` and `img`, and `href` (internal, https or mailto) on links only.
+ */
+export const allowedPageTags = allowedHtmlTags.filter(
+  (tag) => !["h4", "b", "i", "blockquote", "img"].includes(tag),
+);
 
 /** A page body written as one string a line (the translations in `translations/` use it too). */
 export const html = (lines: string[]) => lines.join("\n");

@@ -184,6 +184,14 @@ const realRef = (session: GameSession) => ({
   source: sourceOf(session),
 });
 
+/** What a real-money stake or win of a round names: the session's reference, the amount, the ids. */
+const realMove = (session: GameSession, input: BetInput) => ({
+  ...realRef(session),
+  amount: input.amount,
+  roundId: input.roundId,
+  externalId: input.transactionId,
+});
+
 /**
  * Runs one fun operation in a transaction: `plan` names the operation, which is recorded (a retry
  * returns its first balance); then its `delta` checks the rules and says how the play money moves.
@@ -217,12 +225,7 @@ export async function walletBet(
   input: BetInput,
 ): Promise<WalletResult> {
   if (session.mode === "real") {
-    const moved = await placeBet(services, {
-      ...realRef(session),
-      amount: input.amount,
-      roundId: input.roundId,
-      externalId: input.transactionId,
-    });
+    const moved = await placeBet(services, realMove(session, input));
     return result(services, session, input.transactionId, moved.duplicate);
   }
   checkFunAmount(input.amount);
@@ -246,18 +249,12 @@ export async function walletWin(
   input: WinInput,
 ): Promise<WalletResult> {
   if (session.mode === "real") {
-    const ref = realRef(session);
-    const moved = await creditWin(services, {
-      ...ref,
-      amount: input.amount,
-      roundId: input.roundId,
-      externalId: input.transactionId,
-      betExternalId: input.betTransactionId,
-    });
+    const move = realMove(session, input);
+    const moved = await creditWin(services, { ...move, betExternalId: input.betTransactionId });
     if (input.finished !== false)
       await settleRound(services, {
-        userId: ref.userId,
-        source: ref.source,
+        userId: move.userId,
+        source: move.source,
         roundId: input.roundId,
       });
     return result(services, session, input.transactionId, moved.duplicate);

@@ -202,32 +202,24 @@ export async function moveWithdrawal(
     const amount: Dec = dec(current.amount);
     const fee: Dec = dec(current.fee);
     const accounts = await walletAccounts(trx, current.user_id, current.code);
-    if (RELEASING.includes(status)) {
+    const released = RELEASING.includes(status);
+    if (released || status === "paid_out") {
+      // The held amount leaves the locked account: back to the player, or out to the world (less
+      // the fee, which goes to the house's fee account).
+      const to: [number, Dec][] = released
+        ? [[accounts.available, amount]]
+        : [
+            [await houseAccount(trx, current.code, "world"), amount - fee],
+            [await houseAccount(trx, current.code, "fees"), fee],
+          ];
       await transfer(trx, {
-        kind: "withdrawal_release",
+        kind: released ? "withdrawal_release" : "withdrawal_payout",
         code: current.code,
         transactionId: id,
-        legs: [
-          [accounts.locked, -amount],
-          [accounts.available, amount],
-        ],
+        legs: [[accounts.locked, -amount], ...to],
       });
-    } else if (status === "paid_out") {
-      const world = await houseAccount(trx, current.code, "world");
-      const fees = await houseAccount(trx, current.code, "fees");
-      await transfer(trx, {
-        kind: "withdrawal_payout",
-        code: current.code,
-        transactionId: id,
-        legs: [
-          [accounts.locked, -amount],
-          [world, amount - fee],
-          [fees, fee],
-        ],
-      });
-    }
-    if (RELEASING.includes(status) || status === "paid_out")
       await touchWallet(trx, current.user_id, current.code, now);
+    }
     const automatic = stepMs > 0 && nextAutomaticStatus[status] !== undefined;
     return trx
       .updateTable("wallet_transactions")
