@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from "react";
 import styled from "styled-components";
 import { cluster, stack, textStyle } from "../../theme/layout.ts";
-import { Button } from "../button/index.ts";
+import { Button, primaryLink } from "../button/index.ts";
 import {
   CardImage,
   CardLink,
@@ -117,16 +117,11 @@ const GameLink = styled.a`
 `;
 
 const PlayLink = styled(CardLink)`
-  display: inline-flex;
-  align-items: center;
+  ${primaryLink}
   justify-content: center;
   min-block-size: ${({ theme }) => theme.sizes.controlSm};
   padding-inline: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primary};
-  ${textStyle("sm", "onPrimary")}
-  font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
-  text-decoration: none;
+  ${textStyle("sm")}
   &:hover {
     background: ${({ theme }) => theme.colors.primaryHover};
   }
