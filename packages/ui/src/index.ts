@@ -47,6 +47,7 @@ export {
   textStyle,
   truncate,
   lineClamp,
+  scrollRow,
   type TextTone,
   type Theme,
   type ThemeColors,

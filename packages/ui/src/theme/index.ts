@@ -12,5 +12,6 @@ export {
   textStyle,
   truncate,
   lineClamp,
+  scrollRow,
   type TextTone,
 } from "./layout.ts";

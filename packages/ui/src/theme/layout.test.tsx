@@ -8,6 +8,7 @@ import {
   inline,
   lineClamp,
   plainList,
+  scrollRow,
   stack,
   textStyle,
   truncate,
@@ -44,6 +45,9 @@ const Truncated = styled.p`
 const Clamped = styled.p`
   ${lineClamp(3)}
 `;
+const Rail = styled.ul`
+  ${scrollRow("minmax(8.5rem, 10rem)", "md")}
+`;
 
 /** The declarations a styled element got, read from the computed style jsdom derives from the injected sheet. */
 function styleOf(label: string) {
@@ -64,6 +68,7 @@ describe("layout mixins", () => {
         <Centred aria-label="centred" />
         <Truncated aria-label="truncated" />
         <Clamped aria-label="clamped" />
+        <Rail aria-label="rail" />
       </>,
     );
   });
@@ -111,6 +116,18 @@ describe("layout mixins", () => {
     });
     expect(styleOf("clamped").getPropertyValue("-webkit-line-clamp")).toBe("3");
     expect(styleOf("clamped").overflow).toBe("hidden");
+  });
+
+  it("lays a list out as one row of tiles of the given width that scrolls sideways", () => {
+    expect(styleOf("rail")).toMatchObject({
+      display: "grid",
+      gridAutoFlow: "column",
+      gridAutoColumns: "minmax(8.5rem, 10rem)",
+      listStyle: "none",
+      overflowX: "auto",
+    });
+    expect(styleOf("rail").gap).toBe(darkTheme.space.md);
+    expect(styleOf("rail").marginTop).toBe("0px");
   });
 });
 
