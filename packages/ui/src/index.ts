@@ -48,6 +48,7 @@ export {
   truncate,
   lineClamp,
   scrollRow,
+  bareButton,
   type TextTone,
   type Theme,
   type ThemeColors,

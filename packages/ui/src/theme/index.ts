@@ -13,5 +13,6 @@ export {
   truncate,
   lineClamp,
   scrollRow,
+  bareButton,
   type TextTone,
 } from "./layout.ts";

@@ -3,6 +3,7 @@ import { screen } from "@testing-library/react";
 import { renderWithTheme } from "../test/render.tsx";
 import { darkTheme } from "./theme.ts";
 import {
+  bareButton,
   centerStack,
   cluster,
   inline,
@@ -45,6 +46,9 @@ const Truncated = styled.p`
 const Clamped = styled.p`
   ${lineClamp(3)}
 `;
+const Bare = styled.button`
+  ${bareButton}
+`;
 const Rail = styled.ul`
   ${scrollRow("minmax(8.5rem, 10rem)", "md")}
 `;
@@ -69,6 +73,7 @@ describe("layout mixins", () => {
         <Truncated aria-label="truncated" />
         <Clamped aria-label="clamped" />
         <Rail aria-label="rail" />
+        <Bare aria-label="bare" />
       </>,
     );
   });
@@ -128,6 +133,13 @@ describe("layout mixins", () => {
     });
     expect(styleOf("rail").gap).toBe(darkTheme.space.md);
     expect(styleOf("rail").marginTop).toBe("0px");
+  });
+
+  it("strips a button's box: no padding, border or background, and a pointer", () => {
+    expect(styleOf("bare").cursor).toBe("pointer");
+    expect(styleOf("bare").paddingLeft).toBe("0px");
+    expect(styleOf("bare").borderTopWidth).toBe("0px");
+    expect(styleOf("bare").backgroundColor).toBe("rgba(0, 0, 0, 0)");
   });
 });
 

@@ -90,3 +90,15 @@ export const scrollRow = (columns: string, gap: SpaceToken) => css`
   list-style: none;
   overflow-x: auto;
 `;
+
+/**
+ * A button without a box of its own (no padding, border or background) in the text's font: a
+ * game name or a column header that acts. Its colour and weight stay with the block.
+ */
+export const bareButton = css`
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  cursor: pointer;
+`;
