@@ -47,6 +47,8 @@ export {
   textStyle,
   truncate,
   lineClamp,
+  scrollRow,
+  bareButton,
   type TextTone,
   type Theme,
   type ThemeColors,

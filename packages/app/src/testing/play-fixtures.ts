@@ -1,6 +1,7 @@
 import type { components } from "@casino/api";
 import type { FakeRequest } from "@casino/core/testing";
 import { testGame } from "../features/catalogue/catalogue-fixtures.ts";
+import { onePage } from "./pages.ts";
 
 /** A game with what its play page shows (`GET /api/games/{id}`). */
 export type GameDetail = components["schemas"]["GameDetail"];
@@ -44,7 +45,7 @@ export function originalGame(request: FakeRequest): GameDetail {
 
 /** The one page of similar games a play page lists (`GET /api/games/list`, 13 at most). */
 export function similarGames(games: GameDetail[] = []) {
-  return { data: games, current_page: 1, per_page: 13, total: games.length, last_page: 1 };
+  return onePage(games, 13);
 }
 
 /** What the play page of an original asks for besides the wallet: the game, similar games, feeds. */

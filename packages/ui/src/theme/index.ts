@@ -12,5 +12,7 @@ export {
   textStyle,
   truncate,
   lineClamp,
+  scrollRow,
+  bareButton,
   type TextTone,
 } from "./layout.ts";

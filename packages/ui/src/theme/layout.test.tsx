@@ -3,11 +3,13 @@ import { screen } from "@testing-library/react";
 import { renderWithTheme } from "../test/render.tsx";
 import { darkTheme } from "./theme.ts";
 import {
+  bareButton,
   centerStack,
   cluster,
   inline,
   lineClamp,
   plainList,
+  scrollRow,
   stack,
   textStyle,
   truncate,
@@ -44,6 +46,12 @@ const Truncated = styled.p`
 const Clamped = styled.p`
   ${lineClamp(3)}
 `;
+const Bare = styled.button`
+  ${bareButton}
+`;
+const Rail = styled.ul`
+  ${scrollRow("minmax(8.5rem, 10rem)", "md")}
+`;
 
 /** The declarations a styled element got, read from the computed style jsdom derives from the injected sheet. */
 function styleOf(label: string) {
@@ -64,6 +72,8 @@ describe("layout mixins", () => {
         <Centred aria-label="centred" />
         <Truncated aria-label="truncated" />
         <Clamped aria-label="clamped" />
+        <Rail aria-label="rail" />
+        <Bare aria-label="bare" />
       </>,
     );
   });
@@ -111,6 +121,25 @@ describe("layout mixins", () => {
     });
     expect(styleOf("clamped").getPropertyValue("-webkit-line-clamp")).toBe("3");
     expect(styleOf("clamped").overflow).toBe("hidden");
+  });
+
+  it("lays a list out as one row of tiles of the given width that scrolls sideways", () => {
+    expect(styleOf("rail")).toMatchObject({
+      display: "grid",
+      gridAutoFlow: "column",
+      gridAutoColumns: "minmax(8.5rem, 10rem)",
+      listStyle: "none",
+      overflowX: "auto",
+    });
+    expect(styleOf("rail").gap).toBe(darkTheme.space.md);
+    expect(styleOf("rail").marginTop).toBe("0px");
+  });
+
+  it("strips a button's box: no padding, border or background, and a pointer", () => {
+    expect(styleOf("bare").cursor).toBe("pointer");
+    expect(styleOf("bare").paddingLeft).toBe("0px");
+    expect(styleOf("bare").borderTopWidth).toBe("0px");
+    expect(styleOf("bare").backgroundColor).toBe("rgba(0, 0, 0, 0)");
   });
 });
 

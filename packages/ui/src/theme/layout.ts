@@ -76,3 +76,29 @@ export const lineClamp = (lines: number) => css`
   -webkit-box-orient: vertical;
   overflow: hidden;
 `;
+
+/**
+ * A list laid out as one row of `columns`-wide tiles, `gap` apart, that scrolls sideways (a rail
+ * of games, providers or wins). Its padding and scrollbar stay with the block.
+ */
+export const scrollRow = (columns: string, gap: SpaceToken) => css`
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: ${columns};
+  gap: ${({ theme }) => theme.space[gap]};
+  margin: 0;
+  list-style: none;
+  overflow-x: auto;
+`;
+
+/**
+ * A button without a box of its own (no padding, border or background) in the text's font: a
+ * game name or a column header that acts. Its colour and weight stay with the block.
+ */
+export const bareButton = css`
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  cursor: pointer;
+`;

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import type { Bonus } from "@casino/core";
 import { apiError, bonusFixture, createFakeApi, type FakeRoute } from "@casino/core/testing";
 import { outage } from "../../testing/outage.ts";
+import { onePage } from "../../testing/pages.ts";
 import { renderApp } from "../../testing/render-app.tsx";
 import { emitToPlayer } from "../../testing/realtime.ts";
 import { signedInRoutes } from "../../testing/wallet-fixtures.ts";
@@ -21,13 +22,7 @@ function bonus(id: number, patch: Partial<Bonus> = {}): Bonus {
   });
 }
 
-const page = (data: Bonus[]) => ({
-  data,
-  current_page: 1,
-  per_page: 10,
-  total: data.length,
-  last_page: 1,
-});
+const page = (data: Bonus[]) => onePage(data, 10);
 
 type Tabs = Partial<Record<"available" | "active" | "history", () => unknown>>;
 

@@ -28,18 +28,31 @@ export function cashDecimals(amount: string): number {
   return Math.min(8, Math.max(2, fraction.length));
 }
 
+/** A cash prize (a prize or a prize pool): the amount in the win tone, with the decimals it needs. */
+export function CashPrize({
+  amount,
+  currency,
+  locale,
+}: {
+  amount: string;
+  currency: string;
+  locale: string;
+}) {
+  return (
+    <CurrencyAmount
+      amount={amount}
+      currency={currency}
+      decimals={cashDecimals(amount)}
+      locale={locale}
+      tone="win"
+    />
+  );
+}
+
 /** A prize in words: the cash amount, or "20 free spins on Sweet Bonanza". */
 export function PrizeText({ prize, locale }: { prize: PrizeValue; locale: string }) {
   if (prize.prize_type === "cash" && prize.amount && prize.currency)
-    return (
-      <CurrencyAmount
-        amount={prize.amount}
-        currency={prize.currency}
-        decimals={cashDecimals(prize.amount)}
-        locale={locale}
-        tone="win"
-      />
-    );
+    return <CashPrize amount={prize.amount} currency={prize.currency} locale={locale} />;
   const count = prize.free_spins_count ?? 0;
   const game = prize.free_spins_game?.name;
   return game ? (

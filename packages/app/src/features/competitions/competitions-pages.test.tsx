@@ -2,18 +2,12 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { apiError, createFakeApi } from "@casino/core/testing";
 import { outage } from "../../testing/outage.ts";
+import { onePage } from "../../testing/pages.ts";
 import { renderApp } from "../../testing/render-app.tsx";
 import { signedInRoutes } from "../../testing/wallet-fixtures.ts";
 
 const signedIn = { cookies: { token: "tok", clear_cookie: "1" } };
 const dice = { id: 1, slug: "dice", name: "Dice", image: "https://cdn.example/dice.png" };
-const page = <T,>(data: T[]) => ({
-  data,
-  current_page: 1,
-  per_page: 20,
-  total: data.length,
-  last_page: 1,
-});
 const cash = (amount: string, currency = "USDT") => ({
   prize_type: "cash" as const,
   amount,
@@ -93,7 +87,7 @@ describe("challenges page", () => {
     const api = createFakeApi({
       "GET /api/challenges/{type}": (request) =>
         request.path.type === "live"
-          ? page([
+          ? onePage([
               challenge(),
               challenge({
                 id: 4,
@@ -106,7 +100,7 @@ describe("challenges page", () => {
                 winners_count: 20,
               }),
             ])
-          : page([]),
+          : onePage([]),
     });
     const { router } = await renderApp("/challenges", { api: api.client });
     const card = await screen.findByRole("article", { name: "Roll x10 on Dice" });
@@ -139,9 +133,9 @@ describe("challenges page", () => {
     const down = outage(apiError(500, "Server error"));
     const api = createFakeApi({
       ...signedInRoutes(),
-      "GET /api/challenges/{type}": () => page([]),
+      "GET /api/challenges/{type}": () => onePage([]),
       "GET /api/challenges/user/{type}": down.route(() =>
-        page([challenge({ completed_at: "2026-01-02T00:00:00Z" })]),
+        onePage([challenge({ completed_at: "2026-01-02T00:00:00Z" })]),
       ),
     });
     await renderApp("/challenges?tab=completed", { platform: signedIn, api: api.client });
@@ -164,7 +158,7 @@ describe("tournament pages", () => {
   it("lists tournaments with the prize pool, a ticking countdown and a link", async () => {
     const api = createFakeApi({
       "GET /api/tournaments": () =>
-        page([tournament(new Date(Date.now() + 90_000_000).toISOString())]),
+        onePage([tournament(new Date(Date.now() + 90_000_000).toISOString())]),
     });
     await renderApp("/tournaments", { api: api.client });
     const card = await screen.findByRole("article", { name: "Dice Week" });
@@ -186,7 +180,7 @@ describe("tournament pages", () => {
       ...signedInRoutes(),
       "GET /api/tournaments/{id}": () => tournament(endsAt, finished ? { status: "finished" } : {}),
       "GET /api/tournaments/{id}/leaderboard": () =>
-        page([
+        onePage([
           {
             rank: 1,
             username: "de***r",
@@ -243,7 +237,7 @@ describe("tournament pages", () => {
       "GET /api/tournaments/{id}": () => {
         throw apiError(404, "Not found");
       },
-      "GET /api/tournaments/{id}/leaderboard": () => page([]),
+      "GET /api/tournaments/{id}/leaderboard": () => onePage([]),
     });
     await renderApp("/tournaments/nope", { api: api.client });
     expect(await screen.findByRole("heading", { name: "Page not found" })).toBeVisible();
@@ -268,7 +262,7 @@ describe("prizes page", () => {
     });
     const api = createFakeApi({
       ...signedInRoutes(),
-      "GET /api/user/prizes": () => page([prize()]),
+      "GET /api/user/prizes": () => onePage([prize()]),
       "POST /api/user/prizes/{id}/claim": () => {
         claimed = true;
         return prize();
@@ -286,7 +280,7 @@ describe("prizes page", () => {
   });
 
   it("shows the empty state and filters through the address bar", async () => {
-    const api = createFakeApi({ ...signedInRoutes(), "GET /api/user/prizes": () => page([]) });
+    const api = createFakeApi({ ...signedInRoutes(), "GET /api/user/prizes": () => onePage([]) });
     const { router } = await renderApp("/prizes", { platform: signedIn, api: api.client });
     expect(await screen.findByRole("heading", { name: "No prizes yet." })).toBeVisible();
     await userEvent.click(screen.getByRole("button", { name: "Claimed" }));

@@ -7,7 +7,6 @@ import {
   Button,
   CardSkeleton,
   Countdown,
-  CurrencyAmount,
   EmptyState,
   Leaderboard,
   StatusChip,
@@ -26,7 +25,7 @@ import { NotFoundPage } from "../errors/route-error-screen.tsx";
 import { PageTitle } from "../frame/page-title.tsx";
 import { useRouterNavigate } from "../frame/router-adapter.ts";
 import {
-  cashDecimals,
+  CashPrize,
   formatDecimal,
   PrizeText,
   RankBand,
@@ -254,12 +253,10 @@ export function TournamentPage() {
           <div>
             <dt>{t`Prize pool`}</dt>
             <dd>
-              <CurrencyAmount
+              <CashPrize
                 amount={detail.prize_pool}
                 currency={detail.prize_currency}
-                decimals={cashDecimals(detail.prize_pool)}
                 locale={locale}
-                tone="win"
               />
             </dd>
           </div>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { apiError, createFakeApi, type FakeRequest } from "@casino/core/testing";
 import { outage } from "../../testing/outage.ts";
+import { onePage } from "../../testing/pages.ts";
 import { renderApp } from "../../testing/render-app.tsx";
 
 jest.setTimeout(20_000);
@@ -31,7 +32,7 @@ function listBlogs(request: FakeRequest) {
   const matching = request.query.tag
     ? posts.filter((p) => p.tags.some((tag) => tag.slug === request.query.tag))
     : posts;
-  return { data: matching, current_page: 1, per_page: 12, total: matching.length, last_page: 1 };
+  return onePage(matching, 12);
 }
 
 const blogRoutes = {

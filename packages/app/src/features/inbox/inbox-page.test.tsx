@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { createFakeApi } from "@casino/core/testing";
 import type { Notification } from "@casino/core";
 import { outage } from "../../testing/outage.ts";
+import { onePage } from "../../testing/pages.ts";
 import { renderApp } from "../../testing/render-app.tsx";
 import { emitToPlayer, untilPlayerSubscribed } from "../../testing/realtime.ts";
 import { signedInRoutes } from "../../testing/wallet-fixtures.ts";
@@ -33,13 +34,7 @@ function inboxApi(inbox: Notification[]) {
     }),
     "GET /api/notifications": ({ query }) => {
       const rows = query.unread_only ? inbox.filter((n) => !n.is_read) : inbox;
-      return {
-        data: rows.map((n) => ({ ...n })),
-        current_page: 1,
-        per_page: 20,
-        total: rows.length,
-        last_page: 1,
-      };
+      return onePage(rows.map((n) => ({ ...n })));
     },
     "PATCH /api/notifications/{id}/read": ({ path }) => {
       const item = inbox.find((n) => n.id === path.id)!;
@@ -121,13 +116,7 @@ describe("inbox", () => {
     const down = outage();
     const api = createFakeApi({
       ...signedInRoutes(),
-      "GET /api/notifications": down.route(() => ({
-        data: [],
-        current_page: 1,
-        per_page: 20,
-        total: 0,
-        last_page: 1,
-      })),
+      "GET /api/notifications": down.route(() => onePage([])),
     });
     await renderApp("/inboxes", { platform: signedIn, api: api.client });
     expect(

@@ -11,6 +11,7 @@ import {
   VisuallyHidden,
   navigationClick,
   inline,
+  scrollRow,
   stack,
 } from "@casino/ui";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
@@ -56,14 +57,8 @@ export const Stack = styled.div`
 `;
 
 const ProviderTrack = styled.ul`
-  display: grid;
-  grid-auto-flow: column;
-  grid-auto-columns: minmax(8.5rem, 10rem);
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
+  ${scrollRow("minmax(8.5rem, 10rem)", "md")}
   padding: ${({ theme }) => theme.space.xxs};
-  list-style: none;
-  overflow-x: auto;
   scrollbar-width: none;
   &::-webkit-scrollbar {
     display: none;

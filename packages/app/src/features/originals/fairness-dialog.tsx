@@ -24,6 +24,7 @@ import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import { useEndpointMutation, useEndpointQuery } from "../../shared/api-hooks.ts";
 import { useAppDispatch } from "../../shared/store-hooks.ts";
 import { asRequestError } from "../../shared/request-error.ts";
+import { fieldWithButton } from "../../shared/layout/stacks.tsx";
 import { Verifier } from "./verifier.tsx";
 
 const Column = styled.div`
@@ -33,10 +34,7 @@ const Column = styled.div`
 `;
 
 const Row = styled.form`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  align-items: end;
-  gap: ${({ theme }) => theme.space.sm};
+  ${fieldWithButton}
 `;
 
 const Nonce = styled.p`

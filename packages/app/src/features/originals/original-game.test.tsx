@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { apiError, createFakeApi, type FakeRoute } from "@casino/core/testing";
 import { outage } from "../../testing/outage.ts";
+import { onePage } from "../../testing/pages.ts";
 import { renderApp } from "../../testing/render-app.tsx";
 import { playPageRoutes as playPage } from "../../testing/play-fixtures.ts";
 import { signedInRoutes } from "../../testing/wallet-fixtures.ts";
@@ -296,13 +297,7 @@ describe("originals", () => {
   it("offers a retry when the revealed seeds cannot be loaded", async () => {
     const down = outage();
     await open("/play-game/dice", {
-      "GET /api/fair/seeds/revealed": down.route(() => ({
-        data: [],
-        current_page: 1,
-        per_page: 5,
-        total: 0,
-        last_page: 1,
-      })),
+      "GET /api/fair/seeds/revealed": down.route(() => onePage([], 5)),
     });
     await userEvent.click(await screen.findByRole("button", { name: "Fairness" }));
     const dialog = await screen.findByRole("dialog", { name: "Fairness" });

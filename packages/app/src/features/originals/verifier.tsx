@@ -13,6 +13,7 @@ import {
 } from "@casino/core";
 import { Button, NumericField, Select, TextField, textStyle } from "@casino/ui";
 import { useAppDispatch } from "../../shared/store-hooks.ts";
+import { fieldWithButton } from "../../shared/layout/stacks.tsx";
 import { fairOutcomeText, serverOutcomeText } from "./outcome-text.ts";
 
 const Form = styled.form`
@@ -30,10 +31,7 @@ const Pair = styled.div`
 `;
 
 const LoadRow = styled.div`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  align-items: end;
-  gap: ${({ theme }) => theme.space.sm};
+  ${fieldWithButton}
 `;
 
 const Steps = styled.section`

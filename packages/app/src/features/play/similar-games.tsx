@@ -1,7 +1,7 @@
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { gamesApi, type ContractData } from "@casino/core";
-import { GameCard, GameCardSkeleton, stack } from "@casino/ui";
+import { GameCard, GameCardSkeleton, scrollRow, stack } from "@casino/ui";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
 
 /** How many similar games the play page offers. */
@@ -21,14 +21,8 @@ const Section = styled.section`
 `;
 
 const Row = styled.ul`
-  display: grid;
-  grid-auto-flow: column;
-  grid-auto-columns: minmax(8.5rem, 10rem);
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
+  ${scrollRow("minmax(8.5rem, 10rem)", "md")}
   padding: 0 0 ${({ theme }) => theme.space.sm};
-  overflow-x: auto;
-  list-style: none;
   scroll-snap-type: x proximity;
   li {
     scroll-snap-align: start;

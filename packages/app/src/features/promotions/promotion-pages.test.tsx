@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { promotionsApi } from "@casino/core";
 import { apiError, createFakeApi, type FakeRoute } from "@casino/core/testing";
 import { outage } from "../../testing/outage.ts";
+import { onePage } from "../../testing/pages.ts";
 import { renderApp } from "../../testing/render-app.tsx";
 
 const promotion = (id: number, patch: Record<string, unknown> = {}) => ({
@@ -17,13 +18,7 @@ const promotion = (id: number, patch: Record<string, unknown> = {}) => ({
   ...patch,
 });
 
-const listOf = (data: unknown[]) => ({
-  data,
-  current_page: 1,
-  per_page: 12,
-  total: data.length,
-  last_page: 1,
-});
+const listOf = (data: unknown[]) => onePage(data, 12);
 
 function api(routes: Record<string, FakeRoute>) {
   return createFakeApi({ "GET /api/games/highest-win-amount/list": () => [], ...routes });

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { apiError, createFakeApi } from "@casino/core/testing";
 import type { SupportConversation, SupportMessage } from "@casino/core";
 import { renderApp } from "../../testing/render-app.tsx";
+import { onePage } from "../../testing/pages.ts";
 import { emitToPlayer } from "../../testing/realtime.ts";
 import { signedInRoutes } from "../../testing/wallet-fixtures.ts";
 
@@ -37,16 +38,13 @@ function supportServer() {
   const api = createFakeApi({
     ...signedInRoutes(),
     "GET /api/support/unread-count": () => ({ unread_count: unreadTotal() }),
-    "GET /api/support/conversations": () => ({
-      data: conversations.map((c) => ({
-        ...c.conversation,
-        last_message: c.conversation.last_message && { ...c.conversation.last_message },
-      })),
-      current_page: 1,
-      per_page: 20,
-      total: conversations.length,
-      last_page: 1,
-    }),
+    "GET /api/support/conversations": () =>
+      onePage(
+        conversations.map((c) => ({
+          ...c.conversation,
+          last_message: c.conversation.last_message && { ...c.conversation.last_message },
+        })),
+      ),
     "POST /api/support/conversations": ({ body }) => {
       const { subject, message: first } = body as { subject: string; message: string };
       if (conversations.filter((c) => c.conversation.status === "open").length >= 3)

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { apiError, createFakeApi, type FakeRequest } from "@casino/core/testing";
 import type { GameTransaction } from "@casino/core";
 import { outage } from "../../testing/outage.ts";
+import { onePage } from "../../testing/pages.ts";
 import { renderApp } from "../../testing/render-app.tsx";
 import { signedInRoutes } from "../../testing/wallet-fixtures.ts";
 
@@ -101,13 +102,7 @@ describe("gaming history", () => {
     const down = outage(apiError(429, "rate_limited"));
     const api = createFakeApi({
       ...signedInRoutes(),
-      "GET /api/user/gaming-history": down.route(() => ({
-        data: [],
-        current_page: 1,
-        per_page: 20,
-        total: 0,
-        last_page: 1,
-      })),
+      "GET /api/user/gaming-history": down.route(() => onePage([])),
     });
     await renderApp("/gaming-history", { platform: signedIn, api: api.client });
     expect(

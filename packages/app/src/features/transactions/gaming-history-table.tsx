@@ -1,18 +1,14 @@
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import type { GameTransaction } from "@casino/core";
-import { DataTable, VisuallyHidden, type DataTableColumn } from "@casino/ui";
+import { bareButton, DataTable, VisuallyHidden, type DataTableColumn } from "@casino/ui";
 import { formatMoney } from "@casino/rules";
 
 const GameButton = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
+  ${bareButton}
   color: ${({ theme }) => theme.colors.link};
-  font: inherit;
   text-align: start;
   text-decoration: underline;
-  cursor: pointer;
 `;
 
 const Muted = styled.span`

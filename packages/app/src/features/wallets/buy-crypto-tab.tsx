@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { selectDepositAddress, walletsActions } from "@casino/core";
-import { Button, EmptyState, ExternalLinkIcon, NumericField } from "@casino/ui";
+import { Button, EmptyState, ExternalLinkIcon, NumericField, primaryLink } from "@casino/ui";
 import { useAppOptions } from "../../routes/app-options.tsx";
 import { Stack, Text } from "../../shared/layout/card.tsx";
 import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
@@ -14,21 +14,11 @@ import type { CoinTabProps } from "./deposit-tab.tsx";
 import { sanitizeAmount } from "@casino/rules";
 
 const ProviderLink = styled.a`
-  display: inline-flex;
-  align-items: center;
+  ${primaryLink}
   justify-content: center;
   gap: ${({ theme }) => theme.space.xs};
   min-block-size: ${({ theme }) => theme.sizes.controlMd};
   padding-inline: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
-  text-decoration: none;
-  &:focus-visible {
-    outline: ${({ theme }) => theme.sizes.focusRing} solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 2px;
-  }
 `;
 
 /**

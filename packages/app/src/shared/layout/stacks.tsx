@@ -37,3 +37,11 @@ export const surfacePanel = (padding: SpaceToken = "lg") => css`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
 `;
+
+/** A field and its button on one row: the field takes the room, their bottoms line up. */
+export const fieldWithButton = css`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  align-items: end;
+  gap: ${({ theme }) => theme.space.sm};
+`;

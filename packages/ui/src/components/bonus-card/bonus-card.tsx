@@ -2,9 +2,8 @@ import { type ReactNode, useId } from "react";
 import styled from "styled-components";
 import { inline, stack, textStyle } from "../../theme/layout.ts";
 import { Button } from "../button/index.ts";
-import { CardTitle } from "../card/card-parts.tsx";
+import { CardProgressBar, CardTitle, type CardProgress } from "../card/card-parts.tsx";
 import { GiftIcon, StarIcon, WalletIcon } from "../icons/index.ts";
-import { ProgressBar } from "../progress-bar/index.ts";
 import { StatusChip, type BonusStatus } from "../status-chip/index.ts";
 
 /** The spec's bonus types. */
@@ -21,14 +20,8 @@ export type BonusType = (typeof bonusTypes)[number];
 export const claimableBonusStatuses: readonly BonusStatus[] = ["available", "unclaimed"];
 export const cancellableBonusStatuses: readonly BonusStatus[] = ["claimed", "active"];
 
-export interface BonusWagering {
-  value: number;
-  max: number;
-  /** e.g. "Wagering". */
-  label: string;
-  /** e.g. "€312.50 of €500.00". */
-  valueText: string;
-}
+/** Wagering progress of a bonus, e.g. "Wagering", "€312.50 of €500.00". */
+export type BonusWagering = CardProgress;
 
 export interface BonusCardProps {
   type: BonusType;
@@ -161,17 +154,7 @@ export function BonusCard({
       <CardTitle id={titleId}>{title}</CardTitle>
       {value ? <Value>{value}</Value> : null}
       {description ? <Text>{description}</Text> : null}
-      {wagering ? (
-        <ProgressBar
-          label={wagering.label}
-          value={wagering.value}
-          max={wagering.max}
-          valueText={wagering.valueText}
-          valueLabel={wagering.valueText}
-          tone="accent"
-          size="sm"
-        />
-      ) : null}
+      {wagering ? <CardProgressBar progress={wagering} tone="accent" /> : null}
       {footnote ? <Text>{footnote}</Text> : null}
       {canClaim || canCancel ? (
         <Actions>

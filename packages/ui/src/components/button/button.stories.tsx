@@ -1,7 +1,16 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import styled from "styled-components";
 import { fn } from "storybook/test";
 import { ChevronRightIcon, WalletIcon } from "../icons/index.ts";
-import { Button } from "./button.tsx";
+import { Button, primaryLink } from "./button.tsx";
+
+/** A link with the primary button's face, sized like the large button (the error screens' way home). */
+const PrimaryLink = styled.a`
+  ${primaryLink}
+  gap: ${({ theme }) => theme.space.sm};
+  min-block-size: ${({ theme }) => theme.sizes.controlLg};
+  padding-inline: ${({ theme }) => theme.space.xl};
+`;
 
 const meta = {
   title: "Actions/Button",
@@ -28,3 +37,7 @@ export const WithIcons: Story = {
 export const Loading: Story = { args: { loading: true, loadingLabel: "Processing deposit" } };
 export const Disabled: Story = { args: { disabled: true } };
 export const FullWidth: Story = { args: { fullWidth: true, children: "Sign up" } };
+/** `primaryLink`: a link (here to the lobby) that looks like the primary button. */
+export const LinkWithPrimaryFace: Story = {
+  render: () => <PrimaryLink href="#lobby">Back to the lobby</PrimaryLink>,
+};

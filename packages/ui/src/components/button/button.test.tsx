@@ -1,6 +1,12 @@
 import { screen } from "@testing-library/react";
+import styled from "styled-components";
 import { renderWithTheme } from "../../test/index.ts";
-import { Button } from "./button.tsx";
+import { darkTheme } from "../../theme/theme.ts";
+import { Button, primaryLink } from "./button.tsx";
+
+const PrimaryLink = styled.a`
+  ${primaryLink}
+`;
 
 describe("Button", () => {
   it("calls onClick from mouse and keyboard", async () => {
@@ -49,5 +55,20 @@ describe("Button", () => {
     expect(screen.getByRole("status", { name: "Saving" })).toBeInTheDocument();
     button.focus();
     expect(button).toHaveFocus();
+  });
+});
+
+describe("primaryLink", () => {
+  it("gives a link the primary button's face: its colours, corners and weight, no underline", () => {
+    renderWithTheme(<PrimaryLink href="/">Back to the lobby</PrimaryLink>);
+    expect(screen.getByRole("link", { name: "Back to the lobby" })).toHaveStyle({
+      display: "inline-flex",
+      alignItems: "center",
+      borderRadius: darkTheme.radii.md,
+      backgroundColor: darkTheme.colors.primary,
+      color: darkTheme.colors.onPrimary,
+      fontWeight: String(darkTheme.typography.fontWeights.semibold),
+      textDecoration: "none",
+    });
   });
 });

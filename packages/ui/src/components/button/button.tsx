@@ -89,6 +89,21 @@ export const StyledButton = styled.button<{
   }
 `;
 
+/**
+ * The primary button's face on a link that is a page's main action (a router link home, a
+ * hand-off to a provider, a card's play link). The link keeps its own size: its height, padding
+ * and gap. The focus ring is the global one.
+ */
+export const primaryLink = css`
+  display: inline-flex;
+  align-items: center;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
+  text-decoration: none;
+`;
+
 /** The kit's button. Text comes in as children; nothing is hard-coded. */
 export function Button({
   variant = "primary",

@@ -1,1 +1,7 @@
-export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from "./button.tsx";
+export {
+  Button,
+  primaryLink,
+  type ButtonProps,
+  type ButtonVariant,
+  type ButtonSize,
+} from "./button.tsx";

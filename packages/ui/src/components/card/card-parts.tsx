@@ -9,6 +9,7 @@ import styled, { css } from "styled-components";
 import { stack } from "../../theme/layout.ts";
 import type { ThemeColors } from "../../theme/theme.ts";
 import { navigationClick, type NavigateHandler } from "../category-nav/index.ts";
+import { ProgressBar, type ProgressBarTone } from "../progress-bar/index.ts";
 
 /** The card itself: a bordered surface whose children stack vertically. */
 export const CardFrame = styled.article`
@@ -114,5 +115,39 @@ export function CardLink({ href, label, titleId, onNavigate, className }: CardLi
     >
       <span id={labelId}>{label}</span>
     </a>
+  );
+}
+
+/** A card's progress towards its goal: a bonus's wagering, a challenge's target. */
+export interface CardProgress {
+  value: number;
+  max: number;
+  /** e.g. "Wagering". */
+  label: string;
+  /** e.g. "€312.50 of €500.00": spoken, and shown next to the label. */
+  valueText: string;
+}
+
+/** The small progress bar of a card, its value text shown next to its label. */
+export function CardProgressBar({
+  progress,
+  tone,
+  pixel,
+}: {
+  progress: CardProgress;
+  tone: ProgressBarTone;
+  pixel?: boolean;
+}) {
+  return (
+    <ProgressBar
+      label={progress.label}
+      value={progress.value}
+      max={progress.max}
+      valueText={progress.valueText}
+      valueLabel={progress.valueText}
+      size="sm"
+      tone={tone}
+      pixel={pixel}
+    />
   );
 }

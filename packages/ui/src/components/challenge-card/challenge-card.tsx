@@ -1,12 +1,17 @@
 import { type ReactNode, useId } from "react";
 import styled from "styled-components";
 import { cluster, stack, textStyle } from "../../theme/layout.ts";
-import { Button } from "../button/index.ts";
-import { CardImage, CardLink, coverImage } from "../card/card-parts.tsx";
+import { Button, primaryLink } from "../button/index.ts";
+import {
+  CardImage,
+  CardLink,
+  CardProgressBar,
+  coverImage,
+  type CardProgress,
+} from "../card/card-parts.tsx";
 import { navigationClick, type NavigateHandler } from "../category-nav/index.ts";
 import { Countdown, type CountdownLabels } from "../countdown/index.ts";
 import { CurrencyAmount } from "../currency-amount/index.ts";
-import { ProgressBar } from "../progress-bar/index.ts";
 import { StatusChip, type ChallengeStatus } from "../status-chip/index.ts";
 
 export interface ChallengePrize {
@@ -15,12 +20,8 @@ export interface ChallengePrize {
   iconSrc?: string | null;
 }
 
-export interface ChallengeProgress {
-  value: number;
-  max: number;
-  label: string;
-  valueText: string;
-}
+/** Progress towards the challenge's target. */
+export type ChallengeProgress = CardProgress;
 
 export interface ChallengeCardProps {
   /** The challenge's own title, e.g. "Roll x10 on Dice" (default: the game's name). */
@@ -116,16 +117,11 @@ const GameLink = styled.a`
 `;
 
 const PlayLink = styled(CardLink)`
-  display: inline-flex;
-  align-items: center;
+  ${primaryLink}
   justify-content: center;
   min-block-size: ${({ theme }) => theme.sizes.controlSm};
   padding-inline: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primary};
-  ${textStyle("sm", "onPrimary")}
-  font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
-  text-decoration: none;
+  ${textStyle("sm")}
   &:hover {
     background: ${({ theme }) => theme.colors.primaryHover};
   }
@@ -222,13 +218,8 @@ export function ChallengeCard({
           </Timer>
         ) : null}
         {progress ? (
-          <ProgressBar
-            label={progress.label}
-            value={progress.value}
-            max={progress.max}
-            valueText={progress.valueText}
-            valueLabel={progress.valueText}
-            size="sm"
+          <CardProgressBar
+            progress={progress}
             tone={status === "completed" ? "success" : "accent"}
             pixel
           />

@@ -1,6 +1,6 @@
 import { type ReactNode, useMemo, useState } from "react";
 import styled from "styled-components";
-import { stack } from "../../theme/layout.ts";
+import { bareButton, stack } from "../../theme/layout.ts";
 import { media } from "../../tokens/index.ts";
 import { ChevronDownIcon, ChevronUpIcon, SortIcon } from "../icons/index.ts";
 import { Pagination } from "../pagination/index.ts";
@@ -110,12 +110,8 @@ const SortButton = styled.button`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
-  padding: 0;
-  border: 0;
-  background: none;
+  ${bareButton}
   color: inherit;
-  font: inherit;
-  cursor: pointer;
   &:hover {
     color: ${({ theme }) => theme.colors.text};
   }

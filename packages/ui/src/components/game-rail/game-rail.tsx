@@ -1,6 +1,6 @@
 import { type Key, type ReactNode, useId } from "react";
 import styled from "styled-components";
-import { inline, stack, textStyle, truncate } from "../../theme/layout.ts";
+import { inline, scrollRow, stack, textStyle, truncate } from "../../theme/layout.ts";
 import { navigationClick, type NavigateHandler } from "../category-nav/navigate.ts";
 import { useScrollTrack } from "../category-nav/use-scroll-track.ts";
 import { GameCardSkeleton } from "../game-card/game-card-skeleton.tsx";
@@ -85,15 +85,9 @@ const Buttons = styled.div`
 `;
 
 const Track = styled.ul`
-  display: grid;
-  grid-auto-flow: column;
   /* Tiles keep one width per breakpoint: no reflow when the art arrives. */
-  grid-auto-columns: clamp(7.25rem, 30vw, 10.5rem);
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
+  ${scrollRow("clamp(7.25rem, 30vw, 10.5rem)", "md")}
   padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xxs};
-  list-style: none;
-  overflow-x: auto;
   overscroll-behavior-x: contain;
   scroll-snap-type: x mandatory;
   scroll-padding-inline: ${({ theme }) => theme.space.xxs};

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import styled, { keyframes } from "styled-components";
 import { isFiatCurrency } from "@casino/rules";
 import { CurrencyAmount, type CurrencyAmountTone } from "../currency-amount/index.ts";
+import { bareButton } from "../../theme/layout.ts";
 import { media } from "../../tokens/index.ts";
 import { visuallyHidden } from "../visually-hidden/index.ts";
 import { formatTime } from "../../format/date-time.ts";
@@ -93,13 +94,9 @@ const Table = styled.table`
 `;
 
 const GameButton = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
+  ${bareButton}
   color: ${({ theme }) => theme.colors.link};
-  font: inherit;
   font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
-  cursor: pointer;
   &:hover {
     text-decoration: underline;
   }

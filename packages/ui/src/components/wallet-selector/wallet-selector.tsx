@@ -7,17 +7,17 @@ import { ChevronDownIcon } from "../icons/index.ts";
 import { VisuallyHidden } from "../visually-hidden/index.ts";
 import { PopoverAnchor, popupPanel } from "./popover-parts.ts";
 import { usePopover } from "./use-popover.ts";
-import { WalletList, type WalletOption } from "./wallet-list.tsx";
+import { WalletList, type WalletListProps } from "./wallet-list.tsx";
 
-export interface WalletSelectorProps {
-  wallets: WalletOption[];
-  selectedCode: string | null;
+/** The list's wallets, selection, locale and fiat currency, passed on to the popup's WalletList. */
+export interface WalletSelectorProps extends Pick<
+  WalletListProps,
+  "wallets" | "selectedCode" | "locale" | "fiatCurrency"
+> {
   /** Called with the chosen wallet's code; the popup then closes. */
   onSelect: (code: string) => void;
   /** Accessible name of the trigger and the list, e.g. "Select wallet". */
   label: string;
-  locale: string;
-  fiatCurrency?: string;
   /** Shown in the popup when there are no wallets. */
   emptyLabel?: string;
   /** Shown in the trigger when no wallet is selected, e.g. "Wallet". */

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from "react";
 import styled, { keyframes } from "styled-components";
-import { inline, stack, textStyle, truncate } from "../../theme/layout.ts";
+import { inline, scrollRow, stack, textStyle, truncate } from "../../theme/layout.ts";
 import { navigationClick, type NavigateHandler } from "../category-nav/navigate.ts";
 import { Skeleton } from "../skeleton/index.ts";
 
@@ -68,14 +68,8 @@ const LiveDot = styled.span`
 `;
 
 const Track = styled.ol`
-  display: grid;
-  grid-auto-flow: column;
-  grid-auto-columns: minmax(13rem, 15rem);
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
+  ${scrollRow("minmax(13rem, 15rem)", "sm")}
   padding: ${({ theme }) => theme.space.xxs};
-  list-style: none;
-  overflow-x: auto;
   scrollbar-width: none;
   &::-webkit-scrollbar {
     display: none;
