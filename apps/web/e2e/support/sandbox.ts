@@ -6,7 +6,7 @@ import {
   type FrameLocator,
   type Page,
 } from "@playwright/test";
-import { seriousA11yViolations } from "@casino/playwright-config/a11y";
+import { finiteAnimationsDone, seriousA11yViolations } from "@casino/playwright-config/a11y";
 import { API, safeGet } from "@casino/playwright-config/journeys";
 
 /** The sandbox and its retried set-up GET: the same for both shells' journeys. */
@@ -120,14 +120,7 @@ export async function expectAccessible(page: Page) {
  * page's finite animations are over (skeleton shimmers and the live dot loop forever).
  */
 export async function shoot(page: Page, name: string) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => null)),
-    ),
-  );
+  await finiteAnimationsDone(page);
   await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
 }
 
