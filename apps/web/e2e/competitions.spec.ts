@@ -1,5 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
-import { API, dev, expectAccessible, setBalance, startSignedIn } from "./support/sandbox.ts";
+import {
+  API,
+  dev,
+  expectAccessible,
+  setBalance,
+  startSignedIn,
+  headerBalance,
+} from "./support/sandbox.ts";
 
 /** Places one real dice bet of `stake` USDT on the open dice page and waits for its result. */
 async function rollDice(page: Page, stake: string) {
@@ -138,7 +145,7 @@ test("a player completes a dice challenge by real play and claims the prize on /
   // A known balance, then the claim moves it by the prize, live in the header.
   await setBalance(request, userId, "100");
   await page.goto("/prizes");
-  const balance = page.getByRole("banner").getByRole("button", { name: /^Select wallet/ });
+  const balance = headerBalance(page);
   await expect(balance).toContainText(/100[.,]0/, { timeout: 15_000 });
   const prize = page.getByRole("article", { name: `Challenge: ${title}` });
   await expect(prize).toContainText("Ready to claim");

@@ -1,5 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { API, dev, safeGet, startSignedIn, watchRealtime } from "./support/sandbox.ts";
+import {
+  API,
+  dev,
+  safeGet,
+  startSignedIn,
+  watchRealtime,
+  headerBalance,
+} from "./support/sandbox.ts";
 
 // Runs only with playwright.faults.config.ts: the sandbox adds latency, answers a share of safe
 // calls 503 and cuts every realtime socket periodically.
@@ -10,7 +17,7 @@ test(
   async ({ page, request }) => {
     const realtime = watchRealtime(page);
     const { userId } = await startSignedIn(page, request);
-    const balance = page.getByRole("banner").getByRole("button", { name: /^Select wallet/ });
+    const balance = headerBalance(page);
     await expect(balance).toContainText("0.00");
 
     // The socket is cut; the deposit is credited at once, before the client has reconnected, so

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import {
   createVerifiedPlayer,
   expectAccessible,
+  headerBalance,
   session,
   setBalance,
   shoot,
@@ -56,10 +57,10 @@ for (const width of [390, 1366]) {
     // A long balance: the selector shortens it rather than pushing the avatar to a new row.
     await setBalance(request, (await session(context, request)).userId, "123456.78");
     await page.reload();
-    await expect(banner.getByRole("button", { name: /^Select wallet/ })).toContainText(/123,456/);
+    await expect(headerBalance(page)).toContainText(/123,456/);
     await expectOneRow(page, [
       banner.getByRole("link", { name: /lobby$/ }),
-      banner.getByRole("button", { name: /^Select wallet/ }),
+      headerBalance(page),
       banner.getByRole("button", { name: "Deposit" }),
       banner.getByRole("link", { name: "Inbox" }),
       banner.getByRole("button", { name: "Account menu" }),

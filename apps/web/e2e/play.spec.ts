@@ -6,6 +6,7 @@ import {
   gameFrame,
   spinUntilTheBalanceMoves,
   startSignedIn,
+  headerBalance,
 } from "./support/sandbox.ts";
 
 /** A documentation-range IP the sandbox maps to Germany (not blocked site-wide in these journeys). */
@@ -40,7 +41,7 @@ test(
   async ({ page, request }) => {
     const game = await playableSlot(request);
     await startSignedIn(page, request, { balance: "100" });
-    const balance = page.getByRole("banner").getByRole("button", { name: /^Select wallet/ });
+    const balance = headerBalance(page);
     await expect(balance).toContainText("100");
 
     await page.goto(`/play-game/${game.slug}?currency=USDT&entity_wallet_code=USDT`);

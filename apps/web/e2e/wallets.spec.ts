@@ -6,6 +6,7 @@ import {
   safeGet,
   startSignedIn,
   watchRealtime,
+  headerBalance,
 } from "./support/sandbox.ts";
 
 /** A valid TRC20 address for the sandbox's USDT network. */
@@ -18,7 +19,7 @@ test(
     const realtime = watchRealtime(page);
     const { userId } = await startSignedIn(page, request);
     const banner = page.getByRole("banner");
-    const balance = banner.getByRole("button", { name: /^Select wallet/ });
+    const balance = headerBalance(page);
     await expect(balance).toBeVisible();
     await page.evaluate(() => {
       (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
@@ -63,7 +64,7 @@ test(
   { tag: "@faults" },
   async ({ page, request }) => {
     const { token } = await startSignedIn(page, request, { balance: "100" });
-    const balance = page.getByRole("banner").getByRole("button", { name: /^Select wallet/ });
+    const balance = headerBalance(page);
     await expect(balance).toContainText(/100[.,]0/, { timeout: 15_000 });
 
     await page.getByRole("banner").getByRole("button", { name: "Deposit" }).click();

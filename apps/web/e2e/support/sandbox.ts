@@ -105,6 +105,11 @@ export async function signOut(page: Page) {
   await expect(page.getByRole("banner").getByRole("button", { name: "Sign in" })).toBeVisible();
 }
 
+/** The header's balance: the wallet selector's button, named "Select wallet: <amount>". */
+export function headerBalance(page: Page) {
+  return page.getByRole("banner").getByRole("button", { name: /^Select wallet/ });
+}
+
 /**
  * Fails on serious or critical axe violations of the current page. The faults run (`E2E_FAULTS`)
  * skips it: the plain run has just checked the same pages, and axe takes 10 to 40 s a page on a

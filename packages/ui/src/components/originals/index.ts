@@ -18,4 +18,5 @@ export {
   type PlinkoBall,
   type PlinkoBoardProps,
 } from "./plinko-board.tsx";
+export { roundToneColor, type RoundTone } from "./round-tone.ts";
 export { ResultStrip, type ResultStripItem, type ResultStripProps } from "./result-strip.tsx";

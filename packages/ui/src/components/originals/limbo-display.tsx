@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import styled from "styled-components";
 import { VisuallyHidden } from "../visually-hidden/index.ts";
+import { roundToneColor, type RoundTone } from "./round-tone.ts";
 
 export interface LimboDisplayProps {
   /** The result to count up to (null before the first bet). */
@@ -15,22 +16,16 @@ export interface LimboDisplayProps {
   label: string;
 }
 
-const Big = styled.div<{ $tone: "idle" | "win" | "loss" }>`
+const Big = styled.div<{ $tone: RoundTone }>`
   display: block;
   text-align: center;
   font-size: clamp(3rem, 12vw, 6rem);
   font-weight: ${({ theme }) => theme.typography.fontWeights.black};
   font-variant-numeric: tabular-nums;
   letter-spacing: -0.02em;
-  color: ${({ theme, $tone }) =>
-    $tone === "win"
-      ? theme.colors.success
-      : $tone === "loss"
-        ? theme.colors.danger
-        : theme.colors.text};
+  ${roundToneColor}
   text-shadow: 0 0 24px
-    ${({ theme, $tone }) =>
-      $tone === "win" ? theme.colors.success : $tone === "loss" ? "transparent" : "transparent"};
+    ${({ theme, $tone }) => ($tone === "win" ? theme.colors.success : "transparent")};
   transition: color ${({ theme }) => theme.motion.duration.base};
 `;
 

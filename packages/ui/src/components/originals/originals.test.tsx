@@ -1,7 +1,9 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { renderWithTheme } from "../../test/index.ts";
 import { DiceTrack } from "./dice-track.tsx";
+import { darkTheme } from "../../theme/index.ts";
 import { KenoBoard } from "./keno-board.tsx";
+import { LimboDisplay } from "./limbo-display.tsx";
 import { MinesGrid, type MinesGridProps } from "./mines-grid.tsx";
 import { plinkoGeometry } from "./plinko-board.tsx";
 import { ResultStrip } from "./result-strip.tsx";
@@ -75,6 +77,20 @@ describe("DiceTrack", () => {
     });
     expect(onTargetChange).toHaveBeenCalledWith(60);
     expect(screen.getByText("12.50")).toBeInTheDocument();
+  });
+});
+
+describe("LimboDisplay", () => {
+  it.each([
+    [true, "2.50×", darkTheme.colors.success],
+    [false, "2.50×", darkTheme.colors.danger],
+    [null, "1.00×", darkTheme.colors.text],
+  ])("colours the figure by the round's outcome (win: %p)", (win, figure, color) => {
+    renderWithTheme(
+      <LimboDisplay result={win === null ? null : 2.5} win={win} duration={0} label="Result" />,
+    );
+    expect(screen.getByText(figure)).toHaveStyle({ color });
+    expect(screen.getByRole("status")).toHaveTextContent(win === null ? "" : "Result 2.50×");
   });
 });
 

@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { roundToneColor, type RoundTone } from "@casino/ui";
 
 /** A row of labelled figures (multiplier, win chance, profit on win). */
 export const Stats = styled.dl`
@@ -33,18 +34,13 @@ export function Stat({ label, value }: { label: string; value: string }) {
 }
 
 /** A big centred figure on the stage (the roll, the crash point). */
-export const BigNumber = styled.p<{ $tone: "idle" | "win" | "loss" }>`
+export const BigNumber = styled.p<{ $tone: RoundTone }>`
   margin: 0;
   text-align: center;
   font-size: clamp(2.5rem, 10vw, 5rem);
   font-weight: ${({ theme }) => theme.typography.fontWeights.black};
   font-variant-numeric: tabular-nums;
-  color: ${({ theme, $tone }) =>
-    $tone === "win"
-      ? theme.colors.success
-      : $tone === "loss"
-        ? theme.colors.danger
-        : theme.colors.text};
+  ${roundToneColor}
 `;
 
 /** The result line under the stage ("You won 19.8 USDT"). */
