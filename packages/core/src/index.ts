@@ -116,7 +116,7 @@ export { BUILD_CHECK_INTERVAL_MS, buildIdOf } from "./features/app/build-check-s
 // ---------------------------------------------------------------- wallets and currencies
 export { FINAL_WITHDRAWAL_STATUSES, walletsActions } from "./features/wallets/slice.ts";
 export type { WalletBalanceUpdate, WalletTab } from "./features/wallets/slice.ts";
-export { DEPOSIT_RECEIVED_MESSAGE } from "./features/wallets/saga.ts";
+export { DEPOSIT_RECEIVED_MESSAGE } from "./features/wallets/transactions-saga.ts";
 export {
   selectDepositAddress,
   selectDepositAddressError,

@@ -239,7 +239,7 @@ describe("realtime through makeStore", () => {
     store.close();
   });
 
-  it("after a drop, a deposit confirmed meanwhile reaches the balance and leaves the incoming list, one seen meanwhile appears, and the followed withdrawal is read again", async () => {
+  it("after a drop, a deposit confirmed meanwhile reaches the balance, leaves the incoming list and is announced, one seen meanwhile appears, and the followed withdrawal is read again", async () => {
     const transaction = (id: number, patch: Record<string, unknown> = {}) =>
       ({ id, type: "deposit", status: "pending", amount: "25", ...patch }) as never;
     let pending = [transaction(7)];
@@ -253,7 +253,9 @@ describe("realtime through makeStore", () => {
         last_page: 1,
       }),
       "GET /api/user/transactions/{id}": ({ path }) =>
-        transaction(Number(path.id), { type: "withdraw", status: withdrawalStatus }),
+        Number(path.id) === 7
+          ? transaction(7, { status: "confirmed" })
+          : transaction(Number(path.id), { type: "withdraw", status: withdrawalStatus }),
     });
     await until(
       () =>
@@ -284,6 +286,10 @@ describe("realtime through makeStore", () => {
     await until(() => selectPendingDeposits(store.getState())[0]?.id === 8);
     expect(selectPendingDeposits(store.getState()).map((t) => t.id)).toEqual([8]);
     await until(() => store.getState().wallets.withdrawal.result?.status === "paid_out");
+    // Deposit 7's event never came: the resync announces it, once.
+    expect(store.getState().app.toasts).toEqual([
+      expect.objectContaining({ kind: "success", message: "deposit_received" }),
+    ]);
     store.close();
   });
 

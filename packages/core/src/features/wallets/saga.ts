@@ -27,9 +27,6 @@ import {
 } from "./requests.ts";
 import { walletsActions, type WalletBalanceUpdate } from "./slice.ts";
 
-/** Message key of the toast that announces a credited deposit. */
-export const DEPOSIT_RECEIVED_MESSAGE = "deposit_received";
-
 /** The toast that shows why a wallet request failed. */
 const errorToast = (error: RequestError) =>
   appActions.toastQueued({ kind: "error", message: error.message });
@@ -83,11 +80,6 @@ export function* balancesChangedWorker(action: { type: string; payload: unknown 
       for (const update of updates) applyBalance(wallets, update);
     }),
   );
-}
-
-/** Realtime `player_deposit`: a toast announces the credited deposit. */
-export function* depositReceivedWorker(): SagaIterator {
-  yield put(appActions.toastQueued({ kind: "success", message: DEPOSIT_RECEIVED_MESSAGE }));
 }
 
 /** `wallets/selectRequested`: updates the selected wallet and the user's wallet; closes the panel. */
@@ -190,7 +182,6 @@ export function* walletsSaga(): SagaIterator {
     ],
     safely(balancesChangedWorker),
   );
-  yield takeEvery(realtimeEventActions.player_deposit.type, safely(depositReceivedWorker));
   yield takeLatest(walletsActions.selectRequested.type, safely(selectWalletWorker));
   yield takeLatest(walletsActions.settingsRequested.type, safely(loadWalletSettings));
   yield takeLeading(walletsActions.settingsSubmitted.type, safely(saveWalletSettingsWorker));

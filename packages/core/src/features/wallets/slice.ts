@@ -43,7 +43,16 @@ export interface WalletsState {
    * player channel is (re)subscribed, then kept current by `player_pending_deposit`/`player_deposit`.
    */
   pendingDeposits: Transaction[];
+  /**
+   * Ids of the credited deposits already announced with a toast, newest first (at most
+   * {@link ANNOUNCED_DEPOSITS_KEPT}): the live `player_deposit` and the resync after a reconnect
+   * may both see the same deposit, and the player hears of it once.
+   */
+  announcedDeposits: number[];
 }
+
+/** How many announced deposit ids the wallets state remembers. */
+export const ANNOUNCED_DEPOSITS_KEPT = 50;
 
 /** Initial wallets state. */
 export const initialWalletsState: WalletsState = {
@@ -56,6 +65,7 @@ export const initialWalletsState: WalletsState = {
   lightningError: null,
   withdrawal: { status: "idle", error: null, result: null },
   pendingDeposits: [],
+  announcedDeposits: [],
 };
 
 /** Withdrawal statuses after which nothing changes any more. */
@@ -147,6 +157,12 @@ export const walletsSlice = createSlice({
      * The server's list of pending deposits (read when the player channel is subscribed, again
      * after every reconnect): deposits confirmed meanwhile leave, new ones appear.
      */
+    depositAnnounced(state, action: PayloadAction<number>) {
+      state.announcedDeposits = [
+        action.payload,
+        ...state.announcedDeposits.filter((id) => id !== action.payload),
+      ].slice(0, ANNOUNCED_DEPOSITS_KEPT);
+    },
     pendingDepositsResynced(state, action: PayloadAction<Transaction[]>) {
       state.pendingDeposits = action.payload;
     },

@@ -7,12 +7,15 @@ import { coreApi } from "../../store/core-api.ts";
 import { rootReducer, type RootState } from "../../store/root-reducer.ts";
 import { transactionFixture, walletFixture } from "../../test/fixtures.ts";
 import { sagaContext, unusedApi } from "../../test/saga-context.ts";
+import { appActions } from "../app/slice.ts";
 import { realtimeEventActions } from "../realtime/events.ts";
 import { requestCancelWithdrawal, requestPendingDeposits, requestTransaction } from "./requests.ts";
 import { selectPendingDeposits } from "./selectors.ts";
-import { walletsActions } from "./slice.ts";
+import { ANNOUNCED_DEPOSITS_KEPT, walletsActions } from "./slice.ts";
 import {
+  announceDepositWorker,
   cancelWithdrawalWorker,
+  DEPOSIT_RECEIVED_MESSAGE,
   PENDING_DEPOSITS_RESYNC_LIMIT,
   refreshWithdrawalWorker,
   resyncPendingDepositsWorker,
@@ -200,6 +203,19 @@ describe("deposits in the wallets slice", () => {
   });
 });
 
+describe("announced deposits", () => {
+  it(`remembers the newest ${ANNOUNCED_DEPOSITS_KEPT} ids, once each`, () => {
+    let state = rootReducer(undefined, { type: "init" });
+    for (let id = 1; id <= ANNOUNCED_DEPOSITS_KEPT + 1; id += 1)
+      state = rootReducer(state, walletsActions.depositAnnounced(id));
+    state = rootReducer(state, walletsActions.depositAnnounced(30));
+    const ids = state.wallets.announcedDeposits;
+    expect(ids).toHaveLength(ANNOUNCED_DEPOSITS_KEPT);
+    expect(ids.slice(0, 3)).toEqual([30, ANNOUNCED_DEPOSITS_KEPT + 1, ANNOUNCED_DEPOSITS_KEPT]);
+    expect(ids).not.toContain(1);
+  });
+});
+
 describe("resyncPendingDepositsWorker", () => {
   const deposit = (id: number) =>
     transactionFixture({
@@ -226,19 +242,57 @@ describe("resyncPendingDepositsWorker", () => {
       rootReducer(undefined, { type: "init" }),
     );
 
-  it("replaces the list with the server's: a deposit confirmed meanwhile leaves, a new one appears", async () => {
-    const { storeState } = await expectSaga(resyncPendingDepositsWorker)
-      .withReducer(rootReducer, withPending(deposit(1), deposit(2)))
+  /** The resync against a server listing `now` and answering `read` for a deposit read by id. */
+  const resync = (state: RootState, now: Transaction[], read: Transaction | Error) =>
+    expectSaga(resyncPendingDepositsWorker)
+      .withReducer(rootReducer, state)
       .provide([
         ...sagaContext().providers,
+        [matchers.call.fn(requestPendingDeposits), page(now)] as StaticProvider,
         [
-          matchers.call.fn(requestPendingDeposits),
-          page([deposit(3), deposit(2)]),
+          matchers.call.fn(requestTransaction),
+          read instanceof Error ? throwError(read) : read,
         ] as StaticProvider,
-      ])
+      ]);
+  const toast = { kind: "success", message: DEPOSIT_RECEIVED_MESSAGE } as const;
+  const confirmed = (id: number) => ({ ...deposit(id), status: "confirmed" as const });
+
+  it("replaces the list with the server's and announces a deposit confirmed meanwhile", async () => {
+    const { storeState } = await resync(
+      withPending(deposit(1), deposit(2)),
+      [deposit(3), deposit(2)],
+      confirmed(1),
+    )
       .call(requestPendingDeposits, unusedApi, PENDING_DEPOSITS_RESYNC_LIMIT)
+      .call(requestTransaction, unusedApi, 1)
+      .put.like({ action: { type: appActions.toastQueued.type, payload: toast } })
       .run();
     expect(selectPendingDeposits(storeState as RootState).map((t) => t.id)).toEqual([3, 2]);
+  });
+
+  it("announces nothing for a deposit that failed meanwhile, or that cannot be read", async () => {
+    const failed = { ...deposit(1), status: "fail" as const };
+    for (const read of [failed, new ApiError({ status: 503, message: "Server error" })]) {
+      const { storeState } = await resync(withPending(deposit(1)), [], read)
+        .not.put.like({ action: { type: appActions.toastQueued.type } })
+        .run();
+      expect(selectPendingDeposits(storeState as RootState)).toEqual([]);
+    }
+  });
+
+  it("announces a deposit once when the live event and the resync both report it", async () => {
+    const live = rootReducer(withPending(deposit(1)), walletsActions.depositAnnounced(1));
+    await resync(live, [], confirmed(1))
+      .not.put.like({ action: { type: appActions.toastQueued.type } })
+      .run();
+    const { storeState } = await expectSaga(announceDepositWorker, 7)
+      .withReducer(rootReducer)
+      .put.like({ action: { type: appActions.toastQueued.type, payload: toast } })
+      .run();
+    await expectSaga(announceDepositWorker, 7)
+      .withReducer(rootReducer, storeState as RootState)
+      .not.put.like({ action: { type: appActions.toastQueued.type } })
+      .run();
   });
 
   it("keeps the list when the server cannot be read", async () => {

@@ -6,9 +6,14 @@ import { coreApi } from "../../store/core-api.ts";
 import type { RootState } from "../../store/root-reducer.ts";
 import { getApi } from "../../utils/context.ts";
 import { safely } from "../../utils/safely.ts";
+import { appActions } from "../app/slice.ts";
 import { realtimeEventActions } from "../realtime/events.ts";
 import { requestCancelWithdrawal, requestPendingDeposits, requestTransaction } from "./requests.ts";
+import { selectPendingDeposits } from "./selectors.ts";
 import { FINAL_WITHDRAWAL_STATUSES, walletsActions } from "./slice.ts";
+
+/** Message key of the toast that announces a credited deposit. */
+export const DEPOSIT_RECEIVED_MESSAGE = "deposit_received";
 
 /** Balance-change reasons that mean a withdrawal moved. */
 const WITHDRAWAL_REASONS = ["withdrawal", "withdrawal_released"];
@@ -40,21 +45,47 @@ export function* refreshWithdrawalWorker(): SagaIterator {
 export const PENDING_DEPOSITS_RESYNC_LIMIT = 50;
 
 /**
+ * A credited deposit is announced with a toast, once: the live event and the resync after a
+ * reconnect may both report it.
+ */
+export function* announceDepositWorker(id: number): SagaIterator {
+  const announced: number[] = yield select((state: RootState) => state.wallets.announcedDeposits);
+  if (announced.includes(id)) return;
+  yield put(walletsActions.depositAnnounced(id));
+  yield put(appActions.toastQueued({ kind: "success", message: DEPOSIT_RECEIVED_MESSAGE }));
+}
+
+/** Realtime `player_deposit`: the credited deposit is announced. */
+export function* depositReceivedWorker(
+  action: ReturnType<typeof realtimeEventActions.player_deposit>,
+): SagaIterator {
+  yield call(announceDepositWorker, action.payload.transaction.id);
+}
+
+/**
  * Replaces the pending deposits with the server's list (the realtime events keep it current only
- * while the player channel is subscribed). A failure keeps the list: the next event or resync
- * corrects it.
+ * while the player channel is subscribed). A deposit that left the list was confirmed or failed
+ * while the events did not arrive: each is read, and a confirmed one is announced as the live
+ * event would have. A failure keeps the list: the next event or resync corrects it.
  */
 export function* resyncPendingDepositsWorker(): SagaIterator {
   const api = yield* getApi();
+  const before: Transaction[] = yield select(selectPendingDeposits);
+  let page: TransactionPage;
   try {
-    const page: TransactionPage = yield call(
-      requestPendingDeposits,
-      api,
-      PENDING_DEPOSITS_RESYNC_LIMIT,
-    );
-    yield put(walletsActions.pendingDepositsResynced(page.data));
+    page = yield call(requestPendingDeposits, api, PENDING_DEPOSITS_RESYNC_LIMIT);
   } catch {
-    // Keeps the last known list.
+    return; // Keeps the last known list.
+  }
+  yield put(walletsActions.pendingDepositsResynced(page.data));
+  const left = before.filter((deposit) => !page.data.some((now) => now.id === deposit.id));
+  for (const deposit of left) {
+    try {
+      const now: Transaction = yield call(requestTransaction, api, deposit.id);
+      if (now.status === "confirmed") yield call(announceDepositWorker, now.id);
+    } catch {
+      // The transaction history shows what became of it.
+    }
   }
 }
 
@@ -87,6 +118,7 @@ const isWithdrawalNotice = (action: { type: string; payload?: unknown }) =>
 /** Deposit and withdrawal watchers. */
 export function* walletTransactionsSaga(): SagaIterator {
   yield takeLeading(walletsActions.withdrawalCancelRequested.type, safely(cancelWithdrawalWorker));
+  yield takeEvery(realtimeEventActions.player_deposit.type, safely(depositReceivedWorker));
   yield takeLatest(
     (action: { type: string }) => isWithdrawalBalance(action) || isWithdrawalNotice(action),
     safely(refreshWithdrawalWorker),
