@@ -44,8 +44,8 @@ export function* loadPlayerData(): SagaIterator {
 }
 
 /**
- * What a restored session loads: the player (a failure logs out; it ends the splash), then, once
- * the shell has painted its first frame, {@link loadPlayerData}.
+ * What a restored session loads: the player (it ends the splash; `fetchUserWorker` says what a
+ * failure does), then, once the shell has painted its first frame, {@link loadPlayerData}.
  */
 export function* loadSignedInData(): SagaIterator {
   yield put(userActions.fetchRequested());

@@ -10,6 +10,7 @@ import {
   selectTwoFactorEnabled,
   selectUser,
 } from "./selectors.ts";
+import { USER_FETCH_BACKOFF_MS } from "./saga.ts";
 import { userActions } from "./slice.ts";
 
 const codes = Array.from({ length: 10 }, (_, i) => `code-${i}`);
@@ -33,14 +34,44 @@ describe("the player in the cache", () => {
     store.close();
   });
 
-  it("logs out locally and shows the lobby in the browser when the fetch fails", async () => {
-    const { store, platform } = restoredStore(() => {
-      throw new ApiError({ status: 500, message: "boom" });
+  it("logs out locally and shows the lobby in the browser when the server refuses the session", async () => {
+    const { store, platform, fake } = restoredStore(() => {
+      throw new ApiError({ status: 404, message: "No such player" });
     });
     await until(() => store.getState().session.token === null);
     expect(selectUser(store.getState())).toBeNull();
     expect(platform.storage.get("token")).toBeUndefined();
     expect(platform.navigation.events).toContainEqual({ type: "replace", path: "/" });
+    expect(store.getState().app.splash).toBe(false);
+    expect(fake.callsTo("GET /api/user/information")).toHaveLength(1);
+    store.close();
+  });
+
+  it("tries again when the server fails for a moment, and the player stays signed in", async () => {
+    let calls = 0;
+    const { store } = restoredStore(() => {
+      calls += 1;
+      if (calls < 3) throw new ApiError({ status: 503, message: "Service unavailable" });
+      return userFixture();
+    });
+    await until(() => selectUser(store.getState()) !== null);
+    expect(calls).toBe(3);
+    expect(store.getState().session.token).toBe("tok");
+    expect(store.getState().app.api).toBe("reachable");
+    store.close();
+  });
+
+  it("keeps the session and says the server is unavailable when the failures last", async () => {
+    const { store, platform, fake } = restoredStore(() => {
+      throw new ApiError({ status: 500, message: "boom" });
+    });
+    await until(() => store.getState().app.api === "unreachable");
+    expect(fake.callsTo("GET /api/user/information")).toHaveLength(
+      USER_FETCH_BACKOFF_MS.length + 1,
+    );
+    expect(store.getState().session.token).toBe("tok");
+    expect(platform.storage.get("token")).toBe("tok");
+    expect(platform.navigation.events).toEqual([]);
     expect(store.getState().app.splash).toBe(false);
     store.close();
   });

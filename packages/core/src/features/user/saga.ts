@@ -1,7 +1,7 @@
 import type { SagaIterator } from "redux-saga";
-import { call, put, takeEvery, takeLatest, takeLeading } from "redux-saga/effects";
+import { call, delay, put, takeEvery, takeLatest, takeLeading } from "redux-saga/effects";
 import type { RecoveryCodes, TwoFactorSecret, User } from "../../api/entities.ts";
-import { toRequestError } from "../../api/request-error.ts";
+import { toRequestError, type RequestError } from "../../api/request-error.ts";
 import { LOBBY_PATH } from "../../navigation/routes.ts";
 import { coreApi } from "../../store/core-api.ts";
 import { loadQuery } from "../../store/query-effects.ts";
@@ -25,22 +25,49 @@ export const patchUser = (recipe: (user: User) => void) =>
   coreApi.util.updateQueryData("userInformation", undefined, recipe);
 
 /**
- * `user/fetchRequested`: GET /api/user/information into the cache. A failure (other than 401,
- * which has its own flow) logs the player out locally; in the browser the lobby is shown.
+ * Waits before the second and third read of the player when the server fails for a while (the API
+ * client has already repeated each read once): about 2 s in all before the player is told.
+ */
+export const USER_FETCH_BACKOFF_MS = [500, 1500] as const;
+
+/** A failure that says nothing about the session: no answer, too many requests, a server error. */
+const isTransient = (failure: RequestError) =>
+  failure.status === 0 || failure.status === 429 || failure.status >= 500;
+
+/**
+ * `user/fetchRequested`: GET /api/user/information into the cache. A 401 has its own flow. A
+ * transient failure is tried again ({@link USER_FETCH_BACKOFF_MS}); if it lasts, the session is
+ * kept and the server-unreachable screen offers a retry, so a server hiccup never signs the player
+ * out. Any other failure (the server refuses this session) logs the player out locally; in the
+ * browser the lobby is shown.
  */
 export function* fetchUserWorker(): SagaIterator {
   const platform = yield* getPlatform();
-  try {
-    yield call(loadQuery, coreApi.endpoints.userInformation, undefined);
-    yield put(appActions.splashHidden());
-  } catch (error) {
-    const failure = toRequestError(error);
-    yield put(appActions.splashHidden());
-    if (failure.status === 401) return;
-    platform.logger.warn("user fetch failed: local logout", failure);
-    clearSessionStorage(platform.storage);
-    yield put(sessionActions.loggedOut({ reason: "userFetchFailed" }));
-    if (platform.config.loginType !== "telegram") platform.navigation.replace(LOBBY_PATH);
+  for (let tries = 0; ; tries += 1) {
+    try {
+      yield call(loadQuery, coreApi.endpoints.userInformation, undefined);
+      yield put(appActions.splashHidden());
+      return;
+    } catch (error) {
+      const failure = toRequestError(error);
+      const wait = USER_FETCH_BACKOFF_MS[tries];
+      if (isTransient(failure) && wait !== undefined) {
+        yield delay(wait);
+        continue;
+      }
+      yield put(appActions.splashHidden());
+      if (failure.status === 401) return;
+      if (isTransient(failure)) {
+        platform.logger.warn("user fetch failed: the server is unavailable", failure);
+        yield put(appActions.apiUnreachable());
+        return;
+      }
+      platform.logger.warn("user fetch failed: local logout", failure);
+      clearSessionStorage(platform.storage);
+      yield put(sessionActions.loggedOut({ reason: "userFetchFailed" }));
+      if (platform.config.loginType !== "telegram") platform.navigation.replace(LOBBY_PATH);
+      return;
+    }
   }
 }
 
