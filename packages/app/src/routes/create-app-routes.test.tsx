@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { matchRoutes } from "react-router";
 import { sessionActions } from "@casino/core";
+import { apiError, createFakeApi } from "@casino/core/testing";
 import { createAppRoutes } from "./create-app-routes.tsx";
 import { renderApp } from "../testing/render-app.tsx";
 
@@ -114,8 +115,9 @@ describe("route table", () => {
     await waitFor(() => expect(router.state.location.search).toBe("?x=1"));
   });
 
-  it("sends a player away from a guest-only page; a user fetch that fails logs out locally", async () => {
-    const { store, router } = await renderApp("/login");
+  it("sends a player away from a guest-only page; a user fetch the server refuses logs out locally", async () => {
+    // The fake answers 404 to every call: the server does not know this session.
+    const { store, router } = await renderApp("/login", { api: createFakeApi({}).client });
     expect(await screen.findByRole("heading", { name: "Sign in" })).toBeInTheDocument();
     store.dispatch(sessionActions.loginSucceeded({ token: "tok", method: "password" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
@@ -123,5 +125,23 @@ describe("route table", () => {
     expect(
       within(await screen.findByRole("banner")).getByRole("button", { name: "Sign in" }),
     ).toBeInTheDocument();
+  });
+
+  it("keeps the player signed in and offers a retry when the server cannot be reached", async () => {
+    // Reading the player gets no answer, every try (the rest answers 404: the API is up).
+    const api = createFakeApi({
+      "GET /api/user/information": () => {
+        throw apiError(0, "network_error");
+      },
+    });
+    const { store } = await renderApp("/login", { api: api.client });
+    expect(await screen.findByRole("heading", { name: "Sign in" })).toBeInTheDocument();
+    store.dispatch(sessionActions.loginSucceeded({ token: "tok", method: "password" }));
+    expect(
+      await screen.findByRole("heading", { name: "Can't reach the server" }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Retry" })).toBeInTheDocument();
+    expect(store.getState().session.token).toBe("tok");
+    expect(api.callsTo("GET /api/user/information")).toHaveLength(3);
   });
 });
