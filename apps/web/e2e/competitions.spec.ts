@@ -3,9 +3,9 @@ import {
   API,
   dev,
   expectAccessible,
+  headerBalance,
   setBalance,
   startSignedIn,
-  headerBalance,
 } from "./support/sandbox.ts";
 
 /** Places one real dice bet of `stake` USDT on the open dice page and waits for its result. */

@@ -2,10 +2,10 @@ import { expect, test } from "@playwright/test";
 import {
   API,
   dev,
+  headerBalance,
   safeGet,
   startSignedIn,
   watchRealtime,
-  headerBalance,
 } from "./support/sandbox.ts";
 
 // Runs only with playwright.faults.config.ts: the sandbox adds latency, answers a share of safe

@@ -4,9 +4,9 @@ import {
   API,
   expectAccessible,
   gameFrame,
+  headerBalance,
   spinUntilTheBalanceMoves,
   startSignedIn,
-  headerBalance,
 } from "./support/sandbox.ts";
 
 /** A documentation-range IP the sandbox maps to Germany (not blocked site-wide in these journeys). */

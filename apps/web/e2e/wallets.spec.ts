@@ -3,10 +3,10 @@ import {
   API,
   dev,
   expectAccessible,
+  headerBalance,
   safeGet,
   startSignedIn,
   watchRealtime,
-  headerBalance,
 } from "./support/sandbox.ts";
 
 /** A valid TRC20 address for the sandbox's USDT network. */

@@ -153,16 +153,17 @@ export const walletsSlice = createSlice({
     withdrawalCancelFailed(state, action: PayloadAction<RequestError>) {
       state.withdrawal.error = action.payload;
     },
-    /**
-     * The server's list of pending deposits (read when the player channel is subscribed, again
-     * after every reconnect): deposits confirmed meanwhile leave, new ones appear.
-     */
+    /** A credited deposit was announced: it is remembered so that it is not announced again. */
     depositAnnounced(state, action: PayloadAction<number>) {
       state.announcedDeposits = [
         action.payload,
         ...state.announcedDeposits.filter((id) => id !== action.payload),
       ].slice(0, ANNOUNCED_DEPOSITS_KEPT);
     },
+    /**
+     * The server's list of pending deposits (read when the player channel is subscribed, again
+     * after every reconnect): deposits confirmed meanwhile leave, new ones appear.
+     */
     pendingDepositsResynced(state, action: PayloadAction<Transaction[]>) {
       state.pendingDeposits = action.payload;
     },

@@ -1,7 +1,7 @@
 import { ApiError } from "@casino/api";
 import { expectSaga } from "redux-saga-test-plan";
 import * as matchers from "redux-saga-test-plan/matchers";
-import { throwError, type StaticProvider } from "redux-saga-test-plan/providers";
+import { dynamic, throwError, type StaticProvider } from "redux-saga-test-plan/providers";
 import type { Transaction } from "../../api/entities.ts";
 import { coreApi } from "../../store/core-api.ts";
 import { rootReducer, type RootState } from "../../store/root-reducer.ts";
@@ -278,6 +278,28 @@ describe("resyncPendingDepositsWorker", () => {
         .run();
       expect(selectPendingDeposits(storeState as RootState)).toEqual([]);
     }
+  });
+
+  it(`reads at most ${PENDING_DEPOSITS_RESYNC_LIMIT} deposits that left the list`, async () => {
+    const many = Array.from({ length: PENDING_DEPOSITS_RESYNC_LIMIT + 5 }, (_, i) =>
+      deposit(i + 1),
+    );
+    let reads = 0;
+    await expectSaga(resyncPendingDepositsWorker)
+      .withReducer(rootReducer, withPending(...many))
+      .provide([
+        ...sagaContext().providers,
+        [matchers.call.fn(requestPendingDeposits), page([])] as StaticProvider,
+        [
+          matchers.call.fn(requestTransaction),
+          dynamic(() => {
+            reads += 1;
+            return { ...deposit(reads), status: "fail" };
+          }),
+        ] as StaticProvider,
+      ])
+      .run();
+    expect(reads).toBe(PENDING_DEPOSITS_RESYNC_LIMIT);
   });
 
   it("announces a deposit once when the live event and the resync both report it", async () => {

@@ -78,7 +78,9 @@ export function* resyncPendingDepositsWorker(): SagaIterator {
     return; // Keeps the last known list.
   }
   yield put(walletsActions.pendingDepositsResynced(page.data));
-  const left = before.filter((deposit) => !page.data.some((now) => now.id === deposit.id));
+  const left = before
+    .filter((deposit) => !page.data.some((now) => now.id === deposit.id))
+    .slice(0, PENDING_DEPOSITS_RESYNC_LIMIT);
   for (const deposit of left) {
     try {
       const now: Transaction = yield call(requestTransaction, api, deposit.id);
