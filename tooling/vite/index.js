@@ -36,7 +36,59 @@ function latestBuild() {
   };
 }
 
-/** React, Lingui (macros and compiled catalogs) and `builds/latest.json`, in that order. */
+/**
+ * The font files the first screen needs (the kit's fonts.css: Latin body and display), preloaded by
+ * the page so they download beside the scripts instead of after the first render. At most these
+ * two: every other script's file loads when its characters appear (unicode-range).
+ */
+export const firstScreenFonts = [
+  "inter-latin-wght-normal.woff2",
+  "unbounded-latin-700-normal.woff2",
+];
+
+/** Adds `<link rel="preload" as="font">` for `firstScreenFonts` to the built page (their hashed URLs). */
+function fontPreload(files = firstScreenFonts) {
+  let base = "/";
+  return {
+    name: "casino:font-preload",
+    apply: "build",
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: "post",
+      handler(html, context) {
+        const assets = Object.values(context.bundle ?? {}).filter((item) => item.type === "asset");
+        return files.flatMap((file) => {
+          const asset = assets.find((item) =>
+            [...(item.originalFileNames ?? []), ...(item.names ?? [])].some((name) =>
+              name.endsWith(file),
+            ),
+          );
+          if (!asset) throw new Error(`font-preload: ${file} is not in the bundle`);
+          return [
+            {
+              tag: "link",
+              attrs: {
+                rel: "preload",
+                as: "font",
+                type: "font/woff2",
+                crossorigin: "",
+                href: `${base}${asset.fileName}`,
+              },
+              injectTo: "head",
+            },
+          ];
+        });
+      },
+    },
+  };
+}
+
+/**
+ * React, Lingui (macros and compiled catalogs), `builds/latest.json` and the first screen's font
+ * preloads, in that order.
+ */
 export function shellPlugins() {
   return [
     react(),
@@ -47,6 +99,7 @@ export function shellPlugins() {
       ],
     }),
     latestBuild(),
+    fontPreload(),
   ];
 }
 

@@ -1,3 +1,4 @@
+import "@casino/ui/fonts.css";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";

@@ -1,3 +1,4 @@
+import "../src/fonts/fonts.css";
 import type { Decorator, Preview } from "@storybook/react-vite";
 import {
   createTelegramTheme,

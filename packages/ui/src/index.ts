@@ -9,6 +9,7 @@ export {
   radii,
   sizes,
   fonts,
+  japaneseFallback,
   fontSizes,
   fontWeights,
   lineHeights,

@@ -2,6 +2,7 @@ export { palette, vipLevelColors, vipLevelText, type Palette, type VipLevel } fr
 export { space, radii, sizes, type SpaceToken, type RadiusToken, type SizeToken } from "./space.ts";
 export {
   fonts,
+  japaneseFallback,
   fontSizes,
   fontWeights,
   lineHeights,

@@ -1,4 +1,7 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { breakpoints, media, palette, vipLevelColors, vipLevelText } from "./index.ts";
+import { fonts, japaneseFallback } from "./typography.ts";
 import { createTelegramTheme, darkTheme, lightTheme, type Theme } from "../theme/index.ts";
 
 // An independent WCAG 2 contrast implementation, so the kit's own helper is not checked against itself.
@@ -122,6 +125,56 @@ describe("breakpoints and media", () => {
     expect(media.down("md")).toBe("@media (max-width: 959.98px)");
     expect(media.between("sm", "desktop")).toBe(
       "@media (min-width: 600px) and (max-width: 1279.98px)",
+    );
+  });
+});
+
+describe("type system", () => {
+  const css = readFileSync(join(__dirname, "../fonts/fonts.css"), "utf8");
+  const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body]) => ({
+    family: /font-family:\s*"([^"]+)"/.exec(body!)![1]!,
+    display: /font-display:\s*(\w+)/.exec(body!)?.[1],
+    src: /src:\s*url\("([^"]+)"\)/.exec(body!)![1]!,
+    ranges: /unicode-range:\s*([^;]+);/
+      .exec(body!)![1]!
+      .split(",")
+      .map((range) => {
+        const [from, to = from] = range.trim().slice(2).split("-");
+        return [parseInt(from!, 16), parseInt(to!, 16)] as const;
+      }),
+  }));
+  const covers = (family: string, code: number) =>
+    faces.some(
+      (face) => face.family === family && face.ranges.some(([a, b]) => code >= a && code <= b),
+    );
+  const firstFamily = (stack: string) => stack.split(",")[0]!.trim().replace(/"/g, "");
+
+  it("loads only woff2 files of the faces the stacks name first", () => {
+    expect(faces.every((face) => face.src.endsWith(".woff2"))).toBe(true);
+    expect(new Set(faces.map((face) => face.family))).toEqual(
+      new Set([firstFamily(fonts.body), firstFamily(fonts.display)]),
+    );
+    expect(faces.every((face) => face.display === "swap")).toBe(true);
+  });
+
+  it("covers Latin, Turkish, Cyrillic and the currency signs in the body face", () => {
+    for (const char of ["A", "ğ", "ş", "ı", "Ж", "ё", "₿", "₮", "€", "₽", "₺", "₴"]) {
+      expect([char, covers("Inter Variable", char.codePointAt(0)!)]).toEqual([char, true]);
+    }
+  });
+
+  it("falls back to monospace only in the code stack, and to the Japanese system faces", () => {
+    expect(fonts.body).not.toMatch(/mono/i);
+    expect(fonts.display).not.toMatch(/mono/i);
+    expect(fonts.mono).toMatch(/monospace$/);
+    for (const stack of [fonts.body, fonts.display]) {
+      expect(stack).toContain(japaneseFallback);
+      // The generic sans comes after the Japanese faces, so a kanji never lands in a Latin sans.
+      expect(stack.indexOf("sans-serif")).toBeGreaterThan(stack.indexOf(japaneseFallback));
+    }
+    // Display text whose glyph the display face lacks (₿) falls back to the body face.
+    expect(fonts.display.indexOf('"Inter Variable"')).toBeLessThan(
+      fonts.display.indexOf("system-ui"),
     );
   });
 });

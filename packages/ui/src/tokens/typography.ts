@@ -1,12 +1,22 @@
 /**
- * Typography tokens. Every family is a system-safe stack: the kit downloads no
- * fonts. The display face prefers pixel / cyber faces when the player has them
- * installed and falls back to the platform's monospace.
+ * Typography tokens. The kit ships two self-hosted faces (src/fonts/fonts.css, from npm, SIL Open
+ * Font License): Inter for body text and Unbounded (700) for display text: the brand, rail and page
+ * headings, big numbers. Each stack then names a defined system fallback: the platform's UI sans,
+ * then the Japanese system faces (neither face has kana or kanji; the browser falls back per
+ * character, so Latin and digits in a Japanese sentence stay in Inter), then `sans-serif`. Only
+ * `mono` (code, hashes, seeds) ends in `monospace`.
  */
+const systemSans = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial';
+
+/** Japanese: the system's own faces (macOS/iOS, Linux/Android, Windows), never a download. */
+export const japaneseFallback =
+  '"Hiragino Sans", "Hiragino Kaku Gothic ProN", "Noto Sans CJK JP", "Noto Sans JP", "Yu Gothic", "YuGothic", Meiryo';
+
+const emoji = '"Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji"';
+
 export const fonts = {
-  body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji"',
-  display:
-    '"Press Start 2P", "VT323", "Orbitron", "Share Tech Mono", ui-monospace, "SF Mono", "Cascadia Mono", Menlo, Consolas, "Liberation Mono", monospace',
+  body: `"Inter Variable", ${systemSans}, ${japaneseFallback}, sans-serif, ${emoji}`,
+  display: `"Unbounded", "Inter Variable", ${systemSans}, ${japaneseFallback}, sans-serif, ${emoji}`,
   mono: 'ui-monospace, "SF Mono", "Cascadia Mono", Menlo, Consolas, "Liberation Mono", monospace',
 } as const;
 
