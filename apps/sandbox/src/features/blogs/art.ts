@@ -29,17 +29,33 @@ function lines(title: string, width: number): string[] {
   return out;
 }
 
+/**
+ * The bitcoin sign (₿) drawn as paths, centred on (960, 300): an SVG shown as an image cannot load
+ * the page's fonts, and few system faces have U+20BF, so a text ₿ would be a missing-glyph box.
+ */
+const bitcoinSign =
+  '<g fill="none" stroke="#fff" stroke-linejoin="round">' +
+  '<path d="M912 218 V382 M896 218 H975 C1030 218 1030 300 975 300 H912 M912 300 H985 C1044 300 1044 382 985 382 H896" stroke-width="28"/>' +
+  '<path d="M935 182 V218 M968 182 V218 M935 382 V418 M968 382 V418" stroke-width="18"/></g>';
+
+/**
+ * The cover's text faces: common system sans faces by platform, then the generic sans (an image
+ * cannot use the page's web fonts).
+ */
+const coverFonts =
+  "'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'DejaVu Sans', sans-serif";
+
 function motif(kind: string, hue: number): string {
   switch (kind) {
     case "crypto":
-      return `<g opacity="0.9"><circle cx="960" cy="300" r="150" fill="${hsl(hue + 40, 90, 55)}" stroke="#fff" stroke-width="10"/><text x="960" y="350" text-anchor="middle" font-family="Arial, sans-serif" font-size="150" font-weight="900" fill="#fff">₿</text></g>`;
+      return `<g opacity="0.9"><circle cx="960" cy="300" r="150" fill="${hsl(hue + 40, 90, 55)}" stroke="#fff" stroke-width="10"/>${bitcoinSign}</g>`;
     case "slots":
       return `<g><rect x="800" y="190" width="320" height="220" rx="30" fill="#000" opacity="0.35"/>${[
         0, 1, 2,
       ]
         .map(
           (i) =>
-            `<rect x="${820 + i * 100}" y="210" width="80" height="180" rx="14" fill="#fff" opacity="0.9"/><text x="${860 + i * 100}" y="330" text-anchor="middle" font-family="Arial Black, Arial, sans-serif" font-size="80" font-weight="900" fill="${hsl(hue + i * 50, 80, 45)}">7</text>`,
+            `<rect x="${820 + i * 100}" y="210" width="80" height="180" rx="14" fill="#fff" opacity="0.9"/><text x="${860 + i * 100}" y="330" text-anchor="middle" font-family="${coverFonts}" font-size="80" font-weight="900" fill="${hsl(hue + i * 50, 80, 45)}">7</text>`,
         )
         .join("")}</g>`;
     case "safety":
@@ -68,7 +84,7 @@ export function blogCoverSvg(slug: string, title: string, tag: string | undefine
   const text = lines(title, 22)
     .map(
       (line, i) =>
-        `<text x="80" y="${250 + i * 80}" font-family="Arial, sans-serif" font-size="64" font-weight="800" fill="#fff">${escapeHtml(line)}</text>`,
+        `<text x="80" y="${250 + i * 80}" font-family="${coverFonts}" font-size="64" font-weight="800" fill="#fff">${escapeHtml(line)}</text>`,
     )
     .join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630" role="img" aria-label="${escapeHtml(title)}">
@@ -76,7 +92,7 @@ export function blogCoverSvg(slug: string, title: string, tag: string | undefine
 <rect width="1200" height="630" fill="url(#bg)"/>
 <circle cx="1100" cy="80" r="220" fill="#fff" opacity="0.05"/><circle cx="120" cy="600" r="160" fill="#fff" opacity="0.05"/>
 ${motif(kind, hue)}
-<text x="80" y="140" font-family="Arial, sans-serif" font-size="28" font-weight="700" letter-spacing="6" fill="${hsl(hue + 40, 90, 75)}">BLOG</text>
+<text x="80" y="140" font-family="${coverFonts}" font-size="28" font-weight="700" letter-spacing="6" fill="${hsl(hue + 40, 90, 75)}">BLOG</text>
 ${text}
 </svg>`;
 }
