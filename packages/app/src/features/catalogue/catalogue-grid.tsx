@@ -153,8 +153,6 @@ export function CatalogueGrid({
         items={pages.games}
         getKey={(game) => game.id}
         renderItem={(game, index) => <GameTile game={game} priority={index < 6} />}
-        minColumnWidth={136}
-        maxColumns={7}
         onEndReached={pages.loadMore}
         hasMore={pages.hasMore}
         loadingMore={pages.loading || pages.loadingMore}

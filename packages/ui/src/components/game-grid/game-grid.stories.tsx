@@ -89,7 +89,7 @@ export const WindowScrolling: Story = {
 };
 
 export const NarrowMobile: Story = {
-  args: { items: fiveThousand.slice(0, 300), minColumnWidth: 104, gap: "sm" },
+  args: { items: fiveThousand.slice(0, 300) },
   globals: { viewport: { value: "mobile", isRotated: false } },
 };
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { renderWithTheme } from "../../test/index.ts";
 import { GameGrid, type GameGridProps } from "./game-grid.tsx";
-import { columnCount, remToPx } from "./use-element-width.ts";
+import { gameGridColumns, remToPx } from "./use-element-width.ts";
 
 interface Game {
   id: number;
@@ -57,6 +57,7 @@ describe("GameGrid", () => {
 
   it.each([
     [800, 5],
+    [358, 3],
     [320, 2],
   ])("at %i px lays out %i columns", (width, columns) => {
     boxWidth = width;
@@ -69,6 +70,18 @@ describe("GameGrid", () => {
       .getByRole("button", { name: `Game ${columns + 1}` })
       .closest("[data-index]");
     expect(secondRow).toHaveAttribute("data-index", "1");
+  });
+
+  it("measures its width when the games arrive after an empty first render", () => {
+    boxWidth = 1070;
+    const { rerender } = renderGrid({ items: [], empty: <p>No games yet</p> });
+    expect(screen.getByText("No games yet")).toBeInTheDocument();
+    rerender(grid({ items: games(40) }));
+    const firstRow = screen
+      .getByRole("button", { name: "Game 1" })
+      .closest("[data-index]") as HTMLElement;
+    // 1070 px: 7 tiles a row, not the 2 of an unmeasured grid.
+    expect(within(firstRow).getAllByRole("listitem")).toHaveLength(7);
   });
 
   it("renders the rows in view after scrolling and drops the ones above", () => {
@@ -150,10 +163,25 @@ it("fills a placeholder row while loading", () => {
 });
 
 describe("column maths", () => {
-  it("fits columns between the bounds", () => {
-    expect(columnCount(800, 148, 12, 2, 8)).toBe(5);
-    expect(columnCount(320, 148, 12, 2, 8)).toBe(2);
-    expect(columnCount(3000, 148, 12, 2, 8)).toBe(8);
+  // The page's content width at each screen width: 16 px padding on phones, 24 px from 768 px,
+  // the side menu (15.5 rem) beside it from 1024 px, at most 100 rem.
+  it.each([
+    [320, 288, 2],
+    [390, 358, 3],
+    [430, 398, 3],
+    [768, 720, 5],
+    [1366, 1070, 7],
+    [1920, 1600, 8],
+  ])("gives a %i px screen's game grid (%i px) %i tiles a row", (_screen, width, columns) => {
+    expect(gameGridColumns(width, 12)).toBe(columns);
+  });
+
+  it("keeps every tile between 104 and 200 px wide from a 390 px phone to a 1920 px desktop", () => {
+    for (let width = 358; width <= 1600; width += 1) {
+      const columns = gameGridColumns(width, 12);
+      const tile = (width - 12 * (columns - 1)) / columns;
+      expect([width, tile >= 104 && tile <= 200]).toEqual([width, true]);
+    }
   });
 
   it("converts rem tokens to pixels", () => {

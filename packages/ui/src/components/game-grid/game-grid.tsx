@@ -1,9 +1,14 @@
 import { useVirtualizer, useWindowVirtualizer } from "@tanstack/react-virtual";
-import { type Key, type ReactNode, useEffect, useRef } from "react";
+import { type Key, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import styled, { useTheme } from "styled-components";
 import { type SpaceToken } from "../../tokens/index.ts";
 import { Spinner } from "../spinner/index.ts";
-import { columnCount, remToPx, useDocumentOffset, useElementWidth } from "./use-element-width.ts";
+import {
+  gameGridColumns,
+  remToPx,
+  useDocumentOffset,
+  useElementWidth,
+} from "./use-element-width.ts";
 
 export interface GameGridProps<T> {
   items: readonly T[];
@@ -19,10 +24,6 @@ export interface GameGridProps<T> {
   scroll?: "window" | "element";
   /** CSS height of the scroll area in `element` mode, e.g. "70vh". */
   height?: string;
-  /** Smallest cell width in px; the column count follows the available width. */
-  minColumnWidth?: number;
-  minColumns?: number;
-  maxColumns?: number;
   /** Gap between cells (space token). */
   gap?: SpaceToken;
   /** Cell image aspect (width / height) and the height of the text under it, for row size estimates. */
@@ -87,8 +88,8 @@ const PlaceholderRow = styled(Row)`
 
 /**
  * A virtualised, responsive grid for thousands of games: only the rows in view
- * (plus `overscan`) are in the DOM. Columns follow the width; `onEndReached`
- * pages in more items.
+ * (plus `overscan`) are in the DOM. Columns follow the width by the one game tile rule
+ * (`gameGridColumns`: 3 a row on a phone, 7-8 on a desktop); `onEndReached` pages in more items.
  */
 export function GameGrid<T>({
   items,
@@ -97,9 +98,6 @@ export function GameGrid<T>({
   label,
   scroll = "window",
   height = "70vh",
-  minColumnWidth = 148,
-  minColumns = 2,
-  maxColumns = 8,
   gap = "md",
   itemAspectRatio = 3 / 4,
   itemFooterHeight = 52,
@@ -117,11 +115,17 @@ export function GameGrid<T>({
   const theme = useTheme();
   const scrollerRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
-  const width = useElementWidth(listRef, initialRect?.width ?? 0);
+  // The list mounts only once there are items (or a page loading): measured when it appears.
+  const [listElement, setListElement] = useState<HTMLDivElement | null>(null);
+  const listCallbackRef = useCallback((element: HTMLDivElement | null) => {
+    listRef.current = element;
+    setListElement(element);
+  }, []);
+  const width = useElementWidth(listElement, initialRect?.width ?? 0);
   const gapPx = remToPx(theme.space[gap]);
-  const columns = columnCount(width, minColumnWidth, gapPx, minColumns, maxColumns);
+  const columns = gameGridColumns(width, gapPx);
   const rowCount = Math.ceil(items.length / columns);
-  const cellWidth = width > 0 ? (width - gapPx * (columns - 1)) / columns : minColumnWidth;
+  const cellWidth = width > 0 ? (width - gapPx * (columns - 1)) / columns : 148;
   const estimate = Math.round(cellWidth / itemAspectRatio + itemFooterHeight + gapPx);
 
   const common = {
@@ -173,7 +177,7 @@ export function GameGrid<T>({
       className={className}
     >
       <List
-        ref={listRef}
+        ref={listCallbackRef}
         role="list"
         aria-label={label}
         aria-busy={loadingMore || undefined}
