@@ -11,21 +11,22 @@ import { SiteBranding } from "../features/site/site-branding.tsx";
 import { WalletDialogHost } from "../features/wallets/wallet-dialog-host.tsx";
 import { BetDialogGate } from "../features/bets/bet-dialog-gate.tsx";
 import { BonusDialogHost } from "../features/bonuses/bonus-dialog-host.tsx";
-import { useAppOptions } from "./app-options.tsx";
+import { PageHeadProvider, useSiteName } from "../features/frame/page-head.tsx";
 
 /**
- * The root route: navigation effects (rules 1-8 through the core), site branding, the splash while
+ * The root route: navigation effects (rules 1-8 through the core), site branding, the document's
+ * title and description per page (`PageHeadProvider`), the splash while
  * the session starts, the global dialogs, and the matched layout.
  */
 export function AppRoot() {
   const { t } = useLingui();
   const splash = useAppSelector(selectSplash);
-  const { defaultTitle } = useAppOptions();
+  const siteName = useSiteName();
   return (
-    <>
+    <PageHeadProvider>
       <NavigationEffects />
       <SiteBranding />
-      <SplashScreen visible={splash} label={t`Loading`} logo={<strong>{defaultTitle}</strong>} />
+      <SplashScreen visible={splash} label={t`Loading`} logo={<strong>{siteName}</strong>} />
       <Outlet />
       <AuthDialogHost />
       <WalletDialogHost />
@@ -33,6 +34,6 @@ export function AppRoot() {
       <ServerUnreachable />
       <BetDialogGate />
       <BonusDialogHost />
-    </>
+    </PageHeadProvider>
   );
 }

@@ -1,15 +1,23 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from "react-router";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { RouteErrorScreen, NotFoundPage } from "../features/errors/route-error-screen.tsx";
 import { BareLayout, FrameLayout, MiniAppFrameLayout } from "../features/frame/frame-layout.tsx";
 import { LobbyRedirect } from "../features/content/lobby-redirect.tsx";
 import { LobbyPage } from "../features/lobby/lobby-page.tsx";
 import { validateParam, validateToken } from "../features/navigation/route-params.ts";
+import type { RouteHead } from "../features/frame/page-head.tsx";
 import { AppOptionsProvider, type AppOptions } from "./app-options.tsx";
 import { AppRoot } from "./app-root.tsx";
 
 /** Lazily loaded screen: its module (forms, validation, QR) becomes its own chunk. */
 function screen(load: () => Promise<Record<string, unknown>>, name: string): RouteObject["lazy"] {
   return async () => ({ Component: (await load())[name] as React.ComponentType });
+}
+
+/** A route's default document title (a page may name itself once loaded: `usePageHead`). */
+function head(title: MessageDescriptor): { head: RouteHead } {
+  return { head: { title } };
 }
 
 /** `/originals/{slug}` -> `/play-game/{slug}` (the one route of a game), query kept. */
@@ -43,10 +51,12 @@ export function createAppRoutes(options: AppOptions): RouteObject[] {
           children: [
             {
               path: "login",
+              handle: head(msg`Sign in`),
               lazy: screen(() => import("../features/auth/auth-pages.tsx"), "LoginPage"),
             },
             {
               path: "login/update-email",
+              handle: head(msg`Update your e-mail`),
               lazy: screen(
                 () => import("../features/auth/update-email-page.tsx"),
                 "UpdateEmailPage",
@@ -54,22 +64,27 @@ export function createAppRoutes(options: AppOptions): RouteObject[] {
             },
             {
               path: "sign-up",
+              handle: head(msg`Sign up`),
               lazy: screen(() => import("../features/auth/auth-pages.tsx"), "SignUpPage"),
             },
             {
               path: "sign-up/welcome",
+              handle: head(msg`Welcome aboard!`),
               lazy: screen(() => import("../features/auth/auth-pages.tsx"), "WelcomePage"),
             },
             {
               path: "forgot-password",
+              handle: head(msg`Forgot password?`),
               lazy: screen(() => import("../features/auth/auth-pages.tsx"), "ForgotPasswordPage"),
             },
             {
               path: "forgot-password/send-success",
+              handle: head(msg`Check your inbox`),
               lazy: screen(() => import("../features/auth/auth-pages.tsx"), "SendSuccessPage"),
             },
             {
               path: "password/reset/:token",
+              handle: head(msg`Reset your password`),
               loader: validateToken,
               lazy: screen(
                 () => import("../features/auth/reset-password-page.tsx"),
@@ -78,6 +93,7 @@ export function createAppRoutes(options: AppOptions): RouteObject[] {
             },
             {
               path: "email/verify",
+              handle: head(msg`Verify your e-mail address`),
               lazy: screen(
                 () => import("../features/auth/email-verify-page.tsx"),
                 "EmailVerifyPage",
@@ -85,6 +101,7 @@ export function createAppRoutes(options: AppOptions): RouteObject[] {
             },
             {
               path: "not-available",
+              handle: head(msg`Not available in your country`),
               lazy: screen(
                 () => import("../features/errors/not-available-page.tsx"),
                 "NotAvailablePage",
@@ -96,9 +113,10 @@ export function createAppRoutes(options: AppOptions): RouteObject[] {
           element: options.layout === "mini-app" ? <MiniAppFrameLayout /> : <FrameLayout />,
           errorElement: <RouteErrorScreen />,
           children: [
-            { index: true, element: <LobbyPage /> },
+            { index: true, handle: head(msg`Lobby`), element: <LobbyPage /> },
             {
               path: "complete-information",
+              handle: head(msg`Complete your details`),
               lazy: screen(
                 () => import("../features/profile/complete-information-page.tsx"),
                 "CompleteInformationPage",
@@ -106,6 +124,7 @@ export function createAppRoutes(options: AppOptions): RouteObject[] {
             },
             {
               path: "profile/my-profile",
+              handle: head(msg`My profile`),
               lazy: screen(
                 () => import("../features/profile/my-profile-page.tsx"),
                 "MyProfilePage",
@@ -113,6 +132,7 @@ export function createAppRoutes(options: AppOptions): RouteObject[] {
             },
             {
               path: "profile/change-password",
+              handle: head(msg`Change password`),
               lazy: screen(
                 () => import("../features/profile/change-password-page.tsx"),
                 "ChangePasswordPage",
@@ -120,6 +140,7 @@ export function createAppRoutes(options: AppOptions): RouteObject[] {
             },
             {
               path: "transaction-history",
+              handle: head(msg`Transaction history`),
               lazy: screen(
                 () => import("../features/transactions/transaction-history-page.tsx"),
                 "TransactionHistoryPage",
@@ -132,20 +153,24 @@ export function createAppRoutes(options: AppOptions): RouteObject[] {
             },
             {
               path: "play-game/:id",
+              handle: head(msg`Game`),
               loader: validateParam("id"),
               lazy: screen(() => import("../features/play/play-game-page.tsx"), "PlayGamePage"),
             },
             {
               path: "live-casino",
+              handle: head(msg`Live casino`),
               lazy: screen(() => import("../features/lobby/lobby-page.tsx"), "LiveCasinoPage"),
             },
             {
               path: "categories/:id",
+              handle: head(msg`Games`),
               loader: validateParam("id"),
               lazy: screen(() => import("../features/catalogue/category-page.tsx"), "CategoryPage"),
             },
             {
               path: "provider",
+              handle: head(msg`Providers`),
               lazy: screen(
                 () => import("../features/catalogue/provider-pages.tsx"),
                 "ProvidersPage",
@@ -153,6 +178,7 @@ export function createAppRoutes(options: AppOptions): RouteObject[] {
             },
             {
               path: "provider/:id",
+              handle: head(msg`Provider`),
               loader: validateParam("id"),
               lazy: screen(
                 () => import("../features/catalogue/provider-pages.tsx"),
@@ -161,14 +187,17 @@ export function createAppRoutes(options: AppOptions): RouteObject[] {
             },
             {
               path: "favorite",
+              handle: head(msg`Favourites`),
               lazy: screen(() => import("../features/catalogue/player-lists.tsx"), "FavoritesPage"),
             },
             {
               path: "play-again",
+              handle: head(msg`Play again`),
               lazy: screen(() => import("../features/catalogue/player-lists.tsx"), "PlayAgainPage"),
             },
             {
               path: "challenges",
+              handle: head(msg`Challenges`),
               lazy: screen(
                 () => import("../features/competitions/challenges-page.tsx"),
                 "ChallengesPage",
@@ -176,6 +205,7 @@ export function createAppRoutes(options: AppOptions): RouteObject[] {
             },
             {
               path: "tournaments",
+              handle: head(msg`Tournaments`),
               lazy: screen(
                 () => import("../features/competitions/tournaments-page.tsx"),
                 "TournamentsPage",
@@ -183,6 +213,7 @@ export function createAppRoutes(options: AppOptions): RouteObject[] {
             },
             {
               path: "tournaments/:id",
+              handle: head(msg`Tournament`),
               loader: validateParam("id"),
               lazy: screen(
                 () => import("../features/competitions/tournament-page.tsx"),
@@ -191,28 +222,34 @@ export function createAppRoutes(options: AppOptions): RouteObject[] {
             },
             {
               path: "prizes",
+              handle: head(msg`Prizes`),
               lazy: screen(() => import("../features/competitions/prizes-page.tsx"), "PrizesPage"),
             },
             {
               path: "blogs",
+              handle: head(msg`Blog`),
               lazy: screen(() => import("../features/content/blog-pages.tsx"), "BlogsPage"),
             },
             {
               path: "blogs/tags",
+              handle: head(msg`Blog tags`),
               lazy: screen(() => import("../features/content/blog-pages.tsx"), "BlogTagsPage"),
             },
             {
               path: "blogs/:id",
+              handle: head(msg`Blog`),
               loader: validateParam("id"),
               lazy: screen(() => import("../features/content/blog-pages.tsx"), "BlogPostPage"),
             },
             {
               path: "page-detail/:id",
+              handle: head(msg`Page`),
               loader: validateParam("id"),
               lazy: screen(() => import("../features/content/static-page.tsx"), "StaticPage"),
             },
             {
               path: "x-forwarded-for-test",
+              handle: head(msg`Connection test`),
               lazy: screen(
                 () => import("../features/content/forwarded-test-page.tsx"),
                 "ForwardedTestPage",
@@ -221,18 +258,22 @@ export function createAppRoutes(options: AppOptions): RouteObject[] {
             { path: "lobby", element: <LobbyRedirect /> },
             {
               path: "inboxes",
+              handle: head(msg`Inbox`),
               lazy: screen(() => import("../features/inbox/inbox-page.tsx"), "InboxPage"),
             },
             {
               path: "customer-support",
+              handle: head(msg`Customer support`),
               lazy: screen(() => import("../features/support/support-page.tsx"), "SupportPage"),
             },
             {
               path: "vip-program",
+              handle: head(msg`VIP program`),
               lazy: screen(() => import("../features/vip/vip-program-page.tsx"), "VipProgramPage"),
             },
             {
               path: "gaming-history",
+              handle: head(msg`Gaming history`),
               lazy: screen(
                 () => import("../features/transactions/gaming-history-page.tsx"),
                 "GamingHistoryPage",
@@ -240,6 +281,7 @@ export function createAppRoutes(options: AppOptions): RouteObject[] {
             },
             {
               path: "profile/responsible-gaming",
+              handle: head(msg`Responsible gaming`),
               lazy: screen(
                 () => import("../features/responsible-gaming/responsible-gaming-page.tsx"),
                 "ResponsibleGamingPage",
@@ -247,6 +289,7 @@ export function createAppRoutes(options: AppOptions): RouteObject[] {
             },
             {
               path: "promotion",
+              handle: head(msg`Promotions`),
               lazy: screen(
                 () => import("../features/promotions/promotion-pages.tsx"),
                 "PromotionsPage",
@@ -254,13 +297,14 @@ export function createAppRoutes(options: AppOptions): RouteObject[] {
             },
             {
               path: "promotion/:id",
+              handle: head(msg`Promotion`),
               loader: validateParam("id"),
               lazy: screen(
                 () => import("../features/promotions/promotion-pages.tsx"),
                 "PromotionPage",
               ),
             },
-            { path: "*", element: <NotFoundPage /> },
+            { path: "*", handle: head(msg`Page not found`), element: <NotFoundPage /> },
           ],
         },
       ],

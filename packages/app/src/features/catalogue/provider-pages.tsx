@@ -109,9 +109,7 @@ export function ProviderPage() {
   if (provider.isError && status === 404) return <NotFoundPage />;
   return (
     <>
-      <PageTitle>
-        {provider.data ? provider.data.name : <Skeleton shape="text" width="10rem" />}
-      </PageTitle>
+      <PageTitle>{provider.data?.name ?? <Skeleton shape="text" width="10rem" />}</PageTitle>
       {provider.data ? (
         <Lead>
           <Plural value={provider.data.games_count} one="# game" other="# games" />

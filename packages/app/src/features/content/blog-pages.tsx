@@ -17,6 +17,7 @@ import { useEndpointQuery } from "../../shared/api-hooks.ts";
 import { ArticleHtml } from "../../shared/article-html.tsx";
 import { AppLink } from "../../shared/router-link.tsx";
 import { NotFoundPage } from "../errors/route-error-screen.tsx";
+import { usePageHead } from "../frame/page-head.tsx";
 import { PageTitle } from "../frame/page-title.tsx";
 import { useRouterNavigate } from "../frame/router-adapter.ts";
 import { ArticleSkeleton, ContentColumn, isNotFound, MetaLine } from "./content-parts.tsx";
@@ -342,6 +343,7 @@ type BlogDetail = NonNullable<
 function BlogPost({ data }: { data: BlogDetail }) {
   const { t, i18n } = useLingui();
   const published = new Date(data.published_at);
+  usePageHead(data.title, data.excerpt || undefined);
   const author = data.author_name;
   return (
     <Page>

@@ -7,6 +7,7 @@ import { QueryView, useRefetch } from "../../shared/query-states.tsx";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
 import { ArticleHtml } from "../../shared/article-html.tsx";
 import { NotFoundPage } from "../errors/route-error-screen.tsx";
+import { usePageHead } from "../frame/page-head.tsx";
 import { PageTitle } from "../frame/page-title.tsx";
 import { ArticleSkeleton, ContentColumn, isNotFound, MetaLine } from "./content-parts.tsx";
 import { splitFaq } from "./faq-items.ts";
@@ -62,6 +63,7 @@ type PageDetail = NonNullable<
 function StaticArticle({ data }: { data: PageDetail }) {
   const { i18n } = useLingui();
   const updated = new Date(data.updated_at);
+  usePageHead(data.title);
   return (
     <ContentColumn as="article" aria-labelledby="static-page-title">
       <PageTitle>

@@ -26,6 +26,7 @@ import {
   stack,
 } from "@casino/ui";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
+import { usePageHead, useSiteName } from "../frame/page-head.tsx";
 import { asRequestError } from "../../shared/request-error.ts";
 import { AppLink } from "../../shared/router-link.tsx";
 import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
@@ -149,6 +150,10 @@ export function PlayGamePage() {
 
 function GameScreen({ game }: { game: ContractData<"/api/games/{id}"> }) {
   const { t } = useLingui();
+  const siteName = useSiteName();
+  const gameName = game.name;
+  const providerName = game.provider.name;
+  usePageHead(gameName, t`Play ${gameName} by ${providerName} at ${siteName}.`);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();

@@ -9,6 +9,7 @@ import { useEndpointQuery } from "../../shared/api-hooks.ts";
 import { asRequestError } from "../../shared/request-error.ts";
 import { SafeHtml } from "../../shared/safe-html.tsx";
 import { NotFoundPage } from "../errors/route-error-screen.tsx";
+import { usePageHead } from "../frame/page-head.tsx";
 import { PageTitle } from "../frame/page-title.tsx";
 import { useRouterNavigate } from "../frame/router-adapter.ts";
 import { LiveWins } from "../lobby/live-wins.tsx";
@@ -179,6 +180,7 @@ function PromotionArticle({ data }: { data: PromotionDetail }) {
   const { t, i18n } = useLingui();
   const [getting, setGetting] = useState(false);
   const period = promotionPeriod(i18n, data.starts_at, data.ends_at);
+  usePageHead(data.title, data.summary || undefined);
   return (
     <Article aria-labelledby="promotion-title">
       <PageTitle>

@@ -1,8 +1,6 @@
-import { applyHeadBranding } from "./head.ts";
+import { applyHeadBranding, applyPageHead } from "./head.ts";
 
 const base = {
-  title: "Lucky",
-  description: "Crypto casino",
   author: "Lucky Ltd",
   locale: "en",
   sealScript: null,
@@ -15,13 +13,17 @@ describe("applyHeadBranding", () => {
     document.head.innerHTML = "";
   });
 
-  it("sets title, description, author and locale", () => {
+  it("sets the page's title and description", () => {
+    applyPageHead(document, { title: "Dice · Lucky", description: "Play Dice at Lucky." });
+    applyPageHead(document, { title: "Mines · Lucky", description: "Play Mines at Lucky." });
+    expect(document.title).toBe("Mines · Lucky");
+    const descriptions = document.head.querySelectorAll('meta[name="description"]');
+    expect(descriptions).toHaveLength(1);
+    expect(descriptions[0]).toHaveAttribute("content", "Play Mines at Lucky.");
+  });
+
+  it("sets author and locale", () => {
     applyHeadBranding(document, base);
-    expect(document.title).toBe("Lucky");
-    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
-      "content",
-      "Crypto casino",
-    );
     expect(document.head.querySelector('meta[name="author"]')).toHaveAttribute(
       "content",
       "Lucky Ltd",

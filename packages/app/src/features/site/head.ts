@@ -1,9 +1,7 @@
 import { isAllowedScriptUrl } from "../../platform/csp.ts";
 
-/** What the document head shows for a site. */
+/** What the document head shows for a site (the page's title and description: `applyPageHead`). */
 export interface HeadBranding {
-  title: string;
-  description: string;
   author: string;
   locale: string;
   /** Licence seal script URL, or null. */
@@ -35,14 +33,18 @@ function setScript(doc: Document, id: string, src: string, dataset: Record<strin
   doc.head.appendChild(script);
 }
 
+/** Sets the document's title and meta description (the page shown; see `PageHeadProvider`). */
+export function applyPageHead(doc: Document, head: { title: string; description: string }): void {
+  doc.title = head.title;
+  setMeta(doc, "description", head.description);
+}
+
 /**
- * Applies a site's branding to the document head: title, description, author and locale always;
+ * Applies a site's branding to the document head: author and locale always;
  * the seal script and the analytics script only from an https URL on a host the CSP allows
  * (`scriptHosts`; values go into attributes, never into script text).
  */
 export function applyHeadBranding(doc: Document, branding: HeadBranding): void {
-  doc.title = branding.title;
-  setMeta(doc, "description", branding.description);
   setMeta(doc, "author", branding.author);
   let ogLocale = doc.head.querySelector<HTMLMetaElement>('meta[property="og:locale"]');
   if (!ogLocale) {

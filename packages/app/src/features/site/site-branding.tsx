@@ -7,16 +7,15 @@ const noHosts: readonly string[] = [];
 
 /**
  * Loads the site's settings for the shell's hostname and applies its branding to the document head
- * (the core loads the redirect rules of rule 6 itself). Renders nothing.
+ * (author, locale, seal and analytics; the title and description follow the page:
+ * `PageHeadProvider`). The core loads the redirect rules of rule 6 itself. Renders nothing.
  */
 export function SiteBranding() {
-  const { siteHostname, defaultTitle, scriptHosts = noHosts } = useAppOptions();
+  const { siteHostname, scriptHosts = noHosts } = useAppOptions();
   const { data: site } = useSiteSettingsQuery(siteHostname);
   useEffect(() => {
     if (!site) return;
     applyHeadBranding(document, {
-      title: site.title || defaultTitle,
-      description: site.description,
       author: site.author,
       locale: site.locale,
       sealScript: site.seal_script,
@@ -30,6 +29,6 @@ export function SiteBranding() {
           : null,
       scriptHosts,
     });
-  }, [site, defaultTitle, scriptHosts]);
+  }, [site, scriptHosts]);
   return null;
 }
