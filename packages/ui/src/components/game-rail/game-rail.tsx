@@ -1,6 +1,7 @@
 import { type Key, type ReactNode, useId } from "react";
 import styled from "styled-components";
 import { inline, scrollRow, stack, textStyle, truncate } from "../../theme/layout.ts";
+import { media } from "../../tokens/index.ts";
 import { navigationClick, type NavigateHandler } from "../category-nav/navigate.ts";
 import { useScrollTrack } from "../category-nav/use-scroll-track.ts";
 import { GameCardSkeleton } from "../game-card/game-card-skeleton.tsx";
@@ -52,9 +53,13 @@ const Heading = styled.h2`
   min-inline-size: 0;
   margin: 0;
   font-family: ${({ theme }) => theme.typography.fonts.display};
-  font-size: ${({ theme }) => theme.typography.fontSizes.lg};
+  /* The display face is wide: a phone's rail title keeps room beside "See all". */
+  font-size: ${({ theme }) => theme.typography.fontSizes.md};
   line-height: ${({ theme }) => theme.typography.lineHeights.tight};
   ${truncate}
+  ${media.up("md")} {
+    font-size: ${({ theme }) => theme.typography.fontSizes.lg};
+  }
 `;
 
 const SeeAll = styled.a`
