@@ -82,7 +82,6 @@ async function runChild(): Promise<void> {
     // One machine signs up every player: e-mail verification off, the sign-up limit raised.
     emailVerification: false,
     rateTickSeconds: 0,
-    betFeedMs: 0,
     withdrawalStepSeconds: 0,
     depositConfirmSeconds: 0,
   };
