@@ -101,7 +101,7 @@ describe("X-Domain", () => {
       headers: { "X-Domain": "lucky.localhost." },
     });
     expect(response.status).toBe(200);
-    expect(response.body.data.title).toBe("Lucky Star Casino");
+    expect(response.body.data.title).toBe("Lodestar Casino");
   });
 
   it("strips trailing dots in linear time", () => {
