@@ -112,7 +112,7 @@ describe("GET /api/site-settings", () => {
     const svg = await logo.text();
     expect(svg).toContain("<title>Lodestar Casino</title>");
     expect(svg).toContain("#c2410c");
-    expect(await (await fetch(lucky.favicon)).text()).toContain(">LS</text>");
+    expect(await (await fetch(lucky.favicon)).text()).toContain(">LC</text>");
     expect((await fetch(`${sandbox.base}/static/sites/nowhere.test/logo.svg`)).status).toBe(404);
     expect((await fetch(`${sandbox.base}/static/sites/localhost/other.svg`)).status).toBe(404);
   });
