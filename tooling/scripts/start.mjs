@@ -7,6 +7,10 @@ import { spawnGroup, stopGroupOnSignals } from "./process-group.mjs";
 const env = { ...process.env };
 // Development endpoints (outbox, simulators, Telegram launcher) are on unless this is production.
 if (env.NODE_ENV !== "production" && env.SANDBOX_DEV === undefined) env.SANDBOX_DEV = "1";
+// A few demo players bet for real so the lobby's feeds and biggest wins are alive (docs/sandbox.md,
+// "Demo players"); `SANDBOX_DEMO_PLAYERS=0 pnpm start` turns them off.
+if (env.NODE_ENV !== "production" && env.SANDBOX_DEMO_PLAYERS === undefined)
+  env.SANDBOX_DEMO_PLAYERS = "4";
 
 // The build runs in a process group too: a signal during it stops the whole build.
 const build = spawnGroup("pnpm", ["exec", "turbo", "run", "build", "--output-logs=errors-only"], {

@@ -43,10 +43,10 @@ const listScenarios: [string, string][] = [
   ["list: popular, page 1", "/api/games/list"],
   [
     "list: kinds + 3 providers + 2 tags, newest",
-    "/api/games/list?kinds[]=slots&provider_ids[]=2&provider_ids[]=3&provider_ids[]=4&tags[]=fruit&tags[]=megaways&sort=newest",
+    "/api/games/list?kinds[]=slots&provider_ids[]=2&provider_ids[]=3&provider_ids[]=4&tags[]=fruit&tags[]=all-ways&sort=newest",
   ],
   ["list: category, rtp_desc, page 3", "/api/games/list?category_ids[]=4&sort=rtp_desc&page=3"],
-  ["list: search with a typo (starbrust)", "/api/games/list?search=starbrust"],
+  ["list: search with a typo (supernvoas)", "/api/games/list?search=supernvoas"],
   [
     "list: search + filters (dragon, slots, asian)",
     "/api/games/list?search=dragon&kinds[]=slots&tags[]=asian&per_page=40",
@@ -82,7 +82,6 @@ async function runChild(): Promise<void> {
     // One machine signs up every player: e-mail verification off, the sign-up limit raised.
     emailVerification: false,
     rateTickSeconds: 0,
-    betFeedMs: 0,
     withdrawalStepSeconds: 0,
     depositConfirmSeconds: 0,
   };

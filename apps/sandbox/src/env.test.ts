@@ -65,6 +65,19 @@ describe("production secrets", () => {
     ).toEqual(["SANDBOX_DEV_OPEN"]);
   });
 
+  it("refuses demo players in production, and keeps them off by default", () => {
+    expect(
+      configError({ NODE_ENV: "production", ...secrets, SANDBOX_DEMO_PLAYERS: "2" }).variables,
+    ).toEqual(["SANDBOX_DEMO_PLAYERS"]);
+    expect(
+      loadConfig({ NODE_ENV: "production", ...secrets, SANDBOX_DEMO_PLAYERS: "0" }).demoPlayers,
+    ).toBe(0);
+    expect(loadConfig({}).demoPlayers).toBe(0);
+    expect(loadConfig({ SANDBOX_DEMO_PLAYERS: "3" }).demoPlayers).toBe(3);
+    expect(loadConfig({ SANDBOX_DEMO_PLAYERS: "5000" }).demoPlayers).toBe(50);
+    expect(loadConfig({ SANDBOX_DEMO_BET_INTERVAL_MS: "10" }).demoBetIntervalMs).toBe(100);
+  });
+
   it("accepts real secrets in production, and the defaults in development", () => {
     const config = loadConfig({ NODE_ENV: "production", ...secrets });
     expect(config.production).toBe(true);

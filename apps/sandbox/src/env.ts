@@ -105,8 +105,14 @@ export interface SandboxConfig {
   withdrawalStepSeconds: number;
   /** Seconds between rate moves (`SANDBOX_RATE_TICK_SECONDS`, default 15; 0 turns the ticker off). */
   rateTickSeconds: number;
-  /** Milliseconds between simulated bets of other players (`SANDBOX_BET_FEED_MS`, default 3000; 0 turns the generator off). */
-  betFeedMs: number;
+  /**
+   * Demo players who bet for real on the originals so a development lobby looks alive
+   * (`SANDBOX_DEMO_PLAYERS`, default 0 = none, at most {@link MAX_DEMO_PLAYERS}; development only:
+   * refused with NODE_ENV=production). See src/jobs/demo-players.ts.
+   */
+  demoPlayers: number;
+  /** Milliseconds between two demo bets (`SANDBOX_DEMO_BET_INTERVAL_MS`, default 3000, at least 100). */
+  demoBetIntervalMs: number;
   /** Milliseconds between runs of the background job that confirms deposits and moves withdrawals (`SANDBOX_JOB_INTERVAL_MS`, default 1000). */
   jobIntervalMs: number;
   /** Pino log level (`SANDBOX_LOG_LEVEL`, default info; `silent` turns logging off). */
@@ -166,6 +172,9 @@ export const devAppKey = "sandbox-development-key-not-secret";
 /** The documented development-only Pusher secret (public: printed in the README). */
 export const devPusherSecret = "sandbox-secret";
 
+/** The most demo players `SANDBOX_DEMO_PLAYERS` starts (a larger number is capped). */
+export const MAX_DEMO_PLAYERS = 50;
+
 /** Shortest `SANDBOX_APP_KEY` accepted with `NODE_ENV=production`. */
 export const MIN_PRODUCTION_APP_KEY_LENGTH = 32;
 
@@ -212,6 +221,11 @@ function checkProduction(env: Env): void {
     problems.push({
       variable: "SANDBOX_DEV_OPEN",
       problem: "the dev endpoints cannot be opened with NODE_ENV=production",
+    });
+  if ((env.SANDBOX_DEMO_PLAYERS?.trim() || "0") !== "0")
+    problems.push({
+      variable: "SANDBOX_DEMO_PLAYERS",
+      problem: "demo players are for development only; unset it with NODE_ENV=production",
     });
   if (env.SANDBOX_FAULTS?.trim())
     problems.push({
@@ -344,7 +358,14 @@ export function loadConfig(env: Env = process.env): SandboxConfig {
       "SANDBOX_WITHDRAWAL_STEP_SECONDS",
     ),
     rateTickSeconds: integer(env.SANDBOX_RATE_TICK_SECONDS, 15, "SANDBOX_RATE_TICK_SECONDS"),
-    betFeedMs: integer(env.SANDBOX_BET_FEED_MS, 3000, "SANDBOX_BET_FEED_MS"),
+    demoPlayers: Math.min(
+      MAX_DEMO_PLAYERS,
+      integer(env.SANDBOX_DEMO_PLAYERS, 0, "SANDBOX_DEMO_PLAYERS"),
+    ),
+    demoBetIntervalMs: Math.max(
+      100,
+      integer(env.SANDBOX_DEMO_BET_INTERVAL_MS, 3000, "SANDBOX_DEMO_BET_INTERVAL_MS"),
+    ),
     jobIntervalMs: Math.max(
       50,
       integer(env.SANDBOX_JOB_INTERVAL_MS, 1000, "SANDBOX_JOB_INTERVAL_MS"),

@@ -34,7 +34,7 @@ const lines = [
   `  contract:   ${registered.length} operations served${unimplemented.length ? `, ${unimplemented.length} not yet implemented` : ""}`,
   `  API:        ${base}/api`,
   `  realtime:   ${app.realtime.broadcaster.description}${config.pusher.host ? "" : ` (ws://${config.host}:${config.port}/app/${config.pusher.key})`}`,
-  `  jobs:       on pg-boss; deposits confirm after ${config.depositConfirmSeconds} s; withdrawal steps ${config.withdrawalStepSeconds ? `every ${config.withdrawalStepSeconds} s` : "manual"}; rates ${config.rateTickSeconds ? `every ${config.rateTickSeconds} s` : "fixed"}; simulated bets ${config.betFeedMs ? `every ${config.betFeedMs} ms` : "off"}`,
+  `  jobs:       on pg-boss; deposits confirm after ${config.depositConfirmSeconds} s; withdrawal steps ${config.withdrawalStepSeconds ? `every ${config.withdrawalStepSeconds} s` : "manual"}; rates ${config.rateTickSeconds ? `every ${config.rateTickSeconds} s` : "fixed"}; demo players ${config.demoPlayers ? `${config.demoPlayers}, a bet every ${config.demoBetIntervalMs} ms` : "off"}`,
   config.dev
     ? `  dev:        ${base}/dev/outbox.html (outbox page), ${base}/dev/outbox (JSON); ${config.devOpen ? "open to every caller (SANDBOX_DEV_OPEN)" : "loopback callers only"}`
     : "  dev:        off (SANDBOX_DEV)",

@@ -20,7 +20,6 @@ async function startProcess(port: number, faults: string) {
       SANDBOX_PORT: String(port),
       SANDBOX_DATA_DIR: "memory://",
       SANDBOX_LOG_LEVEL: "warn",
-      SANDBOX_BET_FEED_MS: "0",
       SANDBOX_RATE_TICK_SECONDS: "0",
       SANDBOX_FAULTS: faults,
     },

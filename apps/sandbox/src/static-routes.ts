@@ -8,9 +8,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { errorEnvelope } from "./lib/envelope.ts";
 import { notFound } from "./lib/errors.ts";
 import { coinSvg, findCoin } from "./features/wallets/catalog.ts";
-import { etagOf, gameSvg as catalogueGameSvg, providerSvg } from "./features/games/art.ts";
+import { etagOf, gameSvg, providerSvg } from "./features/games/art.ts";
 import { findGame } from "./features/games/repository.ts";
-import { gameSvg, simulatedGames } from "./jobs/simulated-games.ts";
 import type { Services } from "./services.ts";
 import { blogCoverSvg } from "./features/blogs/art.ts";
 import { blogCoverSource } from "./features/blogs/blogs.ts";
@@ -80,10 +79,7 @@ export function registerStaticRoutes(app: FastifyInstance, services: Pick<Servic
     if (!slug) return artReply(request, reply, undefined);
     const art = await cache.get(`game:${slug}`, async () => {
       const game = await findGame(services.db, slug);
-      if (game && game.slug === slug) return catalogueGameSvg(game);
-      // The simulated bet feed's games that the catalogue does not have.
-      const simulated = simulatedGames.find((g) => g.slug === slug);
-      return simulated && gameSvg(simulated);
+      return game && game.slug === slug ? gameSvg(game) : undefined;
     });
     return artReply(request, reply, art);
   });

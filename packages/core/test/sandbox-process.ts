@@ -39,7 +39,6 @@ export async function startSandboxProcess(
       SANDBOX_LOG_LEVEL: "silent",
       SANDBOX_EMAIL_VERIFICATION: "false",
       // Tests drive money and feeds through the dev endpoints: no background generators.
-      SANDBOX_BET_FEED_MS: "0",
       SANDBOX_RATE_TICK_SECONDS: "0",
       SANDBOX_WITHDRAWAL_STEP_SECONDS: "0",
       SANDBOX_JOB_INTERVAL_MS: "200",

@@ -2,7 +2,7 @@ import { bindSwipeGuard, isGamePath, shouldLockVerticalSwipes } from "./swipe-gu
 
 describe("shouldLockVerticalSwipes", () => {
   it("locks on a game and while a dialog is open", () => {
-    expect(shouldLockVerticalSwipes("/play-game/sweet-bonanza", false)).toBe(true);
+    expect(shouldLockVerticalSwipes("/play-game/candy-cascade", false)).toBe(true);
     expect(shouldLockVerticalSwipes("/", true)).toBe(true);
     expect(shouldLockVerticalSwipes("/", false)).toBe(false);
     expect(shouldLockVerticalSwipes("/play-again", false)).toBe(false);

@@ -4,7 +4,7 @@
  * documents (404 or 422), never a 500, against a running sandbox.
  */
 import { signedInPlayer } from "../test/accounts.ts";
-import { startSandbox, type Sandbox } from "../test/harness.ts";
+import { START_TIMEOUT_MS, startSandbox, type Sandbox } from "../test/harness.ts";
 import { normalizeHostname } from "../features/site/sites.ts";
 
 let sandbox: Sandbox;
@@ -12,7 +12,7 @@ let token: string;
 beforeAll(async () => {
   sandbox = await startSandbox();
   token = (await signedInPlayer(sandbox, "limits")).token;
-});
+}, START_TIMEOUT_MS);
 afterAll(async () => {
   await sandbox.close();
 });
@@ -101,7 +101,7 @@ describe("X-Domain", () => {
       headers: { "X-Domain": "lucky.localhost." },
     });
     expect(response.status).toBe(200);
-    expect(response.body.data.title).toBe("Lucky Star Casino");
+    expect(response.body.data.title).toBe("Lodestar Casino");
   });
 
   it("strips trailing dots in linear time", () => {

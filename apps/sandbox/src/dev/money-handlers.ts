@@ -1,13 +1,14 @@
 /**
  * Dev endpoints for money and realtime: simulate a deposit, pay a Lightning
  * invoice, move a withdrawal, set a balance, emit any realtime event, publish
- * simulated bets, move the rates, run the due jobs, audit the ledger, drop
+ * synthetic feed load (never real bets: dev/bet-load.ts), move the rates, run the due jobs, audit the ledger, drop
  * the realtime connections.
  */
 import type { RealtimeEventName } from "@casino/api";
 import { processDueMoney } from "../jobs/money-jobs.ts";
 import { tickRates } from "../jobs/rate-ticker.ts";
-import { publishBet, randomBet } from "../jobs/bet-feed.ts";
+import { devLoadBet, devLoadStakeUsd } from "./bet-load.ts";
+import { publishBet } from "../features/bets/feeds.ts";
 import { dec, decimalsOf, isDecimal } from "../lib/decimal.ts";
 import { ok } from "../lib/envelope.ts";
 import { fieldError, notFound } from "../lib/errors.ts";
@@ -166,7 +167,7 @@ export function devMoneyHandlers(services: Services): UntypedHandlers {
       const count = (body as { count: number }).count;
       const bets = [];
       for (let i = 0; i < count; i++) {
-        const bet = await randomBet(services);
+        const bet = await devLoadBet(services, devLoadStakeUsd());
         await publishBet(services, bet);
         bets.push(bet);
       }

@@ -178,7 +178,7 @@ const examples: [string, string][] = [
   ["open-deposit", "opens the wallet on its Deposit tab"],
   ["open-bonus", "opens the bonus dialog"],
   ["open-page_promotion__summer", "opens /promotion/summer"],
-  ["open-game_sweet-bonanza", "opens /play-game/sweet-bonanza"],
+  ["open-game_dice", "opens /play-game/dice"],
   ["txtbonuscode_WELCOME100", "keeps a bonus code"],
   ["open-auth_register", "opens the sign-up dialog (signed out only)"],
 ];

@@ -8,7 +8,6 @@
  */
 import type { SandboxConfig } from "../env.ts";
 import type { Services } from "../services.ts";
-import { publishBet, randomBet } from "./bet-feed.ts";
 import { processDueMoney } from "./money-jobs.ts";
 import { tickRates } from "./rate-ticker.ts";
 import { sendSessionReminders } from "../features/limits/reminders.ts";
@@ -16,6 +15,7 @@ import { runCompetitionJobs } from "../features/tournaments/tournaments.ts";
 import { computeCashback } from "../features/loyalty/cashback.ts";
 import { catchUpBets } from "./bet-catch-up.ts";
 import { expireBonuses } from "../features/bonuses/bonuses.ts";
+import { runDemoPlayers } from "./demo-players.ts";
 
 /** One scheduled job. */
 export interface ScheduledJob {
@@ -45,12 +45,6 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     name: "rates",
     everyMs: (config) => config.rateTickSeconds * 1000,
     run: (services) => tickRates(services),
-  },
-  // Simulated bets of other players for the public feeds (SANDBOX_BET_FEED_MS; 0 = off).
-  {
-    name: "bet-feed",
-    everyMs: (config) => config.betFeedMs,
-    run: async (services) => publishBet(services, await randomBet(services)),
   },
   // Responsible gaming: session-time reminders (every minute).
   { name: "session-reminders", everyMs: () => 60_000, run: sendSessionReminders },
@@ -87,6 +81,13 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     run: async (services, now) => {
       await expireBonuses(services, now);
     },
+  },
+  // Demo players bet for real on the originals (SANDBOX_DEMO_PLAYERS, development only; one bet
+  // every SANDBOX_DEMO_BET_INTERVAL_MS). Off (period 0) without demo players.
+  {
+    name: "demo-players",
+    everyMs: (config) => (config.demoPlayers > 0 ? config.demoBetIntervalMs : 0),
+    run: (services) => runDemoPlayers(services),
   },
   // New jobs: append here (bonus expiry, cashback periods, tournament and challenge ends, ...).
 ];

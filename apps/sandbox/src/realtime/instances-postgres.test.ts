@@ -43,7 +43,6 @@ async function startInstance(databaseUrl: string): Promise<Sandbox> {
     emailVerification: false,
     trustProxy: ["127.0.0.1"],
     rateTickSeconds: 0,
-    betFeedMs: 0,
     withdrawalStepSeconds: 0,
     depositConfirmSeconds: 0,
     jobIntervalMs: 200,

@@ -9,7 +9,7 @@ import type { RealtimeEventMap, RealtimeEventName } from "@casino/api";
 import type { User } from "../db/types.ts";
 import type { Schemas } from "../lib/contract-types.ts";
 import { imageBase } from "../lib/public-url.ts";
-import { randomBet } from "../jobs/bet-feed.ts";
+import { devLoadBet } from "../dev/bet-load.ts";
 import { notify } from "../features/notifications/notifications.ts";
 import type { Services } from "../services.ts";
 import { loadPrices, rateMap } from "../features/wallets/rates.ts";
@@ -113,7 +113,7 @@ export async function samplePayload<E extends RealtimeEventName>(
       case "transaction_high_roller_bet":
         return {
           bet: {
-            ...(await randomBet(services)),
+            ...(await devLoadBet(services, "1")),
             username: user.username,
             vip_level: user.vip_level,
           },

@@ -130,7 +130,6 @@ export async function startSandbox(
     dataDir: "memory://",
     // Background generators off, money moves only when a test asks (or advances the clock).
     rateTickSeconds: 0,
-    betFeedMs: 0,
     withdrawalStepSeconds: 0,
     depositConfirmSeconds: 0,
     jobIntervalMs: 100,

@@ -52,7 +52,6 @@ export function postgresSandbox(options: {
         databaseUrl: url,
         logLevel: "silent",
         rateTickSeconds: 0,
-        betFeedMs: 0,
         rateLimits: { ...base.rateLimits, register: { max: 1_000_000, windowMs: 60_000 } },
         ...options.config,
       },

@@ -969,7 +969,7 @@ export interface paths {
         };
         /**
          * Search and filter the game catalogue.
-         * @description `type=normal` (default) searches the catalogue; `favorites` and `play-again` restrict it to the player's favourites or recently played games and need a token (401 without). Array filters use the bracket form (`category_ids[]=3&category_ids[]=7`) and match any of the values; different filters combine with AND. Games with availability `INACTIVE` are not listed. `search` matches game and provider names, case-insensitive and typo-tolerant (trigram similarity: `starbrust` finds `Starbursts`); with a search and no `sort`, the best matches come first. `tags[]` keeps games with any of the tags. A page beyond the last is empty.
+         * @description `type=normal` (default) searches the catalogue; `favorites` and `play-again` restrict it to the player's favourites or recently played games and need a token (401 without). Array filters use the bracket form (`category_ids[]=3&category_ids[]=7`) and match any of the values; different filters combine with AND. Games with availability `INACTIVE` are not listed. `search` matches game and provider names, case-insensitive and typo-tolerant (trigram similarity: `supernvoas` finds `Supernovas`); with a search and no `sort`, the best matches come first. `tags[]` keeps games with any of the tags. A page beyond the last is empty.
          */
         get: operations["listGames"];
         put?: never;
@@ -6302,7 +6302,7 @@ export interface operations {
                 "provider_ids[]"?: number[];
                 /** @description Lobby filter: `/?type=slots` -> `kinds[]=slots`, `/?type=provably-fair` -> `kinds[]=provably_fair`. */
                 "kinds[]"?: components["schemas"]["GameKind"][];
-                /** @description Catalogue tags (`megaways`, `bonus-buy`, `fruit`, ...): games with any of them. */
+                /** @description Catalogue tags (`all-ways`, `bonus-buy`, `fruit`, ...): games with any of them. */
                 "tags[]"?: string[];
                 sort?: components["schemas"]["GameSort"];
                 /** @description 1-based page number. */

@@ -16,7 +16,7 @@ export function gameDetail(changes: Partial<GameDetail> = {}): GameDetail {
       slug: "fruit-fiesta",
       name: "Fruit Fiesta",
       image: "https://img.test/fruit.svg",
-      provider: { id: 3, slug: "hacksaw", name: "Hacksaw Gaming" },
+      provider: { id: 3, slug: "nebula-forge", name: "Nebula Forge" },
     }),
     description: null,
     rtp: null,

@@ -7,7 +7,7 @@ describe("rule 9: parseStartParam", () => {
     ["open-auth", { action: "open-auth", tab: "login" }],
     ["open-auth_register", { action: "open-auth", tab: "register" }],
     ["txtbonuscode_WELCOME_100", { action: "txtbonuscode", code: "WELCOME_100" }],
-    ["open-game_sweet-bonanza", { action: "open-game", gameId: "sweet-bonanza" }],
+    ["open-game_candy-cascade", { action: "open-game", gameId: "candy-cascade" }],
     ["open-game_42", { action: "open-game", gameId: "42" }],
     ["open-page_promotion__summer-fest", { action: "open-page", path: "/promotion/summer-fest" }],
     ["open-page_vip-program", { action: "open-page", path: "/vip-program" }],

@@ -75,8 +75,8 @@ describe("catalogue, VIP and site endpoints", () => {
     [
       "getProvider",
       "GET /api/games/providers/{id}",
-      (s) => s.dispatch(gamesApi.endpoints.getProvider.initiate("pragmatic")),
-      { path: { id: "pragmatic" } },
+      (s) => s.dispatch(gamesApi.endpoints.getProvider.initiate("copperleaf-gaming")),
+      { path: { id: "copperleaf-gaming" } },
     ],
     [
       "listProviderGames",

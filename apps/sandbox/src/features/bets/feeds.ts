@@ -1,8 +1,7 @@
 /**
  * Subscribers of `betSettled` and the lists read from settled rounds: every real settled bet is
  * published as `transaction_latest_bet` on the public `bets` channel (and as
- * `transaction_high_roller_bet` when its stake is worth at least 500 USD, the threshold of the
- * simulated crowd), and on the player's own channel (the `user_lastest_bet` feed). The live-wins
+ * `transaction_high_roller_bet` when its stake is worth at least {@link HIGH_ROLLER_USD}), and on the player's own channel (the `user_lastest_bet` feed). The live-wins
  * feeds and the highest wins read the same settled rounds.
  */
 import type { Db, GameRound } from "../../db/types.ts";
@@ -11,7 +10,6 @@ import { dec, fmt } from "../../lib/decimal.ts";
 import type { BetSettled } from "../../lib/events.ts";
 import { imageBase } from "../../lib/public-url.ts";
 import type { Services } from "../../services.ts";
-import { HIGH_ROLLER_USD, publishBet } from "../../jobs/bet-feed.ts";
 import { coinDecimals } from "../wallets/wallets.ts";
 import { pairById } from "../fair/seeds.ts";
 import { fairness } from "../originals/originals.ts";
@@ -79,6 +77,16 @@ function settledRounds(db: Db) {
       "u.vip_level",
     ])
     .where("r.status", "=", "settled");
+}
+
+/** Stakes worth at least this many USD are high-roller bets. */
+export const HIGH_ROLLER_USD = "500";
+
+/** Sends one bet to the public feeds (`transaction_high_roller_bet` too for a high roller). */
+export async function publishBet(services: Services, bet: Schemas["BetFeedItem"]): Promise<void> {
+  await services.realtime.toPublic("bets", "transaction_latest_bet", { bet });
+  if (dec(bet.fiat_bet_amount) >= dec(HIGH_ROLLER_USD))
+    await services.realtime.toPublic("bets", "transaction_high_roller_bet", { bet });
 }
 
 /** Publishes one settled bet to the feeds. */

@@ -6,7 +6,7 @@
  */
 import { sql } from "kysely";
 import { signedInPlayer } from "../../test/accounts.ts";
-import { startSandbox, type Sandbox } from "../../test/harness.ts";
+import { START_TIMEOUT_MS, startSandbox, type Sandbox } from "../../test/harness.ts";
 import { escapeHtml } from "../../lib/html.ts";
 import { generateCatalogue, ORIGINAL_SLUGS } from "./seed-games.ts";
 import { LAUNCH_RATE_LIMIT, LAUNCH_TOKEN_TTL_SECONDS } from "./launch.ts";
@@ -22,7 +22,7 @@ beforeAll(async () => {
   // forwarded headers only from configured proxies).
   sandbox = await startSandbox({ trustProxy: ["loopback"] });
   token = (await signedInPlayer(sandbox, "gamer")).token;
-});
+}, START_TIMEOUT_MS);
 afterAll(() => sandbox.close());
 
 const list = async (
@@ -140,11 +140,11 @@ describe("GET /api/games/list", () => {
   });
 
   it("filters by tags (any of them)", async () => {
-    const page = await list("?tags[]=megaways&tags[]=bonus-buy&per_page=100");
-    expect(page.total).toBe(await activeCount(sql`tags && array['megaways', 'bonus-buy']`));
+    const page = await list("?tags[]=all-ways&tags[]=bonus-buy&per_page=100");
+    expect(page.total).toBe(await activeCount(sql`tags && array['all-ways', 'bonus-buy']`));
     expect(page.total).toBeGreaterThan(0);
     expect(
-      page.data.every((g) => g.tags.includes("megaways") || g.tags.includes("bonus-buy")),
+      page.data.every((g) => g.tags.includes("all-ways") || g.tags.includes("bonus-buy")),
     ).toBe(true);
   });
 
@@ -157,13 +157,13 @@ describe("GET /api/games/list", () => {
     );
   });
 
-  it("finds games despite a typo: 'starbrust' finds the Starbursts, best match first", async () => {
-    const page = await list("?search=starbrust");
+  it("finds games despite a typo: 'supernvoas' finds the Supernovas, best match first", async () => {
+    const page = await list("?search=supernvoas");
     expect(page.total).toBeGreaterThan(0);
-    expect(page.data[0].name).toMatch(/Starbursts/);
-    const exact = await list("?search=STARBURSTS&per_page=100");
-    expect(exact.data.every((g) => /starbursts/i.test(g.name))).toBe(true);
-    expect(exact.total).toBe(await activeCount(sql`name ilike '%starbursts%'`));
+    expect(page.data[0].name).toMatch(/Supernovas/);
+    const exact = await list("?search=SUPERNOVAS&per_page=100");
+    expect(exact.data.every((g) => /supernovas/i.test(g.name))).toBe(true);
+    expect(exact.total).toBe(await activeCount(sql`name ilike '%supernovas%'`));
   });
 
   it("searches provider names too, and escapes LIKE wildcards", async () => {
@@ -268,8 +268,8 @@ describe("providers and categories", () => {
         "editors-choice",
       ]),
     );
-    expect(slugs(local)).not.toContain("lucky-star-picks");
-    expect(slugs(lucky)).toContain("lucky-star-picks");
+    expect(slugs(local)).not.toContain("lodestar-picks");
+    expect(slugs(lucky)).toContain("lodestar-picks");
     expect(slugs(lucky)).not.toContain("editors-choice");
     expect(local.find((c) => c.slug === "provably-fair").games_count).toBe(5);
   });
@@ -673,8 +673,8 @@ describe("the lobby's page slots", () => {
     const targets = (items: any[], slot: string) =>
       items.filter((i) => i.slot === slot).map((i) => i.target);
     expect(targets(local, "in_lobby")).toContain("editors-choice");
-    expect(targets(local, "in_lobby")).not.toContain("lucky-star-picks");
-    expect(targets(lucky, "in_lobby")).toContain("lucky-star-picks");
+    expect(targets(local, "in_lobby")).not.toContain("lodestar-picks");
+    expect(targets(lucky, "in_lobby")).toContain("lodestar-picks");
     expect(targets(lucky, "in_lobby")).not.toContain("editors-choice");
     expect(targets(lucky, "in_top_live_casino")).toHaveLength(2);
     expect(targets(local, "in_top_live_casino")).toHaveLength(1);

@@ -108,7 +108,7 @@ const THEMES: { key: string; first: string[]; second: string[]; tags: string[] }
   {
     key: "space",
     first: ["Cosmic", "Stellar", "Galactic", "Nova", "Orbit", "Nebula", "Astro", "Comet"],
-    second: ["Starbursts", "Voyager", "Drift", "Riches", "Frontier", "Odyssey", "Lasers", "Gems"],
+    second: ["Supernovas", "Voyager", "Drift", "Riches", "Frontier", "Odyssey", "Lasers", "Gems"],
     tags: ["space"],
   },
   {
@@ -138,7 +138,7 @@ const THEMES: { key: string; first: string[]; second: string[]; tags: string[] }
   {
     key: "candy",
     first: ["Sugar", "Candy", "Sweet", "Jelly", "Lollipop", "Cupcake", "Toffee", "Marshmallow"],
-    second: ["Rush", "Pop", "Land", "Party", "Drops", "Blast", "Factory", "Swirl"],
+    second: ["Rumble", "Pop", "Land", "Party", "Drops", "Blast", "Factory", "Swirl"],
     tags: ["candy", "cluster-pays"],
   },
   {
@@ -196,10 +196,10 @@ const THEMES: { key: string; first: string[]; second: string[]; tags: string[] }
     tags: ["pirates", "adventure"],
   },
 ];
-const SUFFIXES = ["Deluxe", "Megaways", "Hold & Win", "Xtreme", "Remastered", "Dream Drop", "II"];
+const SUFFIXES = ["Deluxe", "Ultraways", "Hold & Win", "Xtreme", "Remastered", "Star Drop", "II"];
 const FEATURE_TAGS = [
   "bonus-buy",
-  "megaways",
+  "all-ways",
   "jackpot",
   "free-spins",
   "multiplier",
@@ -208,7 +208,7 @@ const FEATURE_TAGS = [
 
 const LIVE_NAMES = {
   first: [
-    "Lightning",
+    "Tempest",
     "Grand",
     "Velvet",
     "Royal",
@@ -277,7 +277,7 @@ const category = (
 export const SITE_CATEGORIES: CategorySeed[] = [
   category("editors-choice", "Editor's choice", "casino", 6, "localhost"),
   category("local-heroes", "Local heroes", "casino", 6, "127.0.0.1"),
-  category("lucky-star-picks", "Lucky Star picks", "casino", 6, "lucky.localhost"),
+  category("lodestar-picks", "Lodestar picks", "casino", 6, "lucky.localhost"),
 ];
 
 /** Generates the catalogue (pure: the same every call). */
@@ -368,9 +368,9 @@ export function generateCatalogue(): Catalogue {
     });
     const volatility = pick(random, ["low", "medium", "high"] as const);
     const features = FEATURE_TAGS.filter(() => random() < 0.2);
-    if (name.includes("Megaways") && !features.includes("megaways")) features.push("megaways");
+    if (name.includes("Ultraways") && !features.includes("all-ways")) features.push("all-ways");
     const release = releaseDate();
-    const paylines = name.includes("Megaways")
+    const paylines = name.includes("Ultraways")
       ? 117649
       : pick(random, [10, 20, 25, 40, 50, 243, 1024]);
     games.push({
@@ -429,7 +429,7 @@ export function generateCatalogue(): Catalogue {
           dealer:
             kind === "live_casino" ? pick(random, ["Ava", "Mika", "Lena", "Tomas", "Rui"]) : null,
           table_limits: { min: minBet, max: maxBet },
-          multipliers: name.startsWith("Lightning") ? [50, 100, 200, 500] : [],
+          multipliers: name.startsWith("Tempest") ? [50, 100, 200, 500] : [],
         },
         kind,
         description: `${variant[0]!.toUpperCase()}${variant.slice(1)} roulette${kind === "live_casino" ? " with a dealer, rounds on a timer" : ""}.`,
@@ -503,7 +503,7 @@ export function lobbySlotItems(catalogue: Catalogue): SlotItemSeed[] {
   const perSite: [string, string, string][] = [
     ["localhost", "Editor's choice: this week's picks", "editors-choice"],
     ["127.0.0.1", "Local heroes: the sandbox's favourites", "local-heroes"],
-    ["lucky.localhost", "Lucky Star picks: spin the stars", "lucky-star-picks"],
+    ["lucky.localhost", "Lodestar picks: spin the stars", "lodestar-picks"],
   ];
   return [
     ...perSite.map(([host, title, category]) =>
@@ -531,7 +531,7 @@ export function lobbySlotItems(catalogue: Catalogue): SlotItemSeed[] {
     item("in_top_live_casino", "Live roulette with real dealers", "category", "live-roulette"),
     item(
       "in_top_live_casino",
-      "Lucky Star live nights",
+      "Lodestar live nights",
       "category",
       "live-casino",
       "lucky.localhost",

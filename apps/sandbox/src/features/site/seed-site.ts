@@ -15,26 +15,26 @@ export const demoSites: SiteSeed[] = [
   { ...defaultSite, hostname: "127.0.0.1" },
   {
     hostname: "lucky.localhost",
-    title: "Lucky Star Casino",
+    title: "Lodestar Casino",
     description:
-      "Lucky Star Casino, a second demo brand of the sandbox: same lobby, its own name, colours, seal and analytics.",
-    author: "Lucky Star Demo",
+      "Lodestar Casino, a second demo brand of the sandbox: same lobby, its own name, colours, seal and analytics.",
+    author: "Lodestar Demo",
     locale: "de",
     accent_color: "#c2410c",
     logo_url: null,
     favicon_url: null,
     // `.example` is reserved for examples (RFC 2606): the scripts never load anything.
-    seal_script_url: "https://seal.lucky-star.example/seal.js",
-    analytics_site_id: "lucky-star",
-    analytics_website_url: "https://analytics.lucky-star.example/script.js",
+    seal_script_url: "https://seal.lodestar.example/seal.js",
+    analytics_site_id: "lodestar",
+    analytics_website_url: "https://analytics.lodestar.example/script.js",
     analytics_website_id: "6f1f3c52-34a9-4d3e-9a51-0c8f4f0e2b7d",
     telegram_bot_username: null,
     buy_crypto: {
       provider_name: "Lucky Pay (demo)",
-      url: "https://pay.lucky-star.example/buy",
+      url: "https://pay.lodestar.example/buy",
       entity_wallet_codes: ["BTC", "ETH", "USDT"],
     },
-    support_url: "https://lucky-star.example/support",
+    support_url: "https://lodestar.example/support",
   },
 ];
 

@@ -41,25 +41,25 @@ describe("GET /api/site-settings", () => {
     const lucky = await settings("", { "x-domain": "Lucky.Localhost:3000" });
     expect(lucky).toMatchObject({
       hostname: "lucky.localhost",
-      title: "Lucky Star Casino",
-      author: "Lucky Star Demo",
+      title: "Lodestar Casino",
+      author: "Lodestar Demo",
       locale: "de",
-      seal_script: "https://seal.lucky-star.example/seal.js",
+      seal_script: "https://seal.lodestar.example/seal.js",
       analytics: {
-        site_id: "lucky-star",
-        website_url: "https://analytics.lucky-star.example/script.js",
+        site_id: "lodestar",
+        website_url: "https://analytics.lodestar.example/script.js",
         website_id: expect.any(String),
       },
       buy_crypto: {
         provider_name: "Lucky Pay (demo)",
-        url: "https://pay.lucky-star.example/buy",
+        url: "https://pay.lodestar.example/buy",
         entity_wallet_codes: ["BTC", "ETH", "USDT"],
       },
     });
     expect(
       (await settings("?hostname=127.0.0.1", { "x-domain": "lucky.localhost" })).hostname,
     ).toBe("127.0.0.1");
-    expect((await settings("?hostname=lucky.localhost")).title).toBe("Lucky Star Casino");
+    expect((await settings("?hostname=lucky.localhost")).title).toBe("Lodestar Casino");
   });
 
   it("gives an unknown hostname the default site, and refuses an empty one", async () => {
@@ -110,9 +110,9 @@ describe("GET /api/site-settings", () => {
     expect(logo.status).toBe(200);
     expect(logo.headers.get("content-type")).toContain("image/svg+xml");
     const svg = await logo.text();
-    expect(svg).toContain("<title>Lucky Star Casino</title>");
+    expect(svg).toContain("<title>Lodestar Casino</title>");
     expect(svg).toContain("#c2410c");
-    expect(await (await fetch(lucky.favicon)).text()).toContain(">LS</text>");
+    expect(await (await fetch(lucky.favicon)).text()).toContain(">LC</text>");
     expect((await fetch(`${sandbox.base}/static/sites/nowhere.test/logo.svg`)).status).toBe(404);
     expect((await fetch(`${sandbox.base}/static/sites/localhost/other.svg`)).status).toBe(404);
   });
@@ -148,7 +148,7 @@ describe("site helpers", () => {
       expect((await findSite(db, "lucky.localhost"))?.hostname).toBe("localhost");
       expect(await seedSite(db)).toBe(true);
       expect(await seedSite(db)).toBe(false);
-      expect((await findSite(db, "lucky.localhost"))?.title).toBe("Lucky Star Casino");
+      expect((await findSite(db, "lucky.localhost"))?.title).toBe("Lodestar Casino");
     } finally {
       await db.destroy();
     }

@@ -7,7 +7,7 @@ import { pageOf, testGame } from "./catalogue-fixtures.ts";
 jest.setTimeout(20_000);
 
 const games = [
-  testGame(1, { name: "Starburst", slug: "starburst" }),
+  testGame(1, { name: "Starfall Reels", slug: "starfall-reels" }),
   testGame(2, { name: "Star Joker", slug: "star-joker" }),
 ];
 

@@ -49,7 +49,7 @@ export function CashPrize({
   );
 }
 
-/** A prize in words: the cash amount, or "20 free spins on Sweet Bonanza". */
+/** A prize in words: the cash amount, or "20 free spins on Candy Cascade". */
 export function PrizeText({ prize, locale }: { prize: PrizeValue; locale: string }) {
   if (prize.prize_type === "cash" && prize.amount && prize.currency)
     return <CashPrize amount={prize.amount} currency={prize.currency} locale={locale} />;

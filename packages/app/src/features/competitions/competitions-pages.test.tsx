@@ -67,7 +67,7 @@ function tournament(endsAt: string, patch: Record<string, unknown> = {}) {
           amount: null,
           currency: null,
           free_spins_count: 20,
-          free_spins_game: { ...dice, id: 2, slug: "sweet", name: "Sweet Bonanza" },
+          free_spins_game: { ...dice, id: 2, slug: "sweet", name: "Candy Cascade" },
         },
       },
     ],
@@ -205,7 +205,7 @@ describe("tournament pages", () => {
     expect(screen.getByRole("link", { name: "Dice" })).toHaveAttribute("href", "/play-game/dice");
     const prizes = screen.getByRole("list", { name: "Prizes" });
     expect(prizes).toHaveTextContent("Rank 1");
-    expect(prizes).toHaveTextContent("Ranks 2–320 free spins on Sweet Bonanza");
+    expect(prizes).toHaveTextContent("Ranks 2–320 free spins on Candy Cascade");
     expect(screen.getByTestId("my-rank")).toHaveTextContent("2 · 12.5 points");
 
     const board = await screen.findByRole("table", { name: "Leaderboard of Dice Week" });

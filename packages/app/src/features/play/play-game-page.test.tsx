@@ -80,7 +80,7 @@ describe("/play-game/{id}", () => {
     expect(fun).toBeChecked();
     expect(fun).toBeDisabled();
     const info = screen.getByRole("region", { name: "About this game" });
-    expect(within(info).getByText("Hacksaw Gaming")).toBeInTheDocument();
+    expect(within(info).getByText("Nebula Forge")).toBeInTheDocument();
     expect(within(info).getByText("96.50%")).toBeInTheDocument();
     expect(within(info).getByText("High")).toBeInTheDocument();
     const similarGames = screen.getByRole("region", { name: "Similar games" });

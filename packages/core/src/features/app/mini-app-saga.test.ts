@@ -112,13 +112,13 @@ describe("start parameter (rule 9)", () => {
       .withReducer(rootReducer)
       .provide(providers)
       .run();
-    await expectSaga(handleDeepLink, { action: "open-game", gameId: "sweet-bonanza" })
+    await expectSaga(handleDeepLink, { action: "open-game", gameId: "candy-cascade" })
       .withReducer(rootReducer)
       .provide(providers)
       .run();
     expect(platform.storage.entries.get("bonus_code")).toEqual({ value: "SPIN", maxAge: 86_400 });
     expect(platform.navigation.events).toEqual([
-      { type: "push", path: "/play-game/sweet-bonanza" },
+      { type: "push", path: "/play-game/candy-cascade" },
     ]);
   });
 });

@@ -59,7 +59,7 @@ export const FreeSpinsClaimed: Story = {
     type: "free_spins_offer",
     typeLabel: "Free spins",
     title: "Spin the Gates",
-    value: "50 free spins on Gates of Olympus",
+    value: "50 free spins on Gates of Aetheria",
     status: "claimed",
     statusLabel: "Claimed",
   },

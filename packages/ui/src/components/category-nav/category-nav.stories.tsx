@@ -19,7 +19,7 @@ const items: CategoryNavItem[] = [
   { id: "favorite", label: "Favourites", href: "/favorite", icon: <StarIcon size="iconSm" /> },
   { id: "play-again", label: "Play again", href: "/play-again" },
   { id: "new", label: "New releases", href: "/categories/new-releases", count: 64 },
-  { id: "megaways", label: "Megaways", href: "/categories/megaways", count: 210 },
+  { id: "all-ways", label: "All ways", href: "/categories/all-ways", count: 210 },
   {
     id: "jackpots",
     label: "Jackpots",

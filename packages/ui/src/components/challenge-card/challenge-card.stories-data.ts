@@ -2,8 +2,8 @@ import type { ChallengeCardProps } from "./challenge-card.tsx";
 
 /** A live cash-prize challenge, as the stories and tests of the challenge card start from. */
 export const liveChallenge: ChallengeCardProps = {
-  gameName: "Gates of Olympus",
-  provider: "Pragmatic Play",
+  gameName: "Gates of Aetheria",
+  provider: "Copperleaf Gaming",
   goal: "Hit a 100× multiplier with a bet of at least 1 USDT",
   prize: { amount: "100", currency: "USDT" },
   prizeLabel: "Prize",

@@ -11,7 +11,7 @@ const meta = {
   component: ChallengeCard,
   args: {
     ...liveChallenge,
-    gameImageSrc: gameThumbnail("Gates of Olympus", 265),
+    gameImageSrc: gameThumbnail("Gates of Aetheria", 265),
     onPlay: fn(),
   },
   argTypes: { status: { control: "inline-radio", options: ["live", "finished", "completed"] } },
@@ -28,8 +28,8 @@ export const WithProgress: Story = {
 export const FreeSpinsPrize: Story = {
   args: {
     prize: "20 free spins",
-    gameName: "Sweet Bonanza",
-    gameImageSrc: gameThumbnail("Sweet Bonanza", 330),
+    gameName: "Candy Cascade",
+    gameImageSrc: gameThumbnail("Candy Cascade", 330),
   },
 };
 export const Finished: Story = {

@@ -6,7 +6,7 @@ import { liveChallenge } from "./challenge-card.stories-data.ts";
 describe("ChallengeCard", () => {
   it("shows the game, goal, prize, status and what is left", () => {
     renderWithTheme(<ChallengeCard {...liveChallenge} />);
-    const card = screen.getByRole("article", { name: "Gates of Olympus" });
+    const card = screen.getByRole("article", { name: "Gates of Aetheria" });
     expect(card).toHaveTextContent("Hit a 100× multiplier with a bet of at least 1 USDT");
     expect(card).toHaveTextContent("100.00000000 USDT");
     expect(card).toHaveTextContent("Live");

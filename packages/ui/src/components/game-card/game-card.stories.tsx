@@ -21,9 +21,9 @@ const meta = {
   title: "Games/GameCard",
   component: GameCard,
   args: {
-    name: "Gates of Olympus",
-    provider: "Pragmatic Play",
-    imageSrc: gameThumbnail("Gates of Olympus", 265),
+    name: "Gates of Aetheria",
+    provider: "Copperleaf Gaming",
+    imageSrc: gameThumbnail("Gates of Aetheria", 265),
     unavailableLabels,
     playLabel: "Play",
     onPlay: fn(),
@@ -63,8 +63,8 @@ export const HiddenWhileBonus: Story = { args: { availability: "HIDDEN_WHEN_BONU
 export const Inactive: Story = { args: { availability: "INACTIVE" } };
 export const LongName: Story = {
   args: {
-    name: "Wanted Dead or a Wild: Bounty Hunter Megaways Edition",
-    provider: "Hacksaw Gaming",
+    name: "Outlaw Bounty: Deadwood Ultraways Edition",
+    provider: "Nebula Forge",
   },
 };
 export const ToggleFavourite: Story = {
@@ -75,7 +75,7 @@ export const ToggleFavourite: Story = {
 };
 export const Loading: Story = { render: () => <GameCardSkeleton /> };
 export const LinkedTile: Story = {
-  args: { href: "/play-game/gates-of-olympus", onPlay: undefined, onNavigate: fn() },
+  args: { href: "/play-game/gates-of-aetheria", onPlay: undefined, onNavigate: fn() },
 };
 export const FavouriteBesideName: Story = {
   args: { favouritePlacement: "footer", favourite: true },

@@ -14,9 +14,9 @@ function renderCard(props: Partial<GameCardProps> = {}) {
   const onToggleFavourite = jest.fn();
   const result = renderWithTheme(
     <GameCard
-      name="Sweet Bonanza"
-      provider="Pragmatic Play"
-      imageSrc="https://cdn.example/sweet-bonanza.jpg"
+      name="Candy Cascade"
+      provider="Copperleaf Gaming"
+      imageSrc="https://cdn.example/candy-cascade.jpg"
       unavailableLabels={unavailableLabels}
       playLabel="Play"
       onPlay={onPlay}
@@ -31,25 +31,25 @@ function renderCard(props: Partial<GameCardProps> = {}) {
 describe("GameCard", () => {
   it("is an article named by the game, with its provider", () => {
     renderCard();
-    expect(screen.getByRole("article", { name: "Sweet Bonanza" })).toBeInTheDocument();
-    expect(screen.getByText("Pragmatic Play")).toBeInTheDocument();
+    expect(screen.getByRole("article", { name: "Candy Cascade" })).toBeInTheDocument();
+    expect(screen.getByText("Copperleaf Gaming")).toBeInTheDocument();
   });
 
   it("plays the game from a button named after it", async () => {
     const { user, onPlay } = renderCard();
-    await user.click(screen.getByRole("button", { name: "Play Sweet Bonanza" }));
+    await user.click(screen.getByRole("button", { name: "Play Candy Cascade" }));
     expect(onPlay).toHaveBeenCalledTimes(1);
   });
 
   it("toggles favourite with aria-pressed reflecting the state", async () => {
     const { user, onToggleFavourite, rerender } = renderCard();
-    const toggle = screen.getByRole("button", { name: "Favourite Sweet Bonanza" });
+    const toggle = screen.getByRole("button", { name: "Favourite Candy Cascade" });
     expect(toggle).toHaveAttribute("aria-pressed", "false");
     await user.click(toggle);
     expect(onToggleFavourite).toHaveBeenCalledWith(true);
     rerender(
       <GameCard
-        name="Sweet Bonanza"
+        name="Candy Cascade"
         unavailableLabels={unavailableLabels}
         playLabel="Play"
         onPlay={jest.fn()}
@@ -58,11 +58,11 @@ describe("GameCard", () => {
         onToggleFavourite={onToggleFavourite}
       />,
     );
-    expect(screen.getByRole("button", { name: "Favourite Sweet Bonanza" })).toHaveAttribute(
+    expect(screen.getByRole("button", { name: "Favourite Candy Cascade" })).toHaveAttribute(
       "aria-pressed",
       "true",
     );
-    await user.click(screen.getByRole("button", { name: "Favourite Sweet Bonanza" }));
+    await user.click(screen.getByRole("button", { name: "Favourite Candy Cascade" }));
     expect(onToggleFavourite).toHaveBeenLastCalledWith(false);
   });
 
@@ -104,21 +104,21 @@ describe("GameCardSkeleton", () => {
 describe("GameCard as a link", () => {
   it("plays through a link to the game's page with explicit art size", async () => {
     const onNavigate = jest.fn();
-    const { container } = renderCard({ href: "/play-game/sweet-bonanza", onNavigate });
-    const link = screen.getByRole("link", { name: "Play Sweet Bonanza" });
-    expect(link).toHaveAttribute("href", "/play-game/sweet-bonanza");
+    const { container } = renderCard({ href: "/play-game/candy-cascade", onNavigate });
+    const link = screen.getByRole("link", { name: "Play Candy Cascade" });
+    expect(link).toHaveAttribute("href", "/play-game/candy-cascade");
     const img = container.querySelector("img")!;
     expect(img).toHaveAttribute("width", "300");
     expect(img).toHaveAttribute("height", "400");
     link.click();
-    expect(onNavigate).toHaveBeenCalledWith("/play-game/sweet-bonanza");
+    expect(onNavigate).toHaveBeenCalledWith("/play-game/candy-cascade");
   });
 });
 
 describe("GameCard favourite beside the name", () => {
   it("keeps the toggle's name and state", () => {
     const { onToggleFavourite } = renderCard({ favouritePlacement: "footer", favourite: true });
-    const star = screen.getByRole("button", { name: "Favourite Sweet Bonanza" });
+    const star = screen.getByRole("button", { name: "Favourite Candy Cascade" });
     expect(star).toHaveAttribute("aria-pressed", "true");
     star.click();
     expect(onToggleFavourite).toHaveBeenCalledWith(false);

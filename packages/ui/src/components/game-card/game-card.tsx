@@ -15,7 +15,7 @@ export type GameUnavailableLabels = Record<Exclude<GameAvailability, "CAN_PLAY">
 
 export interface GameCardProps {
   name: string;
-  /** Provider name, e.g. "Pragmatic Play". */
+  /** Provider name, e.g. "Copperleaf Gaming". */
   provider?: string;
   /** Thumbnail URL (portrait 3:4 works best). */
   imageSrc?: string | null;
@@ -27,7 +27,7 @@ export interface GameCardProps {
   /** Text of the play button, e.g. "Play" (its accessible name gets the game name appended). */
   playLabel: string;
   /**
-   * The game's page, e.g. "/play-game/gates-of-olympus": the play control is then a link (opens in
+   * The game's page, e.g. "/play-game/gates-of-aetheria": the play control is then a link (opens in
    * a new tab on a modified click) and the whole tile is clickable. Plain clicks go to `onNavigate`.
    */
   href?: string;

@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { renderWithTheme } from "../../test/index.ts";
 import { GameRail } from "./game-rail.tsx";
 
-const items = ["Sweet Bonanza", "Book of Dead"].map((name) => ({
+const items = ["Candy Cascade", "Tome of Shadows"].map((name) => ({
   key: name,
   content: <a href={`/play-game/${name}`}>{name}</a>,
 }));

@@ -85,7 +85,7 @@ export const Info: Story = {
     <GameInfo
       title="About this game"
       facts={[
-        { label: "Provider", value: "Hacksaw Gaming" },
+        { label: "Provider", value: "Nebula Forge" },
         { label: "RTP", value: "96.50%" },
         { label: "Volatility", value: "High" },
       ]}

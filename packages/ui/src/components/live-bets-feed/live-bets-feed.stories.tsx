@@ -6,13 +6,13 @@ import { type LiveBet } from "./live-bets-table.tsx";
 import { liveBetsColumns } from "./live-bets-feed.stories-data.ts";
 
 const games = [
-  "Sweet Bonanza",
+  "Candy Cascade",
   "Crash X",
   "Plinko Neon",
-  "Gates of Olympus",
+  "Gates of Aetheria",
   "Mines Royale",
   "Dice Duel",
-  "Book of Dead",
+  "Tome of Shadows",
 ];
 const players = [
   "satoshi_fan",

@@ -21,8 +21,8 @@ const meta = {
   title: "Games/ProviderCard",
   component: ProviderCard,
   args: {
-    name: "Pragmatic Play",
-    logoSrc: logo("PRAGMATIC", "#f26522"),
+    name: "Copperleaf Gaming",
+    logoSrc: logo("COPPERLEAF", "#f26522"),
     gamesLabel: "312 games",
     href: "/provider/12",
     onNavigate: fn(),
@@ -35,20 +35,20 @@ type Story = StoryObj<typeof meta>;
 
 export const WithLogo: Story = {};
 export const NameOnly: Story = {
-  args: { logoSrc: null, name: "Nolimit City", gamesLabel: "84 games" },
+  args: { logoSrc: null, name: "Velvet Anvil", gamesLabel: "84 games" },
 };
-export const BrokenLogo: Story = { args: { logoSrc: "/missing-logo.png", name: "Relax Gaming" } };
+export const BrokenLogo: Story = { args: { logoSrc: "/missing-logo.png", name: "Quartzline" } };
 export const WithoutCount: Story = { args: { gamesLabel: undefined } };
 export const ProviderWall: Story = {
   decorators: [],
   render: (args) => (
     <Grid>
       {[
-        ["Pragmatic Play", "#f26522", "312 games"],
-        ["Play'n GO", "#1f8f4e", "276 games"],
-        ["Hacksaw", "#222222", "141 games"],
-        ["Evolution", "#0b3d91", "198 games"],
-        ["Push Gaming", "#8e24aa", "61 games"],
+        ["Copperleaf Gaming", "#f26522", "312 games"],
+        ["Moonwell Studios", "#1f8f4e", "276 games"],
+        ["Nebula Forge", "#222222", "141 games"],
+        ["Stormveil Live", "#0b3d91", "198 games"],
+        ["Hollow Pine Games", "#8e24aa", "61 games"],
         ["Originals", "#bb2485", "9 games"],
       ].map(([name = "", colour = "", count]) => (
         <ProviderCard

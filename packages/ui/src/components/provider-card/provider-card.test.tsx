@@ -6,33 +6,33 @@ describe("ProviderCard", () => {
   it("links to the provider page, named by provider and game count", () => {
     renderWithTheme(
       <ProviderCard
-        name="Pragmatic Play"
-        logoSrc="/logos/pragmatic.svg"
+        name="Copperleaf Gaming"
+        logoSrc="/logos/copperleaf.svg"
         gamesLabel="312 games"
         href="/provider/12"
       />,
     );
-    const link = screen.getByRole("link", { name: "Pragmatic Play 312 games" });
+    const link = screen.getByRole("link", { name: "Copperleaf Gaming 312 games" });
     expect(link).toHaveAttribute("href", "/provider/12");
-    expect(link.querySelector("img")).toHaveAttribute("src", "/logos/pragmatic.svg");
+    expect(link.querySelector("img")).toHaveAttribute("src", "/logos/copperleaf.svg");
   });
 
   it("navigates through the router callback", async () => {
     await expectRoutedLink(
       (onNavigate) => (
-        <ProviderCard name="Hacksaw Gaming" href="/provider/7" onNavigate={onNavigate} />
+        <ProviderCard name="Nebula Forge" href="/provider/7" onNavigate={onNavigate} />
       ),
-      "Hacksaw Gaming",
+      "Nebula Forge",
       "/provider/7",
     );
   });
 
   it("drops a broken logo and keeps the name", () => {
     const { container } = renderWithTheme(
-      <ProviderCard name="Push Gaming" logoSrc="/broken.png" href="/provider/3" />,
+      <ProviderCard name="Hollow Pine Games" logoSrc="/broken.png" href="/provider/3" />,
     );
     fireEvent.error(container.querySelector("img")!);
     expect(container.querySelector("img")).toBeNull();
-    expect(screen.getByRole("link", { name: "Push Gaming" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Hollow Pine Games" })).toBeInTheDocument();
   });
 });

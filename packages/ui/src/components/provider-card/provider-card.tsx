@@ -4,7 +4,7 @@ import { centerStack, textStyle } from "../../theme/layout.ts";
 import { navigationClick, type NavigateHandler } from "../category-nav/index.ts";
 
 export interface ProviderCardProps {
-  /** Provider name, e.g. "Pragmatic Play". */
+  /** Provider name, e.g. "Copperleaf Gaming". */
   name: string;
   /** Logo URL; the name is shown instead when absent or broken. */
   logoSrc?: string | null;

@@ -4,8 +4,8 @@ import { WinsTicker } from "./wins-ticker.tsx";
 
 const win = {
   id: "1",
-  gameName: "Sweet Bonanza",
-  href: "/play-game/sweet-bonanza",
+  gameName: "Candy Cascade",
+  href: "/play-game/candy-cascade",
   player: "alice",
   amount: "$125.00",
   multiplier: "×25",
@@ -18,11 +18,11 @@ describe("WinsTicker", () => {
       <WinsTicker title="Live wins" items={[win]} emptyLabel="None yet" onNavigate={onNavigate} />,
     );
     const list = screen.getByRole("list", { name: "Live wins" });
-    const link = within(list).getByRole("link", { name: /Sweet Bonanza/ });
+    const link = within(list).getByRole("link", { name: /Candy Cascade/ });
     expect(link).toHaveTextContent("alice");
     expect(link).toHaveTextContent("$125.00");
     link.click();
-    expect(onNavigate).toHaveBeenCalledWith("/play-game/sweet-bonanza");
+    expect(onNavigate).toHaveBeenCalledWith("/play-game/candy-cascade");
   });
 
   it("says so when there are no wins, and is busy while loading", () => {

@@ -9,7 +9,7 @@ export interface WinsTickerItem {
   gameName: string;
   /** Game art (small square thumbnail). */
   imageSrc?: string | null;
-  /** The game's page, e.g. "/play-game/gates-of-olympus". */
+  /** The game's page, e.g. "/play-game/gates-of-aetheria". */
   href: string;
   /** Player name (already masked by the server for hidden players). */
   player: string;
