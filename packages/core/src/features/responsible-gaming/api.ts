@@ -79,8 +79,10 @@ export const responsibleGamingApi = coreApi.injectEndpoints({
           query: toBracketQuery(query as Record<string, unknown>),
         }),
       }),
+      // Not kept once the page leaves: the next visit shows the bets played meanwhile.
       listGamingRounds: build.query<GamingRoundsPage, GamingRoundsQuery>({
         query: (query) => ({ url: "/api/user/gaming-history/rounds", query }),
+        keepUnusedDataFor: 0,
       }),
     };
   },
