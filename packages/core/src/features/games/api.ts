@@ -85,13 +85,15 @@ export const gamesApi = coreApi.injectEndpoints({
       query: (query) => ({ url: "/api/games/user/favorites", query }),
       providesTags: ["FavoriteGames"],
     }),
-    /** The games the player launched recently (`/play-again`), most recent first. */
+    /** The games the player launched or bet on recently (`/play-again`), most recent first. */
     listRecentlyPlayedGames: build.query<
       ContractData<"/api/games/recently-played/list">,
       PlayerGamesQuery
     >({
       query: (query) => ({ url: "/api/games/recently-played/list", query }),
       providesTags: ["PlayAgain"],
+      // Not kept once unused: an original's bet (no launch) counts too, so each visit asks again.
+      keepUnusedDataFor: 0,
     }),
     /** The biggest wins of a period (the lobby's wins ticker). */
     listHighestWins: build.query<
