@@ -23,7 +23,11 @@ export function PlayerRails() {
 function SignedInRails() {
   const { t } = useLingui();
   const onNavigate = useRouterNavigate();
-  const recent = useEndpointQuery(gamesApi.endpoints.listRecentlyPlayedGames, FIRST_PAGE);
+  // Shown from the cache at once (Back lands where it was), then asked again: an original's bet
+  // (no launch to invalidate the list) moves its game to the front.
+  const recent = useEndpointQuery(gamesApi.endpoints.listRecentlyPlayedGames, FIRST_PAGE, {
+    refetchOnMount: true,
+  });
   const favourites = useEndpointQuery(gamesApi.endpoints.listFavoriteGames, FIRST_PAGE);
   const rails = [
     { id: "continue", title: t`Continue playing`, href: "/play-again", page: recent.data },

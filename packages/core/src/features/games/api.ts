@@ -92,8 +92,6 @@ export const gamesApi = coreApi.injectEndpoints({
     >({
       query: (query) => ({ url: "/api/games/recently-played/list", query }),
       providesTags: ["PlayAgain"],
-      // Not kept once unused: an original's bet (no launch) counts too, so each visit asks again.
-      keepUnusedDataFor: 0,
     }),
     /** The biggest wins of a period (the lobby's wins ticker). */
     listHighestWins: build.query<
