@@ -5,7 +5,7 @@ test("a player bets on dice, finds it first in Continue playing and opens its ro
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   await startSignedIn(page, request, { at: "/play-game/dice", balance: "1000" });
   await expect(page.getByRole("heading", { name: "Dice", level: 1 })).toBeVisible();
   const amount = page.getByRole("textbox", { name: "Bet amount (USDT)" });
@@ -52,8 +52,11 @@ test("a player bets on dice, finds it first in Continue playing and opens its ro
 test("See all opens a category at the top and Back returns to the lobby's position", async ({
   page,
 }) => {
+  test.setTimeout(180_000);
   await page.goto("/");
-  await expect(page.getByRole("heading", { name: "Lobby", level: 1 })).toBeAttached();
+  await expect(page.getByRole("heading", { name: "Lobby", level: 1 })).toBeAttached({
+    timeout: 60_000,
+  });
   const seeAll = page.getByRole("link", { name: /^See all \d+$/ }).last();
   await seeAll.scrollIntoViewIfNeeded();
   const left = await page.evaluate(() => window.scrollY);
