@@ -374,6 +374,10 @@ export type {
   GamingLimitPeriod,
   GamingLimitType,
   GamingRefusal,
+  GamingRound,
+  GamingRoundResult,
+  GamingRoundsPage,
+  GamingRoundsQuery,
   ResponsibleGaming,
   UpdateGamingLimit,
 } from "./features/responsible-gaming/api.ts";

@@ -60,6 +60,13 @@ export {
 
 // ---- Part A: components (appended by part A) -------------------------------
 export * from "./components/icons/index.ts";
+export {
+  GameRound,
+  type GameRoundFact,
+  type GameRoundMove,
+  type GameRoundProps,
+  type GameRoundResult,
+} from "./components/game-round/index.ts";
 export * from "./components/visually-hidden/index.ts";
 export * from "./components/button/index.ts";
 export * from "./components/icon-button/index.ts";

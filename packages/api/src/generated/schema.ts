@@ -1021,7 +1021,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The games the player launched recently (`/play-again`), most recent first. */
+        /**
+         * The games the player launched or bet on for real money recently (`/play-again`), most recent first.
+         * @description A game counts from its last real-money launch or its last real-money bet, whichever is later (the originals are played without a launch).
+         */
         get: operations["listRecentlyPlayedGames"];
         put?: never;
         post?: never;
@@ -1770,6 +1773,26 @@ export interface paths {
          * @description Filters combine with AND; array filters in bracket form. `from` and `to` cover whole UTC days; `from` after `to`: 422 `date_range_invalid`.
          */
         get: operations["listGamingHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/gaming-history/rounds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The player's rounds, each with its bets, wins and rollbacks (`/gaming-history`), newest first.
+         * @description The same game transactions as `GET /api/user/gaming-history`, grouped by the round (bet) they belong to: one entry per round with its game, stake, payout, multiplier, result and time, and its transactions oldest first. A round's `id` is its bet id (`?bet=`, `GET /api/bets/{id}` once settled). Filters as for the transaction list, on the round's start; `from` after `to`: 422 `date_range_invalid`. Fun play is never recorded, so `mode=fun` is empty.
+         */
+        get: operations["listGamingRounds"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4024,6 +4047,37 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        /**
+         * @description `open`: not settled yet; `win`: paid more than the stake; `loss`: paid less (nothing or a part of it); `push`: paid the stake back; `refunded`: the stake was rolled back.
+         * @enum {string}
+         */
+        GamingRoundResult: "open" | "win" | "loss" | "push" | "refunded";
+        /** @description One money move of a round, as listed by `GET /api/user/gaming-history`. */
+        GamingRoundTransaction: {
+            id: number;
+            type: components["schemas"]["GameTransactionType"];
+            amount: components["schemas"]["DecimalString"];
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @description One round (bet) of the player: `id` is the bet id. `stake` and `payout` in `entity_wallet_code` (the stake net of rolled-back amounts); `multiplier` is payout over stake, null until settled; `settled_at` null while open. `transactions` oldest first. */
+        GamingRound: {
+            id: number;
+            round_id: string;
+            game: components["schemas"]["GameSummary"];
+            provider: components["schemas"]["ProviderSummary"];
+            mode: components["schemas"]["WalletMode"];
+            entity_wallet_code: components["schemas"]["EntityWalletCode"];
+            stake: components["schemas"]["DecimalString"];
+            payout: components["schemas"]["DecimalString"];
+            multiplier: components["schemas"]["DecimalString"] | null;
+            result: components["schemas"]["GamingRoundResult"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            settled_at: string | null;
+            transactions: components["schemas"]["GamingRoundTransaction"][];
+        };
         /** @enum {string} */
         NotificationType: "system" | "deposit" | "withdrawal" | "bonus" | "cashback" | "promotion" | "challenge" | "tournament" | "vip";
         /** @description An inbox message. `body` is sanitised HTML; `link` an internal path (`/promotion/...`) or an absolute URL the detail dialog offers. */
@@ -4189,6 +4243,14 @@ export interface components {
         /** @description Laravel paginator of `GameTransaction`. */
         GameTransactionPage: {
             data: components["schemas"]["GameTransaction"][];
+            current_page: number;
+            per_page: number;
+            total: number;
+            last_page: number;
+        };
+        /** @description Laravel paginator of `GamingRound`. */
+        GamingRoundPage: {
+            data: components["schemas"]["GamingRound"][];
             current_page: number;
             per_page: number;
             total: number;
@@ -4526,6 +4588,12 @@ export interface components {
             /** @constant */
             success: true;
             data: components["schemas"]["GameTransactionPage"];
+            message: string;
+        };
+        ListGamingRoundsResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["GamingRoundPage"];
             message: string;
         };
         ListNotificationsResponse: {
@@ -7476,6 +7544,40 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
         };
     };
+    listGamingRounds: {
+        parameters: {
+            query?: {
+                mode?: components["schemas"]["WalletMode"];
+                entity_wallet_code?: components["schemas"]["EntityWalletCode"];
+                game_id?: number;
+                provider_id?: number;
+                from?: string;
+                to?: string;
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of rounds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListGamingRoundsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
     openPlaySession: {
         parameters: {
             query?: never;
@@ -8264,6 +8366,7 @@ export const bonusTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["s
 export const bonusTabValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BonusTab"]> = ["available", "active", "history"];
 export const cashbackPeriodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CashbackPeriod"]> = ["daily", "weekly"];
 export const gameTransactionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GameTransactionType"]> = ["game_rollback", "game_bet", "game_win"];
+export const gamingRoundResultValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GamingRoundResult"]> = ["open", "win", "loss", "push", "refunded"];
 export const notificationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationType"]> = ["system", "deposit", "withdrawal", "bonus", "cashback", "promotion", "challenge", "tournament", "vip"];
 export const redirectRuleTarget_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RedirectRule"]["target_type"]> = ["internal", "external"];
 export const pageSlotValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PageSlot"]> = ["in_menu", "in_lobby", "in_top_lobby", "in_bottom_lobby", "in_lobby_nav", "in_casino_footer", "in_live_casino_footer", "in_top_live_casino", "in_bottom_live_casino", "in_live_casino_nav", "in_live_casino"];

@@ -1,10 +1,12 @@
-import { Outlet } from "react-router";
+import { useState } from "react";
+import { Outlet, ScrollRestoration } from "react-router";
 import { useLingui } from "@lingui/react/macro";
 import { selectSplash } from "@casino/core";
 import { SplashScreen } from "@casino/ui";
 import { useAppSelector } from "../shared/store-hooks.ts";
 import { AuthDialogHost } from "../features/auth/auth-dialog-host.tsx";
 import { NavigationEffects } from "../features/navigation/navigation-effects.tsx";
+import { createScrollKeys } from "../features/navigation/scroll-key.ts";
 import { ServerUnreachable } from "../features/errors/server-unreachable.tsx";
 import { PwaPrompts } from "../features/pwa/pwa-prompts.tsx";
 import { SiteBranding } from "../features/site/site-branding.tsx";
@@ -14,17 +16,20 @@ import { BonusDialogHost } from "../features/bonuses/bonus-dialog-host.tsx";
 import { PageHeadProvider, useSiteName } from "../features/frame/page-head.tsx";
 
 /**
- * The root route: navigation effects (rules 1-8 through the core), site branding, the document's
- * title and description per page (`PageHeadProvider`), the splash while
+ * The root route: navigation effects (rules 1-8 through the core), scroll restoration (a new page
+ * opens at the top, Back returns to the position it left; both shells scroll the window), site
+ * branding, the document's title and description per page (`PageHeadProvider`), the splash while
  * the session starts, the global dialogs, and the matched layout.
  */
 export function AppRoot() {
   const { t } = useLingui();
   const splash = useAppSelector(selectSplash);
   const siteName = useSiteName();
+  const [scrollKey] = useState(createScrollKeys);
   return (
     <PageHeadProvider>
       <NavigationEffects />
+      <ScrollRestoration getKey={scrollKey} />
       <SiteBranding />
       <SplashScreen visible={splash} label={t`Loading`} logo={<strong>{siteName}</strong>} />
       <Outlet />

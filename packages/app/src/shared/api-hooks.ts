@@ -15,7 +15,7 @@ export interface QueryState<Result> {
 
 /** The part of an RTK Query query endpoint the hooks use. */
 export interface QueryEndpoint<Arg, Result> {
-  initiate(arg: Arg): unknown;
+  initiate(arg: Arg, options?: { forceRefetch?: boolean }): unknown;
   select(arg: Arg): (state: RootState) => QueryState<Result>;
 }
 
@@ -30,12 +30,13 @@ export type MutationResult<Result> = { data: Result } | { error: unknown };
 /**
  * Subscribes to a query endpoint of the core's (UI-agnostic) RTK Query API, the way RTK's React
  * hooks would: starts the request on mount or argument change and unsubscribes on unmount. When
- * the core resets the cache (signing out), a mounted screen subscribes again.
+ * the core resets the cache (signing out), a mounted screen subscribes again. `refetchOnMount`:
+ * the cached answer shows at once and is asked for again (a list the server changes by itself).
  */
 export function useEndpointQuery<Arg, Result>(
   endpoint: QueryEndpoint<Arg, Result>,
   arg: Arg,
-  options: { skip?: boolean } = {},
+  options: { skip?: boolean; refetchOnMount?: boolean } = {},
 ): QueryState<Result> {
   const dispatch = useAppDispatch();
   const key = JSON.stringify(arg ?? null);
@@ -47,7 +48,10 @@ export function useEndpointQuery<Arg, Result>(
   const uncached = state.isUninitialized ?? false;
   useEffect(() => {
     if (skip) return undefined;
-    const subscription = dispatch(endpoint.initiate(arg) as never) as unknown as {
+    const initiated = options.refetchOnMount
+      ? endpoint.initiate(arg, { forceRefetch: true })
+      : endpoint.initiate(arg);
+    const subscription = dispatch(initiated as never) as unknown as {
       unsubscribe?: () => void;
     };
     return () => subscription.unsubscribe?.();

@@ -1,11 +1,11 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- test responses are read loosely, as JSON */
 /**
  * What subscribes to settled bets, over HTTP: the gaming history (filters, paging, UTC day
- * range), the realtime bet feeds (public, high roller, the player's own), the live-wins lists
+ * range; transactions and rounds), the realtime bet feeds (public, high roller, the player's own), the live-wins lists
  * and the highest wins, all from real bets of the originals.
  */
 import { dec } from "../../lib/decimal.ts";
-import { settleBet } from "./pipeline.ts";
+import { creditWin, placeBet, rollbackBet, settleBet, settleRound } from "./pipeline.ts";
 import { usePublished } from "../../test/events.ts";
 import { useSandbox } from "../../test/harness.ts";
 import { fundedPlayer } from "../../test/play.ts";
@@ -74,6 +74,111 @@ it("records every bet and win in the gaming history, filtered and paged", async 
   const other = await fundedPlayer(sandbox, "histother", "0");
   const empty = await sandbox.call("GET", "/api/user/gaming-history", { token: other.token });
   expect(empty.body.data.total).toBe(0);
+});
+
+it("groups each round's bet, win and rollback under the round, with stake, payout, multiplier and result", async () => {
+  const p = await fundedPlayer(sandbox, "roundplay", "100");
+  const services = sandbox.app.services;
+  const slot = (roundId: string, externalId: string, amount: string) => ({
+    gameId: 101,
+    gameSlug: "demo-slot",
+    userId: p.id,
+    walletCode: "USDT",
+    amount: dec(amount),
+    roundId,
+    source: "slot" as const,
+    externalId,
+  });
+  // A won round: its bet and its win; a lost one; one rolled back; one still open.
+  await placeBet(services, slot("rg-won", "rg-b1", "4"));
+  sandbox.clock.advance(1000);
+  await creditWin(services, { ...slot("rg-won", "rg-w1", "10"), betExternalId: "rg-b1" });
+  await settleRound(services, { userId: p.id, source: "slot", roundId: "rg-won" });
+  sandbox.clock.advance(1000);
+  await settleBet(services, { ...slot("rg-lost", "rg-b2", "3"), payout: 0n });
+  sandbox.clock.advance(1000);
+  await placeBet(services, slot("rg-back", "rg-b3", "5"));
+  await rollbackBet(services, {
+    userId: p.id,
+    source: "slot",
+    externalId: "rg-rb3",
+    betExternalId: "rg-b3",
+  });
+  sandbox.clock.advance(1000);
+  await placeBet(services, slot("rg-open", "rg-b4", "2"));
+  sandbox.clock.advance(1000);
+  const dice = await sandbox.call("POST", "/api/originals/dice/bet", {
+    token: p.token,
+    body: { entity_wallet_code: "USDT", amount: "1", target: 50.5, condition: "under" },
+  });
+
+  const res = await sandbox.call("GET", "/api/user/gaming-history/rounds?per_page=10", {
+    token: p.token,
+  });
+  expect(res.status).toBe(200);
+  const rounds = res.body.data.data;
+  expect(res.body.data).toMatchObject({ total: 5, current_page: 1, last_page: 1 });
+  expect(rounds.map((r: any) => r.round_id).slice(1)).toEqual([
+    "rg-open",
+    "rg-back",
+    "rg-lost",
+    "rg-won",
+  ]);
+  const [original, open, back, lost, won] = rounds;
+  // The original's round is the bet the player placed: the same id opens its details.
+  expect(original).toMatchObject({
+    id: dice.body.data.id,
+    game: { slug: "dice" },
+    stake: "1.000000",
+    payout: dice.body.data.payout,
+    result: dice.body.data.win ? "win" : "loss",
+  });
+  expect(won).toMatchObject({
+    game: { id: 101 },
+    entity_wallet_code: "USDT",
+    mode: "real",
+    stake: "4.000000",
+    payout: "10.000000",
+    multiplier: "2.5",
+    result: "win",
+    settled_at: expect.any(String),
+  });
+  expect(won.transactions.map((t: any) => [t.type, t.amount])).toEqual([
+    ["game_bet", "4.000000"],
+    ["game_win", "10.000000"],
+  ]);
+  // The transaction list names the same round on both rows.
+  const moves = await sandbox.call("GET", "/api/user/gaming-history?game_id=101", {
+    token: p.token,
+  });
+  const ofWon = moves.body.data.data.filter((t: any) => t.round_id === "rg-won");
+  expect(new Set(ofWon.map((t: any) => t.bet_id))).toEqual(new Set([won.id]));
+  expect(lost).toMatchObject({ payout: "0.000000", multiplier: "0", result: "loss" });
+  expect(back).toMatchObject({ stake: "0.000000", multiplier: null, result: "refunded" });
+  expect(back.transactions.map((t: any) => [t.type, t.amount])).toEqual([
+    ["game_bet", "5.000000"],
+    ["game_rollback", "5.000000"],
+  ]);
+  expect(open).toMatchObject({ result: "open", multiplier: null, settled_at: null });
+
+  const onlySlot = await sandbox.call("GET", "/api/user/gaming-history/rounds?game_id=101", {
+    token: p.token,
+  });
+  expect(onlySlot.body.data.total).toBe(4);
+  const fun = await sandbox.call("GET", "/api/user/gaming-history/rounds?mode=fun", {
+    token: p.token,
+  });
+  expect(fun.body.data.total).toBe(0);
+  const bad = await sandbox.call(
+    "GET",
+    "/api/user/gaming-history/rounds?from=2026-02-02&to=2026-02-01",
+    { token: p.token },
+  );
+  expect(bad.status).toBe(422);
+  expect((await sandbox.call("GET", "/api/user/gaming-history/rounds")).status).toBe(401);
+  const other = await fundedPlayer(sandbox, "roundother", "0");
+  const none = await sandbox.call("GET", "/api/user/gaming-history/rounds", { token: other.token });
+  expect(none.body.data.total).toBe(0);
 });
 
 it("publishes real bets to the feeds and lists them as live and highest wins", async () => {

@@ -1,5 +1,5 @@
 /**
- * The bet pipeline's readers over HTTP: gaming history, live-wins feeds, highest wins and one
+ * The bet pipeline's readers over HTTP: gaming history (transactions and rounds), live-wins feeds, highest wins and one
  * settled bet by id (public).
  */
 import { ok } from "../../lib/envelope.ts";
@@ -8,7 +8,7 @@ import { requireAuth, type Handlers } from "../../lib/handler.ts";
 import { imageBase } from "../../lib/public-url.ts";
 import type { Services } from "../../services.ts";
 import { findPublicBet, listHighestWins, listLiveWins } from "./feeds.ts";
-import { listGamingHistory, type GamingHistoryFilters } from "./history.ts";
+import { listGamingHistory, listGamingRounds, type GamingHistoryFilters } from "./history.ts";
 
 /** The handlers of the bets feature. */
 export function betHandlers(services: Services): Handlers {
@@ -17,6 +17,16 @@ export function betHandlers(services: Services): Handlers {
     listGamingHistory: async (ctx) =>
       ok(
         await listGamingHistory(
+          db,
+          requireAuth(ctx).user.id,
+          ctx.query as GamingHistoryFilters,
+          imageBase(config, ctx.headers),
+        ),
+      ),
+
+    listGamingRounds: async (ctx) =>
+      ok(
+        await listGamingRounds(
           db,
           requireAuth(ctx).user.id,
           ctx.query as GamingHistoryFilters,

@@ -28,12 +28,27 @@ export interface GameFilter {
   kinds?: readonly GameKind[] | undefined;
   tags?: readonly string[] | undefined;
   search?: string | undefined;
-  /** Only the player's favourites / recently played (real launches). */
+  /** Only the player's favourites / recently played (real launches and real bets). */
   favoritesOf?: number | undefined;
   playedBy?: number | undefined;
   sort?: GameSort | undefined;
   page?: number | undefined;
   perPage?: number | undefined;
+}
+
+/**
+ * When the player last played a game for real money: its latest real launch (third-party games
+ * open through a launch) or its latest stake (the originals are played on the site's own page,
+ * without a launch; their bets go through the pipeline as `game_bet` rows of the catalogue
+ * game). Null when the player never did either.
+ */
+function lastPlayed(userId: number) {
+  return sql`greatest(
+    (select max(l.created_at) from game_launches l
+      where l.game_id = games.id and l.user_id = ${userId} and l.mode = 'real'),
+    (select max(t.created_at) from game_transactions t
+      where t.user_id = ${userId} and t.game_id = games.id and t.type = 'game_bet'
+        and t.status <> 'tombstone'))`;
 }
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -81,15 +96,14 @@ function filtered(db: Db, filter: GameFilter) {
   }
   if (filter.playedBy !== undefined) {
     const userId = filter.playedBy;
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom("game_launches as l")
-          .select(sql`1`.as("one"))
-          .whereRef("l.game_id", "=", "games.id")
-          .where("l.user_id", "=", userId)
-          .where("l.mode", "=", "real"),
-      ),
+    // The played set first (one pass over the player's launches and bets), then each of those
+    // games' last play for the order (not a subquery per catalogue game).
+    query = query.where(
+      sql<boolean>`games.id in (
+        select l.game_id from game_launches l where l.user_id = ${userId} and l.mode = 'real'
+        union
+        select t.game_id from game_transactions t
+          where t.user_id = ${userId} and t.type = 'game_bet' and t.status <> 'tombstone')`,
     );
   }
   const search = filter.search?.trim().toLowerCase();
@@ -125,10 +139,7 @@ function ordered<Q extends SelectQueryBuilder<Database, "games" | "game_provider
       sql`(select f.created_at from game_favorites f where f.game_id = games.id and f.user_id = ${filter.favoritesOf}) desc`,
     );
   } else if (!filter.sort && filter.playedBy !== undefined) {
-    q = by(
-      q,
-      sql`(select max(l.created_at) from game_launches l where l.game_id = games.id and l.user_id = ${filter.playedBy} and l.mode = 'real') desc`,
-    );
+    q = by(q, sql`${lastPlayed(filter.playedBy)} desc`);
   }
   switch (filter.sort ?? "popular") {
     case "newest":

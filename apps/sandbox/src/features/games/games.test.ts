@@ -6,6 +6,7 @@
  */
 import { sql } from "kysely";
 import { signedInPlayer } from "../../test/accounts.ts";
+import { fundedPlayer } from "../../test/play.ts";
 import { START_TIMEOUT_MS, startSandbox, type Sandbox } from "../../test/harness.ts";
 import { escapeHtml } from "../../lib/html.ts";
 import { generateCatalogue, ORIGINAL_SLUGS } from "./seed-games.ts";
@@ -595,6 +596,33 @@ describe("availability and launches", () => {
     const again = await list("?type=play-again", { token: player.token });
     expect(again.data.map((g) => g.slug)).toEqual(["dice", "limbo"]);
     expect((await sandbox.call("GET", "/api/games/recently-played/list")).status).toBe(401);
+  });
+
+  it("lists an original the player bet on first in recently played, though it was never launched", async () => {
+    const player = await fundedPlayer(sandbox, "origrecent", "100");
+    const recent = async () =>
+      (
+        await sandbox.call("GET", "/api/games/recently-played/list", { token: player.token })
+      ).body.data.data.map((g: any) => g.slug);
+    await sandbox.call("GET", "/api/games/limbo/game-url?currency=USD&entity_wallet_code=USDT", {
+      token: player.token,
+    });
+    sandbox.clock.advance(1000);
+    const bet = await sandbox.call("POST", "/api/originals/dice/bet", {
+      token: player.token,
+      body: { entity_wallet_code: "USDT", amount: "1", target: 50.5, condition: "under" },
+    });
+    expect(bet.status).toBe(201);
+    expect(await recent()).toEqual(["dice", "limbo"]);
+    const again = await list("?type=play-again", { token: player.token });
+    expect(again.data.map((g) => g.slug)).toEqual(["dice", "limbo"]);
+
+    // A launch after the bet puts the launched game back in front; the dice stays listed once.
+    sandbox.clock.advance(1000);
+    await sandbox.call("GET", "/api/games/limbo/game-url?currency=USD&entity_wallet_code=USDT", {
+      token: player.token,
+    });
+    expect(await recent()).toEqual(["limbo", "dice"]);
   });
 });
 

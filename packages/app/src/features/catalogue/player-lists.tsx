@@ -57,7 +57,7 @@ export function FavoritesPage() {
   );
 }
 
-/** `/play-again`: the games the player launched recently, most recent first. */
+/** `/play-again`: the games the player launched or bet on recently, most recent first. */
 export function PlayAgainPage() {
   const { t } = useLingui();
   const loggedIn = useAppSelector(selectIsLoggedIn);
@@ -68,14 +68,14 @@ export function PlayAgainPage() {
   );
   return (
     <>
-      <PageTitle>{t`Play again`}</PageTitle>
+      <PageTitle>{t`Recently played`}</PageTitle>
       {loggedIn ? (
         <CatalogueGrid
           label={t`Recently played`}
           pages={pages}
           empty={{
             title: t`Nothing played yet`,
-            description: t`The games you open appear here, so you can jump back in.`,
+            description: t`The games you play appear here, so you can jump back in.`,
             action: <HomeLink label={t`Browse games`} />,
           }}
         />

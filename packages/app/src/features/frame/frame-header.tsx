@@ -15,6 +15,7 @@ import { AppHeader, type AccountMenuItem, type WalletOption } from "@casino/ui";
 import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
 import { GameSearch } from "../catalogue/game-search.tsx";
 import { LanguageSwitch } from "../languages/language-picker.tsx";
+import { playerItems } from "./nav-items.ts";
 import { useRouterNavigate } from "./router-adapter.ts";
 import { SiteLogo } from "./site-logo.tsx";
 
@@ -61,7 +62,7 @@ export function FrameHeader({
   onLogout: () => void;
   variant?: "web" | "miniApp";
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const dispatch = useAppDispatch();
   const onNavigate = useRouterNavigate();
   const loggedIn = useAppSelector(selectIsLoggedIn);
@@ -72,6 +73,7 @@ export function FrameHeader({
     { id: "profile", label: t`My profile`, href: "/profile/my-profile" },
     { id: "password", label: t`Change password`, href: "/profile/change-password" },
     { id: "transactions", label: t`Transaction history`, href: "/transaction-history" },
+    ...playerItems.map(({ id, href, label }) => ({ id, href, label: i18n._(label) })),
     { id: "bonuses", label: t`Bonuses`, href: "?open-bonus=true" },
     {
       id: "inbox",

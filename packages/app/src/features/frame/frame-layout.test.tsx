@@ -137,6 +137,10 @@ describe("frame layouts", () => {
       "My profile",
       "Change password",
       "Transaction history",
+      "Recently played",
+      "Favourites",
+      "Gaming history",
+      "Prizes",
       "Bonuses",
       "Inbox (99+)",
       "Customer support",
@@ -147,7 +151,49 @@ describe("frame layouts", () => {
     expect(screen.queryByRole("menu")).not.toBeInTheDocument();
 
     await userEvent.click(within(banner).getByRole("button", { name: "Account menu" }));
+    await userEvent.click(screen.getByRole("menuitem", { name: "Gaming history" }));
+    expect(router.state.location.pathname).toBe("/gaming-history");
+
+    await userEvent.click(within(banner).getByRole("button", { name: "Account menu" }));
     await userEvent.click(screen.getByRole("menuitem", { name: "Sign out" }));
     expect(await screen.findByRole("alertdialog", { name: "Sign out?" })).toBeInTheDocument();
+  });
+
+  it("gives a player links to their own pages in the side menu and the phones' menu", async () => {
+    const mine = [
+      ["Recently played", "/play-again"],
+      ["Favourites", "/favorite"],
+      ["Gaming history", "/gaming-history"],
+      ["Prizes", "/prizes"],
+    ];
+    const { router } = await renderApp("/", {
+      platform: signedIn,
+      api: createFakeApi(signedInRoutes()).client,
+    });
+    await screen.findByRole("heading", { level: 1, name: "Lobby" });
+    const aside = screen.getByRole("complementary", { hidden: true });
+    for (const [name, href] of mine)
+      expect(within(aside).getByRole("link", { name, hidden: true })).toHaveAttribute("href", href);
+
+    const bar = screen.getByRole("navigation", { name: "Quick navigation" });
+    await userEvent.click(within(bar).getByRole("button", { name: "Menu" }));
+    const drawer = await screen.findByRole("dialog", { name: "Menu" });
+    for (const [name, href] of mine)
+      expect(within(drawer).getByRole("link", { name })).toHaveAttribute("href", href);
+    await userEvent.click(within(drawer).getByRole("link", { name: "Gaming history" }));
+    expect(router.state.location.pathname).toBe("/gaming-history");
+    await waitFor(() =>
+      expect(screen.queryByRole("dialog", { name: "Menu" })).not.toBeInTheDocument(),
+    );
+    await screen.findByRole("heading", { level: 1, name: "Gaming history" });
+    expect(currentInMainMenu()).toEqual(["Gaming history"]);
+  });
+
+  it("shows guests no links to a player's own pages", async () => {
+    await renderApp("/");
+    await screen.findByRole("heading", { level: 1, name: "Lobby" });
+    const aside = screen.getByRole("complementary", { hidden: true });
+    expect(within(aside).queryByRole("link", { name: "Gaming history", hidden: true })).toBeNull();
+    expect(within(aside).queryByRole("link", { name: "Favourites", hidden: true })).toBeNull();
   });
 });

@@ -1,14 +1,24 @@
 import { useLingui } from "@lingui/react/macro";
+import { selectIsLoggedIn } from "@casino/core";
 import { SideMenu, type SideMenuItem, type SideMenuSection } from "@casino/ui";
 import { LanguageSwitch } from "../languages/language-picker.tsx";
+import { useAppSelector } from "../../shared/store-hooks.ts";
 import { useMenuCounts } from "./menu-counts.ts";
-import { bonusesItem, lobbyItem, lobbyShortcuts, menuItems, type NavItem } from "./nav-items.ts";
+import {
+  bonusesItem,
+  lobbyItem,
+  lobbyShortcuts,
+  menuItems,
+  playerItems,
+  type NavItem,
+} from "./nav-items.ts";
 import { useCurrentItemId, useRouterNavigate } from "./router-adapter.ts";
 
-const allItems = [lobbyItem, ...lobbyShortcuts, ...menuItems];
+const allItems = [lobbyItem, ...lobbyShortcuts, ...playerItems, ...menuItems];
 
 /**
- * The kit's side menu with the app's sections (lobby, games, casino), the current page marked by
+ * The kit's side menu with the app's sections (lobby, games, the signed-in player's own pages,
+ * casino), the current page marked by
  * path and lobby type, links routed without a reload. `drawer`: inside the phones' menu drawer,
  * with the language picker (the header hides it there); `onNavigate` then closes the drawer.
  */
@@ -23,6 +33,7 @@ export function MainMenu({
   const onNavigate = useRouterNavigate(after);
   const currentId = useCurrentItemId(allItems);
   const counts = useMenuCounts();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
   // The badges: live challenges and tournaments, the support team's unread answers.
   const badges: Record<string, { count: number; countLabel: string } | undefined> = {
     challenges: { count: counts.challenges, countLabel: t`${counts.challenges} live` },
@@ -39,6 +50,7 @@ export function MainMenu({
   const sections: SideMenuSection[] = [
     { id: "lobby", items: [toItem(lobbyItem)] },
     { id: "games", title: t`Games`, items: lobbyShortcuts.map(toItem) },
+    ...(loggedIn ? [{ id: "mine", title: t`My games`, items: playerItems.map(toItem) }] : []),
     { id: "casino", title: t`Casino`, items: [...menuItems, bonusesItem].map(toItem) },
   ];
   return (

@@ -3,10 +3,13 @@ import type { MessageDescriptor } from "@lingui/core";
 import type { ComponentType } from "react";
 import {
   BookIcon,
+  ClockIcon,
   GamepadIcon,
   GiftIcon,
   HeadsetIcon,
+  HeartIcon,
   HomeIcon,
+  ReceiptIcon,
   StarIcon,
   TrophyIcon,
   UserIcon,
@@ -43,6 +46,17 @@ export const menuItems: readonly NavItem[] = [
     label: msg`Customer support`,
     icon: HeadsetIcon,
   },
+];
+
+/**
+ * The signed-in player's own pages (rule 8: signed-in only), in the side menu, the phones' menu
+ * drawer and the account menu: what they played, what they keep, what they won.
+ */
+export const playerItems: readonly NavItem[] = [
+  { id: "play-again", href: "/play-again", label: msg`Recently played`, icon: ClockIcon },
+  { id: "favorite", href: "/favorite", label: msg`Favourites`, icon: HeartIcon },
+  { id: "gaming-history", href: "/gaming-history", label: msg`Gaming history`, icon: ReceiptIcon },
+  { id: "prizes", href: "/prizes", label: msg`Prizes`, icon: GiftIcon },
 ];
 
 /** The query that opens the bonus dialog on the current page (a guest signs in first). */

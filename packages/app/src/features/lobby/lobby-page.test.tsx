@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createFakeApi, type FakeRequest } from "@casino/core/testing";
 import { renderApp } from "../../testing/render-app.tsx";
+import { signedInRoutes } from "../../testing/wallet-fixtures.ts";
 import {
   pageOf,
   testCategories,
@@ -145,5 +146,62 @@ describe("lobby", () => {
       "in_live_casino",
       "in_bottom_live_casino",
     ]);
+  });
+
+  it("gives a signed-in player Continue playing and Favourites rails, each with See all to its page", async () => {
+    const recent = [testGame(21, { name: "Dice", kind: "provably_fair" }), testGame(22)];
+    const liked = [testGame(31, { name: "Lucky Fox", is_favorite: true })];
+    const api = createFakeApi({
+      ...routes(),
+      ...signedInRoutes(),
+      "GET /api/games/recently-played/list": (request: FakeRequest) => pageOf(recent, request),
+      "GET /api/games/user/favorites": (request: FakeRequest) => pageOf(liked, request),
+    });
+    const { router } = await renderApp("/", {
+      platform: { cookies: { token: "tok", clear_cookie: "1" } },
+      api: api.client,
+    });
+    const playing = await screen.findByRole(
+      "region",
+      { name: "Continue playing" },
+      { timeout: 5000 },
+    );
+    expect(within(playing).getByRole("link", { name: "Play Dice" })).toBeInTheDocument();
+    const favourites = screen.getByRole("region", { name: "Favourites" });
+    expect(within(favourites).getByRole("link", { name: "Play Lucky Fox" })).toBeInTheDocument();
+    expect(within(favourites).getByRole("link", { name: "See all 1" })).toHaveAttribute(
+      "href",
+      "/favorite",
+    );
+    await userEvent.click(within(playing).getByRole("link", { name: "See all 2" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/play-again"));
+  });
+
+  it("shows a player no rail for an empty list", async () => {
+    const api = createFakeApi({
+      ...routes(),
+      ...signedInRoutes(),
+      "GET /api/games/recently-played/list": (request: FakeRequest) => pageOf([], request),
+      "GET /api/games/user/favorites": (request: FakeRequest) =>
+        pageOf([testGame(31, { name: "Lucky Fox", is_favorite: true })], request),
+    });
+    await renderApp("/", {
+      platform: { cookies: { token: "tok", clear_cookie: "1" } },
+      api: api.client,
+    });
+    expect(
+      await screen.findByRole("region", { name: "Favourites" }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo("GET /api/games/recently-played/list")).toHaveLength(1));
+    expect(screen.queryByRole("region", { name: "Continue playing" })).not.toBeInTheDocument();
+  });
+
+  it("asks a guest for no player list", async () => {
+    const api = createFakeApi(routes());
+    await renderApp("/", { api: api.client });
+    await screen.findByRole("region", { name: "Popular picks" }, { timeout: 5000 });
+    expect(screen.queryByRole("region", { name: "Continue playing" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Favourites" })).not.toBeInTheDocument();
+    expect(api.callsTo("GET /api/games/recently-played/list")).toHaveLength(0);
   });
 });

@@ -22,6 +22,7 @@ import { useRouterNavigate } from "../frame/router-adapter.ts";
 import { GameTile } from "../catalogue/game-tile.tsx";
 import { HeroBanners } from "./hero-banners.tsx";
 import { LiveWins } from "./live-wins.tsx";
+import { PlayerRails } from "./player-rails.tsx";
 import { slotHref, slotItems, type SlotItem } from "./slot-items.ts";
 
 /** Games per lobby row. */
@@ -232,6 +233,7 @@ function SlotsLobby({ slots, current }: { slots: PageSlots; current: string }) {
         gamesFor={gamesFor}
       />
       <LobbyShortcuts configured={shortcuts} current={current} />
+      {slots.section === "casino" ? <PlayerRails /> : null}
       {slots.section === "casino" ? <LiveWins /> : null}
       {slotsLoading || rowsLoading
         ? [0, 1, 2].map((index) => (

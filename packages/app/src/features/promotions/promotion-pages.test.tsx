@@ -92,7 +92,7 @@ describe("promotion pages", () => {
     });
     const { store, platform } = await renderApp("/promotion/weekly-reload", { api: fake.client });
     expect(await screen.findByRole("heading", { level: 1, name: "Weekly reload" })).toBeVisible();
-    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, left: 0 });
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
     const article = screen.getByRole("article", { name: "Weekly reload" });
     expect(article).toHaveTextContent("Reload now");
     expect(article.querySelector("script")).toBeNull();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import styled from "styled-components";
 import { useParams } from "react-router";
 import { useLingui } from "@lingui/react/macro";
@@ -141,9 +141,6 @@ export function PromotionPage() {
   const { id = "" } = useParams();
   const promotion = useEndpointQuery(promotionsApi.endpoints.getPromotion, id);
   const retry = useRefetch(promotionsApi.endpoints.getPromotion, id);
-  useEffect(() => {
-    window.scrollTo({ top: 0, left: 0 });
-  }, [id]);
   const failed = promotion.isError && !promotion.data;
   if (promotion.isError && asRequestError(promotion.error)?.status === 404) return <NotFoundPage />;
   return (

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { useLingui } from "@lingui/react/macro";
-import { responsibleGamingApi, type GamingHistoryQuery } from "@casino/core";
+import { responsibleGamingApi, type GamingRoundsQuery } from "@casino/core";
 import { Select, Skeleton } from "@casino/ui";
 import { useRefetch } from "../../shared/query-states.tsx";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
@@ -15,15 +15,17 @@ import {
   parseGamingHistoryFilters,
   type GamingHistoryFilters,
 } from "./gaming-history-filters.ts";
-import { GamingHistoryTable } from "./gaming-history-table.tsx";
+import { GamingRounds } from "./gaming-rounds.tsx";
 
-/** The recent transactions whose games fill the game filter (the games the player played). */
-const RECENT_GAMES: GamingHistoryQuery = { page: 1, per_page: 100 };
+/** The recent rounds whose games fill the game filter (the games the player played). */
+const RECENT_GAMES: GamingRoundsQuery = { page: 1, per_page: 100 };
 
 /**
- * `/gaming-history` (signed-in only): the player's bets, wins and rollbacks, newest first, with
- * the game and a UTC date range kept in the address bar, server pagination, a skeleton while
- * loading, empty and error states; a game name opens the bet's details (`?bet=`).
+ * `/gaming-history` (signed-in only): the player's rounds, newest first, each with its bets, wins
+ * and rollbacks (`GET /api/user/gaming-history/rounds`), with the game and a UTC date range kept
+ * in the address bar, server pagination, a skeleton while loading, empty and error states; a
+ * settled round links to the bet's details (`?bet=`), where it is verified. Opened afresh each
+ * visit (a bet just played shows at once).
  */
 export function GamingHistoryPage() {
   const { t } = useLingui();
@@ -32,7 +34,7 @@ export function GamingHistoryPage() {
   const filters = parseGamingHistoryFilters(params);
   const invalid = isDateRangeInvalid(filters);
   const query = gamingHistoryQuery(filters);
-  const list = responsibleGamingApi.endpoints.listGamingHistory;
+  const list = responsibleGamingApi.endpoints.listGamingRounds;
   const { data, error, isLoading, isError } = useEndpointQuery(list, query, { skip: invalid });
   const recent = useEndpointQuery(list, RECENT_GAMES);
   const games = useMemo(() => {
@@ -89,7 +91,7 @@ export function GamingHistoryPage() {
           pagesLabel={t`Gaming history pages`}
           onPageChange={(page) => apply({ ...filters, page })}
         >
-          {(rows) => <GamingHistoryTable rows={rows} onOpenBet={(id) => open(String(id))} />}
+          {(rounds) => <GamingRounds rounds={rounds} onOpenBet={(id) => open(String(id))} />}
         </HistoryResults>
       )}
     </HistoryLayout>

@@ -85,7 +85,7 @@ export const gamesApi = coreApi.injectEndpoints({
       query: (query) => ({ url: "/api/games/user/favorites", query }),
       providesTags: ["FavoriteGames"],
     }),
-    /** The games the player launched recently (`/play-again`), most recent first. */
+    /** The games the player launched or bet on recently (`/play-again`), most recent first. */
     listRecentlyPlayedGames: build.query<
       ContractData<"/api/games/recently-played/list">,
       PlayerGamesQuery

@@ -21,6 +21,12 @@ export type GameTransaction = components["schemas"]["GameTransaction"];
 /** Query of the gaming history, array filters without brackets (`types`). */
 export type GamingHistoryQuery = WithoutBrackets<ContractQuery<"/api/user/gaming-history">>;
 
+/** A page of the player's rounds, each with its transactions (`GET /api/user/gaming-history/rounds`). */
+export type GamingRoundsPage = ContractData<"/api/user/gaming-history/rounds">;
+export type GamingRound = components["schemas"]["GamingRound"];
+export type GamingRoundResult = components["schemas"]["GamingRoundResult"];
+export type GamingRoundsQuery = ContractQuery<"/api/user/gaming-history/rounds">;
+
 /** A change of one limit (`amount` null removes it). */
 export type UpdateGamingLimit = components["schemas"]["UpdateGamingLimitRequest"];
 
@@ -72,6 +78,11 @@ export const responsibleGamingApi = coreApi.injectEndpoints({
           url: "/api/user/gaming-history",
           query: toBracketQuery(query as Record<string, unknown>),
         }),
+      }),
+      // Not kept once the page leaves: the next visit shows the bets played meanwhile.
+      listGamingRounds: build.query<GamingRoundsPage, GamingRoundsQuery>({
+        query: (query) => ({ url: "/api/user/gaming-history/rounds", query }),
+        keepUnusedDataFor: 0,
       }),
     };
   },

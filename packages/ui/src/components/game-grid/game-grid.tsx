@@ -1,5 +1,5 @@
 import { useVirtualizer, useWindowVirtualizer } from "@tanstack/react-virtual";
-import { type Key, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { type Key, type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import styled, { useTheme } from "styled-components";
 import { type SpaceToken } from "../../tokens/index.ts";
 import { Spinner } from "../spinner/index.ts";
@@ -142,6 +142,15 @@ export function GameGrid<T>({
     getScrollElement: () => scrollerRef.current,
   });
   const scrollMargin = useDocumentOffset(listRef, scroll === "window", width);
+  // The window's offset this render read may be stale by the layout effects: the router's scroll
+  // restoration (an ancestor's sibling, whose effects run first) resets a new page to the top or
+  // restores Back's position after the grid rendered. Declared before the virtualiser so it runs
+  // before the virtualiser's own effect, which would scroll back to the stale offset.
+  useLayoutEffect(() => {
+    if (scroll === "window") windowVirtualizer.scrollOffset = window.scrollY;
+    // Once, when the grid mounts (the virtualiser instance never changes).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const windowVirtualizer = useWindowVirtualizer({
     ...common,
     enabled: scroll === "window",

@@ -160,3 +160,24 @@ export const HeadsetIcon = createIcon(
     <path d="M19 19a3 3 0 0 1-3 3h-3" />
   </>,
 );
+/** A heart: the player's favourite games. */
+export const HeartIcon = createIcon(
+  "HeartIcon",
+  <path d="M12 20s-7.5-4.6-7.5-10A4.5 4.5 0 0 1 12 7.3 4.5 4.5 0 0 1 19.5 10c0 5.4-7.5 10-7.5 10z" />,
+);
+/** A clock face: games played recently. */
+export const ClockIcon = createIcon(
+  "ClockIcon",
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </>,
+);
+/** A receipt: the player's past bets and wins (gaming history). */
+export const ReceiptIcon = createIcon(
+  "ReceiptIcon",
+  <>
+    <path d="M6 3h12v18l-3-2-3 2-3-2-3 2V3z" />
+    <path d="M9 8h6M9 12h6M9 16h3" />
+  </>,
+);

@@ -31,4 +31,7 @@ export {
   SortIcon,
   BookIcon,
   HeadsetIcon,
+  HeartIcon,
+  ClockIcon,
+  ReceiptIcon,
 } from "./icons.tsx";

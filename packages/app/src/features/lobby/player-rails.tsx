@@ -1,0 +1,54 @@
+import { useLingui } from "@lingui/react/macro";
+import { gamesApi, selectIsLoggedIn } from "@casino/core";
+import { GameRail } from "@casino/ui";
+import { useEndpointQuery } from "../../shared/api-hooks.ts";
+import { useAppSelector } from "../../shared/store-hooks.ts";
+import { GameTile } from "../catalogue/game-tile.tsx";
+import { useRouterNavigate } from "../frame/router-adapter.ts";
+
+/** Games per player rail (the same as a category row). */
+const PLAYER_RAIL_GAMES = 12;
+const FIRST_PAGE = { page: 1, per_page: PLAYER_RAIL_GAMES };
+
+/**
+ * The signed-in player's rails at the top of the lobby: "Continue playing" (the games played
+ * last, originals included) and "Favourites", each with "See all" to its page (`/play-again`,
+ * `/favorite`). A rail shows only once it has games; guests see neither.
+ */
+export function PlayerRails() {
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  return loggedIn ? <SignedInRails /> : null;
+}
+
+function SignedInRails() {
+  const { t } = useLingui();
+  const onNavigate = useRouterNavigate();
+  // Shown from the cache at once (Back lands where it was), then asked again: an original's bet
+  // (no launch to invalidate the list) moves its game to the front.
+  const recent = useEndpointQuery(gamesApi.endpoints.listRecentlyPlayedGames, FIRST_PAGE, {
+    refetchOnMount: true,
+  });
+  const favourites = useEndpointQuery(gamesApi.endpoints.listFavoriteGames, FIRST_PAGE);
+  const rails = [
+    { id: "continue", title: t`Continue playing`, href: "/play-again", page: recent.data },
+    { id: "favourites", title: t`Favourites`, href: "/favorite", page: favourites.data },
+  ];
+  return (
+    <>
+      {rails.map(({ id, title, href, page }) =>
+        page && page.data.length > 0 ? (
+          <GameRail
+            key={id}
+            title={title}
+            href={href}
+            seeAllLabel={t`See all ${page.total}`}
+            onNavigate={onNavigate}
+            scrollBackLabel={t`Scroll back`}
+            scrollForwardLabel={t`Scroll forward`}
+            items={page.data.map((game) => ({ key: game.id, content: <GameTile game={game} /> }))}
+          />
+        ) : null,
+      )}
+    </>
+  );
+}
