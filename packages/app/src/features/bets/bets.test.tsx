@@ -100,6 +100,9 @@ describe("bet feeds and the bet dialog", () => {
 
     await userEvent.click(within(tabs).getByRole("tab", { name: "My bets" }));
     const mine = await screen.findByRole("table", { name: "My bets" });
+    // Each bet's id is shown and copyable in the player's own bets.
+    expect(await within(mine).findByText("ID 91")).toBeInTheDocument();
+    expect(within(mine).getByRole("button", { name: "Copy bet id 91" })).toBeInTheDocument();
     await userEvent.click(await within(mine).findByRole("button", { name: "Game 91" }));
     await waitFor(() => expect(router.state.location.search).toBe("?bet=91"));
     const dialog = await screen.findByRole("dialog", { name: "Bet details" });
