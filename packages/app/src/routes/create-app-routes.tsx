@@ -131,6 +131,11 @@ export function createAppRoutes(options: AppOptions): RouteObject[] {
               loader: redirectOriginal,
             },
             {
+              // The provably fair verifier, public; a bet's "Verify" button fills it by query.
+              path: "provably-fair/verify",
+              lazy: screen(() => import("../features/originals/verifier-page.tsx"), "VerifierPage"),
+            },
+            {
               path: "play-game/:id",
               loader: validateParam("id"),
               lazy: screen(() => import("../features/play/play-game-page.tsx"), "PlayGamePage"),

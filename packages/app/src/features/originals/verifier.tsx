@@ -13,6 +13,7 @@ import {
 } from "@casino/core";
 import { Button, NumericField, Select, TextField, textStyle } from "@casino/ui";
 import { useAppDispatch } from "../../shared/store-hooks.ts";
+import { emptyFields, type VerifierFields, type VerifierPrefill } from "./verifier-link.ts";
 import { fieldWithButton } from "../../shared/layout/stacks.tsx";
 import { fairOutcomeText, serverOutcomeText } from "./outcome-text.ts";
 
@@ -96,27 +97,17 @@ const Muted = styled.p`
 
 const hex = (bytes: number[]) => bytes.map((b) => b.toString(16).padStart(2, "0")).join(" ");
 
-interface Fields {
-  game: OriginalSlug;
-  serverSeed: string;
-  clientSeed: string;
-  nonce: string;
-  target: string;
-  condition: "over" | "under";
-  mines: string;
-  rows: string;
-  risk: "low" | "medium" | "high";
-  picks: string;
-}
+type Fields = VerifierFields;
 
 function fieldsOf(bet: OriginalsBet): Fields {
   const p = bet.params;
+  const game = bet.game.slug as OriginalSlug;
   return {
-    game: bet.game.slug as OriginalSlug,
+    ...emptyFields(game),
     serverSeed: bet.fairness.server_seed ?? "",
     clientSeed: bet.fairness.client_seed,
     nonce: String(bet.fairness.nonce),
-    target: p.target !== undefined ? String(p.target) : "50.5",
+    ...(p.target !== undefined ? { target: String(p.target) } : {}),
     condition: p.condition ?? "under",
     mines: String(p.mines ?? 3),
     rows: String(p.rows ?? 12),
@@ -140,39 +131,59 @@ function betOfFields(f: Fields): FairBet | null {
   });
 }
 
+/** The recomputation of the fields' bet, or null while an input is missing or malformed. */
+function compute(fields: Fields): VerifySteps | null {
+  const fair = betOfFields(fields);
+  const nonce = Number(fields.nonce);
+  if (!fair || !fields.serverSeed || !fields.clientSeed || !Number.isInteger(nonce)) return null;
+  return verifySteps({ serverSeed: fields.serverSeed, clientSeed: fields.clientSeed, nonce }, fair);
+}
+
+/** Whether a prefill holds every input (seeds and nonce): the verifier then runs at once. */
+function isComplete(prefill: VerifierPrefill | undefined): boolean {
+  return !!prefill?.serverSeed && !!prefill.clientSeed && prefill.nonce !== undefined;
+}
+
+export interface VerifierProps {
+  game: OriginalSlug;
+  /** Loads this bet at once and fills the form with it. */
+  betId?: number | null;
+  /**
+   * Inputs given by a link (the verifier's page): they fill the form, the bet (`betId`) is
+   * loaded only to compare its result and hash, and a complete prefill is verified at once.
+   */
+  prefill?: VerifierPrefill;
+}
+
 /**
  * The in-browser verifier: loads a bet by id (its seeds, nonce, parameters and the server's
  * result), recomputes it with `@casino/fair` (the code the server plays with) and explains each
  * step: the server seed's hash, the HMAC messages, the bytes, the floats and the result.
  */
-export function Verifier({ game, betId }: { game: OriginalSlug; betId?: number | null }) {
+export function Verifier({ game, betId, prefill }: VerifierProps) {
   const { t } = useLingui();
   const dispatch = useAppDispatch();
-  const [idText, setIdText] = useState(betId ? String(betId) : "");
+  const linkedBet = prefill?.betId ?? betId ?? null;
+  const [idText, setIdText] = useState(linkedBet ? String(linkedBet) : "");
   const [bet, setBet] = useState<OriginalsBet | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [fields, setFields] = useState<Fields>({
-    game,
-    serverSeed: "",
-    clientSeed: "",
-    nonce: "0",
-    target: "50.5",
-    condition: "under",
-    mines: "3",
-    rows: "12",
-    risk: "medium",
-    picks: "",
-  });
-  const [steps, setSteps] = useState<VerifySteps | null>(null);
+  const [fields, setFields] = useState<Fields>(() => ({
+    ...emptyFields(prefill?.game ?? game),
+    ...prefill,
+  }));
+  const [steps, setSteps] = useState<VerifySteps | null>(() =>
+    isComplete(prefill) ? compute({ ...emptyFields(prefill?.game ?? game), ...prefill }) : null,
+  );
   const [invalid, setInvalid] = useState(false);
   const set = (patch: Partial<Fields>) => {
     setFields((f) => ({ ...f, ...patch }));
     setSteps(null);
   };
 
-  const load = async (id: number) => {
+  /** Loads a bet: its result and hash to compare with; `fill` also puts its inputs in the form. */
+  const load = async (id: number, fill = true) => {
     setLoadError(null);
-    setSteps(null);
+    if (fill) setSteps(null);
     const request = dispatch(
       originalsApi.endpoints.getOriginalsBet.initiate(id, { forceRefetch: true }),
     );
@@ -184,32 +195,26 @@ export function Verifier({ game, betId }: { game: OriginalSlug; betId?: number |
       return;
     }
     setBet(result.data);
-    setFields(fieldsOf(result.data));
+    if (fill) setFields(fieldsOf(result.data));
   };
 
   useEffect(() => {
-    if (betId) void load(betId);
-    // Loads once per bet id given by the screen.
+    // A link's inputs stay as given: the bet only brings its result and hash to compare with.
+    if (linkedBet) void load(linkedBet, !isComplete(prefill));
+    // Loads once per bet id given by the screen or the link.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [betId]);
+  }, [linkedBet]);
 
   const run = () => {
-    const fair = betOfFields(fields);
-    const nonce = Number(fields.nonce);
-    if (!fair || !fields.serverSeed || !fields.clientSeed || !Number.isInteger(nonce)) {
-      setInvalid(true);
-      setSteps(null);
-      return;
-    }
-    setInvalid(false);
-    setSteps(
-      verifySteps({ serverSeed: fields.serverSeed, clientSeed: fields.clientSeed, nonce }, fair),
-    );
+    const next = compute(fields);
+    setInvalid(!next);
+    setSteps(next);
   };
 
   const recomputed = steps ? fairOutcomeText(steps.outcome) : null;
   const serverText = bet ? serverOutcomeText(bet.game.slug as OriginalSlug, bet.outcome) : null;
-  const hashOk = bet && steps ? steps.serverSeedHash === bet.fairness.server_seed_hash : null;
+  const expectedHash = bet?.fairness.server_seed_hash ?? prefill?.serverSeedHash ?? null;
+  const hashOk = expectedHash && steps ? steps.serverSeedHash === expectedHash : null;
 
   const explanation = (s: VerifySteps) => {
     const first = s.floats[0]!;
@@ -402,7 +407,7 @@ export function Verifier({ game, betId }: { game: OriginalSlug; betId?: number |
           <p style={{ margin: 0 }}>
             {t`Recomputed result`}: <strong data-testid="verifier-result">{recomputed}</strong>
           </p>
-          {serverText !== null && bet?.fairness.server_seed ? (
+          {serverText !== null && (bet?.fairness.server_seed || isComplete(prefill)) ? (
             <>
               <p style={{ margin: 0 }}>
                 {t`The bet's result`}: <strong data-testid="bet-result">{serverText}</strong>
