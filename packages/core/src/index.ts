@@ -383,10 +383,16 @@ export { selectBonusCodeResult, selectRedeemingBonusCode } from "./features/bonu
 export { bonusCodeSaga, redeemErrorKey } from "./features/bonuses/code-saga.ts";
 export type { PublicBet } from "./features/bets/api.ts";
 export type {
+  FairPaidCell,
   FairPastSeedPair,
   FairRevealedSeedsPage,
   FairRevealedSeedsQuery,
+  FairTables,
+  OriginalsPlay,
 } from "./features/originals/api.ts";
+// The outcome formula versions a verifier offers, from `@casino/fair`.
+export { CURRENT_FORMULA_VERSION, FORMULA_VERSIONS } from "@casino/fair";
+export type { FormulaVersion } from "@casino/fair";
 export {
   autoBetActions,
   initialAutoBetState,

@@ -101,6 +101,7 @@ export * from "./components/currency-amount/index.ts";
 export * from "./components/copy-field/index.ts";
 export * from "./components/copy-button/index.ts";
 export * from "./components/copy-value-list/index.ts";
+export * from "./components/payout-table/index.ts";
 export * from "./components/qr-code/index.ts";
 export {
   ProgressBar,

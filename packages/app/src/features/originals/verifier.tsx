@@ -2,6 +2,8 @@ import { useEffect, useState } from "react";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import {
+  CURRENT_FORMULA_VERSION,
+  FORMULA_VERSIONS,
   fairBetOf,
   originalsApi,
   verifySteps,
@@ -10,12 +12,14 @@ import {
   type VerifySteps,
   PLINKO_RISKS,
   type FairBet,
+  type FormulaVersion,
 } from "@casino/core";
 import { Button, NumericField, Select, TextField, textStyle } from "@casino/ui";
 import { useAppDispatch } from "../../shared/store-hooks.ts";
 import { emptyFields, type VerifierFields, type VerifierPrefill } from "./verifier-link.ts";
 import { fieldWithButton } from "../../shared/layout/stacks.tsx";
 import { fairOutcomeText, serverOutcomeText } from "./outcome-text.ts";
+import { hasPayoutTable, PayoutTables } from "./payout-tables.tsx";
 
 const Form = styled.form`
   display: grid;
@@ -113,7 +117,16 @@ function fieldsOf(bet: OriginalsBet): Fields {
     rows: String(p.rows ?? 12),
     risk: p.risk ?? "medium",
     picks: (p.picks ?? []).join(", "),
+    formula: String(bet.fairness.formula_version),
   };
+}
+
+/** The fields' formula version: the one given when it is one, else the current one. */
+function versionOf(fields: Fields): FormulaVersion {
+  const version = Number(fields.formula);
+  return (FORMULA_VERSIONS as readonly number[]).includes(version)
+    ? (version as FormulaVersion)
+    : CURRENT_FORMULA_VERSION;
 }
 
 function betOfFields(f: Fields): FairBet | null {
@@ -136,7 +149,11 @@ function compute(fields: Fields): VerifySteps | null {
   const fair = betOfFields(fields);
   const nonce = Number(fields.nonce);
   if (!fair || !fields.serverSeed || !fields.clientSeed || !Number.isInteger(nonce)) return null;
-  return verifySteps({ serverSeed: fields.serverSeed, clientSeed: fields.clientSeed, nonce }, fair);
+  return verifySteps(
+    { serverSeed: fields.serverSeed, clientSeed: fields.clientSeed, nonce },
+    fair,
+    versionOf(fields),
+  );
 }
 
 /** Whether a prefill holds every input (seeds and nonce): the verifier then runs at once. */
@@ -221,8 +238,13 @@ export function Verifier({ game, betId, prefill }: VerifierProps) {
     switch (s.outcome.game) {
       case "dice":
         return t`Roll = floor(${first.float.toFixed(10)} × 10001) / 100 = ${s.outcome.outcome.roll.toFixed(2)}`;
-      case "limbo":
-        return t`Result = max(1, floor(99 / (1 − ${first.float.toFixed(10)})) / 100) = ${s.outcome.outcome.result.toFixed(2)}×`;
+      case "limbo": {
+        const result = fairOutcomeText(s.outcome);
+        const float = first.float.toFixed(10);
+        return versionOf(fields) === 1
+          ? t`Result = max(1, floor(99 / (1 − ${float})) / 100) = ${result}`
+          : t`Result = max(1, floor(1e8 / (${float} × 1e8) × 0.99 × 100) / 100) = ${result}`;
+      }
       case "mines":
         return t`Float i picks floor(float × (25 − i)) among the tiles left; the first ${s.outcome.outcome.mines.length} tiles drawn are the mines.`;
       case "plinko":
@@ -249,6 +271,11 @@ export function Verifier({ game, betId, prefill }: VerifierProps) {
           />
           <Button type="submit" variant="secondary">{t`Load bet`}</Button>
         </LoadRow>
+        {bet && serverText ? (
+          <p style={{ margin: 0 }}>
+            {t`The bet's result`}: <strong data-testid="bet-result">{serverText}</strong>
+          </p>
+        ) : null}
         {bet && !bet.fairness.server_seed ? (
           <Muted role="status">
             {t`The server seed of this bet is still secret: rotate the seeds to reveal it, then load the bet again.`}
@@ -315,12 +342,26 @@ export function Verifier({ game, betId, prefill }: VerifierProps) {
           </Pair>
         ) : null}
         {fields.game === "limbo" ? (
-          <NumericField
-            label={t`Target multiplier`}
-            mode="decimal"
-            value={fields.target}
-            onValueChange={(v) => set({ target: v })}
-          />
+          <Pair>
+            <NumericField
+              label={t`Target multiplier`}
+              mode="decimal"
+              value={fields.target}
+              onValueChange={(v) => set({ target: v })}
+            />
+            <Select
+              label={t`Outcome formula`}
+              value={String(versionOf(fields))}
+              onChange={(e) => set({ formula: e.target.value })}
+              options={[...FORMULA_VERSIONS].reverse().map((version) => ({
+                value: String(version),
+                label:
+                  version === CURRENT_FORMULA_VERSION
+                    ? t`Version ${version} (current)`
+                    : t`Version ${version} (earlier bets)`,
+              }))}
+            />
+          </Pair>
         ) : null}
         {fields.game === "mines" ? (
           <NumericField
@@ -408,14 +449,23 @@ export function Verifier({ game, betId, prefill }: VerifierProps) {
             {t`Recomputed result`}: <strong data-testid="verifier-result">{recomputed}</strong>
           </p>
           {serverText !== null && (bet?.fairness.server_seed || isComplete(prefill)) ? (
-            <>
-              <p style={{ margin: 0 }}>
-                {t`The bet's result`}: <strong data-testid="bet-result">{serverText}</strong>
-              </p>
-              <Verdict $ok={serverText === recomputed} role="status">
-                {serverText === recomputed ? t`The results match.` : t`The results differ.`}
-              </Verdict>
-            </>
+            <Verdict $ok={serverText === recomputed} role="status">
+              {serverText === recomputed ? t`The results match.` : t`The results differ.`}
+            </Verdict>
+          ) : null}
+          {hasPayoutTable(steps.outcome.game) ? (
+            <section aria-label={t`Payout table`}>
+              <h3>{t`Payout table`}</h3>
+              <PayoutTables
+                game={steps.outcome.game as "plinko" | "keno"}
+                risk={
+                  steps.outcome.paidCell?.table === "plinko"
+                    ? steps.outcome.paidCell.risk
+                    : undefined
+                }
+                paid={steps.outcome.paidCell}
+              />
+            </section>
           ) : null}
         </Steps>
       ) : null}

@@ -6,6 +6,7 @@ import {
   verify,
   type FairBet,
   type FairOutcome,
+  type FormulaVersion,
   type Seeds,
 } from "@casino/fair";
 import type { OriginalSlug, OriginalsBet } from "./api.ts";
@@ -68,7 +69,7 @@ export function fairBetOf(game: OriginalSlug, params: OriginalsBet["params"]): F
  * one shown before the bet), each HMAC round's message, the bytes and floats in order, and the
  * outcome, all from `@casino/fair`.
  */
-export function verifySteps(seeds: Seeds, bet: FairBet): VerifySteps {
+export function verifySteps(seeds: Seeds, bet: FairBet, version?: FormulaVersion): VerifySteps {
   const count = floatsUsed(bet);
   const floats: VerifyFloat[] = [];
   const messages: string[] = [];
@@ -85,6 +86,6 @@ export function verifySteps(seeds: Seeds, bet: FairBet): VerifySteps {
     serverSeedHash: hashServerSeed(seeds.serverSeed),
     messages,
     floats,
-    outcome: verify(seeds, bet),
+    outcome: verify(seeds, bet, version),
   };
 }
