@@ -390,8 +390,13 @@ export type {
   FairTables,
   OriginalsPlay,
 } from "./features/originals/api.ts";
-// The outcome formula versions a verifier offers, from `@casino/fair`.
-export { CURRENT_FORMULA_VERSION, FORMULA_VERSIONS } from "@casino/fair";
+// The outcome formula versions a verifier offers and the client seed rule, from `@casino/fair`.
+export {
+  CLIENT_SEED_MAX_LENGTH,
+  CURRENT_FORMULA_VERSION,
+  FORMULA_VERSIONS,
+  isClientSeed,
+} from "@casino/fair";
 export type { FormulaVersion } from "@casino/fair";
 export {
   autoBetActions,
