@@ -392,7 +392,6 @@ export type {
 } from "./features/originals/api.ts";
 // The outcome formula versions a verifier offers and the client seed rule, from `@casino/fair`.
 export {
-  CLIENT_SEED_MAX_LENGTH,
   CURRENT_FORMULA_VERSION,
   FORMULA_VERSIONS,
   isClientSeed,

@@ -2,7 +2,6 @@ import { useEffect, useState } from "react";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import {
-  CLIENT_SEED_MAX_LENGTH,
   isClientSeed,
   originalsApi,
   type FairRevealedSeedPair,
