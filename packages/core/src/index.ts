@@ -256,6 +256,7 @@ export type {
 
 // ---------------------------------------------------------------- validation
 export {
+  clientSeedSchema,
   emailOrUsernameSchema,
   emailSchema,
   EMAIL_PATTERN,
@@ -329,7 +330,13 @@ export type {
   AutoBetStopReason,
   AutoBetStrategy,
 } from "./features/originals/bet-math.ts";
-export { fairBetOf, floatsUsed, verifySteps } from "./features/originals/verify-steps.ts";
+export {
+  fairBetOf,
+  floatsUsed,
+  formulaVersionOf,
+  verifiableClientSeed,
+  verifySteps,
+} from "./features/originals/verify-steps.ts";
 export type { VerifyFloat, VerifySteps } from "./features/originals/verify-steps.ts";
 // The rules of the originals, from `@casino/fair` (the code the server plays with).
 export {
@@ -390,12 +397,8 @@ export type {
   FairTables,
   OriginalsPlay,
 } from "./features/originals/api.ts";
-// The outcome formula versions a verifier offers and the client seed rule, from `@casino/fair`.
-export {
-  CURRENT_FORMULA_VERSION,
-  FORMULA_VERSIONS,
-  isClientSeed,
-} from "@casino/fair";
+// The outcome formula versions a verifier offers, from `@casino/fair`.
+export { CURRENT_FORMULA_VERSION, FORMULA_VERSIONS } from "@casino/fair";
 export type { FormulaVersion } from "@casino/fair";
 export {
   autoBetActions,

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import {
-  isClientSeed,
+  clientSeedSchema,
   originalsApi,
   type FairRevealedSeedPair,
   type FairSeedPair,
@@ -87,6 +87,10 @@ export function randomClientSeed(): string {
   crypto.getRandomValues(bytes);
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
+
+/** Whether a client seed passes core's rule (the server's: 1 to 64 printable characters). */
+const seedSchema = clientSeedSchema("client_seed");
+const isClientSeed = (value: string) => seedSchema.isValidSync(value);
 
 export interface FairnessDialogProps {
   open: boolean;
