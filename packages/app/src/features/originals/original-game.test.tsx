@@ -317,7 +317,7 @@ describe("originals", () => {
       },
     });
     // `?fairness=seeds` (the bet details' link) opens the seed pair at once.
-    const dialog = await screen.findByRole("dialog", { name: "Fairness" });
+    const dialog = await screen.findByRole("dialog", { name: "Fairness" }, { timeout: 10_000 });
     const field = await within(dialog).findByRole("textbox", { name: "Client seed" });
     // Before confirming, the player is told what the change does.
     expect(field).toHaveAccessibleDescription(
