@@ -12,14 +12,17 @@ test("a player opens a dice bet's details, verifies it in the prefilled verifier
   context,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const player = await createVerifiedPlayer(request);
+  await page.goto("/play-game/dice");
   await signIn(page, player);
   await setBalance(request, (await session(context, request)).userId, "100");
 
   // Play one dice bet.
-  await page.goto("/play-game/dice");
-  await expect(page.getByRole("heading", { name: "Dice", level: 1 })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Dice", level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
   const amount = page.getByRole("textbox", { name: "Bet amount (USDT)" });
   await amount.fill("1");
   await amount.blur();
