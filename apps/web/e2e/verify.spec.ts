@@ -70,11 +70,14 @@ test("a player opens a dice bet's details, verifies it in the prefilled verifier
     fairness.getByText("Seeds rotated: the previous server seed is revealed."),
   ).toBeVisible();
   await page.keyboard.press("Escape");
-  await page.goto(`/play-game/dice?bet=${id}`);
+  await page.goto(`/?bet=${id}`);
   const revealed = page
     .getByRole("dialog", { name: "Bet details" })
     .getByRole("region", { name: "Verify it yourself" });
-  await expect(revealed.getByRole("button", { name: "Copy server seed" })).toBeVisible();
+  // The lobby and the dialog's chunk load first: on a busy machine that takes a while.
+  await expect(revealed.getByRole("button", { name: "Copy server seed" })).toBeVisible({
+    timeout: 60_000,
+  });
   await expect(revealed.getByText(/^[0-9a-f]{64}$/)).toHaveCount(2);
   await revealed.getByRole("button", { name: "Verify", exact: true }).click();
   await expect(page.getByTestId("verifier-result")).toHaveText(roll);
