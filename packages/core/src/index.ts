@@ -256,6 +256,7 @@ export type {
 
 // ---------------------------------------------------------------- validation
 export {
+  clientSeedSchema,
   emailOrUsernameSchema,
   emailSchema,
   EMAIL_PATTERN,
@@ -329,7 +330,13 @@ export type {
   AutoBetStopReason,
   AutoBetStrategy,
 } from "./features/originals/bet-math.ts";
-export { fairBetOf, floatsUsed, verifySteps } from "./features/originals/verify-steps.ts";
+export {
+  fairBetOf,
+  floatsUsed,
+  formulaVersionOf,
+  verifiableClientSeed,
+  verifySteps,
+} from "./features/originals/verify-steps.ts";
 export type { VerifyFloat, VerifySteps } from "./features/originals/verify-steps.ts";
 // The rules of the originals, from `@casino/fair` (the code the server plays with).
 export {
@@ -387,10 +394,16 @@ export { selectBonusCodeResult, selectRedeemingBonusCode } from "./features/bonu
 export { bonusCodeSaga, redeemErrorKey } from "./features/bonuses/code-saga.ts";
 export type { PublicBet } from "./features/bets/api.ts";
 export type {
+  FairPaidCell,
   FairPastSeedPair,
   FairRevealedSeedsPage,
   FairRevealedSeedsQuery,
+  FairTables,
+  OriginalsPlay,
 } from "./features/originals/api.ts";
+// The outcome formula versions a verifier offers, from `@casino/fair`.
+export { CURRENT_FORMULA_VERSION, FORMULA_VERSIONS } from "@casino/fair";
+export type { FormulaVersion } from "@casino/fair";
 export {
   autoBetActions,
   initialAutoBetState,

@@ -3,8 +3,11 @@
  * that plays and the client that verifies.
  */
 export {
+  CLIENT_SEED_MAX_LENGTH,
+  CLIENT_SEED_PATTERN,
   TWO_32,
   floats,
+  isClientSeed,
   hashServerSeed,
   pick,
   roundBytes,
@@ -63,4 +66,18 @@ export {
   type KenoOutcome,
   type KenoParams,
 } from "./keno.ts";
-export { verify, type FairBet, type FairOutcome } from "./verify.ts";
+export { verify, type FairBet, type FairOutcome, type PaidCell } from "./verify.ts";
+export {
+  CURRENT_FORMULA_VERSION,
+  FORMULA_VERSIONS,
+  isFormulaVersion,
+  type FormulaVersion,
+} from "./versions.ts";
+export {
+  kenoRtp,
+  kenoTables,
+  plinkoRtp,
+  plinkoTables,
+  type KenoTable,
+  type PlinkoTable,
+} from "./tables.ts";

@@ -79,3 +79,19 @@ export function validTarget(target: number, min: number, max: number): boolean {
     Math.abs(hundredths - target * 100) < 1e-6 && hundredths >= min * 100 && hundredths <= max * 100
   );
 }
+
+/** The longest client seed, in characters (Unicode code points). */
+export const CLIENT_SEED_MAX_LENGTH = 64;
+
+/**
+ * A client seed (the contract's `FairClientSeed`): 1 to 64 code points of letters, marks, digits,
+ * punctuation, symbols and spaces of any script, plus the zero-width joiner and non-joiner (emoji
+ * sequences, some scripts); no control, format, separator-line, private-use, unassigned or lone
+ * surrogate characters. Hashed as UTF-8, as the public verifiers do.
+ */
+export const CLIENT_SEED_PATTERN = /^[\p{L}\p{M}\p{N}\p{P}\p{S}\p{Zs}\u200C\u200D]{1,64}$/u;
+
+/** Whether a text may be a client seed (see {@link CLIENT_SEED_PATTERN}). */
+export function isClientSeed(value: string): boolean {
+  return CLIENT_SEED_PATTERN.test(value);
+}

@@ -107,6 +107,9 @@ export * from "./components/status-chip/index.ts";
 export { CoinIcon, type CoinIconProps, type CoinIconSize } from "./components/coin-icon/index.ts";
 export * from "./components/currency-amount/index.ts";
 export * from "./components/copy-field/index.ts";
+export * from "./components/copy-button/index.ts";
+export * from "./components/copy-value-list/index.ts";
+export * from "./components/payout-table/index.ts";
 export * from "./components/qr-code/index.ts";
 export {
   ProgressBar,

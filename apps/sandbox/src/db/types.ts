@@ -271,6 +271,12 @@ export interface GameRoundsTable {
   status: "open" | "settled" | "rolled_back";
   seed_pair_id: number | null;
   nonce: number | null;
+  /** The client seed an original was played with (recorded with the bet, never rewritten). */
+  client_seed: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The SHA-256 of the pair's server seed the original was played with. */
+  server_seed_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The outcome formula version (`@casino/fair` FormulaVersion) the original was played with. */
+  formula_version: ColumnType<number | null, number | null | undefined, number | null>;
   params: ColumnType<unknown, string | null, string | null> | null;
   outcome: ColumnType<unknown, string | null, string | null> | null;
   created_at: CreatedAt;

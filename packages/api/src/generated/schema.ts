@@ -1063,7 +1063,7 @@ export interface paths {
         };
         /**
          * One settled bet by id (public, shareable by link).
-         * @description What a stranger may see of any player's settled bet (slots and originals): the game, the player's masked public name (`al***e`; null for players who hide it), amount, payout, multiplier and their USD values, and when it settled. `fairness` only for the provably fair originals (null otherwise): the seed pair's hash, client seed and nonce, and the server seed only once the pair was rotated (null before). 404 for an unknown, unsettled or simulated bet.
+         * @description What a stranger may see of any player's settled bet (slots and originals): the game, the player's masked public name (`al***e`; null for players who hide it), amount, payout, multiplier and their USD values, and when it settled. For the provably fair originals (null otherwise) enough to verify the bet from this answer alone: `original` (the game, the bet's parameters and its outcome, discriminated by `game`) and `fairness` (the inputs the bet was played with, recorded with the bet: server seed hash, client seed, nonce and outcome formula version; the server seed once the pair is revealed, null before). 404 for an unknown, unsettled or simulated bet.
          */
         get: operations["getBet"];
         put?: never;
@@ -2138,8 +2138,8 @@ export interface paths {
         };
         get?: never;
         /**
-         * Set the client seed of the active pair.
-         * @description 1 to 64 letters, digits, `_` or `-`. The server seed stays committed (its hash unchanged), so the player's seed only adds entropy. Refused while a mines round is in play (422 `mines_round_active`).
+         * Change the client seed (closes the active pair, starts a new one).
+         * @description A client seed change closes the active pair exactly as a rotation does: its server seed is revealed (the pair is listed among the revealed pairs, its bets become verifiable) and a new pair starts with a new server seed, the given client seed and nonce 0. A bet's seeds never change after it is played. See `FairClientSeed` for what a client seed may be. Refused while a mines round is in play (422 `mines_round_active`). Answers the new active pair.
          */
         put: operations["setFairClientSeed"];
         post?: never;
@@ -2200,9 +2200,29 @@ export interface paths {
         put?: never;
         /**
          * Recompute an original's outcome from seeds, nonce and parameters.
-         * @description The very code the server plays with (`@casino/fair`). Scheme: HMAC-SHA256 keyed by the server seed over `clientSeed:nonce:round`, 4 bytes a float; see docs/provably-fair.md.
+         * @description The very code the server plays with (`@casino/fair`). Scheme: HMAC-SHA256 keyed by the server seed over `clientSeed:nonce:round`, 4 bytes a float; see docs/provably-fair.md. `formula_version` (default: the current one) names the outcome formulas the bet was played with (`FairFormulaVersion`; every bet shows its own in `fairness`). The answer names the paid cell of the payout table for plinko and keno (`paid_cell`).
          */
         post: operations["verifyFairBet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fair/tables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The payout tables of plinko and keno, each with its return to player (public).
+         * @description The very tables the games pay with (`@casino/fair`): plinko by risk and rows (a multiplier per bucket, 0 = all left), keno by number of picks (a multiplier per number of hits). `rtp` is each table's expected return under the game's odds (plinko: binomial `C(rows, k) / 2^rows`; keno: hypergeometric `C(10, h) C(30, picks - h) / C(40, picks)`).
+         */
+        get: operations["getFairTables"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2390,8 +2410,66 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description A client seed, 1 to 64 letters, digits, `_` or `-`. */
+        /** @description A client seed: 1 to 64 characters counted in Unicode code points (an emoji is one), hashed as UTF-8. Letters, marks, digits, punctuation, symbols and spaces of any script (and the zero-width joiner and non-joiner of emoji sequences and scripts); no control, format, line-separator, private-use, unassigned or lone-surrogate characters. */
         FairClientSeed: string;
+        /**
+         * @description The outcome formulas a bet was played with. 2 (current): the published scheme's limbo, `floor(1e8 / (float * 1e8) * 0.99 * 100) / 100` computed in IEEE doubles in that order, at least 1. 1 (bets before it): limbo `max(1, floor(99 / (1 - float)) / 100)`. Dice, mines, plinko and keno are the same in both.
+         * @enum {integer}
+         */
+        FairFormulaVersion: 1 | 2;
+        /** @description The cell of a payout table a bet was paid by (plinko and keno). */
+        FairPaidCell: components["schemas"]["FairPlinkoCell"] | components["schemas"]["FairKenoCell"];
+        FairPlinkoCell: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            table: "plinko";
+            risk: components["schemas"]["PlinkoRisk"];
+            rows: number;
+            /** @description 0 = all left. */
+            bucket: number;
+        };
+        FairKenoCell: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            table: "keno";
+            /** @description How many numbers picked. */
+            picks: number;
+            /** @description How many of them drawn. */
+            hits: number;
+        };
+        /** @enum {string} */
+        PlinkoRisk: "low" | "medium" | "high";
+        FairPlinkoTable: {
+            risk: components["schemas"]["PlinkoRisk"];
+            rows: number;
+            /** @description By bucket, 0 (all left) to `rows` (all right); 2 decimals. */
+            multipliers: components["schemas"]["DecimalString"][];
+            /** @description Expected return to player, rounded half up to 6 decimals (0.99 = 99%). */
+            rtp: components["schemas"]["DecimalString"];
+        };
+        FairKenoTable: {
+            picks: number;
+            /** @description By number of hits, 0 to `picks`; 2 decimals. */
+            multipliers: components["schemas"]["DecimalString"][];
+            /** @description Expected return to player, rounded half up to 6 decimals (0.99 = 99%). */
+            rtp: components["schemas"]["DecimalString"];
+        };
+        FairTables: {
+            /** @description Every risk (low, medium, high) by rows 8 to 16. */
+            plinko: components["schemas"]["FairPlinkoTable"][];
+            /** @description 1 to 10 picks. */
+            keno: components["schemas"]["FairKenoTable"][];
+        };
+        FairTablesResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["FairTables"];
+            message: string;
+        };
         /** @description The active pair; the server seed itself stays secret until rotated. */
         FairSeedPair: {
             server_seed_hash: string;
@@ -2473,7 +2551,8 @@ export interface components {
         /** @description What the seeds decided: dice `roll`; limbo `result`; plinko `path` (0 left, 1 right) and `bucket`; keno `drawn` and `hits`; mines `mine_positions`. */
         OriginalsOutcome: {
             roll?: number;
-            result?: number;
+            /** @description Limbo's result; null when infinite (float = 0: every target wins). */
+            result?: number | null;
             path?: number[];
             bucket?: number;
             drawn?: number[];
@@ -2484,9 +2563,11 @@ export interface components {
         FairVerifyRequest: {
             game: components["schemas"]["OriginalsGame"];
             server_seed: string;
-            client_seed: string;
+            client_seed: components["schemas"]["FairClientSeed"];
             nonce: number;
             params: components["schemas"]["OriginalsParams"];
+            /** @default 2 */
+            formula_version: components["schemas"]["FairFormulaVersion"];
         };
         FairVerifyResponse: {
             /** @constant */
@@ -2494,7 +2575,10 @@ export interface components {
             data: {
                 game: components["schemas"]["OriginalsGame"];
                 server_seed_hash: string;
+                formula_version: components["schemas"]["FairFormulaVersion"];
                 outcome: components["schemas"]["OriginalsOutcome"];
+                /** @description The paid cell of plinko's or keno's table; null for the other games. */
+                paid_cell: components["schemas"]["FairPaidCell"] | null;
             };
             message: string;
         };
@@ -2536,14 +2620,95 @@ export interface components {
         OriginalsMinesRevealRequest: {
             tile: number;
         };
-        /** @description The seeds of a bet; `server_seed` null until the pair is rotated. */
+        /** @description The inputs a bet was played with, recorded with the bet (never rewritten): the hash of its pair's server seed, its client seed, nonce and outcome formula version; `server_seed` null until the pair is revealed (rotation or a client seed change). */
         OriginalsFairness: {
             server_seed_hash: string;
             server_seed: string | null;
             client_seed: string;
             nonce: number;
+            formula_version: components["schemas"]["FairFormulaVersion"];
         };
-        /** @description A settled original bet. `multiplier` = payout / amount ("0" for a loss). */
+        /** @description What an original bet was played with and what the seeds decided, by game: the parameters and the outcome with the multiplier it paid. */
+        OriginalsPlay: components["schemas"]["OriginalsDicePlay"] | components["schemas"]["OriginalsLimboPlay"] | components["schemas"]["OriginalsMinesPlay"] | components["schemas"]["OriginalsPlinkoPlay"] | components["schemas"]["OriginalsKenoPlay"];
+        OriginalsDicePlay: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "dice";
+            params: {
+                target: number;
+                /** @enum {string} */
+                condition: "over" | "under";
+            };
+            outcome: {
+                roll: number;
+                payout_multiplier: components["schemas"]["DecimalString"];
+            };
+        };
+        OriginalsLimboPlay: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "limbo";
+            params: {
+                target: number;
+            };
+            outcome: {
+                /** @description 2 decimals; null when infinite (float = 0: every target wins). */
+                result: number | null;
+                payout_multiplier: components["schemas"]["DecimalString"];
+            };
+        };
+        OriginalsMinesPlay: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "mines";
+            params: {
+                mines: number;
+                /** @description The tiles revealed, in order (the last one a mine on a loss). */
+                revealed: number[];
+            };
+            outcome: {
+                mine_positions: number[];
+                payout_multiplier: components["schemas"]["DecimalString"];
+            };
+        };
+        OriginalsPlinkoPlay: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "plinko";
+            params: {
+                rows: number;
+                risk: components["schemas"]["PlinkoRisk"];
+            };
+            outcome: {
+                path: number[];
+                bucket: number;
+                payout_multiplier: components["schemas"]["DecimalString"];
+            };
+        };
+        OriginalsKenoPlay: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "keno";
+            params: {
+                picks: number[];
+            };
+            outcome: {
+                drawn: number[];
+                hits: number[];
+                payout_multiplier: components["schemas"]["DecimalString"];
+            };
+        };
+        /** @description A settled original bet. `multiplier` = payout / amount ("0" for a loss). `original` is `params` and `outcome` discriminated by game (the same as `GET /api/bets/{id}` shows). */
         OriginalsBet: {
             id: number;
             game: components["schemas"]["GameSummary"];
@@ -2555,6 +2720,7 @@ export interface components {
             win: boolean;
             params: components["schemas"]["OriginalsParams"];
             outcome: components["schemas"]["OriginalsOutcome"];
+            original: components["schemas"]["OriginalsPlay"];
             fairness: components["schemas"]["OriginalsFairness"];
             /** Format: date-time */
             created_at: string;
@@ -3632,7 +3798,7 @@ export interface components {
             is_favorite: boolean;
             likes_count: number;
         };
-        /** @description A settled bet as anyone may see it. `player` is the masked public name (null when hidden); `multiplier` = payout / amount ("0" for a loss); fiat values in `fiat_currency` at the rates of the moment it settled; `fairness` for the originals only. */
+        /** @description A settled bet as anyone may see it. `player` is the masked public name (null when hidden); `multiplier` = payout / amount ("0" for a loss); fiat values in `fiat_currency` at the rates of the moment it settled; `original` and `fairness` for the originals only (null otherwise): together all a verifier needs. */
         PublicBet: {
             id: string;
             game: components["schemas"]["GameSummary"];
@@ -3644,6 +3810,7 @@ export interface components {
             fiat_bet_amount: components["schemas"]["DecimalString"];
             fiat_payout_amount: components["schemas"]["DecimalString"];
             fiat_currency: components["schemas"]["FiatCurrency"];
+            original: components["schemas"]["OriginalsPlay"] | null;
             fairness: components["schemas"]["OriginalsFairness"] | null;
             /** Format: date-time */
             created_at: string;
@@ -8113,6 +8280,26 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
         };
     };
+    getFairTables: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tables. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FairTablesResponse"];
+                };
+            };
+        };
+    };
     placeDiceBet: {
         parameters: {
             query?: never;
@@ -8328,11 +8515,21 @@ type ReadonlyArray<T> = [
 export const pathsApiChallengesTypeGetParametersPathTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/challenges/{type}"]["get"]["parameters"]["path"]["type"]> = ["live", "finished"];
 export const pathsApiChallengesUserTypeGetParametersPathTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/challenges/user/{type}"]["get"]["parameters"]["path"]["type"]> = ["completed"];
 export const pathsApiTournamentsGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/tournaments"]["get"]["parameters"]["query"]["status"]> = ["live", "finished"];
+export const fairFormulaVersionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FairFormulaVersion"]> = [1, 2];
+export const fairPlinkoCellTableValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FairPlinkoCell"]["table"]> = ["plinko"];
+export const fairKenoCellTableValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FairKenoCell"]["table"]> = ["keno"];
+export const plinkoRiskValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PlinkoRisk"]> = ["low", "medium", "high"];
 export const originalsGameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OriginalsGame"]> = ["dice", "limbo", "mines", "plinko", "keno"];
 export const originalsParamsConditionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OriginalsParams"]["condition"]> = ["over", "under"];
 export const originalsParamsRiskValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OriginalsParams"]["risk"]> = ["low", "medium", "high"];
 export const originalsDiceBetRequestConditionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OriginalsDiceBetRequest"]["condition"]> = ["over", "under"];
 export const originalsPlinkoBetRequestRiskValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OriginalsPlinkoBetRequest"]["risk"]> = ["low", "medium", "high"];
+export const originalsDicePlayGameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OriginalsDicePlay"]["game"]> = ["dice"];
+export const originalsDicePlayParamsConditionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OriginalsDicePlay"]["params"]["condition"]> = ["over", "under"];
+export const originalsLimboPlayGameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OriginalsLimboPlay"]["game"]> = ["limbo"];
+export const originalsMinesPlayGameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OriginalsMinesPlay"]["game"]> = ["mines"];
+export const originalsPlinkoPlayGameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OriginalsPlinkoPlay"]["game"]> = ["plinko"];
+export const originalsKenoPlayGameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OriginalsKenoPlay"]["game"]> = ["keno"];
 export const originalsMinesRoundStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OriginalsMinesRound"]["status"]> = ["active", "cashed_out", "lost"];
 export const messageKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageKey"]> = ["required", "email_invalid", "username_invalid", "email_username_invalid", "password_wrong_format", "password_not_match", "phone_wrong_format", "zipcode_wrong_format", "min_length", "max_length", "between", "numeric", "validation_message.pw_length", "validation_message.numeric", "validation_message.lowercase", "validation_message.uppercase", "validation_message.special_character", "bad_request", "unauthenticated", "token_expired", "forbidden", "not_found", "rate_limited", "invalid_value", "invalid_date", "date_range_invalid", "invalid_credentials", "account_disabled", "country_blocked", "email_not_verified", "email_already_verified", "verification_link_invalid", "username_taken", "email_taken", "phone_taken", "current_password_wrong", "social_token_invalid", "telegram_data_invalid", "telegram_data_expired", "two_factor_invalid", "two_factor_not_enabled", "two_factor_already_enabled", "otp_invalid", "otp_expired", "phone_missing", "channel_forbidden", "insufficient_balance", "amount_invalid", "amount_below_minimum", "amount_above_maximum", "address_invalid", "memo_required", "memo_invalid", "network_unsupported", "wallet_not_found", "deposit_disabled", "withdrawal_disabled", "withdrawal_not_cancelable", "game_location_blocked", "game_hidden_when_bonus", "game_inactive", "demo_unavailable", "bonus_not_available", "bonus_code_invalid", "bonus_already_claimed", "bonus_not_cancelable", "bonus_active_exists", "cashback_not_available", "prize_not_claimable", "bet_refused", "round_closed", "mines_round_active", "mines_round_missing", "tile_invalid", "launch_invalid", "session_expired", "bet_out_of_range", "betting_closed", "provider_key_invalid", "deposit_limit_exceeded", "loss_limit_exceeded", "wager_limit_exceeded", "cooling_off", "self_excluded", "bonus_max_bet_exceeded", "support_conversation_limit", "support_conversation_closed"];
 export const localeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Locale"]> = ["en", "de", "ja", "fr", "nl", "pt", "tr", "es", "ru"];

@@ -52,6 +52,7 @@ describe("route table", () => {
       "/promotion/summer-cup",
       "/vip-program",
       "/play-game/dice",
+      "/provably-fair/verify",
       "/play-again",
       "/favorite",
       "/categories/slots",

@@ -152,6 +152,11 @@ export function createAppRoutes(options: AppOptions): RouteObject[] {
               loader: redirectOriginal,
             },
             {
+              // The provably fair verifier, public; a bet's "Verify" button fills it by query.
+              path: "provably-fair/verify",
+              lazy: screen(() => import("../features/originals/verifier-page.tsx"), "VerifierPage"),
+            },
+            {
               path: "play-game/:id",
               handle: head(msg`Game`),
               loader: validateParam("id"),

@@ -1,5 +1,6 @@
 import { ValidationError } from "yup";
 import {
+  clientSeedSchema,
   emailOrUsernameSchema,
   emailSchema,
   lengthSchema,
@@ -181,5 +182,27 @@ describe("forms", () => {
     await expect(key(twoFactorCodeSchema, { code: "12345" })).resolves.toEqual([
       "validation_message.numeric",
     ]);
+  });
+});
+
+describe("clientSeedSchema", () => {
+  const seed = clientSeedSchema("Client seed");
+  it("takes Unicode letters, emoji, a colon and spaces, as typed", async () => {
+    for (const ok of ["Счастливый 🎲🍀", "with:colon", "  spaced  ", "a".repeat(64)])
+      expect(await errorsOf(seed, ok)).toEqual([]);
+  });
+  it("counts characters in code points: 64 emoji pass, 65 do not", async () => {
+    expect(await errorsOf(seed, "🎲".repeat(64))).toEqual([]);
+    expect(await errorsOf(seed, "🎲".repeat(65))).toEqual([
+      { key: "max_length", values: { field: "Client seed", max: 64 } },
+    ]);
+    expect(await errorsOf(seed, "a".repeat(65))).toEqual([
+      { key: "max_length", values: { field: "Client seed", max: 64 } },
+    ]);
+  });
+  it("refuses control characters and an empty seed", async () => {
+    for (const bad of ["tab\there", "new\nline", "nul\u0000", "\u0085"])
+      expect(await errorsOf(seed, bad)).toEqual([{ key: "invalid_value" }]);
+    expect(await errorsOf(seed, "")).toEqual([{ key: "required" }]);
   });
 });

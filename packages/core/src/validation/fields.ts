@@ -1,3 +1,4 @@
+import { CLIENT_SEED_MAX_LENGTH, isClientSeed } from "@casino/fair";
 import { number, string } from "yup";
 import { message, type ValidationMessageKey } from "./messages.ts";
 
@@ -101,4 +102,28 @@ export function numberRangeSchema(field: string, bounds: { min?: number; max?: n
   if (bounds.max !== undefined)
     schema = schema.max(bounds.max, message("max", { field, max: bounds.max }));
   return schema;
+}
+
+/**
+ * A provably fair client seed (the contract's `FairClientSeed`, `@casino/fair`'s `isClientSeed`):
+ * 1 to 64 characters counted in code points (an emoji is one), letters, marks, digits,
+ * punctuation, symbols and spaces of any script, no control characters. Taken as typed (never
+ * trimmed: spaces are part of the seed). Empty is `required`, too long `max_length` (with `field`
+ * and `max`), any other refused character `invalid_value`.
+ */
+export function clientSeedSchema(field: string) {
+  const length = (v: string) => [...v].length;
+  return string()
+    .default("")
+    .test("required", message("required"), (v) => typeof v === "string" && v.length > 0)
+    .test(
+      "max_length",
+      message("max_length", { field, max: CLIENT_SEED_MAX_LENGTH }),
+      (v) => !v || length(v) <= CLIENT_SEED_MAX_LENGTH,
+    )
+    .test(
+      "client_seed",
+      message("invalid_value"),
+      (v) => !v || length(v) > CLIENT_SEED_MAX_LENGTH || isClientSeed(v),
+    );
 }

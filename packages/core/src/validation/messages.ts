@@ -22,6 +22,7 @@ export type ValidationMessageKey =
   | "zipcode_wrong_format"
   | "required"
   | "max_length"
+  | "invalid_value"
   | "min_length"
   | "between"
   | "min"

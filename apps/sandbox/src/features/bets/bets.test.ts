@@ -283,6 +283,7 @@ it("shows any settled bet by id to a stranger: masked player, seeds only of an o
     fiat_bet_amount: "4.00",
     fiat_payout_amount: "10.00",
     fiat_currency: "USD",
+    original: null,
     fairness: null,
     created_at: expect.any(String),
   });
@@ -296,10 +297,17 @@ it("shows any settled bet by id to a stranger: masked player, seeds only of an o
   expect(original.body.data).toMatchObject({
     game: { slug: "dice" },
     player: masked,
+    original: {
+      game: "dice",
+      params: { target: 50.5, condition: "under" },
+      outcome: placed.body.data.outcome,
+    },
     fairness: {
       server_seed_hash: placed.body.data.fairness.server_seed_hash,
       server_seed: null,
+      client_seed: placed.body.data.fairness.client_seed,
       nonce: placed.body.data.fairness.nonce,
+      formula_version: 2,
     },
   });
   await sandbox.call("POST", "/api/fair/seeds/rotate", { token: p.token });

@@ -11,8 +11,7 @@ import type { BetSettled } from "../../lib/events.ts";
 import { imageBase } from "../../lib/public-url.ts";
 import type { Services } from "../../services.ts";
 import { coinDecimals } from "../wallets/wallets.ts";
-import { pairById } from "../fair/seeds.ts";
-import { fairness } from "../originals/originals.ts";
+import { presentOriginal } from "../originals/bets.ts";
 import { gameInfos } from "./game-refs.ts";
 
 type FeedRound = Pick<
@@ -176,8 +175,9 @@ export function maskUsername(username: string): string | null {
 
 /**
  * One settled bet by id as anyone may see it (`GET /api/bets/{id}`): game, masked player,
- * amounts and their USD values, time; the seeds only for an original (server seed once the pair
- * was rotated). Undefined for an unknown or unsettled round.
+ * amounts and their USD values, time; for an original, its play (parameters and outcome) and the
+ * inputs it recorded (server seed once the pair was revealed): all a verifier needs. Undefined
+ * for an unknown or unsettled round.
  */
 export async function findPublicBet(
   db: Db,
@@ -185,15 +185,24 @@ export async function findPublicBet(
   base: string,
 ): Promise<Schemas["PublicBet"] | undefined> {
   const round = await settledRounds(db)
-    .select(["r.source", "r.seed_pair_id", "r.nonce"])
+    .select([
+      "r.source",
+      "r.seed_pair_id",
+      "r.server_seed_hash",
+      "r.client_seed",
+      "r.nonce",
+      "r.formula_version",
+      "r.params",
+      "r.outcome",
+    ])
     .where("r.id", "=", id)
     .executeTakeFirst();
   if (!round) return undefined;
   const [item] = await feedItems(db, [round], base);
   const { username, vip_level: _vip, ...rest } = item!;
-  let seeds: Schemas["PublicBet"]["fairness"] = null;
-  if (round.source === "original" && round.seed_pair_id !== null && round.nonce !== null) {
-    seeds = fairness(await pairById(db, round.seed_pair_id), round.nonce);
-  }
-  return { ...rest, player: maskUsername(username), fairness: seeds };
+  const fair =
+    round.source === "original" && round.seed_pair_id !== null
+      ? await presentOriginal(db, round)
+      : { original: null, fairness: null };
+  return { ...rest, player: maskUsername(username), ...fair };
 }

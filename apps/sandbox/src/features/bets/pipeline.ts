@@ -91,12 +91,25 @@ export interface SettleRoundInput {
   outcome?: unknown;
 }
 
+/**
+ * The inputs a provably fair original was played with, recorded with its round so that nothing
+ * done to the seed pair later (a client seed change, a rotation) changes what the bet shows.
+ */
+export interface FairRecord {
+  seedPairId: number;
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+  formulaVersion: number;
+  params: unknown;
+}
+
 export interface SettleBetInput extends PlaceBetInput {
   /** What the round pays (0 for a loss). */
   payout: Dec;
   multiplier?: Dec;
-  /** Stored with the round before the money moves. */
-  fair?: { seedPairId: number; nonce: number; params: unknown };
+  /** Stored with the round before the money moves: the inputs a provably fair bet was played with. */
+  fair?: FairRecord;
   outcome?: unknown;
 }
 
@@ -592,7 +605,10 @@ export async function settleOpened(
       .updateTable("game_rounds")
       .set({
         seed_pair_id: input.fair.seedPairId,
+        server_seed_hash: input.fair.serverSeedHash,
+        client_seed: input.fair.clientSeed,
         nonce: input.fair.nonce,
+        formula_version: input.fair.formulaVersion,
         params: JSON.stringify(input.fair.params),
       })
       .where("source", "=", input.source)

@@ -1,8 +1,9 @@
 /**
  * Seed pairs: per player one active pair (a random 64-hex server seed shown only by its SHA-256,
- * a client seed the player may set, a nonce counting the bets played with it). Rotating reveals
- * the old server seed and starts a new pair at nonce 0. The bet that uses a pair locks it and
- * takes its nonce in the bet's own transaction, so two bets never share a nonce.
+ * a client seed, a nonce counting the bets played with it). Rotating, or changing the client seed,
+ * reveals the old server seed and starts a new pair at nonce 0: a pair's client seed never
+ * changes, and each bet records the inputs it was played with besides. The bet that uses a pair
+ * locks it and takes its nonce in the bet's own transaction, so two bets never share a nonce.
  */
 import { randomBytes } from "node:crypto";
 import { sql, type Selectable } from "kysely";
@@ -14,9 +15,6 @@ import { newestFirst, type Page } from "../../lib/paginate.ts";
 import type { Tx } from "../../lib/ledger.ts";
 
 export type SeedPair = Selectable<FairSeedPairsTable>;
-
-/** A client seed: 1 to 64 letters, digits, `_` or `-` (the contract's FairClientSeed). */
-export const CLIENT_SEED_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 function newServerSeed(): string {
   return randomBytes(32).toString("hex");
@@ -107,21 +105,18 @@ export async function refuseDuringMines(db: Tx, userId: number): Promise<void> {
   if ((await activeMinesId(db, userId)) !== undefined) throw unprocessable("mines_round_active");
 }
 
-/** Sets the active pair's client seed. */
+/**
+ * Changes the client seed: closes the active pair exactly as a rotation does (its server seed is
+ * revealed) and starts a new pair with a new server seed, the chosen client seed and nonce 0. The
+ * pair's earlier bets keep the client seed they were played with. Answers the new active pair.
+ */
 export async function setClientSeed(
   db: Tx,
   userId: number,
   clientSeed: string,
   now: Date,
 ): Promise<SeedPair> {
-  await refuseDuringMines(db, userId);
-  const pair = await activePair(db, userId, now, true);
-  return db
-    .updateTable("fair_seed_pairs")
-    .set({ client_seed: clientSeed })
-    .where("id", "=", pair.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return (await rotatePair(db, userId, clientSeed, now)).active;
 }
 
 /** Reveals the active pair and starts a new one. */

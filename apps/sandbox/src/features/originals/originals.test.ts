@@ -89,12 +89,16 @@ it("plays dice, limbo, plinko and keno for real money; rotates seeds and verifie
       params: { target: 2 },
     },
   });
-  const crash = Math.max(
-    1,
-    Math.floor(99 / (1 - firstFloat(revealed.server_seed, "my-own-seed", 1))) / 100,
-  );
-  expect(verified.body.data.outcome.result).toBe(crash);
+  // The published scheme's limbo, in doubles in the published order.
+  const float = firstFloat(revealed.server_seed, "my-own-seed", 1);
+  const crash = Math.max(Math.floor((1e8 / (float * 1e8)) * 0.99 * 100) / 100, 1);
+  expect(verified.body.data).toMatchObject({
+    formula_version: 2,
+    outcome: { result: crash },
+    paid_cell: null,
+  });
   expect(placed[1].outcome.result).toBe(crash);
+  expect(placed[1].fairness.formula_version).toBe(2);
 });
 
 it("checks amounts and parameters before taking any money", async () => {

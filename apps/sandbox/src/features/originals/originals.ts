@@ -7,6 +7,8 @@
  */
 import { randomUUID } from "node:crypto";
 import {
+  CURRENT_FORMULA_VERSION,
+  isFormulaVersion,
   minePositions,
   minesMultiplier,
   MINES_TILES,
@@ -18,6 +20,7 @@ import {
   verify,
   type FairBet,
   type FairOutcome,
+  type FormulaVersion,
   type Seeds,
 } from "@casino/fair";
 import type { Db, GameRound } from "../../db/types.ts";
@@ -26,7 +29,7 @@ import { dec, fmt, mul, truncate, type Dec } from "../../lib/decimal.ts";
 import { fieldError, unprocessable } from "../../lib/errors.ts";
 import type { Tx } from "../../lib/ledger.ts";
 import type { Services } from "../../services.ts";
-import { inPipeline } from "../bets/pipeline.ts";
+import { inPipeline, type FairRecord } from "../bets/pipeline.ts";
 import {
   activeMinesId,
   pairById,
@@ -102,7 +105,11 @@ export function presentOutcome(result: FairOutcome): Outcome {
     case "dice":
       return { roll: result.outcome.roll, payout_multiplier: result.outcome.payoutMultiplier };
     case "limbo":
-      return { result: result.outcome.result, payout_multiplier: result.outcome.payoutMultiplier };
+      return {
+        // Infinite at float = 0 (every target wins): JSON has no infinity, the contract says null.
+        result: Number.isFinite(result.outcome.result) ? result.outcome.result : null,
+        payout_multiplier: result.outcome.payoutMultiplier,
+      };
     case "plinko":
       return {
         path: result.outcome.path,
@@ -120,11 +127,56 @@ export function presentOutcome(result: FairOutcome): Outcome {
   }
 }
 
+/** The seeds of the active pair's next bet. */
 const seedsOf = (pair: SeedPair, nonce: number): Seeds => ({
   serverSeed: pair.server_seed,
   clientSeed: pair.client_seed,
   nonce,
 });
+
+/** What a bet played with `pair` at `nonce` records (the current formula version). */
+function recordOf(pair: SeedPair, nonce: number, params: unknown): FairRecord {
+  return {
+    seedPairId: pair.id,
+    serverSeedHash: pair.server_seed_hash,
+    clientSeed: pair.client_seed,
+    nonce,
+    formulaVersion: CURRENT_FORMULA_VERSION,
+    params,
+  };
+}
+
+/** The inputs an original round recorded (see migration 0015: every original has them). */
+export type RecordedRound = Pick<
+  GameRound,
+  "seed_pair_id" | "server_seed_hash" | "client_seed" | "nonce" | "formula_version"
+>;
+
+/** The recorded inputs of a round, or a thrown error when a round lacks them (a data defect). */
+function recorded(round: RecordedRound) {
+  const { seed_pair_id, server_seed_hash, client_seed, nonce, formula_version } = round;
+  if (
+    seed_pair_id === null ||
+    server_seed_hash === null ||
+    client_seed === null ||
+    nonce === null ||
+    !isFormulaVersion(formula_version)
+  )
+    throw new Error("An original round lacks the inputs it was played with");
+  return {
+    seedPairId: seed_pair_id,
+    serverSeedHash: server_seed_hash,
+    clientSeed: client_seed,
+    nonce,
+    formulaVersion: formula_version as FormulaVersion,
+  };
+}
+
+/** The seeds a round was played with: its own client seed and nonce, its pair's server seed. */
+export function roundSeeds(round: RecordedRound, pair: SeedPair): Seeds {
+  const r = recorded(round);
+  return { serverSeed: pair.server_seed, clientSeed: r.clientSeed, nonce: r.nonce };
+}
 
 /** Plays a one-shot original (dice, limbo, plinko, keno) for real money. */
 export async function playOriginal(
@@ -141,7 +193,7 @@ export async function playOriginal(
   const roundId = `${slug}-${randomUUID()}`;
   return inPipeline(services, async (steps, trx, now) => {
     const pair = await takeNonce(trx, userId, now);
-    const outcome = presentOutcome(verify(seedsOf(pair, pair.nonce), bet));
+    const outcome = presentOutcome(verify(seedsOf(pair, pair.nonce), bet, CURRENT_FORMULA_VERSION));
     const multiplier = dec(outcome.payout_multiplier ?? "0");
     const base = {
       ...game,
@@ -157,7 +209,7 @@ export async function playOriginal(
       ...base,
       payout: truncate(mul(amount, multiplier), coinDecimals(code)),
       multiplier,
-      fair: { seedPairId: pair.id, nonce: pair.nonce, params: bet.params },
+      fair: recordOf(pair, pair.nonce, bet.params),
       outcome,
     });
   });
@@ -185,12 +237,18 @@ async function loadMines(db: Tx, roundId: number, lock: boolean): Promise<MinesS
   return { round, mines: row.mines, revealed: row.revealed, status: row.status, pair };
 }
 
-export function fairness(pair: SeedPair, nonce: number): Schemas["OriginalsFairness"] {
+/**
+ * The inputs a round was played with, as recorded with it; the server seed once its pair is
+ * revealed (rotation or a client seed change), null before.
+ */
+export function fairness(round: RecordedRound, pair: SeedPair): Schemas["OriginalsFairness"] {
+  const r = recorded(round);
   return {
-    server_seed_hash: pair.server_seed_hash,
+    server_seed_hash: r.serverSeedHash,
     server_seed: pair.revealed_at ? pair.server_seed : null,
-    client_seed: pair.client_seed,
-    nonce,
+    client_seed: r.clientSeed,
+    nonce: r.nonce,
+    formula_version: r.formulaVersion,
   };
 }
 
@@ -214,8 +272,8 @@ export function presentMines(state: MinesState): Schemas["OriginalsMinesRound"] 
           : "1.0000",
     next_multiplier: !ended && next ? minesMultiplier(mines, revealed.length + 1) : null,
     payout: fmt(dec(round.payout), coinDecimals(round.code)),
-    mine_positions: ended ? minePositions(seedsOf(pair, round.nonce!), mines) : null,
-    fairness: fairness(pair, round.nonce!),
+    mine_positions: ended ? minePositions(roundSeeds(round, pair), mines) : null,
+    fairness: fairness(round, pair),
   };
 }
 
@@ -255,7 +313,14 @@ export async function startMines(
     const roundPk = placed.transaction.game_round_id!;
     await trx
       .updateTable("game_rounds")
-      .set({ seed_pair_id: pair.id, nonce: pair.nonce, params: JSON.stringify({ mines }) })
+      .set({
+        seed_pair_id: pair.id,
+        server_seed_hash: pair.server_seed_hash,
+        client_seed: pair.client_seed,
+        nonce: pair.nonce,
+        formula_version: CURRENT_FORMULA_VERSION,
+        params: JSON.stringify({ mines }),
+      })
       .where("id", "=", roundPk)
       .execute();
     await trx
@@ -278,7 +343,7 @@ async function finishMines(
     const state = await loadMines(trx, roundPk, true);
     if (state.status !== "active") throw unprocessable("mines_round_missing");
     const { round, mines } = state;
-    const positions = minePositions(seedsOf(state.pair, round.nonce!), mines);
+    const positions = minePositions(roundSeeds(round, state.pair), mines);
     let revealed = state.revealed;
     let status: MinesState["status"] = "active";
     if (action === "cashout") {
@@ -309,7 +374,7 @@ async function finishMines(
       externalId: round.round_id,
       payout: truncate(mul(stake, multiplier), coinDecimals(round.code)),
       multiplier,
-      fair: { seedPairId: state.pair.id, nonce: round.nonce!, params: { mines, revealed } },
+      fair: { ...recorded(round), params: { mines, revealed } },
       outcome: { mine_positions: positions, payout_multiplier: fmt(multiplier, 4) },
     });
     return roundPk;

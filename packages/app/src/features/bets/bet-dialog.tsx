@@ -1,9 +1,11 @@
+import { useNavigate } from "react-router";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import {
   betsApi,
   selectFeedBet,
   selectIsLoggedIn,
+  selectMyBets,
   selectLanguage,
   selectRates,
   selectWalletSettings,
@@ -14,6 +16,7 @@ import { formatLocaleAmount } from "@casino/rules";
 import {
   BetDetails,
   Button,
+  CopyButton,
   Dialog,
   EmptyState,
   Skeleton,
@@ -24,7 +27,9 @@ import { useEndpointQuery } from "../../shared/api-hooks.ts";
 import { asRequestError } from "../../shared/request-error.ts";
 import { AppLink } from "../../shared/router-link.tsx";
 import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { verifierPath } from "../originals/verifier-link.ts";
 import { displayAmounts, maskPlayer, type Rates } from "./bet-view.ts";
+import { useOutcomeFacts, useVerifyInputs, verifyPrefill } from "./bet-fairness.tsx";
 import { useBetLink } from "./use-bet-link.ts";
 
 /** The provably fair originals: their bets have seeds (the server's lookup shows them). */
@@ -45,15 +50,16 @@ type ShownBet = Pick<
   | "fiat_bet_amount"
   | "fiat_payout_amount"
   | "fiat_currency"
+  | "original"
   | "fairness"
   | "created_at"
->;
+> & { id: string };
 
 function toShownBet(found: PublicBet | undefined, feed: BetFeedItem | null): ShownBet | null {
-  if (found) return found;
+  if (found) return { ...found, id: String(found.id) };
   if (!feed) return null;
   const { username, ...rest } = feed;
-  return { ...rest, player: maskPlayer(username), fairness: null };
+  return { ...rest, player: maskPlayer(username), original: null, fairness: null };
 }
 
 const CoinAmount = styled.span`
@@ -63,6 +69,12 @@ const CoinAmount = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   white-space: nowrap;
   font-variant-numeric: tabular-nums;
+`;
+
+const BetId = styled.span`
+  display: inline-flex;
+  align-items: center;
+  font-family: ${({ theme }) => theme.typography.fonts.mono};
 `;
 
 const Loading = styled.div`
@@ -76,6 +88,7 @@ function useFacts(shown: ShownBet): BetFact[] {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const settings = useAppSelector(selectWalletSettings);
   const rates = useAppSelector(selectRates) as Rates;
+  const outcome = useOutcomeFacts(shown.original);
   const coin = (amount: string) =>
     formatLocaleAmount(amount, { locale, currency: shown.entity_wallet_code });
   const display = displayAmounts(
@@ -97,7 +110,18 @@ function useFacts(shown: ShownBet): BetFact[] {
   const time = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(
     new Date(shown.created_at),
   );
+  const id = shown.id;
   return [
+    {
+      label: t`Bet id`,
+      value: (
+        <BetId>
+          {id}
+          <CopyButton value={id} label={t`Copy bet id`} copiedLabel={t`Copied`} />
+        </BetId>
+      ),
+    },
+    ...outcome,
     { label: t`Player`, value: shown.player ?? t`Hidden` },
     { label: t`Time`, value: time },
     { label: t`Amount`, value: money(shown.bet_amount, display.bet) },
@@ -108,34 +132,51 @@ function useFacts(shown: ShownBet): BetFact[] {
 
 function Details({ shown }: { shown: ShownBet }) {
   const { t } = useLingui();
+  const navigate = useNavigate();
   const facts = useFacts(shown);
-  const fairness = shown.fairness;
+  // The player's own bets are in their feed: they may rotate the pair to reveal its seed.
+  const mine = useAppSelector(
+    (state) => selectIsLoggedIn(state) && selectMyBets(state).some((bet) => bet.id === shown.id),
+  );
+  const { fairness, original } = shown;
   const name = shown.game.name;
+  const slug = shown.game.slug;
+  const pending = mine ? (
+    <>
+      {t`The server seed is revealed when you rotate your seed pair.`}{" "}
+      <AppLink to={`/play-game/${slug}?fairness=seeds`}>{t`Open your seed pair`}</AppLink>
+    </>
+  ) : (
+    t`The server seed is revealed when the player rotates the seed pair.`
+  );
+  const inputs = useVerifyInputs(original, fairness, pending);
   return (
     <BetDetails
       gameName={shown.game.name}
       gameImageSrc={shown.game.image}
-      gameAction={<AppLink to={`/play-game/${shown.game.slug}`}>{t`Play ${name}`}</AppLink>}
+      gameAction={<AppLink to={`/play-game/${slug}`}>{t`Play ${name}`}</AppLink>}
       facts={facts}
       seeds={
-        fairness
+        fairness && original
           ? {
-              title: t`Provably fair`,
-              items: [
-                { label: t`Server seed hash`, value: fairness.server_seed_hash },
-                {
-                  label: t`Server seed`,
-                  value: fairness.server_seed,
-                  pendingLabel: t`Revealed when the player rotates the seed pair.`,
-                },
-                { label: t`Client seed`, value: fairness.client_seed },
-                { label: t`Nonce`, value: String(fairness.nonce) },
-              ],
+              title: t`Verify it yourself`,
+              items: inputs,
+              note: t`Any HMAC-SHA256 verifier recomputes this bet from these inputs.`,
+              action: (
+                <Button
+                  variant="secondary"
+                  onClick={() =>
+                    void navigate(verifierPath(verifyPrefill(Number(shown.id), original, fairness)))
+                  }
+                >
+                  {t`Verify`}
+                </Button>
+              ),
             }
           : null
       }
       seedsNote={
-        ORIGINAL_SLUGS.has(shown.game.slug)
+        ORIGINAL_SLUGS.has(slug)
           ? t`The seeds of this bet are not available.`
           : t`Seeds are shown for provably fair games.`
       }

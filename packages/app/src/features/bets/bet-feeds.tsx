@@ -91,6 +91,11 @@ export function BetFeeds({ className }: { className?: string }) {
               : t`No bets yet.`
         }
         onGameClick={(bet) => open(bet.id)}
+        betId={{
+          text: (id) => t`ID ${id}`,
+          copy: (id) => t`Copy bet id ${id}`,
+          copied: t`Copied`,
+        }}
       />
     </Section>
   );

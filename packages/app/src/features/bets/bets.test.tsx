@@ -1,3 +1,4 @@
+import { createHash, createHmac } from "node:crypto";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { realtimeEventActions, type BetFeedItem } from "@casino/core";
@@ -28,6 +29,14 @@ const feedBet = (id: string, username: string, minute: number): BetFeedItem => (
 
 const game = gameDetail();
 
+const revealedSeed = "4b1f0e9d8c7b6a5f4e3d2c1b0a9f8e7d6c5b4a3f2e1d0c9b8a7f6e5d4c3b2a1f";
+const seedHash = createHash("sha256").update(revealedSeed).digest("hex");
+/** The roll of these seeds (lucky-7, nonce 12), by an independent `node:crypto` computation. */
+const roll = (() => {
+  const digest = createHmac("sha256", revealedSeed).update("lucky-7:12:0").digest();
+  return Math.floor((digest.readUInt32BE(0) / 2 ** 32) * 10001) / 100;
+})();
+
 const originalsBet = (serverSeed: string | null) => ({
   id: "5",
   game: { id: 1, slug: "dice", name: "Dice", image: "https://img.test/dice.svg" },
@@ -39,14 +48,37 @@ const originalsBet = (serverSeed: string | null) => ({
   fiat_bet_amount: "1.00",
   fiat_payout_amount: "1.98",
   fiat_currency: "USD",
+  original: {
+    game: "dice",
+    params: { target: 90.5, condition: "under" },
+    outcome: { roll, payout_multiplier: "1.0940" },
+  },
   fairness: {
-    server_seed_hash: "a".repeat(64),
+    server_seed_hash: seedHash,
     server_seed: serverSeed,
-    client_seed: "my-seed",
-    nonce: 3,
+    client_seed: "lucky-7",
+    nonce: 12,
+    formula_version: 2,
   },
   created_at: "2026-11-24T01:00:00.000Z",
 });
+
+/** The same bet as the verifier loads it (`GET /api/originals/bets/{id}`). */
+const verifierBet = {
+  id: 5,
+  game: { id: 1, slug: "dice", name: "Dice" },
+  username: "alice",
+  entity_wallet_code: "USDT",
+  amount: "1.000000",
+  payout: "1.094000",
+  multiplier: "1.094",
+  win: true,
+  params: { target: 90.5, condition: "under" },
+  outcome: { roll },
+  original: originalsBet(revealedSeed).original,
+  fairness: originalsBet(revealedSeed).fairness,
+  created_at: "2026-11-24T01:00:00Z",
+};
 
 /** A slot bet as `GET /api/bets/{id}` shows it (no seeds). */
 const slotBet = {
@@ -100,6 +132,9 @@ describe("bet feeds and the bet dialog", () => {
 
     await userEvent.click(within(tabs).getByRole("tab", { name: "My bets" }));
     const mine = await screen.findByRole("table", { name: "My bets" });
+    // Each bet's id is shown and copyable in the player's own bets.
+    expect(await within(mine).findByText("ID 91")).toBeInTheDocument();
+    expect(within(mine).getByRole("button", { name: "Copy bet id 91" })).toBeInTheDocument();
     await userEvent.click(await within(mine).findByRole("button", { name: "Game 91" }));
     await waitFor(() => expect(router.state.location.search).toBe("?bet=91"));
     const dialog = await screen.findByRole("dialog", { name: "Bet details" });
@@ -112,32 +147,81 @@ describe("bet feeds and the bet dialog", () => {
     expect(router.state.location.search).toBe("");
   });
 
-  it("a shared link opens an original bet with its seeds", async () => {
+  it("a shared link shows an original bet's id, outcome and inputs, and Verify recomputes the same roll", async () => {
     const api = createFakeApi({
-      "GET /api/bets/{id}": () => originalsBet("b".repeat(64)),
+      "GET /api/bets/{id}": () => originalsBet(revealedSeed),
+      "GET /api/originals/bets/{id}": () => verifierBet,
     });
-    await renderApp("/?bet=5", { api: api.client });
+    const { router } = await renderApp("/?bet=5", { api: api.client });
     const dialog = await screen.findByRole("dialog", { name: "Bet details" }, { timeout: 5000 });
     expect(await within(dialog).findByText("Dice")).toBeInTheDocument();
     expect(within(dialog).getByText("al***e")).toBeInTheDocument();
-    expect(within(dialog).getByRole("textbox", { name: "Server seed" })).toHaveValue(
-      "b".repeat(64),
-    );
-    expect(within(dialog).getByRole("textbox", { name: "Client seed" })).toHaveValue("my-seed");
+    const fact = (label: string) =>
+      within(dialog).getAllByText(label, { selector: "dt" })[0]!.nextElementSibling as HTMLElement;
+    // The id, visible and copyable.
+    expect(fact("Bet id")).toHaveTextContent("5");
+    const writeText = jest.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Copy bet id" }));
+    expect(writeText).toHaveBeenLastCalledWith("5");
+    expect(await within(fact("Bet id")).findByText("Copied")).toHaveAttribute("role", "status");
+    // The outcome and the multiplier with its unit.
+    expect(fact("Roll")).toHaveTextContent(roll.toFixed(2));
+    expect(fact("Target")).toHaveTextContent("Under 90.50");
+    expect(fact("Multiplier")).toHaveTextContent("1.98×");
+    // Verify it yourself: exactly the inputs, each copyable by name.
+    const block = within(dialog).getByRole("region", { name: "Verify it yourself" });
+    expect(
+      within(block)
+        .getAllByRole("term")
+        .map((term) => term.textContent),
+    ).toEqual(["Server seed", "Server seed hash", "Client seed", "Nonce", "Target", "Condition"]);
+    expect(within(block).getByText(revealedSeed)).toBeInTheDocument();
+    expect(within(block).getByText(seedHash)).toBeInTheDocument();
+    await userEvent.click(within(block).getByRole("button", { name: "Copy server seed" }));
+    expect(writeText).toHaveBeenLastCalledWith(revealedSeed);
+    await userEvent.click(within(block).getByRole("button", { name: "Copy client seed" }));
+    expect(writeText).toHaveBeenLastCalledWith("lucky-7");
+    expect(within(block).getByRole("button", { name: "Copy nonce" })).toBeInTheDocument();
+    expect(within(block).getByRole("button", { name: "Copy target" })).toBeInTheDocument();
     expect(within(dialog).getByRole("link", { name: "Play Dice" })).toHaveAttribute(
       "href",
       "/play-game/dice",
     );
+    // Verify opens the verifier filled in with the bet's inputs: it shows the same roll.
+    await userEvent.click(within(block).getByRole("button", { name: "Verify" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/provably-fair/verify"));
+    const query = new URLSearchParams(router.state.location.search);
+    expect(Object.fromEntries(query)).toEqual({
+      game: "dice",
+      bet_id: "5",
+      server_seed: revealedSeed,
+      server_seed_hash: seedHash,
+      client_seed: "lucky-7",
+      nonce: "12",
+      target: "90.5",
+      condition: "under",
+    });
+    expect(await screen.findByTestId("verifier-result", {}, { timeout: 5000 })).toHaveTextContent(
+      roll.toFixed(2),
+    );
+    expect(await screen.findByText("The results match.")).toBeInTheDocument();
   });
 
-  it("keeps the server seed secret until the pair is rotated, and says when a bet is unknown", async () => {
+  it("before the pair is revealed, says the server seed comes with the rotation", async () => {
     const api = createFakeApi({ "GET /api/bets/{id}": () => originalsBet(null) });
     await renderApp("/?bet=5", { api: api.client });
     const dialog = await screen.findByRole("dialog", { name: "Bet details" }, { timeout: 5000 });
+    const block = await within(dialog).findByRole("region", { name: "Verify it yourself" });
     expect(
-      await within(dialog).findByText("Revealed when the player rotates the seed pair."),
+      within(block).getByText("The server seed is revealed when the player rotates the seed pair."),
     ).toBeInTheDocument();
-    expect(within(dialog).queryByRole("textbox", { name: "Server seed" })).not.toBeInTheDocument();
+    expect(
+      within(block).queryByRole("button", { name: "Copy server seed" }),
+    ).not.toBeInTheDocument();
+    expect(
+      within(block).getByRole("button", { name: "Copy server seed hash" }),
+    ).toBeInTheDocument();
   });
 
   it("a shared link opens a slot bet no loaded feed holds", async () => {

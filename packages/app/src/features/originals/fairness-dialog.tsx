@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import {
+  clientSeedSchema,
   originalsApi,
   type FairRevealedSeedPair,
   type FairSeedPair,
@@ -10,6 +11,7 @@ import {
 import {
   Button,
   CopyField,
+  CopyValueList,
   Dialog,
   EmptyState,
   Pagination,
@@ -79,14 +81,16 @@ const RevealedHeading = styled.h3`
 /** Revealed pairs a page of the list shows. */
 const REVEALED_PER_PAGE = 5;
 
-const SEED_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
-
 /** A fresh random client seed (the player may type their own). */
 export function randomClientSeed(): string {
   const bytes = new Uint8Array(12);
   crypto.getRandomValues(bytes);
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
+
+/** Whether a client seed passes core's rule (the server's: 1 to 64 printable characters). */
+const seedSchema = clientSeedSchema("client_seed");
+const isClientSeed = (value: string) => seedSchema.isValidSync(value);
 
 export interface FairnessDialogProps {
   open: boolean;
@@ -186,6 +190,7 @@ function RevealedSeeds() {
 export function FairnessDialog({ open, onClose, game, betId = null }: FairnessDialogProps) {
   const { t } = useLingui();
   const translate = useTranslateMessage();
+  const dispatch = useAppDispatch();
   const [tab, setTab] = useState(betId ? "verify" : "seeds");
   const seeds = useEndpointQuery(originalsApi.endpoints.getFairSeeds, undefined, { skip: !open });
   const [setClientSeed, setState] = useEndpointMutation<string, FairSeedPair>(
@@ -198,6 +203,10 @@ export function FairnessDialog({ open, onClose, game, betId = null }: FairnessDi
   const [clientSeed, setClientSeedText] = useState("");
   const [nextSeed, setNextSeed] = useState(randomClientSeed);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const [seedError, setSeedError] = useState<string | null>(null);
+  const [nextSeedError, setNextSeedError] = useState<string | null>(null);
+  /** The pair a client seed change closed (its server seed revealed), shown after the change. */
+  const [closed, setClosed] = useState<FairRevealedSeedPair | null>(null);
 
   useEffect(() => {
     if (open) setTab(betId ? "verify" : "seeds");
@@ -211,21 +220,48 @@ export function FairnessDialog({ open, onClose, game, betId = null }: FairnessDi
     setMessage({ text: translate(e?.code ?? e?.message), error: true });
   };
 
+  const seedRule = t`1 to 64 characters: letters, digits, punctuation, symbols or spaces; no line breaks or control characters.`;
+
   const saveSeed = async () => {
-    if (!SEED_PATTERN.test(clientSeed)) {
-      setMessage({ text: t`1 to 64 letters, digits, _ or -`, error: true });
+    if (!isClientSeed(clientSeed)) {
+      setSeedError(seedRule);
       return;
     }
+    setSeedError(null);
+    const before = pair;
     const result = await setClientSeed(clientSeed);
-    if ("error" in result) failure(result.error);
-    else setMessage({ text: t`Client seed saved.`, error: false });
+    if ("error" in result) {
+      failure(result.error);
+      return;
+    }
+    setMessage({
+      text: t`Client seed changed: the previous pair is closed and its server seed revealed; a new pair starts at nonce 0.`,
+      error: false,
+    });
+    if (before) {
+      // The closed pair, as the server now lists it among the revealed ones.
+      const request = dispatch(
+        originalsApi.endpoints.listFairRevealedSeeds.initiate(
+          { page: 1, per_page: REVEALED_PER_PAGE },
+          { forceRefetch: true },
+        ) as never,
+      ) as unknown as Promise<{ data?: { data: FairRevealedSeedPair[] } }> & {
+        unsubscribe: () => void;
+      };
+      const list = await request;
+      request.unsubscribe();
+      setClosed(
+        list.data?.data.find((r) => r.server_seed_hash === before.server_seed_hash) ?? null,
+      );
+    }
   };
 
   const rotateSeeds = async () => {
-    if (!SEED_PATTERN.test(nextSeed)) {
-      setMessage({ text: t`1 to 64 letters, digits, _ or -`, error: true });
+    if (!isClientSeed(nextSeed)) {
+      setNextSeedError(seedRule);
       return;
     }
+    setNextSeedError(null);
     const result = await rotate({ client_seed: nextSeed });
     if ("error" in result) {
       failure(result.error);
@@ -258,15 +294,51 @@ export function FairnessDialog({ open, onClose, game, betId = null }: FairnessDi
             <TextField
               label={t`Client seed`}
               value={clientSeed}
-              maxLength={64}
               spellCheck={false}
               autoComplete="off"
+              hint={t`Changing it closes this pair: its server seed is revealed and a new pair starts at nonce 0.`}
+              error={seedError ?? undefined}
               onChange={(e) => setClientSeedText(e.target.value)}
             />
-            <Button type="submit" variant="secondary" loading={setState.isLoading}>
-              {t`Save`}
+            <Button
+              type="submit"
+              variant="secondary"
+              loading={setState.isLoading}
+              disabled={!!pair && clientSeed === pair.client_seed}
+            >
+              {t`Change and reveal`}
             </Button>
           </Row>
+          {closed ? (
+            <section aria-label={t`The pair you closed`}>
+              <RevealedHeading as="h4">{t`The pair you closed`}</RevealedHeading>
+              <CopyValueList
+                copiedLabel={t`Copied`}
+                items={[
+                  {
+                    label: t`Server seed`,
+                    value: closed.server_seed,
+                    copyLabel: t`Copy server seed`,
+                  },
+                  {
+                    label: t`Server seed hash`,
+                    value: closed.server_seed_hash,
+                    copyLabel: t`Copy server seed hash`,
+                  },
+                  {
+                    label: t`Client seed`,
+                    value: closed.client_seed,
+                    copyLabel: t`Copy client seed`,
+                  },
+                  {
+                    label: t`Bets played with it`,
+                    value: String(closed.nonce),
+                    copyLabel: t`Copy the number of bets`,
+                  },
+                ]}
+              />
+            </section>
+          ) : null}
           <Nonce>
             {t`Nonce (bets played with this pair)`}:{" "}
             <strong data-testid="fair-nonce">{pair.nonce}</strong>
@@ -280,7 +352,7 @@ export function FairnessDialog({ open, onClose, game, betId = null }: FairnessDi
             <TextField
               label={t`Next client seed`}
               value={nextSeed}
-              maxLength={64}
+              error={nextSeedError ?? undefined}
               spellCheck={false}
               autoComplete="off"
               onChange={(e) => setNextSeed(e.target.value)}

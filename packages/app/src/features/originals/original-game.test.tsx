@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { apiError, createFakeApi, type FakeRoute } from "@casino/core/testing";
 import { outage } from "../../testing/outage.ts";
@@ -291,6 +291,52 @@ describe("originals", () => {
     expect(api.callsTo("GET /api/fair/seeds/revealed").at(-1)!.query).toEqual({
       page: 2,
       per_page: 5,
+    });
+  });
+
+  it("says a client seed change closes the pair, refuses control characters, and shows the pair it closed", async () => {
+    const closed = {
+      server_seed: "c".repeat(64),
+      server_seed_hash: "a".repeat(64),
+      client_seed: "seed",
+      nonce: 4,
+      created_at: "2026-01-01T00:00:00Z",
+      revealed_at: "2026-01-02T00:00:00Z",
+    };
+    let changed = false;
+    const { api } = await open("/play-game/dice?fairness=seeds", {
+      "GET /api/fair/seeds/revealed": () => onePage(changed ? [closed] : [], 5),
+      "PUT /api/fair/seeds/client-seed": ({ body }) => {
+        changed = true;
+        return {
+          server_seed_hash: "d".repeat(64),
+          client_seed: (body as { client_seed: string }).client_seed,
+          nonce: 0,
+          created_at: "2026-01-02T00:00:00Z",
+        };
+      },
+    });
+    // `?fairness=seeds` (the bet details' link) opens the seed pair at once.
+    const dialog = await screen.findByRole("dialog", { name: "Fairness" }, { timeout: 10_000 });
+    const field = await within(dialog).findByRole("textbox", { name: "Client seed" });
+    // Before confirming, the player is told what the change does.
+    expect(field).toHaveAccessibleDescription(
+      "Changing it closes this pair: its server seed is revealed and a new pair starts at nonce 0.",
+    );
+    fireEvent.change(field, { target: { value: "bad\u0007seed" } });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Change and reveal" }));
+    expect(field).toHaveAccessibleDescription(
+      expect.stringContaining("no line breaks or control characters"),
+    );
+    expect(api.callsTo("PUT /api/fair/seeds/client-seed")).toHaveLength(0);
+    await userEvent.clear(field);
+    await userEvent.type(field, "лунный кот 🐈, 7!");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Change and reveal" }));
+    const pair = await within(dialog).findByRole("region", { name: "The pair you closed" });
+    expect(within(pair).getByText("c".repeat(64))).toBeInTheDocument();
+    expect(within(pair).getByRole("button", { name: "Copy server seed" })).toBeInTheDocument();
+    expect(api.callsTo("PUT /api/fair/seeds/client-seed")[0]!.body).toEqual({
+      client_seed: "лунный кот 🐈, 7!",
     });
   });
 

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import {
@@ -19,6 +20,10 @@ import { LimboGame } from "./games/limbo-game.tsx";
 import { MinesGame } from "./games/mines-game.tsx";
 import { PlinkoGame } from "./games/plinko-game.tsx";
 import { useOriginalsWallet } from "./use-originals-wallet.ts";
+import { PayoutTableSection } from "./payout-tables.tsx";
+
+/** `?fairness=seeds` opens the fairness dialog on the seed pair (a bet's details link here). */
+export const FAIRNESS_PARAM = "fairness";
 
 /** The slugs of the provably fair originals. */
 export const ORIGINAL_SLUGS: readonly OriginalSlug[] = ["dice", "limbo", "mines", "plinko", "keno"];
@@ -66,10 +71,23 @@ function OriginalScreen({ slug }: { slug: OriginalSlug }) {
   const [sound, setSound] = useState(false);
   const [history, setHistory] = useState<ResultStripItem[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const [fairness, setFairness] = useState<{ open: boolean; betId: number | null }>({
-    open: false,
+  const [params, setParams] = useSearchParams();
+  const [fairness, setFairness] = useState<{ open: boolean; betId: number | null }>(() => ({
+    open: params.get(FAIRNESS_PARAM) === "seeds",
     betId: null,
-  });
+  }));
+  const closeFairness = () => {
+    setFairness((f) => ({ ...f, open: false }));
+    if (params.has(FAIRNESS_PARAM))
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete(FAIRNESS_PARAM);
+          return next;
+        },
+        { replace: true },
+      );
+  };
 
   const record = useCallback((bet: Settled) => {
     setHistory((h) =>
@@ -113,9 +131,10 @@ function OriginalScreen({ slug }: { slug: OriginalSlug }) {
   return (
     <>
       <Game key={slug} shell={shell} />
+      <PayoutTableSection game={slug} />
       <FairnessDialog
         open={fairness.open}
-        onClose={() => setFairness((f) => ({ ...f, open: false }))}
+        onClose={closeFairness}
         game={slug}
         betId={fairness.betId}
       />

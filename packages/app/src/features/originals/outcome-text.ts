@@ -10,7 +10,7 @@ export function serverOutcomeText(game: OriginalSlug, outcome: OriginalsBet["out
     case "dice":
       return outcome.roll !== undefined ? outcome.roll.toFixed(2) : "";
     case "limbo":
-      return outcome.result !== undefined ? `${outcome.result.toFixed(2)}×` : "";
+      return outcome.result === undefined ? "" : limboText(outcome.result);
     case "mines":
       return tiles(outcome.mine_positions ?? []);
     case "plinko":
@@ -25,7 +25,7 @@ export function fairOutcomeText(result: FairOutcome): string {
     case "dice":
       return result.outcome.roll.toFixed(2);
     case "limbo":
-      return `${result.outcome.result.toFixed(2)}×`;
+      return limboText(result.outcome.result);
     case "mines":
       return tiles(result.outcome.mines);
     case "plinko":
@@ -41,3 +41,7 @@ const tiles = (list: readonly number[]) =>
     .map((t) => t + 1)
     .join(", ");
 const numbers = (list: readonly number[]) => [...list].sort((a, b) => a - b).join(", ");
+
+/** Limbo's result: 2 decimals, or infinite (float 0 under the published formula). */
+const limboText = (result: number | null) =>
+  result === null || !Number.isFinite(result) ? "∞×" : `${result.toFixed(2)}×`;

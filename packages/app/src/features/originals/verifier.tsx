@@ -2,6 +2,8 @@ import { useEffect, useState } from "react";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import {
+  CURRENT_FORMULA_VERSION,
+  FORMULA_VERSIONS,
   fairBetOf,
   originalsApi,
   verifySteps,
@@ -10,11 +12,14 @@ import {
   type VerifySteps,
   PLINKO_RISKS,
   type FairBet,
+  type FormulaVersion,
 } from "@casino/core";
 import { Button, NumericField, Select, TextField, textStyle } from "@casino/ui";
 import { useAppDispatch } from "../../shared/store-hooks.ts";
+import { emptyFields, type VerifierFields, type VerifierPrefill } from "./verifier-link.ts";
 import { fieldWithButton } from "../../shared/layout/stacks.tsx";
 import { fairOutcomeText, serverOutcomeText } from "./outcome-text.ts";
+import { hasPayoutTable, PayoutTables } from "./payout-tables.tsx";
 
 const Form = styled.form`
   display: grid;
@@ -96,33 +101,32 @@ const Muted = styled.p`
 
 const hex = (bytes: number[]) => bytes.map((b) => b.toString(16).padStart(2, "0")).join(" ");
 
-interface Fields {
-  game: OriginalSlug;
-  serverSeed: string;
-  clientSeed: string;
-  nonce: string;
-  target: string;
-  condition: "over" | "under";
-  mines: string;
-  rows: string;
-  risk: "low" | "medium" | "high";
-  picks: string;
-}
+type Fields = VerifierFields;
 
 function fieldsOf(bet: OriginalsBet): Fields {
   const p = bet.params;
+  const game = bet.game.slug as OriginalSlug;
   return {
-    game: bet.game.slug as OriginalSlug,
+    ...emptyFields(game),
     serverSeed: bet.fairness.server_seed ?? "",
     clientSeed: bet.fairness.client_seed,
     nonce: String(bet.fairness.nonce),
-    target: p.target !== undefined ? String(p.target) : "50.5",
+    ...(p.target !== undefined ? { target: String(p.target) } : {}),
     condition: p.condition ?? "under",
     mines: String(p.mines ?? 3),
     rows: String(p.rows ?? 12),
     risk: p.risk ?? "medium",
     picks: (p.picks ?? []).join(", "),
+    formula: String(bet.fairness.formula_version),
   };
+}
+
+/** The fields' formula version: the one given when it is one, else the current one. */
+function versionOf(fields: Fields): FormulaVersion {
+  const version = Number(fields.formula);
+  return (FORMULA_VERSIONS as readonly number[]).includes(version)
+    ? (version as FormulaVersion)
+    : CURRENT_FORMULA_VERSION;
 }
 
 function betOfFields(f: Fields): FairBet | null {
@@ -140,39 +144,63 @@ function betOfFields(f: Fields): FairBet | null {
   });
 }
 
+/** The recomputation of the fields' bet, or null while an input is missing or malformed. */
+function compute(fields: Fields): VerifySteps | null {
+  const fair = betOfFields(fields);
+  const nonce = Number(fields.nonce);
+  if (!fair || !fields.serverSeed || !fields.clientSeed || !Number.isInteger(nonce)) return null;
+  return verifySteps(
+    { serverSeed: fields.serverSeed, clientSeed: fields.clientSeed, nonce },
+    fair,
+    versionOf(fields),
+  );
+}
+
+/** Whether a prefill holds every input (seeds and nonce): the verifier then runs at once. */
+function isComplete(prefill: VerifierPrefill | undefined): boolean {
+  return !!prefill?.serverSeed && !!prefill.clientSeed && prefill.nonce !== undefined;
+}
+
+export interface VerifierProps {
+  game: OriginalSlug;
+  /** Loads this bet at once and fills the form with it. */
+  betId?: number | null;
+  /**
+   * Inputs given by a link (the verifier's page): they fill the form, the bet (`betId`) is
+   * loaded only to compare its result and hash, and a complete prefill is verified at once.
+   */
+  prefill?: VerifierPrefill;
+}
+
 /**
  * The in-browser verifier: loads a bet by id (its seeds, nonce, parameters and the server's
  * result), recomputes it with `@casino/fair` (the code the server plays with) and explains each
  * step: the server seed's hash, the HMAC messages, the bytes, the floats and the result.
  */
-export function Verifier({ game, betId }: { game: OriginalSlug; betId?: number | null }) {
+export function Verifier({ game, betId, prefill }: VerifierProps) {
   const { t } = useLingui();
   const dispatch = useAppDispatch();
-  const [idText, setIdText] = useState(betId ? String(betId) : "");
+  const linkedBet = prefill?.betId ?? betId ?? null;
+  const [idText, setIdText] = useState(linkedBet ? String(linkedBet) : "");
   const [bet, setBet] = useState<OriginalsBet | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [fields, setFields] = useState<Fields>({
-    game,
-    serverSeed: "",
-    clientSeed: "",
-    nonce: "0",
-    target: "50.5",
-    condition: "under",
-    mines: "3",
-    rows: "12",
-    risk: "medium",
-    picks: "",
-  });
-  const [steps, setSteps] = useState<VerifySteps | null>(null);
+  const [fields, setFields] = useState<Fields>(() => ({
+    ...emptyFields(prefill?.game ?? game),
+    ...prefill,
+  }));
+  const [steps, setSteps] = useState<VerifySteps | null>(() =>
+    isComplete(prefill) ? compute({ ...emptyFields(prefill?.game ?? game), ...prefill }) : null,
+  );
   const [invalid, setInvalid] = useState(false);
   const set = (patch: Partial<Fields>) => {
     setFields((f) => ({ ...f, ...patch }));
     setSteps(null);
   };
 
-  const load = async (id: number) => {
+  /** Loads a bet: its result and hash to compare with; `fill` also puts its inputs in the form. */
+  const load = async (id: number, fill = true) => {
     setLoadError(null);
-    setSteps(null);
+    if (fill) setSteps(null);
     const request = dispatch(
       originalsApi.endpoints.getOriginalsBet.initiate(id, { forceRefetch: true }),
     );
@@ -184,40 +212,39 @@ export function Verifier({ game, betId }: { game: OriginalSlug; betId?: number |
       return;
     }
     setBet(result.data);
-    setFields(fieldsOf(result.data));
+    if (fill) setFields(fieldsOf(result.data));
   };
 
   useEffect(() => {
-    if (betId) void load(betId);
-    // Loads once per bet id given by the screen.
+    // A link's inputs stay as given: the bet only brings its result and hash to compare with.
+    if (linkedBet) void load(linkedBet, !isComplete(prefill));
+    // Loads once per bet id given by the screen or the link.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [betId]);
+  }, [linkedBet]);
 
   const run = () => {
-    const fair = betOfFields(fields);
-    const nonce = Number(fields.nonce);
-    if (!fair || !fields.serverSeed || !fields.clientSeed || !Number.isInteger(nonce)) {
-      setInvalid(true);
-      setSteps(null);
-      return;
-    }
-    setInvalid(false);
-    setSteps(
-      verifySteps({ serverSeed: fields.serverSeed, clientSeed: fields.clientSeed, nonce }, fair),
-    );
+    const next = compute(fields);
+    setInvalid(!next);
+    setSteps(next);
   };
 
   const recomputed = steps ? fairOutcomeText(steps.outcome) : null;
   const serverText = bet ? serverOutcomeText(bet.game.slug as OriginalSlug, bet.outcome) : null;
-  const hashOk = bet && steps ? steps.serverSeedHash === bet.fairness.server_seed_hash : null;
+  const expectedHash = bet?.fairness.server_seed_hash ?? prefill?.serverSeedHash ?? null;
+  const hashOk = expectedHash && steps ? steps.serverSeedHash === expectedHash : null;
 
   const explanation = (s: VerifySteps) => {
     const first = s.floats[0]!;
     switch (s.outcome.game) {
       case "dice":
         return t`Roll = floor(${first.float.toFixed(10)} × 10001) / 100 = ${s.outcome.outcome.roll.toFixed(2)}`;
-      case "limbo":
-        return t`Result = max(1, floor(99 / (1 − ${first.float.toFixed(10)})) / 100) = ${s.outcome.outcome.result.toFixed(2)}×`;
+      case "limbo": {
+        const result = fairOutcomeText(s.outcome);
+        const float = first.float.toFixed(10);
+        return versionOf(fields) === 1
+          ? t`Result = max(1, floor(99 / (1 − ${float})) / 100) = ${result}`
+          : t`Result = max(1, floor(1e8 / (${float} × 1e8) × 0.99 × 100) / 100) = ${result}`;
+      }
       case "mines":
         return t`Float i picks floor(float × (25 − i)) among the tiles left; the first ${s.outcome.outcome.mines.length} tiles drawn are the mines.`;
       case "plinko":
@@ -244,6 +271,11 @@ export function Verifier({ game, betId }: { game: OriginalSlug; betId?: number |
           />
           <Button type="submit" variant="secondary">{t`Load bet`}</Button>
         </LoadRow>
+        {bet && serverText ? (
+          <p style={{ margin: 0 }}>
+            {t`The bet's result`}: <strong data-testid="bet-result">{serverText}</strong>
+          </p>
+        ) : null}
         {bet && !bet.fairness.server_seed ? (
           <Muted role="status">
             {t`The server seed of this bet is still secret: rotate the seeds to reveal it, then load the bet again.`}
@@ -310,12 +342,26 @@ export function Verifier({ game, betId }: { game: OriginalSlug; betId?: number |
           </Pair>
         ) : null}
         {fields.game === "limbo" ? (
-          <NumericField
-            label={t`Target multiplier`}
-            mode="decimal"
-            value={fields.target}
-            onValueChange={(v) => set({ target: v })}
-          />
+          <Pair>
+            <NumericField
+              label={t`Target multiplier`}
+              mode="decimal"
+              value={fields.target}
+              onValueChange={(v) => set({ target: v })}
+            />
+            <Select
+              label={t`Outcome formula`}
+              value={String(versionOf(fields))}
+              onChange={(e) => set({ formula: e.target.value })}
+              options={[...FORMULA_VERSIONS].reverse().map((version) => ({
+                value: String(version),
+                label:
+                  version === CURRENT_FORMULA_VERSION
+                    ? t`Version ${version} (current)`
+                    : t`Version ${version} (earlier bets)`,
+              }))}
+            />
+          </Pair>
         ) : null}
         {fields.game === "mines" ? (
           <NumericField
@@ -402,15 +448,24 @@ export function Verifier({ game, betId }: { game: OriginalSlug; betId?: number |
           <p style={{ margin: 0 }}>
             {t`Recomputed result`}: <strong data-testid="verifier-result">{recomputed}</strong>
           </p>
-          {serverText !== null && bet?.fairness.server_seed ? (
-            <>
-              <p style={{ margin: 0 }}>
-                {t`The bet's result`}: <strong data-testid="bet-result">{serverText}</strong>
-              </p>
-              <Verdict $ok={serverText === recomputed} role="status">
-                {serverText === recomputed ? t`The results match.` : t`The results differ.`}
-              </Verdict>
-            </>
+          {serverText !== null && (bet?.fairness.server_seed || isComplete(prefill)) ? (
+            <Verdict $ok={serverText === recomputed} role="status">
+              {serverText === recomputed ? t`The results match.` : t`The results differ.`}
+            </Verdict>
+          ) : null}
+          {hasPayoutTable(steps.outcome.game) ? (
+            <section aria-label={t`Payout table`}>
+              <h3>{t`Payout table`}</h3>
+              <PayoutTables
+                game={steps.outcome.game as "plinko" | "keno"}
+                risk={
+                  steps.outcome.paidCell?.table === "plinko"
+                    ? steps.outcome.paidCell.risk
+                    : undefined
+                }
+                paid={steps.outcome.paidCell}
+              />
+            </section>
           ) : null}
         </Steps>
       ) : null}

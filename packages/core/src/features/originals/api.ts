@@ -22,6 +22,12 @@ export type FairRevealedSeedPair = Schemas["FairRevealedSeedPair"];
 export type FairPastSeedPair = Schemas["FairPastSeedPair"];
 /** A page of the player's revealed pairs. */
 export type FairRevealedSeedsPage = Schemas["FairRevealedSeedsPage"];
+/** The published payout tables of plinko and keno, each with its RTP. */
+export type FairTables = Schemas["FairTables"];
+/** The cell of a payout table a bet was paid by (plinko, keno). */
+export type FairPaidCell = Schemas["FairPaidCell"];
+/** What an original bet was played with and its outcome, by game. */
+export type OriginalsPlay = Schemas["OriginalsPlay"];
 /** Query of the revealed pairs list. */
 export type FairRevealedSeedsQuery = ContractQuery<"/api/fair/seeds/revealed">;
 /** Arguments of the bet endpoints, as the contract's request bodies. */
@@ -47,7 +53,8 @@ export const originalsApi = coreApi.injectEndpoints({
         url: "/api/fair/seeds/client-seed",
         body: { client_seed: clientSeed },
       }),
-      invalidatesTags: ["FairSeeds"],
+      // A client seed change closes the pair: it joins the revealed ones.
+      invalidatesTags: ["FairSeeds", "FairRevealedSeeds"],
     }),
     rotateFairSeeds: build.mutation<
       ContractData<"/api/fair/seeds/rotate", "post">,
@@ -78,6 +85,11 @@ export const originalsApi = coreApi.injectEndpoints({
     placeKenoBet: build.mutation<ContractData<"/api/originals/keno/bet", "post">, KenoBetArgs>({
       query: (body) => ({ method: "post", url: "/api/originals/keno/bet", body }),
       invalidatesTags: ["FairSeeds"],
+    }),
+    getFairTables: build.query<FairTables, void>({
+      query: () => ({ url: "/api/fair/tables" }),
+      // The tables change only with a release.
+      keepUnusedDataFor: 3600,
     }),
     getMinesRound: contractGet(build, "/api/originals/mines", ["MinesRound"]),
     startMinesRound: build.mutation<

@@ -1,11 +1,15 @@
 import {
+  CURRENT_FORMULA_VERSION,
   KENO_DRAWN,
   TWO_32,
   hashServerSeed,
+  isClientSeed,
+  isFormulaVersion,
   roundBytes,
   verify,
   type FairBet,
   type FairOutcome,
+  type FormulaVersion,
   type Seeds,
 } from "@casino/fair";
 import type { OriginalSlug, OriginalsBet } from "./api.ts";
@@ -25,6 +29,7 @@ export interface VerifySteps {
   /** `${clientSeed}:${nonce}:${round}` of each round used. */
   messages: string[];
   floats: VerifyFloat[];
+  /** The outcome and, for plinko and keno, the paid cell of the table (`outcome.paidCell`). */
   outcome: FairOutcome;
 }
 
@@ -64,11 +69,31 @@ export function fairBetOf(game: OriginalSlug, params: OriginalsBet["params"]): F
 }
 
 /**
+ * The formula version a bet shows (`fairness.formula_version`), the current one when there is
+ * none (a verification typed in by hand).
+ */
+export function formulaVersionOf(
+  fairness: { formula_version?: number } | null | undefined,
+): FormulaVersion {
+  const version = fairness?.formula_version;
+  return isFormulaVersion(version) ? version : CURRENT_FORMULA_VERSION;
+}
+
+/** Whether a client seed may be verified: the rule the server sets seeds by (`isClientSeed`). */
+export function verifiableClientSeed(clientSeed: string): boolean {
+  return isClientSeed(clientSeed);
+}
+
+/**
  * Recomputes a bet from its seeds in the browser: the server seed's hash (to compare with the
  * one shown before the bet), each HMAC round's message, the bytes and floats in order, and the
- * outcome, all from `@casino/fair`.
+ * outcome under the bet's formula version (default: the current one), all from `@casino/fair`.
  */
-export function verifySteps(seeds: Seeds, bet: FairBet): VerifySteps {
+export function verifySteps(
+  seeds: Seeds,
+  bet: FairBet,
+  version: FormulaVersion = CURRENT_FORMULA_VERSION,
+): VerifySteps {
   const count = floatsUsed(bet);
   const floats: VerifyFloat[] = [];
   const messages: string[] = [];
@@ -85,6 +110,6 @@ export function verifySteps(seeds: Seeds, bet: FairBet): VerifySteps {
     serverSeedHash: hashServerSeed(seeds.serverSeed),
     messages,
     floats,
-    outcome: verify(seeds, bet),
+    outcome: verify(seeds, bet, version),
   };
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { gameThumbnail } from "../game-card/game-card.stories-data.ts";
+import { Button } from "../button/index.ts";
 import { Link } from "../link/index.ts";
 import { BetDetails, type BetSeed } from "./bet-details.tsx";
 
@@ -32,16 +33,21 @@ function seedsWith(serverSeed: Omit<BetSeed, "label">): Story {
   return {
     args: {
       seeds: {
-        title: "Provably fair",
+        title: "Verify it yourself",
         items: [
+          { label: "Server seed", copyLabel: "Copy server seed", ...serverSeed },
           {
             label: "Server seed hash",
             value: "9f2c7d0b5e1a4c3f8d6b2a1e0f9c8d7b6a5e4f3d2c1b0a9f8e7d6c5b4a3f2e1d",
+            copyLabel: "Copy server seed hash",
           },
-          { label: "Server seed", ...serverSeed },
-          { label: "Client seed", value: "lucky-7" },
-          { label: "Nonce", value: "12" },
+          { label: "Client seed", value: "lucky-7", copyLabel: "Copy client seed" },
+          { label: "Nonce", value: "12", copyLabel: "Copy nonce" },
+          { label: "Target", value: "50.5", copyLabel: "Copy target" },
+          { label: "Condition", value: "under", copyLabel: "Copy condition" },
         ],
+        note: "Any HMAC-SHA256 verifier recomputes this bet from these inputs.",
+        action: <Button variant="secondary">Verify</Button>,
       },
     },
   };

@@ -1,7 +1,7 @@
 import { type ReactNode } from "react";
 import styled from "styled-components";
 import { inline, stack, textStyle } from "../../theme/layout.ts";
-import { CopyField } from "../copy-field/index.ts";
+import { CopyValueList } from "../copy-value-list/index.ts";
 import { FactList } from "./fact-list.tsx";
 
 /** One line of the bet, already translated and formatted. */
@@ -15,7 +15,9 @@ export interface BetSeed {
   label: string;
   value: string | null;
   /** Shown for a seed that is not revealed yet, e.g. "Revealed when the seed pair is rotated". */
-  pendingLabel?: string;
+  pendingLabel?: ReactNode;
+  /** Accessible name of its copy button, e.g. "Copy server seed" (default: `copyLabel`). */
+  copyLabel?: string;
 }
 
 export interface BetDetailsProps {
@@ -24,8 +26,11 @@ export interface BetDetailsProps {
   /** A link or button to the game, e.g. "Play Dice". */
   gameAction?: ReactNode;
   facts: BetFact[];
-  /** The seeds section (provably fair originals); omit for other games. */
-  seeds?: { title: string; items: BetSeed[]; note?: ReactNode } | null;
+  /**
+   * The seeds section (provably fair originals): each input whole, with a copy button; a note
+   * and an action (e.g. a "Verify" button) under them. Omit for other games.
+   */
+  seeds?: { title: string; items: BetSeed[]; note?: ReactNode; action?: ReactNode } | null;
   /** A note instead of the seeds, e.g. "Seeds are shown for provably fair games". */
   seedsNote?: ReactNode;
   copyLabel: string;
@@ -76,14 +81,6 @@ const Muted = styled.p`
   ${textStyle("sm", "textMuted")}
 `;
 
-const Pending = styled.div`
-  ${stack("xxs")}
-  span:first-child {
-    font-size: ${({ theme }) => theme.typography.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
-  }
-`;
-
 /** A settled bet: game, player, amounts, multiplier, payout and, once revealed, its seeds. */
 export function BetDetails({
   gameName,
@@ -109,23 +106,17 @@ export function BetDetails({
       {seeds ? (
         <Seeds aria-label={seeds.title}>
           <h3>{seeds.title}</h3>
-          {seeds.items.map((seed) =>
-            seed.value === null ? (
-              <Pending key={seed.label}>
-                <span>{seed.label}</span>
-                <Muted>{seed.pendingLabel}</Muted>
-              </Pending>
-            ) : (
-              <CopyField
-                key={seed.label}
-                label={seed.label}
-                value={seed.value}
-                copyLabel={copyLabel}
-                copiedLabel={copiedLabel}
-              />
-            ),
-          )}
+          <CopyValueList
+            copiedLabel={copiedLabel}
+            items={seeds.items.map((seed) => ({
+              label: seed.label,
+              value: seed.value,
+              copyLabel: seed.copyLabel ?? copyLabel,
+              pending: seed.pendingLabel,
+            }))}
+          />
           {seeds.note ? <Muted>{seeds.note}</Muted> : null}
+          {seeds.action ?? null}
         </Seeds>
       ) : seedsNote ? (
         <Muted>{seedsNote}</Muted>

@@ -70,6 +70,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Latest: Story = {};
+/** Each bet's id under its game, copyable (the lobby's feeds). */
+export const WithBetIds: Story = {
+  args: {
+    betId: { text: (id) => `ID ${id}`, copy: (id) => `Copy bet id ${id}`, copied: "Copied" },
+  },
+};
 export const HighRollers: Story = { args: { tab: "high_rollers", bets: highRollers } };
 export const Mine: Story = { args: { tab: "mine", bets: mine } };
 export const Guest: Story = { args: { showMine: false } };

@@ -56,6 +56,23 @@ describe("LiveBetsFeed", () => {
     expect(cells[5]).toHaveTextContent("25.00000000");
   });
 
+  it("shows each bet's id under its game, copyable by a button named after it", async () => {
+    const { user } = renderWithTheme(
+      <Feed
+        byTab={{ latest: [bet(41, { id: "41" })], high_rollers: [], mine: [] }}
+        betId={{ text: (id) => `ID ${id}`, copy: (id) => `Copy bet id ${id}`, copied: "Copied" }}
+      />,
+    );
+    const writeText = jest.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+    const row = within(screen.getByRole("table", { name: "Latest" })).getAllByRole("row")[1]!;
+    const game = within(row).getAllByRole("cell")[0]!;
+    expect(game).toHaveTextContent("ID 41");
+    await user.click(within(game).getByRole("button", { name: "Copy bet id 41" }));
+    expect(writeText).toHaveBeenCalledWith("41");
+    expect(await within(game).findByText("Copied")).toHaveAttribute("role", "status");
+  });
+
   it("switches tabs and asks for that tab's bets", async () => {
     const { user } = renderWithTheme(
       <Feed

@@ -2,7 +2,12 @@ import { type ReactNode } from "react";
 import styled from "styled-components";
 import { Spinner } from "../spinner/index.ts";
 import { Tabs } from "../tabs/index.ts";
-import { LiveBetsTable, type LiveBet, type LiveBetsColumnLabels } from "./live-bets-table.tsx";
+import {
+  LiveBetsTable,
+  type LiveBet,
+  type LiveBetIdLabels,
+  type LiveBetsColumnLabels,
+} from "./live-bets-table.tsx";
 
 /** The feed's tabs: all latest bets, high rollers, and the player's own bets. */
 export type LiveBetsTab = "latest" | "high_rollers" | "mine";
@@ -31,6 +36,8 @@ export interface LiveBetsFeedProps {
   /** Spinner label, e.g. "Loading bets". */
   loadingLabel?: string;
   onGameClick?: (bet: LiveBet) => void;
+  /** Show each bet's id under its game, with a copy button. */
+  betId?: LiveBetIdLabels;
   className?: string;
 }
 
@@ -60,6 +67,7 @@ export function LiveBetsFeed({
   loading = false,
   loadingLabel = "",
   onGameClick,
+  betId,
   className,
 }: LiveBetsFeedProps) {
   const ids: LiveBetsTab[] = showMine
@@ -79,6 +87,7 @@ export function LiveBetsFeed({
           hiddenPlayerLabel={hiddenPlayerLabel}
           maxRows={maxRows}
           onGameClick={onGameClick}
+          betId={betId}
         />
       </Scroll>
     );

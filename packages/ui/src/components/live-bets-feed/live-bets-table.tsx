@@ -6,6 +6,7 @@ import { bareButton } from "../../theme/layout.ts";
 import { media } from "../../tokens/index.ts";
 import { visuallyHidden } from "../visually-hidden/index.ts";
 import { formatTime } from "../../format/date-time.ts";
+import { CopyButton } from "../copy-button/index.ts";
 
 /** One bet of the live feed. */
 export interface LiveBet {
@@ -24,6 +25,16 @@ export interface LiveBet {
   payout: string;
   /** Coin image of `currency`. */
   iconSrc?: string | null;
+}
+
+/** How a row shows its bet's id (visible and copyable), already translated. */
+export interface LiveBetIdLabels {
+  /** The visible id, e.g. `(id) => "ID 41"`. */
+  text: (id: string) => string;
+  /** Accessible name of its copy button, e.g. `(id) => "Copy bet id 41"`. */
+  copy: (id: string) => string;
+  /** Feedback after the copy, e.g. "Copied". */
+  copied: string;
 }
 
 /** Column headers, already translated. */
@@ -46,6 +57,8 @@ export interface LiveBetsTableProps {
   hiddenPlayerLabel: string;
   maxRows: number;
   onGameClick?: (bet: LiveBet) => void;
+  /** Show each bet's id under its game, with a copy button. */
+  betId?: LiveBetIdLabels;
 }
 
 const flash = keyframes`
@@ -102,6 +115,20 @@ const GameButton = styled.button`
   }
 `;
 
+const GameCell = styled.span`
+  display: inline-flex;
+  flex-direction: column;
+  align-items: flex-start;
+`;
+
+const BetIdLine = styled.span`
+  display: inline-flex;
+  align-items: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.fontSizes.xs};
+  font-family: ${({ theme }) => theme.typography.fonts.mono};
+`;
+
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -145,6 +172,7 @@ export function LiveBetsTable({
   hiddenPlayerLabel,
   maxRows,
   onGameClick,
+  betId,
 }: LiveBetsTableProps) {
   return (
     <Table>
@@ -178,13 +206,28 @@ export function LiveBetsTable({
               tone={tone}
             />
           );
+          const game = onGameClick ? (
+            <GameButton type="button" onClick={() => onGameClick(bet)}>
+              {bet.gameName}
+            </GameButton>
+          ) : (
+            bet.gameName
+          );
           const cells: Record<keyof LiveBetsColumnLabels, ReactNode> = {
-            game: onGameClick ? (
-              <GameButton type="button" onClick={() => onGameClick(bet)}>
-                {bet.gameName}
-              </GameButton>
+            game: betId ? (
+              <GameCell>
+                {game}
+                <BetIdLine>
+                  {betId.text(bet.id)}
+                  <CopyButton
+                    value={bet.id}
+                    label={betId.copy(bet.id)}
+                    copiedLabel={betId.copied}
+                  />
+                </BetIdLine>
+              </GameCell>
             ) : (
-              bet.gameName
+              game
             ),
             player: bet.player ?? <Muted>{hiddenPlayerLabel}</Muted>,
             time: (

@@ -1,0 +1,1 @@
+export { CopyValueList, type CopyValue, type CopyValueListProps } from "./copy-value-list.tsx";

@@ -1,0 +1,1 @@
+export { PayoutTable, type PayoutTableProps, type PayoutTableRow } from "./payout-table.tsx";
