@@ -3,7 +3,9 @@ import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import {
   fairBetOf,
+  formulaVersionOf,
   originalsApi,
+  verifiableClientSeed,
   verifySteps,
   type OriginalSlug,
   type OriginalsBet,
@@ -196,14 +198,24 @@ export function Verifier({ game, betId }: { game: OriginalSlug; betId?: number |
   const run = () => {
     const fair = betOfFields(fields);
     const nonce = Number(fields.nonce);
-    if (!fair || !fields.serverSeed || !fields.clientSeed || !Number.isInteger(nonce)) {
+    if (
+      !fair ||
+      !fields.serverSeed ||
+      !verifiableClientSeed(fields.clientSeed) ||
+      !Number.isInteger(nonce)
+    ) {
       setInvalid(true);
       setSteps(null);
       return;
     }
     setInvalid(false);
+    // A loaded bet is recomputed with the formula version it was played with (limbo changed).
     setSteps(
-      verifySteps({ serverSeed: fields.serverSeed, clientSeed: fields.clientSeed, nonce }, fair),
+      verifySteps(
+        { serverSeed: fields.serverSeed, clientSeed: fields.clientSeed, nonce },
+        fair,
+        formulaVersionOf(bet?.fairness),
+      ),
     );
   };
 
