@@ -6,6 +6,7 @@ import {
   FORMULA_VERSIONS,
   fairBetOf,
   originalsApi,
+  verifiableClientSeed,
   verifySteps,
   type OriginalSlug,
   type OriginalsBet,
@@ -148,7 +149,13 @@ function betOfFields(f: Fields): FairBet | null {
 function compute(fields: Fields): VerifySteps | null {
   const fair = betOfFields(fields);
   const nonce = Number(fields.nonce);
-  if (!fair || !fields.serverSeed || !fields.clientSeed || !Number.isInteger(nonce)) return null;
+  if (
+    !fair ||
+    !fields.serverSeed ||
+    !verifiableClientSeed(fields.clientSeed) ||
+    !Number.isInteger(nonce)
+  )
+    return null;
   return verifySteps(
     { serverSeed: fields.serverSeed, clientSeed: fields.clientSeed, nonce },
     fair,
