@@ -315,7 +315,6 @@ export type {
 export {
   diceWinChance,
   doubleAmount,
-  formatMultiplier,
   fromUnits,
   halveAmount,
   limboWinChance,

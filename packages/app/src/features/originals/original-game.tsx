@@ -1,12 +1,7 @@
 import { useCallback, useMemo, useState } from "react";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
-import {
-  formatMultiplier,
-  selectIsLoggedIn,
-  sessionActions,
-  type OriginalSlug,
-} from "@casino/core";
+import { selectIsLoggedIn, sessionActions, type OriginalSlug } from "@casino/core";
 import { Button, EmptyState, Spinner, type ResultStripItem } from "@casino/ui";
 import { useFailureText } from "../responsible-gaming/refusal-message.ts";
 import { asRequestError } from "../../shared/request-error.ts";
@@ -19,6 +14,7 @@ import { LimboGame } from "./games/limbo-game.tsx";
 import { MinesGame } from "./games/mines-game.tsx";
 import { PlinkoGame } from "./games/plinko-game.tsx";
 import { useOriginalsWallet } from "./use-originals-wallet.ts";
+import { useMoney } from "../../shared/use-money.ts";
 
 /** The slugs of the provably fair originals. */
 export const ORIGINAL_SLUGS: readonly OriginalSlug[] = ["dice", "limbo", "mines", "plinko", "keno"];
@@ -60,6 +56,7 @@ const games = {
 
 function OriginalScreen({ slug }: { slug: OriginalSlug }) {
   const { t } = useLingui();
+  const { multiplier } = useMoney();
   const describeFailure = useFailureText();
   const wallet = useOriginalsWallet();
   const [amount, setAmount] = useState("1");
@@ -73,10 +70,7 @@ function OriginalScreen({ slug }: { slug: OriginalSlug }) {
 
   const record = useCallback((bet: Settled) => {
     setHistory((h) =>
-      [{ id: bet.id, label: `${formatMultiplier(bet.multiplier)}×`, win: bet.win }, ...h].slice(
-        0,
-        HISTORY,
-      ),
+      [{ id: bet.id, label: multiplier(bet.multiplier), win: bet.win }, ...h].slice(0, HISTORY),
     );
   }, []);
   const fail = useCallback(

@@ -2,7 +2,7 @@ import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import type { GameTransaction } from "@casino/core";
 import { bareButton, DataTable, VisuallyHidden, type DataTableColumn } from "@casino/ui";
-import { formatMoney } from "@casino/rules";
+import { useMoney } from "../../shared/use-money.ts";
 
 const GameButton = styled.button`
   ${bareButton}
@@ -27,7 +27,8 @@ export function GamingHistoryTable({
   onOpenBet: (betId: number) => void;
 }) {
   const { t, i18n } = useLingui();
-  const money = (row: GameTransaction) => formatMoney(row.amount, row.entity_wallet_code ?? "FUN");
+  const { money: formatAmount, multiplier } = useMoney();
+  const money = (row: GameTransaction) => formatAmount(row.amount, row.entity_wallet_code ?? "FUN");
   const none = (
     <>
       <Muted aria-hidden="true">—</Muted>
@@ -80,10 +81,7 @@ export function GamingHistoryTable({
       header: t`Multiplier`,
       label: t`Multiplier`,
       align: "end",
-      cell: (row) =>
-        row.multiplier !== null
-          ? `${i18n.number(Number(row.multiplier), { minimumFractionDigits: 2, maximumFractionDigits: 2 })}×`
-          : none,
+      cell: (row) => (row.multiplier !== null ? multiplier(row.multiplier) : none),
     },
     {
       id: "time",
