@@ -109,7 +109,7 @@ describe("bonus dialog", () => {
     const card = await within(dialog).findByRole("article", { name: "Bonus 5" });
     // Once credited, the card shows the amount that came, not the offer's cap.
     expect(card).toHaveTextContent("Deposit bonus");
-    expect(card).toHaveTextContent("10 USDT");
+    expect(card).toHaveTextContent("10.00000000 USDT");
     expect(card).not.toHaveTextContent("50% up to");
     expect(within(card).getByRole("progressbar", { name: "Wagering" })).toHaveAttribute(
       "aria-valuetext",
