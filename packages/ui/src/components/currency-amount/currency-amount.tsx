@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import styled, { css } from "styled-components";
 import { compareDecimal, currencyDecimals, formatMoney, roundDecimal } from "@casino/rules";
 import { CoinIcon } from "../coin-icon/index.ts";
@@ -86,26 +86,20 @@ function useFit(enabled: boolean, text: string) {
   useLayoutEffect(() => {
     const element = ref.current;
     if (!enabled || !element) return;
-    const check = () => {
-      const digits = element.lastElementChild as HTMLElement | null;
-      const overflowing =
-        element.scrollWidth > element.clientWidth ||
-        (digits !== null && digits.scrollWidth > digits.clientWidth);
-      if (overflowing) setLevel((current) => (current < 3 ? ((current + 1) as FitLevel) : current));
-    };
-    check();
-    if (typeof ResizeObserver === "undefined") return;
-    // More room (a rotated phone) starts again from the designed size.
-    let width = element.parentElement?.clientWidth ?? 0;
-    const observer = new ResizeObserver(() => {
-      const next = element.parentElement?.clientWidth ?? 0;
-      if (next > width) setLevel(0);
-      width = next;
-      check();
-    });
-    if (element.parentElement) observer.observe(element.parentElement);
-    return () => observer.disconnect();
+    const digits = element.lastElementChild as HTMLElement | null;
+    const overflowing =
+      element.scrollWidth > element.clientWidth ||
+      (digits !== null && digits.scrollWidth > digits.clientWidth);
+    if (overflowing && level < 3) setLevel((level + 1) as FitLevel);
   }, [enabled, level, text]);
+  // A new viewport (a rotated phone, a wider window) starts again from the designed size. Only the
+  // viewport: the amount's own room changes as it steps, and reacting to that would never settle.
+  useEffect(() => {
+    if (!enabled) return;
+    const reset = () => setLevel(0);
+    window.addEventListener("resize", reset);
+    return () => window.removeEventListener("resize", reset);
+  }, [enabled]);
   return { ref, level: enabled ? level : null };
 }
 
