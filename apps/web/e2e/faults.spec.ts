@@ -8,6 +8,10 @@ import {
   watchRealtime,
 } from "./support/sandbox.ts";
 
+/** A USDT amount as the panel writes it in English: grouped, 8 decimals. */
+const asUsdt = (value: number) =>
+  new Intl.NumberFormat("en", { minimumFractionDigits: 8, maximumFractionDigits: 8 }).format(value);
+
 // Runs only with playwright.faults.config.ts: the sandbox adds latency, answers a share of safe
 // calls 503 and cuts every realtime socket periodically.
 
@@ -43,7 +47,7 @@ test(
     await page.goto("/play-game/dice");
     await expect(page.getByRole("heading", { name: "Dice", level: 1 })).toBeVisible();
     const balance = page.getByTestId("originals-balance");
-    await expect(balance).toHaveText("100.000000", { timeout: 20_000 });
+    await expect(balance).toHaveText("100.00000000", { timeout: 20_000 });
     const amount = page.getByRole("textbox", { name: "Bet amount (USDT)" });
     await amount.fill("10");
     await amount.blur();
@@ -74,7 +78,7 @@ test(
     ).data.find((wallet) => wallet.entity_wallet_code === "USDT");
     const afterLost = Number(usdt!.balance);
     expect(afterLost).not.toBe(100);
-    await expect(balance).toHaveText(afterLost.toFixed(6), { timeout: 20_000 });
+    await expect(balance).toHaveText(asUsdt(afterLost), { timeout: 20_000 });
 
     // The next bet settles and moves the balance live: stake out, payout in.
     const diceResponse = page.waitForResponse(
@@ -85,6 +89,6 @@ test(
     await expect(
       page.getByRole("list", { name: "Recent results" }).getByRole("button"),
     ).toHaveCount(1);
-    await expect(balance).toHaveText((afterLost - 10 + Number(settled.payout)).toFixed(6));
+    await expect(balance).toHaveText(asUsdt(afterLost - 10 + Number(settled.payout)));
   },
 );

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import {
+  chooseLanguage,
   createVerifiedPlayer,
   expectAccessible,
   headerBalance,
@@ -7,6 +8,7 @@ import {
   setBalance,
   shoot,
   signIn,
+  startSignedIn,
 } from "./support/sandbox.ts";
 
 /** The vertical middle of an element on the page. */
@@ -104,4 +106,61 @@ test("the side menu marks only the lobby page shown", async ({ page }) => {
       "page",
     );
   }
+});
+
+/**
+ * The header balance is whole on screen: no element of the wallet button (the amount, its digits)
+ * is narrower than its content, and the button stays inside the viewport.
+ */
+async function expectWholeBalance(page: Page) {
+  const balance = headerBalance(page);
+  const clipped = await balance.evaluate((button) =>
+    [button, ...button.querySelectorAll("*")]
+      .filter(
+        (element) =>
+          // The visually hidden label is 1 px wide by design.
+          element instanceof HTMLElement &&
+          element.clientWidth > 1 &&
+          element.scrollWidth > element.clientWidth,
+      )
+      .map((element) => element.outerHTML.slice(0, 120)),
+  );
+  expect(clipped).toEqual([]);
+  const box = (await balance.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
+test("at 390 px the header shows the whole balance by the money rule, in English and Russian, and switches to fiat", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1366, height: 860 });
+  await startSignedIn(page, request, { balance: "502.130942" });
+  await page.reload();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const balance = headerBalance(page);
+  // 8 decimals, the coin's icon (named) for its code, nothing cut.
+  await expect(balance).toHaveAccessibleName(/^Select wallet: Tether 502\.13094200$/);
+  await expectWholeBalance(page);
+  await shoot(page, "header-balance-390-en");
+
+  await page.setViewportSize({ width: 1366, height: 860 });
+  await chooseLanguage(page, "Русский");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(balance).toContainText("502,13094200");
+  await expectWholeBalance(page);
+  await shoot(page, "header-balance-390-ru");
+
+  // The fiat display is one switch away, in the wallet list, and stays chosen.
+  await balance.click();
+  await page.getByRole("switch", { name: /USD/ }).click();
+  await expect(balance).toContainText(/\$/);
+  await expect(balance).toContainText(/\d,\d\d\s?\$/);
+  await page.keyboard.press("Escape");
+  await page.reload();
+  await expect(balance).toContainText(/\$/);
+  await expectWholeBalance(page);
+  await shoot(page, "header-balance-390-ru-fiat");
 });

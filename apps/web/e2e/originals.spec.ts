@@ -7,6 +7,10 @@ import {
   signIn,
 } from "./support/sandbox.ts";
 
+/** A USDT amount as the panel writes it in English: grouped, 8 decimals. */
+const usdt = (value: number) =>
+  new Intl.NumberFormat("en", { minimumFractionDigits: 8, maximumFractionDigits: 8 }).format(value);
+
 test("a player plays dice and mines, rotates the seeds and verifies past bets in the browser", async ({
   page,
   context,
@@ -28,7 +32,7 @@ test("a player plays dice and mines, rotates the seeds and verifies past bets in
   // Dice: stake 10 (halve and double with the keys), roll under 50.50.
   await expect(page.getByRole("heading", { name: "Dice", level: 1 })).toBeVisible();
   const balance = page.getByTestId("originals-balance");
-  await expect(balance).toHaveText("1000.000000");
+  await expect(balance).toHaveText("1,000.00000000");
   const amount = page.getByRole("textbox", { name: "Bet amount (USDT)" });
   await amount.fill("20");
   await amount.blur();
@@ -50,7 +54,7 @@ test("a player plays dice and mines, rotates the seeds and verifies past bets in
   await expect(results.getByRole("button")).toHaveCount(1);
   await expect(page.getByTestId("dice-roll")).toHaveText(diceBet.outcome.roll.toFixed(2));
   // The balance moves live: stake out, payout in.
-  const expected = (1000 - 10 + Number(diceBet.payout)).toFixed(6);
+  const expected = usdt(1000 - 10 + Number(diceBet.payout));
   await expect(balance).toHaveText(expected);
   await expectAccessible(page);
 

@@ -316,7 +316,6 @@ export type {
 export {
   diceWinChance,
   doubleAmount,
-  formatMultiplier,
   fromUnits,
   halveAmount,
   limboWinChance,

@@ -1,6 +1,6 @@
 import {
   compareDecimal,
-  groupThousands,
+  multiplyDecimal,
   parseDecimal,
   roundDecimal,
   subtractDecimal,
@@ -64,11 +64,17 @@ describe("roundDecimal", () => {
   });
 });
 
-describe("groupThousands", () => {
-  it("inserts a comma every three integer digits", () => {
-    expect(groupThousands("1234567.891")).toBe("1,234,567.891");
-    expect(groupThousands("-1000")).toBe("-1,000");
-    expect(groupThousands("999")).toBe("999");
+describe("multiplyDecimal", () => {
+  it("multiplies exactly and rounds half away from zero", () => {
+    expect(multiplyDecimal("0.5", "64000.12", 2)).toBe("32000.06");
+    expect(multiplyDecimal("0.1", "0.2", 2)).toBe("0.02");
+    expect(multiplyDecimal("12345678901234.12345678", "1", 8)).toBe("12345678901234.12345678");
+    expect(multiplyDecimal("-1.005", "1", 2)).toBe("-1.01");
+    expect(multiplyDecimal("0.00000001", "0.4", 2)).toBe("0.00");
+  });
+
+  it("refuses anything that is not a number", () => {
+    expect(multiplyDecimal("x", "1", 2)).toBeNull();
   });
 });
 

@@ -69,13 +69,6 @@ export function roundDecimal(value: string | number, places: number): string | n
   return `${parts.negative && magnitude !== 0n ? "-" : ""}${integer}${fraction}`;
 }
 
-/** Inserts `,` every three integer digits (`"1234567.5"` -> `"1,234,567.5"`). */
-export function groupThousands(decimal: string): string {
-  const [integer = "", fraction] = decimal.split(".");
-  const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
-}
-
 const zero: DecimalParts = { negative: false, integer: "0", fraction: "" };
 
 /** Compares two decimals exactly: -1, 0 or 1. Invalid input counts as zero. */
@@ -97,4 +90,17 @@ export function subtractDecimal(a: string | number, b: string | number): string 
   if (!left || !right) return "0";
   const places = Math.max(left.fraction.length, right.fraction.length);
   return unscaled(scaled(left, places) - scaled(right, places), places);
+}
+
+/**
+ * `a × b` for decimals, exact, rounded half away from zero to `places` fraction digits (a coin
+ * amount at a rate: `multiplyDecimal("0.5", "64000.12", 2)` is `"32000.06"`); `null` when either
+ * is not a number.
+ */
+export function multiplyDecimal(a: string, b: string, places: number): string | null {
+  const left = parseDecimal(a);
+  const right = parseDecimal(b);
+  if (!left || !right) return null;
+  const product = scaled(left, left.fraction.length) * scaled(right, right.fraction.length);
+  return roundDecimal(unscaled(product, left.fraction.length + right.fraction.length), places);
 }

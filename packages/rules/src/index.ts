@@ -2,7 +2,7 @@
 // explicitly; the package imports nothing.
 export {
   compareDecimal,
-  groupThousands,
+  multiplyDecimal,
   parseDecimal,
   roundDecimal,
   subtractDecimal,
@@ -13,14 +13,13 @@ export {
   currencyDecimals,
   FIAT_CURRENCIES,
   FIAT_DECIMALS,
-  formatAmount,
-  formatCrypto,
-  formatFiat,
-  formatLocaleAmount,
+  formatDecimal,
   formatMoney,
+  formatMultiplier,
   isFiatCurrency,
+  MULTIPLIER_UNIT,
 } from "./money.ts";
-export type { LocaleAmountOptions, MoneyFormatOptions } from "./money.ts";
+export type { DecimalFormat, MoneyFormat } from "./money.ts";
 export { sanitizeAmount, sanitizeDecimal, sanitizeDigits, sanitizeNumeric } from "./sanitize.ts";
 export type { NumericMode } from "./sanitize.ts";
 export { BADGE_LIMIT, formatBadgeCount } from "./badge.ts";

@@ -1,8 +1,11 @@
 /**
- * How money is shown: fiat (EUR, USD) with 2 decimals, crypto with 8, rounded half away from zero
- * on the decimal string.
+ * The one rule for showing money and other exact numbers (see docs/app.md, "Money on screen"):
+ * fiat (EUR, USD) with 2 decimals and its symbol, crypto with 8 decimals and its code, rounded
+ * half away from zero on the decimal string, grouped and with the decimal mark of the player's
+ * language. The digits come from the string, never from a float: `Intl.NumberFormat` only lends the
+ * locale's grouping, decimal mark, sign and symbol placement.
  */
-import { compareDecimal, groupThousands, roundDecimal } from "./decimal.ts";
+import { compareDecimal, parseDecimal, roundDecimal } from "./decimal.ts";
 
 /** Fraction digits of fiat amounts. */
 export const FIAT_DECIMALS = 2;
@@ -13,6 +16,8 @@ export const CRYPTO_DECIMALS = 8;
  * other currency code is crypto.
  */
 export const FIAT_CURRENCIES = ["EUR", "USD"] as const;
+/** The unit written after a multiplier (`1.9603×`). */
+export const MULTIPLIER_UNIT = "\u00d7";
 
 /** Whether a currency code (any case) is fiat. */
 export function isFiatCurrency(code: string | null | undefined): boolean {
@@ -24,99 +29,46 @@ export function currencyDecimals(code: string | null | undefined): number {
   return isFiatCurrency(code) ? FIAT_DECIMALS : CRYPTO_DECIMALS;
 }
 
-/** Options of {@link formatAmount}, {@link formatFiat} and {@link formatCrypto}. */
-export interface MoneyFormatOptions {
-  /** Group thousands with `,` (default false). */
-  grouping?: boolean;
-  /** Returned for invalid or missing input (default zero: `"0.00"` / `"0.00000000"`). */
-  fallback?: string;
-}
+const formats = new Map<string, Intl.NumberFormat>();
 
-function format(
-  value: string | number | null | undefined,
-  places: number,
-  options: MoneyFormatOptions,
-): string {
-  const rounded = value === null || value === undefined ? null : roundDecimal(value, places);
-  if (rounded === null) return options.fallback ?? roundDecimal(0, places)!;
-  return options.grouping ? groupThousands(rounded) : rounded;
-}
-
-/** Formats a fiat amount with 2 decimals (`"12.345"` -> `"12.35"`). */
-export function formatFiat(
-  value: string | number | null | undefined,
-  options: MoneyFormatOptions = {},
-): string {
-  return format(value, FIAT_DECIMALS, options);
-}
-
-/** Formats a crypto amount with 8 decimals. */
-export function formatCrypto(
-  value: string | number | null | undefined,
-  options: MoneyFormatOptions = {},
-): string {
-  return format(value, CRYPTO_DECIMALS, options);
-}
-
-/** Formats an amount with the decimals of its currency: 2 for fiat, 8 for crypto. */
-export function formatAmount(
-  value: string | number | null | undefined,
-  currency: string,
-  options: MoneyFormatOptions = {},
-): string {
-  return format(value, currencyDecimals(currency), options);
+/** A cached `Intl.NumberFormat` (feeds format hundreds of amounts per render). */
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    formats.set(key, format);
+  }
+  return format;
 }
 
 /**
- * An amount and its code for display, thousands grouped: `"1,234.50 USD"`, `"0.00000002 BTC"`;
- * zero for missing or invalid input.
+ * Writes an already rounded decimal string (`"-1234.50"`) in the locale's pattern: the locale
+ * groups the integer digits (formatted from a bigint, so exact) and lends its decimal mark, sign
+ * and (fiat) symbol placement from a template number; the digits are the string's.
  */
-export function formatMoney(value: string | number | null | undefined, currency: string): string {
-  return `${formatAmount(value, currency, { grouping: true })} ${currency}`;
-}
-
-/** Options of {@link formatLocaleAmount}. */
-export interface LocaleAmountOptions {
-  /** BCP 47 locale for grouping, decimal separator and symbol placement. */
-  locale: string;
-  /** Currency code, e.g. `EUR`, `USD`, `BTC`, `USDT`. */
-  currency: string;
-  /** Fraction digits; defaults to the currency's (2 fiat, 8 crypto). */
-  decimals?: number;
-  /** Append the currency (symbol for fiat, code for crypto); defaults to true. */
-  showCurrency?: boolean;
-}
-
-/**
- * Formats an amount in a locale's pattern without turning it into a float, so
- * `"12345678901234.12345678"` keeps every digit: fiat in the locale's currency pattern
- * (`€1,234.57`, `1.234,50 €`), crypto followed by its code. Unparseable input comes back as is.
- */
-export function formatLocaleAmount(amount: string, options: LocaleAmountOptions): string {
-  const fiat = isFiatCurrency(options.currency);
-  const decimals = options.decimals ?? currencyDecimals(options.currency);
-  const showCurrency = options.showCurrency ?? true;
-  const rounded = roundDecimal(amount, decimals);
-  if (rounded === null) return amount;
+function localize(
+  rounded: string,
+  locale: string,
+  options: { currency?: string; plusSign?: boolean },
+): string {
   const negative = compareDecimal(rounded, 0) < 0;
   const [integer = "0", fraction = ""] = rounded.replace(/^-/, "").split(".");
-  const integerText = new Intl.NumberFormat(options.locale)
+  const integerText = numberFormat(locale, {})
     .formatToParts(BigInt(integer))
     .filter((part) => part.type === "integer" || part.type === "group")
     .map((part) => part.value)
     .join("");
-  // Format a template number (±1 with the right decimals) to learn the locale's pattern, then put
-  // the exact digits into its integer and fraction parts.
-  const pattern = new Intl.NumberFormat(options.locale, {
-    ...(fiat && showCurrency
-      ? { style: "currency", currency: options.currency.toUpperCase() }
-      : {}),
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
+  const template = numberFormat(locale, {
+    ...(options.currency ? { style: "currency", currency: options.currency } : {}),
+    minimumFractionDigits: fraction.length,
+    maximumFractionDigits: fraction.length,
+    signDisplay: options.plusSign ? "exceptZero" : "auto",
   });
+  const isZero = compareDecimal(rounded, 0) === 0;
   let integerDone = false;
-  const text = pattern
-    .formatToParts(negative ? -1 : 1)
+  return template
+    .formatToParts(isZero ? 0 : negative ? -1 : 1)
     .map((part) => {
       if (part.type === "integer") {
         if (integerDone) return "";
@@ -128,5 +80,83 @@ export function formatLocaleAmount(amount: string, options: LocaleAmountOptions)
       return part.value;
     })
     .join("");
-  return !fiat && showCurrency ? `${text}\u00a0${options.currency.toUpperCase()}` : text;
+}
+
+/** Options of {@link formatMoney}. */
+export interface MoneyFormat {
+  /** The player's language (BCP 47), e.g. `ru`: its grouping, decimal mark and symbol placement. */
+  locale: string;
+  /** Currency code: `EUR` / `USD` are fiat (2 decimals), anything else crypto (8 decimals). */
+  currency: string;
+  /** Fraction digits; the currency's by default (2 fiat, 8 crypto). */
+  decimals?: number;
+  /**
+   * `auto` (default): fiat with its symbol where the locale puts it (`$1,234.50`, `1.234,50 €`),
+   * crypto followed by its code (`0.00012346 BTC`). `none`: the digits only, for a place that
+   * shows the unit itself (the coin's icon with its name, a column header).
+   */
+  unit?: "auto" | "none";
+  /** Writes `+` before amounts above zero (wins), where the locale puts signs. */
+  plusSign?: boolean;
+  /**
+   * Drops trailing fraction zeros beyond the second (`500.00000000` -> `500.00`,
+   * `502.13094200` -> `502.130942`): the only digits that may go when room is short (the header
+   * on a phone), as they carry no value; a digit that carries value is never dropped.
+   */
+  compact?: boolean;
+  /** Shown for a missing or unparseable amount (default: the input as given, or `""`). */
+  fallback?: string;
+}
+
+/**
+ * THE money rule: an amount (decimal string, exact) as the player reads it. Crypto
+ * `"502.130942"` in `ru` is `502,13094200 USDT`, fiat `"1234.5"` EUR in `de` is `1.234,50 €`,
+ * `"12345678901234.12345678"` ETH in `en` keeps every digit. Never `-0`.
+ */
+export function formatMoney(amount: string | null | undefined, options: MoneyFormat): string {
+  const currency = options.currency.toUpperCase();
+  const fiat = isFiatCurrency(currency);
+  const decimals = options.decimals ?? currencyDecimals(currency);
+  let rounded = amount === null || amount === undefined ? null : roundDecimal(amount, decimals);
+  if (rounded === null) return options.fallback ?? amount ?? "";
+  if (options.compact) rounded = rounded.replace(/(\.\d\d\d*?)0+$/, "$1");
+  const unit = options.unit ?? "auto";
+  const text = localize(rounded, options.locale, {
+    currency: fiat && unit === "auto" ? currency : undefined,
+    plusSign: options.plusSign,
+  });
+  return !fiat && unit === "auto" && currency ? `${text}\u00a0${currency}` : text;
+}
+
+/** Options of {@link formatDecimal}. */
+export interface DecimalFormat {
+  locale: string;
+  /** Fewest fraction digits shown (trailing zeros are kept up to here). Default 0. */
+  minDecimals?: number;
+  /** Most fraction digits shown (rounded half away from zero). Default 8. */
+  maxDecimals?: number;
+}
+
+/**
+ * An exact number that is not money (a multiplier, a roll, a percentage) in the locale's
+ * grouping and decimal mark, trailing zeros dropped down to `minDecimals`
+ * (`"1.96030000"` with 2..4 is `1.9603`; `"2"` is `2.00`). Unparseable input comes back as is.
+ */
+export function formatDecimal(value: string | number, options: DecimalFormat): string {
+  const min = options.minDecimals ?? 0;
+  const rounded = roundDecimal(value, options.maxDecimals ?? CRYPTO_DECIMALS);
+  if (rounded === null) return String(value);
+  const [integer = "0", fraction = ""] = rounded.split(".");
+  const kept = fraction.replace(/0+$/, "").padEnd(min, "0");
+  return localize(kept ? `${integer}.${kept}` : integer, options.locale, {});
+}
+
+/**
+ * A multiplier with its unit, exact, 2 to 4 decimals: `"1.9603"` is `1.9603×`, `"2"` is `2.00×`,
+ * in `ru` `1,9603×`.
+ */
+export function formatMultiplier(value: string | number, locale: string): string {
+  const parsed = parseDecimal(value);
+  if (!parsed) return String(value);
+  return `${formatDecimal(value, { locale, minDecimals: 2, maxDecimals: 4 })}${MULTIPLIER_UNIT}`;
 }

@@ -12,7 +12,7 @@ import {
   type BetFeedItem,
   type PublicBet,
 } from "@casino/core";
-import { formatLocaleAmount } from "@casino/rules";
+import { formatMoney, formatMultiplier } from "@casino/rules";
 import {
   BetDetails,
   Button,
@@ -90,7 +90,7 @@ function useFacts(shown: ShownBet): BetFact[] {
   const rates = useAppSelector(selectRates) as Rates;
   const outcome = useOutcomeFacts(shown.original);
   const coin = (amount: string) =>
-    formatLocaleAmount(amount, { locale, currency: shown.entity_wallet_code });
+    formatMoney(amount, { locale, currency: shown.entity_wallet_code });
   const display = displayAmounts(
     shown,
     loggedIn ? (settings?.display_currency ?? null) : null,
@@ -99,14 +99,10 @@ function useFacts(shown: ShownBet): BetFact[] {
   // The display currency, the coin amount under it (never broken inside).
   const money = (amount: string, fiatAmount: string) => (
     <>
-      {formatLocaleAmount(fiatAmount, { locale, currency: display.currency })}
+      {formatMoney(fiatAmount, { locale, currency: display.currency })}
       <CoinAmount>{coin(amount)}</CoinAmount>
     </>
   );
-  const multiplier = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(Number(shown.multiplier));
   const time = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(
     new Date(shown.created_at),
   );
@@ -125,7 +121,7 @@ function useFacts(shown: ShownBet): BetFact[] {
     { label: t`Player`, value: shown.player ?? t`Hidden` },
     { label: t`Time`, value: time },
     { label: t`Amount`, value: money(shown.bet_amount, display.bet) },
-    { label: t`Multiplier`, value: `${multiplier}\u00d7` },
+    { label: t`Multiplier`, value: formatMultiplier(shown.multiplier, locale) },
     { label: t`Payout`, value: money(shown.payout_amount, display.payout) },
   ];
 }

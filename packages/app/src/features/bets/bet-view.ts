@@ -1,4 +1,5 @@
 import type { BetFeedItem } from "@casino/core";
+import { compareDecimal, FIAT_DECIMALS, multiplyDecimal, parseDecimal } from "@casino/rules";
 import type { LiveBet } from "@casino/ui";
 
 /** The name the server sends for players who hide theirs. */
@@ -42,9 +43,10 @@ export function displayAmounts(
     payout: bet.fiat_payout_amount,
   };
   if (!displayCurrency || displayCurrency === bet.fiat_currency) return fiat;
-  const rate = Number(rates[bet.entity_wallet_code]?.[displayCurrency]);
-  if (!Number.isFinite(rate) || rate <= 0) return fiat;
-  const convert = (amount: string) => (Number(amount) * rate).toFixed(2);
+  const rate = rates[bet.entity_wallet_code]?.[displayCurrency];
+  if (rate === undefined || !parseDecimal(rate) || compareDecimal(rate, 0) <= 0) return fiat;
+  // Exact: the coin amount times the rate, rounded to the fiat's 2 decimals on the digits.
+  const convert = (amount: string) => multiplyDecimal(amount, rate, FIAT_DECIMALS) ?? "0.00";
   return {
     currency: displayCurrency,
     bet: convert(bet.bet_amount),

@@ -58,12 +58,12 @@ describe("bonus dialog", () => {
     expect(within(dialog).getByRole("tab", { name: "Available", selected: true })).toBeVisible();
     const card = await within(dialog).findByRole("article", { name: "Welcome bonus" });
     expect(card).toHaveTextContent("Welcome offer");
-    expect(card).toHaveTextContent("100% up to 200 USDT");
+    expect(card).toHaveTextContent("100% up to 200.00000000 USDT");
     expect(
       within(card).getByRole("timer", { name: "Time left on Welcome bonus" }),
     ).toHaveTextContent(/3\s*days/);
     await userEvent.click(within(card).getByText("Terms"));
-    expect(card).toHaveTextContent("Minimum qualifying deposit: 20 USDT.");
+    expect(card).toHaveTextContent("Minimum qualifying deposit: 20.00000000 USDT.");
     expect(card).toHaveTextContent("Wager 20× the bonus before it turns into real money.");
   });
 
@@ -109,7 +109,7 @@ describe("bonus dialog", () => {
     const card = await within(dialog).findByRole("article", { name: "Bonus 5" });
     // Once credited, the card shows the amount that came, not the offer's cap.
     expect(card).toHaveTextContent("Deposit bonus");
-    expect(card).toHaveTextContent("10 USDT");
+    expect(card).toHaveTextContent("10.00000000 USDT");
     expect(card).not.toHaveTextContent("50% up to");
     expect(within(card).getByRole("progressbar", { name: "Wagering" })).toHaveAttribute(
       "aria-valuetext",

@@ -8,6 +8,7 @@ import { asRequestError } from "../../shared/request-error.ts";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import { bonusStatusLabels, bonusTypeLabels, trimDecimal } from "./bonus-labels.ts";
 import { useCountdownLabels } from "./countdown-labels.ts";
+import { useMoney } from "../../shared/use-money.ts";
 
 const Footnote = styled.div`
   ${stack("sm")}
@@ -61,7 +62,10 @@ export function showsOffer(bonus: Bonus): boolean {
 /** What the bonus gives, e.g. "100% up to 200 USDT", "25 free spins on Book of Gold", "10 USDT". */
 export function BonusValue({ bonus }: { bonus: Bonus }) {
   const { t } = useLingui();
+  const { money } = useMoney();
   const coin = bonus.entity_wallet_code ?? "";
+  // The money rule when the coin is known; a bare figure otherwise.
+  const amountText = (amount: string) => (coin ? money(amount, coin) : trimDecimal(amount));
   if (bonus.type === "free_spins_offer" && bonus.free_spins_count) {
     const count = bonus.free_spins_count;
     const game = bonus.free_spins_game?.name;
@@ -75,24 +79,26 @@ export function BonusValue({ bonus }: { bonus: Bonus }) {
   const offered = bonus.status === "available" || bonus.status === "claimed";
   if (offered && bonus.deposit_match_percent && bonus.amount) {
     const percent = trimDecimal(bonus.deposit_match_percent);
-    const amount = `${trimDecimal(bonus.amount)} ${coin}`.trim();
+    const amount = amountText(bonus.amount);
     return <>{t`${percent}% up to ${amount}`}</>;
   }
-  return <>{bonus.amount ? `${trimDecimal(bonus.amount)} ${coin}`.trim() : null}</>;
+  return <>{bonus.amount ? amountText(bonus.amount) : null}</>;
 }
 
 /** The terms of a bonus as a list a player can check before claiming. */
 function BonusTerms({ bonus }: { bonus: Bonus }) {
   const { t } = useLingui();
+  const { money } = useMoney();
   const coin = bonus.entity_wallet_code ?? "";
+  const amountText = (amount: string) => (coin ? money(amount, coin) : trimDecimal(amount));
   const multiplier = trimDecimal(bonus.wagering_multiplier);
   const lines: string[] = [t`Wager ${multiplier}× the bonus before it turns into real money.`];
   if (bonus.min_deposit) {
-    const min = `${trimDecimal(bonus.min_deposit)} ${coin}`.trim();
+    const min = amountText(bonus.min_deposit);
     lines.push(t`Minimum qualifying deposit: ${min}.`);
   }
   if (bonus.max_bet) {
-    const max = `${trimDecimal(bonus.max_bet)} ${coin}`.trim();
+    const max = amountText(bonus.max_bet);
     lines.push(t`Maximum bet while wagering: ${max}.`);
   }
   lines.push(t`Slots count 100%, originals 20%, table games 10%, live casino 0% towards wagering.`);

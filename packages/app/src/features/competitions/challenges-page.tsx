@@ -20,12 +20,8 @@ import { useAppSelector } from "../../shared/store-hooks.ts";
 import { BetFeeds } from "../bets/index.ts";
 import { TabbedPage } from "./tabbed-page.tsx";
 import { useRouterNavigate } from "../frame/router-adapter.ts";
-import {
-  formatDecimal,
-  PrizeText,
-  useCountdownLabels,
-  useVisiblePolling,
-} from "./competition-text.tsx";
+import { PrizeText, useCountdownLabels, useVisiblePolling } from "./competition-text.tsx";
+import { formatDecimal, formatMoney } from "@casino/rules";
 
 /** Challenges per page. */
 export const CHALLENGES_PER_PAGE = 12;
@@ -47,17 +43,22 @@ export const CardGrid = styled.ul`
 /** The goal of a challenge in words. */
 function ChallengeGoal({ challenge, locale }: { challenge: Challenge; locale: string }) {
   const game = challenge.game.name;
-  const minBet = formatDecimal(challenge.min_bet, locale);
   const currency = challenge.min_bet_currency;
+  // The amounts by the money rule; the code follows them in the sentence.
+  const minBet = formatMoney(challenge.min_bet, { locale, currency, unit: "none" });
   if (challenge.target_type === "wager") {
-    const wager = formatDecimal(challenge.target_wager ?? "0", locale);
+    const wager = formatMoney(challenge.target_wager ?? "0", { locale, currency, unit: "none" });
     return (
       <Trans>
         Wager {wager} {currency} in total on {game}, counting bets of at least {minBet} {currency}.
       </Trans>
     );
   }
-  const multiplier = formatDecimal(challenge.target_multiplier, locale);
+  const multiplier = formatDecimal(challenge.target_multiplier, {
+    locale,
+    minDecimals: 2,
+    maxDecimals: 4,
+  });
   return (
     <Trans>
       Win a ×{multiplier} multiplier on {game} with one bet of at least {minBet} {currency}.

@@ -15,20 +15,7 @@ export function useCountdownLabels(): CountdownLabels {
   return { days: t`days`, hours: t`hours`, minutes: t`min`, seconds: t`sec` };
 }
 
-/** A decimal string without trailing zeros ("10.00" -> "10"), formatted for the locale. */
-export function formatDecimal(value: string, locale: string, maximumFractionDigits = 8): string {
-  const number = Number(value);
-  if (!Number.isFinite(number)) return value;
-  return new Intl.NumberFormat(locale, { maximumFractionDigits }).format(number);
-}
-
-/** Decimals a prize amount needs: its own without trailing zeros, at least 2 ("50.00000000" -> 2). */
-export function cashDecimals(amount: string): number {
-  const fraction = amount.split(".")[1]?.replace(/0+$/, "") ?? "";
-  return Math.min(8, Math.max(2, fraction.length));
-}
-
-/** A cash prize (a prize or a prize pool): the amount in the win tone, with the decimals it needs. */
+/** A cash prize (a prize or a prize pool): the amount by the money rule, in the win tone. */
 export function CashPrize({
   amount,
   currency,
@@ -38,15 +25,7 @@ export function CashPrize({
   currency: string;
   locale: string;
 }) {
-  return (
-    <CurrencyAmount
-      amount={amount}
-      currency={currency}
-      decimals={cashDecimals(amount)}
-      locale={locale}
-      tone="win"
-    />
-  );
+  return <CurrencyAmount amount={amount} currency={currency} locale={locale} tone="win" />;
 }
 
 /** A prize in words: the cash amount, or "20 free spins on Candy Cascade". */

@@ -105,10 +105,10 @@ describe("challenges page", () => {
     const { router } = await renderApp("/challenges", { api: api.client });
     const card = await screen.findByRole("article", { name: "Roll x10 on Dice" });
     expect(card).toHaveTextContent(
-      "Win a ×10 multiplier on Dice with one bet of at least 0.5 USD.",
+      "Win a ×10.00 multiplier on Dice with one bet of at least 0.50 USD.",
     );
     expect(card).toHaveTextContent("7 of 10 prizes left");
-    expect(card).toHaveTextContent("5.00 USDT");
+    expect(card).toHaveTextContent("5.00000000 USDT");
     expect(within(card).getByRole("timer", { name: "Ends in" })).toBeInTheDocument();
     expect(within(card).getByRole("link", { name: "Dice" })).toHaveAttribute(
       "href",
@@ -116,7 +116,7 @@ describe("challenges page", () => {
     );
     const wager = screen.getByRole("article", { name: "Wager 100 USD on Dice" });
     expect(wager).toHaveTextContent(
-      "Wager 100 USD in total on Dice, counting bets of at least 1 USD.",
+      "Wager 100.00 USD in total on Dice, counting bets of at least 1.00 USD.",
     );
     expect(wager).toHaveTextContent("All prizes are taken.");
     // A guest has no "completed by me" tab.
@@ -162,7 +162,7 @@ describe("tournament pages", () => {
     });
     await renderApp("/tournaments", { api: api.client });
     const card = await screen.findByRole("article", { name: "Dice Week" });
-    expect(card).toHaveTextContent("150.00 USDT");
+    expect(card).toHaveTextContent("150.00000000 USDT");
     expect(card).toHaveTextContent("2 players · Most wagered");
     expect(within(card).getByRole("timer", { name: "Ends in" })).toHaveTextContent(/sec/);
     expect(within(card).getByRole("link", { name: "Take part Dice Week" })).toHaveAttribute(

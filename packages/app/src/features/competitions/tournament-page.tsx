@@ -26,7 +26,6 @@ import { PageTitle } from "../frame/page-title.tsx";
 import { useRouterNavigate } from "../frame/router-adapter.ts";
 import {
   CashPrize,
-  formatDecimal,
   PrizeText,
   RankBand,
   useCountdownLabels,
@@ -34,6 +33,7 @@ import {
   useRankingRuleText,
   useVisiblePolling,
 } from "./competition-text.tsx";
+import { formatDecimal, formatMoney } from "@casino/rules";
 import { PageColumn, PlainList, sunkenRow, surfacePanel } from "../../shared/layout/stacks.tsx";
 
 /** Decimals of the points shown (the server keeps 8). */
@@ -179,8 +179,8 @@ export function TournamentPage() {
   }
 
   const ended = !live || endedAt === detail.ends_at;
-  const minBet = formatDecimal(detail.min_bet, locale);
   const currency = detail.min_bet_currency;
+  const minBet = formatMoney(detail.min_bet, { locale, currency, unit: "none" });
   const scopeLinks = [
     ...detail.games.map((game) => ({
       key: `g${game.id}`,
@@ -208,12 +208,12 @@ export function TournamentPage() {
     id: row.is_me ? "me" : `rank-${row.rank}`,
     rank: row.rank,
     player: row.username,
-    score: formatDecimal(row.points, locale, POINT_DECIMALS),
+    score: formatDecimal(row.points, { locale, maxDecimals: POINT_DECIMALS }),
     prize: row.prize ? <PrizeText prize={row.prize} locale={locale} /> : null,
   }));
   const participants = detail.participants_count;
   const myRank = detail.my_rank;
-  const myPoints = formatDecimal(detail.my_points ?? "0", locale, POINT_DECIMALS);
+  const myPoints = formatDecimal(detail.my_points ?? "0", { locale, maxDecimals: POINT_DECIMALS });
   const rule = ruleName(detail.ranking_rule);
   const title = detail.title;
 

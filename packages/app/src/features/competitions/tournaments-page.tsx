@@ -14,7 +14,7 @@ import { useAppSelector } from "../../shared/store-hooks.ts";
 import { useRouterNavigate } from "../frame/router-adapter.ts";
 import { CardGrid } from "./challenges-page.tsx";
 import { TabbedPage } from "./tabbed-page.tsx";
-import { cashDecimals, useCountdownLabels, useRankingRuleName } from "./competition-text.tsx";
+import { useCountdownLabels, useRankingRuleName } from "./competition-text.tsx";
 
 /** Tournaments per page. */
 export const TOURNAMENTS_PER_PAGE = 12;
@@ -68,7 +68,6 @@ function TournamentList({ tab }: { tab: TournamentTab }) {
             prizePool={{
               amount: tournament.prize_pool,
               currency: tournament.prize_currency,
-              decimals: cashDecimals(tournament.prize_pool),
             }}
             prizePoolLabel={t`Prize pool`}
             locale={locale}

@@ -7,6 +7,7 @@ import {
   selectSelectedWallet,
   selectUser,
   selectVisibleWallets,
+  selectWalletSettings,
   sessionActions,
   walletsActions,
 } from "@casino/core";
@@ -19,7 +20,11 @@ import { playerItems } from "./nav-items.ts";
 import { useRouterNavigate } from "./router-adapter.ts";
 import { SiteLogo } from "./site-logo.tsx";
 
-/** The header's wallet selector on the core's wallet selectors (balance, coin, fiat). */
+/**
+ * The header's wallet selector on the core's wallet selectors: the balance in the coin or, as the
+ * player's wallet settings say, in their fiat currency, with the switch between the two on top of
+ * the list.
+ */
 function useHeaderWallet() {
   const { t } = useLingui();
   const dispatch = useAppDispatch();
@@ -27,6 +32,8 @@ function useHeaderWallet() {
   const selected = useAppSelector(selectSelectedWallet);
   const coins = useAppSelector(selectEntityWallets);
   const locale = useAppSelector(selectLanguage);
+  const settings = useAppSelector(selectWalletSettings);
+  const fiatCurrency = selected?.fiat_currency ?? settings?.display_currency ?? "USD";
   const options: WalletOption[] = wallets.map((wallet) => {
     const coin = coins.find((c) => c.code === wallet.entity_wallet_code);
     return {
@@ -43,7 +50,16 @@ function useHeaderWallet() {
     onSelect: (code: string) => dispatch(walletsActions.selectRequested({ code })),
     label: t`Select wallet`,
     locale,
-    fiatCurrency: selected?.fiat_currency ?? "USD",
+    fiatCurrency,
+    // The player's choice, saved with the wallet settings (the settings tab has the same switch).
+    showFiat: settings?.display_in_fiat ?? false,
+    fiatToggle: settings
+      ? {
+          label: t`Show balances in ${fiatCurrency}`,
+          onChange: (showFiat: boolean) =>
+            dispatch(walletsActions.settingsSubmitted({ ...settings, display_in_fiat: showFiat })),
+        }
+      : undefined,
     emptyLabel: t`No wallets yet`,
     placeholder: t`Wallet`,
     align: "end" as const,

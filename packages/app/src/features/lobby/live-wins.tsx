@@ -1,19 +1,18 @@
 import { useLingui } from "@lingui/react/macro";
 import { gamesApi } from "@casino/core";
-import { formatFiat } from "@casino/rules";
 import { WinsTicker } from "@casino/ui";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
 import { useRouterNavigate } from "../frame/router-adapter.ts";
 import { gameHref } from "../catalogue/game-tile.tsx";
+import { useMoney } from "../../shared/use-money.ts";
 
 /** The ticker's query: the day's 12 biggest wins (realtime wins join it as they happen). */
 export const LIVE_WINS_QUERY = { time_range: "day", limit: 12 } as const;
 
-const currencySign: Record<string, string> = { USD: "$", EUR: "€" };
-
 /** The lobby's wins ticker: today's biggest wins, kept live by the realtime bet events. */
 export function LiveWins() {
   const { t } = useLingui();
+  const { money, multiplier } = useMoney();
   const onNavigate = useRouterNavigate();
   const wins = useEndpointQuery(gamesApi.endpoints.listHighestWins, LIVE_WINS_QUERY);
   return (
@@ -23,16 +22,14 @@ export function LiveWins() {
       emptyLabel={t`No wins yet today. Yours could be the first.`}
       onNavigate={onNavigate}
       items={(wins.data ?? []).map((win) => {
-        const amount = formatFiat(win.fiat_win_amount, { grouping: true });
-        const sign = currencySign[win.fiat_currency];
         return {
           id: `${win.game.id}-${win.username}-${win.created_at}`,
           gameName: win.game.name,
           imageSrc: win.game.image,
           href: gameHref(win.game),
           player: win.username,
-          amount: sign ? `${sign}${amount}` : `${amount} ${win.fiat_currency}`,
-          multiplier: `×${Number(win.multiplier).toFixed(2)}`,
+          amount: money(win.fiat_win_amount, win.fiat_currency),
+          multiplier: multiplier(win.multiplier),
         };
       })}
     />

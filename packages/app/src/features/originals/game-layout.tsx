@@ -27,6 +27,7 @@ import {
 import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
 import { isDesktop } from "./motion.ts";
 import type { OriginalsWallet } from "./use-originals-wallet.ts";
+import { useMoney } from "../../shared/use-money.ts";
 
 /** A settled bet as the layout needs it (auto-bet rules, history). */
 export interface Settled {
@@ -284,6 +285,7 @@ export function GameLayout({
   hotkeys = [],
 }: GameLayoutProps) {
   const { t } = useLingui();
+  const { money } = useMoney();
   const { wallet, amount, setAmount } = shell;
   const [mode, setMode] = useState<"manual" | "auto">("manual");
   const [pending, setPending] = useState(0);
@@ -511,7 +513,10 @@ export function GameLayout({
           }
         />
         <Balance>
-          {t`Balance`}: <strong data-testid="originals-balance">{wallet.balance}</strong>{" "}
+          {t`Balance`}:{" "}
+          <strong data-testid="originals-balance">
+            {money(wallet.balance, wallet.code, { unit: "none" })}
+          </strong>{" "}
           {wallet.code}
         </Balance>
         {controls}

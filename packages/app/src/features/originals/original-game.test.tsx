@@ -89,7 +89,7 @@ describe("originals", () => {
     await userEvent.click(screen.getByRole("button", { name: "Bet" }));
     const strip = screen.getByRole("list", { name: "Recent results" });
     expect(await within(strip).findByRole("button", { name: "Win 1.9603×" })).toBeInTheDocument();
-    expect(screen.getByText("You won 19.603000 USDT")).toBeInTheDocument();
+    expect(screen.getByText("You won 19.60300000 USDT")).toBeInTheDocument();
     expect(api.callsTo("POST /api/originals/dice/bet")[0]!.body).toEqual({
       entity_wallet_code: "USDT",
       amount: "10",
@@ -190,8 +190,8 @@ describe("originals", () => {
     await userEvent.click(screen.getByRole("button", { name: "Bet" }));
     expect(await screen.findByRole("button", { name: "Cash out" })).toBeDisabled();
     await userEvent.click(screen.getByRole("button", { name: "Tile 13, hidden" }));
-    await userEvent.click(await screen.findByRole("button", { name: "Cash out 1.0312 USDT" }));
-    expect(await screen.findByText("Cashed out 1.031200 USDT at 1.0312×")).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole("button", { name: "Cash out 1.03120000 USDT" }));
+    expect(await screen.findByText("Cashed out 1.03120000 USDT at 1.0312×")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Tile 4, mine, not revealed" })).toBeInTheDocument();
     expect(
       within(screen.getByRole("list", { name: "Recent results" })).getByRole("button", {

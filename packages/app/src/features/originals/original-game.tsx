@@ -2,12 +2,7 @@ import { useCallback, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
-import {
-  formatMultiplier,
-  selectIsLoggedIn,
-  sessionActions,
-  type OriginalSlug,
-} from "@casino/core";
+import { selectIsLoggedIn, sessionActions, type OriginalSlug } from "@casino/core";
 import { Button, EmptyState, Spinner, type ResultStripItem } from "@casino/ui";
 import { useFailureText } from "../responsible-gaming/refusal-message.ts";
 import { asRequestError } from "../../shared/request-error.ts";
@@ -24,6 +19,7 @@ import { PayoutTableSection } from "./payout-tables.tsx";
 
 /** `?fairness=seeds` opens the fairness dialog on the seed pair (a bet's details link here). */
 export const FAIRNESS_PARAM = "fairness";
+import { useMoney } from "../../shared/use-money.ts";
 
 /** The slugs of the provably fair originals. */
 export const ORIGINAL_SLUGS: readonly OriginalSlug[] = ["dice", "limbo", "mines", "plinko", "keno"];
@@ -65,6 +61,7 @@ const games = {
 
 function OriginalScreen({ slug }: { slug: OriginalSlug }) {
   const { t } = useLingui();
+  const { multiplier } = useMoney();
   const describeFailure = useFailureText();
   const wallet = useOriginalsWallet();
   const [amount, setAmount] = useState("1");
@@ -91,10 +88,7 @@ function OriginalScreen({ slug }: { slug: OriginalSlug }) {
 
   const record = useCallback((bet: Settled) => {
     setHistory((h) =>
-      [{ id: bet.id, label: `${formatMultiplier(bet.multiplier)}×`, win: bet.win }, ...h].slice(
-        0,
-        HISTORY,
-      ),
+      [{ id: bet.id, label: multiplier(bet.multiplier), win: bet.win }, ...h].slice(0, HISTORY),
     );
   }, []);
   const fail = useCallback(

@@ -1,3 +1,4 @@
+import { formatMoney } from "@casino/rules";
 import { useCallback } from "react";
 import type { I18n } from "@lingui/core";
 import { useLingui } from "@lingui/react";
@@ -25,7 +26,7 @@ export function formatWhen(i18n: I18n, iso: string): string {
 
 /** USD amounts of the limits (the server keeps them in USD). */
 export function formatUsd(i18n: I18n, amount: string): string {
-  return i18n.number(Number(amount), { style: "currency", currency: "USD" });
+  return formatMoney(amount, { locale: i18n.locale, currency: "USD" });
 }
 
 /**

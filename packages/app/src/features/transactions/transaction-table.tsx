@@ -1,12 +1,13 @@
 import { useLingui } from "@lingui/react/macro";
 import type { Transaction } from "@casino/core";
 import { DataTable, Link, StatusChip, type DataTableColumn } from "@casino/ui";
-import { formatMoney } from "@casino/rules";
 import { statusLabels, typeLabels } from "./transaction-status.ts";
+import { useMoney } from "../../shared/use-money.ts";
 
 /** One page of deposits and withdrawals: date, type, amount (fee for withdrawals), network, status, chain link. */
 export function TransactionTable({ rows }: { rows: readonly Transaction[] }) {
   const { t, i18n } = useLingui();
+  const { money } = useMoney();
   const columns: DataTableColumn<Transaction>[] = [
     {
       id: "date",
@@ -25,10 +26,10 @@ export function TransactionTable({ rows }: { rows: readonly Transaction[] }) {
       label: t`Amount`,
       align: "end",
       cell: (row) => {
-        const fee = formatMoney(row.fee, row.entity_wallet_code);
+        const fee = money(row.fee, row.entity_wallet_code);
         return (
           <>
-            <span>{formatMoney(row.amount, row.entity_wallet_code)}</span>
+            <span>{money(row.amount, row.entity_wallet_code)}</span>
             {row.type === "withdraw" && row.fee !== "0" ? (
               <>
                 <br />

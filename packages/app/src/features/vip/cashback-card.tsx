@@ -5,7 +5,8 @@ import { RewardCard, WalletIcon } from "@casino/ui";
 import { asRequestError } from "../../shared/request-error.ts";
 import { useRefetch } from "../../shared/query-states.tsx";
 import { useAppDispatch } from "../../shared/store-hooks.ts";
-import { formatCoin, formatFiat, formatPercent, formatUtc } from "./format.ts";
+import { formatPercent, formatUtc } from "./format.ts";
+import { formatMoney } from "@casino/rules";
 import { useReadyRewardCard, useRewardCardPending } from "./reward-card-states.ts";
 import { useCashback, useClaimCashback } from "./vip-api.ts";
 
@@ -34,14 +35,25 @@ export function CashbackCard({ level }: { level: number | null }) {
     setCredited(null);
     const result = await claim();
     if ("data" in result) {
-      setCredited(formatCoin(i18n, result.data.amount, result.data.entity_wallet_code));
+      setCredited(
+        formatMoney(result.data.amount, {
+          locale: i18n.locale,
+          currency: result.data.entity_wallet_code,
+        }),
+      );
     } else if (asRequestError(result.error)?.status === 422) {
       // Nothing to claim any more (claimed elsewhere, or expired): show the server's state.
       dispatch(coreApi.util.invalidateTags(["Cashback"]));
     }
   };
-  const amount = formatCoin(i18n, cashback.amount, cashback.entity_wallet_code);
-  const fiat = formatFiat(i18n, cashback.fiat_amount, cashback.fiat_currency);
+  const amount = formatMoney(cashback.amount, {
+    locale: i18n.locale,
+    currency: cashback.entity_wallet_code,
+  });
+  const fiat = formatMoney(cashback.fiat_amount, {
+    locale: i18n.locale,
+    currency: cashback.fiat_currency,
+  });
   const rate = formatPercent(i18n, cashback.rate_percent);
   const periodEnd = formatUtc(i18n, cashback.next_claim_at);
   const ended = formatUtc(i18n, cashback.period_end);

@@ -1,28 +1,11 @@
+import { formatDecimal } from "@casino/rules";
 import type { I18n } from "@lingui/core";
 
-/** A coin amount (decimal string) with its code, at most 8 decimals, e.g. "2.5 USDT". */
-export function formatCoin(i18n: I18n, amount: string, code: string): string {
-  const value = Number(amount);
-  const number = i18n.number(Number.isFinite(value) ? value : 0, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 8,
-  });
-  return `${number} ${code}`;
-}
-
-/** A fiat amount (decimal string) in its currency, e.g. "$1.00". */
-export function formatFiat(i18n: I18n, amount: string, currency: string): string {
-  const value = Number(amount);
-  return i18n.number(Number.isFinite(value) ? value : 0, { style: "currency", currency });
-}
-
-/** A percentage from a decimal string, e.g. "7.5" -> "7.5%". */
+/** A percentage from a decimal string, exact, e.g. "7.5" -> "7.5%" (`ru`: "7,5 %"). */
 export function formatPercent(i18n: I18n, percent: string): string {
-  const value = Number(percent);
-  return i18n.number((Number.isFinite(value) ? value : 0) / 100, {
-    style: "percent",
-    maximumFractionDigits: 2,
-  });
+  const number = formatDecimal(percent, { locale: i18n.locale, maxDecimals: 2 });
+  // The locale's percent pattern (`7,5 %` in Russian), the exact digits in it.
+  return i18n.number(1, { style: "percent" }).replace("100", number);
 }
 
 /** A date and time in the player's language, e.g. "Jan 8, 2026, 00:00 UTC" (shown in UTC). */

@@ -3,7 +3,7 @@ import { coreApi } from "@casino/core";
 import { Countdown, GiftIcon, RewardCard } from "@casino/ui";
 import { asRequestError } from "../../shared/request-error.ts";
 import { useRefetch } from "../../shared/query-states.tsx";
-import { formatFiat } from "./format.ts";
+import { formatMoney } from "@casino/rules";
 import { useReadyRewardCard, useRewardCardPending } from "./reward-card-states.ts";
 import { useClaimLoginReward, useLoginRewardStatus } from "./vip-api.ts";
 
@@ -32,7 +32,9 @@ export function LoginRewardCard({ level, reward, currency }: LoginRewardCardProp
 
   if (!status) return <RewardCard title={title} icon={icon} {...pending} />;
 
-  const amount = reward ? formatFiat(i18n, reward, currency) : undefined;
+  const amount = reward
+    ? formatMoney(reward, { locale: i18n.locale, currency: currency })
+    : undefined;
   if (level === 0 || (level !== null && !reward)) {
     return (
       <RewardCard

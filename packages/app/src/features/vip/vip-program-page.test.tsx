@@ -193,13 +193,15 @@ describe("/vip-program", () => {
       cashback: cashback({ amount: "2.5", fiat_amount: "2.50", can_claim: true }),
     });
     const claim = await within(card).findByRole("button", { name: "Claim cashback" });
-    expect(card).toHaveTextContent("2.50 USDT");
+    expect(card).toHaveTextContent("2.50000000 USDT");
     await userEvent.click(claim);
     await waitFor(() => expect(claim).toBeDisabled());
     await userEvent.click(claim);
     expect(fake.api.callsTo("POST /api/cashback/claim")).toHaveLength(1);
     act(() => release());
-    expect(await within(card).findByText("2.50 USDT was credited to your wallet.")).toBeVisible();
+    expect(
+      await within(card).findByText("2.50000000 USDT was credited to your wallet."),
+    ).toBeVisible();
 
     // A second ready cashback that the server no longer has: the refusal is explained.
     await emitToPlayer(platform, "ready_claim_cashback", {

@@ -15,7 +15,8 @@ import { QueryView } from "../../shared/query-states.tsx";
 import { useAppDispatch } from "../../shared/store-hooks.ts";
 import { PageTitle } from "../frame/page-title.tsx";
 import { CashbackCard } from "./cashback-card.tsx";
-import { formatFiat, formatPercent } from "./format.ts";
+import { formatPercent } from "./format.ts";
+import { formatMoney } from "@casino/rules";
 import { useVipLevelLabels } from "./level-names.ts";
 import { LevelUpDialog } from "./level-up-dialog.tsx";
 import { LoginRewardCard } from "./login-reward-card.tsx";
@@ -111,13 +112,19 @@ export function VipProgramPage() {
           {
             label: t`Level-up reward`,
             value: definition.level_up_bonus
-              ? formatFiat(i18n, definition.level_up_bonus, definition.currency)
+              ? formatMoney(definition.level_up_bonus, {
+                  locale: i18n.locale,
+                  currency: definition.currency,
+                })
               : none,
           },
           {
             label: t`Daily login reward`,
             value: definition.login_reward
-              ? formatFiat(i18n, definition.login_reward, definition.currency)
+              ? formatMoney(definition.login_reward, {
+                  locale: i18n.locale,
+                  currency: definition.currency,
+                })
               : none,
           },
         ],
@@ -175,7 +182,9 @@ export function VipProgramPage() {
         <LevelUpDialog
           level={current}
           reward={
-            mine?.level_up_bonus ? formatFiat(i18n, mine.level_up_bonus, mine.currency) : null
+            mine?.level_up_bonus
+              ? formatMoney(mine.level_up_bonus, { locale: i18n.locale, currency: mine.currency })
+              : null
           }
         />
       ) : null}

@@ -13,7 +13,7 @@ import {
 } from "@casino/ui";
 import type { components } from "@casino/api";
 import { useVipLevelLabels } from "./level-names.ts";
-import { formatFiat } from "./format.ts";
+import { formatMoney } from "@casino/rules";
 import { surfacePanel } from "../../shared/layout/stacks.tsx";
 
 type LevelInformation = components["schemas"]["UserLevelInformation"];
@@ -73,8 +73,15 @@ export function VipProgress({ progress, stars }: VipProgressProps) {
       ? 0
       : Math.max(0, progress.next_level_stars - progress.stars);
   const neededText = i18n.number(needed);
-  const perStar = stars ? formatFiat(i18n, stars.wager_per_star, stars.currency) : null;
-  const towards = stars ? formatFiat(i18n, stars.wagered_towards_next_star, stars.currency) : null;
+  const perStar = stars
+    ? formatMoney(stars.wager_per_star, { locale: i18n.locale, currency: stars.currency })
+    : null;
+  const towards = stars
+    ? formatMoney(stars.wagered_towards_next_star, {
+        locale: i18n.locale,
+        currency: stars.currency,
+      })
+    : null;
   const titleId = useId();
   const target = progress.next_level_stars === null ? null : i18n.number(progress.next_level_stars);
   return (

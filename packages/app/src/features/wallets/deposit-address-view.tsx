@@ -5,7 +5,7 @@ import { CopyField, WarningIcon, stack } from "@casino/ui";
 import { Stack, Text } from "../../shared/layout/card.tsx";
 import type { Network } from "./coins.ts";
 import { LazyQrCode } from "./lazy-qr-code.tsx";
-import { formatMoney } from "@casino/rules";
+import { useMoney } from "../../shared/use-money.ts";
 
 const MemoBox = styled.section`
   ${stack("sm")}
@@ -43,13 +43,14 @@ export function DepositAddressView({
   network: Network;
 }) {
   const { t } = useLingui();
+  const { money } = useMoney();
   const copy = {
     copyLabel: t`Copy`,
     copiedLabel: t`Copied`,
     errorLabel: t`Copy failed, select the text instead`,
   };
   const memoName = address.memo_label === "destination_tag" ? t`Destination tag` : t`Memo`;
-  const minimum = formatMoney(address.min_deposit, coin.symbol);
+  const minimum = money(address.min_deposit, coin.symbol);
   const confirmations = address.confirmations;
   const symbol = coin.symbol;
   const networkName = network.name;

@@ -7,7 +7,8 @@ import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import { useFailureText } from "../responsible-gaming/refusal-message.ts";
 import { LazyQrCode } from "./lazy-qr-code.tsx";
-import { formatMoney, sanitizeAmount } from "@casino/rules";
+import { sanitizeAmount } from "@casino/rules";
+import { useMoney } from "../../shared/use-money.ts";
 
 /**
  * A Lightning deposit: the player enters an amount in BTC and gets a BOLT 11 invoice (copy, QR code,
@@ -15,6 +16,7 @@ import { formatMoney, sanitizeAmount } from "@casino/rules";
  */
 export function LightningDeposit() {
   const { t, i18n } = useLingui();
+  const { money } = useMoney();
   const dispatch = useAppDispatch();
   const translate = useTranslateMessage();
   const describeFailure = useFailureText();
@@ -22,8 +24,8 @@ export function LightningDeposit() {
   const failure = useAppSelector(selectLightningError);
   const [amount, setAmount] = useState("");
   const [expired, setExpired] = useState(false);
-  const invoiceAmount = invoice ? formatMoney(invoice.amount, "BTC") : "";
-  const invoiceFiat = invoice ? formatMoney(invoice.fiat_amount, invoice.fiat_currency) : "";
+  const invoiceAmount = invoice ? money(invoice.amount, "BTC") : "";
+  const invoiceFiat = invoice ? money(invoice.fiat_amount, invoice.fiat_currency) : "";
   const expiresAt = invoice
     ? i18n.date(new Date(invoice.expires_at), { timeStyle: "short", dateStyle: "short" })
     : "";

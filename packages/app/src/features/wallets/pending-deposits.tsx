@@ -3,8 +3,8 @@ import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { StatusChip } from "@casino/ui";
 import { useAppSelector } from "../../shared/store-hooks.ts";
-import { formatMoney } from "@casino/rules";
 import { PlainList, sunkenRow } from "../../shared/layout/stacks.tsx";
+import { useMoney } from "../../shared/use-money.ts";
 
 const List = styled(PlainList).attrs({ $gap: "xs" })`
   li {
@@ -24,6 +24,7 @@ const Title = styled.h3`
  */
 export function PendingDeposits() {
   const { t } = useLingui();
+  const { money } = useMoney();
   const deposits = useAppSelector(selectPendingDeposits);
   if (deposits.length === 0) return null;
   return (
@@ -31,7 +32,7 @@ export function PendingDeposits() {
       <Title id="pending-deposits-title">{t`Incoming deposits`}</Title>
       <List>
         {deposits.map((deposit) => {
-          const amount = formatMoney(deposit.amount, deposit.entity_wallet_code);
+          const amount = money(deposit.amount, deposit.entity_wallet_code);
           const seen = deposit.confirmations ?? 0;
           const needed = deposit.required_confirmations ?? 0;
           return (

@@ -8,8 +8,8 @@ import {
 } from "@casino/core";
 import { Button, CheckIcon, Dialog, EmptyState } from "@casino/ui";
 import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
-import { formatMoney } from "@casino/rules";
 import { PlainList, sunkenRow } from "../../shared/layout/stacks.tsx";
+import { useMoney } from "../../shared/use-money.ts";
 
 const List = styled(PlainList).attrs({ $gap: "xs" })``;
 
@@ -40,6 +40,7 @@ const Item = styled.li`
  */
 export function WalletListDialog() {
   const { t } = useLingui();
+  const { money } = useMoney();
   const dispatch = useAppDispatch();
   const wallets = useAppSelector(selectVisibleWallets);
   const coins = useAppSelector(selectEntityWallets);
@@ -68,8 +69,8 @@ export function WalletListDialog() {
           {wallets.map((wallet) => {
             const coin = coins.find((c) => c.code === wallet.entity_wallet_code);
             const name = coin?.name ?? wallet.entity_wallet_code;
-            const crypto = formatMoney(wallet.balance, coin?.symbol ?? wallet.entity_wallet_code);
-            const fiat = formatMoney(wallet.fiat_amount, wallet.fiat_currency);
+            const crypto = money(wallet.balance, coin?.symbol ?? wallet.entity_wallet_code);
+            const fiat = money(wallet.fiat_amount, wallet.fiat_currency);
             return (
               <Item key={wallet.entity_wallet_code}>
                 {coin?.coin_image ? (

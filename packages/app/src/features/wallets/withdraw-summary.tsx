@@ -1,7 +1,8 @@
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import type { Network } from "./coins.ts";
-import { compareDecimal, formatMoney, subtractDecimal } from "@casino/rules";
+import { compareDecimal, subtractDecimal } from "@casino/rules";
+import { useMoney } from "../../shared/use-money.ts";
 
 const List = styled.dl`
   display: grid;
@@ -35,21 +36,22 @@ export function WithdrawSummary({
   amount: string;
 }) {
   const { t } = useLingui();
+  const { money } = useMoney();
   const valid =
     /^[0-9]+(\.[0-9]+)?$/.test(amount) && compareDecimal(amount, network.withdrawal_fee) > 0;
   const receive = valid ? subtractDecimal(amount, network.withdrawal_fee) : "0";
-  const min = formatMoney(network.min_withdrawal, symbol);
-  const max = formatMoney(network.max_withdrawal, symbol);
+  const min = money(network.min_withdrawal, symbol);
+  const max = money(network.max_withdrawal, symbol);
   return (
     <List>
       <dt>{t`Available`}</dt>
-      <dd>{formatMoney(balance, symbol)}</dd>
+      <dd>{money(balance, symbol)}</dd>
       <dt>{t`Network fee`}</dt>
-      <dd>{formatMoney(network.withdrawal_fee, symbol)}</dd>
+      <dd>{money(network.withdrawal_fee, symbol)}</dd>
       <dt>{t`Limits`}</dt>
       <dd>{t`${min} to ${max}`}</dd>
       <dt>{t`You receive`}</dt>
-      <dd>{formatMoney(receive, symbol)}</dd>
+      <dd>{money(receive, symbol)}</dd>
     </List>
   );
 }

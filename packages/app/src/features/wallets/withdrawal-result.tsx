@@ -6,7 +6,7 @@ import { FormAlert } from "../../shared/form/form-alert.tsx";
 import { Row, Stack, Text } from "../../shared/layout/card.tsx";
 import { useAppDispatch } from "../../shared/store-hooks.ts";
 import { statusLabels } from "../transactions/transaction-status.ts";
-import { formatMoney } from "@casino/rules";
+import { useMoney } from "../../shared/use-money.ts";
 
 /**
  * The requested withdrawal: amount, address and its status, which follows the server while the
@@ -21,9 +21,10 @@ export function WithdrawalResult({
   error: RequestError | null;
 }) {
   const { t, i18n } = useLingui();
+  const { money } = useMoney();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const amount = formatMoney(transaction.amount, transaction.entity_wallet_code);
+  const amount = money(transaction.amount, transaction.entity_wallet_code);
   const address = transaction.address ?? "";
   const statusLabel = i18n._(statusLabels[transaction.status]);
   return (

@@ -1,7 +1,6 @@
 import {
   diceWinChance,
   doubleAmount,
-  formatMultiplier,
   halveAmount,
   limboWinChance,
   nextAutoBet,
@@ -33,11 +32,6 @@ describe("payout display", () => {
     expect(payoutFor("10", "1.9800", 6)).toBe("19.8");
     expect(payoutFor("0.333333", "3.0303", 6)).toBe("1.010098");
     expect(payoutFor("10", "0", 6)).toBe("0");
-  });
-  it("shows multipliers with 2 decimals and more only when they matter", () => {
-    expect(formatMultiplier("1.9800")).toBe("1.98");
-    expect(formatMultiplier("2")).toBe("2.00");
-    expect(formatMultiplier("1.0102")).toBe("1.0102");
   });
   it("gives the win chance of dice and limbo", () => {
     expect(diceWinChance(50.5, "under")).toBe(50.5);

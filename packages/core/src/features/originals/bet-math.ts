@@ -49,15 +49,6 @@ export function payoutFor(amount: string, multiplier: string, decimals: number):
   return fromUnits((stake * times) / ONE, decimals);
 }
 
-/** A multiplier for display: 2 decimals, more only when they matter ("1.9800" -> "1.98"). */
-export function formatMultiplier(multiplier: string | number): string {
-  const units = toUnits(String(multiplier));
-  if (units === null) return String(multiplier);
-  const text = fromUnits(units, 4);
-  const [whole, fraction = ""] = text.split(".");
-  return `${whole}.${fraction.padEnd(2, "0")}`;
-}
-
 /** Dice: the win chance in % (2 decimals) of a target and condition. */
 export function diceWinChance(target: number, condition: "over" | "under"): number {
   return Math.round((condition === "under" ? target : 100 - target) * 100) / 100;

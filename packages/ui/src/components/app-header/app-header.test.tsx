@@ -63,8 +63,9 @@ describe("AppHeader", () => {
   it("shows balance, deposit and inbox for players", async () => {
     const props = signedInProps();
     const { user } = renderWithTheme(<AppHeader {...props} />);
-    expect(screen.getByRole("button", { name: /Select wallet/ })).toHaveTextContent(
-      "1,520.40000000 USDT",
+    // The coin's icon (named by its code here) stands before the whole balance.
+    expect(screen.getByRole("button", { name: /Select wallet/ })).toHaveAccessibleName(
+      "Select wallet: USDT 1,520.40000000",
     );
     await user.click(screen.getByRole("button", { name: "Deposit" }));
     expect(props.onDeposit).toHaveBeenCalled();

@@ -33,6 +33,8 @@ describe("CoinIcon", () => {
 
   it("derives monograms and stable colours from the code", () => {
     expect(monogramText("BTC_LIGHTNING")).toBe("BTC");
+    // USDT is not shortened to USD, which reads as the dollar.
+    expect(monogramText("USDT")).toBe("USDT");
     expect(monogramText("--")).toBe("?");
     expect(monogramTone("XRP")).toBe(monogramTone("xrp"));
   });

@@ -36,14 +36,13 @@ export function monogramTone(code: string): Tone {
   return tones[hash % tones.length] ?? "primary";
 }
 
-/** The monogram shown without an image: up to three leading letters or digits of the code. */
+/**
+ * The monogram shown without an image: the code's first part, up to four letters or digits
+ * (`USDT`, `BTC` for `BTC_LIGHTNING`); never a shortening that reads as another currency (`USD`).
+ */
 export function monogramText(code: string): string {
-  return (
-    code
-      .replace(/[^a-z0-9]/gi, "")
-      .slice(0, 3)
-      .toUpperCase() || "?"
-  );
+  const first = code.split(/[^a-z0-9]+/i).find(Boolean) ?? "";
+  return first.slice(0, 4).toUpperCase() || "?";
 }
 
 const box = ({ theme, $size }: { theme: DefaultTheme; $size: CoinIconSize }) => `
@@ -67,8 +66,9 @@ const Monogram = styled.span<{ $size: CoinIconSize; $tone: Tone; $length: number
   color: ${({ theme, $tone }) => theme.colors[onTone[$tone]]};
   font-family: ${({ theme }) => theme.typography.fonts.mono};
   font-weight: ${({ theme }) => theme.typography.fontWeights.bold};
-  /* Scale the letters to the circle: three-letter codes get smaller ones. */
-  font-size: ${({ theme, $size, $length }) => `calc(${theme.sizes[dimension[$size]]} * ${$length > 2 ? 0.32 : 0.42})`};
+  /* Scale the letters to the circle: longer codes get smaller ones. */
+  font-size: ${({ theme, $size, $length }) =>
+    `calc(${theme.sizes[dimension[$size]]} * ${$length > 3 ? 0.26 : $length > 2 ? 0.32 : 0.42})`};
   line-height: 1;
   user-select: none;
 `;

@@ -42,3 +42,15 @@ export const Payout: Story = { args: { amount: "1200", tone: "win", size: "lg" }
 export const IconOnlyCurrency: Story = {
   args: { showCurrency: false, currencyName: "Tether", size: "sm" },
 };
+export const RussianDecimalMark: Story = { args: { amount: "502.130942", locale: "ru" } };
+/** `fit` in narrow room: a smaller font, then trailing zeros beyond the 2nd decimal go. */
+export const FitNarrow: Story = {
+  args: { amount: "123456.78", fit: true, showCurrency: false, currencyName: "Tether" },
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: "8rem", display: "flex" }}>
+        <Story />
+      </div>
+    ),
+  ],
+};

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import styled, { keyframes } from "styled-components";
-import { isFiatCurrency } from "@casino/rules";
+import { formatMultiplier, isFiatCurrency } from "@casino/rules";
 import { CurrencyAmount, type CurrencyAmountTone } from "../currency-amount/index.ts";
 import { bareButton } from "../../theme/layout.ts";
 import { media } from "../../tokens/index.ts";
@@ -137,12 +137,6 @@ const Multiplier = styled.span<{ $win: boolean }>`
   color: ${({ theme, $win }) => ($win ? theme.colors.success : theme.colors.textMuted)};
   font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
 `;
-
-function formatMultiplier(value: string | number, locale: string): string {
-  const number = typeof value === "number" ? value : Number.parseFloat(value);
-  if (Number.isNaN(number)) return String(value);
-  return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(number)}\u00d7`;
-}
 
 /** The columns in order; on phones the optional ones are hidden. */
 const columnOrder: {

@@ -34,6 +34,8 @@ export interface WalletListProps {
   locale: string;
   /** Fiat currency of `fiatAmount` (`EUR` or `USD`). */
   fiatCurrency?: string;
+  /** Balances in fiat first (and the coin under them) instead of the coin first. */
+  showFiat?: boolean;
   /** Shown when there are no wallets. */
   emptyLabel?: string;
   /** Focus the selected wallet on mount (inside a popup). */
@@ -108,6 +110,7 @@ export function WalletList({
   label,
   locale,
   fiatCurrency = "USD",
+  showFiat = false,
   emptyLabel,
   autoFocus = false,
   className,
@@ -133,6 +136,20 @@ export function WalletList({
     <List role="listbox" aria-label={label} className={className}>
       {wallets.map((wallet, index) => {
         const currency = wallet.currency ?? wallet.code;
+        const fiatAmount = wallet.fiatAmount;
+        const fiat =
+          fiatAmount === undefined
+            ? null
+            : (tone: "neutral" | "muted") => (
+                <CurrencyAmount
+                  amount={fiatAmount}
+                  currency={fiatCurrency}
+                  locale={locale}
+                  showIcon={false}
+                  size="sm"
+                  tone={tone}
+                />
+              );
         return (
           <Option
             key={wallet.code}
@@ -149,23 +166,16 @@ export function WalletList({
               {wallet.name && wallet.name !== wallet.code ? <Sub>{wallet.code}</Sub> : null}
             </Name>
             <Amounts>
+              {showFiat && fiat ? fiat("neutral") : null}
               <CurrencyAmount
                 amount={wallet.balance}
                 currency={currency}
                 locale={locale}
                 showIcon={false}
                 size="sm"
+                tone={showFiat && fiat ? "muted" : "neutral"}
               />
-              {wallet.fiatAmount !== undefined ? (
-                <CurrencyAmount
-                  amount={wallet.fiatAmount}
-                  currency={fiatCurrency}
-                  locale={locale}
-                  showIcon={false}
-                  size="sm"
-                  tone="muted"
-                />
-              ) : null}
+              {!showFiat && fiat ? fiat("muted") : null}
             </Amounts>
           </Option>
         );

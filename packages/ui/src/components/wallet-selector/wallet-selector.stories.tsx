@@ -42,6 +42,32 @@ export const GermanEuro: Story = {
     defaultOpen: true,
   },
 };
+/** The coin / fiat switch on top of the list; the trigger then shows the fiat value. */
+function FiatSwitchStory() {
+  const [showFiat, setShowFiat] = useState(false);
+  return (
+    <WalletSelector
+      wallets={storyWallets}
+      {...storyWalletSelection}
+      onSelect={fn()}
+      defaultOpen
+      showFiat={showFiat}
+      fiatToggle={{ label: "Show balances in USD", onChange: setShowFiat }}
+    />
+  );
+}
+export const FiatSwitch: Story = { render: () => <FiatSwitchStory /> };
+/** A phone's room: the whole balance fits by a smaller font and the compact form, never cut. */
+export const NarrowRussian: Story = {
+  args: { locale: "ru", wallets: [{ ...storyWallets[0]!, balance: "123456.78" }] },
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: "9rem", display: "flex" }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
 export const NoWalletSelected: Story = { args: { selectedCode: null, placeholder: "Wallet" } };
 export const NoWallets: Story = {
   args: {

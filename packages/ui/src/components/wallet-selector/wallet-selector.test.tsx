@@ -71,7 +71,8 @@ describe("WalletSelector", () => {
     const onSelect = jest.fn();
     const { user } = renderWithTheme(selector({ selectedCode: "BTC", onSelect, locale: "de" }));
     const trigger = screen.getByRole("button", { name: /Select wallet/ });
-    expect(trigger).toHaveTextContent("0,01234567 BTC");
+    expect(trigger).toHaveTextContent("0,01234567");
+    expect(within(trigger).getByRole("img", { name: "Bitcoin" })).toBeInTheDocument();
     expect(trigger).toHaveAttribute("aria-expanded", "false");
     await user.click(trigger);
     expect(trigger).toHaveAttribute("aria-expanded", "true");
@@ -82,13 +83,33 @@ describe("WalletSelector", () => {
     expect(trigger).toHaveFocus();
   });
 
-  it("writes the coin's code beside the phone's compact balance too (never the digits alone)", () => {
-    renderWithTheme(selector());
+  it("shows the coin's icon, named, instead of its code, and the whole balance", () => {
+    renderWithTheme(selector({ locale: "ru" }));
     const trigger = screen.getByRole("button", { name: /Select wallet/ });
-    const compact = trigger.querySelector("[data-compact-code]");
-    expect(compact).toHaveTextContent("ETH");
-    // The compact digits come right before it, so the phone shows "1.50000000 ETH".
-    expect(compact?.previousElementSibling).toHaveTextContent(/^1\.50000000$/);
+    expect(within(trigger).getByRole("img", { name: "Ether" })).toBeInTheDocument();
+    // The digits end the trigger: no code written after them.
+    expect(trigger.textContent).toMatch(/ETH1,50000000$/);
+    expect(trigger).toHaveAccessibleName("Select wallet: Ether 1,50000000");
+  });
+
+  it("shows the balance in the player's fiat currency and switches with the popup's toggle", async () => {
+    const onChange = jest.fn();
+    const { user, rerender } = renderWithTheme(
+      selector({ fiatToggle: { label: "Show balances in USD", onChange } }),
+    );
+    const trigger = screen.getByRole("button", { name: /Select wallet/ });
+    await user.click(trigger);
+    const toggle = screen.getByRole("switch", { name: "Show balances in USD" });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    expect(onChange).toHaveBeenCalledWith(true);
+    rerender(selector({ showFiat: true, fiatToggle: { label: "Show balances in USD", onChange } }));
+    expect(trigger).toHaveTextContent("$4,820.00");
+    expect(screen.getByRole("switch", { name: "Show balances in USD" })).toBeChecked();
+    // The list puts the fiat amount first, the coin under it.
+    expect(screen.getByRole("option", { name: /Ether/ })).toHaveTextContent(
+      /\$4,820\.00\s*1\.50000000\s+ETH/,
+    );
   });
 
   it("closes on Escape with focus back on the trigger, and on a click outside", async () => {

@@ -1,6 +1,7 @@
 import { type CSSProperties, type ReactNode, useLayoutEffect, useState } from "react";
 import styled from "styled-components";
 import { CoinIcon } from "../coin-icon/index.ts";
+import { Switch } from "../switch/index.ts";
 import { media } from "../../tokens/index.ts";
 import { CurrencyAmount } from "../currency-amount/index.ts";
 import { ChevronDownIcon } from "../icons/index.ts";
@@ -22,6 +23,16 @@ export interface WalletSelectorProps extends Pick<
   emptyLabel?: string;
   /** Shown in the trigger when no wallet is selected, e.g. "Wallet". */
   placeholder?: string;
+  /**
+   * Balances in the player's fiat currency (`fiatAmount` in `fiatCurrency`, 2 decimals) instead of
+   * the coin: the trigger shows the fiat amount beside the coin's icon, the list puts it first.
+   */
+  showFiat?: boolean;
+  /**
+   * The switch between coin and fiat display at the top of the popup, e.g.
+   * `{ label: "Show in USD", onChange }`; it reads `showFiat`.
+   */
+  fiatToggle?: { label: string; onChange: (showFiat: boolean) => void };
   /** Extra content under the list, e.g. a "Wallet settings" button. */
   footer?: ReactNode;
   /** Start open (stories, tests). */
@@ -67,15 +78,12 @@ const Trigger = styled.button`
   & > * {
     flex-shrink: 0;
   }
-  /* Long balances shrink with an ellipsis on narrow screens. */
-  & > [data-currency] {
+  /* The balance gives way first, by stepping its font and form down (never by clipping). */
+  & > [data-fit] {
     flex-shrink: 1;
-    min-inline-size: 0;
-    overflow: hidden;
   }
-  & > [data-currency] > span {
-    overflow: hidden;
-    text-overflow: ellipsis;
+  & > [data-fit="3"] {
+    flex-shrink: 0;
   }
   svg:last-child {
     transition: transform ${({ theme }) => theme.motion.duration.fast}
@@ -83,37 +91,6 @@ const Trigger = styled.button`
   }
   &[aria-expanded="true"] svg:last-child {
     transform: rotate(180deg);
-  }
-`;
-
-const FullAmount = styled(CurrencyAmount)`
-  ${media.down("sm")} {
-    display: none;
-  }
-`;
-
-const CompactAmount = styled(CurrencyAmount)`
-  display: none;
-  ${media.down("sm")} {
-    display: inline-flex;
-  }
-`;
-
-/** Phones: the written code names the coin, so the digits get the icon's room. */
-const TriggerIcon = styled(CoinIcon)`
-  ${media.down("sm")} {
-    display: none;
-  }
-`;
-
-/** Phones: the coin's code beside the digits; it never shrinks (the digits do). */
-const CompactCode = styled.span`
-  display: none;
-  ${media.down("sm")} {
-    display: inline;
-    font-size: ${({ theme }) => theme.typography.fontSizes.xs};
-    font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
-    color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
 
@@ -131,6 +108,12 @@ const Popup = styled.div<{ $align: "start" | "end" }>`
   }
 `;
 
+const FiatToggle = styled.div`
+  padding: ${({ theme }) => theme.space.sm};
+  border-block-start: ${({ theme }) => theme.sizes.border} solid
+    ${({ theme }) => theme.colors.border};
+`;
+
 const Footer = styled.div`
   padding: ${({ theme }) => theme.space.sm};
   border-block-start: ${({ theme }) => theme.sizes.border} solid
@@ -138,8 +121,10 @@ const Footer = styled.div`
 `;
 
 /**
- * The balance button of the header: shows the selected wallet's balance and
- * opens a listbox of all wallets to switch. Escape or a click outside closes it.
+ * The balance button of the header: the selected wallet's coin icon (standing for its code) and its
+ * whole balance by the money rule, in the coin or in the player's fiat currency; it opens a
+ * listbox of all wallets to switch, with the coin / fiat switch on top. Escape or a click outside
+ * closes it. The balance is never cut: it fits as `CurrencyAmount`'s `fit` says.
  */
 export function WalletSelector({
   wallets,
@@ -147,7 +132,9 @@ export function WalletSelector({
   onSelect,
   label,
   locale,
-  fiatCurrency,
+  fiatCurrency = "USD",
+  showFiat = false,
+  fiatToggle,
   emptyLabel,
   placeholder,
   footer,
@@ -171,23 +158,31 @@ export function WalletSelector({
         <VisuallyHidden>{label}: </VisuallyHidden>
         {selected ? (
           <>
-            <TriggerIcon code={currency} src={selected.iconSrc} alt="" size="sm" />
-            <FullAmount
-              amount={selected.balance}
-              currency={currency}
-              locale={locale}
-              showIcon={false}
-            />
-            {/* Phones: smaller digits (they shrink first), the coin's code always written out. */}
-            <CompactAmount
-              amount={selected.balance}
-              currency={currency}
-              locale={locale}
-              showIcon={false}
-              showCurrency={false}
+            {/* The coin's icon stands for its code (named, so the unit is spoken too). */}
+            <CoinIcon
+              code={currency}
+              src={selected.iconSrc}
+              alt={selected.name ?? currency.toUpperCase()}
               size="sm"
             />
-            <CompactCode data-compact-code="">{currency.toUpperCase()}</CompactCode>
+            {showFiat && selected.fiatAmount !== undefined ? (
+              <CurrencyAmount
+                amount={selected.fiatAmount}
+                currency={fiatCurrency}
+                locale={locale}
+                showIcon={false}
+                fit
+              />
+            ) : (
+              <CurrencyAmount
+                amount={selected.balance}
+                currency={currency}
+                locale={locale}
+                showIcon={false}
+                showCurrency={false}
+                fit
+              />
+            )}
           </>
         ) : (
           <span>{placeholder}</span>
@@ -201,12 +196,22 @@ export function WalletSelector({
           $align={align}
           style={{ "--popup-top": popupTop } as CSSProperties}
         >
+          {fiatToggle ? (
+            <FiatToggle>
+              <Switch
+                label={fiatToggle.label}
+                checked={showFiat}
+                onCheckedChange={fiatToggle.onChange}
+              />
+            </FiatToggle>
+          ) : null}
           <WalletList
             wallets={wallets}
             selectedCode={selectedCode}
             label={label}
             locale={locale}
             fiatCurrency={fiatCurrency}
+            showFiat={showFiat}
             emptyLabel={emptyLabel}
             autoFocus
             onSelect={(code) => {

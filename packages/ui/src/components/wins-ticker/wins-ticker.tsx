@@ -15,7 +15,7 @@ export interface WinsTickerItem {
   player: string;
   /** Formatted win, e.g. "$1,250.00". */
   amount: string;
-  /** Formatted multiplier, e.g. "×25". */
+  /** Formatted multiplier with its unit, e.g. "25.00×". */
   multiplier?: string;
 }
 

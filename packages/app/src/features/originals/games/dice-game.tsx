@@ -2,7 +2,6 @@ import { useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import {
   diceWinChance,
-  formatMultiplier,
   originalsApi,
   payoutFor,
   type DiceBetArgs,
@@ -17,6 +16,7 @@ import { GameLayout, type OriginalsShell, type Settled } from "../game-layout.ts
 import { prefersReducedMotion, wait } from "../motion.ts";
 import { beep } from "../sound.ts";
 import { BigNumber, Outcome, Stat, Stats } from "./stats.tsx";
+import { useMoney } from "../../../shared/use-money.ts";
 
 const clampTarget = (value: number) =>
   Math.min(DICE_MAX_TARGET, Math.max(DICE_MIN_TARGET, Math.round(value * 100) / 100));
@@ -24,6 +24,7 @@ const clampTarget = (value: number) =>
 /** Dice: roll under or over a target from 0.00 to 100.00. */
 export function DiceGame({ shell }: { shell: OriginalsShell }) {
   const { t } = useLingui();
+  const { money, multiplier: formatMultiplier } = useMoney();
   const [target, setTarget] = useState(50.5);
   const [targetText, setTargetText] = useState("50.50");
   const [condition, setCondition] = useState<"over" | "under">("under");
@@ -93,11 +94,14 @@ export function DiceGame({ shell }: { shell: OriginalsShell }) {
       }
       stats={
         <Stats>
-          <Stat label={t`Multiplier`} value={`${formatMultiplier(multiplier)}×`} />
+          <Stat label={t`Multiplier`} value={formatMultiplier(multiplier)} />
           <Stat label={t`Win chance`} value={`${chance.toFixed(2)}%`} />
           <Stat
             label={t`Payout on win`}
-            value={payoutFor(shell.amount || "0", multiplier, shell.wallet.decimals)}
+            value={money(
+              payoutFor(shell.amount || "0", multiplier, shell.wallet.decimals),
+              shell.wallet.code,
+            )}
           />
         </Stats>
       }
@@ -122,7 +126,7 @@ export function DiceGame({ shell }: { shell: OriginalsShell }) {
           <Outcome $win={last?.win ?? false}>
             {last
               ? last.win
-                ? t`You won ${last.payout} ${shell.wallet.code}`
+                ? t`You won ${money(last.payout, shell.wallet.code, { unit: "none" })} ${shell.wallet.code}`
                 : t`No win this time`
               : null}
           </Outcome>

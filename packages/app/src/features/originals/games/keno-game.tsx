@@ -15,6 +15,7 @@ import { GameLayout, type OriginalsShell, type Settled } from "../game-layout.ts
 import { prefersReducedMotion, wait } from "../motion.ts";
 import { beep } from "../sound.ts";
 import { Outcome } from "./stats.tsx";
+import { useMoney } from "../../../shared/use-money.ts";
 
 const Row = styled.div`
   display: grid;
@@ -54,6 +55,7 @@ function quickPick(count: number): number[] {
 /** Keno: pick 1 to 10 numbers from 1 to 40; 10 are drawn. */
 export function KenoGame({ shell }: { shell: OriginalsShell }) {
   const { t } = useLingui();
+  const { money } = useMoney();
   const [picks, setPicks] = useState<number[]>([]);
   const [drawn, setDrawn] = useState<number[]>([]);
   const [drawing, setDrawing] = useState(false);
@@ -180,7 +182,7 @@ export function KenoGame({ shell }: { shell: OriginalsShell }) {
           <Outcome $win={last?.win ?? false} aria-live="polite">
             {last
               ? last.win
-                ? t`${last.hits} hits: you won ${last.payout} ${shell.wallet.code}`
+                ? t`${last.hits} hits: you won ${money(last.payout, shell.wallet.code, { unit: "none" })} ${shell.wallet.code}`
                 : t`${last.hits} hits: no win this time`
               : null}
           </Outcome>

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import {
-  formatMultiplier,
   limboWinChance,
   originalsApi,
   payoutFor,
@@ -16,12 +15,14 @@ import { GameLayout, type OriginalsShell, type Settled } from "../game-layout.ts
 import { prefersReducedMotion, wait } from "../motion.ts";
 import { beep } from "../sound.ts";
 import { Outcome, Stat, Stats } from "./stats.tsx";
+import { useMoney } from "../../../shared/use-money.ts";
 
 const COUNT_MS = 700;
 
 /** Limbo: pick a target multiplier; the crash point must reach it. */
 export function LimboGame({ shell }: { shell: OriginalsShell }) {
   const { t } = useLingui();
+  const { money, multiplier: formatMultiplier } = useMoney();
   const [targetText, setTargetText] = useState("2.00");
   const [last, setLast] = useState<{
     id: number;
@@ -78,7 +79,10 @@ export function LimboGame({ shell }: { shell: OriginalsShell }) {
           <Stat label={t`Win chance`} value={`${limboWinChance(target).toFixed(2)}%`} />
           <Stat
             label={t`Payout on win`}
-            value={payoutFor(shell.amount || "0", String(target), shell.wallet.decimals)}
+            value={money(
+              payoutFor(shell.amount || "0", String(target), shell.wallet.decimals),
+              shell.wallet.code,
+            )}
           />
         </Stats>
       }
@@ -92,7 +96,7 @@ export function LimboGame({ shell }: { shell: OriginalsShell }) {
             label={t`Result`}
           />
           <Outcome $win={last?.win ?? false}>
-            {t`Target`} {formatMultiplier(target)}×
+            {t`Target`} {formatMultiplier(target)}
           </Outcome>
         </>
       }

@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import {
-  formatMultiplier,
   originalsApi,
   payoutFor,
   type MinesRound,
@@ -13,6 +12,8 @@ import { useEndpointMutation, useEndpointQuery } from "../../../shared/api-hooks
 import { GameLayout, type OriginalsShell } from "../game-layout.tsx";
 import { beep } from "../sound.ts";
 import { Outcome, Stat, Stats } from "./stats.tsx";
+import { formatDecimal } from "@casino/rules";
+import { useMoney } from "../../../shared/use-money.ts";
 
 const MINE_COUNTS = Array.from({ length: 24 }, (_, i) => i + 1);
 
@@ -22,6 +23,7 @@ const MINE_COUNTS = Array.from({ length: 24 }, (_, i) => i + 1);
  */
 export function MinesGame({ shell }: { shell: OriginalsShell }) {
   const { t } = useLingui();
+  const { locale, money, multiplier: formatMultiplier } = useMoney();
   const [mines, setMines] = useState(3);
   const [round, setRound] = useState<MinesRound | null>(null);
   const [pendingTile, setPendingTile] = useState<number | null>(null);
@@ -124,7 +126,7 @@ export function MinesGame({ shell }: { shell: OriginalsShell }) {
     ? {
         label:
           revealedCount > 0
-            ? t`Cash out ${payoutFor(round.amount, round.multiplier, shell.wallet.decimals)} ${shell.wallet.code}`
+            ? t`Cash out ${money(payoutFor(round.amount, round.multiplier, shell.wallet.decimals), shell.wallet.code, { unit: "none" })} ${shell.wallet.code}`
             : t`Cash out`,
         onClick: () => void cash(),
         disabled: revealedCount === 0 || pendingTile !== null,
@@ -155,8 +157,8 @@ export function MinesGame({ shell }: { shell: OriginalsShell }) {
       }
       stats={
         <Stats>
-          <Stat label={t`Current multiplier`} value={`${formatMultiplier(currentMultiplier)}×`} />
-          <Stat label={t`Next tile`} value={`${formatMultiplier(nextMultiplier)}×`} />
+          <Stat label={t`Current multiplier`} value={formatMultiplier(currentMultiplier)} />
+          <Stat label={t`Next tile`} value={formatMultiplier(nextMultiplier)} />
           <Stat label={t`Gems found`} value={`${revealedCount} / ${25 - mines}`} />
         </Stats>
       }
@@ -173,7 +175,7 @@ export function MinesGame({ shell }: { shell: OriginalsShell }) {
           />
           <Outcome $win={round?.status === "cashed_out"} aria-live="polite">
             {round?.status === "cashed_out"
-              ? t`Cashed out ${round.payout} ${shell.wallet.code} at ${formatMultiplier(round.multiplier)}×`
+              ? t`Cashed out ${money(round.payout, shell.wallet.code, { unit: "none" })} ${shell.wallet.code} at ${formatDecimal(round.multiplier, { locale, minDecimals: 2, maxDecimals: 4 })}×`
               : round?.status === "lost"
                 ? t`A mine! The round is lost.`
                 : active
