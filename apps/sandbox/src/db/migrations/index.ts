@@ -17,6 +17,7 @@ import * as bonuses from "./0008_bonuses.ts";
 import * as content from "./0012_content.ts";
 import * as economy from "./0013_economy.ts";
 import * as cashbackPeriods from "./0014_cashback_periods.ts";
+import * as funnel from "./0016_funnel.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_accounts": accounts,
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   "0012_content": content,
   "0013_economy": economy,
   "0014_cashback_periods": cashbackPeriods,
+  "0016_funnel": funnel,
 };

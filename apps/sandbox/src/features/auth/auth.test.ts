@@ -60,7 +60,7 @@ describe("POST /api/register", () => {
 
   it("answers a taken username or e-mail (case-insensitively) like a new account", async () => {
     const response = await sandbox.call("POST", "/api/register", {
-      body: { username: "demo", email: "DEMO@sandbox.test", password: "Secret-pass1" },
+      body: { ...newPlayer(), username: "demo", email: "DEMO@sandbox.test" },
     });
     expect(response.status).toBe(201);
     expect(response.body.data).toMatchObject({ token: null, email_verification_required: true });
@@ -74,7 +74,7 @@ describe("POST /api/register", () => {
 
   it("enforces the field-validation rules with their message keys", async () => {
     const response = await sandbox.call("POST", "/api/register", {
-      body: { username: "Bad Name", email: "not-an-email", password: "short" },
+      body: { age_confirmed: true, terms_accepted: true, username: "Bad Name", email: "not-an-email", password: "short" },
     });
     expect(response.status).toBe(422);
     expect(response.body.success).toBe(false);

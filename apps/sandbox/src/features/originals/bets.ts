@@ -33,7 +33,7 @@ export async function presentOriginalsBet(
 ): Promise<Schemas["OriginalsBet"]> {
   const user = await db
     .selectFrom("users")
-    .select("username")
+    .select(["username", "hide_name"])
     .where("id", "=", round.user_id)
     .executeTakeFirstOrThrow();
   const pair = await pairById(db, round.seed_pair_id!);
@@ -47,7 +47,7 @@ export async function presentOriginalsBet(
   return {
     id: round.id,
     game: games.get(round.game_id)!.game,
-    username: user.username,
+    username: publicName(user),
     entity_wallet_code: round.code,
     amount: fmt(dec(round.stake), decimals),
     payout: fmt(payout, decimals),

@@ -24,7 +24,7 @@ import { useEndpointQuery } from "../../shared/api-hooks.ts";
 import { asRequestError } from "../../shared/request-error.ts";
 import { AppLink } from "../../shared/router-link.tsx";
 import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
-import { displayAmounts, maskPlayer, type Rates } from "./bet-view.ts";
+import { displayAmounts, publicPlayer, type Rates } from "./bet-view.ts";
 import { useBetLink } from "./use-bet-link.ts";
 
 /** The provably fair originals: their bets have seeds (the server's lookup shows them). */
@@ -53,7 +53,7 @@ function toShownBet(found: PublicBet | undefined, feed: BetFeedItem | null): Sho
   if (found) return found;
   if (!feed) return null;
   const { username, ...rest } = feed;
-  return { ...rest, player: maskPlayer(username), fairness: null };
+  return { ...rest, player: publicPlayer(username), fairness: null };
 }
 
 const CoinAmount = styled.span`

@@ -5,6 +5,7 @@ import { WinsTicker } from "@casino/ui";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
 import { useRouterNavigate } from "../frame/router-adapter.ts";
 import { gameHref } from "../catalogue/game-tile.tsx";
+import { publicPlayer } from "../bets/index.ts";
 
 /** The ticker's query: the day's 12 biggest wins (realtime wins join it as they happen). */
 export const LIVE_WINS_QUERY = { time_range: "day", limit: 12 } as const;
@@ -30,7 +31,7 @@ export function LiveWins() {
           gameName: win.game.name,
           imageSrc: win.game.image,
           href: gameHref(win.game),
-          player: win.username,
+          player: publicPlayer(win.username) ?? t`Hidden`,
           amount: sign ? `${sign}${amount}` : `${amount} ${win.fiat_currency}`,
           multiplier: `×${Number(win.multiplier).toFixed(2)}`,
         };
