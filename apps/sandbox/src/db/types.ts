@@ -788,11 +788,7 @@ export interface BlogPostTagsTable {
 
 export interface SupportConversationsTable {
   id: Generated<number>;
-  /** Null for a guest's conversation (then `guest_email` and `guest_token_hash` are set). */
-  user_id: number | null;
-  guest_email: string | null;
-  /** SHA-256 of the token the guest comes back with. */
-  guest_token_hash: string | null;
+  user_id: number;
   subject: string;
   status: ColumnType<"open" | "closed", "open" | "closed" | undefined, "open" | "closed">;
   created_at: CreatedAt;

@@ -3271,6 +3271,8 @@ export interface components {
             max_withdrawal: components["schemas"]["DecimalString"];
             withdrawal_fee: components["schemas"]["DecimalString"];
             address_pattern: string;
+            /** @description How long a withdrawal usually takes from the request to the payout on this network (review, approval and sending), in seconds; null when every withdrawal waits for a manual review of unknown length. */
+            withdrawal_eta_seconds: number | null;
         };
         /** @description A coin the casino supports. `decimals` is how many decimals amounts have (8 for display, more on chain). `is_default` marks USDT, the default wallet. */
         EntityWallet: {
@@ -5498,6 +5500,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
         };
     };
     updatePersonalDetail: {

@@ -9,6 +9,7 @@ import { coinDecimals } from "../wallets/wallets.ts";
 import { pairById } from "../fair/seeds.ts";
 import { fairness } from "./originals.ts";
 import { gameInfos } from "../bets/game-refs.ts";
+import { publicName } from "../users/public-name.ts";
 
 /** The bet, or undefined when there is no settled original with that id. */
 export async function findOriginalsBet(

@@ -25,7 +25,9 @@ describe("sign-up form", () => {
     expect(within(form).getByRole("textbox", { name: /Promo code/ })).toHaveValue("WELCOME10");
     const referral = within(form).getByRole("textbox", { name: /Referral code/ });
     expect(referral).toHaveValue("FRIEND7");
-    expect(referral).toHaveAccessibleDescription("Filled in from the invitation link you followed.");
+    expect(referral).toHaveAccessibleDescription(
+      "Filled in from the invitation link you followed.",
+    );
   });
 
   it("refuses to send the sign-up until the age and the terms are confirmed", async () => {
@@ -55,7 +57,9 @@ describe("sign-up form", () => {
     const form = await screen.findByRole("form", { name: "Create account" });
     await fillAccount(form);
     await userEvent.type(within(form).getByRole("textbox", { name: /Promo code/ }), " reload50 ");
-    await userEvent.click(within(form).getByRole("checkbox", { name: "I am 18 years old or older" }));
+    await userEvent.click(
+      within(form).getByRole("checkbox", { name: "I am 18 years old or older" }),
+    );
     await userEvent.click(within(form).getByRole("checkbox", { name: /I accept the terms/ }));
     await userEvent.click(within(form).getByRole("button", { name: "Create account" }));
     await waitFor(() => expect(api.callsTo("POST /api/register")).toHaveLength(1));
@@ -73,9 +77,10 @@ describe("sign-up form", () => {
   it("links the terms and the privacy policy from the terms box, in a new tab", async () => {
     await renderApp("/sign-up");
     const form = await screen.findByRole("form", { name: "Create account" });
-    expect(
-      within(form).getByRole("link", { name: /terms and conditions/ }),
-    ).toHaveAttribute("href", "/page-detail/terms-and-conditions");
+    expect(within(form).getByRole("link", { name: /terms and conditions/ })).toHaveAttribute(
+      "href",
+      "/page-detail/terms-and-conditions",
+    );
     expect(within(form).getByRole("link", { name: /privacy policy/ })).toHaveAttribute(
       "target",
       "_blank",
@@ -91,11 +96,15 @@ describe("sign-up form", () => {
     await renderApp("/sign-up", { api: api.client });
     const form = await screen.findByRole("form", { name: "Create account" });
     await fillAccount(form);
-    await userEvent.click(within(form).getByRole("checkbox", { name: "I am 18 years old or older" }));
+    await userEvent.click(
+      within(form).getByRole("checkbox", { name: "I am 18 years old or older" }),
+    );
     await userEvent.click(within(form).getByRole("checkbox", { name: /I accept the terms/ }));
     await userEvent.click(within(form).getByRole("button", { name: "Create account" }));
     expect(
-      await within(form).findByText("Accept the terms and the privacy policy to create an account."),
+      await within(form).findByText(
+        "Accept the terms and the privacy policy to create an account.",
+      ),
     ).toBeInTheDocument();
   });
 });
