@@ -302,7 +302,8 @@ async function runBench(): Promise<void> {
             username,
             email: `${username}@example.test`,
             password: "Bench-pass-1",
-            age_confirmed: true, terms_accepted: true,
+            age_confirmed: true,
+            terms_accepted: true,
           },
         });
         const token = registered.token as string;

@@ -136,7 +136,12 @@ const validators: Validator[] = [
     client: emailSchema(),
     input: fc.oneof(emails, padded(emails), noise),
     server: (value) =>
-      serverKeys("POST", "/api/register", { username: "!", email: value, password: "x", age_confirmed: true, terms_accepted: true }, "email"),
+      serverKeys(
+        "POST",
+        "/api/register",
+        { username: "!", email: value, password: "x", age_confirmed: true, terms_accepted: true },
+        "email",
+      ),
     sameKeys: false,
   },
   {

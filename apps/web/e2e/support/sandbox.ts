@@ -62,7 +62,8 @@ export async function createVerifiedPlayer(request: APIRequestContext): Promise<
       username: player.username,
       email: player.email,
       password: player.password,
-      age_confirmed: true, terms_accepted: true,
+      age_confirmed: true,
+      terms_accepted: true,
     },
   });
   expect(response.ok(), await response.text()).toBe(true);

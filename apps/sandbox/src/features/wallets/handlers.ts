@@ -27,12 +27,10 @@ export function entityWallets(
     decimals: coin.decimals,
     is_default: coin.code === DEFAULT_WALLET,
     position,
-    networks: coin.networks.map(
-      ({ explorer: _explorer, memo_pattern: _memo, ...network }) => ({
-        ...network,
-        withdrawal_eta_seconds: eta,
-      }),
-    ),
+    networks: coin.networks.map(({ explorer: _explorer, memo_pattern: _memo, ...network }) => ({
+      ...network,
+      withdrawal_eta_seconds: eta,
+    })),
   }));
 }
 

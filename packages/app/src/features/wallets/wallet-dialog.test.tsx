@@ -232,7 +232,7 @@ describe("wallet dialog", () => {
     });
     await userEvent.click(within(dialog).getByRole("button", { name: "Cancel withdrawal" }));
     expect(await within(dialog).findByText("Cancelled")).toBeInTheDocument();
-  });
+  }, 90_000);
 
   it("hands Buy Crypto off to the site's provider in a new tab, or says honestly that there is none", async () => {
     const routes = {
