@@ -43,7 +43,7 @@ async function publicNamesOf(p: { token: string; id: number }, tournamentId: num
     token: p.token,
     body: { entity_wallet_code: "USDT", amount: "600", target: 98, condition: "under" },
   });
-  expect(res.status).toBe(200);
+  expect(res.status).toBe(201);
   const id = String(res.body.data.id);
   const events = await pollUntil(
     async () => published.filter((e) => (e.payload as any)?.bet?.id === id),
