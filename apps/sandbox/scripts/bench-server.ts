@@ -297,7 +297,13 @@ async function runBench(): Promise<void> {
       async (i): Promise<Player> => {
         const username = `bench${stamp}${i}`;
         const registered = await call("POST", "/api/register", {
-          body: { username, email: `${username}@example.test`, password: "Bench-pass-1" },
+          body: {
+            username,
+            email: `${username}@example.test`,
+            password: "Bench-pass-1",
+            age_confirmed: true,
+            terms_accepted: true,
+          },
         });
         const token = registered.token as string;
         const me = await call("GET", "/api/user/information", { token });

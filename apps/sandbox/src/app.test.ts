@@ -56,6 +56,7 @@ const accountOperations = [
   "updatePersonalDetail",
   "changePassword",
   "changeLanguage",
+  "updatePrivacy",
   "sendPhoneOtp",
   "resendPhoneOtp",
   "verifyPhoneOtp",

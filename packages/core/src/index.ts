@@ -66,7 +66,12 @@ export type { RequestError } from "./api/request-error.ts";
 
 // ---------------------------------------------------------------- session
 export { sessionActions } from "./features/session/slice.ts";
-export type { LoginMethod, SocialEmailUpdate } from "./features/session/slice.ts";
+export type {
+  LoginMethod,
+  RegisterSubmission,
+  SignUpPrefill,
+  SocialEmailUpdate,
+} from "./features/session/slice.ts";
 export {
   selectAfterLoginPath,
   selectAuthDialog,
@@ -76,6 +81,7 @@ export {
   selectLoginType,
   selectLogoutPending,
   selectPendingAuthId,
+  selectSignUpPrefill,
   selectSocialEmailUpdate,
   selectToken,
   selectUnverifiedEmail,

@@ -27,7 +27,7 @@ const username = "packed" + Date.now().toString(36);
 const password = "Packed-pass1!";
 const api = createApiClient({ baseUrl: base, context: () => ({ language: "en" }) });
 await api.post("/api/register", {
-  body: { username, email: username + "@example.com", password },
+  body: { username, email: username + "@example.com", password, age_confirmed: true, terms_accepted: true },
 });
 
 const platform = createMemoryPlatform({ config: { apiBaseUrl: base } });

@@ -126,7 +126,7 @@ const validators: Validator[] = [
       serverKeys(
         "POST",
         "/api/register",
-        { username: "!", email: "x", password: value },
+        { username: "!", email: "x", password: value, age_confirmed: true, terms_accepted: true },
         "password",
       ),
     sameKeys: true,
@@ -136,7 +136,12 @@ const validators: Validator[] = [
     client: emailSchema(),
     input: fc.oneof(emails, padded(emails), noise),
     server: (value) =>
-      serverKeys("POST", "/api/register", { username: "!", email: value, password: "x" }, "email"),
+      serverKeys(
+        "POST",
+        "/api/register",
+        { username: "!", email: value, password: "x", age_confirmed: true, terms_accepted: true },
+        "email",
+      ),
     sameKeys: false,
   },
   {
@@ -147,7 +152,7 @@ const validators: Validator[] = [
       serverKeys(
         "POST",
         "/api/register",
-        { username: value, email: "x", password: "x" },
+        { username: value, email: "x", password: "x", age_confirmed: true, terms_accepted: true },
         "username",
       ),
     sameKeys: false,

@@ -124,6 +124,8 @@ describe("input the fuzzer found", () => {
     expect(site.body.errors).toEqual({ hostname: ["invalid_value"] });
     const register = await sandbox.call("POST", "/api/register", {
       body: {
+        age_confirmed: true,
+        terms_accepted: true,
         username: "nul.char",
         email: "nul@example.test",
         password: "Secret-pass1",

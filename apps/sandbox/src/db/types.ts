@@ -49,6 +49,10 @@ export interface UsersTable {
   voucher_code: string | null;
   telegram_id: string | null;
   disabled_at: Timestamp | null;
+  /** Public places (feeds, leaderboards, bet pages) show "Hidden" instead of the masked name. */
+  hide_name: Generated<boolean>;
+  /** When the player confirmed being of age and accepted the terms at sign-up. */
+  terms_accepted_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
@@ -377,6 +381,10 @@ export interface SitesTable {
   telegram_bot_username: string | null;
   buy_crypto: ColumnType<SiteBuyCrypto | null, string | null, string | null>;
   support_url: string | null;
+  /** The operator's legal name and licence line (footer); null: none shown. */
+  operator_name: string | null;
+  licence_text: string | null;
+  support_email: string | null;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

@@ -100,6 +100,8 @@ describe("settings, rewards and referral", () => {
     expect(info.referral_link).toContain(info.referral_code);
     await sandbox.call("POST", "/api/register", {
       body: {
+        age_confirmed: true,
+        terms_accepted: true,
         username: "invited_one",
         email: "invited1@example.test",
         password: "Secret-pass1",

@@ -10,7 +10,13 @@ let counter = 0;
 export function newPlayer(prefix = "player") {
   counter += 1;
   const name = `${prefix}${Date.now().toString(36).slice(-4)}${counter}`.toLowerCase().slice(0, 20);
-  return { username: name, email: `${name}@example.test`, password: "Secret-pass1" };
+  return {
+    username: name,
+    email: `${name}@example.test`,
+    password: "Secret-pass1",
+    age_confirmed: true,
+    terms_accepted: true,
+  };
 }
 
 /** The newest outbox message to an address. */

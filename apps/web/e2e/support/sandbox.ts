@@ -58,7 +58,13 @@ export async function createVerifiedPlayer(request: APIRequestContext): Promise<
   const player = newPlayer();
   const response = await request.post(`${API}/api/register`, {
     headers: { "X-Forwarded-For": randomIp() },
-    data: { username: player.username, email: player.email, password: player.password },
+    data: {
+      username: player.username,
+      email: player.email,
+      password: player.password,
+      age_confirmed: true,
+      terms_accepted: true,
+    },
   });
   expect(response.ok(), await response.text()).toBe(true);
   const link = new URL(await latestMailLink(request, player.email));

@@ -69,7 +69,7 @@ export interface paths {
         put?: never;
         /**
          * Create a player account.
-         * @description Creates the account and its wallets. When e-mail verification is disabled for the site, `token` is the bearer token and `email_verification_required` is false; otherwise `token` is null, a verification mail is sent and the client goes to `/sign-up/welcome`. `reference` (referral id) and `affiliate_token` come from the stored cookies, `visitor_id` from the fingerprint service, `voucher_code` from the bonus-code cookie; all four may be null or absent. An unknown voucher code is ignored (no error), an unknown reference too. When e-mail verification is on, a taken username or e-mail gets the same 201 as a new account (no enumeration) and the mail tells the rest; when it is off (a token is returned at once), 422 `username_taken` / `email_taken` on the field.
+         * @description Creates the account and its wallets. When e-mail verification is disabled for the site, `token` is the bearer token and `email_verification_required` is false; otherwise `token` is null, a verification mail is sent and the client goes to `/sign-up/welcome`. `reference` (referral id) and `affiliate_token` come from the stored cookies, `visitor_id` from the fingerprint service, `voucher_code` from the bonus-code cookie; all four may be null or absent. An unknown voucher code is ignored (no error), an unknown reference too; a redeemed code's bonus waits in the Available tab. `age_confirmed` and `terms_accepted` record the player's confirmations (of legal age, terms accepted): both must be true, else 422 `required` on the field, and nothing is created. When e-mail verification is on, a taken username or e-mail gets the same 201 as a new account (no enumeration) and the mail tells the rest; when it is off (a token is returned at once), 422 `username_taken` / `email_taken` on the field.
          */
         post: operations["register"];
         delete?: never;
@@ -321,6 +321,26 @@ export interface paths {
          * @description Used by the update-user-info and verify-user-info dialogs and `/complete-information`. Send only the fields that change (at least one). A new e-mail clears `email_verified_at` and sends a verification link to it. Phone numbers are changed through `POST /api/otp/send` and `GET /api/verify` instead. Taken values: 422 `username_taken` / `email_taken` on the field. Changing the e-mail needs `current_password` (accounts with a password) or a TOTP `code` (accounts with confirmed two-factor); an account with neither needs a sign-in of the last 10 minutes (else 422 `token_expired`). Missing: 422 `required` on the field; wrong: `current_password_wrong` / `two_factor_invalid`. The old address is told by mail and the player's other sessions end.
          */
         patch: operations["updateUserInformation"];
+        trace?: never;
+    };
+    "/api/user/privacy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The player's privacy preferences ("hide my name" in public places).
+         * @description `hide_name: true` shows the player as `Hidden` in every public place (bet feeds and their realtime events, the wins ticker, highest wins, tournament leaderboards, public bet pages) from the next item on; `false` shows the masked name again.
+         */
+        put: operations["updatePrivacy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/user/personal-detail/update": {
@@ -2708,7 +2728,7 @@ export interface components {
                 payout_multiplier: components["schemas"]["DecimalString"];
             };
         };
-        /** @description A settled original bet. `multiplier` = payout / amount ("0" for a loss). `original` is `params` and `outcome` discriminated by game (the same as `GET /api/bets/{id}` shows). */
+        /** @description A settled original bet. `multiplier` = payout / amount ("0" for a loss). `original` is `params` and `outcome` discriminated by game (the same as `GET /api/bets/{id}` shows). `username` is the player's public name (masked, or `Hidden`), since anyone may read a bet by id. */
         OriginalsBet: {
             id: number;
             game: components["schemas"]["GameSummary"];
@@ -2857,6 +2877,8 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             player_information: components["schemas"]["PlayerInformation"];
+            /** @description Public places (bet feeds, the wins ticker, highest wins, leaderboards, public bet pages) show `Hidden` instead of the player's masked name. */
+            hide_name: boolean;
         };
         /** @description Personal details. `wallet_currency` is the entity wallet code of the selected wallet. `phone_code` is the international dialling prefix (`+49`), `phone` the national digits. */
         PlayerInformation: {
@@ -3051,6 +3073,10 @@ export interface components {
             recovery_code: components["schemas"]["RecoveryCode"];
         };
         RegisterRequest: {
+            /** @description The player confirmed being at least 18. */
+            age_confirmed: boolean;
+            /** @description The player accepted the terms and the privacy policy. */
+            terms_accepted: boolean;
             username: components["schemas"]["Username"];
             email: components["schemas"]["Email"];
             password: components["schemas"]["Password"];
@@ -3254,6 +3280,9 @@ export interface components {
             data: components["schemas"]["User"];
             message: string;
         };
+        UpdatePrivacyRequest: {
+            hide_name: boolean;
+        };
         UpdateUserInformationResponse: {
             /** @constant */
             success: true;
@@ -3431,6 +3460,8 @@ export interface components {
             max_withdrawal: components["schemas"]["DecimalString"];
             withdrawal_fee: components["schemas"]["DecimalString"];
             address_pattern: string;
+            /** @description How long a withdrawal usually takes from the request to the payout on this network (review, approval and sending), in seconds; null when every withdrawal waits for a manual review of unknown length. */
+            withdrawal_eta_seconds: number | null;
         };
         /** @description A coin the casino supports. `decimals` is how many decimals amounts have (8 for display, more on chain). `is_default` marks USDT, the default wallet. */
         EntityWallet: {
@@ -3821,7 +3852,7 @@ export interface components {
             data: components["schemas"]["PublicBet"];
             message: string;
         };
-        /** @description One settled bet. `username` is masked (`Hidden`) for players who hide it. `multiplier` = `payout_amount / bet_amount` (decimal string, "0" for a loss). Fiat values in `fiat_currency` at the rate of the bet. */
+        /** @description One settled bet. `username` is the player's public name (docs/app.md, "Public names"): the masked username (`alice` -> `al***e`), or `Hidden` for players who hide their name; a full username never appears here. `multiplier` = `payout_amount / bet_amount` (decimal string, "0" for a loss). Fiat values in `fiat_currency` at the rate of the bet. */
         BetFeedItem: {
             id: string;
             game: components["schemas"]["GameSummary"];
@@ -3966,7 +3997,7 @@ export interface components {
             my_rank: number | null;
             my_points: components["schemas"]["DecimalString"] | null;
         };
-        /** @description One rank. `is_me` marks the caller's own row; `prize` is what the rank wins (null outside the prize ranks). */
+        /** @description One rank. `is_me` marks the caller's own row; `prize` is what the rank wins (null outside the prize ranks). `username` is the caller's own name on their row, else the public name (masked, or `Hidden` for players who hide their name). */
         LeaderboardEntry: {
             rank: number;
             username: string;
@@ -5663,6 +5694,33 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["UpdateUserInformationRequest"];
+            };
+        };
+        responses: {
+            /** @description Updated player. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateUserInformationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    updatePrivacy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePrivacyRequest"];
             };
         };
         responses: {

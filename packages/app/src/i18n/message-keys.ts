@@ -108,6 +108,8 @@ export const fieldNames: Record<string, MessageDescriptor> = {
   code: msg`Code`,
   amount: msg`Amount`,
   memo: msg`Memo`,
+  voucher_code: msg`Promo code`,
+  reference: msg`Referral code`,
 };
 
 /** Success toasts (queued with these keys). */

@@ -37,6 +37,7 @@ const network = (
   min_withdrawal: "10",
   max_withdrawal: "1000",
   withdrawal_fee: "1",
+  withdrawal_eta_seconds: 5400,
   ...spec,
 });
 

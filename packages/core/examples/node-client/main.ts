@@ -80,7 +80,15 @@ async function sandbox<T>(base: string, method: string, path: string, body?: unk
 /** Registers a player and enables two-factor, all through a first store; returns the account. */
 async function createAccount(base: string, pusherKey: string, verbose: boolean): Promise<Account> {
   const name = `node${Date.now().toString(36)}`;
-  const player = { username: name, email: `${name}@example.test`, password: "Node-client1" };
+  const player = {
+    username: name,
+    email: `${name}@example.test`,
+    password: "Node-client1",
+    reference: "",
+    voucher_code: "",
+    age_confirmed: true,
+    terms_accepted: true,
+  };
   const store = makeStore({ platform: nodePlatform(base, pusherKey, verbose) });
   try {
     store.dispatch(sessionActions.registerSubmitted(player));

@@ -14,7 +14,8 @@ export type StartParamResult = { ok: true; link: DeepLink } | { ok: false; reaso
  * Parses a messaging-app start parameter into a deep link (rule 9). Format: `action` or
  * `action_value`; `open-page` carries the path with `__` between segments
  * (`open-page_promotion__summer` is `/promotion/summer`), `open-game` the game id or slug,
- * `open-auth` `login` or `register`, `txtbonuscode` the code.
+ * `open-auth` `login` or `register`, `txtbonuscode` the code, `ref` a referral code (`ref_LUCKY42`:
+ * the referral link of the mini app, prefilled at sign-up and sent with the Telegram sign-in).
  */
 export function parseStartParam(raw: string | null | undefined): StartParamResult {
   if (!raw) return { ok: false, reason: "empty start parameter" };
@@ -33,6 +34,10 @@ export function parseStartParam(raw: string | null | undefined): StartParamResul
       return invalid(raw);
     case "txtbonuscode":
       return value ? { ok: true, link: { action, code: value } } : invalid(raw);
+    case "ref":
+      return value && value.length <= 255
+        ? { ok: true, link: { action, reference: value } }
+        : invalid(raw);
     case "open-game":
       return /^[A-Za-z0-9-]+$/.test(value)
         ? { ok: true, link: { action, gameId: value } }

@@ -30,6 +30,7 @@ export type DeepLink =
   | { action: "open-deposit" }
   | { action: "open-bonus" }
   | { action: "txtbonuscode"; code: string }
+  | { action: "ref"; reference: string }
   | { action: "open-auth"; tab: "login" | "register" }
   | { action: "open-game"; gameId: string }
   | { action: "open-page"; path: string };

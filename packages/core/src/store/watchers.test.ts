@@ -73,7 +73,15 @@ const cases: Record<string, Case> = {
   },
   "session: register": {
     saga: sessionSaga,
-    action: sessionActions.registerSubmitted({ username: "u", email: "e@x.test", password: "p" }),
+    action: sessionActions.registerSubmitted({
+      username: "u",
+      email: "e@x.test",
+      password: "p",
+      reference: "",
+      voucher_code: "",
+      age_confirmed: true,
+      terms_accepted: true,
+    }),
     request: requestRegister,
   },
   "session: social login": {

@@ -24,6 +24,7 @@ export function userFixture(patch: Partial<User> = {}): User {
     vip_level: 1,
     referral_code: "LUCKY42",
     is_completed: true,
+    hide_name: false,
     created_at: "2026-01-01T00:00:00Z",
     player_information: {
       wallet_currency: "USDT",

@@ -1,3 +1,4 @@
+import type { RegisterSubmission } from "../features/session/slice.ts";
 /** Options of {@link until}. */
 export interface UntilOptions {
   /** How long to wait, in milliseconds (default 5 s). */
@@ -24,9 +25,20 @@ export async function until(
 
 let players = 0;
 
-/** Credentials of a player nobody registered yet (valid username, e-mail and password). */
-export function newPlayer(): { username: string; email: string; password: string } {
+/**
+ * A sign-up nobody made yet: valid username, e-mail and password, no codes, age confirmed and
+ * terms accepted.
+ */
+export function newPlayer(): RegisterSubmission {
   players += 1;
   const name = `p${Date.now().toString(36).slice(-6)}${players}${Math.floor(Math.random() * 1e3)}`;
-  return { username: name, email: `${name}@example.test`, password: "Secret-pass1" };
+  return {
+    username: name,
+    email: `${name}@example.test`,
+    password: "Secret-pass1",
+    reference: "",
+    voucher_code: "",
+    age_confirmed: true,
+    terms_accepted: true,
+  };
 }

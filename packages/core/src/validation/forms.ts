@@ -1,4 +1,4 @@
-import { object, ref, string } from "yup";
+import { boolean, object, ref, string } from "yup";
 import { isOneTimeCode } from "@casino/rules";
 import {
   emailOrUsernameSchema,
@@ -21,12 +21,27 @@ export const loginFormSchema = object({
   password: requiredString(),
 });
 
-/** Registration form. `voucher_code` is optional. */
+/** A box the player must tick (`required` until it is). */
+const mustTick = () => boolean().default(false).oneOf([true], message("required"));
+
+/**
+ * Registration form. `voucher_code` (a promotion code) and `reference` (a referral code) are
+ * optional; the age confirmation and the terms must be ticked (the server refuses without them).
+ */
 export const registerFormSchema = object({
   username: usernameSchema(),
   email: emailSchema(),
   password: passwordSchema(),
-  voucher_code: string().default(""),
+  voucher_code: string()
+    .default("")
+    .trim()
+    .max(64, message("max_length", { field: "voucher_code", max: 64 })),
+  reference: string()
+    .default("")
+    .trim()
+    .max(255, message("max_length", { field: "reference", max: 255 })),
+  age_confirmed: mustTick(),
+  terms_accepted: mustTick(),
 });
 
 /** Reset-password form: new password and its confirmation. */

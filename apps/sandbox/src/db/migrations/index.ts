@@ -18,6 +18,7 @@ import * as content from "./0012_content.ts";
 import * as economy from "./0013_economy.ts";
 import * as cashbackPeriods from "./0014_cashback_periods.ts";
 import * as betSeeds from "./0015_bet_seeds.ts";
+import * as funnel from "./0016_funnel.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_accounts": accounts,
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   "0013_economy": economy,
   "0014_cashback_periods": cashbackPeriods,
   "0015_bet_seeds": betSeeds,
+  "0016_funnel": funnel,
 };

@@ -60,7 +60,7 @@ describe("POST /api/register", () => {
 
   it("answers a taken username or e-mail (case-insensitively) like a new account", async () => {
     const response = await sandbox.call("POST", "/api/register", {
-      body: { username: "demo", email: "DEMO@sandbox.test", password: "Secret-pass1" },
+      body: { ...newPlayer(), username: "demo", email: "DEMO@sandbox.test" },
     });
     expect(response.status).toBe(201);
     expect(response.body.data).toMatchObject({ token: null, email_verification_required: true });
@@ -74,7 +74,13 @@ describe("POST /api/register", () => {
 
   it("enforces the field-validation rules with their message keys", async () => {
     const response = await sandbox.call("POST", "/api/register", {
-      body: { username: "Bad Name", email: "not-an-email", password: "short" },
+      body: {
+        age_confirmed: true,
+        terms_accepted: true,
+        username: "Bad Name",
+        email: "not-an-email",
+        password: "short",
+      },
     });
     expect(response.status).toBe(422);
     expect(response.body.success).toBe(false);
@@ -93,6 +99,37 @@ describe("POST /api/register", () => {
     });
     expect(unknown.status).toBe(422);
     expect(unknown.body.errors).toEqual({ admin: ["invalid_value"] });
+  });
+
+  it("refuses a sign-up without the age confirmation and the accepted terms, creating nothing", async () => {
+    const player = newPlayer("noconsent");
+    const refused = await sandbox.call("POST", "/api/register", {
+      body: { ...player, age_confirmed: false, terms_accepted: false },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({
+      age_confirmed: ["required"],
+      terms_accepted: ["required"],
+    });
+    const { age_confirmed: _age, terms_accepted: _terms, ...without } = player;
+    const missing = await sandbox.call("POST", "/api/register", { body: without });
+    expect(missing.status).toBe(422);
+    expect(Object.keys(missing.body.errors).sort()).toEqual(["age_confirmed", "terms_accepted"]);
+    const created = await sandbox.db
+      .selectFrom("users")
+      .select("id")
+      .where("username", "=", player.username)
+      .execute();
+    expect(created).toEqual([]);
+
+    const accepted = await sandbox.call("POST", "/api/register", { body: player });
+    expect(accepted.status).toBe(201);
+    const user = await sandbox.db
+      .selectFrom("users")
+      .select("terms_accepted_at")
+      .where("username", "=", player.username)
+      .executeTakeFirstOrThrow();
+    expect(user.terms_accepted_at).toBeInstanceOf(Date);
   });
 
   it("answers unparseable bodies with 400 bad_request", async () => {

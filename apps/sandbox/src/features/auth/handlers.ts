@@ -76,6 +76,9 @@ export function authHandlers(services: Services): Handlers {
       await limiter.hit(`register:${ip}`, config.rateLimits.register);
       assertCountryAllowed(services, ip);
       const errors: FieldErrors = {};
+      // Both confirmations are recorded with the account; without them nothing is created.
+      if (input.age_confirmed !== true) errors.age_confirmed = ["required"];
+      if (input.terms_accepted !== true) errors.terms_accepted = ["required"];
       const passwordProblems = passwordKeys(input.password);
       if (passwordProblems.length) errors.password = passwordProblems;
       if (Object.keys(errors).length) throw validationError(errors);
@@ -119,6 +122,7 @@ export function authHandlers(services: Services): Handlers {
         affiliate_token: input.affiliate_token ?? null,
         visitor_id: input.visitor_id ?? null,
         voucher_code: input.voucher_code ?? null,
+        terms_accepted_at: new Date(services.clock.now()),
         created_at: new Date(services.clock.now()),
       });
       await redeemVoucher(services, user.id, user.voucher_code);

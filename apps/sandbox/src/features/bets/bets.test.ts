@@ -10,6 +10,7 @@ import { usePublished } from "../../test/events.ts";
 import { useSandbox } from "../../test/harness.ts";
 import { fundedPlayer } from "../../test/play.ts";
 import { pollUntil } from "../../test/polling.ts";
+import { maskUsername } from "../users/public-name.ts";
 
 const sandbox = useSandbox();
 const published = usePublished(sandbox);
@@ -200,14 +201,14 @@ it("publishes real bets to the feeds and lists them as live and highest wins", a
     [expect.stringContaining(String(p.id)), "transaction_latest_bet", p.id],
   ]);
   expect((events[0]!.payload as any).bet).toMatchObject({
-    username: p.username,
+    username: maskUsername(p.username),
     bet_amount: "600.000000",
     fiat_bet_amount: "600.00",
     game: { slug: "limbo" },
   });
 
   const latest = await sandbox.call("GET", "/api/games/live-wins/list?type=lastest_bet");
-  expect(latest.body.data[0]).toMatchObject({ id, username: p.username });
+  expect(latest.body.data[0]).toMatchObject({ id, username: maskUsername(p.username) });
   const high = await sandbox.call("GET", "/api/games/live-wins/list?type=high_roller");
   expect(high.body.data.map((b: any) => b.id)).toContain(id);
   expect(high.body.data.every((b: any) => Number(b.fiat_bet_amount) >= 500)).toBe(true);
@@ -235,7 +236,7 @@ it("ranks the biggest wins of the last hour, day and week", async () => {
   const highest = await sandbox.call("GET", "/api/games/highest-win-amount/list?time_range=live");
   expect(highest.body.data[0]).toMatchObject({
     rank: 1,
-    username: p.username,
+    username: maskUsername(p.username),
     win_amount: "98765.000000",
     fiat_win_amount: "98765.00",
     multiplier: "9876.5",

@@ -13,6 +13,7 @@ import type { Services } from "../../services.ts";
 import { coinDecimals } from "../wallets/wallets.ts";
 import { presentOriginal } from "../originals/bets.ts";
 import { gameInfos } from "./game-refs.ts";
+import { HIDDEN_NAME, publicName } from "../users/public-name.ts";
 
 type FeedRound = Pick<
   GameRound,
@@ -26,7 +27,7 @@ type FeedRound = Pick<
   | "stake_usd"
   | "payout_usd"
   | "settled_at"
-> & { username: string; vip_level: number };
+> & { username: string; hide_name: boolean; vip_level: number };
 
 async function feedItems(
   db: Db,
@@ -43,7 +44,7 @@ async function feedItems(
     return {
       id: String(r.id),
       game: infos.get(r.game_id)!.game,
-      username: r.username,
+      username: publicName(r),
       vip_level: Math.min(5, Math.max(0, r.vip_level)) as Schemas["VipLevel"],
       entity_wallet_code: r.code,
       bet_amount: fmt(dec(r.stake), decimals),
@@ -73,6 +74,7 @@ function settledRounds(db: Db) {
       "r.payout_usd",
       "r.settled_at",
       "u.username",
+      "u.hide_name",
       "u.vip_level",
     ])
     .where("r.status", "=", "settled");
@@ -159,20 +161,6 @@ export async function listHighestWins(
   }));
 }
 
-/** The name the feeds show for players who hide theirs. */
-const HIDDEN_NAME = "Hidden";
-
-/**
- * A player's public name as a stranger sees it: masked (`alice` -> `al***e`, `bob` -> `b***`),
- * null for players who hide it.
- */
-export function maskUsername(username: string): string | null {
-  if (!username || username === HIDDEN_NAME) return null;
-  const chars = [...username];
-  if (chars.length <= 3) return `${chars[0]}***`;
-  return `${chars.slice(0, 2).join("")}***${chars[chars.length - 1]}`;
-}
-
 /**
  * One settled bet by id as anyone may see it (`GET /api/bets/{id}`): game, masked player,
  * amounts and their USD values, time; for an original, its play (parameters and outcome) and the
@@ -204,5 +192,6 @@ export async function findPublicBet(
     round.source === "original" && round.seed_pair_id !== null
       ? await presentOriginal(db, round)
       : { original: null, fairness: null };
-  return { ...rest, player: maskUsername(username), ...fair };
+  // `username` is already the public name (users/public-name.ts); the contract says null when hidden.
+  return { ...rest, player: username === HIDDEN_NAME ? null : username, ...fair };
 }

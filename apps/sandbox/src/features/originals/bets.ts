@@ -11,6 +11,7 @@ import { coinDecimals } from "../wallets/wallets.ts";
 import { pairById } from "../fair/seeds.ts";
 import { fairness, type RecordedRound } from "./originals.ts";
 import { gameInfos } from "../bets/game-refs.ts";
+import { publicName } from "../users/public-name.ts";
 
 /** A settled original's round as the presenter reads it. */
 export type PlayedRound = RecordedRound & Pick<GameRound, "game_slug" | "params" | "outcome">;
@@ -101,7 +102,7 @@ export async function presentOriginalsBet(
 ): Promise<Schemas["OriginalsBet"]> {
   const user = await db
     .selectFrom("users")
-    .select("username")
+    .select(["username", "hide_name"])
     .where("id", "=", round.user_id)
     .executeTakeFirstOrThrow();
   const games = await gameInfos(
@@ -115,7 +116,7 @@ export async function presentOriginalsBet(
   return {
     id: round.id,
     game: games.get(round.game_id)!.game,
-    username: user.username,
+    username: publicName(user),
     entity_wallet_code: round.code,
     amount: fmt(dec(round.stake), decimals),
     payout: fmt(payout, decimals),

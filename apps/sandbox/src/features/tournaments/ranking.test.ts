@@ -1,7 +1,7 @@
 /**
  * The ranking maths of docs/tournaments.md: points per bet and their accrual for each of the
  * five rules, the deterministic order with its tie-breaks, the two draws (reproducible from the
- * seed, uniform / weighted by points) and the name mask.
+ * seed, uniform / weighted by points).
  */
 import { dec, fmt } from "../../lib/decimal.ts";
 import {
@@ -9,7 +9,6 @@ import {
   betPoints,
   drawUniform,
   finalOrder,
-  maskName,
   type RankedBet,
   type Standing,
 } from "./ranking.ts";
@@ -109,14 +108,5 @@ describe("final order", () => {
       expect(x).toBeGreaterThan(0);
       expect(x).toBeLessThan(1);
     }
-  });
-});
-
-describe("name mask", () => {
-  it("keeps two leading characters and the last one", () => {
-    expect(maskName("demoplayer")).toBe("de***r");
-    expect(maskName("demo")).toBe("de***o");
-    expect(maskName("abc")).toBe("a***");
-    expect(maskName("x")).toBe("x***");
   });
 });

@@ -126,13 +126,3 @@ export function finalOrder(
   }
   return list.sort(byPoints);
 }
-
-/**
- * A display name for other players on a leaderboard: the first two characters and the last one
- * around three stars (`demo` -> `de***o`); three characters or fewer keep only the first.
- */
-export function maskName(name: string): string {
-  const chars = [...name];
-  if (chars.length <= 3) return `${chars[0] ?? ""}***`;
-  return `${chars.slice(0, 2).join("")}***${chars[chars.length - 1]}`;
-}

@@ -12,7 +12,7 @@ import { fundedPlayer, gameOf, usdtBalance } from "../../test/play.ts";
 import { useSandbox } from "../../test/harness.ts";
 import { cashPrize } from "../prizes/prizes.ts";
 import { pollUntil as until, sleep } from "../../test/polling.ts";
-import { maskName } from "./ranking.ts";
+import { maskUsername } from "../users/public-name.ts";
 import { finishDueTournaments } from "./tournaments.ts";
 import { diceGame, diceTournament } from "../../test/competitions.ts";
 
@@ -111,7 +111,7 @@ it("runs a tournament from real bets: announced, ranked, finished once, prizes c
   expect(guest.body.data.data).toEqual([
     {
       rank: 1,
-      username: maskName(b.username),
+      username: maskUsername(b.username),
       vip_level: expect.any(Number),
       points: fmt(dec(multiplierB)),
       is_me: false,
@@ -119,7 +119,7 @@ it("runs a tournament from real bets: announced, ranked, finished once, prizes c
     },
     {
       rank: 2,
-      username: maskName(a.username),
+      username: maskUsername(a.username),
       vip_level: expect.any(Number),
       points: fmt(dec(multiplierA)),
       is_me: false,
@@ -131,7 +131,7 @@ it("runs a tournament from real bets: announced, ranked, finished once, prizes c
   // The player sees their own name, the others masked.
   const mine = await sandbox.call("GET", board, { token: a.token });
   expect(mine.body.data.data.map((r: any) => [r.username, r.is_me])).toEqual([
-    [maskName(b.username), false],
+    [maskUsername(b.username), false],
     [a.username, true],
   ]);
   const detail = await sandbox.call("GET", `/api/tournaments/${tournament.id}`, { token: a.token });

@@ -36,7 +36,8 @@ import {
   prizeColumns,
   type PrizeValueRow,
 } from "../prizes/prizes.ts";
-import { accrue, finalOrder, maskName, POINT_DECIMALS, ranksByPoints } from "./ranking.ts";
+import { accrue, finalOrder, POINT_DECIMALS, ranksByPoints } from "./ranking.ts";
+import { publicName } from "../users/public-name.ts";
 import { numericId } from "../../lib/ids.ts";
 import type { Tx } from "../../lib/ledger.ts";
 
@@ -307,7 +308,7 @@ export async function presentTournamentDetail(
   };
 }
 
-/** A page of the leaderboard: names masked except the caller's own row. */
+/** A page of the leaderboard: public names (users/public-name.ts) except the caller's own row. */
 export async function leaderboardPage(
   db: Db,
   row: TournamentRow,
@@ -316,8 +317,14 @@ export async function leaderboardPage(
   page: number,
   perPage: number,
 ): Promise<Schemas["LeaderboardPage"]> {
-  const rows = await sql<{ user_id: number; points: string; username: string; vip_level: number }>`
-    select e.user_id, e.points, u.username, u.vip_level
+  const rows = await sql<{
+    user_id: number;
+    points: string;
+    username: string;
+    hide_name: boolean;
+    vip_level: number;
+  }>`
+    select e.user_id, e.points, u.username, u.hide_name, u.vip_level
     from tournament_entries e join users u on u.id = e.user_id
     where e.tournament_id = ${row.id}
     order by ${orderSql(row)}
@@ -340,7 +347,7 @@ export async function leaderboardPage(
       const isMe = r.user_id === userId;
       return {
         rank,
-        username: isMe ? r.username : maskName(r.username),
+        username: isMe ? r.username : publicName(r),
         vip_level: Math.min(5, Math.max(0, r.vip_level)) as Schemas["VipLevel"],
         points: fmt(dec(r.points)),
         is_me: isMe,

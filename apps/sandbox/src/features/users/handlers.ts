@@ -173,5 +173,18 @@ export function userHandlers(services: Services): Handlers {
         .execute();
       return ok({ lang }, "Language saved.");
     },
+
+    updatePrivacy: async (ctx) => {
+      const { user } = requireAuth(ctx);
+      await db
+        .updateTable("users")
+        .set({ hide_name: ctx.body.hide_name, updated_at: new Date(clock.now()) })
+        .where("id", "=", user.id)
+        .execute();
+      return ok(
+        presentUser(await reload(user.id)),
+        ctx.body.hide_name ? "Your name is hidden in public places." : "Your name is shown masked.",
+      );
+    },
   };
 }

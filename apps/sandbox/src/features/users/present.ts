@@ -29,6 +29,7 @@ export function presentUser(user: User): Schemas["User"] {
     referral_code: user.referral_code,
     is_completed: isCompleted(user),
     created_at: user.created_at.toISOString(),
+    hide_name: user.hide_name,
     player_information: {
       wallet_currency: user.wallet_currency,
       first_name: user.first_name,

@@ -6,7 +6,7 @@
  */
 import type { Schemas } from "../../lib/contract-types.ts";
 
-export type NetworkSpec = Schemas["Network"] & {
+export type NetworkSpec = Omit<Schemas["Network"], "withdrawal_eta_seconds"> & {
   /** Block explorer transaction URL prefix (the hash is appended). */
   explorer: string;
   /** Pattern a memo / destination tag must match, when the network has a `memo_label`. */

@@ -12,7 +12,13 @@ import { currencyList, loadPrices, rateMap } from "./rates.ts";
 import { findWallet, listWallets, saveWalletSettings, walletSettings } from "./wallets.ts";
 
 /** The contract's `EntityWallet` list (catalogue fields only). */
-export function entityWallets(base: string): Schemas["EntityWallet"][] {
+export function entityWallets(
+  base: string,
+  withdrawalStepSeconds: number,
+): Schemas["EntityWallet"][] {
+  // The automatic lifecycle takes three steps (approved, payout_pending, paid_out); without
+  // automatic steps an agent moves each withdrawal, so no duration can be promised.
+  const eta = withdrawalStepSeconds > 0 ? withdrawalStepSeconds * 3 : null;
   return coins.map((coin, position) => ({
     code: coin.code,
     name: coin.name,
@@ -21,9 +27,10 @@ export function entityWallets(base: string): Schemas["EntityWallet"][] {
     decimals: coin.decimals,
     is_default: coin.code === DEFAULT_WALLET,
     position,
-    networks: coin.networks.map(
-      ({ explorer: _explorer, memo_pattern: _memo, ...network }) => network,
-    ),
+    networks: coin.networks.map(({ explorer: _explorer, memo_pattern: _memo, ...network }) => ({
+      ...network,
+      withdrawal_eta_seconds: eta,
+    })),
   }));
 }
 
@@ -31,7 +38,8 @@ export function entityWallets(base: string): Schemas["EntityWallet"][] {
 export function walletHandlers(services: Services): Handlers {
   const { db, config, realtime } = services;
   return {
-    listEntityWallets: async ({ headers }) => ok(entityWallets(imageBase(config, headers))),
+    listEntityWallets: async ({ headers }) =>
+      ok(entityWallets(imageBase(config, headers), config.withdrawalStepSeconds)),
 
     getCurrencyRates: async ({ headers }) => {
       const prices = await loadPrices(db);

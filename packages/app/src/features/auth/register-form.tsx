@@ -1,22 +1,50 @@
 import { Formik } from "formik";
-import { useLingui } from "@lingui/react/macro";
-import { registerFormSchema, sessionActions } from "@casino/core";
-import { Button } from "@casino/ui";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { registerFormSchema, selectSignUpPrefill, sessionActions } from "@casino/core";
+import { Button, Link } from "@casino/ui";
 import { FormAlert } from "../../shared/form/form-alert.tsx";
-import { FormPasswordField, FormTextField } from "../../shared/form/form-fields.tsx";
+import { FormCheckbox, FormPasswordField, FormTextField } from "../../shared/form/form-fields.tsx";
 import { formErrorKey, ServerFieldErrors } from "../../shared/form/server-errors.ts";
 import { StackedForm } from "../../shared/form/styled-form.tsx";
+import { useAppSelector } from "../../shared/store-hooks.ts";
 import { useAuthFlow } from "./use-auth-flow.ts";
 
-const fields = ["username", "email", "password"] as const;
+const fields = [
+  "username",
+  "email",
+  "password",
+  "voucher_code",
+  "reference",
+  "age_confirmed",
+  "terms_accepted",
+] as const;
 
-/** Registration form with the live password checklist; a stored bonus code is sent by the core. */
+/** The legal pages the terms box names (they open beside the form, which keeps its values). */
+export const TERMS_PATH = "/page-detail/terms-and-conditions";
+export const PRIVACY_PATH = "/page-detail/privacy-policy";
+
+/**
+ * Registration form: username, e-mail, password with its live checklist, an optional promotion
+ * code (`voucher_code`, prefilled from a bonus-code link) and referral code (prefilled from the
+ * referral link), and the two boxes the server requires: of legal age, terms accepted.
+ */
 export function RegisterForm() {
   const { t } = useLingui();
   const { dispatch, pending, error } = useAuthFlow();
+  const prefill = useAppSelector(selectSignUpPrefill);
+  const newTab = t`(opens in a new tab)`;
   return (
     <Formik
-      initialValues={{ username: "", email: "", password: "" }}
+      enableReinitialize
+      initialValues={{
+        username: "",
+        email: "",
+        password: "",
+        voucher_code: prefill.voucherCode ?? "",
+        reference: prefill.reference ?? "",
+        age_confirmed: false,
+        terms_accepted: false,
+      }}
       validationSchema={registerFormSchema}
       onSubmit={(values) => {
         dispatch(
@@ -24,11 +52,15 @@ export function RegisterForm() {
             username: values.username.trim(),
             email: values.email.trim(),
             password: values.password,
+            voucher_code: values.voucher_code.trim(),
+            reference: values.reference.trim(),
+            age_confirmed: values.age_confirmed,
+            terms_accepted: values.terms_accepted,
           }),
         );
       }}
     >
-      <StackedForm aria-label={t`Create account`}>
+      <StackedForm aria-label={t`Create account`} noValidate>
         <ServerFieldErrors error={error} />
         <FormTextField name="username" label={t`Username`} autoComplete="username" />
         <FormTextField name="email" type="email" label={t`E-mail`} autoComplete="email" />
@@ -37,6 +69,44 @@ export function RegisterForm() {
           label={t`Password`}
           autoComplete="new-password"
           checklist
+        />
+        <FormTextField
+          name="voucher_code"
+          label={t`Promo code (optional)`}
+          hint={t`A bonus code from a promotion. Its bonus waits for you in Bonuses.`}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={64}
+        />
+        <FormTextField
+          name="reference"
+          label={t`Referral code (optional)`}
+          hint={prefill.reference ? t`Filled in from the invitation link you followed.` : undefined}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={255}
+        />
+        <FormCheckbox
+          name="age_confirmed"
+          label={t`I am 18 years old or older`}
+          requiredMessage={t`Confirm that you are at least 18 to create an account.`}
+        />
+        <FormCheckbox
+          name="terms_accepted"
+          label={
+            <Trans>
+              I accept the{" "}
+              <Link href={TERMS_PATH} external externalLabel={newTab}>
+                terms and conditions
+              </Link>{" "}
+              and the{" "}
+              <Link href={PRIVACY_PATH} external externalLabel={newTab}>
+                privacy policy
+              </Link>
+            </Trans>
+          }
+          requiredMessage={t`Accept the terms and the privacy policy to create an account.`}
         />
         <FormAlert message={formErrorKey(error, fields)} />
         <Button type="submit" fullWidth loading={pending} loadingLabel={t`Creating your account`}>

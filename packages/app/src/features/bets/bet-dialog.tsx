@@ -28,7 +28,7 @@ import { asRequestError } from "../../shared/request-error.ts";
 import { AppLink } from "../../shared/router-link.tsx";
 import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
 import { verifierPath } from "../originals/verifier-link.ts";
-import { displayAmounts, maskPlayer, type Rates } from "./bet-view.ts";
+import { displayAmounts, publicPlayer, type Rates } from "./bet-view.ts";
 import { useOutcomeFacts, useVerifyInputs, verifyPrefill } from "./bet-fairness.tsx";
 import { useBetLink } from "./use-bet-link.ts";
 
@@ -59,7 +59,7 @@ function toShownBet(found: PublicBet | undefined, feed: BetFeedItem | null): Sho
   if (found) return { ...found, id: String(found.id) };
   if (!feed) return null;
   const { username, ...rest } = feed;
-  return { ...rest, player: maskPlayer(username), original: null, fairness: null };
+  return { ...rest, player: publicPlayer(username), original: null, fairness: null };
 }
 
 const CoinAmount = styled.span`

@@ -1,10 +1,10 @@
 import type { BetFeedItem } from "@casino/core";
-import { displayAmounts, maskPlayer, toLiveBet } from "./bet-view.ts";
+import { displayAmounts, publicPlayer, toLiveBet } from "./bet-view.ts";
 
 const bet: BetFeedItem = {
   id: "41",
   game: { id: 7, slug: "fruit-fiesta", name: "Fruit Fiesta", image: "https://x.example/f.svg" },
-  username: "alice",
+  username: "al***e",
   vip_level: 1,
   entity_wallet_code: "BTC",
   bet_amount: "0.00100000",
@@ -17,10 +17,9 @@ const bet: BetFeedItem = {
 };
 
 describe("bet view", () => {
-  it("masks public names and hides hidden players", () => {
-    expect(maskPlayer("alice")).toBe("al***e");
-    expect(maskPlayer("bob")).toBe("b***");
-    expect(maskPlayer("Hidden")).toBeNull();
+  it("shows the server's public name as it came and hidden players as none", () => {
+    expect(publicPlayer("al***e")).toBe("al***e");
+    expect(publicPlayer("Hidden")).toBeNull();
   });
 
   it("shows amounts in the display currency", () => {

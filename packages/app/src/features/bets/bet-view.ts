@@ -6,14 +6,12 @@ import type { LiveBet } from "@casino/ui";
 export const HIDDEN_PLAYER = "Hidden";
 
 /**
- * A player's public name, masked (`alice` -> `al***e`); null for players who hide it. Bets are
- * public and shareable by link, so no full name is shown.
+ * A player's public name as the server sent it (already masked, `alice` -> `al***e`: docs/app.md,
+ * "Public names"); null for players who hide it, so the screen shows its translated "Hidden".
  */
-export function maskPlayer(username: string): string | null {
+export function publicPlayer(username: string): string | null {
   if (!username || username === HIDDEN_PLAYER) return null;
-  const chars = [...username];
-  if (chars.length <= 3) return `${chars[0]}***`;
-  return `${chars.slice(0, 2).join("")}***${chars[chars.length - 1]}`;
+  return username;
 }
 
 /** Coin -> currency -> price, as the core keeps the rates. */
@@ -60,7 +58,7 @@ export function toLiveBet(bet: BetFeedItem, displayCurrency: string | null, rate
   return {
     id: bet.id,
     gameName: bet.game.name,
-    player: maskPlayer(bet.username),
+    player: publicPlayer(bet.username),
     time: bet.created_at,
     betAmount: amounts.bet,
     currency: amounts.currency,

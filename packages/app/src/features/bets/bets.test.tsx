@@ -100,10 +100,10 @@ describe("bet feeds and the bet dialog", () => {
   it("shows the feeds live, 'my bets' for players, and opens a bet's details by URL", async () => {
     const feeds = (request: FakeRequest) =>
       request.query.type === "user_lastest_bet"
-        ? [feedBet("91", "tester", 1)]
+        ? [feedBet("91", "te***r", 1)]
         : request.query.type === "high_roller"
           ? []
-          : [feedBet("11", "alice", 1)];
+          : [feedBet("11", "al***e", 1)];
     const api = createFakeApi({
       ...signedInRoutes(),
       "GET /api/games/{id}": () => game,

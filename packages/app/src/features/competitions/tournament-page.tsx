@@ -24,6 +24,7 @@ import { useAppSelector } from "../../shared/store-hooks.ts";
 import { NotFoundPage } from "../errors/route-error-screen.tsx";
 import { PageTitle } from "../frame/page-title.tsx";
 import { useRouterNavigate } from "../frame/router-adapter.ts";
+import { publicPlayer } from "../bets/index.ts";
 import {
   CashPrize,
   PrizeText,
@@ -207,7 +208,7 @@ export function TournamentPage() {
   const entries: LeaderboardEntry[] = rows.map((row) => ({
     id: row.is_me ? "me" : `rank-${row.rank}`,
     rank: row.rank,
-    player: row.username,
+    player: row.is_me ? row.username : publicPlayer(row.username),
     score: formatDecimal(row.points, { locale, maxDecimals: POINT_DECIMALS }),
     prize: row.prize ? <PrizeText prize={row.prize} locale={locale} /> : null,
   }));

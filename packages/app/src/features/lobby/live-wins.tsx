@@ -5,6 +5,7 @@ import { useEndpointQuery } from "../../shared/api-hooks.ts";
 import { useRouterNavigate } from "../frame/router-adapter.ts";
 import { gameHref } from "../catalogue/game-tile.tsx";
 import { useMoney } from "../../shared/use-money.ts";
+import { publicPlayer } from "../bets/index.ts";
 
 /** The ticker's query: the day's 12 biggest wins (realtime wins join it as they happen). */
 export const LIVE_WINS_QUERY = { time_range: "day", limit: 12 } as const;
@@ -27,7 +28,7 @@ export function LiveWins() {
           gameName: win.game.name,
           imageSrc: win.game.image,
           href: gameHref(win.game),
-          player: win.username,
+          player: publicPlayer(win.username) ?? t`Hidden`,
           amount: money(win.fiat_win_amount, win.fiat_currency),
           multiplier: multiplier(win.multiplier),
         };

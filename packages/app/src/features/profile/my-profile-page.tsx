@@ -8,6 +8,7 @@ import { PageTitle } from "../frame/page-title.tsx";
 import { TwoFactorSection } from "../two-factor/two-factor-section.tsx";
 import { ReferralInfo } from "../vip/referral-card.tsx";
 import { DetailsSections } from "./details-sections.tsx";
+import { PrivacySection } from "./privacy-section.tsx";
 import { Column, Section } from "./section.tsx";
 
 /** `/profile/my-profile` (signed-in only): account, personal details, security and referrals. */
@@ -24,6 +25,9 @@ export function MyProfilePage() {
           <DetailsSections />
           <Section title={t`Two-factor authentication`}>
             <TwoFactorSection />
+          </Section>
+          <Section title={t`Privacy`}>
+            <PrivacySection />
           </Section>
           <Section title={t`Invite friends`}>
             <ReferralInfo />

@@ -30,6 +30,10 @@ export const profileApi = coreApi.injectEndpoints({
       query: (body) => ({ method: "patch", url: "/api/user/information/update", body }),
       onQueryStarted: cacheUpdatedUser,
     }),
+    updatePrivacy: build.mutation<User, Schemas["UpdatePrivacyRequest"]>({
+      query: (body) => ({ method: "put", url: "/api/user/privacy", body }),
+      onQueryStarted: cacheUpdatedUser,
+    }),
     changePassword: build.mutation<unknown, Schemas["ChangePasswordRequest"]>({
       query: (body) => ({ method: "patch", url: "/api/user/change-password", body }),
     }),
@@ -52,6 +56,8 @@ export const useUpdateUserInformation = () =>
   useEndpointMutation<Schemas["UpdateUserInformationRequest"], User>(
     endpoints.updateUserInformation,
   );
+export const useUpdatePrivacy = () =>
+  useEndpointMutation<Schemas["UpdatePrivacyRequest"], User>(endpoints.updatePrivacy);
 export const useChangePassword = () => useEndpointMutation(endpoints.changePassword);
 export const useSendPhoneOtp = () => useEndpointMutation(endpoints.sendPhoneOtp);
 export const useResendPhoneOtp = () => useEndpointMutation(endpoints.resendPhoneOtp);

@@ -148,7 +148,7 @@ describe("wallet dialog", () => {
     expect(await screen.findByText("Your deposit has arrived.")).toBeInTheDocument();
   });
 
-  it("checks a withdrawal as typed, shows server field errors on their fields, then follows its status", async () => {
+  it("checks a withdrawal as typed, asks to confirm it, shows server field errors on their fields, then follows its status", async () => {
     let attempt = 0;
     const { api, dialog } = await openWallet({
       "POST /api/user/withdrawal": () => {
@@ -173,7 +173,7 @@ describe("wallet dialog", () => {
       within(dialog).getByRole("textbox", { name: "Withdrawal address" }),
       "nope",
     );
-    await userEvent.click(within(dialog).getByRole("button", { name: "Request withdrawal" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Review withdrawal" }));
     expect(
       await within(dialog).findByText("The amount is below the minimum of this network."),
     ).toBeInTheDocument();
@@ -190,14 +190,36 @@ describe("wallet dialog", () => {
     const address = within(dialog).getByRole("textbox", { name: "Withdrawal address" });
     await userEvent.clear(address);
     await userEvent.type(address, "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Request withdrawal" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Review withdrawal" }));
+    // The first click only shows what will be sent; nothing has left yet.
+    const review = await within(dialog).findByRole("region", { name: "Withdrawal to confirm" });
+    expect(api.callsTo("POST /api/user/withdrawal")).toHaveLength(0);
+    const shown = (term: string) => within(review).getByText(term).nextElementSibling;
+    expect(shown("Amount")).toHaveTextContent("25.00000000 USDT");
+    expect(shown("Network fee")).toHaveTextContent("1.00000000 USDT");
+    expect(shown("You receive")).toHaveTextContent("24.00000000 USDT");
+    expect(shown("Network")).toHaveTextContent("Tron (TRC20)");
+    expect(shown("Address")).toHaveTextContent("TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE");
+    expect(shown("Expected arrival")).toHaveTextContent("In about 90 minutes");
+    // Edit goes back to the form with the values kept.
+    await userEvent.click(within(dialog).getByRole("button", { name: "Edit" }));
+    expect(await within(dialog).findByRole("textbox", { name: "Withdrawal address" })).toHaveValue(
+      "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE",
+    );
+    await userEvent.click(within(dialog).getByRole("button", { name: "Review withdrawal" }));
+    await userEvent.click(
+      await within(dialog).findByRole("button", { name: "Confirm withdrawal" }),
+    );
     await waitFor(() =>
       expect(
         within(dialog).getByRole("textbox", { name: "Withdrawal address" }),
       ).toHaveAccessibleDescription(/not valid for the chosen network/),
     );
 
-    await userEvent.click(within(dialog).getByRole("button", { name: "Request withdrawal" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Review withdrawal" }));
+    await userEvent.click(
+      await within(dialog).findByRole("button", { name: "Confirm withdrawal" }),
+    );
     expect(
       await within(dialog).findByRole("heading", { name: "Withdrawal requested" }),
     ).toBeInTheDocument();
@@ -210,7 +232,7 @@ describe("wallet dialog", () => {
     });
     await userEvent.click(within(dialog).getByRole("button", { name: "Cancel withdrawal" }));
     expect(await within(dialog).findByText("Cancelled")).toBeInTheDocument();
-  });
+  }, 90_000);
 
   it("hands Buy Crypto off to the site's provider in a new tab, or says honestly that there is none", async () => {
     const routes = {

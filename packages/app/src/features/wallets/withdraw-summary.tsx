@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { useLingui } from "@lingui/react/macro";
+import { Plural, useLingui } from "@lingui/react/macro";
 import type { Network } from "./coins.ts";
 import { compareDecimal, subtractDecimal } from "@casino/rules";
 import { useMoney } from "../../shared/use-money.ts";
@@ -18,6 +18,7 @@ const List = styled.dl`
   }
   dd {
     margin: 0;
+    overflow-wrap: anywhere;
     text-align: end;
     font-variant-numeric: tabular-nums;
   }
@@ -53,5 +54,59 @@ export function WithdrawSummary({
       <dt>{t`You receive`}</dt>
       <dd>{money(receive, symbol)}</dd>
     </List>
+  );
+}
+
+/** What the player is about to send, checked once more before the request leaves. */
+export interface WithdrawDraft {
+  network: Network;
+  symbol: string;
+  amount: string;
+  address: string;
+  memo: string;
+}
+
+/**
+ * The confirmation step of a withdrawal: amount, network fee, what arrives, the network, the full
+ * address (and memo) and the expected arrival (the network's `withdrawal_eta_seconds`).
+ */
+export function WithdrawReview({ draft }: { draft: WithdrawDraft }) {
+  const { t } = useLingui();
+  const { network, symbol, amount, address, memo } = draft;
+  const receive =
+    compareDecimal(amount, network.withdrawal_fee) > 0
+      ? subtractDecimal(amount, network.withdrawal_fee)
+      : "0";
+  const eta = network.withdrawal_eta_seconds;
+  const minutes = eta === null ? null : Math.max(1, Math.ceil(eta / 60));
+  return (
+    <section aria-label={t`Withdrawal to confirm`}>
+      <List>
+        <dt>{t`Amount`}</dt>
+        <dd>{formatMoney(amount, symbol)}</dd>
+        <dt>{t`Network fee`}</dt>
+        <dd>{formatMoney(network.withdrawal_fee, symbol)}</dd>
+        <dt>{t`You receive`}</dt>
+        <dd>{formatMoney(receive, symbol)}</dd>
+        <dt>{t`Network`}</dt>
+        <dd>{network.name}</dd>
+        <dt>{t`Address`}</dt>
+        <dd>{address}</dd>
+        {memo ? (
+          <>
+            <dt>{network.memo_label === "destination_tag" ? t`Destination tag` : t`Memo`}</dt>
+            <dd>{memo}</dd>
+          </>
+        ) : null}
+        <dt>{t`Expected arrival`}</dt>
+        <dd>
+          {minutes === null ? (
+            t`After a manual review`
+          ) : (
+            <Plural value={minutes} one="In about # minute" other="In about # minutes" />
+          )}
+        </dd>
+      </List>
+    </section>
   );
 }

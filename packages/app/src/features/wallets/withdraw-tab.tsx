@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Formik, useField, useFormikContext } from "formik";
 import { useLingui } from "@lingui/react/macro";
 import {
@@ -12,13 +13,13 @@ import { FormAlert } from "../../shared/form/form-alert.tsx";
 import { FormSelect, FormTextField } from "../../shared/form/form-fields.tsx";
 import { formErrorKey, ServerFieldErrors } from "../../shared/form/server-errors.ts";
 import { StackedForm } from "../../shared/form/styled-form.tsx";
-import { Stack } from "../../shared/layout/card.tsx";
+import { Stack, Text } from "../../shared/layout/card.tsx";
 import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import { CoinSelect, NoCoins, useCoinsQuery } from "./coin-picker.tsx";
 import { findCoin, networksFor } from "./coins.ts";
 import type { CoinTabProps } from "./deposit-tab.tsx";
-import { WithdrawSummary } from "./withdraw-summary.tsx";
+import { WithdrawReview, WithdrawSummary } from "./withdraw-summary.tsx";
 import { validateWithdrawal, type WithdrawValues } from "./withdraw-validation.ts";
 import { WithdrawalResult } from "./withdrawal-result.tsx";
 
@@ -69,6 +70,9 @@ export function WithdrawTab({ coin, onCoinChange }: CoinTabProps) {
   const wallets = useAppSelector(selectWallets);
   const twoFactor = useAppSelector(selectTwoFactorConfirmed);
   const withdrawal = useAppSelector(selectWithdrawal);
+  // The values checked on the confirmation step (null: the form shows); kept when going back.
+  const [review, setReview] = useState<WithdrawValues | null>(null);
+  const [draft, setDraft] = useState<WithdrawValues | null>(null);
   const entity = findCoin(coins, coin) ?? coins[0] ?? null;
   if (withdrawal.result)
     return <WithdrawalResult transaction={withdrawal.result} error={withdrawal.error} />;
@@ -76,16 +80,73 @@ export function WithdrawTab({ coin, onCoinChange }: CoinTabProps) {
     return <NoCoins coins={query} emptyTitle={t`No coins can be withdrawn right now.`} />;
   const networks = networksFor(entity, "withdraw");
   const balance = wallets.find((w) => w.entity_wallet_code === entity.code)?.balance ?? "0";
-  const initial: WithdrawValues = {
+  const initial: WithdrawValues = draft ?? {
     network: networks[0]?.kind ?? "",
     amount: "",
     address: "",
     memo: "",
     code: "",
   };
+  const reviewed = review ? networks.find((n) => n.kind === review.network) : undefined;
+  // A failure sends the player back to the form, where it shows on its field.
+  if (review && reviewed && !withdrawal.error) {
+    const memo = review.memo.trim();
+    return (
+      <Stack>
+        <h3>{t`Check your withdrawal`}</h3>
+        <WithdrawReview
+          draft={{
+            network: reviewed,
+            symbol: entity.symbol,
+            amount: review.amount.trim(),
+            address: review.address.trim(),
+            memo: reviewed.memo_label ? memo : "",
+          }}
+        />
+        <Text>{t`Crypto sent to a wrong address or network cannot be recovered. Check the address character by character.`}</Text>
+        <Button
+          type="button"
+          loading={withdrawal.status === "submitting"}
+          loadingLabel={t`Sending`}
+          onClick={() =>
+            dispatch(
+              walletsActions.withdrawalSubmitted({
+                entity_wallet_code: entity.code,
+                network: review.network,
+                amount: review.amount.trim(),
+                address: review.address.trim(),
+                ...(reviewed.memo_label && memo ? { memo } : {}),
+                ...(twoFactor ? { code: review.code.trim() } : {}),
+              }),
+            )
+          }
+        >
+          {t`Confirm withdrawal`}
+        </Button>
+        <Button
+          type="button"
+          variant="secondary"
+          disabled={withdrawal.status === "submitting"}
+          onClick={() => {
+            setDraft(review);
+            setReview(null);
+          }}
+        >
+          {t`Edit`}
+        </Button>
+      </Stack>
+    );
+  }
   return (
     <Stack>
-      <CoinSelect coins={coins} value={entity.code} onChange={onCoinChange} />
+      <CoinSelect
+        coins={coins}
+        value={entity.code}
+        onChange={(code) => {
+          setDraft(null);
+          onCoinChange(code);
+        }}
+      />
       <Formik
         key={entity.code}
         initialValues={initial}
@@ -97,17 +158,10 @@ export function WithdrawTab({ coin, onCoinChange }: CoinTabProps) {
           })
         }
         onSubmit={(values) => {
-          const memo = values.memo.trim();
-          dispatch(
-            walletsActions.withdrawalSubmitted({
-              entity_wallet_code: entity.code,
-              network: values.network,
-              amount: values.amount.trim(),
-              address: values.address.trim(),
-              ...(memo ? { memo } : {}),
-              ...(twoFactor ? { code: values.code.trim() } : {}),
-            }),
-          );
+          // Nothing leaves on the first click: the confirmation step shows what will be sent.
+          dispatch(walletsActions.withdrawalReviewStarted());
+          setDraft(values);
+          setReview(values);
         }}
       >
         {({ values }) => {
@@ -158,7 +212,7 @@ export function WithdrawTab({ coin, onCoinChange }: CoinTabProps) {
                 loading={withdrawal.status === "submitting"}
                 loadingLabel={t`Sending`}
               >
-                {t`Request withdrawal`}
+                {t`Review withdrawal`}
               </Button>
             </StackedForm>
           );

@@ -1,6 +1,8 @@
+import type { ReactNode } from "react";
 import { useField, useFormikContext } from "formik";
 import { useLingui } from "@lingui/react/macro";
 import {
+  Checkbox,
   PasswordField,
   Select,
   TextField,
@@ -29,6 +31,34 @@ export function FormTextField({
   const [field] = useField<string>(name);
   const error = useFieldError(name);
   return <TextField {...rest} {...field} value={field.value ?? ""} error={error} />;
+}
+
+/**
+ * A kit checkbox bound to a boolean formik field. `requiredMessage` replaces the generic
+ * "required" text (a box the player must tick says what ticking it means).
+ */
+export function FormCheckbox({
+  name,
+  label,
+  requiredMessage,
+}: {
+  name: string;
+  label: ReactNode;
+  requiredMessage?: string;
+}) {
+  const [{ value, ...field }, meta] = useField<boolean>({ name, type: "checkbox" });
+  const error = useFieldError(name);
+  const raw = meta.error as unknown;
+  const isRequired =
+    raw === "required" || (raw as { key?: string } | undefined)?.key === "required";
+  return (
+    <Checkbox
+      {...field}
+      checked={Boolean(field.checked ?? value)}
+      label={label}
+      error={error && isRequired && requiredMessage ? requiredMessage : error}
+    />
+  );
 }
 
 /** A kit select bound to formik by `name`. */

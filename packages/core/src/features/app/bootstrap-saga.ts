@@ -8,6 +8,8 @@ import { loadReferenceData, loadSignedInData } from "../session/session-data-sag
 import { selectAuthPending, selectToken } from "../session/selectors.ts";
 import { sessionActions } from "../session/slice.ts";
 import { untilFirstPaint } from "./first-paint.ts";
+import { parseStartParam } from "../../navigation/deep-link.ts";
+import { refreshSignUpPrefill } from "../session/attribution.ts";
 import { resolveLanguage } from "./language.ts";
 import { appActions } from "./slice.ts";
 
@@ -30,12 +32,19 @@ export const REFERRAL_PARAMS = {
   affiliate: ["affiliate_token", "aff"],
 } as const;
 
-/** Stores referral and affiliate values from the landing URL's query (kept 7 days). */
+/**
+ * Stores referral and affiliate values from the landing URL's query (kept 7 days); in the mini app
+ * the referral link's start parameter (`ref_CODE`) stands for the query, read before the Telegram
+ * sign-in so a new player's account carries it.
+ */
 export function storeAttribution(platform: Platform): void {
   const params = new URLSearchParams(platform.navigation.location().search);
   const pick = (names: readonly string[]) =>
     names.map((n) => params.get(n)?.trim()).find((v) => v && v.length <= 255);
-  const reference = pick(REFERRAL_PARAMS.reference);
+  const start = parseStartParam(platform.telegram?.startParam());
+  const reference =
+    pick(REFERRAL_PARAMS.reference) ??
+    (start.ok && start.link.action === "ref" ? start.link.reference : undefined);
   const affiliate = pick(REFERRAL_PARAMS.affiliate);
   if (reference)
     platform.storage.set(cookieNames.referenceId, reference, { maxAge: cookieMaxAge.referenceId });
@@ -73,6 +82,7 @@ export function* bootstrapSaga(): SagaIterator {
   });
   yield put(appActions.started({ language }));
   storeAttribution(platform);
+  yield call(refreshSignUpPrefill);
   yield fork(loadReferenceDataAfterPaint);
   yield call(ensureMiniAppSession);
   const current: string | null = yield select(selectToken);

@@ -41,6 +41,9 @@ export function* handleDeepLink(link: DeepLink): SagaIterator {
       platform.storage.set(cookieNames.bonusCode, link.code, { maxAge: cookieMaxAge.bonusCode });
       yield put(bonusesActions.codeStored());
       break;
+    case "ref":
+      // Stored at start, before the Telegram sign-in (storeAttribution): nothing more to do.
+      break;
     case "open-auth":
       if (!loggedIn) yield put(sessionActions.authDialogOpened({ tab: link.tab }));
       break;

@@ -1,8 +1,9 @@
 import type { SagaIterator } from "redux-saga";
-import { call } from "redux-saga/effects";
+import { call, put } from "redux-saga/effects";
 import { cookieNames } from "../../platform/cookies.ts";
 import type { Platform } from "../../platform/ports.ts";
 import { getPlatform } from "../../utils/context.ts";
+import { sessionActions } from "./slice.ts";
 
 /** Referral, affiliate and device values sent with registration, social and Telegram login. */
 export interface Attribution {
@@ -31,4 +32,19 @@ export function* readAttribution(): SagaIterator<Attribution> {
     affiliate_token: platform.storage.get(cookieNames.affiliateToken) ?? null,
     visitor_id: visitor,
   };
+}
+
+/** The sign-up form's prefill: the stored referral code and bonus code (cookies). */
+export function readSignUpPrefill(platform: Platform) {
+  const read = (name: string) => platform.storage.get(name)?.trim() || null;
+  return {
+    reference: read(cookieNames.referenceId),
+    voucherCode: read(cookieNames.bonusCode),
+  };
+}
+
+/** Puts the sign-up prefill read from the stored cookies (after a link or a deep link stored them). */
+export function* refreshSignUpPrefill(): SagaIterator {
+  const platform = yield* getPlatform();
+  yield put(sessionActions.signUpPrefillRead(readSignUpPrefill(platform)));
 }

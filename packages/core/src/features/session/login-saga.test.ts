@@ -133,13 +133,22 @@ describe("twoFactorChallengeWorker", () => {
 });
 
 describe("registerWorker", () => {
-  const form = { username: "lucky", email: "lucky@example.com", password: "Str0ng!pass" };
+  const form = {
+    username: "lucky",
+    email: "lucky@example.com",
+    password: "Str0ng!pass",
+    reference: "",
+    voucher_code: "",
+    age_confirmed: true,
+    terms_accepted: true,
+  };
 
-  it("sends attribution, keeps the bonus code for after sign-in and signs in when verification is disabled", async () => {
+  it("sends the form's codes and confirmations with the attribution, uses up the stored bonus code and signs in when verification is disabled", async () => {
     const { platform, providers } = sagaContext({
       cookies: { bonus_code: "WELCOME", reference_id: "ref-7", affiliate_token: "aff-9" },
     });
-    await expectSaga(registerWorker, sessionActions.registerSubmitted(form))
+    const typed = { ...form, reference: " ref-7 ", voucher_code: " WELCOME " };
+    await expectSaga(registerWorker, sessionActions.registerSubmitted(typed))
       .withReducer(rootReducer)
       .provide([
         ...providers,
@@ -154,15 +163,19 @@ describe("registerWorker", () => {
         ],
       ])
       .call(requestRegister, unusedApi, {
-        ...form,
+        username: form.username,
+        email: form.email,
+        password: form.password,
+        age_confirmed: true,
+        terms_accepted: true,
         reference: "ref-7",
         affiliate_token: "aff-9",
         visitor_id: "visitor-test",
-        voucher_code: null,
+        voucher_code: "WELCOME",
       })
       .put(sessionActions.loginSucceeded({ token: "tok", method: "register" }))
       .run();
-    expect(platform.storage.get("bonus_code")).toBe("WELCOME");
+    expect(platform.storage.get("bonus_code")).toBeUndefined();
     expect(platform.navigation.events).toEqual([]);
   });
 
@@ -186,7 +199,11 @@ describe("registerWorker", () => {
         ],
       ])
       .call(requestRegister, unusedApi, {
-        ...form,
+        username: form.username,
+        email: form.email,
+        password: form.password,
+        age_confirmed: true,
+        terms_accepted: true,
         reference: null,
         affiliate_token: null,
         visitor_id: null,

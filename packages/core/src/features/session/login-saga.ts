@@ -15,7 +15,7 @@ import { attempt } from "../../utils/attempt.ts";
 import { getApi, getPlatform } from "../../utils/context.ts";
 import { appActions } from "../app/slice.ts";
 import { userActions } from "../user/slice.ts";
-import { readAttribution } from "./attribution.ts";
+import { readAttribution, readSignUpPrefill } from "./attribution.ts";
 import { rememberTelegramUser } from "./mini-app-session.ts";
 import {
   requestLogin,
@@ -88,9 +88,10 @@ export function* twoFactorChallengeWorker(
 
 /**
  * `session/registerSubmitted`: with verification disabled the token is stored and the dialog
- * closed, else `/sign-up/welcome`. The bonus-code cookie is not sent as `voucher_code` (which the
- * server redeems silently): it stays until the player is signed in, when the bonus code saga
- * redeems it with `POST /api/bonuses/redeem` and shows the outcome.
+ * closed, else `/sign-up/welcome`. The form's promotion code (prefilled from the bonus-code
+ * cookie) is sent as `voucher_code`, which the server redeems into the Available tab, and the
+ * form's referral code (prefilled from the referral cookie) as `reference`; on success the
+ * bonus-code cookie is removed so the code saga does not redeem it a second time.
  */
 export function* registerWorker(
   action: ReturnType<typeof sessionActions.registerSubmitted>,
@@ -98,12 +99,17 @@ export function* registerWorker(
   const api = yield* getApi();
   const platform = yield* getPlatform();
   const attribution = yield* readAttribution();
+  const { reference, voucher_code, ...fields } = action.payload;
   yield* attempt(sessionActions.authFailed, function* () {
     const result: RegisterResult = yield call(requestRegister, api, {
-      ...action.payload,
+      ...fields,
       ...attribution,
-      voucher_code: null,
+      reference: reference.trim() || null,
+      voucher_code: voucher_code.trim() || null,
     });
+    // The form sent the stored bonus code (or the one typed instead): it is used up.
+    platform.storage.remove(cookieNames.bonusCode);
+    yield put(sessionActions.signUpPrefillRead(readSignUpPrefill(platform)));
     yield put(appActions.toastQueued({ kind: "success", message: "account_registered" }));
     if (result.token && !platform.config.emailVerification) {
       yield put(sessionActions.loginSucceeded({ token: result.token, method: "register" }));

@@ -12,6 +12,8 @@ import {
 } from "./login-saga.ts";
 import { logoutWorker, unauthorizedWorker } from "./logout-saga.ts";
 import { sessionActions } from "./slice.ts";
+import { refreshSignUpPrefill } from "./attribution.ts";
+import { bonusesActions } from "../bonuses/slice.ts";
 
 /** Session watchers: login, two-factor challenge, register, social, update e-mail, Telegram, logout, 401. */
 export function* sessionSaga(): SagaIterator {
@@ -21,6 +23,14 @@ export function* sessionSaga(): SagaIterator {
     safely(twoFactorChallengeWorker),
   );
   yield takeLeading(sessionActions.registerSubmitted.type, safely(registerWorker));
+  yield takeLatest(
+    [
+      sessionActions.authDialogOpened.type,
+      sessionActions.authTabChanged.type,
+      bonusesActions.codeStored.type,
+    ],
+    safely(refreshSignUpPrefill),
+  );
   yield takeLeading(sessionActions.socialLoginSubmitted.type, safely(socialLoginWorker));
   yield takeLeading(
     sessionActions.socialEmailUpdateSubmitted.type,

@@ -13,6 +13,8 @@ export const selectIsLoggedIn = (state: RootState) => state.session.token !== nu
 export const selectLoginType = (state: RootState) => state.session.loginType;
 /** The auth dialog: open flag and tab. */
 export const selectAuthDialog = (state: RootState) => state.session.authDialog;
+/** The sign-up form's prefilled referral and bonus codes. */
+export const selectSignUpPrefill = (state: RootState) => state.session.signUpPrefill;
 /** `auth_id` of a sign-in waiting for its two-factor code. */
 export const selectPendingAuthId = (state: RootState) => state.session.pendingAuthId;
 /** Path visited after the next login. */

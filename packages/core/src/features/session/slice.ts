@@ -33,6 +33,27 @@ export interface SessionState {
   logoutPending: boolean;
   /** Whether a 401 was already handled since the last login (navigate to the lobby only once). */
   unauthorizedHandled: boolean;
+  /** What the sign-up form starts with: the stored referral code and bonus code (cookies). */
+  signUpPrefill: SignUpPrefill;
+}
+
+/** The sign-up form's prefilled values (null: nothing stored). */
+export interface SignUpPrefill {
+  reference: string | null;
+  voucherCode: string | null;
+}
+
+/** The sign-up request the form sends (the core adds the visitor id and affiliate token). */
+export interface RegisterSubmission {
+  username: string;
+  email: string;
+  password: string;
+  /** A referral code; empty: none. */
+  reference: string;
+  /** A promotion code; empty: none. */
+  voucher_code: string;
+  age_confirmed: boolean;
+  terms_accepted: boolean;
 }
 
 /** Initial session state. */
@@ -48,6 +69,7 @@ export const initialSessionState: SessionState = {
   socialEmailUpdate: null,
   logoutPending: false,
   unauthorizedHandled: false,
+  signUpPrefill: { reference: null, voucherCode: null },
 };
 
 const started = (state: SessionState) => {
@@ -105,7 +127,11 @@ export const sessionSlice = createSlice({
     },
     registerSubmitted: {
       reducer: started,
-      prepare: (payload: { username: string; email: string; password: string }) => ({ payload }),
+      prepare: (payload: RegisterSubmission) => ({ payload }),
+    },
+    /** The stored referral and bonus codes were read (start, a link, a deep link). */
+    signUpPrefillRead(state, action: PayloadAction<SignUpPrefill>) {
+      state.signUpPrefill = action.payload;
     },
     registeredPendingVerification(state) {
       state.pending = false;

@@ -137,6 +137,10 @@ export const walletsSlice = createSlice({
       state.lightningInvoice = null;
       state.lightningError = action.payload;
     },
+    /** The withdrawal form was filled in: its confirmation step shows (an old failure is gone). */
+    withdrawalReviewStarted(state) {
+      state.withdrawal = { status: "idle", error: null, result: null };
+    },
     withdrawalSubmitted(state, _action: PayloadAction<RequestWithdrawalRequest>) {
       state.withdrawal = { status: "submitting", error: null, result: null };
     },

@@ -1,0 +1,36 @@
+import { useLingui } from "@lingui/react/macro";
+import { selectUser } from "@casino/core";
+import { Switch } from "@casino/ui";
+import { FormAlert } from "../../shared/form/form-alert.tsx";
+import { formErrorKey } from "../../shared/form/server-errors.ts";
+import { Stack } from "../../shared/layout/card.tsx";
+import { asRequestError } from "../../shared/request-error.ts";
+import { useAppSelector } from "../../shared/store-hooks.ts";
+import { useUpdatePrivacy } from "./profile-api.ts";
+
+/**
+ * "Hide my name": public places (bet feeds, the wins ticker, highest wins, leaderboards, public
+ * bet pages) show the player as "Hidden" instead of their masked name. The server applies it.
+ */
+export function PrivacySection() {
+  const { t } = useLingui();
+  const user = useAppSelector(selectUser);
+  const [update, { isLoading, error }] = useUpdatePrivacy();
+  if (!user) return null;
+  return (
+    <Stack>
+      <Switch
+        label={t`Hide my name`}
+        description={
+          user.hide_name
+            ? t`Bet feeds, the wins ticker and leaderboards show you as "Hidden".`
+            : t`Bet feeds, the wins ticker and leaderboards show your name masked: only its first and last letters.`
+        }
+        checked={user.hide_name}
+        disabled={isLoading}
+        onCheckedChange={(checked) => void update({ hide_name: checked })}
+      />
+      <FormAlert message={formErrorKey(asRequestError(error), [])} />
+    </Stack>
+  );
+}
