@@ -400,3 +400,10 @@ export type {
   AutoBetStart,
 } from "./features/originals/auto-bet-slice.ts";
 export { AUTO_BET_SHOW_TIMEOUT_MS } from "./features/originals/auto-bet-saga.ts";
+export {
+  REVEAL_HOLD_CAP_MS,
+  revealHoldActions,
+  selectBalanceHeld,
+  selectRevealHolds,
+} from "./features/originals/reveal-hold.ts";
+export type { RevealHold, RevealHoldState } from "./features/originals/reveal-hold.ts";
