@@ -407,3 +407,19 @@ export {
   selectRevealHolds,
 } from "./features/originals/reveal-hold.ts";
 export type { RevealHold, RevealHoldState } from "./features/originals/reveal-hold.ts";
+export {
+  cashOutFunMines,
+  creditFunMines,
+  FUN_BALANCE_START,
+  FUN_DECIMALS,
+  playFunRound,
+  revealFunMines,
+  startFunMines,
+  startFunSession,
+} from "./features/originals/fun-mode.ts";
+export type {
+  FunMinesRound,
+  FunRefusal,
+  FunSession,
+  PlayedBet,
+} from "./features/originals/fun-mode.ts";
