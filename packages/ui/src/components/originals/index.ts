@@ -5,6 +5,7 @@ export {
   type KenoBoardProps,
   type KenoCellState,
 } from "./keno-board.tsx";
+export { FunModeBanner, type FunModeBannerProps } from "./fun-mode-banner.tsx";
 export { LimboDisplay, type LimboDisplayProps } from "./limbo-display.tsx";
 export {
   MinesGrid,
