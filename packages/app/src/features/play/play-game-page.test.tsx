@@ -165,9 +165,9 @@ describe("/play-game/{id}", () => {
         fruitFiesta({ id: 1, slug: "dice", name: "Dice", kind: "provably_fair" }),
     });
     await renderApp("/play-game/dice", { api: api.client });
-    // A guest meets the original's own screen, which asks to sign in (originals play for real).
+    // A guest meets the original's own screen, in fun mode (pretend money).
     expect(
-      await screen.findByRole("heading", { name: "Sign in to play" }, { timeout: 5000 }),
+      await screen.findByRole("region", { name: "Fun mode: demo money" }, { timeout: 5000 }),
     ).toBeVisible();
     // The page is titled with the game's name for a guest too.
     expect(screen.getByRole("heading", { level: 1, name: "Dice" })).toBeVisible();
