@@ -14,6 +14,7 @@ export {
   type MinesTileState,
 } from "./mines-grid.tsx";
 export {
+  bucketLabel,
   PlinkoBoard,
   plinkoGeometry,
   type PlinkoBall,

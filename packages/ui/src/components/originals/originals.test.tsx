@@ -6,7 +6,7 @@ import { FunModeBanner } from "./fun-mode-banner.tsx";
 import { KenoBoard } from "./keno-board.tsx";
 import { LimboDisplay } from "./limbo-display.tsx";
 import { MinesGrid, type MinesGridProps } from "./mines-grid.tsx";
-import { plinkoGeometry } from "./plinko-board.tsx";
+import { bucketLabel, plinkoGeometry } from "./plinko-board.tsx";
 import { ResultStrip } from "./result-strip.tsx";
 
 /** The mines board of the tests: named "Mines board", its tiles "Tile <n> <state>". */
@@ -160,5 +160,17 @@ describe("FunModeBanner", () => {
     expect(region).toHaveTextContent("Not real money.");
     fireEvent.click(screen.getByRole("button", { name: "Sign up" }));
     expect(signUp).toHaveBeenCalled();
+  });
+});
+
+describe("plinko bucket labels", () => {
+  it("fit in 4 characters and never show more than the bucket pays", () => {
+    expect(bucketLabel(18.84)).toBe("18.8");
+    expect(bucketLabel(110)).toBe("110");
+    expect(bucketLabel(1000)).toBe("1000");
+    expect(bucketLabel(0.54)).toBe("0.54");
+    expect(bucketLabel(3.65)).toBe("3.65");
+    for (const m of [18.84, 110, 0.2, 5.6, 41])
+      expect(bucketLabel(m).length).toBeLessThanOrEqual(4);
   });
 });
