@@ -125,4 +125,4 @@ it("gives the limits in the session's currency, and the table accepts its own mi
     expect(atMax.body.code).not.toBe("bet_out_of_range");
     if (funded) expect(atMax.status).toBe(200);
   }
-});
+}, 60_000);
