@@ -68,7 +68,7 @@ test("the old /originals address leads to the play page; a guest sees the game's
   await expect(page).toHaveURL(/\/play-game\/limbo\?bet=1$/);
   await page.keyboard.press("Escape");
   await expect(page.getByRole("heading", { name: "Limbo", level: 1 })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Sign in to play" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Fun mode: demo money" })).toBeVisible();
 });
 
 test("auto-bet stops on its count and when the player leaves; revealed seeds come from the server in a new session", async ({

@@ -19,9 +19,9 @@ test("a player plays dice and mines, rotates the seeds and verifies past bets in
   test.setTimeout(120_000);
   const player = await createVerifiedPlayer(request);
 
-  // A guest is asked to sign in (the originals are played for real money only).
+  // A guest meets the game in fun mode (demo money).
   await page.goto("/play-game/dice");
-  await expect(page.getByRole("heading", { name: "Sign in to play" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Fun mode: demo money" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Dice", level: 1 })).toBeVisible();
   await expectAccessible(page);
 

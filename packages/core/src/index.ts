@@ -422,3 +422,26 @@ export type {
   AutoBetStart,
 } from "./features/originals/auto-bet-slice.ts";
 export { AUTO_BET_SHOW_TIMEOUT_MS } from "./features/originals/auto-bet-saga.ts";
+export {
+  REVEAL_HOLD_CAP_MS,
+  revealHoldActions,
+  selectBalanceHeld,
+  selectRevealHolds,
+} from "./features/originals/reveal-hold.ts";
+export type { RevealHold, RevealHoldState } from "./features/originals/reveal-hold.ts";
+export {
+  cashOutFunMines,
+  creditFunMines,
+  FUN_BALANCE_START,
+  FUN_DECIMALS,
+  playFunRound,
+  revealFunMines,
+  startFunMines,
+  startFunSession,
+} from "./features/originals/fun-mode.ts";
+export type {
+  FunMinesRound,
+  FunRefusal,
+  FunSession,
+  PlayedBet,
+} from "./features/originals/fun-mode.ts";

@@ -5061,6 +5061,11 @@ export interface components {
                 min: components["schemas"]["DecimalString"];
                 max: components["schemas"]["DecimalString"];
             };
+            /** @description The per-spot limits in `currency` (what a bet's `amount` is in): `limits_usd` at the current rate, the minimum rounded up and the maximum down to the coin's decimals. */
+            limits: {
+                min: components["schemas"]["DecimalString"];
+                max: components["schemas"]["DecimalString"];
+            };
             round: {
                 id: number;
                 /** @enum {string} */

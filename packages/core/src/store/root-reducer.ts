@@ -8,6 +8,7 @@ import { sessionSlice } from "../features/session/slice.ts";
 import { userSlice } from "../features/user/slice.ts";
 import { walletsSlice } from "../features/wallets/slice.ts";
 import { autoBetSlice } from "../features/originals/auto-bet-slice.ts";
+import { revealHoldSlice } from "../features/originals/reveal-hold.ts";
 import { coreApi } from "./core-api.ts";
 
 /**
@@ -24,6 +25,7 @@ export const rootReducer = combineReducers({
   liveBets: liveBetsSlice.reducer,
   realtime: realtimeSlice.reducer,
   autoBet: autoBetSlice.reducer,
+  revealHold: revealHoldSlice.reducer,
   [coreApi.reducerPath]: coreApi.reducer,
 });
 

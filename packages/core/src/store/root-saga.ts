@@ -22,6 +22,7 @@ import { gamesSaga } from "../features/games/saga.ts";
 import { competitionsSaga } from "../features/tournaments/saga.ts";
 import { supportSaga } from "../features/support/saga.ts";
 import { autoBetSaga } from "../features/originals/auto-bet-saga.ts";
+import { revealHoldSaga } from "../features/originals/reveal-hold.ts";
 
 /** Feature sagas, each spawned on its own so that one failing cannot cancel the others. */
 export const featureSagas = [
@@ -46,6 +47,7 @@ export const featureSagas = [
   competitionsSaga,
   supportSaga,
   autoBetSaga,
+  revealHoldSaga,
 ] as const;
 
 /**

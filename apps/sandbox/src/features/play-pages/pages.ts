@@ -82,6 +82,7 @@ const ROULETTE_PAGE = page(
 <button id="clear" type="button">Clear</button>
 <button class="primary" id="place" type="button">Place bets</button>
 </div>
+<p class="status" id="limits"></p>
 <div class="board" id="board"></div>
 <p class="status" id="status"></p>
 <section class="paytable"><h2>Last rounds</h2><p id="history"></p></section>`,

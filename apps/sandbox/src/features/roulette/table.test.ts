@@ -101,3 +101,28 @@ it("voids an unfinished round at start-up and rolls its bets back", async () => 
   const fresh = (await real("GET", "/api/play/roulette")).body.data;
   expect(fresh.round.id).toBeGreaterThan(state.round.id);
 });
+
+it("gives the limits in the session's currency, and the table accepts its own minimum and maximum", async () => {
+  const player = await fundedPlayer(sandbox, "roullim", "100000");
+  const { call: real } = await playSession(sandbox, "roulette", player);
+  const { call: fun } = await playSession(sandbox, "roulette");
+  for (const [call, funded] of [
+    [real, true],
+    [fun, false],
+  ] as const) {
+    const state = (await call("GET", "/api/play/roulette")).body.data;
+    const { min, max } = state.limits as { min: string; max: string };
+    expect(dec(min) > 0n && dec(min) <= dec(max)).toBe(true);
+    // The page's default chip is the minimum: never refused as out of range.
+    const atMin = await call("POST", "/api/play/roulette/bets", {
+      bets: [{ kind: "red", amount: min }],
+    });
+    expect(atMin.status).toBe(200);
+    const atMax = await call("POST", "/api/play/roulette/bets", {
+      bets: [{ kind: "black", amount: max }],
+    });
+    // In range either way (a fun balance may be short of the maximum).
+    expect(atMax.body.code).not.toBe("bet_out_of_range");
+    if (funded) expect(atMax.status).toBe(200);
+  }
+}, 60_000);

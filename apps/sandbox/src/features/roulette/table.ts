@@ -10,7 +10,7 @@
  * from the clock whenever it is read or bet on, so no timer is needed for correctness.
  */
 import { randomInt, randomUUID } from "node:crypto";
-import { dec, fmt, mul, sum, truncate, type Dec } from "../../lib/decimal.ts";
+import { dec, div, fmt, mul, sum, truncate, type Dec } from "../../lib/decimal.ts";
 import { unprocessable, validationError } from "../../lib/errors.ts";
 import type { RouletteRoundsTable } from "../../db/types.ts";
 import type { Selectable } from "kysely";
@@ -400,6 +400,30 @@ export async function recoverRouletteRounds(services: Services): Promise<number>
   return refunded;
 }
 
+/**
+ * The table's per-spot limits in the session's currency (what a bet's `amount` is in): the
+ * minimum rounded up and the maximum down to the coin's decimals, so that both are accepted by
+ * `placeRouletteBets` (fun play counts one unit as one dollar, as it does).
+ */
+export async function limitsInCurrency(
+  services: Services,
+  session: GameSession,
+  limits: { min: Dec; max: Dec },
+): Promise<{ min: string; max: string }> {
+  const decimals = sessionDecimals(session);
+  const rate =
+    session.mode === "fun"
+      ? dec(1)
+      : price(await recentPrices(services.db, services.db), session.wallet_code!, "USD");
+  const min = div(limits.min, rate);
+  const floored = truncate(min, decimals);
+  const step = 10n ** BigInt(18 - decimals);
+  return {
+    min: fmt(floored === min ? min : floored + step),
+    max: fmt(truncate(div(limits.max, rate), decimals)),
+  };
+}
+
 /** What a player of the table sees: the shared round, their bets on it, the table's history. */
 export async function rouletteState(services: Services, session: GameSession, game: GameRecord) {
   const { db } = services;
@@ -431,6 +455,7 @@ export async function rouletteState(services: Services, session: GameSession, ga
     currency: session.currency ?? "",
     balance: await balanceOf(services, session),
     limits_usd: { min: fmt(limits.min), max: fmt(limits.max) },
+    limits: await limitsInCurrency(services, session, limits),
     round: {
       id: round.id,
       phase: round.status,

@@ -10,8 +10,7 @@ import {
   type AutoBetEnd,
   type AutoBetParams,
   type AutoBetStrategy,
-  type OriginalSlug,
-  type OriginalsBet,
+  type PlayedBet,
 } from "@casino/core";
 import {
   Button,
@@ -19,40 +18,18 @@ import {
   NumericField,
   ResultStrip,
   VisuallyHidden,
-  type ResultStripItem,
-  cluster,
   stack,
   textStyle,
 } from "@casino/ui";
 import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { BetAlert } from "./bet-alert.tsx";
+import { FunNotice } from "./fun-notice.tsx";
 import { isDesktop } from "./motion.ts";
-import type { OriginalsWallet } from "./use-originals-wallet.ts";
+import type { OriginalsShell, Settled } from "./shell.ts";
+import { StageTools } from "./stage-tools.tsx";
 import { useMoney } from "../../shared/use-money.ts";
 
-/** A settled bet as the layout needs it (auto-bet rules, history). */
-export interface Settled {
-  id: number;
-  amount: string;
-  payout: string;
-  multiplier: string;
-  win: boolean;
-}
-
-/** What every game screen shares: wallet, stake, sound, history and the fairness dialog. */
-export interface OriginalsShell {
-  slug: OriginalSlug;
-  wallet: OriginalsWallet;
-  amount: string;
-  setAmount: (amount: string) => void;
-  sound: boolean;
-  history: ResultStripItem[];
-  record: (bet: Settled) => void;
-  error: string | null;
-  fail: (error: unknown) => void;
-  clearError: () => void;
-  openFairness: (betId?: number) => void;
-  toggleSound: () => void;
-}
+export type { OriginalsShell, Settled } from "./shell.ts";
 
 export interface Hotkey {
   /** `KeyboardEvent.key`, lower case (" " for space). */
@@ -80,7 +57,7 @@ export interface GameLayoutProps {
   auto?: {
     bet: AutoBetParams | null;
     refusal?: string;
-    show: (bet: OriginalsBet) => Promise<void>;
+    show: (bet: PlayedBet) => Promise<void>;
   };
   /** Several bets may be in the air at once (plinko balls). */
   concurrent?: boolean;
@@ -107,21 +84,21 @@ const Wrap = styled.section`
 const Panel = styled.div`
   min-inline-size: 0;
   ${stack("md")}
-  padding: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.colors.surface};
   border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.xl};
   order: 2;
   ${media.up("md")} {
     order: 1;
+    padding: ${({ theme }) => theme.space.lg};
   }
 `;
 
 const Stage = styled.div`
   min-inline-size: 0;
-  ${stack("md")}
-  min-block-size: 22rem;
-  padding: ${({ theme }) => theme.space.lg};
+  ${stack("sm")}
+  padding: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.xl};
   border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
   background:
@@ -132,37 +109,17 @@ const Stage = styled.div`
   ${media.up("md")} {
     order: 2;
     min-block-size: 32rem;
+    gap: ${({ theme }) => theme.space.md};
+    padding: ${({ theme }) => theme.space.lg};
   }
 `;
 
 const StageBody = styled.div`
   flex: 1;
-  ${stack("lg")}
+  ${stack("sm")}
   justify-content: center;
-`;
-
-const Heading = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.fontSizes.xl};
-  text-transform: capitalize;
-`;
-
-const TopBar = styled.div`
-  ${cluster("sm")}
-  justify-content: space-between;
-`;
-
-const Tools = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-  flex-wrap: wrap;
-`;
-
-/** Keyboard shortcuts are for desktops: hidden on narrow screens. */
-const WideOnly = styled.span`
-  display: contents;
-  ${media.down("md")} {
-    display: none;
+  ${media.up("md")} {
+    gap: ${({ theme }) => theme.space.lg};
   }
 `;
 
@@ -206,14 +163,6 @@ const Balance = styled.p`
   }
 `;
 
-const Alert = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: rgba(255, 92, 122, 0.12);
-  ${textStyle("sm", "danger")}
-`;
-
 const Grid2 = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
@@ -224,24 +173,6 @@ const Summary = styled.p`
   margin: 0;
   ${textStyle("sm", "textMuted")}
   font-variant-numeric: tabular-nums;
-`;
-
-const Shortcuts = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
-  & dt {
-    font-family: ${({ theme }) => theme.typography.fonts.mono};
-    color: ${({ theme }) => theme.colors.accent};
-  }
-  & dd {
-    margin: 0;
-  }
 `;
 
 const emptyStrategy: AutoBetStrategy = {
@@ -278,7 +209,7 @@ export function GameLayout({
   stage,
   stats,
   play,
-  auto: autoProps,
+  auto: realAuto,
   concurrent = false,
   primary,
   locked = false,
@@ -287,6 +218,8 @@ export function GameLayout({
   const { t } = useLingui();
   const { money } = useMoney();
   const { wallet, amount, setAmount } = shell;
+  // Auto-bet plays real bets through the core's saga: fun mode is played by hand.
+  const autoProps = shell.fun ? undefined : realAuto;
   const [mode, setMode] = useState<"manual" | "auto">("manual");
   const [pending, setPending] = useState(0);
   const [strategy, setStrategy] = useState({
@@ -309,7 +242,6 @@ export function GameLayout({
     profit: ours ? session.profit : "0",
     stop: ours ? session.end : null,
   };
-  const [showKeys, setShowKeys] = useState(false);
   const desktop = isDesktop();
 
   const busy = (!concurrent && pending > 0) || auto.running;
@@ -320,7 +252,7 @@ export function GameLayout({
     shell.clearError();
     setPending((n) => n + 1);
     try {
-      await play(amount);
+      await shell.hold(() => play(amount));
     } finally {
       setPending((n) => n - 1);
     }
@@ -417,7 +349,9 @@ export function GameLayout({
     { key: "h", keyLabel: "H", label: t`Halve the stake`, run: halve },
     { key: "d", keyLabel: "D", label: t`Double the stake`, run: double },
     ...hotkeys,
-    { key: "f", keyLabel: "F", label: t`Fairness`, run: () => shell.openFairness() },
+    ...(shell.openFairness
+      ? [{ key: "f", keyLabel: "F", label: t`Fairness`, run: () => shell.openFairness?.() }]
+      : []),
     { key: "m", keyLabel: "M", label: t`Sound on or off`, run: shell.toggleSound },
   ];
   const keysRef = useRef(allKeys);
@@ -467,25 +401,20 @@ export function GameLayout({
 
   return (
     <Wrap aria-labelledby="original-title">
+      <Stage>
+        <StageTools shell={shell} title={title} hotkeys={allKeys} desktop={desktop} />
+        <StageBody>{stage}</StageBody>
+        <ResultStrip
+          label={t`Recent results`}
+          winLabel={t`Win`}
+          lossLabel={t`Loss`}
+          emptyLabel={t`Your results will show here.`}
+          items={shell.history}
+          onSelect={shell.openFairness ? (id) => shell.openFairness?.(Number(id)) : undefined}
+        />
+      </Stage>
+      {/* Phones: the stage, then the stake and the bet button, then the settings. */}
       <Panel>
-        {autoProps && !primary ? (
-          <ModeSwitch role="group" aria-label={t`Betting mode`}>
-            <ModeButton
-              type="button"
-              $active={mode === "manual"}
-              aria-pressed={mode === "manual"}
-              disabled={auto.running}
-              onClick={() => setMode("manual")}
-            >{t`Manual`}</ModeButton>
-            <ModeButton
-              type="button"
-              $active={mode === "auto"}
-              aria-pressed={mode === "auto"}
-              disabled={auto.running}
-              onClick={() => setMode("auto")}
-            >{t`Auto`}</ModeButton>
-          </ModeSwitch>
-        ) : null}
         <NumericField
           label={t`Bet amount (${wallet.code})`}
           mode="decimal"
@@ -512,8 +441,45 @@ export function GameLayout({
             </StakeButtons>
           }
         />
+        <Button
+          size="lg"
+          fullWidth
+          variant={mode === "auto" && auto.running ? "danger" : "primary"}
+          onClick={mainAction}
+          loading={primary?.loading ?? (!concurrent && pending > 0 && mode === "manual")}
+          loadingLabel={t`Playing`}
+          disabled={
+            primary
+              ? primary.disabled
+              : mode === "auto"
+                ? !auto.running && !canBet
+                : !canBet || busy
+          }
+        >
+          {mainLabel}
+        </Button>
+        <BetAlert shell={shell} />
+        {shell.fun ? <FunNotice /> : null}
+        {autoProps && !primary ? (
+          <ModeSwitch role="group" aria-label={t`Betting mode`}>
+            <ModeButton
+              type="button"
+              $active={mode === "manual"}
+              aria-pressed={mode === "manual"}
+              disabled={auto.running}
+              onClick={() => setMode("manual")}
+            >{t`Manual`}</ModeButton>
+            <ModeButton
+              type="button"
+              $active={mode === "auto"}
+              aria-pressed={mode === "auto"}
+              disabled={auto.running}
+              onClick={() => setMode("auto")}
+            >{t`Auto`}</ModeButton>
+          </ModeSwitch>
+        ) : null}
         <Balance>
-          {t`Balance`}:{" "}
+          {shell.fun ? t`Fun balance` : t`Balance`}:{" "}
           <strong data-testid="originals-balance">
             {money(wallet.balance, wallet.code, { unit: "none" })}
           </strong>{" "}
@@ -566,73 +532,7 @@ export function GameLayout({
           </>
         ) : null}
         {stats}
-        <Button
-          size="lg"
-          fullWidth
-          variant={mode === "auto" && auto.running ? "danger" : "primary"}
-          onClick={mainAction}
-          loading={primary?.loading ?? (!concurrent && pending > 0 && mode === "manual")}
-          loadingLabel={t`Playing`}
-          disabled={
-            primary
-              ? primary.disabled
-              : mode === "auto"
-                ? !auto.running && !canBet
-                : !canBet || busy
-          }
-        >
-          {mainLabel}
-        </Button>
-        {shell.error ? <Alert role="alert">{shell.error}</Alert> : null}
       </Panel>
-      <Stage>
-        <TopBar>
-          <Heading id="original-title">{title}</Heading>
-          <Tools>
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-pressed={shell.sound}
-              onClick={shell.toggleSound}
-            >
-              {shell.sound ? t`Sound on` : t`Sound off`}
-            </Button>
-            {desktop ? (
-              <WideOnly>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-expanded={showKeys}
-                  aria-controls="originals-shortcuts"
-                  onClick={() => setShowKeys((v) => !v)}
-                >{t`Keyboard shortcuts`}</Button>
-              </WideOnly>
-            ) : null}
-            <Button variant="secondary" size="sm" onClick={() => shell.openFairness()}>
-              {t`Fairness`}
-            </Button>
-          </Tools>
-        </TopBar>
-        {showKeys && desktop ? (
-          <Shortcuts id="originals-shortcuts" aria-label={t`Keyboard shortcuts`}>
-            {allKeys.map((k) => (
-              <div key={k.key} style={{ display: "contents" }}>
-                <dt>{k.keyLabel}</dt>
-                <dd>{k.label}</dd>
-              </div>
-            ))}
-          </Shortcuts>
-        ) : null}
-        <StageBody>{stage}</StageBody>
-        <ResultStrip
-          label={t`Recent results`}
-          winLabel={t`Win`}
-          lossLabel={t`Loss`}
-          emptyLabel={t`Your results will show here.`}
-          items={shell.history}
-          onSelect={(id) => shell.openFairness(Number(id))}
-        />
-      </Stage>
     </Wrap>
   );
 }

@@ -61,17 +61,6 @@ async function open(path: string, routes: Record<string, FakeRoute> = {}) {
 }
 
 describe("originals", () => {
-  it("asks a guest to sign in", async () => {
-    await renderApp("/play-game/dice", { api: createFakeApi(playPage).client });
-    expect(
-      await screen.findByRole("heading", { name: "Sign in to play" }, { timeout: 5000 }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole("heading", { level: 1, name: "Dice" })).toBeInTheDocument();
-    const prompt = screen.getByRole("heading", { name: "Sign in to play" }).parentElement!;
-    await userEvent.click(within(prompt).getByRole("button", { name: "Sign in" }));
-    expect(await screen.findByRole("dialog", { name: "Welcome back" })).toBeInTheDocument();
-  });
-
   it("plays dice: stake buttons, the server's roll, the results strip", async () => {
     const { api } = await open("/play-game/dice", {
       "POST /api/originals/dice/bet": ({ body }) =>

@@ -2,13 +2,15 @@ import { useCallback, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
-import { selectIsLoggedIn, sessionActions, type OriginalSlug } from "@casino/core";
-import { Button, EmptyState, Spinner, type ResultStripItem } from "@casino/ui";
+import { FUN_DECIMALS, selectIsLoggedIn, type FunRefusal, type OriginalSlug } from "@casino/core";
+import { EmptyState, Spinner, type ResultStripItem } from "@casino/ui";
 import { useFailureText } from "../responsible-gaming/refusal-message.ts";
 import { asRequestError } from "../../shared/request-error.ts";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { useAppSelector } from "../../shared/store-hooks.ts";
 import { FairnessDialog } from "./fairness-dialog.tsx";
-import type { OriginalsShell, Settled } from "./game-layout.tsx";
+import { useFunBank, useFunPlay, useRealPlay } from "./play-modes.ts";
+import { useTurbo } from "./reveal.ts";
+import type { ErrorAction, OriginalsShell, Settled } from "./shell.ts";
 import { DiceGame } from "./games/dice-game.tsx";
 import { KenoGame } from "./games/keno-game.tsx";
 import { LimboGame } from "./games/limbo-game.tsx";
@@ -16,10 +18,10 @@ import { MinesGame } from "./games/mines-game.tsx";
 import { PlinkoGame } from "./games/plinko-game.tsx";
 import { useOriginalsWallet } from "./use-originals-wallet.ts";
 import { PayoutTableSection } from "./payout-tables.tsx";
+import { useMoney } from "../../shared/use-money.ts";
 
 /** `?fairness=seeds` opens the fairness dialog on the seed pair (a bet's details link here). */
 export const FAIRNESS_PARAM = "fairness";
-import { useMoney } from "../../shared/use-money.ts";
 
 /** The slugs of the provably fair originals. */
 export const ORIGINAL_SLUGS: readonly OriginalSlug[] = ["dice", "limbo", "mines", "plinko", "keno"];
@@ -30,6 +32,8 @@ export function isOriginalSlug(slug: string | undefined): slug is OriginalSlug {
 }
 
 const HISTORY = 20;
+/** The unit of the fun balance (pretend money, never a coin). */
+const FUN_CODE = "FUN";
 
 const Prompt = styled.section`
   display: grid;
@@ -40,17 +44,6 @@ const Prompt = styled.section`
   inline-size: 100%;
 `;
 
-const Title = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.fontSizes.xl};
-`;
-
-/** Each original's name, as its screen titles it. */
-function useOriginalTitles(): Record<OriginalSlug, string> {
-  const { t } = useLingui();
-  return { dice: t`Dice`, limbo: t`Limbo`, mines: t`Mines`, plinko: t`Plinko`, keno: t`Keno` };
-}
-
 const games = {
   dice: DiceGame,
   limbo: LimboGame,
@@ -59,15 +52,67 @@ const games = {
   keno: KenoGame,
 } as const;
 
-function OriginalScreen({ slug }: { slug: OriginalSlug }) {
-  const { t } = useLingui();
+const FUN_REFUSALS: readonly unknown[] = [
+  "amount_invalid",
+  "insufficient_balance",
+  "invalid_value",
+];
+const isFunRefusal = (e: unknown): e is FunRefusal => FUN_REFUSALS.includes(e);
+
+/** What both modes share: stake, sound, turbo, history and the last refusal. */
+function useScreenState() {
   const { multiplier } = useMoney();
   const describeFailure = useFailureText();
-  const wallet = useOriginalsWallet();
   const [amount, setAmount] = useState("1");
   const [sound, setSound] = useState(false);
+  const [turbo, toggleTurbo] = useTurbo();
   const [history, setHistory] = useState<ResultStripItem[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ text: string; action: ErrorAction | null } | null>(null);
+  const record = useCallback((bet: Settled) => {
+    setHistory((h) =>
+      [{ id: bet.id, label: multiplier(bet.multiplier), win: bet.win }, ...h].slice(0, HISTORY),
+    );
+  }, [multiplier]);
+  const fail = useCallback(
+    (e: unknown) => {
+      if (typeof e === "string") return setError({ text: e, action: null });
+      const failure = asRequestError(e);
+      setError({
+        text: describeFailure(failure),
+        action: failure?.code === "insufficient_balance" ? "deposit" : null,
+      });
+    },
+    [describeFailure],
+  );
+  const refuse = useCallback(
+    (text: string, action: ErrorAction | null) => setError({ text, action }),
+    [],
+  );
+  const base = useMemo(
+    () => ({
+      amount,
+      setAmount,
+      sound,
+      toggleSound: () => setSound((on) => !on),
+      turbo,
+      toggleTurbo,
+      history,
+      record,
+      error: error?.text ?? null,
+      errorAction: error?.action ?? null,
+      fail,
+      clearError: () => setError(null),
+    }),
+    [amount, sound, turbo, toggleTurbo, history, record, error, fail],
+  );
+  return { base, refuse };
+}
+
+function RealScreen({ slug }: { slug: OriginalSlug }) {
+  const { t } = useLingui();
+  const wallet = useOriginalsWallet();
+  const { base } = useScreenState();
+  const { place, hold } = useRealPlay(wallet ?? { code: "", balance: "0" }, base.fail);
   const [params, setParams] = useSearchParams();
   const [fairness, setFairness] = useState<{ open: boolean; betId: number | null }>(() => ({
     open: params.get(FAIRNESS_PARAM) === "seeds",
@@ -85,39 +130,20 @@ function OriginalScreen({ slug }: { slug: OriginalSlug }) {
         { replace: true },
       );
   };
-
-  const record = useCallback((bet: Settled) => {
-    setHistory((h) =>
-      [{ id: bet.id, label: multiplier(bet.multiplier), win: bet.win }, ...h].slice(0, HISTORY),
-    );
-  }, []);
-  const fail = useCallback(
-    (e: unknown) => {
-      if (typeof e === "string") return setError(e);
-      setError(describeFailure(asRequestError(e)));
-    },
-    [describeFailure],
-  );
-
   const shell = useMemo<OriginalsShell | null>(
     () =>
       wallet
         ? {
+            ...base,
             slug,
             wallet,
-            amount,
-            setAmount,
-            sound,
-            history,
-            record,
-            error,
-            fail,
-            clearError: () => setError(null),
+            place,
+            hold,
+            fun: null,
             openFairness: (betId?: number) => setFairness({ open: true, betId: betId ?? null }),
-            toggleSound: () => setSound((s) => !s),
           }
         : null,
-    [slug, wallet, amount, sound, history, record, error, fail],
+    [base, slug, wallet, place, hold],
   );
 
   if (!shell) return <Spinner label={t`Loading your wallet`} />;
@@ -136,36 +162,60 @@ function OriginalScreen({ slug }: { slug: OriginalSlug }) {
   );
 }
 
+/** A guest plays with pretend money; rounds are computed in the browser (`docs/originals-screens.md`). */
+function FunScreen({ slug }: { slug: OriginalSlug }) {
+  const { t } = useLingui();
+  const { base, refuse } = useScreenState();
+  const { bank, balance } = useFunBank();
+  const refuseFun = useCallback(
+    (reason: FunRefusal) => {
+      if (reason === "insufficient_balance")
+        refuse(t`Not enough fun money for this stake.`, "refill");
+      else if (reason === "amount_invalid")
+        refuse(t`Enter a stake of at least 0.01 with at most 2 decimals.`, null);
+      else refuse(t`These settings cannot be played.`, null);
+    },
+    [refuse, t],
+  );
+  const { place, hold } = useFunPlay(bank, refuseFun);
+  const { fail } = base;
+  const shell = useMemo<OriginalsShell>(
+    () => ({
+      ...base,
+      // A fun round's refusal (mines' start) reads like the others.
+      fail: (e: unknown) => (isFunRefusal(e) ? refuseFun(e) : fail(e)),
+      slug,
+      wallet: { code: FUN_CODE, balance, decimals: FUN_DECIMALS },
+      place,
+      hold,
+      fun: bank,
+      openFairness: null,
+    }),
+    [base, fail, refuseFun, slug, balance, place, hold, bank],
+  );
+  const Game = games[slug];
+  return (
+    <>
+      <Game key={slug} shell={shell} />
+      <PayoutTableSection game={slug} />
+    </>
+  );
+}
+
 /**
  * A provably fair original (dice, limbo, mines, plinko, keno) as a native screen: the play page
- * renders it for an original's slug. Guests are asked to sign in (the originals are played
- * for real money only; the server has no fun mode for them).
+ * renders it for an original's slug. A signed-in player plays for real; a guest plays in fun
+ * mode (pretend money, the same provably fair code, computed in the browser) and is offered to
+ * sign up.
  */
 export function OriginalGame({ slug }: { slug: string }) {
   const { t } = useLingui();
-  const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const titles = useOriginalTitles();
   if (!isOriginalSlug(slug))
     return (
       <Prompt>
         <EmptyState title={t`This game does not exist.`} />
       </Prompt>
     );
-  if (!loggedIn)
-    return (
-      <Prompt aria-labelledby="original-title">
-        <Title id="original-title">{titles[slug]}</Title>
-        <EmptyState
-          title={t`Sign in to play`}
-          description={t`The originals are played with your balance and your own provably fair seeds. Sign in or create an account to play.`}
-          action={
-            <Button onClick={() => dispatch(sessionActions.authDialogOpened({ tab: "login" }))}>
-              {t`Sign in`}
-            </Button>
-          }
-        />
-      </Prompt>
-    );
-  return <OriginalScreen slug={slug} />;
+  return loggedIn ? <RealScreen slug={slug} /> : <FunScreen slug={slug} />;
 }

@@ -107,7 +107,11 @@ describe("/play-game/{id}", () => {
     );
     const call = api.calls.find((c) => c.route === "GET /api/games/{id}/game-url");
     expect(call?.query).toEqual({ currency: "EUR", entity_wallet_code: "USDT" });
-    expect(screen.getByRole("combobox", { name: "Currency" })).toHaveValue("EUR");
+    // Two pickers that do not look alike: the paying wallet (with its balance), the game's display.
+    expect(screen.getByRole("combobox", { name: "Amounts shown in" })).toHaveValue("EUR");
+    const payFrom = screen.getByRole("combobox", { name: "Pay from" });
+    expect(payFrom).toHaveValue("USDT");
+    expect(within(payFrom).getByRole("option", { name: "USDT · 120.5" })).toBeInTheDocument();
     await userEvent.click(screen.getByRole("switch", { name: "Fun mode" }));
     await waitFor(() => expect(router.state.location.search).toContain("mode=fun"));
     await waitFor(() =>
@@ -165,9 +169,9 @@ describe("/play-game/{id}", () => {
         fruitFiesta({ id: 1, slug: "dice", name: "Dice", kind: "provably_fair" }),
     });
     await renderApp("/play-game/dice", { api: api.client });
-    // A guest meets the original's own screen, which asks to sign in (originals play for real).
+    // A guest meets the original's own screen, in fun mode (pretend money).
     expect(
-      await screen.findByRole("heading", { name: "Sign in to play" }, { timeout: 5000 }),
+      await screen.findByRole("region", { name: "Fun mode: demo money" }, { timeout: 5000 }),
     ).toBeVisible();
     // The page is titled with the game's name for a guest too.
     expect(screen.getByRole("heading", { level: 1, name: "Dice" })).toBeVisible();

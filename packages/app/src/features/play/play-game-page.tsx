@@ -232,19 +232,21 @@ function GameScreen({ game }: { game: ContractData<"/api/games/{id}"> }) {
         />
       ) : null}
       {mode === "real" && wallets.length > 0 ? (
+        // The wallet pays (its balance beside each coin); the currency is only how the game
+        // shows amounts: two pickers that must not look alike.
         <Select
-          label={t`Wallet`}
+          label={t`Pay from`}
           value={walletCode ?? ""}
           onChange={(event) => setParam("entity_wallet_code", event.target.value)}
           options={wallets.map((w) => ({
             value: w.entity_wallet_code,
-            label: w.entity_wallet_code,
+            label: `${w.entity_wallet_code} · ${w.balance}`,
           }))}
         />
       ) : null}
       {mode === "real" && game.game_currencies.length > 1 ? (
         <Select
-          label={t`Currency`}
+          label={t`Amounts shown in`}
           value={currency ?? ""}
           onChange={(event) => setParam("currency", event.target.value)}
           options={game.game_currencies.map((code) => ({ value: code, label: code }))}

@@ -2,10 +2,13 @@ import type { SagaIterator } from "redux-saga";
 import { call, delay, put, race, select, take } from "redux-saga/effects";
 import type { Action, UnknownAction } from "@reduxjs/toolkit";
 import { toRequestError } from "../../api/request-error.ts";
+import type { UserWallet } from "../../api/entities.ts";
 import { sessionActions } from "../session/slice.ts";
+import { selectWallets } from "../wallets/selectors.ts";
 import { originalsApi, type OriginalsBet } from "./api.ts";
 import { autoBetActions, selectAutoBet, type AutoBetSliceState } from "./auto-bet-slice.ts";
 import { nextAutoBet, startAutoBet } from "./bet-math.ts";
+import { revealHoldActions } from "./reveal-hold.ts";
 
 /** How long a bet's animation may take before the next bet goes anyway (a hidden tab). */
 export const AUTO_BET_SHOW_TIMEOUT_MS = 10_000;
@@ -33,29 +36,45 @@ function placeBet(start: Started["payload"], amount: string): UnknownAction {
 const shownOf = (id: number) => (action: Action) =>
   autoBetActions.resultShown.match(action) && action.payload.id === id;
 
+let holds = 0;
+
+/** Holds the shown balance of the session's wallet until the bet's reveal ended. */
+function* holdBalance(code: string): SagaIterator<string> {
+  const id = `auto-bet:${++holds}`;
+  const wallets = (yield select(selectWallets)) as UserWallet[];
+  const wallet = wallets.find((w) => w.entity_wallet_code === code);
+  if (wallet) yield put(revealHoldActions.revealStarted({ id, code, balance: wallet.balance }));
+  return id;
+}
+
 /**
  * One auto-bet session: bets at the stake the strategy gives, each shown by the screen before
- * the next; ends on the bet count, the profit or loss limit, a stop asked for (after the bet in
- * the air) or a refused bet.
+ * the next (the shown balance waits for each reveal); ends on the bet count, the profit or loss
+ * limit, a stop asked for (after the bet in the air) or a refused bet.
  */
 export function* runAutoBet(action: Started): SagaIterator {
   const start = action.payload;
   let state = startAutoBet(start.amount);
   for (;;) {
-    const request = (yield put(placeBet(start, state.amount))) as MutationRequest;
+    const hold = (yield call(holdBalance, start.entityWalletCode)) as string;
     let bet: OriginalsBet;
     try {
-      bet = (yield call([request, request.unwrap])) as OriginalsBet;
-    } catch (error) {
-      yield put(autoBetActions.ended({ end: "error", error: toRequestError(error) }));
-      return;
+      const request = (yield put(placeBet(start, state.amount))) as MutationRequest;
+      try {
+        bet = (yield call([request, request.unwrap])) as OriginalsBet;
+      } catch (error) {
+        yield put(autoBetActions.ended({ end: "error", error: toRequestError(error) }));
+        return;
+      }
+      yield put(autoBetActions.betSettled({ bet }));
+      yield race({
+        shown: take(shownOf(bet.id)),
+        stop: take(autoBetActions.stopRequested.type),
+        timeout: delay(AUTO_BET_SHOW_TIMEOUT_MS),
+      });
+    } finally {
+      yield put(revealHoldActions.revealEnded({ id: hold }));
     }
-    yield put(autoBetActions.betSettled({ bet }));
-    yield race({
-      shown: take(shownOf(bet.id)),
-      stop: take(autoBetActions.stopRequested.type),
-      timeout: delay(AUTO_BET_SHOW_TIMEOUT_MS),
-    });
     const next = nextAutoBet(state, start.strategy, bet, start.decimals);
     state = next.state;
     yield put(

@@ -2,13 +2,26 @@ import { createSelector } from "@reduxjs/toolkit";
 import type { UserWallet } from "../../api/entities.ts";
 import { coreApi } from "../../store/core-api.ts";
 import type { RootState } from "../../store/root-reducer.ts";
+import { selectRevealHolds } from "../originals/reveal-hold.ts";
 
 const noWallets: UserWallet[] = [];
 
-/** The player's wallets (`GET /api/wallets/user-wallets` in the cache). */
+/**
+ * The player's wallets (`GET /api/wallets/user-wallets` in the cache), as shown: while an
+ * original's reveal runs, its wallet shows the balance from before the bet (`revealHold`).
+ */
 export const selectWallets = createSelector(
-  [coreApi.endpoints.userWallets.select()],
-  (entry) => entry.data ?? noWallets,
+  [coreApi.endpoints.userWallets.select(), selectRevealHolds],
+  (entry, holds) => {
+    const list = entry.data ?? noWallets;
+    if (holds.length === 0) return list;
+    return list.map((wallet) => {
+      const hold = holds.find((h) => h.code === wallet.entity_wallet_code);
+      return hold && hold.balance !== wallet.balance
+        ? { ...wallet, balance: hold.balance }
+        : wallet;
+    });
+  },
 );
 /** The selected wallet: the one flagged `is_selected`. */
 export const selectSelectedWallet = createSelector(

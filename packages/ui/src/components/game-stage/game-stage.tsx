@@ -94,11 +94,15 @@ const DesktopOnly = styled.div`
 const Viewport = styled.div<{ $theatre: boolean; $immersive: boolean }>`
   position: relative;
   inline-size: 100%;
-  /* Tall enough for a game's own controls under its reels or table, without inner scrolling. */
+  /*
+   * Tall enough for a game's own controls under its reels or table, and short enough that they
+   * stay on screen under the header and the stage's toolbar (10rem): a Spin button below the fold
+   * is a game nobody can play.
+   */
   ${({ $theatre }) =>
     $theatre
-      ? "block-size: max(28rem, calc(100dvh - 8rem));"
-      : "aspect-ratio: 4 / 3; max-block-size: max(28rem, calc(100dvh - 4rem));"}
+      ? "block-size: max(24rem, calc(100dvh - 8rem));"
+      : "aspect-ratio: 4 / 3; max-block-size: max(24rem, calc(100dvh - 10rem));"}
   border-radius: ${({ theme }) => theme.radii.lg};
   overflow: hidden;
   background: ${({ theme }) => theme.colors.surfaceSunken};

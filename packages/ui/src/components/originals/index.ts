@@ -5,6 +5,7 @@ export {
   type KenoBoardProps,
   type KenoCellState,
 } from "./keno-board.tsx";
+export { FunModeBanner, type FunModeBannerProps } from "./fun-mode-banner.tsx";
 export { LimboDisplay, type LimboDisplayProps } from "./limbo-display.tsx";
 export {
   MinesGrid,
@@ -13,6 +14,7 @@ export {
   type MinesTileState,
 } from "./mines-grid.tsx";
 export {
+  bucketLabel,
   PlinkoBoard,
   plinkoGeometry,
   type PlinkoBall,

@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
 import { DiceTrack, type DiceTrackProps } from "./dice-track.tsx";
+import { FunModeBanner } from "./fun-mode-banner.tsx";
 import { KenoBoard } from "./keno-board.tsx";
 import { LimboDisplay } from "./limbo-display.tsx";
 import { MinesGrid } from "./mines-grid.tsx";
@@ -145,4 +146,34 @@ export const ResultsHistory: Story = {
 };
 export const ResultsEmpty: Story = {
   render: () => <Results emptyLabel="No bets yet" items={[]} />,
+};
+/** Results that open nothing (fun mode): plain chips, not buttons. */
+export const ResultsFunMode: Story = {
+  render: () => (
+    <ResultStrip
+      label="Recent results"
+      winLabel="Win"
+      lossLabel="Loss"
+      items={[
+        { id: 2, label: "1.98×", win: true },
+        { id: 1, label: "0.00×", win: false },
+      ]}
+    />
+  ),
+};
+
+/** A guest playing with pretend money: said plainly, with Sign up offered. */
+export const FunMode: Story = {
+  render: () => (
+    <FunModeBanner
+      title="Fun mode: demo money"
+      description="The balance is pretend money, not real. Sign up to play for real."
+      actions={
+        <>
+          <button type="button">Sign up</button>
+          <button type="button">Sign in</button>
+        </>
+      }
+    />
+  ),
 };

@@ -2,10 +2,11 @@ import { fireEvent, screen } from "@testing-library/react";
 import { renderWithTheme } from "../../test/index.ts";
 import { DiceTrack } from "./dice-track.tsx";
 import { darkTheme } from "../../theme/index.ts";
+import { FunModeBanner } from "./fun-mode-banner.tsx";
 import { KenoBoard } from "./keno-board.tsx";
 import { LimboDisplay } from "./limbo-display.tsx";
 import { MinesGrid, type MinesGridProps } from "./mines-grid.tsx";
-import { plinkoGeometry } from "./plinko-board.tsx";
+import { bucketLabel, plinkoGeometry } from "./plinko-board.tsx";
 import { ResultStrip } from "./result-strip.tsx";
 
 /** The mines board of the tests: named "Mines board", its tiles "Tile <n> <state>". */
@@ -122,5 +123,54 @@ describe("ResultStrip", () => {
     fireEvent.click(screen.getByRole("button", { name: "Win 1.98×" }));
     expect(onSelect).toHaveBeenCalledWith(2);
     expect(screen.getByRole("button", { name: "Loss 0.00×" })).toBeInTheDocument();
+  });
+});
+
+describe("ResultStrip without onSelect", () => {
+  it("shows plain chips, still named win or loss, and no buttons", () => {
+    renderWithTheme(
+      <ResultStrip
+        label="Recent results"
+        winLabel="Win"
+        lossLabel="Loss"
+        items={[{ id: 1, label: "1.98×", win: true }]}
+      />,
+    );
+    const list = screen.getByRole("list", { name: "Recent results" });
+    expect(list.querySelector("button")).toBeNull();
+    expect(list).toHaveTextContent("Win 1.98×");
+  });
+});
+
+describe("FunModeBanner", () => {
+  it("is a region named by its title with its calls to action", () => {
+    const signUp = jest.fn();
+    renderWithTheme(
+      <FunModeBanner
+        title="Fun mode: demo money"
+        description="Not real money."
+        actions={
+          <button type="button" onClick={signUp}>
+            Sign up
+          </button>
+        }
+      />,
+    );
+    const region = screen.getByRole("region", { name: "Fun mode: demo money" });
+    expect(region).toHaveTextContent("Not real money.");
+    fireEvent.click(screen.getByRole("button", { name: "Sign up" }));
+    expect(signUp).toHaveBeenCalled();
+  });
+});
+
+describe("plinko bucket labels", () => {
+  it("fit in 4 characters and never show more than the bucket pays", () => {
+    expect(bucketLabel(18.84)).toBe("18.8");
+    expect(bucketLabel(110)).toBe("110");
+    expect(bucketLabel(1000)).toBe("1000");
+    expect(bucketLabel(0.54)).toBe("0.54");
+    expect(bucketLabel(3.65)).toBe("3.65");
+    for (const m of [18.84, 110, 0.2, 5.6, 41])
+      expect(bucketLabel(m).length).toBeLessThanOrEqual(4);
   });
 });

@@ -111,6 +111,22 @@ function Ball({
   return <circle cx={pos.x} cy={pos.y} r={geometry.s * 0.22} fill={color} />;
 }
 
+/**
+ * A bucket's label in at most 4 characters, so that it stays legible on a phone: 18.84 shows
+ * as 18.8 and 110 as 110 (never more than the bucket pays); the exact value is its title.
+ */
+export function bucketLabel(value: number | string): string {
+  const multiplier = Number(value);
+  if (multiplier >= 100) return String(Math.floor(multiplier));
+  if (multiplier >= 10) return String(Math.floor(multiplier * 10) / 10);
+  return String(multiplier);
+}
+
+/** The label's font size: as large as the bucket allows. */
+function bucketFontSize(label: string, s: number, width: number): number {
+  return Math.min(s * 0.44, (width * 0.96) / (label.length * 0.56));
+}
+
 function bucketColor(index: number, count: number) {
   // Edges hot (red), centre cool (amber-yellow), as the multipliers go.
   const t = Math.abs(index - (count - 1) / 2) / ((count - 1) / 2);
@@ -153,15 +169,16 @@ export function PlinkoBoard({
               fill={bucketColor(k, multipliers.length)}
               opacity={lit ? 1 : 0.88}
             />
+            <title>{`${m}×`}</title>
             <text
               x={x}
-              y={g.bucketY + g.s * 0.12}
+              y={g.bucketY + g.s * 0.14}
               textAnchor="middle"
-              fontSize={Math.min(g.s * 0.34, 3, (bw * 0.9) / (String(m).length * 0.6))}
+              fontSize={bucketFontSize(bucketLabel(m), g.s, bw)}
               fontWeight={700}
               fill="#14152b"
             >
-              {m}
+              {bucketLabel(m)}
             </text>
           </g>
         );

@@ -1,6 +1,7 @@
 import styled, { keyframes } from "styled-components";
 import { plainList, textStyle } from "../../theme/layout.ts";
 import { media } from "../../tokens/index.ts";
+import { VisuallyHidden } from "../visually-hidden/index.ts";
 
 export interface ResultStripItem {
   id: string | number;
@@ -38,6 +39,8 @@ const List = styled.ol`
 
 const Chip = styled.button<{ $win: boolean }>`
   flex: none;
+  display: inline-grid;
+  place-items: center;
   min-inline-size: 3.5rem;
   min-block-size: 1.75rem;
   padding: 0 ${({ theme }) => theme.space.sm};
@@ -66,7 +69,7 @@ const Empty = styled.li`
   align-self: center;
 `;
 
-/** The last results of a game as chips (newest first); a chip can open the bet. */
+/** The last results of a game as chips (newest first); with `onSelect`, a chip opens the bet. */
 export function ResultStrip({
   items,
   label,
@@ -80,14 +83,22 @@ export function ResultStrip({
       {items.length === 0 && emptyLabel ? <Empty>{emptyLabel}</Empty> : null}
       {items.map((item) => (
         <li key={item.id}>
-          <Chip
-            type="button"
-            $win={item.win}
-            aria-label={`${item.win ? winLabel : lossLabel} ${item.label}`}
-            onClick={() => onSelect?.(item.id)}
-          >
-            {item.label}
-          </Chip>
+          {onSelect ? (
+            <Chip
+              type="button"
+              $win={item.win}
+              aria-label={`${item.win ? winLabel : lossLabel} ${item.label}`}
+              onClick={() => onSelect(item.id)}
+            >
+              {item.label}
+            </Chip>
+          ) : (
+            // Nothing to open: a plain chip, not a button.
+            <Chip as="span" $win={item.win}>
+              <VisuallyHidden>{item.win ? winLabel : lossLabel} </VisuallyHidden>
+              {item.label}
+            </Chip>
+          )}
         </li>
       ))}
     </List>

@@ -16,6 +16,28 @@
   // Calls this server (api.js: a safe GET is retried once, a write never).
   const api = window.createPlayApi(() => session);
 
+  // Multiples of the minimum up to the maximum, in exact integers of the smallest unit.
+  function chipValues(min, max) {
+    const places = Math.max((min.split(".")[1] || "").length, (max.split(".")[1] || "").length);
+    const units = (text) => {
+      const [whole, fraction = ""] = text.split(".");
+      return BigInt(whole + fraction.padEnd(places, "0"));
+    };
+    const show = (value) => {
+      const digits = value.toString().padStart(places + 1, "0");
+      return places === 0
+        ? digits
+        : digits.slice(0, -places) + "." + digits.slice(-places).replace(/0+$/, "").padEnd(1, "0");
+    };
+    const low = units(min);
+    const high = units(max);
+    const chips = [];
+    for (const multiple of [1n, 2n, 5n, 10n, 25n, 100n]) {
+      if (low * multiple <= high) chips.push(show(low * multiple).replace(/\.0$/, ""));
+    }
+    return chips;
+  }
+
   function colourOf(n) {
     return n === 0 || n === 37 ? "green" : RED.has(n) ? "red" : "black";
   }
@@ -118,13 +140,16 @@
     $("title").textContent = opened.game.name;
     $("mode").textContent = opened.mode === "fun" ? "Fun play" : "Real money";
     const state = await api("GET", "/api/play/roulette");
-    const min = Number(state.limits_usd.min);
-    for (const multiple of [1, 2, 5, 10, 25, 100]) {
+    // Chips in the session's currency, each within the table's limits (the first, the default,
+    // is the minimum), and the limits shown beside them.
+    const { min, max } = state.limits;
+    for (const chip of chipValues(min, max)) {
       const option = document.createElement("option");
-      option.value = String(min * multiple);
-      option.textContent = String(min * multiple);
+      option.value = chip;
+      option.textContent = chip + " " + state.currency;
       $("chip").appendChild(option);
     }
+    $("limits").textContent = "Table limits per spot: " + min + " to " + max + " " + state.currency;
     table = state;
     buildBoard();
     render(state);

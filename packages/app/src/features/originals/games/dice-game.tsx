@@ -2,18 +2,16 @@ import { useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import {
   diceWinChance,
-  originalsApi,
   payoutFor,
-  type DiceBetArgs,
-  type OriginalsBet,
+  type PlayedBet,
   DICE_MAX_TARGET,
   DICE_MIN_TARGET,
   diceMultiplier,
 } from "@casino/core";
-import { Button, DiceTrack, NumericField } from "@casino/ui";
-import { useEndpointMutation } from "../../../shared/api-hooks.ts";
+import { Button, DiceTrack, NumericField, VisuallyHidden } from "@casino/ui";
 import { GameLayout, type OriginalsShell, type Settled } from "../game-layout.tsx";
-import { prefersReducedMotion, wait } from "../motion.ts";
+import { wait } from "../motion.ts";
+import { useRevealMs } from "../reveal.ts";
 import { beep } from "../sound.ts";
 import { BigNumber, Outcome, Stat, Stats } from "./stats.tsx";
 import { useMoney } from "../../../shared/use-money.ts";
@@ -29,9 +27,7 @@ export function DiceGame({ shell }: { shell: OriginalsShell }) {
   const [targetText, setTargetText] = useState("50.50");
   const [condition, setCondition] = useState<"over" | "under">("under");
   const [last, setLast] = useState<{ roll: number; win: boolean; payout: string } | null>(null);
-  const [placeBet] = useEndpointMutation<DiceBetArgs, OriginalsBet>(
-    originalsApi.endpoints.placeDiceBet,
-  );
+  const revealMs = useRevealMs(450, shell.turbo);
 
   const multiplier = diceMultiplier({ target, condition });
   const chance = diceWinChance(target, condition);
@@ -46,27 +42,19 @@ export function DiceGame({ shell }: { shell: OriginalsShell }) {
   };
 
   /** Shows a settled bet: the marker slides to the roll (manual and auto-bet). */
-  const show = async (bet: OriginalsBet) => {
+  const show = async (bet: PlayedBet) => {
     setLast({ roll: bet.outcome.roll ?? 0, win: bet.win, payout: bet.payout });
-    await wait(prefersReducedMotion() ? 0 : 450);
+    await wait(revealMs);
     beep(bet.win ? "win" : "loss", shell.sound);
     shell.record(bet);
   };
 
   const play = async (amount: string): Promise<Settled | null> => {
     beep("bet", shell.sound);
-    const result = await placeBet({
-      entity_wallet_code: shell.wallet.code,
-      amount,
-      target,
-      condition,
-    });
-    if ("error" in result) {
-      shell.fail(result.error);
-      return null;
-    }
-    await show(result.data);
-    return result.data;
+    const bet = await shell.place({ game: "dice", params: { target, condition } }, amount);
+    if (!bet) return null;
+    await show(bet);
+    return bet;
   };
 
   const conditionLabel = condition === "under" ? t`Roll under` : t`Roll over`;
@@ -112,7 +100,15 @@ export function DiceGame({ shell }: { shell: OriginalsShell }) {
             aria-live="polite"
             data-testid="dice-roll"
           >
-            {last ? last.roll.toFixed(2) : "50.00"}
+            {last ? (
+              last.roll.toFixed(2)
+            ) : (
+              // Before the first roll: no figure that could read as a result.
+              <>
+                <span aria-hidden="true">–</span>
+                <VisuallyHidden>{t`No roll yet`}</VisuallyHidden>
+              </>
+            )}
           </BigNumber>
           <DiceTrack
             target={target}

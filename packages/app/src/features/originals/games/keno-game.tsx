@@ -1,18 +1,11 @@
 import { useState } from "react";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
-import {
-  originalsApi,
-  type KenoBetArgs,
-  type OriginalsBet,
-  KENO_MAX_PICKS,
-  KENO_NUMBERS,
-  KENO_TABLE,
-} from "@casino/core";
+import { type PlayedBet, KENO_MAX_PICKS, KENO_NUMBERS, KENO_TABLE } from "@casino/core";
 import { Button, KenoBoard, type KenoCellState, plainList } from "@casino/ui";
-import { useEndpointMutation } from "../../../shared/api-hooks.ts";
 import { GameLayout, type OriginalsShell, type Settled } from "../game-layout.tsx";
-import { prefersReducedMotion, wait } from "../motion.ts";
+import { wait } from "../motion.ts";
+import { useRevealMs } from "../reveal.ts";
 import { beep } from "../sound.ts";
 import { Outcome } from "./stats.tsx";
 import { useMoney } from "../../../shared/use-money.ts";
@@ -60,9 +53,7 @@ export function KenoGame({ shell }: { shell: OriginalsShell }) {
   const [drawn, setDrawn] = useState<number[]>([]);
   const [drawing, setDrawing] = useState(false);
   const [last, setLast] = useState<{ hits: number; payout: string; win: boolean } | null>(null);
-  const [placeBet] = useEndpointMutation<KenoBetArgs, OriginalsBet>(
-    originalsApi.endpoints.placeKenoBet,
-  );
+  const step = useRevealMs(90, shell.turbo);
   const table = picks.length > 0 ? KENO_TABLE[picks.length]! : [];
 
   const toggle = (n: number) => {
@@ -74,12 +65,11 @@ export function KenoGame({ shell }: { shell: OriginalsShell }) {
   };
 
   /** Shows a settled bet: the numbers are drawn one by one (manual and auto-bet). */
-  const show = async (bet: OriginalsBet) => {
+  const show = async (bet: PlayedBet) => {
     const draw = bet.outcome.drawn ?? [];
     setDrawn([]);
     setLast(null);
     setDrawing(true);
-    const step = prefersReducedMotion() ? 0 : 90;
     for (let i = 1; i <= draw.length; i++) {
       setDrawn(draw.slice(0, i));
       beep(picks.includes(draw[i - 1]!) ? "gem" : "tick", shell.sound);
@@ -99,13 +89,10 @@ export function KenoGame({ shell }: { shell: OriginalsShell }) {
     beep("bet", shell.sound);
     setDrawn([]);
     setLast(null);
-    const result = await placeBet({ entity_wallet_code: shell.wallet.code, amount, picks });
-    if ("error" in result) {
-      shell.fail(result.error);
-      return null;
-    }
-    await show(result.data);
-    return result.data;
+    const bet = await shell.place({ game: "keno", params: { picks } }, amount);
+    if (!bet) return null;
+    await show(bet);
+    return bet;
   };
 
   const stateName = (state: KenoCellState) =>

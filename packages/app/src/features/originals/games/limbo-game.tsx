@@ -2,17 +2,15 @@ import { useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import {
   limboWinChance,
-  originalsApi,
   payoutFor,
-  type LimboBetArgs,
-  type OriginalsBet,
+  type PlayedBet,
   LIMBO_MAX_TARGET,
   LIMBO_MIN_TARGET,
 } from "@casino/core";
 import { LimboDisplay, NumericField } from "@casino/ui";
-import { useEndpointMutation } from "../../../shared/api-hooks.ts";
 import { GameLayout, type OriginalsShell, type Settled } from "../game-layout.tsx";
-import { prefersReducedMotion, wait } from "../motion.ts";
+import { wait } from "../motion.ts";
+import { useRevealMs } from "../reveal.ts";
 import { beep } from "../sound.ts";
 import { Outcome, Stat, Stats } from "./stats.tsx";
 import { useMoney } from "../../../shared/use-money.ts";
@@ -30,32 +28,26 @@ export function LimboGame({ shell }: { shell: OriginalsShell }) {
     win: boolean;
     payout: string;
   } | null>(null);
-  const [placeBet] = useEndpointMutation<LimboBetArgs, OriginalsBet>(
-    originalsApi.endpoints.placeLimboBet,
-  );
   const parsed = Math.round(Number(targetText) * 100) / 100;
   const target = Number.isFinite(parsed)
     ? Math.min(LIMBO_MAX_TARGET, Math.max(LIMBO_MIN_TARGET, parsed))
     : 2;
-  const duration = prefersReducedMotion() ? 0 : COUNT_MS;
+  const duration = useRevealMs(COUNT_MS, shell.turbo);
 
   /** Shows a settled bet: the display counts up to the crash point (manual and auto-bet). */
-  const show = async (bet: OriginalsBet) => {
+  const show = async (bet: PlayedBet) => {
     setLast({ id: bet.id, result: bet.outcome.result ?? 1, win: bet.win, payout: bet.payout });
-    await wait(duration + 50);
+    await wait(duration > 0 ? duration + 50 : 0);
     beep(bet.win ? "win" : "loss", shell.sound);
     shell.record(bet);
   };
 
   const play = async (amount: string): Promise<Settled | null> => {
     beep("bet", shell.sound);
-    const result = await placeBet({ entity_wallet_code: shell.wallet.code, amount, target });
-    if ("error" in result) {
-      shell.fail(result.error);
-      return null;
-    }
-    await show(result.data);
-    return result.data;
+    const bet = await shell.place({ game: "limbo", params: { target } }, amount);
+    if (!bet) return null;
+    await show(bet);
+    return bet;
   };
 
   return (

@@ -1,19 +1,13 @@
 import { useEffect, useState } from "react";
 import { useLingui } from "@lingui/react/macro";
-import {
-  originalsApi,
-  payoutFor,
-  type MinesRound,
-  type MinesStartArgs,
-  minesMultiplier,
-} from "@casino/core";
+import { payoutFor, minesMultiplier } from "@casino/core";
 import { MinesGrid, Select, type MinesTileState } from "@casino/ui";
-import { useEndpointMutation, useEndpointQuery } from "../../../shared/api-hooks.ts";
 import { GameLayout, type OriginalsShell } from "../game-layout.tsx";
 import { beep } from "../sound.ts";
 import { Outcome, Stat, Stats } from "./stats.tsx";
 import { formatDecimal } from "@casino/rules";
 import { useMoney } from "../../../shared/use-money.ts";
+import { useMinesPlay, type MinesView } from "./use-mines-play.ts";
 
 const MINE_COUNTS = Array.from({ length: 24 }, (_, i) => i + 1);
 
@@ -25,31 +19,22 @@ export function MinesGame({ shell }: { shell: OriginalsShell }) {
   const { t } = useLingui();
   const { locale, money, multiplier: formatMultiplier } = useMoney();
   const [mines, setMines] = useState(3);
-  const [round, setRound] = useState<MinesRound | null>(null);
+  const [round, setRound] = useState<MinesView | null>(null);
   const [pendingTile, setPendingTile] = useState<number | null>(null);
-  const current = useEndpointQuery(originalsApi.endpoints.getMinesRound, undefined);
-  const [start, startState] = useEndpointMutation<MinesStartArgs, MinesRound | null>(
-    originalsApi.endpoints.startMinesRound,
-  );
-  const [reveal] = useEndpointMutation<number, MinesRound | null>(
-    originalsApi.endpoints.revealMinesTile,
-  );
-  const [cashOut, cashOutState] = useEndpointMutation<void, MinesRound | null>(
-    originalsApi.endpoints.cashOutMinesRound,
-  );
+  const game = useMinesPlay(shell);
 
   // A round still in play (a reload, another tab) comes back.
+  const { restored } = game;
   useEffect(() => {
-    const restored = current.data;
-    if (restored && restored.status === "active") {
+    if (restored) {
       setRound(restored);
       setMines(restored.mines);
     }
-  }, [current.data]);
+  }, [restored]);
 
   const active = round?.status === "active";
 
-  const ended = (next: MinesRound) => {
+  const ended = (next: MinesView) => {
     if (next.status === "active") return;
     shell.record({
       id: next.id,
@@ -63,25 +48,16 @@ export function MinesGame({ shell }: { shell: OriginalsShell }) {
   const startRound = async () => {
     shell.clearError();
     beep("bet", shell.sound);
-    const result = await start({
-      entity_wallet_code: shell.wallet.code,
-      amount: shell.amount,
-      mines,
-    });
-    if ("error" in result) shell.fail(result.error);
-    else setRound(result.data);
+    const next = await game.start(mines, shell.amount);
+    if (next) setRound(next);
   };
 
   const revealTile = async (tile: number) => {
     if (!active || pendingTile !== null) return;
     setPendingTile(tile);
-    const result = await reveal(tile);
+    const next = await game.reveal(tile);
     setPendingTile(null);
-    if ("error" in result) {
-      shell.fail(result.error);
-      return;
-    }
-    const next = result.data!;
+    if (!next) return;
     setRound(next);
     if (next.status === "lost") beep("mine", shell.sound);
     else if (next.status === "cashed_out") beep("win", shell.sound);
@@ -90,14 +66,11 @@ export function MinesGame({ shell }: { shell: OriginalsShell }) {
   };
 
   const cash = async () => {
-    const result = await cashOut();
-    if ("error" in result) {
-      shell.fail(result.error);
-      return;
-    }
-    setRound(result.data);
+    const next = await game.cashOut();
+    if (!next) return;
+    setRound(next);
     beep("win", shell.sound);
-    ended(result.data!);
+    ended(next);
   };
 
   const randomTile = () => {
@@ -109,7 +82,11 @@ export function MinesGame({ shell }: { shell: OriginalsShell }) {
   };
 
   const revealedCount = round?.revealed.length ?? 0;
-  const currentMultiplier = active ? round.multiplier : minesMultiplier(mines, 0);
+  // The round's value: "–" until a tile is found; after a loss 0 (never the house's 0.99).
+  const currentMultiplier =
+    round && (revealedCount > 0 || round.status === "lost")
+      ? formatMultiplier(round.status === "lost" ? "0" : round.multiplier)
+      : "–";
   const nextMultiplier = active
     ? (round.next_multiplier ?? round.multiplier)
     : minesMultiplier(mines, 1);
@@ -130,13 +107,13 @@ export function MinesGame({ shell }: { shell: OriginalsShell }) {
             : t`Cash out`,
         onClick: () => void cash(),
         disabled: revealedCount === 0 || pendingTile !== null,
-        loading: cashOutState.isLoading,
+        loading: game.cashing,
       }
     : {
         label: t`Bet`,
         onClick: () => void startRound(),
-        disabled: !shell.amount || Number(shell.amount) <= 0 || startState.isLoading,
-        loading: startState.isLoading,
+        disabled: !shell.amount || Number(shell.amount) <= 0 || game.starting,
+        loading: game.starting,
       };
 
   return (
@@ -151,13 +128,17 @@ export function MinesGame({ shell }: { shell: OriginalsShell }) {
           label={t`Mines`}
           value={String(mines)}
           disabled={active}
-          onChange={(e) => setMines(Number(e.target.value))}
+          onChange={(e) => {
+            setMines(Number(e.target.value));
+            // A new mine count starts afresh: the ended round's figures go.
+            if (!active) setRound(null);
+          }}
           options={MINE_COUNTS.map((n) => ({ value: String(n), label: String(n) }))}
         />
       }
       stats={
         <Stats>
-          <Stat label={t`Current multiplier`} value={formatMultiplier(currentMultiplier)} />
+          <Stat label={t`Current multiplier`} value={currentMultiplier} />
           <Stat label={t`Next tile`} value={formatMultiplier(nextMultiplier)} />
           <Stat label={t`Gems found`} value={`${revealedCount} / ${25 - mines}`} />
         </Stats>

@@ -1,9 +1,7 @@
 import { useRef, useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import {
-  originalsApi,
-  type OriginalsBet,
-  type PlinkoBetArgs,
+  type PlayedBet,
   PLINKO_MAX_ROWS,
   PLINKO_MIN_ROWS,
   PLINKO_RISKS,
@@ -11,9 +9,8 @@ import {
   type PlinkoRisk,
 } from "@casino/core";
 import { PlinkoBoard, Select, type PlinkoBall } from "@casino/ui";
-import { useEndpointMutation } from "../../../shared/api-hooks.ts";
 import { GameLayout, type OriginalsShell, type Settled } from "../game-layout.tsx";
-import { prefersReducedMotion } from "../motion.ts";
+import { useRevealMs } from "../reveal.ts";
 import { beep } from "../sound.ts";
 
 const ROWS = Array.from(
@@ -29,9 +26,7 @@ export function PlinkoGame({ shell }: { shell: OriginalsShell }) {
   const [balls, setBalls] = useState<PlinkoBall[]>([]);
   const [lastBucket, setLastBucket] = useState<number | null>(null);
   const landing = useRef(new Map<number, () => void>());
-  const [placeBet] = useEndpointMutation<PlinkoBetArgs, OriginalsBet>(
-    originalsApi.endpoints.placePlinkoBet,
-  );
+  const rowDuration = useRevealMs(120, shell.turbo);
   const multipliers = PLINKO_TABLES[risk][rows]!;
   const riskNames: Record<PlinkoRisk, string> = {
     low: t`Low`,
@@ -40,7 +35,7 @@ export function PlinkoGame({ shell }: { shell: OriginalsShell }) {
   };
 
   /** Shows a settled bet: a ball falls along the server's path (manual and auto-bet). */
-  const show = async (bet: OriginalsBet) => {
+  const show = async (bet: PlayedBet) => {
     const landed = new Promise<void>((resolve) => landing.current.set(bet.id, resolve));
     setBalls((list) => [...list, { id: bet.id, path: bet.outcome.path ?? [] }]);
     await landed;
@@ -51,13 +46,10 @@ export function PlinkoGame({ shell }: { shell: OriginalsShell }) {
 
   const play = async (amount: string): Promise<Settled | null> => {
     beep("bet", shell.sound);
-    const result = await placeBet({ entity_wallet_code: shell.wallet.code, amount, rows, risk });
-    if ("error" in result) {
-      shell.fail(result.error);
-      return null;
-    }
-    await show(result.data);
-    return result.data;
+    const bet = await shell.place({ game: "plinko", params: { rows, risk } }, amount);
+    if (!bet) return null;
+    await show(bet);
+    return bet;
   };
 
   const onLand = (id: string | number, bucket: number) => {
@@ -98,7 +90,7 @@ export function PlinkoGame({ shell }: { shell: OriginalsShell }) {
           multipliers={multipliers}
           balls={balls}
           onLand={onLand}
-          rowDuration={prefersReducedMotion() ? 0 : 120}
+          rowDuration={rowDuration}
           lastBucket={lastBucket}
           label={t`Plinko board with ${rows} rows`}
         />

@@ -1,0 +1,43 @@
+import type { OriginalSlug } from "@casino/core";
+import type { ResultStripItem } from "@casino/ui";
+import type { FunBank, Hold, Place } from "./play-modes.ts";
+import type { OriginalsWallet } from "./use-originals-wallet.ts";
+
+/** A settled bet as the layout needs it (auto-bet rules, history). */
+export interface Settled {
+  id: number;
+  amount: string;
+  payout: string;
+  multiplier: string;
+  win: boolean;
+}
+
+/** What a failure lets the player do next: deposit (real money), refill (fun money). */
+export type ErrorAction = "deposit" | "refill";
+
+/** What every game screen shares: wallet, stake, sound, history and the fairness dialog. */
+export interface OriginalsShell {
+  slug: OriginalSlug;
+  wallet: OriginalsWallet;
+  amount: string;
+  setAmount: (amount: string) => void;
+  sound: boolean;
+  /** The short reveal (remembered); auto-bet always uses it. */
+  turbo: boolean;
+  toggleTurbo: () => void;
+  history: ResultStripItem[];
+  record: (bet: Settled) => void;
+  /** Places a bet of a one-shot original (real or fun). */
+  place: Place;
+  /** Runs a bet and its reveal; the shown balance moves when the reveal ended. */
+  hold: Hold;
+  /** Fun mode (a guest, pretend money), or null for real play. */
+  fun: FunBank | null;
+  error: string | null;
+  errorAction: ErrorAction | null;
+  fail: (error: unknown) => void;
+  clearError: () => void;
+  /** Opens the fairness dialog (real play only). */
+  openFairness: ((betId?: number) => void) | null;
+  toggleSound: () => void;
+}
