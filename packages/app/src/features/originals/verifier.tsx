@@ -319,7 +319,7 @@ export function Verifier({ game, betId, prefill }: VerifierProps) {
           <TextField
             label={t`Client seed`}
             value={fields.clientSeed}
-            onChange={(e) => set({ clientSeed: e.target.value.trim() })}
+            onChange={(e) => set({ clientSeed: e.target.value })}
             spellCheck={false}
             autoComplete="off"
           />

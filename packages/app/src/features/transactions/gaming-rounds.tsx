@@ -2,9 +2,9 @@ import { useLingui } from "@lingui/react/macro";
 import { useLocation } from "react-router";
 import type { GameTransaction, GamingRound, GamingRoundResult } from "@casino/core";
 import { GameRound, VisuallyHidden } from "@casino/ui";
-import { formatMoney } from "@casino/rules";
 import { PlainList } from "../../shared/layout/stacks.tsx";
 import { BET_PARAM } from "../bets/use-bet-link.ts";
+import { useMoney } from "../../shared/use-money.ts";
 
 /** Rounds whose details the server shows (`GET /api/bets/{id}` answers only settled bets). */
 const SETTLED: readonly GamingRoundResult[] = ["win", "loss", "push"];
@@ -22,6 +22,7 @@ export function GamingRounds({
   onOpenBet: (betId: number) => void;
 }) {
   const { t, i18n } = useLingui();
+  const { money: formatAmount, multiplier } = useMoney();
   const location = useLocation();
   const results: Record<GamingRoundResult, string> = {
     open: t`In progress`,
@@ -49,7 +50,7 @@ export function GamingRounds({
   return (
     <PlainList aria-label={t`Rounds`}>
       {rounds.map((round) => {
-        const money = (amount: string) => formatMoney(amount, round.entity_wallet_code);
+        const money = (amount: string) => formatAmount(amount, round.entity_wallet_code);
         const betId = String(round.id);
         return (
           <li key={round.id}>
@@ -67,10 +68,7 @@ export function GamingRounds({
                 {
                   id: "multiplier",
                   label: t`Multiplier`,
-                  value:
-                    round.multiplier !== null
-                      ? `${i18n.number(Number(round.multiplier), { minimumFractionDigits: 2, maximumFractionDigits: 2 })}×`
-                      : none,
+                  value: round.multiplier !== null ? multiplier(round.multiplier) : none,
                 },
                 {
                   id: "time",

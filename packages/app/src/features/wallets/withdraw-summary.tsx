@@ -72,6 +72,7 @@ export interface WithdrawDraft {
  */
 export function WithdrawReview({ draft }: { draft: WithdrawDraft }) {
   const { t } = useLingui();
+  const { money } = useMoney();
   const { network, symbol, amount, address, memo } = draft;
   const receive =
     compareDecimal(amount, network.withdrawal_fee) > 0
@@ -83,11 +84,11 @@ export function WithdrawReview({ draft }: { draft: WithdrawDraft }) {
     <section aria-label={t`Withdrawal to confirm`}>
       <List>
         <dt>{t`Amount`}</dt>
-        <dd>{formatMoney(amount, symbol)}</dd>
+        <dd>{money(amount, symbol)}</dd>
         <dt>{t`Network fee`}</dt>
-        <dd>{formatMoney(network.withdrawal_fee, symbol)}</dd>
+        <dd>{money(network.withdrawal_fee, symbol)}</dd>
         <dt>{t`You receive`}</dt>
-        <dd>{formatMoney(receive, symbol)}</dd>
+        <dd>{money(receive, symbol)}</dd>
         <dt>{t`Network`}</dt>
         <dd>{network.name}</dd>
         <dt>{t`Address`}</dt>
