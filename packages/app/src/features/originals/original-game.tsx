@@ -68,11 +68,14 @@ function useScreenState() {
   const [turbo, toggleTurbo] = useTurbo();
   const [history, setHistory] = useState<ResultStripItem[]>([]);
   const [error, setError] = useState<{ text: string; action: ErrorAction | null } | null>(null);
-  const record = useCallback((bet: Settled) => {
-    setHistory((h) =>
-      [{ id: bet.id, label: multiplier(bet.multiplier), win: bet.win }, ...h].slice(0, HISTORY),
-    );
-  }, [multiplier]);
+  const record = useCallback(
+    (bet: Settled) => {
+      setHistory((h) =>
+        [{ id: bet.id, label: multiplier(bet.multiplier), win: bet.win }, ...h].slice(0, HISTORY),
+      );
+    },
+    [multiplier],
+  );
   const fail = useCallback(
     (e: unknown) => {
       if (typeof e === "string") return setError({ text: e, action: null });

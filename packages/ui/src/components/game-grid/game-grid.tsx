@@ -1,5 +1,13 @@
 import { useVirtualizer, useWindowVirtualizer } from "@tanstack/react-virtual";
-import { type Key, type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import {
+  type Key,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import styled, { useTheme } from "styled-components";
 import { type SpaceToken } from "../../tokens/index.ts";
 import { Spinner } from "../spinner/index.ts";
