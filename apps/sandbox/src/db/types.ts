@@ -382,9 +382,6 @@ export interface SitesTable {
   buy_crypto: ColumnType<SiteBuyCrypto | null, string | null, string | null>;
   support_url: string | null;
   /** The operator's legal name and licence line (footer); null: none shown. */
-  operator_name: string | null;
-  licence_text: string | null;
-  support_email: string | null;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

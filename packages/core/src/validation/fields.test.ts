@@ -144,17 +144,27 @@ describe("forms", () => {
       "required",
     ]);
   });
-  it("register checks username, e-mail and password", async () => {
+  it("register checks username, e-mail, password and the age and terms confirmations", async () => {
+    const ticked = { age_confirmed: true, terms_accepted: true };
     await expect(
       key(registerFormSchema, {
         username: "lucky",
         email: "l@example.com",
         password: "Str0ng!pass",
+        ...ticked,
       }),
     ).resolves.toEqual([]);
     await expect(
-      key(registerFormSchema, { username: "Lucky", email: "nope", password: "Str0ng!pass" }),
+      key(registerFormSchema, {
+        username: "Lucky",
+        email: "nope",
+        password: "Str0ng!pass",
+        ...ticked,
+      }),
     ).resolves.toEqual(["username_invalid", "email_invalid"]);
+    await expect(
+      key(registerFormSchema, { username: "lucky", email: "l@example.com", password: "Str0ng!pass" }),
+    ).resolves.toEqual(["required", "required"]);
   });
   it("confirmation must match the password", async () => {
     await expect(

@@ -1,7 +1,6 @@
 /**
- * The sign-up funnel and trust signals: a player's "hide my name" preference and the moment they
- * confirmed their age and accepted the terms; the operator's identity for the footer (licence
- * text, support e-mail).
+ * The sign-up funnel: a player's "hide my name" preference and the moment they confirmed their
+ * age and accepted the terms.
  */
 import type { Kysely } from "kysely";
 
@@ -12,16 +11,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("hide_name", "boolean", (c) => c.notNull().defaultTo(false))
     .execute();
   await db.schema.alterTable("users").addColumn("terms_accepted_at", "timestamptz").execute();
-
-  await db.schema.alterTable("sites").addColumn("operator_name", "text").execute();
-  await db.schema.alterTable("sites").addColumn("licence_text", "text").execute();
-  await db.schema.alterTable("sites").addColumn("support_email", "text").execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const column of ["support_email", "licence_text", "operator_name"])
-    await db.schema.alterTable("sites").dropColumn(column).execute();
   await db.schema.alterTable("users").dropColumn("terms_accepted_at").execute();
   await db.schema.alterTable("users").dropColumn("hide_name").execute();
 }

@@ -399,6 +399,8 @@ it("does not qualify a referred friend on deposits alone (wagering does: loyalty
     username: `frd${Date.now().toString(36).slice(-6)}`,
     email: `frd${Date.now().toString(36)}@example.test`,
     password: "Secret-pass1",
+    age_confirmed: true,
+    terms_accepted: true,
     reference: code,
   };
   expect((await sandbox.call("POST", "/api/register", { body: invited })).status).toBe(201);

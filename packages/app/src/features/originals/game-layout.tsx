@@ -481,7 +481,11 @@ export function GameLayout({
         <Balance>
           {shell.fun ? t`Fun balance` : t`Balance`}:{" "}
           <strong data-testid="originals-balance">
-            {money(wallet.balance, wallet.code, { unit: "none" })}
+            {money(wallet.balance, wallet.code, {
+              unit: "none",
+              // Fun money is counted in whole cents, never 8 decimals of a coin.
+              ...(shell.fun ? { decimals: wallet.decimals } : {}),
+            })}
           </strong>{" "}
           {wallet.code}
         </Balance>

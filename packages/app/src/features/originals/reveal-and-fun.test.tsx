@@ -187,13 +187,13 @@ describe("fun mode", () => {
     expect(notice).toHaveTextContent("not real money");
     expect(screen.getByRole("heading", { level: 1, name: "Dice" })).toBeInTheDocument();
     const balance = screen.getByTestId("originals-balance");
-    expect(balance).toHaveTextContent("1000");
-    expect(balance.parentElement).toHaveTextContent(/Fun balance: 1000 FUN/);
+    expect(balance).toHaveTextContent("1,000.00");
+    expect(balance.parentElement).toHaveTextContent(/Fun balance: 1,000.00 FUN/);
     const before = api.calls.length;
 
     await userEvent.click(screen.getByRole("button", { name: "Bet" }));
     // A stake of 1 at 1.9603×: lost (999) or won (1000.96).
-    await waitFor(() => expect(balance.textContent).toMatch(/^(999|1000\.96)$/));
+    await waitFor(() => expect(balance.textContent).toMatch(/^(999\.00|1,000\.96)$/));
     expect(screen.getByTestId("dice-roll").textContent).toMatch(/^\d+\.\d\d$/);
     expect(screen.getByRole("list", { name: "Recent results" })).toHaveTextContent(/(Win|Loss)/);
     const after = api.calls.slice(before);
@@ -220,7 +220,7 @@ describe("fun mode", () => {
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Not enough fun money for this stake.");
     await userEvent.click(within(alert).getByRole("button", { name: "Refill fun balance" }));
-    expect(screen.getByTestId("originals-balance")).toHaveTextContent("1000");
+    expect(screen.getByTestId("originals-balance")).toHaveTextContent("1,000.00");
   });
 
   it("plays a fun mines round in the browser", async () => {
