@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- test responses are read loosely, as JSON */
 /**
  * The lobby shows only real bets: with `SANDBOX_DEMO_PLAYERS=2` two demo accounts sign up once,
- * are funded by simulated deposits and bet for real on the originals; every bet on the public
+ * are funded by simulated deposits and bet for real on the originals and the demo slot; every bet on the public
  * feeds, the live-wins lists and the biggest wins is a settled round in the database on a game of
  * the catalogue; the ledger stays balanced; the synthetic load of `POST /dev/bets` is marked as
  * development data and never reaches a list of wins.
@@ -11,7 +11,8 @@ import { usePublished } from "../test/events.ts";
 import { useSandbox } from "../test/harness.ts";
 import { pollUntil } from "../test/polling.ts";
 import { DEV_LOAD_PLAYER } from "../dev/bet-load.ts";
-import { demoEmail, ensureDemoPlayers } from "./demo-players.ts";
+import { signedInPlayer } from "../test/accounts.ts";
+import { demoEmail, ensureDemoPlayers, fundDemoPlayer, placeDemoBet } from "./demo-players.ts";
 
 const sandbox = useSandbox({ demoPlayers: 2, demoBetIntervalMs: 150 });
 const published = usePublished(sandbox);
@@ -176,5 +177,38 @@ it("marks the synthetic load of POST /dev/bets as development data that never re
     expect(ids.has(item.id)).toBe(false);
     expect(item.username).not.toBe(DEV_LOAD_PLAYER);
   }
+  await expectAuditBalanced();
+});
+
+it("plays the demo slot through a seamless-wallet session as the slot page does: settled rounds, one session", async () => {
+  const services = sandbox.app.services;
+  // A player of this test's own (the demo job never bets for it), funded as demo players are.
+  const player = await signedInPlayer(sandbox, "slotdemo");
+  const { id: userId } = await sandbox.db
+    .selectFrom("users")
+    .select("id")
+    .where("username", "=", player.username)
+    .executeTakeFirstOrThrow();
+  await fundDemoPlayer(services, userId);
+  // The draws: the smallest stake, then the last game choice (the slot), its first slot and level.
+  const slotDraws = (n: number) => (n === 6 ? 5 : 0);
+  await placeDemoBet(services, userId, slotDraws);
+  await placeDemoBet(services, userId, slotDraws);
+
+  const rounds = await sandbox.db
+    .selectFrom("game_rounds")
+    .innerJoin("games", "games.id", "game_rounds.game_id")
+    .select(["game_rounds.status", "games.engine", "game_rounds.game_id"])
+    .where("game_rounds.user_id", "=", userId)
+    .execute();
+  expect(rounds).toHaveLength(2);
+  for (const round of rounds) expect(round).toMatchObject({ engine: "slot", status: "settled" });
+  // The second spin played in the session the first one opened.
+  const sessions = await sandbox.db
+    .selectFrom("game_sessions")
+    .select(["mode", "wallet_code"])
+    .where("user_id", "=", userId)
+    .execute();
+  expect(sessions).toEqual([{ mode: "real", wallet_code: "USDT" }]);
   await expectAuditBalanced();
 });

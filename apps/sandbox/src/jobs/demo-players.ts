@@ -4,7 +4,8 @@
  * created by the user-creation service sign-up uses (`createUser`: wallets, referral code), is
  * funded by the simulated chain deposit of `POST /dev/deposits` (`simulateDeposit`, a ledger
  * credit), and plays the provably fair originals through the one bet pipeline (`playOriginal`,
- * `startMines`/`revealMines`/`cashOutMines`), so every bet is a settled round in `game_rounds`,
+ * `startMines`/`revealMines`/`cashOutMines`) and the demo slot through its seamless-wallet session
+ * as the slot page does (`openSession`, `playSpin`), so every bet is a settled round in `game_rounds`,
  * the ledger, the feeds, the highest wins and the player's history, published on `bets` like any
  * other.
  *
@@ -22,6 +23,10 @@ import type { Services } from "../services.ts";
 import { createUser, usernameTaken } from "../features/users/repository.ts";
 import { simulateDeposit } from "../features/deposits/deposits.ts";
 import { findCoin } from "../features/wallets/catalog.ts";
+import { createLaunch } from "../features/games/launch.ts";
+import { findGame, type GameRecord } from "../features/games/repository.ts";
+import { openSession } from "../features/game-sessions/sessions.ts";
+import { betLevels, playSpin } from "../features/slot/slot-play.ts";
 import {
   cashOutMines,
   currentMines,
@@ -125,15 +130,16 @@ function distinct(random: Random, count: number, min: number, max: number): numb
   return pool.slice(0, count);
 }
 
-/** One real bet of the player on a random original with a modest stake. */
+/** One real bet of the player on a random original or the demo slot, with a modest stake. */
 export async function placeDemoBet(
   services: Services,
   userId: number,
   random: Random = defaultRandom,
 ): Promise<void> {
   const amount = DEMO_STAKES[random(DEMO_STAKES.length)]!;
-  const game = random(ONE_SHOT.length + 1);
+  const game = random(ONE_SHOT.length + 2);
   if (game === ONE_SHOT.length) return playMines(services, userId, amount, random);
+  if (game === ONE_SHOT.length + 1) return playSlot(services, userId, random);
   const slug = ONE_SHOT[game]!;
   const params =
     slug === "dice"
@@ -158,6 +164,68 @@ async function playMines(services: Services, userId: number, amount: string, ran
     if ((await revealMines(services, userId, tile)).status !== "active") return;
   }
   await cashOutMines(services, userId);
+}
+
+/** The slot games a demo player may play: the catalogue's active games of the demo slot engine. */
+async function demoSlots(services: Services): Promise<GameRecord[]> {
+  const rows = await services.db
+    .selectFrom("games")
+    .select("id")
+    .where("engine", "=", "slot")
+    .where("status", "=", "active")
+    .orderBy("id")
+    .limit(DEMO_SLOT_CHOICE)
+    .execute();
+  const games = await Promise.all(rows.map((row) => findGame(services.db, row.id)));
+  return games.filter((game): game is GameRecord => game !== undefined);
+}
+
+/** How many of the catalogue's slots demo players choose from (the first by id). */
+export const DEMO_SLOT_CHOICE = 24;
+/** The highest slot stake a demo player picks, in USD (the slot's bet ladder). */
+export const DEMO_SLOT_MAX_USD = "5";
+
+/**
+ * A paid spin of a demo slot, as the slot's page plays it: a real launch and session in
+ * {@link DEMO_COIN} (the player's open session of that game is used again while it lasts), one bet level of the game's ladder up to {@link DEMO_SLOT_MAX_USD}, and the
+ * free spins it awards played out at once, so no feature is left open. The money moves through the
+ * seamless wallet and the bet pipeline like any player's spin.
+ */
+async function playSlot(services: Services, userId: number, random: Random): Promise<void> {
+  const slots = await demoSlots(services);
+  if (slots.length === 0) return;
+  const game = slots[random(slots.length)]!;
+  const now = services.clock.now();
+  const open = await services.db
+    .selectFrom("game_sessions")
+    .select("launch_token")
+    .where("user_id", "=", userId)
+    .where("game_id", "=", game.id)
+    .where("mode", "=", "real")
+    .where("wallet_code", "=", DEMO_COIN)
+    .where("expires_at", ">", new Date(now + 60_000))
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+  const launchToken =
+    open?.launch_token ??
+    (
+      await createLaunch(services.db, {
+        gameId: game.id,
+        userId,
+        mode: "real",
+        entityWalletCode: DEMO_COIN,
+        currency: "USD",
+        now,
+      })
+    ).token;
+  const { session } = await openSession(services, launchToken);
+  const levels = (await betLevels(services, session, game)).filter(
+    (level) => dec(level.usd) <= dec(DEMO_SLOT_MAX_USD),
+  );
+  if (levels.length === 0) return;
+  const level = levels[random(levels.length)]!;
+  let spin = await playSpin(services, session.id, game, level.usd);
+  while (spin.free_spins !== null) spin = await playSpin(services, session.id, game, undefined);
 }
 
 /** The scheduled job: one demo player (at random) tops up if needed and places one bet. */
