@@ -163,7 +163,11 @@ describe("forms", () => {
       }),
     ).resolves.toEqual(["username_invalid", "email_invalid"]);
     await expect(
-      key(registerFormSchema, { username: "lucky", email: "l@example.com", password: "Str0ng!pass" }),
+      key(registerFormSchema, {
+        username: "lucky",
+        email: "l@example.com",
+        password: "Str0ng!pass",
+      }),
     ).resolves.toEqual(["required", "required"]);
   });
   it("confirmation must match the password", async () => {
