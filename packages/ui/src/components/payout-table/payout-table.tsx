@@ -73,6 +73,8 @@ const Table = styled.table`
   tr[aria-current] td {
     background: ${({ theme }) => theme.colors.surfaceSunken};
   }
+  /* Over the paid row's shading: the cell keeps the success pair (its contrast is the theme's). */
+  tr[aria-current] td[data-paid],
   td[data-paid] {
     background: ${({ theme }) => theme.colors.success};
     color: ${({ theme }) => theme.colors.onSuccess};
