@@ -34,6 +34,16 @@ test("sign up, open the verification link from the outbox, then sign in", async 
   await page.getByLabel("Password", { exact: true }).fill("short");
   await expect(page.getByRole("list").filter({ hasText: "8 to 32 characters" })).toBeVisible();
   await page.getByLabel("Password", { exact: true }).fill(player.password);
+  // Without the age and terms confirmations nothing is sent: each box says what it needs.
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(
+    page.getByText("Confirm that you are at least 18 to create an account."),
+  ).toBeVisible();
+  await expect(
+    page.getByText("Accept the terms and the privacy policy to create an account."),
+  ).toBeVisible();
+  await page.getByRole("checkbox", { name: "I am 18 years old or older" }).check();
+  await page.getByRole("checkbox", { name: /^I accept the terms and conditions/ }).check();
   await expectAccessible(page);
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/sign-up\/welcome$/);

@@ -63,7 +63,7 @@ test("a player claims a deposit bonus, deposits, and watches its wagering move w
     timeout: 15_000,
   });
   await expect(claimed).toContainText("Active");
-  await expect(claimed).toContainText("20 USDT");
+  await expect(claimed).toContainText("20.00000000 USDT");
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 
@@ -108,6 +108,12 @@ test("a bonus code from a link is kept through sign-up and redeemed at the first
   await auth.getByLabel("Username").fill(player.username);
   await auth.getByLabel("E-mail").fill(player.email);
   await auth.getByLabel("Password", { exact: true }).fill(player.password);
+  // The stored code fills the promotion code field; it is redeemed, with its outcome, at sign-in.
+  await expect(auth.getByRole("textbox", { name: "Promo code (optional)" })).toHaveValue(
+    "WELCOME10",
+  );
+  await auth.getByRole("checkbox", { name: "I am 18 years old or older" }).check();
+  await auth.getByRole("checkbox", { name: /^I accept the terms and conditions/ }).check();
   await auth.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/sign-up\/welcome$/, { timeout: 30_000 });
 

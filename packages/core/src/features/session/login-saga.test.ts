@@ -143,11 +143,11 @@ describe("registerWorker", () => {
     terms_accepted: true,
   };
 
-  it("sends the form's codes and confirmations with the attribution, uses up the stored bonus code and signs in when verification is disabled", async () => {
+  it("sends the referral code and confirmations with the attribution, keeps the typed promotion code for the redemption after sign-in and signs in when verification is disabled", async () => {
     const { platform, providers } = sagaContext({
       cookies: { bonus_code: "WELCOME", reference_id: "ref-7", affiliate_token: "aff-9" },
     });
-    const typed = { ...form, reference: " ref-7 ", voucher_code: " WELCOME " };
+    const typed = { ...form, reference: " ref-7 ", voucher_code: " SPRING25 " };
     await expectSaga(registerWorker, sessionActions.registerSubmitted(typed))
       .withReducer(rootReducer)
       .provide([
@@ -171,11 +171,12 @@ describe("registerWorker", () => {
         reference: "ref-7",
         affiliate_token: "aff-9",
         visitor_id: "visitor-test",
-        voucher_code: "WELCOME",
+        voucher_code: null,
       })
       .put(sessionActions.loginSucceeded({ token: "tok", method: "register" }))
       .run();
-    expect(platform.storage.get("bonus_code")).toBeUndefined();
+    // The code typed replaces the stored one; the bonus code saga redeems it and says the outcome.
+    expect(platform.storage.get("bonus_code")).toBe("SPRING25");
     expect(platform.navigation.events).toEqual([]);
   });
 

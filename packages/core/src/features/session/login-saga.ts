@@ -88,10 +88,11 @@ export function* twoFactorChallengeWorker(
 
 /**
  * `session/registerSubmitted`: with verification disabled the token is stored and the dialog
- * closed, else `/sign-up/welcome`. The form's promotion code (prefilled from the bonus-code
- * cookie) is sent as `voucher_code`, which the server redeems into the Available tab, and the
- * form's referral code (prefilled from the referral cookie) as `reference`; on success the
- * bonus-code cookie is removed so the code saga does not redeem it a second time.
+ * closed, else `/sign-up/welcome`. The form's referral code (prefilled from the referral cookie)
+ * is sent as `reference`. The form's promotion code (prefilled from the bonus-code cookie) is kept
+ * as the bonus-code cookie, exactly as a `?txtbonuscode=` link keeps it, and not sent as
+ * `voucher_code` (which the server would redeem silently): once the player is signed in, the bonus
+ * code saga redeems it and shows the outcome, so a mistyped code gets its refusal in words.
  */
 export function* registerWorker(
   action: ReturnType<typeof sessionActions.registerSubmitted>,
@@ -105,10 +106,12 @@ export function* registerWorker(
       ...fields,
       ...attribution,
       reference: reference.trim() || null,
-      voucher_code: voucher_code.trim() || null,
+      voucher_code: null,
     });
-    // The form sent the stored bonus code (or the one typed instead): it is used up.
-    platform.storage.remove(cookieNames.bonusCode);
+    // The code typed (or the stored one, kept) waits for the first sign-in's redemption.
+    const code = voucher_code.trim();
+    if (code) platform.storage.set(cookieNames.bonusCode, code, { maxAge: cookieMaxAge.bonusCode });
+    else platform.storage.remove(cookieNames.bonusCode);
     yield put(sessionActions.signUpPrefillRead(readSignUpPrefill(platform)));
     yield put(appActions.toastQueued({ kind: "success", message: "account_registered" }));
     if (result.token && !platform.config.emailVerification) {
