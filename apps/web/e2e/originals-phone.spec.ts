@@ -40,7 +40,7 @@ test.describe("on a phone (390x844)", () => {
   test("a funded player sees Bet without scrolling on dice too", async ({ page, request }) => {
     await startSignedIn(page, request, { at: "/play-game/dice", balance: "1000" });
     await page.goto("/play-game/dice");
-    await expect(page.getByTestId("originals-balance")).toHaveText("1000.000000");
+    await expect(page.getByTestId("originals-balance")).toHaveText("1,000.00000000");
     await expectOnTop(page, "Bet");
     await shoot(page, "dice-phone-player");
   });
@@ -59,10 +59,10 @@ test("a guest plays a fun round of dice with demo money, with Sign up offered", 
   const notice = page.getByRole("region", { name: "Fun mode: demo money" });
   await expect(notice).toBeVisible();
   const balance = page.getByTestId("originals-balance");
-  await expect(balance).toHaveText("1000");
+  await expect(balance).toHaveText("1,000.00");
   await expect(page.getByText("Fun balance:")).toBeVisible();
   await page.getByRole("button", { name: "Bet", exact: true }).click();
-  await expect(balance).toHaveText(/^(999|1000\.96)$/);
+  await expect(balance).toHaveText(/^(999\.00|1,000\.96)$/);
   await expect(page.getByTestId("dice-roll")).toHaveText(/^\d+\.\d\d$/);
   expect(moneyCalls).toEqual([]);
   await expectAccessible(page);
