@@ -33,7 +33,7 @@ test("a player bets on dice, finds it first in Continue playing and opens its ro
   await expect(round).toHaveCount(1);
   await expect(round).toHaveAccessibleDescription(bet.win ? "Win" : "Loss");
   const fact = (label: string) => round.locator("dt", { hasText: label }).locator("+ dd");
-  await expect(fact("Stake")).toHaveText(/^10[.,]?0* USDT$/);
+  await expect(fact("Stake")).toHaveText(/^10[.,]?0*\sUSDT$/);
   await expect(fact("Payout")).toHaveText(/USDT$/);
   await expect(fact("Multiplier")).toHaveText(bet.win ? /^1\.96(03)?×$/ : "0.00×");
   const moves = round
