@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from "react";
 import styled from "styled-components";
+import { useCopy, type CopyState } from "../copy-field/use-copy.ts";
 import { CheckIcon, CopyIcon } from "../icons/index.ts";
 import { IconButton } from "../icon-button/index.ts";
 
@@ -21,8 +21,6 @@ export interface CopyButtonProps {
   onCopyError?: (error: unknown) => void;
   className?: string;
 }
-
-type CopyState = "idle" | "copied" | "failed";
 
 const Root = styled.span`
   display: inline-flex;
@@ -57,27 +55,7 @@ export function CopyButton({
   onCopyError,
   className,
 }: CopyButtonProps) {
-  const [state, setState] = useState<CopyState>("idle");
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const settle = (next: CopyState) => {
-    setState(next);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setState("idle"), feedbackMs);
-  };
-
-  const copy = async () => {
-    try {
-      if (!navigator.clipboard) throw new Error("Clipboard API unavailable");
-      await navigator.clipboard.writeText(value);
-      settle("copied");
-      onCopy?.(value);
-    } catch (error) {
-      settle("failed");
-      onCopyError?.(error);
-    }
-  };
+  const { state, copy } = useCopy(value, { feedbackMs, onCopy, onCopyError });
 
   const copied = state === "copied";
   const feedback = copied ? copiedLabel : state === "failed" ? (errorLabel ?? "") : "";

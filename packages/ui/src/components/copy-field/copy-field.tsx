@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import type { ReactNode } from "react";
 import styled from "styled-components";
+import { useCopy, type CopyState } from "./use-copy.ts";
 import { stack } from "../../theme/layout.ts";
 import { Button } from "../button/index.ts";
 import { CheckIcon, CopyIcon } from "../icons/index.ts";
@@ -28,8 +29,6 @@ export interface CopyFieldProps {
   monospace?: boolean;
   className?: string;
 }
-
-type CopyState = "idle" | "copied" | "failed";
 
 const Root = styled.div<{ $monospace: boolean }>`
   ${stack("xs")}
@@ -60,27 +59,7 @@ export function CopyField({
   monospace = true,
   className,
 }: CopyFieldProps) {
-  const [state, setState] = useState<CopyState>("idle");
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const settle = (next: CopyState) => {
-    setState(next);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setState("idle"), feedbackMs);
-  };
-
-  const copy = async () => {
-    try {
-      if (!navigator.clipboard) throw new Error("Clipboard API unavailable");
-      await navigator.clipboard.writeText(value);
-      settle("copied");
-      onCopy?.(value);
-    } catch (error) {
-      settle("failed");
-      onCopyError?.(error);
-    }
-  };
+  const { state, copy } = useCopy(value, { feedbackMs, onCopy, onCopyError });
 
   const copied = state === "copied";
   const feedback = copied ? copiedLabel : state === "failed" ? (errorLabel ?? "") : "";
