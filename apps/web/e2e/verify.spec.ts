@@ -75,9 +75,11 @@ test("a player opens a dice bet's details, verifies it in the prefilled verifier
     .getByRole("dialog", { name: "Bet details" })
     .getByRole("region", { name: "Verify it yourself" });
   // The lobby and the dialog's chunk load first: on a busy machine that takes a while.
-  await expect(revealed.getByRole("button", { name: "Copy server seed", exact: true })).toBeVisible({
-    timeout: 60_000,
-  });
+  await expect(revealed.getByRole("button", { name: "Copy server seed", exact: true })).toBeVisible(
+    {
+      timeout: 60_000,
+    },
+  );
   await expect(revealed.getByText(/^[0-9a-f]{64}$/)).toHaveCount(2);
   await revealed.getByRole("button", { name: "Verify", exact: true }).click();
   await expect(page.getByTestId("verifier-result")).toHaveText(roll);
