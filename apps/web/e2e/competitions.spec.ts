@@ -125,7 +125,7 @@ test("a player completes a dice challenge by real play and claims the prize on /
 
   const card = page.getByRole("article", { name: title });
   await expect(card).toContainText(
-    "Wager 5 USD in total on Dice, counting bets of at least 1 USD.",
+    "Wager 5.00 USD in total on Dice, counting bets of at least 1.00 USD.",
   );
   await expect(card).toContainText("5 of 5 prizes left");
   await expect(card.getByRole("timer", { name: "Ends in" })).toBeVisible();
