@@ -1,7 +1,8 @@
 /**
  * Images the sandbox serves itself: coin badges (`/static/coins/{code}.svg`), the catalogue's
  * game tiles (`/static/games/{slug}.svg`, generated per game) and provider logos
- * (`/static/providers/{slug}.svg`), blog covers (`/static/blogs/{slug}.svg`). Game and provider art never changes for a URL: it is served
+ * (`/static/providers/{slug}.svg`), blog covers (`/static/blogs/{slug}.svg`), promotion covers
+ * (`/static/promotions/{slug}.svg`). Game and provider art never changes for a URL: it is served
  * with a year-long immutable cache and an ETag (a matching `If-None-Match` gets 304).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -13,6 +14,7 @@ import { findGame } from "./features/games/repository.ts";
 import type { Services } from "./services.ts";
 import { blogCoverSvg } from "./features/blogs/art.ts";
 import { blogCoverSource } from "./features/blogs/blogs.ts";
+import { promotionCoverSvg } from "./features/promotions/art.ts";
 
 /** The cache header of generated game and provider art. */
 export const ART_CACHE_CONTROL = "public, max-age=31536000, immutable";
@@ -103,6 +105,21 @@ export function registerStaticRoutes(app: FastifyInstance, services: Pick<Servic
     const art = await cache.get(`blog:${slug}`, async () => {
       const source = await blogCoverSource(services.db, slug);
       return source && blogCoverSvg(slug, source.title, source.tag);
+    });
+    return artReply(request, reply, art);
+  });
+  // Promotion covers (`/static/promotions/{slug}.svg`), drawn from the kind of bonus it gives.
+  app.get<{ Params: { file: string } }>("/static/promotions/:file", async (request, reply) => {
+    const slug = SLUG_FILE.exec(request.params.file)?.[1];
+    if (!slug) return artReply(request, reply, undefined);
+    const art = await cache.get(`promotion:${slug}`, async () => {
+      const promotion = await services.db
+        .selectFrom("promotions as p")
+        .leftJoin("bonus_offers as o", "o.id", "p.bonus_offer_id")
+        .select(["p.slug", "o.type"])
+        .where("p.slug", "=", slug)
+        .executeTakeFirst();
+      return promotion && promotionCoverSvg(promotion.slug, promotion.type);
     });
     return artReply(request, reply, art);
   });

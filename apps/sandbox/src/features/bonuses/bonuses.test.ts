@@ -507,6 +507,18 @@ it("offers the welcome bonus before the first deposit and lists the seeded promo
   expect((await sandbox.call("GET", "/api/promotions/no-such-promo")).status).toBe(404);
   expect((await sandbox.call("GET", "/api/promotions/99999999999")).status).toBe(404);
 
+  // Every card has a cover: the one the sandbox draws for a promotion without an image of its own,
+  // a gift for the welcome offer, something else for money without a deposit.
+  expect(card.image).toBe(`${sandbox.base}/static/promotions/no-deposit-10.svg`);
+  const cover = await fetch(card.image);
+  expect(cover.status).toBe(200);
+  expect(cover.headers.get("content-type")).toContain("image/svg+xml");
+  const welcomeCover = await (
+    await fetch(`${sandbox.base}/static/promotions/welcome-bonus.svg`)
+  ).text();
+  expect(welcomeCover).not.toBe(await cover.text());
+  expect((await fetch(`${sandbox.base}/static/promotions/no-such-promo.svg`)).status).toBe(404);
+
   // The promotion's code works.
   const redeemed = await redeem(p.token, card.bonus_code);
   expect(redeemed.body.data).toMatchObject({ type: "non_deposit_bonus", amount: "10" });

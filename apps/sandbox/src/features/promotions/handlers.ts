@@ -11,16 +11,21 @@ import type { Handlers } from "../../lib/handler.ts";
 import { paginate } from "../../lib/paginate.ts";
 import type { Services } from "../../services.ts";
 import { numericId } from "../../lib/ids.ts";
+import { imageBase } from "../../lib/public-url.ts";
 
 type Row = PromotionRow & { bonus_code: string | null };
 
-function card(row: Row): Schemas["Promotion"] {
+/** A promotion's image: its own, else the cover the sandbox draws for it. */
+export const promotionImage = (base: string, row: Pick<PromotionRow, "slug" | "image">) =>
+  row.image ?? `${base}/static/promotions/${row.slug}.svg`;
+
+function card(row: Row, base: string): Schemas["Promotion"] {
   return {
     id: row.id,
     slug: row.slug,
     title: row.title,
     summary: row.summary,
-    image: row.image,
+    image: promotionImage(base, row),
     bonus_code: row.bonus_code,
     starts_at: row.starts_at?.toISOString() ?? null,
     ends_at: row.ends_at?.toISOString() ?? null,
@@ -29,7 +34,7 @@ function card(row: Row): Schemas["Promotion"] {
 
 /** The handlers of the promotions feature. */
 export function promotionHandlers(services: Services): Handlers {
-  const { db, clock } = services;
+  const { db, clock, config } = services;
   const current = () => {
     const now = new Date(clock.now());
     return db
@@ -50,7 +55,10 @@ export function promotionHandlers(services: Services): Handlers {
         query.select((eb) => eb.fn.countAll<string>().as("count")),
         ctx.query,
       );
-      return ok({ ...page, data: page.data.map(card) });
+      return ok({
+        ...page,
+        data: page.data.map((row) => card(row, imageBase(config, ctx.headers))),
+      });
     },
 
     getPromotion: async (ctx) => {
@@ -61,7 +69,7 @@ export function promotionHandlers(services: Services): Handlers {
       query = id !== undefined ? query.where("p.id", "=", id) : query.where("p.slug", "=", key);
       const row = await query.executeTakeFirst();
       if (!row) throw notFound();
-      return ok({ ...card(row), body: row.body, terms: row.terms });
+      return ok({ ...card(row, imageBase(config, ctx.headers)), body: row.body, terms: row.terms });
     },
   };
 }
