@@ -1482,7 +1482,7 @@ export interface paths {
         put?: never;
         /**
          * A guest (no account) opens a conversation with an e-mail address and a first message.
-         * @description The answer carries `access_token`, the guest's only key to the conversation (43 random URL-safe characters; the server keeps its SHA-256 only): the client keeps it and sends it in the body of the guest calls below, never in a URL. At most 3 guest conversations per client IP per hour and 10 guest messages a minute per conversation, first messages included (429 `rate_limited`); e-mail at most 255 characters (422 `email_invalid`); messages at most 2000 characters. A guest who later signs up or signs in with the same e-mail keeps the conversation as a guest one (it does not move to the account).
+         * @description The answer carries `access_token`, the guest's only key to the conversation (43 random URL-safe characters; the server keeps its SHA-256 only): the client keeps it and sends it in the body of the guest calls below, never in a URL. At most 3 guest conversations per client IP per hour and 10 guest messages a minute per conversation, first messages included (429 `rate_limited`); e-mail at most 255 characters (422, key `max_length`, else `email_invalid`); messages at most 2000 characters. A guest who later signs up or signs in with the same e-mail keeps the conversation as a guest one (it does not move to the account).
          */
         post: operations["openGuestSupportConversation"];
         delete?: never;
@@ -7474,6 +7474,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
         };
     };
     sendGuestSupportMessage: {
