@@ -172,7 +172,7 @@ export function SupportPage() {
 
   if (!loggedIn)
     return (
-      <Page>
+      <Page $max="44rem">
         <PageTitle>{t`Customer support`}</PageTitle>
         <GuestSupport />
         <GuestSignInHint
