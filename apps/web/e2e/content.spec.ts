@@ -76,11 +76,20 @@ test("the footer's pages open, the FAQ opens by keyboard, and pages follow the l
     ["Privacy policy", "Privacy policy"],
     ["Responsible gaming", "Responsible gaming"],
     ["FAQ", "FAQs"],
+    ["About us", "About us"],
+    ["Contacts", "Contacts"],
   ] as const) {
     await footer.getByRole("link", { name: link, exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole("article", { name: title })).toBeVisible();
   }
+  await expect(page).toHaveURL(/\/page-detail\/contacts$/);
+  // The operator's licence (a fictional sandbox one, said so) and the coins the wallets take.
+  await expect(footer.getByRole("region", { name: "Licence" })).toContainText("SBX-0001");
+  await expect(
+    footer.getByRole("region", { name: "Accepted coins" }).getByRole("img").first(),
+  ).toBeVisible();
+  await footer.getByRole("link", { name: "FAQ", exact: true }).click();
   await expect(page).toHaveURL(/\/page-detail\/faqs$/);
   const question = page.getByRole("button", { name: "Is this real money?" });
   await expect(question).toHaveAttribute("aria-expanded", "false");

@@ -57,9 +57,7 @@ test("talk to support: the agent's answer arrives live with the unread badge", a
   test.slow(); // Two sign-ups and realtime round trips on a shared machine.
   const player = await createVerifiedPlayer(request);
   await page.goto("/customer-support");
-  await expect(
-    page.getByRole("heading", { name: "Sign in to talk to our support team" }),
-  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Have an account?" })).toBeVisible();
   await signIn(page, player);
 
   await page.getByRole("button", { name: "New conversation" }).click();
@@ -120,4 +118,46 @@ test("talk to support: the agent's answer arrives live with the unread badge", a
   await page.getByRole("button", { name: "Close conversation" }).click();
   await expect(log).toContainText("This conversation is closed and read-only.");
   await expect(page.getByRole("textbox", { name: "Your message" })).toBeHidden();
+});
+
+test("a guest writes to support with an e-mail address and reads the answer in the same browser", async ({
+  page,
+  context,
+}) => {
+  test.slow(); // Realtime-free, but a desk round trip and a reload on a shared machine.
+  await page.goto("/customer-support");
+  const form = page.getByRole("region", { name: "Write to us" });
+  const email = form.getByRole("textbox", { name: "Your e-mail address" });
+  const subject = `Guest question ${Date.now()}`;
+  await email.fill("visitor@example");
+  await form.getByRole("textbox", { name: "Subject" }).fill(subject);
+  await form.getByRole("textbox", { name: "Your message" }).fill("The sign-up code never arrives.");
+  await form.getByRole("button", { name: "Start conversation" }).click();
+  // The address is refused before anything is sent; nothing typed is lost.
+  await expect(email).toHaveAccessibleDescription(/Enter a valid e-mail address/);
+  await expect(form.getByRole("textbox", { name: "Your message" })).toHaveValue(
+    "The sign-up code never arrives.",
+  );
+  await email.fill("visitor@example.com");
+  await form.getByRole("button", { name: "Start conversation" }).click();
+  const log = page.getByRole("log", { name: `Conversation: ${subject}` });
+  await expect(log).toContainText("The sign-up code never arrives.");
+  await expectAccessible(page);
+
+  // The agent sees the guest by e-mail on the desk and answers.
+  const desk = await context.newPage();
+  await desk.goto(`${API}/dev/support`);
+  const conversation = desk.getByRole("article", { name: new RegExp(subject) });
+  await expect(conversation).toContainText("Guest <visitor@example.com>");
+  const reply = conversation.getByRole("form", { name: /^Reply to #/ });
+  await reply.getByLabel("Reply").fill("We sent it again: please check your spam folder.");
+  await reply.getByRole("button", { name: "Send reply" }).click();
+  await expect(desk.getByText("We sent it again: please check your spam folder.")).toBeVisible();
+
+  // Later, in the same browser: the conversation is still there, with the answer.
+  await page.reload();
+  await expect(log).toContainText("We sent it again: please check your spam folder.");
+  await page.getByRole("textbox", { name: "Your message" }).fill("Found it, thanks!");
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(log).toContainText("Found it, thanks!");
 });

@@ -370,7 +370,15 @@ export { forwardedTestApi } from "./features/site/forwarded-api.ts";
 export type { ForwardedAddressTest } from "./features/site/forwarded-api.ts";
 // ---------------------------------------------------------------- customer support
 export { supportApi } from "./features/support/api.ts";
+export {
+  selectGuestSupportToken,
+  supportGuestActions,
+  supportGuestSlice,
+} from "./features/support/guest-slice.ts";
+export type { SupportGuestState } from "./features/support/guest-slice.ts";
 export type {
+  GuestSupportConversation,
+  GuestSupportOpening,
   SupportConversation,
   SupportConversationDetail,
   SupportConversationListQuery,

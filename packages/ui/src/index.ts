@@ -138,6 +138,7 @@ export * from "./components/app-shell/index.ts";
 export * from "./components/side-menu/index.ts";
 export * from "./components/bottom-nav/index.ts";
 export * from "./components/footer/index.ts";
+export * from "./components/footer-trust/index.ts";
 // ---- Provably fair originals -----------------------------------------------
 export * from "./components/originals/index.ts";
 

@@ -361,6 +361,17 @@ export interface SiteBuyCrypto {
   entity_wallet_codes: string[];
 }
 
+/** Who runs a site (the contract's `SiteOperator`), stored as JSON. */
+export interface SiteOperator {
+  name: string;
+  licence_number: string | null;
+  licence_authority: string | null;
+  licence_text: string | null;
+  support_email: string | null;
+  about_page_slug: string | null;
+  contacts_page_slug: string | null;
+}
+
 export interface SitesTable {
   id: Generated<number>;
   hostname: string;
@@ -381,7 +392,8 @@ export interface SitesTable {
   telegram_bot_username: string | null;
   buy_crypto: ColumnType<SiteBuyCrypto | null, string | null, string | null>;
   support_url: string | null;
-  /** The operator's legal name and licence line (footer); null: none shown. */
+  /** The operator's legal name, licence and contacts (footer); null: none shown. */
+  operator: ColumnType<SiteOperator | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
@@ -791,7 +803,11 @@ export interface BlogPostTagsTable {
 
 export interface SupportConversationsTable {
   id: Generated<number>;
-  user_id: number;
+  /** Null: a guest's conversation (then `guest_email` and `guest_token_hash` are set). */
+  user_id: number | null;
+  guest_email: string | null;
+  /** SHA-256 (hex) of the guest's access token. */
+  guest_token_hash: string | null;
   subject: string;
   status: ColumnType<"open" | "closed", "open" | "closed" | undefined, "open" | "closed">;
   created_at: CreatedAt;

@@ -27,6 +27,11 @@ export function passwordKeys(value: unknown): string[] {
 const EMAIL =
   /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,63}$/;
 
+/** An e-mail address: the contract's `Email` (at most 255 characters, its pattern). */
+export function isEmail(value: string): boolean {
+  return value.length <= 255 && EMAIL.test(value);
+}
+
 /** Sign-in identity: an e-mail address (the contract's `Email`), or a username (`Username`). */
 export function isEmailOrUsername(value: string): boolean {
   return (value.length <= 255 && EMAIL.test(value)) || /^[a-z0-9_.]{3,20}$/.test(value);

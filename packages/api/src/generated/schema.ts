@@ -1471,6 +1471,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/support/guest/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A guest (no account) opens a conversation with an e-mail address and a first message.
+         * @description The answer carries `access_token`, the guest's only key to the conversation (43 random URL-safe characters; the server keeps its SHA-256 only): the client keeps it and sends it in the body of the guest calls below, never in a URL. At most 3 guest conversations per client IP per hour and 10 guest messages a minute per conversation, first messages included (429 `rate_limited`); e-mail at most 255 characters (422, key `max_length`, else `email_invalid`); messages at most 2000 characters. A guest who later signs up or signs in with the same e-mail keeps the conversation as a guest one (it does not move to the account).
+         */
+        post: operations["openGuestSupportConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/support/guest/conversation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A guest reads their conversation (the agent's messages become read).
+         * @description A read, sent as POST so that the access token travels in the body, not in a URL. An unknown token: 404 `not_found` (the same answer whatever the token, so tokens cannot be probed).
+         */
+        post: operations["getGuestSupportConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/support/guest/conversation/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A guest adds a message to their open conversation.
+         * @description Unknown token: 404 `not_found`; a closed conversation: 422 `support_conversation_closed`; at most 2000 characters; at most 10 guest messages a minute per conversation (429 `rate_limited`).
+         */
+        post: operations["sendGuestSupportMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/support/unread-count": {
         parameters: {
             query?: never;
@@ -4317,7 +4377,7 @@ export interface components {
             google_client_id: string | null;
             facebook_app_id: string | null;
         };
-        /** @description Per-site branding (document title, description, author, locale, seal script, analytics) and behaviour. `seal_script` is the licence seal's script URL (null: none). `email_verification_enabled`: sign-in needs a verified e-mail. `telegram_bot_username`: the messaging-app bot of the mini app (null: none). */
+        /** @description Per-site branding (document title, description, author, locale, seal script, analytics) and behaviour. `seal_script` is the licence seal's script URL (null: none). `email_verification_enabled`: sign-in needs a verified e-mail. `telegram_bot_username`: the messaging-app bot of the mini app (null: none). `operator`: who runs the site and under which licence, shown in the footer (null: the site names no operator). */
         SiteSettings: {
             hostname: string;
             title: string;
@@ -4337,6 +4397,18 @@ export interface components {
             buy_crypto: components["schemas"]["BuyCryptoProvider"] | null;
             /** Format: uri */
             support_url: string | null;
+            operator: components["schemas"]["SiteOperator"] | null;
+        };
+        /** @description The company that runs a site, for the footer's trust signals. The licence fields are null when the site states no licence (all three together); `licence_text` is the operator's own short statement, plain text, in the site's language. `support_email`: where players may write (null: none). `about_page_slug`, `contacts_page_slug`: static pages (`/page-detail/{slug}`) about the operator and how to reach it (null: none). */
+        SiteOperator: {
+            name: string;
+            licence_number: string | null;
+            licence_authority: string | null;
+            licence_text: string | null;
+            /** Format: email */
+            support_email: string | null;
+            about_page_slug: string | null;
+            contacts_page_slug: string | null;
         };
         RedirectRule: {
             id: number;
@@ -4674,6 +4746,32 @@ export interface components {
         OpenSupportConversationRequest: {
             subject: string;
             message: components["schemas"]["SupportMessageBody"];
+        };
+        /** @description A guest's key to one support conversation (32 random bytes, base64url). */
+        GuestSupportAccessToken: string;
+        OpenGuestSupportConversationRequest: {
+            email: components["schemas"]["Email"];
+            subject: string;
+            message: components["schemas"]["SupportMessageBody"];
+        };
+        GuestSupportAccessRequest: {
+            access_token: components["schemas"]["GuestSupportAccessToken"];
+        };
+        SendGuestSupportMessageRequest: {
+            access_token: components["schemas"]["GuestSupportAccessToken"];
+            message: components["schemas"]["SupportMessageBody"];
+        };
+        /** @description A guest's new conversation: the detail, the e-mail address the team answers to, and the access token (shown once; keep it). */
+        GuestSupportConversation: {
+            access_token: components["schemas"]["GuestSupportAccessToken"];
+            email: string;
+            detail: components["schemas"]["SupportConversationDetail"];
+        };
+        GuestSupportConversationResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["GuestSupportConversation"];
+            message: string;
         };
         SendSupportMessageRequest: {
             message: components["schemas"]["SupportMessageBody"];
@@ -7321,6 +7419,88 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    openGuestSupportConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenGuestSupportConversationRequest"];
+            };
+        };
+        responses: {
+            /** @description The conversation with its messages and the guest's access token. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestSupportConversationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getGuestSupportConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuestSupportAccessRequest"];
+            };
+        };
+        responses: {
+            /** @description The conversation with its messages (oldest first, the latest 200). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportConversationDetailResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    sendGuestSupportMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendGuestSupportMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description The message. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportMessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };

@@ -18,6 +18,8 @@ export const cookieNames = {
   loginType: "login_type",
   previousRoute: "previousRoute",
   clearCookie: "clear_cookie",
+  /** A guest's access token to their support conversation (the only key to it). */
+  supportGuest: "support_guest",
 } as const;
 
 /** Session-storage keys. */
@@ -45,4 +47,5 @@ export const cookieMaxAge = {
   loginType: 7 * DAY,
   previousRoute: DAY,
   clearCookie: 180 * DAY,
+  supportGuest: 30 * DAY,
 } as const;

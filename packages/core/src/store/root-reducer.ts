@@ -5,6 +5,7 @@ import { liveBetsSlice } from "../features/live-bets/slice.ts";
 import { vipSlice } from "../features/vip/slice.ts";
 import { realtimeSlice } from "../features/realtime/slice.ts";
 import { sessionSlice } from "../features/session/slice.ts";
+import { supportGuestSlice } from "../features/support/guest-slice.ts";
 import { userSlice } from "../features/user/slice.ts";
 import { walletsSlice } from "../features/wallets/slice.ts";
 import { autoBetSlice } from "../features/originals/auto-bet-slice.ts";
@@ -26,6 +27,7 @@ export const rootReducer = combineReducers({
   realtime: realtimeSlice.reducer,
   autoBet: autoBetSlice.reducer,
   revealHold: revealHoldSlice.reducer,
+  supportGuest: supportGuestSlice.reducer,
   [coreApi.reducerPath]: coreApi.reducer,
 });
 

@@ -7,12 +7,24 @@
 import type { Db } from "../../db/types.ts";
 import { pageContents } from "../pages/page-content.ts";
 import type { PageSlotItem } from "../pages/pages.ts";
-import { defaultSite, siteRow, type SiteSeed } from "./sites.ts";
+import { defaultSite, sandboxOperator, siteRow, type SiteSeed } from "./sites.ts";
 import { isSeeded, markSeeded } from "../../db/seeded.ts";
+
+/** The second demo brand's operator: as fictional as the sandbox's, and said so. */
+export const lodestarOperator = {
+  name: "Lodestar Demo Ltd.",
+  licence_number: "SBX-0042",
+  licence_authority: "Sandbox Gaming Authority (fictional)",
+  licence_text:
+    "Lodestar Demo Ltd. is a fictional company and SBX-0042 is a sandbox licence, not a real one: this demo brand takes no real money.",
+  support_email: "help@lodestar.example",
+  about_page_slug: "about-us",
+  contacts_page_slug: "contacts",
+};
 
 /** The demo sites (the default site, `localhost`, comes from migration 0003). */
 export const demoSites: SiteSeed[] = [
-  { ...defaultSite, hostname: "127.0.0.1" },
+  { ...defaultSite, hostname: "127.0.0.1", operator: sandboxOperator },
   {
     hostname: "lucky.localhost",
     title: "Lodestar Casino",
@@ -35,6 +47,7 @@ export const demoSites: SiteSeed[] = [
       entity_wallet_codes: ["BTC", "ETH", "USDT"],
     },
     support_url: "https://lodestar.example/support",
+    operator: lodestarOperator,
   },
 ];
 

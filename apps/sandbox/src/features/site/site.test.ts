@@ -4,7 +4,15 @@
 import { testDatabase, useSandbox } from "../../test/harness.ts";
 import { seedSite } from "./seed-site.ts";
 import { checkRule, normalizeRulePath } from "./redirect-rules.ts";
-import { findSite, normalizeHostname, safeScriptUrl, siteRow, defaultSite } from "./sites.ts";
+import {
+  findSite,
+  normalizeHostname,
+  presentOperator,
+  safeScriptUrl,
+  siteRow,
+  defaultSite,
+  sandboxOperator,
+} from "./sites.ts";
 import { initials } from "./site-images.ts";
 import { pageSlots } from "../pages/pages.ts";
 
@@ -34,7 +42,32 @@ describe("GET /api/site-settings", () => {
       telegram_bot_username: null,
       buy_crypto: null,
       support_url: null,
+      operator: {
+        name: "Sandbox Gaming N.V.",
+        licence_number: "SBX-0001",
+        licence_authority: "Sandbox Gaming Authority (fictional)",
+        licence_text: expect.stringContaining("not a real one"),
+        support_email: "support@sandbox.test",
+        about_page_slug: "about-us",
+        contacts_page_slug: "contacts",
+      },
     });
+  });
+
+  it("names each brand's own operator, and the operator's about and contacts pages exist", async () => {
+    const lucky = await settings("?hostname=lucky.localhost");
+    expect(lucky.operator).toMatchObject({
+      name: "Lodestar Demo Ltd.",
+      licence_number: "SBX-0042",
+      support_email: "help@lodestar.example",
+    });
+    expect((await settings("?hostname=127.0.0.1")).operator.name).toBe("Sandbox Gaming N.V.");
+    for (const slug of [lucky.operator.about_page_slug, lucky.operator.contacts_page_slug]) {
+      const page = await sandbox.call("GET", `/api/pages/${slug}`, {
+        headers: { "x-localization": "ja" },
+      });
+      expect(page.status).toBe(200);
+    }
   });
 
   it("brands by X-Domain, the hostname query winning over the header", async () => {
@@ -119,6 +152,20 @@ describe("GET /api/site-settings", () => {
 });
 
 describe("site helpers", () => {
+  it("states a licence only when both its number and authority are given", () => {
+    expect(presentOperator(null)).toBeNull();
+    expect(presentOperator({ ...sandboxOperator, name: "  " })).toBeNull();
+    expect(
+      presentOperator({ ...sandboxOperator, licence_authority: " ", support_email: "" }),
+    ).toEqual({
+      ...sandboxOperator,
+      licence_number: null,
+      licence_authority: null,
+      licence_text: null,
+      support_email: null,
+    });
+  });
+
   it("normalises hostnames from queries, X-Domain and Host", () => {
     expect(normalizeHostname(" Example.COM. ")).toBe("example.com");
     expect(normalizeHostname("localhost:3000")).toBe("localhost");

@@ -4,16 +4,33 @@
  * the default site. Script URLs are served only when they are https (or, in
  * development, http on localhost / 127.0.0.1).
  */
-import type { Db, NewSite, Site, SiteBuyCrypto } from "../../db/types.ts";
+import type { Db, NewSite, Site, SiteBuyCrypto, SiteOperator } from "../../db/types.ts";
 import type { SandboxConfig } from "../../env.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
 
 /** What a site row holds, as written by the migration and the seed (JSON columns as objects). */
 export type SiteSeed = Omit<
   NewSite,
-  "id" | "is_default" | "buy_crypto" | "created_at" | "updated_at"
+  "id" | "is_default" | "buy_crypto" | "operator" | "created_at" | "updated_at"
 > & {
   buy_crypto: SiteBuyCrypto | null;
+  /** Written by migration 0017 for the default site (0003 predates the column). */
+  operator?: SiteOperator | null;
+};
+
+/**
+ * The sandbox's operator: a fictional company with a fictional licence, said plainly (the sandbox
+ * is a reference server; it claims no real licence). Written by migration 0017 to the default site.
+ */
+export const sandboxOperator: SiteOperator = {
+  name: "Sandbox Gaming N.V.",
+  licence_number: "SBX-0001",
+  licence_authority: "Sandbox Gaming Authority (fictional)",
+  licence_text:
+    "Sandbox Gaming N.V. is a fictional company and SBX-0001 is a sandbox licence, not a real one: this development casino takes no real money.",
+  support_email: "support@sandbox.test",
+  about_page_slug: "about-us",
+  contacts_page_slug: "contacts",
 };
 
 /** The default site (`localhost`): what an unknown hostname gets. Inserted by migration 0003. */
@@ -38,7 +55,11 @@ export const defaultSite: SiteSeed = {
 
 /** A site row ready to insert. */
 export function siteRow(seed: SiteSeed): NewSite {
-  return { ...seed, buy_crypto: seed.buy_crypto ? JSON.stringify(seed.buy_crypto) : null };
+  return {
+    ...seed,
+    buy_crypto: seed.buy_crypto ? JSON.stringify(seed.buy_crypto) : null,
+    operator: seed.operator ? JSON.stringify(seed.operator) : null,
+  };
 }
 
 /** `value` without its trailing dots, in one pass (a `/\.+$/` regex is quadratic on many dots). */
@@ -146,5 +167,23 @@ export function presentSite(
         }
       : null,
     support_url: site.support_url ?? null,
+    operator: presentOperator((site.operator as SiteOperator | null | undefined) ?? null),
+  };
+}
+
+/** The contract's `SiteOperator`: the licence fields all or none, empty strings as null. */
+export function presentOperator(operator: SiteOperator | null): Schemas["SiteOperator"] | null {
+  const name = operator?.name.trim();
+  if (!operator || !name) return null;
+  const text = (value: string | null) => value?.trim() || null;
+  const licensed = Boolean(text(operator.licence_number) && text(operator.licence_authority));
+  return {
+    name,
+    licence_number: licensed ? text(operator.licence_number) : null,
+    licence_authority: licensed ? text(operator.licence_authority) : null,
+    licence_text: licensed ? text(operator.licence_text) : null,
+    support_email: text(operator.support_email),
+    about_page_slug: text(operator.about_page_slug),
+    contacts_page_slug: text(operator.contacts_page_slug),
   };
 }

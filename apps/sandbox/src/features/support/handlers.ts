@@ -1,5 +1,6 @@
 /**
- * Customer support for the player (`/customer-support`): conversations, messages, unread count.
+ * Customer support for the player (`/customer-support`): conversations, messages, unread count;
+ * guests' conversations by access token (guest-support.ts).
  * Agents answer from `/dev/support` (dev-page.ts).
  */
 import { ok } from "../../lib/envelope.ts";
@@ -14,6 +15,7 @@ import {
   sendPlayerMessage,
   unreadTotal,
 } from "./support.ts";
+import { openGuestConversation, readGuestConversation, sendGuestMessage } from "./guest-support.ts";
 
 /** The handlers of the support feature. */
 export function supportHandlers(services: Services): Handlers {
@@ -31,6 +33,23 @@ export function supportHandlers(services: Services): Handlers {
       const { user } = requireAuth(ctx);
       const detail = await openConversation({ db, limiter }, user.id, ctx.body, now());
       return ok(detail, "success", 201);
+    },
+
+    openGuestSupportConversation: async (ctx) => {
+      const opened = await openGuestConversation({ db, limiter }, ctx.ip, ctx.body, now());
+      return ok(opened, "success", 201);
+    },
+
+    getGuestSupportConversation: async (ctx) =>
+      ok(await readGuestConversation(db, ctx.body.access_token, now())),
+
+    sendGuestSupportMessage: async (ctx) => {
+      const { access_token, message } = ctx.body;
+      return ok(
+        await sendGuestMessage({ db, limiter }, access_token, message, now()),
+        "success",
+        201,
+      );
     },
 
     getSupportUnreadCount: async (ctx) => {

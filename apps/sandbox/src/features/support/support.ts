@@ -42,9 +42,11 @@ interface MessageRow {
   read_at: Date | null;
 }
 
-interface ConversationRow {
+export interface ConversationRow {
   id: number;
-  user_id: number;
+  user_id: number | null;
+  guest_email: string | null;
+  guest_token_hash: string | null;
   subject: string;
   status: "open" | "closed";
   created_at: Date;
@@ -52,7 +54,7 @@ interface ConversationRow {
   closed_at: Date | null;
 }
 
-function presentMessage(row: MessageRow): SupportMessage {
+export function presentMessage(row: MessageRow): SupportMessage {
   return {
     id: row.id,
     conversation_id: row.conversation_id,
@@ -137,7 +139,7 @@ async function openConversationOf(db: Db, id: number, userId?: number): Promise<
 }
 
 /** Marks one side's unread messages of a conversation read. */
-async function markRead(
+export async function markRead(
   db: Db,
   conversationId: number,
   author: "player" | "agent",
@@ -153,7 +155,7 @@ async function markRead(
 }
 
 /** Adds a message to a conversation and moves its last activity. */
-async function addMessage(
+export async function addMessage(
   db: Db,
   message: {
     conversation_id: number;
@@ -194,7 +196,9 @@ export async function conversationDetail(
   return {
     conversation: conversation!,
     messages: messages.reverse().map(presentMessage),
-    unread_total: await unreadTotal(db, row.user_id),
+    // A guest has this one conversation: its unread count is their total.
+    unread_total:
+      row.user_id === null ? conversation!.unread_count : await unreadTotal(db, row.user_id),
   };
 }
 
@@ -219,7 +223,7 @@ async function countMessage(limiter: RateLimiter, userId: number): Promise<void>
 }
 
 /** A (normalised) text must not be empty (the contract already refuses only-space strings). */
-function requireText(field: string, text: string): void {
+export function requireText(field: string, text: string): void {
   if (!text) throw fieldError(field, "required");
 }
 
@@ -350,6 +354,8 @@ export async function agentReply(
     return { row: inserted, firstUnread: Number(unread.count) === 0 };
   });
   const message = presentMessage(row);
+  // A guest has no channel nor inbox: they read the answer when they open the conversation.
+  if (conversation.user_id === null) return message;
   await publish(db, realtime, conversation.user_id, conversationId, message);
   if (firstUnread)
     await notify(
@@ -375,6 +381,7 @@ export async function agentClose(
 ): Promise<void> {
   const detail = await closeConversation(deps.db, conversationId, undefined, at);
   const row = await conversationOf(deps.db, conversationId);
+  if (row.user_id === null) return;
   await deps.realtime.toPlayer(row.user_id, "support_message", {
     conversation: detail.conversation,
     message: null,
@@ -405,8 +412,8 @@ export async function openConversationsForAgents(
 ): Promise<(SupportConversationDetail & { player: string })[]> {
   const rows = await db
     .selectFrom("support_conversations as c")
-    .innerJoin("users as u", "u.id", "c.user_id")
-    .select(["c.id", "c.user_id", "u.username"])
+    .leftJoin("users as u", "u.id", "c.user_id")
+    .select(["c.id", "c.user_id", "u.username", "c.guest_email"])
     .where("c.status", "=", "open")
     .orderBy("c.last_message_at", "desc")
     .orderBy("c.id", "desc")
@@ -414,6 +421,9 @@ export async function openConversationsForAgents(
     .execute();
   const out: (SupportConversationDetail & { player: string })[] = [];
   for (const row of rows)
-    out.push({ ...(await conversationDetail(db, row.id)), player: row.username });
+    out.push({
+      ...(await conversationDetail(db, row.id)),
+      player: row.username ?? `Guest <${row.guest_email ?? ""}>`,
+    });
   return out;
 }

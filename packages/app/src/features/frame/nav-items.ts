@@ -33,6 +33,13 @@ export const lobbyShortcuts: readonly NavItem[] = [
   { id: "live-casino", href: "/live-casino", label: msg`Live casino`, icon: GamepadIcon },
 ];
 
+/** Customer support (guests too: they write with an e-mail address). */
+export const supportLink: NavItem = {
+  id: "customer-support",
+  href: "/customer-support",
+  label: msg`Customer support`,
+};
+
 /** The side menu's sections after the shortcuts. */
 export const menuItems: readonly NavItem[] = [
   { id: "promotion", href: "/promotion", label: msg`Promotions`, icon: GiftIcon },
@@ -40,12 +47,7 @@ export const menuItems: readonly NavItem[] = [
   { id: "challenges", href: "/challenges", label: msg`Challenges`, icon: TrophyIcon },
   { id: "vip-program", href: "/vip-program", label: msg`VIP program`, icon: UserIcon },
   { id: "blogs", href: "/blogs", label: msg`Blog`, icon: BookIcon },
-  {
-    id: "customer-support",
-    href: "/customer-support",
-    label: msg`Customer support`,
-    icon: HeadsetIcon,
-  },
+  { ...supportLink, icon: HeadsetIcon },
 ];
 
 /**
@@ -73,11 +75,16 @@ export const bonusesItem: NavItem = {
   icon: GiftIcon,
 };
 
+/** The responsible-gaming page (help, self-assessment, organisations). */
+export const responsibleGamingPagePath = "/page-detail/responsible-gaming";
+/** The signed-in player's limits (deposit, loss, wager, session; self-exclusion). */
+export const limitsPath = "/profile/responsible-gaming";
+
 /** Footer links: terms, privacy, responsible gaming; the FAQ separately. */
 export const footerLinks: readonly NavItem[] = [
   { id: "terms", href: "/page-detail/terms-and-conditions", label: msg`Terms and conditions` },
   { id: "privacy", href: "/page-detail/privacy-policy", label: msg`Privacy policy` },
-  { id: "responsible", href: "/page-detail/responsible-gaming", label: msg`Responsible gaming` },
+  { id: "responsible", href: responsibleGamingPagePath, label: msg`Responsible gaming` },
 ];
 
 export const faqLink: NavItem = { id: "faq", href: "/page-detail/faqs", label: msg`FAQ` };

@@ -107,11 +107,10 @@ function supportServer() {
 jest.setTimeout(20_000);
 
 describe("customer support", () => {
-  it("asks guests to sign in", async () => {
+  it("offers guests to sign in beside the guest form", async () => {
     await renderApp("/customer-support");
-    expect(
-      await screen.findByRole("heading", { name: "Sign in to talk to our support team" }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Have an account?" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Write to us" })).toBeInTheDocument();
     await userEvent.click(
       within(screen.getByRole("main")).getByRole("button", { name: "Sign in" }),
     );

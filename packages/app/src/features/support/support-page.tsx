@@ -22,6 +22,7 @@ import { Row } from "../../shared/layout/card.tsx";
 import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
 import { PageTitle } from "../frame/page-title.tsx";
 import { ConversationView } from "./conversation-view.tsx";
+import { GuestSignInHint, GuestSupport } from "./guest-support.tsx";
 import { NewConversation, SUPPORT_OPEN_LIMIT } from "./new-conversation.tsx";
 import { PageColumn, PlainList } from "../../shared/layout/stacks.tsx";
 
@@ -151,8 +152,8 @@ function Conversations({
 /**
  * `/customer-support`: the player's conversations with the support team. The list (latest activity
  * first, unread badges per conversation) beside the opened conversation (`?c=<id>`) or the form for
- * a new one (`?c=new`); phones show one side at a time. Guests are asked to sign in (the server
- * keeps conversations per player).
+ * a new one (`?c=new`); phones show one side at a time. A guest writes with an e-mail address
+ * (their conversation is kept in this browser by its access token) or signs in.
  */
 export function SupportPage() {
   const { t } = useLingui();
@@ -171,16 +172,11 @@ export function SupportPage() {
 
   if (!loggedIn)
     return (
-      <Page>
+      <Page $max="44rem">
         <PageTitle>{t`Customer support`}</PageTitle>
-        <EmptyState
-          title={t`Sign in to talk to our support team`}
-          description={t`Your conversations are kept with your account, so we can help with your deposits, bonuses and games.`}
-          action={
-            <Button onClick={() => dispatch(sessionActions.authDialogOpened({ tab: "login" }))}>
-              {t`Sign in`}
-            </Button>
-          }
+        <GuestSupport />
+        <GuestSignInHint
+          onSignIn={() => dispatch(sessionActions.authDialogOpened({ tab: "login" }))}
         />
       </Page>
     );

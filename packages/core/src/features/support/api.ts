@@ -14,6 +14,14 @@ export type SupportConversationDetail = ContractData<"/api/support/conversations
 export type SupportMessage = SupportConversationDetail["messages"][number];
 /** A support conversation (status, unread count, latest message). */
 export type SupportConversation = SupportConversationDetail["conversation"];
+/** A guest's new conversation: the detail, the e-mail and the access token (the only key to it). */
+export type GuestSupportConversation = ContractData<"/api/support/guest/conversations", "post">;
+/** What a guest sends to open a conversation. */
+export interface GuestSupportOpening {
+  email: string;
+  subject: string;
+  message: string;
+}
 
 /**
  * Customer-support endpoints (`/customer-support`, signed-in only on the server). The list pages
@@ -59,6 +67,28 @@ export const supportApi = coreApi.injectEndpoints({
         path: { id },
       }),
       invalidatesTags: ["SupportConversations"],
+    }),
+    /** A guest opens a conversation; the guest-support saga keeps the returned token. */
+    openGuestSupportConversation: build.mutation<GuestSupportConversation, GuestSupportOpening>({
+      query: (body) => ({ method: "post", url: "/api/support/guest/conversations", body }),
+    }),
+    /** A guest's conversation by access token (a POST: the token travels in the body). */
+    guestSupportConversation: build.query<SupportConversationDetail, string>({
+      query: (accessToken) => ({
+        method: "post",
+        url: "/api/support/guest/conversation",
+        body: { access_token: accessToken },
+      }),
+    }),
+    sendGuestSupportMessage: build.mutation<
+      ContractData<"/api/support/guest/conversation/messages", "post">,
+      { accessToken: string; message: string }
+    >({
+      query: ({ accessToken, message }) => ({
+        method: "post",
+        url: "/api/support/guest/conversation/messages",
+        body: { access_token: accessToken, message },
+      }),
     }),
     closeSupportConversation: build.mutation<
       ContractData<"/api/support/conversations/{id}/close", "patch">,

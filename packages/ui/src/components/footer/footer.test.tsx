@@ -30,6 +30,30 @@ describe("Footer", () => {
     expect(screen.getByRole("img", { name: "Adults only" })).toHaveTextContent("18+");
   });
 
+  it("opens a mailto link in the mail app, neither routed nor in a new tab, and shows the trust slot", async () => {
+    const onNavigate = jest.fn();
+    const { user } = renderFooter({
+      onNavigate,
+      trustSlot: <p>Licensed</p>,
+      groups: [
+        {
+          id: "contact",
+          title: "Contact",
+          links: [{ id: "mail", label: "E-mail", href: "mailto:help@example.com", external: true }],
+        },
+      ],
+    });
+    const mail = screen.getByRole("link", { name: "E-mail" });
+    expect(mail).not.toHaveAttribute("target");
+    // The page stays put in the test (jsdom cannot open a mail app); the router is not asked.
+    const stay = (event: Event) => event.preventDefault();
+    document.addEventListener("click", stay);
+    await user.click(mail);
+    document.removeEventListener("click", stay);
+    expect(onNavigate).not.toHaveBeenCalled();
+    expect(screen.getByText("Licensed")).toBeInTheDocument();
+  });
+
   it("routes internal links and opens external ones in a new tab", async () => {
     const onNavigate = jest.fn();
     const { user } = renderFooter({ onNavigate });

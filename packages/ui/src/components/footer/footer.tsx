@@ -8,7 +8,7 @@ export interface FooterLink {
   id: string;
   label: string;
   href: string;
-  /** Opens in a new tab (external sites). */
+  /** Opens in a new tab (external sites). A `mailto:` link opens the mail app, never the router. */
   external?: boolean;
 }
 
@@ -47,6 +47,8 @@ export interface FooterProps {
   socialLabel?: string;
   /** Licence seal (the site's seal script renders here). */
   sealSlot?: ReactNode;
+  /** Trust signals between the link groups and the bottom row, usually a FooterTrust. */
+  trustSlot?: ReactNode;
   /** Usually a LanguagePicker. */
   languageSlot?: ReactNode;
   onNavigate?: NavigateHandler;
@@ -158,6 +160,7 @@ export function Footer({
   socialLinks,
   socialLabel,
   sealSlot,
+  trustSlot,
   languageSlot,
   onNavigate,
   className,
@@ -184,21 +187,26 @@ export function Footer({
           <nav key={group.id} aria-label={group.title}>
             <GroupTitle>{group.title}</GroupTitle>
             <Links>
-              {group.links.map((link) => (
-                <li key={link.id}>
-                  <a
-                    href={link.href}
-                    onClick={link.external ? undefined : navigationClick(link.href, onNavigate)}
-                    {...(link.external ? externalProps : {})}
-                  >
-                    {link.label}
-                  </a>
-                </li>
-              ))}
+              {group.links.map((link) => {
+                const mail = link.href.startsWith("mailto:");
+                const routed = !link.external && !mail;
+                return (
+                  <li key={link.id}>
+                    <a
+                      href={link.href}
+                      onClick={routed ? navigationClick(link.href, onNavigate) : undefined}
+                      {...(link.external && !mail ? externalProps : {})}
+                    >
+                      {link.label}
+                    </a>
+                  </li>
+                );
+              })}
             </Links>
           </nav>
         ))}
       </Top>
+      {trustSlot}
       <Bottom>
         <Row>
           {ageNotice ? (

@@ -1,0 +1,219 @@
+import { useState } from "react";
+import { useLingui } from "@lingui/react/macro";
+import {
+  EMAIL_PATTERN,
+  selectGuestSupportToken,
+  selectLanguage,
+  supportApi,
+  supportGuestActions,
+} from "@casino/core";
+import {
+  Button,
+  EmptyState,
+  MessageComposer,
+  MessageThread,
+  Skeleton,
+  TextField,
+} from "@casino/ui";
+import { useEndpointMutation, useEndpointQuery } from "../../shared/api-hooks.ts";
+import { Row, Stack, Text } from "../../shared/layout/card.tsx";
+import { QueryView, useRefetch } from "../../shared/query-states.tsx";
+import { asRequestError } from "../../shared/request-error.ts";
+import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
+import { SUPPORT_MESSAGE_MAX, useCounterLabel } from "./conversation-view.tsx";
+import { SUPPORT_SUBJECT_MAX } from "./new-conversation.tsx";
+
+/** Longest e-mail address the server takes (contract: `Email`). */
+export const GUEST_EMAIL_MAX = 255;
+
+/** Whether `value` is an e-mail address the server takes (the contract's `Email`). */
+export function isGuestEmail(value: string): boolean {
+  return value.length <= GUEST_EMAIL_MAX && EMAIL_PATTERN.test(value);
+}
+
+/**
+ * A guest's new conversation: an e-mail address to answer to, a subject and the first message.
+ * The address and subject are checked before anything is sent; every refusal (an address the
+ * server refuses, too many conversations from this connection) is explained and nothing typed is
+ * lost.
+ */
+export function GuestSupportForm() {
+  const { t } = useLingui();
+  const translate = useTranslateMessage();
+  const counterLabel = useCounterLabel();
+  const [email, setEmail] = useState("");
+  const [subject, setSubject] = useState("");
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [subjectError, setSubjectError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [open, state] = useEndpointMutation(supportApi.endpoints.openGuestSupportConversation);
+
+  const onSend = async (message: string) => {
+    setError(null);
+    const address = email.trim();
+    const topic = subject.trim();
+    const badEmail = isGuestEmail(address)
+      ? null
+      : t`Enter a valid e-mail address, like name@example.com.`;
+    const badSubject = topic ? null : t`Enter a subject.`;
+    setEmailError(badEmail);
+    setSubjectError(badSubject);
+    if (badEmail || badSubject) return false;
+    const result = await open({ email: address, subject: topic, message });
+    if ("error" in result) {
+      const failure = asRequestError(result.error);
+      const field = failure?.fieldErrors.email?.[0];
+      if (field) setEmailError(t`Enter a valid e-mail address, like name@example.com.`);
+      else setError(translate(failure?.code ?? failure?.message));
+      return false;
+    }
+    return true;
+  };
+
+  return (
+    <Stack as="section" aria-labelledby="guest-support-title">
+      <h2 id="guest-support-title">{t`Write to us`}</h2>
+      <Text>{t`No account needed: leave your e-mail address and our team answers here and by e-mail. This browser keeps your conversation.`}</Text>
+      <TextField
+        label={t`Your e-mail address`}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        value={email}
+        maxLength={GUEST_EMAIL_MAX}
+        onChange={(event) => setEmail(event.target.value)}
+        error={emailError ?? undefined}
+      />
+      <TextField
+        label={t`Subject`}
+        value={subject}
+        maxLength={SUPPORT_SUBJECT_MAX}
+        onChange={(event) => setSubject(event.target.value)}
+        error={subjectError ?? undefined}
+        autoComplete="off"
+      />
+      <MessageComposer
+        label={t`Your message`}
+        sendLabel={t`Start conversation`}
+        onSend={onSend}
+        maxLength={SUPPORT_MESSAGE_MAX}
+        counterLabel={counterLabel}
+        busy={state.isLoading}
+        error={error ?? undefined}
+      />
+    </Stack>
+  );
+}
+
+/**
+ * The guest's conversation, reached with the access token this browser keeps: the messages, a way
+ * to look for new answers (guests get no live events), the composer, and starting over.
+ */
+export function GuestConversation({ accessToken }: { accessToken: string }) {
+  const { t } = useLingui();
+  const translate = useTranslateMessage();
+  const dispatch = useAppDispatch();
+  const locale = useAppSelector(selectLanguage);
+  const counterLabel = useCounterLabel();
+  const state = useEndpointQuery(supportApi.endpoints.guestSupportConversation, accessToken);
+  const refresh = useRefetch(supportApi.endpoints.guestSupportConversation, accessToken);
+  const [send, sendState] = useEndpointMutation(supportApi.endpoints.sendGuestSupportMessage);
+  const [sendError, setSendError] = useState<string | null>(null);
+  const startOver = () => dispatch(supportGuestActions.accessForgotten());
+
+  const onSend = async (message: string) => {
+    setSendError(null);
+    const result = await send({ accessToken, message });
+    if ("error" in result) {
+      const failure = asRequestError(result.error);
+      setSendError(translate(failure?.code ?? failure?.message));
+      return false;
+    }
+    return true;
+  };
+
+  return (
+    <Stack as="section" aria-label={t`Conversation`}>
+      <QueryView
+        state={state}
+        compact
+        loading={
+          <div aria-busy="true" aria-label={t`Loading conversation`}>
+            <Skeleton shape="rect" height="16rem" />
+          </div>
+        }
+        failedTitle={t`The conversation could not be loaded.`}
+        onRetry={refresh}
+      >
+        {({ conversation, messages }) => {
+          const closed = conversation.status === "closed";
+          return (
+            <>
+              <Row>
+                <h2>{conversation.subject}</h2>
+                <Button variant="secondary" size="sm" onClick={refresh}>
+                  {t`Check for answers`}
+                </Button>
+              </Row>
+              <MessageThread
+                label={t`Conversation: ${conversation.subject}`}
+                locale={locale}
+                emptyText={t`No messages yet.`}
+                footer={
+                  closed
+                    ? t`This conversation is closed and read-only. Open a new one to write to us.`
+                    : undefined
+                }
+                messages={messages.map((message) => ({
+                  id: message.id,
+                  author: message.author,
+                  authorName:
+                    message.author === "player" ? t`You` : (message.author_name ?? t`Support team`),
+                  body: message.body,
+                  time: message.created_at,
+                }))}
+              />
+              {closed ? null : (
+                <MessageComposer
+                  label={t`Your message`}
+                  sendLabel={t`Send`}
+                  onSend={onSend}
+                  maxLength={SUPPORT_MESSAGE_MAX}
+                  counterLabel={counterLabel}
+                  busy={sendState.isLoading}
+                  error={sendError ?? undefined}
+                />
+              )}
+            </>
+          );
+        }}
+      </QueryView>
+      <Row>
+        <Button variant="ghost" size="sm" onClick={startOver}>
+          {t`Start a new conversation`}
+        </Button>
+      </Row>
+    </Stack>
+  );
+}
+
+/** Support for a guest: their conversation when this browser keeps one, else the form. */
+export function GuestSupport() {
+  const token = useAppSelector(selectGuestSupportToken);
+  return token ? <GuestConversation accessToken={token} /> : <GuestSupportForm />;
+}
+
+/** The sign-in offer above the guest's support, for players who have an account. */
+export function GuestSignInHint({ onSignIn }: { onSignIn: () => void }) {
+  const { t } = useLingui();
+  return (
+    <EmptyState
+      compact
+      headingLevel={2}
+      title={t`Have an account?`}
+      description={t`Sign in to keep your conversations with your account, so we can help with your deposits, bonuses and games.`}
+      action={<Button onClick={onSignIn}>{t`Sign in`}</Button>}
+    />
+  );
+}

@@ -1,0 +1,7 @@
+export {
+  FooterTrust,
+  type FooterCoin,
+  type FooterLicence,
+  type FooterTrustMark,
+  type FooterTrustProps,
+} from "./footer-trust.tsx";
