@@ -173,7 +173,7 @@ export function registerSupportDevPage(app: FastifyInstance, services: Services)
         return refuse(reply, 422, "invalid_value", "Send {message, agent_name?}.");
       // An ApiError (unknown or closed conversation) reaches the app's error handler.
       const sent = await agentReply(
-        { db, realtime },
+        { db, realtime, outbox: services.outbox, appUrl: services.config.appUrl },
         id,
         { message, agentName: typeof agentName === "string" ? agentName : "" },
         new Date(clock.now()),

@@ -68,6 +68,19 @@ describe("a guest support conversation", () => {
       },
     );
     expect(reply.status).toBe(201);
+    // The guest hears of the answer by e-mail (once, for the first unread answer), without the
+    // answer itself or the access token in it.
+    await sandbox.call("POST", `/dev/support/conversations/${detail.conversation.id}/replies`, {
+      body: { message: "Anything else?", agent_name: "Alex" },
+      headers: { "x-csrf-token": desk.token },
+    });
+    const mails = (await sandbox.call("GET", "/dev/outbox?to=visitor@example.com&channel=email"))
+      .body.data;
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toBe("Support answered: Cannot sign up");
+    expect(mails[0].text).toContain("/customer-support");
+    expect(mails[0].text).not.toContain("We resent it.");
+    expect(mails[0].text).not.toContain(access_token);
 
     const again = await read(access_token);
     expect(again.status).toBe(200);
@@ -75,8 +88,9 @@ describe("a guest support conversation", () => {
       ["player", "The code never arrives.\nTried twice."],
       ["player", "Any news?"],
       ["agent", "We resent it."],
+      ["agent", "Anything else?"],
     ]);
-    // Reading marks the answer read.
+    // Reading marks the answers read.
     expect(again.body.data.messages[2].is_read).toBe(true);
     expect(again.body.data.unread_total).toBe(0);
   });

@@ -4,7 +4,8 @@
  * only key to it; the server keeps the token's SHA-256. The guest reads and writes with the token
  * (never with the conversation's id), so a conversation cannot be reached by guessing ids. Agents
  * answer from `/dev/support` like any other conversation; a guest has no realtime channel nor
- * inbox and reads answers when the conversation is opened again.
+ * inbox: the first unread answer sends an e-mail (the outbox) saying there is an answer, without
+ * the answer or the token, and the guest reads it when the conversation is opened again.
  *
  * A guest who later signs up or signs in with the same e-mail keeps the conversation as a guest
  * one: it is not moved to the account (an e-mail typed by a guest proves nothing about who owns it).

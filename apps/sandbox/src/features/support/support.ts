@@ -13,6 +13,7 @@ import { newestFirst, type Page } from "../../lib/paginate.ts";
 import type { RateLimiter } from "../../lib/rate-limit.ts";
 import type { Realtime } from "../../realtime/realtime.ts";
 import { notify } from "../notifications/notifications.ts";
+import type { Outbox } from "../../dev/outbox.ts";
 
 export type SupportConversation = Schemas["SupportConversation"];
 export type SupportMessage = Schemas["SupportMessage"];
@@ -324,10 +325,11 @@ export async function closeConversation(
 /**
  * An agent's answer: stored, the player's messages before it marked read (the agent has seen
  * them), `support_message` sent to the player, and an inbox notification when it is the
- * conversation's first unread answer (later ones only raise the counts).
+ * conversation's first unread answer (later ones only raise the counts). A guest, who has no
+ * channel nor inbox, gets an e-mail instead, at the same moment (the first unread answer).
  */
 export async function agentReply(
-  deps: { db: Db; realtime: Realtime },
+  deps: { db: Db; realtime: Realtime; outbox: Pick<Outbox, "send">; appUrl: string },
   conversationId: number,
   input: { agentName: string; message: string },
   at: Date,
@@ -354,8 +356,18 @@ export async function agentReply(
     return { row: inserted, firstUnread: Number(unread.count) === 0 };
   });
   const message = presentMessage(row);
-  // A guest has no channel nor inbox: they read the answer when they open the conversation.
-  if (conversation.user_id === null) return message;
+  // A guest has no channel nor inbox: an e-mail says there is an answer to read in the browser
+  // they wrote from (the answer itself stays behind their access token).
+  if (conversation.user_id === null) {
+    if (firstUnread && conversation.guest_email)
+      await deps.outbox.send({
+        channel: "email",
+        to: conversation.guest_email,
+        subject: `Support answered: ${conversation.subject}`,
+        text: `Hello,\n\n${agentName} answered your conversation "${conversation.subject}".\nOpen customer support in the browser you wrote from to read it and reply:\n${deps.appUrl}/customer-support\n\nIf you did not write to us, ignore this mail.`,
+      });
+    return message;
+  }
   await publish(db, realtime, conversation.user_id, conversationId, message);
   if (firstUnread)
     await notify(
