@@ -600,11 +600,11 @@ const GLOSSARY: Record<string, InLocales> = {
   ],
   // VIP levels.
   "No level": [
-    "Keine Stufe",
+    "Kein Level",
     "Sin nivel",
     "Aucun niveau",
     "レベルなし",
-    "Geen niveau",
+    "Geen level",
     "Sem nível",
     "Без уровня",
     "Seviye yok",
