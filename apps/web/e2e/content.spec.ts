@@ -113,11 +113,12 @@ test("the lobby's banners and rails switch to Russian without a reload, and so d
 }) => {
   test.setTimeout(90_000);
   await page.goto("/");
-  // The first banner is the site's own (localhost's).
+  // The first banner is the site's own (localhost's); the whole lobby loads first (a busy
+  // machine takes more than the default 10 s).
   const featured = page.getByRole("region", { name: "Featured" });
   await expect(
     featured.getByRole("link", { name: "Editor's choice: this week's picks" }),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole("region", { name: "Popular", exact: true })).toBeVisible();
 
   await chooseLanguage(page, "Русский");
