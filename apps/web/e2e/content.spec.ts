@@ -117,6 +117,39 @@ test("the footer's pages open, the FAQ opens by keyboard, and pages follow the l
   await expect(page.getByRole("article")).toContainText("Zuletzt aktualisiert");
 });
 
+test("the lobby's banners and rails switch to Russian without a reload, and so do the promotions", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto("/");
+  // The first banner is the site's own (localhost's); the whole lobby loads first (a busy
+  // machine takes more than the default 10 s).
+  const featured = page.getByRole("region", { name: "Featured" });
+  await expect(
+    featured.getByRole("link", { name: "Editor's choice: this week's picks" }),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("region", { name: "Popular", exact: true })).toBeVisible();
+
+  await chooseLanguage(page, "Русский");
+  // The server's texts come again in Russian (X-localization), in the same page.
+  await expect(page.getByRole("region", { name: "Популярные", exact: true })).toBeVisible();
+  await expect(
+    page
+      .getByRole("region", { name: "Рекомендуем" })
+      .getByRole("link", { name: "Выбор редакции: лучшее за неделю" }),
+  ).toBeVisible();
+  await expect(page.getByRole("region", { name: "Popular", exact: true })).toHaveCount(0);
+
+  await page.goto("/promotion");
+  const promotions = page.getByRole("list", { name: "Акции" });
+  await expect(promotions.getByRole("article", { name: "Удвойте первый депозит" })).toBeVisible();
+  await page.goto("/promotion/welcome-bonus");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Удвойте первый депозит" }),
+  ).toBeVisible();
+  await expect(page.getByRole("article")).toContainText("Слоты засчитываются в отыгрыш");
+});
+
 test("the forwarded-address page shows what the server saw, with copy and refresh", async ({
   page,
 }) => {

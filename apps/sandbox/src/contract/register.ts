@@ -205,6 +205,9 @@ export function registerContract(app: FastifyInstance, options: RegisterOptions)
           if (!found) throw unauthenticated();
           auth = found;
         }
+        // Content follows the request's language (lib/content-language.ts): a shared cache must
+        // keep one answer per X-localization.
+        reply.header("vary", withVary(reply.getHeader("vary"), "X-localization"));
         const language = request.headers["x-localization"];
         const ctx: RequestContext = {
           body,
@@ -241,6 +244,17 @@ export function registerContract(app: FastifyInstance, options: RegisterOptions)
     registered.push(operation.operationId);
   }
   return { registered, unimplemented };
+}
+
+/** A `Vary` header value with `name` added (once, whatever its case). */
+export function withVary(current: unknown, name: string): string {
+  const names = String(current ?? "")
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (names.some((part) => part === "*" || part.toLowerCase() === name.toLowerCase()))
+    return names.join(", ");
+  return [...names, name].join(", ");
 }
 
 /** The contract route config of a request, when it hit a contract route. */

@@ -3,6 +3,7 @@
  * migrations in ./migrations create them.
  */
 import type { ColumnType, Generated, Insertable, Kysely, Selectable, Updateable } from "kysely";
+import type { ContentTranslations } from "../lib/content-language.ts";
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -426,7 +427,10 @@ export interface PageSlotItemsTable {
   target: string;
   visibility: "logged_in" | "logged_out" | null;
   /** Null: every site; a hostname: that site only. */
-  site_hostname: Generated<string | null>;
+  site_hostname: Generated<
+    string | null
+  >; /** Per locale, the translated fields (lib/content-language.ts); English is in the columns. */
+  translations: ColumnType<ContentTranslations, string | undefined, string>;
 }
 
 export interface GameProvidersTable {
@@ -447,7 +451,10 @@ export interface GameCategoriesTable {
   position: number;
   icon: string | null;
   /** Null: every site's lobby; a hostname: that site's own row. */
-  site_hostname: string | null;
+  site_hostname:
+    | string
+    | null; /** Per locale, the translated fields (lib/content-language.ts); English is in the columns. */
+  translations: ColumnType<ContentTranslations, string | undefined, string>;
 }
 
 export type GameEngine = "slot" | "roulette" | "dice" | "limbo" | "mines" | "plinko" | "keno";
@@ -482,7 +489,8 @@ export interface GamesTable {
   is_new: Generated<boolean>;
   is_hot: Generated<boolean>;
   likes_count: Generated<number>;
-  created_at: CreatedAt;
+  created_at: CreatedAt; /** Per locale, the translated fields (lib/content-language.ts); English is in the columns. */
+  translations: ColumnType<ContentTranslations, string | undefined, string>;
 }
 
 export interface GameCategoryGamesTable {
@@ -612,7 +620,8 @@ export interface ChallengesTable extends PrizeColumns {
   starts_at: Timestamp;
   ends_at: Timestamp | null;
   announced_at: Timestamp | null;
-  created_at: CreatedAt;
+  created_at: CreatedAt; /** Per locale, the translated fields (lib/content-language.ts); English is in the columns. */
+  translations: ColumnType<ContentTranslations, string | undefined, string>;
 }
 
 export interface ChallengeEntriesTable {
@@ -644,7 +653,8 @@ export interface TournamentsTable {
   ends_at: Timestamp;
   announced_at: Timestamp | null;
   finished_at: Timestamp | null;
-  created_at: CreatedAt;
+  created_at: CreatedAt; /** Per locale, the translated fields (lib/content-language.ts); English is in the columns. */
+  translations: ColumnType<ContentTranslations, string | undefined, string>;
 }
 
 export interface TournamentPrizesTable extends PrizeColumns {
@@ -1020,7 +1030,8 @@ export interface PromotionsTable {
   bonus_offer_id: number | null;
   starts_at: Date | null;
   ends_at: Date | null;
-  created_at: CreatedAt;
+  created_at: CreatedAt; /** Per locale, the translated fields (lib/content-language.ts); English is in the columns. */
+  translations: ColumnType<ContentTranslations, string | undefined, string>;
 }
 
 export type BonusOffer = Selectable<BonusOffersTable>;

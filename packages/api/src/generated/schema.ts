@@ -952,7 +952,7 @@ export interface paths {
         };
         /**
          * Lobby sections, each a category with its first games.
-         * @description The lobby (`section=casino`, the default) or live-casino page (`section=live_casino`) shows one row per category, in `position` order, each with up to `games_per_category` games. Signed in, `is_favorite` reflects the player's favourites.
+         * @description The lobby (`section=casino`, the default) or live-casino page (`section=live_casino`) shows one row per category, in `position` order, each with up to `games_per_category` games. Signed in, `is_favorite` reflects the player's favourites. Category names are in the `X-localization` language (English where a category has no translation).
          */
         get: operations["listLobbyCategories"];
         put?: never;
@@ -970,7 +970,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All game categories (menus, filters, `/categories/{id}`). */
+        /**
+         * All game categories (menus, filters, `/categories/{id}`).
+         * @description Names are in the `X-localization` language (English where a category has no translation).
+         */
         get: operations["listCategories"];
         put?: never;
         post?: never;
@@ -1174,7 +1177,7 @@ export interface paths {
         };
         /**
          * One game (`/play-game/{id}`), by id or slug.
-         * @description `availability` tells the play page what to show: `CAN_PLAY`; `LOCATION_BLOCKED` (not available in the player's country; the page links to `/page-detail/vpn-instruction`); `HIDDEN_WHEN_BONUS` (not playable while a bonus is active); `INACTIVE` (not available).
+         * @description `availability` tells the play page what to show: `CAN_PLAY`; `LOCATION_BLOCKED` (not available in the player's country; the page links to `/page-detail/vpn-instruction`); `HIDDEN_WHEN_BONUS` (not playable while a bonus is active); `INACTIVE` (not available). `description` and the categories' names are in the `X-localization` language (English where the game has no translation).
          */
         get: operations["getGame"];
         put?: never;
@@ -1234,7 +1237,7 @@ export interface paths {
         };
         /**
          * Live or finished challenges (`/challenges`).
-         * @description A challenge: reach `target_multiplier` on its game with at least `min_bet`; the first `winners_limit` players to do so win the prize. Signed in, `completed_at` is when the player completed it.
+         * @description A challenge: reach `target_multiplier` on its game with at least `min_bet`; the first `winners_limit` players to do so win the prize. Signed in, `completed_at` is when the player completed it. `title` and `description` are in the `X-localization` language (English where a challenge has no translation).
          */
         get: operations["listChallenges"];
         put?: never;
@@ -1252,7 +1255,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The challenges the player completed (Completed tab). */
+        /**
+         * The challenges the player completed (Completed tab).
+         * @description `title` and `description` are in the `X-localization` language (English where a challenge has no translation).
+         */
         get: operations["listUserChallenges"];
         put?: never;
         post?: never;
@@ -1269,7 +1275,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Tournaments (`/tournaments`), live ones first by end time. */
+        /**
+         * Tournaments (`/tournaments`), live ones first by end time.
+         * @description `title`, `summary` and `description` are in the `X-localization` language (English where a tournament has no translation).
+         */
         get: operations["listTournaments"];
         put?: never;
         post?: never;
@@ -1288,7 +1297,7 @@ export interface paths {
         };
         /**
          * One tournament with its prizes and eligible games (`/tournaments/{id}`).
-         * @description Players take part automatically by betting at least `min_bet` on an eligible game (`scope`: the listed games, providers or categories) between `starts_at` and `ends_at`. `ranking_rule` says how points accrue: `highest_multiplier` (best single multiplier), `highest_point` (best single win in points), `wagering_point` (1 point per unit of `min_bet_currency` wagered), `random` (winners drawn among participants at the end), `wagering_point_random` (draw weighted by wagering points). Signed in, `my_rank` and `my_points` give the player's position (null before the first eligible bet).
+         * @description Players take part automatically by betting at least `min_bet` on an eligible game (`scope`: the listed games, providers or categories) between `starts_at` and `ends_at`. `ranking_rule` says how points accrue: `highest_multiplier` (best single multiplier), `highest_point` (best single win in points), `wagering_point` (1 point per unit of `min_bet_currency` wagered), `random` (winners drawn among participants at the end), `wagering_point_random` (draw weighted by wagering points). Signed in, `my_rank` and `my_points` give the player's position (null before the first eligible bet). `title`, `summary` and `description` are in the `X-localization` language (English where the tournament has no translation).
          */
         get: operations["getTournament"];
         put?: never;
@@ -1323,7 +1332,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Current promotions (`/promotion`), newest first. */
+        /**
+         * Current promotions (`/promotion`), newest first.
+         * @description `title` and `summary` are in the `X-localization` language (English where a promotion has no translation).
+         */
         get: operations["listPromotions"];
         put?: never;
         post?: never;
@@ -1340,7 +1352,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One promotion (`/promotion/{id}`), by id or slug. */
+        /**
+         * One promotion (`/promotion/{id}`), by id or slug.
+         * @description `title`, `summary`, `body` and `terms` are in the `X-localization` language (English where the promotion, or one of these fields, has no translation).
+         */
         get: operations["getPromotion"];
         put?: never;
         post?: never;
@@ -1743,7 +1758,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The VIP levels 0 to 5 and what each brings (`/vip-program`). */
+        /**
+         * The VIP levels 0 to 5 and what each brings (`/vip-program`).
+         * @description Level names are in the `X-localization` language.
+         */
         get: operations["listVipLevels"];
         put?: never;
         post?: never;
@@ -1777,7 +1795,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The player's VIP level and progress to the next. */
+        /**
+         * The player's VIP level and progress to the next.
+         * @description `name` and `next_level_name` are in the `X-localization` language.
+         */
         get: operations["getUserLevelInformation"];
         put?: never;
         post?: never;
@@ -2178,7 +2199,7 @@ export interface paths {
         };
         /**
          * The links and sections configured for the lobby's slots (menus, navs, footers).
-         * @description Items of the requested slots (all slots when `slots[]` is absent), ordered by slot then `position`. Items with `visibility` are shown only in that login state.
+         * @description Items of the requested slots (all slots when `slots[]` is absent), ordered by slot then `position`. Items with `visibility` are shown only in that login state. Titles are in the `X-localization` language (English where an item has no translation; brand names stay as they are).
          */
         get: operations["listPageSlots"];
         put?: never;

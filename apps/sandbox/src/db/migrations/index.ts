@@ -20,6 +20,7 @@ import * as cashbackPeriods from "./0014_cashback_periods.ts";
 import * as betSeeds from "./0015_bet_seeds.ts";
 import * as funnel from "./0016_funnel.ts";
 import * as trust from "./0017_trust.ts";
+import * as contentTranslations from "./0018_content_translations.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_accounts": accounts,
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   "0015_bet_seeds": betSeeds,
   "0016_funnel": funnel,
   "0017_trust": trust,
+  "0018_content_translations": contentTranslations,
 };

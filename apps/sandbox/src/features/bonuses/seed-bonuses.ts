@@ -5,6 +5,7 @@
  */
 import type { Db } from "../../db/types.ts";
 import { isSeeded, markSeeded } from "../../db/seeded.ts";
+import { seedTranslationsJson } from "../../db/seed-translations.ts";
 
 const SEEDED_KEY = "bonuses_seeded_at";
 const DAY_MS = 86_400_000;
@@ -138,54 +139,66 @@ export async function seedBonuses(db: Db, now: Date = new Date()): Promise<boole
       offers.find((o) => o.code === code && o.type === type)?.id ?? null;
     const terms =
       "<ul><li>One bonus at a time can be claimed or active.</li><li>Slots count 100 % towards wagering, the originals 20 %, table games 10 %, live casino 0 %.</li><li>Bonus money is used only when your real balance cannot cover a bet; it is released to your balance when the wagering is complete.</li><li>The bonus ends (and its bonus money is removed) when it expires, when its bonus money runs out, or when you cancel it.</li></ul>";
+    const promotions = [
+      {
+        slug: "welcome-bonus",
+        title: "Double your first deposit",
+        summary: "100 % up to 200 USDT on your first deposit.",
+        body: "<p>New here? Claim the welcome bonus in the bonus dialog, then make your first deposit of at least 20 USDT: we match it 100 %, up to 200 USDT.</p>",
+        terms,
+        bonus_offer_id: offerOf(null, "welcome_bonus_offer"),
+        starts_at: now,
+        ends_at: null,
+      },
+      {
+        slug: "no-deposit-10",
+        title: "10 USDT on us",
+        summary: `Redeem ${DEMO_CODES.noDeposit} and play without a deposit.`,
+        body: `<p>Redeem the code <strong>${DEMO_CODES.noDeposit}</strong> in the bonus dialog and claim 10 USDT of bonus money.</p>`,
+        terms,
+        bonus_offer_id: offerOf(DEMO_CODES.noDeposit, "non_deposit_bonus"),
+        starts_at: now,
+        ends_at: year,
+      },
+      {
+        slug: "weekly-reload",
+        title: "Reload 50 %",
+        summary: `Code ${DEMO_CODES.reload}: half of your next deposit, up to 100 USDT.`,
+        body: `<p>Redeem <strong>${DEMO_CODES.reload}</strong>, claim it, then deposit at least 10 USDT.</p>`,
+        terms,
+        bonus_offer_id: offerOf(DEMO_CODES.reload, "deposit_bonus_offer"),
+        starts_at: now,
+        ends_at: year,
+      },
+      ...(slot
+        ? [
+            {
+              slug: "free-spins-25",
+              title: `25 free spins on ${slot.name}`,
+              summary: `Code ${DEMO_CODES.freeSpins}: spins on the house.`,
+              body: `<p>Redeem <strong>${DEMO_CODES.freeSpins}</strong> and claim it: 25 spins are played on ${slot.name} and what they win becomes bonus money.</p>`,
+              terms,
+              bonus_offer_id: offerOf(DEMO_CODES.freeSpins, "free_spins_offer"),
+              starts_at: now,
+              ends_at: year,
+            },
+          ]
+        : []),
+    ];
     await trx
       .insertInto("promotions")
-      .values([
-        {
-          slug: "welcome-bonus",
-          title: "Double your first deposit",
-          summary: "100 % up to 200 USDT on your first deposit.",
-          body: "<p>New here? Claim the welcome bonus in the bonus dialog, then make your first deposit of at least 20 USDT: we match it 100 %, up to 200 USDT.</p>",
-          terms,
-          bonus_offer_id: offerOf(null, "welcome_bonus_offer"),
-          starts_at: now,
-          ends_at: null,
-        },
-        {
-          slug: "no-deposit-10",
-          title: "10 USDT on us",
-          summary: `Redeem ${DEMO_CODES.noDeposit} and play without a deposit.`,
-          body: `<p>Redeem the code <strong>${DEMO_CODES.noDeposit}</strong> in the bonus dialog and claim 10 USDT of bonus money.</p>`,
-          terms,
-          bonus_offer_id: offerOf(DEMO_CODES.noDeposit, "non_deposit_bonus"),
-          starts_at: now,
-          ends_at: year,
-        },
-        {
-          slug: "weekly-reload",
-          title: "Reload 50 %",
-          summary: `Code ${DEMO_CODES.reload}: half of your next deposit, up to 100 USDT.`,
-          body: `<p>Redeem <strong>${DEMO_CODES.reload}</strong>, claim it, then deposit at least 10 USDT.</p>`,
-          terms,
-          bonus_offer_id: offerOf(DEMO_CODES.reload, "deposit_bonus_offer"),
-          starts_at: now,
-          ends_at: year,
-        },
-        ...(slot
-          ? [
-              {
-                slug: "free-spins-25",
-                title: `25 free spins on ${slot.name}`,
-                summary: `Code ${DEMO_CODES.freeSpins}: spins on the house.`,
-                body: `<p>Redeem <strong>${DEMO_CODES.freeSpins}</strong> and claim it: 25 spins are played on ${slot.name} and what they win becomes bonus money.</p>`,
-                terms,
-                bonus_offer_id: offerOf(DEMO_CODES.freeSpins, "free_spins_offer"),
-                starts_at: now,
-                ends_at: year,
-              },
-            ]
-          : []),
-      ])
+      .values(
+        // Each promotion's texts in the other languages (db/seed-translations.ts).
+        promotions.map((promotion) => ({
+          ...promotion,
+          translations: seedTranslationsJson({
+            title: promotion.title,
+            summary: promotion.summary,
+            body: promotion.body,
+            terms: promotion.terms,
+          }),
+        })),
+      )
       .execute();
     await markSeeded(trx, SEEDED_KEY, now);
   });

@@ -10,6 +10,7 @@
 import { sql, type Transaction } from "kysely";
 import type { ChallengeRow, Database, Db } from "../../db/types.ts";
 import type { Tx } from "../../lib/ledger.ts";
+import type { ContentTranslations } from "../../lib/content-language.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
 import { dec, fmt } from "../../lib/decimal.ts";
 import type { BetSettled } from "../../lib/events.ts";
@@ -44,6 +45,8 @@ export interface NewChallenge {
   endsAt: Date | null;
   /** Set for a challenge that must not be announced (seeded ones, live before anyone is here). */
   announcedAt?: Date | null;
+  /** Its title and description in other languages (lib/content-language.ts). */
+  translations?: ContentTranslations;
 }
 
 /** Creates a challenge on a catalogue game (checked: game, target, prize, period). */
@@ -79,6 +82,7 @@ export async function createChallenge(db: Db, input: NewChallenge): Promise<Chal
       starts_at: input.startsAt,
       ends_at: input.endsAt,
       announced_at: input.announcedAt ?? null,
+      translations: JSON.stringify(input.translations ?? {}),
     })
     .returningAll()
     .executeTakeFirstOrThrow();

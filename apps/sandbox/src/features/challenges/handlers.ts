@@ -2,6 +2,7 @@
  * Challenges: the live and finished lists (anyone; signed in, `completed_at` is the caller's) and
  * the caller's completed ones.
  */
+import { contentLocale, inLanguage } from "../../lib/content-language.ts";
 import { ok } from "../../lib/envelope.ts";
 import { requireAuth, type Handlers } from "../../lib/handler.ts";
 import { paginate, type Page } from "../../lib/paginate.ts";
@@ -14,16 +15,26 @@ import { challengesQuery, presentChallenges } from "./challenges.ts";
 export function challengeHandlers(services: Services): Handlers {
   const { db, config, clock } = services;
 
-  /** A page of challenge rows as the caller sees them (`completed_at` is the caller's). */
+  /**
+   * A page of challenge rows as the caller sees them (`completed_at` is the caller's), their
+   * texts in the request's language.
+   */
   const challengePage = async (
     page: Page<ChallengeRow>,
     userId: number | undefined,
     headers: Parameters<typeof imageBase>[1],
     now: Date,
+    lang: string | undefined,
   ) =>
     ok({
       ...page,
-      data: await presentChallenges(db, page.data, userId, imageBase(config, headers), now),
+      data: await presentChallenges(
+        db,
+        page.data.map((row) => inLanguage(row, row.translations, contentLocale(lang))),
+        userId,
+        imageBase(config, headers),
+        now,
+      ),
     });
 
   return {
@@ -43,6 +54,7 @@ export function challengeHandlers(services: Services): Handlers {
         ctx.auth?.user.id,
         ctx.headers,
         now,
+        ctx.lang,
       );
     },
 
@@ -58,7 +70,7 @@ export function challengeHandlers(services: Services): Handlers {
         query.select((eb) => eb.fn.countAll<string>().as("count")),
         ctx.query,
       );
-      return challengePage(page, user.id, ctx.headers, new Date(clock.now()));
+      return challengePage(page, user.id, ctx.headers, new Date(clock.now()), ctx.lang);
     },
   };
 }

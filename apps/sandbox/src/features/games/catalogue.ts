@@ -5,6 +5,7 @@
  */
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from "kysely";
 import type { Database, Db } from "../../db/types.ts";
+import { inLanguage, type Locale } from "../../lib/content-language.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
 import { numericId } from "../../lib/ids.ts";
 import type { Page } from "../../lib/paginate.ts";
@@ -267,15 +268,18 @@ export async function listCategories(
   db: Db,
   hostname: string,
   section: LobbySection | undefined,
+  locale: Locale = "en",
 ): Promise<Schemas["Category"][]> {
   let query = db
     .selectFrom("game_categories")
-    .select(["id", "slug", "name", "icon", "section", "position"])
+    .select(["id", "slug", "name", "icon", "section", "position", "translations"])
     .select((eb) => activeGameCount(eb).as("games_count"))
     .where((eb) => eb.or([eb("site_hostname", "is", null), eb("site_hostname", "=", hostname)]));
   if (section) query = query.where("section", "=", section);
   const rows = await query.orderBy("section").orderBy("position").orderBy("id").execute();
-  return rows.map((row) => ({ ...row, games_count: Number(row.games_count ?? 0) }));
+  return rows.map(({ translations, ...row }) =>
+    inLanguage({ ...row, games_count: Number(row.games_count ?? 0) }, translations, locale),
+  );
 }
 
 /** The games of one category, most popular first. */
@@ -335,14 +339,31 @@ export async function gameCategories(
   db: Db,
   gameId: number,
   hostname: string,
+  locale: Locale = "en",
 ): Promise<Schemas["CategorySummary"][]> {
-  return db
+  const rows = await db
     .selectFrom("game_category_games as gc")
     .innerJoin("game_categories as c", "c.id", "gc.category_id")
-    .select(["c.id", "c.slug", "c.name"])
+    .select(["c.id", "c.slug", "c.name", "c.translations"])
     .where("gc.game_id", "=", gameId)
     .where((eb) => eb.or([eb("c.site_hostname", "is", null), eb("c.site_hostname", "=", hostname)]))
     .orderBy("c.section")
     .orderBy("c.position")
     .execute();
+  return rows.map(({ translations, ...row }) => inLanguage(row, translations, locale));
+}
+
+/** A game's description in `locale` (English where it has no translation). */
+export async function gameDescription(
+  db: Db,
+  gameId: number,
+  locale: Locale,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom("games")
+    .select(["description", "translations"])
+    .where("id", "=", gameId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return inLanguage({ description: row.description }, row.translations, locale).description;
 }

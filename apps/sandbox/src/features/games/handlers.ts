@@ -3,6 +3,7 @@
  * favourites, recently played, and launches (real and fun).
  */
 import { sql } from "kysely";
+import { contentLocale } from "../../lib/content-language.ts";
 import { ok } from "../../lib/envelope.ts";
 import { fieldError, notFound, unauthenticated, unprocessable } from "../../lib/errors.ts";
 import { requireAuth, type Auth, type Handlers, type RequestContext } from "../../lib/handler.ts";
@@ -14,6 +15,7 @@ import { availabilityOf, hasActiveBonus, refusal, type Viewer } from "./availabi
 import {
   categoryGames,
   gameCategories,
+  gameDescription,
   listCategories,
   listGameRecords,
   listProviders,
@@ -127,9 +129,11 @@ export function gameHandlers(services: Services): Handlers {
       const perCategory = query.games_per_category ?? 12;
       const base = imageBase(config, headers);
       const host = hostOf(headers);
+      // The categories' names are in the request's language: it is part of the cache key.
+      const locale = contentLocale(ctx.lang);
       const [categories, viewer] = await Promise.all([
-        cache.get(cacheKey("categories", { host, section }), () =>
-          listCategories(db, host, section),
+        cache.get(cacheKey("categories", { host, section, locale }), () =>
+          listCategories(db, host, section, locale),
         ),
         viewerOf(ctx),
       ]);
@@ -148,8 +152,8 @@ export function gameHandlers(services: Services): Handlers {
       return ok(rows);
     },
 
-    listCategories: async ({ query, headers }) =>
-      ok(await listCategories(db, hostOf(headers), query.section)),
+    listCategories: async ({ query, headers, lang }) =>
+      ok(await listCategories(db, hostOf(headers), query.section, contentLocale(lang))),
 
     listProviders: async ({ query, headers }) =>
       ok(await listProviders(db, imageBase(config, headers), { section: query.section })),
@@ -178,16 +182,23 @@ export function gameHandlers(services: Services): Handlers {
     getGame: async (ctx) => {
       const game = await gameOr404(ctx.params.id, true);
       const host = hostOf(ctx.headers);
-      const [viewer, liked, categories] = await Promise.all([
+      // The description and the categories' names are in the request's language (cache key).
+      const locale = contentLocale(ctx.lang);
+      const [viewer, liked, categories, description] = await Promise.all([
         viewerOf(ctx),
         favoriteIds(db, ctx.auth?.user.id, [game.id]),
-        cache.get(cacheKey("game-categories", { id: game.id, host }), () =>
-          gameCategories(db, game.id, host),
+        cache.get(cacheKey("game-categories", { id: game.id, host, locale }), () =>
+          gameCategories(db, game.id, host, locale),
         ),
+        locale === "en"
+          ? game.description
+          : cache.get(cacheKey("game-description", { id: game.id, locale }), () =>
+              gameDescription(db, game.id, locale),
+            ),
       ]);
       return ok({
         ...presentGame(game, imageBase(config, ctx.headers), viewer, liked.has(game.id)),
-        description: game.description,
+        description,
         categories,
         game_currencies: GAME_CURRENCIES,
         min_bet: trimDecimal(game.min_bet),

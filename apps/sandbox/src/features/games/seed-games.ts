@@ -8,6 +8,13 @@
 import { sql } from "kysely";
 import type { Db, GameKind } from "../../db/types.ts";
 import { isSeeded, markSeeded } from "../../db/seeded.ts";
+import {
+  originalDescriptionTranslations,
+  rouletteDescriptionTranslations,
+  seedTranslations,
+  slotDescriptionTranslations,
+} from "../../db/seed-translations.ts";
+import type { ContentTranslations } from "../../lib/content-language.ts";
 import type { GameRecord } from "./repository.ts";
 
 /** A deterministic 32-bit PRNG (mulberry32). */
@@ -39,6 +46,8 @@ export interface CategorySeed {
   section: "casino" | "live_casino";
   position: number;
   site_hostname: string | null;
+  /** Its name in the other languages. */
+  translations: ContentTranslations;
 }
 
 /**
@@ -47,7 +56,12 @@ export interface CategorySeed {
  */
 export type GameSeed = {
   [K in Exclude<keyof GameRecord, "id" | "likes_count" | "provider">]: NonNullable<GameRecord[K]>;
-} & { provider: string; categories: string[] };
+} & {
+  provider: string;
+  categories: string[];
+  /** Its description in the other languages. */
+  translations: ContentTranslations;
+};
 
 export interface Catalogue {
   providers: ProviderSeed[];
@@ -271,7 +285,14 @@ const category = (
   section: CategorySeed["section"],
   position: number,
   site_hostname: string | null = null,
-): CategorySeed => ({ slug, name, section, position, site_hostname });
+): CategorySeed => ({
+  slug,
+  name,
+  section,
+  position,
+  site_hostname,
+  translations: seedTranslations({ name }),
+});
 
 /** The demo sites' own lobby rows (one per site). */
 export const SITE_CATEGORIES: CategorySeed[] = [
@@ -329,6 +350,7 @@ export function generateCatalogue(): Catalogue {
       engine_params: original.params as Record<string, unknown>,
       kind: "provably_fair",
       description: `${original.name}, a provably fair original: every result can be verified from the revealed server seed, your client seed and the nonce.`,
+      translations: originalDescriptionTranslations(original.name),
       rtp: "99.00",
       volatility: "medium",
       min_bet: "0.01",
@@ -390,6 +412,7 @@ export function generateCatalogue(): Catalogue {
       },
       kind: "slots",
       description: `A ${volatility}-volatility ${theme.key} video slot: 5 reels, ${paylines} ways, wilds and free spins.`,
+      translations: slotDescriptionTranslations(theme.key, volatility, paylines),
       rtp: (94 + between(random, 0, 350) / 100).toFixed(2),
       volatility,
       min_bet: pick(random, ["0.10", "0.20", "0.25"]),
@@ -433,6 +456,7 @@ export function generateCatalogue(): Catalogue {
         },
         kind,
         description: `${variant[0]!.toUpperCase()}${variant.slice(1)} roulette${kind === "live_casino" ? " with a dealer, rounds on a timer" : ""}.`,
+        translations: rouletteDescriptionTranslations(variant, kind === "live_casino"),
         rtp: variant === "american" ? "94.74" : variant === "french" ? "98.65" : "97.30",
         volatility: "low",
         min_bet: minBet,
@@ -481,6 +505,8 @@ export interface SlotItemSeed {
   target_type: SlotTarget;
   target: string;
   site_hostname: string | null;
+  /** Its title in the other languages (none for a provider's name). */
+  translations: ContentTranslations;
 }
 
 const item = (
@@ -489,7 +515,14 @@ const item = (
   target_type: SlotTarget,
   target: string,
   site_hostname: string | null = null,
-): SlotItemSeed => ({ slot, title, target_type, target, site_hostname });
+): SlotItemSeed => ({
+  slot,
+  title,
+  target_type,
+  target,
+  site_hostname,
+  translations: target_type === "provider" ? {} : seedTranslations({ title }),
+});
 
 /**
  * The lobby's page slots filled per site: banners on top, category rows, provider strips below,
@@ -563,7 +596,13 @@ export async function seedGames(db: Db, now: Date = new Date()): Promise<boolean
     const providerId = new Map(providers.map((p) => [p.slug, p.id]));
     const categories = await trx
       .insertInto("game_categories")
-      .values(catalogue.categories.map((c) => ({ ...c, icon: null })))
+      .values(
+        catalogue.categories.map((c) => ({
+          ...c,
+          icon: null,
+          translations: JSON.stringify(c.translations),
+        })),
+      )
       .returning(["id", "slug"])
       .execute();
     const categoryId = new Map(categories.map((c) => [c.slug, c.id]));
@@ -574,11 +613,14 @@ export async function seedGames(db: Db, now: Date = new Date()): Promise<boolean
       const rows = await trx
         .insertInto("games")
         .values(
-          chunk.map(({ provider, categories: _categories, engine_params, ...game }) => ({
-            ...game,
-            provider_id: providerId.get(provider)!,
-            engine_params: JSON.stringify(engine_params),
-          })),
+          chunk.map(
+            ({ provider, categories: _categories, engine_params, translations, ...game }) => ({
+              ...game,
+              provider_id: providerId.get(provider)!,
+              engine_params: JSON.stringify(engine_params),
+              translations: JSON.stringify(translations),
+            }),
+          ),
         )
         .returning(["id", "slug"])
         .execute();
@@ -607,7 +649,13 @@ export async function seedGames(db: Db, now: Date = new Date()): Promise<boolean
         lobbySlotItems(catalogue).map((slotItem) => {
           const position = next.get(slotItem.slot) ?? 0;
           next.set(slotItem.slot, position + 1);
-          return { ...slotItem, position, icon: null, visibility: null };
+          return {
+            ...slotItem,
+            position,
+            icon: null,
+            visibility: null,
+            translations: JSON.stringify(slotItem.translations),
+          };
         }),
       )
       .execute();

@@ -3,6 +3,7 @@
  * cashback state and claim, and the daily login reward claim (its status is read by the settings
  * feature). Claims are rate limited per player (`loyaltyClaims`, docs/security.md).
  */
+import { contentLocale } from "../../lib/content-language.ts";
 import { fmt } from "../../lib/decimal.ts";
 import { ok } from "../../lib/envelope.ts";
 import { requireAuth, type Handlers } from "../../lib/handler.ts";
@@ -13,6 +14,7 @@ import { claimLoginReward } from "./login-reward.ts";
 import {
   benefitsOf,
   LEVELS,
+  levelName,
   levelProgress,
   REWARD_CURRENCY,
   WAGER_PER_STAR,
@@ -29,11 +31,11 @@ export function loyaltyHandlers(services: Services): Handlers {
   const limit = (userId: number) => limiter.hit(`loyalty-claim:${userId}`, LOYALTY_CLAIMS);
   const currency = REWARD_CURRENCY as "USD";
   return {
-    listVipLevels: async () =>
+    listVipLevels: async ({ lang }) =>
       ok(
         LEVELS.map((level) => ({
           level: level.level,
-          name: level.name,
+          name: levelName(level, contentLocale(lang)),
           image: null,
           stars_required: level.starsRequired,
           cashback_percent: level.cashbackPercent,
@@ -58,7 +60,7 @@ export function loyaltyHandlers(services: Services): Handlers {
 
     getUserLevelInformation: async (ctx) => {
       const { user } = requireAuth(ctx);
-      return ok(levelProgress((await vipProgress(db, user.id)).stars));
+      return ok(levelProgress((await vipProgress(db, user.id)).stars, contentLocale(ctx.lang)));
     },
 
     getUserStarInformation: async (ctx) => {

@@ -3,6 +3,8 @@
  * USD, the five VIP levels with their thresholds and perks, the cashback formula and periods, the
  * daily login reward and the referral qualification. Pure functions, no database.
  */
+import { seedTranslations } from "../../db/seed-translations.ts";
+import { inLanguage, type Locale } from "../../lib/content-language.ts";
 import { dec, div, max, mul, truncate, type Dec } from "../../lib/decimal.ts";
 
 /** One star for each this many USD wagered (real-money stakes only, at the rate of the bet). */
@@ -93,6 +95,14 @@ export const LEVELS: readonly LevelDefinition[] = [
 /** The nominal house edge rakeback is computed on (1 %, the originals' edge). */
 export const RAKEBACK_EDGE = "0.01";
 
+/** Each level's name in the other languages (db/seed-translations.ts), by level number. */
+const LEVEL_TRANSLATIONS = LEVELS.map((level) => seedTranslations({ name: level.name }));
+
+/** A level's name in `locale` (English where it has no translation). */
+export function levelName(level: LevelDefinition, locale: Locale): string {
+  return inLanguage({ name: level.name }, LEVEL_TRANSLATIONS[level.level], locale).name;
+}
+
 /** The level definition of a level number. */
 export function levelOf(level: number): LevelDefinition {
   return LEVELS[Math.max(0, Math.min(LEVELS.length - 1, level))]!;
@@ -117,8 +127,8 @@ export function levelForStars(stars: number): LevelDefinition {
   return reached;
 }
 
-/** The contract's `UserLevelInformation` for a number of stars. */
-export function levelProgress(stars: number) {
+/** The contract's `UserLevelInformation` for a number of stars, the names in `locale`. */
+export function levelProgress(stars: number, locale: Locale = "en") {
   const current = levelForStars(stars);
   const next = LEVELS[current.level + 1];
   const span = next ? next.starsRequired - current.starsRequired : 0;
@@ -127,10 +137,10 @@ export function levelProgress(stars: number) {
     : 100;
   return {
     level: current.level,
-    name: current.name,
+    name: levelName(current, locale),
     stars,
     next_level: next?.level ?? null,
-    next_level_name: next?.name ?? null,
+    next_level_name: next ? levelName(next, locale) : null,
     next_level_stars: next?.starsRequired ?? null,
     progress_percent: percent,
   };

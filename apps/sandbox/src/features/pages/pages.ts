@@ -2,8 +2,9 @@
  * Static pages (`/page-detail/{slug}`) and the items of the lobby's page
  * slots (menus, navs, footers), read from the database.
  */
-import { locales, pageSlots } from "@casino/api";
+import { pageSlots } from "@casino/api";
 import type { Db } from "../../db/types.ts";
+import { inLanguage, type Locale } from "../../lib/content-language.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
 import { sanitizeBody } from "../../lib/html.ts";
 import { numericId } from "../../lib/ids.ts";
@@ -14,12 +15,7 @@ export type PageSlotItem = Schemas["PageSlotItem"];
 /** The slots in the contract's order (the order items are listed in). */
 export { pageSlots };
 
-export type Locale = Schemas["Locale"];
-
-/** The content language of a request: its `X-localization` when known, else English. */
-export function contentLocale(lang: string | undefined): Locale {
-  return (locales as readonly string[]).includes(lang ?? "") ? (lang as Locale) : "en";
-}
+export { contentLocale, type Locale } from "../../lib/content-language.ts";
 
 /**
  * A page by numeric id or by slug, in `locale` (English where it has no translation), its body
@@ -68,16 +64,28 @@ export async function findPage(
 
 /**
  * The items of `slots` (every slot when absent) for every site and for `hostname`'s site, ordered by slot (the contract's order), then
- * position. `visibility` is left for the client to apply: the operation is public.
+ * position, their titles in `locale` (English where an item has no translation). `visibility` is
+ * left for the client to apply: the operation is public.
  */
 export async function listPageSlotItems(
   db: Db,
   slots?: readonly PageSlot[],
   hostname?: string,
+  locale: Locale = "en",
 ): Promise<PageSlotItem[]> {
   let query = db
     .selectFrom("page_slot_items")
-    .select(["id", "slot", "position", "title", "icon", "target_type", "target", "visibility"])
+    .select([
+      "id",
+      "slot",
+      "position",
+      "title",
+      "icon",
+      "target_type",
+      "target",
+      "visibility",
+      "translations",
+    ])
     // Items for every site, and those of the caller's site.
     .where((eb) =>
       hostname === undefined
@@ -91,6 +99,8 @@ export async function listPageSlotItems(
   const rows = await query.orderBy("position").orderBy("id").execute();
   const rank = (slot: string) => pageSlots.indexOf(slot as PageSlot);
   return rows
-    .map((row) => ({ ...row, slot: row.slot as PageSlot }))
+    .map(({ translations, ...row }) =>
+      inLanguage({ ...row, slot: row.slot as PageSlot }, translations, locale),
+    )
     .sort((a, b) => rank(a.slot) - rank(b.slot));
 }

@@ -1,9 +1,10 @@
 /**
  * Promotions (`/promotion`): the current ones (started, not ended), newest first, and one by id
  * or slug; `bonus_code` is the code of the linked bonus offer (redeemable with
- * `POST /api/bonuses/redeem`).
+ * `POST /api/bonuses/redeem`). Their texts are in the request's language.
  */
 import type { PromotionRow } from "../../db/types.ts";
+import { contentLocale, inLanguage } from "../../lib/content-language.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
 import { ok } from "../../lib/envelope.ts";
 import { notFound } from "../../lib/errors.ts";
@@ -55,9 +56,11 @@ export function promotionHandlers(services: Services): Handlers {
         query.select((eb) => eb.fn.countAll<string>().as("count")),
         ctx.query,
       );
+      const locale = contentLocale(ctx.lang);
+      const base = imageBase(config, ctx.headers);
       return ok({
         ...page,
-        data: page.data.map((row) => card(row, imageBase(config, ctx.headers))),
+        data: page.data.map((row) => card(inLanguage(row, row.translations, locale), base)),
       });
     },
 
@@ -67,8 +70,9 @@ export function promotionHandlers(services: Services): Handlers {
       // Digits within int4 are an id; anything else (longer digit strings too) is a slug.
       const id = numericId(key);
       query = id !== undefined ? query.where("p.id", "=", id) : query.where("p.slug", "=", key);
-      const row = await query.executeTakeFirst();
-      if (!row) throw notFound();
+      const found = await query.executeTakeFirst();
+      if (!found) throw notFound();
+      const row = inLanguage(found, found.translations, contentLocale(ctx.lang));
       return ok({ ...card(row, imageBase(config, ctx.headers)), body: row.body, terms: row.terms });
     },
   };

@@ -5,7 +5,7 @@ import { ok } from "../../lib/envelope.ts";
 import type { Handlers } from "../../lib/handler.ts";
 import { imageBase } from "../../lib/public-url.ts";
 import type { Services } from "../../services.ts";
-import { listPageSlotItems } from "../pages/pages.ts";
+import { contentLocale, listPageSlotItems } from "../pages/pages.ts";
 import { listRedirectRules } from "./redirect-rules.ts";
 import { defaultSite, findSite, normalizeHostname, presentSite } from "./sites.ts";
 
@@ -21,12 +21,13 @@ export function siteHandlers(services: Services): Handlers {
 
     listRedirectRules: async () => ok(await listRedirectRules(db)),
 
-    listPageSlots: async ({ query, headers }) =>
+    listPageSlots: async ({ query, headers, lang }) =>
       ok(
         await listPageSlotItems(
           db,
           query.slots,
           normalizeHostname(headers["x-domain"]) ?? defaultSite.hostname,
+          contentLocale(lang),
         ),
       ),
   };

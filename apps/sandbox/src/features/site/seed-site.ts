@@ -6,6 +6,7 @@
  */
 import type { Db } from "../../db/types.ts";
 import { pageContents } from "../pages/page-content.ts";
+import { seedTranslationsJson } from "../../db/seed-translations.ts";
 import type { PageSlotItem } from "../pages/pages.ts";
 import { defaultSite, sandboxOperator, siteRow, type SiteSeed } from "./sites.ts";
 import { isSeeded, markSeeded } from "../../db/seeded.ts";
@@ -130,7 +131,13 @@ export async function seedSite(db: Db, now: Date = new Date()): Promise<boolean>
     const items = demoSlotItems.map((item) => {
       const position = positions.get(item.slot) ?? 0;
       positions.set(item.slot, position + 1);
-      return { ...item, position, icon: null, visibility: item.visibility ?? null };
+      return {
+        ...item,
+        position,
+        icon: null,
+        visibility: item.visibility ?? null,
+        translations: seedTranslationsJson({ title: item.title }),
+      };
     });
     await trx.insertInto("page_slot_items").values(items).execute();
     await markSeeded(trx, SEEDED_KEY, now);

@@ -3,6 +3,8 @@
  * with its prizes, scope and the caller's standing, and its leaderboard.
  */
 import { sql } from "kysely";
+import { contentLocale, inLanguage } from "../../lib/content-language.ts";
+import type { TournamentRow } from "../../db/types.ts";
 import { ok } from "../../lib/envelope.ts";
 import { notFound } from "../../lib/errors.ts";
 import type { Handlers } from "../../lib/handler.ts";
@@ -20,6 +22,10 @@ import {
 /** The handlers of the tournaments feature. */
 export function tournamentHandlers(services: Services): Handlers {
   const { db, config, clock } = services;
+
+  /** A tournament's row with its texts in the request's language. */
+  const translated = (row: TournamentRow, lang: string | undefined) =>
+    inLanguage(row, row.translations, contentLocale(lang));
 
   const tournamentOr404 = async (idOrSlug: string, now: Date) => {
     const row = await findTournament(db, idOrSlug, now);
@@ -44,7 +50,12 @@ export function tournamentHandlers(services: Services): Handlers {
       );
       return ok({
         ...page,
-        data: await presentTournaments(db, page.data, imageBase(config, ctx.headers), now),
+        data: await presentTournaments(
+          db,
+          page.data.map((row) => translated(row, ctx.lang)),
+          imageBase(config, ctx.headers),
+          now,
+        ),
       });
     },
 
@@ -52,7 +63,9 @@ export function tournamentHandlers(services: Services): Handlers {
       const now = new Date(clock.now());
       const row = await tournamentOr404(ctx.params.id, now);
       const base = imageBase(config, ctx.headers);
-      return ok(await presentTournamentDetail(db, row, ctx.auth?.user.id, base, now));
+      return ok(
+        await presentTournamentDetail(db, translated(row, ctx.lang), ctx.auth?.user.id, base, now),
+      );
     },
 
     getTournamentLeaderboard: async (ctx) => {

@@ -9,6 +9,7 @@ import { createChallenge } from "../challenges/challenges.ts";
 import { cashPrize } from "../prizes/prizes.ts";
 import { createTournament } from "./tournaments.ts";
 import { isSeeded, markSeeded } from "../../db/seeded.ts";
+import { seedTranslations } from "../../db/seed-translations.ts";
 
 const SEEDED_KEY = "competitions_seeded_at";
 const DAY = 86_400_000;
@@ -36,6 +37,21 @@ export async function seedCompetitions(db: Db, now: Date): Promise<boolean> {
     .where("slug", "=", "slots")
     .executeTakeFirst();
   const common = { startsAt: now, announcedAt: now };
+  // Each with its texts in the other languages (db/seed-translations.ts).
+  const challenge = (input: Parameters<typeof createChallenge>[1]) =>
+    createChallenge(db, {
+      ...input,
+      translations: seedTranslations({ title: input.title, description: input.description }),
+    });
+  const tournament = (input: Parameters<typeof createTournament>[1]) =>
+    createTournament(db, {
+      ...input,
+      translations: seedTranslations({
+        title: input.title,
+        summary: input.summary,
+        description: input.description,
+      }),
+    });
   const freeSpins = {
     prize_type: "free_spin" as const,
     prize_amount: null,
@@ -44,7 +60,7 @@ export async function seedCompetitions(db: Db, now: Date): Promise<boolean> {
     free_spins_game_id: slot.id,
   };
 
-  await createChallenge(db, {
+  await challenge({
     ...common,
     title: "Roll x10 on Dice",
     description: "Win a dice bet paying at least x10 with a stake of 0.50 USD or more.",
@@ -56,7 +72,7 @@ export async function seedCompetitions(db: Db, now: Date): Promise<boolean> {
     winnersLimit: 10,
     endsAt: new Date(now.getTime() + 30 * DAY),
   });
-  await createChallenge(db, {
+  await challenge({
     ...common,
     title: "Limbo x100",
     description: "Hit a x100 limbo target with a stake of at least 0.20 USD.",
@@ -68,7 +84,7 @@ export async function seedCompetitions(db: Db, now: Date): Promise<boolean> {
     winnersLimit: 3,
     endsAt: new Date(now.getTime() + 30 * DAY),
   });
-  await createChallenge(db, {
+  await challenge({
     ...common,
     title: "Wager 100 USD on Dice",
     description: "Wager 100 USD in dice bets of at least 1 USD each.",
@@ -81,7 +97,7 @@ export async function seedCompetitions(db: Db, now: Date): Promise<boolean> {
     endsAt: null,
   });
 
-  await createTournament(db, {
+  await tournament({
     ...common,
     slug: "dice-multiplier-week",
     title: "Dice & Limbo Multiplier Week",
@@ -100,7 +116,7 @@ export async function seedCompetitions(db: Db, now: Date): Promise<boolean> {
     ],
     endsAt: new Date(now.getTime() + 7 * DAY),
   });
-  await createTournament(db, {
+  await tournament({
     ...common,
     slug: "originals-wager-race",
     title: "Originals Wager Race",
@@ -118,7 +134,7 @@ export async function seedCompetitions(db: Db, now: Date): Promise<boolean> {
     endsAt: new Date(now.getTime() + 14 * DAY),
   });
   if (slotsCategory)
-    await createTournament(db, {
+    await tournament({
       ...common,
       slug: "slots-lucky-draw",
       title: "Slots Lucky Draw",

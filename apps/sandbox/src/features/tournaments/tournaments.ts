@@ -17,6 +17,7 @@ import type {
   TournamentRow,
   TournamentScopeKind,
 } from "../../db/types.ts";
+import type { ContentTranslations } from "../../lib/content-language.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
 import { dec, fmt } from "../../lib/decimal.ts";
 import type { BetSettled } from "../../lib/events.ts";
@@ -58,6 +59,8 @@ export interface NewTournament {
   startsAt: Date;
   endsAt: Date;
   announcedAt?: Date | null;
+  /** Its title, summary and description in other languages (lib/content-language.ts). */
+  translations?: ContentTranslations;
 }
 
 /** The table the ids of each kind of tournament scope refer to. */
@@ -102,6 +105,7 @@ export async function createTournament(db: Db, input: NewTournament): Promise<To
         starts_at: input.startsAt,
         ends_at: input.endsAt,
         announced_at: input.announcedAt ?? null,
+        translations: JSON.stringify(input.translations ?? {}),
       })
       .returningAll()
       .executeTakeFirstOrThrow();

@@ -18,7 +18,7 @@ export const challengesApi = coreApi.injectEndpoints({
   endpoints: (build) => ({
     listChallenges: build.query<ContractData<"/api/challenges/{type}">, ChallengeListArgs>({
       query: ({ type, ...query }) => ({ url: "/api/challenges/{type}", path: { type }, query }),
-      providesTags: ["Challenges"],
+      providesTags: ["Challenges", "Content"],
     }),
     listUserChallenges: build.query<
       ContractData<"/api/challenges/user/{type}">,
@@ -29,7 +29,7 @@ export const challengesApi = coreApi.injectEndpoints({
         path: { type: "completed" },
         query: query ?? {},
       }),
-      providesTags: ["Challenges"],
+      providesTags: ["Challenges", "Content"],
     }),
   }),
 });

@@ -59,7 +59,8 @@ export const gamesApi = coreApi.injectEndpoints({
             ? ["PlayAgain"]
             : [],
     }),
-    listLobbyCategories: contractList(build, "/api/games/categories"),
+    /** Category names (the rails) in the request's language: refetched on a language switch. */
+    listLobbyCategories: contractList(build, "/api/games/categories", ["Content"]),
     listCategories: build.query<
       ContractData<"/api/games/categories/list">,
       "casino" | "live_casino" | void
@@ -68,6 +69,7 @@ export const gamesApi = coreApi.injectEndpoints({
         url: "/api/games/categories/list",
         query: bySection(section ?? undefined),
       }),
+      providesTags: ["Content"],
     }),
     listProviders: build.query<
       ContractData<"/api/games/providers">,
@@ -79,7 +81,8 @@ export const gamesApi = coreApi.injectEndpoints({
     listProviderGames: build.query<ContractData<"/api/games/provider/games">, ProviderGamesQuery>({
       query: (query) => ({ url: "/api/games/provider/games", query }),
     }),
-    getGame: contractItem(build, "/api/games/{id}"),
+    /** Its description and categories' names in the request's language. */
+    getGame: contractItem(build, "/api/games/{id}", ["Content"]),
     /** The player's favourites (`/favorite`), most recently liked first. */
     listFavoriteGames: build.query<ContractData<"/api/games/user/favorites">, PlayerGamesQuery>({
       query: (query) => ({ url: "/api/games/user/favorites", query }),

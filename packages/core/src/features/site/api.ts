@@ -27,6 +27,8 @@ export const siteApi = coreApi.injectEndpoints({
         url: "/api/page-slots",
         query: toBracketQuery({ slots: slots ? [...slots] : undefined }),
       }),
+      /** Titles (banners, rails, menus) in the request's language. */
+      providesTags: ["Content"],
     }),
     getSiteSettings: build.query<ContractData<"/api/site-settings">, string | void>({
       query: (hostname) => ({ url: "/api/site-settings", query: hostname ? { hostname } : {} }),

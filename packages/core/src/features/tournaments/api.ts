@@ -21,8 +21,9 @@ export type TournamentLeaderboardArgs = {
  */
 export const tournamentsApi = coreApi.injectEndpoints({
   endpoints: (build) => ({
-    listTournaments: contractList(build, "/api/tournaments", ["Tournaments"]),
-    getTournament: contractItem(build, "/api/tournaments/{id}", ["Tournaments"]),
+    // Titles and descriptions in the request's language (`Content`).
+    listTournaments: contractList(build, "/api/tournaments", ["Tournaments", "Content"]),
+    getTournament: contractItem(build, "/api/tournaments/{id}", ["Tournaments", "Content"]),
     getTournamentLeaderboard: build.query<
       ContractData<"/api/tournaments/{id}/leaderboard">,
       TournamentLeaderboardArgs

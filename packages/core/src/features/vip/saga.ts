@@ -1,5 +1,5 @@
 import type { SagaIterator } from "redux-saga";
-import { put, takeEvery } from "redux-saga/effects";
+import { put, select, takeEvery } from "redux-saga/effects";
 import { coreApi } from "../../store/core-api.ts";
 import { safely } from "../../utils/safely.ts";
 import { realtimeEventActions } from "../realtime/events.ts";
@@ -7,13 +7,31 @@ import { vipApi } from "./api.ts";
 
 /**
  * `level_progress`: the cached level information takes the event's progress (no request; a
- * no-op when nothing is cached) and the cached star information is read again.
+ * no-op when nothing is cached) and the cached star information is read again. A push has no
+ * request language (its level names are English): the names stay those of the interface language,
+ * the cached ones for an unchanged level, else the cached level list's.
  */
 export function* levelProgressWorker(
   action: ReturnType<typeof realtimeEventActions.level_progress>,
 ): SagaIterator {
   const { progress } = action.payload;
-  yield put(vipApi.util.updateQueryData("getUserLevelInformation", undefined, () => progress));
+  const levels: ReturnType<ReturnType<typeof vipApi.endpoints.listVipLevels.select>> = yield select(
+    vipApi.endpoints.listVipLevels.select(),
+  );
+  const nameOf = (level: number, pushed: string) =>
+    levels.data?.find((known) => known.level === level)?.name ?? pushed;
+  yield put(
+    vipApi.util.updateQueryData("getUserLevelInformation", undefined, (cached) => ({
+      ...progress,
+      name: cached.level === progress.level ? cached.name : nameOf(progress.level, progress.name),
+      next_level_name:
+        progress.next_level === null || progress.next_level_name === null
+          ? null
+          : cached.next_level === progress.next_level
+            ? cached.next_level_name
+            : nameOf(progress.next_level, progress.next_level_name),
+    })),
+  );
   yield put(coreApi.util.invalidateTags(["VipStars"]));
 }
 

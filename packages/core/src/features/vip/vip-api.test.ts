@@ -53,4 +53,49 @@ describe("VIP endpoints through makeStore", () => {
     expect(selectLeveledUp(store.getState())).toBe(true);
     store.close();
   });
+
+  it("level_progress keeps the level names in the interface language (the push's are English)", async () => {
+    const { store, emit } = await startSignedInStore({
+      "GET /api/user/level-information": () =>
+        progress({ name: "Пиксельный первопроходец", next_level_name: "Байтовый бандит" }),
+      "GET /api/levels": () => [
+        { level: 2, name: "Байтовый бандит" },
+        { level: 3, name: "Метатель токенов" },
+      ],
+    });
+    await store.dispatch(vipApi.endpoints.getUserLevelInformation.initiate());
+    await store.dispatch(vipApi.endpoints.listVipLevels.initiate());
+    const cached = () => vipApi.endpoints.getUserLevelInformation.select()(store.getState()).data;
+
+    // Same level: the numbers move, the cached names stay.
+    emit("level_progress", {
+      progress: progress({ stars: 20, progress_percent: 50 }),
+      leveled_up: false,
+    });
+    await until(() => cached()?.stars === 20);
+    expect(cached()).toMatchObject({
+      name: "Пиксельный первопроходец",
+      next_level_name: "Байтовый бандит",
+      progress_percent: 50,
+    });
+
+    // A new level: its names come from the cached level list.
+    emit("level_progress", {
+      progress: progress({
+        level: 2,
+        name: "Byte Bandit",
+        stars: 60,
+        next_level: 3,
+        next_level_name: "Token Tosser",
+        next_level_stars: 150,
+      }),
+      leveled_up: true,
+    });
+    await until(() => cached()?.level === 2);
+    expect(cached()).toMatchObject({
+      name: "Байтовый бандит",
+      next_level_name: "Метатель токенов",
+    });
+    store.close();
+  });
 });

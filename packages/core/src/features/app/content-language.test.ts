@@ -1,0 +1,170 @@
+/**
+ * Server content follows the interface language: every call carries `X-localization` with the
+ * store's current language, and switching language fetches the lobby's content (banners and
+ * rails, categories, promotions, VIP levels) again, so the lobby changes language without a
+ * reload.
+ */
+import { makeStore } from "../../store/make-store.ts";
+import { createMemoryPlatform, until } from "../../testing/index.ts";
+import { gamesApi } from "../games/api.ts";
+import { promotionsApi } from "../promotions/api.ts";
+import { siteApi } from "../site/api.ts";
+import { vipApi } from "../vip/api.ts";
+import { appActions } from "./slice.ts";
+
+/** A banner, a rail, a promotion and a level name in English and Russian, as the server has them. */
+const texts = {
+  en: {
+    banner: "Live tables open now",
+    rail: "Popular",
+    promotion: "Double your first deposit",
+    level: "Pixel Pioneer",
+  },
+  ru: {
+    banner: "Живые столы уже открыты",
+    rail: "Популярные",
+    promotion: "Удвойте первый депозит",
+    level: "Пиксельный первопроходец",
+  },
+} as const;
+
+/** What the server answers for a path in a language (the envelope's data), or undefined. */
+function answer(path: string, lang: keyof typeof texts): unknown {
+  const t = texts[lang];
+  switch (path) {
+    case "/api/page-slots":
+      return [
+        {
+          id: 1,
+          slot: "in_top_lobby",
+          position: 0,
+          title: t.banner,
+          icon: null,
+          target_type: "path",
+          target: "/live-casino",
+          visibility: null,
+        },
+        {
+          id: 2,
+          slot: "in_lobby",
+          position: 0,
+          title: t.rail,
+          icon: null,
+          target_type: "category",
+          target: "popular",
+          visibility: null,
+        },
+      ];
+    case "/api/games/categories":
+      return [
+        {
+          id: 1,
+          slug: "popular",
+          name: t.rail,
+          icon: null,
+          section: "casino",
+          position: 0,
+          games_count: 0,
+          games: [],
+        },
+      ];
+    case "/api/promotions":
+      return {
+        data: [
+          {
+            id: 1,
+            slug: "welcome-bonus",
+            title: t.promotion,
+            summary: null,
+            image: null,
+            bonus_code: null,
+            starts_at: null,
+            ends_at: null,
+          },
+        ],
+        meta: { current_page: 1, last_page: 1, per_page: 20, total: 1 },
+      };
+    case "/api/levels":
+      return [{ level: 1, name: t.level }];
+    default:
+      return undefined;
+  }
+}
+
+describe("content in the interface language", () => {
+  const requests: { path: string; language: string | null }[] = [];
+  let fetchSpy: jest.SpyInstance;
+
+  beforeEach(() => {
+    requests.length = 0;
+    fetchSpy = jest.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const request = new Request(input, init);
+      const { pathname } = new URL(request.url);
+      const language = request.headers.get("X-localization");
+      requests.push({ path: pathname, language });
+      const data = answer(pathname, language === "ru" ? "ru" : "en");
+      return data === undefined
+        ? Response.json(
+            { success: false, message: "not found", code: "not_found" },
+            { status: 404 },
+          )
+        : Response.json({ success: true, data, message: "success" });
+    });
+  });
+  afterEach(() => fetchSpy.mockRestore());
+
+  it("sends X-localization with the current language and refetches the lobby's content on a switch", async () => {
+    const store = makeStore({ platform: createMemoryPlatform() });
+    const subscriptions = [
+      store.dispatch(siteApi.endpoints.listPageSlots.initiate(["in_top_lobby", "in_lobby"])),
+      store.dispatch(gamesApi.endpoints.listLobbyCategories.initiate()),
+      store.dispatch(promotionsApi.endpoints.listPromotions.initiate()),
+      store.dispatch(vipApi.endpoints.listVipLevels.initiate()),
+    ];
+    const shown = () => {
+      const state = store.getState();
+      return {
+        banner: siteApi.endpoints.listPageSlots.select(["in_top_lobby", "in_lobby"])(state)
+          .data?.[0]?.title,
+        rail: gamesApi.endpoints.listLobbyCategories.select()(state).data?.[0]?.name,
+        promotion: promotionsApi.endpoints.listPromotions.select()(state).data?.data[0]?.title,
+        level: vipApi.endpoints.listVipLevels.select()(state).data?.[0]?.name,
+      };
+    };
+    await until(
+      () =>
+        shown().level !== undefined &&
+        shown().promotion !== undefined &&
+        shown().rail !== undefined &&
+        shown().banner !== undefined,
+    );
+    expect(shown()).toEqual(texts.en);
+    const contentPaths = [
+      "/api/page-slots",
+      "/api/games/categories",
+      "/api/promotions",
+      "/api/levels",
+    ];
+    const contentRequests = () => requests.filter((r) => contentPaths.includes(r.path));
+    expect(contentRequests()).toHaveLength(4);
+    expect(contentRequests().every((r) => r.language === "en")).toBe(true);
+
+    store.dispatch(appActions.languageSelected("ru"));
+    await until(
+      () =>
+        shown().level === texts.ru.level &&
+        shown().banner === texts.ru.banner &&
+        shown().rail === texts.ru.rail &&
+        shown().promotion === texts.ru.promotion,
+    );
+    expect(shown()).toEqual(texts.ru);
+    // Each content query was fetched once more, in Russian; every call carried the language.
+    const russian = contentRequests().slice(4);
+    expect(russian.map((r) => r.path).sort()).toEqual([...contentPaths].sort());
+    expect(russian.every((r) => r.language === "ru")).toBe(true);
+    expect(requests.every((r) => r.language !== null)).toBe(true);
+
+    subscriptions.forEach((subscription) => subscription.unsubscribe());
+    store.close();
+  });
+});
