@@ -58,7 +58,13 @@ export function QuickNav({
     },
     { id: "lobby", label: t`Lobby`, icon: <HomeIcon />, href: "/" },
     { id: "live-casino", label: t`Live casino`, icon: <GamepadIcon />, href: "/live-casino" },
-    { id: "promotion", label: t`Promotions`, icon: <GiftIcon />, href: "/promotion" },
+    {
+      id: "promotion",
+      // A fifth of a phone's width: each language may give the bar a shorter word.
+      label: t({ message: "Promotions", context: "bottom navigation" }),
+      icon: <GiftIcon />,
+      href: "/promotion",
+    },
     loggedIn
       ? { id: "profile", label: t`Profile`, icon: <UserIcon />, href: "/profile/my-profile" }
       : {
