@@ -1,5 +1,6 @@
 import { type ReactNode } from "react";
 import { useLingui } from "@lingui/react/macro";
+import { plural } from "@lingui/core/macro";
 import { selectLanguage, type OriginalsPlay, type PublicBet } from "@casino/core";
 import type { BetFact, BetSeed } from "@casino/ui";
 import { useAppSelector } from "../../shared/store-hooks.ts";
@@ -58,7 +59,12 @@ export function useOutcomeFacts(original: OriginalsPlay | null): BetFact[] {
       const risk = { low: t`Low`, medium: t`Medium`, high: t`High` }[original.params.risk];
       const rows = original.params.rows;
       return [
-        { label: t`Rows and risk`, value: t`${rows} rows, ${risk}` },
+        {
+          label: t`Rows and risk`,
+          value: t({
+            message: plural({ rows }, { one: `# row, ${risk}`, other: `# rows, ${risk}` }),
+          }),
+        },
         {
           label: t`Path`,
           value: original.outcome.path.map((right) => (right ? t`R` : t`L`)).join(" "),

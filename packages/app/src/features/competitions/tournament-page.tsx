@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useParams } from "react-router";
 import styled from "styled-components";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { plural } from "@lingui/core/macro";
 import { selectIsLoggedIn, selectLanguage, tournamentsApi } from "@casino/core";
 import {
   Button,
@@ -275,7 +276,18 @@ export function TournamentPage() {
             <div>
               <dt>{t`Your rank`}</dt>
               <dd data-testid="my-rank">
-                {myRank !== null ? t`${myRank} · ${myPoints} points` : t`Not ranked yet`}
+                {myRank !== null
+                  ? t({
+                      // The form follows the exact decimal string ("1" point, "1.5" points).
+                      message: plural(
+                        { points: detail.my_points ?? "0" },
+                        {
+                          one: `${myRank} · ${myPoints} point`,
+                          other: `${myRank} · ${myPoints} points`,
+                        },
+                      ),
+                    })
+                  : t`Not ranked yet`}
               </dd>
             </div>
           ) : null}

@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import { plural } from "@lingui/core/macro";
 import {
   selectEntityWallets,
   selectInboxCount,
@@ -112,7 +113,7 @@ export function FrameHeader({
       inbox={{
         count: inboxCount,
         label: t`Inbox`,
-        countLabel: t`${inboxCount} unread`,
+        countLabel: t({ message: plural({ inboxCount }, { one: "# unread", other: "# unread" }) }),
         href: "/inboxes",
       }}
       account={{

@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import { plural } from "@lingui/core/macro";
 import { selectIsLoggedIn } from "@casino/core";
 import { SideMenu, type SideMenuItem, type SideMenuSection } from "@casino/ui";
 import { LanguageSwitch } from "../languages/language-picker.tsx";
@@ -35,10 +36,17 @@ export function MainMenu({
   const counts = useMenuCounts();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   // The badges: live challenges and tournaments, the support team's unread answers.
+  const live = (count: number) =>
+    t({ message: plural({ count }, { one: "# live", other: "# live" }) });
   const badges: Record<string, { count: number; countLabel: string } | undefined> = {
-    challenges: { count: counts.challenges, countLabel: t`${counts.challenges} live` },
-    tournaments: { count: counts.tournaments, countLabel: t`${counts.tournaments} live` },
-    "customer-support": { count: counts.support, countLabel: t`${counts.support} unread` },
+    challenges: { count: counts.challenges, countLabel: live(counts.challenges) },
+    tournaments: { count: counts.tournaments, countLabel: live(counts.tournaments) },
+    "customer-support": {
+      count: counts.support,
+      countLabel: t({
+        message: plural({ count: counts.support }, { one: "# unread", other: "# unread" }),
+      }),
+    },
   };
   const toItem = ({ id, href, label, icon: Icon }: NavItem): SideMenuItem => ({
     id,

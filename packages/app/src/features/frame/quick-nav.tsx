@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import { plural } from "@lingui/core/macro";
 import { selectIsLoggedIn, sessionActions } from "@casino/core";
 import {
   BottomNav,
@@ -40,11 +41,30 @@ export function QuickNav({
       onSelect: onOpenMenu,
       expanded: menuOpen,
       // The support team's unread answers show on the menu that holds "Customer support".
-      ...(support > 0 ? { count: support, countLabel: t`${support} unread support messages` } : {}),
+      ...(support > 0
+        ? {
+            count: support,
+            countLabel: t({
+              message: plural(
+                { support },
+                {
+                  one: "# unread support message",
+                  other: "# unread support messages",
+                },
+              ),
+            }),
+          }
+        : {}),
     },
     { id: "lobby", label: t`Lobby`, icon: <HomeIcon />, href: "/" },
     { id: "live-casino", label: t`Live casino`, icon: <GamepadIcon />, href: "/live-casino" },
-    { id: "promotion", label: t`Promotions`, icon: <GiftIcon />, href: "/promotion" },
+    {
+      id: "promotion",
+      // A fifth of a phone's width: each language may give the bar a shorter word.
+      label: t({ message: "Promotions", context: "bottom navigation" }),
+      icon: <GiftIcon />,
+      href: "/promotion",
+    },
     loggedIn
       ? { id: "profile", label: t`Profile`, icon: <UserIcon />, href: "/profile/my-profile" }
       : {

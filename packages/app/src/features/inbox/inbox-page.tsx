@@ -1,6 +1,7 @@
 import { useSearchParams } from "react-router";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
+import { plural } from "@lingui/core/macro";
 import {
   notificationsApi,
   selectInboxCount,
@@ -155,7 +156,9 @@ export function InboxPage() {
         </Button>
       </Row>
       <Status role="status">
-        {unread > 0 ? t`${unread} unread` : t`All caught up`}
+        {unread > 0
+          ? t({ message: plural({ unread }, { one: "# unread", other: "# unread" }) })
+          : t`All caught up`}
         {markAllFailure ? ` · ${translate(markAllFailure.code ?? markAllFailure.message)}` : ""}
       </Status>
       <Tabs

@@ -23,7 +23,7 @@ import { GameTile } from "../catalogue/game-tile.tsx";
 import { HeroBanners } from "./hero-banners.tsx";
 import { LiveWins } from "./live-wins.tsx";
 import { PlayerRails } from "./player-rails.tsx";
-import { slotHref, slotItems, type SlotItem } from "./slot-items.ts";
+import { repeatsShortcut, slotHref, slotItems, type SlotItem } from "./slot-items.ts";
 
 /** Games per lobby row. */
 export const GAMES_PER_ROW = 12;
@@ -107,9 +107,8 @@ export const LobbyShortcuts = memo(function LobbyShortcuts({
         .filter(
           (item) =>
             !item.external &&
-            !lobbyShortcuts.some(
-              (s) =>
-                s.href === item.href || i18n._(s.label).toLowerCase() === item.label.toLowerCase(),
+            !lobbyShortcuts.some((s) =>
+              repeatsShortcut(item, { id: s.id, href: s.href, label: i18n._(s.label) }),
             ),
         ),
     ],

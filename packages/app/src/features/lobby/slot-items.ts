@@ -36,3 +36,19 @@ export function slotItems(
     .filter((item) => item.slot === slot && (item.visibility === null || item.visibility === state))
     .sort((a, b) => a.position - b.position);
 }
+
+/**
+ * Whether a site's lobby item repeats a built-in shortcut: the same path, the category of the
+ * shortcut's id (a server "Live casino" category beside the `/live-casino` shortcut), or the same
+ * name. The server's titles are not translated, so the path decides in every language.
+ */
+export function repeatsShortcut(
+  item: { href: string; label: string },
+  shortcut: { id: string; href: string; label: string },
+): boolean {
+  return (
+    item.href === shortcut.href ||
+    item.href === `/categories/${encodeURIComponent(shortcut.id)}` ||
+    item.label.toLocaleLowerCase() === shortcut.label.toLocaleLowerCase()
+  );
+}

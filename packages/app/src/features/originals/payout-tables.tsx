@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import { plural } from "@lingui/core/macro";
 import {
   originalsApi,
   selectLanguage,
@@ -69,7 +70,7 @@ export function PayoutTables({
         {...common}
         caption={t`Keno payouts by picks and hits`}
         rowHeader={t`Picks`}
-        columnHeader={(hits) => t`${hits} hits`}
+        columnHeader={(hits) => t({ message: plural(hits, { one: "# hit", other: "# hits" }) })}
         rows={rows}
         paid={paid?.table === "keno" ? { row: String(paid.picks), column: paid.hits } : null}
       />

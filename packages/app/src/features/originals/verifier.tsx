@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
+import { plural } from "@lingui/core/macro";
 import {
   CURRENT_FORMULA_VERSION,
   FORMULA_VERSIONS,
@@ -253,7 +254,16 @@ export function Verifier({ game, betId, prefill }: VerifierProps) {
           : t`Result = max(1, floor(1e8 / (${float} × 1e8) × 0.99 × 100) / 100) = ${result}`;
       }
       case "mines":
-        return t`Float i picks floor(float × (25 − i)) among the tiles left; the first ${s.outcome.outcome.mines.length} tiles drawn are the mines.`;
+        return t({
+          message: plural(
+            { mines: s.outcome.outcome.mines.length },
+            {
+              one: "Float i picks floor(float × (25 − i)) among the tiles left; the first tile drawn is the mine.",
+              other:
+                "Float i picks floor(float × (25 − i)) among the tiles left; the first # tiles drawn are the mines.",
+            },
+          ),
+        });
       case "plinko":
         return t`Each row goes right when floor(float × 2) = 1: ${s.outcome.outcome.path.map((d) => (d ? "R" : "L")).join(" ")}; the bucket is the number of rights.`;
       case "keno":

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
+import { plural } from "@lingui/core/macro";
 import { selectLanguage, supportApi, type SupportConversationDetail } from "@casino/core";
 import {
   Button,
@@ -45,7 +46,10 @@ const Meta = styled.p`
 /** Counter text of the composer. */
 export function useCounterLabel() {
   const { t } = useLingui();
-  return (used: number, max: number) => t`${used} / ${max} characters`;
+  return (used: number, max: number) =>
+    t({
+      message: plural({ max }, { one: `${used} / # character`, other: `${used} / # characters` }),
+    });
 }
 
 function Loaded({ detail }: { detail: SupportConversationDetail }) {

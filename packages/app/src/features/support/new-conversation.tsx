@@ -1,6 +1,7 @@
 import { useState } from "react";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
+import { plural } from "@lingui/core/macro";
 import { supportApi, type SupportConversationDetail } from "@casino/core";
 import { MessageComposer, TextField, stack, textStyle } from "@casino/ui";
 import { useEndpointMutation } from "../../shared/api-hooks.ts";
@@ -63,7 +64,18 @@ export function NewConversation({ onOpened }: { onOpened: (id: number) => void }
   return (
     <Form aria-labelledby="new-conversation-title">
       <Title id="new-conversation-title">{t`New conversation`}</Title>
-      <Note>{t`Tell us what happened: our team answers here, usually within minutes. You can have up to ${SUPPORT_OPEN_LIMIT} open conversations.`}</Note>
+      <Note>
+        {t({
+          message: plural(
+            { limit: SUPPORT_OPEN_LIMIT },
+            {
+              one: "Tell us what happened: our team answers here, usually within minutes. You can have # open conversation at a time.",
+              other:
+                "Tell us what happened: our team answers here, usually within minutes. You can have up to # open conversations.",
+            },
+          ),
+        })}
+      </Note>
       <TextField
         label={t`Subject`}
         value={subject}

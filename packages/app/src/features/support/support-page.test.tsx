@@ -144,7 +144,7 @@ describe("customer support", () => {
     const item = await screen.findByRole("button", { name: /Deposit missing.*1 unread/ });
     const quickNav = screen.getByRole("navigation", { name: "Quick navigation" });
     expect(
-      within(quickNav).getByRole("button", { name: "Menu (1 unread support messages)" }),
+      within(quickNav).getByRole("button", { name: "Menu (1 unread support message)" }),
     ).toBeInTheDocument();
 
     await userEvent.click(item);

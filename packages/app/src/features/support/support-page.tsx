@@ -1,6 +1,7 @@
 import { useSearchParams } from "react-router";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
+import { plural } from "@lingui/core/macro";
 import { selectIsLoggedIn, selectLanguage, sessionActions, supportApi } from "@casino/core";
 import {
   Button,
@@ -128,7 +129,12 @@ function Conversations({
           statusLabel={conversation.status === "closed" ? t`Closed` : t`Open`}
           closed={conversation.status === "closed"}
           unreadCount={conversation.unread_count}
-          unreadLabel={t`${conversation.unread_count} unread`}
+          unreadLabel={t({
+            message: plural(
+              { unread: conversation.unread_count },
+              { one: "# unread", other: "# unread" },
+            ),
+          })}
           selected={selected === conversation.id}
           onOpen={() => onSelect(conversation.id)}
         />
@@ -142,7 +148,18 @@ function Conversations({
         {t`New conversation`}
       </Button>
       {openCount >= SUPPORT_OPEN_LIMIT ? (
-        <Hint>{t`You have ${openCount} open conversations, the most allowed: close one to open another.`}</Hint>
+        <Hint>
+          {t({
+            message: plural(
+              { openCount },
+              {
+                one: "You have # open conversation, the most allowed: close it to open another.",
+                other:
+                  "You have # open conversations, the most allowed: close one to open another.",
+              },
+            ),
+          })}
+        </Hint>
       ) : null}
       {body}
     </Side>

@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import { plural } from "@lingui/core/macro";
 import type { Transaction } from "@casino/core";
 import { DataTable, Link, StatusChip, type DataTableColumn } from "@casino/ui";
 import { statusLabels, typeLabels } from "./transaction-status.ts";
@@ -58,7 +59,14 @@ export function TransactionTable({ rows }: { rows: readonly Transaction[] }) {
             {row.type === "deposit" && row.status === "pending" && needed > 0 ? (
               <>
                 <br />
-                <small>{t`${seen} of ${needed} confirmations`}</small>
+                <small>
+                  {t({
+                    message: plural(
+                      { needed },
+                      { one: `${seen} of # confirmation`, other: `${seen} of # confirmations` },
+                    ),
+                  })}
+                </small>
               </>
             ) : null}
           </>

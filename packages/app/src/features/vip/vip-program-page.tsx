@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import { plural } from "@lingui/core/macro";
 import styled from "styled-components";
 import { vipApi } from "@casino/core";
 import {
@@ -95,12 +96,16 @@ export function VipProgramPage() {
   const ladder: Omit<VipLevelCardProps, "labels">[] = definitions
     .filter((definition) => definition.level > 0)
     .map((definition) => {
-      const count = i18n.number(definition.stars_required);
       const state = levelState(definition.level, current);
       const none = t`None`;
       return {
         level: definition.level as VipLevel,
-        threshold: t`${count} stars`,
+        threshold: t({
+          message: plural(
+            { stars: definition.stars_required },
+            { one: "# star", other: "# stars" },
+          ),
+        }),
         state,
         stateLabel: stateLabels[state],
         perks: [

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { Plural, useLingui } from "@lingui/react/macro";
+import { plural } from "@lingui/core/macro";
 import styled from "styled-components";
 import {
   ProgressBar,
@@ -72,7 +73,6 @@ export function VipProgress({ progress, stars }: VipProgressProps) {
     progress.next_level_stars === null
       ? 0
       : Math.max(0, progress.next_level_stars - progress.stars);
-  const neededText = i18n.number(needed);
   const perStar = stars
     ? formatMoney(stars.wager_per_star, { locale: i18n.locale, currency: stars.currency })
     : null;
@@ -83,7 +83,7 @@ export function VipProgress({ progress, stars }: VipProgressProps) {
       })
     : null;
   const titleId = useId();
-  const target = progress.next_level_stars === null ? null : i18n.number(progress.next_level_stars);
+  const nextStars = progress.next_level_stars;
   return (
     <Panel aria-labelledby={titleId}>
       <Top>
@@ -96,18 +96,38 @@ export function VipProgress({ progress, stars }: VipProgressProps) {
           <Plural value={held} one="# star" other="# stars" />
         </Stars>
       </Top>
-      {nextName !== null && target !== null ? (
+      {nextName !== null && nextStars !== null ? (
         <>
           <ProgressBar
             label={t`Progress to ${nextName}`}
             value={progress.progress_percent}
-            valueLabel={t`${count} / ${target} stars`}
-            valueText={t`${count} of ${target} stars`}
+            valueLabel={t({
+              message: plural(
+                { target: nextStars },
+                { one: `${count} / # star`, other: `${count} / # stars` },
+              ),
+            })}
+            valueText={t({
+              message: plural(
+                { target: nextStars },
+                { one: `${count} of # star`, other: `${count} of # stars` },
+              ),
+            })}
             vipLevel={next ?? undefined}
             pixel
             size="lg"
           />
-          <Muted>{t`${neededText} more stars to reach ${nextName}.`}</Muted>
+          <Muted>
+            {t({
+              message: plural(
+                { needed },
+                {
+                  one: `# more star to reach ${nextName}.`,
+                  other: `# more stars to reach ${nextName}.`,
+                },
+              ),
+            })}
+          </Muted>
         </>
       ) : (
         <Muted>{t`You hold the highest level. Every reward is yours.`}</Muted>

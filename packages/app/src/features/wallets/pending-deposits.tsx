@@ -1,6 +1,7 @@
 import { selectPendingDeposits } from "@casino/core";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
+import { plural } from "@lingui/core/macro";
 import { StatusChip } from "@casino/ui";
 import { useAppSelector } from "../../shared/store-hooks.ts";
 import { PlainList, sunkenRow } from "../../shared/layout/stacks.tsx";
@@ -38,7 +39,14 @@ export function PendingDeposits() {
           return (
             <li key={deposit.id}>
               <span>{amount}</span>
-              <span>{t`${seen} of ${needed} confirmations`}</span>
+              <span>
+                {t({
+                  message: plural(
+                    { needed },
+                    { one: `${seen} of # confirmation`, other: `${seen} of # confirmations` },
+                  ),
+                })}
+              </span>
               <StatusChip kind="deposit" status="pending" label={t`Pending`} />
             </li>
           );

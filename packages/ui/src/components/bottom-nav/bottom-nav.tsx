@@ -1,6 +1,6 @@
 import { type ReactNode } from "react";
 import styled, { css } from "styled-components";
-import { centerStack, plainList, truncate } from "../../theme/layout.ts";
+import { centerStack, plainList } from "../../theme/layout.ts";
 import { media, type Breakpoint } from "../../tokens/index.ts";
 import { formatBadgeCount } from "@casino/rules";
 import { Badge } from "../badge/index.ts";
@@ -123,9 +123,17 @@ const IconBox = styled.span`
   }
 `;
 
+/**
+ * A label wraps to a second line rather than lose its end: "Живое казино" and "プロモーション"
+ * do not fit a fifth of a 390 px phone on one line. Long words break with hyphens (the page's
+ * `lang` picks the rules).
+ */
 const Label = styled.span`
   max-inline-size: 100%;
-  ${truncate}
+  line-height: ${({ theme }) => theme.typography.lineHeights.tight};
+  text-align: center;
+  overflow-wrap: anywhere;
+  hyphens: auto;
 `;
 
 /** The bottom tab bar of phones and the mini app: 4–5 destinations with the current one marked. */

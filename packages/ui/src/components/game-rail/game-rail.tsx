@@ -1,6 +1,6 @@
 import { type Key, type ReactNode, useId } from "react";
 import styled from "styled-components";
-import { inline, scrollRow, stack, textStyle, truncate } from "../../theme/layout.ts";
+import { inline, scrollRow, stack, textStyle } from "../../theme/layout.ts";
 import { media } from "../../tokens/index.ts";
 import { navigationClick, type NavigateHandler } from "../category-nav/navigate.ts";
 import { useScrollTrack } from "../category-nav/use-scroll-track.ts";
@@ -56,7 +56,9 @@ const Heading = styled.h2`
   /* The display face is wide: a phone's rail title keeps room beside "See all". */
   font-size: ${({ theme }) => theme.typography.fontSizes.md};
   line-height: ${({ theme }) => theme.typography.lineHeights.tight};
-  ${truncate}
+  /* A long title wraps beside "See all" instead of losing its end. */
+  overflow-wrap: anywhere;
+  hyphens: auto;
   ${media.up("md")} {
     font-size: ${({ theme }) => theme.typography.fontSizes.lg};
   }

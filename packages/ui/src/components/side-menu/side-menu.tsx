@@ -105,7 +105,6 @@ const Item = styled.a<{ $collapsed: boolean }>`
   color: ${({ theme }) => theme.colors.textMuted};
   font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
   text-decoration: none;
-  white-space: nowrap;
   &:hover {
     background: ${({ theme }) => theme.colors.surfaceSunken};
     color: ${({ theme }) => theme.colors.text};
@@ -120,10 +119,14 @@ const Item = styled.a<{ $collapsed: boolean }>`
   }
 `;
 
+/** A label too long for the menu's width wraps (never an ellipsis that hides its end). */
 const Label = styled.span<{ $collapsed: boolean }>`
   flex: 1;
-  overflow: hidden;
-  text-overflow: ellipsis;
+  min-inline-size: 0;
+  padding-block: ${({ theme }) => theme.space.xxs};
+  line-height: ${({ theme }) => theme.typography.lineHeights.tight};
+  overflow-wrap: anywhere;
+  hyphens: auto;
   ${({ $collapsed }) => ($collapsed ? visuallyHidden : "")}
 `;
 

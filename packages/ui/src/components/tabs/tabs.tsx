@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
-import styled from "styled-components";
+import styled, { css } from "styled-components";
 
 export interface TabItem {
   id: string;
@@ -27,8 +27,19 @@ const List = styled.div<{ $fitted: boolean }>`
   border-block-end: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
   overflow-x: auto;
   scrollbar-width: none;
-  & > * {
+  && > * {
     flex: ${({ $fitted }) => ($fitted ? "1 1 0" : "0 0 auto")};
+    /* Fitted tabs share the width and wrap their labels; none gets narrower than its longest
+       word, and the row scrolls if even that does not fit. */
+    ${({ $fitted }) =>
+      $fitted
+        ? css`
+            min-inline-size: min-content;
+            white-space: normal;
+            overflow-wrap: normal;
+            text-align: center;
+          `
+        : ""}
   }
 `;
 

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
+import { plural } from "@lingui/core/macro";
 import { type PlayedBet, KENO_MAX_PICKS, KENO_NUMBERS, KENO_TABLE } from "@casino/core";
 import { Button, KenoBoard, type KenoCellState, plainList } from "@casino/ui";
 import { GameLayout, type OriginalsShell, type Settled } from "../game-layout.tsx";
@@ -55,6 +56,15 @@ export function KenoGame({ shell }: { shell: OriginalsShell }) {
   const [last, setLast] = useState<{ hits: number; payout: string; win: boolean } | null>(null);
   const step = useRevealMs(90, shell.turbo);
   const table = picks.length > 0 ? KENO_TABLE[picks.length]! : [];
+  const hitsWon = (hits: number, payout: string) => {
+    const coin = shell.wallet.code;
+    return t({
+      message: plural(hits, {
+        one: `# hit: you won ${payout} ${coin}`,
+        other: `# hits: you won ${payout} ${coin}`,
+      }),
+    });
+  };
 
   const toggle = (n: number) => {
     setDrawn([]);
@@ -159,7 +169,7 @@ export function KenoGame({ shell }: { shell: OriginalsShell }) {
             <Table aria-label={t`Payouts by hits`}>
               {table.map((m, hits) => (
                 <li key={hits} data-hit={last?.hits === hits}>
-                  {t`${hits} hits`}: {m}×
+                  {t({ message: plural(hits, { one: "# hit", other: "# hits" }) })}: {m}×
                 </li>
               ))}
             </Table>
@@ -169,8 +179,16 @@ export function KenoGame({ shell }: { shell: OriginalsShell }) {
           <Outcome $win={last?.win ?? false} aria-live="polite">
             {last
               ? last.win
-                ? t`${last.hits} hits: you won ${money(last.payout, shell.wallet.code, { unit: "none" })} ${shell.wallet.code}`
-                : t`${last.hits} hits: no win this time`
+                ? hitsWon(last.hits, money(last.payout, shell.wallet.code, { unit: "none" }))
+                : t({
+                    message: plural(
+                      { hits: last.hits },
+                      {
+                        one: "# hit: no win this time",
+                        other: "# hits: no win this time",
+                      },
+                    ),
+                  })
               : null}
           </Outcome>
         </>

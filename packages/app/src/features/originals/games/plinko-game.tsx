@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import { useLingui } from "@lingui/react/macro";
+import { plural } from "@lingui/core/macro";
 import {
   type PlayedBet,
   PLINKO_MAX_ROWS,
@@ -92,7 +93,12 @@ export function PlinkoGame({ shell }: { shell: OriginalsShell }) {
           onLand={onLand}
           rowDuration={rowDuration}
           lastBucket={lastBucket}
-          label={t`Plinko board with ${rows} rows`}
+          label={t({
+            message: plural(
+              { rows },
+              { one: "Plinko board with # row", other: "Plinko board with # rows" },
+            ),
+          })}
         />
       }
     />
