@@ -53,6 +53,8 @@ export interface UsersTable {
   hide_name: Generated<boolean>;
   /** When the player confirmed being of age and accepted the terms at sign-up. */
   terms_accepted_at: Timestamp | null;
+  /** When the player answered the after-sign-up welcome invitation (B19). */
+  welcome_answered_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

@@ -19,6 +19,7 @@ import * as economy from "./0013_economy.ts";
 import * as cashbackPeriods from "./0014_cashback_periods.ts";
 import * as betSeeds from "./0015_bet_seeds.ts";
 import * as funnel from "./0016_funnel.ts";
+import * as welcomePrompt from "./0017_welcome_prompt.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_accounts": accounts,
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   "0014_cashback_periods": cashbackPeriods,
   "0015_bet_seeds": betSeeds,
   "0016_funnel": funnel,
+  "0017_welcome_prompt": welcomePrompt,
 };

@@ -12,7 +12,7 @@ import { paginate } from "../../lib/paginate.ts";
 import type { Services } from "../../services.ts";
 import { numericId } from "../../lib/ids.ts";
 
-type Row = PromotionRow & { bonus_code: string | null };
+type Row = PromotionRow & { bonus_code: string | null; bonus_type: string | null };
 
 function card(row: Row): Schemas["Promotion"] {
   return {
@@ -22,6 +22,7 @@ function card(row: Row): Schemas["Promotion"] {
     summary: row.summary,
     image: row.image,
     bonus_code: row.bonus_code,
+    bonus_type: row.bonus_type as Schemas["Promotion"]["bonus_type"],
     starts_at: row.starts_at?.toISOString() ?? null,
     ends_at: row.ends_at?.toISOString() ?? null,
   };
@@ -44,7 +45,7 @@ export function promotionHandlers(services: Services): Handlers {
       const page = await paginate<Row>(
         query
           .selectAll("p")
-          .select("o.code as bonus_code")
+          .select(["o.code as bonus_code", "o.type as bonus_type"])
           .orderBy("p.starts_at", (ob) => ob.desc().nullsLast())
           .orderBy("p.id", "desc"),
         query.select((eb) => eb.fn.countAll<string>().as("count")),
@@ -55,7 +56,7 @@ export function promotionHandlers(services: Services): Handlers {
 
     getPromotion: async (ctx) => {
       const key = String(ctx.params.id);
-      let query = current().selectAll("p").select("o.code as bonus_code");
+      let query = current().selectAll("p").select(["o.code as bonus_code", "o.type as bonus_type"]);
       // Digits within int4 are an id; anything else (longer digit strings too) is a slug.
       const id = numericId(key);
       query = id !== undefined ? query.where("p.id", "=", id) : query.where("p.slug", "=", key);
