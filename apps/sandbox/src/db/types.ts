@@ -162,8 +162,17 @@ export interface NotificationsTable {
   body: string;
   image: string | null;
   link: string | null;
+  /** The amounts written in `body` (`[]` for notifications before they were kept). */
+  amounts: ColumnType<NotificationAmountRow[], string | undefined, string>;
   read_at: Timestamp | null;
   created_at: CreatedAt;
+}
+
+/** An amount of a notification: the decimal, its currency and how `body` writes it. */
+export interface NotificationAmountRow {
+  amount: string;
+  currency: string;
+  text: string;
 }
 
 export interface CoinPricesTable {

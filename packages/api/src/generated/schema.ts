@@ -4339,13 +4339,14 @@ export interface components {
         };
         /** @enum {string} */
         NotificationType: "system" | "deposit" | "withdrawal" | "bonus" | "cashback" | "promotion" | "challenge" | "tournament" | "vip";
-        /** @description An inbox message. `body` is sanitised HTML; `link` an internal path (`/promotion/...`) or an absolute URL the detail dialog offers. */
+        /** @description An inbox message. `body` is sanitised HTML; `link` an internal path (`/promotion/...`) or an absolute URL the detail dialog offers. `amounts`: the amounts `body` writes (by the money rule, in English), each with its decimal and currency so a client can write it in the player's language instead; empty for notifications stored before amounts were kept. */
         Notification: {
             /** Format: uuid */
             id: string;
             type: components["schemas"]["NotificationType"];
             title: string;
             body: string;
+            amounts: components["schemas"]["NotificationAmount"][];
             /** Format: uri */
             image: string | null;
             link: string | null;
@@ -4354,6 +4355,12 @@ export interface components {
             read_at: string | null;
             /** Format: date-time */
             created_at: string;
+        };
+        /** @description An amount a notification's `body` writes as `text` (e.g. `30.00000000 USDT`). */
+        NotificationAmount: {
+            amount: components["schemas"]["DecimalString"];
+            currency: string;
+            text: string;
         };
         NotificationsReadResult: {
             updated: number;

@@ -31,6 +31,7 @@ import {
   progressPercent,
   wageringRequired,
 } from "./wagering.ts";
+import { moneyText, type MoneyText } from "../../lib/money-text.ts";
 
 type Trx = Transaction<Database>;
 export type Bonus = Schemas["Bonus"];
@@ -55,7 +56,7 @@ export interface BonusNews {
   /** `update_available_bonus`, `update_bonus_item`, `update_finish_bonus` (none: a balance only). */
   event: "available" | "item" | "finish" | "none";
   /** An inbox notification. */
-  notice?: { title: string; body: string };
+  notice?: { title: string; body: string; amounts: MoneyText[] };
   /** The wallet whose real balance changed. */
   balance?: string;
 }
@@ -316,7 +317,7 @@ export async function tell(services: Services, news: BonusNews[]): Promise<void>
         db,
         realtime,
         item.userId,
-        { type: "bonus", title: item.notice.title, body: item.notice.body, link: "/bonus" },
+        { type: "bonus", ...item.notice, link: "/bonus" },
         new Date(clock.now()),
       );
   }
@@ -363,7 +364,8 @@ async function endBonus(
     .where("id", "=", bonus.id)
     .execute();
   const offer = await offerOf(trx, bonus.offer_id);
-  const amount = `${fmt(moved)} ${code}`;
+  const money = moneyText(moved, code);
+  const amount = money.text;
   const notices: Record<string, { title: string; body: string } | undefined> = {
     completed: {
       title: "Bonus completed",
@@ -385,11 +387,14 @@ async function endBonus(
     },
     unclaimed: undefined,
   };
+  const notice = notices[status];
   return {
     userId: bonus.user_id,
     bonusId: bonus.id,
     event: "finish",
-    ...(notices[status] ? { notice: notices[status] } : {}),
+    ...(notice
+      ? { notice: { ...notice, amounts: notice.body.includes(amount) ? [money] : [] } }
+      : {}),
     ...(status === "completed" && moved > 0n ? { balance: code } : {}),
   };
 }
@@ -424,6 +429,8 @@ async function activate(
     .returningAll()
     .executeTakeFirstOrThrow();
   await credit(trx, activated, amount);
+  const credited = moneyText(amount, code);
+  const toWager = moneyText(required, code);
   const news: BonusNews[] = [
     {
       userId: bonus.user_id,
@@ -431,7 +438,8 @@ async function activate(
       event: "item",
       notice: {
         title: "Bonus credited",
-        body: `${offer.name}: ${fmt(amount)} ${code} of bonus money. Wager ${fmt(required)} ${code} to release it.`,
+        body: `${offer.name}: ${credited.text} of bonus money. Wager ${toWager.text} to release it.`,
+        amounts: [credited, toWager],
       },
     },
   ];
