@@ -231,7 +231,6 @@ test("a new player signs up from the welcome promotion, gets the offer once, dep
     },
   });
   expect(deposit.ok(), await deposit.text()).toBe(true);
-  await expect(bonus).toBeHidden({ timeout: 15_000 });
   await page.keyboard.press("Escape");
   await page.getByRole("button", { name: "Account menu" }).click();
   await page.getByRole("menuitem", { name: "Bonuses" }).click();
