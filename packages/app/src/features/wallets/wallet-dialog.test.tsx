@@ -61,9 +61,7 @@ describe("wallet dialog", () => {
     const panel = await within(dialog).findByRole("region", { name: "Bonus with this deposit" });
     expect(panel).toHaveTextContent("100% up to 200.00000000 USDT");
     expect(panel).toHaveTextContent("Welcome bonus");
-    expect(
-      within(panel).getByText("Minimum qualifying deposit: 20.00000000 USDT."),
-    ).toBeVisible();
+    expect(within(panel).getByText("Minimum qualifying deposit: 20.00000000 USDT.")).toBeVisible();
     expect(
       within(panel).getByText("Wager 30× the bonus before it turns into real money."),
     ).toBeVisible();
