@@ -12,7 +12,8 @@ export const layers = {
   ui: ["@casino/rules"],
   app: ["@casino/core", "@casino/api", "@casino/ui", "@casino/rules"],
   shell: ["@casino/app", "@casino/core", "@casino/api", "@casino/ui", "@casino/rules"],
-  sandbox: ["@casino/api", "@casino/fair"],
+  // The sandbox writes money into player-visible text (the inbox) by the money rule of rules.
+  sandbox: ["@casino/api", "@casino/fair", "@casino/rules"],
   tooling: [],
 };
 

@@ -5,7 +5,10 @@ import {
   expectAccessible,
   latestMailLink,
   newPlayer,
+  session,
+  shoot,
   signIn,
+  signInWithDialog,
   spinUntilTheBalanceMoves,
   startSignedIn,
 } from "./support/sandbox.ts";
@@ -170,4 +173,116 @@ test("promotions list under the wins strip, and a promotion's bonus for a guest 
   // A player redeems it at once.
   await startSignedIn(page, request, { at: "/promotion/no-deposit-10" });
   await expect(page.getByRole("dialog", { name: "Bonus code redeemed" })).toBeVisible();
+});
+
+test("a new player signs up from the welcome promotion, gets the offer once, deposits, and the bonus is active", async ({
+  page,
+  context,
+  request,
+}) => {
+  const player = newPlayer();
+  // Signed out, the welcome promotion's call to action is Sign up.
+  await page.goto("/promotion/welcome-bonus");
+  const cta = page.getByRole("region", { name: "Welcome offer" });
+  await cta.getByRole("button", { name: "Sign up" }).click();
+  const auth = page.getByRole("dialog", { name: "Create your account" });
+  await auth.getByLabel("Username").fill(player.username);
+  await auth.getByLabel("E-mail").fill(player.email);
+  await auth.getByLabel("Password", { exact: true }).fill(player.password);
+  await auth.getByRole("checkbox", { name: "I am 18 years old or older" }).check();
+  await auth.getByRole("checkbox", { name: /^I accept the terms and conditions/ }).check();
+  await auth.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/sign-up\/welcome$/, { timeout: 30_000 });
+  const link = await latestMailLink(request, player.email);
+  await page.goto(link.replace(/^https?:\/\/[^/]+/, ""));
+  await expect(page.getByText("Your e-mail address is verified.")).toBeVisible();
+  await page.goto("/");
+  // (The offer's modal dialog hides the header from the accessibility tree while it is open.)
+  await signInWithDialog(page, player);
+
+  // Right after the first sign-in: the welcome offer, once.
+  const offer = page.getByRole("dialog", { name: "Welcome offer" });
+  await expect(offer).toContainText("100% up to 200.00000000 USDT");
+  await expect(offer).toContainText("Minimum qualifying deposit: 20.00000000 USDT.");
+  await expectAccessible(page);
+  await shoot(page, "welcome-offer");
+  await offer.getByRole("button", { name: "Deposit" }).click();
+
+  // The Deposit tab says which bonus this deposit gets, with the opt-out.
+  const wallet = page.getByRole("dialog", { name: "Wallet" });
+  await expect(wallet.getByRole("tab", { name: "Deposit" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  const bonus = wallet.getByRole("region", { name: "Bonus with this deposit" });
+  await expect(bonus).toContainText("100% up to 200.00000000 USDT");
+  await expect(bonus).toContainText("Welcome bonus");
+  await expect(bonus.getByRole("button", { name: "Decline the bonus" })).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, "deposit-tab-bonus");
+
+  // The deposit activates it, as the tab said: 100 % of 30 USDT.
+  const { token, userId } = await session(context, request);
+  const deposit = await request.post(`${API}/dev/deposits`, {
+    data: {
+      user_id: userId,
+      entity_wallet_code: "USDT",
+      network: "TRC20",
+      amount: "30",
+      confirm_after_seconds: 0,
+    },
+  });
+  expect(deposit.ok(), await deposit.text()).toBe(true);
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await page.getByRole("menuitem", { name: "Bonuses" }).click();
+  const dialog = page.getByRole("dialog", { name: "Bonuses" });
+  await dialog.getByRole("tab", { name: "Active" }).click();
+  const active = dialog.getByRole("article", { name: /^Welcome bonus/ });
+  await expect(active).toContainText("Active");
+  await expect(active).toContainText("30.00000000 USDT");
+
+  // Answered: the server will not present it again.
+  const welcome = await request.get(`${API}/api/bonuses/welcome`, {
+    headers: { Authorization: `Bearer ${token}`, Accept: "application/json" },
+  });
+  expect(((await welcome.json()) as { data: { prompt: boolean } }).data.prompt).toBe(false);
+});
+
+test("a player declines the welcome bonus in the deposit tab, and the deposit gets none", async ({
+  page,
+  request,
+}) => {
+  const { userId } = await startSignedIn(page, request, { at: "/promotion/welcome-bonus" });
+  const cta = page.getByRole("region", { name: "Welcome offer" });
+  await cta.getByRole("button", { name: "Deposit" }).click();
+  const wallet = page.getByRole("dialog", { name: "Wallet" });
+  const bonus = wallet.getByRole("region", { name: "Bonus with this deposit" });
+  await expect(bonus).toContainText("Welcome bonus");
+  await bonus.getByRole("button", { name: "Decline the bonus" }).click();
+  await expect(bonus).toContainText("This deposit gets no bonus.");
+  await expect(bonus.getByRole("button")).toHaveCount(0);
+  await shoot(page, "deposit-tab-declined");
+
+  const deposit = await request.post(`${API}/dev/deposits`, {
+    data: {
+      user_id: userId,
+      entity_wallet_code: "USDT",
+      network: "TRC20",
+      amount: "30",
+      confirm_after_seconds: 0,
+    },
+  });
+  expect(deposit.ok(), await deposit.text()).toBe(true);
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await page.getByRole("menuitem", { name: "Bonuses" }).click();
+  const dialog = page.getByRole("dialog", { name: "Bonuses" });
+  await dialog.getByRole("tab", { name: "Active" }).click();
+  await expect(dialog.getByText("No active bonus")).toBeVisible();
+  await dialog.getByRole("tab", { name: "History" }).click();
+  await expect(dialog.getByRole("article", { name: /^Welcome bonus/ })).toContainText("Ended");
+  await page.keyboard.press("Escape");
+  // The promotion now says so.
+  await expect(cta).toContainText("The welcome offer no longer applies to your account.");
 });

@@ -125,6 +125,7 @@ export * from "./components/category-nav/index.ts";
 export * from "./components/provider-card/index.ts";
 export * from "./components/live-bets-feed/index.ts";
 export * from "./components/bonus-card/index.ts";
+export * from "./components/offer-panel/index.ts";
 export * from "./components/promotion-card/index.ts";
 export * from "./components/tournament-card/index.ts";
 export * from "./components/leaderboard/index.ts";

@@ -54,6 +54,8 @@ export interface UsersTable {
   hide_name: Generated<boolean>;
   /** When the player confirmed being of age and accepted the terms at sign-up. */
   terms_accepted_at: Timestamp | null;
+  /** When the player answered the after-sign-up welcome invitation (B19). */
+  welcome_answered_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
@@ -161,8 +163,17 @@ export interface NotificationsTable {
   body: string;
   image: string | null;
   link: string | null;
+  /** The amounts written in `body` (`[]` for notifications before they were kept). */
+  amounts: ColumnType<NotificationAmountRow[], string | undefined, string>;
   read_at: Timestamp | null;
   created_at: CreatedAt;
+}
+
+/** An amount of a notification: the decimal, its currency and how `body` writes it. */
+export interface NotificationAmountRow {
+  amount: string;
+  currency: string;
+  text: string;
 }
 
 export interface CoinPricesTable {

@@ -1674,6 +1674,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bonuses/deposit-offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The bonus a deposit in one coin would activate now.
+         * @description The player's `claimed` deposit or welcome offer that a confirmed deposit in `entity_wallet_code` would activate (its coin; a welcome offer only while the player has no confirmed deposit), as the deposit handler decides it (the same server function); `bonus` is null when the deposit would get no bonus. A deposit under the bonus's `min_deposit` does not activate it either.
+         */
+        get: operations["getDepositOffer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bonuses/welcome": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The player's welcome offer and whether to present it.
+         * @description Offers the welcome bonus first when the player may have it (rule B1). `bonus`: the player's welcome bonus while it is open (`available`, `claimed` or `active`), null when the welcome offer no longer applies (the player deposited, or it ended). `prompt`: true while the bonus is `available` and the player has not answered the after-sign-up invitation yet (`POST /api/bonuses/welcome/answer`).
+         */
+        get: operations["getWelcomeOffer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bonuses/welcome/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records that the player answered the after-sign-up invitation (never presented again). */
+        post: operations["answerWelcomeOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bonuses/{id}/claim": {
         parameters: {
             query?: never;
@@ -4119,6 +4176,8 @@ export interface components {
             /** Format: uri */
             image: string | null;
             bonus_code: string | null;
+            /** @description The type of the linked bonus offer (the welcome offer has no code), null without one. */
+            bonus_type: components["schemas"]["BonusType"] | null;
             /** Format: date-time */
             starts_at: string | null;
             /** Format: date-time */
@@ -4133,6 +4192,8 @@ export interface components {
             /** Format: uri */
             image: string | null;
             bonus_code: string | null;
+            /** @description The type of the linked bonus offer (the welcome offer has no code), null without one. */
+            bonus_type: components["schemas"]["BonusType"] | null;
             /** Format: date-time */
             starts_at: string | null;
             /** Format: date-time */
@@ -4359,13 +4420,14 @@ export interface components {
         };
         /** @enum {string} */
         NotificationType: "system" | "deposit" | "withdrawal" | "bonus" | "cashback" | "promotion" | "challenge" | "tournament" | "vip";
-        /** @description An inbox message. `body` is sanitised HTML; `link` an internal path (`/promotion/...`) or an absolute URL the detail dialog offers. */
+        /** @description An inbox message. `body` is sanitised HTML; `link` an internal path (`/promotion/...`) or an absolute URL the detail dialog offers. `amounts`: the amounts `body` writes (by the money rule, in English), each with its decimal and currency so a client can write it in the player's language instead; empty for notifications stored before amounts were kept. */
         Notification: {
             /** Format: uuid */
             id: string;
             type: components["schemas"]["NotificationType"];
             title: string;
             body: string;
+            amounts: components["schemas"]["NotificationAmount"][];
             /** Format: uri */
             image: string | null;
             link: string | null;
@@ -4374,6 +4436,12 @@ export interface components {
             read_at: string | null;
             /** Format: date-time */
             created_at: string;
+        };
+        /** @description An amount a notification's `body` writes as `text` (e.g. `30.00000000 USDT`). */
+        NotificationAmount: {
+            amount: components["schemas"]["DecimalString"];
+            currency: string;
+            text: string;
         };
         NotificationsReadResult: {
             updated: number;
@@ -4846,6 +4914,28 @@ export interface components {
             success: true;
             data: components["schemas"]["Bonus"];
             message: string;
+        };
+        GetDepositOfferResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["DepositOffer"];
+            message: string;
+        };
+        /** @description The bonus a deposit in `entity_wallet_code` would activate; null for none. */
+        DepositOffer: {
+            entity_wallet_code: components["schemas"]["EntityWalletCode"];
+            bonus: components["schemas"]["Bonus"] | null;
+        };
+        GetWelcomeOfferResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["WelcomeOffer"];
+            message: string;
+        };
+        /** @description The player's open welcome bonus (null when it no longer applies) and whether to present it. */
+        WelcomeOffer: {
+            bonus: components["schemas"]["Bonus"] | null;
+            prompt: boolean;
         };
         CancelBonusResponse: {
             /** @constant */
@@ -7708,6 +7798,72 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getDepositOffer: {
+        parameters: {
+            query: {
+                entity_wallet_code: components["schemas"]["EntityWalletCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bonus the deposit would activate, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetDepositOfferResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getWelcomeOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The welcome offer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetWelcomeOfferResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    answerWelcomeOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The welcome offer, `prompt` now false. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetWelcomeOfferResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     claimBonus: {

@@ -13,6 +13,7 @@ import { SiteBranding } from "../features/site/site-branding.tsx";
 import { WalletDialogHost } from "../features/wallets/wallet-dialog-host.tsx";
 import { BetDialogGate } from "../features/bets/bet-dialog-gate.tsx";
 import { BonusDialogHost } from "../features/bonuses/bonus-dialog-host.tsx";
+import { WelcomeOfferHost } from "../features/bonuses/welcome-offer-host.tsx";
 import { PageHeadProvider, useSiteName } from "../features/frame/page-head.tsx";
 
 /**
@@ -39,6 +40,7 @@ export function AppRoot() {
       <ServerUnreachable />
       <BetDialogGate />
       <BonusDialogHost />
+      <WelcomeOfferHost />
     </PageHeadProvider>
   );
 }

@@ -21,6 +21,7 @@ import * as betSeeds from "./0015_bet_seeds.ts";
 import * as funnel from "./0016_funnel.ts";
 import * as trust from "./0017_trust.ts";
 import * as contentTranslations from "./0018_content_translations.ts";
+import * as welcomePrompt from "./0019_welcome_prompt.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_accounts": accounts,
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   "0016_funnel": funnel,
   "0017_trust": trust,
   "0018_content_translations": contentTranslations,
+  "0019_welcome_prompt": welcomePrompt,
 };

@@ -558,3 +558,108 @@ it("busts an active bonus when the player requests a withdrawal of its coin (B17
   expect(await usdtBalance(sandbox, p.token)).toBe("30");
   await auditClean();
 });
+
+it("previews the bonus a deposit will activate with the deposit handler's own rule, and none once declined", async () => {
+  const p = await signedInPlayer(sandbox, "preview");
+  const me = await sandbox.call("GET", "/api/user/information", { token: p.token });
+  const preview = async (code: string) => {
+    const res = await sandbox.call("GET", `/api/bonuses/deposit-offer?entity_wallet_code=${code}`, {
+      token: p.token,
+    });
+    expect(res.status).toBe(200);
+    return res.body.data.bonus;
+  };
+  const welcome = (await tab(p.token, "available")).find((b) => b.type === "welcome_bonus_offer");
+  // Available is not claimed: a deposit would activate nothing yet.
+  expect(await preview("USDT")).toBeNull();
+  await sandbox.call("POST", `/api/bonuses/${welcome.id}/claim`, { token: p.token });
+  expect(await preview("USDT")).toMatchObject({
+    id: welcome.id,
+    status: "claimed",
+    deposit_match_percent: "100",
+    amount: "200",
+    min_deposit: "20",
+  });
+  // Another coin gets nothing: the deposit handler would not activate it either.
+  expect(await preview("BTC")).toBeNull();
+
+  // The deposit does what the preview said.
+  await sandbox.call("POST", "/dev/deposits", {
+    body: {
+      user_id: me.body.data.id,
+      entity_wallet_code: "USDT",
+      amount: "30",
+      confirm_after_seconds: 0,
+    },
+  });
+  const active = await until(
+    () => bonusIn(p.token, "active", welcome.id),
+    (b) => b?.status === "active",
+    "the welcome bonus active",
+  );
+  expect(active.amount).toBe("30");
+  expect(await preview("USDT")).toBeNull();
+
+  // Declined (cancelled) before the deposit: the preview says no bonus, and the deposit gets none.
+  const q = await signedInPlayer(sandbox, "decline");
+  const qMe = await sandbox.call("GET", "/api/user/information", { token: q.token });
+  const theirs = (await tab(q.token, "available")).find((b) => b.type === "welcome_bonus_offer");
+  await sandbox.call("POST", `/api/bonuses/${theirs.id}/claim`, { token: q.token });
+  await sandbox.call("POST", `/api/bonuses/${theirs.id}/cancel`, { token: q.token });
+  const none = await sandbox.call("GET", "/api/bonuses/deposit-offer?entity_wallet_code=USDT", {
+    token: q.token,
+  });
+  expect(none.body.data).toEqual({ entity_wallet_code: "USDT", bonus: null });
+  await sandbox.call("POST", "/dev/deposits", {
+    body: {
+      user_id: qMe.body.data.id,
+      entity_wallet_code: "USDT",
+      amount: "30",
+      confirm_after_seconds: 0,
+    },
+  });
+  await until(
+    () => usdtBalance(sandbox, q.token),
+    (b) => b === "30",
+    "the deposit credited",
+  );
+  expect(await tab(q.token, "active")).toEqual([]);
+  await auditClean();
+});
+
+it("presents the welcome offer once after sign-up, until the player answers (B19)", async () => {
+  const p = await signedInPlayer(sandbox, "invite");
+  const welcome = () => sandbox.call("GET", "/api/bonuses/welcome", { token: p.token });
+  const first = await welcome();
+  expect(first.status).toBe(200);
+  expect(first.body.data).toMatchObject({
+    prompt: true,
+    bonus: { type: "welcome_bonus_offer", status: "available" },
+  });
+  // Asking again (another device, a reload) still presents it: only an answer ends it.
+  expect((await welcome()).body.data.prompt).toBe(true);
+  const answered = await sandbox.call("POST", "/api/bonuses/welcome/answer", { token: p.token });
+  expect(answered.body.data).toMatchObject({ prompt: false, bonus: { status: "available" } });
+  expect((await welcome()).body.data.prompt).toBe(false);
+
+  // After a deposit the welcome offer no longer applies.
+  const me = await sandbox.call("GET", "/api/user/information", { token: p.token });
+  await sandbox.call("POST", "/dev/deposits", {
+    body: {
+      user_id: me.body.data.id,
+      entity_wallet_code: "USDT",
+      amount: "5",
+      confirm_after_seconds: 0,
+    },
+  });
+  await until(
+    () => usdtBalance(sandbox, p.token),
+    (b) => b === "5",
+    "the deposit credited",
+  );
+  expect((await welcome()).body.data).toEqual({ bonus: null, prompt: false });
+
+  // The promotion says which offer it links: the welcome offer has no code.
+  const promo = await sandbox.call("GET", "/api/promotions/welcome-bonus");
+  expect(promo.body.data).toMatchObject({ bonus_code: null, bonus_type: "welcome_bonus_offer" });
+});

@@ -31,6 +31,7 @@ import {
   progressPercent,
   wageringRequired,
 } from "./wagering.ts";
+import { moneyText, type MoneyText } from "../../lib/money-text.ts";
 
 type Trx = Transaction<Database>;
 export type Bonus = Schemas["Bonus"];
@@ -55,7 +56,7 @@ export interface BonusNews {
   /** `update_available_bonus`, `update_bonus_item`, `update_finish_bonus` (none: a balance only). */
   event: "available" | "item" | "finish" | "none";
   /** An inbox notification. */
-  notice?: { title: string; body: string };
+  notice?: { title: string; body: string; amounts: MoneyText[] };
   /** The wallet whose real balance changed. */
   balance?: string;
 }
@@ -316,7 +317,7 @@ export async function tell(services: Services, news: BonusNews[]): Promise<void>
         db,
         realtime,
         item.userId,
-        { type: "bonus", title: item.notice.title, body: item.notice.body, link: "/bonus" },
+        { type: "bonus", ...item.notice, link: "/bonus" },
         new Date(clock.now()),
       );
   }
@@ -363,7 +364,8 @@ async function endBonus(
     .where("id", "=", bonus.id)
     .execute();
   const offer = await offerOf(trx, bonus.offer_id);
-  const amount = `${fmt(moved)} ${code}`;
+  const money = moneyText(moved, code);
+  const amount = money.text;
   const notices: Record<string, { title: string; body: string } | undefined> = {
     completed: {
       title: "Bonus completed",
@@ -385,11 +387,14 @@ async function endBonus(
     },
     unclaimed: undefined,
   };
+  const notice = notices[status];
   return {
     userId: bonus.user_id,
     bonusId: bonus.id,
     event: "finish",
-    ...(notices[status] ? { notice: notices[status] } : {}),
+    ...(notice
+      ? { notice: { ...notice, amounts: notice.body.includes(amount) ? [money] : [] } }
+      : {}),
     ...(status === "completed" && moved > 0n ? { balance: code } : {}),
   };
 }
@@ -424,6 +429,8 @@ async function activate(
     .returningAll()
     .executeTakeFirstOrThrow();
   await credit(trx, activated, amount);
+  const credited = moneyText(amount, code);
+  const toWager = moneyText(required, code);
   const news: BonusNews[] = [
     {
       userId: bonus.user_id,
@@ -431,7 +438,8 @@ async function activate(
       event: "item",
       notice: {
         title: "Bonus credited",
-        body: `${offer.name}: ${fmt(amount)} ${code} of bonus money. Wager ${fmt(required)} ${code} to release it.`,
+        body: `${offer.name}: ${credited.text} of bonus money. Wager ${toWager.text} to release it.`,
+        amounts: [credited, toWager],
       },
     },
   ];
@@ -731,6 +739,52 @@ export async function offerWelcome(services: Services, userId: number): Promise<
   await tell(services, news);
 }
 
+/** The contract's `WelcomeOffer`. */
+export type WelcomeOffer = Schemas["WelcomeOffer"];
+
+/**
+ * Rules B1 and B19: the player's welcome bonus while it is open (`available` before any
+ * deposit, `claimed`, `active`; offered first when the player may have it), or null when the
+ * welcome offer no longer applies; `prompt` while it is `available` and the after-sign-up invitation is
+ * unanswered.
+ */
+export async function welcomeOffer(services: Services, userId: number): Promise<WelcomeOffer> {
+  await offerWelcome(services, userId);
+  const { db } = services;
+  const row = await db
+    .selectFrom("bonuses as b")
+    .innerJoin("bonus_offers as o", "o.id", "b.offer_id")
+    .selectAll("b")
+    .where("b.user_id", "=", userId)
+    .where("o.type", "=", "welcome_bonus_offer")
+    .where("b.status", "in", ["available", "claimed", "active"])
+    .orderBy("b.id", "desc")
+    .executeTakeFirst();
+  // B4: once the player deposited, an unclaimed welcome offer can no longer be had.
+  if (!row || (row.status === "available" && (await depositCount(db, userId)) > 0))
+    return { bonus: null, prompt: false };
+  const user = await db
+    .selectFrom("users")
+    .select("welcome_answered_at")
+    .where("id", "=", userId)
+    .executeTakeFirstOrThrow();
+  return {
+    bonus: await presentBonus(services, db, row),
+    prompt: row.status === "available" && user.welcome_answered_at === null,
+  };
+}
+
+/** Rule B19: the player answered the after-sign-up invitation; it is never presented again. */
+export async function answerWelcome(services: Services, userId: number): Promise<WelcomeOffer> {
+  await services.db
+    .updateTable("users")
+    .set({ welcome_answered_at: new Date(services.clock.now()) })
+    .where("id", "=", userId)
+    .where("welcome_answered_at", "is", null)
+    .execute();
+  return welcomeOffer(services, userId);
+}
+
 /** The player's confirmed deposits. */
 async function depositCount(db: Tx, userId: number): Promise<number> {
   const row = await db
@@ -752,6 +806,44 @@ export interface CreditedDeposit {
 }
 
 /**
+ * Rules B3-B4: the player's claimed deposit or welcome offer that a confirmed deposit in `code`
+ * activates (its coin; a welcome offer only on the first deposit), or undefined. The deposit
+ * handler ({@link onDepositCredited}) and the deposit tab's preview (`GET
+ * /api/bonuses/deposit-offer`) both ask this, so the tab shows what the deposit will do.
+ * @param deposits the player's confirmed deposits, the new one included when it is credited
+ */
+export async function depositBonus(
+  db: Tx,
+  userId: number,
+  code: string,
+  deposits: number,
+  lock = false,
+): Promise<Loaded | undefined> {
+  let query = db
+    .selectFrom("bonuses")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("status", "=", "claimed");
+  if (lock) query = query.forUpdate();
+  const claimed = await query.executeTakeFirst();
+  if (!claimed || claimed.entity_wallet_code !== code) return undefined;
+  const offer = await offerOf(db, claimed.offer_id);
+  if (offer.type === "welcome_bonus_offer" && deposits > 0) return undefined;
+  return { bonus: claimed, offer };
+}
+
+/** The bonus a deposit in `code` would activate now (the deposit tab's preview). */
+export async function previewDepositBonus(
+  services: Services,
+  userId: number,
+  code: string,
+): Promise<Bonus | null> {
+  const { db } = services;
+  const found = await depositBonus(db, userId, code, await depositCount(db, userId));
+  return found ? (await presentBonuses(services, db, [found]))[0]! : null;
+}
+
+/**
  * Rules B3-B4: a confirmed deposit activates the player's claimed deposit offer when it
  * qualifies (its coin, at least the minimum; a welcome offer only on the first deposit).
  */
@@ -761,17 +853,11 @@ export async function onDepositCredited(
 ): Promise<void> {
   const now = new Date(services.clock.now());
   const news = await services.db.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .selectFrom("bonuses")
-      .selectAll()
-      .where("user_id", "=", deposit.userId)
-      .where("status", "=", "claimed")
-      .forUpdate()
-      .executeTakeFirst();
-    if (!claimed || claimed.entity_wallet_code !== deposit.code) return [];
-    const offer = await offerOf(trx, claimed.offer_id);
-    if (offer.type === "welcome_bonus_offer" && (await depositCount(trx, deposit.userId)) > 1)
-      return [];
+    // The credited deposit is confirmed already: the ones before it are one fewer.
+    const before = (await depositCount(trx, deposit.userId)) - 1;
+    const found = await depositBonus(trx, deposit.userId, deposit.code, before, true);
+    if (!found) return [];
+    const { bonus: claimed, offer } = found;
     const amount = depositMatch(
       dec(deposit.amount),
       dec(offer.deposit_match_percent ?? "100"),

@@ -9,12 +9,15 @@ import { requireAuth, type Handlers } from "../../lib/handler.ts";
 import { paginate } from "../../lib/paginate.ts";
 import type { Services } from "../../services.ts";
 import {
+  answerWelcome,
   cancelBonus,
   claimBonus,
   offerWelcome,
   presentBonuses,
+  previewDepositBonus,
   redeemCode,
   TAB_STATUSES,
+  welcomeOffer,
 } from "./bonuses.ts";
 
 /** Limit L1 (docs/security.md): code redemptions per player per minute (guessing codes). */
@@ -53,6 +56,25 @@ export function bonusHandlers(services: Services): Handlers {
         offer: offers.find((o) => o.id === bonus.offer_id)!,
       }));
       return ok({ ...page, data: await presentBonuses(services, db, items) });
+    },
+
+    getDepositOffer: async (ctx) => {
+      const { user } = requireAuth(ctx);
+      const code = String(ctx.query.entity_wallet_code);
+      return ok({
+        entity_wallet_code: code as never,
+        bonus: await previewDepositBonus(services, user.id, code),
+      });
+    },
+
+    getWelcomeOffer: async (ctx) => {
+      const { user } = requireAuth(ctx);
+      return ok(await welcomeOffer(services, user.id));
+    },
+
+    answerWelcomeOffer: async (ctx) => {
+      const { user } = requireAuth(ctx);
+      return ok(await answerWelcome(services, user.id));
     },
 
     redeemBonusCode: async (ctx) => {

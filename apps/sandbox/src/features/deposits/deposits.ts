@@ -25,6 +25,7 @@ import {
 } from "../wallets/wallets.ts";
 import { depositRefusal } from "../limits/limits.ts";
 import type { ApiError } from "../../lib/errors.ts";
+import { moneyText } from "../../lib/money-text.ts";
 
 /** A fake chain transaction hash of the network's style. */
 export function fakeTxHash(kind: string): string {
@@ -153,6 +154,7 @@ export async function confirmDeposit(
   });
   if (!row) return undefined;
   if (refused) {
+    const refused_money = moneyText(row.amount, row.code);
     await notify(
       db,
       realtime,
@@ -160,7 +162,8 @@ export async function confirmDeposit(
       {
         type: "deposit",
         title: "Deposit refused",
-        body: `${presentTransaction(row).amount} ${row.code} were not credited and go back to the sender. ${refused.message}`,
+        body: `${refused_money.text} were not credited and go back to the sender. ${refused.message}`,
+        amounts: [refused_money],
         link: "/transaction-history",
       },
       now,
@@ -173,7 +176,7 @@ export async function confirmDeposit(
     wallet,
   });
   await announceBalance(db, realtime, row.user_id, row.code, "deposit");
-  const transaction = presentTransaction(row);
+  const credited = moneyText(row.amount, row.code);
   await notify(
     db,
     realtime,
@@ -181,7 +184,8 @@ export async function confirmDeposit(
     {
       type: "deposit",
       title: "Deposit received",
-      body: `${transaction.amount} ${row.code} were credited to your wallet.`,
+      body: `${credited.text} were credited to your wallet.`,
+      amounts: [credited],
       link: "/transaction-history",
     },
     now,

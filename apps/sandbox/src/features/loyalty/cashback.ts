@@ -32,6 +32,7 @@ import {
   type LevelDefinition,
   type LevelReached,
 } from "./rules.ts";
+import { moneyText } from "../../lib/money-text.ts";
 
 type CashbackRow = Selectable<CashbackPeriodsTable>;
 
@@ -198,6 +199,7 @@ async function cashbackFor(
   await realtime.toPlayer(total.userId, "ready_claim_cashback", {
     cashback: await presentRow(db, row, nextClaimAt, prices),
   });
+  const money = moneyText(amount, code);
   await notify(
     db,
     realtime,
@@ -205,8 +207,9 @@ async function cashbackFor(
     {
       type: "cashback",
       title: "Your cashback is ready",
-      body: `${fmt(amount)} ${code} of ${period.kind} cashback (${level.cashbackPercent}% at ${level.name}) can be claimed until ${nextClaimAt.toISOString().slice(0, 16).replace("T", " ")} UTC.`,
+      body: `${money.text} of ${period.kind} cashback (${level.cashbackPercent}% at ${level.name}) can be claimed until ${nextClaimAt.toISOString().slice(0, 16).replace("T", " ")} UTC.`,
       link: "/bonuses",
+      amounts: [money],
     },
     new Date(now),
   );

@@ -26,6 +26,7 @@ import {
   starsFor,
   type LevelDefinition,
 } from "./rules.ts";
+import { moneyText } from "../../lib/money-text.ts";
 
 /** A player's VIP progress row (zeros before the first bet). */
 export async function vipProgress(db: Tx, userId: number) {
@@ -206,7 +207,9 @@ async function announceCounted(
     progress: levelProgress(counted.stars),
     leveled_up: counted.leveledUp,
   });
-  for (const { level, credit } of counted.rewards)
+  for (const { level, credit } of counted.rewards) {
+    const reward = moneyText(String(level.levelUpBonus), REWARD_CURRENCY);
+    const paid = moneyText(credit.amount, credit.code);
     await notify(
       db,
       realtime,
@@ -214,11 +217,13 @@ async function announceCounted(
       {
         type: "vip",
         title: `Welcome to ${level.name}`,
-        body: `You reached VIP level ${level.level}, ${level.name}: your level-up reward of ${level.levelUpBonus} ${REWARD_CURRENCY} (${fmt(credit.amount)} ${credit.code}) was credited.`,
+        body: `You reached VIP level ${level.level}, ${level.name}: your level-up reward of ${reward.text} (${paid.text}) was credited.`,
         link: "/vip-program",
+        amounts: [reward, paid],
       },
       at,
     );
+  }
   const credited = counted.rewards.find(({ credit }) => credit.amount > 0n);
   if (credited) await announceBalance(db, realtime, userId, credited.credit.code, "prize");
   if (counted.referral) await announceReferral(services, counted.referral, at);

@@ -6,6 +6,7 @@
  */
 import { notify } from "./notifications.ts";
 import { signedInPlayer } from "../../test/accounts.ts";
+import { pollUntil } from "../../test/polling.ts";
 import { until } from "../../test/realtime-client.ts";
 import { useRealtimeSandbox } from "../../test/realtime-sandbox.ts";
 
@@ -102,4 +103,38 @@ it("keeps the inbox, its unread state and the counts in step", async () => {
   expect(await inboxCount(other.token)).toBe(0);
   // Guests see zero.
   expect((await sandbox.call("GET", "/api/settings/general")).body.data.inbox_count).toBe(0);
+});
+
+it("writes a deposit's amount by the money rule and keeps it as data; older notifications still list", async () => {
+  const player = await signedInPlayer(sandbox, "amounts");
+  const me = await sandbox.call("GET", "/api/user/information", { token: player.token });
+  const userId = me.body.data.id as number;
+  // A notification stored before amounts were kept (the column's default).
+  await sandbox.db
+    .insertInto("notifications")
+    .values({
+      user_id: userId,
+      type: "deposit",
+      title: "Old",
+      body: "1.500000 USDT were credited.",
+    })
+    .execute();
+  await sandbox.call("POST", "/dev/deposits", {
+    body: { user_id: userId, entity_wallet_code: "USDT", amount: "30.5", confirm_after_seconds: 0 },
+  });
+  const list: any[] = await pollUntil(
+    async () =>
+      (await sandbox.call("GET", "/api/notifications", { token: player.token })).body.data.data,
+    (items: any[]) => items.some((n) => n.title === "Deposit received"),
+    { what: "the deposit's notification", everyMs: 20 },
+  );
+  const deposit = list.find((n) => n.title === "Deposit received");
+  expect(deposit.body).toBe("30.50000000\u00a0USDT were credited to your wallet.");
+  expect(deposit.amounts).toEqual([
+    { amount: "30.5", currency: "USDT", text: "30.50000000\u00a0USDT" },
+  ]);
+  expect(list.find((n) => n.title === "Old")).toMatchObject({
+    body: "1.500000 USDT were credited.",
+    amounts: [],
+  });
 });

@@ -8,6 +8,7 @@
 import type { Db, Notification } from "../../db/types.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
 import { sanitizeBody } from "../../lib/html.ts";
+import type { MoneyText } from "../../lib/money-text.ts";
 import type { Realtime } from "../../realtime/realtime.ts";
 
 export type NotificationType = Schemas["NotificationType"];
@@ -19,6 +20,8 @@ export interface NewNotification {
   body: string;
   link?: string | null;
   image?: string | null;
+  /** The amounts `body` writes ({@link moneyText}), kept as data for the clients. */
+  amounts?: MoneyText[];
 }
 
 /** The contract's `Notification`. */
@@ -28,6 +31,7 @@ export function presentNotification(row: Notification): Schemas["Notification"] 
     type: row.type as NotificationType,
     title: row.title,
     body: sanitizeBody(row.body),
+    amounts: (row.amounts ?? []).map(({ amount, currency, text }) => ({ amount, currency, text })),
     image: row.image,
     link: row.link,
     is_read: row.read_at !== null,
@@ -64,6 +68,7 @@ export async function notify(
       body: sanitizeBody(input.body),
       link: input.link ?? null,
       image: input.image ?? null,
+      amounts: JSON.stringify(input.amounts ?? []),
       created_at: at,
     })
     .returningAll()

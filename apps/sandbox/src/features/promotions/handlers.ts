@@ -14,7 +14,7 @@ import type { Services } from "../../services.ts";
 import { numericId } from "../../lib/ids.ts";
 import { imageBase } from "../../lib/public-url.ts";
 
-type Row = PromotionRow & { bonus_code: string | null };
+type Row = PromotionRow & { bonus_code: string | null; bonus_type: string | null };
 
 /** A promotion's image: its own, else the cover the sandbox draws for it. */
 export const promotionImage = (base: string, row: Pick<PromotionRow, "slug" | "image">) =>
@@ -28,6 +28,7 @@ function card(row: Row, base: string): Schemas["Promotion"] {
     summary: row.summary,
     image: promotionImage(base, row),
     bonus_code: row.bonus_code,
+    bonus_type: row.bonus_type as Schemas["Promotion"]["bonus_type"],
     starts_at: row.starts_at?.toISOString() ?? null,
     ends_at: row.ends_at?.toISOString() ?? null,
   };
@@ -50,7 +51,7 @@ export function promotionHandlers(services: Services): Handlers {
       const page = await paginate<Row>(
         query
           .selectAll("p")
-          .select("o.code as bonus_code")
+          .select(["o.code as bonus_code", "o.type as bonus_type"])
           .orderBy("p.starts_at", (ob) => ob.desc().nullsLast())
           .orderBy("p.id", "desc"),
         query.select((eb) => eb.fn.countAll<string>().as("count")),
@@ -66,7 +67,7 @@ export function promotionHandlers(services: Services): Handlers {
 
     getPromotion: async (ctx) => {
       const key = String(ctx.params.id);
-      let query = current().selectAll("p").select("o.code as bonus_code");
+      let query = current().selectAll("p").select(["o.code as bonus_code", "o.type as bonus_type"]);
       // Digits within int4 are an id; anything else (longer digit strings too) is a slug.
       const id = numericId(key);
       query = id !== undefined ? query.where("p.id", "=", id) : query.where("p.slug", "=", key);

@@ -7,12 +7,13 @@
  */
 import type { Transaction } from "kysely";
 import type { Database } from "../../db/types.ts";
-import { dec, fmt } from "../../lib/decimal.ts";
+import { dec } from "../../lib/decimal.ts";
 import type { Services } from "../../services.ts";
 import { creditOnce, selectedCoin, usdIn, type Credit } from "../loyalty/credit.ts";
 import { REFERRAL_REWARD_USD, REFERRAL_WAGER_USD, REWARD_CURRENCY } from "../loyalty/rules.ts";
 import { notify } from "../notifications/notifications.ts";
 import { announceBalance } from "../wallets/wallets.ts";
+import { moneyText } from "../../lib/money-text.ts";
 
 /** What a referrer earns when a friend qualifies, in {@link REFERRAL_REWARD_CURRENCY}. */
 export const REFERRAL_REWARD = REFERRAL_REWARD_USD;
@@ -78,8 +79,9 @@ export async function announceReferral(
 ): Promise<void> {
   const { db, realtime } = services;
   const paid = qualified.credit
-    ? `${fmt(qualified.credit.amount)} ${qualified.credit.code}`
-    : `${REFERRAL_REWARD} ${REFERRAL_REWARD_CURRENCY}`;
+    ? moneyText(qualified.credit.amount, qualified.credit.code)
+    : moneyText(String(REFERRAL_REWARD), REFERRAL_REWARD_CURRENCY);
+  const wager = moneyText(String(REFERRAL_WAGER_USD), REFERRAL_REWARD_CURRENCY);
   await notify(
     db,
     realtime,
@@ -87,8 +89,9 @@ export async function announceReferral(
     {
       type: "system",
       title: "A friend qualified",
-      body: `${qualified.friendName} wagered ${REFERRAL_WAGER_USD} ${REFERRAL_REWARD_CURRENCY}: you earned ${paid}.`,
+      body: `${qualified.friendName} wagered ${wager.text}: you earned ${paid.text}.`,
       link: "/referral",
+      amounts: [wager, paid],
     },
     at,
   );

@@ -24,6 +24,7 @@ import {
 import { fiatAmount, loadPrices } from "../wallets/rates.ts";
 import { announceBalance, coinAmount, touchWallet, walletSettings } from "../wallets/wallets.ts";
 import { onWithdrawalRequested } from "../bonuses/bonuses.ts";
+import { moneyText } from "../../lib/money-text.ts";
 
 export type WithdrawalStatus = Schemas["WithdrawalStatus"];
 
@@ -240,26 +241,24 @@ export async function moveWithdrawal(
   if (status === "paid_out")
     await announceBalance(db, realtime, row.user_id, row.code, "withdrawal");
   if (status === "paid_out" || status === "rejected" || status === "fail") {
-    const amount = coinAmount(row.code, dec(row.amount));
+    const money = moneyText(row.amount, row.code);
+    const amount = money.text;
     const [title, body] = {
-      paid_out: [
-        "Withdrawal sent",
-        `Your withdrawal of ${amount} ${row.code} was paid out.`,
-      ] as const,
+      paid_out: ["Withdrawal sent", `Your withdrawal of ${amount} was paid out.`] as const,
       rejected: [
         "Withdrawal rejected",
-        `Your withdrawal of ${amount} ${row.code} was rejected; the amount is back in your wallet.`,
+        `Your withdrawal of ${amount} was rejected; the amount is back in your wallet.`,
       ] as const,
       fail: [
         "Withdrawal failed",
-        `Your withdrawal of ${amount} ${row.code} failed; the amount is back in your wallet.`,
+        `Your withdrawal of ${amount} failed; the amount is back in your wallet.`,
       ] as const,
     }[status];
     await notify(
       db,
       realtime,
       row.user_id,
-      { type: "withdrawal", title, body, link: "/transaction-history" },
+      { type: "withdrawal", title, body, link: "/transaction-history", amounts: [money] },
       now,
     );
   }

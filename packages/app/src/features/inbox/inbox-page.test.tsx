@@ -15,6 +15,7 @@ const note = (id: string, patch: Partial<Notification> = {}): Notification => ({
   type: "system",
   title: `Note ${id}`,
   body: `<p>Body of ${id}</p>`,
+  amounts: [],
   image: null,
   link: null,
   is_read: false,
@@ -90,6 +91,28 @@ describe("inbox", () => {
         name: /^Bonus ready/,
       }),
     ).toBeInTheDocument();
+  });
+
+  it("writes a notification's amounts in the player's language, and shows older ones as they are", async () => {
+    const inbox = [
+      note("d", {
+        title: "Deposit received",
+        body: "<p>1234.50000000\u00a0USDT were credited to your wallet.</p>",
+        amounts: [{ amount: "1234.5", currency: "USDT", text: "1234.50000000\u00a0USDT" }],
+      }),
+      note("o", { title: "Old deposit", body: "<p>1.500000 USDT were credited.</p>" }),
+    ];
+    const api = inboxApi(inbox);
+    await renderApp("/inboxes", {
+      platform: { cookies: { token: "tok", clear_cookie: "1", lang: "de" } },
+      api: api.client,
+    });
+    const list = await screen.findByRole("list", { name: "Benachrichtigungen" }, { timeout: 5000 });
+    // German groups thousands with a dot and marks decimals with a comma.
+    expect(
+      within(list).getByText("1.234,50000000 USDT were credited to your wallet."),
+    ).toBeInTheDocument();
+    expect(within(list).getByText("1.500000 USDT were credited.")).toBeInTheDocument();
   });
 
   it("shows a notification arriving live and marks all read", async () => {

@@ -25,7 +25,8 @@ import { useAppSelector } from "../../shared/store-hooks.ts";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import { PageTitle } from "../frame/page-title.tsx";
 import { NotificationDialog } from "./notification-dialog.tsx";
-import { notificationPreview } from "./notification-text.ts";
+import { localizedBody, notificationPreview } from "./notification-text.ts";
+import { useMoney } from "../../shared/use-money.ts";
 import { PageColumn, PlainList } from "../../shared/layout/stacks.tsx";
 
 /** Notifications per page. */
@@ -95,6 +96,7 @@ export function InboxPage() {
     setParams(search);
   };
   const retry = useRefetch(notificationsApi.endpoints.listNotifications, query);
+  const { money } = useMoney();
 
   const body = (
     <PagedListView
@@ -130,7 +132,7 @@ export function InboxPage() {
       {(notification) => (
         <NotificationItem
           title={notification.title}
-          preview={notificationPreview(notification.body)}
+          preview={notificationPreview(localizedBody(notification, money))}
           time={notification.created_at}
           locale={locale}
           read={notification.is_read}

@@ -7,7 +7,8 @@ import { useEndpointMutation, useEndpointQuery } from "../../shared/api-hooks.ts
 import { AppLink } from "../../shared/router-link.tsx";
 import { SafeHtml } from "../../shared/safe-html.tsx";
 import { useAppSelector } from "../../shared/store-hooks.ts";
-import { isExternalLink, safeNotificationLink } from "./notification-text.ts";
+import { useMoney } from "../../shared/use-money.ts";
+import { isExternalLink, localizedBody, safeNotificationLink } from "./notification-text.ts";
 
 const Body = styled(SafeHtml)`
   overflow-wrap: anywhere;
@@ -39,6 +40,7 @@ const Picture = styled.img`
 function NotificationContent({ notification }: { notification: Notification }) {
   const { t } = useLingui();
   const locale = useAppSelector(selectLanguage);
+  const { money } = useMoney();
   const link = safeNotificationLink(notification.link);
   const date = new Date(notification.created_at);
   return (
@@ -47,7 +49,7 @@ function NotificationContent({ notification }: { notification: Notification }) {
         {new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short" }).format(date)}
       </Time>
       {notification.image ? <Picture src={notification.image} alt="" loading="lazy" /> : null}
-      <Body html={notification.body} />
+      <Body html={localizedBody(notification, money)} />
       {link ? (
         isExternalLink(link) ? (
           <Link href={link} target="_blank" rel="noopener noreferrer">

@@ -14,6 +14,7 @@ import { PageTitle } from "../frame/page-title.tsx";
 import { useRouterNavigate } from "../frame/router-adapter.ts";
 import { LiveWins } from "../lobby/live-wins.tsx";
 import { BonusPromotionDialog } from "./bonus-promotion-dialog.tsx";
+import { WelcomeOfferAction } from "../bonuses/welcome-offer.tsx";
 import { promotionPeriod } from "./promotion-period.ts";
 import { surfacePanel } from "../../shared/layout/stacks.tsx";
 
@@ -194,6 +195,8 @@ function PromotionArticle({ data }: { data: PromotionDetail }) {
           </div>
           <Button onClick={() => setGetting(true)}>{t`Get this bonus`}</Button>
         </BonusBox>
+      ) : data.bonus_type === "welcome_bonus_offer" ? (
+        <WelcomeOfferAction />
       ) : null}
       <Body html={data.body} />
       {data.terms ? (

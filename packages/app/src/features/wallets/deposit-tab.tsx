@@ -13,6 +13,7 @@ import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
 import { CoinSelect, NetworkSelect, NoCoins, useCoinsQuery } from "./coin-picker.tsx";
 import { findCoin, LIGHTNING_CODE, networksFor } from "./coins.ts";
 import { DepositAddressView } from "./deposit-address-view.tsx";
+import { DepositBonus } from "./deposit-bonus.tsx";
 import { LightningDeposit } from "./lightning-deposit.tsx";
 import { PendingDeposits } from "./pending-deposits.tsx";
 
@@ -25,7 +26,8 @@ export interface CoinTabProps {
 /**
  * Deposit tab: coin and network choice, then the deposit address with copy and QR code (memo or
  * destination tag shown prominently where the network needs one), or a Lightning invoice for
- * BTC_LIGHTNING; deposits seen on chain show live while they wait for confirmations.
+ * BTC_LIGHTNING; deposits seen on chain show live while they wait for confirmations. The bonus the
+ * deposit will activate shows under the coin, with its opt-out ({@link DepositBonus}).
  */
 export function DepositTab({ coin, onCoinChange }: CoinTabProps) {
   const { t } = useLingui();
@@ -70,6 +72,7 @@ export function DepositTab({ coin, onCoinChange }: CoinTabProps) {
           onCoinChange(code);
         }}
       />
+      <DepositBonus coin={entity.code} />
       {lightning ? (
         <LightningDeposit />
       ) : (

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { apiError, createFakeApi, type FakeRoute } from "@casino/core/testing";
+import { apiError, bonusFixture, createFakeApi, type FakeRoute } from "@casino/core/testing";
 import { renderApp } from "../../testing/render-app.tsx";
 import { emitToPlayer } from "../../testing/realtime.ts";
 import { signedInRoutes, testTransaction, testWallet } from "../../testing/wallet-fixtures.ts";
@@ -36,6 +36,42 @@ const usdtAddress = {
 };
 
 describe("wallet dialog", () => {
+  it("shows the bonus the deposit will activate, and after declining it says the deposit gets none", async () => {
+    let welcome: ReturnType<typeof bonusFixture> | null = bonusFixture(7, {
+      name: "Welcome bonus",
+      type: "welcome_bonus_offer",
+      status: "claimed",
+      amount: "200",
+      deposit_match_percent: "100",
+      min_deposit: "20",
+      wagering_multiplier: "30",
+    });
+    const { dialog, api } = await openWallet({
+      "GET /api/user/wallet-address": () => usdtAddress,
+      "GET /api/bonuses/deposit-offer": ({ query }) => ({
+        entity_wallet_code: query.entity_wallet_code,
+        bonus: query.entity_wallet_code === "USDT" ? welcome : null,
+      }),
+      "POST /api/bonuses/{id}/cancel": () => {
+        const cancelled = { ...welcome!, status: "busted" as const, can_cancel: false };
+        welcome = null;
+        return cancelled;
+      },
+    });
+    const panel = await within(dialog).findByRole("region", { name: "Bonus with this deposit" });
+    expect(panel).toHaveTextContent("100% up to 200.00000000 USDT");
+    expect(panel).toHaveTextContent("Welcome bonus");
+    expect(within(panel).getByText("Minimum qualifying deposit: 20.00000000 USDT.")).toBeVisible();
+    expect(
+      within(panel).getByText("Wager 30× the bonus before it turns into real money."),
+    ).toBeVisible();
+
+    await userEvent.click(within(panel).getByRole("button", { name: "Decline the bonus" }));
+    await waitFor(() => expect(api.callsTo("POST /api/bonuses/{id}/cancel")).toHaveLength(1));
+    expect(await within(dialog).findByText("This deposit gets no bonus.")).toBeVisible();
+    expect(within(dialog).queryByRole("button", { name: "Decline the bonus" })).toBeNull();
+  });
+
   it("says when the deposit address could not be loaded and loads it on Try again", async () => {
     let calls = 0;
     const { dialog } = await openWallet({

@@ -7,10 +7,11 @@ import {
 
 /** Query of `GET /api/bonuses`: the dialog tab (`available`, `active`, `history`) and the page. */
 export type BonusListQuery = ContractQuery<"/api/bonuses">;
+type DepositOfferQuery = ContractQuery<"/api/bonuses/deposit-offer">;
 
 /**
  * Bonus and cashback endpoints (the bonus dialog's tabs, bonus codes,
- * cashback). Names follow the contract's operation ids. The list (`Bonuses` tag) is refetched
+ * cashback, the deposit tab's bonus preview, the welcome offer). Names follow the contract's operation ids. The list (`Bonuses` tag) is refetched
  * after a claim, a cancel or a redeemed code, and after the realtime bonus events (see the
  * bonuses saga); the cashback (`Cashback` tag) after a claim and `ready_claim_cashback`. Claims and
  * cancels move money, so the cached wallets (`Wallets` tag) are refetched too.
@@ -28,6 +29,21 @@ export const bonusesApi = coreApi.injectEndpoints({
     cancelBonus: build.mutation<ContractData<"/api/bonuses/{id}/cancel", "post">, number>({
       query: (id) => ({ method: "post", url: "/api/bonuses/{id}/cancel", path: { id } }),
       invalidatesTags: ["Bonuses", "Wallets"],
+    }),
+    /** The bonus a deposit in the coin would activate (the deposit tab's preview), or null. */
+    getDepositOffer: build.query<ContractData<"/api/bonuses/deposit-offer">, string>({
+      query: (code) => ({
+        url: "/api/bonuses/deposit-offer",
+        query: { entity_wallet_code: code as DepositOfferQuery["entity_wallet_code"] },
+      }),
+      providesTags: ["Bonuses"],
+    }),
+    /** The player's open welcome bonus and whether to present it after sign-up. */
+    getWelcomeOffer: contractGet(build, "/api/bonuses/welcome", ["Bonuses"]),
+    /** The player answered the after-sign-up invitation: never presented again. */
+    answerWelcomeOffer: build.mutation<ContractData<"/api/bonuses/welcome/answer", "post">, void>({
+      query: () => ({ method: "post", url: "/api/bonuses/welcome/answer" }),
+      invalidatesTags: ["Bonuses"],
     }),
     redeemBonusCode: build.mutation<ContractData<"/api/bonuses/redeem", "post">, string>({
       query: (code) => ({ method: "post", url: "/api/bonuses/redeem", body: { code } }),

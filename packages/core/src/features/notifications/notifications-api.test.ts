@@ -9,6 +9,7 @@ const note = (id: string, patch: Partial<Notification> = {}): Notification => ({
   type: "system",
   title: `Note ${id}`,
   body: "<p>Hello</p>",
+  amounts: [],
   image: null,
   link: null,
   is_read: false,

@@ -1,0 +1,1 @@
+export { OfferPanel, type OfferPanelProps, type OfferPanelTone } from "./offer-panel.tsx";
