@@ -10,6 +10,10 @@ import { signedInRoutes } from "../../testing/wallet-fixtures.ts";
 
 const signedIn = { cookies: { token: "tok", clear_cookie: "1" } };
 
+// The play page is a lazy route: its modules are compiled here, once, rather than inside the
+// first test's wait for the game (which a loaded machine outlasted).
+beforeAll(() => import("../play/play-game-page.tsx"), 120_000);
+
 beforeAll(() => {
   // Reduced motion (animations end at once) and a fine pointer (desktop hotkeys).
   Object.defineProperty(window, "matchMedia", {
