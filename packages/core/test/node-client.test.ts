@@ -2,7 +2,11 @@
 // sandbox, so that the documented Node client keeps working.
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { startSandboxProcess, type SandboxProcess } from "./sandbox-process.ts";
+import {
+  startSandboxProcess,
+  type SandboxProcess,
+  SANDBOX_START_TIMEOUT_MS,
+} from "./sandbox-process.ts";
 
 jest.setTimeout(90_000);
 
@@ -10,7 +14,7 @@ let sandbox: SandboxProcess;
 beforeAll(async () => {
   // As `pnpm sandbox` runs it: e-mail verification on.
   sandbox = await startSandboxProcess({ SANDBOX_EMAIL_VERIFICATION: "on" });
-});
+}, SANDBOX_START_TIMEOUT_MS + 10_000);
 afterAll(async () => {
   await sandbox?.close();
 });

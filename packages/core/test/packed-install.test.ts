@@ -8,7 +8,11 @@ import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { startSandboxProcess, type SandboxProcess } from "./sandbox-process.ts";
+import {
+  startSandboxProcess,
+  type SandboxProcess,
+  SANDBOX_START_TIMEOUT_MS,
+} from "./sandbox-process.ts";
 
 const run = promisify(execFile);
 jest.setTimeout(240_000);
@@ -51,7 +55,7 @@ let work: string;
 beforeAll(async () => {
   sandbox = await startSandboxProcess();
   work = await mkdtemp(path.join(tmpdir(), "casino-packed-"));
-});
+}, SANDBOX_START_TIMEOUT_MS + 10_000);
 afterAll(async () => {
   await sandbox?.close();
   if (work) await rm(work, { recursive: true, force: true });

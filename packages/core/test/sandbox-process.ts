@@ -4,6 +4,12 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import path from "node:path";
 
+/**
+ * How long a sandbox may take to start: about 12 s on a quiet 2-core machine, several times that
+ * while CI runs every package's tests at once.
+ */
+export const SANDBOX_START_TIMEOUT_MS = 150_000;
+
 export interface SandboxProcess {
   base: string;
   /** The HTTP port, also the Pusher-protocol WebSocket port (`/app/{key}`). */
@@ -48,7 +54,10 @@ export async function startSandboxProcess(
   });
   let output = "";
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`sandbox did not start:\n${output}`)), 60_000);
+    const timer = setTimeout(
+      () => reject(new Error(`sandbox did not start:\n${output}`)),
+      SANDBOX_START_TIMEOUT_MS,
+    );
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes("Sandbox API listening")) {
@@ -89,7 +98,7 @@ export function sandboxForFile(env: Record<string, string> = {}): SandboxProcess
   let running: SandboxProcess | undefined;
   beforeAll(async () => {
     running = await startSandboxProcess(env);
-  });
+  }, SANDBOX_START_TIMEOUT_MS + 10_000);
   afterAll(async () => {
     await running?.close();
   });

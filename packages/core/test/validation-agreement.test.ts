@@ -14,7 +14,11 @@ import {
   usernameSchema,
   zipCodeSchema,
 } from "../src/index.ts";
-import { startSandboxProcess, type SandboxProcess } from "./sandbox-process.ts";
+import {
+  startSandboxProcess,
+  type SandboxProcess,
+  SANDBOX_START_TIMEOUT_MS,
+} from "./sandbox-process.ts";
 import { newPlayer, sandboxCall } from "./sandbox-helpers.ts";
 
 jest.setTimeout(300_000);
@@ -36,7 +40,7 @@ beforeAll(async () => {
       password: player.password,
     })
   ).token;
-});
+}, SANDBOX_START_TIMEOUT_MS + 30_000);
 afterAll(async () => {
   await sandbox?.close();
 });

@@ -560,6 +560,8 @@ it("busts an active bonus when the player requests a withdrawal of its coin (B17
 });
 
 it("previews the bonus a deposit will activate with the deposit handler's own rule, and none once declined", async () => {
+  // A new minute: the sign-ups of the tests before do not count against this one's (10 a minute).
+  sandbox.clock.advance(61_000);
   const p = await signedInPlayer(sandbox, "preview");
   const me = await sandbox.call("GET", "/api/user/information", { token: p.token });
   const preview = async (code: string) => {
@@ -628,6 +630,8 @@ it("previews the bonus a deposit will activate with the deposit handler's own ru
 });
 
 it("presents the welcome offer once after sign-up, until the player answers (B19)", async () => {
+  // A new minute: the sign-ups of the tests before do not count against this one's (10 a minute).
+  sandbox.clock.advance(61_000);
   const p = await signedInPlayer(sandbox, "invite");
   const welcome = () => sandbox.call("GET", "/api/bonuses/welcome", { token: p.token });
   const first = await welcome();

@@ -48,9 +48,9 @@ describe("sign-up form", () => {
     expect(api.callsTo("POST /api/register")).toHaveLength(0);
   });
 
-  it("sends the confirmations, the typed promo code and the referral code", async () => {
+  it("sends the confirmations and the referral code, and keeps the typed promo code for the first sign-in", async () => {
     const api = createFakeApi({ "POST /api/register": () => registered });
-    const { router } = await renderApp("/sign-up", {
+    const { router, platform } = await renderApp("/sign-up", {
       api: api.client,
       platform: { cookies: { reference_id: "FRIEND7" } },
     });
@@ -66,12 +66,15 @@ describe("sign-up form", () => {
     expect(api.callsTo("POST /api/register")[0]!.body).toMatchObject({
       username: "newbie",
       email: "newbie@example.test",
-      voucher_code: "reload50",
+      // Not redeemed silently by the sign-up: it waits as the bonus code, redeemed (with its
+      // outcome shown) at the first sign-in.
+      voucher_code: null,
       reference: "FRIEND7",
       age_confirmed: true,
       terms_accepted: true,
     });
     await waitFor(() => expect(router.state.location.pathname).toBe("/sign-up/welcome"));
+    expect(platform.storage.get("bonus_code")).toBe("reload50");
   });
 
   it("links the terms and the privacy policy from the terms box, in a new tab", async () => {
