@@ -60,6 +60,11 @@ test("sign up, open the verification link from the outbox, then sign in", async 
   await page.getByLabel("Password", { exact: true }).fill(player.password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(`${WEB}/`);
+  // The new player is offered the welcome bonus once; "Not now" is remembered.
+  const welcome = page.getByRole("dialog", { name: "Welcome offer" });
+  await expect(welcome).toBeVisible();
+  await welcome.getByRole("button", { name: "Not now" }).click();
+  await expect(welcome).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
   await expectAccessible(page);
 });
