@@ -8,6 +8,7 @@ import { createHash, createHmac } from "node:crypto";
 import { buildApp } from "../../app.ts";
 import { dec, fmt } from "../../lib/decimal.ts";
 import { signedInPlayer } from "../../test/accounts.ts";
+import { maskUsername } from "../users/public-name.ts";
 import { startSandbox, useSandbox } from "../../test/harness.ts";
 import { fundedPlayer as playerWithUsdt, usdtBalance } from "../../test/play.ts";
 
@@ -70,10 +71,11 @@ it("plays dice, limbo, plinko and keno for real money; rotates seeds and verifie
   expect(active).toMatchObject({ client_seed: "next-seed", nonce: 0 });
   expect(active.server_seed_hash).not.toBe(hash);
 
+  // A shared bet link is a public place: the name is masked as in the feeds.
   const shared = await sandbox.call("GET", `/api/originals/bets/${placed[0].id}`);
   expect(shared.status).toBe(200);
   expect(shared.body.data).toMatchObject({
-    username: p.username,
+    username: maskUsername(p.username),
     fairness: { server_seed: revealed.server_seed, nonce: 0 },
   });
   const roll = Math.floor(firstFloat(revealed.server_seed, "my-own-seed", 0) * 10001) / 100;
