@@ -55,7 +55,12 @@ async function publicNamesOf(p: { token: string; id: number }, tournamentId: num
   const highest = await sandbox.call("GET", "/api/games/highest-win-amount/list?time_range=live");
   const byId = await sandbox.call("GET", `/api/bets/${id}`);
   const original = await sandbox.call("GET", `/api/originals/bets/${id}`);
-  const board = await sandbox.call("GET", `/api/tournaments/${tournamentId}/leaderboard`);
+  // The tournament counts the bet as one of its effects, which may land after the bet's answer.
+  const board = await pollUntil(
+    () => sandbox.call("GET", `/api/tournaments/${tournamentId}/leaderboard`),
+    (response) => response.body.data.data.length > 0,
+    { what: "the tournament's leaderboard", everyMs: 20 },
+  );
   return {
     realtime: events.map((e) => (e.payload as any).bet.username),
     latest: latest.body.data.find((b: any) => b.id === id)?.username,
