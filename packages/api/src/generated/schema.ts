@@ -1683,7 +1683,7 @@ export interface paths {
         };
         /**
          * The bonus a deposit in one coin would activate now.
-         * @description The player's `claimed` deposit or welcome offer that a confirmed deposit in `entity_wallet_code` would activate (its coin; a welcome offer only while the player has no confirmed deposit), as the deposit handler decides it (the same server function); `bonus` is null when the deposit would get no bonus. A deposit under the bonus's `min_deposit` does not activate it either.
+         * @description The player's `claimed` deposit or welcome offer that a confirmed deposit in `entity_wallet_code` would activate (its coin; a welcome offer only while the player has no confirmed deposit), as the deposit handler decides it (the same server function); `bonus` is null when the deposit would get no bonus. A deposit under the bonus's `min_deposit` does not activate it either. A coin the site does not have: 422.
          */
         get: operations["getDepositOffer"];
         put?: never;
@@ -7822,6 +7822,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
         };
     };
     getWelcomeOffer: {
