@@ -52,12 +52,68 @@ export function useCounterLabel() {
     });
 }
 
+/**
+ * A support conversation's messages and, while it is open, the composer: one view of a thread for
+ * the player's conversations and the guest's.
+ */
+export function SupportThread({
+  conversation: { conversation, messages },
+  onSend,
+  busy,
+  error,
+  hint,
+}: {
+  conversation: Pick<SupportConversationDetail, "conversation" | "messages">;
+  onSend: (text: string) => Promise<boolean> | boolean;
+  busy: boolean;
+  error: string | null;
+  hint?: string;
+}) {
+  const { t } = useLingui();
+  const locale = useAppSelector(selectLanguage);
+  const counterLabel = useCounterLabel();
+  const closed = conversation.status === "closed";
+  return (
+    <>
+      <MessageThread
+        label={t`Conversation: ${conversation.subject}`}
+        locale={locale}
+        emptyText={t`No messages yet.`}
+        footer={
+          closed
+            ? t`This conversation is closed and read-only. Open a new one to write to us.`
+            : undefined
+        }
+        messages={messages.map((message) => ({
+          id: message.id,
+          author: message.author,
+          authorName:
+            message.author === "player" ? t`You` : (message.author_name ?? t`Support team`),
+          body: message.body,
+          time: message.created_at,
+        }))}
+      />
+      {closed ? null : (
+        <MessageComposer
+          label={t`Your message`}
+          sendLabel={t`Send`}
+          onSend={onSend}
+          maxLength={SUPPORT_MESSAGE_MAX}
+          counterLabel={counterLabel}
+          busy={busy}
+          error={error ?? undefined}
+          hint={hint}
+        />
+      )}
+    </>
+  );
+}
+
 function Loaded({ detail }: { detail: SupportConversationDetail }) {
   const { t } = useLingui();
   const translate = useTranslateMessage();
   const locale = useAppSelector(selectLanguage);
-  const counterLabel = useCounterLabel();
-  const { conversation, messages } = detail;
+  const { conversation } = detail;
   const closed = conversation.status === "closed";
   const [send, sendState] = useEndpointMutation(supportApi.endpoints.sendSupportMessage);
   const [close, closeState] = useEndpointMutation(supportApi.endpoints.closeSupportConversation);
@@ -111,36 +167,13 @@ function Loaded({ detail }: { detail: SupportConversationDetail }) {
       {closeFailure ? (
         <Meta role="alert">{translate(closeFailure.code ?? closeFailure.message)}</Meta>
       ) : null}
-      <MessageThread
-        label={t`Conversation: ${conversation.subject}`}
-        locale={locale}
-        emptyText={t`No messages yet.`}
-        footer={
-          closed
-            ? t`This conversation is closed and read-only. Open a new one to write to us.`
-            : undefined
-        }
-        messages={messages.map((message) => ({
-          id: message.id,
-          author: message.author,
-          authorName:
-            message.author === "player" ? t`You` : (message.author_name ?? t`Support team`),
-          body: message.body,
-          time: message.created_at,
-        }))}
+      <SupportThread
+        conversation={detail}
+        onSend={onSend}
+        busy={sendState.isLoading}
+        error={sendError}
+        hint={t`Enter sends, Shift+Enter starts a new line. Our team answers here.`}
       />
-      {closed ? null : (
-        <MessageComposer
-          label={t`Your message`}
-          sendLabel={t`Send`}
-          onSend={onSend}
-          maxLength={SUPPORT_MESSAGE_MAX}
-          counterLabel={counterLabel}
-          busy={sendState.isLoading}
-          error={sendError ?? undefined}
-          hint={t`Enter sends, Shift+Enter starts a new line. Our team answers here.`}
-        />
-      )}
     </>
   );
 }

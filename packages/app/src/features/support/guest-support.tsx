@@ -3,25 +3,17 @@ import { useLingui } from "@lingui/react/macro";
 import {
   EMAIL_PATTERN,
   selectGuestSupportToken,
-  selectLanguage,
   supportApi,
   supportGuestActions,
 } from "@casino/core";
-import {
-  Button,
-  EmptyState,
-  MessageComposer,
-  MessageThread,
-  Skeleton,
-  TextField,
-} from "@casino/ui";
+import { Button, EmptyState, MessageComposer, Skeleton, TextField } from "@casino/ui";
 import { useEndpointMutation, useEndpointQuery } from "../../shared/api-hooks.ts";
 import { Row, Stack, Text } from "../../shared/layout/card.tsx";
 import { QueryView, useRefetch } from "../../shared/query-states.tsx";
 import { asRequestError } from "../../shared/request-error.ts";
 import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
-import { SUPPORT_MESSAGE_MAX, useCounterLabel } from "./conversation-view.tsx";
+import { SUPPORT_MESSAGE_MAX, SupportThread, useCounterLabel } from "./conversation-view.tsx";
 import { SUPPORT_SUBJECT_MAX } from "./new-conversation.tsx";
 
 /** Longest e-mail address the server takes (contract: `Email`). */
@@ -114,8 +106,6 @@ export function GuestConversation({ accessToken }: { accessToken: string }) {
   const { t } = useLingui();
   const translate = useTranslateMessage();
   const dispatch = useAppDispatch();
-  const locale = useAppSelector(selectLanguage);
-  const counterLabel = useCounterLabel();
   const state = useEndpointQuery(supportApi.endpoints.guestSupportConversation, accessToken);
   const refresh = useRefetch(supportApi.endpoints.guestSupportConversation, accessToken);
   const [send, sendState] = useEndpointMutation(supportApi.endpoints.sendGuestSupportMessage);
@@ -146,48 +136,22 @@ export function GuestConversation({ accessToken }: { accessToken: string }) {
         failedTitle={t`The conversation could not be loaded.`}
         onRetry={refresh}
       >
-        {({ conversation, messages }) => {
-          const closed = conversation.status === "closed";
-          return (
-            <>
-              <Row>
-                <h2>{conversation.subject}</h2>
-                <Button variant="secondary" size="sm" onClick={refresh}>
-                  {t`Check for answers`}
-                </Button>
-              </Row>
-              <MessageThread
-                label={t`Conversation: ${conversation.subject}`}
-                locale={locale}
-                emptyText={t`No messages yet.`}
-                footer={
-                  closed
-                    ? t`This conversation is closed and read-only. Open a new one to write to us.`
-                    : undefined
-                }
-                messages={messages.map((message) => ({
-                  id: message.id,
-                  author: message.author,
-                  authorName:
-                    message.author === "player" ? t`You` : (message.author_name ?? t`Support team`),
-                  body: message.body,
-                  time: message.created_at,
-                }))}
-              />
-              {closed ? null : (
-                <MessageComposer
-                  label={t`Your message`}
-                  sendLabel={t`Send`}
-                  onSend={onSend}
-                  maxLength={SUPPORT_MESSAGE_MAX}
-                  counterLabel={counterLabel}
-                  busy={sendState.isLoading}
-                  error={sendError ?? undefined}
-                />
-              )}
-            </>
-          );
-        }}
+        {(detail) => (
+          <>
+            <Row>
+              <h2>{detail.conversation.subject}</h2>
+              <Button variant="secondary" size="sm" onClick={refresh}>
+                {t`Check for answers`}
+              </Button>
+            </Row>
+            <SupportThread
+              conversation={detail}
+              onSend={onSend}
+              busy={sendState.isLoading}
+              error={sendError}
+            />
+          </>
+        )}
       </QueryView>
       <Row>
         <Button variant="ghost" size="sm" onClick={startOver}>
