@@ -27,6 +27,8 @@ test("sign up, open the verification link from the outbox, then sign in", async 
   page,
   request,
 }) => {
+  // Three pages checked by axe, the mail round trip and the welcome offer: over 30 s on CI.
+  test.setTimeout(90_000);
   const player = newPlayer();
   await page.goto("/sign-up");
   await page.getByLabel("Username").fill(player.username);
