@@ -150,18 +150,20 @@ test("at 390 px the header shows the whole balance by the money rule, in English
   await page.setViewportSize({ width: 1366, height: 860 });
   await chooseLanguage(page, "Русский");
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(balance).toContainText("502,130942");
+  // In Russian the selector is named in Russian too.
+  const balanceRu = page.getByRole("banner").getByRole("button", { name: /^Выбрать кошелёк/ });
+  await expect(balanceRu).toContainText("502,130942");
   await expectWholeBalance(page);
   await shoot(page, "header-balance-390-ru");
 
   // The fiat display is one switch away, in the wallet list, and stays chosen.
-  await balance.click();
+  await balanceRu.click();
   await page.getByRole("switch", { name: /USD/ }).click();
-  await expect(balance).toContainText(/\$/);
-  await expect(balance).toContainText(/\d,\d\d\s?\$/);
+  await expect(balanceRu).toContainText(/\$/);
+  await expect(balanceRu).toContainText(/\d,\d\d\s?\$/);
   await page.keyboard.press("Escape");
   await page.reload();
-  await expect(balance).toContainText(/\$/);
+  await expect(balanceRu).toContainText(/\$/);
   await expectWholeBalance(page);
   await shoot(page, "header-balance-390-ru-fiat");
 });
