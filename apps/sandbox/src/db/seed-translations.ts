@@ -20,14 +20,14 @@ const TERMS_EN =
 const GLOSSARY: Record<string, InLocales> = {
   // Lobby banners (in_top_lobby, in_top_live_casino).
   "Editor's choice: this week's picks": [
-    "Tipp der Redaktion: die Auswahl der Woche",
-    "Selección del editor: lo mejor de la semana",
-    "Le choix de la rédaction : la sélection de la semaine",
+    "Redaktionstipps der Woche",
+    "Lo mejor de la semana",
+    "La sélection de la semaine",
     "編集部のおすすめ：今週のピックアップ",
-    "Keuze van de redactie: de selectie van deze week",
-    "Escolha do editor: os destaques da semana",
-    "Выбор редакции: лучшее за неделю",
-    "Editörün seçimi: bu haftanın favorileri",
+    "De keuze van de week",
+    "Destaques da semana",
+    "Выбор недели",
+    "Haftanın seçkisi",
   ],
   "Local heroes: the sandbox's favourites": [
     "Lokale Helden: die Lieblinge der Sandbox",
@@ -60,14 +60,14 @@ const GLOSSARY: Record<string, InLocales> = {
     "24 stüdyodan 600'den fazla oyun",
   ],
   "Provably fair originals: verify every bet": [
-    "Nachweislich faire Originals: Prüfe jede Wette",
-    "Originales demostrablemente justos: verifica cada apuesta",
-    "Des originaux à l'équité prouvable : vérifiez chaque mise",
+    "Nachweislich faire Originals",
+    "Originales justos y verificables",
+    "Originaux vérifiables",
     "公平性証明付きオリジナル：すべてのベットを検証",
-    "Aantoonbaar eerlijke originals: controleer elke inzet",
-    "Originais comprovadamente justos: verifique cada aposta",
-    "Доказуемо честные оригинальные игры: проверьте каждую ставку",
-    "Kanıtlanabilir adil orijinal oyunlar: her bahsi doğrula",
+    "Bewijsbaar eerlijke originals",
+    "Originais comprovadamente justos",
+    "Доказуемо честные игры",
+    "Doğrulanabilir adil oyunlar",
   ],
   "Live tables open now": [
     "Live-Tische jetzt geöffnet",
