@@ -116,25 +116,26 @@ test("a refused bet names the wager limit; the gaming history lists the real bet
 
   // The history lists the bet (and its win, if it won), filters by game and by UTC days.
   await page.goto("/gaming-history");
-  const table = page.getByRole("table");
-  await expect(table.getByRole("button", { name: "Bet details: Dice" }).first()).toBeVisible();
-  await expect(table.getByText("3.00000000 USDT")).toBeVisible();
+  // The history lists rounds: one per bet, its transactions (bet, win) inside it.
+  const table = page.getByRole("list", { name: "Rounds" });
+  await expect(table.getByRole("article", { name: "Dice" }).first()).toBeVisible();
+  await expect(table.getByText("3.00000000 USDT").first()).toBeVisible();
   await expectAccessible(page);
   await shoot(page, "gaming-history");
 
   const game = page.getByRole("combobox", { name: "Game" });
   await game.selectOption({ label: "Dice" });
   await expect(page).toHaveURL(/\?game=\d+$/);
-  await expect(table.getByText("3.00000000 USDT")).toBeVisible();
+  await expect(table.getByText("3.00000000 USDT").first()).toBeVisible();
   await page.getByLabel("From (UTC)").fill(UTC_TODAY());
   await expect(page).toHaveURL(new RegExp(`from=${UTC_TODAY()}`));
-  await expect(table.getByText("3.00000000 USDT")).toBeVisible();
+  await expect(table.getByText("3.00000000 USDT").first()).toBeVisible();
   await page.getByLabel("From (UTC)").fill("2099-01-01");
   await expect(page.getByRole("heading", { name: "No bets match these filters." })).toBeVisible();
   await page.getByRole("button", { name: "Clear filters" }).click();
   await expect(page).toHaveURL(/\/gaming-history$/);
 
-  await table.getByRole("button", { name: "Bet details: Dice" }).last().click();
+  await table.getByRole("link", { name: "Bet details" }).last().click();
   const details = page.getByRole("dialog", { name: "Bet details" });
   await expect(details.getByText("Server seed hash")).toBeVisible();
   await expect(page).toHaveURL(/\?bet=\d+$/);
