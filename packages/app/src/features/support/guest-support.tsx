@@ -6,15 +6,15 @@ import {
   supportApi,
   supportGuestActions,
 } from "@casino/core";
-import { Button, EmptyState, MessageComposer, Skeleton, TextField } from "@casino/ui";
+import { Button, EmptyState, Skeleton, TextField } from "@casino/ui";
 import { useEndpointMutation, useEndpointQuery } from "../../shared/api-hooks.ts";
 import { Row, Stack, Text } from "../../shared/layout/card.tsx";
 import { QueryView, useRefetch } from "../../shared/query-states.tsx";
 import { asRequestError } from "../../shared/request-error.ts";
 import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
-import { SUPPORT_MESSAGE_MAX, SupportThread, useCounterLabel } from "./conversation-view.tsx";
-import { SUPPORT_SUBJECT_MAX } from "./new-conversation.tsx";
+import { SupportThread } from "./conversation-view.tsx";
+import { SubjectAndFirstMessage } from "./new-conversation.tsx";
 
 /** Longest e-mail address the server takes (contract: `Email`). */
 export const GUEST_EMAIL_MAX = 255;
@@ -33,7 +33,6 @@ export function isGuestEmail(value: string): boolean {
 export function GuestSupportForm() {
   const { t } = useLingui();
   const translate = useTranslateMessage();
-  const counterLabel = useCounterLabel();
   const [email, setEmail] = useState("");
   const [subject, setSubject] = useState("");
   const [emailError, setEmailError] = useState<string | null>(null);
@@ -77,22 +76,13 @@ export function GuestSupportForm() {
         onChange={(event) => setEmail(event.target.value)}
         error={emailError ?? undefined}
       />
-      <TextField
-        label={t`Subject`}
-        value={subject}
-        maxLength={SUPPORT_SUBJECT_MAX}
-        onChange={(event) => setSubject(event.target.value)}
-        error={subjectError ?? undefined}
-        autoComplete="off"
-      />
-      <MessageComposer
-        label={t`Your message`}
-        sendLabel={t`Start conversation`}
+      <SubjectAndFirstMessage
+        subject={subject}
+        onSubjectChange={setSubject}
+        subjectError={subjectError}
         onSend={onSend}
-        maxLength={SUPPORT_MESSAGE_MAX}
-        counterLabel={counterLabel}
         busy={state.isLoading}
-        error={error ?? undefined}
+        error={error}
       />
     </Stack>
   );

@@ -34,10 +34,50 @@ const Note = styled.p`
  * conversations (422 `support_conversation_limit`) and 10 messages a minute (429): each refusal
  * is explained under the message and nothing typed is lost.
  */
+/** A new conversation's subject and first message: the player's form and the guest's share them. */
+export function SubjectAndFirstMessage({
+  subject,
+  onSubjectChange,
+  subjectError,
+  onSend,
+  busy,
+  error,
+}: {
+  subject: string;
+  onSubjectChange: (subject: string) => void;
+  subjectError: string | null;
+  onSend: (text: string) => Promise<boolean> | boolean;
+  busy: boolean;
+  error: string | null;
+}) {
+  const { t } = useLingui();
+  const counterLabel = useCounterLabel();
+  return (
+    <>
+      <TextField
+        label={t`Subject`}
+        value={subject}
+        maxLength={SUPPORT_SUBJECT_MAX}
+        onChange={(event) => onSubjectChange(event.target.value)}
+        error={subjectError ?? undefined}
+        autoComplete="off"
+      />
+      <MessageComposer
+        label={t`Your message`}
+        sendLabel={t`Start conversation`}
+        onSend={onSend}
+        maxLength={SUPPORT_MESSAGE_MAX}
+        counterLabel={counterLabel}
+        busy={busy}
+        error={error ?? undefined}
+      />
+    </>
+  );
+}
+
 export function NewConversation({ onOpened }: { onOpened: (id: number) => void }) {
   const { t } = useLingui();
   const translate = useTranslateMessage();
-  const counterLabel = useCounterLabel();
   const [subject, setSubject] = useState("");
   const [subjectError, setSubjectError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -76,22 +116,13 @@ export function NewConversation({ onOpened }: { onOpened: (id: number) => void }
           ),
         })}
       </Note>
-      <TextField
-        label={t`Subject`}
-        value={subject}
-        maxLength={SUPPORT_SUBJECT_MAX}
-        onChange={(event) => setSubject(event.target.value)}
-        error={subjectError ?? undefined}
-        autoComplete="off"
-      />
-      <MessageComposer
-        label={t`Your message`}
-        sendLabel={t`Start conversation`}
+      <SubjectAndFirstMessage
+        subject={subject}
+        onSubjectChange={setSubject}
+        subjectError={subjectError}
         onSend={onSend}
-        maxLength={SUPPORT_MESSAGE_MAX}
-        counterLabel={counterLabel}
         busy={state.isLoading}
-        error={error ?? undefined}
+        error={error}
       />
     </Form>
   );
