@@ -44,15 +44,17 @@ it.each(["SIGTERM", "SIGINT"] as const)(
   "on %s answers the request in progress, then exits 0 with the port closed",
   async (signal) => {
     const port = await freePort();
-    const { child, exited, output } = await startProcess(port, "latency=1500");
+    const { child, exited, output } = await startProcess(port, "latency=3000");
     running = child;
-    expect(output()).toContain("faults:     latency 1500 ms");
+    expect(output()).toContain("faults:     latency 3000 ms");
     const base = `http://127.0.0.1:${port}`;
-    // In progress for 1.5 s when the signal arrives.
-    const slow = fetch(`${base}/api/games/categories`).then(async (response) => ({
-      status: response.status,
-      body: (await response.json()) as { success: boolean },
-    }));
+    // In progress for 3 s when the signal arrives.
+    let slowSettled = false;
+    const slow = fetch(`${base}/api/games/categories`).then(async (response) => {
+      const body = (await response.json()) as { success: boolean };
+      slowSettled = true;
+      return { status: response.status, body };
+    });
     const socket = new WebSocket(`ws://127.0.0.1:${port}/app/sandbox-key?protocol=7&client=js`);
     const socketClosed = new Promise<number>((resolve) =>
       socket.on("close", (code) => resolve(code)),
@@ -61,9 +63,13 @@ it.each(["SIGTERM", "SIGINT"] as const)(
     await new Promise((resolve) => setTimeout(resolve, 200));
     const signalled = Date.now();
     child.kill(signal);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    // Draining: no new connections.
+    // Draining: the port stops taking connections while the slow request is still in progress.
+    // Polled, because a loaded machine may take a while to deliver the signal.
+    const drainDeadline = Date.now() + 2_000;
+    while ((await listening(port)) && Date.now() < drainDeadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await listening(port)).toBe(false);
+    expect(slowSettled).toBe(false);
     expect(await socketClosed).toBe(1001);
     const answer = await slow;
     expect(answer.status).toBe(200);
@@ -72,7 +78,7 @@ it.each(["SIGTERM", "SIGINT"] as const)(
       code: 0,
       signal: null,
     });
-    // Well inside the grace period (the request took ~1.1 s more, then jobs and database closed).
+    // Well inside the grace period (the request took ~2.6 s more, then jobs and database closed).
     expect(Date.now() - signalled).toBeLessThan(8_000);
     expect(output()).toContain(`${signal}: draining requests and jobs`);
     expect(await listening(port)).toBe(false);
