@@ -2,8 +2,9 @@
  * Images the sandbox serves itself: coin badges (`/static/coins/{code}.svg`), the catalogue's
  * game tiles (`/static/games/{slug}.svg`, generated per game) and provider logos
  * (`/static/providers/{slug}.svg`), blog covers (`/static/blogs/{slug}.svg`), promotion covers
- * (`/static/promotions/{slug}.svg`). Game and provider art never changes for a URL: it is served
- * with a year-long immutable cache and an ETag (a matching `If-None-Match` gets 304).
+ * (`/static/promotions/{slug}.svg`). Their links carry the drawings' revision (lib/art-url.ts), so
+ * a new drawing is a new URL; a drawing also follows its record (a renamed game is redrawn), so a
+ * copy is fresh for a day and then revalidated with its ETag (a matching `If-None-Match` gets 304).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { errorEnvelope } from "./lib/envelope.ts";
@@ -16,8 +17,8 @@ import { blogCoverSvg } from "./features/blogs/art.ts";
 import { blogCoverSource } from "./features/blogs/blogs.ts";
 import { promotionCoverSvg } from "./features/promotions/art.ts";
 
-/** The cache header of generated game and provider art. */
-export const ART_CACHE_CONTROL = "public, max-age=31536000, immutable";
+/** The cache header of drawn images: fresh for a day, then served stale while revalidating. */
+export const ART_CACHE_CONTROL = "public, max-age=86400, stale-while-revalidate=604800";
 /** At most this many generated images are kept in memory. */
 export const ART_CACHE_ENTRIES = 2000;
 

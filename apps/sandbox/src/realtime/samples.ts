@@ -16,6 +16,7 @@ import { loadPrices, rateMap } from "../features/wallets/rates.ts";
 import { listWallets } from "../features/wallets/wallets.ts";
 import { levelProgress } from "../features/loyalty/rules.ts";
 import { vipProgress } from "../features/loyalty/vip.ts";
+import { gameImage } from "../features/games/catalogue.ts";
 
 function bonus(at: string, status: Schemas["BonusStatus"]): Schemas["Bonus"] {
   return {
@@ -50,7 +51,7 @@ function game(services: Services): Schemas["GameSummary"] {
     id: 1,
     slug: "dice",
     name: "Dice",
-    image: `${imageBase(services.config)}/static/games/dice.svg`,
+    image: gameImage(imageBase(services.config), "dice"),
   };
 }
 

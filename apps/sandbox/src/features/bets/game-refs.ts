@@ -8,6 +8,7 @@ import type { Db } from "../../db/types.ts";
 import type { Tx } from "../../lib/ledger.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
 import type { GameRef } from "./pipeline.ts";
+import { gameImage } from "../games/catalogue.ts";
 
 const ORIGINAL_SLUGS = ["dice", "limbo", "mines", "plinko", "keno"];
 const ORIGINALS_PROVIDER = { id: 1, slug: "casino-originals", name: "Casino Originals" };
@@ -82,7 +83,7 @@ export async function gameInfos(
         id: ref.gameId,
         slug: ref.gameSlug,
         name: known?.name ?? titleCase(ref.gameSlug),
-        image: `${imageBase}/static/games/${ref.gameSlug}.svg`,
+        image: gameImage(imageBase, ref.gameSlug),
       },
       provider: known?.provider ?? (original ? ORIGINALS_PROVIDER : OTHER_PROVIDER),
     });

@@ -3,6 +3,7 @@
  * The blog over HTTP: list (languages, tags, search, paging), tags, detail by id or slug, the
  * generated covers, and the server-side sanitising of bodies.
  */
+import { ART_REVISION } from "../../lib/art-url.ts";
 import { locales } from "@casino/api";
 import { blogPosts, blogTags } from "./blog-content.ts";
 import { allowedHtmlTags } from "../../lib/html.ts";
@@ -28,7 +29,7 @@ describe("GET /api/blogs", () => {
       slug: "crypto-deposits-explained",
       title: "How crypto deposits work",
       excerpt: expect.stringContaining("deposit address"),
-      cover_image: `${sandbox.base}/static/blogs/crypto-deposits-explained.svg`,
+      cover_image: `${sandbox.base}/static/blogs/crypto-deposits-explained.svg?v=${ART_REVISION}`,
       tags: [
         { id: expect.any(Number), slug: "crypto", name: "Crypto" },
         { id: expect.any(Number), slug: "guides", name: "Guides" },

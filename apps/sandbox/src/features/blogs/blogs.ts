@@ -10,6 +10,7 @@ import { plainText, sanitizeBody } from "../../lib/html.ts";
 import { numericId } from "../../lib/ids.ts";
 import type { Page } from "../../lib/paginate.ts";
 import type { Locale } from "../pages/pages.ts";
+import { artUrl } from "../../lib/art-url.ts";
 
 export type BlogSummary = Schemas["BlogSummary"];
 export type Blog = Schemas["Blog"];
@@ -32,7 +33,7 @@ export function readingMinutes(html: string): number {
 
 /** The absolute URL of a post's generated cover. */
 export function coverImageUrl(base: string, slug: string): string {
-  return `${base}/static/blogs/${slug}.svg`;
+  return artUrl(base, "blogs", slug);
 }
 
 interface PostRow {

@@ -5,6 +5,7 @@
  * limits and windows; a HIDDEN_WHEN_BONUS game while active; expiry; cancel; promotions; and the
  * ledger audit over bonus money. Rules: docs/bonuses.md.
  */
+import { ART_REVISION } from "../../lib/art-url.ts";
 import { sql } from "kysely";
 import type { BonusType } from "../../db/types.ts";
 import { dec, fmt } from "../../lib/decimal.ts";
@@ -509,7 +510,7 @@ it("offers the welcome bonus before the first deposit and lists the seeded promo
 
   // Every card has a cover: the one the sandbox draws for a promotion without an image of its own,
   // a gift for the welcome offer, something else for money without a deposit.
-  expect(card.image).toBe(`${sandbox.base}/static/promotions/no-deposit-10.svg`);
+  expect(card.image).toBe(`${sandbox.base}/static/promotions/no-deposit-10.svg?v=${ART_REVISION}`);
   const cover = await fetch(card.image);
   expect(cover.status).toBe(200);
   expect(cover.headers.get("content-type")).toContain("image/svg+xml");

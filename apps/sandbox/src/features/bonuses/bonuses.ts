@@ -32,6 +32,7 @@ import {
   wageringRequired,
 } from "./wagering.ts";
 import { moneyText, type MoneyText } from "../../lib/money-text.ts";
+import { gameImage } from "../games/catalogue.ts";
 
 type Trx = Transaction<Database>;
 export type Bonus = Schemas["Bonus"];
@@ -253,7 +254,7 @@ export async function presentBonuses(
               id: game.id,
               slug: game.slug,
               name: game.name,
-              image: `${base}/static/games/${game.slug}.svg`,
+              image: gameImage(base, game.slug),
             }
           : null,
         wagering_multiplier: fmt(dec(offer.wagering_multiplier)),

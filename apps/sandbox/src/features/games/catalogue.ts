@@ -11,6 +11,7 @@ import { numericId } from "../../lib/ids.ts";
 import type { Page } from "../../lib/paginate.ts";
 import { availabilityOf, type Viewer } from "./availability.ts";
 import { gameColumns, toGameRecord, type GameRecord } from "./repository.ts";
+import { artUrl } from "../../lib/art-url.ts";
 
 export type Game = Schemas["Game"];
 export type GameSort = Schemas["GameSort"];
@@ -208,9 +209,9 @@ export async function favoriteIds(
 }
 
 /** The image URL of a game. */
-export const gameImage = (base: string, slug: string) => `${base}/static/games/${slug}.svg`;
+export const gameImage = (base: string, slug: string) => artUrl(base, "games", slug);
 /** The logo URL of a provider. */
-export const providerLogo = (base: string, slug: string) => `${base}/static/providers/${slug}.svg`;
+export const providerLogo = (base: string, slug: string) => artUrl(base, "providers", slug);
 
 /** A game as the contract's `Game`, for a viewer. */
 export function presentGame(

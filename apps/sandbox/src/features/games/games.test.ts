@@ -4,7 +4,10 @@
  * arrays, providers and categories with counts, detail, favourites, availability by IP,
  * launches (real, fun, refused), recently played, and the art with its cache headers.
  */
+import { createHash } from "node:crypto";
 import { sql } from "kysely";
+import { ART_REVISION } from "../../lib/art-url.ts";
+import { ART_CACHE_CONTROL } from "../../static-routes.ts";
 import { signedInPlayer } from "../../test/accounts.ts";
 import { fundedPlayer } from "../../test/play.ts";
 import { START_TIMEOUT_MS, startSandbox, type Sandbox } from "../../test/harness.ts";
@@ -12,6 +15,9 @@ import { escapeHtml } from "../../lib/html.ts";
 import { generateCatalogue, ORIGINAL_SLUGS } from "./seed-games.ts";
 import { LAUNCH_RATE_LIMIT, LAUNCH_TOKEN_TTL_SECONDS } from "./launch.ts";
 import { pageSlots } from "../pages/pages.ts";
+
+/** The drawings' revision and a digest of sample drawings at that revision. */
+const DRAWINGS = { revision: 2, digest: "MQjG1ANSJsAID2u_" };
 
 let sandbox: Sandbox;
 let token: string;
@@ -97,7 +103,9 @@ describe("GET /api/games/list", () => {
     expect(page.per_page).toBe(20);
     expect(page.data).toHaveLength(20);
     expect(page.data.every((g) => g.availability !== "INACTIVE")).toBe(true);
-    expect(page.data[0].image).toBe(`${sandbox.base}/static/games/${page.data[0].slug}.svg`);
+    expect(page.data[0].image).toBe(
+      `${sandbox.base}/static/games/${page.data[0].slug}.svg?v=${ART_REVISION}`,
+    );
     const popularity = await sql<{
       popularity: number;
     }>`select popularity from games where id in (${sql.join(page.data.map((g) => g.id))}) order by popularity desc`.execute(
@@ -222,7 +230,9 @@ describe("providers and categories", () => {
     expect(providers.length).toBeGreaterThanOrEqual(20);
     expect(providers.reduce((sum, p) => sum + p.games_count, 0)).toBe(await activeCount());
     expect(providers[0]).toMatchObject({ slug: "casino-originals", games_count: 5 });
-    expect(providers[0].logo).toBe(`${sandbox.base}/static/providers/casino-originals.svg`);
+    expect(providers[0].logo).toBe(
+      `${sandbox.base}/static/providers/casino-originals.svg?v=${ART_REVISION}`,
+    );
     const bySlug = await sandbox.call("GET", "/api/games/providers/moonwell-studios");
     const byId = await sandbox.call("GET", `/api/games/providers/${bySlug.body.data.id}`);
     expect(byId.body.data).toEqual(bySlug.body.data);
@@ -627,11 +637,12 @@ describe("availability and launches", () => {
 });
 
 describe("game art", () => {
-  it("serves a distinct SVG tile per game with a year-long immutable cache and an ETag", async () => {
+  it("serves a distinct SVG tile per game, fresh for a day and then revalidated by its ETag", async () => {
     const a = await fetch(`${sandbox.base}/static/games/dice.svg`);
     expect(a.status).toBe(200);
     expect(a.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
-    expect(a.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(a.headers.get("cache-control")).toBe(ART_CACHE_CONTROL);
+    expect(ART_CACHE_CONTROL).toBe("public, max-age=86400, stale-while-revalidate=604800");
     const etag = a.headers.get("etag")!;
     expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
     const svg = await a.text();
@@ -661,10 +672,35 @@ describe("game art", () => {
     );
   });
 
+  it("links every drawing with the revision its drawings have (a changed drawing needs a new revision)", async () => {
+    // Samples of every kind of drawing: an original, a slot, a live table, a provider's logo, a
+    // blog cover and a promotion cover. When this digest changes, a browser holding yesterday's
+    // copy would keep it for a day: bump ART_REVISION in lib/art-url.ts and record the new pair.
+    const slot = await oneGame(sql`kind = 'slots'`);
+    const live = await oneGame(sql`kind = 'live_casino'`);
+    const paths = [
+      "/static/games/dice.svg",
+      `/static/games/${slot.slug}.svg`,
+      `/static/games/${live.slug}.svg`,
+      "/static/providers/moonwell-studios.svg",
+      "/static/blogs/our-original-games.svg",
+      "/static/promotions/welcome-bonus.svg",
+    ];
+    const digest = createHash("sha256");
+    for (const path of paths) {
+      const response = await fetch(`${sandbox.base}${path}`);
+      expect(response.status).toBe(200);
+      digest.update(await response.text());
+    }
+    expect({ revision: ART_REVISION, digest: digest.digest("base64url").slice(0, 16) }).toEqual(
+      DRAWINGS,
+    );
+  });
+
   it("serves provider logos the same way", async () => {
     const logo = await fetch(`${sandbox.base}/static/providers/moonwell-studios.svg`);
     expect(logo.status).toBe(200);
-    expect(logo.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(logo.headers.get("cache-control")).toBe(ART_CACHE_CONTROL);
     expect(await logo.text()).toContain("Moonwell Studios");
   });
 });

@@ -13,12 +13,13 @@ import { paginate } from "../../lib/paginate.ts";
 import type { Services } from "../../services.ts";
 import { numericId } from "../../lib/ids.ts";
 import { imageBase } from "../../lib/public-url.ts";
+import { artUrl } from "../../lib/art-url.ts";
 
 type Row = PromotionRow & { bonus_code: string | null; bonus_type: string | null };
 
 /** A promotion's image: its own, else the cover the sandbox draws for it. */
 export const promotionImage = (base: string, row: Pick<PromotionRow, "slug" | "image">) =>
-  row.image ?? `${base}/static/promotions/${row.slug}.svg`;
+  row.image ?? artUrl(base, "promotions", row.slug);
 
 function card(row: Row, base: string): Schemas["Promotion"] {
   return {
