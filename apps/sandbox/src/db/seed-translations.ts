@@ -436,6 +436,100 @@ const GLOSSARY: Record<string, InLocales> = {
       "<p>Введите <strong>{code}</strong> и активируйте бонус: 25 вращений пройдут в {game}, а их выигрыш станет бонусными деньгами.</p>",
       "<p><strong>{code}</strong> kodunu kullan ve bonusu al: {game} oyununda 25 dönüş oynanır ve kazancı bonus paraya dönüşür.</p>",
     ],
+  // Bonus offers (features/bonuses/seed-bonuses.ts; the free spins' name is the promotion's).
+  "Welcome bonus: 100 % up to 200 USDT": [
+    "Willkommensbonus: 100 % bis zu 200 USDT",
+    "Bono de bienvenida: 100 % hasta 200 USDT",
+    "Bonus de bienvenue : 100 % jusqu'à 200 USDT",
+    "ウェルカムボーナス：100%、最大200 USDT",
+    "Welkomstbonus: 100% tot 200 USDT",
+    "Bônus de boas-vindas: 100 % até 200 USDT",
+    "Приветственный бонус: 100 % до 200 USDT",
+    "Hoş geldin bonusu: 200 USDT'ye kadar %100",
+  ],
+  "Your first deposit doubled: 100 % of a deposit of at least 20 USDT, up to 200 USDT of bonus money. Wager the bonus 30 times within 30 days.":
+    [
+      "Deine erste Einzahlung verdoppelt: 100 % einer Einzahlung von mindestens 20 USDT, bis zu 200 USDT Bonusgeld. Setze den Bonus innerhalb von 30 Tagen 30-mal um.",
+      "Tu primer depósito, duplicado: el 100 % de un depósito de al menos 20 USDT, hasta 200 USDT de dinero de bono. Apuesta el bono 30 veces en 30 días.",
+      "Votre premier dépôt doublé : 100 % d'un dépôt d'au moins 20 USDT, jusqu'à 200 USDT d'argent bonus. Misez le bonus 30 fois en 30 jours.",
+      "初回入金が2倍に：20 USDT以上の入金に100%、最大200 USDTのボーナスマネー。ボーナスは30日以内に30回賭けてください。",
+      "Je eerste storting verdubbeld: 100% van een storting van minstens 20 USDT, tot 200 USDT bonusgeld. Zet de bonus binnen 30 dagen 30 keer in.",
+      "O seu primeiro depósito em dobro: 100 % de um depósito de pelo menos 20 USDT, até 200 USDT em dinheiro de bônus. Aposte o bônus 30 vezes em até 30 dias.",
+      "Первый депозит в двойном размере: 100 % от депозита от 20 USDT, до 200 USDT бонусных денег. Отыграйте бонус 30 раз в течение 30 дней.",
+      "İlk yatırımın ikiye katlanır: en az 20 USDT'lik bir yatırımın %100'ü, 200 USDT'ye kadar bonus para. Bonusu 30 gün içinde 30 kez çevir.",
+    ],
+  "10 USDT without a deposit": [
+    "10 USDT ohne Einzahlung",
+    "10 USDT sin depósito",
+    "10 USDT sans dépôt",
+    "入金不要の10 USDT",
+    "10 USDT zonder storting",
+    "10 USDT sem depósito",
+    "10 USDT без депозита",
+    "Yatırımsız 10 USDT",
+  ],
+  "10 USDT of bonus money to try the casino. Wager it 20 times within 7 days; bets of at most 2 USDT.":
+    [
+      "10 USDT Bonusgeld, um das Casino auszuprobieren. Setze es innerhalb von 7 Tagen 20-mal um; Einsätze von höchstens 2 USDT.",
+      "10 USDT de dinero de bono para probar el casino. Apuéstalo 20 veces en 7 días; apuestas de 2 USDT como máximo.",
+      "10 USDT d'argent bonus pour découvrir le casino. Misez-le 20 fois en 7 jours ; mises de 2 USDT maximum.",
+      "カジノを試せる10 USDTのボーナスマネー。7日以内に20回賭けてください。1回のベットは最大2 USDTです。",
+      "10 USDT bonusgeld om het casino te proberen. Zet het binnen 7 dagen 20 keer in; inzetten van maximaal 2 USDT.",
+      "10 USDT em dinheiro de bônus para experimentar o cassino. Aposte-o 20 vezes em até 7 dias; apostas de no máximo 2 USDT.",
+      "10 USDT бонусных денег, чтобы попробовать казино. Отыграйте их 20 раз в течение 7 дней; ставки не более 2 USDT.",
+      "Casinoyu denemen için 10 USDT bonus para. 7 gün içinde 20 kez çevir; bahisler en fazla 2 USDT.",
+    ],
+  "Reload: 50 % up to 100 USDT": [
+    "Reload: 50 % bis zu 100 USDT",
+    "Recarga: 50 % hasta 100 USDT",
+    "Recharge : 50 % jusqu'à 100 USDT",
+    "リロード：50%、最大100 USDT",
+    "Herlaadbonus: 50% tot 100 USDT",
+    "Recarga: 50 % até 100 USDT",
+    "Пополнение: 50 % до 100 USDT",
+    "Yeniden yükleme: 100 USDT'ye kadar %50",
+  ],
+  "Half of your next deposit of at least 10 USDT as bonus money, up to 100 USDT. Wager it 25 times within 14 days.":
+    [
+      "Die Hälfte deiner nächsten Einzahlung von mindestens 10 USDT als Bonusgeld, bis zu 100 USDT. Setze es innerhalb von 14 Tagen 25-mal um.",
+      "La mitad de tu próximo depósito de al menos 10 USDT como dinero de bono, hasta 100 USDT. Apuéstalo 25 veces en 14 días.",
+      "La moitié de votre prochain dépôt d'au moins 10 USDT en argent bonus, jusqu'à 100 USDT. Misez-le 25 fois en 14 jours.",
+      "次回の10 USDT以上の入金の半額をボーナスマネーとして、最大100 USDT。14日以内に25回賭けてください。",
+      "De helft van je volgende storting van minstens 10 USDT als bonusgeld, tot 100 USDT. Zet het binnen 14 dagen 25 keer in.",
+      "Metade do seu próximo depósito de pelo menos 10 USDT em dinheiro de bônus, até 100 USDT. Aposte-o 25 vezes em até 14 dias.",
+      "Половина следующего депозита от 10 USDT бонусными деньгами, до 100 USDT. Отыграйте их 25 раз в течение 14 дней.",
+      "En az 10 USDT'lik bir sonraki yatırımının yarısı bonus para olarak, 100 USDT'ye kadar. 14 gün içinde 25 kez çevir.",
+    ],
+  "25 spins of 0.20 USDT on {game}; what they win is bonus money to wager 10 times.": [
+    "25 Drehs zu 0,20 USDT auf {game}; ihr Gewinn ist Bonusgeld, das 10-mal umgesetzt wird.",
+    "25 tiradas de 0,20 USDT en {game}; lo que ganen es dinero de bono que se apuesta 10 veces.",
+    "25 tours à 0,20 USDT sur {game} ; leurs gains sont de l'argent bonus à miser 10 fois.",
+    "{game}で1回0.20 USDTのスピンを25回。その勝利金は10回賭けるボーナスマネーになります。",
+    "25 spins van 0,20 USDT op {game}; wat ze winnen is bonusgeld dat je 10 keer inzet.",
+    "25 rodadas de 0,20 USDT em {game}; o que ganharem é dinheiro de bônus para apostar 10 vezes.",
+    "25 вращений по 0,20 USDT в {game}; их выигрыш станет бонусными деньгами, которые нужно отыграть 10 раз.",
+    "{game} oyununda 0,20 USDT değerinde 25 dönüş; kazancı 10 kez çevrilecek bonus paradır.",
+  ],
+  "5 USDT cash back": [
+    "5 USDT Cashback",
+    "5 USDT de reembolso",
+    "5 USDT de cashback",
+    "5 USDTキャッシュバック",
+    "5 USDT cashback",
+    "5 USDT de cashback",
+    "Кешбэк 5 USDT",
+    "5 USDT nakit iade",
+  ],
+  "5 USDT back on the house, to wager once.": [
+    "5 USDT zurück aufs Haus, einmal umzusetzen.",
+    "5 USDT de vuelta por cuenta de la casa, para apostar una vez.",
+    "5 USDT remboursés par la maison, à miser une fois.",
+    "カジノから5 USDTを還元。賭け条件は1回です。",
+    "5 USDT terug van het huis, één keer in te zetten.",
+    "5 USDT de volta por conta da casa, para apostar uma vez.",
+    "5 USDT за счёт заведения с однократным отыгрышем.",
+    "Bizden 5 USDT iade; bir kez çevrilmesi yeterli.",
+  ],
   [TERMS_EN]: [
     "<ul><li>Es kann jeweils nur ein Bonus beansprucht oder aktiv sein.</li><li>Slots zählen zu 100 % zum Umsatz, die Originals zu 20 %, Tischspiele zu 10 %, das Live-Casino zu 0 %.</li><li>Bonusgeld wird nur verwendet, wenn dein Echtgeld eine Wette nicht deckt; es wird deinem Guthaben gutgeschrieben, sobald der Umsatz erfüllt ist.</li><li>Der Bonus endet (und sein Bonusgeld wird entfernt), wenn er abläuft, wenn sein Bonusgeld aufgebraucht ist oder wenn du ihn stornierst.</li></ul>",
     "<ul><li>Solo se puede reclamar o tener activo un bono a la vez.</li><li>Las tragamonedas cuentan un 100 % para el requisito de apuesta, los originales un 20 %, los juegos de mesa un 10 % y el casino en vivo un 0 %.</li><li>El dinero de bono solo se usa cuando tu saldo real no cubre una apuesta; se libera a tu saldo cuando se completa el requisito de apuesta.</li><li>El bono termina (y su dinero de bono se retira) cuando caduca, cuando se agota su dinero de bono o cuando lo cancelas.</li></ul>",
@@ -928,4 +1022,93 @@ export function glossaryText(english: string, locale: Locale): string {
   if (locale === "en") return english;
   const i = TRANSLATED_LOCALES.indexOf(locale as TranslatedLocale);
   return GLOSSARY[english]?.[i] ?? english;
+}
+
+// The free-spins bonus a claimed prize grants (features/prizes/prizes.ts writes the English).
+
+/** A phrase by plural category of its count (`other` for a category without its own form). */
+type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+
+/** Per locale: the offer's name ({count} free spins on {game}). */
+const PRIZE_SPINS_NAME: Record<TranslatedLocale, PluralForms> = {
+  de: { one: "{count} Freispiel für {game}", other: "{count} Freispiele für {game}" },
+  es: { one: "{count} tirada gratis en {game}", other: "{count} tiradas gratis en {game}" },
+  fr: { one: "{count} tour gratuit sur {game}", other: "{count} tours gratuits sur {game}" },
+  ja: { other: "{game}で{count}回のフリースピン" },
+  nl: { one: "{count} gratis spin op {game}", other: "{count} gratis spins op {game}" },
+  pt: { one: "{count} rodada grátis em {game}", other: "{count} rodadas grátis em {game}" },
+  ru: {
+    one: "{count} фриспин в {game}",
+    few: "{count} фриспина в {game}",
+    many: "{count} фриспинов в {game}",
+    other: "{count} фриспина в {game}",
+  },
+  tr: { other: "{game} oyununda {count} bedava dönüş" },
+};
+
+/** Per locale: {spins}, the number of spins with its noun. */
+const PRIZE_SPINS: Record<TranslatedLocale, PluralForms> = {
+  de: { one: "{count} Dreh", other: "{count} Drehs" },
+  es: { one: "{count} tirada", other: "{count} tiradas" },
+  fr: { one: "{count} tour", other: "{count} tours" },
+  ja: { other: "{count}回" },
+  nl: { one: "{count} spin", other: "{count} spins" },
+  pt: { one: "{count} rodada", other: "{count} rodadas" },
+  ru: {
+    one: "{count} вращение",
+    few: "{count} вращения",
+    many: "{count} вращений",
+    other: "{count} вращения",
+  },
+  tr: { other: "{count} dönüş" },
+};
+
+/** Per locale: the offer's description. */
+const PRIZE_SPINS_DESCRIPTION: InLocales = [
+  "Dein Preis aus „{source}“: {spins} zu {value} {code} auf {game}; ihr Gewinn ist Bonusgeld, das {multiplier}-mal umgesetzt wird.",
+  "Tu premio de «{source}»: {spins} de {value} {code} en {game}; lo que ganen es dinero de bono que se apuesta {multiplier} veces.",
+  "Votre prix de « {source} » : {spins} à {value} {code} sur {game} ; leurs gains sont de l'argent bonus à miser {multiplier} fois.",
+  "「{source}」の賞品：{game}で1回{value} {code}のスピンを{spins}。その勝利金は{multiplier}回賭けるボーナスマネーになります。",
+  "Je prijs uit ‘{source}’: {spins} van {value} {code} op {game}; wat ze winnen is bonusgeld dat je {multiplier} keer inzet.",
+  "O seu prêmio de “{source}”: {spins} de {value} {code} em {game}; o que ganharem é dinheiro de bônus para apostar {multiplier} vezes.",
+  "Ваш приз за «{source}»: {spins} по {value} {code} в {game}; их выигрыш станет бонусными деньгами с отыгрышем x{multiplier}.",
+  "“{source}” ödülün: {game} oyununda {value} {code} değerinde {spins}; kazancı {multiplier} kez çevrilecek bonus paradır.",
+];
+
+const pluralOf = (locale: TranslatedLocale, count: number, forms: PluralForms) =>
+  forms[new Intl.PluralRules(locale).select(count)] ?? forms.other;
+
+/**
+ * The translations of the free-spins bonus offer a claimed prize grants: its name and
+ * description in each language, the count's noun in its plural form, the spin value with the
+ * language's decimal mark, and the prize's source (a tournament's or challenge's English title)
+ * translated where the glossary knows it. The game's name is a brand, kept as it is.
+ */
+export function prizeFreeSpinsTranslations(offer: {
+  count: number;
+  game: string;
+  source: string;
+  spinValue: string;
+  code: string;
+  multiplier: string;
+}): ContentTranslations {
+  const source = lookUp(offer.source);
+  const out: ContentTranslations = {};
+  TRANSLATED_LOCALES.forEach((locale, i) => {
+    const count = String(offer.count);
+    const vars = {
+      count,
+      game: offer.game,
+      code: offer.code,
+      multiplier: offer.multiplier,
+      source: source?.[i] ?? offer.source,
+      value: locale === "ja" ? offer.spinValue : offer.spinValue.replace(".", ","),
+      spins: fill(pluralOf(locale, offer.count, PRIZE_SPINS[locale]), { count }),
+    };
+    out[locale] = {
+      name: fill(pluralOf(locale, offer.count, PRIZE_SPINS_NAME[locale]), vars),
+      description: fill(PRIZE_SPINS_DESCRIPTION[i]!, vars),
+    };
+  });
+  return out;
 }

@@ -1007,6 +1007,8 @@ export interface BonusOffersTable {
   valid_until: Date | null;
   status: Generated<"active" | "inactive">;
   created_at: CreatedAt;
+  /** Per locale, the translated `name` and `description` (lib/content-language.ts). */
+  translations: ColumnType<ContentTranslations, string | undefined, string>;
 }
 
 export interface BonusesTable {

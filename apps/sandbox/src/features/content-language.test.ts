@@ -1,14 +1,19 @@
 /**
  * Server content in the player's language: banners and rails (page-slot items), lobby
- * categories, promotions, tournaments, challenges, VIP level names and game descriptions answer
- * in the `X-localization` language, and fall back to English where a record has no translation
- * for it (or for one of its fields).
+ * categories, promotions, tournaments, challenges, VIP level names, bonus names and
+ * descriptions, and game descriptions answer in the `X-localization` language, and fall back to
+ * English where a record has no translation for it (or for one of its fields).
  */
 import { sql } from "kysely";
+import { prizeFreeSpinsTranslations } from "../db/seed-translations.ts";
 import { signedInPlayer } from "../test/accounts.ts";
+import { usePublished } from "../test/events.ts";
 import { useSandbox } from "../test/harness.ts";
+import { until } from "../test/realtime-client.ts";
+import { DEMO_CODES, seedBonuses } from "./bonuses/seed-bonuses.ts";
 
 const sandbox = useSandbox();
+const published = usePublished(sandbox);
 
 const inLanguage = (lang: string) => ({ headers: { "x-localization": lang } });
 const get = async (path: string, lang?: string) => {
@@ -174,6 +179,130 @@ describe("VIP levels", () => {
       name: "レベルなし",
       next_level_name: "ピクセル・パイオニア",
     });
+  });
+});
+
+describe("bonuses", () => {
+  type Texts = { id: number; type: string; name: string; description: string | null };
+  const call = (method: "GET" | "POST", path: string, token: string, lang?: string) =>
+    sandbox.call(method, path, { token, ...(lang ? inLanguage(lang) : {}) });
+  const available = async (token: string, lang?: string) =>
+    (await call("GET", "/api/bonuses?tab=available", token, lang)).body.data.data as Texts[];
+  const welcomeOf = (bonuses: Texts[]) => bonuses.find((b) => b.type === "welcome_bonus_offer")!;
+
+  it("names and describes the offers in ru and ja in the tabs, the welcome offer, a redeemed code, a claim and the deposit preview", async () => {
+    const { token } = await signedInPlayer(sandbox, "bonusru");
+    const english = welcomeOf(await available(token));
+    expect(english.name).toBe("Welcome bonus: 100 % up to 200 USDT");
+    expect(welcomeOf(await available(token, "en")).name).toBe(english.name);
+    const russian = welcomeOf(await available(token, "ru"));
+    expect(russian).toMatchObject({
+      id: english.id,
+      name: "Приветственный бонус: 100 % до 200 USDT",
+      description: expect.stringMatching(/^Первый депозит в двойном размере/),
+    });
+    const welcome = await call("GET", "/api/bonuses/welcome", token, "ja");
+    expect(welcome.body.data.bonus.name).toBe("ウェルカムボーナス：100%、最大200 USDT");
+    expect(welcome.headers.get("vary")?.split(/\s*,\s*/)).toContain("X-localization");
+    expect((await call("GET", "/api/bonuses/welcome", token)).body.data.bonus.name).toBe(
+      english.name,
+    );
+
+    const redeemed = await sandbox.call("POST", "/api/bonuses/redeem", {
+      token,
+      body: { code: DEMO_CODES.noDeposit },
+      ...inLanguage("ru"),
+    });
+    expect(redeemed.body.data).toMatchObject({
+      name: "10 USDT без депозита",
+      description: expect.stringMatching(/^10 USDT бонусных денег/),
+    });
+
+    const claimed = await call("POST", `/api/bonuses/${english.id}/claim`, token, "ja");
+    expect(claimed.body.data).toMatchObject({
+      status: "claimed",
+      name: welcome.body.data.bonus.name,
+    });
+    const preview = async (lang?: string) =>
+      (await call("GET", "/api/bonuses/deposit-offer?entity_wallet_code=USDT", token, lang)).body
+        .data.bonus as Texts;
+    expect((await preview("ru")).name).toBe(russian.name);
+    expect((await preview("ja")).description).toMatch(/^初回入金が2倍に/);
+    expect((await preview()).name).toBe(english.name);
+    const active = (await call("GET", "/api/bonuses?tab=active", token, "ru")).body.data.data;
+    expect(active.map((b: Texts) => b.name)).toEqual([russian.name]);
+  });
+
+  it("writes a pushed bonus event in the player's account language", async () => {
+    const player = await signedInPlayer(sandbox, "bonusja");
+    const me = await sandbox.call("GET", "/api/user/information", { token: player.token });
+    await sandbox.call("PATCH", "/api/user/lang/change", {
+      token: player.token,
+      body: { lang: "ja" },
+    });
+    await sandbox.call("POST", "/api/bonuses/redeem", {
+      token: player.token,
+      body: { code: DEMO_CODES.reload },
+    });
+    const pushed = () =>
+      published.filter((p) => p.userId === me.body.data.id && p.event === "update_available_bonus");
+    await until(() => pushed().length > 0, 5_000, "update_available_bonus");
+    expect((pushed()[0]!.payload as { bonus: Texts }).bonus.name).toBe(
+      "リロード：50%、最大100 USDT",
+    );
+  });
+
+  it("falls back to English for an offer without a translation in the language", async () => {
+    const { token } = await signedInPlayer(sandbox, "bonustr");
+    await dropTranslation("bonus_offers", "type = 'welcome_bonus_offer'", "tr");
+    await dropTranslation("bonus_offers", "type = 'welcome_bonus_offer'", "nl", "description");
+    const english = welcomeOf(await available(token));
+    expect(welcomeOf(await available(token, "tr"))).toMatchObject({
+      name: english.name,
+      description: english.description,
+    });
+    expect(welcomeOf(await available(token, "nl"))).toMatchObject({
+      name: "Welkomstbonus: 100% tot 200 USDT",
+      description: english.description,
+    });
+  });
+
+  it("gives the offers of a database seeded before offers had translations theirs on its next start", async () => {
+    const { token } = await signedInPlayer(sandbox, "bonusold");
+    await sql`update bonus_offers set translations = '{}'::jsonb`.execute(sandbox.db);
+    await sql`delete from sandbox_meta where key = 'bonus_translations_seeded_at'`.execute(
+      sandbox.db,
+    );
+    expect(welcomeOf(await available(token, "ru")).name).toBe(
+      "Welcome bonus: 100 % up to 200 USDT",
+    );
+    expect(await seedBonuses(sandbox.db)).toBe(true);
+    expect(welcomeOf(await available(token, "ru")).name).toBe(
+      "Приветственный бонус: 100 % до 200 USDT",
+    );
+    expect(await seedBonuses(sandbox.db)).toBe(false);
+  });
+
+  it("writes a prize's free-spins offer in each language, the count's plural form included", () => {
+    const offer = (count: number) =>
+      prizeFreeSpinsTranslations({
+        count,
+        game: "Lucky Lantern",
+        source: "Slots Lucky Draw",
+        spinValue: "0.2",
+        code: "USDT",
+        multiplier: "10",
+      });
+    expect(offer(5).ru).toEqual({
+      name: "5 фриспинов в Lucky Lantern",
+      description:
+        "Ваш приз за «Розыгрыш в слотах»: 5 вращений по 0,2 USDT в Lucky Lantern; их выигрыш станет бонусными деньгами с отыгрышем x10.",
+    });
+    expect(offer(1).ru!.name).toBe("1 фриспин в Lucky Lantern");
+    expect(offer(22).ru!.name).toBe("22 фриспина в Lucky Lantern");
+    expect(offer(1).de!.name).toBe("1 Freispiel für Lucky Lantern");
+    expect(offer(5).ja!.description).toContain("0.2 USDT");
+    expect(Object.keys(offer(5))).toEqual(["de", "es", "fr", "ja", "nl", "pt", "ru", "tr"]);
   });
 });
 

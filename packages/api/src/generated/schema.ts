@@ -1643,7 +1643,7 @@ export interface paths {
         };
         /**
          * The player's bonuses of one tab of the bonus dialog.
-         * @description `available`: status `available` (may be claimed); `active`: `claimed` or `active` (being wagered); `history`: `completed`, `expired`, `busted`, `unclaimed`. Newest first.
+         * @description `available`: status `available` (may be claimed); `active`: `claimed` or `active` (being wagered); `history`: `completed`, `expired`, `busted`, `unclaimed`. Newest first. Names and descriptions are in the `X-localization` language (English where an offer has no translation), as in every answer holding a `Bonus`.
          */
         get: operations["listBonuses"];
         put?: never;
@@ -1683,7 +1683,7 @@ export interface paths {
         };
         /**
          * The bonus a deposit in one coin would activate now.
-         * @description The player's `claimed` deposit or welcome offer that a confirmed deposit in `entity_wallet_code` would activate (its coin; a welcome offer only while the player has no confirmed deposit), as the deposit handler decides it (the same server function); `bonus` is null when the deposit would get no bonus. A deposit under the bonus's `min_deposit` does not activate it either. A coin the site does not have: 422.
+         * @description The player's `claimed` deposit or welcome offer that a confirmed deposit in `entity_wallet_code` would activate (its coin; a welcome offer only while the player has no confirmed deposit), as the deposit handler decides it (the same server function); `bonus` is null when the deposit would get no bonus. A deposit under the bonus's `min_deposit` does not activate it either. A coin the site does not have: 422. The bonus's `name` and `description` are in the `X-localization` language.
          */
         get: operations["getDepositOffer"];
         put?: never;
@@ -1703,7 +1703,7 @@ export interface paths {
         };
         /**
          * The player's welcome offer and whether to present it.
-         * @description Offers the welcome bonus first when the player may have it (rule B1). `bonus`: the player's welcome bonus while it is open (`available`, `claimed` or `active`), null when the welcome offer no longer applies (the player deposited, or it ended). `prompt`: true while the bonus is `available` and the player has not answered the after-sign-up invitation yet (`POST /api/bonuses/welcome/answer`).
+         * @description Offers the welcome bonus first when the player may have it (rule B1). `bonus`: the player's welcome bonus while it is open (`available`, `claimed` or `active`), null when the welcome offer no longer applies (the player deposited, or it ended). `prompt`: true while the bonus is `available` and the player has not answered the after-sign-up invitation yet (`POST /api/bonuses/welcome/answer`). The bonus's `name` and `description` are in the `X-localization` language.
          */
         get: operations["getWelcomeOffer"];
         put?: never;
@@ -1817,7 +1817,7 @@ export interface paths {
         };
         /**
          * The VIP levels 0 to 5 and what each brings (`/vip-program`).
-         * @description Level names are in the `X-localization` language.
+         * @description Level names are in the `X-localization` language; `benefits` are data the client writes in it.
          */
         get: operations["listVipLevels"];
         put?: never;
@@ -4262,7 +4262,7 @@ export interface components {
          * @enum {string}
          */
         BonusTab: "available" | "active" | "history";
-        /** @description A bonus offered to or held by the player. Money bonuses: `amount` in `entity_wallet_code` (deposit offers: `deposit_match_percent` of the qualifying deposit up to `amount`, from `min_deposit`). Free-spin bonuses: `free_spins_count` on `free_spins_game`. Wagering: `wagering_required` (bonus times `wagering_multiplier`) and `wagered` so far, both in `entity_wallet_code`; `progress_percent` 0 to 100. `max_bet` caps a single bet while active (a larger stake in that coin: 422 `bonus_max_bet_exceeded`). Rules and transitions: docs/bonuses.md. */
+        /** @description A bonus offered to or held by the player. Money bonuses: `amount` in `entity_wallet_code` (deposit offers: `deposit_match_percent` of the qualifying deposit up to `amount`, from `min_deposit`). Free-spin bonuses: `free_spins_count` on `free_spins_game`. Wagering: `wagering_required` (bonus times `wagering_multiplier`) and `wagered` so far, both in `entity_wallet_code`; `progress_percent` 0 to 100. `max_bet` caps a single bet while active (a larger stake in that coin: 422 `bonus_max_bet_exceeded`). `name` and `description` are in the `X-localization` language (English where the offer has no translation); in a realtime event, in the player's account language (`lang`). Rules and transitions: docs/bonuses.md. */
         Bonus: {
             id: number;
             name: string;
@@ -4325,7 +4325,7 @@ export interface components {
             amount: components["schemas"]["DecimalString"];
             wallet: components["schemas"]["UserWallet"];
         };
-        /** @description One VIP level: stars needed to reach it, its cashback and rakeback rates, one-off level-up bonus and daily login reward (in `currency`), and the benefit lines shown on `/vip-program`. */
+        /** @description One VIP level: stars needed to reach it, its cashback and rakeback rates, one-off level-up bonus and daily login reward (in `currency`), and `benefits`: what the level brings as data (`VipBenefit`), which clients write in the player's language. */
         VipLevelDefinition: {
             level: components["schemas"]["VipLevel"];
             /** @example Pixel Pioneer */
@@ -4338,8 +4338,59 @@ export interface components {
             level_up_bonus: components["schemas"]["DecimalString"] | null;
             login_reward: components["schemas"]["DecimalString"] | null;
             currency: components["schemas"]["FiatCurrency"];
-            benefits: string[];
+            /** @description The level's benefits in the order shown: level 0 has one `stars_to_unlock` (the stars level 1 needs); each level above it `cashback`, `rakeback`, `level_up_bonus` and `daily_login_reward`. */
+            benefits: components["schemas"]["VipBenefit"][];
             cashback_period: components["schemas"]["CashbackPeriod"];
+        };
+        /** @description One benefit of a VIP level, as data (no text): clients write it in the player's language, percentages and amounts with its number formatting (amounts by the money rule). */
+        VipBenefit: components["schemas"]["VipCashbackBenefit"] | components["schemas"]["VipRakebackBenefit"] | components["schemas"]["VipLevelUpBonusBenefit"] | components["schemas"]["VipDailyLoginRewardBenefit"] | components["schemas"]["VipStarsToUnlockBenefit"];
+        /** @description `percent` of the net losses of each `period` returned as cashback. */
+        VipCashbackBenefit: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "cashback";
+            percent: components["schemas"]["DecimalString"];
+            period: components["schemas"]["CashbackPeriod"];
+        };
+        /** @description `percent` of the house edge of every wager returned (with the cashback). */
+        VipRakebackBenefit: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "rakeback";
+            percent: components["schemas"]["DecimalString"];
+        };
+        /** @description `amount` of `currency` credited once when the level is first reached. */
+        VipLevelUpBonusBenefit: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "level_up_bonus";
+            amount: components["schemas"]["DecimalString"];
+            currency: components["schemas"]["FiatCurrency"];
+        };
+        /** @description `amount` of `currency` the daily login reward pays at this level. */
+        VipDailyLoginRewardBenefit: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "daily_login_reward";
+            amount: components["schemas"]["DecimalString"];
+            currency: components["schemas"]["FiatCurrency"];
+        };
+        /** @description The stars to collect to reach the first level and unlock the rewards. */
+        VipStarsToUnlockBenefit: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "stars_to_unlock";
+            stars: number;
         };
         /** @description A star is earned for each `wager_per_star` wagered (in `currency`); `levels` gives the stars each level needs. */
         VipStarSettings: {
@@ -8983,6 +9034,11 @@ export const bonusStatusValues: ReadonlyArray<FlattenedDeepRequired<components>[
 export const bonusTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BonusType"]> = ["cash_back_bonus", "welcome_bonus_offer", "deposit_bonus_offer", "free_spins_offer", "non_deposit_bonus"];
 export const bonusTabValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BonusTab"]> = ["available", "active", "history"];
 export const cashbackPeriodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CashbackPeriod"]> = ["daily", "weekly"];
+export const vipCashbackBenefitKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VipCashbackBenefit"]["kind"]> = ["cashback"];
+export const vipRakebackBenefitKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VipRakebackBenefit"]["kind"]> = ["rakeback"];
+export const vipLevelUpBonusBenefitKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VipLevelUpBonusBenefit"]["kind"]> = ["level_up_bonus"];
+export const vipDailyLoginRewardBenefitKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VipDailyLoginRewardBenefit"]["kind"]> = ["daily_login_reward"];
+export const vipStarsToUnlockBenefitKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VipStarsToUnlockBenefit"]["kind"]> = ["stars_to_unlock"];
 export const gameTransactionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GameTransactionType"]> = ["game_rollback", "game_bet", "game_win"];
 export const gamingRoundResultValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GamingRoundResult"]> = ["open", "win", "loss", "push", "refunded"];
 export const notificationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationType"]> = ["system", "deposit", "withdrawal", "bonus", "cashback", "promotion", "challenge", "tournament", "vip"];

@@ -10,6 +10,7 @@
 import { randomInt } from "node:crypto";
 import { sql, type Transaction } from "kysely";
 import type { BonusOffer, BonusRow, Database, Db } from "../../db/types.ts";
+import { contentLocale, inLanguage, type Locale } from "../../lib/content-language.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
 import { dec, fmt, mul, sum, truncate, type Dec } from "../../lib/decimal.ts";
 import type { BetSettled } from "../../lib/events.ts";
@@ -206,11 +207,15 @@ async function load(db: Tx, rows: BonusRow[]): Promise<Loaded[]> {
   return rows.map((bonus) => ({ bonus, offer: byId.get(bonus.offer_id)! }));
 }
 
-/** The contract's `Bonus` of loaded rows. */
+/**
+ * The contract's `Bonus` of loaded rows, the offers' `name` and `description` in `locale`
+ * (English where an offer has no translation).
+ */
 export async function presentBonuses(
   services: Services,
   db: Tx,
   items: Loaded[],
+  locale: Locale,
 ): Promise<Bonus[]> {
   const gameIds = [
     ...new Set(items.map((i) => i.offer.free_spins_game_id).filter((id) => id !== null)),
@@ -226,13 +231,18 @@ export async function presentBonuses(
   return Promise.all(
     items.map(async ({ bonus, offer }) => {
       const game = games.find((g) => g.id === offer.free_spins_game_id);
+      const texts = inLanguage(
+        { name: offer.name, description: offer.description },
+        offer.translations,
+        locale,
+      );
       const required = dec(bonus.wagering_required);
       const wagered = dec(bonus.wagered);
       const open = bonus.status === "active";
       return {
         id: bonus.id,
-        name: offer.name,
-        description: offer.description,
+        name: texts.name,
+        description: texts.description,
         image: offer.image,
         type: offer.type,
         status: bonus.status,
@@ -274,9 +284,24 @@ export async function presentBonuses(
   );
 }
 
-/** One bonus of a player as the contract's `Bonus`. */
-export async function presentBonus(services: Services, db: Tx, bonus: BonusRow): Promise<Bonus> {
-  return (await presentBonuses(services, db, await load(db, [bonus])))[0]!;
+/** One bonus of a player as the contract's `Bonus`, its texts in `locale`. */
+export async function presentBonus(
+  services: Services,
+  db: Tx,
+  bonus: BonusRow,
+  locale: Locale,
+): Promise<Bonus> {
+  return (await presentBonuses(services, db, await load(db, [bonus]), locale))[0]!;
+}
+
+/** The language a player's pushed bonus events are written in: the account's (`users.lang`). */
+async function accountLocale(db: Tx, userId: number): Promise<Locale> {
+  const user = await db
+    .selectFrom("users")
+    .select("lang")
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  return contentLocale(user?.lang);
 }
 
 /** The size of the player's Available tab. */
@@ -303,7 +328,8 @@ export async function tell(services: Services, news: BonusNews[]): Promise<void>
       .selectAll()
       .where("id", "=", item.bonusId)
       .executeTakeFirstOrThrow();
-    const bonus = await presentBonus(services, db, row);
+    // A pushed event has no request language: the bonus is written in the account's.
+    const bonus = await presentBonus(services, db, row, await accountLocale(db, item.userId));
     if (item.event === "available")
       await realtime.toPlayer(item.userId, "update_available_bonus", {
         bonus,
@@ -523,8 +549,9 @@ export async function claimBonus(
   services: Services,
   userId: number,
   bonusId: number,
+  locale: Locale = "en",
 ): Promise<Bonus> {
-  const shown = await changeOwnBonus(services, userId, bonusId, async (trx, bonus, now) => {
+  const shown = await changeOwnBonus(services, userId, bonusId, locale, async (trx, bonus, now) => {
     if (bonus.status !== "available" || (bonus.expires_at && bonus.expires_at <= now))
       throw unprocessable("bonus_not_available");
     const open = await trx
@@ -573,8 +600,9 @@ export async function cancelBonus(
   services: Services,
   userId: number,
   bonusId: number,
+  locale: Locale = "en",
 ): Promise<Bonus | undefined> {
-  return changeOwnBonus(services, userId, bonusId, async (trx, bonus, now) => {
+  return changeOwnBonus(services, userId, bonusId, locale, async (trx, bonus, now) => {
     if (bonus.status !== "claimed" && bonus.status !== "active")
       throw unprocessable("bonus_not_cancelable");
     const ended = await endBonus(trx, bonus, "busted", now);
@@ -584,12 +612,14 @@ export async function cancelBonus(
 
 /**
  * Changes a player's own bonus under its lock, tells the player what happened and returns the
- * bonus as it is now; undefined when the bonus is not the player's (or `change` made no news).
+ * bonus as it is now (its texts in `locale`); undefined when the bonus is not the player's (or
+ * `change` made no news).
  */
 async function changeOwnBonus(
   services: Services,
   userId: number,
   bonusId: number,
+  locale: Locale,
   change: (trx: Trx, bonus: BonusRow, now: Date) => Promise<BonusNews[] | undefined>,
 ): Promise<Bonus | undefined> {
   const now = new Date(services.clock.now());
@@ -605,7 +635,7 @@ async function changeOwnBonus(
     .selectAll()
     .where("id", "=", bonusId)
     .executeTakeFirstOrThrow();
-  return presentBonus(services, services.db, row);
+  return presentBonus(services, services.db, row, locale);
 }
 
 /**
@@ -673,6 +703,7 @@ export async function redeemCode(
   services: Services,
   userId: number,
   typed: string,
+  locale: Locale = "en",
 ): Promise<Bonus> {
   const now = new Date(services.clock.now());
   const code = normaliseCode(typed);
@@ -689,7 +720,7 @@ export async function redeemCode(
     return granted;
   });
   await tell(services, [{ userId, bonusId: bonus.id, event: "available" }]);
-  return presentBonus(services, services.db, bonus);
+  return presentBonus(services, services.db, bonus, locale);
 }
 
 /**
@@ -749,7 +780,11 @@ export type WelcomeOffer = Schemas["WelcomeOffer"];
  * welcome offer no longer applies; `prompt` while it is `available` and the after-sign-up invitation is
  * unanswered.
  */
-export async function welcomeOffer(services: Services, userId: number): Promise<WelcomeOffer> {
+export async function welcomeOffer(
+  services: Services,
+  userId: number,
+  locale: Locale = "en",
+): Promise<WelcomeOffer> {
   await offerWelcome(services, userId);
   const { db } = services;
   const row = await db
@@ -770,20 +805,24 @@ export async function welcomeOffer(services: Services, userId: number): Promise<
     .where("id", "=", userId)
     .executeTakeFirstOrThrow();
   return {
-    bonus: await presentBonus(services, db, row),
+    bonus: await presentBonus(services, db, row, locale),
     prompt: row.status === "available" && user.welcome_answered_at === null,
   };
 }
 
 /** Rule B19: the player answered the after-sign-up invitation; it is never presented again. */
-export async function answerWelcome(services: Services, userId: number): Promise<WelcomeOffer> {
+export async function answerWelcome(
+  services: Services,
+  userId: number,
+  locale: Locale = "en",
+): Promise<WelcomeOffer> {
   await services.db
     .updateTable("users")
     .set({ welcome_answered_at: new Date(services.clock.now()) })
     .where("id", "=", userId)
     .where("welcome_answered_at", "is", null)
     .execute();
-  return welcomeOffer(services, userId);
+  return welcomeOffer(services, userId, locale);
 }
 
 /** The player's confirmed deposits. */
@@ -838,10 +877,11 @@ export async function previewDepositBonus(
   services: Services,
   userId: number,
   code: string,
+  locale: Locale = "en",
 ): Promise<Bonus | null> {
   const { db } = services;
   const found = await depositBonus(db, userId, code, await depositCount(db, userId));
-  return found ? (await presentBonuses(services, db, [found]))[0]! : null;
+  return found ? (await presentBonuses(services, db, [found], locale))[0]! : null;
 }
 
 /**

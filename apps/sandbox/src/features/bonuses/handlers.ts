@@ -1,8 +1,10 @@
 /**
  * The bonus dialog over HTTP: the Available / Active / History tabs, redeeming a code, claiming
- * and cancelling. Rules: docs/bonuses.md.
+ * and cancelling. Every answer holding a bonus writes its name and description in the request's
+ * language (lib/content-language.ts). Rules: docs/bonuses.md.
  */
 import type { BonusRow } from "../../db/types.ts";
+import { contentLocale } from "../../lib/content-language.ts";
 import { ok } from "../../lib/envelope.ts";
 import { notFound } from "../../lib/errors.ts";
 import { requireAuth, type Handlers } from "../../lib/handler.ts";
@@ -55,7 +57,10 @@ export function bonusHandlers(services: Services): Handlers {
         bonus,
         offer: offers.find((o) => o.id === bonus.offer_id)!,
       }));
-      return ok({ ...page, data: await presentBonuses(services, db, items) });
+      return ok({
+        ...page,
+        data: await presentBonuses(services, db, items, contentLocale(ctx.lang)),
+      });
     },
 
     getDepositOffer: async (ctx) => {
@@ -63,25 +68,28 @@ export function bonusHandlers(services: Services): Handlers {
       const code = String(ctx.query.entity_wallet_code);
       return ok({
         entity_wallet_code: code as never,
-        bonus: await previewDepositBonus(services, user.id, code),
+        bonus: await previewDepositBonus(services, user.id, code, contentLocale(ctx.lang)),
       });
     },
 
     getWelcomeOffer: async (ctx) => {
       const { user } = requireAuth(ctx);
-      return ok(await welcomeOffer(services, user.id));
+      return ok(await welcomeOffer(services, user.id, contentLocale(ctx.lang)));
     },
 
     answerWelcomeOffer: async (ctx) => {
       const { user } = requireAuth(ctx);
-      return ok(await answerWelcome(services, user.id));
+      return ok(await answerWelcome(services, user.id, contentLocale(ctx.lang)));
     },
 
     redeemBonusCode: async (ctx) => {
       const { user } = requireAuth(ctx);
       await limiter.hit(`bonus-redeem:${user.id}`, REDEEM_RATE_LIMIT);
       const body = ctx.body as { code: string };
-      return ok(await redeemCode(services, user.id, body.code), "Bonus code redeemed.");
+      return ok(
+        await redeemCode(services, user.id, body.code, contentLocale(ctx.lang)),
+        "Bonus code redeemed.",
+      );
     },
 
     claimBonus: async (ctx) => {
@@ -94,12 +102,17 @@ export function bonusHandlers(services: Services): Handlers {
         .where("user_id", "=", user.id)
         .executeTakeFirst();
       if (!own) throw notFound();
-      return ok(await claimBonus(services, user.id, id), "Bonus claimed.");
+      return ok(await claimBonus(services, user.id, id, contentLocale(ctx.lang)), "Bonus claimed.");
     },
 
     cancelBonus: async (ctx) => {
       const { user } = requireAuth(ctx);
-      const cancelled = await cancelBonus(services, user.id, Number(ctx.params.id));
+      const cancelled = await cancelBonus(
+        services,
+        user.id,
+        Number(ctx.params.id),
+        contentLocale(ctx.lang),
+      );
       if (!cancelled) throw notFound();
       return ok(cancelled, "Bonus cancelled.");
     },

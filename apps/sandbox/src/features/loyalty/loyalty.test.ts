@@ -86,10 +86,25 @@ it("declares the five levels and the star rule", async () => {
   expect(levels[0]).toMatchObject({ level_up_bonus: null, login_reward: null });
   // The rule table's periods (rules.test.ts pins them: weekly below Token Tosser, daily from it).
   expect(levels.map((l: any) => l.cashback_period)).toEqual(LEVELS.map((l) => l.cashbackPeriod));
-  expect(levels[3].benefits[0]).toBe("10% cashback on daily net losses");
   const stars = (await sandbox.call("GET", "/api/settings/vip-system/star")).body.data;
   expect(stars).toMatchObject({ wager_per_star: "1", currency: "USD" });
   expect(stars.levels).toHaveLength(6);
+});
+
+it("lists each level's benefits as data, the same in every language", async () => {
+  const levels = (await sandbox.call("GET", "/api/levels")).body.data;
+  expect(levels[0].benefits).toEqual([{ kind: "stars_to_unlock", stars: 100 }]);
+  expect(levels[3].benefits).toEqual([
+    { kind: "cashback", percent: "10", period: "daily" },
+    { kind: "rakeback", percent: "10" },
+    { kind: "level_up_bonus", amount: "50.00", currency: "USD" },
+    { kind: "daily_login_reward", amount: "0.50", currency: "USD" },
+  ]);
+  expect(levels[2].benefits[0]).toEqual({ kind: "cashback", percent: "7.5", period: "weekly" });
+  const russian = await sandbox.call("GET", "/api/levels", {
+    headers: { "x-localization": "ru" },
+  });
+  expect(russian.body.data.map((l: any) => l.benefits)).toEqual(levels.map((l: any) => l.benefits));
 });
 
 it("reaches VIP levels by playing dice, live progress after each bet, each reward once", async () => {

@@ -5,7 +5,8 @@
  */
 import { seedTranslations } from "../../db/seed-translations.ts";
 import { inLanguage, type Locale } from "../../lib/content-language.ts";
-import { dec, div, max, mul, truncate, type Dec } from "../../lib/decimal.ts";
+import type { Schemas } from "../../lib/contract-types.ts";
+import { dec, div, fmt, max, mul, truncate, type Dec } from "../../lib/decimal.ts";
 
 /** One star for each this many USD wagered (real-money stakes only, at the rate of the bet). */
 export const WAGER_PER_STAR = "1";
@@ -227,13 +228,22 @@ export function usdToCoin(usd: Dec, coinUsdPrice: Dec, decimals: number): Dec {
   return truncate(div(usd, coinUsdPrice), decimals);
 }
 
-/** Decimal strings of the rules for the contract's level list. */
-export function benefitsOf(level: LevelDefinition): string[] {
-  if (level.level === 0) return [`Reach ${LEVELS[1]!.starsRequired} stars to unlock rewards`];
+/** The contract's `VipBenefit`: one benefit of a level as data, written by the client. */
+export type VipBenefit = Schemas["VipBenefit"];
+
+/**
+ * What a level brings, for the contract's level list: level 0 the stars level 1 needs; every
+ * other level its cashback, rakeback, level-up reward and daily login reward (amounts in
+ * {@link REWARD_CURRENCY}, decimal strings to the cent).
+ */
+export function benefitsOf(level: LevelDefinition): VipBenefit[] {
+  if (level.level === 0) return [{ kind: "stars_to_unlock", stars: LEVELS[1]!.starsRequired }];
+  const currency = REWARD_CURRENCY as "USD";
+  const cents = (amount: string | null) => fmt(dec(amount ?? "0"), 2);
   return [
-    `${level.cashbackPercent}% cashback on ${level.cashbackPeriod} net losses`,
-    `${level.rakebackPercent}% rakeback on every wager`,
-    `${level.levelUpBonus} ${REWARD_CURRENCY} level-up reward`,
-    `${level.loginReward} ${REWARD_CURRENCY} daily login reward`,
+    { kind: "cashback", percent: level.cashbackPercent, period: level.cashbackPeriod },
+    { kind: "rakeback", percent: level.rakebackPercent },
+    { kind: "level_up_bonus", amount: cents(level.levelUpBonus), currency },
+    { kind: "daily_login_reward", amount: cents(level.loginReward), currency },
   ];
 }

@@ -12,6 +12,7 @@ import type { Transaction } from "kysely";
 import type { BonusRow, Database, Db, PrizeKind, PrizeRow } from "../../db/types.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
 import { dec, fmt } from "../../lib/decimal.ts";
+import { prizeFreeSpinsTranslations } from "../../db/seed-translations.ts";
 import { notFound, unprocessable } from "../../lib/errors.ts";
 import { ensureWallets, houseAccount, transfer, walletAccounts } from "../../lib/ledger.ts";
 import type { Services } from "../../services.ts";
@@ -233,6 +234,17 @@ async function grantFreeSpinsBonus(trx: Trx, prize: PrizeRow, now: Date): Promis
       valid_from: now,
       valid_until: null,
       status: "inactive",
+      // Its name and description in the other languages (db/seed-translations.ts).
+      translations: JSON.stringify(
+        prizeFreeSpinsTranslations({
+          count: prize.free_spins_count!,
+          game: gameName,
+          source: prize.source_title,
+          spinValue: terms.spinValue,
+          code: terms.code,
+          multiplier: terms.wageringMultiplier,
+        }),
+      ),
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -242,6 +242,15 @@ it("runs a tournament from real bets: announced, ranked, finished once, prizes c
     free_spins_count: 5,
     free_spins_game: expect.objectContaining({ id: slot.id }),
   });
+  // Its name and description in the player's language (the tournament's title has none: kept).
+  const inRussian = await sandbox.call("GET", "/api/bonuses?tab=available", {
+    token: a.token,
+    headers: { "x-localization": "ru" },
+  });
+  expect(inRussian.body.data.data.find((x: any) => x.id === granted[0].id)).toMatchObject({
+    name: `5 фриспинов в ${granted[0].free_spins_game.name}`,
+    description: expect.stringMatching(/^Ваш приз за «Test Dice Cup»: 5 вращений по 0,2 USDT/),
+  });
   expect(
     published.filter(
       (p) =>

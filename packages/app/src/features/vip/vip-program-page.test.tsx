@@ -16,19 +16,33 @@ const table: [number, string, number, string, string | null, string | null][] = 
   [4, "Chain Commander", 25000, "12.5", "250", "1"],
   [5, "Punk Overlord", 100000, "15", "1000", "2.50"],
 ];
-const levels = table.map(([level, name, stars, percent, bonus, login]) => ({
-  level,
-  name,
-  image: null,
-  stars_required: stars,
-  cashback_percent: percent,
-  rakeback_percent: percent,
-  level_up_bonus: bonus,
-  login_reward: login,
-  currency: "USD",
-  benefits: [],
-  cashback_period: level >= 3 ? "daily" : "weekly",
-}));
+const levels = table.map(([level, name, stars, percent, bonus, login]) => {
+  const period = level >= 3 ? "daily" : "weekly";
+  // What the server's `benefits` say (apps/sandbox features/loyalty/rules.ts `benefitsOf`).
+  const cents = (amount: string | null) => (amount?.includes(".") ? amount : `${amount}.00`);
+  const benefits =
+    level === 0
+      ? [{ kind: "stars_to_unlock", stars: 100 }]
+      : [
+          { kind: "cashback", percent, period },
+          { kind: "rakeback", percent },
+          { kind: "level_up_bonus", amount: cents(bonus), currency: "USD" },
+          { kind: "daily_login_reward", amount: cents(login), currency: "USD" },
+        ];
+  return {
+    level,
+    name,
+    image: null,
+    stars_required: stars,
+    cashback_percent: percent,
+    rakeback_percent: percent,
+    level_up_bonus: bonus,
+    login_reward: login,
+    currency: "USD",
+    benefits,
+    cashback_period: period,
+  };
+});
 
 const progress = (stars: number, level: number) => ({
   level,
@@ -164,6 +178,24 @@ describe("/vip-program", () => {
     ).toBeInTheDocument();
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+
+  it("writes each level's benefits in Russian, percentages and amounts with the decimal comma", async () => {
+    const fake = routes();
+    await renderApp("/vip-program", {
+      platform: { cookies: { ...signedIn.cookies, lang: "ru" } },
+      api: fake.api.client,
+    });
+    const ladder = await screen.findByRole("list", { name: "VIP-уровни" }, { timeout: 5000 });
+    const perk = (level: string, label: string) =>
+      within(within(ladder).getByRole("article", { name: level })).getByText(label)
+        .nextElementSibling;
+    expect(perk("Байтовый бандит", "Еженедельный кэшбэк")).toHaveTextContent(/^7,5\s%$/);
+    expect(perk("Байтовый бандит", "Рейкбэк")).toHaveTextContent(/^7,5\s%$/);
+    expect(perk("Байтовый бандит", "Награда за уровень")).toHaveTextContent(/^10,00\s\$$/);
+    expect(perk("Байтовый бандит", "Ежедневная награда за вход")).toHaveTextContent(/^0,25\s\$$/);
+    expect(perk("Метатель токенов", "Ежедневный кэшбэк")).toHaveTextContent(/^10\s%$/);
+    expect(perk("Панк-повелитель", "Награда за уровень")).toHaveTextContent(/^1\s000,00\s\$$/);
   });
 
   it("claims the cashback once when ready_claim_cashback arrives, and explains a refusal", async () => {

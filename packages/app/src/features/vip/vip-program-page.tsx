@@ -16,7 +16,7 @@ import { QueryView } from "../../shared/query-states.tsx";
 import { useAppDispatch } from "../../shared/store-hooks.ts";
 import { PageTitle } from "../frame/page-title.tsx";
 import { CashbackCard } from "./cashback-card.tsx";
-import { formatPercent } from "./format.ts";
+import { useVipBenefitPerks } from "./benefits.ts";
 import { formatMoney } from "@casino/rules";
 import { useVipLevelLabels } from "./level-names.ts";
 import { LevelUpDialog } from "./level-up-dialog.tsx";
@@ -68,12 +68,14 @@ function levelState(level: number, current: number | null): VipLevelState {
 /**
  * `/vip-program` (signed-in only): the player's level and stars moving live (`level_progress`),
  * a celebration when the level rises, the cashback, daily login reward and referral cards, and
- * the five levels with their perks and thresholds.
+ * the five levels with their thresholds and perks (the server's `benefits`, written here in the
+ * player's language).
  */
 export function VipProgramPage() {
   const { t, i18n } = useLingui();
   const dispatch = useAppDispatch();
   const labels = useVipLevelLabels();
+  const perksOf = useVipBenefitPerks();
   const levels = useVipLevels();
   const progress = useLevelInformation();
   const stars = useStarInformation();
@@ -97,7 +99,6 @@ export function VipProgramPage() {
     .filter((definition) => definition.level > 0)
     .map((definition) => {
       const state = levelState(definition.level, current);
-      const none = t`None`;
       return {
         level: definition.level as VipLevel,
         threshold: t({
@@ -108,31 +109,7 @@ export function VipProgramPage() {
         }),
         state,
         stateLabel: stateLabels[state],
-        perks: [
-          {
-            label: definition.cashback_period === "daily" ? t`Daily cashback` : t`Weekly cashback`,
-            value: formatPercent(i18n, definition.cashback_percent),
-          },
-          { label: t`Rakeback`, value: formatPercent(i18n, definition.rakeback_percent) },
-          {
-            label: t`Level-up reward`,
-            value: definition.level_up_bonus
-              ? formatMoney(definition.level_up_bonus, {
-                  locale: i18n.locale,
-                  currency: definition.currency,
-                })
-              : none,
-          },
-          {
-            label: t`Daily login reward`,
-            value: definition.login_reward
-              ? formatMoney(definition.login_reward, {
-                  locale: i18n.locale,
-                  currency: definition.currency,
-                })
-              : none,
-          },
-        ],
+        perks: perksOf(definition.benefits),
       };
     });
 

@@ -1,11 +1,12 @@
 /**
  * Server content follows the interface language: every call carries `X-localization` with the
  * store's current language, and switching language fetches the lobby's content (banners and
- * rails, categories, promotions, VIP levels) again, so the lobby changes language without a
- * reload.
+ * rails, categories, promotions, VIP levels) and the player's bonuses (the dialog's lists, the
+ * deposit preview, the welcome offer) again, so they change language without a reload.
  */
 import { makeStore } from "../../store/make-store.ts";
-import { createMemoryPlatform, until } from "../../testing/index.ts";
+import { bonusFixture, createMemoryPlatform, until } from "../../testing/index.ts";
+import { bonusesApi } from "../bonuses/api.ts";
 import { gamesApi } from "../games/api.ts";
 import { promotionsApi } from "../promotions/api.ts";
 import { siteApi } from "../site/api.ts";
@@ -28,9 +29,16 @@ const texts = {
   },
 } as const;
 
+/** A bonus's name in English and Russian, as the server has it. */
+const bonusNames = {
+  en: "Welcome bonus: 100 % up to 200 USDT",
+  ru: "Приветственный бонус: 100 % до 200 USDT",
+} as const;
+
 /** What the server answers for a path in a language (the envelope's data), or undefined. */
 function answer(path: string, lang: keyof typeof texts): unknown {
   const t = texts[lang];
+  const bonus = bonusFixture(1, { name: bonusNames[lang] });
   switch (path) {
     case "/api/page-slots":
       return [
@@ -86,6 +94,12 @@ function answer(path: string, lang: keyof typeof texts): unknown {
       };
     case "/api/levels":
       return [{ level: 1, name: t.level }];
+    case "/api/bonuses":
+      return { data: [bonus], current_page: 1, last_page: 1 };
+    case "/api/bonuses/deposit-offer":
+      return { entity_wallet_code: "USDT", bonus };
+    case "/api/bonuses/welcome":
+      return { bonus, prompt: false };
     default:
       return undefined;
   }
@@ -163,6 +177,37 @@ describe("content in the interface language", () => {
     expect(russian.map((r) => r.path).sort()).toEqual([...contentPaths].sort());
     expect(russian.every((r) => r.language === "ru")).toBe(true);
     expect(requests.every((r) => r.language !== null)).toBe(true);
+
+    subscriptions.forEach((subscription) => subscription.unsubscribe());
+    store.close();
+  });
+  it("fetches the player's bonuses again in the new language on a switch", async () => {
+    const store = makeStore({ platform: createMemoryPlatform() });
+    const subscriptions = [
+      store.dispatch(bonusesApi.endpoints.listBonuses.initiate({ tab: "available" })),
+      store.dispatch(bonusesApi.endpoints.getDepositOffer.initiate("USDT")),
+      store.dispatch(bonusesApi.endpoints.getWelcomeOffer.initiate()),
+    ];
+    const shown = () => {
+      const state = store.getState();
+      return [
+        bonusesApi.endpoints.listBonuses.select({ tab: "available" })(state).data?.data[0]?.name,
+        bonusesApi.endpoints.getDepositOffer.select("USDT")(state).data?.bonus?.name,
+        bonusesApi.endpoints.getWelcomeOffer.select()(state).data?.bonus?.name,
+      ];
+    };
+    await until(() => shown().every((name) => name === bonusNames.en));
+
+    store.dispatch(appActions.languageSelected("ru"));
+    await until(() => shown().every((name) => name === bonusNames.ru));
+    const russian = requests.filter(
+      (r) => r.path.startsWith("/api/bonuses") && r.language === "ru",
+    );
+    expect(russian.map((r) => r.path).sort()).toEqual([
+      "/api/bonuses",
+      "/api/bonuses/deposit-offer",
+      "/api/bonuses/welcome",
+    ]);
 
     subscriptions.forEach((subscription) => subscription.unsubscribe());
     store.close();

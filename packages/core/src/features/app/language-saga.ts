@@ -14,8 +14,9 @@ import { appActions } from "./slice.ts";
 /**
  * `app/languageSelected`: cookie for 6 months; translated content in the cache (every endpoint
  * providing `Content`: blogs, static pages, page slots, categories, games, promotions,
- * tournaments, challenges, VIP levels) is fetched again in the new language (an unused entry is
- * dropped); PATCH /api/user/lang/change when signed in.
+ * tournaments, challenges, VIP levels, the bonus lists, deposit preview and welcome offer) is
+ * fetched again in the new language (an unused entry is dropped); PATCH /api/user/lang/change
+ * when signed in.
  */
 export function* languageSelectedWorker(
   action: ReturnType<typeof appActions.languageSelected>,

@@ -14,13 +14,15 @@ type DepositOfferQuery = ContractQuery<"/api/bonuses/deposit-offer">;
  * cashback, the deposit tab's bonus preview, the welcome offer). Names follow the contract's operation ids. The list (`Bonuses` tag) is refetched
  * after a claim, a cancel or a redeemed code, and after the realtime bonus events (see the
  * bonuses saga); the cashback (`Cashback` tag) after a claim and `ready_claim_cashback`. Claims and
- * cancels move money, so the cached wallets (`Wallets` tag) are refetched too.
+ * cancels move money, so the cached wallets (`Wallets` tag) are refetched too. A bonus's name and
+ * description are in the request's language: the list, the deposit preview and the welcome offer
+ * are tagged `Content` too, so a language switch fetches them again.
  */
 export const bonusesApi = coreApi.injectEndpoints({
   endpoints: (build) => ({
     listBonuses: build.query<ContractData<"/api/bonuses">, BonusListQuery>({
       query: (query) => ({ url: "/api/bonuses", query }),
-      providesTags: ["Bonuses"],
+      providesTags: ["Bonuses", "Content"],
     }),
     claimBonus: build.mutation<ContractData<"/api/bonuses/{id}/claim", "post">, number>({
       query: (id) => ({ method: "post", url: "/api/bonuses/{id}/claim", path: { id } }),
@@ -36,10 +38,10 @@ export const bonusesApi = coreApi.injectEndpoints({
         url: "/api/bonuses/deposit-offer",
         query: { entity_wallet_code: code as DepositOfferQuery["entity_wallet_code"] },
       }),
-      providesTags: ["Bonuses"],
+      providesTags: ["Bonuses", "Content"],
     }),
     /** The player's open welcome bonus and whether to present it after sign-up. */
-    getWelcomeOffer: contractGet(build, "/api/bonuses/welcome", ["Bonuses"]),
+    getWelcomeOffer: contractGet(build, "/api/bonuses/welcome", ["Bonuses", "Content"]),
     /** The player answered the after-sign-up invitation: never presented again. */
     answerWelcomeOffer: build.mutation<ContractData<"/api/bonuses/welcome/answer", "post">, void>({
       query: () => ({ method: "post", url: "/api/bonuses/welcome/answer" }),

@@ -112,6 +112,25 @@ describe("bonuses through makeStore", () => {
     store.close();
   });
 
+  it("update_bonus_item keeps the cached name and description, fetched in the interface language", async () => {
+    const { store, emit, listed } = await setup();
+    const cached = selectBonus(store.getState(), 3)!;
+    emit("update_bonus_item", {
+      bonus: bonusFixture(3, {
+        status: "active",
+        progress_percent: 60,
+        name: "Pushed in another language",
+        description: "Pushed in another language",
+      }),
+    });
+    await until(() => listed("active")?.[0] === "3:active:60");
+    expect(selectBonus(store.getState(), 3)).toMatchObject({
+      name: cached.name,
+      description: cached.description,
+    });
+    store.close();
+  });
+
   it("update_bonus_item of a bonus that changed tab refetches the lists", async () => {
     const { store, emit, listed, listCalls, bonuses } = await setup();
     const calls = listCalls();

@@ -24,6 +24,17 @@ export const selectCachedBonusLists = (
 const refetchBonuses = () => coreApi.util.invalidateTags(["Bonuses"]);
 
 /**
+ * A pushed bonus in place of its cached copy: its state, with the cached copy's `name` and
+ * `description`. The cached ones were fetched in the interface language; a pushed event is
+ * written in the account's language, which another device may have changed.
+ */
+export const withCachedTexts = (cached: Bonus, pushed: Bonus): Bonus => ({
+  ...pushed,
+  name: cached.name,
+  description: cached.description,
+});
+
+/**
  * `update_bonus_item` (wagering progress, claimed -> active): the cached pages of the bonus's tab
  * that show it are patched in place, without a request (progress changes with every bet). When the
  * bonus left a tab whose page is cached, or entered a tab whose cached pages do not show it, the
@@ -48,7 +59,7 @@ export function* bonusItemUpdatedWorker(
     yield put(
       bonusesApi.util.updateQueryData("listBonuses", list.query, (page) => {
         const index = page.data.findIndex((b) => b.id === bonus.id);
-        if (index >= 0) page.data[index] = bonus;
+        if (index >= 0) page.data[index] = withCachedTexts(page.data[index]!, bonus);
       }),
     );
   }
@@ -68,7 +79,7 @@ export function* bonusAvailableWorker(
       bonusesApi.util.updateQueryData("listBonuses", list.query, (page) => {
         page.total = available_count;
         const index = page.data.findIndex((b) => b.id === bonus.id);
-        if (index >= 0) page.data[index] = bonus;
+        if (index >= 0) page.data[index] = withCachedTexts(page.data[index]!, bonus);
       }),
     );
   }
@@ -89,7 +100,8 @@ export function* bonusFinishedWorker(
       bonusesApi.util.updateQueryData("listBonuses", list.query, (page) => {
         const index = page.data.findIndex((b) => b.id === bonus.id);
         if (index < 0) return;
-        if (list.query.tab === bonusTabOf(bonus.status)) page.data[index] = bonus;
+        if (list.query.tab === bonusTabOf(bonus.status))
+          page.data[index] = withCachedTexts(page.data[index]!, bonus);
         else {
           page.data.splice(index, 1);
           page.total = Math.max(0, page.total - 1);
