@@ -22,7 +22,7 @@ import * as funnel from "./0016_funnel.ts";
 import * as trust from "./0017_trust.ts";
 import * as contentTranslations from "./0018_content_translations.ts";
 import * as welcomePrompt from "./0019_welcome_prompt.ts";
-import * as guestLanguage from "./0020_guest_language.ts";
+import * as guestLanguage from "./0021_guest_language.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_accounts": accounts,
@@ -44,5 +44,5 @@ export const migrations: Record<string, Migration> = {
   "0017_trust": trust,
   "0018_content_translations": contentTranslations,
   "0019_welcome_prompt": welcomePrompt,
-  "0020_guest_language": guestLanguage,
+  "0021_guest_language": guestLanguage,
 };
