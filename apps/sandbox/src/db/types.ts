@@ -829,6 +829,8 @@ export interface SupportConversationsTable {
   guest_email: string | null;
   /** SHA-256 (hex) of the guest's access token. */
   guest_token_hash: string | null;
+  /** A guest's language (the `X-localization` they last wrote with), for their e-mails. */
+  guest_lang: ColumnType<string | null, string | null | undefined, string | null>;
   subject: string;
   status: ColumnType<"open" | "closed", "open" | "closed" | undefined, "open" | "closed">;
   created_at: CreatedAt;

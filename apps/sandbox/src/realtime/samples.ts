@@ -8,6 +8,7 @@
 import type { RealtimeEventMap, RealtimeEventName } from "@casino/api";
 import type { User } from "../db/types.ts";
 import type { Schemas } from "../lib/contract-types.ts";
+import { text } from "../lib/player-texts.ts";
 import { imageBase } from "../lib/public-url.ts";
 import { devLoadBet } from "../dev/bet-load.ts";
 import { notify } from "../features/notifications/notifications.ts";
@@ -218,11 +219,11 @@ export async function samplePayload<E extends RealtimeEventName>(
       services.db,
       services.realtime,
       user.id,
-      {
+      (locale) => ({
         type: "system",
-        title: "Hello from the sandbox",
-        body: "A notification sent with the dev endpoint.",
-      },
+        title: text(locale, "notice.devSample.title"),
+        body: text(locale, "notice.devSample.body"),
+      }),
       new Date(at),
     );
     const inbox = await services.db

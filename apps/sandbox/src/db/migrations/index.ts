@@ -23,6 +23,7 @@ import * as trust from "./0017_trust.ts";
 import * as contentTranslations from "./0018_content_translations.ts";
 import * as welcomePrompt from "./0019_welcome_prompt.ts";
 import * as bonusTranslations from "./0020_bonus_translations.ts";
+import * as guestLanguage from "./0021_guest_language.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_accounts": accounts,
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   "0018_content_translations": contentTranslations,
   "0019_welcome_prompt": welcomePrompt,
   "0020_bonus_translations": bonusTranslations,
+  "0021_guest_language": guestLanguage,
 };

@@ -23,6 +23,8 @@ import {
 } from "../../lib/errors.ts";
 import { requireAuth, type Handlers } from "../../lib/handler.ts";
 import { isEmailOrUsername, passwordKeys } from "../../lib/password-rules.ts";
+import { contentLocale } from "../../lib/content-language.ts";
+import { message as playerMessage } from "../../lib/player-texts.ts";
 import type { Services } from "../../services.ts";
 import { redeemVoucher } from "../bonuses/bonuses.ts";
 
@@ -71,7 +73,7 @@ export function authHandlers(services: Services): Handlers {
       );
     },
 
-    register: async ({ body, ip }) => {
+    register: async ({ body, ip, lang }) => {
       const input = body;
       await limiter.hit(`register:${ip}`, config.rateLimits.register);
       assertCountryAllowed(services, ip);
@@ -88,19 +90,21 @@ export function authHandlers(services: Services): Handlers {
       if (config.emailVerification && (takenEmail || takenUsername)) {
         // The same answer as a new account (and the same work); the mail tells the rest.
         await hashPassword(input.password);
+        // The account's owner reads its language; a new address, the request's.
         await outbox.send(
           takenEmail
             ? {
                 channel: "email",
                 to: takenEmail.email!,
-                subject: "Someone tried to sign up with your address",
-                text: `Hello ${takenEmail.username},\n\nSomeone tried to create an account with this e-mail address, which already has one. If it was you, sign in or reset your password: ${config.appUrl}/password/forgot\n\nIf not, ignore this mail.`,
+                ...playerMessage(takenEmail.lang, "mail.signUpAddressTaken", {
+                  username: takenEmail.username,
+                  link: `${config.appUrl}/password/forgot`,
+                }),
               }
             : {
                 channel: "email",
                 to: email,
-                subject: "Choose another username",
-                text: `Hello,\n\nThe username "${input.username}" is already taken, so no account was created. Sign up again with another username.`,
+                ...playerMessage(lang, "mail.signUpUsernameTaken", { username: input.username }),
               },
         );
         return ok(
@@ -118,6 +122,8 @@ export function authHandlers(services: Services): Handlers {
         email,
         password_hash: await hashPassword(input.password),
         login_method: "email",
+        // The player's language is the one they signed up in (their e-mails are written in it).
+        lang: contentLocale(lang),
         reference: input.reference ?? null,
         affiliate_token: input.affiliate_token ?? null,
         visitor_id: input.visitor_id ?? null,

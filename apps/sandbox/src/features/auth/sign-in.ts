@@ -13,6 +13,7 @@
 import type { User } from "../../db/types.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
 import { forbidden } from "../../lib/errors.ts";
+import { message } from "../../lib/player-texts.ts";
 import type { Services } from "../../services.ts";
 import { openChallenge } from "../two-factor/repository.ts";
 import type { SessionOrigin } from "./sessions.ts";
@@ -120,8 +121,10 @@ export async function recordSignInFailure(
     await services.outbox.send({
       channel: "email",
       to: user.email,
-      subject: "Failed sign-in attempts on your account",
-      text: `Hello ${user.username},\n\nThere were ${outcome.failures} failed attempts to sign in to your account. Further attempts from unfamiliar addresses now have to wait. If this was not you, change your password and turn on two-factor authentication.`,
+      ...message(user.lang, "mail.signInFailures", {
+        username: user.username,
+        failures: outcome.failures,
+      }),
     });
   }
 }

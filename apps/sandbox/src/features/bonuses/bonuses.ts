@@ -12,10 +12,12 @@ import { sql, type Transaction } from "kysely";
 import type { BonusOffer, BonusRow, Database, Db } from "../../db/types.ts";
 import { contentLocale, inLanguage, type Locale } from "../../lib/content-language.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
+import type { Locale } from "../../lib/content-language.ts";
 import { dec, fmt, mul, sum, truncate, type Dec } from "../../lib/decimal.ts";
 import type { BetSettled } from "../../lib/events.ts";
 import { ApiError, unprocessable } from "../../lib/errors.ts";
 import { houseAccount, transfer, walletAccounts, type Tx } from "../../lib/ledger.ts";
+import { text } from "../../lib/player-texts.ts";
 import { imageBase } from "../../lib/public-url.ts";
 import type { Services } from "../../services.ts";
 import { markBetProcessed, type BetEffect } from "../bets/durable.ts";
@@ -57,8 +59,8 @@ export interface BonusNews {
   bonusId: number;
   /** `update_available_bonus`, `update_bonus_item`, `update_finish_bonus` (none: a balance only). */
   event: "available" | "item" | "finish" | "none";
-  /** An inbox notification. */
-  notice?: { title: string; body: string; amounts: MoneyText[] };
+  /** An inbox notification, written in the player's language once it is sent. */
+  notice?: (locale: Locale) => { title: string; body: string; amounts: MoneyText[] };
   /** The wallet whose real balance changed. */
   balance?: string;
 }
@@ -344,7 +346,7 @@ export async function tell(services: Services, news: BonusNews[]): Promise<void>
         db,
         realtime,
         item.userId,
-        { type: "bonus", ...item.notice, link: "/bonus" },
+        (locale) => ({ type: "bonus", ...item.notice!(locale), link: "/bonus" }),
         new Date(clock.now()),
       );
   }
@@ -370,7 +372,7 @@ async function endBonus(
   status: "completed" | "expired" | "busted" | "unclaimed",
   now: Date,
   /** Why it busted, for the notification (default: money ran out or cancelled). */
-  why?: string,
+  why?: "withdrawal",
 ): Promise<BonusNews | undefined> {
   if (!["available", "claimed", "active"].includes(bonus.status)) return undefined;
   const code = bonus.entity_wallet_code;
@@ -392,26 +394,36 @@ async function endBonus(
     .execute();
   const offer = await offerOf(trx, bonus.offer_id);
   const money = moneyText(moved, code);
-  const amount = money.text;
-  const notices: Record<string, { title: string; body: string } | undefined> = {
-    completed: {
-      title: "Bonus completed",
-      body: `You completed the wagering of ${offer.name}: ${amount} moved to your balance.`,
-    },
+  const values = { offer: offer.name, amount: money.text };
+  const notices: Record<string, BonusNews["notice"]> = {
+    completed: (locale) => ({
+      title: text(locale, "notice.bonusCompleted.title"),
+      body: text(locale, "notice.bonusCompleted.body", values),
+      amounts: [money],
+    }),
     expired:
       bonus.status === "available"
         ? undefined
-        : {
-            title: "Bonus expired",
-            body:
-              bonus.status === "active"
-                ? `${offer.name} expired before its wagering was completed; ${amount} of bonus money was removed.`
-                : `${offer.name} expired before a qualifying deposit arrived.`,
-          },
-    busted: {
-      title: "Bonus ended",
-      body: `${offer.name} ended: ${why ?? "its bonus money ran out or it was cancelled"} (${amount} removed).`,
-    },
+        : bonus.status === "active"
+          ? (locale) => ({
+              title: text(locale, "notice.bonusExpired.title"),
+              body: text(locale, "notice.bonusExpired.bodyWagering", values),
+              amounts: [money],
+            })
+          : (locale) => ({
+              title: text(locale, "notice.bonusExpired.title"),
+              body: text(locale, "notice.bonusExpired.bodyDeposit", values),
+              amounts: [],
+            }),
+    busted: (locale) => ({
+      title: text(locale, "notice.bonusEnded.title"),
+      body: text(
+        locale,
+        why === "withdrawal" ? "notice.bonusEnded.bodyWithdrawal" : "notice.bonusEnded.body",
+        values,
+      ),
+      amounts: [money],
+    }),
     unclaimed: undefined,
   };
   const notice = notices[status];
@@ -419,9 +431,7 @@ async function endBonus(
     userId: bonus.user_id,
     bonusId: bonus.id,
     event: "finish",
-    ...(notice
-      ? { notice: { ...notice, amounts: notice.body.includes(amount) ? [money] : [] } }
-      : {}),
+    ...(notice ? { notice } : {}),
     ...(status === "completed" && moved > 0n ? { balance: code } : {}),
   };
 }
@@ -463,11 +473,15 @@ async function activate(
       userId: bonus.user_id,
       bonusId: bonus.id,
       event: "item",
-      notice: {
-        title: "Bonus credited",
-        body: `${offer.name}: ${credited.text} of bonus money. Wager ${toWager.text} to release it.`,
+      notice: (locale) => ({
+        title: text(locale, "notice.bonusCredited.title"),
+        body: text(locale, "notice.bonusCredited.body", {
+          offer: offer.name,
+          credited: credited.text,
+          wager: toWager.text,
+        }),
         amounts: [credited, toWager],
-      },
+      }),
     },
   ];
   if (isMet(0n, required) || amount === 0n) {
@@ -1105,7 +1119,7 @@ export async function onWithdrawalRequested(
       .forUpdate()
       .executeTakeFirst();
     if (!bonus) return undefined;
-    return endBonus(trx, bonus, "busted", now, "a withdrawal was requested while it was active");
+    return endBonus(trx, bonus, "busted", now, "withdrawal");
   });
   if (news) await tell(services, [news]);
 }

@@ -10,11 +10,12 @@
 import { sql, type Transaction } from "kysely";
 import type { ChallengeRow, Database, Db } from "../../db/types.ts";
 import type { Tx } from "../../lib/ledger.ts";
-import type { ContentTranslations } from "../../lib/content-language.ts";
+import { inLanguage, type ContentTranslations } from "../../lib/content-language.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
 import { dec, fmt } from "../../lib/decimal.ts";
 import type { BetSettled } from "../../lib/events.ts";
 import { escapeHtml } from "../../lib/html.ts";
+import { text } from "../../lib/player-texts.ts";
 import { imageBase } from "../../lib/public-url.ts";
 import type { Services } from "../../services.ts";
 import { gameImage } from "../games/catalogue.ts";
@@ -314,12 +315,14 @@ async function notifyWins(services: Services, bet: BetSettled, won: ChallengeRow
       db,
       services.realtime,
       bet.userId,
-      {
+      (locale) => ({
         type: "challenge",
-        title: "Challenge completed",
-        body: `You completed the challenge “${escapeHtml(challenge.title)}”. Your prize is waiting on the Prizes page.`,
+        title: text(locale, "notice.challengeCompleted.title"),
+        body: text(locale, "notice.challengeCompleted.body", {
+          challenge: escapeHtml(inLanguage(challenge, challenge.translations, locale).title),
+        }),
         link: "/prizes",
-      },
+      }),
       new Date(services.clock.now()),
     );
 }

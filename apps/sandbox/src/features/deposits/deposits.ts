@@ -23,9 +23,10 @@ import {
   touchWallet,
   walletSettings,
 } from "../wallets/wallets.ts";
-import { depositRefusal } from "../limits/limits.ts";
+import { depositRefusal, refusalText } from "../limits/limits.ts";
 import type { ApiError } from "../../lib/errors.ts";
 import { moneyText } from "../../lib/money-text.ts";
+import { text } from "../../lib/player-texts.ts";
 
 /** A fake chain transaction hash of the network's style. */
 export function fakeTxHash(kind: string): string {
@@ -154,18 +155,22 @@ export async function confirmDeposit(
   });
   if (!row) return undefined;
   if (refused) {
+    const refusal = refused;
     const refused_money = moneyText(row.amount, row.code);
     await notify(
       db,
       realtime,
       row.user_id,
-      {
+      (locale) => ({
         type: "deposit",
-        title: "Deposit refused",
-        body: `${refused_money.text} were not credited and go back to the sender. ${refused.message}`,
+        title: text(locale, "notice.depositRefused.title"),
+        body: text(locale, "notice.depositRefused.body", {
+          amount: refused_money.text,
+          reason: refusalText(locale, refusal),
+        }),
         amounts: [refused_money],
         link: "/transaction-history",
-      },
+      }),
       now,
     );
     return row;
@@ -181,13 +186,13 @@ export async function confirmDeposit(
     db,
     realtime,
     row.user_id,
-    {
+    (locale) => ({
       type: "deposit",
-      title: "Deposit received",
-      body: `${credited.text} were credited to your wallet.`,
+      title: text(locale, "notice.depositReceived.title"),
+      body: text(locale, "notice.depositReceived.body", { amount: credited.text }),
       amounts: [credited],
       link: "/transaction-history",
-    },
+    }),
     now,
   );
   services.events.emit("depositCredited", {

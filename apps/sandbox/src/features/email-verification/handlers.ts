@@ -8,6 +8,7 @@ import { safeEqual, sha1 } from "../../lib/crypto.ts";
 import { ok } from "../../lib/envelope.ts";
 import { forbidden, unprocessable } from "../../lib/errors.ts";
 import type { Handlers } from "../../lib/handler.ts";
+import { message } from "../../lib/player-texts.ts";
 import type { Services } from "../../services.ts";
 
 /** The handlers of the e-mail verification feature. */
@@ -63,8 +64,10 @@ export function emailVerificationHandlers(services: Services): Handlers {
         await services.outbox.send({
           channel: "email",
           to: user.email!,
-          subject: "Your e-mail address is already verified",
-          text: `Hello ${user.username},\n\nSomeone asked for a new verification link, but this address is already verified: just sign in at ${config.appUrl}.`,
+          ...message(user.lang, "mail.alreadyVerified", {
+            username: user.username,
+            link: config.appUrl,
+          }),
         });
       else if (user) await sendVerificationMail(services, user);
       return ok(

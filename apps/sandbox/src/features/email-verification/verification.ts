@@ -6,6 +6,7 @@
  */
 import type { User } from "../../db/types.ts";
 import { hmac, safeEqual, sha1 } from "../../lib/crypto.ts";
+import { message } from "../../lib/player-texts.ts";
 import type { Services } from "../../services.ts";
 
 /** How long a verification link is valid (Laravel's default: 60 minutes). */
@@ -58,8 +59,10 @@ export async function sendVerificationMail(services: Services, user: User): Prom
   await services.outbox.send({
     channel: "email",
     to: user.email ?? "",
-    subject: "Verify your e-mail address",
-    text: `Hello ${user.username},\n\nPlease confirm your e-mail address by opening this link:\n${verificationLink(services, user)}\n\nIf you did not create an account, ignore this mail.`,
+    ...message(user.lang, "mail.verifyEmail", {
+      username: user.username,
+      link: verificationLink(services, user),
+    }),
   });
   await services.db
     .updateTable("users")

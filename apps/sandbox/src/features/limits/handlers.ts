@@ -9,6 +9,7 @@ import { dec, decimalsOf, fmt, isDecimal } from "../../lib/decimal.ts";
 import { ok } from "../../lib/envelope.ts";
 import { fieldError, unprocessable } from "../../lib/errors.ts";
 import { requireAuth, type Handlers } from "../../lib/handler.ts";
+import { text } from "../../lib/player-texts.ts";
 import type { Services } from "../../services.ts";
 import { notify } from "../notifications/notifications.ts";
 import {
@@ -149,12 +150,12 @@ export function limitHandlers(services: Services): Handlers {
         db,
         realtime,
         user.id,
-        {
+        (locale) => ({
           type: "system",
-          title: "Your break has started",
-          body: `Betting and deposits are paused until ${when(until)}. You can still withdraw.`,
+          title: text(locale, "notice.breakStarted.title"),
+          body: text(locale, "notice.breakStarted.body", { until: when(until) }),
           link: null,
-        },
+        }),
         now,
       );
       return ok(await present(user.id), `Betting and deposits are paused until ${when(until)}.`);

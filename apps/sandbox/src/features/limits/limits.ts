@@ -20,7 +20,9 @@ import type {
 } from "../../db/types.ts";
 import { dec, fmt, mul, type Dec } from "../../lib/decimal.ts";
 import { ApiError } from "../../lib/errors.ts";
+import type { Locale } from "../../lib/content-language.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
+import { text, utcMinute } from "../../lib/player-texts.ts";
 import { loadPrices, price, recentPrices, type Prices } from "../wallets/rates.ts";
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -346,6 +348,31 @@ export async function depositRefusal(
   const prices = await loadPrices(db);
   const usd = mul(input.amount, price(prices, input.code, "USD"));
   return overLimit(db, input.userId, ["deposit"], usd, now, prices, input.excludeTransactionId);
+}
+
+const DEPOSIT_LIMIT_TEXT = {
+  daily: "notice.refusal.depositLimitDaily",
+  weekly: "notice.refusal.depositLimitWeekly",
+  monthly: "notice.refusal.depositLimitMonthly",
+} as const;
+
+/**
+ * Why a deposit was refused ({@link depositRefusal}), in a player's language, from the refusal's
+ * code and details (the error's own message is English, for the API answer).
+ */
+export function refusalText(locale: Locale, refusal: ApiError): string {
+  const details = refusal.details as Schemas["GamingRefusal"] | undefined;
+  const until = details?.resets_at ? utcMinute(new Date(details.resets_at)) : undefined;
+  if (refusal.code === "self_excluded" && until)
+    return text(locale, "notice.refusal.selfExcluded", { until });
+  if (refusal.code === "cooling_off" && until)
+    return text(locale, "notice.refusal.coolingOff", { until });
+  if (details?.limit_type === "deposit" && details.period && details.amount && details.remaining)
+    return text(locale, DEPOSIT_LIMIT_TEXT[details.period], {
+      limit: details.amount,
+      left: details.remaining,
+    });
+  return text(locale, "notice.refusal.other");
 }
 
 /** The contract's `ResponsibleGaming` for a player at `now`. */

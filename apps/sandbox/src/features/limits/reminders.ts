@@ -4,6 +4,7 @@
  * passed while it is in use (a request within the last interval). Each reminder is claimed once
  * per session (`session_reminders.sent` only grows), so two runs never send it twice.
  */
+import { text } from "../../lib/player-texts.ts";
 import { notify } from "../notifications/notifications.ts";
 import type { Services } from "../../services.ts";
 
@@ -50,12 +51,12 @@ export async function sendSessionReminders(services: Services, now: Date): Promi
       db,
       realtime,
       session.userId,
-      {
+      (locale) => ({
         type: "system",
-        title: "Time for a break?",
-        body: `You have been signed in and playing for ${minutes} minutes.`,
+        title: text(locale, "notice.sessionReminder.title"),
+        body: text(locale, "notice.sessionReminder.body", { minutes }),
         link: null,
-      },
+      }),
       now,
     );
   }

@@ -26,6 +26,7 @@ import {
   cashbackPeriodOf,
   cashbackUsd,
   lastEndedPeriod,
+  levelName,
   REWARD_CURRENCY,
   usdToCoin,
   type CashbackPeriodKind,
@@ -33,6 +34,7 @@ import {
   type LevelReached,
 } from "./rules.ts";
 import { moneyText } from "../../lib/money-text.ts";
+import { text, utcMinute } from "../../lib/player-texts.ts";
 
 type CashbackRow = Selectable<CashbackPeriodsTable>;
 
@@ -204,13 +206,24 @@ async function cashbackFor(
     db,
     realtime,
     total.userId,
-    {
+    (locale) => ({
       type: "cashback",
-      title: "Your cashback is ready",
-      body: `${money.text} of ${period.kind} cashback (${level.cashbackPercent}% at ${level.name}) can be claimed until ${nextClaimAt.toISOString().slice(0, 16).replace("T", " ")} UTC.`,
+      title: text(locale, "notice.cashbackReady.title"),
+      body: text(
+        locale,
+        period.kind === "daily"
+          ? "notice.cashbackReady.bodyDaily"
+          : "notice.cashbackReady.bodyWeekly",
+        {
+          amount: money.text,
+          percent: level.cashbackPercent,
+          level: levelName(level, locale),
+          until: utcMinute(nextClaimAt),
+        },
+      ),
       link: "/bonuses",
       amounts: [money],
-    },
+    }),
     new Date(now),
   );
   return true;

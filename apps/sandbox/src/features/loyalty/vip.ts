@@ -19,6 +19,7 @@ import { announceBalance, coinDecimals } from "../wallets/wallets.ts";
 import { creditOnce, selectedCoin, usdIn, type Credit } from "./credit.ts";
 import {
   levelForStars,
+  levelName,
   levelProgress,
   levelsCrossed,
   referralQualifies,
@@ -27,6 +28,7 @@ import {
   type LevelDefinition,
 } from "./rules.ts";
 import { moneyText } from "../../lib/money-text.ts";
+import { text } from "../../lib/player-texts.ts";
 
 /** A player's VIP progress row (zeros before the first bet). */
 export async function vipProgress(db: Tx, userId: number) {
@@ -214,13 +216,18 @@ async function announceCounted(
       db,
       realtime,
       userId,
-      {
+      (locale) => ({
         type: "vip",
-        title: `Welcome to ${level.name}`,
-        body: `You reached VIP level ${level.level}, ${level.name}: your level-up reward of ${reward.text} (${paid.text}) was credited.`,
+        title: text(locale, "notice.vipLevel.title", { level: levelName(level, locale) }),
+        body: text(locale, "notice.vipLevel.body", {
+          number: level.level,
+          level: levelName(level, locale),
+          reward: reward.text,
+          paid: paid.text,
+        }),
         link: "/vip-program",
         amounts: [reward, paid],
-      },
+      }),
       at,
     );
   }

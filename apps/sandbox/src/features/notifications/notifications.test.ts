@@ -36,19 +36,19 @@ it("keeps the inbox, its unread state and the counts in step", async () => {
     sandbox.db,
     realtime,
     userId,
-    {
+    () => ({
       type: "bonus",
       title: "Bonus ready",
       body: '<p onclick="x()">Claim it<script>x()</script></p>',
       link: "/promotion",
-    },
+    }),
     at,
   );
   await notify(
     sandbox.db,
     realtime,
     userId,
-    { type: "vip", title: "Level up", body: "Byte Bandit" },
+    () => ({ type: "vip", title: "Level up", body: "Byte Bandit" }),
     at,
   );
   await until(() => received.length === 2, 5_000, "two new_notification");

@@ -3,11 +3,14 @@
  * deposit, a paid-out or rejected withdrawal, a qualified referral, a support
  * answer) through {@link notify}, the one way to create one: it stores it and
  * sends `new_notification` with the new unread count (`inbox_count`, the same
- * number as `GET /api/settings/general`).
+ * number as `GET /api/settings/general`). A notification is written in the player's language
+ * (`users.lang`): features compose it from that language, with the templates of
+ * lib/player-texts.ts.
  */
 import type { Db, Notification } from "../../db/types.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
 import { sanitizeBody } from "../../lib/html.ts";
+import { contentLocale, type Locale } from "../../lib/content-language.ts";
 import type { MoneyText } from "../../lib/money-text.ts";
 import type { Realtime } from "../../realtime/realtime.ts";
 
@@ -51,14 +54,28 @@ export async function unreadCount(db: Db, userId: number): Promise<number> {
   return Number(row.count);
 }
 
-/** Creates a notification and sends `new_notification` to the player. */
+/** The language a player's texts are written in: `users.lang` when known, else English. */
+export async function playerLocale(db: Db, userId: number): Promise<Locale> {
+  const row = await db
+    .selectFrom("users")
+    .select("lang")
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  return contentLocale(row?.lang);
+}
+
+/**
+ * Creates a notification, composed in the player's language ({@link playerLocale}), and sends
+ * `new_notification` to the player.
+ */
 export async function notify(
   db: Db,
   realtime: Realtime,
   userId: number,
-  input: NewNotification,
+  compose: (locale: Locale) => NewNotification,
   at: Date,
 ): Promise<Schemas["Notification"]> {
+  const input = compose(await playerLocale(db, userId));
   const row = await db
     .insertInto("notifications")
     .values({

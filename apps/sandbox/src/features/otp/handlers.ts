@@ -7,6 +7,7 @@ import { randomDigits, safeEqual, sha256 } from "../../lib/crypto.ts";
 import { ok } from "../../lib/envelope.ts";
 import { fieldError, tooManyRequests, unprocessable } from "../../lib/errors.ts";
 import { requireAuth, type Handlers } from "../../lib/handler.ts";
+import { message } from "../../lib/player-texts.ts";
 import type { Services } from "../../services.ts";
 
 export const OTP_TTL_MS = 10 * 60_000;
@@ -81,8 +82,7 @@ export function otpHandlers(services: Services): Handlers {
     await outbox.send({
       channel: "sms",
       to: `${phoneCode}${phone}`,
-      subject: "Verification code",
-      text: `Your verification code is ${code}. It expires in 10 minutes.`,
+      ...message(user.lang, "sms.phoneCode", { code }),
     });
     return ok(
       {

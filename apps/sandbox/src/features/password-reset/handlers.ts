@@ -8,6 +8,7 @@ import { hashPassword, randomToken, safeEqual, sha256 } from "../../lib/crypto.t
 import { ok } from "../../lib/envelope.ts";
 import { fieldError } from "../../lib/errors.ts";
 import type { Handlers } from "../../lib/handler.ts";
+import { message } from "../../lib/player-texts.ts";
 import type { Services } from "../../services.ts";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
@@ -36,8 +37,7 @@ export function passwordResetHandlers(services: Services): Handlers {
         await outbox.send({
           channel: "email",
           to: user.email!,
-          subject: "Reset your password",
-          text: `Hello ${user.username},\n\nOpen this link within 60 minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this mail.`,
+          ...message(user.lang, "mail.passwordReset", { username: user.username, link }),
         });
       }
       return ok(null, "If an account exists for this address, a reset link is on its way.");

@@ -10,11 +10,14 @@
  */
 import type { Transaction } from "kysely";
 import type { BonusRow, Database, Db, PrizeKind, PrizeRow } from "../../db/types.ts";
+import type { Locale } from "../../lib/content-language.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
 import { dec, fmt } from "../../lib/decimal.ts";
 import { prizeFreeSpinsTranslations } from "../../db/seed-translations.ts";
 import { notFound, unprocessable } from "../../lib/errors.ts";
 import { ensureWallets, houseAccount, transfer, walletAccounts } from "../../lib/ledger.ts";
+import { moneyText, type MoneyText } from "../../lib/money-text.ts";
+import { text } from "../../lib/player-texts.ts";
 import type { Services } from "../../services.ts";
 import { grantOffer, tell } from "../bonuses/bonuses.ts";
 import { gameImage } from "../games/catalogue.ts";
@@ -104,6 +107,31 @@ export function describePrize(value: PrizeValueRow, gameName: string | undefined
   }
   const game = gameName ?? `game #${value.free_spins_game_id}`;
   return `${value.free_spins_count} free spins on ${game}. Claiming adds them to your available bonuses; start them there to play them on ${game}, their win is bonus money to wager.`;
+}
+
+/**
+ * The prize in words in a player's language, for a notification: a cash prize's amount written by
+ * the money rule and returned as `amounts` too (lib/money-text.ts).
+ */
+export function prizeNoticeText(
+  locale: Locale,
+  value: PrizeValueRow,
+  gameName: string | undefined,
+): { text: string; amounts: MoneyText[] } {
+  if (value.prize_type === "cash") {
+    const money = moneyText(value.prize_amount!, value.prize_currency!);
+    return {
+      text: text(locale, "notice.prize.cash", { amount: money.text, currency: money.currency }),
+      amounts: [money],
+    };
+  }
+  return {
+    text: text(locale, "notice.prize.freeSpins", {
+      count: value.free_spins_count!,
+      game: gameName ?? `#${value.free_spins_game_id}`,
+    }),
+    amounts: [],
+  };
 }
 
 /** The contract's `PrizeValue`. */

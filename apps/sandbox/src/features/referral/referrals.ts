@@ -14,6 +14,7 @@ import { REFERRAL_REWARD_USD, REFERRAL_WAGER_USD, REWARD_CURRENCY } from "../loy
 import { notify } from "../notifications/notifications.ts";
 import { announceBalance } from "../wallets/wallets.ts";
 import { moneyText } from "../../lib/money-text.ts";
+import { text } from "../../lib/player-texts.ts";
 
 /** What a referrer earns when a friend qualifies, in {@link REFERRAL_REWARD_CURRENCY}. */
 export const REFERRAL_REWARD = REFERRAL_REWARD_USD;
@@ -86,13 +87,17 @@ export async function announceReferral(
     db,
     realtime,
     qualified.referrerId,
-    {
+    (locale) => ({
       type: "system",
-      title: "A friend qualified",
-      body: `${qualified.friendName} wagered ${wager.text}: you earned ${paid.text}.`,
+      title: text(locale, "notice.friendQualified.title"),
+      body: text(locale, "notice.friendQualified.body", {
+        friend: qualified.friendName,
+        wager: wager.text,
+        paid: paid.text,
+      }),
       link: "/referral",
       amounts: [wager, paid],
-    },
+    }),
     at,
   );
   if (qualified.credit && qualified.credit.amount > 0n)

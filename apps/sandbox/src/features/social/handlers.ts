@@ -8,6 +8,7 @@ import { verifySocialToken, type SocialIdentity, type SocialProvider } from "./p
 import { createUser, emailTaken, freeUsername, usernameTaken } from "../users/repository.ts";
 import { sendVerificationMail } from "../email-verification/verification.ts";
 import type { Db, User } from "../../db/types.ts";
+import { contentLocale } from "../../lib/content-language.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
 import { ok } from "../../lib/envelope.ts";
 import { validationError, type FieldErrors } from "../../lib/errors.ts";
@@ -46,6 +47,8 @@ export function socialHandlers(services: Services): Handlers {
     username: string,
     verified: boolean,
     referral: Referral,
+    /** The sign-up request's `X-localization`: the player's language (English if unknown). */
+    lang: string | undefined,
   ) {
     const now = new Date(clock.now());
     const user = await createUser(db, {
@@ -53,6 +56,7 @@ export function socialHandlers(services: Services): Handlers {
       email,
       email_verified_at: verified ? now : null,
       login_method: identity.provider,
+      lang: contentLocale(lang),
       first_name: identity.name?.split(" ")[0] ?? null,
       last_name: identity.name?.split(" ").slice(1).join(" ") || null,
       reference: referral.reference ?? null,
@@ -95,7 +99,7 @@ export function socialHandlers(services: Services): Handlers {
     ok(result(await completeSignIn(services, user, identity.provider, { ip })), "Signed in.");
 
   return {
-    socialLogin: async ({ body, ip }) => {
+    socialLogin: async ({ body, ip, lang }) => {
       const input = body;
       const { identity, linked } = await identify(input, ip, { countryCheck: true });
       if (linked) return signedIn(linked, identity, ip);
@@ -113,13 +117,13 @@ export function socialHandlers(services: Services): Handlers {
       }
       const username = await freeUsername(db, identity.email.split("@")[0] ?? identity.provider);
       return signedIn(
-        await createSocialUser(identity, identity.email, username, true, input),
+        await createSocialUser(identity, identity.email, username, true, input, lang),
         identity,
         ip,
       );
     },
 
-    updateSocialEmail: async ({ body, ip }) => {
+    updateSocialEmail: async ({ body, ip, lang }) => {
       const input = body;
       const { identity, linked } = await identify(input, ip, { countryCheck: false });
       if (linked) return signedIn(linked, identity, ip);
@@ -131,7 +135,7 @@ export function socialHandlers(services: Services): Handlers {
       // The address the provider vouched for needs no mail; any other does.
       const verified =
         identity.email !== null && identity.email.toLowerCase() === email.toLowerCase();
-      const user = await createSocialUser(identity, email, input.username, verified, input);
+      const user = await createSocialUser(identity, email, input.username, verified, input, lang);
       if (!verified && config.emailVerification) await sendVerificationMail(services, user);
       const outcome = await completeSignIn(services, user, identity.provider, { ip });
       return ok(result(outcome), outcome.token ? "Signed in." : "Check your e-mail to verify it.");

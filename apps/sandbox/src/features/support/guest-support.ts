@@ -5,7 +5,8 @@
  * (never with the conversation's id), so a conversation cannot be reached by guessing ids. Agents
  * answer from `/dev/support` like any other conversation; a guest has no realtime channel nor
  * inbox: the first unread answer sends an e-mail (the outbox) saying there is an answer, without
- * the answer or the token, and the guest reads it when the conversation is opened again.
+ * the answer or the token, in the guest's language (the `X-localization` they last wrote with,
+ * `guest_lang`), and the guest reads it when the conversation is opened again.
  *
  * A guest who later signs up or signs in with the same e-mail keeps the conversation as a guest
  * one: it is not moved to the account (an e-mail typed by a guest proves nothing about who owns it).
@@ -13,6 +14,7 @@
  * Limits (docs/security.md): {@link guestSupportLimits}.
  */
 import type { Db } from "../../db/types.ts";
+import { contentLocale } from "../../lib/content-language.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
 import { randomToken, sha256 } from "../../lib/crypto.ts";
 import { fieldError, notFound, unprocessable } from "../../lib/errors.ts";
@@ -77,6 +79,8 @@ export async function openGuestConversation(
   ip: string,
   input: { email: string; subject: string; message: string },
   at: Date,
+  /** The request's `X-localization`: the language of the guest's e-mails. */
+  lang?: string,
 ): Promise<Schemas["GuestSupportConversation"]> {
   const email = input.email.trim();
   if (email.length > guestSupportLimits.emailLength || !isEmail(email))
@@ -97,6 +101,7 @@ export async function openGuestConversation(
         user_id: null,
         guest_email: email,
         guest_token_hash: sha256(token),
+        guest_lang: contentLocale(lang),
         subject,
         created_at: at,
         last_message_at: at,
@@ -130,17 +135,22 @@ export async function sendGuestMessage(
   token: string,
   text: string,
   at: Date,
+  /** The request's `X-localization`: the guest's e-mails follow the language they last wrote in. */
+  lang?: string,
 ): Promise<SupportMessage> {
   const body = normaliseText(text);
   requireText("message", body);
   const row = await guestConversationOf(deps.db, token);
   if (row.status !== "open") throw unprocessable("support_conversation_closed");
   await countGuestMessage(deps.limiter, row.id);
-  return deps.db
-    .transaction()
-    .execute(async (trx) =>
-      presentMessage(
-        await addMessage(trx, { conversation_id: row.id, author: "player", body }, at),
-      ),
+  return deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("support_conversations")
+      .set({ guest_lang: contentLocale(lang) })
+      .where("id", "=", row.id)
+      .execute();
+    return presentMessage(
+      await addMessage(trx, { conversation_id: row.id, author: "player", body }, at),
     );
+  });
 }

@@ -36,7 +36,13 @@ export function supportHandlers(services: Services): Handlers {
     },
 
     openGuestSupportConversation: async (ctx) => {
-      const opened = await openGuestConversation({ db, limiter }, ctx.ip, ctx.body, now());
+      const opened = await openGuestConversation(
+        { db, limiter },
+        ctx.ip,
+        ctx.body,
+        now(),
+        ctx.lang,
+      );
       return ok(opened, "success", 201);
     },
 
@@ -46,7 +52,7 @@ export function supportHandlers(services: Services): Handlers {
     sendGuestSupportMessage: async (ctx) => {
       const { access_token, message } = ctx.body;
       return ok(
-        await sendGuestMessage({ db, limiter }, access_token, message, now()),
+        await sendGuestMessage({ db, limiter }, access_token, message, now(), ctx.lang),
         "success",
         201,
       );

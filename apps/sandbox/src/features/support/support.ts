@@ -10,6 +10,7 @@ import type { Schemas } from "../../lib/contract-types.ts";
 import { fieldError, notFound, unprocessable } from "../../lib/errors.ts";
 import { escapeHtml } from "../../lib/html.ts";
 import { newestFirst, type Page } from "../../lib/paginate.ts";
+import { message as playerMessage, text as playerText } from "../../lib/player-texts.ts";
 import type { RateLimiter } from "../../lib/rate-limit.ts";
 import type { Realtime } from "../../realtime/realtime.ts";
 import { notify } from "../notifications/notifications.ts";
@@ -48,6 +49,8 @@ export interface ConversationRow {
   user_id: number | null;
   guest_email: string | null;
   guest_token_hash: string | null;
+  /** The guest's language (the `X-localization` they last wrote with), for their e-mails. */
+  guest_lang: string | null;
   subject: string;
   status: "open" | "closed";
   created_at: Date;
@@ -363,8 +366,11 @@ export async function agentReply(
       await deps.outbox.send({
         channel: "email",
         to: conversation.guest_email,
-        subject: `Support answered: ${conversation.subject}`,
-        text: `Hello,\n\n${agentName} answered your conversation "${conversation.subject}".\nOpen customer support in the browser you wrote from to read it and reply:\n${deps.appUrl}/customer-support\n\nIf you did not write to us, ignore this mail.`,
+        ...playerMessage(conversation.guest_lang, "mail.guestSupportAnswer", {
+          subject: conversation.subject,
+          agent: agentName,
+          link: `${deps.appUrl}/customer-support`,
+        }),
       });
     return message;
   }
@@ -374,12 +380,12 @@ export async function agentReply(
       db,
       realtime,
       conversation.user_id,
-      {
+      (locale) => ({
         type: "system",
-        title: `Support answered: ${conversation.subject}`,
-        body: `<p>${escapeHtml(agentName)} answered your conversation. Open customer support to read it.</p>`,
+        title: playerText(locale, "notice.supportAnswer.title", { subject: conversation.subject }),
+        body: `<p>${playerText(locale, "notice.supportAnswer.body", { agent: escapeHtml(agentName) })}</p>`,
         link: "/customer-support",
-      },
+      }),
       at,
     );
   return message;

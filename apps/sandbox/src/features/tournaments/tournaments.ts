@@ -17,11 +17,12 @@ import type {
   TournamentRow,
   TournamentScopeKind,
 } from "../../db/types.ts";
-import type { ContentTranslations } from "../../lib/content-language.ts";
+import { inLanguage, type ContentTranslations } from "../../lib/content-language.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
 import { dec, fmt } from "../../lib/decimal.ts";
 import type { BetSettled } from "../../lib/events.ts";
 import { escapeHtml } from "../../lib/html.ts";
+import { text } from "../../lib/player-texts.ts";
 import { imageBase } from "../../lib/public-url.ts";
 import type { Services } from "../../services.ts";
 import { gameImage, providerLogo } from "../games/catalogue.ts";
@@ -35,6 +36,7 @@ import {
   gameNames,
   presentPrizeValue,
   prizeColumns,
+  prizeNoticeText,
   type PrizeValueRow,
 } from "../prizes/prizes.ts";
 import { accrue, finalOrder, POINT_DECIMALS, ranksByPoints } from "./ranking.ts";
@@ -495,8 +497,9 @@ export async function openDueTournaments(services: Services, now: Date): Promise
 interface Winner {
   userId: number;
   rank: number;
-  title: string;
-  description: string;
+  tournament: Pick<TournamentRow, "title" | "translations">;
+  prize: PrizeValueRow;
+  gameName: string | undefined;
 }
 
 async function finishOne(trx: Trx, tournamentId: number, now: Date): Promise<Winner[] | undefined> {
@@ -554,8 +557,9 @@ async function finishOne(trx: Trx, tournamentId: number, now: Date): Promise<Win
       winners.push({
         userId: standing.userId,
         rank,
-        title: tournament.title,
-        description: prize.description,
+        tournament,
+        prize: prizeColumns(band),
+        gameName: names.get(band.free_spins_game_id ?? 0)?.name,
       });
   }
   return winners;
@@ -605,11 +609,24 @@ export async function finishDueTournaments(services: Services, now: Date): Promi
         db,
         services.realtime,
         winner.userId,
-        {
-          type: "tournament",
-          title: `Tournament finished: rank ${winner.rank}`,
-          body: `You finished “${escapeHtml(winner.title)}” at rank ${winner.rank} and won: ${escapeHtml(winner.description)} Claim it on the Prizes page.`,
-          link: "/prizes",
+        (locale) => {
+          const prize = prizeNoticeText(locale, winner.prize, winner.gameName);
+          const { title } = inLanguage(
+            { title: winner.tournament.title },
+            winner.tournament.translations,
+            locale,
+          );
+          return {
+            type: "tournament",
+            title: text(locale, "notice.tournamentFinished.title", { rank: winner.rank }),
+            body: text(locale, "notice.tournamentFinished.body", {
+              tournament: escapeHtml(title),
+              rank: winner.rank,
+              prize: escapeHtml(prize.text),
+            }),
+            link: "/prizes",
+            amounts: prize.amounts,
+          };
         },
         now,
       );

@@ -12,6 +12,7 @@ import { ok } from "../../lib/envelope.ts";
 import { fieldError, validationError, type FieldErrors } from "../../lib/errors.ts";
 import { requireAuth, type Handlers } from "../../lib/handler.ts";
 import { findState, listCountries, stateOfCity } from "../../lib/places.ts";
+import { message } from "../../lib/player-texts.ts";
 import type { Services } from "../../services.ts";
 
 /** Age in whole years on `today` of someone born on `birth` (both `YYYY-MM-DD`). */
@@ -72,8 +73,7 @@ export function userHandlers(services: Services): Handlers {
           await services.outbox.send({
             channel: "email",
             to: user.email,
-            subject: "Your e-mail address was changed",
-            text: `Hello ${user.username},\n\nThe e-mail address of your account was changed to ${email}. If you did not do this, contact support at once: your other sessions have been signed out.`,
+            ...message(user.lang, "mail.emailChanged", { username: user.username, email }),
           });
         await sendVerificationMail(services, updated);
         await services.sessions.revokeAll(user.id, "email_changed", tokenId);

@@ -25,6 +25,7 @@ import { fiatAmount, loadPrices } from "../wallets/rates.ts";
 import { announceBalance, coinAmount, touchWallet, walletSettings } from "../wallets/wallets.ts";
 import { onWithdrawalRequested } from "../bonuses/bonuses.ts";
 import { moneyText } from "../../lib/money-text.ts";
+import { message, text } from "../../lib/player-texts.ts";
 
 export type WithdrawalStatus = Schemas["WithdrawalStatus"];
 
@@ -67,19 +68,22 @@ async function checkWithdrawalCode(services: Services, user: User, code: string)
   }
   const outcome = await throttle.fail(key, config.throttles.withdrawalCode);
   if (outcome.startedThrottling) {
-    const text = `There were ${outcome.failures} wrong two-factor codes on withdrawals from your account. Withdrawals are paused until ${outcome.blockedUntil!.toISOString()}. If this was not you, change your password.`;
+    const values = { failures: outcome.failures, until: outcome.blockedUntil!.toISOString() };
     if (user.email)
       await services.outbox.send({
         channel: "email",
         to: user.email,
-        subject: "Wrong two-factor codes on a withdrawal",
-        text: `Hello ${user.username},\n\n${text}`,
+        ...message(user.lang, "mail.withdrawalCodes", { username: user.username, ...values }),
       });
     await notify(
       db,
       services.realtime,
       user.id,
-      { type: "withdrawal", title: "Wrong two-factor codes on a withdrawal", body: text },
+      (locale) => ({
+        type: "withdrawal",
+        title: text(locale, "notice.withdrawalCodes.title"),
+        body: text(locale, "notice.withdrawalCodes.body", values),
+      }),
       new Date(clock.now()),
     );
   }
@@ -242,23 +246,23 @@ export async function moveWithdrawal(
     await announceBalance(db, realtime, row.user_id, row.code, "withdrawal");
   if (status === "paid_out" || status === "rejected" || status === "fail") {
     const money = moneyText(row.amount, row.code);
-    const amount = money.text;
-    const [title, body] = {
-      paid_out: ["Withdrawal sent", `Your withdrawal of ${amount} was paid out.`] as const,
-      rejected: [
-        "Withdrawal rejected",
-        `Your withdrawal of ${amount} was rejected; the amount is back in your wallet.`,
-      ] as const,
-      fail: [
-        "Withdrawal failed",
-        `Your withdrawal of ${amount} failed; the amount is back in your wallet.`,
-      ] as const,
-    }[status];
+    const texts = {
+      paid_out: ["notice.withdrawalPaid.title", "notice.withdrawalPaid.body"],
+      rejected: ["notice.withdrawalRejected.title", "notice.withdrawalRejected.body"],
+      fail: ["notice.withdrawalFailed.title", "notice.withdrawalFailed.body"],
+    } as const;
+    const [title, body] = texts[status];
     await notify(
       db,
       realtime,
       row.user_id,
-      { type: "withdrawal", title, body, link: "/transaction-history", amounts: [money] },
+      (locale) => ({
+        type: "withdrawal",
+        title: text(locale, title),
+        body: text(locale, body, { amount: money.text }),
+        link: "/transaction-history",
+        amounts: [money],
+      }),
       now,
     );
   }
