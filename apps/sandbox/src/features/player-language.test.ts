@@ -6,6 +6,7 @@
  * (their amounts still kept as data); a guest's support e-mail follows the language they wrote
  * in. A language the server does not know is English.
  */
+import { DEMO_CODES } from "./bonuses/seed-bonuses.ts";
 import { lastMessage, newPlayer, signIn, verifyFromOutbox } from "../test/accounts.ts";
 import { pollUntil } from "../test/polling.ts";
 import { until } from "../test/realtime-client.ts";
@@ -152,4 +153,28 @@ it("mails a guest of support in the language they last wrote in", async () => {
   const french = await lastMessage(sandbox, "gast@example.com");
   expect(french.subject).toBe("Le support a répondu : Konto");
   expect(french.text).toContain("Alex a répondu à votre conversation « Konto ».");
+});
+
+it("names a bonus offer in a Russian player's bonus notice in Russian", async () => {
+  const player = await playerIn("ru", "rubonus");
+  const redeemed = await sandbox.call("POST", "/api/bonuses/redeem", {
+    token: player.token,
+    body: { code: DEMO_CODES.noDeposit },
+    headers: inLanguage("ru"),
+  });
+  expect(redeemed.status).toBe(200);
+  // A no-deposit bonus is credited when claimed.
+  const claimed = await sandbox.call("POST", `/api/bonuses/${redeemed.body.data.id}/claim`, {
+    token: player.token,
+  });
+  expect(claimed.status).toBe(200);
+  const notices: any[] = await pollUntil(
+    async () =>
+      (await sandbox.call("GET", "/api/notifications", { token: player.token })).body.data.data,
+    (items: any[]) => items.some((n) => n.type === "bonus"),
+    { what: "the bonus notice", everyMs: 20 },
+  );
+  const notice = notices.find((n) => n.type === "bonus");
+  expect(notice.title).toBe("Бонус зачислен");
+  expect(notice.body).toMatch(/^10 USDT без депозита: начислено /);
 });

@@ -12,7 +12,6 @@ import { sql, type Transaction } from "kysely";
 import type { BonusOffer, BonusRow, Database, Db } from "../../db/types.ts";
 import { contentLocale, inLanguage, type Locale } from "../../lib/content-language.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
-import type { Locale } from "../../lib/content-language.ts";
 import { dec, fmt, mul, sum, truncate, type Dec } from "../../lib/decimal.ts";
 import type { BetSettled } from "../../lib/events.ts";
 import { ApiError, unprocessable } from "../../lib/errors.ts";
@@ -358,6 +357,11 @@ async function lockBonus(trx: Trx, id: number): Promise<BonusRow | undefined> {
   return trx.selectFrom("bonuses").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
 }
 
+/** An offer's name in `locale` (the content rule: English when it has no translation). */
+function offerName(offer: BonusOffer, locale: Locale): string {
+  return inLanguage({ name: offer.name }, offer.translations, locale).name;
+}
+
 async function offerOf(db: Tx, id: number): Promise<BonusOffer> {
   return db.selectFrom("bonus_offers").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 }
@@ -394,11 +398,11 @@ async function endBonus(
     .execute();
   const offer = await offerOf(trx, bonus.offer_id);
   const money = moneyText(moved, code);
-  const values = { offer: offer.name, amount: money.text };
+  const values = (locale: Locale) => ({ offer: offerName(offer, locale), amount: money.text });
   const notices: Record<string, BonusNews["notice"]> = {
     completed: (locale) => ({
       title: text(locale, "notice.bonusCompleted.title"),
-      body: text(locale, "notice.bonusCompleted.body", values),
+      body: text(locale, "notice.bonusCompleted.body", values(locale)),
       amounts: [money],
     }),
     expired:
@@ -407,12 +411,12 @@ async function endBonus(
         : bonus.status === "active"
           ? (locale) => ({
               title: text(locale, "notice.bonusExpired.title"),
-              body: text(locale, "notice.bonusExpired.bodyWagering", values),
+              body: text(locale, "notice.bonusExpired.bodyWagering", values(locale)),
               amounts: [money],
             })
           : (locale) => ({
               title: text(locale, "notice.bonusExpired.title"),
-              body: text(locale, "notice.bonusExpired.bodyDeposit", values),
+              body: text(locale, "notice.bonusExpired.bodyDeposit", values(locale)),
               amounts: [],
             }),
     busted: (locale) => ({
@@ -420,7 +424,7 @@ async function endBonus(
       body: text(
         locale,
         why === "withdrawal" ? "notice.bonusEnded.bodyWithdrawal" : "notice.bonusEnded.body",
-        values,
+        values(locale),
       ),
       amounts: [money],
     }),
@@ -476,7 +480,7 @@ async function activate(
       notice: (locale) => ({
         title: text(locale, "notice.bonusCredited.title"),
         body: text(locale, "notice.bonusCredited.body", {
-          offer: offer.name,
+          offer: offerName(offer, locale),
           credited: credited.text,
           wager: toWager.text,
         }),
