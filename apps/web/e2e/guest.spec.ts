@@ -1,6 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { API, BLOCKED_IP, chooseLanguage, expectAccessible, WEB } from "./support/sandbox.ts";
 
+// Several page loads and accessibility scans a journey: on a loaded 2-core machine the default
+// 30 s is too short for them.
+test.describe.configure({ timeout: 60_000 });
+
 test("a guest browses the frame and switches to Japanese without a reload", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: "Lobby" })).toBeVisible();
