@@ -46,7 +46,7 @@ test("the VIP page shows each level's daily or weekly cashback and when the play
   );
   await expect(card).toContainText("Estimate for this week so far at 5%");
   // 5 % of 150 USD lost + 5 % x 1 % x 150 = 7.57 USD, in USDT at its (moving) price.
-  await expect(card).toContainText(/\d\.\d+ USDT.*\(about \$7\.\d\d\)/);
+  await expect(card).toContainText(/\d\.\d+\sUSDT.*\(about \$7\.\d\d\)/);
   await expectAccessible(page);
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 900 });
