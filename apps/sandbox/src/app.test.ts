@@ -57,6 +57,7 @@ const accountOperations = [
   "changePassword",
   "changeLanguage",
   "updatePrivacy",
+  "giveConsent",
   "sendPhoneOtp",
   "resendPhoneOtp",
   "verifyPhoneOtp",

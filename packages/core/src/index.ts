@@ -93,6 +93,7 @@ export { telegramUserIdOf } from "./features/session/mini-app-session.ts";
 export { userActions } from "./features/user/slice.ts";
 export type { TwoFactorState } from "./features/user/slice.ts";
 export {
+  selectConsentRequired,
   selectEmailVerified,
   selectTwoFactor,
   selectTwoFactorConfirmed,
@@ -279,6 +280,7 @@ export {
 } from "./validation/fields.ts";
 export {
   changePasswordFormSchema,
+  consentFormSchema,
   forgotPasswordFormSchema,
   loginFormSchema,
   optionalOneTimeCodeSchema,

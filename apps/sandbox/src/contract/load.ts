@@ -35,6 +35,11 @@ export interface OperationSpec {
   responses: Map<string, string | null>;
   /** `required`: a bearer token must be sent; `optional`: may be sent (`[{}, {bearerAuth: []}]`); `none`: public. */
   auth: "required" | "optional" | "none";
+  /**
+   * `x-requires-consent: true`: the player must have confirmed age and terms (403
+   * `consent_required` otherwise); only on operations that require the bearer token.
+   */
+  requiresConsent: boolean;
 }
 
 export interface ContractDocument {
@@ -155,6 +160,9 @@ export function indexOperations(document: Record<string, unknown>): OperationSpe
           ? "optional"
           : "required"
         : "none";
+      const requiresConsent = operation["x-requires-consent"] === true;
+      if (requiresConsent && auth !== "required")
+        throw new Error(`${operation.operationId} requires consent but not the player's token`);
       operations.push({
         operationId: operation.operationId,
         method,
@@ -166,6 +174,7 @@ export function indexOperations(document: Record<string, unknown>): OperationSpe
         bodyRequired,
         responses,
         auth,
+        requiresConsent,
       });
     }
   }

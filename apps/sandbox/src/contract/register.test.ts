@@ -258,4 +258,23 @@ describe("registerContract", () => {
       }),
     ).toThrow(/nope/);
   });
+
+  it("refuses x-requires-consent on an operation that does not require the player's token", () => {
+    const marked = (security: unknown[]) => ({
+      ...document,
+      paths: {
+        "/api/pay": {
+          post: {
+            operationId: "pay",
+            "x-requires-consent": true,
+            security,
+            responses: { "200": itemResponse },
+          },
+        },
+      },
+    });
+    expect(indexOperations(marked([{ bearerAuth: [] }]))[0]!.requiresConsent).toBe(true);
+    expect(() => indexOperations(marked([{}, { bearerAuth: [] }]))).toThrow(/pay/);
+    expect(() => indexOperations(marked([]))).toThrow(/pay/);
+  });
 });

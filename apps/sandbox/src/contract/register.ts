@@ -2,7 +2,8 @@
  * Registers one Fastify route per contract operation that has a handler.
  * Requests are validated against the operation's parameters and body schema
  * (422 with per-field message keys), secured operations require a valid
- * bearer token (401), and — outside production — every response body is
+ * bearer token (401), operations marked `x-requires-consent` a player who has
+ * confirmed age and terms (403 `consent_required`), and — outside production — every response body is
  * validated against the operation's response schema: a mismatch is logged
  * and answered with a 500 so server and contract cannot drift apart.
  */
@@ -11,7 +12,13 @@ import type { ValidateFunction } from "ajv";
 import { clientIp } from "../lib/client-ip.ts";
 import { errorEnvelope, successEnvelope } from "../lib/envelope.ts";
 import type { ApiError } from "../lib/errors.ts";
-import { notFound, tokenExpired, unauthenticated, validationError } from "../lib/errors.ts";
+import {
+  consentRequired,
+  notFound,
+  tokenExpired,
+  unauthenticated,
+  validationError,
+} from "../lib/errors.ts";
 import type { Auth, RequestContext, UntypedHandlers } from "../lib/handler.ts";
 import type { ContractDocument, OperationSpec } from "./load.ts";
 import {
@@ -205,6 +212,9 @@ export function registerContract(app: FastifyInstance, options: RegisterOptions)
           if (!found) throw unauthenticated();
           auth = found;
         }
+        // The one consent guard: money and bets wait until the player confirmed age and terms.
+        if (operation.requiresConsent && auth && auth.user.terms_accepted_at === null)
+          throw consentRequired();
         // Content follows the request's language (lib/content-language.ts): a shared cache must
         // keep one answer per X-localization.
         reply.header("vary", withVary(reply.getHeader("vary"), "X-localization"));

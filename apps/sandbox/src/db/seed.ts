@@ -46,6 +46,7 @@ async function seedAccounts(db: Db, now: Date): Promise<boolean> {
     first_name: "Demo",
     last_name: "Player",
     country_code: "DE",
+    terms_accepted_at: now,
   });
   await createUser(db, {
     username: friend.username,
@@ -53,6 +54,7 @@ async function seedAccounts(db: Db, now: Date): Promise<boolean> {
     password_hash: await hashPassword(friend.password),
     email_verified_at: now,
     reference: demoUser.referral_code,
+    terms_accepted_at: now,
   });
   await db
     .insertInto("notifications")

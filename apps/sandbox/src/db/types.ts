@@ -52,7 +52,10 @@ export interface UsersTable {
   disabled_at: Timestamp | null;
   /** Public places (feeds, leaderboards, bet pages) show "Hidden" instead of the masked name. */
   hide_name: Generated<boolean>;
-  /** When the player confirmed being of age and accepted the terms at sign-up. */
+  /**
+   * When the player confirmed being of legal age and accepted the terms (both at once: at sign-up
+   * or with `POST /api/user/consent`); null until then (`User.consent_required`).
+   */
   terms_accepted_at: Timestamp | null;
   /** When the player answered the after-sign-up welcome invitation (B19). */
   welcome_answered_at: Timestamp | null;

@@ -54,6 +54,7 @@ it("two demo players sign up once, are funded by deposits and bet for real: feed
   const players = await sandbox.db.selectFrom("users").selectAll().where("id", "in", ids).execute();
   for (const player of players) {
     expect(player.email_verified_at).not.toBeNull();
+    expect(player.terms_accepted_at).not.toBeNull();
     expect(player.referral_code).toMatch(/^[A-Z0-9]{10}$/);
   }
 

@@ -73,7 +73,8 @@ const defaultRandom: Random = (n) => randomInt(n);
 
 /**
  * The first `count` demo players: the existing accounts (by e-mail), the missing ones signed up
- * now through `createUser` (e-mail verified, an unguessable password nobody knows).
+ * now through `createUser` (e-mail verified, age and terms confirmed, an unguessable password
+ * nobody knows).
  */
 export async function ensureDemoPlayers(services: Services, count: number): Promise<User[]> {
   const { db, clock } = services;
@@ -94,6 +95,8 @@ export async function ensureDemoPlayers(services: Services, count: number): Prom
         password_hash: await hashPassword(`${randomToken(24)}aA1!`),
         login_method: "email",
         email_verified_at: now,
+        // The sandbox's own simulated players, signed up as the form would (boxes ticked).
+        terms_accepted_at: now,
         created_at: now,
       });
     }

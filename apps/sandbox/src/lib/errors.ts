@@ -58,5 +58,7 @@ export const unauthenticated = () => new ApiError(401, "unauthenticated");
 export const tokenExpired = () => new ApiError(401, "token_expired");
 export const forbidden = (code = "forbidden") => new ApiError(403, code);
 export const notFound = () => new ApiError(404, "not_found");
+/** 403 of an operation marked `x-requires-consent` before the player confirmed age and terms. */
+export const consentRequired = () => forbidden("consent_required");
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new ApiError(429, "rate_limited", { retryAfter: retryAfterSeconds });

@@ -82,6 +82,8 @@ const texts: Record<string, string> = {
   support_conversation_limit:
     "You already have 3 open conversations. Close one before opening another.",
   support_conversation_closed: "This conversation is closed. Open a new one to write to us.",
+  consent_required:
+    "Confirm that you are of legal age and accept the terms and conditions before you play.",
   server_error: "Something went wrong on our side.",
 };
 

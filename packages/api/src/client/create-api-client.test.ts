@@ -172,6 +172,26 @@ describe("hooks", () => {
     });
     expect(onForbiddenHtml).toHaveBeenCalledTimes(1);
   });
+
+  it("calls onForbidden with the refusal's code for a 403 of the API (JSON), not for HTML", async () => {
+    let html = false;
+    server = await startTestServer((_req, res) => {
+      if (html) {
+        res.writeHead(403, { "content-type": "text/html" });
+        res.end("<html><body>Forbidden</body></html>");
+      } else
+        sendJson(res, 403, { success: false, message: "Confirm first.", code: "consent_required" });
+    });
+    const onForbidden = jest.fn();
+    const api = client(server.url, { onForbidden });
+    await expect(api.post("/api/items", { body: { name: "Dice" } })).rejects.toMatchObject({
+      code: "consent_required",
+    });
+    html = true;
+    await expect(api.get("/api/items")).rejects.toMatchObject({ status: 403 });
+    expect(onForbidden).toHaveBeenCalledTimes(1);
+    expect(onForbidden.mock.calls[0][0]).toMatchObject({ status: 403, code: "consent_required" });
+  });
 });
 
 describe("transport", () => {

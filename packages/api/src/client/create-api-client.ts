@@ -40,6 +40,11 @@ export interface ApiClientOptions {
   onUnauthorized?: (error: ApiError, sent: { token: string | null }) => void;
   /** Called on a 403 response whose content type is HTML (the platform forces a full reload). */
   onForbiddenHtml?: (error: ApiError) => void;
+  /**
+   * Called on a 403 refusal of the API itself (JSON, not a firewall's HTML page), before the error
+   * is thrown: for a reaction app-wide to its code (`consent_required` opens the consent dialog).
+   */
+  onForbidden?: (error: ApiError) => void;
   /** Per-attempt timeout; defaults to {@link DEFAULT_TIMEOUT_MS}. */
   timeoutMs?: number;
   /** Fetch implementation; defaults to the global one. */
@@ -88,7 +93,7 @@ export interface ApiClient<Paths extends object = paths> {
 /**
  * Creates the typed client that applies every call rule in one place (headers, envelope, errors):
  * headers, envelope unwrapping into data or {@link ApiError}, timeout, one retry for safe methods,
- * the 401 and 403-HTML hooks. Network errors are rethrown untouched.
+ * the 401 and 403 hooks. Network errors are rethrown untouched.
  */
 export function createApiClient<Paths extends object = paths>(
   options: ApiClientOptions,
@@ -150,7 +155,8 @@ function unwrap(
   if (!response.ok) {
     const apiError = errorFromBody(response.status, error);
     if (response.status === 401) options.onUnauthorized?.(apiError, { token });
-    if (response.status === 403 && isHtml(response)) options.onForbiddenHtml?.(apiError);
+    if (response.status === 403)
+      (isHtml(response) ? options.onForbiddenHtml : options.onForbidden)?.(apiError);
     throw apiError;
   }
   if (isEnvelope(data)) {

@@ -89,7 +89,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in or sign up with a social provider's access token.
-         * @description The client obtains `access_token` from the provider (Google, Facebook) and sends it here; the server fetches the provider profile with it. Three outcomes: (1) `need_email: false` with a `token` (and `expires_in`, seconds): signed in; (2) `need_email: false`, `token` null: two-factor (`two_factor` true, `auth_id` set) or unverified e-mail (`email_verified_at` null), handled as for `POST /api/login`; (3) `need_email: true`: the provider gave no usable e-mail (missing, or taken by another account); the client goes to `/login/update-email` carrying `provider_name`, `access_token` and `email` and completes with `PATCH /api/social/email/update`. An access token the provider rejects: 422 with code `social_token_invalid`. The sandbox accepts the tokens issued by its own development sign-in page for either provider name.
+         * @description The client obtains `access_token` from the provider (Google, Facebook) and sends it here; the server fetches the provider profile with it. Three outcomes: (1) `need_email: false` with a `token` (and `expires_in`, seconds): signed in; (2) `need_email: false`, `token` null: two-factor (`two_factor` true, `auth_id` set) or unverified e-mail (`email_verified_at` null), handled as for `POST /api/login`; (3) `need_email: true`: the provider gave no usable e-mail (missing, or taken by another account); the client goes to `/login/update-email` carrying `provider_name`, `access_token` and `email` and completes with `PATCH /api/social/email/update`. An access token the provider rejects: 422 with code `social_token_invalid`. The sandbox accepts the tokens issued by its own development sign-in page for either provider name. An account created here has not confirmed age and terms (`User.consent_required` true until `POST /api/user/consent`).
          */
         post: operations["socialLogin"];
         delete?: never;
@@ -113,7 +113,7 @@ export interface paths {
         head?: never;
         /**
          * Finish a social sign-up by supplying the e-mail (and username) the provider lacked.
-         * @description Creates the account for the provider identity with the given e-mail and username and answers like a successful social login (`need_email` is always false here). If e-mail verification is enabled, `token` is null and `email_verified_at` null until the player follows the link sent to the new address.
+         * @description Creates the account for the provider identity with the given e-mail and username and answers like a successful social login (`need_email` is always false here). If e-mail verification is enabled, `token` is null and `email_verified_at` null until the player follows the link sent to the new address. The account has not confirmed age and terms yet (`User.consent_required` true until `POST /api/user/consent`).
          */
         patch: operations["updateSocialEmail"];
         trace?: never;
@@ -129,7 +129,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in (or sign up) from inside the messaging app with its launch data.
-         * @description `data` is the raw, URL-encoded `initData` string exactly as the messaging app supplied it (never re-serialised: its HMAC is checked over the raw pairs). The server checks the hash with the bot token and rejects `auth_date` older than the server's maximum age (one hour by default) (422, codes `telegram_data_invalid` / `telegram_data_expired`). Launch data whose session was signed out cannot sign in again (`telegram_data_expired`: reopen the mini app from the messaging app). An account is created on first sign-in (`is_new_user` true). E-mail verification does not apply to this sign-in method; two-factor does: with confirmed two-factor authentication `token` is null, `two_factor` true and `auth_id` goes to `POST /api/two-factor-challenge`.
+         * @description `data` is the raw, URL-encoded `initData` string exactly as the messaging app supplied it (never re-serialised: its HMAC is checked over the raw pairs). The server checks the hash with the bot token and rejects `auth_date` older than the server's maximum age (one hour by default) (422, codes `telegram_data_invalid` / `telegram_data_expired`). Launch data whose session was signed out cannot sign in again (`telegram_data_expired`: reopen the mini app from the messaging app). An account is created on first sign-in (`is_new_user` true), which has not confirmed age and terms yet (`User.consent_required` true until `POST /api/user/consent`). E-mail verification does not apply to this sign-in method; two-factor does: with confirmed two-factor authentication `token` is null, `two_factor` true and `auth_id` goes to `POST /api/two-factor-challenge`.
          */
         post: operations["telegramLogin"];
         delete?: never;
@@ -337,6 +337,26 @@ export interface paths {
          */
         put: operations["updatePrivacy"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm being of legal age and accept the terms (once per account).
+         * @description For an account with `consent_required` true (one that joined with Google, Facebook or Telegram, or signed up before the sign-up form asked): both `age_confirmed` and `terms_accepted` must be true, else 422 `required` on the field and nothing is recorded. Records the moment (the account's terms acceptance, the same one `POST /api/register` records) and answers the player, `consent_required` now false, so the operations marked `x-requires-consent` open. For an account that has already consented it changes nothing and answers the same (the moment first recorded stays).
+         */
+        post: operations["giveConsent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2933,7 +2953,8 @@ export interface components {
          *     bonus_code_invalid, bonus_already_claimed, bonus_not_cancelable, bonus_active_exists,
          *     cashback_not_available, prize_not_claimable, bet_refused, round_closed,
          *     mines_round_active, mines_round_missing, tile_invalid, launch_invalid, session_expired,
-         *     bet_out_of_range, betting_closed, provider_key_invalid, bonus_max_bet_exceeded.
+         *     bet_out_of_range, betting_closed, provider_key_invalid, bonus_max_bet_exceeded,
+         *     consent_required.
          */
         ErrorBody: {
             /** @constant */
@@ -2950,7 +2971,7 @@ export interface components {
          * @description A message key the client translates (listed in `ErrorBody`).
          * @enum {string}
          */
-        MessageKey: "required" | "email_invalid" | "username_invalid" | "email_username_invalid" | "password_wrong_format" | "password_not_match" | "phone_wrong_format" | "zipcode_wrong_format" | "min_length" | "max_length" | "between" | "numeric" | "validation_message.pw_length" | "validation_message.numeric" | "validation_message.lowercase" | "validation_message.uppercase" | "validation_message.special_character" | "bad_request" | "unauthenticated" | "token_expired" | "forbidden" | "not_found" | "rate_limited" | "invalid_value" | "invalid_date" | "date_range_invalid" | "invalid_credentials" | "account_disabled" | "country_blocked" | "email_not_verified" | "email_already_verified" | "verification_link_invalid" | "username_taken" | "email_taken" | "phone_taken" | "current_password_wrong" | "social_token_invalid" | "telegram_data_invalid" | "telegram_data_expired" | "two_factor_invalid" | "two_factor_not_enabled" | "two_factor_already_enabled" | "otp_invalid" | "otp_expired" | "phone_missing" | "channel_forbidden" | "insufficient_balance" | "amount_invalid" | "amount_below_minimum" | "amount_above_maximum" | "address_invalid" | "memo_required" | "memo_invalid" | "network_unsupported" | "wallet_not_found" | "deposit_disabled" | "withdrawal_disabled" | "withdrawal_not_cancelable" | "game_location_blocked" | "game_hidden_when_bonus" | "game_inactive" | "demo_unavailable" | "bonus_not_available" | "bonus_code_invalid" | "bonus_already_claimed" | "bonus_not_cancelable" | "bonus_active_exists" | "cashback_not_available" | "prize_not_claimable" | "bet_refused" | "round_closed" | "mines_round_active" | "mines_round_missing" | "tile_invalid" | "launch_invalid" | "session_expired" | "bet_out_of_range" | "betting_closed" | "provider_key_invalid" | "deposit_limit_exceeded" | "loss_limit_exceeded" | "wager_limit_exceeded" | "cooling_off" | "self_excluded" | "bonus_max_bet_exceeded" | "support_conversation_limit" | "support_conversation_closed";
+        MessageKey: "required" | "email_invalid" | "username_invalid" | "email_username_invalid" | "password_wrong_format" | "password_not_match" | "phone_wrong_format" | "zipcode_wrong_format" | "min_length" | "max_length" | "between" | "numeric" | "validation_message.pw_length" | "validation_message.numeric" | "validation_message.lowercase" | "validation_message.uppercase" | "validation_message.special_character" | "bad_request" | "unauthenticated" | "token_expired" | "forbidden" | "not_found" | "rate_limited" | "invalid_value" | "invalid_date" | "date_range_invalid" | "invalid_credentials" | "account_disabled" | "country_blocked" | "email_not_verified" | "email_already_verified" | "verification_link_invalid" | "username_taken" | "email_taken" | "phone_taken" | "current_password_wrong" | "social_token_invalid" | "telegram_data_invalid" | "telegram_data_expired" | "two_factor_invalid" | "two_factor_not_enabled" | "two_factor_already_enabled" | "otp_invalid" | "otp_expired" | "phone_missing" | "channel_forbidden" | "insufficient_balance" | "amount_invalid" | "amount_below_minimum" | "amount_above_maximum" | "address_invalid" | "memo_required" | "memo_invalid" | "network_unsupported" | "wallet_not_found" | "deposit_disabled" | "withdrawal_disabled" | "withdrawal_not_cancelable" | "game_location_blocked" | "game_hidden_when_bonus" | "game_inactive" | "demo_unavailable" | "bonus_not_available" | "bonus_code_invalid" | "bonus_already_claimed" | "bonus_not_cancelable" | "bonus_active_exists" | "cashback_not_available" | "prize_not_claimable" | "bet_refused" | "round_closed" | "mines_round_active" | "mines_round_missing" | "tile_invalid" | "launch_invalid" | "session_expired" | "bet_out_of_range" | "betting_closed" | "provider_key_invalid" | "deposit_limit_exceeded" | "loss_limit_exceeded" | "wager_limit_exceeded" | "cooling_off" | "self_excluded" | "bonus_max_bet_exceeded" | "support_conversation_limit" | "support_conversation_closed" | "consent_required";
         /**
          * @description A non-negative decimal number as a string (no exponent), e.g. `"0.00012345"`.
          * @example 0.00012345
@@ -3017,6 +3038,8 @@ export interface components {
             player_information: components["schemas"]["PlayerInformation"];
             /** @description Public places (bet feeds, the wins ticker, highest wins, leaderboards, public bet pages) show `Hidden` instead of the player's masked name. */
             hide_name: boolean;
+            /** @description True until the player has confirmed being of legal age and accepted the terms (at sign-up, or with `POST /api/user/consent`); while it is, the operations marked `x-requires-consent` answer 403 `consent_required` and the client shows its consent dialog. */
+            consent_required: boolean;
         };
         /** @description Personal details. `wallet_currency` is the entity wallet code of the selected wallet. `phone_code` is the international dialling prefix (`+49`), `phone` the national digits. */
         PlayerInformation: {
@@ -3413,6 +3436,18 @@ export interface components {
             message: string;
         };
         GetUserInformationResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["User"];
+            message: string;
+        };
+        GiveConsentRequest: {
+            /** @description The player confirmed being of legal age (at least 18). */
+            age_confirmed: boolean;
+            /** @description The player accepted the terms and the privacy policy. */
+            terms_accepted: boolean;
+        };
+        GiveConsentResponse: {
             /** @constant */
             success: true;
             data: components["schemas"]["User"];
@@ -5438,6 +5473,16 @@ export interface components {
                 "text/html": string;
             };
         };
+        /** @description Not allowed: `consent_required` while the player has not confirmed being of legal age and accepted the terms (`User.consent_required`; `POST /api/user/consent` lifts it), answered only by the operations marked `x-requires-consent: true`, before anything else of the operation is checked but after the request's validation (422) and the token (401). The operation's other refusals are those of `Forbidden` and its description. */
+        ConsentRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+                "text/html": string;
+            };
+        };
         /** @description No such resource (code `not_found`). */
         NotFound: {
             headers: {
@@ -6003,6 +6048,33 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
         };
     };
+    giveConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GiveConsentRequest"];
+            };
+        };
+        responses: {
+            /** @description The player, `consent_required` false. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiveConsentResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
     updatePersonalDetail: {
         parameters: {
             query?: never;
@@ -6352,6 +6424,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ConsentRequired"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -6656,6 +6729,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ConsentRequired"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -6684,6 +6758,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ConsentRequired"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -6712,7 +6787,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ConsentRequired"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -7180,7 +7255,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ConsentRequired"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
@@ -7939,6 +8014,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ConsentRequired"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
         };
@@ -8008,6 +8084,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ConsentRequired"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -8144,6 +8221,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ConsentRequired"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
         };
@@ -8788,6 +8866,7 @@ export interface operations {
             201: components["responses"]["OriginalsBetPlaced"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ConsentRequired"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -8808,6 +8887,7 @@ export interface operations {
             201: components["responses"]["OriginalsBetPlaced"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ConsentRequired"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -8828,6 +8908,7 @@ export interface operations {
             201: components["responses"]["OriginalsBetPlaced"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ConsentRequired"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -8848,6 +8929,7 @@ export interface operations {
             201: components["responses"]["OriginalsBetPlaced"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ConsentRequired"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -8897,6 +8979,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ConsentRequired"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -9003,7 +9086,7 @@ export const originalsMinesPlayGameValues: ReadonlyArray<FlattenedDeepRequired<c
 export const originalsPlinkoPlayGameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OriginalsPlinkoPlay"]["game"]> = ["plinko"];
 export const originalsKenoPlayGameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OriginalsKenoPlay"]["game"]> = ["keno"];
 export const originalsMinesRoundStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OriginalsMinesRound"]["status"]> = ["active", "cashed_out", "lost"];
-export const messageKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageKey"]> = ["required", "email_invalid", "username_invalid", "email_username_invalid", "password_wrong_format", "password_not_match", "phone_wrong_format", "zipcode_wrong_format", "min_length", "max_length", "between", "numeric", "validation_message.pw_length", "validation_message.numeric", "validation_message.lowercase", "validation_message.uppercase", "validation_message.special_character", "bad_request", "unauthenticated", "token_expired", "forbidden", "not_found", "rate_limited", "invalid_value", "invalid_date", "date_range_invalid", "invalid_credentials", "account_disabled", "country_blocked", "email_not_verified", "email_already_verified", "verification_link_invalid", "username_taken", "email_taken", "phone_taken", "current_password_wrong", "social_token_invalid", "telegram_data_invalid", "telegram_data_expired", "two_factor_invalid", "two_factor_not_enabled", "two_factor_already_enabled", "otp_invalid", "otp_expired", "phone_missing", "channel_forbidden", "insufficient_balance", "amount_invalid", "amount_below_minimum", "amount_above_maximum", "address_invalid", "memo_required", "memo_invalid", "network_unsupported", "wallet_not_found", "deposit_disabled", "withdrawal_disabled", "withdrawal_not_cancelable", "game_location_blocked", "game_hidden_when_bonus", "game_inactive", "demo_unavailable", "bonus_not_available", "bonus_code_invalid", "bonus_already_claimed", "bonus_not_cancelable", "bonus_active_exists", "cashback_not_available", "prize_not_claimable", "bet_refused", "round_closed", "mines_round_active", "mines_round_missing", "tile_invalid", "launch_invalid", "session_expired", "bet_out_of_range", "betting_closed", "provider_key_invalid", "deposit_limit_exceeded", "loss_limit_exceeded", "wager_limit_exceeded", "cooling_off", "self_excluded", "bonus_max_bet_exceeded", "support_conversation_limit", "support_conversation_closed"];
+export const messageKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageKey"]> = ["required", "email_invalid", "username_invalid", "email_username_invalid", "password_wrong_format", "password_not_match", "phone_wrong_format", "zipcode_wrong_format", "min_length", "max_length", "between", "numeric", "validation_message.pw_length", "validation_message.numeric", "validation_message.lowercase", "validation_message.uppercase", "validation_message.special_character", "bad_request", "unauthenticated", "token_expired", "forbidden", "not_found", "rate_limited", "invalid_value", "invalid_date", "date_range_invalid", "invalid_credentials", "account_disabled", "country_blocked", "email_not_verified", "email_already_verified", "verification_link_invalid", "username_taken", "email_taken", "phone_taken", "current_password_wrong", "social_token_invalid", "telegram_data_invalid", "telegram_data_expired", "two_factor_invalid", "two_factor_not_enabled", "two_factor_already_enabled", "otp_invalid", "otp_expired", "phone_missing", "channel_forbidden", "insufficient_balance", "amount_invalid", "amount_below_minimum", "amount_above_maximum", "address_invalid", "memo_required", "memo_invalid", "network_unsupported", "wallet_not_found", "deposit_disabled", "withdrawal_disabled", "withdrawal_not_cancelable", "game_location_blocked", "game_hidden_when_bonus", "game_inactive", "demo_unavailable", "bonus_not_available", "bonus_code_invalid", "bonus_already_claimed", "bonus_not_cancelable", "bonus_active_exists", "cashback_not_available", "prize_not_claimable", "bet_refused", "round_closed", "mines_round_active", "mines_round_missing", "tile_invalid", "launch_invalid", "session_expired", "bet_out_of_range", "betting_closed", "provider_key_invalid", "deposit_limit_exceeded", "loss_limit_exceeded", "wager_limit_exceeded", "cooling_off", "self_excluded", "bonus_max_bet_exceeded", "support_conversation_limit", "support_conversation_closed", "consent_required"];
 export const localeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Locale"]> = ["en", "de", "ja", "fr", "nl", "pt", "tr", "es", "ru"];
 export const vipLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VipLevel"]> = [0, 1, 2, 3, 4, 5];
 export const loginMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LoginMethod"]> = ["facebook", "google", "telegram", "email"];

@@ -95,6 +95,7 @@ const serverMessages = {
   bonus_max_bet_exceeded: msg`This bet is above the maximum bet allowed while your bonus is being wagered.`,
   support_conversation_limit: msg`You already have 3 open conversations. Close one before opening another.`,
   support_conversation_closed: msg`This conversation is closed. Open a new one to write to us.`,
+  consent_required: msg`Confirm that you are of legal age and accept the terms and conditions before you play.`,
 } satisfies Record<MessageKey, MessageDescriptor>;
 
 /** Names of form fields, interpolated into the length and range messages. */

@@ -5,6 +5,7 @@ import { selectSplash } from "@casino/core";
 import { SplashScreen } from "@casino/ui";
 import { useAppSelector } from "../shared/store-hooks.ts";
 import { AuthDialogHost } from "../features/auth/auth-dialog-host.tsx";
+import { ConsentDialogHost } from "../features/auth/consent-dialog-host.tsx";
 import { NavigationEffects } from "../features/navigation/navigation-effects.tsx";
 import { createScrollKeys } from "../features/navigation/scroll-key.ts";
 import { ServerUnreachable } from "../features/errors/server-unreachable.tsx";
@@ -41,6 +42,7 @@ export function AppRoot() {
       <BetDialogGate />
       <BonusDialogHost />
       <WelcomeOfferHost />
+      <ConsentDialogHost />
     </PageHeadProvider>
   );
 }

@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createFakeApi, createMemoryPlatform } from "../testing/index.ts";
 import { sessionActions } from "../features/session/slice.ts";
-import { selectUser } from "../features/user/selectors.ts";
+import { selectConsentRequired, selectUser } from "../features/user/selectors.ts";
 import { userFixture } from "../test/fixtures.ts";
 import { coreApi } from "./core-api.ts";
 import { until } from "../testing/index.ts";
@@ -139,6 +139,59 @@ describe("a 401 from the server", () => {
       await expect(store.api.get("/api/user/information")).rejects.toMatchObject({ status: 401 });
       expect(store.getState().session.token).toBeNull();
       await until(() => platform.navigation.events.some((event) => event.type === "assign"));
+    } finally {
+      store.close();
+    }
+  });
+});
+
+describe("a 403 consent_required from the server", () => {
+  let server: Server | undefined;
+  afterEach(
+    () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
+  );
+
+  it("reads the player again, whose consent_required opens the consent dialog", async () => {
+    // The player was read before the server knew consent was missing (an account from before).
+    let consentRequired = false;
+    let reads = 0;
+    server = createServer((req, res) => {
+      const answer = (status: number, body: object) => {
+        res.writeHead(status, { "content-type": "application/json" });
+        res.end(JSON.stringify(body));
+      };
+      if (req.url === "/api/user/information") {
+        reads += 1;
+        return answer(200, {
+          success: true,
+          data: userFixture({ consent_required: consentRequired }),
+          message: "",
+        });
+      }
+      if (req.url === "/api/cashback/claim") {
+        consentRequired = true;
+        return answer(403, { success: false, message: "Confirm.", code: "consent_required" });
+      }
+      answer(404, { success: false, message: "No." });
+    });
+    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+    const apiBaseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const platform = createMemoryPlatform({
+      config: { apiBaseUrl },
+      cookies: { token: "tok", clear_cookie: "1" },
+    });
+    const store = makeStore({ platform });
+    try {
+      await until(() => selectUser(store.getState()) !== null);
+      expect(selectConsentRequired(store.getState())).toBe(false);
+      const before = reads;
+      await expect(store.api.post("/api/cashback/claim")).rejects.toMatchObject({
+        status: 403,
+        code: "consent_required",
+      });
+      await until(() => selectConsentRequired(store.getState()));
+      expect(reads).toBe(before + 1);
+      expect(store.getState().session.token).toBe("tok");
     } finally {
       store.close();
     }

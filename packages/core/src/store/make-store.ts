@@ -48,10 +48,12 @@ export function selectApiContext(
  * Creates the Redux store the shells and the tests use: RTK slices, RTK Query (`coreApi`) and
  * redux-saga with the platform and the API client in the saga context. Without `api`, the client
  * reads token and language from the store before every call, dispatches `session/unauthorized`
- * on a 401 and reloads the page on a 403 with HTML.
+ * on a 401, reloads the page on a 403 with HTML, and reads the player again on a 403
+ * `consent_required` (its `consent_required` opens the consent dialog).
  */
 export function makeStore({ platform, api, preloadedState, awaitFirstPaint }: MakeStoreOptions) {
   let dispatchUnauthorized: () => void = () => undefined;
+  let refreshUser: () => void = () => undefined;
   let readState: () => RootState = () => rootReducer(undefined, { type: "@@init" });
   const client =
     api ??
@@ -64,6 +66,11 @@ export function makeStore({ platform, api, preloadedState, awaitFirstPaint }: Ma
         if (sent.token === null || sent.token === readState().session.token) dispatchUnauthorized();
       },
       onForbiddenHtml: () => platform.navigation.reload(),
+      // The cached player said the consent was given (or was read before it was needed): read it
+      // again, so that the consent dialog opens.
+      onForbidden: (error) => {
+        if (error.code === "consent_required") refreshUser();
+      },
     });
   const sagaMiddleware = createSagaMiddleware({
     context: {
@@ -87,6 +94,7 @@ export function makeStore({ platform, api, preloadedState, awaitFirstPaint }: Ma
   });
   readState = store.getState;
   dispatchUnauthorized = () => store.dispatch(sessionActions.unauthorized());
+  refreshUser = () => store.dispatch(coreApi.util.invalidateTags(["User"]));
   const task = sagaMiddleware.run(rootSaga);
   return Object.assign(store, {
     /** The API client the store uses. */

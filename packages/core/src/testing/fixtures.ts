@@ -25,6 +25,7 @@ export function userFixture(patch: Partial<User> = {}): User {
     referral_code: "LUCKY42",
     is_completed: true,
     hide_name: false,
+    consent_required: false,
     created_at: "2026-01-01T00:00:00Z",
     player_information: {
       wallet_currency: "USDT",

@@ -24,6 +24,15 @@ export const loginFormSchema = object({
 /** A box the player must tick (`required` until it is). */
 const mustTick = () => boolean().default(false).oneOf([true], message("required"));
 
+/** The two boxes of the player's consent: of legal age, terms accepted (the server requires both). */
+const consentFields = { age_confirmed: mustTick(), terms_accepted: mustTick() };
+
+/**
+ * The consent form of an account that joined without the sign-up form (Google, Facebook,
+ * Telegram) or before it asked: the same two boxes (`POST /api/user/consent`).
+ */
+export const consentFormSchema = object(consentFields);
+
 /**
  * Registration form. `voucher_code` (a promotion code) and `reference` (a referral code) are
  * optional; the age confirmation and the terms must be ticked (the server refuses without them).
@@ -40,8 +49,7 @@ export const registerFormSchema = object({
     .default("")
     .trim()
     .max(255, message("max_length", { field: "reference", max: 255 })),
-  age_confirmed: mustTick(),
-  terms_accepted: mustTick(),
+  ...consentFields,
 });
 
 /** Reset-password form: new password and its confirmation. */

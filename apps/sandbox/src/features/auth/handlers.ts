@@ -27,6 +27,7 @@ import { contentLocale } from "../../lib/content-language.ts";
 import { message as playerMessage } from "../../lib/player-texts.ts";
 import type { Services } from "../../services.ts";
 import { redeemVoucher } from "../bonuses/bonuses.ts";
+import { consentErrors } from "../users/consent.ts";
 
 /** A hash no password matches, checked when the account does not exist so timing reveals nothing. */
 let dummyHash: Promise<string> | undefined;
@@ -77,10 +78,8 @@ export function authHandlers(services: Services): Handlers {
       const input = body;
       await limiter.hit(`register:${ip}`, config.rateLimits.register);
       assertCountryAllowed(services, ip);
-      const errors: FieldErrors = {};
       // Both confirmations are recorded with the account; without them nothing is created.
-      if (input.age_confirmed !== true) errors.age_confirmed = ["required"];
-      if (input.terms_accepted !== true) errors.terms_accepted = ["required"];
+      const errors: FieldErrors = consentErrors(input);
       const passwordProblems = passwordKeys(input.password);
       if (passwordProblems.length) errors.password = passwordProblems;
       if (Object.keys(errors).length) throw validationError(errors);

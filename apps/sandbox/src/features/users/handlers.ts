@@ -1,8 +1,9 @@
 /**
  * The signed-in player: read, identity (username, e-mail) and personal
- * details updates, password change, language.
+ * details updates, password change, language, consent (age and terms).
  */
 import { requireStepUp } from "../auth/step-up.ts";
+import { consentErrors, recordConsent } from "./consent.ts";
 import { presentUser } from "./present.ts";
 import { emailTaken, usernameTaken } from "./repository.ts";
 import { sendVerificationMail } from "../email-verification/verification.ts";
@@ -172,6 +173,14 @@ export function userHandlers(services: Services): Handlers {
         .where("id", "=", user.id)
         .execute();
       return ok({ lang }, "Language saved.");
+    },
+
+    giveConsent: async (ctx) => {
+      const { user } = requireAuth(ctx);
+      const errors = consentErrors(ctx.body);
+      if (Object.keys(errors).length) throw validationError(errors);
+      await recordConsent(db, user.id, new Date(clock.now()));
+      return ok(presentUser(await reload(user.id)), "Thank you. You can play now.");
     },
 
     updatePrivacy: async (ctx) => {

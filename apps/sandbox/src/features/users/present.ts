@@ -3,6 +3,7 @@
  */
 import type { User } from "../../db/types.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
+import { consentRequired } from "./consent.ts";
 
 const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
 
@@ -30,6 +31,7 @@ export function presentUser(user: User): Schemas["User"] {
     is_completed: isCompleted(user),
     created_at: user.created_at.toISOString(),
     hide_name: user.hide_name,
+    consent_required: consentRequired(user),
     player_information: {
       wallet_currency: user.wallet_currency,
       first_name: user.first_name,

@@ -1,13 +1,14 @@
 import { Formik } from "formik";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import { registerFormSchema, selectSignUpPrefill, sessionActions } from "@casino/core";
-import { Button, Link } from "@casino/ui";
+import { Button } from "@casino/ui";
 import { FormAlert } from "../../shared/form/form-alert.tsx";
-import { FormCheckbox, FormPasswordField, FormTextField } from "../../shared/form/form-fields.tsx";
+import { FormPasswordField, FormTextField } from "../../shared/form/form-fields.tsx";
 import { formErrorKey, ServerFieldErrors } from "../../shared/form/server-errors.ts";
 import { StackedForm } from "../../shared/form/styled-form.tsx";
 import { useAppSelector } from "../../shared/store-hooks.ts";
 import { useAuthFlow } from "./use-auth-flow.ts";
+import { ConsentFields, consentFieldNames } from "./consent-fields.tsx";
 
 const fields = [
   "username",
@@ -15,13 +16,8 @@ const fields = [
   "password",
   "voucher_code",
   "reference",
-  "age_confirmed",
-  "terms_accepted",
+  ...consentFieldNames,
 ] as const;
-
-/** The legal pages the terms box names (they open beside the form, which keeps its values). */
-export const TERMS_PATH = "/page-detail/terms-and-conditions";
-export const PRIVACY_PATH = "/page-detail/privacy-policy";
 
 /**
  * Registration form: username, e-mail, password with its live checklist, an optional promotion
@@ -32,7 +28,6 @@ export function RegisterForm() {
   const { t } = useLingui();
   const { dispatch, pending, error } = useAuthFlow();
   const prefill = useAppSelector(selectSignUpPrefill);
-  const newTab = t`(opens in a new tab)`;
   return (
     <Formik
       enableReinitialize
@@ -87,27 +82,7 @@ export function RegisterForm() {
           spellCheck={false}
           maxLength={255}
         />
-        <FormCheckbox
-          name="age_confirmed"
-          label={t`I am 18 years old or older`}
-          requiredMessage={t`Confirm that you are at least 18 to create an account.`}
-        />
-        <FormCheckbox
-          name="terms_accepted"
-          label={
-            <Trans>
-              I accept the{" "}
-              <Link href={TERMS_PATH} external externalLabel={newTab}>
-                terms and conditions
-              </Link>{" "}
-              and the{" "}
-              <Link href={PRIVACY_PATH} external externalLabel={newTab}>
-                privacy policy
-              </Link>
-            </Trans>
-          }
-          requiredMessage={t`Accept the terms and the privacy policy to create an account.`}
-        />
+        <ConsentFields purpose="sign-up" />
         <FormAlert message={formErrorKey(error, fields)} />
         <Button type="submit" fullWidth loading={pending} loadingLabel={t`Creating your account`}>
           {t`Create account`}

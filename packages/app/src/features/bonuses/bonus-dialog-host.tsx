@@ -7,6 +7,7 @@ import {
   selectIsLoggedIn,
 } from "@casino/core";
 import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { useConsentPending } from "../auth/consent-dialog-host.tsx";
 
 const BonusDialog = lazy(() =>
   import("./bonus-dialog.tsx").then((m) => ({ default: m.BonusDialog })),
@@ -21,13 +22,15 @@ export const OPEN_BONUS_PARAM = "open-bonus";
 /**
  * The bonus dialog and the bonus code's result dialog. `?open-bonus=true` opens the bonus dialog
  * for a player and leaves the URL (a guest gets the auth dialog first, by the core's rule 4, and
- * the bonus dialog once signed in). Their code loads only when one opens.
+ * the bonus dialog once signed in). Their code loads only when one opens. Both wait for the
+ * player's consent (age and terms), as claims do on the server.
  */
 export function BonusDialogHost() {
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const open = useAppSelector(selectBonusDialogOpen);
   const result = useAppSelector(selectBonusCodeResult);
+  const consentPending = useConsentPending();
   const [params, setParams] = useSearchParams();
   const requested = params.get(OPEN_BONUS_PARAM) === "true";
   useEffect(() => {
@@ -45,7 +48,7 @@ export function BonusDialogHost() {
   useEffect(() => {
     if (!loggedIn && open) dispatch(appActions.bonusDialogClosed());
   }, [dispatch, loggedIn, open]);
-  if (!loggedIn) return null;
+  if (!loggedIn || consentPending) return null;
   return (
     <Suspense fallback={null}>
       {open && !result ? <BonusDialog /> : null}

@@ -10,6 +10,7 @@ import {
 } from "@casino/core";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
 import { useAppSelector } from "../../shared/store-hooks.ts";
+import { useConsentPending } from "../auth/consent-dialog-host.tsx";
 
 const WelcomeOfferDialog = lazy(() =>
   import("./welcome-offer.tsx").then((m) => ({ default: m.WelcomeOfferDialog })),
@@ -20,7 +21,8 @@ const WelcomeOfferDialog = lazy(() =>
  * player's first sign-in, a dialog with Deposit and "Not now". Either answer (or closing it) is
  * recorded on the server (`POST /api/bonuses/welcome/answer`), so it never shows again for
  * that player, on any device or shell (docs/bonuses.md, B19). It waits while another dialog is
- * up (sign-in, wallet, bonuses, a sign-up code being redeemed and its result): one at a time.
+ * up (sign-in, wallet, bonuses, a sign-up code being redeemed and its result, the age and terms
+ * confirmation of a player who joined with Google, Facebook or Telegram): one at a time.
  */
 export function WelcomeOfferHost() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
@@ -32,7 +34,9 @@ export function WelcomeOfferHost() {
   const bonuses = useAppSelector(selectBonusDialogOpen);
   const result = useAppSelector(selectBonusCodeResult);
   const redeeming = useAppSelector(selectRedeemingBonusCode);
-  const busy = auth.open || wallet.open || bonuses || result !== null || redeeming !== null;
+  const consentPending = useConsentPending();
+  const busy =
+    auth.open || wallet.open || bonuses || result !== null || redeeming !== null || consentPending;
   const bonus = welcome.data?.bonus ?? null;
   if (!loggedIn || busy || !welcome.data?.prompt || !bonus) return null;
   return (

@@ -30,6 +30,7 @@ import { usePageHead, useSiteName } from "../frame/page-head.tsx";
 import { asRequestError } from "../../shared/request-error.ts";
 import { AppLink } from "../../shared/router-link.tsx";
 import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { useConsentPending } from "../auth/consent-dialog-host.tsx";
 import { BetFeeds } from "../bets/bet-feeds.tsx";
 import { NotFoundPage } from "../errors/route-error-screen.tsx";
 import { OriginalGame } from "../originals/index.ts";
@@ -185,9 +186,11 @@ function GameScreen({ game }: { game: ContractData<"/api/games/{id}"> }) {
     currency: currency ?? "",
     entity_wallet_code: (walletCode ?? "USDT") as GameUrlArgs["entity_wallet_code"],
   };
-  // Originals play on their native screens (OriginalGame), never through a launch URL.
+  // Originals play on their native screens (OriginalGame), never through a launch URL. A real
+  // launch waits for the player's consent (the consent dialog is up; the server would refuse it).
+  const consentPending = useConsentPending();
   const real = useEndpointQuery(betsApi.endpoints.getGameUrl, realArgs, {
-    skip: mode !== "real" || !!blocked || original || !walletCode || !currency,
+    skip: mode !== "real" || !!blocked || original || !walletCode || !currency || consentPending,
   });
   const fun = useEndpointQuery(betsApi.endpoints.getGameDemoUrl, gameId, {
     skip: mode !== "fun" || !!blocked || original,

@@ -19,7 +19,7 @@ async function cacheUpdatedUser(
   }
 }
 
-/** Profile endpoints (personal details, identity, password, phone verification). */
+/** Profile endpoints (personal details, identity, password, phone verification, consent). */
 export const profileApi = coreApi.injectEndpoints({
   endpoints: (build) => ({
     updatePersonalDetail: build.mutation<User, Schemas["UpdatePersonalDetailRequest"]>({
@@ -32,6 +32,11 @@ export const profileApi = coreApi.injectEndpoints({
     }),
     updatePrivacy: build.mutation<User, Schemas["UpdatePrivacyRequest"]>({
       query: (body) => ({ method: "put", url: "/api/user/privacy", body }),
+      onQueryStarted: cacheUpdatedUser,
+    }),
+    /** Age and terms confirmed: the answer is the player, `consent_required` now false. */
+    giveConsent: build.mutation<User, Schemas["GiveConsentRequest"]>({
+      query: (body) => ({ method: "post", url: "/api/user/consent", body }),
       onQueryStarted: cacheUpdatedUser,
     }),
     changePassword: build.mutation<unknown, Schemas["ChangePasswordRequest"]>({
@@ -58,6 +63,8 @@ export const useUpdateUserInformation = () =>
   );
 export const useUpdatePrivacy = () =>
   useEndpointMutation<Schemas["UpdatePrivacyRequest"], User>(endpoints.updatePrivacy);
+export const useGiveConsent = () =>
+  useEndpointMutation<Schemas["GiveConsentRequest"], User>(endpoints.giveConsent);
 export const useChangePassword = () => useEndpointMutation(endpoints.changePassword);
 export const useSendPhoneOtp = () => useEndpointMutation(endpoints.sendPhoneOtp);
 export const useResendPhoneOtp = () => useEndpointMutation(endpoints.resendPhoneOtp);

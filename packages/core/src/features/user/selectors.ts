@@ -14,6 +14,12 @@ export const selectTwoFactorConfirmed = (state: RootState) =>
   Boolean(selectUser(state)?.two_factor_confirmed_at);
 /** Two-factor set-up and recovery-code state. */
 export const selectTwoFactor = (state: RootState) => state.user.twoFactor;
+/**
+ * The player has not confirmed age and terms yet (`User.consent_required`): money and bets wait
+ * until the consent dialog is answered (`POST /api/user/consent`).
+ */
+export const selectConsentRequired = (state: RootState) =>
+  selectUser(state)?.consent_required ?? false;
 /** Whether the player's e-mail is verified. */
 export const selectEmailVerified = (state: RootState) =>
   Boolean(selectUser(state)?.email_verified_at);

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { Button } from "../button/index.ts";
-import { Dialog } from "./dialog.tsx";
+import { Dialog, RequiredDialog } from "./dialog.tsx";
 import { withTrigger } from "../../test/story-frame.tsx";
 
 const WithTrigger = withTrigger(Dialog, "Open dialog");
@@ -67,5 +67,35 @@ export const Stacked: Story = {
     await userEvent.keyboard("{Escape}");
     await expect(body.queryByRole("dialog", { name: "Are you sure?" })).toBeNull();
     await expect(body.getByRole("dialog", { name: "Withdraw USDT" })).toBeInTheDocument();
+  },
+};
+
+/**
+ * A dialog that needs its answer (e.g. the age and terms confirmation before play): no close
+ * button; Escape and a backdrop click leave it open; its own buttons are the ways out.
+ */
+export const Required: Story = {
+  render: () => (
+    <RequiredDialog
+      open
+      size="sm"
+      title="Before you play"
+      description="Confirm these once to deposit, play for real money and claim bonuses."
+      footer={
+        <>
+          <Button variant="secondary">Sign out</Button>
+          <Button>Continue</Button>
+        </>
+      }
+    >
+      Your account was created without the sign-up form&apos;s confirmations.
+    </RequiredDialog>
+  ),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(body.getByRole("dialog", { name: "Before you play" })).toBeInTheDocument();
+    await expect(body.queryByRole("button", { name: "Close" })).toBeNull();
+    await userEvent.keyboard("{Escape}");
+    await expect(body.getByRole("dialog", { name: "Before you play" })).toBeInTheDocument();
   },
 };

@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
 import { renderWithTheme } from "../../test/index.ts";
-import { Dialog } from "./dialog.tsx";
+import { Dialog, RequiredDialog } from "./dialog.tsx";
 
 function Stacked() {
   const [first, setFirst] = useState(false);
@@ -103,5 +103,43 @@ describe("Dialog", () => {
     expect(document.body.style.overflow).toBe("hidden");
     rerender(<Dialog open={false} onClose={jest.fn()} title="Deposit" closeLabel="Close" />);
     expect(document.body.style.overflow).toBe("");
+  });
+});
+
+describe("RequiredDialog", () => {
+  it("has no close button and stays open on Escape and a backdrop click, focus inside", async () => {
+    const onAnswer = jest.fn();
+    const { user } = renderWithTheme(
+      <RequiredDialog open title="Before you play" description="Confirm once.">
+        <button type="button" onClick={onAnswer}>
+          Continue
+        </button>
+      </RequiredDialog>,
+    );
+    const dialog = screen.getByRole("dialog", { name: "Before you play" });
+    expect(dialog).toHaveAttribute("aria-modal", "true");
+    expect(dialog).toHaveAccessibleDescription("Confirm once.");
+    expect(screen.getAllByRole("button")).toHaveLength(1);
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard("{Escape}");
+    await user.click(screen.getByTestId("dialog-backdrop"));
+    expect(screen.getByRole("dialog", { name: "Before you play" })).toBeInTheDocument();
+    await user.tab();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(onAnswer).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps a dialog under it open on Escape (it is the topmost layer)", async () => {
+    const onClose = jest.fn();
+    const { user } = renderWithTheme(
+      <>
+        <Dialog open onClose={onClose} title="Wallet" closeLabel="Close wallet" />
+        <RequiredDialog open title="Before you play" />
+      </>,
+    );
+    await user.keyboard("{Escape}");
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole("dialog", { name: "Wallet" })).toBeInTheDocument();
   });
 });

@@ -26,6 +26,12 @@ export interface DialogProps {
   container?: Element | null;
 }
 
+/**
+ * A dialog that needs its answer before anything else: the props of {@link Dialog} without the
+ * ways to close it (its own buttons are the ways out).
+ */
+export type RequiredDialogProps = Omit<DialogProps, "onClose" | "closeLabel" | "closeOnBackdrop">;
+
 const widths = { sm: "24rem", md: "32rem", lg: "48rem" } as const;
 
 const rise = keyframes`
@@ -97,7 +103,19 @@ const Footer = styled(ModalFooter)`
  * inside and returned to the opener on close; Escape closes only the topmost
  * of stacked dialogs.
  */
-export function Dialog({
+export function Dialog(props: DialogProps) {
+  return <DialogFrame {...props} />;
+}
+
+/**
+ * A modal dialog the player must answer (e.g. a confirmation that blocks play): as {@link Dialog},
+ * but without a close button, and Escape and a backdrop click leave it open.
+ */
+export function RequiredDialog(props: RequiredDialogProps) {
+  return <DialogFrame {...props} closeOnBackdrop={false} />;
+}
+
+function DialogFrame({
   open,
   onClose,
   title,
@@ -109,7 +127,7 @@ export function Dialog({
   closeOnBackdrop = true,
   role = "dialog",
   container,
-}: DialogProps) {
+}: RequiredDialogProps & Partial<Pick<DialogProps, "onClose" | "closeLabel" | "closeOnBackdrop">>) {
   const id = useId();
   return (
     <Layer
@@ -131,7 +149,9 @@ export function Dialog({
             <Title id={`${id}-title`}>{title}</Title>
             {description ? <Description id={`${id}-description`}>{description}</Description> : null}
           </Titles>
-          <ModalClose label={closeLabel} onClose={onClose} />
+          {onClose && closeLabel !== undefined ? (
+            <ModalClose label={closeLabel} onClose={onClose} />
+          ) : null}
         </Header>
         {children ? <ModalBody>{children}</ModalBody> : null}
         {footer ? <Footer>{footer}</Footer> : null}

@@ -23,7 +23,8 @@ const Backdrop = styled.div<{ $layer: "dialog" | "drawer" }>`
 
 export interface ModalLayerProps {
   open: boolean;
-  onClose: () => void;
+  /** Escape or the backdrop; without it the layer stays open (it needs an answer). */
+  onClose?: (() => void) | undefined;
   /** z-index layer token. */
   layer: "dialog" | "drawer";
   /** Close when the backdrop (outside the panel) is clicked (default true). */
@@ -61,7 +62,7 @@ export function ModalLayer({
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Escape" || stack[stack.length - 1] !== token) return;
       event.preventDefault();
-      onCloseRef.current();
+      onCloseRef.current?.();
     };
     document.addEventListener("keydown", onKeyDown);
     const previousOverflow = document.body.style.overflow;
@@ -76,7 +77,7 @@ export function ModalLayer({
   if (!open || typeof document === "undefined") return null;
 
   const handleBackdrop = (event: MouseEvent<HTMLDivElement>) => {
-    if (closeOnBackdrop && event.target === event.currentTarget) onClose();
+    if (closeOnBackdrop && event.target === event.currentTarget) onClose?.();
   };
 
   return createPortal(
