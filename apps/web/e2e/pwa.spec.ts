@@ -8,7 +8,7 @@ const swFile = fileURLToPath(new URL("../dist/sw.js", import.meta.url));
 /** Waits until a service worker controls the page and returns its script URL. */
 async function controllingWorker(page: Page): Promise<string> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 20_000,
+    timeout: 45_000,
   });
   return page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
 }

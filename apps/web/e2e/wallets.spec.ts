@@ -12,6 +12,10 @@ import {
 /** A valid TRC20 address for the sandbox's USDT network. */
 const TRC20_ADDRESS = "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE";
 
+// Dialogs, realtime waits and accessibility scans: on a loaded 2-core machine the default 30 s is
+// too short for these journeys.
+test.describe.configure({ timeout: 60_000 });
+
 test(
   "deposit address with QR code; a simulated deposit arrives and the header balance changes without reload",
   { tag: "@faults" },
@@ -72,7 +76,7 @@ test(
     await dialog.getByRole("tab", { name: "Withdraw" }).click();
     await dialog.getByRole("textbox", { name: "Amount (USDT)" }).fill("5");
     await dialog.getByRole("textbox", { name: "Withdrawal address" }).fill("0x1234");
-    await dialog.getByRole("button", { name: "Request withdrawal" }).click();
+    await dialog.getByRole("button", { name: "Review withdrawal" }).click();
     await expect(
       dialog.getByText("The amount is below the minimum of this network."),
     ).toBeVisible();
@@ -84,7 +88,12 @@ test(
     await dialog.getByRole("textbox", { name: "Amount (USDT)" }).fill("25");
     await dialog.getByRole("textbox", { name: "Withdrawal address" }).fill(TRC20_ADDRESS);
     await expect(dialog.getByText("You receive")).toBeVisible();
-    await dialog.getByRole("button", { name: "Request withdrawal" }).click();
+    // Nothing leaves on the first click: a review of amount, fee, network and address first.
+    await dialog.getByRole("button", { name: "Review withdrawal" }).click();
+    await expect(dialog.getByText(TRC20_ADDRESS)).toBeVisible();
+    await expect(dialog.getByText("Expected arrival")).toBeVisible();
+    await expect(balance).toContainText(/100[.,]0/);
+    await dialog.getByRole("button", { name: "Confirm withdrawal" }).click();
     await expect(dialog.getByRole("heading", { name: "Withdrawal requested" })).toBeVisible();
     await expect(dialog.getByText("Pending", { exact: true })).toBeVisible();
     await expect(balance).toContainText(/75[.,]0/);
