@@ -1,4 +1,5 @@
 import {
+  answerConsent,
   API,
   backButtonVisible,
   expect,
@@ -111,4 +112,47 @@ test("rule 2: opened without launch data, the browser is sent to Telegram", asyn
   );
   await page.goto("/");
   await expect(page).toHaveURL("https://t.me/");
+});
+
+test.describe("a new Telegram player's consent", () => {
+  test.use({ consentGiven: false });
+
+  test("asks for age and terms once before play, in a dialog Escape does not close", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000); // an accessibility scan and a reload on a shared machine
+    const user = newTelegramUser({ first_name: "Cleo" });
+    await page.goto(launchPath(await signedInitData(request, user), "android"));
+    const dialog = page.getByRole("dialog", { name: "Before you play" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("link", { name: /terms and conditions/ })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page);
+    // The server refuses money until then.
+    const token = await sessionToken(page);
+    const refused = await request.get(
+      `${API}/api/user/wallet-address?entity_wallet_code=USDT&kind=TRC20`,
+      { headers: { authorization: `Bearer ${token}` } },
+    );
+    expect(refused.status()).toBe(403);
+    expect(((await refused.json()) as { code: string }).code).toBe("consent_required");
+
+    await answerConsent(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Lobby" })).toBeVisible();
+    const me = await request.get(`${API}/api/user/information`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(((await me.json()) as { data: { consent_required: boolean } }).data).toMatchObject({
+      consent_required: false,
+    });
+    // Once given, never asked again.
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+    await expect(dialog).toBeHidden();
+  });
 });

@@ -159,15 +159,48 @@ export async function sessionToken(page: Page): Promise<string | undefined> {
 }
 
 /**
+ * Confirms age and terms in the consent dialog a new Telegram player gets once ("Before you
+ * play": the account joined without the sign-up form's boxes), and waits until it closes.
+ */
+export async function answerConsent(page: Page): Promise<void> {
+  const dialog = page.getByRole("dialog", { name: "Before you play" });
+  await dialog.getByRole("checkbox", { name: "I am 18 years old or older" }).check();
+  await dialog.getByRole("checkbox", { name: /^I accept the terms and conditions/ }).check();
+  await dialog.getByRole("button", { name: "Continue" }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/**
  * Journeys with a Telegram client installed, and API calls from a private address of their own so
  * that the sandbox's per-address sign-in limit does not throttle a run.
+ *
+ * A new Telegram player confirms age and terms once before playing (the server refuses money and
+ * bets until then, and the app asks in its consent dialog). These journeys are about other
+ * things: with `consentGiven` (default true) the consent is recorded right after the app's
+ * Telegram sign-in, before the app reads the player, as if the dialog had been answered; the
+ * journey about the dialog turns it off.
  */
-export const test = base.extend<{ telegramClient: void }>({
+export const test = base.extend<{ telegramClient: void; consentGiven: boolean }>({
+  consentGiven: [true, { option: true }],
   telegramClient: [
-    async ({ page }, use) => {
+    async ({ page, consentGiven }, use) => {
       const ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
       await page.route(`${API}/**`, async (route) => {
-        await route.continue({ headers: { ...route.request().headers(), "x-forwarded-for": ip } });
+        const headers = { ...route.request().headers(), "x-forwarded-for": ip };
+        const signIn =
+          route.request().method() === "POST" &&
+          new URL(route.request().url()).pathname === "/api/telegram/login";
+        if (!consentGiven || !signIn) return route.continue({ headers });
+        const response = await route.fetch({ headers });
+        const token = ((await response.json()) as { data?: { token?: string | null } }).data?.token;
+        if (token) {
+          const consent = await page.request.post(`${API}/api/user/consent`, {
+            headers: { authorization: `Bearer ${token}`, "x-forwarded-for": ip },
+            data: { age_confirmed: true, terms_accepted: true },
+          });
+          expect(consent.ok(), await consent.text()).toBe(true);
+        }
+        return route.fulfill({ response });
       });
       await installTelegramClient(page);
       // A new Telegram player gets the welcome offer once after the first sign-in (docs/bonuses.md,

@@ -3,9 +3,10 @@
  * Requests are validated against the operation's parameters and body schema
  * (422 with per-field message keys), secured operations require a valid
  * bearer token (401), operations marked `x-requires-consent` a player who has
- * confirmed age and terms (403 `consent_required`), and — outside production — every response body is
- * validated against the operation's response schema: a mismatch is logged
- * and answered with a 500 so server and contract cannot drift apart.
+ * confirmed age and terms (403 `consent_required`), and — outside production —
+ * every response body is validated against the operation's response schema: a
+ * mismatch is logged and answered with a 500 so server and contract cannot
+ * drift apart.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ValidateFunction } from "ajv";

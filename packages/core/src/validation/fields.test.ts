@@ -12,6 +12,7 @@ import {
 } from "./fields.ts";
 import {
   changePasswordFormSchema,
+  consentFormSchema,
   loginFormSchema,
   registerFormSchema,
   resetPasswordFormSchema,
@@ -169,6 +170,15 @@ describe("forms", () => {
         password: "Str0ng!pass",
       }),
     ).resolves.toEqual(["required", "required"]);
+  });
+  it("consent needs both boxes ticked, the same two as the sign-up form", async () => {
+    await expect(
+      key(consentFormSchema, { age_confirmed: true, terms_accepted: true }),
+    ).resolves.toEqual([]);
+    await expect(
+      key(consentFormSchema, { age_confirmed: true, terms_accepted: false }),
+    ).resolves.toEqual(["required"]);
+    await expect(key(consentFormSchema, {})).resolves.toEqual(["required", "required"]);
   });
   it("confirmation must match the password", async () => {
     await expect(
