@@ -48,7 +48,10 @@ describe("the welcome offer after sign-up", () => {
     const api = newPlayerApi();
     const first = await renderApp("/", { platform: signedIn, api: api.client });
     const dialog = await screen.findByRole("dialog", { name: "Welcome offer" }, { timeout: 5000 });
-    expect(dialog).toHaveTextContent("100% up to 200.00000000 USDT");
+    // What the offer gives is said once, under a heading that does not repeat it.
+    const offer = within(dialog).getByRole("region", { name: "Bonus on your first deposit" });
+    expect(offer).toHaveTextContent("100% up to 200.00000000 USDT");
+    expect(offer.textContent!.match(/200/g)).toHaveLength(1);
     expect(dialog).toHaveTextContent("Minimum qualifying deposit: 20.00000000 USDT.");
     await userEvent.click(within(dialog).getByRole("button", { name: "Not now" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());

@@ -81,7 +81,12 @@ export function WelcomeOfferDialog({ bonus }: { bonus: Bonus }) {
         </>
       }
     >
-      <OfferPanel title={bonus.name} value={<BonusValue bonus={bonus} />} terms={terms} />
+      {/* The offer's name repeats what it gives: the panel shows the value once. */}
+      <OfferPanel
+        title={t`Bonus on your first deposit`}
+        value={<BonusValue bonus={bonus} />}
+        terms={terms}
+      />
     </Dialog>
   );
 }
