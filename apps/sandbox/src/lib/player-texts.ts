@@ -278,17 +278,6 @@ export const playerTexts = {
     tr: "{agent} görüşmenizi yanıtladı. Yanıtı okumak için müşteri desteğini açın.",
   },
 
-  "notice.withdrawalCodes.title": {
-    en: "Wrong two-factor codes on a withdrawal",
-    de: "Falsche Zwei-Faktor-Codes bei einer Auszahlung",
-    es: "Códigos de verificación en dos pasos incorrectos en un retiro",
-    fr: "Codes à deux facteurs erronés lors d'un retrait",
-    ja: "出金時の二段階認証コードの誤り",
-    nl: "Verkeerde tweestapscodes bij een opname",
-    pt: "Códigos de dois fatores errados num saque",
-    ru: "Неверные коды двухфакторной аутентификации при выводе",
-    tr: "Bir çekimde hatalı iki adımlı doğrulama kodları",
-  },
   "notice.withdrawalCodes.body": {
     en: "There were {failures} wrong two-factor codes on withdrawals from your account. Withdrawals are paused until {until}. If this was not you, change your password.",
     de: "Es gab {failures} falsche Zwei-Faktor-Codes bei Auszahlungen von deinem Konto. Auszahlungen sind bis {until} pausiert. Wenn du das nicht warst, ändere dein Passwort.",

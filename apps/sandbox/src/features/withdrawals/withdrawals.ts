@@ -81,7 +81,8 @@ async function checkWithdrawalCode(services: Services, user: User, code: string)
       user.id,
       (locale) => ({
         type: "withdrawal",
-        title: text(locale, "notice.withdrawalCodes.title"),
+        // The same words as the e-mail's subject.
+        title: text(locale, "mail.withdrawalCodes.subject"),
         body: text(locale, "notice.withdrawalCodes.body", values),
       }),
       new Date(clock.now()),
