@@ -477,5 +477,6 @@ it("emits each of the 17 events from the dev endpoint, valid against the contrac
 
   const bets = await sandbox.call("POST", "/dev/bets", { body: { count: 5 } });
   expect(bets.body.data).toHaveLength(5);
-  for (const bet of bets.body.data) expect(bet.game.image).toMatch(/\/static\/games\/.+\.svg$/);
+  for (const bet of bets.body.data)
+    expect(bet.game.image).toMatch(/\/static\/games\/.+\.svg\?v=\d+$/);
 });
