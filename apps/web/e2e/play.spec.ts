@@ -100,6 +100,7 @@ test("?bet= opens a provably fair bet with its seeds, the server seed once rotat
   page,
   request,
 }) => {
+  test.setTimeout(60_000);
   const { token } = await startSignedIn(page, request, { balance: "50" });
   const auth = { Authorization: `Bearer ${token}`, Accept: "application/json" };
   const placed = await request.post(`${API}/api/originals/dice/bet`, {
@@ -112,16 +113,20 @@ test("?bet= opens a provably fair bet with its seeds, the server seed once rotat
   await page.goto(`/?bet=${bet.id}`);
   const dialog = page.getByRole("dialog", { name: "Bet details" });
   await expect(dialog.getByText("Dice", { exact: true })).toBeVisible();
-  await expect(dialog.getByRole("textbox", { name: "Server seed hash" })).toHaveValue(
-    /^[0-9a-f]{64}$/,
-  );
-  await expect(dialog.getByText("Revealed when the player rotates the seed pair.")).toBeVisible();
+  // The "Verify it yourself" block: each input a verifier asks for, with its copy button.
+  const verify = dialog.getByRole("region", { name: "Verify it yourself" });
+  const input = (name: string) =>
+    verify
+      .getByRole("definition")
+      .filter({ has: page.getByRole("button", { name: `Copy ${name}`, exact: true }) });
+  await expect(input("server seed hash").locator("code")).toHaveText(/^[0-9a-f]{64}$/);
+  await expect(
+    verify.getByText("The server seed is revealed when the player rotates the seed pair."),
+  ).toBeVisible();
   await expectAccessible(page);
 
   const rotated = await request.post(`${API}/api/fair/seeds/rotate`, { headers: auth, data: {} });
   expect(rotated.ok(), await rotated.text()).toBe(true);
   await page.reload();
-  await expect(dialog.getByRole("textbox", { name: "Server seed", exact: true })).toHaveValue(
-    /^[0-9a-f]{64}$/,
-  );
+  await expect(input("server seed").locator("code")).toHaveText(/^[0-9a-f]{64}$/);
 });
