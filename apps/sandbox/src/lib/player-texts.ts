@@ -255,17 +255,6 @@ export const playerTexts = {
 
   // ------------------------------------------------------------------ inbox notifications
 
-  "notice.supportAnswer.title": {
-    en: "Support answered: {subject}",
-    de: "Der Support hat geantwortet: {subject}",
-    es: "Soporte ha respondido: {subject}",
-    fr: "Le support a répondu : {subject}",
-    ja: "サポートから回答がありました：{subject}",
-    nl: "Support heeft geantwoord: {subject}",
-    pt: "O suporte respondeu: {subject}",
-    ru: "Ответ службы поддержки: {subject}",
-    tr: "Destek yanıt verdi: {subject}",
-  },
   "notice.supportAnswer.body": {
     en: "{agent} answered your conversation. Open customer support to read it.",
     de: "{agent} hat auf deine Unterhaltung geantwortet. Öffne den Kundensupport, um die Antwort zu lesen.",

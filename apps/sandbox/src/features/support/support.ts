@@ -382,7 +382,9 @@ export async function agentReply(
       conversation.user_id,
       (locale) => ({
         type: "system",
-        title: playerText(locale, "notice.supportAnswer.title", { subject: conversation.subject }),
+        title: playerText(locale, "mail.guestSupportAnswer.subject", {
+          subject: conversation.subject,
+        }),
         body: `<p>${playerText(locale, "notice.supportAnswer.body", { agent: escapeHtml(agentName) })}</p>`,
         link: "/customer-support",
       }),
