@@ -14,6 +14,7 @@ export {
   FIAT_CURRENCIES,
   FIAT_DECIMALS,
   formatDecimal,
+  formatPercent,
   formatMoney,
   formatMultiplier,
   isFiatCurrency,

@@ -22,7 +22,7 @@ const clampTarget = (value: number) =>
 /** Dice: roll under or over a target from 0.00 to 100.00. */
 export function DiceGame({ shell }: { shell: OriginalsShell }) {
   const { t } = useLingui();
-  const { money, multiplier: formatMultiplier } = useMoney();
+  const { money, multiplier: formatMultiplier, percent } = useMoney();
   const [target, setTarget] = useState(50.5);
   const [targetText, setTargetText] = useState("50.50");
   const [condition, setCondition] = useState<"over" | "under">("under");
@@ -83,7 +83,7 @@ export function DiceGame({ shell }: { shell: OriginalsShell }) {
       stats={
         <Stats>
           <Stat label={t`Multiplier`} value={formatMultiplier(multiplier)} />
-          <Stat label={t`Win chance`} value={`${chance.toFixed(2)}%`} />
+          <Stat label={t`Win chance`} value={percent(chance)} />
           <Stat
             label={t`Payout on win`}
             value={money(

@@ -20,7 +20,7 @@ const COUNT_MS = 700;
 /** Limbo: pick a target multiplier; the crash point must reach it. */
 export function LimboGame({ shell }: { shell: OriginalsShell }) {
   const { t } = useLingui();
-  const { money, multiplier: formatMultiplier } = useMoney();
+  const { money, multiplier: formatMultiplier, percent } = useMoney();
   const [targetText, setTargetText] = useState("2.00");
   const [last, setLast] = useState<{
     id: number;
@@ -68,7 +68,7 @@ export function LimboGame({ shell }: { shell: OriginalsShell }) {
       }
       stats={
         <Stats>
-          <Stat label={t`Win chance`} value={`${limboWinChance(target).toFixed(2)}%`} />
+          <Stat label={t`Win chance`} value={percent(limboWinChance(target))} />
           <Stat
             label={t`Payout on win`}
             value={money(
