@@ -1,5 +1,11 @@
 import { selectLanguage } from "@casino/core";
-import { formatMoney, formatMultiplier, formatPercent, type MoneyFormat } from "@casino/rules";
+import {
+  formatDecimal,
+  formatMoney,
+  formatMultiplier,
+  formatPercent,
+  type MoneyFormat,
+} from "@casino/rules";
 import { useAppSelector } from "./store-hooks.ts";
 
 /**
@@ -18,6 +24,9 @@ export function useMoney() {
       options: Omit<MoneyFormat, "locale" | "currency"> = {},
     ) => formatMoney(amount, { locale, currency, ...options }),
     multiplier: (value: string | number) => formatMultiplier(value, locale),
+    /** A figure with two decimals (a roll, a limbo count): `50.50`, in `ru` `50,50`. */
+    figure: (value: string | number) =>
+      formatDecimal(value, { locale, minDecimals: 2, maxDecimals: 2 }),
     /** A percentage with two decimals (a win chance): `49.50%`, in `ru` `49,50 %`. */
     percent: (value: string | number) =>
       formatPercent(value, locale, { minDecimals: 2, maxDecimals: 2 }),
