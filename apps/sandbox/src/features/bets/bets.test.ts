@@ -4,7 +4,7 @@
  * range; transactions and rounds), the realtime bet feeds (public, high roller, the player's own), the live-wins lists
  * and the highest wins, all from real bets of the originals.
  */
-import { dec } from "../../lib/decimal.ts";
+import { dec } from "@casino/rules";
 import { creditWin, placeBet, rollbackBet, settleBet, settleRound } from "./pipeline.ts";
 import { usePublished } from "../../test/events.ts";
 import { useSandbox } from "../../test/harness.ts";

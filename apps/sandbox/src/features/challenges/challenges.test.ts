@@ -5,7 +5,7 @@
  * it, the third does not; bets under the minimum or under the target do not count; the winners'
  * prizes are claimed once (concurrent claims too) and the ledger stays balanced.
  */
-import { dec, fmt } from "../../lib/decimal.ts";
+import { dec, fmt } from "@casino/rules";
 import { fundedPlayer, usdtBalance } from "../../test/play.ts";
 import { useSandbox } from "../../test/harness.ts";
 import { pollUntil as until, sleep } from "../../test/polling.ts";
