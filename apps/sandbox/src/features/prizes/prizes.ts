@@ -12,7 +12,7 @@ import type { Transaction } from "kysely";
 import type { BonusRow, Database, Db, PrizeKind, PrizeRow } from "../../db/types.ts";
 import type { Locale } from "../../lib/content-language.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
-import { dec, fmt } from "../../lib/decimal.ts";
+import { dec, fmt } from "@casino/rules";
 import { prizeFreeSpinsTranslations } from "../../db/seed-translations.ts";
 import { notFound, unprocessable } from "../../lib/errors.ts";
 import { ensureWallets, houseAccount, transfer, walletAccounts } from "../../lib/ledger.ts";

@@ -7,7 +7,7 @@
  * once and notifies the winners; the cash prize is claimed once, the free-spin prize becomes a
  * free-spins bonus once.
  */
-import { dec, fmt } from "../../lib/decimal.ts";
+import { dec, fmt } from "@casino/rules";
 import { fundedPlayer, gameOf, usdtBalance } from "../../test/play.ts";
 import { useSandbox } from "../../test/harness.ts";
 import { cashPrize } from "../prizes/prizes.ts";
