@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { Bonus } from "../../api/entities.ts";
 import { realtimeEventActions } from "../realtime/events.ts";
-import { sessionActions } from "../session/slice.ts";
+import { sessionEnded } from "../session/slice.ts";
 
 /**
  * The bonus flow's client state. The bonuses and the cashback themselves are server data: they
@@ -68,9 +68,7 @@ export const bonusesSlice = createSlice({
         const { id } = action.payload.bonus;
         state.finishedIds = [id, ...state.finishedIds.filter((other) => other !== id)];
       })
-      .addCase(sessionActions.loggedOut, clear)
-      .addCase(sessionActions.unauthorized, clear)
-      .addCase(sessionActions.tokenRevokedByCountryBlock, clear);
+      .addMatcher(sessionEnded, clear);
   },
 });
 

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { BetFeedItem } from "../../api/entities.ts";
 import { realtimeEventActions } from "../realtime/events.ts";
-import { sessionActions } from "../session/slice.ts";
+import { sessionEnded } from "../session/slice.ts";
 
 /** How many bets each feed keeps (the feed is bounded). */
 export const LIVE_BETS_LIMIT = 20;
@@ -57,7 +57,7 @@ export const liveBetsSlice = createSlice({
       .addCase(realtimeEventActions.transaction_high_roller_bet, (state, action) => {
         state.highRoller = prepend(state.highRoller, action.payload.bet);
       })
-      .addCase(sessionActions.loggedOut, (state) => {
+      .addMatcher(sessionEnded, (state) => {
         state.mine = [];
       });
   },

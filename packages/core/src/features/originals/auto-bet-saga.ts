@@ -3,7 +3,7 @@ import { call, delay, put, race, select, take } from "redux-saga/effects";
 import type { Action, UnknownAction } from "@reduxjs/toolkit";
 import { toRequestError } from "../../api/request-error.ts";
 import type { UserWallet } from "../../api/entities.ts";
-import { sessionActions } from "../session/slice.ts";
+import { sessionEnded } from "../session/slice.ts";
 import { selectWallets } from "../wallets/selectors.ts";
 import { originalsApi, type OriginalsBet } from "./api.ts";
 import { autoBetActions, selectAutoBet, type AutoBetSliceState } from "./auto-bet-slice.ts";
@@ -103,7 +103,7 @@ export function* autoBetSaga(): SagaIterator {
     const outcome = (yield race({
       run: call(runAutoBet, start),
       left: take(autoBetActions.left.type),
-      signedOut: take([sessionActions.loggedOut.type, sessionActions.unauthorized.type]),
+      signedOut: take(sessionEnded),
     })) as { run?: unknown; left?: unknown; signedOut?: unknown };
     if (outcome.left) yield put(autoBetActions.ended({ end: "left" }));
     else if (outcome.signedOut) yield put(autoBetActions.ended({ end: "signedOut" }));

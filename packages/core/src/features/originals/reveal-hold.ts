@@ -1,7 +1,7 @@
 import { createSlice, type Action, type PayloadAction } from "@reduxjs/toolkit";
 import type { SagaIterator } from "redux-saga";
 import { delay, put, race, take, takeEvery } from "redux-saga/effects";
-import { sessionActions } from "../session/slice.ts";
+import { sessionEnded } from "../session/slice.ts";
 
 /**
  * The longest an original's reveal may hold the shown balance: a reveal that never says it
@@ -48,7 +48,7 @@ export const revealHoldSlice = createSlice({
   },
   extraReducers: (builder) => {
     const clear = () => initialRevealHoldState;
-    builder.addCase(sessionActions.loggedOut, clear).addCase(sessionActions.unauthorized, clear);
+    builder.addMatcher(sessionEnded, clear);
   },
 });
 

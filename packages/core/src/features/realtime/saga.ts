@@ -19,7 +19,7 @@ import { safely } from "../../utils/safely.ts";
 import { untilFirstPaint } from "../app/first-paint.ts";
 import { liveBetsActions } from "../live-bets/slice.ts";
 import { selectToken } from "../session/selectors.ts";
-import { sessionActions } from "../session/slice.ts";
+import { sessionActions, sessionEnded } from "../session/slice.ts";
 import { selectUser } from "../user/selectors.ts";
 import {
   refreshWithdrawalWorker,
@@ -201,9 +201,7 @@ export function* resyncPlayerChannel(): SagaIterator {
 export const realtimeTriggers = [
   sessionActions.restored.type,
   sessionActions.loginSucceeded.type,
-  sessionActions.loggedOut.type,
-  sessionActions.unauthorized.type,
-  sessionActions.tokenRevokedByCountryBlock.type,
+  sessionEnded,
   coreApi.endpoints.userInformation.matchFulfilled,
   coreApi.util.resetApiState.type,
 ];

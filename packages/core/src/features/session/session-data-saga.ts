@@ -12,7 +12,7 @@ import { appActions } from "../app/slice.ts";
 import { siteApi } from "../site/api.ts";
 import { userActions } from "../user/slice.ts";
 import { loadWallets, loadWalletSettings } from "../wallets/saga.ts";
-import { sessionActions } from "./slice.ts";
+import { sessionEnded } from "./slice.ts";
 
 /**
  * Server-driven redirects of rule 6 into the cache; a failure leaves none (logged). It is also the
@@ -65,12 +65,5 @@ export function* signedOutWorker(): SagaIterator {
 
 /** Session data watcher. */
 export function* sessionDataSaga(): SagaIterator {
-  yield takeEvery(
-    [
-      sessionActions.loggedOut.type,
-      sessionActions.unauthorized.type,
-      sessionActions.tokenRevokedByCountryBlock.type,
-    ],
-    safely(signedOutWorker),
-  );
+  yield takeEvery(sessionEnded, safely(signedOutWorker));
 }

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
+import { createSlice, isAnyOf, type PayloadAction } from "@reduxjs/toolkit";
 import type { RequestError } from "../../api/request-error.ts";
 import type { SocialProvider } from "../../api/entities.ts";
 import type { AuthTab } from "../../navigation/types.ts";
@@ -201,3 +201,14 @@ export const sessionSlice = createSlice({
 
 /** Session event action creators. */
 export const sessionActions = sessionSlice.actions;
+
+/**
+ * The session ended, whichever way: sign-out (`loggedOut`, also a failed user fetch or another
+ * Telegram user), a 401 (`unauthorized`) or the country block (`tokenRevokedByCountryBlock`).
+ * The one test every slice and saga that forgets the player's data uses (`addMatcher`, `take`).
+ */
+export const sessionEnded = isAnyOf(
+  sessionActions.loggedOut,
+  sessionActions.unauthorized,
+  sessionActions.tokenRevokedByCountryBlock,
+);

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { RequestError } from "../../api/request-error.ts";
 import type { RecoveryCodesProof, TwoFactorSecret } from "../../api/entities.ts";
-import { sessionActions } from "../session/slice.ts";
+import { sessionEnded } from "../session/slice.ts";
 
 /** Two-factor set-up and recovery-code state. */
 export interface TwoFactorState {
@@ -92,10 +92,7 @@ export const userSlice = createSlice({
   },
   extraReducers: (builder) => {
     const clear = () => initialUserState;
-    builder
-      .addCase(sessionActions.loggedOut, clear)
-      .addCase(sessionActions.unauthorized, clear)
-      .addCase(sessionActions.tokenRevokedByCountryBlock, clear);
+    builder.addMatcher(sessionEnded, clear);
   },
 });
 

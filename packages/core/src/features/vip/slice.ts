@@ -1,6 +1,6 @@
 import { createSlice } from "@reduxjs/toolkit";
 import { realtimeEventActions } from "../realtime/events.ts";
-import { sessionActions } from "../session/slice.ts";
+import { sessionEnded } from "../session/slice.ts";
 
 /**
  * The VIP celebration flag. The player's level progress is server data:
@@ -28,8 +28,7 @@ export const vipSlice = createSlice({
       .addCase(realtimeEventActions.level_progress, (state, action) => {
         if (action.payload.leveled_up) state.leveledUp = true;
       })
-      .addCase(sessionActions.loggedOut, () => initialVipState)
-      .addCase(sessionActions.unauthorized, () => initialVipState);
+      .addMatcher(sessionEnded, () => initialVipState);
   },
 });
 

@@ -9,7 +9,7 @@ import type {
   WalletSettings,
 } from "../../api/entities.ts";
 import { realtimeEventActions } from "../realtime/events.ts";
-import { sessionActions } from "../session/slice.ts";
+import { sessionEnded } from "../session/slice.ts";
 
 /** Wallet dialog tabs. */
 export type WalletTab = "deposit" | "withdraw" | "buy_crypto" | "setting";
@@ -192,9 +192,7 @@ export const walletsSlice = createSlice({
           (t) => t.id !== action.payload.transaction.id,
         );
       })
-      .addCase(sessionActions.loggedOut, clear)
-      .addCase(sessionActions.unauthorized, clear)
-      .addCase(sessionActions.tokenRevokedByCountryBlock, clear);
+      .addMatcher(sessionEnded, clear);
   },
 });
 
