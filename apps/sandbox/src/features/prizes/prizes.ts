@@ -10,7 +10,12 @@
  */
 import type { Transaction } from "kysely";
 import type { BonusRow, Database, Db, PrizeKind, PrizeRow } from "../../db/types.ts";
-import type { Locale } from "../../lib/content-language.ts";
+import {
+  inLanguage,
+  locales,
+  type ContentTranslations,
+  type Locale,
+} from "../../lib/content-language.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
 import { dec, fmt } from "../../lib/decimal.ts";
 import { prizeFreeSpinsTranslations } from "../../db/seed-translations.ts";
@@ -66,6 +71,8 @@ export interface Award {
   source: "challenge" | "tournament";
   sourceId: number;
   sourceTitle: string;
+  /** The competition's texts in the other languages (its `title` names the prize's source). */
+  sourceTranslations?: ContentTranslations | null;
   /** The final rank (tournaments). */
   rank: number | null;
   value: PrizeValueRow;
@@ -99,14 +106,44 @@ export async function gameNames(
   return new Map(rows.map((r) => [r.id, { slug: r.slug, name: r.name }]));
 }
 
-/** The prize in words: what it is and what claiming it does. */
-export function describePrize(value: PrizeValueRow, gameName: string | undefined): string {
+/**
+ * The prize in words, in a language (English by default): what it is and what claiming it does.
+ * The amount is written as the contract writes it (the coin's decimals, its code).
+ */
+export function describePrize(
+  value: PrizeValueRow,
+  gameName: string | undefined,
+  locale: Locale = "en",
+): string {
   if (value.prize_type === "cash") {
     const code = value.prize_currency!;
-    return `${fmt(dec(value.prize_amount!), coinDecimals(code))} ${code}, credited to your ${code} wallet as real money when you claim it.`;
+    return text(locale, "notice.prize.cash", {
+      amount: `${fmt(dec(value.prize_amount!), coinDecimals(code))} ${code}`,
+      currency: code,
+    });
   }
-  const game = gameName ?? `game #${value.free_spins_game_id}`;
-  return `${value.free_spins_count} free spins on ${game}. Claiming adds them to your available bonuses; start them there to play them on ${game}, their win is bonus money to wager.`;
+  return text(locale, "notice.prize.freeSpins", {
+    count: value.free_spins_count!,
+    game: gameName ?? `game #${value.free_spins_game_id}`,
+  });
+}
+
+/** The locales a prize's translations are stored for (English is in its columns). */
+const TRANSLATED = locales.filter((locale) => locale !== "en");
+
+/**
+ * A prize's `translations`: per locale other than English, its fields in that language
+ * (`texts` gives them; a field it leaves out falls back to English when read).
+ */
+export function prizeTranslations(
+  texts: (locale: Locale) => { source_title?: string | undefined; description: string },
+): ContentTranslations {
+  const out: ContentTranslations = {};
+  for (const locale of TRANSLATED) {
+    const { source_title, description } = texts(locale);
+    out[locale] = source_title === undefined ? { description } : { source_title, description };
+  }
+  return out;
 }
 
 /**
@@ -183,6 +220,14 @@ export async function awardPrize(
       rank: award.rank,
       ...prizeColumns(award.value),
       description: describePrize(award.value, gameName),
+      // Its source's title and its description in the other languages, written now: a won
+      // prize keeps the texts of the moment it was won, in every language.
+      translations: JSON.stringify(
+        prizeTranslations((locale) => ({
+          source_title: award.sourceTranslations?.[locale]?.title,
+          description: describePrize(award.value, gameName, locale),
+        })),
+      ),
       expires_at: new Date(now.getTime() + PRIZE_CLAIM_DAYS * 86_400_000),
       created_at: now,
     })
@@ -191,17 +236,21 @@ export async function awardPrize(
     .executeTakeFirst();
 }
 
-/** The contract's `Prize` for rows of one player. */
+/**
+ * The contract's `Prize` for rows of one player, its source's title and its description in
+ * `locale` (English where the prize has no translation for it).
+ */
 export async function presentPrizes(
   db: Db,
   rows: PrizeRow[],
   base: string,
+  locale: Locale,
 ): Promise<Schemas["Prize"][]> {
   const games = await gameNames(
     db,
     rows.flatMap((r) => (r.free_spins_game_id ? [r.free_spins_game_id] : [])),
   );
-  return rows.map((row) => ({
+  return rows.map((stored) => inLanguage(stored, stored.translations, locale)).map((row) => ({
     id: row.id,
     source: row.source,
     source_id: row.source_id,
