@@ -133,7 +133,10 @@ describe("pushed content", () => {
 
     const tournamentTo = (p: { id: number }) =>
       announced(p.id, "player_new_tournament", "tournament", tournament.id);
-    expect(tournamentTo(en)).toMatchObject({ title: TOURNAMENT.title, summary: TOURNAMENT.summary });
+    expect(tournamentTo(en)).toMatchObject({
+      title: TOURNAMENT.title,
+      summary: TOURNAMENT.summary,
+    });
     expect(tournamentTo(ru)).toMatchObject(TOURNAMENT.translations.ru);
     expect(tournamentTo(ja)).toMatchObject(TOURNAMENT.translations.ja);
     // Everything else is the same data in every language.
@@ -223,8 +226,7 @@ describe("won prizes", () => {
 
     expect(byKind(await prizesIn(player.token)).challenge).toMatchObject({
       source_title: "Wager 2 USD on dice, again",
-      description:
-        "5.000000 USDT, credited to your USDT wallet as real money when you claim it.",
+      description: "5.000000 USDT, credited to your USDT wallet as real money when you claim it.",
     });
     expect(byKind(await prizesIn(player.token, "en")).levelUp).toMatchObject({
       source_title: "VIP level 1: Pixel Pioneer",
@@ -289,7 +291,8 @@ describe("won prizes", () => {
     expect(dutch.find((p) => p.source_id === challenge.id)).toMatchObject({
       // The title falls back to English; the description has its Dutch text.
       source_title: "Dice without Dutch",
-      description: "2.000000 USDT, dat bij het claimen als echt geld op je USDT-wallet wordt bijgeschreven.",
+      description:
+        "2.000000 USDT, dat bij het claimen als echt geld op je USDT-wallet wordt bijgeschreven.",
     });
   });
 

@@ -250,19 +250,21 @@ export async function presentPrizes(
     db,
     rows.flatMap((r) => (r.free_spins_game_id ? [r.free_spins_game_id] : [])),
   );
-  return rows.map((stored) => inLanguage(stored, stored.translations, locale)).map((row) => ({
-    id: row.id,
-    source: row.source,
-    source_id: row.source_id,
-    source_title: row.source_title,
-    rank: row.rank,
-    description: row.description,
-    prize: presentPrizeValue(row, games, base),
-    claim_status: row.claim_status,
-    expires_at: row.expires_at?.toISOString() ?? null,
-    claimed_at: row.claimed_at?.toISOString() ?? null,
-    created_at: row.created_at.toISOString(),
-  }));
+  return rows
+    .map((stored) => inLanguage(stored, stored.translations, locale))
+    .map((row) => ({
+      id: row.id,
+      source: row.source,
+      source_id: row.source_id,
+      source_title: row.source_title,
+      rank: row.rank,
+      description: row.description,
+      prize: presentPrizeValue(row, games, base),
+      claim_status: row.claim_status,
+      expires_at: row.expires_at?.toISOString() ?? null,
+      claimed_at: row.claimed_at?.toISOString() ?? null,
+      created_at: row.created_at.toISOString(),
+    }));
 }
 
 /** The terms of the free-spins bonus a claimed `free_spin` prize grants (docs/bonuses.md). */
