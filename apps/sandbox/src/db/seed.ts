@@ -6,6 +6,7 @@
  * Credentials are listed in docs/sandbox.md.
  */
 import { storeNotification } from "../features/notifications/notifications.ts";
+import { translateStoredPrizes } from "../features/prizes/prizes.ts";
 import { createUser } from "../features/users/repository.ts";
 import { escapeHtml } from "../lib/html.ts";
 import { text } from "../lib/player-texts.ts";
@@ -35,7 +36,8 @@ export async function seed(db: Db, now: Date = new Date()): Promise<boolean> {
   const competitions = await seedCompetitions(db, now);
   const bonuses = await seedBonuses(db, now);
   const content = await seedContent(db, now);
-  return accounts || site || games || competitions || bonuses || content;
+  const prizes = await translateStoredPrizes(db, now);
+  return accounts || site || games || competitions || bonuses || content || prizes;
 }
 
 async function seedAccounts(db: Db, now: Date): Promise<boolean> {

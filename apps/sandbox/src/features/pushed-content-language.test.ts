@@ -5,9 +5,10 @@
  * and description in the player's account language (`users.lang`), as does the level progress
  * (the level names); a won prize (a challenge's, a tournament's, a level-up reward) is listed
  * with its source's title and its description in the `X-localization` language, written in every
- * language when it was won; the seeded demo inbox is written in the account's language. English
+ * language when it was won (and once, on the next start, for prizes won before); the seeded demo inbox is written in the account's language. English
  * for an English player, a missing translation, or no language.
  */
+import { sql } from "kysely";
 import { seedDemoInbox } from "../db/seed.ts";
 import { newPlayer, signIn, verifyFromOutbox } from "../test/accounts.ts";
 import { diceGame, diceTournament } from "../test/competitions.ts";
@@ -16,7 +17,7 @@ import { useSandbox } from "../test/harness.ts";
 import { pollUntil } from "../test/polling.ts";
 import { until } from "../test/realtime-client.ts";
 import { createChallenge } from "./challenges/challenges.ts";
-import { cashPrize, describePrize } from "./prizes/prizes.ts";
+import { cashPrize, describePrize, translateStoredPrizes } from "./prizes/prizes.ts";
 
 const sandbox = useSandbox();
 const published = usePublished(sandbox);
@@ -294,6 +295,53 @@ describe("won prizes", () => {
       description:
         "2.000000 USDT, dat bij het claimen als echt geld op je USDT-wallet wordt bijgeschreven.",
     });
+  });
+
+  it("gives the prizes won before prizes had translations theirs on the next start", async () => {
+    const player = await fundedPlayerIn("ja", "prizeold", "500");
+    const dice = await diceGame(sandbox.db);
+    const challenge = await createChallenge(sandbox.db, {
+      ...CHALLENGE,
+      title: "Wager 2 USD on dice, once more",
+      gameId: dice.id,
+      targetType: "wager",
+      targetWagerUsd: "2",
+      minBetUsd: "0.5",
+      prize: cashPrize("5"),
+      winnersLimit: 5,
+      startsAt: new Date(sandbox.clock.now() - 1_000),
+      endsAt: new Date(sandbox.clock.now() + 3_600_000),
+      announcedAt: new Date(sandbox.clock.now()),
+    });
+    await diceBet(player.token, "60");
+    await diceBet(player.token, "60");
+    const won = (prizes: any[]) =>
+      prizes.some((p) => p.source === "challenge" && p.source_id === challenge.id) &&
+      prizes.some((p) => p.source === "level_up" && p.source_id === 1);
+    await pollUntil(() => prizesIn(player.token), won, { what: "the prizes", everyMs: 20 });
+    // As a database migrated to 0022 with prizes won before has them: no translations.
+    await sql`update prizes set translations = '{}'::jsonb where user_id = ${player.id}`.execute(
+      sandbox.db,
+    );
+    await sql`delete from sandbox_meta where key = 'prize_translations_seeded_at'`.execute(
+      sandbox.db,
+    );
+    const before = await prizesIn(player.token, "ja");
+    expect(before.map((p) => p.source_title)).toContain("VIP level 1: Pixel Pioneer");
+
+    expect(await translateStoredPrizes(sandbox.db, new Date(sandbox.clock.now()))).toBe(true);
+    const after = await prizesIn(player.token, "ja");
+    expect(
+      after.find((p) => p.source === "challenge" && p.source_id === challenge.id),
+    ).toMatchObject({
+      source_title: CHALLENGE.translations.ja.title,
+      description: "5.000000 USDT。受け取ると、リアルマネーとして USDT ウォレットに入金されます。",
+    });
+    expect(after.find((p) => p.source === "level_up").source_title).toBe(
+      "VIPレベル1：ピクセル・パイオニア",
+    );
+    // Once only.
+    expect(await translateStoredPrizes(sandbox.db, new Date(sandbox.clock.now()))).toBe(false);
   });
 
   it("describes a free-spins prize in each language, the game's name kept", () => {

@@ -14,10 +14,10 @@ import type { Tx } from "../../lib/ledger.ts";
 import type { Services } from "../../services.ts";
 import { markBetProcessed, type BetEffect } from "../bets/durable.ts";
 import { notify, playerLocale } from "../notifications/notifications.ts";
-import { prizeTranslations } from "../prizes/prizes.ts";
+import { levelUpPrizeTexts, prizeTranslations } from "../prizes/prizes.ts";
 import type { Locale } from "../../lib/content-language.ts";
 import { announceReferral, qualifyReferral, type Qualified } from "../referral/referrals.ts";
-import { announceBalance, coinDecimals } from "../wallets/wallets.ts";
+import { announceBalance } from "../wallets/wallets.ts";
 import { creditOnce, selectedCoin, usdIn, type Credit } from "./credit.ts";
 import {
   levelForStars,
@@ -138,20 +138,8 @@ async function listLevelUpPrize(
   credit: Credit,
   at: Date,
 ): Promise<void> {
-  const amount = fmt(credit.amount, coinDecimals(credit.code));
-  // Its title and description in a language (the level's name in it; amounts as the contract
-  // writes them).
-  const texts = (locale: Locale) => ({
-    source_title: text(locale, "prize.levelUp.title", {
-      number: level.level,
-      level: levelName(level, locale),
-    }),
-    description: text(locale, "prize.levelUp.description", {
-      reward: `${level.levelUpBonus} ${REWARD_CURRENCY}`,
-      amount: `${amount} ${credit.code}`,
-      currency: credit.code,
-    }),
-  });
+  // Its title and description in a language (the level's name in it).
+  const texts = (locale: Locale) => levelUpPrizeTexts(level, credit.amount, credit.code, locale);
   await trx
     .insertInto("prizes")
     .values({
