@@ -10,6 +10,7 @@
  */
 import { sql } from "kysely";
 import { seedDemoInbox } from "../db/seed.ts";
+import { prizeFreeSpinsTranslations } from "../db/seed-translations.ts";
 import { newPlayer, signIn, verifyFromOutbox } from "../test/accounts.ts";
 import { diceGame, diceTournament } from "../test/competitions.ts";
 import { usePublished } from "../test/events.ts";
@@ -342,6 +343,21 @@ describe("won prizes", () => {
     );
     // Once only.
     expect(await translateStoredPrizes(sandbox.db, new Date(sandbox.clock.now()))).toBe(false);
+  });
+
+  it("names a claimed free-spins prize's source in the bonus it grants by the prize's own translation", () => {
+    const offer = prizeFreeSpinsTranslations({
+      count: 5,
+      game: "Lucky Lantern",
+      source: "Dice Sprint Cup",
+      sources: { ru: { source_title: "Кубок спринта в Dice", description: "" } },
+      spinValue: "0.2",
+      code: "USDT",
+      multiplier: "10",
+    });
+    expect(offer.ru!.description).toMatch(/^Ваш приз за «Кубок спринта в Dice»: 5 вращений/);
+    // A language the prize has no title in keeps the English one.
+    expect(offer.de!.description).toMatch(/^Dein Preis aus „Dice Sprint Cup“/);
   });
 
   it("describes a free-spins prize in each language, the game's name kept", () => {

@@ -406,6 +406,7 @@ async function grantFreeSpinsBonus(trx: Trx, prize: PrizeRow, now: Date): Promis
           count: prize.free_spins_count!,
           game: gameName,
           source: prize.source_title,
+          sources: prize.translations,
           spinValue: terms.spinValue,
           code: terms.code,
           multiplier: terms.wageringMultiplier,
