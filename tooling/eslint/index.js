@@ -39,6 +39,26 @@ const platformModules = [
 ];
 
 /**
+ * Money never becomes a float (docs/app.md, "Money on screen"): `Number(…)`, `parseFloat(…)`,
+ * `Number.parseFloat(…)` or unary `+` of a value whose name says it is money (`amount`, `balance`,
+ * `stake`, `payout`, `fiat_…`, …) is an error; compare, add and format it with `@casino/rules`
+ * (`compareDecimal`, `toDec`, `formatMoney`, `percentOf`). Multipliers, percentages, ids and counts
+ * are not matched: only the name tells money apart, so the rule is precise rather than complete.
+ */
+const MONEY_NAME =
+  "/^(?:.*_)?(?:amount|balance|stake|payout|wager(?:ed|ing_required)?|fiat|price|rewards_earned)(?:_.*)?$|(?:Amount|Balance|Stake|Payout|Fiat|Price)$/";
+const toFloat =
+  "CallExpression:matches([callee.name=/^(Number|parseFloat)$/], [callee.object.name='Number'][callee.property.name='parseFloat'])";
+const moneyMessage =
+  "Money never goes through a float: use @casino/rules (compareDecimal, toDec, formatMoney, percentOf).";
+const moneyAsFloat = [
+  `${toFloat}[arguments.0.name=${MONEY_NAME}]`,
+  `${toFloat}[arguments.0.property.name=${MONEY_NAME}]`,
+  `UnaryExpression[operator='+'][argument.name=${MONEY_NAME}]`,
+  `UnaryExpression[operator='+'][argument.property.name=${MONEY_NAME}]`,
+].map((selector) => ({ selector, message: moneyMessage }));
+
+/**
  * @param {object} options
  * @param {keyof typeof layers} options.layer which architectural layer this package is
  * @param {boolean} [options.react] enable React rules
@@ -107,6 +127,7 @@ export function config({
       },
       rules: {
         "no-restricted-imports": ["error", { patterns: restricted }],
+        "no-restricted-syntax": ["error", ...moneyAsFloat],
         "import-x/no-relative-packages": "error",
         "import-x/no-self-import": "error",
         "@typescript-eslint/consistent-type-imports": [
@@ -162,6 +183,12 @@ export function config({
     {
       files: ["**/*.test.ts", "**/*.test.tsx", "**/test/**", "e2e/**", "*.config.*", "scripts/**"],
       languageOptions: { globals: { ...globals.node, ...globals.jest } },
+    },
+    {
+      // Playwright journeys read the page as a player does and write the text they expect from
+      // a few round test amounts; they ship nothing and do not depend on @casino/rules.
+      files: ["e2e/**"],
+      rules: { "no-restricted-syntax": "off" },
     },
   );
 }

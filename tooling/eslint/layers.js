@@ -4,7 +4,8 @@
  */
 export const layers = {
   api: [],
-  // Pure rules shared by core and ui (decimals, money, input sanitising, badge, one-time code).
+  // Pure rules shared by the sandbox, core and ui (decimals, money, input sanitising, badge,
+  // one-time code).
   rules: [],
   // Provably fair maths of the originals, played by the sandbox and verified by core.
   fair: [],
@@ -12,7 +13,8 @@ export const layers = {
   ui: ["@casino/rules"],
   app: ["@casino/core", "@casino/api", "@casino/ui", "@casino/rules"],
   shell: ["@casino/app", "@casino/core", "@casino/api", "@casino/ui", "@casino/rules"],
-  // The sandbox writes money into player-visible text (the inbox) by the money rule of rules.
+  // The sandbox computes money with the one decimal library of rules and writes it into
+  // player-visible text (the inbox) by its money rule.
   sandbox: ["@casino/api", "@casino/fair", "@casino/rules"],
   tooling: [],
 };

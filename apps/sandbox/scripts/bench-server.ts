@@ -36,7 +36,7 @@ import { migrateToLatest } from "../src/db/migrate.ts";
 import { seed } from "../src/db/seed.ts";
 import { loadConfig } from "../src/env.ts";
 import { providerKey } from "../src/features/seamless-wallet/handlers.ts";
-import { dec, fmt, type Dec } from "../src/lib/decimal.ts";
+import { dec, fmt, type Dec } from "@casino/rules";
 
 /** The catalogue scenarios (formerly scripts/bench-catalog.ts). */
 const listScenarios: [string, string][] = [

@@ -2,7 +2,7 @@
  * Images the sandbox serves itself: coin badges (`/static/coins/{code}.svg`), the catalogue's
  * game tiles (`/static/games/{slug}.svg`, generated per game) and provider logos
  * (`/static/providers/{slug}.svg`), blog covers (`/static/blogs/{slug}.svg`), promotion covers
- * (`/static/promotions/{slug}.svg`). Their links carry the drawings' revision (lib/art-url.ts), so
+ * (`/static/promotions/{slug}.svg`), tournament covers (`/static/tournaments/{slug}.svg`). Their links carry the drawings' revision (lib/art-url.ts), so
  * a new drawing is a new URL; a drawing also follows its record (a renamed game is redrawn), so a
  * copy is fresh for a day and then revalidated with its ETag (a matching `If-None-Match` gets 304).
  */
@@ -16,6 +16,7 @@ import type { Services } from "./services.ts";
 import { blogCoverSvg } from "./features/blogs/art.ts";
 import { blogCoverSource } from "./features/blogs/blogs.ts";
 import { promotionCoverSvg } from "./features/promotions/art.ts";
+import { tournamentCoverSvg } from "./features/tournaments/art.ts";
 
 /** The cache header of drawn images: fresh for a day, then served stale while revalidating. */
 export const ART_CACHE_CONTROL = "public, max-age=86400, stale-while-revalidate=604800";
@@ -121,6 +122,20 @@ export function registerStaticRoutes(app: FastifyInstance, services: Pick<Servic
         .where("p.slug", "=", slug)
         .executeTakeFirst();
       return promotion && promotionCoverSvg(promotion.slug, promotion.type);
+    });
+    return artReply(request, reply, art);
+  });
+  // Tournament covers (`/static/tournaments/{slug}.svg`): a cup, for scopes without a picture.
+  app.get<{ Params: { file: string } }>("/static/tournaments/:file", async (request, reply) => {
+    const slug = SLUG_FILE.exec(request.params.file)?.[1];
+    if (!slug) return artReply(request, reply, undefined);
+    const art = await cache.get(`tournament:${slug}`, async () => {
+      const tournament = await services.db
+        .selectFrom("tournaments")
+        .select("slug")
+        .where("slug", "=", slug)
+        .executeTakeFirst();
+      return tournament && tournamentCoverSvg(tournament.slug);
     });
     return artReply(request, reply, art);
   });

@@ -324,13 +324,11 @@ export type {
 export {
   diceWinChance,
   doubleAmount,
-  fromUnits,
   halveAmount,
   limboWinChance,
   nextAutoBet,
   payoutFor,
   startAutoBet,
-  toUnits,
 } from "./features/originals/bet-math.ts";
 export type {
   AutoBetState,

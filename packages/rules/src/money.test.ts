@@ -1,6 +1,7 @@
 import {
   currencyDecimals,
   formatDecimal,
+  formatPercent,
   formatMoney,
   formatMultiplier,
   isFiatCurrency,
@@ -121,5 +122,13 @@ describe("formatMultiplier and formatDecimal", () => {
     expect(formatDecimal("49.5", { locale: "ru", minDecimals: 2, maxDecimals: 2 })).toBe("49,50");
     expect(formatDecimal("10.00", { locale: "en" })).toBe("10");
     expect(formatDecimal("x", { locale: "en" })).toBe("x");
+  });
+
+  it("writes a percentage exactly in the locale's pattern and decimal mark", () => {
+    expect(formatPercent("49.5", "en", { minDecimals: 2 })).toBe("49.50%");
+    expect(formatPercent("49.5", "ru", { minDecimals: 2 })).toBe("49,50\u00a0%");
+    expect(formatPercent("7.5", "tr")).toBe("%7,5");
+    expect(formatPercent("0.123456", "en")).toBe("0.12%");
+    expect(formatPercent(99, "de", { minDecimals: 2 })).toBe("99,00\u00a0%");
   });
 });

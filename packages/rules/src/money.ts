@@ -152,6 +152,19 @@ export function formatDecimal(value: string | number, options: DecimalFormat): s
 }
 
 /**
+ * A percentage, exact, in the locale's pattern with `minDecimals` to `maxDecimals` fraction
+ * digits (default 0 to 2): `"7.5"` is `7.5%`, in `ru` `7,5 %`, in `tr` `%7,5`.
+ */
+export function formatPercent(
+  value: string | number,
+  locale: string,
+  options: Omit<DecimalFormat, "locale"> = {},
+): string {
+  const digits = formatDecimal(value, { maxDecimals: 2, ...options, locale });
+  return numberFormat(locale, { style: "percent" }).format(1).replace("100", digits);
+}
+
+/**
  * A multiplier with its unit, exact, 2 to 4 decimals: `"1.9603"` is `1.9603×`, `"2"` is `2.00×`,
  * in `ru` `1,9603×`.
  */

@@ -1,10 +1,11 @@
 import type { HapticKind, RootState, TelegramPort } from "@casino/core";
+import { toDec } from "@casino/rules";
 
 /** Whether a bet paid out more than it cost (a win the player should feel). */
 function isWin(bet: { bet_amount: string; payout_amount: string }): boolean {
-  const stake = Number(bet.bet_amount);
-  const payout = Number(bet.payout_amount);
-  return Number.isFinite(stake) && Number.isFinite(payout) && payout > stake;
+  const stake = toDec(bet.bet_amount);
+  const payout = toDec(bet.payout_amount);
+  return stake !== null && payout !== null && payout > stake;
 }
 
 /**

@@ -11,7 +11,7 @@
  */
 import { randomInt } from "node:crypto";
 import type { Schemas } from "../lib/contract-types.ts";
-import { dec, fmt, mul, truncate, div } from "../lib/decimal.ts";
+import { dec, fmt, mul, truncate, div } from "@casino/rules";
 import { imageBase } from "../lib/public-url.ts";
 import type { Services } from "../services.ts";
 import { coins } from "../features/wallets/catalog.ts";

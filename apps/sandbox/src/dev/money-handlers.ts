@@ -9,7 +9,7 @@ import { processDueMoney } from "../jobs/money-jobs.ts";
 import { tickRates } from "../jobs/rate-ticker.ts";
 import { devLoadBet, devLoadStakeUsd } from "./bet-load.ts";
 import { publishBet } from "../features/bets/feeds.ts";
-import { dec, decimalsOf, isDecimal } from "../lib/decimal.ts";
+import { dec, decimalsOf, isDecimal } from "@casino/rules";
 import { ok } from "../lib/envelope.ts";
 import { fieldError, notFound } from "../lib/errors.ts";
 import type { UntypedHandlers } from "../lib/handler.ts";

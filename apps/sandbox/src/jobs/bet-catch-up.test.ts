@@ -6,7 +6,7 @@
  * reward), and a second run, or a round the live listeners processed, credits nothing again.
  * The scheduled jobs are off here (`jobIntervalMs: 0`): the test runs the catch-up itself.
  */
-import { dec, fmt } from "../lib/decimal.ts";
+import { dec, fmt } from "@casino/rules";
 import { auditLedger } from "../lib/ledger.ts";
 import { newPlayer, signedInPlayer, signIn, verifyFromOutbox } from "../test/accounts.ts";
 import { useSandbox } from "../test/harness.ts";

@@ -6,7 +6,7 @@
  * the catalogue; the ledger stays balanced; the synthetic load of `POST /dev/bets` is marked as
  * development data and never reaches a list of wins.
  */
-import { dec } from "../lib/decimal.ts";
+import { dec } from "@casino/rules";
 import { usePublished } from "../test/events.ts";
 import { useSandbox } from "../test/harness.ts";
 import { pollUntil } from "../test/polling.ts";

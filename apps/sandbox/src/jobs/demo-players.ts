@@ -17,7 +17,7 @@
 import { randomInt } from "node:crypto";
 import type { User } from "../db/types.ts";
 import { hashPassword, randomToken } from "../lib/crypto.ts";
-import { dec } from "../lib/decimal.ts";
+import { dec } from "@casino/rules";
 import { walletAccounts, walletBalances } from "../lib/ledger.ts";
 import type { Services } from "../services.ts";
 import { createUser, usernameTaken } from "../features/users/repository.ts";

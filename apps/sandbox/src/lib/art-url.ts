@@ -5,11 +5,11 @@
  * with the revision's and fails when a drawing changed without a new revision.
  */
 
-/** Revision of the drawings (game tiles, provider logos, blog and promotion covers). */
-export const ART_REVISION = 2;
+/** Revision of the drawings (game tiles, provider logos, blog, promotion and tournament covers). */
+export const ART_REVISION = 3;
 
 /** The kinds of image the sandbox draws. */
-export type ArtKind = "games" | "providers" | "blogs" | "promotions";
+export type ArtKind = "games" | "providers" | "blogs" | "promotions" | "tournaments";
 
 /** The absolute URL of a drawn image. */
 export const artUrl = (base: string, kind: ArtKind, slug: string): string =>

@@ -15,7 +15,7 @@ import {
 } from "./ledger.ts";
 import { signedInPlayer } from "../test/accounts.ts";
 import { useSandbox } from "../test/harness.ts";
-import { dec, fmt } from "./decimal.ts";
+import { dec, fmt } from "@casino/rules";
 
 const sandbox = useSandbox();
 

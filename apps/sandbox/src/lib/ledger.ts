@@ -9,7 +9,7 @@
  */
 import { sql, type Transaction } from "kysely";
 import type { Database, Db, LedgerAccountKind } from "../db/types.ts";
-import { dec, fmt, sum, type Dec } from "./decimal.ts";
+import { dec, fmt, sum, type Dec } from "@casino/rules";
 import { coins } from "../features/wallets/catalog.ts";
 
 /** A database handle or an open transaction. */

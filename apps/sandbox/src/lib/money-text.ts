@@ -4,8 +4,7 @@
  * with the decimal and currency kept beside the text so clients write it in the player's
  * language (`Notification.amounts`).
  */
-import { formatMoney } from "@casino/rules";
-import { dec, fmt, type Dec } from "./decimal.ts";
+import { dec, fmt, formatMoney, type Dec } from "@casino/rules";
 
 /** An amount of a notification: its decimal, currency and how the text writes it. */
 export interface MoneyText {

@@ -2,7 +2,7 @@
  * Test helper for features whose players wager enough to earn loyalty rewards (docs/vip.md):
  * the loyalty programme counts settled bets asynchronously, after they commit.
  */
-import { dec, type Dec } from "../lib/decimal.ts";
+import { dec, type Dec } from "@casino/rules";
 import type { Sandbox } from "./harness.ts";
 
 /**

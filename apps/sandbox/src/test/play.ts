@@ -5,7 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { providerKey } from "../features/seamless-wallet/handlers.ts";
-import { dec, fmt } from "../lib/decimal.ts";
+import { dec, fmt } from "@casino/rules";
 import { signedInPlayer } from "./accounts.ts";
 import type { Sandbox } from "./harness.ts";
 

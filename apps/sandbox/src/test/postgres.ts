@@ -10,7 +10,7 @@ import { migrateToLatest } from "../db/migrate.ts";
 import { seed } from "../db/seed.ts";
 import type { Db } from "../db/types.ts";
 import { loadConfig, type SandboxConfig } from "../env.ts";
-import { dec, fmt } from "../lib/decimal.ts";
+import { dec, fmt } from "@casino/rules";
 import { houseAccount, transfer, walletAccounts, walletBalances } from "../lib/ledger.ts";
 import { newPlayer } from "./accounts.ts";
 

@@ -83,9 +83,12 @@ describe("route table", () => {
     expect(screen.getByRole("link", { name: "Back to the lobby" })).toHaveAttribute("href", "/");
   });
 
-  it("sends a guest away from a signed-in-only route (rule 8) without showing it", async () => {
-    const { router } = await renderApp("/profile/change-password");
+  it("sends a guest from a signed-in-only route (rule 8) to the lobby's sign-in, without showing it", async () => {
+    const { router, store } = await renderApp("/profile/change-password");
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    expect(router.state.location.search).toBe("?backToUrl=%2Fprofile%2Fchange-password");
+    expect(await screen.findByRole("dialog", { name: "Welcome back" })).toBeInTheDocument();
+    expect(store.getState().session.afterLoginPath).toBe("/profile/change-password");
     expect(screen.queryByRole("heading", { name: "Change password" })).not.toBeInTheDocument();
   });
 

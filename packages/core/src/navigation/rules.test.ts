@@ -160,9 +160,24 @@ describe("rule 8: access", () => {
     "/prizes",
     "/vip-program",
     "/inboxes/",
-  ])("%s sends a guest to the lobby and lets a player in", (path) => {
-    expect(accessRule(state(), at(path))).toEqual({ type: "replace", path: "/" });
+  ])("%s sends a guest to the lobby to sign in and come back, and lets a player in", (path) => {
+    expect(accessRule(state(), at(path))).toEqual({
+      type: "replace",
+      path: `/?backToUrl=${encodeURIComponent(path)}`,
+    });
     expect(accessRule(state({ loggedIn: true }), at(path))).toEqual({ type: "none" });
+  });
+  it("keeps the protected page's query in the way back", () => {
+    expect(accessRule(state(), at("/gaming-history?game=dice"))).toEqual({
+      type: "replace",
+      path: "/?backToUrl=%2Fgaming-history%3Fgame%3Ddice",
+    });
+  });
+  it("sends a visitor whose session just ended there to the lobby without asking to sign in", () => {
+    expect(accessRule(state({ sessionEnded: true }), at("/vip-program"))).toEqual({
+      type: "replace",
+      path: "/",
+    });
   });
   it.each(["/login", "/sign-up", "/sign-up/welcome"])(
     "%s sends a player away and lets a guest in",
@@ -205,9 +220,13 @@ describe("evaluateNavigation", () => {
       { type: "savePreviousRoute", path: "/inboxes" },
     ]);
   });
-  it("sends a guest from a protected page to the lobby", () => {
+  it("sends a guest from a protected page to the lobby, where the sign-in dialog brings them back", () => {
     expect(evaluateNavigation(state(), at("/vip-program"))).toEqual([
-      { type: "replace", path: "/" },
+      { type: "replace", path: "/?backToUrl=%2Fvip-program" },
+    ]);
+    expect(evaluateNavigation(state(), at("/?backToUrl=%2Fvip-program"))).toEqual([
+      { type: "openAuth", tab: "login", afterLoginPath: "/vip-program" },
+      { type: "savePreviousRoute", path: "/?backToUrl=%2Fvip-program" },
     ]);
   });
   it("follows launch-data before redirects", () => {

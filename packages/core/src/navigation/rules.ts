@@ -98,10 +98,18 @@ export const backToUrlRule: NavigationRule = (state, location) => {
   return { type: "openAuth", tab: "login", afterLoginPath: path };
 };
 
-/** Rule 8: signed-in-only routes send a guest to the lobby; guest-only routes send a player away. */
+/**
+ * Rule 8: signed-in-only routes send a guest to the lobby; guest-only routes send a player away.
+ * A guest who opened a protected page (a link, a bookmark, the menu) lands on the lobby with the
+ * page as `backToUrl`, so the sign-in dialog says why and brings them back (rule 7); when the
+ * session has just ended there, the lobby is enough.
+ */
 export const accessRule: NavigationRule = (state, location) => {
-  if (!state.loggedIn && isAuthOnlyPath(location.pathname))
-    return { type: "replace", path: LOBBY_PATH };
+  if (!state.loggedIn && isAuthOnlyPath(location.pathname)) {
+    if (state.sessionEnded) return { type: "replace", path: LOBBY_PATH };
+    const back = encodeURIComponent(`${location.pathname}${location.search}`);
+    return { type: "replace", path: `${LOBBY_PATH}?${BACK_TO_URL_PARAM}=${back}` };
+  }
   if (state.loggedIn && isGuestOnlyPath(location.pathname))
     return { type: "replace", path: LOBBY_PATH };
   return none;

@@ -23,6 +23,12 @@ export interface NavigationState {
   externalUrl: string;
   /** Server-driven redirects (rule 6). */
   redirects: readonly RedirectRule[];
+  /**
+   * The rules run because the session just ended (sign-out, expiry, country block) rather than
+   * because the visitor went somewhere: a protected page then goes to the lobby without asking the
+   * visitor to sign in again (rule 8).
+   */
+  sessionEnded?: boolean;
 }
 
 /** A deep-link action of the messaging-app start parameter (rule 9). */

@@ -4,7 +4,7 @@
  * range; transactions and rounds), the realtime bet feeds (public, high roller, the player's own), the live-wins lists
  * and the highest wins, all from real bets of the originals.
  */
-import { dec } from "../../lib/decimal.ts";
+import { dec } from "@casino/rules";
 import { creditWin, placeBet, rollbackBet, settleBet, settleRound } from "./pipeline.ts";
 import { usePublished } from "../../test/events.ts";
 import { useSandbox } from "../../test/harness.ts";
@@ -211,7 +211,7 @@ it("publishes real bets to the feeds and lists them as live and highest wins", a
   expect(latest.body.data[0]).toMatchObject({ id, username: maskUsername(p.username) });
   const high = await sandbox.call("GET", "/api/games/live-wins/list?type=high_roller");
   expect(high.body.data.map((b: any) => b.id)).toContain(id);
-  expect(high.body.data.every((b: any) => Number(b.fiat_bet_amount) >= 500)).toBe(true);
+  expect(high.body.data.every((b: any) => dec(b.fiat_bet_amount) >= dec(500))).toBe(true);
   const mineAnon = await sandbox.call("GET", "/api/games/live-wins/list?type=user_lastest_bet");
   expect(mineAnon.status).toBe(401);
   const mine = await sandbox.call("GET", "/api/games/live-wins/list?type=user_lastest_bet", {

@@ -10,6 +10,7 @@ import { loyaltyBetEffect } from "../loyalty/vip.ts";
 import { applyBetEffects, type BetEffect } from "./durable.ts";
 import { betEffects } from "./effects.ts";
 import { betSettledPayload } from "./pipeline.ts";
+import { dec } from "@casino/rules";
 
 const sandbox = useSandbox({ jobIntervalMs: 0 });
 
@@ -120,5 +121,5 @@ it("applies every listener once in one transaction, whatever the deliveries", as
     .select("wagered_usd")
     .where("user_id", "=", event.userId)
     .executeTakeFirstOrThrow();
-  expect(Number(progress.wagered_usd)).toBe(2);
+  expect(dec(progress.wagered_usd)).toBe(dec(2));
 });

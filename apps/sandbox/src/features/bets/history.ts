@@ -8,7 +8,7 @@
 import { sql } from "kysely";
 import type { Db, GameRound, GameTransactionRow } from "../../db/types.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
-import { dec, fmt } from "../../lib/decimal.ts";
+import { dec, fmt } from "@casino/rules";
 import { createdInDays, newestFirst, type Page } from "../../lib/paginate.ts";
 import { coinDecimals } from "../wallets/wallets.ts";
 import { gameInfos, hasTable } from "./game-refs.ts";

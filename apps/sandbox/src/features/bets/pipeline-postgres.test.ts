@@ -3,7 +3,7 @@
  * (PGlite has one connection and serialises them). Runs when SANDBOX_TEST_DATABASE_URL names an
  * empty database (e.g. `postgres://postgres@127.0.0.1:55433/bets`); skipped otherwise.
  */
-import { dec } from "../../lib/decimal.ts";
+import { dec } from "@casino/rules";
 import { auditLedger } from "../../lib/ledger.ts";
 import { placeBet, rollbackBet, settleBet } from "./pipeline.ts";
 import { describeOnPostgres, postgresSandbox } from "../../test/postgres.ts";

@@ -4,7 +4,7 @@
  * ledger still balanced after bets, wins and rollbacks.
  */
 import type { BetSettled } from "../../lib/events.ts";
-import { dec, fmt } from "../../lib/decimal.ts";
+import { dec, fmt } from "@casino/rules";
 import { auditLedger } from "../../lib/ledger.ts";
 import { startSandbox, type Sandbox } from "../../test/harness.ts";
 import { loyaltyCredits } from "../../test/loyalty.ts";

@@ -20,7 +20,7 @@ import type {
   GameTransactionRow,
   GameTransactionType,
 } from "../../db/types.ts";
-import { dec, div, fmt, mul, type Dec } from "../../lib/decimal.ts";
+import { dec, div, fmt, mul, type Dec } from "@casino/rules";
 import type { BetSettled } from "../../lib/events.ts";
 import { unprocessable } from "../../lib/errors.ts";
 import {

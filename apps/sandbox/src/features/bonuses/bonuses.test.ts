@@ -8,7 +8,7 @@
 import { ART_REVISION } from "../../lib/art-url.ts";
 import { sql } from "kysely";
 import type { BonusType } from "../../db/types.ts";
-import { dec, fmt } from "../../lib/decimal.ts";
+import { dec, fmt } from "@casino/rules";
 import { newPlayer, signedInPlayer, signIn, verifyFromOutbox } from "../../test/accounts.ts";
 import { startSandbox, type Sandbox } from "../../test/harness.ts";
 import { loyaltyCredits } from "../../test/loyalty.ts";

@@ -12,7 +12,7 @@ import { sql, type Transaction } from "kysely";
 import type { BonusOffer, BonusRow, Database, Db } from "../../db/types.ts";
 import { contentLocale, inLanguage, type Locale } from "../../lib/content-language.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
-import { dec, fmt, mul, sum, truncate, type Dec } from "../../lib/decimal.ts";
+import { dec, fmt, mul, sum, truncate, type Dec } from "@casino/rules";
 import type { BetSettled } from "../../lib/events.ts";
 import { ApiError, unprocessable } from "../../lib/errors.ts";
 import { houseAccount, transfer, walletAccounts, type Tx } from "../../lib/ledger.ts";

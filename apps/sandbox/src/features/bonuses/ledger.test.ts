@@ -6,7 +6,7 @@
  * money is exactly what a model of the same operations says.
  */
 import type { BonusType } from "../../db/types.ts";
-import { dec, fmt, sum } from "../../lib/decimal.ts";
+import { dec, fmt, sum } from "@casino/rules";
 import { auditLedger } from "../../lib/ledger.ts";
 import { useSandbox } from "../../test/harness.ts";
 import { loyaltyCredits } from "../../test/loyalty.ts";

@@ -1,7 +1,7 @@
 /**
  * The wagering maths (docs/bonuses.md, rules B3, B6-B8, B10).
  */
-import { dec, fmt } from "../../lib/decimal.ts";
+import { dec, fmt } from "@casino/rules";
 import {
   contribution,
   contributionPercent,

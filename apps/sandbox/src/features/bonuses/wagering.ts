@@ -4,7 +4,7 @@
  * to the player, and whether the bonus is met or busted. Amounts are fixed-point decimals
  * (`Dec`, 18 places); results are truncated to the coin's decimals. Numbers: docs/bonuses.md.
  */
-import { dec, div, min, mul, truncate, type Dec } from "../../lib/decimal.ts";
+import { dec, div, min, mul, truncate, type Dec } from "@casino/rules";
 
 /** A game's kind (the catalogue's `kind`). */
 export type GameKindName = "slots" | "provably_fair" | "table_games" | "live_casino";

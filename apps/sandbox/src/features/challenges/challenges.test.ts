@@ -5,7 +5,7 @@
  * it, the third does not; bets under the minimum or under the target do not count; the winners'
  * prizes are claimed once (concurrent claims too) and the ledger stays balanced.
  */
-import { dec, fmt } from "../../lib/decimal.ts";
+import { dec, fmt, round } from "@casino/rules";
 import { fundedPlayer, usdtBalance } from "../../test/play.ts";
 import { useSandbox } from "../../test/harness.ts";
 import { pollUntil as until, sleep } from "../../test/polling.ts";
@@ -287,7 +287,7 @@ it("completes a wager challenge when eligible stakes add up to the target", asyn
     .select("wagered_usd")
     .where("challenge_id", "=", challenge.id)
     .executeTakeFirstOrThrow();
-  expect(Number(entry.wagered_usd)).toBeCloseTo(4, 2);
+  expect(fmt(round(dec(entry.wagered_usd), 2))).toBe("4");
   // The fifth, won or lost, completes it.
   await bet("1");
   const done = await completedIds(player);

@@ -17,7 +17,7 @@ import {
   type Locale,
 } from "../../lib/content-language.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
-import { dec, fmt } from "../../lib/decimal.ts";
+import { dec, fmt } from "@casino/rules";
 import type { BetSettled } from "../../lib/events.ts";
 import { escapeHtml } from "../../lib/html.ts";
 import { text } from "../../lib/player-texts.ts";

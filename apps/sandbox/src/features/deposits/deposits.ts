@@ -8,7 +8,7 @@
  */
 import { randomBytes } from "node:crypto";
 import type { WalletTransaction } from "../../db/types.ts";
-import { dec, type Dec } from "../../lib/decimal.ts";
+import { dec, type Dec } from "@casino/rules";
 import { notify } from "../notifications/notifications.ts";
 import type { Services } from "../../services.ts";
 import type { CoinSpec, NetworkSpec } from "../wallets/catalog.ts";

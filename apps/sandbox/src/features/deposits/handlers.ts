@@ -9,7 +9,7 @@ import { depositAddress } from "./addresses.ts";
 import { findCoin, findNetwork } from "../wallets/catalog.ts";
 import { createInvoice, LIGHTNING } from "./lightning.ts";
 import { depositRefusal } from "../limits/limits.ts";
-import { dec, isDecimal } from "../../lib/decimal.ts";
+import { dec, isDecimal } from "@casino/rules";
 
 /** The handlers of the deposits feature. */
 export function depositHandlers(services: Services): Handlers {

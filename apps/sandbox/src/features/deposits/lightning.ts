@@ -6,7 +6,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { Schemas } from "../../lib/contract-types.ts";
-import { dec, decimalsOf, fmt, isDecimal } from "../../lib/decimal.ts";
+import { dec, decimalsOf, fmt, isDecimal } from "@casino/rules";
 import { ApiError, fieldError } from "../../lib/errors.ts";
 import type { Services } from "../../services.ts";
 import { findCoin } from "../wallets/catalog.ts";

@@ -17,7 +17,7 @@ import { LAUNCH_RATE_LIMIT, LAUNCH_TOKEN_TTL_SECONDS } from "./launch.ts";
 import { pageSlots } from "../pages/pages.ts";
 
 /** The drawings' revision and a digest of sample drawings at that revision. */
-const DRAWINGS = { revision: 2, digest: "MQjG1ANSJsAID2u_" };
+const DRAWINGS = { revision: 3, digest: "2rAupWlY3XUbrwos" };
 
 let sandbox: Sandbox;
 let token: string;
@@ -674,7 +674,7 @@ describe("game art", () => {
 
   it("links every drawing with the revision its drawings have (a changed drawing needs a new revision)", async () => {
     // Samples of every kind of drawing: an original, a slot, a live table, a provider's logo, a
-    // blog cover and a promotion cover. When this digest changes, a browser holding yesterday's
+    // blog cover, a promotion cover and a tournament cover. When this digest changes, a browser holding yesterday's
     // copy would keep it for a day: bump ART_REVISION in lib/art-url.ts and record the new pair.
     const slot = await oneGame(sql`kind = 'slots'`);
     const live = await oneGame(sql`kind = 'live_casino'`);
@@ -685,6 +685,7 @@ describe("game art", () => {
       "/static/providers/moonwell-studios.svg",
       "/static/blogs/our-original-games.svg",
       "/static/promotions/welcome-bonus.svg",
+      "/static/tournaments/slots-lucky-draw.svg",
     ];
     const digest = createHash("sha256");
     for (const path of paths) {

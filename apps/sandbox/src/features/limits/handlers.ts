@@ -5,7 +5,7 @@
 import { sql } from "kysely";
 import type { GamingLimitPeriod, GamingLimitType } from "../../db/types.ts";
 import { verifyPassword } from "../../lib/crypto.ts";
-import { dec, decimalsOf, fmt, isDecimal } from "../../lib/decimal.ts";
+import { dec, decimalsOf, fmt, isDecimal } from "@casino/rules";
 import { ok } from "../../lib/envelope.ts";
 import { fieldError, unprocessable } from "../../lib/errors.ts";
 import { requireAuth, type Handlers } from "../../lib/handler.ts";

@@ -5,7 +5,7 @@
  * 24 hours, a cool-off and a self-exclusion stop bets and deposits, a self-excluded player cannot
  * sign in, and session reminders reach the inbox once.
  */
-import { dec } from "../../lib/decimal.ts";
+import { dec } from "@casino/rules";
 import { startSandbox, type Sandbox } from "../../test/harness.ts";
 import { fundedPlayer, playSession, usdtBalance } from "../../test/play.ts";
 import { sendSessionReminders } from "./reminders.ts";

@@ -18,7 +18,7 @@ import type {
   GamingLimitType,
   GamingRestrictionsRow,
 } from "../../db/types.ts";
-import { dec, fmt, mul, type Dec } from "../../lib/decimal.ts";
+import { dec, fmt, mul, type Dec } from "@casino/rules";
 import { ApiError } from "../../lib/errors.ts";
 import type { Locale } from "../../lib/content-language.ts";
 import type { Schemas } from "../../lib/contract-types.ts";

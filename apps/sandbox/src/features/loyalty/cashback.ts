@@ -12,7 +12,7 @@
  */
 import type { Selectable } from "kysely";
 import type { CashbackPeriodsTable } from "../../db/types.ts";
-import { dec, fmt, type Dec } from "../../lib/decimal.ts";
+import { dec, fmt, type Dec } from "@casino/rules";
 import { unprocessable } from "../../lib/errors.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
 import type { Tx } from "../../lib/ledger.ts";

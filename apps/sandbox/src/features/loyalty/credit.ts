@@ -8,7 +8,7 @@
 import type { Transaction } from "kysely";
 import type { Database, LoyaltyCreditKind } from "../../db/types.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
-import { fmt, type Dec } from "../../lib/decimal.ts";
+import { fmt, type Dec } from "@casino/rules";
 import { houseAccount, transfer, walletAccounts, type Tx } from "../../lib/ledger.ts";
 import type { Services } from "../../services.ts";
 import { DEFAULT_WALLET, findCoin } from "../wallets/catalog.ts";

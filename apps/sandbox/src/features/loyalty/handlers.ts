@@ -4,7 +4,7 @@
  * feature). Claims are rate limited per player (`loyaltyClaims`, docs/security.md).
  */
 import { contentLocale } from "../../lib/content-language.ts";
-import { fmt } from "../../lib/decimal.ts";
+import { fmt } from "@casino/rules";
 import { ok } from "../../lib/envelope.ts";
 import { requireAuth, type Handlers } from "../../lib/handler.ts";
 import type { RateLimitRule } from "../../env.ts";

@@ -4,7 +4,7 @@
  * inserted with `ON CONFLICT DO NOTHING` in the transaction that credits, so of two concurrent
  * claims one credits and the other is refused.
  */
-import { dec } from "../../lib/decimal.ts";
+import { dec } from "@casino/rules";
 import { unprocessable } from "../../lib/errors.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
 import type { Services } from "../../services.ts";

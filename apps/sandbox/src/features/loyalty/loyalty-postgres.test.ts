@@ -5,7 +5,7 @@
  * ledger audit stays clean. Runs when SANDBOX_TEST_DATABASE_URL names an empty database; skipped
  * otherwise.
  */
-import { dec } from "../../lib/decimal.ts";
+import { dec } from "@casino/rules";
 import { auditLedger } from "../../lib/ledger.ts";
 import { settleBet } from "../bets/pipeline.ts";
 import { computeCashback } from "./cashback.ts";

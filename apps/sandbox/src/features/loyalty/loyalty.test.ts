@@ -8,7 +8,7 @@
  * UTC day; a referred friend qualifies by wagering and the referrer is credited once; the claim
  * rate limit; the ledger audit stays clean.
  */
-import { dec, div, fmt, mul, truncate } from "../../lib/decimal.ts";
+import { dec, div, fmt, mul, truncate } from "@casino/rules";
 import { auditLedger } from "../../lib/ledger.ts";
 import { newPlayer, signedInPlayer, signIn, verifyFromOutbox } from "../../test/accounts.ts";
 import { usePublished } from "../../test/events.ts";

@@ -3,7 +3,7 @@
  * (daily and weekly, week boundaries, the kind and rate when the level changes),
  * referral qualification and the USD-to-coin conversion.
  */
-import { dec, fmt } from "../../lib/decimal.ts";
+import { dec, fmt } from "@casino/rules";
 import {
   cashbackPeriodOf,
   cashbackUsd,

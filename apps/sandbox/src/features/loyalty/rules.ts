@@ -6,7 +6,7 @@
 import { seedTranslations } from "../../db/seed-translations.ts";
 import { inLanguage, type Locale } from "../../lib/content-language.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
-import { dec, div, fmt, max, mul, truncate, type Dec } from "../../lib/decimal.ts";
+import { dec, div, fmt, max, mul, truncate, type Dec } from "@casino/rules";
 
 /** One star for each this many USD wagered (real-money stakes only, at the rate of the bet). */
 export const WAGER_PER_STAR = "1";

@@ -8,7 +8,7 @@
  */
 import type { Transaction } from "kysely";
 import type { Database } from "../../db/types.ts";
-import { dec, fmt } from "../../lib/decimal.ts";
+import { dec, fmt } from "@casino/rules";
 import type { BetSettled } from "../../lib/events.ts";
 import type { Tx } from "../../lib/ledger.ts";
 import type { Services } from "../../services.ts";

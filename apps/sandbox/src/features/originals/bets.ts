@@ -5,7 +5,7 @@
  */
 import type { Db, GameRound } from "../../db/types.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
-import { dec, fmt } from "../../lib/decimal.ts";
+import { dec, fmt } from "@casino/rules";
 import type { Tx } from "../../lib/ledger.ts";
 import { coinDecimals } from "../wallets/wallets.ts";
 import { pairById } from "../fair/seeds.ts";

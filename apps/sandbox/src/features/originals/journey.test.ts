@@ -5,7 +5,7 @@
  * public verifier, and the dice bet again with an independent HMAC.
  */
 import { createHmac } from "node:crypto";
-import { dec, fmt } from "../../lib/decimal.ts";
+import { dec, fmt } from "@casino/rules";
 import { signedInPlayer } from "../../test/accounts.ts";
 import { useSandbox } from "../../test/harness.ts";
 

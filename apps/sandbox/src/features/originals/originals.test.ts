@@ -6,7 +6,7 @@
  */
 import { createHash, createHmac } from "node:crypto";
 import { buildApp } from "../../app.ts";
-import { dec, fmt } from "../../lib/decimal.ts";
+import { dec, fmt } from "@casino/rules";
 import { signedInPlayer } from "../../test/accounts.ts";
 import { maskUsername } from "../users/public-name.ts";
 import { startSandbox, useSandbox } from "../../test/harness.ts";

@@ -25,7 +25,7 @@ import {
 } from "@casino/fair";
 import type { Db, GameRound } from "../../db/types.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
-import { dec, fmt, mul, truncate, type Dec } from "../../lib/decimal.ts";
+import { dec, fmt, mul, truncate, type Dec } from "@casino/rules";
 import { fieldError, unprocessable } from "../../lib/errors.ts";
 import type { Tx } from "../../lib/ledger.ts";
 import type { Services } from "../../services.ts";

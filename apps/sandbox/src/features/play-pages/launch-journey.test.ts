@@ -4,7 +4,7 @@
  * move the balance, and the real spins reach the gaming history.
  */
 import { sql } from "kysely";
-import { dec, fmt } from "../../lib/decimal.ts";
+import { dec, fmt } from "@casino/rules";
 import { useSandbox } from "../../test/harness.ts";
 import { fundedPlayer, openSession, usdtBalance, withSession } from "../../test/play.ts";
 

@@ -17,7 +17,7 @@ import {
   type Locale,
 } from "../../lib/content-language.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
-import { dec, fmt, type Dec } from "../../lib/decimal.ts";
+import { dec, fmt, type Dec } from "@casino/rules";
 import { isSeeded, markSeeded } from "../../db/seeded.ts";
 import { levelName, levelOf, REWARD_CURRENCY, type LevelDefinition } from "../loyalty/rules.ts";
 import { prizeFreeSpinsTranslations } from "../../db/seed-translations.ts";

@@ -8,7 +8,7 @@
 import type { BonusType } from "../../db/types.ts";
 import { hash32 } from "../games/art.ts";
 
-const hsl = (h: number, s: number, l: number) => `hsl(${Math.round(h) % 360} ${s}% ${l}%)`;
+export const hsl = (h: number, s: number, l: number) => `hsl(${Math.round(h) % 360} ${s}% ${l}%)`;
 
 const coin = (x: number, y: number, r: number, hue: number) =>
   `<g><ellipse cx="${x}" cy="${y + r * 0.18}" rx="${r}" ry="${r * 0.92}" fill="${hsl(hue, 85, 32)}"/><circle cx="${x}" cy="${y}" r="${r}" fill="${hsl(hue, 95, 55)}" stroke="#fff" stroke-width="${r * 0.08}"/><circle cx="${x}" cy="${y}" r="${r * 0.68}" fill="none" stroke="${hsl(hue, 90, 80)}" stroke-width="${r * 0.08}"/></g>`;
@@ -47,7 +47,14 @@ function motif(type: BonusType | null, hue: number): string {
 }
 
 /** The cover of a promotion, from its slug and the type of its bonus offer (null: none). */
-export function promotionCoverSvg(slug: string, type: BonusType | null): string {
+export const promotionCoverSvg = (slug: string, type: BonusType | null): string =>
+  coverSvg(slug, (hue) => motif(type, hue));
+
+/**
+ * A 1280 x 720 cover: a gradient and confetti from the slug's hash, and `drawMotif`'s picture
+ * (drawn for a hue, centred on x 930) on the right half.
+ */
+export function coverSvg(slug: string, drawMotif: (hue: number) => string): string {
   const h = hash32(slug);
   const hue = h % 360;
   const confetti = Array.from({ length: 24 }, (_, i) => {
@@ -61,6 +68,6 @@ export function promotionCoverSvg(slug: string, type: BonusType | null): string 
 <rect width="1280" height="720" fill="url(#bg)"/>
 <rect width="1280" height="720" fill="url(#glow)"/>
 ${confetti}
-<g transform="translate(-290 0)">${motif(type, hue)}</g>
+<g transform="translate(-290 0)">${drawMotif(hue)}</g>
 </svg>`;
 }

@@ -3,7 +3,7 @@
  * up with it, how many qualified (50 USD of real-money wager, see
  * referral/referrals.ts and docs/vip.md), and the rewards earned.
  */
-import { dec, fmt } from "../../lib/decimal.ts";
+import { dec, fmt } from "@casino/rules";
 import { ok } from "../../lib/envelope.ts";
 import { requireAuth, type Handlers } from "../../lib/handler.ts";
 import type { Services } from "../../services.ts";

@@ -7,7 +7,7 @@
  */
 import type { Transaction } from "kysely";
 import type { Database } from "../../db/types.ts";
-import { dec } from "../../lib/decimal.ts";
+import { dec } from "@casino/rules";
 import type { Services } from "../../services.ts";
 import { creditOnce, selectedCoin, usdIn, type Credit } from "../loyalty/credit.ts";
 import { REFERRAL_REWARD_USD, REFERRAL_WAGER_USD, REWARD_CURRENCY } from "../loyalty/rules.ts";

@@ -3,7 +3,7 @@
  * bet, the betting window closes, the wheel spins, the round settles through the wallet; an
  * unfinished round is voided and refunded at start-up.
  */
-import { dec, fmt } from "../../lib/decimal.ts";
+import { dec, fmt } from "@casino/rules";
 import { useSandbox } from "../../test/harness.ts";
 import { fundedPlayer, playSession, usdtBalance } from "../../test/play.ts";
 import { findGame } from "../games/repository.ts";

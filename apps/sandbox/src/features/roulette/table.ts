@@ -10,7 +10,7 @@
  * from the clock whenever it is read or bet on, so no timer is needed for correctness.
  */
 import { randomInt, randomUUID } from "node:crypto";
-import { dec, div, fmt, mul, sum, truncate, type Dec } from "../../lib/decimal.ts";
+import { dec, div, fmt, mul, sum, truncate, type Dec } from "@casino/rules";
 import { unprocessable, validationError } from "../../lib/errors.ts";
 import type { RouletteRoundsTable } from "../../db/types.ts";
 import type { Selectable } from "kysely";

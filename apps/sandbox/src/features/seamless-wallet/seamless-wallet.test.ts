@@ -3,7 +3,7 @@
  * by the provider's transaction id, in fun mode (play money, never the ledger) and real mode
  * (the bet pipeline: ledger, rounds, wallet balance), under concurrent retries.
  */
-import { dec, fmt } from "../../lib/decimal.ts";
+import { dec, fmt } from "@casino/rules";
 import { auditLedger } from "../../lib/ledger.ts";
 import { useSandbox, type ApiResponse } from "../../test/harness.ts";
 import {

@@ -12,7 +12,7 @@
  */
 import { sql, type Transaction } from "kysely";
 import type { BetSource, Database } from "../../db/types.ts";
-import { dec, fmt, isDecimal, type Dec } from "../../lib/decimal.ts";
+import { dec, fmt, isDecimal, type Dec } from "@casino/rules";
 import { unprocessable } from "../../lib/errors.ts";
 import { walletAccounts, walletBalances } from "../../lib/ledger.ts";
 import type { Services } from "../../services.ts";

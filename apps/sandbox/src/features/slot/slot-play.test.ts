@@ -2,7 +2,7 @@
  * Journeys over HTTP: launch the demo slot for fun and for real, spin, and see the balance and
  * the rounds move; free spins keep one round open until the last one.
  */
-import { dec, fmt, sum } from "../../lib/decimal.ts";
+import { dec, fmt, sum } from "@casino/rules";
 import { useSandbox } from "../../test/harness.ts";
 import {
   fundedPlayer,

@@ -5,7 +5,7 @@
  * to it, and the last one closes it (one history row per paid spin and its feature).
  */
 import { randomInt, randomUUID } from "node:crypto";
-import { dec, div, fmt, mul, truncate, type Dec } from "../../lib/decimal.ts";
+import { dec, div, fmt, mul, truncate, type Dec } from "@casino/rules";
 import { unprocessable } from "../../lib/errors.ts";
 import type { Services } from "../../services.ts";
 import { sessionById, type GameSession } from "../game-sessions/sessions.ts";

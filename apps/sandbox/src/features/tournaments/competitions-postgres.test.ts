@@ -5,7 +5,7 @@
  * Runs when SANDBOX_TEST_DATABASE_URL names a database (e.g.
  * `postgres://postgres@127.0.0.1:55433/competitions`); skipped otherwise.
  */
-import { dec, fmt } from "../../lib/decimal.ts";
+import { dec, fmt } from "@casino/rules";
 import { auditLedger } from "../../lib/ledger.ts";
 import { settleBet } from "../bets/pipeline.ts";
 import { createChallenge } from "../challenges/challenges.ts";

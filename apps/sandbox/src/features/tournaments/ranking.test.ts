@@ -3,7 +3,7 @@
  * five rules, the deterministic order with its tie-breaks, the two draws (reproducible from the
  * seed, uniform / weighted by points).
  */
-import { dec, fmt } from "../../lib/decimal.ts";
+import { dec, fmt } from "@casino/rules";
 import {
   accrue,
   betPoints,

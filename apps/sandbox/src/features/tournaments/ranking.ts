@@ -7,7 +7,7 @@
  */
 import { createHmac } from "node:crypto";
 import type { RankingRuleKind } from "../../db/types.ts";
-import { dec, div, truncate, type Dec } from "../../lib/decimal.ts";
+import { dec, div, truncate, type Dec } from "@casino/rules";
 
 /** Decimals of stored points. */
 export const POINT_DECIMALS = 8;

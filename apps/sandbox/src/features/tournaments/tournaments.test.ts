@@ -7,7 +7,7 @@
  * once and notifies the winners; the cash prize is claimed once, the free-spin prize becomes a
  * free-spins bonus once.
  */
-import { dec, fmt } from "../../lib/decimal.ts";
+import { dec, fmt } from "@casino/rules";
 import { fundedPlayer, gameOf, usdtBalance } from "../../test/play.ts";
 import { useSandbox } from "../../test/harness.ts";
 import { cashPrize } from "../prizes/prizes.ts";
@@ -410,4 +410,20 @@ it("dev endpoints create competitions that the job announces and finishes (rando
   expect(note.body).toContain("Dev &lt;b&gt;Dice&lt;/b&gt; Draw");
   expect(note.body).not.toContain("<b>");
   stop();
+});
+
+it("pictures every tournament: a game's art, a provider's logo, or a drawn cup for a category", async () => {
+  const list = await sandbox.call("GET", "/api/tournaments?status=live");
+  expect(list.status).toBe(200);
+  const tournaments = list.body.data.data as any[];
+  const image = (slug: string) => tournaments.find((t) => t.slug === slug)?.image as string;
+  expect(image("dice-multiplier-week")).toMatch(/\/static\/games\/dice\.svg\?v=\d+$/);
+  expect(image("originals-wager-race")).toMatch(/\/static\/providers\/[a-z0-9-]+\.svg\?v=\d+$/);
+  const cup = image("slots-lucky-draw");
+  expect(cup).toMatch(/\/static\/tournaments\/slots-lucky-draw\.svg\?v=\d+$/);
+  const drawn = await fetch(cup);
+  expect(drawn.status).toBe(200);
+  expect(drawn.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
+  expect(await drawn.text()).toMatch(/^<svg [^>]*viewBox="0 0 1280 720"/);
+  expect((await fetch(cup.replace("slots-lucky-draw", "no-such-tournament"))).status).toBe(404);
 });

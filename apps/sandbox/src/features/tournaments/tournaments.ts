@@ -19,10 +19,11 @@ import type {
 } from "../../db/types.ts";
 import { inLanguage, type ContentTranslations, type Locale } from "../../lib/content-language.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
-import { dec, fmt } from "../../lib/decimal.ts";
+import { dec, fmt } from "@casino/rules";
 import type { BetSettled } from "../../lib/events.ts";
 import { escapeHtml } from "../../lib/html.ts";
 import { text } from "../../lib/player-texts.ts";
+import { artUrl } from "../../lib/art-url.ts";
 import { imageBase } from "../../lib/public-url.ts";
 import type { Services } from "../../services.ts";
 import { gameImage, providerLogo } from "../games/catalogue.ts";
@@ -211,8 +212,12 @@ export async function presentTournaments(
       slug: row.slug,
       title: row.title,
       summary: row.summary,
-      // The first game's art, or the first provider's logo; categories have no picture.
-      image: first ? gameImage(base, first.slug) : provider ? providerLogo(base, provider) : null,
+      // The first game's art, or the first provider's logo, else a drawn cup (categories).
+      image: first
+        ? gameImage(base, first.slug)
+        : provider
+          ? providerLogo(base, provider)
+          : artUrl(base, "tournaments", row.slug),
       status: status === "finished" ? "finished" : "live",
       scope: row.scope,
       ranking_rule: row.ranking_rule,

@@ -3,7 +3,7 @@
  * PRICE_MAX_AGE_MS old, replaced at once by this process's rate tick.
  */
 import type { Db } from "../../db/types.ts";
-import { dec, fmt, mul } from "../../lib/decimal.ts";
+import { dec, fmt, mul } from "@casino/rules";
 import { testDatabase } from "../../test/harness.ts";
 import {
   loadPrices,

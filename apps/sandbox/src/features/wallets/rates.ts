@@ -4,7 +4,7 @@
  * The rate ticker moves the prices a little at a time.
  */
 import type { Db } from "../../db/types.ts";
-import { dec, div, fmt, mul, round, type Dec } from "../../lib/decimal.ts";
+import { dec, div, fmt, mul, round, type Dec } from "@casino/rules";
 import type { Schemas } from "../../lib/contract-types.ts";
 import { coins, currencies, pricePegs } from "./catalog.ts";
 

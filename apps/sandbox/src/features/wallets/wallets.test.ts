@@ -9,7 +9,7 @@ import { usePublished } from "../../test/events.ts";
 import { useSandbox } from "../../test/harness.ts";
 import { TRON_ADDRESS, usdtWithdrawal } from "../../test/play.ts";
 import { defaultRateLimits } from "../../env.ts";
-import { dec, fmt, mul } from "../../lib/decimal.ts";
+import { dec, fmt, mul } from "@casino/rules";
 import { playerWithId } from "../../test/realtime-sandbox.ts";
 
 // Many players sign up in this file: lift the registration rate limit.

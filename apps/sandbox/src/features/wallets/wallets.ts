@@ -6,7 +6,7 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/types.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
-import { dec, fmt } from "../../lib/decimal.ts";
+import { dec, fmt } from "@casino/rules";
 import type { Realtime } from "../../realtime/realtime.ts";
 import { coins, DEFAULT_WALLET, findCoin } from "./catalog.ts";
 import { ensureWallets, type Tx } from "../../lib/ledger.ts";

@@ -8,7 +8,7 @@
 import { checkTotp } from "../two-factor/totp.ts";
 import type { User, WalletTransaction } from "../../db/types.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
-import { dec, decimalsOf, isDecimal, type Dec } from "../../lib/decimal.ts";
+import { dec, decimalsOf, isDecimal, type Dec } from "@casino/rules";
 import { ApiError, fieldError, unprocessable } from "../../lib/errors.ts";
 import { notify } from "../notifications/notifications.ts";
 import type { Services } from "../../services.ts";

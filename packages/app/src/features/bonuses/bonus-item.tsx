@@ -2,6 +2,7 @@ import { useState } from "react";
 import styled from "styled-components";
 import { Plural, useLingui } from "@lingui/react/macro";
 import { bonusesApi, type Bonus } from "@casino/core";
+import { percentOf } from "@casino/rules";
 import { BonusCard, Button, Countdown, Dialog, cluster, stack } from "@casino/ui";
 import { useEndpointMutation } from "../../shared/api-hooks.ts";
 import { asRequestError } from "../../shared/request-error.ts";
@@ -149,8 +150,9 @@ export function BonusItem({ bonus: given }: { bonus: Bonus }) {
     bonus.status === "active" || bonus.status === "completed"
       ? {
           label: t`Wagering`,
-          value: Number(bonus.wagered),
-          max: Math.max(Number(bonus.wagering_required), Number.EPSILON),
+          // The bar's position is the share wagered (a percentage, not money), computed exactly.
+          value: Number(percentOf(bonus.wagered, bonus.wagering_required) ?? 0),
+          max: 100,
           valueText: t`${wagered} of ${required} ${coin} (${percent}%)`,
         }
       : undefined;

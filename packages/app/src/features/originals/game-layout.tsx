@@ -6,12 +6,12 @@ import {
   doubleAmount,
   halveAmount,
   selectAutoBet,
-  toUnits,
   type AutoBetEnd,
   type AutoBetParams,
   type AutoBetStrategy,
   type PlayedBet,
 } from "@casino/core";
+import { compareDecimal } from "@casino/rules";
 import {
   Button,
   media,
@@ -245,7 +245,7 @@ export function GameLayout({
   const desktop = isDesktop();
 
   const busy = (!concurrent && pending > 0) || auto.running;
-  const canBet = Boolean(play) && (toUnits(amount) ?? 0n) > 0n;
+  const canBet = Boolean(play) && compareDecimal(amount, 0) > 0;
 
   const manualBet = useCallback(async () => {
     if (!play || busy || !canBet) return;

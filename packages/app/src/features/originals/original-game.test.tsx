@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { apiError, createFakeApi, type FakeRoute } from "@casino/core/testing";
+import { multiplyDecimal } from "@casino/rules";
 import { outage } from "../../testing/outage.ts";
 import { onePage } from "../../testing/pages.ts";
 import { renderApp } from "../../testing/render-app.tsx";
@@ -43,7 +44,7 @@ function diceBet(id: number, amount: string, win: boolean) {
     username: "tester",
     entity_wallet_code: "USDT",
     amount,
-    payout: win ? (Number(amount) * 1.9603).toFixed(6) : "0.000000",
+    payout: win ? multiplyDecimal(amount, "1.9603", 6)! : "0.000000",
     multiplier: win ? "1.9603" : "0",
     win,
     params: { target: 50.5, condition: "under" },

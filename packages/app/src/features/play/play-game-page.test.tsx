@@ -111,7 +111,10 @@ describe("/play-game/{id}", () => {
     expect(screen.getByRole("combobox", { name: "Amounts shown in" })).toHaveValue("EUR");
     const payFrom = screen.getByRole("combobox", { name: "Pay from" });
     expect(payFrom).toHaveValue("USDT");
-    expect(within(payFrom).getByRole("option", { name: "USDT · 120.5" })).toBeInTheDocument();
+    // The balance by the money rule: grouped, 8 decimals for crypto, with its unit.
+    expect(
+      within(payFrom).getByRole("option", { name: /^120\.50000000\sUSDT$/ }),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole("switch", { name: "Fun mode" }));
     await waitFor(() => expect(router.state.location.search).toContain("mode=fun"));
     await waitFor(() =>

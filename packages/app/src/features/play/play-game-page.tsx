@@ -26,6 +26,7 @@ import {
   stack,
 } from "@casino/ui";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
+import { useMoney } from "../../shared/use-money.ts";
 import { usePageHead, useSiteName } from "../frame/page-head.tsx";
 import { asRequestError } from "../../shared/request-error.ts";
 import { AppLink } from "../../shared/router-link.tsx";
@@ -151,6 +152,7 @@ export function PlayGamePage() {
 
 function GameScreen({ game }: { game: ContractData<"/api/games/{id}"> }) {
   const { t } = useLingui();
+  const { money } = useMoney();
   const siteName = useSiteName();
   const gameName = game.name;
   const providerName = game.provider.name;
@@ -243,7 +245,7 @@ function GameScreen({ game }: { game: ContractData<"/api/games/{id}"> }) {
           onChange={(event) => setParam("entity_wallet_code", event.target.value)}
           options={wallets.map((w) => ({
             value: w.entity_wallet_code,
-            label: `${w.entity_wallet_code} · ${w.balance}`,
+            label: money(w.balance, w.entity_wallet_code),
           }))}
         />
       ) : null}

@@ -1,3 +1,5 @@
+import { compareDecimal } from "@casino/rules";
+
 /** A limit's bounds in USD, as the server checks them (`between`, `numeric`). */
 export const LIMIT_MIN_USD = 1;
 export const LIMIT_MAX_USD = 1_000_000;
@@ -14,13 +16,13 @@ export function checkLimitAmount(
   const value = input.trim().replace(",", ".");
   if (!value) return { ok: false, reason: "required" };
   if (!AMOUNT.test(value)) return { ok: false, reason: "format" };
-  const number = Number(value);
-  if (number < LIMIT_MIN_USD || number > LIMIT_MAX_USD) return { ok: false, reason: "range" };
+  if (compareDecimal(value, LIMIT_MIN_USD) < 0 || compareDecimal(value, LIMIT_MAX_USD) > 0)
+    return { ok: false, reason: "range" };
   return { ok: true, amount: value };
 }
 
 /** Whether asking `requested` over a limit of `inForce` waits 24 hours (a raise), or applies at once. */
 export function isRaise(inForce: string | null, requested: string | null): boolean {
   if (inForce === null) return false;
-  return requested === null || Number(requested) > Number(inForce);
+  return requested === null || compareDecimal(requested, inForce) > 0;
 }

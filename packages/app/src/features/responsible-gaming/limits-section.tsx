@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { GamingLimit, ResponsibleGaming } from "@casino/core";
 import { GamingLimitCard, type GamingLimitRow } from "@casino/ui";
+import { percentOf } from "@casino/rules";
 import styled from "styled-components";
 import { LimitEditor } from "./limit-editor.tsx";
 import {
@@ -42,8 +43,9 @@ export function LimitsSection({ settings }: { settings: ResponsibleGaming | unde
       used:
         amount !== null
           ? {
-              value: Number(limit.used),
-              max: Number(limit.amount),
+              // The bar's position is the share used (a percentage, not money), computed exactly.
+              value: Number(percentOf(limit.used, limit.amount ?? "0") ?? 0),
+              max: 100,
               label: t`Usage of the ${name}`,
               valueText: t`${used} of ${amount}`,
             }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { apiError, createFakeApi, type FakeRequest } from "@casino/core/testing";
 import type { GamingLimit, ResponsibleGaming } from "@casino/core";
+import { compareDecimal, subtractDecimal } from "@casino/rules";
 import { outage } from "../../testing/outage.ts";
 import { renderApp } from "../../testing/render-app.tsx";
 import { signedInRoutes } from "../../testing/wallet-fixtures.ts";
@@ -39,7 +40,7 @@ const withDailyDeposit = (amount: string, pending?: { amount: string | null; fro
     Object.assign(limits[0]!, {
       amount,
       used: "40.00",
-      remaining: String(Number(amount) - 40),
+      remaining: subtractDecimal(amount, "40"),
       pending_amount: pending?.amount ?? null,
       pending_from: pending?.from ?? null,
     });
@@ -110,7 +111,7 @@ describe("responsible gaming", () => {
       "PUT /api/user/responsible-gaming/limits": (request) => {
         const amount = (request.body as { amount: string }).amount;
         current =
-          Number(amount) < 100
+          compareDecimal(amount, 100) < 0
             ? withDailyDeposit(amount)
             : withDailyDeposit("100", { amount: `${amount}.00`, from });
         return current;

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Plural, useLingui } from "@lingui/react/macro";
 import styled from "styled-components";
+import { formatMoney } from "@casino/rules";
 import { Button, CopyField, RewardCard, Skeleton, UserIcon, textStyle } from "@casino/ui";
 import { Stack } from "../../shared/layout/card.tsx";
 import { useReferralInfo } from "./vip-api.ts";
@@ -66,8 +67,8 @@ export function ReferralInfo() {
   if (!info) return isLoading ? <Skeleton lines={3} /> : null;
   const invited = info.friends_invited;
   const qualified = info.friend_qualified;
-  const rewards = i18n.number(Number(info.rewards_earned), {
-    style: "currency",
+  const rewards = formatMoney(info.rewards_earned, {
+    locale: i18n.locale,
     currency: info.rewards_currency,
   });
   const onShare = async () => {

@@ -305,6 +305,38 @@ describe("navigation rule inputs", () => {
     store.close();
   });
 
+  it("asks a guest who opens a protected page to sign in, and brings them back there after", async () => {
+    const platform = createMemoryPlatform({ path: "/vip-program" });
+    const fake = createFakeApi({ "GET /api/countries/is-blocked": () => ({ is_blocked: false }) });
+    const store = makeStore({ platform, api: fake.client });
+    store.dispatch(appActions.locationChanged({ pathname: "/vip-program", search: "", hash: "" }));
+    await until(() => platform.navigation.location().pathname === "/");
+    const back = platform.navigation.location();
+    expect(back.search).toBe("?backToUrl=%2Fvip-program");
+    store.dispatch(appActions.locationChanged(back));
+    await until(() => store.getState().session.authDialog.open);
+    expect(store.getState().session.authDialog.tab).toBe("login");
+    expect(store.getState().session.afterLoginPath).toBe("/vip-program");
+    store.close();
+  });
+
+  it("sends a player who signs out on a protected page to the lobby without asking to sign in", async () => {
+    const platform = createMemoryPlatform({ path: "/vip-program" });
+    const fake = createFakeApi({
+      ...signedInRoutes(),
+      "GET /api/countries/is-blocked": () => ({ is_blocked: false }),
+    });
+    const store = makeStore({ platform, api: fake.client });
+    store.dispatch(sessionActions.restored({ token: "tok", loginType: "email" }));
+    store.dispatch(appActions.locationChanged({ pathname: "/vip-program", search: "", hash: "" }));
+    await until(() => store.getState().app.countryBlocked === false);
+    store.dispatch(sessionActions.loggedOut({ reason: "logout" }));
+    await until(() => platform.navigation.location().pathname === "/");
+    expect(platform.navigation.location().search).toBe("");
+    expect(store.getState().session.authDialog.open).toBe(false);
+    store.close();
+  });
+
   it("leaves a 401 on an auth-only page to the unauthorized flow, which keeps the page as backToUrl", async () => {
     const platform = createMemoryPlatform({ path: "/profile/my-profile" });
     const fake = createFakeApi({

@@ -19,8 +19,13 @@ import { appActions } from "./slice.ts";
 import { bonusesActions } from "../bonuses/slice.ts";
 
 /** What the navigation rules read, from the store and the platform. */
-export function navigationStateOf(state: RootState, platform: Platform): NavigationState {
+export function navigationStateOf(
+  state: RootState,
+  platform: Platform,
+  sessionEnded = false,
+): NavigationState {
   return {
+    sessionEnded,
     loggedIn: selectIsLoggedIn(state),
     loginType: platform.config.loginType,
     countryBlocked: state.app.countryBlocked,
@@ -103,11 +108,15 @@ export function* locationChangedWorker(
   }
 }
 
-/** Runs rules 1-8 on `location` with the current state and applies their decisions. */
-export function* applyRules(location: AppLocation): SagaIterator {
+/**
+ * Runs rules 1-8 on `location` with the current state and applies their decisions
+ * (`sessionEnded`: they run because the session just ended).
+ */
+export function* applyRules(location: AppLocation, sessionEnded = false): SagaIterator {
   const platform = yield* getPlatform();
   const state: RootState = yield select();
-  for (const decision of evaluateNavigation(navigationStateOf(state, platform), location)) {
+  const navigation = navigationStateOf(state, platform, sessionEnded);
+  for (const decision of evaluateNavigation(navigation, location)) {
     yield call(applyDecision, decision);
   }
 }
@@ -127,9 +136,10 @@ export const ruleInputChanges = [
  * The visitor signed in or out, or the redirect rules arrived: rules 1-8 run again on the current
  * location, with the country status already known (no new country check).
  */
-export function* ruleInputsChangedWorker(): SagaIterator {
+export function* ruleInputsChangedWorker(action: { type: string }): SagaIterator {
   const platform = yield* getPlatform();
-  yield call(applyRules, platform.navigation.location());
+  const sessionEnded = action.type === sessionActions.loggedOut.type;
+  yield call(applyRules, platform.navigation.location(), sessionEnded);
 }
 
 /** Navigation watchers; rule inputs are watched once the shell reported its first location. */

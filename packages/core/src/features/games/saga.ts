@@ -1,6 +1,7 @@
 import type { SagaIterator } from "redux-saga";
 import { put, select, takeEvery } from "redux-saga/effects";
 import type { components } from "@casino/api";
+import { compareDecimal } from "@casino/rules";
 import type { RootState } from "../../store/root-reducer.ts";
 import { safely } from "../../utils/safely.ts";
 import { realtimeEventActions } from "../realtime/events.ts";
@@ -17,7 +18,7 @@ const PERIOD_MS = { live: 3_600_000, day: 86_400_000, week: 604_800_000 } as con
  * {@link insertWin}.
  */
 export function betToWin(bet: BetFeedItem): HighestWin | null {
-  if (!(Number(bet.payout_amount) > 0)) return null;
+  if (compareDecimal(bet.payout_amount, 0) <= 0) return null;
   return {
     rank: 1,
     game: bet.game,
@@ -52,14 +53,17 @@ export function insertWin(
       w.created_at === win.created_at && w.username === win.username && w.game.id === win.game.id,
   );
   const fresh = list.filter((w) => now - Date.parse(w.created_at) <= period);
-  const smallest = fresh.reduce(
-    (min, w) => Math.min(min, Number(w.fiat_win_amount)),
-    Number.POSITIVE_INFINITY,
+  const biggestFirst = (a: HighestWin, b: HighestWin) =>
+    compareDecimal(b.fiat_win_amount, a.fiat_win_amount);
+  const smallest = fresh.reduce<HighestWin | null>(
+    (min, w) => (min === null || biggestFirst(w, min) > 0 ? w : min),
+    null,
   );
-  const enters = !duplicate && (fresh.length < limit || Number(win.fiat_win_amount) > smallest);
+  const enters =
+    !duplicate && (fresh.length < limit || (smallest !== null && biggestFirst(win, smallest) < 0));
   if (!enters && fresh.length === list.length) return;
   if (enters) fresh.push(win);
-  fresh.sort((a, b) => Number(b.fiat_win_amount) - Number(a.fiat_win_amount));
+  fresh.sort(biggestFirst);
   const kept = fresh.slice(0, limit).map((w, i) => ({ ...w, rank: i + 1 }));
   list.splice(0, list.length, ...kept);
 }

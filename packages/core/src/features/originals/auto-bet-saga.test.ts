@@ -1,3 +1,4 @@
+import { dec, fmt } from "@casino/rules";
 import { startSignedInStore } from "../../test/signed-in-store.ts";
 import { apiError, until, type FakeRequest } from "../../testing/index.ts";
 import { sessionActions } from "../session/slice.ts";
@@ -20,7 +21,7 @@ function diceBet(id: number, amount: string, win: boolean) {
     username: "tester",
     entity_wallet_code: "USDT",
     amount,
-    payout: win ? (Number(amount) * 2).toFixed(6) : "0.000000",
+    payout: win ? fmt(dec(amount) * 2n, 6) : "0.000000",
     multiplier: win ? "2" : "0",
     win,
     params: { target: 50.5, condition: "under" },

@@ -1,52 +1,46 @@
 /**
- * The originals' money maths on the client, exact (scaled BigInt, 18 decimals, never binary
- * floats): halve/double the stake, the payout a multiplier gives, and the auto-bet rules (next
+ * The originals' money maths on the client, exact (`@casino/rules` decimals: scaled BigInt,
+ * 18 decimals, never binary floats): halve/double the stake, the payout a multiplier gives, and the auto-bet rules (next
  * stake, stop on profit or loss). The server decides and validates; these only drive the screen.
  */
 
-const SCALE = 18;
-const ONE = 10n ** BigInt(SCALE);
+import { fmt, mul, SCALE, toDec, truncate, type Dec } from "@casino/rules";
 
-/** A decimal string as an integer of 10^-18 units (null when not a plain non-negative decimal). */
-export function toUnits(value: string): bigint | null {
-  const match = /^(\d*)(?:\.(\d*))?$/.exec(value.trim());
-  if (!match || (match[1] === "" && (match[2] ?? "") === "")) return null;
-  const fraction = (match[2] ?? "").slice(0, SCALE).padEnd(SCALE, "0");
-  return BigInt(match[1] || "0") * ONE + BigInt(fraction);
+/** A stake or limit typed on the screen as exact units, or null when it is not a decimal >= 0. */
+function amountOf(value: string): Dec | null {
+  const units = toDec(value);
+  return units === null || units < 0n ? null : units;
 }
 
-/** Units back to a decimal string, floored to `decimals` places, without trailing zeros. */
-export function fromUnits(units: bigint, decimals: number): string {
-  const negative = units < 0n;
-  const abs = negative ? -units : units;
-  const step = 10n ** BigInt(SCALE - Math.min(decimals, SCALE));
-  const floored = (abs / step) * step;
-  const whole = floored / ONE;
-  const fraction = (floored % ONE).toString().padStart(SCALE, "0").replace(/0+$/, "");
-  return `${negative && floored > 0n ? "-" : ""}${whole}${fraction ? `.${fraction}` : ""}`;
+/** An exact amount floored (towards zero) to `decimals` places, without trailing zeros. */
+function floored(value: Dec, decimals: number): string {
+  return fmt(truncate(value, decimals));
 }
 
 /** Half the stake, floored to the coin's decimals ("" stays ""). */
 export function halveAmount(amount: string, decimals: number): string {
-  const units = toUnits(amount);
-  return units === null ? amount : fromUnits(units / 2n, decimals);
+  const units = amountOf(amount);
+  return units === null ? amount : floored(units / 2n, decimals);
 }
 
 /** Twice the stake, at most `max` (the balance) when given. */
 export function doubleAmount(amount: string, decimals: number, max?: string): string {
-  const units = toUnits(amount);
+  const units = amountOf(amount);
   if (units === null) return amount;
-  const limit = max === undefined ? null : toUnits(max);
+  const limit = max === undefined ? null : amountOf(max);
   const doubled = units * 2n;
-  return fromUnits(limit !== null && doubled > limit ? limit : doubled, decimals);
+  return floored(limit !== null && doubled > limit ? limit : doubled, decimals);
 }
 
-/** What a stake pays at a multiplier: `floor_to_coin_decimals(stake * multiplier)`. */
+/**
+ * What a stake pays at a multiplier: `floor_to_coin_decimals(stake * multiplier)`, computed as the
+ * server does (`truncate(mul(stake, multiplier), decimals)`).
+ */
 export function payoutFor(amount: string, multiplier: string, decimals: number): string {
-  const stake = toUnits(amount);
-  const times = toUnits(multiplier);
+  const stake = amountOf(amount);
+  const times = amountOf(multiplier);
   if (stake === null || times === null) return "0";
-  return fromUnits((stake * times) / ONE, decimals);
+  return floored(mul(stake, times), decimals);
 }
 
 /** Dice: the win chance in % (2 decimals) of a target and condition. */
@@ -100,24 +94,24 @@ export function nextAutoBet(
   bet: { amount: string; payout: string },
   decimals: number,
 ): { state: AutoBetState; stop: AutoBetStopReason | null } {
-  const stake = toUnits(bet.amount) ?? 0n;
-  const payout = toUnits(bet.payout) ?? 0n;
-  const profit =
-    (toUnits(state.profit.replace(/^-/, "")) ?? 0n) * (state.profit.startsWith("-") ? -1n : 1n);
-  const net = profit + payout - stake;
+  const stake = amountOf(bet.amount) ?? 0n;
+  const payout = amountOf(bet.payout) ?? 0n;
+  const net = (toDec(state.profit) ?? 0n) + payout - stake;
   const won = payout > stake;
+  // The increase is a percentage typed on the screen (a number, not money), applied in basis
+  // points to the exact stake.
   const increase = won ? strategy.onWinIncrease : strategy.onLossIncrease;
-  const base = toUnits(state.baseAmount) ?? 0n;
+  const base = amountOf(state.baseAmount) ?? 0n;
   const next = increase > 0 ? (stake * BigInt(Math.round((100 + increase) * 100))) / 10000n : base;
   const played = state.played + 1;
   const nextState: AutoBetState = {
     baseAmount: state.baseAmount,
-    amount: fromUnits(next, decimals),
+    amount: floored(next, decimals),
     played,
-    profit: fromUnits(net, SCALE),
+    profit: floored(net, SCALE),
   };
-  const stopProfit = strategy.stopOnProfit ? toUnits(strategy.stopOnProfit) : null;
-  const stopLoss = strategy.stopOnLoss ? toUnits(strategy.stopOnLoss) : null;
+  const stopProfit = strategy.stopOnProfit ? amountOf(strategy.stopOnProfit) : null;
+  const stopLoss = strategy.stopOnLoss ? amountOf(strategy.stopOnLoss) : null;
   let stop: AutoBetStopReason | null = null;
   if (stopProfit !== null && stopProfit > 0n && net >= stopProfit) stop = "profit";
   else if (stopLoss !== null && stopLoss > 0n && -net >= stopLoss) stop = "loss";

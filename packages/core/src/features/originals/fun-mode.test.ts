@@ -1,4 +1,5 @@
 import { dice, minePositions, plinko } from "@casino/fair";
+import { dec, fmt, round } from "@casino/rules";
 import {
   cashOutFunMines,
   creditFunMines,
@@ -23,8 +24,8 @@ describe("fun mode rounds", () => {
     );
     expect(played.bet.outcome.roll).toBe(expected.roll);
     expect(played.bet.win).toBe(expected.win);
-    const balance = expected.win ? (1000 - 10 + Number(played.bet.payout)).toFixed(2) : "990";
-    expect(Number(played.session.balance).toFixed(2)).toBe(Number(balance).toFixed(2));
+    const balance = expected.win ? dec("990") + dec(played.bet.payout) : dec("990");
+    expect(fmt(dec(played.session.balance), 2)).toBe(fmt(balance, 2));
     expect(played.session.seeds.nonce).toBe(1);
     expect(played.session.played).toBe(1);
   });
@@ -71,7 +72,7 @@ describe("fun mode rounds", () => {
     expect(cashed.status).toBe("cashed_out");
     expect(cashed.mine_positions).toEqual(mines);
     expect(creditFunMines(started.session, cashed).balance).toBe(
-      (990 + Number(cashed.payout)).toFixed(2).replace(/\.?0+$/, ""),
+      fmt(round(dec("990") + dec(cashed.payout), 2)),
     );
     const lost = revealFunMines(started.round, mines[0]!);
     expect(lost.status).toBe("lost");

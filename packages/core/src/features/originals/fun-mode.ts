@@ -10,9 +10,10 @@ import {
   verify,
   type Seeds,
 } from "@casino/fair";
+import { fmt, toDec, truncate } from "@casino/rules";
 import type { OriginalsBet } from "./api.ts";
 import type { AutoBetParams } from "./auto-bet-slice.ts";
-import { fromUnits, payoutFor, toUnits } from "./bet-math.ts";
+import { payoutFor } from "./bet-math.ts";
 
 /**
  * Fun mode: a guest plays the originals with pretend money. Each round is computed in the
@@ -50,10 +51,10 @@ export function startFunSession(serverSeed: string, clientSeed: string): FunSess
 
 /** Takes `amount` (at most {@link FUN_DECIMALS} decimals) from the fun balance, or says why not. */
 function stake(session: FunSession, amount: string): FunRefusal | bigint {
-  const units = toUnits(amount);
-  if (units === null || units <= 0n || toUnits(fromUnits(units, FUN_DECIMALS)) !== units)
+  const units = toDec(amount);
+  if (units === null || units <= 0n || truncate(units, FUN_DECIMALS) !== units)
     return "amount_invalid";
-  const balance = toUnits(session.balance) ?? 0n;
+  const balance = toDec(session.balance) ?? 0n;
   if (units > balance) return "insufficient_balance";
   return balance - units;
 }
@@ -111,11 +112,11 @@ export function playFunRound(
       amount,
       payout,
       multiplier,
-      win: (toUnits(multiplier) ?? 0n) > 0n,
+      win: (toDec(multiplier) ?? 0n) > 0n,
       outcome,
     },
     session: {
-      balance: fromUnits(left + (toUnits(payout) ?? 0n), FUN_DECIMALS),
+      balance: fmt(truncate(left + (toDec(payout) ?? 0n), FUN_DECIMALS)),
       seeds: { ...session.seeds, nonce: session.seeds.nonce + 1 },
       played,
     },
@@ -162,7 +163,7 @@ export function startFunMines(
       hidden: minePositions(session.seeds, mines),
     },
     session: {
-      balance: fromUnits(left, FUN_DECIMALS),
+      balance: fmt(truncate(left, FUN_DECIMALS)),
       seeds: { ...session.seeds, nonce: session.seeds.nonce + 1 },
       played,
     },
@@ -205,6 +206,6 @@ export function cashOutFunMines(round: FunMinesRound): FunMinesRound {
 
 /** The fun balance after a mines round ended (its payout credited). */
 export function creditFunMines(session: FunSession, round: FunMinesRound): FunSession {
-  const balance = (toUnits(session.balance) ?? 0n) + (toUnits(round.payout) ?? 0n);
-  return { ...session, balance: fromUnits(balance, FUN_DECIMALS) };
+  const balance = (toDec(session.balance) ?? 0n) + (toDec(round.payout) ?? 0n);
+  return { ...session, balance: fmt(truncate(balance, FUN_DECIMALS)) };
 }

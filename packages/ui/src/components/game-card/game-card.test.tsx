@@ -35,6 +35,20 @@ describe("GameCard", () => {
     expect(screen.getByText("Copperleaf Gaming")).toBeInTheDocument();
   });
 
+  it("writes the name once: under art that shows it, only for screen readers", () => {
+    renderCard();
+    const heading = screen.getByRole("heading", { name: "Candy Cascade" });
+    expect(heading).toHaveStyle({ position: "absolute", overflow: "hidden" });
+    // The provider stays visible under the art.
+    expect(screen.getByText("Copperleaf Gaming")).not.toHaveStyle({ position: "absolute" });
+  });
+
+  it("shows the name under a tile without art", () => {
+    renderCard({ imageSrc: null });
+    const heading = screen.getByRole("heading", { name: "Candy Cascade" });
+    expect(heading).not.toHaveStyle({ position: "absolute" });
+  });
+
   it("plays the game from a button named after it", async () => {
     const { user, onPlay } = renderCard();
     await user.click(screen.getByRole("button", { name: "Play Candy Cascade" }));

@@ -5,7 +5,7 @@ import { palette } from "../../tokens/index.ts";
 import { mediaGradient } from "../card/card-parts.tsx";
 import { navigationClick, type NavigateHandler } from "../category-nav/navigate.ts";
 import { StarIcon, WarningIcon } from "../icons/index.ts";
-import { VisuallyHidden } from "../visually-hidden/index.ts";
+import { VisuallyHidden, visuallyHidden } from "../visually-hidden/index.ts";
 
 /** The spec's game availability values. */
 export type GameAvailability = "CAN_PLAY" | "LOCATION_BLOCKED" | "HIDDEN_WHEN_BONUS" | "INACTIVE";
@@ -227,12 +227,14 @@ const FooterFavourite = styled(FavouriteButton)`
   }
 `;
 
-const Title = styled.h3`
+/** The name under the tile; only for screen readers when the art shows it (`$inArt`). */
+const Title = styled.h3<{ $inArt: boolean }>`
   margin: 0;
   font-size: ${({ theme }) => theme.typography.fontSizes.sm};
   font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
   line-height: ${({ theme }) => theme.typography.lineHeights.snug};
   ${truncate}
+  ${({ $inArt }) => $inArt && visuallyHidden}
 `;
 
 const Provider = styled.p`
@@ -244,6 +246,9 @@ const Provider = styled.p`
 /**
  * A game tile: thumbnail, name, provider, a favourite toggle and a play button.
  * Games that cannot be played show why (location, active bonus, inactive).
+ * The name is written once: game art carries its title (as providers' thumbnails do), so under a
+ * tile with art the name is only the tile's accessible name; a tile without art shows it in the
+ * art's place.
  */
 export function GameCard({
   name,
@@ -272,7 +277,9 @@ export function GameCard({
   const playable = availability === "CAN_PLAY";
   const heading = (
     <>
-      <Title id={titleId}>{name}</Title>
+      <Title id={titleId} $inArt={Boolean(imageSrc)}>
+        {name}
+      </Title>
       {provider ? <Provider>{provider}</Provider> : null}
     </>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import styled, { keyframes } from "styled-components";
-import { formatMultiplier, isFiatCurrency } from "@casino/rules";
+import { compareDecimal, formatMultiplier, isFiatCurrency } from "@casino/rules";
 import { CurrencyAmount, type CurrencyAmountTone } from "../currency-amount/index.ts";
 import { bareButton } from "../../theme/layout.ts";
 import { media } from "../../tokens/index.ts";
@@ -183,9 +183,7 @@ export function LiveBetsTable({
       <tbody>
         {bets.slice(0, maxRows).map((bet) => {
           const time = formatTime(bet.time, locale, { hour: "2-digit", minute: "2-digit" });
-          const multiplier =
-            typeof bet.multiplier === "number" ? bet.multiplier : Number.parseFloat(bet.multiplier);
-          const win = multiplier > 0 && !/^[-+]?0*(\.0*)?$/.test(bet.payout);
+          const win = compareDecimal(bet.multiplier, 0) > 0 && !/^[-+]?0*(\.0*)?$/.test(bet.payout);
           // Fiat (the player's display currency) with its symbol, a coin with its icon.
           const fiat = isFiatCurrency(bet.currency);
           const amount = (value: string, tone?: CurrencyAmountTone) => (

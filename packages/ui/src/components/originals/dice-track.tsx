@@ -18,7 +18,14 @@ export interface DiceTrackProps {
   rollLabel?: string;
   min?: number;
   max?: number;
+  /**
+   * Writes a figure with two decimals in the player's language (`ru`: `1,00`); default
+   * `toFixed(2)`.
+   */
+  formatNumber?: (value: number) => string;
 }
+
+const twoDecimals = (value: number) => value.toFixed(2);
 
 const Wrap = styled.div`
   position: relative;
@@ -112,12 +119,13 @@ export function DiceTrack({
   rollLabel,
   min = 2,
   max = 98,
+  formatNumber = twoDecimals,
 }: DiceTrackProps) {
   return (
     <Wrap>
       {roll !== null ? (
         <Marker $at={roll} $win={win} aria-label={rollLabel}>
-          {roll.toFixed(2)}
+          {formatNumber(roll)}
         </Marker>
       ) : null}
       <Range
@@ -128,7 +136,7 @@ export function DiceTrack({
         value={target}
         disabled={disabled}
         aria-label={label}
-        aria-valuetext={target.toFixed(2)}
+        aria-valuetext={formatNumber(target)}
         $split={target}
         $over={condition === "over"}
         onChange={(e) => onTargetChange(Number(e.target.value))}

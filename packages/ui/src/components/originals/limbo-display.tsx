@@ -14,7 +14,14 @@ export interface LimboDisplayProps {
   onDone?: () => void;
   /** Accessible name of the result, e.g. "Result". */
   label: string;
+  /**
+   * Writes a figure with two decimals in the player's language (`ru`: `1,00`); default
+   * `toFixed(2)`.
+   */
+  formatNumber?: (value: number) => string;
 }
+
+const twoDecimals = (value: number) => value.toFixed(2);
 
 const Big = styled.div<{ $tone: RoundTone }>`
   display: block;
@@ -37,6 +44,7 @@ export function LimboDisplay({
   duration = 600,
   onDone,
   label,
+  formatNumber = twoDecimals,
 }: LimboDisplayProps) {
   const [shown, setShown] = useState<number>(result ?? 1);
   const [done, setDone] = useState(true);
@@ -70,10 +78,10 @@ export function LimboDisplay({
   return (
     <div>
       <Big $tone={tone} aria-hidden="true">
-        {`${(Math.floor(shown * 100) / 100).toFixed(2)}×`}
+        {`${formatNumber(Math.floor(shown * 100) / 100)}×`}
       </Big>
       <VisuallyHidden role="status">
-        {done && result !== null ? `${label} ${result.toFixed(2)}×` : ""}
+        {done && result !== null ? `${label} ${formatNumber(result)}×` : ""}
       </VisuallyHidden>
     </div>
   );

@@ -79,6 +79,25 @@ describe("DiceTrack", () => {
     expect(onTargetChange).toHaveBeenCalledWith(60);
     expect(screen.getByText("12.50")).toBeInTheDocument();
   });
+
+  it("writes the roll and the target in the player's language", () => {
+    const russian = (value: number) => value.toFixed(2).replace(".", ",");
+    renderWithTheme(
+      <DiceTrack
+        target={50.5}
+        condition="under"
+        roll={12.5}
+        onTargetChange={jest.fn()}
+        label="Меньше"
+        formatNumber={russian}
+      />,
+    );
+    expect(screen.getByText("12,50")).toBeInTheDocument();
+    expect(screen.getByRole("slider", { name: "Меньше" })).toHaveAttribute(
+      "aria-valuetext",
+      "50,50",
+    );
+  });
 });
 
 describe("LimboDisplay", () => {
@@ -92,6 +111,15 @@ describe("LimboDisplay", () => {
     );
     expect(screen.getByText(figure)).toHaveStyle({ color });
     expect(screen.getByRole("status")).toHaveTextContent(win === null ? "" : "Result 2.50×");
+  });
+
+  it("writes the figure in the player's language", () => {
+    const russian = (value: number) => value.toFixed(2).replace(".", ",");
+    renderWithTheme(
+      <LimboDisplay result={2.5} win duration={0} label="Итог" formatNumber={russian} />,
+    );
+    expect(screen.getByText("2,50×")).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("Итог 2,50×");
   });
 });
 

@@ -103,7 +103,10 @@
   }
 
   function showBalance(balance, currency) {
+    // A stand-in for a provider's own game page (plain browser script, no imports): it shows the
+    // balance the provider's way. Our screens show money by @casino/rules only.
     $("balance").textContent =
+      // eslint-disable-next-line no-restricted-syntax
       Number(balance)
         .toFixed(currency === "FUN" ? 2 : 8)
         .replace(/\.?0+$/, "") +

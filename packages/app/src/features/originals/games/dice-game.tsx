@@ -22,7 +22,7 @@ const clampTarget = (value: number) =>
 /** Dice: roll under or over a target from 0.00 to 100.00. */
 export function DiceGame({ shell }: { shell: OriginalsShell }) {
   const { t } = useLingui();
-  const { money, multiplier: formatMultiplier } = useMoney();
+  const { money, multiplier: formatMultiplier, percent, figure } = useMoney();
   const [target, setTarget] = useState(50.5);
   const [targetText, setTargetText] = useState("50.50");
   const [condition, setCondition] = useState<"over" | "under">("under");
@@ -83,7 +83,7 @@ export function DiceGame({ shell }: { shell: OriginalsShell }) {
       stats={
         <Stats>
           <Stat label={t`Multiplier`} value={formatMultiplier(multiplier)} />
-          <Stat label={t`Win chance`} value={`${chance.toFixed(2)}%`} />
+          <Stat label={t`Win chance`} value={percent(chance)} />
           <Stat
             label={t`Payout on win`}
             value={money(
@@ -101,7 +101,7 @@ export function DiceGame({ shell }: { shell: OriginalsShell }) {
             data-testid="dice-roll"
           >
             {last ? (
-              last.roll.toFixed(2)
+              figure(last.roll)
             ) : (
               // Before the first roll: no figure that could read as a result.
               <>
@@ -117,7 +117,8 @@ export function DiceGame({ shell }: { shell: OriginalsShell }) {
             win={last?.win ?? null}
             onTargetChange={updateTarget}
             label={conditionLabel}
-            rollLabel={last ? t`Last roll ${last.roll.toFixed(2)}` : undefined}
+            rollLabel={last ? t`Last roll ${figure(last.roll)}` : undefined}
+            formatNumber={figure}
           />
           <Outcome $win={last?.win ?? false}>
             {last

@@ -5,7 +5,7 @@ import { MinesGrid, Select, type MinesTileState } from "@casino/ui";
 import { GameLayout, type OriginalsShell } from "../game-layout.tsx";
 import { beep } from "../sound.ts";
 import { Outcome, Stat, Stats } from "./stats.tsx";
-import { formatDecimal } from "@casino/rules";
+import { compareDecimal, formatDecimal } from "@casino/rules";
 import { useMoney } from "../../../shared/use-money.ts";
 import { useMinesPlay, type MinesView } from "./use-mines-play.ts";
 
@@ -112,7 +112,7 @@ export function MinesGame({ shell }: { shell: OriginalsShell }) {
     : {
         label: t`Bet`,
         onClick: () => void startRound(),
-        disabled: !shell.amount || Number(shell.amount) <= 0 || game.starting,
+        disabled: !shell.amount || compareDecimal(shell.amount, 0) <= 0 || game.starting,
         loading: game.starting,
       };
 

@@ -1,13 +1,19 @@
 import styled from "styled-components";
 import { roundToneColor, type RoundTone } from "@casino/ui";
 
-/** A row of labelled figures (multiplier, win chance, profit on win). */
+/**
+ * A row of labelled figures (multiplier, win chance, payout on win). Each figure takes the room its
+ * longest line needs (never less than 6rem) and the row shares what is left; a figure that does
+ * not fit beside the others starts a new row and takes it whole, so an amount is never cut.
+ */
 export const Stats = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(6rem, 1fr));
+  display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
   margin: 0;
   & > div {
+    flex: 1 0 auto;
+    min-inline-size: 6rem;
     padding: ${({ theme }) => theme.space.sm};
     border-radius: ${({ theme }) => theme.radii.md};
     background: ${({ theme }) => theme.colors.surfaceSunken};
@@ -18,6 +24,7 @@ export const Stats = styled.dl`
   }
   & dd {
     margin: 0;
+    white-space: nowrap;
     font-weight: ${({ theme }) => theme.typography.fontWeights.bold};
     font-variant-numeric: tabular-nums;
   }
