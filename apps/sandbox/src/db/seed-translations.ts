@@ -1081,13 +1081,16 @@ const pluralOf = (locale: TranslatedLocale, count: number, forms: PluralForms) =
 /**
  * The translations of the free-spins bonus offer a claimed prize grants: its name and
  * description in each language, the count's noun in its plural form, the spin value with the
- * language's decimal mark, and the prize's source (a tournament's or challenge's English title)
- * translated where the glossary knows it. The game's name is a brand, kept as it is.
+ * language's decimal mark, and the prize's source (a tournament's or challenge's title) in the
+ * prize's own translation of it, else the glossary's, else English. The game's name is a brand,
+ * kept as it is.
  */
 export function prizeFreeSpinsTranslations(offer: {
   count: number;
   game: string;
   source: string;
+  /** The source's title per locale where known (a won prize's translations), before the glossary. */
+  sources?: ContentTranslations | null;
   spinValue: string;
   code: string;
   multiplier: string;
@@ -1101,7 +1104,7 @@ export function prizeFreeSpinsTranslations(offer: {
       game: offer.game,
       code: offer.code,
       multiplier: offer.multiplier,
-      source: source?.[i] ?? offer.source,
+      source: offer.sources?.[locale]?.source_title ?? source?.[i] ?? offer.source,
       value: locale === "ja" ? offer.spinValue : offer.spinValue.replace(".", ","),
       spins: fill(pluralOf(locale, offer.count, PRIZE_SPINS[locale]), { count }),
     };

@@ -5,7 +5,11 @@
  * (src/features/games/seed-games.ts), each its own once-only step.
  * Credentials are listed in docs/sandbox.md.
  */
+import { storeNotification } from "../features/notifications/notifications.ts";
+import { translateStoredPrizes } from "../features/prizes/prizes.ts";
 import { createUser } from "../features/users/repository.ts";
+import { escapeHtml } from "../lib/html.ts";
+import { text } from "../lib/player-texts.ts";
 import { hashPassword } from "../lib/crypto.ts";
 import { seedGames } from "../features/games/seed-games.ts";
 import { seedSite } from "../features/site/seed-site.ts";
@@ -32,7 +36,8 @@ export async function seed(db: Db, now: Date = new Date()): Promise<boolean> {
   const competitions = await seedCompetitions(db, now);
   const bonuses = await seedBonuses(db, now);
   const content = await seedContent(db, now);
-  return accounts || site || games || competitions || bonuses || content;
+  const prizes = await translateStoredPrizes(db, now);
+  return accounts || site || games || competitions || bonuses || content || prizes;
 }
 
 async function seedAccounts(db: Db, now: Date): Promise<boolean> {
@@ -48,7 +53,7 @@ async function seedAccounts(db: Db, now: Date): Promise<boolean> {
     country_code: "DE",
     terms_accepted_at: now,
   });
-  await createUser(db, {
+  const friendUser = await createUser(db, {
     username: friend.username,
     email: friend.email,
     password_hash: await hashPassword(friend.password),
@@ -56,21 +61,40 @@ async function seedAccounts(db: Db, now: Date): Promise<boolean> {
     reference: demoUser.referral_code,
     terms_accepted_at: now,
   });
-  await db
-    .insertInto("notifications")
-    .values([
-      {
-        user_id: demoUser.id,
-        title: "Welcome to the sandbox",
-        body: "This account was seeded for development.",
-      },
-      {
-        user_id: demoUser.id,
-        title: "Your friend joined",
-        body: "friend signed up with your referral code.",
-      },
-    ])
-    .execute();
+  await seedDemoInbox(db, demoUser.id, friendUser.username, now);
   await markSeeded(db, "seeded_at", now);
   return true;
+}
+
+/**
+ * The demo inbox: a welcome and a "your friend joined" notice, unread, written like every
+ * notification in the player's language (`users.lang`) from the texts' catalogue
+ * (lib/player-texts.ts); once stored, they stay in that language.
+ */
+export async function seedDemoInbox(
+  db: Db,
+  userId: number,
+  friendName: string,
+  now: Date,
+): Promise<void> {
+  await storeNotification(
+    db,
+    userId,
+    (locale) => ({
+      type: "system",
+      title: text(locale, "notice.demoWelcome.title"),
+      body: text(locale, "notice.demoWelcome.body"),
+    }),
+    now,
+  );
+  await storeNotification(
+    db,
+    userId,
+    (locale) => ({
+      type: "system",
+      title: text(locale, "notice.friendJoined.title"),
+      body: text(locale, "notice.friendJoined.body", { friend: escapeHtml(friendName) }),
+    }),
+    now,
+  );
 }

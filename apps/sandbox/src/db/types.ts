@@ -708,6 +708,8 @@ export interface PrizesTable extends PrizeColumns {
   created_at: CreatedAt;
   /** The `available` free-spins bonus a claimed `free_spin` prize granted (migration 0013). */
   bonus_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Per locale, its `source_title` and `description` in that language (migration 0022). */
+  translations: ColumnType<ContentTranslations, string | undefined, string>;
 }
 
 /** A player's VIP progress: lifetime real-money wager in USD, stars and level (docs/vip.md). */

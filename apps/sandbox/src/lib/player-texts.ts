@@ -541,6 +541,31 @@ export const playerTexts = {
     tr: "{game} oyununda {count} bedava dönüş. Ödülü aldığınızda kullanılabilir bonuslarınıza eklenir; {game} oyununda oynamak için oradan başlatın. Kazancınız çevrim şartlı bonus paradır.",
   },
 
+  // A level-up reward as the prizes list shows it (`prizes.source_title`, `prizes.description`);
+  // a competition's prize is described by `notice.prize.cash` / `notice.prize.freeSpins`.
+  "prize.levelUp.title": {
+    en: "VIP level {number}: {level}",
+    de: "VIP-Stufe {number}: {level}",
+    es: "Nivel VIP {number}: {level}",
+    fr: "Niveau VIP {number} : {level}",
+    ja: "VIPレベル{number}：{level}",
+    nl: "VIP-niveau {number}: {level}",
+    pt: "Nível VIP {number}: {level}",
+    ru: "VIP-уровень {number}: {level}",
+    tr: "VIP seviyesi {number}: {level}",
+  },
+  "prize.levelUp.description": {
+    en: "Level-up reward of {reward}: {amount}, credited to your {currency} wallet as real money when you reached the level.",
+    de: "Aufstiegsbelohnung von {reward}: {amount}, beim Erreichen der Stufe als Echtgeld deinem {currency}-Wallet gutgeschrieben.",
+    es: "Recompensa por subir de nivel de {reward}: {amount}, acreditados como dinero real en tu billetera de {currency} al alcanzar el nivel.",
+    fr: "Récompense de passage de niveau de {reward} : {amount}, crédités en argent réel sur votre portefeuille {currency} lorsque vous avez atteint le niveau.",
+    ja: "レベルアップ報酬 {reward}：{amount}。レベル到達時にリアルマネーとして {currency} ウォレットに入金されました。",
+    nl: "Beloning voor het nieuwe niveau van {reward}: {amount}, als echt geld op je {currency}-wallet bijgeschreven toen je het niveau bereikte.",
+    pt: "Recompensa de subida de nível de {reward}: {amount}, creditados como dinheiro real na sua carteira de {currency} quando atingiu o nível.",
+    ru: "Награда за новый уровень {reward}: {amount} — зачислены на ваш кошелёк {currency} как реальные деньги при достижении уровня.",
+    tr: "{reward} seviye atlama ödülü: {amount}; seviyeye ulaştığınızda gerçek para olarak {currency} cüzdanınıza eklendi.",
+  },
+
   "notice.challengeCompleted.title": {
     en: "Challenge completed",
     de: "Herausforderung abgeschlossen",
@@ -764,6 +789,52 @@ export const playerTexts = {
     pt: "O seu saque de {amount} falhou; o valor voltou para a sua carteira.",
     ru: "Не удалось выполнить ваш вывод {amount}; сумма возвращена на ваш кошелёк.",
     tr: "{amount} tutarındaki çekiminiz başarısız oldu; tutar cüzdanınıza geri yüklendi.",
+  },
+
+  // The seeded demo inbox (db/seed.ts), in the demo account's language.
+  "notice.demoWelcome.title": {
+    en: "Welcome to the sandbox",
+    de: "Willkommen in der Sandbox",
+    es: "Te damos la bienvenida al sandbox",
+    fr: "Bienvenue dans le bac à sable",
+    ja: "サンドボックスへようこそ",
+    nl: "Welkom in de sandbox",
+    pt: "Boas-vindas à sandbox",
+    ru: "Добро пожаловать в песочницу",
+    tr: "Sandbox'a hoş geldiniz",
+  },
+  "notice.demoWelcome.body": {
+    en: "This account was seeded for development.",
+    de: "Dieses Konto wurde für die Entwicklung angelegt.",
+    es: "Esta cuenta se creó para el desarrollo.",
+    fr: "Ce compte a été créé pour le développement.",
+    ja: "このアカウントは開発用に用意されたものです。",
+    nl: "Dit account is aangemaakt voor ontwikkeling.",
+    pt: "Esta conta foi criada para desenvolvimento.",
+    ru: "Этот аккаунт создан для разработки.",
+    tr: "Bu hesap geliştirme için oluşturuldu.",
+  },
+  "notice.friendJoined.title": {
+    en: "Your friend joined",
+    de: "Dein Freund ist dabei",
+    es: "Tu amigo se ha unido",
+    fr: "Votre ami vous a rejoint",
+    ja: "友達が登録しました",
+    nl: "Je vriend doet mee",
+    pt: "O seu amigo aderiu",
+    ru: "Ваш друг присоединился",
+    tr: "Arkadaşınız katıldı",
+  },
+  "notice.friendJoined.body": {
+    en: "{friend} signed up with your referral code.",
+    de: "{friend} hat sich mit deinem Empfehlungscode registriert.",
+    es: "{friend} se registró con tu código de referido.",
+    fr: "{friend} s'est inscrit avec votre code de parrainage.",
+    ja: "{friend} さんがあなたの紹介コードで登録しました。",
+    nl: "{friend} heeft zich aangemeld met je verwijzingscode.",
+    pt: "{friend} registou-se com o seu código de indicação.",
+    ru: "{friend} зарегистрировался по вашему реферальному коду.",
+    tr: "{friend} referans kodunuzla kaydoldu.",
   },
 
   "notice.devSample.title": {

@@ -8,6 +8,7 @@
 import type { RealtimeEventMap, RealtimeEventName } from "@casino/api";
 import type { User } from "../db/types.ts";
 import type { Schemas } from "../lib/contract-types.ts";
+import { contentLocale } from "../lib/content-language.ts";
 import { text } from "../lib/player-texts.ts";
 import { imageBase } from "../lib/public-url.ts";
 import { devLoadBet } from "../dev/bet-load.ts";
@@ -125,7 +126,10 @@ export async function samplePayload<E extends RealtimeEventName>(
         throw new Error("Deposit events come from a simulated deposit (POST /dev/deposits)");
       case "level_progress":
         return {
-          progress: levelProgress((await vipProgress(services.db, user.id)).stars),
+          progress: levelProgress(
+            (await vipProgress(services.db, user.id)).stars,
+            contentLocale(user.lang),
+          ),
           leveled_up: false,
         };
       case "player_new_challenge":

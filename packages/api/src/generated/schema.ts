@@ -4184,7 +4184,7 @@ export interface components {
          * @enum {integer}
          */
         ClaimStatus: 0 | 1 | -1;
-        /** @description A prize the player won; `source` and `source_id` name the challenge or tournament (or, for `level_up`, the VIP level reached), `rank` the final rank in a tournament (null otherwise), `description` says in words what it is and what a claim does. A level-up reward is credited when the level is reached and listed as claimed (`claim_status` 1). */
+        /** @description A prize the player won; `source` and `source_id` name the challenge or tournament (or, for `level_up`, the VIP level reached), `rank` the final rank in a tournament (null otherwise), `description` says in words what it is and what a claim does. A level-up reward is credited when the level is reached and listed as claimed (`claim_status` 1). `source_title` and `description` are in the `X-localization` language, as written when the prize was won (English where the competition had no translation of its title). */
         Prize: {
             id: number;
             /** @enum {string} */
@@ -5194,16 +5194,16 @@ export interface components {
             transaction: components["schemas"]["Transaction"];
             wallet: components["schemas"]["UserWallet"];
         };
-        /** @description Event `level_progress`: The player's VIP progress changed; `leveled_up` is true when `progress.level` went up. Player channel. */
+        /** @description Event `level_progress`: The player's VIP progress changed; `leveled_up` is true when `progress.level` went up. Player channel; the level names are in the player's account language (`lang`). */
         RealtimeLevelProgressPayload: {
             progress: components["schemas"]["UserLevelInformation"];
             leveled_up: boolean;
         };
-        /** @description Event `player_new_challenge`: A new challenge went live. Player channel. */
+        /** @description Event `player_new_challenge`: A new challenge went live. Player channel; its `title` and `description` are in the player's account language (`lang`), English where the challenge has no translation. */
         RealtimePlayerNewChallengePayload: {
             challenge: components["schemas"]["Challenge"];
         };
-        /** @description Event `player_new_tournament`: A new tournament went live. Player channel. */
+        /** @description Event `player_new_tournament`: A new tournament went live. Player channel; its `title` and `summary` are in the player's account language (`lang`), English where the tournament has no translation. */
         RealtimePlayerNewTournamentPayload: {
             tournament: components["schemas"]["Tournament"];
         };

@@ -24,6 +24,7 @@ import * as contentTranslations from "./0018_content_translations.ts";
 import * as welcomePrompt from "./0019_welcome_prompt.ts";
 import * as bonusTranslations from "./0020_bonus_translations.ts";
 import * as guestLanguage from "./0021_guest_language.ts";
+import * as prizeTranslations from "./0022_prize_translations.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_accounts": accounts,
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   "0019_welcome_prompt": welcomePrompt,
   "0020_bonus_translations": bonusTranslations,
   "0021_guest_language": guestLanguage,
+  "0022_prize_translations": prizeTranslations,
 };

@@ -13,9 +13,11 @@ import type { BetSettled } from "../../lib/events.ts";
 import type { Tx } from "../../lib/ledger.ts";
 import type { Services } from "../../services.ts";
 import { markBetProcessed, type BetEffect } from "../bets/durable.ts";
-import { notify } from "../notifications/notifications.ts";
+import { notify, playerLocale } from "../notifications/notifications.ts";
+import { levelUpPrizeTexts, prizeTranslations } from "../prizes/prizes.ts";
+import type { Locale } from "../../lib/content-language.ts";
 import { announceReferral, qualifyReferral, type Qualified } from "../referral/referrals.ts";
-import { announceBalance, coinDecimals } from "../wallets/wallets.ts";
+import { announceBalance } from "../wallets/wallets.ts";
 import { creditOnce, selectedCoin, usdIn, type Credit } from "./credit.ts";
 import {
   levelForStars,
@@ -136,21 +138,22 @@ async function listLevelUpPrize(
   credit: Credit,
   at: Date,
 ): Promise<void> {
-  const amount = fmt(credit.amount, coinDecimals(credit.code));
+  // Its title and description in a language (the level's name in it).
+  const texts = (locale: Locale) => levelUpPrizeTexts(level, credit.amount, credit.code, locale);
   await trx
     .insertInto("prizes")
     .values({
       user_id: userId,
       source: "level_up",
       source_id: level.level,
-      source_title: `VIP level ${level.level}: ${level.name}`,
+      ...texts("en"),
+      translations: JSON.stringify(prizeTranslations(texts)),
       rank: null,
       prize_type: "cash",
       prize_amount: fmt(credit.amount),
       prize_currency: credit.code,
       free_spins_count: null,
       free_spins_game_id: null,
-      description: `Level-up reward of ${level.levelUpBonus} ${REWARD_CURRENCY}: ${amount} ${credit.code}, credited to your ${credit.code} wallet as real money when you reached the level.`,
       claim_status: 1,
       claimed_at: at,
       expires_at: null,
@@ -205,8 +208,9 @@ async function announceCounted(
 ): Promise<void> {
   const { db, realtime } = services;
   const { userId } = event;
+  // The player's private channel: the level names in the player's account language.
   await realtime.toPlayer(userId, "level_progress", {
-    progress: levelProgress(counted.stars),
+    progress: levelProgress(counted.stars, await playerLocale(db, userId)),
     leveled_up: counted.leveledUp,
   });
   for (const { level, credit } of counted.rewards) {

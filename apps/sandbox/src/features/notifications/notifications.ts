@@ -5,7 +5,8 @@
  * sends `new_notification` with the new unread count (`inbox_count`, the same
  * number as `GET /api/settings/general`). A notification is written in the player's language
  * (`users.lang`): features compose it from that language, with the templates of
- * lib/player-texts.ts.
+ * lib/player-texts.ts; once stored it stays in the language it was written in. The seeded demo
+ * inbox is written the same way ({@link storeNotification}).
  */
 import type { Db, Notification } from "../../db/types.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
@@ -65,18 +66,18 @@ export async function playerLocale(db: Db, userId: number): Promise<Locale> {
 }
 
 /**
- * Creates a notification, composed in the player's language ({@link playerLocale}), and sends
- * `new_notification` to the player.
+ * Stores a notification composed in the player's language ({@link playerLocale}) without telling
+ * anyone (the seeded demo inbox, written before anyone listens); {@link notify} for the rest.
+ * @returns the stored row
  */
-export async function notify(
+export async function storeNotification(
   db: Db,
-  realtime: Realtime,
   userId: number,
   compose: (locale: Locale) => NewNotification,
   at: Date,
-): Promise<Schemas["Notification"]> {
+): Promise<Notification> {
   const input = compose(await playerLocale(db, userId));
-  const row = await db
+  return db
     .insertInto("notifications")
     .values({
       user_id: userId,
@@ -90,7 +91,20 @@ export async function notify(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  const notification = presentNotification(row);
+}
+
+/**
+ * Creates a notification, composed in the player's language ({@link playerLocale}), and sends
+ * `new_notification` to the player.
+ */
+export async function notify(
+  db: Db,
+  realtime: Realtime,
+  userId: number,
+  compose: (locale: Locale) => NewNotification,
+  at: Date,
+): Promise<Schemas["Notification"]> {
+  const notification = presentNotification(await storeNotification(db, userId, compose, at));
   await realtime.toPlayer(userId, "new_notification", {
     notification,
     inbox_count: await unreadCount(db, userId),

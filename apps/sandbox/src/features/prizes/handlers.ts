@@ -1,6 +1,8 @@
 /**
- * The player's prizes: the list (newest first, optionally by claim status) and the claim.
+ * The player's prizes: the list (newest first, optionally by claim status) and the claim, their
+ * texts (source title, description) in the `X-localization` language.
  */
+import { contentLocale } from "../../lib/content-language.ts";
 import { ok } from "../../lib/envelope.ts";
 import { requireAuth, type Handlers } from "../../lib/handler.ts";
 import { newestFirst } from "../../lib/paginate.ts";
@@ -20,14 +22,24 @@ export function prizeHandlers(services: Services): Handlers {
       const page = await newestFirst(query, ctx.query);
       return ok({
         ...page,
-        data: await presentPrizes(db, page.data, imageBase(config, ctx.headers)),
+        data: await presentPrizes(
+          db,
+          page.data,
+          imageBase(config, ctx.headers),
+          contentLocale(ctx.lang),
+        ),
       });
     },
 
     claimPrize: async (ctx) => {
       const { user } = requireAuth(ctx);
       const prize = await claimPrize(services, user.id, Number(ctx.params.id));
-      const [presented] = await presentPrizes(db, [prize], imageBase(config, ctx.headers));
+      const [presented] = await presentPrizes(
+        db,
+        [prize],
+        imageBase(config, ctx.headers),
+        contentLocale(ctx.lang),
+      );
       return ok(presented!, "Prize claimed");
     },
   };

@@ -8,11 +8,18 @@
  * claims credit once. Level-up rewards are listed here too (`source` `level_up`, credited by the
  * VIP programme at once, so listed as claimed).
  */
-import type { Transaction } from "kysely";
+import { sql, type Transaction } from "kysely";
 import type { BonusRow, Database, Db, PrizeKind, PrizeRow } from "../../db/types.ts";
-import type { Locale } from "../../lib/content-language.ts";
+import {
+  inLanguage,
+  locales,
+  type ContentTranslations,
+  type Locale,
+} from "../../lib/content-language.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
-import { dec, fmt } from "@casino/rules";
+import { dec, fmt, type Dec } from "@casino/rules";
+import { isSeeded, markSeeded } from "../../db/seeded.ts";
+import { levelName, levelOf, REWARD_CURRENCY, type LevelDefinition } from "../loyalty/rules.ts";
 import { prizeFreeSpinsTranslations } from "../../db/seed-translations.ts";
 import { notFound, unprocessable } from "../../lib/errors.ts";
 import { ensureWallets, houseAccount, transfer, walletAccounts } from "../../lib/ledger.ts";
@@ -66,6 +73,8 @@ export interface Award {
   source: "challenge" | "tournament";
   sourceId: number;
   sourceTitle: string;
+  /** The competition's texts in the other languages (its `title` names the prize's source). */
+  sourceTranslations?: ContentTranslations | null;
   /** The final rank (tournaments). */
   rank: number | null;
   value: PrizeValueRow;
@@ -99,15 +108,130 @@ export async function gameNames(
   return new Map(rows.map((r) => [r.id, { slug: r.slug, name: r.name }]));
 }
 
-/** The prize in words: what it is and what claiming it does. */
-export function describePrize(value: PrizeValueRow, gameName: string | undefined): string {
+/**
+ * The prize in words, in a language (English by default): what it is and what claiming it does.
+ * The amount is written as the contract writes it (the coin's decimals, its code).
+ */
+export function describePrize(
+  value: PrizeValueRow,
+  gameName: string | undefined,
+  locale: Locale = "en",
+): string {
   if (value.prize_type === "cash") {
     const code = value.prize_currency!;
-    return `${fmt(dec(value.prize_amount!), coinDecimals(code))} ${code}, credited to your ${code} wallet as real money when you claim it.`;
+    return text(locale, "notice.prize.cash", {
+      amount: `${fmt(dec(value.prize_amount!), coinDecimals(code))} ${code}`,
+      currency: code,
+    });
   }
-  const game = gameName ?? `game #${value.free_spins_game_id}`;
-  return `${value.free_spins_count} free spins on ${game}. Claiming adds them to your available bonuses; start them there to play them on ${game}, their win is bonus money to wager.`;
+  return text(locale, "notice.prize.freeSpins", {
+    count: value.free_spins_count!,
+    game: gameName ?? `game #${value.free_spins_game_id}`,
+  });
 }
+
+/** The locales a prize's translations are stored for (English is in its columns). */
+const TRANSLATED = locales.filter((locale) => locale !== "en");
+
+/**
+ * A prize's `translations`: per locale other than English, its fields in that language
+ * (`texts` gives them; a field it leaves out falls back to English when read).
+ */
+export function prizeTranslations(
+  texts: (locale: Locale) => { source_title?: string | undefined; description: string },
+): ContentTranslations {
+  const out: ContentTranslations = {};
+  for (const locale of TRANSLATED) {
+    const { source_title, description } = texts(locale);
+    out[locale] = source_title === undefined ? { description } : { source_title, description };
+  }
+  return out;
+}
+
+/**
+ * A level-up reward's title and description in a language, as the prizes list shows them: the
+ * level's name in that language, the amounts as the contract writes them.
+ */
+export function levelUpPrizeTexts(
+  level: LevelDefinition,
+  amount: Dec | string,
+  code: string,
+  locale: Locale,
+): { source_title: string; description: string } {
+  const paid = fmt(typeof amount === "string" ? dec(amount) : amount, coinDecimals(code));
+  return {
+    source_title: text(locale, "prize.levelUp.title", {
+      number: level.level,
+      level: levelName(level, locale),
+    }),
+    description: text(locale, "prize.levelUp.description", {
+      reward: `${level.levelUpBonus} ${REWARD_CURRENCY}`,
+      amount: `${paid} ${code}`,
+      currency: code,
+    }),
+  };
+}
+
+/**
+ * Gives the prizes won before prizes had translations (migration 0022) theirs, once: the
+ * competition's title from its translations as they are now, the description from the prize's
+ * value, a level-up reward's from its level.
+ * @returns true when this call ran the step
+ */
+export async function translateStoredPrizes(db: Db, now: Date): Promise<boolean> {
+  if (await isSeeded(db, PRIZES_TRANSLATED_KEY)) return false;
+  await db.transaction().execute(async (trx) => {
+    const untranslated = await trx
+      .selectFrom("prizes")
+      .selectAll()
+      .where(sql<boolean>`translations = '{}'::jsonb`)
+      .execute();
+    const titles = async (table: "challenges" | "tournaments", source: PrizeRow["source"]) => {
+      const ids = untranslated.filter((p) => p.source === source).map((p) => p.source_id);
+      if (ids.length === 0) return new Map<number, ContentTranslations>();
+      const rows = await trx
+        .selectFrom(table)
+        .select(["id", "translations"])
+        .where("id", "in", ids)
+        .execute();
+      return new Map(rows.map((row) => [row.id, row.translations]));
+    };
+    const sources = {
+      challenge: await titles("challenges", "challenge"),
+      tournament: await titles("tournaments", "tournament"),
+    };
+    const games = await gameNames(
+      trx,
+      untranslated.flatMap((p) => (p.free_spins_game_id ? [p.free_spins_game_id] : [])),
+    );
+    for (const prize of untranslated) {
+      const gameName = games.get(prize.free_spins_game_id ?? 0)?.name;
+      const translations = prizeTranslations((locale) =>
+        prize.source === "level_up"
+          ? levelUpPrizeTexts(
+              levelOf(prize.source_id),
+              prize.prize_amount!,
+              prize.prize_currency!,
+              locale,
+            )
+          : {
+              source_title: sources[prize.source].get(prize.source_id)?.[locale]?.title,
+              description: describePrize(prize, gameName, locale),
+            },
+      );
+      await trx
+        .updateTable("prizes")
+        .set({ translations: JSON.stringify(translations) })
+        .where("id", "=", prize.id)
+        .execute();
+    }
+    await markSeeded(trx, PRIZES_TRANSLATED_KEY, now);
+  });
+  return true;
+}
+
+/** The once-only mark of {@link translateStoredPrizes}. */
+const PRIZES_TRANSLATED_KEY = "prize_translations_seeded_at";
 
 /**
  * The prize in words in a player's language, for a notification: a cash prize's amount written by
@@ -183,6 +307,14 @@ export async function awardPrize(
       rank: award.rank,
       ...prizeColumns(award.value),
       description: describePrize(award.value, gameName),
+      // Its source's title and its description in the other languages, written now: a won
+      // prize keeps the texts of the moment it was won, in every language.
+      translations: JSON.stringify(
+        prizeTranslations((locale) => ({
+          source_title: award.sourceTranslations?.[locale]?.title,
+          description: describePrize(award.value, gameName, locale),
+        })),
+      ),
       expires_at: new Date(now.getTime() + PRIZE_CLAIM_DAYS * 86_400_000),
       created_at: now,
     })
@@ -191,29 +323,35 @@ export async function awardPrize(
     .executeTakeFirst();
 }
 
-/** The contract's `Prize` for rows of one player. */
+/**
+ * The contract's `Prize` for rows of one player, its source's title and its description in
+ * `locale` (English where the prize has no translation for it).
+ */
 export async function presentPrizes(
   db: Db,
   rows: PrizeRow[],
   base: string,
+  locale: Locale,
 ): Promise<Schemas["Prize"][]> {
   const games = await gameNames(
     db,
     rows.flatMap((r) => (r.free_spins_game_id ? [r.free_spins_game_id] : [])),
   );
-  return rows.map((row) => ({
-    id: row.id,
-    source: row.source,
-    source_id: row.source_id,
-    source_title: row.source_title,
-    rank: row.rank,
-    description: row.description,
-    prize: presentPrizeValue(row, games, base),
-    claim_status: row.claim_status,
-    expires_at: row.expires_at?.toISOString() ?? null,
-    claimed_at: row.claimed_at?.toISOString() ?? null,
-    created_at: row.created_at.toISOString(),
-  }));
+  return rows
+    .map((stored) => inLanguage(stored, stored.translations, locale))
+    .map((row) => ({
+      id: row.id,
+      source: row.source,
+      source_id: row.source_id,
+      source_title: row.source_title,
+      rank: row.rank,
+      description: row.description,
+      prize: presentPrizeValue(row, games, base),
+      claim_status: row.claim_status,
+      expires_at: row.expires_at?.toISOString() ?? null,
+      claimed_at: row.claimed_at?.toISOString() ?? null,
+      created_at: row.created_at.toISOString(),
+    }));
 }
 
 /** The terms of the free-spins bonus a claimed `free_spin` prize grants (docs/bonuses.md). */
@@ -268,6 +406,7 @@ async function grantFreeSpinsBonus(trx: Trx, prize: PrizeRow, now: Date): Promis
           count: prize.free_spins_count!,
           game: gameName,
           source: prize.source_title,
+          sources: prize.translations,
           spinValue: terms.spinValue,
           code: terms.code,
           multiplier: terms.wageringMultiplier,

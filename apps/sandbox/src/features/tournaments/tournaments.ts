@@ -17,7 +17,7 @@ import type {
   TournamentRow,
   TournamentScopeKind,
 } from "../../db/types.ts";
-import { inLanguage, type ContentTranslations } from "../../lib/content-language.ts";
+import { inLanguage, type ContentTranslations, type Locale } from "../../lib/content-language.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
 import { dec, fmt } from "@casino/rules";
 import type { BetSettled } from "../../lib/events.ts";
@@ -477,7 +477,10 @@ async function liveTournamentsOf(db: Tx, bet: BetSettled): Promise<{ id: number 
 
 /**
  * Announces, once each, the tournaments that went live (`player_new_tournament` to every
- * signed-in player).
+ * signed-in player). The event goes to each player's private channel, so its texts (title,
+ * summary) are written in that player's account language (`users.lang`), as a content answer in
+ * that language would be; the clients read their tournament lists again on it, in their
+ * interface language.
  * @returns how many were announced
  */
 export async function openDueTournaments(services: Services, now: Date): Promise<number> {
@@ -491,9 +494,19 @@ export async function openDueTournaments(services: Services, now: Date): Promise
     .returningAll()
     .execute();
   if (opened.length === 0) return 0;
-  const presented = await presentTournaments(db, opened, imageBase(services.config), now);
-  for (const userId of await signedInPlayers(db, now))
-    for (const tournament of presented)
+  // Presented once per language the listening players read.
+  const inLocale = new Map<Locale, Promise<Schemas["Tournament"][]>>();
+  const presentedIn = (locale: Locale) => {
+    let presented = inLocale.get(locale);
+    if (!presented) {
+      const translated = opened.map((row) => inLanguage(row, row.translations, locale));
+      presented = presentTournaments(db, translated, imageBase(services.config), now);
+      inLocale.set(locale, presented);
+    }
+    return presented;
+  };
+  for (const { userId, locale } of await signedInPlayers(db, now))
+    for (const tournament of await presentedIn(locale))
       await services.realtime.toPlayer(userId, "player_new_tournament", { tournament });
   return opened.length;
 }
@@ -552,6 +565,7 @@ async function finishOne(trx: Trx, tournamentId: number, now: Date): Promise<Win
         source: "tournament",
         sourceId: tournament.id,
         sourceTitle: tournament.title,
+        sourceTranslations: tournament.translations,
         rank,
         value: band,
       },

@@ -1,13 +1,15 @@
 /**
  * Server content follows the interface language: every call carries `X-localization` with the
  * store's current language, and switching language fetches the lobby's content (banners and
- * rails, categories, promotions, VIP levels) and the player's bonuses (the dialog's lists, the
- * deposit preview, the welcome offer) again, so they change language without a reload.
+ * rails, categories, promotions, VIP levels), the player's bonuses (the dialog's lists, the
+ * deposit preview, the welcome offer) and the player's prizes again, so they change language
+ * without a reload.
  */
 import { makeStore } from "../../store/make-store.ts";
 import { bonusFixture, createMemoryPlatform, until } from "../../testing/index.ts";
 import { bonusesApi } from "../bonuses/api.ts";
 import { gamesApi } from "../games/api.ts";
+import { prizesApi } from "../prizes/api.ts";
 import { promotionsApi } from "../promotions/api.ts";
 import { siteApi } from "../site/api.ts";
 import { vipApi } from "../vip/api.ts";
@@ -34,6 +36,9 @@ const bonusNames = {
   en: "Welcome bonus: 100 % up to 200 USDT",
   ru: "Приветственный бонус: 100 % до 200 USDT",
 } as const;
+
+/** A won prize's source title in English and Russian, as the server has it. */
+const prizeTitles = { en: "Dice Sprint Cup", ru: "Кубок спринта в Dice" } as const;
 
 /** What the server answers for a path in a language (the envelope's data), or undefined. */
 function answer(path: string, lang: keyof typeof texts): unknown {
@@ -100,6 +105,34 @@ function answer(path: string, lang: keyof typeof texts): unknown {
       return { entity_wallet_code: "USDT", bonus };
     case "/api/bonuses/welcome":
       return { bonus, prompt: false };
+    case "/api/user/prizes":
+      return {
+        data: [
+          {
+            id: 1,
+            source: "tournament",
+            source_id: 1,
+            source_title: prizeTitles[lang],
+            rank: 1,
+            description: "",
+            prize: {
+              prize_type: "cash",
+              amount: "5.000000",
+              currency: "USDT",
+              free_spins_count: null,
+              free_spins_game: null,
+            },
+            claim_status: 0,
+            expires_at: null,
+            claimed_at: null,
+            created_at: "2026-01-01T00:00:00.000Z",
+          },
+        ],
+        current_page: 1,
+        last_page: 1,
+        per_page: 20,
+        total: 1,
+      };
     default:
       return undefined;
   }
@@ -210,6 +243,24 @@ describe("content in the interface language", () => {
     ]);
 
     subscriptions.forEach((subscription) => subscription.unsubscribe());
+    store.close();
+  });
+
+  it("fetches the player's prizes again in the new language on a switch", async () => {
+    const store = makeStore({ platform: createMemoryPlatform() });
+    const subscription = store.dispatch(prizesApi.endpoints.listPrizes.initiate({}));
+    const shown = () =>
+      prizesApi.endpoints.listPrizes.select({})(store.getState()).data?.data[0]?.source_title;
+    await until(() => shown() === prizeTitles.en);
+
+    store.dispatch(appActions.languageSelected("ru"));
+    await until(() => shown() === prizeTitles.ru);
+    expect(requests.filter((r) => r.path === "/api/user/prizes").map((r) => r.language)).toEqual([
+      "en",
+      "ru",
+    ]);
+
+    subscription.unsubscribe();
     store.close();
   });
 });

@@ -17,7 +17,8 @@ export type PrizeListQuery = ContractQuery<"/api/user/prizes">;
  */
 export const prizesApi = coreApi.injectEndpoints({
   endpoints: (build) => ({
-    listPrizes: contractList(build, "/api/user/prizes", ["Prizes"]),
+    // Their source titles and descriptions are in the interface language (`Content`).
+    listPrizes: contractList(build, "/api/user/prizes", ["Prizes", "Content"]),
     claimPrize: build.mutation<ContractData<"/api/user/prizes/{id}/claim", "post">, number>({
       query: (id) => ({ method: "post", url: "/api/user/prizes/{id}/claim", path: { id } }),
       invalidatesTags: ["Prizes", "Wallets"],

@@ -4,7 +4,10 @@ import { coreApi } from "../../store/core-api.ts";
 import { safely } from "../../utils/safely.ts";
 import { realtimeEventActions } from "../realtime/events.ts";
 
-/** `player_new_challenge`: the cached challenge lists are read again (the new one goes live). */
+/**
+ * `player_new_challenge`: the cached challenge lists are read again (the new one goes live), in
+ * the interface language; the pushed challenge itself (in the account language) is not shown.
+ */
 export function* newChallengeWorker(): SagaIterator {
   yield put(coreApi.util.invalidateTags(["Challenges"]));
 }

@@ -7,9 +7,10 @@ import { vipApi } from "./api.ts";
 
 /**
  * `level_progress`: the cached level information takes the event's progress (no request; a
- * no-op when nothing is cached) and the cached star information is read again. A push has no
- * request language (its level names are English): the names stay those of the interface language,
- * the cached ones for an unchanged level, else the cached level list's.
+ * no-op when nothing is cached) and the cached star information is read again. A push's level
+ * names are in the player's account language, which may not be the interface language of this
+ * tab: the names stay those of the interface language, the cached ones for an unchanged level,
+ * else the cached level list's, else the pushed ones.
  */
 export function* levelProgressWorker(
   action: ReturnType<typeof realtimeEventActions.level_progress>,
