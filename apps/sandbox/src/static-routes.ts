@@ -12,6 +12,7 @@ import { notFound } from "./lib/errors.ts";
 import { coinSvg, findCoin } from "./features/wallets/catalog.ts";
 import { etagOf, gameSvg, providerSvg } from "./features/games/art.ts";
 import { findGame } from "./features/games/repository.ts";
+import type { ArtKind } from "./lib/art-url.ts";
 import type { Services } from "./services.ts";
 import { blogCoverSvg } from "./features/blogs/art.ts";
 import { blogCoverSource } from "./features/blogs/blogs.ts";
@@ -78,65 +79,51 @@ export function registerStaticRoutes(app: FastifyInstance, services: Pick<Servic
       request.params.file.endsWith(".svg") && coin ? coinSvg(coin) : undefined,
     );
   });
-  app.get<{ Params: { file: string } }>("/static/games/:file", async (request, reply) => {
-    const slug = SLUG_FILE.exec(request.params.file)?.[1];
-    if (!slug) return artReply(request, reply, undefined);
-    const art = await cache.get(`game:${slug}`, async () => {
-      const game = await findGame(services.db, slug);
-      return game && game.slug === slug ? gameSvg(game) : undefined;
+  /**
+   * `GET /static/{kind}/{slug}.svg`: `draw` makes the drawing from the slug's record (undefined:
+   * no such record, 404), kept in the cache and answered with its ETag.
+   */
+  const drawn = (kind: ArtKind, draw: (slug: string) => Promise<string | undefined>) =>
+    app.get<{ Params: { file: string } }>(`/static/${kind}/:file`, async (request, reply) => {
+      const slug = SLUG_FILE.exec(request.params.file)?.[1];
+      const art = slug ? await cache.get(`${kind}:${slug}`, () => draw(slug)) : undefined;
+      return artReply(request, reply, art);
     });
-    return artReply(request, reply, art);
+  // Game tiles, drawn from the game's record (a renamed game is redrawn).
+  drawn("games", async (slug) => {
+    const game = await findGame(services.db, slug);
+    return game && game.slug === slug ? gameSvg(game) : undefined;
   });
-  app.get<{ Params: { file: string } }>("/static/providers/:file", async (request, reply) => {
-    const slug = SLUG_FILE.exec(request.params.file)?.[1];
-    if (!slug) return artReply(request, reply, undefined);
-    const art = await cache.get(`provider:${slug}`, async () => {
-      const provider = await services.db
-        .selectFrom("game_providers")
-        .select(["name", "color"])
-        .where("slug", "=", slug)
-        .executeTakeFirst();
-      return provider && providerSvg(provider);
-    });
-    return artReply(request, reply, art);
+  drawn("providers", async (slug) => {
+    const provider = await services.db
+      .selectFrom("game_providers")
+      .select(["name", "color"])
+      .where("slug", "=", slug)
+      .executeTakeFirst();
+    return provider && providerSvg(provider);
   });
-  // Blog covers (`/static/blogs/{slug}.svg`), drawn from the post's English title and tag.
-  app.get<{ Params: { file: string } }>("/static/blogs/:file", async (request, reply) => {
-    const slug = SLUG_FILE.exec(request.params.file)?.[1];
-    if (!slug) return artReply(request, reply, undefined);
-    const art = await cache.get(`blog:${slug}`, async () => {
-      const source = await blogCoverSource(services.db, slug);
-      return source && blogCoverSvg(slug, source.title, source.tag);
-    });
-    return artReply(request, reply, art);
+  // Blog covers, drawn from the post's English title and tag.
+  drawn("blogs", async (slug) => {
+    const source = await blogCoverSource(services.db, slug);
+    return source && blogCoverSvg(slug, source.title, source.tag);
   });
-  // Promotion covers (`/static/promotions/{slug}.svg`), drawn from the kind of bonus it gives.
-  app.get<{ Params: { file: string } }>("/static/promotions/:file", async (request, reply) => {
-    const slug = SLUG_FILE.exec(request.params.file)?.[1];
-    if (!slug) return artReply(request, reply, undefined);
-    const art = await cache.get(`promotion:${slug}`, async () => {
-      const promotion = await services.db
-        .selectFrom("promotions as p")
-        .leftJoin("bonus_offers as o", "o.id", "p.bonus_offer_id")
-        .select(["p.slug", "o.type"])
-        .where("p.slug", "=", slug)
-        .executeTakeFirst();
-      return promotion && promotionCoverSvg(promotion.slug, promotion.type);
-    });
-    return artReply(request, reply, art);
+  // Promotion covers, drawn from the kind of bonus the promotion gives.
+  drawn("promotions", async (slug) => {
+    const promotion = await services.db
+      .selectFrom("promotions as p")
+      .leftJoin("bonus_offers as o", "o.id", "p.bonus_offer_id")
+      .select(["p.slug", "o.type"])
+      .where("p.slug", "=", slug)
+      .executeTakeFirst();
+    return promotion && promotionCoverSvg(promotion.slug, promotion.type);
   });
-  // Tournament covers (`/static/tournaments/{slug}.svg`): a cup, for scopes without a picture.
-  app.get<{ Params: { file: string } }>("/static/tournaments/:file", async (request, reply) => {
-    const slug = SLUG_FILE.exec(request.params.file)?.[1];
-    if (!slug) return artReply(request, reply, undefined);
-    const art = await cache.get(`tournament:${slug}`, async () => {
-      const tournament = await services.db
-        .selectFrom("tournaments")
-        .select("slug")
-        .where("slug", "=", slug)
-        .executeTakeFirst();
-      return tournament && tournamentCoverSvg(tournament.slug);
-    });
-    return artReply(request, reply, art);
+  // Tournament covers: a cup, for scopes without a picture of their own.
+  drawn("tournaments", async (slug) => {
+    const tournament = await services.db
+      .selectFrom("tournaments")
+      .select("slug")
+      .where("slug", "=", slug)
+      .executeTakeFirst();
+    return tournament && tournamentCoverSvg(tournament.slug);
   });
 }

@@ -7,7 +7,13 @@
  * in. A language the server does not know is English.
  */
 import { DEMO_CODES } from "./bonuses/seed-bonuses.ts";
-import { lastMessage, newPlayer, signIn, verifyFromOutbox } from "../test/accounts.ts";
+import {
+  lastMessage,
+  newPlayer,
+  signedInPlayerIn,
+  signIn,
+  verifyFromOutbox,
+} from "../test/accounts.ts";
 import { pollUntil } from "../test/polling.ts";
 import { until } from "../test/realtime-client.ts";
 import { useRealtimeSandbox } from "../test/realtime-sandbox.ts";
@@ -16,19 +22,8 @@ const { sandbox, client } = useRealtimeSandbox();
 
 const inLanguage = (lang: string) => ({ "x-localization": lang });
 
-/** Signs up (in a language), verifies and signs in; returns the player with id and token. */
-async function playerIn(lang: string, prefix: string) {
-  const player = newPlayer(prefix);
-  const registered = await sandbox.call("POST", "/api/register", {
-    body: player,
-    headers: inLanguage(lang),
-  });
-  expect(registered.status).toBe(201);
-  expect((await verifyFromOutbox(sandbox, player.email)).status).toBe(200);
-  const token = await signIn(sandbox, player);
-  const me = await sandbox.call("GET", "/api/user/information", { token });
-  return { ...player, token, id: me.body.data.id as number, lang: me.body.data.lang as string };
-}
+/** A new verified, signed-in player whose account is in `lang`. */
+const playerIn = (lang: string, prefix: string) => signedInPlayerIn(sandbox, lang, prefix);
 
 async function depositNotification(token: string, userId: number, amount: string) {
   await sandbox.call("POST", "/dev/deposits", {

@@ -11,7 +11,7 @@
 import { sql } from "kysely";
 import { seedDemoInbox } from "../db/seed.ts";
 import { prizeFreeSpinsTranslations } from "../db/seed-translations.ts";
-import { newPlayer, signIn, verifyFromOutbox } from "../test/accounts.ts";
+import { signedInPlayerIn } from "../test/accounts.ts";
 import { diceGame, diceTournament } from "../test/competitions.ts";
 import { usePublished } from "../test/events.ts";
 import { useSandbox } from "../test/harness.ts";
@@ -25,20 +25,8 @@ const published = usePublished(sandbox);
 
 const inLanguage = (lang: string) => ({ "x-localization": lang });
 
-/** Signs up in a language, verifies and signs in; returns the player with id and token. */
-async function playerIn(lang: string, prefix: string) {
-  const player = newPlayer(prefix);
-  const registered = await sandbox.call("POST", "/api/register", {
-    body: player,
-    headers: inLanguage(lang),
-  });
-  expect(registered.status).toBe(201);
-  expect((await verifyFromOutbox(sandbox, player.email)).status).toBe(200);
-  const token = await signIn(sandbox, player);
-  const me = await sandbox.call("GET", "/api/user/information", { token });
-  expect(me.body.data.lang).toBe(lang);
-  return { ...player, token, id: me.body.data.id as number };
-}
+/** A new verified, signed-in player whose account is in `lang`. */
+const playerIn = (lang: string, prefix: string) => signedInPlayerIn(sandbox, lang, prefix);
 
 /** A player in a language with `balance` USDT to bet. */
 async function fundedPlayerIn(lang: string, prefix: string, balance: string) {
@@ -89,6 +77,27 @@ const CHALLENGE = {
     ja: { title: "Diceで2 USDをベット", description: "Diceで合計2 USDをベットしましょう。" },
   },
 };
+
+/**
+ * A dice wager challenge open now (already announced) whose prize is `cash` USD, completed by
+ * wagering `wagerUsd` in bets of at least 0.5 USD.
+ */
+async function openDiceChallenge(title: string, wagerUsd: string, cash: string) {
+  const dice = await diceGame(sandbox.db);
+  return createChallenge(sandbox.db, {
+    ...CHALLENGE,
+    title,
+    gameId: dice.id,
+    targetType: "wager",
+    targetWagerUsd: wagerUsd,
+    minBetUsd: "0.5",
+    prize: cashPrize(cash),
+    winnersLimit: 5,
+    startsAt: new Date(sandbox.clock.now() - 1_000),
+    endsAt: new Date(sandbox.clock.now() + 3_600_000),
+    announcedAt: new Date(sandbox.clock.now()),
+  });
+}
 
 describe("pushed content", () => {
   it("announces a new tournament and a new challenge to each player in their account language", async () => {
@@ -194,20 +203,7 @@ describe("pushed content", () => {
 describe("won prizes", () => {
   it("lists a challenge's prize and a level-up reward in the request's language", async () => {
     const player = await fundedPlayerIn("ja", "prizeja", "500");
-    const dice = await diceGame(sandbox.db);
-    const challenge = await createChallenge(sandbox.db, {
-      ...CHALLENGE,
-      title: "Wager 2 USD on dice, again",
-      gameId: dice.id,
-      targetType: "wager",
-      targetWagerUsd: "2",
-      minBetUsd: "0.5",
-      prize: cashPrize("5"),
-      winnersLimit: 5,
-      startsAt: new Date(sandbox.clock.now() - 1_000),
-      endsAt: new Date(sandbox.clock.now() + 3_600_000),
-      announcedAt: new Date(sandbox.clock.now()),
-    });
+    const challenge = await openDiceChallenge("Wager 2 USD on dice, again", "2", "5");
     // 2 USD completes the challenge; 120 stars reach level 1 (Pixel Pioneer, a 1 USD reward).
     await diceBet(player.token, "60");
     await diceBet(player.token, "60");
@@ -270,20 +266,7 @@ describe("won prizes", () => {
 
   it("keeps English for a language the competition has no title in", async () => {
     const player = await fundedPlayerIn("en", "prizenl", "50");
-    const dice = await diceGame(sandbox.db);
-    const challenge = await createChallenge(sandbox.db, {
-      ...CHALLENGE,
-      title: "Dice without Dutch",
-      gameId: dice.id,
-      targetType: "wager",
-      targetWagerUsd: "1",
-      minBetUsd: "0.5",
-      prize: cashPrize("2"),
-      winnersLimit: 5,
-      startsAt: new Date(sandbox.clock.now() - 1_000),
-      endsAt: new Date(sandbox.clock.now() + 3_600_000),
-      announcedAt: new Date(sandbox.clock.now()),
-    });
+    const challenge = await openDiceChallenge("Dice without Dutch", "1", "2");
     await diceBet(player.token, "2");
     const dutch = await pollUntil(
       () => prizesIn(player.token, "nl"),
@@ -300,20 +283,7 @@ describe("won prizes", () => {
 
   it("gives the prizes won before prizes had translations theirs on the next start", async () => {
     const player = await fundedPlayerIn("ja", "prizeold", "500");
-    const dice = await diceGame(sandbox.db);
-    const challenge = await createChallenge(sandbox.db, {
-      ...CHALLENGE,
-      title: "Wager 2 USD on dice, once more",
-      gameId: dice.id,
-      targetType: "wager",
-      targetWagerUsd: "2",
-      minBetUsd: "0.5",
-      prize: cashPrize("5"),
-      winnersLimit: 5,
-      startsAt: new Date(sandbox.clock.now() - 1_000),
-      endsAt: new Date(sandbox.clock.now() + 3_600_000),
-      announcedAt: new Date(sandbox.clock.now()),
-    });
+    const challenge = await openDiceChallenge("Wager 2 USD on dice, once more", "2", "5");
     await diceBet(player.token, "60");
     await diceBet(player.token, "60");
     const won = (prizes: any[]) =>

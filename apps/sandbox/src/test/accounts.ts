@@ -47,6 +47,24 @@ export async function signedInPlayer(sandbox: Sandbox, prefix?: string) {
   return { ...player, token: await signIn(sandbox, player) };
 }
 
+/**
+ * Registers in a language (the sign-up request's `X-localization`), verifies and signs in a new
+ * player; returns its credentials, token, id and the account's language as the server stored it.
+ */
+export async function signedInPlayerIn(sandbox: Sandbox, lang: string, prefix?: string) {
+  const player = newPlayer(prefix);
+  const registered = await sandbox.call("POST", "/api/register", {
+    body: player,
+    headers: { "x-localization": lang },
+  });
+  if (registered.status !== 201)
+    throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
+  await verifyFromOutbox(sandbox, player.email);
+  const token = await signIn(sandbox, player);
+  const me = await sandbox.call("GET", "/api/user/information", { token });
+  return { ...player, token, id: me.body.data.id as number, lang: me.body.data.lang as string };
+}
+
 /** Signs a player in once more (another session); returns the new session's token. */
 export async function signIn(
   sandbox: Sandbox,
