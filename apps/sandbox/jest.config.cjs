@@ -13,6 +13,10 @@ module.exports = require("@casino/jest-config").preset({
   environment: "node",
   overrides: {
     testTimeout: 30_000,
+    // On a 2-core machine jest runs every file inside its main process (in band), and memory left by
+    // each file's ESM modules and PGlite instances piles up until the heap's 4 GB run out (it did
+    // after ~75 files). A limit makes jest use a worker and replace it once it holds more.
+    workerIdleMemoryLimit: "1536MB",
     globalSetup: "<rootDir>/src/test/global-setup.ts",
     globalTeardown: "<rootDir>/src/test/global-teardown.ts",
     moduleNameMapper: { "^laravel-echo$": echoEsm },
