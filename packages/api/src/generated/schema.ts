@@ -5862,6 +5862,7 @@ export interface operations {
                     "application/json": components["schemas"]["EnableTwoFactorResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
@@ -6423,6 +6424,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClaimLoginRewardResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ConsentRequired"];
             422: components["responses"]["UnprocessableEntity"];
@@ -6812,6 +6814,7 @@ export interface operations {
                     "application/json": components["schemas"]["CancelWithdrawalResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
@@ -7839,6 +7842,7 @@ export interface operations {
                     "application/json": components["schemas"]["SupportConversationDetailResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
@@ -7864,6 +7868,7 @@ export interface operations {
                     "application/json": components["schemas"]["SupportConversationDetailResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
@@ -7990,6 +7995,7 @@ export interface operations {
                     "application/json": components["schemas"]["GetWelcomeOfferResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -8013,6 +8019,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClaimBonusResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ConsentRequired"];
             404: components["responses"]["NotFound"];
@@ -8039,6 +8046,7 @@ export interface operations {
                     "application/json": components["schemas"]["CancelBonusResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
@@ -8083,6 +8091,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClaimCashbackResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ConsentRequired"];
             422: components["responses"]["UnprocessableEntity"];
@@ -8220,6 +8229,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClaimPrizeResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ConsentRequired"];
             404: components["responses"]["NotFound"];
@@ -8442,6 +8452,7 @@ export interface operations {
                     "application/json": components["schemas"]["SeamlessWalletResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -8577,6 +8588,7 @@ export interface operations {
                     "application/json": components["schemas"]["MarkAllNotificationsReadResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -9029,6 +9041,7 @@ export interface operations {
                     "application/json": components["schemas"]["OriginalsMinesResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["UnprocessableEntity"];
         };
