@@ -122,7 +122,8 @@ export const LANGUAGES = /** @type {const} */ ([
 
 /**
  * The visible texts of `root` that do not fit: a box that hides part of its text (overflow
- * hidden or clipped, an ellipsis) or text that runs out of its box. Game tiles are left out:
+ * hidden or clipped, an ellipsis), text that runs out of its box, or a tab scrolled out of its tab
+ * list. Game tiles are left out:
  * their names are the games' own, cut by the tile on purpose and whole in the tile's name.
  * @param {import("@playwright/test").Locator} root
  * @returns {Promise<string[]>}
@@ -170,6 +171,19 @@ export async function clippedTexts(root) {
       const inked = range.getBoundingClientRect();
       if (inked.left < box.left - 1 || inked.right > box.right + 1) {
         found.push(`${name} runs out of its box (${Math.round(inked.width)} > ${box.width} px)`);
+      }
+    }
+    // A tab the player cannot see: pushed past the end of its (scrolling) tab list.
+    for (const tab of element.querySelectorAll('[role="tab"]')) {
+      const list = tab.closest('[role="tablist"]');
+      if (!list || !(tab instanceof HTMLElement) || !tab.checkVisibility()) continue;
+      const inside = list.getBoundingClientRect();
+      const box = tab.getBoundingClientRect();
+      if (box.left < inside.left - 1 || box.right > inside.right + 1) {
+        const text = (tab.textContent ?? "").trim().slice(0, 40);
+        found.push(
+          `tab "${text}" lies outside its tab list (${Math.round(box.right - inside.right)} px past its end)`,
+        );
       }
     }
     return found;

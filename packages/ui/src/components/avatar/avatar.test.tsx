@@ -6,7 +6,10 @@ describe("initials", () => {
   it("takes the first letters of the first and last words", () => {
     expect(initials("Pixel Pioneer")).toBe("PP");
     expect(initials("satoshi")).toBe("S");
-    expect(initials("chain_commander_7")).toBe("C7");
+    expect(initials("chain_commander_7")).toBe("CC");
+    expect(initials("tg_804790456")).toBe("T");
+    expect(initials("Иван Петров")).toBe("ИП");
+    expect(initials("4242")).toBe("4");
     expect(initials("  ")).toBe("");
   });
 });

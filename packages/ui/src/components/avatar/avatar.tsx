@@ -38,12 +38,17 @@ const Circle = styled.span<{ $size: AvatarSize }>`
   }
 `;
 
-/** Up to two initials from a name ("Pixel Pioneer" -> "PP", "satoshi" -> "S"). */
+/**
+ * Up to two initials from a name ("Pixel Pioneer" -> "PP", "satoshi" -> "S"), taken from the words
+ * that begin with a letter: a number in a generated name is not an initial ("tg_804790456" -> "T").
+ */
 export function initials(name: string): string {
-  const words = name
+  const all = name
     .trim()
     .split(/[\s._-]+/)
     .filter(Boolean);
+  const named = all.filter((word) => /^\p{L}/u.test(word));
+  const words = named.length > 0 ? named : all;
   const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
   return letters
     .map((w) => Array.from(w ?? "")[0] ?? "")

@@ -64,7 +64,6 @@ const Monogram = styled.span<{ $size: CoinIconSize; $tone: Tone; $length: number
   justify-content: center;
   background: ${({ theme, $tone }) => theme.colors[$tone]};
   color: ${({ theme, $tone }) => theme.colors[onTone[$tone]]};
-  font-family: ${({ theme }) => theme.typography.fonts.mono};
   font-weight: ${({ theme }) => theme.typography.fontWeights.bold};
   /* Scale the letters to the circle: longer codes get smaller ones. */
   font-size: ${({ theme, $size, $length }) =>

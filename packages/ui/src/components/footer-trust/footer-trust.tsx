@@ -117,7 +117,8 @@ const Coins = styled.ul`
   li {
     ${cluster("xs")}
     ${textStyle("xs", "textMuted")}
-    font-family: ${({ theme }) => theme.typography.fonts.mono};
+    font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
+    letter-spacing: ${({ theme }) => theme.typography.letterSpacings.wide};
   }
 `;
 
@@ -169,7 +170,7 @@ export function FooterTrust({
             {coins.map((coin) => (
               <li key={coin.code}>
                 <CoinIcon code={coin.code} src={coin.icon ?? undefined} alt={coin.name} size="sm" />
-                <span aria-hidden="true">{coin.code}</span>
+                <span aria-hidden="true">{coin.code.replace(/_/g, " ")}</span>
               </li>
             ))}
           </Coins>

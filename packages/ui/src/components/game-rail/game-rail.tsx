@@ -1,6 +1,6 @@
 import { type Key, type ReactNode, useId } from "react";
 import styled from "styled-components";
-import { inline, scrollRow, stack, textStyle } from "../../theme/layout.ts";
+import { cluster, inline, scrollRow, stack, textStyle } from "../../theme/layout.ts";
 import { media } from "../../tokens/index.ts";
 import { navigationClick, type NavigateHandler } from "../category-nav/navigate.ts";
 import { useScrollTrack } from "../category-nav/use-scroll-track.ts";
@@ -43,22 +43,22 @@ const Section = styled.section`
 `;
 
 const Header = styled.div`
-  ${inline("sm")}
+  ${cluster("sm")}
   min-block-size: ${({ theme }) => theme.sizes.controlMd};
 `;
 
 const Heading = styled.h2`
   ${inline("xs")}
-  flex: 1;
-  min-inline-size: 0;
+  /* The title takes the room "See all" leaves and wraps between words; when even its longest word
+     does not fit beside "See all", "See all" moves to the next line (a word is never split). */
+  flex: 1 1 0;
+  min-inline-size: min-content;
   margin: 0;
   font-family: ${({ theme }) => theme.typography.fonts.display};
   /* The display face is wide: a phone's rail title keeps room beside "See all". */
   font-size: ${({ theme }) => theme.typography.fontSizes.md};
   line-height: ${({ theme }) => theme.typography.lineHeights.tight};
-  /* A long title wraps beside "See all" instead of losing its end. */
-  overflow-wrap: anywhere;
-  hyphens: auto;
+  overflow-wrap: break-word;
   ${media.up("md")} {
     font-size: ${({ theme }) => theme.typography.fontSizes.lg};
   }

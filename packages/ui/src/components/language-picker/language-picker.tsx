@@ -43,7 +43,8 @@ const Trigger = styled.button`
 `;
 
 const Code = styled.span`
-  font-family: ${({ theme }) => theme.typography.fonts.mono};
+  font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
+  letter-spacing: ${({ theme }) => theme.typography.letterSpacings.wide};
   font-size: ${({ theme }) => theme.typography.fontSizes.sm};
   text-transform: uppercase;
 `;

@@ -37,8 +37,14 @@ const Board = styled.div`
   grid-template-columns: repeat(5, 1fr);
   gap: ${({ theme }) => theme.space.sm};
   inline-size: 100%;
-  max-inline-size: 32rem;
+  /* Square tiles: the board is as tall as it is wide. On a phone a third of the screen's height at
+     most, so the stake and the Bet button below it stay on screen (also under Telegram's insets);
+     tiles stay at least ~48 px. */
+  max-inline-size: max(32dvh, 16rem);
   margin-inline: auto;
+  ${media.up("md")} {
+    max-inline-size: 32rem;
+  }
 `;
 
 const Tile = styled.button<{ $state: MinesTileState; $pending: boolean }>`

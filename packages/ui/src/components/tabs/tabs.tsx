@@ -23,21 +23,26 @@ export interface TabsProps {
 
 const List = styled.div<{ $fitted: boolean }>`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${({ $fitted, theme }) => ($fitted ? theme.space.none : theme.space.xs)};
   border-block-end: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
   overflow-x: auto;
   scrollbar-width: none;
+  /* Every tab stays on screen: tabs keep their natural width while the row has room and shrink,
+     wrapping their labels, when it has not (three feeds' names in Portuguese on a phone); none gets
+     narrower than its longest word, and the row scrolls only if even that does not fit. */
   && > * {
-    flex: ${({ $fitted }) => ($fitted ? "1 1 0" : "0 0 auto")};
-    /* Fitted tabs share the width and wrap their labels; none gets narrower than its longest
-       word, and the row scrolls if even that does not fit. */
-    ${({ $fitted }) =>
+    flex: ${({ $fitted }) => ($fitted ? "1 1 0" : "0 1 auto")};
+    min-inline-size: min-content;
+    white-space: normal;
+    overflow-wrap: normal;
+    text-align: center;
+    /* Fitted tabs (a dialog's sections on a phone) share the width: narrow padding and a smaller
+       face, so four sections fit 390 px in every language. */
+    ${({ $fitted, theme }) =>
       $fitted
         ? css`
-            min-inline-size: min-content;
-            white-space: normal;
-            overflow-wrap: normal;
-            text-align: center;
+            padding-inline: ${theme.space.xs};
+            font-size: ${theme.typography.fontSizes.sm};
           `
         : ""}
   }
