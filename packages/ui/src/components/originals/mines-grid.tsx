@@ -50,6 +50,12 @@ const Board = styled.div`
 const Tile = styled.button<{ $state: MinesTileState; $pending: boolean }>`
   ${boardTile}
   position: relative;
+  /* A covered tile stands out from the stage: raised, lit from above. */
+  background: linear-gradient(
+    180deg,
+    ${({ theme }) => theme.colors.borderStrong},
+    ${({ theme }) => theme.colors.border}
+  );
   border-radius: ${({ theme }) => theme.radii.lg};
   font-size: clamp(1.25rem, 5vw, 2rem);
   box-shadow: inset 0 -4px 0 rgba(0, 0, 0, 0.35);
@@ -57,6 +63,11 @@ const Tile = styled.button<{ $state: MinesTileState; $pending: boolean }>`
     transform ${({ theme }) => theme.motion.duration.fast},
     background ${({ theme }) => theme.motion.duration.fast};
   &:hover:not(:disabled) {
+    background: linear-gradient(
+      180deg,
+      ${({ theme }) => theme.colors.textMuted},
+      ${({ theme }) => theme.colors.borderStrong}
+    );
     transform: translateY(-2px);
   }
   ${({ $state, theme }) =>
