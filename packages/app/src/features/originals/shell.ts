@@ -1,6 +1,6 @@
 import type { OriginalSlug } from "@casino/core";
 import type { ResultStripItem } from "@casino/ui";
-import type { FunBank, Hold, Place } from "./play-modes.ts";
+import type { FunPlay } from "./play-modes.ts";
 import type { OriginalsWallet } from "./use-originals-wallet.ts";
 
 /** A settled bet as the layout needs it (auto-bet rules, history). */
@@ -27,12 +27,8 @@ export interface OriginalsShell {
   toggleTurbo: () => void;
   history: ResultStripItem[];
   record: (bet: Settled) => void;
-  /** Places a bet of a one-shot original (real or fun). */
-  place: Place;
-  /** Runs a bet and its reveal; the shown balance moves when the reveal ended. */
-  hold: Hold;
-  /** Fun mode (a guest, pretend money), or null for real play. */
-  fun: FunBank | null;
+  /** Fun mode (a guest, pretend money, played in the browser), or null for real play. */
+  fun: FunPlay | null;
   error: string | null;
   errorAction: ErrorAction | null;
   fail: (error: unknown) => void;

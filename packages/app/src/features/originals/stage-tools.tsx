@@ -2,7 +2,7 @@ import { useState } from "react";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { Button, cluster, media } from "@casino/ui";
-import type { Hotkey } from "./game-layout.tsx";
+import type { Hotkey } from "./use-hotkeys.ts";
 import type { OriginalsShell } from "./shell.ts";
 
 const Heading = styled.h1`

@@ -9,7 +9,7 @@ import {
   diceMultiplier,
 } from "@casino/core";
 import { Button, DiceTrack, NumericField, VisuallyHidden } from "@casino/ui";
-import { GameLayout, type OriginalsShell, type Settled } from "../game-layout.tsx";
+import { GameLayout, type OriginalsShell } from "../game-layout.tsx";
 import { wait } from "../motion.ts";
 import { useRevealMs } from "../reveal.ts";
 import { beep } from "../sound.ts";
@@ -49,21 +49,12 @@ export function DiceGame({ shell }: { shell: OriginalsShell }) {
     shell.record(bet);
   };
 
-  const play = async (amount: string): Promise<Settled | null> => {
-    beep("bet", shell.sound);
-    const bet = await shell.place({ game: "dice", params: { target, condition } }, amount);
-    if (!bet) return null;
-    await show(bet);
-    return bet;
-  };
-
   const conditionLabel = condition === "under" ? t`Roll under` : t`Roll over`;
   return (
     <GameLayout
       shell={shell}
       title={t`Dice`}
-      play={play}
-      auto={{ bet: { game: "dice", params: { target, condition } }, show }}
+      bet={{ params: { game: "dice", params: { target, condition } }, show }}
       hotkeys={[{ key: "o", keyLabel: "O", label: t`Switch over / under`, run: flip }]}
       controls={
         <>

@@ -4,7 +4,7 @@ import { useLingui } from "@lingui/react/macro";
 import { plural } from "@lingui/core/macro";
 import { type PlayedBet, KENO_MAX_PICKS, KENO_NUMBERS, KENO_TABLE } from "@casino/core";
 import { Button, KenoBoard, type KenoCellState, plainList } from "@casino/ui";
-import { GameLayout, type OriginalsShell, type Settled } from "../game-layout.tsx";
+import { GameLayout, type OriginalsShell } from "../game-layout.tsx";
 import { wait } from "../motion.ts";
 import { useRevealMs } from "../reveal.ts";
 import { beep } from "../sound.ts";
@@ -91,20 +91,6 @@ export function KenoGame({ shell }: { shell: OriginalsShell }) {
     shell.record(bet);
   };
 
-  const play = async (amount: string): Promise<Settled | null> => {
-    if (picks.length === 0) {
-      shell.fail(t`Pick at least one number.`);
-      return null;
-    }
-    beep("bet", shell.sound);
-    setDrawn([]);
-    setLast(null);
-    const bet = await shell.place({ game: "keno", params: { picks } }, amount);
-    if (!bet) return null;
-    await show(bet);
-    return bet;
-  };
-
   const stateName = (state: KenoCellState) =>
     state === "hit"
       ? t`picked, drawn`
@@ -118,9 +104,8 @@ export function KenoGame({ shell }: { shell: OriginalsShell }) {
     <GameLayout
       shell={shell}
       title={t`Keno`}
-      play={play}
-      auto={{
-        bet: picks.length > 0 ? { game: "keno", params: { picks } } : null,
+      bet={{
+        params: picks.length > 0 ? { game: "keno", params: { picks } } : null,
         refusal: t`Pick at least one number.`,
         show,
       }}

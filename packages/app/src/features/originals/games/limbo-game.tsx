@@ -8,7 +8,7 @@ import {
   LIMBO_MIN_TARGET,
 } from "@casino/core";
 import { LimboDisplay, NumericField } from "@casino/ui";
-import { GameLayout, type OriginalsShell, type Settled } from "../game-layout.tsx";
+import { GameLayout, type OriginalsShell } from "../game-layout.tsx";
 import { wait } from "../motion.ts";
 import { useRevealMs } from "../reveal.ts";
 import { beep } from "../sound.ts";
@@ -42,20 +42,11 @@ export function LimboGame({ shell }: { shell: OriginalsShell }) {
     shell.record(bet);
   };
 
-  const play = async (amount: string): Promise<Settled | null> => {
-    beep("bet", shell.sound);
-    const bet = await shell.place({ game: "limbo", params: { target } }, amount);
-    if (!bet) return null;
-    await show(bet);
-    return bet;
-  };
-
   return (
     <GameLayout
       shell={shell}
       title={t`Limbo`}
-      play={play}
-      auto={{ bet: { game: "limbo", params: { target } }, show }}
+      bet={{ params: { game: "limbo", params: { target } }, show }}
       controls={
         <NumericField
           label={t`Target multiplier`}

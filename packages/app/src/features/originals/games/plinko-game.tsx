@@ -10,7 +10,7 @@ import {
   type PlinkoRisk,
 } from "@casino/core";
 import { PlinkoBoard, Select, type PlinkoBall } from "@casino/ui";
-import { GameLayout, type OriginalsShell, type Settled } from "../game-layout.tsx";
+import { GameLayout, type OriginalsShell } from "../game-layout.tsx";
 import { useRevealMs } from "../reveal.ts";
 import { beep } from "../sound.ts";
 
@@ -45,14 +45,6 @@ export function PlinkoGame({ shell }: { shell: OriginalsShell }) {
     shell.record(bet);
   };
 
-  const play = async (amount: string): Promise<Settled | null> => {
-    beep("bet", shell.sound);
-    const bet = await shell.place({ game: "plinko", params: { rows, risk } }, amount);
-    if (!bet) return null;
-    await show(bet);
-    return bet;
-  };
-
   const onLand = (id: string | number, bucket: number) => {
     setLastBucket(bucket);
     landing.current.get(Number(id))?.();
@@ -63,9 +55,7 @@ export function PlinkoGame({ shell }: { shell: OriginalsShell }) {
     <GameLayout
       shell={shell}
       title={t`Plinko`}
-      play={play}
-      auto={{ bet: { game: "plinko", params: { rows, risk } }, show }}
-      concurrent
+      bet={{ params: { game: "plinko", params: { rows, risk } }, show }}
       locked={balls.length > 0}
       controls={
         <>

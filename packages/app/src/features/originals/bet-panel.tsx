@@ -1,0 +1,179 @@
+import type { ReactNode } from "react";
+import styled from "styled-components";
+import { useLingui } from "@lingui/react/macro";
+import { Button, media, NumericField, VisuallyHidden, stack, textStyle } from "@casino/ui";
+import { useMoney } from "../../shared/use-money.ts";
+import { BetAlert } from "./bet-alert.tsx";
+import { FunNotice } from "./fun-notice.tsx";
+import type { OriginalsShell } from "./shell.ts";
+
+const Panel = styled.div`
+  min-inline-size: 0;
+  ${stack("md")}
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  order: 2;
+  ${media.up("md")} {
+    order: 1;
+    padding: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+const ModeSwitch = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space.xxs};
+  padding: ${({ theme }) => theme.space.xxs};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surfaceSunken};
+`;
+
+const ModeButton = styled.button<{ $active: boolean }>`
+  min-block-size: ${({ theme }) => theme.sizes.controlSm};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
+  background: ${({ theme, $active }) => ($active ? theme.colors.surfaceRaised : "transparent")};
+  color: ${({ theme, $active }) => ($active ? theme.colors.text : theme.colors.textMuted)};
+  cursor: pointer;
+  &:focus-visible {
+    outline: ${({ theme }) => theme.sizes.focusRing} solid ${({ theme }) => theme.colors.focusRing};
+  }
+  &:disabled {
+    cursor: default;
+  }
+`;
+
+const StakeButtons = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xxs};
+`;
+
+const Balance = styled.p`
+  margin: 0;
+  ${textStyle("sm", "textMuted")}
+  font-variant-numeric: tabular-nums;
+  & strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+export type BetMode = "manual" | "auto";
+
+/** The stake with its halve, double and max buttons. */
+export interface StakeControls {
+  halve: () => void;
+  double: () => void;
+  max: () => void;
+  locked: boolean;
+}
+
+/** The main button: bet, start or stop auto-bet, or the game's own (mines). */
+export interface MainAction {
+  label: string;
+  run: () => void;
+  disabled?: boolean;
+  loading: boolean;
+  danger: boolean;
+}
+
+/**
+ * The bet panel of an original: the stake, the main button, why the last bet was refused, the
+ * betting mode (when the game has auto-bet), the balance, the game's controls, the auto-bet
+ * rules and the game's figures. Phones show it under the stage.
+ */
+export function BetPanel({
+  shell,
+  stake,
+  main,
+  mode,
+  children,
+}: {
+  shell: OriginalsShell;
+  stake: StakeControls;
+  main: MainAction;
+  /** The mode switch, when the game offers auto-bet. */
+  mode: { current: BetMode; set: (mode: BetMode) => void; locked: boolean } | null;
+  /** The game's controls, the auto-bet rules and the figures, in that order. */
+  children: ReactNode;
+}) {
+  const { t } = useLingui();
+  const { money } = useMoney();
+  const { wallet } = shell;
+  return (
+    <Panel>
+      <NumericField
+        label={t`Bet amount (${wallet.code})`}
+        mode="decimal"
+        value={shell.amount}
+        onValueChange={shell.setAmount}
+        disabled={stake.locked}
+        endAdornment={
+          <StakeButtons>
+            <Button variant="ghost" size="sm" onClick={stake.halve} disabled={stake.locked}>
+              <span aria-hidden="true">½</span>
+              <VisuallyHidden>{t`Halve the stake`}</VisuallyHidden>
+            </Button>
+            <Button variant="ghost" size="sm" onClick={stake.double} disabled={stake.locked}>
+              <span aria-hidden="true">2×</span>
+              <VisuallyHidden>{t`Double the stake`}</VisuallyHidden>
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              title={t`Maximum stake`}
+              onClick={stake.max}
+              disabled={stake.locked}
+            >{t`Max`}</Button>
+          </StakeButtons>
+        }
+      />
+      <Button
+        size="lg"
+        fullWidth
+        variant={main.danger ? "danger" : "primary"}
+        onClick={main.run}
+        loading={main.loading}
+        loadingLabel={t`Playing`}
+        disabled={main.disabled}
+      >
+        {main.label}
+      </Button>
+      <BetAlert shell={shell} />
+      {shell.fun ? <FunNotice /> : null}
+      {mode ? (
+        <ModeSwitch role="group" aria-label={t`Betting mode`}>
+          <ModeButton
+            type="button"
+            $active={mode.current === "manual"}
+            aria-pressed={mode.current === "manual"}
+            disabled={mode.locked}
+            onClick={() => mode.set("manual")}
+          >{t`Manual`}</ModeButton>
+          <ModeButton
+            type="button"
+            $active={mode.current === "auto"}
+            aria-pressed={mode.current === "auto"}
+            disabled={mode.locked}
+            onClick={() => mode.set("auto")}
+          >{t`Auto`}</ModeButton>
+        </ModeSwitch>
+      ) : null}
+      <Balance>
+        {shell.fun ? t`Fun balance` : t`Balance`}:{" "}
+        <strong data-testid="originals-balance">
+          {money(wallet.balance, wallet.code, {
+            unit: "none",
+            // Fun money is counted in whole cents, never 8 decimals of a coin.
+            ...(shell.fun ? { decimals: wallet.decimals } : {}),
+          })}
+        </strong>{" "}
+        {wallet.code}
+      </Balance>
+      {children}
+    </Panel>
+  );
+}
