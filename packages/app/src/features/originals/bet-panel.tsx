@@ -5,7 +5,7 @@ import { Button, media, NumericField, VisuallyHidden, stack, textStyle } from "@
 import { useMoney } from "../../shared/use-money.ts";
 import { BetAlert } from "./bet-alert.tsx";
 import { FunNotice } from "./fun-notice.tsx";
-import type { OriginalsShell } from "./shell.ts";
+import { useOriginalsSession } from "./session.ts";
 
 const Panel = styled.div`
   min-inline-size: 0;
@@ -86,13 +86,11 @@ export interface MainAction {
  * rules and the game's figures. Phones show it under the stage.
  */
 export function BetPanel({
-  shell,
   stake,
   main,
   mode,
   children,
 }: {
-  shell: OriginalsShell;
   stake: StakeControls;
   main: MainAction;
   /** The mode switch, when the game offers auto-bet. */
@@ -101,15 +99,16 @@ export function BetPanel({
   children: ReactNode;
 }) {
   const { t } = useLingui();
+  const session = useOriginalsSession();
   const { money } = useMoney();
-  const { wallet } = shell;
+  const { wallet } = session;
   return (
     <Panel>
       <NumericField
         label={t`Bet amount (${wallet.code})`}
         mode="decimal"
-        value={shell.amount}
-        onValueChange={shell.setAmount}
+        value={session.amount}
+        onValueChange={session.setAmount}
         disabled={stake.locked}
         endAdornment={
           <StakeButtons>
@@ -142,8 +141,8 @@ export function BetPanel({
       >
         {main.label}
       </Button>
-      <BetAlert shell={shell} />
-      {shell.fun ? <FunNotice /> : null}
+      <BetAlert />
+      {session.fun ? <FunNotice /> : null}
       {mode ? (
         <ModeSwitch role="group" aria-label={t`Betting mode`}>
           <ModeButton
@@ -163,12 +162,12 @@ export function BetPanel({
         </ModeSwitch>
       ) : null}
       <Balance>
-        {shell.fun ? t`Fun balance` : t`Balance`}:{" "}
+        {session.fun ? t`Fun balance` : t`Balance`}:{" "}
         <strong data-testid="originals-balance">
           {money(wallet.balance, wallet.code, {
             unit: "none",
             // Fun money is counted in whole cents, never 8 decimals of a coin.
-            ...(shell.fun ? { decimals: wallet.decimals } : {}),
+            ...(session.fun ? { decimals: wallet.decimals } : {}),
           })}
         </strong>{" "}
         {wallet.code}

@@ -6,17 +6,12 @@ import { media } from "@casino/ui";
 import { AutoBetFields, emptyAutoBetForm } from "./auto-bet-form.tsx";
 import { BetPanel, type BetMode, type MainAction } from "./bet-panel.tsx";
 import { isDesktop } from "./motion.ts";
-import type { OriginalsShell } from "./shell.ts";
+import { useOriginalsSession } from "./session.ts";
 import { GameStage } from "./stage.tsx";
 import { useHotkeys, type Hotkey } from "./use-hotkeys.ts";
 import { usePlay, type GameBet } from "./use-play.ts";
 
-export type { OriginalsShell, Settled } from "./shell.ts";
-export type { Hotkey } from "./use-hotkeys.ts";
-export type { GameBet } from "./use-play.ts";
-
 export interface GameLayoutProps {
-  shell: OriginalsShell;
   title: string;
   /** The game's controls (under the stake). */
   controls: ReactNode;
@@ -51,7 +46,6 @@ const Wrap = styled.section`
  * themselves are the core's play saga's (`use-play.ts`): this screen dispatches and reveals.
  */
 export function GameLayout({
-  shell,
   title,
   controls,
   stage,
@@ -62,11 +56,12 @@ export function GameLayout({
   hotkeys = [],
 }: GameLayoutProps) {
   const { t } = useLingui();
-  const play = usePlay(shell, bet);
+  const session = useOriginalsSession();
+  const play = usePlay(bet);
   const [mode, setMode] = useState<BetMode>("manual");
   const [form, setForm] = useState(emptyAutoBetForm);
   const desktop = isDesktop();
-  const { wallet, amount, setAmount } = shell;
+  const { wallet, amount, setAmount } = session;
   const { auto } = play;
   const autoMode = mode === "auto" && play.offersAuto && !primary;
   const stakeLocked = locked || auto.running;
@@ -111,21 +106,20 @@ export function GameLayout({
     { key: "h", keyLabel: "H", label: t`Halve the stake`, run: stake.halve },
     { key: "d", keyLabel: "D", label: t`Double the stake`, run: stake.double },
     ...hotkeys,
-    ...(shell.openFairness
-      ? [{ key: "f", keyLabel: "F", label: t`Fairness`, run: () => shell.openFairness?.() }]
+    ...(session.openFairness
+      ? [{ key: "f", keyLabel: "F", label: t`Fairness`, run: () => session.openFairness?.() }]
       : []),
-    { key: "m", keyLabel: "M", label: t`Sound on or off`, run: shell.toggleSound },
+    { key: "m", keyLabel: "M", label: t`Sound on or off`, run: session.toggleSound },
   ];
   useHotkeys(allKeys, { enabled: desktop, stakeLocked });
 
   return (
     <Wrap aria-labelledby="original-title">
-      <GameStage shell={shell} title={title} hotkeys={allKeys} desktop={desktop}>
+      <GameStage title={title} hotkeys={allKeys} desktop={desktop}>
         {stage}
       </GameStage>
       {/* Phones: the stage, then the stake and the bet button, then the settings. */}
       <BetPanel
-        shell={shell}
         stake={stake}
         main={main}
         mode={

@@ -17,7 +17,12 @@ import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
 import { FairnessDialog } from "./fairness-dialog.tsx";
 import { useFunBank, useFunPlay } from "./play-modes.ts";
 import { useTurbo } from "./reveal.ts";
-import type { ErrorAction, OriginalsShell, Settled } from "./shell.ts";
+import {
+  OriginalsSessionContext,
+  type ErrorAction,
+  type OriginalsSession,
+  type Settled,
+} from "./session.ts";
 import { DiceGame } from "./games/dice-game.tsx";
 import { KenoGame } from "./games/keno-game.tsx";
 import { LimboGame } from "./games/limbo-game.tsx";
@@ -154,7 +159,7 @@ function RealScreen({ slug }: { slug: OriginalSlug }) {
         { replace: true },
       );
   };
-  const shell = useMemo<OriginalsShell | null>(
+  const session = useMemo<OriginalsSession | null>(
     () =>
       wallet
         ? {
@@ -168,11 +173,13 @@ function RealScreen({ slug }: { slug: OriginalSlug }) {
     [base, slug, wallet],
   );
 
-  if (!shell) return <Spinner label={t`Loading your wallet`} />;
+  if (!session) return <Spinner label={t`Loading your wallet`} />;
   const Game = games[slug];
   return (
     <>
-      <Game key={slug} shell={shell} />
+      <OriginalsSessionContext value={session}>
+        <Game key={slug} />
+      </OriginalsSessionContext>
       <PayoutTableSection game={slug} />
       <FairnessDialog
         open={fairness.open}
@@ -201,7 +208,7 @@ function FunScreen({ slug }: { slug: OriginalSlug }) {
   );
   const fun = useFunPlay(bank, refuseFun);
   const { fail } = base;
-  const shell = useMemo<OriginalsShell>(
+  const session = useMemo<OriginalsSession>(
     () => ({
       ...base,
       // A fun round's refusal (mines' start) reads like the others.
@@ -216,7 +223,9 @@ function FunScreen({ slug }: { slug: OriginalSlug }) {
   const Game = games[slug];
   return (
     <>
-      <Game key={slug} shell={shell} />
+      <OriginalsSessionContext value={session}>
+        <Game key={slug} />
+      </OriginalsSessionContext>
       <PayoutTableSection game={slug} />
     </>
   );

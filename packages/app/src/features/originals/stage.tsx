@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { media, ResultStrip, stack } from "@casino/ui";
-import type { OriginalsShell } from "./shell.ts";
+import { useOriginalsSession } from "./session.ts";
 import { StageTools } from "./stage-tools.tsx";
 import type { Hotkey } from "./use-hotkeys.ts";
 
@@ -36,30 +36,29 @@ const Body = styled.div`
 
 /** The stage of an original: title and tools, the game itself, then the recent results. */
 export function GameStage({
-  shell,
   title,
   hotkeys,
   desktop,
   children,
 }: {
-  shell: OriginalsShell;
   title: string;
   hotkeys: Hotkey[];
   desktop: boolean;
   children: ReactNode;
 }) {
   const { t } = useLingui();
-  const { openFairness } = shell;
+  const session = useOriginalsSession();
+  const { openFairness } = session;
   return (
     <Frame>
-      <StageTools shell={shell} title={title} hotkeys={hotkeys} desktop={desktop} />
+      <StageTools title={title} hotkeys={hotkeys} desktop={desktop} />
       <Body>{children}</Body>
       <ResultStrip
         label={t`Recent results`}
         winLabel={t`Win`}
         lossLabel={t`Loss`}
         emptyLabel={t`Your results will show here.`}
-        items={shell.history}
+        items={session.history}
         onSelect={openFairness ? (id) => openFairness(Number(id)) : undefined}
       />
     </Frame>

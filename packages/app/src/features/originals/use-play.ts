@@ -11,7 +11,7 @@ import {
 import { compareDecimal } from "@casino/rules";
 import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
 import { toStrategy, type AutoBetForm, type AutoBetView } from "./auto-bet-form.tsx";
-import type { OriginalsShell } from "./shell.ts";
+import { useOriginalsSession } from "./session.ts";
 import { beep } from "./sound.ts";
 
 /** What a one-shot game gives the layout to bet with. */
@@ -28,29 +28,30 @@ export interface GameBet {
  * this hook dispatches them, reveals each settled bet with the game's `show` and answers
  * `resultShown`. Fun rounds (a guest) are computed in the browser and revealed at once.
  */
-export function usePlay(shell: OriginalsShell, bet: GameBet | undefined) {
+export function usePlay(bet: GameBet | undefined) {
+  const session = useOriginalsSession();
   const dispatch = useAppDispatch();
   const inPlay = useAppSelector(selectBetsInPlay);
-  const session = useAppSelector(selectAutoBet);
+  const autoSession = useAppSelector(selectAutoBet);
   const [funPending, setFunPending] = useState(0);
-  const real = shell.fun === null;
-  const game = (bet?.params?.game ?? shell.slug) as AutoBetGame;
+  const real = session.fun === null;
+  const game = (bet?.params?.game ?? session.slug) as AutoBetGame;
   const concurrent = CONCURRENT_GAMES.includes(game);
   const bets = real ? inPlay.filter((b) => b.game === game) : [];
 
-  // A session of another game, or one that ended by leaving or signing out, is not shown.
+  // An auto-bet session of another game, or one that ended by leaving or signing out, is not shown.
   const ours =
-    session.game === game &&
-    (session.running || (session.end !== "left" && session.end !== "signedOut"));
+    autoSession.game === game &&
+    (autoSession.running || (autoSession.end !== "left" && autoSession.end !== "signedOut"));
   const auto: AutoBetView = {
-    running: ours && session.running,
-    played: ours ? session.played : 0,
-    profit: ours ? session.profit : "0",
-    stop: ours ? session.end : null,
+    running: ours && autoSession.running,
+    played: ours ? autoSession.played : 0,
+    profit: ours ? autoSession.profit : "0",
+    stop: ours ? autoSession.end : null,
   };
   const pending = real ? bets.filter((b) => !b.auto).length : funPending;
   const busy = (!concurrent && pending > 0) || auto.running;
-  const canBet = Boolean(bet) && compareDecimal(shell.amount, 0) > 0;
+  const canBet = Boolean(bet) && compareDecimal(session.amount, 0) > 0;
 
   // Each settled bet is revealed once; the saga waits for `resultShown`.
   const revealed = useRef(new Set<string>());
@@ -65,8 +66,8 @@ export function usePlay(shell: OriginalsShell, bet: GameBet | undefined) {
   });
 
   // The stake follows the strategy while auto-bet runs.
-  const nextAmount = auto.running ? session.amount : null;
-  const { setAmount } = shell;
+  const nextAmount = auto.running ? autoSession.amount : null;
+  const { setAmount } = session;
   useEffect(() => {
     if (nextAmount !== null) setAmount(nextAmount);
   }, [nextAmount, setAmount]);
@@ -77,10 +78,10 @@ export function usePlay(shell: OriginalsShell, bet: GameBet | undefined) {
   /** The game's parameters, or null after showing why they cannot be played. */
   const ready = (): AutoBetParams | null => {
     if (!bet?.params) {
-      if (bet?.refusal) shell.fail(bet.refusal);
+      if (bet?.refusal) session.fail(bet.refusal);
       return null;
     }
-    shell.clearError();
+    session.clearError();
     return bet.params;
   };
 
@@ -88,11 +89,11 @@ export function usePlay(shell: OriginalsShell, bet: GameBet | undefined) {
     if (!bet || busy || !canBet) return;
     const params = ready();
     if (!params) return;
-    beep("bet", shell.sound);
-    const { amount, fun } = shell;
+    beep("bet", session.sound);
+    const { amount, fun } = session;
     if (!fun) {
       dispatch(
-        playActions.betRequested({ ...params, entityWalletCode: shell.wallet.code, amount }),
+        playActions.betRequested({ ...params, entityWalletCode: session.wallet.code, amount }),
       );
       return;
     }
@@ -112,9 +113,9 @@ export function usePlay(shell: OriginalsShell, bet: GameBet | undefined) {
     dispatch(
       playActions.started({
         ...params,
-        entityWalletCode: shell.wallet.code,
-        decimals: shell.wallet.decimals,
-        amount: shell.amount,
+        entityWalletCode: session.wallet.code,
+        decimals: session.wallet.decimals,
+        amount: session.amount,
         strategy: toStrategy(form),
       }),
     );

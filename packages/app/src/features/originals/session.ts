@@ -1,3 +1,4 @@
+import { createContext, useContext } from "react";
 import type { OriginalSlug } from "@casino/core";
 import type { ResultStripItem } from "@casino/ui";
 import type { FunPlay } from "./play-modes.ts";
@@ -15,8 +16,12 @@ export interface Settled {
 /** What a failure lets the player do next: deposit (real money), refill (fun money). */
 export type ErrorAction = "deposit" | "refill";
 
-/** What every game screen shares: wallet, stake, sound, history and the fairness dialog. */
-export interface OriginalsShell {
+/**
+ * What every game screen shares: wallet, stake, sound, turbo, history, the last refusal, fun mode
+ * and the fairness dialog. `OriginalGame` provides it; the games and the layout read it with
+ * {@link useOriginalsSession}.
+ */
+export interface OriginalsSession {
   slug: OriginalSlug;
   wallet: OriginalsWallet;
   amount: string;
@@ -36,4 +41,14 @@ export interface OriginalsShell {
   /** Opens the fairness dialog (real play only). */
   openFairness: ((betId?: number) => void) | null;
   toggleSound: () => void;
+}
+
+/** The originals session of the screen (`OriginalGame` provides it). */
+export const OriginalsSessionContext = createContext<OriginalsSession | null>(null);
+
+/** The originals session of the screen: wallet, stake, tools, history and refusals. */
+export function useOriginalsSession(): OriginalsSession {
+  const session = useContext(OriginalsSessionContext);
+  if (!session) throw new Error("useOriginalsSession needs an OriginalGame around it");
+  return session;
 }
