@@ -1,51 +1,11 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
-import { Button, media, NumericField, VisuallyHidden, stack, textStyle } from "@casino/ui";
+import { BetModeSwitch, Button, NumericField, VisuallyHidden, textStyle } from "@casino/ui";
 import { useMoney } from "../../shared/use-money.ts";
 import { BetAlert } from "./bet-alert.tsx";
 import { FunNotice } from "./fun-notice.tsx";
 import { useOriginalsSession } from "./session.ts";
-
-const Panel = styled.div`
-  min-inline-size: 0;
-  ${stack("md")}
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  order: 2;
-  ${media.up("md")} {
-    order: 1;
-    padding: ${({ theme }) => theme.space.lg};
-  }
-`;
-
-const ModeSwitch = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space.xxs};
-  padding: ${({ theme }) => theme.space.xxs};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surfaceSunken};
-`;
-
-const ModeButton = styled.button<{ $active: boolean }>`
-  min-block-size: ${({ theme }) => theme.sizes.controlSm};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font: inherit;
-  font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
-  background: ${({ theme, $active }) => ($active ? theme.colors.surfaceRaised : "transparent")};
-  color: ${({ theme, $active }) => ($active ? theme.colors.text : theme.colors.textMuted)};
-  cursor: pointer;
-  &:focus-visible {
-    outline: ${({ theme }) => theme.sizes.focusRing} solid ${({ theme }) => theme.colors.focusRing};
-  }
-  &:disabled {
-    cursor: default;
-  }
-`;
 
 const StakeButtons = styled.div`
   display: flex;
@@ -83,7 +43,7 @@ export interface MainAction {
 /**
  * The bet panel of an original: the stake, the main button, why the last bet was refused, the
  * betting mode (when the game has auto-bet), the balance, the game's controls, the auto-bet
- * rules and the game's figures. Phones show it under the stage.
+ * rules and the game's figures (inside the kit's `OriginalsFrame`).
  */
 export function BetPanel({
   stake,
@@ -103,7 +63,7 @@ export function BetPanel({
   const { money } = useMoney();
   const { wallet } = session;
   return (
-    <Panel>
+    <>
       <NumericField
         label={t`Bet amount (${wallet.code})`}
         mode="decimal"
@@ -144,22 +104,16 @@ export function BetPanel({
       <BetAlert />
       {session.fun ? <FunNotice /> : null}
       {mode ? (
-        <ModeSwitch role="group" aria-label={t`Betting mode`}>
-          <ModeButton
-            type="button"
-            $active={mode.current === "manual"}
-            aria-pressed={mode.current === "manual"}
-            disabled={mode.locked}
-            onClick={() => mode.set("manual")}
-          >{t`Manual`}</ModeButton>
-          <ModeButton
-            type="button"
-            $active={mode.current === "auto"}
-            aria-pressed={mode.current === "auto"}
-            disabled={mode.locked}
-            onClick={() => mode.set("auto")}
-          >{t`Auto`}</ModeButton>
-        </ModeSwitch>
+        <BetModeSwitch
+          label={t`Betting mode`}
+          options={[
+            { value: "manual", label: t`Manual` },
+            { value: "auto", label: t`Auto` },
+          ]}
+          value={mode.current}
+          onChange={mode.set}
+          disabled={mode.locked}
+        />
       ) : null}
       <Balance>
         {session.fun ? t`Fun balance` : t`Balance`}:{" "}
@@ -173,6 +127,6 @@ export function BetPanel({
         {wallet.code}
       </Balance>
       {children}
-    </Panel>
+    </>
   );
 }

@@ -1,13 +1,13 @@
 import { useState, type ReactNode } from "react";
-import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { doubleAmount, halveAmount } from "@casino/core";
-import { media } from "@casino/ui";
+import { OriginalsFrame } from "@casino/ui";
 import { AutoBetFields, emptyAutoBetForm } from "./auto-bet-form.tsx";
 import { BetPanel, type BetMode, type MainAction } from "./bet-panel.tsx";
 import { isDesktop } from "./motion.ts";
 import { useOriginalsSession } from "./session.ts";
-import { GameStage } from "./stage.tsx";
+import { RecentResults } from "./recent-results.tsx";
+import { StageTools } from "./stage-tools.tsx";
 import { useHotkeys, type Hotkey } from "./use-hotkeys.ts";
 import { usePlay, type GameBet } from "./use-play.ts";
 
@@ -26,19 +26,6 @@ export interface GameLayoutProps {
   locked?: boolean;
   hotkeys?: Hotkey[];
 }
-
-const Wrap = styled.section`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.md};
-  inline-size: 100%;
-  max-inline-size: 80rem;
-  margin-inline: auto;
-  ${media.up("md")} {
-    grid-template-columns: minmax(18rem, 22rem) minmax(0, 1fr);
-    align-items: start;
-  }
-`;
 
 /**
  * The frame of every original: the stage (tools, the game, recent results) and the bet panel
@@ -114,24 +101,28 @@ export function GameLayout({
   useHotkeys(allKeys, { enabled: desktop, stakeLocked });
 
   return (
-    <Wrap aria-labelledby="original-title">
-      <GameStage title={title} hotkeys={allKeys} desktop={desktop}>
-        {stage}
-      </GameStage>
-      {/* Phones: the stage, then the stake and the bet button, then the settings. */}
-      <BetPanel
-        stake={stake}
-        main={main}
-        mode={
-          play.offersAuto && !primary ? { current: mode, set: setMode, locked: auto.running } : null
-        }
-      >
-        {controls}
-        {autoMode ? (
-          <AutoBetFields form={form} onChange={setForm} session={auto} wallet={wallet} />
-        ) : null}
-        {stats}
-      </BetPanel>
-    </Wrap>
+    <OriginalsFrame
+      labelledBy="original-title"
+      tools={<StageTools title={title} hotkeys={allKeys} desktop={desktop} />}
+      stage={stage}
+      results={<RecentResults />}
+      panel={
+        <BetPanel
+          stake={stake}
+          main={main}
+          mode={
+            play.offersAuto && !primary
+              ? { current: mode, set: setMode, locked: auto.running }
+              : null
+          }
+        >
+          {controls}
+          {autoMode ? (
+            <AutoBetFields form={form} onChange={setForm} session={auto} wallet={wallet} />
+          ) : null}
+          {stats}
+        </BetPanel>
+      }
+    />
   );
 }
