@@ -418,18 +418,23 @@ export type {
 export { CURRENT_FORMULA_VERSION, FORMULA_VERSIONS } from "@casino/fair";
 export type { FormulaVersion } from "@casino/fair";
 export {
-  autoBetActions,
-  initialAutoBetState,
+  CONCURRENT_GAMES,
+  playActions,
   selectAutoBet,
-} from "./features/originals/auto-bet-slice.ts";
+  selectBetsInPlay,
+  selectPlayRefusal,
+} from "./features/originals/play-slice.ts";
 export type {
   AutoBetEnd,
   AutoBetGame,
   AutoBetParams,
   AutoBetSliceState,
   AutoBetStart,
-} from "./features/originals/auto-bet-slice.ts";
-export { AUTO_BET_SHOW_TIMEOUT_MS } from "./features/originals/auto-bet-saga.ts";
+  BetInPlay,
+  BetRequest,
+  PlayState,
+} from "./features/originals/play-slice.ts";
+export { BET_SHOW_TIMEOUT_MS } from "./features/originals/play-saga.ts";
 export {
   REVEAL_HOLD_CAP_MS,
   revealHoldActions,

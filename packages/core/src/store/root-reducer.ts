@@ -8,7 +8,7 @@ import { sessionSlice } from "../features/session/slice.ts";
 import { supportGuestSlice } from "../features/support/guest-slice.ts";
 import { userSlice } from "../features/user/slice.ts";
 import { walletsSlice } from "../features/wallets/slice.ts";
-import { autoBetSlice } from "../features/originals/auto-bet-slice.ts";
+import { playSlice } from "../features/originals/play-slice.ts";
 import { revealHoldSlice } from "../features/originals/reveal-hold.ts";
 import { coreApi } from "./core-api.ts";
 
@@ -25,7 +25,7 @@ export const rootReducer = combineReducers({
   bonuses: bonusesSlice.reducer,
   liveBets: liveBetsSlice.reducer,
   realtime: realtimeSlice.reducer,
-  autoBet: autoBetSlice.reducer,
+  originalsPlay: playSlice.reducer,
   revealHold: revealHoldSlice.reducer,
   supportGuest: supportGuestSlice.reducer,
   [coreApi.reducerPath]: coreApi.reducer,

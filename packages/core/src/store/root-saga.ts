@@ -21,7 +21,7 @@ import { safely } from "../utils/safely.ts";
 import { gamesSaga } from "../features/games/saga.ts";
 import { competitionsSaga } from "../features/tournaments/saga.ts";
 import { supportSaga } from "../features/support/saga.ts";
-import { autoBetSaga } from "../features/originals/auto-bet-saga.ts";
+import { playSaga } from "../features/originals/play-saga.ts";
 import { revealHoldSaga } from "../features/originals/reveal-hold.ts";
 
 /** Feature sagas, each spawned on its own so that one failing cannot cancel the others. */
@@ -46,7 +46,7 @@ export const featureSagas = [
   gamesSaga,
   competitionsSaga,
   supportSaga,
-  autoBetSaga,
+  playSaga,
   revealHoldSaga,
 ] as const;
 

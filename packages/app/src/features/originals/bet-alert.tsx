@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { walletsActions } from "@casino/core";
 import { Button, textStyle } from "@casino/ui";
 import { useAppDispatch } from "../../shared/store-hooks.ts";
-import type { OriginalsShell } from "./shell.ts";
+import { useOriginalsSession } from "./session.ts";
 
 const Alert = styled.div`
   display: flex;
@@ -22,29 +22,30 @@ const Alert = styled.div`
  * Why the last bet was refused, with what to do next: Deposit when the balance is short (real
  * money), Refill when the fun balance is spent.
  */
-export function BetAlert({ shell }: { shell: OriginalsShell }) {
+export function BetAlert() {
+  const session = useOriginalsSession();
   const { t } = useLingui();
   const dispatch = useAppDispatch();
-  if (!shell.error) return null;
-  const { fun } = shell;
+  if (!session.error) return null;
+  const { fun } = session;
   return (
     <Alert role="alert">
-      <span>{shell.error}</span>
-      {shell.errorAction === "deposit" ? (
+      <span>{session.error}</span>
+      {session.errorAction === "deposit" ? (
         <Button
           size="sm"
           onClick={() => {
-            shell.clearError();
+            session.clearError();
             dispatch(walletsActions.dialogOpened({ tab: "deposit" }));
           }}
         >{t`Deposit`}</Button>
       ) : null}
-      {shell.errorAction === "refill" && fun ? (
+      {session.errorAction === "refill" && fun ? (
         <Button
           size="sm"
           variant="secondary"
           onClick={() => {
-            shell.clearError();
+            session.clearError();
             fun.refill();
           }}
         >{t`Refill fun balance`}</Button>

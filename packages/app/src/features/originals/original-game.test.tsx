@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { selectAutoBet } from "@casino/core";
 import { apiError, createFakeApi, type FakeRoute } from "@casino/core/testing";
 import { multiplyDecimal } from "@casino/rules";
 import { outage } from "../../testing/outage.ts";
@@ -124,10 +125,10 @@ describe("originals", () => {
     await waitFor(() =>
       expect(api.callsTo("POST /api/originals/dice/bet").length).toBeGreaterThan(1),
     );
-    expect(store.getState().autoBet).toMatchObject({ running: true, game: "dice" });
+    expect(selectAutoBet(store.getState())).toMatchObject({ running: true, game: "dice" });
     await act(() => router.navigate("/"));
     await waitFor(() =>
-      expect(store.getState().autoBet).toMatchObject({ running: false, end: "left" }),
+      expect(selectAutoBet(store.getState())).toMatchObject({ running: false, end: "left" }),
     );
     const placed = api.callsTo("POST /api/originals/dice/bet").length;
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -2,15 +2,27 @@ import { useCallback, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
-import { FUN_DECIMALS, selectIsLoggedIn, type FunRefusal, type OriginalSlug } from "@casino/core";
+import {
+  FUN_DECIMALS,
+  playActions,
+  selectIsLoggedIn,
+  selectPlayRefusal,
+  type FunRefusal,
+  type OriginalSlug,
+} from "@casino/core";
 import { EmptyState, Spinner, type ResultStripItem } from "@casino/ui";
 import { useFailureText } from "../responsible-gaming/refusal-message.ts";
 import { asRequestError } from "../../shared/request-error.ts";
-import { useAppSelector } from "../../shared/store-hooks.ts";
+import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
 import { FairnessDialog } from "./fairness-dialog.tsx";
-import { useFunBank, useFunPlay, useRealPlay } from "./play-modes.ts";
+import { useFunBank, useFunPlay } from "./play-modes.ts";
 import { useTurbo } from "./reveal.ts";
-import type { ErrorAction, OriginalsShell, Settled } from "./shell.ts";
+import {
+  OriginalsSessionContext,
+  type ErrorAction,
+  type OriginalsSession,
+  type Settled,
+} from "./session.ts";
 import { DiceGame } from "./games/dice-game.tsx";
 import { KenoGame } from "./games/keno-game.tsx";
 import { LimboGame } from "./games/limbo-game.tsx";
@@ -59,8 +71,14 @@ const FUN_REFUSALS: readonly unknown[] = [
 ];
 const isFunRefusal = (e: unknown): e is FunRefusal => FUN_REFUSALS.includes(e);
 
-/** What both modes share: stake, sound, turbo, history and the last refusal. */
-function useScreenState() {
+/**
+ * What both modes share: stake, sound, turbo, history and the last refusal (the screen's own, or
+ * for real play the play saga's refusal of this game's last bet).
+ */
+function useScreenState(slug: OriginalSlug, real: boolean) {
+  const dispatch = useAppDispatch();
+  const refusal = useAppSelector(selectPlayRefusal);
+  const betRefusal = real && refusal?.game === slug ? refusal.error : null;
   const { multiplier } = useMoney();
   const describeFailure = useFailureText();
   const [amount, setAmount] = useState("1");
@@ -76,16 +94,25 @@ function useScreenState() {
     },
     [multiplier],
   );
-  const fail = useCallback(
+  const describe = useCallback(
     (e: unknown) => {
-      if (typeof e === "string") return setError({ text: e, action: null });
+      if (typeof e === "string") return { text: e, action: null as ErrorAction | null };
       const failure = asRequestError(e);
-      setError({
+      return {
         text: describeFailure(failure),
-        action: failure?.code === "insufficient_balance" ? "deposit" : null,
-      });
+        action: (failure?.code === "insufficient_balance" ? "deposit" : null) as ErrorAction | null,
+      };
     },
     [describeFailure],
+  );
+  const fail = useCallback((e: unknown) => setError(describe(e)), [describe]);
+  const clearError = useCallback(() => {
+    setError(null);
+    dispatch(playActions.refusalCleared());
+  }, [dispatch]);
+  const shown = useMemo(
+    () => error ?? (betRefusal ? describe(betRefusal) : null),
+    [error, betRefusal, describe],
   );
   const refuse = useCallback(
     (text: string, action: ErrorAction | null) => setError({ text, action }),
@@ -101,12 +128,12 @@ function useScreenState() {
       toggleTurbo,
       history,
       record,
-      error: error?.text ?? null,
-      errorAction: error?.action ?? null,
+      error: shown?.text ?? null,
+      errorAction: shown?.action ?? null,
       fail,
-      clearError: () => setError(null),
+      clearError,
     }),
-    [amount, sound, turbo, toggleTurbo, history, record, error, fail],
+    [amount, sound, turbo, toggleTurbo, history, record, shown, fail, clearError],
   );
   return { base, refuse };
 }
@@ -114,8 +141,7 @@ function useScreenState() {
 function RealScreen({ slug }: { slug: OriginalSlug }) {
   const { t } = useLingui();
   const wallet = useOriginalsWallet();
-  const { base } = useScreenState();
-  const { place, hold } = useRealPlay(wallet ?? { code: "", balance: "0" }, base.fail);
+  const { base } = useScreenState(slug, true);
   const [params, setParams] = useSearchParams();
   const [fairness, setFairness] = useState<{ open: boolean; betId: number | null }>(() => ({
     open: params.get(FAIRNESS_PARAM) === "seeds",
@@ -133,27 +159,27 @@ function RealScreen({ slug }: { slug: OriginalSlug }) {
         { replace: true },
       );
   };
-  const shell = useMemo<OriginalsShell | null>(
+  const session = useMemo<OriginalsSession | null>(
     () =>
       wallet
         ? {
             ...base,
             slug,
             wallet,
-            place,
-            hold,
             fun: null,
             openFairness: (betId?: number) => setFairness({ open: true, betId: betId ?? null }),
           }
         : null,
-    [base, slug, wallet, place, hold],
+    [base, slug, wallet],
   );
 
-  if (!shell) return <Spinner label={t`Loading your wallet`} />;
+  if (!session) return <Spinner label={t`Loading your wallet`} />;
   const Game = games[slug];
   return (
     <>
-      <Game key={slug} shell={shell} />
+      <OriginalsSessionContext value={session}>
+        <Game key={slug} />
+      </OriginalsSessionContext>
       <PayoutTableSection game={slug} />
       <FairnessDialog
         open={fairness.open}
@@ -168,7 +194,7 @@ function RealScreen({ slug }: { slug: OriginalSlug }) {
 /** A guest plays with pretend money; rounds are computed in the browser (`docs/originals-screens.md`). */
 function FunScreen({ slug }: { slug: OriginalSlug }) {
   const { t } = useLingui();
-  const { base, refuse } = useScreenState();
+  const { base, refuse } = useScreenState(slug, false);
   const { bank, balance } = useFunBank();
   const refuseFun = useCallback(
     (reason: FunRefusal) => {
@@ -180,26 +206,26 @@ function FunScreen({ slug }: { slug: OriginalSlug }) {
     },
     [refuse, t],
   );
-  const { place, hold } = useFunPlay(bank, refuseFun);
+  const fun = useFunPlay(bank, refuseFun);
   const { fail } = base;
-  const shell = useMemo<OriginalsShell>(
+  const session = useMemo<OriginalsSession>(
     () => ({
       ...base,
       // A fun round's refusal (mines' start) reads like the others.
       fail: (e: unknown) => (isFunRefusal(e) ? refuseFun(e) : fail(e)),
       slug,
       wallet: { code: FUN_CODE, balance, decimals: FUN_DECIMALS },
-      place,
-      hold,
-      fun: bank,
+      fun,
       openFairness: null,
     }),
-    [base, fail, refuseFun, slug, balance, place, hold, bank],
+    [base, fail, refuseFun, slug, balance, fun],
   );
   const Game = games[slug];
   return (
     <>
-      <Game key={slug} shell={shell} />
+      <OriginalsSessionContext value={session}>
+        <Game key={slug} />
+      </OriginalsSessionContext>
       <PayoutTableSection game={slug} />
     </>
   );

@@ -1,18 +1,14 @@
 import { useCallback, useMemo, useRef, useState } from "react";
 import {
-  originalsApi,
-  revealHoldActions,
   startFunSession,
   playFunRound,
   type AutoBetParams,
   type FunRefusal,
   type FunSession,
-  type OriginalsBet,
   type PlayedBet,
 } from "@casino/core";
-import { useAppDispatch } from "../../shared/store-hooks.ts";
 
-/** Places one bet of a one-shot original; null when refused (the reason went to `fail`). */
+/** Plays one fun round of a one-shot original; null when refused (the reason went to `refuse`). */
 export type Place = (bet: AutoBetParams, amount: string) => Promise<PlayedBet | null>;
 /** Runs a reveal while the shown balance waits for it. */
 export type Hold = <T>(run: () => Promise<T>) => Promise<T>;
@@ -58,64 +54,18 @@ export function useFunBank(): { bank: FunBank; balance: string } {
   return { bank, balance: shown };
 }
 
-const endpoints = {
-  dice: originalsApi.endpoints.placeDiceBet,
-  limbo: originalsApi.endpoints.placeLimboBet,
-  plinko: originalsApi.endpoints.placePlinkoBet,
-  keno: originalsApi.endpoints.placeKenoBet,
-} as const;
-
-let holds = 0;
-
-/**
- * Real play: bets go to the server; while a bet's reveal runs, the shown balance of the wallet
- * waits (`revealHoldActions`, released when the reveal ends or by the core's cap).
- */
-export function useRealPlay(
-  wallet: { code: string; balance: string },
-  fail: (error: unknown) => void,
-): { place: Place; hold: Hold } {
-  const dispatch = useAppDispatch();
-  const walletRef = useRef(wallet);
-  walletRef.current = wallet;
-  const place = useCallback<Place>(
-    async (bet, amount) => {
-      const body = { ...bet.params, entity_wallet_code: walletRef.current.code, amount };
-      const initiate = endpoints[bet.game].initiate as unknown as (arg: unknown) => never;
-      const request = dispatch(initiate(body)) as unknown as { unwrap(): Promise<OriginalsBet> };
-      try {
-        return await request.unwrap();
-      } catch (error) {
-        fail(error);
-        return null;
-      }
-    },
-    [dispatch, fail],
-  );
-  const hold = useCallback<Hold>(
-    async (run) => {
-      const id = `reveal:${++holds}`;
-      const { code, balance } = walletRef.current;
-      dispatch(revealHoldActions.revealStarted({ id, code, balance }));
-      try {
-        return await run();
-      } finally {
-        dispatch(revealHoldActions.revealEnded({ id }));
-      }
-    },
-    [dispatch],
-  );
-  return { place, hold };
+/** The fun money and its rounds: what a guest's screen plays with. */
+export interface FunPlay extends FunBank {
+  place: Place;
+  hold: Hold;
 }
 
 /**
  * Fun play: each round is computed here with the provably fair code and the fun seeds; no
- * request leaves the browser. The shown fun balance moves when the reveal ended.
+ * request leaves the browser. The shown fun balance moves when the reveal ended. (Real bets are
+ * the core's play saga's.)
  */
-export function useFunPlay(
-  bank: FunBank,
-  refuse: (reason: FunRefusal) => void,
-): { place: Place; hold: Hold } {
+export function useFunPlay(bank: FunBank, refuse: (reason: FunRefusal) => void): FunPlay {
   const place = useCallback<Place>(
     (bet, amount) => {
       const played = playFunRound(bank.current(), bet, amount);
@@ -138,5 +88,5 @@ export function useFunPlay(
     },
     [bank],
   );
-  return { place, hold };
+  return useMemo(() => ({ ...bank, place, hold }), [bank, place, hold]);
 }

@@ -2,8 +2,8 @@ import { useState } from "react";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { Button, cluster, media } from "@casino/ui";
-import type { Hotkey } from "./game-layout.tsx";
-import type { OriginalsShell } from "./shell.ts";
+import type { Hotkey } from "./use-hotkeys.ts";
+import { useOriginalsSession } from "./session.ts";
 
 const Heading = styled.h1`
   margin: 0;
@@ -53,33 +53,37 @@ const Shortcuts = styled.dl`
  * shortcuts on desktops, fairness for real play), with the shortcuts list when asked for.
  */
 export function StageTools({
-  shell,
   title,
   hotkeys,
   desktop,
 }: {
-  shell: OriginalsShell;
   title: string;
   hotkeys: Hotkey[];
   desktop: boolean;
 }) {
   const { t } = useLingui();
+  const session = useOriginalsSession();
   const [showKeys, setShowKeys] = useState(false);
-  const { openFairness } = shell;
+  const { openFairness } = session;
   return (
     <>
       <TopBar>
         <Heading id="original-title">{title}</Heading>
         <Tools>
-          <Button variant="ghost" size="sm" aria-pressed={shell.sound} onClick={shell.toggleSound}>
-            {shell.sound ? t`Sound on` : t`Sound off`}
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-pressed={session.sound}
+            onClick={session.toggleSound}
+          >
+            {session.sound ? t`Sound on` : t`Sound off`}
           </Button>
           <Button
             variant="ghost"
             size="sm"
-            aria-pressed={shell.turbo}
+            aria-pressed={session.turbo}
             title={t`Short reveal animations`}
-            onClick={shell.toggleTurbo}
+            onClick={session.toggleTurbo}
           >
             {t`Turbo`}
           </Button>

@@ -12,7 +12,7 @@ import {
 } from "@casino/fair";
 import { fmt, toDec, truncate } from "@casino/rules";
 import type { OriginalsBet } from "./api.ts";
-import type { AutoBetParams } from "./auto-bet-slice.ts";
+import type { AutoBetParams } from "./play-slice.ts";
 import { payoutFor } from "./bet-math.ts";
 
 /**

@@ -22,3 +22,5 @@ export {
 } from "./plinko-board.tsx";
 export { roundToneColor, type RoundTone } from "./round-tone.ts";
 export { ResultStrip, type ResultStripItem, type ResultStripProps } from "./result-strip.tsx";
+export { BetModeSwitch, type BetModeSwitchProps } from "./bet-mode-switch.tsx";
+export { OriginalsFrame, type OriginalsFrameProps } from "./game-frame.tsx";

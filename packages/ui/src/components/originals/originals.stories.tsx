@@ -2,7 +2,9 @@ import { useState } from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
 import { DiceTrack, type DiceTrackProps } from "./dice-track.tsx";
+import { BetModeSwitch } from "./bet-mode-switch.tsx";
 import { FunModeBanner } from "./fun-mode-banner.tsx";
+import { OriginalsFrame } from "./game-frame.tsx";
 import { KenoBoard } from "./keno-board.tsx";
 import { LimboDisplay } from "./limbo-display.tsx";
 import { MinesGrid } from "./mines-grid.tsx";
@@ -172,6 +174,59 @@ export const FunMode: Story = {
         <>
           <button type="button">Sign up</button>
           <button type="button">Sign in</button>
+        </>
+      }
+    />
+  ),
+};
+
+/** The betting mode: manual or auto, one pressed; locked while an auto-bet runs. */
+function ModeDemo({ disabled = false }: { disabled?: boolean }) {
+  const [mode, setMode] = useState<"manual" | "auto">("manual");
+  return (
+    <BetModeSwitch
+      label="Betting mode"
+      options={[
+        { value: "manual", label: "Manual" },
+        { value: "auto", label: "Auto" },
+      ]}
+      value={mode}
+      onChange={setMode}
+      disabled={disabled}
+    />
+  );
+}
+export const ModeSwitch: Story = { render: () => <ModeDemo /> };
+export const ModeSwitchLocked: Story = { render: () => <ModeDemo disabled /> };
+
+/** The frame of a game: the stage (tools, board, results) and the bet panel beside it. */
+export const Frame: Story = {
+  render: () => (
+    <OriginalsFrame
+      labelledBy="frame-title"
+      tools={<h1 id="frame-title">Mines</h1>}
+      stage={
+        <MinesGrid
+          revealed={[3, 7]}
+          mines={null}
+          onReveal={fn()}
+          label="Mines board"
+          tileLabel={(tile, state) => `Tile ${tile + 1}, ${state}`}
+        />
+      }
+      results={
+        <ResultStrip
+          label="Recent results"
+          winLabel="Win"
+          lossLabel="Loss"
+          emptyLabel="Your results will show here."
+          items={[{ id: 1, label: "1.03×", win: true }]}
+        />
+      }
+      panel={
+        <>
+          <ModeDemo />
+          <button type="button">Bet</button>
         </>
       }
     />

@@ -2,7 +2,9 @@ import { fireEvent, screen } from "@testing-library/react";
 import { renderWithTheme } from "../../test/index.ts";
 import { DiceTrack } from "./dice-track.tsx";
 import { darkTheme } from "../../theme/index.ts";
+import { BetModeSwitch } from "./bet-mode-switch.tsx";
 import { FunModeBanner } from "./fun-mode-banner.tsx";
+import { OriginalsFrame } from "./game-frame.tsx";
 import { KenoBoard } from "./keno-board.tsx";
 import { LimboDisplay } from "./limbo-display.tsx";
 import { MinesGrid, type MinesGridProps } from "./mines-grid.tsx";
@@ -200,5 +202,55 @@ describe("plinko bucket labels", () => {
     expect(bucketLabel(3.65)).toBe("3.65");
     for (const m of [18.84, 110, 0.2, 5.6, 41])
       expect(bucketLabel(m).length).toBeLessThanOrEqual(4);
+  });
+});
+
+describe("BetModeSwitch", () => {
+  const options = [
+    { value: "manual", label: "Manual" },
+    { value: "auto", label: "Auto" },
+  ] as const;
+
+  it("presses the chosen mode and asks for another one", () => {
+    const onChange = jest.fn();
+    renderWithTheme(
+      <BetModeSwitch label="Betting mode" options={options} value="manual" onChange={onChange} />,
+    );
+    const group = screen.getByRole("group", { name: "Betting mode" });
+    expect(group).toContainElement(screen.getByRole("button", { name: "Manual", pressed: true }));
+    fireEvent.click(screen.getByRole("button", { name: "Auto", pressed: false }));
+    expect(onChange).toHaveBeenCalledWith("auto");
+  });
+
+  it("cannot change while locked", () => {
+    renderWithTheme(
+      <BetModeSwitch
+        label="Betting mode"
+        options={options}
+        value="auto"
+        onChange={jest.fn()}
+        disabled
+      />,
+    );
+    expect(screen.getByRole("button", { name: "Manual" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Auto" })).toBeDisabled();
+  });
+});
+
+describe("OriginalsFrame", () => {
+  it("is a section named by the game's heading holding the stage and the panel", () => {
+    renderWithTheme(
+      <OriginalsFrame
+        labelledBy="game-title"
+        tools={<h1 id="game-title">Dice</h1>}
+        stage={<p>board</p>}
+        results={<p>results</p>}
+        panel={<button type="button">Bet</button>}
+      />,
+    );
+    const frame = screen.getByRole("region", { name: "Dice" });
+    expect(frame).toHaveTextContent("board");
+    expect(frame).toHaveTextContent("results");
+    expect(frame).toContainElement(screen.getByRole("button", { name: "Bet" }));
   });
 });

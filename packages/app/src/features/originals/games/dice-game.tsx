@@ -9,7 +9,8 @@ import {
   diceMultiplier,
 } from "@casino/core";
 import { Button, DiceTrack, NumericField, VisuallyHidden } from "@casino/ui";
-import { GameLayout, type OriginalsShell, type Settled } from "../game-layout.tsx";
+import { GameLayout } from "../game-layout.tsx";
+import { useOriginalsSession } from "../session.ts";
 import { wait } from "../motion.ts";
 import { useRevealMs } from "../reveal.ts";
 import { beep } from "../sound.ts";
@@ -20,14 +21,15 @@ const clampTarget = (value: number) =>
   Math.min(DICE_MAX_TARGET, Math.max(DICE_MIN_TARGET, Math.round(value * 100) / 100));
 
 /** Dice: roll under or over a target from 0.00 to 100.00. */
-export function DiceGame({ shell }: { shell: OriginalsShell }) {
+export function DiceGame() {
+  const session = useOriginalsSession();
   const { t } = useLingui();
   const { money, multiplier: formatMultiplier, percent, figure } = useMoney();
   const [target, setTarget] = useState(50.5);
   const [targetText, setTargetText] = useState("50.50");
   const [condition, setCondition] = useState<"over" | "under">("under");
   const [last, setLast] = useState<{ roll: number; win: boolean; payout: string } | null>(null);
-  const revealMs = useRevealMs(450, shell.turbo);
+  const revealMs = useRevealMs(450, session.turbo);
 
   const multiplier = diceMultiplier({ target, condition });
   const chance = diceWinChance(target, condition);
@@ -45,25 +47,15 @@ export function DiceGame({ shell }: { shell: OriginalsShell }) {
   const show = async (bet: PlayedBet) => {
     setLast({ roll: bet.outcome.roll ?? 0, win: bet.win, payout: bet.payout });
     await wait(revealMs);
-    beep(bet.win ? "win" : "loss", shell.sound);
-    shell.record(bet);
-  };
-
-  const play = async (amount: string): Promise<Settled | null> => {
-    beep("bet", shell.sound);
-    const bet = await shell.place({ game: "dice", params: { target, condition } }, amount);
-    if (!bet) return null;
-    await show(bet);
-    return bet;
+    beep(bet.win ? "win" : "loss", session.sound);
+    session.record(bet);
   };
 
   const conditionLabel = condition === "under" ? t`Roll under` : t`Roll over`;
   return (
     <GameLayout
-      shell={shell}
       title={t`Dice`}
-      play={play}
-      auto={{ bet: { game: "dice", params: { target, condition } }, show }}
+      bet={{ params: { game: "dice", params: { target, condition } }, show }}
       hotkeys={[{ key: "o", keyLabel: "O", label: t`Switch over / under`, run: flip }]}
       controls={
         <>
@@ -87,8 +79,8 @@ export function DiceGame({ shell }: { shell: OriginalsShell }) {
           <Stat
             label={t`Payout on win`}
             value={money(
-              payoutFor(shell.amount || "0", multiplier, shell.wallet.decimals),
-              shell.wallet.code,
+              payoutFor(session.amount || "0", multiplier, session.wallet.decimals),
+              session.wallet.code,
             )}
           />
         </Stats>
@@ -123,7 +115,7 @@ export function DiceGame({ shell }: { shell: OriginalsShell }) {
           <Outcome $win={last?.win ?? false}>
             {last
               ? last.win
-                ? t`You won ${money(last.payout, shell.wallet.code, { unit: "none" })} ${shell.wallet.code}`
+                ? t`You won ${money(last.payout, session.wallet.code, { unit: "none" })} ${session.wallet.code}`
                 : t`No win this time`
               : null}
           </Outcome>

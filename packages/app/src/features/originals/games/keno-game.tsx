@@ -4,7 +4,8 @@ import { useLingui } from "@lingui/react/macro";
 import { plural } from "@lingui/core/macro";
 import { type PlayedBet, KENO_MAX_PICKS, KENO_NUMBERS, KENO_TABLE } from "@casino/core";
 import { Button, KenoBoard, type KenoCellState, plainList } from "@casino/ui";
-import { GameLayout, type OriginalsShell, type Settled } from "../game-layout.tsx";
+import { GameLayout } from "../game-layout.tsx";
+import { useOriginalsSession } from "../session.ts";
 import { wait } from "../motion.ts";
 import { useRevealMs } from "../reveal.ts";
 import { beep } from "../sound.ts";
@@ -47,17 +48,18 @@ function quickPick(count: number): number[] {
 }
 
 /** Keno: pick 1 to 10 numbers from 1 to 40; 10 are drawn. */
-export function KenoGame({ shell }: { shell: OriginalsShell }) {
+export function KenoGame() {
+  const session = useOriginalsSession();
   const { t } = useLingui();
   const { money } = useMoney();
   const [picks, setPicks] = useState<number[]>([]);
   const [drawn, setDrawn] = useState<number[]>([]);
   const [drawing, setDrawing] = useState(false);
   const [last, setLast] = useState<{ hits: number; payout: string; win: boolean } | null>(null);
-  const step = useRevealMs(90, shell.turbo);
+  const step = useRevealMs(90, session.turbo);
   const table = picks.length > 0 ? KENO_TABLE[picks.length]! : [];
   const hitsWon = (hits: number, payout: string) => {
-    const coin = shell.wallet.code;
+    const coin = session.wallet.code;
     return t({
       message: plural(hits, {
         one: `# hit: you won ${payout} ${coin}`,
@@ -82,27 +84,13 @@ export function KenoGame({ shell }: { shell: OriginalsShell }) {
     setDrawing(true);
     for (let i = 1; i <= draw.length; i++) {
       setDrawn(draw.slice(0, i));
-      beep(picks.includes(draw[i - 1]!) ? "gem" : "tick", shell.sound);
+      beep(picks.includes(draw[i - 1]!) ? "gem" : "tick", session.sound);
       await wait(step);
     }
     setDrawing(false);
     setLast({ hits: bet.outcome.hits?.length ?? 0, payout: bet.payout, win: bet.win });
-    beep(bet.win ? "win" : "loss", shell.sound);
-    shell.record(bet);
-  };
-
-  const play = async (amount: string): Promise<Settled | null> => {
-    if (picks.length === 0) {
-      shell.fail(t`Pick at least one number.`);
-      return null;
-    }
-    beep("bet", shell.sound);
-    setDrawn([]);
-    setLast(null);
-    const bet = await shell.place({ game: "keno", params: { picks } }, amount);
-    if (!bet) return null;
-    await show(bet);
-    return bet;
+    beep(bet.win ? "win" : "loss", session.sound);
+    session.record(bet);
   };
 
   const stateName = (state: KenoCellState) =>
@@ -116,11 +104,9 @@ export function KenoGame({ shell }: { shell: OriginalsShell }) {
 
   return (
     <GameLayout
-      shell={shell}
       title={t`Keno`}
-      play={play}
-      auto={{
-        bet: picks.length > 0 ? { game: "keno", params: { picks } } : null,
+      bet={{
+        params: picks.length > 0 ? { game: "keno", params: { picks } } : null,
         refusal: t`Pick at least one number.`,
         show,
       }}
@@ -179,7 +165,7 @@ export function KenoGame({ shell }: { shell: OriginalsShell }) {
           <Outcome $win={last?.win ?? false} aria-live="polite">
             {last
               ? last.win
-                ? hitsWon(last.hits, money(last.payout, shell.wallet.code, { unit: "none" }))
+                ? hitsWon(last.hits, money(last.payout, session.wallet.code, { unit: "none" }))
                 : t({
                     message: plural(
                       { hits: last.hits },

@@ -8,7 +8,8 @@ import {
   LIMBO_MIN_TARGET,
 } from "@casino/core";
 import { LimboDisplay, NumericField } from "@casino/ui";
-import { GameLayout, type OriginalsShell, type Settled } from "../game-layout.tsx";
+import { GameLayout } from "../game-layout.tsx";
+import { useOriginalsSession } from "../session.ts";
 import { wait } from "../motion.ts";
 import { useRevealMs } from "../reveal.ts";
 import { beep } from "../sound.ts";
@@ -18,7 +19,8 @@ import { useMoney } from "../../../shared/use-money.ts";
 const COUNT_MS = 700;
 
 /** Limbo: pick a target multiplier; the crash point must reach it. */
-export function LimboGame({ shell }: { shell: OriginalsShell }) {
+export function LimboGame() {
+  const session = useOriginalsSession();
   const { t } = useLingui();
   const { money, multiplier: formatMultiplier, percent, figure } = useMoney();
   const [targetText, setTargetText] = useState("2.00");
@@ -32,30 +34,20 @@ export function LimboGame({ shell }: { shell: OriginalsShell }) {
   const target = Number.isFinite(parsed)
     ? Math.min(LIMBO_MAX_TARGET, Math.max(LIMBO_MIN_TARGET, parsed))
     : 2;
-  const duration = useRevealMs(COUNT_MS, shell.turbo);
+  const duration = useRevealMs(COUNT_MS, session.turbo);
 
   /** Shows a settled bet: the display counts up to the crash point (manual and auto-bet). */
   const show = async (bet: PlayedBet) => {
     setLast({ id: bet.id, result: bet.outcome.result ?? 1, win: bet.win, payout: bet.payout });
     await wait(duration > 0 ? duration + 50 : 0);
-    beep(bet.win ? "win" : "loss", shell.sound);
-    shell.record(bet);
-  };
-
-  const play = async (amount: string): Promise<Settled | null> => {
-    beep("bet", shell.sound);
-    const bet = await shell.place({ game: "limbo", params: { target } }, amount);
-    if (!bet) return null;
-    await show(bet);
-    return bet;
+    beep(bet.win ? "win" : "loss", session.sound);
+    session.record(bet);
   };
 
   return (
     <GameLayout
-      shell={shell}
       title={t`Limbo`}
-      play={play}
-      auto={{ bet: { game: "limbo", params: { target } }, show }}
+      bet={{ params: { game: "limbo", params: { target } }, show }}
       controls={
         <NumericField
           label={t`Target multiplier`}
@@ -72,8 +64,8 @@ export function LimboGame({ shell }: { shell: OriginalsShell }) {
           <Stat
             label={t`Payout on win`}
             value={money(
-              payoutFor(shell.amount || "0", String(target), shell.wallet.decimals),
-              shell.wallet.code,
+              payoutFor(session.amount || "0", String(target), session.wallet.decimals),
+              session.wallet.code,
             )}
           />
         </Stats>

@@ -2,7 +2,8 @@ import { useEffect, useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { payoutFor, minesMultiplier } from "@casino/core";
 import { MinesGrid, Select, type MinesTileState } from "@casino/ui";
-import { GameLayout, type OriginalsShell } from "../game-layout.tsx";
+import { GameLayout } from "../game-layout.tsx";
+import { useOriginalsSession } from "../session.ts";
 import { beep } from "../sound.ts";
 import { Outcome, Stat, Stats } from "./stats.tsx";
 import { compareDecimal, formatDecimal } from "@casino/rules";
@@ -15,13 +16,14 @@ const MINE_COUNTS = Array.from({ length: 24 }, (_, i) => i + 1);
  * Mines: a round on a 5 x 5 board; reveal safe tiles and cash out before a mine. The round lives
  * on the server (restored after a reload).
  */
-export function MinesGame({ shell }: { shell: OriginalsShell }) {
+export function MinesGame() {
+  const session = useOriginalsSession();
   const { t } = useLingui();
   const { locale, money, multiplier: formatMultiplier } = useMoney();
   const [mines, setMines] = useState(3);
   const [round, setRound] = useState<MinesView | null>(null);
   const [pendingTile, setPendingTile] = useState<number | null>(null);
-  const game = useMinesPlay(shell);
+  const game = useMinesPlay();
 
   // A round still in play (a reload, another tab) comes back.
   const { restored } = game;
@@ -36,7 +38,7 @@ export function MinesGame({ shell }: { shell: OriginalsShell }) {
 
   const ended = (next: MinesView) => {
     if (next.status === "active") return;
-    shell.record({
+    session.record({
       id: next.id,
       amount: next.amount,
       payout: next.payout,
@@ -46,9 +48,9 @@ export function MinesGame({ shell }: { shell: OriginalsShell }) {
   };
 
   const startRound = async () => {
-    shell.clearError();
-    beep("bet", shell.sound);
-    const next = await game.start(mines, shell.amount);
+    session.clearError();
+    beep("bet", session.sound);
+    const next = await game.start(mines, session.amount);
     if (next) setRound(next);
   };
 
@@ -59,9 +61,9 @@ export function MinesGame({ shell }: { shell: OriginalsShell }) {
     setPendingTile(null);
     if (!next) return;
     setRound(next);
-    if (next.status === "lost") beep("mine", shell.sound);
-    else if (next.status === "cashed_out") beep("win", shell.sound);
-    else beep("gem", shell.sound);
+    if (next.status === "lost") beep("mine", session.sound);
+    else if (next.status === "cashed_out") beep("win", session.sound);
+    else beep("gem", session.sound);
     ended(next);
   };
 
@@ -69,7 +71,7 @@ export function MinesGame({ shell }: { shell: OriginalsShell }) {
     const next = await game.cashOut();
     if (!next) return;
     setRound(next);
-    beep("win", shell.sound);
+    beep("win", session.sound);
     ended(next);
   };
 
@@ -103,7 +105,7 @@ export function MinesGame({ shell }: { shell: OriginalsShell }) {
     ? {
         label:
           revealedCount > 0
-            ? t`Cash out ${money(payoutFor(round.amount, round.multiplier, shell.wallet.decimals), shell.wallet.code, { unit: "none" })} ${shell.wallet.code}`
+            ? t`Cash out ${money(payoutFor(round.amount, round.multiplier, session.wallet.decimals), session.wallet.code, { unit: "none" })} ${session.wallet.code}`
             : t`Cash out`,
         onClick: () => void cash(),
         disabled: revealedCount === 0 || pendingTile !== null,
@@ -112,13 +114,12 @@ export function MinesGame({ shell }: { shell: OriginalsShell }) {
     : {
         label: t`Bet`,
         onClick: () => void startRound(),
-        disabled: !shell.amount || compareDecimal(shell.amount, 0) <= 0 || game.starting,
+        disabled: !session.amount || compareDecimal(session.amount, 0) <= 0 || game.starting,
         loading: game.starting,
       };
 
   return (
     <GameLayout
-      shell={shell}
       title={t`Mines`}
       primary={primary}
       locked={active}
@@ -156,7 +157,7 @@ export function MinesGame({ shell }: { shell: OriginalsShell }) {
           />
           <Outcome $win={round?.status === "cashed_out"} aria-live="polite">
             {round?.status === "cashed_out"
-              ? t`Cashed out ${money(round.payout, shell.wallet.code, { unit: "none" })} ${shell.wallet.code} at ${formatDecimal(round.multiplier, { locale, minDecimals: 2, maxDecimals: 4 })}×`
+              ? t`Cashed out ${money(round.payout, session.wallet.code, { unit: "none" })} ${session.wallet.code} at ${formatDecimal(round.multiplier, { locale, minDecimals: 2, maxDecimals: 4 })}×`
               : round?.status === "lost"
                 ? t`A mine! The round is lost.`
                 : active

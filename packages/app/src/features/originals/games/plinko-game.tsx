@@ -10,7 +10,8 @@ import {
   type PlinkoRisk,
 } from "@casino/core";
 import { PlinkoBoard, Select, type PlinkoBall } from "@casino/ui";
-import { GameLayout, type OriginalsShell, type Settled } from "../game-layout.tsx";
+import { GameLayout } from "../game-layout.tsx";
+import { useOriginalsSession } from "../session.ts";
 import { useRevealMs } from "../reveal.ts";
 import { beep } from "../sound.ts";
 
@@ -20,14 +21,15 @@ const ROWS = Array.from(
 );
 
 /** Plinko: balls fall through the pegs along the server's path into a multiplier bucket. */
-export function PlinkoGame({ shell }: { shell: OriginalsShell }) {
+export function PlinkoGame() {
+  const session = useOriginalsSession();
   const { t } = useLingui();
   const [rows, setRows] = useState(12);
   const [risk, setRisk] = useState<PlinkoRisk>("medium");
   const [balls, setBalls] = useState<PlinkoBall[]>([]);
   const [lastBucket, setLastBucket] = useState<number | null>(null);
   const landing = useRef(new Map<number, () => void>());
-  const rowDuration = useRevealMs(120, shell.turbo);
+  const rowDuration = useRevealMs(120, session.turbo);
   const multipliers = PLINKO_TABLES[risk][rows]!;
   const riskNames: Record<PlinkoRisk, string> = {
     low: t`Low`,
@@ -41,16 +43,8 @@ export function PlinkoGame({ shell }: { shell: OriginalsShell }) {
     setBalls((list) => [...list, { id: bet.id, path: bet.outcome.path ?? [] }]);
     await landed;
     setBalls((list) => list.filter((b) => b.id !== bet.id));
-    beep(bet.win && Number(bet.multiplier) >= 1 ? "win" : "loss", shell.sound);
-    shell.record(bet);
-  };
-
-  const play = async (amount: string): Promise<Settled | null> => {
-    beep("bet", shell.sound);
-    const bet = await shell.place({ game: "plinko", params: { rows, risk } }, amount);
-    if (!bet) return null;
-    await show(bet);
-    return bet;
+    beep(bet.win && Number(bet.multiplier) >= 1 ? "win" : "loss", session.sound);
+    session.record(bet);
   };
 
   const onLand = (id: string | number, bucket: number) => {
@@ -61,11 +55,8 @@ export function PlinkoGame({ shell }: { shell: OriginalsShell }) {
 
   return (
     <GameLayout
-      shell={shell}
       title={t`Plinko`}
-      play={play}
-      auto={{ bet: { game: "plinko", params: { rows, risk } }, show }}
-      concurrent
+      bet={{ params: { game: "plinko", params: { rows, risk } }, show }}
       locked={balls.length > 0}
       controls={
         <>

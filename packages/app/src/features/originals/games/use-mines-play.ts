@@ -10,7 +10,7 @@ import {
   type MinesStartArgs,
 } from "@casino/core";
 import { useEndpointMutation, useEndpointQuery } from "../../../shared/api-hooks.ts";
-import type { OriginalsShell } from "../shell.ts";
+import { useOriginalsSession } from "../session.ts";
 
 /** What the mines screen shows of a round (real or fun). */
 export type MinesView = Pick<
@@ -33,8 +33,9 @@ export interface MinesPlay {
  * The mines round of the screen: on the server for a player, in the browser with the fun seeds
  * for a guest (the stake leaves the fun balance at the start, the payout comes back at the end).
  */
-export function useMinesPlay(shell: OriginalsShell): MinesPlay {
-  const { fun, fail } = shell;
+export function useMinesPlay(): MinesPlay {
+  const session = useOriginalsSession();
+  const { fun, fail } = session;
   const current = useEndpointQuery(originalsApi.endpoints.getMinesRound, undefined, {
     skip: fun !== null,
   });
@@ -49,7 +50,7 @@ export function useMinesPlay(shell: OriginalsShell): MinesPlay {
   );
   const funRound = useRef<FunMinesRound | null>(null);
   const [, rerender] = useState(0);
-  const code = shell.wallet.code;
+  const code = session.wallet.code;
 
   const settleFun = useCallback(
     (round: FunMinesRound) => {

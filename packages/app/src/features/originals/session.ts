@@ -1,6 +1,7 @@
+import { createContext, useContext } from "react";
 import type { OriginalSlug } from "@casino/core";
 import type { ResultStripItem } from "@casino/ui";
-import type { FunBank, Hold, Place } from "./play-modes.ts";
+import type { FunPlay } from "./play-modes.ts";
 import type { OriginalsWallet } from "./use-originals-wallet.ts";
 
 /** A settled bet as the layout needs it (auto-bet rules, history). */
@@ -15,8 +16,12 @@ export interface Settled {
 /** What a failure lets the player do next: deposit (real money), refill (fun money). */
 export type ErrorAction = "deposit" | "refill";
 
-/** What every game screen shares: wallet, stake, sound, history and the fairness dialog. */
-export interface OriginalsShell {
+/**
+ * What every game screen shares: wallet, stake, sound, turbo, history, the last refusal, fun mode
+ * and the fairness dialog. `OriginalGame` provides it; the games and the layout read it with
+ * {@link useOriginalsSession}.
+ */
+export interface OriginalsSession {
   slug: OriginalSlug;
   wallet: OriginalsWallet;
   amount: string;
@@ -27,12 +32,8 @@ export interface OriginalsShell {
   toggleTurbo: () => void;
   history: ResultStripItem[];
   record: (bet: Settled) => void;
-  /** Places a bet of a one-shot original (real or fun). */
-  place: Place;
-  /** Runs a bet and its reveal; the shown balance moves when the reveal ended. */
-  hold: Hold;
-  /** Fun mode (a guest, pretend money), or null for real play. */
-  fun: FunBank | null;
+  /** Fun mode (a guest, pretend money, played in the browser), or null for real play. */
+  fun: FunPlay | null;
   error: string | null;
   errorAction: ErrorAction | null;
   fail: (error: unknown) => void;
@@ -40,4 +41,14 @@ export interface OriginalsShell {
   /** Opens the fairness dialog (real play only). */
   openFairness: ((betId?: number) => void) | null;
   toggleSound: () => void;
+}
+
+/** The originals session of the screen (`OriginalGame` provides it). */
+export const OriginalsSessionContext = createContext<OriginalsSession | null>(null);
+
+/** The originals session of the screen: wallet, stake, tools, history and refusals. */
+export function useOriginalsSession(): OriginalsSession {
+  const session = useContext(OriginalsSessionContext);
+  if (!session) throw new Error("useOriginalsSession needs an OriginalGame around it");
+  return session;
 }
