@@ -7,6 +7,7 @@ import type {
   QueryDefinition,
   ResultTypeFrom,
 } from "@reduxjs/toolkit/query";
+import type { CoreTag, apiBaseQuery } from "../store/core-api.ts";
 import { useAppDispatch, useAppSelector } from "./store-hooks.ts";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- RTK's own "any endpoint" bounds */
@@ -16,8 +17,7 @@ type AnyMutationDefinition = MutationDefinition<any, any, any, any, any>;
 
 /** A query endpoint of the core's API taking `Arg` and answering `Result`. */
 export type QueryEndpoint<Arg, Result> = ApiEndpointQuery<
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  QueryDefinition<Arg, any, any, Result, any>,
+  QueryDefinition<Arg, typeof apiBaseQuery, CoreTag, Result, "coreApi">,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   any
 >;

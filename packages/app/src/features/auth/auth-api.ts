@@ -1,6 +1,6 @@
 import { coreApi } from "@casino/core";
 import type { components, paths } from "@casino/api";
-import { useEndpointMutation } from "../../shared/api-hooks.ts";
+import { useMutation } from "@casino/core/react";
 
 type Schemas = components["schemas"];
 /** The signed link's query: id, hash, expires, signature. */
@@ -27,11 +27,10 @@ export const authApi = coreApi.injectEndpoints({
 const { forgotPassword, resetPassword, resendVerificationEmail, verifyEmail } = authApi.endpoints;
 
 /** POST /api/forgot-password */
-export const useForgotPasswordMutation = () => useEndpointMutation(forgotPassword);
+export const useForgotPasswordMutation = () => useMutation(forgotPassword);
 /** POST /api/reset-password */
-export const useResetPasswordMutation = () => useEndpointMutation(resetPassword);
+export const useResetPasswordMutation = () => useMutation(resetPassword);
 /** POST /api/email/resend */
-export const useResendVerificationEmailMutation = () =>
-  useEndpointMutation(resendVerificationEmail);
+export const useResendVerificationEmailMutation = () => useMutation(resendVerificationEmail);
 /** GET /api/email-verification */
-export const useVerifyEmailMutation = () => useEndpointMutation(verifyEmail);
+export const useVerifyEmailMutation = () => useMutation(verifyEmail);

@@ -7,7 +7,7 @@ import { formErrorKey, ServerFieldErrors } from "../../shared/form/server-errors
 import { StackedForm } from "../../shared/form/styled-form.tsx";
 import { Row } from "../../shared/layout/card.tsx";
 import { asRequestError } from "../../shared/request-error.ts";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { useAppDispatch, useAppSelector } from "@casino/core/react";
 import { useGiveConsent } from "../profile/profile-api.ts";
 import { ConsentFields, consentFieldNames } from "./consent-fields.tsx";
 

@@ -7,7 +7,7 @@ import { FormAlert } from "../../shared/form/form-alert.tsx";
 import { PageCard, Row, Stack, Text } from "../../shared/layout/card.tsx";
 import { asRequestError } from "../../shared/request-error.ts";
 import { AppLink } from "../../shared/router-link.tsx";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { useAppDispatch, useAppSelector } from "@casino/core/react";
 import { useVerifyEmailMutation, type EmailVerificationQuery } from "./auth-api.ts";
 
 /** The link's parameters in the contract's shape, or null when the link is malformed. */

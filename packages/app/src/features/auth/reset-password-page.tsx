@@ -11,7 +11,7 @@ import { StackedForm } from "../../shared/form/styled-form.tsx";
 import { PageCard, Stack, Text } from "../../shared/layout/card.tsx";
 import { asRequestError } from "../../shared/request-error.ts";
 import { AppLink } from "../../shared/router-link.tsx";
-import { useAppDispatch } from "../../shared/store-hooks.ts";
+import { useAppDispatch } from "@casino/core/react";
 import { useResetPasswordMutation } from "./auth-api.ts";
 
 /** `/password/reset/{token}?email=...`: chooses a new password (sent as its own confirmation). */

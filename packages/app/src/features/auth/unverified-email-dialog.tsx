@@ -4,7 +4,7 @@ import { Button, Dialog } from "@casino/ui";
 import { FormAlert } from "../../shared/form/form-alert.tsx";
 import { asRequestError } from "../../shared/request-error.ts";
 import { Stack, Text } from "../../shared/layout/card.tsx";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { useAppDispatch, useAppSelector } from "@casino/core/react";
 import { useResendVerificationEmailMutation } from "./auth-api.ts";
 
 /**

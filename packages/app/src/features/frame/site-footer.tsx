@@ -8,8 +8,7 @@ import {
   type FooterTrustMark,
 } from "@casino/ui";
 import { useAppOptions } from "../../routes/app-options.tsx";
-import { useEndpointQuery } from "../../shared/api-hooks.ts";
-import { useAppSelector } from "../../shared/store-hooks.ts";
+import { useQuery, useAppSelector } from "@casino/core/react";
 import { useSiteSettingsQuery } from "../site/site-api.ts";
 import {
   faqLink,
@@ -37,7 +36,7 @@ export function SiteFooter() {
   const { t, i18n } = useLingui();
   const { siteHostname, defaultTitle } = useAppOptions();
   const { data: site } = useSiteSettingsQuery(siteHostname);
-  const coins = useEndpointQuery(coreApi.endpoints.entityWallets, undefined).data ?? [];
+  const coins = useQuery(coreApi.endpoints.entityWallets, undefined).data ?? [];
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const onNavigate = useRouterNavigate();
   const toLink = ({ id, href, label }: NavItem): FooterLink => ({ id, href, label: i18n._(label) });

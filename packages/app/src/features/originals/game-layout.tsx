@@ -21,7 +21,7 @@ import {
   stack,
   textStyle,
 } from "@casino/ui";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { useAppDispatch, useAppSelector } from "@casino/core/react";
 import { BetAlert } from "./bet-alert.tsx";
 import { FunNotice } from "./fun-notice.tsx";
 import { isDesktop } from "./motion.ts";

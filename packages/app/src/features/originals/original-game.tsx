@@ -6,7 +6,7 @@ import { FUN_DECIMALS, selectIsLoggedIn, type FunRefusal, type OriginalSlug } fr
 import { EmptyState, Spinner, type ResultStripItem } from "@casino/ui";
 import { useFailureText } from "../responsible-gaming/refusal-message.ts";
 import { asRequestError } from "../../shared/request-error.ts";
-import { useAppSelector } from "../../shared/store-hooks.ts";
+import { useAppSelector } from "@casino/core/react";
 import { FairnessDialog } from "./fairness-dialog.tsx";
 import { useFunBank, useFunPlay, useRealPlay } from "./play-modes.ts";
 import { useTurbo } from "./reveal.ts";

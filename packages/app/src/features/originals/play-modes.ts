@@ -10,7 +10,7 @@ import {
   type OriginalsBet,
   type PlayedBet,
 } from "@casino/core";
-import { useAppDispatch } from "../../shared/store-hooks.ts";
+import { useAppDispatch } from "@casino/core/react";
 
 /** Places one bet of a one-shot original; null when refused (the reason went to `fail`). */
 export type Place = (bet: AutoBetParams, amount: string) => Promise<PlayedBet | null>;

@@ -4,7 +4,7 @@ import { appActions, selectUser } from "@casino/core";
 import { Badge, Button } from "@casino/ui";
 import styled from "styled-components";
 import { Row, Stack, Text } from "../../shared/layout/card.tsx";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { useAppDispatch, useAppSelector } from "@casino/core/react";
 import { useResendVerificationEmailMutation } from "../auth/auth-api.ts";
 import { PhoneOtpDialog } from "./phone-otp-dialog.tsx";
 import { UpdateUserInfoDialog } from "./update-user-info-dialog.tsx";

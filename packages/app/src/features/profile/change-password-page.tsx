@@ -17,7 +17,7 @@ import {
 import { formErrorKey, ServerFieldErrors } from "../../shared/form/server-errors.ts";
 import { StackedForm } from "../../shared/form/styled-form.tsx";
 import { asRequestError } from "../../shared/request-error.ts";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { useAppDispatch, useAppSelector } from "@casino/core/react";
 import { PageTitle } from "../frame/page-title.tsx";
 import { useChangePassword } from "./profile-api.ts";
 import { Column, Section } from "./section.tsx";

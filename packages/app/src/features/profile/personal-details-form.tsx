@@ -8,7 +8,7 @@ import { FormSelect, FormTextField } from "../../shared/form/form-fields.tsx";
 import { formErrorKey, ServerFieldErrors } from "../../shared/form/server-errors.ts";
 import { StackedForm } from "../../shared/form/styled-form.tsx";
 import { asRequestError } from "../../shared/request-error.ts";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { useAppDispatch, useAppSelector } from "@casino/core/react";
 import { useCities, useCountries, useStates, useUpdatePersonalDetail } from "./profile-api.ts";
 
 /** Values of the personal details form (selects hold strings). */

@@ -6,7 +6,7 @@ import { Button, Dialog, OtpInput, Select, TextField } from "@casino/ui";
 import { FormAlert } from "../../shared/form/form-alert.tsx";
 import { Row, Stack, Text } from "../../shared/layout/card.tsx";
 import { asRequestError } from "../../shared/request-error.ts";
-import { useAppDispatch } from "../../shared/store-hooks.ts";
+import { useAppDispatch } from "@casino/core/react";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import {
   useCountries,

@@ -5,7 +5,7 @@ import { FormAlert } from "../../shared/form/form-alert.tsx";
 import { formErrorKey } from "../../shared/form/server-errors.ts";
 import { Stack } from "../../shared/layout/card.tsx";
 import { asRequestError } from "../../shared/request-error.ts";
-import { useAppSelector } from "../../shared/store-hooks.ts";
+import { useAppSelector } from "@casino/core/react";
 import { useUpdatePrivacy } from "./profile-api.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { coreApi, type AppDispatch, type User } from "@casino/core";
 import type { components } from "@casino/api";
-import { useEndpointMutation, useEndpointQuery } from "../../shared/api-hooks.ts";
+import { useMutation, useQuery } from "@casino/core/react";
 
 type Schemas = components["schemas"];
 /** A country of the location lists. */
@@ -55,26 +55,20 @@ export const profileApi = coreApi.injectEndpoints({
 const endpoints = profileApi.endpoints;
 const { countries, states, cities } = coreApi.endpoints;
 
-export const useUpdatePersonalDetail = () =>
-  useEndpointMutation<Schemas["UpdatePersonalDetailRequest"], User>(endpoints.updatePersonalDetail);
-export const useUpdateUserInformation = () =>
-  useEndpointMutation<Schemas["UpdateUserInformationRequest"], User>(
-    endpoints.updateUserInformation,
-  );
-export const useUpdatePrivacy = () =>
-  useEndpointMutation<Schemas["UpdatePrivacyRequest"], User>(endpoints.updatePrivacy);
-export const useGiveConsent = () =>
-  useEndpointMutation<Schemas["GiveConsentRequest"], User>(endpoints.giveConsent);
-export const useChangePassword = () => useEndpointMutation(endpoints.changePassword);
-export const useSendPhoneOtp = () => useEndpointMutation(endpoints.sendPhoneOtp);
-export const useResendPhoneOtp = () => useEndpointMutation(endpoints.resendPhoneOtp);
-export const useVerifyPhoneOtp = () => useEndpointMutation(endpoints.verifyPhoneOtp);
+export const useUpdatePersonalDetail = () => useMutation(endpoints.updatePersonalDetail);
+export const useUpdateUserInformation = () => useMutation(endpoints.updateUserInformation);
+export const useUpdatePrivacy = () => useMutation(endpoints.updatePrivacy);
+export const useGiveConsent = () => useMutation(endpoints.giveConsent);
+export const useChangePassword = () => useMutation(endpoints.changePassword);
+export const useSendPhoneOtp = () => useMutation(endpoints.sendPhoneOtp);
+export const useResendPhoneOtp = () => useMutation(endpoints.resendPhoneOtp);
+export const useVerifyPhoneOtp = () => useMutation(endpoints.verifyPhoneOtp);
 
 /** Countries (empty on failure), loaded when a screen needs them. */
-export const useCountries = () => useEndpointQuery(countries, undefined);
+export const useCountries = () => useQuery(countries, undefined);
 /** States of a country, loaded once one is chosen. */
 export const useStates = (countryCode: string) =>
-  useEndpointQuery(states, countryCode, { skip: !countryCode });
+  useQuery(states, countryCode, { skip: !countryCode });
 /** Cities of a state, loaded once one is chosen. */
 export const useCities = (stateId: number | null) =>
-  useEndpointQuery(cities, stateId ?? 0, { skip: !stateId });
+  useQuery(cities, stateId ?? 0, { skip: !stateId });

@@ -17,7 +17,7 @@ import { formErrorKey, ServerFieldErrors } from "../../shared/form/server-errors
 import { StackedForm } from "../../shared/form/styled-form.tsx";
 import { asRequestError } from "../../shared/request-error.ts";
 import { Text } from "../../shared/layout/card.tsx";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { useAppDispatch, useAppSelector } from "@casino/core/react";
 import { useUpdateUserInformation } from "./profile-api.ts";
 
 const schema = object({

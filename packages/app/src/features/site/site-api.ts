@@ -1,6 +1,6 @@
 import { siteApi } from "@casino/core";
 import type { components } from "@casino/api";
-import { useEndpointQuery } from "../../shared/api-hooks.ts";
+import { useQuery } from "@casino/core/react";
 
 /** Per-site branding and behaviour (contract `SiteSettings`). */
 export type SiteSettings = components["schemas"]["SiteSettings"];
@@ -10,4 +10,4 @@ export type SiteSettings = components["schemas"]["SiteSettings"];
  * not be loaded: callers fall back to the shell's defaults.
  */
 export const useSiteSettingsQuery = (hostname: string) =>
-  useEndpointQuery(siteApi.endpoints.getSiteSettings, hostname);
+  useQuery(siteApi.endpoints.getSiteSettings, hostname);

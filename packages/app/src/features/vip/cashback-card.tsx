@@ -4,7 +4,7 @@ import { bonusesApi, coreApi } from "@casino/core";
 import { RewardCard, WalletIcon } from "@casino/ui";
 import { asRequestError } from "../../shared/request-error.ts";
 import { useRefetch } from "../../shared/query-states.tsx";
-import { useAppDispatch } from "../../shared/store-hooks.ts";
+import { useAppDispatch } from "@casino/core/react";
 import { formatPercent, formatUtc } from "./format.ts";
 import { formatMoney } from "@casino/rules";
 import { useReadyRewardCard, useRewardCardPending } from "./reward-card-states.ts";

@@ -1,6 +1,6 @@
 import { bonusesApi, coreApi, vipApi, type AppDispatch } from "@casino/core";
 import type { components } from "@casino/api";
-import { useEndpointMutation, useEndpointQuery } from "../../shared/api-hooks.ts";
+import { useMutation, useQuery } from "@casino/core/react";
 
 type Schemas = components["schemas"];
 /** A VIP level of `GET /api/levels`. */
@@ -44,22 +44,19 @@ export const loginRewardApi = coreApi.injectEndpoints({
 });
 
 /** The five levels and level 0, lowest first (empty on failure). */
-export const useVipLevels = () => useEndpointQuery(vipApi.endpoints.listVipLevels, undefined);
+export const useVipLevels = () => useQuery(vipApi.endpoints.listVipLevels, undefined);
 /** The player's level and progress (patched live by `level_progress`). */
 export const useLevelInformation = () =>
-  useEndpointQuery(vipApi.endpoints.getUserLevelInformation, undefined);
+  useQuery(vipApi.endpoints.getUserLevelInformation, undefined);
 /** The player's stars (refetched after each `level_progress`). */
 export const useStarInformation = () =>
-  useEndpointQuery(vipApi.endpoints.getUserStarInformation, undefined);
+  useQuery(vipApi.endpoints.getUserStarInformation, undefined);
 /** The cashback (claimable, or the running period's estimate; `ready_claim_cashback` fills it). */
-export const useCashback = () => useEndpointQuery(bonusesApi.endpoints.getCashback, undefined);
+export const useCashback = () => useQuery(bonusesApi.endpoints.getCashback, undefined);
 /** Whether today's login reward was claimed. */
-export const useLoginRewardStatus = () =>
-  useEndpointQuery(coreApi.endpoints.loginRewardStatus, undefined);
+export const useLoginRewardStatus = () => useQuery(coreApi.endpoints.loginRewardStatus, undefined);
 /** The player's referral code, link and results (zeros on failure). */
-export const useReferralInfo = () => useEndpointQuery(coreApi.endpoints.referralInfo, undefined);
+export const useReferralInfo = () => useQuery(coreApi.endpoints.referralInfo, undefined);
 
-export const useClaimCashback = () =>
-  useEndpointMutation<void, CashbackClaim>(bonusesApi.endpoints.claimCashback);
-export const useClaimLoginReward = () =>
-  useEndpointMutation<void, LoginRewardClaim>(loginRewardApi.endpoints.claimLoginReward);
+export const useClaimCashback = () => useMutation(bonusesApi.endpoints.claimCashback);
+export const useClaimLoginReward = () => useMutation(loginRewardApi.endpoints.claimLoginReward);

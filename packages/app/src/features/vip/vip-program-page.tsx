@@ -13,7 +13,7 @@ import {
   stack,
 } from "@casino/ui";
 import { QueryView } from "../../shared/query-states.tsx";
-import { useAppDispatch } from "../../shared/store-hooks.ts";
+import { useAppDispatch } from "@casino/core/react";
 import { PageTitle } from "../frame/page-title.tsx";
 import { CashbackCard } from "./cashback-card.tsx";
 import { useVipBenefitPerks } from "./benefits.ts";

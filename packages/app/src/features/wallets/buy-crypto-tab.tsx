@@ -5,7 +5,7 @@ import { selectDepositAddress, walletsActions } from "@casino/core";
 import { Button, EmptyState, ExternalLinkIcon, NumericField, primaryLink } from "@casino/ui";
 import { useAppOptions } from "../../routes/app-options.tsx";
 import { Stack, Text } from "../../shared/layout/card.tsx";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { useAppDispatch, useAppSelector } from "@casino/core/react";
 import { useSiteSettingsQuery } from "../site/site-api.ts";
 import { buyCryptoOptions } from "./buy-crypto.ts";
 import { CoinSelect, useCoins } from "./coin-picker.tsx";
