@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { BACK_TO_URL_PARAM, coreApi, selectIsLoggedIn } from "@casino/core";
+import { BACK_TO_URL_PARAM, coreApi, selectIsLoggedIn, siteApi } from "@casino/core";
 import {
   Footer,
   FooterTrust,
@@ -9,7 +9,6 @@ import {
 } from "@casino/ui";
 import { useAppOptions } from "../../routes/app-options.tsx";
 import { useQuery, useAppSelector } from "@casino/core/react";
-import { useSiteSettingsQuery } from "../site/site-api.ts";
 import {
   faqLink,
   footerLinks,
@@ -35,7 +34,7 @@ const pagePath = (slug: string) => `/page-detail/${encodeURIComponent(slug)}`;
 export function SiteFooter() {
   const { t, i18n } = useLingui();
   const { siteHostname, defaultTitle } = useAppOptions();
-  const { data: site } = useSiteSettingsQuery(siteHostname);
+  const { data: site } = useQuery(siteApi.endpoints.getSiteSettings, siteHostname);
   const coins = useQuery(coreApi.endpoints.entityWallets, undefined).data ?? [];
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const onNavigate = useRouterNavigate();

@@ -1,13 +1,15 @@
-import { coreApi } from "@casino/core";
 import type { components, paths } from "@casino/api";
-import { useMutation } from "@casino/core/react";
+import { coreApi } from "../../store/core-api.ts";
 
 type Schemas = components["schemas"];
 /** The signed link's query: id, hash, expires, signature. */
 export type EmailVerificationQuery = paths["/api/email-verification"]["get"]["parameters"]["query"];
 
-/** Account endpoints of the guest pages and dialogs that need no saga. */
-export const authApi = coreApi.injectEndpoints({
+/**
+ * Account endpoints of the guest pages and dialogs that need no saga: a forgotten password, its
+ * reset, and the e-mail verification (the link, and sending it again).
+ */
+export const accountApi = coreApi.injectEndpoints({
   endpoints: (build) => ({
     forgotPassword: build.mutation<null, Schemas["ForgotPasswordRequest"]>({
       query: (body) => ({ method: "post", url: "/api/forgot-password", body }),
@@ -23,14 +25,3 @@ export const authApi = coreApi.injectEndpoints({
     }),
   }),
 });
-
-const { forgotPassword, resetPassword, resendVerificationEmail, verifyEmail } = authApi.endpoints;
-
-/** POST /api/forgot-password */
-export const useForgotPasswordMutation = () => useMutation(forgotPassword);
-/** POST /api/reset-password */
-export const useResetPasswordMutation = () => useMutation(resetPassword);
-/** POST /api/email/resend */
-export const useResendVerificationEmailMutation = () => useMutation(resendVerificationEmail);
-/** GET /api/email-verification */
-export const useVerifyEmailMutation = () => useMutation(verifyEmail);

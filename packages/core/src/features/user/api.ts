@@ -1,6 +1,7 @@
-import { coreApi, type AppDispatch, type User } from "@casino/core";
 import type { components } from "@casino/api";
-import { useMutation, useQuery } from "@casino/core/react";
+import type { User } from "../../api/entities.ts";
+import { coreApi } from "../../store/core-api.ts";
+import type { AppDispatch } from "../../store/make-store.ts";
 
 type Schemas = components["schemas"];
 /** A country of the location lists. */
@@ -19,7 +20,10 @@ async function cacheUpdatedUser(
   }
 }
 
-/** Profile endpoints (personal details, identity, password, phone verification, consent). */
+/**
+ * Profile endpoints (personal details, identity, privacy, password, phone verification, consent).
+ * A saved profile answers with the player, which replaces the cached one.
+ */
 export const profileApi = coreApi.injectEndpoints({
   endpoints: (build) => ({
     updatePersonalDetail: build.mutation<User, Schemas["UpdatePersonalDetailRequest"]>({
@@ -51,24 +55,3 @@ export const profileApi = coreApi.injectEndpoints({
     }),
   }),
 });
-
-const endpoints = profileApi.endpoints;
-const { countries, states, cities } = coreApi.endpoints;
-
-export const useUpdatePersonalDetail = () => useMutation(endpoints.updatePersonalDetail);
-export const useUpdateUserInformation = () => useMutation(endpoints.updateUserInformation);
-export const useUpdatePrivacy = () => useMutation(endpoints.updatePrivacy);
-export const useGiveConsent = () => useMutation(endpoints.giveConsent);
-export const useChangePassword = () => useMutation(endpoints.changePassword);
-export const useSendPhoneOtp = () => useMutation(endpoints.sendPhoneOtp);
-export const useResendPhoneOtp = () => useMutation(endpoints.resendPhoneOtp);
-export const useVerifyPhoneOtp = () => useMutation(endpoints.verifyPhoneOtp);
-
-/** Countries (empty on failure), loaded when a screen needs them. */
-export const useCountries = () => useQuery(countries, undefined);
-/** States of a country, loaded once one is chosen. */
-export const useStates = (countryCode: string) =>
-  useQuery(states, countryCode, { skip: !countryCode });
-/** Cities of a state, loaded once one is chosen. */
-export const useCities = (stateId: number | null) =>
-  useQuery(cities, stateId ?? 0, { skip: !stateId });
