@@ -13,7 +13,14 @@ export {
   STALE_AFTER_SECONDS,
   toBracketQuery,
 } from "./store/core-api.ts";
-export type { ContractData, ContractQuery, WithoutBrackets } from "./store/core-api.ts";
+export type {
+  ContractBody,
+  ContractData,
+  ContractMutationArg,
+  ContractPathParams,
+  ContractQuery,
+  WithoutBrackets,
+} from "./store/core-api.ts";
 
 // ---------------------------------------------------------------- platform ports
 export type {

@@ -1,7 +1,6 @@
-import type { components, paths } from "@casino/api";
-import { coreApi } from "../../store/core-api.ts";
+import type { paths } from "@casino/api";
+import { contractMutation, coreApi } from "../../store/core-api.ts";
 
-type Schemas = components["schemas"];
 /** The signed link's query: id, hash, expires, signature. */
 export type EmailVerificationQuery = paths["/api/email-verification"]["get"]["parameters"]["query"];
 
@@ -11,17 +10,9 @@ export type EmailVerificationQuery = paths["/api/email-verification"]["get"]["pa
  */
 export const accountApi = coreApi.injectEndpoints({
   endpoints: (build) => ({
-    forgotPassword: build.mutation<null, Schemas["ForgotPasswordRequest"]>({
-      query: (body) => ({ method: "post", url: "/api/forgot-password", body }),
-    }),
-    resetPassword: build.mutation<null, Schemas["ResetPasswordRequest"]>({
-      query: (body) => ({ method: "post", url: "/api/reset-password", body }),
-    }),
-    resendVerificationEmail: build.mutation<unknown, Schemas["ResendVerificationEmailRequest"]>({
-      query: (body) => ({ method: "post", url: "/api/email/resend", body }),
-    }),
-    verifyEmail: build.mutation<unknown, EmailVerificationQuery>({
-      query: (query) => ({ url: "/api/email-verification", query }),
-    }),
+    forgotPassword: contractMutation(build, "post", "/api/forgot-password"),
+    resetPassword: contractMutation(build, "post", "/api/reset-password"),
+    resendVerificationEmail: contractMutation(build, "post", "/api/email/resend"),
+    verifyEmail: contractMutation(build, "get", "/api/email-verification"),
   }),
 });

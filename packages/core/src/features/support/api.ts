@@ -4,6 +4,7 @@ import {
   coreApi,
   type ContractData,
   type ContractQuery,
+  contractMutation,
 } from "../../store/core-api.ts";
 
 /** Query of `GET /api/support/conversations`: `page`, `per_page`. */
@@ -38,36 +39,25 @@ export const supportApi = coreApi.injectEndpoints({
       query: (id) => ({ url: "/api/support/conversations/{id}", path: { id } }),
     }),
     supportUnreadCount: contractGet(build, "/api/support/unread-count", ["SupportUnread"]),
-    openSupportConversation: build.mutation<
-      ContractData<"/api/support/conversations", "post">,
-      { subject: string; message: string }
-    >({
-      query: (body) => ({ method: "post", url: "/api/support/conversations", body }),
+    openSupportConversation: contractMutation(build, "post", "/api/support/conversations", {
       invalidatesTags: ["SupportConversations"],
     }),
-    sendSupportMessage: build.mutation<
-      ContractData<"/api/support/conversations/{id}/messages", "post">,
-      { id: number; message: string }
-    >({
-      query: ({ id, message }) => ({
-        method: "post",
-        url: "/api/support/conversations/{id}/messages",
-        path: { id },
-        body: { message },
-      }),
-      invalidatesTags: ["SupportConversations"],
-    }),
-    markSupportConversationRead: build.mutation<
-      ContractData<"/api/support/conversations/{id}/read", "patch">,
-      number
-    >({
-      query: (id) => ({
-        method: "patch",
-        url: "/api/support/conversations/{id}/read",
-        path: { id },
-      }),
-      invalidatesTags: ["SupportConversations"],
-    }),
+    sendSupportMessage: contractMutation(
+      build,
+      "post",
+      "/api/support/conversations/{id}/messages",
+      {
+        invalidatesTags: ["SupportConversations"],
+      },
+    ),
+    markSupportConversationRead: contractMutation(
+      build,
+      "patch",
+      "/api/support/conversations/{id}/read",
+      {
+        invalidatesTags: ["SupportConversations"],
+      },
+    ),
     /** A guest opens a conversation; the guest-support saga keeps the returned token. */
     openGuestSupportConversation: build.mutation<GuestSupportConversation, GuestSupportOpening>({
       query: (body) => ({ method: "post", url: "/api/support/guest/conversations", body }),
@@ -90,16 +80,13 @@ export const supportApi = coreApi.injectEndpoints({
         body: { access_token: accessToken, message },
       }),
     }),
-    closeSupportConversation: build.mutation<
-      ContractData<"/api/support/conversations/{id}/close", "patch">,
-      number
-    >({
-      query: (id) => ({
-        method: "patch",
-        url: "/api/support/conversations/{id}/close",
-        path: { id },
-      }),
-      invalidatesTags: ["SupportConversations"],
-    }),
+    closeSupportConversation: contractMutation(
+      build,
+      "patch",
+      "/api/support/conversations/{id}/close",
+      {
+        invalidatesTags: ["SupportConversations"],
+      },
+    ),
   }),
 });

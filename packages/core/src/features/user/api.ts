@@ -1,6 +1,6 @@
 import type { components } from "@casino/api";
 import type { User } from "../../api/entities.ts";
-import { coreApi } from "../../store/core-api.ts";
+import { contractMutation, coreApi } from "../../store/core-api.ts";
 import type { AppDispatch } from "../../store/make-store.ts";
 
 type Schemas = components["schemas"];
@@ -26,32 +26,22 @@ async function cacheUpdatedUser(
  */
 export const profileApi = coreApi.injectEndpoints({
   endpoints: (build) => ({
-    updatePersonalDetail: build.mutation<User, Schemas["UpdatePersonalDetailRequest"]>({
-      query: (body) => ({ method: "patch", url: "/api/user/personal-detail/update", body }),
+    updatePersonalDetail: contractMutation(build, "patch", "/api/user/personal-detail/update", {
       onQueryStarted: cacheUpdatedUser,
     }),
-    updateUserInformation: build.mutation<User, Schemas["UpdateUserInformationRequest"]>({
-      query: (body) => ({ method: "patch", url: "/api/user/information/update", body }),
+    updateUserInformation: contractMutation(build, "patch", "/api/user/information/update", {
       onQueryStarted: cacheUpdatedUser,
     }),
-    updatePrivacy: build.mutation<User, Schemas["UpdatePrivacyRequest"]>({
-      query: (body) => ({ method: "put", url: "/api/user/privacy", body }),
+    updatePrivacy: contractMutation(build, "put", "/api/user/privacy", {
       onQueryStarted: cacheUpdatedUser,
     }),
     /** Age and terms confirmed: the answer is the player, `consent_required` now false. */
-    giveConsent: build.mutation<User, Schemas["GiveConsentRequest"]>({
-      query: (body) => ({ method: "post", url: "/api/user/consent", body }),
+    giveConsent: contractMutation(build, "post", "/api/user/consent", {
       onQueryStarted: cacheUpdatedUser,
     }),
-    changePassword: build.mutation<unknown, Schemas["ChangePasswordRequest"]>({
-      query: (body) => ({ method: "patch", url: "/api/user/change-password", body }),
-    }),
-    sendPhoneOtp: build.mutation<unknown, Schemas["SendPhoneOtpRequest"]>({
-      query: (body) => ({ method: "post", url: "/api/otp/send", body }),
-    }),
-    resendPhoneOtp: build.mutation<unknown, void>({ query: () => ({ url: "/api/otp/resend" }) }),
-    verifyPhoneOtp: build.mutation<unknown, { code: string }>({
-      query: (query) => ({ url: "/api/verify", query }),
-    }),
+    changePassword: contractMutation(build, "patch", "/api/user/change-password"),
+    sendPhoneOtp: contractMutation(build, "post", "/api/otp/send"),
+    resendPhoneOtp: contractMutation(build, "get", "/api/otp/resend"),
+    verifyPhoneOtp: contractMutation(build, "get", "/api/verify"),
   }),
 });

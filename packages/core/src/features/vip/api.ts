@@ -1,5 +1,5 @@
 import type { components } from "@casino/api";
-import { contractGet, coreApi, type ContractData } from "../../store/core-api.ts";
+import { contractGet, contractMutation, coreApi, type ContractData } from "../../store/core-api.ts";
 import type { AppDispatch } from "../../store/make-store.ts";
 
 type Schemas = components["schemas"];
@@ -50,8 +50,7 @@ export const vipApi = coreApi.injectEndpoints({
     getVipStarSettings: contractGet(build, "/api/settings/vip-system/star"),
     getUserLevelInformation: contractGet(build, "/api/user/level-information", ["Content"]),
     getUserStarInformation: contractGet(build, "/api/user/star-information", ["VipStars"]),
-    claimLoginReward: build.mutation<LoginRewardClaim, void>({
-      query: () => ({ method: "post", url: "/api/login-reward/claim" }),
+    claimLoginReward: contractMutation(build, "post", "/api/login-reward/claim", {
       invalidatesTags: ["Wallets"],
       onQueryStarted: cacheClaimedLoginReward,
     }),
