@@ -3,7 +3,7 @@
  */
 import { createElement, type ReactNode } from "react";
 import { Provider } from "react-redux";
-import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
+import { act, cleanup, configure, renderHook, waitFor } from "@testing-library/react";
 import { bonusesApi } from "../features/bonuses/api.ts";
 import { coreApi } from "../store/core-api.ts";
 import { makeStore } from "../store/make-store.ts";
@@ -38,7 +38,8 @@ function setup(routes: Record<string, FakeRoute> = {}) {
   return { store, fake, wrapper, close, statesCalls: () => fake.callsTo(STATES).length };
 }
 
-afterEach(() => jest.useRealTimers());
+// waitFor waits up to 5 s, as in the app's tests: the machines' 2 cores are shared.
+configure({ asyncUtilTimeout: 5_000 });
 
 describe("useQuery", () => {
   it("loads the endpoint's answer for the argument and re-reads it when the argument changes", async () => {
