@@ -2,6 +2,7 @@ import {
   contractGet,
   contractList,
   coreApi,
+  type ContractBody,
   type ContractData,
   type ContractQuery,
   contractMutation,
@@ -17,12 +18,8 @@ export type SupportMessage = SupportConversationDetail["messages"][number];
 export type SupportConversation = SupportConversationDetail["conversation"];
 /** A guest's new conversation: the detail, the e-mail and the access token (the only key to it). */
 export type GuestSupportConversation = ContractData<"/api/support/guest/conversations", "post">;
-/** What a guest sends to open a conversation. */
-export interface GuestSupportOpening {
-  email: string;
-  subject: string;
-  message: string;
-}
+/** What a guest sends to open a conversation (e-mail, subject, message). */
+export type GuestSupportOpening = ContractBody<"/api/support/guest/conversations", "post">;
 
 /**
  * Customer-support endpoints (`/customer-support`, signed-in only on the server). The list pages
@@ -59,9 +56,11 @@ export const supportApi = coreApi.injectEndpoints({
       },
     ),
     /** A guest opens a conversation; the guest-support saga keeps the returned token. */
-    openGuestSupportConversation: build.mutation<GuestSupportConversation, GuestSupportOpening>({
-      query: (body) => ({ method: "post", url: "/api/support/guest/conversations", body }),
-    }),
+    openGuestSupportConversation: contractMutation(
+      build,
+      "post",
+      "/api/support/guest/conversations",
+    ),
     /** A guest's conversation by access token (a POST: the token travels in the body). */
     guestSupportConversation: build.query<SupportConversationDetail, string>({
       query: (accessToken) => ({
