@@ -199,9 +199,7 @@ export function BetDialogHost() {
   const shown = toShownBet(found.data, feed);
   const failure = asRequestError(found.error);
   const retry = () => {
-    const request = dispatch(
-      betsApi.endpoints.getBet.initiate(id, { forceRefetch: true }) as never,
-    ) as unknown as { unsubscribe: () => void };
+    const request = dispatch(betsApi.endpoints.getBet.initiate(id, { forceRefetch: true }));
     request.unsubscribe();
   };
   let body;

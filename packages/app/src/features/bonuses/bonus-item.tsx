@@ -130,8 +130,8 @@ export function BonusItem({ bonus: given }: { bonus: Bonus }) {
   const [cancel, cancelState] = useMutation(bonusesApi.endpoints.cancelBonus);
   // The answer of a claim or cancel shows until the given bonus (refetched, or a snapshot such as
   // the result dialog's) catches up, so the card never offers an action that already happened.
-  const cancelled = cancelState.data as Bonus | undefined;
-  const claimed = claimState.data as Bonus | undefined;
+  const cancelled = cancelState.data;
+  const claimed = claimState.data;
   const bonus =
     cancelled && given.status !== "busted"
       ? cancelled

@@ -2,7 +2,7 @@ import { useState } from "react";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { plural } from "@lingui/core/macro";
-import { supportApi, type SupportConversationDetail } from "@casino/core";
+import { supportApi } from "@casino/core";
 import { MessageComposer, TextField, stack, textStyle } from "@casino/ui";
 import { useMutation } from "@casino/core/react";
 import { asRequestError } from "../../shared/request-error.ts";
@@ -97,7 +97,7 @@ export function NewConversation({ onOpened }: { onOpened: (id: number) => void }
       setError(translate(failure?.code ?? failure?.message));
       return false;
     }
-    onOpened((result.data as SupportConversationDetail).conversation.id);
+    onOpened(result.data.conversation.id);
     return true;
   };
 

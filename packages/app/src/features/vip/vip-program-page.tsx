@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { plural } from "@lingui/core/macro";
 import styled from "styled-components";
-import { vipApi, type VipLevelDefinition } from "@casino/core";
+import { vipApi } from "@casino/core";
 import {
   Button,
   EmptyState,
@@ -74,7 +74,7 @@ export function VipProgramPage() {
   const progress = useQuery(vipApi.endpoints.getUserLevelInformation, undefined);
   const stars = useQuery(vipApi.endpoints.getUserStarInformation, undefined);
   const current = progress.data?.level ?? null;
-  const definitions: VipLevelDefinition[] = levels.data ?? [];
+  const definitions = levels.data ?? [];
   const mine = definitions.find((definition) => definition.level === current);
 
   const refetch = { subscribe: false, forceRefetch: true } as const;
