@@ -1,7 +1,8 @@
 import { config } from "@casino/eslint-config";
 
 export default [
-  ...config({ layer: "core", platformAgnostic: true }),
+  // `src/react/` is the `@casino/core/react` subpath: the one place in core that imports React.
+  ...config({ layer: "core", platformAgnostic: true, reactIn: ["src/react/**"] }),
   {
     // The test helper polls with real timers, like the tests and Node scripts that use it.
     files: ["src/testing/until.ts"],

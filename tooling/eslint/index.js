@@ -63,6 +63,8 @@ const moneyAsFloat = [
  * @param {keyof typeof layers} options.layer which architectural layer this package is
  * @param {boolean} [options.react] enable React rules
  * @param {boolean} [options.platformAgnostic] ban DOM, storage, fetch, timers and React
+ * @param {string[]} [options.reactIn] in a platform-agnostic package, the files that are its React
+ *   binding (a `./react` subpath): they alone may import `react` / `react-redux`, with the hook rules
  * @param {boolean} [options.node] Node globals (servers, scripts, tests)
  * @param {string[]} [options.allowGlobals] platform globals this package may still use (the HTTP layer needs fetch and timers)
  * @param {string[]} [options.ignores] extra ignored paths
@@ -71,6 +73,7 @@ export function config({
   layer,
   react: useReact = false,
   platformAgnostic = false,
+  reactIn = [],
   node = false,
   allowGlobals = [],
   ignores = [],
@@ -79,7 +82,7 @@ export function config({
   const allowed = new Set(layers[layer]);
   if (!layers[layer]) throw new Error(`Unknown layer '${layer}'`);
   const forbiddenPackages = workspacePackages.filter((name) => !allowed.has(name));
-  const restricted = [
+  const restricted = (allowReact = false) => [
     // No deep imports across packages: only a package's entry or declared subpath exports.
     {
       group: ["@casino/*/src", "@casino/*/src/*", "@casino/*/src/**"],
@@ -93,7 +96,7 @@ export function config({
           },
         ]
       : []),
-    ...(platformAgnostic ? platformModules : []),
+    ...(platformAgnostic ? platformModules.slice(allowReact ? 1 : 0) : []),
     // Node runs the packages' TypeScript as it is: a relative import names the file it means.
     {
       regex: "^\\.{1,2}(/(?!.*\\.(tsx?|mts|m?js|cjs|json|css|svg|png|ya?ml|html)$)[^]*)?$",
@@ -126,7 +129,7 @@ export function config({
         },
       },
       rules: {
-        "no-restricted-imports": ["error", { patterns: restricted }],
+        "no-restricted-imports": ["error", { patterns: restricted() }],
         "no-restricted-syntax": ["error", ...moneyAsFloat],
         "import-x/no-relative-packages": "error",
         "import-x/no-self-import": "error",
@@ -156,6 +159,19 @@ export function config({
                   message,
                 })),
               ],
+            },
+          },
+        ]
+      : []),
+    ...(platformAgnostic && reactIn.length
+      ? [
+          {
+            files: reactIn,
+            plugins: { "react-hooks": reactHooks },
+            rules: {
+              "no-restricted-imports": ["error", { patterns: restricted(true) }],
+              "react-hooks/rules-of-hooks": "error",
+              "react-hooks/exhaustive-deps": "warn",
             },
           },
         ]

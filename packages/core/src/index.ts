@@ -13,7 +13,14 @@ export {
   STALE_AFTER_SECONDS,
   toBracketQuery,
 } from "./store/core-api.ts";
-export type { ContractData, ContractQuery, WithoutBrackets } from "./store/core-api.ts";
+export type {
+  ContractBody,
+  ContractData,
+  ContractMutationArg,
+  ContractPathParams,
+  ContractQuery,
+  WithoutBrackets,
+} from "./store/core-api.ts";
 
 // ---------------------------------------------------------------- platform ports
 export type {
@@ -157,6 +164,7 @@ export {
   selectTournamentCount,
 } from "./features/settings/selectors.ts";
 export { vipApi } from "./features/vip/api.ts";
+export type { CashbackClaim, LoginRewardClaim, VipLevelDefinition } from "./features/vip/api.ts";
 export { vipActions } from "./features/vip/slice.ts";
 export { selectLevelProgress, selectLeveledUp } from "./features/vip/selectors.ts";
 export { LIVE_BETS_LIMIT, liveBetsActions } from "./features/live-bets/slice.ts";
@@ -165,6 +173,12 @@ export {
   selectLatestBets,
   selectMyBets,
 } from "./features/live-bets/selectors.ts";
+
+// ---------------------------------------------------------------- account and profile
+export { accountApi } from "./features/session/api.ts";
+export type { EmailVerificationQuery } from "./features/session/api.ts";
+export { profileApi } from "./features/user/api.ts";
+export type { Country } from "./features/user/api.ts";
 
 // ---------------------------------------------------------------- bonuses and cashback
 export { bonusesApi } from "./features/bonuses/api.ts";

@@ -3,7 +3,7 @@ import { Outlet, ScrollRestoration } from "react-router";
 import { useLingui } from "@lingui/react/macro";
 import { selectSplash } from "@casino/core";
 import { SplashScreen } from "@casino/ui";
-import { useAppSelector } from "../shared/store-hooks.ts";
+import { useAppSelector } from "@casino/core/react";
 import { AuthDialogHost } from "../features/auth/auth-dialog-host.tsx";
 import { ConsentDialogHost } from "../features/auth/consent-dialog-host.tsx";
 import { NavigationEffects } from "../features/navigation/navigation-effects.tsx";

@@ -13,7 +13,7 @@ import {
 } from "@casino/ui";
 import { useTranslateMessage } from "../i18n/use-translate-message.ts";
 import { asRequestError } from "./request-error.ts";
-import { useAppDispatch } from "./store-hooks.ts";
+import { useAppDispatch } from "@casino/core/react";
 
 /** The part of an RTK Query query endpoint `useRefetch` needs. */
 interface Refetchable<Arg> {

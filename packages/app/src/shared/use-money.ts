@@ -6,7 +6,7 @@ import {
   formatPercent,
   type MoneyFormat,
 } from "@casino/rules";
-import { useAppSelector } from "./store-hooks.ts";
+import { useAppSelector } from "@casino/core/react";
 
 /**
  * The money rule (`formatMoney` of @casino/rules) in the player's language: `money(amount, code)`

@@ -1,4 +1,9 @@
-import { createApi, type BaseQueryFn, type EndpointBuilder } from "@reduxjs/toolkit/query";
+import {
+  createApi,
+  type BaseQueryFn,
+  type EndpointBuilder,
+  type MutationExtraOptions,
+} from "@reduxjs/toolkit/query";
 import type { CoreApiClient, ReferralInfo, TransactionPage } from "../api/entities.ts";
 import { toRequestError, type RequestError } from "../api/request-error.ts";
 import type { ApiData, components, paths } from "@casino/api";
@@ -11,7 +16,8 @@ export interface ThunkExtra {
 /** Arguments of {@link apiBaseQuery}. */
 export interface CoreQueryArgs {
   method?: "get" | "post" | "put" | "patch" | "delete";
-  url: string;
+  /** A path of the contract: a typo or a path the contract lost fails tsc. */
+  url: keyof paths;
   query?: Record<string, unknown>;
   path?: Record<string, unknown>;
   body?: unknown;
@@ -19,6 +25,11 @@ export interface CoreQueryArgs {
   fallback?: unknown;
 }
 
+/**
+ * The client's methods are typed per path; a base query serves every path, so it calls them
+ * through this one signature. Endpoints written with {@link contractGet} / {@link contractMutation}
+ * derive their argument and result from the same path, so the two agree by construction.
+ */
 type LooseCall = (
   url: string,
   init?: { params?: { query?: unknown; path?: unknown }; body?: unknown },
@@ -170,6 +181,114 @@ export function contractItem<Path extends keyof paths>(
   return build.query<ContractData<Path>, IdOrSlugArg>({
     query: (id) => ({ url, path: { id: String(id) } }),
     providesTags: tags,
+  });
+}
+
+type ContractOperation<Path extends keyof paths, Method extends HttpMethod> =
+  paths[Path] extends Record<Method, infer Operation> ? Operation : never;
+type JsonBody<RequestBody> = RequestBody extends { content: { "application/json": infer Body } }
+  ? Body
+  : never;
+
+/** The JSON request body of a contract operation, typed from `paths` (never without one). */
+export type ContractBody<Path extends keyof paths, Method extends HttpMethod> =
+  ContractOperation<Path, Method> extends { requestBody?: infer RequestBody }
+    ? JsonBody<NonNullable<RequestBody>>
+    : never;
+
+/** The path parameters of a contract operation (`{id}`), typed from `paths` (never without any). */
+export type ContractPathParams<Path extends keyof paths, Method extends HttpMethod> =
+  ContractOperation<Path, Method> extends { parameters: { path: infer Params } } ? Params : never;
+
+type OneKey<T> = {
+  [Key in keyof T]: [Exclude<keyof T, Key>] extends [never] ? Key : never;
+}[keyof T];
+type BodyArg<Path extends keyof paths, Method extends HttpMethod> =
+  ContractOperation<Path, Method> extends { requestBody: object }
+    ? ContractBody<Path, Method>
+    : ContractBody<Path, Method> | void;
+
+/**
+ * What a {@link contractMutation} is called with, derived from the operation: its body; or, with
+ * one path parameter and no body, that parameter's value (`claimBonus(7)`); with path parameters
+ * and a body, both in one object (`{ id, message }`); a GET's query; else nothing. An optional
+ * body may be left out.
+ */
+export type ContractMutationArg<Path extends keyof paths, Method extends HttpMethod> = [
+  ContractPathParams<Path, Method>,
+] extends [never]
+  ? [ContractBody<Path, Method>] extends [never]
+    ? [ContractQuery<Path, Method>] extends [never]
+      ? void
+      : ContractQuery<Path, Method>
+    : BodyArg<Path, Method>
+  : [ContractBody<Path, Method>] extends [never]
+    ? [OneKey<ContractPathParams<Path, Method>>] extends [never]
+      ? ContractPathParams<Path, Method>
+      : ContractPathParams<Path, Method>[OneKey<ContractPathParams<Path, Method>>]
+    : ContractPathParams<Path, Method> & ContractBody<Path, Method>;
+
+/**
+ * The request of a {@link contractMutation} call: the path's `{name}` parameters are taken from
+ * the argument (or are the argument, for a single one), the rest is the body (the query of a GET).
+ */
+export function contractRequest(method: HttpMethod, url: keyof paths, arg: unknown): CoreQueryArgs {
+  const names = [...url.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+  let path: Record<string, unknown> | undefined;
+  let rest = arg;
+  if (names.length > 0) {
+    if (arg !== null && typeof arg === "object") {
+      const { picked, others } = split(arg as Record<string, unknown>, names);
+      path = picked;
+      rest = Object.keys(others).length > 0 ? others : undefined;
+    } else {
+      path = { [names[0]!]: arg };
+      rest = undefined;
+    }
+  }
+  return {
+    method,
+    url,
+    ...(path ? { path } : {}),
+    ...(rest === undefined || rest === null
+      ? {}
+      : method === "get"
+        ? { query: rest as Record<string, unknown> }
+        : { body: rest }),
+  };
+}
+
+function split(value: Record<string, unknown>, names: string[]) {
+  const picked: Record<string, unknown> = {};
+  const others: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value))
+    (names.includes(key) ? picked : others)[key] = item;
+  return { picked, others };
+}
+
+/**
+ * A contract mutation written once, as method and path: its argument
+ * ({@link ContractMutationArg}) and result ({@link ContractData}) come from `paths`.
+ * `options` are RTK Query's mutation options (`invalidatesTags`, `onQueryStarted`, ...).
+ */
+export function contractMutation<Path extends keyof paths, Method extends HttpMethod>(
+  build: CoreEndpointBuilder,
+  method: Method,
+  url: Path,
+  options: Omit<
+    MutationExtraOptions<
+      CoreTag,
+      ContractData<Path, Method>,
+      ContractMutationArg<Path, Method>,
+      typeof apiBaseQuery,
+      "coreApi"
+    >,
+    "type"
+  > = {},
+) {
+  return build.mutation<ContractData<Path, Method>, ContractMutationArg<Path, Method>>({
+    ...options,
+    query: (arg) => contractRequest(method, url, arg),
   });
 }
 

@@ -1,10 +1,16 @@
 import { makeStore } from "../store/make-store.ts";
-import { createFakeApi, createMemoryPlatform, until, type FakeRoute } from "../testing/index.ts";
+import {
+  contractRoutes,
+  createFakeApi,
+  createMemoryPlatform,
+  until,
+  type FakeRoute,
+} from "../testing/index.ts";
 import { userFixture, walletFixture } from "./fixtures.ts";
 
 /** The fake routes a guest's start-up calls: coins, rates and redirect rules, all empty. */
 export function guestRoutes(): Record<string, FakeRoute> {
-  return {
+  return contractRoutes({
     "GET /api/wallets/entity-wallets": () => [],
     "GET /api/wallets/entity-wallets/rate": () => ({
       rate: {},
@@ -12,26 +18,28 @@ export function guestRoutes(): Record<string, FakeRoute> {
       updated_at: "2026-01-01T00:00:00Z",
     }),
     "GET /api/redirect-rules": () => [],
-  };
+  });
 }
 
 /** The fake routes a signed-in start-up calls, answered with a player 42 holding 1 USDT. */
 export function signedInRoutes(): Record<string, FakeRoute> {
   return {
     ...guestRoutes(),
-    "GET /api/user/information": () => userFixture({ id: 42 }),
-    "GET /api/wallets/user-wallets": () => [
-      walletFixture("USDT", { is_selected: true, balance: "1.00000000" }),
-    ],
-    "GET /api/wallets/setting": () => ({
-      display_currency: "USD",
-      hide_zero_balances: false,
-      display_in_fiat: false,
-    }),
-    "GET /api/settings/general": () => ({
-      challenge_count: 0,
-      tournament_count: 0,
-      inbox_count: 0,
+    ...contractRoutes({
+      "GET /api/user/information": () => userFixture({ id: 42 }),
+      "GET /api/wallets/user-wallets": () => [
+        walletFixture("USDT", { is_selected: true, balance: "1.00000000" }),
+      ],
+      "GET /api/wallets/setting": () => ({
+        display_currency: "USD",
+        hide_zero_balances: false,
+        display_in_fiat: false,
+      }),
+      "GET /api/settings/general": () => ({
+        challenge_count: 0,
+        tournament_count: 0,
+        inbox_count: 0,
+      }),
     }),
   };
 }

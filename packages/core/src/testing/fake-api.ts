@@ -1,5 +1,6 @@
-import { ApiError } from "@casino/api";
+import { ApiError, type paths } from "@casino/api";
 import type { CoreApiClient } from "../api/entities.ts";
+import type { ContractBody, ContractData } from "../store/core-api.ts";
 
 /** What a fake route gets: the request's path and query parameters and its body. */
 export interface FakeRequest {
@@ -15,6 +16,35 @@ export interface FakeCall extends FakeRequest {
 
 /** A fake route: returns the `data` of the envelope, or throws (see {@link apiError}). */
 export type FakeRoute = (request: FakeRequest) => unknown;
+
+type Method = "get" | "post" | "put" | "patch" | "delete";
+
+/** A route of the contract as the fake API names it: `"POST /api/originals/dice/bet"`. */
+export type ContractRouteKey = {
+  [Path in keyof paths]: {
+    [M in Method]: paths[Path] extends Record<M, object> ? `${Uppercase<M>} ${Path}` : never;
+  }[Method];
+}[keyof paths];
+
+type PathOf<Key> = Key extends `${string} ${infer Path}` ? Path & keyof paths : never;
+type MethodOf<Key> = Key extends `${infer M} ${string}` ? Lowercase<M> & Method : never;
+
+/** A fake route answering one contract route with what the contract says it answers. */
+export type ContractRoute<Key extends ContractRouteKey> = (
+  request: Omit<FakeRequest, "body"> & { body: ContractBody<PathOf<Key>, MethodOf<Key>> },
+) => ContractData<PathOf<Key>, MethodOf<Key>> | Promise<ContractData<PathOf<Key>, MethodOf<Key>>>;
+
+/** Fake routes keyed by contract route, each typed by the contract. */
+export type ContractRoutes = { [Key in ContractRouteKey]?: ContractRoute<Key> };
+
+/**
+ * Fake routes checked against the contract: a route the contract does not have, or an answer
+ * that drifts from its schema (a missing or renamed field, a wrong type), fails tsc. Pass the
+ * result to {@link createFakeApi} like any other routes.
+ */
+export function contractRoutes(routes: ContractRoutes): Record<string, FakeRoute> {
+  return routes as Record<string, FakeRoute>;
+}
 
 /** A fake API client and the calls it received, newest last. */
 export interface FakeApi {

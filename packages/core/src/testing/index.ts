@@ -24,8 +24,16 @@ export type {
   MemoryRealtimeConnection,
   MemorySubscription,
 } from "./memory-realtime.ts";
-export { apiError, createFakeApi } from "./fake-api.ts";
-export type { FakeApi, FakeCall, FakeRequest, FakeRoute } from "./fake-api.ts";
+export { apiError, contractRoutes, createFakeApi } from "./fake-api.ts";
+export type {
+  ContractRoute,
+  ContractRouteKey,
+  ContractRoutes,
+  FakeApi,
+  FakeCall,
+  FakeRequest,
+  FakeRoute,
+} from "./fake-api.ts";
 export { newPlayer, until } from "./until.ts";
 export type { UntilOptions } from "./until.ts";
 export { rootReducer } from "../store/root-reducer.ts";

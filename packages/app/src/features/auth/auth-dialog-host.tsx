@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { selectAuthDialog, selectTwoFactor, selectUnverifiedEmail } from "@casino/core";
-import { useAppSelector } from "../../shared/store-hooks.ts";
+import { useAppSelector } from "@casino/core/react";
 
 const AuthDialog = lazy(() => import("./auth-dialog.tsx").then((m) => ({ default: m.AuthDialog })));
 const UnverifiedEmailDialog = lazy(() =>

@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { selectAuthDialog, sessionActions, type AuthTab } from "@casino/core";
 import { Dialog, Tabs } from "@casino/ui";
 import { Stack, Text } from "../../shared/layout/card.tsx";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { useAppDispatch, useAppSelector } from "@casino/core/react";
 import { ForgotPasswordForm } from "./forgot-password-form.tsx";
 import { LoginForm } from "./login-form.tsx";
 import { RegisterForm } from "./register-form.tsx";

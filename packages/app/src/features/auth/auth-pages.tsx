@@ -4,7 +4,7 @@ import { sessionActions } from "@casino/core";
 import { Button } from "@casino/ui";
 import { AppLink } from "../../shared/router-link.tsx";
 import { PageCard, Row, Stack, Text } from "../../shared/layout/card.tsx";
-import { useAppDispatch } from "../../shared/store-hooks.ts";
+import { useAppDispatch } from "@casino/core/react";
 import { ForgotPasswordForm } from "./forgot-password-form.tsx";
 import { LoginForm } from "./login-form.tsx";
 import { RegisterForm } from "./register-form.tsx";

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { selectConsentRequired, selectIsLoggedIn } from "@casino/core";
-import { useAppSelector } from "../../shared/store-hooks.ts";
+import { useAppSelector } from "@casino/core/react";
 
 const ConsentDialog = lazy(() =>
   import("./consent-dialog.tsx").then((m) => ({ default: m.ConsentDialog })),

@@ -1,14 +1,13 @@
 import { Formik } from "formik";
 import { useLingui } from "@lingui/react/macro";
-import { consentFormSchema, selectLogoutPending, sessionActions } from "@casino/core";
+import { consentFormSchema, selectLogoutPending, sessionActions, profileApi } from "@casino/core";
 import { Button, RequiredDialog } from "@casino/ui";
 import { FormAlert } from "../../shared/form/form-alert.tsx";
 import { formErrorKey, ServerFieldErrors } from "../../shared/form/server-errors.ts";
 import { StackedForm } from "../../shared/form/styled-form.tsx";
 import { Row } from "../../shared/layout/card.tsx";
 import { asRequestError } from "../../shared/request-error.ts";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
-import { useGiveConsent } from "../profile/profile-api.ts";
+import { useAppDispatch, useAppSelector, useMutation } from "@casino/core/react";
 import { ConsentFields, consentFieldNames } from "./consent-fields.tsx";
 
 /**
@@ -22,7 +21,7 @@ export function ConsentDialog() {
   const { t } = useLingui();
   const dispatch = useAppDispatch();
   const signingOut = useAppSelector(selectLogoutPending);
-  const [give, { isLoading, error }] = useGiveConsent();
+  const [give, { isLoading, error }] = useMutation(profileApi.endpoints.giveConsent);
   const failure = asRequestError(error);
   const title = t`Before you play`;
   return (

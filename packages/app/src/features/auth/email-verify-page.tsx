@@ -1,14 +1,19 @@
 import { useEffect, useMemo, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { useLingui } from "@lingui/react/macro";
-import { selectIsLoggedIn, sessionActions, userActions } from "@casino/core";
+import {
+  selectIsLoggedIn,
+  sessionActions,
+  userActions,
+  accountApi,
+  type EmailVerificationQuery,
+} from "@casino/core";
 import { Button, Spinner } from "@casino/ui";
 import { FormAlert } from "../../shared/form/form-alert.tsx";
 import { PageCard, Row, Stack, Text } from "../../shared/layout/card.tsx";
 import { asRequestError } from "../../shared/request-error.ts";
 import { AppLink } from "../../shared/router-link.tsx";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
-import { useVerifyEmailMutation, type EmailVerificationQuery } from "./auth-api.ts";
+import { useAppDispatch, useAppSelector, useMutation } from "@casino/core/react";
 
 /** The link's parameters in the contract's shape, or null when the link is malformed. */
 export function readVerificationLink(params: URLSearchParams): EmailVerificationQuery | null {
@@ -35,7 +40,7 @@ export function EmailVerifyPage() {
   const [params] = useSearchParams();
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const [verify, { isSuccess, isError, error }] = useVerifyEmailMutation();
+  const [verify, { isSuccess, isError, error }] = useMutation(accountApi.endpoints.verifyEmail);
   const started = useRef(false);
   const link = useMemo(() => readVerificationLink(params), [params]);
   const valid = link !== null;

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { selectLogoutPending, sessionActions } from "@casino/core";
 import { Button, Dialog } from "@casino/ui";
 import { Row, Text } from "../../shared/layout/card.tsx";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { useAppDispatch, useAppSelector } from "@casino/core/react";
 
 /** Confirms signing out; the core revokes the token, clears the session and leaves the page. */
 export function LogoutConfirmDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -6,7 +6,7 @@ import { FormAlert } from "../../shared/form/form-alert.tsx";
 import { FormPasswordField, FormTextField } from "../../shared/form/form-fields.tsx";
 import { formErrorKey, ServerFieldErrors } from "../../shared/form/server-errors.ts";
 import { StackedForm } from "../../shared/form/styled-form.tsx";
-import { useAppSelector } from "../../shared/store-hooks.ts";
+import { useAppSelector } from "@casino/core/react";
 import { useAuthFlow } from "./use-auth-flow.ts";
 import { ConsentFields, consentFieldNames } from "./consent-fields.tsx";
 

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Formik } from "formik";
 import { useParams, useSearchParams } from "react-router";
 import { useLingui } from "@lingui/react/macro";
-import { appActions, resetPasswordFormSchema, sessionActions } from "@casino/core";
+import { appActions, resetPasswordFormSchema, sessionActions, accountApi } from "@casino/core";
 import { Button } from "@casino/ui";
 import { FormAlert } from "../../shared/form/form-alert.tsx";
 import { NewPasswordFields } from "../../shared/form/form-fields.tsx";
@@ -11,8 +11,7 @@ import { StackedForm } from "../../shared/form/styled-form.tsx";
 import { PageCard, Stack, Text } from "../../shared/layout/card.tsx";
 import { asRequestError } from "../../shared/request-error.ts";
 import { AppLink } from "../../shared/router-link.tsx";
-import { useAppDispatch } from "../../shared/store-hooks.ts";
-import { useResetPasswordMutation } from "./auth-api.ts";
+import { useAppDispatch, useMutation } from "@casino/core/react";
 
 /** `/password/reset/{token}?email=...`: chooses a new password (sent as its own confirmation). */
 export function ResetPasswordPage() {
@@ -21,7 +20,7 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const email = params.get("email") ?? "";
   const dispatch = useAppDispatch();
-  const [reset, { isLoading, error }] = useResetPasswordMutation();
+  const [reset, { isLoading, error }] = useMutation(accountApi.endpoints.resetPassword);
   const [done, setDone] = useState(false);
   const failure = asRequestError(error);
   if (done) {

@@ -5,7 +5,7 @@ import type { SocialProvider } from "../../routes/app-options.tsx";
 import { Button } from "@casino/ui";
 import { useAppOptions } from "../../routes/app-options.tsx";
 import { Stack } from "../../shared/layout/card.tsx";
-import { useAppDispatch } from "../../shared/store-hooks.ts";
+import { useAppDispatch } from "@casino/core/react";
 
 /** Whether the social port rejected because the player cancelled (see SocialSignInPort). */
 function isCancelled(error: unknown): boolean {

@@ -1,11 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
-import { appActions, selectUnverifiedEmail, sessionActions } from "@casino/core";
+import { appActions, selectUnverifiedEmail, sessionActions, accountApi } from "@casino/core";
 import { Button, Dialog } from "@casino/ui";
 import { FormAlert } from "../../shared/form/form-alert.tsx";
 import { asRequestError } from "../../shared/request-error.ts";
 import { Stack, Text } from "../../shared/layout/card.tsx";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
-import { useResendVerificationEmailMutation } from "./auth-api.ts";
+import { useAppDispatch, useAppSelector, useMutation } from "@casino/core/react";
 
 /**
  * The unverified-email dialog (sign-in of an account whose address is not verified) with the
@@ -15,7 +14,9 @@ export function UnverifiedEmailDialog() {
   const { t } = useLingui();
   const dispatch = useAppDispatch();
   const email = useAppSelector(selectUnverifiedEmail);
-  const [resend, { isLoading, isSuccess, error }] = useResendVerificationEmailMutation();
+  const [resend, { isLoading, isSuccess, error }] = useMutation(
+    accountApi.endpoints.resendVerificationEmail,
+  );
   const failure = asRequestError(error);
   const close = () => dispatch(sessionActions.unverifiedEmailDialogClosed());
   return (

@@ -9,7 +9,7 @@ import { formErrorKey, ServerFieldErrors } from "../../shared/form/server-errors
 import { StackedForm } from "../../shared/form/styled-form.tsx";
 import { PageCard, Stack, Text } from "../../shared/layout/card.tsx";
 import { AppLink } from "../../shared/router-link.tsx";
-import { useAppSelector } from "../../shared/store-hooks.ts";
+import { useAppSelector } from "@casino/core/react";
 import { useAuthFlow } from "./use-auth-flow.ts";
 
 const schema = object({ email: emailSchema(), username: usernameSchema() });

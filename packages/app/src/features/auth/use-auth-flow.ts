@@ -1,5 +1,5 @@
 import { selectAuthError, selectAuthPending } from "@casino/core";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { useAppDispatch, useAppSelector } from "@casino/core/react";
 
 /**
  * The core's sign-in flow as its forms use it: `dispatch` for their submissions, whether one

@@ -23,10 +23,9 @@ import {
   VisuallyHidden,
   type BetFact,
 } from "@casino/ui";
-import { useEndpointQuery } from "../../shared/api-hooks.ts";
+import { useQuery, useAppDispatch, useAppSelector } from "@casino/core/react";
 import { asRequestError } from "../../shared/request-error.ts";
 import { AppLink } from "../../shared/router-link.tsx";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
 import { verifierPath } from "../originals/verifier-link.ts";
 import { displayAmounts, publicPlayer, type Rates } from "./bet-view.ts";
 import { useOutcomeFacts, useVerifyInputs, verifyPrefill } from "./bet-fairness.tsx";
@@ -195,14 +194,12 @@ export function BetDialogHost() {
   const feed = useAppSelector((state) => (betId ? selectFeedBet(state, betId) : null));
   const lookup = !!betId && NUMERIC_ID.test(betId);
   const id = Number(betId);
-  const found = useEndpointQuery(betsApi.endpoints.getBet, id, { skip: !lookup });
+  const found = useQuery(betsApi.endpoints.getBet, id, { skip: !lookup });
   if (!betId) return null;
   const shown = toShownBet(found.data, feed);
   const failure = asRequestError(found.error);
   const retry = () => {
-    const request = dispatch(
-      betsApi.endpoints.getBet.initiate(id, { forceRefetch: true }) as never,
-    ) as unknown as { unsubscribe: () => void };
+    const request = dispatch(betsApi.endpoints.getBet.initiate(id, { forceRefetch: true }));
     request.unsubscribe();
   };
   let body;

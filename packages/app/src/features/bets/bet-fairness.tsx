@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { plural } from "@lingui/core/macro";
 import { selectLanguage, type OriginalsPlay, type PublicBet } from "@casino/core";
 import type { BetFact, BetSeed } from "@casino/ui";
-import { useAppSelector } from "../../shared/store-hooks.ts";
+import { useAppSelector } from "@casino/core/react";
 import type { VerifierPrefill } from "../originals/verifier-link.ts";
 
 type Fairness = NonNullable<PublicBet["fairness"]>;

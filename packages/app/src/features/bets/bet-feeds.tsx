@@ -13,8 +13,7 @@ import {
   type LiveWinsQuery,
 } from "@casino/core";
 import { LiveBetsFeed, type LiveBetsTab, stack } from "@casino/ui";
-import { useEndpointQuery } from "../../shared/api-hooks.ts";
-import { useAppSelector } from "../../shared/store-hooks.ts";
+import { useQuery, useAppSelector } from "@casino/core/react";
 import { toLiveBet } from "./bet-view.ts";
 import { useBetLink } from "./use-bet-link.ts";
 import { useThrottledValue } from "../../shared/use-throttled-value.ts";
@@ -53,7 +52,7 @@ export function BetFeeds({ className }: { className?: string }) {
   const latest = useThrottledValue(useAppSelector(selectLatestBets), FEED_RENDER_MS);
   const highRollers = useThrottledValue(useAppSelector(selectHighRollerBets), FEED_RENDER_MS);
   const mine = useThrottledValue(useAppSelector(selectMyBets), FEED_RENDER_MS);
-  const request = useEndpointQuery(betsApi.endpoints.listLiveWins, { type: typeOfTab[tab] });
+  const request = useQuery(betsApi.endpoints.listLiveWins, { type: typeOfTab[tab] });
   const { open } = useBetLink();
   const list = tab === "latest" ? latest : tab === "high_rollers" ? highRollers : mine;
   const display = loggedIn ? (settings?.display_currency ?? null) : null;

@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { bonusesActions, selectRedeemingBonusCode } from "@casino/core";
 import { Button, TextField } from "@casino/ui";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { useAppDispatch, useAppSelector } from "@casino/core/react";
 
 /** The longest code the contract accepts (`RedeemBonusCodeRequest.code`). */
 export const BONUS_CODE_MAX_LENGTH = 64;

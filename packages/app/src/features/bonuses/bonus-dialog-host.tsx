@@ -6,7 +6,7 @@ import {
   selectBonusDialogOpen,
   selectIsLoggedIn,
 } from "@casino/core";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { useAppDispatch, useAppSelector } from "@casino/core/react";
 import { useConsentPending } from "../auth/consent-dialog-host.tsx";
 
 const BonusDialog = lazy(() =>

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { appActions, type BonusTab } from "@casino/core";
 import { Dialog, Tabs } from "@casino/ui";
-import { useAppDispatch } from "../../shared/store-hooks.ts";
+import { useAppDispatch } from "@casino/core/react";
 import { BonusCodeForm } from "./bonus-code-form.tsx";
 import { BonusList } from "./bonus-list.tsx";
 

@@ -4,7 +4,7 @@ import { Plural, useLingui } from "@lingui/react/macro";
 import { bonusesApi, type Bonus } from "@casino/core";
 import { percentOf } from "@casino/rules";
 import { BonusCard, Button, Countdown, Dialog, cluster, stack } from "@casino/ui";
-import { useEndpointMutation } from "../../shared/api-hooks.ts";
+import { useMutation } from "@casino/core/react";
 import { asRequestError } from "../../shared/request-error.ts";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import { bonusStatusLabels, bonusTypeLabels, trimDecimal } from "./bonus-labels.ts";
@@ -126,12 +126,12 @@ export function BonusItem({ bonus: given }: { bonus: Bonus }) {
   const { t, i18n } = useLingui();
   const translate = useTranslateMessage();
   const countdownLabels = useCountdownLabels();
-  const [claim, claimState] = useEndpointMutation(bonusesApi.endpoints.claimBonus);
-  const [cancel, cancelState] = useEndpointMutation(bonusesApi.endpoints.cancelBonus);
+  const [claim, claimState] = useMutation(bonusesApi.endpoints.claimBonus);
+  const [cancel, cancelState] = useMutation(bonusesApi.endpoints.cancelBonus);
   // The answer of a claim or cancel shows until the given bonus (refetched, or a snapshot such as
   // the result dialog's) catches up, so the card never offers an action that already happened.
-  const cancelled = cancelState.data as Bonus | undefined;
-  const claimed = claimState.data as Bonus | undefined;
+  const cancelled = cancelState.data;
+  const claimed = claimState.data;
   const bonus =
     cancelled && given.status !== "busted"
       ? cancelled

@@ -4,7 +4,7 @@ import { useLingui } from "@lingui/react/macro";
 import { bonusesApi, type BonusTab } from "@casino/core";
 import { EmptyState, stack } from "@casino/ui";
 import { PagedListView, useRefetch } from "../../shared/query-states.tsx";
-import { useEndpointQuery } from "../../shared/api-hooks.ts";
+import { useQuery } from "@casino/core/react";
 import { BonusItem } from "./bonus-item.tsx";
 import { PlainList } from "../../shared/layout/stacks.tsx";
 
@@ -26,7 +26,7 @@ export function BonusList({ tab }: { tab: BonusTab }) {
   const { t } = useLingui();
   const [current, setCurrent] = useState(1);
   const query = { tab, page: current, per_page: BONUSES_PER_PAGE };
-  const state = useEndpointQuery(bonusesApi.endpoints.listBonuses, query);
+  const state = useQuery(bonusesApi.endpoints.listBonuses, query);
   const retry = useRefetch(bonusesApi.endpoints.listBonuses, query);
   const empty = {
     available: {

@@ -2,7 +2,7 @@ import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { appActions, bonusesActions, type BonusCodeResult } from "@casino/core";
 import { Button, Dialog } from "@casino/ui";
-import { useAppDispatch } from "../../shared/store-hooks.ts";
+import { useAppDispatch } from "@casino/core/react";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import { BonusItem } from "./bonus-item.tsx";
 

@@ -8,8 +8,7 @@ import {
   selectRedeemingBonusCode,
   selectWalletDialog,
 } from "@casino/core";
-import { useEndpointQuery } from "../../shared/api-hooks.ts";
-import { useAppSelector } from "../../shared/store-hooks.ts";
+import { useQuery, useAppSelector } from "@casino/core/react";
 import { useConsentPending } from "../auth/consent-dialog-host.tsx";
 
 const WelcomeOfferDialog = lazy(() =>
@@ -26,7 +25,7 @@ const WelcomeOfferDialog = lazy(() =>
  */
 export function WelcomeOfferHost() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const welcome = useEndpointQuery(bonusesApi.endpoints.getWelcomeOffer, undefined, {
+  const welcome = useQuery(bonusesApi.endpoints.getWelcomeOffer, undefined, {
     skip: !loggedIn,
   });
   const auth = useAppSelector(selectAuthDialog);

@@ -8,8 +8,7 @@ import {
   type Bonus,
 } from "@casino/core";
 import { Button, Dialog, OfferPanel } from "@casino/ui";
-import { useEndpointMutation, useEndpointQuery } from "../../shared/api-hooks.ts";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { useMutation, useQuery, useAppDispatch, useAppSelector } from "@casino/core/react";
 import { useMoney } from "../../shared/use-money.ts";
 import { BonusValue } from "./bonus-item.tsx";
 import { bonusTypeLabels, trimDecimal } from "./bonus-labels.ts";
@@ -35,7 +34,7 @@ function useWelcomeTerms(bonus: Bonus): string[] {
  */
 function useDepositForWelcome() {
   const dispatch = useAppDispatch();
-  const [claim, claimState] = useEndpointMutation(bonusesApi.endpoints.claimBonus);
+  const [claim, claimState] = useMutation(bonusesApi.endpoints.claimBonus);
   const deposit = async (bonus: Bonus) => {
     if (bonus.status === "available") await claim(bonus.id);
     dispatch(walletsActions.dialogOpened({ tab: "deposit" }));
@@ -46,7 +45,7 @@ function useDepositForWelcome() {
 /** The after-sign-up invitation (see WelcomeOfferHost): Deposit or "Not now", either recorded. */
 export function WelcomeOfferDialog({ bonus }: { bonus: Bonus }) {
   const { t, i18n } = useLingui();
-  const [answer] = useEndpointMutation(bonusesApi.endpoints.answerWelcomeOffer);
+  const [answer] = useMutation(bonusesApi.endpoints.answerWelcomeOffer);
   const [deposit, claiming] = useDepositForWelcome();
   const [answered, setAnswered] = useState(false);
   const terms = useWelcomeTerms(bonus);
@@ -100,7 +99,7 @@ export function WelcomeOfferAction() {
   const { t, i18n } = useLingui();
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const welcome = useEndpointQuery(bonusesApi.endpoints.getWelcomeOffer, undefined, {
+  const welcome = useQuery(bonusesApi.endpoints.getWelcomeOffer, undefined, {
     skip: !loggedIn,
   });
   const [deposit, claiming] = useDepositForWelcome();

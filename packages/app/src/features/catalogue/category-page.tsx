@@ -2,7 +2,7 @@ import { useParams } from "react-router";
 import { useLingui } from "@lingui/react/macro";
 import { gamesApi } from "@casino/core";
 import { CategoryNav, Skeleton } from "@casino/ui";
-import { useEndpointQuery } from "../../shared/api-hooks.ts";
+import { useQuery } from "@casino/core/react";
 import { NotFoundPage } from "../errors/route-error-screen.tsx";
 import { PageTitle } from "../frame/page-title.tsx";
 import { useRouterNavigate } from "../frame/router-adapter.ts";
@@ -21,10 +21,10 @@ export function CategoryPage() {
   const { t } = useLingui();
   const { id = "" } = useParams();
   const onNavigate = useRouterNavigate();
-  const categories = useEndpointQuery(gamesApi.endpoints.listCategories, undefined);
+  const categories = useQuery(gamesApi.endpoints.listCategories, undefined);
   const category = categories.data?.find((c) => c.slug === id || String(c.id) === id);
   const section = category?.section ?? "casino";
-  const providers = useEndpointQuery(gamesApi.endpoints.listProviders, section, {
+  const providers = useQuery(gamesApi.endpoints.listProviders, section, {
     skip: !category,
   });
   const sort = useSortParam();

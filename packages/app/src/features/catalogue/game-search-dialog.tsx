@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { useLingui } from "@lingui/react/macro";
 import { gamesApi, type Game } from "@casino/core";
 import { Dialog, SearchIcon, Spinner, inline, stack, textStyle } from "@casino/ui";
-import { useEndpointQuery } from "../../shared/api-hooks.ts";
+import { useQuery } from "@casino/core/react";
 import { gameHref } from "./game-tile.tsx";
 import { clearRecentSearches, readRecentSearches, rememberSearch } from "./recent-searches.ts";
 
@@ -150,7 +150,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   const [recent, setRecent] = useState(readRecentSearches);
   const debounced = useDebounced(term.trim(), SEARCH_DEBOUNCE_MS);
   const searching = debounced.length >= SEARCH_MIN_LENGTH;
-  const results = useEndpointQuery(
+  const results = useQuery(
     gamesApi.endpoints.listGames,
     { search: debounced.slice(0, 100), per_page: SEARCH_RESULTS },
     { skip: !searching },

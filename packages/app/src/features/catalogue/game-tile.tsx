@@ -3,8 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { gamesApi, selectIsLoggedIn, sessionActions, type Game } from "@casino/core";
 import { GameCard, Link, type GameUnavailableLabels } from "@casino/ui";
 import { Link as RouterLink } from "react-router";
-import { useEndpointMutation } from "../../shared/api-hooks.ts";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { useMutation, useAppDispatch, useAppSelector } from "@casino/core/react";
 import { useRouterNavigate } from "../frame/router-adapter.ts";
 
 /** The page of a game (built by the play page). */
@@ -27,7 +26,7 @@ export function useUnavailableLabels(): GameUnavailableLabels {
 export function useFavouriteToggle() {
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const [like] = useEndpointMutation(gamesApi.endpoints.likeGame);
+  const [like] = useMutation(gamesApi.endpoints.likeGame);
   return useCallback(
     (gameId: number, favourite: boolean) => {
       if (!loggedIn) {

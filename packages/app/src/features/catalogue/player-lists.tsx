@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { gamesApi, selectIsLoggedIn, sessionActions } from "@casino/core";
 import { Button, EmptyState, StarIcon } from "@casino/ui";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { useAppDispatch, useAppSelector } from "@casino/core/react";
 import { HomeLink } from "../errors/home-link.tsx";
 import { PageTitle } from "../frame/page-title.tsx";
 import { CatalogueGrid } from "./catalogue-grid.tsx";

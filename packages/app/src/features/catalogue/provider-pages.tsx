@@ -3,7 +3,7 @@ import { useParams } from "react-router";
 import { Plural, useLingui } from "@lingui/react/macro";
 import { gamesApi } from "@casino/core";
 import { ProviderCard, Skeleton } from "@casino/ui";
-import { useEndpointQuery } from "../../shared/api-hooks.ts";
+import { useQuery } from "@casino/core/react";
 import { NotFoundPage } from "../errors/route-error-screen.tsx";
 import { PageTitle } from "../frame/page-title.tsx";
 import { useRouterNavigate } from "../frame/router-adapter.ts";
@@ -43,7 +43,7 @@ const gamesLabel = (count: number) => <Plural value={count} one="# game" other="
 export function ProvidersPage() {
   const { t } = useLingui();
   const onNavigate = useRouterNavigate();
-  const providers = useEndpointQuery(gamesApi.endpoints.listProviders, undefined);
+  const providers = useQuery(gamesApi.endpoints.listProviders, undefined);
   const sort = useSortParam();
   const providerIds = useProviderParams();
   const pages = useGamePages(gamesApi.endpoints.listGames, (page) => ({
@@ -97,7 +97,7 @@ export function ProvidersPage() {
 export function ProviderPage() {
   const { t } = useLingui();
   const { id = "" } = useParams();
-  const provider = useEndpointQuery(gamesApi.endpoints.getProvider, id);
+  const provider = useQuery(gamesApi.endpoints.getProvider, id);
   const sort = useSortParam();
   const pages = useGamePages(gamesApi.endpoints.listProviderGames, (page) => ({
     provider_id: id,

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { shallowEqual } from "react-redux";
 import type { Game, GamePage, RootState } from "@casino/core";
-import type { QueryEndpoint } from "../../shared/api-hooks.ts";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { type QueryEndpoint, useAppDispatch, useAppSelector } from "@casino/core/react";
 
 /** Games per page of the catalogue grids. */
 export const GAMES_PER_PAGE = 36;
@@ -24,9 +23,7 @@ export interface GamePages {
   retry: () => void;
 }
 
-type PageEndpoint<Arg> = QueryEndpoint<Arg, GamePage> & {
-  initiate(arg: Arg, options?: { forceRefetch?: boolean }): unknown;
-};
+type PageEndpoint<Arg> = QueryEndpoint<Arg, GamePage>;
 
 /**
  * An infinite list of games over a paged endpoint of the core (`page` 1, 2, ...): each loaded
@@ -47,22 +44,19 @@ export function useGamePages<Arg>(
   const args = useMemo(() => Array.from({ length: pages }, (_, i) => argFor(i + 1)), [key, pages]);
 
   // One subscription per page, kept while the key lasts.
-  const subscriptions = useRef(new Map<string, { unsubscribe?: () => void }>());
+  const subscriptions = useRef(new Map<string, { unsubscribe: () => void }>());
   useEffect(() => {
     if (skip) return;
     for (const arg of args) {
       const id = JSON.stringify(arg);
       if (subscriptions.current.has(id)) continue;
-      subscriptions.current.set(
-        id,
-        dispatch(endpoint.initiate(arg) as never) as unknown as { unsubscribe?: () => void },
-      );
+      subscriptions.current.set(id, dispatch(endpoint.initiate(arg)));
     }
   }, [args, dispatch, endpoint, skip]);
   useEffect(() => {
     const current = subscriptions.current;
     return () => {
-      current.forEach((subscription) => subscription.unsubscribe?.());
+      current.forEach((subscription) => subscription.unsubscribe());
       current.clear();
     };
   }, [key, skip]);
@@ -105,13 +99,9 @@ export function useGamePages<Arg>(
   const retry = useCallback(() => {
     const arg = args[loaded.length];
     if (arg === undefined) return;
-    const request = dispatch(
-      endpoint.initiate(arg, { forceRefetch: true }) as never,
-    ) as unknown as {
-      unsubscribe?: () => void;
-    };
+    const request = dispatch(endpoint.initiate(arg, { forceRefetch: true }));
     // The page's own subscription keeps the entry; this one only starts the request.
-    request.unsubscribe?.();
+    request.unsubscribe();
   }, [args, dispatch, endpoint, loaded.length]);
 
   return {

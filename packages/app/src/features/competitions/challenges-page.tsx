@@ -15,8 +15,7 @@ import {
   usePageParam,
   useRefetch,
 } from "../../shared/query-states.tsx";
-import { useEndpointQuery } from "../../shared/api-hooks.ts";
-import { useAppSelector } from "../../shared/store-hooks.ts";
+import { useQuery, useAppSelector } from "@casino/core/react";
 import { BetFeeds } from "../bets/index.ts";
 import { TabbedPage } from "./tabbed-page.tsx";
 import { useRouterNavigate } from "../frame/router-adapter.ts";
@@ -80,10 +79,10 @@ function ChallengeList({ tab }: { tab: ChallengeTab }) {
     per_page: CHALLENGES_PER_PAGE,
   };
   const userArgs = { page, per_page: CHALLENGES_PER_PAGE };
-  const listed = useEndpointQuery(challengesApi.endpoints.listChallenges, args, {
+  const listed = useQuery(challengesApi.endpoints.listChallenges, args, {
     skip: completed,
   });
-  const mine = useEndpointQuery(challengesApi.endpoints.listUserChallenges, userArgs, {
+  const mine = useQuery(challengesApi.endpoints.listUserChallenges, userArgs, {
     skip: !completed,
   });
   const refetchListed = useRefetch(challengesApi.endpoints.listChallenges, args);

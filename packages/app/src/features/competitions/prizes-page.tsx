@@ -10,10 +10,9 @@ import {
   usePageParam,
   useRefetch,
 } from "../../shared/query-states.tsx";
-import { useEndpointMutation, useEndpointQuery } from "../../shared/api-hooks.ts";
+import { useMutation, useQuery, useAppSelector } from "@casino/core/react";
 import { asRequestError } from "../../shared/request-error.ts";
 import { AppLink } from "../../shared/router-link.tsx";
-import { useAppSelector } from "../../shared/store-hooks.ts";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import { PageTitle } from "../frame/page-title.tsx";
 import { useRouterNavigate } from "../frame/router-adapter.ts";
@@ -78,7 +77,7 @@ function PrizeItem({ prize, now }: { prize: Prize; now: number }) {
   const translate = useTranslateMessage();
   const locale = useAppSelector(selectLanguage);
   const onNavigate = useRouterNavigate();
-  const [claim, claiming] = useEndpointMutation(prizesApi.endpoints.claimPrize);
+  const [claim, claiming] = useMutation(prizesApi.endpoints.claimPrize);
   const [claimed, setClaimed] = useState(false);
   const expired =
     prize.claim_status === 0 && prize.expires_at !== null && Date.parse(prize.expires_at) <= now;
@@ -177,7 +176,7 @@ export function PrizesPage() {
     per_page: PRIZES_PER_PAGE,
     ...(filter === "all" ? {} : { claim_status: Number(filter) as 0 | 1 }),
   };
-  const state = useEndpointQuery(prizesApi.endpoints.listPrizes, query);
+  const state = useQuery(prizesApi.endpoints.listPrizes, query);
   const refetch = useRefetch(prizesApi.endpoints.listPrizes, query);
   const [now] = useState(() => Date.now());
   const filters: { id: Filter; label: string }[] = [

@@ -18,10 +18,9 @@ import {
   stack,
 } from "@casino/ui";
 import { ListPagination, LoadFailed, useRefetch } from "../../shared/query-states.tsx";
-import { useEndpointQuery } from "../../shared/api-hooks.ts";
+import { useQuery, useAppSelector } from "@casino/core/react";
 import { asRequestError } from "../../shared/request-error.ts";
 import { SafeHtml } from "../../shared/safe-html.tsx";
-import { useAppSelector } from "../../shared/store-hooks.ts";
 import { NotFoundPage } from "../errors/route-error-screen.tsx";
 import { PageTitle } from "../frame/page-title.tsx";
 import { useRouterNavigate } from "../frame/router-adapter.ts";
@@ -148,8 +147,8 @@ export function TournamentPage() {
   const [page, setPage] = useState(1);
   const [endedAt, setEndedAt] = useState<string | null>(null);
   const boardArgs = { id, page, per_page: LEADERBOARD_PER_PAGE };
-  const tournament = useEndpointQuery(tournamentsApi.endpoints.getTournament, id);
-  const board = useEndpointQuery(tournamentsApi.endpoints.getTournamentLeaderboard, boardArgs);
+  const tournament = useQuery(tournamentsApi.endpoints.getTournament, id);
+  const board = useQuery(tournamentsApi.endpoints.getTournamentLeaderboard, boardArgs);
   const refetchTournament = useRefetch(tournamentsApi.endpoints.getTournament, id);
   const refetchBoard = useRefetch(tournamentsApi.endpoints.getTournamentLeaderboard, boardArgs);
   const detail = tournament.data;

@@ -9,8 +9,7 @@ import {
   usePageParam,
   useRefetch,
 } from "../../shared/query-states.tsx";
-import { useEndpointQuery } from "../../shared/api-hooks.ts";
-import { useAppSelector } from "../../shared/store-hooks.ts";
+import { useQuery, useAppSelector } from "@casino/core/react";
 import { useRouterNavigate } from "../frame/router-adapter.ts";
 import { CardGrid } from "./challenges-page.tsx";
 import { TabbedPage } from "./tabbed-page.tsx";
@@ -30,7 +29,7 @@ function TournamentList({ tab }: { tab: TournamentTab }) {
   const setPage = usePageParam();
   const page = useCurrentPage();
   const query: TournamentListQuery = { status: tab, page, per_page: TOURNAMENTS_PER_PAGE };
-  const state = useEndpointQuery(tournamentsApi.endpoints.listTournaments, query);
+  const state = useQuery(tournamentsApi.endpoints.listTournaments, query);
   const refetch = useRefetch(tournamentsApi.endpoints.listTournaments, query);
   // Ids whose countdown reached zero: shown as finished until the server says so too.
   const [ended, setEnded] = useState<readonly number[]>([]);

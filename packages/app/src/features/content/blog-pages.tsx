@@ -13,7 +13,7 @@ import {
   textStyle,
 } from "@casino/ui";
 import { ListPagination, QueryView, usePageParam, useRefetch } from "../../shared/query-states.tsx";
-import { useEndpointQuery } from "../../shared/api-hooks.ts";
+import { useQuery } from "@casino/core/react";
 import { ArticleHtml } from "../../shared/article-html.tsx";
 import { AppLink } from "../../shared/router-link.tsx";
 import { NotFoundPage } from "../errors/route-error-screen.tsx";
@@ -174,8 +174,8 @@ export function BlogsPage() {
   const tag = tagParam(params);
   const page = pageParam(params);
   const query: BlogListQuery = { ...(tag ? { tag } : {}), page, per_page: BLOGS_PER_PAGE };
-  const posts = useEndpointQuery(blogsApi.endpoints.listBlogs, query);
-  const tags = useEndpointQuery(blogsApi.endpoints.listBlogTags, undefined);
+  const posts = useQuery(blogsApi.endpoints.listBlogs, query);
+  const tags = useQuery(blogsApi.endpoints.listBlogTags, undefined);
   const retry = useRefetch(blogsApi.endpoints.listBlogs, query);
   const tagName = tags.data?.find((item) => item.slug === tag)?.name;
 
@@ -243,7 +243,7 @@ export function BlogsPage() {
 /** `/blogs/tags`: every tag with its number of posts, each opening `/blogs?tag=`. */
 export function BlogTagsPage() {
   const { t } = useLingui();
-  const tags = useEndpointQuery(blogsApi.endpoints.listBlogTags, undefined);
+  const tags = useQuery(blogsApi.endpoints.listBlogTags, undefined);
   const retry = useRefetch(blogsApi.endpoints.listBlogTags, undefined);
   const body = (
     <QueryView
@@ -299,7 +299,7 @@ export function BlogTagsPage() {
 function RelatedPosts({ id, tag }: { id: number; tag: string | undefined }) {
   const { t } = useLingui();
   const query: BlogListQuery = { ...(tag ? { tag } : {}), page: 1, per_page: RELATED_COUNT + 1 };
-  const list = useEndpointQuery(blogsApi.endpoints.listBlogs, query);
+  const list = useQuery(blogsApi.endpoints.listBlogs, query);
   if (list.isError) return null;
   const posts = list.data?.data.filter((post) => post.id !== id).slice(0, RELATED_COUNT);
   if (posts && posts.length === 0) return null;
@@ -319,7 +319,7 @@ function RelatedPosts({ id, tag }: { id: number; tag: string | undefined }) {
 export function BlogPostPage() {
   const { t } = useLingui();
   const { id = "" } = useParams();
-  const post = useEndpointQuery(blogsApi.endpoints.getBlog, id);
+  const post = useQuery(blogsApi.endpoints.getBlog, id);
   const retry = useRefetch(blogsApi.endpoints.getBlog, id);
   if (post.isError && isNotFound(post.error)) return <NotFoundPage />;
   return (

@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { forwardedTestApi } from "@casino/core";
 import { Button, CopyField, Skeleton, stack } from "@casino/ui";
 import { QueryView, useRefetch } from "../../shared/query-states.tsx";
-import { useEndpointQuery } from "../../shared/api-hooks.ts";
+import { useQuery } from "@casino/core/react";
 import { Row } from "../../shared/layout/card.tsx";
 import { PageTitle } from "../frame/page-title.tsx";
 import { PageColumn, surfacePanel } from "../../shared/layout/stacks.tsx";
@@ -55,7 +55,7 @@ const Muted = styled.span`
  */
 export function ForwardedTestPage() {
   const { t } = useLingui();
-  const result = useEndpointQuery(forwardedTestApi.endpoints.getForwardedAddressTest, undefined);
+  const result = useQuery(forwardedTestApi.endpoints.getForwardedAddressTest, undefined);
   const refresh = useRefetch(forwardedTestApi.endpoints.getForwardedAddressTest, undefined);
   // RTK Query's entry also says when a refresh is under way (the shared QueryState omits it).
   const fetching = Boolean((result as { isFetching?: boolean }).isFetching);

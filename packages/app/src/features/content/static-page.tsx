@@ -4,7 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { siteApi } from "@casino/core";
 import { Accordion } from "@casino/ui";
 import { QueryView, useRefetch } from "../../shared/query-states.tsx";
-import { useEndpointQuery } from "../../shared/api-hooks.ts";
+import { useQuery } from "@casino/core/react";
 import { ArticleHtml } from "../../shared/article-html.tsx";
 import { NotFoundPage } from "../errors/route-error-screen.tsx";
 import { usePageHead } from "../frame/page-head.tsx";
@@ -39,7 +39,7 @@ function FaqBody({ html }: { html: string }) {
 export function StaticPage() {
   const { t } = useLingui();
   const { id = "" } = useParams();
-  const page = useEndpointQuery(siteApi.endpoints.getPage, id);
+  const page = useQuery(siteApi.endpoints.getPage, id);
   const retry = useRefetch(siteApi.endpoints.getPage, id);
   if (page.isError && isNotFound(page.error)) return <NotFoundPage />;
   return (

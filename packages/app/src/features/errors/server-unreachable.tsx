@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { appActions, selectApiReachability } from "@casino/core";
 import { Button, EmptyState, WarningIcon, inline } from "@casino/ui";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { useAppDispatch, useAppSelector } from "@casino/core/react";
 
 const Overlay = styled.div`
   position: fixed;

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { appActions, selectToasts } from "@casino/core";
 import { ToastContainer, type ToastData } from "@casino/ui";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { useAppDispatch, useAppSelector } from "@casino/core/react";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 
 const tones = { success: "success", error: "error", info: "info" } as const;

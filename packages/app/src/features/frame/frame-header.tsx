@@ -14,7 +14,7 @@ import {
 } from "@casino/core";
 import { formatBadgeCount } from "@casino/rules";
 import { AppHeader, type AccountMenuItem, type WalletOption } from "@casino/ui";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { useAppDispatch, useAppSelector } from "@casino/core/react";
 import { GameSearch } from "../catalogue/game-search.tsx";
 import { LanguageSwitch } from "../languages/language-picker.tsx";
 import { playerItems } from "./nav-items.ts";

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { selectIsLoggedIn } from "@casino/core";
-import { useAppSelector } from "../../shared/store-hooks.ts";
+import { useAppSelector } from "@casino/core/react";
 
 const MenuDrawer = lazy(() => import("./menu-drawer.tsx").then((m) => ({ default: m.MenuDrawer })));
 const LogoutConfirmDialog = lazy(() =>

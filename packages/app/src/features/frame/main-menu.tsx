@@ -3,7 +3,7 @@ import { plural } from "@lingui/core/macro";
 import { selectIsLoggedIn } from "@casino/core";
 import { SideMenu, type SideMenuItem, type SideMenuSection } from "@casino/ui";
 import { LanguageSwitch } from "../languages/language-picker.tsx";
-import { useAppSelector } from "../../shared/store-hooks.ts";
+import { useAppSelector } from "@casino/core/react";
 import { useMenuCounts } from "./menu-counts.ts";
 import {
   bonusesItem,

@@ -4,8 +4,7 @@ import {
   selectTournamentCount,
   supportApi,
 } from "@casino/core";
-import { useEndpointQuery } from "../../shared/api-hooks.ts";
-import { useAppSelector } from "../../shared/store-hooks.ts";
+import { useQuery, useAppSelector } from "@casino/core/react";
 
 /**
  * The counts the menus show: live challenges and tournaments (general settings, kept live by the
@@ -15,7 +14,7 @@ export function useMenuCounts() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const challenges = useAppSelector(selectChallengeCount);
   const tournaments = useAppSelector(selectTournamentCount);
-  const support = useEndpointQuery(supportApi.endpoints.supportUnreadCount, undefined, {
+  const support = useQuery(supportApi.endpoints.supportUnreadCount, undefined, {
     skip: !loggedIn,
   });
   return {

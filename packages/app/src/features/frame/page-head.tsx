@@ -6,11 +6,12 @@ import {
   useState,
   type ReactNode,
 } from "react";
+import { siteApi } from "@casino/core";
+import { useQuery } from "@casino/core/react";
 import { useMatches } from "react-router";
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
 import { useAppOptions } from "../../routes/app-options.tsx";
-import { useSiteSettingsQuery } from "../site/site-api.ts";
 import { applyPageHead } from "../site/head.ts";
 
 /** A route's default head (`handle.head` in the route table): translated at render time. */
@@ -32,7 +33,7 @@ const PageHeadContext = createContext<SetPageHead | null>(null);
 /** The site's name: the settings' title (the brand), else the shell's default. */
 export function useSiteName(): string {
   const { siteHostname, defaultTitle } = useAppOptions();
-  const { data: site } = useSiteSettingsQuery(siteHostname);
+  const { data: site } = useQuery(siteApi.endpoints.getSiteSettings, siteHostname);
   return site?.title || defaultTitle;
 }
 

@@ -10,7 +10,7 @@ import {
   UserIcon,
   type BottomNavItem,
 } from "@casino/ui";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { useAppDispatch, useAppSelector } from "@casino/core/react";
 import { useMenuCounts } from "./menu-counts.ts";
 import { useCurrentItemId, useRouterNavigate } from "./router-adapter.ts";
 

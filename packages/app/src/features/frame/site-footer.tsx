@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { BACK_TO_URL_PARAM, coreApi, selectIsLoggedIn } from "@casino/core";
+import { BACK_TO_URL_PARAM, coreApi, selectIsLoggedIn, siteApi } from "@casino/core";
 import {
   Footer,
   FooterTrust,
@@ -8,9 +8,7 @@ import {
   type FooterTrustMark,
 } from "@casino/ui";
 import { useAppOptions } from "../../routes/app-options.tsx";
-import { useEndpointQuery } from "../../shared/api-hooks.ts";
-import { useAppSelector } from "../../shared/store-hooks.ts";
-import { useSiteSettingsQuery } from "../site/site-api.ts";
+import { useQuery, useAppSelector } from "@casino/core/react";
 import {
   faqLink,
   footerLinks,
@@ -36,8 +34,8 @@ const pagePath = (slug: string) => `/page-detail/${encodeURIComponent(slug)}`;
 export function SiteFooter() {
   const { t, i18n } = useLingui();
   const { siteHostname, defaultTitle } = useAppOptions();
-  const { data: site } = useSiteSettingsQuery(siteHostname);
-  const coins = useEndpointQuery(coreApi.endpoints.entityWallets, undefined).data ?? [];
+  const { data: site } = useQuery(siteApi.endpoints.getSiteSettings, siteHostname);
+  const coins = useQuery(coreApi.endpoints.entityWallets, undefined).data ?? [];
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const onNavigate = useRouterNavigate();
   const toLink = ({ id, href, label }: NavItem): FooterLink => ({ id, href, label: i18n._(label) });

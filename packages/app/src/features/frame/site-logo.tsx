@@ -1,7 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
+import { siteApi } from "@casino/core";
+import { useQuery } from "@casino/core/react";
 import { BrandLogo } from "@casino/ui";
 import { useAppOptions } from "../../routes/app-options.tsx";
-import { useSiteSettingsQuery } from "../site/site-api.ts";
 import { useRouterNavigate } from "./router-adapter.ts";
 
 /**
@@ -10,7 +11,7 @@ import { useRouterNavigate } from "./router-adapter.ts";
  */
 export function SiteLogo({ compact = false }: { compact?: boolean }) {
   const { siteHostname, defaultTitle } = useAppOptions();
-  const { data: site } = useSiteSettingsQuery(siteHostname);
+  const { data: site } = useQuery(siteApi.endpoints.getSiteSettings, siteHostname);
   const { t } = useLingui();
   const onNavigate = useRouterNavigate();
   const title = site?.title || defaultTitle;

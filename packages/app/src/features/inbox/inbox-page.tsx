@@ -18,10 +18,9 @@ import {
   textStyle,
 } from "@casino/ui";
 import { PagedListView, useRefetch } from "../../shared/query-states.tsx";
-import { useEndpointMutation, useEndpointQuery } from "../../shared/api-hooks.ts";
+import { useMutation, useQuery, useAppSelector } from "@casino/core/react";
 import { Row } from "../../shared/layout/card.tsx";
 import { asRequestError } from "../../shared/request-error.ts";
-import { useAppSelector } from "../../shared/store-hooks.ts";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import { PageTitle } from "../frame/page-title.tsx";
 import { NotificationDialog } from "./notification-dialog.tsx";
@@ -79,10 +78,8 @@ export function InboxPage() {
     per_page: INBOX_PAGE_SIZE,
     ...(filter === "unread" ? { unread_only: true } : {}),
   };
-  const state = useEndpointQuery(notificationsApi.endpoints.listNotifications, query);
-  const [markAll, markAllState] = useEndpointMutation(
-    notificationsApi.endpoints.markAllNotificationsRead,
-  );
+  const state = useQuery(notificationsApi.endpoints.listNotifications, query);
+  const [markAll, markAllState] = useMutation(notificationsApi.endpoints.markAllNotificationsRead);
   const markAllFailure = markAllState.isError ? asRequestError(markAllState.error) : null;
 
   const navigate = (next: { filter?: string; page?: number; id?: string | null }) => {

@@ -3,10 +3,9 @@ import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { notificationsApi, selectLanguage, type Notification } from "@casino/core";
 import { Button, Dialog, EmptyState, Link, Spinner, textStyle } from "@casino/ui";
-import { useEndpointMutation, useEndpointQuery } from "../../shared/api-hooks.ts";
+import { useMutation, useQuery, useAppSelector } from "@casino/core/react";
 import { AppLink } from "../../shared/router-link.tsx";
 import { SafeHtml } from "../../shared/safe-html.tsx";
-import { useAppSelector } from "../../shared/store-hooks.ts";
 import { useMoney } from "../../shared/use-money.ts";
 import { isExternalLink, localizedBody, safeNotificationLink } from "./notification-text.ts";
 
@@ -79,11 +78,11 @@ export function NotificationDialog({
   onClose: () => void;
 }) {
   const { t } = useLingui();
-  const single = useEndpointQuery(notificationsApi.endpoints.notification, id, {
+  const single = useQuery(notificationsApi.endpoints.notification, id, {
     skip: Boolean(listed),
   });
   const notification = listed ?? single.data;
-  const [markRead] = useEndpointMutation(notificationsApi.endpoints.markNotificationRead);
+  const [markRead] = useMutation(notificationsApi.endpoints.markNotificationRead);
   const marked = useRef<string | null>(null);
   useEffect(() => {
     if (!notification || notification.is_read || marked.current === notification.id) return;

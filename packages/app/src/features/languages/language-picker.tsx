@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { appActions, selectLanguage, locales } from "@casino/core";
 import { LanguagePicker, type LanguagePickerProps } from "@casino/ui";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { useAppDispatch, useAppSelector } from "@casino/core/react";
 
 /**
  * The kit's language picker on the store's language: switches the interface without a reload. The

@@ -2,7 +2,7 @@ import { startTransition, useEffect, useState, type ReactNode } from "react";
 import type { I18n } from "@lingui/core";
 import { selectLanguage } from "@casino/core";
 import { activateLocale } from "../../i18n/catalogs.ts";
-import { useAppSelector } from "../../shared/store-hooks.ts";
+import { useAppSelector } from "@casino/core/react";
 
 /**
  * Keeps Lingui on the store's language: loads that catalog (a lazy chunk) and activates it, and sets

@@ -1,8 +1,7 @@
 import { useMemo } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { gamesApi, selectIsLoggedIn, siteApi } from "@casino/core";
-import { useEndpointQuery } from "../../shared/api-hooks.ts";
-import { useAppSelector } from "../../shared/store-hooks.ts";
+import { useQuery, useAppSelector } from "@casino/core/react";
 import { CatalogueGrid, SortSelect, Toolbar, useSortParam } from "../catalogue/catalogue-grid.tsx";
 import { GAMES_PER_PAGE, useGamePages } from "../catalogue/use-game-pages.ts";
 import { casinoSlots, LobbyShortcuts, Stack } from "./lobby-page.tsx";
@@ -12,7 +11,7 @@ import { slotItems } from "./slot-items.ts";
 export function KindLobby({ kind, current }: { kind: "slots" | "provably_fair"; current: string }) {
   const { t } = useLingui();
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const slotQuery = useEndpointQuery(siteApi.endpoints.listPageSlots, [casinoSlots.nav]);
+  const slotQuery = useQuery(siteApi.endpoints.listPageSlots, [casinoSlots.nav]);
   const shortcuts = useMemo(
     () => slotItems(slotQuery.data, casinoSlots.nav, loggedIn),
     [slotQuery.data, loggedIn],

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { gamesApi } from "@casino/core";
 import { WinsTicker } from "@casino/ui";
-import { useEndpointQuery } from "../../shared/api-hooks.ts";
+import { useQuery } from "@casino/core/react";
 import { useRouterNavigate } from "../frame/router-adapter.ts";
 import { gameHref } from "../catalogue/game-tile.tsx";
 import { useMoney } from "../../shared/use-money.ts";
@@ -15,7 +15,7 @@ export function LiveWins() {
   const { t } = useLingui();
   const { money, multiplier } = useMoney();
   const onNavigate = useRouterNavigate();
-  const wins = useEndpointQuery(gamesApi.endpoints.listHighestWins, LIVE_WINS_QUERY);
+  const wins = useQuery(gamesApi.endpoints.listHighestWins, LIVE_WINS_QUERY);
   return (
     <WinsTicker
       title={t`Biggest wins today`}

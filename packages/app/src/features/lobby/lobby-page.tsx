@@ -14,8 +14,7 @@ import {
   scrollRow,
   stack,
 } from "@casino/ui";
-import { useEndpointQuery } from "../../shared/api-hooks.ts";
-import { useAppSelector } from "../../shared/store-hooks.ts";
+import { useQuery, useAppSelector } from "@casino/core/react";
 import { lobbyShortcuts } from "../frame/nav-items.ts";
 import { PageTitle } from "../frame/page-title.tsx";
 import { useRouterNavigate } from "../frame/router-adapter.ts";
@@ -130,7 +129,7 @@ export const LobbyShortcuts = memo(function LobbyShortcuts({
 function ProviderStrip({ items, section }: { items: SlotItem[]; section: PageSlots["section"] }) {
   const { t } = useLingui();
   const onNavigate = useRouterNavigate();
-  const providers = useEndpointQuery(gamesApi.endpoints.listProviders, section);
+  const providers = useQuery(gamesApi.endpoints.listProviders, section);
   if (items.length === 0) return null;
   return (
     <section aria-labelledby={`providers-${section}`}>
@@ -188,13 +187,13 @@ function SlotsLobby({ slots, current }: { slots: PageSlots; current: string }) {
   const { t } = useLingui();
   const onNavigate = useRouterNavigate();
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const slotQuery = useEndpointQuery(siteApi.endpoints.listPageSlots, [
+  const slotQuery = useQuery(siteApi.endpoints.listPageSlots, [
     slots.top,
     slots.nav,
     slots.rows,
     slots.bottom,
   ]);
-  const rows = useEndpointQuery(gamesApi.endpoints.listLobbyCategories, {
+  const rows = useQuery(gamesApi.endpoints.listLobbyCategories, {
     section: slots.section,
     games_per_category: GAMES_PER_ROW,
   });

@@ -1,8 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { gamesApi, selectIsLoggedIn } from "@casino/core";
 import { GameRail } from "@casino/ui";
-import { useEndpointQuery } from "../../shared/api-hooks.ts";
-import { useAppSelector } from "../../shared/store-hooks.ts";
+import { useQuery, useAppSelector } from "@casino/core/react";
 import { GameTile } from "../catalogue/game-tile.tsx";
 import { useRouterNavigate } from "../frame/router-adapter.ts";
 
@@ -25,10 +24,10 @@ function SignedInRails() {
   const onNavigate = useRouterNavigate();
   // Shown from the cache at once (Back lands where it was), then asked again: an original's bet
   // (no launch to invalidate the list) moves its game to the front.
-  const recent = useEndpointQuery(gamesApi.endpoints.listRecentlyPlayedGames, FIRST_PAGE, {
+  const recent = useQuery(gamesApi.endpoints.listRecentlyPlayedGames, FIRST_PAGE, {
     refetchOnMount: true,
   });
-  const favourites = useEndpointQuery(gamesApi.endpoints.listFavoriteGames, FIRST_PAGE);
+  const favourites = useQuery(gamesApi.endpoints.listFavoriteGames, FIRST_PAGE);
   const rails = [
     { id: "continue", title: t`Continue playing`, href: "/play-again", page: recent.data },
     { id: "favourites", title: t`Favourites`, href: "/favorite", page: favourites.data },

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { appActions } from "@casino/core";
-import { useAppDispatch } from "../../shared/store-hooks.ts";
+import { useAppDispatch } from "@casino/core/react";
 
 /**
  * The one mechanism that applies navigation rules 1-8: every navigation is reported to the core as

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { isAuthOnlyPath, isGuestOnlyPath, selectIsLoggedIn } from "@casino/core";
 import { useLocation } from "react-router";
-import { useAppSelector } from "../../shared/store-hooks.ts";
+import { useAppSelector } from "@casino/core/react";
 
 /**
  * Keeps a screen from rendering for the wrong audience while the core's access rule (rule 8)

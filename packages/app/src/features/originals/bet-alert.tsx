@@ -2,7 +2,7 @@ import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { walletsActions } from "@casino/core";
 import { Button, textStyle } from "@casino/ui";
-import { useAppDispatch } from "../../shared/store-hooks.ts";
+import { useAppDispatch } from "@casino/core/react";
 import { useOriginalsSession } from "./session.ts";
 
 const Alert = styled.div`

@@ -5,7 +5,6 @@ import {
   clientSeedSchema,
   originalsApi,
   type FairRevealedSeedPair,
-  type FairSeedPair,
   type OriginalSlug,
 } from "@casino/core";
 import {
@@ -23,8 +22,7 @@ import {
   plainList,
 } from "@casino/ui";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
-import { useEndpointMutation, useEndpointQuery } from "../../shared/api-hooks.ts";
-import { useAppDispatch } from "../../shared/store-hooks.ts";
+import { useMutation, useQuery, useAppDispatch } from "@casino/core/react";
 import { asRequestError } from "../../shared/request-error.ts";
 import { fieldWithButton } from "../../shared/layout/stacks.tsx";
 import { Verifier } from "./verifier.tsx";
@@ -109,7 +107,7 @@ function RevealedSeeds() {
   const dispatch = useAppDispatch();
   const [page, setPage] = useState(1);
   const query = { page, per_page: REVEALED_PER_PAGE };
-  const list = useEndpointQuery(originalsApi.endpoints.listFairRevealedSeeds, query);
+  const list = useQuery(originalsApi.endpoints.listFairRevealedSeeds, query);
   const retry = () => {
     const request = dispatch(
       originalsApi.endpoints.listFairRevealedSeeds.initiate(query, { forceRefetch: true }) as never,
@@ -192,14 +190,9 @@ export function FairnessDialog({ open, onClose, game, betId = null }: FairnessDi
   const translate = useTranslateMessage();
   const dispatch = useAppDispatch();
   const [tab, setTab] = useState(betId ? "verify" : "seeds");
-  const seeds = useEndpointQuery(originalsApi.endpoints.getFairSeeds, undefined, { skip: !open });
-  const [setClientSeed, setState] = useEndpointMutation<string, FairSeedPair>(
-    originalsApi.endpoints.setFairClientSeed,
-  );
-  const [rotate, rotateState] = useEndpointMutation<
-    { client_seed?: string } | void,
-    { revealed: FairRevealedSeedPair; active: FairSeedPair }
-  >(originalsApi.endpoints.rotateFairSeeds);
+  const seeds = useQuery(originalsApi.endpoints.getFairSeeds, undefined, { skip: !open });
+  const [setClientSeed, setState] = useMutation(originalsApi.endpoints.setFairClientSeed);
+  const [rotate, rotateState] = useMutation(originalsApi.endpoints.rotateFairSeeds);
   const [clientSeed, setClientSeedText] = useState("");
   const [nextSeed, setNextSeed] = useState(randomClientSeed);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { sessionActions } from "@casino/core";
 import { Button, FunModeBanner } from "@casino/ui";
-import { useAppDispatch } from "../../shared/store-hooks.ts";
+import { useAppDispatch } from "@casino/core/react";
 
 /** Fun mode's notice: the balance is demo money, with Sign up (and Sign in) to play for real. */
 export function FunNotice() {

@@ -13,7 +13,7 @@ import {
 import { EmptyState, Spinner, type ResultStripItem } from "@casino/ui";
 import { useFailureText } from "../responsible-gaming/refusal-message.ts";
 import { asRequestError } from "../../shared/request-error.ts";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { useAppDispatch, useAppSelector } from "@casino/core/react";
 import { FairnessDialog } from "./fairness-dialog.tsx";
 import { useFunBank, useFunPlay } from "./play-modes.ts";
 import { useTurbo } from "./reveal.ts";

@@ -8,8 +8,7 @@ import {
   type OriginalSlug,
 } from "@casino/core";
 import { Accordion, PayoutTable, Skeleton, type PayoutTableRow } from "@casino/ui";
-import { useEndpointQuery } from "../../shared/api-hooks.ts";
-import { useAppSelector } from "../../shared/store-hooks.ts";
+import { useQuery, useAppSelector } from "@casino/core/react";
 
 type Risk = FairTables["plinko"][number]["risk"];
 
@@ -48,7 +47,7 @@ export function PayoutTables({
 }) {
   const { t } = useLingui();
   const format = useFormats();
-  const tables = useEndpointQuery(originalsApi.endpoints.getFairTables, undefined);
+  const tables = useQuery(originalsApi.endpoints.getFairTables, undefined);
   if (!tables.data) {
     if (tables.isError) return <p role="alert">{t`The payout table could not be loaded.`}</p>;
     return <Skeleton shape="rect" height="8rem" />;

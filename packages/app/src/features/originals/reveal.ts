@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 import { selectAutoBet } from "@casino/core";
-import { useAppSelector } from "../../shared/store-hooks.ts";
+import { useAppSelector } from "@casino/core/react";
 import { prefersReducedMotion } from "./motion.ts";
 
 const TURBO_KEY = "casino.originalsTurbo";

@@ -1,5 +1,5 @@
 import { selectEntityWallets, selectSelectedWallet } from "@casino/core";
-import { useAppSelector } from "../../shared/store-hooks.ts";
+import { useAppSelector } from "@casino/core/react";
 
 /** The wallet the originals play with: the selected one, its balance and coin decimals. */
 export interface OriginalsWallet {

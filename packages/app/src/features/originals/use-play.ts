@@ -9,7 +9,7 @@ import {
   type PlayedBet,
 } from "@casino/core";
 import { compareDecimal } from "@casino/rules";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { useAppDispatch, useAppSelector } from "@casino/core/react";
 import { toStrategy, type AutoBetForm, type AutoBetView } from "./auto-bet-form.tsx";
 import { useOriginalsSession } from "./session.ts";
 import { beep } from "./sound.ts";

@@ -17,7 +17,7 @@ import {
   type FormulaVersion,
 } from "@casino/core";
 import { Button, NumericField, Select, TextField, textStyle } from "@casino/ui";
-import { useAppDispatch } from "../../shared/store-hooks.ts";
+import { useAppDispatch } from "@casino/core/react";
 import { emptyFields, type VerifierFields, type VerifierPrefill } from "./verifier-link.ts";
 import { fieldWithButton } from "../../shared/layout/stacks.tsx";
 import { fairOutcomeText, serverOutcomeText } from "./outcome-text.ts";

@@ -25,12 +25,11 @@ import {
   WarningIcon,
   stack,
 } from "@casino/ui";
-import { useEndpointQuery } from "../../shared/api-hooks.ts";
+import { useQuery, useAppDispatch, useAppSelector } from "@casino/core/react";
 import { useMoney } from "../../shared/use-money.ts";
 import { usePageHead, useSiteName } from "../frame/page-head.tsx";
 import { asRequestError } from "../../shared/request-error.ts";
 import { AppLink } from "../../shared/router-link.tsx";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
 import { useConsentPending } from "../auth/consent-dialog-host.tsx";
 import { BetFeeds } from "../bets/bet-feeds.tsx";
 import { NotFoundPage } from "../errors/route-error-screen.tsx";
@@ -137,7 +136,7 @@ function useUnavailableNotice(reason: Unavailable | null, onRetry: (() => void) 
 export function PlayGamePage() {
   const { t } = useLingui();
   const { id = "" } = useParams();
-  const game = useEndpointQuery(gamesApi.endpoints.getGame, id);
+  const game = useQuery(gamesApi.endpoints.getGame, id);
   const detail = game.data;
   if (game.isError && asRequestError(game.error)?.status === 404) return <NotFoundPage />;
   if (!detail) {
@@ -191,10 +190,10 @@ function GameScreen({ game }: { game: ContractData<"/api/games/{id}"> }) {
   // Originals play on their native screens (OriginalGame), never through a launch URL. A real
   // launch waits for the player's consent (the consent dialog is up; the server would refuse it).
   const consentPending = useConsentPending();
-  const real = useEndpointQuery(betsApi.endpoints.getGameUrl, realArgs, {
+  const real = useQuery(betsApi.endpoints.getGameUrl, realArgs, {
     skip: mode !== "real" || !!blocked || original || !walletCode || !currency || consentPending,
   });
-  const fun = useEndpointQuery(betsApi.endpoints.getGameDemoUrl, gameId, {
+  const fun = useQuery(betsApi.endpoints.getGameDemoUrl, gameId, {
     skip: mode !== "fun" || !!blocked || original,
   });
   const launch = mode === "real" ? real : fun;

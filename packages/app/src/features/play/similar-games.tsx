@@ -2,7 +2,7 @@ import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { gamesApi, type ContractData } from "@casino/core";
 import { GameCard, GameCardSkeleton, scrollRow, stack } from "@casino/ui";
-import { useEndpointQuery } from "../../shared/api-hooks.ts";
+import { useQuery } from "@casino/core/react";
 
 /** How many similar games the play page offers. */
 export const SIMILAR_GAMES = 12;
@@ -39,7 +39,7 @@ export function SimilarGames({
 }) {
   const { t } = useLingui();
   const category = game.categories[0];
-  const list = useEndpointQuery(
+  const list = useQuery(
     gamesApi.endpoints.listGames,
     category
       ? { category_ids: [category.id], kinds: [game.kind], per_page: SIMILAR_GAMES + 1 }

@@ -1,11 +1,10 @@
 import { useState } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { appActions, selectUser } from "@casino/core";
+import { appActions, selectUser, accountApi } from "@casino/core";
 import { Badge, Button } from "@casino/ui";
 import styled from "styled-components";
 import { Row, Stack, Text } from "../../shared/layout/card.tsx";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
-import { useResendVerificationEmailMutation } from "../auth/auth-api.ts";
+import { useAppDispatch, useAppSelector, useMutation } from "@casino/core/react";
 import { PhoneOtpDialog } from "./phone-otp-dialog.tsx";
 import { UpdateUserInfoDialog } from "./update-user-info-dialog.tsx";
 
@@ -34,7 +33,7 @@ export function AccountSection() {
   const user = useAppSelector(selectUser);
   const [editing, setEditing] = useState(false);
   const [phoneOpen, setPhoneOpen] = useState(false);
-  const [resend, resendState] = useResendVerificationEmailMutation();
+  const [resend, resendState] = useMutation(accountApi.endpoints.resendVerificationEmail);
   if (!user) return null;
   const info = user.player_information;
   return (

@@ -6,6 +6,7 @@ import {
   selectTwoFactorConfirmed,
   selectUser,
   setPasswordFormSchema,
+  profileApi,
 } from "@casino/core";
 import { Button } from "@casino/ui";
 import { FormAlert } from "../../shared/form/form-alert.tsx";
@@ -17,9 +18,8 @@ import {
 import { formErrorKey, ServerFieldErrors } from "../../shared/form/server-errors.ts";
 import { StackedForm } from "../../shared/form/styled-form.tsx";
 import { asRequestError } from "../../shared/request-error.ts";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { useAppDispatch, useAppSelector, useMutation } from "@casino/core/react";
 import { PageTitle } from "../frame/page-title.tsx";
-import { useChangePassword } from "./profile-api.ts";
 import { Column, Section } from "./section.tsx";
 
 const empty = { current_password: "", code: "", password: "", password_confirmation: "" };
@@ -35,7 +35,7 @@ export function ChangePasswordPage() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const twoFactor = useAppSelector(selectTwoFactorConfirmed);
-  const [change, { isLoading, error }] = useChangePassword();
+  const [change, { isLoading, error }] = useMutation(profileApi.endpoints.changePassword);
   const failure = asRequestError(error);
   const hasPassword = user?.login_method === "email";
   const askCode = !hasPassword && (twoFactor || failure?.fieldErrors.code !== undefined);

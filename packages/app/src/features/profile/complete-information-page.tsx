@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { selectIsLoggedIn, selectUser, sessionActions } from "@casino/core";
 import { Button, EmptyState } from "@casino/ui";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { useAppDispatch, useAppSelector } from "@casino/core/react";
 import { HomeLink } from "../errors/home-link.tsx";
 import { PageTitle } from "../frame/page-title.tsx";
 import { DetailsSections } from "./details-sections.tsx";

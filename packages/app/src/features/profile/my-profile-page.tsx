@@ -3,7 +3,7 @@ import { selectUser } from "@casino/core";
 import { Spinner } from "@casino/ui";
 import { Stack, Text } from "../../shared/layout/card.tsx";
 import { AppLink } from "../../shared/router-link.tsx";
-import { useAppSelector } from "../../shared/store-hooks.ts";
+import { useAppSelector } from "@casino/core/react";
 import { PageTitle } from "../frame/page-title.tsx";
 import { TwoFactorSection } from "../two-factor/two-factor-section.tsx";
 import { ReferralInfo } from "../vip/referral-card.tsx";

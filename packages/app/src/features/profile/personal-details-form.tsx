@@ -1,15 +1,22 @@
 import { Formik, useFormikContext } from "formik";
 import { object, string } from "yup";
 import { useLingui } from "@lingui/react/macro";
-import { appActions, message, selectUser, ZIP_CODE_PATTERN, type User } from "@casino/core";
+import {
+  appActions,
+  message,
+  selectUser,
+  ZIP_CODE_PATTERN,
+  type User,
+  coreApi,
+  profileApi,
+} from "@casino/core";
 import { Button } from "@casino/ui";
 import { FormAlert } from "../../shared/form/form-alert.tsx";
 import { FormSelect, FormTextField } from "../../shared/form/form-fields.tsx";
 import { formErrorKey, ServerFieldErrors } from "../../shared/form/server-errors.ts";
 import { StackedForm } from "../../shared/form/styled-form.tsx";
 import { asRequestError } from "../../shared/request-error.ts";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
-import { useCities, useCountries, useStates, useUpdatePersonalDetail } from "./profile-api.ts";
+import { useAppDispatch, useAppSelector, useMutation, useQuery } from "@casino/core/react";
 
 /** Values of the personal details form (selects hold strings). */
 export interface PersonalDetailsValues {
@@ -72,9 +79,12 @@ export function changedDetails(
 function LocationSelects() {
   const { t } = useLingui();
   const { values, setFieldValue } = useFormikContext<PersonalDetailsValues>();
-  const countries = useCountries().data ?? [];
-  const states = useStates(values.country_code).data ?? [];
-  const cities = useCities(values.state_id ? Number(values.state_id) : null).data ?? [];
+  const countries = useQuery(coreApi.endpoints.countries, undefined).data ?? [];
+  // A country's states once one is chosen, then a state's cities.
+  const stateId = values.state_id ? Number(values.state_id) : 0;
+  const { states: statesOf, cities: citiesOf } = coreApi.endpoints;
+  const states = useQuery(statesOf, values.country_code, { skip: !values.country_code }).data ?? [];
+  const cities = useQuery(citiesOf, stateId, { skip: !stateId }).data ?? [];
   return (
     <>
       <FormSelect
@@ -111,7 +121,7 @@ export function PersonalDetailsForm() {
   const { t } = useLingui();
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
-  const [update, { isLoading, error }] = useUpdatePersonalDetail();
+  const [update, { isLoading, error }] = useMutation(profileApi.endpoints.updatePersonalDetail);
   const failure = asRequestError(error);
   const initial = personalDetailsOf(user);
   return (

@@ -1,34 +1,28 @@
 import { useState } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { appActions, PHONE_PATTERN, userActions } from "@casino/core";
+import { appActions, PHONE_PATTERN, userActions, coreApi, profileApi } from "@casino/core";
 import { isOneTimeCode } from "@casino/rules";
 import { Button, Dialog, OtpInput, Select, TextField } from "@casino/ui";
 import { FormAlert } from "../../shared/form/form-alert.tsx";
 import { Row, Stack, Text } from "../../shared/layout/card.tsx";
 import { asRequestError } from "../../shared/request-error.ts";
-import { useAppDispatch } from "../../shared/store-hooks.ts";
+import { useAppDispatch, useMutation, useQuery } from "@casino/core/react";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
-import {
-  useCountries,
-  useResendPhoneOtp,
-  useSendPhoneOtp,
-  useVerifyPhoneOtp,
-} from "./profile-api.ts";
 
 /** The send-OTP-verify dialog: a phone number, then the 6-digit SMS code. */
 export function PhoneOtpDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useLingui();
   const translate = useTranslateMessage();
   const dispatch = useAppDispatch();
-  const countries = useCountries().data ?? [];
+  const countries = useQuery(coreApi.endpoints.countries, undefined).data ?? [];
   const [phoneCode, setPhoneCode] = useState("");
   const [phone, setPhone] = useState("");
   const [code, setCode] = useState("");
   const [step, setStep] = useState<"phone" | "code">("phone");
   const [touched, setTouched] = useState(false);
-  const [send, sendState] = useSendPhoneOtp();
-  const [resend, resendState] = useResendPhoneOtp();
-  const [verify, verifyState] = useVerifyPhoneOtp();
+  const [send, sendState] = useMutation(profileApi.endpoints.sendPhoneOtp);
+  const [resend, resendState] = useMutation(profileApi.endpoints.resendPhoneOtp);
+  const [verify, verifyState] = useMutation(profileApi.endpoints.verifyPhoneOtp);
   const codes = [...new Set(countries.map((c) => c.phone_code))].sort(
     (a, b) => Number(a.slice(1)) - Number(b.slice(1)),
   );

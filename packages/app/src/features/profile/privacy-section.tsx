@@ -1,12 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
-import { selectUser } from "@casino/core";
+import { selectUser, profileApi } from "@casino/core";
 import { Switch } from "@casino/ui";
 import { FormAlert } from "../../shared/form/form-alert.tsx";
 import { formErrorKey } from "../../shared/form/server-errors.ts";
 import { Stack } from "../../shared/layout/card.tsx";
 import { asRequestError } from "../../shared/request-error.ts";
-import { useAppSelector } from "../../shared/store-hooks.ts";
-import { useUpdatePrivacy } from "./profile-api.ts";
+import { useAppSelector, useMutation } from "@casino/core/react";
 
 /**
  * "Hide my name": public places (bet feeds, the wins ticker, highest wins, leaderboards, public
@@ -15,7 +14,7 @@ import { useUpdatePrivacy } from "./profile-api.ts";
 export function PrivacySection() {
   const { t } = useLingui();
   const user = useAppSelector(selectUser);
-  const [update, { isLoading, error }] = useUpdatePrivacy();
+  const [update, { isLoading, error }] = useMutation(profileApi.endpoints.updatePrivacy);
   if (!user) return null;
   return (
     <Stack>

@@ -9,6 +9,7 @@ import {
   selectTwoFactorConfirmed,
   selectUser,
   usernameSchema,
+  profileApi,
 } from "@casino/core";
 import { Button, Dialog } from "@casino/ui";
 import { FormAlert } from "../../shared/form/form-alert.tsx";
@@ -17,8 +18,7 @@ import { formErrorKey, ServerFieldErrors } from "../../shared/form/server-errors
 import { StackedForm } from "../../shared/form/styled-form.tsx";
 import { asRequestError } from "../../shared/request-error.ts";
 import { Text } from "../../shared/layout/card.tsx";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
-import { useUpdateUserInformation } from "./profile-api.ts";
+import { useAppDispatch, useAppSelector, useMutation } from "@casino/core/react";
 
 const schema = object({
   username: usernameSchema(),
@@ -40,7 +40,7 @@ export function UpdateUserInfoDialog({ open, onClose }: { open: boolean; onClose
   const user = useAppSelector(selectUser);
   const twoFactor = useAppSelector(selectTwoFactorConfirmed);
   const [usePassword, setUsePassword] = useState(false);
-  const [update, { isLoading, error }] = useUpdateUserInformation();
+  const [update, { isLoading, error }] = useMutation(profileApi.endpoints.updateUserInformation);
   const failure = asRequestError(error);
   const hasPassword = user?.login_method === "email";
   const proof: "code" | "current_password" =

@@ -7,7 +7,7 @@ import {
   sessionActions,
 } from "@casino/core";
 import { Button, CopyField, Dialog } from "@casino/ui";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { useAppDispatch, useAppSelector } from "@casino/core/react";
 
 /**
  * The spec's "bonus promotion" dialog: the bonus a promotion offers, with its code to copy and

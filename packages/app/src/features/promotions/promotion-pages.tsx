@@ -5,7 +5,7 @@ import { useLingui } from "@lingui/react/macro";
 import { promotionsApi } from "@casino/core";
 import { Button, EmptyState, PromotionCard, Skeleton, cluster, stack } from "@casino/ui";
 import { PagedListView, QueryView, useRefetch } from "../../shared/query-states.tsx";
-import { useEndpointQuery } from "../../shared/api-hooks.ts";
+import { useQuery } from "@casino/core/react";
 import { asRequestError } from "../../shared/request-error.ts";
 import { SafeHtml } from "../../shared/safe-html.tsx";
 import { NotFoundPage } from "../errors/route-error-screen.tsx";
@@ -89,7 +89,7 @@ export function PromotionsPage() {
   const onNavigate = useRouterNavigate();
   const [current, setCurrent] = useState(1);
   const query = { page: current, per_page: PROMOTIONS_PER_PAGE };
-  const state = useEndpointQuery(promotionsApi.endpoints.listPromotions, query);
+  const state = useQuery(promotionsApi.endpoints.listPromotions, query);
   const retry = useRefetch(promotionsApi.endpoints.listPromotions, query);
   const body = (
     <PagedListView
@@ -140,7 +140,7 @@ export function PromotionsPage() {
 export function PromotionPage() {
   const { t } = useLingui();
   const { id = "" } = useParams();
-  const promotion = useEndpointQuery(promotionsApi.endpoints.getPromotion, id);
+  const promotion = useQuery(promotionsApi.endpoints.getPromotion, id);
   const retry = useRefetch(promotionsApi.endpoints.getPromotion, id);
   const failed = promotion.isError && !promotion.data;
   if (promotion.isError && asRequestError(promotion.error)?.status === 404) return <NotFoundPage />;

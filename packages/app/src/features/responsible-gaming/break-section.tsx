@@ -3,10 +3,9 @@ import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { responsibleGamingApi, sessionActions, type ResponsibleGaming } from "@casino/core";
 import { Button, Checkbox, Dialog, PasswordField, Select, Skeleton } from "@casino/ui";
-import { useEndpointMutation } from "../../shared/api-hooks.ts";
+import { useMutation, useAppDispatch } from "@casino/core/react";
 import { Row, Stack, Text } from "../../shared/layout/card.tsx";
 import { asRequestError } from "../../shared/request-error.ts";
-import { useAppDispatch } from "../../shared/store-hooks.ts";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import {
   COOL_OFF_CHOICES,
@@ -94,9 +93,7 @@ export function CoolOffSection({ settings }: { settings: ResponsibleGaming | und
   const [hours, setHours] = useState<number>(COOL_OFF_CHOICES[0]);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [start, state] = useEndpointMutation<number, ResponsibleGaming>(
-    responsibleGamingApi.endpoints.startCoolOff,
-  );
+  const [start, state] = useMutation(responsibleGamingApi.endpoints.startCoolOff);
   if (!settings) return <Skeleton lines={2} />;
   const coolOffEnd = settings.cool_off_until;
   const until = active(coolOffEnd) ? formatWhen(i18n, coolOffEnd!) : null;
@@ -167,10 +164,7 @@ export function SelfExclusionSection({ settings }: { settings: ResponsibleGaming
   const [errors, setErrors] = useState<{ understood?: string; password?: string; form?: string }>(
     {},
   );
-  const [start, state] = useEndpointMutation<
-    { months: number; current_password?: string },
-    ResponsibleGaming
-  >(responsibleGamingApi.endpoints.startSelfExclusion);
+  const [start, state] = useMutation(responsibleGamingApi.endpoints.startSelfExclusion);
   if (!settings) return <Skeleton lines={2} />;
   const excludedEnd = settings.self_excluded_until;
   const until = active(excludedEnd) ? formatWhen(i18n, excludedEnd!) : null;

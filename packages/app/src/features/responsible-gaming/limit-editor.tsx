@@ -1,14 +1,9 @@
 import { useState } from "react";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
-import {
-  responsibleGamingApi,
-  type GamingLimit,
-  type ResponsibleGaming,
-  type UpdateGamingLimit,
-} from "@casino/core";
+import { responsibleGamingApi, type GamingLimit } from "@casino/core";
 import { Button, TextField, stack, textStyle } from "@casino/ui";
-import { useEndpointMutation } from "../../shared/api-hooks.ts";
+import { useMutation } from "@casino/core/react";
 import { asRequestError } from "../../shared/request-error.ts";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import { limitNames } from "./limit-labels.ts";
@@ -41,9 +36,7 @@ export function LimitEditor({ limit }: { limit: GamingLimit }) {
   const [value, setValue] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
-  const [update, state] = useEndpointMutation<UpdateGamingLimit, ResponsibleGaming>(
-    responsibleGamingApi.endpoints.updateGamingLimit,
-  );
+  const [update, state] = useMutation(responsibleGamingApi.endpoints.updateGamingLimit);
   const name = i18n._(limitNames[limit.limit_type][limit.period]);
   const fieldLabel = t`New ${name} (USD)`;
   const rangeText = t`Enter an amount from 1 to 1,000,000 USD, with at most 2 decimals.`;

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { responsibleGamingApi, type ResponsibleGaming } from "@casino/core";
 import { Button, Select, Skeleton } from "@casino/ui";
-import { useEndpointMutation } from "../../shared/api-hooks.ts";
+import { useMutation } from "@casino/core/react";
 import { Row, Stack, Text } from "../../shared/layout/card.tsx";
 import { asRequestError } from "../../shared/request-error.ts";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
@@ -15,9 +15,7 @@ export function ReminderSection({ settings }: { settings: ResponsibleGaming | un
   const current = settings?.session_reminder_minutes ?? null;
   const [choice, setChoice] = useState<string | null>(null);
   const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
-  const [update, state] = useEndpointMutation<number | null, ResponsibleGaming>(
-    responsibleGamingApi.endpoints.updateSessionReminder,
-  );
+  const [update, state] = useMutation(responsibleGamingApi.endpoints.updateSessionReminder);
   if (!settings) return <Skeleton lines={2} />;
   const every = current === null ? "" : formatMinutes(i18n, current);
   const value = choice ?? (current === null ? "" : String(current));

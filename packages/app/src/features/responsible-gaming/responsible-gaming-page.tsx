@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { useLingui } from "@lingui/react/macro";
 import { responsibleGamingApi } from "@casino/core";
 import { LoadFailed, useRefetch } from "../../shared/query-states.tsx";
-import { useEndpointQuery } from "../../shared/api-hooks.ts";
+import { useQuery } from "@casino/core/react";
 import { Stack, Text } from "../../shared/layout/card.tsx";
 import { PageTitle } from "../frame/page-title.tsx";
 import { Column, Section } from "../profile/section.tsx";
@@ -21,7 +21,7 @@ export const COOL_OFF_ANCHOR = "take-a-break";
  */
 export function ResponsibleGamingPage() {
   const { t } = useLingui();
-  const query = useEndpointQuery(responsibleGamingApi.endpoints.getResponsibleGaming, undefined);
+  const query = useQuery(responsibleGamingApi.endpoints.getResponsibleGaming, undefined);
   const settings = query.data;
   const { hash } = useLocation();
   const loaded = Boolean(settings);

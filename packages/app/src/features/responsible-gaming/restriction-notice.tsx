@@ -2,9 +2,8 @@ import styled from "styled-components";
 import { cluster } from "@casino/ui";
 import { useLingui } from "@lingui/react/macro";
 import { responsibleGamingApi, selectIsLoggedIn } from "@casino/core";
-import { useEndpointQuery } from "../../shared/api-hooks.ts";
+import { useQuery, useAppSelector } from "@casino/core/react";
 import { AppLink } from "../../shared/router-link.tsx";
-import { useAppSelector } from "../../shared/store-hooks.ts";
 import { formatWhen } from "./refusal-message.ts";
 
 const Banner = styled.div`
@@ -28,11 +27,9 @@ const activeUntil = (until: string | null | undefined) =>
 export function RestrictionNotice() {
   const { t, i18n } = useLingui();
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const { data } = useEndpointQuery(
-    responsibleGamingApi.endpoints.getResponsibleGaming,
-    undefined,
-    { skip: !loggedIn },
-  );
+  const { data } = useQuery(responsibleGamingApi.endpoints.getResponsibleGaming, undefined, {
+    skip: !loggedIn,
+  });
   if (!loggedIn || !data) return null;
   const excluded = activeUntil(data.self_excluded_until);
   const coolOff = activeUntil(data.cool_off_until);

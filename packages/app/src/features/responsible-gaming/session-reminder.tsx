@@ -3,8 +3,7 @@ import { useNavigate } from "react-router";
 import { useLingui } from "@lingui/react/macro";
 import { responsibleGamingApi, selectIsLoggedIn } from "@casino/core";
 import { SessionReminderDialog } from "@casino/ui";
-import { useEndpointQuery } from "../../shared/api-hooks.ts";
-import { useAppSelector } from "../../shared/store-hooks.ts";
+import { useQuery, useAppSelector } from "@casino/core/react";
 import { formatMinutes } from "./durations.ts";
 
 /** Where the tab keeps its play session (start, last activity, reminders answered). */
@@ -59,11 +58,9 @@ export function SessionReminder() {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const settings = useEndpointQuery(
-    responsibleGamingApi.endpoints.getResponsibleGaming,
-    undefined,
-    { skip: !loggedIn },
-  );
+  const settings = useQuery(responsibleGamingApi.endpoints.getResponsibleGaming, undefined, {
+    skip: !loggedIn,
+  });
   const minutes = loggedIn ? (settings.data?.session_reminder_minutes ?? null) : null;
   const [played, setPlayed] = useState<number | null>(null);
 

@@ -1,7 +1,8 @@
 import { useEffect } from "react";
+import { siteApi } from "@casino/core";
+import { useQuery } from "@casino/core/react";
 import { useAppOptions } from "../../routes/app-options.tsx";
 import { applyHeadBranding } from "./head.ts";
-import { useSiteSettingsQuery } from "./site-api.ts";
 
 const noHosts: readonly string[] = [];
 
@@ -12,7 +13,7 @@ const noHosts: readonly string[] = [];
  */
 export function SiteBranding() {
   const { siteHostname, scriptHosts = noHosts } = useAppOptions();
-  const { data: site } = useSiteSettingsQuery(siteHostname);
+  const { data: site } = useQuery(siteApi.endpoints.getSiteSettings, siteHostname);
   useEffect(() => {
     if (!site) return;
     applyHeadBranding(document, {

@@ -13,10 +13,9 @@ import {
   stack,
   textStyle,
 } from "@casino/ui";
-import { useEndpointMutation, useEndpointQuery } from "../../shared/api-hooks.ts";
+import { useMutation, useQuery, useAppSelector } from "@casino/core/react";
 import { QueryView, useRefetch } from "../../shared/query-states.tsx";
 import { asRequestError } from "../../shared/request-error.ts";
-import { useAppSelector } from "../../shared/store-hooks.ts";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 
 /** Longest message the server takes (contract: `SupportMessageBody`). */
@@ -115,9 +114,9 @@ function Loaded({ detail }: { detail: SupportConversationDetail }) {
   const locale = useAppSelector(selectLanguage);
   const { conversation } = detail;
   const closed = conversation.status === "closed";
-  const [send, sendState] = useEndpointMutation(supportApi.endpoints.sendSupportMessage);
-  const [close, closeState] = useEndpointMutation(supportApi.endpoints.closeSupportConversation);
-  const [markRead] = useEndpointMutation(supportApi.endpoints.markSupportConversationRead);
+  const [send, sendState] = useMutation(supportApi.endpoints.sendSupportMessage);
+  const [close, closeState] = useMutation(supportApi.endpoints.closeSupportConversation);
+  const [markRead] = useMutation(supportApi.endpoints.markSupportConversationRead);
   const [sendError, setSendError] = useState<string | null>(null);
   // Agent messages are read while the conversation is shown, also those arriving live.
   const reading = useRef(false);
@@ -186,7 +185,7 @@ function Loaded({ detail }: { detail: SupportConversationDetail }) {
  */
 export function ConversationView({ id }: { id: number }) {
   const { t } = useLingui();
-  const state = useEndpointQuery(supportApi.endpoints.supportConversation, id);
+  const state = useQuery(supportApi.endpoints.supportConversation, id);
   const retry = useRefetch(supportApi.endpoints.supportConversation, id);
   const notFound = state.isError && asRequestError(state.error)?.status === 404;
   return (

@@ -7,11 +7,10 @@ import {
   supportGuestActions,
 } from "@casino/core";
 import { Button, EmptyState, Skeleton, TextField } from "@casino/ui";
-import { useEndpointMutation, useEndpointQuery } from "../../shared/api-hooks.ts";
+import { useMutation, useQuery, useAppDispatch, useAppSelector } from "@casino/core/react";
 import { Row, Stack, Text } from "../../shared/layout/card.tsx";
 import { QueryView, useRefetch } from "../../shared/query-states.tsx";
 import { asRequestError } from "../../shared/request-error.ts";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import { SupportThread } from "./conversation-view.tsx";
 import { SubjectAndFirstMessage } from "./new-conversation.tsx";
@@ -38,7 +37,7 @@ export function GuestSupportForm() {
   const [emailError, setEmailError] = useState<string | null>(null);
   const [subjectError, setSubjectError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [open, state] = useEndpointMutation(supportApi.endpoints.openGuestSupportConversation);
+  const [open, state] = useMutation(supportApi.endpoints.openGuestSupportConversation);
 
   const onSend = async (message: string) => {
     setError(null);
@@ -96,9 +95,9 @@ export function GuestConversation({ accessToken }: { accessToken: string }) {
   const { t } = useLingui();
   const translate = useTranslateMessage();
   const dispatch = useAppDispatch();
-  const state = useEndpointQuery(supportApi.endpoints.guestSupportConversation, accessToken);
+  const state = useQuery(supportApi.endpoints.guestSupportConversation, accessToken);
   const refresh = useRefetch(supportApi.endpoints.guestSupportConversation, accessToken);
-  const [send, sendState] = useEndpointMutation(supportApi.endpoints.sendGuestSupportMessage);
+  const [send, sendState] = useMutation(supportApi.endpoints.sendGuestSupportMessage);
   const [sendError, setSendError] = useState<string | null>(null);
   const startOver = () => dispatch(supportGuestActions.accessForgotten());
 

@@ -2,9 +2,9 @@ import { useState } from "react";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { plural } from "@lingui/core/macro";
-import { supportApi, type SupportConversationDetail } from "@casino/core";
+import { supportApi } from "@casino/core";
 import { MessageComposer, TextField, stack, textStyle } from "@casino/ui";
-import { useEndpointMutation } from "../../shared/api-hooks.ts";
+import { useMutation } from "@casino/core/react";
 import { asRequestError } from "../../shared/request-error.ts";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import { SUPPORT_MESSAGE_MAX, useCounterLabel } from "./conversation-view.tsx";
@@ -81,7 +81,7 @@ export function NewConversation({ onOpened }: { onOpened: (id: number) => void }
   const [subject, setSubject] = useState("");
   const [subjectError, setSubjectError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [open, state] = useEndpointMutation(supportApi.endpoints.openSupportConversation);
+  const [open, state] = useMutation(supportApi.endpoints.openSupportConversation);
 
   const onSend = async (message: string) => {
     setError(null);
@@ -97,7 +97,7 @@ export function NewConversation({ onOpened }: { onOpened: (id: number) => void }
       setError(translate(failure?.code ?? failure?.message));
       return false;
     }
-    onOpened((result.data as SupportConversationDetail).conversation.id);
+    onOpened(result.data.conversation.id);
     return true;
   };
 

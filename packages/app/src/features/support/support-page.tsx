@@ -18,9 +18,8 @@ import {
   usePageParam,
   useRefetch,
 } from "../../shared/query-states.tsx";
-import { useEndpointQuery } from "../../shared/api-hooks.ts";
+import { useQuery, useAppDispatch, useAppSelector } from "@casino/core/react";
 import { Row } from "../../shared/layout/card.tsx";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
 import { PageTitle } from "../frame/page-title.tsx";
 import { ConversationView } from "./conversation-view.tsx";
 import { GuestSignInHint, GuestSupport } from "./guest-support.tsx";
@@ -89,7 +88,7 @@ function Conversations({
   const [params] = useSearchParams();
   const page = positivePage(params.get("page"));
   const query = { page, per_page: SUPPORT_PAGE_SIZE };
-  const state = useEndpointQuery(supportApi.endpoints.listSupportConversations, query);
+  const state = useQuery(supportApi.endpoints.listSupportConversations, query);
   const openCount = state.data?.data.filter((c) => c.status === "open").length ?? 0;
   const retry = useRefetch(supportApi.endpoints.listSupportConversations, query);
 

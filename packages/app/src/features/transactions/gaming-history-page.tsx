@@ -4,7 +4,7 @@ import { useLingui } from "@lingui/react/macro";
 import { responsibleGamingApi, type GamingRoundsQuery } from "@casino/core";
 import { Select, Skeleton } from "@casino/ui";
 import { useRefetch } from "../../shared/query-states.tsx";
-import { useEndpointQuery } from "../../shared/api-hooks.ts";
+import { useQuery } from "@casino/core/react";
 import { useBetLink } from "../bets/use-bet-link.ts";
 import { HistoryFilterForm } from "./history-filter-bar.tsx";
 import { isDateRangeInvalid } from "./history-filters.ts";
@@ -35,8 +35,8 @@ export function GamingHistoryPage() {
   const invalid = isDateRangeInvalid(filters);
   const query = gamingHistoryQuery(filters);
   const list = responsibleGamingApi.endpoints.listGamingRounds;
-  const { data, error, isLoading, isError } = useEndpointQuery(list, query, { skip: invalid });
-  const recent = useEndpointQuery(list, RECENT_GAMES);
+  const { data, error, isLoading, isError } = useQuery(list, query, { skip: invalid });
+  const recent = useQuery(list, RECENT_GAMES);
   const games = useMemo(() => {
     const byId = new Map<string, string>();
     for (const row of [...(recent.data?.data ?? []), ...(data?.data ?? [])])

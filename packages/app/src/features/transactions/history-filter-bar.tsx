@@ -4,7 +4,7 @@ import { useLingui } from "@lingui/react/macro";
 import { transactionStatuses, transactionTypes } from "@casino/api";
 import { selectEntityWallets } from "@casino/core";
 import { Select, TextField } from "@casino/ui";
-import { useAppSelector } from "../../shared/store-hooks.ts";
+import { useAppSelector } from "@casino/core/react";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import { isDateRangeInvalid, type HistoryFilters } from "./history-filters.ts";
 import { statusLabels, typeLabels } from "./transaction-status.ts";

@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { coreApi } from "@casino/core";
 import { Spinner } from "@casino/ui";
 import { useRefetch } from "../../shared/query-states.tsx";
-import { useEndpointQuery } from "../../shared/api-hooks.ts";
+import { useQuery } from "@casino/core/react";
 import { HistoryFilterBar } from "./history-filter-bar.tsx";
 import {
   historyQuery,
@@ -27,7 +27,7 @@ export function TransactionHistoryPage() {
   const filters = parseHistoryFilters(params);
   const invalid = isDateRangeInvalid(filters);
   const query = historyQuery(filters);
-  const state = useEndpointQuery(coreApi.endpoints.transactions, query, { skip: invalid });
+  const state = useQuery(coreApi.endpoints.transactions, query, { skip: invalid });
   const apply = (next: HistoryFilters) => setParams(historySearch(next));
   const refresh = useRefetch(coreApi.endpoints.transactions, query);
   const filtered = Boolean(

@@ -4,7 +4,7 @@ import { useLingui } from "@lingui/react/macro";
 import { selectTwoFactor, userActions } from "@casino/core";
 import { Button, CopyIcon, Dialog } from "@casino/ui";
 import { Row, Stack, Text } from "../../shared/layout/card.tsx";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { useAppDispatch, useAppSelector } from "@casino/core/react";
 import { downloadText, recoveryCodesText } from "./recovery-codes.ts";
 
 const Codes = styled.ol`

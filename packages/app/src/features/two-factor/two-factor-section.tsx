@@ -3,9 +3,8 @@ import { Plural, useLingui } from "@lingui/react/macro";
 import { coreApi, selectTwoFactor, selectTwoFactorConfirmed, userActions } from "@casino/core";
 import { isOneTimeCode } from "@casino/rules";
 import { Badge, Button, CopyField, Dialog, OtpInput, PasswordField, QrCode } from "@casino/ui";
-import { useEndpointQuery } from "../../shared/api-hooks.ts";
+import { useQuery, useAppDispatch, useAppSelector } from "@casino/core/react";
 import { Row, Stack, Text } from "../../shared/layout/card.tsx";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 
 function CodeEntry({
@@ -114,7 +113,7 @@ function RegenerateRecoveryCodes() {
 function RecoveryCodesPanel() {
   const { t } = useLingui();
   const dispatch = useAppDispatch();
-  const { data } = useEndpointQuery(coreApi.endpoints.twoFactorRecoveryCodes, undefined);
+  const { data } = useQuery(coreApi.endpoints.twoFactorRecoveryCodes, undefined);
   const shown = useAppSelector(selectTwoFactor).recoveryCodes !== null;
   const [regenerating, setRegenerating] = useState(false);
   // The new codes open their own dialog: this one has done its work.

@@ -4,11 +4,10 @@ import { bonusesApi, coreApi } from "@casino/core";
 import { RewardCard, WalletIcon } from "@casino/ui";
 import { asRequestError } from "../../shared/request-error.ts";
 import { useRefetch } from "../../shared/query-states.tsx";
-import { useAppDispatch } from "../../shared/store-hooks.ts";
+import { useAppDispatch, useMutation, useQuery } from "@casino/core/react";
 import { formatPercent, formatUtc } from "./format.ts";
 import { formatMoney } from "@casino/rules";
 import { useReadyRewardCard, useRewardCardPending } from "./reward-card-states.ts";
-import { useCashback, useClaimCashback } from "./vip-api.ts";
 
 /**
  * The cashback card: the claimable cashback of the last period (filled live by
@@ -19,10 +18,10 @@ import { useCashback, useClaimCashback } from "./vip-api.ts";
 export function CashbackCard({ level }: { level: number | null }) {
   const { t, i18n } = useLingui();
   const dispatch = useAppDispatch();
-  const { data: cashback, ...read } = useCashback();
+  const { data: cashback, ...read } = useQuery(bonusesApi.endpoints.getCashback, undefined);
   const retry = useRefetch(bonusesApi.endpoints.getCashback, undefined);
   const pending = useRewardCardPending(read, t`Your cashback could not be loaded.`, retry);
-  const [claim, claimState] = useClaimCashback();
+  const [claim, claimState] = useMutation(bonusesApi.endpoints.claimCashback);
   const ready = useReadyRewardCard(claimState);
   const [credited, setCredited] = useState<string | null>(null);
   const title = t`Cashback`;

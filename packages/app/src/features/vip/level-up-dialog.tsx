@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import styled from "styled-components";
 import { selectLeveledUp, vipActions } from "@casino/core";
 import { Button, Dialog, VipLevelBadge, type VipLevel } from "@casino/ui";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { useAppDispatch, useAppSelector } from "@casino/core/react";
 import { useVipLevelLabels } from "./level-names.ts";
 
 const Center = styled.div`

@@ -1,11 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
-import { coreApi } from "@casino/core";
+import { coreApi, vipApi } from "@casino/core";
+import { useMutation, useQuery } from "@casino/core/react";
 import { Countdown, GiftIcon, RewardCard } from "@casino/ui";
 import { asRequestError } from "../../shared/request-error.ts";
 import { useRefetch } from "../../shared/query-states.tsx";
 import { formatMoney } from "@casino/rules";
 import { useReadyRewardCard, useRewardCardPending } from "./reward-card-states.ts";
-import { useClaimLoginReward, useLoginRewardStatus } from "./vip-api.ts";
 
 export interface LoginRewardCardProps {
   /** The player's level (null while unknown): level 0 has no login reward. */
@@ -22,8 +22,8 @@ export interface LoginRewardCardProps {
  */
 export function LoginRewardCard({ level, reward, currency }: LoginRewardCardProps) {
   const { t, i18n } = useLingui();
-  const { data: status, ...read } = useLoginRewardStatus();
-  const [claim, claimState] = useClaimLoginReward();
+  const { data: status, ...read } = useQuery(coreApi.endpoints.loginRewardStatus, undefined);
+  const [claim, claimState] = useMutation(vipApi.endpoints.claimLoginReward);
   const ready = useReadyRewardCard(claimState);
   const title = t`Daily login reward`;
   const icon = <GiftIcon size="iconMd" />;

@@ -1,10 +1,11 @@
 import { useState } from "react";
+import { coreApi } from "@casino/core";
+import { useQuery } from "@casino/core/react";
 import { Plural, useLingui } from "@lingui/react/macro";
 import styled from "styled-components";
 import { formatMoney } from "@casino/rules";
 import { Button, CopyField, RewardCard, Skeleton, UserIcon, textStyle } from "@casino/ui";
 import { Stack } from "../../shared/layout/card.tsx";
-import { useReferralInfo } from "./vip-api.ts";
 
 const Figures = styled.dl`
   display: grid;
@@ -62,7 +63,7 @@ async function shareLink(url: string, title: string, text: string): Promise<Shar
  */
 export function ReferralInfo() {
   const { t, i18n } = useLingui();
-  const { data: info, isLoading } = useReferralInfo();
+  const { data: info, isLoading } = useQuery(coreApi.endpoints.referralInfo, undefined);
   const [share, setShare] = useState<ShareState>("idle");
   if (!info) return isLoading ? <Skeleton lines={3} /> : null;
   const invited = info.friends_invited;

@@ -13,7 +13,7 @@ import {
   stack,
 } from "@casino/ui";
 import { QueryView } from "../../shared/query-states.tsx";
-import { useAppDispatch } from "../../shared/store-hooks.ts";
+import { useAppDispatch, useQuery } from "@casino/core/react";
 import { PageTitle } from "../frame/page-title.tsx";
 import { CashbackCard } from "./cashback-card.tsx";
 import { useVipBenefitPerks } from "./benefits.ts";
@@ -22,12 +22,6 @@ import { useVipLevelLabels } from "./level-names.ts";
 import { LevelUpDialog } from "./level-up-dialog.tsx";
 import { LoginRewardCard } from "./login-reward-card.tsx";
 import { ReferralCard } from "./referral-card.tsx";
-import {
-  useLevelInformation,
-  useStarInformation,
-  useVipLevels,
-  type VipLevelDefinition,
-} from "./vip-api.ts";
 import { VipProgress } from "./vip-progress.tsx";
 import { PageColumn } from "../../shared/layout/stacks.tsx";
 
@@ -76,11 +70,11 @@ export function VipProgramPage() {
   const dispatch = useAppDispatch();
   const labels = useVipLevelLabels();
   const perksOf = useVipBenefitPerks();
-  const levels = useVipLevels();
-  const progress = useLevelInformation();
-  const stars = useStarInformation();
+  const levels = useQuery(vipApi.endpoints.listVipLevels, undefined);
+  const progress = useQuery(vipApi.endpoints.getUserLevelInformation, undefined);
+  const stars = useQuery(vipApi.endpoints.getUserStarInformation, undefined);
   const current = progress.data?.level ?? null;
-  const definitions: VipLevelDefinition[] = levels.data ?? [];
+  const definitions = levels.data ?? [];
   const mine = definitions.find((definition) => definition.level === current);
 
   const refetch = { subscribe: false, forceRefetch: true } as const;

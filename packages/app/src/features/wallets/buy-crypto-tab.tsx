@@ -1,12 +1,11 @@
 import { useEffect, useState } from "react";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
-import { selectDepositAddress, walletsActions } from "@casino/core";
+import { selectDepositAddress, walletsActions, siteApi } from "@casino/core";
 import { Button, EmptyState, ExternalLinkIcon, NumericField, primaryLink } from "@casino/ui";
 import { useAppOptions } from "../../routes/app-options.tsx";
 import { Stack, Text } from "../../shared/layout/card.tsx";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
-import { useSiteSettingsQuery } from "../site/site-api.ts";
+import { useAppDispatch, useAppSelector, useQuery } from "@casino/core/react";
 import { buyCryptoOptions } from "./buy-crypto.ts";
 import { CoinSelect, useCoins } from "./coin-picker.tsx";
 import { findCoin, LIGHTNING_CODE, networksFor } from "./coins.ts";
@@ -30,7 +29,7 @@ export function BuyCryptoTab({ coin, onCoinChange }: CoinTabProps) {
   const { t } = useLingui();
   const dispatch = useAppDispatch();
   const { siteHostname, buyCrypto = [] } = useAppOptions();
-  const { data: site, isLoading } = useSiteSettingsQuery(siteHostname);
+  const { data: site, isLoading } = useQuery(siteApi.endpoints.getSiteSettings, siteHostname);
   const coins = useCoins(
     (c) => c.code !== LIGHTNING_CODE && c.networks.some((n) => n.deposit_enabled),
   );

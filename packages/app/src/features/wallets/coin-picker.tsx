@@ -1,8 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { coreApi, selectEntityWallets, type EntityWallet } from "@casino/core";
 import { Button, EmptyState, Select, Spinner } from "@casino/ui";
-import { useEndpointQuery } from "../../shared/api-hooks.ts";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { useQuery, useAppDispatch, useAppSelector } from "@casino/core/react";
 import type { Network } from "./coins.ts";
 
 /** The coins of the catalogue, optionally filtered (e.g. coins that take withdrawals). */
@@ -18,7 +17,7 @@ export function useCoins(filter?: (coin: EntityWallet) => boolean): EntityWallet
  */
 export function useCoinsQuery(filter?: (coin: EntityWallet) => boolean) {
   const dispatch = useAppDispatch();
-  const query = useEndpointQuery(coreApi.endpoints.entityWallets, undefined);
+  const query = useQuery(coreApi.endpoints.entityWallets, undefined);
   const coins = useCoins(filter);
   return {
     coins,

@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { bonusesApi } from "@casino/core";
 import { Button, OfferPanel } from "@casino/ui";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
-import { useEndpointMutation, useEndpointQuery } from "../../shared/api-hooks.ts";
+import { useMutation, useQuery } from "@casino/core/react";
 import { asRequestError } from "../../shared/request-error.ts";
 import { useMoney } from "../../shared/use-money.ts";
 import { BonusValue } from "../bonuses/bonus-item.tsx";
@@ -20,8 +20,8 @@ export function DepositBonus({ coin }: { coin: string }) {
   const { t } = useLingui();
   const { money } = useMoney();
   const translate = useTranslateMessage();
-  const preview = useEndpointQuery(bonusesApi.endpoints.getDepositOffer, coin);
-  const [cancel, cancelState] = useEndpointMutation(bonusesApi.endpoints.cancelBonus);
+  const preview = useQuery(bonusesApi.endpoints.getDepositOffer, coin);
+  const [cancel, cancelState] = useMutation(bonusesApi.endpoints.cancelBonus);
   const [declined, setDeclined] = useState<string | null>(null);
   const title = t`Bonus with this deposit`;
   // The answer of this coin (a previous coin's answer is not shown while the new one loads).

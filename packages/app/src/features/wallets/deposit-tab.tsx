@@ -9,7 +9,7 @@ import {
 import { Button, EmptyState, Spinner } from "@casino/ui";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import { Stack } from "../../shared/layout/card.tsx";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { useAppDispatch, useAppSelector } from "@casino/core/react";
 import { CoinSelect, NetworkSelect, NoCoins, useCoinsQuery } from "./coin-picker.tsx";
 import { findCoin, LIGHTNING_CODE, networksFor } from "./coins.ts";
 import { DepositAddressView } from "./deposit-address-view.tsx";

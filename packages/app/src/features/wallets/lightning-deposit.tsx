@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { selectLightningError, selectLightningInvoice, walletsActions } from "@casino/core";
 import { Button, CopyField, Countdown, NumericField } from "@casino/ui";
 import { Row, Stack, Text } from "../../shared/layout/card.tsx";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { useAppDispatch, useAppSelector } from "@casino/core/react";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import { useFailureText } from "../responsible-gaming/refusal-message.ts";
 import { LazyQrCode } from "./lazy-qr-code.tsx";

@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { plural } from "@lingui/core/macro";
 import { StatusChip } from "@casino/ui";
-import { useAppSelector } from "../../shared/store-hooks.ts";
+import { useAppSelector } from "@casino/core/react";
 import { PlainList, sunkenRow } from "../../shared/layout/stacks.tsx";
 import { useMoney } from "../../shared/use-money.ts";
 

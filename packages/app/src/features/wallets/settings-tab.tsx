@@ -4,7 +4,7 @@ import { fiatCurrencies } from "@casino/api";
 import { selectWalletSettings, walletsActions, type WalletSettings } from "@casino/core";
 import { Select, Spinner, Switch } from "@casino/ui";
 import { Stack } from "../../shared/layout/card.tsx";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { useAppDispatch, useAppSelector } from "@casino/core/react";
 
 /**
  * Setting tab: every field of the contract's wallet settings — display currency (EUR / USD), hide

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { selectIsLoggedIn, selectWalletDialog, selectWalletListOpen } from "@casino/core";
-import { useAppSelector } from "../../shared/store-hooks.ts";
+import { useAppSelector } from "@casino/core/react";
 import { useConsentPending } from "../auth/consent-dialog-host.tsx";
 
 const WalletDialog = lazy(() =>

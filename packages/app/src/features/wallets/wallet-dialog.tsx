@@ -8,7 +8,7 @@ import {
   type WalletTab,
 } from "@casino/core";
 import { Button, Dialog, Tabs } from "@casino/ui";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { useAppDispatch, useAppSelector } from "@casino/core/react";
 import { BuyCryptoTab } from "./buy-crypto-tab.tsx";
 import { DepositTab } from "./deposit-tab.tsx";
 import { SettingsTab } from "./settings-tab.tsx";

@@ -7,7 +7,7 @@ import {
   walletsActions,
 } from "@casino/core";
 import { Button, CheckIcon, Dialog, EmptyState } from "@casino/ui";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { useAppDispatch, useAppSelector } from "@casino/core/react";
 import { PlainList, sunkenRow } from "../../shared/layout/stacks.tsx";
 import { useMoney } from "../../shared/use-money.ts";
 

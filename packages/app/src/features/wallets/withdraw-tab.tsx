@@ -14,7 +14,7 @@ import { FormSelect, FormTextField } from "../../shared/form/form-fields.tsx";
 import { formErrorKey, ServerFieldErrors } from "../../shared/form/server-errors.ts";
 import { StackedForm } from "../../shared/form/styled-form.tsx";
 import { Stack, Text } from "../../shared/layout/card.tsx";
-import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
+import { useAppDispatch, useAppSelector } from "@casino/core/react";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import { CoinSelect, NoCoins, useCoinsQuery } from "./coin-picker.tsx";
 import { findCoin, networksFor } from "./coins.ts";

@@ -4,7 +4,7 @@ import { walletsActions, type RequestError, type Transaction } from "@casino/cor
 import { Button, StatusChip } from "@casino/ui";
 import { FormAlert } from "../../shared/form/form-alert.tsx";
 import { Row, Stack, Text } from "../../shared/layout/card.tsx";
-import { useAppDispatch } from "../../shared/store-hooks.ts";
+import { useAppDispatch } from "@casino/core/react";
 import { statusLabels } from "../transactions/transaction-status.ts";
 import { useMoney } from "../../shared/use-money.ts";
 

@@ -3,6 +3,7 @@ import {
   coreApi,
   type ContractData,
   type ContractQuery,
+  contractMutation,
 } from "../../store/core-api.ts";
 
 /** Query of `GET /api/bonuses`: the dialog tab (`available`, `active`, `history`) and the page. */
@@ -24,12 +25,10 @@ export const bonusesApi = coreApi.injectEndpoints({
       query: (query) => ({ url: "/api/bonuses", query }),
       providesTags: ["Bonuses", "Content"],
     }),
-    claimBonus: build.mutation<ContractData<"/api/bonuses/{id}/claim", "post">, number>({
-      query: (id) => ({ method: "post", url: "/api/bonuses/{id}/claim", path: { id } }),
+    claimBonus: contractMutation(build, "post", "/api/bonuses/{id}/claim", {
       invalidatesTags: ["Bonuses", "Wallets"],
     }),
-    cancelBonus: build.mutation<ContractData<"/api/bonuses/{id}/cancel", "post">, number>({
-      query: (id) => ({ method: "post", url: "/api/bonuses/{id}/cancel", path: { id } }),
+    cancelBonus: contractMutation(build, "post", "/api/bonuses/{id}/cancel", {
       invalidatesTags: ["Bonuses", "Wallets"],
     }),
     /** The bonus a deposit in the coin would activate (the deposit tab's preview), or null. */
@@ -43,8 +42,7 @@ export const bonusesApi = coreApi.injectEndpoints({
     /** The player's open welcome bonus and whether to present it after sign-up. */
     getWelcomeOffer: contractGet(build, "/api/bonuses/welcome", ["Bonuses", "Content"]),
     /** The player answered the after-sign-up invitation: never presented again. */
-    answerWelcomeOffer: build.mutation<ContractData<"/api/bonuses/welcome/answer", "post">, void>({
-      query: () => ({ method: "post", url: "/api/bonuses/welcome/answer" }),
+    answerWelcomeOffer: contractMutation(build, "post", "/api/bonuses/welcome/answer", {
       invalidatesTags: ["Bonuses"],
     }),
     redeemBonusCode: build.mutation<ContractData<"/api/bonuses/redeem", "post">, string>({
@@ -52,8 +50,7 @@ export const bonusesApi = coreApi.injectEndpoints({
       invalidatesTags: ["Bonuses"],
     }),
     getCashback: contractGet(build, "/api/cashback", ["Cashback"]),
-    claimCashback: build.mutation<ContractData<"/api/cashback/claim", "post">, void>({
-      query: () => ({ method: "post", url: "/api/cashback/claim" }),
+    claimCashback: contractMutation(build, "post", "/api/cashback/claim", {
       invalidatesTags: ["Cashback", "Wallets"],
     }),
   }),

@@ -7,6 +7,7 @@ import {
   type ContractData,
   type ContractQuery,
   type WithoutBrackets,
+  contractMutation,
 } from "../../store/core-api.ts";
 
 /**
@@ -107,11 +108,7 @@ export const gamesApi = coreApi.injectEndpoints({
      * Adds a game to, or removes it from, the favourites. Every cached game list shows the new
      * state at once (undone when the server refuses); the favourites list is fetched again.
      */
-    likeGame: build.mutation<
-      ContractData<"/api/games/like", "patch">,
-      components["schemas"]["LikeGameRequest"]
-    >({
-      query: (body) => ({ url: "/api/games/like", method: "patch", body }),
+    likeGame: contractMutation(build, "patch", "/api/games/like", {
       invalidatesTags: (_result, error) => (error ? [] : ["FavoriteGames"]),
       async onQueryStarted({ game_id, like }, { dispatch, getState, queryFulfilled }) {
         const state = getState() as Parameters<typeof gamesApi.util.selectCachedArgsForQuery>[0];

@@ -3,6 +3,7 @@ import {
   coreApi,
   type ContractData,
   type ContractQuery,
+  contractMutation,
 } from "../../store/core-api.ts";
 
 /** Query of `GET /api/notifications`: `page`, `per_page`, `unread_only`. */
@@ -22,18 +23,10 @@ export const notificationsApi = coreApi.injectEndpoints({
       query: (id) => ({ url: "/api/notifications/{id}", path: { id } }),
       providesTags: ["Notifications"],
     }),
-    markNotificationRead: build.mutation<
-      ContractData<"/api/notifications/{id}/read", "patch">,
-      string
-    >({
-      query: (id) => ({ method: "patch", url: "/api/notifications/{id}/read", path: { id } }),
+    markNotificationRead: contractMutation(build, "patch", "/api/notifications/{id}/read", {
       invalidatesTags: ["Notifications"],
     }),
-    markAllNotificationsRead: build.mutation<
-      ContractData<"/api/notifications/read-all", "patch">,
-      void
-    >({
-      query: () => ({ method: "patch", url: "/api/notifications/read-all" }),
+    markAllNotificationsRead: contractMutation(build, "patch", "/api/notifications/read-all", {
       invalidatesTags: ["Notifications"],
     }),
   }),

@@ -4,6 +4,7 @@ import {
   coreApi,
   type ContractData,
   type ContractQuery,
+  contractMutation,
 } from "../../store/core-api.ts";
 
 type Schemas = components["schemas"];
@@ -67,23 +68,16 @@ export const originalsApi = coreApi.injectEndpoints({
       query: (query) => ({ url: "/api/fair/seeds/revealed", query }),
       providesTags: ["FairRevealedSeeds"],
     }),
-    placeDiceBet: build.mutation<ContractData<"/api/originals/dice/bet", "post">, DiceBetArgs>({
-      query: (body) => ({ method: "post", url: "/api/originals/dice/bet", body }),
+    placeDiceBet: contractMutation(build, "post", "/api/originals/dice/bet", {
       invalidatesTags: ["FairSeeds"],
     }),
-    placeLimboBet: build.mutation<ContractData<"/api/originals/limbo/bet", "post">, LimboBetArgs>({
-      query: (body) => ({ method: "post", url: "/api/originals/limbo/bet", body }),
+    placeLimboBet: contractMutation(build, "post", "/api/originals/limbo/bet", {
       invalidatesTags: ["FairSeeds"],
     }),
-    placePlinkoBet: build.mutation<
-      ContractData<"/api/originals/plinko/bet", "post">,
-      PlinkoBetArgs
-    >({
-      query: (body) => ({ method: "post", url: "/api/originals/plinko/bet", body }),
+    placePlinkoBet: contractMutation(build, "post", "/api/originals/plinko/bet", {
       invalidatesTags: ["FairSeeds"],
     }),
-    placeKenoBet: build.mutation<ContractData<"/api/originals/keno/bet", "post">, KenoBetArgs>({
-      query: (body) => ({ method: "post", url: "/api/originals/keno/bet", body }),
+    placeKenoBet: contractMutation(build, "post", "/api/originals/keno/bet", {
       invalidatesTags: ["FairSeeds"],
     }),
     getFairTables: build.query<FairTables, void>({
@@ -92,19 +86,13 @@ export const originalsApi = coreApi.injectEndpoints({
       keepUnusedDataFor: 3600,
     }),
     getMinesRound: contractGet(build, "/api/originals/mines", ["MinesRound"]),
-    startMinesRound: build.mutation<
-      ContractData<"/api/originals/mines/start", "post">,
-      MinesStartArgs
-    >({
-      query: (body) => ({ method: "post", url: "/api/originals/mines/start", body }),
+    startMinesRound: contractMutation(build, "post", "/api/originals/mines/start", {
       invalidatesTags: ["FairSeeds"],
     }),
     revealMinesTile: build.mutation<ContractData<"/api/originals/mines/reveal", "post">, number>({
       query: (tile) => ({ method: "post", url: "/api/originals/mines/reveal", body: { tile } }),
     }),
-    cashOutMinesRound: build.mutation<ContractData<"/api/originals/mines/cashout", "post">, void>({
-      query: () => ({ method: "post", url: "/api/originals/mines/cashout" }),
-    }),
+    cashOutMinesRound: contractMutation(build, "post", "/api/originals/mines/cashout"),
     getOriginalsBet: build.query<ContractData<"/api/originals/bets/{id}">, number>({
       query: (id) => ({ url: "/api/originals/bets/{id}", path: { id } }),
     }),

@@ -3,6 +3,7 @@ import {
   coreApi,
   type ContractData,
   type ContractQuery,
+  contractMutation,
 } from "../../store/core-api.ts";
 
 /** A prize the player won (`/prizes`). */
@@ -19,8 +20,7 @@ export const prizesApi = coreApi.injectEndpoints({
   endpoints: (build) => ({
     // Their source titles and descriptions are in the interface language (`Content`).
     listPrizes: contractList(build, "/api/user/prizes", ["Prizes", "Content"]),
-    claimPrize: build.mutation<ContractData<"/api/user/prizes/{id}/claim", "post">, number>({
-      query: (id) => ({ method: "post", url: "/api/user/prizes/{id}/claim", path: { id } }),
+    claimPrize: contractMutation(build, "post", "/api/user/prizes/{id}/claim", {
       invalidatesTags: ["Prizes", "Wallets"],
     }),
   }),

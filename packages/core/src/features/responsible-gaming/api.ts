@@ -1,4 +1,4 @@
-import type { components } from "@casino/api";
+import type { components, paths } from "@casino/api";
 import {
   coreApi,
   toBracketQuery,
@@ -37,7 +37,7 @@ export type UpdateGamingLimit = components["schemas"]["UpdateGamingLimitRequest"
  */
 export const responsibleGamingApi = coreApi.injectEndpoints({
   endpoints: (build) => {
-    const change = <Arg>(method: "put" | "post", url: string, body: (arg: Arg) => unknown) =>
+    const change = <Arg>(method: "put" | "post", url: keyof paths, body: (arg: Arg) => unknown) =>
       build.mutation<ResponsibleGaming, Arg>({
         query: (arg) => ({ method, url, body: body(arg) }),
         async onQueryStarted(_arg, { dispatch, queryFulfilled }) {

@@ -2,8 +2,10 @@ import {
   contractGet,
   contractList,
   coreApi,
+  type ContractBody,
   type ContractData,
   type ContractQuery,
+  contractMutation,
 } from "../../store/core-api.ts";
 
 /** Query of `GET /api/support/conversations`: `page`, `per_page`. */
@@ -16,12 +18,8 @@ export type SupportMessage = SupportConversationDetail["messages"][number];
 export type SupportConversation = SupportConversationDetail["conversation"];
 /** A guest's new conversation: the detail, the e-mail and the access token (the only key to it). */
 export type GuestSupportConversation = ContractData<"/api/support/guest/conversations", "post">;
-/** What a guest sends to open a conversation. */
-export interface GuestSupportOpening {
-  email: string;
-  subject: string;
-  message: string;
-}
+/** What a guest sends to open a conversation (e-mail, subject, message). */
+export type GuestSupportOpening = ContractBody<"/api/support/guest/conversations", "post">;
 
 /**
  * Customer-support endpoints (`/customer-support`, signed-in only on the server). The list pages
@@ -38,40 +36,31 @@ export const supportApi = coreApi.injectEndpoints({
       query: (id) => ({ url: "/api/support/conversations/{id}", path: { id } }),
     }),
     supportUnreadCount: contractGet(build, "/api/support/unread-count", ["SupportUnread"]),
-    openSupportConversation: build.mutation<
-      ContractData<"/api/support/conversations", "post">,
-      { subject: string; message: string }
-    >({
-      query: (body) => ({ method: "post", url: "/api/support/conversations", body }),
+    openSupportConversation: contractMutation(build, "post", "/api/support/conversations", {
       invalidatesTags: ["SupportConversations"],
     }),
-    sendSupportMessage: build.mutation<
-      ContractData<"/api/support/conversations/{id}/messages", "post">,
-      { id: number; message: string }
-    >({
-      query: ({ id, message }) => ({
-        method: "post",
-        url: "/api/support/conversations/{id}/messages",
-        path: { id },
-        body: { message },
-      }),
-      invalidatesTags: ["SupportConversations"],
-    }),
-    markSupportConversationRead: build.mutation<
-      ContractData<"/api/support/conversations/{id}/read", "patch">,
-      number
-    >({
-      query: (id) => ({
-        method: "patch",
-        url: "/api/support/conversations/{id}/read",
-        path: { id },
-      }),
-      invalidatesTags: ["SupportConversations"],
-    }),
+    sendSupportMessage: contractMutation(
+      build,
+      "post",
+      "/api/support/conversations/{id}/messages",
+      {
+        invalidatesTags: ["SupportConversations"],
+      },
+    ),
+    markSupportConversationRead: contractMutation(
+      build,
+      "patch",
+      "/api/support/conversations/{id}/read",
+      {
+        invalidatesTags: ["SupportConversations"],
+      },
+    ),
     /** A guest opens a conversation; the guest-support saga keeps the returned token. */
-    openGuestSupportConversation: build.mutation<GuestSupportConversation, GuestSupportOpening>({
-      query: (body) => ({ method: "post", url: "/api/support/guest/conversations", body }),
-    }),
+    openGuestSupportConversation: contractMutation(
+      build,
+      "post",
+      "/api/support/guest/conversations",
+    ),
     /** A guest's conversation by access token (a POST: the token travels in the body). */
     guestSupportConversation: build.query<SupportConversationDetail, string>({
       query: (accessToken) => ({
@@ -90,16 +79,13 @@ export const supportApi = coreApi.injectEndpoints({
         body: { access_token: accessToken, message },
       }),
     }),
-    closeSupportConversation: build.mutation<
-      ContractData<"/api/support/conversations/{id}/close", "patch">,
-      number
-    >({
-      query: (id) => ({
-        method: "patch",
-        url: "/api/support/conversations/{id}/close",
-        path: { id },
-      }),
-      invalidatesTags: ["SupportConversations"],
-    }),
+    closeSupportConversation: contractMutation(
+      build,
+      "patch",
+      "/api/support/conversations/{id}/close",
+      {
+        invalidatesTags: ["SupportConversations"],
+      },
+    ),
   }),
 });

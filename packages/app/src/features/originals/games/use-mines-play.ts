@@ -7,9 +7,8 @@ import {
   startFunMines,
   type FunMinesRound,
   type MinesRound,
-  type MinesStartArgs,
 } from "@casino/core";
-import { useEndpointMutation, useEndpointQuery } from "../../../shared/api-hooks.ts";
+import { useMutation, useQuery } from "@casino/core/react";
 import { useOriginalsSession } from "../session.ts";
 
 /** What the mines screen shows of a round (real or fun). */
@@ -36,18 +35,12 @@ export interface MinesPlay {
 export function useMinesPlay(): MinesPlay {
   const session = useOriginalsSession();
   const { fun, fail } = session;
-  const current = useEndpointQuery(originalsApi.endpoints.getMinesRound, undefined, {
+  const current = useQuery(originalsApi.endpoints.getMinesRound, undefined, {
     skip: fun !== null,
   });
-  const [start, startState] = useEndpointMutation<MinesStartArgs, MinesRound | null>(
-    originalsApi.endpoints.startMinesRound,
-  );
-  const [reveal] = useEndpointMutation<number, MinesRound | null>(
-    originalsApi.endpoints.revealMinesTile,
-  );
-  const [cashOut, cashOutState] = useEndpointMutation<void, MinesRound | null>(
-    originalsApi.endpoints.cashOutMinesRound,
-  );
+  const [start, startState] = useMutation(originalsApi.endpoints.startMinesRound);
+  const [reveal] = useMutation(originalsApi.endpoints.revealMinesTile);
+  const [cashOut, cashOutState] = useMutation(originalsApi.endpoints.cashOutMinesRound);
   const funRound = useRef<FunMinesRound | null>(null);
   const [, rerender] = useState(0);
   const code = session.wallet.code;
