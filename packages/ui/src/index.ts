@@ -58,6 +58,38 @@ export {
   type ThemeProviderProps,
 } from "./theme/index.ts";
 
+// ---- Layout and typography: screens compose these instead of writing CSS -----
+export { Stack, type StackAlign, type StackProps } from "./components/stack/index.ts";
+export {
+  Inline,
+  type InlineAlign,
+  type InlineJustify,
+  type InlineProps,
+} from "./components/inline/index.ts";
+export { Box, type BoxBackground, type BoxProps } from "./components/box/index.ts";
+export {
+  Text,
+  textToneColor,
+  type TextProps,
+  type TextToneName,
+  type TextVariant,
+} from "./components/text/index.ts";
+export {
+  Heading,
+  type HeadingLevel,
+  type HeadingProps,
+  type HeadingSize,
+} from "./components/heading/index.ts";
+export { Panel, panelSurface, type PanelProps } from "./components/panel/index.ts";
+export {
+  Banner,
+  bannerRole,
+  type BannerProps,
+  type BannerTone,
+} from "./components/banner/index.ts";
+export { InlineError, type InlineErrorProps } from "./components/inline-error/index.ts";
+export { Page, type PageProps, type PageWidth } from "./components/page/index.ts";
+
 // ---- Part A: components (appended by part A) -------------------------------
 export * from "./components/icons/index.ts";
 export {
