@@ -50,6 +50,8 @@ export {
   lineClamp,
   scrollRow,
   bareButton,
+  sunkenRow,
+  fieldWithButton,
   type TextTone,
   type Theme,
   type ThemeColors,

@@ -3,7 +3,18 @@ import { useSearchParams } from "react-router";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { prizesApi, selectLanguage, type Prize, type PrizeListQuery } from "@casino/core";
-import { Button, EmptyState, StatusChip, navigationClick, cluster, stack } from "@casino/ui";
+import {
+  Button,
+  EmptyState,
+  StatusChip,
+  navigationClick,
+  cluster,
+  stack,
+  Page,
+  panelSurface,
+  Stack,
+  type StackProps,
+} from "@casino/ui";
 import {
   PagedListView,
   useCurrentPage,
@@ -18,19 +29,19 @@ import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import { PageTitle } from "../frame/page-title.tsx";
 import { useRouterNavigate } from "../frame/router-adapter.ts";
 import { PrizeText } from "./competition-text.tsx";
-import { PageColumn, PlainList, surfacePanel } from "../../shared/layout/stacks.tsx";
 
 /** Prizes per page. */
 export const PRIZES_PER_PAGE = 20;
 
-const List = styled(PlainList).attrs({ $gap: "sm" })``;
+/** The prizes: a list without bullets, its items `sm` apart. */
+const List = (props: StackProps) => <Stack as="ul" gap="sm" {...props} />;
 
 const Item = styled.article`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
   gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   align-items: center;
-  ${surfacePanel("md")}
+  ${panelSurface("md")}
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.typography.fontSizes.md};
@@ -208,7 +219,7 @@ export function PrizesPage() {
     </PagedListView>
   );
   return (
-    <PageColumn>
+    <Page>
       <PageTitle>{t`Prizes`}</PageTitle>
       <Line role="group" aria-label={t`Show prizes`}>
         {filters.map((item) => (
@@ -224,6 +235,6 @@ export function PrizesPage() {
         ))}
       </Line>
       {body}
-    </PageColumn>
+    </Page>
   );
 }

@@ -16,10 +16,13 @@ import {
   Tabs,
   BellIcon,
   textStyle,
+  Inline,
+  Page,
+  Stack,
+  type StackProps,
 } from "@casino/ui";
 import { PagedListView, useRefetch } from "../../shared/query-states.tsx";
 import { useEndpointMutation, useEndpointQuery } from "../../shared/api-hooks.ts";
-import { Row } from "../../shared/layout/card.tsx";
 import { asRequestError } from "../../shared/request-error.ts";
 import { useAppSelector } from "../../shared/store-hooks.ts";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
@@ -27,14 +30,12 @@ import { PageTitle } from "../frame/page-title.tsx";
 import { NotificationDialog } from "./notification-dialog.tsx";
 import { localizedBody, notificationPreview } from "./notification-text.ts";
 import { useMoney } from "../../shared/use-money.ts";
-import { PageColumn, PlainList } from "../../shared/layout/stacks.tsx";
 
 /** Notifications per page. */
 export const INBOX_PAGE_SIZE = 20;
 
-const Page = styled(PageColumn).attrs({ $gap: "md", $max: "48rem" })``;
-
-const List = styled(PlainList).attrs({ $gap: "xxs" })``;
+/** The messages: a list without bullets, its items `xxs` apart. */
+const List = (props: StackProps) => <Stack as="ul" gap="xxs" {...props} />;
 
 const Status = styled.p`
   margin: 0;
@@ -144,8 +145,8 @@ export function InboxPage() {
   );
 
   return (
-    <Page>
-      <Row>
+    <Page gap="md" width="reading">
+      <Inline gap="sm" justify="between">
         <PageTitle>{t`Inbox`}</PageTitle>
         <Button
           variant="secondary"
@@ -156,7 +157,7 @@ export function InboxPage() {
         >
           {t`Mark all as read`}
         </Button>
-      </Row>
+      </Inline>
       <Status role="status">
         {unread > 0
           ? t({ message: plural({ unread }, { one: "# unread", other: "# unread" }) })

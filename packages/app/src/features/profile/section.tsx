@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
-import { surfacePanel } from "../../shared/layout/stacks.tsx";
+import { panelSurface } from "@casino/ui";
 
 const Root = styled.section`
   margin-block-end: ${({ theme }) => theme.space.xl};
-  ${surfacePanel()}
+  ${panelSurface()}
   > h2 {
     margin: 0 0 ${({ theme }) => theme.space.md};
     font-size: ${({ theme }) => theme.typography.fontSizes.lg};

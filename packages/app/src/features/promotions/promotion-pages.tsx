@@ -3,7 +3,15 @@ import styled from "styled-components";
 import { useParams } from "react-router";
 import { useLingui } from "@lingui/react/macro";
 import { promotionsApi } from "@casino/core";
-import { Button, EmptyState, PromotionCard, Skeleton, cluster, stack } from "@casino/ui";
+import {
+  Button,
+  EmptyState,
+  PromotionCard,
+  Skeleton,
+  cluster,
+  stack,
+  panelSurface,
+} from "@casino/ui";
 import { PagedListView, QueryView, useRefetch } from "../../shared/query-states.tsx";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
 import { asRequestError } from "../../shared/request-error.ts";
@@ -16,7 +24,6 @@ import { LiveWins } from "../lobby/live-wins.tsx";
 import { BonusPromotionDialog } from "./bonus-promotion-dialog.tsx";
 import { WelcomeOfferAction } from "../bonuses/welcome-offer.tsx";
 import { promotionPeriod } from "./promotion-period.ts";
-import { surfacePanel } from "../../shared/layout/stacks.tsx";
 
 /** Promotions per page of `/promotion`. */
 export const PROMOTIONS_PER_PAGE = 12;
@@ -67,7 +74,7 @@ const Body = styled(SafeHtml)`
 const BonusBox = styled.section`
   ${cluster("md")}
   justify-content: space-between;
-  ${surfacePanel()}
+  ${panelSurface()}
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.typography.fontSizes.md};

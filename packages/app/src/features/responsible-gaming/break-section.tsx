@@ -2,9 +2,18 @@ import { useState, type ReactNode } from "react";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { responsibleGamingApi, sessionActions, type ResponsibleGaming } from "@casino/core";
-import { Button, Checkbox, Dialog, PasswordField, Select, Skeleton } from "@casino/ui";
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  PasswordField,
+  Select,
+  Skeleton,
+  Inline,
+  Stack,
+  Text,
+} from "@casino/ui";
 import { useEndpointMutation } from "../../shared/api-hooks.ts";
-import { Row, Stack, Text } from "../../shared/layout/card.tsx";
 import { asRequestError } from "../../shared/request-error.ts";
 import { useAppDispatch } from "../../shared/store-hooks.ts";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
@@ -79,7 +88,7 @@ function ConfirmBreakDialog({
         </Actions>
       }
     >
-      <Stack>{children}</Stack>
+      <Stack gap="md">{children}</Stack>
     </Dialog>
   );
 }
@@ -102,16 +111,16 @@ export function CoolOffSection({ settings }: { settings: ResponsibleGaming | und
   const until = active(coolOffEnd) ? formatWhen(i18n, coolOffEnd!) : null;
   const end = formatWhen(i18n, endAfterHours(hours));
   return (
-    <Stack>
+    <Stack gap="md">
       {until ? (
         <Notice role="status">
           {t`You are taking a break until ${until}: betting and deposits are paused until then.`}
         </Notice>
       ) : null}
-      <Text>
+      <Text tone="subdued">
         {t`Pause betting and deposits for a while. You can still sign in and withdraw. A break cannot be shortened; a longer one extends it.`}
       </Text>
-      <Row>
+      <Inline gap="sm" justify="between">
         <Select
           label={t`Length of the break`}
           value={String(hours)}
@@ -127,7 +136,7 @@ export function CoolOffSection({ settings }: { settings: ResponsibleGaming | und
         >
           {t`Take a break`}
         </Button>
-      </Row>
+      </Inline>
       <ConfirmBreakDialog
         open={confirming}
         onClose={() => setConfirming(false)}
@@ -142,10 +151,14 @@ export function CoolOffSection({ settings }: { settings: ResponsibleGaming | und
           } else setConfirming(false);
         }}
       >
-        <Text>
+        <Text tone="subdued">
           {t`Betting and deposits stop at once and stay paused until then. You cannot end the break early.`}
         </Text>
-        {error ? <Text role="alert">{error}</Text> : null}
+        {error ? (
+          <Text tone="subdued" role="alert">
+            {error}
+          </Text>
+        ) : null}
       </ConfirmBreakDialog>
     </Stack>
   );
@@ -200,16 +213,16 @@ export function SelfExclusionSection({ settings }: { settings: ResponsibleGaming
     dispatch(sessionActions.logoutRequested());
   };
   return (
-    <Stack>
+    <Stack gap="md">
       {until ? (
         <Notice role="status">
           {t`You have excluded yourself until ${until}: betting and deposits are closed until then.`}
         </Notice>
       ) : null}
-      <Text>
+      <Text tone="subdued">
         {t`Close your account for play and deposits for 6 months or more. You are signed out everywhere at once and cannot sign in until it ends. It cannot be lifted or shortened.`}
       </Text>
-      <Row>
+      <Inline gap="sm" justify="between">
         <Select
           label={t`Length of the self-exclusion`}
           value={String(months)}
@@ -222,7 +235,7 @@ export function SelfExclusionSection({ settings }: { settings: ResponsibleGaming
         <Button variant="danger" onClick={() => setConfirming(true)}>
           {t`Exclude myself`}
         </Button>
-      </Row>
+      </Inline>
       <ConfirmBreakDialog
         open={confirming}
         onClose={close}
@@ -231,7 +244,7 @@ export function SelfExclusionSection({ settings }: { settings: ResponsibleGaming
         saving={state.isLoading}
         onConfirm={() => void submit()}
       >
-        <Text>
+        <Text tone="subdued">
           {t`You will be signed out now and cannot sign in, bet or deposit until then. This cannot be undone early, not even by our support.`}
         </Text>
         <Checkbox
@@ -253,7 +266,11 @@ export function SelfExclusionSection({ settings }: { settings: ResponsibleGaming
           onChange={(event) => setPassword(event.target.value)}
           error={errors.password}
         />
-        {errors.form ? <Text role="alert">{errors.form}</Text> : null}
+        {errors.form ? (
+          <Text tone="subdued" role="alert">
+            {errors.form}
+          </Text>
+        ) : null}
       </ConfirmBreakDialog>
     </Stack>
   );

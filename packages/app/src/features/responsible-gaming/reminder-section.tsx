@@ -1,9 +1,8 @@
 import { useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { responsibleGamingApi, type ResponsibleGaming } from "@casino/core";
-import { Button, Select, Skeleton } from "@casino/ui";
+import { Button, Select, Skeleton, Inline, Stack, Text } from "@casino/ui";
 import { useEndpointMutation } from "../../shared/api-hooks.ts";
-import { Row, Stack, Text } from "../../shared/layout/card.tsx";
 import { asRequestError } from "../../shared/request-error.ts";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import { formatMinutes, REMINDER_CHOICES } from "./durations.ts";
@@ -28,8 +27,8 @@ export function ReminderSection({ settings }: { settings: ResponsibleGaming | un
       .map((minutes) => ({ value: String(minutes), label: formatMinutes(i18n, minutes) })),
   ];
   return (
-    <Stack>
-      <Text>
+    <Stack gap="md">
+      <Text tone="subdued">
         {current === null
           ? t`No reminder is set.`
           : t`While you play, we remind you every ${every} how long you have played.`}
@@ -53,7 +52,7 @@ export function ReminderSection({ settings }: { settings: ResponsibleGaming | un
           }
         }}
       >
-        <Row>
+        <Inline gap="sm" justify="between">
           <Select
             label={t`Remind me every`}
             value={value}
@@ -66,9 +65,11 @@ export function ReminderSection({ settings }: { settings: ResponsibleGaming | un
           <Button type="submit" loading={state.isLoading} loadingLabel={t`Saving`}>
             {t`Save reminder`}
           </Button>
-        </Row>
+        </Inline>
       </form>
-      <Text role="status">{status?.text}</Text>
+      <Text tone="subdued" role="status">
+        {status?.text}
+      </Text>
     </Stack>
   );
 }

@@ -11,6 +11,10 @@ import {
   Skeleton,
   stack,
   textStyle,
+  Inline,
+  Page,
+  Stack,
+  type StackProps,
 } from "@casino/ui";
 import {
   PagedListView,
@@ -19,18 +23,14 @@ import {
   useRefetch,
 } from "../../shared/query-states.tsx";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
-import { Row } from "../../shared/layout/card.tsx";
 import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
 import { PageTitle } from "../frame/page-title.tsx";
 import { ConversationView } from "./conversation-view.tsx";
 import { GuestSignInHint, GuestSupport } from "./guest-support.tsx";
 import { NewConversation, SUPPORT_OPEN_LIMIT } from "./new-conversation.tsx";
-import { PageColumn, PlainList } from "../../shared/layout/stacks.tsx";
 
 /** Conversations per page of the list. */
 export const SUPPORT_PAGE_SIZE = 20;
-
-const Page = styled(PageColumn).attrs({ $gap: "md" })``;
 
 const Columns = styled.div<{ $detail: boolean }>`
   display: grid;
@@ -53,7 +53,8 @@ const Side = styled.div`
   min-inline-size: 0;
 `;
 
-const List = styled(PlainList).attrs({ $gap: "xs" })``;
+/** The conversations: a list without bullets, its items `xs` apart. */
+const List = (props: StackProps) => <Stack as="ul" gap="xs" {...props} />;
 
 const Back = styled(Button)`
   align-self: flex-start;
@@ -189,7 +190,7 @@ export function SupportPage() {
 
   if (!loggedIn)
     return (
-      <Page $max="44rem">
+      <Page gap="md" width="reading">
         <PageTitle>{t`Customer support`}</PageTitle>
         <GuestSupport />
         <GuestSignInHint
@@ -212,10 +213,10 @@ export function SupportPage() {
     );
 
   return (
-    <Page>
-      <Row>
+    <Page gap="md">
+      <Inline gap="sm" justify="between">
         <PageTitle>{t`Customer support`}</PageTitle>
-      </Row>
+      </Inline>
       <Columns $detail={selected !== null}>
         <Conversations selected={selected} onSelect={choose} onNew={() => choose("new")} />
         <Side data-side="detail">

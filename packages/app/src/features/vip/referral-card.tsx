@@ -2,8 +2,7 @@ import { useState } from "react";
 import { Plural, useLingui } from "@lingui/react/macro";
 import styled from "styled-components";
 import { formatMoney } from "@casino/rules";
-import { Button, CopyField, RewardCard, Skeleton, UserIcon, textStyle } from "@casino/ui";
-import { Stack } from "../../shared/layout/card.tsx";
+import { Button, CopyField, RewardCard, Skeleton, UserIcon, textStyle, Stack } from "@casino/ui";
 import { useReferralInfo } from "./vip-api.ts";
 
 const Figures = styled.dl`
@@ -84,7 +83,7 @@ export function ReferralInfo() {
     failed: t`Copy failed, select the text instead`,
   }[share];
   return (
-    <Stack>
+    <Stack gap="md">
       {info.referral_link ? (
         <>
           <CopyField

@@ -11,6 +11,7 @@ import {
   type VipLevelCardProps,
   type VipLevelState,
   stack,
+  Page,
 } from "@casino/ui";
 import { QueryView } from "../../shared/query-states.tsx";
 import { useAppDispatch } from "../../shared/store-hooks.ts";
@@ -29,9 +30,8 @@ import {
   type VipLevelDefinition,
 } from "./vip-api.ts";
 import { VipProgress } from "./vip-progress.tsx";
-import { PageColumn } from "../../shared/layout/stacks.tsx";
 
-const Page = styled(PageColumn)`
+const Column = styled(Page)`
   > h1 {
     margin-block-end: 0;
   }
@@ -143,7 +143,7 @@ export function VipProgramPage() {
   }
 
   return (
-    <Page>
+    <Column>
       <PageTitle>{t`VIP program`}</PageTitle>
       <Intro>{t`Every real-money wager earns stars. Stars raise your level, and each level brings more cashback, rakeback and rewards. Levels never go down.`}</Intro>
       {standing}
@@ -170,6 +170,6 @@ export function VipProgramPage() {
           }
         />
       ) : null}
-    </Page>
+    </Column>
   );
 }

@@ -11,18 +11,18 @@ import {
   inline,
   stack,
   textStyle,
+  panelSurface,
 } from "@casino/ui";
 import type { components } from "@casino/api";
 import { useVipLevelLabels } from "./level-names.ts";
 import { formatMoney } from "@casino/rules";
-import { surfacePanel } from "../../shared/layout/stacks.tsx";
 
 type LevelInformation = components["schemas"]["UserLevelInformation"];
 type StarInformation = components["schemas"]["UserStarInformation"];
 
 const Panel = styled.section`
   ${stack("md")}
-  ${surfacePanel()}
+  ${panelSurface()}
 `;
 
 const Top = styled.div`

@@ -2,9 +2,16 @@ import { useEffect, useState } from "react";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { selectDepositAddress, walletsActions } from "@casino/core";
-import { Button, EmptyState, ExternalLinkIcon, NumericField, primaryLink } from "@casino/ui";
+import {
+  Button,
+  EmptyState,
+  ExternalLinkIcon,
+  NumericField,
+  primaryLink,
+  Stack,
+  Text,
+} from "@casino/ui";
 import { useAppOptions } from "../../routes/app-options.tsx";
-import { Stack, Text } from "../../shared/layout/card.tsx";
 import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
 import { useSiteSettingsQuery } from "../site/site-api.ts";
 import { buyCryptoOptions } from "./buy-crypto.ts";
@@ -76,7 +83,7 @@ export function BuyCryptoTab({ coin, onCoinChange }: CoinTabProps) {
     amount,
   };
   return (
-    <Stack>
+    <Stack gap="md">
       <CoinSelect coins={coins} value={entity.code} onChange={onCoinChange} />
       <NumericField
         mode="decimal"
@@ -84,7 +91,7 @@ export function BuyCryptoTab({ coin, onCoinChange }: CoinTabProps) {
         value={amount}
         onValueChange={(v) => setAmount(sanitizeAmount(v, entity.symbol))}
       />
-      <Text>{t`The provider opens in a new tab and sends the coins to your deposit address.`}</Text>
+      <Text tone="subdued">{t`The provider opens in a new tab and sends the coins to your deposit address.`}</Text>
       {options.map((option) => {
         const href = current ? option.href(values) : null;
         const name = option.name;

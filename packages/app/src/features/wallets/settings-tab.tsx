@@ -2,8 +2,7 @@ import { useEffect } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { fiatCurrencies } from "@casino/api";
 import { selectWalletSettings, walletsActions, type WalletSettings } from "@casino/core";
-import { Select, Spinner, Switch } from "@casino/ui";
-import { Stack } from "../../shared/layout/card.tsx";
+import { Select, Spinner, Switch, Stack } from "@casino/ui";
 import { useAppDispatch, useAppSelector } from "../../shared/store-hooks.ts";
 
 /**
@@ -22,7 +21,7 @@ export function SettingsTab() {
   const save = (change: Partial<WalletSettings>) =>
     dispatch(walletsActions.settingsSubmitted({ ...settings, ...change }));
   return (
-    <Stack>
+    <Stack gap="md">
       <Select
         label={t`Display currency`}
         value={settings.display_currency}

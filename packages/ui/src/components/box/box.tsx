@@ -12,6 +12,8 @@ export interface BoxProps extends HTMLAttributes<HTMLElement> {
   paddingInline?: SpaceToken;
   /** Padding on the block sides (top and bottom); wins over `padding`. */
   paddingBlock?: SpaceToken;
+  /** Padding above only (after the block padding, so it wins over it). */
+  paddingBlockStart?: SpaceToken;
   /** A surface colour of the theme (transparent by default). */
   background?: BoxBackground;
   /** Corner radius from the theme (square by default). */
@@ -25,6 +27,7 @@ interface BoxStyle {
   $padding?: SpaceToken;
   $paddingInline?: SpaceToken;
   $paddingBlock?: SpaceToken;
+  $paddingBlockStart?: SpaceToken;
   $background?: BoxBackground;
   $radius?: RadiusToken;
 }
@@ -46,6 +49,11 @@ const Root = styled.div<BoxStyle>`
     css`
       padding-block: ${theme.space[$paddingBlock]};
     `}
+  ${({ theme, $paddingBlockStart }) =>
+    $paddingBlockStart &&
+    css`
+      padding-block-start: ${theme.space[$paddingBlockStart]};
+    `}
   ${({ theme, $background }) =>
     $background &&
     css`
@@ -63,6 +71,7 @@ export function Box({
   padding,
   paddingInline,
   paddingBlock,
+  paddingBlockStart,
   background,
   radius,
   as,
@@ -75,6 +84,7 @@ export function Box({
       $padding={padding}
       $paddingInline={paddingInline}
       $paddingBlock={paddingBlock}
+      $paddingBlockStart={paddingBlockStart}
       $background={background}
       $radius={radius}
       {...rest}

@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode } from "react";
+import type { ElementType, HTMLAttributes, ReactNode } from "react";
 import styled from "styled-components";
 import type { SpaceToken } from "../../tokens/index.ts";
 import { Heading, type HeadingSize } from "../heading/index.ts";
@@ -17,6 +17,8 @@ export interface PageProps extends Omit<HTMLAttributes<HTMLDivElement>, "title">
   width?: PageWidth;
   /** Space between the page's parts (lg by default). */
   gap?: SpaceToken;
+  /** The element drawn: `div` by default; `article` for an article's column. */
+  as?: ElementType;
   children?: ReactNode;
 }
 
@@ -50,6 +52,7 @@ export function Page({
   actions,
   width = "wide",
   gap = "lg",
+  as,
   children,
   ...rest
 }: PageProps) {
@@ -60,7 +63,7 @@ export function Page({
       </Heading>
     ) : null;
   return (
-    <Column $width={width} $gap={gap} {...rest}>
+    <Column as={as} $width={width} $gap={gap} {...rest}>
       {actions != null ? (
         <TitleRow>
           {heading}
