@@ -1,5 +1,4 @@
 import { useSearchParams } from "react-router";
-import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { plural } from "@lingui/core/macro";
 import {
@@ -15,7 +14,7 @@ import {
   Skeleton,
   Tabs,
   BellIcon,
-  textStyle,
+  Text,
   Inline,
   Page,
   Stack,
@@ -36,11 +35,6 @@ export const INBOX_PAGE_SIZE = 20;
 
 /** The messages: a list without bullets, its items `xxs` apart. */
 const List = (props: StackProps) => <Stack as="ul" gap="xxs" {...props} />;
-
-const Status = styled.p`
-  margin: 0;
-  ${textStyle("sm", "textMuted")}
-`;
 
 function positivePage(value: string | null): number {
   const page = Number(value);
@@ -158,12 +152,12 @@ export function InboxPage() {
           {t`Mark all as read`}
         </Button>
       </Inline>
-      <Status role="status">
+      <Text variant="bodySm" tone="subdued" role="status">
         {unread > 0
           ? t({ message: plural({ unread }, { one: "# unread", other: "# unread" }) })
           : t`All caught up`}
         {markAllFailure ? ` · ${translate(markAllFailure.code ?? markAllFailure.message)}` : ""}
-      </Status>
+      </Text>
       <Tabs
         label={t`Show`}
         value={filter}
