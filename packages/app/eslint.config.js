@@ -42,7 +42,6 @@ const styledAllowList = [
   "src/features/profile/account-section.tsx",
   "src/features/promotions/promotion-pages.tsx",
   "src/features/pwa/pwa-prompts.tsx",
-  "src/features/responsible-gaming/break-section.tsx",
   "src/features/responsible-gaming/limit-editor.tsx",
   "src/features/responsible-gaming/limits-section.tsx",
   "src/features/support/conversation-view.tsx",

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from "react";
-import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { responsibleGamingApi, sessionActions, type ResponsibleGaming } from "@casino/core";
 import {
+  Banner,
   Button,
   Checkbox,
   Dialog,
@@ -26,21 +26,6 @@ import {
   SELF_EXCLUSION_CHOICES,
 } from "./durations.ts";
 import { formatWhen } from "./refusal-message.ts";
-
-const Notice = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceSunken};
-  font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 const active = (until: string | null) => !!until && Date.parse(until) > Date.now();
 
@@ -78,14 +63,14 @@ function ConfirmBreakDialog({
       title={title}
       closeLabel={t`Close`}
       footer={
-        <Actions>
+        <Inline gap="sm" justify="end">
           <Button variant="secondary" onClick={onClose}>
             {t`Cancel`}
           </Button>
           <Button variant="danger" loading={saving} loadingLabel={t`Saving`} onClick={onConfirm}>
             {confirmLabel}
           </Button>
-        </Actions>
+        </Inline>
       }
     >
       <Stack gap="md">{children}</Stack>
@@ -113,9 +98,9 @@ export function CoolOffSection({ settings }: { settings: ResponsibleGaming | und
   return (
     <Stack gap="md">
       {until ? (
-        <Notice role="status">
+        <Banner tone="info">
           {t`You are taking a break until ${until}: betting and deposits are paused until then.`}
-        </Notice>
+        </Banner>
       ) : null}
       <Text tone="subdued">
         {t`Pause betting and deposits for a while. You can still sign in and withdraw. A break cannot be shortened; a longer one extends it.`}
@@ -215,9 +200,9 @@ export function SelfExclusionSection({ settings }: { settings: ResponsibleGaming
   return (
     <Stack gap="md">
       {until ? (
-        <Notice role="status">
+        <Banner tone="info">
           {t`You have excluded yourself until ${until}: betting and deposits are closed until then.`}
-        </Notice>
+        </Banner>
       ) : null}
       <Text tone="subdued">
         {t`Close your account for play and deposits for 6 months or more. You are signed out everywhere at once and cannot sign in until it ends. It cannot be lifted or shortened.`}

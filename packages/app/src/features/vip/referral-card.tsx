@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Plural, useLingui } from "@lingui/react/macro";
 import styled from "styled-components";
 import { formatMoney } from "@casino/rules";
-import { Button, CopyField, RewardCard, Skeleton, UserIcon, textStyle, Stack } from "@casino/ui";
+import { Button, CopyField, RewardCard, Skeleton, UserIcon, Stack, Text } from "@casino/ui";
 import { useReferralInfo } from "./vip-api.ts";
 
 const Figures = styled.dl`
@@ -25,12 +25,6 @@ const Figures = styled.dl`
     font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
     font-variant-numeric: tabular-nums;
   }
-`;
-
-const Feedback = styled.p`
-  margin: 0;
-  min-block-size: 1.25em;
-  ${textStyle("sm", "textMuted")}
 `;
 
 type ShareState = "idle" | "shared" | "copied" | "failed";
@@ -97,7 +91,9 @@ export function ReferralInfo() {
             <Button variant="secondary" onClick={() => void onShare()}>
               {t`Share link`}
             </Button>
-            <Feedback role="status">{feedback}</Feedback>
+            <Text variant="bodySm" tone="subdued" role="status">
+              {feedback}
+            </Text>
           </div>
         </>
       ) : null}

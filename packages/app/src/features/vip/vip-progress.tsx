@@ -9,9 +9,8 @@ import {
   type VipLevel,
   cluster,
   inline,
-  stack,
-  textStyle,
-  panelSurface,
+  Panel,
+  Text,
 } from "@casino/ui";
 import type { components } from "@casino/api";
 import { useVipLevelLabels } from "./level-names.ts";
@@ -19,11 +18,6 @@ import { formatMoney } from "@casino/rules";
 
 type LevelInformation = components["schemas"]["UserLevelInformation"];
 type StarInformation = components["schemas"]["UserStarInformation"];
-
-const Panel = styled.section`
-  ${stack("md")}
-  ${panelSurface()}
-`;
 
 const Top = styled.div`
   ${cluster("md")}
@@ -45,11 +39,6 @@ const Stars = styled.p`
   svg {
     color: ${({ theme }) => theme.colors.warning};
   }
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  ${textStyle("sm", "textMuted")}
 `;
 
 export interface VipProgressProps {
@@ -117,7 +106,7 @@ export function VipProgress({ progress, stars }: VipProgressProps) {
             pixel
             size="lg"
           />
-          <Muted>
+          <Text variant="bodySm" tone="subdued">
             {t({
               message: plural(
                 { needed },
@@ -127,15 +116,18 @@ export function VipProgress({ progress, stars }: VipProgressProps) {
                 },
               ),
             })}
-          </Muted>
+          </Text>
         </>
       ) : (
-        <Muted>{t`You hold the highest level. Every reward is yours.`}</Muted>
+        <Text
+          variant="bodySm"
+          tone="subdued"
+        >{t`You hold the highest level. Every reward is yours.`}</Text>
       )}
       {perStar !== null && towards !== null ? (
-        <Muted>
+        <Text variant="bodySm" tone="subdued">
           {t`One star for each ${perStar} wagered with real money. Towards the next star: ${towards}.`}
-        </Muted>
+        </Text>
       ) : null}
     </Panel>
   );
