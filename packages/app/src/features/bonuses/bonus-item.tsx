@@ -3,17 +3,13 @@ import styled from "styled-components";
 import { Plural, useLingui } from "@lingui/react/macro";
 import { bonusesApi, type Bonus } from "@casino/core";
 import { percentOf } from "@casino/rules";
-import { BonusCard, Button, Countdown, Dialog, cluster, stack } from "@casino/ui";
+import { BonusCard, Button, Countdown, Dialog, cluster, Stack } from "@casino/ui";
 import { useEndpointMutation } from "../../shared/api-hooks.ts";
 import { asRequestError } from "../../shared/request-error.ts";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import { bonusStatusLabels, bonusTypeLabels, trimDecimal } from "./bonus-labels.ts";
 import { useCountdownLabels } from "./countdown-labels.ts";
 import { useMoney } from "../../shared/use-money.ts";
-
-const Footnote = styled.div`
-  ${stack("sm")}
-`;
 
 const Expiry = styled.div`
   ${cluster("sm")}
@@ -161,7 +157,7 @@ export function BonusItem({ bonus: given }: { bonus: Bonus }) {
   const running =
     bonus.status === "available" || bonus.status === "claimed" || bonus.status === "active";
   const footnote = (
-    <Footnote>
+    <Stack gap="sm">
       {bonus.status === "claimed" ? (
         <span>{t`Make a qualifying deposit to activate this bonus.`}</span>
       ) : null}
@@ -179,7 +175,7 @@ export function BonusItem({ bonus: given }: { bonus: Bonus }) {
           {translate(failure?.code ?? failure?.fieldErrors.code?.[0] ?? failure?.message)}
         </Failure>
       ) : null}
-    </Footnote>
+    </Stack>
   );
   return (
     <>

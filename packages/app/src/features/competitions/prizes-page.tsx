@@ -8,12 +8,12 @@ import {
   EmptyState,
   StatusChip,
   navigationClick,
-  cluster,
   stack,
   Page,
   panelSurface,
   Stack,
   type StackProps,
+  Inline,
 } from "@casino/ui";
 import {
   PagedListView,
@@ -60,10 +60,6 @@ const Item = styled.article`
 const Body = styled.div`
   ${stack("xs")}
   min-inline-size: 0;
-`;
-
-const Line = styled.div`
-  ${cluster("sm")}
 `;
 
 const Actions = styled.div`
@@ -121,7 +117,7 @@ function PrizeItem({ prize, now }: { prize: Prize; now: number }) {
   return (
     <Item aria-labelledby={titleId}>
       <Body>
-        <Line>
+        <Inline gap="sm">
           <h2 id={titleId}>
             {prize.source === "tournament"
               ? rank !== null
@@ -130,10 +126,10 @@ function PrizeItem({ prize, now }: { prize: Prize; now: number }) {
               : t`Challenge: ${source}`}
           </h2>
           <StatusChip kind="bonus" status={status} label={statusLabel} />
-        </Line>
-        <Line>
+        </Inline>
+        <Inline gap="sm">
           <PrizeText prize={prize.prize} locale={locale} />
-        </Line>
+        </Inline>
         <p>{prize.description}</p>
         <p>
           {t`Won on ${won}`}
@@ -221,7 +217,7 @@ export function PrizesPage() {
   return (
     <Page>
       <PageTitle>{t`Prizes`}</PageTitle>
-      <Line role="group" aria-label={t`Show prizes`}>
+      <Inline gap="sm" role="group" aria-label={t`Show prizes`}>
         {filters.map((item) => (
           <Button
             key={item.id}
@@ -233,7 +229,7 @@ export function PrizesPage() {
             {item.label}
           </Button>
         ))}
-      </Line>
+      </Inline>
       {body}
     </Page>
   );

@@ -10,8 +10,8 @@ import {
   Skeleton,
   type CategoryNavItem,
   plainList,
-  textStyle,
   Page,
+  Text,
 } from "@casino/ui";
 import { ListPagination, QueryView, usePageParam, useRefetch } from "../../shared/query-states.tsx";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
@@ -74,10 +74,6 @@ const TagLink = styled(AppLink)`
   &:hover {
     border-color: ${({ theme }) => theme.colors.accent};
   }
-`;
-
-const Count = styled.span`
-  ${textStyle("sm", "textMuted")}
 `;
 
 const Cover = styled.img`
@@ -272,9 +268,9 @@ export function BlogTagsPage() {
             <li key={tag.id}>
               <TagLink to={`/blogs?tag=${tag.slug}`}>
                 {tag.name}
-                <Count>
+                <Text as="span" variant="bodySm" tone="subdued">
                   <Plural value={tag.posts_count} one="# post" other="# posts" />
-                </Count>
+                </Text>
               </TagLink>
             </li>
           ))}

@@ -1,15 +1,10 @@
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { forwardedTestApi } from "@casino/core";
-import { Button, CopyField, Skeleton, stack, Inline, panelSurface, Page } from "@casino/ui";
+import { Button, CopyField, Skeleton, stack, Inline, panelSurface, Page, Text } from "@casino/ui";
 import { QueryView, useRefetch } from "../../shared/query-states.tsx";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
 import { PageTitle } from "../frame/page-title.tsx";
-
-const Lead = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const Facts = styled.dl`
   ${stack("sm")}
@@ -132,7 +127,7 @@ export function ForwardedTestPage() {
           {t`Refresh`}
         </Button>
       </Inline>
-      <Lead>{t`The client addresses the server saw for this page's request, for checking a proxy set-up.`}</Lead>
+      <Text tone="subdued">{t`The client addresses the server saw for this page's request, for checking a proxy set-up.`}</Text>
       {body}
     </Page>
   );

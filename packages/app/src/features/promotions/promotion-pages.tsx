@@ -11,6 +11,7 @@ import {
   cluster,
   stack,
   panelSurface,
+  Text,
 } from "@casino/ui";
 import { PagedListView, QueryView, useRefetch } from "../../shared/query-states.tsx";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
@@ -52,11 +53,6 @@ const Hero = styled.img`
   object-fit: cover;
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surfaceSunken};
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Body = styled(SafeHtml)`
@@ -192,8 +188,8 @@ function PromotionArticle({ data }: { data: PromotionDetail }) {
         <span id="promotion-title">{data.title}</span>
       </PageTitle>
       {data.image ? <Hero src={data.image} alt="" /> : null}
-      {period ? <Muted>{period}</Muted> : null}
-      {data.summary ? <Muted>{data.summary}</Muted> : null}
+      {period ? <Text tone="subdued">{period}</Text> : null}
+      {data.summary ? <Text tone="subdued">{data.summary}</Text> : null}
       {data.bonus_code ? (
         <BonusBox aria-labelledby="promotion-bonus">
           <div>

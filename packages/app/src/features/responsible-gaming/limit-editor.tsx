@@ -7,7 +7,7 @@ import {
   type ResponsibleGaming,
   type UpdateGamingLimit,
 } from "@casino/core";
-import { Button, TextField, stack, textStyle } from "@casino/ui";
+import { Button, TextField, stack, Text } from "@casino/ui";
 import { useEndpointMutation } from "../../shared/api-hooks.ts";
 import { asRequestError } from "../../shared/request-error.ts";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
@@ -23,11 +23,6 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
-`;
-
-const Status = styled.p`
-  margin: 0;
-  ${textStyle("sm", "textMuted")}
 `;
 
 /**
@@ -122,7 +117,9 @@ export function LimitEditor({ limit }: { limit: GamingLimit }) {
           </Button>
         ) : null}
       </Actions>
-      <Status role="status">{status}</Status>
+      <Text variant="bodySm" tone="subdued" role="status">
+        {status}
+      </Text>
     </Form>
   );
 }

@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { plural } from "@lingui/core/macro";
 import { supportApi, type SupportConversationDetail } from "@casino/core";
-import { MessageComposer, TextField, stack, textStyle } from "@casino/ui";
+import { MessageComposer, TextField, stack, Text } from "@casino/ui";
 import { useEndpointMutation } from "../../shared/api-hooks.ts";
 import { asRequestError } from "../../shared/request-error.ts";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
@@ -22,11 +22,6 @@ const Form = styled.section`
 const Title = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.typography.fontSizes.lg};
-`;
-
-const Note = styled.p`
-  margin: 0;
-  ${textStyle("sm", "textMuted")}
 `;
 
 /**
@@ -104,7 +99,7 @@ export function NewConversation({ onOpened }: { onOpened: (id: number) => void }
   return (
     <Form aria-labelledby="new-conversation-title">
       <Title id="new-conversation-title">{t`New conversation`}</Title>
-      <Note>
+      <Text variant="bodySm" tone="subdued">
         {t({
           message: plural(
             { limit: SUPPORT_OPEN_LIMIT },
@@ -115,7 +110,7 @@ export function NewConversation({ onOpened }: { onOpened: (id: number) => void }
             },
           ),
         })}
-      </Note>
+      </Text>
       <SubjectAndFirstMessage
         subject={subject}
         onSubjectChange={setSubject}

@@ -9,12 +9,11 @@ import {
   ConversationItem,
   EmptyState,
   Skeleton,
-  stack,
-  textStyle,
   Inline,
   Page,
   Stack,
   type StackProps,
+  Text,
 } from "@casino/ui";
 import {
   PagedListView,
@@ -48,11 +47,6 @@ const Columns = styled.div<{ $detail: boolean }>`
   }
 `;
 
-const Side = styled.div`
-  ${stack("sm")}
-  min-inline-size: 0;
-`;
-
 /** The conversations: a list without bullets, its items `xs` apart. */
 const List = (props: StackProps) => <Stack as="ul" gap="xs" {...props} />;
 
@@ -61,11 +55,6 @@ const Back = styled(Button)`
   @media (min-width: 900px) {
     display: none;
   }
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  ${textStyle("sm", "textMuted")}
 `;
 
 const CONVERSATION_ID = /^[1-9][0-9]{0,9}$/;
@@ -144,12 +133,12 @@ function Conversations({
   );
 
   return (
-    <Side data-side="list">
+    <Stack gap="sm" data-side="list">
       <Button onClick={onNew} disabled={selected === "new"}>
         {t`New conversation`}
       </Button>
       {openCount >= SUPPORT_OPEN_LIMIT ? (
-        <Hint>
+        <Text variant="bodySm" tone="subdued">
           {t({
             message: plural(
               { openCount },
@@ -160,10 +149,10 @@ function Conversations({
               },
             ),
           })}
-        </Hint>
+        </Text>
       ) : null}
       {body}
-    </Side>
+    </Stack>
   );
 }
 
@@ -219,7 +208,7 @@ export function SupportPage() {
       </Inline>
       <Columns $detail={selected !== null}>
         <Conversations selected={selected} onSelect={choose} onNew={() => choose("new")} />
-        <Side data-side="detail">
+        <Stack gap="sm" data-side="detail">
           <Back
             variant="ghost"
             size="sm"
@@ -229,7 +218,7 @@ export function SupportPage() {
             {t`All conversations`}
           </Back>
           {detail}
-        </Side>
+        </Stack>
       </Columns>
     </Page>
   );

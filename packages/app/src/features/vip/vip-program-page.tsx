@@ -12,6 +12,8 @@ import {
   type VipLevelState,
   stack,
   Page,
+  Heading,
+  Text,
 } from "@casino/ui";
 import { QueryView } from "../../shared/query-states.tsx";
 import { useAppDispatch } from "../../shared/store-hooks.ts";
@@ -37,21 +39,11 @@ const Column = styled(Page)`
   }
 `;
 
-const Intro = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 const Rewards = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
   gap: ${({ theme }) => theme.space.md};
   align-items: start;
-`;
-
-const SectionTitle = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.fontSizes.lg};
 `;
 
 const Section = styled.section`
@@ -145,7 +137,7 @@ export function VipProgramPage() {
   return (
     <Column>
       <PageTitle>{t`VIP program`}</PageTitle>
-      <Intro>{t`Every real-money wager earns stars. Stars raise your level, and each level brings more cashback, rakeback and rewards. Levels never go down.`}</Intro>
+      <Text tone="subdued">{t`Every real-money wager earns stars. Stars raise your level, and each level brings more cashback, rakeback and rewards. Levels never go down.`}</Text>
       {standing}
       <Rewards>
         <CashbackCard level={current} />
@@ -157,7 +149,7 @@ export function VipProgramPage() {
         <ReferralCard />
       </Rewards>
       <Section aria-labelledby="vip-levels-title">
-        <SectionTitle id="vip-levels-title">{t`Levels and perks`}</SectionTitle>
+        <Heading level={2} size="md" id="vip-levels-title">{t`Levels and perks`}</Heading>
         {ladderBody}
       </Section>
       {current !== null ? (

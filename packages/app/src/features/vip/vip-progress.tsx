@@ -11,6 +11,7 @@ import {
   inline,
   Panel,
   Text,
+  Inline,
 } from "@casino/ui";
 import type { components } from "@casino/api";
 import { useVipLevelLabels } from "./level-names.ts";
@@ -18,11 +19,6 @@ import { formatMoney } from "@casino/rules";
 
 type LevelInformation = components["schemas"]["UserLevelInformation"];
 type StarInformation = components["schemas"]["UserStarInformation"];
-
-const Top = styled.div`
-  ${cluster("md")}
-  justify-content: space-between;
-`;
 
 const Heading = styled.h2`
   ${cluster("sm")}
@@ -75,7 +71,7 @@ export function VipProgress({ progress, stars }: VipProgressProps) {
   const nextStars = progress.next_level_stars;
   return (
     <Panel aria-labelledby={titleId}>
-      <Top>
+      <Inline gap="md" justify="between">
         <Heading id={titleId}>
           {t`Your level`}
           <VipLevelBadge level={level} labels={labels} size="lg" />
@@ -84,7 +80,7 @@ export function VipProgress({ progress, stars }: VipProgressProps) {
           <StarIcon size="iconLg" />
           <Plural value={held} one="# star" other="# stars" />
         </Stars>
-      </Top>
+      </Inline>
       {nextName !== null && nextStars !== null ? (
         <>
           <ProgressBar
