@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { Plural, useLingui } from "@lingui/react/macro";
 import { bonusesApi, type Bonus } from "@casino/core";
 import { percentOf } from "@casino/rules";
-import { BonusCard, Button, Countdown, Dialog, cluster, Stack } from "@casino/ui";
+import { BonusCard, Button, Countdown, Dialog, cluster, Stack, InlineError } from "@casino/ui";
 import { useEndpointMutation } from "../../shared/api-hooks.ts";
 import { asRequestError } from "../../shared/request-error.ts";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
@@ -24,11 +24,6 @@ const Terms = styled.details`
     margin: ${({ theme }) => theme.space.sm} 0 0;
     padding-inline-start: ${({ theme }) => theme.space.lg};
   }
-`;
-
-const Failure = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
 `;
 
 const squash = (text: string) => text.toLowerCase().replace(/\s+/g, "");
@@ -171,9 +166,9 @@ export function BonusItem({ bonus: given }: { bonus: Bonus }) {
       ) : null}
       <BonusTerms bonus={bonus} />
       {failed ? (
-        <Failure role="alert">
+        <InlineError>
           {translate(failure?.code ?? failure?.fieldErrors.code?.[0] ?? failure?.message)}
-        </Failure>
+        </InlineError>
       ) : null}
     </Stack>
   );
