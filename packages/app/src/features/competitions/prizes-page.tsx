@@ -8,7 +8,6 @@ import {
   EmptyState,
   StatusChip,
   navigationClick,
-  stack,
   Page,
   panelSurface,
   Stack,
@@ -55,11 +54,6 @@ const Item = styled.article`
   @media (max-width: 36rem) {
     grid-template-columns: minmax(0, 1fr);
   }
-`;
-
-const Body = styled.div`
-  ${stack("xs")}
-  min-inline-size: 0;
 `;
 
 const Actions = styled.div`
@@ -116,7 +110,7 @@ function PrizeItem({ prize, now }: { prize: Prize; now: number }) {
   const titleId = `prize-${prize.id}`;
   return (
     <Item aria-labelledby={titleId}>
-      <Body>
+      <Stack gap="xs">
         <Inline gap="sm">
           <h2 id={titleId}>
             {prize.source === "tournament"
@@ -141,7 +135,7 @@ function PrizeItem({ prize, now }: { prize: Prize; now: number }) {
             {prize.source === "tournament" ? t`View the tournament` : t`View your challenges`}
           </a>
         </p>
-      </Body>
+      </Stack>
       <Actions>
         {status === "available" ? (
           <Button

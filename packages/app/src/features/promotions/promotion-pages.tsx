@@ -12,6 +12,7 @@ import {
   stack,
   panelSurface,
   Text,
+  Heading,
 } from "@casino/ui";
 import { PagedListView, QueryView, useRefetch } from "../../shared/query-states.tsx";
 import { useEndpointQuery } from "../../shared/api-hooks.ts";
@@ -79,11 +80,6 @@ const BonusBox = styled.section`
     font-size: ${({ theme }) => theme.typography.fontSizes.lg};
     overflow-wrap: anywhere;
   }
-`;
-
-const TermsTitle = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.fontSizes.lg};
 `;
 
 /** `/promotion`: the current promotions, newest first, under the lobby's live wins strip. */
@@ -204,7 +200,7 @@ function PromotionArticle({ data }: { data: PromotionDetail }) {
       <Body html={data.body} />
       {data.terms ? (
         <section aria-labelledby="promotion-terms">
-          <TermsTitle id="promotion-terms">{t`Terms and conditions`}</TermsTitle>
+          <Heading level={2} size="md" id="promotion-terms">{t`Terms and conditions`}</Heading>
           <Body html={data.terms} />
         </section>
       ) : null}

@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { plural } from "@lingui/core/macro";
 import { supportApi, type SupportConversationDetail } from "@casino/core";
-import { MessageComposer, TextField, stack, Text } from "@casino/ui";
+import { MessageComposer, TextField, stack, Text, Heading } from "@casino/ui";
 import { useEndpointMutation } from "../../shared/api-hooks.ts";
 import { asRequestError } from "../../shared/request-error.ts";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
@@ -17,11 +17,6 @@ export const SUPPORT_OPEN_LIMIT = 3;
 const Form = styled.section`
   ${stack("md")}
   min-inline-size: 0;
-`;
-
-const Title = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.fontSizes.lg};
 `;
 
 /**
@@ -98,7 +93,7 @@ export function NewConversation({ onOpened }: { onOpened: (id: number) => void }
 
   return (
     <Form aria-labelledby="new-conversation-title">
-      <Title id="new-conversation-title">{t`New conversation`}</Title>
+      <Heading level={2} size="md" id="new-conversation-title">{t`New conversation`}</Heading>
       <Text variant="bodySm" tone="subdued">
         {t({
           message: plural(
