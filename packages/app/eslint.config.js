@@ -1,3 +1,86 @@
 import { config } from "@casino/eslint-config";
 
-export default config({ layer: "app", react: true, ignores: ["src/locales/**/*.ts"] });
+/**
+ * New screens compose `@casino/ui` (Page, Panel, Stack, Inline, Text, Heading, Banner,
+ * InlineError...) and write no CSS: `styled-components` may be imported only by the files below,
+ * which had styled blocks when the rule came in. The list only shrinks: when a file moves onto ui
+ * components, take it off; never add one (a missing layout piece belongs in `packages/ui`).
+ */
+const styledAllowList = [
+  // The theme's type for styled-components (a module augmentation, no CSS).
+  "src/styled-theme.ts",
+  "src/features/bets/bet-dialog.tsx",
+  "src/features/bets/bet-feeds.tsx",
+  "src/features/bonuses/bonus-code-form.tsx",
+  "src/features/bonuses/bonus-item.tsx",
+  "src/features/catalogue/catalogue-grid.tsx",
+  "src/features/catalogue/game-search-dialog.tsx",
+  "src/features/catalogue/provider-pages.tsx",
+  "src/features/competitions/challenges-page.tsx",
+  "src/features/competitions/prizes-page.tsx",
+  "src/features/competitions/tournament-page.tsx",
+  "src/features/content/blog-pages.tsx",
+  "src/features/content/content-parts.tsx",
+  "src/features/content/forwarded-test-page.tsx",
+  "src/features/errors/home-link.tsx",
+  "src/features/errors/server-unreachable.tsx",
+  "src/features/frame/frame-layout.tsx",
+  "src/features/frame/page-title.tsx",
+  "src/features/inbox/notification-dialog.tsx",
+  "src/features/lobby/hero-banners.tsx",
+  "src/features/lobby/lobby-page.tsx",
+  "src/features/originals/bet-alert.tsx",
+  "src/features/originals/fairness-dialog.tsx",
+  "src/features/originals/auto-bet-form.tsx",
+  "src/features/originals/bet-panel.tsx",
+  "src/features/originals/games/keno-game.tsx",
+  "src/features/originals/games/stats.tsx",
+  "src/features/originals/original-game.tsx",
+  "src/features/originals/stage-tools.tsx",
+  "src/features/originals/verifier.tsx",
+  "src/features/play/play-game-page.tsx",
+  "src/features/play/similar-games.tsx",
+  "src/features/profile/account-section.tsx",
+  "src/features/promotions/promotion-pages.tsx",
+  "src/features/pwa/pwa-prompts.tsx",
+  "src/features/responsible-gaming/limit-editor.tsx",
+  "src/features/responsible-gaming/limits-section.tsx",
+  "src/features/support/conversation-view.tsx",
+  "src/features/support/new-conversation.tsx",
+  "src/features/support/support-page.tsx",
+  "src/features/transactions/history-filter-bar.tsx",
+  "src/features/two-factor/recovery-codes-dialog.tsx",
+  "src/features/vip/referral-card.tsx",
+  "src/features/vip/vip-program-page.tsx",
+  "src/features/vip/vip-progress.tsx",
+  "src/features/wallets/buy-crypto-tab.tsx",
+  "src/features/wallets/deposit-address-view.tsx",
+  "src/features/wallets/pending-deposits.tsx",
+  "src/features/wallets/wallet-list-dialog.tsx",
+  "src/features/wallets/withdraw-summary.tsx",
+  "src/shared/form/styled-form.tsx",
+  "src/shared/layout/stacks.tsx",
+  "src/shared/query-states.tsx",
+];
+
+export default [
+  ...config({ layer: "app", react: true, ignores: ["src/locales/**/*.ts"] }),
+  {
+    files: ["src/**/*.ts", "src/**/*.tsx"],
+    ignores: styledAllowList,
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "styled-components",
+              message:
+                "Screens compose @casino/ui components (Page, Panel, Stack, Inline, Text...) instead of writing CSS; a missing piece belongs in packages/ui (docs/ui.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+];

@@ -1,10 +1,10 @@
-// Public API of @casino/ui. Every export is listed by name (no `export *`).
+// Public API of @casino/ui. Every export is listed by name (no `export *`), and a name is exported
+// only when a package outside the kit uses it (a component's `…Props` type goes with it). The
+// kit's own parts import each other by relative path, so an unused name is simply left out here.
 
-// ---- Part A: foundations -------------------------------------------------
+// ---- Foundations: tokens, themes and the layout vocabulary -------------------
+// The raw palette and the contrast helpers stay inside the kit: screens use the theme's colour roles.
 export {
-  palette,
-  vipLevelColors,
-  vipLevelText,
   space,
   radii,
   sizes,
@@ -20,7 +20,6 @@ export {
   shadows,
   breakpoints,
   media,
-  type Palette,
   type VipLevel,
   type SpaceToken,
   type RadiusToken,
@@ -36,10 +35,6 @@ export {
   lightTheme,
   createTelegramTheme,
   ThemeProvider,
-  GlobalStyles,
-  contrastRatio,
-  luminance,
-  readableOn,
   stack,
   centerStack,
   inline,
@@ -50,6 +45,8 @@ export {
   lineClamp,
   scrollRow,
   bareButton,
+  sunkenRow,
+  fieldWithButton,
   type TextTone,
   type Theme,
   type ThemeColors,
@@ -58,8 +55,62 @@ export {
   type ThemeProviderProps,
 } from "./theme/index.ts";
 
+// ---- Layout and typography: screens compose these instead of writing CSS -----
+export { Stack, type StackAlign, type StackProps } from "./components/stack/index.ts";
+export {
+  Inline,
+  type InlineAlign,
+  type InlineJustify,
+  type InlineProps,
+} from "./components/inline/index.ts";
+export { Box, type BoxBackground, type BoxProps } from "./components/box/index.ts";
+export {
+  Text,
+  textToneColor,
+  type TextProps,
+  type TextToneName,
+  type TextVariant,
+} from "./components/text/index.ts";
+export {
+  Heading,
+  type HeadingLevel,
+  type HeadingProps,
+  type HeadingSize,
+} from "./components/heading/index.ts";
+export { Panel, panelSurface, type PanelProps } from "./components/panel/index.ts";
+export {
+  Banner,
+  bannerRole,
+  type BannerProps,
+  type BannerTone,
+} from "./components/banner/index.ts";
+export { InlineError, type InlineErrorProps } from "./components/inline-error/index.ts";
+export { Page, type PageProps, type PageWidth } from "./components/page/index.ts";
+
 // ---- Part A: components (appended by part A) -------------------------------
-export * from "./components/icons/index.ts";
+export {
+  BellIcon,
+  BookIcon,
+  CheckIcon,
+  ChevronLeftIcon,
+  ClockIcon,
+  CopyIcon,
+  ExternalLinkIcon,
+  GamepadIcon,
+  GiftIcon,
+  HeadsetIcon,
+  HeartIcon,
+  HomeIcon,
+  MenuIcon,
+  ReceiptIcon,
+  SearchIcon,
+  StarIcon,
+  TrophyIcon,
+  UserIcon,
+  WalletIcon,
+  WarningIcon,
+  type IconProps,
+} from "./components/icons/index.ts";
 export {
   GameRound,
   type GameRoundFact,
@@ -67,95 +118,307 @@ export {
   type GameRoundProps,
   type GameRoundResult,
 } from "./components/game-round/index.ts";
-export * from "./components/visually-hidden/index.ts";
-export * from "./components/button/index.ts";
-export * from "./components/icon-button/index.ts";
-export * from "./components/link/index.ts";
-export * from "./components/text-field/index.ts";
-export * from "./components/password-field/index.ts";
+export { VisuallyHidden } from "./components/visually-hidden/index.ts";
+export {
+  Button,
+  primaryLink,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+} from "./components/button/index.ts";
+export { IconButton, type IconButtonProps } from "./components/icon-button/index.ts";
+export { Link, type LinkProps } from "./components/link/index.ts";
+export { TextField, type TextFieldProps } from "./components/text-field/index.ts";
+export {
+  PasswordField,
+  type PasswordFieldProps,
+  type PasswordRule,
+} from "./components/password-field/index.ts";
 export {
   NumericField,
   type NumericFieldProps,
   type NumericMode,
 } from "./components/numeric-field/index.ts";
-export * from "./components/select/index.ts";
-export * from "./components/checkbox/index.ts";
-export * from "./components/switch/index.ts";
-export * from "./components/search-field/index.ts";
-export * from "./components/otp-input/index.ts";
-export * from "./components/tabs/index.ts";
-export * from "./components/dialog/index.ts";
-export * from "./components/drawer/index.ts";
-export * from "./components/toast/index.ts";
-export * from "./components/tooltip/index.ts";
-export * from "./components/badge/index.ts";
-export * from "./components/avatar/index.ts";
-export * from "./components/skeleton/index.ts";
-export * from "./components/spinner/index.ts";
-export * from "./components/loading-bar/index.ts";
-export * from "./components/splash-screen/index.ts";
-export * from "./components/error-screen/index.ts";
-export * from "./components/empty-state/index.ts";
-export * from "./components/pagination/index.ts";
-export * from "./components/data-table/index.ts";
-export * from "./components/countdown/index.ts";
-export * from "./components/carousel/index.ts";
-export * from "./components/status-chip/index.ts";
+export { Select, type SelectOption, type SelectProps } from "./components/select/index.ts";
+export { Checkbox, type CheckboxProps } from "./components/checkbox/index.ts";
+export { Switch, type SwitchProps } from "./components/switch/index.ts";
+export { OtpInput, type OtpInputProps } from "./components/otp-input/index.ts";
+export { Tabs, type TabItem, type TabsProps } from "./components/tabs/index.ts";
+export {
+  Dialog,
+  RequiredDialog,
+  type DialogProps,
+  type RequiredDialogProps,
+} from "./components/dialog/index.ts";
+export { Drawer, type DrawerPlacement, type DrawerProps } from "./components/drawer/index.ts";
+export { ToastContainer, type ToastData } from "./components/toast/index.ts";
+export { Badge, type BadgeProps, type BadgeTone } from "./components/badge/index.ts";
+export { Skeleton, type SkeletonProps, type SkeletonShape } from "./components/skeleton/index.ts";
+export { Spinner, type SpinnerProps } from "./components/spinner/index.ts";
+export { SplashScreen, type SplashScreenProps } from "./components/splash-screen/index.ts";
+export {
+  ErrorScreen,
+  type ErrorScreenProps,
+  type HomeActionProps,
+} from "./components/error-screen/index.ts";
+export { EmptyState, type EmptyStateProps } from "./components/empty-state/index.ts";
+export {
+  Pagination,
+  type PaginationItem,
+  type PaginationProps,
+} from "./components/pagination/index.ts";
+export {
+  DataTable,
+  type DataTableColumn,
+  type DataTablePaginationLabels,
+  type DataTableProps,
+  type SortDirection,
+  type SortState,
+  type SortValue,
+} from "./components/data-table/index.ts";
+export {
+  Countdown,
+  type CountdownLabels,
+  type CountdownProps,
+  type TimeParts,
+} from "./components/countdown/index.ts";
+export { Carousel, type CarouselProps, type CarouselSlide } from "./components/carousel/index.ts";
+export {
+  StatusChip,
+  type BonusStatus,
+  type ChallengeStatus,
+  type DepositStatus,
+  type PayoutStatus,
+  type StatusChipProps,
+  type StatusKind,
+  type StatusOf,
+  type StatusTone,
+  type TransactionStatus,
+  type WithdrawalStatus,
+} from "./components/status-chip/index.ts";
 
+export type { WalletOption } from "./components/wallet-selector/index.ts";
 // ---- Part B: domain components (appended by part B below) -----------------
 // --- domain components ---
 export { CoinIcon, type CoinIconProps, type CoinIconSize } from "./components/coin-icon/index.ts";
-export * from "./components/currency-amount/index.ts";
-export * from "./components/copy-field/index.ts";
-export * from "./components/copy-button/index.ts";
-export * from "./components/copy-value-list/index.ts";
-export * from "./components/payout-table/index.ts";
-export * from "./components/qr-code/index.ts";
+export {
+  CurrencyAmount,
+  type CurrencyAmountProps,
+  type CurrencyAmountSize,
+  type CurrencyAmountTone,
+} from "./components/currency-amount/index.ts";
+export { CopyField, type CopyFieldProps } from "./components/copy-field/index.ts";
+export { CopyButton, type CopyButtonProps } from "./components/copy-button/index.ts";
+export {
+  CopyValueList,
+  type CopyValue,
+  type CopyValueListProps,
+} from "./components/copy-value-list/index.ts";
+export {
+  PayoutTable,
+  type PayoutTableProps,
+  type PayoutTableRow,
+} from "./components/payout-table/index.ts";
+export { QrCode, type QrCodeProps } from "./components/qr-code/index.ts";
 export {
   ProgressBar,
   type ProgressBarProps,
   type ProgressBarTone,
   type ProgressBarSize,
 } from "./components/progress-bar/index.ts";
-export * from "./components/vip-level-badge/index.ts";
-export * from "./components/wallet-selector/index.ts";
-export * from "./components/game-card/index.ts";
-export * from "./components/game-grid/index.ts";
-export * from "./components/category-nav/index.ts";
-export * from "./components/provider-card/index.ts";
-export * from "./components/live-bets-feed/index.ts";
-export * from "./components/bonus-card/index.ts";
-export * from "./components/offer-panel/index.ts";
-export * from "./components/promotion-card/index.ts";
-export * from "./components/tournament-card/index.ts";
-export * from "./components/leaderboard/index.ts";
-export * from "./components/challenge-card/index.ts";
-export * from "./components/notification-item/index.ts";
-export * from "./components/blog-card/index.ts";
-export * from "./components/language-picker/index.ts";
-export * from "./components/brand-logo/index.ts";
-export * from "./components/app-header/index.ts";
-export * from "./components/app-shell/index.ts";
-export * from "./components/side-menu/index.ts";
-export * from "./components/bottom-nav/index.ts";
-export * from "./components/footer/index.ts";
-export * from "./components/footer-trust/index.ts";
+export {
+  VipLevelBadge,
+  type VipLevelBadgeProps,
+  type VipLevelBadgeSize,
+  type VipLevelLabels,
+} from "./components/vip-level-badge/index.ts";
+export {
+  GameCard,
+  GameCardSkeleton,
+  type GameAvailability,
+  type GameCardProps,
+  type GameCardSkeletonProps,
+  type GameUnavailableLabels,
+} from "./components/game-card/index.ts";
+export { GameGrid, type GameGridProps } from "./components/game-grid/index.ts";
+export {
+  CategoryNav,
+  navigationClick,
+  type CategoryNavItem,
+  type CategoryNavProps,
+  type NavigateHandler,
+} from "./components/category-nav/index.ts";
+export { ProviderCard, type ProviderCardProps } from "./components/provider-card/index.ts";
+export {
+  LiveBetsFeed,
+  type LiveBet,
+  type LiveBetIdLabels,
+  type LiveBetsColumnLabels,
+  type LiveBetsFeedProps,
+  type LiveBetsTab,
+} from "./components/live-bets-feed/index.ts";
+export {
+  BonusCard,
+  type BonusCardProps,
+  type BonusType,
+  type BonusWagering,
+} from "./components/bonus-card/index.ts";
+export {
+  OfferPanel,
+  type OfferPanelProps,
+  type OfferPanelTone,
+} from "./components/offer-panel/index.ts";
+export {
+  CardSkeleton,
+  PromotionCard,
+  type CardSkeletonProps,
+  type PromotionCardProps,
+} from "./components/promotion-card/index.ts";
+export {
+  TournamentCard,
+  type TournamentCardProps,
+  type TournamentPrizePool,
+  type TournamentStatus,
+} from "./components/tournament-card/index.ts";
+export {
+  Leaderboard,
+  type LeaderboardColumnLabels,
+  type LeaderboardEntry,
+  type LeaderboardPrize,
+  type LeaderboardProps,
+} from "./components/leaderboard/index.ts";
+export {
+  ChallengeCard,
+  type ChallengeCardProps,
+  type ChallengePrize,
+  type ChallengeProgress,
+} from "./components/challenge-card/index.ts";
+export {
+  NotificationItem,
+  type NotificationItemProps,
+} from "./components/notification-item/index.ts";
+export { BlogCard, type BlogCardProps } from "./components/blog-card/index.ts";
+export { LanguagePicker, type LanguagePickerProps } from "./components/language-picker/index.ts";
+export { BrandLogo, type BrandLogoProps } from "./components/brand-logo/index.ts";
+export {
+  AppHeader,
+  type AppHeaderInbox,
+  type AppHeaderMenuToggle,
+  type AppHeaderProps,
+  type AccountMenuItem,
+} from "./components/app-header/index.ts";
+export { AppShell, type AppShellProps } from "./components/app-shell/index.ts";
+export {
+  SideMenu,
+  type SideMenuItem,
+  type SideMenuProps,
+  type SideMenuSection,
+} from "./components/side-menu/index.ts";
+export {
+  BottomNav,
+  type BottomNavItem,
+  type BottomNavProps,
+} from "./components/bottom-nav/index.ts";
+export {
+  Footer,
+  type FooterLink,
+  type FooterLinkGroup,
+  type FooterProps,
+  type FooterSocialLink,
+} from "./components/footer/index.ts";
+export {
+  FooterTrust,
+  type FooterCoin,
+  type FooterLicence,
+  type FooterTrustMark,
+  type FooterTrustProps,
+} from "./components/footer-trust/index.ts";
 // ---- Provably fair originals -----------------------------------------------
-export * from "./components/originals/index.ts";
+export {
+  BetModeSwitch,
+  DiceTrack,
+  FunModeBanner,
+  KenoBoard,
+  LimboDisplay,
+  MinesGrid,
+  OriginalsFrame,
+  PlinkoBoard,
+  ResultStrip,
+  roundToneColor,
+  type BetModeSwitchProps,
+  type DiceTrackProps,
+  type FunModeBannerProps,
+  type KenoBoardProps,
+  type KenoCellState,
+  type LimboDisplayProps,
+  type MinesGridProps,
+  type MinesTileState,
+  type OriginalsFrameProps,
+  type PlinkoBall,
+  type PlinkoBoardProps,
+  type ResultStripItem,
+  type ResultStripProps,
+  type RoundTone,
+} from "./components/originals/index.ts";
 
 // ---- Playing and bets -------------------------------------------------------
-export * from "./components/game-stage/index.ts";
-export * from "./components/bet-details/index.ts";
-export * from "./components/game-rail/index.ts";
-export * from "./components/wins-ticker/index.ts";
+export {
+  GameInfo,
+  GameStage,
+  type GameFact,
+  type GameInfoProps,
+  type GameStageLabels,
+  type GameStageProps,
+} from "./components/game-stage/index.ts";
+export {
+  BetDetails,
+  type BetDetailsProps,
+  type BetFact,
+  type BetSeed,
+} from "./components/bet-details/index.ts";
+export { GameRail, type GameRailItem, type GameRailProps } from "./components/game-rail/index.ts";
+export {
+  WinsTicker,
+  type WinsTickerItem,
+  type WinsTickerProps,
+} from "./components/wins-ticker/index.ts";
 
 // ---- Content: articles and FAQs ------------------------------------------------
-export * from "./components/article-body/index.ts";
-export * from "./components/accordion/index.ts";
+export { ArticleBody } from "./components/article-body/index.ts";
+export {
+  Accordion,
+  type AccordionItem,
+  type AccordionProps,
+} from "./components/accordion/index.ts";
 // ---- Customer support -------------------------------------------------------
-export * from "./components/message-thread/index.ts";
+export {
+  ConversationItem,
+  MessageComposer,
+  MessageThread,
+  type ConversationItemProps,
+  type MessageComposerProps,
+  type MessageThreadProps,
+  type ThreadMessage,
+} from "./components/message-thread/index.ts";
 // ---- VIP program ----------------------------------------------------------
-export * from "./components/vip-ladder/index.ts";
-export * from "./components/reward-card/index.ts";
-export * from "./components/gaming-limit-card/index.ts";
-export * from "./components/session-reminder-dialog/index.ts";
+export {
+  VipLadder,
+  type VipLadderProps,
+  type VipLevelState,
+  type VipPerk,
+  type VipLevelCardProps,
+} from "./components/vip-ladder/index.ts";
+export {
+  RewardCard,
+  type RewardCardProps,
+  type RewardCardTone,
+} from "./components/reward-card/index.ts";
+export {
+  GamingLimitCard,
+  type GamingLimitCardProps,
+  type GamingLimitRow,
+} from "./components/gaming-limit-card/index.ts";
+export {
+  SessionReminderDialog,
+  type SessionReminderDialogProps,
+} from "./components/session-reminder-dialog/index.ts";

@@ -14,5 +14,7 @@ export {
   lineClamp,
   scrollRow,
   bareButton,
+  sunkenRow,
+  fieldWithButton,
   type TextTone,
 } from "./layout.ts";

@@ -102,3 +102,20 @@ export const bareButton = css`
   font: inherit;
   cursor: pointer;
 `;
+
+/** A compact row on the sunken surface: a pending deposit, a prize band, a wallet. */
+export const sunkenRow = css`
+  ${cluster("sm")}
+  justify-content: space-between;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceSunken};
+`;
+
+/** A field and its button on one row: the field takes the room, their bottoms line up. */
+export const fieldWithButton = css`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  align-items: end;
+  gap: ${({ theme }) => theme.space.sm};
+`;

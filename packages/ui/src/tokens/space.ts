@@ -37,6 +37,10 @@ export const sizes = {
   iconLg: "1.5rem",
   focusRing: "2px",
   border: "1px",
+  /** A page's column widths (`Page`'s `width`): a form card, reading text, a screen. */
+  columnNarrow: "28rem",
+  columnReading: "46rem",
+  columnWide: "72rem",
 } as const;
 
 export type SizeToken = keyof typeof sizes;

@@ -1,9 +1,8 @@
 import { useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { selectAuthDialog, sessionActions, type AuthTab } from "@casino/core";
-import { Dialog, Tabs } from "@casino/ui";
-import { Stack, Text } from "../../shared/layout/card.tsx";
 import { useAppDispatch, useAppSelector } from "@casino/core/react";
+import { Dialog, Tabs, Stack, Text } from "@casino/ui";
 import { ForgotPasswordForm } from "./forgot-password-form.tsx";
 import { LoginForm } from "./login-form.tsx";
 import { RegisterForm } from "./register-form.tsx";
@@ -30,7 +29,7 @@ export function AuthDialog() {
   let body;
   if (tab === "login" || tab === "register") {
     body = (
-      <Stack>
+      <Stack gap="md">
         <Tabs
           label={t`Sign in or create an account`}
           value={tab}
@@ -56,7 +55,10 @@ export function AuthDialog() {
     );
   } else if (tab === "forgot_password") {
     body = sentTo ? (
-      <Text role="status">{t`If an account exists for ${sentTo}, a reset link is on its way. Check your inbox.`}</Text>
+      <Text
+        tone="subdued"
+        role="status"
+      >{t`If an account exists for ${sentTo}, a reset link is on its way. Check your inbox.`}</Text>
     ) : (
       <ForgotPasswordForm onSent={setSentTo} />
     );

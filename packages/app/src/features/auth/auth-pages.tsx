@@ -1,9 +1,8 @@
 import { useNavigate } from "react-router";
 import { useLingui } from "@lingui/react/macro";
 import { sessionActions } from "@casino/core";
-import { Button } from "@casino/ui";
+import { Button, Inline, Page, Panel, Stack, Text } from "@casino/ui";
 import { AppLink } from "../../shared/router-link.tsx";
-import { PageCard, Row, Stack, Text } from "../../shared/layout/card.tsx";
 import { useAppDispatch } from "@casino/core/react";
 import { ForgotPasswordForm } from "./forgot-password-form.tsx";
 import { LoginForm } from "./login-form.tsx";
@@ -15,15 +14,17 @@ export function LoginPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
   return (
-    <PageCard title={t`Sign in`}>
-      <Stack>
-        <LoginForm onForgotPassword={() => navigate("/forgot-password")} />
-        <SocialButtons />
-        <Text>
-          {t`New here?`} <AppLink to="/sign-up">{t`Create an account`}</AppLink>
-        </Text>
-      </Stack>
-    </PageCard>
+    <Page width="narrow">
+      <Panel title={t`Sign in`} headingLevel={1} padding="xl">
+        <Stack gap="md">
+          <LoginForm onForgotPassword={() => navigate("/forgot-password")} />
+          <SocialButtons />
+          <Text tone="subdued">
+            {t`New here?`} <AppLink to="/sign-up">{t`Create an account`}</AppLink>
+          </Text>
+        </Stack>
+      </Panel>
+    </Page>
   );
 }
 
@@ -31,15 +32,17 @@ export function LoginPage() {
 export function SignUpPage() {
   const { t } = useLingui();
   return (
-    <PageCard title={t`Create your account`}>
-      <Stack>
-        <RegisterForm />
-        <SocialButtons />
-        <Text>
-          {t`Already have an account?`} <AppLink to="/login">{t`Sign in`}</AppLink>
-        </Text>
-      </Stack>
-    </PageCard>
+    <Page width="narrow">
+      <Panel title={t`Create your account`} headingLevel={1} padding="xl">
+        <Stack gap="md">
+          <RegisterForm />
+          <SocialButtons />
+          <Text tone="subdued">
+            {t`Already have an account?`} <AppLink to="/login">{t`Sign in`}</AppLink>
+          </Text>
+        </Stack>
+      </Panel>
+    </Page>
   );
 }
 
@@ -48,17 +51,19 @@ export function WelcomePage() {
   const { t } = useLingui();
   const dispatch = useAppDispatch();
   return (
-    <PageCard title={t`Welcome aboard!`}>
-      <Stack>
-        <Text>{t`Your account was created. We sent you an e-mail: open its link to verify your address, then sign in.`}</Text>
-        <Row>
-          <AppLink to="/">{t`Back to the lobby`}</AppLink>
-          <Button
-            onClick={() => dispatch(sessionActions.authDialogOpened({ tab: "login" }))}
-          >{t`Sign in`}</Button>
-        </Row>
-      </Stack>
-    </PageCard>
+    <Page width="narrow">
+      <Panel title={t`Welcome aboard!`} headingLevel={1} padding="xl">
+        <Stack gap="md">
+          <Text tone="subdued">{t`Your account was created. We sent you an e-mail: open its link to verify your address, then sign in.`}</Text>
+          <Inline gap="sm" justify="between">
+            <AppLink to="/">{t`Back to the lobby`}</AppLink>
+            <Button
+              onClick={() => dispatch(sessionActions.authDialogOpened({ tab: "login" }))}
+            >{t`Sign in`}</Button>
+          </Inline>
+        </Stack>
+      </Panel>
+    </Page>
   );
 }
 
@@ -67,17 +72,19 @@ export function ForgotPasswordPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
   return (
-    <PageCard title={t`Reset your password`}>
-      <Stack>
-        <Text>{t`Enter the e-mail address of your account and we will send you a link to choose a new password.`}</Text>
-        <ForgotPasswordForm
-          onSent={(email) =>
-            navigate(`/forgot-password/send-success?email=${encodeURIComponent(email)}`)
-          }
-        />
-        <AppLink to="/login">{t`Back to sign in`}</AppLink>
-      </Stack>
-    </PageCard>
+    <Page width="narrow">
+      <Panel title={t`Reset your password`} headingLevel={1} padding="xl">
+        <Stack gap="md">
+          <Text tone="subdued">{t`Enter the e-mail address of your account and we will send you a link to choose a new password.`}</Text>
+          <ForgotPasswordForm
+            onSent={(email) =>
+              navigate(`/forgot-password/send-success?email=${encodeURIComponent(email)}`)
+            }
+          />
+          <AppLink to="/login">{t`Back to sign in`}</AppLink>
+        </Stack>
+      </Panel>
+    </Page>
   );
 }
 
@@ -85,11 +92,16 @@ export function ForgotPasswordPage() {
 export function SendSuccessPage() {
   const { t } = useLingui();
   return (
-    <PageCard title={t`Check your inbox`}>
-      <Stack>
-        <Text role="status">{t`If an account exists for this address, a reset link is on its way. The link is valid for 60 minutes.`}</Text>
-        <AppLink to="/">{t`Back to the lobby`}</AppLink>
-      </Stack>
-    </PageCard>
+    <Page width="narrow">
+      <Panel title={t`Check your inbox`} headingLevel={1} padding="xl">
+        <Stack gap="md">
+          <Text
+            tone="subdued"
+            role="status"
+          >{t`If an account exists for this address, a reset link is on its way. The link is valid for 60 minutes.`}</Text>
+          <AppLink to="/">{t`Back to the lobby`}</AppLink>
+        </Stack>
+      </Panel>
+    </Page>
   );
 }

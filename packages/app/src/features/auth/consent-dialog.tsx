@@ -1,11 +1,10 @@
 import { Formik } from "formik";
 import { useLingui } from "@lingui/react/macro";
 import { consentFormSchema, selectLogoutPending, sessionActions, profileApi } from "@casino/core";
-import { Button, RequiredDialog } from "@casino/ui";
+import { Button, RequiredDialog, Inline } from "@casino/ui";
 import { FormAlert } from "../../shared/form/form-alert.tsx";
 import { formErrorKey, ServerFieldErrors } from "../../shared/form/server-errors.ts";
 import { StackedForm } from "../../shared/form/styled-form.tsx";
-import { Row } from "../../shared/layout/card.tsx";
 import { asRequestError } from "../../shared/request-error.ts";
 import { useAppDispatch, useAppSelector, useMutation } from "@casino/core/react";
 import { ConsentFields, consentFieldNames } from "./consent-fields.tsx";
@@ -42,7 +41,7 @@ export function ConsentDialog() {
           <ServerFieldErrors error={failure} />
           <ConsentFields purpose="play" />
           <FormAlert message={formErrorKey(failure, consentFieldNames)} />
-          <Row>
+          <Inline gap="sm" justify="between">
             <Button
               type="button"
               variant="secondary"
@@ -55,7 +54,7 @@ export function ConsentDialog() {
             <Button type="submit" loading={isLoading} loadingLabel={t`Please wait`}>
               {t`Continue`}
             </Button>
-          </Row>
+          </Inline>
         </StackedForm>
       </Formik>
     </RequiredDialog>

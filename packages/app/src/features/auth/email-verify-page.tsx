@@ -8,9 +8,8 @@ import {
   accountApi,
   type EmailVerificationQuery,
 } from "@casino/core";
-import { Button, Spinner } from "@casino/ui";
+import { Button, Spinner, Inline, Page, Panel, Stack, Text } from "@casino/ui";
 import { FormAlert } from "../../shared/form/form-alert.tsx";
-import { PageCard, Row, Stack, Text } from "../../shared/layout/card.tsx";
 import { asRequestError } from "../../shared/request-error.ts";
 import { AppLink } from "../../shared/router-link.tsx";
 import { useAppDispatch, useAppSelector, useMutation } from "@casino/core/react";
@@ -53,23 +52,27 @@ export function EmailVerifyPage() {
   }, [link, verify, loggedIn, dispatch]);
   const failure = asRequestError(error);
   return (
-    <PageCard title={t`E-mail verification`}>
-      <Stack>
-        {!valid ? <FormAlert message="verification_link_invalid" /> : null}
-        {valid && !isSuccess && !isError ? (
-          <Spinner label={t`Verifying your e-mail address`} />
-        ) : null}
-        {isSuccess ? <Text role="status">{t`Your e-mail address is verified.`}</Text> : null}
-        {isError ? <FormAlert message={failure?.code ?? failure?.message} /> : null}
-        <Row>
-          <AppLink to="/">{t`Back to the lobby`}</AppLink>
-          {isSuccess && !loggedIn ? (
-            <Button
-              onClick={() => dispatch(sessionActions.authDialogOpened({ tab: "login" }))}
-            >{t`Sign in`}</Button>
+    <Page width="narrow">
+      <Panel title={t`E-mail verification`} headingLevel={1} padding="xl">
+        <Stack gap="md">
+          {!valid ? <FormAlert message="verification_link_invalid" /> : null}
+          {valid && !isSuccess && !isError ? (
+            <Spinner label={t`Verifying your e-mail address`} />
           ) : null}
-        </Row>
-      </Stack>
-    </PageCard>
+          {isSuccess ? (
+            <Text tone="subdued" role="status">{t`Your e-mail address is verified.`}</Text>
+          ) : null}
+          {isError ? <FormAlert message={failure?.code ?? failure?.message} /> : null}
+          <Inline gap="sm" justify="between">
+            <AppLink to="/">{t`Back to the lobby`}</AppLink>
+            {isSuccess && !loggedIn ? (
+              <Button
+                onClick={() => dispatch(sessionActions.authDialogOpened({ tab: "login" }))}
+              >{t`Sign in`}</Button>
+            ) : null}
+          </Inline>
+        </Stack>
+      </Panel>
+    </Page>
   );
 }

@@ -1,12 +1,11 @@
 import { Formik } from "formik";
 import { useLingui } from "@lingui/react/macro";
 import { loginFormSchema, sessionActions } from "@casino/core";
-import { Button } from "@casino/ui";
+import { Button, Inline } from "@casino/ui";
 import { FormAlert } from "../../shared/form/form-alert.tsx";
 import { FormPasswordField, FormTextField } from "../../shared/form/form-fields.tsx";
 import { formErrorKey, ServerFieldErrors } from "../../shared/form/server-errors.ts";
 import { StackedForm } from "../../shared/form/styled-form.tsx";
-import { Row } from "../../shared/layout/card.tsx";
 import { useAuthFlow } from "./use-auth-flow.ts";
 
 const fields = ["username_or_email", "password"] as const;
@@ -37,14 +36,14 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
         />
         <FormPasswordField name="password" label={t`Password`} autoComplete="current-password" />
         <FormAlert message={formErrorKey(error, fields)} />
-        <Row>
+        <Inline gap="sm" justify="between">
           <Button variant="ghost" size="sm" onClick={onForgotPassword}>
             {t`Forgot password?`}
           </Button>
           <Button type="submit" loading={pending} loadingLabel={t`Signing in`}>
             {t`Sign in`}
           </Button>
-        </Row>
+        </Inline>
       </StackedForm>
     </Formik>
   );

@@ -1,8 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { selectLogoutPending, sessionActions } from "@casino/core";
-import { Button, Dialog } from "@casino/ui";
-import { Row, Text } from "../../shared/layout/card.tsx";
 import { useAppDispatch, useAppSelector } from "@casino/core/react";
+import { Button, Dialog, Inline, Text } from "@casino/ui";
 
 /** Confirms signing out; the core revokes the token, clears the session and leaves the page. */
 export function LogoutConfirmDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -18,7 +17,7 @@ export function LogoutConfirmDialog({ open, onClose }: { open: boolean; onClose:
       closeLabel={t`Close`}
       size="sm"
       footer={
-        <Row>
+        <Inline gap="sm" justify="between">
           <Button variant="secondary" onClick={onClose}>
             {t`Stay signed in`}
           </Button>
@@ -32,10 +31,10 @@ export function LogoutConfirmDialog({ open, onClose }: { open: boolean; onClose:
           >
             {t`Sign out`}
           </Button>
-        </Row>
+        </Inline>
       }
     >
-      <Text>{t`You can sign in again at any time.`}</Text>
+      <Text tone="subdued">{t`You can sign in again at any time.`}</Text>
     </Dialog>
   );
 }

@@ -2,9 +2,8 @@ import { useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { appActions, sessionActions } from "@casino/core";
 import type { SocialProvider } from "../../routes/app-options.tsx";
-import { Button } from "@casino/ui";
+import { Button, Stack } from "@casino/ui";
 import { useAppOptions } from "../../routes/app-options.tsx";
-import { Stack } from "../../shared/layout/card.tsx";
 import { useAppDispatch } from "@casino/core/react";
 
 /** Whether the social port rejected because the player cancelled (see SocialSignInPort). */
@@ -43,7 +42,7 @@ export function SocialButtons() {
     }
   };
   return (
-    <Stack role="group" aria-label={t`Sign in with another account`}>
+    <Stack gap="md" role="group" aria-label={t`Sign in with another account`}>
       {social.providers.map((provider) => (
         <Button
           key={provider}

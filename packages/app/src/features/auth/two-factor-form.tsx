@@ -2,9 +2,8 @@ import { useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { sessionActions } from "@casino/core";
 import { isOneTimeCode } from "@casino/rules";
-import { Button, OtpInput, TextField } from "@casino/ui";
+import { Button, OtpInput, TextField, Inline, Stack } from "@casino/ui";
 import { FormAlert } from "../../shared/form/form-alert.tsx";
-import { Row, Stack } from "../../shared/layout/card.tsx";
 import { useAuthFlow } from "./use-auth-flow.ts";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 
@@ -22,14 +21,14 @@ function ChallengeActions({
 }) {
   const { t } = useLingui();
   return (
-    <Row>
+    <Inline gap="sm" justify="between">
       <Button variant="ghost" size="sm" onClick={onSwitch}>
         {switchLabel}
       </Button>
       <Button type="submit" loading={pending} loadingLabel={t`Checking`} disabled={disabled}>
         {t`Verify`}
       </Button>
-    </Row>
+    </Inline>
   );
 }
 
@@ -51,7 +50,7 @@ export function TwoFactorForm() {
         submit(code);
       }}
     >
-      <Stack>
+      <Stack gap="md">
         <OtpInput
           label={t`Authentication code`}
           cellLabel={(position, length) => t`Digit ${position} of ${length}`}
@@ -95,7 +94,7 @@ export function RecoveryCodeForm() {
           dispatch(sessionActions.twoFactorChallengeSubmitted({ recovery_code: code.trim() }));
       }}
     >
-      <Stack>
+      <Stack gap="md">
         <TextField
           label={t`Recovery code`}
           value={code}

@@ -1,9 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { appActions, selectUnverifiedEmail, sessionActions, accountApi } from "@casino/core";
-import { Button, Dialog } from "@casino/ui";
+import { Button, Dialog, Stack, Text } from "@casino/ui";
 import { FormAlert } from "../../shared/form/form-alert.tsx";
 import { asRequestError } from "../../shared/request-error.ts";
-import { Stack, Text } from "../../shared/layout/card.tsx";
 import { useAppDispatch, useAppSelector, useMutation } from "@casino/core/react";
 
 /**
@@ -41,9 +40,11 @@ export function UnverifiedEmailDialog() {
         </Button>
       }
     >
-      <Stack>
-        <Text>{t`Your e-mail address ${email ?? ""} is not verified yet. Open the link we sent you to sign in.`}</Text>
-        {isSuccess ? <Text role="status">{t`A new verification link is on its way.`}</Text> : null}
+      <Stack gap="md">
+        <Text tone="subdued">{t`Your e-mail address ${email ?? ""} is not verified yet. Open the link we sent you to sign in.`}</Text>
+        {isSuccess ? (
+          <Text tone="subdued" role="status">{t`A new verification link is on its way.`}</Text>
+        ) : null}
         <FormAlert message={failure ? (failure.code ?? failure.message) : null} />
       </Stack>
     </Dialog>

@@ -2,12 +2,11 @@ import { Formik } from "formik";
 import { object } from "yup";
 import { useLingui } from "@lingui/react/macro";
 import { emailSchema, selectSocialEmailUpdate, sessionActions, usernameSchema } from "@casino/core";
-import { Button } from "@casino/ui";
+import { Button, Page, Panel, Stack, Text } from "@casino/ui";
 import { FormAlert } from "../../shared/form/form-alert.tsx";
 import { FormTextField } from "../../shared/form/form-fields.tsx";
 import { formErrorKey, ServerFieldErrors } from "../../shared/form/server-errors.ts";
 import { StackedForm } from "../../shared/form/styled-form.tsx";
-import { PageCard, Stack, Text } from "../../shared/layout/card.tsx";
 import { AppLink } from "../../shared/router-link.tsx";
 import { useAppSelector } from "@casino/core/react";
 import { useAuthFlow } from "./use-auth-flow.ts";
@@ -21,39 +20,43 @@ export function UpdateEmailPage() {
   const social = useAppSelector(selectSocialEmailUpdate);
   if (!social) {
     return (
-      <PageCard title={t`Finish signing in`}>
-        <Stack>
-          <Text>{t`This step continues a sign-in with Google or Facebook. Please start the sign-in again.`}</Text>
-          <AppLink to="/login">{t`Sign in`}</AppLink>
-        </Stack>
-      </PageCard>
+      <Page width="narrow">
+        <Panel title={t`Finish signing in`} headingLevel={1} padding="xl">
+          <Stack gap="md">
+            <Text tone="subdued">{t`This step continues a sign-in with Google or Facebook. Please start the sign-in again.`}</Text>
+            <AppLink to="/login">{t`Sign in`}</AppLink>
+          </Stack>
+        </Panel>
+      </Page>
     );
   }
   return (
-    <PageCard title={t`Finish signing in`}>
-      <Formik
-        initialValues={{ email: social.email ?? "", username: "" }}
-        validationSchema={schema}
-        onSubmit={(values) => {
-          dispatch(
-            sessionActions.socialEmailUpdateSubmitted({
-              email: values.email.trim(),
-              username: values.username.trim(),
-            }),
-          );
-        }}
-      >
-        <StackedForm aria-label={t`Finish signing in`}>
-          <Text>{t`Your account needs an e-mail address and a username.`}</Text>
-          <ServerFieldErrors error={error} />
-          <FormTextField name="email" type="email" label={t`E-mail`} autoComplete="email" />
-          <FormTextField name="username" label={t`Username`} autoComplete="username" />
-          <FormAlert message={formErrorKey(error, ["email", "username"])} />
-          <Button type="submit" fullWidth loading={pending}>
-            {t`Continue`}
-          </Button>
-        </StackedForm>
-      </Formik>
-    </PageCard>
+    <Page width="narrow">
+      <Panel title={t`Finish signing in`} headingLevel={1} padding="xl">
+        <Formik
+          initialValues={{ email: social.email ?? "", username: "" }}
+          validationSchema={schema}
+          onSubmit={(values) => {
+            dispatch(
+              sessionActions.socialEmailUpdateSubmitted({
+                email: values.email.trim(),
+                username: values.username.trim(),
+              }),
+            );
+          }}
+        >
+          <StackedForm aria-label={t`Finish signing in`}>
+            <Text tone="subdued">{t`Your account needs an e-mail address and a username.`}</Text>
+            <ServerFieldErrors error={error} />
+            <FormTextField name="email" type="email" label={t`E-mail`} autoComplete="email" />
+            <FormTextField name="username" label={t`Username`} autoComplete="username" />
+            <FormAlert message={formErrorKey(error, ["email", "username"])} />
+            <Button type="submit" fullWidth loading={pending}>
+              {t`Continue`}
+            </Button>
+          </StackedForm>
+        </Formik>
+      </Panel>
+    </Page>
   );
 }

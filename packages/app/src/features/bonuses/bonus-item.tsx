@@ -3,17 +3,13 @@ import styled from "styled-components";
 import { Plural, useLingui } from "@lingui/react/macro";
 import { bonusesApi, type Bonus } from "@casino/core";
 import { percentOf } from "@casino/rules";
-import { BonusCard, Button, Countdown, Dialog, cluster, stack } from "@casino/ui";
 import { useMutation } from "@casino/core/react";
+import { BonusCard, Button, Countdown, Dialog, cluster, Stack, InlineError } from "@casino/ui";
 import { asRequestError } from "../../shared/request-error.ts";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import { bonusStatusLabels, bonusTypeLabels, trimDecimal } from "./bonus-labels.ts";
 import { useCountdownLabels } from "./countdown-labels.ts";
 import { useMoney } from "../../shared/use-money.ts";
-
-const Footnote = styled.div`
-  ${stack("sm")}
-`;
 
 const Expiry = styled.div`
   ${cluster("sm")}
@@ -28,11 +24,6 @@ const Terms = styled.details`
     margin: ${({ theme }) => theme.space.sm} 0 0;
     padding-inline-start: ${({ theme }) => theme.space.lg};
   }
-`;
-
-const Failure = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
 `;
 
 const squash = (text: string) => text.toLowerCase().replace(/\s+/g, "");
@@ -161,7 +152,7 @@ export function BonusItem({ bonus: given }: { bonus: Bonus }) {
   const running =
     bonus.status === "available" || bonus.status === "claimed" || bonus.status === "active";
   const footnote = (
-    <Footnote>
+    <Stack gap="sm">
       {bonus.status === "claimed" ? (
         <span>{t`Make a qualifying deposit to activate this bonus.`}</span>
       ) : null}
@@ -175,11 +166,11 @@ export function BonusItem({ bonus: given }: { bonus: Bonus }) {
       ) : null}
       <BonusTerms bonus={bonus} />
       {failed ? (
-        <Failure role="alert">
+        <InlineError>
           {translate(failure?.code ?? failure?.fieldErrors.code?.[0] ?? failure?.message)}
-        </Failure>
+        </InlineError>
       ) : null}
-    </Footnote>
+    </Stack>
   );
   return (
     <>

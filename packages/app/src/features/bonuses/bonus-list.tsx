@@ -1,22 +1,16 @@
 import { useState } from "react";
-import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { bonusesApi, type BonusTab } from "@casino/core";
-import { EmptyState, stack } from "@casino/ui";
+import { Box, EmptyState, Stack, type StackProps } from "@casino/ui";
 import { PagedListView, useRefetch } from "../../shared/query-states.tsx";
 import { useQuery } from "@casino/core/react";
 import { BonusItem } from "./bonus-item.tsx";
-import { PlainList } from "../../shared/layout/stacks.tsx";
 
 /** Bonuses per page of a tab. */
 export const BONUSES_PER_PAGE = 10;
 
-const List = PlainList;
-
-const Stack = styled.div`
-  ${stack("md")}
-  padding-block-start: ${({ theme }) => theme.space.md};
-`;
+/** The page's list of bonuses: a list without bullets, its items `md` apart. */
+const List = (props: StackProps) => <Stack as="ul" gap="md" {...props} />;
 
 /**
  * One tab of the bonus dialog: a page of `GET /api/bonuses?tab=` with skeletons while it loads,
@@ -47,7 +41,11 @@ export function BonusList({ tab }: { tab: BonusTab }) {
     <PagedListView
       state={state}
       keepDataOnError
-      frame={(content) => <Stack>{content}</Stack>}
+      frame={(content) => (
+        <Box paddingBlockStart="md">
+          <Stack gap="md">{content}</Stack>
+        </Box>
+      )}
       headingLevel={3}
       skeleton={{ label: t`Loading bonuses`, count: 2, mediaAspect: null, lines: 3, action: true }}
       failedTitle={t`Your bonuses could not be loaded.`}

@@ -1,14 +1,9 @@
-import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { appActions, bonusesActions, type BonusCodeResult } from "@casino/core";
-import { Button, Dialog } from "@casino/ui";
 import { useAppDispatch } from "@casino/core/react";
+import { Button, Dialog, InlineError, Stack, Text } from "@casino/ui";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import { BonusItem } from "./bonus-item.tsx";
-
-const Lead = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-`;
 
 /**
  * The spec's "new promotion result" dialog: what redeeming a bonus code did, whether the code came
@@ -40,8 +35,10 @@ export function CodeResultDialog({ result }: { result: BonusCodeResult }) {
           </>
         }
       >
-        <Lead>{t`The code ${code} could not be redeemed.`}</Lead>
-        <Lead role="alert">{translate(result.error)}</Lead>
+        <Stack gap="md">
+          <Text>{t`The code ${code} could not be redeemed.`}</Text>
+          <InlineError>{translate(result.error)}</InlineError>
+        </Stack>
       </Dialog>
     );
   }

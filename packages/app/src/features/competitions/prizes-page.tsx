@@ -3,7 +3,17 @@ import { useSearchParams } from "react-router";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { prizesApi, selectLanguage, type Prize, type PrizeListQuery } from "@casino/core";
-import { Button, EmptyState, StatusChip, navigationClick, cluster, stack } from "@casino/ui";
+import {
+  Button,
+  EmptyState,
+  StatusChip,
+  navigationClick,
+  Page,
+  panelSurface,
+  Stack,
+  type StackProps,
+  Inline,
+} from "@casino/ui";
 import {
   PagedListView,
   useCurrentPage,
@@ -17,19 +27,19 @@ import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import { PageTitle } from "../frame/page-title.tsx";
 import { useRouterNavigate } from "../frame/router-adapter.ts";
 import { PrizeText } from "./competition-text.tsx";
-import { PageColumn, PlainList, surfacePanel } from "../../shared/layout/stacks.tsx";
 
 /** Prizes per page. */
 export const PRIZES_PER_PAGE = 20;
 
-const List = styled(PlainList).attrs({ $gap: "sm" })``;
+/** The prizes: a list without bullets, its items `sm` apart. */
+const List = (props: StackProps) => <Stack as="ul" gap="sm" {...props} />;
 
 const Item = styled.article`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
   gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   align-items: center;
-  ${surfacePanel("md")}
+  ${panelSurface("md")}
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.typography.fontSizes.md};
@@ -43,15 +53,6 @@ const Item = styled.article`
   @media (max-width: 36rem) {
     grid-template-columns: minmax(0, 1fr);
   }
-`;
-
-const Body = styled.div`
-  ${stack("xs")}
-  min-inline-size: 0;
-`;
-
-const Line = styled.div`
-  ${cluster("sm")}
 `;
 
 const Actions = styled.div`
@@ -108,8 +109,8 @@ function PrizeItem({ prize, now }: { prize: Prize; now: number }) {
   const titleId = `prize-${prize.id}`;
   return (
     <Item aria-labelledby={titleId}>
-      <Body>
-        <Line>
+      <Stack gap="xs">
+        <Inline gap="sm">
           <h2 id={titleId}>
             {prize.source === "tournament"
               ? rank !== null
@@ -118,10 +119,10 @@ function PrizeItem({ prize, now }: { prize: Prize; now: number }) {
               : t`Challenge: ${source}`}
           </h2>
           <StatusChip kind="bonus" status={status} label={statusLabel} />
-        </Line>
-        <Line>
+        </Inline>
+        <Inline gap="sm">
           <PrizeText prize={prize.prize} locale={locale} />
-        </Line>
+        </Inline>
         <p>{prize.description}</p>
         <p>
           {t`Won on ${won}`}
@@ -133,7 +134,7 @@ function PrizeItem({ prize, now }: { prize: Prize; now: number }) {
             {prize.source === "tournament" ? t`View the tournament` : t`View your challenges`}
           </a>
         </p>
-      </Body>
+      </Stack>
       <Actions>
         {status === "available" ? (
           <Button
@@ -207,9 +208,9 @@ export function PrizesPage() {
     </PagedListView>
   );
   return (
-    <PageColumn>
+    <Page>
       <PageTitle>{t`Prizes`}</PageTitle>
-      <Line role="group" aria-label={t`Show prizes`}>
+      <Inline gap="sm" role="group" aria-label={t`Show prizes`}>
         {filters.map((item) => (
           <Button
             key={item.id}
@@ -221,8 +222,8 @@ export function PrizesPage() {
             {item.label}
           </Button>
         ))}
-      </Line>
+      </Inline>
       {body}
-    </PageColumn>
+    </Page>
   );
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
-import { Tabs, type TabItem } from "@casino/ui";
-import { PageColumn } from "../../shared/layout/stacks.tsx";
+import { Tabs, type TabItem, Page } from "@casino/ui";
 import { PageTitle } from "../frame/page-title.tsx";
 
 export interface TabbedPageProps {
@@ -22,7 +21,7 @@ export function TabbedPage({ title, tabs, value, children }: TabbedPageProps) {
   const [, setParams] = useSearchParams();
   const first = tabs[0]?.id;
   return (
-    <PageColumn>
+    <Page>
       <PageTitle>{title}</PageTitle>
       <Tabs
         label={title}
@@ -31,6 +30,6 @@ export function TabbedPage({ title, tabs, value, children }: TabbedPageProps) {
         onValueChange={(id) => setParams(id === first ? {} : { tab: id })}
       />
       {children}
-    </PageColumn>
+    </Page>
   );
 }

@@ -16,6 +16,10 @@ import {
   cluster,
   plainList,
   stack,
+  Page,
+  panelSurface,
+  sunkenRow,
+  Stack,
 } from "@casino/ui";
 import { ListPagination, LoadFailed, useRefetch } from "../../shared/query-states.tsx";
 import { useQuery, useAppSelector } from "@casino/core/react";
@@ -35,7 +39,6 @@ import {
   useVisiblePolling,
 } from "./competition-text.tsx";
 import { formatDecimal, formatMoney } from "@casino/rules";
-import { PageColumn, PlainList, sunkenRow, surfacePanel } from "../../shared/layout/stacks.tsx";
 
 /** Decimals of the points shown (the server keeps 8). */
 const POINT_DECIMALS = 4;
@@ -47,7 +50,7 @@ export const LEADERBOARD_POLL_MS = 10_000;
 
 const Section = styled.section`
   ${stack("sm")}
-  ${surfacePanel()}
+  ${panelSurface()}
   min-inline-size: 0;
   > h2 {
     margin: 0;
@@ -110,7 +113,7 @@ const LinkList = styled.ul`
   }
 `;
 
-const PrizeList = styled(PlainList).attrs({ $gap: "xs" })`
+const PrizeList = styled(Stack).attrs({ forwardedAs: "ol", gap: "xs" })`
   li {
     ${sunkenRow}
     padding: ${({ theme }) => theme.space.sm};
@@ -158,24 +161,24 @@ export function TournamentPage() {
 
   if (tournament.isLoading && !detail) {
     return (
-      <PageColumn aria-busy="true">
+      <Page aria-busy="true">
         <PageTitle>{t`Tournament`}</PageTitle>
         <CardSkeleton mediaAspect="16 / 5" lines={4} />
-      </PageColumn>
+      </Page>
     );
   }
   if (tournament.isError && asRequestError(tournament.error)?.status === 404)
     return <NotFoundPage />;
   if (tournament.isError || !detail) {
     return (
-      <PageColumn>
+      <Page>
         <PageTitle>{t`Tournament`}</PageTitle>
         <LoadFailed
           title={t`The tournament could not be loaded.`}
           error={tournament.error}
           onRetry={refetchTournament}
         />
-      </PageColumn>
+      </Page>
     );
   }
 
@@ -219,7 +222,7 @@ export function TournamentPage() {
   const title = detail.title;
 
   return (
-    <PageColumn>
+    <Page>
       <Head>
         <PageTitle>{detail.title}</PageTitle>
         <StatusChip
@@ -322,7 +325,7 @@ export function TournamentPage() {
         <Section aria-labelledby="tournament-prizes">
           <h2 id="tournament-prizes">{t`Prizes`}</h2>
           {detail.prizes.length ? (
-            <PrizeList as="ol" aria-labelledby="tournament-prizes">
+            <PrizeList aria-labelledby="tournament-prizes">
               {detail.prizes.map((band) => (
                 <li key={band.rank_from}>
                   <span>
@@ -373,6 +376,6 @@ export function TournamentPage() {
           <ListPagination data={board.data} label={t`Leaderboard pages`} onPageChange={setPage} />
         ) : null}
       </Section>
-    </PageColumn>
+    </Page>
   );
 }

@@ -10,7 +10,8 @@ import {
   Skeleton,
   type CategoryNavItem,
   plainList,
-  textStyle,
+  Page,
+  Text,
 } from "@casino/ui";
 import { ListPagination, QueryView, usePageParam, useRefetch } from "../../shared/query-states.tsx";
 import { useQuery } from "@casino/core/react";
@@ -21,14 +22,11 @@ import { usePageHead } from "../frame/page-head.tsx";
 import { PageTitle } from "../frame/page-title.tsx";
 import { useRouterNavigate } from "../frame/router-adapter.ts";
 import { ArticleSkeleton, ContentColumn, isNotFound, MetaLine } from "./content-parts.tsx";
-import { PageColumn } from "../../shared/layout/stacks.tsx";
 
 /** Posts on one page of `/blogs`. */
 export const BLOGS_PER_PAGE = 12;
 /** Related posts under a post. */
 const RELATED_COUNT = 3;
-
-const Page = styled(PageColumn).attrs({ $max: "none" })``;
 
 const Header = styled.div`
   display: flex;
@@ -76,10 +74,6 @@ const TagLink = styled(AppLink)`
   &:hover {
     border-color: ${({ theme }) => theme.colors.accent};
   }
-`;
-
-const Count = styled.span`
-  ${textStyle("sm", "textMuted")}
 `;
 
 const Cover = styled.img`
@@ -220,7 +214,7 @@ export function BlogsPage() {
     </QueryView>
   );
   return (
-    <Page>
+    <Page width="full">
       <Header>
         <PageTitle>{tagName ? t`Blog: ${tagName}` : t`Blog`}</PageTitle>
         <AppLink to="/blogs/tags">{t`All tags`}</AppLink>
@@ -274,9 +268,9 @@ export function BlogTagsPage() {
             <li key={tag.id}>
               <TagLink to={`/blogs?tag=${tag.slug}`}>
                 {tag.name}
-                <Count>
+                <Text as="span" variant="bodySm" tone="subdued">
                   <Plural value={tag.posts_count} one="# post" other="# posts" />
-                </Count>
+                </Text>
               </TagLink>
             </li>
           ))}
@@ -285,7 +279,7 @@ export function BlogTagsPage() {
     </QueryView>
   );
   return (
-    <Page>
+    <Page width="full">
       <Header>
         <PageTitle>{t`Blog tags`}</PageTitle>
         <AppLink to="/blogs">{t`All posts`}</AppLink>
@@ -346,7 +340,7 @@ function BlogPost({ data }: { data: BlogDetail }) {
   usePageHead(data.title, data.excerpt || undefined);
   const author = data.author_name;
   return (
-    <Page>
+    <Page width="full">
       <ContentColumn as="article" aria-labelledby="blog-post-title">
         <AppLink to="/blogs">{t`All posts`}</AppLink>
         <PageTitle>

@@ -1,10 +1,12 @@
 import styled from "styled-components";
-import { Skeleton, textStyle } from "@casino/ui";
+import { Skeleton, textStyle, Page, type PageProps } from "@casino/ui";
 import { asRequestError } from "../../shared/request-error.ts";
-import { PageColumn } from "../../shared/layout/stacks.tsx";
 
 /** The column of a content page (blog post, static page): readable line length. */
-export const ContentColumn = styled(PageColumn).attrs({ $max: "46rem" })``;
+/** The column of an article or a static page, as wide as text reads well. */
+export function ContentColumn(props: PageProps) {
+  return <Page width="reading" {...props} />;
+}
 
 /** Date, reading time and the like under a title. */
 export const MetaLine = styled.p`

@@ -1,24 +1,15 @@
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { forwardedTestApi } from "@casino/core";
-import { Button, CopyField, Skeleton, stack } from "@casino/ui";
+import { Button, CopyField, Skeleton, stack, Inline, panelSurface, Page, Text } from "@casino/ui";
 import { QueryView, useRefetch } from "../../shared/query-states.tsx";
 import { useQuery } from "@casino/core/react";
-import { Row } from "../../shared/layout/card.tsx";
 import { PageTitle } from "../frame/page-title.tsx";
-import { PageColumn, surfacePanel } from "../../shared/layout/stacks.tsx";
-
-const Page = styled(PageColumn).attrs({ $max: "40rem" })``;
-
-const Lead = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const Facts = styled.dl`
   ${stack("sm")}
   margin: 0;
-  ${surfacePanel()}
+  ${panelSurface()}
   > div {
     display: flex;
     flex-wrap: wrap;
@@ -123,8 +114,8 @@ export function ForwardedTestPage() {
     </QueryView>
   );
   return (
-    <Page>
-      <Row>
+    <Page width="reading">
+      <Inline gap="sm" justify="between">
         <PageTitle>{t`Forwarded address test`}</PageTitle>
         <Button
           variant="secondary"
@@ -135,8 +126,8 @@ export function ForwardedTestPage() {
         >
           {t`Refresh`}
         </Button>
-      </Row>
-      <Lead>{t`The client addresses the server saw for this page's request, for checking a proxy set-up.`}</Lead>
+      </Inline>
+      <Text tone="subdued">{t`The client addresses the server saw for this page's request, for checking a proxy set-up.`}</Text>
       {body}
     </Page>
   );

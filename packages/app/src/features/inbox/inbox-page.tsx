@@ -1,5 +1,4 @@
 import { useSearchParams } from "react-router";
-import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { plural } from "@lingui/core/macro";
 import {
@@ -15,30 +14,26 @@ import {
   Skeleton,
   Tabs,
   BellIcon,
-  textStyle,
+  Text,
+  Inline,
+  Page,
+  Stack,
+  type StackProps,
 } from "@casino/ui";
 import { PagedListView, useRefetch } from "../../shared/query-states.tsx";
 import { useMutation, useQuery, useAppSelector } from "@casino/core/react";
-import { Row } from "../../shared/layout/card.tsx";
 import { asRequestError } from "../../shared/request-error.ts";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import { PageTitle } from "../frame/page-title.tsx";
 import { NotificationDialog } from "./notification-dialog.tsx";
 import { localizedBody, notificationPreview } from "./notification-text.ts";
 import { useMoney } from "../../shared/use-money.ts";
-import { PageColumn, PlainList } from "../../shared/layout/stacks.tsx";
 
 /** Notifications per page. */
 export const INBOX_PAGE_SIZE = 20;
 
-const Page = styled(PageColumn).attrs({ $gap: "md", $max: "48rem" })``;
-
-const List = styled(PlainList).attrs({ $gap: "xxs" })``;
-
-const Status = styled.p`
-  margin: 0;
-  ${textStyle("sm", "textMuted")}
-`;
+/** The messages: a list without bullets, its items `xxs` apart. */
+const List = (props: StackProps) => <Stack as="ul" gap="xxs" {...props} />;
 
 function positivePage(value: string | null): number {
   const page = Number(value);
@@ -141,8 +136,8 @@ export function InboxPage() {
   );
 
   return (
-    <Page>
-      <Row>
+    <Page gap="md" width="reading">
+      <Inline gap="sm" justify="between">
         <PageTitle>{t`Inbox`}</PageTitle>
         <Button
           variant="secondary"
@@ -153,13 +148,13 @@ export function InboxPage() {
         >
           {t`Mark all as read`}
         </Button>
-      </Row>
-      <Status role="status">
+      </Inline>
+      <Text variant="bodySm" tone="subdued" role="status">
         {unread > 0
           ? t({ message: plural({ unread }, { one: "# unread", other: "# unread" }) })
           : t`All caught up`}
         {markAllFailure ? ` · ${translate(markAllFailure.code ?? markAllFailure.message)}` : ""}
-      </Status>
+      </Text>
       <Tabs
         label={t`Show`}
         value={filter}

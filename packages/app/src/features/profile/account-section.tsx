@@ -1,9 +1,8 @@
 import { useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { appActions, selectUser, accountApi } from "@casino/core";
-import { Badge, Button } from "@casino/ui";
+import { Badge, Button, Inline, Stack, Text } from "@casino/ui";
 import styled from "styled-components";
-import { Row, Stack, Text } from "../../shared/layout/card.tsx";
 import { useAppDispatch, useAppSelector, useMutation } from "@casino/core/react";
 import { PhoneOtpDialog } from "./phone-otp-dialog.tsx";
 import { UpdateUserInfoDialog } from "./update-user-info-dialog.tsx";
@@ -37,7 +36,7 @@ export function AccountSection() {
   if (!user) return null;
   const info = user.player_information;
   return (
-    <Stack>
+    <Stack gap="md">
       <Facts>
         <dt>{t`Username`}</dt>
         <dd>{user.username}</dd>
@@ -83,13 +82,13 @@ export function AccountSection() {
         <dt>{t`Member since`}</dt>
         <dd>{i18n.date(user.created_at, { dateStyle: "long" })}</dd>
       </Facts>
-      <Row>
+      <Inline gap="sm" justify="between">
         <Button variant="secondary" onClick={() => setEditing(true)}>
           {t`Edit account`}
         </Button>
-      </Row>
+      </Inline>
       {!user.email_verified_at && user.email ? (
-        <Text>{t`Verify your e-mail address to keep your account safe.`}</Text>
+        <Text tone="subdued">{t`Verify your e-mail address to keep your account safe.`}</Text>
       ) : null}
       {editing ? <UpdateUserInfoDialog open onClose={() => setEditing(false)} /> : null}
       {phoneOpen ? <PhoneOtpDialog open onClose={() => setPhoneOpen(false)} /> : null}

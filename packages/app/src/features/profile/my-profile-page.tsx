@@ -1,7 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { selectUser } from "@casino/core";
-import { Spinner } from "@casino/ui";
-import { Stack, Text } from "../../shared/layout/card.tsx";
+import { Spinner, Stack, Text } from "@casino/ui";
 import { AppLink } from "../../shared/router-link.tsx";
 import { useAppSelector } from "@casino/core/react";
 import { PageTitle } from "../frame/page-title.tsx";
@@ -33,8 +32,8 @@ export function MyProfilePage() {
             <ReferralInfo />
           </Section>
           <Section title={t`Responsible gaming`}>
-            <Stack>
-              <Text>
+            <Stack gap="md">
+              <Text tone="subdued">
                 {t`Set deposit, loss and wager limits, a session reminder, take a break or exclude yourself.`}
               </Text>
               <AppLink to="/profile/responsible-gaming">{t`Open responsible gaming settings`}</AppLink>

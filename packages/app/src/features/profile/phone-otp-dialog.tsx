@@ -2,9 +2,8 @@ import { useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { appActions, PHONE_PATTERN, userActions, coreApi, profileApi } from "@casino/core";
 import { isOneTimeCode } from "@casino/rules";
-import { Button, Dialog, OtpInput, Select, TextField } from "@casino/ui";
+import { Button, Dialog, OtpInput, Select, TextField, Inline, Stack, Text } from "@casino/ui";
 import { FormAlert } from "../../shared/form/form-alert.tsx";
-import { Row, Stack, Text } from "../../shared/layout/card.tsx";
 import { asRequestError } from "../../shared/request-error.ts";
 import { useAppDispatch, useMutation, useQuery } from "@casino/core/react";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
@@ -55,7 +54,7 @@ export function PhoneOtpDialog({ open, onClose }: { open: boolean; onClose: () =
       size="sm"
     >
       {step === "phone" ? (
-        <Stack>
+        <Stack gap="md">
           <Select
             label={t`Country code`}
             placeholder={t`Choose`}
@@ -89,8 +88,8 @@ export function PhoneOtpDialog({ open, onClose }: { open: boolean; onClose: () =
           </Button>
         </Stack>
       ) : (
-        <Stack>
-          <Text>{t`We sent a 6-digit code to ${phoneCode} ${phone}.`}</Text>
+        <Stack gap="md">
+          <Text tone="subdued">{t`We sent a 6-digit code to ${phoneCode} ${phone}.`}</Text>
           <OtpInput
             label={t`SMS code`}
             cellLabel={(position, length) => t`Digit ${position} of ${length}`}
@@ -108,7 +107,7 @@ export function PhoneOtpDialog({ open, onClose }: { open: boolean; onClose: () =
             }
             autoFocus
           />
-          <Row>
+          <Inline gap="sm" justify="between">
             <Button
               variant="ghost"
               size="sm"
@@ -124,8 +123,10 @@ export function PhoneOtpDialog({ open, onClose }: { open: boolean; onClose: () =
             >
               {t`Verify`}
             </Button>
-          </Row>
-          {resendState.isSuccess ? <Text role="status">{t`A new code is on its way.`}</Text> : null}
+          </Inline>
+          {resendState.isSuccess ? (
+            <Text tone="subdued" role="status">{t`A new code is on its way.`}</Text>
+          ) : null}
         </Stack>
       )}
     </Dialog>

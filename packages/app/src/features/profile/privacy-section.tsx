@@ -1,9 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { selectUser, profileApi } from "@casino/core";
-import { Switch } from "@casino/ui";
+import { Switch, Stack } from "@casino/ui";
 import { FormAlert } from "../../shared/form/form-alert.tsx";
 import { formErrorKey } from "../../shared/form/server-errors.ts";
-import { Stack } from "../../shared/layout/card.tsx";
 import { asRequestError } from "../../shared/request-error.ts";
 import { useAppSelector, useMutation } from "@casino/core/react";
 
@@ -17,7 +16,7 @@ export function PrivacySection() {
   const [update, { isLoading, error }] = useMutation(profileApi.endpoints.updatePrivacy);
   if (!user) return null;
   return (
-    <Stack>
+    <Stack gap="md">
       <Switch
         label={t`Hide my name`}
         description={

@@ -1,27 +1,16 @@
 import type { ReactNode } from "react";
-import styled from "styled-components";
-import { surfacePanel } from "../../shared/layout/stacks.tsx";
-
-const Root = styled.section`
-  margin-block-end: ${({ theme }) => theme.space.xl};
-  ${surfacePanel()}
-  > h2 {
-    margin: 0 0 ${({ theme }) => theme.space.md};
-    font-size: ${({ theme }) => theme.typography.fontSizes.lg};
-  }
-`;
+import { Page, Panel, type PageProps } from "@casino/ui";
 
 /** A titled panel of a profile page. */
 export function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
-    <Root>
-      <h2>{title}</h2>
+    <Panel title={title} headingLevel={2}>
       {children}
-    </Root>
+    </Panel>
   );
 }
 
-/** Profile pages' content width. */
-export const Column = styled.div`
-  max-inline-size: 48rem;
-`;
+/** Profile pages' column: reading width, its panels `xl` apart. */
+export function Column(props: PageProps) {
+  return <Page width="reading" gap="xl" {...props} />;
+}

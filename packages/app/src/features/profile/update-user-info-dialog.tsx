@@ -11,13 +11,12 @@ import {
   usernameSchema,
   profileApi,
 } from "@casino/core";
-import { Button, Dialog } from "@casino/ui";
+import { Button, Dialog, Text } from "@casino/ui";
 import { FormAlert } from "../../shared/form/form-alert.tsx";
 import { FormPasswordField, FormTextField } from "../../shared/form/form-fields.tsx";
 import { formErrorKey, ServerFieldErrors } from "../../shared/form/server-errors.ts";
 import { StackedForm } from "../../shared/form/styled-form.tsx";
 import { asRequestError } from "../../shared/request-error.ts";
-import { Text } from "../../shared/layout/card.tsx";
 import { useAppDispatch, useAppSelector, useMutation } from "@casino/core/react";
 
 const schema = object({
@@ -84,7 +83,7 @@ export function UpdateUserInfoDialog({ open, onClose }: { open: boolean; onClose
             <ServerFieldErrors error={failure} />
             <FormTextField name="username" label={t`Username`} autoComplete="username" />
             <FormTextField name="email" type="email" label={t`E-mail`} autoComplete="email" />
-            <Text>{t`If you change your e-mail address, we send a link to verify the new one.`}</Text>
+            <Text tone="subdued">{t`If you change your e-mail address, we send a link to verify the new one.`}</Text>
             {values.email.trim() !== initial.email ? (
               proof === "code" ? (
                 <>

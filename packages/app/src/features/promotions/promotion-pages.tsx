@@ -3,7 +3,17 @@ import styled from "styled-components";
 import { useParams } from "react-router";
 import { useLingui } from "@lingui/react/macro";
 import { promotionsApi } from "@casino/core";
-import { Button, EmptyState, PromotionCard, Skeleton, cluster, stack } from "@casino/ui";
+import {
+  Button,
+  EmptyState,
+  PromotionCard,
+  Skeleton,
+  cluster,
+  stack,
+  panelSurface,
+  Text,
+  Heading,
+} from "@casino/ui";
 import { PagedListView, QueryView, useRefetch } from "../../shared/query-states.tsx";
 import { useQuery } from "@casino/core/react";
 import { asRequestError } from "../../shared/request-error.ts";
@@ -16,7 +26,6 @@ import { LiveWins } from "../lobby/live-wins.tsx";
 import { BonusPromotionDialog } from "./bonus-promotion-dialog.tsx";
 import { WelcomeOfferAction } from "../bonuses/welcome-offer.tsx";
 import { promotionPeriod } from "./promotion-period.ts";
-import { surfacePanel } from "../../shared/layout/stacks.tsx";
 
 /** Promotions per page of `/promotion`. */
 export const PROMOTIONS_PER_PAGE = 12;
@@ -47,11 +56,6 @@ const Hero = styled.img`
   background: ${({ theme }) => theme.colors.surfaceSunken};
 `;
 
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 const Body = styled(SafeHtml)`
   line-height: ${({ theme }) => theme.typography.lineHeights.relaxed};
   overflow-wrap: anywhere;
@@ -67,7 +71,7 @@ const Body = styled(SafeHtml)`
 const BonusBox = styled.section`
   ${cluster("md")}
   justify-content: space-between;
-  ${surfacePanel()}
+  ${panelSurface()}
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.typography.fontSizes.md};
@@ -76,11 +80,6 @@ const BonusBox = styled.section`
     font-size: ${({ theme }) => theme.typography.fontSizes.lg};
     overflow-wrap: anywhere;
   }
-`;
-
-const TermsTitle = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.fontSizes.lg};
 `;
 
 /** `/promotion`: the current promotions, newest first, under the lobby's live wins strip. */
@@ -185,8 +184,8 @@ function PromotionArticle({ data }: { data: PromotionDetail }) {
         <span id="promotion-title">{data.title}</span>
       </PageTitle>
       {data.image ? <Hero src={data.image} alt="" /> : null}
-      {period ? <Muted>{period}</Muted> : null}
-      {data.summary ? <Muted>{data.summary}</Muted> : null}
+      {period ? <Text tone="subdued">{period}</Text> : null}
+      {data.summary ? <Text tone="subdued">{data.summary}</Text> : null}
       {data.bonus_code ? (
         <BonusBox aria-labelledby="promotion-bonus">
           <div>
@@ -201,7 +200,7 @@ function PromotionArticle({ data }: { data: PromotionDetail }) {
       <Body html={data.body} />
       {data.terms ? (
         <section aria-labelledby="promotion-terms">
-          <TermsTitle id="promotion-terms">{t`Terms and conditions`}</TermsTitle>
+          <Heading level={2} size="md" id="promotion-terms">{t`Terms and conditions`}</Heading>
           <Body html={data.terms} />
         </section>
       ) : null}

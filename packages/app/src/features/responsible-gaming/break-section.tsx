@@ -1,10 +1,19 @@
 import { useState, type ReactNode } from "react";
-import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { responsibleGamingApi, sessionActions, type ResponsibleGaming } from "@casino/core";
-import { Button, Checkbox, Dialog, PasswordField, Select, Skeleton } from "@casino/ui";
 import { useMutation, useAppDispatch } from "@casino/core/react";
-import { Row, Stack, Text } from "../../shared/layout/card.tsx";
+import {
+  Banner,
+  Button,
+  Checkbox,
+  Dialog,
+  PasswordField,
+  Select,
+  Skeleton,
+  Inline,
+  Stack,
+  Text,
+} from "@casino/ui";
 import { asRequestError } from "../../shared/request-error.ts";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import {
@@ -16,21 +25,6 @@ import {
   SELF_EXCLUSION_CHOICES,
 } from "./durations.ts";
 import { formatWhen } from "./refusal-message.ts";
-
-const Notice = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceSunken};
-  font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 const active = (until: string | null) => !!until && Date.parse(until) > Date.now();
 
@@ -68,17 +62,17 @@ function ConfirmBreakDialog({
       title={title}
       closeLabel={t`Close`}
       footer={
-        <Actions>
+        <Inline gap="sm" justify="end">
           <Button variant="secondary" onClick={onClose}>
             {t`Cancel`}
           </Button>
           <Button variant="danger" loading={saving} loadingLabel={t`Saving`} onClick={onConfirm}>
             {confirmLabel}
           </Button>
-        </Actions>
+        </Inline>
       }
     >
-      <Stack>{children}</Stack>
+      <Stack gap="md">{children}</Stack>
     </Dialog>
   );
 }
@@ -99,16 +93,16 @@ export function CoolOffSection({ settings }: { settings: ResponsibleGaming | und
   const until = active(coolOffEnd) ? formatWhen(i18n, coolOffEnd!) : null;
   const end = formatWhen(i18n, endAfterHours(hours));
   return (
-    <Stack>
+    <Stack gap="md">
       {until ? (
-        <Notice role="status">
+        <Banner tone="info">
           {t`You are taking a break until ${until}: betting and deposits are paused until then.`}
-        </Notice>
+        </Banner>
       ) : null}
-      <Text>
+      <Text tone="subdued">
         {t`Pause betting and deposits for a while. You can still sign in and withdraw. A break cannot be shortened; a longer one extends it.`}
       </Text>
-      <Row>
+      <Inline gap="sm" justify="between">
         <Select
           label={t`Length of the break`}
           value={String(hours)}
@@ -124,7 +118,7 @@ export function CoolOffSection({ settings }: { settings: ResponsibleGaming | und
         >
           {t`Take a break`}
         </Button>
-      </Row>
+      </Inline>
       <ConfirmBreakDialog
         open={confirming}
         onClose={() => setConfirming(false)}
@@ -139,10 +133,14 @@ export function CoolOffSection({ settings }: { settings: ResponsibleGaming | und
           } else setConfirming(false);
         }}
       >
-        <Text>
+        <Text tone="subdued">
           {t`Betting and deposits stop at once and stay paused until then. You cannot end the break early.`}
         </Text>
-        {error ? <Text role="alert">{error}</Text> : null}
+        {error ? (
+          <Text tone="subdued" role="alert">
+            {error}
+          </Text>
+        ) : null}
       </ConfirmBreakDialog>
     </Stack>
   );
@@ -194,16 +192,16 @@ export function SelfExclusionSection({ settings }: { settings: ResponsibleGaming
     dispatch(sessionActions.logoutRequested());
   };
   return (
-    <Stack>
+    <Stack gap="md">
       {until ? (
-        <Notice role="status">
+        <Banner tone="info">
           {t`You have excluded yourself until ${until}: betting and deposits are closed until then.`}
-        </Notice>
+        </Banner>
       ) : null}
-      <Text>
+      <Text tone="subdued">
         {t`Close your account for play and deposits for 6 months or more. You are signed out everywhere at once and cannot sign in until it ends. It cannot be lifted or shortened.`}
       </Text>
-      <Row>
+      <Inline gap="sm" justify="between">
         <Select
           label={t`Length of the self-exclusion`}
           value={String(months)}
@@ -216,7 +214,7 @@ export function SelfExclusionSection({ settings }: { settings: ResponsibleGaming
         <Button variant="danger" onClick={() => setConfirming(true)}>
           {t`Exclude myself`}
         </Button>
-      </Row>
+      </Inline>
       <ConfirmBreakDialog
         open={confirming}
         onClose={close}
@@ -225,7 +223,7 @@ export function SelfExclusionSection({ settings }: { settings: ResponsibleGaming
         saving={state.isLoading}
         onConfirm={() => void submit()}
       >
-        <Text>
+        <Text tone="subdued">
           {t`You will be signed out now and cannot sign in, bet or deposit until then. This cannot be undone early, not even by our support.`}
         </Text>
         <Checkbox
@@ -247,7 +245,11 @@ export function SelfExclusionSection({ settings }: { settings: ResponsibleGaming
           onChange={(event) => setPassword(event.target.value)}
           error={errors.password}
         />
-        {errors.form ? <Text role="alert">{errors.form}</Text> : null}
+        {errors.form ? (
+          <Text tone="subdued" role="alert">
+            {errors.form}
+          </Text>
+        ) : null}
       </ConfirmBreakDialog>
     </Stack>
   );

@@ -2,8 +2,8 @@ import { useState } from "react";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { responsibleGamingApi, type GamingLimit } from "@casino/core";
-import { Button, TextField, stack, textStyle } from "@casino/ui";
 import { useMutation } from "@casino/core/react";
+import { Button, TextField, stack, Text } from "@casino/ui";
 import { asRequestError } from "../../shared/request-error.ts";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import { limitNames } from "./limit-labels.ts";
@@ -18,11 +18,6 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
-`;
-
-const Status = styled.p`
-  margin: 0;
-  ${textStyle("sm", "textMuted")}
 `;
 
 /**
@@ -115,7 +110,9 @@ export function LimitEditor({ limit }: { limit: GamingLimit }) {
           </Button>
         ) : null}
       </Actions>
-      <Status role="status">{status}</Status>
+      <Text variant="bodySm" tone="subdued" role="status">
+        {status}
+      </Text>
     </Form>
   );
 }

@@ -1,9 +1,8 @@
 import { useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { responsibleGamingApi, type ResponsibleGaming } from "@casino/core";
-import { Button, Select, Skeleton } from "@casino/ui";
 import { useMutation } from "@casino/core/react";
-import { Row, Stack, Text } from "../../shared/layout/card.tsx";
+import { Button, Select, Skeleton, Inline, Stack, Text } from "@casino/ui";
 import { asRequestError } from "../../shared/request-error.ts";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import { formatMinutes, REMINDER_CHOICES } from "./durations.ts";
@@ -26,8 +25,8 @@ export function ReminderSection({ settings }: { settings: ResponsibleGaming | un
       .map((minutes) => ({ value: String(minutes), label: formatMinutes(i18n, minutes) })),
   ];
   return (
-    <Stack>
-      <Text>
+    <Stack gap="md">
+      <Text tone="subdued">
         {current === null
           ? t`No reminder is set.`
           : t`While you play, we remind you every ${every} how long you have played.`}
@@ -51,7 +50,7 @@ export function ReminderSection({ settings }: { settings: ResponsibleGaming | un
           }
         }}
       >
-        <Row>
+        <Inline gap="sm" justify="between">
           <Select
             label={t`Remind me every`}
             value={value}
@@ -64,9 +63,11 @@ export function ReminderSection({ settings }: { settings: ResponsibleGaming | un
           <Button type="submit" loading={state.isLoading} loadingLabel={t`Saving`}>
             {t`Save reminder`}
           </Button>
-        </Row>
+        </Inline>
       </form>
-      <Text role="status">{status?.text}</Text>
+      <Text tone="subdued" role="status">
+        {status?.text}
+      </Text>
     </Stack>
   );
 }

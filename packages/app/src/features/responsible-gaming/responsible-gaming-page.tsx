@@ -4,7 +4,7 @@ import { useLingui } from "@lingui/react/macro";
 import { responsibleGamingApi } from "@casino/core";
 import { LoadFailed, useRefetch } from "../../shared/query-states.tsx";
 import { useQuery } from "@casino/core/react";
-import { Stack, Text } from "../../shared/layout/card.tsx";
+import { Stack, Text } from "@casino/ui";
 import { PageTitle } from "../frame/page-title.tsx";
 import { Column, Section } from "../profile/section.tsx";
 import { CoolOffSection, SelfExclusionSection } from "./break-section.tsx";
@@ -47,8 +47,8 @@ export function ResponsibleGamingPage() {
     <Column>
       <PageTitle>{t`Responsible gaming`}</PageTitle>
       <Section title={t`Deposit, loss and wager limits`}>
-        <Stack>
-          <Text>
+        <Stack gap="md">
+          <Text tone="subdued">
             {t`Limits are in US dollars over rolling windows. A new or lower limit applies at once. Raising or removing one takes effect only after 24 hours, so a decision made in the heat of the moment cannot undo it.`}
           </Text>
           <LimitsSection settings={settings} />

@@ -1,21 +1,9 @@
-import styled from "styled-components";
-import { cluster } from "@casino/ui";
+import { Banner } from "@casino/ui";
 import { useLingui } from "@lingui/react/macro";
 import { responsibleGamingApi, selectIsLoggedIn } from "@casino/core";
 import { useQuery, useAppSelector } from "@casino/core/react";
 import { AppLink } from "../../shared/router-link.tsx";
 import { formatWhen } from "./refusal-message.ts";
-
-const Banner = styled.div`
-  ${cluster("sm")}
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceSunken};
-  border-inline-start: 4px solid ${({ theme }) => theme.colors.warning};
-  p {
-    margin: 0;
-  }
-`;
 
 const activeUntil = (until: string | null | undefined) =>
   until && Date.parse(until) > Date.now() ? until : null;
@@ -36,13 +24,16 @@ export function RestrictionNotice() {
   if (!excluded && !coolOff) return null;
   const until = formatWhen(i18n, (excluded ?? coolOff)!);
   return (
-    <Banner role="status">
-      <p>
-        {excluded
-          ? t`You have excluded yourself until ${until}: betting and deposits are closed until then.`
-          : t`You are taking a break until ${until}: betting and deposits are paused until then.`}
-      </p>
-      <AppLink to="/profile/responsible-gaming">{t`Open responsible gaming settings`}</AppLink>
+    <Banner
+      tone="warning"
+      role="status"
+      action={
+        <AppLink to="/profile/responsible-gaming">{t`Open responsible gaming settings`}</AppLink>
+      }
+    >
+      {excluded
+        ? t`You have excluded yourself until ${until}: betting and deposits are closed until then.`
+        : t`You are taking a break until ${until}: betting and deposits are paused until then.`}
     </Banner>
   );
 }

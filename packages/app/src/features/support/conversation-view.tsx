@@ -9,9 +9,9 @@ import {
   MessageComposer,
   MessageThread,
   Skeleton,
-  cluster,
   stack,
-  textStyle,
+  Inline,
+  Text,
 } from "@casino/ui";
 import { useMutation, useQuery, useAppSelector } from "@casino/core/react";
 import { QueryView, useRefetch } from "../../shared/query-states.tsx";
@@ -26,20 +26,10 @@ const Panel = styled.section`
   min-inline-size: 0;
 `;
 
-const Head = styled.div`
-  ${cluster("sm")}
-  justify-content: space-between;
-`;
-
 const Title = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.typography.fontSizes.lg};
   overflow-wrap: anywhere;
-`;
-
-const Meta = styled.p`
-  margin: 0;
-  ${textStyle("sm", "textMuted")}
 `;
 
 /** Counter text of the composer. */
@@ -145,12 +135,12 @@ function Loaded({ detail }: { detail: SupportConversationDetail }) {
 
   return (
     <>
-      <Head>
+      <Inline gap="sm" justify="between">
         <div>
           <Title>{conversation.subject}</Title>
-          <Meta>
+          <Text variant="bodySm" tone="subdued">
             {closed ? t`Closed` : t`Open`} · {t`Started ${created}`}
-          </Meta>
+          </Text>
         </div>
         {closed ? null : (
           <Button
@@ -162,9 +152,11 @@ function Loaded({ detail }: { detail: SupportConversationDetail }) {
             {t`Close conversation`}
           </Button>
         )}
-      </Head>
+      </Inline>
       {closeFailure ? (
-        <Meta role="alert">{translate(closeFailure.code ?? closeFailure.message)}</Meta>
+        <Text variant="bodySm" tone="subdued" role="alert">
+          {translate(closeFailure.code ?? closeFailure.message)}
+        </Text>
       ) : null}
       <SupportThread
         conversation={detail}

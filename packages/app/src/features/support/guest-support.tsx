@@ -6,9 +6,8 @@ import {
   supportApi,
   supportGuestActions,
 } from "@casino/core";
-import { Button, EmptyState, Skeleton, TextField } from "@casino/ui";
 import { useMutation, useQuery, useAppDispatch, useAppSelector } from "@casino/core/react";
-import { Row, Stack, Text } from "../../shared/layout/card.tsx";
+import { Button, EmptyState, Skeleton, TextField, Inline, Stack, Text } from "@casino/ui";
 import { QueryView, useRefetch } from "../../shared/query-states.tsx";
 import { asRequestError } from "../../shared/request-error.ts";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
@@ -62,9 +61,9 @@ export function GuestSupportForm() {
   };
 
   return (
-    <Stack as="section" aria-labelledby="guest-support-title">
+    <Stack gap="md" as="section" aria-labelledby="guest-support-title">
       <h2 id="guest-support-title">{t`Write to us`}</h2>
-      <Text>{t`No account needed: leave your e-mail address and our team answers here and by e-mail. This browser keeps your conversation.`}</Text>
+      <Text tone="subdued">{t`No account needed: leave your e-mail address and our team answers here and by e-mail. This browser keeps your conversation.`}</Text>
       <TextField
         label={t`Your e-mail address`}
         type="email"
@@ -113,7 +112,7 @@ export function GuestConversation({ accessToken }: { accessToken: string }) {
   };
 
   return (
-    <Stack as="section" aria-label={t`Conversation`}>
+    <Stack gap="md" as="section" aria-label={t`Conversation`}>
       <QueryView
         state={state}
         compact
@@ -127,12 +126,12 @@ export function GuestConversation({ accessToken }: { accessToken: string }) {
       >
         {(detail) => (
           <>
-            <Row>
+            <Inline gap="sm" justify="between">
               <h2>{detail.conversation.subject}</h2>
               <Button variant="secondary" size="sm" onClick={refresh}>
                 {t`Check for answers`}
               </Button>
-            </Row>
+            </Inline>
             <SupportThread
               conversation={detail}
               onSend={onSend}
@@ -142,11 +141,11 @@ export function GuestConversation({ accessToken }: { accessToken: string }) {
           </>
         )}
       </QueryView>
-      <Row>
+      <Inline gap="sm" justify="between">
         <Button variant="ghost" size="sm" onClick={startOver}>
           {t`Start a new conversation`}
         </Button>
-      </Row>
+      </Inline>
     </Stack>
   );
 }

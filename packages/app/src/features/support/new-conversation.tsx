@@ -3,8 +3,8 @@ import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { plural } from "@lingui/core/macro";
 import { supportApi } from "@casino/core";
-import { MessageComposer, TextField, stack, textStyle } from "@casino/ui";
 import { useMutation } from "@casino/core/react";
+import { MessageComposer, TextField, stack, Text, Heading } from "@casino/ui";
 import { asRequestError } from "../../shared/request-error.ts";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import { SUPPORT_MESSAGE_MAX, useCounterLabel } from "./conversation-view.tsx";
@@ -17,16 +17,6 @@ export const SUPPORT_OPEN_LIMIT = 3;
 const Form = styled.section`
   ${stack("md")}
   min-inline-size: 0;
-`;
-
-const Title = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.fontSizes.lg};
-`;
-
-const Note = styled.p`
-  margin: 0;
-  ${textStyle("sm", "textMuted")}
 `;
 
 /**
@@ -103,8 +93,8 @@ export function NewConversation({ onOpened }: { onOpened: (id: number) => void }
 
   return (
     <Form aria-labelledby="new-conversation-title">
-      <Title id="new-conversation-title">{t`New conversation`}</Title>
-      <Note>
+      <Heading level={2} size="md" id="new-conversation-title">{t`New conversation`}</Heading>
+      <Text variant="bodySm" tone="subdued">
         {t({
           message: plural(
             { limit: SUPPORT_OPEN_LIMIT },
@@ -115,7 +105,7 @@ export function NewConversation({ onOpened }: { onOpened: (id: number) => void }
             },
           ),
         })}
-      </Note>
+      </Text>
       <SubjectAndFirstMessage
         subject={subject}
         onSubjectChange={setSubject}

@@ -9,8 +9,11 @@ import {
   ConversationItem,
   EmptyState,
   Skeleton,
-  stack,
-  textStyle,
+  Inline,
+  Page,
+  Stack,
+  type StackProps,
+  Text,
 } from "@casino/ui";
 import {
   PagedListView,
@@ -19,17 +22,13 @@ import {
   useRefetch,
 } from "../../shared/query-states.tsx";
 import { useQuery, useAppDispatch, useAppSelector } from "@casino/core/react";
-import { Row } from "../../shared/layout/card.tsx";
 import { PageTitle } from "../frame/page-title.tsx";
 import { ConversationView } from "./conversation-view.tsx";
 import { GuestSignInHint, GuestSupport } from "./guest-support.tsx";
 import { NewConversation, SUPPORT_OPEN_LIMIT } from "./new-conversation.tsx";
-import { PageColumn, PlainList } from "../../shared/layout/stacks.tsx";
 
 /** Conversations per page of the list. */
 export const SUPPORT_PAGE_SIZE = 20;
-
-const Page = styled(PageColumn).attrs({ $gap: "md" })``;
 
 const Columns = styled.div<{ $detail: boolean }>`
   display: grid;
@@ -47,23 +46,14 @@ const Columns = styled.div<{ $detail: boolean }>`
   }
 `;
 
-const Side = styled.div`
-  ${stack("sm")}
-  min-inline-size: 0;
-`;
-
-const List = styled(PlainList).attrs({ $gap: "xs" })``;
+/** The conversations: a list without bullets, its items `xs` apart. */
+const List = (props: StackProps) => <Stack as="ul" gap="xs" {...props} />;
 
 const Back = styled(Button)`
   align-self: flex-start;
   @media (min-width: 900px) {
     display: none;
   }
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  ${textStyle("sm", "textMuted")}
 `;
 
 const CONVERSATION_ID = /^[1-9][0-9]{0,9}$/;
@@ -142,12 +132,12 @@ function Conversations({
   );
 
   return (
-    <Side data-side="list">
+    <Stack gap="sm" data-side="list">
       <Button onClick={onNew} disabled={selected === "new"}>
         {t`New conversation`}
       </Button>
       {openCount >= SUPPORT_OPEN_LIMIT ? (
-        <Hint>
+        <Text variant="bodySm" tone="subdued">
           {t({
             message: plural(
               { openCount },
@@ -158,10 +148,10 @@ function Conversations({
               },
             ),
           })}
-        </Hint>
+        </Text>
       ) : null}
       {body}
-    </Side>
+    </Stack>
   );
 }
 
@@ -188,7 +178,7 @@ export function SupportPage() {
 
   if (!loggedIn)
     return (
-      <Page $max="44rem">
+      <Page gap="md" width="reading">
         <PageTitle>{t`Customer support`}</PageTitle>
         <GuestSupport />
         <GuestSignInHint
@@ -211,13 +201,13 @@ export function SupportPage() {
     );
 
   return (
-    <Page>
-      <Row>
+    <Page gap="md">
+      <Inline gap="sm" justify="between">
         <PageTitle>{t`Customer support`}</PageTitle>
-      </Row>
+      </Inline>
       <Columns $detail={selected !== null}>
         <Conversations selected={selected} onSelect={choose} onNew={() => choose("new")} />
-        <Side data-side="detail">
+        <Stack gap="sm" data-side="detail">
           <Back
             variant="ghost"
             size="sm"
@@ -227,7 +217,7 @@ export function SupportPage() {
             {t`All conversations`}
           </Back>
           {detail}
-        </Side>
+        </Stack>
       </Columns>
     </Page>
   );

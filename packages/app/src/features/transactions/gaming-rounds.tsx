@@ -1,8 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useLocation } from "react-router";
 import type { GameTransaction, GamingRound, GamingRoundResult } from "@casino/core";
-import { GameRound, VisuallyHidden } from "@casino/ui";
-import { PlainList } from "../../shared/layout/stacks.tsx";
+import { GameRound, VisuallyHidden, Stack } from "@casino/ui";
 import { BET_PARAM } from "../bets/use-bet-link.ts";
 import { useMoney } from "../../shared/use-money.ts";
 
@@ -48,7 +47,7 @@ export function GamingRounds({
     return `?${params}`;
   };
   return (
-    <PlainList aria-label={t`Rounds`}>
+    <Stack as="ul" gap="md" aria-label={t`Rounds`}>
       {rounds.map((round) => {
         const money = (amount: string) => formatAmount(amount, round.entity_wallet_code);
         const betId = String(round.id);
@@ -111,6 +110,6 @@ export function GamingRounds({
           </li>
         );
       })}
-    </PlainList>
+    </Stack>
   );
 }

@@ -1,13 +1,8 @@
 import type { ReactNode } from "react";
-import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
-import { Button, EmptyState } from "@casino/ui";
+import { Button, EmptyState, Inline, Page } from "@casino/ui";
 import { ListPagination, QueryView, type QueryState } from "../../shared/query-states.tsx";
-import { Row } from "../../shared/layout/card.tsx";
 import { PageTitle } from "../frame/page-title.tsx";
-import { PageColumn } from "../../shared/layout/stacks.tsx";
-
-const Page = styled(PageColumn).attrs({ $gap: "md" })``;
 
 /** A page of the player's history: the title with Refresh, the filters, then the results. */
 export function HistoryLayout({
@@ -25,13 +20,13 @@ export function HistoryLayout({
 }) {
   const { t } = useLingui();
   return (
-    <Page>
-      <Row>
+    <Page gap="md">
+      <Inline gap="sm" justify="between">
         <PageTitle>{title}</PageTitle>
         <Button variant="secondary" size="sm" onClick={onRefresh} disabled={refreshDisabled}>
           {t`Refresh`}
         </Button>
-      </Row>
+      </Inline>
       {filters}
       {children}
     </Page>

@@ -2,9 +2,8 @@ import { useState } from "react";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { selectTwoFactor, userActions } from "@casino/core";
-import { Button, CopyIcon, Dialog } from "@casino/ui";
-import { Row, Stack, Text } from "../../shared/layout/card.tsx";
 import { useAppDispatch, useAppSelector } from "@casino/core/react";
+import { Button, CopyIcon, Dialog, Inline, Stack, Text } from "@casino/ui";
 import { downloadText, recoveryCodesText } from "./recovery-codes.ts";
 
 const Codes = styled.ol`
@@ -42,13 +41,13 @@ export function RecoveryCodesDialog() {
         >{t`I saved my codes`}</Button>
       }
     >
-      <Stack>
+      <Stack gap="md">
         <Codes aria-label={t`Recovery codes`}>
           {codes.map((code) => (
             <li key={code}>{code}</li>
           ))}
         </Codes>
-        <Row>
+        <Inline gap="sm" justify="between">
           <Button
             variant="secondary"
             startIcon={<CopyIcon />}
@@ -64,9 +63,9 @@ export function RecoveryCodesDialog() {
           <Button variant="secondary" onClick={() => downloadText("recovery-codes.txt", text)}>
             {t`Download .txt`}
           </Button>
-        </Row>
+        </Inline>
         {copied ? (
-          <Text role="status">
+          <Text tone="subdued" role="status">
             {copied === "ok" ? t`Copied` : t`Copy failed, select the codes instead`}
           </Text>
         ) : null}

@@ -2,9 +2,19 @@ import { type FormEvent, useEffect, useState } from "react";
 import { Plural, useLingui } from "@lingui/react/macro";
 import { coreApi, selectTwoFactor, selectTwoFactorConfirmed, userActions } from "@casino/core";
 import { isOneTimeCode } from "@casino/rules";
-import { Badge, Button, CopyField, Dialog, OtpInput, PasswordField, QrCode } from "@casino/ui";
 import { useQuery, useAppDispatch, useAppSelector } from "@casino/core/react";
-import { Row, Stack, Text } from "../../shared/layout/card.tsx";
+import {
+  Badge,
+  Button,
+  CopyField,
+  Dialog,
+  OtpInput,
+  PasswordField,
+  QrCode,
+  Inline,
+  Stack,
+  Text,
+} from "@casino/ui";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 
 function CodeEntry({
@@ -21,7 +31,7 @@ function CodeEntry({
   const { pending, error } = useAppSelector(selectTwoFactor);
   const [code, setCode] = useState("");
   return (
-    <Stack>
+    <Stack gap="md">
       <OtpInput
         label={label}
         cellLabel={(position, length) => t`Digit ${position} of ${length}`}
@@ -51,7 +61,7 @@ function RegenerateRecoveryCodes() {
   const [password, setPassword] = useState("");
   if (!usePassword) {
     return (
-      <Stack>
+      <Stack gap="md">
         <CodeEntry
           label={t`Code from the app`}
           submitLabel={t`Generate new codes`}
@@ -77,6 +87,7 @@ function RegenerateRecoveryCodes() {
     : null;
   return (
     <Stack
+      gap="md"
       as="form"
       aria-label={t`Confirm with your password`}
       onSubmit={(event: FormEvent) => {
@@ -122,9 +133,9 @@ function RecoveryCodesPanel() {
   }, [shown]);
   const remaining = data?.remaining;
   return (
-    <Stack>
+    <Stack gap="md">
       {remaining !== undefined ? (
-        <Text>
+        <Text tone="subdued">
           <Plural
             value={remaining}
             _0="You have no recovery codes left. Generate new ones."
@@ -133,7 +144,7 @@ function RecoveryCodesPanel() {
           />
         </Text>
       ) : null}
-      <Row>
+      <Inline gap="sm" justify="between">
         <Button
           variant="secondary"
           onClick={() => {
@@ -143,7 +154,7 @@ function RecoveryCodesPanel() {
         >
           {t`Generate new recovery codes`}
         </Button>
-      </Row>
+      </Inline>
       <Dialog
         open={regenerating}
         onClose={() => setRegenerating(false)}
@@ -171,13 +182,13 @@ export function TwoFactorSection() {
   const [disabling, setDisabling] = useState(false);
   if (confirmed) {
     return (
-      <Stack>
-        <Row>
+      <Stack gap="md">
+        <Inline gap="sm" justify="between">
           <Badge tone="success">{t`Enabled`}</Badge>
-          <Text>{t`Signing in asks for a code from your authenticator app.`}</Text>
-        </Row>
+          <Text tone="subdued">{t`Signing in asks for a code from your authenticator app.`}</Text>
+        </Inline>
         <RecoveryCodesPanel />
-        <Row>
+        <Inline gap="sm" justify="between">
           <Button
             variant="danger"
             onClick={() => {
@@ -187,7 +198,7 @@ export function TwoFactorSection() {
           >
             {t`Disable two-factor authentication`}
           </Button>
-        </Row>
+        </Inline>
         <Dialog
           open={disabling}
           onClose={() => setDisabling(false)}
@@ -208,8 +219,8 @@ export function TwoFactorSection() {
   }
   if (setup) {
     return (
-      <Stack>
-        <Text>{t`Scan the QR code with an authenticator app, or enter the key by hand, then type the 6-digit code it shows.`}</Text>
+      <Stack gap="md">
+        <Text tone="subdued">{t`Scan the QR code with an authenticator app, or enter the key by hand, then type the 6-digit code it shows.`}</Text>
         <QrCode
           value={setup.otpauth_url}
           label={t`QR code for your authenticator app`}
@@ -231,13 +242,13 @@ export function TwoFactorSection() {
     );
   }
   return (
-    <Stack>
-      <Text>{t`Protect your account with a second step at sign-in: a code from an authenticator app.`}</Text>
-      <Row>
+    <Stack gap="md">
+      <Text tone="subdued">{t`Protect your account with a second step at sign-in: a code from an authenticator app.`}</Text>
+      <Inline gap="sm" justify="between">
         <Button loading={pending} onClick={() => dispatch(userActions.twoFactorEnableRequested())}>
           {t`Set up two-factor authentication`}
         </Button>
-      </Row>
+      </Inline>
     </Stack>
   );
 }

@@ -1,17 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
-import styled from "styled-components";
 import { selectLeveledUp, vipActions } from "@casino/core";
-import { Button, Dialog, VipLevelBadge, type VipLevel } from "@casino/ui";
 import { useAppDispatch, useAppSelector } from "@casino/core/react";
+import { Button, Dialog, Stack, Text, VipLevelBadge, type VipLevel } from "@casino/ui";
 import { useVipLevelLabels } from "./level-names.ts";
-
-const Center = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  text-align: center;
-`;
 
 /**
  * The level-up celebration: opens when a realtime `level_progress` reported a new level (the
@@ -34,10 +25,12 @@ export function LevelUpDialog({ level, reward }: { level: number; reward: string
       size="sm"
       footer={<Button onClick={close}>{t`Great`}</Button>}
     >
-      <Center>
+      <Stack gap="md" align="center">
         <VipLevelBadge level={level as VipLevel} labels={labels} size="lg" />
-        {reward ? <p>{t`Your level-up reward of ${reward} was credited to your wallet.`}</p> : null}
-      </Center>
+        {reward ? (
+          <Text alignment="center">{t`Your level-up reward of ${reward} was credited to your wallet.`}</Text>
+        ) : null}
+      </Stack>
     </Dialog>
   );
 }

@@ -4,8 +4,7 @@ import { useQuery } from "@casino/core/react";
 import { Plural, useLingui } from "@lingui/react/macro";
 import styled from "styled-components";
 import { formatMoney } from "@casino/rules";
-import { Button, CopyField, RewardCard, Skeleton, UserIcon, textStyle } from "@casino/ui";
-import { Stack } from "../../shared/layout/card.tsx";
+import { Button, CopyField, RewardCard, Skeleton, UserIcon, Stack, Text } from "@casino/ui";
 
 const Figures = styled.dl`
   display: grid;
@@ -27,12 +26,6 @@ const Figures = styled.dl`
     font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
     font-variant-numeric: tabular-nums;
   }
-`;
-
-const Feedback = styled.p`
-  margin: 0;
-  min-block-size: 1.25em;
-  ${textStyle("sm", "textMuted")}
 `;
 
 type ShareState = "idle" | "shared" | "copied" | "failed";
@@ -85,7 +78,7 @@ export function ReferralInfo() {
     failed: t`Copy failed, select the text instead`,
   }[share];
   return (
-    <Stack>
+    <Stack gap="md">
       {info.referral_link ? (
         <>
           <CopyField
@@ -99,7 +92,9 @@ export function ReferralInfo() {
             <Button variant="secondary" onClick={() => void onShare()}>
               {t`Share link`}
             </Button>
-            <Feedback role="status">{feedback}</Feedback>
+            <Text variant="bodySm" tone="subdued" role="status">
+              {feedback}
+            </Text>
           </div>
         </>
       ) : null}

@@ -11,6 +11,9 @@ import {
   type VipLevelCardProps,
   type VipLevelState,
   stack,
+  Page,
+  Heading,
+  Text,
 } from "@casino/ui";
 import { QueryView } from "../../shared/query-states.tsx";
 import { useAppDispatch, useQuery } from "@casino/core/react";
@@ -23,17 +26,11 @@ import { LevelUpDialog } from "./level-up-dialog.tsx";
 import { LoginRewardCard } from "./login-reward-card.tsx";
 import { ReferralCard } from "./referral-card.tsx";
 import { VipProgress } from "./vip-progress.tsx";
-import { PageColumn } from "../../shared/layout/stacks.tsx";
 
-const Page = styled(PageColumn)`
+const Column = styled(Page)`
   > h1 {
     margin-block-end: 0;
   }
-`;
-
-const Intro = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Rewards = styled.div`
@@ -41,11 +38,6 @@ const Rewards = styled.div`
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
   gap: ${({ theme }) => theme.space.md};
   align-items: start;
-`;
-
-const SectionTitle = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.fontSizes.lg};
 `;
 
 const Section = styled.section`
@@ -137,9 +129,9 @@ export function VipProgramPage() {
   }
 
   return (
-    <Page>
+    <Column>
       <PageTitle>{t`VIP program`}</PageTitle>
-      <Intro>{t`Every real-money wager earns stars. Stars raise your level, and each level brings more cashback, rakeback and rewards. Levels never go down.`}</Intro>
+      <Text tone="subdued">{t`Every real-money wager earns stars. Stars raise your level, and each level brings more cashback, rakeback and rewards. Levels never go down.`}</Text>
       {standing}
       <Rewards>
         <CashbackCard level={current} />
@@ -151,7 +143,7 @@ export function VipProgramPage() {
         <ReferralCard />
       </Rewards>
       <Section aria-labelledby="vip-levels-title">
-        <SectionTitle id="vip-levels-title">{t`Levels and perks`}</SectionTitle>
+        <Heading level={2} size="md" id="vip-levels-title">{t`Levels and perks`}</Heading>
         {ladderBody}
       </Section>
       {current !== null ? (
@@ -164,6 +156,6 @@ export function VipProgramPage() {
           }
         />
       ) : null}
-    </Page>
+    </Column>
   );
 }

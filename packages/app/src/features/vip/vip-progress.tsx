@@ -9,26 +9,16 @@ import {
   type VipLevel,
   cluster,
   inline,
-  stack,
-  textStyle,
+  Panel,
+  Text,
+  Inline,
 } from "@casino/ui";
 import type { components } from "@casino/api";
 import { useVipLevelLabels } from "./level-names.ts";
 import { formatMoney } from "@casino/rules";
-import { surfacePanel } from "../../shared/layout/stacks.tsx";
 
 type LevelInformation = components["schemas"]["UserLevelInformation"];
 type StarInformation = components["schemas"]["UserStarInformation"];
-
-const Panel = styled.section`
-  ${stack("md")}
-  ${surfacePanel()}
-`;
-
-const Top = styled.div`
-  ${cluster("md")}
-  justify-content: space-between;
-`;
 
 const Heading = styled.h2`
   ${cluster("sm")}
@@ -45,11 +35,6 @@ const Stars = styled.p`
   svg {
     color: ${({ theme }) => theme.colors.warning};
   }
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  ${textStyle("sm", "textMuted")}
 `;
 
 export interface VipProgressProps {
@@ -86,7 +71,7 @@ export function VipProgress({ progress, stars }: VipProgressProps) {
   const nextStars = progress.next_level_stars;
   return (
     <Panel aria-labelledby={titleId}>
-      <Top>
+      <Inline gap="md" justify="between">
         <Heading id={titleId}>
           {t`Your level`}
           <VipLevelBadge level={level} labels={labels} size="lg" />
@@ -95,7 +80,7 @@ export function VipProgress({ progress, stars }: VipProgressProps) {
           <StarIcon size="iconLg" />
           <Plural value={held} one="# star" other="# stars" />
         </Stars>
-      </Top>
+      </Inline>
       {nextName !== null && nextStars !== null ? (
         <>
           <ProgressBar
@@ -117,7 +102,7 @@ export function VipProgress({ progress, stars }: VipProgressProps) {
             pixel
             size="lg"
           />
-          <Muted>
+          <Text variant="bodySm" tone="subdued">
             {t({
               message: plural(
                 { needed },
@@ -127,15 +112,18 @@ export function VipProgress({ progress, stars }: VipProgressProps) {
                 },
               ),
             })}
-          </Muted>
+          </Text>
         </>
       ) : (
-        <Muted>{t`You hold the highest level. Every reward is yours.`}</Muted>
+        <Text
+          variant="bodySm"
+          tone="subdued"
+        >{t`You hold the highest level. Every reward is yours.`}</Text>
       )}
       {perStar !== null && towards !== null ? (
-        <Muted>
+        <Text variant="bodySm" tone="subdued">
           {t`One star for each ${perStar} wagered with real money. Towards the next star: ${towards}.`}
-        </Muted>
+        </Text>
       ) : null}
     </Panel>
   );

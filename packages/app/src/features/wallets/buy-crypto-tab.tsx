@@ -2,9 +2,16 @@ import { useEffect, useState } from "react";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { selectDepositAddress, walletsActions, siteApi } from "@casino/core";
-import { Button, EmptyState, ExternalLinkIcon, NumericField, primaryLink } from "@casino/ui";
+import {
+  Button,
+  EmptyState,
+  ExternalLinkIcon,
+  NumericField,
+  primaryLink,
+  Stack,
+  Text,
+} from "@casino/ui";
 import { useAppOptions } from "../../routes/app-options.tsx";
-import { Stack, Text } from "../../shared/layout/card.tsx";
 import { useAppDispatch, useAppSelector, useQuery } from "@casino/core/react";
 import { buyCryptoOptions } from "./buy-crypto.ts";
 import { CoinSelect, useCoins } from "./coin-picker.tsx";
@@ -75,7 +82,7 @@ export function BuyCryptoTab({ coin, onCoinChange }: CoinTabProps) {
     amount,
   };
   return (
-    <Stack>
+    <Stack gap="md">
       <CoinSelect coins={coins} value={entity.code} onChange={onCoinChange} />
       <NumericField
         mode="decimal"
@@ -83,7 +90,7 @@ export function BuyCryptoTab({ coin, onCoinChange }: CoinTabProps) {
         value={amount}
         onValueChange={(v) => setAmount(sanitizeAmount(v, entity.symbol))}
       />
-      <Text>{t`The provider opens in a new tab and sends the coins to your deposit address.`}</Text>
+      <Text tone="subdued">{t`The provider opens in a new tab and sends the coins to your deposit address.`}</Text>
       {options.map((option) => {
         const href = current ? option.href(values) : null;
         const name = option.name;

@@ -1,8 +1,7 @@
 import styled from "styled-components";
 import { Plural, useLingui } from "@lingui/react/macro";
 import type { DepositAddress, EntityWallet } from "@casino/core";
-import { CopyField, WarningIcon, stack } from "@casino/ui";
-import { Stack, Text } from "../../shared/layout/card.tsx";
+import { CopyField, WarningIcon, stack, Stack, Text } from "@casino/ui";
 import type { Network } from "./coins.ts";
 import { LazyQrCode } from "./lazy-qr-code.tsx";
 import { useMoney } from "../../shared/use-money.ts";
@@ -55,7 +54,7 @@ export function DepositAddressView({
   const symbol = coin.symbol;
   const networkName = network.name;
   return (
-    <Stack>
+    <Stack gap="md">
       {address.memo_label && address.memo ? (
         <MemoBox aria-labelledby="deposit-memo-title">
           <h3 id="deposit-memo-title">
@@ -64,7 +63,7 @@ export function DepositAddressView({
               ? t`Destination tag required`
               : t`Memo required`}
           </h3>
-          <Text>{t`Enter this ${memoName} with your transfer. Deposits without it cannot be credited.`}</Text>
+          <Text tone="subdued">{t`Enter this ${memoName} with your transfer. Deposits without it cannot be credited.`}</Text>
           <CopyField label={memoName} value={address.memo} {...copy} />
         </MemoBox>
       ) : null}
@@ -77,8 +76,8 @@ export function DepositAddressView({
       <QrRow>
         <LazyQrCode value={address.address} label={t`QR code of your ${symbol} deposit address`} />
       </QrRow>
-      <Text>{t`Minimum deposit: ${minimum}`}</Text>
-      <Text>
+      <Text tone="subdued">{t`Minimum deposit: ${minimum}`}</Text>
+      <Text tone="subdued">
         <Plural
           value={confirmations}
           _0="Credited as soon as the network sees it."

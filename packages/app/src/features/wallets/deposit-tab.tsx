@@ -6,9 +6,8 @@ import {
   selectDepositAddressPending,
   walletsActions,
 } from "@casino/core";
-import { Button, EmptyState, Spinner } from "@casino/ui";
+import { Button, EmptyState, Spinner, Stack } from "@casino/ui";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
-import { Stack } from "../../shared/layout/card.tsx";
 import { useAppDispatch, useAppSelector } from "@casino/core/react";
 import { CoinSelect, NetworkSelect, NoCoins, useCoinsQuery } from "./coin-picker.tsx";
 import { findCoin, LIGHTNING_CODE, networksFor } from "./coins.ts";
@@ -63,7 +62,7 @@ export function DepositTab({ coin, onCoinChange }: CoinTabProps) {
       ? address
       : null;
   return (
-    <Stack>
+    <Stack gap="md">
       <CoinSelect
         coins={coins}
         value={entity.code}

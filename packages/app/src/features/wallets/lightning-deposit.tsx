@@ -1,9 +1,8 @@
 import { useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { selectLightningError, selectLightningInvoice, walletsActions } from "@casino/core";
-import { Button, CopyField, Countdown, NumericField } from "@casino/ui";
-import { Row, Stack, Text } from "../../shared/layout/card.tsx";
 import { useAppDispatch, useAppSelector } from "@casino/core/react";
+import { Button, CopyField, Countdown, NumericField, Inline, Stack, Text } from "@casino/ui";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import { useFailureText } from "../responsible-gaming/refusal-message.ts";
 import { LazyQrCode } from "./lazy-qr-code.tsx";
@@ -35,7 +34,7 @@ export function LightningDeposit() {
       : translate(failure.fieldErrors.amount?.[0] ?? failure.code ?? failure.message)
     : undefined;
   return (
-    <Stack>
+    <Stack gap="md">
       <form
         noValidate
         aria-label={t`Lightning invoice`}
@@ -46,7 +45,7 @@ export function LightningDeposit() {
           dispatch(walletsActions.lightningInvoiceRequested({ amount }));
         }}
       >
-        <Stack>
+        <Stack gap="md">
           <NumericField
             mode="decimal"
             label={t`Amount (BTC)`}
@@ -59,8 +58,8 @@ export function LightningDeposit() {
         </Stack>
       </form>
       {invoice ? (
-        <Stack aria-live="polite">
-          <Text>{t`Invoice for ${invoiceAmount} (≈ ${invoiceFiat})`}</Text>
+        <Stack gap="md" aria-live="polite">
+          <Text tone="subdued">{t`Invoice for ${invoiceAmount} (≈ ${invoiceFiat})`}</Text>
           <CopyField
             label={t`Lightning invoice`}
             value={invoice.payment_request}
@@ -68,15 +67,18 @@ export function LightningDeposit() {
             copiedLabel={t`Copied`}
             errorLabel={t`Copy failed, select the text instead`}
           />
-          <Row>
+          <Inline gap="sm" justify="between">
             <LazyQrCode
               value={`lightning:${invoice.payment_request}`}
               label={t`QR code of the Lightning invoice`}
             />
-          </Row>
-          <Text>{t`Expires at ${expiresAt}`}</Text>
+          </Inline>
+          <Text tone="subdued">{t`Expires at ${expiresAt}`}</Text>
           {expired ? (
-            <Text role="status">{t`This invoice has expired. Create a new one.`}</Text>
+            <Text
+              tone="subdued"
+              role="status"
+            >{t`This invoice has expired. Create a new one.`}</Text>
           ) : (
             <Countdown
               target={new Date(invoice.expires_at)}

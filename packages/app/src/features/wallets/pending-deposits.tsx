@@ -2,12 +2,11 @@ import { selectPendingDeposits } from "@casino/core";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { plural } from "@lingui/core/macro";
-import { StatusChip } from "@casino/ui";
 import { useAppSelector } from "@casino/core/react";
-import { PlainList, sunkenRow } from "../../shared/layout/stacks.tsx";
+import { StatusChip, sunkenRow, Stack } from "@casino/ui";
 import { useMoney } from "../../shared/use-money.ts";
 
-const List = styled(PlainList).attrs({ $gap: "xs" })`
+const List = styled(Stack).attrs({ forwardedAs: "ul", gap: "xs" })`
   li {
     ${sunkenRow}
   }

@@ -2,9 +2,8 @@ import { useEffect } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { fiatCurrencies } from "@casino/api";
 import { selectWalletSettings, walletsActions, type WalletSettings } from "@casino/core";
-import { Select, Spinner, Switch } from "@casino/ui";
-import { Stack } from "../../shared/layout/card.tsx";
 import { useAppDispatch, useAppSelector } from "@casino/core/react";
+import { Select, Spinner, Switch, Stack } from "@casino/ui";
 
 /**
  * Setting tab: every field of the contract's wallet settings — display currency (EUR / USD), hide
@@ -22,7 +21,7 @@ export function SettingsTab() {
   const save = (change: Partial<WalletSettings>) =>
     dispatch(walletsActions.settingsSubmitted({ ...settings, ...change }));
   return (
-    <Stack>
+    <Stack gap="md">
       <Select
         label={t`Display currency`}
         value={settings.display_currency}

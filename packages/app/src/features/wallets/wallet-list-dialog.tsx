@@ -6,12 +6,9 @@ import {
   selectWalletSettings,
   walletsActions,
 } from "@casino/core";
-import { Button, CheckIcon, Dialog, EmptyState } from "@casino/ui";
 import { useAppDispatch, useAppSelector } from "@casino/core/react";
-import { PlainList, sunkenRow } from "../../shared/layout/stacks.tsx";
+import { Button, CheckIcon, Dialog, EmptyState, sunkenRow, Stack } from "@casino/ui";
 import { useMoney } from "../../shared/use-money.ts";
-
-const List = styled(PlainList).attrs({ $gap: "xs" })``;
 
 const Item = styled.li`
   ${sunkenRow}
@@ -65,7 +62,7 @@ export function WalletListDialog() {
       {wallets.length === 0 ? (
         <EmptyState headingLevel={3} compact title={t`No wallets to show.`} />
       ) : (
-        <List>
+        <Stack as="ul" gap="xs">
           {wallets.map((wallet) => {
             const coin = coins.find((c) => c.code === wallet.entity_wallet_code);
             const name = coin?.name ?? wallet.entity_wallet_code;
@@ -98,7 +95,7 @@ export function WalletListDialog() {
               </Item>
             );
           })}
-        </List>
+        </Stack>
       )}
     </Dialog>
   );

@@ -8,12 +8,11 @@ import {
   walletsActions,
 } from "@casino/core";
 import { ONE_TIME_CODE_LENGTH } from "@casino/rules";
-import { Button, NumericField } from "@casino/ui";
+import { Button, NumericField, Stack, Text } from "@casino/ui";
 import { FormAlert } from "../../shared/form/form-alert.tsx";
 import { FormSelect, FormTextField } from "../../shared/form/form-fields.tsx";
 import { formErrorKey, ServerFieldErrors } from "../../shared/form/server-errors.ts";
 import { StackedForm } from "../../shared/form/styled-form.tsx";
-import { Stack, Text } from "../../shared/layout/card.tsx";
 import { useAppDispatch, useAppSelector } from "@casino/core/react";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import { CoinSelect, NoCoins, useCoinsQuery } from "./coin-picker.tsx";
@@ -92,7 +91,7 @@ export function WithdrawTab({ coin, onCoinChange }: CoinTabProps) {
   if (review && reviewed && !withdrawal.error) {
     const memo = review.memo.trim();
     return (
-      <Stack>
+      <Stack gap="md">
         <h3>{t`Check your withdrawal`}</h3>
         <WithdrawReview
           draft={{
@@ -103,7 +102,7 @@ export function WithdrawTab({ coin, onCoinChange }: CoinTabProps) {
             memo: reviewed.memo_label ? memo : "",
           }}
         />
-        <Text>{t`Crypto sent to a wrong address or network cannot be recovered. Check the address character by character.`}</Text>
+        <Text tone="subdued">{t`Crypto sent to a wrong address or network cannot be recovered. Check the address character by character.`}</Text>
         <Button
           type="button"
           loading={withdrawal.status === "submitting"}
@@ -138,7 +137,7 @@ export function WithdrawTab({ coin, onCoinChange }: CoinTabProps) {
     );
   }
   return (
-    <Stack>
+    <Stack gap="md">
       <CoinSelect
         coins={coins}
         value={entity.code}

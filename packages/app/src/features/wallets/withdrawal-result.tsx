@@ -1,9 +1,8 @@
 import { useNavigate } from "react-router";
 import { useLingui } from "@lingui/react/macro";
 import { walletsActions, type RequestError, type Transaction } from "@casino/core";
-import { Button, StatusChip } from "@casino/ui";
+import { Button, StatusChip, Inline, Stack, Text } from "@casino/ui";
 import { FormAlert } from "../../shared/form/form-alert.tsx";
-import { Row, Stack, Text } from "../../shared/layout/card.tsx";
 import { useAppDispatch } from "@casino/core/react";
 import { statusLabels } from "../transactions/transaction-status.ts";
 import { useMoney } from "../../shared/use-money.ts";
@@ -28,15 +27,15 @@ export function WithdrawalResult({
   const address = transaction.address ?? "";
   const statusLabel = i18n._(statusLabels[transaction.status]);
   return (
-    <Stack aria-live="polite">
+    <Stack gap="md" aria-live="polite">
       <h3>{t`Withdrawal requested`}</h3>
-      <Text>{t`${amount} to ${address}`}</Text>
-      <Row>
+      <Text tone="subdued">{t`${amount} to ${address}`}</Text>
+      <Inline gap="sm" justify="between">
         <span>{t`Status`}</span>
         <StatusChip kind="transaction" status={transaction.status} label={statusLabel} />
-      </Row>
+      </Inline>
       <FormAlert message={error ? (error.code ?? error.message) : null} />
-      <Row>
+      <Inline gap="sm" justify="between">
         {transaction.can_cancel && transaction.status === "pending" ? (
           <Button
             variant="danger"
@@ -56,7 +55,7 @@ export function WithdrawalResult({
         >
           {t`Transaction history`}
         </Button>
-      </Row>
+      </Inline>
     </Stack>
   );
 }

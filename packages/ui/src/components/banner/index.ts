@@ -1,0 +1,1 @@
+export { Banner, bannerRole, type BannerProps, type BannerTone } from "./banner.tsx";

@@ -1,0 +1,1 @@
+export { Panel, panelSurface, type PanelProps } from "./panel.tsx";

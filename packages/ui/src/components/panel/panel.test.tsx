@@ -1,0 +1,42 @@
+import { screen } from "@testing-library/react";
+import { renderWithTheme } from "../../test/index.ts";
+import { darkTheme } from "../../theme/theme.ts";
+import { Panel } from "./panel.tsx";
+
+describe("Panel", () => {
+  it("is a region named by its title", () => {
+    renderWithTheme(
+      <Panel title="Two-factor authentication">
+        <p>Protect your account.</p>
+      </Panel>,
+    );
+    const region = screen.getByRole("region", { name: "Two-factor authentication" });
+    expect(region).toContainElement(
+      screen.getByRole("heading", { level: 2, name: "Two-factor authentication" }),
+    );
+  });
+
+  it("draws the one bordered surface from the theme", () => {
+    renderWithTheme(<Panel aria-label="Prize" padding="md" />);
+    expect(screen.getByRole("region", { name: "Prize" })).toHaveStyle({
+      padding: darkTheme.space.md,
+      borderRadius: darkTheme.radii.lg,
+      background: darkTheme.colors.surface,
+    });
+  });
+
+  it("keeps a name it is given and the heading level it is asked for", () => {
+    renderWithTheme(<Panel title="Sign in" headingLevel={1} aria-label="Sign-in form" />);
+    expect(screen.getByRole("region", { name: "Sign-in form" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Sign in" })).toBeInTheDocument();
+  });
+
+  it("can be an item of a list", () => {
+    renderWithTheme(
+      <ul>
+        <Panel as="li">First prize</Panel>
+      </ul>,
+    );
+    expect(screen.getByRole("listitem")).toHaveTextContent("First prize");
+  });
+});

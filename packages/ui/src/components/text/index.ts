@@ -1,0 +1,7 @@
+export {
+  Text,
+  textToneColor,
+  type TextProps,
+  type TextToneName,
+  type TextVariant,
+} from "./text.tsx";
