@@ -29,7 +29,6 @@ const styledAllowList = [
   "src/features/inbox/notification-dialog.tsx",
   "src/features/lobby/hero-banners.tsx",
   "src/features/lobby/lobby-page.tsx",
-  "src/features/originals/bet-alert.tsx",
   "src/features/originals/fairness-dialog.tsx",
   "src/features/originals/auto-bet-form.tsx",
   "src/features/originals/bet-panel.tsx",
