@@ -102,16 +102,26 @@
       "%.";
   }
 
+  /**
+   * A decimal string rounded half up to `places` decimals, trailing zeros dropped, exactly (on
+   * digits and BigInt, never a float): `"502.130942004"`, 8 -> `"502.13094200"` -> `"502.130942"`.
+   */
+  function exactAmount(amount, places) {
+    const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(String(amount).trim());
+    if (!match) return String(amount);
+    const [, sign, whole, fraction = ""] = match;
+    const kept = (fraction + "0".repeat(places)).slice(0, places);
+    const up = fraction.charAt(places) >= "5" ? 1n : 0n;
+    const digits = (BigInt(whole + kept) + up).toString().padStart(places + 1, "0");
+    const intPart = digits.slice(0, digits.length - places);
+    const fracPart = digits.slice(digits.length - places).replace(/0+$/, "");
+    return sign + intPart + (fracPart ? "." + fracPart : "");
+  }
+
   function showBalance(balance, currency) {
     // A stand-in for a provider's own game page (plain browser script, no imports): it shows the
-    // balance the provider's way. Our screens show money by @casino/rules only.
-    $("balance").textContent =
-      // eslint-disable-next-line no-restricted-syntax
-      Number(balance)
-        .toFixed(currency === "FUN" ? 2 : 8)
-        .replace(/\.?0+$/, "") +
-      " " +
-      currency;
+    // balance the provider's way, exactly (our screens show money by @casino/rules).
+    $("balance").textContent = exactAmount(balance, currency === "FUN" ? 2 : 8) + " " + currency;
   }
 
   function showFreeSpins(free) {
@@ -170,7 +180,7 @@
       showBalance(result.balance, result.currency);
       showFreeSpins(result.free_spins);
       const parts = [];
-      if (Number(result.win) > 0) parts.push("Win " + result.win);
+      if (/[1-9]/.test(String(result.win))) parts.push("Win " + result.win);
       if (result.free_spins_awarded > 0) parts.push(result.free_spins_awarded + " free spins!");
       if (result.feature_win && !result.free_spins)
         parts.push("Feature total " + result.feature_win);
