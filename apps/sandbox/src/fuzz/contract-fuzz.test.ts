@@ -21,7 +21,9 @@ beforeAll(async () => {
   const player = await signedInPlayer(sandbox, "fuzz");
   const me = await sandbox.call("GET", "/api/user/information", { token: player.token });
   userId = me.body.data.id as number;
-});
+  // Starting a sandbox takes a few seconds, but well over the default 30 s when CI runs every
+  // package's tests at once on 2 cores (it did, at a load of 13).
+}, 120_000);
 afterAll(async () => {
   await sandbox.close();
 });
