@@ -48,8 +48,10 @@ setInterval(() => exitCode && existsSync(exitWhen) && process.exit(Number(exitCo
     `import { spawnGroup, stopGroupOnSignals } from ${JSON.stringify(moduleUrl)};
 const log = (line) => console.log(line);
 const build = spawnGroup(process.execPath, ["-e", "setTimeout(() => {}, " + process.env.BUILD_MS + ")"]);
+const building = stopGroupOnSignals(build, { timeoutMs: 2_000, log, exitWithLeader: false });
+// Announced once the signal handlers are in place: a signal right after it reaches them.
 console.log("building " + build.child.pid);
-const built = await stopGroupOnSignals(build, { timeoutMs: 2_000, log, exitWithLeader: false }).finished;
+const built = await building.finished;
 if (built.code !== 0) process.exit(built.code ?? 1);
 console.log("built");
 const group = spawnGroup(process.execPath, [${JSON.stringify(path.join(dir, "tree.mjs"))}, ...process.argv.slice(2)], { watchMs: 500 });
