@@ -16,6 +16,19 @@ describe("Panel", () => {
     );
   });
 
+  it("is no landmark when asked: the title stays a heading and names nothing", () => {
+    renderWithTheme(
+      <Panel title="New password" landmark={false}>
+        <label>
+          New password <input type="password" />
+        </label>
+      </Panel>,
+    );
+    expect(screen.queryByRole("region")).not.toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "New password" })).toBeInTheDocument();
+    expect(screen.getAllByLabelText("New password")).toHaveLength(1);
+  });
+
   it("draws the one bordered surface from the theme", () => {
     renderWithTheme(<Panel aria-label="Prize" padding="md" />);
     expect(screen.getByRole("region", { name: "Prize" })).toHaveStyle({

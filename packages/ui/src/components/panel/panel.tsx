@@ -12,6 +12,12 @@ export interface PanelProps extends Omit<HTMLAttributes<HTMLElement>, "title"> {
   title?: ReactNode;
   /** The title's level in the outline (2 by default). */
   headingLevel?: HeadingLevel;
+  /**
+   * Whether a titled panel is a region (a landmark) named by its title: true by default. False for
+   * the sections of a page whose titles repeat a field's label (a "New password" section holding a
+   * "New password" field): the heading stays, the landmark and the second name go.
+   */
+  landmark?: boolean;
   /** The element drawn: `section` by default; `article`, `li`, `div`... */
   as?: ElementType;
   children?: ReactNode;
@@ -45,12 +51,13 @@ export function Panel({
   gap = "md",
   title,
   headingLevel = 2,
+  landmark = true,
   as,
   children,
   ...rest
 }: PanelProps) {
   const titleId = useId();
-  const named = title != null && !rest["aria-label"] && !rest["aria-labelledby"];
+  const named = landmark && title != null && !rest["aria-label"] && !rest["aria-labelledby"];
   return (
     <Root
       as={as}
