@@ -14,6 +14,17 @@ import type { AppOptions } from "../routes/app-options.tsx";
 
 type Router = ReturnType<typeof createMemoryRouter>;
 
+function routerReady(router: Router): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 /** What {@link renderApp} returns. */
 export interface RenderedApp extends RenderResult {
   store: AppStore;
@@ -68,6 +79,9 @@ export async function renderApp(
       initialEntries: [path],
     },
   );
+  // The first screen's code loads before the clock of any `findBy*` starts: on a cold transform
+  // cache a lazy route takes seconds to import, which is not what a test waits for.
+  await routerReady(router);
   const result = render(
     <AppProviders store={store} i18n={i18n}>
       <RouterProvider router={router} />
