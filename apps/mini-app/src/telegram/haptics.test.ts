@@ -1,6 +1,6 @@
 import {
   appActions,
-  liveBetsActions,
+  realtimeEventActions,
   makeStore,
   sessionActions,
   walletsActions,
@@ -13,6 +13,10 @@ import { bindHaptics, hapticsFor } from "./haptics.ts";
 const initial: RootState = rootReducer(undefined, { type: "test/init" });
 const after = (state: RootState, ...actions: { type: string }[]) =>
   actions.reduce((s, action) => rootReducer(s, action), state);
+
+/** The player's own settled bet, as the player channel delivers it. */
+const ownBet = (item: BetFeedItem) =>
+  realtimeEventActions.transaction_latest_bet({ bet: item }, "player");
 
 function bet(id: string, stake: string, payout: string): BetFeedItem {
   return {
@@ -34,10 +38,10 @@ function bet(id: string, stake: string, payout: string): BetFeedItem {
 describe("hapticsFor", () => {
   it("feels a win of the player's own bet, not a loss", () => {
     expect(
-      hapticsFor(initial, after(initial, liveBetsActions.ownBetReceived(bet("b1", "1.0", "2.5")))),
+      hapticsFor(initial, after(initial, ownBet(bet("b1", "1.0", "2.5")))),
     ).toEqual(["success"]);
     expect(
-      hapticsFor(initial, after(initial, liveBetsActions.ownBetReceived(bet("b2", "1.0", "0")))),
+      hapticsFor(initial, after(initial, ownBet(bet("b2", "1.0", "0")))),
     ).toEqual([]);
   });
 
@@ -93,7 +97,7 @@ describe("bindHaptics", () => {
     const store = makeStore({ platform: { ...platform, telegram } });
     const stop = bindHaptics(store, telegram);
     store.dispatch(appActions.toastQueued({ kind: "error", message: "server_error" }));
-    store.dispatch(liveBetsActions.ownBetReceived(bet("w1", "0.5", "5")));
+    store.dispatch(ownBet(bet("w1", "0.5", "5")));
     stop();
     store.dispatch(appActions.toastQueued({ kind: "error", message: "again" }));
     store.close();

@@ -10,6 +10,7 @@ import { reachabilitySaga } from "../features/app/reachability-saga.ts";
 import { currenciesSaga } from "../features/currencies/saga.ts";
 import { notificationsSaga } from "../features/notifications/saga.ts";
 import { realtimeSaga } from "../features/realtime/saga.ts";
+import { realtimeWiring } from "./realtime-wiring.ts";
 import { sessionSaga } from "../features/session/saga.ts";
 import { sessionDataSaga } from "../features/session/session-data-saga.ts";
 import { settingsSaga } from "../features/settings/saga.ts";
@@ -23,6 +24,11 @@ import { competitionsSaga } from "../features/tournaments/saga.ts";
 import { supportSaga } from "../features/support/saga.ts";
 import { playSaga } from "../features/originals/play-saga.ts";
 import { revealHoldSaga } from "../features/originals/reveal-hold.ts";
+
+/** The realtime transport, wired to the features. */
+function* realtime(): SagaIterator {
+  yield call(realtimeSaga, realtimeWiring);
+}
 
 /** Feature sagas, each spawned on its own so that one failing cannot cancel the others. */
 export const featureSagas = [
@@ -38,7 +44,7 @@ export const featureSagas = [
   notificationsSaga,
   bonusesSaga,
   vipSaga,
-  realtimeSaga,
+  realtime,
   buildCheckSaga,
   miniAppChromeSaga,
   startParamSaga,

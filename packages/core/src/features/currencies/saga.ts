@@ -5,6 +5,7 @@ import { loadQuery, type LoadableEndpoint } from "../../store/query-effects.ts";
 import { getPlatform } from "../../utils/context.ts";
 import { safely } from "../../utils/safely.ts";
 import { realtimeEventActions } from "../realtime/events.ts";
+import { realtimeActions } from "../realtime/slice.ts";
 
 function* loadQuietly(endpoint: LoadableEndpoint<void, unknown>, what: string): SagaIterator {
   try {
@@ -35,7 +36,13 @@ export function* ratesUpdatedWorker(
   );
 }
 
-/** Keeps the cached rates in step with realtime `update_rate`. */
+/** The realtime connection came back after a loss: rates pushed meanwhile were missed. */
+export function* refetchRatesWorker(): SagaIterator {
+  yield put(coreApi.util.invalidateTags(["Rates"]));
+}
+
+/** Keeps the cached rates in step with realtime `update_rate` and reconnects. */
 export function* currenciesSaga(): SagaIterator {
   yield takeEvery(realtimeEventActions.update_rate.type, safely(ratesUpdatedWorker));
+  yield takeEvery(realtimeActions.reconnected.type, safely(refetchRatesWorker));
 }

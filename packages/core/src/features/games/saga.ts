@@ -68,10 +68,14 @@ export function insertWin(
   list.splice(0, list.length, ...kept);
 }
 
-/** Realtime `transaction_latest_bet`: a win enters every cached highest-wins list it beats. */
+/**
+ * Realtime `transaction_latest_bet`: a win enters every cached highest-wins list it beats (the
+ * public feed's copy; the player channel's copy of the same bet is the player's own feed).
+ */
 export function* latestBetWorker(
   action: ReturnType<typeof realtimeEventActions.transaction_latest_bet>,
 ): SagaIterator {
+  if (action.meta.channel === "player") return;
   const win = betToWin(action.payload.bet);
   if (!win) return;
   const args = (yield select((state: RootState) =>

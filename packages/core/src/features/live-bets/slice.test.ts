@@ -12,7 +12,7 @@ describe("live bets: a feed loaded over HTTP", () => {
   it("keeps a bet realtime delivered while the request ran, newest first, each once", () => {
     let state = reduce(
       initialLiveBetsState,
-      realtimeEventActions.transaction_latest_bet({ bet: bet("pushed", 30) }),
+      realtimeEventActions.transaction_latest_bet({ bet: bet("pushed", 30) }, "bets"),
     );
     state = reduce(
       state,
@@ -22,6 +22,19 @@ describe("live bets: a feed loaded over HTTP", () => {
       }),
     );
     expect(state.latest.map((b) => b.id)).toEqual(["pushed", "old", "older"]);
+  });
+
+  it("puts everyone's bet from the public channel in the latest feed and the player's own in theirs", () => {
+    let state = reduce(
+      initialLiveBetsState,
+      realtimeEventActions.transaction_latest_bet({ bet: bet("everyone", 1) }, "bets"),
+    );
+    state = reduce(
+      state,
+      realtimeEventActions.transaction_latest_bet({ bet: bet("own", 2) }, "player"),
+    );
+    expect(state.latest.map((b) => b.id)).toEqual(["everyone"]);
+    expect(state.mine.map((b) => b.id)).toEqual(["own"]);
   });
 
   it("stays bounded", () => {

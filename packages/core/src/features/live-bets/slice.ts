@@ -44,15 +44,13 @@ export const liveBetsSlice = createSlice({
     feedLoaded(state, action: PayloadAction<{ feed: LiveBetsFeed; bets: BetFeedItem[] }>) {
       state[action.payload.feed] = merge(state[action.payload.feed], action.payload.bets);
     },
-    /** The player's own bet (realtime `transaction_latest_bet` on the player channel). */
-    ownBetReceived(state, action: PayloadAction<BetFeedItem>) {
-      state.mine = prepend(state.mine, action.payload);
-    },
   },
   extraReducers: (builder) => {
     builder
+      // Everyone's bet on the public `bets` channel; the player's own on the player channel.
       .addCase(realtimeEventActions.transaction_latest_bet, (state, action) => {
-        state.latest = prepend(state.latest, action.payload.bet);
+        if (action.meta.channel === "player") state.mine = prepend(state.mine, action.payload.bet);
+        else state.latest = prepend(state.latest, action.payload.bet);
       })
       .addCase(realtimeEventActions.transaction_high_roller_bet, (state, action) => {
         state.highRoller = prepend(state.highRoller, action.payload.bet);

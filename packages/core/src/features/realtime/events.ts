@@ -1,13 +1,26 @@
 import { createAction } from "@reduxjs/toolkit";
-import type { RealtimeEventMap, RealtimeEventName } from "@casino/api";
+import type { RealtimeChannelKind, RealtimeEventMap, RealtimeEventName } from "@casino/api";
+
+/** Where an event came from: the kind of channel it was delivered on (absent when not delivered). */
+export interface RealtimeEventMeta {
+  channel?: RealtimeChannelKind;
+}
 
 const received = <E extends RealtimeEventName>(type: string) =>
-  createAction<RealtimeEventMap[E]>(`realtime/${type}`);
+  createAction(
+    `realtime/${type}`,
+    (payload: RealtimeEventMap[E], channel?: RealtimeChannelKind) => ({
+      payload,
+      meta: (channel ? { channel } : {}) as RealtimeEventMeta,
+    }),
+  );
 
 /**
  * One typed action per realtime event; the owning feature patches the cache with it
  * (`wallet_balance` -> cached wallets, `new_notification` -> cached inbox count and pages, ...) or
- * reduces it into its slice (live bets, pending deposits, bonus flags).
+ * reduces it into its slice (live bets, pending deposits, bonus flags). `meta.channel` says which
+ * kind of channel delivered it: `transaction_latest_bet` is everyone's bet on `bets` and the
+ * player's own on the player channel.
  */
 export const realtimeEventActions = {
   wallet_balance: received<"wallet_balance">("walletBalanceReceived"),
@@ -31,13 +44,17 @@ export const realtimeEventActions = {
   support_message: received<"support_message">("supportMessageReceived"),
 } as const satisfies { [E in RealtimeEventName]: ReturnType<typeof received<E>> };
 
-/** Builds the action for a received event; null for an unknown event name. */
-export function realtimeEventAction(event: string, payload: unknown) {
+/** Builds the action for an event delivered on a `channel`; null for an unknown event name. */
+export function realtimeEventAction(event: string, payload: unknown, channel: RealtimeChannelKind) {
   const creator = (
     realtimeEventActions as Record<
       string,
-      ((payload: unknown) => { type: string; payload: unknown }) | undefined
+      | ((
+          payload: unknown,
+          channel: RealtimeChannelKind,
+        ) => { type: string; payload: unknown; meta: RealtimeEventMeta })
+      | undefined
     >
   )[event];
-  return creator ? creator(payload) : null;
+  return creator ? creator(payload, channel) : null;
 }

@@ -5,9 +5,11 @@ import { rootReducer, type RootState } from "../../store/root-reducer.ts";
 import { userFetched, userFixture, walletFixture } from "../../test/fixtures.ts";
 import { sagaContext } from "../../test/saga-context.ts";
 import type { MemoryRealtimeConnection } from "../../testing/memory-realtime.ts";
+import { realtimeWiring } from "../../store/realtime-wiring.ts";
+import { PLAYER_DATA_TAGS, refetchPlayerData } from "../session/session-data-saga.ts";
 import { sessionActions } from "../session/slice.ts";
 import { realtimeEventActions, realtimeEventAction } from "./events.ts";
-import { PLAYER_DATA_TAGS, realtimeSaga, watchChannel, watchConnectionState } from "./saga.ts";
+import { realtimeSaga, watchChannel, watchConnectionState } from "./saga.ts";
 import { realtimeActions, realtimeSlice } from "./slice.ts";
 
 /** A memory platform, its saga providers and a realtime connection opened with `token`. */
@@ -18,17 +20,19 @@ function connectedContext(token: string | null = "t") {
 }
 
 describe("realtime event actions", () => {
-  it("maps every event name to a typed action and ignores unknown ones", () => {
+  it("maps every event name to a typed action saying which channel delivered it and ignores unknown ones", () => {
     expect(Object.keys(realtimeEventActions)).toHaveLength(19);
-    expect(realtimeEventAction("support_message", { a: 1 })).toEqual({
+    expect(realtimeEventAction("support_message", { a: 1 }, "player")).toEqual({
       type: "realtime/supportMessageReceived",
       payload: { a: 1 },
+      meta: { channel: "player" },
     });
-    expect(realtimeEventAction("player_deposit", { a: 1 })).toEqual({
-      type: "realtime/depositReceived",
+    expect(realtimeEventAction("transaction_latest_bet", { a: 1 }, "bets")).toEqual({
+      type: "realtime/latestBetReceived",
       payload: { a: 1 },
+      meta: { channel: "bets" },
     });
-    expect(realtimeEventAction("nope", {})).toBeNull();
+    expect(realtimeEventAction("nope", {}, "player")).toBeNull();
   });
 });
 
@@ -42,7 +46,7 @@ describe("watchChannel", () => {
     const result = expectSaga(watchChannel, connection, "player.7", "player")
       .withReducer(rootReducer)
       .provide(providers)
-      .put(realtimeEventActions.player_deposit(deposit as never))
+      .put(realtimeEventActions.player_deposit(deposit as never, "player"))
       .silentRun(50);
     await Promise.resolve();
     expect(connection.subscriptions[0]?.events).toContain("player_deposit");
@@ -54,9 +58,9 @@ describe("watchChannel", () => {
 });
 
 describe("channel subscription status", () => {
-  it("goes subscribing -> subscribed (then refetches what the player channel keeps current), reports a refused authorisation, and is forgotten when left", async () => {
+  it("goes subscribing -> subscribed (then resyncs what the player channel keeps current), reports a refused authorisation, and is forgotten when left", async () => {
     const { platform, providers, connection } = connectedContext();
-    const run = expectSaga(watchChannel, connection, "player.7", "player")
+    const run = expectSaga(watchChannel, connection, "player.7", "player", [refetchPlayerData])
       .withReducer(rootReducer)
       .provide(providers)
       .put(realtimeActions.channelStatusChanged({ channel: "player.7", status: "subscribing" }))
@@ -128,10 +132,11 @@ describe("channel subscription status", () => {
 
 describe("watchConnectionState", () => {
   const playerData = [...PLAYER_DATA_TAGS];
+  const wiring = { credentials: realtimeWiring.credentials, resync: [refetchPlayerData] };
 
   /**
-   * Runs the watcher from `state` while the connection goes to `lost` and back: the reconnect
-   * refetches the rates and leaves the player data alone.
+   * Runs the watcher from `state` while the connection goes to `lost` and back: the reconnect is
+   * announced (the rates refetch on it) and the player data is left alone.
    */
   async function expectRatesOnlyAfter(
     connection: MemoryRealtimeConnection,
@@ -139,11 +144,10 @@ describe("watchConnectionState", () => {
     state: RootState | undefined,
     lost: "unavailable" | "connecting",
   ) {
-    const run = expectSaga(watchConnectionState, connection)
+    const run = expectSaga(watchConnectionState, connection, wiring)
       .withReducer(rootReducer, state)
       .provide(providers)
       .put(realtimeActions.reconnected())
-      .put(coreApi.util.invalidateTags(["Rates"]))
       .not.put(coreApi.util.invalidateTags(playerData))
       .silentRun(50);
     await Promise.resolve();
@@ -152,9 +156,9 @@ describe("watchConnectionState", () => {
     await run;
   }
 
-  it("reports states and, signed in, refetches rates, balances, counts and cached bonus, cashback and inbox lists after a lost connection comes back", async () => {
+  it("reports states and, signed in without a player channel, resyncs the player's data after a lost connection comes back", async () => {
     const { providers, connection } = connectedContext();
-    const run = expectSaga(watchConnectionState, connection)
+    const run = expectSaga(watchConnectionState, connection, wiring)
       .withReducer(
         rootReducer,
         rootReducer(undefined, sessionActions.restored({ token: "t", loginType: "email" })),
@@ -164,7 +168,6 @@ describe("watchConnectionState", () => {
         realtimeActions.connectionStateChanged({ current: "unavailable", previous: "connected" }),
       )
       .put(realtimeActions.reconnected())
-      .put(coreApi.util.invalidateTags(["Rates"]))
       .put(coreApi.util.invalidateTags(playerData))
       .silentRun(50);
     await Promise.resolve();
@@ -192,7 +195,7 @@ describe("watchConnectionState", () => {
   it("does not refetch on the first connection", async () => {
     const { providers, connection } = connectedContext();
     connection.changeState("initialized");
-    const run = expectSaga(watchConnectionState, connection)
+    const run = expectSaga(watchConnectionState, connection, wiring)
       .withReducer(rootReducer)
       .provide(providers)
       .not.put(realtimeActions.reconnected())
@@ -210,7 +213,7 @@ describe("realtimeSaga (one connection, guests included)", () => {
   it("connects a guest to the public channels only, adds the player channel with the token on sign-in and removes it on sign-out", async () => {
     const { platform, providers } = sagaContext();
     // The player is cached: the channel follows the token.
-    const { storeState } = await expectSaga(realtimeSaga)
+    const { storeState } = await expectSaga(realtimeSaga, realtimeWiring)
       .withReducer(rootReducer, userFetched(user).reduce(rootReducer, undefined))
       .provide(providers)
       .dispatch(sessionActions.restored({ token: null, loginType: "email" }))
@@ -253,7 +256,7 @@ describe("realtimeSaga (one connection, guests included)", () => {
 
   it("opens no connection before the session is restored", async () => {
     const { platform, providers } = sagaContext();
-    await expectSaga(realtimeSaga)
+    await expectSaga(realtimeSaga, realtimeWiring)
       .withReducer(rootReducer)
       .provide(providers)
       .dispatch(userFetched(user)[0]!)
@@ -264,7 +267,7 @@ describe("realtimeSaga (one connection, guests included)", () => {
 
   it("starts with the restored token and follows a change of player on the same connection", async () => {
     const { platform, providers } = sagaContext();
-    await expectSaga(realtimeSaga)
+    await expectSaga(realtimeSaga, realtimeWiring)
       .withReducer(rootReducer, userFetched(userFixture({ id: 7 })).reduce(rootReducer, undefined))
       .provide(providers)
       .dispatch(sessionActions.restored({ token: "tok-a", loginType: "email" }))
@@ -291,15 +294,15 @@ describe("realtimeSaga (one connection, guests included)", () => {
 
   it("turns events of the public channels into actions for a guest", async () => {
     const { platform, providers } = sagaContext();
-    const run = expectSaga(realtimeSaga)
+    const run = expectSaga(realtimeSaga, realtimeWiring)
       .withReducer(rootReducer)
       .provide(providers)
       .dispatch(sessionActions.restored({ token: null, loginType: "email" }))
       .put(
-        realtimeEventActions.update_rate({
-          rate: { BTC: { USD: "90000" } },
-          updated_at: "2026-01-02T00:00:00Z",
-        }),
+        realtimeEventActions.update_rate(
+          { rate: { BTC: { USD: "90000" } }, updated_at: "2026-01-02T00:00:00Z" },
+          "rates",
+        ),
       )
       .silentRun(50);
     await Promise.resolve();

@@ -5,29 +5,38 @@ import {
   type RealtimeChannelKind,
 } from "@casino/api";
 import { buffers, eventChannel, type EventChannel, type SagaIterator, type Task } from "redux-saga";
-import { call, cancel, fork, put, select, take } from "redux-saga/effects";
-import type { BetFeedItem, User } from "../../api/entities.ts";
+import { call, cancel, fork, put, select, take, type ActionPattern } from "redux-saga/effects";
 import type {
   Platform,
   RealtimeConnection,
   RealtimeConnectionState,
   RealtimeSubscriptionStatus,
 } from "../../platform/ports.ts";
-import { coreApi } from "../../store/core-api.ts";
+import type { RootState } from "../../store/root-reducer.ts";
 import { getPlatform } from "../../utils/context.ts";
 import { safely } from "../../utils/safely.ts";
-import { untilFirstPaint } from "../app/first-paint.ts";
-import { liveBetsActions } from "../live-bets/slice.ts";
-import { selectToken } from "../session/selectors.ts";
-import { sessionActions, sessionEnded } from "../session/slice.ts";
-import { selectUser } from "../user/selectors.ts";
-import {
-  refreshWithdrawalWorker,
-  resyncPendingDepositsWorker,
-} from "../wallets/transactions-saga.ts";
 import { realtimeEventAction } from "./events.ts";
 import { selectRealtimeChannels } from "./selectors.ts";
 import { realtimeActions } from "./slice.ts";
+
+/**
+ * What the transport is told by the store that composes it (`store/realtime-wiring.ts`); it knows
+ * no feature itself.
+ */
+export interface RealtimeWiring {
+  /** Runs until the connection may open (start-up restored the session, the first frame painted). */
+  ready: () => SagaIterator;
+  /** The bearer token of channel authorisation and the signed-in player whose channel to join. */
+  credentials: (state: RootState) => { token: string | null; playerId: number | null };
+  /** Actions after which the credentials may have changed. */
+  credentialChanges: ActionPattern;
+  /**
+   * What the client may have missed while it was not listening to the player channel, read again
+   * in order each time the channel is (re)subscribed, before its buffered events apply; a failure
+   * of one is logged and the others still run.
+   */
+  resync: readonly (() => SagaIterator)[];
+}
 
 /** What a subscription delivers: an event, or news of the subscription itself. */
 export type ChannelMessage =
@@ -63,6 +72,7 @@ export function* watchChannel(
   connection: RealtimeConnection,
   channel: string,
   kind: RealtimeChannelKind,
+  resync: RealtimeWiring["resync"] = [],
 ): SagaIterator {
   const platform = yield* getPlatform();
   yield put(realtimeActions.channelStatusChanged({ channel, status: "subscribing" }));
@@ -82,16 +92,10 @@ export function* watchChannel(
         // What changed between loading the player's data and this subscription (the first, or
         // the one after a reconnect) was not delivered. Read before the buffered events apply; a
         // failure is logged and never ends the subscription.
-        if (kind === "player" && message.status === "subscribed")
-          yield call(safely(resyncPlayerChannel));
+        if (kind === "player" && message.status === "subscribed") yield call(runResync, resync);
         continue;
       }
-      const { event, payload } = message;
-      if (kind === "player" && event === "transaction_latest_bet") {
-        yield put(liveBetsActions.ownBetReceived((payload as { bet: BetFeedItem }).bet));
-        continue;
-      }
-      const action = realtimeEventAction(event, payload);
+      const action = realtimeEventAction(message.event, message.payload, kind);
       if (action) yield put(action);
     }
   } finally {
@@ -117,7 +121,10 @@ export function stateChannel(connection: RealtimeConnection): EventChannel<State
  * Reports connection states; when the connection comes back after a loss, what may have been
  * missed meanwhile is refetched: rates for everyone, balances and counts when signed in.
  */
-export function* watchConnectionState(connection: RealtimeConnection): SagaIterator {
+export function* watchConnectionState(
+  connection: RealtimeConnection,
+  wiring: Pick<RealtimeWiring, "credentials" | "resync">,
+): SagaIterator {
   const changes: EventChannel<StateChange> = yield call(stateChannel, connection);
   let wasConnected = false;
   let lost = false;
@@ -127,7 +134,7 @@ export function* watchConnectionState(connection: RealtimeConnection): SagaItera
       yield put(realtimeActions.connectionStateChanged(change));
       if (change.previous === "connected") wasConnected = true;
       if (change.current === "connected") {
-        if (wasConnected && lost) yield call(refetchMissed);
+        if (wasConnected && lost) yield call(refetchMissed, wiring);
         wasConnected = true;
         lost = false;
       } else if (wasConnected && change.current !== "disconnected") {
@@ -139,72 +146,29 @@ export function* watchConnectionState(connection: RealtimeConnection): SagaItera
   }
 }
 
+/** Runs each resync in order; one failing (logged by `safely`) does not stop the next. */
+export function* runResync(resync: RealtimeWiring["resync"]): SagaIterator {
+  for (const step of resync) yield call(safely(step));
+}
+
 /**
- * After a reconnect, the cached data whose events may have been missed is refetched: the rates
- * always. A signed-in player's channel subscribes anew and resyncs then ({@link
- * resyncPlayerChannel}, once its events reach the client again); without a player channel that
- * will (none yet, or its authorisation was refused) the player's data is refetched here.
+ * After a reconnect (`reconnected`: features refetch what everyone may have missed, the rates).
+ * A signed-in player's channel subscribes anew and resyncs then, once its events reach the client
+ * again; without a player channel that will (none yet, or its authorisation was refused) the
+ * resync runs here.
  */
-export function* refetchMissed(): SagaIterator {
+export function* refetchMissed(
+  wiring: Pick<RealtimeWiring, "credentials" | "resync">,
+): SagaIterator {
   yield put(realtimeActions.reconnected());
-  yield put(coreApi.util.invalidateTags(["Rates"]));
-  const token: string | null = yield select(selectToken);
+  const { token, playerId } = (yield select(wiring.credentials)) as ReturnType<
+    RealtimeWiring["credentials"]
+  >;
   if (!token) return;
-  const user: User | null = yield select(selectUser);
   const channels: Record<string, string> = yield select(selectRealtimeChannels);
-  const status = user ? channels[playerChannel(user.id)] : undefined;
-  if (status === undefined || status === "failed") yield call(refetchPlayerData);
+  const status = playerId !== null ? channels[playerChannel(playerId)] : undefined;
+  if (status === undefined || status === "failed") yield call(runResync, wiring.resync);
 }
-
-/**
- * The cached data that the player channel keeps current and that can change on the server while
- * the client is not listening: balances, counts and settings, bonus lists, cashback, the inbox,
- * the deposit and withdrawal history, challenges, tournaments, prizes, VIP stars and support.
- */
-export const PLAYER_DATA_TAGS = [
-  "Wallets",
-  "GeneralSettings",
-  "Bonuses",
-  "Cashback",
-  "Notifications",
-  "Transactions",
-  "Challenges",
-  "Tournaments",
-  "Prizes",
-  "VipStars",
-  "SupportConversations",
-  "SupportUnread",
-] as const;
-
-/**
- * Refetches the cached data that the player channel keeps current ({@link PLAYER_DATA_TAGS}):
- * after a reconnect, and when the player channel is subscribed, since events published before
- * that were never delivered. Only cached queries are read again.
- */
-export function* refetchPlayerData(): SagaIterator {
-  yield put(coreApi.util.invalidateTags([...PLAYER_DATA_TAGS]));
-}
-
-/**
- * The player channel is subscribed (at sign-in and again after every reconnect): the cached data
- * is refetched, the pending deposits are read from the server (a deposit confirmed while
- * disconnected leaves the list, one seen meanwhile appears) and the withdrawal the wallet dialog
- * follows is read again.
- */
-export function* resyncPlayerChannel(): SagaIterator {
-  yield call(refetchPlayerData);
-  yield call(resyncPendingDepositsWorker);
-  yield call(refreshWithdrawalWorker);
-}
-
-/** Actions after which the token or the user may have changed. */
-export const realtimeTriggers = [
-  sessionActions.restored.type,
-  sessionActions.loginSucceeded.type,
-  sessionEnded,
-  coreApi.endpoints.userInformation.matchFulfilled,
-  coreApi.util.resetApiState.type,
-];
 
 /** Opens the store's one connection through the platform's realtime factory. */
 export function openConnection(platform: Platform, token: string | null): RealtimeConnection {
@@ -216,40 +180,46 @@ export function openConnection(platform: Platform, token: string | null): Realti
 }
 
 /**
- * Owns the one realtime connection for the life of the store (guests included): it opens when the session is restored at start-up (once the shell has painted its first frame), with the public `bets` and `rates`
- * channels, so visitors see the live
- * feeds and rates. When a token appears it becomes the bearer token of channel authorisation
- * (renewed whenever it changes), and once the signed-in user is known the private
+ * Owns the one realtime connection for the life of the store (guests included): it opens once
+ * `wiring.ready` returns, with the public `bets` and `rates` channels, so visitors see the live
+ * feeds and rates. Every event becomes its typed action (`realtimeEventActions`, with the channel
+ * kind in `meta`), which the features reduce. When a token appears it becomes the bearer token of
+ * channel authorisation (renewed whenever it changes), and once the player is known the private
  * `player.{id}` channel is added. Signing out removes the player channel and the token; the
  * connection stays. It is disconnected only when the saga is cancelled (`store.close()`).
  */
-export function* realtimeSaga(): SagaIterator {
+export function* realtimeSaga(wiring: RealtimeWiring): SagaIterator {
   const platform = yield* getPlatform();
-  // The start-up sequence restores the session first: a signed-in player connects with the token.
-  yield take(sessionActions.restored.type);
-  // The connection (its client's code, the socket, the subscriptions) waits for the first paint.
-  yield call(untilFirstPaint);
-  let token: string | null = yield select(selectToken);
+  yield call(wiring.ready);
+  type Credentials = ReturnType<RealtimeWiring["credentials"]>;
+  let { token } = (yield select(wiring.credentials)) as Credentials;
   const connection: RealtimeConnection = yield call(openConnection, platform, token);
   let playerTask: Task | null = null;
   let playerId: number | null = null;
   const tasks: Task[] = [];
   try {
-    tasks.push(yield fork(watchConnectionState, connection));
+    tasks.push(yield fork(watchConnectionState, connection, wiring));
     tasks.push(yield fork(watchChannel, connection, publicChannels.bets, "bets"));
     tasks.push(yield fork(watchChannel, connection, publicChannels.rates, "rates"));
     for (;;) {
-      const user: User | null = yield select(selectUser);
-      const wanted = token && user ? user.id : null;
+      const current = (yield select(wiring.credentials)) as Credentials;
+      const wanted = token ? current.playerId : null;
       if (wanted !== playerId) {
         if (playerTask) yield cancel(playerTask);
-        playerTask = wanted
-          ? ((yield fork(watchChannel, connection, playerChannel(wanted), "player")) as Task)
-          : null;
+        playerTask =
+          wanted !== null
+            ? ((yield fork(
+                watchChannel,
+                connection,
+                playerChannel(wanted),
+                "player",
+                wiring.resync,
+              )) as Task)
+            : null;
         playerId = wanted;
       }
-      yield take(realtimeTriggers);
-      const next: string | null = yield select(selectToken);
+      yield take(wiring.credentialChanges);
+      const next = ((yield select(wiring.credentials)) as Credentials).token;
       if (next !== token) {
         // Before any new subscription: the player channel below is authorised with it.
         connection.setToken(next);

@@ -63,6 +63,35 @@ export function* signedOutWorker(): SagaIterator {
   yield call(loadReferenceData);
 }
 
+/**
+ * The cached data that the player channel keeps current and that can change on the server while
+ * the client is not listening: balances, counts and settings, bonus lists, cashback, the inbox,
+ * the deposit and withdrawal history, challenges, tournaments, prizes, VIP stars and support.
+ */
+export const PLAYER_DATA_TAGS = [
+  "Wallets",
+  "GeneralSettings",
+  "Bonuses",
+  "Cashback",
+  "Notifications",
+  "Transactions",
+  "Challenges",
+  "Tournaments",
+  "Prizes",
+  "VipStars",
+  "SupportConversations",
+  "SupportUnread",
+] as const;
+
+/**
+ * Refetches the cached data that the player channel keeps current ({@link PLAYER_DATA_TAGS}):
+ * when the player channel is (re)subscribed, since events published before that were never
+ * delivered. Only cached queries are read again.
+ */
+export function* refetchPlayerData(): SagaIterator {
+  yield put(coreApi.util.invalidateTags([...PLAYER_DATA_TAGS]));
+}
+
 /** Session data watcher. */
 export function* sessionDataSaga(): SagaIterator {
   yield takeEvery(sessionEnded, safely(signedOutWorker));
