@@ -257,15 +257,22 @@ export {
 } from "./navigation/deep-link.ts";
 export type { MiniAppChrome, StartParamResult } from "./navigation/deep-link.ts";
 export {
-  authOnlyPrefixes,
-  guestOnlyPaths,
+  href,
   isAuthOnlyPath,
   isGuestOnlyPath,
-  LOBBY_PATH,
-  NOT_AVAILABLE_PATH,
-  UPDATE_EMAIL_PATH,
-  WELCOME_PATH,
-} from "./navigation/routes.ts";
+  matchRoute,
+  routeAccess,
+  routeList,
+  routes,
+} from "./navigation/route-table.ts";
+export type {
+  AppRoute,
+  RouteAccess,
+  RouteDef,
+  RouteId,
+  RouteParamNames,
+  RouteParams,
+} from "./navigation/route-table.ts";
 export type {
   AuthTab,
   DeepLink,

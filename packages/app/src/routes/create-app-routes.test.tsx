@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { matchRoutes } from "react-router";
-import { sessionActions } from "@casino/core";
+import { matchRoutes, type RouteObject } from "react-router";
+import { routeList, sessionActions } from "@casino/core";
 import { apiError, createFakeApi } from "@casino/core/testing";
 import { createAppRoutes } from "./create-app-routes.tsx";
 import { renderApp } from "../testing/render-app.tsx";
@@ -75,6 +75,21 @@ describe("route table", () => {
       expect([path, leaf?.path ?? (leaf?.index ? "(index)" : undefined)]).not.toEqual([path, "*"]);
       expect(leaf).toBeDefined();
     }
+  });
+
+  it("gives every route of the core's manifest a screen, and no screen a path outside it", () => {
+    const table = createAppRoutes({ siteHostname: "casino.localhost", defaultTitle: "Casino" });
+    const screens: string[] = [];
+    const walk = (objects: RouteObject[]) => {
+      for (const route of objects) {
+        if (route.index) screens.push("/");
+        else if (route.path !== undefined && route.path !== "*") screens.push(`/${route.path}`);
+        if (route.children) walk(route.children);
+      }
+    };
+    walk(table);
+    const manifest = routeList.map((route) => route.path);
+    expect([...screens].sort()).toEqual([...manifest].sort());
   });
 
   it("answers 404 for unknown routes and malformed page parameters", async () => {

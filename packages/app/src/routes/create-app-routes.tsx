@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from "react-router";
 import type { MessageDescriptor } from "@lingui/core";
+import { href, routes, type AppRoute } from "@casino/core";
 import { msg } from "@lingui/core/macro";
 import { RouteErrorScreen, NotFoundPage } from "../features/errors/route-error-screen.tsx";
 import { BareLayout, FrameLayout, MiniAppFrameLayout } from "../features/frame/frame-layout.tsx";
@@ -20,10 +21,15 @@ function head(title: MessageDescriptor): { head: RouteHead } {
   return { head: { title } };
 }
 
+/** A manifest route's path as a child of the (path-less) layouts: no leading slash. */
+function at(route: AppRoute): string {
+  return route.path.slice(1);
+}
+
 /** `/originals/{slug}` -> `/play-game/{slug}` (the one route of a game), query kept. */
 function redirectOriginal({ params, request }: LoaderFunctionArgs) {
   const { search } = new URL(request.url);
-  return redirect(`/play-game/${encodeURIComponent(params.slug ?? "")}${search}`);
+  return redirect(`${href(routes.playGame, { id: params.slug ?? "" })}${search}`);
 }
 
 /**
@@ -50,12 +56,12 @@ export function createAppRoutes(options: AppOptions): RouteObject[] {
           errorElement: <RouteErrorScreen />,
           children: [
             {
-              path: "login",
+              path: at(routes.login),
               handle: head(msg`Sign in`),
               lazy: screen(() => import("../features/auth/auth-pages.tsx"), "LoginPage"),
             },
             {
-              path: "login/update-email",
+              path: at(routes.updateEmail),
               handle: head(msg`Update your e-mail`),
               lazy: screen(
                 () => import("../features/auth/update-email-page.tsx"),
@@ -63,27 +69,27 @@ export function createAppRoutes(options: AppOptions): RouteObject[] {
               ),
             },
             {
-              path: "sign-up",
+              path: at(routes.signUp),
               handle: head(msg`Sign up`),
               lazy: screen(() => import("../features/auth/auth-pages.tsx"), "SignUpPage"),
             },
             {
-              path: "sign-up/welcome",
+              path: at(routes.welcome),
               handle: head(msg`Welcome aboard!`),
               lazy: screen(() => import("../features/auth/auth-pages.tsx"), "WelcomePage"),
             },
             {
-              path: "forgot-password",
+              path: at(routes.forgotPassword),
               handle: head(msg`Forgot password?`),
               lazy: screen(() => import("../features/auth/auth-pages.tsx"), "ForgotPasswordPage"),
             },
             {
-              path: "forgot-password/send-success",
+              path: at(routes.forgotPasswordSent),
               handle: head(msg`Check your inbox`),
               lazy: screen(() => import("../features/auth/auth-pages.tsx"), "SendSuccessPage"),
             },
             {
-              path: "password/reset/:token",
+              path: at(routes.resetPassword),
               handle: head(msg`Reset your password`),
               loader: validateToken,
               lazy: screen(
@@ -92,7 +98,7 @@ export function createAppRoutes(options: AppOptions): RouteObject[] {
               ),
             },
             {
-              path: "email/verify",
+              path: at(routes.emailVerify),
               handle: head(msg`Verify your e-mail address`),
               lazy: screen(
                 () => import("../features/auth/email-verify-page.tsx"),
@@ -100,7 +106,7 @@ export function createAppRoutes(options: AppOptions): RouteObject[] {
               ),
             },
             {
-              path: "not-available",
+              path: at(routes.notAvailable),
               handle: head(msg`Not available in your country`),
               lazy: screen(
                 () => import("../features/errors/not-available-page.tsx"),
@@ -115,7 +121,7 @@ export function createAppRoutes(options: AppOptions): RouteObject[] {
           children: [
             { index: true, handle: head(msg`Lobby`), element: <LobbyPage /> },
             {
-              path: "complete-information",
+              path: at(routes.completeInformation),
               handle: head(msg`Complete your details`),
               lazy: screen(
                 () => import("../features/profile/complete-information-page.tsx"),
@@ -123,7 +129,7 @@ export function createAppRoutes(options: AppOptions): RouteObject[] {
               ),
             },
             {
-              path: "profile/my-profile",
+              path: at(routes.profile),
               handle: head(msg`My profile`),
               lazy: screen(
                 () => import("../features/profile/my-profile-page.tsx"),
@@ -131,7 +137,7 @@ export function createAppRoutes(options: AppOptions): RouteObject[] {
               ),
             },
             {
-              path: "profile/change-password",
+              path: at(routes.changePassword),
               handle: head(msg`Change password`),
               lazy: screen(
                 () => import("../features/profile/change-password-page.tsx"),
@@ -139,7 +145,7 @@ export function createAppRoutes(options: AppOptions): RouteObject[] {
               ),
             },
             {
-              path: "transaction-history",
+              path: at(routes.transactionHistory),
               handle: head(msg`Transaction history`),
               lazy: screen(
                 () => import("../features/transactions/transaction-history-page.tsx"),
@@ -148,33 +154,33 @@ export function createAppRoutes(options: AppOptions): RouteObject[] {
             },
             {
               // The originals play on the play page: the old address keeps working.
-              path: "originals/:slug",
+              path: at(routes.originals),
               loader: redirectOriginal,
             },
             {
               // The provably fair verifier, public; a bet's "Verify" button fills it by query.
-              path: "provably-fair/verify",
+              path: at(routes.provablyFairVerify),
               lazy: screen(() => import("../features/originals/verifier-page.tsx"), "VerifierPage"),
             },
             {
-              path: "play-game/:id",
+              path: at(routes.playGame),
               handle: head(msg`Game`),
               loader: validateParam("id"),
               lazy: screen(() => import("../features/play/play-game-page.tsx"), "PlayGamePage"),
             },
             {
-              path: "live-casino",
+              path: at(routes.liveCasino),
               handle: head(msg`Live casino`),
               lazy: screen(() => import("../features/lobby/lobby-page.tsx"), "LiveCasinoPage"),
             },
             {
-              path: "categories/:id",
+              path: at(routes.category),
               handle: head(msg`Games`),
               loader: validateParam("id"),
               lazy: screen(() => import("../features/catalogue/category-page.tsx"), "CategoryPage"),
             },
             {
-              path: "provider",
+              path: at(routes.providers),
               handle: head(msg`Providers`),
               lazy: screen(
                 () => import("../features/catalogue/provider-pages.tsx"),
@@ -182,7 +188,7 @@ export function createAppRoutes(options: AppOptions): RouteObject[] {
               ),
             },
             {
-              path: "provider/:id",
+              path: at(routes.provider),
               handle: head(msg`Provider`),
               loader: validateParam("id"),
               lazy: screen(
@@ -191,17 +197,17 @@ export function createAppRoutes(options: AppOptions): RouteObject[] {
               ),
             },
             {
-              path: "favorite",
+              path: at(routes.favorites),
               handle: head(msg`Favourites`),
               lazy: screen(() => import("../features/catalogue/player-lists.tsx"), "FavoritesPage"),
             },
             {
-              path: "play-again",
+              path: at(routes.playAgain),
               handle: head(msg`Play again`),
               lazy: screen(() => import("../features/catalogue/player-lists.tsx"), "PlayAgainPage"),
             },
             {
-              path: "challenges",
+              path: at(routes.challenges),
               handle: head(msg`Challenges`),
               lazy: screen(
                 () => import("../features/competitions/challenges-page.tsx"),
@@ -209,7 +215,7 @@ export function createAppRoutes(options: AppOptions): RouteObject[] {
               ),
             },
             {
-              path: "tournaments",
+              path: at(routes.tournaments),
               handle: head(msg`Tournaments`),
               lazy: screen(
                 () => import("../features/competitions/tournaments-page.tsx"),
@@ -217,7 +223,7 @@ export function createAppRoutes(options: AppOptions): RouteObject[] {
               ),
             },
             {
-              path: "tournaments/:id",
+              path: at(routes.tournament),
               handle: head(msg`Tournament`),
               loader: validateParam("id"),
               lazy: screen(
@@ -226,58 +232,58 @@ export function createAppRoutes(options: AppOptions): RouteObject[] {
               ),
             },
             {
-              path: "prizes",
+              path: at(routes.prizes),
               handle: head(msg`Prizes`),
               lazy: screen(() => import("../features/competitions/prizes-page.tsx"), "PrizesPage"),
             },
             {
-              path: "blogs",
+              path: at(routes.blogs),
               handle: head(msg`Blog`),
               lazy: screen(() => import("../features/content/blog-pages.tsx"), "BlogsPage"),
             },
             {
-              path: "blogs/tags",
+              path: at(routes.blogTags),
               handle: head(msg`Blog tags`),
               lazy: screen(() => import("../features/content/blog-pages.tsx"), "BlogTagsPage"),
             },
             {
-              path: "blogs/:id",
+              path: at(routes.blogPost),
               handle: head(msg`Blog`),
               loader: validateParam("id"),
               lazy: screen(() => import("../features/content/blog-pages.tsx"), "BlogPostPage"),
             },
             {
-              path: "page-detail/:id",
+              path: at(routes.page),
               handle: head(msg`Page`),
               loader: validateParam("id"),
               lazy: screen(() => import("../features/content/static-page.tsx"), "StaticPage"),
             },
             {
-              path: "x-forwarded-for-test",
+              path: at(routes.forwardedTest),
               handle: head(msg`Connection test`),
               lazy: screen(
                 () => import("../features/content/forwarded-test-page.tsx"),
                 "ForwardedTestPage",
               ),
             },
-            { path: "lobby", element: <LobbyRedirect /> },
+            { path: at(routes.lobbyAlias), element: <LobbyRedirect /> },
             {
-              path: "inboxes",
+              path: at(routes.inbox),
               handle: head(msg`Inbox`),
               lazy: screen(() => import("../features/inbox/inbox-page.tsx"), "InboxPage"),
             },
             {
-              path: "customer-support",
+              path: at(routes.support),
               handle: head(msg`Customer support`),
               lazy: screen(() => import("../features/support/support-page.tsx"), "SupportPage"),
             },
             {
-              path: "vip-program",
+              path: at(routes.vipProgram),
               handle: head(msg`VIP program`),
               lazy: screen(() => import("../features/vip/vip-program-page.tsx"), "VipProgramPage"),
             },
             {
-              path: "gaming-history",
+              path: at(routes.gamingHistory),
               handle: head(msg`Gaming history`),
               lazy: screen(
                 () => import("../features/transactions/gaming-history-page.tsx"),
@@ -285,7 +291,7 @@ export function createAppRoutes(options: AppOptions): RouteObject[] {
               ),
             },
             {
-              path: "profile/responsible-gaming",
+              path: at(routes.responsibleGaming),
               handle: head(msg`Responsible gaming`),
               lazy: screen(
                 () => import("../features/responsible-gaming/responsible-gaming-page.tsx"),
@@ -293,7 +299,7 @@ export function createAppRoutes(options: AppOptions): RouteObject[] {
               ),
             },
             {
-              path: "promotion",
+              path: at(routes.promotions),
               handle: head(msg`Promotions`),
               lazy: screen(
                 () => import("../features/promotions/promotion-pages.tsx"),
@@ -301,7 +307,7 @@ export function createAppRoutes(options: AppOptions): RouteObject[] {
               ),
             },
             {
-              path: "promotion/:id",
+              path: at(routes.promotion),
               handle: head(msg`Promotion`),
               loader: validateParam("id"),
               lazy: screen(

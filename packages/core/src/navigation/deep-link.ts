@@ -1,4 +1,5 @@
 import { toInternalPath } from "./internal-path.ts";
+import { routes } from "./route-table.ts";
 import type { DeepLink } from "./types.ts";
 
 /** Start parameters allow only these characters, up to 512 of them (messaging-app rule). */
@@ -86,7 +87,7 @@ export function miniAppChrome(input: {
   platform: string;
 }): MiniAppChrome {
   return {
-    backButtonVisible: input.canGoBack && input.pathname !== "/",
+    backButtonVisible: input.canGoBack && input.pathname !== routes.lobby.path,
     closingConfirmation: true,
     fullscreen: input.platform === "android" || input.platform === "ios",
   };

@@ -1,9 +1,11 @@
 import type { AppLocation } from "../platform/ports.ts";
 import { queryParam, toInternalPath, withoutQueryParams } from "./internal-path.ts";
-import { isAuthOnlyPath, isGuestOnlyPath, LOBBY_PATH, NOT_AVAILABLE_PATH } from "./routes.ts";
+import { isAuthOnlyPath, isGuestOnlyPath, routes } from "./route-table.ts";
 import type { NavigationDecision, NavigationRule, NavigationState } from "./types.ts";
 
 const none: NavigationDecision = { type: "none" };
+const LOBBY_PATH = routes.lobby.path;
+const NOT_AVAILABLE_PATH = routes.notAvailable.path;
 
 /** Query parameter carrying a bonus code (rule 3). */
 export const BONUS_CODE_PARAM = "txtbonuscode";

@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
 import { useLingui } from "@lingui/react/macro";
-import { sessionActions } from "@casino/core";
+import { href, routes, sessionActions } from "@casino/core";
 import { Button, Inline, Page, Panel, Stack, Text } from "@casino/ui";
 import { AppLink } from "../../shared/router-link.tsx";
 import { useAppDispatch } from "@casino/core/react";
@@ -17,10 +17,10 @@ export function LoginPage() {
     <Page width="narrow">
       <Panel title={t`Sign in`} headingLevel={1} padding="xl">
         <Stack gap="md">
-          <LoginForm onForgotPassword={() => navigate("/forgot-password")} />
+          <LoginForm onForgotPassword={() => navigate(href(routes.forgotPassword))} />
           <SocialButtons />
           <Text tone="subdued">
-            {t`New here?`} <AppLink to="/sign-up">{t`Create an account`}</AppLink>
+            {t`New here?`} <AppLink to={href(routes.signUp)}>{t`Create an account`}</AppLink>
           </Text>
         </Stack>
       </Panel>
@@ -38,7 +38,7 @@ export function SignUpPage() {
           <RegisterForm />
           <SocialButtons />
           <Text tone="subdued">
-            {t`Already have an account?`} <AppLink to="/login">{t`Sign in`}</AppLink>
+            {t`Already have an account?`} <AppLink to={href(routes.login)}>{t`Sign in`}</AppLink>
           </Text>
         </Stack>
       </Panel>
@@ -56,7 +56,7 @@ export function WelcomePage() {
         <Stack gap="md">
           <Text tone="subdued">{t`Your account was created. We sent you an e-mail: open its link to verify your address, then sign in.`}</Text>
           <Inline gap="sm" justify="between">
-            <AppLink to="/">{t`Back to the lobby`}</AppLink>
+            <AppLink to={href(routes.lobby)}>{t`Back to the lobby`}</AppLink>
             <Button
               onClick={() => dispatch(sessionActions.authDialogOpened({ tab: "login" }))}
             >{t`Sign in`}</Button>
@@ -78,10 +78,10 @@ export function ForgotPasswordPage() {
           <Text tone="subdued">{t`Enter the e-mail address of your account and we will send you a link to choose a new password.`}</Text>
           <ForgotPasswordForm
             onSent={(email) =>
-              navigate(`/forgot-password/send-success?email=${encodeURIComponent(email)}`)
+              navigate(`${href(routes.forgotPasswordSent)}?email=${encodeURIComponent(email)}`)
             }
           />
-          <AppLink to="/login">{t`Back to sign in`}</AppLink>
+          <AppLink to={href(routes.login)}>{t`Back to sign in`}</AppLink>
         </Stack>
       </Panel>
     </Page>
@@ -99,7 +99,7 @@ export function SendSuccessPage() {
             tone="subdued"
             role="status"
           >{t`If an account exists for this address, a reset link is on its way. The link is valid for 60 minutes.`}</Text>
-          <AppLink to="/">{t`Back to the lobby`}</AppLink>
+          <AppLink to={href(routes.lobby)}>{t`Back to the lobby`}</AppLink>
         </Stack>
       </Panel>
     </Page>

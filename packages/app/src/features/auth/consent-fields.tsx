@@ -1,10 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { href, routes } from "@casino/core";
 import { Link } from "@casino/ui";
 import { FormCheckbox } from "../../shared/form/form-fields.tsx";
 
 /** The legal pages the terms box names (they open beside the form, which keeps its values). */
-export const TERMS_PATH = "/page-detail/terms-and-conditions";
-export const PRIVACY_PATH = "/page-detail/privacy-policy";
+export const TERMS_PATH = href(routes.page, { id: "terms-and-conditions" });
+export const PRIVACY_PATH = href(routes.page, { id: "privacy-policy" });
 
 /** The fields of the player's consent, as the server names them. */
 export const consentFieldNames = ["age_confirmed", "terms_accepted"] as const;

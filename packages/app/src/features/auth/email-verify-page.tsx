@@ -2,6 +2,8 @@ import { useEffect, useMemo, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { useLingui } from "@lingui/react/macro";
 import {
+  href,
+  routes,
   selectIsLoggedIn,
   sessionActions,
   userActions,
@@ -64,7 +66,7 @@ export function EmailVerifyPage() {
           ) : null}
           {isError ? <FormAlert message={failure?.code ?? failure?.message} /> : null}
           <Inline gap="sm" justify="between">
-            <AppLink to="/">{t`Back to the lobby`}</AppLink>
+            <AppLink to={href(routes.lobby)}>{t`Back to the lobby`}</AppLink>
             {isSuccess && !loggedIn ? (
               <Button
                 onClick={() => dispatch(sessionActions.authDialogOpened({ tab: "login" }))}

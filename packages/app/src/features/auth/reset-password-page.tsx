@@ -2,7 +2,14 @@ import { useState } from "react";
 import { Formik } from "formik";
 import { useParams, useSearchParams } from "react-router";
 import { useLingui } from "@lingui/react/macro";
-import { appActions, resetPasswordFormSchema, sessionActions, accountApi } from "@casino/core";
+import {
+  accountApi,
+  appActions,
+  href,
+  resetPasswordFormSchema,
+  routes,
+  sessionActions,
+} from "@casino/core";
 import { Button, Page, Panel, Stack, Text } from "@casino/ui";
 import { FormAlert } from "../../shared/form/form-alert.tsx";
 import { NewPasswordFields } from "../../shared/form/form-fields.tsx";
@@ -67,7 +74,7 @@ export function ResetPasswordPage() {
             <Button type="submit" fullWidth loading={isLoading}>
               {t`Save the new password`}
             </Button>
-            <AppLink to="/forgot-password">{t`Request a new link`}</AppLink>
+            <AppLink to={href(routes.forgotPassword)}>{t`Request a new link`}</AppLink>
           </StackedForm>
         </Formik>
       </Panel>

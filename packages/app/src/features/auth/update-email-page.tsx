@@ -1,7 +1,14 @@
 import { Formik } from "formik";
 import { object } from "yup";
 import { useLingui } from "@lingui/react/macro";
-import { emailSchema, selectSocialEmailUpdate, sessionActions, usernameSchema } from "@casino/core";
+import {
+  emailSchema,
+  href,
+  routes,
+  selectSocialEmailUpdate,
+  sessionActions,
+  usernameSchema,
+} from "@casino/core";
 import { Button, Page, Panel, Stack, Text } from "@casino/ui";
 import { FormAlert } from "../../shared/form/form-alert.tsx";
 import { FormTextField } from "../../shared/form/form-fields.tsx";
@@ -24,7 +31,7 @@ export function UpdateEmailPage() {
         <Panel title={t`Finish signing in`} headingLevel={1} padding="xl">
           <Stack gap="md">
             <Text tone="subdued">{t`This step continues a sign-in with Google or Facebook. Please start the sign-in again.`}</Text>
-            <AppLink to="/login">{t`Sign in`}</AppLink>
+            <AppLink to={href(routes.login)}>{t`Sign in`}</AppLink>
           </Stack>
         </Panel>
       </Page>

@@ -1,5 +1,6 @@
 import { Link as RouterLink } from "react-router";
 import styled from "styled-components";
+import { href, routes } from "@casino/core";
 import { HomeIcon, primaryLink } from "@casino/ui";
 
 const Action = styled(RouterLink)`
@@ -12,7 +13,7 @@ const Action = styled(RouterLink)`
 /** The go-home action of the error screens: a router link to the lobby styled as a button. */
 export function HomeLink({ label }: { label: string }) {
   return (
-    <Action to="/">
+    <Action to={href(routes.lobby)}>
       <HomeIcon />
       {label}
     </Action>

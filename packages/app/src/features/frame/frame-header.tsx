@@ -1,6 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { plural } from "@lingui/core/macro";
 import {
+  href,
+  routes,
   selectEntityWallets,
   selectInboxCount,
   selectIsLoggedIn,
@@ -87,17 +89,17 @@ export function FrameHeader({
   const inboxCount = useAppSelector(selectInboxCount);
   const wallet = useHeaderWallet();
   const accountItems: AccountMenuItem[] = [
-    { id: "profile", label: t`My profile`, href: "/profile/my-profile" },
-    { id: "password", label: t`Change password`, href: "/profile/change-password" },
-    { id: "transactions", label: t`Transaction history`, href: "/transaction-history" },
-    ...playerItems.map(({ id, href, label }) => ({ id, href, label: i18n._(label) })),
+    { id: "profile", label: t`My profile`, href: href(routes.profile) },
+    { id: "password", label: t`Change password`, href: href(routes.changePassword) },
+    { id: "transactions", label: t`Transaction history`, href: href(routes.transactionHistory) },
+    ...playerItems.map((item) => ({ id: item.id, href: item.href, label: i18n._(item.label) })),
     { id: "bonuses", label: t`Bonuses`, href: "?open-bonus=true" },
     {
       id: "inbox",
       label: inboxCount > 0 ? t`Inbox (${formatBadgeCount(inboxCount)})` : t`Inbox`,
-      href: "/inboxes",
+      href: href(routes.inbox),
     },
-    { id: "support", label: t`Customer support`, href: "/customer-support" },
+    { id: "support", label: t`Customer support`, href: href(routes.support) },
     { id: "logout", label: t`Sign out`, onSelect: onLogout, danger: true },
   ];
   return (
@@ -114,7 +116,7 @@ export function FrameHeader({
         count: inboxCount,
         label: t`Inbox`,
         countLabel: t({ message: plural({ inboxCount }, { one: "# unread", other: "# unread" }) }),
-        href: "/inboxes",
+        href: href(routes.inbox),
       }}
       account={{
         name: user?.username ?? "",

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { plural } from "@lingui/core/macro";
-import { selectIsLoggedIn, sessionActions } from "@casino/core";
+import { href, routes, selectIsLoggedIn, sessionActions } from "@casino/core";
 import {
   BottomNav,
   GamepadIcon,
@@ -56,17 +56,22 @@ export function QuickNav({
           }
         : {}),
     },
-    { id: "lobby", label: t`Lobby`, icon: <HomeIcon />, href: "/" },
-    { id: "live-casino", label: t`Live casino`, icon: <GamepadIcon />, href: "/live-casino" },
+    { id: "lobby", label: t`Lobby`, icon: <HomeIcon />, href: href(routes.lobby) },
+    {
+      id: "live-casino",
+      label: t`Live casino`,
+      icon: <GamepadIcon />,
+      href: href(routes.liveCasino),
+    },
     {
       id: "promotion",
       // A fifth of a phone's width: each language may give the bar a shorter word.
       label: t({ message: "Promotions", context: "bottom navigation" }),
       icon: <GiftIcon />,
-      href: "/promotion",
+      href: href(routes.promotions),
     },
     loggedIn
-      ? { id: "profile", label: t`Profile`, icon: <UserIcon />, href: "/profile/my-profile" }
+      ? { id: "profile", label: t`Profile`, icon: <UserIcon />, href: href(routes.profile) }
       : {
           id: "sign-in",
           label: t`Sign in`,

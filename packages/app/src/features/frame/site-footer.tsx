@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { BACK_TO_URL_PARAM, coreApi, selectIsLoggedIn, siteApi } from "@casino/core";
+import { BACK_TO_URL_PARAM, coreApi, href, routes, selectIsLoggedIn, siteApi } from "@casino/core";
 import {
   Footer,
   FooterTrust,
@@ -23,7 +23,7 @@ import { SiteLogo } from "./site-logo.tsx";
 /** The element the site's licence seal script draws into (when the site has one). */
 export const LICENCE_SEAL_ID = "licence-seal";
 
-const pagePath = (slug: string) => `/page-detail/${encodeURIComponent(slug)}`;
+const pagePath = (slug: string) => href(routes.page, { id: slug });
 
 /**
  * The kit's footer with the site's links (terms, privacy, responsible gaming; the FAQ and customer
@@ -78,7 +78,9 @@ export function SiteFooter() {
     {
       id: "limits",
       label: t`Set your limits`,
-      href: loggedIn ? limitsPath : `/?${BACK_TO_URL_PARAM}=${encodeURIComponent(limitsPath)}`,
+      href: loggedIn
+        ? limitsPath
+        : `${href(routes.lobby)}?${BACK_TO_URL_PARAM}=${encodeURIComponent(limitsPath)}`,
     },
   ];
 

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { siteApi } from "@casino/core";
+import { href, routes, siteApi } from "@casino/core";
 import { useQuery } from "@casino/core/react";
 import { BrandLogo } from "@casino/ui";
 import { useAppOptions } from "../../routes/app-options.tsx";
@@ -17,7 +17,7 @@ export function SiteLogo({ compact = false }: { compact?: boolean }) {
   const title = site?.title || defaultTitle;
   return (
     <BrandLogo
-      href="/"
+      href={href(routes.lobby)}
       label={t`${title}: lobby`}
       title={title}
       src={compact ? site?.favicon || site?.logo : site?.logo}

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { selectUser } from "@casino/core";
+import { href, routes, selectUser } from "@casino/core";
 import { Spinner, Stack, Text } from "@casino/ui";
 import { AppLink } from "../../shared/router-link.tsx";
 import { useAppSelector } from "@casino/core/react";
@@ -36,7 +36,9 @@ export function MyProfilePage() {
               <Text tone="subdued">
                 {t`Set deposit, loss and wager limits, a session reminder, take a break or exclude yourself.`}
               </Text>
-              <AppLink to="/profile/responsible-gaming">{t`Open responsible gaming settings`}</AppLink>
+              <AppLink
+                to={href(routes.responsibleGaming)}
+              >{t`Open responsible gaming settings`}</AppLink>
             </Stack>
           </Section>
         </>

@@ -8,6 +8,7 @@ import {
   START_PARAM_DELAY_MS,
 } from "../../navigation/deep-link.ts";
 import type { DeepLink } from "../../navigation/types.ts";
+import { href, routes } from "../../navigation/route-table.ts";
 import { cookieMaxAge, cookieNames, sessionKeys } from "../../platform/cookies.ts";
 import type { TelegramPort } from "../../platform/ports.ts";
 import { getPlatform } from "../../utils/context.ts";
@@ -48,7 +49,7 @@ export function* handleDeepLink(link: DeepLink): SagaIterator {
       if (!loggedIn) yield put(sessionActions.authDialogOpened({ tab: link.tab }));
       break;
     case "open-game":
-      platform.navigation.push(`/play-game/${encodeURIComponent(link.gameId)}`);
+      platform.navigation.push(href(routes.playGame, { id: link.gameId }));
       break;
     case "open-page":
       platform.navigation.push(link.path);

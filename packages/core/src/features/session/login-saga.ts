@@ -9,7 +9,7 @@ import type {
   TokenResult,
 } from "../../api/entities.ts";
 import { GENERIC_ERROR_MESSAGE } from "../../api/request-error.ts";
-import { LOBBY_PATH, UPDATE_EMAIL_PATH, WELCOME_PATH } from "../../navigation/routes.ts";
+import { routes } from "../../navigation/route-table.ts";
 import { cookieMaxAge, cookieNames } from "../../platform/cookies.ts";
 import { attempt } from "../../utils/attempt.ts";
 import { getApi, getPlatform } from "../../utils/context.ts";
@@ -118,7 +118,7 @@ export function* registerWorker(
       yield put(sessionActions.loginSucceeded({ token: result.token, method: "register" }));
     } else {
       yield put(sessionActions.registeredPendingVerification());
-      platform.navigation.push(WELCOME_PATH);
+      platform.navigation.push(routes.welcome.path);
     }
   });
 }
@@ -150,7 +150,7 @@ export function* socialLoginWorker(
           email: result.email,
         }),
       );
-      platform.navigation.push(UPDATE_EMAIL_PATH);
+      platform.navigation.push(routes.updateEmail.path);
     } else {
       yield call(afterSocialOutcome, result);
     }
@@ -233,7 +233,7 @@ export function* loginSucceededWorker(
     platform.navigation.push(afterLoginPath);
     yield put(sessionActions.afterLoginPathConsumed());
   } else if (action.payload.method === "social") {
-    platform.navigation.push(LOBBY_PATH);
+    platform.navigation.push(routes.lobby.path);
   }
   yield call(loadPlayerData);
 }

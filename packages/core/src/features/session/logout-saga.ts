@@ -1,6 +1,6 @@
 import type { SagaIterator } from "redux-saga";
 import { call, delay, put, race, select } from "redux-saga/effects";
-import { isAuthOnlyPath, LOBBY_PATH } from "../../navigation/routes.ts";
+import { isAuthOnlyPath, routes } from "../../navigation/route-table.ts";
 import { cookieNames } from "../../platform/cookies.ts";
 import { getApi, getPlatform } from "../../utils/context.ts";
 import { requestLogout } from "./requests.ts";
@@ -31,7 +31,7 @@ export function* logoutWorker(): SagaIterator {
   const loginType: string = yield select(selectLoginType);
   if (loginType !== "telegram") {
     if (isAuthOnlyPath(platform.navigation.location().pathname)) {
-      platform.navigation.push(LOBBY_PATH);
+      platform.navigation.push(routes.lobby.path);
     } else {
       platform.navigation.reload();
       yield delay(LOGOUT_LOADING_MS);
@@ -65,6 +65,6 @@ export function* unauthorizedWorker(): SagaIterator {
   yield put(sessionActions.unauthorizedHandled());
   const { pathname, search } = platform.navigation.location();
   platform.navigation.assign(
-    `${LOBBY_PATH}?backToUrl=${encodeURIComponent(`${pathname}${search}`)}`,
+    `${routes.lobby.path}?backToUrl=${encodeURIComponent(`${pathname}${search}`)}`,
   );
 }

@@ -2,7 +2,7 @@ import type { SagaIterator } from "redux-saga";
 import { call, delay, put, takeEvery, takeLatest, takeLeading } from "redux-saga/effects";
 import type { RecoveryCodes, TwoFactorSecret, User } from "../../api/entities.ts";
 import { toRequestError, type RequestError } from "../../api/request-error.ts";
-import { LOBBY_PATH } from "../../navigation/routes.ts";
+import { routes } from "../../navigation/route-table.ts";
 import { coreApi } from "../../store/core-api.ts";
 import { loadQuery } from "../../store/query-effects.ts";
 import { attempt } from "../../utils/attempt.ts";
@@ -65,7 +65,7 @@ export function* fetchUserWorker(): SagaIterator {
       platform.logger.warn("user fetch failed: local logout", failure);
       clearSessionStorage(platform.storage);
       yield put(sessionActions.loggedOut({ reason: "userFetchFailed" }));
-      if (platform.config.loginType !== "telegram") platform.navigation.replace(LOBBY_PATH);
+      if (platform.config.loginType !== "telegram") platform.navigation.replace(routes.lobby.path);
       return;
     }
   }
