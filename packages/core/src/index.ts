@@ -4,15 +4,10 @@
 // API, test helpers), `@casino/core/realtime-echo`.
 
 // ---------------------------------------------------------------- store
-export { makeStore, selectApiContext } from "./store/make-store.ts";
+export { makeStore } from "./store/make-store.ts";
 export type { AppDispatch, AppStore, MakeStoreOptions } from "./store/make-store.ts";
 export type { RootState } from "./store/root-reducer.ts";
-export {
-  coreApi,
-  KEEP_UNUSED_SECONDS,
-  STALE_AFTER_SECONDS,
-  toBracketQuery,
-} from "./store/core-api.ts";
+export { coreApi } from "./store/core-api.ts";
 export type {
   ContractBody,
   ContractData,
@@ -44,7 +39,6 @@ export type {
   StorageSetOptions,
   TelegramPort,
 } from "./platform/ports.ts";
-export { cookieMaxAge, cookieNames, sessionKeys } from "./platform/cookies.ts";
 
 // ---------------------------------------------------------------- entities and errors
 export type {
@@ -68,7 +62,6 @@ export type {
   UserWallet,
   WalletSettings,
 } from "./api/entities.ts";
-export { GENERIC_ERROR_MESSAGE, toRequestError } from "./api/request-error.ts";
 export type { RequestError } from "./api/request-error.ts";
 
 // ---------------------------------------------------------------- session
@@ -80,31 +73,24 @@ export type {
   SocialEmailUpdate,
 } from "./features/session/slice.ts";
 export {
-  selectAfterLoginPath,
   selectAuthDialog,
   selectAuthError,
   selectAuthPending,
   selectIsLoggedIn,
-  selectLoginType,
   selectLogoutPending,
   selectPendingAuthId,
   selectSignUpPrefill,
   selectSocialEmailUpdate,
-  selectToken,
   selectUnverifiedEmail,
 } from "./features/session/selectors.ts";
-export { LOGOUT_LOADING_MS } from "./features/session/logout-saga.ts";
-export { telegramUserIdOf } from "./features/session/mini-app-session.ts";
 
 // ---------------------------------------------------------------- user and two-factor
 export { userActions } from "./features/user/slice.ts";
 export type { TwoFactorState } from "./features/user/slice.ts";
 export {
   selectConsentRequired,
-  selectEmailVerified,
   selectTwoFactor,
   selectTwoFactorConfirmed,
-  selectTwoFactorEnabled,
   selectUser,
 } from "./features/user/selectors.ts";
 
@@ -114,23 +100,16 @@ export type { ApiReachability, Toast } from "./features/app/slice.ts";
 export {
   selectApiReachability,
   selectBonusDialogOpen,
-  selectCountryBlocked,
   selectLanguage,
-  selectRedirects,
   selectSplash,
-  selectFirstPainted,
   selectToasts,
-  selectUpdateAvailable,
 } from "./features/app/selectors.ts";
-export { DEFAULT_LANGUAGE, resolveLanguage, toSupportedLanguage } from "./features/app/language.ts";
 /** The interface languages: the contract's `Locale` enum, re-exported for the app and shells. */
 export { locales } from "@casino/api";
-export { BUILD_CHECK_INTERVAL_MS, buildIdOf } from "./features/app/build-check-saga.ts";
 
 // ---------------------------------------------------------------- wallets and currencies
-export { FINAL_WITHDRAWAL_STATUSES, walletsActions } from "./features/wallets/slice.ts";
+export { walletsActions } from "./features/wallets/slice.ts";
 export type { WalletBalanceUpdate, WalletTab } from "./features/wallets/slice.ts";
-export { DEPOSIT_RECEIVED_MESSAGE } from "./features/wallets/transactions-saga.ts";
 export {
   selectDepositAddress,
   selectDepositAddressError,
@@ -146,12 +125,9 @@ export {
   selectWallets,
   selectWithdrawal,
 } from "./features/wallets/selectors.ts";
-export { selectOpenWithdrawal } from "./features/wallets/transactions-saga.ts";
 export {
-  selectCurrencies,
   selectDefaultEntityWallet,
   selectEntityWallets,
-  selectRate,
   selectRates,
 } from "./features/currencies/selectors.ts";
 
@@ -166,8 +142,7 @@ export {
 export { vipApi } from "./features/vip/api.ts";
 export type { CashbackClaim, LoginRewardClaim, VipLevelDefinition } from "./features/vip/api.ts";
 export { vipActions } from "./features/vip/slice.ts";
-export { selectLevelProgress, selectLeveledUp } from "./features/vip/selectors.ts";
-export { LIVE_BETS_LIMIT, liveBetsActions } from "./features/live-bets/slice.ts";
+export { selectLeveledUp } from "./features/vip/selectors.ts";
 export {
   selectHighRollerBets,
   selectLatestBets,
@@ -184,19 +159,6 @@ export type { Country } from "./features/user/api.ts";
 export { bonusesApi } from "./features/bonuses/api.ts";
 export type { BonusListQuery } from "./features/bonuses/api.ts";
 export { bonusesActions } from "./features/bonuses/slice.ts";
-export {
-  bonusTabOf,
-  selectActiveBonus,
-  selectAvailableBonusCount,
-  selectBonus,
-  selectBonusesById,
-  selectCashback,
-  selectCashbackReady,
-  selectFinishedBonusIds,
-  selectFinishedBonuses,
-  selectIsBonusFinished,
-} from "./features/bonuses/selectors.ts";
-export { selectCachedBonusLists } from "./features/bonuses/saga.ts";
 
 // ---------------------------------------------------------------- catalogue and site (RTK Query endpoints, no hooks)
 export { gamesApi } from "./features/games/api.ts";
@@ -212,12 +174,10 @@ export type {
   PlayerGamesQuery,
   ProviderGamesQuery,
 } from "./features/games/api.ts";
-export { betToWin, insertWin } from "./features/games/saga.ts";
 export { promotionsApi } from "./features/promotions/api.ts";
 export type { PromotionListQuery } from "./features/promotions/api.ts";
 export { tournamentsApi } from "./features/tournaments/api.ts";
 export type { TournamentLeaderboardArgs, TournamentListQuery } from "./features/tournaments/api.ts";
-export { competitionsSaga } from "./features/tournaments/saga.ts";
 export { challengesApi } from "./features/challenges/api.ts";
 export type {
   Challenge,
@@ -233,35 +193,15 @@ export type { PageSlot } from "./features/site/api.ts";
 
 // ---------------------------------------------------------------- realtime
 export type { RealtimeChannelStatus } from "./features/realtime/slice.ts";
-export {
-  selectRealtimeChannels,
-  selectRealtimeChannelStatus,
-  selectRealtimeReconnects,
-  selectRealtimeStatus,
-} from "./features/realtime/selectors.ts";
 export { realtimeEventActions } from "./features/realtime/events.ts";
 
 // ---------------------------------------------------------------- navigation rules
-export { queryParam, toInternalPath, withoutQueryParams } from "./navigation/internal-path.ts";
-export {
-  BACK_TO_URL_PARAM,
-  BONUS_CODE_PARAM,
-  evaluateNavigation,
-  launchDataRule,
-} from "./navigation/rules.ts";
-export {
-  isNewLaunch,
-  miniAppChrome,
-  parseStartParam,
-  START_PARAM_DELAY_MS,
-} from "./navigation/deep-link.ts";
+export { BACK_TO_URL_PARAM, launchDataRule } from "./navigation/rules.ts";
 export type { MiniAppChrome, StartParamResult } from "./navigation/deep-link.ts";
 export {
   href,
   isAuthOnlyPath,
   isGuestOnlyPath,
-  matchRoute,
-  routeAccess,
   routeList,
   routes,
 } from "./navigation/route-table.ts";
@@ -285,18 +225,10 @@ export type {
 // ---------------------------------------------------------------- validation
 export {
   clientSeedSchema,
-  emailOrUsernameSchema,
   emailSchema,
   EMAIL_PATTERN,
-  isFilled,
-  lengthSchema,
-  numberRangeSchema,
-  phoneSchema,
   PHONE_PATTERN,
-  requiredString,
   usernameSchema,
-  USERNAME_PATTERN,
-  zipCodeSchema,
   ZIP_CODE_PATTERN,
 } from "./validation/fields.ts";
 export {
@@ -305,27 +237,17 @@ export {
   forgotPasswordFormSchema,
   loginFormSchema,
   optionalOneTimeCodeSchema,
-  passwordConfirmationSchema,
   registerFormSchema,
   resetPasswordFormSchema,
   setPasswordFormSchema,
-  twoFactorCodeSchema,
 } from "./validation/forms.ts";
 export { isValidationMessage, message } from "./validation/messages.ts";
 export type { ValidationMessage, ValidationMessageKey } from "./validation/messages.ts";
-export {
-  hasOnlyAllowedPasswordCharacters,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  PASSWORD_SPECIAL_CHARACTERS,
-  passwordRules,
-  passwordSchema,
-} from "./validation/password.ts";
+export { PASSWORD_SPECIAL_CHARACTERS, passwordRules } from "./validation/password.ts";
 export type { PasswordRule } from "./validation/password.ts";
 
 // ---------------------------------------------------------------- formatting
 // Money, decimals, numeric sanitising, the badge count and the one-time code: `@casino/rules`.
-export { COUNTDOWN_TICK_MS, countdownParts } from "./format/time.ts";
 export type { CountdownParts } from "./format/time.ts";
 
 // ---------------------------------------------------------------- provably fair originals
@@ -347,22 +269,14 @@ export {
   doubleAmount,
   halveAmount,
   limboWinChance,
-  nextAutoBet,
   payoutFor,
-  startAutoBet,
 } from "./features/originals/bet-math.ts";
 export type {
   AutoBetState,
   AutoBetStopReason,
   AutoBetStrategy,
 } from "./features/originals/bet-math.ts";
-export {
-  fairBetOf,
-  floatsUsed,
-  formulaVersionOf,
-  verifiableClientSeed,
-  verifySteps,
-} from "./features/originals/verify-steps.ts";
+export { fairBetOf, verifiableClientSeed, verifySteps } from "./features/originals/verify-steps.ts";
 export type { VerifyFloat, VerifySteps } from "./features/originals/verify-steps.ts";
 // The rules of the originals, from `@casino/fair` (the code the server plays with).
 export {
@@ -382,7 +296,7 @@ export {
 } from "@casino/fair";
 export type { FairBet, FairOutcome, PlinkoRisk } from "@casino/fair";
 // ---------------------------------------------------------------- playing and bets
-export { betsApi, feedOfType } from "./features/bets/api.ts";
+export { betsApi } from "./features/bets/api.ts";
 export type { GameUrlArgs } from "./features/bets/api.ts";
 export { selectFeedBet } from "./features/live-bets/selectors.ts";
 export type { LiveBetsFeed } from "./features/live-bets/slice.ts";
@@ -391,11 +305,7 @@ export { forwardedTestApi } from "./features/site/forwarded-api.ts";
 export type { ForwardedAddressTest } from "./features/site/forwarded-api.ts";
 // ---------------------------------------------------------------- customer support
 export { supportApi } from "./features/support/api.ts";
-export {
-  selectGuestSupportToken,
-  supportGuestActions,
-  supportGuestSlice,
-} from "./features/support/guest-slice.ts";
+export { selectGuestSupportToken, supportGuestActions } from "./features/support/guest-slice.ts";
 export type { SupportGuestState } from "./features/support/guest-slice.ts";
 export type {
   GuestSupportConversation,
@@ -425,7 +335,6 @@ export type {
 // ---------------------------------------------------------------- bonus codes and the bonus dialog
 export type { BonusCodeResult } from "./features/bonuses/slice.ts";
 export { selectBonusCodeResult, selectRedeemingBonusCode } from "./features/bonuses/selectors.ts";
-export { bonusCodeSaga, redeemErrorKey } from "./features/bonuses/code-saga.ts";
 export type { PublicBet } from "./features/bets/api.ts";
 export type {
   FairPaidCell,
@@ -455,18 +364,10 @@ export type {
   BetRequest,
   PlayState,
 } from "./features/originals/play-slice.ts";
-export { BET_SHOW_TIMEOUT_MS } from "./features/originals/play-saga.ts";
-export {
-  REVEAL_HOLD_CAP_MS,
-  revealHoldActions,
-  selectBalanceHeld,
-  selectRevealHolds,
-} from "./features/originals/reveal-hold.ts";
 export type { RevealHold, RevealHoldState } from "./features/originals/reveal-hold.ts";
 export {
   cashOutFunMines,
   creditFunMines,
-  FUN_BALANCE_START,
   FUN_DECIMALS,
   playFunRound,
   revealFunMines,

@@ -9,11 +9,11 @@ import type { AnySchema } from "yup";
 import {
   emailOrUsernameSchema,
   emailSchema,
-  passwordSchema,
   phoneSchema,
   usernameSchema,
   zipCodeSchema,
-} from "../src/index.ts";
+} from "../src/validation/fields.ts";
+import { passwordSchema } from "../src/validation/password.ts";
 import {
   startSandboxProcess,
   type SandboxProcess,
