@@ -10,23 +10,14 @@ import { routeList } from "@casino/core";
  */
 const allowed: Record<string, number> = {
   "features/bets/bet-dialog.tsx": 2,
-  "features/catalogue/category-page.tsx": 1,
-  "features/catalogue/game-tile.tsx": 2,
   "features/catalogue/provider-pages.tsx": 1,
   "features/competitions/challenges-page.tsx": 1,
   "features/competitions/prizes-page.tsx": 3,
   "features/competitions/tournament-page.tsx": 3,
-  "features/competitions/tournaments-page.tsx": 1,
   "features/content/blog-pages.tsx": 10,
   "features/lobby/lobby-page.tsx": 5,
-  "features/lobby/player-rails.tsx": 2,
-  "features/lobby/slot-items.ts": 5,
-  "features/originals/verifier-link.ts": 1,
   "features/play/play-game-page.tsx": 3,
   "features/promotions/promotion-pages.tsx": 1,
-  "features/responsible-gaming/restriction-notice.tsx": 1,
-  "features/responsible-gaming/session-reminder.tsx": 1,
-  "features/wallets/withdrawal-result.tsx": 1,
 };
 
 const srcDir = join(__dirname, "..");

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createFakeApi, type FakeRequest } from "@casino/core/testing";
+import { apiError, createFakeApi, type FakeRequest } from "@casino/core/testing";
 import { renderApp } from "../../testing/render-app.tsx";
 import { signedInRoutes } from "../../testing/wallet-fixtures.ts";
 import { pageOf, testCategories, testGame, testProviders } from "./catalogue-fixtures.ts";
@@ -56,6 +56,34 @@ describe("category page", () => {
       }),
     );
     expect(await screen.findByText("25 games")).toBeInTheDocument();
+  });
+
+  it("shows placeholders, never the empty state, while it waits for the categories; a failed load offers Try again", async () => {
+    let categoriesFail = true;
+    let answerCategories: (() => void) | null = null;
+    const api = createFakeApi({
+      "GET /api/games/categories/list": () => {
+        if (categoriesFail) throw apiError(500, "server_error");
+        return new Promise((resolve) => {
+          answerCategories = () => resolve(testCategories);
+        });
+      },
+      "GET /api/games/providers": () => testProviders,
+      "GET /api/games/list": (request) => pageOf([], request),
+    });
+    await renderApp("/categories/new", { api: api.client });
+    expect(
+      await screen.findByRole("heading", { name: "The games could not be loaded" }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText("No games match these filters")).not.toBeInTheDocument();
+    categoriesFail = false;
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(answerCategories).not.toBeNull());
+    expect(screen.queryByText("No games match these filters")).not.toBeInTheDocument();
+    answerCategories!();
+    expect(
+      await screen.findByRole("heading", { name: "No games match these filters" }),
+    ).toBeInTheDocument();
   });
 
   it("shows a clear empty state and answers 404 for an unknown category", async () => {

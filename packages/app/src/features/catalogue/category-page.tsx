@@ -1,8 +1,9 @@
 import { useParams } from "react-router";
 import { useLingui } from "@lingui/react/macro";
-import { gamesApi } from "@casino/core";
+import { gamesApi, href, routes } from "@casino/core";
 import { CategoryNav, Skeleton } from "@casino/ui";
 import { useQuery } from "@casino/core/react";
+import { LoadFailed, useRefetch } from "../../shared/query-states.tsx";
 import { NotFoundPage } from "../errors/route-error-screen.tsx";
 import { PageTitle } from "../frame/page-title.tsx";
 import { useRouterNavigate } from "../frame/router-adapter.ts";
@@ -40,7 +41,19 @@ export function CategoryPage() {
     }),
     { skip: !category },
   );
+  const retryCategories = useRefetch(gamesApi.endpoints.listCategories, undefined);
   if (categories.isSuccess && !category) return <NotFoundPage />;
+  if (categories.isError && !category)
+    return (
+      <>
+        <PageTitle>{t`Games`}</PageTitle>
+        <LoadFailed
+          title={t`The games could not be loaded`}
+          error={categories.error}
+          onRetry={retryCategories}
+        />
+      </>
+    );
   const siblings = (categories.data ?? []).filter((c) => c.section === section);
   return (
     <>
@@ -51,7 +64,7 @@ export function CategoryPage() {
           items={siblings.map((c) => ({
             id: c.slug,
             label: c.name,
-            href: `/categories/${c.slug}`,
+            href: href(routes.category, { id: c.slug }),
             count: c.games_count,
           }))}
           currentId={category?.slug ?? null}

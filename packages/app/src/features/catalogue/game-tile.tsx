@@ -1,13 +1,13 @@
 import { memo, useCallback } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { gamesApi, selectIsLoggedIn, sessionActions, type Game } from "@casino/core";
+import { gamesApi, href, routes, selectIsLoggedIn, sessionActions, type Game } from "@casino/core";
 import { GameCard, Link, type GameUnavailableLabels } from "@casino/ui";
 import { Link as RouterLink } from "react-router";
 import { useMutation, useAppDispatch, useAppSelector } from "@casino/core/react";
 import { useRouterNavigate } from "../frame/router-adapter.ts";
 
 /** The page of a game (built by the play page). */
-export const gameHref = (game: Pick<Game, "slug">) => `/play-game/${encodeURIComponent(game.slug)}`;
+export const gameHref = (game: Pick<Game, "slug">) => href(routes.playGame, { id: game.slug });
 
 /** The translated reasons a game cannot be played. */
 export function useUnavailableLabels(): GameUnavailableLabels {
@@ -65,7 +65,11 @@ export const GameTile = memo(function GameTile({
       unavailableLabels={unavailableLabels}
       unavailableAction={
         game.availability === "LOCATION_BLOCKED" ? (
-          <Link as={RouterLink} to="/page-detail/vpn-instruction" variant="standalone">
+          <Link
+            as={RouterLink}
+            to={href(routes.page, { id: "vpn-instruction" })}
+            variant="standalone"
+          >
             {t`Learn more`}
           </Link>
         ) : undefined

@@ -11,7 +11,10 @@ export interface GamePages {
   games: Game[];
   /** Total count the server reports (undefined before the first page). */
   total: number | undefined;
-  /** The first page has not arrived yet. */
+  /**
+   * The first page has not arrived yet, or the list still waits for what it is for (`skip`: a
+   * category page before the categories arrived): placeholders, never the empty state.
+   */
   loading: boolean;
   /** A next page is on its way. */
   loadingMore: boolean;
@@ -107,7 +110,7 @@ export function useGamePages<Arg>(
   return {
     games,
     total: loaded[0]?.total,
-    loading: !skip && loaded.length === 0 && failed === undefined,
+    loading: loaded.length === 0 && failed === undefined,
     loadingMore: !skip && loaded.length > 0 && !complete && failed === undefined,
     hasMore,
     error: loaded.length === 0 ? failed : undefined,

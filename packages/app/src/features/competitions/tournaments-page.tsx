@@ -1,7 +1,13 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { Plural, useLingui } from "@lingui/react/macro";
-import { selectLanguage, tournamentsApi, type TournamentListQuery } from "@casino/core";
+import {
+  href,
+  routes,
+  selectLanguage,
+  tournamentsApi,
+  type TournamentListQuery,
+} from "@casino/core";
 import { EmptyState, TournamentCard, type TabItem } from "@casino/ui";
 import {
   PagedListView,
@@ -85,7 +91,7 @@ function TournamentList({ tab }: { tab: TournamentTab }) {
                 {ruleName(tournament.ranking_rule)}
               </>
             }
-            href={`/tournaments/${tournament.slug}`}
+            href={href(routes.tournament, { id: tournament.slug })}
             onNavigate={onNavigate}
             ctaLabel={live ? t`Take part` : t`View results`}
           />

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { gamesApi, selectIsLoggedIn } from "@casino/core";
+import { gamesApi, href, routes, selectIsLoggedIn } from "@casino/core";
 import { GameRail } from "@casino/ui";
 import { useQuery, useAppSelector } from "@casino/core/react";
 import { GameTile } from "../catalogue/game-tile.tsx";
@@ -29,8 +29,8 @@ function SignedInRails() {
   });
   const favourites = useQuery(gamesApi.endpoints.listFavoriteGames, FIRST_PAGE);
   const rails = [
-    { id: "continue", title: t`Continue playing`, href: "/play-again", page: recent.data },
-    { id: "favourites", title: t`Favourites`, href: "/favorite", page: favourites.data },
+    { id: "continue", title: t`Continue playing`, href: href(routes.playAgain), page: recent.data },
+    { id: "favourites", title: t`Favourites`, href: href(routes.favorites), page: favourites.data },
   ];
   return (
     <>

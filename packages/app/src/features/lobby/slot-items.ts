@@ -1,20 +1,21 @@
 import type { components } from "@casino/api";
+import { href, routes } from "@casino/core";
 
 /** An item of a page slot (banner, row, provider, shortcut). */
 export type SlotItem = components["schemas"]["PageSlotItem"];
 
 /** Where a slot item leads: an internal path, or an absolute URL (`external`). */
 export function slotHref(item: SlotItem): { href: string; external: boolean } {
-  const target = encodeURIComponent(item.target);
+  const id = item.target;
   switch (item.target_type) {
     case "category":
-      return { href: `/categories/${target}`, external: false };
+      return { href: href(routes.category, { id }), external: false };
     case "provider":
-      return { href: `/provider/${target}`, external: false };
+      return { href: href(routes.provider, { id }), external: false };
     case "page":
-      return { href: `/page-detail/${target}`, external: false };
+      return { href: href(routes.page, { id }), external: false };
     case "promotion":
-      return { href: `/promotion/${target}`, external: false };
+      return { href: href(routes.promotion, { id }), external: false };
     case "path":
       // Only same-site paths (never `//host`): anything else is treated as external.
       return item.target.startsWith("/") && !item.target.startsWith("//")
@@ -48,7 +49,7 @@ export function repeatsShortcut(
 ): boolean {
   return (
     item.href === shortcut.href ||
-    item.href === `/categories/${encodeURIComponent(shortcut.id)}` ||
+    item.href === href(routes.category, { id: shortcut.id }) ||
     item.label.toLocaleLowerCase() === shortcut.label.toLocaleLowerCase()
   );
 }

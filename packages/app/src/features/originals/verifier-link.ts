@@ -1,7 +1,7 @@
-import { PLINKO_RISKS, type OriginalSlug, type PlinkoRisk } from "@casino/core";
+import { href, PLINKO_RISKS, routes, type OriginalSlug, type PlinkoRisk } from "@casino/core";
 
 /** The verifier's page: public, filled in from its query (a bet's "Verify" button links there). */
-export const VERIFIER_PATH = "/provably-fair/verify";
+export const VERIFIER_PATH = href(routes.provablyFairVerify);
 
 const GAMES: readonly OriginalSlug[] = ["dice", "limbo", "mines", "plinko", "keno"];
 

@@ -1,6 +1,6 @@
 import { Banner } from "@casino/ui";
 import { useLingui } from "@lingui/react/macro";
-import { responsibleGamingApi, selectIsLoggedIn } from "@casino/core";
+import { href, responsibleGamingApi, routes, selectIsLoggedIn } from "@casino/core";
 import { useQuery, useAppSelector } from "@casino/core/react";
 import { AppLink } from "../../shared/router-link.tsx";
 import { formatWhen } from "./refusal-message.ts";
@@ -28,7 +28,7 @@ export function RestrictionNotice() {
       tone="warning"
       role="status"
       action={
-        <AppLink to="/profile/responsible-gaming">{t`Open responsible gaming settings`}</AppLink>
+        <AppLink to={href(routes.responsibleGaming)}>{t`Open responsible gaming settings`}</AppLink>
       }
     >
       {excluded

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { useLingui } from "@lingui/react/macro";
-import { responsibleGamingApi, selectIsLoggedIn } from "@casino/core";
+import { href, responsibleGamingApi, routes, selectIsLoggedIn } from "@casino/core";
 import { SessionReminderDialog } from "@casino/ui";
 import { useQuery, useAppSelector } from "@casino/core/react";
 import { formatMinutes } from "./durations.ts";
@@ -103,7 +103,7 @@ export function SessionReminder() {
       onContinue={answer}
       onTakeBreak={() => {
         answer();
-        void navigate("/profile/responsible-gaming#take-a-break");
+        void navigate(`${href(routes.responsibleGaming)}#take-a-break`);
       }}
     />
   );

@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
 import { useLingui } from "@lingui/react/macro";
-import { walletsActions, type RequestError, type Transaction } from "@casino/core";
+import { href, routes, walletsActions, type RequestError, type Transaction } from "@casino/core";
 import { Button, StatusChip, Inline, Stack, Text } from "@casino/ui";
 import { FormAlert } from "../../shared/form/form-alert.tsx";
 import { useAppDispatch } from "@casino/core/react";
@@ -50,7 +50,7 @@ export function WithdrawalResult({
           variant="secondary"
           onClick={() => {
             dispatch(walletsActions.dialogClosed());
-            void navigate("/transaction-history");
+            void navigate(href(routes.transactionHistory));
           }}
         >
           {t`Transaction history`}
