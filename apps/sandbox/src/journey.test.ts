@@ -1,5 +1,5 @@
 /**
- * The "done when" journey of issue 3, over HTTP only: register, read the
+ * An account's journey over HTTP only: register, read the
  * verification link in the outbox, verify, log in, enable and confirm 2FA,
  * log out, log in with a TOTP code, log out, log in with a recovery code,
  * and see that recovery code refused the second time.

@@ -47,8 +47,8 @@ export interface TelegramSetup {
 
 /**
  * Initialises the SDK in one place (spec rule 10, STYLE.md's tma.js template habits), from the SDK
- * chunk loaded right after the first paint (issue 17: the first render does not wait for the SDK;
- * it uses the launch values and theme read without it): `init()`, then mounts what the client
+ * chunk loaded right after the first paint (the first render does not wait for the SDK; it
+ * uses the launch values and theme read without it): `init()`, then mounts what the client
  * supports: back button, closing behaviour, swipe behaviour, theme parameters (CSS variables
  * `--tg-theme-*`), mini app (`--tg-bg-color`, ...) and the viewport (height, stable height,
  * safe-area and content-safe-area insets as CSS variables). Tells Telegram the app is ready.
