@@ -1,7 +1,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- frames and event payloads are read loosely, as JSON */
 /**
- * Money over realtime, with only HTTP and the real realtime clients: log in, subscribe to the player's private channel, simulate a deposit and
- * receive player_pending_deposit, player_deposit and wallet_balance with the
+ * Money over realtime, with only HTTP and the real realtime clients: log in,
+ * subscribe to the player's private channel, simulate a deposit and receive
+ * player_pending_deposit, player_deposit and wallet_balance with the
  * new balance, request a withdrawal and see its status change, and fail to
  * subscribe to another player's channel. Then the same channel through
  * Laravel Echo, surviving a dropped connection.
