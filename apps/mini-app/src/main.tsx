@@ -9,7 +9,7 @@ import {
   createBrowserPlatform,
   createConsoleLogger,
 } from "@casino/app";
-import { appActions, makeStore } from "@casino/core";
+import { makeStore, startupActions } from "@casino/core";
 import { loadDevTelegram, miniAppEnv } from "./env.ts";
 import { MiniAppRoot } from "./mini-app-root.tsx";
 import { createTelegramPort } from "./ports/telegram.ts";
@@ -86,7 +86,7 @@ async function start(container: HTMLElement): Promise<void> {
   });
 
   afterFirstPaint(container, () => {
-    store.dispatch(appActions.firstPainted());
+    store.dispatch(startupActions.firstPainted());
     void attachTelegramSdk({
       load: () => import("./telegram/sdk.ts"),
       logger: consoleLogger,

@@ -9,7 +9,7 @@ import {
   createAppRoutes,
   createBrowserPlatform,
 } from "@casino/app";
-import { appActions, makeStore } from "@casino/core";
+import { makeStore, startupActions } from "@casino/core";
 import { webEnv } from "./env.ts";
 import { createSocialSignIn } from "./ports/social.ts";
 import { removeBootSplashOnFirstRender } from "./pwa/boot-splash.ts";
@@ -42,7 +42,7 @@ router = createBrowserRouter(
 const container = document.getElementById("root");
 if (!container) throw new Error("#root is missing from index.html");
 removeBootSplashOnFirstRender(document);
-afterFirstPaint(container, () => store.dispatch(appActions.firstPainted()));
+afterFirstPaint(container, () => store.dispatch(startupActions.firstPainted()));
 const root = createRoot(container);
 // A transition renders the first tree in small, interruptible slices instead of one long task.
 startTransition(() => {

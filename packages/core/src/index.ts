@@ -94,16 +94,14 @@ export {
   selectUser,
 } from "./features/user/selectors.ts";
 
-// ---------------------------------------------------------------- app
-export { appActions } from "./features/app/slice.ts";
-export type { ApiReachability, Toast } from "./features/app/slice.ts";
-export {
-  selectApiReachability,
-  selectBonusDialogOpen,
-  selectLanguage,
-  selectSplash,
-  selectToasts,
-} from "./features/app/selectors.ts";
+// ---------------------------------------------------------------- start-up, language, navigation, reachability, toasts
+export { selectSplash, startupActions } from "./features/startup/slice.ts";
+export { languageActions, selectLanguage } from "./features/language/slice.ts";
+export { navigationActions } from "./features/navigation/slice.ts";
+export { reachabilityActions, selectApiReachability } from "./features/reachability/slice.ts";
+export type { ApiReachability } from "./features/reachability/slice.ts";
+export { selectToasts, toastActions } from "./features/toasts/slice.ts";
+export type { Toast } from "./features/toasts/slice.ts";
 /** The interface languages: the contract's `Locale` enum, re-exported for the app and shells. */
 export { locales } from "@casino/api";
 
@@ -334,7 +332,11 @@ export type {
 } from "./features/responsible-gaming/api.ts";
 // ---------------------------------------------------------------- bonus codes and the bonus dialog
 export type { BonusCodeResult } from "./features/bonuses/slice.ts";
-export { selectBonusCodeResult, selectRedeemingBonusCode } from "./features/bonuses/selectors.ts";
+export {
+  selectBonusCodeResult,
+  selectBonusDialogOpen,
+  selectRedeemingBonusCode,
+} from "./features/bonuses/selectors.ts";
 export type { PublicBet } from "./features/bets/api.ts";
 export type {
   FairPaidCell,

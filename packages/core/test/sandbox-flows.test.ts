@@ -24,7 +24,7 @@ async function registerAndSignIn(path = "/") {
 /** A fresh store signs in with the player's password and stops at the two-factor step. */
 async function signInToTwoFactor(player: { username: string; password: string }) {
   const started = start();
-  await until(() => started.store.getState().app.splash === false);
+  await until(() => started.store.getState().startup.splash === false);
   started.store.dispatch(
     sessionActions.loginSubmitted({
       username_or_email: player.username,
@@ -51,7 +51,7 @@ describe("against the sandbox", () => {
   it("logs in without two-factor", async () => {
     const { player } = await registerAndSignIn();
     const { store } = start();
-    await until(() => store.getState().app.splash === false);
+    await until(() => store.getState().startup.splash === false);
     store.dispatch(
       sessionActions.loginSubmitted({ username_or_email: player.email, password: player.password }),
     );
@@ -100,7 +100,7 @@ describe("against the sandbox", () => {
     const { platform, store } = start({ token: "not-a-valid-token" }, "/inboxes?page=2");
     await until(() => platform.navigation.events.length > 0);
     // user, settings and wallets all answer 401: the navigation still happens only once
-    await until(() => store.getState().app.splash === false);
+    await until(() => store.getState().startup.splash === false);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(store.getState().session.token).toBeNull();
     expect(selectUser(store.getState())).toBeNull();

@@ -1,11 +1,11 @@
 import {
-  appActions,
-  realtimeEventActions,
-  makeStore,
-  sessionActions,
-  walletsActions,
   type BetFeedItem,
+  makeStore,
+  realtimeEventActions,
   type RootState,
+  sessionActions,
+  toastActions,
+  walletsActions,
 } from "@casino/core";
 import { createMemoryPlatform, createMemoryTelegram, rootReducer } from "@casino/core/testing";
 import { bindHaptics, hapticsFor } from "./haptics.ts";
@@ -37,30 +37,22 @@ function bet(id: string, stake: string, payout: string): BetFeedItem {
 
 describe("hapticsFor", () => {
   it("feels a win of the player's own bet, not a loss", () => {
-    expect(
-      hapticsFor(initial, after(initial, ownBet(bet("b1", "1.0", "2.5")))),
-    ).toEqual(["success"]);
-    expect(
-      hapticsFor(initial, after(initial, ownBet(bet("b2", "1.0", "0")))),
-    ).toEqual([]);
+    expect(hapticsFor(initial, after(initial, ownBet(bet("b1", "1.0", "2.5"))))).toEqual([
+      "success",
+    ]);
+    expect(hapticsFor(initial, after(initial, ownBet(bet("b2", "1.0", "0"))))).toEqual([]);
   });
 
   it("feels error and success toasts once, when they appear", () => {
     const withError = after(
       initial,
-      appActions.toastQueued({ kind: "error", message: "server_error" }),
+      toastActions.queued({ kind: "error", message: "server_error" }),
     );
     expect(hapticsFor(initial, withError)).toEqual(["error"]);
-    const withBoth = after(
-      withError,
-      appActions.toastQueued({ kind: "success", message: "saved" }),
-    );
+    const withBoth = after(withError, toastActions.queued({ kind: "success", message: "saved" }));
     expect(hapticsFor(withError, withBoth)).toEqual(["success"]);
     expect(
-      hapticsFor(
-        withBoth,
-        after(withBoth, appActions.toastQueued({ kind: "info", message: "fyi" })),
-      ),
+      hapticsFor(withBoth, after(withBoth, toastActions.queued({ kind: "info", message: "fyi" }))),
     ).toEqual([]);
   });
 
@@ -96,10 +88,10 @@ describe("bindHaptics", () => {
     const platform = createMemoryPlatform({ telegram: {} });
     const store = makeStore({ platform: { ...platform, telegram } });
     const stop = bindHaptics(store, telegram);
-    store.dispatch(appActions.toastQueued({ kind: "error", message: "server_error" }));
+    store.dispatch(toastActions.queued({ kind: "error", message: "server_error" }));
     store.dispatch(ownBet(bet("w1", "0.5", "5")));
     stop();
-    store.dispatch(appActions.toastQueued({ kind: "error", message: "again" }));
+    store.dispatch(toastActions.queued({ kind: "error", message: "again" }));
     store.close();
     expect(telegram.haptics).toEqual(["error", "success"]);
   });

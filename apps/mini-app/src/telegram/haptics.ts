@@ -15,9 +15,9 @@ function isWin(bet: { bet_amount: string; payout_amount: string }): boolean {
  */
 export function hapticsFor(previous: RootState, next: RootState): HapticKind[] {
   const kinds = new Set<HapticKind>();
-  if (next.app.toasts !== previous.app.toasts) {
-    const seen = new Set(previous.app.toasts.map((toast) => toast.id));
-    for (const toast of next.app.toasts) {
+  if (next.toasts !== previous.toasts) {
+    const seen = new Set(previous.toasts.map((toast) => toast.id));
+    for (const toast of next.toasts) {
       if (seen.has(toast.id)) continue;
       if (toast.kind === "error") kinds.add("error");
       if (toast.kind === "success") kinds.add("success");

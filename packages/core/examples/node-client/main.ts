@@ -142,7 +142,7 @@ export async function main(env: Env): Promise<number> {
         : await createAccount(base, pusherKey, verbose);
 
     store = makeStore({ platform: nodePlatform(base, pusherKey, verbose) });
-    await until(store, "start-up", (s) => !s.app.splash);
+    await until(store, "start-up", (s) => !s.startup.splash);
     step(
       `connected to ${base} as a guest (realtime: ${Object.keys(store.getState().realtime.channels).join(", ")})`,
     );

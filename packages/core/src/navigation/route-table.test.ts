@@ -1,5 +1,4 @@
 import { makeStore } from "../store/make-store.ts";
-import { appActions } from "../features/app/slice.ts";
 import { sessionActions } from "../features/session/slice.ts";
 import { signedInRoutes } from "../test/signed-in-store.ts";
 import { createFakeApi, createMemoryPlatform, until } from "../testing/index.ts";
@@ -13,6 +12,7 @@ import {
   routes,
   type RouteId,
 } from "./route-table.ts";
+import { navigationActions } from "../features/navigation/slice.ts";
 
 describe("route manifest", () => {
   it("names each route by its key, with a unique absolute path", () => {
@@ -103,7 +103,7 @@ describe("access read from the manifest (rule 8)", () => {
         "GET /api/countries/is-blocked": () => ({ is_blocked: false }),
       });
       const store = makeStore({ platform, api: fake.client });
-      store.dispatch(appActions.locationChanged({ pathname: path, search: "", hash: "" }));
+      store.dispatch(navigationActions.locationChanged({ pathname: path, search: "", hash: "" }));
       await until(() => platform.navigation.location().pathname === "/");
       expect([path, platform.navigation.location().search]).toEqual([
         path,
@@ -122,8 +122,8 @@ describe("access read from the manifest (rule 8)", () => {
         "GET /api/countries/is-blocked": () => ({ is_blocked: false }),
       });
       const store = makeStore({ platform, api: fake.client });
-      store.dispatch(appActions.locationChanged({ pathname: path, search: "", hash: "" }));
-      await until(() => store.getState().app.countryBlocked === false);
+      store.dispatch(navigationActions.locationChanged({ pathname: path, search: "", hash: "" }));
+      await until(() => store.getState().navigation.countryBlocked === false);
       expect(platform.navigation.location().pathname).toBe(path);
       store.dispatch(sessionActions.loginSucceeded({ token: "tok", method: "password" }));
       await until(() => platform.navigation.location().pathname === "/");

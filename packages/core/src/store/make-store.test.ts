@@ -16,7 +16,7 @@ describe("selectApiContext", () => {
     const state = {
       ...baseState(),
       session: { ...baseState().session, token: "tok" },
-      app: { ...baseState().app, language: "de" as const },
+      language: { current: "de" as const },
     };
     const context = selectApiContext(
       state,

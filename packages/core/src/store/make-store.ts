@@ -2,13 +2,13 @@ import { configureStore } from "@reduxjs/toolkit";
 import { createApiClient, type ApiRequestContext } from "@casino/api";
 import createSagaMiddleware from "redux-saga";
 import type { CoreApiClient } from "../api/entities.ts";
-import { initialAppState } from "../features/app/slice.ts";
 import { sessionActions } from "../features/session/slice.ts";
 import type { Platform } from "../platform/ports.ts";
 import { contextKeys } from "../utils/context.ts";
 import { coreApi, type ThunkExtra } from "./core-api.ts";
 import { rootReducer, type RootState } from "./root-reducer.ts";
 import { rootSaga } from "./root-saga.ts";
+import { initialStartupState } from "../features/startup/slice.ts";
 
 /** Options for {@link makeStore}. */
 export interface MakeStoreOptions {
@@ -18,7 +18,7 @@ export interface MakeStoreOptions {
   api?: CoreApiClient;
   preloadedState?: Partial<RootState>;
   /**
-   * The shell reports its first paint (`appActions.firstPainted()`): until then the realtime
+   * The shell reports its first paint (`startupActions.firstPainted()`): until then the realtime
    * connection and the loads the first paint does not need (reference data, the player's wallets
    * and settings) wait. Off by default: nothing waits.
    */
@@ -37,7 +37,7 @@ export function selectApiContext(
   const { siteHostname, forwardedFor, forwardedFor2 } = platform.config;
   return {
     token: state.session.token,
-    language: state.app.language,
+    language: state.language.current,
     domain: siteHostname,
     forwardedFor,
     forwardedFor2,
@@ -86,7 +86,7 @@ export function makeStore({ platform, api, preloadedState, awaitFirstPaint }: Ma
     preloadedState: (awaitFirstPaint
       ? {
           ...preloadedState,
-          app: { ...initialAppState, ...preloadedState?.app, painted: false },
+          startup: { ...initialStartupState, ...preloadedState?.startup, painted: false },
         }
       : preloadedState) as RootState | undefined,
     middleware: (getDefault) =>

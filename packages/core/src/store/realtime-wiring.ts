@@ -1,6 +1,5 @@
 import type { SagaIterator } from "redux-saga";
 import { call, take } from "redux-saga/effects";
-import { untilFirstPaint } from "../features/app/first-paint.ts";
 import type { RealtimeWiring } from "../features/realtime/saga.ts";
 import { selectToken } from "../features/session/selectors.ts";
 import { refetchPlayerData } from "../features/session/session-data-saga.ts";
@@ -12,6 +11,7 @@ import {
 } from "../features/wallets/transactions-saga.ts";
 import { coreApi } from "./core-api.ts";
 import type { RootState } from "./root-reducer.ts";
+import { untilFirstPaint } from "../features/startup/first-paint.ts";
 
 /** The connection opens once start-up restored the session (a signed-in player connects with the token) and the shell painted its first frame (the client's code, the socket and the subscriptions wait for it). */
 function* ready(): SagaIterator {

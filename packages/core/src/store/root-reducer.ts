@@ -1,5 +1,10 @@
 import { combineReducers } from "@reduxjs/toolkit";
-import { appSlice } from "../features/app/slice.ts";
+import { buildCheckSlice } from "../features/build-check/slice.ts";
+import { languageSlice } from "../features/language/slice.ts";
+import { navigationSlice } from "../features/navigation/slice.ts";
+import { reachabilitySlice } from "../features/reachability/slice.ts";
+import { startupSlice } from "../features/startup/slice.ts";
+import { toastsSlice } from "../features/toasts/slice.ts";
 import { bonusesSlice } from "../features/bonuses/slice.ts";
 import { liveBetsSlice } from "../features/live-bets/slice.ts";
 import { vipSlice } from "../features/vip/slice.ts";
@@ -17,7 +22,12 @@ import { coreApi } from "./core-api.ts";
  * feature, plus the RTK Query cache, the one home of server data.
  */
 export const rootReducer = combineReducers({
-  app: appSlice.reducer,
+  startup: startupSlice.reducer,
+  language: languageSlice.reducer,
+  navigation: navigationSlice.reducer,
+  reachability: reachabilitySlice.reducer,
+  buildCheck: buildCheckSlice.reducer,
+  toasts: toastsSlice.reducer,
   session: sessionSlice.reducer,
   user: userSlice.reducer,
   wallets: walletsSlice.reducer,

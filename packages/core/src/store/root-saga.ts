@@ -1,12 +1,6 @@
 import type { SagaIterator, Task } from "redux-saga";
 import { call, cancel, cancelled, join, spawn } from "redux-saga/effects";
-import { bootstrapSaga } from "../features/app/bootstrap-saga.ts";
 import { bonusesSaga } from "../features/bonuses/saga.ts";
-import { buildCheckSaga } from "../features/app/build-check-saga.ts";
-import { languageSaga } from "../features/app/language-saga.ts";
-import { miniAppChromeSaga, startParamSaga } from "../features/app/mini-app-saga.ts";
-import { navigationSaga } from "../features/app/navigation-saga.ts";
-import { reachabilitySaga } from "../features/app/reachability-saga.ts";
 import { currenciesSaga } from "../features/currencies/saga.ts";
 import { notificationsSaga } from "../features/notifications/saga.ts";
 import { realtimeSaga } from "../features/realtime/saga.ts";
@@ -24,6 +18,12 @@ import { competitionsSaga } from "../features/tournaments/saga.ts";
 import { supportSaga } from "../features/support/saga.ts";
 import { playSaga } from "../features/originals/play-saga.ts";
 import { revealHoldSaga } from "../features/originals/reveal-hold.ts";
+import { buildCheckSaga } from "../features/build-check/build-check-saga.ts";
+import { languageSaga } from "../features/language/language-saga.ts";
+import { miniAppChromeSaga, startParamSaga } from "../features/mini-app/mini-app-saga.ts";
+import { navigationSaga } from "../features/navigation/navigation-saga.ts";
+import { reachabilitySaga } from "../features/reachability/reachability-saga.ts";
+import { bootstrapSaga } from "../features/startup/bootstrap-saga.ts";
 
 /** The realtime transport, wired to the features. */
 function* realtime(): SagaIterator {

@@ -5,11 +5,6 @@ import type { SagaIterator } from "redux-saga";
 import { expectSaga } from "redux-saga-test-plan";
 import * as matchers from "redux-saga-test-plan/matchers";
 import { dynamic, type StaticProvider } from "redux-saga-test-plan/providers";
-import { appActions } from "../features/app/slice.ts";
-import { languageSaga } from "../features/app/language-saga.ts";
-import { startParamSaga } from "../features/app/mini-app-saga.ts";
-import { navigationSaga } from "../features/app/navigation-saga.ts";
-import { requestCountryBlock } from "../features/app/requests.ts";
 import {
   requestLogin,
   requestLogout,
@@ -44,6 +39,12 @@ import { instantDelays, sagaContext } from "../test/saga-context.ts";
 import type { MemoryPlatformOptions } from "../testing/index.ts";
 import { rootReducer, type RootState } from "./root-reducer.ts";
 import { rootSaga } from "./root-saga.ts";
+import { languageSaga } from "../features/language/language-saga.ts";
+import { languageActions } from "../features/language/slice.ts";
+import { startParamSaga } from "../features/mini-app/mini-app-saga.ts";
+import { navigationSaga } from "../features/navigation/navigation-saga.ts";
+import { requestCountryBlock } from "../features/navigation/requests.ts";
+import { navigationActions } from "../features/navigation/slice.ts";
 
 const signedIn = () =>
   userFetched(userFixture({ lang: "en" })).reduce(
@@ -170,13 +171,13 @@ const cases: Record<string, Case> = {
 
   "language: saved on the account": {
     saga: languageSaga,
-    action: appActions.languageSelected("de"),
+    action: languageActions.selected("de"),
     request: requestChangeLanguage,
     state: signedIn,
   },
   "navigation: country check": {
     saga: navigationSaga,
-    action: appActions.locationChanged({ pathname: "/", search: "", hash: "" }),
+    action: navigationActions.locationChanged({ pathname: "/", search: "", hash: "" }),
     request: requestCountryBlock,
   },
 };
@@ -232,7 +233,7 @@ describe("workers without a watcher test of their own", () => {
       .withReducer(rootReducer)
       .provide([...providers, instantDelays()])
       .put(sessionActions.restored({ token: null, loginType: "email" }))
-      .put.actionType(appActions.started.type)
+      .put.actionType(languageActions.resolved.type)
       .silentRun(50);
     const [connection] = platform.realtime.connections;
     expect(connection?.log).toEqual([
@@ -242,6 +243,6 @@ describe("workers without a watcher test of their own", () => {
       "unsubscribe rates",
       "disconnect",
     ]);
-    expect((storeState as RootState).app.splash).toBe(false);
+    expect((storeState as RootState).startup.splash).toBe(false);
   });
 });

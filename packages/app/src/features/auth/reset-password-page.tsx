@@ -4,11 +4,11 @@ import { useParams, useSearchParams } from "react-router";
 import { useLingui } from "@lingui/react/macro";
 import {
   accountApi,
-  appActions,
   href,
   resetPasswordFormSchema,
   routes,
   sessionActions,
+  toastActions,
 } from "@casino/core";
 import { Button, Page, Panel, Stack, Text } from "@casino/ui";
 import { FormAlert } from "../../shared/form/form-alert.tsx";
@@ -60,7 +60,7 @@ export function ResetPasswordPage() {
               password_confirmation: values.password,
             });
             if (!("error" in result)) {
-              dispatch(appActions.toastQueued({ kind: "success", message: "password_updated" }));
+              dispatch(toastActions.queued({ kind: "success", message: "password_updated" }));
               setDone(true);
             }
           }}

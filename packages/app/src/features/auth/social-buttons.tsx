@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { appActions, sessionActions } from "@casino/core";
+import { sessionActions, toastActions } from "@casino/core";
 import type { SocialProvider } from "../../routes/app-options.tsx";
 import { Button, Stack } from "@casino/ui";
 import { useAppOptions } from "../../routes/app-options.tsx";
@@ -36,7 +36,7 @@ export function SocialButtons() {
     } catch (error) {
       // Closing the provider's pop-up is the player's choice, not a failure to report.
       if (!isCancelled(error))
-        dispatch(appActions.toastQueued({ kind: "error", message: "social_token_invalid" }));
+        dispatch(toastActions.queued({ kind: "error", message: "social_token_invalid" }));
     } finally {
       setBusy(null);
     }

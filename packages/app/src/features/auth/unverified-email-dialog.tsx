@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { appActions, selectUnverifiedEmail, sessionActions, accountApi } from "@casino/core";
+import { accountApi, selectUnverifiedEmail, sessionActions, toastActions } from "@casino/core";
 import { Button, Dialog, Stack, Text } from "@casino/ui";
 import { FormAlert } from "../../shared/form/form-alert.tsx";
 import { asRequestError } from "../../shared/request-error.ts";
@@ -33,7 +33,7 @@ export function UnverifiedEmailDialog() {
             if (!email) return;
             const result = await resend({ email });
             if (!("error" in result))
-              dispatch(appActions.toastQueued({ kind: "success", message: "verification_sent" }));
+              dispatch(toastActions.queued({ kind: "success", message: "verification_sent" }));
           }}
         >
           {t`Send the link again`}

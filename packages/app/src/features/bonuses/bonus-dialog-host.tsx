@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from "react";
 import { useSearchParams } from "react-router";
 import {
-  appActions,
+  bonusesActions,
   selectBonusCodeResult,
   selectBonusDialogOpen,
   selectIsLoggedIn,
@@ -35,7 +35,7 @@ export function BonusDialogHost() {
   const requested = params.get(OPEN_BONUS_PARAM) === "true";
   useEffect(() => {
     if (!loggedIn || !requested) return;
-    dispatch(appActions.bonusDialogOpened());
+    dispatch(bonusesActions.dialogOpened());
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -46,7 +46,7 @@ export function BonusDialogHost() {
     );
   }, [dispatch, loggedIn, requested, setParams]);
   useEffect(() => {
-    if (!loggedIn && open) dispatch(appActions.bonusDialogClosed());
+    if (!loggedIn && open) dispatch(bonusesActions.dialogClosed());
   }, [dispatch, loggedIn, open]);
   if (!loggedIn || consentPending) return null;
   return (

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { appActions, type BonusTab } from "@casino/core";
+import { bonusesActions, type BonusTab } from "@casino/core";
 import { Dialog, Tabs } from "@casino/ui";
 import { useAppDispatch } from "@casino/core/react";
 import { BonusCodeForm } from "./bonus-code-form.tsx";
@@ -19,7 +19,7 @@ export function BonusDialog({ initialTab = "available" }: { initialTab?: BonusTa
   return (
     <Dialog
       open
-      onClose={() => dispatch(appActions.bonusDialogClosed())}
+      onClose={() => dispatch(bonusesActions.dialogClosed())}
       title={t`Bonuses`}
       closeLabel={t`Close`}
       size="md"

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { appActions, bonusesActions, type BonusCodeResult } from "@casino/core";
+import { type BonusCodeResult, bonusesActions } from "@casino/core";
 import { useAppDispatch } from "@casino/core/react";
 import { Button, Dialog, InlineError, Stack, Text } from "@casino/ui";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
@@ -17,7 +17,7 @@ export function CodeResultDialog({ result }: { result: BonusCodeResult }) {
   const close = () => dispatch(bonusesActions.codeResultDismissed());
   const showBonuses = () => {
     close();
-    dispatch(appActions.bonusDialogOpened());
+    dispatch(bonusesActions.dialogOpened());
   };
   const code = result.code;
   if (result.status === "rejected") {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from "react";
 import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
-import { appActions, selectApiReachability } from "@casino/core";
+import { reachabilityActions, selectApiReachability } from "@casino/core";
 import { Button, EmptyState, WarningIcon, inline } from "@casino/ui";
 import { useAppDispatch, useAppSelector } from "@casino/core/react";
 
@@ -57,7 +57,7 @@ export function ServerUnreachable() {
             loading={retrying}
             loadingLabel={t`Trying again`}
             disabled={retrying}
-            onClick={() => dispatch(appActions.apiRetryRequested())}
+            onClick={() => dispatch(reachabilityActions.retryRequested())}
           >
             {t`Retry`}
           </Button>

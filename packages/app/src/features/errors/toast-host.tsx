@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { appActions, selectToasts } from "@casino/core";
+import { selectToasts, toastActions } from "@casino/core";
 import { ToastContainer, type ToastData } from "@casino/ui";
 import { useAppDispatch, useAppSelector } from "@casino/core/react";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
@@ -26,7 +26,7 @@ export function ToastHost() {
       label={t`Notifications`}
       dismissLabel={t`Dismiss`}
       autoClose={5000}
-      onDismiss={(id) => dispatch(appActions.toastDismissed(id))}
+      onDismiss={(id) => dispatch(toastActions.dismissed(id))}
     />
   );
 }

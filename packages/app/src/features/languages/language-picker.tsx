@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { appActions, selectLanguage, locales } from "@casino/core";
+import { languageActions, locales, selectLanguage } from "@casino/core";
 import { LanguagePicker, type LanguagePickerProps } from "@casino/ui";
 import { useAppDispatch, useAppSelector } from "@casino/core/react";
 
@@ -19,7 +19,7 @@ export function LanguageSwitch(
       value={language}
       languages={locales}
       label={t`Language`}
-      onChange={(code) => dispatch(appActions.languageSelected(code))}
+      onChange={(code) => dispatch(languageActions.selected(code))}
     />
   );
 }

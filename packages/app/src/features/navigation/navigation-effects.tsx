@@ -1,11 +1,11 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { appActions } from "@casino/core";
+import { navigationActions } from "@casino/core";
 import { useAppDispatch } from "@casino/core/react";
 
 /**
  * The one mechanism that applies navigation rules 1-8: every navigation is reported to the core as
- * `app/locationChanged`; the core's navigation saga evaluates the rule functions (again by itself
+ * `navigation/locationChanged`; the core's navigation saga evaluates the rule functions (again by itself
  * when the signed-in state or the server's redirect rules change) and performs the decisions
  * through the navigation port, which the shell binds to this router.
  */
@@ -14,7 +14,7 @@ export function NavigationEffects() {
   const dispatch = useAppDispatch();
   const { pathname, search, hash } = location;
   useEffect(() => {
-    dispatch(appActions.locationChanged({ pathname, search, hash }));
+    dispatch(navigationActions.locationChanged({ pathname, search, hash }));
   }, [dispatch, pathname, search, hash]);
   return null;
 }

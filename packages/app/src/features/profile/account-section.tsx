@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { appActions, selectUser, accountApi } from "@casino/core";
+import { accountApi, selectUser, toastActions } from "@casino/core";
 import { Badge, Button, Inline, Stack, Text } from "@casino/ui";
 import styled from "styled-components";
 import { useAppDispatch, useAppSelector, useMutation } from "@casino/core/react";
@@ -57,7 +57,7 @@ export function AccountSection() {
                   onClick={async () => {
                     const result = await resend({ email: user.email! });
                     dispatch(
-                      appActions.toastQueued(
+                      toastActions.queued(
                         "error" in result
                           ? { kind: "error", message: "rate_limited" }
                           : { kind: "success", message: "verification_sent" },

@@ -1,12 +1,12 @@
 import { Formik } from "formik";
 import { useLingui } from "@lingui/react/macro";
 import {
-  appActions,
   changePasswordFormSchema,
+  profileApi,
   selectTwoFactorConfirmed,
   selectUser,
   setPasswordFormSchema,
-  profileApi,
+  toastActions,
 } from "@casino/core";
 import { Button } from "@casino/ui";
 import { FormAlert } from "../../shared/form/form-alert.tsx";
@@ -60,7 +60,7 @@ export function ChangePasswordPage() {
               ...(askCode && values.code ? { code: values.code } : {}),
             });
             if (!("error" in result)) {
-              dispatch(appActions.toastQueued({ kind: "success", message: "password_updated" }));
+              dispatch(toastActions.queued({ kind: "success", message: "password_updated" }));
               helpers.resetForm();
             }
           }}

@@ -2,13 +2,13 @@ import { Formik, useFormikContext } from "formik";
 import { object, string } from "yup";
 import { useLingui } from "@lingui/react/macro";
 import {
-  appActions,
-  message,
-  selectUser,
-  ZIP_CODE_PATTERN,
-  type User,
   coreApi,
+  message,
   profileApi,
+  selectUser,
+  toastActions,
+  type User,
+  ZIP_CODE_PATTERN,
 } from "@casino/core";
 import { Button } from "@casino/ui";
 import { FormAlert } from "../../shared/form/form-alert.tsx";
@@ -134,7 +134,7 @@ export function PersonalDetailsForm() {
         if (Object.keys(body).length === 0) return;
         const result = await update(body);
         if ("data" in result) {
-          dispatch(appActions.toastQueued({ kind: "success", message: "user_info_updated" }));
+          dispatch(toastActions.queued({ kind: "success", message: "user_info_updated" }));
         }
       }}
     >

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { appActions, PHONE_PATTERN, userActions, coreApi, profileApi } from "@casino/core";
+import { coreApi, PHONE_PATTERN, profileApi, toastActions, userActions } from "@casino/core";
 import { isOneTimeCode } from "@casino/rules";
 import { Button, Dialog, OtpInput, Select, TextField, Inline, Stack, Text } from "@casino/ui";
 import { FormAlert } from "../../shared/form/form-alert.tsx";
@@ -40,7 +40,7 @@ export function PhoneOtpDialog({ open, onClose }: { open: boolean; onClose: () =
     if (!isOneTimeCode(value)) return;
     const result = await verify({ code: value });
     if (!("error" in result)) {
-      dispatch(appActions.toastQueued({ kind: "success", message: "phone_verified" }));
+      dispatch(toastActions.queued({ kind: "success", message: "phone_verified" }));
       dispatch(userActions.fetchRequested());
       onClose();
     }

@@ -3,13 +3,13 @@ import { Formik } from "formik";
 import { object, string } from "yup";
 import { useLingui } from "@lingui/react/macro";
 import {
-  appActions,
   emailSchema,
   optionalOneTimeCodeSchema,
+  profileApi,
   selectTwoFactorConfirmed,
   selectUser,
+  toastActions,
   usernameSchema,
-  profileApi,
 } from "@casino/core";
 import { Button, Dialog, Text } from "@casino/ui";
 import { FormAlert } from "../../shared/form/form-alert.tsx";
@@ -73,7 +73,7 @@ export function UpdateUserInfoDialog({ open, onClose }: { open: boolean; onClose
           if (Object.keys(body).length === 0) return onClose();
           const result = await update(body);
           if ("data" in result) {
-            dispatch(appActions.toastQueued({ kind: "success", message: "user_info_updated" }));
+            dispatch(toastActions.queued({ kind: "success", message: "user_info_updated" }));
             onClose();
           }
         }}

@@ -242,6 +242,7 @@ describe("bonuses through makeStore", () => {
       finishedIds: [],
       redeemingCode: null,
       codeResult: null,
+      dialogOpen: false,
     });
     expect(selectCashback(store.getState())).toBeNull();
     expect(selectAvailableBonusCount(store.getState())).toBeNull();

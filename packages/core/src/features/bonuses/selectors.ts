@@ -74,3 +74,6 @@ export const selectCashbackReady = (state: RootState) => selectCashback(state)?.
 export const selectRedeemingBonusCode = (state: RootState) => state.bonuses.redeemingCode;
 /** The outcome of the last redeemed bonus code (the result dialog), or null. */
 export const selectBonusCodeResult = (state: RootState) => state.bonuses.codeResult;
+
+/** Whether the bonus dialog is open. */
+export const selectBonusDialogOpen = (state: RootState) => state.bonuses.dialogOpen;

@@ -15,6 +15,8 @@ export interface BonusesState {
   redeemingCode: string | null;
   /** The outcome of the last redeemed code, until the player dismisses it. */
   codeResult: BonusCodeResult | null;
+  /** Whether the bonus dialog is open (also the deep link `open-bonus`). */
+  dialogOpen: boolean;
 }
 
 /**
@@ -30,6 +32,7 @@ export const initialBonusesState: BonusesState = {
   finishedIds: [],
   redeemingCode: null,
   codeResult: null,
+  dialogOpen: false,
 };
 
 /** The bonuses slice. */
@@ -37,6 +40,12 @@ export const bonusesSlice = createSlice({
   name: "bonuses",
   initialState: initialBonusesState,
   reducers: {
+    dialogOpened(state) {
+      state.dialogOpen = true;
+    },
+    dialogClosed(state) {
+      state.dialogOpen = false;
+    },
     /** The "bonus finished" notice of one bonus was seen. */
     finishedAcknowledged(state, action: PayloadAction<{ id: number }>) {
       state.finishedIds = state.finishedIds.filter((id) => id !== action.payload.id);

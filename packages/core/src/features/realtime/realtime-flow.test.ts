@@ -5,12 +5,12 @@ import { betFeedFixture, walletFixture } from "../../test/fixtures.ts";
 import { signedInRoutes } from "../../test/signed-in-store.ts";
 import { createMemoryPlatform } from "../../testing/index.ts";
 import { selectRates } from "../currencies/selectors.ts";
-import { appActions } from "../app/slice.ts";
 import { selectUser } from "../user/selectors.ts";
 import { sessionActions } from "../session/slice.ts";
 import { selectInboxCount } from "../settings/selectors.ts";
 import { selectPendingDeposits, selectWallets } from "../wallets/selectors.ts";
 import { walletsActions } from "../wallets/slice.ts";
+import { startupActions } from "../startup/slice.ts";
 
 function setup(
   routes: Parameters<typeof createFakeApi>[0] = {},
@@ -47,7 +47,7 @@ describe("realtime through makeStore", () => {
     const routes = fake.calls.map((call) => call.route);
     expect(routes).toEqual(["GET /api/user/information"]);
 
-    store.dispatch(appActions.firstPainted());
+    store.dispatch(startupActions.firstPainted());
     await until(
       () =>
         selectWallets(store.getState()).length === 2 &&
@@ -175,7 +175,7 @@ describe("realtime through makeStore", () => {
     const store = makeStore({ platform, api: fake.client });
     await until(
       () =>
-        store.getState().app.splash === false &&
+        store.getState().startup.splash === false &&
         platform.realtime.current()?.subscriptions.length === 2 &&
         coreApi.endpoints.currencyRates.select()(store.getState()).isSuccess,
     );
@@ -287,7 +287,7 @@ describe("realtime through makeStore", () => {
     expect(selectPendingDeposits(store.getState()).map((t) => t.id)).toEqual([8]);
     await until(() => store.getState().wallets.withdrawal.result?.status === "paid_out");
     // Deposit 7's event never came: the resync announces it, once.
-    expect(store.getState().app.toasts).toEqual([
+    expect(store.getState().toasts).toEqual([
       expect.objectContaining({ kind: "success", message: "deposit_received" }),
     ]);
     store.close();
@@ -309,7 +309,7 @@ describe("realtime through makeStore", () => {
     });
     await until(() => selectWallets(store.getState())[0]?.balance === "3.00000000");
     expect(store.getState().wallets.pendingDeposits).toEqual([]);
-    expect(store.getState().app.toasts).toEqual([
+    expect(store.getState().toasts).toEqual([
       expect.objectContaining({ kind: "success", message: "deposit_received" }),
     ]);
     store.close();

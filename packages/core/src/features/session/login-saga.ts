@@ -13,7 +13,6 @@ import { routes } from "../../navigation/route-table.ts";
 import { cookieMaxAge, cookieNames } from "../../platform/cookies.ts";
 import { attempt } from "../../utils/attempt.ts";
 import { getApi, getPlatform } from "../../utils/context.ts";
-import { appActions } from "../app/slice.ts";
 import { userActions } from "../user/slice.ts";
 import { readAttribution, readSignUpPrefill } from "./attribution.ts";
 import { rememberTelegramUser } from "./mini-app-session.ts";
@@ -28,6 +27,7 @@ import {
 import { selectAfterLoginPath, selectPendingAuthId, selectSocialEmailUpdate } from "./selectors.ts";
 import { loadPlayerData } from "./session-data-saga.ts";
 import { sessionActions, type LoginMethod } from "./slice.ts";
+import { toastActions } from "../toasts/slice.ts";
 
 type LoginOutcome = Pick<
   LoginResult,
@@ -113,7 +113,7 @@ export function* registerWorker(
     if (code) platform.storage.set(cookieNames.bonusCode, code, { maxAge: cookieMaxAge.bonusCode });
     else platform.storage.remove(cookieNames.bonusCode);
     yield put(sessionActions.signUpPrefillRead(readSignUpPrefill(platform)));
-    yield put(appActions.toastQueued({ kind: "success", message: "account_registered" }));
+    yield put(toastActions.queued({ kind: "success", message: "account_registered" }));
     if (result.token && !platform.config.emailVerification) {
       yield put(sessionActions.loginSucceeded({ token: result.token, method: "register" }));
     } else {

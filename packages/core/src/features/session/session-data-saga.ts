@@ -6,13 +6,13 @@ import { getPlatform } from "../../utils/context.ts";
 import { safely } from "../../utils/safely.ts";
 import { loadCurrencies } from "../currencies/saga.ts";
 import { loadGeneralSettings } from "../settings/saga.ts";
-import { isUnreachable } from "../app/reachability-saga.ts";
-import { untilFirstPaint } from "../app/first-paint.ts";
-import { appActions } from "../app/slice.ts";
 import { siteApi } from "../site/api.ts";
 import { userActions } from "../user/slice.ts";
 import { loadWallets, loadWalletSettings } from "../wallets/saga.ts";
 import { sessionEnded } from "./slice.ts";
+import { isUnreachable } from "../reachability/reachability-saga.ts";
+import { reachabilityActions } from "../reachability/slice.ts";
+import { untilFirstPaint } from "../startup/first-paint.ts";
 
 /**
  * Server-driven redirects of rule 6 into the cache; a failure leaves none (logged). It is also the
@@ -23,7 +23,7 @@ export function* loadRedirectRules(): SagaIterator {
     yield call(loadQuery, siteApi.endpoints.listRedirectRules, undefined);
   } catch (error) {
     (yield* getPlatform()).logger.warn("redirect rules fetch failed", error);
-    if (isUnreachable(error)) yield put(appActions.apiUnreachable());
+    if (isUnreachable(error)) yield put(reachabilityActions.unreachable());
   }
 }
 

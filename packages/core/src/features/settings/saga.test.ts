@@ -34,7 +34,7 @@ describe("general settings in the cache", () => {
     await until(() => fake.callsTo("GET /api/settings/general").length === 2);
     await until(() => coreApi.endpoints.generalSettings.select()(store.getState()).isError);
     expect(selectInboxCount(store.getState())).toBe(0);
-    expect(store.getState().app.toasts).toEqual([]);
+    expect(store.getState().toasts).toEqual([]);
     store.close();
   });
 });

@@ -30,7 +30,7 @@ describe("the player in the cache", () => {
     const { store } = restoredStore(() => userFixture());
     await until(() => selectUser(store.getState()) !== null);
     expect(selectUser(store.getState())?.username).toBe("lucky_player");
-    expect(store.getState().app.splash).toBe(false);
+    expect(store.getState().startup.splash).toBe(false);
     store.close();
   });
 
@@ -42,7 +42,7 @@ describe("the player in the cache", () => {
     expect(selectUser(store.getState())).toBeNull();
     expect(platform.storage.get("token")).toBeUndefined();
     expect(platform.navigation.events).toContainEqual({ type: "replace", path: "/" });
-    expect(store.getState().app.splash).toBe(false);
+    expect(store.getState().startup.splash).toBe(false);
     expect(fake.callsTo("GET /api/user/information")).toHaveLength(1);
     store.close();
   });
@@ -57,7 +57,7 @@ describe("the player in the cache", () => {
     await until(() => selectUser(store.getState()) !== null);
     expect(calls).toBe(3);
     expect(store.getState().session.token).toBe("tok");
-    expect(store.getState().app.api).toBe("reachable");
+    expect(store.getState().reachability).toBe("reachable");
     store.close();
   });
 
@@ -65,14 +65,14 @@ describe("the player in the cache", () => {
     const { store, platform, fake } = restoredStore(() => {
       throw new ApiError({ status: 500, message: "boom" });
     });
-    await until(() => store.getState().app.api === "unreachable");
+    await until(() => store.getState().reachability === "unreachable");
     expect(fake.callsTo("GET /api/user/information")).toHaveLength(
       USER_FETCH_BACKOFF_MS.length + 1,
     );
     expect(store.getState().session.token).toBe("tok");
     expect(platform.storage.get("token")).toBe("tok");
     expect(platform.navigation.events).toEqual([]);
-    expect(store.getState().app.splash).toBe(false);
+    expect(store.getState().startup.splash).toBe(false);
     store.close();
   });
 
@@ -80,7 +80,7 @@ describe("the player in the cache", () => {
     const { store, platform, fake } = restoredStore(() => {
       throw new ApiError({ status: 401, message: "Unauthenticated." });
     });
-    await until(() => store.getState().app.splash === false);
+    await until(() => store.getState().startup.splash === false);
     expect(fake.callsTo("GET /api/user/information")).toHaveLength(1);
     expect(store.getState().session.token).toBe("tok");
     expect(platform.navigation.events).toEqual([]);

@@ -8,7 +8,6 @@ import { loadQuery } from "../../store/query-effects.ts";
 import { attempt } from "../../utils/attempt.ts";
 import { getApi, getPlatform } from "../../utils/context.ts";
 import { safely } from "../../utils/safely.ts";
-import { appActions } from "../app/slice.ts";
 import { realtimeEventActions } from "../realtime/events.ts";
 import { clearSessionStorage } from "../session/logout-saga.ts";
 import { sessionActions } from "../session/slice.ts";
@@ -19,6 +18,8 @@ import {
   requestRegenerateRecoveryCodes,
 } from "./requests.ts";
 import { userActions } from "./slice.ts";
+import { reachabilityActions } from "../reachability/slice.ts";
+import { startupActions } from "../startup/slice.ts";
 
 /** Patches the cached player in place (no request); a no-op when no player is cached. */
 export const patchUser = (recipe: (user: User) => void) =>
@@ -46,7 +47,7 @@ export function* fetchUserWorker(): SagaIterator {
   for (let tries = 0; ; tries += 1) {
     try {
       yield call(loadQuery, coreApi.endpoints.userInformation, undefined);
-      yield put(appActions.splashHidden());
+      yield put(startupActions.splashHidden());
       return;
     } catch (error) {
       const failure = toRequestError(error);
@@ -55,11 +56,11 @@ export function* fetchUserWorker(): SagaIterator {
         yield delay(wait);
         continue;
       }
-      yield put(appActions.splashHidden());
+      yield put(startupActions.splashHidden());
       if (failure.status === 401) return;
       if (isTransient(failure)) {
         platform.logger.warn("user fetch failed: the server is unavailable", failure);
-        yield put(appActions.apiUnreachable());
+        yield put(reachabilityActions.unreachable());
         return;
       }
       platform.logger.warn("user fetch failed: local logout", failure);

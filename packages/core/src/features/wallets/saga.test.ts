@@ -77,9 +77,9 @@ describe("wallets in the cache, through makeStore", () => {
     });
     await until(() => selectWallets(store.getState()).length === 3);
     store.dispatch(walletsActions.selectRequested({ code: "XYZ" }));
-    await until(() => store.getState().app.toasts.length > 0);
+    await until(() => store.getState().toasts.length > 0);
     expect(selectSelectedWallet(store.getState())?.entity_wallet_code).toBe("USDT");
-    expect(store.getState().app.toasts.map((t) => [t.kind, t.message])).toEqual([
+    expect(store.getState().toasts.map((t) => [t.kind, t.message])).toEqual([
       ["error", "Wallet not found"],
     ]);
     store.close();
@@ -116,9 +116,9 @@ describe("wallets in the cache, through makeStore", () => {
     await until(() => selectWalletSettings(store.getState())?.display_in_fiat === true);
     fail = true;
     store.dispatch(walletsActions.settingsRequested());
-    await until(() => store.getState().app.toasts.length > 0);
+    await until(() => store.getState().toasts.length > 0);
     expect(fake.callsTo("GET /api/wallets/setting")).toHaveLength(2);
-    expect(store.getState().app.toasts[0]).toMatchObject({
+    expect(store.getState().toasts[0]).toMatchObject({
       kind: "error",
       message: "Settings unavailable",
     });

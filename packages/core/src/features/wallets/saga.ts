@@ -14,7 +14,6 @@ import { attempt } from "../../utils/attempt.ts";
 import { getApi, getPlatform } from "../../utils/context.ts";
 import { safely } from "../../utils/safely.ts";
 import type { RequestError } from "../../api/request-error.ts";
-import { appActions } from "../app/slice.ts";
 import { bonusesApi } from "../bonuses/api.ts";
 import { realtimeEventActions } from "../realtime/events.ts";
 import { patchUser } from "../user/saga.ts";
@@ -26,10 +25,11 @@ import {
   requestWithdrawal,
 } from "./requests.ts";
 import { walletsActions, type WalletBalanceUpdate } from "./slice.ts";
+import { toastActions } from "../toasts/slice.ts";
 
 /** The toast that shows why a wallet request failed. */
 const errorToast = (error: RequestError) =>
-  appActions.toastQueued({ kind: "error", message: error.message });
+  toastActions.queued({ kind: "error", message: error.message });
 
 /** Patches the cached wallets in place (no request; a no-op when none are cached). */
 const patchWallets = (recipe: (wallets: UserWallet[]) => void) =>

@@ -7,7 +7,6 @@ import { coreApi } from "../../store/core-api.ts";
 import { rootReducer, type RootState } from "../../store/root-reducer.ts";
 import { transactionFixture, walletFixture } from "../../test/fixtures.ts";
 import { sagaContext, unusedApi } from "../../test/saga-context.ts";
-import { appActions } from "../app/slice.ts";
 import { realtimeEventActions } from "../realtime/events.ts";
 import { requestCancelWithdrawal, requestPendingDeposits, requestTransaction } from "./requests.ts";
 import { selectPendingDeposits } from "./selectors.ts";
@@ -22,6 +21,7 @@ import {
   selectOpenWithdrawal,
   walletTransactionsSaga,
 } from "./transactions-saga.ts";
+import { toastActions } from "../toasts/slice.ts";
 
 const withWithdrawal = (t: Transaction) =>
   rootReducer(undefined, walletsActions.withdrawalSucceeded(t));
@@ -265,7 +265,7 @@ describe("resyncPendingDepositsWorker", () => {
     )
       .call(requestPendingDeposits, unusedApi, PENDING_DEPOSITS_RESYNC_LIMIT)
       .call(requestTransaction, unusedApi, 1)
-      .put.like({ action: { type: appActions.toastQueued.type, payload: toast } })
+      .put.like({ action: { type: toastActions.queued.type, payload: toast } })
       .run();
     expect(selectPendingDeposits(storeState as RootState).map((t) => t.id)).toEqual([3, 2]);
   });
@@ -274,7 +274,7 @@ describe("resyncPendingDepositsWorker", () => {
     const failed = { ...deposit(1), status: "fail" as const };
     for (const read of [failed, new ApiError({ status: 503, message: "Server error" })]) {
       const { storeState } = await resync(withPending(deposit(1)), [], read)
-        .not.put.like({ action: { type: appActions.toastQueued.type } })
+        .not.put.like({ action: { type: toastActions.queued.type } })
         .run();
       expect(selectPendingDeposits(storeState as RootState)).toEqual([]);
     }
@@ -305,15 +305,15 @@ describe("resyncPendingDepositsWorker", () => {
   it("announces a deposit once when the live event and the resync both report it", async () => {
     const live = rootReducer(withPending(deposit(1)), walletsActions.depositAnnounced(1));
     await resync(live, [], confirmed(1))
-      .not.put.like({ action: { type: appActions.toastQueued.type } })
+      .not.put.like({ action: { type: toastActions.queued.type } })
       .run();
     const { storeState } = await expectSaga(announceDepositWorker, 7)
       .withReducer(rootReducer)
-      .put.like({ action: { type: appActions.toastQueued.type, payload: toast } })
+      .put.like({ action: { type: toastActions.queued.type, payload: toast } })
       .run();
     await expectSaga(announceDepositWorker, 7)
       .withReducer(rootReducer, storeState as RootState)
-      .not.put.like({ action: { type: appActions.toastQueued.type } })
+      .not.put.like({ action: { type: toastActions.queued.type } })
       .run();
   });
 

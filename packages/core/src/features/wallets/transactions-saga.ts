@@ -6,11 +6,11 @@ import { coreApi } from "../../store/core-api.ts";
 import type { RootState } from "../../store/root-reducer.ts";
 import { getApi } from "../../utils/context.ts";
 import { safely } from "../../utils/safely.ts";
-import { appActions } from "../app/slice.ts";
 import { realtimeEventActions } from "../realtime/events.ts";
 import { requestCancelWithdrawal, requestPendingDeposits, requestTransaction } from "./requests.ts";
 import { selectPendingDeposits } from "./selectors.ts";
 import { FINAL_WITHDRAWAL_STATUSES, walletsActions } from "./slice.ts";
+import { toastActions } from "../toasts/slice.ts";
 
 /** Message key of the toast that announces a credited deposit. */
 export const DEPOSIT_RECEIVED_MESSAGE = "deposit_received";
@@ -52,7 +52,7 @@ export function* announceDepositWorker(id: number): SagaIterator {
   const announced: number[] = yield select((state: RootState) => state.wallets.announcedDeposits);
   if (announced.includes(id)) return;
   yield put(walletsActions.depositAnnounced(id));
-  yield put(appActions.toastQueued({ kind: "success", message: DEPOSIT_RECEIVED_MESSAGE }));
+  yield put(toastActions.queued({ kind: "success", message: DEPOSIT_RECEIVED_MESSAGE }));
 }
 
 /** Realtime `player_deposit`: the credited deposit is announced. */

@@ -3,7 +3,7 @@ import { call, put, takeLeading } from "redux-saga/effects";
 import { toRequestError } from "../../api/request-error.ts";
 import { getApi, getPlatform } from "../../utils/context.ts";
 import { requestRedirectRules } from "./requests.ts";
-import { appActions } from "./slice.ts";
+import { reachabilityActions } from "./slice.ts";
 
 /** Whether a failed request got no response at all (network error, CORS refusal, timeout). */
 export function isUnreachable(error: unknown): boolean {
@@ -12,7 +12,7 @@ export function isUnreachable(error: unknown): boolean {
 }
 
 /**
- * `app/apiRetryRequested`: asks the API again (the start's cheap public request); once it answers
+ * `reachability/retryRequested`: asks the API again (the start's cheap public request); once it answers
  * the page reloads, so every first load runs again from a clean start. Still no answer: unreachable.
  */
 export function* retryApiWorker(): SagaIterator {
@@ -22,15 +22,15 @@ export function* retryApiWorker(): SagaIterator {
     yield call(requestRedirectRules, api);
   } catch (error) {
     if (isUnreachable(error)) {
-      yield put(appActions.apiUnreachable());
+      yield put(reachabilityActions.unreachable());
       return;
     }
   }
-  yield put(appActions.apiReachable());
+  yield put(reachabilityActions.reachable());
   platform.navigation.reload();
 }
 
 /** Watches the player's retries while the API is unreachable. */
 export function* reachabilitySaga(): SagaIterator {
-  yield takeLeading(appActions.apiRetryRequested.type, retryApiWorker);
+  yield takeLeading(reachabilityActions.retryRequested.type, retryApiWorker);
 }

@@ -8,8 +8,7 @@ import { loadQuery } from "../../store/query-effects.ts";
 import { loadRedirectRules } from "../session/session-data-saga.ts";
 import { isUnreachable, reachabilitySaga, retryApiWorker } from "./reachability-saga.ts";
 import { requestRedirectRules } from "./requests.ts";
-import { selectApiReachability } from "./selectors.ts";
-import { appActions } from "./slice.ts";
+import { reachabilityActions, selectApiReachability } from "./slice.ts";
 
 const networkError = () => new TypeError("Failed to fetch");
 const timeout = () => new ApiError({ status: 0, code: "timeout", message: "Timed out." });
@@ -28,7 +27,7 @@ describe("API reachability", () => {
     const { storeState } = await expectSaga(loadRedirectRules)
       .withReducer(rootReducer)
       .provide([[matchers.call.fn(loadQuery), throwError(networkError())], ...providers])
-      .put(appActions.apiUnreachable())
+      .put(reachabilityActions.unreachable())
       .run();
     expect(selectApiReachability(storeState as RootState)).toBe("unreachable");
   });
@@ -38,19 +37,19 @@ describe("API reachability", () => {
     const { storeState } = await expectSaga(loadRedirectRules)
       .withReducer(rootReducer)
       .provide([[matchers.call.fn(loadQuery), throwError(serverError())], ...providers])
-      .not.put(appActions.apiUnreachable())
+      .not.put(reachabilityActions.unreachable())
       .run();
     expect(selectApiReachability(storeState as RootState)).toBe("reachable");
   });
 
   it("retries: once the API answers, the page reloads", async () => {
     const { platform, providers } = sagaContext();
-    const unreachable = rootReducer(undefined, appActions.apiUnreachable());
+    const unreachable = rootReducer(undefined, reachabilityActions.unreachable());
     const { storeState } = await expectSaga(reachabilitySaga)
       .withReducer(rootReducer, unreachable)
       .provide([[matchers.call.fn(requestRedirectRules), []], ...providers])
-      .dispatch(appActions.apiRetryRequested())
-      .put(appActions.apiReachable())
+      .dispatch(reachabilityActions.retryRequested())
+      .put(reachabilityActions.reachable())
       .silentRun();
     expect(selectApiReachability(storeState as RootState)).toBe("reachable");
     expect(platform.navigation.events).toEqual([{ type: "reload" }]);
@@ -58,12 +57,12 @@ describe("API reachability", () => {
 
   it("retries: still no answer stays unreachable, without reloading", async () => {
     const { platform, providers } = sagaContext();
-    const retrying = rootReducer(undefined, appActions.apiRetryRequested());
+    const retrying = rootReducer(undefined, reachabilityActions.retryRequested());
     expect(selectApiReachability(retrying)).toBe("retrying");
     const { storeState } = await expectSaga(retryApiWorker)
       .withReducer(rootReducer, retrying)
       .provide([[matchers.call.fn(requestRedirectRules), throwError(networkError())], ...providers])
-      .put(appActions.apiUnreachable())
+      .put(reachabilityActions.unreachable())
       .run();
     expect(selectApiReachability(storeState as RootState)).toBe("unreachable");
     expect(platform.navigation.events).toEqual([]);

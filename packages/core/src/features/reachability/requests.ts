@@ -1,7 +1,4 @@
 import type { CoreApiClient } from "../../api/entities.ts";
 
-/** GET /api/countries/is-blocked */
-export const requestCountryBlock = (api: CoreApiClient) => api.get("/api/countries/is-blocked");
-
 /** GET /api/redirect-rules: the start's cheap public request, also the probe of a retry. */
 export const requestRedirectRules = (api: CoreApiClient) => api.get("/api/redirect-rules");

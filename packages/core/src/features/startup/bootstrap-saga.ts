@@ -7,11 +7,12 @@ import { ensureMiniAppSession } from "../session/mini-app-session.ts";
 import { loadReferenceData, loadSignedInData } from "../session/session-data-saga.ts";
 import { selectAuthPending, selectToken } from "../session/selectors.ts";
 import { sessionActions } from "../session/slice.ts";
-import { untilFirstPaint } from "./first-paint.ts";
 import { parseStartParam } from "../../navigation/deep-link.ts";
 import { refreshSignUpPrefill } from "../session/attribution.ts";
-import { resolveLanguage } from "./language.ts";
-import { appActions } from "./slice.ts";
+import { resolveLanguage } from "../language/language.ts";
+import { languageActions } from "../language/slice.ts";
+import { untilFirstPaint } from "./first-paint.ts";
+import { startupActions } from "./slice.ts";
 
 /**
  * One-time cleanup: while `clear_cookie` is unset, remove the `lang`,
@@ -80,7 +81,7 @@ export function* bootstrapSaga(): SagaIterator {
     telegramLanguage: platform.telegram?.languageCode(),
     browserLanguage: platform.config.browserLanguage,
   });
-  yield put(appActions.started({ language }));
+  yield put(languageActions.resolved(language));
   storeAttribution(platform);
   yield call(refreshSignUpPrefill);
   yield fork(loadReferenceDataAfterPaint);
@@ -89,5 +90,5 @@ export function* bootstrapSaga(): SagaIterator {
   const loggingIn: boolean = yield select(selectAuthPending);
   if (loggingIn) return;
   if (current) yield call(loadSignedInData);
-  else yield put(appActions.splashHidden());
+  else yield put(startupActions.splashHidden());
 }

@@ -17,7 +17,6 @@ import { selectAuthPending, selectIsLoggedIn } from "../session/selectors.ts";
 import { sessionActions } from "../session/slice.ts";
 import { walletsActions } from "../wallets/slice.ts";
 import { bonusesActions } from "../bonuses/slice.ts";
-import { appActions } from "./slice.ts";
 
 /** Performs one deep-link action of the start parameter (rule 9). */
 export function* handleDeepLink(link: DeepLink): SagaIterator {
@@ -34,7 +33,7 @@ export function* handleDeepLink(link: DeepLink): SagaIterator {
     case "open-bonus":
       yield put(
         loggedIn
-          ? appActions.bonusDialogOpened()
+          ? bonusesActions.dialogOpened()
           : sessionActions.authDialogOpened({ tab: "login" }),
       );
       break;

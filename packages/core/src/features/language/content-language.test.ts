@@ -13,7 +13,7 @@ import { prizesApi } from "../prizes/api.ts";
 import { promotionsApi } from "../promotions/api.ts";
 import { siteApi } from "../site/api.ts";
 import { vipApi } from "../vip/api.ts";
-import { appActions } from "./slice.ts";
+import { languageActions } from "./slice.ts";
 
 /** A banner, a rail, a promotion and a level name in English and Russian, as the server has them. */
 const texts = {
@@ -196,7 +196,7 @@ describe("content in the interface language", () => {
     expect(contentRequests()).toHaveLength(4);
     expect(contentRequests().every((r) => r.language === "en")).toBe(true);
 
-    store.dispatch(appActions.languageSelected("ru"));
+    store.dispatch(languageActions.selected("ru"));
     await until(
       () =>
         shown().level === texts.ru.level &&
@@ -231,7 +231,7 @@ describe("content in the interface language", () => {
     };
     await until(() => shown().every((name) => name === bonusNames.en));
 
-    store.dispatch(appActions.languageSelected("ru"));
+    store.dispatch(languageActions.selected("ru"));
     await until(() => shown().every((name) => name === bonusNames.ru));
     const russian = requests.filter(
       (r) => r.path.startsWith("/api/bonuses") && r.language === "ru",
@@ -253,7 +253,7 @@ describe("content in the interface language", () => {
       prizesApi.endpoints.listPrizes.select({})(store.getState()).data?.data[0]?.source_title;
     await until(() => shown() === prizeTitles.en);
 
-    store.dispatch(appActions.languageSelected("ru"));
+    store.dispatch(languageActions.selected("ru"));
     await until(() => shown() === prizeTitles.ru);
     expect(requests.filter((r) => r.path === "/api/user/prizes").map((r) => r.language)).toEqual([
       "en",

@@ -1,7 +1,7 @@
 import type { SagaIterator } from "redux-saga";
 import { call, delay, put } from "redux-saga/effects";
 import { getPlatform } from "../../utils/context.ts";
-import { appActions } from "./slice.ts";
+import { buildCheckActions } from "./slice.ts";
 
 /** How often `builds/latest.json` is polled (the spec does not give the interval). */
 export const BUILD_CHECK_INTERVAL_MS = 60_000;
@@ -30,7 +30,7 @@ export function* buildCheckSaga(): SagaIterator {
       const body: unknown = yield call(fetchJson, `/builds/latest.json?t=${now}`);
       const buildId = buildIdOf(body);
       if (buildId && buildId !== platform.config.buildId) {
-        yield put(appActions.buildChanged({ buildId }));
+        yield put(buildCheckActions.buildChanged({ buildId }));
         return;
       }
     } catch (error) {

@@ -12,14 +12,19 @@ import { sessionActions } from "../session/slice.ts";
 import { siteApi } from "../site/api.ts";
 import { requestChangeLanguage } from "../user/requests.ts";
 import { selectUser } from "../user/selectors.ts";
+import {
+  BUILD_CHECK_INTERVAL_MS,
+  buildCheckSaga,
+  buildIdOf,
+} from "../build-check/build-check-saga.ts";
+import { buildCheckActions } from "../build-check/slice.ts";
+import { adoptUserLanguageWorker, languageSelectedWorker } from "../language/language-saga.ts";
+import { resolveLanguage, toSupportedLanguage } from "../language/language.ts";
+import { languageActions } from "../language/slice.ts";
+import { locationChangedWorker } from "../navigation/navigation-saga.ts";
+import { requestCountryBlock } from "../navigation/requests.ts";
+import { navigationActions, selectRedirects } from "../navigation/slice.ts";
 import { clearCookiesOnce } from "./bootstrap-saga.ts";
-import { BUILD_CHECK_INTERVAL_MS, buildCheckSaga, buildIdOf } from "./build-check-saga.ts";
-import { resolveLanguage, toSupportedLanguage } from "./language.ts";
-import { adoptUserLanguageWorker, languageSelectedWorker } from "./language-saga.ts";
-import { locationChangedWorker } from "./navigation-saga.ts";
-import { requestCountryBlock } from "./requests.ts";
-import { selectRedirects } from "./selectors.ts";
-import { appActions } from "./slice.ts";
 
 const signedIn = () =>
   userFetched(userFixture()).reduce(
@@ -51,7 +56,7 @@ describe("language", () => {
 
   it("saves the cookie for 6 months and PATCHes it when signed in", async () => {
     const { platform, providers } = sagaContext();
-    await expectSaga(languageSelectedWorker, appActions.languageSelected("de"))
+    await expectSaga(languageSelectedWorker, languageActions.selected("de"))
       .withReducer(rootReducer, signedIn())
       .provide([...providers, [matchers.call.fn(requestChangeLanguage), { lang: "de" }]])
       .call(requestChangeLanguage, unusedApi, "de")
@@ -61,12 +66,12 @@ describe("language", () => {
 
   it("only saves the cookie when signed out or unchanged", async () => {
     const { providers } = sagaContext();
-    await expectSaga(languageSelectedWorker, appActions.languageSelected("fr"))
+    await expectSaga(languageSelectedWorker, languageActions.selected("fr"))
       .withReducer(rootReducer)
       .provide(providers)
       .not.call.fn(requestChangeLanguage)
       .run();
-    await expectSaga(languageSelectedWorker, appActions.languageSelected("en"))
+    await expectSaga(languageSelectedWorker, languageActions.selected("en"))
       .withReducer(rootReducer, signedIn())
       .provide(providers)
       .not.call.fn(requestChangeLanguage)
@@ -90,7 +95,7 @@ describe("language", () => {
     const page = store.dispatch(siteApi.endpoints.getPage.initiate("faqs"));
     await until(() => Boolean(siteApi.endpoints.getPage.select("faqs")(store.getState()).data));
     expect(siteApi.endpoints.getPage.select("faqs")(store.getState()).data?.title).toBe("FAQs");
-    store.dispatch(appActions.languageSelected("de"));
+    store.dispatch(languageActions.selected("de"));
     await until(
       () =>
         siteApi.endpoints.getPage.select("faqs")(store.getState()).data?.title === "Häufige Fragen",
@@ -104,12 +109,12 @@ describe("language", () => {
     const { providers } = sagaContext();
     await expectSaga(adoptUserLanguageWorker, { payload: userFixture({ lang: "tr" }) })
       .provide(providers)
-      .put(appActions.languageSelected("tr"))
+      .put(languageActions.selected("tr"))
       .run();
     const withCookie = sagaContext({ cookies: { lang: "de" } });
     await expectSaga(adoptUserLanguageWorker, { payload: userFixture({ lang: "tr" }) })
       .provide(withCookie.providers)
-      .not.put.actionType(appActions.languageSelected.type)
+      .not.put.actionType(languageActions.selected.type)
       .run();
   });
 });
@@ -157,7 +162,7 @@ describe("bootstrap", () => {
       "GET /api/wallets/user-wallets",
     ]);
     expect(store.getState().session.token).toBe("tok");
-    expect(store.getState().app.language).toBe("en"); // signed in without a cookie: the account language follows
+    expect(store.getState().language.current).toBe("en"); // signed in without a cookie: the account language follows
     expect(selectRedirects(store.getState())).toEqual([
       { path: "/old", target_type: "internal", target: "/new" },
     ]);
@@ -181,8 +186,8 @@ describe("bootstrap", () => {
     await until(() =>
       platform.logger.entries.some((e) => e.message === "redirect rules fetch failed"),
     );
-    expect(store.getState().app.language).toBe("nl");
-    expect(store.getState().app.splash).toBe(false);
+    expect(store.getState().language.current).toBe("nl");
+    expect(store.getState().startup.splash).toBe(false);
     expect(selectRedirects(store.getState())).toEqual([]);
     expect(fake.callsTo("GET /api/user/information")).toEqual([]);
     expect(fake.callsTo("GET /api/wallets/user-wallets")).toEqual([]);
@@ -195,7 +200,7 @@ describe("navigation", () => {
     const { platform, providers } = sagaContext({ cookies: { token: "tok" }, path: "/promotion" });
     const { storeState } = await expectSaga(
       locationChangedWorker,
-      appActions.locationChanged({ pathname: "/promotion", search: "", hash: "" }),
+      navigationActions.locationChanged({ pathname: "/promotion", search: "", hash: "" }),
     )
       .withReducer(rootReducer, signedIn())
       .provide([
@@ -213,7 +218,7 @@ describe("navigation", () => {
     const { platform, providers } = sagaContext({ path: "/?txtbonuscode=SPIN&type=slots" });
     await expectSaga(
       locationChangedWorker,
-      appActions.locationChanged({
+      navigationActions.locationChanged({
         pathname: "/",
         search: "?txtbonuscode=SPIN&type=slots",
         hash: "",
@@ -236,7 +241,11 @@ describe("navigation", () => {
     const { platform, providers } = sagaContext();
     const { storeState } = await expectSaga(
       locationChangedWorker,
-      appActions.locationChanged({ pathname: "/", search: "?backToUrl=%2Fprizes", hash: "" }),
+      navigationActions.locationChanged({
+        pathname: "/",
+        search: "?backToUrl=%2Fprizes",
+        hash: "",
+      }),
     )
       .withReducer(rootReducer)
       .provide([
@@ -254,10 +263,10 @@ describe("navigation", () => {
 
   it("reloads on the next navigation once a new build is published", async () => {
     const { platform, providers } = sagaContext();
-    const state = rootReducer(undefined, appActions.buildChanged({ buildId: "b2" }));
+    const state = rootReducer(undefined, buildCheckActions.buildChanged({ buildId: "b2" }));
     await expectSaga(
       locationChangedWorker,
-      appActions.locationChanged({ pathname: "/blogs", search: "", hash: "" }),
+      navigationActions.locationChanged({ pathname: "/blogs", search: "", hash: "" }),
     )
       .withReducer(rootReducer, state)
       .provide(providers)
@@ -271,7 +280,7 @@ describe("navigation", () => {
     platform.navigation.push("/promotion");
     await expectSaga(
       locationChangedWorker,
-      appActions.locationChanged({ pathname: "/promotion", search: "", hash: "" }),
+      navigationActions.locationChanged({ pathname: "/promotion", search: "", hash: "" }),
     )
       .withReducer(rootReducer, signedIn())
       .provide([
@@ -293,8 +302,8 @@ describe("navigation rule inputs", () => {
       "GET /api/countries/is-blocked": () => ({ is_blocked: false }),
     });
     const store = makeStore({ platform, api: fake.client });
-    store.dispatch(appActions.locationChanged({ pathname: "/old", search: "", hash: "" }));
-    await until(() => store.getState().app.countryBlocked === false);
+    store.dispatch(navigationActions.locationChanged({ pathname: "/old", search: "", hash: "" }));
+    await until(() => store.getState().navigation.countryBlocked === false);
     expect(platform.navigation.location().pathname).toBe("/old");
     releaseRules([{ id: 1, path: "/old", target_type: "internal", target: "/login" }]);
     await until(() => platform.navigation.location().pathname === "/login");
@@ -309,11 +318,13 @@ describe("navigation rule inputs", () => {
     const platform = createMemoryPlatform({ path: "/vip-program" });
     const fake = createFakeApi({ "GET /api/countries/is-blocked": () => ({ is_blocked: false }) });
     const store = makeStore({ platform, api: fake.client });
-    store.dispatch(appActions.locationChanged({ pathname: "/vip-program", search: "", hash: "" }));
+    store.dispatch(
+      navigationActions.locationChanged({ pathname: "/vip-program", search: "", hash: "" }),
+    );
     await until(() => platform.navigation.location().pathname === "/");
     const back = platform.navigation.location();
     expect(back.search).toBe("?backToUrl=%2Fvip-program");
-    store.dispatch(appActions.locationChanged(back));
+    store.dispatch(navigationActions.locationChanged(back));
     await until(() => store.getState().session.authDialog.open);
     expect(store.getState().session.authDialog.tab).toBe("login");
     expect(store.getState().session.afterLoginPath).toBe("/vip-program");
@@ -328,8 +339,10 @@ describe("navigation rule inputs", () => {
     });
     const store = makeStore({ platform, api: fake.client });
     store.dispatch(sessionActions.restored({ token: "tok", loginType: "email" }));
-    store.dispatch(appActions.locationChanged({ pathname: "/vip-program", search: "", hash: "" }));
-    await until(() => store.getState().app.countryBlocked === false);
+    store.dispatch(
+      navigationActions.locationChanged({ pathname: "/vip-program", search: "", hash: "" }),
+    );
+    await until(() => store.getState().navigation.countryBlocked === false);
     store.dispatch(sessionActions.loggedOut({ reason: "logout" }));
     await until(() => platform.navigation.location().pathname === "/");
     expect(platform.navigation.location().search).toBe("");
@@ -346,9 +359,9 @@ describe("navigation rule inputs", () => {
     const store = makeStore({ platform, api: fake.client });
     store.dispatch(sessionActions.restored({ token: "tok", loginType: "email" }));
     store.dispatch(
-      appActions.locationChanged({ pathname: "/profile/my-profile", search: "", hash: "" }),
+      navigationActions.locationChanged({ pathname: "/profile/my-profile", search: "", hash: "" }),
     );
-    await until(() => store.getState().app.countryBlocked === false);
+    await until(() => store.getState().navigation.countryBlocked === false);
     store.dispatch(sessionActions.unauthorized());
     await until(() => platform.navigation.events.some((event) => event.type === "assign"));
     expect(platform.navigation.events).toEqual([
@@ -380,10 +393,10 @@ describe("build check", () => {
     const { storeState } = await expectSaga(buildCheckSaga)
       .withReducer(rootReducer)
       .provide([...providers, instantDelays(delays)])
-      .put(appActions.buildChanged({ buildId: "next-build" }))
+      .put(buildCheckActions.buildChanged({ buildId: "next-build" }))
       .run();
     expect(urls).toEqual(["/builds/latest.json?t=1234", "/builds/latest.json?t=1234"]);
     expect(delays).toEqual([BUILD_CHECK_INTERVAL_MS, BUILD_CHECK_INTERVAL_MS]);
-    expect(storeState.app.updateAvailable).toBe(true);
+    expect(storeState.buildCheck.updateAvailable).toBe(true);
   });
 });

@@ -12,11 +12,10 @@ import { safely } from "../../utils/safely.ts";
 import { clearSessionStorage } from "../session/logout-saga.ts";
 import { selectIsLoggedIn } from "../session/selectors.ts";
 import { sessionActions } from "../session/slice.ts";
-import { selectRedirects } from "./selectors.ts";
 import { siteApi } from "../site/api.ts";
-import { requestCountryBlock } from "./requests.ts";
-import { appActions } from "./slice.ts";
 import { bonusesActions } from "../bonuses/slice.ts";
+import { requestCountryBlock } from "./requests.ts";
+import { navigationActions, selectRedirects } from "./slice.ts";
 
 /** What the navigation rules read, from the store and the platform. */
 export function navigationStateOf(
@@ -28,7 +27,7 @@ export function navigationStateOf(
     sessionEnded,
     loggedIn: selectIsLoggedIn(state),
     loginType: platform.config.loginType,
-    countryBlocked: state.app.countryBlocked,
+    countryBlocked: state.navigation.countryBlocked,
     hasLaunchData: Boolean(platform.telegram?.initDataRaw()),
     externalUrl: platform.config.externalUrl,
     redirects: selectRedirects(state),
@@ -76,15 +75,17 @@ export function* applyDecision(decision: NavigationDecision): SagaIterator {
 }
 
 /**
- * `app/locationChanged` (the shell reports every navigation): a published build reloads the page;
+ * `navigation/locationChanged` (the shell reports every navigation): a published build reloads the page;
  * the country is checked (failures ignored), then rules 1-8 run and their decisions are applied;
  * in the mini app the back button follows rule 10.
  */
 export function* locationChangedWorker(
-  action: ReturnType<typeof appActions.locationChanged>,
+  action: ReturnType<typeof navigationActions.locationChanged>,
 ): SagaIterator {
   const platform = yield* getPlatform();
-  const updateAvailable: boolean = yield select((state: RootState) => state.app.updateAvailable);
+  const updateAvailable: boolean = yield select(
+    (state: RootState) => state.buildCheck.updateAvailable,
+  );
   if (updateAvailable) {
     platform.navigation.reload();
     return;
@@ -92,7 +93,7 @@ export function* locationChangedWorker(
   const api = yield* getApi();
   try {
     const result: CountryBlock = yield call(requestCountryBlock, api);
-    yield put(appActions.countryChecked({ blocked: result.is_blocked }));
+    yield put(navigationActions.countryChecked({ blocked: result.is_blocked }));
   } catch (error) {
     platform.logger.debug("country check failed", error);
   }
@@ -144,7 +145,7 @@ export function* ruleInputsChangedWorker(action: { type: string }): SagaIterator
 
 /** Navigation watchers; rule inputs are watched once the shell reported its first location. */
 export function* navigationSaga(): SagaIterator {
-  yield takeLatest(appActions.locationChanged.type, safely(locationChangedWorker));
-  yield take(appActions.locationChanged.type);
+  yield takeLatest(navigationActions.locationChanged.type, safely(locationChangedWorker));
+  yield take(navigationActions.locationChanged.type);
   yield takeLatest(ruleInputChanges, safely(ruleInputsChangedWorker));
 }

@@ -9,17 +9,17 @@ import { selectUser } from "../user/selectors.ts";
 import { requestChangeLanguage } from "../user/requests.ts";
 import { coreApi } from "../../store/core-api.ts";
 import { toSupportedLanguage } from "./language.ts";
-import { appActions } from "./slice.ts";
+import { languageActions } from "./slice.ts";
 
 /**
- * `app/languageSelected`: cookie for 6 months; translated content in the cache (every endpoint
+ * `language/selected`: cookie for 6 months; translated content in the cache (every endpoint
  * providing `Content`: blogs, static pages, page slots, categories, games, promotions,
  * tournaments, challenges, VIP levels, the bonus lists, deposit preview and welcome offer) is
  * fetched again in the new language (an unused entry is dropped); PATCH /api/user/lang/change
  * when signed in.
  */
 export function* languageSelectedWorker(
-  action: ReturnType<typeof appActions.languageSelected>,
+  action: ReturnType<typeof languageActions.selected>,
 ): SagaIterator {
   const platform = yield* getPlatform();
   platform.storage.set(cookieNames.lang, action.payload, { maxAge: cookieMaxAge.lang });
@@ -40,12 +40,12 @@ export function* adoptUserLanguageWorker(action: { payload: User }): SagaIterato
   const platform = yield* getPlatform();
   if (toSupportedLanguage(platform.storage.get(cookieNames.lang))) return;
   const lang: Locale = action.payload.lang;
-  yield put(appActions.languageSelected(lang));
+  yield put(languageActions.selected(lang));
 }
 
 /** Language watchers. */
 export function* languageSaga(): SagaIterator {
-  yield takeLatest(appActions.languageSelected.type, safely(languageSelectedWorker));
+  yield takeLatest(languageActions.selected.type, safely(languageSelectedWorker));
   yield takeEvery(
     coreApi.endpoints.userInformation.matchFulfilled,
     safely(adoptUserLanguageWorker),

@@ -3,8 +3,8 @@ import { rootReducer } from "../../store/root-reducer.ts";
 import { instantDelays, sagaContext } from "../../test/saga-context.ts";
 import { sessionActions } from "../session/slice.ts";
 import { walletsActions } from "../wallets/slice.ts";
+import { bonusesActions } from "../bonuses/slice.ts";
 import { handleDeepLink, miniAppChromeSaga, startParamWorker } from "./mini-app-saga.ts";
-import { appActions } from "./slice.ts";
 
 const signedIn = () =>
   rootReducer(undefined, sessionActions.restored({ token: "tok", loginType: "telegram" }));
@@ -91,7 +91,7 @@ describe("start parameter (rule 9)", () => {
   it.each([
     [{ action: "open-deposit" } as const, true, walletsActions.dialogOpened({ tab: "deposit" })],
     [{ action: "open-deposit" } as const, false, sessionActions.authDialogOpened({ tab: "login" })],
-    [{ action: "open-bonus" } as const, true, appActions.bonusDialogOpened()],
+    [{ action: "open-bonus" } as const, true, bonusesActions.dialogOpened()],
     [
       { action: "open-auth", tab: "register" } as const,
       false,
