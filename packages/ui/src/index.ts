@@ -78,6 +78,11 @@ export {
   type HeadingSize,
 } from "./components/heading/index.ts";
 export { Panel, panelSurface, type PanelProps } from "./components/panel/index.ts";
+export { Columns, type ColumnsProps } from "./components/columns/index.ts";
+export {
+  FieldWithButton,
+  type FieldWithButtonProps,
+} from "./components/field-with-button/index.ts";
 export {
   Banner,
   bannerRole,
@@ -360,6 +365,11 @@ export {
   type ResultStripProps,
   type RoundTone,
 } from "./components/originals/index.ts";
+export {
+  VerificationSteps,
+  type VerificationStepsProps,
+  type VerificationStepsRow,
+} from "./components/verification-steps/index.ts";
 
 // ---- Playing and bets -------------------------------------------------------
 export {

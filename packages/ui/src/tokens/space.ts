@@ -41,6 +41,8 @@ export const sizes = {
   columnNarrow: "28rem",
   columnReading: "46rem",
   columnWide: "72rem",
+  /** The tallest a table that scrolls inside a section gets (a verifier's bytes and floats). */
+  scrollTable: "14rem",
 } as const;
 
 export type SizeToken = keyof typeof sizes;
