@@ -366,6 +366,21 @@ export {
   type RoundTone,
 } from "./components/originals/index.ts";
 export {
+  HeroBanner,
+  HeroBannerPlaceholder,
+  type HeroBannerProps,
+} from "./components/hero-banner/index.ts";
+export {
+  GameSearchPanel,
+  type GameSearchPanelProps,
+  type GameSearchResult,
+} from "./components/game-search-panel/index.ts";
+export {
+  StageHeader,
+  type StageHeaderProps,
+  type StageShortcut,
+} from "./components/stage-header/index.ts";
+export {
   VerificationSteps,
   type VerificationStepsProps,
   type VerificationStepsRow,

@@ -43,6 +43,10 @@ export const sizes = {
   columnWide: "72rem",
   /** The tallest a table that scrolls inside a section gets (a verifier's bytes and floats). */
   scrollTable: "14rem",
+  /** The tallest a list that scrolls inside a dialog gets (the games a search found). */
+  scrollList: "28rem",
+  /** A small square picture in a list row (a game's thumbnail among search results). */
+  thumbSm: "2.5rem",
 } as const;
 
 export type SizeToken = keyof typeof sizes;
