@@ -370,11 +370,27 @@ export {
   HeroBannerPlaceholder,
   type HeroBannerProps,
 } from "./components/hero-banner/index.ts";
+export { CardRow, type CardRowProps } from "./components/card-row/index.ts";
 export {
   GameSearchPanel,
   type GameSearchPanelProps,
   type GameSearchResult,
 } from "./components/game-search-panel/index.ts";
+export {
+  PayoutStrip,
+  type PayoutStripItem,
+  type PayoutStripProps,
+} from "./components/payout-strip/index.ts";
+export {
+  RoundFigure,
+  RoundOutcome,
+  RoundStat,
+  RoundStats,
+  type RoundFigureProps,
+  type RoundOutcomeProps,
+  type RoundStatProps,
+  type RoundStatsProps,
+} from "./components/round-stats/index.ts";
 export {
   StageHeader,
   type StageHeaderProps,

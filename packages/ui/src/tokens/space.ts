@@ -47,6 +47,14 @@ export const sizes = {
   scrollList: "28rem",
   /** A small square picture in a list row (a game's thumbnail among search results). */
   thumbSm: "2.5rem",
+  /** The narrowest a figure of a row of figures gets (a game's multiplier, win chance...). */
+  statMin: "6rem",
+  /** The smallest and largest a game's big figure is drawn (the roll), between them 10vw. */
+  figureMin: "2.5rem",
+  figureMax: "5rem",
+  /** The narrowest and widest a card gets in a row that scrolls sideways (similar games). */
+  cardMin: "8.5rem",
+  cardMax: "10rem",
 } as const;
 
 export type SizeToken = keyof typeof sizes;

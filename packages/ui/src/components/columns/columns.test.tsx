@@ -14,6 +14,18 @@ describe("Columns", () => {
     expect(screen.getByTestId("columns")).toHaveStyle({ display: "grid", gap: darkTheme.space.md });
   });
 
+  it("keeps its columns at every width when asked to", () => {
+    renderWithTheme(
+      <Columns data-testid="columns" from={null}>
+        <button type="button">Quick pick</button>
+        <button type="button">Clear</button>
+      </Columns>,
+    );
+    expect(screen.getByTestId("columns")).toHaveStyle({
+      gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+    });
+  });
+
   it("is a list whose cells stay list items when drawn as one", () => {
     renderWithTheme(
       <Columns as="ul" aria-label="Seeds">

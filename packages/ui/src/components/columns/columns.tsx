@@ -1,12 +1,15 @@
 import type { ElementType, HTMLAttributes, ReactNode } from "react";
-import styled from "styled-components";
+import styled, { css } from "styled-components";
 import { media, type Breakpoint, type SpaceToken } from "../../tokens/index.ts";
 
 export interface ColumnsProps extends HTMLAttributes<HTMLElement> {
   /** How many equal columns from the `from` breakpoint up (2 by default). */
   columns?: 2 | 3 | 4;
-  /** The narrowest viewport that gets the columns; narrower ones get one column (`sm` by default). */
-  from?: Breakpoint;
+  /**
+   * The narrowest viewport that gets the columns; narrower ones get one column (`sm` by default).
+   * `null`: the columns at every width (two buttons side by side).
+   */
+  from?: Breakpoint | null;
   /** Space between the cells, from the theme's spacing scale (sm by default). */
   gap?: SpaceToken;
   /** The element drawn: `div` by default; `ul` for a list of cells... */
@@ -14,17 +17,22 @@ export interface ColumnsProps extends HTMLAttributes<HTMLElement> {
   children?: ReactNode;
 }
 
-const Grid = styled.div<{ $columns: number; $from: Breakpoint; $gap: SpaceToken }>`
+const Grid = styled.div<{ $columns: number; $from: Breakpoint | null; $gap: SpaceToken }>`
   display: grid;
-  grid-template-columns: minmax(0, 1fr);
+  grid-template-columns: ${({ $from, $columns }) =>
+    $from ? "minmax(0, 1fr)" : `repeat(${$columns}, minmax(0, 1fr))`};
   gap: ${({ theme, $gap }) => theme.space[$gap]};
   min-inline-size: 0;
   margin: 0;
   padding: 0;
   list-style: none;
-  ${({ $from }) => media.up($from)} {
-    grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
-  }
+  ${({ $from, $columns }) =>
+    $from &&
+    css`
+      ${media.up($from)} {
+        grid-template-columns: repeat(${$columns}, minmax(0, 1fr));
+      }
+    `}
 `;
 
 /**
