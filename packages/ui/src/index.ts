@@ -79,6 +79,8 @@ export {
 } from "./components/heading/index.ts";
 export { Panel, panelSurface, type PanelProps } from "./components/panel/index.ts";
 export { Columns, type ColumnsProps } from "./components/columns/index.ts";
+export { FilterBar, type FilterBarProps } from "./components/filter-bar/index.ts";
+export { ResultCount, type ResultCountProps } from "./components/result-count/index.ts";
 export {
   FieldWithButton,
   type FieldWithButtonProps,
@@ -371,6 +373,7 @@ export {
   type HeroBannerProps,
 } from "./components/hero-banner/index.ts";
 export { CardRow, type CardRowProps } from "./components/card-row/index.ts";
+export { ProviderStrip, type ProviderStripProps } from "./components/provider-strip/index.ts";
 export {
   GameSearchPanel,
   type GameSearchPanelProps,

@@ -55,6 +55,9 @@ export const sizes = {
   /** The narrowest and widest a card gets in a row that scrolls sideways (similar games). */
   cardMin: "8.5rem",
   cardMax: "10rem",
+  /** The narrowest and widest a control gets in a row of filters (sort, provider). */
+  filterMin: "9rem",
+  filterMax: "18rem",
 } as const;
 
 export type SizeToken = keyof typeof sizes;
