@@ -13,7 +13,6 @@ const styledAllowList = [
   "src/features/bets/bet-feeds.tsx",
   "src/features/bonuses/bonus-code-form.tsx",
   "src/features/bonuses/bonus-item.tsx",
-  "src/features/catalogue/provider-pages.tsx",
   "src/features/competitions/challenges-page.tsx",
   "src/features/competitions/prizes-page.tsx",
   "src/features/competitions/tournament-page.tsx",

@@ -81,6 +81,11 @@ export { Panel, panelSurface, type PanelProps } from "./components/panel/index.t
 export { Columns, type ColumnsProps } from "./components/columns/index.ts";
 export { FilterBar, type FilterBarProps } from "./components/filter-bar/index.ts";
 export { ResultCount, type ResultCountProps } from "./components/result-count/index.ts";
+export { PageLead, type PageLeadProps } from "./components/page-lead/index.ts";
+export {
+  ProviderDirectory,
+  type ProviderDirectoryProps,
+} from "./components/provider-directory/index.ts";
 export {
   FieldWithButton,
   type FieldWithButtonProps,
