@@ -25,7 +25,6 @@ const styledAllowList = [
   "src/features/frame/page-title.tsx",
   "src/features/inbox/notification-dialog.tsx",
   "src/features/originals/original-game.tsx",
-  "src/features/play/play-game-page.tsx",
   "src/features/profile/account-section.tsx",
   "src/features/promotions/promotion-pages.tsx",
   "src/features/pwa/pwa-prompts.tsx",

@@ -86,6 +86,7 @@ export {
   ProviderDirectory,
   type ProviderDirectoryProps,
 } from "./components/provider-directory/index.ts";
+export { ControlRow, type ControlRowProps } from "./components/control-row/index.ts";
 export {
   FieldWithButton,
   type FieldWithButtonProps,

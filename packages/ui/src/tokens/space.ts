@@ -58,6 +58,8 @@ export const sizes = {
   /** The narrowest and widest a control gets in a row of filters (sort, provider). */
   filterMin: "9rem",
   filterMax: "18rem",
+  /** The narrowest a control gets in a row of a game's controls (fun mode, wallet, currency). */
+  controlMin: "8rem",
 } as const;
 
 export type SizeToken = keyof typeof sizes;
