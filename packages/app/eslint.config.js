@@ -24,7 +24,6 @@ const styledAllowList = [
   "src/features/frame/frame-layout.tsx",
   "src/features/frame/page-title.tsx",
   "src/features/inbox/notification-dialog.tsx",
-  "src/features/originals/original-game.tsx",
   "src/features/profile/account-section.tsx",
   "src/features/promotions/promotion-pages.tsx",
   "src/features/pwa/pwa-prompts.tsx",

@@ -401,6 +401,10 @@ export {
   type RoundStatsProps,
 } from "./components/round-stats/index.ts";
 export {
+  StagePlaceholder,
+  type StagePlaceholderProps,
+} from "./components/stage-placeholder/index.ts";
+export {
   StageHeader,
   type StageHeaderProps,
   type StageShortcut,

@@ -60,6 +60,8 @@ export const sizes = {
   filterMax: "18rem",
   /** The narrowest a control gets in a row of a game's controls (fun mode, wallet, currency). */
   controlMin: "8rem",
+  /** The least height of a game's stage (and of what stands in for it). */
+  stageMin: "24rem",
 } as const;
 
 export type SizeToken = keyof typeof sizes;
