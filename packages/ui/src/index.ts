@@ -78,6 +78,19 @@ export {
   type HeadingSize,
 } from "./components/heading/index.ts";
 export { Panel, panelSurface, type PanelProps } from "./components/panel/index.ts";
+export { Columns, type ColumnsProps } from "./components/columns/index.ts";
+export { FilterBar, type FilterBarProps } from "./components/filter-bar/index.ts";
+export { ResultCount, type ResultCountProps } from "./components/result-count/index.ts";
+export { PageLead, type PageLeadProps } from "./components/page-lead/index.ts";
+export {
+  ProviderDirectory,
+  type ProviderDirectoryProps,
+} from "./components/provider-directory/index.ts";
+export { ControlRow, type ControlRowProps } from "./components/control-row/index.ts";
+export {
+  FieldWithButton,
+  type FieldWithButtonProps,
+} from "./components/field-with-button/index.ts";
 export {
   Banner,
   bannerRole,
@@ -360,6 +373,47 @@ export {
   type ResultStripProps,
   type RoundTone,
 } from "./components/originals/index.ts";
+export {
+  HeroBanner,
+  HeroBannerPlaceholder,
+  type HeroBannerProps,
+} from "./components/hero-banner/index.ts";
+export { CardRow, type CardRowProps } from "./components/card-row/index.ts";
+export { ProviderStrip, type ProviderStripProps } from "./components/provider-strip/index.ts";
+export {
+  GameSearchPanel,
+  type GameSearchPanelProps,
+  type GameSearchResult,
+} from "./components/game-search-panel/index.ts";
+export {
+  PayoutStrip,
+  type PayoutStripItem,
+  type PayoutStripProps,
+} from "./components/payout-strip/index.ts";
+export {
+  RoundFigure,
+  RoundOutcome,
+  RoundStat,
+  RoundStats,
+  type RoundFigureProps,
+  type RoundOutcomeProps,
+  type RoundStatProps,
+  type RoundStatsProps,
+} from "./components/round-stats/index.ts";
+export {
+  StagePlaceholder,
+  type StagePlaceholderProps,
+} from "./components/stage-placeholder/index.ts";
+export {
+  StageHeader,
+  type StageHeaderProps,
+  type StageShortcut,
+} from "./components/stage-header/index.ts";
+export {
+  VerificationSteps,
+  type VerificationStepsProps,
+  type VerificationStepsRow,
+} from "./components/verification-steps/index.ts";
 
 // ---- Playing and bets -------------------------------------------------------
 export {

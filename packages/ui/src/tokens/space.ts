@@ -41,6 +41,27 @@ export const sizes = {
   columnNarrow: "28rem",
   columnReading: "46rem",
   columnWide: "72rem",
+  /** The tallest a table that scrolls inside a section gets (a verifier's bytes and floats). */
+  scrollTable: "14rem",
+  /** The tallest a list that scrolls inside a dialog gets (the games a search found). */
+  scrollList: "28rem",
+  /** A small square picture in a list row (a game's thumbnail among search results). */
+  thumbSm: "2.5rem",
+  /** The narrowest a figure of a row of figures gets (a game's multiplier, win chance...). */
+  statMin: "6rem",
+  /** The smallest and largest a game's big figure is drawn (the roll), between them 10vw. */
+  figureMin: "2.5rem",
+  figureMax: "5rem",
+  /** The narrowest and widest a card gets in a row that scrolls sideways (similar games). */
+  cardMin: "8.5rem",
+  cardMax: "10rem",
+  /** The narrowest and widest a control gets in a row of filters (sort, provider). */
+  filterMin: "9rem",
+  filterMax: "18rem",
+  /** The narrowest a control gets in a row of a game's controls (fun mode, wallet, currency). */
+  controlMin: "8rem",
+  /** The least height of a game's stage (and of what stands in for it). */
+  stageMin: "24rem",
 } as const;
 
 export type SizeToken = keyof typeof sizes;

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import styled from "styled-components";
 import { useSearchParams } from "react-router";
 import { Plural, useLingui } from "@lingui/react/macro";
 import type { GameSort } from "@casino/core";
@@ -11,7 +10,8 @@ import {
   GamepadIcon,
   Select,
   type SelectOption,
-  textStyle,
+  FilterBar,
+  ResultCount,
 } from "@casino/ui";
 import { GameTile } from "./game-tile.tsx";
 import type { GamePages } from "./use-game-pages.ts";
@@ -50,17 +50,8 @@ function useSetParam() {
     );
 }
 
-export const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space.md};
-  margin-block: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-  & > * {
-    flex: 1 1 9rem;
-    max-inline-size: 18rem;
-  }
-`;
+/** The row of filters over a catalogue (sort, provider). */
+export const Toolbar = FilterBar;
 
 /** The catalogue's order, kept in `?sort=`. */
 export function SortSelect() {
@@ -109,11 +100,6 @@ export function ProviderSelect({
   );
 }
 
-const Count = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  ${textStyle("sm", "textMuted")}
-`;
-
 /**
  * A virtualised, infinite grid of games: placeholders while the first page loads, more pages as
  * the player scrolls, a clear empty state and a retry on failure.
@@ -144,9 +130,9 @@ export function CatalogueGrid({
   return (
     <>
       {total !== undefined && total > 0 ? (
-        <Count aria-live="polite">
+        <ResultCount aria-live="polite">
           <Plural value={total} one="# game" other="# games" />
-        </Count>
+        </ResultCount>
       ) : null}
       <GameGrid
         label={label}

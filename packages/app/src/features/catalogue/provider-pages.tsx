@@ -1,8 +1,7 @@
-import styled from "styled-components";
 import { useParams } from "react-router";
 import { Plural, useLingui } from "@lingui/react/macro";
 import { gamesApi } from "@casino/core";
-import { ProviderCard, Skeleton } from "@casino/ui";
+import { Heading, PageLead, ProviderCard, ProviderDirectory, Skeleton } from "@casino/ui";
 import { useQuery } from "@casino/core/react";
 import { NotFoundPage } from "../errors/route-error-screen.tsx";
 import { PageTitle } from "../frame/page-title.tsx";
@@ -16,25 +15,6 @@ import {
   useSortParam,
 } from "./catalogue-grid.tsx";
 import { GAMES_PER_PAGE, useGamePages } from "./use-game-pages.ts";
-
-const Providers = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0 0 ${({ theme }) => theme.space.xxl};
-  padding: 0;
-  list-style: none;
-`;
-
-const SectionTitle = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.typography.fontSizes.lg};
-`;
-
-const Lead = styled.p`
-  margin: calc(-1 * ${({ theme }) => theme.space.sm}) 0 ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 /** A provider's game count, e.g. "312 games". */
 const gamesLabel = (count: number) => <Plural value={count} one="# game" other="# games" />;
@@ -55,28 +35,28 @@ export function ProvidersPage() {
   return (
     <>
       <PageTitle>{t`Providers`}</PageTitle>
-      <section aria-label={t`Game providers`}>
-        <Providers>
-          {providers.data
-            ? providers.data.map((provider) => (
-                <li key={provider.id}>
-                  <ProviderCard
-                    name={provider.name}
-                    logoSrc={provider.logo}
-                    gamesLabel={gamesLabel(provider.games_count)}
-                    href={`/provider/${provider.slug}`}
-                    onNavigate={onNavigate}
-                  />
-                </li>
-              ))
-            : Array.from({ length: 12 }, (_, index) => (
-                <li key={index} aria-hidden="true">
-                  <Skeleton shape="rect" height="6rem" />
-                </li>
-              ))}
-        </Providers>
-      </section>
-      <SectionTitle>{t`All games`}</SectionTitle>
+      <ProviderDirectory label={t`Game providers`}>
+        {providers.data
+          ? providers.data.map((provider) => (
+              <li key={provider.id}>
+                <ProviderCard
+                  name={provider.name}
+                  logoSrc={provider.logo}
+                  gamesLabel={gamesLabel(provider.games_count)}
+                  href={`/provider/${provider.slug}`}
+                  onNavigate={onNavigate}
+                />
+              </li>
+            ))
+          : Array.from({ length: 12 }, (_, index) => (
+              <li key={index} aria-hidden="true">
+                <Skeleton shape="rect" height="6rem" />
+              </li>
+            ))}
+      </ProviderDirectory>
+      <Heading level={2} size="md">
+        {t`All games`}
+      </Heading>
       <Toolbar>
         <SortSelect />
         <ProviderSelect providers={providers.data ?? []} />
@@ -111,9 +91,9 @@ export function ProviderPage() {
     <>
       <PageTitle>{provider.data?.name ?? <Skeleton shape="text" width="10rem" />}</PageTitle>
       {provider.data ? (
-        <Lead>
+        <PageLead>
           <Plural value={provider.data.games_count} one="# game" other="# games" />
-        </Lead>
+        </PageLead>
       ) : null}
       <Toolbar>
         <SortSelect />

@@ -2,9 +2,10 @@ import { useMemo } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { gamesApi, selectIsLoggedIn, siteApi } from "@casino/core";
 import { useQuery, useAppSelector } from "@casino/core/react";
+import { Stack } from "@casino/ui";
 import { CatalogueGrid, SortSelect, Toolbar, useSortParam } from "../catalogue/catalogue-grid.tsx";
 import { GAMES_PER_PAGE, useGamePages } from "../catalogue/use-game-pages.ts";
-import { casinoSlots, LobbyShortcuts, Stack } from "./lobby-page.tsx";
+import { casinoSlots, LobbyShortcuts } from "./lobby-page.tsx";
 import { slotItems } from "./slot-items.ts";
 
 /** `/?type=slots` or `/?type=provably-fair`: every game of that kind, sorted (URL). */
@@ -24,7 +25,7 @@ export function KindLobby({ kind, current }: { kind: "slots" | "provably_fair"; 
     per_page: GAMES_PER_PAGE,
   }));
   return (
-    <Stack>
+    <Stack gap="xl">
       <LobbyShortcuts configured={shortcuts} current={current} />
       <div>
         <Toolbar>

@@ -1,6 +1,5 @@
 import { lazy, memo, Suspense, useMemo } from "react";
 import { useSearchParams } from "react-router";
-import styled from "styled-components";
 import { Plural, useLingui } from "@lingui/react/macro";
 import { gamesApi, selectIsLoggedIn, siteApi, type Game, type PageSlot } from "@casino/core";
 import {
@@ -9,10 +8,8 @@ import {
   ProviderCard,
   Skeleton,
   VisuallyHidden,
-  navigationClick,
-  inline,
-  scrollRow,
-  stack,
+  ProviderStrip,
+  Stack,
 } from "@casino/ui";
 import { useQuery, useAppSelector } from "@casino/core/react";
 import { lobbyShortcuts } from "../frame/nav-items.ts";
@@ -50,37 +47,6 @@ const liveCasinoSlots: PageSlots = {
   rows: "in_live_casino",
   bottom: "in_bottom_live_casino",
 };
-
-export const Stack = styled.div`
-  ${stack("xl")}
-  min-inline-size: 0;
-`;
-
-const ProviderTrack = styled.ul`
-  ${scrollRow("minmax(8.5rem, 10rem)", "md")}
-  padding: ${({ theme }) => theme.space.xxs};
-  scrollbar-width: none;
-  &::-webkit-scrollbar {
-    display: none;
-  }
-`;
-
-const StripHeader = styled.div`
-  ${inline("sm")}
-  justify-content: space-between;
-  margin-block-end: ${({ theme }) => theme.space.sm};
-  h2 {
-    margin: 0;
-    font-family: ${({ theme }) => theme.typography.fonts.display};
-    font-size: ${({ theme }) => theme.typography.fontSizes.lg};
-  }
-  a {
-    color: ${({ theme }) => theme.colors.link};
-    font-size: ${({ theme }) => theme.typography.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
-    text-decoration: none;
-  }
-`;
 
 /** The quick shortcuts (slots, provably fair, live casino) and the site's own nav items. */
 export const LobbyShortcuts = memo(function LobbyShortcuts({
@@ -126,43 +92,41 @@ export const LobbyShortcuts = memo(function LobbyShortcuts({
 });
 
 /** The provider strip under the rows (`in_bottom_lobby`, `in_bottom_live_casino`). */
-function ProviderStrip({ items, section }: { items: SlotItem[]; section: PageSlots["section"] }) {
+function LobbyProviders({ items, section }: { items: SlotItem[]; section: PageSlots["section"] }) {
   const { t } = useLingui();
   const onNavigate = useRouterNavigate();
   const providers = useQuery(gamesApi.endpoints.listProviders, section);
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby={`providers-${section}`}>
-      <StripHeader>
-        <h2 id={`providers-${section}`}>{t`Providers`}</h2>
-        <a href="/provider" onClick={navigationClick("/provider", onNavigate)}>
-          {t`All providers`}
-        </a>
-      </StripHeader>
-      <ProviderTrack>
-        {items.map((item) => {
-          const provider = providers.data?.find(
-            (p) => p.slug === item.target || String(p.id) === item.target,
-          );
-          const { href } = slotHref(item);
-          return (
-            <li key={item.id}>
-              <ProviderCard
-                name={provider?.name ?? item.title}
-                logoSrc={provider?.logo}
-                gamesLabel={
-                  provider ? (
-                    <Plural value={provider.games_count} one="# game" other="# games" />
-                  ) : undefined
-                }
-                href={href}
-                onNavigate={onNavigate}
-              />
-            </li>
-          );
-        })}
-      </ProviderTrack>
-    </section>
+    <ProviderStrip
+      title={t`Providers`}
+      titleId={`providers-${section}`}
+      allHref="/provider"
+      allLabel={t`All providers`}
+      onNavigate={onNavigate}
+    >
+      {items.map((item) => {
+        const provider = providers.data?.find(
+          (p) => p.slug === item.target || String(p.id) === item.target,
+        );
+        const { href } = slotHref(item);
+        return (
+          <li key={item.id}>
+            <ProviderCard
+              name={provider?.name ?? item.title}
+              logoSrc={provider?.logo}
+              gamesLabel={
+                provider ? (
+                  <Plural value={provider.games_count} one="# game" other="# games" />
+                ) : undefined
+              }
+              href={href}
+              onNavigate={onNavigate}
+            />
+          </li>
+        );
+      })}
+    </ProviderStrip>
   );
 }
 
@@ -224,7 +188,7 @@ function SlotsLobby({ slots, current }: { slots: PageSlots; current: string }) {
   };
   const rowsLoading = !rows.data && !rows.isError;
   return (
-    <Stack>
+    <Stack gap="xl">
       <HeroBanners
         items={slotItems(slotQuery.data, slots.top, loggedIn)}
         loading={slotsLoading}
@@ -264,7 +228,7 @@ function SlotsLobby({ slots, current }: { slots: PageSlots; current: string }) {
                 />
               );
             })}
-      <ProviderStrip
+      <LobbyProviders
         items={slotItems(slotQuery.data, slots.bottom, loggedIn)}
         section={slots.section}
       />
@@ -286,7 +250,7 @@ const KindLobby = lazy(async () => ({ default: (await import("./kind-lobby.tsx")
 function KindLobbyLoading() {
   const { t } = useLingui();
   return (
-    <Stack aria-busy="true" aria-label={t`Loading games`}>
+    <Stack gap="xl" aria-busy="true" aria-label={t`Loading games`}>
       <Skeleton shape="rect" width="100%" height="2.5rem" />
       <Skeleton shape="rect" width="100%" height="20rem" />
     </Stack>

@@ -1,7 +1,6 @@
-import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import type { AutoBetEnd, AutoBetStrategy } from "@casino/core";
-import { NumericField, textStyle } from "@casino/ui";
+import { Columns, NumericField, Text } from "@casino/ui";
 
 /** The auto-bet rules as the player types them. */
 export interface AutoBetForm {
@@ -30,18 +29,6 @@ export function toStrategy(form: AutoBetForm): AutoBetStrategy {
     onLossIncrease: Number(form.onLossIncrease || 0),
   };
 }
-
-const Grid2 = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const Summary = styled.p`
-  margin: 0;
-  ${textStyle("sm", "textMuted")}
-  font-variant-numeric: tabular-nums;
-`;
 
 /** The auto-bet session as the form shows it. */
 export interface AutoBetView {
@@ -88,7 +75,7 @@ export function AutoBetFields({
   };
   return (
     <>
-      <Grid2>
+      <Columns from={null}>
         <NumericField
           label={t`Number of bets`}
           hint={t`0 plays until stopped`}
@@ -98,13 +85,13 @@ export function AutoBetFields({
         <NumericField label={t`Stop on loss`} mode="decimal" {...field("stopOnLoss")} />
         <NumericField label={t`On win: increase by %`} {...field("onWinIncrease")} />
         <NumericField label={t`On loss: increase by %`} {...field("onLossIncrease")} />
-      </Grid2>
-      <Summary role="status">
+      </Columns>
+      <Text variant="bodySm" tone="subdued" role="status">
         {session.played > 0 || session.running
           ? t`Bets played: ${session.played} · Net profit: ${session.profit} ${wallet.code}`
           : null}{" "}
         {stopText(session.stop)}
-      </Summary>
+      </Text>
     </>
   );
 }

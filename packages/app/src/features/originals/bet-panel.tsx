@@ -1,25 +1,10 @@
 import type { ReactNode } from "react";
-import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
-import { BetModeSwitch, Button, NumericField, VisuallyHidden, textStyle } from "@casino/ui";
+import { BetModeSwitch, Button, Inline, NumericField, Text, VisuallyHidden } from "@casino/ui";
 import { useMoney } from "../../shared/use-money.ts";
 import { BetAlert } from "./bet-alert.tsx";
 import { FunNotice } from "./fun-notice.tsx";
 import { useOriginalsSession } from "./session.ts";
-
-const StakeButtons = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.xxs};
-`;
-
-const Balance = styled.p`
-  margin: 0;
-  ${textStyle("sm", "textMuted")}
-  font-variant-numeric: tabular-nums;
-  & strong {
-    color: ${({ theme }) => theme.colors.text};
-  }
-`;
 
 export type BetMode = "manual" | "auto";
 
@@ -71,7 +56,7 @@ export function BetPanel({
         onValueChange={session.setAmount}
         disabled={stake.locked}
         endAdornment={
-          <StakeButtons>
+          <Inline gap="xxs" align="stretch" wrap={false}>
             <Button variant="ghost" size="sm" onClick={stake.halve} disabled={stake.locked}>
               <span aria-hidden="true">½</span>
               <VisuallyHidden>{t`Halve the stake`}</VisuallyHidden>
@@ -87,7 +72,7 @@ export function BetPanel({
               onClick={stake.max}
               disabled={stake.locked}
             >{t`Max`}</Button>
-          </StakeButtons>
+          </Inline>
         }
       />
       <Button
@@ -115,17 +100,17 @@ export function BetPanel({
           disabled={mode.locked}
         />
       ) : null}
-      <Balance>
+      <Text variant="bodySm" tone="subdued">
         {session.fun ? t`Fun balance` : t`Balance`}:{" "}
-        <strong data-testid="originals-balance">
+        <Text as="strong" variant="numeric" data-testid="originals-balance">
           {money(wallet.balance, wallet.code, {
             unit: "none",
             // Fun money is counted in whole cents, never 8 decimals of a coin.
             ...(session.fun ? { decimals: wallet.decimals } : {}),
           })}
-        </strong>{" "}
+        </Text>{" "}
         {wallet.code}
-      </Balance>
+      </Text>
       {children}
     </>
   );

@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react";
-import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import {
   clientSeedSchema,
@@ -19,62 +18,16 @@ import {
   Tabs,
   TextField,
   VisuallyHidden,
-  plainList,
+  Box,
+  FieldWithButton,
+  Heading,
+  Stack,
+  Text,
 } from "@casino/ui";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import { useMutation, useQuery, useAppDispatch } from "@casino/core/react";
 import { asRequestError } from "../../shared/request-error.ts";
-import { fieldWithButton } from "../../shared/layout/stacks.tsx";
 import { Verifier } from "./verifier.tsx";
-
-const Column = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding-block-start: ${({ theme }) => theme.space.md};
-`;
-
-const Row = styled.form`
-  ${fieldWithButton}
-`;
-
-const Nonce = styled.p`
-  margin: 0;
-  font-variant-numeric: tabular-nums;
-  color: ${({ theme }) => theme.colors.textMuted};
-  & strong {
-    color: ${({ theme }) => theme.colors.text};
-  }
-`;
-
-const Revealed = styled.li`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceSunken};
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
-  & code {
-    font-family: ${({ theme }) => theme.typography.fonts.mono};
-    word-break: break-all;
-  }
-`;
-
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  ${plainList}
-`;
-
-const Message = styled.p<{ $error?: boolean }>`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
-  color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.success)};
-`;
-
-const RevealedHeading = styled.h3`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.typography.fontSizes.md};
-`;
 
 /** Revealed pairs a page of the list shows. */
 const REVEALED_PER_PAGE = 5;
@@ -119,21 +72,33 @@ function RevealedSeeds() {
   if (data && data.data.length > 0)
     body = (
       <>
-        <List>
+        <Stack as="ul" gap="sm">
           {data.data.map((r) => (
-            <Revealed key={r.server_seed}>
-              <span>
-                {t`Server seed`}: <code>{r.server_seed}</code>
-              </span>
-              <span>
-                {t`Hash`}: <code>{r.server_seed_hash}</code>
-              </span>
-              <span>
-                {t`Client seed`}: <code>{r.client_seed}</code> · {t`Bets`}: {r.nonce}
-              </span>
-            </Revealed>
+            <Box as="li" key={r.server_seed} padding="md" radius="md" background="surfaceSunken">
+              <Stack gap="xs">
+                <Text as="span" variant="bodySm">
+                  {t`Server seed`}:{" "}
+                  <Text as="code" variant="code">
+                    {r.server_seed}
+                  </Text>
+                </Text>
+                <Text as="span" variant="bodySm">
+                  {t`Hash`}:{" "}
+                  <Text as="code" variant="code">
+                    {r.server_seed_hash}
+                  </Text>
+                </Text>
+                <Text as="span" variant="bodySm">
+                  {t`Client seed`}:{" "}
+                  <Text as="code" variant="code">
+                    {r.client_seed}
+                  </Text>{" "}
+                  · {t`Bets`}: {r.nonce}
+                </Text>
+              </Stack>
+            </Box>
           ))}
-        </List>
+        </Stack>
         {data.last_page > 1 ? (
           <Pagination
             page={data.current_page}
@@ -173,10 +138,10 @@ function RevealedSeeds() {
       </div>
     );
   return (
-    <section aria-labelledby="revealed-seeds">
-      <RevealedHeading id="revealed-seeds">{t`Revealed seeds`}</RevealedHeading>
-      {body}
-    </section>
+    <Stack as="section" gap="sm" aria-labelledby="revealed-seeds">
+      <Heading level={3} size="sm" id="revealed-seeds">{t`Revealed seeds`}</Heading>
+      <div>{body}</div>
+    </Stack>
   );
 }
 
@@ -266,101 +231,111 @@ export function FairnessDialog({ open, onClose, game, betId = null }: FairnessDi
 
   const pair = seeds.data;
   const seedsTab = (
-    <Column>
-      {!pair ? (
-        <Spinner label={t`Loading seeds`} />
-      ) : (
-        <>
-          <CopyField
-            label={t`Active server seed (SHA-256)`}
-            value={pair.server_seed_hash}
-            copyLabel={t`Copy`}
-            copiedLabel={t`Copied`}
-            hint={t`The server seed stays secret until you rotate; its hash proves it cannot change.`}
-          />
-          <Row
-            onSubmit={(e) => {
-              e.preventDefault();
-              void saveSeed();
-            }}
-          >
-            <TextField
-              label={t`Client seed`}
-              value={clientSeed}
-              spellCheck={false}
-              autoComplete="off"
-              hint={t`Changing it closes this pair: its server seed is revealed and a new pair starts at nonce 0.`}
-              error={seedError ?? undefined}
-              onChange={(e) => setClientSeedText(e.target.value)}
+    <Box paddingBlockStart="md">
+      <Stack gap="md">
+        {!pair ? (
+          <Spinner label={t`Loading seeds`} />
+        ) : (
+          <>
+            <CopyField
+              label={t`Active server seed (SHA-256)`}
+              value={pair.server_seed_hash}
+              copyLabel={t`Copy`}
+              copiedLabel={t`Copied`}
+              hint={t`The server seed stays secret until you rotate; its hash proves it cannot change.`}
             />
-            <Button
-              type="submit"
-              variant="secondary"
-              loading={setState.isLoading}
-              disabled={!!pair && clientSeed === pair.client_seed}
+            <FieldWithButton
+              as="form"
+              onSubmit={(e) => {
+                e.preventDefault();
+                void saveSeed();
+              }}
             >
-              {t`Change and reveal`}
-            </Button>
-          </Row>
-          {closed ? (
-            <section aria-label={t`The pair you closed`}>
-              <RevealedHeading as="h4">{t`The pair you closed`}</RevealedHeading>
-              <CopyValueList
-                copiedLabel={t`Copied`}
-                items={[
-                  {
-                    label: t`Server seed`,
-                    value: closed.server_seed,
-                    copyLabel: t`Copy server seed`,
-                  },
-                  {
-                    label: t`Server seed hash`,
-                    value: closed.server_seed_hash,
-                    copyLabel: t`Copy server seed hash`,
-                  },
-                  {
-                    label: t`Client seed`,
-                    value: closed.client_seed,
-                    copyLabel: t`Copy client seed`,
-                  },
-                  {
-                    label: t`Bets played with it`,
-                    value: String(closed.nonce),
-                    copyLabel: t`Copy the number of bets`,
-                  },
-                ]}
+              <TextField
+                label={t`Client seed`}
+                value={clientSeed}
+                spellCheck={false}
+                autoComplete="off"
+                hint={t`Changing it closes this pair: its server seed is revealed and a new pair starts at nonce 0.`}
+                error={seedError ?? undefined}
+                onChange={(e) => setClientSeedText(e.target.value)}
               />
-            </section>
-          ) : null}
-          <Nonce>
-            {t`Nonce (bets played with this pair)`}:{" "}
-            <strong data-testid="fair-nonce">{pair.nonce}</strong>
-          </Nonce>
-          <Row
-            onSubmit={(e) => {
-              e.preventDefault();
-              void rotateSeeds();
-            }}
+              <Button
+                type="submit"
+                variant="secondary"
+                loading={setState.isLoading}
+                disabled={!!pair && clientSeed === pair.client_seed}
+              >
+                {t`Change and reveal`}
+              </Button>
+            </FieldWithButton>
+            {closed ? (
+              <Stack as="section" gap="sm" aria-label={t`The pair you closed`}>
+                <Heading level={4} size="sm">{t`The pair you closed`}</Heading>
+                <CopyValueList
+                  copiedLabel={t`Copied`}
+                  items={[
+                    {
+                      label: t`Server seed`,
+                      value: closed.server_seed,
+                      copyLabel: t`Copy server seed`,
+                    },
+                    {
+                      label: t`Server seed hash`,
+                      value: closed.server_seed_hash,
+                      copyLabel: t`Copy server seed hash`,
+                    },
+                    {
+                      label: t`Client seed`,
+                      value: closed.client_seed,
+                      copyLabel: t`Copy client seed`,
+                    },
+                    {
+                      label: t`Bets played with it`,
+                      value: String(closed.nonce),
+                      copyLabel: t`Copy the number of bets`,
+                    },
+                  ]}
+                />
+              </Stack>
+            ) : null}
+            <Text variant="numeric" tone="subdued">
+              {t`Nonce (bets played with this pair)`}:{" "}
+              <Text as="strong" variant="numeric" data-testid="fair-nonce">
+                {pair.nonce}
+              </Text>
+            </Text>
+            <FieldWithButton
+              as="form"
+              onSubmit={(e) => {
+                e.preventDefault();
+                void rotateSeeds();
+              }}
+            >
+              <TextField
+                label={t`Next client seed`}
+                value={nextSeed}
+                error={nextSeedError ?? undefined}
+                spellCheck={false}
+                autoComplete="off"
+                onChange={(e) => setNextSeed(e.target.value)}
+              />
+              <Button type="submit" loading={rotateState.isLoading}>{t`Rotate seeds`}</Button>
+            </FieldWithButton>
+          </>
+        )}
+        {message ? (
+          <Text
+            variant="bodySm"
+            tone={message.error ? "critical" : "success"}
+            role={message.error ? "alert" : "status"}
           >
-            <TextField
-              label={t`Next client seed`}
-              value={nextSeed}
-              error={nextSeedError ?? undefined}
-              spellCheck={false}
-              autoComplete="off"
-              onChange={(e) => setNextSeed(e.target.value)}
-            />
-            <Button type="submit" loading={rotateState.isLoading}>{t`Rotate seeds`}</Button>
-          </Row>
-        </>
-      )}
-      {message ? (
-        <Message $error={message.error} role={message.error ? "alert" : "status"}>
-          {message.text}
-        </Message>
-      ) : null}
-      {open ? <RevealedSeeds /> : null}
-    </Column>
+            {message.text}
+          </Text>
+        ) : null}
+        {open ? <RevealedSeeds /> : null}
+      </Stack>
+    </Box>
   );
 
   return (
@@ -376,9 +351,9 @@ export function FairnessDialog({ open, onClose, game, betId = null }: FairnessDi
             id: "verify",
             label: t`Verify`,
             content: (
-              <Column>
+              <Box paddingBlockStart="md">
                 <Verifier game={game} betId={betId} />
-              </Column>
+              </Box>
             ),
           },
         ]}

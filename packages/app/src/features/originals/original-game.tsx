@@ -1,6 +1,5 @@
 import { useCallback, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
-import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import {
   FUN_DECIMALS,
@@ -10,7 +9,7 @@ import {
   type FunRefusal,
   type OriginalSlug,
 } from "@casino/core";
-import { EmptyState, Spinner, type ResultStripItem } from "@casino/ui";
+import { EmptyState, Spinner, StagePlaceholder, type ResultStripItem } from "@casino/ui";
 import { useFailureText } from "../responsible-gaming/refusal-message.ts";
 import { asRequestError } from "../../shared/request-error.ts";
 import { useAppDispatch, useAppSelector } from "@casino/core/react";
@@ -46,15 +45,6 @@ export function isOriginalSlug(slug: string | undefined): slug is OriginalSlug {
 const HISTORY = 20;
 /** The unit of the fun balance (pretend money, never a coin). */
 const FUN_CODE = "FUN";
-
-const Prompt = styled.section`
-  display: grid;
-  place-items: center;
-  align-content: center;
-  gap: ${({ theme }) => theme.space.md};
-  min-block-size: 24rem;
-  inline-size: 100%;
-`;
 
 const games = {
   dice: DiceGame,
@@ -242,9 +232,9 @@ export function OriginalGame({ slug }: { slug: string }) {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   if (!isOriginalSlug(slug))
     return (
-      <Prompt>
+      <StagePlaceholder>
         <EmptyState title={t`This game does not exist.`} />
-      </Prompt>
+      </StagePlaceholder>
     );
   return loggedIn ? <RealScreen slug={slug} /> : <FunScreen slug={slug} />;
 }

@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react";
-import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { plural } from "@lingui/core/macro";
 import {
@@ -16,90 +15,22 @@ import {
   type FairBet,
   type FormulaVersion,
 } from "@casino/core";
-import { Button, NumericField, Select, TextField, textStyle } from "@casino/ui";
+import {
+  Button,
+  Columns,
+  FieldWithButton,
+  Heading,
+  NumericField,
+  Select,
+  Stack,
+  Text,
+  TextField,
+  VerificationSteps,
+} from "@casino/ui";
 import { useAppDispatch } from "@casino/core/react";
 import { emptyFields, type VerifierFields, type VerifierPrefill } from "./verifier-link.ts";
-import { fieldWithButton } from "../../shared/layout/stacks.tsx";
 import { fairOutcomeText, serverOutcomeText } from "./outcome-text.ts";
 import { hasPayoutTable, PayoutTables } from "./payout-tables.tsx";
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const Pair = styled.div`
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space.sm};
-  @media (min-width: 600px) {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
-
-const LoadRow = styled.div`
-  ${fieldWithButton}
-`;
-
-const Steps = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
-  & h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.fontSizes.md};
-  }
-  & ol {
-    margin: 0;
-    padding-inline-start: ${({ theme }) => theme.space.lg};
-    display: grid;
-    gap: ${({ theme }) => theme.space.xs};
-  }
-  & code {
-    font-family: ${({ theme }) => theme.typography.fonts.mono};
-    word-break: break-all;
-    color: ${({ theme }) => theme.colors.accent};
-  }
-`;
-
-const TableWrap = styled.div`
-  max-block-size: 14rem;
-  overflow: auto;
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
-  & table {
-    inline-size: 100%;
-    border-collapse: collapse;
-    font-family: ${({ theme }) => theme.typography.fonts.mono};
-    font-size: ${({ theme }) => theme.typography.fontSizes.xs};
-  }
-  & th,
-  & td {
-    padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
-    text-align: start;
-    border-block-end: ${({ theme }) => theme.sizes.border} solid
-      ${({ theme }) => theme.colors.border};
-  }
-  & th {
-    position: sticky;
-    inset-block-start: 0;
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-  }
-`;
-
-const Verdict = styled.p<{ $ok: boolean }>`
-  margin: 0;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-weight: ${({ theme }) => theme.typography.fontWeights.bold};
-  background: ${({ theme, $ok }) => ($ok ? theme.colors.success : theme.colors.danger)};
-  color: ${({ theme, $ok }) => ($ok ? theme.colors.onSuccess : theme.colors.onDanger)};
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  ${textStyle("sm", "textMuted")}
-`;
 
 const hex = (bytes: number[]) => bytes.map((b) => b.toString(16).padStart(2, "0")).join(" ");
 
@@ -272,14 +203,16 @@ export function Verifier({ game, betId, prefill }: VerifierProps) {
   };
 
   return (
-    <div style={{ display: "grid", gap: "1rem" }}>
-      <Form
+    <Stack gap="md">
+      <Stack
+        as="form"
+        gap="md"
         onSubmit={(e) => {
           e.preventDefault();
           if (Number(idText) > 0) void load(Number(idText));
         }}
       >
-        <LoadRow>
+        <FieldWithButton>
           <NumericField
             label={t`Bet id`}
             value={idText}
@@ -287,19 +220,21 @@ export function Verifier({ game, betId, prefill }: VerifierProps) {
             error={loadError ?? undefined}
           />
           <Button type="submit" variant="secondary">{t`Load bet`}</Button>
-        </LoadRow>
+        </FieldWithButton>
         {bet && serverText ? (
-          <p style={{ margin: 0 }}>
+          <Text>
             {t`The bet's result`}: <strong data-testid="bet-result">{serverText}</strong>
-          </p>
+          </Text>
         ) : null}
         {bet && !bet.fairness.server_seed ? (
-          <Muted role="status">
+          <Text variant="bodySm" tone="subdued" role="status">
             {t`The server seed of this bet is still secret: rotate the seeds to reveal it, then load the bet again.`}
-          </Muted>
+          </Text>
         ) : null}
-      </Form>
-      <Form
+      </Stack>
+      <Stack
+        as="form"
+        gap="md"
         aria-label={t`Verify a bet`}
         onSubmit={(e) => {
           e.preventDefault();
@@ -325,7 +260,7 @@ export function Verifier({ game, betId, prefill }: VerifierProps) {
           spellCheck={false}
           autoComplete="off"
         />
-        <Pair>
+        <Columns>
           <TextField
             label={t`Client seed`}
             value={fields.clientSeed}
@@ -338,9 +273,9 @@ export function Verifier({ game, betId, prefill }: VerifierProps) {
             value={fields.nonce}
             onValueChange={(v) => set({ nonce: v })}
           />
-        </Pair>
+        </Columns>
         {fields.game === "dice" ? (
-          <Pair>
+          <Columns>
             <NumericField
               label={t`Target`}
               mode="decimal"
@@ -356,10 +291,10 @@ export function Verifier({ game, betId, prefill }: VerifierProps) {
                 { value: "over", label: t`Roll over` },
               ]}
             />
-          </Pair>
+          </Columns>
         ) : null}
         {fields.game === "limbo" ? (
-          <Pair>
+          <Columns>
             <NumericField
               label={t`Target multiplier`}
               mode="decimal"
@@ -378,7 +313,7 @@ export function Verifier({ game, betId, prefill }: VerifierProps) {
                     : t`Version ${version} (earlier bets)`,
               }))}
             />
-          </Pair>
+          </Columns>
         ) : null}
         {fields.game === "mines" ? (
           <NumericField
@@ -388,7 +323,7 @@ export function Verifier({ game, betId, prefill }: VerifierProps) {
           />
         ) : null}
         {fields.game === "plinko" ? (
-          <Pair>
+          <Columns>
             <NumericField
               label={t`Rows`}
               value={fields.rows}
@@ -403,7 +338,7 @@ export function Verifier({ game, betId, prefill }: VerifierProps) {
                 label: r === "low" ? t`Low` : r === "medium" ? t`Medium` : t`High`,
               }))}
             />
-          </Pair>
+          </Columns>
         ) : null}
         {fields.game === "keno" ? (
           <TextField
@@ -415,64 +350,58 @@ export function Verifier({ game, betId, prefill }: VerifierProps) {
         ) : null}
         <Button type="submit">{t`Verify`}</Button>
         {invalid ? (
-          <Muted role="alert">{t`Fill in the server seed, client seed, nonce and the game's parameters.`}</Muted>
+          <Text
+            variant="bodySm"
+            tone="subdued"
+            role="alert"
+          >{t`Fill in the server seed, client seed, nonce and the game's parameters.`}</Text>
         ) : null}
-      </Form>
+      </Stack>
       {steps ? (
-        <Steps aria-label={t`Verification steps`}>
-          <h3>{t`How the result was computed`}</h3>
-          <ol>
-            <li>
+        <VerificationSteps
+          label={t`Verification steps`}
+          title={t`How the result was computed`}
+          steps={[
+            <>
               {t`SHA-256 of the server seed`}: <code>{steps.serverSeedHash}</code>
               {hashOk !== null
                 ? hashOk
                   ? ` ✓ ${t`matches the hash shown before the bet`}`
                   : ` ✗ ${t`does not match the hash shown before the bet`}`
                 : null}
-            </li>
-            <li>
+            </>,
+            <>
               {t`HMAC-SHA256 keyed by the server seed over`}{" "}
               {steps.messages.map((m) => (
                 <code key={m}>{m} </code>
               ))}
-            </li>
-            <li>{t`Every 4 bytes make one float: b0/256 + b1/256² + b2/256³ + b3/256⁴.`}</li>
-          </ol>
-          <TableWrap>
-            <table>
-              <caption
-                style={{ position: "absolute", clip: "rect(0 0 0 0)" }}
-              >{t`Bytes and floats`}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">#</th>
-                  <th scope="col">{t`Bytes`}</th>
-                  <th scope="col">{t`Float`}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {steps.floats.map((f) => (
-                  <tr key={f.index}>
-                    <td>{f.index}</td>
-                    <td>{hex(f.bytes)}</td>
-                    <td>{f.float.toFixed(10)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
-          <p style={{ margin: 0 }}>{explanation(steps)}</p>
-          <p style={{ margin: 0 }}>
-            {t`Recomputed result`}: <strong data-testid="verifier-result">{recomputed}</strong>
-          </p>
-          {serverText !== null && (bet?.fairness.server_seed || isComplete(prefill)) ? (
-            <Verdict $ok={serverText === recomputed} role="status">
-              {serverText === recomputed ? t`The results match.` : t`The results differ.`}
-            </Verdict>
-          ) : null}
+            </>,
+            t`Every 4 bytes make one float: b0/256 + b1/256² + b2/256³ + b3/256⁴.`,
+          ]}
+          tableCaption={t`Bytes and floats`}
+          columns={["#", t`Bytes`, t`Float`]}
+          rows={steps.floats.map((f) => ({
+            key: f.index,
+            cells: [f.index, hex(f.bytes), f.float.toFixed(10)],
+          }))}
+          explanation={explanation(steps)}
+          result={
+            <>
+              {t`Recomputed result`}: <strong data-testid="verifier-result">{recomputed}</strong>
+            </>
+          }
+          verdict={
+            serverText !== null && (bet?.fairness.server_seed || isComplete(prefill))
+              ? {
+                  ok: serverText === recomputed,
+                  text: serverText === recomputed ? t`The results match.` : t`The results differ.`,
+                }
+              : null
+          }
+        >
           {hasPayoutTable(steps.outcome.game) ? (
             <section aria-label={t`Payout table`}>
-              <h3>{t`Payout table`}</h3>
+              <Heading level={3} size="sm">{t`Payout table`}</Heading>
               <PayoutTables
                 game={steps.outcome.game as "plinko" | "keno"}
                 risk={
@@ -484,8 +413,8 @@ export function Verifier({ game, betId, prefill }: VerifierProps) {
               />
             </section>
           ) : null}
-        </Steps>
+        </VerificationSteps>
       ) : null}
-    </div>
+    </Stack>
   );
 }

@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
-import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import {
   betsApi,
@@ -23,7 +22,8 @@ import {
   Spinner,
   Switch,
   WarningIcon,
-  stack,
+  ControlRow,
+  Page,
 } from "@casino/ui";
 import { useQuery, useAppDispatch, useAppSelector } from "@casino/core/react";
 import { useMoney } from "../../shared/use-money.ts";
@@ -47,23 +47,6 @@ import { SessionReminder } from "../responsible-gaming/session-reminder.tsx";
 
 /** The VPN instructions page the location message links to. */
 export const VPN_INSTRUCTIONS_PATH = "/page-detail/vpn-instruction";
-
-const Page = styled.div<{ $theatre: boolean }>`
-  ${stack("xl")}
-  inline-size: 100%;
-  max-inline-size: ${({ $theatre }) => ($theatre ? "none" : "72rem")};
-  margin-inline: auto;
-`;
-
-const ControlRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space.md};
-  & > * {
-    min-inline-size: 8rem;
-  }
-`;
 
 function useUnavailableNotice(reason: Unavailable | null, onRetry: (() => void) | null): ReactNode {
   const { t } = useLingui();
@@ -302,7 +285,7 @@ function GameScreen({ game }: { game: ContractData<"/api/games/{id}"> }) {
     />
   );
   return (
-    <Page $theatre={theatre}>
+    <Page gap="xl" width={theatre ? "full" : "wide"} centred>
       {mode === "real" ? <RestrictionNotice /> : null}
       {original && !blocked ? <OriginalGame slug={game.slug} /> : stage}
       <GameInfo

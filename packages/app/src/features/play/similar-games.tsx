@@ -1,7 +1,6 @@
-import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { gamesApi, type ContractData } from "@casino/core";
-import { GameCard, GameCardSkeleton, scrollRow, stack } from "@casino/ui";
+import { CardRow, GameCard, GameCardSkeleton } from "@casino/ui";
 import { useQuery } from "@casino/core/react";
 
 /** How many similar games the play page offers. */
@@ -11,23 +10,6 @@ export const SIMILAR_GAMES = 12;
 const SKELETONS = 8;
 
 type GameDetail = ContractData<"/api/games/{id}">;
-
-const Section = styled.section`
-  ${stack("md")}
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.fontSizes.lg};
-  }
-`;
-
-const Row = styled.ul`
-  ${scrollRow("minmax(8.5rem, 10rem)", "md")}
-  padding: 0 0 ${({ theme }) => theme.space.sm};
-  scroll-snap-type: x proximity;
-  li {
-    scroll-snap-align: start;
-  }
-`;
 
 /** Games of the same kind and first category (else provider), the game itself left out. */
 export function SimilarGames({
@@ -49,16 +31,13 @@ export function SimilarGames({
   // While the list loads, placeholders of the cards' size keep the feeds below in place.
   if (!list.data && !list.isError)
     return (
-      <Section aria-labelledby="similar-games" aria-busy="true">
-        <h2 id="similar-games">{t`Similar games`}</h2>
-        <Row aria-hidden="true">
-          {Array.from({ length: SKELETONS }, (_, index) => (
-            <li key={index}>
-              <GameCardSkeleton />
-            </li>
-          ))}
-        </Row>
-      </Section>
+      <CardRow title={t`Similar games`} headingId="similar-games" loading>
+        {Array.from({ length: SKELETONS }, (_, index) => (
+          <li key={index}>
+            <GameCardSkeleton />
+          </li>
+        ))}
+      </CardRow>
     );
   if (games.length === 0) return null;
   const unavailable = {
@@ -67,23 +46,20 @@ export function SimilarGames({
     INACTIVE: t`Not available to play`,
   };
   return (
-    <Section aria-labelledby="similar-games">
-      <h2 id="similar-games">{t`Similar games`}</h2>
-      <Row>
-        {games.map((g) => (
-          <li key={g.id}>
-            <GameCard
-              name={g.name}
-              provider={g.provider.name}
-              imageSrc={g.image}
-              availability={g.availability}
-              unavailableLabels={unavailable}
-              playLabel={t`Play`}
-              onPlay={() => onPlay(g.slug)}
-            />
-          </li>
-        ))}
-      </Row>
-    </Section>
+    <CardRow title={t`Similar games`} headingId="similar-games">
+      {games.map((g) => (
+        <li key={g.id}>
+          <GameCard
+            name={g.name}
+            provider={g.provider.name}
+            imageSrc={g.image}
+            availability={g.availability}
+            unavailableLabels={unavailable}
+            playLabel={t`Play`}
+            onPlay={() => onPlay(g.slug)}
+          />
+        </li>
+      ))}
+    </CardRow>
   );
 }

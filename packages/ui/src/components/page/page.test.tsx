@@ -29,4 +29,9 @@ describe("Page", () => {
       gap: darkTheme.space.lg,
     });
   });
+
+  it("is centred in a wider space when asked to", () => {
+    renderWithTheme(<Page centred data-testid="page" />);
+    expect(screen.getByTestId("page")).toHaveStyle({ marginInline: "auto" });
+  });
 });

@@ -17,12 +17,14 @@ export interface PageProps extends Omit<HTMLAttributes<HTMLDivElement>, "title">
   width?: PageWidth;
   /** Space between the page's parts (lg by default). */
   gap?: SpaceToken;
+  /** The column is centred in a wider space (the play page); at the start by default. */
+  centred?: boolean;
   /** The element drawn: `div` by default; `article` for an article's column. */
   as?: ElementType;
   children?: ReactNode;
 }
 
-const Column = styled.div<{ $width: PageWidth; $gap: SpaceToken }>`
+const Column = styled.div<{ $width: PageWidth; $gap: SpaceToken; $centred: boolean }>`
   display: flex;
   flex-direction: column;
   gap: ${({ theme, $gap }) => theme.space[$gap]};
@@ -35,6 +37,7 @@ const Column = styled.div<{ $width: PageWidth; $gap: SpaceToken }>`
       wide: theme.sizes.columnWide,
       full: "none",
     })[$width]};
+  ${({ $centred }) => ($centred ? "margin-inline: auto;" : "")}
 `;
 
 const TitleRow = styled.div`
@@ -52,6 +55,7 @@ export function Page({
   actions,
   width = "wide",
   gap = "lg",
+  centred = false,
   as,
   children,
   ...rest
@@ -63,7 +67,7 @@ export function Page({
       </Heading>
     ) : null;
   return (
-    <Column as={as} $width={width} $gap={gap} {...rest}>
+    <Column as={as} $width={width} $gap={gap} $centred={centred} {...rest}>
       {actions != null ? (
         <TitleRow>
           {heading}

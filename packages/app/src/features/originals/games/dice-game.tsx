@@ -88,7 +88,7 @@ export function DiceGame() {
       stage={
         <>
           <BigNumber
-            $tone={last ? (last.win ? "win" : "loss") : "idle"}
+            tone={last ? (last.win ? "win" : "loss") : "idle"}
             aria-live="polite"
             data-testid="dice-roll"
           >
@@ -112,7 +112,7 @@ export function DiceGame() {
             rollLabel={last ? t`Last roll ${figure(last.roll)}` : undefined}
             formatNumber={figure}
           />
-          <Outcome $win={last?.win ?? false}>
+          <Outcome win={last?.win ?? false}>
             {last
               ? last.win
                 ? t`You won ${money(last.payout, session.wallet.code, { unit: "none" })} ${session.wallet.code}`

@@ -1,9 +1,8 @@
 import { useState } from "react";
-import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { plural } from "@lingui/core/macro";
 import { type PlayedBet, KENO_MAX_PICKS, KENO_NUMBERS, KENO_TABLE } from "@casino/core";
-import { Button, KenoBoard, type KenoCellState, plainList } from "@casino/ui";
+import { Button, Columns, KenoBoard, PayoutStrip, type KenoCellState } from "@casino/ui";
 import { GameLayout } from "../game-layout.tsx";
 import { useOriginalsSession } from "../session.ts";
 import { wait } from "../motion.ts";
@@ -11,31 +10,6 @@ import { useRevealMs } from "../reveal.ts";
 import { beep } from "../sound.ts";
 import { Outcome } from "./stats.tsx";
 import { useMoney } from "../../../shared/use-money.ts";
-
-const Row = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const Table = styled.ol`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  ${plainList}
-  justify-content: center;
-  font-size: ${({ theme }) => theme.typography.fontSizes.xs};
-  font-variant-numeric: tabular-nums;
-  & li {
-    padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
-  }
-  & li[data-hit="true"] {
-    background: ${({ theme }) => theme.colors.success};
-    color: ${({ theme }) => theme.colors.onSuccess};
-  }
-`;
 
 /** Random distinct numbers (a quick pick; the draw itself is the server's). */
 function quickPick(count: number): number[] {
@@ -121,7 +95,7 @@ export function KenoGame() {
         { key: "c", keyLabel: "C", label: t`Clear the picks`, run: () => setPicks([]) },
       ]}
       controls={
-        <Row>
+        <Columns from={null}>
           <Button
             variant="secondary"
             disabled={drawing}
@@ -138,7 +112,7 @@ export function KenoGame() {
               setPicks([]);
             }}
           >{t`Clear`}</Button>
-        </Row>
+        </Columns>
       }
       stage={
         <>
@@ -152,17 +126,18 @@ export function KenoGame() {
             numberLabel={(n, state) => `${n}, ${stateName(state)}`}
           />
           {table.length > 0 ? (
-            <Table aria-label={t`Payouts by hits`}>
-              {table.map((m, hits) => (
-                <li key={hits} data-hit={last?.hits === hits}>
-                  {t({ message: plural(hits, { one: "# hit", other: "# hits" }) })}: {m}×
-                </li>
-              ))}
-            </Table>
+            <PayoutStrip
+              label={t`Payouts by hits`}
+              items={table.map((m, hits) => ({
+                key: hits,
+                label: `${t({ message: plural(hits, { one: "# hit", other: "# hits" }) })}: ${m}×`,
+                hit: last?.hits === hits,
+              }))}
+            />
           ) : (
-            <Outcome $win={false}>{t`Pick up to 10 numbers.`}</Outcome>
+            <Outcome win={false}>{t`Pick up to 10 numbers.`}</Outcome>
           )}
-          <Outcome $win={last?.win ?? false} aria-live="polite">
+          <Outcome win={last?.win ?? false} aria-live="polite">
             {last
               ? last.win
                 ? hitsWon(last.hits, money(last.payout, session.wallet.code, { unit: "none" }))

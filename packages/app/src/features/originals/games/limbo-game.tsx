@@ -80,7 +80,7 @@ export function LimboGame() {
             label={t`Result`}
             formatNumber={figure}
           />
-          <Outcome $win={last?.win ?? false}>
+          <Outcome win={last?.win ?? false}>
             {t`Target`} {formatMultiplier(target)}
           </Outcome>
         </>

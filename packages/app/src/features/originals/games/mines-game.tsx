@@ -155,7 +155,7 @@ export function MinesGame() {
             label={t`Mines board`}
             tileLabel={(tile, state) => t`Tile ${tile + 1}, ${stateName(state)}`}
           />
-          <Outcome $win={round?.status === "cashed_out"} aria-live="polite">
+          <Outcome win={round?.status === "cashed_out"} aria-live="polite">
             {round?.status === "cashed_out"
               ? t`Cashed out ${money(round.payout, session.wallet.code, { unit: "none" })} ${session.wallet.code} at ${formatDecimal(round.multiplier, { locale, minDecimals: 2, maxDecimals: 4 })}×`
               : round?.status === "lost"

@@ -1,0 +1,1 @@
+export { CardRow, type CardRowProps } from "./card-row.tsx";

@@ -1,0 +1,1 @@
+export { Columns, type ColumnsProps } from "./columns.tsx";

@@ -1,0 +1,1 @@
+export { ControlRow, type ControlRowProps } from "./control-row.tsx";

@@ -1,0 +1,1 @@
+export { FilterBar, type FilterBarProps } from "./filter-bar.tsx";

@@ -1,0 +1,5 @@
+export {
+  GameSearchPanel,
+  type GameSearchPanelProps,
+  type GameSearchResult,
+} from "./game-search-panel.tsx";

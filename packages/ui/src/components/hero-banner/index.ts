@@ -1,0 +1,1 @@
+export { HeroBanner, HeroBannerPlaceholder, type HeroBannerProps } from "./hero-banner.tsx";

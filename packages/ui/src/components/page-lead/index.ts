@@ -1,0 +1,1 @@
+export { PageLead, type PageLeadProps } from "./page-lead.tsx";

@@ -1,0 +1,1 @@
+export { PayoutStrip, type PayoutStripItem, type PayoutStripProps } from "./payout-strip.tsx";

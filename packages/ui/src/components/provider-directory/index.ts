@@ -1,0 +1,1 @@
+export { ProviderDirectory, type ProviderDirectoryProps } from "./provider-directory.tsx";

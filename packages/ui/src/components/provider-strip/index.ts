@@ -1,0 +1,1 @@
+export { ProviderStrip, type ProviderStripProps } from "./provider-strip.tsx";

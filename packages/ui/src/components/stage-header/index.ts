@@ -1,0 +1,1 @@
+export { StageHeader, type StageHeaderProps, type StageShortcut } from "./stage-header.tsx";

@@ -1,0 +1,1 @@
+export { StagePlaceholder, type StagePlaceholderProps } from "./stage-placeholder.tsx";

@@ -1,0 +1,5 @@
+export {
+  VerificationSteps,
+  type VerificationStepsProps,
+  type VerificationStepsRow,
+} from "./verification-steps.tsx";
