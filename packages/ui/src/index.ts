@@ -78,6 +78,18 @@ export {
   type HeadingSize,
 } from "./components/heading/index.ts";
 export { Panel, panelSurface, type PanelProps } from "./components/panel/index.ts";
+export { Grid, type GridMin, type GridProps } from "./components/grid/index.ts";
+export {
+  DescriptionList,
+  DescriptionItem,
+  type DescriptionListProps,
+  type DescriptionItemProps,
+} from "./components/description-list/index.ts";
+export {
+  ChipLinkList,
+  type ChipLink,
+  type ChipLinkListProps,
+} from "./components/chip-link-list/index.ts";
 export {
   Banner,
   bannerRole,

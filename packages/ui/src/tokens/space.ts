@@ -41,6 +41,10 @@ export const sizes = {
   columnNarrow: "28rem",
   columnReading: "46rem",
   columnWide: "72rem",
+  /** The narrowest cell of a `Grid` / `DescriptionList`: a fact, a tile (`min="tile"`). */
+  tileMin: "10rem",
+  /** The narrowest column of a `Grid` of panels (`min="card"`). */
+  cardMin: "22rem",
 } as const;
 
 export type SizeToken = keyof typeof sizes;

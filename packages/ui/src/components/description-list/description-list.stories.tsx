@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { DescriptionItem, DescriptionList } from "./description-list.tsx";
+
+const meta = {
+  title: "Layout/DescriptionList",
+  component: DescriptionList,
+  args: { min: "tile" },
+} satisfies Meta<typeof DescriptionList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A tournament's facts. */
+export const Default: Story = {
+  render: (args) => (
+    <DescriptionList {...args}>
+      <DescriptionItem label="Prize pool">1,000 USDT</DescriptionItem>
+      <DescriptionItem label="Minimum bet">0.10 USDT</DescriptionItem>
+      <DescriptionItem label="Players">1,204</DescriptionItem>
+      <DescriptionItem label="Your rank">17 · 42.5 points</DescriptionItem>
+    </DescriptionList>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole("term")).toHaveLength(4);
+  },
+};

@@ -1,0 +1,31 @@
+import { screen } from "@testing-library/react";
+import { renderWithTheme } from "../../test/index.ts";
+import { DescriptionItem, DescriptionList } from "./description-list.tsx";
+
+describe("DescriptionList", () => {
+  it("pairs each label with its value as a term and its definition", () => {
+    renderWithTheme(
+      <DescriptionList aria-label="Tournament facts">
+        <DescriptionItem label="Prize pool">500 USDT</DescriptionItem>
+        <DescriptionItem label="Players">12</DescriptionItem>
+      </DescriptionList>,
+    );
+    const terms = screen.getAllByRole("term");
+    const definitions = screen.getAllByRole("definition");
+    expect(terms.map((term) => term.textContent)).toEqual(["Prize pool", "Players"]);
+    expect(definitions.map((value) => value.textContent)).toEqual(["500 USDT", "12"]);
+  });
+
+  it("gives the value the attributes passed to the item", () => {
+    renderWithTheme(
+      <DescriptionList>
+        <DescriptionItem label="Your rank" data-testid="my-rank" aria-live="polite">
+          3
+        </DescriptionItem>
+      </DescriptionList>,
+    );
+    const value = screen.getByTestId("my-rank");
+    expect(value).toHaveRole("definition");
+    expect(value).toHaveAttribute("aria-live", "polite");
+  });
+});

@@ -1,0 +1,6 @@
+export {
+  DescriptionList,
+  DescriptionItem,
+  type DescriptionListProps,
+  type DescriptionItemProps,
+} from "./description-list.tsx";
