@@ -85,6 +85,9 @@ export {
   type DescriptionListProps,
   type DescriptionItemProps,
 } from "./components/description-list/index.ts";
+export { CardGrid, type CardGridProps } from "./components/card-grid/index.ts";
+export { CoverImage, type CoverImageProps } from "./components/cover-image/index.ts";
+export { WalletRow, type WalletRowProps } from "./components/wallet-row/index.ts";
 export {
   ChipLinkList,
   type ChipLink,

@@ -24,3 +24,15 @@ export const Default: Story = {
     await expect(canvas.getAllByRole("link")).toHaveLength(3);
   },
 };
+
+/** Touch-sized pills with a count: a tag cloud. */
+export const TagCloud: Story = {
+  args: {
+    size: "md",
+    "aria-label": "Blog tags",
+    links: [
+      { id: "news", label: "News", href: "/blogs?tag=news", meta: "12 posts" },
+      { id: "guides", label: "Guides", href: "/blogs?tag=guides", meta: "4 posts" },
+    ],
+  },
+};

@@ -21,4 +21,18 @@ describe("ChipLinkList", () => {
     fireEvent.click(screen.getByRole("link", { name: "Pragmatic Play" }), { button: 0 });
     expect(onNavigate).toHaveBeenCalledWith("/provider/pragmatic");
   });
+
+  it("names each link by its label and its small print", () => {
+    renderWithTheme(
+      <ChipLinkList
+        size="md"
+        aria-label="Blog tags"
+        links={[{ id: "news", label: "News", href: "/blogs?tag=news", meta: "2 posts" }]}
+      />,
+    );
+    expect(screen.getByRole("link", { name: "News 2 posts" })).toHaveAttribute(
+      "href",
+      "/blogs?tag=news",
+    );
+  });
 });

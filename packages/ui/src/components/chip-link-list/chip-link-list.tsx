@@ -1,5 +1,5 @@
-import type { HTMLAttributes } from "react";
-import styled from "styled-components";
+import type { HTMLAttributes, ReactNode } from "react";
+import styled, { css } from "styled-components";
 import { plainList } from "../../theme/layout.ts";
 import { navigationClick, type NavigateHandler } from "../category-nav/navigate.ts";
 
@@ -9,18 +9,27 @@ export interface ChipLink {
   id: string;
   label: string;
   href: string;
+  /** Small print after the label, inside the link (a count: "3 posts"). */
+  meta?: ReactNode;
 }
 
 export interface ChipLinkListProps extends HTMLAttributes<HTMLUListElement> {
   links: readonly ChipLink[];
   /** The app's router: plain left clicks navigate inside the app (see `navigationClick`). */
   onNavigate?: NavigateHandler;
+  /** `sm` (default): compact pills under a heading; `md`: touch-sized pills on a surface (a tag cloud). */
+  size?: "sm" | "md";
 }
 
-const List = styled.ul`
+const Meta = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+`;
+
+const List = styled.ul<{ $size: "sm" | "md" }>`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${({ theme, $size }) => theme.space[$size === "md" ? "sm" : "xs"]};
   ${plainList}
   a {
     display: inline-flex;
@@ -35,19 +44,33 @@ const List = styled.ul`
   a:hover {
     border-color: ${({ theme }) => theme.colors.primary};
   }
+  ${({ $size }) =>
+    $size === "md" &&
+    css`
+      a {
+        gap: ${({ theme }) => theme.space.sm};
+        min-block-size: ${({ theme }) => theme.sizes.controlMd};
+        padding-inline: ${({ theme }) => theme.space.lg};
+        background: ${({ theme }) => theme.colors.surface};
+      }
+      a:hover {
+        border-color: ${({ theme }) => theme.colors.accent};
+      }
+    `}
 `;
 
 /**
  * Links drawn as pills in a row that wraps, a list of links (a tournament's eligible games,
  * providers or categories). Name the list with `aria-label` or `aria-labelledby`.
  */
-export function ChipLinkList({ links, onNavigate, ...rest }: ChipLinkListProps) {
+export function ChipLinkList({ links, onNavigate, size = "sm", ...rest }: ChipLinkListProps) {
   return (
-    <List {...rest}>
+    <List $size={size} {...rest}>
       {links.map((link) => (
         <li key={link.id}>
           <a href={link.href} onClick={navigationClick(link.href, onNavigate)}>
             {link.label}
+            {link.meta != null ? <Meta>{link.meta}</Meta> : null}
           </a>
         </li>
       ))}

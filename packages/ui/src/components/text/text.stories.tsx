@@ -15,7 +15,7 @@ export const Body: Story = {};
 export const Variants: Story = {
   render: () => (
     <Stack gap="sm">
-      {(["body", "bodySm", "caption", "label", "numeric", "code"] as TextVariant[]).map(
+      {(["body", "bodySm", "caption", "label", "numeric", "code", "codeLg"] as TextVariant[]).map(
         (variant) => (
           <Text key={variant} variant={variant}>
             {variant}: 1,024.50 USDT

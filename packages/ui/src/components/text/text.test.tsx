@@ -54,6 +54,18 @@ describe("Text", () => {
     });
   });
 
+  it("draws a code to type in the monospace face at a larger size", () => {
+    renderWithTheme(
+      <Text as="code" variant="codeLg">
+        WELCOME100
+      </Text>,
+    );
+    expect(screen.getByText("WELCOME100")).toHaveStyle({
+      fontFamily: darkTheme.typography.fonts.mono,
+      fontSize: darkTheme.typography.fontSizes.lg,
+    });
+  });
+
   it("keeps a live region's role", () => {
     renderWithTheme(<Text role="status">A new code is on its way.</Text>);
     expect(screen.getByRole("status")).toHaveTextContent("A new code is on its way.");

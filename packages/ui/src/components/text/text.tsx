@@ -5,9 +5,9 @@ import type { Theme } from "../../theme/theme.ts";
 /**
  * What the text is: `body` (running text), `bodySm` (secondary text), `caption` (small print under
  * a figure), `label` (names a value or a group), `numeric` (figures that line up: tabular digits),
- * `code` (hashes, seeds, addresses: monospace).
+ * `code` (hashes, seeds, addresses: monospace), `codeLg` (a code to type or copy: a bonus code).
  */
-export type TextVariant = "body" | "bodySm" | "caption" | "label" | "numeric" | "code";
+export type TextVariant = "body" | "bodySm" | "caption" | "label" | "numeric" | "code" | "codeLg";
 
 /** What the text says about its content; each tone is a theme colour that reads at AA on surfaces. */
 export type TextToneName =
@@ -64,6 +64,11 @@ const variants = {
   code: css`
     font-family: ${({ theme }) => theme.typography.fonts.mono};
     font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+    overflow-wrap: anywhere;
+  `,
+  codeLg: css`
+    font-family: ${({ theme }) => theme.typography.fonts.mono};
+    font-size: ${({ theme }) => theme.typography.fontSizes.lg};
     overflow-wrap: anywhere;
   `,
 };
