@@ -86,6 +86,7 @@ export {
   type DescriptionItemProps,
 } from "./components/description-list/index.ts";
 export { CardGrid, type CardGridProps } from "./components/card-grid/index.ts";
+export { ActionPanel, type ActionPanelProps } from "./components/action-panel/index.ts";
 export { CoverImage, type CoverImageProps } from "./components/cover-image/index.ts";
 export { WalletRow, type WalletRowProps } from "./components/wallet-row/index.ts";
 export {

@@ -26,3 +26,15 @@ export const Default: Story = {
     await expect(canvas.getAllByRole("term")).toHaveLength(4);
   },
 };
+
+/** A player's figures, each on a sunken tile. */
+export const Tiles: Story = {
+  args: { appearance: "tiles" },
+  render: (args) => (
+    <DescriptionList {...args}>
+      <DescriptionItem label="Friends invited">4 friends</DescriptionItem>
+      <DescriptionItem label="Friends qualified">2 friends</DescriptionItem>
+      <DescriptionItem label="Rewards earned">20.00 USDT</DescriptionItem>
+    </DescriptionList>
+  ),
+};

@@ -28,4 +28,14 @@ describe("DescriptionList", () => {
     expect(value).toHaveRole("definition");
     expect(value).toHaveAttribute("aria-live", "polite");
   });
+
+  it("keeps terms and definitions when drawn as tiles", () => {
+    renderWithTheme(
+      <DescriptionList appearance="tiles">
+        <DescriptionItem label="Friends invited">4 friends</DescriptionItem>
+      </DescriptionList>,
+    );
+    expect(screen.getByRole("term")).toHaveTextContent("Friends invited");
+    expect(screen.getByRole("definition")).toHaveTextContent("4 friends");
+  });
 });

@@ -1,15 +1,37 @@
 import type { HTMLAttributes, ReactNode } from "react";
-import styled from "styled-components";
+import styled, { css } from "styled-components";
 import type { GridMin } from "../grid/index.ts";
 
 export interface DescriptionListProps extends HTMLAttributes<HTMLDListElement> {
   /** The narrowest a column of facts may get (`tile` by default). */
   min?: GridMin;
+  /**
+   * `plain` (default): a small upper-case label over a bold value. `tiles`: each fact on a sunken
+   * tile, its value larger with tabular digits (a player's figures).
+   */
+  appearance?: "plain" | "tiles";
   /** Its `DescriptionItem`s. */
   children?: ReactNode;
 }
 
-const List = styled.dl<{ $min: GridMin }>`
+const tiles = css`
+  gap: ${({ theme }) => theme.space.sm};
+  div {
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surfaceSunken};
+  }
+  dt {
+    font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+    text-transform: none;
+  }
+  dd {
+    font-size: ${({ theme }) => theme.typography.fontSizes.lg};
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const List = styled.dl<{ $min: GridMin; $appearance: "plain" | "tiles" }>`
   display: grid;
   grid-template-columns: repeat(
     auto-fit,
@@ -30,15 +52,21 @@ const List = styled.dl<{ $min: GridMin }>`
     font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
     overflow-wrap: anywhere;
   }
+  ${({ $appearance }) => $appearance === "tiles" && tiles}
 `;
 
 /**
  * Facts in a grid of columns (a `dl`): each a small upper-case label over its value in bold.
  * The values are already translated and formatted by the screen.
  */
-export function DescriptionList({ min = "tile", children, ...rest }: DescriptionListProps) {
+export function DescriptionList({
+  min = "tile",
+  appearance = "plain",
+  children,
+  ...rest
+}: DescriptionListProps) {
   return (
-    <List $min={min} {...rest}>
+    <List $min={min} $appearance={appearance} {...rest}>
       {children}
     </List>
   );

@@ -66,6 +66,14 @@ describe("Text", () => {
     });
   });
 
+  it("draws a headline figure large, heavy and with tabular digits", () => {
+    renderWithTheme(<Text variant="figure">1,204 stars</Text>);
+    expect(screen.getByText("1,204 stars")).toHaveStyle({
+      fontSize: darkTheme.typography.fontSizes.xxl,
+      fontVariantNumeric: "tabular-nums",
+    });
+  });
+
   it("keeps a live region's role", () => {
     renderWithTheme(<Text role="status">A new code is on its way.</Text>);
     expect(screen.getByRole("status")).toHaveTextContent("A new code is on its way.");

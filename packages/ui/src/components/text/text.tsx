@@ -5,9 +5,11 @@ import type { Theme } from "../../theme/theme.ts";
 /**
  * What the text is: `body` (running text), `bodySm` (secondary text), `caption` (small print under
  * a figure), `label` (names a value or a group), `numeric` (figures that line up: tabular digits),
- * `code` (hashes, seeds, addresses: monospace), `codeLg` (a code to type or copy: a bonus code).
+ * `code` (hashes, seeds, addresses: monospace), `codeLg` (a code to type or copy: a bonus code),
+ * `figure` (a headline number: the player's stars).
  */
-export type TextVariant = "body" | "bodySm" | "caption" | "label" | "numeric" | "code" | "codeLg";
+export type TextVariant =
+  "body" | "bodySm" | "caption" | "label" | "numeric" | "code" | "codeLg" | "figure";
 
 /** What the text says about its content; each tone is a theme colour that reads at AA on surfaces. */
 export type TextToneName =
@@ -65,6 +67,11 @@ const variants = {
     font-family: ${({ theme }) => theme.typography.fonts.mono};
     font-size: ${({ theme }) => theme.typography.fontSizes.sm};
     overflow-wrap: anywhere;
+  `,
+  figure: css`
+    font-size: ${({ theme }) => theme.typography.fontSizes.xxl};
+    font-weight: ${({ theme }) => theme.typography.fontWeights.black};
+    font-variant-numeric: tabular-nums;
   `,
   codeLg: css`
     font-family: ${({ theme }) => theme.typography.fonts.mono};
