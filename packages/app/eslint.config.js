@@ -9,8 +9,6 @@ import { config } from "@casino/eslint-config";
 const styledAllowList = [
   // The theme's type for styled-components (a module augmentation, no CSS).
   "src/styled-theme.ts",
-  "src/features/bets/bet-dialog.tsx",
-  "src/features/bets/bet-feeds.tsx",
   "src/features/bonuses/bonus-code-form.tsx",
   "src/features/bonuses/bonus-item.tsx",
   "src/features/catalogue/catalogue-grid.tsx",
@@ -34,19 +32,9 @@ const styledAllowList = [
   "src/features/play/similar-games.tsx",
   "src/features/profile/account-section.tsx",
   "src/features/pwa/pwa-prompts.tsx",
-  "src/features/responsible-gaming/limit-editor.tsx",
-  "src/features/responsible-gaming/limits-section.tsx",
-  "src/features/support/conversation-view.tsx",
-  "src/features/support/new-conversation.tsx",
   "src/features/support/support-page.tsx",
   "src/features/transactions/history-filter-bar.tsx",
   "src/features/two-factor/recovery-codes-dialog.tsx",
-  "src/features/wallets/buy-crypto-tab.tsx",
-  "src/features/wallets/deposit-address-view.tsx",
-  "src/features/wallets/pending-deposits.tsx",
-  "src/features/wallets/withdraw-summary.tsx",
-  "src/shared/form/styled-form.tsx",
-  "src/shared/layout/stacks.tsx",
   "src/shared/query-states.tsx",
 ];
 

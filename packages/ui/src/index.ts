@@ -82,11 +82,13 @@ export { Grid, type GridMin, type GridProps } from "./components/grid/index.ts";
 export {
   DescriptionList,
   DescriptionItem,
+  type DescriptionListAppearance,
   type DescriptionListProps,
   type DescriptionItemProps,
 } from "./components/description-list/index.ts";
 export { CardGrid, type CardGridProps } from "./components/card-grid/index.ts";
 export { ActionPanel, type ActionPanelProps } from "./components/action-panel/index.ts";
+export { ButtonLink, type ButtonLinkProps } from "./components/button-link/index.ts";
 export { CoverImage, type CoverImageProps } from "./components/cover-image/index.ts";
 export { WalletRow, type WalletRowProps } from "./components/wallet-row/index.ts";
 export {

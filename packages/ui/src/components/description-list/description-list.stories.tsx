@@ -38,3 +38,16 @@ export const Tiles: Story = {
     </DescriptionList>
   ),
 };
+
+/** A withdrawal to confirm: one fact a row, the values at the end. */
+export const Summary: Story = {
+  args: { appearance: "summary" },
+  render: (args) => (
+    <DescriptionList {...args}>
+      <DescriptionItem label="Amount">0.10000000 BTC</DescriptionItem>
+      <DescriptionItem label="Network fee">0.00010000 BTC</DescriptionItem>
+      <DescriptionItem label="You receive">0.09990000 BTC</DescriptionItem>
+      <DescriptionItem label="Address">bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh</DescriptionItem>
+    </DescriptionList>
+  ),
+};

@@ -38,4 +38,18 @@ describe("DescriptionList", () => {
     expect(screen.getByRole("term")).toHaveTextContent("Friends invited");
     expect(screen.getByRole("definition")).toHaveTextContent("4 friends");
   });
+
+  it("keeps terms and definitions when drawn as a summary, one fact a row", () => {
+    renderWithTheme(
+      <DescriptionList appearance="summary" aria-label="Withdrawal">
+        <DescriptionItem label="Amount">0.1 BTC</DescriptionItem>
+        <DescriptionItem label="You receive">0.0999 BTC</DescriptionItem>
+      </DescriptionList>,
+    );
+    expect(screen.getAllByRole("term").map((term) => term.textContent)).toEqual([
+      "Amount",
+      "You receive",
+    ]);
+    expect(screen.getAllByRole("definition")[1]).toHaveStyle({ textAlign: "end" });
+  });
 });

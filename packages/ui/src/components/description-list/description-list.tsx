@@ -2,14 +2,17 @@ import type { HTMLAttributes, ReactNode } from "react";
 import styled, { css } from "styled-components";
 import type { GridMin } from "../grid/index.ts";
 
+export type DescriptionListAppearance = "plain" | "tiles" | "summary";
+
 export interface DescriptionListProps extends HTMLAttributes<HTMLDListElement> {
   /** The narrowest a column of facts may get (`tile` by default). */
   min?: GridMin;
   /**
    * `plain` (default): a small upper-case label over a bold value. `tiles`: each fact on a sunken
-   * tile, its value larger with tabular digits (a player's figures).
+   * tile, its value larger with tabular digits (a player's figures). `summary`: one fact a row,
+   * the label at the start and the value at the end, on a sunken block (a withdrawal to confirm).
    */
-  appearance?: "plain" | "tiles";
+  appearance?: DescriptionListAppearance;
   /** Its `DescriptionItem`s. */
   children?: ReactNode;
 }
@@ -31,7 +34,28 @@ const tiles = css`
   }
 `;
 
-const List = styled.dl<{ $min: GridMin; $appearance: "plain" | "tiles" }>`
+const summary = css`
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceSunken};
+  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  div {
+    display: contents;
+  }
+  dt {
+    font-size: inherit;
+    text-transform: none;
+  }
+  dd {
+    font-weight: inherit;
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const List = styled.dl<{ $min: GridMin; $appearance: DescriptionListAppearance }>`
   display: grid;
   grid-template-columns: repeat(
     auto-fit,
@@ -53,6 +77,7 @@ const List = styled.dl<{ $min: GridMin; $appearance: "plain" | "tiles" }>`
     overflow-wrap: anywhere;
   }
   ${({ $appearance }) => $appearance === "tiles" && tiles}
+  ${({ $appearance }) => $appearance === "summary" && summary}
 `;
 
 /**

@@ -74,6 +74,11 @@ describe("Text", () => {
     });
   });
 
+  it("keeps an amount and its unit on one line when asked", () => {
+    renderWithTheme(<Text noWrap>0.00120000 BTC</Text>);
+    expect(screen.getByText("0.00120000 BTC")).toHaveStyle({ whiteSpace: "nowrap" });
+  });
+
   it("keeps a live region's role", () => {
     renderWithTheme(<Text role="status">A new code is on its way.</Text>);
     expect(screen.getByRole("status")).toHaveTextContent("A new code is on its way.");

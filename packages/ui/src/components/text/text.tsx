@@ -22,6 +22,8 @@ export interface TextProps extends HTMLAttributes<HTMLElement> {
   weight?: "regular" | "medium" | "semibold" | "bold";
   /** One line that ends in an ellipsis when it does not fit. */
   truncate?: boolean;
+  /** Never broken across lines (an amount and its unit); it may overflow instead. */
+  noWrap?: boolean;
   alignment?: "start" | "center" | "end";
   /** The element drawn: `p` by default; `span` inside a line, `dd`, `strong`, `label`... */
   as?: ElementType;
@@ -85,6 +87,7 @@ interface TextStyle {
   $tone: TextToneName;
   $weight?: TextProps["weight"];
   $truncate: boolean;
+  $noWrap: boolean;
   $alignment?: TextProps["alignment"];
 }
 
@@ -102,6 +105,11 @@ const Root = styled.p<TextStyle>`
     css`
       text-align: ${$alignment};
     `}
+  ${({ $noWrap }) =>
+    $noWrap &&
+    css`
+      white-space: nowrap;
+    `}
   ${({ $truncate }) =>
     $truncate &&
     css`
@@ -117,6 +125,7 @@ export function Text({
   tone = "default",
   weight,
   truncate = false,
+  noWrap = false,
   alignment,
   as,
   children,
@@ -129,6 +138,7 @@ export function Text({
       $tone={tone}
       $weight={weight}
       $truncate={truncate}
+      $noWrap={noWrap}
       $alignment={alignment}
       {...rest}
     >
