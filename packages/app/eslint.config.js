@@ -10,12 +10,10 @@ const styledAllowList = [
   // The theme's type for styled-components (a module augmentation, no CSS).
   "src/styled-theme.ts",
   "src/features/bonuses/bonus-code-form.tsx",
-  "src/features/bonuses/bonus-item.tsx",
   "src/features/catalogue/catalogue-grid.tsx",
   "src/features/catalogue/game-search-dialog.tsx",
   "src/features/catalogue/provider-pages.tsx",
   "src/features/content/forwarded-test-page.tsx",
-  "src/features/errors/home-link.tsx",
   "src/features/errors/server-unreachable.tsx",
   "src/features/frame/frame-layout.tsx",
   "src/features/lobby/hero-banners.tsx",
@@ -32,10 +30,6 @@ const styledAllowList = [
   "src/features/play/similar-games.tsx",
   "src/features/profile/account-section.tsx",
   "src/features/pwa/pwa-prompts.tsx",
-  "src/features/support/support-page.tsx",
-  "src/features/transactions/history-filter-bar.tsx",
-  "src/features/two-factor/recovery-codes-dialog.tsx",
-  "src/shared/query-states.tsx",
 ];
 
 export default [

@@ -89,6 +89,8 @@ export {
 export { CardGrid, type CardGridProps } from "./components/card-grid/index.ts";
 export { ActionPanel, type ActionPanelProps } from "./components/action-panel/index.ts";
 export { ButtonLink, type ButtonLinkProps } from "./components/button-link/index.ts";
+export { SplitView, type SplitViewProps } from "./components/split-view/index.ts";
+export { Disclosure, type DisclosureProps } from "./components/disclosure/index.ts";
 export { CoverImage, type CoverImageProps } from "./components/cover-image/index.ts";
 export { WalletRow, type WalletRowProps } from "./components/wallet-row/index.ts";
 export {

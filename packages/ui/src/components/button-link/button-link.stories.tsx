@@ -29,3 +29,8 @@ export const ToAnotherSite: Story = {
     ).toBeVisible();
   },
 };
+
+/** The one way on of an error screen. */
+export const Large: Story = {
+  args: { size: "lg", href: "/", target: undefined, rel: undefined, children: "Home" },
+};

@@ -15,4 +15,15 @@ describe("ButtonLink", () => {
     expect(link).toHaveAttribute("rel", "noopener noreferrer");
     expect(link).toHaveStyle({ minBlockSize: darkTheme.sizes.controlMd });
   });
+
+  it("is taller when it is the screen's one way on", () => {
+    renderWithTheme(
+      <ButtonLink href="/" size="lg">
+        Home
+      </ButtonLink>,
+    );
+    expect(screen.getByRole("link", { name: "Home" })).toHaveStyle({
+      minBlockSize: darkTheme.sizes.controlLg,
+    });
+  });
 });
