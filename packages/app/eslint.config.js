@@ -9,7 +9,6 @@ import { config } from "@casino/eslint-config";
 const styledAllowList = [
   // The theme's type for styled-components (a module augmentation, no CSS).
   "src/styled-theme.ts",
-  "src/features/bonuses/bonus-code-form.tsx",
   "src/features/catalogue/catalogue-grid.tsx",
   "src/features/catalogue/game-search-dialog.tsx",
   "src/features/catalogue/provider-pages.tsx",
@@ -28,7 +27,6 @@ const styledAllowList = [
   "src/features/originals/verifier.tsx",
   "src/features/play/play-game-page.tsx",
   "src/features/play/similar-games.tsx",
-  "src/features/profile/account-section.tsx",
   "src/features/pwa/pwa-prompts.tsx",
 ];
 

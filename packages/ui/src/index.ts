@@ -91,6 +91,10 @@ export { ActionPanel, type ActionPanelProps } from "./components/action-panel/in
 export { ButtonLink, type ButtonLinkProps } from "./components/button-link/index.ts";
 export { SplitView, type SplitViewProps } from "./components/split-view/index.ts";
 export { Disclosure, type DisclosureProps } from "./components/disclosure/index.ts";
+export {
+  FieldWithButton,
+  type FieldWithButtonProps,
+} from "./components/field-with-button/index.ts";
 export { CoverImage, type CoverImageProps } from "./components/cover-image/index.ts";
 export { WalletRow, type WalletRowProps } from "./components/wallet-row/index.ts";
 export {

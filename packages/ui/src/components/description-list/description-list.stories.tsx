@@ -51,3 +51,17 @@ export const Summary: Story = {
     </DescriptionList>
   ),
 };
+
+/** An account's details: each value with its badge or action. */
+export const Rows: Story = {
+  args: { appearance: "rows" },
+  render: (args) => (
+    <DescriptionList {...args}>
+      <DescriptionItem label="Username">lucky_seven</DescriptionItem>
+      <DescriptionItem label="E-mail">
+        player@example.com <button type="button">Verify</button>
+      </DescriptionItem>
+      <DescriptionItem label="Member since">12 March 2026</DescriptionItem>
+    </DescriptionList>
+  ),
+};

@@ -52,4 +52,17 @@ describe("DescriptionList", () => {
     ]);
     expect(screen.getAllByRole("definition")[1]).toHaveStyle({ textAlign: "end" });
   });
+
+  it("keeps a value's actions inside its definition when drawn as rows", () => {
+    renderWithTheme(
+      <DescriptionList appearance="rows">
+        <DescriptionItem label="E-mail">
+          player@example.com <button type="button">Verify</button>
+        </DescriptionItem>
+      </DescriptionList>,
+    );
+    expect(screen.getByRole("definition")).toContainElement(
+      screen.getByRole("button", { name: "Verify" }),
+    );
+  });
 });

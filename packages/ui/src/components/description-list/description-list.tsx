@@ -2,7 +2,7 @@ import type { HTMLAttributes, ReactNode } from "react";
 import styled, { css } from "styled-components";
 import type { GridMin } from "../grid/index.ts";
 
-export type DescriptionListAppearance = "plain" | "tiles" | "summary";
+export type DescriptionListAppearance = "plain" | "tiles" | "summary" | "rows";
 
 export interface DescriptionListProps extends HTMLAttributes<HTMLDListElement> {
   /** The narrowest a column of facts may get (`tile` by default). */
@@ -11,6 +11,8 @@ export interface DescriptionListProps extends HTMLAttributes<HTMLDListElement> {
    * `plain` (default): a small upper-case label over a bold value. `tiles`: each fact on a sunken
    * tile, its value larger with tabular digits (a player's figures). `summary`: one fact a row,
    * the label at the start and the value at the end, on a sunken block (a withdrawal to confirm).
+   * `rows`: one fact a row, labels in a column as wide as the longest, each value followed by its
+   * badges and actions (an account's details).
    */
   appearance?: DescriptionListAppearance;
   /** Its `DescriptionItem`s. */
@@ -55,6 +57,25 @@ const summary = css`
   }
 `;
 
+const rows = css`
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  div {
+    display: contents;
+  }
+  dt {
+    font-size: inherit;
+    text-transform: none;
+  }
+  dd {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    font-weight: inherit;
+  }
+`;
+
 const List = styled.dl<{ $min: GridMin; $appearance: DescriptionListAppearance }>`
   display: grid;
   grid-template-columns: repeat(
@@ -78,6 +99,7 @@ const List = styled.dl<{ $min: GridMin; $appearance: DescriptionListAppearance }
   }
   ${({ $appearance }) => $appearance === "tiles" && tiles}
   ${({ $appearance }) => $appearance === "summary" && summary}
+  ${({ $appearance }) => $appearance === "rows" && rows}
 `;
 
 /**

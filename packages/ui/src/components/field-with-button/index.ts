@@ -1,0 +1,1 @@
+export { FieldWithButton, type FieldWithButtonProps } from "./field-with-button.tsx";
