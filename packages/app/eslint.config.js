@@ -13,8 +13,6 @@ const styledAllowList = [
   "src/features/catalogue/game-search-dialog.tsx",
   "src/features/catalogue/provider-pages.tsx",
   "src/features/content/forwarded-test-page.tsx",
-  "src/features/errors/server-unreachable.tsx",
-  "src/features/frame/frame-layout.tsx",
   "src/features/lobby/hero-banners.tsx",
   "src/features/lobby/lobby-page.tsx",
   "src/features/originals/fairness-dialog.tsx",

@@ -91,6 +91,7 @@ export { ActionPanel, type ActionPanelProps } from "./components/action-panel/in
 export { ButtonLink, type ButtonLinkProps } from "./components/button-link/index.ts";
 export { SplitView, type SplitViewProps } from "./components/split-view/index.ts";
 export { Disclosure, type DisclosureProps } from "./components/disclosure/index.ts";
+export { FullScreen, type FullScreenProps } from "./components/full-screen/index.ts";
 export {
   FieldWithButton,
   type FieldWithButtonProps,
