@@ -25,7 +25,6 @@ const styledAllowList = [
   "src/features/originals/verifier.tsx",
   "src/features/play/play-game-page.tsx",
   "src/features/play/similar-games.tsx",
-  "src/features/pwa/pwa-prompts.tsx",
 ];
 
 export default [

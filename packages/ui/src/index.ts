@@ -92,6 +92,7 @@ export { ButtonLink, type ButtonLinkProps } from "./components/button-link/index
 export { SplitView, type SplitViewProps } from "./components/split-view/index.ts";
 export { Disclosure, type DisclosureProps } from "./components/disclosure/index.ts";
 export { FullScreen, type FullScreenProps } from "./components/full-screen/index.ts";
+export { FloatingPrompt, type FloatingPromptProps } from "./components/floating-prompt/index.ts";
 export {
   FieldWithButton,
   type FieldWithButtonProps,
