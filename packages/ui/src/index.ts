@@ -87,10 +87,32 @@ export {
   type ProviderDirectoryProps,
 } from "./components/provider-directory/index.ts";
 export { ControlRow, type ControlRowProps } from "./components/control-row/index.ts";
+export { Grid, type GridMin, type GridProps } from "./components/grid/index.ts";
+export {
+  DescriptionList,
+  DescriptionItem,
+  type DescriptionListAppearance,
+  type DescriptionListProps,
+  type DescriptionItemProps,
+} from "./components/description-list/index.ts";
+export { CardGrid, type CardGridProps } from "./components/card-grid/index.ts";
+export { ActionPanel, type ActionPanelProps } from "./components/action-panel/index.ts";
+export { ButtonLink, type ButtonLinkProps } from "./components/button-link/index.ts";
+export { SplitView, type SplitViewProps } from "./components/split-view/index.ts";
+export { Disclosure, type DisclosureProps } from "./components/disclosure/index.ts";
+export { FullScreen, type FullScreenProps } from "./components/full-screen/index.ts";
+export { FloatingPrompt, type FloatingPromptProps } from "./components/floating-prompt/index.ts";
 export {
   FieldWithButton,
   type FieldWithButtonProps,
 } from "./components/field-with-button/index.ts";
+export { CoverImage, type CoverImageProps } from "./components/cover-image/index.ts";
+export { WalletRow, type WalletRowProps } from "./components/wallet-row/index.ts";
+export {
+  ChipLinkList,
+  type ChipLink,
+  type ChipLinkListProps,
+} from "./components/chip-link-list/index.ts";
 export {
   Banner,
   bannerRole,

@@ -1,6 +1,5 @@
 import { useCallback, type ComponentType, type Key, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
-import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import {
   Button,
@@ -9,7 +8,7 @@ import {
   Pagination,
   type CardSkeletonProps,
   type EmptyStateProps,
-  cluster,
+  Banner,
 } from "@casino/ui";
 import { useTranslateMessage } from "../i18n/use-translate-message.ts";
 import { asRequestError } from "./request-error.ts";
@@ -57,23 +56,6 @@ export function LoadFailed({ title, error, onRetry, ...layout }: LoadFailedProps
   );
 }
 
-const RefetchFailedBox = styled.div`
-  ${cluster()}
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.danger};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  p {
-    margin: 0;
-  }
-  p + p {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.typography.fontSizes.sm};
-  }
-`;
-
 /**
  * A refetch that failed while the last data stays on screen: an inline alert with what failed,
  * the server's reason (translated) and Try again.
@@ -88,13 +70,13 @@ export function RefetchFailed({
   const failure = asRequestError(error);
   const reason = translate(failure?.code ?? failure?.message);
   return (
-    <RefetchFailedBox role="alert">
-      <div>
-        <p>{title}</p>
-        {reason ? <p>{reason}</p> : null}
-      </div>
-      <Button size="sm" variant="secondary" onClick={onRetry}>{t`Try again`}</Button>
-    </RefetchFailedBox>
+    <Banner
+      tone="critical"
+      title={title}
+      action={<Button size="sm" variant="secondary" onClick={onRetry}>{t`Try again`}</Button>}
+    >
+      {reason || null}
+    </Banner>
   );
 }
 

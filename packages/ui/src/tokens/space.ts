@@ -35,6 +35,8 @@ export const sizes = {
   iconSm: "1rem",
   iconMd: "1.25rem",
   iconLg: "1.5rem",
+  /** A coin's picture in a row of wallets. */
+  iconXl: "1.75rem",
   focusRing: "2px",
   border: "1px",
   /** A page's column widths (`Page`'s `width`): a form card, reading text, a screen. */
@@ -62,6 +64,12 @@ export const sizes = {
   controlMin: "8rem",
   /** The least height of a game's stage (and of what stands in for it). */
   stageMin: "24rem",
+  /** The narrowest cell of a `Grid` / `DescriptionList`: a fact, a tile (`min="tile"`). */
+  tileMin: "10rem",
+  /** The narrowest column of a `CardGrid` (post, promotion and prize cards). */
+  cardTileMin: "16rem",
+  /** The narrowest column of a `Grid` of panels (`min="card"`). */
+  panelMin: "22rem",
 } as const;
 
 export type SizeToken = keyof typeof sizes;

@@ -1,5 +1,4 @@
 import { useNavigate } from "react-router";
-import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import {
   betsApi,
@@ -22,6 +21,9 @@ import {
   Skeleton,
   VisuallyHidden,
   type BetFact,
+  Text,
+  Inline,
+  Stack,
 } from "@casino/ui";
 import { useQuery, useAppDispatch, useAppSelector } from "@casino/core/react";
 import { asRequestError } from "../../shared/request-error.ts";
@@ -61,26 +63,6 @@ function toShownBet(found: PublicBet | undefined, feed: BetFeedItem | null): Sho
   return { ...rest, player: publicPlayer(username), original: null, fairness: null };
 }
 
-const CoinAmount = styled.span`
-  display: block;
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.typography.fontWeights.regular};
-  color: ${({ theme }) => theme.colors.textMuted};
-  white-space: nowrap;
-  font-variant-numeric: tabular-nums;
-`;
-
-const BetId = styled.span`
-  display: inline-flex;
-  align-items: center;
-  font-family: ${({ theme }) => theme.typography.fonts.mono};
-`;
-
-const Loading = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
 function useFacts(shown: ShownBet): BetFact[] {
   const { t } = useLingui();
   const locale = useAppSelector(selectLanguage);
@@ -99,7 +81,9 @@ function useFacts(shown: ShownBet): BetFact[] {
   const money = (amount: string, fiatAmount: string) => (
     <>
       {formatMoney(fiatAmount, { locale, currency: display.currency })}
-      <CoinAmount>{coin(amount)}</CoinAmount>
+      <Text as="div" variant="bodySm" tone="subdued" weight="regular" noWrap>
+        {coin(amount)}
+      </Text>
     </>
   );
   const time = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(
@@ -110,10 +94,12 @@ function useFacts(shown: ShownBet): BetFact[] {
     {
       label: t`Bet id`,
       value: (
-        <BetId>
-          {id}
+        <Inline as="span" gap="none">
+          <Text as="span" variant="code">
+            {id}
+          </Text>
           <CopyButton value={id} label={t`Copy bet id`} copiedLabel={t`Copied`} />
-        </BetId>
+        </Inline>
       ),
     },
     ...outcome,
@@ -206,11 +192,11 @@ export function BetDialogHost() {
   if (shown) body = <Details shown={shown} />;
   else if (lookup && (found.isLoading || found.isUninitialized))
     body = (
-      <Loading aria-busy="true">
+      <Stack gap="md" aria-busy="true">
         <VisuallyHidden role="status">{t`Loading bet`}</VisuallyHidden>
         <Skeleton shape="rect" height="4rem" />
         <Skeleton lines={5} />
-      </Loading>
+      </Stack>
     );
   else if (found.isError && failure?.status !== 404)
     body = (

@@ -1,5 +1,4 @@
 import { useMemo, useState } from "react";
-import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import {
   betsApi,
@@ -12,7 +11,7 @@ import {
   selectWalletSettings,
   type LiveWinsQuery,
 } from "@casino/core";
-import { LiveBetsFeed, type LiveBetsTab, stack } from "@casino/ui";
+import { LiveBetsFeed, type LiveBetsTab, Stack, Heading } from "@casino/ui";
 import { useQuery, useAppSelector } from "@casino/core/react";
 import { toLiveBet } from "./bet-view.ts";
 import { useBetLink } from "./use-bet-link.ts";
@@ -26,14 +25,6 @@ const typeOfTab: Record<LiveBetsTab, LiveWinsQuery["type"]> = {
   high_rollers: "high_roller",
   mine: "user_lastest_bet",
 };
-
-const Section = styled.section`
-  ${stack("md")}
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.fontSizes.lg};
-  }
-`;
 
 /**
  * The bet feeds (latest bets, high rollers, and the player's own bets when signed in): loaded over
@@ -61,8 +52,10 @@ export function BetFeeds({ className }: { className?: string }) {
     [list, display, rates],
   );
   return (
-    <Section className={className} aria-labelledby="bet-feeds-title">
-      <h2 id="bet-feeds-title">{t`Bets`}</h2>
+    <Stack as="section" gap="md" className={className} aria-labelledby="bet-feeds-title">
+      <Heading level={2} size="md" id="bet-feeds-title">
+        {t`Bets`}
+      </Heading>
       <LiveBetsFeed
         tab={tab}
         onTabChange={setTab}
@@ -96,6 +89,6 @@ export function BetFeeds({ className }: { className?: string }) {
           copied: t`Copied`,
         }}
       />
-    </Section>
+    </Stack>
   );
 }

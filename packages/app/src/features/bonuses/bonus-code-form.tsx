@@ -1,23 +1,11 @@
 import { useState, type FormEvent } from "react";
-import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { bonusesActions, selectRedeemingBonusCode } from "@casino/core";
-import { Button, TextField } from "@casino/ui";
+import { Box, Button, FieldWithButton, TextField } from "@casino/ui";
 import { useAppDispatch, useAppSelector } from "@casino/core/react";
 
 /** The longest code the contract accepts (`RedeemBonusCodeRequest.code`). */
 export const BONUS_CODE_MAX_LENGTH = 64;
-
-const Form = styled.form`
-  display: flex;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-  padding-block-start: ${({ theme }) => theme.space.md};
-  & > :first-child {
-    flex: 1 1 auto;
-    min-inline-size: 0;
-  }
-`;
 
 /**
  * A signed-in player types a bonus code; the core redeems it (`POST /api/bonuses/redeem`) and the
@@ -41,20 +29,24 @@ export function BonusCodeForm() {
     setCode("");
   };
   return (
-    <Form onSubmit={submit} noValidate>
-      <TextField
-        label={t`Bonus code`}
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        maxLength={BONUS_CODE_MAX_LENGTH}
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        error={error}
-      />
-      <Button type="submit" loading={redeeming !== null} loadingLabel={t`Redeeming`}>
-        {t`Redeem`}
-      </Button>
-    </Form>
+    <form onSubmit={submit} noValidate>
+      <Box paddingBlockStart="md">
+        <FieldWithButton>
+          <TextField
+            label={t`Bonus code`}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            maxLength={BONUS_CODE_MAX_LENGTH}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            error={error}
+          />
+          <Button type="submit" loading={redeeming !== null} loadingLabel={t`Redeeming`}>
+            {t`Redeem`}
+          </Button>
+        </FieldWithButton>
+      </Box>
+    </form>
   );
 }

@@ -1,30 +1,23 @@
 import { useState } from "react";
-import styled from "styled-components";
 import { Plural, useLingui } from "@lingui/react/macro";
 import { bonusesApi, type Bonus } from "@casino/core";
 import { percentOf } from "@casino/rules";
 import { useMutation } from "@casino/core/react";
-import { BonusCard, Button, Countdown, Dialog, cluster, Stack, InlineError } from "@casino/ui";
+import {
+  BonusCard,
+  Button,
+  Countdown,
+  Dialog,
+  Stack,
+  InlineError,
+  Inline,
+  Disclosure,
+} from "@casino/ui";
 import { asRequestError } from "../../shared/request-error.ts";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import { bonusStatusLabels, bonusTypeLabels, trimDecimal } from "./bonus-labels.ts";
 import { useCountdownLabels } from "./countdown-labels.ts";
 import { useMoney } from "../../shared/use-money.ts";
-
-const Expiry = styled.div`
-  ${cluster("sm")}
-`;
-
-const Terms = styled.details`
-  summary {
-    cursor: pointer;
-    color: ${({ theme }) => theme.colors.link};
-  }
-  ul {
-    margin: ${({ theme }) => theme.space.sm} 0 0;
-    padding-inline-start: ${({ theme }) => theme.space.lg};
-  }
-`;
 
 const squash = (text: string) => text.toLowerCase().replace(/\s+/g, "");
 
@@ -96,15 +89,14 @@ function BonusTerms({ bonus }: { bonus: Bonus }) {
   lines.push(t`Slots count 100%, originals 20%, table games 10%, live casino 0% towards wagering.`);
   lines.push(t`Only one bonus can be active at a time. Cancelling forfeits the bonus money.`);
   return (
-    <Terms>
-      <summary>{t`Terms`}</summary>
+    <Disclosure summary={t`Terms`}>
       {bonus.description ? <p>{bonus.description}</p> : null}
       <ul>
         {lines.map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>
-    </Terms>
+    </Disclosure>
   );
 }
 
@@ -157,10 +149,10 @@ export function BonusItem({ bonus: given }: { bonus: Bonus }) {
         <span>{t`Make a qualifying deposit to activate this bonus.`}</span>
       ) : null}
       {expires && running && expires.getTime() > Date.now() ? (
-        <Expiry>
+        <Inline gap="sm">
           <span>{t`Expires in`}</span>
           <Countdown target={expires} labels={countdownLabels} label={t`Time left on ${name}`} />
-        </Expiry>
+        </Inline>
       ) : expires ? (
         <span>{t`Expiry: ${expiry}`}</span>
       ) : null}

@@ -1,5 +1,4 @@
 import { useSearchParams } from "react-router";
-import styled from "styled-components";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import {
   challengesApi,
@@ -8,7 +7,13 @@ import {
   type Challenge,
   type ChallengeListArgs,
 } from "@casino/core";
-import { ChallengeCard, EmptyState, type TabItem, plainList } from "@casino/ui";
+import {
+  CardGrid as KitCardGrid,
+  ChallengeCard,
+  EmptyState,
+  type CardGridProps,
+  type TabItem,
+} from "@casino/ui";
 import {
   PagedListView,
   useCurrentPage,
@@ -22,22 +27,17 @@ import { useRouterNavigate } from "../frame/router-adapter.ts";
 import { PrizeText, useCountdownLabels, useVisiblePolling } from "./competition-text.tsx";
 import { formatDecimal, formatMoney } from "@casino/rules";
 
+/** The competition cards (challenges, tournaments), a little closer together than posts. */
+export function CardGrid(props: CardGridProps) {
+  return <KitCardGrid gap="md" {...props} />;
+}
+
 /** Challenges per page. */
 export const CHALLENGES_PER_PAGE = 12;
 /** How often the shown challenges are read again while the page is visible (places left). */
 export const CHALLENGES_POLL_MS = 30_000;
 
 type ChallengeTab = "live" | "finished" | "completed";
-
-export const CardGrid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 20rem), 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  ${plainList}
-  > li {
-    display: grid;
-  }
-`;
 
 /** The goal of a challenge in words. */
 function ChallengeGoal({ challenge, locale }: { challenge: Challenge; locale: string }) {

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { prizesApi, selectLanguage, type Prize, type PrizeListQuery } from "@casino/core";
 import {
@@ -9,8 +8,10 @@ import {
   StatusChip,
   navigationClick,
   Page,
-  panelSurface,
+  ActionPanel,
+  Heading,
   Stack,
+  Text,
   type StackProps,
   Inline,
 } from "@casino/ui";
@@ -33,43 +34,6 @@ export const PRIZES_PER_PAGE = 20;
 
 /** The prizes: a list without bullets, its items `sm` apart. */
 const List = (props: StackProps) => <Stack as="ul" gap="sm" {...props} />;
-
-const Item = styled.article`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  align-items: center;
-  ${panelSurface("md")}
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.fontSizes.md};
-    overflow-wrap: anywhere;
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.typography.fontSizes.sm};
-  }
-  @media (max-width: 36rem) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space.xs};
-  @media (max-width: 36rem) {
-    align-items: stretch;
-  }
-`;
-
-const Feedback = styled.p<{ $error: boolean }>`
-  && {
-    color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.success)};
-  }
-`;
 
 type Filter = "all" | "0" | "1";
 
@@ -107,56 +71,62 @@ function PrizeItem({ prize, now }: { prize: Prize; now: number }) {
   const claimedOn = prize.claimed_at ? date(prize.claimed_at) : "";
   const failure = asRequestError(claiming.error);
   const titleId = `prize-${prize.id}`;
+  const actions = (
+    <>
+      {status === "available" ? (
+        <Button
+          onClick={async () => {
+            const result = await claim(prize.id);
+            if ("data" in result) setClaimed(true);
+          }}
+          disabled={claiming.isLoading}
+          aria-describedby={titleId}
+        >
+          {claiming.isLoading ? t`Claiming…` : t`Claim`}
+        </Button>
+      ) : null}
+      <div role="status">
+        {claimed ? (
+          <Text variant="bodySm" tone="success">{t`Prize claimed.`}</Text>
+        ) : claiming.isError ? (
+          <Text variant="bodySm" tone="critical">
+            {translate(failure?.code ?? failure?.message)}
+          </Text>
+        ) : null}
+      </div>
+    </>
+  );
   return (
-    <Item aria-labelledby={titleId}>
+    <ActionPanel aria-labelledby={titleId} actions={actions}>
       <Stack gap="xs">
         <Inline gap="sm">
-          <h2 id={titleId}>
+          <Heading level={2} size="sm" id={titleId}>
             {prize.source === "tournament"
               ? rank !== null
                 ? t`Tournament: ${source} (rank ${rank})`
                 : t`Tournament: ${source}`
               : t`Challenge: ${source}`}
-          </h2>
+          </Heading>
           <StatusChip kind="bonus" status={status} label={statusLabel} />
         </Inline>
         <Inline gap="sm">
           <PrizeText prize={prize.prize} locale={locale} />
         </Inline>
-        <p>{prize.description}</p>
-        <p>
+        <Text variant="bodySm" tone="subdued">
+          {prize.description}
+        </Text>
+        <Text variant="bodySm" tone="subdued">
           {t`Won on ${won}`}
           {status === "available" && claimBy ? ` · ${t`Claim by ${claimBy}`}` : null}
           {status === "claimed" && claimedOn ? ` · ${t`Claimed on ${claimedOn}`}` : null}
-        </p>
-        <p>
+        </Text>
+        <Text variant="bodySm" tone="subdued">
           <a href={href} onClick={navigationClick(href, onNavigate)}>
             {prize.source === "tournament" ? t`View the tournament` : t`View your challenges`}
           </a>
-        </p>
+        </Text>
       </Stack>
-      <Actions>
-        {status === "available" ? (
-          <Button
-            onClick={async () => {
-              const result = await claim(prize.id);
-              if ("data" in result) setClaimed(true);
-            }}
-            disabled={claiming.isLoading}
-            aria-describedby={titleId}
-          >
-            {claiming.isLoading ? t`Claiming…` : t`Claim`}
-          </Button>
-        ) : null}
-        <div role="status">
-          {claimed ? (
-            <Feedback $error={false}>{t`Prize claimed.`}</Feedback>
-          ) : claiming.isError ? (
-            <Feedback $error>{translate(failure?.code ?? failure?.message)}</Feedback>
-          ) : null}
-        </div>
-      </Actions>
-    </Item>
+    </ActionPanel>
   );
 }
 

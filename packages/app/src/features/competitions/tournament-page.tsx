@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { useParams } from "react-router";
-import styled from "styled-components";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { plural } from "@lingui/core/macro";
 import { selectIsLoggedIn, selectLanguage, tournamentsApi } from "@casino/core";
@@ -11,20 +10,23 @@ import {
   EmptyState,
   Leaderboard,
   StatusChip,
-  navigationClick,
   type LeaderboardEntry,
-  cluster,
-  plainList,
-  stack,
+  Box,
+  ChipLinkList,
+  DescriptionItem,
+  DescriptionList,
+  Grid,
+  Heading,
+  Inline,
   Page,
-  panelSurface,
-  sunkenRow,
+  Panel,
   Stack,
+  Text,
 } from "@casino/ui";
 import { ListPagination, LoadFailed, useRefetch } from "../../shared/query-states.tsx";
 import { useQuery, useAppSelector } from "@casino/core/react";
 import { asRequestError } from "../../shared/request-error.ts";
-import { SafeHtml } from "../../shared/safe-html.tsx";
+import { ArticleHtml } from "../../shared/article-html.tsx";
 import { NotFoundPage } from "../errors/route-error-screen.tsx";
 import { PageTitle } from "../frame/page-title.tsx";
 import { useRouterNavigate } from "../frame/router-adapter.ts";
@@ -47,89 +49,6 @@ const POINT_DECIMALS = 4;
 export const LEADERBOARD_PER_PAGE = 20;
 /** How often a live tournament and its leaderboard are read again while the page is visible. */
 export const LEADERBOARD_POLL_MS = 10_000;
-
-const Section = styled.section`
-  ${stack("sm")}
-  ${panelSurface()}
-  min-inline-size: 0;
-  > h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.fontSizes.md};
-  }
-  > p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const Columns = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  align-items: start;
-`;
-
-const Head = styled.div`
-  ${cluster("sm")}
-  h1 {
-    margin: 0;
-  }
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 10rem), 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.typography.fontSizes.xs};
-    text-transform: uppercase;
-  }
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
-    overflow-wrap: anywhere;
-  }
-`;
-
-const LinkList = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  ${plainList}
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-block-size: ${({ theme }) => theme.sizes.controlSm};
-    padding-inline: ${({ theme }) => theme.space.md};
-    border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    color: ${({ theme }) => theme.colors.text};
-    text-decoration: none;
-  }
-  a:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-
-const PrizeList = styled(Stack).attrs({ forwardedAs: "ol", gap: "xs" })`
-  li {
-    ${sunkenRow}
-    padding: ${({ theme }) => theme.space.sm};
-  }
-`;
-
-const Description = styled(SafeHtml)`
-  color: ${({ theme }) => theme.colors.textMuted};
-  p {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-  }
-`;
-
-const Board = styled.div`
-  overflow-x: auto;
-`;
 
 /**
  * `/tournaments/:id` (id or slug): status and a countdown to the end ticking each second (when it
@@ -187,18 +106,18 @@ export function TournamentPage() {
   const minBet = formatMoney(detail.min_bet, { locale, currency, unit: "none" });
   const scopeLinks = [
     ...detail.games.map((game) => ({
-      key: `g${game.id}`,
-      name: game.name,
+      id: `g${game.id}`,
+      label: game.name,
       href: `/play-game/${game.slug}`,
     })),
     ...detail.providers.map((p) => ({
-      key: `p${p.id}`,
-      name: p.name,
+      id: `p${p.id}`,
+      label: p.name,
       href: `/provider/${p.slug}`,
     })),
     ...detail.categories.map((c) => ({
-      key: `c${c.id}`,
-      name: c.name,
+      id: `c${c.id}`,
+      label: c.name,
       href: `/categories/${c.slug}`,
     })),
   ];
@@ -223,23 +142,25 @@ export function TournamentPage() {
 
   return (
     <Page>
-      <Head>
-        <PageTitle>{detail.title}</PageTitle>
+      <Inline gap="sm">
+        <PageTitle flush>{detail.title}</PageTitle>
         <StatusChip
           kind="challenge"
           status={ended ? "finished" : "live"}
           label={ended ? t`Finished` : t`Live`}
         />
-      </Head>
+      </Inline>
       {detail.summary ? <p>{detail.summary}</p> : null}
-      <Section aria-labelledby="tournament-time">
-        <h2 id="tournament-time">{ended ? t`Ended` : t`Ends in`}</h2>
+      <Panel gap="sm" aria-labelledby="tournament-time">
+        <Heading level={2} size="sm" id="tournament-time">
+          {ended ? t`Ended` : t`Ends in`}
+        </Heading>
         {ended ? (
-          <p role="status">
+          <Text tone="subdued" role="status">
             {live
               ? t`The tournament has ended. The final ranks appear here in a moment.`
               : t`The tournament has ended. These are the final ranks.`}
-          </p>
+          </Text>
         ) : (
           <Countdown
             target={Date.parse(detail.ends_at)}
@@ -253,95 +174,91 @@ export function TournamentPage() {
             }}
           />
         )}
-        <Facts>
-          <div>
-            <dt>{t`Prize pool`}</dt>
-            <dd>
-              <CashPrize
-                amount={detail.prize_pool}
-                currency={detail.prize_currency}
-                locale={locale}
-              />
-            </dd>
-          </div>
-          <div>
-            <dt>{t`Minimum bet`}</dt>
-            <dd>
-              {minBet} {currency}
-            </dd>
-          </div>
-          <div>
-            <dt>{t`Players`}</dt>
-            <dd>{new Intl.NumberFormat(locale).format(participants)}</dd>
-          </div>
+        <DescriptionList>
+          <DescriptionItem label={t`Prize pool`}>
+            <CashPrize
+              amount={detail.prize_pool}
+              currency={detail.prize_currency}
+              locale={locale}
+            />
+          </DescriptionItem>
+          <DescriptionItem label={t`Minimum bet`}>
+            {minBet} {currency}
+          </DescriptionItem>
+          <DescriptionItem label={t`Players`}>
+            {new Intl.NumberFormat(locale).format(participants)}
+          </DescriptionItem>
           {loggedIn ? (
-            <div>
-              <dt>{t`Your rank`}</dt>
-              <dd data-testid="my-rank">
-                {myRank !== null
-                  ? t({
-                      // The form follows the exact decimal string ("1" point, "1.5" points).
-                      message: plural(
-                        { points: detail.my_points ?? "0" },
-                        {
-                          one: `${myRank} · ${myPoints} point`,
-                          other: `${myRank} · ${myPoints} points`,
-                        },
-                      ),
-                    })
-                  : t`Not ranked yet`}
-              </dd>
-            </div>
+            <DescriptionItem label={t`Your rank`} data-testid="my-rank">
+              {myRank !== null
+                ? t({
+                    // The form follows the exact decimal string ("1" point, "1.5" points).
+                    message: plural(
+                      { points: detail.my_points ?? "0" },
+                      {
+                        one: `${myRank} · ${myPoints} point`,
+                        other: `${myRank} · ${myPoints} points`,
+                      },
+                    ),
+                  })
+                : t`Not ranked yet`}
+            </DescriptionItem>
           ) : null}
-        </Facts>
-      </Section>
-      <Columns>
-        <Section aria-labelledby="tournament-join">
-          <h2 id="tournament-join">{t`How to take part`}</h2>
-          <p>
+        </DescriptionList>
+      </Panel>
+      <Grid align="start">
+        <Panel gap="sm" aria-labelledby="tournament-join">
+          <Heading level={2} size="sm" id="tournament-join">{t`How to take part`}</Heading>
+          <Text tone="subdued">
             <Trans>
               There is nothing to sign up for: your first bet of at least {minBet} {currency} on an
               eligible game while the tournament is live enters you, and every such bet counts.
             </Trans>
-          </p>
-          <h2>{t`Ranking: ${rule}`}</h2>
-          <p>{ruleText(detail.ranking_rule, minBet, currency)}</p>
-          <h2 id="tournament-scope">{scopeTitle}</h2>
+          </Text>
+          <Heading level={2} size="sm">{t`Ranking: ${rule}`}</Heading>
+          <Text tone="subdued">{ruleText(detail.ranking_rule, minBet, currency)}</Text>
+          <Heading level={2} size="sm" id="tournament-scope">
+            {scopeTitle}
+          </Heading>
           {scopeLinks.length ? (
-            <LinkList aria-labelledby="tournament-scope">
-              {scopeLinks.map((link) => (
-                <li key={link.key}>
-                  <a href={link.href} onClick={navigationClick(link.href, onNavigate)}>
-                    {link.name}
-                  </a>
-                </li>
-              ))}
-            </LinkList>
+            <ChipLinkList
+              aria-labelledby="tournament-scope"
+              links={scopeLinks}
+              onNavigate={onNavigate}
+            />
           ) : (
-            <p>{t`No eligible games are listed.`}</p>
+            <Text tone="subdued">{t`No eligible games are listed.`}</Text>
           )}
-          {detail.description ? <Description html={detail.description} /> : null}
-        </Section>
-        <Section aria-labelledby="tournament-prizes">
-          <h2 id="tournament-prizes">{t`Prizes`}</h2>
+          {detail.description ? <ArticleHtml html={detail.description} /> : null}
+        </Panel>
+        <Panel gap="sm" aria-labelledby="tournament-prizes">
+          <Heading level={2} size="sm" id="tournament-prizes">{t`Prizes`}</Heading>
           {detail.prizes.length ? (
-            <PrizeList aria-labelledby="tournament-prizes">
+            <Stack as="ol" gap="xs" aria-labelledby="tournament-prizes">
               {detail.prizes.map((band) => (
-                <li key={band.rank_from}>
-                  <span>
-                    <RankBand from={band.rank_from} to={band.rank_to} />
-                  </span>
-                  <PrizeText prize={band.prize} locale={locale} />
-                </li>
+                <Box
+                  as="li"
+                  key={band.rank_from}
+                  padding="sm"
+                  radius="md"
+                  background="surfaceSunken"
+                >
+                  <Inline gap="sm" justify="between">
+                    <span>
+                      <RankBand from={band.rank_from} to={band.rank_to} />
+                    </span>
+                    <PrizeText prize={band.prize} locale={locale} />
+                  </Inline>
+                </Box>
               ))}
-            </PrizeList>
+            </Stack>
           ) : (
-            <p>{t`This tournament has no prizes listed.`}</p>
+            <Text tone="subdued">{t`This tournament has no prizes listed.`}</Text>
           )}
-        </Section>
-      </Columns>
-      <Section aria-labelledby="tournament-leaderboard">
-        <h2 id="tournament-leaderboard">{t`Leaderboard`}</h2>
+        </Panel>
+      </Grid>
+      <Panel gap="sm" aria-labelledby="tournament-leaderboard">
+        <Heading level={2} size="sm" id="tournament-leaderboard">{t`Leaderboard`}</Heading>
         {board.isError && !board.data ? (
           <EmptyState
             compact
@@ -350,7 +267,7 @@ export function TournamentPage() {
             action={<Button onClick={refetchBoard}>{t`Try again`}</Button>}
           />
         ) : (
-          <Board>
+          <Box scrollInline>
             <Leaderboard
               entries={entries}
               columns={{ rank: t`Rank`, player: t`Player`, score: t`Points`, prize: t`Prize` }}
@@ -370,12 +287,12 @@ export function TournamentPage() {
                 />
               }
             />
-          </Board>
+          </Box>
         )}
         {board.data ? (
           <ListPagination data={board.data} label={t`Leaderboard pages`} onPageChange={setPage} />
         ) : null}
-      </Section>
+      </Panel>
     </Page>
   );
 }

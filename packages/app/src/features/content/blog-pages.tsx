@@ -1,5 +1,4 @@
 import { useParams, useSearchParams } from "react-router";
-import styled from "styled-components";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { blogsApi, type BlogListQuery } from "@casino/core";
 import {
@@ -9,9 +8,13 @@ import {
   EmptyState,
   Skeleton,
   type CategoryNavItem,
-  plainList,
+  Box,
+  CardGrid,
+  ChipLinkList,
+  CoverImage,
+  Heading,
+  Inline,
   Page,
-  Text,
 } from "@casino/ui";
 import { ListPagination, QueryView, usePageParam, useRefetch } from "../../shared/query-states.tsx";
 import { useQuery } from "@casino/core/react";
@@ -27,69 +30,6 @@ import { ArticleSkeleton, ContentColumn, isNotFound, MetaLine } from "./content-
 export const BLOGS_PER_PAGE = 12;
 /** Related posts under a post. */
 const RELATED_COUNT = 3;
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
-  > h1 {
-    margin: 0;
-  }
-`;
-
-const Cards = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 17rem), 1fr));
-  gap: ${({ theme }) => theme.space.lg};
-  ${plainList}
-  > li {
-    display: flex;
-    min-inline-size: 0;
-  }
-  > li > * {
-    flex: 1;
-  }
-`;
-
-const TagCloud = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  ${plainList}
-`;
-
-const TagLink = styled(AppLink)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-block-size: ${({ theme }) => theme.sizes.controlMd};
-  padding-inline: ${({ theme }) => theme.space.lg};
-  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.accent};
-  }
-`;
-
-const Cover = styled.img`
-  display: block;
-  inline-size: 100%;
-  block-size: auto;
-  aspect-ratio: 16 / 9;
-  object-fit: cover;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceSunken};
-`;
-
-const SectionTitle = styled.h2`
-  margin: ${({ theme }) => theme.space.xl} 0 0;
-  font-size: ${({ theme }) => theme.typography.fontSizes.lg};
-`;
 
 /** "4 min read" for a post's reading time. */
 function ReadingTime({ minutes }: { minutes: number }) {
@@ -126,17 +66,17 @@ function BlogCards({
   const onNavigate = useRouterNavigate();
   if (!posts) {
     return (
-      <Cards aria-label={label} aria-busy="true">
+      <CardGrid aria-label={label} aria-busy="true">
         {Array.from({ length: skeletons }, (_, index) => (
           <li key={index}>
             <CardSkeleton lines={3} />
           </li>
         ))}
-      </Cards>
+      </CardGrid>
     );
   }
   return (
-    <Cards aria-label={label}>
+    <CardGrid aria-label={label}>
       {posts.map((post) => (
         <li key={post.id}>
           <BlogCard
@@ -152,7 +92,7 @@ function BlogCards({
           />
         </li>
       ))}
-    </Cards>
+    </CardGrid>
   );
 }
 
@@ -215,10 +155,10 @@ export function BlogsPage() {
   );
   return (
     <Page width="full">
-      <Header>
-        <PageTitle>{tagName ? t`Blog: ${tagName}` : t`Blog`}</PageTitle>
+      <Inline align="baseline" justify="between" gap="sm">
+        <PageTitle flush>{tagName ? t`Blog: ${tagName}` : t`Blog`}</PageTitle>
         <AppLink to="/blogs/tags">{t`All tags`}</AppLink>
-      </Header>
+      </Inline>
       {tags.data && tags.data.length > 0 ? (
         <CategoryNav
           items={navItems}
@@ -237,6 +177,7 @@ export function BlogsPage() {
 /** `/blogs/tags`: every tag with its number of posts, each opening `/blogs?tag=`. */
 export function BlogTagsPage() {
   const { t } = useLingui();
+  const onNavigate = useRouterNavigate();
   const tags = useQuery(blogsApi.endpoints.listBlogTags, undefined);
   const retry = useRefetch(blogsApi.endpoints.listBlogTags, undefined);
   const body = (
@@ -244,13 +185,13 @@ export function BlogTagsPage() {
       state={tags}
       keepDataOnError
       loading={
-        <TagCloud aria-label={t`Blog tags`} aria-busy="true">
+        <Inline as="ul" gap="sm" aria-label={t`Blog tags`} aria-busy="true">
           {Array.from({ length: 8 }, (_, index) => (
             <li key={index} aria-hidden="true">
               <Skeleton shape="rect" width="7rem" height="2.25rem" />
             </li>
           ))}
-        </TagCloud>
+        </Inline>
       }
       failedTitle={t`The tags could not be loaded.`}
       onRetry={retry}
@@ -263,27 +204,26 @@ export function BlogTagsPage() {
       }
     >
       {(data) => (
-        <TagCloud aria-label={t`Blog tags`}>
-          {data.map((tag) => (
-            <li key={tag.id}>
-              <TagLink to={`/blogs?tag=${tag.slug}`}>
-                {tag.name}
-                <Text as="span" variant="bodySm" tone="subdued">
-                  <Plural value={tag.posts_count} one="# post" other="# posts" />
-                </Text>
-              </TagLink>
-            </li>
-          ))}
-        </TagCloud>
+        <ChipLinkList
+          size="md"
+          aria-label={t`Blog tags`}
+          onNavigate={onNavigate}
+          links={data.map((tag) => ({
+            id: String(tag.id),
+            label: tag.name,
+            href: `/blogs?tag=${tag.slug}`,
+            meta: <Plural value={tag.posts_count} one="# post" other="# posts" />,
+          }))}
+        />
       )}
     </QueryView>
   );
   return (
     <Page width="full">
-      <Header>
-        <PageTitle>{t`Blog tags`}</PageTitle>
+      <Inline align="baseline" justify="between" gap="sm">
+        <PageTitle flush>{t`Blog tags`}</PageTitle>
         <AppLink to="/blogs">{t`All posts`}</AppLink>
-      </Header>
+      </Inline>
       {body}
     </Page>
   );
@@ -298,10 +238,12 @@ function RelatedPosts({ id, tag }: { id: number; tag: string | undefined }) {
   const posts = list.data?.data.filter((post) => post.id !== id).slice(0, RELATED_COUNT);
   if (posts && posts.length === 0) return null;
   return (
-    <section aria-labelledby="related-posts">
-      <SectionTitle id="related-posts">{t`Related posts`}</SectionTitle>
+    <Box as="section" paddingBlockStart="xl" aria-labelledby="related-posts">
+      <Heading level={2} size="md" id="related-posts">
+        {t`Related posts`}
+      </Heading>
       <BlogCards posts={posts} label={t`Related posts`} skeletons={RELATED_COUNT} />
-    </section>
+    </Box>
   );
 }
 
@@ -336,6 +278,7 @@ type BlogDetail = NonNullable<
 /** A loaded post with its related posts. */
 function BlogPost({ data }: { data: BlogDetail }) {
   const { t, i18n } = useLingui();
+  const onNavigate = useRouterNavigate();
   const published = new Date(data.published_at);
   usePageHead(data.title, data.excerpt || undefined);
   const author = data.author_name;
@@ -343,7 +286,7 @@ function BlogPost({ data }: { data: BlogDetail }) {
     <Page width="full">
       <ContentColumn as="article" aria-labelledby="blog-post-title">
         <AppLink to="/blogs">{t`All posts`}</AppLink>
-        <PageTitle>
+        <PageTitle flush>
           <span id="blog-post-title">{data.title}</span>
         </PageTitle>
         <MetaLine>
@@ -360,17 +303,18 @@ function BlogPost({ data }: { data: BlogDetail }) {
           ) : null}
         </MetaLine>
         {data.tags.length > 0 ? (
-          <TagCloud aria-label={t`Tags`}>
-            {data.tags.map((tag) => (
-              <li key={tag.id}>
-                <TagLink to={`/blogs?tag=${tag.slug}`}>{tag.name}</TagLink>
-              </li>
-            ))}
-          </TagCloud>
+          <ChipLinkList
+            size="md"
+            aria-label={t`Tags`}
+            onNavigate={onNavigate}
+            links={data.tags.map((tag) => ({
+              id: String(tag.id),
+              label: tag.name,
+              href: `/blogs?tag=${tag.slug}`,
+            }))}
+          />
         ) : null}
-        {data.cover_image ? (
-          <Cover src={data.cover_image} alt="" width={1280} height={720} decoding="async" />
-        ) : null}
+        {data.cover_image ? <CoverImage src={data.cover_image} width={1280} height={720} /> : null}
         <ArticleHtml html={data.body} />
       </ContentColumn>
       <RelatedPosts id={data.id} tag={data.tags[0]?.slug} />

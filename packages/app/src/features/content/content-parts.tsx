@@ -1,21 +1,22 @@
-import styled from "styled-components";
-import { Skeleton, textStyle, Page, type PageProps } from "@casino/ui";
+import type { ReactNode } from "react";
+import { Inline, Skeleton, Page, Text, type PageProps } from "@casino/ui";
 import { asRequestError } from "../../shared/request-error.ts";
 
-/** The column of a content page (blog post, static page): readable line length. */
 /** The column of an article or a static page, as wide as text reads well. */
 export function ContentColumn(props: PageProps) {
   return <Page width="reading" {...props} />;
 }
 
-/** Date, reading time and the like under a title. */
-export const MetaLine = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  margin: calc(-1 * ${({ theme }) => theme.space.md}) 0 0;
-  ${textStyle("sm", "textMuted")}
-`;
+/** Date, reading time and the like under a title (a flush `PageTitle`). */
+export function MetaLine({ children }: { children: ReactNode }) {
+  return (
+    <Text as="div" variant="bodySm" tone="subdued">
+      <Inline as="p" gap="md">
+        {children}
+      </Inline>
+    </Text>
+  );
+}
 
 /** The skeleton of an article while it loads (title, meta, paragraphs). */
 export function ArticleSkeleton({ label }: { label: string }) {

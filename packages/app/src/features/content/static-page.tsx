@@ -66,7 +66,7 @@ function StaticArticle({ data }: { data: PageDetail }) {
   usePageHead(data.title);
   return (
     <ContentColumn as="article" aria-labelledby="static-page-title">
-      <PageTitle>
+      <PageTitle flush>
         <span id="static-page-title">{data.title}</span>
       </PageTitle>
       <MetaLine>

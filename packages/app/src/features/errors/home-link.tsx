@@ -1,21 +1,18 @@
-import { Link as RouterLink } from "react-router";
-import styled from "styled-components";
 import { href, routes } from "@casino/core";
-import { HomeIcon, primaryLink } from "@casino/ui";
+import { ButtonLink, HomeIcon, navigationClick } from "@casino/ui";
+import { useRouterNavigate } from "../frame/router-adapter.ts";
 
-const Action = styled(RouterLink)`
-  ${primaryLink}
-  gap: ${({ theme }) => theme.space.sm};
-  min-block-size: ${({ theme }) => theme.sizes.controlLg};
-  padding-inline: ${({ theme }) => theme.space.xl};
-`;
-
-/** The go-home action of the error screens: a router link to the lobby styled as a button. */
+/** The go-home action of the error screens: a link to the lobby, drawn as a button, routed in-app. */
 export function HomeLink({ label }: { label: string }) {
+  const onNavigate = useRouterNavigate();
   return (
-    <Action to={href(routes.lobby)}>
+    <ButtonLink
+      href={href(routes.lobby)}
+      size="lg"
+      onClick={navigationClick(href(routes.lobby), onNavigate)}
+    >
       <HomeIcon />
       {label}
-    </Action>
+    </ButtonLink>
   );
 }

@@ -1,20 +1,8 @@
 import { useEffect, useId, useRef } from "react";
-import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { reachabilityActions, selectApiReachability } from "@casino/core";
-import { Button, EmptyState, WarningIcon, inline } from "@casino/ui";
+import { Button, EmptyState, WarningIcon, FullScreen } from "@casino/ui";
 import { useAppDispatch, useAppSelector } from "@casino/core/react";
-
-const Overlay = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.splash + 1};
-  ${inline()}
-  justify-content: center;
-  padding: ${({ theme }) => theme.space.xl};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-`;
 
 /**
  * "Can't reach the server", over the splash and everything else, when the start's requests got no
@@ -35,7 +23,8 @@ export function ServerUnreachable() {
   if (!shown) return null;
   const retrying = state === "retrying";
   return (
-    <Overlay
+    <FullScreen
+      overlay
       role="alertdialog"
       aria-modal="true"
       aria-labelledby={titleId}
@@ -63,6 +52,6 @@ export function ServerUnreachable() {
           </Button>
         }
       />
-    </Overlay>
+    </FullScreen>
   );
 }

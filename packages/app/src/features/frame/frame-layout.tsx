@@ -1,7 +1,6 @@
 import { Outlet } from "react-router";
-import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
-import { AppShell } from "@casino/ui";
+import { AppShell, FullScreen } from "@casino/ui";
 import { RouteGuard } from "../navigation/route-guard.tsx";
 import { FrameHeader } from "./frame-header.tsx";
 import { useFrameOverlays } from "./frame-overlays.tsx";
@@ -55,20 +54,13 @@ export function MiniAppFrameLayout() {
   );
 }
 
-const BareMain = styled.main`
-  display: grid;
-  place-items: center;
-  min-block-size: 100vh;
-  padding: ${({ theme }) => theme.space.lg};
-`;
-
 /** The bare layout (no frame) of login, sign-up, welcome and the other account pages. */
 export function BareLayout() {
   return (
-    <BareMain id="main">
+    <FullScreen as="main" id="main">
       <RouteGuard>
         <Outlet />
       </RouteGuard>
-    </BareMain>
+    </FullScreen>
   );
 }

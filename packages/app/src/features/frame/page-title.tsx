@@ -1,19 +1,23 @@
 import type { ReactNode } from "react";
-import styled from "styled-components";
+import { Box, Heading } from "@casino/ui";
 import { usePageHead } from "./page-head.tsx";
 
-const Heading = styled.h1`
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  font-family: ${({ theme }) => theme.typography.fonts.display};
-  font-size: ${({ theme }) => theme.typography.fontSizes.xl};
-  line-height: ${({ theme }) => theme.typography.lineHeights.tight};
-`;
+export interface PageTitleProps {
+  children: ReactNode;
+  /** No space below it: the title shares its row with something else (a status chip). */
+  flush?: boolean;
+}
 
 /**
  * The page's one `h1`. A plain text title is also the document's title ("{title} · {site}", see
  * `usePageHead`); a page whose heading is not plain text calls `usePageHead` itself.
  */
-export function PageTitle({ children }: { children: ReactNode }) {
+export function PageTitle({ children, flush = false }: PageTitleProps) {
   usePageHead(typeof children === "string" ? children : undefined);
-  return <Heading>{children}</Heading>;
+  const heading = (
+    <Heading level={1} size="page">
+      {children}
+    </Heading>
+  );
+  return flush ? heading : <Box paddingBlockEnd="lg">{heading}</Box>;
 }

@@ -1,40 +1,12 @@
 import { useEffect, useRef } from "react";
-import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { notificationsApi, selectLanguage, type Notification } from "@casino/core";
-import { Button, Dialog, EmptyState, Link, Spinner, textStyle } from "@casino/ui";
+import { Box, Button, CoverImage, Dialog, EmptyState, Link, Spinner, Text } from "@casino/ui";
 import { useMutation, useQuery, useAppSelector } from "@casino/core/react";
 import { AppLink } from "../../shared/router-link.tsx";
-import { SafeHtml } from "../../shared/safe-html.tsx";
+import { ArticleHtml } from "../../shared/article-html.tsx";
 import { useMoney } from "../../shared/use-money.ts";
 import { isExternalLink, localizedBody, safeNotificationLink } from "./notification-text.ts";
-
-const Body = styled(SafeHtml)`
-  overflow-wrap: anywhere;
-  line-height: ${({ theme }) => theme.typography.lineHeights.normal};
-  & img {
-    max-inline-size: 100%;
-    block-size: auto;
-  }
-  & p {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-  }
-`;
-
-const Time = styled.time`
-  display: block;
-  margin-block-end: ${({ theme }) => theme.space.md};
-  ${textStyle("sm", "textMuted")}
-`;
-
-const Picture = styled.img`
-  display: block;
-  inline-size: 100%;
-  max-block-size: 14rem;
-  object-fit: cover;
-  margin-block-end: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-`;
 
 function NotificationContent({ notification }: { notification: Notification }) {
   const { t } = useLingui();
@@ -44,11 +16,21 @@ function NotificationContent({ notification }: { notification: Notification }) {
   const date = new Date(notification.created_at);
   return (
     <>
-      <Time dateTime={notification.created_at}>
-        {new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short" }).format(date)}
-      </Time>
-      {notification.image ? <Picture src={notification.image} alt="" loading="lazy" /> : null}
-      <Body html={localizedBody(notification, money)} />
+      <Box paddingBlockEnd="md">
+        <Text variant="bodySm" tone="subdued">
+          <time dateTime={notification.created_at}>
+            {new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short" }).format(
+              date,
+            )}
+          </time>
+        </Text>
+      </Box>
+      {notification.image ? (
+        <Box paddingBlockEnd="md">
+          <CoverImage src={notification.image} loading="lazy" />
+        </Box>
+      ) : null}
+      <ArticleHtml html={localizedBody(notification, money)} />
       {link ? (
         isExternalLink(link) ? (
           <Link href={link} target="_blank" rel="noopener noreferrer">

@@ -1,29 +1,10 @@
 import { useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { accountApi, selectUser, toastActions } from "@casino/core";
-import { Badge, Button, Inline, Stack, Text } from "@casino/ui";
-import styled from "styled-components";
+import { Badge, Button, DescriptionItem, DescriptionList, Inline, Stack, Text } from "@casino/ui";
 import { useAppDispatch, useAppSelector, useMutation } from "@casino/core/react";
 import { PhoneOtpDialog } from "./phone-otp-dialog.tsx";
 import { UpdateUserInfoDialog } from "./update-user-info-dialog.tsx";
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
-  margin: 0;
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
 
 /** Username, e-mail (with its verification) and phone (with OTP verification) of the profile. */
 export function AccountSection() {
@@ -37,11 +18,9 @@ export function AccountSection() {
   const info = user.player_information;
   return (
     <Stack gap="md">
-      <Facts>
-        <dt>{t`Username`}</dt>
-        <dd>{user.username}</dd>
-        <dt>{t`E-mail`}</dt>
-        <dd>
+      <DescriptionList appearance="rows">
+        <DescriptionItem label={t`Username`}>{user.username}</DescriptionItem>
+        <DescriptionItem label={t`E-mail`}>
           {user.email ?? t`Not set`}
           {user.email ? (
             user.email_verified_at ? (
@@ -70,18 +49,18 @@ export function AccountSection() {
               </>
             )
           ) : null}
-        </dd>
-        <dt>{t`Phone`}</dt>
-        <dd>
+        </DescriptionItem>
+        <DescriptionItem label={t`Phone`}>
           {info.phone ? `${info.phone_code ?? ""} ${info.phone}` : t`Not set`}
           {info.phone_verified_at ? <Badge tone="success">{t`Verified`}</Badge> : null}
           <Button size="sm" variant="secondary" onClick={() => setPhoneOpen(true)}>
             {info.phone ? t`Change phone` : t`Add phone`}
           </Button>
-        </dd>
-        <dt>{t`Member since`}</dt>
-        <dd>{i18n.date(user.created_at, { dateStyle: "long" })}</dd>
-      </Facts>
+        </DescriptionItem>
+        <DescriptionItem label={t`Member since`}>
+          {i18n.date(user.created_at, { dateStyle: "long" })}
+        </DescriptionItem>
+      </DescriptionList>
       <Inline gap="sm" justify="between">
         <Button variant="secondary" onClick={() => setEditing(true)}>
           {t`Edit account`}

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import styled from "styled-components";
 import { useParams } from "react-router";
 import { useLingui } from "@lingui/react/macro";
 import { promotionsApi } from "@casino/core";
@@ -8,16 +7,21 @@ import {
   EmptyState,
   PromotionCard,
   Skeleton,
-  cluster,
-  stack,
-  panelSurface,
-  Text,
+  Box,
+  CardGrid,
+  CoverImage,
   Heading,
+  Inline,
+  Page,
+  Panel,
+  Stack,
+  Text,
+  type CardGridProps,
 } from "@casino/ui";
 import { PagedListView, QueryView, useRefetch } from "../../shared/query-states.tsx";
 import { useQuery } from "@casino/core/react";
 import { asRequestError } from "../../shared/request-error.ts";
-import { SafeHtml } from "../../shared/safe-html.tsx";
+import { ArticleHtml } from "../../shared/article-html.tsx";
 import { NotFoundPage } from "../errors/route-error-screen.tsx";
 import { usePageHead } from "../frame/page-head.tsx";
 import { PageTitle } from "../frame/page-title.tsx";
@@ -30,57 +34,14 @@ import { promotionPeriod } from "./promotion-period.ts";
 /** Promotions per page of `/promotion`. */
 export const PROMOTIONS_PER_PAGE = 12;
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
-  margin: 0 0 ${({ theme }) => theme.space.xl};
-  padding: 0;
-  list-style: none;
-`;
-
-const Strip = styled.div`
-  margin-block-end: ${({ theme }) => theme.space.xl};
-`;
-
-const Article = styled.article`
-  ${stack("lg")}
-  max-inline-size: 48rem;
-`;
-
-const Hero = styled.img`
-  inline-size: 100%;
-  aspect-ratio: 16 / 9;
-  object-fit: cover;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceSunken};
-`;
-
-const Body = styled(SafeHtml)`
-  line-height: ${({ theme }) => theme.typography.lineHeights.relaxed};
-  overflow-wrap: anywhere;
-  img {
-    max-inline-size: 100%;
-    block-size: auto;
-  }
-  a {
-    color: ${({ theme }) => theme.colors.link};
-  }
-`;
-
-const BonusBox = styled.section`
-  ${cluster("md")}
-  justify-content: space-between;
-  ${panelSurface()}
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.fontSizes.md};
-  }
-  code {
-    font-size: ${({ theme }) => theme.typography.fontSizes.lg};
-    overflow-wrap: anywhere;
-  }
-`;
+/** The promotion cards, with room below them before the pages. */
+function PromotionGrid(props: CardGridProps) {
+  return (
+    <Box paddingBlockEnd="xl">
+      <CardGrid {...props} />
+    </Box>
+  );
+}
 
 /** `/promotion`: the current promotions, newest first, under the lobby's live wins strip. */
 export function PromotionsPage() {
@@ -103,7 +64,7 @@ export function PromotionsPage() {
           description={t`New offers appear here. Come back soon.`}
         />
       }
-      list={Grid}
+      list={PromotionGrid}
       listLabel={t`Promotions`}
       pagesLabel={t`Promotion pages`}
       onPageChange={setCurrent}
@@ -124,9 +85,9 @@ export function PromotionsPage() {
   return (
     <>
       <PageTitle>{t`Promotions`}</PageTitle>
-      <Strip>
+      <Box paddingBlockEnd="xl">
         <LiveWins />
-      </Strip>
+      </Box>
       {body}
     </>
   );
@@ -150,14 +111,14 @@ export function PromotionPage() {
         state={promotion}
         keepDataOnError
         loading={
-          <Article aria-busy="true" aria-label={t`Loading promotion`}>
+          <Page as="article" width="reading" aria-busy="true" aria-label={t`Loading promotion`}>
             <PageTitle>
               <Skeleton shape="text" width="14rem" />
             </PageTitle>
             <Skeleton shape="rect" height="14rem" />
             <Skeleton shape="text" />
             <Skeleton shape="text" />
-          </Article>
+          </Page>
         }
         failedTitle={t`This promotion could not be loaded.`}
         onRetry={retry}
@@ -179,29 +140,35 @@ function PromotionArticle({ data }: { data: PromotionDetail }) {
   const period = promotionPeriod(i18n, data.starts_at, data.ends_at);
   usePageHead(data.title, data.summary || undefined);
   return (
-    <Article aria-labelledby="promotion-title">
+    <Page as="article" width="reading" aria-labelledby="promotion-title">
       <PageTitle>
         <span id="promotion-title">{data.title}</span>
       </PageTitle>
-      {data.image ? <Hero src={data.image} alt="" /> : null}
+      {data.image ? <CoverImage src={data.image} /> : null}
       {period ? <Text tone="subdued">{period}</Text> : null}
       {data.summary ? <Text tone="subdued">{data.summary}</Text> : null}
       {data.bonus_code ? (
-        <BonusBox aria-labelledby="promotion-bonus">
-          <div>
-            <h2 id="promotion-bonus">{t`Bonus code`}</h2>
-            <code>{data.bonus_code}</code>
-          </div>
-          <Button onClick={() => setGetting(true)}>{t`Get this bonus`}</Button>
-        </BonusBox>
+        <Panel aria-labelledby="promotion-bonus">
+          <Inline gap="md" justify="between">
+            <Stack>
+              <Heading level={2} size="sm" id="promotion-bonus">
+                {t`Bonus code`}
+              </Heading>
+              <Text as="code" variant="codeLg">
+                {data.bonus_code}
+              </Text>
+            </Stack>
+            <Button onClick={() => setGetting(true)}>{t`Get this bonus`}</Button>
+          </Inline>
+        </Panel>
       ) : data.bonus_type === "welcome_bonus_offer" ? (
         <WelcomeOfferAction />
       ) : null}
-      <Body html={data.body} />
+      <ArticleHtml html={data.body} />
       {data.terms ? (
         <section aria-labelledby="promotion-terms">
           <Heading level={2} size="md" id="promotion-terms">{t`Terms and conditions`}</Heading>
-          <Body html={data.terms} />
+          <ArticleHtml html={data.terms} />
         </section>
       ) : null}
       {getting && data.bonus_code ? (
@@ -211,6 +178,6 @@ function PromotionArticle({ data }: { data: PromotionDetail }) {
           onClose={() => setGetting(false)}
         />
       ) : null}
-    </Article>
+    </Page>
   );
 }

@@ -1,24 +1,13 @@
 import { useState } from "react";
-import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { responsibleGamingApi, type GamingLimit } from "@casino/core";
 import { useMutation } from "@casino/core/react";
-import { Button, TextField, stack, Text } from "@casino/ui";
+import { Button, TextField, Text, Stack, Inline } from "@casino/ui";
 import { asRequestError } from "../../shared/request-error.ts";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import { limitNames } from "./limit-labels.ts";
 import { checkLimitAmount, isRaise } from "./limit-amount.ts";
 import { formatUsd, formatWhen } from "./refusal-message.ts";
-
-const Form = styled.form`
-  ${stack("sm")}
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 /**
  * The editor of one limit: an amount in USD (checked here as the server checks it), save, and
@@ -69,7 +58,7 @@ export function LimitEditor({ limit }: { limit: GamingLimit }) {
   };
 
   return (
-    <Form
+    <form
       noValidate
       aria-label={name}
       onSubmit={(event) => {
@@ -83,36 +72,38 @@ export function LimitEditor({ limit }: { limit: GamingLimit }) {
         void send(checked.amount);
       }}
     >
-      <TextField
-        label={fieldLabel}
-        inputMode="decimal"
-        autoComplete="off"
-        value={value}
-        onChange={(event) => {
-          setValue(event.target.value);
-          setError(null);
-        }}
-        error={error ?? undefined}
-      />
-      <Actions>
-        <Button type="submit" size="sm" loading={state.isLoading} loadingLabel={t`Saving`}>
-          {t`Save`}
-        </Button>
-        {limit.amount !== null && !(limit.pending_from && limit.pending_amount === null) ? (
-          <Button
-            type="button"
-            size="sm"
-            variant="ghost"
-            disabled={state.isLoading}
-            onClick={() => void send(null)}
-          >
-            {t`Remove limit`}
+      <Stack gap="sm">
+        <TextField
+          label={fieldLabel}
+          inputMode="decimal"
+          autoComplete="off"
+          value={value}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setError(null);
+          }}
+          error={error ?? undefined}
+        />
+        <Inline gap="sm">
+          <Button type="submit" size="sm" loading={state.isLoading} loadingLabel={t`Saving`}>
+            {t`Save`}
           </Button>
-        ) : null}
-      </Actions>
-      <Text variant="bodySm" tone="subdued" role="status">
-        {status}
-      </Text>
-    </Form>
+          {limit.amount !== null && !(limit.pending_from && limit.pending_amount === null) ? (
+            <Button
+              type="button"
+              size="sm"
+              variant="ghost"
+              disabled={state.isLoading}
+              onClick={() => void send(null)}
+            >
+              {t`Remove limit`}
+            </Button>
+          ) : null}
+        </Inline>
+        <Text variant="bodySm" tone="subdued" role="status">
+          {status}
+        </Text>
+      </Stack>
+    </form>
   );
 }

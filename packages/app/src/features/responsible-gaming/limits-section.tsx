@@ -1,8 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { GamingLimit, ResponsibleGaming } from "@casino/core";
-import { GamingLimitCard, type GamingLimitRow } from "@casino/ui";
+import { GamingLimitCard, type GamingLimitRow, Grid } from "@casino/ui";
 import { percentOf } from "@casino/rules";
-import styled from "styled-components";
 import { LimitEditor } from "./limit-editor.tsx";
 import {
   LIMIT_PERIODS,
@@ -13,12 +12,6 @@ import {
   periodLabels,
 } from "./limit-labels.ts";
 import { formatUsd, formatWhen } from "./refusal-message.ts";
-
-const Cards = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 18rem), 1fr));
-  gap: ${({ theme }) => theme.space.md};
-`;
 
 /** The three kinds of limit, each over its three rolling windows, with their editors. */
 export function LimitsSection({ settings }: { settings: ResponsibleGaming | undefined }) {
@@ -59,7 +52,7 @@ export function LimitsSection({ settings }: { settings: ResponsibleGaming | unde
     };
   };
   return (
-    <Cards>
+    <Grid>
       {LIMIT_TYPES.map((type) => (
         <GamingLimitCard
           key={type}
@@ -76,6 +69,6 @@ export function LimitsSection({ settings }: { settings: ResponsibleGaming | unde
           )}
         />
       ))}
-    </Cards>
+    </Grid>
   );
 }

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { plural } from "@lingui/core/macro";
 import { selectLanguage, supportApi, type SupportConversationDetail } from "@casino/core";
@@ -9,9 +8,10 @@ import {
   MessageComposer,
   MessageThread,
   Skeleton,
-  stack,
   Inline,
   Text,
+  Stack,
+  Heading,
 } from "@casino/ui";
 import { useMutation, useQuery, useAppSelector } from "@casino/core/react";
 import { QueryView, useRefetch } from "../../shared/query-states.tsx";
@@ -20,17 +20,6 @@ import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 
 /** Longest message the server takes (contract: `SupportMessageBody`). */
 export const SUPPORT_MESSAGE_MAX = 2000;
-
-const Panel = styled.section`
-  ${stack("md")}
-  min-inline-size: 0;
-`;
-
-const Title = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.fontSizes.lg};
-  overflow-wrap: anywhere;
-`;
 
 /** Counter text of the composer. */
 export function useCounterLabel() {
@@ -137,7 +126,9 @@ function Loaded({ detail }: { detail: SupportConversationDetail }) {
     <>
       <Inline gap="sm" justify="between">
         <div>
-          <Title>{conversation.subject}</Title>
+          <Heading level={2} size="md">
+            {conversation.subject}
+          </Heading>
           <Text variant="bodySm" tone="subdued">
             {closed ? t`Closed` : t`Open`} · {t`Started ${created}`}
           </Text>
@@ -181,7 +172,7 @@ export function ConversationView({ id }: { id: number }) {
   const retry = useRefetch(supportApi.endpoints.supportConversation, id);
   const notFound = state.isError && asRequestError(state.error)?.status === 404;
   return (
-    <Panel aria-label={t`Conversation`}>
+    <Stack as="section" gap="md" aria-label={t`Conversation`}>
       {notFound ? (
         <EmptyState compact title={t`This conversation was not found.`} />
       ) : (
@@ -200,6 +191,6 @@ export function ConversationView({ id }: { id: number }) {
           {(data) => <Loaded key={data.conversation.id} detail={data} />}
         </QueryView>
       )}
-    </Panel>
+    </Stack>
   );
 }

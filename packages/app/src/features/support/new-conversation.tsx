@@ -1,10 +1,9 @@
 import { useState } from "react";
-import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { plural } from "@lingui/core/macro";
 import { supportApi } from "@casino/core";
 import { useMutation } from "@casino/core/react";
-import { MessageComposer, TextField, stack, Text, Heading } from "@casino/ui";
+import { MessageComposer, TextField, Text, Heading, Stack } from "@casino/ui";
 import { asRequestError } from "../../shared/request-error.ts";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import { SUPPORT_MESSAGE_MAX, useCounterLabel } from "./conversation-view.tsx";
@@ -13,11 +12,6 @@ import { SUPPORT_MESSAGE_MAX, useCounterLabel } from "./conversation-view.tsx";
 export const SUPPORT_SUBJECT_MAX = 120;
 /** Open conversations a player may have at once (the server refuses more). */
 export const SUPPORT_OPEN_LIMIT = 3;
-
-const Form = styled.section`
-  ${stack("md")}
-  min-inline-size: 0;
-`;
 
 /**
  * Opens a conversation with a subject and its first message. The server allows 3 open
@@ -92,7 +86,7 @@ export function NewConversation({ onOpened }: { onOpened: (id: number) => void }
   };
 
   return (
-    <Form aria-labelledby="new-conversation-title">
+    <Stack as="section" gap="md" aria-labelledby="new-conversation-title">
       <Heading level={2} size="md" id="new-conversation-title">{t`New conversation`}</Heading>
       <Text variant="bodySm" tone="subdued">
         {t({
@@ -114,6 +108,6 @@ export function NewConversation({ onOpened }: { onOpened: (id: number) => void }
         busy={state.isLoading}
         error={error}
       />
-    </Form>
+    </Stack>
   );
 }

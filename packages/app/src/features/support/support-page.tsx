@@ -1,5 +1,4 @@
 import { useSearchParams } from "react-router";
-import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { plural } from "@lingui/core/macro";
 import { selectIsLoggedIn, selectLanguage, sessionActions, supportApi } from "@casino/core";
@@ -14,6 +13,7 @@ import {
   Stack,
   type StackProps,
   Text,
+  SplitView,
 } from "@casino/ui";
 import {
   PagedListView,
@@ -30,31 +30,8 @@ import { NewConversation, SUPPORT_OPEN_LIMIT } from "./new-conversation.tsx";
 /** Conversations per page of the list. */
 export const SUPPORT_PAGE_SIZE = 20;
 
-const Columns = styled.div<{ $detail: boolean }>`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  grid-template-columns: minmax(0, 1fr);
-  align-items: start;
-  @media (min-width: 900px) {
-    grid-template-columns: minmax(16rem, 22rem) minmax(0, 1fr);
-  }
-  /* Phones show one side: the list, or the opened conversation with a way back. */
-  @media (max-width: 899.98px) {
-    & > [data-side="${({ $detail }) => ($detail ? "list" : "detail")}"] {
-      display: none;
-    }
-  }
-`;
-
 /** The conversations: a list without bullets, its items `xs` apart. */
 const List = (props: StackProps) => <Stack as="ul" gap="xs" {...props} />;
-
-const Back = styled(Button)`
-  align-self: flex-start;
-  @media (min-width: 900px) {
-    display: none;
-  }
-`;
 
 const CONVERSATION_ID = /^[1-9][0-9]{0,9}$/;
 
@@ -132,7 +109,7 @@ function Conversations({
   );
 
   return (
-    <Stack gap="sm" data-side="list">
+    <Stack gap="sm">
       <Button onClick={onNew} disabled={selected === "new"}>
         {t`New conversation`}
       </Button>
@@ -205,20 +182,21 @@ export function SupportPage() {
       <Inline gap="sm" justify="between">
         <PageTitle>{t`Customer support`}</PageTitle>
       </Inline>
-      <Columns $detail={selected !== null}>
-        <Conversations selected={selected} onSelect={choose} onNew={() => choose("new")} />
-        <Stack gap="sm" data-side="detail">
-          <Back
+      <SplitView
+        showing={selected !== null ? "detail" : "list"}
+        list={<Conversations selected={selected} onSelect={choose} onNew={() => choose("new")} />}
+        detail={detail}
+        back={
+          <Button
             variant="ghost"
             size="sm"
             startIcon={<ChevronLeftIcon />}
             onClick={() => choose(null)}
           >
             {t`All conversations`}
-          </Back>
-          {detail}
-        </Stack>
-      </Columns>
+          </Button>
+        }
+      />
     </Page>
   );
 }

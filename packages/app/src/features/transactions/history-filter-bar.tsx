@@ -1,20 +1,12 @@
 import type { ReactNode } from "react";
-import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { transactionStatuses, transactionTypes } from "@casino/api";
 import { selectEntityWallets } from "@casino/core";
-import { Select, TextField } from "@casino/ui";
+import { Select, TextField, Box, Grid } from "@casino/ui";
 import { useAppSelector } from "@casino/core/react";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import { isDateRangeInvalid, type HistoryFilters } from "./history-filters.ts";
 import { statusLabels, typeLabels } from "./transaction-status.ts";
-
-const Bar = styled.form`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin-block-end: ${({ theme }) => theme.space.lg};
-`;
 
 /** A date range of whole UTC days, as the histories keep it in the address bar. */
 export interface DateRange {
@@ -40,24 +32,31 @@ export function HistoryFilterForm({
   const translate = useTranslateMessage();
   const rangeError = isDateRangeInvalid(range) ? translate("date_range_invalid") : undefined;
   return (
-    <Bar aria-label={t`Filters`} onSubmit={(event) => event.preventDefault()}>
-      {children}
-      <TextField
-        type="date"
-        label={t`From (UTC)`}
-        value={range.from}
-        max={range.to || undefined}
-        onChange={(event) => onRangeChange({ from: event.target.value })}
-      />
-      <TextField
-        type="date"
-        label={t`To (UTC)`}
-        value={range.to}
-        min={range.from || undefined}
-        onChange={(event) => onRangeChange({ to: event.target.value })}
-        error={rangeError}
-      />
-    </Bar>
+    <Box
+      as="form"
+      paddingBlockEnd="lg"
+      aria-label={t`Filters`}
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <Grid min="tile" gap="md">
+        {children}
+        <TextField
+          type="date"
+          label={t`From (UTC)`}
+          value={range.from}
+          max={range.to || undefined}
+          onChange={(event) => onRangeChange({ from: event.target.value })}
+        />
+        <TextField
+          type="date"
+          label={t`To (UTC)`}
+          value={range.to}
+          min={range.from || undefined}
+          onChange={(event) => onRangeChange({ to: event.target.value })}
+          error={rangeError}
+        />
+      </Grid>
+    </Box>
   );
 }
 

@@ -1,22 +1,9 @@
 import { useState } from "react";
-import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { selectTwoFactor, userActions } from "@casino/core";
 import { useAppDispatch, useAppSelector } from "@casino/core/react";
-import { Button, CopyIcon, Dialog, Inline, Stack, Text } from "@casino/ui";
+import { Button, CopyIcon, Dialog, Inline, Stack, Text, Box, Grid } from "@casino/ui";
 import { downloadText, recoveryCodesText } from "./recovery-codes.ts";
-
-const Codes = styled.ol`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceSunken};
-  font-family: ${({ theme }) => theme.typography.fonts.mono};
-  list-style: none;
-`;
 
 /** The two-factor recovery codes: shown once after set-up (or on request), with copy and download. */
 export function RecoveryCodesDialog() {
@@ -42,11 +29,15 @@ export function RecoveryCodesDialog() {
       }
     >
       <Stack gap="md">
-        <Codes aria-label={t`Recovery codes`}>
-          {codes.map((code) => (
-            <li key={code}>{code}</li>
-          ))}
-        </Codes>
+        <Box padding="md" radius="md" background="surfaceSunken">
+          <Text as="div" variant="code">
+            <Grid as="ol" min="tile" gap="xs" aria-label={t`Recovery codes`}>
+              {codes.map((code) => (
+                <li key={code}>{code}</li>
+              ))}
+            </Grid>
+          </Text>
+        </Box>
         <Inline gap="sm" justify="between">
           <Button
             variant="secondary"

@@ -2,31 +2,18 @@ import { useState } from "react";
 import { coreApi } from "@casino/core";
 import { useQuery } from "@casino/core/react";
 import { Plural, useLingui } from "@lingui/react/macro";
-import styled from "styled-components";
 import { formatMoney } from "@casino/rules";
-import { Button, CopyField, RewardCard, Skeleton, UserIcon, Stack, Text } from "@casino/ui";
-
-const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 8rem), 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  div {
-    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surfaceSunken};
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.typography.fontSizes.sm};
-  }
-  dd {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.fontSizes.lg};
-    font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
-    font-variant-numeric: tabular-nums;
-  }
-`;
+import {
+  Button,
+  CopyField,
+  DescriptionItem,
+  DescriptionList,
+  RewardCard,
+  Skeleton,
+  UserIcon,
+  Stack,
+  Text,
+} from "@casino/ui";
 
 type ShareState = "idle" | "shared" | "copied" | "failed";
 
@@ -98,24 +85,15 @@ export function ReferralInfo() {
           </div>
         </>
       ) : null}
-      <Figures>
-        <div>
-          <dt>{t`Friends invited`}</dt>
-          <dd>
-            <Plural value={invited} one="# friend" other="# friends" />
-          </dd>
-        </div>
-        <div>
-          <dt>{t`Friends qualified`}</dt>
-          <dd>
-            <Plural value={qualified} one="# friend" other="# friends" />
-          </dd>
-        </div>
-        <div>
-          <dt>{t`Rewards earned`}</dt>
-          <dd>{rewards}</dd>
-        </div>
-      </Figures>
+      <DescriptionList appearance="tiles">
+        <DescriptionItem label={t`Friends invited`}>
+          <Plural value={invited} one="# friend" other="# friends" />
+        </DescriptionItem>
+        <DescriptionItem label={t`Friends qualified`}>
+          <Plural value={qualified} one="# friend" other="# friends" />
+        </DescriptionItem>
+        <DescriptionItem label={t`Rewards earned`}>{rewards}</DescriptionItem>
+      </DescriptionList>
     </Stack>
   );
 }

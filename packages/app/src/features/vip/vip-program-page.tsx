@@ -1,6 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
 import { plural } from "@lingui/core/macro";
-import styled from "styled-components";
 import { vipApi } from "@casino/core";
 import {
   Button,
@@ -10,8 +9,9 @@ import {
   type VipLevel,
   type VipLevelCardProps,
   type VipLevelState,
-  stack,
+  Grid,
   Page,
+  Stack,
   Heading,
   Text,
 } from "@casino/ui";
@@ -26,23 +26,6 @@ import { LevelUpDialog } from "./level-up-dialog.tsx";
 import { LoginRewardCard } from "./login-reward-card.tsx";
 import { ReferralCard } from "./referral-card.tsx";
 import { VipProgress } from "./vip-progress.tsx";
-
-const Column = styled(Page)`
-  > h1 {
-    margin-block-end: 0;
-  }
-`;
-
-const Rewards = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  align-items: start;
-`;
-
-const Section = styled.section`
-  ${stack("md")}
-`;
 
 function levelState(level: number, current: number | null): VipLevelState {
   if (current === null) return "locked";
@@ -129,11 +112,11 @@ export function VipProgramPage() {
   }
 
   return (
-    <Column>
-      <PageTitle>{t`VIP program`}</PageTitle>
+    <Page>
+      <PageTitle flush>{t`VIP program`}</PageTitle>
       <Text tone="subdued">{t`Every real-money wager earns stars. Stars raise your level, and each level brings more cashback, rakeback and rewards. Levels never go down.`}</Text>
       {standing}
-      <Rewards>
+      <Grid align="start">
         <CashbackCard level={current} />
         <LoginRewardCard
           level={current}
@@ -141,11 +124,11 @@ export function VipProgramPage() {
           currency={mine?.currency ?? "USD"}
         />
         <ReferralCard />
-      </Rewards>
-      <Section aria-labelledby="vip-levels-title">
+      </Grid>
+      <Stack as="section" gap="md" aria-labelledby="vip-levels-title">
         <Heading level={2} size="md" id="vip-levels-title">{t`Levels and perks`}</Heading>
         {ladderBody}
-      </Section>
+      </Stack>
       {current !== null ? (
         <LevelUpDialog
           level={current}
@@ -156,6 +139,6 @@ export function VipProgramPage() {
           }
         />
       ) : null}
-    </Column>
+    </Page>
   );
 }

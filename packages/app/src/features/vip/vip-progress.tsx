@@ -1,14 +1,12 @@
 import { useId } from "react";
 import { Plural, useLingui } from "@lingui/react/macro";
 import { plural } from "@lingui/core/macro";
-import styled from "styled-components";
 import {
   ProgressBar,
   StarIcon,
   VipLevelBadge,
   type VipLevel,
-  cluster,
-  inline,
+  Heading,
   Panel,
   Text,
   Inline,
@@ -19,23 +17,6 @@ import { formatMoney } from "@casino/rules";
 
 type LevelInformation = components["schemas"]["UserLevelInformation"];
 type StarInformation = components["schemas"]["UserStarInformation"];
-
-const Heading = styled.h2`
-  ${cluster("sm")}
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.fontSizes.lg};
-`;
-
-const Stars = styled.p`
-  ${inline("xs")}
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.fontSizes.xxl};
-  font-weight: ${({ theme }) => theme.typography.fontWeights.black};
-  font-variant-numeric: tabular-nums;
-  svg {
-    color: ${({ theme }) => theme.colors.warning};
-  }
-`;
 
 export interface VipProgressProps {
   progress: LevelInformation;
@@ -72,14 +53,20 @@ export function VipProgress({ progress, stars }: VipProgressProps) {
   return (
     <Panel aria-labelledby={titleId}>
       <Inline gap="md" justify="between">
-        <Heading id={titleId}>
-          {t`Your level`}
-          <VipLevelBadge level={level} labels={labels} size="lg" />
+        <Heading level={2} size="md" id={titleId}>
+          <Inline as="span" gap="sm">
+            {t`Your level`}
+            <VipLevelBadge level={level} labels={labels} size="lg" />
+          </Inline>
         </Heading>
-        <Stars data-testid="vip-stars">
-          <StarIcon size="iconLg" />
-          <Plural value={held} one="# star" other="# stars" />
-        </Stars>
+        <Text as="div" variant="figure">
+          <Inline as="p" gap="xs" data-testid="vip-stars">
+            <Text as="span" tone="warning">
+              <StarIcon size="iconLg" />
+            </Text>
+            <Plural value={held} one="# star" other="# stars" />
+          </Inline>
+        </Text>
       </Inline>
       {nextName !== null && nextStars !== null ? (
         <>

@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react";
-import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { selectDepositAddress, walletsActions, siteApi } from "@casino/core";
 import {
@@ -7,9 +6,9 @@ import {
   EmptyState,
   ExternalLinkIcon,
   NumericField,
-  primaryLink,
   Stack,
   Text,
+  ButtonLink,
 } from "@casino/ui";
 import { useAppOptions } from "../../routes/app-options.tsx";
 import { useAppDispatch, useAppSelector, useQuery } from "@casino/core/react";
@@ -18,14 +17,6 @@ import { CoinSelect, useCoins } from "./coin-picker.tsx";
 import { findCoin, LIGHTNING_CODE, networksFor } from "./coins.ts";
 import type { CoinTabProps } from "./deposit-tab.tsx";
 import { sanitizeAmount } from "@casino/rules";
-
-const ProviderLink = styled.a`
-  ${primaryLink}
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-block-size: ${({ theme }) => theme.sizes.controlMd};
-  padding-inline: ${({ theme }) => theme.space.lg};
-`;
 
 /**
  * Buy Crypto tab: hands off to the site's providers (the site settings' provider and the shell's
@@ -95,10 +86,10 @@ export function BuyCryptoTab({ coin, onCoinChange }: CoinTabProps) {
         const href = current ? option.href(values) : null;
         const name = option.name;
         return href ? (
-          <ProviderLink key={name} href={href} target="_blank" rel="noopener noreferrer">
+          <ButtonLink key={name} href={href} target="_blank" rel="noopener noreferrer">
             {t`Buy with ${name}`}
             <ExternalLinkIcon title={t`opens in a new tab`} />
-          </ProviderLink>
+          </ButtonLink>
         ) : (
           <Button key={name} disabled>
             {t`Buy with ${name}`}

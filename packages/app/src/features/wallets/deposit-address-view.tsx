@@ -1,31 +1,9 @@
-import styled from "styled-components";
 import { Plural, useLingui } from "@lingui/react/macro";
 import type { DepositAddress, EntityWallet } from "@casino/core";
-import { CopyField, WarningIcon, stack, Stack, Text } from "@casino/ui";
+import { CopyField, WarningIcon, Stack, Text, Heading, Inline, Panel } from "@casino/ui";
 import type { Network } from "./coins.ts";
 import { LazyQrCode } from "./lazy-qr-code.tsx";
 import { useMoney } from "../../shared/use-money.ts";
-
-const MemoBox = styled.section`
-  ${stack("sm")}
-  padding: ${({ theme }) => theme.space.md};
-  border: ${({ theme }) => theme.sizes.focusRing} solid ${({ theme }) => theme.colors.warning};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceSunken};
-  h3 {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.fontSizes.md};
-    color: ${({ theme }) => theme.colors.text};
-  }
-`;
-
-const QrRow = styled.div`
-  display: flex;
-  justify-content: center;
-`;
 
 /**
  * A deposit address: the memo or destination tag first and framed when the network needs one (a
@@ -56,16 +34,18 @@ export function DepositAddressView({
   return (
     <Stack gap="md">
       {address.memo_label && address.memo ? (
-        <MemoBox aria-labelledby="deposit-memo-title">
-          <h3 id="deposit-memo-title">
-            <WarningIcon />
-            {address.memo_label === "destination_tag"
-              ? t`Destination tag required`
-              : t`Memo required`}
-          </h3>
+        <Panel tone="warning" padding="md" gap="sm" aria-labelledby="deposit-memo-title">
+          <Heading level={3} size="sm" id="deposit-memo-title">
+            <Inline as="span" gap="xs">
+              <WarningIcon />
+              {address.memo_label === "destination_tag"
+                ? t`Destination tag required`
+                : t`Memo required`}
+            </Inline>
+          </Heading>
           <Text tone="subdued">{t`Enter this ${memoName} with your transfer. Deposits without it cannot be credited.`}</Text>
           <CopyField label={memoName} value={address.memo} {...copy} />
-        </MemoBox>
+        </Panel>
       ) : null}
       <CopyField
         label={t`Deposit address`}
@@ -73,9 +53,9 @@ export function DepositAddressView({
         hint={t`Send only ${symbol} on ${networkName} to this address.`}
         {...copy}
       />
-      <QrRow>
+      <Inline justify="center">
         <LazyQrCode value={address.address} label={t`QR code of your ${symbol} deposit address`} />
-      </QrRow>
+      </Inline>
       <Text tone="subdued">{t`Minimum deposit: ${minimum}`}</Text>
       <Text tone="subdued">
         <Plural

@@ -1,21 +1,9 @@
 import { selectPendingDeposits } from "@casino/core";
-import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import { plural } from "@lingui/core/macro";
 import { useAppSelector } from "@casino/core/react";
-import { StatusChip, sunkenRow, Stack } from "@casino/ui";
+import { StatusChip, Stack, Box, Heading, Inline } from "@casino/ui";
 import { useMoney } from "../../shared/use-money.ts";
-
-const List = styled(Stack).attrs({ forwardedAs: "ul", gap: "xs" })`
-  li {
-    ${sunkenRow}
-  }
-`;
-
-const Title = styled.h3`
-  margin: 0 0 ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.typography.fontSizes.md};
-`;
 
 /**
  * Deposits seen on chain that wait for confirmations, read from the server whenever the player
@@ -28,29 +16,40 @@ export function PendingDeposits() {
   const deposits = useAppSelector(selectPendingDeposits);
   if (deposits.length === 0) return null;
   return (
-    <section aria-labelledby="pending-deposits-title" aria-live="polite">
-      <Title id="pending-deposits-title">{t`Incoming deposits`}</Title>
-      <List>
+    <Stack as="section" gap="xs" aria-labelledby="pending-deposits-title" aria-live="polite">
+      <Heading level={3} size="sm" id="pending-deposits-title">
+        {t`Incoming deposits`}
+      </Heading>
+      <Stack as="ul" gap="xs">
         {deposits.map((deposit) => {
           const amount = money(deposit.amount, deposit.entity_wallet_code);
           const seen = deposit.confirmations ?? 0;
           const needed = deposit.required_confirmations ?? 0;
           return (
-            <li key={deposit.id}>
-              <span>{amount}</span>
-              <span>
-                {t({
-                  message: plural(
-                    { needed },
-                    { one: `${seen} of # confirmation`, other: `${seen} of # confirmations` },
-                  ),
-                })}
-              </span>
-              <StatusChip kind="deposit" status="pending" label={t`Pending`} />
-            </li>
+            <Box
+              as="li"
+              key={deposit.id}
+              paddingBlock="sm"
+              paddingInline="md"
+              radius="md"
+              background="surfaceSunken"
+            >
+              <Inline gap="sm" justify="between">
+                <span>{amount}</span>
+                <span>
+                  {t({
+                    message: plural(
+                      { needed },
+                      { one: `${seen} of # confirmation`, other: `${seen} of # confirmations` },
+                    ),
+                  })}
+                </span>
+                <StatusChip kind="deposit" status="pending" label={t`Pending`} />
+              </Inline>
+            </Box>
           );
         })}
-      </List>
-    </section>
+      </Stack>
+    </Stack>
   );
 }

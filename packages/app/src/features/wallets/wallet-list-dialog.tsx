@@ -1,4 +1,3 @@
-import styled from "styled-components";
 import { useLingui } from "@lingui/react/macro";
 import {
   selectEntityWallets,
@@ -7,28 +6,8 @@ import {
   walletsActions,
 } from "@casino/core";
 import { useAppDispatch, useAppSelector } from "@casino/core/react";
-import { Button, CheckIcon, Dialog, EmptyState, sunkenRow, Stack } from "@casino/ui";
+import { Button, CheckIcon, Dialog, EmptyState, Stack, WalletRow } from "@casino/ui";
 import { useMoney } from "../../shared/use-money.ts";
-
-const Item = styled.li`
-  ${sunkenRow}
-  flex-wrap: nowrap;
-  justify-content: flex-start;
-  gap: ${({ theme }) => theme.space.md};
-  img {
-    inline-size: 1.75rem;
-    block-size: 1.75rem;
-  }
-  > div {
-    flex: 1;
-    display: flex;
-    flex-direction: column;
-    min-inline-size: 0;
-  }
-  small {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
 
 /**
  * The wallet list: every wallet (empty ones hidden when the settings say so) with its balance in
@@ -69,30 +48,31 @@ export function WalletListDialog() {
             const crypto = money(wallet.balance, coin?.symbol ?? wallet.entity_wallet_code);
             const fiat = money(wallet.fiat_amount, wallet.fiat_currency);
             return (
-              <Item key={wallet.entity_wallet_code}>
-                {coin?.coin_image ? (
-                  <img src={coin.coin_image} alt="" width={28} height={28} />
-                ) : null}
-                <div>
-                  <strong>{name}</strong>
-                  <span>{inFiat ? fiat : crypto}</span>
-                  <small>{inFiat ? crypto : fiat}</small>
-                </div>
-                {wallet.is_selected ? (
-                  <CheckIcon title={t`Selected`} />
-                ) : (
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    aria-label={t`Use ${name}`}
-                    onClick={() =>
-                      dispatch(walletsActions.selectRequested({ code: wallet.entity_wallet_code }))
-                    }
-                  >
-                    {t`Use`}
-                  </Button>
-                )}
-              </Item>
+              <WalletRow
+                key={wallet.entity_wallet_code}
+                iconSrc={coin?.coin_image}
+                name={name}
+                amount={inFiat ? fiat : crypto}
+                secondaryAmount={inFiat ? crypto : fiat}
+                action={
+                  wallet.is_selected ? (
+                    <CheckIcon title={t`Selected`} />
+                  ) : (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={t`Use ${name}`}
+                      onClick={() =>
+                        dispatch(
+                          walletsActions.selectRequested({ code: wallet.entity_wallet_code }),
+                        )
+                      }
+                    >
+                      {t`Use`}
+                    </Button>
+                  )
+                }
+              />
             );
           })}
         </Stack>

@@ -1,28 +1,8 @@
-import styled from "styled-components";
 import { Plural, useLingui } from "@lingui/react/macro";
+import { DescriptionItem, DescriptionList } from "@casino/ui";
 import type { Network } from "./coins.ts";
 import { compareDecimal, subtractDecimal } from "@casino/rules";
 import { useMoney } from "../../shared/use-money.ts";
-
-const List = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceSunken};
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-    text-align: end;
-    font-variant-numeric: tabular-nums;
-  }
-`;
 
 /** Balance, fee, limits and what the address receives (`amount - fee`) for a withdrawal. */
 export function WithdrawSummary({
@@ -44,16 +24,14 @@ export function WithdrawSummary({
   const min = money(network.min_withdrawal, symbol);
   const max = money(network.max_withdrawal, symbol);
   return (
-    <List>
-      <dt>{t`Available`}</dt>
-      <dd>{money(balance, symbol)}</dd>
-      <dt>{t`Network fee`}</dt>
-      <dd>{money(network.withdrawal_fee, symbol)}</dd>
-      <dt>{t`Limits`}</dt>
-      <dd>{t`${min} to ${max}`}</dd>
-      <dt>{t`You receive`}</dt>
-      <dd>{money(receive, symbol)}</dd>
-    </List>
+    <DescriptionList appearance="summary">
+      <DescriptionItem label={t`Available`}>{money(balance, symbol)}</DescriptionItem>
+      <DescriptionItem label={t`Network fee`}>
+        {money(network.withdrawal_fee, symbol)}
+      </DescriptionItem>
+      <DescriptionItem label={t`Limits`}>{t`${min} to ${max}`}</DescriptionItem>
+      <DescriptionItem label={t`You receive`}>{money(receive, symbol)}</DescriptionItem>
+    </DescriptionList>
   );
 }
 
@@ -82,32 +60,31 @@ export function WithdrawReview({ draft }: { draft: WithdrawDraft }) {
   const minutes = eta === null ? null : Math.max(1, Math.ceil(eta / 60));
   return (
     <section aria-label={t`Withdrawal to confirm`}>
-      <List>
-        <dt>{t`Amount`}</dt>
-        <dd>{money(amount, symbol)}</dd>
-        <dt>{t`Network fee`}</dt>
-        <dd>{money(network.withdrawal_fee, symbol)}</dd>
-        <dt>{t`You receive`}</dt>
-        <dd>{money(receive, symbol)}</dd>
-        <dt>{t`Network`}</dt>
-        <dd>{network.name}</dd>
-        <dt>{t`Address`}</dt>
-        <dd>{address}</dd>
+      <DescriptionList appearance="summary">
+        <DescriptionItem label={t`Amount`}>{money(amount, symbol)}</DescriptionItem>
+        <DescriptionItem label={t`Network fee`}>
+          {money(network.withdrawal_fee, symbol)}
+        </DescriptionItem>
+        <DescriptionItem label={t`You receive`}>{money(receive, symbol)}</DescriptionItem>
+        <DescriptionItem label={t`Network`}>{network.name}</DescriptionItem>
+        <DescriptionItem label={t`Address`}>{address}</DescriptionItem>
         {memo ? (
           <>
-            <dt>{network.memo_label === "destination_tag" ? t`Destination tag` : t`Memo`}</dt>
-            <dd>{memo}</dd>
+            <DescriptionItem
+              label={network.memo_label === "destination_tag" ? t`Destination tag` : t`Memo`}
+            >
+              {memo}
+            </DescriptionItem>
           </>
         ) : null}
-        <dt>{t`Expected arrival`}</dt>
-        <dd>
+        <DescriptionItem label={t`Expected arrival`}>
           {minutes === null ? (
             t`After a manual review`
           ) : (
             <Plural value={minutes} one="In about # minute" other="In about # minutes" />
           )}
-        </dd>
-      </List>
+        </DescriptionItem>
+      </DescriptionList>
     </section>
   );
 }

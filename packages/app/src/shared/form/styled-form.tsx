@@ -1,8 +1,11 @@
-import { Form } from "formik";
-import styled from "styled-components";
-import { stack } from "@casino/ui";
+import { Form, type FormikFormProps } from "formik";
+import { Stack } from "@casino/ui";
 
 /** Formik's form with browser validation off (Formik shows translated messages) and stacked rows. */
-export const StackedForm = styled(Form).attrs({ noValidate: true })`
-  ${stack("md")}
-`;
+export function StackedForm({ children, ...rest }: FormikFormProps) {
+  return (
+    <Form noValidate {...rest}>
+      <Stack gap="md">{children}</Stack>
+    </Form>
+  );
+}

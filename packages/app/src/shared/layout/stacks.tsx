@@ -1,5 +1,4 @@
-import styled from "styled-components";
-import { stack } from "@casino/ui";
+import { Page, type PageProps } from "@casino/ui";
 
 /**
  * What is left of the app's private layout kit, for the originals screens only until they move
@@ -7,10 +6,10 @@ import { stack } from "@casino/ui";
  */
 export { fieldWithButton } from "@casino/ui";
 
-/** A page's column (use `Page` from `@casino/ui`). */
-export const PageColumn = styled.div<{ $max?: string }>`
-  ${stack("lg")}
-  inline-size: 100%;
-  max-inline-size: ${({ $max = "72rem" }) => $max};
-  min-inline-size: 0;
-`;
+/**
+ * A page's column: the kit's `Page` (use it directly). A `$max` asks for the reading column
+ * instead of the wide one.
+ */
+export function PageColumn({ $max, ...rest }: Omit<PageProps, "width"> & { $max?: string }) {
+  return <Page width={$max ? "reading" : "wide"} {...rest} />;
+}

@@ -34,4 +34,14 @@ describe("Box", () => {
     renderWithTheme(<Box as="aside" aria-label="Help" />);
     expect(screen.getByRole("complementary", { name: "Help" })).toBeInTheDocument();
   });
+
+  it("scrolls content wider than itself when asked, instead of widening the page", () => {
+    renderWithTheme(<Box scrollInline data-testid="box" />);
+    expect(screen.getByTestId("box")).toHaveStyle({ overflowX: "auto" });
+  });
+
+  it("pads below only when asked", () => {
+    renderWithTheme(<Box paddingBlockEnd="lg" data-testid="box" />);
+    expect(screen.getByTestId("box")).toHaveStyle({ paddingBlockEnd: darkTheme.space.lg });
+  });
 });

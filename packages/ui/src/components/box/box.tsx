@@ -14,10 +14,14 @@ export interface BoxProps extends HTMLAttributes<HTMLElement> {
   paddingBlock?: SpaceToken;
   /** Padding above only (after the block padding, so it wins over it). */
   paddingBlockStart?: SpaceToken;
+  /** Padding below only (after the block padding, so it wins over it). */
+  paddingBlockEnd?: SpaceToken;
   /** A surface colour of the theme (transparent by default). */
   background?: BoxBackground;
   /** Corner radius from the theme (square by default). */
   radius?: RadiusToken;
+  /** Whether content wider than the box scrolls inside it (a wide table) instead of widening the page. */
+  scrollInline?: boolean;
   /** The element drawn: `div` by default. */
   as?: ElementType;
   children?: ReactNode;
@@ -28,8 +32,10 @@ interface BoxStyle {
   $paddingInline?: SpaceToken;
   $paddingBlock?: SpaceToken;
   $paddingBlockStart?: SpaceToken;
+  $paddingBlockEnd?: SpaceToken;
   $background?: BoxBackground;
   $radius?: RadiusToken;
+  $scrollInline?: boolean;
 }
 
 const Root = styled.div<BoxStyle>`
@@ -54,6 +60,11 @@ const Root = styled.div<BoxStyle>`
     css`
       padding-block-start: ${theme.space[$paddingBlockStart]};
     `}
+  ${({ theme, $paddingBlockEnd }) =>
+    $paddingBlockEnd &&
+    css`
+      padding-block-end: ${theme.space[$paddingBlockEnd]};
+    `}
   ${({ theme, $background }) =>
     $background &&
     css`
@@ -64,6 +75,11 @@ const Root = styled.div<BoxStyle>`
     css`
       border-radius: ${theme.radii[$radius]};
     `}
+  ${({ $scrollInline }) =>
+    $scrollInline &&
+    css`
+      overflow-x: auto;
+    `}
 `;
 
 /** A plain box: padding, a surface colour and corners from the theme, no border (see `Panel`). */
@@ -72,8 +88,10 @@ export function Box({
   paddingInline,
   paddingBlock,
   paddingBlockStart,
+  paddingBlockEnd,
   background,
   radius,
+  scrollInline,
   as,
   children,
   ...rest
@@ -85,8 +103,10 @@ export function Box({
       $paddingInline={paddingInline}
       $paddingBlock={paddingBlock}
       $paddingBlockStart={paddingBlockStart}
+      $paddingBlockEnd={paddingBlockEnd}
       $background={background}
       $radius={radius}
+      $scrollInline={scrollInline}
       {...rest}
     >
       {children}

@@ -24,3 +24,6 @@ export const Levels: Story = {
 };
 /** A level-2 heading drawn at display size: outline and look are chosen apart. */
 export const Display: Story = { args: { size: "display", children: "Jackpot" } };
+
+/** A screen's title (the app's page titles): the display face at a page heading's size. */
+export const PageTitle: Story = { args: { level: 1, size: "page", children: "Tournaments" } };

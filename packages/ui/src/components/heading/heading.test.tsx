@@ -25,4 +25,16 @@ describe("Heading", () => {
       fontSize: darkTheme.typography.fontSizes.display,
     });
   });
+
+  it("draws a screen's title in the display face", () => {
+    renderWithTheme(
+      <Heading level={1} size="page">
+        Tournaments
+      </Heading>,
+    );
+    expect(screen.getByRole("heading", { level: 1, name: "Tournaments" })).toHaveStyle({
+      fontFamily: darkTheme.typography.fonts.display,
+      fontSize: darkTheme.typography.fontSizes.xl,
+    });
+  });
 });

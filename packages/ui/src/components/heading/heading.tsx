@@ -3,7 +3,8 @@ import styled, { css } from "styled-components";
 
 export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 /** How big the heading looks, apart from its level in the outline. */
-export type HeadingSize = "sm" | "md" | "lg" | "xl" | "display";
+/** `page`: a screen's title in the display face, at `lg`'s size with tight lines. */
+export type HeadingSize = "sm" | "md" | "lg" | "xl" | "page" | "display";
 
 export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
   /** Its place in the document outline: `h1`...`h6`. */
@@ -34,6 +35,11 @@ const looks = {
   `,
   xl: css`
     font-size: ${({ theme }) => theme.typography.fontSizes.xxl};
+  `,
+  page: css`
+    font-family: ${({ theme }) => theme.typography.fonts.display};
+    font-size: ${({ theme }) => theme.typography.fontSizes.xl};
+    line-height: ${({ theme }) => theme.typography.lineHeights.tight};
   `,
   display: css`
     font-family: ${({ theme }) => theme.typography.fonts.display};

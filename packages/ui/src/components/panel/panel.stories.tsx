@@ -34,3 +34,15 @@ export const FormCard: Story = {
   args: { title: "Sign in", headingLevel: 1, padding: "xl" },
   decorators: [(Story) => <div style={{ maxInlineSize: "28rem" }}>{Story()}</div>],
 };
+
+/** A part the player must not miss: a deposit's required memo. */
+export const Warning: Story = {
+  args: {
+    tone: "warning",
+    padding: "md",
+    gap: "sm",
+    title: "Destination tag required",
+    headingLevel: 3,
+    children: "Send the destination tag with your deposit or it cannot be credited.",
+  },
+};

@@ -52,4 +52,15 @@ describe("Panel", () => {
     );
     expect(screen.getByRole("listitem")).toHaveTextContent("First prize");
   });
+
+  it("draws a warning border around a part the player must not miss, keeping its name", () => {
+    renderWithTheme(
+      <Panel tone="warning" title="Destination tag required" headingLevel={3}>
+        Send the tag with your deposit.
+      </Panel>,
+    );
+    expect(screen.getByRole("region", { name: "Destination tag required" })).toHaveStyle({
+      borderColor: darkTheme.colors.warning,
+    });
+  });
 });

@@ -18,6 +18,11 @@ export interface PanelProps extends Omit<HTMLAttributes<HTMLElement>, "title"> {
    * "New password" field): the heading stays, the landmark and the second name go.
    */
   landmark?: boolean;
+  /**
+   * `warning`: a thicker warning border on the sunken surface, for a part the player must not miss
+   * (a deposit's required memo). `default` otherwise.
+   */
+  tone?: "default" | "warning";
   /** The element drawn: `section` by default; `article`, `li`, `div`... */
   as?: ElementType;
   children?: ReactNode;
@@ -35,7 +40,16 @@ export const panelSurface = (padding: SpaceToken = "lg") => css`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-const Root = styled.section<{ $padding: SpaceToken; $gap: SpaceToken }>`
+const warning = css`
+  border: ${({ theme }) => theme.sizes.focusRing} solid ${({ theme }) => theme.colors.warning};
+  background: ${({ theme }) => theme.colors.surfaceSunken};
+`;
+
+const Root = styled.section<{
+  $padding: SpaceToken;
+  $gap: SpaceToken;
+  $tone: "default" | "warning";
+}>`
   display: flex;
   flex-direction: column;
   gap: ${({ theme, $gap }) => theme.space[$gap]};
@@ -43,6 +57,7 @@ const Root = styled.section<{ $padding: SpaceToken; $gap: SpaceToken }>`
   margin: 0;
   list-style: none;
   ${({ $padding }) => panelSurface($padding)}
+  ${({ $tone }) => $tone === "warning" && warning}
 `;
 
 /** The one bordered surface of the kit (Polaris' Card): its children stack `gap` apart. */
@@ -52,6 +67,7 @@ export function Panel({
   title,
   headingLevel = 2,
   landmark = true,
+  tone = "default",
   as,
   children,
   ...rest
@@ -63,6 +79,7 @@ export function Panel({
       as={as}
       $padding={padding}
       $gap={gap}
+      $tone={tone}
       {...(named ? { "aria-labelledby": titleId } : {})}
       {...rest}
     >

@@ -15,13 +15,22 @@ export const Body: Story = {};
 export const Variants: Story = {
   render: () => (
     <Stack gap="sm">
-      {(["body", "bodySm", "caption", "label", "numeric", "code"] as TextVariant[]).map(
-        (variant) => (
-          <Text key={variant} variant={variant}>
-            {variant}: 1,024.50 USDT
-          </Text>
-        ),
-      )}
+      {(
+        [
+          "body",
+          "bodySm",
+          "caption",
+          "label",
+          "numeric",
+          "code",
+          "codeLg",
+          "figure",
+        ] as TextVariant[]
+      ).map((variant) => (
+        <Text key={variant} variant={variant}>
+          {variant}: 1,024.50 USDT
+        </Text>
+      ))}
     </Stack>
   ),
 };

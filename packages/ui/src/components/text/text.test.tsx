@@ -54,6 +54,31 @@ describe("Text", () => {
     });
   });
 
+  it("draws a code to type in the monospace face at a larger size", () => {
+    renderWithTheme(
+      <Text as="code" variant="codeLg">
+        WELCOME100
+      </Text>,
+    );
+    expect(screen.getByText("WELCOME100")).toHaveStyle({
+      fontFamily: darkTheme.typography.fonts.mono,
+      fontSize: darkTheme.typography.fontSizes.lg,
+    });
+  });
+
+  it("draws a headline figure large, heavy and with tabular digits", () => {
+    renderWithTheme(<Text variant="figure">1,204 stars</Text>);
+    expect(screen.getByText("1,204 stars")).toHaveStyle({
+      fontSize: darkTheme.typography.fontSizes.xxl,
+      fontVariantNumeric: "tabular-nums",
+    });
+  });
+
+  it("keeps an amount and its unit on one line when asked", () => {
+    renderWithTheme(<Text noWrap>0.00120000 BTC</Text>);
+    expect(screen.getByText("0.00120000 BTC")).toHaveStyle({ whiteSpace: "nowrap" });
+  });
+
   it("keeps a live region's role", () => {
     renderWithTheme(<Text role="status">A new code is on its way.</Text>);
     expect(screen.getByRole("status")).toHaveTextContent("A new code is on its way.");

@@ -5,9 +5,11 @@ import type { Theme } from "../../theme/theme.ts";
 /**
  * What the text is: `body` (running text), `bodySm` (secondary text), `caption` (small print under
  * a figure), `label` (names a value or a group), `numeric` (figures that line up: tabular digits),
- * `code` (hashes, seeds, addresses: monospace).
+ * `code` (hashes, seeds, addresses: monospace), `codeLg` (a code to type or copy: a bonus code),
+ * `figure` (a headline number: the player's stars).
  */
-export type TextVariant = "body" | "bodySm" | "caption" | "label" | "numeric" | "code";
+export type TextVariant =
+  "body" | "bodySm" | "caption" | "label" | "numeric" | "code" | "codeLg" | "figure";
 
 /** What the text says about its content; each tone is a theme colour that reads at AA on surfaces. */
 export type TextToneName =
@@ -20,6 +22,8 @@ export interface TextProps extends HTMLAttributes<HTMLElement> {
   weight?: "regular" | "medium" | "semibold" | "bold";
   /** One line that ends in an ellipsis when it does not fit. */
   truncate?: boolean;
+  /** Never broken across lines (an amount and its unit); it may overflow instead. */
+  noWrap?: boolean;
   alignment?: "start" | "center" | "end";
   /** The element drawn: `p` by default; `span` inside a line, `dd`, `strong`, `label`... */
   as?: ElementType;
@@ -66,6 +70,16 @@ const variants = {
     font-size: ${({ theme }) => theme.typography.fontSizes.sm};
     overflow-wrap: anywhere;
   `,
+  figure: css`
+    font-size: ${({ theme }) => theme.typography.fontSizes.xxl};
+    font-weight: ${({ theme }) => theme.typography.fontWeights.black};
+    font-variant-numeric: tabular-nums;
+  `,
+  codeLg: css`
+    font-family: ${({ theme }) => theme.typography.fonts.mono};
+    font-size: ${({ theme }) => theme.typography.fontSizes.lg};
+    overflow-wrap: anywhere;
+  `,
 };
 
 interface TextStyle {
@@ -73,6 +87,7 @@ interface TextStyle {
   $tone: TextToneName;
   $weight?: TextProps["weight"];
   $truncate: boolean;
+  $noWrap: boolean;
   $alignment?: TextProps["alignment"];
 }
 
@@ -90,6 +105,11 @@ const Root = styled.p<TextStyle>`
     css`
       text-align: ${$alignment};
     `}
+  ${({ $noWrap }) =>
+    $noWrap &&
+    css`
+      white-space: nowrap;
+    `}
   ${({ $truncate }) =>
     $truncate &&
     css`
@@ -105,6 +125,7 @@ export function Text({
   tone = "default",
   weight,
   truncate = false,
+  noWrap = false,
   alignment,
   as,
   children,
@@ -117,6 +138,7 @@ export function Text({
       $tone={tone}
       $weight={weight}
       $truncate={truncate}
+      $noWrap={noWrap}
       $alignment={alignment}
       {...rest}
     >

@@ -1,0 +1,1 @@
+export { ActionPanel, type ActionPanelProps } from "./action-panel.tsx";

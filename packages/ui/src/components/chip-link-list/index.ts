@@ -1,0 +1,1 @@
+export { ChipLinkList, type ChipLink, type ChipLinkListProps } from "./chip-link-list.tsx";

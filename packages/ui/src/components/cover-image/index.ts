@@ -1,0 +1,1 @@
+export { CoverImage, type CoverImageProps } from "./cover-image.tsx";

@@ -1,0 +1,1 @@
+export { FloatingPrompt, type FloatingPromptProps } from "./floating-prompt.tsx";

@@ -1,0 +1,1 @@
+export { FullScreen, type FullScreenProps } from "./full-screen.tsx";

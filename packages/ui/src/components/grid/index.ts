@@ -1,0 +1,1 @@
+export { Grid, type GridMin, type GridProps } from "./grid.tsx";

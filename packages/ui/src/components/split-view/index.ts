@@ -1,0 +1,1 @@
+export { SplitView, type SplitViewProps } from "./split-view.tsx";

@@ -1,0 +1,1 @@
+export { WalletRow, type WalletRowProps } from "./wallet-row.tsx";
