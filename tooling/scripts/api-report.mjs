@@ -67,7 +67,13 @@ for (const [entry, target] of entries) {
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   total += names.length;
   const specifier = entry === "." ? manifest.name : `${manifest.name}/${entry.slice(2)}`;
-  lines.push("", `## \`${specifier}\` (${names.length} names)`, "", "| name | kind |", "| --- | --- |");
+  lines.push(
+    "",
+    `## \`${specifier}\` (${names.length} names)`,
+    "",
+    "| name | kind |",
+    "| --- | --- |",
+  );
   for (const { name, kind } of names) lines.push(`| \`${name}\` | ${kind} |`);
 }
 lines.splice(5, 0, "", `${total} names in ${entries.length} entry points.`);

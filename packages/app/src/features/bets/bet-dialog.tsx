@@ -1,15 +1,17 @@
 import { useNavigate } from "react-router";
 import { useLingui } from "@lingui/react/macro";
 import {
+  type BetFeedItem,
   betsApi,
+  href,
+  type PublicBet,
+  routes,
   selectFeedBet,
   selectIsLoggedIn,
-  selectMyBets,
   selectLanguage,
+  selectMyBets,
   selectRates,
   selectWalletSettings,
-  type BetFeedItem,
-  type PublicBet,
 } from "@casino/core";
 import { formatMoney, formatMultiplier } from "@casino/rules";
 import {
@@ -125,7 +127,9 @@ function Details({ shown }: { shown: ShownBet }) {
   const pending = mine ? (
     <>
       {t`The server seed is revealed when you rotate your seed pair.`}{" "}
-      <AppLink to={`/play-game/${slug}?fairness=seeds`}>{t`Open your seed pair`}</AppLink>
+      <AppLink
+        to={`${href(routes.playGame, { id: slug })}?fairness=seeds`}
+      >{t`Open your seed pair`}</AppLink>
     </>
   ) : (
     t`The server seed is revealed when the player rotates the seed pair.`
@@ -135,7 +139,7 @@ function Details({ shown }: { shown: ShownBet }) {
     <BetDetails
       gameName={shown.game.name}
       gameImageSrc={shown.game.image}
-      gameAction={<AppLink to={`/play-game/${slug}`}>{t`Play ${name}`}</AppLink>}
+      gameAction={<AppLink to={href(routes.playGame, { id: slug })}>{t`Play ${name}`}</AppLink>}
       facts={facts}
       seeds={
         fairness && original

@@ -1,6 +1,6 @@
 import { useParams } from "react-router";
 import { Plural, useLingui } from "@lingui/react/macro";
-import { gamesApi } from "@casino/core";
+import { gamesApi, href, routes } from "@casino/core";
 import { Heading, PageLead, ProviderCard, ProviderDirectory, Skeleton } from "@casino/ui";
 import { useQuery } from "@casino/core/react";
 import { NotFoundPage } from "../errors/route-error-screen.tsx";
@@ -43,7 +43,7 @@ export function ProvidersPage() {
                   name={provider.name}
                   logoSrc={provider.logo}
                   gamesLabel={gamesLabel(provider.games_count)}
-                  href={`/provider/${provider.slug}`}
+                  href={href(routes.provider, { id: provider.slug })}
                   onNavigate={onNavigate}
                 />
               </li>

@@ -1,11 +1,13 @@
 import { useSearchParams } from "react-router";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import {
-  challengesApi,
-  selectIsLoggedIn,
-  selectLanguage,
   type Challenge,
   type ChallengeListArgs,
+  challengesApi,
+  href,
+  routes,
+  selectIsLoggedIn,
+  selectLanguage,
 } from "@casino/core";
 import {
   CardGrid as KitCardGrid,
@@ -131,7 +133,7 @@ function ChallengeList({ tab }: { tab: ChallengeTab }) {
             title={challenge.title}
             gameName={challenge.game.name}
             gameImageSrc={challenge.game.image}
-            gameHref={`/play-game/${challenge.game.slug}`}
+            gameHref={href(routes.playGame, { id: challenge.game.slug })}
             onNavigate={onNavigate}
             goal={<ChallengeGoal challenge={challenge} locale={locale} />}
             prize={<PrizeText prize={prize} locale={locale} />}

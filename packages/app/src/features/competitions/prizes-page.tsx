@@ -1,7 +1,14 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { useLingui } from "@lingui/react/macro";
-import { prizesApi, selectLanguage, type Prize, type PrizeListQuery } from "@casino/core";
+import {
+  href,
+  type Prize,
+  type PrizeListQuery,
+  prizesApi,
+  routes,
+  selectLanguage,
+} from "@casino/core";
 import {
   Button,
   EmptyState,
@@ -62,8 +69,10 @@ function PrizeItem({ prize, now }: { prize: Prize; now: number }) {
   }[status];
   const source = prize.source_title;
   const rank = prize.rank;
-  const href =
-    prize.source === "tournament" ? `/tournaments/${prize.source_id}` : "/challenges?tab=completed";
+  const sourceHref =
+    prize.source === "tournament"
+      ? href(routes.tournament, { id: prize.source_id })
+      : `${href(routes.challenges)}?tab=completed`;
   const date = (iso: string) =>
     i18n.date(new Date(iso), { dateStyle: "medium", timeStyle: "short" });
   const won = date(prize.created_at);
@@ -121,7 +130,7 @@ function PrizeItem({ prize, now }: { prize: Prize; now: number }) {
           {status === "claimed" && claimedOn ? ` · ${t`Claimed on ${claimedOn}`}` : null}
         </Text>
         <Text variant="bodySm" tone="subdued">
-          <a href={href} onClick={navigationClick(href, onNavigate)}>
+          <a href={sourceHref} onClick={navigationClick(sourceHref, onNavigate)}>
             {prize.source === "tournament" ? t`View the tournament` : t`View your challenges`}
           </a>
         </Text>
@@ -166,7 +175,7 @@ export function PrizesPage() {
         <EmptyState
           title={filter === "all" ? t`No prizes yet.` : t`No prizes match this filter.`}
           description={t`Complete a challenge or finish high in a tournament to win one.`}
-          action={<AppLink to="/challenges">{t`See the challenges`}</AppLink>}
+          action={<AppLink to={href(routes.challenges)}>{t`See the challenges`}</AppLink>}
         />
       }
       list={List}

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useParams } from "react-router";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { plural } from "@lingui/core/macro";
-import { selectIsLoggedIn, selectLanguage, tournamentsApi } from "@casino/core";
+import { href, routes, selectIsLoggedIn, selectLanguage, tournamentsApi } from "@casino/core";
 import {
   Button,
   CardSkeleton,
@@ -108,17 +108,17 @@ export function TournamentPage() {
     ...detail.games.map((game) => ({
       id: `g${game.id}`,
       label: game.name,
-      href: `/play-game/${game.slug}`,
+      href: href(routes.playGame, { id: game.slug }),
     })),
     ...detail.providers.map((p) => ({
       id: `p${p.id}`,
       label: p.name,
-      href: `/provider/${p.slug}`,
+      href: href(routes.provider, { id: p.slug }),
     })),
     ...detail.categories.map((c) => ({
       id: `c${c.id}`,
       label: c.name,
-      href: `/categories/${c.slug}`,
+      href: href(routes.category, { id: c.slug }),
     })),
   ];
   const scopeTitle = {

@@ -1,6 +1,6 @@
 import { useParams, useSearchParams } from "react-router";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { blogsApi, type BlogListQuery } from "@casino/core";
+import { type BlogListQuery, blogsApi, href, routes } from "@casino/core";
 import {
   BlogCard,
   CardSkeleton,
@@ -25,6 +25,9 @@ import { usePageHead } from "../frame/page-head.tsx";
 import { PageTitle } from "../frame/page-title.tsx";
 import { useRouterNavigate } from "../frame/router-adapter.ts";
 import { ArticleSkeleton, ContentColumn, isNotFound, MetaLine } from "./content-parts.tsx";
+
+/** The posts with one tag. */
+const tagHref = (slug: string) => `${href(routes.blogs)}?tag=${encodeURIComponent(slug)}`;
 
 /** Posts on one page of `/blogs`. */
 export const BLOGS_PER_PAGE = 12;
@@ -87,7 +90,7 @@ function BlogCards({
             locale={i18n.locale}
             tags={post.tags.map((tag) => tag.name)}
             meta={<ReadingTime minutes={post.reading_minutes} />}
-            href={`/blogs/${post.slug}`}
+            href={href(routes.blogPost, { id: post.slug })}
             onNavigate={onNavigate}
           />
         </li>
@@ -114,11 +117,11 @@ export function BlogsPage() {
   const tagName = tags.data?.find((item) => item.slug === tag)?.name;
 
   const navItems: CategoryNavItem[] = [
-    { id: "all", label: t`All posts`, href: "/blogs" },
+    { id: "all", label: t`All posts`, href: href(routes.blogs) },
     ...(tags.data ?? []).map((item) => ({
       id: item.slug,
       label: item.name,
-      href: `/blogs?tag=${item.slug}`,
+      href: tagHref(item.slug),
       count: item.posts_count,
     })),
   ];
@@ -134,7 +137,7 @@ export function BlogsPage() {
         <EmptyState
           title={tag ? t`No posts with this tag yet.` : t`No posts yet.`}
           description={tag ? undefined : t`New articles will show here.`}
-          action={tag ? <AppLink to="/blogs">{t`All posts`}</AppLink> : undefined}
+          action={tag ? <AppLink to={href(routes.blogs)}>{t`All posts`}</AppLink> : undefined}
         />
       }
     >
@@ -157,7 +160,7 @@ export function BlogsPage() {
     <Page width="full">
       <Inline align="baseline" justify="between" gap="sm">
         <PageTitle flush>{tagName ? t`Blog: ${tagName}` : t`Blog`}</PageTitle>
-        <AppLink to="/blogs/tags">{t`All tags`}</AppLink>
+        <AppLink to={href(routes.blogTags)}>{t`All tags`}</AppLink>
       </Inline>
       {tags.data && tags.data.length > 0 ? (
         <CategoryNav
@@ -199,7 +202,7 @@ export function BlogTagsPage() {
       empty={
         <EmptyState
           title={t`No tags yet.`}
-          action={<AppLink to="/blogs">{t`All posts`}</AppLink>}
+          action={<AppLink to={href(routes.blogs)}>{t`All posts`}</AppLink>}
         />
       }
     >
@@ -211,7 +214,7 @@ export function BlogTagsPage() {
           links={data.map((tag) => ({
             id: String(tag.id),
             label: tag.name,
-            href: `/blogs?tag=${tag.slug}`,
+            href: tagHref(tag.slug),
             meta: <Plural value={tag.posts_count} one="# post" other="# posts" />,
           }))}
         />
@@ -222,7 +225,7 @@ export function BlogTagsPage() {
     <Page width="full">
       <Inline align="baseline" justify="between" gap="sm">
         <PageTitle flush>{t`Blog tags`}</PageTitle>
-        <AppLink to="/blogs">{t`All posts`}</AppLink>
+        <AppLink to={href(routes.blogs)}>{t`All posts`}</AppLink>
       </Inline>
       {body}
     </Page>
@@ -285,7 +288,7 @@ function BlogPost({ data }: { data: BlogDetail }) {
   return (
     <Page width="full">
       <ContentColumn as="article" aria-labelledby="blog-post-title">
-        <AppLink to="/blogs">{t`All posts`}</AppLink>
+        <AppLink to={href(routes.blogs)}>{t`All posts`}</AppLink>
         <PageTitle flush>
           <span id="blog-post-title">{data.title}</span>
         </PageTitle>
@@ -310,7 +313,7 @@ function BlogPost({ data }: { data: BlogDetail }) {
             links={data.tags.map((tag) => ({
               id: String(tag.id),
               label: tag.name,
-              href: `/blogs?tag=${tag.slug}`,
+              href: tagHref(tag.slug),
             }))}
           />
         ) : null}

@@ -1,7 +1,15 @@
 import { lazy, memo, Suspense, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { Plural, useLingui } from "@lingui/react/macro";
-import { gamesApi, selectIsLoggedIn, siteApi, type Game, type PageSlot } from "@casino/core";
+import {
+  type Game,
+  gamesApi,
+  href,
+  type PageSlot,
+  routes,
+  selectIsLoggedIn,
+  siteApi,
+} from "@casino/core";
 import {
   CategoryNav,
   GameRail,
@@ -101,7 +109,7 @@ function LobbyProviders({ items, section }: { items: SlotItem[]; section: PageSl
     <ProviderStrip
       title={t`Providers`}
       titleId={`providers-${section}`}
-      allHref="/provider"
+      allHref={href(routes.providers)}
       allLabel={t`All providers`}
       onNavigate={onNavigate}
     >
@@ -216,7 +224,7 @@ function SlotsLobby({ slots, current }: { slots: PageSlots; current: string }) {
                 <GameRail
                   key={row.key}
                   title={row.title}
-                  href={`/categories/${category.slug}`}
+                  href={href(routes.category, { id: category.slug })}
                   seeAllLabel={t`See all ${category.games_count}`}
                   onNavigate={onNavigate}
                   scrollBackLabel={t`Scroll back`}
@@ -272,7 +280,7 @@ export function LobbyPage() {
         <Suspense fallback={<KindLobbyLoading />}>
           <KindLobby
             kind={type === "slots" ? "slots" : "provably_fair"}
-            current={`/?type=${type}`}
+            current={`${href(routes.lobby)}?type=${type}`}
           />
         </Suspense>
       </>
@@ -281,7 +289,7 @@ export function LobbyPage() {
   return (
     <>
       <VisuallyHidden as="h1">{t`Lobby`}</VisuallyHidden>
-      <SlotsLobby slots={casinoSlots} current="/" />
+      <SlotsLobby slots={casinoSlots} current={href(routes.lobby)} />
     </>
   );
 }
@@ -292,7 +300,7 @@ export function LiveCasinoPage() {
   return (
     <>
       <PageTitle>{t`Live casino`}</PageTitle>
-      <SlotsLobby slots={liveCasinoSlots} current="/live-casino" />
+      <SlotsLobby slots={liveCasinoSlots} current={href(routes.liveCasino)} />
     </>
   );
 }

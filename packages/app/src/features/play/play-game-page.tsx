@@ -3,14 +3,16 @@ import { useNavigate, useParams, useSearchParams } from "react-router";
 import { useLingui } from "@lingui/react/macro";
 import {
   betsApi,
-  gamesApi,
   type ContractData,
+  gamesApi,
   type GameUrlArgs,
+  href,
+  routes,
   selectIsLoggedIn,
   selectLanguage,
   selectSelectedWallet,
-  selectWalletSettings,
   selectWallets,
+  selectWalletSettings,
   sessionActions,
 } from "@casino/core";
 import {
@@ -46,7 +48,7 @@ import { RestrictionNotice } from "../responsible-gaming/restriction-notice.tsx"
 import { SessionReminder } from "../responsible-gaming/session-reminder.tsx";
 
 /** The VPN instructions page the location message links to. */
-export const VPN_INSTRUCTIONS_PATH = "/page-detail/vpn-instruction";
+export const VPN_INSTRUCTIONS_PATH = href(routes.page, { id: "vpn-instruction" });
 
 function useUnavailableNotice(reason: Unavailable | null, onRetry: (() => void) | null): ReactNode {
   const { t } = useLingui();
@@ -92,7 +94,7 @@ function useUnavailableNotice(reason: Unavailable | null, onRetry: (() => void) 
         <EmptyState
           icon={icon}
           title={t`This game is not available to play`}
-          action={<AppLink to="/">{t`Back to the lobby`}</AppLink>}
+          action={<AppLink to={href(routes.lobby)}>{t`Back to the lobby`}</AppLink>}
         />
       );
     default:
@@ -297,7 +299,7 @@ function GameScreen({ game }: { game: ContractData<"/api/games/{id}"> }) {
         ]}
         description={game.description}
       />
-      <SimilarGames game={game} onPlay={(slug) => navigate(`/play-game/${slug}`)} />
+      <SimilarGames game={game} onPlay={(slug) => navigate(href(routes.playGame, { id: slug }))} />
       <BetFeeds />
       <SessionReminder />
     </Page>

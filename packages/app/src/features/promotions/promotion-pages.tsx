@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useParams } from "react-router";
 import { useLingui } from "@lingui/react/macro";
-import { promotionsApi } from "@casino/core";
+import { href, promotionsApi, routes } from "@casino/core";
 import {
   Button,
   EmptyState,
@@ -75,7 +75,7 @@ export function PromotionsPage() {
           summary={promotion.summary}
           imageSrc={promotion.image}
           period={promotionPeriod(i18n, promotion.starts_at, promotion.ends_at)}
-          href={`/promotion/${promotion.slug}`}
+          href={href(routes.promotion, { id: promotion.slug })}
           ctaLabel={t`Read more`}
           onNavigate={onNavigate}
         />
