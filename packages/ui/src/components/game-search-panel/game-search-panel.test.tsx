@@ -59,6 +59,11 @@ describe("GameSearchPanel", () => {
     expect(screen.getByRole("status")).toHaveTextContent("No games found for “zzz”.");
   });
 
+  it("points at no option while none is drawn (a highlight kept from the last results)", () => {
+    renderWithTheme(<GameSearchPanel {...props({ results: [], activeIndex: 0 })} />);
+    expect(screen.getByRole("combobox")).not.toHaveAttribute("aria-activedescendant");
+  });
+
   it("names its spinner while searching", () => {
     renderWithTheme(<GameSearchPanel {...props({ busyLabel: "Searching" })} />);
     expect(screen.getByRole("status", { name: "Searching" })).toBeInTheDocument();

@@ -195,7 +195,9 @@ export function GameSearchPanel({
           aria-expanded={results.length > 0}
           aria-controls={listId}
           aria-autocomplete="list"
-          aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
+          aria-activedescendant={
+            activeIndex >= 0 && activeIndex < results.length ? optionId(activeIndex) : undefined
+          }
           placeholder={label}
           autoComplete="off"
           enterKeyHint="search"
