@@ -6,7 +6,7 @@ import {
   lightTheme,
   ThemeProvider,
   type Theme,
-} from "../src/index.ts";
+} from "../src/theme/index.ts";
 import { viewports } from "./viewports.ts";
 
 /** Telegram's default dark palette, as the mini app would pass it in. */

@@ -6,20 +6,9 @@
 // The raw palette and the contrast helpers stay inside the kit: screens use the theme's colour roles.
 export {
   space,
-  radii,
-  sizes,
   fonts,
-  japaneseFallback,
-  fontSizes,
-  fontWeights,
-  lineHeights,
-  letterSpacings,
   typography,
-  zIndex,
   motion,
-  shadows,
-  breakpoints,
-  media,
   type VipLevel,
   type SpaceToken,
   type RadiusToken,
@@ -32,20 +21,10 @@ export {
 } from "./tokens/index.ts";
 export {
   darkTheme,
-  lightTheme,
   createTelegramTheme,
   ThemeProvider,
   stack,
-  centerStack,
   inline,
-  cluster,
-  plainList,
-  textStyle,
-  truncate,
-  lineClamp,
-  scrollRow,
-  bareButton,
-  sunkenRow,
   fieldWithButton,
   type TextTone,
   type Theme,
@@ -66,7 +45,6 @@ export {
 export { Box, type BoxBackground, type BoxProps } from "./components/box/index.ts";
 export {
   Text,
-  textToneColor,
   type TextProps,
   type TextToneName,
   type TextVariant,
@@ -113,12 +91,7 @@ export {
   type ChipLink,
   type ChipLinkListProps,
 } from "./components/chip-link-list/index.ts";
-export {
-  Banner,
-  bannerRole,
-  type BannerProps,
-  type BannerTone,
-} from "./components/banner/index.ts";
+export { Banner, type BannerProps, type BannerTone } from "./components/banner/index.ts";
 export { InlineError, type InlineErrorProps } from "./components/inline-error/index.ts";
 export { Page, type PageProps, type PageWidth } from "./components/page/index.ts";
 
@@ -156,7 +129,6 @@ export {
 export { VisuallyHidden } from "./components/visually-hidden/index.ts";
 export {
   Button,
-  primaryLink,
   type ButtonProps,
   type ButtonSize,
   type ButtonVariant,
@@ -235,7 +207,7 @@ export {
 export type { WalletOption } from "./components/wallet-selector/index.ts";
 // ---- Part B: domain components (appended by part B below) -----------------
 // --- domain components ---
-export { CoinIcon, type CoinIconProps, type CoinIconSize } from "./components/coin-icon/index.ts";
+export { type CoinIconProps, type CoinIconSize } from "./components/coin-icon/index.ts";
 export {
   CurrencyAmount,
   type CurrencyAmountProps,
@@ -379,7 +351,6 @@ export {
   OriginalsFrame,
   PlinkoBoard,
   ResultStrip,
-  roundToneColor,
   type BetModeSwitchProps,
   type DiceTrackProps,
   type FunModeBannerProps,
