@@ -10,7 +10,7 @@ const meta = {
     links: [
       { id: "g1", label: "Dice", href: "/play-game/dice" },
       { id: "g2", label: "Plinko", href: "/play-game/plinko" },
-      { id: "g3", label: "Sweet Bonanza", href: "/play-game/sweet-bonanza" },
+      { id: "g3", label: "Candy Cascade", href: "/play-game/candy-cascade" },
     ],
   },
 } satisfies Meta<typeof ChipLinkList>;

@@ -4,7 +4,7 @@ import { ChipLinkList } from "./chip-link-list.tsx";
 
 const links = [
   { id: "g1", label: "Dice", href: "/play-game/dice" },
-  { id: "p1", label: "Pragmatic Play", href: "/provider/pragmatic" },
+  { id: "p1", label: "Pixel Forge", href: "/provider/pixel-forge" },
 ];
 
 describe("ChipLinkList", () => {
@@ -18,8 +18,8 @@ describe("ChipLinkList", () => {
   it("hands a plain click to the app's router", () => {
     const onNavigate = jest.fn();
     renderWithTheme(<ChipLinkList links={links} onNavigate={onNavigate} aria-label="Games" />);
-    fireEvent.click(screen.getByRole("link", { name: "Pragmatic Play" }), { button: 0 });
-    expect(onNavigate).toHaveBeenCalledWith("/provider/pragmatic");
+    fireEvent.click(screen.getByRole("link", { name: "Pixel Forge" }), { button: 0 });
+    expect(onNavigate).toHaveBeenCalledWith("/provider/pixel-forge");
   });
 
   it("names each link by its label and its small print", () => {

@@ -22,7 +22,7 @@ const meta = {
       { id: 1, name: "Star Joker", provider: "Pixel Forge", image: image(280) },
       {
         id: 2,
-        name: "Starfall Megaways with a very long name",
+        name: "Starfall Cascades with a very long name",
         provider: "Nova",
         image: image(30),
       },

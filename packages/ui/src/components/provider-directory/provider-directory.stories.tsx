@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   render: (args) => (
     <ProviderDirectory {...args}>
-      {["Pixel Forge", "Nova", "Red Tiger", "Evolution", "Hacksaw", "Nolimit City"].map(
+      {["Pixel Forge", "Nova", "Crimson Lynx", "Vortex Live", "Jigsaw Reels", "Open Sky"].map(
         (name, i) => (
           <li key={name}>
             <ProviderCard name={name} gamesLabel={`${(i + 2) * 21} games`} href="#" />

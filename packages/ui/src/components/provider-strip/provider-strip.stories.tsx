@@ -23,10 +23,10 @@ export const Default: Story = {
       {[
         "Pixel Forge",
         "Nova",
-        "Red Tiger",
-        "Evolution",
-        "Hacksaw",
-        "Nolimit City",
+        "Crimson Lynx",
+        "Vortex Live",
+        "Jigsaw Reels",
+        "Open Sky",
         "Pragmatic",
       ].map((name, i) => (
         <li key={name}>
