@@ -39,7 +39,8 @@ export const WithoutGames: Story = { args: { images: [], hue: 160 } };
 
 export const LongTitle: Story = {
   args: {
-    title: "Pixel Forge's brand new cascading reels collection with the longest title a site could give",
+    title:
+      "Pixel Forge's brand new cascading reels collection with the longest title a site could give",
   },
 };
 
