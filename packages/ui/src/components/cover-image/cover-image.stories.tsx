@@ -29,7 +29,8 @@ export const Default: Story = {
 };
 
 /** A transparent pixel stands in for a picture still on its way. */
-const notYetArrived = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
+const notYetArrived =
+  "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
 
 /** While the picture loads: the 16:9 box on the sunken surface. */
 export const Loading: Story = { args: { src: notYetArrived, alt: "" } };
