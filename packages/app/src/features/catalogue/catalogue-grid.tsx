@@ -10,7 +10,6 @@ import {
   GamepadIcon,
   Select,
   type SelectOption,
-  FilterBar,
   ResultCount,
 } from "@casino/ui";
 import { GameTile } from "./game-tile.tsx";
@@ -49,9 +48,6 @@ function useSetParam() {
       { replace: true, preventScrollReset: true },
     );
 }
-
-/** The row of filters over a catalogue (sort, provider). */
-export const Toolbar = FilterBar;
 
 /** The catalogue's order, kept in `?sort=`. */
 export function SortSelect() {

@@ -1,7 +1,7 @@
 import { useParams } from "react-router";
 import { useLingui } from "@lingui/react/macro";
 import { gamesApi, href, routes } from "@casino/core";
-import { CategoryNav, Skeleton } from "@casino/ui";
+import { CategoryNav, FilterBar, Skeleton } from "@casino/ui";
 import { useQuery } from "@casino/core/react";
 import { LoadFailed, useRefetch } from "../../shared/query-states.tsx";
 import { NotFoundPage } from "../errors/route-error-screen.tsx";
@@ -11,7 +11,6 @@ import {
   CatalogueGrid,
   ProviderSelect,
   SortSelect,
-  Toolbar,
   useProviderParams,
   useSortParam,
 } from "./catalogue-grid.tsx";
@@ -73,10 +72,10 @@ export function CategoryPage() {
           scrollForwardLabel={t`Scroll forward`}
         />
       ) : null}
-      <Toolbar>
+      <FilterBar>
         <SortSelect />
         <ProviderSelect providers={providers.data ?? []} />
-      </Toolbar>
+      </FilterBar>
       <CatalogueGrid
         label={category ? category.name : t`Games`}
         pages={pages}

@@ -1,7 +1,14 @@
 import { useParams } from "react-router";
 import { Plural, useLingui } from "@lingui/react/macro";
 import { gamesApi, href, routes } from "@casino/core";
-import { Heading, PageLead, ProviderCard, ProviderDirectory, Skeleton } from "@casino/ui";
+import {
+  FilterBar,
+  Heading,
+  PageLead,
+  ProviderCard,
+  ProviderDirectory,
+  Skeleton,
+} from "@casino/ui";
 import { useQuery } from "@casino/core/react";
 import { NotFoundPage } from "../errors/route-error-screen.tsx";
 import { PageTitle } from "../frame/page-title.tsx";
@@ -10,7 +17,6 @@ import {
   CatalogueGrid,
   ProviderSelect,
   SortSelect,
-  Toolbar,
   useProviderParams,
   useSortParam,
 } from "./catalogue-grid.tsx";
@@ -57,10 +63,10 @@ export function ProvidersPage() {
       <Heading level={2} size="md">
         {t`All games`}
       </Heading>
-      <Toolbar>
+      <FilterBar>
         <SortSelect />
         <ProviderSelect providers={providers.data ?? []} />
-      </Toolbar>
+      </FilterBar>
       <CatalogueGrid
         label={t`All games`}
         pages={pages}
@@ -95,9 +101,9 @@ export function ProviderPage() {
           <Plural value={provider.data.games_count} one="# game" other="# games" />
         </PageLead>
       ) : null}
-      <Toolbar>
+      <FilterBar>
         <SortSelect />
-      </Toolbar>
+      </FilterBar>
       <CatalogueGrid
         label={provider.data ? provider.data.name : t`Games`}
         pages={pages}

@@ -2,8 +2,8 @@ import { useMemo } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { gamesApi, selectIsLoggedIn, siteApi } from "@casino/core";
 import { useQuery, useAppSelector } from "@casino/core/react";
-import { Stack } from "@casino/ui";
-import { CatalogueGrid, SortSelect, Toolbar, useSortParam } from "../catalogue/catalogue-grid.tsx";
+import { FilterBar, Stack } from "@casino/ui";
+import { CatalogueGrid, SortSelect, useSortParam } from "../catalogue/catalogue-grid.tsx";
 import { GAMES_PER_PAGE, useGamePages } from "../catalogue/use-game-pages.ts";
 import { casinoSlots, LobbyShortcuts } from "./lobby-page.tsx";
 import { slotItems } from "./slot-items.ts";
@@ -28,9 +28,9 @@ export function KindLobby({ kind, current }: { kind: "slots" | "provably_fair"; 
     <Stack gap="xl">
       <LobbyShortcuts configured={shortcuts} current={current} />
       <div>
-        <Toolbar>
+        <FilterBar>
           <SortSelect />
-        </Toolbar>
+        </FilterBar>
         <CatalogueGrid
           label={kind === "slots" ? t`Slots` : t`Provably fair`}
           pages={pages}
