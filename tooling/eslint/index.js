@@ -7,6 +7,7 @@ import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { featureBoundaries } from "./feature-boundaries.js";
 import { layers, workspacePackages } from "./layers.js";
 
 /** Globals a platform-agnostic package must receive through ports instead. */
@@ -68,6 +69,8 @@ const moneyAsFloat = [
  * @param {boolean} [options.node] Node globals (servers, scripts, tests)
  * @param {string[]} [options.allowGlobals] platform globals this package may still use (the HTTP layer needs fetch and timers)
  * @param {string[]} [options.ignores] extra ignored paths
+ * @param {string} [options.features] the folder of this package's features (`src/features`): they
+ *   import each other only through their `index.ts`, never both ways (`feature-boundaries.js`)
  */
 export function config({
   layer,
@@ -77,6 +80,7 @@ export function config({
   node = false,
   allowGlobals = [],
   ignores = [],
+  features,
 }) {
   const bannedGlobals = platformGlobals.filter((g) => !allowGlobals.includes(g.name));
   const allowed = new Set(layers[layer]);
@@ -143,6 +147,15 @@ export function config({
         ],
       },
     },
+    ...(features
+      ? [
+          {
+            files: [`${features}/**/*.ts`, `${features}/**/*.tsx`],
+            plugins: { casino: featureBoundaries },
+            rules: { "casino/feature-boundaries": ["error", { root: features }] },
+          },
+        ]
+      : []),
     ...(platformAgnostic
       ? [
           {

@@ -15,7 +15,7 @@ import { WalletDialogHost } from "../features/wallets/wallet-dialog-host.tsx";
 import { BetDialogGate } from "../features/bets/bet-dialog-gate.tsx";
 import { BonusDialogHost } from "../features/bonuses/bonus-dialog-host.tsx";
 import { WelcomeOfferHost } from "../features/bonuses/welcome-offer-host.tsx";
-import { PageHeadProvider, useSiteName } from "../features/frame/page-head.tsx";
+import { PageHeadProvider, useSiteName } from "../features/page/page-head.tsx";
 
 /**
  * The root route: navigation effects (rules 1-8 through the core), scroll restoration (a new page

@@ -7,7 +7,7 @@ import { BareLayout, FrameLayout, MiniAppFrameLayout } from "../features/frame/f
 import { LobbyRedirect } from "../features/content/lobby-redirect.tsx";
 import { LobbyPage } from "../features/lobby/lobby-page.tsx";
 import { validateParam, validateToken } from "../features/navigation/route-params.ts";
-import type { RouteHead } from "../features/frame/page-head.tsx";
+import type { RouteHead } from "../features/page/page-head.tsx";
 import { AppOptionsProvider, type AppOptions } from "./app-options.tsx";
 import { AppRoot } from "./app-root.tsx";
 

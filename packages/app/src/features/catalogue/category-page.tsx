@@ -5,8 +5,8 @@ import { CategoryNav, FilterBar, Skeleton } from "@casino/ui";
 import { useQuery } from "@casino/core/react";
 import { LoadFailed, useRefetch } from "../../shared/query-states.tsx";
 import { NotFoundPage } from "../errors/route-error-screen.tsx";
-import { PageTitle } from "../frame/page-title.tsx";
-import { useRouterNavigate } from "../frame/router-adapter.ts";
+import { PageTitle } from "../page/page-title.tsx";
+import { useRouterNavigate } from "../../shared/router-link.tsx";
 import {
   CatalogueGrid,
   ProviderSelect,

@@ -4,7 +4,7 @@ import { gamesApi, href, routes, selectIsLoggedIn, sessionActions, type Game } f
 import { GameCard, Link, type GameUnavailableLabels } from "@casino/ui";
 import { Link as RouterLink } from "react-router";
 import { useMutation, useAppDispatch, useAppSelector } from "@casino/core/react";
-import { useRouterNavigate } from "../frame/router-adapter.ts";
+import { useRouterNavigate } from "../../shared/router-link.tsx";
 
 /** The page of a game (built by the play page). */
 export const gameHref = (game: Pick<Game, "slug">) => href(routes.playGame, { id: game.slug });

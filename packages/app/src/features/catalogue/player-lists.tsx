@@ -3,7 +3,7 @@ import { gamesApi, selectIsLoggedIn, sessionActions } from "@casino/core";
 import { Button, EmptyState, StarIcon } from "@casino/ui";
 import { useAppDispatch, useAppSelector } from "@casino/core/react";
 import { HomeLink } from "../errors/home-link.tsx";
-import { PageTitle } from "../frame/page-title.tsx";
+import { PageTitle } from "../page/page-title.tsx";
 import { CatalogueGrid } from "./catalogue-grid.tsx";
 import { GAMES_PER_PAGE, useGamePages } from "./use-game-pages.ts";
 

@@ -11,8 +11,8 @@ import {
 } from "@casino/ui";
 import { useQuery } from "@casino/core/react";
 import { NotFoundPage } from "../errors/route-error-screen.tsx";
-import { PageTitle } from "../frame/page-title.tsx";
-import { useRouterNavigate } from "../frame/router-adapter.ts";
+import { PageTitle } from "../page/page-title.tsx";
+import { useRouterNavigate } from "../../shared/router-link.tsx";
 import {
   CatalogueGrid,
   ProviderSelect,

@@ -25,7 +25,7 @@ import {
 import { useQuery, useAppSelector } from "@casino/core/react";
 import { BetFeeds } from "../bets/index.ts";
 import { TabbedPage } from "./tabbed-page.tsx";
-import { useRouterNavigate } from "../frame/router-adapter.ts";
+import { useRouterNavigate } from "../../shared/router-link.tsx";
 import { PrizeText, useCountdownLabels, useVisiblePolling } from "./competition-text.tsx";
 import { formatDecimal, formatMoney } from "@casino/rules";
 

@@ -30,10 +30,9 @@ import {
 } from "../../shared/query-states.tsx";
 import { useMutation, useQuery, useAppSelector } from "@casino/core/react";
 import { asRequestError } from "../../shared/request-error.ts";
-import { AppLink } from "../../shared/router-link.tsx";
+import { AppLink, useRouterNavigate } from "../../shared/router-link.tsx";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
-import { PageTitle } from "../frame/page-title.tsx";
-import { useRouterNavigate } from "../frame/router-adapter.ts";
+import { PageTitle } from "../page/page-title.tsx";
 import { PrizeText } from "./competition-text.tsx";
 
 /** Prizes per page. */

@@ -28,8 +28,8 @@ import { useQuery, useAppSelector } from "@casino/core/react";
 import { asRequestError } from "../../shared/request-error.ts";
 import { ArticleHtml } from "../../shared/article-html.tsx";
 import { NotFoundPage } from "../errors/route-error-screen.tsx";
-import { PageTitle } from "../frame/page-title.tsx";
-import { useRouterNavigate } from "../frame/router-adapter.ts";
+import { PageTitle } from "../page/page-title.tsx";
+import { useRouterNavigate } from "../../shared/router-link.tsx";
 import { publicPlayer } from "../bets/index.ts";
 import {
   CashPrize,

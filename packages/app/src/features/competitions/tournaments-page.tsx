@@ -16,7 +16,7 @@ import {
   useRefetch,
 } from "../../shared/query-states.tsx";
 import { useQuery, useAppSelector } from "@casino/core/react";
-import { useRouterNavigate } from "../frame/router-adapter.ts";
+import { useRouterNavigate } from "../../shared/router-link.tsx";
 import { CardGrid } from "./challenges-page.tsx";
 import { TabbedPage } from "./tabbed-page.tsx";
 import { useCountdownLabels, useRankingRuleName } from "./competition-text.tsx";

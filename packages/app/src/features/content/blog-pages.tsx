@@ -19,11 +19,10 @@ import {
 import { ListPagination, QueryView, usePageParam, useRefetch } from "../../shared/query-states.tsx";
 import { useQuery } from "@casino/core/react";
 import { ArticleHtml } from "../../shared/article-html.tsx";
-import { AppLink } from "../../shared/router-link.tsx";
+import { AppLink, useRouterNavigate } from "../../shared/router-link.tsx";
 import { NotFoundPage } from "../errors/route-error-screen.tsx";
-import { usePageHead } from "../frame/page-head.tsx";
-import { PageTitle } from "../frame/page-title.tsx";
-import { useRouterNavigate } from "../frame/router-adapter.ts";
+import { usePageHead } from "../page/page-head.tsx";
+import { PageTitle } from "../page/page-title.tsx";
 import { ArticleSkeleton, ContentColumn, isNotFound, MetaLine } from "./content-parts.tsx";
 
 /** The posts with one tag. */

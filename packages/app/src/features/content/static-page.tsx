@@ -7,8 +7,8 @@ import { QueryView, useRefetch } from "../../shared/query-states.tsx";
 import { useQuery } from "@casino/core/react";
 import { ArticleHtml } from "../../shared/article-html.tsx";
 import { NotFoundPage } from "../errors/route-error-screen.tsx";
-import { usePageHead } from "../frame/page-head.tsx";
-import { PageTitle } from "../frame/page-title.tsx";
+import { usePageHead } from "../page/page-head.tsx";
+import { PageTitle } from "../page/page-title.tsx";
 import { ArticleSkeleton, ContentColumn, isNotFound, MetaLine } from "./content-parts.tsx";
 import { splitFaq } from "./faq-items.ts";
 

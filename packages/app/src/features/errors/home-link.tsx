@@ -1,6 +1,6 @@
 import { href, routes } from "@casino/core";
 import { ButtonLink, HomeIcon, navigationClick } from "@casino/ui";
-import { useRouterNavigate } from "../frame/router-adapter.ts";
+import { useRouterNavigate } from "../../shared/router-link.tsx";
 
 /** The go-home action of the error screens: a link to the lobby, drawn as a button, routed in-app. */
 export function HomeLink({ label }: { label: string }) {

@@ -20,7 +20,7 @@ import { useAppDispatch, useAppSelector } from "@casino/core/react";
 import { GameSearch } from "../catalogue/game-search.tsx";
 import { LanguageSwitch } from "../languages/language-picker.tsx";
 import { playerItems } from "./nav-items.ts";
-import { useRouterNavigate } from "./router-adapter.ts";
+import { useRouterNavigate } from "../../shared/router-link.tsx";
 import { SiteLogo } from "./site-logo.tsx";
 
 /**

@@ -13,7 +13,8 @@ import {
   playerItems,
   type NavItem,
 } from "./nav-items.ts";
-import { useCurrentItemId, useRouterNavigate } from "./router-adapter.ts";
+import { useRouterNavigate } from "../../shared/router-link.tsx";
+import { useCurrentItemId } from "./router-adapter.ts";
 
 const allItems = [lobbyItem, ...lobbyShortcuts, ...playerItems, ...menuItems];
 

@@ -12,7 +12,8 @@ import {
 } from "@casino/ui";
 import { useAppDispatch, useAppSelector } from "@casino/core/react";
 import { useMenuCounts } from "./menu-counts.ts";
-import { useCurrentItemId, useRouterNavigate } from "./router-adapter.ts";
+import { useRouterNavigate } from "../../shared/router-link.tsx";
+import { useCurrentItemId } from "./router-adapter.ts";
 
 /**
  * The kit's bottom bar with the app's destinations: menu (opens the drawer), lobby, live casino,

@@ -17,7 +17,7 @@ import {
   supportLink,
   type NavItem,
 } from "./nav-items.ts";
-import { useRouterNavigate } from "./router-adapter.ts";
+import { useRouterNavigate } from "../../shared/router-link.tsx";
 import { SiteLogo } from "./site-logo.tsx";
 
 /** The element the site's licence seal script draws into (when the site has one). */

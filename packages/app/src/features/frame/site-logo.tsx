@@ -3,7 +3,7 @@ import { href, routes, siteApi } from "@casino/core";
 import { useQuery } from "@casino/core/react";
 import { BrandLogo } from "@casino/ui";
 import { useAppOptions } from "../../routes/app-options.tsx";
-import { useRouterNavigate } from "./router-adapter.ts";
+import { useRouterNavigate } from "../../shared/router-link.tsx";
 
 /**
  * The kit's logo with the site's settings (its logo image or title), linking to the lobby.

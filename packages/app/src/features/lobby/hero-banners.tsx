@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { Game } from "@casino/core";
 import { Carousel, HeroBanner, HeroBannerPlaceholder, navigationClick } from "@casino/ui";
-import { useRouterNavigate } from "../frame/router-adapter.ts";
+import { useRouterNavigate } from "../../shared/router-link.tsx";
 import { slotHref, type SlotItem } from "./slot-items.ts";
 
 /** Banner hues, one per position (site art is not configurable yet: the banner draws itself). */

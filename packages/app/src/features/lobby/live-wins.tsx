@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { gamesApi } from "@casino/core";
 import { WinsTicker } from "@casino/ui";
 import { useQuery } from "@casino/core/react";
-import { useRouterNavigate } from "../frame/router-adapter.ts";
+import { useRouterNavigate } from "../../shared/router-link.tsx";
 import { gameHref } from "../catalogue/game-tile.tsx";
 import { useMoney } from "../../shared/use-money.ts";
 import { publicPlayer } from "../bets/index.ts";

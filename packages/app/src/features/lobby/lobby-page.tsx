@@ -21,8 +21,8 @@ import {
 } from "@casino/ui";
 import { useQuery, useAppSelector } from "@casino/core/react";
 import { lobbyShortcuts } from "../frame/nav-items.ts";
-import { PageTitle } from "../frame/page-title.tsx";
-import { useRouterNavigate } from "../frame/router-adapter.ts";
+import { PageTitle } from "../page/page-title.tsx";
+import { useRouterNavigate } from "../../shared/router-link.tsx";
 import { GameTile } from "../catalogue/game-tile.tsx";
 import { HeroBanners } from "./hero-banners.tsx";
 import { LiveWins } from "./live-wins.tsx";

@@ -3,7 +3,7 @@ import { gamesApi, href, routes, selectIsLoggedIn } from "@casino/core";
 import { GameRail } from "@casino/ui";
 import { useQuery, useAppSelector } from "@casino/core/react";
 import { GameTile } from "../catalogue/game-tile.tsx";
-import { useRouterNavigate } from "../frame/router-adapter.ts";
+import { useRouterNavigate } from "../../shared/router-link.tsx";
 
 /** Games per player rail (the same as a category row). */
 const PLAYER_RAIL_GAMES = 12;

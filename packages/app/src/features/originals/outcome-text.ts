@@ -1,5 +1,4 @@
-import { type FairOutcome } from "@casino/core";
-import type { OriginalSlug, OriginalsBet } from "@casino/core";
+import type { OriginalSlug, OriginalsBet, FairOutcome } from "@casino/core";
 
 /**
  * One comparable text of an outcome (the server's, from a bet, or the verifier's): dice roll,

@@ -29,7 +29,7 @@ import {
 } from "@casino/ui";
 import { useQuery, useAppDispatch, useAppSelector } from "@casino/core/react";
 import { useMoney } from "../../shared/use-money.ts";
-import { usePageHead, useSiteName } from "../frame/page-head.tsx";
+import { usePageHead, useSiteName } from "../page/page-head.tsx";
 import { asRequestError } from "../../shared/request-error.ts";
 import { AppLink } from "../../shared/router-link.tsx";
 import { useConsentPending } from "../auth/consent-dialog-host.tsx";

@@ -3,7 +3,7 @@ import { selectIsLoggedIn, selectUser, sessionActions } from "@casino/core";
 import { Button, EmptyState } from "@casino/ui";
 import { useAppDispatch, useAppSelector } from "@casino/core/react";
 import { HomeLink } from "../errors/home-link.tsx";
-import { PageTitle } from "../frame/page-title.tsx";
+import { PageTitle } from "../page/page-title.tsx";
 import { DetailsSections } from "./details-sections.tsx";
 import { Column } from "./section.tsx";
 

@@ -3,7 +3,7 @@ import { href, routes, selectUser } from "@casino/core";
 import { Spinner, Stack, Text } from "@casino/ui";
 import { AppLink } from "../../shared/router-link.tsx";
 import { useAppSelector } from "@casino/core/react";
-import { PageTitle } from "../frame/page-title.tsx";
+import { PageTitle } from "../page/page-title.tsx";
 import { TwoFactorSection } from "../two-factor/two-factor-section.tsx";
 import { ReferralInfo } from "../vip/referral-card.tsx";
 import { DetailsSections } from "./details-sections.tsx";

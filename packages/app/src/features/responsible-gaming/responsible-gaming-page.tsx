@@ -5,7 +5,7 @@ import { responsibleGamingApi } from "@casino/core";
 import { LoadFailed, useRefetch } from "../../shared/query-states.tsx";
 import { useQuery } from "@casino/core/react";
 import { Stack, Text } from "@casino/ui";
-import { PageTitle } from "../frame/page-title.tsx";
+import { PageTitle } from "../page/page-title.tsx";
 import { Column, Section } from "../profile/section.tsx";
 import { CoolOffSection, SelfExclusionSection } from "./break-section.tsx";
 import { LimitsSection } from "./limits-section.tsx";
