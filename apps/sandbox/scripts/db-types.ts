@@ -4,7 +4,8 @@
  * sandbox's PGlite Kysely: no server needed). What the catalogue cannot say comes from the
  * overrides below: the values a `check` constraint allows and the shapes of JSON columns (named in
  * `src/db/column-types.ts`), and insert types the code relies on (a JSON column takes the
- * `JSON.stringify`ed text; a nullable column without a default may be left out).
+ * `JSON.stringify`ed text; a nullable column without a default may be left out); what a column
+ * means comes from `db-column-docs.ts`.
  * Usage: `pnpm --filter @casino/sandbox db:types` writes it; `db:types --check` (the `check` task)
  * fails when a migration changed and the file was not regenerated.
  */
@@ -14,6 +15,7 @@ import { generate, PostgresDialect } from "kysely-codegen";
 import { format, resolveConfig } from "prettier";
 import { openDatabase } from "../src/db/connection.ts";
 import { migrateToLatest } from "../src/db/migrate.ts";
+import { columnDocs } from "./db-column-docs.ts";
 
 const outFile = fileURLToPath(new URL("../src/db/tables.gen.ts", import.meta.url));
 const check = process.argv.includes("--check");
@@ -134,6 +136,21 @@ try {
     customImports,
     overrides: { columns },
     typeOnlyImports: true,
+    // The columns' doc comments.
+    postprocess: async ({ metadata }) => {
+      const known = new Set<string>();
+      for (const table of metadata.tables)
+        for (const column of table.columns) {
+          known.add(`${table.name}.${column.name}`);
+          column.comment ??= columnDocs[`${table.name}.${column.name}`] ?? null;
+        }
+      // An override or a doc of a column the migrations dropped or renamed is a mistake.
+      const unknown = [...Object.keys(columns), ...Object.keys(columnDocs)].filter(
+        (key) => !known.has(key),
+      );
+      if (unknown.length) throw new Error(`No such column: ${unknown.join(", ")}`);
+      return metadata;
+    },
   });
 } finally {
   await db.destroy();

@@ -40,10 +40,16 @@ export interface AuthTokens {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
   id: Generated<number>;
+  /**
+   * Client IP at sign-in.
+   */
   ip: string | null;
   last_used_at: Timestamp | null;
   login_method: string;
   revoked_at: Timestamp | null;
+  /**
+   * SHA-256 of the Telegram init data the token was minted from.
+   */
   telegram_init_hash: string | null;
   token_hash: string;
   user_id: number;
@@ -69,7 +75,13 @@ export interface BlogPostTags {
 }
 
 export interface BlogPostTranslations {
+  /**
+   * HTML, sanitised again when served.
+   */
   body: string;
+  /**
+   * Plain text.
+   */
   excerpt: string;
   locale: string;
   post_id: number;
@@ -78,6 +90,9 @@ export interface BlogPostTranslations {
 
 export interface BlogTags {
   id: Generated<number>;
+  /**
+   * Locale -> name (`en` always present).
+   */
   names: ColumnType<Record<string, string>, string, string>;
   slug: string;
 }
@@ -107,6 +122,9 @@ export interface BonusOffers {
   amount: Numeric | null;
   claim_days: Generated<number>;
   code: string | null;
+  /**
+   * Percent per game kind; missing kinds take the defaults.
+   */
   contributions: ColumnType<Record<string, number>, string | undefined, string>;
   created_at: Generated<Timestamp>;
   deposit_match_percent: Numeric | null;
@@ -124,6 +142,9 @@ export interface BonusOffers {
   min_deposit: Numeric | null;
   name: string;
   status: Generated<"active" | "inactive">;
+  /**
+   * Per locale, the translated `name` and `description` (lib/content-language.ts).
+   */
   translations: ColumnType<ContentTranslations, string | undefined, string>;
   type: BonusType;
   valid_from: Timestamp | null;
@@ -142,6 +163,9 @@ export interface CashbackPeriods {
   level: number;
   payout_usd: Numeric;
   period_end: Timestamp;
+  /**
+   * Migration 0014: the period's kind (`daily` before it).
+   */
   period_kind: "daily" | "weekly";
   period_start: Timestamp;
   rate_percent: Numeric;
@@ -153,12 +177,18 @@ export interface CashbackPeriods {
 export interface CashbackRuns {
   finished_at: Generated<Timestamp>;
   period_end: Timestamp;
+  /**
+   * Migration 0014: the period's kind (`daily` before it).
+   */
   period_kind: "daily" | "weekly";
   period_start: Timestamp;
   players: number;
 }
 
 export interface ChallengeEntries {
+  /**
+   * The settled bet that completed it.
+   */
   bet_id: number | null;
   challenge_id: number;
   completed_at: Timestamp | null;
@@ -185,6 +215,9 @@ export interface Challenges {
   target_type: "multiplier" | "wager";
   target_wager_usd: Numeric | null;
   title: string;
+  /**
+   * Per locale, the translated fields (lib/content-language.ts); English is in the columns.
+   */
   translations: ColumnType<ContentTranslations, string | undefined, string>;
   winners_count: Generated<number>;
   winners_limit: number;
@@ -237,8 +270,14 @@ export interface GameCategories {
   name: string;
   position: number;
   section: "casino" | "live_casino";
+  /**
+   * Null: every site's lobby; a hostname: that site's own row.
+   */
   site_hostname: string | null;
   slug: string;
+  /**
+   * Per locale, the translated fields (lib/content-language.ts); English is in the columns.
+   */
   translations: ColumnType<ContentTranslations, string | undefined, string>;
 }
 
@@ -263,10 +302,16 @@ export interface GameLaunches {
   id: Generated<number>;
   mode: "real" | "fun";
   token: string;
+  /**
+   * Null for a guest's fun launch.
+   */
   user_id: number | null;
 }
 
 export interface GameProviders {
+  /**
+   * Brand colour `#rrggbb` (logo and tile accents).
+   */
   color: string;
   created_at: Generated<Timestamp>;
   id: Generated<number>;
@@ -276,10 +321,19 @@ export interface GameProviders {
 }
 
 export interface GameRounds {
+  /**
+   * The bonus whose money funded the round (null: real money); see docs/bonuses.md.
+   */
   bonus_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /**
+   * The client seed an original was played with (recorded with the bet, never rewritten).
+   */
   client_seed: ColumnType<string | null, string | null | undefined, string | null>;
   code: string;
   created_at: Generated<Timestamp>;
+  /**
+   * The outcome formula version (`@casino/fair` FormulaVersion) the original was played with.
+   */
   formula_version: ColumnType<number | null, number | null | undefined, number | null>;
   game_id: number;
   game_slug: string;
@@ -292,6 +346,9 @@ export interface GameRounds {
   payout_usd: Generated<Numeric>;
   round_id: string;
   seed_pair_id: number | null;
+  /**
+   * The SHA-256 of the pair's server seed the original was played with.
+   */
   server_seed_hash: ColumnType<string | null, string | null | undefined, string | null>;
   settled_at: Timestamp | null;
   source: BetSource;
@@ -302,10 +359,16 @@ export interface GameRounds {
 }
 
 export interface Games {
+  /**
+   * ISO 3166-1 alpha-2 codes the game may not be played from.
+   */
   blocked_countries: Generated<string[]>;
   created_at: Generated<Timestamp>;
   description: string | null;
   engine: GameEngine;
+  /**
+   * Engine-specific (slot: reels, rows, paylines, symbols; roulette: variant, table limits, ...).
+   */
   engine_params: ColumnType<Record<string, unknown>, string | undefined, string>;
   has_demo: Generated<boolean>;
   hidden_when_bonus: Generated<boolean>;
@@ -314,16 +377,31 @@ export interface Games {
   is_new: Generated<boolean>;
   kind: GameKind;
   likes_count: Generated<number>;
+  /**
+   * USD.
+   */
   max_bet: Numeric;
+  /**
+   * USD.
+   */
   min_bet: Numeric;
   name: string;
   popularity: Generated<number>;
   provider_id: number;
+  /**
+   * `YYYY-MM-DD`.
+   */
   release_date: string;
+  /**
+   * Percent, e.g. `96.50`.
+   */
   rtp: Numeric | null;
   slug: string;
   status: Generated<"active" | "inactive">;
   tags: Generated<string[]>;
+  /**
+   * Per locale, the translated fields (lib/content-language.ts); English is in the columns.
+   */
   translations: ColumnType<ContentTranslations, string | undefined, string>;
   volatility: "low" | "medium" | "high" | null;
 }
@@ -333,13 +411,22 @@ export interface GameSessions {
   currency: string | null;
   engine: string;
   expires_at: Timestamp;
+  /**
+   * Play money of a fun session (never on the ledger).
+   */
   fun_balance: Numeric | null;
   game_id: number;
   game_slug: string;
   id: Generated<number>;
   launch_token: string;
   mode: "real" | "fun";
+  /**
+   * Engine state between requests (the slot's free spins).
+   */
   state: ColumnType<Record<string, unknown>, string | undefined, string>;
+  /**
+   * The game page's session token (from a launch token).
+   */
   token: string;
   user_id: number | null;
   wallet_code: string | null;
@@ -366,10 +453,16 @@ export interface GameTransactions {
 }
 
 export interface GamingLimits {
+  /**
+   * USD, 2 decimals; null: no limit in force.
+   */
   amount: Numeric | null;
   limit_type: GamingLimitType;
   pending_amount: Numeric | null;
   pending_from: Timestamp | null;
+  /**
+   * A raise or removal waits until `pending_from` (`pending_amount` null removes).
+   */
   pending_set: Generated<boolean>;
   period: GamingLimitPeriod;
   updated_at: Generated<Timestamp>;
@@ -389,11 +482,17 @@ export interface LedgerAccounts {
   code: string;
   id: Generated<number>;
   kind: LedgerAccountKind;
+  /**
+   * The user wallet of a player account; null for house accounts.
+   */
   wallet_id: number | null;
 }
 
 export interface LedgerEntries {
   account_id: number;
+  /**
+   * Signed: positive credits the account.
+   */
   amount: Numeric;
   id: Generated<number>;
   transfer_id: number;
@@ -422,6 +521,9 @@ export interface LightningInvoices {
 
 export interface LoginRewards {
   claimed_at: Generated<Timestamp>;
+  /**
+   * UTC day, `YYYY-MM-DD`.
+   */
   day: string;
   id: Generated<number>;
   user_id: number;
@@ -456,6 +558,9 @@ export interface MinesRounds {
 }
 
 export interface Notifications {
+  /**
+   * The amounts written in `body` (`[]` for notifications before they were kept).
+   */
   amounts: ColumnType<NotificationAmountRow[], string | undefined, string>;
   body: string;
   created_at: Generated<Timestamp>;
@@ -466,6 +571,9 @@ export interface Notifications {
   title: string;
   type: Generated<string>;
   user_id: number;
+  /**
+   * The public id (the contract's notification ids are UUIDs).
+   */
   uuid: Generated<string>;
 }
 
@@ -480,6 +588,9 @@ export interface Outbox {
 }
 
 export interface Pages {
+  /**
+   * Sanitised HTML.
+   */
   body: string;
   id: Generated<number>;
   meta_description: string | null;
@@ -492,16 +603,25 @@ export interface PageSlotItems {
   icon: string | null;
   id: Generated<number>;
   position: number;
+  /**
+   * Null: every site; a hostname: that site only.
+   */
   site_hostname: Generated<string | null>;
   slot: string;
   target: string;
   target_type: "category" | "provider" | "page" | "promotion" | "path" | "url";
   title: string;
+  /**
+   * Per locale, the translated fields (lib/content-language.ts); English is in the columns.
+   */
   translations: ColumnType<ContentTranslations, string | undefined, string>;
   visibility: "logged_in" | "logged_out" | null;
 }
 
 export interface PageTranslations {
+  /**
+   * HTML, sanitised again when served.
+   */
   body: string;
   locale: string;
   meta_description: string | null;
@@ -532,6 +652,9 @@ export interface PhoneOtps {
 }
 
 export interface Prizes {
+  /**
+   * The `available` free-spins bonus a claimed `free_spin` prize granted (migration 0013).
+   */
   bonus_id: ColumnType<number | null, number | null | undefined, number | null>;
   claim_status: ColumnType<0 | 1 | -1, 0 | 1 | -1 | undefined, 0 | 1 | -1>;
   claimed_at: Timestamp | null;
@@ -548,6 +671,9 @@ export interface Prizes {
   source: PrizeSource;
   source_id: number;
   source_title: string;
+  /**
+   * Per locale, its `source_title` and `description` in that language (migration 0022).
+   */
   translations: ColumnType<ContentTranslations, string | undefined, string>;
   user_id: number;
 }
@@ -564,6 +690,9 @@ export interface Promotions {
   summary: string | null;
   terms: string | null;
   title: string;
+  /**
+   * Per locale, the translated fields (lib/content-language.ts); English is in the columns.
+   */
   translations: ColumnType<ContentTranslations, string | undefined, string>;
 }
 
@@ -607,6 +736,9 @@ export interface RouletteBets {
   round_id: number;
   session_id: number;
   status: "placed" | "settled" | "refunded";
+  /**
+   * The seamless wallet's bet id of this placement.
+   */
   transaction_id: string;
 }
 
@@ -645,6 +777,9 @@ export interface SeamlessWalletOperations {
   kind: "bet" | "win" | "rollback";
   round_id: string;
   session_id: number;
+  /**
+   * The provider's transaction id: the idempotency key.
+   */
   transaction_id: string;
 }
 
@@ -655,6 +790,9 @@ export interface SessionReminders {
 }
 
 export interface Sites {
+  /**
+   * Colour of the generated logo and favicon.
+   */
   accent_color: Generated<string>;
   analytics_site_id: string | null;
   analytics_website_id: string | null;
@@ -668,7 +806,13 @@ export interface Sites {
   id: Generated<number>;
   is_default: Generated<boolean>;
   locale: string;
+  /**
+   * Null: the sandbox's generated logo / favicon.
+   */
   logo_url: string | null;
+  /**
+   * The operator's legal name, licence and contacts (footer); null: none shown.
+   */
   operator: ColumnType<SiteOperator | null, string | null | undefined, string | null>;
   seal_script_url: string | null;
   support_url: string | null;
@@ -690,12 +834,21 @@ export interface SupportConversations {
   closed_at: Timestamp | null;
   created_at: Generated<Timestamp>;
   guest_email: string | null;
+  /**
+   * A guest's language (the `X-localization` they last wrote with), for their e-mails.
+   */
   guest_lang: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * SHA-256 (hex) of the guest's access token.
+   */
   guest_token_hash: string | null;
   id: Generated<number>;
   last_message_at: Generated<Timestamp>;
   status: ColumnType<"open" | "closed", "open" | "closed" | undefined, "open" | "closed">;
   subject: string;
+  /**
+   * Null: a guest's conversation (then `guest_email` and `guest_token_hash` are set).
+   */
   user_id: number | null;
 }
 
@@ -748,6 +901,9 @@ export interface Tournaments {
   starts_at: Timestamp;
   summary: string | null;
   title: string;
+  /**
+   * Per locale, the translated fields (lib/content-language.ts); English is in the columns.
+   */
   translations: ColumnType<ContentTranslations, string | undefined, string>;
 }
 
@@ -770,6 +926,9 @@ export interface Users {
   city_id: number | null;
   country_code: string | null;
   created_at: Generated<Timestamp>;
+  /**
+   * `YYYY-MM-DD`.
+   */
   date_of_birth: string | null;
   disabled_at: Timestamp | null;
   email: string | null;
@@ -777,6 +936,9 @@ export interface Users {
   email_verified_at: Timestamp | null;
   first_name: string | null;
   gender: string | null;
+  /**
+   * Public places (feeds, leaderboards, bet pages) show "Hidden" instead of the masked name.
+   */
   hide_name: Generated<boolean>;
   id: Generated<number>;
   lang: Generated<string>;
@@ -788,13 +950,25 @@ export interface Users {
   phone_verified_at: Timestamp | null;
   reference: string | null;
   referral_code: string;
+  /**
+   * When this player reached the referral programme's qualifying deposit.
+   */
   referral_qualified_at: Timestamp | null;
   referred_by: number | null;
   state_id: number | null;
   telegram_id: string | null;
+  /**
+   * When the player confirmed being of legal age and accepted the terms (both at once: at sign-up or with `POST /api/user/consent`); null until then (`User.consent_required`).
+   */
   terms_accepted_at: Timestamp | null;
   two_factor_confirmed_at: Timestamp | null;
+  /**
+   * The last TOTP time step accepted (a code is never accepted twice).
+   */
   two_factor_last_step: number | null;
+  /**
+   * AES-GCM encrypted base32 TOTP secret.
+   */
   two_factor_secret: string | null;
   updated_at: Generated<Timestamp>;
   username: string;
@@ -802,6 +976,9 @@ export interface Users {
   visitor_id: string | null;
   voucher_code: string | null;
   wallet_currency: Generated<string>;
+  /**
+   * When the player answered the after-sign-up welcome invitation (B19).
+   */
   welcome_answered_at: Timestamp | null;
   zipcode: string | null;
 }
@@ -841,6 +1018,9 @@ export interface WalletTransactions {
   code: string;
   confirmations: number | null;
   created_at: Generated<Timestamp>;
+  /**
+   * When the background job next moves it (deposit confirmation, withdrawal step).
+   */
   due_at: Timestamp | null;
   fee: Generated<Numeric>;
   fiat_amount: Numeric;
