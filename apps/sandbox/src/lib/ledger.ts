@@ -10,7 +10,6 @@
 import { sql, type Transaction } from "kysely";
 import type { Database, Db, LedgerAccountKind } from "../db/types.ts";
 import { dec, fmt, sum, type Dec } from "@casino/rules";
-import { coins } from "../features/wallets/catalog.ts";
 
 /** A database handle or an open transaction. */
 export type Tx = Db | Transaction<Database>;
@@ -32,19 +31,26 @@ export class InsufficientFunds extends Error {
 }
 
 /**
- * Creates the player's wallets (one per coin) and their ledger accounts where missing.
- * Idempotent: called at sign-up and lazily for players created before wallets existed.
+ * Creates the player's wallets of `codes` (the coins: the ledger knows no catalogue, the caller
+ * passes it) and their ledger accounts where missing. Idempotent: called at sign-up, when the
+ * wallets are listed, and lazily by {@link walletAccounts} for the one coin it needs.
  */
-export async function ensureWallets(db: Tx, userId: number): Promise<void> {
+export async function ensureWallets(
+  db: Tx,
+  userId: number,
+  codes: readonly string[],
+): Promise<void> {
+  if (codes.length === 0) return;
   const existing = await db
     .selectFrom("user_wallets")
     .select("code")
     .where("user_id", "=", userId)
+    .where("code", "in", codes)
     .execute();
-  if (existing.length >= coins.length) return;
+  if (existing.length >= codes.length) return;
   await db
     .insertInto("user_wallets")
-    .values(coins.map((coin) => ({ user_id: userId, code: coin.code })))
+    .values(codes.map((code) => ({ user_id: userId, code })))
     .onConflict((oc) => oc.columns(["user_id", "code"]).doNothing())
     .execute();
   const wallets = await db
@@ -68,7 +74,10 @@ export async function ensureWallets(db: Tx, userId: number): Promise<void> {
     .execute();
 }
 
-/** The ledger accounts of one player wallet (creating the wallets when missing). */
+/**
+ * The ledger accounts of one player wallet (creating that wallet when missing). `code` is a coin
+ * of the catalogue: callers check it first.
+ */
 export async function walletAccounts(
   db: Tx,
   userId: number,
@@ -84,7 +93,7 @@ export async function walletAccounts(
       .execute();
   let rows = await load();
   if (rows.length < 2) {
-    await ensureWallets(db, userId);
+    await ensureWallets(db, userId, [code]);
     rows = await load();
   }
   const account = (kind: LedgerAccountKind) => {

@@ -1,7 +1,8 @@
 /**
  * The bet pipeline: idempotency by (source, external id) under sequential and concurrent
- * retries, rollback of an unknown bet refusing the later bet, insufficient balance, and the
- * ledger still balanced after bets, wins and rollbacks.
+ * retries, rollback of an unknown bet refusing the later bet, insufficient balance, a one-shot
+ * round decided inside its transaction, and the ledger still balanced after bets, wins and
+ * rollbacks.
  */
 import type { BetSettled } from "../../lib/events.ts";
 import { dec, fmt } from "@casino/rules";
@@ -121,6 +122,30 @@ it("settles a round once with stake, payout and multiplier, and raises betSettle
   await expect(placeBet(services, bet(p.id, "r-settle", "b-s3", "1"))).rejects.toMatchObject({
     code: "round_closed",
   });
+});
+
+it("plays a one-shot round decided inside its transaction, and undoes the decision's writes when the stake is refused", async () => {
+  const p = await fundedPlayer(sandbox, "pipedecide", "10");
+  const services = sandbox.app.services;
+  const decided = (key: string, amount: string) =>
+    settleBet(services, async ({ trx, now }) => {
+      await trx.insertInto("sandbox_meta").values({ key, value: now.toISOString() }).execute();
+      return { ...bet(p.id, `r-${key}`, `b-${key}`, amount), payout: dec("3") };
+    });
+  const round = await decided("decide-won", "2");
+  expect(round).toMatchObject({ status: "settled", stake: expect.any(String) });
+  expect(fmt(dec(round.payout))).toBe("3");
+  expect(await usdtBalance(sandbox, p.token)).toBe("11");
+  await expect(decided("decide-refused", "50")).rejects.toMatchObject({
+    code: "insufficient_balance",
+  });
+  const meta = await sandbox.db
+    .selectFrom("sandbox_meta")
+    .select("key")
+    .where("key", "in", ["decide-won", "decide-refused"])
+    .execute();
+  expect(meta.map((row) => row.key)).toEqual(["decide-won"]);
+  expect(await usdtBalance(sandbox, p.token)).toBe("11");
 });
 
 it("keeps the ledger balanced after a random sequence of bets, wins and rollbacks", async () => {

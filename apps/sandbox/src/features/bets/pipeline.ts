@@ -125,6 +125,29 @@ interface AfterCommit {
   settled: GameRound[];
 }
 
+/**
+ * One unit of work of the pipeline: a database transaction and what its steps share. Created by
+ * `run` when the transaction starts and passed to every step; nothing outlives it.
+ */
+export interface BetTx {
+  readonly trx: Trx;
+  /** The time every row of the transaction is stamped with. */
+  readonly now: Date;
+  /** The database (pool) the transaction belongs to (renews the prices' copy). */
+  readonly pool: Services["db"];
+  /** The display currency of each player the transaction read (read once per transaction). */
+  readonly fiats: Map<number, Promise<string>>;
+  /**
+   * The bankroll deltas of the transaction. Every bet of a coin moves its one bankroll row, which
+   * stays locked from its update to the commit: the update is deferred to the end of the
+   * transaction, so concurrent bets queue on that row for one statement and the commit rather
+   * than for the whole bet (docs/performance.md, "The server under load").
+   */
+  readonly houseDeltas: Map<number, Dec>;
+  /** The balances to announce and the settled rounds to raise `betSettled` for after the commit. */
+  readonly after: AfterCommit;
+}
+
 const refused = (code: string) => unprocessable(code);
 
 function checkAmount(code: string, amount: Dec, allowZero = false): void {
@@ -135,22 +158,14 @@ function checkAmount(code: string, amount: Dec, allowZero = false): void {
   if (amount % step !== 0n) throw refused("amount_invalid");
 }
 
-/** The database (pool) each transaction of `run` belongs to (renews the prices' copy). */
-const pools = new WeakMap<Trx, Services["db"]>();
-
-/** The display currency of each player a transaction of `run` read (read once per transaction). */
-const fiats = new WeakMap<Trx, Map<number, Promise<string>>>();
-
 /** The prices (at most `PRICE_MAX_AGE_MS` old) and the player's display currency. */
-async function context(trx: Trx, userId: number) {
-  let known = fiats.get(trx);
-  if (!known) fiats.set(trx, (known = new Map()));
-  let fiat = known.get(userId);
+async function context(tx: BetTx, userId: number) {
+  let fiat = tx.fiats.get(userId);
   if (!fiat) {
-    fiat = walletSettings(trx, userId).then((settings) => settings.display_currency);
-    known.set(userId, fiat);
+    fiat = walletSettings(tx.trx, userId).then((settings) => settings.display_currency);
+    tx.fiats.set(userId, fiat);
   }
-  const [prices, currency] = await Promise.all([recentPrices(trx, pools.get(trx)), fiat]);
+  const [prices, currency] = await Promise.all([recentPrices(tx.trx, tx.pool), fiat]);
   return { prices, fiat: currency };
 }
 
@@ -188,9 +203,8 @@ async function recordMove(
  * @returns the row, whether it is new, and the prices it was valued at
  */
 async function recordRoundMove(
-  trx: Trx,
+  tx: BetTx,
   round: GameRound,
-  now: Date,
   move: GameRef & {
     userId: number;
     source: BetSource;
@@ -202,8 +216,8 @@ async function recordRoundMove(
     amount: Dec;
   },
 ): Promise<{ row: GameTransactionRow; inserted: boolean; prices: Prices }> {
-  const { prices, fiat } = await context(trx, move.userId);
-  const recorded = await recordMove(trx, {
+  const { prices, fiat } = await context(tx, move.userId);
+  const recorded = await recordMove(tx.trx, {
     user_id: move.userId,
     game_round_id: round.id,
     source: move.source,
@@ -218,7 +232,7 @@ async function recordRoundMove(
     amount: fmt(move.amount),
     fiat_amount: fiatAmount(prices, move.amount, move.code, fiat),
     fiat_currency: fiat,
-    created_at: now,
+    created_at: tx.now,
   });
   return { ...recorded, prices };
 }
@@ -268,22 +282,22 @@ async function lockRound(
  * `available` (docs/bonuses.md, rules B12-B13).
  */
 async function moveMoney(
-  trx: Trx,
+  tx: BetTx,
   kind: GameTransactionType,
   userId: number,
   code: string,
   amount: Dec,
-  now: Date,
   bonusId: number | null = null,
 ): Promise<void> {
   if (amount === 0n) return;
+  const { trx } = tx;
   const accounts = await walletAccounts(trx, userId, code);
   const player = bonusId === null ? accounts.available : await bonusAccount(trx, userId, code);
   const bankroll = await houseAccount(trx, code, "bankroll");
   const toHouse = kind === "game_bet";
-  // Inside `run`, the bankroll's balance moves once, just before the commit (its hot row).
-  const deferred = houseDeltas.get(trx);
-  if (deferred && !deferred.has(bankroll)) deferred.set(bankroll, 0n);
+  // The bankroll's balance moves once, just before the commit (its hot row): `BetTx.houseDeltas`.
+  const deferred = tx.houseDeltas;
+  if (!deferred.has(bankroll)) deferred.set(bankroll, 0n);
   try {
     await transfer(trx, {
       kind,
@@ -292,24 +306,20 @@ async function moveMoney(
         [player, toHouse ? -amount : amount],
         [bankroll, toHouse ? amount : -amount],
       ],
-      ...(deferred ? { deferred } : {}),
+      deferred,
     });
   } catch (error) {
     if (error instanceof InsufficientFunds) throw refused("insufficient_balance");
     throw error;
   }
-  await touchWallet(trx, userId, code, now);
+  await touchWallet(trx, userId, code, tx.now);
 }
 
-async function placeIn(
-  trx: Trx,
-  input: PlaceBetInput,
-  now: Date,
-  after: AfterCommit,
-): Promise<MoveResult> {
+async function placeIn(tx: BetTx, input: PlaceBetInput): Promise<MoveResult> {
+  const { trx, now, after } = tx;
   checkAmount(input.walletCode, input.amount);
   const round = await openRound(trx, input, now);
-  const { row, inserted, prices } = await recordRoundMove(trx, round, now, {
+  const { row, inserted, prices } = await recordRoundMove(tx, round, {
     ...input,
     type: "game_bet",
     betExternalId: null,
@@ -320,7 +330,7 @@ async function placeIn(
   await checkBet(trx, input, now); // responsible gaming: cool-off, self-exclusion, loss and wager limits
   // Bonuses: the max bet while wagering, and which money (real or bonus) pays the stake.
   const bonusId = await bonusFunding(trx, input.userId, input.walletCode, input.amount, round);
-  await moveMoney(trx, "game_bet", input.userId, input.walletCode, input.amount, now, bonusId);
+  await moveMoney(tx, "game_bet", input.userId, input.walletCode, input.amount, bonusId);
   await trx
     .updateTable("game_rounds")
     .set({
@@ -334,15 +344,11 @@ async function placeIn(
   return { transaction: row, duplicate: false };
 }
 
-async function winIn(
-  trx: Trx,
-  input: CreditWinInput,
-  now: Date,
-  after: AfterCommit,
-): Promise<MoveResult> {
+async function winIn(tx: BetTx, input: CreditWinInput): Promise<MoveResult> {
+  const { trx, after } = tx;
   checkAmount(input.walletCode, input.amount, true);
   const round = await lockRound(trx, input.userId, input.source, input.roundId);
-  const { row, inserted, prices } = await recordRoundMove(trx, round, now, {
+  const { row, inserted, prices } = await recordRoundMove(tx, round, {
     ...input,
     type: "game_win",
     betExternalId: input.betExternalId ?? null,
@@ -363,7 +369,7 @@ async function winIn(
     if (!bet || bet.status !== "done" || bet.game_round_id !== round.id)
       throw refused("bet_refused");
   }
-  await moveMoney(trx, "game_win", input.userId, round.code, input.amount, now, round.bonus_id);
+  await moveMoney(tx, "game_win", input.userId, round.code, input.amount, round.bonus_id);
   await trx
     .updateTable("game_rounds")
     .set({
@@ -376,13 +382,9 @@ async function winIn(
   return { transaction: row, duplicate: false };
 }
 
-async function rollbackIn(
-  trx: Trx,
-  input: RollbackInput,
-  now: Date,
-  after: AfterCommit,
-): Promise<MoveResult> {
-  const { fiat } = await context(trx, input.userId);
+async function rollbackIn(tx: BetTx, input: RollbackInput): Promise<MoveResult> {
+  const { trx, now, after } = tx;
+  const { fiat } = await context(tx, input.userId);
   // Claim the bet's id with a tombstone first: a concurrent bet with that id either committed
   // before (the insert waits for it, then does nothing) or will find the tombstone and be refused.
   const code = input.walletCode ?? "USDT";
@@ -441,8 +443,8 @@ async function rollbackIn(
     .forUpdate()
     .executeTakeFirstOrThrow();
   if (round.status !== "open") throw refused("round_closed");
-  const { prices } = await context(trx, input.userId);
-  await moveMoney(trx, "game_rollback", input.userId, bet.code, refund, now, round.bonus_id);
+  const { prices } = await context(tx, input.userId);
+  await moveMoney(tx, "game_rollback", input.userId, bet.code, refund, round.bonus_id);
   await trx
     .updateTable("game_transactions")
     .set({ status: "rolled_back" })
@@ -464,12 +466,8 @@ async function rollbackIn(
   return { transaction: row, duplicate: false };
 }
 
-async function settleIn(
-  trx: Trx,
-  input: SettleRoundInput,
-  now: Date,
-  after: AfterCommit,
-): Promise<GameRound> {
+async function settleIn(tx: BetTx, input: SettleRoundInput): Promise<GameRound> {
+  const { trx, now, after } = tx;
   const round = await lockRound(trx, input.userId, input.source, input.roundId);
   if (round.status !== "open") return round;
   const stake = dec(round.stake);
@@ -518,27 +516,21 @@ export function betSettledPayload(round: GameRound): BetSettled {
   };
 }
 
-/**
- * The bankroll deltas of the transactions `run` opened. Every bet of a coin moves its one
- * bankroll row, which stays locked from its update to the commit: the update is deferred to the
- * end of the transaction, so concurrent bets queue on that row for one statement and the commit
- * rather than for the whole bet (docs/performance.md, "The server under load").
- */
-const houseDeltas = new WeakMap<Trx, Map<number, Dec>>();
-
 /** Runs `work` in one database transaction, then announces balances and raises `betSettled`. */
-async function run<T>(
-  services: Services,
-  work: (trx: Trx, now: Date, after: AfterCommit) => Promise<T>,
-): Promise<T> {
+async function run<T>(services: Services, work: (tx: BetTx) => Promise<T>): Promise<T> {
   const now = new Date(services.clock.now());
   const after: AfterCommit = { balances: new Map(), settled: [] };
   const result = await services.db.transaction().execute(async (trx) => {
-    const deltas = new Map<number, Dec>();
-    houseDeltas.set(trx, deltas);
-    pools.set(trx, services.db);
-    const value = await work(trx, now, after);
-    await applyDeferred(trx, deltas);
+    const tx: BetTx = {
+      trx,
+      now,
+      pool: services.db,
+      fiats: new Map(),
+      houseDeltas: new Map(),
+      after,
+    };
+    const value = await work(tx);
+    await applyDeferred(trx, tx.houseDeltas);
     return value;
   });
   for (const [key, reason] of after.balances) {
@@ -555,12 +547,12 @@ async function run<T>(
  *   `round_closed`, `amount_invalid`
  */
 export function placeBet(services: Services, input: PlaceBetInput): Promise<MoveResult> {
-  return run(services, (trx, now, after) => placeIn(trx, input, now, after));
+  return run(services, (tx) => placeIn(tx, input));
 }
 
 /** Pays a win of an open round from the bankroll to the player (`game_win`). */
 export function creditWin(services: Services, input: CreditWinInput): Promise<MoveResult> {
-  return run(services, (trx, now, after) => winIn(trx, input, now, after));
+  return run(services, (tx) => winIn(tx, input));
 }
 
 /**
@@ -568,40 +560,43 @@ export function creditWin(services: Services, input: CreditWinInput): Promise<Mo
  * that a later bet with its id is refused.
  */
 export function rollbackBet(services: Services, input: RollbackInput): Promise<MoveResult> {
-  return run(services, (trx, now, after) => rollbackIn(trx, input, now, after));
+  return run(services, (tx) => rollbackIn(tx, input));
 }
 
 /** Closes a round (stake, payout, multiplier) and raises `betSettled` once. */
 export function settleRound(services: Services, input: SettleRoundInput): Promise<GameRound> {
-  return run(services, (trx, now, after) => settleIn(trx, input, now, after));
+  return run(services, (tx) => settleIn(tx, input));
 }
 
 /**
- * A one-shot round: the bet, its win (when the payout is not zero) and the settlement in one
- * database transaction. A retry with the same external id returns the settled round unchanged.
+ * Plays a one-shot round: the bet, its win (when the payout is not zero) and the settlement in one
+ * database transaction. The one way to play such a round (the provably fair originals, and any
+ * caller that knows the payout with the stake). `bet` is the round, or a function that decides it
+ * inside the transaction (an original takes its nonce there, so a refused bet consumes none).
+ * A retry with the same external id returns the settled round unchanged.
+ * @throws ApiError 422 as {@link placeBet}
  */
-export function settleBet(services: Services, input: SettleBetInput): Promise<GameRound> {
-  return run(services, async (trx, now, after) => {
-    const placed = await placeIn(trx, input, now, after);
+export function settleBet(
+  services: Services,
+  bet: SettleBetInput | ((tx: BetTx) => Promise<SettleBetInput>),
+): Promise<GameRound> {
+  return run(services, async (tx) => {
+    const input = typeof bet === "function" ? await bet(tx) : bet;
+    const placed = await placeIn(tx, input);
     if (placed.duplicate)
-      return trx
+      return tx.trx
         .selectFrom("game_rounds")
         .selectAll()
         .where("id", "=", placed.transaction.game_round_id!)
         .executeTakeFirstOrThrow();
-    return settleOpened(trx, input, now, after);
+    return settleOpened(tx, input);
   });
 }
 
 /** Pays and settles a round whose stake is placed (a one-shot round, or a mines cash-out). */
-export async function settleOpened(
-  trx: Trx,
-  input: SettleBetInput,
-  now: Date,
-  after: AfterCommit,
-): Promise<GameRound> {
+async function settleOpened(tx: BetTx, input: SettleBetInput): Promise<GameRound> {
   if (input.fair)
-    await trx
+    await tx.trx
       .updateTable("game_rounds")
       .set({
         seed_pair_id: input.fair.seedPairId,
@@ -615,29 +610,20 @@ export async function settleOpened(
       .where("round_id", "=", input.roundId)
       .execute();
   if (input.payout > 0n)
-    await winIn(
-      trx,
-      { ...input, amount: input.payout, externalId: `${input.externalId}:win` },
-      now,
-      after,
-    );
-  return settleIn(
-    trx,
-    {
-      userId: input.userId,
-      source: input.source,
-      roundId: input.roundId,
-      ...(input.multiplier === undefined ? {} : { multiplier: input.multiplier }),
-      outcome: input.outcome,
-    },
-    now,
-    after,
-  );
+    await winIn(tx, { ...input, amount: input.payout, externalId: `${input.externalId}:win` });
+  return settleIn(tx, {
+    userId: input.userId,
+    source: input.source,
+    roundId: input.roundId,
+    ...(input.multiplier === undefined ? {} : { multiplier: input.multiplier }),
+    outcome: input.outcome,
+  });
 }
 
 /**
- * Runs several pipeline steps in one database transaction (mines: start, then cash out), with
- * the balance announcements and events after the commit.
+ * Runs the steps of a round played over several requests in one database transaction each (mines:
+ * the start places the stake; a reveal or cash-out settles it), with the balance announcements
+ * and events after the commit.
  */
 export function inPipeline<T>(
   services: Services,
@@ -646,18 +632,16 @@ export function inPipeline<T>(
       place: (input: PlaceBetInput) => Promise<MoveResult>;
       settle: (input: SettleBetInput) => Promise<GameRound>;
     },
-    trx: Trx,
-    now: Date,
+    tx: BetTx,
   ) => Promise<T>,
 ): Promise<T> {
-  return run(services, (trx, now, after) =>
+  return run(services, (tx) =>
     work(
       {
-        place: (input) => placeIn(trx, input, now, after),
-        settle: (input) => settleOpened(trx, input, now, after),
+        place: (input) => placeIn(tx, input),
+        settle: (input) => settleOpened(tx, input),
       },
-      trx,
-      now,
+      tx,
     ),
   );
 }

@@ -5,7 +5,7 @@
  */
 import { sql } from "kysely";
 import type { Schemas } from "../../lib/contract-types.ts";
-import type { Tx } from "../../lib/ledger.ts";
+import type { Db } from "../../db/types.ts";
 import { hasTable } from "../bets/game-refs.ts";
 import type { GameRef } from "../bets/pipeline.ts";
 
@@ -21,12 +21,12 @@ export const ORIGINALS: Record<OriginalSlug, { fallbackId: number; name: string 
 
 /**
  * The originals' catalogue ids per database, once found (a catalogue row's id never changes):
- * not a query per bet (keyed by the database object the caller passes).
+ * not a query per bet. Keyed by the long-lived database handle, never by a transaction.
  */
-const foundIds = new WeakMap<Tx, Map<OriginalSlug, number>>();
+const foundIds = new WeakMap<Db, Map<OriginalSlug, number>>();
 
-/** The game id and slug of an original. */
-export async function originalGame(db: Tx, slug: OriginalSlug): Promise<GameRef> {
+/** The game id and slug of an original (read outside any bet transaction). */
+export async function originalGame(db: Db, slug: OriginalSlug): Promise<GameRef> {
   const known = foundIds.get(db)?.get(slug);
   if (known !== undefined) return { gameId: known, gameSlug: slug };
   if (await hasTable(db, "games")) {

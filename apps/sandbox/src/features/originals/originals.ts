@@ -1,9 +1,10 @@
 /**
  * The provably fair originals played for real money. A one-shot bet (dice, limbo, plinko, keno)
- * takes the player's next nonce, computes the outcome with `@casino/fair` and goes through
- * `settleBet`'s steps in one database transaction (a refused bet consumes no nonce). Mines is a
- * round kept in `mines_rounds`: start (the stake is taken), reveal, cash out; the round lives in
- * the database, so it survives a reconnect and a restart.
+ * is played by the pipeline's `settleBet`: in its one database transaction it takes the player's
+ * next nonce, computes the outcome with `@casino/fair`, then places, pays and settles the round (a
+ * refused bet consumes no nonce). Mines is a round kept in `mines_rounds`: start (the stake is
+ * taken), reveal, cash out, each a step of `inPipeline`; the round lives in the database, so it
+ * survives a reconnect and a restart.
  */
 import { randomUUID } from "node:crypto";
 import {
@@ -29,7 +30,7 @@ import { dec, fmt, mul, truncate, type Dec } from "@casino/rules";
 import { fieldError, unprocessable } from "../../lib/errors.ts";
 import type { Tx } from "../../lib/ledger.ts";
 import type { Services } from "../../services.ts";
-import { inPipeline, type FairRecord } from "../bets/pipeline.ts";
+import { inPipeline, settleBet, type FairRecord } from "../bets/pipeline.ts";
 import {
   activeMinesId,
   pairById,
@@ -191,27 +192,23 @@ export async function playOriginal(
   const amount = await checkStake(services.db, code, amountText);
   const game = await originalGame(services.db, slug);
   const roundId = `${slug}-${randomUUID()}`;
-  return inPipeline(services, async (steps, trx, now) => {
+  return settleBet(services, async ({ trx, now }) => {
     const pair = await takeNonce(trx, userId, now);
     const outcome = presentOutcome(verify(seedsOf(pair, pair.nonce), bet, CURRENT_FORMULA_VERSION));
     const multiplier = dec(outcome.payout_multiplier ?? "0");
-    const base = {
+    return {
       ...game,
       userId,
       walletCode: code,
       amount,
       roundId,
-      source: "original" as const,
+      source: "original",
       externalId: roundId,
-    };
-    await steps.place(base);
-    return steps.settle({
-      ...base,
       payout: truncate(mul(amount, multiplier), coinDecimals(code)),
       multiplier,
       fair: recordOf(pair, pair.nonce, bet.params),
       outcome,
-    });
+    };
   });
 }
 
@@ -298,7 +295,7 @@ export async function startMines(
   const amount = await checkStake(services.db, code, amountText);
   const game = await originalGame(services.db, "mines");
   const roundId = `mines-${randomUUID()}`;
-  const id = await inPipeline(services, async (steps, trx, now) => {
+  const id = await inPipeline(services, async (steps, { trx, now }) => {
     await refuseDuringMines(trx, userId);
     const pair = await takeNonce(trx, userId, now);
     const placed = await steps.place({
@@ -337,7 +334,7 @@ async function finishMines(
   userId: number,
   action: { tile: number } | "cashout",
 ): Promise<Schemas["OriginalsMinesRound"]> {
-  const id = await inPipeline(services, async (steps, trx, now) => {
+  const id = await inPipeline(services, async (steps, { trx, now }) => {
     const roundPk = await activeMinesId(trx, userId);
     if (roundPk === undefined) throw unprocessable("mines_round_missing");
     const state = await loadMines(trx, roundPk, true);

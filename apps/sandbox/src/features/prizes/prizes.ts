@@ -28,7 +28,7 @@ import { text } from "../../lib/player-texts.ts";
 import type { Services } from "../../services.ts";
 import { grantOffer, tell } from "../bonuses/bonuses.ts";
 import { gameImage } from "../games/catalogue.ts";
-import { findCoin } from "../wallets/catalog.ts";
+import { coinCodes, findCoin } from "../wallets/catalog.ts";
 import { announceBalance, coinDecimals } from "../wallets/wallets.ts";
 
 type Trx = Transaction<Database>;
@@ -448,7 +448,7 @@ export async function claimPrize(
       bonusId = bonus.id;
     } else {
       const code = prize.prize_currency!;
-      await ensureWallets(trx, userId);
+      await ensureWallets(trx, userId, coinCodes);
       const accounts = await walletAccounts(trx, userId, code);
       const bankroll = await houseAccount(trx, code, "bankroll");
       const amount = dec(prize.prize_amount!);

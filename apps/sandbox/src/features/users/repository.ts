@@ -6,6 +6,7 @@ import { sql } from "kysely";
 import type { Db, NewUser, User } from "../../db/types.ts";
 import { randomToken } from "../../lib/crypto.ts";
 import { ensureWallets } from "../../lib/ledger.ts";
+import { coinCodes } from "../wallets/catalog.ts";
 
 export type NewPlayer = Omit<NewUser, "referral_code" | "referred_by">;
 
@@ -35,7 +36,7 @@ export async function createUser(db: Db, player: NewPlayer): Promise<User> {
     .values({ ...player, referral_code: referralCode(), referred_by: referrer?.id ?? null })
     .returningAll()
     .executeTakeFirstOrThrow();
-  await ensureWallets(db, user.id);
+  await ensureWallets(db, user.id, coinCodes);
   return user;
 }
 

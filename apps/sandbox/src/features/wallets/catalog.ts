@@ -342,6 +342,9 @@ export const coins: CoinSpec[] = [
 
 /** The default wallet of every player. */
 export const DEFAULT_WALLET = "USDT";
+
+/** The coins' codes, in display order: a player has one wallet of each (`ensureWallets`). */
+export const coinCodes: readonly string[] = coins.map((coin) => coin.code);
 /** Coins whose price follows another (Lightning BTC is BTC). */
 export const pricePegs: Record<string, string> = { BTC_LIGHTNING: "BTC" };
 

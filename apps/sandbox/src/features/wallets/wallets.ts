@@ -8,7 +8,7 @@ import type { Db } from "../../db/types.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
 import { dec, fmt } from "@casino/rules";
 import type { Realtime } from "../../realtime/realtime.ts";
-import { coins, DEFAULT_WALLET, findCoin } from "./catalog.ts";
+import { coinCodes, coins, DEFAULT_WALLET, findCoin } from "./catalog.ts";
 import { ensureWallets, type Tx } from "../../lib/ledger.ts";
 import { fiatAmount, loadPrices, recentPrices, type Prices } from "./rates.ts";
 
@@ -75,7 +75,7 @@ export async function listWallets(
   userId: number,
   prices?: Prices,
 ): Promise<Schemas["UserWallet"][]> {
-  await ensureWallets(db, userId);
+  await ensureWallets(db, userId, coinCodes);
   const [user, settings, current] = await Promise.all([
     db
       .selectFrom("users")
