@@ -368,6 +368,13 @@ export type {
 } from "./features/originals/play-slice.ts";
 export type { RevealHold, RevealHoldState } from "./features/originals/reveal-hold.ts";
 export {
+  FUN_WALLET_CODE,
+  funActions,
+  selectFunBalance,
+  selectFunSession,
+} from "./features/originals/fun-slice.ts";
+export type { FunState } from "./features/originals/fun-slice.ts";
+export {
   cashOutFunMines,
   creditFunMines,
   FUN_DECIMALS,

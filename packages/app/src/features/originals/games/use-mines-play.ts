@@ -2,13 +2,17 @@ import { useCallback, useRef, useState } from "react";
 import {
   cashOutFunMines,
   creditFunMines,
+  funActions,
   originalsApi,
   revealFunMines,
+  selectFunSession,
   startFunMines,
+  startFunSession,
   type FunMinesRound,
+  type FunSession,
   type MinesRound,
 } from "@casino/core";
-import { useMutation, useQuery } from "@casino/core/react";
+import { useAppDispatch, useAppSelector, useMutation, useQuery } from "@casino/core/react";
 import { useOriginalsSession } from "../session.ts";
 
 /** What the mines screen shows of a round (real or fun). */
@@ -28,15 +32,39 @@ export interface MinesPlay {
   cashing: boolean;
 }
 
+/** A random seed as hex (the browser's cryptographic random source). */
+function randomHex(bytes: number): string {
+  const values = new Uint8Array(bytes);
+  crypto.getRandomValues(values);
+  return Array.from(values, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** The guest's fun session in the store (its first round draws one). */
+function useFunBank() {
+  const dispatch = useAppDispatch();
+  const stored = useAppSelector(selectFunSession);
+  const latest = useRef<FunSession | null>(null);
+  latest.current = stored;
+  return {
+    current: () => latest.current ?? startFunSession(randomHex(32), randomHex(10)),
+    update: (next: FunSession) => {
+      latest.current = next;
+      dispatch(funActions.sessionMoved(next));
+    },
+  };
+}
+
 /**
  * The mines round of the screen: on the server for a player, in the browser with the fun seeds
  * for a guest (the stake leaves the fun balance at the start, the payout comes back at the end).
  */
 export function useMinesPlay(): MinesPlay {
   const session = useOriginalsSession();
-  const { fun, fail } = session;
+  const bank = useFunBank();
+  const { fail } = session;
+  const fun = session.fun ? bank : null;
   const current = useQuery(originalsApi.endpoints.getMinesRound, undefined, {
-    skip: fun !== null,
+    skip: session.fun,
   });
   const [start, startState] = useMutation(originalsApi.endpoints.startMinesRound);
   const [reveal] = useMutation(originalsApi.endpoints.revealMinesTile);
@@ -50,7 +78,6 @@ export function useMinesPlay(): MinesPlay {
       funRound.current = round;
       if (fun && round.status !== "active") {
         fun.update(creditFunMines(fun.current(), round));
-        fun.reveal();
       }
       rerender((n) => n + 1);
       return round;
@@ -102,7 +129,6 @@ export function useMinesPlay(): MinesPlay {
         return Promise.resolve(null);
       }
       fun.update(started.session);
-      fun.reveal();
       return Promise.resolve(settleFun(started.round));
     },
     reveal: (tile) =>
