@@ -98,9 +98,32 @@ describe("a player's mines round through the mines saga", () => {
     const { store } = await startSignedInStore({
       "GET /api/originals/mines": () => round({ revealed: [4], mines: 3 }),
     });
-    store.dispatch(minesActions.opened());
+    store.dispatch(minesActions.opened({ fun: false }));
     await until(() => selectMines(store.getState()).round !== null, { what: "the round" });
     expect(selectMines(store.getState()).round).toMatchObject({ id: 11, mines: 3, revealed: [4] });
+    store.close();
+  });
+});
+
+describe("the mines round when the screen opens", () => {
+  let draw: jest.SpyInstance;
+  beforeEach(() => {
+    draw = jest
+      .spyOn(funSeeds, "draw")
+      .mockReturnValue({ serverSeed: "fun-server-seed", clientSeed: "fun-client-seed" });
+  });
+  afterEach(() => draw.mockRestore());
+
+  it("keeps a fun round in play for fun mode and drops it for real play", async () => {
+    const { store } = guestStore();
+    store.dispatch(
+      minesActions.startRequested({ entityWalletCode: FUN_WALLET_CODE, amount: "1", mines: 3 }),
+    );
+    await settled(store);
+    store.dispatch(minesActions.opened({ fun: true }));
+    expect(selectMines(store.getState()).round).toMatchObject({ status: "active" });
+    store.dispatch(minesActions.opened({ fun: false }));
+    expect(selectMines(store.getState())).toMatchObject({ round: null, fun: null });
     store.close();
   });
 });

@@ -60,9 +60,14 @@ export const minesSlice = createSlice({
   name: "originalsMines",
   initialState: initialMinesState,
   reducers: {
-    /** The screen opened: an ended round is not shown again (the saga looks for one in play). */
-    opened(state) {
-      if (!active(state) && !state.pending) Object.assign(state, initialMinesState);
+    /**
+     * The screen opened, in fun mode or not: an ended round is not shown again, nor a round of
+     * the other mode (a guest who signed in); the saga looks for a player's round in play.
+     */
+    opened(state, action: PayloadAction<{ fun: boolean }>) {
+      if (state.pending) return;
+      const otherMode = (state.fun !== null) !== action.payload.fun;
+      if (!active(state) || otherMode) Object.assign(state, initialMinesState);
     },
     /** The server still has a round in play (a reload, another tab). */
     restored(state, action: PayloadAction<MinesView>) {

@@ -30,9 +30,10 @@ export function MinesGame() {
   const pendingTile = pending?.move === "reveal" ? pending.tile : null;
 
   // The screen opened: a round still in play on the server comes back.
+  const fun = session.fun;
   useEffect(() => {
-    dispatch(minesActions.opened());
-  }, [dispatch]);
+    dispatch(minesActions.opened({ fun }));
+  }, [dispatch, fun]);
 
   // A refused move shows like a refused bet.
   const { fail, clearError, sound, record } = session;
