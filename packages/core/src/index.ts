@@ -367,18 +367,8 @@ export type {
   PlayState,
 } from "./features/originals/play-slice.ts";
 export type { RevealHold, RevealHoldState } from "./features/originals/reveal-hold.ts";
-export {
-  cashOutFunMines,
-  creditFunMines,
-  FUN_DECIMALS,
-  playFunRound,
-  revealFunMines,
-  startFunMines,
-  startFunSession,
-} from "./features/originals/fun-mode.ts";
-export type {
-  FunMinesRound,
-  FunRefusal,
-  FunSession,
-  PlayedBet,
-} from "./features/originals/fun-mode.ts";
+export { FUN_WALLET_CODE, funActions, selectFunBalance } from "./features/originals/fun-slice.ts";
+export { minesActions, selectMines } from "./features/originals/mines-slice.ts";
+export type { MinesState, MinesView } from "./features/originals/mines-slice.ts";
+export { FUN_DECIMALS } from "./features/originals/fun-mode.ts";
+export type { FunRefusal, PlayedBet } from "./features/originals/fun-mode.ts";

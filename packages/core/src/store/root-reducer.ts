@@ -13,6 +13,8 @@ import { sessionSlice } from "../features/session/slice.ts";
 import { supportGuestSlice } from "../features/support/guest-slice.ts";
 import { userSlice } from "../features/user/slice.ts";
 import { walletsSlice } from "../features/wallets/slice.ts";
+import { funSlice } from "../features/originals/fun-slice.ts";
+import { minesSlice } from "../features/originals/mines-slice.ts";
 import { playSlice } from "../features/originals/play-slice.ts";
 import { revealHoldSlice } from "../features/originals/reveal-hold.ts";
 import { coreApi } from "./core-api.ts";
@@ -36,6 +38,8 @@ export const rootReducer = combineReducers({
   liveBets: liveBetsSlice.reducer,
   realtime: realtimeSlice.reducer,
   originalsPlay: playSlice.reducer,
+  originalsFun: funSlice.reducer,
+  originalsMines: minesSlice.reducer,
   revealHold: revealHoldSlice.reducer,
   supportGuest: supportGuestSlice.reducer,
   [coreApi.reducerPath]: coreApi.reducer,

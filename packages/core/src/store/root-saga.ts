@@ -16,6 +16,7 @@ import { safely } from "../utils/safely.ts";
 import { gamesSaga } from "../features/games/saga.ts";
 import { competitionsSaga } from "../features/tournaments/saga.ts";
 import { supportSaga } from "../features/support/saga.ts";
+import { minesSaga } from "../features/originals/mines-saga.ts";
 import { playSaga } from "../features/originals/play-saga.ts";
 import { revealHoldSaga } from "../features/originals/reveal-hold.ts";
 import { buildCheckSaga } from "../features/build-check/build-check-saga.ts";
@@ -53,6 +54,7 @@ export const featureSagas = [
   competitionsSaga,
   supportSaga,
   playSaga,
+  minesSaga,
   revealHoldSaga,
 ] as const;
 

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { walletsActions } from "@casino/core";
+import { funActions, walletsActions } from "@casino/core";
 import { Banner, Button } from "@casino/ui";
 import { useAppDispatch } from "@casino/core/react";
 import { useOriginalsSession } from "./session.ts";
@@ -13,7 +13,6 @@ export function BetAlert() {
   const { t } = useLingui();
   const dispatch = useAppDispatch();
   if (!session.error) return null;
-  const { fun } = session;
   return (
     <Banner
       tone="critical"
@@ -26,13 +25,13 @@ export function BetAlert() {
               dispatch(walletsActions.dialogOpened({ tab: "deposit" }));
             }}
           >{t`Deposit`}</Button>
-        ) : session.errorAction === "refill" && fun ? (
+        ) : session.errorAction === "refill" && session.fun ? (
           <Button
             size="sm"
             variant="secondary"
             onClick={() => {
               session.clearError();
-              fun.refill();
+              dispatch(funActions.refillRequested());
             }}
           >{t`Refill fun balance`}</Button>
         ) : undefined

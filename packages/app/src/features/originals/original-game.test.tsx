@@ -201,6 +201,39 @@ describe("originals", () => {
     expect(api.callsTo("POST /api/originals/mines/reveal")[0]!.body).toEqual({ tile: 12 });
   });
 
+  it("brings back a mines round still in play on the server and cashes it out", async () => {
+    const round = {
+      id: 12,
+      status: "active",
+      entity_wallet_code: "USDT",
+      amount: "1.000000",
+      mines: 3,
+      revealed: [4],
+      multiplier: "1.1250",
+      next_multiplier: "1.2857",
+      payout: "0.000000",
+      mine_positions: null,
+      fairness,
+    };
+    const { api } = await open("/play-game/mines", {
+      "GET /api/originals/mines": () => round,
+      "POST /api/originals/mines/cashout": () => ({
+        ...round,
+        status: "cashed_out",
+        next_multiplier: null,
+        payout: "1.125000",
+        mine_positions: [0, 1, 2],
+      }),
+    });
+    expect(await screen.findByRole("button", { name: "Tile 5, gem" })).toBeInTheDocument();
+    const mines = screen.getByRole("combobox", { name: "Mines" });
+    expect(mines).toHaveValue("3");
+    expect(mines).toBeDisabled();
+    await userEvent.click(screen.getByRole("button", { name: "Cash out 1.12500000 USDT" }));
+    expect(await screen.findByText("Cashed out 1.12500000 USDT at 1.125×")).toBeInTheDocument();
+    expect(api.callsTo("POST /api/originals/mines/cashout")).toHaveLength(1);
+  });
+
   it("verifies a bet in the browser with the published scheme", async () => {
     await open("/play-game/dice");
     await userEvent.click(await screen.findByRole("button", { name: "Fairness" }));

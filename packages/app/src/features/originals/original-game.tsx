@@ -3,7 +3,9 @@ import { useSearchParams } from "react-router";
 import { useLingui } from "@lingui/react/macro";
 import {
   FUN_DECIMALS,
+  FUN_WALLET_CODE,
   playActions,
+  selectFunBalance,
   selectIsLoggedIn,
   selectPlayRefusal,
   type FunRefusal,
@@ -14,7 +16,6 @@ import { useFailureText } from "../responsible-gaming/refusal-message.ts";
 import { asRequestError } from "../../shared/request-error.ts";
 import { useAppDispatch, useAppSelector } from "@casino/core/react";
 import { FairnessDialog } from "./fairness-dialog.tsx";
-import { useFunBank, useFunPlay } from "./play-modes.ts";
 import { useTurbo } from "./reveal.ts";
 import {
   OriginalsSessionContext,
@@ -43,8 +44,6 @@ export function isOriginalSlug(slug: string | undefined): slug is OriginalSlug {
 }
 
 const HISTORY = 20;
-/** The unit of the fun balance (pretend money, never a coin). */
-const FUN_CODE = "FUN";
 
 const games = {
   dice: DiceGame,
@@ -61,14 +60,16 @@ const FUN_REFUSALS: readonly unknown[] = [
 ];
 const isFunRefusal = (e: unknown): e is FunRefusal => FUN_REFUSALS.includes(e);
 
+type Described = { text: string; action: ErrorAction | null };
+
 /**
  * What both modes share: stake, sound, turbo, history and the last refusal (the screen's own, or
- * for real play the play saga's refusal of this game's last bet).
+ * the play saga's refusal of this game's last bet; `describeOwn` reads a fun round's refusal).
  */
-function useScreenState(slug: OriginalSlug, real: boolean) {
+function useScreenState(slug: OriginalSlug, describeOwn?: (e: unknown) => Described | null) {
   const dispatch = useAppDispatch();
   const refusal = useAppSelector(selectPlayRefusal);
-  const betRefusal = real && refusal?.game === slug ? refusal.error : null;
+  const betRefusal = refusal?.game === slug ? refusal.error : null;
   const { multiplier } = useMoney();
   const describeFailure = useFailureText();
   const [amount, setAmount] = useState("1");
@@ -85,7 +86,9 @@ function useScreenState(slug: OriginalSlug, real: boolean) {
     [multiplier],
   );
   const describe = useCallback(
-    (e: unknown) => {
+    (e: unknown): Described => {
+      const own = describeOwn?.(e);
+      if (own) return own;
       if (typeof e === "string") return { text: e, action: null as ErrorAction | null };
       const failure = asRequestError(e);
       return {
@@ -93,7 +96,7 @@ function useScreenState(slug: OriginalSlug, real: boolean) {
         action: (failure?.code === "insufficient_balance" ? "deposit" : null) as ErrorAction | null,
       };
     },
-    [describeFailure],
+    [describeFailure, describeOwn],
   );
   const fail = useCallback((e: unknown) => setError(describe(e)), [describe]);
   const clearError = useCallback(() => {
@@ -103,10 +106,6 @@ function useScreenState(slug: OriginalSlug, real: boolean) {
   const shown = useMemo(
     () => error ?? (betRefusal ? describe(betRefusal) : null),
     [error, betRefusal, describe],
-  );
-  const refuse = useCallback(
-    (text: string, action: ErrorAction | null) => setError({ text, action }),
-    [],
   );
   const base = useMemo(
     () => ({
@@ -125,13 +124,13 @@ function useScreenState(slug: OriginalSlug, real: boolean) {
     }),
     [amount, sound, turbo, toggleTurbo, history, record, shown, fail, clearError],
   );
-  return { base, refuse };
+  return base;
 }
 
 function RealScreen({ slug }: { slug: OriginalSlug }) {
   const { t } = useLingui();
   const wallet = useOriginalsWallet();
-  const { base } = useScreenState(slug, true);
+  const base = useScreenState(slug);
   const [params, setParams] = useSearchParams();
   const [fairness, setFairness] = useState<{ open: boolean; betId: number | null }>(() => ({
     open: params.get(FAIRNESS_PARAM) === "seeds",
@@ -156,7 +155,7 @@ function RealScreen({ slug }: { slug: OriginalSlug }) {
             ...base,
             slug,
             wallet,
-            fun: null,
+            fun: false,
             openFairness: (betId?: number) => setFairness({ open: true, betId: betId ?? null }),
           }
         : null,
@@ -181,34 +180,36 @@ function RealScreen({ slug }: { slug: OriginalSlug }) {
   );
 }
 
-/** A guest plays with pretend money; rounds are computed in the browser (`docs/originals-screens.md`). */
+/**
+ * A guest plays with pretend money; the core's play saga computes each round in the browser
+ * (`docs/originals-screens.md`).
+ */
 function FunScreen({ slug }: { slug: OriginalSlug }) {
   const { t } = useLingui();
-  const { base, refuse } = useScreenState(slug, false);
-  const { bank, balance } = useFunBank();
-  const refuseFun = useCallback(
-    (reason: FunRefusal) => {
-      if (reason === "insufficient_balance")
-        refuse(t`Not enough fun money for this stake.`, "refill");
-      else if (reason === "amount_invalid")
-        refuse(t`Enter a stake of at least 0.01 with at most 2 decimals.`, null);
-      else refuse(t`These settings cannot be played.`, null);
+  // A fun round's refusal (the server's keys) reads in fun money's words.
+  const describeFun = useCallback(
+    (e: unknown): Described | null => {
+      const code = typeof e === "string" ? e : (asRequestError(e)?.code ?? null);
+      if (!isFunRefusal(code)) return null;
+      if (code === "insufficient_balance")
+        return { text: t`Not enough fun money for this stake.`, action: "refill" };
+      if (code === "amount_invalid")
+        return { text: t`Enter a stake of at least 0.01 with at most 2 decimals.`, action: null };
+      return { text: t`These settings cannot be played.`, action: null };
     },
-    [refuse, t],
+    [t],
   );
-  const fun = useFunPlay(bank, refuseFun);
-  const { fail } = base;
+  const base = useScreenState(slug, describeFun);
+  const balance = useAppSelector(selectFunBalance);
   const session = useMemo<OriginalsSession>(
     () => ({
       ...base,
-      // A fun round's refusal (mines' start) reads like the others.
-      fail: (e: unknown) => (isFunRefusal(e) ? refuseFun(e) : fail(e)),
       slug,
-      wallet: { code: FUN_CODE, balance, decimals: FUN_DECIMALS },
-      fun,
+      wallet: { code: FUN_WALLET_CODE, balance, decimals: FUN_DECIMALS },
+      fun: true,
       openFairness: null,
     }),
-    [base, fail, refuseFun, slug, balance, fun],
+    [base, slug, balance],
   );
   const Game = games[slug];
   return (

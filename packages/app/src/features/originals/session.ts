@@ -1,7 +1,6 @@
 import { createContext, useContext } from "react";
 import type { OriginalSlug } from "@casino/core";
 import type { ResultStripItem } from "@casino/ui";
-import type { FunPlay } from "./play-modes.ts";
 import type { OriginalsWallet } from "./use-originals-wallet.ts";
 
 /** A settled bet as the layout needs it (auto-bet rules, history). */
@@ -32,8 +31,8 @@ export interface OriginalsSession {
   toggleTurbo: () => void;
   history: ResultStripItem[];
   record: (bet: Settled) => void;
-  /** Fun mode (a guest, pretend money, played in the browser), or null for real play. */
-  fun: FunPlay | null;
+  /** Fun mode (a guest, pretend money, played in the browser by the core's play saga). */
+  fun: boolean;
   error: string | null;
   errorAction: ErrorAction | null;
   fail: (error: unknown) => void;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import {
   CONCURRENT_GAMES,
   playActions,
@@ -24,20 +24,19 @@ export interface GameBet {
 }
 
 /**
- * The bets of a one-shot game's screen. Real bets, manual and auto, are the core's play saga's:
- * this hook dispatches them, reveals each settled bet with the game's `show` and answers
- * `resultShown`. Fun rounds (a guest) are computed in the browser and revealed at once.
+ * The bets of a one-shot game's screen. Every bet, manual and auto, real and fun (a guest's,
+ * computed in the browser), is the core's play saga's: this hook dispatches them, reveals each
+ * settled bet with the game's `show` and answers `resultShown`.
  */
 export function usePlay(bet: GameBet | undefined) {
   const session = useOriginalsSession();
   const dispatch = useAppDispatch();
   const inPlay = useAppSelector(selectBetsInPlay);
   const autoSession = useAppSelector(selectAutoBet);
-  const [funPending, setFunPending] = useState(0);
-  const real = session.fun === null;
+  const real = !session.fun;
   const game = (bet?.params?.game ?? session.slug) as AutoBetGame;
   const concurrent = CONCURRENT_GAMES.includes(game);
-  const bets = real ? inPlay.filter((b) => b.game === game) : [];
+  const bets = inPlay.filter((b) => b.game === game);
 
   // An auto-bet session of another game, or one that ended by leaving or signing out, is not shown.
   const ours =
@@ -49,7 +48,7 @@ export function usePlay(bet: GameBet | undefined) {
     profit: ours ? autoSession.profit : "0",
     stop: ours ? autoSession.end : null,
   };
-  const pending = real ? bets.filter((b) => !b.auto).length : funPending;
+  const pending = bets.filter((b) => !b.auto).length;
   const busy = (!concurrent && pending > 0) || auto.running;
   const canBet = Boolean(bet) && compareDecimal(session.amount, 0) > 0;
 
@@ -90,20 +89,13 @@ export function usePlay(bet: GameBet | undefined) {
     const params = ready();
     if (!params) return;
     beep("bet", session.sound);
-    const { amount, fun } = session;
-    if (!fun) {
-      dispatch(
-        playActions.betRequested({ ...params, entityWalletCode: session.wallet.code, amount }),
-      );
-      return;
-    }
-    setFunPending((n) => n + 1);
-    void fun
-      .hold(async () => {
-        const played = await fun.place(params, amount);
-        if (played) await bet.show(played);
-      })
-      .finally(() => setFunPending((n) => n - 1));
+    dispatch(
+      playActions.betRequested({
+        ...params,
+        entityWalletCode: session.wallet.code,
+        amount: session.amount,
+      }),
+    );
   };
 
   const startAuto = (form: AutoBetForm) => {

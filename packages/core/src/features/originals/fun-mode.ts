@@ -18,8 +18,8 @@ import { payoutFor } from "./bet-math.ts";
 /**
  * Fun mode: a guest plays the originals with pretend money. Each round is computed in the
  * browser by the same provably fair code the server plays with (`@casino/fair`), from a fun
- * seed pair the browser draws; the fun balance lives on the screen only and never reaches the
- * server, its ledger or any feed.
+ * seed pair the browser draws; the fun session lives in the store (`fun-slice.ts`, played by
+ * the play saga) only and never reaches the server, its ledger or any feed.
  */
 
 /** The fun balance a guest starts with (pretend money, shown as such). */
@@ -43,6 +43,23 @@ export interface FunSession {
 
 /** Why a fun round was refused (the same keys the server answers with). */
 export type FunRefusal = "amount_invalid" | "insufficient_balance" | "invalid_value";
+
+/** A random seed as hex, from the cryptographic random source (`crypto.getRandomValues`). */
+function randomHex(bytes: number): string {
+  const values = new Uint8Array(bytes);
+  crypto.getRandomValues(values);
+  return Array.from(values, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * Where the play saga draws a fun session's seeds (a 32-byte server seed, a 10-byte client seed);
+ * tests replace `draw` to play known rounds.
+ */
+export const funSeeds = {
+  draw(): { serverSeed: string; clientSeed: string } {
+    return { serverSeed: randomHex(32), clientSeed: randomHex(10) };
+  },
+};
 
 /** A new fun session over a fun seed pair (the caller draws the seeds at random). */
 export function startFunSession(serverSeed: string, clientSeed: string): FunSession {

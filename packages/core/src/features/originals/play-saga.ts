@@ -2,10 +2,19 @@ import type { SagaIterator } from "redux-saga";
 import { call, delay, put, race, select, take, takeEvery } from "redux-saga/effects";
 import type { Action, UnknownAction } from "@reduxjs/toolkit";
 import { toRequestError, type RequestError } from "../../api/request-error.ts";
-import type { UserWallet } from "../../api/entities.ts";
+import { coreApi } from "../../store/core-api.ts";
+import { selectIsLoggedIn } from "../session/selectors.ts";
 import { sessionEnded } from "../session/slice.ts";
-import { selectWallets } from "../wallets/selectors.ts";
 import { originalsApi, type OriginalsBet } from "./api.ts";
+import {
+  funSeeds,
+  playFunRound,
+  startFunSession,
+  type FunRefusal,
+  type FunSession,
+  type PlayedBet,
+} from "./fun-mode.ts";
+import { FUN_WALLET_CODE, funActions, selectFunBalance, selectFunSession } from "./fun-slice.ts";
 import {
   playActions,
   selectAutoBet,
@@ -47,35 +56,89 @@ const shownOf = (id: number) => (action: Action) =>
 
 let holds = 0;
 
-/** Holds the shown balance of the bet's wallet until the bet's reveal ended. */
-function* holdBalance(code: string): SagaIterator<string> {
+const selectCachedWallets = coreApi.endpoints.userWallets.select();
+
+/**
+ * Holds the shown balance of the bet's wallet (the fun balance for a fun round) until the bet's
+ * reveal ended. The cached balance is the shown one unless a hold already keeps an older one.
+ */
+function* holdBalance(code: string, fun: boolean): SagaIterator<string> {
   const id = `play:${++holds}`;
-  const wallets = (yield select(selectWallets)) as UserWallet[];
-  const wallet = wallets.find((w) => w.entity_wallet_code === code);
+  if (fun) {
+    const balance = (yield select(selectFunBalance)) as string;
+    yield put(revealHoldActions.revealStarted({ id, code: FUN_WALLET_CODE, balance }));
+    return id;
+  }
+  const wallets = ((yield select(selectCachedWallets)) as ReturnType<typeof selectCachedWallets>)
+    .data;
+  const wallet = wallets?.find((w) => w.entity_wallet_code === code);
   if (wallet) yield put(revealHoldActions.revealStarted({ id, code, balance: wallet.balance }));
   return id;
 }
 
+/** A new fun session over fresh fun seeds (`funSeeds.draw`). */
+export function* newFunSession(): SagaIterator<FunSession> {
+  const seeds = (yield call([funSeeds, funSeeds.draw])) as ReturnType<typeof funSeeds.draw>;
+  const session = startFunSession(seeds.serverSeed, seeds.clientSeed);
+  yield put(funActions.sessionStarted(session));
+  return session;
+}
+
+/** The guest's fun session, drawn on the first fun round of the visit. */
+export function* currentFunSession(): SagaIterator<FunSession> {
+  const session = (yield select(selectFunSession)) as FunSession | null;
+  return session ?? ((yield call(newFunSession)) as FunSession);
+}
+
+/** A fun round's refusal as the screen reads refusals (the server's keys). */
+export function funRefusal(reason: FunRefusal): RequestError {
+  return { status: 422, message: reason, code: reason, fieldErrors: {} };
+}
+
+/** Whether a bet is a fun round: the fun wallet's, or a guest's (who has no real money). */
+function* isFun(request: BetRequest): SagaIterator<boolean> {
+  if (request.entityWalletCode === FUN_WALLET_CODE) return true;
+  return !((yield select(selectIsLoggedIn)) as boolean);
+}
+
+/** A real bet on the server: the settled bet, or why it was refused. */
+function* serverBet(request: BetRequest): SagaIterator<Played> {
+  const mutation = (yield put(placeBet(request))) as MutationRequest;
+  try {
+    return { bet: (yield call([mutation, mutation.unwrap])) as OriginalsBet };
+  } catch (thrown) {
+    return { error: toRequestError(thrown) };
+  }
+}
+
+/** A fun round in the browser: the fun session moves at once (its shown balance waits). */
+function* funBet(request: BetRequest): SagaIterator<Played> {
+  const session = (yield call(currentFunSession)) as FunSession;
+  const played = playFunRound(session, request, request.amount);
+  if ("error" in played) return { error: funRefusal(played.error) };
+  yield put(funActions.sessionMoved(played.session));
+  return { bet: played.bet };
+}
+
 /** How one bet ended: settled (and shown, or its wait ended) or refused. */
-type Played = { bet: OriginalsBet } | { error: RequestError };
+type Played = { bet: PlayedBet } | { error: RequestError };
 
 /**
- * One bet, manual or auto: the wallet's shown balance is held, the bet goes to the server, the
- * settled bet waits for the screen's `resultShown` (at most {@link BET_SHOW_TIMEOUT_MS}, or until
- * `endWait`), then the balance moves. A refusal stays in the state for the screen.
+ * One bet, manual or auto: the wallet's shown balance is held, the bet goes to the server (a fun
+ * round is played in the browser), the settled bet waits for the screen's `resultShown` (at most
+ * {@link BET_SHOW_TIMEOUT_MS}, or until `endWait`), then the balance moves. A refusal stays in
+ * the state for the screen.
  */
 export function* playBet(requestId: string, request: BetRequest, endWait?: string): SagaIterator {
-  const hold = (yield call(holdBalance, request.entityWalletCode)) as string;
+  const fun = (yield call(isFun, request)) as boolean;
+  const hold = (yield call(holdBalance, request.entityWalletCode, fun)) as string;
   try {
-    const mutation = (yield put(placeBet(request))) as MutationRequest;
-    let bet: OriginalsBet;
-    try {
-      bet = (yield call([mutation, mutation.unwrap])) as OriginalsBet;
-    } catch (thrown) {
-      const error = toRequestError(thrown);
-      yield put(playActions.betRefused({ requestId, error }));
-      return { error } satisfies Played;
+    const played = (yield call(fun ? funBet : serverBet, request)) as Played;
+    if ("error" in played) {
+      yield put(playActions.betRefused({ requestId, error: played.error }));
+      return played;
     }
+    const { bet } = played;
     yield put(playActions.betSettled({ requestId, bet }));
     yield race({
       shown: take(shownOf(bet.id)),
@@ -158,13 +221,20 @@ function* autoBets(): SagaIterator {
   }
 }
 
+/** A refill: a new fun session (the starting balance, new fun seeds). */
+function* refill(): SagaIterator {
+  yield call(newFunSession);
+}
+
 /**
- * The one owner of the originals' one-shot bets, manual and auto: each bet is requested here,
+ * The one owner of the originals' one-shot bets, manual and auto, real and fun: each bet is requested here,
  * settled, handed to the screen to reveal (`resultShown`), and only then moves the shown balance
  * and lets the next auto bet go. The bet in the air when the screen is left still settles on the
- * server.
+ * server. A fun round (a guest) is computed here from the fun session (`playFunRound`) instead
+ * of calling the server, and is revealed and held the same way.
  */
 export function* playSaga(): SagaIterator {
   yield takeEvery(playActions.betRequested.type, manualBet);
+  yield takeEvery(funActions.refillRequested.type, refill);
   yield call(autoBets);
 }

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { components } from "@casino/api";
 import type { RequestError } from "../../api/request-error.ts";
 import { sessionEnded } from "../session/slice.ts";
-import type { OriginalsBet } from "./api.ts";
+import type { PlayedBet } from "./fun-mode.ts";
 import type { AutoBetStopReason, AutoBetStrategy } from "./bet-math.ts";
 
 type Schemas = components["schemas"];
@@ -29,7 +29,10 @@ export type AutoBetParams = {
   };
 }[AutoBetGame];
 
-/** One bet asked for by the player: the game and its parameters, the wallet and the stake. */
+/**
+ * One bet asked for by the player: the game and its parameters, the wallet and the stake. A bet
+ * with the fun wallet (`FUN_WALLET_CODE`), or a guest's, is a fun round played in the browser.
+ */
 export type BetRequest = AutoBetParams & { entityWalletCode: string; amount: string };
 
 /** Why an auto-bet ended: a stop rule, the player, a refused bet, leaving the page, signing out. */
@@ -56,7 +59,7 @@ export interface AutoBetSliceState {
   /** The stake of the next bet. */
   amount: string;
   /** The last settled bet of the session. */
-  lastBet: OriginalsBet | null;
+  lastBet: PlayedBet | null;
   end: AutoBetEnd | null;
   /** The refusal that ended the session (`end` = "error"). */
   error: RequestError | null;
@@ -69,8 +72,8 @@ export interface BetInPlay {
   game: AutoBetGame;
   /** Played by the auto-bet session rather than by hand. */
   auto: boolean;
-  /** The settled bet, for the screen to show; null while the request is in the air. */
-  bet: OriginalsBet | null;
+  /** The settled bet (or fun round), for the screen to show; null while the request is in the air. */
+  bet: PlayedBet | null;
 }
 
 /** The originals' bets (manual and auto) as the screen shows them. */
@@ -125,7 +128,7 @@ export const playSlice = createSlice({
       },
     },
     /** The server settled a bet: the screen shows it next. */
-    betSettled(state, action: PayloadAction<{ requestId: string; bet: OriginalsBet }>) {
+    betSettled(state, action: PayloadAction<{ requestId: string; bet: PlayedBet }>) {
       const entry = state.bets.find((b) => b.requestId === action.payload.requestId);
       if (entry) entry.bet = action.payload.bet;
       if (entry?.auto) state.auto.lastBet = action.payload.bet;

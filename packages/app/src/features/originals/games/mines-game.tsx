@@ -1,6 +1,7 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { payoutFor, minesMultiplier } from "@casino/core";
+import { minesActions, minesMultiplier, payoutFor, selectMines } from "@casino/core";
+import { useAppDispatch, useAppSelector } from "@casino/core/react";
 import { MinesGrid, Select, type MinesTileState } from "@casino/ui";
 import { GameLayout } from "../game-layout.tsx";
 import { useOriginalsSession } from "../session.ts";
@@ -8,79 +9,84 @@ import { beep } from "../sound.ts";
 import { Outcome, Stat, Stats } from "./stats.tsx";
 import { compareDecimal, formatDecimal } from "@casino/rules";
 import { useMoney } from "../../../shared/use-money.ts";
-import { useMinesPlay, type MinesView } from "./use-mines-play.ts";
 
 const MINE_COUNTS = Array.from({ length: 24 }, (_, i) => i + 1);
 
 /**
- * Mines: a round on a 5 x 5 board; reveal safe tiles and cash out before a mine. The round lives
- * on the server (restored after a reload).
+ * Mines: a round on a 5 x 5 board; reveal safe tiles and cash out before a mine. The round is the
+ * core's mines saga's (on the server for a player, restored after a reload; from the fun seeds
+ * for a guest): this screen dispatches each move and renders the round.
  */
 export function MinesGame() {
   const session = useOriginalsSession();
   const { t } = useLingui();
+  const dispatch = useAppDispatch();
   const { locale, money, multiplier: formatMultiplier } = useMoney();
-  const [mines, setMines] = useState(3);
-  const [round, setRound] = useState<MinesView | null>(null);
-  const [pendingTile, setPendingTile] = useState<number | null>(null);
-  const game = useMinesPlay();
-
-  // A round still in play (a reload, another tab) comes back.
-  const { restored } = game;
-  useEffect(() => {
-    if (restored) {
-      setRound(restored);
-      setMines(restored.mines);
-    }
-  }, [restored]);
-
+  const [chosenMines, setMines] = useState(3);
+  const { round, pending, refusal } = useAppSelector(selectMines);
   const active = round?.status === "active";
+  // A round in play (restored after a reload) keeps its own mine count.
+  const mines = active ? round.mines : chosenMines;
+  const pendingTile = pending?.move === "reveal" ? pending.tile : null;
 
-  const ended = (next: MinesView) => {
-    if (next.status === "active") return;
-    session.record({
-      id: next.id,
-      amount: next.amount,
-      payout: next.payout,
-      multiplier: next.status === "lost" ? "0" : next.multiplier,
-      win: next.status === "cashed_out",
+  // The screen opened: a round still in play on the server comes back.
+  const fun = session.fun;
+  useEffect(() => {
+    dispatch(minesActions.opened({ fun }));
+  }, [dispatch, fun]);
+
+  // A refused move shows like a refused bet.
+  const { fail, clearError, sound, record } = session;
+  useEffect(() => {
+    if (!refusal) return;
+    fail(refusal);
+    dispatch(minesActions.refusalCleared());
+  }, [refusal, fail, dispatch]);
+
+  // Each move of the round sounds; an ended round joins the recent results.
+  const before = useRef(round);
+  useEffect(() => {
+    const last = before.current;
+    before.current = round;
+    if (!round || round === last || last?.id !== round.id || last.status !== "active") return;
+    if (round.status === "lost") beep("mine", sound);
+    else if (round.status === "cashed_out") beep("win", sound);
+    else if (round.revealed.length > last.revealed.length) beep("gem", sound);
+    if (round.status === "active") return;
+    record({
+      id: round.id,
+      amount: round.amount,
+      payout: round.payout,
+      multiplier: round.status === "lost" ? "0" : round.multiplier,
+      win: round.status === "cashed_out",
     });
+  }, [round, sound, record]);
+
+  const startRound = () => {
+    clearError();
+    beep("bet", sound);
+    dispatch(
+      minesActions.startRequested({
+        entityWalletCode: session.wallet.code,
+        amount: session.amount,
+        mines,
+      }),
+    );
   };
 
-  const startRound = async () => {
-    session.clearError();
-    beep("bet", session.sound);
-    const next = await game.start(mines, session.amount);
-    if (next) setRound(next);
+  const revealTile = (tile: number) => {
+    if (!active || pending) return;
+    dispatch(minesActions.revealRequested(tile));
   };
 
-  const revealTile = async (tile: number) => {
-    if (!active || pendingTile !== null) return;
-    setPendingTile(tile);
-    const next = await game.reveal(tile);
-    setPendingTile(null);
-    if (!next) return;
-    setRound(next);
-    if (next.status === "lost") beep("mine", session.sound);
-    else if (next.status === "cashed_out") beep("win", session.sound);
-    else beep("gem", session.sound);
-    ended(next);
-  };
-
-  const cash = async () => {
-    const next = await game.cashOut();
-    if (!next) return;
-    setRound(next);
-    beep("win", session.sound);
-    ended(next);
-  };
+  const cash = () => dispatch(minesActions.cashOutRequested());
 
   const randomTile = () => {
     if (!active || !round) return;
     const free = Array.from({ length: 25 }, (_, i) => i).filter((i) => !round.revealed.includes(i));
     const pick = new Uint32Array(1);
     crypto.getRandomValues(pick);
-    if (free.length > 0) void revealTile(free[pick[0]! % free.length]!);
+    if (free.length > 0) revealTile(free[pick[0]! % free.length]!);
   };
 
   const revealedCount = round?.revealed.length ?? 0;
@@ -107,15 +113,16 @@ export function MinesGame() {
           revealedCount > 0
             ? t`Cash out ${money(payoutFor(round.amount, round.multiplier, session.wallet.decimals), session.wallet.code, { unit: "none" })} ${session.wallet.code}`
             : t`Cash out`,
-        onClick: () => void cash(),
+        onClick: cash,
         disabled: revealedCount === 0 || pendingTile !== null,
-        loading: game.cashing,
+        loading: pending?.move === "cashOut",
       }
     : {
         label: t`Bet`,
-        onClick: () => void startRound(),
-        disabled: !session.amount || compareDecimal(session.amount, 0) <= 0 || game.starting,
-        loading: game.starting,
+        onClick: startRound,
+        disabled:
+          !session.amount || compareDecimal(session.amount, 0) <= 0 || pending?.move === "start",
+        loading: pending?.move === "start",
       };
 
   return (
@@ -132,7 +139,7 @@ export function MinesGame() {
           onChange={(e) => {
             setMines(Number(e.target.value));
             // A new mine count starts afresh: the ended round's figures go.
-            if (!active) setRound(null);
+            if (!active) dispatch(minesActions.cleared());
           }}
           options={MINE_COUNTS.map((n) => ({ value: String(n), label: String(n) }))}
         />
@@ -151,7 +158,7 @@ export function MinesGame() {
             mines={round && !active ? (round.mine_positions ?? null) : null}
             pending={pendingTile}
             disabled={!active}
-            onReveal={(tile) => void revealTile(tile)}
+            onReveal={revealTile}
             label={t`Mines board`}
             tileLabel={(tile, state) => t`Tile ${tile + 1}, ${stateName(state)}`}
           />
