@@ -19,7 +19,7 @@ import { houseAccount, transfer, walletAccounts, type Tx } from "../../lib/ledge
 import { text } from "../../lib/player-texts.ts";
 import { imageBase } from "../../lib/public-url.ts";
 import type { Services } from "../../services.ts";
-import { markBetProcessed, type BetEffect } from "../bets/durable.ts";
+import type { BetEffect } from "../bets/durable.ts";
 import { notify } from "../notifications/notifications.ts";
 import { slotConfig, slotParams, spin } from "../slot/slot-maths.ts";
 import { findCoin } from "../wallets/catalog.ts";
@@ -926,34 +926,6 @@ export async function onDepositCredited(
     );
     if (amount <= 0n) return [];
     return activate(trx, claimed, offer, amount, now, deposit.transactionId);
-  });
-  await tell(services, news);
-}
-
-/**
- * Rules B7-B10, the `betSettled` subscriber: a settled round of the active bonus's coin adds its
- * contribution to the wagering; the bonus completes when the requirement is met, or busts when
- * its bonus money fell under the minimum (no round it funds still open). Durable: each round
- * counts once (`bet_effects`), and the catch-up job replays a round whose event was lost.
- */
-export async function onBetSettled(services: Services, event: BetSettled): Promise<void> {
-  const now = new Date(services.clock.now());
-  // Most players have no active bonus: one read, no transaction.
-  const candidate = await services.db
-    .selectFrom("bonuses")
-    .select("id")
-    .where("user_id", "=", event.userId)
-    .where("status", "=", "active")
-    .where("entity_wallet_code", "=", event.walletCode)
-    .executeTakeFirst();
-  if (!candidate) {
-    await markBetProcessed(services.db, "bonuses", event.betId, now);
-    return;
-  }
-  const news = await services.db.transaction().execute(async (trx) => {
-    // Once per round, whatever the deliveries (live, catch-up): the mark and the wagering commit together.
-    if (!(await markBetProcessed(trx, "bonuses", event.betId, now))) return [];
-    return wagerIn(trx, event, now);
   });
   await tell(services, news);
 }

@@ -24,7 +24,7 @@ import { text } from "../../lib/player-texts.ts";
 import { imageBase } from "../../lib/public-url.ts";
 import type { Services } from "../../services.ts";
 import { gameImage } from "../games/catalogue.ts";
-import { markBetProcessed, type BetEffect } from "../bets/durable.ts";
+import type { BetEffect } from "../bets/durable.ts";
 import { notify } from "../notifications/notifications.ts";
 import {
   awardPrize,
@@ -179,24 +179,6 @@ export async function presentChallenges(
       completed_at: done?.toISOString() ?? null,
     };
   });
-}
-
-/**
- * Counts a settled bet towards the live challenges of its game; the player wins a challenge the
- * bet completes while winners are left. Notifies each win.
- * @returns the ids of the challenges this bet won
- */
-export async function countChallengeBet(services: Services, bet: BetSettled): Promise<number[]> {
-  const { db } = services;
-  const won: ChallengeRow[] = [];
-  for (const candidate of await liveChallengesOf(db, bet)) {
-    const win = await db.transaction().execute((trx) => countIn(trx, candidate, bet));
-    if (win) won.push(win);
-  }
-  // Each challenge counts a bet once (`competition_bets`): marking after the work is enough.
-  await markBetProcessed(db, "challenges", bet.betId, new Date(services.clock.now()));
-  await notifyWins(services, bet, won);
-  return won.map((c) => c.id);
 }
 
 /**
