@@ -14,7 +14,7 @@ import { sendSessionReminders } from "../features/limits/reminders.ts";
 import { runCompetitionJobs } from "../features/tournaments/tournaments.ts";
 import { computeCashback } from "../features/loyalty/cashback.ts";
 import { catchUpBets } from "./bet-catch-up.ts";
-import { expireBonuses } from "../features/bonuses/bonuses.ts";
+import { expireBonuses } from "../features/bonuses/index.ts";
 import { runDemoPlayers } from "./demo-players.ts";
 
 /** One scheduled job. */

@@ -26,7 +26,7 @@ import { isEmailOrUsername, passwordKeys } from "../../lib/password-rules.ts";
 import { contentLocale } from "../../lib/content-language.ts";
 import { message as playerMessage } from "../../lib/player-texts.ts";
 import type { Services } from "../../services.ts";
-import { redeemVoucher } from "../bonuses/bonuses.ts";
+import { redeemVoucher } from "../bonuses/index.ts";
 import { consentErrors } from "../users/consent.ts";
 
 /** A hash no password matches, checked when the account does not exist so timing reveals nothing. */

@@ -8,7 +8,7 @@
  */
 import type { BetListener } from "../../db/types.ts";
 import type { Services } from "../../services.ts";
-import { bonusBetEffect } from "../bonuses/bonuses.ts";
+import { bonusBetEffect } from "../bonuses/index.ts";
 import { challengeBetEffect } from "../challenges/challenges.ts";
 import { loyaltyBetEffect } from "../loyalty/vip.ts";
 import { tournamentBetEffect } from "../tournaments/tournaments.ts";

@@ -7,7 +7,7 @@
 import type { Db } from "../../db/types.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
 import { forbidden, type ApiError } from "../../lib/errors.ts";
-import { activeBonusExists } from "../bonuses/bonuses.ts";
+import { activeBonusExists } from "../bonuses/index.ts";
 
 export type Availability = Schemas["GameAvailability"];
 

@@ -26,7 +26,7 @@ import { ensureWallets, houseAccount, transfer, walletAccounts } from "../../lib
 import { moneyText, type MoneyText } from "../../lib/money-text.ts";
 import { text } from "../../lib/player-texts.ts";
 import type { Services } from "../../services.ts";
-import { grantOffer, tell } from "../bonuses/bonuses.ts";
+import { grantOffer, tell } from "../bonuses/index.ts";
 import { gameImage } from "../games/catalogue.ts";
 import { findCoin } from "../wallets/catalog.ts";
 import { announceBalance, coinDecimals } from "../wallets/wallets.ts";
