@@ -17,7 +17,7 @@ import { usePublished } from "../test/events.ts";
 import { useSandbox } from "../test/harness.ts";
 import { pollUntil } from "../test/polling.ts";
 import { until } from "../test/realtime-client.ts";
-import { createChallenge } from "./challenges/challenges.ts";
+import { createChallenge } from "./challenges/index.ts";
 import { cashPrize, describePrize, translateStoredPrizes } from "./prizes/prizes.ts";
 
 const sandbox = useSandbox();

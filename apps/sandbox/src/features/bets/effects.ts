@@ -9,9 +9,9 @@
 import type { BetListener } from "../../db/types.ts";
 import type { Services } from "../../services.ts";
 import { bonusBetEffect } from "../bonuses/index.ts";
-import { challengeBetEffect } from "../challenges/challenges.ts";
+import { challengeBetEffect } from "../challenges/index.ts";
 import { loyaltyBetEffect } from "../loyalty/vip.ts";
-import { tournamentBetEffect } from "../tournaments/tournaments.ts";
+import { tournamentBetEffect } from "../tournaments/index.ts";
 import { applyBetEffects, type BetEffect } from "./durable.ts";
 
 /** Every durable subscriber of `betSettled`, in the order a round's transaction runs them. */
