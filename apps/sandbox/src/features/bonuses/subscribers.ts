@@ -1,7 +1,7 @@
 /**
  * What the bonuses do when money moves elsewhere: a confirmed deposit activates a claimed offer
  * (B3-B4), a settled round moves the wagering (B7-B10, the durable `betSettled` listener run by
- * features/bets/effects.ts), a withdrawal busts the active bonus (B17).
+ * src/bet-effects.ts), a withdrawal busts the active bonus (B17).
  */
 import type { Transaction } from "kysely";
 import type { Database } from "../../db/types.ts";
@@ -51,7 +51,7 @@ export async function onDepositCredited(
 }
 
 /**
- * The bonuses' durable listener (`BetEffect`, features/bets/effects.ts): the wagering of one
+ * The bonuses' durable listener (`BetEffect`, src/bet-effects.ts): the wagering of one
  * settled round in the caller's transaction (its `bet_effects` row recorded there).
  */
 export const bonusBetEffect: BetEffect = async (trx, services, event, at) => {
@@ -145,7 +145,7 @@ export async function onWithdrawalRequested(
 
 /**
  * Subscribes the bonuses to `depositCredited` (their `betSettled` part, {@link bonusBetEffect},
- * runs with the other durable listeners: features/bets/effects.ts).
+ * runs with the other durable listeners: src/bet-effects.ts).
  */
 export function subscribeBonuses(services: Services, onError: (error: unknown) => void): void {
   services.events.on("depositCredited", (deposit) => {

@@ -1,6 +1,6 @@
 /**
  * Challenge targets from settled rounds: the durable `betSettled` listener (run by
- * features/bets/effects.ts) counts each round once per challenge (`competition_bets`), takes a
+ * src/bet-effects.ts) counts each round once per challenge (`competition_bets`), takes a
  * winner under the challenge row's lock (never more than `winners_limit`) and notifies the wins
  * after the commit.
  */
@@ -18,7 +18,7 @@ import { notify } from "../notifications/notifications.ts";
 import { awardPrize, gameNames } from "../prizes/prizes.ts";
 
 /**
- * The challenges' durable listener (`BetEffect`, features/bets/effects.ts): counts one settled
+ * The challenges' durable listener (`BetEffect`, src/bet-effects.ts): counts one settled
  * round towards the live challenges of its game in the caller's transaction; notifies the wins
  * after the commit.
  */

@@ -190,7 +190,7 @@ export async function countBet(services: Services, event: BetSettled): Promise<b
 }
 
 /**
- * The VIP programme's durable listener (`BetEffect`, features/bets/effects.ts): counts one
+ * The VIP programme's durable listener (`BetEffect`, src/bet-effects.ts): counts one
  * settled round in the caller's transaction (its `bet_effects` row recorded there).
  */
 export const loyaltyBetEffect: BetEffect = async (trx, services, event, at) => {

@@ -1,6 +1,6 @@
 /**
  * Tournament points from settled rounds: the durable `betSettled` listener (run by
- * features/bets/effects.ts) counts each eligible round once per live tournament
+ * src/bet-effects.ts) counts each eligible round once per live tournament
  * (`competition_bets`) and moves the player's points by the ranking rule (./ranking.ts).
  */
 import { sql } from "kysely";
@@ -89,7 +89,7 @@ export async function countTournamentBet(services: Services, bet: BetSettled): P
 }
 
 /**
- * The tournaments' durable listener (`BetEffect`, features/bets/effects.ts): counts one settled
+ * The tournaments' durable listener (`BetEffect`, src/bet-effects.ts): counts one settled
  * round in every live tournament it belongs to, in the caller's transaction.
  */
 export const tournamentBetEffect: BetEffect = async (trx, _services, bet) => {
