@@ -13,7 +13,7 @@
  * import this file only.
  */
 export { bonusAccount, bonusFunding } from "./ledger.ts";
-export { activeBonusExists, grantOffer } from "./lifecycle.ts";
+export { grantOffer } from "./lifecycle.ts";
 export { redeemVoucher } from "./claims.ts";
 export { tell, type BonusNews } from "./news.ts";
 export { bonusBetEffect, onWithdrawalRequested, subscribeBonuses } from "./subscribers.ts";

@@ -320,14 +320,3 @@ export async function depositBonus(
   if (offer.type === "welcome_bonus_offer" && deposits > 0) return undefined;
   return { bonus: claimed, offer };
 }
-
-/** Whether the player has an active bonus (the catalogue's `HIDDEN_WHEN_BONUS`). */
-export async function activeBonusExists(db: Tx, userId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom("bonuses")
-    .select("id")
-    .where("user_id", "=", userId)
-    .where("status", "=", "active")
-    .executeTakeFirst();
-  return Boolean(row);
-}
