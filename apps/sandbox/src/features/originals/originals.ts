@@ -12,14 +12,7 @@ import {
   minePositions,
   minesMultiplier,
   MINES_TILES,
-  validDice,
-  validKeno,
-  validLimbo,
-  validMines,
-  validPlinko,
   verify,
-  type FairBet,
-  type FairOutcome,
   type FormulaVersion,
   type Seeds,
 } from "@casino/fair";
@@ -37,6 +30,7 @@ import {
   takeNonce,
   type SeedPair,
 } from "../fair/seeds.ts";
+import { fairBet, presentOutcome } from "../fair/outcomes.ts";
 import { findCoin } from "../wallets/catalog.ts";
 import { coinDecimals } from "../wallets/wallets.ts";
 import { price, recentPrices } from "../wallets/rates.ts";
@@ -47,7 +41,6 @@ export const MIN_BET_USD = "0.01";
 /** The largest stake, in USD. */
 export const MAX_BET_USD = "5000";
 
-type Outcome = Schemas["OriginalsOutcome"];
 type Params = Schemas["OriginalsParams"];
 
 /**
@@ -66,65 +59,6 @@ export async function checkStake(db: Db, code: string, amount: string): Promise<
   if (usd < dec(MIN_BET_USD)) throw fieldError("amount", "amount_below_minimum");
   if (usd > dec(MAX_BET_USD)) throw fieldError("amount", "amount_above_maximum");
   return stake;
-}
-
-/** The fair bet and the contract's params of a request, or 422 `invalid_value`. */
-export function fairBet(game: OriginalSlug, params: Params): FairBet {
-  const bad = () => fieldError("params", "invalid_value");
-  switch (game) {
-    case "dice": {
-      const p = { target: params.target ?? NaN, condition: params.condition ?? "under" };
-      if (!params.condition || !validDice(p)) throw bad();
-      return { game, params: p };
-    }
-    case "limbo": {
-      const p = { target: params.target ?? NaN };
-      if (!validLimbo(p)) throw bad();
-      return { game, params: p };
-    }
-    case "plinko": {
-      const p = { rows: params.rows ?? 0, risk: params.risk ?? "low" };
-      if (!params.risk || !validPlinko(p)) throw bad();
-      return { game, params: p };
-    }
-    case "keno": {
-      const p = { picks: params.picks ?? [] };
-      if (!validKeno(p)) throw bad();
-      return { game, params: p };
-    }
-    case "mines": {
-      if (!validMines(params.mines ?? 0)) throw bad();
-      return { game, params: { mines: params.mines! } };
-    }
-  }
-}
-
-/** The contract's outcome of a fair result, with the multiplier it pays. */
-export function presentOutcome(result: FairOutcome): Outcome {
-  switch (result.game) {
-    case "dice":
-      return { roll: result.outcome.roll, payout_multiplier: result.outcome.payoutMultiplier };
-    case "limbo":
-      return {
-        // Infinite at float = 0 (every target wins): JSON has no infinity, the contract says null.
-        result: Number.isFinite(result.outcome.result) ? result.outcome.result : null,
-        payout_multiplier: result.outcome.payoutMultiplier,
-      };
-    case "plinko":
-      return {
-        path: result.outcome.path,
-        bucket: result.outcome.bucket,
-        payout_multiplier: result.outcome.payoutMultiplier,
-      };
-    case "keno":
-      return {
-        drawn: result.outcome.drawn,
-        hits: result.outcome.hits,
-        payout_multiplier: result.outcome.payoutMultiplier,
-      };
-    case "mines":
-      return { mine_positions: result.outcome.mines };
-  }
 }
 
 /** The seeds of the active pair's next bet. */
