@@ -10,7 +10,7 @@ import {
   recordSignInFailure,
 } from "./sign-in.ts";
 import { createUser, findByEmail, findByLogin, usernameTaken } from "../users/repository.ts";
-import { sendVerificationMail } from "../email-verification/verification.ts";
+import { sendVerificationMail } from "../users/email-verification.ts";
 import { hashPassword, verifyPassword } from "../../lib/crypto.ts";
 import { ok } from "../../lib/envelope.ts";
 import { signInNotice } from "../limits/limits.ts";

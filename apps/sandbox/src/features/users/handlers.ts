@@ -6,7 +6,7 @@ import { requireStepUp } from "../two-factor/step-up.ts";
 import { consentErrors, recordConsent } from "./consent.ts";
 import { presentUser } from "./present.ts";
 import { emailTaken, usernameTaken } from "./repository.ts";
-import { sendVerificationMail } from "../email-verification/verification.ts";
+import { sendVerificationMail } from "./email-verification.ts";
 import type { User, UserUpdate } from "../../db/types.ts";
 import { hashPassword, safeEqual, verifyPassword } from "../../lib/crypto.ts";
 import { ok } from "../../lib/envelope.ts";
