@@ -8,12 +8,10 @@
 import { randomUUID } from "node:crypto";
 import {
   CURRENT_FORMULA_VERSION,
-  isFormulaVersion,
   minePositions,
   minesMultiplier,
   MINES_TILES,
   verify,
-  type FormulaVersion,
   type Seeds,
 } from "@casino/fair";
 import type { Db, GameRound } from "../../db/types.ts";
@@ -31,6 +29,7 @@ import {
   type SeedPair,
 } from "../fair/seeds.ts";
 import { fairBet, presentOutcome } from "../fair/outcomes.ts";
+import { fairness, recorded, type RecordedRound } from "../fair/played.ts";
 import { findCoin } from "../wallets/catalog.ts";
 import { coinDecimals } from "../wallets/wallets.ts";
 import { price, recentPrices } from "../wallets/rates.ts";
@@ -77,32 +76,6 @@ function recordOf(pair: SeedPair, nonce: number, params: unknown): FairRecord {
     nonce,
     formulaVersion: CURRENT_FORMULA_VERSION,
     params,
-  };
-}
-
-/** The inputs an original round recorded (see migration 0015: every original has them). */
-export type RecordedRound = Pick<
-  GameRound,
-  "seed_pair_id" | "server_seed_hash" | "client_seed" | "nonce" | "formula_version"
->;
-
-/** The recorded inputs of a round, or a thrown error when a round lacks them (a data defect). */
-function recorded(round: RecordedRound) {
-  const { seed_pair_id, server_seed_hash, client_seed, nonce, formula_version } = round;
-  if (
-    seed_pair_id === null ||
-    server_seed_hash === null ||
-    client_seed === null ||
-    nonce === null ||
-    !isFormulaVersion(formula_version)
-  )
-    throw new Error("An original round lacks the inputs it was played with");
-  return {
-    seedPairId: seed_pair_id,
-    serverSeedHash: server_seed_hash,
-    clientSeed: client_seed,
-    nonce,
-    formulaVersion: formula_version as FormulaVersion,
   };
 }
 
@@ -169,21 +142,6 @@ async function loadMines(db: Tx, roundId: number, lock: boolean): Promise<MinesS
     .executeTakeFirstOrThrow();
   const pair = await pairById(db, round.seed_pair_id!);
   return { round, mines: row.mines, revealed: row.revealed, status: row.status, pair };
-}
-
-/**
- * The inputs a round was played with, as recorded with it; the server seed once its pair is
- * revealed (rotation or a client seed change), null before.
- */
-export function fairness(round: RecordedRound, pair: SeedPair): Schemas["OriginalsFairness"] {
-  const r = recorded(round);
-  return {
-    server_seed_hash: r.serverSeedHash,
-    server_seed: pair.revealed_at ? pair.server_seed : null,
-    client_seed: r.clientSeed,
-    nonce: r.nonce,
-    formula_version: r.formulaVersion,
-  };
 }
 
 /** The contract's mines round. */
