@@ -7,6 +7,7 @@
 import { signedInPlayer } from "./test/accounts.ts";
 import { useSandbox } from "./test/harness.ts";
 import { loyaltyBetEffect } from "./features/loyalty/vip.ts";
+import { referralStep } from "./features/referral/referrals.ts";
 import { applyBetEffects, type BetEffect } from "./features/bets/durable.ts";
 import { betEffects } from "./bet-effects.ts";
 import { betSettledPayload } from "./features/bets/pipeline.ts";
@@ -74,7 +75,7 @@ it("rolls back every listener's mark and effect together when one fails", async 
   const event = await lostRound(me.body.data.id as number, 1);
   let afterCommit = 0;
   const counting: BetEffect = async (...args) => {
-    await loyaltyBetEffect(...args);
+    await loyaltyBetEffect(referralStep)(...args);
     return async () => {
       afterCommit += 1;
     };

@@ -11,6 +11,7 @@ import type { Services } from "./services.ts";
 import { bonusBetEffect } from "./features/bonuses/index.ts";
 import { challengeBetEffect } from "./features/challenges/index.ts";
 import { loyaltyBetEffect } from "./features/loyalty/vip.ts";
+import { referralStep } from "./features/referral/referrals.ts";
 import { tournamentBetEffect } from "./features/tournaments/index.ts";
 import { applyBetEffects, type BetEffect } from "./features/bets/durable.ts";
 
@@ -19,7 +20,7 @@ export const betEffects: readonly (readonly [BetListener, BetEffect])[] = [
   // Wagering of the active bonus (docs/bonuses.md, B7-B10).
   ["bonuses", bonusBetEffect],
   // VIP stars, level-up rewards and referral qualification (docs/vip.md).
-  ["loyalty", loyaltyBetEffect],
+  ["loyalty", loyaltyBetEffect(referralStep)],
   // Tournament points (docs/tournaments.md).
   ["tournaments", tournamentBetEffect],
   // Challenge targets and wins (docs/tournaments.md).
