@@ -29,8 +29,8 @@ import { recoverRouletteRounds, tableTicker } from "./features/roulette/table.ts
 import { registerStaticRoutes } from "./static-routes.ts";
 import { registerSiteImages } from "./features/site/site-images.ts";
 import { subscribeBetFeeds } from "./features/bets/feeds.ts";
-import { subscribeBetEffects } from "./features/bets/effects.ts";
-import { subscribeBonuses } from "./features/bonuses/bonuses.ts";
+import { subscribeBetEffects } from "./bet-effects.ts";
+import { subscribeBonuses } from "./features/bonuses/index.ts";
 import { createServices, type Clock, type Services } from "./services.ts";
 import { errorEnvelope } from "./lib/envelope.ts";
 import { ApiError, badRequest, notFound } from "./lib/errors.ts";

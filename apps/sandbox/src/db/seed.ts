@@ -6,7 +6,7 @@
  * Credentials are listed in docs/sandbox.md.
  */
 import { storeNotification } from "../features/notifications/notifications.ts";
-import { translateStoredPrizes } from "../features/prizes/prizes.ts";
+import { translateStoredPrizes } from "./prize-translations.ts";
 import { createUser } from "../features/users/repository.ts";
 import { escapeHtml } from "../lib/html.ts";
 import { text } from "../lib/player-texts.ts";

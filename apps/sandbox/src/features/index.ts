@@ -27,6 +27,7 @@ import { socialHandlers } from "./social/handlers.ts";
 import { telegramHandlers } from "./telegram/handlers.ts";
 import { transactionHandlers } from "./transactions/handlers.ts";
 import { twoFactorHandlers } from "./two-factor/handlers.ts";
+import { twoFactorSignInHandlers } from "./auth/two-factor-sign-in.ts";
 import { userHandlers } from "./users/handlers.ts";
 import { walletHandlers } from "./wallets/handlers.ts";
 import { withdrawalHandlers } from "./withdrawals/handlers.ts";
@@ -45,6 +46,7 @@ const features = [
   passwordResetHandlers,
   emailVerificationHandlers,
   twoFactorHandlers,
+  twoFactorSignInHandlers,
   userHandlers,
   otpHandlers,
   socialHandlers,

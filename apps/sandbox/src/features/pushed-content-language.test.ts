@@ -17,8 +17,9 @@ import { usePublished } from "../test/events.ts";
 import { useSandbox } from "../test/harness.ts";
 import { pollUntil } from "../test/polling.ts";
 import { until } from "../test/realtime-client.ts";
-import { createChallenge } from "./challenges/challenges.ts";
-import { cashPrize, describePrize, translateStoredPrizes } from "./prizes/prizes.ts";
+import { createChallenge } from "./challenges/index.ts";
+import { translateStoredPrizes } from "../db/prize-translations.ts";
+import { cashPrize, describePrize } from "./prizes/prizes.ts";
 
 const sandbox = useSandbox();
 const published = usePublished(sandbox);

@@ -2,7 +2,7 @@
  * The catch-up of the bet pipeline's durable subscribers (`features/bets/durable.ts`): for each
  * listener, the settled rounds of the last day it has no `bet_effects` row for (once they are
  * {@link CATCH_UP_AFTER_MS} old, so the live subscriber had its chance) are replayed through the
- * same function the live subscriber runs (`features/bets/effects.ts`), one listener at a time.
+ * same function the live subscriber runs (`src/bet-effects.ts`), one listener at a time.
  * Each listener applies a round once (its mark and its effect commit together), so a run
  * repeated, concurrent with another instance or with the live subscriber credits nothing twice.
  * Scheduled as `bet-catch-up` (`./registry.ts`): after a restart its first run comes within one
@@ -17,7 +17,7 @@ import {
   CATCH_UP_WINDOW_MS,
   unprocessedRounds,
 } from "../features/bets/durable.ts";
-import { betEffects } from "../features/bets/effects.ts";
+import { betEffects } from "../bet-effects.ts";
 import { betSettledPayload } from "../features/bets/pipeline.ts";
 
 /**

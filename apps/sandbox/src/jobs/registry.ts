@@ -11,10 +11,10 @@ import type { Services } from "../services.ts";
 import { processDueMoney } from "./money-jobs.ts";
 import { tickRates } from "./rate-ticker.ts";
 import { sendSessionReminders } from "../features/limits/reminders.ts";
-import { runCompetitionJobs } from "../features/tournaments/tournaments.ts";
+import { runCompetitionJobs } from "../features/tournaments/index.ts";
 import { computeCashback } from "../features/loyalty/cashback.ts";
 import { catchUpBets } from "./bet-catch-up.ts";
-import { expireBonuses } from "../features/bonuses/bonuses.ts";
+import { expireBonuses } from "../features/bonuses/index.ts";
 import { runDemoPlayers } from "./demo-players.ts";
 
 /** One scheduled job. */

@@ -13,7 +13,7 @@ import { openDatabase } from "../db/connection.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { seed } from "../db/seed.ts";
 import { loadConfig, type SandboxConfig } from "../env.ts";
-import { finishDueTournaments } from "../features/tournaments/tournaments.ts";
+import { finishDueTournaments } from "../features/tournaments/index.ts";
 import { endingDiceCup, tournamentNotices } from "../test/competitions.ts";
 import { auditLedger } from "../lib/ledger.ts";
 import { newPlayer, totp } from "../test/accounts.ts";

@@ -4,7 +4,7 @@
  */
 import type { Db } from "../db/types.ts";
 import { cashPrize } from "../features/prizes/prizes.ts";
-import { createTournament, type NewTournament } from "../features/tournaments/tournaments.ts";
+import { createTournament, type NewTournament } from "../features/tournaments/index.ts";
 
 /** The seeded dice game. */
 export function diceGame(db: Db) {

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { newPlayer, signedInPlayer, lastMessage } from "../../test/accounts.ts";
-import { verificationSignature } from "../email-verification/verification.ts";
+import { verificationSignature } from "../users/email-verification.ts";
 import { collect } from "../../test/events.ts";
 import { defaultRateLimits, type RateLimits } from "../../env.ts";
 import { startSandbox, useSandbox } from "../../test/harness.ts";

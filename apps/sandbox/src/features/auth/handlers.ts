@@ -10,7 +10,7 @@ import {
   recordSignInFailure,
 } from "./sign-in.ts";
 import { createUser, findByEmail, findByLogin, usernameTaken } from "../users/repository.ts";
-import { sendVerificationMail } from "../email-verification/verification.ts";
+import { sendVerificationMail } from "../users/email-verification.ts";
 import { hashPassword, verifyPassword } from "../../lib/crypto.ts";
 import { ok } from "../../lib/envelope.ts";
 import { signInNotice } from "../limits/limits.ts";
@@ -26,7 +26,7 @@ import { isEmailOrUsername, passwordKeys } from "../../lib/password-rules.ts";
 import { contentLocale } from "../../lib/content-language.ts";
 import { message as playerMessage } from "../../lib/player-texts.ts";
 import type { Services } from "../../services.ts";
-import { redeemVoucher } from "../bonuses/bonuses.ts";
+import { redeemVoucher } from "../bonuses/index.ts";
 import { consentErrors } from "../users/consent.ts";
 
 /** A hash no password matches, checked when the account does not exist so timing reveals nothing. */

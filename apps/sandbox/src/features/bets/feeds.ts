@@ -11,7 +11,7 @@ import type { BetSettled } from "../../lib/events.ts";
 import { imageBase } from "../../lib/public-url.ts";
 import type { Services } from "../../services.ts";
 import { coinDecimals } from "../wallets/wallets.ts";
-import { presentOriginal } from "../originals/bets.ts";
+import { presentOriginal } from "../fair/played.ts";
 import { gameInfos } from "./game-refs.ts";
 import { HIDDEN_NAME, publicName } from "../users/public-name.ts";
 

@@ -15,7 +15,7 @@ import { loyaltyCredits } from "../../test/loyalty.ts";
 import { fundedPlayer, usdtBalance, usdtWithdrawal } from "../../test/play.ts";
 import { pollUntil } from "../../test/polling.ts";
 import { computeCashback } from "../loyalty/cashback.ts";
-import { expireBonuses } from "./bonuses.ts";
+import { expireBonuses } from "./jobs.ts";
 import { DEMO_CODES } from "./seed-bonuses.ts";
 
 let sandbox: Sandbox;

@@ -15,12 +15,11 @@ import {
   cancelBonus,
   claimBonus,
   offerWelcome,
-  presentBonuses,
   previewDepositBonus,
   redeemCode,
-  TAB_STATUSES,
   welcomeOffer,
-} from "./bonuses.ts";
+} from "./claims.ts";
+import { presentBonuses, TAB_STATUSES } from "./present.ts";
 
 /** Limit L1 (docs/security.md): code redemptions per player per minute (guessing codes). */
 export const REDEEM_RATE_LIMIT = { max: 10, windowMs: 60_000 };

@@ -11,7 +11,8 @@ import { auditLedger } from "../../lib/ledger.ts";
 import { useSandbox } from "../../test/harness.ts";
 import { loyaltyCredits } from "../../test/loyalty.ts";
 import { fundedPlayer } from "../../test/play.ts";
-import { bonusBalance, expireBonuses } from "./bonuses.ts";
+import { expireBonuses } from "./jobs.ts";
+import { bonusBalance } from "./ledger.ts";
 
 const sandbox = useSandbox();
 

@@ -10,7 +10,7 @@ import { fundedPlayer, usdtBalance } from "../../test/play.ts";
 import { useSandbox } from "../../test/harness.ts";
 import { pollUntil as until, sleep } from "../../test/polling.ts";
 import { cashPrize, PRIZE_CLAIM_DAYS } from "../prizes/prizes.ts";
-import { createChallenge, type NewChallenge } from "./challenges.ts";
+import { createChallenge, type NewChallenge } from "./create.ts";
 import { diceGame } from "../../test/competitions.ts";
 
 const sandbox = useSandbox();

@@ -9,7 +9,7 @@ import { paginate, type Page } from "../../lib/paginate.ts";
 import { imageBase } from "../../lib/public-url.ts";
 import type { ChallengeRow } from "../../db/types.ts";
 import type { Services } from "../../services.ts";
-import { challengesQuery, presentChallenges } from "./challenges.ts";
+import { challengesQuery, presentChallenges } from "./present.ts";
 
 /** The handlers of the challenges feature. */
 export function challengeHandlers(services: Services): Handlers {

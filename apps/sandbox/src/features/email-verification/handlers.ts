@@ -3,7 +3,11 @@
  * (SHA-1 of the address); re-sending the link at most once a minute per address.
  */
 import { findByEmail } from "../users/repository.ts";
-import { checkVerificationLink, RESEND_COOLDOWN_MS, sendVerificationMail } from "./verification.ts";
+import {
+  checkVerificationLink,
+  RESEND_COOLDOWN_MS,
+  sendVerificationMail,
+} from "../users/email-verification.ts";
 import { safeEqual, sha1 } from "../../lib/crypto.ts";
 import { ok } from "../../lib/envelope.ts";
 import { forbidden, unprocessable } from "../../lib/errors.ts";

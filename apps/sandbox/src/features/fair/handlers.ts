@@ -14,7 +14,7 @@ import { ok } from "../../lib/envelope.ts";
 import { fieldError } from "../../lib/errors.ts";
 import { requireAuth, type Handlers } from "../../lib/handler.ts";
 import type { Services } from "../../services.ts";
-import { fairBet, presentOutcome } from "../originals/originals.ts";
+import { fairBet, presentOutcome } from "./outcomes.ts";
 import {
   activePair,
   listRevealedPairs,

@@ -4,8 +4,7 @@
 import { ok } from "../../lib/envelope.ts";
 import type { Handlers } from "../../lib/handler.ts";
 import type { Services } from "../../services.ts";
-import { balanceOf } from "../seamless-wallet/wallet.ts";
-import { openSession } from "./sessions.ts";
+import { balanceOf, openSession } from "./sessions.ts";
 
 /** The handlers of the game-sessions feature. */
 export function gameSessionHandlers(services: Services): Handlers {

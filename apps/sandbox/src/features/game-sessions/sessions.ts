@@ -9,6 +9,8 @@ import type { Selectable } from "kysely";
 import { randomToken } from "../../lib/crypto.ts";
 import { ApiError, notFound, unauthenticated } from "../../lib/errors.ts";
 import type { Services } from "../../services.ts";
+import { dec, fmt } from "@casino/rules";
+import { walletAccounts, walletBalances } from "../../lib/ledger.ts";
 import { findLaunch } from "../games/launch.ts";
 import { findGame, type GameEngine, type GameRecord } from "../games/repository.ts";
 
@@ -117,4 +119,18 @@ export async function requireEngineSession(
   const game = session.engine === engine ? await findGame(services.db, session.game_id) : undefined;
   if (!game) throw notFound();
   return { session, game };
+}
+
+/** The session's balance: play money, or the real wallet's available balance. */
+export async function balanceOf(services: Services, session: GameSession): Promise<string> {
+  if (session.mode === "fun") {
+    const row = await services.db
+      .selectFrom("game_sessions")
+      .select("fun_balance")
+      .where("id", "=", session.id)
+      .executeTakeFirstOrThrow();
+    return fmt(dec(row.fun_balance ?? "0"));
+  }
+  const accounts = await walletAccounts(services.db, session.user_id!, session.wallet_code!);
+  return fmt((await walletBalances(services.db, accounts)).available);
 }

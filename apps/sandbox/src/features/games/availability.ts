@@ -5,9 +5,9 @@
  * `CAN_PLAY`. The first rule that applies wins, in that order.
  */
 import type { Db } from "../../db/types.ts";
+import type { Tx } from "../../lib/ledger.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
 import { forbidden, type ApiError } from "../../lib/errors.ts";
-import { activeBonusExists } from "../bonuses/bonuses.ts";
 
 export type Availability = Schemas["GameAvailability"];
 
@@ -48,4 +48,15 @@ export function refusal(availability: Availability): ApiError | undefined {
 /** Whether the player has an active bonus (status `active`, docs/bonuses.md rule B12). */
 export async function hasActiveBonus(db: Db, userId: number): Promise<boolean> {
   return activeBonusExists(db, userId);
+}
+
+/** Whether the player has an active bonus (the catalogue's `HIDDEN_WHEN_BONUS`). */
+async function activeBonusExists(db: Tx, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom("bonuses")
+    .select("id")
+    .where("user_id", "=", userId)
+    .where("status", "=", "active")
+    .executeTakeFirst();
+  return Boolean(row);
 }

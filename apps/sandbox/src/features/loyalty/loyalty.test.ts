@@ -21,6 +21,7 @@ import { computeCashback } from "./cashback.ts";
 import { LOYALTY_CLAIMS } from "./handlers.ts";
 import { LEVELS, periodAt, type CashbackPeriodKind } from "./rules.ts";
 import { CATCH_UP_AFTER_MS, countBet } from "./vip.ts";
+import { referralStep } from "../referral/referrals.ts";
 
 const sandbox = useSandbox();
 const published = usePublished(sandbox);
@@ -147,7 +148,7 @@ it("reaches VIP levels by playing dice, live progress after each bet, each rewar
     .where("user_id", "=", p.id)
     .orderBy("id", "desc")
     .executeTakeFirstOrThrow();
-  expect(await countBet(sandbox.app.services, betSettledPayload(round))).toBe(false);
+  expect(await countBet(sandbox.app.services, betSettledPayload(round), referralStep)).toBe(false);
 
   expect(await usdtBalance(sandbox, p.token)).toBe(fmt(expected));
   expect((await get(p.token, "/api/user/star-information")).body.data).toEqual({

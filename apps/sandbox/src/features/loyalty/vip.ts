@@ -14,9 +14,9 @@ import type { Tx } from "../../lib/ledger.ts";
 import type { Services } from "../../services.ts";
 import { markBetProcessed, type BetEffect } from "../bets/durable.ts";
 import { notify, playerLocale } from "../notifications/notifications.ts";
-import { levelUpPrizeTexts, prizeTranslations } from "../prizes/prizes.ts";
+import { prizeTranslations } from "../prizes/prizes.ts";
+import { levelUpPrizeTexts } from "./level-up-texts.ts";
 import type { Locale } from "../../lib/content-language.ts";
-import { announceReferral, qualifyReferral, type Qualified } from "../referral/referrals.ts";
 import { announceBalance } from "../wallets/wallets.ts";
 import { creditOnce, selectedCoin, usdIn, type Credit } from "./credit.ts";
 import {
@@ -46,17 +46,30 @@ export async function vipProgress(db: Tx, userId: number) {
   };
 }
 
+/**
+ * What a referred player's wager reaching the referral threshold does, in the counting transaction
+ * (features/referral: qualifies the referral and credits the referrer once). @returns what to
+ * tell after the commit, if anything. The list of listeners (src/bet-effects.ts) passes it in, so
+ * the VIP programme does not import the referral feature built on it.
+ */
+export type ReferralStep = (
+  trx: Transaction<Database>,
+  userId: number,
+  at: Date,
+) => Promise<((services: Services) => Promise<void>) | undefined>;
+
 interface Counted {
   stars: number;
   leveledUp: boolean;
   rewards: { level: LevelDefinition; credit: Credit }[];
-  referral: Qualified | undefined;
+  referral: ((services: Services) => Promise<void>) | undefined;
 }
 
 async function countIn(
   trx: Transaction<Database>,
   event: BetSettled,
   at: Date,
+  referralStep: ReferralStep,
 ): Promise<Counted | undefined> {
   const { userId } = event;
   const counted = await trx
@@ -121,7 +134,7 @@ async function countIn(
   }
   const referral =
     referralQualifies(wagered) && !referralQualifies(wageredBefore)
-      ? await qualifyReferral(trx, userId, at)
+      ? await referralStep(trx, userId, at)
       : undefined;
   return { stars, leveledUp: level > before.level, rewards, referral };
 }
@@ -170,7 +183,11 @@ const countsForVip = (event: BetSettled) => dec(event.stakeUsd) > 0n && event.bo
  * Counts one settled bet (once, whatever the number of deliveries) and tells the players concerned.
  * @returns whether the bet was counted now
  */
-export async function countBet(services: Services, event: BetSettled): Promise<boolean> {
+export async function countBet(
+  services: Services,
+  event: BetSettled,
+  referralStep: ReferralStep,
+): Promise<boolean> {
   const { db } = services;
   const at = new Date(services.clock.now());
   if (!countsForVip(event)) {
@@ -181,7 +198,7 @@ export async function countBet(services: Services, event: BetSettled): Promise<b
     .transaction()
     .execute(async (trx) =>
       (await markBetProcessed(trx, "loyalty", event.betId, at))
-        ? countIn(trx, event, at)
+        ? countIn(trx, event, at, referralStep)
         : undefined,
     );
   if (!counted) return false;
@@ -190,14 +207,17 @@ export async function countBet(services: Services, event: BetSettled): Promise<b
 }
 
 /**
- * The VIP programme's durable listener (`BetEffect`, features/bets/effects.ts): counts one
- * settled round in the caller's transaction (its `bet_effects` row recorded there).
+ * The VIP programme's durable listener (`BetEffect`, src/bet-effects.ts): counts one
+ * settled round in the caller's transaction (its `bet_effects` row recorded there), with the
+ * referral step the list of listeners gives it.
  */
-export const loyaltyBetEffect: BetEffect = async (trx, services, event, at) => {
-  if (!countsForVip(event)) return undefined;
-  const counted = await countIn(trx, event, at);
-  return counted && (() => announceCounted(services, event, counted, at));
-};
+export const loyaltyBetEffect =
+  (referralStep: ReferralStep): BetEffect =>
+  async (trx, services, event, at) => {
+    if (!countsForVip(event)) return undefined;
+    const counted = await countIn(trx, event, at, referralStep);
+    return counted && (() => announceCounted(services, event, counted, at));
+  };
 
 /** Tells the player (and a qualified referrer) what a counted bet changed. */
 async function announceCounted(
@@ -237,7 +257,7 @@ async function announceCounted(
   }
   const credited = counted.rewards.find(({ credit }) => credit.amount > 0n);
   if (credited) await announceBalance(db, realtime, userId, credited.credit.code, "prize");
-  if (counted.referral) await announceReferral(services, counted.referral, at);
+  if (counted.referral) await counted.referral(services);
 }
 
 /** When the catch-up job takes over from the live subscriber (`features/bets/durable.ts`). */

@@ -1,83 +1,15 @@
 /**
- * The one presenter of a settled original bet: what it was played with and what the seeds
- * decided (`OriginalsPlay`, by game) and the inputs it recorded (`OriginalsFairness`). The public
- * `GET /api/bets/{id}` and `GET /api/originals/bets/{id}` (and a placed bet's answer) all show it.
+ * A settled original bet as `GET /api/originals/bets/{id}` (and a placed bet's answer) shows it:
+ * the round with what it played and the inputs it recorded, from the one presenter of a fair round
+ * (`presentOriginal`, features/fair/played.ts) that the public `GET /api/bets/{id}` shows too.
  */
 import type { Db, GameRound } from "../../db/types.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
 import { dec, fmt } from "@casino/rules";
-import type { Tx } from "../../lib/ledger.ts";
 import { coinDecimals } from "../wallets/wallets.ts";
-import { pairById } from "../fair/seeds.ts";
-import { fairness, type RecordedRound } from "./originals.ts";
+import { presentOriginal } from "../fair/played.ts";
 import { gameInfos } from "../bets/game-refs.ts";
 import { publicName } from "../users/public-name.ts";
-
-/** A settled original's round as the presenter reads it. */
-export type PlayedRound = RecordedRound & Pick<GameRound, "game_slug" | "params" | "outcome">;
-
-type Loose = Record<string, unknown>;
-
-/** The game, parameters and outcome of a settled original, discriminated by game. */
-export function presentPlay(round: PlayedRound): Schemas["OriginalsPlay"] {
-  const params = (round.params ?? {}) as Loose;
-  const outcome = (round.outcome ?? {}) as Loose;
-  const payout_multiplier = String(outcome.payout_multiplier ?? "0.0000");
-  switch (round.game_slug) {
-    case "dice":
-      return {
-        game: "dice",
-        params: {
-          target: params.target as number,
-          condition: params.condition as "over" | "under",
-        },
-        outcome: { roll: outcome.roll as number, payout_multiplier },
-      };
-    case "limbo":
-      return {
-        game: "limbo",
-        params: { target: params.target as number },
-        outcome: { result: (outcome.result as number | null) ?? null, payout_multiplier },
-      };
-    case "mines":
-      return {
-        game: "mines",
-        params: { mines: params.mines as number, revealed: (params.revealed as number[]) ?? [] },
-        outcome: { mine_positions: outcome.mine_positions as number[], payout_multiplier },
-      };
-    case "plinko":
-      return {
-        game: "plinko",
-        params: { rows: params.rows as number, risk: params.risk as "low" | "medium" | "high" },
-        outcome: {
-          path: outcome.path as number[],
-          bucket: outcome.bucket as number,
-          payout_multiplier,
-        },
-      };
-    case "keno":
-      return {
-        game: "keno",
-        params: { picks: params.picks as number[] },
-        outcome: {
-          drawn: outcome.drawn as number[],
-          hits: outcome.hits as number[],
-          payout_multiplier,
-        },
-      };
-    default:
-      throw new Error(`Not an original: ${round.game_slug}`);
-  }
-}
-
-/** What a settled original shows to anyone: its play and the inputs it was played with. */
-export async function presentOriginal(
-  db: Tx,
-  round: PlayedRound,
-): Promise<{ original: Schemas["OriginalsPlay"]; fairness: Schemas["OriginalsFairness"] }> {
-  const pair = await pairById(db, round.seed_pair_id!);
-  return { original: presentPlay(round), fairness: fairness(round, pair) };
-}
 
 /** The bet, or undefined when there is no settled original with that id. */
 export async function findOriginalsBet(

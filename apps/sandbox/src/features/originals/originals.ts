@@ -9,19 +9,10 @@
 import { randomUUID } from "node:crypto";
 import {
   CURRENT_FORMULA_VERSION,
-  isFormulaVersion,
   minePositions,
   minesMultiplier,
   MINES_TILES,
-  validDice,
-  validKeno,
-  validLimbo,
-  validMines,
-  validPlinko,
   verify,
-  type FairBet,
-  type FairOutcome,
-  type FormulaVersion,
   type Seeds,
 } from "@casino/fair";
 import type { Db, GameRound } from "../../db/types.ts";
@@ -38,6 +29,8 @@ import {
   takeNonce,
   type SeedPair,
 } from "../fair/seeds.ts";
+import { fairBet, presentOutcome } from "../fair/outcomes.ts";
+import { fairness, recorded, type RecordedRound } from "../fair/played.ts";
 import { findCoin } from "../wallets/catalog.ts";
 import { coinDecimals } from "../wallets/wallets.ts";
 import { price, recentPrices } from "../wallets/rates.ts";
@@ -48,7 +41,6 @@ export const MIN_BET_USD = "0.01";
 /** The largest stake, in USD. */
 export const MAX_BET_USD = "5000";
 
-type Outcome = Schemas["OriginalsOutcome"];
 type Params = Schemas["OriginalsParams"];
 
 /**
@@ -69,65 +61,6 @@ export async function checkStake(db: Db, code: string, amount: string): Promise<
   return stake;
 }
 
-/** The fair bet and the contract's params of a request, or 422 `invalid_value`. */
-export function fairBet(game: OriginalSlug, params: Params): FairBet {
-  const bad = () => fieldError("params", "invalid_value");
-  switch (game) {
-    case "dice": {
-      const p = { target: params.target ?? NaN, condition: params.condition ?? "under" };
-      if (!params.condition || !validDice(p)) throw bad();
-      return { game, params: p };
-    }
-    case "limbo": {
-      const p = { target: params.target ?? NaN };
-      if (!validLimbo(p)) throw bad();
-      return { game, params: p };
-    }
-    case "plinko": {
-      const p = { rows: params.rows ?? 0, risk: params.risk ?? "low" };
-      if (!params.risk || !validPlinko(p)) throw bad();
-      return { game, params: p };
-    }
-    case "keno": {
-      const p = { picks: params.picks ?? [] };
-      if (!validKeno(p)) throw bad();
-      return { game, params: p };
-    }
-    case "mines": {
-      if (!validMines(params.mines ?? 0)) throw bad();
-      return { game, params: { mines: params.mines! } };
-    }
-  }
-}
-
-/** The contract's outcome of a fair result, with the multiplier it pays. */
-export function presentOutcome(result: FairOutcome): Outcome {
-  switch (result.game) {
-    case "dice":
-      return { roll: result.outcome.roll, payout_multiplier: result.outcome.payoutMultiplier };
-    case "limbo":
-      return {
-        // Infinite at float = 0 (every target wins): JSON has no infinity, the contract says null.
-        result: Number.isFinite(result.outcome.result) ? result.outcome.result : null,
-        payout_multiplier: result.outcome.payoutMultiplier,
-      };
-    case "plinko":
-      return {
-        path: result.outcome.path,
-        bucket: result.outcome.bucket,
-        payout_multiplier: result.outcome.payoutMultiplier,
-      };
-    case "keno":
-      return {
-        drawn: result.outcome.drawn,
-        hits: result.outcome.hits,
-        payout_multiplier: result.outcome.payoutMultiplier,
-      };
-    case "mines":
-      return { mine_positions: result.outcome.mines };
-  }
-}
-
 /** The seeds of the active pair's next bet. */
 const seedsOf = (pair: SeedPair, nonce: number): Seeds => ({
   serverSeed: pair.server_seed,
@@ -144,32 +77,6 @@ function recordOf(pair: SeedPair, nonce: number, params: unknown): FairRecord {
     nonce,
     formulaVersion: CURRENT_FORMULA_VERSION,
     params,
-  };
-}
-
-/** The inputs an original round recorded (see migration 0015: every original has them). */
-export type RecordedRound = Pick<
-  GameRound,
-  "seed_pair_id" | "server_seed_hash" | "client_seed" | "nonce" | "formula_version"
->;
-
-/** The recorded inputs of a round, or a thrown error when a round lacks them (a data defect). */
-function recorded(round: RecordedRound) {
-  const { seed_pair_id, server_seed_hash, client_seed, nonce, formula_version } = round;
-  if (
-    seed_pair_id === null ||
-    server_seed_hash === null ||
-    client_seed === null ||
-    nonce === null ||
-    !isFormulaVersion(formula_version)
-  )
-    throw new Error("An original round lacks the inputs it was played with");
-  return {
-    seedPairId: seed_pair_id,
-    serverSeedHash: server_seed_hash,
-    clientSeed: client_seed,
-    nonce,
-    formulaVersion: formula_version as FormulaVersion,
   };
 }
 
@@ -232,21 +139,6 @@ async function loadMines(db: Tx, roundId: number, lock: boolean): Promise<MinesS
     .executeTakeFirstOrThrow();
   const pair = await pairById(db, round.seed_pair_id!);
   return { round, mines: row.mines, revealed: row.revealed, status: row.status, pair };
-}
-
-/**
- * The inputs a round was played with, as recorded with it; the server seed once its pair is
- * revealed (rotation or a client seed change), null before.
- */
-export function fairness(round: RecordedRound, pair: SeedPair): Schemas["OriginalsFairness"] {
-  const r = recorded(round);
-  return {
-    server_seed_hash: r.serverSeedHash,
-    server_seed: pair.revealed_at ? pair.server_seed : null,
-    client_seed: r.clientSeed,
-    nonce: r.nonce,
-    formula_version: r.formulaVersion,
-  };
 }
 
 /** The contract's mines round. */

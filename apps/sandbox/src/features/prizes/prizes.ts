@@ -8,7 +8,7 @@
  * claims credit once. Level-up rewards are listed here too (`source` `level_up`, credited by the
  * VIP programme at once, so listed as claimed).
  */
-import { sql, type Transaction } from "kysely";
+import type { Transaction } from "kysely";
 import type { BonusRow, Database, Db, PrizeKind, PrizeRow } from "../../db/types.ts";
 import {
   inLanguage,
@@ -17,16 +17,14 @@ import {
   type Locale,
 } from "../../lib/content-language.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
-import { dec, fmt, type Dec } from "@casino/rules";
-import { isSeeded, markSeeded } from "../../db/seeded.ts";
-import { levelName, levelOf, REWARD_CURRENCY, type LevelDefinition } from "../loyalty/rules.ts";
+import { dec, fmt } from "@casino/rules";
 import { prizeFreeSpinsTranslations } from "../../db/seed-translations.ts";
 import { notFound, unprocessable } from "../../lib/errors.ts";
 import { ensureWallets, houseAccount, transfer, walletAccounts } from "../../lib/ledger.ts";
 import { moneyText, type MoneyText } from "../../lib/money-text.ts";
 import { text } from "../../lib/player-texts.ts";
 import type { Services } from "../../services.ts";
-import { grantOffer, tell } from "../bonuses/bonuses.ts";
+import { grantOffer, tell } from "../bonuses/index.ts";
 import { gameImage } from "../games/catalogue.ts";
 import { coinCodes, findCoin } from "../wallets/catalog.ts";
 import { announceBalance, coinDecimals } from "../wallets/wallets.ts";
@@ -147,91 +145,6 @@ export function prizeTranslations(
   }
   return out;
 }
-
-/**
- * A level-up reward's title and description in a language, as the prizes list shows them: the
- * level's name in that language, the amounts as the contract writes them.
- */
-export function levelUpPrizeTexts(
-  level: LevelDefinition,
-  amount: Dec | string,
-  code: string,
-  locale: Locale,
-): { source_title: string; description: string } {
-  const paid = fmt(typeof amount === "string" ? dec(amount) : amount, coinDecimals(code));
-  return {
-    source_title: text(locale, "prize.levelUp.title", {
-      number: level.level,
-      level: levelName(level, locale),
-    }),
-    description: text(locale, "prize.levelUp.description", {
-      reward: `${level.levelUpBonus} ${REWARD_CURRENCY}`,
-      amount: `${paid} ${code}`,
-      currency: code,
-    }),
-  };
-}
-
-/**
- * Gives the prizes won before prizes had translations (migration 0022) theirs, once: the
- * competition's title from its translations as they are now, the description from the prize's
- * value, a level-up reward's from its level.
- * @returns true when this call ran the step
- */
-export async function translateStoredPrizes(db: Db, now: Date): Promise<boolean> {
-  if (await isSeeded(db, PRIZES_TRANSLATED_KEY)) return false;
-  await db.transaction().execute(async (trx) => {
-    const untranslated = await trx
-      .selectFrom("prizes")
-      .selectAll()
-      .where(sql<boolean>`translations = '{}'::jsonb`)
-      .execute();
-    const titles = async (table: "challenges" | "tournaments", source: PrizeRow["source"]) => {
-      const ids = untranslated.filter((p) => p.source === source).map((p) => p.source_id);
-      if (ids.length === 0) return new Map<number, ContentTranslations>();
-      const rows = await trx
-        .selectFrom(table)
-        .select(["id", "translations"])
-        .where("id", "in", ids)
-        .execute();
-      return new Map(rows.map((row) => [row.id, row.translations]));
-    };
-    const sources = {
-      challenge: await titles("challenges", "challenge"),
-      tournament: await titles("tournaments", "tournament"),
-    };
-    const games = await gameNames(
-      trx,
-      untranslated.flatMap((p) => (p.free_spins_game_id ? [p.free_spins_game_id] : [])),
-    );
-    for (const prize of untranslated) {
-      const gameName = games.get(prize.free_spins_game_id ?? 0)?.name;
-      const translations = prizeTranslations((locale) =>
-        prize.source === "level_up"
-          ? levelUpPrizeTexts(
-              levelOf(prize.source_id),
-              prize.prize_amount!,
-              prize.prize_currency!,
-              locale,
-            )
-          : {
-              source_title: sources[prize.source].get(prize.source_id)?.[locale]?.title,
-              description: describePrize(prize, gameName, locale),
-            },
-      );
-      await trx
-        .updateTable("prizes")
-        .set({ translations: JSON.stringify(translations) })
-        .where("id", "=", prize.id)
-        .execute();
-    }
-    await markSeeded(trx, PRIZES_TRANSLATED_KEY, now);
-  });
-  return true;
-}
-
-/** The once-only mark of {@link translateStoredPrizes}. */
-const PRIZES_TRANSLATED_KEY = "prize_translations_seeded_at";
 
 /**
  * The prize in words in a player's language, for a notification: a cash prize's amount written by

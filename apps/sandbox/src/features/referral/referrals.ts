@@ -11,6 +11,7 @@ import { dec } from "@casino/rules";
 import type { Services } from "../../services.ts";
 import { creditOnce, selectedCoin, usdIn, type Credit } from "../loyalty/credit.ts";
 import { REFERRAL_REWARD_USD, REFERRAL_WAGER_USD, REWARD_CURRENCY } from "../loyalty/rules.ts";
+import type { ReferralStep } from "../loyalty/vip.ts";
 import { notify } from "../notifications/notifications.ts";
 import { announceBalance } from "../wallets/wallets.ts";
 import { moneyText } from "../../lib/money-text.ts";
@@ -103,3 +104,13 @@ export async function announceReferral(
   if (qualified.credit && qualified.credit.amount > 0n)
     await announceBalance(db, realtime, qualified.referrerId, qualified.credit.code, "prize");
 }
+
+/**
+ * The VIP listener's referral step (`ReferralStep`, features/loyalty/vip.ts; wired in
+ * src/bet-effects.ts): qualifies the referral in the counting transaction, tells the referrer
+ * after the commit.
+ */
+export const referralStep: ReferralStep = async (trx, userId, at) => {
+  const qualified = await qualifyReferral(trx, userId, at);
+  return qualified && ((services) => announceReferral(services, qualified, at));
+};

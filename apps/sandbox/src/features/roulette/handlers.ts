@@ -4,8 +4,12 @@
 import { ok } from "../../lib/envelope.ts";
 import type { Handlers } from "../../lib/handler.ts";
 import type { Services } from "../../services.ts";
-import { PLAY_RATE_LIMIT, playLimitKey, requireEngineSession } from "../game-sessions/sessions.ts";
-import { balanceOf } from "../seamless-wallet/wallet.ts";
+import {
+  balanceOf,
+  PLAY_RATE_LIMIT,
+  playLimitKey,
+  requireEngineSession,
+} from "../game-sessions/sessions.ts";
 import { placeRouletteBets, rouletteState } from "./table.ts";
 
 /** The handlers of the roulette feature. */

@@ -15,11 +15,10 @@ import { unprocessable, validationError } from "../../lib/errors.ts";
 import type { RouletteRoundsTable } from "../../db/types.ts";
 import type { Selectable } from "kysely";
 import type { Services } from "../../services.ts";
-import { sessionById, type GameSession } from "../game-sessions/sessions.ts";
+import { balanceOf, sessionById, type GameSession } from "../game-sessions/sessions.ts";
 import { findGame, type GameRecord } from "../games/repository.ts";
 import { price, recentPrices } from "../wallets/rates.ts";
 import {
-  balanceOf,
   sessionDecimals,
   walletBet,
   walletRollback,

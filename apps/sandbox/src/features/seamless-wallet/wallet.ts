@@ -14,10 +14,9 @@ import { sql, type Transaction } from "kysely";
 import type { BetSource, Database } from "../../db/types.ts";
 import { dec, fmt, isDecimal, type Dec } from "@casino/rules";
 import { unprocessable } from "../../lib/errors.ts";
-import { walletAccounts, walletBalances } from "../../lib/ledger.ts";
 import type { Services } from "../../services.ts";
 import { creditWin, placeBet, rollbackBet, settleRound } from "../bets/pipeline.ts";
-import type { GameSession } from "../game-sessions/sessions.ts";
+import { balanceOf, type GameSession } from "../game-sessions/sessions.ts";
 import { findCoin } from "../wallets/catalog.ts";
 
 type Trx = Transaction<Database>;
@@ -76,20 +75,6 @@ export function parseAmount(value: string, allowZero = false): Dec {
 
 function checkFunAmount(amount: Dec): void {
   if (amount % 10n ** BigInt(18 - FUN_DECIMALS) !== 0n) throw unprocessable("amount_invalid");
-}
-
-/** The session's balance: play money, or the real wallet's available balance. */
-export async function balanceOf(services: Services, session: GameSession): Promise<string> {
-  if (session.mode === "fun") {
-    const row = await services.db
-      .selectFrom("game_sessions")
-      .select("fun_balance")
-      .where("id", "=", session.id)
-      .executeTakeFirstOrThrow();
-    return fmt(dec(row.fun_balance ?? "0"));
-  }
-  const accounts = await walletAccounts(services.db, session.user_id!, session.wallet_code!);
-  return fmt((await walletBalances(services.db, accounts)).available);
 }
 
 async function result(

@@ -2,9 +2,9 @@
  * Frame counters and the daily login reward state.
  */
 import { utcDay } from "../auth/sign-in.ts";
-import { liveChallengeCount } from "../challenges/challenges.ts";
+import { liveChallengeCount } from "../challenges/index.ts";
 import { unreadCount } from "../notifications/notifications.ts";
-import { liveTournamentCount } from "../tournaments/tournaments.ts";
+import { liveTournamentCount } from "../tournaments/index.ts";
 import { ok } from "../../lib/envelope.ts";
 import { requireAuth, type Handlers } from "../../lib/handler.ts";
 import type { Services } from "../../services.ts";

@@ -6,7 +6,7 @@
 import { assertCountryAllowed, completeSignIn, type SignInOutcome } from "../auth/sign-in.ts";
 import { verifySocialToken, type SocialIdentity, type SocialProvider } from "./provider.ts";
 import { createUser, emailTaken, freeUsername, usernameTaken } from "../users/repository.ts";
-import { sendVerificationMail } from "../email-verification/verification.ts";
+import { sendVerificationMail } from "../users/email-verification.ts";
 import type { Db, User } from "../../db/types.ts";
 import { contentLocale } from "../../lib/content-language.ts";
 import type { Schemas } from "../../lib/contract-types.ts";

@@ -8,9 +8,9 @@
 import { dec, fmt } from "@casino/rules";
 import { auditLedger } from "../../lib/ledger.ts";
 import { settleBet } from "../bets/pipeline.ts";
-import { createChallenge } from "../challenges/challenges.ts";
+import { createChallenge } from "../challenges/index.ts";
 import { cashPrize, claimPrize } from "../prizes/prizes.ts";
-import { finishDueTournaments } from "./tournaments.ts";
+import { finishDueTournaments } from "./jobs.ts";
 import { diceGame, endingDiceCup, tournamentNotices } from "../../test/competitions.ts";
 import { describeOnPostgres, postgresSandbox } from "../../test/postgres.ts";
 import { concurrently, pollUntil, sleep } from "../../test/polling.ts";

@@ -9,15 +9,11 @@ import { fieldError } from "../../lib/errors.ts";
 import type { UntypedHandlers } from "../../lib/handler.ts";
 import { imageBase } from "../../lib/public-url.ts";
 import type { Services } from "../../services.ts";
-import { createChallenge, presentChallenges } from "../challenges/challenges.ts";
+import { createChallenge, presentChallenges } from "../challenges/index.ts";
 import type { PrizeValueRow } from "../prizes/prizes.ts";
-import {
-  createTournament,
-  presentTournamentDetail,
-  runCompetitionJobs,
-  scopeTables,
-  type NewTournament,
-} from "./tournaments.ts";
+import { createTournament, scopeTables, type NewTournament } from "./create.ts";
+import { runCompetitionJobs } from "./jobs.ts";
+import { presentTournamentDetail } from "./present.ts";
 
 interface DevPrize {
   prize_type: "cash" | "free_spin";

@@ -17,7 +17,7 @@ import {
   presentTournamentDetail,
   presentTournaments,
   tournamentsQuery,
-} from "./tournaments.ts";
+} from "./present.ts";
 
 /** The handlers of the tournaments feature. */
 export function tournamentHandlers(services: Services): Handlers {

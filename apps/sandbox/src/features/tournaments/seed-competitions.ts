@@ -5,9 +5,9 @@
  * first start). Runs after the catalogue's seed.
  */
 import type { Db } from "../../db/types.ts";
-import { createChallenge } from "../challenges/challenges.ts";
+import { createChallenge } from "../challenges/index.ts";
 import { cashPrize } from "../prizes/prizes.ts";
-import { createTournament } from "./tournaments.ts";
+import { createTournament } from "./create.ts";
 import { isSeeded, markSeeded } from "../../db/seeded.ts";
 import { seedTranslations } from "../../db/seed-translations.ts";
 

@@ -13,7 +13,7 @@ import { useSandbox } from "../../test/harness.ts";
 import { cashPrize } from "../prizes/prizes.ts";
 import { pollUntil as until, sleep } from "../../test/polling.ts";
 import { maskUsername } from "../users/public-name.ts";
-import { finishDueTournaments } from "./tournaments.ts";
+import { finishDueTournaments } from "./jobs.ts";
 import { diceGame, diceTournament } from "../../test/competitions.ts";
 
 const sandbox = useSandbox();

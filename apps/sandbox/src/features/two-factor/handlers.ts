@@ -1,25 +1,12 @@
 /**
  * Two-factor authentication: set-up (secret + otpauth URL), confirmation with a code (which
  * issues ten recovery codes, shown that once), the count of unused recovery codes and their
- * regeneration, switching off, and the sign-in challenge. Turning it on or off ends the
+ * regeneration and switching off (the sign-in's second step is auth/two-factor-sign-in.ts). Turning it on or off ends the
  * player's other sessions.
  */
-import {
-  assertCountryAllowed,
-  clearSignInFailures,
-  issueSession,
-  recordSignInFailure,
-} from "../auth/sign-in.ts";
-import { requireStepUp } from "../auth/step-up.ts";
+import { requireStepUp } from "./step-up.ts";
 import { checkTotp, newTotpSecret } from "./totp.ts";
-import {
-  failChallenge,
-  liveChallenge,
-  remainingRecoveryCodes,
-  replaceRecoveryCodes,
-  spendChallenge,
-  useRecoveryCode,
-} from "./repository.ts";
+import { remainingRecoveryCodes, replaceRecoveryCodes } from "./repository.ts";
 import type { User } from "../../db/types.ts";
 import { encrypt } from "../../lib/crypto.ts";
 import { ok } from "../../lib/envelope.ts";
@@ -116,38 +103,6 @@ export function twoFactorHandlers(services: Services): Handlers {
         { recovery_codes: await replaceRecoveryCodes(db, auth.user.id) },
         "New recovery codes created. They are shown only now.",
       );
-    },
-
-    twoFactorChallenge: async ({ body: input, ip }) => {
-      await limiter.hit(`2fa:challenge:${ip}:${input.auth_id}`, config.rateLimits.twoFactor);
-      const now = new Date(clock.now());
-      const challenge = await liveChallenge(db, input.auth_id, now);
-      const user =
-        challenge &&
-        (await db
-          .selectFrom("users")
-          .selectAll()
-          .where("id", "=", challenge.user_id)
-          .executeTakeFirst());
-      if (!challenge || !user || !user.two_factor_confirmed_at || user.disabled_at)
-        throw unprocessable("token_expired");
-      assertCountryAllowed(services, ip);
-      const passed =
-        "code" in input
-          ? await checkTotp(db, config.appKey, user, input.code, now.getTime())
-          : await useRecoveryCode(db, user.id, input.recovery_code, now);
-      if (!passed) {
-        await failChallenge(db, challenge.id);
-        await recordSignInFailure(services, user, "");
-        throw fieldError("code" in input ? "code" : "recovery_code", "two_factor_invalid");
-      }
-      if (!(await spendChallenge(db, challenge.id, now))) throw unprocessable("token_expired");
-      await clearSignInFailures(services, user);
-      const { token } = await issueSession(services, user, challenge.login_method, {
-        ip: challenge.ip ?? ip,
-        telegramInitHash: challenge.telegram_init_hash,
-      });
-      return ok({ token }, "Signed in.");
     },
   };
 }

@@ -2,11 +2,11 @@
  * The signed-in player: read, identity (username, e-mail) and personal
  * details updates, password change, language, consent (age and terms).
  */
-import { requireStepUp } from "../auth/step-up.ts";
+import { requireStepUp } from "../two-factor/step-up.ts";
 import { consentErrors, recordConsent } from "./consent.ts";
 import { presentUser } from "./present.ts";
 import { emailTaken, usernameTaken } from "./repository.ts";
-import { sendVerificationMail } from "../email-verification/verification.ts";
+import { sendVerificationMail } from "./email-verification.ts";
 import type { User, UserUpdate } from "../../db/types.ts";
 import { hashPassword, safeEqual, verifyPassword } from "../../lib/crypto.ts";
 import { ok } from "../../lib/envelope.ts";

@@ -23,7 +23,7 @@ import {
 } from "../../lib/ledger.ts";
 import { fiatAmount, loadPrices } from "../wallets/rates.ts";
 import { announceBalance, coinAmount, touchWallet, walletSettings } from "../wallets/wallets.ts";
-import { onWithdrawalRequested } from "../bonuses/bonuses.ts";
+import { onWithdrawalRequested } from "../bonuses/index.ts";
 import { moneyText } from "../../lib/money-text.ts";
 import { message, text } from "../../lib/player-texts.ts";
 

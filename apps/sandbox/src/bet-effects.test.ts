@@ -1,15 +1,16 @@
 /**
- * The durable listeners of a settled round in one transaction (./effects.ts, `applyBetEffects`):
+ * The durable listeners of a settled round in one transaction (./bet-effects.ts, `applyBetEffects` of features/bets/durable.ts):
  * all their `bet_effects` rows and effects commit together or not at all, each applies once
  * whatever the deliveries, and what one listener does after the commit runs only once it
  * committed.
  */
-import { signedInPlayer } from "../../test/accounts.ts";
-import { useSandbox } from "../../test/harness.ts";
-import { loyaltyBetEffect } from "../loyalty/vip.ts";
-import { applyBetEffects, type BetEffect } from "./durable.ts";
-import { betEffects } from "./effects.ts";
-import { betSettledPayload } from "./pipeline.ts";
+import { signedInPlayer } from "./test/accounts.ts";
+import { useSandbox } from "./test/harness.ts";
+import { loyaltyBetEffect } from "./features/loyalty/vip.ts";
+import { referralStep } from "./features/referral/referrals.ts";
+import { applyBetEffects, type BetEffect } from "./features/bets/durable.ts";
+import { betEffects } from "./bet-effects.ts";
+import { betSettledPayload } from "./features/bets/pipeline.ts";
 import { dec } from "@casino/rules";
 
 const sandbox = useSandbox({ jobIntervalMs: 0 });
@@ -74,7 +75,7 @@ it("rolls back every listener's mark and effect together when one fails", async 
   const event = await lostRound(me.body.data.id as number, 1);
   let afterCommit = 0;
   const counting: BetEffect = async (...args) => {
-    await loyaltyBetEffect(...args);
+    await loyaltyBetEffect(referralStep)(...args);
     return async () => {
       afterCommit += 1;
     };

@@ -6,20 +6,21 @@
  * (`jobs/bet-catch-up.ts`) replays a listener a round missed through the same functions, each
  * listener alone. docs/sandbox.md, "Durable bet subscribers".
  */
-import type { BetListener } from "../../db/types.ts";
-import type { Services } from "../../services.ts";
-import { bonusBetEffect } from "../bonuses/bonuses.ts";
-import { challengeBetEffect } from "../challenges/challenges.ts";
-import { loyaltyBetEffect } from "../loyalty/vip.ts";
-import { tournamentBetEffect } from "../tournaments/tournaments.ts";
-import { applyBetEffects, type BetEffect } from "./durable.ts";
+import type { BetListener } from "./db/types.ts";
+import type { Services } from "./services.ts";
+import { bonusBetEffect } from "./features/bonuses/index.ts";
+import { challengeBetEffect } from "./features/challenges/index.ts";
+import { loyaltyBetEffect } from "./features/loyalty/vip.ts";
+import { referralStep } from "./features/referral/referrals.ts";
+import { tournamentBetEffect } from "./features/tournaments/index.ts";
+import { applyBetEffects, type BetEffect } from "./features/bets/durable.ts";
 
 /** Every durable subscriber of `betSettled`, in the order a round's transaction runs them. */
 export const betEffects: readonly (readonly [BetListener, BetEffect])[] = [
   // Wagering of the active bonus (docs/bonuses.md, B7-B10).
   ["bonuses", bonusBetEffect],
   // VIP stars, level-up rewards and referral qualification (docs/vip.md).
-  ["loyalty", loyaltyBetEffect],
+  ["loyalty", loyaltyBetEffect(referralStep)],
   // Tournament points (docs/tournaments.md).
   ["tournaments", tournamentBetEffect],
   // Challenge targets and wins (docs/tournaments.md).

@@ -9,7 +9,7 @@ import type { Auth } from "../../lib/handler.ts";
 import { verifyPassword } from "../../lib/crypto.ts";
 import { ApiError, fieldError } from "../../lib/errors.ts";
 import type { Services } from "../../services.ts";
-import { checkTotp } from "../two-factor/totp.ts";
+import { checkTotp } from "./totp.ts";
 
 /** How recent a sign-in must be to count as proof for an account without password or 2FA. */
 export const RECENT_SIGN_IN_MS = 10 * 60_000;
