@@ -13,7 +13,8 @@ import { challengeBetEffect } from "./features/challenges/index.ts";
 import { loyaltyBetEffect } from "./features/loyalty/vip.ts";
 import { referralStep } from "./features/referral/referrals.ts";
 import { tournamentBetEffect } from "./features/tournaments/index.ts";
-import { applyBetEffects, type BetEffect } from "./features/bets/durable.ts";
+import { applyBetEffects } from "./features/bets/durable.ts";
+import type { BetEffect } from "./lib/events.ts";
 
 /** Every durable subscriber of `betSettled`, in the order a round's transaction runs them. */
 export const betEffects: readonly (readonly [BetListener, BetEffect])[] = [

@@ -8,7 +8,9 @@
  * typed by the contract's realtime event map. A subscriber may publish in reaction to an event.
  */
 
-import type { BetSource } from "../db/types.ts";
+import type { Transaction } from "kysely";
+import type { BetSource, Database } from "../db/types.ts";
+import type { Services } from "../services.ts";
 
 /** Why a set of bearer tokens stopped working. */
 export type SessionEndReason =
@@ -38,6 +40,21 @@ export interface BetSettled {
   /** The bonus whose money paid the round (null: real money); docs/bonuses.md, B13. */
   bonusId: number | null;
 }
+
+/** What a listener does once its round's transaction committed (realtime, notifications). */
+export type AfterCommit = () => Promise<void>;
+
+/**
+ * A durable listener's work for one settled round inside the caller's transaction, once its
+ * `bet_effects` row is recorded there.
+ * @returns the work to do after the commit, if any
+ */
+export type BetEffect = (
+  trx: Transaction<Database>,
+  services: Services,
+  event: BetSettled,
+  at: Date,
+) => Promise<AfterCommit | undefined>;
 
 /** Every domain event and its payload. */
 export interface DomainEventMap {

@@ -7,9 +7,8 @@
  * the same function, the settled rounds a listener has no row for. docs/sandbox.md, "Durable bet
  * subscribers".
  */
-import type { Transaction } from "kysely";
-import type { BetListener, Database, Db } from "../../db/types.ts";
-import type { BetSettled } from "../../lib/events.ts";
+import type { BetListener, Db } from "../../db/types.ts";
+import type { AfterCommit, BetEffect, BetSettled } from "../../lib/events.ts";
 import type { Tx } from "../../lib/ledger.ts";
 import type { Services } from "../../services.ts";
 
@@ -63,21 +62,6 @@ export function unprocessedRounds(db: Db, listener: BetListener) {
     )
     .orderBy("r.id");
 }
-
-/** What a listener does once its round's transaction committed (realtime, notifications). */
-export type AfterCommit = () => Promise<void>;
-
-/**
- * A durable listener's work for one settled round inside the caller's transaction, once its
- * `bet_effects` row is recorded there.
- * @returns the work to do after the commit, if any
- */
-export type BetEffect = (
-  trx: Transaction<Database>,
-  services: Services,
-  event: BetSettled,
-  at: Date,
-) => Promise<AfterCommit | undefined>;
 
 /**
  * Applies the durable listeners' effects of one settled round in ONE transaction: one

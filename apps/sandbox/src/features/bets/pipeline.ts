@@ -31,7 +31,7 @@ import {
   walletAccounts,
 } from "../../lib/ledger.ts";
 import type { Services } from "../../services.ts";
-import { bonusAccount, bonusFunding } from "../bonuses/bonuses.ts";
+import { bonusAccount, bonusFunding } from "../bonuses/index.ts";
 import { findCoin } from "../wallets/catalog.ts";
 import { checkBet } from "../limits/limits.ts";
 import { fiatAmount, price, recentPrices, type Prices } from "../wallets/rates.ts";

@@ -8,7 +8,7 @@ import type { Database } from "../../db/types.ts";
 import { dec, fmt } from "@casino/rules";
 import type { BetSettled } from "../../lib/events.ts";
 import type { Services } from "../../services.ts";
-import type { BetEffect } from "../bets/durable.ts";
+import type { BetEffect } from "../../lib/events.ts";
 import { contribution, contributionPercent, depositMatch, isBust, isMet } from "./wagering.ts";
 import { decimalsOf, bonusBalance } from "./ledger.ts";
 import { type BonusNews, tell } from "./news.ts";

@@ -13,7 +13,7 @@ import type { BetSettled } from "../../lib/events.ts";
 import { escapeHtml } from "../../lib/html.ts";
 import { text } from "../../lib/player-texts.ts";
 import type { Services } from "../../services.ts";
-import type { BetEffect } from "../bets/durable.ts";
+import type { BetEffect } from "../../lib/events.ts";
 import { notify } from "../notifications/notifications.ts";
 import { awardPrize, gameNames } from "../prizes/prizes.ts";
 
