@@ -1,7 +1,7 @@
 import { config } from "@casino/eslint-config";
 
 export default [
-  ...config({ layer: "sandbox", node: true, ignores: ["data/**"] }),
+  ...config({ layer: "sandbox", node: true, ignores: ["data/**"], features: "src/features" }),
   {
     // Layers inside the server: `lib/` is shared by every feature and job, so it imports none;
     // features are called by jobs, never the other way round (docs/architecture.md).

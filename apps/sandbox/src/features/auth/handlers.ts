@@ -9,11 +9,17 @@ import {
   issueSession,
   recordSignInFailure,
 } from "./sign-in.ts";
-import { createUser, findByEmail, findByLogin, usernameTaken } from "../users/repository.ts";
-import { sendVerificationMail } from "../users/email-verification.ts";
+import {
+  createUser,
+  findByEmail,
+  findByLogin,
+  usernameTaken,
+  sendVerificationMail,
+  consentErrors,
+} from "../users/index.ts";
 import { hashPassword, verifyPassword } from "../../lib/crypto.ts";
 import { ok } from "../../lib/envelope.ts";
-import { signInNotice } from "../limits/limits.ts";
+import { signInNotice } from "../limits/index.ts";
 import {
   fieldError,
   forbidden,
@@ -27,7 +33,6 @@ import { contentLocale } from "../../lib/content-language.ts";
 import { message as playerMessage } from "../../lib/player-texts.ts";
 import type { Services } from "../../services.ts";
 import { redeemVoucher } from "../bonuses/index.ts";
-import { consentErrors } from "../users/consent.ts";
 
 /** A hash no password matches, checked when the account does not exist so timing reveals nothing. */
 let dummyHash: Promise<string> | undefined;

@@ -15,9 +15,9 @@ import type { Schemas } from "../../lib/contract-types.ts";
 import { forbidden } from "../../lib/errors.ts";
 import { message } from "../../lib/player-texts.ts";
 import type { Services } from "../../services.ts";
-import { openChallenge } from "../two-factor/repository.ts";
+import { openChallenge } from "../two-factor/index.ts";
 import type { SessionOrigin } from "./sessions.ts";
-import { assertMaySignIn } from "../limits/limits.ts";
+import { assertMaySignIn } from "../limits/index.ts";
 
 /** The contract's sign-in result, with the token's lifetime in seconds (null without a token). */
 export type SignInOutcome = Schemas["LoginResult"] & { expires_in: number | null };

@@ -12,8 +12,8 @@ import {
   liveChallenge,
   spendChallenge,
   useRecoveryCode,
-} from "../two-factor/repository.ts";
-import { checkTotp } from "../two-factor/totp.ts";
+  checkTotp,
+} from "../two-factor/index.ts";
 import {
   assertCountryAllowed,
   clearSignInFailures,

@@ -10,10 +10,10 @@ import { dec, fmt } from "@casino/rules";
 import type { BetSettled } from "../../lib/events.ts";
 import { imageBase } from "../../lib/public-url.ts";
 import type { Services } from "../../services.ts";
-import { coinDecimals } from "../wallets/wallets.ts";
-import { presentOriginal } from "../fair/played.ts";
+import { coinDecimals } from "../wallets/index.ts";
+import { presentOriginal } from "../fair/index.ts";
 import { gameInfos } from "./game-refs.ts";
-import { HIDDEN_NAME, publicName } from "../users/public-name.ts";
+import { HIDDEN_NAME, publicName } from "../users/index.ts";
 
 type FeedRound = Pick<
   GameRound,

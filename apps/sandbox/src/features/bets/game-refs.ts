@@ -8,7 +8,7 @@ import type { Db } from "../../db/types.ts";
 import type { Tx } from "../../lib/ledger.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
 import type { GameRef } from "./pipeline.ts";
-import { gameImage } from "../games/catalogue.ts";
+import { gameImage } from "../games/index.ts";
 
 const ORIGINAL_SLUGS = ["dice", "limbo", "mines", "plinko", "keno"];
 const ORIGINALS_PROVIDER = { id: 1, slug: "casino-originals", name: "Casino Originals" };

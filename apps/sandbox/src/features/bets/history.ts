@@ -10,7 +10,7 @@ import type { Db, GameRound, GameTransactionRow } from "../../db/types.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
 import { dec, fmt } from "@casino/rules";
 import { createdInDays, newestFirst, type Page } from "../../lib/paginate.ts";
-import { coinDecimals } from "../wallets/wallets.ts";
+import { coinDecimals } from "../wallets/index.ts";
 import { gameInfos, hasTable } from "./game-refs.ts";
 
 export interface GamingHistoryFilters {

@@ -32,15 +32,18 @@ import {
 } from "../../lib/ledger.ts";
 import type { Services } from "../../services.ts";
 import { bonusAccount, bonusFunding } from "../bonuses/index.ts";
-import { findCoin } from "../wallets/catalog.ts";
-import { checkBet } from "../limits/limits.ts";
-import { fiatAmount, price, recentPrices, type Prices } from "../wallets/rates.ts";
+import { findCoin } from "../wallets/index.ts";
+import { checkBet } from "../limits/index.ts";
 import {
+  fiatAmount,
+  price,
+  recentPrices,
+  type Prices,
   announceBalance,
   touchWallet,
   walletSettings,
   type BalanceReason,
-} from "../wallets/wallets.ts";
+} from "../wallets/index.ts";
 
 type Trx = Transaction<Database>;
 

@@ -3,7 +3,7 @@
  * slug's hash, a motif per tag family and the post's title. Every text is escaped.
  */
 import { escapeHtml } from "../../lib/html.ts";
-import { hash32 } from "../games/art.ts";
+import { hash32 } from "../games/index.ts";
 
 const hsl = (h: number, s: number, l: number) => `hsl(${Math.round(h) % 360} ${s}% ${l}%)`;
 

@@ -3,7 +3,7 @@
  * translated into the other eight languages (`content/<locale>.ts`). Bodies use only the tags
  * the server's sanitiser keeps (src/lib/html.ts).
  */
-import type { Locale } from "../pages/pages.ts";
+import type { Locale } from "../pages/index.ts";
 import { de } from "./content/de.ts";
 import { en } from "./content/en.ts";
 import { es } from "./content/es.ts";

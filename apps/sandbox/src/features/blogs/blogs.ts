@@ -9,7 +9,7 @@ import type { Schemas } from "../../lib/contract-types.ts";
 import { plainText, sanitizeBody } from "../../lib/html.ts";
 import { numericId } from "../../lib/ids.ts";
 import type { Page } from "../../lib/paginate.ts";
-import type { Locale } from "../pages/pages.ts";
+import type { Locale } from "../pages/index.ts";
 import { artUrl } from "../../lib/art-url.ts";
 
 export type BlogSummary = Schemas["BlogSummary"];

@@ -7,7 +7,7 @@ import { notFound } from "../../lib/errors.ts";
 import type { Handlers } from "../../lib/handler.ts";
 import { imageBase } from "../../lib/public-url.ts";
 import type { Services } from "../../services.ts";
-import { contentLocale } from "../pages/pages.ts";
+import { contentLocale } from "../pages/index.ts";
 import { findBlog, listBlogTags, listBlogs } from "./blogs.ts";
 
 /** The handlers of the blogs feature. */

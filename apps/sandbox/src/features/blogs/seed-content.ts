@@ -4,7 +4,7 @@
  * the static pages (whose English text the site seed writes).
  */
 import type { Db } from "../../db/types.ts";
-import { pageTranslations } from "../pages/page-translations.ts";
+import { pageTranslations } from "../pages/index.ts";
 import { blogPosts, blogTags } from "./blog-content.ts";
 import { isSeeded, markSeeded } from "../../db/seeded.ts";
 

@@ -8,7 +8,7 @@ import type { BonusRow, Database } from "../../db/types.ts";
 import { dec, type Dec } from "@casino/rules";
 import { unprocessable } from "../../lib/errors.ts";
 import { houseAccount, transfer, walletAccounts, type Tx } from "../../lib/ledger.ts";
-import { findCoin } from "../wallets/catalog.ts";
+import { findCoin } from "../wallets/index.ts";
 
 export type Trx = Transaction<Database>;
 

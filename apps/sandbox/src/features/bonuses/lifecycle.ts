@@ -10,7 +10,7 @@ import { inLanguage, type Locale } from "../../lib/content-language.ts";
 import { dec, fmt, mul, sum, truncate, type Dec } from "@casino/rules";
 import type { Tx } from "../../lib/ledger.ts";
 import { text } from "../../lib/player-texts.ts";
-import { slotConfig, slotParams, spin } from "../slot/slot-maths.ts";
+import { slotConfig, slotParams, spin } from "../slot/index.ts";
 import { depositMatch, isMet, wageringRequired } from "./wagering.ts";
 import { moneyText } from "../../lib/money-text.ts";
 import { type Trx, decimalsOf, credit, sweep } from "./ledger.ts";

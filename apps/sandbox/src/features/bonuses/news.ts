@@ -5,8 +5,8 @@
 import { contentLocale, type Locale } from "../../lib/content-language.ts";
 import type { Tx } from "../../lib/ledger.ts";
 import type { Services } from "../../services.ts";
-import { notify } from "../notifications/notifications.ts";
-import { announceBalance } from "../wallets/wallets.ts";
+import { notify } from "../notifications/index.ts";
+import { announceBalance } from "../wallets/index.ts";
 import type { MoneyText } from "../../lib/money-text.ts";
 import { presentBonus, availableCount } from "./present.ts";
 

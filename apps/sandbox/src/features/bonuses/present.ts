@@ -10,7 +10,7 @@ import type { Tx } from "../../lib/ledger.ts";
 import { imageBase } from "../../lib/public-url.ts";
 import type { Services } from "../../services.ts";
 import { progressPercent } from "./wagering.ts";
-import { gameImage } from "../games/catalogue.ts";
+import { gameImage } from "../games/index.ts";
 import { bonusBalance } from "./ledger.ts";
 
 export type Bonus = Schemas["Bonus"];

@@ -6,9 +6,8 @@
 import type { Transaction } from "kysely";
 import type { Database } from "../../db/types.ts";
 import { dec, fmt } from "@casino/rules";
-import type { BetSettled } from "../../lib/events.ts";
+import type { BetSettled, BetEffect } from "../../lib/events.ts";
 import type { Services } from "../../services.ts";
-import type { BetEffect } from "../../lib/events.ts";
 import { contribution, contributionPercent, depositMatch, isBust, isMet } from "./wagering.ts";
 import { decimalsOf, bonusBalance } from "./ledger.ts";
 import { type BonusNews, tell } from "./news.ts";

@@ -5,7 +5,7 @@
 import type { ChallengeRow, Db } from "../../db/types.ts";
 import type { ContentTranslations } from "../../lib/content-language.ts";
 import { dec, fmt } from "@casino/rules";
-import { checkPrizeValue, prizeColumns, type PrizeValueRow } from "../prizes/prizes.ts";
+import { checkPrizeValue, prizeColumns, type PrizeValueRow } from "../prizes/index.ts";
 
 export interface NewChallenge {
   title: string;

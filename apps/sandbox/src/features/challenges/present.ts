@@ -6,8 +6,8 @@ import { sql } from "kysely";
 import type { ChallengeRow, Db } from "../../db/types.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
 import { dec, fmt } from "@casino/rules";
-import { gameImage } from "../games/catalogue.ts";
-import { gameNames, presentPrizeValue } from "../prizes/prizes.ts";
+import { gameImage } from "../games/index.ts";
+import { gameNames, presentPrizeValue } from "../prizes/index.ts";
 
 /** `live` (started, not ended, winners left), `finished`, or `upcoming`. */
 export function challengeStatus(row: ChallengeRow, now: Date): "upcoming" | "live" | "finished" {

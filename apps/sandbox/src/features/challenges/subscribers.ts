@@ -9,13 +9,12 @@ import type { ChallengeRow, Database } from "../../db/types.ts";
 import type { Tx } from "../../lib/ledger.ts";
 import { inLanguage } from "../../lib/content-language.ts";
 import { dec } from "@casino/rules";
-import type { BetSettled } from "../../lib/events.ts";
+import type { BetSettled, BetEffect } from "../../lib/events.ts";
 import { escapeHtml } from "../../lib/html.ts";
 import { text } from "../../lib/player-texts.ts";
 import type { Services } from "../../services.ts";
-import type { BetEffect } from "../../lib/events.ts";
-import { notify } from "../notifications/notifications.ts";
-import { awardPrize, gameNames } from "../prizes/prizes.ts";
+import { notify } from "../notifications/index.ts";
+import { awardPrize, gameNames } from "../prizes/index.ts";
 
 /**
  * The challenges' durable listener (`BetEffect`, src/bet-effects.ts): counts one settled

@@ -8,7 +8,7 @@
  */
 import { createHmac } from "node:crypto";
 import type { Db } from "../../db/types.ts";
-import type { CoinSpec, NetworkSpec } from "../wallets/catalog.ts";
+import type { CoinSpec, NetworkSpec } from "../wallets/index.ts";
 
 const BASE58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
 const BECH32 = "qpzry9x8gf2tvdw0s3jn54khce6mua7l";

@@ -9,21 +9,22 @@
 import { randomBytes } from "node:crypto";
 import type { WalletTransaction } from "../../db/types.ts";
 import { dec, type Dec } from "@casino/rules";
-import { notify } from "../notifications/notifications.ts";
+import { notify } from "../notifications/index.ts";
 import type { Services } from "../../services.ts";
-import type { CoinSpec, NetworkSpec } from "../wallets/catalog.ts";
+import type { CoinSpec, NetworkSpec } from "../wallets/index.ts";
 import { houseAccount, transfer, walletAccounts } from "../../lib/ledger.ts";
 import { depositAddress } from "./addresses.ts";
-import { fiatAmount, loadPrices } from "../wallets/rates.ts";
-import { presentTransaction } from "../transactions/transactions.ts";
 import {
+  fiatAmount,
+  loadPrices,
   announceBalance,
   coinAmount,
   findWallet,
   touchWallet,
   walletSettings,
-} from "../wallets/wallets.ts";
-import { depositRefusal, refusalText } from "../limits/limits.ts";
+} from "../wallets/index.ts";
+import { presentTransaction } from "../transactions/index.ts";
+import { depositRefusal, refusalText } from "../limits/index.ts";
 import type { ApiError } from "../../lib/errors.ts";
 import { moneyText } from "../../lib/money-text.ts";
 import { text } from "../../lib/player-texts.ts";

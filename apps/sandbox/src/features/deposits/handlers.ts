@@ -6,9 +6,9 @@ import { fieldError } from "../../lib/errors.ts";
 import { requireAuth, type Handlers } from "../../lib/handler.ts";
 import type { Services } from "../../services.ts";
 import { depositAddress } from "./addresses.ts";
-import { findCoin, findNetwork } from "../wallets/catalog.ts";
+import { findCoin, findNetwork } from "../wallets/index.ts";
 import { createInvoice, LIGHTNING } from "./lightning.ts";
-import { depositRefusal } from "../limits/limits.ts";
+import { depositRefusal } from "../limits/index.ts";
 import { dec, isDecimal } from "@casino/rules";
 
 /** The handlers of the deposits feature. */

@@ -9,10 +9,8 @@ import type { Schemas } from "../../lib/contract-types.ts";
 import { dec, decimalsOf, fmt, isDecimal } from "@casino/rules";
 import { ApiError, fieldError } from "../../lib/errors.ts";
 import type { Services } from "../../services.ts";
-import { findCoin } from "../wallets/catalog.ts";
+import { findCoin, fiatAmount, loadPrices, walletSettings } from "../wallets/index.ts";
 import { simulateDeposit } from "./deposits.ts";
-import { fiatAmount, loadPrices } from "../wallets/rates.ts";
-import { walletSettings } from "../wallets/wallets.ts";
 
 export const LIGHTNING = "BTC_LIGHTNING";
 /** How long an invoice can be paid. */

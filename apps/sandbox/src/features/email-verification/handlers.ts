@@ -2,12 +2,8 @@
  * E-mail verification: the link's signature and expiry, then its id and hash
  * (SHA-1 of the address); re-sending the link at most once a minute per address.
  */
-import { findByEmail } from "../users/repository.ts";
-import {
-  checkVerificationLink,
-  RESEND_COOLDOWN_MS,
-  sendVerificationMail,
-} from "../users/email-verification.ts";
+import { findByEmail } from "../users/index.ts";
+import { checkVerificationLink, RESEND_COOLDOWN_MS, sendVerificationMail } from "../users/index.ts";
 import { safeEqual, sha1 } from "../../lib/crypto.ts";
 import { ok } from "../../lib/envelope.ts";
 import { forbidden, unprocessable } from "../../lib/errors.ts";

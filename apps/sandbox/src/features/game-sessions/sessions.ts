@@ -11,8 +11,8 @@ import { ApiError, notFound, unauthenticated } from "../../lib/errors.ts";
 import type { Services } from "../../services.ts";
 import { dec, fmt } from "@casino/rules";
 import { walletAccounts, walletBalances } from "../../lib/ledger.ts";
-import { findLaunch } from "../games/launch.ts";
-import { findGame, type GameEngine, type GameRecord } from "../games/repository.ts";
+import { findLaunch } from "../games/index.ts";
+import { findGame, type GameEngine, type GameRecord } from "../games/index.ts";
 
 export type GameSession = Selectable<GameSessionsTable>;
 

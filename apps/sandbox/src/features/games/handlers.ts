@@ -9,8 +9,8 @@ import { fieldError, notFound, unauthenticated, unprocessable } from "../../lib/
 import { requireAuth, type Auth, type Handlers, type RequestContext } from "../../lib/handler.ts";
 import { imageBase } from "../../lib/public-url.ts";
 import type { Services } from "../../services.ts";
-import { currencies, findCoin } from "../wallets/catalog.ts";
-import { normalizeHostname } from "../site/sites.ts";
+import { currencies, findCoin } from "../wallets/index.ts";
+import { normalizeHostname } from "../site/index.ts";
 import { availabilityOf, hasActiveBonus, refusal, type Viewer } from "./availability.ts";
 import {
   categoryGames,

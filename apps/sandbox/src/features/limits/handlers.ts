@@ -11,7 +11,7 @@ import { fieldError, unprocessable } from "../../lib/errors.ts";
 import { requireAuth, type Handlers } from "../../lib/handler.ts";
 import { text } from "../../lib/player-texts.ts";
 import type { Services } from "../../services.ts";
-import { notify } from "../notifications/notifications.ts";
+import { notify } from "../notifications/index.ts";
 import {
   COOL_OFF_MAX_HOURS,
   COOL_OFF_MIN_HOURS,

@@ -23,7 +23,7 @@ import { ApiError } from "../../lib/errors.ts";
 import type { Locale } from "../../lib/content-language.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
 import { text, utcMinute } from "../../lib/player-texts.ts";
-import { loadPrices, price, recentPrices, type Prices } from "../wallets/rates.ts";
+import { loadPrices, price, recentPrices, type Prices } from "../wallets/index.ts";
 
 type Executor = Kysely<Database> | Transaction<Database>;
 

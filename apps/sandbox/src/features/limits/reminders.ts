@@ -5,7 +5,7 @@
  * per session (`session_reminders.sent` only grows), so two runs never send it twice.
  */
 import { text } from "../../lib/player-texts.ts";
-import { notify } from "../notifications/notifications.ts";
+import { notify } from "../notifications/index.ts";
 import type { Services } from "../../services.ts";
 
 /** Sends the reminders due at `now`. */

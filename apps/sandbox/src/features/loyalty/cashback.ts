@@ -17,10 +17,9 @@ import { unprocessable } from "../../lib/errors.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
 import type { Tx } from "../../lib/ledger.ts";
 import type { Services } from "../../services.ts";
-import { notify } from "../notifications/notifications.ts";
-import { findCoin } from "../wallets/catalog.ts";
-import { fiatAmount, loadPrices, price, type Prices } from "../wallets/rates.ts";
-import { walletSettings } from "../wallets/wallets.ts";
+import { notify } from "../notifications/index.ts";
+import { findCoin, walletSettings } from "../wallets/index.ts";
+import { fiatAmount, loadPrices, price, type Prices } from "../wallets/index.ts";
 import { announceCredit, creditOnce, selectedCoin } from "./credit.ts";
 import {
   cashbackPeriodOf,

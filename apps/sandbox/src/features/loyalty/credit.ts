@@ -11,9 +11,8 @@ import type { Schemas } from "../../lib/contract-types.ts";
 import { fmt, type Dec } from "@casino/rules";
 import { houseAccount, transfer, walletAccounts, type Tx } from "../../lib/ledger.ts";
 import type { Services } from "../../services.ts";
-import { DEFAULT_WALLET, findCoin } from "../wallets/catalog.ts";
-import { loadPrices, price } from "../wallets/rates.ts";
-import { announceBalance, touchWallet, type BalanceReason } from "../wallets/wallets.ts";
+import { DEFAULT_WALLET, findCoin, loadPrices, price } from "../wallets/index.ts";
+import { announceBalance, touchWallet, type BalanceReason } from "../wallets/index.ts";
 import { REWARD_CURRENCY, usdToCoin } from "./rules.ts";
 
 export interface Credit {

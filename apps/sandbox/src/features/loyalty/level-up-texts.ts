@@ -5,7 +5,7 @@
 import { dec, fmt, type Dec } from "@casino/rules";
 import type { Locale } from "../../lib/content-language.ts";
 import { text } from "../../lib/player-texts.ts";
-import { coinDecimals } from "../wallets/wallets.ts";
+import { coinDecimals } from "../wallets/index.ts";
 import { levelName, REWARD_CURRENCY, type LevelDefinition } from "./rules.ts";
 
 /**

@@ -8,7 +8,7 @@ import { dec } from "@casino/rules";
 import { unprocessable } from "../../lib/errors.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
 import type { Services } from "../../services.ts";
-import { utcDay } from "../auth/sign-in.ts";
+import { utcDay } from "../auth/index.ts";
 import { announceCredit, creditOnce, selectedCoin, usdIn } from "./credit.ts";
 import { levelOf } from "./rules.ts";
 import { vipProgress } from "./vip.ts";

@@ -9,16 +9,15 @@
 import type { Transaction } from "kysely";
 import type { Database } from "../../db/types.ts";
 import { dec, fmt } from "@casino/rules";
-import type { BetSettled } from "../../lib/events.ts";
+import type { BetSettled, BetEffect } from "../../lib/events.ts";
 import type { Tx } from "../../lib/ledger.ts";
 import type { Services } from "../../services.ts";
-import type { BetEffect } from "../../lib/events.ts";
-import { markBetProcessed } from "../bets/durable.ts";
-import { notify, playerLocale } from "../notifications/notifications.ts";
-import { prizeTranslations } from "../prizes/prizes.ts";
+import { markBetProcessed } from "../bets/index.ts";
+import { notify, playerLocale } from "../notifications/index.ts";
+import { prizeTranslations } from "../prizes/index.ts";
 import { levelUpPrizeTexts } from "./level-up-texts.ts";
 import type { Locale } from "../../lib/content-language.ts";
-import { announceBalance } from "../wallets/wallets.ts";
+import { announceBalance } from "../wallets/index.ts";
 import { creditOnce, selectedCoin, usdIn, type Credit } from "./credit.ts";
 import {
   levelForStars,
@@ -262,4 +261,4 @@ async function announceCounted(
 }
 
 /** When the catch-up job takes over from the live subscriber (`features/bets/durable.ts`). */
-export { CATCH_UP_AFTER_MS } from "../bets/durable.ts";
+export { CATCH_UP_AFTER_MS } from "../bets/index.ts";

@@ -6,10 +6,10 @@
 import type { Db, GameRound } from "../../db/types.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
 import { dec, fmt } from "@casino/rules";
-import { coinDecimals } from "../wallets/wallets.ts";
-import { presentOriginal } from "../fair/played.ts";
-import { gameInfos } from "../bets/game-refs.ts";
-import { publicName } from "../users/public-name.ts";
+import { coinDecimals } from "../wallets/index.ts";
+import { presentOriginal } from "../fair/index.ts";
+import { gameInfos } from "../bets/index.ts";
+import { publicName } from "../users/index.ts";
 
 /** The bet, or undefined when there is no settled original with that id. */
 export async function findOriginalsBet(

@@ -6,8 +6,8 @@
 import { sql } from "kysely";
 import type { Schemas } from "../../lib/contract-types.ts";
 import type { Db } from "../../db/types.ts";
-import { hasTable } from "../bets/game-refs.ts";
-import type { GameRef } from "../bets/pipeline.ts";
+import { hasTable } from "../bets/index.ts";
+import type { GameRef } from "../bets/index.ts";
 
 export type OriginalSlug = Schemas["OriginalsGame"];
 

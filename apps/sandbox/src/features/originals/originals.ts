@@ -21,19 +21,19 @@ import { dec, fmt, mul, truncate, type Dec } from "@casino/rules";
 import { fieldError, unprocessable } from "../../lib/errors.ts";
 import type { Tx } from "../../lib/ledger.ts";
 import type { Services } from "../../services.ts";
-import { inPipeline, settleBet, type FairRecord } from "../bets/pipeline.ts";
+import { inPipeline, settleBet, type FairRecord } from "../bets/index.ts";
 import {
   activeMinesId,
   pairById,
   refuseDuringMines,
   takeNonce,
   type SeedPair,
-} from "../fair/seeds.ts";
-import { fairBet, presentOutcome } from "../fair/outcomes.ts";
-import { fairness, recorded, type RecordedRound } from "../fair/played.ts";
-import { findCoin } from "../wallets/catalog.ts";
-import { coinDecimals } from "../wallets/wallets.ts";
-import { price, recentPrices } from "../wallets/rates.ts";
+  fairness,
+  recorded,
+  type RecordedRound,
+} from "../fair/index.ts";
+import { fairBet, presentOutcome } from "../fair/index.ts";
+import { findCoin, coinDecimals, price, recentPrices } from "../wallets/index.ts";
 import { originalGame, type OriginalSlug } from "./games.ts";
 
 /** The smallest stake, in USD (and never below the coin's smallest unit). */

@@ -2,8 +2,8 @@
  * Forgotten passwords: a single-use link valid 60 minutes, sent only when the
  * account exists but answered the same either way (no account enumeration).
  */
-import { clearSignInFailures } from "../auth/sign-in.ts";
-import { findByEmail } from "../users/repository.ts";
+import { clearSignInFailures } from "../auth/index.ts";
+import { findByEmail } from "../users/index.ts";
 import { hashPassword, randomToken, safeEqual, sha256 } from "../../lib/crypto.ts";
 import { ok } from "../../lib/envelope.ts";
 import { fieldError } from "../../lib/errors.ts";

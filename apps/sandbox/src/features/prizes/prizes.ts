@@ -25,9 +25,8 @@ import { moneyText, type MoneyText } from "../../lib/money-text.ts";
 import { text } from "../../lib/player-texts.ts";
 import type { Services } from "../../services.ts";
 import { grantOffer, tell } from "../bonuses/index.ts";
-import { gameImage } from "../games/catalogue.ts";
-import { coinCodes, findCoin } from "../wallets/catalog.ts";
-import { announceBalance, coinDecimals } from "../wallets/wallets.ts";
+import { gameImage } from "../games/index.ts";
+import { coinCodes, findCoin, announceBalance, coinDecimals } from "../wallets/index.ts";
 
 type Trx = Transaction<Database>;
 

@@ -6,7 +6,7 @@
  * title, and a cover reads the same in every language.
  */
 import type { BonusType } from "../../db/types.ts";
-import { hash32 } from "../games/art.ts";
+import { hash32 } from "../games/index.ts";
 
 export const hsl = (h: number, s: number, l: number) => `hsl(${Math.round(h) % 360} ${s}% ${l}%)`;
 

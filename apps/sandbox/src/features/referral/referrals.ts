@@ -9,11 +9,17 @@ import type { Transaction } from "kysely";
 import type { Database } from "../../db/types.ts";
 import { dec } from "@casino/rules";
 import type { Services } from "../../services.ts";
-import { creditOnce, selectedCoin, usdIn, type Credit } from "../loyalty/credit.ts";
-import { REFERRAL_REWARD_USD, REFERRAL_WAGER_USD, REWARD_CURRENCY } from "../loyalty/rules.ts";
-import type { ReferralStep } from "../loyalty/vip.ts";
-import { notify } from "../notifications/notifications.ts";
-import { announceBalance } from "../wallets/wallets.ts";
+import {
+  creditOnce,
+  selectedCoin,
+  usdIn,
+  REFERRAL_REWARD_USD,
+  REFERRAL_WAGER_USD,
+  REWARD_CURRENCY,
+} from "../loyalty/index.ts";
+import type { ReferralStep, Credit } from "../loyalty/index.ts";
+import { notify } from "../notifications/index.ts";
+import { announceBalance } from "../wallets/index.ts";
 import { moneyText } from "../../lib/money-text.ts";
 import { text } from "../../lib/player-texts.ts";
 

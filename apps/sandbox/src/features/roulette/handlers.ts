@@ -9,7 +9,7 @@ import {
   PLAY_RATE_LIMIT,
   playLimitKey,
   requireEngineSession,
-} from "../game-sessions/sessions.ts";
+} from "../game-sessions/index.ts";
 import { placeRouletteBets, rouletteState } from "./table.ts";
 
 /** The handlers of the roulette feature. */

@@ -15,15 +15,10 @@ import { unprocessable, validationError } from "../../lib/errors.ts";
 import type { RouletteRoundsTable } from "../../db/types.ts";
 import type { Selectable } from "kysely";
 import type { Services } from "../../services.ts";
-import { balanceOf, sessionById, type GameSession } from "../game-sessions/sessions.ts";
-import { findGame, type GameRecord } from "../games/repository.ts";
-import { price, recentPrices } from "../wallets/rates.ts";
-import {
-  sessionDecimals,
-  walletBet,
-  walletRollback,
-  walletWin,
-} from "../seamless-wallet/wallet.ts";
+import { balanceOf, sessionById, type GameSession } from "../game-sessions/index.ts";
+import { findGame, type GameRecord } from "../games/index.ts";
+import { price, recentPrices } from "../wallets/index.ts";
+import { sessionDecimals, walletBet, walletRollback, walletWin } from "../seamless-wallet/index.ts";
 import {
   covered,
   pocketColour,

@@ -9,7 +9,7 @@ import { ok } from "../../lib/envelope.ts";
 import { forbidden } from "../../lib/errors.ts";
 import type { Handlers, RequestContext } from "../../lib/handler.ts";
 import type { Services } from "../../services.ts";
-import { balanceOf, requireSession, SESSION_HEADER } from "../game-sessions/sessions.ts";
+import { balanceOf, requireSession, SESSION_HEADER } from "../game-sessions/index.ts";
 import { parseAmount, walletBet, walletRollback, walletWin, type WalletResult } from "./wallet.ts";
 
 const present = (r: WalletResult) => ({

@@ -15,9 +15,9 @@ import type { BetSource, Database } from "../../db/types.ts";
 import { dec, fmt, isDecimal, type Dec } from "@casino/rules";
 import { unprocessable } from "../../lib/errors.ts";
 import type { Services } from "../../services.ts";
-import { creditWin, placeBet, rollbackBet, settleRound } from "../bets/pipeline.ts";
-import { balanceOf, type GameSession } from "../game-sessions/sessions.ts";
-import { findCoin } from "../wallets/catalog.ts";
+import { creditWin, placeBet, rollbackBet, settleRound } from "../bets/index.ts";
+import { balanceOf, type GameSession } from "../game-sessions/index.ts";
+import { findCoin } from "../wallets/index.ts";
 
 type Trx = Transaction<Database>;
 

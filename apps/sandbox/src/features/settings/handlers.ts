@@ -1,9 +1,9 @@
 /**
  * Frame counters and the daily login reward state.
  */
-import { utcDay } from "../auth/sign-in.ts";
+import { utcDay } from "../auth/index.ts";
 import { liveChallengeCount } from "../challenges/index.ts";
-import { unreadCount } from "../notifications/notifications.ts";
+import { unreadCount } from "../notifications/index.ts";
 import { liveTournamentCount } from "../tournaments/index.ts";
 import { ok } from "../../lib/envelope.ts";
 import { requireAuth, type Handlers } from "../../lib/handler.ts";

@@ -5,7 +5,7 @@ import { ok } from "../../lib/envelope.ts";
 import type { Handlers } from "../../lib/handler.ts";
 import { imageBase } from "../../lib/public-url.ts";
 import type { Services } from "../../services.ts";
-import { contentLocale, listPageSlotItems } from "../pages/pages.ts";
+import { contentLocale, listPageSlotItems } from "../pages/index.ts";
 import { listRedirectRules } from "./redirect-rules.ts";
 import { defaultSite, findSite, normalizeHostname, presentSite } from "./sites.ts";
 

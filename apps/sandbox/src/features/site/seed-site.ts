@@ -5,9 +5,9 @@
  * rules, the static pages and the lobby's slot items.
  */
 import type { Db } from "../../db/types.ts";
-import { pageContents } from "../pages/page-content.ts";
+import { pageContents } from "../pages/index.ts";
 import { seedTranslationsJson } from "../../db/seed-translations.ts";
-import type { PageSlotItem } from "../pages/pages.ts";
+import type { PageSlotItem } from "../pages/index.ts";
 import { defaultSite, sandboxOperator, siteRow, type SiteSeed } from "./sites.ts";
 import { isSeeded, markSeeded } from "../../db/seeded.ts";
 

@@ -4,7 +4,7 @@
 import { ok } from "../../lib/envelope.ts";
 import type { Handlers } from "../../lib/handler.ts";
 import type { Services } from "../../services.ts";
-import { PLAY_RATE_LIMIT, playLimitKey, requireEngineSession } from "../game-sessions/sessions.ts";
+import { PLAY_RATE_LIMIT, playLimitKey, requireEngineSession } from "../game-sessions/index.ts";
 import { playSpin, slotState } from "./slot-play.ts";
 
 /** The handlers of the slot feature. */

@@ -8,10 +8,10 @@ import { randomInt, randomUUID } from "node:crypto";
 import { dec, div, fmt, mul, truncate, type Dec } from "@casino/rules";
 import { unprocessable } from "../../lib/errors.ts";
 import type { Services } from "../../services.ts";
-import { balanceOf, sessionById, type GameSession } from "../game-sessions/sessions.ts";
-import type { GameRecord } from "../games/repository.ts";
-import { price, recentPrices } from "../wallets/rates.ts";
-import { sessionDecimals, walletBet, walletWin } from "../seamless-wallet/wallet.ts";
+import { balanceOf, sessionById, type GameSession } from "../game-sessions/index.ts";
+import type { GameRecord } from "../games/index.ts";
+import { price, recentPrices } from "../wallets/index.ts";
+import { sessionDecimals, walletBet, walletWin } from "../seamless-wallet/index.ts";
 import {
   payTable,
   slotConfig,

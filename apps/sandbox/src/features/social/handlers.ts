@@ -3,10 +3,15 @@
  * with a usable, free e-mail creates the account; otherwise the client is
  * asked for an e-mail and finishes with `PATCH /api/social/email/update`.
  */
-import { assertCountryAllowed, completeSignIn, type SignInOutcome } from "../auth/sign-in.ts";
+import { assertCountryAllowed, completeSignIn, type SignInOutcome } from "../auth/index.ts";
 import { verifySocialToken, type SocialIdentity, type SocialProvider } from "./provider.ts";
-import { createUser, emailTaken, freeUsername, usernameTaken } from "../users/repository.ts";
-import { sendVerificationMail } from "../users/email-verification.ts";
+import {
+  createUser,
+  emailTaken,
+  freeUsername,
+  usernameTaken,
+  sendVerificationMail,
+} from "../users/index.ts";
 import type { Db, User } from "../../db/types.ts";
 import { contentLocale } from "../../lib/content-language.ts";
 import type { Schemas } from "../../lib/contract-types.ts";

@@ -13,7 +13,7 @@ import { newestFirst, type Page } from "../../lib/paginate.ts";
 import { message as playerMessage, text as playerText } from "../../lib/player-texts.ts";
 import type { RateLimiter } from "../../lib/rate-limit.ts";
 import type { Realtime } from "../../realtime/realtime.ts";
-import { notify } from "../notifications/notifications.ts";
+import { notify } from "../notifications/index.ts";
 import type { Outbox } from "../../dev/outbox.ts";
 
 export type SupportConversation = Schemas["SupportConversation"];

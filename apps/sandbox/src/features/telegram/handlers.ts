@@ -8,8 +8,8 @@
  */
 import { locales } from "@casino/api";
 import { validate } from "@tma.js/init-data-node";
-import { assertCountryAllowed, completeSignIn } from "../auth/sign-in.ts";
-import { createUser, freeUsername } from "../users/repository.ts";
+import { assertCountryAllowed, completeSignIn } from "../auth/index.ts";
+import { createUser, freeUsername } from "../users/index.ts";
 import { sha256 } from "../../lib/crypto.ts";
 import { ok } from "../../lib/envelope.ts";
 import { unprocessable } from "../../lib/errors.ts";

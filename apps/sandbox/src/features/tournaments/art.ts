@@ -4,7 +4,7 @@
  * no picture of its own (a category, or no game or provider). No text: the card carries the
  * translated title.
  */
-import { coverSvg, hsl } from "../promotions/art.ts";
+import { coverSvg, hsl } from "../promotions/index.ts";
 
 const GOLD = 45;
 

@@ -13,7 +13,7 @@ import type {
 } from "../../db/types.ts";
 import type { ContentTranslations } from "../../lib/content-language.ts";
 import { dec } from "@casino/rules";
-import { checkPrizeValue, prizeColumns, type PrizeValueRow } from "../prizes/prizes.ts";
+import { checkPrizeValue, prizeColumns, type PrizeValueRow } from "../prizes/index.ts";
 
 export type Trx = Transaction<Database>;
 

@@ -10,7 +10,7 @@ import type { UntypedHandlers } from "../../lib/handler.ts";
 import { imageBase } from "../../lib/public-url.ts";
 import type { Services } from "../../services.ts";
 import { createChallenge, presentChallenges } from "../challenges/index.ts";
-import type { PrizeValueRow } from "../prizes/prizes.ts";
+import type { PrizeValueRow } from "../prizes/index.ts";
 import { createTournament, scopeTables, type NewTournament } from "./create.ts";
 import { runCompetitionJobs } from "./jobs.ts";
 import { presentTournamentDetail } from "./present.ts";

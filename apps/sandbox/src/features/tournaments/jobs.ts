@@ -12,16 +12,15 @@ import { text } from "../../lib/player-texts.ts";
 import { imageBase } from "../../lib/public-url.ts";
 import type { Services } from "../../services.ts";
 import { openDueChallenges, signedInPlayers } from "../challenges/index.ts";
-import { unprocessedRounds } from "../bets/durable.ts";
-import { betSettledPayload } from "../bets/pipeline.ts";
-import { notify } from "../notifications/notifications.ts";
+import { unprocessedRounds, betSettledPayload } from "../bets/index.ts";
+import { notify } from "../notifications/index.ts";
 import {
   awardPrize,
   gameNames,
   prizeColumns,
   prizeNoticeText,
   type PrizeValueRow,
-} from "../prizes/prizes.ts";
+} from "../prizes/index.ts";
 import { finalOrder } from "./ranking.ts";
 import type { Trx } from "./create.ts";
 import { prizesOf, presentTournaments } from "./present.ts";

@@ -7,10 +7,10 @@ import type { Db, TournamentPrizeRow, TournamentRow } from "../../db/types.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
 import { dec, fmt } from "@casino/rules";
 import { artUrl } from "../../lib/art-url.ts";
-import { gameImage, providerLogo } from "../games/catalogue.ts";
-import { gameNames, presentPrizeValue } from "../prizes/prizes.ts";
+import { gameImage, providerLogo } from "../games/index.ts";
+import { gameNames, presentPrizeValue } from "../prizes/index.ts";
 import { ranksByPoints } from "./ranking.ts";
-import { publicName } from "../users/public-name.ts";
+import { publicName } from "../users/index.ts";
 import { numericId } from "../../lib/ids.ts";
 
 /** `live`, `finished` (ended), or `upcoming`. */

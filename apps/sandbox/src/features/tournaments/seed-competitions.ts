@@ -6,7 +6,7 @@
  */
 import type { Db } from "../../db/types.ts";
 import { createChallenge } from "../challenges/index.ts";
-import { cashPrize } from "../prizes/prizes.ts";
+import { cashPrize } from "../prizes/index.ts";
 import { createTournament } from "./create.ts";
 import { isSeeded, markSeeded } from "../../db/seeded.ts";
 import { seedTranslations } from "../../db/seed-translations.ts";

@@ -5,11 +5,10 @@
  */
 import { sql } from "kysely";
 import { dec, fmt } from "@casino/rules";
-import type { BetSettled } from "../../lib/events.ts";
+import type { BetSettled, BetEffect } from "../../lib/events.ts";
 import type { Services } from "../../services.ts";
 import { countBetOnce } from "../challenges/index.ts";
-import type { BetEffect } from "../../lib/events.ts";
-import { markBetProcessed } from "../bets/durable.ts";
+import { markBetProcessed } from "../bets/index.ts";
 import { accrue, POINT_DECIMALS } from "./ranking.ts";
 import type { Tx } from "../../lib/ledger.ts";
 import type { Trx } from "./create.ts";

@@ -7,8 +7,7 @@ import type { Db, WalletTransaction } from "../../db/types.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
 import { dec, fmt } from "@casino/rules";
 import { createdInDays, newestFirst, type DayRange, type Page } from "../../lib/paginate.ts";
-import { findCoin, findNetwork } from "../wallets/catalog.ts";
-import { coinAmount } from "../wallets/wallets.ts";
+import { findCoin, findNetwork, coinAmount } from "../wallets/index.ts";
 
 export type TransactionStatus = Schemas["TransactionStatus"];
 

@@ -2,7 +2,7 @@
  * The signed-in player: read, identity (username, e-mail) and personal
  * details updates, password change, language, consent (age and terms).
  */
-import { requireStepUp } from "../two-factor/step-up.ts";
+import { requireStepUp } from "../two-factor/index.ts";
 import { consentErrors, recordConsent } from "./consent.ts";
 import { presentUser } from "./present.ts";
 import { emailTaken, usernameTaken } from "./repository.ts";

@@ -6,7 +6,7 @@ import { sql } from "kysely";
 import type { Db, NewUser, User } from "../../db/types.ts";
 import { randomToken } from "../../lib/crypto.ts";
 import { ensureWallets } from "../../lib/ledger.ts";
-import { coinCodes } from "../wallets/catalog.ts";
+import { coinCodes } from "../wallets/index.ts";
 
 export type NewPlayer = Omit<NewUser, "referral_code" | "referred_by">;
 

@@ -4,7 +4,7 @@
 import { ok } from "../../lib/envelope.ts";
 import { requireAuth, type Handlers } from "../../lib/handler.ts";
 import type { Services } from "../../services.ts";
-import { presentTransaction } from "../transactions/transactions.ts";
+import { presentTransaction } from "../transactions/index.ts";
 import { moveWithdrawal, requestWithdrawal } from "./withdrawals.ts";
 
 /** The handlers of the withdrawals feature. */

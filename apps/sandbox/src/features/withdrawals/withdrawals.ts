@@ -5,15 +5,24 @@
  * release the hold. Paying out moves the held amount to the house `world`
  * account (`amount - fee`) and `fees` account (`fee`).
  */
-import { checkTotp } from "../two-factor/totp.ts";
+import { checkTotp } from "../two-factor/index.ts";
 import type { User, WalletTransaction } from "../../db/types.ts";
 import type { Schemas } from "../../lib/contract-types.ts";
 import { dec, decimalsOf, isDecimal, type Dec } from "@casino/rules";
 import { ApiError, fieldError, unprocessable } from "../../lib/errors.ts";
-import { notify } from "../notifications/notifications.ts";
+import { notify } from "../notifications/index.ts";
 import type { Services } from "../../services.ts";
-import { findCoin, findNetwork } from "../wallets/catalog.ts";
-import { fakeTxHash } from "../deposits/deposits.ts";
+import {
+  findCoin,
+  findNetwork,
+  fiatAmount,
+  loadPrices,
+  announceBalance,
+  coinAmount,
+  touchWallet,
+  walletSettings,
+} from "../wallets/index.ts";
+import { fakeTxHash } from "../deposits/index.ts";
 import {
   houseAccount,
   InsufficientFunds,
@@ -21,8 +30,6 @@ import {
   walletAccounts,
   walletBalances,
 } from "../../lib/ledger.ts";
-import { fiatAmount, loadPrices } from "../wallets/rates.ts";
-import { announceBalance, coinAmount, touchWallet, walletSettings } from "../wallets/wallets.ts";
 import { onWithdrawalRequested } from "../bonuses/index.ts";
 import { moneyText } from "../../lib/money-text.ts";
 import { message, text } from "../../lib/player-texts.ts";
