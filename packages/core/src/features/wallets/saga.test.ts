@@ -1,17 +1,15 @@
 import { ApiError } from "@casino/api";
 import { expectSaga } from "redux-saga-test-plan";
-import * as matchers from "redux-saga-test-plan/matchers";
 import { throwError } from "redux-saga-test-plan/providers";
 import { rootReducer, type RootState } from "../../store/root-reducer.ts";
 import { coreApi } from "../../store/core-api.ts";
 import { walletFixture } from "../../test/fixtures.ts";
-import { sagaContext, unusedApi } from "../../test/saga-context.ts";
+import { endpointAnswers, sagaContext } from "../../test/saga-context.ts";
 import { startSignedInStore } from "../../test/signed-in-store.ts";
 import { until } from "../../testing/index.ts";
 import { selectInboxCount } from "../settings/selectors.ts";
 import { sessionActions } from "../session/slice.ts";
 import { selectUser } from "../user/selectors.ts";
-import { requestDepositAddress, requestLightningInvoice, requestWithdrawal } from "./requests.ts";
 import { depositAddressWorker, lightningInvoiceWorker, withdrawalWorker } from "./saga.ts";
 import {
   selectLightningError,
@@ -21,6 +19,8 @@ import {
   selectWallets,
 } from "./selectors.ts";
 import { walletsActions } from "./slice.ts";
+import { walletsApi } from "./api.ts";
+import { fetchQuery } from "../../store/query-effects.ts";
 
 const wallets = () => [
   walletFixture("USDT", { is_selected: true, balance: "10.00000000" }),
@@ -141,8 +141,11 @@ describe("wallets in the cache, through makeStore", () => {
       walletsActions.depositAddressRequested({ entity_wallet_code: "USDT", kind: "TRC20" }),
     )
       .withReducer(rootReducer, signedIn())
-      .provide([...providers, [matchers.call.fn(requestDepositAddress), address]])
-      .call(requestDepositAddress, unusedApi, { entity_wallet_code: "USDT", kind: "TRC20" })
+      .provide([...providers, endpointAnswers(walletsApi.endpoints.depositAddress, address)])
+      .call(fetchQuery, walletsApi.endpoints.depositAddress, {
+        entity_wallet_code: "USDT",
+        kind: "TRC20",
+      })
       .run();
     expect(ok.storeState.wallets.depositAddress).toEqual(address);
     const failed = await expectSaga(
@@ -152,10 +155,10 @@ describe("wallets in the cache, through makeStore", () => {
       .withReducer(rootReducer, ok.storeState as RootState)
       .provide([
         ...providers,
-        [
-          matchers.call.fn(requestDepositAddress),
+        endpointAnswers(
+          walletsApi.endpoints.depositAddress,
           throwError(new ApiError({ status: 422, message: "Deposits disabled" })),
-        ],
+        ),
       ])
       .run();
     expect(failed.storeState.wallets.depositAddress).toBeNull();
@@ -180,7 +183,7 @@ describe("wallets in the cache, through makeStore", () => {
       walletsActions.lightningInvoiceRequested({ amount: "0.0001" }),
     )
       .withReducer(rootReducer, signedIn())
-      .provide([...providers, [matchers.call.fn(requestLightningInvoice), invoice]])
+      .provide([...providers, endpointAnswers(walletsApi.endpoints.lightningInvoice, invoice)])
       .run();
     expect(ok.storeState.wallets.lightningInvoice).toEqual(invoice);
     const failed = await expectSaga(
@@ -190,12 +193,12 @@ describe("wallets in the cache, through makeStore", () => {
       .withReducer(rootReducer, ok.storeState as RootState)
       .provide([
         ...providers,
-        [
-          matchers.call.fn(requestLightningInvoice),
+        endpointAnswers(
+          walletsApi.endpoints.lightningInvoice,
           throwError(
             new ApiError({ status: 422, message: "Too much", code: "amount_above_maximum" }),
           ),
-        ],
+        ),
       ])
       .run();
     expect(failed.storeState.wallets.lightningInvoice).toBeNull();
@@ -209,7 +212,7 @@ describe("wallets in the cache, through makeStore", () => {
     const transaction = { id: 9, type: "withdraw", status: "pending" } as never;
     const ok = await expectSaga(withdrawalWorker, walletsActions.withdrawalSubmitted(request))
       .withReducer(rootReducer, signedIn())
-      .provide([...providers, [matchers.call.fn(requestWithdrawal), transaction]])
+      .provide([...providers, endpointAnswers(walletsApi.endpoints.requestWithdrawal, transaction)])
       .put(coreApi.util.invalidateTags(["Wallets"]))
       .run();
     expect(ok.storeState.wallets.withdrawal).toEqual({
@@ -224,7 +227,10 @@ describe("wallets in the cache, through makeStore", () => {
     });
     const failed = await expectSaga(withdrawalWorker, walletsActions.withdrawalSubmitted(request))
       .withReducer(rootReducer, signedIn())
-      .provide([...providers, [matchers.call.fn(requestWithdrawal), throwError(error)]])
+      .provide([
+        ...providers,
+        endpointAnswers(walletsApi.endpoints.requestWithdrawal, throwError(error)),
+      ])
       .not.put(coreApi.util.invalidateTags(["Wallets"]))
       .run();
     expect(failed.storeState.wallets.withdrawal.status).toBe("failed");
