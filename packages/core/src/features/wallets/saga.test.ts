@@ -10,8 +10,11 @@ import { until } from "../../testing/index.ts";
 import { selectInboxCount } from "../settings/selectors.ts";
 import { sessionActions } from "../session/slice.ts";
 import { selectUser } from "../user/selectors.ts";
-import { depositAddressWorker, lightningInvoiceWorker, withdrawalWorker } from "./saga.ts";
+import { lightningInvoiceWorker, withdrawalWorker } from "./saga.ts";
 import {
+  selectDepositAddress,
+  selectDepositAddressError,
+  selectDepositAddressPending,
   selectLightningError,
   selectSelectedWallet,
   selectVisibleWallets,
@@ -20,7 +23,6 @@ import {
 } from "./selectors.ts";
 import { walletsActions } from "./slice.ts";
 import { walletsApi } from "./api.ts";
-import { fetchQuery } from "../../store/query-effects.ts";
 
 const wallets = () => [
   walletFixture("USDT", { is_selected: true, balance: "10.00000000" }),
@@ -126,7 +128,6 @@ describe("wallets in the cache, through makeStore", () => {
   });
 
   it("keeps the deposit address; a failure clears it and keeps the reason for the tab", async () => {
-    const { providers } = sagaContext();
     const address = {
       entity_wallet_code: "USDT",
       network: "TRC20",
@@ -136,34 +137,33 @@ describe("wallets in the cache, through makeStore", () => {
       min_deposit: "1",
       confirmations: 20,
     };
-    const ok = await expectSaga(
-      depositAddressWorker,
+    const { store, fake } = await startSignedInStore({
+      "GET /api/user/wallet-address": ({ query }) => {
+        if ((query as { entity_wallet_code: string }).entity_wallet_code === "USDT")
+          return address as never;
+        throw new ApiError({ status: 422, message: "Deposits disabled" });
+      },
+    });
+    store.dispatch(
       walletsActions.depositAddressRequested({ entity_wallet_code: "USDT", kind: "TRC20" }),
-    )
-      .withReducer(rootReducer, signedIn())
-      .provide([...providers, endpointAnswers(walletsApi.endpoints.depositAddress, address)])
-      .call(fetchQuery, walletsApi.endpoints.depositAddress, {
-        entity_wallet_code: "USDT",
-        kind: "TRC20",
-      })
-      .run();
-    expect(ok.storeState.wallets.depositAddress).toEqual(address);
-    const failed = await expectSaga(
-      depositAddressWorker,
+    );
+    expect(selectDepositAddressPending(store.getState())).toBe(true);
+    await until(() => selectDepositAddress(store.getState()) !== null);
+    expect(selectDepositAddress(store.getState())).toEqual(address);
+    expect(fake.callsTo("GET /api/user/wallet-address")[0]!.query).toEqual({
+      entity_wallet_code: "USDT",
+      kind: "TRC20",
+    });
+    store.dispatch(
       walletsActions.depositAddressRequested({ entity_wallet_code: "BTC", kind: "BTC" }),
-    )
-      .withReducer(rootReducer, ok.storeState as RootState)
-      .provide([
-        ...providers,
-        endpointAnswers(
-          walletsApi.endpoints.depositAddress,
-          throwError(new ApiError({ status: 422, message: "Deposits disabled" })),
-        ),
-      ])
-      .run();
-    expect(failed.storeState.wallets.depositAddress).toBeNull();
-    expect(failed.storeState.wallets.depositAddressPending).toBe(false);
-    expect(failed.storeState.wallets.depositAddressError?.message).toBe("Deposits disabled");
+    );
+    await until(() => selectDepositAddressError(store.getState()) !== null);
+    expect(selectDepositAddress(store.getState())).toBeNull();
+    expect(selectDepositAddressPending(store.getState())).toBe(false);
+    expect(selectDepositAddressError(store.getState())?.message).toBe("Deposits disabled");
+    store.dispatch(walletsActions.dialogClosed());
+    expect(selectDepositAddressError(store.getState())).toBeNull();
+    store.close();
   });
 
   it("creates a Lightning invoice or keeps its error", async () => {

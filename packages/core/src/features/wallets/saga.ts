@@ -1,7 +1,6 @@
 import type { SagaIterator } from "redux-saga";
 import { call, put, takeEvery, takeLatest, takeLeading } from "redux-saga/effects";
 import type {
-  DepositAddress,
   LightningInvoice,
   Transaction,
   UserWallet,
@@ -129,19 +128,19 @@ export function* saveWalletSettingsWorker(
   });
 }
 
-/** `wallets/depositAddressRequested`: a failure clears the address and keeps the reason. */
+/**
+ * `wallets/depositAddressRequested`: the address is read anew into its cache entry (keyed by coin
+ * and network), which the dialog reads; a failure stays on the entry (the tab shows the reason
+ * with a way to try again).
+ */
 export function* depositAddressWorker(
   action: ReturnType<typeof walletsActions.depositAddressRequested>,
 ): SagaIterator {
-  // A failure: the deposit tab shows the reason with a way to try again.
-  yield* attempt(walletsActions.depositAddressFailed, function* () {
-    const address: DepositAddress = yield call(
-      fetchQuery,
-      walletsApi.endpoints.depositAddress,
-      action.payload,
-    );
-    yield put(walletsActions.depositAddressReceived(address));
-  });
+  try {
+    yield call(fetchQuery, walletsApi.endpoints.depositAddress, action.payload);
+  } catch {
+    // The entry keeps the failure for the tab.
+  }
 }
 
 /** `wallets/lightningInvoiceRequested`: a BOLT 11 invoice for the amount. */

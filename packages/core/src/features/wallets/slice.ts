@@ -1,7 +1,6 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { RequestError } from "../../api/request-error.ts";
 import type {
-  DepositAddress,
   LightningInvoice,
   RequestWithdrawalRequest,
   Transaction,
@@ -22,10 +21,11 @@ export interface WalletsState {
   /** Whether the wallet list panel is open. */
   listOpen: boolean;
   dialog: { open: boolean; tab: WalletTab };
-  depositAddress: DepositAddress | null;
-  depositAddressPending: boolean;
-  /** Why the last deposit address request failed (the tab offers to try again), or null. */
-  depositAddressError: RequestError | null;
+  /**
+   * The deposit address the dialog asked for (coin and network), or null. The address itself, its
+   * loading state and its failure are the cache entry's (`walletsApi.depositAddress`).
+   */
+  depositAddressFor: { entity_wallet_code: string; kind: string } | null;
   lightningInvoice: LightningInvoice | null;
   lightningError: RequestError | null;
   /**
@@ -58,9 +58,7 @@ export const ANNOUNCED_DEPOSITS_KEPT = 50;
 export const initialWalletsState: WalletsState = {
   listOpen: false,
   dialog: { open: false, tab: "deposit" },
-  depositAddress: null,
-  depositAddressPending: false,
-  depositAddressError: null,
+  depositAddressFor: null,
   lightningInvoice: null,
   lightningError: null,
   withdrawal: { status: "idle", error: null, result: null },
@@ -102,8 +100,7 @@ export const walletsSlice = createSlice({
     },
     dialogClosed(state) {
       state.dialog.open = false;
-      state.depositAddress = null;
-      state.depositAddressError = null;
+      state.depositAddressFor = null;
       state.lightningInvoice = null;
       state.withdrawal = initialWalletsState.withdrawal;
     },
@@ -112,20 +109,12 @@ export const walletsSlice = createSlice({
     settingsSubmitted(_state, _action: PayloadAction<WalletSettings>) {},
     depositAddressRequested(
       state,
-      _action: PayloadAction<{ entity_wallet_code: string; kind: string }>,
+      action: PayloadAction<{ entity_wallet_code: string; kind: string }>,
     ) {
-      state.depositAddressPending = true;
-      state.depositAddressError = null;
-    },
-    depositAddressReceived(state, action: PayloadAction<DepositAddress>) {
-      state.depositAddress = action.payload;
-      state.depositAddressPending = false;
-    },
-    /** Failure clears the address and keeps the reason (the tab shows it with a retry). */
-    depositAddressFailed(state, action: PayloadAction<RequestError>) {
-      state.depositAddress = null;
-      state.depositAddressPending = false;
-      state.depositAddressError = action.payload;
+      state.depositAddressFor = {
+        entity_wallet_code: action.payload.entity_wallet_code,
+        kind: action.payload.kind,
+      };
     },
     lightningInvoiceRequested(state, _action: PayloadAction<{ amount: string }>) {
       state.lightningError = null;
