@@ -1,7 +1,7 @@
 import { ApiError } from "@casino/api";
 import { expectSaga } from "redux-saga-test-plan";
 import { throwError } from "redux-saga-test-plan/providers";
-import { rootReducer, type RootState } from "../../store/root-reducer.ts";
+import { rootReducer } from "../../store/root-reducer.ts";
 import { coreApi } from "../../store/core-api.ts";
 import { walletFixture } from "../../test/fixtures.ts";
 import { endpointAnswers, sagaContext } from "../../test/saga-context.ts";
@@ -10,12 +10,13 @@ import { until } from "../../testing/index.ts";
 import { selectInboxCount } from "../settings/selectors.ts";
 import { sessionActions } from "../session/slice.ts";
 import { selectUser } from "../user/selectors.ts";
-import { lightningInvoiceWorker, withdrawalWorker } from "./saga.ts";
+import { withdrawalWorker } from "./saga.ts";
 import {
   selectDepositAddress,
   selectDepositAddressError,
   selectDepositAddressPending,
   selectLightningError,
+  selectLightningInvoice,
   selectSelectedWallet,
   selectVisibleWallets,
   selectWalletSettings,
@@ -167,7 +168,6 @@ describe("wallets in the cache, through makeStore", () => {
   });
 
   it("creates a Lightning invoice or keeps its error", async () => {
-    const { providers } = sagaContext();
     const invoice = {
       entity_wallet_code: "BTC_LIGHTNING" as const,
       payment_request: "lnbc1abc",
@@ -178,32 +178,26 @@ describe("wallets in the cache, through makeStore", () => {
       expires_at: "2026-01-01T01:00:00Z",
       created_at: "2026-01-01T00:00:00Z",
     };
-    const ok = await expectSaga(
-      lightningInvoiceWorker,
-      walletsActions.lightningInvoiceRequested({ amount: "0.0001" }),
-    )
-      .withReducer(rootReducer, signedIn())
-      .provide([...providers, endpointAnswers(walletsApi.endpoints.lightningInvoice, invoice)])
-      .run();
-    expect(ok.storeState.wallets.lightningInvoice).toEqual(invoice);
-    const failed = await expectSaga(
-      lightningInvoiceWorker,
-      walletsActions.lightningInvoiceRequested({ amount: "99" }),
-    )
-      .withReducer(rootReducer, ok.storeState as RootState)
-      .provide([
-        ...providers,
-        endpointAnswers(
-          walletsApi.endpoints.lightningInvoice,
-          throwError(
-            new ApiError({ status: 422, message: "Too much", code: "amount_above_maximum" }),
-          ),
-        ),
-      ])
-      .run();
-    expect(failed.storeState.wallets.lightningInvoice).toBeNull();
-    expect(selectLightningError(failed.storeState as RootState)?.code).toBe("amount_above_maximum");
-    expect(selectLightningError(ok.storeState as RootState)).toBeNull();
+    const { store, fake } = await startSignedInStore({
+      "POST /api/user/btc-lightning/wallet-address": ({ body }) => {
+        if ((body as { amount: string }).amount === "0.0001") return invoice;
+        throw new ApiError({ status: 422, message: "Too much", code: "amount_above_maximum" });
+      },
+    });
+    store.dispatch(walletsActions.lightningInvoiceRequested({ amount: "0.0001" }));
+    await until(() => selectLightningInvoice(store.getState()) !== null);
+    expect(selectLightningInvoice(store.getState())).toEqual(invoice);
+    expect(selectLightningError(store.getState())).toBeNull();
+    expect(fake.callsTo("POST /api/user/btc-lightning/wallet-address")[0]!.body).toEqual({
+      amount: "0.0001",
+    });
+    store.dispatch(walletsActions.lightningInvoiceRequested({ amount: "99" }));
+    await until(() => selectLightningError(store.getState()) !== null);
+    expect(selectLightningInvoice(store.getState())).toBeNull();
+    expect(selectLightningError(store.getState())?.code).toBe("amount_above_maximum");
+    store.dispatch(walletsActions.dialogClosed());
+    expect(selectLightningError(store.getState())).toBeNull();
+    store.close();
   });
 
   it("submits a withdrawal and reloads balances, or keeps its field errors", async () => {

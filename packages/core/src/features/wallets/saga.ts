@@ -1,11 +1,6 @@
 import type { SagaIterator } from "redux-saga";
 import { call, put, takeEvery, takeLatest, takeLeading } from "redux-saga/effects";
-import type {
-  LightningInvoice,
-  Transaction,
-  UserWallet,
-  WalletSettings,
-} from "../../api/entities.ts";
+import type { Transaction, UserWallet, WalletSettings } from "../../api/entities.ts";
 import { cookieMaxAge, cookieNames } from "../../platform/cookies.ts";
 import { coreApi } from "../../store/core-api.ts";
 import { fetchQuery, loadQuery, runMutation } from "../../store/query-effects.ts";
@@ -17,7 +12,7 @@ import { bonusesApi } from "../bonuses/api.ts";
 import { realtimeEventActions } from "../realtime/events.ts";
 import { patchUser } from "../user/saga.ts";
 import { walletsApi } from "./api.ts";
-import { walletsActions, type WalletBalanceUpdate } from "./slice.ts";
+import { LIGHTNING_INVOICE_KEY, walletsActions, type WalletBalanceUpdate } from "./slice.ts";
 import { toastActions } from "../toasts/slice.ts";
 
 /** The toast that shows why a wallet request failed. */
@@ -143,20 +138,23 @@ export function* depositAddressWorker(
   }
 }
 
-/** `wallets/lightningInvoiceRequested`: a BOLT 11 invoice for the amount. */
+/**
+ * `wallets/lightningInvoiceRequested`: a BOLT 11 invoice for the amount, kept (or its failure) by
+ * the mutation under {@link LIGHTNING_INVOICE_KEY}, which the dialog reads.
+ */
 export function* lightningInvoiceWorker(
   action: ReturnType<typeof walletsActions.lightningInvoiceRequested>,
 ): SagaIterator {
-  yield* attempt(walletsActions.lightningInvoiceFailed, function* () {
-    const invoice: LightningInvoice = yield call(
+  try {
+    yield call(
       runMutation,
       walletsApi.endpoints.lightningInvoice,
-      {
-        amount: action.payload.amount,
-      },
+      { amount: action.payload.amount },
+      { fixedCacheKey: LIGHTNING_INVOICE_KEY },
     );
-    yield put(walletsActions.lightningInvoiceReceived(invoice));
-  });
+  } catch {
+    // The mutation keeps the failure for the dialog.
+  }
 }
 
 /** `wallets/withdrawalSubmitted`: field errors stay on the withdrawal state for the form. */

@@ -1,10 +1,11 @@
 import { createSelector } from "@reduxjs/toolkit";
-import type { DepositAddress, UserWallet } from "../../api/entities.ts";
+import type { DepositAddress, LightningInvoice, UserWallet } from "../../api/entities.ts";
 import type { RequestError } from "../../api/request-error.ts";
 import { coreApi } from "../../store/core-api.ts";
 import type { RootState } from "../../store/root-reducer.ts";
 import { selectRevealHolds } from "../originals/reveal-hold.ts";
 import { walletsApi } from "./api.ts";
+import { LIGHTNING_INVOICE_KEY } from "./slice.ts";
 
 const noWallets: UserWallet[] = [];
 
@@ -68,10 +69,19 @@ export const selectDepositAddressError = (state: RootState): RequestError | null
   const entry = selectDepositAddressEntry(state);
   return entry?.isError ? (entry.error as RequestError) : null;
 };
-/** Current Lightning invoice, or null. */
-export const selectLightningInvoice = (state: RootState) => state.wallets.lightningInvoice;
+const selectLightningEntry = walletsApi.endpoints.lightningInvoice.select({
+  fixedCacheKey: LIGHTNING_INVOICE_KEY,
+  requestId: undefined,
+});
+/** Current Lightning invoice, or null (none while a new one is being created, or after a failure). */
+export const selectLightningInvoice = (state: RootState): LightningInvoice | null =>
+  state.wallets.lightningRequested ? (selectLightningEntry(state).data ?? null) : null;
 /** Why the last Lightning invoice request failed, or null. */
-export const selectLightningError = (state: RootState) => state.wallets.lightningError;
+export const selectLightningError = (state: RootState): RequestError | null => {
+  if (!state.wallets.lightningRequested) return null;
+  const entry = selectLightningEntry(state);
+  return entry.isError ? (entry.error as RequestError) : null;
+};
 /** Withdrawal request state. */
 export const selectWithdrawal = (state: RootState) => state.wallets.withdrawal;
 /** Deposits waiting for confirmations, newest first. */

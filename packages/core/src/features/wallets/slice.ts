@@ -1,7 +1,6 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { RequestError } from "../../api/request-error.ts";
 import type {
-  LightningInvoice,
   RequestWithdrawalRequest,
   Transaction,
   UserWallet,
@@ -26,8 +25,11 @@ export interface WalletsState {
    * loading state and its failure are the cache entry's (`walletsApi.depositAddress`).
    */
   depositAddressFor: { entity_wallet_code: string; kind: string } | null;
-  lightningInvoice: LightningInvoice | null;
-  lightningError: RequestError | null;
+  /**
+   * Whether the dialog asked for a Lightning invoice since it opened. The invoice and its failure
+   * are the mutation's (`walletsApi.lightningInvoice` under {@link LIGHTNING_INVOICE_KEY}).
+   */
+  lightningRequested: boolean;
   /**
    * The withdrawal request of the wallet dialog. `result` is the created withdrawal; its status
    * follows the server (pending -> ... -> paid_out, canceled, rejected, fail) while the dialog is
@@ -51,6 +53,9 @@ export interface WalletsState {
   announcedDeposits: number[];
 }
 
+/** The cache key of the wallet dialog's Lightning invoice (a mutation the dialog reads). */
+export const LIGHTNING_INVOICE_KEY = "walletDialog";
+
 /** How many announced deposit ids the wallets state remembers. */
 export const ANNOUNCED_DEPOSITS_KEPT = 50;
 
@@ -59,8 +64,7 @@ export const initialWalletsState: WalletsState = {
   listOpen: false,
   dialog: { open: false, tab: "deposit" },
   depositAddressFor: null,
-  lightningInvoice: null,
-  lightningError: null,
+  lightningRequested: false,
   withdrawal: { status: "idle", error: null, result: null },
   pendingDeposits: [],
   announcedDeposits: [],
@@ -101,7 +105,7 @@ export const walletsSlice = createSlice({
     dialogClosed(state) {
       state.dialog.open = false;
       state.depositAddressFor = null;
-      state.lightningInvoice = null;
+      state.lightningRequested = false;
       state.withdrawal = initialWalletsState.withdrawal;
     },
     /** The settings tab opened: the settings are read again. */
@@ -117,14 +121,7 @@ export const walletsSlice = createSlice({
       };
     },
     lightningInvoiceRequested(state, _action: PayloadAction<{ amount: string }>) {
-      state.lightningError = null;
-    },
-    lightningInvoiceReceived(state, action: PayloadAction<LightningInvoice>) {
-      state.lightningInvoice = action.payload;
-    },
-    lightningInvoiceFailed(state, action: PayloadAction<RequestError>) {
-      state.lightningInvoice = null;
-      state.lightningError = action.payload;
+      state.lightningRequested = true;
     },
     /** The withdrawal form was filled in: its confirmation step shows (an old failure is gone). */
     withdrawalReviewStarted(state) {
