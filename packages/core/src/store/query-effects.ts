@@ -49,3 +49,60 @@ export function* forgetHeldQueries(): SagaIterator {
   const held = (yield getContext(contextKeys.heldQueries)) as HeldQueries | undefined;
   held?.clear();
 }
+
+/**
+ * Asks the server for a query now, even when it is cached (an in-flight request for the same
+ * entry is shared): the probes (country check, API retry) and the one-off reads of the sagas,
+ * whose answer must be the server's current one. The entry is subscribed only while the request
+ * runs, so that a tag invalidation meanwhile cannot drop it (an unsubscribed entry is removed
+ * when its tag is invalidated, and the answer with it). Returns the data (undefined only when
+ * signing out reset the cache meanwhile); a failure throws the serialisable `RequestError`.
+ */
+export function* fetchQuery<Arg, Result>(
+  endpoint: LoadableEndpoint<Arg, Result>,
+  arg: Arg,
+): SagaIterator<Result> {
+  const request = (yield put(
+    endpoint.initiate(arg, { subscribe: true, forceRefetch: true }) as never,
+  )) as QueryRequest<Result>;
+  try {
+    return (yield call([request, request.unwrap])) as Result;
+  } finally {
+    request.unsubscribe();
+  }
+}
+
+/** The part of an RTK Query mutation endpoint {@link runMutation} uses. */
+export interface RunnableEndpoint<Arg, Result> {
+  initiate(
+    arg: Arg,
+    options?: { track?: boolean; fixedCacheKey?: string },
+  ): ThunkAction<{ unwrap(): Promise<Result> }, unknown, unknown, UnknownAction>;
+}
+
+/** Options of {@link runMutation}. */
+export interface RunMutationOptions {
+  /**
+   * The cache key a screen reads the mutation's state under (`useMutationState`-like reads with
+   * the same key). Without one the state is not kept: the saga alone uses the answer.
+   */
+  fixedCacheKey?: string;
+}
+
+/**
+ * Runs a mutation endpoint (its tags are invalidated, its matchers fire) and returns its data; a
+ * failure throws the serialisable `RequestError`.
+ */
+export function* runMutation<Arg, Result>(
+  endpoint: RunnableEndpoint<Arg, Result>,
+  arg: Arg,
+  options: RunMutationOptions = {},
+): SagaIterator<Result> {
+  const request = (yield put(
+    endpoint.initiate(
+      arg,
+      options.fixedCacheKey ? { fixedCacheKey: options.fixedCacheKey } : { track: false },
+    ) as never,
+  )) as { unwrap(): Promise<Result> };
+  return (yield call([request, request.unwrap])) as Result;
+}

@@ -3,39 +3,19 @@
 import { ApiError } from "@casino/api";
 import type { SagaIterator } from "redux-saga";
 import { expectSaga } from "redux-saga-test-plan";
-import * as matchers from "redux-saga-test-plan/matchers";
-import { dynamic, type StaticProvider } from "redux-saga-test-plan/providers";
-import {
-  requestLogin,
-  requestLogout,
-  requestRegister,
-  requestSocialEmailUpdate,
-  requestSocialLogin,
-  requestTelegramLogin,
-  requestTwoFactorChallenge,
-} from "../features/session/requests.ts";
+import { dynamic } from "redux-saga-test-plan/providers";
 import { sessionSaga } from "../features/session/saga.ts";
 import { sessionActions } from "../features/session/slice.ts";
-import {
-  requestChangeLanguage,
-  requestConfirmTwoFactor,
-  requestDisableTwoFactor,
-  requestEnableTwoFactor,
-  requestRegenerateRecoveryCodes,
-} from "../features/user/requests.ts";
 import { userSaga } from "../features/user/saga.ts";
 import { userActions } from "../features/user/slice.ts";
-import {
-  requestDepositAddress,
-  requestLightningInvoice,
-  requestSelectWallet,
-  requestUpdateWalletSettings,
-  requestWithdrawal,
-} from "../features/wallets/requests.ts";
 import { walletsSaga } from "../features/wallets/saga.ts";
 import { walletsActions } from "../features/wallets/slice.ts";
 import { userFetched, userFixture } from "../test/fixtures.ts";
-import { instantDelays, sagaContext } from "../test/saga-context.ts";
+import { endpointAnswers, instantDelays, sagaContext } from "../test/saga-context.ts";
+import { sessionApi } from "../features/session/api.ts";
+import { accountSettingsApi } from "../features/user/api.ts";
+import { walletsApi } from "../features/wallets/api.ts";
+import { navigationApi } from "../features/navigation/api.ts";
 import type { MemoryPlatformOptions } from "../testing/index.ts";
 import { rootReducer, type RootState } from "./root-reducer.ts";
 import { rootSaga } from "./root-saga.ts";
@@ -43,7 +23,6 @@ import { languageSaga } from "../features/language/language-saga.ts";
 import { languageActions } from "../features/language/slice.ts";
 import { startParamSaga } from "../features/mini-app/mini-app-saga.ts";
 import { navigationSaga } from "../features/navigation/navigation-saga.ts";
-import { requestCountryBlock } from "../features/navigation/requests.ts";
 import { navigationActions } from "../features/navigation/slice.ts";
 
 const signedIn = () =>
@@ -55,7 +34,7 @@ const signedIn = () =>
 interface Case {
   saga: () => SagaIterator;
   action: { type: string };
-  request: (...args: never[]) => unknown;
+  endpoint: object;
   state?: () => RootState;
   platform?: MemoryPlatformOptions;
 }
@@ -64,12 +43,12 @@ const cases: Record<string, Case> = {
   "session: login": {
     saga: sessionSaga,
     action: sessionActions.loginSubmitted({ username_or_email: "a", password: "b" }),
-    request: requestLogin,
+    endpoint: sessionApi.endpoints.login,
   },
   "session: two-factor challenge": {
     saga: sessionSaga,
     action: sessionActions.twoFactorChallengeSubmitted({ code: "123456" }),
-    request: requestTwoFactorChallenge,
+    endpoint: sessionApi.endpoints.twoFactorChallenge,
     state: () => rootReducer(undefined, sessionActions.twoFactorRequired({ authId: "auth-1" })),
   },
   "session: register": {
@@ -83,17 +62,17 @@ const cases: Record<string, Case> = {
       age_confirmed: true,
       terms_accepted: true,
     }),
-    request: requestRegister,
+    endpoint: sessionApi.endpoints.register,
   },
   "session: social login": {
     saga: sessionSaga,
     action: sessionActions.socialLoginSubmitted({ provider_name: "google", access_token: "t" }),
-    request: requestSocialLogin,
+    endpoint: sessionApi.endpoints.socialLogin,
   },
   "session: social e-mail update": {
     saga: sessionSaga,
     action: sessionActions.socialEmailUpdateSubmitted({ email: "e@x.test", username: "u" }),
-    request: requestSocialEmailUpdate,
+    endpoint: sessionApi.endpoints.socialEmailUpdate,
     state: () =>
       rootReducer(
         undefined,
@@ -103,41 +82,41 @@ const cases: Record<string, Case> = {
   "session: Telegram login": {
     saga: sessionSaga,
     action: sessionActions.telegramLoginSubmitted(),
-    request: requestTelegramLogin,
+    endpoint: sessionApi.endpoints.telegramLogin,
     platform: { telegram: { initDataRaw: "user=x&hash=y" } },
   },
   "session: logout": {
     saga: sessionSaga,
     action: sessionActions.logoutRequested(),
-    request: requestLogout,
+    endpoint: sessionApi.endpoints.logout,
     state: signedIn,
   },
 
   "user: enable two-factor": {
     saga: userSaga,
     action: userActions.twoFactorEnableRequested(),
-    request: requestEnableTwoFactor,
+    endpoint: accountSettingsApi.endpoints.enableTwoFactor,
   },
   "user: confirm two-factor": {
     saga: userSaga,
     action: userActions.twoFactorConfirmSubmitted({ code: "1" }),
-    request: requestConfirmTwoFactor,
+    endpoint: accountSettingsApi.endpoints.confirmTwoFactor,
   },
   "user: disable two-factor": {
     saga: userSaga,
     action: userActions.twoFactorDisableSubmitted({ code: "1" }),
-    request: requestDisableTwoFactor,
+    endpoint: accountSettingsApi.endpoints.disableTwoFactor,
   },
   "user: regenerate recovery codes": {
     saga: userSaga,
     action: userActions.recoveryCodesRegenerateSubmitted({ code: "1" }),
-    request: requestRegenerateRecoveryCodes,
+    endpoint: accountSettingsApi.endpoints.regenerateRecoveryCodes,
   },
 
   "wallets: select": {
     saga: walletsSaga,
     action: walletsActions.selectRequested({ code: "BTC" }),
-    request: requestSelectWallet,
+    endpoint: walletsApi.endpoints.selectWallet,
   },
 
   "wallets: save settings": {
@@ -146,17 +125,17 @@ const cases: Record<string, Case> = {
       display_currency: "EUR",
       hide_zero_balances: true,
     } as never),
-    request: requestUpdateWalletSettings,
+    endpoint: walletsApi.endpoints.updateWalletSettings,
   },
   "wallets: deposit address": {
     saga: walletsSaga,
     action: walletsActions.depositAddressRequested({ entity_wallet_code: "BTC", kind: "BTC" }),
-    request: requestDepositAddress,
+    endpoint: walletsApi.endpoints.depositAddress,
   },
   "wallets: Lightning invoice": {
     saga: walletsSaga,
     action: walletsActions.lightningInvoiceRequested({ amount: "0.001" }),
-    request: requestLightningInvoice,
+    endpoint: walletsApi.endpoints.lightningInvoice,
   },
   "wallets: withdrawal": {
     saga: walletsSaga,
@@ -166,19 +145,19 @@ const cases: Record<string, Case> = {
       amount: "1",
       address: "0x0",
     }),
-    request: requestWithdrawal,
+    endpoint: walletsApi.endpoints.requestWithdrawal,
   },
 
   "language: saved on the account": {
     saga: languageSaga,
     action: languageActions.selected("de"),
-    request: requestChangeLanguage,
+    endpoint: accountSettingsApi.endpoints.changeLanguage,
     state: signedIn,
   },
   "navigation: country check": {
     saga: navigationSaga,
     action: navigationActions.locationChanged({ pathname: "/", search: "", hash: "" }),
-    request: requestCountryBlock,
+    endpoint: navigationApi.endpoints.countryBlock,
   },
 };
 
@@ -188,13 +167,13 @@ describe("watchers", () => {
     async (_name, c) => {
       const { providers } = sagaContext(c.platform);
       const calls: unknown[][] = [];
-      const failing: StaticProvider = [
-        matchers.call.fn(c.request),
+      const failing = endpointAnswers(
+        c.endpoint,
         dynamic((effect: { args: unknown[] }) => {
           calls.push(effect.args);
           throw new ApiError({ status: 500, message: "down" });
         }),
-      ];
+      );
       await expectSaga(c.saga)
         .withReducer(rootReducer, c.state?.() ?? rootReducer(undefined, { type: "@@init" }))
         .provide([failing, ...providers, instantDelays()])

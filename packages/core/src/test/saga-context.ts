@@ -3,6 +3,7 @@ import * as matchers from "redux-saga-test-plan/matchers";
 import { dynamic } from "redux-saga-test-plan/providers";
 import type { StaticProvider } from "redux-saga-test-plan/providers";
 import type { CoreApiClient } from "../api/entities.ts";
+import { fetchQuery, runMutation } from "../store/query-effects.ts";
 import {
   createMemoryPlatform,
   type MemoryPlatform,
@@ -48,3 +49,34 @@ export function instantDelays(seen: number[] = []): StaticProvider {
     }),
   ];
 }
+
+/** A saga's request to one endpoint, as `fetchQuery` / `runMutation` make it. */
+interface EndpointCall {
+  fn: unknown;
+  args: unknown[];
+}
+
+/**
+ * A provider answering the sagas' requests to `endpoint` (`fetchQuery` / `runMutation`) with
+ * `answer`: the data, or `throwError(error)` / `dynamic((effect) => ...)` as for any provider
+ * (`effect.args[1]` is the request's argument). Requests to other endpoints go to the next provider.
+ */
+export function endpointAnswers(endpoint: object, answer: unknown): StaticProvider {
+  const respond = isDynamic(answer) ? answer.fn : () => answer;
+  const provider = {
+    call(effect: EndpointCall, next: () => unknown) {
+      const ours =
+        (effect.fn === fetchQuery || effect.fn === runMutation) && effect.args[0] === endpoint;
+      return ours ? respond(effect, next) : next();
+    },
+  };
+  return provider as unknown as StaticProvider;
+}
+
+const isDynamic = (
+  value: unknown,
+): value is { fn: (effect: EndpointCall, next: () => unknown) => unknown } =>
+  typeof value === "object" &&
+  value !== null &&
+  "@@redux-saga-test-plan/dynamic-provider" in value &&
+  typeof (value as { fn?: unknown }).fn === "function";

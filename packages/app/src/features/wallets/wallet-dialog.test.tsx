@@ -93,6 +93,52 @@ describe("wallet dialog", () => {
     expect(calls).toBe(2);
   });
 
+  it("creates a Lightning invoice for the amount, and says why a refused one failed (the old invoice no longer shows)", async () => {
+    const { dialog, api } = await openWallet({
+      "GET /api/user/wallet-address": () => usdtAddress,
+      "POST /api/user/btc-lightning/wallet-address": ({ body }) => {
+        if ((body as { amount: string }).amount !== "0.0001")
+          throw apiError(422, "amount_above_maximum");
+        return {
+          entity_wallet_code: "BTC_LIGHTNING",
+          payment_request: "lnbc1invoice",
+          payment_hash: "a".repeat(64),
+          amount: "0.0001",
+          fiat_amount: "9.00",
+          fiat_currency: "USD",
+          expires_at: "2026-01-01T01:00:00Z",
+          created_at: "2026-01-01T00:00:00Z",
+        };
+      },
+    });
+    await userEvent.selectOptions(
+      await within(dialog).findByRole("combobox", { name: "Coin" }),
+      "BTC_LIGHTNING",
+    );
+    const form = await within(dialog).findByRole("form", { name: "Lightning invoice" });
+    const amount = within(form).getByRole("textbox", { name: "Amount (BTC)" });
+    await userEvent.type(amount, "0.0001");
+    await userEvent.click(within(form).getByRole("button", { name: "Create invoice" }));
+    expect(await within(dialog).findByDisplayValue("lnbc1invoice")).toBeVisible();
+    expect(api.callsTo("POST /api/user/btc-lightning/wallet-address")[0]!.body).toEqual({
+      amount: "0.0001",
+    });
+
+    await userEvent.clear(amount);
+    await userEvent.type(amount, "5");
+    await userEvent.click(within(form).getByRole("button", { name: "Create invoice" }));
+    await waitFor(() =>
+      expect(within(form).getByRole("textbox", { name: "Amount (BTC)" })).toHaveAttribute(
+        "aria-invalid",
+        "true",
+      ),
+    );
+    expect(
+      within(form).getByRole("textbox", { name: "Amount (BTC)" }),
+    ).toHaveAccessibleDescription();
+    expect(within(dialog).queryByDisplayValue("lnbc1invoice")).toBeNull();
+  });
+
   it("says when the coins could not be loaded (not that there are none), in the deposit and withdraw tabs, and loads them on Try again", async () => {
     let failing = true;
     let calls = 0;

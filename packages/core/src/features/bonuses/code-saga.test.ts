@@ -1,20 +1,20 @@
 import { expectSaga } from "redux-saga-test-plan";
-import * as matchers from "redux-saga-test-plan/matchers";
 import { throwError } from "redux-saga-test-plan/providers";
 import { ApiError } from "@casino/api";
 import { coreApi } from "../../store/core-api.ts";
 import { rootReducer } from "../../store/root-reducer.ts";
 import { bonusFixture } from "../../test/fixtures.ts";
-import { sagaContext, unusedApi } from "../../test/saga-context.ts";
+import { endpointAnswers, sagaContext } from "../../test/saga-context.ts";
 import { sessionActions } from "../session/slice.ts";
 import {
   bonusCodeSaga,
   redeemCodeWorker,
   redeemErrorKey,
   redeemStoredCodeWorker,
-  requestRedeemBonusCode,
 } from "./code-saga.ts";
 import { bonusesActions } from "./slice.ts";
+import { bonusesApi } from "./api.ts";
+import { runMutation } from "../../store/query-effects.ts";
 
 const signedIn = () =>
   rootReducer(
@@ -62,8 +62,8 @@ describe("redeemCodeWorker", () => {
       bonusesActions.codeSubmitted({ code: "SPIN25" }),
     )
       .withReducer(rootReducer)
-      .provide([...providers, [matchers.call.fn(requestRedeemBonusCode), bonus]])
-      .call(requestRedeemBonusCode, unusedApi, "SPIN25")
+      .provide([...providers, endpointAnswers(bonusesApi.endpoints.redeemBonusCode, bonus)])
+      .call(runMutation, bonusesApi.endpoints.redeemBonusCode, "SPIN25")
       .put(coreApi.util.invalidateTags(["Bonuses"]))
       .run();
     expect(storeState.bonuses.codeResult).toEqual({ code: "SPIN25", status: "redeemed", bonus });
@@ -82,7 +82,10 @@ describe("redeemCodeWorker", () => {
       bonusesActions.codeSubmitted({ code: "NOPE" }),
     )
       .withReducer(rootReducer)
-      .provide([...providers, [matchers.call.fn(requestRedeemBonusCode), throwError(refusal)]])
+      .provide([
+        ...providers,
+        endpointAnswers(bonusesApi.endpoints.redeemBonusCode, throwError(refusal)),
+      ])
       .run();
     expect(storeState.bonuses.codeResult).toEqual({
       code: "NOPE",
@@ -113,10 +116,13 @@ describe("bonusCodeSaga", () => {
     const { providers } = sagaContext({ cookies: { bonus_code: "WELCOME10" } });
     await expectSaga(bonusCodeSaga)
       .withReducer(rootReducer)
-      .provide([...providers, [matchers.call.fn(requestRedeemBonusCode), bonusFixture(3)]])
+      .provide([
+        ...providers,
+        endpointAnswers(bonusesApi.endpoints.redeemBonusCode, bonusFixture(3)),
+      ])
       .dispatch(sessionActions.loginSucceeded({ token: "tok", method: "register" }))
       .put(bonusesActions.codeSubmitted({ code: "WELCOME10" }))
-      .call(requestRedeemBonusCode, unusedApi, "WELCOME10")
+      .call(runMutation, bonusesApi.endpoints.redeemBonusCode, "WELCOME10")
       .silentRun(50);
   });
 });

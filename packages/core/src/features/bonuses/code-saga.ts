@@ -1,18 +1,16 @@
 import type { SagaIterator } from "redux-saga";
 import { call, put, select, takeEvery, takeLeading } from "redux-saga/effects";
-import type { Bonus, CoreApiClient } from "../../api/entities.ts";
+import type { Bonus } from "../../api/entities.ts";
+import { runMutation } from "../../store/query-effects.ts";
+import { bonusesApi } from "./api.ts";
 import { toRequestError } from "../../api/request-error.ts";
 import { cookieNames } from "../../platform/cookies.ts";
 import { coreApi } from "../../store/core-api.ts";
-import { getApi, getPlatform } from "../../utils/context.ts";
+import { getPlatform } from "../../utils/context.ts";
 import { safely } from "../../utils/safely.ts";
 import { selectIsLoggedIn } from "../session/selectors.ts";
 import { sessionActions } from "../session/slice.ts";
 import { bonusesActions } from "./slice.ts";
-
-/** POST /api/bonuses/redeem */
-export const requestRedeemBonusCode = (api: CoreApiClient, code: string) =>
-  api.post("/api/bonuses/redeem", { body: { code } });
 
 /** The message key of a refused code: the server's key, else the network or generic one. */
 export function redeemErrorKey(error: unknown): string {
@@ -43,10 +41,9 @@ export function* redeemStoredCodeWorker(): SagaIterator {
 export function* redeemCodeWorker(
   action: ReturnType<typeof bonusesActions.codeSubmitted>,
 ): SagaIterator {
-  const api = yield* getApi();
   const { code } = action.payload;
   try {
-    const bonus: Bonus = yield call(requestRedeemBonusCode, api, code);
+    const bonus: Bonus = yield call(runMutation, bonusesApi.endpoints.redeemBonusCode, code);
     yield put(bonusesActions.codeRedeemed({ code, bonus }));
     yield put(coreApi.util.invalidateTags(["Bonuses"]));
   } catch (error) {

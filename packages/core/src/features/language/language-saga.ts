@@ -2,11 +2,12 @@ import type { SagaIterator } from "redux-saga";
 import { call, put, select, takeEvery, takeLatest } from "redux-saga/effects";
 import type { Locale, User } from "../../api/entities.ts";
 import { cookieMaxAge, cookieNames } from "../../platform/cookies.ts";
-import { getApi, getPlatform } from "../../utils/context.ts";
+import { getPlatform } from "../../utils/context.ts";
 import { safely } from "../../utils/safely.ts";
 import { selectToken } from "../session/selectors.ts";
 import { selectUser } from "../user/selectors.ts";
-import { requestChangeLanguage } from "../user/requests.ts";
+import { accountSettingsApi } from "../user/api.ts";
+import { runMutation } from "../../store/query-effects.ts";
 import { coreApi } from "../../store/core-api.ts";
 import { toSupportedLanguage } from "./language.ts";
 import { languageActions } from "./slice.ts";
@@ -27,9 +28,10 @@ export function* languageSelectedWorker(
   const token: string | null = yield select(selectToken);
   const user: User | null = yield select(selectUser);
   if (!token || user?.lang === action.payload) return;
-  const api = yield* getApi();
   try {
-    yield call(requestChangeLanguage, api, action.payload);
+    yield call(runMutation, accountSettingsApi.endpoints.changeLanguage, {
+      lang: action.payload,
+    });
   } catch (error) {
     platform.logger.warn("language change not saved on the server", error);
   }

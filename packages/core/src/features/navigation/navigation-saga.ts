@@ -7,14 +7,15 @@ import { miniAppChrome } from "../../navigation/deep-link.ts";
 import { cookieMaxAge, cookieNames } from "../../platform/cookies.ts";
 import type { AppLocation, Platform } from "../../platform/ports.ts";
 import type { RootState } from "../../store/root-reducer.ts";
-import { getApi, getPlatform } from "../../utils/context.ts";
+import { getPlatform } from "../../utils/context.ts";
 import { safely } from "../../utils/safely.ts";
 import { clearSessionStorage } from "../session/logout-saga.ts";
 import { selectIsLoggedIn } from "../session/selectors.ts";
 import { sessionActions } from "../session/slice.ts";
 import { siteApi } from "../site/api.ts";
 import { bonusesActions } from "../bonuses/slice.ts";
-import { requestCountryBlock } from "./requests.ts";
+import { navigationApi } from "./api.ts";
+import { runMutation } from "../../store/query-effects.ts";
 import { navigationActions, selectRedirects } from "./slice.ts";
 
 /** What the navigation rules read, from the store and the platform. */
@@ -90,9 +91,12 @@ export function* locationChangedWorker(
     platform.navigation.reload();
     return;
   }
-  const api = yield* getApi();
   try {
-    const result: CountryBlock = yield call(requestCountryBlock, api);
+    const result: CountryBlock = yield call(
+      runMutation,
+      navigationApi.endpoints.countryBlock,
+      undefined,
+    );
     yield put(navigationActions.countryChecked({ blocked: result.is_blocked }));
   } catch (error) {
     platform.logger.debug("country check failed", error);

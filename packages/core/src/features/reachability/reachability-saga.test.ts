@@ -3,12 +3,12 @@ import { expectSaga } from "redux-saga-test-plan";
 import * as matchers from "redux-saga-test-plan/matchers";
 import { throwError } from "redux-saga-test-plan/providers";
 import { rootReducer, type RootState } from "../../store/root-reducer.ts";
-import { sagaContext } from "../../test/saga-context.ts";
+import { endpointAnswers, sagaContext } from "../../test/saga-context.ts";
 import { loadQuery } from "../../store/query-effects.ts";
 import { loadRedirectRules } from "../session/session-data-saga.ts";
 import { isUnreachable, reachabilitySaga, retryApiWorker } from "./reachability-saga.ts";
-import { requestRedirectRules } from "./requests.ts";
 import { reachabilityActions, selectApiReachability } from "./slice.ts";
+import { reachabilityApi } from "./api.ts";
 
 const networkError = () => new TypeError("Failed to fetch");
 const timeout = () => new ApiError({ status: 0, code: "timeout", message: "Timed out." });
@@ -47,7 +47,7 @@ describe("API reachability", () => {
     const unreachable = rootReducer(undefined, reachabilityActions.unreachable());
     const { storeState } = await expectSaga(reachabilitySaga)
       .withReducer(rootReducer, unreachable)
-      .provide([[matchers.call.fn(requestRedirectRules), []], ...providers])
+      .provide([endpointAnswers(reachabilityApi.endpoints.probeRedirectRules, []), ...providers])
       .dispatch(reachabilityActions.retryRequested())
       .put(reachabilityActions.reachable())
       .silentRun();
@@ -61,7 +61,10 @@ describe("API reachability", () => {
     expect(selectApiReachability(retrying)).toBe("retrying");
     const { storeState } = await expectSaga(retryApiWorker)
       .withReducer(rootReducer, retrying)
-      .provide([[matchers.call.fn(requestRedirectRules), throwError(networkError())], ...providers])
+      .provide([
+        endpointAnswers(reachabilityApi.endpoints.probeRedirectRules, throwError(networkError())),
+        ...providers,
+      ])
       .put(reachabilityActions.unreachable())
       .run();
     expect(selectApiReachability(storeState as RootState)).toBe("unreachable");

@@ -1,8 +1,9 @@
 import type { SagaIterator } from "redux-saga";
 import { call, put, takeLeading } from "redux-saga/effects";
 import { toRequestError } from "../../api/request-error.ts";
-import { getApi, getPlatform } from "../../utils/context.ts";
-import { requestRedirectRules } from "./requests.ts";
+import { getPlatform } from "../../utils/context.ts";
+import { runMutation } from "../../store/query-effects.ts";
+import { reachabilityApi } from "./api.ts";
 import { reachabilityActions } from "./slice.ts";
 
 /** Whether a failed request got no response at all (network error, CORS refusal, timeout). */
@@ -16,10 +17,9 @@ export function isUnreachable(error: unknown): boolean {
  * the page reloads, so every first load runs again from a clean start. Still no answer: unreachable.
  */
 export function* retryApiWorker(): SagaIterator {
-  const api = yield* getApi();
   const platform = yield* getPlatform();
   try {
-    yield call(requestRedirectRules, api);
+    yield call(runMutation, reachabilityApi.endpoints.probeRedirectRules, undefined);
   } catch (error) {
     if (isUnreachable(error)) {
       yield put(reachabilityActions.unreachable());

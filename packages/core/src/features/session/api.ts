@@ -16,3 +16,20 @@ export const accountApi = coreApi.injectEndpoints({
     verifyEmail: contractMutation(build, "get", "/api/email-verification"),
   }),
 });
+
+/**
+ * The sign-in steps and the sign-out, run by the session sagas (internal: screens dispatch the
+ * session events). `logout` is a GET that revokes the token, so it is a mutation: it is never
+ * cached and always reaches the server.
+ */
+export const sessionApi = coreApi.injectEndpoints({
+  endpoints: (build) => ({
+    login: contractMutation(build, "post", "/api/login"),
+    twoFactorChallenge: contractMutation(build, "post", "/api/two-factor-challenge"),
+    register: contractMutation(build, "post", "/api/register"),
+    socialLogin: contractMutation(build, "post", "/api/social/login"),
+    socialEmailUpdate: contractMutation(build, "patch", "/api/social/email/update"),
+    telegramLogin: contractMutation(build, "post", "/api/telegram/login"),
+    logout: contractMutation(build, "get", "/api/logout"),
+  }),
+});

@@ -3,7 +3,7 @@ import { expectSaga } from "redux-saga-test-plan";
 import * as matchers from "redux-saga-test-plan/matchers";
 import { throwError } from "redux-saga-test-plan/providers";
 import { rootReducer } from "../../store/root-reducer.ts";
-import { sagaContext, unusedApi } from "../../test/saga-context.ts";
+import { endpointAnswers, sagaContext } from "../../test/saga-context.ts";
 import { userActions } from "../user/slice.ts";
 import {
   loginSucceededWorker,
@@ -14,16 +14,10 @@ import {
   telegramLoginWorker,
   twoFactorChallengeWorker,
 } from "./login-saga.ts";
-import {
-  requestLogin,
-  requestRegister,
-  requestSocialEmailUpdate,
-  requestSocialLogin,
-  requestTelegramLogin,
-  requestTwoFactorChallenge,
-} from "./requests.ts";
 import { loadPlayerData } from "./session-data-saga.ts";
 import { sessionActions } from "./slice.ts";
+import { sessionApi } from "./api.ts";
+import { runMutation } from "../../store/query-effects.ts";
 
 const credentials = { username_or_email: "lucky_player", password: "Str0ng!pass" };
 const loginResult = {
@@ -39,8 +33,11 @@ describe("loginWorker", () => {
     const { providers } = sagaContext();
     const { storeState } = await expectSaga(loginWorker, sessionActions.loginSubmitted(credentials))
       .withReducer(rootReducer)
-      .provide([...providers, [matchers.call.fn(requestLogin), { ...loginResult, token: "tok" }]])
-      .call(requestLogin, unusedApi, credentials)
+      .provide([
+        ...providers,
+        endpointAnswers(sessionApi.endpoints.login, { ...loginResult, token: "tok" }),
+      ])
+      .call(runMutation, sessionApi.endpoints.login, credentials)
       .put(sessionActions.loginSucceeded({ token: "tok", method: "password" }))
       .run();
     expect(storeState.session.token).toBe("tok");
@@ -52,7 +49,11 @@ describe("loginWorker", () => {
       .withReducer(rootReducer)
       .provide([
         ...providers,
-        [matchers.call.fn(requestLogin), { ...loginResult, two_factor: true, auth_id: "auth-1" }],
+        endpointAnswers(sessionApi.endpoints.login, {
+          ...loginResult,
+          two_factor: true,
+          auth_id: "auth-1",
+        }),
       ])
       .put(sessionActions.twoFactorRequired({ authId: "auth-1" }))
       .run();
@@ -67,7 +68,7 @@ describe("loginWorker", () => {
       .withReducer(rootReducer)
       .provide([
         ...providers,
-        [matchers.call.fn(requestLogin), { ...loginResult, email_verified_at: null }],
+        endpointAnswers(sessionApi.endpoints.login, { ...loginResult, email_verified_at: null }),
       ])
       .put(sessionActions.emailUnverified({ email: "lucky@example.com" }))
       .run();
@@ -84,7 +85,7 @@ describe("loginWorker", () => {
     });
     const { storeState } = await expectSaga(loginWorker, sessionActions.loginSubmitted(credentials))
       .withReducer(rootReducer)
-      .provide([...providers, [matchers.call.fn(requestLogin), throwError(error)]])
+      .provide([...providers, endpointAnswers(sessionApi.endpoints.login, throwError(error))])
       .run();
     expect(storeState.session.error).toEqual({
       status: 422,
@@ -111,8 +112,14 @@ describe("twoFactorChallengeWorker", () => {
         sessionActions.twoFactorChallengeSubmitted(payload),
       )
         .withReducer(rootReducer, withPending())
-        .provide([...providers, [matchers.call.fn(requestTwoFactorChallenge), { token: "tok2" }]])
-        .call(requestTwoFactorChallenge, unusedApi, { auth_id: "auth-1", ...payload })
+        .provide([
+          ...providers,
+          endpointAnswers(sessionApi.endpoints.twoFactorChallenge, { token: "tok2" }),
+        ])
+        .call(runMutation, sessionApi.endpoints.twoFactorChallenge, {
+          auth_id: "auth-1",
+          ...payload,
+        })
         .put(sessionActions.loginSucceeded({ token: "tok2", method: "two_factor" }))
         .run();
     },
@@ -126,7 +133,7 @@ describe("twoFactorChallengeWorker", () => {
     )
       .withReducer(rootReducer)
       .provide(providers)
-      .not.call.fn(requestTwoFactorChallenge)
+      .not.call.fn(runMutation)
       .run();
     expect(storeState.session.error?.code).toBe("token_expired");
   });
@@ -152,17 +159,14 @@ describe("registerWorker", () => {
       .withReducer(rootReducer)
       .provide([
         ...providers,
-        [
-          matchers.call.fn(requestRegister),
-          {
-            token: "tok",
-            email: form.email,
-            email_verified_at: null,
-            email_verification_required: false,
-          },
-        ],
+        endpointAnswers(sessionApi.endpoints.register, {
+          token: "tok",
+          email: form.email,
+          email_verified_at: null,
+          email_verification_required: false,
+        }),
       ])
-      .call(requestRegister, unusedApi, {
+      .call(runMutation, sessionApi.endpoints.register, {
         username: form.username,
         email: form.email,
         password: form.password,
@@ -189,17 +193,14 @@ describe("registerWorker", () => {
       .withReducer(rootReducer)
       .provide([
         ...providers,
-        [
-          matchers.call.fn(requestRegister),
-          {
-            token: null,
-            email: form.email,
-            email_verified_at: null,
-            email_verification_required: true,
-          },
-        ],
+        endpointAnswers(sessionApi.endpoints.register, {
+          token: null,
+          email: form.email,
+          email_verified_at: null,
+          email_verification_required: true,
+        }),
       ])
-      .call(requestRegister, unusedApi, {
+      .call(runMutation, sessionApi.endpoints.register, {
         username: form.username,
         email: form.email,
         password: form.password,
@@ -230,10 +231,12 @@ describe("socialLoginWorker", () => {
       .withReducer(rootReducer)
       .provide([
         ...providers,
-        [
-          matchers.call.fn(requestSocialLogin),
-          { ...loginResult, token: "s-tok", expires_in: 3600, need_email: false },
-        ],
+        endpointAnswers(sessionApi.endpoints.socialLogin, {
+          ...loginResult,
+          token: "s-tok",
+          expires_in: 3600,
+          need_email: false,
+        }),
       ])
       .put(sessionActions.loginSucceeded({ token: "s-tok", method: "social" }))
       .run();
@@ -248,16 +251,13 @@ describe("socialLoginWorker", () => {
       .withReducer(rootReducer)
       .provide([
         ...providers,
-        [
-          matchers.call.fn(requestSocialLogin),
-          {
-            token: null,
-            need_email: true,
-            provider_name: "google",
-            access_token: "g-token",
-            email: null,
-          },
-        ],
+        endpointAnswers(sessionApi.endpoints.socialLogin, {
+          token: null,
+          need_email: true,
+          provider_name: "google",
+          access_token: "g-token",
+          email: null,
+        }),
       ])
       .run();
     expect(storeState.session.socialEmailUpdate).toEqual({
@@ -281,12 +281,14 @@ describe("socialLoginWorker", () => {
       .withReducer(rootReducer, state)
       .provide([
         ...providers,
-        [
-          matchers.call.fn(requestSocialEmailUpdate),
-          { ...loginResult, token: "u-tok", expires_in: 3600, need_email: false },
-        ],
+        endpointAnswers(sessionApi.endpoints.socialEmailUpdate, {
+          ...loginResult,
+          token: "u-tok",
+          expires_in: 3600,
+          need_email: false,
+        }),
       ])
-      .call(requestSocialEmailUpdate, unusedApi, {
+      .call(runMutation, sessionApi.endpoints.socialEmailUpdate, {
         email: "new@example.com",
         username: "newbie",
         provider_name: "facebook",
@@ -311,12 +313,13 @@ describe("telegramLoginWorker", () => {
       .withReducer(rootReducer)
       .provide([
         ...providers,
-        [
-          matchers.call.fn(requestTelegramLogin),
-          { token: "tg-tok", expires_in: 86400, is_new_user: true },
-        ],
+        endpointAnswers(sessionApi.endpoints.telegramLogin, {
+          token: "tg-tok",
+          expires_in: 86400,
+          is_new_user: true,
+        }),
       ])
-      .call(requestTelegramLogin, unusedApi, {
+      .call(runMutation, sessionApi.endpoints.telegramLogin, {
         data: initData,
         reference: null,
         affiliate_token: null,
@@ -335,7 +338,7 @@ describe("telegramLoginWorker", () => {
     const { storeState } = await expectSaga(telegramLoginWorker)
       .withReducer(rootReducer)
       .provide(providers)
-      .not.call.fn(requestTelegramLogin)
+      .not.call.fn(runMutation)
       .run();
     expect(storeState.session.error?.code).toBe("telegram_data_invalid");
   });

@@ -12,18 +12,12 @@ import { GENERIC_ERROR_MESSAGE } from "../../api/request-error.ts";
 import { routes } from "../../navigation/route-table.ts";
 import { cookieMaxAge, cookieNames } from "../../platform/cookies.ts";
 import { attempt } from "../../utils/attempt.ts";
-import { getApi, getPlatform } from "../../utils/context.ts";
+import { getPlatform } from "../../utils/context.ts";
+import { runMutation } from "../../store/query-effects.ts";
 import { userActions } from "../user/slice.ts";
 import { readAttribution, readSignUpPrefill } from "./attribution.ts";
 import { rememberTelegramUser } from "./mini-app-session.ts";
-import {
-  requestLogin,
-  requestRegister,
-  requestSocialEmailUpdate,
-  requestSocialLogin,
-  requestTelegramLogin,
-  requestTwoFactorChallenge,
-} from "./requests.ts";
+import { sessionApi } from "./api.ts";
 import { selectAfterLoginPath, selectPendingAuthId, selectSocialEmailUpdate } from "./selectors.ts";
 import { loadPlayerData } from "./session-data-saga.ts";
 import { sessionActions, type LoginMethod } from "./slice.ts";
@@ -53,9 +47,8 @@ export function* handleLoginOutcome(result: LoginOutcome, method: LoginMethod): 
 export function* loginWorker(
   action: ReturnType<typeof sessionActions.loginSubmitted>,
 ): SagaIterator {
-  const api = yield* getApi();
   yield* attempt(sessionActions.authFailed, function* () {
-    const result: LoginResult = yield call(requestLogin, api, action.payload);
+    const result: LoginResult = yield call(runMutation, sessionApi.endpoints.login, action.payload);
     yield call(handleLoginOutcome, result, "password");
   });
 }
@@ -64,7 +57,6 @@ export function* loginWorker(
 export function* twoFactorChallengeWorker(
   action: ReturnType<typeof sessionActions.twoFactorChallengeSubmitted>,
 ): SagaIterator {
-  const api = yield* getApi();
   const authId: string | null = yield select(selectPendingAuthId);
   if (!authId) {
     yield put(
@@ -78,7 +70,7 @@ export function* twoFactorChallengeWorker(
     return;
   }
   yield* attempt(sessionActions.authFailed, function* () {
-    const result: TokenResult = yield call(requestTwoFactorChallenge, api, {
+    const result: TokenResult = yield call(runMutation, sessionApi.endpoints.twoFactorChallenge, {
       auth_id: authId,
       ...action.payload,
     });
@@ -97,12 +89,11 @@ export function* twoFactorChallengeWorker(
 export function* registerWorker(
   action: ReturnType<typeof sessionActions.registerSubmitted>,
 ): SagaIterator {
-  const api = yield* getApi();
   const platform = yield* getPlatform();
   const attribution = yield* readAttribution();
   const { reference, voucher_code, ...fields } = action.payload;
   yield* attempt(sessionActions.authFailed, function* () {
-    const result: RegisterResult = yield call(requestRegister, api, {
+    const result: RegisterResult = yield call(runMutation, sessionApi.endpoints.register, {
       ...fields,
       ...attribution,
       reference: reference.trim() || null,
@@ -134,14 +125,17 @@ function* afterSocialOutcome(result: SocialLoginResult): SagaIterator {
 export function* socialLoginWorker(
   action: ReturnType<typeof sessionActions.socialLoginSubmitted>,
 ): SagaIterator {
-  const api = yield* getApi();
   const platform = yield* getPlatform();
   const attribution = yield* readAttribution();
   yield* attempt(sessionActions.authFailed, function* () {
-    const result: SocialLoginResult | SocialLoginNeedEmail = yield call(requestSocialLogin, api, {
-      ...action.payload,
-      ...attribution,
-    });
+    const result: SocialLoginResult | SocialLoginNeedEmail = yield call(
+      runMutation,
+      sessionApi.endpoints.socialLogin,
+      {
+        ...action.payload,
+        ...attribution,
+      },
+    );
     if (result.need_email) {
       yield put(
         sessionActions.socialEmailRequired({
@@ -161,7 +155,6 @@ export function* socialLoginWorker(
 export function* socialEmailUpdateWorker(
   action: ReturnType<typeof sessionActions.socialEmailUpdateSubmitted>,
 ): SagaIterator {
-  const api = yield* getApi();
   const pending: ReturnType<typeof selectSocialEmailUpdate> = yield select(selectSocialEmailUpdate);
   if (!pending) {
     yield put(
@@ -171,19 +164,22 @@ export function* socialEmailUpdateWorker(
   }
   const attribution = yield* readAttribution();
   yield* attempt(sessionActions.authFailed, function* () {
-    const result: SocialLoginResult = yield call(requestSocialEmailUpdate, api, {
-      ...action.payload,
-      provider_name: pending.provider,
-      access_token: pending.accessToken,
-      ...attribution,
-    });
+    const result: SocialLoginResult = yield call(
+      runMutation,
+      sessionApi.endpoints.socialEmailUpdate,
+      {
+        ...action.payload,
+        provider_name: pending.provider,
+        access_token: pending.accessToken,
+        ...attribution,
+      },
+    );
     yield call(afterSocialOutcome, result);
   });
 }
 
 /** `session/telegramLoginSubmitted`: POST /api/telegram/login with the raw launch data and visitor_id. */
 export function* telegramLoginWorker(): SagaIterator {
-  const api = yield* getApi();
   const platform = yield* getPlatform();
   const data = platform.telegram?.initDataRaw();
   if (!data) {
@@ -199,10 +195,14 @@ export function* telegramLoginWorker(): SagaIterator {
   }
   const attribution = yield* readAttribution();
   yield* attempt(sessionActions.authFailed, function* () {
-    const result: TelegramLoginResult = yield call(requestTelegramLogin, api, {
-      data,
-      ...attribution,
-    });
+    const result: TelegramLoginResult = yield call(
+      runMutation,
+      sessionApi.endpoints.telegramLogin,
+      {
+        data,
+        ...attribution,
+      },
+    );
     rememberTelegramUser(platform, data);
     if (result.two_factor && result.auth_id) {
       yield put(sessionActions.twoFactorRequired({ authId: result.auth_id }));

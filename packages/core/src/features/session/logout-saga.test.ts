@@ -1,13 +1,12 @@
 import { expectSaga } from "redux-saga-test-plan";
-import * as matchers from "redux-saga-test-plan/matchers";
 import { throwError, type StaticProvider } from "redux-saga-test-plan/providers";
 import { rootReducer, type RootState } from "../../store/root-reducer.ts";
 import { userFetched, userFixture } from "../../test/fixtures.ts";
-import { instantDelays, sagaContext } from "../../test/saga-context.ts";
+import { endpointAnswers, instantDelays, sagaContext } from "../../test/saga-context.ts";
 import { LOGOUT_LOADING_MS, logoutWorker, unauthorizedWorker } from "./logout-saga.ts";
 import { ensureMiniAppSession, telegramUserIdOf } from "./mini-app-session.ts";
-import { requestLogout } from "./requests.ts";
 import { sessionActions } from "./slice.ts";
+import { sessionApi } from "./api.ts";
 
 function signedInState() {
   let state = rootReducer(undefined, sessionActions.restored({ token: "tok", loginType: "email" }));
@@ -25,7 +24,11 @@ describe("logoutWorker", () => {
     const delays: number[] = [];
     const { storeState } = await expectSaga(logoutWorker)
       .withReducer(rootReducer, signedInState())
-      .provide([...providers, [matchers.call.fn(requestLogout), null], instantDelays(delays)])
+      .provide([
+        ...providers,
+        endpointAnswers(sessionApi.endpoints.logout, null),
+        instantDelays(delays),
+      ])
       .put(sessionActions.loggedOut({ reason: "logout" }))
       .put(sessionActions.logoutLoadingHidden())
       .run();
@@ -45,7 +48,7 @@ describe("logoutWorker", () => {
       .withReducer(rootReducer, signedInState())
       .provide([
         ...providers,
-        [matchers.call.fn(requestLogout), throwError(new Error("offline"))],
+        endpointAnswers(sessionApi.endpoints.logout, throwError(new Error("offline"))),
         instantDelays(delays),
       ])
       .put(sessionActions.loggedOut({ reason: "logout" }))
@@ -67,7 +70,7 @@ describe("logoutWorker", () => {
     );
     await expectSaga(logoutWorker)
       .withReducer(rootReducer, state)
-      .provide([...providers, [matchers.call.fn(requestLogout), null], instantDelays()])
+      .provide([...providers, endpointAnswers(sessionApi.endpoints.logout, null), instantDelays()])
       .put(sessionActions.logoutLoadingHidden())
       .run();
     expect(platform.navigation.events).toEqual([]);

@@ -2,8 +2,9 @@ import type { SagaIterator } from "redux-saga";
 import { call, delay, put, race, select } from "redux-saga/effects";
 import { isAuthOnlyPath, routes } from "../../navigation/route-table.ts";
 import { cookieNames } from "../../platform/cookies.ts";
-import { getApi, getPlatform } from "../../utils/context.ts";
-import { requestLogout } from "./requests.ts";
+import { getPlatform } from "../../utils/context.ts";
+import { runMutation } from "../../store/query-effects.ts";
+import { sessionApi } from "./api.ts";
 import { selectLoginType, selectSession } from "./selectors.ts";
 import { sessionActions } from "./slice.ts";
 
@@ -23,9 +24,8 @@ export function clearSessionStorage(storage: { remove(name: string): void }): vo
  * any other page reloads; the loading indicator hides then, or after 10 s if the reload never came.
  */
 export function* logoutWorker(): SagaIterator {
-  const api = yield* getApi();
   const platform = yield* getPlatform();
-  yield race({ done: call(revokeQuietly, api), timeout: delay(LOGOUT_LOADING_MS) });
+  yield race({ done: call(revokeQuietly), timeout: delay(LOGOUT_LOADING_MS) });
   clearSessionStorage(platform.storage);
   yield put(sessionActions.loggedOut({ reason: "logout" }));
   const loginType: string = yield select(selectLoginType);
@@ -41,9 +41,9 @@ export function* logoutWorker(): SagaIterator {
 }
 
 /** Revokes the token the client sends on the server; a failure changes nothing. */
-export function* revokeQuietly(api: Parameters<typeof requestLogout>[0]): SagaIterator {
+export function* revokeQuietly(): SagaIterator {
   try {
-    yield call(requestLogout, api);
+    yield call(runMutation, sessionApi.endpoints.logout, undefined);
   } catch {
     // The token is dropped locally whatever the server says.
   }

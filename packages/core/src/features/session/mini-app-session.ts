@@ -2,7 +2,7 @@ import type { SagaIterator } from "redux-saga";
 import { call, delay, put, race, select } from "redux-saga/effects";
 import { cookieNames, sessionKeys } from "../../platform/cookies.ts";
 import type { Platform } from "../../platform/ports.ts";
-import { getApi, getPlatform } from "../../utils/context.ts";
+import { getPlatform } from "../../utils/context.ts";
 import { clearSessionStorage, revokeQuietly } from "./logout-saga.ts";
 import { selectToken } from "./selectors.ts";
 import { sessionActions } from "./slice.ts";
@@ -56,9 +56,8 @@ export function* ensureMiniAppSession(): SagaIterator {
   const launchUserId = telegram.userId() ?? telegramUserIdOf(telegram.initDataRaw());
   if (token && storedUserId !== null && storedUserId === launchUserId) return;
   if (token) {
-    const api = yield* getApi();
     yield put(sessionActions.sessionReplacing());
-    yield race({ done: call(revokeQuietly, api), timeout: delay(REPLACED_SESSION_REVOKE_MS) });
+    yield race({ done: call(revokeQuietly), timeout: delay(REPLACED_SESSION_REVOKE_MS) });
     clearSessionStorage(platform.storage);
     yield put(sessionActions.loggedOut({ reason: "telegramUserChanged" }));
   }

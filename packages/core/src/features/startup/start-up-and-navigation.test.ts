@@ -1,16 +1,14 @@
 import { ApiError } from "@casino/api";
 import { expectSaga } from "redux-saga-test-plan";
-import * as matchers from "redux-saga-test-plan/matchers";
 import { throwError } from "redux-saga-test-plan/providers";
 import { rootReducer } from "../../store/root-reducer.ts";
 import { makeStore } from "../../store/make-store.ts";
 import { userFetched, userFixture } from "../../test/fixtures.ts";
-import { instantDelays, sagaContext, unusedApi } from "../../test/saga-context.ts";
+import { endpointAnswers, instantDelays, sagaContext } from "../../test/saga-context.ts";
 import { signedInRoutes } from "../../test/signed-in-store.ts";
 import { createFakeApi, createMemoryPlatform, until } from "../../testing/index.ts";
 import { sessionActions } from "../session/slice.ts";
 import { siteApi } from "../site/api.ts";
-import { requestChangeLanguage } from "../user/requests.ts";
 import { selectUser } from "../user/selectors.ts";
 import {
   BUILD_CHECK_INTERVAL_MS,
@@ -22,9 +20,11 @@ import { adoptUserLanguageWorker, languageSelectedWorker } from "../language/lan
 import { resolveLanguage, toSupportedLanguage } from "../language/language.ts";
 import { languageActions } from "../language/slice.ts";
 import { locationChangedWorker } from "../navigation/navigation-saga.ts";
-import { requestCountryBlock } from "../navigation/requests.ts";
 import { navigationActions, selectRedirects } from "../navigation/slice.ts";
 import { clearCookiesOnce } from "./bootstrap-saga.ts";
+import { accountSettingsApi } from "../user/api.ts";
+import { navigationApi } from "../navigation/api.ts";
+import { runMutation } from "../../store/query-effects.ts";
 
 const signedIn = () =>
   userFetched(userFixture()).reduce(
@@ -58,8 +58,11 @@ describe("language", () => {
     const { platform, providers } = sagaContext();
     await expectSaga(languageSelectedWorker, languageActions.selected("de"))
       .withReducer(rootReducer, signedIn())
-      .provide([...providers, [matchers.call.fn(requestChangeLanguage), { lang: "de" }]])
-      .call(requestChangeLanguage, unusedApi, "de")
+      .provide([
+        ...providers,
+        endpointAnswers(accountSettingsApi.endpoints.changeLanguage, { lang: "de" }),
+      ])
+      .call(runMutation, accountSettingsApi.endpoints.changeLanguage, { lang: "de" })
       .run();
     expect(platform.storage.entries.get("lang")).toEqual({ value: "de", maxAge: 180 * 86_400 });
   });
@@ -69,12 +72,12 @@ describe("language", () => {
     await expectSaga(languageSelectedWorker, languageActions.selected("fr"))
       .withReducer(rootReducer)
       .provide(providers)
-      .not.call.fn(requestChangeLanguage)
+      .not.call.fn(runMutation)
       .run();
     await expectSaga(languageSelectedWorker, languageActions.selected("en"))
       .withReducer(rootReducer, signedIn())
       .provide(providers)
-      .not.call.fn(requestChangeLanguage)
+      .not.call.fn(runMutation)
       .run();
   });
 
@@ -205,7 +208,10 @@ describe("navigation", () => {
       .withReducer(rootReducer, signedIn())
       .provide([
         ...providers,
-        [matchers.call.fn(requestCountryBlock), { is_blocked: true, country_code: "XX" }],
+        endpointAnswers(navigationApi.endpoints.countryBlock, {
+          is_blocked: true,
+          country_code: "XX",
+        }),
       ])
       .put(sessionActions.tokenRevokedByCountryBlock())
       .run();
@@ -227,10 +233,10 @@ describe("navigation", () => {
       .withReducer(rootReducer)
       .provide([
         ...providers,
-        [
-          matchers.call.fn(requestCountryBlock),
+        endpointAnswers(
+          navigationApi.endpoints.countryBlock,
           throwError(new ApiError({ status: 500, message: "x" })),
-        ],
+        ),
       ])
       .run();
     expect(platform.storage.entries.get("bonus_code")).toEqual({ value: "SPIN", maxAge: 86_400 });
@@ -250,7 +256,10 @@ describe("navigation", () => {
       .withReducer(rootReducer)
       .provide([
         ...providers,
-        [matchers.call.fn(requestCountryBlock), { is_blocked: false, country_code: "DE" }],
+        endpointAnswers(navigationApi.endpoints.countryBlock, {
+          is_blocked: false,
+          country_code: "DE",
+        }),
       ])
       .run();
     expect(storeState.session.authDialog).toEqual({ open: true, tab: "login" });
@@ -270,7 +279,7 @@ describe("navigation", () => {
     )
       .withReducer(rootReducer, state)
       .provide(providers)
-      .not.call.fn(requestCountryBlock)
+      .not.call.fn(runMutation)
       .run();
     expect(platform.navigation.events).toEqual([{ type: "reload" }]);
   });
@@ -285,7 +294,10 @@ describe("navigation", () => {
       .withReducer(rootReducer, signedIn())
       .provide([
         ...providers,
-        [matchers.call.fn(requestCountryBlock), { is_blocked: false, country_code: null }],
+        endpointAnswers(navigationApi.endpoints.countryBlock, {
+          is_blocked: false,
+          country_code: null,
+        }),
       ])
       .run();
     expect(platform.telegram?.backButtonVisible).toBe(true);

@@ -45,3 +45,21 @@ export const profileApi = coreApi.injectEndpoints({
     verifyPhoneOtp: contractMutation(build, "get", "/api/verify"),
   }),
 });
+
+/**
+ * Two-factor set-up and the account's language, run by the user and language sagas (internal:
+ * screens dispatch the `user/...` and `language/selected` events).
+ */
+export const accountSettingsApi = coreApi.injectEndpoints({
+  endpoints: (build) => ({
+    enableTwoFactor: contractMutation(build, "post", "/api/user/two-factor-authentication"),
+    confirmTwoFactor: contractMutation(
+      build,
+      "post",
+      "/api/user/confirmed-two-factor-authentication",
+    ),
+    disableTwoFactor: contractMutation(build, "delete", "/api/user/two-factor-authentication"),
+    regenerateRecoveryCodes: contractMutation(build, "post", "/api/user/two-factor-recovery-codes"),
+    changeLanguage: contractMutation(build, "patch", "/api/user/lang/change"),
+  }),
+});

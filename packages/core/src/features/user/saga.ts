@@ -4,19 +4,14 @@ import type { RecoveryCodes, TwoFactorSecret, User } from "../../api/entities.ts
 import { toRequestError, type RequestError } from "../../api/request-error.ts";
 import { routes } from "../../navigation/route-table.ts";
 import { coreApi } from "../../store/core-api.ts";
-import { loadQuery } from "../../store/query-effects.ts";
+import { loadQuery, runMutation } from "../../store/query-effects.ts";
 import { attempt } from "../../utils/attempt.ts";
-import { getApi, getPlatform } from "../../utils/context.ts";
+import { getPlatform } from "../../utils/context.ts";
 import { safely } from "../../utils/safely.ts";
 import { realtimeEventActions } from "../realtime/events.ts";
 import { clearSessionStorage } from "../session/logout-saga.ts";
 import { sessionActions } from "../session/slice.ts";
-import {
-  requestConfirmTwoFactor,
-  requestDisableTwoFactor,
-  requestEnableTwoFactor,
-  requestRegenerateRecoveryCodes,
-} from "./requests.ts";
+import { accountSettingsApi } from "./api.ts";
 import { userActions } from "./slice.ts";
 import { reachabilityActions } from "../reachability/slice.ts";
 import { startupActions } from "../startup/slice.ts";
@@ -74,9 +69,12 @@ export function* fetchUserWorker(): SagaIterator {
 
 /** `user/twoFactorEnableRequested`: a new secret and its otpauth URL for the QR code. */
 export function* enableTwoFactorWorker(): SagaIterator {
-  const api = yield* getApi();
   yield* attempt(userActions.twoFactorFailed, function* () {
-    const secret: TwoFactorSecret = yield call(requestEnableTwoFactor, api);
+    const secret: TwoFactorSecret = yield call(
+      runMutation,
+      accountSettingsApi.endpoints.enableTwoFactor,
+      undefined,
+    );
     yield put(userActions.twoFactorSecretReceived(secret));
     yield put(
       patchUser((user) => {
@@ -90,10 +88,15 @@ export function* enableTwoFactorWorker(): SagaIterator {
 export function* confirmTwoFactorWorker(
   action: ReturnType<typeof userActions.twoFactorConfirmSubmitted>,
 ): SagaIterator {
-  const api = yield* getApi();
   const platform = yield* getPlatform();
   yield* attempt(userActions.twoFactorFailed, function* () {
-    const result: RecoveryCodes = yield call(requestConfirmTwoFactor, api, action.payload.code);
+    const result: RecoveryCodes = yield call(
+      runMutation,
+      accountSettingsApi.endpoints.confirmTwoFactor,
+      {
+        code: action.payload.code,
+      },
+    );
     const confirmedAt = new Date(platform.now?.() ?? Date.now()).toISOString();
     yield put(
       userActions.twoFactorConfirmed({ recoveryCodes: result.recovery_codes, confirmedAt }),
@@ -113,9 +116,10 @@ export function* confirmTwoFactorWorker(
 export function* disableTwoFactorWorker(
   action: ReturnType<typeof userActions.twoFactorDisableSubmitted>,
 ): SagaIterator {
-  const api = yield* getApi();
   yield* attempt(userActions.twoFactorFailed, function* () {
-    yield call(requestDisableTwoFactor, api, action.payload.code);
+    yield call(runMutation, accountSettingsApi.endpoints.disableTwoFactor, {
+      code: action.payload.code,
+    });
     yield put(userActions.twoFactorDisabled());
     yield put(
       patchUser((user) => {
@@ -137,9 +141,12 @@ const recoveryCodesLeft = (remaining: number) =>
 export function* regenerateRecoveryCodesWorker(
   action: ReturnType<typeof userActions.recoveryCodesRegenerateSubmitted>,
 ): SagaIterator {
-  const api = yield* getApi();
   yield* attempt(userActions.twoFactorFailed, function* () {
-    const result: RecoveryCodes = yield call(requestRegenerateRecoveryCodes, api, action.payload);
+    const result: RecoveryCodes = yield call(
+      runMutation,
+      accountSettingsApi.endpoints.regenerateRecoveryCodes,
+      action.payload,
+    );
     yield put(userActions.recoveryCodesReceived(result.recovery_codes));
     yield put(recoveryCodesLeft(result.recovery_codes.length));
   });

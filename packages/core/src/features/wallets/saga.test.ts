@@ -1,26 +1,29 @@
 import { ApiError } from "@casino/api";
 import { expectSaga } from "redux-saga-test-plan";
-import * as matchers from "redux-saga-test-plan/matchers";
 import { throwError } from "redux-saga-test-plan/providers";
-import { rootReducer, type RootState } from "../../store/root-reducer.ts";
+import { rootReducer } from "../../store/root-reducer.ts";
 import { coreApi } from "../../store/core-api.ts";
 import { walletFixture } from "../../test/fixtures.ts";
-import { sagaContext, unusedApi } from "../../test/saga-context.ts";
+import { endpointAnswers, sagaContext } from "../../test/saga-context.ts";
 import { startSignedInStore } from "../../test/signed-in-store.ts";
 import { until } from "../../testing/index.ts";
 import { selectInboxCount } from "../settings/selectors.ts";
 import { sessionActions } from "../session/slice.ts";
 import { selectUser } from "../user/selectors.ts";
-import { requestDepositAddress, requestLightningInvoice, requestWithdrawal } from "./requests.ts";
-import { depositAddressWorker, lightningInvoiceWorker, withdrawalWorker } from "./saga.ts";
+import { withdrawalWorker } from "./saga.ts";
 import {
+  selectDepositAddress,
+  selectDepositAddressError,
+  selectDepositAddressPending,
   selectLightningError,
+  selectLightningInvoice,
   selectSelectedWallet,
   selectVisibleWallets,
   selectWalletSettings,
   selectWallets,
 } from "./selectors.ts";
 import { walletsActions } from "./slice.ts";
+import { walletsApi } from "./api.ts";
 
 const wallets = () => [
   walletFixture("USDT", { is_selected: true, balance: "10.00000000" }),
@@ -126,7 +129,6 @@ describe("wallets in the cache, through makeStore", () => {
   });
 
   it("keeps the deposit address; a failure clears it and keeps the reason for the tab", async () => {
-    const { providers } = sagaContext();
     const address = {
       entity_wallet_code: "USDT",
       network: "TRC20",
@@ -136,35 +138,36 @@ describe("wallets in the cache, through makeStore", () => {
       min_deposit: "1",
       confirmations: 20,
     };
-    const ok = await expectSaga(
-      depositAddressWorker,
+    const { store, fake } = await startSignedInStore({
+      "GET /api/user/wallet-address": ({ query }) => {
+        if ((query as { entity_wallet_code: string }).entity_wallet_code === "USDT")
+          return address as never;
+        throw new ApiError({ status: 422, message: "Deposits disabled" });
+      },
+    });
+    store.dispatch(
       walletsActions.depositAddressRequested({ entity_wallet_code: "USDT", kind: "TRC20" }),
-    )
-      .withReducer(rootReducer, signedIn())
-      .provide([...providers, [matchers.call.fn(requestDepositAddress), address]])
-      .call(requestDepositAddress, unusedApi, { entity_wallet_code: "USDT", kind: "TRC20" })
-      .run();
-    expect(ok.storeState.wallets.depositAddress).toEqual(address);
-    const failed = await expectSaga(
-      depositAddressWorker,
+    );
+    expect(selectDepositAddressPending(store.getState())).toBe(true);
+    await until(() => selectDepositAddress(store.getState()) !== null);
+    expect(selectDepositAddress(store.getState())).toEqual(address);
+    expect(fake.callsTo("GET /api/user/wallet-address")[0]!.query).toEqual({
+      entity_wallet_code: "USDT",
+      kind: "TRC20",
+    });
+    store.dispatch(
       walletsActions.depositAddressRequested({ entity_wallet_code: "BTC", kind: "BTC" }),
-    )
-      .withReducer(rootReducer, ok.storeState as RootState)
-      .provide([
-        ...providers,
-        [
-          matchers.call.fn(requestDepositAddress),
-          throwError(new ApiError({ status: 422, message: "Deposits disabled" })),
-        ],
-      ])
-      .run();
-    expect(failed.storeState.wallets.depositAddress).toBeNull();
-    expect(failed.storeState.wallets.depositAddressPending).toBe(false);
-    expect(failed.storeState.wallets.depositAddressError?.message).toBe("Deposits disabled");
+    );
+    await until(() => selectDepositAddressError(store.getState()) !== null);
+    expect(selectDepositAddress(store.getState())).toBeNull();
+    expect(selectDepositAddressPending(store.getState())).toBe(false);
+    expect(selectDepositAddressError(store.getState())?.message).toBe("Deposits disabled");
+    store.dispatch(walletsActions.dialogClosed());
+    expect(selectDepositAddressError(store.getState())).toBeNull();
+    store.close();
   });
 
   it("creates a Lightning invoice or keeps its error", async () => {
-    const { providers } = sagaContext();
     const invoice = {
       entity_wallet_code: "BTC_LIGHTNING" as const,
       payment_request: "lnbc1abc",
@@ -175,32 +178,26 @@ describe("wallets in the cache, through makeStore", () => {
       expires_at: "2026-01-01T01:00:00Z",
       created_at: "2026-01-01T00:00:00Z",
     };
-    const ok = await expectSaga(
-      lightningInvoiceWorker,
-      walletsActions.lightningInvoiceRequested({ amount: "0.0001" }),
-    )
-      .withReducer(rootReducer, signedIn())
-      .provide([...providers, [matchers.call.fn(requestLightningInvoice), invoice]])
-      .run();
-    expect(ok.storeState.wallets.lightningInvoice).toEqual(invoice);
-    const failed = await expectSaga(
-      lightningInvoiceWorker,
-      walletsActions.lightningInvoiceRequested({ amount: "99" }),
-    )
-      .withReducer(rootReducer, ok.storeState as RootState)
-      .provide([
-        ...providers,
-        [
-          matchers.call.fn(requestLightningInvoice),
-          throwError(
-            new ApiError({ status: 422, message: "Too much", code: "amount_above_maximum" }),
-          ),
-        ],
-      ])
-      .run();
-    expect(failed.storeState.wallets.lightningInvoice).toBeNull();
-    expect(selectLightningError(failed.storeState as RootState)?.code).toBe("amount_above_maximum");
-    expect(selectLightningError(ok.storeState as RootState)).toBeNull();
+    const { store, fake } = await startSignedInStore({
+      "POST /api/user/btc-lightning/wallet-address": ({ body }) => {
+        if ((body as { amount: string }).amount === "0.0001") return invoice;
+        throw new ApiError({ status: 422, message: "Too much", code: "amount_above_maximum" });
+      },
+    });
+    store.dispatch(walletsActions.lightningInvoiceRequested({ amount: "0.0001" }));
+    await until(() => selectLightningInvoice(store.getState()) !== null);
+    expect(selectLightningInvoice(store.getState())).toEqual(invoice);
+    expect(selectLightningError(store.getState())).toBeNull();
+    expect(fake.callsTo("POST /api/user/btc-lightning/wallet-address")[0]!.body).toEqual({
+      amount: "0.0001",
+    });
+    store.dispatch(walletsActions.lightningInvoiceRequested({ amount: "99" }));
+    await until(() => selectLightningError(store.getState()) !== null);
+    expect(selectLightningInvoice(store.getState())).toBeNull();
+    expect(selectLightningError(store.getState())?.code).toBe("amount_above_maximum");
+    store.dispatch(walletsActions.dialogClosed());
+    expect(selectLightningError(store.getState())).toBeNull();
+    store.close();
   });
 
   it("submits a withdrawal and reloads balances, or keeps its field errors", async () => {
@@ -209,7 +206,7 @@ describe("wallets in the cache, through makeStore", () => {
     const transaction = { id: 9, type: "withdraw", status: "pending" } as never;
     const ok = await expectSaga(withdrawalWorker, walletsActions.withdrawalSubmitted(request))
       .withReducer(rootReducer, signedIn())
-      .provide([...providers, [matchers.call.fn(requestWithdrawal), transaction]])
+      .provide([...providers, endpointAnswers(walletsApi.endpoints.requestWithdrawal, transaction)])
       .put(coreApi.util.invalidateTags(["Wallets"]))
       .run();
     expect(ok.storeState.wallets.withdrawal).toEqual({
@@ -224,7 +221,10 @@ describe("wallets in the cache, through makeStore", () => {
     });
     const failed = await expectSaga(withdrawalWorker, walletsActions.withdrawalSubmitted(request))
       .withReducer(rootReducer, signedIn())
-      .provide([...providers, [matchers.call.fn(requestWithdrawal), throwError(error)]])
+      .provide([
+        ...providers,
+        endpointAnswers(walletsApi.endpoints.requestWithdrawal, throwError(error)),
+      ])
       .not.put(coreApi.util.invalidateTags(["Wallets"]))
       .run();
     expect(failed.storeState.wallets.withdrawal.status).toBe("failed");

@@ -1,30 +1,18 @@
 import type { SagaIterator } from "redux-saga";
 import { call, put, takeEvery, takeLatest, takeLeading } from "redux-saga/effects";
-import type {
-  DepositAddress,
-  LightningInvoice,
-  Transaction,
-  UserWallet,
-  WalletSettings,
-} from "../../api/entities.ts";
+import type { Transaction, UserWallet, WalletSettings } from "../../api/entities.ts";
 import { cookieMaxAge, cookieNames } from "../../platform/cookies.ts";
 import { coreApi } from "../../store/core-api.ts";
-import { loadQuery } from "../../store/query-effects.ts";
+import { fetchQuery, loadQuery, runMutation } from "../../store/query-effects.ts";
 import { attempt } from "../../utils/attempt.ts";
-import { getApi, getPlatform } from "../../utils/context.ts";
+import { getPlatform } from "../../utils/context.ts";
 import { safely } from "../../utils/safely.ts";
 import type { RequestError } from "../../api/request-error.ts";
 import { bonusesApi } from "../bonuses/api.ts";
 import { realtimeEventActions } from "../realtime/events.ts";
 import { patchUser } from "../user/saga.ts";
-import {
-  requestDepositAddress,
-  requestLightningInvoice,
-  requestSelectWallet,
-  requestUpdateWalletSettings,
-  requestWithdrawal,
-} from "./requests.ts";
-import { walletsActions, type WalletBalanceUpdate } from "./slice.ts";
+import { walletsApi } from "./api.ts";
+import { LIGHTNING_INVOICE_KEY, walletsActions, type WalletBalanceUpdate } from "./slice.ts";
 import { toastActions } from "../toasts/slice.ts";
 
 /** The toast that shows why a wallet request failed. */
@@ -86,10 +74,11 @@ export function* balancesChangedWorker(action: { type: string; payload: unknown 
 export function* selectWalletWorker(
   action: ReturnType<typeof walletsActions.selectRequested>,
 ): SagaIterator {
-  const api = yield* getApi();
   const platform = yield* getPlatform();
   yield* attempt(errorToast, function* () {
-    const wallet: UserWallet = yield call(requestSelectWallet, api, action.payload.code);
+    const wallet: UserWallet = yield call(runMutation, walletsApi.endpoints.selectWallet, {
+      code: action.payload.code,
+    });
     const code = wallet.entity_wallet_code;
     yield put(
       patchWallets((wallets) => {
@@ -123,48 +112,61 @@ export function* loadWalletSettings(): SagaIterator {
 export function* saveWalletSettingsWorker(
   action: ReturnType<typeof walletsActions.settingsSubmitted>,
 ): SagaIterator {
-  const api = yield* getApi();
   yield* attempt(errorToast, function* () {
-    const settings: WalletSettings = yield call(requestUpdateWalletSettings, api, action.payload);
+    const settings: WalletSettings = yield call(
+      runMutation,
+      walletsApi.endpoints.updateWalletSettings,
+      action.payload,
+    );
     yield put(coreApi.util.upsertQueryData("walletSettings", undefined, settings));
     yield put(coreApi.util.invalidateTags(["Wallets"]));
   });
 }
 
-/** `wallets/depositAddressRequested`: a failure clears the address and keeps the reason. */
+/**
+ * `wallets/depositAddressRequested`: the address is read anew into its cache entry (keyed by coin
+ * and network), which the dialog reads; a failure stays on the entry (the tab shows the reason
+ * with a way to try again).
+ */
 export function* depositAddressWorker(
   action: ReturnType<typeof walletsActions.depositAddressRequested>,
 ): SagaIterator {
-  const api = yield* getApi();
-  // A failure: the deposit tab shows the reason with a way to try again.
-  yield* attempt(walletsActions.depositAddressFailed, function* () {
-    const address: DepositAddress = yield call(requestDepositAddress, api, action.payload);
-    yield put(walletsActions.depositAddressReceived(address));
-  });
+  try {
+    yield call(fetchQuery, walletsApi.endpoints.depositAddress, action.payload);
+  } catch {
+    // The entry keeps the failure for the tab.
+  }
 }
 
-/** `wallets/lightningInvoiceRequested`: a BOLT 11 invoice for the amount. */
+/**
+ * `wallets/lightningInvoiceRequested`: a BOLT 11 invoice for the amount, kept (or its failure) by
+ * the mutation under {@link LIGHTNING_INVOICE_KEY}, which the dialog reads.
+ */
 export function* lightningInvoiceWorker(
   action: ReturnType<typeof walletsActions.lightningInvoiceRequested>,
 ): SagaIterator {
-  const api = yield* getApi();
-  yield* attempt(walletsActions.lightningInvoiceFailed, function* () {
-    const invoice: LightningInvoice = yield call(
-      requestLightningInvoice,
-      api,
-      action.payload.amount,
+  try {
+    yield call(
+      runMutation,
+      walletsApi.endpoints.lightningInvoice,
+      { amount: action.payload.amount },
+      { fixedCacheKey: LIGHTNING_INVOICE_KEY },
     );
-    yield put(walletsActions.lightningInvoiceReceived(invoice));
-  });
+  } catch {
+    // The mutation keeps the failure for the dialog.
+  }
 }
 
 /** `wallets/withdrawalSubmitted`: field errors stay on the withdrawal state for the form. */
 export function* withdrawalWorker(
   action: ReturnType<typeof walletsActions.withdrawalSubmitted>,
 ): SagaIterator {
-  const api = yield* getApi();
   yield* attempt(walletsActions.withdrawalFailed, function* () {
-    const transaction: Transaction = yield call(requestWithdrawal, api, action.payload);
+    const transaction: Transaction = yield call(
+      runMutation,
+      walletsApi.endpoints.requestWithdrawal,
+      action.payload,
+    );
     yield put(walletsActions.withdrawalSucceeded(transaction));
     yield put(coreApi.util.invalidateTags(["Wallets"]));
   });

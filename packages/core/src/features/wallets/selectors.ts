@@ -1,8 +1,11 @@
 import { createSelector } from "@reduxjs/toolkit";
-import type { UserWallet } from "../../api/entities.ts";
+import type { DepositAddress, LightningInvoice, UserWallet } from "../../api/entities.ts";
+import type { RequestError } from "../../api/request-error.ts";
 import { coreApi } from "../../store/core-api.ts";
 import type { RootState } from "../../store/root-reducer.ts";
 import { selectRevealHolds } from "../originals/reveal-hold.ts";
+import { walletsApi } from "./api.ts";
+import { LIGHTNING_INVOICE_KEY } from "./slice.ts";
 
 const noWallets: UserWallet[] = [];
 
@@ -45,17 +48,40 @@ export const selectVisibleWallets = createSelector(
 export const selectWalletListOpen = (state: RootState) => state.wallets.listOpen;
 /** The wallet dialog (open, tab). */
 export const selectWalletDialog = (state: RootState) => state.wallets.dialog;
-/** Current deposit address, or null. */
-export const selectDepositAddress = (state: RootState) => state.wallets.depositAddress;
+/**
+ * The cache entry of the deposit address the dialog asked for (`walletsApi.depositAddress`, keyed
+ * by coin and network), or null when it asked for none (or was closed).
+ */
+const selectDepositAddressEntry = (state: RootState) => {
+  const requested = state.wallets.depositAddressFor;
+  return requested ? walletsApi.endpoints.depositAddress.select(requested)(state) : null;
+};
+/** Current deposit address, or null (a failed request shows none). */
+export const selectDepositAddress = (state: RootState): DepositAddress | null => {
+  const entry = selectDepositAddressEntry(state);
+  return entry && !entry.isError ? (entry.data ?? null) : null;
+};
 /** Whether a deposit address is loading. */
 export const selectDepositAddressPending = (state: RootState) =>
-  state.wallets.depositAddressPending;
-/** Why the last deposit address request failed, or null. */
-export const selectDepositAddressError = (state: RootState) => state.wallets.depositAddressError;
-/** Current Lightning invoice, or null. */
-export const selectLightningInvoice = (state: RootState) => state.wallets.lightningInvoice;
+  selectDepositAddressEntry(state)?.isLoading === true;
+/** Why the last deposit address request failed (the tab offers to try again), or null. */
+export const selectDepositAddressError = (state: RootState): RequestError | null => {
+  const entry = selectDepositAddressEntry(state);
+  return entry?.isError ? (entry.error as RequestError) : null;
+};
+const selectLightningEntry = walletsApi.endpoints.lightningInvoice.select({
+  fixedCacheKey: LIGHTNING_INVOICE_KEY,
+  requestId: undefined,
+});
+/** Current Lightning invoice, or null (none while a new one is being created, or after a failure). */
+export const selectLightningInvoice = (state: RootState): LightningInvoice | null =>
+  state.wallets.lightningRequested ? (selectLightningEntry(state).data ?? null) : null;
 /** Why the last Lightning invoice request failed, or null. */
-export const selectLightningError = (state: RootState) => state.wallets.lightningError;
+export const selectLightningError = (state: RootState): RequestError | null => {
+  if (!state.wallets.lightningRequested) return null;
+  const entry = selectLightningEntry(state);
+  return entry.isError ? (entry.error as RequestError) : null;
+};
 /** Withdrawal request state. */
 export const selectWithdrawal = (state: RootState) => state.wallets.withdrawal;
 /** Deposits waiting for confirmations, newest first. */

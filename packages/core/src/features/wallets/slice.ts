@@ -1,8 +1,6 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { RequestError } from "../../api/request-error.ts";
 import type {
-  DepositAddress,
-  LightningInvoice,
   RequestWithdrawalRequest,
   Transaction,
   UserWallet,
@@ -22,12 +20,16 @@ export interface WalletsState {
   /** Whether the wallet list panel is open. */
   listOpen: boolean;
   dialog: { open: boolean; tab: WalletTab };
-  depositAddress: DepositAddress | null;
-  depositAddressPending: boolean;
-  /** Why the last deposit address request failed (the tab offers to try again), or null. */
-  depositAddressError: RequestError | null;
-  lightningInvoice: LightningInvoice | null;
-  lightningError: RequestError | null;
+  /**
+   * The deposit address the dialog asked for (coin and network), or null. The address itself, its
+   * loading state and its failure are the cache entry's (`walletsApi.depositAddress`).
+   */
+  depositAddressFor: { entity_wallet_code: string; kind: string } | null;
+  /**
+   * Whether the dialog asked for a Lightning invoice since it opened. The invoice and its failure
+   * are the mutation's (`walletsApi.lightningInvoice` under {@link LIGHTNING_INVOICE_KEY}).
+   */
+  lightningRequested: boolean;
   /**
    * The withdrawal request of the wallet dialog. `result` is the created withdrawal; its status
    * follows the server (pending -> ... -> paid_out, canceled, rejected, fail) while the dialog is
@@ -51,6 +53,9 @@ export interface WalletsState {
   announcedDeposits: number[];
 }
 
+/** The cache key of the wallet dialog's Lightning invoice (a mutation the dialog reads). */
+export const LIGHTNING_INVOICE_KEY = "walletDialog";
+
 /** How many announced deposit ids the wallets state remembers. */
 export const ANNOUNCED_DEPOSITS_KEPT = 50;
 
@@ -58,11 +63,8 @@ export const ANNOUNCED_DEPOSITS_KEPT = 50;
 export const initialWalletsState: WalletsState = {
   listOpen: false,
   dialog: { open: false, tab: "deposit" },
-  depositAddress: null,
-  depositAddressPending: false,
-  depositAddressError: null,
-  lightningInvoice: null,
-  lightningError: null,
+  depositAddressFor: null,
+  lightningRequested: false,
   withdrawal: { status: "idle", error: null, result: null },
   pendingDeposits: [],
   announcedDeposits: [],
@@ -102,9 +104,8 @@ export const walletsSlice = createSlice({
     },
     dialogClosed(state) {
       state.dialog.open = false;
-      state.depositAddress = null;
-      state.depositAddressError = null;
-      state.lightningInvoice = null;
+      state.depositAddressFor = null;
+      state.lightningRequested = false;
       state.withdrawal = initialWalletsState.withdrawal;
     },
     /** The settings tab opened: the settings are read again. */
@@ -112,30 +113,15 @@ export const walletsSlice = createSlice({
     settingsSubmitted(_state, _action: PayloadAction<WalletSettings>) {},
     depositAddressRequested(
       state,
-      _action: PayloadAction<{ entity_wallet_code: string; kind: string }>,
+      action: PayloadAction<{ entity_wallet_code: string; kind: string }>,
     ) {
-      state.depositAddressPending = true;
-      state.depositAddressError = null;
-    },
-    depositAddressReceived(state, action: PayloadAction<DepositAddress>) {
-      state.depositAddress = action.payload;
-      state.depositAddressPending = false;
-    },
-    /** Failure clears the address and keeps the reason (the tab shows it with a retry). */
-    depositAddressFailed(state, action: PayloadAction<RequestError>) {
-      state.depositAddress = null;
-      state.depositAddressPending = false;
-      state.depositAddressError = action.payload;
+      state.depositAddressFor = {
+        entity_wallet_code: action.payload.entity_wallet_code,
+        kind: action.payload.kind,
+      };
     },
     lightningInvoiceRequested(state, _action: PayloadAction<{ amount: string }>) {
-      state.lightningError = null;
-    },
-    lightningInvoiceReceived(state, action: PayloadAction<LightningInvoice>) {
-      state.lightningInvoice = action.payload;
-    },
-    lightningInvoiceFailed(state, action: PayloadAction<RequestError>) {
-      state.lightningInvoice = null;
-      state.lightningError = action.payload;
+      state.lightningRequested = true;
     },
     /** The withdrawal form was filled in: its confirmation step shows (an old failure is gone). */
     withdrawalReviewStarted(state) {

@@ -1,14 +1,12 @@
 import { ApiError } from "@casino/api";
 import { expectSaga } from "redux-saga-test-plan";
-import * as matchers from "redux-saga-test-plan/matchers";
 import { dynamic, throwError, type StaticProvider } from "redux-saga-test-plan/providers";
 import type { Transaction } from "../../api/entities.ts";
 import { coreApi } from "../../store/core-api.ts";
 import { rootReducer, type RootState } from "../../store/root-reducer.ts";
 import { transactionFixture, walletFixture } from "../../test/fixtures.ts";
-import { sagaContext, unusedApi } from "../../test/saga-context.ts";
+import { endpointAnswers, sagaContext } from "../../test/saga-context.ts";
 import { realtimeEventActions } from "../realtime/events.ts";
-import { requestCancelWithdrawal, requestPendingDeposits, requestTransaction } from "./requests.ts";
 import { selectPendingDeposits } from "./selectors.ts";
 import { ANNOUNCED_DEPOSITS_KEPT, walletsActions } from "./slice.ts";
 import {
@@ -22,6 +20,9 @@ import {
   walletTransactionsSaga,
 } from "./transactions-saga.ts";
 import { toastActions } from "../toasts/slice.ts";
+import { walletsApi } from "./api.ts";
+import { fetchQuery, runMutation } from "../../store/query-effects.ts";
+import { pendingDepositsQuery } from "./transactions-saga.ts";
 
 const withWithdrawal = (t: Transaction) =>
   rootReducer(undefined, walletsActions.withdrawalSucceeded(t));
@@ -55,12 +56,12 @@ describe("following a withdrawal", () => {
       .withReducer(rootReducer, withWithdrawal(transactionFixture()))
       .provide([
         ...providers,
-        [
-          matchers.call.fn(requestTransaction),
+        endpointAnswers(
+          walletsApi.endpoints.transaction,
           transactionFixture({ status: "paid_out", can_cancel: false }),
-        ],
+        ),
       ])
-      .call(requestTransaction, unusedApi, 9)
+      .call(fetchQuery, walletsApi.endpoints.transaction, 9)
       .run();
     expect((storeState as RootState).wallets.withdrawal.result?.status).toBe("paid_out");
   });
@@ -70,16 +71,16 @@ describe("following a withdrawal", () => {
     await expectSaga(refreshWithdrawalWorker)
       .withReducer(rootReducer)
       .provide(providers)
-      .not.call.fn(requestTransaction)
+      .not.call.fn(fetchQuery)
       .run();
     const { storeState } = await expectSaga(refreshWithdrawalWorker)
       .withReducer(rootReducer, withWithdrawal(transactionFixture()))
       .provide([
         ...providers,
-        [
-          matchers.call.fn(requestTransaction),
+        endpointAnswers(
+          walletsApi.endpoints.transaction,
           throwError(new ApiError({ status: 500, message: "down" })),
-        ],
+        ),
       ])
       .run();
     expect((storeState as RootState).wallets.withdrawal.result?.status).toBe("pending");
@@ -87,10 +88,10 @@ describe("following a withdrawal", () => {
 
   it("reacts to withdrawal balance changes and withdrawal notifications only", async () => {
     const { providers } = sagaContext();
-    const read: StaticProvider = [
-      matchers.call.fn(requestTransaction),
+    const read: StaticProvider = endpointAnswers(
+      walletsApi.endpoints.transaction,
       transactionFixture({ status: "rejected" }),
-    ];
+    );
     const released = realtimeEventActions.wallet_balance({
       wallet: walletFixture("USDT"),
       reason: "withdrawal_released",
@@ -108,7 +109,7 @@ describe("following a withdrawal", () => {
       .withReducer(rootReducer, withWithdrawal(transactionFixture()))
       .provide([...providers, read])
       .dispatch(realtimeEventActions.new_notification(notification("withdrawal") as never))
-      .call(requestTransaction, unusedApi, 9)
+      .call(fetchQuery, walletsApi.endpoints.transaction, 9)
       .silentRun(30);
 
     await expectSaga(walletTransactionsSaga)
@@ -118,7 +119,7 @@ describe("following a withdrawal", () => {
         realtimeEventActions.wallet_balance({ wallet: walletFixture("USDT"), reason: "bet" }),
       )
       .dispatch(realtimeEventActions.new_notification(notification("bonus") as never))
-      .not.call.fn(requestTransaction)
+      .not.call.fn(fetchQuery)
       .not.put.actionType(coreApi.util.invalidateTags(["Transactions"]).type)
       .silentRun(30);
   });
@@ -134,12 +135,12 @@ describe("cancelling a withdrawal", () => {
       .withReducer(rootReducer, withWithdrawal(transactionFixture()))
       .provide([
         ...providers,
-        [
-          matchers.call.fn(requestCancelWithdrawal),
+        endpointAnswers(
+          walletsApi.endpoints.cancelWithdrawal,
           transactionFixture({ status: "canceled", can_cancel: false }),
-        ],
+        ),
       ])
-      .call(requestCancelWithdrawal, unusedApi, 9)
+      .call(runMutation, walletsApi.endpoints.cancelWithdrawal, 9)
       .put(coreApi.util.invalidateTags(["Transactions"]))
       .run();
     expect((storeState as RootState).wallets.withdrawal.result).toMatchObject({
@@ -163,7 +164,10 @@ describe("cancelling a withdrawal", () => {
         rootReducer,
         withWithdrawal(transactionFixture({ status: "approved", can_cancel: false })),
       )
-      .provide([...providers, [matchers.call.fn(requestCancelWithdrawal), throwError(refused)]])
+      .provide([
+        ...providers,
+        endpointAnswers(walletsApi.endpoints.cancelWithdrawal, throwError(refused)),
+      ])
       .run();
     const { withdrawal } = (storeState as RootState).wallets;
     expect(withdrawal.error).toMatchObject({ status: 422, code: "withdrawal_not_cancelable" });
@@ -248,11 +252,11 @@ describe("resyncPendingDepositsWorker", () => {
       .withReducer(rootReducer, state)
       .provide([
         ...sagaContext().providers,
-        [matchers.call.fn(requestPendingDeposits), page(now)] as StaticProvider,
-        [
-          matchers.call.fn(requestTransaction),
+        endpointAnswers(coreApi.endpoints.transactions, page(now)) as StaticProvider,
+        endpointAnswers(
+          walletsApi.endpoints.transaction,
           read instanceof Error ? throwError(read) : read,
-        ] as StaticProvider,
+        ) as StaticProvider,
       ]);
   const toast = { kind: "success", message: DEPOSIT_RECEIVED_MESSAGE } as const;
   const confirmed = (id: number) => ({ ...deposit(id), status: "confirmed" as const });
@@ -263,8 +267,8 @@ describe("resyncPendingDepositsWorker", () => {
       [deposit(3), deposit(2)],
       confirmed(1),
     )
-      .call(requestPendingDeposits, unusedApi, PENDING_DEPOSITS_RESYNC_LIMIT)
-      .call(requestTransaction, unusedApi, 1)
+      .call(fetchQuery, coreApi.endpoints.transactions, pendingDepositsQuery)
+      .call(fetchQuery, walletsApi.endpoints.transaction, 1)
       .put.like({ action: { type: toastActions.queued.type, payload: toast } })
       .run();
     expect(selectPendingDeposits(storeState as RootState).map((t) => t.id)).toEqual([3, 2]);
@@ -289,14 +293,14 @@ describe("resyncPendingDepositsWorker", () => {
       .withReducer(rootReducer, withPending(...many))
       .provide([
         ...sagaContext().providers,
-        [matchers.call.fn(requestPendingDeposits), page([])] as StaticProvider,
-        [
-          matchers.call.fn(requestTransaction),
+        endpointAnswers(coreApi.endpoints.transactions, page([])) as StaticProvider,
+        endpointAnswers(
+          walletsApi.endpoints.transaction,
           dynamic(() => {
             reads += 1;
             return { ...deposit(reads), status: "fail" };
           }),
-        ] as StaticProvider,
+        ) as StaticProvider,
       ])
       .run();
     expect(reads).toBe(PENDING_DEPOSITS_RESYNC_LIMIT);
@@ -322,10 +326,10 @@ describe("resyncPendingDepositsWorker", () => {
       .withReducer(rootReducer, withPending(deposit(1)))
       .provide([
         ...sagaContext().providers,
-        [
-          matchers.call.fn(requestPendingDeposits),
+        endpointAnswers(
+          coreApi.endpoints.transactions,
           throwError(new ApiError({ status: 503, message: "Server error" })),
-        ] as StaticProvider,
+        ) as StaticProvider,
       ])
       .run();
     expect(selectPendingDeposits(storeState as RootState).map((t) => t.id)).toEqual([1]);

@@ -4,10 +4,10 @@ import type { Transaction, TransactionPage } from "../../api/entities.ts";
 import { toRequestError } from "../../api/request-error.ts";
 import { coreApi } from "../../store/core-api.ts";
 import type { RootState } from "../../store/root-reducer.ts";
-import { getApi } from "../../utils/context.ts";
+import { fetchQuery, runMutation } from "../../store/query-effects.ts";
 import { safely } from "../../utils/safely.ts";
 import { realtimeEventActions } from "../realtime/events.ts";
-import { requestCancelWithdrawal, requestPendingDeposits, requestTransaction } from "./requests.ts";
+import { walletsApi } from "./api.ts";
 import { selectPendingDeposits } from "./selectors.ts";
 import { FINAL_WITHDRAWAL_STATUSES, walletsActions } from "./slice.ts";
 import { toastActions } from "../toasts/slice.ts";
@@ -32,9 +32,12 @@ export const selectOpenWithdrawal = (state: RootState): Transaction | null => {
 export function* refreshWithdrawalWorker(): SagaIterator {
   const open: Transaction | null = yield select(selectOpenWithdrawal);
   if (!open) return;
-  const api = yield* getApi();
   try {
-    const transaction: Transaction = yield call(requestTransaction, api, open.id);
+    const transaction: Transaction = yield call(
+      fetchQuery,
+      walletsApi.endpoints.transaction,
+      open.id,
+    );
     yield put(walletsActions.withdrawalUpdated(transaction));
   } catch {
     // The next event or the transaction history shows the status.
@@ -43,6 +46,13 @@ export function* refreshWithdrawalWorker(): SagaIterator {
 
 /** How many pending deposits a resync reads (the deposit tab lists them, newest first). */
 export const PENDING_DEPOSITS_RESYNC_LIMIT = 50;
+
+/** The query of the deposits still waiting for confirmations (the resync reads them). */
+export const pendingDepositsQuery = {
+  type: "deposit",
+  status: "pending",
+  per_page: PENDING_DEPOSITS_RESYNC_LIMIT,
+} as const;
 
 /**
  * A credited deposit is announced with a toast, once: the live event and the resync after a
@@ -69,11 +79,10 @@ export function* depositReceivedWorker(
  * event would have. A failure keeps the list: the next event or resync corrects it.
  */
 export function* resyncPendingDepositsWorker(): SagaIterator {
-  const api = yield* getApi();
   const before: Transaction[] = yield select(selectPendingDeposits);
   let page: TransactionPage;
   try {
-    page = yield call(requestPendingDeposits, api, PENDING_DEPOSITS_RESYNC_LIMIT);
+    page = yield call(fetchQuery, coreApi.endpoints.transactions, pendingDepositsQuery);
   } catch {
     return; // Keeps the last known list.
   }
@@ -83,7 +92,7 @@ export function* resyncPendingDepositsWorker(): SagaIterator {
     .slice(0, PENDING_DEPOSITS_RESYNC_LIMIT);
   for (const deposit of left) {
     try {
-      const now: Transaction = yield call(requestTransaction, api, deposit.id);
+      const now: Transaction = yield call(fetchQuery, walletsApi.endpoints.transaction, deposit.id);
       if (now.status === "confirmed") yield call(announceDepositWorker, now.id);
     } catch {
       // The transaction history shows what became of it.
@@ -95,9 +104,12 @@ export function* resyncPendingDepositsWorker(): SagaIterator {
 export function* cancelWithdrawalWorker(
   action: ReturnType<typeof walletsActions.withdrawalCancelRequested>,
 ): SagaIterator {
-  const api = yield* getApi();
   try {
-    const transaction: Transaction = yield call(requestCancelWithdrawal, api, action.payload.id);
+    const transaction: Transaction = yield call(
+      runMutation,
+      walletsApi.endpoints.cancelWithdrawal,
+      action.payload.id,
+    );
     yield put(walletsActions.withdrawalUpdated(transaction));
     yield put(coreApi.util.invalidateTags(["Transactions"]));
   } catch (error) {

@@ -1,0 +1,22 @@
+import { contractItem, contractList, contractMutation, coreApi } from "../../store/core-api.ts";
+
+/**
+ * The wallet dialog's requests, run by the wallet sagas (internal: screens dispatch the
+ * `wallets/...` events). The deposit address is a query keyed by coin and network; the transaction
+ * read follows a withdrawal or a deposit that left the pending list (fetched anew each time).
+ */
+export const walletsApi = coreApi.injectEndpoints({
+  endpoints: (build) => ({
+    selectWallet: contractMutation(
+      build,
+      "post",
+      "/api/wallets/user-wallets/change-selected-wallet",
+    ),
+    updateWalletSettings: contractMutation(build, "put", "/api/wallets/setting"),
+    depositAddress: contractList(build, "/api/user/wallet-address"),
+    lightningInvoice: contractMutation(build, "post", "/api/user/btc-lightning/wallet-address"),
+    requestWithdrawal: contractMutation(build, "post", "/api/user/withdrawal"),
+    transaction: contractItem(build, "/api/user/transactions/{id}"),
+    cancelWithdrawal: contractMutation(build, "post", "/api/user/withdrawals/{id}/cancel"),
+  }),
+});
