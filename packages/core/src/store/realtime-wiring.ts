@@ -2,7 +2,7 @@ import type { SagaIterator } from "redux-saga";
 import { call, take } from "redux-saga/effects";
 import type { RealtimeWiring } from "../features/realtime/saga.ts";
 import { selectToken } from "../features/session/selectors.ts";
-import { refetchPlayerData } from "../features/session/session-data-saga.ts";
+import { refetchPlayerData } from "../features/player-data/saga.ts";
 import { sessionActions, sessionEnded } from "../features/session/slice.ts";
 import { selectUser } from "../features/user/selectors.ts";
 import {

@@ -6,7 +6,7 @@ import { notificationsSaga } from "../features/notifications/saga.ts";
 import { realtimeSaga } from "../features/realtime/saga.ts";
 import { realtimeWiring } from "./realtime-wiring.ts";
 import { sessionSaga } from "../features/session/saga.ts";
-import { sessionDataSaga } from "../features/session/session-data-saga.ts";
+import { playerDataSaga } from "../features/player-data/saga.ts";
 import { settingsSaga } from "../features/settings/saga.ts";
 import { userSaga } from "../features/user/saga.ts";
 import { vipSaga } from "../features/vip/saga.ts";
@@ -34,7 +34,7 @@ function* realtime(): SagaIterator {
 /** Feature sagas, each spawned on its own so that one failing cannot cancel the others. */
 export const featureSagas = [
   sessionSaga,
-  sessionDataSaga,
+  playerDataSaga,
   userSaga,
   languageSaga,
   navigationSaga,

@@ -1,5 +1,5 @@
 import type { SagaIterator } from "redux-saga";
-import { call, put, select, takeEvery, takeLeading } from "redux-saga/effects";
+import { call, put, select, takeEvery, takeLatest, takeLeading } from "redux-saga/effects";
 import type { Bonus } from "../../api/entities.ts";
 import { runMutation } from "../../store/query-effects.ts";
 import { bonusesApi } from "./api.ts";
@@ -8,6 +8,7 @@ import { cookieNames } from "../../platform/cookies.ts";
 import { coreApi } from "../../store/core-api.ts";
 import { getPlatform } from "../../utils/context.ts";
 import { safely } from "../../utils/safely.ts";
+import { refreshSignUpPrefill } from "../session/attribution.ts";
 import { selectIsLoggedIn } from "../session/selectors.ts";
 import { sessionActions } from "../session/slice.ts";
 import { bonusesActions } from "./slice.ts";
@@ -51,7 +52,10 @@ export function* redeemCodeWorker(
   }
 }
 
-/** Redeems the stored bonus code when a player is (or becomes) signed in, and typed codes. */
+/**
+ * Redeems the stored bonus code when a player is (or becomes) signed in, and typed codes; a stored
+ * code also fills the sign-up form's voucher field (the session's prefill).
+ */
 export function* bonusCodeSaga(): SagaIterator {
   yield takeLeading(
     [
@@ -62,4 +66,5 @@ export function* bonusCodeSaga(): SagaIterator {
     safely(redeemStoredCodeWorker),
   );
   yield takeEvery(bonusesActions.codeSubmitted.type, safely(redeemCodeWorker));
+  yield takeLatest(bonusesActions.codeStored.type, safely(refreshSignUpPrefill));
 }

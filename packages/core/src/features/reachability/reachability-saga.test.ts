@@ -5,7 +5,7 @@ import { throwError } from "redux-saga-test-plan/providers";
 import { rootReducer, type RootState } from "../../store/root-reducer.ts";
 import { endpointAnswers, sagaContext } from "../../test/saga-context.ts";
 import { loadQuery } from "../../store/query-effects.ts";
-import { loadRedirectRules } from "../session/session-data-saga.ts";
+import { loadRedirectRules } from "../player-data/saga.ts";
 import { isUnreachable, reachabilitySaga, retryApiWorker } from "./reachability-saga.ts";
 import { reachabilityActions, selectApiReachability } from "./slice.ts";
 import { reachabilityApi } from "./api.ts";

@@ -6,7 +6,7 @@ import { userFetched, userFixture, walletFixture } from "../../test/fixtures.ts"
 import { sagaContext } from "../../test/saga-context.ts";
 import type { MemoryRealtimeConnection } from "../../testing/memory-realtime.ts";
 import { realtimeWiring } from "../../store/realtime-wiring.ts";
-import { PLAYER_DATA_TAGS, refetchPlayerData } from "../session/session-data-saga.ts";
+import { PLAYER_DATA_TAGS, refetchPlayerData } from "../player-data/saga.ts";
 import { sessionActions } from "../session/slice.ts";
 import { realtimeEventActions, realtimeEventAction } from "./events.ts";
 import { realtimeSaga, watchChannel, watchConnectionState } from "./saga.ts";

@@ -1,10 +1,8 @@
 import { ApiError } from "@casino/api";
 import { expectSaga } from "redux-saga-test-plan";
-import * as matchers from "redux-saga-test-plan/matchers";
 import { throwError } from "redux-saga-test-plan/providers";
 import { rootReducer } from "../../store/root-reducer.ts";
 import { endpointAnswers, sagaContext } from "../../test/saga-context.ts";
-import { userActions } from "../user/slice.ts";
 import {
   loginSucceededWorker,
   loginWorker,
@@ -14,7 +12,6 @@ import {
   telegramLoginWorker,
   twoFactorChallengeWorker,
 } from "./login-saga.ts";
-import { loadPlayerData } from "./session-data-saga.ts";
 import { sessionActions } from "./slice.ts";
 import { sessionApi } from "./api.ts";
 import { runMutation } from "../../store/query-effects.ts";
@@ -345,7 +342,7 @@ describe("telegramLoginWorker", () => {
 });
 
 describe("loginSucceededWorker", () => {
-  it("stores the token for 1 day, fetches the user, visits and clears the after-login path, loads settings and wallets", async () => {
+  it("stores the token for 1 day, visits and clears the after-login path", async () => {
     const { platform, providers } = sagaContext();
     const state = rootReducer(
       undefined,
@@ -356,10 +353,8 @@ describe("loginSucceededWorker", () => {
       sessionActions.loginSucceeded({ token: "tok", method: "password" }),
     )
       .withReducer(rootReducer, state)
-      .provide([...providers, [matchers.call.fn(loadPlayerData), undefined]])
-      .put(userActions.fetchRequested())
+      .provide(providers)
       .put(sessionActions.afterLoginPathConsumed())
-      .call(loadPlayerData)
       .run();
     expect(platform.storage.entries.get("token")).toEqual({ value: "tok", maxAge: 86_400 });
     expect(platform.navigation.events).toEqual([{ type: "push", path: "/inboxes?page=2" }]);
@@ -373,7 +368,7 @@ describe("loginSucceededWorker", () => {
       sessionActions.loginSucceeded({ token: "tok", method: "social" }),
     )
       .withReducer(rootReducer)
-      .provide([...providers, [matchers.call.fn(loadPlayerData), undefined]])
+      .provide(providers)
       .run();
     expect(platform.navigation.events).toEqual([{ type: "push", path: "/" }]);
   });

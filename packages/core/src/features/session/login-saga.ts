@@ -14,12 +14,10 @@ import { cookieMaxAge, cookieNames } from "../../platform/cookies.ts";
 import { attempt } from "../../utils/attempt.ts";
 import { getPlatform } from "../../utils/context.ts";
 import { runMutation } from "../../store/query-effects.ts";
-import { userActions } from "../user/slice.ts";
 import { readAttribution, readSignUpPrefill } from "./attribution.ts";
 import { rememberTelegramUser } from "./mini-app-session.ts";
 import { sessionApi } from "./api.ts";
 import { selectAfterLoginPath, selectPendingAuthId, selectSocialEmailUpdate } from "./selectors.ts";
-import { loadPlayerData } from "./session-data-saga.ts";
 import { sessionActions, type LoginMethod } from "./slice.ts";
 import { toastActions } from "../toasts/slice.ts";
 
@@ -214,10 +212,9 @@ export function* telegramLoginWorker(): SagaIterator {
 }
 
 /**
- * `session/loginSucceeded`: store the token (1 day), fetch the user, go to the saved after-login
- * path and clear it (social login goes to the lobby otherwise), load the general settings, the
- * wallets and their settings. The
- * realtime saga starts the connection because the token changed.
+ * `session/loginSucceeded`: store the token (1 day), go to the saved after-login path and clear it
+ * (social login goes to the lobby otherwise). The player's data loads in `player-data`'s saga and
+ * the realtime saga starts the connection, both because of the same action.
  */
 export function* loginSucceededWorker(
   action: ReturnType<typeof sessionActions.loginSucceeded>,
@@ -227,7 +224,6 @@ export function* loginSucceededWorker(
   platform.storage.set(cookieNames.loginType, platform.config.loginType, {
     maxAge: cookieMaxAge.loginType,
   });
-  yield put(userActions.fetchRequested());
   const afterLoginPath: string | null = yield select(selectAfterLoginPath);
   if (afterLoginPath) {
     platform.navigation.push(afterLoginPath);
@@ -235,5 +231,4 @@ export function* loginSucceededWorker(
   } else if (action.payload.method === "social") {
     platform.navigation.push(routes.lobby.path);
   }
-  yield call(loadPlayerData);
 }

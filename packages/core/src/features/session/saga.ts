@@ -13,7 +13,6 @@ import {
 import { logoutWorker, unauthorizedWorker } from "./logout-saga.ts";
 import { sessionActions } from "./slice.ts";
 import { refreshSignUpPrefill } from "./attribution.ts";
-import { bonusesActions } from "../bonuses/slice.ts";
 
 /** Session watchers: login, two-factor challenge, register, social, update e-mail, Telegram, logout, 401. */
 export function* sessionSaga(): SagaIterator {
@@ -24,11 +23,7 @@ export function* sessionSaga(): SagaIterator {
   );
   yield takeLeading(sessionActions.registerSubmitted.type, safely(registerWorker));
   yield takeLatest(
-    [
-      sessionActions.authDialogOpened.type,
-      sessionActions.authTabChanged.type,
-      bonusesActions.codeStored.type,
-    ],
+    [sessionActions.authDialogOpened.type, sessionActions.authTabChanged.type],
     safely(refreshSignUpPrefill),
   );
   yield takeLeading(sessionActions.socialLoginSubmitted.type, safely(socialLoginWorker));

@@ -4,7 +4,8 @@ import { cookieMaxAge, cookieNames } from "../../platform/cookies.ts";
 import type { Platform } from "../../platform/ports.ts";
 import { getPlatform } from "../../utils/context.ts";
 import { ensureMiniAppSession } from "../session/mini-app-session.ts";
-import { loadReferenceData, loadSignedInData } from "../session/session-data-saga.ts";
+import { loadPlayerData, loadReferenceData } from "../player-data/saga.ts";
+import { userActions } from "../user/slice.ts";
 import { selectAuthPending, selectToken } from "../session/selectors.ts";
 import { sessionActions } from "../session/slice.ts";
 import { parseStartParam } from "../../navigation/deep-link.ts";
@@ -53,6 +54,16 @@ export function storeAttribution(platform: Platform): void {
     platform.storage.set(cookieNames.affiliateToken, affiliate, {
       maxAge: cookieMaxAge.affiliateToken,
     });
+}
+
+/**
+ * What a restored session loads: the player (it ends the splash; `fetchUserWorker` says what a
+ * failure does), then, once the shell has painted its first frame, {@link loadPlayerData}.
+ */
+export function* loadSignedInData(): SagaIterator {
+  yield put(userActions.fetchRequested());
+  yield call(untilFirstPaint);
+  yield call(loadPlayerData);
 }
 
 /** The public reference data, once the shell has painted its first frame. */

@@ -1,4 +1,5 @@
 import { createSlice } from "@reduxjs/toolkit";
+import { userActions } from "../user/slice.ts";
 
 /** The start of the app: the splash and the shell's first paint. */
 export interface StartupState {
@@ -27,6 +28,12 @@ export const startupSlice = createSlice({
     firstPainted(state) {
       state.painted = true;
     },
+  },
+  extraReducers: (builder) => {
+    // The splash waits for the player of a restored session, loaded or failed for good.
+    builder.addCase(userActions.fetchSettled, (state) => {
+      state.splash = false;
+    });
   },
 });
 

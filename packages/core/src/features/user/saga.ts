@@ -14,7 +14,6 @@ import { sessionActions } from "../session/slice.ts";
 import { accountSettingsApi } from "./api.ts";
 import { userActions } from "./slice.ts";
 import { reachabilityActions } from "../reachability/slice.ts";
-import { startupActions } from "../startup/slice.ts";
 
 /** Patches the cached player in place (no request); a no-op when no player is cached. */
 export const patchUser = (recipe: (user: User) => void) =>
@@ -42,7 +41,7 @@ export function* fetchUserWorker(): SagaIterator {
   for (let tries = 0; ; tries += 1) {
     try {
       yield call(loadQuery, coreApi.endpoints.userInformation, undefined);
-      yield put(startupActions.splashHidden());
+      yield put(userActions.fetchSettled());
       return;
     } catch (error) {
       const failure = toRequestError(error);
@@ -51,7 +50,7 @@ export function* fetchUserWorker(): SagaIterator {
         yield delay(wait);
         continue;
       }
-      yield put(startupActions.splashHidden());
+      yield put(userActions.fetchSettled());
       if (failure.status === 401) return;
       if (isTransient(failure)) {
         platform.logger.warn("user fetch failed: the server is unavailable", failure);

@@ -46,6 +46,8 @@ export const userSlice = createSlice({
   reducers: {
     /** Something changed the player on the server (e-mail or phone verified, details saved). */
     fetchRequested() {},
+    /** The player's fetch ended, loaded or failed for good (the splash may go). */
+    fetchSettled() {},
     twoFactorEnableRequested: twoFactorStarted,
     twoFactorSecretReceived(state, action: PayloadAction<TwoFactorSecret>) {
       state.twoFactor.pending = false;

@@ -1,11 +1,15 @@
+import { expectSaga } from "redux-saga-test-plan";
+import * as matchers from "redux-saga-test-plan/matchers";
 import type { coreApi } from "../../store/core-api.ts";
 import { startSignedInStore } from "../../test/signed-in-store.ts";
 import { until } from "../../testing/index.ts";
 import { selectEntityWallets } from "../currencies/selectors.ts";
 import { selectInboxCount } from "../settings/selectors.ts";
 import { selectUser } from "../user/selectors.ts";
+import { userActions } from "../user/slice.ts";
+import { loadPlayerData, playerDataSaga } from "./saga.ts";
 import { selectWallets } from "../wallets/selectors.ts";
-import { sessionActions } from "./slice.ts";
+import { sessionActions } from "../session/slice.ts";
 
 const endpointsCached = (state: ReturnType<typeof coreApi.reducer>) =>
   Object.values(state.queries)
@@ -53,4 +57,14 @@ describe("the session's data in the cache", () => {
       store.close();
     },
   );
+});
+
+describe("a sign-in", () => {
+  it("loads the player, then the general settings and the wallets", () =>
+    expectSaga(playerDataSaga)
+      .provide([[matchers.call.fn(loadPlayerData), undefined]])
+      .put(userActions.fetchRequested())
+      .call(loadPlayerData)
+      .dispatch(sessionActions.loginSucceeded({ token: "tok", method: "password" }))
+      .silentRun(50));
 });

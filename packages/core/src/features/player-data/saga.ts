@@ -9,10 +9,9 @@ import { loadGeneralSettings } from "../settings/saga.ts";
 import { siteApi } from "../site/api.ts";
 import { userActions } from "../user/slice.ts";
 import { loadWallets, loadWalletSettings } from "../wallets/saga.ts";
-import { sessionEnded } from "./slice.ts";
+import { sessionActions, sessionEnded } from "../session/slice.ts";
 import { isUnreachable } from "../reachability/reachability-saga.ts";
 import { reachabilityActions } from "../reachability/slice.ts";
-import { untilFirstPaint } from "../startup/first-paint.ts";
 
 /**
  * Server-driven redirects of rule 6 into the cache; a failure leaves none (logged). It is also the
@@ -41,16 +40,6 @@ export function* loadPlayerData(): SagaIterator {
   yield fork(loadGeneralSettings);
   yield fork(loadWallets);
   yield fork(loadWalletSettings);
-}
-
-/**
- * What a restored session loads: the player (it ends the splash; `fetchUserWorker` says what a
- * failure does), then, once the shell has painted its first frame, {@link loadPlayerData}.
- */
-export function* loadSignedInData(): SagaIterator {
-  yield put(userActions.fetchRequested());
-  yield call(untilFirstPaint);
-  yield call(loadPlayerData);
 }
 
 /**
@@ -93,6 +82,16 @@ export function* refetchPlayerData(): SagaIterator {
 }
 
 /** Session data watcher. */
-export function* sessionDataSaga(): SagaIterator {
+/**
+ * `session/loginSucceeded`: the player's user record, then the general settings, the wallets and
+ * their settings (the session's own worker stores the token and follows the after-login path).
+ */
+export function* signedInWorker(): SagaIterator {
+  yield put(userActions.fetchRequested());
+  yield call(loadPlayerData);
+}
+
+export function* playerDataSaga(): SagaIterator {
+  yield takeEvery(sessionActions.loginSucceeded, safely(signedInWorker));
   yield takeEvery(sessionEnded, safely(signedOutWorker));
 }
