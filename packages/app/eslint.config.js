@@ -13,7 +13,12 @@ const styledAllowList = [
 ];
 
 export default [
-  ...config({ layer: "app", react: true, ignores: ["src/locales/**/*.ts"] }),
+  ...config({
+    layer: "app",
+    react: true,
+    ignores: ["src/locales/**/*.ts"],
+    features: "src/features",
+  }),
   {
     files: ["src/**/*.ts", "src/**/*.tsx"],
     ignores: styledAllowList,

@@ -2,7 +2,12 @@ import { config } from "@casino/eslint-config";
 
 export default [
   // `src/react/` is the `@casino/core/react` subpath: the one place in core that imports React.
-  ...config({ layer: "core", platformAgnostic: true, reactIn: ["src/react/**"] }),
+  ...config({
+    layer: "core",
+    platformAgnostic: true,
+    reactIn: ["src/react/**"],
+    features: "src/features",
+  }),
   {
     // The test helper polls with real timers, like the tests and Node scripts that use it.
     files: ["src/testing/until.ts"],

@@ -30,7 +30,7 @@ import {
 import { useQuery, useAppDispatch, useAppSelector } from "@casino/core/react";
 import { asRequestError } from "../../shared/request-error.ts";
 import { AppLink } from "../../shared/router-link.tsx";
-import { verifierPath } from "../originals/verifier-link.ts";
+import { verifierPath } from "../originals/index.ts";
 import { displayAmounts, publicPlayer, type Rates } from "./bet-view.ts";
 import { useOutcomeFacts, useVerifyInputs, verifyPrefill } from "./bet-fairness.tsx";
 import { useBetLink } from "./use-bet-link.ts";

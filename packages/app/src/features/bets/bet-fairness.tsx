@@ -4,7 +4,7 @@ import { plural } from "@lingui/core/macro";
 import { selectLanguage, type OriginalsPlay, type PublicBet } from "@casino/core";
 import type { BetFact, BetSeed } from "@casino/ui";
 import { useAppSelector } from "@casino/core/react";
-import type { VerifierPrefill } from "../originals/verifier-link.ts";
+import type { VerifierPrefill } from "../originals/index.ts";
 
 type Fairness = NonNullable<PublicBet["fairness"]>;
 

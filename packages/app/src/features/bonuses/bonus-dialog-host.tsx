@@ -7,7 +7,7 @@ import {
   selectIsLoggedIn,
 } from "@casino/core";
 import { useAppDispatch, useAppSelector } from "@casino/core/react";
-import { useConsentPending } from "../auth/consent-dialog-host.tsx";
+import { useConsentPending } from "../auth/index.ts";
 
 const BonusDialog = lazy(() =>
   import("./bonus-dialog.tsx").then((m) => ({ default: m.BonusDialog })),

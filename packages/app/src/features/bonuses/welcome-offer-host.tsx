@@ -9,7 +9,7 @@ import {
   selectWalletDialog,
 } from "@casino/core";
 import { useQuery, useAppSelector } from "@casino/core/react";
-import { useConsentPending } from "../auth/consent-dialog-host.tsx";
+import { useConsentPending } from "../auth/index.ts";
 
 const WelcomeOfferDialog = lazy(() =>
   import("./welcome-offer.tsx").then((m) => ({ default: m.WelcomeOfferDialog })),

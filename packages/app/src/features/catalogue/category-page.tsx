@@ -4,8 +4,8 @@ import { gamesApi, href, routes } from "@casino/core";
 import { CategoryNav, FilterBar, Skeleton } from "@casino/ui";
 import { useQuery } from "@casino/core/react";
 import { LoadFailed, useRefetch } from "../../shared/query-states.tsx";
-import { NotFoundPage } from "../errors/route-error-screen.tsx";
-import { PageTitle } from "../page/page-title.tsx";
+import { NotFoundPage } from "../errors/index.ts";
+import { PageTitle } from "../page/index.ts";
 import { useRouterNavigate } from "../../shared/router-link.tsx";
 import {
   CatalogueGrid,

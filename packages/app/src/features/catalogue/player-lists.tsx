@@ -2,8 +2,8 @@ import { useLingui } from "@lingui/react/macro";
 import { gamesApi, selectIsLoggedIn, sessionActions } from "@casino/core";
 import { Button, EmptyState, StarIcon } from "@casino/ui";
 import { useAppDispatch, useAppSelector } from "@casino/core/react";
-import { HomeLink } from "../errors/home-link.tsx";
-import { PageTitle } from "../page/page-title.tsx";
+import { HomeLink } from "../errors/index.ts";
+import { PageTitle } from "../page/index.ts";
 import { CatalogueGrid } from "./catalogue-grid.tsx";
 import { GAMES_PER_PAGE, useGamePages } from "./use-game-pages.ts";
 

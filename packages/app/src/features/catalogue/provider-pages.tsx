@@ -10,8 +10,8 @@ import {
   Skeleton,
 } from "@casino/ui";
 import { useQuery } from "@casino/core/react";
-import { NotFoundPage } from "../errors/route-error-screen.tsx";
-import { PageTitle } from "../page/page-title.tsx";
+import { NotFoundPage } from "../errors/index.ts";
+import { PageTitle } from "../page/index.ts";
 import { useRouterNavigate } from "../../shared/router-link.tsx";
 import {
   CatalogueGrid,

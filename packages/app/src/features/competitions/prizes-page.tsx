@@ -32,7 +32,7 @@ import { useMutation, useQuery, useAppSelector } from "@casino/core/react";
 import { asRequestError } from "../../shared/request-error.ts";
 import { AppLink, useRouterNavigate } from "../../shared/router-link.tsx";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
-import { PageTitle } from "../page/page-title.tsx";
+import { PageTitle } from "../page/index.ts";
 import { PrizeText } from "./competition-text.tsx";
 
 /** Prizes per page. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { Tabs, type TabItem, Page } from "@casino/ui";
-import { PageTitle } from "../page/page-title.tsx";
+import { PageTitle } from "../page/index.ts";
 
 export interface TabbedPageProps {
   /** The page's title, also the accessible name of its tabs. */

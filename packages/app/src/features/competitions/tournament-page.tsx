@@ -27,8 +27,8 @@ import { ListPagination, LoadFailed, useRefetch } from "../../shared/query-state
 import { useQuery, useAppSelector } from "@casino/core/react";
 import { asRequestError } from "../../shared/request-error.ts";
 import { ArticleHtml } from "../../shared/article-html.tsx";
-import { NotFoundPage } from "../errors/route-error-screen.tsx";
-import { PageTitle } from "../page/page-title.tsx";
+import { NotFoundPage } from "../errors/index.ts";
+import { PageTitle } from "../page/index.ts";
 import { useRouterNavigate } from "../../shared/router-link.tsx";
 import { publicPlayer } from "../bets/index.ts";
 import {

@@ -20,9 +20,8 @@ import { ListPagination, QueryView, usePageParam, useRefetch } from "../../share
 import { useQuery } from "@casino/core/react";
 import { ArticleHtml } from "../../shared/article-html.tsx";
 import { AppLink, useRouterNavigate } from "../../shared/router-link.tsx";
-import { NotFoundPage } from "../errors/route-error-screen.tsx";
-import { usePageHead } from "../page/page-head.tsx";
-import { PageTitle } from "../page/page-title.tsx";
+import { NotFoundPage } from "../errors/index.ts";
+import { usePageHead, PageTitle } from "../page/index.ts";
 import { ArticleSkeleton, ContentColumn, isNotFound, MetaLine } from "./content-parts.tsx";
 
 /** The posts with one tag. */

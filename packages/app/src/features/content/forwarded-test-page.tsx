@@ -4,7 +4,7 @@ import { forwardedTestApi } from "@casino/core";
 import { Button, CopyField, Skeleton, stack, Inline, panelSurface, Page, Text } from "@casino/ui";
 import { QueryView, useRefetch } from "../../shared/query-states.tsx";
 import { useQuery } from "@casino/core/react";
-import { PageTitle } from "../page/page-title.tsx";
+import { PageTitle } from "../page/index.ts";
 
 const Facts = styled.dl`
   ${stack("sm")}

@@ -6,9 +6,8 @@ import { Accordion } from "@casino/ui";
 import { QueryView, useRefetch } from "../../shared/query-states.tsx";
 import { useQuery } from "@casino/core/react";
 import { ArticleHtml } from "../../shared/article-html.tsx";
-import { NotFoundPage } from "../errors/route-error-screen.tsx";
-import { usePageHead } from "../page/page-head.tsx";
-import { PageTitle } from "../page/page-title.tsx";
+import { NotFoundPage } from "../errors/index.ts";
+import { usePageHead, PageTitle } from "../page/index.ts";
 import { ArticleSkeleton, ContentColumn, isNotFound, MetaLine } from "./content-parts.tsx";
 import { splitFaq } from "./faq-items.ts";
 

@@ -17,8 +17,8 @@ import {
 import { formatBadgeCount } from "@casino/rules";
 import { AppHeader, type AccountMenuItem, type WalletOption } from "@casino/ui";
 import { useAppDispatch, useAppSelector } from "@casino/core/react";
-import { GameSearch } from "../catalogue/game-search.tsx";
-import { LanguageSwitch } from "../languages/language-picker.tsx";
+import { GameSearch } from "../catalogue/index.ts";
+import { LanguageSwitch } from "../languages/index.ts";
 import { playerItems } from "./nav-items.ts";
 import { useRouterNavigate } from "../../shared/router-link.tsx";
 import { SiteLogo } from "./site-logo.tsx";

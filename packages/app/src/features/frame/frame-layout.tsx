@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
 import { useLingui } from "@lingui/react/macro";
 import { AppShell, FullScreen } from "@casino/ui";
-import { RouteGuard } from "../navigation/route-guard.tsx";
+import { RouteGuard } from "../navigation/index.ts";
 import { FrameHeader } from "./frame-header.tsx";
 import { useFrameOverlays } from "./frame-overlays.tsx";
 import { MainMenu } from "./main-menu.tsx";

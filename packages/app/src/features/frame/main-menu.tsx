@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { plural } from "@lingui/core/macro";
 import { selectIsLoggedIn } from "@casino/core";
 import { SideMenu, type SideMenuItem, type SideMenuSection } from "@casino/ui";
-import { LanguageSwitch } from "../languages/language-picker.tsx";
+import { LanguageSwitch } from "../languages/index.ts";
 import { useAppSelector } from "@casino/core/react";
 import { useMenuCounts } from "./menu-counts.ts";
 import {

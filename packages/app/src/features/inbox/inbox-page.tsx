@@ -24,7 +24,7 @@ import { PagedListView, useRefetch } from "../../shared/query-states.tsx";
 import { useMutation, useQuery, useAppSelector } from "@casino/core/react";
 import { asRequestError } from "../../shared/request-error.ts";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
-import { PageTitle } from "../page/page-title.tsx";
+import { PageTitle } from "../page/index.ts";
 import { NotificationDialog } from "./notification-dialog.tsx";
 import { localizedBody, notificationPreview } from "./notification-text.ts";
 import { useMoney } from "../../shared/use-money.ts";

@@ -3,8 +3,13 @@ import { useLingui } from "@lingui/react/macro";
 import { gamesApi, selectIsLoggedIn, siteApi } from "@casino/core";
 import { useQuery, useAppSelector } from "@casino/core/react";
 import { FilterBar, Stack } from "@casino/ui";
-import { CatalogueGrid, SortSelect, useSortParam } from "../catalogue/catalogue-grid.tsx";
-import { GAMES_PER_PAGE, useGamePages } from "../catalogue/use-game-pages.ts";
+import {
+  CatalogueGrid,
+  SortSelect,
+  useSortParam,
+  GAMES_PER_PAGE,
+  useGamePages,
+} from "../catalogue/index.ts";
 import { casinoSlots, LobbyShortcuts } from "./lobby-page.tsx";
 import { slotItems } from "./slot-items.ts";
 

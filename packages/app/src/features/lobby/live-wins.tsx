@@ -3,7 +3,7 @@ import { gamesApi } from "@casino/core";
 import { WinsTicker } from "@casino/ui";
 import { useQuery } from "@casino/core/react";
 import { useRouterNavigate } from "../../shared/router-link.tsx";
-import { gameHref } from "../catalogue/game-tile.tsx";
+import { gameHref } from "../catalogue/index.ts";
 import { useMoney } from "../../shared/use-money.ts";
 import { publicPlayer } from "../bets/index.ts";
 

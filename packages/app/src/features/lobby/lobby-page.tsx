@@ -20,10 +20,10 @@ import {
   Stack,
 } from "@casino/ui";
 import { useQuery, useAppSelector } from "@casino/core/react";
-import { lobbyShortcuts } from "../frame/nav-items.ts";
-import { PageTitle } from "../page/page-title.tsx";
+import { lobbyShortcuts } from "../frame/index.ts";
+import { PageTitle } from "../page/index.ts";
 import { useRouterNavigate } from "../../shared/router-link.tsx";
-import { GameTile } from "../catalogue/game-tile.tsx";
+import { GameTile } from "../catalogue/index.ts";
 import { HeroBanners } from "./hero-banners.tsx";
 import { LiveWins } from "./live-wins.tsx";
 import { PlayerRails } from "./player-rails.tsx";

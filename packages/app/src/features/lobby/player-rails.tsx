@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { gamesApi, href, routes, selectIsLoggedIn } from "@casino/core";
 import { GameRail } from "@casino/ui";
 import { useQuery, useAppSelector } from "@casino/core/react";
-import { GameTile } from "../catalogue/game-tile.tsx";
+import { GameTile } from "../catalogue/index.ts";
 import { useRouterNavigate } from "../../shared/router-link.tsx";
 
 /** Games per player rail (the same as a category row). */

@@ -12,7 +12,7 @@ import {
   type OriginalSlug,
 } from "@casino/core";
 import { EmptyState, Spinner, StagePlaceholder, type ResultStripItem } from "@casino/ui";
-import { useFailureText } from "../responsible-gaming/refusal-message.ts";
+import { useFailureText } from "../responsible-gaming/index.ts";
 import { asRequestError } from "../../shared/request-error.ts";
 import { useAppDispatch, useAppSelector } from "@casino/core/react";
 import { FairnessDialog } from "./fairness-dialog.tsx";

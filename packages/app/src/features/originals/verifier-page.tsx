@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { useLingui } from "@lingui/react/macro";
 import { PageColumn } from "../../shared/layout/stacks.tsx";
-import { PageTitle } from "../page/page-title.tsx";
+import { PageTitle } from "../page/index.ts";
 import { Verifier } from "./verifier.tsx";
 import { prefillFromSearch } from "./verifier-link.ts";
 

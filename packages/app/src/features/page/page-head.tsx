@@ -12,7 +12,7 @@ import { useMatches } from "react-router";
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
 import { useAppOptions } from "../../routes/app-options.tsx";
-import { applyPageHead } from "../site/head.ts";
+import { applyPageHead } from "../site/index.ts";
 
 /** A route's default head (`handle.head` in the route table): translated at render time. */
 export interface RouteHead {

@@ -29,12 +29,12 @@ import {
 } from "@casino/ui";
 import { useQuery, useAppDispatch, useAppSelector } from "@casino/core/react";
 import { useMoney } from "../../shared/use-money.ts";
-import { usePageHead, useSiteName } from "../page/page-head.tsx";
+import { usePageHead, useSiteName } from "../page/index.ts";
 import { asRequestError } from "../../shared/request-error.ts";
 import { AppLink } from "../../shared/router-link.tsx";
-import { useConsentPending } from "../auth/consent-dialog-host.tsx";
-import { BetFeeds } from "../bets/bet-feeds.tsx";
-import { NotFoundPage } from "../errors/route-error-screen.tsx";
+import { useConsentPending } from "../auth/index.ts";
+import { BetFeeds } from "../bets/index.ts";
+import { NotFoundPage } from "../errors/index.ts";
 import { OriginalGame } from "../originals/index.ts";
 import {
   gameCurrencyOf,
@@ -44,8 +44,7 @@ import {
   type Unavailable,
 } from "./launch.ts";
 import { SimilarGames } from "./similar-games.tsx";
-import { RestrictionNotice } from "../responsible-gaming/restriction-notice.tsx";
-import { SessionReminder } from "../responsible-gaming/session-reminder.tsx";
+import { RestrictionNotice, SessionReminder } from "../responsible-gaming/index.ts";
 
 /** The VPN instructions page the location message links to. */
 export const VPN_INSTRUCTIONS_PATH = href(routes.page, { id: "vpn-instruction" });

@@ -19,7 +19,7 @@ import { formErrorKey, ServerFieldErrors } from "../../shared/form/server-errors
 import { StackedForm } from "../../shared/form/styled-form.tsx";
 import { asRequestError } from "../../shared/request-error.ts";
 import { useAppDispatch, useAppSelector, useMutation } from "@casino/core/react";
-import { PageTitle } from "../page/page-title.tsx";
+import { PageTitle } from "../page/index.ts";
 import { Column, Section } from "./section.tsx";
 
 const empty = { current_password: "", code: "", password: "", password_confirmation: "" };

@@ -2,8 +2,8 @@ import { useLingui } from "@lingui/react/macro";
 import { selectIsLoggedIn, selectUser, sessionActions } from "@casino/core";
 import { Button, EmptyState } from "@casino/ui";
 import { useAppDispatch, useAppSelector } from "@casino/core/react";
-import { HomeLink } from "../errors/home-link.tsx";
-import { PageTitle } from "../page/page-title.tsx";
+import { HomeLink } from "../errors/index.ts";
+import { PageTitle } from "../page/index.ts";
 import { DetailsSections } from "./details-sections.tsx";
 import { Column } from "./section.tsx";
 

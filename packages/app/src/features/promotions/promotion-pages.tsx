@@ -22,13 +22,12 @@ import { PagedListView, QueryView, useRefetch } from "../../shared/query-states.
 import { useQuery } from "@casino/core/react";
 import { asRequestError } from "../../shared/request-error.ts";
 import { ArticleHtml } from "../../shared/article-html.tsx";
-import { NotFoundPage } from "../errors/route-error-screen.tsx";
-import { usePageHead } from "../page/page-head.tsx";
-import { PageTitle } from "../page/page-title.tsx";
+import { NotFoundPage } from "../errors/index.ts";
+import { usePageHead, PageTitle } from "../page/index.ts";
 import { useRouterNavigate } from "../../shared/router-link.tsx";
-import { LiveWins } from "../lobby/live-wins.tsx";
+import { LiveWins } from "../lobby/index.ts";
 import { BonusPromotionDialog } from "./bonus-promotion-dialog.tsx";
-import { WelcomeOfferAction } from "../bonuses/welcome-offer.tsx";
+import { WelcomeOfferAction } from "../bonuses/index.ts";
 import { promotionPeriod } from "./promotion-period.ts";
 
 /** Promotions per page of `/promotion`. */

@@ -22,7 +22,7 @@ import {
   useRefetch,
 } from "../../shared/query-states.tsx";
 import { useQuery, useAppDispatch, useAppSelector } from "@casino/core/react";
-import { PageTitle } from "../page/page-title.tsx";
+import { PageTitle } from "../page/index.ts";
 import { ConversationView } from "./conversation-view.tsx";
 import { GuestSignInHint, GuestSupport } from "./guest-support.tsx";
 import { NewConversation, SUPPORT_OPEN_LIMIT } from "./new-conversation.tsx";

@@ -5,7 +5,7 @@ import { responsibleGamingApi, type GamingRoundsQuery } from "@casino/core";
 import { Select, Skeleton } from "@casino/ui";
 import { useRefetch } from "../../shared/query-states.tsx";
 import { useQuery } from "@casino/core/react";
-import { useBetLink } from "../bets/use-bet-link.ts";
+import { useBetLink } from "../bets/index.ts";
 import { HistoryFilterForm } from "./history-filter-bar.tsx";
 import { isDateRangeInvalid } from "./history-filters.ts";
 import { HistoryLayout, HistoryResults } from "./history-layout.tsx";

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useLocation } from "react-router";
 import type { GameTransaction, GamingRound, GamingRoundResult } from "@casino/core";
 import { GameRound, VisuallyHidden, Stack } from "@casino/ui";
-import { BET_PARAM } from "../bets/use-bet-link.ts";
+import { BET_PARAM } from "../bets/index.ts";
 import { useMoney } from "../../shared/use-money.ts";
 
 /** Rounds whose details the server shows (`GET /api/bets/{id}` answers only settled bets). */

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { Button, EmptyState, Inline, Page } from "@casino/ui";
 import { ListPagination, QueryView, type QueryState } from "../../shared/query-states.tsx";
-import { PageTitle } from "../page/page-title.tsx";
+import { PageTitle } from "../page/index.ts";
 
 /** A page of the player's history: the title with Refresh, the filters, then the results. */
 export function HistoryLayout({

@@ -17,7 +17,7 @@ import {
 } from "@casino/ui";
 import { QueryView } from "../../shared/query-states.tsx";
 import { useAppDispatch, useQuery } from "@casino/core/react";
-import { PageTitle } from "../page/page-title.tsx";
+import { PageTitle } from "../page/index.ts";
 import { CashbackCard } from "./cashback-card.tsx";
 import { useVipBenefitPerks } from "./benefits.ts";
 import { formatMoney } from "@casino/rules";

@@ -6,8 +6,7 @@ import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
 import { useMutation, useQuery } from "@casino/core/react";
 import { asRequestError } from "../../shared/request-error.ts";
 import { useMoney } from "../../shared/use-money.ts";
-import { BonusValue } from "../bonuses/bonus-item.tsx";
-import { trimDecimal } from "../bonuses/bonus-labels.ts";
+import { BonusValue, trimDecimal } from "../bonuses/index.ts";
 
 /**
  * The deposit tab's bonus: what a deposit in `coin` will activate, as the server decides it

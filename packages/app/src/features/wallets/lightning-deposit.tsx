@@ -4,7 +4,7 @@ import { selectLightningError, selectLightningInvoice, walletsActions } from "@c
 import { useAppDispatch, useAppSelector } from "@casino/core/react";
 import { Button, CopyField, Countdown, NumericField, Inline, Stack, Text } from "@casino/ui";
 import { useTranslateMessage } from "../../i18n/use-translate-message.ts";
-import { useFailureText } from "../responsible-gaming/refusal-message.ts";
+import { useFailureText } from "../responsible-gaming/index.ts";
 import { LazyQrCode } from "./lazy-qr-code.tsx";
 import { sanitizeAmount } from "@casino/rules";
 import { useMoney } from "../../shared/use-money.ts";

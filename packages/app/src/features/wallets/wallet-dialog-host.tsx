@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { selectIsLoggedIn, selectWalletDialog, selectWalletListOpen } from "@casino/core";
 import { useAppSelector } from "@casino/core/react";
-import { useConsentPending } from "../auth/consent-dialog-host.tsx";
+import { useConsentPending } from "../auth/index.ts";
 
 const WalletDialog = lazy(() =>
   import("./wallet-dialog.tsx").then((m) => ({ default: m.WalletDialog })),

@@ -4,7 +4,7 @@ import { href, routes, walletsActions, type RequestError, type Transaction } fro
 import { Button, StatusChip, Inline, Stack, Text } from "@casino/ui";
 import { FormAlert } from "../../shared/form/form-alert.tsx";
 import { useAppDispatch } from "@casino/core/react";
-import { statusLabels } from "../transactions/transaction-status.ts";
+import { statusLabels } from "../transactions/index.ts";
 import { useMoney } from "../../shared/use-money.ts";
 
 /**

@@ -1,7 +1,7 @@
 import type { BetFeedItem } from "../../api/entities.ts";
 import { coreApi, type ContractData, type ContractQuery } from "../../store/core-api.ts";
-import type { LiveWinsQuery } from "../games/api.ts";
-import { liveBetsActions, type LiveBetsFeed } from "../live-bets/slice.ts";
+import type { LiveWinsQuery } from "../games/index.ts";
+import { liveBetsActions, type LiveBetsFeed } from "../live-bets/index.ts";
 
 /** A settled bet as anyone may see it (`GET /api/bets/{id}`, for `?bet=` links). */
 export type PublicBet = ContractData<"/api/bets/{id}">;

@@ -8,9 +8,7 @@ import { cookieNames } from "../../platform/cookies.ts";
 import { coreApi } from "../../store/core-api.ts";
 import { getPlatform } from "../../utils/context.ts";
 import { safely } from "../../utils/safely.ts";
-import { refreshSignUpPrefill } from "../session/attribution.ts";
-import { selectIsLoggedIn } from "../session/selectors.ts";
-import { sessionActions } from "../session/slice.ts";
+import { refreshSignUpPrefill, selectIsLoggedIn, sessionActions } from "../session/index.ts";
 import { bonusesActions } from "./slice.ts";
 
 /** The message key of a refused code: the server's key, else the network or generic one. */

@@ -4,7 +4,7 @@ import type { Bonus } from "../../api/entities.ts";
 import { coreApi } from "../../store/core-api.ts";
 import type { RootState } from "../../store/root-reducer.ts";
 import { safely } from "../../utils/safely.ts";
-import { realtimeEventActions } from "../realtime/events.ts";
+import { realtimeEventActions } from "../realtime/index.ts";
 import { bonusesApi, type BonusListQuery } from "./api.ts";
 import { bonusCodeSaga } from "./code-saga.ts";
 import { bonusTabOf } from "./selectors.ts";

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { Bonus } from "../../api/entities.ts";
-import { realtimeEventActions } from "../realtime/events.ts";
-import { sessionEnded } from "../session/slice.ts";
+import { realtimeEventActions } from "../realtime/index.ts";
+import { sessionEnded } from "../session/index.ts";
 
 /**
  * The bonus flow's client state. The bonuses and the cashback themselves are server data: they

@@ -4,8 +4,7 @@ import { coreApi } from "../../store/core-api.ts";
 import { loadQuery, type LoadableEndpoint } from "../../store/query-effects.ts";
 import { getPlatform } from "../../utils/context.ts";
 import { safely } from "../../utils/safely.ts";
-import { realtimeEventActions } from "../realtime/events.ts";
-import { realtimeActions } from "../realtime/slice.ts";
+import { realtimeEventActions, realtimeActions } from "../realtime/index.ts";
 
 function* loadQuietly(endpoint: LoadableEndpoint<void, unknown>, what: string): SagaIterator {
   try {

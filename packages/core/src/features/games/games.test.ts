@@ -1,6 +1,5 @@
 import type { components } from "@casino/api";
-import { apiError } from "../../testing/index.ts";
-import { until } from "../../testing/index.ts";
+import { apiError, until } from "../../testing/index.ts";
 import { startSignedInStore } from "../../test/signed-in-store.ts";
 import { gamesApi } from "./api.ts";
 import { betToWin, insertWin } from "./saga.ts";

@@ -4,7 +4,7 @@ import type { components } from "@casino/api";
 import { compareDecimal } from "@casino/rules";
 import type { RootState } from "../../store/root-reducer.ts";
 import { safely } from "../../utils/safely.ts";
-import { realtimeEventActions } from "../realtime/events.ts";
+import { realtimeEventActions } from "../realtime/index.ts";
 import { gamesApi, type HighestWinsQuery } from "./api.ts";
 
 type HighestWin = components["schemas"]["HighestWin"];

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { BetFeedItem } from "../../api/entities.ts";
-import { realtimeEventActions } from "../realtime/events.ts";
-import { sessionEnded } from "../session/slice.ts";
+import { realtimeEventActions } from "../realtime/index.ts";
+import { sessionEnded } from "../session/index.ts";
 
 /** How many bets each feed keeps (the feed is bounded). */
 export const LIVE_BETS_LIMIT = 20;

@@ -1,5 +1,5 @@
-import type { SagaIterator } from "redux-saga";
-import { eventChannel, type EventChannel } from "redux-saga";
+import type { SagaIterator, EventChannel } from "redux-saga";
+import { eventChannel } from "redux-saga";
 import { call, delay, fork, put, select, take, takeLatest } from "redux-saga/effects";
 import {
   isNewLaunch,
@@ -13,10 +13,9 @@ import { cookieMaxAge, cookieNames, sessionKeys } from "../../platform/cookies.t
 import type { TelegramPort } from "../../platform/ports.ts";
 import { getPlatform } from "../../utils/context.ts";
 import { safely } from "../../utils/safely.ts";
-import { selectAuthPending, selectIsLoggedIn } from "../session/selectors.ts";
-import { sessionActions } from "../session/slice.ts";
-import { walletsActions } from "../wallets/slice.ts";
-import { bonusesActions } from "../bonuses/slice.ts";
+import { selectAuthPending, selectIsLoggedIn, sessionActions } from "../session/index.ts";
+import { walletsActions } from "../wallets/index.ts";
+import { bonusesActions } from "../bonuses/index.ts";
 
 /** Performs one deep-link action of the start parameter (rule 9). */
 export function* handleDeepLink(link: DeepLink): SagaIterator {

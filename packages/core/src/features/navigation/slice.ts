@@ -2,7 +2,7 @@ import { createSelector, createSlice, type PayloadAction } from "@reduxjs/toolki
 import type { AppLocation } from "../../platform/ports.ts";
 import type { RedirectRule } from "../../navigation/types.ts";
 import type { RootState } from "../../store/root-reducer.ts";
-import { siteApi } from "../site/api.ts";
+import { siteApi } from "../site/index.ts";
 
 /** What the navigation rules know beyond the location: the country check's result. */
 export interface NavigationSliceState {

@@ -2,7 +2,7 @@ import type { SagaIterator } from "redux-saga";
 import { call, put, select, takeEvery } from "redux-saga/effects";
 import type { UnknownAction } from "@reduxjs/toolkit";
 import { toRequestError } from "../../api/request-error.ts";
-import { selectIsLoggedIn } from "../session/selectors.ts";
+import { selectIsLoggedIn } from "../session/index.ts";
 import { originalsApi, type MinesRound } from "./api.ts";
 import {
   cashOutFunMines,

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { RequestError } from "../../api/request-error.ts";
-import { sessionEnded } from "../session/slice.ts";
+import { sessionEnded } from "../session/index.ts";
 import type { MinesRound } from "./api.ts";
 import type { FunMinesRound } from "./fun-mode.ts";
 

@@ -3,8 +3,7 @@ import { call, delay, put, race, select, take, takeEvery } from "redux-saga/effe
 import type { Action, UnknownAction } from "@reduxjs/toolkit";
 import { toRequestError, type RequestError } from "../../api/request-error.ts";
 import { coreApi } from "../../store/core-api.ts";
-import { selectIsLoggedIn } from "../session/selectors.ts";
-import { sessionEnded } from "../session/slice.ts";
+import { selectIsLoggedIn, sessionEnded } from "../session/index.ts";
 import { originalsApi, type OriginalsBet } from "./api.ts";
 import {
   funSeeds,

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { components } from "@casino/api";
 import type { RequestError } from "../../api/request-error.ts";
-import { sessionEnded } from "../session/slice.ts";
+import { sessionEnded } from "../session/index.ts";
 import type { PlayedBet } from "./fun-mode.ts";
 import type { AutoBetStopReason, AutoBetStrategy } from "./bet-math.ts";
 

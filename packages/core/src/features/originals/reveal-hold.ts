@@ -1,7 +1,7 @@
 import { createSlice, type Action, type PayloadAction } from "@reduxjs/toolkit";
 import type { SagaIterator } from "redux-saga";
 import { delay, put, race, take, takeEvery } from "redux-saga/effects";
-import { sessionEnded } from "../session/slice.ts";
+import { sessionEnded } from "../session/index.ts";
 
 /**
  * The longest an original's reveal may hold the shown balance: a reveal that never says it

@@ -4,14 +4,13 @@ import { coreApi } from "../../store/core-api.ts";
 import { forgetHeldQueries, loadQuery } from "../../store/query-effects.ts";
 import { getPlatform } from "../../utils/context.ts";
 import { safely } from "../../utils/safely.ts";
-import { loadCurrencies } from "../currencies/saga.ts";
-import { loadGeneralSettings } from "../settings/saga.ts";
-import { siteApi } from "../site/api.ts";
-import { userActions } from "../user/slice.ts";
-import { loadWallets, loadWalletSettings } from "../wallets/saga.ts";
-import { sessionActions, sessionEnded } from "../session/slice.ts";
-import { isUnreachable } from "../reachability/reachability-saga.ts";
-import { reachabilityActions } from "../reachability/slice.ts";
+import { loadCurrencies } from "../currencies/index.ts";
+import { loadGeneralSettings } from "../settings/index.ts";
+import { siteApi } from "../site/index.ts";
+import { userActions } from "../user/index.ts";
+import { loadWallets, loadWalletSettings } from "../wallets/index.ts";
+import { sessionActions, sessionEnded } from "../session/index.ts";
+import { isUnreachable, reachabilityActions } from "../reachability/index.ts";
 
 /**
  * Server-driven redirects of rule 6 into the cache; a failure leaves none (logged). It is also the

@@ -1,9 +1,8 @@
 import { coreApi } from "../../store/core-api.ts";
 import { makeStore } from "../../store/make-store.ts";
-import { createFakeApi, until } from "../../testing/index.ts";
+import { createFakeApi, until, createMemoryPlatform } from "../../testing/index.ts";
 import { betFeedFixture, walletFixture } from "../../test/fixtures.ts";
 import { signedInRoutes } from "../../test/signed-in-store.ts";
-import { createMemoryPlatform } from "../../testing/index.ts";
 import { selectRates } from "../currencies/selectors.ts";
 import { selectUser } from "../user/selectors.ts";
 import { sessionActions } from "../session/slice.ts";

@@ -19,7 +19,7 @@ import { rememberTelegramUser } from "./mini-app-session.ts";
 import { sessionApi } from "./api.ts";
 import { selectAfterLoginPath, selectPendingAuthId, selectSocialEmailUpdate } from "./selectors.ts";
 import { sessionActions, type LoginMethod } from "./slice.ts";
-import { toastActions } from "../toasts/slice.ts";
+import { toastActions } from "../toasts/index.ts";
 
 type LoginOutcome = Pick<
   LoginResult,

@@ -5,8 +5,8 @@ import { coreApi } from "../../store/core-api.ts";
 import { loadQuery } from "../../store/query-effects.ts";
 import { getPlatform } from "../../utils/context.ts";
 import { safely } from "../../utils/safely.ts";
-import { notificationsApi } from "../notifications/api.ts";
-import { realtimeEventActions } from "../realtime/events.ts";
+import { notificationsApi } from "../notifications/index.ts";
+import { realtimeEventActions } from "../realtime/index.ts";
 
 /** Patches the cached general settings in place (no request; a no-op when none are cached). */
 const patchSettings = (recipe: (settings: GeneralSettings) => void) =>

@@ -3,15 +3,17 @@ import { call, fork, put, select } from "redux-saga/effects";
 import { cookieMaxAge, cookieNames } from "../../platform/cookies.ts";
 import type { Platform } from "../../platform/ports.ts";
 import { getPlatform } from "../../utils/context.ts";
-import { ensureMiniAppSession } from "../session/mini-app-session.ts";
-import { loadPlayerData, loadReferenceData } from "../player-data/saga.ts";
-import { userActions } from "../user/slice.ts";
-import { selectAuthPending, selectToken } from "../session/selectors.ts";
-import { sessionActions } from "../session/slice.ts";
+import {
+  ensureMiniAppSession,
+  selectAuthPending,
+  selectToken,
+  sessionActions,
+  refreshSignUpPrefill,
+} from "../session/index.ts";
+import { loadPlayerData, loadReferenceData } from "../player-data/index.ts";
+import { userActions } from "../user/index.ts";
 import { parseStartParam } from "../../navigation/deep-link.ts";
-import { refreshSignUpPrefill } from "../session/attribution.ts";
-import { resolveLanguage } from "../language/language.ts";
-import { languageActions } from "../language/slice.ts";
+import { resolveLanguage, languageActions } from "../language/index.ts";
 import { untilFirstPaint } from "./first-paint.ts";
 import { startupActions } from "./slice.ts";
 

@@ -1,5 +1,5 @@
 import { createSlice } from "@reduxjs/toolkit";
-import { userActions } from "../user/slice.ts";
+import { userActions } from "../user/index.ts";
 
 /** The start of the app: the splash and the shell's first paint. */
 export interface StartupState {

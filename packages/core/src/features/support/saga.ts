@@ -3,7 +3,7 @@ import { call, put, takeEvery } from "redux-saga/effects";
 import { cookieMaxAge, cookieNames } from "../../platform/cookies.ts";
 import { getPlatform } from "../../utils/context.ts";
 import { safely } from "../../utils/safely.ts";
-import { realtimeEventActions } from "../realtime/events.ts";
+import { realtimeEventActions } from "../realtime/index.ts";
 import {
   supportApi,
   type GuestSupportConversation,

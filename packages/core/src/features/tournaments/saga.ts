@@ -2,7 +2,7 @@ import type { SagaIterator } from "redux-saga";
 import { put, takeEvery } from "redux-saga/effects";
 import { coreApi } from "../../store/core-api.ts";
 import { safely } from "../../utils/safely.ts";
-import { realtimeEventActions } from "../realtime/events.ts";
+import { realtimeEventActions } from "../realtime/index.ts";
 
 /**
  * `player_new_challenge`: the cached challenge lists are read again (the new one goes live), in

@@ -8,12 +8,11 @@ import { loadQuery, runMutation } from "../../store/query-effects.ts";
 import { attempt } from "../../utils/attempt.ts";
 import { getPlatform } from "../../utils/context.ts";
 import { safely } from "../../utils/safely.ts";
-import { realtimeEventActions } from "../realtime/events.ts";
-import { clearSessionStorage } from "../session/logout-saga.ts";
-import { sessionActions } from "../session/slice.ts";
+import { realtimeEventActions } from "../realtime/index.ts";
+import { clearSessionStorage, sessionActions } from "../session/index.ts";
 import { accountSettingsApi } from "./api.ts";
 import { userActions } from "./slice.ts";
-import { reachabilityActions } from "../reachability/slice.ts";
+import { reachabilityActions } from "../reachability/index.ts";
 
 /** Patches the cached player in place (no request); a no-op when no player is cached. */
 export const patchUser = (recipe: (user: User) => void) =>

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { RequestError } from "../../api/request-error.ts";
 import type { RecoveryCodesProof, TwoFactorSecret } from "../../api/entities.ts";
-import { sessionEnded } from "../session/slice.ts";
+import { sessionEnded } from "../session/index.ts";
 
 /** Two-factor set-up and recovery-code state. */
 export interface TwoFactorState {

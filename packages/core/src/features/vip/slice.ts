@@ -1,6 +1,6 @@
 import { createSlice } from "@reduxjs/toolkit";
-import { realtimeEventActions } from "../realtime/events.ts";
-import { sessionEnded } from "../session/slice.ts";
+import { realtimeEventActions } from "../realtime/index.ts";
+import { sessionEnded } from "../session/index.ts";
 
 /**
  * The VIP celebration flag. The player's level progress is server data:

@@ -8,12 +8,12 @@ import { attempt } from "../../utils/attempt.ts";
 import { getPlatform } from "../../utils/context.ts";
 import { safely } from "../../utils/safely.ts";
 import type { RequestError } from "../../api/request-error.ts";
-import { bonusesApi } from "../bonuses/api.ts";
-import { realtimeEventActions } from "../realtime/events.ts";
-import { patchUser } from "../user/saga.ts";
+import { bonusesApi } from "../bonuses/index.ts";
+import { realtimeEventActions } from "../realtime/index.ts";
+import { patchUser } from "../user/index.ts";
 import { walletsApi } from "./api.ts";
 import { LIGHTNING_INVOICE_KEY, walletsActions, type WalletBalanceUpdate } from "./slice.ts";
-import { toastActions } from "../toasts/slice.ts";
+import { toastActions } from "../toasts/index.ts";
 
 /** The toast that shows why a wallet request failed. */
 const errorToast = (error: RequestError) =>

@@ -3,7 +3,7 @@ import type { DepositAddress, LightningInvoice, UserWallet } from "../../api/ent
 import type { RequestError } from "../../api/request-error.ts";
 import { coreApi } from "../../store/core-api.ts";
 import type { RootState } from "../../store/root-reducer.ts";
-import { selectRevealHolds } from "../originals/reveal-hold.ts";
+import { selectRevealHolds } from "../originals/index.ts";
 import { walletsApi } from "./api.ts";
 import { LIGHTNING_INVOICE_KEY } from "./slice.ts";
 

@@ -6,8 +6,8 @@ import type {
   UserWallet,
   WalletSettings,
 } from "../../api/entities.ts";
-import { realtimeEventActions } from "../realtime/events.ts";
-import { sessionEnded } from "../session/slice.ts";
+import { realtimeEventActions } from "../realtime/index.ts";
+import { sessionEnded } from "../session/index.ts";
 
 /** Wallet dialog tabs. */
 export type WalletTab = "deposit" | "withdraw" | "buy_crypto" | "setting";

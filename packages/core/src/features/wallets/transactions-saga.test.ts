@@ -18,11 +18,11 @@ import {
   resyncPendingDepositsWorker,
   selectOpenWithdrawal,
   walletTransactionsSaga,
+  pendingDepositsQuery,
 } from "./transactions-saga.ts";
 import { toastActions } from "../toasts/slice.ts";
 import { walletsApi } from "./api.ts";
 import { fetchQuery, runMutation } from "../../store/query-effects.ts";
-import { pendingDepositsQuery } from "./transactions-saga.ts";
 
 const withWithdrawal = (t: Transaction) =>
   rootReducer(undefined, walletsActions.withdrawalSucceeded(t));

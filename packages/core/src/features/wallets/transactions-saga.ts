@@ -6,11 +6,11 @@ import { coreApi } from "../../store/core-api.ts";
 import type { RootState } from "../../store/root-reducer.ts";
 import { fetchQuery, runMutation } from "../../store/query-effects.ts";
 import { safely } from "../../utils/safely.ts";
-import { realtimeEventActions } from "../realtime/events.ts";
+import { realtimeEventActions } from "../realtime/index.ts";
 import { walletsApi } from "./api.ts";
 import { selectPendingDeposits } from "./selectors.ts";
 import { FINAL_WITHDRAWAL_STATUSES, walletsActions } from "./slice.ts";
-import { toastActions } from "../toasts/slice.ts";
+import { toastActions } from "../toasts/index.ts";
 
 /** Message key of the toast that announces a credited deposit. */
 export const DEPOSIT_RECEIVED_MESSAGE = "deposit_received";
