@@ -60,7 +60,7 @@ async function start(container: HTMLElement): Promise<void> {
   // Telegram Web shows the app in a cross-site iframe: cookies are written for that (embedded).
   const platform = createBrowserPlatform({
     env: miniAppEnv,
-    loginType: "telegram",
+    shellKind: "telegram",
     getRouter: () => router,
     telegram: telegram.port,
     embedded: true,

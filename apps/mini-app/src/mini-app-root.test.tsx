@@ -39,7 +39,7 @@ async function renderMiniApp(
 ) {
   const platform = createMemoryPlatform({
     path,
-    config: { apiBaseUrl: "http://127.0.0.1:9", loginType: "telegram" },
+    config: { apiBaseUrl: "http://127.0.0.1:9", shellKind: "telegram" },
     telegram: {
       initDataRaw: "user=%7B%22id%22%3A5%7D&auth_date=1&hash=x",
       userId: 5,

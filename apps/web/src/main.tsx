@@ -21,7 +21,7 @@ let router: Router | null = null;
 
 const platform = createBrowserPlatform({
   env: webEnv,
-  loginType: "email",
+  shellKind: "email",
   getRouter: () => router,
 });
 // The realtime connection and the loads the first paint does not need wait for it (below).

@@ -23,7 +23,7 @@ export type {
   FetchJson,
   HapticKind,
   Logger,
-  LoginType,
+  ShellKind,
   NavigationPort,
   Platform,
   PlatformConfig,

@@ -133,7 +133,7 @@ export function externalAddressFor(
   const decision = launchDataRule(
     {
       loggedIn: false,
-      loginType: "telegram",
+      shellKind: "telegram",
       countryBlocked: null,
       hasLaunchData: false,
       externalUrl,

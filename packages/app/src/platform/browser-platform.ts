@@ -1,4 +1,4 @@
-import type { LoginType, Logger, Platform, TelegramPort } from "@casino/core";
+import type { ShellKind, Logger, Platform, TelegramPort } from "@casino/core";
 import { createFingerprint } from "./fingerprint.ts";
 import { createRouterNavigation, type NavigableRouter } from "./navigation.ts";
 import { lazyEchoRealtime } from "./realtime.ts";
@@ -20,7 +20,7 @@ export function createConsoleLogger(production: boolean): Logger {
 /** Options for {@link createBrowserPlatform}. */
 export interface BrowserPlatformOptions {
   env: ShellEnv;
-  loginType: LoginType;
+  shellKind: ShellKind;
   /** Returns the router once it exists (the store is created first). */
   getRouter: () => NavigableRouter | null;
   /** The Telegram port (mini app only). */
@@ -38,7 +38,7 @@ export interface BrowserPlatformOptions {
  */
 export function createBrowserPlatform({
   env,
-  loginType,
+  shellKind,
   getRouter,
   telegram,
   embedded = false,
@@ -56,7 +56,7 @@ export function createBrowserPlatform({
       siteHostname: env.siteHostname || window.location.hostname,
       emailVerification: env.emailVerification,
       buildId: env.buildId,
-      loginType,
+      shellKind,
       externalUrl: env.externalUrl,
       browserLanguage: navigator.language,
     },

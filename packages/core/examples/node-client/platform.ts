@@ -47,7 +47,7 @@ export function nodePlatform(baseUrl: string, pusherKey: string, verbose: boolea
       siteHostname: "node-client.localhost",
       emailVerification: false,
       buildId: "node-client",
-      loginType: "email",
+      shellKind: "email",
       externalUrl: baseUrl,
     },
     logger: {

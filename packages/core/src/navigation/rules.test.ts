@@ -14,7 +14,7 @@ import type { NavigationState } from "./types.ts";
 
 const base: NavigationState = {
   loggedIn: false,
-  loginType: "email",
+  shellKind: "email",
   countryBlocked: false,
   hasLaunchData: false,
   externalUrl: "https://t.me/casino_bot",
@@ -43,18 +43,18 @@ describe("rule 1: country", () => {
 
 describe("rule 2: launch data", () => {
   it("sends a telegram login type without launch data to the external address", () => {
-    expect(launchDataRule(state({ loginType: "telegram" }), at("/"))).toEqual({
+    expect(launchDataRule(state({ shellKind: "telegram" }), at("/"))).toEqual({
       type: "external",
       url: "https://t.me/casino_bot",
     });
   });
   it.each([
-    ["launch data in the environment", state({ loginType: "telegram", hasLaunchData: true }), "/"],
-    ["tgWebAppData in the query", state({ loginType: "telegram" }), "/?tgWebAppData=query_id%3D1"],
-    ["email login type", state({ loginType: "email" }), "/"],
+    ["launch data in the environment", state({ shellKind: "telegram", hasLaunchData: true }), "/"],
+    ["tgWebAppData in the query", state({ shellKind: "telegram" }), "/?tgWebAppData=query_id%3D1"],
+    ["email login type", state({ shellKind: "email" }), "/"],
     [
       "no safe external address",
-      state({ loginType: "telegram", externalUrl: "javascript:alert(1)" }),
+      state({ shellKind: "telegram", externalUrl: "javascript:alert(1)" }),
       "/",
     ],
   ])("does nothing with %s", (_name, s, path) => {
@@ -233,7 +233,7 @@ describe("evaluateNavigation", () => {
     expect(
       evaluateNavigation(
         state({
-          loginType: "telegram",
+          shellKind: "telegram",
           redirects: [{ path: "/", target_type: "internal", target: "/x" }],
         }),
         at("/"),

@@ -30,7 +30,7 @@ export const countryRule: NavigationRule = (state, location) => {
  * `tgWebAppData` query parameter), the browser goes to the configured external address.
  */
 export const launchDataRule: NavigationRule = (state, location) => {
-  if (state.loginType !== "telegram" || state.hasLaunchData) return none;
+  if (state.shellKind !== "telegram" || state.hasLaunchData) return none;
   if (queryParam(location.search, "tgWebAppData")) return none;
   if (!/^https?:\/\//i.test(state.externalUrl)) return none;
   return { type: "external", url: state.externalUrl };

@@ -1,5 +1,5 @@
 import type { components } from "@casino/api";
-import type { AppLocation, LoginType } from "../platform/ports.ts";
+import type { AppLocation, ShellKind } from "../platform/ports.ts";
 
 /** Auth dialog tabs. */
 export type AuthTab = "login" | "register" | "forgot_password" | "two_factor" | "recovery";
@@ -14,7 +14,7 @@ export type RedirectRule = Pick<
 export interface NavigationState {
   /** Whether the visitor is signed in (`selectIsLoggedIn`). */
   loggedIn: boolean;
-  loginType: LoginType;
+  shellKind: ShellKind;
   /** Result of the last country check; `null` until known. */
   countryBlocked: boolean | null;
   /** Whether messaging-app launch data exists in the environment. */

@@ -101,7 +101,7 @@ export interface PlatformConfig {
   /** Id of the running build, compared with `builds/latest.json`. */
   buildId: string;
   /** `telegram` inside the messaging app, else `email`. */
-  loginType: LoginType;
+  shellKind: ShellKind;
   /** External address for rule 2 (messaging-app login type without launch data). */
   externalUrl: string;
   /** Browser language (`navigator.language`), when the platform has one. */
@@ -116,8 +116,11 @@ export interface PlatformConfig {
   forwardedFor2?: string | undefined;
 }
 
-/** Login type of the platform. */
-export type LoginType = "email" | "telegram";
+/**
+ * Which shell the player uses: `telegram` inside the messaging app (the mini app), `email` in the
+ * web shell. The product spec calls it the "login type"; it is stored in the `login_type` cookie.
+ */
+export type ShellKind = "email" | "telegram";
 
 /** Structured logger. */
 export interface Logger {

@@ -128,14 +128,14 @@ describe("a 401 from the server", () => {
       const stale = store.api.get("/hold" as never);
       await until(() => release !== null);
       // The player signed in again while the request was on its way: its 401 is stale.
-      store.dispatch(sessionActions.restored({ token: "second", loginType: "email" }));
+      store.dispatch(sessionActions.restored({ token: "second", shellKind: "email" }));
       release!();
       await expect(stale).rejects.toMatchObject({ status: 401 });
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(store.getState().session.token).toBe("second");
       expect(platform.navigation.events).toEqual([]);
       // A 401 for the current token ends the session.
-      store.dispatch(sessionActions.restored({ token: "gone", loginType: "email" }));
+      store.dispatch(sessionActions.restored({ token: "gone", shellKind: "email" }));
       await expect(store.api.get("/api/user/information")).rejects.toMatchObject({ status: 401 });
       expect(store.getState().session.token).toBeNull();
       await until(() => platform.navigation.events.some((event) => event.type === "assign"));

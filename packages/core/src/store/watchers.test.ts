@@ -28,7 +28,7 @@ import { navigationActions } from "../features/navigation/slice.ts";
 const signedIn = () =>
   userFetched(userFixture({ lang: "en" })).reduce(
     rootReducer,
-    rootReducer(undefined, sessionActions.restored({ token: "tok", loginType: "email" })),
+    rootReducer(undefined, sessionActions.restored({ token: "tok", shellKind: "email" })),
   );
 
 interface Case {
@@ -211,7 +211,7 @@ describe("workers without a watcher test of their own", () => {
     const { storeState } = await expectSaga(rootSaga)
       .withReducer(rootReducer)
       .provide([...providers, instantDelays()])
-      .put(sessionActions.restored({ token: null, loginType: "email" }))
+      .put(sessionActions.restored({ token: null, shellKind: "email" }))
       .put.actionType(languageActions.resolved.type)
       .silentRun(50);
     const [connection] = platform.realtime.connections;

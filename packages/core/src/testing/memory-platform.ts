@@ -107,7 +107,7 @@ export const defaultTestConfig: PlatformConfig = {
   siteHostname: "casino.localhost",
   emailVerification: false,
   buildId: "test-build",
-  loginType: "email",
+  shellKind: "email",
   externalUrl: "https://t.me/casino_bot",
   browserLanguage: "en-US",
 };
@@ -151,7 +151,7 @@ export function createMemoryPlatform(options: MemoryPlatformOptions = {}): Memor
     telegram: options.telegram ? createMemoryTelegram(options.telegram) : undefined,
     config: {
       ...defaultTestConfig,
-      ...(options.telegram ? { loginType: "telegram" as const } : {}),
+      ...(options.telegram ? { shellKind: "telegram" as const } : {}),
       ...options.config,
     },
     fingerprint: () =>

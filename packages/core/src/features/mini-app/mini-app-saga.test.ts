@@ -7,7 +7,7 @@ import { bonusesActions } from "../bonuses/slice.ts";
 import { handleDeepLink, miniAppChromeSaga, startParamWorker } from "./mini-app-saga.ts";
 
 const signedIn = () =>
-  rootReducer(undefined, sessionActions.restored({ token: "tok", loginType: "telegram" }));
+  rootReducer(undefined, sessionActions.restored({ token: "tok", shellKind: "telegram" }));
 
 describe("start parameter (rule 9)", () => {
   it("waits 500 ms, handles a new launch once and remembers its auth_date", async () => {

@@ -25,7 +25,7 @@ export function navigationStateOf(
   return {
     sessionEnded,
     loggedIn: selectIsLoggedIn(state),
-    loginType: platform.config.loginType,
+    shellKind: platform.config.shellKind,
     countryBlocked: state.navigation.countryBlocked,
     hasLaunchData: Boolean(platform.telegram?.initDataRaw()),
     externalUrl: platform.config.externalUrl,

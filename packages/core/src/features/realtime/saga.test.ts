@@ -161,7 +161,7 @@ describe("watchConnectionState", () => {
     const run = expectSaga(watchConnectionState, connection, wiring)
       .withReducer(
         rootReducer,
-        rootReducer(undefined, sessionActions.restored({ token: "t", loginType: "email" })),
+        rootReducer(undefined, sessionActions.restored({ token: "t", shellKind: "email" })),
       )
       .provide(providers)
       .put(
@@ -180,7 +180,7 @@ describe("watchConnectionState", () => {
   it("leaves the player data to the player channel's new subscription when there is one (no double refetch)", async () => {
     const { providers, connection } = connectedContext();
     const signedIn = [
-      sessionActions.restored({ token: "t", loginType: "email" }),
+      sessionActions.restored({ token: "t", shellKind: "email" }),
       ...userFetched(userFixture({ id: 7 })),
       realtimeActions.channelStatusChanged({ channel: "player.7", status: "subscribed" }),
     ].reduce(rootReducer, undefined);
@@ -216,7 +216,7 @@ describe("realtimeSaga (one connection, guests included)", () => {
     const { storeState } = await expectSaga(realtimeSaga, realtimeWiring)
       .withReducer(rootReducer, userFetched(user).reduce(rootReducer, undefined))
       .provide(providers)
-      .dispatch(sessionActions.restored({ token: null, loginType: "email" }))
+      .dispatch(sessionActions.restored({ token: null, shellKind: "email" }))
       .delay(5)
       .dispatch(sessionActions.loginSucceeded({ token: "tok-1", method: "password" }))
       .delay(5)
@@ -270,7 +270,7 @@ describe("realtimeSaga (one connection, guests included)", () => {
     await expectSaga(realtimeSaga, realtimeWiring)
       .withReducer(rootReducer, userFetched(userFixture({ id: 7 })).reduce(rootReducer, undefined))
       .provide(providers)
-      .dispatch(sessionActions.restored({ token: "tok-a", loginType: "email" }))
+      .dispatch(sessionActions.restored({ token: "tok-a", shellKind: "email" }))
       .delay(5)
       .dispatch(sessionActions.unauthorized())
       .delay(5)
@@ -297,7 +297,7 @@ describe("realtimeSaga (one connection, guests included)", () => {
     const run = expectSaga(realtimeSaga, realtimeWiring)
       .withReducer(rootReducer)
       .provide(providers)
-      .dispatch(sessionActions.restored({ token: null, loginType: "email" }))
+      .dispatch(sessionActions.restored({ token: null, shellKind: "email" }))
       .put(
         realtimeEventActions.update_rate(
           { rate: { BTC: { USD: "90000" } }, updated_at: "2026-01-02T00:00:00Z" },

@@ -221,7 +221,7 @@ export function* loginSucceededWorker(
 ): SagaIterator {
   const platform = yield* getPlatform();
   platform.storage.set(cookieNames.token, action.payload.token, { maxAge: cookieMaxAge.token });
-  platform.storage.set(cookieNames.loginType, platform.config.loginType, {
+  platform.storage.set(cookieNames.loginType, platform.config.shellKind, {
     maxAge: cookieMaxAge.loginType,
   });
   const afterLoginPath: string | null = yield select(selectAfterLoginPath);

@@ -9,7 +9,7 @@ import { sessionActions } from "./slice.ts";
 import { sessionApi } from "./api.ts";
 
 function signedInState() {
-  let state = rootReducer(undefined, sessionActions.restored({ token: "tok", loginType: "email" }));
+  let state = rootReducer(undefined, sessionActions.restored({ token: "tok", shellKind: "email" }));
   state = userFetched(userFixture()).reduce(rootReducer, state);
   return rootReducer(state, sessionActions.logoutRequested());
 }
@@ -66,7 +66,7 @@ describe("logoutWorker", () => {
     });
     const state = rootReducer(
       signedInState(),
-      sessionActions.restored({ token: "tok", loginType: "telegram" }),
+      sessionActions.restored({ token: "tok", shellKind: "telegram" }),
     );
     await expectSaga(logoutWorker)
       .withReducer(rootReducer, state)
@@ -117,7 +117,7 @@ describe("mini app session", () => {
 
   /** A mini app tab whose session (token `tok`) was signed in through the messaging app. */
   const telegramTab = () =>
-    rootReducer(undefined, sessionActions.restored({ token: "tok", loginType: "telegram" }));
+    rootReducer(undefined, sessionActions.restored({ token: "tok", shellKind: "telegram" }));
 
   /** The session check drops the tab's session and signs in with the launch data again. */
   async function expectSessionReplaced(providers: StaticProvider[]) {

@@ -5,7 +5,7 @@ import { cookieNames } from "../../platform/cookies.ts";
 import { getPlatform } from "../../utils/context.ts";
 import { runMutation } from "../../store/query-effects.ts";
 import { sessionApi } from "./api.ts";
-import { selectLoginType, selectSession } from "./selectors.ts";
+import { selectShellKind, selectSession } from "./selectors.ts";
 import { sessionActions } from "./slice.ts";
 
 /** Logout loading hides after this long at most; also the page-reload guard. */
@@ -28,8 +28,8 @@ export function* logoutWorker(): SagaIterator {
   yield race({ done: call(revokeQuietly), timeout: delay(LOGOUT_LOADING_MS) });
   clearSessionStorage(platform.storage);
   yield put(sessionActions.loggedOut({ reason: "logout" }));
-  const loginType: string = yield select(selectLoginType);
-  if (loginType !== "telegram") {
+  const shellKind: string = yield select(selectShellKind);
+  if (shellKind !== "telegram") {
     if (isAuthOnlyPath(platform.navigation.location().pathname)) {
       platform.navigation.push(routes.lobby.path);
     } else {

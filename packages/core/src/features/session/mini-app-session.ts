@@ -49,7 +49,7 @@ export const REPLACED_SESSION_REVOKE_MS = 3_000;
 export function* ensureMiniAppSession(): SagaIterator {
   const platform = yield* getPlatform();
   const telegram = platform.telegram;
-  if (platform.config.loginType !== "telegram" || !telegram?.initDataRaw()) return;
+  if (platform.config.shellKind !== "telegram" || !telegram?.initDataRaw()) return;
   const token: string | null = yield select(selectToken);
   platform.storage.remove(cookieNames.initDataTelegram);
   const storedUserId = rememberedTelegramUser(platform);

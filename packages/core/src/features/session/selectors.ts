@@ -10,7 +10,7 @@ export const selectToken = (state: RootState) => state.session.token;
  */
 export const selectIsLoggedIn = (state: RootState) => state.session.token !== null;
 /** `email` inside the browser, `telegram` inside the mini app. */
-export const selectLoginType = (state: RootState) => state.session.loginType;
+export const selectShellKind = (state: RootState) => state.session.shellKind;
 /** The auth dialog: open flag and tab. */
 export const selectAuthDialog = (state: RootState) => state.session.authDialog;
 /** The sign-up form's prefilled referral and bonus codes. */

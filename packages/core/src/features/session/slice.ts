@@ -2,7 +2,7 @@ import { createSlice, isAnyOf, type PayloadAction } from "@reduxjs/toolkit";
 import type { RequestError } from "../../api/request-error.ts";
 import type { SocialProvider } from "../../api/entities.ts";
 import type { AuthTab } from "../../navigation/types.ts";
-import type { LoginType } from "../../platform/ports.ts";
+import type { ShellKind } from "../../platform/ports.ts";
 
 /** What the `/login/update-email` screen carries after a social login without usable e-mail. */
 export interface SocialEmailUpdate {
@@ -17,7 +17,7 @@ export type LoginMethod = "password" | "two_factor" | "register" | "social" | "t
 /** Session state: token, login type, auth dialog, pending two-factor, after-login path. */
 export interface SessionState {
   token: string | null;
-  loginType: LoginType;
+  shellKind: ShellKind;
   authDialog: { open: boolean; tab: AuthTab };
   /** `auth_id` of a sign-in waiting for its two-factor code. */
   pendingAuthId: string | null;
@@ -59,7 +59,7 @@ export interface RegisterSubmission {
 /** Initial session state. */
 export const initialSessionState: SessionState = {
   token: null,
-  loginType: "email",
+  shellKind: "email",
   authDialog: { open: false, tab: "login" },
   pendingAuthId: null,
   afterLoginPath: null,
@@ -86,9 +86,9 @@ export const sessionSlice = createSlice({
   name: "session",
   initialState: initialSessionState,
   reducers: {
-    restored(state, action: PayloadAction<{ token: string | null; loginType: LoginType }>) {
+    restored(state, action: PayloadAction<{ token: string | null; shellKind: ShellKind }>) {
       state.token = action.payload.token;
-      state.loginType = action.payload.loginType;
+      state.shellKind = action.payload.shellKind;
     },
     authDialogOpened(state, action: PayloadAction<{ tab: AuthTab; afterLoginPath?: string }>) {
       state.authDialog = { open: true, tab: action.payload.tab };

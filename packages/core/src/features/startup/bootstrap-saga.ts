@@ -84,8 +84,8 @@ export function* bootstrapSaga(): SagaIterator {
   const platform = yield* getPlatform();
   clearCookiesOnce(platform.storage);
   const token = platform.storage.get(cookieNames.token) || null;
-  yield put(sessionActions.restored({ token, loginType: platform.config.loginType }));
-  platform.storage.set(cookieNames.loginType, platform.config.loginType, {
+  yield put(sessionActions.restored({ token, shellKind: platform.config.shellKind }));
+  platform.storage.set(cookieNames.loginType, platform.config.shellKind, {
     maxAge: cookieMaxAge.loginType,
   });
   const language = resolveLanguage({

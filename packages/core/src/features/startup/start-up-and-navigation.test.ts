@@ -29,7 +29,7 @@ import { runMutation } from "../../store/query-effects.ts";
 const signedIn = () =>
   userFetched(userFixture()).reduce(
     rootReducer,
-    rootReducer(undefined, sessionActions.restored({ token: "tok", loginType: "email" })),
+    rootReducer(undefined, sessionActions.restored({ token: "tok", shellKind: "email" })),
   );
 
 describe("language", () => {
@@ -350,7 +350,7 @@ describe("navigation rule inputs", () => {
       "GET /api/countries/is-blocked": () => ({ is_blocked: false }),
     });
     const store = makeStore({ platform, api: fake.client });
-    store.dispatch(sessionActions.restored({ token: "tok", loginType: "email" }));
+    store.dispatch(sessionActions.restored({ token: "tok", shellKind: "email" }));
     store.dispatch(
       navigationActions.locationChanged({ pathname: "/vip-program", search: "", hash: "" }),
     );
@@ -369,7 +369,7 @@ describe("navigation rule inputs", () => {
       "GET /api/countries/is-blocked": () => ({ is_blocked: false }),
     });
     const store = makeStore({ platform, api: fake.client });
-    store.dispatch(sessionActions.restored({ token: "tok", loginType: "email" }));
+    store.dispatch(sessionActions.restored({ token: "tok", shellKind: "email" }));
     store.dispatch(
       navigationActions.locationChanged({ pathname: "/profile/my-profile", search: "", hash: "" }),
     );

@@ -59,7 +59,7 @@ export function* fetchUserWorker(): SagaIterator {
       platform.logger.warn("user fetch failed: local logout", failure);
       clearSessionStorage(platform.storage);
       yield put(sessionActions.loggedOut({ reason: "userFetchFailed" }));
-      if (platform.config.loginType !== "telegram") platform.navigation.replace(routes.lobby.path);
+      if (platform.config.shellKind !== "telegram") platform.navigation.replace(routes.lobby.path);
       return;
     }
   }

@@ -31,7 +31,7 @@ const wallets = () => [
   walletFixture("ETH", { balance: "0.5" }),
 ];
 function signedIn() {
-  return rootReducer(undefined, sessionActions.restored({ token: "tok", loginType: "email" }));
+  return rootReducer(undefined, sessionActions.restored({ token: "tok", shellKind: "email" }));
 }
 const codes = (list: { entity_wallet_code: string }[]) => list.map((w) => w.entity_wallet_code);
 
