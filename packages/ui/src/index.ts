@@ -57,7 +57,6 @@ export {
 } from "./components/heading/index.ts";
 export { Panel, panelSurface, type PanelProps } from "./components/panel/index.ts";
 export { Columns, type ColumnsProps } from "./components/columns/index.ts";
-export { FilterBar, type FilterBarProps } from "./components/filter-bar/index.ts";
 export { ResultCount, type ResultCountProps } from "./components/result-count/index.ts";
 export { PageLead, type PageLeadProps } from "./components/page-lead/index.ts";
 export {

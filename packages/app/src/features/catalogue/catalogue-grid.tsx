@@ -3,7 +3,9 @@ import { useSearchParams } from "react-router";
 import { Plural, useLingui } from "@lingui/react/macro";
 import type { GameSort } from "@casino/core";
 import {
+  Box,
   Button,
+  ControlRow,
   EmptyState,
   GameCardSkeleton,
   GameGrid,
@@ -47,6 +49,15 @@ function useSetParam() {
       },
       { replace: true, preventScrollReset: true },
     );
+}
+
+/** The filters and the sort over a list of games: they share a row, with space around it. */
+export function ListFilters({ children }: { children: ReactNode }) {
+  return (
+    <Box paddingBlockStart="md" paddingBlockEnd="lg">
+      <ControlRow share>{children}</ControlRow>
+    </Box>
+  );
 }
 
 /** The catalogue's order, kept in `?sort=`. */

@@ -1,7 +1,7 @@
 import { useParams } from "react-router";
 import { useLingui } from "@lingui/react/macro";
 import { gamesApi, href, routes } from "@casino/core";
-import { CategoryNav, FilterBar, Skeleton } from "@casino/ui";
+import { CategoryNav, Skeleton } from "@casino/ui";
 import { useQuery } from "@casino/core/react";
 import { LoadFailed, useRefetch } from "../../shared/query-states.tsx";
 import { NotFoundPage } from "../errors/index.ts";
@@ -9,6 +9,7 @@ import { PageTitle } from "../page/index.ts";
 import { useRouterNavigate } from "../../shared/router-link.tsx";
 import {
   CatalogueGrid,
+  ListFilters,
   ProviderSelect,
   SortSelect,
   useProviderParams,
@@ -72,10 +73,10 @@ export function CategoryPage() {
           scrollForwardLabel={t`Scroll forward`}
         />
       ) : null}
-      <FilterBar>
+      <ListFilters>
         <SortSelect />
         <ProviderSelect providers={providers.data ?? []} />
-      </FilterBar>
+      </ListFilters>
       <CatalogueGrid
         label={category ? category.name : t`Games`}
         pages={pages}

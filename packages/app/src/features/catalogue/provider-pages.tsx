@@ -1,20 +1,14 @@
 import { useParams } from "react-router";
 import { Plural, useLingui } from "@lingui/react/macro";
 import { gamesApi, href, routes } from "@casino/core";
-import {
-  FilterBar,
-  Heading,
-  PageLead,
-  ProviderCard,
-  ProviderDirectory,
-  Skeleton,
-} from "@casino/ui";
+import { Heading, PageLead, ProviderCard, ProviderDirectory, Skeleton } from "@casino/ui";
 import { useQuery } from "@casino/core/react";
 import { NotFoundPage } from "../errors/index.ts";
 import { PageTitle } from "../page/index.ts";
 import { useRouterNavigate } from "../../shared/router-link.tsx";
 import {
   CatalogueGrid,
+  ListFilters,
   ProviderSelect,
   SortSelect,
   useProviderParams,
@@ -63,10 +57,10 @@ export function ProvidersPage() {
       <Heading level={2} size="md">
         {t`All games`}
       </Heading>
-      <FilterBar>
+      <ListFilters>
         <SortSelect />
         <ProviderSelect providers={providers.data ?? []} />
-      </FilterBar>
+      </ListFilters>
       <CatalogueGrid
         label={t`All games`}
         pages={pages}
@@ -101,9 +95,9 @@ export function ProviderPage() {
           <Plural value={provider.data.games_count} one="# game" other="# games" />
         </PageLead>
       ) : null}
-      <FilterBar>
+      <ListFilters>
         <SortSelect />
-      </FilterBar>
+      </ListFilters>
       <CatalogueGrid
         label={provider.data ? provider.data.name : t`Games`}
         pages={pages}

@@ -2,9 +2,10 @@ import { useMemo } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { gamesApi, selectIsLoggedIn, siteApi } from "@casino/core";
 import { useQuery, useAppSelector } from "@casino/core/react";
-import { FilterBar, Stack } from "@casino/ui";
+import { Stack } from "@casino/ui";
 import {
   CatalogueGrid,
+  ListFilters,
   SortSelect,
   useSortParam,
   GAMES_PER_PAGE,
@@ -33,9 +34,9 @@ export function KindLobby({ kind, current }: { kind: "slots" | "provably_fair"; 
     <Stack gap="xl">
       <LobbyShortcuts configured={shortcuts} current={current} />
       <div>
-        <FilterBar>
+        <ListFilters>
           <SortSelect />
-        </FilterBar>
+        </ListFilters>
         <CatalogueGrid
           label={kind === "slots" ? t`Slots` : t`Provably fair`}
           pages={pages}

@@ -33,3 +33,32 @@ export const Default: Story = {
     await expect(canvas.getByRole("combobox", { name: "Pay from" })).toBeInTheDocument();
   },
 };
+
+/** The filters and the sort over a list share the row. */
+export const Filters: Story = {
+  args: { share: true },
+  render: (args) => (
+    <ControlRow {...args}>
+      <Select
+        label="Sort by"
+        defaultValue="popular"
+        options={[
+          { value: "popular", label: "Popular" },
+          { value: "new", label: "Newest" },
+        ]}
+      />
+      <Select
+        label="Provider"
+        defaultValue=""
+        options={[
+          { value: "", label: "All providers" },
+          { value: "nova", label: "Nova" },
+        ]}
+      />
+    </ControlRow>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("combobox", { name: "Sort by" })).toBeInTheDocument();
+  },
+};

@@ -1,1 +1,0 @@
-export { FilterBar, type FilterBarProps } from "./filter-bar.tsx";
