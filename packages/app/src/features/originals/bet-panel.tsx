@@ -1,10 +1,9 @@
 import type { ReactNode } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { BetModeSwitch, Button, Inline, NumericField, Text, VisuallyHidden } from "@casino/ui";
-import { useMoney } from "../../shared/use-money.ts";
 import { BetAlert } from "./bet-alert.tsx";
 import { FunNotice } from "./fun-notice.tsx";
-import { useOriginalsSession } from "./session.ts";
+import { useOriginalsSession, useWalletAmount } from "./session.ts";
 
 export type BetMode = "manual" | "auto";
 
@@ -45,7 +44,7 @@ export function BetPanel({
 }) {
   const { t } = useLingui();
   const session = useOriginalsSession();
-  const { money } = useMoney();
+  const amount = useWalletAmount();
   const { wallet } = session;
   return (
     <>
@@ -103,11 +102,7 @@ export function BetPanel({
       <Text variant="bodySm" tone="subdued">
         {session.fun ? t`Fun balance` : t`Balance`}:{" "}
         <Text as="strong" variant="numeric" data-testid="originals-balance">
-          {money(wallet.balance, wallet.code, {
-            unit: "none",
-            // Fun money is counted in whole cents, never 8 decimals of a coin.
-            ...(session.fun ? { decimals: wallet.decimals } : {}),
-          })}
+          {amount(wallet.balance)}
         </Text>{" "}
         {wallet.code}
       </Text>

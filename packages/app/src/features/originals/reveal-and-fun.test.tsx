@@ -189,6 +189,8 @@ describe("fun mode", () => {
     const balance = screen.getByTestId("originals-balance");
     expect(balance).toHaveTextContent("1,000.00");
     expect(balance.parentElement).toHaveTextContent(/Fun balance: 1,000.00 FUN/);
+    // Fun money is written in whole cents everywhere, never with a coin's 8 decimals.
+    expect(screen.getByText(/^1\.96\sFUN$/)).toBeInTheDocument();
     const before = api.calls.length;
 
     await userEvent.click(screen.getByRole("button", { name: "Bet" }));
@@ -234,6 +236,9 @@ describe("fun mode", () => {
           screen.queryByText("A mine! The round is lost."),
       ).not.toBeNull(),
     );
+    if (screen.queryByRole("button", { name: "Tile 1, gem" })) {
+      expect(screen.getByRole("button", { name: /^Cash out \d+\.\d\d FUN$/ })).toBeEnabled();
+    }
     expect(api.calls.filter((c) => /originals/.test(c.route))).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { createContext, useContext } from "react";
 import type { OriginalSlug } from "@casino/core";
 import type { ResultStripItem } from "@casino/ui";
+import { useMoney } from "../../shared/use-money.ts";
 import type { OriginalsWallet } from "./use-originals-wallet.ts";
 
 /** A settled bet as the layout needs it (auto-bet rules, history). */
@@ -50,4 +51,15 @@ export function useOriginalsSession(): OriginalsSession {
   const session = useContext(OriginalsSessionContext);
   if (!session) throw new Error("useOriginalsSession needs an OriginalGame around it");
   return session;
+}
+
+/**
+ * Writes an amount of the session's wallet without its unit (the screen writes the code after it):
+ * a coin's 8 decimals, fun money in whole cents (`1,000.00`), as the balance shows it.
+ */
+export function useWalletAmount(): (amount: string | null | undefined) => string {
+  const { money } = useMoney();
+  const { wallet, fun } = useOriginalsSession();
+  return (amount) =>
+    money(amount, wallet.code, { unit: "none", ...(fun ? { decimals: wallet.decimals } : {}) });
 }

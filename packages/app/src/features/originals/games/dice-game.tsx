@@ -10,7 +10,7 @@ import {
 } from "@casino/core";
 import { Button, DiceTrack, NumericField, VisuallyHidden } from "@casino/ui";
 import { GameLayout } from "../game-layout.tsx";
-import { useOriginalsSession } from "../session.ts";
+import { useOriginalsSession, useWalletAmount } from "../session.ts";
 import { wait } from "../motion.ts";
 import { useRevealMs } from "../reveal.ts";
 import { beep } from "../sound.ts";
@@ -23,8 +23,9 @@ const clampTarget = (value: number) =>
 /** Dice: roll under or over a target from 0.00 to 100.00. */
 export function DiceGame() {
   const session = useOriginalsSession();
+  const amount = useWalletAmount();
   const { t } = useLingui();
-  const { money, multiplier: formatMultiplier, percent, figure } = useMoney();
+  const { multiplier: formatMultiplier, percent, figure } = useMoney();
   const [target, setTarget] = useState(50.5);
   const [targetText, setTargetText] = useState("50.50");
   const [condition, setCondition] = useState<"over" | "under">("under");
@@ -78,10 +79,7 @@ export function DiceGame() {
           <Stat label={t`Win chance`} value={percent(chance)} />
           <Stat
             label={t`Payout on win`}
-            value={money(
-              payoutFor(session.amount || "0", multiplier, session.wallet.decimals),
-              session.wallet.code,
-            )}
+            value={`${amount(payoutFor(session.amount || "0", multiplier, session.wallet.decimals))}\u00a0${session.wallet.code}`}
           />
         </Stats>
       }
@@ -115,7 +113,7 @@ export function DiceGame() {
           <Outcome win={last?.win ?? false}>
             {last
               ? last.win
-                ? t`You won ${money(last.payout, session.wallet.code, { unit: "none" })} ${session.wallet.code}`
+                ? t`You won ${amount(last.payout)} ${session.wallet.code}`
                 : t`No win this time`
               : null}
           </Outcome>

@@ -4,12 +4,11 @@ import { plural } from "@lingui/core/macro";
 import { type PlayedBet, KENO_MAX_PICKS, KENO_NUMBERS, KENO_TABLE } from "@casino/core";
 import { Button, Columns, KenoBoard, PayoutStrip, type KenoCellState } from "@casino/ui";
 import { GameLayout } from "../game-layout.tsx";
-import { useOriginalsSession } from "../session.ts";
+import { useOriginalsSession, useWalletAmount } from "../session.ts";
 import { wait } from "../motion.ts";
 import { useRevealMs } from "../reveal.ts";
 import { beep } from "../sound.ts";
 import { Outcome } from "./stats.tsx";
-import { useMoney } from "../../../shared/use-money.ts";
 
 /** Random distinct numbers (a quick pick; the draw itself is the server's). */
 function quickPick(count: number): number[] {
@@ -24,8 +23,8 @@ function quickPick(count: number): number[] {
 /** Keno: pick 1 to 10 numbers from 1 to 40; 10 are drawn. */
 export function KenoGame() {
   const session = useOriginalsSession();
+  const amount = useWalletAmount();
   const { t } = useLingui();
-  const { money } = useMoney();
   const [picks, setPicks] = useState<number[]>([]);
   const [drawn, setDrawn] = useState<number[]>([]);
   const [drawing, setDrawing] = useState(false);
@@ -140,7 +139,7 @@ export function KenoGame() {
           <Outcome win={last?.win ?? false} aria-live="polite">
             {last
               ? last.win
-                ? hitsWon(last.hits, money(last.payout, session.wallet.code, { unit: "none" }))
+                ? hitsWon(last.hits, amount(last.payout))
                 : t({
                     message: plural(
                       { hits: last.hits },

@@ -9,7 +9,7 @@ import {
 } from "@casino/core";
 import { LimboDisplay, NumericField } from "@casino/ui";
 import { GameLayout } from "../game-layout.tsx";
-import { useOriginalsSession } from "../session.ts";
+import { useOriginalsSession, useWalletAmount } from "../session.ts";
 import { wait } from "../motion.ts";
 import { useRevealMs } from "../reveal.ts";
 import { beep } from "../sound.ts";
@@ -21,8 +21,9 @@ const COUNT_MS = 700;
 /** Limbo: pick a target multiplier; the crash point must reach it. */
 export function LimboGame() {
   const session = useOriginalsSession();
+  const amount = useWalletAmount();
   const { t } = useLingui();
-  const { money, multiplier: formatMultiplier, percent, figure } = useMoney();
+  const { multiplier: formatMultiplier, percent, figure } = useMoney();
   const [targetText, setTargetText] = useState("2.00");
   const [last, setLast] = useState<{
     id: number;
@@ -63,10 +64,7 @@ export function LimboGame() {
           <Stat label={t`Win chance`} value={percent(limboWinChance(target))} />
           <Stat
             label={t`Payout on win`}
-            value={money(
-              payoutFor(session.amount || "0", String(target), session.wallet.decimals),
-              session.wallet.code,
-            )}
+            value={`${amount(payoutFor(session.amount || "0", String(target), session.wallet.decimals))}\u00a0${session.wallet.code}`}
           />
         </Stats>
       }

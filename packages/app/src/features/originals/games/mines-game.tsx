@@ -4,7 +4,7 @@ import { minesActions, minesMultiplier, payoutFor, selectMines } from "@casino/c
 import { useAppDispatch, useAppSelector } from "@casino/core/react";
 import { MinesGrid, Select, type MinesTileState } from "@casino/ui";
 import { GameLayout } from "../game-layout.tsx";
-import { useOriginalsSession } from "../session.ts";
+import { useOriginalsSession, useWalletAmount } from "../session.ts";
 import { beep } from "../sound.ts";
 import { Outcome, Stat, Stats } from "./stats.tsx";
 import { compareDecimal, formatDecimal } from "@casino/rules";
@@ -19,9 +19,10 @@ const MINE_COUNTS = Array.from({ length: 24 }, (_, i) => i + 1);
  */
 export function MinesGame() {
   const session = useOriginalsSession();
+  const amount = useWalletAmount();
   const { t } = useLingui();
   const dispatch = useAppDispatch();
-  const { locale, money, multiplier: formatMultiplier } = useMoney();
+  const { locale, multiplier: formatMultiplier } = useMoney();
   const [chosenMines, setMines] = useState(3);
   const { round, pending, refusal } = useAppSelector(selectMines);
   const active = round?.status === "active";
@@ -111,7 +112,7 @@ export function MinesGame() {
     ? {
         label:
           revealedCount > 0
-            ? t`Cash out ${money(payoutFor(round.amount, round.multiplier, session.wallet.decimals), session.wallet.code, { unit: "none" })} ${session.wallet.code}`
+            ? t`Cash out ${amount(payoutFor(round.amount, round.multiplier, session.wallet.decimals))} ${session.wallet.code}`
             : t`Cash out`,
         onClick: cash,
         disabled: revealedCount === 0 || pendingTile !== null,
@@ -164,7 +165,7 @@ export function MinesGame() {
           />
           <Outcome win={round?.status === "cashed_out"} aria-live="polite">
             {round?.status === "cashed_out"
-              ? t`Cashed out ${money(round.payout, session.wallet.code, { unit: "none" })} ${session.wallet.code} at ${formatDecimal(round.multiplier, { locale, minDecimals: 2, maxDecimals: 4 })}×`
+              ? t`Cashed out ${amount(round.payout)} ${session.wallet.code} at ${formatDecimal(round.multiplier, { locale, minDecimals: 2, maxDecimals: 4 })}×`
               : round?.status === "lost"
                 ? t`A mine! The round is lost.`
                 : active
