@@ -9,6 +9,7 @@ import {
   selectToasts,
   selectUser,
   selectWallets,
+  selectWithdrawal,
   sessionActions,
   walletsActions,
   type AppStore,
@@ -192,7 +193,7 @@ describe("wallets and realtime against the sandbox", () => {
 
     store.dispatch(walletsActions.withdrawalSubmitted(request));
     await until(() => store.getState().wallets.withdrawal.status !== "submitting");
-    const created = store.getState().wallets.withdrawal.result!;
+    const created = selectWithdrawal(store.getState()).result!;
     expect(created).toMatchObject({
       type: "withdraw",
       status: "pending",
@@ -210,11 +211,11 @@ describe("wallets and realtime against the sandbox", () => {
       await sandboxCall(sandbox, "POST", `/dev/withdrawals/${created.id}/status`, { status });
     }
     await until(
-      () => store.getState().wallets.withdrawal.result?.status === "paid_out",
+      () => selectWithdrawal(store.getState()).result?.status === "paid_out",
       10_000,
       "paid out",
     );
-    expect(store.getState().wallets.withdrawal.result?.tx_hash).toEqual(expect.any(String));
+    expect(selectWithdrawal(store.getState()).result?.tx_hash).toEqual(expect.any(String));
     await until(
       () => balanceOf(store, "ETH")?.locked_balance === "0.00000000",
       10_000,
@@ -225,17 +226,17 @@ describe("wallets and realtime against the sandbox", () => {
     store.dispatch(walletsActions.withdrawalSubmitted({ ...request, amount: "0.2" }));
     await until(
       () =>
-        store.getState().wallets.withdrawal.result?.status === "pending" &&
-        store.getState().wallets.withdrawal.result?.id !== created.id,
+        selectWithdrawal(store.getState()).result?.status === "pending" &&
+        selectWithdrawal(store.getState()).result?.id !== created.id,
     );
     await until(() => balanceOf(store, "ETH")?.balance === "0.70000000", 10_000, "second hold");
     store.dispatch(
       walletsActions.withdrawalCancelRequested({
-        id: store.getState().wallets.withdrawal.result!.id,
+        id: selectWithdrawal(store.getState()).result!.id,
       }),
     );
     await until(
-      () => store.getState().wallets.withdrawal.result?.status === "canceled",
+      () => selectWithdrawal(store.getState()).result?.status === "canceled",
       10_000,
       "canceled",
     );

@@ -1,3 +1,4 @@
+import type { Transaction } from "../../api/entities.ts";
 import { contractItem, contractList, contractMutation, coreApi } from "../../store/core-api.ts";
 
 /**
@@ -20,3 +21,12 @@ export const walletsApi = coreApi.injectEndpoints({
     cancelWithdrawal: contractMutation(build, "post", "/api/user/withdrawals/{id}/cancel"),
   }),
 });
+
+/**
+ * Writes a transaction the server reported (a created, refreshed or cancelled withdrawal) into its
+ * `transaction(id)` cache entry, which the wallet dialog reads (a plain action: no request).
+ */
+export const transactionUpdated = (transaction: Transaction) =>
+  walletsApi.util.upsertQueryEntries([
+    { endpointName: "transaction", arg: transaction.id, value: transaction },
+  ]);

@@ -31,14 +31,15 @@ export interface WalletsState {
    */
   lightningRequested: boolean;
   /**
-   * The withdrawal request of the wallet dialog. `result` is the created withdrawal; its status
-   * follows the server (pending -> ... -> paid_out, canceled, rejected, fail) while the dialog is
-   * open. `error` also holds a failed cancel.
+   * The withdrawal request of the wallet dialog. `id` is the created withdrawal's: the withdrawal
+   * itself is the `walletsApi.transaction(id)` cache entry, whose status follows the server
+   * (pending -> ... -> paid_out, canceled, rejected, fail) while the dialog is open
+   * (`selectWithdrawal` joins them). `error` also holds a failed cancel.
    */
   withdrawal: {
     status: "idle" | "submitting" | "succeeded" | "failed";
     error: RequestError | null;
-    result: Transaction | null;
+    id: number | null;
   };
   /**
    * Deposits seen on chain that wait for confirmations, newest first: read from the server when the
@@ -65,7 +66,7 @@ export const initialWalletsState: WalletsState = {
   dialog: { open: false, tab: "deposit" },
   depositAddressFor: null,
   lightningRequested: false,
-  withdrawal: { status: "idle", error: null, result: null },
+  withdrawal: { status: "idle", error: null, id: null },
   pendingDeposits: [],
   announcedDeposits: [],
 };
@@ -125,16 +126,17 @@ export const walletsSlice = createSlice({
     },
     /** The withdrawal form was filled in: its confirmation step shows (an old failure is gone). */
     withdrawalReviewStarted(state) {
-      state.withdrawal = { status: "idle", error: null, result: null };
+      state.withdrawal = { status: "idle", error: null, id: null };
     },
     withdrawalSubmitted(state, _action: PayloadAction<RequestWithdrawalRequest>) {
-      state.withdrawal = { status: "submitting", error: null, result: null };
+      state.withdrawal = { status: "submitting", error: null, id: null };
     },
+    /** The withdrawal was created (the saga has written it into its cache entry first). */
     withdrawalSucceeded(state, action: PayloadAction<Transaction>) {
-      state.withdrawal = { status: "succeeded", error: null, result: action.payload };
+      state.withdrawal = { status: "succeeded", error: null, id: action.payload.id };
     },
     withdrawalFailed(state, action: PayloadAction<RequestError>) {
-      state.withdrawal = { status: "failed", error: action.payload, result: null };
+      state.withdrawal = { status: "failed", error: action.payload, id: null };
     },
     /** The player cancels a pending withdrawal (`POST /api/user/withdrawals/{id}/cancel`). */
     withdrawalCancelRequested(state, _action: PayloadAction<{ id: number }>) {
@@ -156,11 +158,6 @@ export const walletsSlice = createSlice({
      */
     pendingDepositsResynced(state, action: PayloadAction<Transaction[]>) {
       state.pendingDeposits = action.payload;
-    },
-    /** The server reported a newer state of a withdrawal (after a cancel or a realtime hint). */
-    withdrawalUpdated(state, action: PayloadAction<Transaction>) {
-      if (state.withdrawal.result?.id === action.payload.id)
-        state.withdrawal.result = action.payload;
     },
   },
   extraReducers: (builder) => {

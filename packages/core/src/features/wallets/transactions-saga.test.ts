@@ -7,7 +7,7 @@ import { rootReducer, type RootState } from "../../store/root-reducer.ts";
 import { transactionFixture, walletFixture } from "../../test/fixtures.ts";
 import { endpointAnswers, sagaContext } from "../../test/saga-context.ts";
 import { realtimeEventActions } from "../realtime/events.ts";
-import { selectPendingDeposits } from "./selectors.ts";
+import { selectPendingDeposits, selectWithdrawal } from "./selectors.ts";
 import { ANNOUNCED_DEPOSITS_KEPT, walletsActions } from "./slice.ts";
 import {
   announceDepositWorker,
@@ -21,11 +21,13 @@ import {
   pendingDepositsQuery,
 } from "./transactions-saga.ts";
 import { toastActions } from "../toasts/slice.ts";
-import { walletsApi } from "./api.ts";
+import { transactionUpdated, walletsApi } from "./api.ts";
 import { fetchQuery, runMutation } from "../../store/query-effects.ts";
 
+/** A state whose wallet dialog follows withdrawal `t`, cached as the withdrawal saga writes it. */
 const withWithdrawal = (t: Transaction) =>
-  rootReducer(undefined, walletsActions.withdrawalSucceeded(t));
+  rootReducer(rootReducer(undefined, transactionUpdated(t)), walletsActions.withdrawalSucceeded(t));
+const followed = (state: unknown) => selectWithdrawal(state as RootState).result;
 const notification = (type: string) => ({
   notification: {
     id: "n1",
@@ -63,7 +65,7 @@ describe("following a withdrawal", () => {
       ])
       .call(fetchQuery, walletsApi.endpoints.transaction, 9)
       .run();
-    expect((storeState as RootState).wallets.withdrawal.result?.status).toBe("paid_out");
+    expect(followed(storeState)?.status).toBe("paid_out");
   });
 
   it("asks nothing when no withdrawal is followed, and keeps the status when the read fails", async () => {
@@ -83,7 +85,7 @@ describe("following a withdrawal", () => {
         ),
       ])
       .run();
-    expect((storeState as RootState).wallets.withdrawal.result?.status).toBe("pending");
+    expect(followed(storeState)?.status).toBe("pending");
   });
 
   it("reacts to withdrawal balance changes and withdrawal notifications only", async () => {
@@ -100,10 +102,9 @@ describe("following a withdrawal", () => {
       .withReducer(rootReducer, withWithdrawal(transactionFixture()))
       .provide([...providers, read])
       .dispatch(released)
-      .put(walletsActions.withdrawalUpdated(transactionFixture({ status: "rejected" })))
       .put(coreApi.util.invalidateTags(["Transactions", "Wallets"]))
       .silentRun(30);
-    expect((storeState as RootState).wallets.withdrawal.result?.status).toBe("rejected");
+    expect(followed(storeState)?.status).toBe("rejected");
 
     await expectSaga(walletTransactionsSaga)
       .withReducer(rootReducer, withWithdrawal(transactionFixture()))
@@ -143,7 +144,7 @@ describe("cancelling a withdrawal", () => {
       .call(runMutation, walletsApi.endpoints.cancelWithdrawal, 9)
       .put(coreApi.util.invalidateTags(["Transactions"]))
       .run();
-    expect((storeState as RootState).wallets.withdrawal.result).toMatchObject({
+    expect(followed(storeState)).toMatchObject({
       status: "canceled",
       can_cancel: false,
     });
@@ -169,7 +170,7 @@ describe("cancelling a withdrawal", () => {
         endpointAnswers(walletsApi.endpoints.cancelWithdrawal, throwError(refused)),
       ])
       .run();
-    const { withdrawal } = (storeState as RootState).wallets;
+    const withdrawal = selectWithdrawal(storeState as RootState);
     expect(withdrawal.error).toMatchObject({ status: 422, code: "withdrawal_not_cancelable" });
     expect(withdrawal.result?.status).toBe("approved");
   });

@@ -4,11 +4,11 @@ import type { Transaction, TransactionPage } from "../../api/entities.ts";
 import { toRequestError } from "../../api/request-error.ts";
 import { coreApi } from "../../store/core-api.ts";
 import type { RootState } from "../../store/root-reducer.ts";
-import { fetchQuery, runMutation } from "../../store/query-effects.ts";
+import { fetchQuery, holdQuery, runMutation } from "../../store/query-effects.ts";
 import { safely } from "../../utils/safely.ts";
 import { realtimeEventActions } from "../realtime/index.ts";
-import { walletsApi } from "./api.ts";
-import { selectPendingDeposits } from "./selectors.ts";
+import { transactionUpdated, walletsApi } from "./api.ts";
+import { selectPendingDeposits, selectWithdrawalTransaction } from "./selectors.ts";
 import { FINAL_WITHDRAWAL_STATUSES, walletsActions } from "./slice.ts";
 import { toastActions } from "../toasts/index.ts";
 
@@ -20,25 +20,30 @@ const WITHDRAWAL_REASONS = ["withdrawal", "withdrawal_released"];
 
 /** The withdrawal the dialog follows while it can still change, or null. */
 export const selectOpenWithdrawal = (state: RootState): Transaction | null => {
-  const result = state.wallets.withdrawal.result;
+  const result = selectWithdrawalTransaction(state);
   return result && !FINAL_WITHDRAWAL_STATUSES.includes(result.status) ? result : null;
+};
+
+/** The id of the withdrawal the dialog follows unless its cached status is final, or null. */
+const selectOpenWithdrawalId = (state: RootState): number | null => {
+  const id = state.wallets.withdrawal.id;
+  if (id === null) return null;
+  const cached = selectWithdrawalTransaction(state);
+  return cached && FINAL_WITHDRAWAL_STATUSES.includes(cached.status) ? null : id;
 };
 
 /**
  * A withdrawal moved (realtime `wallet_balance` with a withdrawal reason, or a `withdrawal`
- * notification): the followed withdrawal is read again so its status is current. The realtime
+ * notification): the followed withdrawal is read again into its cache entry so its status is current. The realtime
  * events carry no withdrawal status themselves. Failures keep the last known status.
  */
 export function* refreshWithdrawalWorker(): SagaIterator {
-  const open: Transaction | null = yield select(selectOpenWithdrawal);
-  if (!open) return;
+  const id: number | null = yield select(selectOpenWithdrawalId);
+  if (id === null) return;
   try {
-    const transaction: Transaction = yield call(
-      fetchQuery,
-      walletsApi.endpoints.transaction,
-      open.id,
-    );
-    yield put(walletsActions.withdrawalUpdated(transaction));
+    const transaction: Transaction = yield call(fetchQuery, walletsApi.endpoints.transaction, id);
+    yield put(transactionUpdated(transaction));
+    yield call(holdQuery, walletsApi.endpoints.transaction, id);
   } catch {
     // The next event or the transaction history shows the status.
   }
@@ -110,7 +115,8 @@ export function* cancelWithdrawalWorker(
       walletsApi.endpoints.cancelWithdrawal,
       action.payload.id,
     );
-    yield put(walletsActions.withdrawalUpdated(transaction));
+    yield put(transactionUpdated(transaction));
+    yield call(holdQuery, walletsApi.endpoints.transaction, transaction.id);
     yield put(coreApi.util.invalidateTags(["Transactions"]));
   } catch (error) {
     yield put(walletsActions.withdrawalCancelFailed(toRequestError(error)));
