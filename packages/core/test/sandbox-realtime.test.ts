@@ -5,6 +5,7 @@ import {
   coreApi,
   notificationsApi,
   selectInboxCount,
+  selectPendingDeposits,
   selectRates,
   selectToasts,
   selectUser,
@@ -109,7 +110,7 @@ describe("wallets and realtime against the sandbox", () => {
     });
     expect(deposit.status).toBe("pending");
     await until(
-      () => store.getState().wallets.pendingDeposits.some((t) => t.id === deposit.id),
+      () => selectPendingDeposits(store.getState()).some((t) => t.id === deposit.id),
       10_000,
       "pending deposit",
     );
@@ -119,7 +120,7 @@ describe("wallets and realtime against the sandbox", () => {
       "credited balance",
     );
     const state = store.getState();
-    expect(state.wallets.pendingDeposits).toEqual([]);
+    expect(selectPendingDeposits(state)).toEqual([]);
     expect(selectToasts(state)).toContainEqual(
       expect.objectContaining({ kind: "success", message: "deposit_received" }),
     );

@@ -302,13 +302,13 @@ describe("realtime through makeStore", () => {
     );
     const transaction = { id: 7, type: "deposit", status: "confirmed", amount: "2" } as never;
     platform.realtime.current()!.emit("player.42", "player_pending_deposit", { transaction });
-    await until(() => store.getState().wallets.pendingDeposits.length === 1);
+    await until(() => selectPendingDeposits(store.getState()).length === 1);
     platform.realtime.current()!.emit("player.42", "player_deposit", {
       transaction,
       wallet: walletFixture("USDT", { balance: "3.00000000" }),
     });
     await until(() => selectWallets(store.getState())[0]?.balance === "3.00000000");
-    expect(store.getState().wallets.pendingDeposits).toEqual([]);
+    expect(selectPendingDeposits(store.getState())).toEqual([]);
     expect(store.getState().toasts).toEqual([
       expect.objectContaining({ kind: "success", message: "deposit_received" }),
     ]);

@@ -3,13 +3,14 @@ import type {
   DepositAddress,
   LightningInvoice,
   Transaction,
+  TransactionPage,
   UserWallet,
 } from "../../api/entities.ts";
 import type { RequestError } from "../../api/request-error.ts";
 import { coreApi } from "../../store/core-api.ts";
 import type { RootState } from "../../store/root-reducer.ts";
 import { selectRevealHolds } from "../originals/index.ts";
-import { walletsApi } from "./api.ts";
+import { pendingDepositsQuery, walletsApi } from "./api.ts";
 import { LIGHTNING_INVOICE_KEY } from "./slice.ts";
 
 const noWallets: UserWallet[] = [];
@@ -103,5 +104,14 @@ export const selectWithdrawal = createSelector(
   [(state: RootState) => state.wallets.withdrawal, selectWithdrawalTransaction],
   ({ status, error }, result) => ({ status, error, result }),
 );
+const noDeposits: Transaction[] = [];
+/**
+ * The page of deposits waiting for confirmations as cached (`coreApi.transactions` with
+ * {@link pendingDepositsQuery}), or undefined before it was read or patched.
+ */
+export const selectPendingDepositsPage = (state: RootState): TransactionPage | undefined =>
+  selectPendingDepositsEntry(state).data;
+const selectPendingDepositsEntry = coreApi.endpoints.transactions.select(pendingDepositsQuery);
 /** Deposits waiting for confirmations, newest first. */
-export const selectPendingDeposits = (state: RootState) => state.wallets.pendingDeposits;
+export const selectPendingDeposits = (state: RootState): Transaction[] =>
+  selectPendingDepositsEntry(state).data?.data ?? noDeposits;

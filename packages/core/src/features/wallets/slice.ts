@@ -6,15 +6,15 @@ import type {
   UserWallet,
   WalletSettings,
 } from "../../api/entities.ts";
-import { realtimeEventActions } from "../realtime/index.ts";
 import { sessionEnded } from "../session/index.ts";
 
 /** Wallet dialog tabs. */
 export type WalletTab = "deposit" | "withdraw" | "buy_crypto" | "setting";
 
 /**
- * The wallet dialogs and the flows they start. The wallets, their settings, the coins and the
- * rates are server data in the RTK Query cache (`selectWallets`, `selectWalletSettings`, ...).
+ * The wallet dialogs and the flows they start. The wallets, their settings, the coins, the rates,
+ * the followed withdrawal and the pending deposits are server data in the RTK Query cache
+ * (`selectWallets`, `selectWalletSettings`, `selectWithdrawal`, `selectPendingDeposits`, ...).
  */
 export interface WalletsState {
   /** Whether the wallet list panel is open. */
@@ -42,11 +42,6 @@ export interface WalletsState {
     id: number | null;
   };
   /**
-   * Deposits seen on chain that wait for confirmations, newest first: read from the server when the
-   * player channel is (re)subscribed, then kept current by `player_pending_deposit`/`player_deposit`.
-   */
-  pendingDeposits: Transaction[];
-  /**
    * Ids of the credited deposits already announced with a toast, newest first (at most
    * {@link ANNOUNCED_DEPOSITS_KEPT}): the live `player_deposit` and the resync after a reconnect
    * may both see the same deposit, and the player hears of it once.
@@ -67,7 +62,6 @@ export const initialWalletsState: WalletsState = {
   depositAddressFor: null,
   lightningRequested: false,
   withdrawal: { status: "idle", error: null, id: null },
-  pendingDeposits: [],
   announcedDeposits: [],
 };
 
@@ -152,30 +146,10 @@ export const walletsSlice = createSlice({
         ...state.announcedDeposits.filter((id) => id !== action.payload),
       ].slice(0, ANNOUNCED_DEPOSITS_KEPT);
     },
-    /**
-     * The server's list of pending deposits (read when the player channel is subscribed, again
-     * after every reconnect): deposits confirmed meanwhile leave, new ones appear.
-     */
-    pendingDepositsResynced(state, action: PayloadAction<Transaction[]>) {
-      state.pendingDeposits = action.payload;
-    },
   },
   extraReducers: (builder) => {
     const clear = () => initialWalletsState;
-    builder
-      .addCase(realtimeEventActions.player_pending_deposit, (state, action) => {
-        const { transaction } = action.payload;
-        state.pendingDeposits = [
-          transaction,
-          ...state.pendingDeposits.filter((t) => t.id !== transaction.id),
-        ];
-      })
-      .addCase(realtimeEventActions.player_deposit, (state, action) => {
-        state.pendingDeposits = state.pendingDeposits.filter(
-          (t) => t.id !== action.payload.transaction.id,
-        );
-      })
-      .addMatcher(sessionEnded, clear);
+    builder.addMatcher(sessionEnded, clear);
   },
 });
 

@@ -21,7 +21,7 @@ import {
   pendingDepositsQuery,
 } from "./transactions-saga.ts";
 import { toastActions } from "../toasts/slice.ts";
-import { transactionUpdated, walletsApi } from "./api.ts";
+import { pendingDepositsUpdated, transactionUpdated, walletsApi } from "./api.ts";
 import { fetchQuery, runMutation } from "../../store/query-effects.ts";
 
 /** A state whose wallet dialog follows withdrawal `t`, cached as the withdrawal saga writes it. */
@@ -176,8 +176,8 @@ describe("cancelling a withdrawal", () => {
   });
 });
 
-describe("deposits in the wallets slice", () => {
-  it("keeps pending deposits until credited", () => {
+describe("pending deposits in the cache", () => {
+  it("keeps pending deposits until credited, the newest state of each; the history is stale", async () => {
     const pending = transactionFixture({
       id: 3,
       type: "deposit",
@@ -185,26 +185,46 @@ describe("deposits in the wallets slice", () => {
       confirmations: 1,
       required_confirmations: 3,
     });
-    let state = rootReducer(
-      undefined,
-      realtimeEventActions.player_pending_deposit({ transaction: pending }),
-    );
-    state = rootReducer(
-      state,
-      realtimeEventActions.player_pending_deposit({
-        transaction: { ...pending, confirmations: 2 },
-      }),
-    );
+    const seen = await expectSaga(walletTransactionsSaga)
+      .withReducer(rootReducer)
+      .provide(sagaContext().providers)
+      .dispatch(realtimeEventActions.player_pending_deposit({ transaction: pending }))
+      .dispatch(
+        realtimeEventActions.player_pending_deposit({
+          transaction: { ...pending, confirmations: 2 },
+        }),
+      )
+      .put(coreApi.util.invalidateTags(["Transactions", "Wallets"]))
+      .silentRun(30);
+    const state = seen.storeState as RootState;
     expect(selectPendingDeposits(state)).toEqual([{ ...pending, confirmations: 2 }]);
     const credited = { ...pending, status: "confirmed" as const, confirmations: 3 };
-    state = rootReducer(
-      state,
-      realtimeEventActions.player_deposit({
-        transaction: credited,
-        wallet: walletFixture("USDT", { balance: "6.00000000" }),
+    const done = await expectSaga(walletTransactionsSaga)
+      .withReducer(rootReducer, state)
+      .provide(sagaContext().providers)
+      .dispatch(
+        realtimeEventActions.player_deposit({
+          transaction: credited,
+          wallet: walletFixture("USDT", { balance: "6.00000000" }),
+        }),
+      )
+      .silentRun(30);
+    expect(selectPendingDeposits(done.storeState as RootState)).toEqual([]);
+  });
+
+  it("are the player's: signing out drops them with the cache", () => {
+    const state = rootReducer(
+      undefined,
+      pendingDepositsUpdated({
+        data: [transactionFixture({ id: 3, type: "deposit", status: "pending" })],
+        current_page: 1,
+        per_page: PENDING_DEPOSITS_RESYNC_LIMIT,
+        total: 1,
+        last_page: 1,
       }),
     );
-    expect(selectPendingDeposits(state)).toEqual([]);
+    expect(selectPendingDeposits(state)).toHaveLength(1);
+    expect(selectPendingDeposits(rootReducer(state, coreApi.util.resetApiState()))).toEqual([]);
   });
 });
 
@@ -238,14 +258,7 @@ describe("resyncPendingDepositsWorker", () => {
     last_page: 1,
   });
   const withPending = (...deposits: Transaction[]) =>
-    deposits.reduce(
-      (state, t) =>
-        rootReducer(
-          state,
-          realtimeEventActions.player_pending_deposit({ transaction: t } as never),
-        ),
-      rootReducer(undefined, { type: "init" }),
-    );
+    rootReducer(undefined, pendingDepositsUpdated(page(deposits)));
 
   /** The resync against a server listing `now` and answering `read` for a deposit read by id. */
   const resync = (state: RootState, now: Transaction[], read: Transaction | Error) =>
