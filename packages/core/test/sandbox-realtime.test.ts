@@ -5,10 +5,12 @@ import {
   coreApi,
   notificationsApi,
   selectInboxCount,
+  selectPendingDeposits,
   selectRates,
   selectToasts,
   selectUser,
   selectWallets,
+  selectWithdrawal,
   sessionActions,
   walletsActions,
   type AppStore,
@@ -108,7 +110,7 @@ describe("wallets and realtime against the sandbox", () => {
     });
     expect(deposit.status).toBe("pending");
     await until(
-      () => store.getState().wallets.pendingDeposits.some((t) => t.id === deposit.id),
+      () => selectPendingDeposits(store.getState()).some((t) => t.id === deposit.id),
       10_000,
       "pending deposit",
     );
@@ -118,7 +120,7 @@ describe("wallets and realtime against the sandbox", () => {
       "credited balance",
     );
     const state = store.getState();
-    expect(state.wallets.pendingDeposits).toEqual([]);
+    expect(selectPendingDeposits(state)).toEqual([]);
     expect(selectToasts(state)).toContainEqual(
       expect.objectContaining({ kind: "success", message: "deposit_received" }),
     );
@@ -192,7 +194,7 @@ describe("wallets and realtime against the sandbox", () => {
 
     store.dispatch(walletsActions.withdrawalSubmitted(request));
     await until(() => store.getState().wallets.withdrawal.status !== "submitting");
-    const created = store.getState().wallets.withdrawal.result!;
+    const created = selectWithdrawal(store.getState()).result!;
     expect(created).toMatchObject({
       type: "withdraw",
       status: "pending",
@@ -210,11 +212,11 @@ describe("wallets and realtime against the sandbox", () => {
       await sandboxCall(sandbox, "POST", `/dev/withdrawals/${created.id}/status`, { status });
     }
     await until(
-      () => store.getState().wallets.withdrawal.result?.status === "paid_out",
+      () => selectWithdrawal(store.getState()).result?.status === "paid_out",
       10_000,
       "paid out",
     );
-    expect(store.getState().wallets.withdrawal.result?.tx_hash).toEqual(expect.any(String));
+    expect(selectWithdrawal(store.getState()).result?.tx_hash).toEqual(expect.any(String));
     await until(
       () => balanceOf(store, "ETH")?.locked_balance === "0.00000000",
       10_000,
@@ -225,17 +227,17 @@ describe("wallets and realtime against the sandbox", () => {
     store.dispatch(walletsActions.withdrawalSubmitted({ ...request, amount: "0.2" }));
     await until(
       () =>
-        store.getState().wallets.withdrawal.result?.status === "pending" &&
-        store.getState().wallets.withdrawal.result?.id !== created.id,
+        selectWithdrawal(store.getState()).result?.status === "pending" &&
+        selectWithdrawal(store.getState()).result?.id !== created.id,
     );
     await until(() => balanceOf(store, "ETH")?.balance === "0.70000000", 10_000, "second hold");
     store.dispatch(
       walletsActions.withdrawalCancelRequested({
-        id: store.getState().wallets.withdrawal.result!.id,
+        id: selectWithdrawal(store.getState()).result!.id,
       }),
     );
     await until(
-      () => store.getState().wallets.withdrawal.result?.status === "canceled",
+      () => selectWithdrawal(store.getState()).result?.status === "canceled",
       10_000,
       "canceled",
     );

@@ -2,6 +2,7 @@
 import {
   makeStore,
   selectPendingAuthId,
+  selectPendingDeposits,
   selectSelectedWallet,
   selectUser,
   selectWallets,
@@ -198,7 +199,7 @@ export async function main(env: Env): Promise<number> {
       `sandbox: simulated a deposit of ${deposit.amount} ${walletCode} (transaction ${deposit.id})`,
     );
     await until(store, "the pending deposit", (s) =>
-      s.wallets.pendingDeposits.some((t) => t.id === deposit.id),
+      selectPendingDeposits(s).some((t) => t.id === deposit.id),
     );
     step("realtime: deposit pending (player_pending_deposit)");
     const credited = await until(store, "the credited balance", (s) => {

@@ -44,6 +44,25 @@ export function* loadQuery<Arg, Result>(
   return (yield call([request, request.unwrap])) as Result | undefined;
 }
 
+/**
+ * Keeps a cache entry the saga has just written (`upsertQueryEntries`) subscribed for the store,
+ * like {@link loadQuery} but without asking the server again (fresh data is not refetched), so that
+ * it is not dropped as unused while the session lasts. Without the store's subscriptions (saga unit
+ * tests) it does nothing.
+ */
+export function* holdQuery<Arg, Result>(
+  endpoint: LoadableEndpoint<Arg, Result>,
+  arg: Arg,
+): SagaIterator<void> {
+  const held = (yield getContext(contextKeys.heldQueries)) as HeldQueries | undefined;
+  if (!held) return;
+  const request = (yield put(
+    endpoint.initiate(arg, { subscribe: true, forceRefetch: false }) as never,
+  )) as QueryRequest<Result>;
+  held.get(request.queryCacheKey)?.unsubscribe();
+  held.set(request.queryCacheKey, request);
+}
+
 /** Forgets the store's subscriptions after the cache was reset (the reset already dropped them). */
 export function* forgetHeldQueries(): SagaIterator {
   const held = (yield getContext(contextKeys.heldQueries)) as HeldQueries | undefined;

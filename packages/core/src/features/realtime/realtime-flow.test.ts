@@ -7,7 +7,8 @@ import { selectRates } from "../currencies/selectors.ts";
 import { selectUser } from "../user/selectors.ts";
 import { sessionActions } from "../session/slice.ts";
 import { selectInboxCount } from "../settings/selectors.ts";
-import { selectPendingDeposits, selectWallets } from "../wallets/selectors.ts";
+import { selectPendingDeposits, selectWallets, selectWithdrawal } from "../wallets/selectors.ts";
+import { transactionUpdated } from "../wallets/api.ts";
 import { walletsActions } from "../wallets/slice.ts";
 import { startupActions } from "../startup/slice.ts";
 
@@ -268,9 +269,9 @@ describe("realtime through makeStore", () => {
       status: "pending",
       per_page: 50,
     });
-    store.dispatch(
-      walletsActions.withdrawalSucceeded(transaction(9, { type: "withdraw", status: "pending" })),
-    );
+    const withdrawal = transaction(9, { type: "withdraw", status: "pending" });
+    store.dispatch(transactionUpdated(withdrawal));
+    store.dispatch(walletsActions.withdrawalSucceeded(withdrawal));
 
     const connection = platform.realtime.current()!;
     connection.changeState("unavailable");
@@ -284,7 +285,7 @@ describe("realtime through makeStore", () => {
     await until(() => selectWallets(store.getState())[0]?.balance === "26.00000000");
     await until(() => selectPendingDeposits(store.getState())[0]?.id === 8);
     expect(selectPendingDeposits(store.getState()).map((t) => t.id)).toEqual([8]);
-    await until(() => store.getState().wallets.withdrawal.result?.status === "paid_out");
+    await until(() => selectWithdrawal(store.getState()).result?.status === "paid_out");
     // Deposit 7's event never came: the resync announces it, once.
     expect(store.getState().toasts).toEqual([
       expect.objectContaining({ kind: "success", message: "deposit_received" }),
@@ -301,13 +302,13 @@ describe("realtime through makeStore", () => {
     );
     const transaction = { id: 7, type: "deposit", status: "confirmed", amount: "2" } as never;
     platform.realtime.current()!.emit("player.42", "player_pending_deposit", { transaction });
-    await until(() => store.getState().wallets.pendingDeposits.length === 1);
+    await until(() => selectPendingDeposits(store.getState()).length === 1);
     platform.realtime.current()!.emit("player.42", "player_deposit", {
       transaction,
       wallet: walletFixture("USDT", { balance: "3.00000000" }),
     });
     await until(() => selectWallets(store.getState())[0]?.balance === "3.00000000");
-    expect(store.getState().wallets.pendingDeposits).toEqual([]);
+    expect(selectPendingDeposits(store.getState())).toEqual([]);
     expect(store.getState().toasts).toEqual([
       expect.objectContaining({ kind: "success", message: "deposit_received" }),
     ]);

@@ -21,6 +21,7 @@ import {
   selectVisibleWallets,
   selectWalletSettings,
   selectWallets,
+  selectWithdrawal,
 } from "./selectors.ts";
 import { walletsActions } from "./slice.ts";
 import { walletsApi } from "./api.ts";
@@ -209,7 +210,7 @@ describe("wallets in the cache, through makeStore", () => {
       .provide([...providers, endpointAnswers(walletsApi.endpoints.requestWithdrawal, transaction)])
       .put(coreApi.util.invalidateTags(["Wallets"]))
       .run();
-    expect(ok.storeState.wallets.withdrawal).toEqual({
+    expect(selectWithdrawal(ok.storeState)).toEqual({
       status: "succeeded",
       error: null,
       result: transaction,

@@ -3,7 +3,7 @@ import { call, put, takeEvery, takeLatest, takeLeading } from "redux-saga/effect
 import type { Transaction, UserWallet, WalletSettings } from "../../api/entities.ts";
 import { cookieMaxAge, cookieNames } from "../../platform/cookies.ts";
 import { coreApi } from "../../store/core-api.ts";
-import { fetchQuery, loadQuery, runMutation } from "../../store/query-effects.ts";
+import { fetchQuery, holdQuery, loadQuery, runMutation } from "../../store/query-effects.ts";
 import { attempt } from "../../utils/attempt.ts";
 import { getPlatform } from "../../utils/context.ts";
 import { safely } from "../../utils/safely.ts";
@@ -11,7 +11,7 @@ import type { RequestError } from "../../api/request-error.ts";
 import { bonusesApi } from "../bonuses/index.ts";
 import { realtimeEventActions } from "../realtime/index.ts";
 import { patchUser } from "../user/index.ts";
-import { walletsApi } from "./api.ts";
+import { transactionUpdated, walletsApi } from "./api.ts";
 import { LIGHTNING_INVOICE_KEY, walletsActions, type WalletBalanceUpdate } from "./slice.ts";
 import { toastActions } from "../toasts/index.ts";
 
@@ -157,7 +157,11 @@ export function* lightningInvoiceWorker(
   }
 }
 
-/** `wallets/withdrawalSubmitted`: field errors stay on the withdrawal state for the form. */
+/**
+ * `wallets/withdrawalSubmitted`: the created withdrawal goes into its `transaction(id)` cache entry
+ * (kept for the session), which the dialog follows; field errors stay on the withdrawal state for
+ * the form.
+ */
 export function* withdrawalWorker(
   action: ReturnType<typeof walletsActions.withdrawalSubmitted>,
 ): SagaIterator {
@@ -167,6 +171,8 @@ export function* withdrawalWorker(
       walletsApi.endpoints.requestWithdrawal,
       action.payload,
     );
+    yield put(transactionUpdated(transaction));
+    yield call(holdQuery, walletsApi.endpoints.transaction, transaction.id);
     yield put(walletsActions.withdrawalSucceeded(transaction));
     yield put(coreApi.util.invalidateTags(["Wallets"]));
   });

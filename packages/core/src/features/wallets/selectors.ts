@@ -1,10 +1,16 @@
 import { createSelector } from "@reduxjs/toolkit";
-import type { DepositAddress, LightningInvoice, UserWallet } from "../../api/entities.ts";
+import type {
+  DepositAddress,
+  LightningInvoice,
+  Transaction,
+  TransactionPage,
+  UserWallet,
+} from "../../api/entities.ts";
 import type { RequestError } from "../../api/request-error.ts";
 import { coreApi } from "../../store/core-api.ts";
 import type { RootState } from "../../store/root-reducer.ts";
 import { selectRevealHolds } from "../originals/index.ts";
-import { walletsApi } from "./api.ts";
+import { pendingDepositsQuery, walletsApi } from "./api.ts";
 import { LIGHTNING_INVOICE_KEY } from "./slice.ts";
 
 const noWallets: UserWallet[] = [];
@@ -82,7 +88,30 @@ export const selectLightningError = (state: RootState): RequestError | null => {
   const entry = selectLightningEntry(state);
   return entry.isError ? (entry.error as RequestError) : null;
 };
-/** Withdrawal request state. */
-export const selectWithdrawal = (state: RootState) => state.wallets.withdrawal;
+/**
+ * The withdrawal the dialog follows, as the cache holds it (`walletsApi.transaction(id)`, written
+ * when it was created and whenever the server reports a newer state), or null.
+ */
+export const selectWithdrawalTransaction = (state: RootState): Transaction | null => {
+  const id = state.wallets.withdrawal.id;
+  return id === null ? null : (walletsApi.endpoints.transaction.select(id)(state).data ?? null);
+};
+/**
+ * Withdrawal request state: the request's status and error (a failed cancel too) and `result`,
+ * the created withdrawal as it stands now (null before one is created).
+ */
+export const selectWithdrawal = createSelector(
+  [(state: RootState) => state.wallets.withdrawal, selectWithdrawalTransaction],
+  ({ status, error }, result) => ({ status, error, result }),
+);
+const noDeposits: Transaction[] = [];
+/**
+ * The page of deposits waiting for confirmations as cached (`coreApi.transactions` with
+ * {@link pendingDepositsQuery}), or undefined before it was read or patched.
+ */
+export const selectPendingDepositsPage = (state: RootState): TransactionPage | undefined =>
+  selectPendingDepositsEntry(state).data;
+const selectPendingDepositsEntry = coreApi.endpoints.transactions.select(pendingDepositsQuery);
 /** Deposits waiting for confirmations, newest first. */
-export const selectPendingDeposits = (state: RootState) => state.wallets.pendingDeposits;
+export const selectPendingDeposits = (state: RootState): Transaction[] =>
+  selectPendingDepositsEntry(state).data?.data ?? noDeposits;

@@ -6,15 +6,15 @@ import type {
   UserWallet,
   WalletSettings,
 } from "../../api/entities.ts";
-import { realtimeEventActions } from "../realtime/index.ts";
 import { sessionEnded } from "../session/index.ts";
 
 /** Wallet dialog tabs. */
 export type WalletTab = "deposit" | "withdraw" | "buy_crypto" | "setting";
 
 /**
- * The wallet dialogs and the flows they start. The wallets, their settings, the coins and the
- * rates are server data in the RTK Query cache (`selectWallets`, `selectWalletSettings`, ...).
+ * The wallet dialogs and the flows they start. The wallets, their settings, the coins, the rates,
+ * the followed withdrawal and the pending deposits are server data in the RTK Query cache
+ * (`selectWallets`, `selectWalletSettings`, `selectWithdrawal`, `selectPendingDeposits`, ...).
  */
 export interface WalletsState {
   /** Whether the wallet list panel is open. */
@@ -31,20 +31,16 @@ export interface WalletsState {
    */
   lightningRequested: boolean;
   /**
-   * The withdrawal request of the wallet dialog. `result` is the created withdrawal; its status
-   * follows the server (pending -> ... -> paid_out, canceled, rejected, fail) while the dialog is
-   * open. `error` also holds a failed cancel.
+   * The withdrawal request of the wallet dialog. `id` is the created withdrawal's: the withdrawal
+   * itself is the `walletsApi.transaction(id)` cache entry, whose status follows the server
+   * (pending -> ... -> paid_out, canceled, rejected, fail) while the dialog is open
+   * (`selectWithdrawal` joins them). `error` also holds a failed cancel.
    */
   withdrawal: {
     status: "idle" | "submitting" | "succeeded" | "failed";
     error: RequestError | null;
-    result: Transaction | null;
+    id: number | null;
   };
-  /**
-   * Deposits seen on chain that wait for confirmations, newest first: read from the server when the
-   * player channel is (re)subscribed, then kept current by `player_pending_deposit`/`player_deposit`.
-   */
-  pendingDeposits: Transaction[];
   /**
    * Ids of the credited deposits already announced with a toast, newest first (at most
    * {@link ANNOUNCED_DEPOSITS_KEPT}): the live `player_deposit` and the resync after a reconnect
@@ -65,8 +61,7 @@ export const initialWalletsState: WalletsState = {
   dialog: { open: false, tab: "deposit" },
   depositAddressFor: null,
   lightningRequested: false,
-  withdrawal: { status: "idle", error: null, result: null },
-  pendingDeposits: [],
+  withdrawal: { status: "idle", error: null, id: null },
   announcedDeposits: [],
 };
 
@@ -125,16 +120,17 @@ export const walletsSlice = createSlice({
     },
     /** The withdrawal form was filled in: its confirmation step shows (an old failure is gone). */
     withdrawalReviewStarted(state) {
-      state.withdrawal = { status: "idle", error: null, result: null };
+      state.withdrawal = { status: "idle", error: null, id: null };
     },
     withdrawalSubmitted(state, _action: PayloadAction<RequestWithdrawalRequest>) {
-      state.withdrawal = { status: "submitting", error: null, result: null };
+      state.withdrawal = { status: "submitting", error: null, id: null };
     },
+    /** The withdrawal was created (the saga has written it into its cache entry first). */
     withdrawalSucceeded(state, action: PayloadAction<Transaction>) {
-      state.withdrawal = { status: "succeeded", error: null, result: action.payload };
+      state.withdrawal = { status: "succeeded", error: null, id: action.payload.id };
     },
     withdrawalFailed(state, action: PayloadAction<RequestError>) {
-      state.withdrawal = { status: "failed", error: action.payload, result: null };
+      state.withdrawal = { status: "failed", error: action.payload, id: null };
     },
     /** The player cancels a pending withdrawal (`POST /api/user/withdrawals/{id}/cancel`). */
     withdrawalCancelRequested(state, _action: PayloadAction<{ id: number }>) {
@@ -150,35 +146,10 @@ export const walletsSlice = createSlice({
         ...state.announcedDeposits.filter((id) => id !== action.payload),
       ].slice(0, ANNOUNCED_DEPOSITS_KEPT);
     },
-    /**
-     * The server's list of pending deposits (read when the player channel is subscribed, again
-     * after every reconnect): deposits confirmed meanwhile leave, new ones appear.
-     */
-    pendingDepositsResynced(state, action: PayloadAction<Transaction[]>) {
-      state.pendingDeposits = action.payload;
-    },
-    /** The server reported a newer state of a withdrawal (after a cancel or a realtime hint). */
-    withdrawalUpdated(state, action: PayloadAction<Transaction>) {
-      if (state.withdrawal.result?.id === action.payload.id)
-        state.withdrawal.result = action.payload;
-    },
   },
   extraReducers: (builder) => {
     const clear = () => initialWalletsState;
-    builder
-      .addCase(realtimeEventActions.player_pending_deposit, (state, action) => {
-        const { transaction } = action.payload;
-        state.pendingDeposits = [
-          transaction,
-          ...state.pendingDeposits.filter((t) => t.id !== transaction.id),
-        ];
-      })
-      .addCase(realtimeEventActions.player_deposit, (state, action) => {
-        state.pendingDeposits = state.pendingDeposits.filter(
-          (t) => t.id !== action.payload.transaction.id,
-        );
-      })
-      .addMatcher(sessionEnded, clear);
+    builder.addMatcher(sessionEnded, clear);
   },
 });
 

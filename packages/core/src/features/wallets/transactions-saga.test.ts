@@ -7,7 +7,7 @@ import { rootReducer, type RootState } from "../../store/root-reducer.ts";
 import { transactionFixture, walletFixture } from "../../test/fixtures.ts";
 import { endpointAnswers, sagaContext } from "../../test/saga-context.ts";
 import { realtimeEventActions } from "../realtime/events.ts";
-import { selectPendingDeposits } from "./selectors.ts";
+import { selectPendingDeposits, selectWithdrawal } from "./selectors.ts";
 import { ANNOUNCED_DEPOSITS_KEPT, walletsActions } from "./slice.ts";
 import {
   announceDepositWorker,
@@ -21,11 +21,13 @@ import {
   pendingDepositsQuery,
 } from "./transactions-saga.ts";
 import { toastActions } from "../toasts/slice.ts";
-import { walletsApi } from "./api.ts";
+import { pendingDepositsUpdated, transactionUpdated, walletsApi } from "./api.ts";
 import { fetchQuery, runMutation } from "../../store/query-effects.ts";
 
+/** A state whose wallet dialog follows withdrawal `t`, cached as the withdrawal saga writes it. */
 const withWithdrawal = (t: Transaction) =>
-  rootReducer(undefined, walletsActions.withdrawalSucceeded(t));
+  rootReducer(rootReducer(undefined, transactionUpdated(t)), walletsActions.withdrawalSucceeded(t));
+const followed = (state: unknown) => selectWithdrawal(state as RootState).result;
 const notification = (type: string) => ({
   notification: {
     id: "n1",
@@ -63,7 +65,7 @@ describe("following a withdrawal", () => {
       ])
       .call(fetchQuery, walletsApi.endpoints.transaction, 9)
       .run();
-    expect((storeState as RootState).wallets.withdrawal.result?.status).toBe("paid_out");
+    expect(followed(storeState)?.status).toBe("paid_out");
   });
 
   it("asks nothing when no withdrawal is followed, and keeps the status when the read fails", async () => {
@@ -83,7 +85,7 @@ describe("following a withdrawal", () => {
         ),
       ])
       .run();
-    expect((storeState as RootState).wallets.withdrawal.result?.status).toBe("pending");
+    expect(followed(storeState)?.status).toBe("pending");
   });
 
   it("reacts to withdrawal balance changes and withdrawal notifications only", async () => {
@@ -100,10 +102,9 @@ describe("following a withdrawal", () => {
       .withReducer(rootReducer, withWithdrawal(transactionFixture()))
       .provide([...providers, read])
       .dispatch(released)
-      .put(walletsActions.withdrawalUpdated(transactionFixture({ status: "rejected" })))
       .put(coreApi.util.invalidateTags(["Transactions", "Wallets"]))
       .silentRun(30);
-    expect((storeState as RootState).wallets.withdrawal.result?.status).toBe("rejected");
+    expect(followed(storeState)?.status).toBe("rejected");
 
     await expectSaga(walletTransactionsSaga)
       .withReducer(rootReducer, withWithdrawal(transactionFixture()))
@@ -143,7 +144,7 @@ describe("cancelling a withdrawal", () => {
       .call(runMutation, walletsApi.endpoints.cancelWithdrawal, 9)
       .put(coreApi.util.invalidateTags(["Transactions"]))
       .run();
-    expect((storeState as RootState).wallets.withdrawal.result).toMatchObject({
+    expect(followed(storeState)).toMatchObject({
       status: "canceled",
       can_cancel: false,
     });
@@ -169,14 +170,14 @@ describe("cancelling a withdrawal", () => {
         endpointAnswers(walletsApi.endpoints.cancelWithdrawal, throwError(refused)),
       ])
       .run();
-    const { withdrawal } = (storeState as RootState).wallets;
+    const withdrawal = selectWithdrawal(storeState as RootState);
     expect(withdrawal.error).toMatchObject({ status: 422, code: "withdrawal_not_cancelable" });
     expect(withdrawal.result?.status).toBe("approved");
   });
 });
 
-describe("deposits in the wallets slice", () => {
-  it("keeps pending deposits until credited", () => {
+describe("pending deposits in the cache", () => {
+  it("keeps pending deposits until credited, the newest state of each; the history is stale", async () => {
     const pending = transactionFixture({
       id: 3,
       type: "deposit",
@@ -184,26 +185,46 @@ describe("deposits in the wallets slice", () => {
       confirmations: 1,
       required_confirmations: 3,
     });
-    let state = rootReducer(
-      undefined,
-      realtimeEventActions.player_pending_deposit({ transaction: pending }),
-    );
-    state = rootReducer(
-      state,
-      realtimeEventActions.player_pending_deposit({
-        transaction: { ...pending, confirmations: 2 },
-      }),
-    );
+    const seen = await expectSaga(walletTransactionsSaga)
+      .withReducer(rootReducer)
+      .provide(sagaContext().providers)
+      .dispatch(realtimeEventActions.player_pending_deposit({ transaction: pending }))
+      .dispatch(
+        realtimeEventActions.player_pending_deposit({
+          transaction: { ...pending, confirmations: 2 },
+        }),
+      )
+      .put(coreApi.util.invalidateTags(["Transactions", "Wallets"]))
+      .silentRun(30);
+    const state = seen.storeState as RootState;
     expect(selectPendingDeposits(state)).toEqual([{ ...pending, confirmations: 2 }]);
     const credited = { ...pending, status: "confirmed" as const, confirmations: 3 };
-    state = rootReducer(
-      state,
-      realtimeEventActions.player_deposit({
-        transaction: credited,
-        wallet: walletFixture("USDT", { balance: "6.00000000" }),
+    const done = await expectSaga(walletTransactionsSaga)
+      .withReducer(rootReducer, state)
+      .provide(sagaContext().providers)
+      .dispatch(
+        realtimeEventActions.player_deposit({
+          transaction: credited,
+          wallet: walletFixture("USDT", { balance: "6.00000000" }),
+        }),
+      )
+      .silentRun(30);
+    expect(selectPendingDeposits(done.storeState as RootState)).toEqual([]);
+  });
+
+  it("are the player's: signing out drops them with the cache", () => {
+    const state = rootReducer(
+      undefined,
+      pendingDepositsUpdated({
+        data: [transactionFixture({ id: 3, type: "deposit", status: "pending" })],
+        current_page: 1,
+        per_page: PENDING_DEPOSITS_RESYNC_LIMIT,
+        total: 1,
+        last_page: 1,
       }),
     );
-    expect(selectPendingDeposits(state)).toEqual([]);
+    expect(selectPendingDeposits(state)).toHaveLength(1);
+    expect(selectPendingDeposits(rootReducer(state, coreApi.util.resetApiState()))).toEqual([]);
   });
 });
 
@@ -237,14 +258,7 @@ describe("resyncPendingDepositsWorker", () => {
     last_page: 1,
   });
   const withPending = (...deposits: Transaction[]) =>
-    deposits.reduce(
-      (state, t) =>
-        rootReducer(
-          state,
-          realtimeEventActions.player_pending_deposit({ transaction: t } as never),
-        ),
-      rootReducer(undefined, { type: "init" }),
-    );
+    rootReducer(undefined, pendingDepositsUpdated(page(deposits)));
 
   /** The resync against a server listing `now` and answering `read` for a deposit read by id. */
   const resync = (state: RootState, now: Transaction[], read: Transaction | Error) =>
