@@ -8,6 +8,7 @@ import type {
   User,
   UserWallet,
 } from "../api/entities.ts";
+import type { MinesRound } from "../features/originals/api.ts";
 
 /** A signed-in player as `GET /api/user/information` returns it. */
 export function userFixture(patch: Partial<User> = {}): User {
@@ -149,6 +150,33 @@ export function betFeedFixture(id: string, patch: Partial<BetFeedItem> = {}): Be
     fiat_payout_amount: "2",
     fiat_currency: "USD",
     created_at: "2026-01-01T00:00:00Z",
+    ...patch,
+  };
+}
+
+/**
+ * A mines round in play as `POST /api/originals/mines/start` answers it: 1 USDT on one mine, no
+ * tile revealed, the seeds' hash committed and the mines hidden until it ends.
+ */
+export function minesRoundFixture(patch: Partial<MinesRound> = {}): MinesRound {
+  return {
+    id: 11,
+    status: "active",
+    entity_wallet_code: "USDT",
+    amount: "1.000000",
+    mines: 1,
+    revealed: [],
+    multiplier: "1.0000",
+    next_multiplier: "1.0312",
+    payout: "0.000000",
+    mine_positions: null,
+    fairness: {
+      server_seed_hash: "a".repeat(64),
+      server_seed: null,
+      client_seed: "s",
+      nonce: 0,
+      formula_version: 2,
+    },
     ...patch,
   };
 }

@@ -41,6 +41,7 @@ export {
   betFeedFixture,
   bonusFixture,
   cashbackFixture,
+  minesRoundFixture,
   transactionFixture,
   userFixture,
   walletFixture,

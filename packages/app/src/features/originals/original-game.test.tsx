@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { selectAutoBet } from "@casino/core";
-import { apiError, createFakeApi, type FakeRoute } from "@casino/core/testing";
+import { apiError, createFakeApi, minesRoundFixture, type FakeRoute } from "@casino/core/testing";
 import { multiplyDecimal } from "@casino/rules";
 import { outage } from "../../testing/outage.ts";
 import { onePage } from "../../testing/pages.ts";
@@ -152,27 +152,13 @@ describe("originals", () => {
   });
 
   it("plays a mines round: start, reveal a gem, cash out", async () => {
-    const round = (changes: Record<string, unknown>) => ({
-      id: 11,
-      status: "active",
-      entity_wallet_code: "USDT",
-      amount: "1.000000",
-      mines: 1,
-      revealed: [],
-      multiplier: "1.0000",
-      next_multiplier: "1.0312",
-      payout: "0.000000",
-      mine_positions: null,
-      fairness,
-      ...changes,
-    });
     const { api } = await open("/play-game/mines", {
       "GET /api/originals/mines": () => null,
-      "POST /api/originals/mines/start": () => round({}),
+      "POST /api/originals/mines/start": () => minesRoundFixture({}),
       "POST /api/originals/mines/reveal": () =>
-        round({ revealed: [12], multiplier: "1.0312", next_multiplier: "1.0757" }),
+        minesRoundFixture({ revealed: [12], multiplier: "1.0312", next_multiplier: "1.0757" }),
       "POST /api/originals/mines/cashout": () =>
-        round({
+        minesRoundFixture({
           status: "cashed_out",
           revealed: [12],
           multiplier: "1.0312",
@@ -202,19 +188,13 @@ describe("originals", () => {
   });
 
   it("brings back a mines round still in play on the server and cashes it out", async () => {
-    const round = {
+    const round = minesRoundFixture({
       id: 12,
-      status: "active",
-      entity_wallet_code: "USDT",
-      amount: "1.000000",
       mines: 3,
       revealed: [4],
       multiplier: "1.1250",
       next_multiplier: "1.2857",
-      payout: "0.000000",
-      mine_positions: null,
-      fairness,
-    };
+    });
     const { api } = await open("/play-game/mines", {
       "GET /api/originals/mines": () => round,
       "POST /api/originals/mines/cashout": () => ({

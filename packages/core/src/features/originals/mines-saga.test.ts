@@ -1,32 +1,10 @@
 import { minePositions } from "@casino/fair";
 import { dec, fmt } from "@casino/rules";
 import { guestStore, startSignedInStore } from "../../test/signed-in-store.ts";
-import { apiError, until } from "../../testing/index.ts";
+import { apiError, minesRoundFixture, until } from "../../testing/index.ts";
 import { funSeeds, FUN_BALANCE_START } from "./fun-mode.ts";
 import { FUN_WALLET_CODE, selectFunBalance } from "./fun-slice.ts";
 import { minesActions, selectMines } from "./mines-slice.ts";
-
-const fairness = {
-  server_seed_hash: "a".repeat(64),
-  server_seed: null,
-  client_seed: "s",
-  nonce: 0,
-};
-
-const round = (changes: Record<string, unknown> = {}) => ({
-  id: 11,
-  status: "active",
-  entity_wallet_code: "USDT",
-  amount: "1.000000",
-  mines: 1,
-  revealed: [],
-  multiplier: "1.0000",
-  next_multiplier: "1.0312",
-  payout: "0.000000",
-  mine_positions: null,
-  fairness,
-  ...changes,
-});
 
 const settled = (store: { getState: () => unknown }) =>
   until(() => selectMines(store.getState() as never).pending === null, { what: "the move" });
@@ -35,11 +13,11 @@ describe("a player's mines round through the mines saga", () => {
   it("starts, reveals a tile and cashes out on the server; a move in the air turns others away", async () => {
     const { store, fake } = await startSignedInStore({
       "GET /api/originals/mines": () => null,
-      "POST /api/originals/mines/start": () => round(),
+      "POST /api/originals/mines/start": () => minesRoundFixture(),
       "POST /api/originals/mines/reveal": () =>
-        round({ revealed: [12], multiplier: "1.0312", next_multiplier: "1.0757" }),
+        minesRoundFixture({ revealed: [12], multiplier: "1.0312", next_multiplier: "1.0757" }),
       "POST /api/originals/mines/cashout": () =>
-        round({
+        minesRoundFixture({
           status: "cashed_out",
           revealed: [12],
           multiplier: "1.0312",
@@ -96,7 +74,7 @@ describe("a player's mines round through the mines saga", () => {
 
   it("brings back a round still in play on the server when the screen opens", async () => {
     const { store } = await startSignedInStore({
-      "GET /api/originals/mines": () => round({ revealed: [4], mines: 3 }),
+      "GET /api/originals/mines": () => minesRoundFixture({ revealed: [4], mines: 3 }),
     });
     store.dispatch(minesActions.opened({ fun: false }));
     await until(() => selectMines(store.getState()).round !== null, { what: "the round" });
