@@ -19,7 +19,7 @@ const Row = styled.div<{ $share: boolean }>`
   gap: ${({ theme }) => theme.space.md};
   & > * {
     ${({ theme, $share }) =>
-      !$share
+      $share
         ? css`
             flex: 1 1 ${theme.sizes.filterMin};
             max-inline-size: ${theme.sizes.filterMax};
