@@ -37,6 +37,8 @@ export const realtimeWiring: RealtimeWiring = {
     sessionActions.loginSucceeded.type,
     sessionEnded,
     coreApi.endpoints.userInformation.matchFulfilled,
+    // A player written into the cache without a request (a test's or a restored cache's).
+    coreApi.util.upsertQueryEntries([]).type,
     coreApi.util.resetApiState.type,
   ],
   resync: [refetchPlayerData, resyncPendingDepositsWorker, refreshWithdrawalWorker],

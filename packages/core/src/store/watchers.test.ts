@@ -26,9 +26,9 @@ import { navigationSaga } from "../features/navigation/navigation-saga.ts";
 import { navigationActions } from "../features/navigation/slice.ts";
 
 const signedIn = () =>
-  userFetched(userFixture({ lang: "en" })).reduce(
-    rootReducer,
+  rootReducer(
     rootReducer(undefined, sessionActions.restored({ token: "tok", shellKind: "email" })),
+    userFetched(userFixture({ lang: "en" })),
   );
 
 interface Case {

@@ -181,7 +181,7 @@ describe("watchConnectionState", () => {
     const { providers, connection } = connectedContext();
     const signedIn = [
       sessionActions.restored({ token: "t", shellKind: "email" }),
-      ...userFetched(userFixture({ id: 7 })),
+      userFetched(userFixture({ id: 7 })),
       realtimeActions.channelStatusChanged({ channel: "player.7", status: "subscribed" }),
     ].reduce(rootReducer, undefined);
     await expectRatesOnlyAfter(connection, providers, signedIn, "unavailable");
@@ -214,7 +214,7 @@ describe("realtimeSaga (one connection, guests included)", () => {
     const { platform, providers } = sagaContext();
     // The player is cached: the channel follows the token.
     const { storeState } = await expectSaga(realtimeSaga, realtimeWiring)
-      .withReducer(rootReducer, userFetched(user).reduce(rootReducer, undefined))
+      .withReducer(rootReducer, rootReducer(undefined, userFetched(user)))
       .provide(providers)
       .dispatch(sessionActions.restored({ token: null, shellKind: "email" }))
       .delay(5)
@@ -259,8 +259,7 @@ describe("realtimeSaga (one connection, guests included)", () => {
     await expectSaga(realtimeSaga, realtimeWiring)
       .withReducer(rootReducer)
       .provide(providers)
-      .dispatch(userFetched(user)[0]!)
-      .dispatch(userFetched(user)[1]!)
+      .dispatch(userFetched(user))
       .silentRun(20);
     expect(platform.realtime.connections).toHaveLength(0);
   });
@@ -268,15 +267,14 @@ describe("realtimeSaga (one connection, guests included)", () => {
   it("starts with the restored token and follows a change of player on the same connection", async () => {
     const { platform, providers } = sagaContext();
     await expectSaga(realtimeSaga, realtimeWiring)
-      .withReducer(rootReducer, userFetched(userFixture({ id: 7 })).reduce(rootReducer, undefined))
+      .withReducer(rootReducer, rootReducer(undefined, userFetched(userFixture({ id: 7 }))))
       .provide(providers)
       .dispatch(sessionActions.restored({ token: "tok-a", shellKind: "email" }))
       .delay(5)
       .dispatch(sessionActions.unauthorized())
       .delay(5)
       .dispatch(sessionActions.loginSucceeded({ token: "tok-b", method: "password" }))
-      .dispatch(userFetched(userFixture({ id: 8 }))[0]!)
-      .dispatch(userFetched(userFixture({ id: 8 }))[1]!)
+      .dispatch(userFetched(userFixture({ id: 8 })))
       .silentRun(50);
     const [connection] = platform.realtime.connections;
     expect(platform.realtime.connections).toHaveLength(1);

@@ -10,7 +10,7 @@ import { sessionApi } from "./api.ts";
 
 function signedInState() {
   let state = rootReducer(undefined, sessionActions.restored({ token: "tok", shellKind: "email" }));
-  state = userFetched(userFixture()).reduce(rootReducer, state);
+  state = rootReducer(state, userFetched(userFixture()));
   return rootReducer(state, sessionActions.logoutRequested());
 }
 const signedInCookies = { token: "tok", remeberWallet: "USDT", lang: "de" };

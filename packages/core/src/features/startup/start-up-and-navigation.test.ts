@@ -27,9 +27,9 @@ import { navigationApi } from "../navigation/api.ts";
 import { runMutation } from "../../store/query-effects.ts";
 
 const signedIn = () =>
-  userFetched(userFixture()).reduce(
-    rootReducer,
+  rootReducer(
     rootReducer(undefined, sessionActions.restored({ token: "tok", shellKind: "email" })),
+    userFetched(userFixture()),
   );
 
 describe("language", () => {
