@@ -67,7 +67,7 @@ export type { RequestError } from "./api/request-error.ts";
 // ---------------------------------------------------------------- session
 export { sessionActions } from "./features/session/slice.ts";
 export type {
-  LoginMethod,
+  SessionOrigin,
   RegisterSubmission,
   SignUpPrefill,
   SocialEmailUpdate,

@@ -18,7 +18,7 @@ import { readAttribution, readSignUpPrefill } from "./attribution.ts";
 import { rememberTelegramUser } from "./mini-app-session.ts";
 import { sessionApi } from "./api.ts";
 import { selectAfterLoginPath, selectPendingAuthId, selectSocialEmailUpdate } from "./selectors.ts";
-import { sessionActions, type LoginMethod } from "./slice.ts";
+import { sessionActions, type SessionOrigin } from "./slice.ts";
 import { toastActions } from "../toasts/index.ts";
 
 type LoginOutcome = Pick<
@@ -27,7 +27,7 @@ type LoginOutcome = Pick<
 >;
 
 /** The login outcome: two_factor -> two_factor tab with auth_id kept; token -> signed in; else unverified e-mail. */
-export function* handleLoginOutcome(result: LoginOutcome, method: LoginMethod): SagaIterator {
+export function* handleLoginOutcome(result: LoginOutcome, method: SessionOrigin): SagaIterator {
   if (result.two_factor && result.auth_id) {
     yield put(sessionActions.twoFactorRequired({ authId: result.auth_id }));
   } else if (result.token) {

@@ -11,8 +11,11 @@ export interface SocialEmailUpdate {
   email: string | null;
 }
 
-/** How a session was obtained. */
-export type LoginMethod = "password" | "two_factor" | "register" | "social" | "telegram";
+/**
+ * How a session was obtained (the sign-in step that gave the token). Not the contract's
+ * `LoginMethod`, which is how the account signs in (email, google, facebook, telegram).
+ */
+export type SessionOrigin = "password" | "two_factor" | "register" | "social" | "telegram";
 
 /** Session state: token, login type, auth dialog, pending two-factor, after-login path. */
 export interface SessionState {
@@ -151,7 +154,7 @@ export const sessionSlice = createSlice({
       prepare: (payload: { email: string; username: string }) => ({ payload }),
     },
     telegramLoginSubmitted: started,
-    loginSucceeded(state, action: PayloadAction<{ token: string; method: LoginMethod }>) {
+    loginSucceeded(state, action: PayloadAction<{ token: string; method: SessionOrigin }>) {
       state.token = action.payload.token;
       state.pending = false;
       state.error = null;
