@@ -3,6 +3,7 @@
  * constraint allows and the shapes of JSON columns. `scripts/db-types.ts` maps the columns to them
  * in the generated `tables.gen.ts`; the rest of the schema is read from the migrations.
  */
+import type { Schemas } from "../lib/contract-types.ts";
 
 export type LedgerAccountKind =
   | "available"
@@ -71,12 +72,4 @@ export interface SiteBuyCrypto {
 }
 
 /** Who runs a site (the contract's `SiteOperator`), stored as JSON. */
-export interface SiteOperator {
-  name: string;
-  licence_number: string | null;
-  licence_authority: string | null;
-  licence_text: string | null;
-  support_email: string | null;
-  about_page_slug: string | null;
-  contacts_page_slug: string | null;
-}
+export type SiteOperator = Schemas["SiteOperator"];
